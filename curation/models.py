@@ -1,0 +1,1 @@
+"""Curation keeps no tables of its own yet; it works on the memory store and the palace."""

@@ -1,0 +1,1 @@
+"""The universal memory store and recall: the lowest domain layer."""

@@ -1,0 +1,1 @@
+"""The agent REST API of the memory store (views, serializers, auth)."""

@@ -1,0 +1,61 @@
+"""OpenAI-compatible HTTP embedder (OpenAI, Ollama, OpenRouter, vLLM, TEI all speak it)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+import httpx
+
+from memories.embeddings.base import EmbedderUnavailable, Health
+
+
+class OpenAICompatEmbedder:
+    name = "openai"
+
+    def __init__(
+        self, *, base_url: str, model: str, dimensions: int, api_key: str = "", timeout: float = 10
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.model = model
+        self.dimensions = dimensions
+        self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        self._timeout = timeout
+        self._health: tuple[float, Health] | None = None
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        if not self.base_url:
+            raise EmbedderUnavailable("EMBEDDINGS_BASE_URL is not set")
+        try:
+            response = httpx.post(
+                f"{self.base_url}/embeddings",
+                json={"model": self.model, "input": list(texts)},
+                headers=self._headers,
+                timeout=self._timeout,
+            )
+            response.raise_for_status()
+            data = sorted(response.json()["data"], key=lambda item: item["index"])
+        except (httpx.HTTPError, KeyError, ValueError, TypeError) as exc:
+            raise EmbedderUnavailable(f"embedding provider failed: {exc}") from exc
+        vectors = [[float(x) for x in item["embedding"]] for item in data]
+        if len(vectors) != len(texts) or any(len(v) != self.dimensions for v in vectors):
+            raise EmbedderUnavailable(
+                f"embedding provider returned vectors of the wrong count or size "
+                f"(expected {len(texts)} x {self.dimensions})"
+            )
+        return vectors
+
+    def health(self) -> Health:
+        # Cache for 30 s so /readyz polling does not cost an embedding call each time.
+        now = time.monotonic()
+        if self._health is not None and now - self._health[0] < 30:
+            return self._health[1]
+        try:
+            self.embed(["ping"])
+            result = Health(ok=True, detail=f"{self.base_url} answers for {self.model}")
+        except EmbedderUnavailable as exc:
+            result = Health(ok=False, detail=str(exc))
+        self._health = (now, result)
+        return result

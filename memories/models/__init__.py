@@ -1,0 +1,5 @@
+"""Models of the memory store."""
+
+from memories.models.ops import WorkerHeartbeat
+
+__all__ = ["WorkerHeartbeat"]

@@ -1,0 +1,1 @@
+"""Services: every write to the memory store goes through a function here."""

@@ -1,0 +1,15 @@
+"""Celery tasks of the memory store: thin wrappers over services, idempotent, named explicitly."""
+
+from __future__ import annotations
+
+import socket
+
+from celery import shared_task
+
+from memories.services.ops import worker_heartbeat_record
+
+
+@shared_task(name="memories.worker_heartbeat")
+def worker_heartbeat(name: str = "worker") -> dict[str, object]:
+    beat = worker_heartbeat_record(name=name, hostname=socket.gethostname())
+    return {"name": beat.name, "beats": beat.beats, "last_seen": beat.last_seen.isoformat()}

@@ -1,0 +1,10 @@
+"""Server-rendered pages of the memory store (the landing page for now)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "memories/home.html")

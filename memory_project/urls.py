@@ -1,0 +1,40 @@
+"""URL map: pages, the agent API under /api/v1/, its schema and docs, health probes, admin."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.http import HttpRequest, HttpResponse
+from django.urls import URLPattern, URLResolver, include, path
+from django.views import defaults
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from memories import health
+from memories import views as memory_views
+from memory_project.api.exceptions import json_not_found, json_server_error
+
+api_v1: list[URLPattern | URLResolver] = []
+
+urlpatterns = [
+    path("", memory_views.home, name="home"),
+    path("healthz", health.healthz, name="healthz"),
+    path("readyz", health.readyz, name="readyz"),
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("admin/", admin.site.urls),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/v1/", include((api_v1, "api"), namespace="api")),
+]
+
+
+def handler404(request: HttpRequest, exception: Exception) -> HttpResponse:
+    if request.path.startswith("/api/"):
+        return json_not_found(request, exception)
+    return defaults.page_not_found(request, exception)
+
+
+def handler500(request: HttpRequest) -> HttpResponse:
+    if request.path.startswith("/api/"):
+        return json_server_error(request)
+    return defaults.server_error(request)

@@ -1,0 +1,1 @@
+"""The memory palace: conversations, wings → rooms → closets → drawers, and mining."""

@@ -1,0 +1,1 @@
+"""Palace models (wings, rooms, closets, drawers) arrive with the palace issue."""

@@ -1,0 +1,89 @@
+"""Shared fixtures: named principals, the loopback OpenAI-compatible server, a real worker."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from django.db import connection
+
+from memory_project.embedded.postgres import database_uri
+from tests.factories import AdminFactory, UserFactory
+from tests.fakes.openai_server import FakeOpenAI, start_fake_openai, stop_fake_openai
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def alice(db):
+    return UserFactory(username="alice")
+
+
+@pytest.fixture
+def bob(db):
+    return UserFactory(username="bob")
+
+
+@pytest.fixture
+def carol(db):
+    return UserFactory(username="carol")
+
+
+@pytest.fixture
+def admin_user(db):
+    return AdminFactory(username="admin")
+
+
+@pytest.fixture(scope="session")
+def fake_openai_server() -> Iterator[FakeOpenAI]:
+    server = start_fake_openai()
+    yield server
+    stop_fake_openai(server)
+
+
+@pytest.fixture
+def fake_openai(fake_openai_server: FakeOpenAI) -> Iterator[FakeOpenAI]:
+    fake_openai_server.reset()
+    yield fake_openai_server
+    fake_openai_server.reset()
+
+
+def _test_database_url() -> str:
+    settings = connection.settings_dict
+    base = os.environ["DATABASE_URL"]
+    return database_uri(base, settings["NAME"])
+
+
+@pytest.fixture
+def celery_worker_process(transactional_db) -> Iterator[subprocess.Popen[bytes]]:
+    """A real `celery worker` process on the real broker, pointed at the test database."""
+    env = {**os.environ, "DATABASE_URL": _test_database_url(), "DATABASE_CONN_MAX_AGE": "0"}
+    log = open(ROOT / ".data" / "test" / "worker.log", "wb")  # noqa: SIM115 - closed below
+    process = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "memory_project.celery", "worker",
+         "--pool", "solo", "--loglevel", "INFO", "--without-mingle", "--without-gossip"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )  # fmt: skip
+    yield process
+    process.terminate()
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+    log.close()
+
+
+def wait_for(predicate, timeout: float = 30.0, interval: float = 0.2):
+    """Poll until predicate() is truthy; return its value or fail with a clear message."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"condition not met within {timeout} s")

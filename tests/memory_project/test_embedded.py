@@ -1,0 +1,102 @@
+"""The embedded servers keep their data across restarts and recover from a crash's leftovers."""
+
+import logging
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import psutil
+import psycopg
+import pytest
+import redis
+
+from memory_project.embedded.postgres import EmbeddedPostgres, database_uri, ensure_database
+from memory_project.embedded.redis import EmbeddedRedis
+from tests.conftest import wait_for
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def short_tmp(tmp_path_factory):
+    # Unix socket paths must stay short; pytest's tmp dirs are fine for that.
+    return tmp_path_factory.mktemp("emb")
+
+
+def test_embedded_postgres_restart_keeps_data_and_has_pgvector(short_tmp):
+    pg = EmbeddedPostgres(short_tmp / "pg")
+    admin = pg.start()
+    try:
+        ensure_database(admin, "keep")
+        with psycopg.connect(database_uri(admin, "keep"), autocommit=True) as conn:
+            conn.execute("CREATE TABLE notes (v vector(3))")
+            conn.execute("INSERT INTO notes VALUES ('[1,2,3]')")
+    finally:
+        pg.stop()
+    pg2 = EmbeddedPostgres(short_tmp / "pg")
+    admin2 = pg2.start()
+    try:
+        assert pg2.reused is False  # it really was stopped, and started again
+        with psycopg.connect(database_uri(admin2, "keep")) as conn:
+            assert conn.execute("SELECT v::text FROM notes").fetchone() == ("[1,2,3]",)
+            version = conn.execute("SELECT extversion FROM pg_extension WHERE extname='vector'")
+            assert version.fetchone()[0].startswith("0.8")
+    finally:
+        pg2.stop()
+
+
+def test_embedded_postgres_recovers_after_the_server_was_killed(short_tmp, caplog):
+    pg = EmbeddedPostgres(short_tmp / "pg")
+    admin = pg.start()
+    ensure_database(admin, "crash")
+    with psycopg.connect(database_uri(admin, "crash"), autocommit=True) as conn:
+        conn.execute("CREATE TABLE t (x int)")
+        conn.execute("INSERT INTO t VALUES (42)")
+    pid = int((short_tmp / "pg" / "postmaster.pid").read_text().splitlines()[0])
+    os.kill(pid, signal.SIGKILL)  # a crash: no clean shutdown, postmaster.pid left behind
+    wait_for(lambda: not psutil.pid_exists(pid), timeout=10)
+    with caplog.at_level(logging.WARNING, logger="memory_project.embedded"):
+        pg2 = EmbeddedPostgres(short_tmp / "pg")
+        admin2 = pg2.start()
+    try:
+        assert "did not shut down cleanly" in caplog.text
+        with psycopg.connect(database_uri(admin2, "crash")) as conn:
+            assert conn.execute("SELECT x FROM t").fetchone() == (42,)
+    finally:
+        pg2.stop()
+
+
+def test_embedded_redis_restart_keeps_data_and_recovers_stale_pidfile(short_tmp, caplog):
+    rd = EmbeddedRedis(short_tmp / "redis")
+    url = rd.start()
+    client = redis.Redis.from_url(url)
+    client.set("queued", "task-1")
+    rd.stop()
+    # A crash leaves a pid file naming a process that no longer exists.
+    (short_tmp / "redis" / "redis.pid").write_text("999999")
+    with caplog.at_level(logging.WARNING, logger="memory_project.embedded"):
+        rd2 = EmbeddedRedis(short_tmp / "redis")
+        url2 = rd2.start()
+    try:
+        assert "did not shut down cleanly" in caplog.text
+        assert redis.Redis.from_url(url2).get("queued") == b"task-1"
+    finally:
+        rd2.stop()
+
+
+def test_given_urls_start_nothing(short_tmp):
+    """With DATABASE_URL and REDIS_URL set, bootstrap starts no server and creates no data."""
+    data_dir = short_tmp / "untouched"
+    env = {**os.environ, "DATA_DIR": str(data_dir)}
+    code = (
+        "from memory_project.embedded import bootstrap; s = bootstrap(); "
+        "print(s.started, s.postgres, s.redis)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "[] None None"
+    assert not (data_dir / "pg").exists()
+    assert not (data_dir / "redis").exists()
