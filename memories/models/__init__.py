@@ -1,5 +1,30 @@
 """Models of the memory store."""
 
+from memories.models.api_keys import ALL_RULES, RULE_MANAGE, RULE_READ, ApiKey, RunWriteCount
+from memories.models.audit import AuditEvent
+from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
+from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
+from memories.models.vocab import Kind, Scope, Source, Status
 
-__all__ = ["WorkerHeartbeat"]
+__all__ = [
+    "ALL_RULES",
+    "RULE_MANAGE",
+    "RULE_READ",
+    "ApiKey",
+    "AuditEvent",
+    "Kind",
+    "Memory",
+    "MemoryEmbedding",
+    "MemoryRevision",
+    "Persona",
+    "Project",
+    "ProjectMembership",
+    "RunWriteCount",
+    "Scope",
+    "Source",
+    "Status",
+    "System",
+    "SystemGrant",
+    "WorkerHeartbeat",
+]

@@ -1,0 +1,54 @@
+"""API keys: an agent acts for a user (optionally as a persona / in a project) under rules."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
+from django.db import models
+
+RULE_READ = "memory.read"
+RULE_MANAGE = "memory.manage"
+ALL_RULES = (RULE_READ, RULE_MANAGE)
+
+
+class ApiKey(models.Model):
+    """Only a SHA-256 of the key is stored; the key itself is shown once, at creation."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_keys"
+    )
+    name = models.CharField(max_length=100, blank=True)
+    prefix = models.CharField(max_length=16, unique=True)  # shown in lists to tell keys apart
+    key_hash = models.CharField(max_length=64, unique=True)
+    persona = models.ForeignKey("memories.Persona", null=True, blank=True, on_delete=models.CASCADE)
+    project = models.ForeignKey("memories.Project", null=True, blank=True, on_delete=models.CASCADE)
+    rules = ArrayField(models.CharField(max_length=32), default=list)
+    write_cap = models.PositiveIntegerField(
+        null=True,
+        blank=True,
+        help_text="Most memories one run of this key may write (unattended agents).",
+    )
+    rate_limit_per_minute = models.PositiveIntegerField(default=600)
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.user})"
+
+
+class RunWriteCount(models.Model):
+    """How many memories a key wrote during one run; enforces the key's write cap."""
+
+    api_key = models.ForeignKey(ApiKey, on_delete=models.CASCADE, related_name="run_counts")
+    run_id = models.CharField(max_length=200)
+    writes = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["api_key", "run_id"], name="run_write_count_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.api_key_id}:{self.run_id}={self.writes}"

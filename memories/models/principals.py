@@ -1,0 +1,70 @@
+"""Who may see what: personas, projects (profiles/tenants) and systems, with their grants."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class Persona(models.Model):
+    """An agent persona; memories saved under it are visible to whoever acts as it."""
+
+    slug = models.SlugField(max_length=64, unique=True)
+    name = models.CharField(max_length=200)
+    members = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="personas")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Project(models.Model):
+    """A project, profile or tenant: its memories are shared by its members only."""
+
+    slug = models.SlugField(max_length=64, unique=True)
+    name = models.CharField(max_length=200)
+    members = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, through="ProjectMembership", related_name="projects", blank=True
+    )
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class ProjectMembership(models.Model):
+    project = models.ForeignKey(Project, on_delete=models.CASCADE)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    can_manage = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["project", "user"], name="project_membership_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} in {self.project_id}"
+
+
+class System(models.Model):
+    """A catalog system (seed 002): its memories are visible to whoever may read the system."""
+
+    slug = models.SlugField(max_length=64, unique=True)
+    name = models.CharField(max_length=200)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class SystemGrant(models.Model):
+    system = models.ForeignKey(System, on_delete=models.CASCADE, related_name="grants")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="system_grants"
+    )
+    can_manage = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["system", "user"], name="system_grant_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} on {self.system_id}"

@@ -1,0 +1,73 @@
+"""Vocabularies shared by the store: kinds (union of all five seeds), scopes, sources, statuses."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.db import models
+
+
+class Kind(models.TextChoices):
+    # seed 000 (LOCOMO dimensions)
+    KNOWLEDGE = "knowledge"
+    EVENT = "event"
+    ENTITY = "entity"
+    RELATIONSHIP = "relationship"
+    PREFERENCE = "preference"
+    # seed 001 (project memories)
+    PATTERN = "pattern"
+    WARNING = "warning"
+    LEARNING = "learning"
+    CONTEXT = "context"
+    # seed 004 (scope-typed store)
+    FACT = "fact"
+    DECISION = "decision"
+    WORKFLOW = "workflow"
+    SUMMARY = "summary"
+    SKILL = "skill"
+    # seed 003: a palace drawer is a memory record holding one verbatim message
+    MESSAGE = "message"
+
+
+class Scope(models.TextChoices):
+    USER = "user", "user (private to its owner)"
+    PERSONA = "persona", "persona"
+    PROJECT = "project", "project / profile"
+    SYSTEM = "system", "system"
+    SESSION = "session", "session (one conversation thread)"
+    GLOBAL = "global", "global (everyone)"
+
+
+class Source(models.TextChoices):
+    HUMAN = "human"
+    AGENT = "agent"
+    RUN = "run"
+    MINING = "mining"
+    LEARNING = "learning"
+    INSIGHT = "insight"
+
+
+class Status(models.TextChoices):
+    ACTIVE = "active"
+    ARCHIVED = "archived"
+    STALE = "stale"
+    DELETED = "deleted"
+
+
+# Seed 001: confidence a new memory starts with, by where it came from.
+INITIAL_CONFIDENCE: dict[str, float] = {
+    Source.HUMAN: 1.0,
+    Source.AGENT: 0.7,
+    Source.RUN: 0.5,
+    Source.MINING: 0.5,
+    Source.LEARNING: 0.3,
+    Source.INSIGHT: 0.7,
+}
+
+# Seed 001: default lifetime by kind (None = never expires); overridable in settings.
+DEFAULT_EXPIRY: dict[str, timedelta | None] = {
+    Kind.WARNING: timedelta(days=90),
+    Kind.LEARNING: timedelta(days=180),
+    Kind.CONTEXT: timedelta(days=30),
+    Kind.PATTERN: None,
+}

@@ -1,0 +1,212 @@
+"""Who sees what — the ONLY place visibility and write rights are decided.
+
+Every read path (API, pages, recall, tasks, MCP) gets its rows from `memories_visible_to()` or
+the `memory_get_for_*` fetchers. A row a principal may not see is reported exactly like a row
+that does not exist (NotFound), so ids leak nothing.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from django.db.models import Q, QuerySet
+
+from memories.models import (
+    RULE_MANAGE,
+    RULE_READ,
+    ApiKey,
+    Memory,
+    Persona,
+    ProjectMembership,
+    Scope,
+    SystemGrant,
+)
+from memory_project.errors import Forbidden, NotFound
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import AbstractBaseUser
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who is acting: a user, perhaps through an API key bound to a persona and/or project."""
+
+    user_id: int
+    username: str
+    is_admin: bool = False
+    is_human: bool = True  # False when acting through an API key (an agent)
+    api_key_id: int | None = None
+    rules: frozenset[str] = frozenset({RULE_READ, RULE_MANAGE})
+    persona_ids: frozenset[int] = frozenset()
+    project_ids: frozenset[int] = frozenset()
+    managed_project_ids: frozenset[int] = frozenset()
+    system_read_ids: frozenset[int] = frozenset()
+    system_manage_ids: frozenset[int] = frozenset()
+    write_cap: int | None = None
+
+    @property
+    def can_read(self) -> bool:
+        return RULE_READ in self.rules
+
+    @property
+    def can_manage(self) -> bool:
+        return RULE_MANAGE in self.rules
+
+
+@dataclass(frozen=True)
+class _Grants:
+    persona_ids: frozenset[int]
+    project_ids: frozenset[int]
+    managed_project_ids: frozenset[int]
+    system_read_ids: frozenset[int]
+    system_manage_ids: frozenset[int]
+
+
+def _grants_for(user_id: int) -> _Grants:
+    memberships = ProjectMembership.objects.filter(user_id=user_id).values_list(
+        "project_id", "can_manage"
+    )
+    grants = SystemGrant.objects.filter(user_id=user_id).values_list("system_id", "can_manage")
+    personas = Persona.objects.filter(members__id=user_id).values_list("id", flat=True)
+    member_rows, grant_rows = list(memberships), list(grants)
+    return _Grants(
+        persona_ids=frozenset(personas),
+        project_ids=frozenset(pid for pid, _ in member_rows),
+        managed_project_ids=frozenset(pid for pid, manage in member_rows if manage),
+        system_read_ids=frozenset(sid for sid, _ in grant_rows),
+        system_manage_ids=frozenset(sid for sid, manage in grant_rows if manage),
+    )
+
+
+def principal_for_user(user: AbstractBaseUser) -> Principal:
+    """A signed-in person (pages, admin)."""
+    grants = _grants_for(int(user.pk))
+    return Principal(
+        user_id=int(user.pk),
+        username=user.get_username(),
+        is_admin=bool(getattr(user, "is_superuser", False) or getattr(user, "is_staff", False)),
+        is_human=True,
+        persona_ids=grants.persona_ids,
+        project_ids=grants.project_ids,
+        managed_project_ids=grants.managed_project_ids,
+        system_read_ids=grants.system_read_ids,
+        system_manage_ids=grants.system_manage_ids,
+    )
+
+
+def principal_for_api_key(key: ApiKey) -> Principal:
+    """An agent acting for the key's user; a persona/project on the key narrows what it sees."""
+    user = key.user
+    grants = _grants_for(int(user.pk))
+    if key.persona_id is not None:
+        grants = replace(grants, persona_ids=frozenset({key.persona_id}))
+    if key.project_id is not None:
+        allowed = frozenset({key.project_id}) & grants.project_ids
+        grants = replace(
+            grants, project_ids=allowed, managed_project_ids=grants.managed_project_ids & allowed
+        )
+    return Principal(
+        user_id=int(user.pk),
+        username=user.get_username(),
+        is_admin=bool(user.is_superuser),
+        is_human=False,
+        api_key_id=key.pk,
+        rules=frozenset(key.rules),
+        write_cap=key.write_cap,
+        persona_ids=grants.persona_ids,
+        project_ids=grants.project_ids,
+        managed_project_ids=grants.managed_project_ids,
+        system_read_ids=grants.system_read_ids,
+        system_manage_ids=grants.system_manage_ids,
+    )
+
+
+def visibility_filter(principal: Principal) -> Q:
+    """The Q that limits memories to what `principal` may read (admins: everything)."""
+    if principal.is_admin:
+        return Q()
+    own = Q(owner_id=principal.user_id)
+    return (
+        Q(scope=Scope.USER) & own
+        | Q(scope=Scope.SESSION) & own
+        | Q(scope=Scope.PERSONA, persona_id__in=principal.persona_ids)
+        | Q(scope=Scope.PROJECT, project_id__in=principal.project_ids)
+        | Q(scope=Scope.SYSTEM, system_id__in=principal.system_read_ids)
+        | Q(scope=Scope.GLOBAL)
+    )
+
+
+def memories_visible_to(principal: Principal) -> QuerySet[Memory]:
+    """Every memory `principal` may read, in any status. Callers narrow by status themselves."""
+    if not principal.can_read:
+        return Memory.objects.none()
+    return Memory.objects.filter(visibility_filter(principal))
+
+
+def _parse_id(memory_id: object) -> uuid.UUID:
+    try:
+        return memory_id if isinstance(memory_id, uuid.UUID) else uuid.UUID(str(memory_id))
+    except (ValueError, TypeError, AttributeError):
+        raise NotFound("No memory with this id.") from None
+
+
+def memory_get_for_read(*, principal: Principal, memory_id: object) -> Memory:
+    memory = memories_visible_to(principal).filter(pk=_parse_id(memory_id)).first()
+    if memory is None:
+        raise NotFound("No memory with this id.")
+    return memory
+
+
+def can_write(principal: Principal, memory: Memory) -> bool:
+    """Only the owner or an admin changes a memory; a system's managers may too (seed 002)."""
+    if not principal.can_manage:
+        return False
+    if principal.is_admin or memory.owner_id == principal.user_id:
+        return True
+    return memory.scope == Scope.SYSTEM and memory.system_id in principal.system_manage_ids
+
+
+def memory_get_for_write(*, principal: Principal, memory_id: object, lock: bool = False) -> Memory:
+    """Fetch for a change. Visible but not yours → 403; invisible → 404 like a missing row."""
+    if not principal.can_manage:
+        raise Forbidden("This key lacks the memory.manage rule.")
+    qs = (
+        memories_visible_to(principal)
+        if principal.can_read
+        else Memory.objects.filter(visibility_filter(principal))
+    )
+    if lock:
+        qs = qs.select_for_update()
+    memory = qs.filter(pk=_parse_id(memory_id)).first()
+    if memory is None:
+        raise NotFound("No memory with this id.")
+    if not can_write(principal, memory):
+        raise Forbidden("Only the owner or an admin may change this memory.")
+    return memory
+
+
+def check_can_write_scope(
+    principal: Principal,
+    *,
+    scope: str,
+    persona_id: int | None = None,
+    project_id: int | None = None,
+    system_id: int | None = None,
+) -> None:
+    """May `principal` create a memory in this scope? Raises Forbidden with the reason."""
+    if not principal.can_manage:
+        raise Forbidden("This key lacks the memory.manage rule.")
+    if principal.is_admin:
+        return
+    if scope == Scope.GLOBAL:
+        raise Forbidden("Only an admin may write global memories.", fields={"scope": ["global"]})
+    if scope == Scope.PERSONA and persona_id not in principal.persona_ids:
+        raise Forbidden("You do not act as this persona.", fields={"scope_ref": ["not yours"]})
+    if scope == Scope.PROJECT and project_id not in principal.project_ids:
+        raise Forbidden(
+            "You are not a member of this project.", fields={"scope_ref": ["not yours"]}
+        )
+    if scope == Scope.SYSTEM and system_id not in principal.system_read_ids:
+        raise Forbidden("You may not read this system.", fields={"scope_ref": ["not yours"]})
