@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.http import HttpRequest, HttpResponse
-from django.urls import URLPattern, URLResolver, include, path
+from django.urls import include, path
 from django.views import defaults
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
@@ -13,7 +13,6 @@ from memories import health
 from memories import views as memory_views
 from memory_project.api.exceptions import json_not_found, json_server_error
 
-api_v1: list[URLPattern | URLResolver] = []
 
 urlpatterns = [
     path("", memory_views.home, name="home"),
@@ -24,7 +23,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
-    path("api/v1/", include((api_v1, "api"), namespace="api")),
+    path("api/v1/", include(("memories.api.urls", "api"), namespace="api")),
 ]
 
 

@@ -1,0 +1,67 @@
+"""Write-side embedding: what text a memory embeds, and storing its vector under its model.
+
+Embedding happens BEFORE the write transaction (house rule 3: no network call inside a
+transaction); `prepare_vectors` returns None when the embedder is down or unset, and the row is
+stored without a vector for the periodic reconciler to fill in.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from memories.embeddings.base import EmbedderUnavailable, text_hash
+from memories.embeddings.registry import get_embedder
+from memories.models import Memory, MemoryEmbedding
+
+logger = logging.getLogger("memories.embeddings")
+
+
+def embedding_text(*, content: str, recall_hint: str = "") -> str:
+    """The exact text embedded for a memory: its recall hint (the rankable index), then content."""
+    hint = recall_hint.strip()
+    return f"{hint}\n\n{content.strip()}" if hint else content.strip()
+
+
+@dataclass(frozen=True)
+class PreparedVector:
+    model: str
+    dimensions: int
+    vector: list[float]
+    text_hash: str
+
+
+def prepare_vectors(texts: Sequence[str]) -> list[PreparedVector] | None:
+    """Embed `texts` with the configured model; None (logged) when the embedder is unavailable."""
+    if not texts:
+        return []
+    embedder = get_embedder()
+    try:
+        vectors = embedder.embed(texts)
+    except EmbedderUnavailable as exc:
+        logger.warning(
+            "Embedder %s unavailable (%s); storing without vectors, the reconciler will "
+            "embed them later.",
+            embedder.name,
+            exc,
+        )
+        return None
+    return [
+        PreparedVector(model=embedder.model, dimensions=len(v), vector=v, text_hash=text_hash(t))
+        for t, v in zip(texts, vectors, strict=True)
+    ]
+
+
+def memory_embedding_store(*, memory: Memory, prepared: PreparedVector) -> MemoryEmbedding:
+    """Upsert the memory's vector for this model (natural key: memory + model)."""
+    row, _ = MemoryEmbedding.objects.update_or_create(
+        memory=memory,
+        model=prepared.model,
+        defaults={
+            "dimensions": prepared.dimensions,
+            "embedding": prepared.vector,
+            "text_hash": prepared.text_hash,
+        },
+    )
+    return row
