@@ -13,7 +13,6 @@ from memories import health
 from memories import views as memory_views
 from memory_project.api.exceptions import json_not_found, json_server_error
 
-
 urlpatterns = [
     path("", memory_views.home, name="home"),
     path("healthz", health.healthz, name="healthz"),
