@@ -222,3 +222,7 @@ LOGGING = {
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "worker-heartbeat": {"task": "memories.worker_heartbeat", "schedule": CELERY_HEARTBEAT_SECONDS},
 }
+
+# Feature settings live beside this file, one module per area.
+from memory_project.settings.memory import *  # noqa: E402, F403
+from memory_project.settings.recall import *  # noqa: E402, F403
