@@ -226,3 +226,8 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
 # Feature settings live beside this file, one module per area.
 from memory_project.settings.memory import *  # noqa: E402, F403
 from memory_project.settings.recall import *  # noqa: E402, F403
+
+# Each feature module may declare `<AREA>_BEAT_SCHEDULE`; all of them run under one beat.
+for _name, _schedule in list(globals().items()):
+    if _name.endswith("_BEAT_SCHEDULE") and _name != "CELERY_BEAT_SCHEDULE":
+        CELERY_BEAT_SCHEDULE.update(_schedule)
