@@ -1,0 +1,1 @@
+"""Mining: turn a finished conversation into drawers, entities and facts."""

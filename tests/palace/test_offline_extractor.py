@@ -1,0 +1,50 @@
+"""The offline extractor finds people, places, dates, items and preferences deterministically."""
+
+from palace.mining.extractors import OfflineExtractor, Turn
+
+TURNS = [
+    Turn(
+        1, "Caroline", "Hey Melanie! I went to a LGBTQ support group yesterday and it was powerful."
+    ),
+    Turn(
+        2,
+        "Melanie",
+        "That's great! I love painting sunsets with my kids. We went to Paris last summer.",
+    ),
+    Turn(
+        3, "Caroline", "I adopted a puppy on 7 May 2023, and my friend Jolene helped me pick her."
+    ),
+    Turn(4, "Melanie", "I prefer hiking near the lake in the mornings. I bought a new guitar too."),
+]
+
+
+def test_extracts_people_places_dates_items_and_preferences():
+    result = OfflineExtractor().extract(TURNS)
+    assert "Jolene" in result.people
+    assert "Paris" in result.places
+    tags = {tag for tags in result.turn_tags.values() for tag in tags}
+    assert "@t yesterday" in tags
+    assert "@t 7 may 2023" in tags
+    assert "@t last summer" in tags
+    assert "@l Paris" in tags
+    assert "@i new guitar" in tags or "@i guitar" in tags
+    assert "@p Caroline" in result.turn_tags[1]
+    prefs = [text for _, kind, text in result.facts if kind == "preference"]
+    assert any(text.startswith("Melanie loves painting sunsets") for text in prefs)
+    assert any(text.startswith("Melanie prefers hiking") for text in prefs)
+    events = [text for _, kind, text in result.facts if kind == "event"]
+    assert any("Caroline adopted a puppy" in text for text in events)
+
+
+def test_same_input_same_output_and_every_turn_has_a_topic():
+    first = OfflineExtractor().extract(TURNS)
+    second = OfflineExtractor().extract(TURNS)
+    assert first == second
+    assert set(first.turn_topic) == {1, 2, 3, 4}
+    assert all(topic in first.topics for topic in first.turn_topic.values())
+
+
+def test_empty_window_yields_nothing_but_a_default_topic():
+    result = OfflineExtractor().extract([])
+    assert result.facts == []
+    assert result.topics == ["conversation"]
