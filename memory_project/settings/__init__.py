@@ -225,6 +225,7 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
 
 # Feature settings live beside this file, one module per area.
 from memory_project.settings.memory import *  # noqa: E402, F403
+from memory_project.settings.palace import *  # noqa: E402, F403
 from memory_project.settings.recall import *  # noqa: E402, F403
 
 # Each feature module may declare `<AREA>_BEAT_SCHEDULE`; all of them run under one beat.

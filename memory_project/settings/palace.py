@@ -1,0 +1,22 @@
+"""Settings of the palace (conversation ingest and mining). Read from the environment only."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from memory_project.settings.env import env_int
+
+PALACE_IDLE_MINUTES = env_int("PALACE_IDLE_MINUTES", 30, minimum=1)
+# Long conversations are mined in windows of 8-10 turns, each committed with a checkpoint.
+PALACE_WINDOW_TURNS = max(8, min(10, env_int("PALACE_WINDOW_TURNS", 10, minimum=1)))
+
+PALACE_BEAT_SCHEDULE = {
+    "end-idle-conversations": {
+        "task": "palace.end_idle_conversations",
+        "schedule": timedelta(minutes=5),
+    },
+    "resume-stalled-mining": {
+        "task": "palace.resume_stalled_mining",
+        "schedule": timedelta(minutes=2),
+    },
+}

@@ -1,0 +1,247 @@
+"""Mine a finished conversation into the palace, window by window, with a checkpoint.
+
+One miner per conversation at a time (a session-level advisory lock, released automatically if
+the worker dies). Each window: extract, scrub + embed (outside any transaction), remember facts
+(dedup makes a retry harmless), then drawers + checkpoint in one transaction. A killed worker
+loses nothing: the redelivered task resumes after the last committed window.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import connection, transaction
+from django.db.models import Max, Q
+from django.utils import timezone
+from django.utils.text import slugify
+
+from memories.scoping import principal_for_user
+from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
+from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
+from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
+from palace.pointers import format_pointer
+
+logger = logging.getLogger("palace.mining")
+
+
+@contextmanager
+def _mining_lock(conversation_id: str) -> Iterator[bool]:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_lock(hashtextextended(%s, 7))", [conversation_id])
+        acquired = bool(cursor.fetchone()[0])
+    try:
+        yield acquired
+    finally:
+        if acquired:
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT pg_advisory_unlock(hashtextextended(%s, 7))", [conversation_id]
+                )
+
+
+def get_extractor() -> Extractor:
+    """The LLM extractor joins when an LLM is configured; offline otherwise."""
+    return OfflineExtractor()
+
+
+def _wing_for(conversation: Conversation) -> Wing:
+    name = (conversation.subject or "General").strip()[:200]
+    slug = slugify(name)[:200] or "general"
+    with connection.cursor() as cursor:  # numbering wings per owner must not race
+        cursor.execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended(%s, 11))",
+            [f"wing:{conversation.owner_id}"],
+        )
+    wing = Wing.objects.filter(owner_id=conversation.owner_id, slug=slug).first()
+    if wing is None:
+        last = Wing.objects.filter(owner_id=conversation.owner_id).aggregate(n=Max("number"))["n"]
+        wing = Wing.objects.create(
+            owner_id=conversation.owner_id, slug=slug, name=name, number=(last or 0) + 1
+        )
+    return wing
+
+
+def _room_for(conversation: Conversation) -> Room:
+    room = Room.objects.filter(conversation=conversation).select_related("wing").first()
+    if room is not None:
+        return room
+    wing = Wing.objects.select_for_update().get(pk=_wing_for(conversation).pk)
+    last = wing.rooms.aggregate(n=Max("number"))["n"]
+    title = conversation.title or f"{conversation.started_at:%Y-%m-%d %H:%M} conversation"
+    return Room.objects.create(
+        wing=wing,
+        number=(last or 0) + 1,
+        conversation=conversation,
+        title=title[:300],
+        started_at=conversation.started_at,
+    )
+
+
+def _closet(room: Room, topic: str) -> Closet:
+    closet, _ = Closet.objects.get_or_create(
+        room=room, slug=slugify(topic)[:200] or "conversation", defaults={"topic": topic[:200]}
+    )
+    return closet
+
+
+def _remember_facts(
+    conversation: Conversation, extraction: Extraction, pointers: dict[int, str]
+) -> int:
+    from memories.services.memory import memory_remember
+
+    principal = principal_for_user(conversation.owner)
+    count = 0
+    for seq, kind, sentence in extraction.facts:
+        memory_remember(
+            principal=principal,
+            content=sentence,
+            kind=kind,
+            scope="session",
+            scope_ref=conversation.session_key or conversation.external_id,
+            source="mining",
+            confidence=0.5,
+            source_conversation=str(conversation.pk),
+            pointer=pointers.get(seq, ""),
+            tags=["mined"],
+        )
+        count += 1
+    return count
+
+
+def conversation_mine(*, conversation_id: str) -> MiningRun | None:
+    """Mine what is not mined yet. Returns the run, or None when there was nothing to do."""
+    conversation = Conversation.objects.select_related("owner").filter(pk=conversation_id).first()
+    if conversation is None:
+        return None  # row gone: nothing to do
+    with _mining_lock(str(conversation.pk)) as acquired:
+        if not acquired:
+            logger.info("Conversation %s is being mined by another worker.", conversation.pk)
+            return None
+        return _mine_locked(conversation)
+
+
+def _mine_locked(conversation: Conversation) -> MiningRun | None:
+    pending = conversation.messages.filter(seq__gt=conversation.mined_through).order_by("seq")
+    if not pending.exists():
+        Conversation.objects.filter(pk=conversation.pk).update(
+            mining_status=Conversation.MiningStatus.DONE
+        )
+        return None
+    extractor = get_extractor()
+    Conversation.objects.filter(pk=conversation.pk).update(
+        mining_status=Conversation.MiningStatus.RUNNING, mining_error=""
+    )
+    run = MiningRun.objects.create(conversation=conversation, extractor=extractor.name)
+    window_size = settings.PALACE_WINDOW_TURNS
+    try:
+        messages = list(pending)
+        for start in range(0, len(messages), window_size):
+            _mine_window(conversation, run, extractor, messages[start : start + window_size])
+    except Exception as exc:
+        MiningRun.objects.filter(pk=run.pk).update(
+            status=MiningRun.Status.FAILED, error=str(exc)[:2000], finished_at=timezone.now()
+        )
+        Conversation.objects.filter(pk=conversation.pk).update(
+            mining_status=Conversation.MiningStatus.FAILED, mining_error=str(exc)[:2000]
+        )
+        raise
+    MiningRun.objects.filter(pk=run.pk).update(
+        status=MiningRun.Status.DONE, finished_at=timezone.now()
+    )
+    Conversation.objects.filter(pk=conversation.pk).update(
+        mining_status=Conversation.MiningStatus.DONE
+    )
+    run.refresh_from_db()
+    logger.info(
+        "Mined conversation %s: %d drawers, %d facts, %d entities in %d windows.",
+        conversation.pk, run.drawers, run.facts, run.entities, run.windows,
+    )  # fmt: skip
+    return run
+
+
+def _mine_window(
+    conversation: Conversation, run: MiningRun, extractor: Extractor, window: list[Message]
+) -> None:
+    turns = [Turn(seq=m.seq, speaker=m.speaker, text=m.content) for m in window]
+    extraction = extractor.extract(turns)
+    with transaction.atomic():
+        room = _room_for(conversation)
+    pointers = {m.seq: format_pointer(room.wing.number, room.number, m.seq) for m in window}
+    items = [
+        VerbatimItem(
+            content=m.content,
+            pointer=pointers[m.seq],
+            tags=extraction.turn_tags.get(m.seq, []),
+            recall_hint=f"{m.speaker} on {m.sent_at:%Y-%m-%d}",
+            created_at=m.sent_at,
+            metadata={"speaker": m.speaker, "seq": m.seq, "conversation": str(conversation.pk)},
+        )
+        for m in window
+    ]
+    prepared = verbatim_prepare(items)  # network (embedder) outside the transaction
+    facts = _remember_facts(conversation, extraction, pointers)  # idempotent by dedup
+    with transaction.atomic():
+        locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        fresh = [p for p, m in zip(prepared, window, strict=True) if m.seq > locked.mined_through]
+        fresh_messages = [m for m in window if m.seq > locked.mined_through]
+        memories = verbatim_store(
+            owner_id=conversation.owner_id,
+            prepared=fresh,
+            source_conversation=str(conversation.pk),
+            session_key=conversation.session_key,
+        )
+        for memory, message in zip(memories, fresh_messages, strict=True):
+            Drawer.objects.create(
+                room=room,
+                closet=_closet(room, extraction.turn_topic.get(message.seq, "conversation")),
+                number=message.seq,
+                pointer=pointers[message.seq],
+                memory=memory,
+                message=message,
+                tags=extraction.turn_tags.get(message.seq, []),
+            )
+        last_seq = max(m.seq for m in window)
+        Conversation.objects.filter(pk=conversation.pk).update(
+            mined_through=max(locked.mined_through, last_seq)
+        )
+        conversation.mined_through = max(locked.mined_through, last_seq)
+        cost = dict(run.cost)
+        for source, calls, tokens in [
+            ("memory_extract", extraction.calls, extraction.tokens),
+            ("memory_embed", 1 if fresh else 0, 0),
+        ]:
+            entry = cost.setdefault(source, {"calls": 0, "tokens": 0})
+            entry["calls"] += calls
+            entry["tokens"] += tokens
+        run.cost = cost
+        run.windows += 1
+        run.drawers += len(memories)
+        run.facts += facts
+        run.entities += len(set(extraction.people) | set(extraction.places))
+        run.save(update_fields=["cost", "windows", "drawers", "facts", "entities"])
+
+
+def conversations_resume_stalled(*, pending_for: timedelta = timedelta(minutes=2)) -> int:
+    """Re-queue mining that no worker is doing: `running` with the lock free (its worker died),
+    or `pending` for a while (the queued task was lost). Duplicates are harmless."""
+    from palace.tasks import mine_conversation
+
+    cutoff = timezone.now() - pending_for
+    candidates = Conversation.objects.filter(ended_at__isnull=False).filter(
+        Q(mining_status=Conversation.MiningStatus.RUNNING)
+        | Q(mining_status=Conversation.MiningStatus.PENDING, ended_at__lt=cutoff)
+    )
+    requeued = 0
+    for conversation_id in candidates.values_list("pk", flat=True):
+        with _mining_lock(str(conversation_id)) as free:
+            if not free:
+                continue  # a live worker holds it
+        mine_conversation.delay(str(conversation_id))
+        requeued += 1
+    if requeued:
+        logger.info("Re-queued mining of %d stalled conversation(s).", requeued)
+    return requeued

@@ -1,0 +1,1 @@
+"""Palace services: every write to conversations and the palace goes through a function here."""

@@ -1,0 +1,179 @@
+"""Conversation ingest: create (idempotent by external_id), append messages, end → mining."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from memories.scoping import Principal
+from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from palace.models import Conversation, Message
+
+MAX_MESSAGE_CHARS = 50_000
+MAX_MESSAGES_PER_CALL = 500
+
+
+@dataclass(frozen=True)
+class MessageIn:
+    speaker: str
+    content: str
+    role: str = "user"
+    sent_at: datetime | None = None
+    external_id: str = ""
+    metadata: dict[str, object] | None = None
+
+
+def _check_can_write(principal: Principal) -> None:
+    if not principal.can_manage:
+        raise Forbidden("This key lacks the memory.manage rule.")
+
+
+def conversation_get(*, principal: Principal, conversation_id: object) -> Conversation:
+    """The owner's (or, for admins, anyone's) conversation; otherwise 404 like a missing one."""
+    import uuid
+
+    try:
+        pk = uuid.UUID(str(conversation_id))
+    except ValueError:
+        raise NotFound("No conversation with this id.") from None
+    qs = Conversation.objects.filter(pk=pk)
+    if not principal.is_admin:
+        qs = qs.filter(owner_id=principal.user_id)
+    conversation = qs.first()
+    if conversation is None:
+        raise NotFound("No conversation with this id.")
+    return conversation
+
+
+def _validate_messages(messages: Sequence[MessageIn]) -> None:
+    if len(messages) > MAX_MESSAGES_PER_CALL:
+        raise ValidationFailed(
+            fields={"messages": [f"at most {MAX_MESSAGES_PER_CALL} messages per call"]}
+        )
+    for index, message in enumerate(messages):
+        if not message.content.strip():
+            raise ValidationFailed(fields={f"messages.{index}.content": ["must not be empty"]})
+        if len(message.content) > MAX_MESSAGE_CHARS:
+            raise ValidationFailed(
+                fields={f"messages.{index}.content": [f"at most {MAX_MESSAGE_CHARS} characters"]}
+            )
+        if "\x00" in message.content or "\x00" in message.speaker:
+            raise ValidationFailed(fields={f"messages.{index}": ["NUL characters are not allowed"]})
+        if not message.speaker.strip():
+            raise ValidationFailed(fields={f"messages.{index}.speaker": ["must not be empty"]})
+
+
+def conversation_ingest(
+    *,
+    principal: Principal,
+    external_id: str,
+    title: str = "",
+    subject: str = "",
+    session_key: str = "",
+    started_at: datetime | None = None,
+    messages: Sequence[MessageIn] = (),
+) -> tuple[Conversation, bool]:
+    """Create a conversation, or return the existing one with this external_id (idempotent)."""
+    _check_can_write(principal)
+    if not external_id.strip():
+        raise ValidationFailed(fields={"external_id": ["must not be empty"]})
+    _validate_messages(messages)
+    with transaction.atomic():
+        conversation, created = Conversation.objects.get_or_create(
+            owner_id=principal.user_id,
+            external_id=external_id.strip(),
+            defaults={
+                "title": title,
+                "subject": subject,
+                "session_key": session_key or external_id.strip(),
+                "started_at": started_at or timezone.now(),
+            },
+        )
+        if created and messages:
+            _append(conversation, messages)
+    return conversation, created
+
+
+def _append(conversation: Conversation, messages: Sequence[MessageIn]) -> list[Message]:
+    known = set(conversation.messages.exclude(external_id="").values_list("external_id", flat=True))
+    last = conversation.messages.aggregate(last=Max("seq"))["last"] or 0
+    rows: list[Message] = []
+    for message in messages:
+        if message.external_id and message.external_id in known:
+            continue  # a retried call: this message is already stored
+        last += 1
+        rows.append(
+            Message(
+                conversation=conversation,
+                seq=last,
+                speaker=message.speaker.strip()[:200],
+                role=message.role,
+                content=message.content,
+                external_id=message.external_id,
+                sent_at=message.sent_at or timezone.now(),
+                metadata=message.metadata or {},
+            )
+        )
+        if message.external_id:
+            known.add(message.external_id)
+    Message.objects.bulk_create(rows)
+    if rows:
+        conversation.last_message_at = max(r.sent_at for r in rows)
+        conversation.save(update_fields=["last_message_at"])
+    return rows
+
+
+def conversation_add_messages(
+    *, principal: Principal, conversation_id: object, messages: Sequence[MessageIn]
+) -> list[Message]:
+    _check_can_write(principal)
+    _validate_messages(messages)
+    with transaction.atomic():
+        conversation = conversation_get(principal=principal, conversation_id=conversation_id)
+        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        if conversation.ended_at is not None:
+            raise Conflict("This conversation has ended; start a new one to add messages.")
+        return _append(conversation, messages)
+
+
+def conversation_end(*, principal: Principal, conversation_id: object) -> Conversation:
+    """Mark ended and queue mining (after commit). Ending twice queues nothing new."""
+    _check_can_write(principal)
+    with transaction.atomic():
+        conversation = conversation_get(principal=principal, conversation_id=conversation_id)
+        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        if conversation.ended_at is None or conversation.mining_status == "failed":
+            conversation.ended_at = conversation.ended_at or timezone.now()
+            conversation.mining_status = Conversation.MiningStatus.PENDING
+            conversation.mining_error = ""
+            conversation.save(update_fields=["ended_at", "mining_status", "mining_error"])
+            _queue_mining(conversation)
+    return conversation
+
+
+def _queue_mining(conversation: Conversation) -> None:
+    from palace.tasks import mine_conversation
+
+    mine_conversation.delay_on_commit(str(conversation.pk))
+
+
+def conversations_end_idle(*, now: datetime | None = None) -> int:
+    """End conversations with no message for PALACE_IDLE_MINUTES; returns how many."""
+    cutoff = (now or timezone.now()) - timedelta(minutes=settings.PALACE_IDLE_MINUTES)
+    ended = 0
+    idle = Conversation.objects.filter(ended_at__isnull=True, last_message_at__lt=cutoff)
+    for conversation_id in idle.values_list("pk", flat=True):
+        with transaction.atomic():
+            updated = Conversation.objects.filter(pk=conversation_id, ended_at__isnull=True).update(
+                ended_at=timezone.now(), mining_status=Conversation.MiningStatus.PENDING
+            )
+            if updated:
+                _queue_mining(Conversation(pk=conversation_id))
+                ended += 1
+    return ended

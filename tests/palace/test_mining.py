@@ -1,0 +1,64 @@
+"""Mining writes one verbatim drawer per turn with a pointer, facts as memories, idempotently."""
+
+import pytest
+
+from memories.models import Kind, Memory, MemoryEmbedding
+from palace.mining.pipeline import conversation_mine
+from palace.models import Closet, Conversation, Drawer, MiningRun, Room, Wing
+from palace.pointers import parse_pointer
+from palace.services.conversations import conversation_ingest
+
+pytestmark = pytest.mark.django_db
+
+
+def test_mining_builds_wing_room_closets_and_verbatim_drawers(make_conversation):
+    conversation = make_conversation(turns=23)
+    run = conversation_mine(conversation_id=str(conversation.pk))
+    assert run is not None
+    assert run.windows == 3  # windows of 10 turns: 10 + 10 + 3
+    assert Wing.objects.filter(owner=conversation.owner).count() == 1
+    room = Room.objects.get(conversation=conversation)
+    drawers = list(Drawer.objects.filter(room=room).select_related("memory", "message"))
+    assert len(drawers) == 23
+    for drawer in drawers:
+        assert drawer.memory.content == drawer.message.content  # never paraphrased
+        assert drawer.memory.kind == Kind.MESSAGE
+        assert drawer.memory.pointer == drawer.pointer
+        assert parse_pointer(drawer.pointer).drawer == drawer.message.seq
+    assert Closet.objects.filter(room=room).exists()
+    assert MemoryEmbedding.objects.filter(memory__drawer__room=room).count() == 23
+    conversation.refresh_from_db()
+    assert conversation.mining_status == Conversation.MiningStatus.DONE
+    assert conversation.mined_through == 23
+    assert run.facts > 0
+    facts = Memory.objects.filter(source="mining").exclude(kind=Kind.MESSAGE)
+    assert facts.exists()
+    assert all(f.scope == "session" and f.confidence == 0.5 and f.pointer for f in facts)
+
+
+def test_mining_twice_changes_nothing(make_conversation):
+    conversation = make_conversation(turns=12)
+    conversation_mine(conversation_id=str(conversation.pk))
+    before = (Memory.objects.count(), Drawer.objects.count(), Closet.objects.count())
+    assert conversation_mine(conversation_id=str(conversation.pk)) is None
+    assert (Memory.objects.count(), Drawer.objects.count(), Closet.objects.count()) == before
+
+
+def test_empty_conversation_is_a_no_op(alice_principal):
+    conversation, _ = conversation_ingest(principal=alice_principal, external_id="empty")
+    assert conversation_mine(conversation_id=str(conversation.pk)) is None
+    assert not Drawer.objects.exists()
+    assert not MiningRun.objects.exists()
+
+
+def test_mining_a_missing_conversation_returns_quietly():
+    assert conversation_mine(conversation_id="00000000-0000-0000-0000-000000000000") is None
+
+
+def test_mining_records_activity_and_cost_per_source(make_conversation):
+    conversation = make_conversation(turns=4)
+    run = conversation_mine(conversation_id=str(conversation.pk))
+    assert run.status == MiningRun.Status.DONE
+    assert run.extractor == "offline"
+    assert run.cost["memory_extract"]["calls"] == 0  # offline: no LLM calls
+    assert run.cost["memory_embed"]["calls"] == 1
