@@ -160,7 +160,8 @@ def conversation_end(*, principal: Principal, conversation_id: object) -> Conver
 def _queue_mining(conversation: Conversation) -> None:
     from palace.tasks import mine_conversation
 
-    mine_conversation.delay_on_commit(str(conversation.pk))
+    conversation_id = str(conversation.pk)
+    transaction.on_commit(lambda: mine_conversation.delay(conversation_id))
 
 
 def conversations_end_idle(*, now: datetime | None = None) -> int:
