@@ -2,6 +2,7 @@
 
 from memories.models.api_keys import ALL_RULES, RULE_MANAGE, RULE_READ, ApiKey, RunWriteCount
 from memories.models.audit import AuditEvent
+from memories.models.graph import Entity, EntityEvent, Relation
 from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
@@ -13,6 +14,8 @@ __all__ = [
     "RULE_READ",
     "ApiKey",
     "AuditEvent",
+    "Entity",
+    "EntityEvent",
     "Kind",
     "Memory",
     "MemoryEmbedding",
@@ -20,6 +23,7 @@ __all__ = [
     "Persona",
     "Project",
     "ProjectMembership",
+    "Relation",
     "RunWriteCount",
     "Scope",
     "Source",

@@ -30,6 +30,7 @@ class VerbatimItem:
     tags: Sequence[str] = ()
     recall_hint: str = ""
     created_at: datetime | None = None
+    entities: Sequence[str] = ()  # URNs mentioned, so the graph strategy can reach the record
     metadata: dict[str, object] = field(default_factory=dict)
 
 
@@ -84,6 +85,7 @@ def verbatim_store(
             session_key=session_key,
             source_conversation=source_conversation,
             pointer=entry.item.pointer,
+            entities=list(dict.fromkeys(entry.item.entities)),
             confidence=1.0,  # a verbatim record is exactly what was said
             metadata=metadata,
             content_hash=hashlib.sha256(entry.content.encode()).hexdigest(),

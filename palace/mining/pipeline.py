@@ -19,7 +19,9 @@ from django.db.models import Max, Q
 from django.utils import timezone
 from django.utils.text import slugify
 
+from memories.models import Entity
 from memories.scoping import principal_for_user
+from memories.services.graph import entity_upsert, relation_assert
 from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
 from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
@@ -88,8 +90,51 @@ def _closet(room: Room, topic: str) -> Closet:
     return closet
 
 
+def _graph_for_window(
+    conversation: Conversation, extraction: Extraction, window: list[Message]
+) -> tuple[dict[int, list[str]], int]:
+    """Upsert the window's people and places; link speakers to what they mention.
+
+    Returns each turn's entity URNs (stored on its drawer) and how many entities were touched.
+    """
+    owner_id = conversation.owner_id
+    touched: dict[str, Entity] = {}
+
+    def upsert(name: str, kind: str) -> Entity:
+        key = f"{kind}:{name.casefold()}"
+        if key not in touched:
+            touched[key] = entity_upsert(owner_id=owner_id, name=name, kind=kind)
+        return touched[key]
+
+    per_turn: dict[int, list[str]] = {}
+    for message in window:
+        speaker = upsert(message.speaker, "person")
+        urns = [speaker.urn]
+        for tag in extraction.turn_tags.get(message.seq, []):
+            prefix, _, name = tag.partition(" ")
+            kind = {"@p": "person", "@l": "place"}.get(prefix)
+            if kind is None or not name or name == message.speaker:
+                continue
+            entity = upsert(name, kind)
+            urns.append(entity.urn)
+            relation_assert(
+                owner_id=owner_id,
+                subject=speaker,
+                predicate="mentioned",
+                obj=entity,
+                valid_from=message.sent_at,
+                replaces=False,  # mentioning B does not undo having mentioned A
+                confidence=0.5,
+            )
+        per_turn[message.seq] = list(dict.fromkeys(urns))
+    return per_turn, len(touched)
+
+
 def _remember_facts(
-    conversation: Conversation, extraction: Extraction, pointers: dict[int, str]
+    conversation: Conversation,
+    extraction: Extraction,
+    pointers: dict[int, str],
+    entities: dict[int, list[str]],
 ) -> int:
     from memories.services.memory import memory_remember
 
@@ -106,6 +151,7 @@ def _remember_facts(
             confidence=0.5,
             source_conversation=str(conversation.pk),
             pointer=pointers.get(seq, ""),
+            entities=entities.get(seq, [])[:1],  # the speaker the fact is about
             tags=["mined"],
         )
         count += 1
@@ -168,6 +214,7 @@ def _mine_window(
 ) -> None:
     turns = [Turn(seq=m.seq, speaker=m.speaker, text=m.content) for m in window]
     extraction = extractor.extract(turns)
+    entities, entity_count = _graph_for_window(conversation, extraction, window)
     with transaction.atomic():
         room = _room_for(conversation)
     pointers = {m.seq: format_pointer(room.wing.number, room.number, m.seq) for m in window}
@@ -178,12 +225,13 @@ def _mine_window(
             tags=extraction.turn_tags.get(m.seq, []),
             recall_hint=f"{m.speaker} on {m.sent_at:%Y-%m-%d}",
             created_at=m.sent_at,
+            entities=entities.get(m.seq, []),
             metadata={"speaker": m.speaker, "seq": m.seq, "conversation": str(conversation.pk)},
         )
         for m in window
     ]
     prepared = verbatim_prepare(items)  # network (embedder) outside the transaction
-    facts = _remember_facts(conversation, extraction, pointers)  # idempotent by dedup
+    facts = _remember_facts(conversation, extraction, pointers, entities)  # idempotent by dedup
     with transaction.atomic():
         locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
         fresh = [p for p, m in zip(prepared, window, strict=True) if m.seq > locked.mined_through]
@@ -221,7 +269,7 @@ def _mine_window(
         run.windows += 1
         run.drawers += len(memories)
         run.facts += facts
-        run.entities += len(set(extraction.people) | set(extraction.places))
+        run.entities += entity_count
         run.save(update_fields=["cost", "windows", "drawers", "facts", "entities"])
 
 

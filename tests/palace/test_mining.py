@@ -62,3 +62,17 @@ def test_mining_records_activity_and_cost_per_source(make_conversation):
     assert run.extractor == "offline"
     assert run.cost["memory_extract"]["calls"] == 0  # offline: no LLM calls
     assert run.cost["memory_embed"]["calls"] == 1
+
+
+def test_mining_fills_the_graph_and_links_drawers_to_entities(make_conversation):
+    from memories.models import Entity, Relation
+
+    conversation = make_conversation(turns=6)
+    conversation_mine(conversation_id=str(conversation.pk))
+    owner = conversation.owner
+    names = set(Entity.objects.filter(owner=owner).values_list("name", flat=True))
+    assert {"Caroline", "Melanie", "Jolene", "Oregon"} <= names
+    jolene = Entity.objects.get(owner=owner, name="Jolene")
+    assert Relation.objects.filter(predicate="mentioned", object=jolene).exists()
+    drawer = Drawer.objects.get(room__conversation=conversation, number=3)
+    assert jolene.urn in drawer.memory.entities

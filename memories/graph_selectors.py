@@ -1,0 +1,62 @@
+"""Reads of the knowledge graph and of stale memories, scoped to what the principal may see."""
+
+from __future__ import annotations
+
+from django.db.models import Q, QuerySet
+
+from memories.models import Entity, Memory, Relation, Status
+from memories.scoping import Principal, memories_visible_to
+from memory_project.errors import NotFound
+
+
+def entities_visible_to(principal: Principal) -> QuerySet[Entity]:
+    """A person's graph is theirs alone; admins see every graph."""
+    if not principal.can_read:
+        return Entity.objects.none()
+    qs = Entity.objects.all()
+    return qs if principal.is_admin else qs.filter(owner_id=principal.user_id)
+
+
+def entity_list(
+    *, principal: Principal, q: str | None = None, kind: str | None = None
+) -> QuerySet[Entity]:
+    qs = entities_visible_to(principal)
+    if q:
+        qs = qs.filter(Q(name__icontains=q) | Q(aliases__icontains=q) | Q(urn__icontains=q))
+    if kind:
+        qs = qs.filter(kind=kind)
+    return qs.order_by("name", "pk")
+
+
+def entity_get_for_read(*, principal: Principal, entity_id: object) -> Entity:
+    try:
+        pk = int(str(entity_id))
+    except ValueError:
+        raise NotFound("No entity with this id.") from None
+    entity = entities_visible_to(principal).filter(pk=pk).first()
+    if entity is None:
+        raise NotFound("No entity with this id.")
+    return entity
+
+
+def entity_timeline(
+    *, principal: Principal, entity_id: object, include_history: bool = True
+) -> tuple[Entity, list[Relation]]:
+    """Every relation the entity takes part in, oldest first; current ones only on request."""
+    entity = entity_get_for_read(principal=principal, entity_id=entity_id)
+    relations = Relation.objects.filter(Q(subject=entity) | Q(object=entity)).select_related(
+        "subject", "object"
+    )
+    if not include_history:
+        relations = relations.filter(valid_to__isnull=True, retired_at__isnull=True)
+    return entity, list(relations.order_by("valid_from", "id"))
+
+
+def stale_list(*, principal: Principal) -> QuerySet[Memory]:
+    """Memories flagged stale, with their reasons, newest first (review_stale)."""
+    return (
+        memories_visible_to(principal)
+        .filter(status=Status.STALE)
+        .select_related("owner", "persona", "project", "system")
+        .order_by("-updated_at", "-id")
+    )
