@@ -11,7 +11,11 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from memories import health
 from memories import views as memory_views
+from memories.api import urls as memory_api_urls
 from memory_project.api.exceptions import json_not_found, json_server_error
+from palace.api import urls as palace_api_urls
+
+api_v1 = [*memory_api_urls.urlpatterns, *palace_api_urls.urlpatterns]
 
 urlpatterns = [
     path("", memory_views.home, name="home"),
@@ -22,7 +26,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
-    path("api/v1/", include(("memories.api.urls", "api"), namespace="api")),
+    path("api/v1/", include((api_v1, "api"), namespace="api")),
 ]
 
 

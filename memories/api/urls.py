@@ -1,10 +1,15 @@
-"""All /api/v1/ routes of the memory store: memory CRUD + governance, and recall/context."""
+"""All /api/v1/ routes of the memory store: memories, recall/context, the graph and stale review."""
 
 from __future__ import annotations
 
 from django.urls import URLPattern, URLResolver
 
+from memories.api.graph_urls import urlpatterns as graph_urlpatterns
 from memories.api.memory_urls import urlpatterns as memory_urlpatterns
 from memories.api.recall_urls import urlpatterns as recall_urlpatterns
 
-urlpatterns: list[URLPattern | URLResolver] = [*memory_urlpatterns, *recall_urlpatterns]
+urlpatterns: list[URLPattern | URLResolver] = [
+    *memory_urlpatterns,
+    *recall_urlpatterns,
+    *graph_urlpatterns,
+]

@@ -1,0 +1,92 @@
+"""Serializers of the knowledge-graph API (unique top-level names; strict inputs)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from memories.api.serializers import (
+    MemoryOut,
+    StrictBooleanField,
+    StrictCharField,
+    StrictChoiceField,
+    StrictDateTimeField,
+    StrictSerializer,
+)
+from memories.models import Entity, EntityEvent, Relation
+
+
+class EntityOut(serializers.ModelSerializer[Entity]):
+    class Meta:
+        model = Entity
+        fields = ["id", "urn", "name", "kind", "aliases", "status", "created_at", "updated_at"]
+
+
+class EntityListOut(serializers.Serializer[Any]):
+    results = EntityOut(many=True)
+    next = serializers.IntegerField(allow_null=True, help_text="offset of the next page")
+
+
+class RelationOut(serializers.ModelSerializer[Relation]):
+    subject = EntityOut()
+    object = EntityOut(allow_null=True)
+    current = serializers.BooleanField(source="is_current")
+
+    class Meta:
+        model = Relation
+        fields = [
+            "id", "subject", "predicate", "object", "object_value", "valid_from", "valid_to",
+            "learned_at", "retired_at", "current", "confidence", "source_pointer",
+        ]  # fmt: skip
+
+
+class EntityTimelineOut(serializers.Serializer[Any]):
+    entity = EntityOut()
+    relations = RelationOut(many=True)
+
+
+class EntityRefIn(StrictSerializer):
+    """An entity by id, or by name (created if new; aliases resolve)."""
+
+    id = serializers.IntegerField(required=False, min_value=1)
+    name = StrictCharField(required=False, max_length=200)
+    kind = StrictCharField(required=False, max_length=40, default="thing")
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if ("id" in attrs) == ("name" in attrs):
+            raise serializers.ValidationError("Give exactly one of id or name.")
+        return attrs
+
+
+class RelationAssertIn(StrictSerializer):
+    subject = EntityRefIn()
+    predicate = StrictCharField(max_length=100)
+    object = EntityRefIn(required=False, allow_null=True, default=None)
+    value = StrictCharField(required=False, max_length=500, default="")
+    valid_from = StrictDateTimeField(required=False, allow_null=True, default=None)
+    replaces = StrictBooleanField(required=False, default=True)
+
+
+class RelationAssertOut(serializers.Serializer[Any]):
+    relation = RelationOut()
+    created = serializers.BooleanField()
+    closed = RelationOut(many=True)
+    stale_flagged = serializers.IntegerField()
+
+
+class EntityEventIn(StrictSerializer):
+    kind = StrictChoiceField(choices=EntityEvent.Kind.choices)
+    note = StrictCharField(required=False, max_length=2000, default="", allow_blank=True)
+    occurred_at = StrictDateTimeField(required=False, allow_null=True, default=None)
+
+
+class EntityEventOut(serializers.ModelSerializer[EntityEvent]):
+    class Meta:
+        model = EntityEvent
+        fields = ["id", "entity", "kind", "note", "occurred_at", "stale_flagged", "created_at"]
+
+
+class StaleListOut(serializers.Serializer[Any]):
+    results = MemoryOut(many=True)
+    next = serializers.IntegerField(allow_null=True, help_text="offset of the next page")

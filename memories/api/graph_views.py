@@ -1,0 +1,168 @@
+"""Views of the temporal knowledge graph: entities, timelines, relations, events, stale review."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from memories import graph_selectors
+from memories.api.auth import ApiView, principal_from_request
+from memories.api.graph_serializers import (
+    EntityEventIn,
+    EntityEventOut,
+    EntityListOut,
+    EntityTimelineOut,
+    RelationAssertIn,
+    RelationAssertOut,
+    StaleListOut,
+)
+from memories.api.views import READ_ERRORS, WRITE_ERRORS
+from memories.models import Entity
+from memories.scoping import Principal
+from memories.services.graph import (
+    entity_event_record,
+    entity_get_for_write,
+    entity_upsert,
+    relation_assert,
+)
+from memory_project.errors import Forbidden, ValidationFailed
+
+TAG = ["graph"]
+PAGE = [
+    OpenApiParameter("limit", int, description="1..100, default 50"),
+    OpenApiParameter("offset", int, description="from a previous page's `next`"),
+]
+
+
+def _page(request: Request, qs: QuerySet[Any]) -> tuple[list[Any], int | None]:
+    try:
+        limit = int(request.query_params.get("limit", 50))
+        offset = int(request.query_params.get("offset", 0))
+    except ValueError:
+        raise ValidationFailed(fields={"limit": ["limit and offset must be integers"]}) from None
+    if not 1 <= limit <= 100 or offset < 0:
+        raise ValidationFailed(fields={"limit": ["limit 1..100, offset ≥ 0"]})
+    rows = list(qs[offset : offset + limit + 1])
+    return rows[:limit], (offset + limit if len(rows) > limit else None)
+
+
+class EntityListApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="entities_list",
+        parameters=[OpenApiParameter("q", str), OpenApiParameter("kind", str), *PAGE],
+        responses={200: EntityListOut, **READ_ERRORS},
+    )
+    def get(self, request: Request) -> Response:
+        qs = graph_selectors.entity_list(
+            principal=principal_from_request(request),
+            q=request.query_params.get("q"),
+            kind=request.query_params.get("kind"),
+        )
+        rows, next_offset = _page(request, qs)
+        return Response(EntityListOut({"results": rows, "next": next_offset}).data)
+
+
+class EntityTimelineApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="entity_timeline",
+        parameters=[OpenApiParameter("current", bool, description="only current relations")],
+        responses={200: EntityTimelineOut, **READ_ERRORS},
+    )
+    def get(self, request: Request, entity_id: int) -> Response:
+        current_only = request.query_params.get("current", "").lower() in {"1", "true", "yes"}
+        entity, relations = graph_selectors.entity_timeline(
+            principal=principal_from_request(request),
+            entity_id=entity_id,
+            include_history=not current_only,
+        )
+        return Response(EntityTimelineOut({"entity": entity, "relations": relations}).data)
+
+
+def _entity(principal: Principal, ref: dict[str, Any] | None) -> Entity | None:
+    if ref is None:
+        return None
+    if "id" in ref:
+        return entity_get_for_write(principal=principal, entity_id=ref["id"])
+    return entity_upsert(owner_id=principal.user_id, name=ref["name"], kind=ref["kind"])
+
+
+class RelationAssertApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="relation_assert",
+        request=RelationAssertIn,
+        responses={201: RelationAssertOut, 200: RelationAssertOut, **WRITE_ERRORS},
+        description="Assert `subject predicate object` (or a literal `value`) from `valid_from`. "
+        "With `replaces` (default) the current relation of the same subject and predicate is "
+        "closed, and memories stating it are flagged stale. Re-asserting a current fact is a "
+        "no-op (200).",
+    )
+    def post(self, request: Request) -> Response:
+        data = RelationAssertIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        principal = principal_from_request(request)
+        if not principal.can_manage:
+            raise Forbidden("This key lacks the memory.manage rule.")
+        subject = _entity(principal, values["subject"])
+        assert subject is not None  # the serializer requires a subject
+        result = relation_assert(
+            owner_id=subject.owner_id,
+            subject=subject,
+            predicate=values["predicate"],
+            obj=_entity(principal, values["object"]),
+            object_value=values["value"],
+            valid_from=values["valid_from"],
+            replaces=values["replaces"],
+        )
+        body = RelationAssertOut(
+            {
+                "relation": result.relation,
+                "created": result.created,
+                "closed": list(result.closed),
+                "stale_flagged": result.stale_flagged,
+            }
+        ).data
+        return Response(body, status=201 if result.created else 200)
+
+
+class EntityEventApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="entity_event",
+        request=EntityEventIn,
+        responses={201: EntityEventOut, **WRITE_ERRORS},
+        description="Record that an entity was deprecated or changed; every active memory that "
+        "references it is flagged stale with the reason.",
+    )
+    def post(self, request: Request, entity_id: int) -> Response:
+        data = EntityEventIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        event = entity_event_record(
+            principal=principal_from_request(request),
+            entity_id=entity_id,
+            kind=data.validated_data["kind"],
+            note=data.validated_data["note"],
+            occurred_at=data.validated_data["occurred_at"],
+        )
+        return Response(EntityEventOut(event).data, status=201)
+
+
+class StaleListApi(ApiView):
+    @extend_schema(
+        tags=["memories"],
+        operation_id="memories_stale",
+        parameters=PAGE,
+        responses={200: StaleListOut, **READ_ERRORS},
+        description="Memories flagged stale, with reasons (review_stale).",
+    )
+    def get(self, request: Request) -> Response:
+        qs = graph_selectors.stale_list(principal=principal_from_request(request))
+        rows, next_offset = _page(request, qs)
+        return Response(StaleListOut({"results": rows, "next": next_offset}).data)

@@ -1,0 +1,1 @@
+"""The agent REST API of the palace: conversation ingest and palace browsing."""

@@ -1,0 +1,112 @@
+"""Serializers of the palace API (unique top-level names; strict inputs)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from memories.api.serializers import (
+    StrictCharField,
+    StrictChoiceField,
+    StrictDateTimeField,
+    StrictSerializer,
+)
+from palace.models import Conversation, Drawer, Wing
+from palace.services.conversations import MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_CALL
+
+
+class MessageIn(StrictSerializer):
+    speaker = StrictCharField(max_length=200)
+    content = StrictCharField(max_length=MAX_MESSAGE_CHARS, trim_whitespace=False)
+    role = StrictChoiceField(
+        choices=["user", "assistant", "system", "tool"], required=False, default="user"
+    )
+    sent_at = StrictDateTimeField(required=False, allow_null=True, default=None)
+    external_id = StrictCharField(max_length=200, required=False, default="")
+
+
+class ConversationCreateIn(StrictSerializer):
+    external_id = StrictCharField(max_length=200)
+    title = StrictCharField(max_length=300, required=False, default="", allow_blank=True)
+    subject = StrictCharField(max_length=200, required=False, default="", allow_blank=True)
+    session = StrictCharField(max_length=200, required=False, default="", allow_blank=True)
+    started_at = StrictDateTimeField(required=False, allow_null=True, default=None)
+    messages = MessageIn(many=True, required=False, default=list)
+
+    def validate_messages(self, value: list[Any]) -> list[Any]:
+        if len(value) > MAX_MESSAGES_PER_CALL:
+            raise serializers.ValidationError(f"At most {MAX_MESSAGES_PER_CALL} messages per call.")
+        return value
+
+
+class ConversationMessagesIn(StrictSerializer):
+    messages = MessageIn(many=True, allow_empty=False)
+
+
+class ConversationOut(serializers.ModelSerializer[Conversation]):
+    session = serializers.CharField(source="session_key")
+    message_count = serializers.IntegerField()
+
+    class Meta:
+        model = Conversation
+        fields = [
+            "id", "external_id", "title", "subject", "session", "started_at", "last_message_at",
+            "ended_at", "message_count", "mining_status", "mining_error", "mined_through",
+        ]  # fmt: skip
+
+
+class MessagesAddedOut(serializers.Serializer[Any]):
+    added = serializers.IntegerField()
+    conversation = ConversationOut()
+
+
+class WingOut(serializers.ModelSerializer[Wing]):
+    room_count = serializers.IntegerField()
+
+    class Meta:
+        model = Wing
+        fields = ["id", "number", "name", "slug", "kind", "aliases", "room_count"]
+
+
+class WingListOut(serializers.Serializer[Any]):
+    results = WingOut(many=True)
+
+
+class ClosetOut(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    topic = serializers.CharField()
+    drawer_count = serializers.IntegerField()
+
+
+class RoomOut(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    number = serializers.IntegerField()
+    title = serializers.CharField()
+    pointer = serializers.CharField()
+    started_at = serializers.DateTimeField()
+    conversation = serializers.UUIDField(source="conversation_id", allow_null=True)
+    closets = ClosetOut(many=True)
+
+
+class WingDetailOut(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    number = serializers.IntegerField()
+    name = serializers.CharField()
+    kind = serializers.CharField()
+    rooms = RoomOut(many=True)
+
+
+class DrawerOut(serializers.ModelSerializer[Drawer]):
+    content = serializers.CharField(source="memory.content")
+    memory_id = serializers.UUIDField(source="memory.id")
+    speaker = serializers.CharField(source="message.speaker", default="")
+    sent_at = serializers.DateTimeField(source="memory.created_at")
+    wing = serializers.CharField(source="room.wing.name")
+    room = serializers.CharField(source="room.title")
+    closet = serializers.CharField(source="closet.topic")
+
+    class Meta:
+        model = Drawer
+        fields = ["id", "pointer", "content", "speaker", "sent_at", "tags", "wing", "room",
+                  "closet", "memory_id"]  # fmt: skip

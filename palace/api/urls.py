@@ -1,0 +1,30 @@
+"""Routes of the palace API under /api/v1/."""
+
+from __future__ import annotations
+
+from django.urls import URLPattern, URLResolver, path
+
+from palace.api import views
+
+urlpatterns: list[URLPattern | URLResolver] = [
+    path("conversations", views.ConversationCreateApi.as_view(), name="conversation-create"),
+    path(
+        "conversations/<uuid:conversation_id>",
+        views.ConversationDetailApi.as_view(),
+        name="conversation-detail",
+    ),
+    path(
+        "conversations/<str:conversation_id>/messages",
+        views.ConversationMessagesApi.as_view(),
+        name="conversation-messages",
+    ),
+    path(
+        "conversations/<str:conversation_id>/end",
+        views.ConversationEndApi.as_view(),
+        name="conversation-end",
+    ),
+    path("palace/wings", views.WingListApi.as_view(), name="palace-wings"),
+    path("palace/wings/<int:wing_id>", views.WingDetailApi.as_view(), name="palace-wing"),
+    path("palace/drawers/<int:drawer_id>", views.DrawerDetailApi.as_view(), name="palace-drawer"),
+    path("palace/resolve/<path:pointer>", views.PointerResolveApi.as_view(), name="palace-resolve"),
+]

@@ -1,0 +1,180 @@
+"""Views of the palace API: ingest conversations, end them (mining → 202), browse, resolve."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import Count
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from memories.api.auth import ApiView, principal_from_request
+from memories.api.views import READ_ERRORS, WRITE_ERRORS
+from palace import selectors
+from palace.api.serializers import (
+    ConversationCreateIn,
+    ConversationMessagesIn,
+    ConversationOut,
+    DrawerOut,
+    MessagesAddedOut,
+    WingDetailOut,
+    WingListOut,
+)
+from palace.models import Conversation
+from palace.pointers import format_pointer
+from palace.services.conversations import (
+    MessageIn,
+    conversation_add_messages,
+    conversation_end,
+    conversation_get,
+    conversation_ingest,
+)
+
+TAG = ["palace"]
+
+
+def _messages(items: list[dict[str, Any]]) -> list[MessageIn]:
+    return [MessageIn(**item) for item in items]
+
+
+def _conversation_out(conversation: Conversation) -> dict[str, Any]:
+    annotated = Conversation.objects.annotate(message_count=Count("messages")).get(
+        pk=conversation.pk
+    )
+    return dict(ConversationOut(annotated).data)
+
+
+class ConversationCreateApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_create",
+        request=ConversationCreateIn,
+        responses={201: ConversationOut, 200: ConversationOut, **WRITE_ERRORS},
+        description="Ingest a conversation. Idempotent by `external_id`: the same id returns "
+        "the same conversation (200) instead of a new one (201).",
+    )
+    def post(self, request: Request) -> Response:
+        data = ConversationCreateIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        conversation, created = conversation_ingest(
+            principal=principal_from_request(request),
+            external_id=values["external_id"],
+            title=values["title"],
+            subject=values["subject"],
+            session_key=values["session"],
+            started_at=values["started_at"],
+            messages=_messages(values["messages"]),
+        )
+        return Response(_conversation_out(conversation), status=201 if created else 200)
+
+
+class ConversationMessagesApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_add_messages",
+        request=ConversationMessagesIn,
+        responses={201: MessagesAddedOut, **WRITE_ERRORS},
+    )
+    def post(self, request: Request, conversation_id: str) -> Response:
+        data = ConversationMessagesIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        principal = principal_from_request(request)
+        added = conversation_add_messages(
+            principal=principal,
+            conversation_id=conversation_id,
+            messages=_messages(data.validated_data["messages"]),
+        )
+        conversation = conversation_get(principal=principal, conversation_id=conversation_id)
+        return Response(
+            {"added": len(added), "conversation": _conversation_out(conversation)}, status=201
+        )
+
+
+class ConversationEndApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_end",
+        request=None,
+        responses={202: ConversationOut, **WRITE_ERRORS},
+        description="End the conversation; mining is queued and runs in the background.",
+    )
+    def post(self, request: Request, conversation_id: str) -> Response:
+        conversation = conversation_end(
+            principal=principal_from_request(request), conversation_id=conversation_id
+        )
+        return Response(_conversation_out(conversation), status=202)
+
+
+class ConversationDetailApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_get",
+        responses={200: ConversationOut, **READ_ERRORS},
+    )
+    def get(self, request: Request, conversation_id: str) -> Response:
+        conversation = conversation_get(
+            principal=principal_from_request(request), conversation_id=conversation_id
+        )
+        return Response(_conversation_out(conversation))
+
+
+class WingListApi(ApiView):
+    @extend_schema(
+        tags=TAG, operation_id="palace_wings", responses={200: WingListOut, **READ_ERRORS}
+    )
+    def get(self, request: Request) -> Response:
+        wings = selectors.wing_list(principal=principal_from_request(request))
+        return Response(WingListOut({"results": wings}).data)
+
+
+class WingDetailApi(ApiView):
+    @extend_schema(
+        tags=TAG, operation_id="palace_wing", responses={200: WingDetailOut, **READ_ERRORS}
+    )
+    def get(self, request: Request, wing_id: int) -> Response:
+        wing = selectors.wing_get(principal=principal_from_request(request), wing_id=wing_id)
+        rooms = [
+            {
+                "id": room.pk,
+                "number": room.number,
+                "title": room.title,
+                "pointer": format_pointer(wing.number, room.number),
+                "started_at": room.started_at,
+                "conversation_id": room.conversation_id,
+                "closets": list(room.closets.all()),
+            }
+            for room in wing.rooms.all()
+        ]
+        body = {"id": wing.pk, "number": wing.number, "name": wing.name, "kind": wing.kind}
+        return Response(WingDetailOut({**body, "rooms": rooms}).data)
+
+
+class DrawerDetailApi(ApiView):
+    @extend_schema(
+        tags=TAG, operation_id="palace_drawer", responses={200: DrawerOut, **READ_ERRORS}
+    )
+    def get(self, request: Request, drawer_id: int) -> Response:
+        drawer = selectors.drawer_get(
+            principal=principal_from_request(request), drawer_id=drawer_id
+        )
+        return Response(DrawerOut(drawer).data)
+
+
+class PointerResolveApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="palace_resolve",
+        parameters=[
+            OpenApiParameter(
+                "pointer", str, OpenApiParameter.PATH, description="e.g. W-042/R-11/D-007"
+            )
+        ],
+        responses={200: DrawerOut, **READ_ERRORS},
+    )
+    def get(self, request: Request, pointer: str) -> Response:
+        drawer = selectors.drawer_resolve(
+            principal=principal_from_request(request), pointer=pointer
+        )
+        return Response(DrawerOut(drawer).data)

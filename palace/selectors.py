@@ -1,0 +1,87 @@
+"""Reads of the palace. Drawers are visible only through `memories_visible_to` (their text is a
+memory record), so archiving a drawer's memory hides it everywhere; wings, rooms and closets
+belong to the conversation's owner (admins see all)."""
+
+from __future__ import annotations
+
+from django.db.models import Count, Prefetch, Q, QuerySet
+
+from memories.models import Status
+from memories.scoping import Principal, memories_visible_to
+from memory_project.errors import NotFound
+from palace.models import Closet, Drawer, Room, Wing
+from palace.pointers import parse_pointer
+
+
+def _owned(principal: Principal) -> Q:
+    return Q() if principal.is_admin else Q(owner_id=principal.user_id)
+
+
+def wings_visible_to(principal: Principal) -> QuerySet[Wing]:
+    if not principal.can_read:
+        return Wing.objects.none()
+    return Wing.objects.filter(_owned(principal))
+
+
+def drawers_visible_to(principal: Principal, *, include_archived: bool = False) -> QuerySet[Drawer]:
+    memories = memories_visible_to(principal)
+    if not include_archived:
+        memories = memories.filter(status=Status.ACTIVE)
+    return Drawer.objects.filter(memory__in=memories.values("pk"))
+
+
+def wing_list(*, principal: Principal) -> QuerySet[Wing]:
+    return wings_visible_to(principal).annotate(room_count=Count("rooms")).order_by("number")
+
+
+def wing_get(*, principal: Principal, wing_id: object) -> Wing:
+    """A wing with its rooms and their closets (drawer counts), in three queries."""
+    try:
+        pk = int(str(wing_id))
+    except ValueError:
+        raise NotFound("No wing with this id.") from None
+    visible = drawers_visible_to(principal)
+    closets = Closet.objects.annotate(
+        drawer_count=Count("drawers", filter=Q(drawers__in=visible))
+    ).order_by("slug")
+    rooms = Room.objects.order_by("number").prefetch_related(Prefetch("closets", queryset=closets))
+    wing = (
+        wings_visible_to(principal)
+        .filter(pk=pk)
+        .prefetch_related(Prefetch("rooms", queryset=rooms))
+        .first()
+    )
+    if wing is None:
+        raise NotFound("No wing with this id.")
+    return wing
+
+
+def _drawer_detail(qs: QuerySet[Drawer]) -> QuerySet[Drawer]:
+    return qs.select_related("memory", "message", "closet", "room", "room__wing")
+
+
+def drawer_get(*, principal: Principal, drawer_id: object) -> Drawer:
+    try:
+        pk = int(str(drawer_id))
+    except ValueError:
+        raise NotFound("No drawer with this id.") from None
+    drawer = _drawer_detail(drawers_visible_to(principal)).filter(pk=pk).first()
+    if drawer is None:
+        raise NotFound("No drawer with this id.")
+    return drawer
+
+
+def drawer_resolve(*, principal: Principal, pointer: str) -> Drawer:
+    """`W-042/R-11/D-007` → the drawer, if the principal may see it (400 if malformed)."""
+    parsed = parse_pointer(pointer)
+    if parsed.drawer is None:
+        raise NotFound("A room pointer names no drawer; add /D-<n>.")
+    qs = drawers_visible_to(principal).filter(
+        room__wing__number=parsed.wing, room__number=parsed.room, number=parsed.drawer
+    )
+    if not principal.is_admin:
+        qs = qs.filter(room__wing__owner_id=principal.user_id)
+    drawer = _drawer_detail(qs).order_by("pk").first()
+    if drawer is None:
+        raise NotFound("No drawer at this pointer.")
+    return drawer
