@@ -46,7 +46,13 @@ def _mining_lock(conversation_id: str) -> Iterator[bool]:
 
 
 def get_extractor() -> Extractor:
-    """The LLM extractor joins when an LLM is configured; offline otherwise."""
+    """The LLM extractor when an LLM is configured (and allowed); the offline one otherwise."""
+    from memory_project.llm.client import llm_configured
+
+    if settings.PALACE_LLM_EXTRACTION and llm_configured():
+        from palace.mining.llm_extractor import LLMExtractor
+
+        return LLMExtractor(settings.LLM_MODEL)
     return OfflineExtractor()
 
 
