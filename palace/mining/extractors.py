@@ -265,7 +265,8 @@ def _clean(value: str) -> str:
 
 
 def _keywords(text: str) -> list[str]:
-    return [w for w in re.findall(r"[a-z][a-z'-]{3,}", text.lower()) if w not in STOPWORDS]
+    # Contractions ("it's", "that's") are never topics; words shorter than 4 rarely are.
+    return [w for w in re.findall(r"\b[a-z][a-z-]{3,}\b(?!')", text.lower()) if w not in STOPWORDS]
 
 
 class OfflineExtractor:
@@ -276,6 +277,9 @@ class OfflineExtractor:
     def extract(self, turns: Sequence[Turn]) -> Extraction:
         result = Extraction()
         speakers = {t.speaker for t in turns}
+        # A capitalised word the window also uses in lower case ("Painting" / "painting") is an
+        # ordinary word at the start of a sentence, not a name.
+        lowercase_words = {w for t in turns for w in re.findall(r"\b[a-z][a-z]+\b", t.text)}
         people: Counter[str] = Counter()
         places: Counter[str] = Counter()
         window_words: Counter[str] = Counter()
@@ -284,12 +288,16 @@ class OfflineExtractor:
             place_names = {_clean(m) for m in _PLACE_CUE.findall(turn.text)}
             place_names = {p.removeprefix("the ").removeprefix("The ") for p in place_names}
             for place in sorted(place_names):
-                if place.split()[0] not in {"I", "My", "The", "A"}:
+                if place.split()[0] not in {"I", "My", "The", "A"} and not _is_common(
+                    place, lowercase_words
+                ):
                     places[place] += 1
                     tags.append(f"@l {place}")
             for name in _CAPITALISED.findall(turn.text):
                 first = name.split()[0]
                 if first.lower() in STOPWORDS or name in place_names or len(name) < 3:
+                    continue
+                if _is_common(name, lowercase_words):
                     continue
                 if name in speakers or _looks_like_person(name, turn.text):
                     people[name] += 1
@@ -310,7 +318,7 @@ class OfflineExtractor:
             for match in _FACT_CUE.finditer(turn.text):
                 sentence = _clean(match.group(0))
                 subject = sentence.split()[0].lower()
-                rest = sentence[len(sentence.split()[0]) :].strip()
+                rest = _third_person(sentence[len(sentence.split()[0]) :].strip(), subject)
                 who = turn.speaker if subject == "i" else f"{turn.speaker} and others"
                 result.facts.append((turn.seq, "event" if _DATE.search(turn.text) else "fact",
                                      f"{who} {rest}"))  # fmt: skip
@@ -331,6 +339,23 @@ _PERSON_CONTEXT = re.compile(
     r"husband|wife|son|daughter|cousin|aunt|uncle|grandma|grandpa)\s+$",
     re.IGNORECASE,
 )
+
+
+def _is_common(name: str, lowercase_words: set[str]) -> bool:
+    return all(
+        part.lower() in lowercase_words or part.lower() in STOPWORDS for part in name.split()
+    )
+
+
+_FIRST_PERSON_VERBS = {"am": "is", "have": "has", "'m": "is"}
+
+
+def _third_person(rest: str, subject: str) -> str:
+    """`am happy` said by "I" becomes `is happy` after the speaker's name."""
+    if subject != "i":
+        return rest
+    verb, _, tail = rest.partition(" ")
+    return f"{_FIRST_PERSON_VERBS.get(verb.lower(), verb)} {tail}".strip()
 
 
 def _looks_like_person(name: str, text: str) -> bool:
