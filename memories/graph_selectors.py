@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from django.db.models import Q, QuerySet
+from django.db.models.expressions import RawSQL
+from django.db.models.functions import Lower
 
 from memories.models import Entity, Memory, Relation, Status
 from memories.scoping import Principal, memories_visible_to
@@ -60,3 +64,51 @@ def stale_list(*, principal: Principal) -> QuerySet[Memory]:
         .select_related("owner", "persona", "project", "system")
         .order_by("-updated_at", "-id")
     )
+
+
+def _ngrams(query: str, longest: int = 4) -> list[str]:
+    words = re.findall(r"[\w'-]+", query.casefold())
+    grams = {
+        " ".join(words[i : i + n]) for n in range(1, longest + 1) for i in range(len(words) - n + 1)
+    }
+    return sorted(g for g in grams if len(g) >= 3)
+
+
+def graph_seed_urns(
+    *, principal: Principal, query: str, hops: int = 1, limit: int = 50
+) -> list[str]:
+    """URNs of the entities a query names (by name or alias), then their neighbours over
+    current relations up to `hops` away — the starting points of the recall graph walk."""
+    grams = _ngrams(query)
+    if not grams or not principal.can_read:
+        return []
+    alias_hit = RawSQL(
+        "SELECT id FROM memories_entity WHERE EXISTS "
+        "(SELECT 1 FROM unnest(aliases) AS a WHERE lower(a) = ANY(%s))",
+        [grams],
+    )
+    named = (
+        entities_visible_to(principal)
+        .annotate(lname=Lower("name"))
+        .filter(Q(lname__in=grams) | Q(pk__in=alias_hit))
+        .values_list("pk", "urn")[:limit]
+    )
+    ids = {pk for pk, _ in named}
+    urns = [urn for _, urn in named]
+    frontier = set(ids)
+    for _ in range(hops):
+        if not frontier or len(ids) >= limit:
+            break
+        edges = Relation.objects.filter(
+            Q(subject_id__in=frontier) | Q(object_id__in=frontier),
+            valid_to__isnull=True,
+            retired_at__isnull=True,
+            object__isnull=False,
+        ).values_list("subject_id", "object_id")[: limit * 4]
+        nxt = {n for edge in edges for n in edge if n is not None and n not in ids}
+        ids |= nxt
+        frontier = nxt
+    extra = Entity.objects.filter(pk__in=ids - {pk for pk, _ in named}).values_list(
+        "urn", flat=True
+    )
+    return list(dict.fromkeys([*urns, *sorted(extra)]))[:limit]

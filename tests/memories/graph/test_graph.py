@@ -160,3 +160,22 @@ def test_bad_graph_input_is_refused(alice):
         )
     assert EntityEvent.objects.count() == 0
     assert Memory.objects.count() == 0
+
+
+def test_graph_seeds_come_from_names_aliases_and_relations_of_my_graph(alice, bob):
+    from memories.graph_selectors import graph_seed_urns
+
+    derek = entity_upsert(owner_id=alice.pk, name="Derek", kind="person")
+    efoil = entity_upsert(owner_id=alice.pk, name="efoil", kind="item", aliases=["e-foil board"])
+    priya = entity_upsert(owner_id=alice.pk, name="Priya", kind="person")
+    relation_assert(owner_id=alice.pk, subject=derek, predicate="owns", obj=efoil)
+    relation_assert(owner_id=alice.pk, subject=priya, predicate="helped", obj=derek)
+    entity_upsert(owner_id=bob.pk, name="Derek", kind="person")
+    seeds = graph_seed_urns(principal=principal_for_user(alice), query="What did Derek change?")
+    assert seeds[0] == derek.urn
+    assert set(seeds) == {derek.urn, efoil.urn, priya.urn}  # one hop over current relations
+    by_alias = graph_seed_urns(
+        principal=principal_for_user(alice), query="the E-foil board battery"
+    )
+    assert by_alias[0] == efoil.urn
+    assert graph_seed_urns(principal=principal_for_user(bob), query="Priya") == []

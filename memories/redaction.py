@@ -1,0 +1,498 @@
+"""Secret scrubbing for agent-written text: every secret becomes ``[REDACTED:<kind>]``.
+
+Pure and fast (own regexes + detect-secrets' plugins); runs before anything is stored or logged.
+"""
+
+from __future__ import annotations
+
+import base64
+import bisect
+import re
+import string
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, NamedTuple, Protocol
+
+__all__ = ["REDACTION_MARKER_RE", "ScrubResult", "redaction_marker", "scrub_secrets"]
+
+REDACTION_MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+
+
+def redaction_marker(kind: str) -> str:
+    """The text that replaces a secret of ``kind``."""
+    return f"[REDACTED:{kind}]"
+
+
+@dataclass(frozen=True, slots=True)
+class ScrubResult:
+    """Scrubbed text and the kinds of secret removed (unique, in order of first appearance)."""
+
+    text: str
+    found: tuple[str, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.found)
+
+
+class _Hit(NamedTuple):
+    start: int
+    end: int
+    kind: str
+    priority: int
+
+
+# Priorities decide the reported kind when detections overlap (the union is always redacted).
+_P_PEM = 100
+_P_VENDOR = 90
+_P_JWT = 80
+_P_CONN = 70
+_P_DETECT_SECRETS = 60
+_P_BEARER = 50
+_P_ASSIGN = 40
+_P_ENTROPY = 10
+
+_E = r"(?![A-Za-z0-9_\-])"  # token end
+_TOKEN_CHARS = frozenset(string.ascii_letters + string.digits + "_-")
+
+# (kind, pattern, group holding the secret). Each pattern is specific enough to need no validation.
+_VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
+    (
+        "aws_access_key",
+        r"((?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA|A3T[A-Z0-9])[A-Z0-9]{16})"
+        + _E,
+        1,
+    ),
+    (
+        "aws_secret_key",
+        r"(?i:aws[\w\-. ]{0,30}?(?:secret|private|sk)[\w\-. ]{0,30}?|secret[_\-]?access[_\-]?key)"
+        r"[\"'\]]{0,2}(?:\s*(?:=|:|=>)\s*|\s+(?:is\s+|was\s+)?)[\"']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])",
+        1,
+    ),
+    ("github_token", r"((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255})" + _E, 1),
+    ("github_token", r"(github_pat_[A-Za-z0-9_]{22,255})" + _E, 1),
+    (
+        "gitlab_token",
+        r"((?:glpat|gldt|glft|glsoat|glrt|glptt|glimt|glcbt)-[A-Za-z0-9_\-]{20,64})" + _E,
+        1,
+    ),
+    ("slack_token", r"(xox[abprsoe]-[A-Za-z0-9\-]{10,250})" + _E, 1),
+    ("slack_webhook", r"(https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_/]{20,})", 1),
+    (
+        "stripe_key",
+        r"((?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9]{24,})" + _E,
+        1,
+    ),
+    ("anthropic_key", r"(sk-ant-[A-Za-z0-9_\-]{20,})" + _E, 1),
+    ("openrouter_key", r"(sk-or-(?:v1-)?[A-Za-z0-9_\-]{20,})" + _E, 1),
+    (
+        "openai_key",
+        r"(sk-(?!ant-|or-)(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\-]{20,})" + _E,
+        1,
+    ),
+    ("google_api_key", r"(AIza[0-9A-Za-z_\-]{35})" + _E, 1),
+    ("huggingface_token", r"(hf_[A-Za-z0-9]{30,})" + _E, 1),
+    ("npm_token", r"(npm_[A-Za-z0-9]{36})" + _E, 1),
+    ("sendgrid_key", r"(SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64})" + _E, 1),
+)
+_VENDOR_RES: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
+    (kind, re.compile(pattern), group) for kind, pattern, group in _VENDOR_PATTERNS
+)
+
+_PEM_BEGIN_RE = re.compile(r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_END_RE = re.compile(r"-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----")
+# A truncated block (no END line): the header lines and base64 lines that follow BEGIN.
+_PEM_BODY_RE = re.compile(
+    r"(?:(?:\r?\n|\\n)[ \t]*(?:[A-Za-z0-9+/=]{16,}|(?:Proc-Type|DEK-Info|Comment):[^\n]*))*"
+)
+_PEM_MAX_BLOCK = 20_000
+_JWT_RE = re.compile(
+    r"(eyJ(?<![A-Za-z0-9_\-]eyJ)[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*)(?![A-Za-z0-9_\-.])"
+)
+
+# scheme://user:password@host -- only the password is replaced.
+_CONN_RE = re.compile(
+    r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,30}://"
+    r"[^\s:/@'\"<>]{0,128}:([^\s'\"<>/?#]{1,256}?)@(?=[A-Za-z0-9\[])"
+    r"(?![^\s'\"<>/?#@]*@)"  # the password runs to the last '@' before the host
+)
+
+_BEARER_RE = re.compile(
+    r"(?i:\b(?:bearer|authorization:\s*(?P<scheme>basic|token|digest|bearer)?))\s+"
+    r"([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
+)
+
+_KEYWORD = (
+    r"(?i:pass(?:word|wd|phrase)|pwd|secret|api[_\-]?key|apikey|token|access[_\-]?key|auth[_\-]?key"
+    r"|private[_\-]?key|credentials?)"
+)
+_SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
+_PASSWORD_KEY_RE = re.compile(r"(?i)pass|pwd")
+_KEY_RE = re.compile(_KEYWORD + _SUFFIX + r"(?![A-Za-z0-9])")
+_KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
+_ASSIGN_TAIL_RE = re.compile(
+    r"[\"'\]]{0,2}"
+    r"(?:\s*(?::=|=>|=(?![=>])|:(?![:/=]))\s*|\s+(?P<is>is|was|are)\s+(?:set\s+to\s+|now\s+)?"
+    r"|(?P<flag>[ \t]+))"  # `--password value`, only after a command-line flag
+    r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'|(?P<bare>[^\s\"'`,;&<>(){}\[\]]{1,256}))"
+)
+_PLACEHOLDERS = frozenset(
+    [
+        "none",
+        "null",
+        "nil",
+        "true",
+        "false",
+        "undefined",
+        "empty",
+        "required",
+        "optional",
+        "redacted",
+        "hidden",
+        "masked",
+        "removed",
+        "omitted",
+        "n/a",
+        "na",
+        "tbd",
+        "todo",
+        "unset",
+        "notset",
+        "example",
+        "placeholder",
+        "default",
+        "string",
+        "str",
+        "int",
+        "bytes",
+        "any",
+        "secret",
+        "password",
+        "token",
+        "your_token",
+        "your_password",
+        "your_api_key",
+        "xxx",
+        "yyy",
+        "changeit",
+    ]
+)
+_MASKED_RE = re.compile(
+    r"[*xX•.#\-_?]+|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\$[a-z_]+|\$\(.*|\{\{.*|%\(?\w*\)?s?|<.*>?"
+)
+_CODE_REF_RE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[A-Z][A-Z0-9_]*")
+_DIGIT_RE = re.compile(r"[0-9]")
+_LOWER_RE = re.compile(r"[a-z]")
+_UPPER_RE = re.compile(r"[A-Z]")
+_LETTER_RE = re.compile(r"[A-Za-z]")
+_SYMBOL_RE = re.compile(r"[^A-Za-z0-9\-_./]")
+_PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
+
+# Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
+_TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_DIGEST_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-")
+_HEXISH_RE = re.compile(r"[0-9a-fA-F\-]+")
+# CamelCase / snake_case identifiers and paths (`SummaryAgentRecallV2`, `IPv4Validator_v2`): only
+# ~0.6% of random 20-64 character alphanumeric strings parse like this.
+_IDENTIFIER_RE = re.compile(
+    r"(?>[a-z]{2,}|[A-Z][a-z]{2,}|[A-Z]{1,6}(?=[A-Z][a-z]|\d|[_\-/]|v\d|$)|[vV]\d{1,3}|\d{1,8}|[_\-/])++"
+)
+# Cheap gate for the detect-secrets pass: an 11+ character token with a digit in it.
+_DS_HINT_RE = re.compile(r"(?<![A-Za-z0-9_\-+/=])(?=[A-Za-z0-9_\-+/=]{11})[A-Za-z_\-+/=]*\d")
+
+# detect-secrets plugins whose job our own patterns do better (or that are not secrets at all).
+_DS_SKIPPED = frozenset(
+    {
+        "KeywordDetector",  # replaced by _assignments (replaces the value only, fewer prose hits)
+        "BasicAuthDetector",  # replaced by _CONN_RE
+        "PrivateKeyDetector",  # flags only the header line; we take the whole block
+        "JwtTokenDetector",  # its pattern drops the signature; _JWT_RE keeps it
+        "IPPublicDetector",  # an address is not a secret
+        "Base64HighEntropyString",  # quoted-only; we tokenise ourselves and reuse its entropy
+        "HexHighEntropyString",  # hashes and commit SHAs are not secrets
+    }
+)
+_DS_KINDS = {
+    "Artifactory Credentials": "artifactory_token",
+    "AWS Access Key": "aws_access_key",
+    "Azure Storage Account access key": "azure_storage_key",
+    "Cloudant Credentials": "cloudant_credentials",
+    "Discord Bot Token": "discord_token",
+    "GitHub Token": "github_token",
+    "GitLab Token": "gitlab_token",
+    "IBM Cloud IAM Key": "ibm_cloud_iam_key",
+    "IBM COS HMAC Credentials": "ibm_cos_hmac",
+    "Mailchimp Access Key": "mailchimp_key",
+    "NPM tokens": "npm_token",
+    "OpenAI Token": "openai_key",
+    "PyPI Token": "pypi_token",
+    "SendGrid API Key": "sendgrid_key",
+    "Slack Token": "slack_token",
+    "SoftLayer Credentials": "softlayer_credentials",
+    "Square OAuth Secret": "square_oauth_secret",
+    "Stripe Access Key": "stripe_key",
+    "Telegram Bot Token": "telegram_token",
+    "Twilio API Key": "twilio_key",
+}
+# Necessary conditions for the slower detect-secrets plugins: skip a plugin when its gate misses.
+_DS_GATES: dict[str, re.Pattern[str]] = {
+    "ArtifactoryDetector": re.compile(r"AKC|AP[\dA-F]"),
+    "AWSKeyDetector": re.compile(r"A3T|ABIA|ACCA|AKIA|ASIA|(?i:aws)"),
+    "CloudantDetector": re.compile(
+        r"(?i)cl(?:oudant|ou)?[_\-]?(?:api)?(?:key|pw|pass|token)|cloudant\.com"
+    ),
+    "IbmCloudIamDetector": re.compile(r"[A-Za-z0-9_\-]{44}"),
+    "IbmCosHmacDetector": re.compile(r"(?i)secret[_\-]?(?:access)?[_\-]?key"),
+    "MailchimpDetector": re.compile(r"-us\d"),
+    "SoftlayerDetector": re.compile(
+        r"(?i)(?:softlayer|sl)[_\-]?(?:api)?(?:key|pwd|pass|token)|softlayer\.com"
+    ),
+}
+_AWS_KEY_ID_RE = re.compile(r"(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}")
+
+
+class _StringAnalyzer(Protocol):
+    def analyze_string(self, string: str) -> Iterable[str]: ...
+
+
+@cache
+def _detect_secrets_plugins() -> tuple[tuple[str, re.Pattern[str] | None, _StringAnalyzer], ...]:
+    """detect-secrets' regex plugins, instantiated once. We call ``analyze_string`` directly:
+    no global settings, no filters, and never the network verification step."""
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+
+    mapping: dict[str, type[Any]] = get_mapping_from_secret_type_to_class()
+    plugins: list[tuple[str, re.Pattern[str] | None, _StringAnalyzer]] = []
+    for secret_type, cls in mapping.items():
+        if cls.__name__ not in _DS_SKIPPED:
+            kind = _DS_KINDS.get(secret_type) or re.sub(r"[^a-z0-9]+", "_", secret_type.lower())
+            plugins.append((kind.strip("_"), _DS_GATES.get(cls.__name__), cls()))
+    return tuple(plugins)
+
+
+@cache
+def _entropy_fn() -> Callable[[str], float]:
+    from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
+
+    fn: Callable[[str], float] = Base64HighEntropyString().calculate_shannon_entropy
+    return fn
+
+
+def scrub_secrets(text: str) -> ScrubResult:
+    """Replace every secret in ``text`` with ``[REDACTED:<kind>]``, keeping the rest intact.
+
+    Idempotent: markers are never matched, so scrubbing scrubbed text changes nothing.
+    """
+    if not text:
+        return ScrubResult(text=text)
+    markers = [(m.start(), m.end()) for m in REDACTION_MARKER_RE.finditer(text)]
+    hits = [h for h in _detect(text) if h.end > h.start and not _overlaps_any(h, markers)]
+    if not hits:
+        return ScrubResult(text=text)
+    merged = _merge(hits)
+    parts: list[str] = []
+    cursor = 0
+    found: list[str] = []
+    for hit in merged:
+        parts.append(text[cursor : hit.start])
+        parts.append(redaction_marker(hit.kind))
+        cursor = hit.end
+        if hit.kind not in found:
+            found.append(hit.kind)
+    parts.append(text[cursor:])
+    return ScrubResult(text="".join(parts), found=tuple(found))
+
+
+def _detect(text: str) -> Iterator[_Hit]:
+    yield from _private_keys(text)
+    for kind, regex, group in _VENDOR_RES:
+        for m in regex.finditer(text):
+            start = m.start(group)
+            if start == 0 or text[start - 1] not in _TOKEN_CHARS:  # (a lookbehind is 4x slower)
+                yield _Hit(start, m.end(group), kind, _P_VENDOR)
+    yield from (_Hit(m.start(1), m.end(1), "jwt", _P_JWT) for m in _JWT_RE.finditer(text))
+    yield from (
+        _Hit(m.start(1), m.end(1), "connection_string", _P_CONN) for m in _CONN_RE.finditer(text)
+    )
+    for m in _BEARER_RE.finditer(text):
+        if _is_bearer_credential(m.group(2), basic=(m.group("scheme") or "").lower() == "basic"):
+            yield _Hit(m.start(2), m.end(2), "bearer_token", _P_BEARER)
+    yield from _assignments(text)
+    if _DS_HINT_RE.search(text):
+        yield from _detect_secrets_hits(text)
+    yield from _high_entropy(text)
+
+
+def _is_bearer_credential(value: str, *, basic: bool) -> bool:
+    if basic:  # base64("user:password")
+        try:
+            return b":" in base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+        except ValueError:
+            return False
+    return len(value) >= 16 and bool(_DIGIT_RE.search(value)) and bool(_LETTER_RE.search(value))
+
+
+def _private_keys(text: str) -> Iterator[_Hit]:
+    """PEM blocks from BEGIN to END (or, when truncated, to the end of the base64 lines)."""
+    has_end = "-----END" in text
+    pos = 0
+    while (begin := _PEM_BEGIN_RE.search(text, pos)) is not None:
+        end = (
+            _PEM_END_RE.search(text, begin.end(), begin.end() + _PEM_MAX_BLOCK) if has_end else None
+        )
+        stop = end.end() if end is not None else _body_end(text, begin.end())
+        yield _Hit(begin.start(), stop, "private_key", _P_PEM)
+        pos = stop
+
+
+def _body_end(text: str, pos: int) -> int:
+    body = _PEM_BODY_RE.match(text, pos)
+    return pos if body is None else body.end()
+
+
+def _assignments(text: str) -> Iterator[_Hit]:
+    """``<key> = value`` where the key names a secret: find the keyword, then look both ways."""
+    for kw in _KEY_RE.finditer(text):
+        m = _ASSIGN_TAIL_RE.match(text, kw.end())
+        if m is None:
+            continue
+        key_start = kw.start()
+        while key_start > 0 and kw.start() - key_start < 60 and text[key_start - 1] in _KEY_CHARS:
+            key_start -= 1
+        if text.endswith("://", 0, key_start):
+            continue  # scheme://user:password@host is _CONN_RE's, which keeps the host
+        if m.group("flag") is not None and text[key_start] != "-":
+            continue
+        group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
+        start, end, value = m.start(group), m.end(group), m.group(group)
+        quoted = group != "bare"
+        if not quoted:
+            stripped = value.rstrip(".:?")
+            end -= len(value) - len(stripped)
+            value = stripped
+        key = text[key_start : kw.end()]
+        if _is_assigned_secret(text, key, key_start, m, value, quoted=quoted):
+            yield _Hit(start, end, "password_assignment", _P_ASSIGN)
+
+
+def _is_assigned_secret(
+    text: str, key: str, key_start: int, m: re.Match[str], value: str, *, quoted: bool
+) -> bool:
+    is_password = bool(_PASSWORD_KEY_RE.search(key))
+    lowered = value.strip().lower()
+    if not lowered or lowered in _PLACEHOLDERS or _MASKED_RE.fullmatch(value.strip()):
+        return False
+    if lowered.startswith(("os.environ", "os.getenv", "process.env", "env(", "getenv")):
+        return False
+    if quoted:
+        return True
+    if _CODE_REF_RE.fullmatch(value) and not _DIGIT_RE.search(value):
+        return False  # settings.API_KEY, OPENAI_API_KEY, self.token: references, not values
+    if value.isdigit():
+        return is_password and len(value) >= 4  # a PIN; token/secret counts and limits are not
+    if len(value) < (4 if is_password else 8):
+        return False
+    if m.group("is") is None and _PLAIN_WORD_RE.fullmatch(value):
+        # `password: swordfish` in config, never `Password: minimum twelve characters` in prose.
+        line_start = text.rfind("\n", 0, key_start) + 1
+        line_end = text.find("\n", m.end())
+        before = text[line_start:key_start].strip().lstrip("-").strip()
+        after = text[m.end() : len(text) if line_end < 0 else line_end].strip()
+        in_config = before in {"", "export", "set"} or before.endswith(("{", ",", '"', "?", "&"))
+        return (
+            in_config
+            and (not after or after[0] in ",;}&|")
+            and len(value) >= 6
+            and value.lower() not in key.lower()
+        )
+    return _has_classes(value, 2)
+
+
+def _has_classes(value: str, needed: int) -> bool:
+    """At least ``needed`` of: a digit, a lower-case letter, a non-initial capital, a symbol."""
+    classes = (
+        (_DIGIT_RE.search(value) is not None)
+        + (_LOWER_RE.search(value) is not None)
+        + (_UPPER_RE.search(value, 1) is not None)
+        + (_SYMBOL_RE.search(value) is not None)
+    )
+    return classes >= needed
+
+
+def _looks_random(value: str) -> bool:
+    return _DIGIT_RE.search(value) is not None and _has_classes(value, 3)
+
+
+def _detect_secrets_hits(text: str) -> Iterator[_Hit]:
+    for kind, gate, plugin in _detect_secrets_plugins():
+        if gate is not None and not gate.search(text):
+            continue
+        for raw in plugin.analyze_string(text):
+            value = str(raw).strip(" \t\r\n\"'=:")
+            if value.startswith("AccountKey="):
+                value = value[len("AccountKey=") :]
+            value = value.split()[0] if value else value
+            if len(value) < 8:
+                continue
+            hit_kind = kind
+            if kind == "aws_access_key" and not _AWS_KEY_ID_RE.fullmatch(value):
+                hit_kind = "aws_secret_key"
+            start = text.find(value)
+            while start >= 0:
+                yield _Hit(start, start + len(value), hit_kind, _P_DETECT_SECRETS)
+                start = text.find(value, start + len(value))
+
+
+def _high_entropy(text: str) -> Iterator[_Hit]:
+    entropy = None
+    for m in _TOKEN_RE.finditer(text):
+        token = m.group()
+        if _HEXISH_RE.fullmatch(token) or token.startswith(_DIGEST_PREFIXES):
+            continue  # hex digests, commit SHAs, UUIDs, subresource-integrity hashes
+        core = token.rstrip("=")
+        if _looks_random(core):
+            if _IDENTIFIER_RE.fullmatch(core):
+                continue
+            threshold = _entropy_threshold(len(core))
+        elif len(core) >= 32 and core.isalnum() and len(_DIGIT_RE.findall(core)) >= len(core) // 10:
+            threshold = 4.0  # single-case keys (lower/upper + digits): long, no word separators
+        else:
+            continue
+        if entropy is None:
+            entropy = _entropy_fn()
+        if entropy(core) >= threshold:
+            yield _Hit(m.start(), m.end(), "high_entropy", _P_ENTROPY)
+
+
+def _entropy_threshold(length: int) -> float:
+    # Random base62 text of length n scores close to log2(n) for short n and ~5.7 at most.
+    return 3.7 if length < 24 else 4.0 if length < 40 else 4.3
+
+
+def _overlaps_any(hit: _Hit, spans: list[tuple[int, int]]) -> bool:
+    """Whether ``hit`` overlaps one of ``spans`` (sorted, disjoint)."""
+    i = bisect.bisect_right(spans, hit.start, key=_span_start) - 1  # last span starting <= hit
+    return any(start < hit.end and hit.start < end for start, end in spans[max(i, 0) : i + 2])
+
+
+def _span_start(span: tuple[int, int]) -> int:
+    return span[0]
+
+
+def _merge(hits: list[_Hit]) -> list[_Hit]:
+    """Union overlapping hits; the merged span takes the kind of its highest-priority member."""
+    hits.sort(key=lambda h: (h.start, -h.end))
+    merged: list[_Hit] = []
+    for hit in hits:
+        if merged and hit.start < merged[-1].end:
+            last = merged[-1]
+            best = (
+                last
+                if (last.priority, last.end - last.start) >= (hit.priority, hit.end - hit.start)
+                else hit
+            )
+            merged[-1] = _Hit(last.start, max(last.end, hit.end), best.kind, best.priority)
+        else:
+            merged.append(hit)
+    return merged
