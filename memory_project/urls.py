@@ -19,6 +19,7 @@ api_v1 = [*memory_api_urls.urlpatterns, *palace_api_urls.urlpatterns]
 
 urlpatterns = [
     path("", memory_views.home, name="home"),
+    path("memory/palace/", include("palace.urls")),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

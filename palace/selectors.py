@@ -85,3 +85,38 @@ def drawer_resolve(*, principal: Principal, pointer: str) -> Drawer:
     if drawer is None:
         raise NotFound("No drawer at this pointer.")
     return drawer
+
+
+def rooms_of_wing(*, principal: Principal, wing_id: int) -> tuple[Wing, QuerySet[Room]]:
+    wing = wings_visible_to(principal).filter(pk=wing_id).first()
+    if wing is None:
+        raise NotFound("No wing with this id.")
+    rooms = wing.rooms.annotate(closet_count=Count("closets", distinct=True)).order_by("number")
+    return wing, rooms
+
+
+def closets_of_room(*, principal: Principal, room_id: int) -> tuple[Room, QuerySet[Closet]]:
+    room = (
+        Room.objects.select_related("wing")
+        .filter(pk=room_id, wing__in=wings_visible_to(principal))
+        .first()
+    )
+    if room is None:
+        raise NotFound("No room with this id.")
+    visible = drawers_visible_to(principal)
+    closets = room.closets.annotate(
+        drawer_count=Count("drawers", filter=Q(drawers__in=visible))
+    ).order_by("slug")
+    return room, closets
+
+
+def drawers_of_closet(*, principal: Principal, closet_id: int) -> tuple[Closet, QuerySet[Drawer]]:
+    closet = (
+        Closet.objects.select_related("room__wing")
+        .filter(pk=closet_id, room__wing__in=wings_visible_to(principal))
+        .first()
+    )
+    if closet is None:
+        raise NotFound("No closet with this id.")
+    drawers = _drawer_detail(drawers_visible_to(principal).filter(closet=closet)).order_by("number")
+    return closet, drawers

@@ -1,0 +1,98 @@
+"""The /memory page's palace: a tree loaded level by level (htmx partials, plain links without JS)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+
+from memories.scoping import principal_for_user
+from memory_project.errors import NotFound, ValidationFailed
+from palace import selectors
+
+
+def _render(request: HttpRequest, partial: str, context: dict[str, Any]) -> HttpResponse:
+    """An htmx request gets only the partial; a plain request gets the page around it."""
+    template = f"palace/partials/{partial}.html"
+    if getattr(request, "htmx", False):
+        return render(request, template, context)
+    return render(request, "palace/page.html", {**context, "partial": template})
+
+
+def _not_found(request: HttpRequest, message: str) -> HttpResponse:
+    return render(request, "palace/partials/not_found.html", {"message": message}, status=404)
+
+
+@login_required
+@require_GET
+@vary_on_headers("HX-Request")
+def palace_wings(request: HttpRequest) -> HttpResponse:
+    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    page = Paginator(selectors.wing_list(principal=principal), 50).get_page(request.GET.get("page"))
+    return _render(request, "wings", {"page": page})
+
+
+@login_required
+@require_GET
+@vary_on_headers("HX-Request")
+def palace_rooms(request: HttpRequest, wing_id: int) -> HttpResponse:
+    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    try:
+        wing, rooms = selectors.rooms_of_wing(principal=principal, wing_id=wing_id)
+    except NotFound as exc:
+        return _not_found(request, exc.message)
+    page = Paginator(rooms, 50).get_page(request.GET.get("page"))
+    return _render(request, "rooms", {"wing": wing, "page": page})
+
+
+@login_required
+@require_GET
+@vary_on_headers("HX-Request")
+def palace_closets(request: HttpRequest, room_id: int) -> HttpResponse:
+    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    try:
+        room, closets = selectors.closets_of_room(principal=principal, room_id=room_id)
+    except NotFound as exc:
+        return _not_found(request, exc.message)
+    return _render(request, "closets", {"room": room, "closets": closets})
+
+
+@login_required
+@require_GET
+@vary_on_headers("HX-Request")
+def palace_drawers(request: HttpRequest, closet_id: int) -> HttpResponse:
+    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    try:
+        closet, drawers = selectors.drawers_of_closet(principal=principal, closet_id=closet_id)
+    except NotFound as exc:
+        return _not_found(request, exc.message)
+    page = Paginator(drawers, 50).get_page(request.GET.get("page"))
+    return _render(request, "drawers", {"closet": closet, "page": page})
+
+
+@login_required
+@require_GET
+@vary_on_headers("HX-Request")
+def palace_pointer(request: HttpRequest) -> HttpResponse:
+    """Pointer preview: `?pointer=W-042/R-11/D-007` → that drawer, verbatim."""
+    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    pointer = request.GET.get("pointer", "").strip()
+    context: dict[str, Any] = {"pointer": pointer}
+    status = 200
+    if pointer:
+        try:
+            context["drawer"] = selectors.drawer_resolve(principal=principal, pointer=pointer)
+        except ValidationFailed:
+            context["error"] = "That is not a pointer; they look like W-042/R-11/D-007."
+            status = 400
+        except NotFound:
+            context["error"] = "No drawer of yours sits at that pointer."
+            status = 404
+    response = _render(request, "pointer", context)
+    response.status_code = status
+    return response
