@@ -1,3 +1,61 @@
 """Settings of the memory store (limits, governance defaults). Read from the environment only."""
 
 from __future__ import annotations
+
+import os
+
+from memory_project.settings.env import env_float, env_int
+
+# Biggest memory content accepted (characters); larger → 413 with a field error on "content".
+MEMORY_MAX_CONTENT_CHARS = env_int("MEMORY_MAX_CONTENT_CHARS", 20_000, minimum=1)
+MEMORY_MAX_HINT_CHARS = env_int("MEMORY_MAX_HINT_CHARS", 2_000, minimum=1)
+
+# Dedup thresholds (seed 002): token Jaccard of recall hints / contents, vector cosine similarity.
+MEMORY_DEDUP_HINT_JACCARD = env_float("MEMORY_DEDUP_HINT_JACCARD", 0.8)
+MEMORY_DEDUP_CONTENT_JACCARD = env_float("MEMORY_DEDUP_CONTENT_JACCARD", 0.85)
+MEMORY_DEDUP_COSINE = env_float("MEMORY_DEDUP_COSINE", 0.95)
+
+# Feedback on a run's outcome (seed 001): step per outcome, and the auto-deactivation floor.
+MEMORY_FEEDBACK_STEP = env_float("MEMORY_FEEDBACK_STEP", 0.1)
+MEMORY_DEACTIVATE_BELOW = env_float("MEMORY_DEACTIVATE_BELOW", 0.2)
+
+# How often an API key's last_used_at is written (seconds); saves a write per request.
+API_KEY_TOUCH_SECONDS = env_int("API_KEY_TOUCH_SECONDS", 60, minimum=0)
+
+# Default lifetime per kind, overriding the built-in table (warning 90 d, learning 180 d,
+# context 30 d, pattern none). Env `MEMORY_EXPIRY_DAYS_<KIND>`: days, or "none" = never expires.
+# The kind names are listed here because settings import no app (memory_project is infrastructure).
+_KINDS = [
+    "knowledge",
+    "event",
+    "entity",
+    "relationship",
+    "preference",
+    "pattern",
+    "warning",
+    "learning",
+    "context",
+    "fact",
+    "decision",
+    "workflow",
+    "summary",
+    "skill",
+    "message",
+]
+
+
+def _expiry_overrides() -> dict[str, int | None]:
+    overrides: dict[str, int | None] = {}
+    for kind in _KINDS:
+        name = f"MEMORY_EXPIRY_DAYS_{kind.upper()}"
+        raw = os.environ.get(name)
+        if raw is None or raw.strip() == "":
+            continue
+        if raw.strip().lower() in {"none", "never"}:
+            overrides[kind] = None
+            continue
+        overrides[kind] = env_int(name, 0, minimum=1)
+    return overrides
+
+
+MEMORY_DEFAULT_EXPIRY_DAYS: dict[str, int | None] = _expiry_overrides()

@@ -1,0 +1,234 @@
+"""Django admin for operators: browse memories and their chain, read the audit log, manage keys.
+
+Curation belongs to the curation pages (they go through the services); the admin is the
+operator's back office, so generated, hashed and audit fields are read-only here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.utils import timezone
+
+from memories.models import (
+    ApiKey,
+    AuditEvent,
+    Memory,
+    MemoryRevision,
+    Persona,
+    Project,
+    ProjectMembership,
+    System,
+    SystemGrant,
+    WorkerHeartbeat,
+)
+from memories.scoping import principal_for_user
+from memories.services.api_keys import api_key_revoke
+
+if TYPE_CHECKING:
+    from django.contrib.admin import ModelAdmin, TabularInline
+else:
+    # The stubs make admin classes generic (ModelAdmin[Memory]); Django's runtime classes are
+    # not subscriptable, so these thin bases accept the subscript and ignore it.
+    class ModelAdmin(admin.ModelAdmin):
+        def __class_getitem__(cls, _item):
+            return cls
+
+    class TabularInline(admin.TabularInline):
+        def __class_getitem__(cls, _item):
+            return cls
+
+
+class MemoryRevisionInline(TabularInline[MemoryRevision, Memory]):
+    model = MemoryRevision
+    fk_name = "memory"
+    extra = 0
+    can_delete = False
+    fields = ("created_at", "reason", "changed_by", "kind", "content")
+    readonly_fields = fields
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
+@admin.register(Memory)
+class MemoryAdmin(ModelAdmin[Memory]):
+    list_display = (
+        "short_content",
+        "kind",
+        "scope",
+        "owner",
+        "status",
+        "source",
+        "confidence",
+        "always_inject",
+        "updated_at",
+    )
+    list_filter = ("kind", "scope", "status", "source", "always_inject")
+    search_fields = ("content", "recall_hint", "=id")
+    list_select_related = ("owner",)
+    date_hierarchy = "created_at"
+    raw_id_fields = ("owner", "approved_by", "superseded_by", "created_via_key")
+    readonly_fields = (
+        "id",
+        "search_vector",
+        "content_hash",
+        "created_at",
+        "updated_at",
+        "created_via_key",
+    )
+    inlines = [MemoryRevisionInline]
+
+    # View-only: a change made here would skip the services (hash, vector, revision, audit).
+    # Curators change memories in the curation pages, which call the services.
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    @admin.display(description="content")
+    def short_content(self, obj: Memory) -> str:
+        return obj.content[:80]
+
+
+@admin.register(MemoryRevision)
+class MemoryRevisionAdmin(ModelAdmin[MemoryRevision]):
+    list_display = ("memory", "reason", "changed_by", "created_at")
+    list_filter = ("reason",)
+    search_fields = ("content", "=memory__id")
+    raw_id_fields = ("memory", "changed_by", "changed_via_key")
+    readonly_fields = ("created_at",)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
+@admin.register(AuditEvent)
+class AuditEventAdmin(ModelAdmin[AuditEvent]):
+    """The audit log is append-only: nobody edits or deletes it here."""
+
+    list_display = ("created_at", "action", "actor", "api_key", "memory_id")
+    list_filter = ("action",)
+    search_fields = ("=memory_id", "actor__username")
+    list_select_related = ("actor", "api_key")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
+@admin.register(ApiKey)
+class ApiKeyAdmin(ModelAdmin[ApiKey]):
+    """Keys are created with `manage.py create_api_key` (the raw key is shown once, there)."""
+
+    list_display = (
+        "prefix",
+        "name",
+        "user",
+        "persona",
+        "project",
+        "rules",
+        "write_cap",
+        "is_revoked",
+        "is_expired",
+        "last_used_at",
+    )
+    list_filter = ("revoked_at", "expires_at")
+    search_fields = ("prefix", "name", "user__username")
+    list_select_related = ("user", "persona", "project")
+    exclude = ("key_hash",)
+    # Who the key acts for is fixed at creation; limits and labels stay editable.
+    readonly_fields = (
+        "prefix",
+        "user",
+        "persona",
+        "project",
+        "rules",
+        "created_at",
+        "last_used_at",
+        "revoked_at",
+    )
+    actions = ["revoke_selected"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.display(boolean=True, description="revoked")
+    def is_revoked(self, obj: ApiKey) -> bool:
+        return obj.revoked_at is not None
+
+    @admin.display(boolean=True, description="expired")
+    def is_expired(self, obj: ApiKey) -> bool:
+        return obj.expires_at is not None and obj.expires_at <= timezone.now()
+
+    @admin.action(description="Revoke selected keys")
+    def revoke_selected(self, request: HttpRequest, queryset: QuerySet[ApiKey]) -> None:
+        principal = principal_for_user(request.user)  # type: ignore[arg-type]
+        count = 0
+        for key in queryset.filter(revoked_at__isnull=True):
+            api_key_revoke(principal=principal, key_id=key.pk)
+            count += 1
+        self.message_user(request, f"Revoked {count} key(s).", messages.SUCCESS)
+
+
+@admin.register(Persona)
+class PersonaAdmin(ModelAdmin[Persona]):
+    list_display = ("slug", "name")
+    search_fields = ("slug", "name")
+    prepopulated_fields = {"slug": ("name",)}
+    filter_horizontal = ("members",)
+
+
+class ProjectMembershipInline(TabularInline[ProjectMembership, Project]):
+    model = ProjectMembership
+    extra = 1
+    raw_id_fields = ("user",)
+
+
+@admin.register(Project)
+class ProjectAdmin(ModelAdmin[Project]):
+    list_display = ("slug", "name")
+    search_fields = ("slug", "name")
+    prepopulated_fields = {"slug": ("name",)}
+    inlines = [ProjectMembershipInline]
+
+
+class SystemGrantInline(TabularInline[SystemGrant, System]):
+    model = SystemGrant
+    extra = 1
+    raw_id_fields = ("user",)
+
+
+@admin.register(System)
+class SystemAdmin(ModelAdmin[System]):
+    list_display = ("slug", "name")
+    search_fields = ("slug", "name")
+    prepopulated_fields = {"slug": ("name",)}
+    inlines = [SystemGrantInline]
+
+
+@admin.register(WorkerHeartbeat)
+class WorkerHeartbeatAdmin(ModelAdmin[WorkerHeartbeat]):
+    list_display = ("name", "hostname", "beats", "last_seen")
+    readonly_fields = ("name", "hostname", "beats", "last_seen")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False

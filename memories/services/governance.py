@@ -1,0 +1,177 @@
+"""Lifecycle and governance: forget, restore, approve, always_inject, feedback, mark stale.
+
+Each change locks the row, applies one small transition and writes its audit event.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from memories.models import AuditEvent, Memory, Status
+from memories.scoping import Principal, memory_get_for_read, memory_get_for_write
+from memories.services.audit import audit_record
+from memories.services.validation import check_choice, fail
+from memory_project.errors import Forbidden
+
+FEEDBACK_OUTCOMES = ("success", "failure")
+AUTO_DEACTIVATED = "auto-deactivated: confidence below 0.2"
+
+
+def memory_forget(
+    *, principal: Principal, memory_id: object, hard: bool = False, confirm: str | None = None
+) -> Memory | None:
+    """Soft: archive (restorable). Hard: delete the row — a human admin who typed its id."""
+    if hard:
+        if not principal.is_human:
+            raise Forbidden("Agents can never hard-delete a memory; forget archives it.")
+        if not principal.is_admin:
+            raise Forbidden("Only an admin may hard-delete a memory.")
+    with transaction.atomic():
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        if hard:
+            if confirm != str(memory.pk):
+                raise fail("confirm", "type the memory's id to confirm a hard delete")
+            memory_pk = memory.pk
+            detail = {"kind": memory.kind, "scope": memory.scope, "owner_id": memory.owner_id}
+            memory.delete()
+            audit_record(
+                principal=principal, action="hard_delete", memory_id=memory_pk, detail=detail
+            )
+            return None
+        if memory.status != Status.ARCHIVED:
+            previous = memory.status
+            memory.status = Status.ARCHIVED
+            memory.save(update_fields=["status", "updated_at"])
+            audit_record(
+                principal=principal,
+                action="forget",
+                memory_id=memory.pk,
+                detail={"previous_status": previous},
+            )
+    return memory
+
+
+def memory_restore(*, principal: Principal, memory_id: object) -> Memory:
+    """Bring an archived, stale or deleted memory back to active (idempotent)."""
+    with transaction.atomic():
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        if memory.status != Status.ACTIVE:
+            previous = memory.status
+            memory.status = Status.ACTIVE
+            memory.stale_reason = ""
+            memory.save(update_fields=["status", "stale_reason", "updated_at"])
+            audit_record(
+                principal=principal,
+                action="restore",
+                memory_id=memory.pk,
+                detail={"previous_status": previous},
+            )
+    return memory
+
+
+def memory_approve(*, principal: Principal, memory_id: object) -> Memory:
+    """A curator vouches for a memory: confidence 1.0, approved_by/at set."""
+    memory_get_for_read(principal=principal, memory_id=memory_id)  # invisible → 404 first
+    if not principal.is_admin:
+        raise Forbidden("Only an admin (curator) may approve memories.")
+    with transaction.atomic():
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        previous = memory.confidence
+        memory.confidence = 1.0
+        memory.approved_by_id = principal.user_id
+        memory.approved_at = timezone.now()
+        memory.save(update_fields=["confidence", "approved_by", "approved_at", "updated_at"])
+        audit_record(
+            principal=principal,
+            action="approve",
+            memory_id=memory.pk,
+            detail={"previous_confidence": previous},
+        )
+    return memory
+
+
+def memory_set_always_inject(*, principal: Principal, memory_id: object, value: bool) -> Memory:
+    """Pin (or unpin) a memory into every composed context of its scope."""
+    if not isinstance(value, bool):
+        raise fail("value", "must be true or false")
+    with transaction.atomic():
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        if memory.always_inject != value:
+            memory.always_inject = value
+            memory.save(update_fields=["always_inject", "updated_at"])
+            audit_record(
+                principal=principal,
+                action="always_inject",
+                memory_id=memory.pk,
+                detail={"value": value},
+            )
+    return memory
+
+
+def memory_feedback(*, principal: Principal, memory_id: object, outcome: str) -> Memory:
+    """A run's outcome moves confidence ±0.1 (seed 001); below 0.2 the memory is archived.
+
+    Anyone who may read the memory and holds memory.manage may report an outcome: the agents
+    that used a shared memory are the ones who learn whether it helped.
+    """
+    outcome = check_choice("outcome", outcome, FEEDBACK_OUTCOMES)
+    memory_get_for_read(principal=principal, memory_id=memory_id)
+    if not principal.can_manage:
+        raise Forbidden("This key lacks the memory.manage rule.")
+    step: float = settings.MEMORY_FEEDBACK_STEP
+    floor: float = settings.MEMORY_DEACTIVATE_BELOW
+    with transaction.atomic():
+        memory = Memory.objects.select_for_update().get(
+            pk=memory_get_for_read(principal=principal, memory_id=memory_id).pk
+        )
+        previous = memory.confidence
+        delta = step if outcome == "success" else -step
+        # Rounded so 0.3 - 0.1 is 0.2 (not 0.19999…) and sits exactly on the threshold.
+        memory.confidence = round(min(1.0, max(0.0, previous + delta)), 6)
+        fields = ["confidence", "updated_at"]
+        deactivated = memory.confidence < floor and memory.status == Status.ACTIVE
+        if deactivated:
+            memory.status = Status.ARCHIVED
+            memory.stale_reason = AUTO_DEACTIVATED
+            fields += ["status", "stale_reason"]
+        memory.save(update_fields=fields)
+        audit_record(
+            principal=principal,
+            action="feedback",
+            memory_id=memory.pk,
+            detail={
+                "outcome": outcome,
+                "confidence": [previous, memory.confidence],
+                "deactivated": deactivated,
+            },
+        )
+    return memory
+
+
+def memory_mark_stale(*, memory_ids: Iterable[uuid.UUID | str], reason: str) -> int:
+    """System-level (the staleness watcher): flag active memories stale with a reason."""
+    ids = list(dict.fromkeys(memory_ids))
+    if not ids:
+        return 0
+    reason = reason.replace("\x00", "")[:1000]
+    with transaction.atomic():
+        stale_ids = list(
+            Memory.objects.select_for_update()
+            .filter(pk__in=ids, status=Status.ACTIVE)
+            .values_list("pk", flat=True)
+        )
+        Memory.objects.filter(pk__in=stale_ids).update(
+            status=Status.STALE, stale_reason=reason, updated_at=timezone.now()
+        )
+        AuditEvent.objects.bulk_create(
+            [
+                AuditEvent(action="mark_stale", memory_id=pk, detail={"reason": reason[:200]})
+                for pk in stale_ids
+            ]
+        )
+    return len(stale_ids)

@@ -1,0 +1,383 @@
+"""Writing memories: remember (with dedup), update, supersede — each with its correction chain.
+
+Order inside every write: validate and scrub → embed (network, outside any transaction) →
+one short transaction that locks, stores the row, its vector, its revision and its audit event.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+
+from memories.embeddings.storage import PreparedVector
+from memories.models import Memory, MemoryRevision, Status
+from memories.models.vocab import INITIAL_CONFIDENCE
+from memories.scoping import (
+    Principal,
+    can_write,
+    check_can_write_scope,
+    memory_get_for_write,
+)
+from memories.services import validation as v
+from memories.services.api_keys import run_write_consume
+from memories.services.audit import audit_record
+from memories.services.dedup import find_duplicate, lock_subject
+from memories.services.governance import (
+    memory_approve,
+    memory_feedback,
+    memory_forget,
+    memory_mark_stale,
+    memory_restore,
+    memory_set_always_inject,
+)
+from memories.services.vectors import embed_memory_text, reembed_after_commit, store_vector
+from memory_project.errors import Conflict, Forbidden
+
+# Lifecycle services live in governance.py; re-exported so callers import one module.
+__all__ = [
+    "UNSET",
+    "RememberResult",
+    "memory_approve",
+    "memory_feedback",
+    "memory_forget",
+    "memory_mark_stale",
+    "memory_remember",
+    "memory_restore",
+    "memory_set_always_inject",
+    "memory_supersede",
+    "memory_update",
+]
+
+logger = logging.getLogger("memories.services")
+
+
+class _Unset(enum.Enum):
+    token = "UNSET"
+
+
+UNSET = _Unset.token  # "not given" for fields where None is a meaningful value (expires_at)
+
+
+@dataclass(frozen=True)
+class RememberResult:
+    memory: Memory
+    deduplicated: bool
+
+
+def _revision(memory: Memory, *, reason: str, principal: Principal | None) -> MemoryRevision:
+    return MemoryRevision.objects.create(
+        memory=memory,
+        content=memory.content,
+        recall_hint=memory.recall_hint,
+        kind=memory.kind,
+        tags=list(memory.tags),
+        reason=reason,
+        changed_by_id=principal.user_id if principal is not None else None,
+        changed_via_key_id=principal.api_key_id if principal is not None else None,
+    )
+
+
+def _merge_duplicate(
+    *,
+    principal: Principal,
+    memory: Memory,
+    text: v.CleanText,
+    digest: str,
+    fields: dict[str, Any],
+    prepared: PreparedVector | None,
+    match: str,
+    explicit_expiry: datetime | None,
+) -> Memory:
+    """Fold a re-stated memory into its (locked) duplicate: the correction, not a new row."""
+    changed = (
+        memory.content != text.content
+        or bool(text.recall_hint and memory.recall_hint != text.recall_hint)
+        or bool(set(fields["tags"]) - set(memory.tags))
+    )
+    if changed:
+        _revision(memory, reason="dedup", principal=principal)
+    memory.content = text.content
+    memory.content_hash = digest
+    memory.recall_hint = text.recall_hint or memory.recall_hint
+    memory.tags = v.merge_tags(memory.tags, fields["tags"])
+    memory.entities = list(dict.fromkeys([*memory.entities, *fields["entities"]]))
+    memory.metadata = {**memory.metadata, **fields["metadata"]}
+    memory.confidence = max(memory.confidence, fields["confidence"])
+    memory.relevance_score = max(memory.relevance_score, fields["relevance_score"])
+    memory.always_inject = memory.always_inject or fields["always_inject"]
+    # Re-stating a memory renews its lifetime (by the kind it keeps); an explicit one wins.
+    renewed = explicit_expiry or v.default_expiry(memory.kind)
+    if renewed is not None:
+        memory.expires_at = renewed
+    memory.save()
+    if not store_vector(memory, prepared) and prepared is not None:
+        # The merged text differs from what was embedded (the old hint was kept): re-embed.
+        transaction.on_commit(lambda: reembed_after_commit(memory.pk))
+    audit_record(
+        principal=principal,
+        action="remember",
+        memory_id=memory.pk,
+        detail={
+            "deduplicated": True,
+            "match": match,
+            "kind": memory.kind,
+            "scope": memory.scope,
+            "revised": changed,
+            "redacted": list(text.redacted),
+        },
+    )
+    return memory
+
+
+def memory_remember(
+    *,
+    principal: Principal,
+    content: str,
+    recall_hint: str = "",
+    kind: str = "fact",
+    scope: str = "user",
+    scope_ref: str = "",
+    tags: Sequence[str] = (),
+    source: str | None = None,
+    always_inject: bool = False,
+    entities: Sequence[str] = (),
+    expires_at: datetime | None = None,
+    relevance_score: float = 0.5,
+    confidence: float | None = None,
+    metadata: dict[str, Any] | None = None,
+    source_conversation: str = "",
+    source_run: str = "",
+    pointer: str = "",
+    owner_id: int | None = None,
+) -> RememberResult:
+    """Store a memory, or fold it into the near-duplicate already in its scope (seed 002)."""
+    text = v.clean_content(content, recall_hint)
+    kind = v.check_kind(kind)
+    clean_tags = v.check_tags(tags)
+    clean_entities = v.check_entities(entities)
+    relevance = v.check_unit("relevance_score", relevance_score)
+    src = v.check_source(source, is_human=principal.is_human)
+    conf = INITIAL_CONFIDENCE[src] if confidence is None else v.check_unit("confidence", confidence)
+    meta = v.check_metadata(metadata)
+    if text.redacted:
+        meta["redacted"] = list(text.redacted)
+    explicit_expiry = v.check_expires_at(expires_at)
+    conversation = v.check_text("source_conversation", source_conversation, max_chars=200)
+    run = v.check_text("source_run", source_run, max_chars=200)
+    pointer = v.check_text("pointer", pointer, max_chars=64)
+    if not isinstance(always_inject, bool):
+        raise v.fail("always_inject", "must be true or false")
+    owner = principal.user_id if owner_id is None else owner_id
+    if owner != principal.user_id and not principal.is_admin:
+        raise Forbidden("Only an admin may write a memory for another user.")
+    subject = v.resolve_scope(scope=scope, scope_ref=scope_ref, owner_id=owner)
+    check_can_write_scope(
+        principal,
+        scope=subject.scope,
+        persona_id=subject.persona_id,
+        project_id=subject.project_id,
+        system_id=subject.system_id,
+    )
+    fields: dict[str, Any] = {
+        "kind": kind,
+        "tags": clean_tags,
+        "source": src,
+        "source_conversation": conversation,
+        "source_run": run,
+        "pointer": pointer,
+        "confidence": conf,
+        "relevance_score": relevance,
+        "expires_at": explicit_expiry or v.default_expiry(kind),
+        "always_inject": always_inject,
+        "entities": clean_entities,
+        "metadata": meta,
+    }
+    digest = v.content_hash(text.content)
+    # Before the transaction: embedding may be a network call.
+    prepared = embed_memory_text(text.content, text.recall_hint)
+
+    with transaction.atomic():
+        lock_subject(subject=subject, content_hash=digest)
+        existing, why = find_duplicate(
+            subject=subject,
+            content=text.content,
+            recall_hint=text.recall_hint,
+            content_hash=digest,
+            prepared=prepared,
+        )
+        if existing is not None and not can_write(principal, existing):
+            # Someone else's memory in a shared scope is never rewritten by another writer: an
+            # exact restatement returns it as is; a near one (new information) gets its own row.
+            if why == "exact":
+                audit_record(
+                    principal=principal,
+                    action="remember",
+                    memory_id=existing.pk,
+                    detail={"deduplicated": True, "match": why, "revised": False},
+                )
+                return RememberResult(memory=existing, deduplicated=True)
+            existing = None
+        if existing is not None:
+            merged = _merge_duplicate(
+                principal=principal,
+                memory=Memory.objects.select_for_update().get(pk=existing.pk),
+                text=text,
+                digest=digest,
+                fields=fields,
+                prepared=prepared,
+                match=why,
+                explicit_expiry=explicit_expiry,
+            )
+            return RememberResult(memory=merged, deduplicated=True)
+
+        run_write_consume(principal=principal, run_id=run)
+        memory = Memory.objects.create(
+            content=text.content,
+            recall_hint=text.recall_hint,
+            content_hash=digest,
+            status=Status.ACTIVE,
+            created_via_key_id=principal.api_key_id,
+            **fields,
+            **subject.model_fields(),
+        )
+        store_vector(memory, prepared)
+        audit_record(
+            principal=principal,
+            action="remember",
+            memory_id=memory.pk,
+            detail={
+                "deduplicated": False,
+                "kind": kind,
+                "scope": subject.scope,
+                "chars": len(text.content),
+                "embedded": prepared is not None,
+                "redacted": list(text.redacted),
+            },
+        )
+    return RememberResult(memory=memory, deduplicated=False)
+
+
+def memory_update(
+    *,
+    principal: Principal,
+    memory_id: object,
+    content: str | None = None,
+    recall_hint: str | None = None,
+    kind: str | None = None,
+    tags: Sequence[str] | None = None,
+    relevance_score: float | None = None,
+    entities: Sequence[str] | None = None,
+    metadata: dict[str, Any] | None = None,
+    expires_at: datetime | _Unset | None = UNSET,
+) -> Memory:
+    """Change a memory in place; its previous state becomes a revision ("update")."""
+    current = memory_get_for_write(principal=principal, memory_id=memory_id)
+    changes: dict[str, Any] = {}
+    redacted: tuple[str, ...] = ()
+    if content is not None or recall_hint is not None:
+        text = v.clean_content(
+            current.content if content is None else content,
+            current.recall_hint if recall_hint is None else recall_hint,
+        )
+        redacted = text.redacted
+        changes.update(content=text.content, recall_hint=text.recall_hint)
+        changes["content_hash"] = v.content_hash(text.content)
+    if kind is not None:
+        changes["kind"] = v.check_kind(kind)
+    if tags is not None:
+        changes["tags"] = v.check_tags(tags)
+    if relevance_score is not None:
+        changes["relevance_score"] = v.check_unit("relevance_score", relevance_score)
+    if entities is not None:
+        changes["entities"] = v.check_entities(entities)
+    if metadata is not None:
+        changes["metadata"] = v.check_metadata(metadata)
+    if not isinstance(expires_at, _Unset):
+        changes["expires_at"] = v.check_expires_at(expires_at)
+
+    text_changed = "content" in changes and (
+        changes["content"] != current.content or changes["recall_hint"] != current.recall_hint
+    )
+    prepared = (
+        embed_memory_text(changes["content"], changes["recall_hint"]) if text_changed else None
+    )
+
+    with transaction.atomic():
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        if not any(getattr(memory, name) != value for name, value in changes.items()):
+            return memory
+        _revision(memory, reason="update", principal=principal)
+        for name, value in changes.items():
+            setattr(memory, name, value)
+        if redacted:
+            memory.metadata = {**memory.metadata, "redacted": list(redacted)}
+        memory.save()
+        if text_changed and not store_vector(memory, prepared) and prepared is not None:
+            transaction.on_commit(lambda: reembed_after_commit(memory.pk))
+        audit_record(
+            principal=principal,
+            action="update",
+            memory_id=memory.pk,
+            detail={"fields": sorted(changes), "redacted": list(redacted)},
+        )
+    return memory
+
+
+def memory_supersede(
+    *, principal: Principal, memory_id: object, content: str, recall_hint: str = ""
+) -> Memory:
+    """Replace a memory by a new one in the same scope; the old one is archived and points to it."""
+    old = memory_get_for_write(principal=principal, memory_id=memory_id)
+    text = v.clean_content(content, recall_hint or old.recall_hint)
+    src = v.check_source(None, is_human=principal.is_human)
+    prepared = embed_memory_text(text.content, text.recall_hint)
+
+    with transaction.atomic():
+        old = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        if old.superseded_by_id is not None:
+            raise Conflict("This memory was already superseded; supersede its successor.")
+        run_write_consume(principal=principal, run_id="")
+        meta = {k: val for k, val in old.metadata.items() if k != "redacted"}
+        if text.redacted:
+            meta["redacted"] = list(text.redacted)
+        new = Memory.objects.create(
+            content=text.content,
+            recall_hint=text.recall_hint,
+            kind=old.kind,
+            tags=list(old.tags),
+            source=src,
+            owner_id=old.owner_id,
+            scope=old.scope,
+            persona_id=old.persona_id,
+            project_id=old.project_id,
+            system_id=old.system_id,
+            session_key=old.session_key,
+            status=Status.ACTIVE,
+            confidence=INITIAL_CONFIDENCE[src],
+            relevance_score=old.relevance_score,
+            expires_at=v.default_expiry(old.kind),
+            always_inject=old.always_inject,
+            entities=list(old.entities),
+            metadata=meta,
+            content_hash=v.content_hash(text.content),
+            created_via_key_id=principal.api_key_id,
+        )
+        store_vector(new, prepared)
+        _revision(old, reason="supersede", principal=principal)
+        old.superseded_by = new
+        old.status = Status.ARCHIVED
+        old.always_inject = False
+        old.save(update_fields=["superseded_by", "status", "always_inject", "updated_at"])
+        audit_record(
+            principal=principal,
+            action="supersede",
+            memory_id=old.pk,
+            detail={"superseded_by": str(new.pk), "redacted": list(text.redacted)},
+        )
+    return new

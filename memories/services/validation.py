@@ -1,0 +1,263 @@
+"""Input checks shared by the write services: one field error per bad input, secrets scrubbed.
+
+Services validate (the API, pages, tasks and MCP all call them), so every interface refuses bad
+input the same way, with `ValidationFailed(fields=...)` or `PayloadTooLarge` on "content".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.utils import timezone
+
+from memories.models import Kind, Persona, Project, Scope, Source, System
+from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
+from memories.models.vocab import DEFAULT_EXPIRY
+from memories.redaction import scrub_secrets
+from memory_project.errors import PayloadTooLarge, ValidationFailed
+
+# RFC 8141: urn:<nid>:<nss>; nid 2-32 chars of letters, digits and inner hyphens.
+URN_RE = re.compile(
+    r"^urn:[a-z0-9][a-z0-9-]{0,30}[a-z0-9]:[A-Za-z0-9()+,\-.:=@;$_!*'%/?#~&]+$", re.IGNORECASE
+)
+MAX_ENTITIES = 64
+MAX_ENTITY_CHARS = 500
+MAX_REF_CHARS = 200
+MAX_METADATA_BYTES = 16_384
+SUBJECT_SCOPES = (Scope.PERSONA, Scope.PROJECT, Scope.SYSTEM, Scope.SESSION)
+
+
+def fail(field: str, message: str) -> ValidationFailed:
+    return ValidationFailed(f"{field}: {message}", fields={field: [message]})
+
+
+def check_text(field: str, value: object, *, max_chars: int | None = None) -> str:
+    """A real str: no NUL, valid UTF-8 (no lone surrogates), not longer than `max_chars`."""
+    if not isinstance(value, str):
+        raise fail(field, "must be a string")
+    if "\x00" in value:
+        raise fail(field, "must not contain NUL characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise fail(field, "must be valid UTF-8 text") from None
+    if max_chars is not None and len(value) > max_chars:
+        raise fail(field, f"at most {max_chars} characters (got {len(value)})")
+    return value
+
+
+@dataclass(frozen=True)
+class CleanText:
+    content: str
+    recall_hint: str
+    redacted: tuple[str, ...]
+
+
+def clean_content(content: object, recall_hint: object) -> CleanText:
+    """Check sizes, then scrub secrets from both texts BEFORE anything hashes, embeds or logs."""
+    max_content: int = settings.MEMORY_MAX_CONTENT_CHARS
+    if isinstance(content, str) and len(content) > max_content:
+        raise PayloadTooLarge(
+            f"content is {len(content)} characters; the limit is {max_content}.",
+            fields={"content": [f"at most {max_content} characters (got {len(content)})"]},
+        )
+    text = check_text("content", content).strip()
+    if not text:
+        raise fail("content", "must not be empty")
+    hint = check_text("recall_hint", recall_hint, max_chars=settings.MEMORY_MAX_HINT_CHARS).strip()
+    scrubbed_text, scrubbed_hint = scrub_secrets(text), scrub_secrets(hint)
+    found = tuple(dict.fromkeys(scrubbed_text.found + scrubbed_hint.found))
+    return CleanText(content=scrubbed_text.text, recall_hint=scrubbed_hint.text, redacted=found)
+
+
+def content_hash(content: str) -> str:
+    """SHA-256 of the whitespace-normalised, casefolded content: the exact-duplicate key."""
+    return hashlib.sha256(" ".join(content.split()).casefold().encode("utf-8")).hexdigest()
+
+
+def check_choice(field: str, value: object, choices: Iterable[str]) -> str:
+    options = list(choices)
+    if not isinstance(value, str) or value not in options:
+        raise fail(field, f"unknown {field} {value!r}; one of {', '.join(options)}")
+    return value
+
+
+def check_kind(value: object) -> str:
+    return check_choice("kind", value, Kind.values)
+
+
+def check_tags(tags: object) -> list[str]:
+    """Stripped, de-duplicated (case-insensitively, first spelling kept), at most 32 of ≤100."""
+    if isinstance(tags, str) or not isinstance(tags, Sequence):
+        raise fail("tags", "must be a list of strings")
+    seen: dict[str, str] = {}
+    for raw in tags:
+        tag = check_text("tags", raw).strip()
+        if len(tag) > MAX_TAG_CHARS:
+            raise fail("tags", f"each tag at most {MAX_TAG_CHARS} characters")
+        if tag and tag.casefold() not in seen:
+            seen[tag.casefold()] = tag
+    if len(seen) > MAX_TAGS:
+        raise fail("tags", f"at most {MAX_TAGS} tags (got {len(seen)})")
+    return list(seen.values())
+
+
+def merge_tags(old: Sequence[str], new: Sequence[str]) -> list[str]:
+    """Union of both tag lists (first spelling wins), capped at the tag limit."""
+    merged: dict[str, str] = {}
+    for tag in [*old, *new]:
+        merged.setdefault(tag.casefold(), tag)
+    return list(merged.values())[:MAX_TAGS]
+
+
+def check_entities(entities: object) -> list[str]:
+    if isinstance(entities, str) or not isinstance(entities, Sequence):
+        raise fail("entities", "must be a list of URNs")
+    out: list[str] = []
+    for raw in entities:
+        urn = check_text("entities", raw, max_chars=MAX_ENTITY_CHARS).strip()
+        if not URN_RE.match(urn):
+            raise fail("entities", f"{urn[:80]!r} is not a URN (urn:<nid>:<nss>)")
+        if urn not in out:
+            out.append(urn)
+    if len(out) > MAX_ENTITIES:
+        raise fail("entities", f"at most {MAX_ENTITIES} entities")
+    return out
+
+
+def check_unit(field: str, value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise fail(field, "must be a number between 0 and 1")
+    number = float(value)
+    if not 0.0 <= number <= 1.0:
+        raise fail(field, "must be between 0 and 1")
+    return number
+
+
+def check_metadata(metadata: object) -> dict[str, Any]:
+    if metadata is None:
+        return {}
+    if not isinstance(metadata, dict):
+        raise fail("metadata", "must be an object")
+    try:
+        encoded = json.dumps(metadata, ensure_ascii=False)
+    except (TypeError, ValueError):
+        raise fail("metadata", "must be JSON-serialisable") from None
+    if "\\u0000" in encoded:
+        raise fail("metadata", "must not contain NUL characters")
+    if len(encoded.encode("utf-8", "replace")) > MAX_METADATA_BYTES:
+        raise fail("metadata", f"at most {MAX_METADATA_BYTES} bytes of JSON")
+    return dict(metadata)
+
+
+def check_expires_at(value: object) -> datetime | None:
+    if value is None:
+        return None
+    if not isinstance(value, datetime) or timezone.is_naive(value):
+        raise fail("expires_at", "must be a timezone-aware datetime")
+    if value <= timezone.now():
+        raise fail("expires_at", "must be in the future")
+    return value
+
+
+def default_expiry(kind: str) -> datetime | None:
+    """Seed 001 defaults per kind, overridden by settings MEMORY_DEFAULT_EXPIRY_DAYS."""
+    overrides: dict[str, int | None] = settings.MEMORY_DEFAULT_EXPIRY_DAYS
+    if kind in overrides:
+        days = overrides[kind]
+        lifetime = timedelta(days=days) if days is not None else None
+    else:
+        lifetime = DEFAULT_EXPIRY.get(kind)
+    return timezone.now() + lifetime if lifetime is not None else None
+
+
+def check_source(value: object, *, is_human: bool) -> str:
+    if value is None:
+        return Source.HUMAN if is_human else Source.AGENT
+    source = check_choice("source", value, Source.values)
+    if source == Source.HUMAN and not is_human:
+        raise fail("source", "an agent may not claim a human source")
+    return source
+
+
+@dataclass(frozen=True)
+class ScopeSubject:
+    """Where a memory lives: the scope plus its subject row / session key."""
+
+    scope: str
+    owner_id: int
+    persona_id: int | None = None
+    project_id: int | None = None
+    system_id: int | None = None
+    session_key: str = ""
+
+    def filter_kwargs(self) -> dict[str, Any]:
+        """The rows of this exact scope subject (dedup looks only among them)."""
+        if self.scope == Scope.USER:
+            return {"scope": self.scope, "owner_id": self.owner_id}
+        if self.scope == Scope.SESSION:
+            return {"scope": self.scope, "owner_id": self.owner_id, "session_key": self.session_key}
+        if self.scope == Scope.PERSONA:
+            return {"scope": self.scope, "persona_id": self.persona_id}
+        if self.scope == Scope.PROJECT:
+            return {"scope": self.scope, "project_id": self.project_id}
+        if self.scope == Scope.SYSTEM:
+            return {"scope": self.scope, "system_id": self.system_id}
+        return {"scope": self.scope}
+
+    def lock_key(self) -> str:
+        subject = {
+            Scope.USER: self.owner_id,
+            Scope.SESSION: f"{self.owner_id}/{self.session_key}",
+            Scope.PERSONA: self.persona_id,
+            Scope.PROJECT: self.project_id,
+            Scope.SYSTEM: self.system_id,
+        }.get(Scope(self.scope), "")
+        return f"memory:{self.scope}:{subject}"
+
+    def model_fields(self) -> dict[str, Any]:
+        return {
+            "scope": self.scope,
+            "owner_id": self.owner_id,
+            "persona_id": self.persona_id,
+            "project_id": self.project_id,
+            "system_id": self.system_id,
+            "session_key": self.session_key,
+        }
+
+
+def resolve_scope(*, scope: object, scope_ref: object, owner_id: int) -> ScopeSubject:
+    """Check the scope and turn `scope_ref` (a slug, or a session key) into its subject."""
+    scope = check_choice("scope", scope, Scope.values)
+    ref = check_text("scope_ref", scope_ref, max_chars=MAX_REF_CHARS).strip()
+    if scope not in SUBJECT_SCOPES:
+        if ref:
+            raise fail("scope_ref", f"not used with {scope} scope; leave it empty")
+        return ScopeSubject(scope=scope, owner_id=owner_id)
+    if not ref:
+        what = "the session key" if scope == Scope.SESSION else f"the {scope}'s slug"
+        raise fail("scope_ref", f"required for {scope} scope: {what}")
+    if scope == Scope.SESSION:
+        return ScopeSubject(scope=scope, owner_id=owner_id, session_key=ref)
+    if scope == Scope.PERSONA:
+        row_id = Persona.objects.filter(slug=ref).values_list("id", flat=True).first()
+    elif scope == Scope.PROJECT:
+        row_id = Project.objects.filter(slug=ref).values_list("id", flat=True).first()
+    else:
+        row_id = System.objects.filter(slug=ref).values_list("id", flat=True).first()
+    if row_id is None:
+        raise fail("scope_ref", f"unknown {scope} {ref!r}")
+    return ScopeSubject(
+        scope=scope,
+        owner_id=owner_id,
+        persona_id=row_id if scope == Scope.PERSONA else None,
+        project_id=row_id if scope == Scope.PROJECT else None,
+        system_id=row_id if scope == Scope.SYSTEM else None,
+    )

@@ -1,0 +1,188 @@
+"""Dedup (seed 002): a re-stated memory in the same scope updates in place, even under a race."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from django.db import connection, connections
+from django.test import override_settings
+
+from memories.models import AuditEvent, Memory, MemoryEmbedding, MemoryRevision
+from memories.scoping import principal_for_user
+from memories.services.memory import memory_remember
+from tests.factories import UserFactory
+
+
+@pytest.mark.django_db
+def test_exact_duplicate_ignoring_case_and_whitespace_updates_in_place(alice_p):
+    first = memory_remember(principal=alice_p, content="Alice   drinks green tea", tags=["drinks"])
+    again = memory_remember(principal=alice_p, content="alice drinks GREEN tea", tags=["tea"])
+    assert again.deduplicated is True
+    assert again.memory.pk == first.memory.pk
+    assert Memory.objects.count() == 1
+    assert again.memory.tags == ["drinks", "tea"]
+    revision = MemoryRevision.objects.get(memory=first.memory)
+    assert revision.reason == "dedup"
+    assert revision.content == "Alice   drinks green tea"
+    event = AuditEvent.objects.filter(action="remember").order_by("-id").first()
+    assert event.detail["deduplicated"] is True
+    assert event.detail["match"] == "exact"
+
+
+@pytest.mark.django_db
+def test_remember_updates_near_duplicate_by_recall_hint_in_same_scope(alice_p):
+    first = memory_remember(
+        principal=alice_p,
+        content="The staging database listens on port 5432",
+        recall_hint="staging database port number",
+    )
+    corrected = memory_remember(
+        principal=alice_p,
+        content="Staging DB moved: it now listens on 6543",
+        recall_hint="Staging database port number",
+    )
+    assert corrected.deduplicated is True
+    assert corrected.memory.pk == first.memory.pk
+    assert corrected.memory.content == "Staging DB moved: it now listens on 6543"
+    chain = MemoryRevision.objects.filter(memory=first.memory)
+    assert [r.content for r in chain] == ["The staging database listens on port 5432"]
+
+
+@pytest.mark.django_db
+def test_remember_updates_near_duplicate_by_content_overlap(alice_p):
+    base = "the nightly backup job runs at two in the morning on the primary database server"
+    first = memory_remember(principal=alice_p, content=base)
+    near = memory_remember(principal=alice_p, content=base + " cluster")
+    assert near.deduplicated is True
+    assert near.memory.pk == first.memory.pk
+    assert AuditEvent.objects.filter(action="remember").first().detail["match"] == "content"
+
+
+@pytest.mark.django_db
+def test_remember_updates_near_duplicate_by_embedding_similarity(alice_p):
+    # Few shared tokens (Jaccard 0.4) but cosine 0.96 under MiniLM: the same statement.
+    first = memory_remember(principal=alice_p, content="Alice prefers dark mode in every editor")
+    same = memory_remember(principal=alice_p, content="Alice likes dark mode in all editors")
+    assert same.deduplicated is True
+    assert same.memory.pk == first.memory.pk
+    assert AuditEvent.objects.filter(action="remember").first().detail["match"] == "embedding"
+    # The merged row carries the vector of its new text.
+    vector = MemoryEmbedding.objects.get(memory=first.memory)
+    from memories.embeddings.base import text_hash
+    from memories.embeddings.storage import embedding_text
+
+    assert vector.text_hash == text_hash(embedding_text(content=same.memory.content))
+
+
+@pytest.mark.django_db
+def test_unrelated_memories_are_not_merged(alice_p):
+    memory_remember(principal=alice_p, content="Alice prefers dark mode in every editor")
+    other = memory_remember(principal=alice_p, content="Invoice 4411 from ACME is overdue")
+    assert other.deduplicated is False
+    assert Memory.objects.count() == 2
+
+
+@pytest.mark.django_db
+def test_duplicates_in_other_scopes_or_owners_stay_separate(alice_p, bob_p):
+    memory_remember(principal=alice_p, content="Standup is at 9:30")
+    bob_copy = memory_remember(principal=bob_p, content="Standup is at 9:30")
+    session_copy = memory_remember(
+        principal=alice_p, content="Standup is at 9:30", scope="session", scope_ref="s1"
+    )
+    assert not bob_copy.deduplicated
+    assert not session_copy.deduplicated
+    assert Memory.objects.count() == 3
+
+
+@pytest.mark.django_db
+def test_archived_memory_is_not_a_dedup_target(alice_p):
+    from memories.services.memory import memory_forget
+
+    first = memory_remember(principal=alice_p, content="Old fact about lunch")
+    memory_forget(principal=alice_p, memory_id=first.memory.pk)
+    again = memory_remember(principal=alice_p, content="Old fact about lunch")
+    assert again.deduplicated is False
+
+
+@pytest.mark.django_db
+def test_dedup_without_embedder_still_finds_exact_and_lexical_matches(alice_p, embedder_down):
+    memory_remember(principal=alice_p, content="Ship the release on Thursday afternoon")
+    again = memory_remember(principal=alice_p, content="ship the release on thursday afternoon")
+    assert again.deduplicated is True
+
+
+@pytest.mark.django_db
+@override_settings(MEMORY_DEDUP_CONTENT_JACCARD=0.99, MEMORY_DEDUP_COSINE=0.999)
+def test_dedup_thresholds_are_settings(alice_p):
+    base = "the nightly backup job runs at two in the morning on the primary database server"
+    memory_remember(principal=alice_p, content=base)
+    near = memory_remember(principal=alice_p, content=base + " cluster")
+    assert near.deduplicated is False
+
+
+@pytest.mark.django_db(transaction=True)
+def test_fifty_simultaneous_identical_remembers_leave_exactly_one_row():
+    """50 threads, each on its own database connection, remember the same thing at once."""
+    user = UserFactory.create(username="alice")
+    principal = principal_for_user(user)
+    barrier = threading.Barrier(50)
+    results: list[bool] = []
+    errors: list[BaseException] = []
+
+    def worker() -> None:
+        try:
+            barrier.wait(timeout=30)
+            result = memory_remember(principal=principal, content="The on-call phone is blue")
+            results.append(result.deduplicated)
+        except BaseException as exc:  # report every failure, not just the first
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=worker) for _ in range(50)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    rows = Memory.objects.filter(content="The on-call phone is blue").count()
+    print(f"\n50 concurrent identical remembers -> {rows} row(s); {results.count(False)} created")
+    assert errors == []
+    assert rows == 1
+    assert results.count(False) == 1
+    assert results.count(True) == 49
+    assert AuditEvent.objects.filter(action="remember").count() == 50
+    connection.close()
+
+
+@pytest.mark.django_db
+def test_a_shared_scope_duplicate_of_someone_elses_memory_is_never_rewritten(alice, bob):
+    from tests.factories.memories import ProjectFactory, ProjectMembershipFactory
+
+    project = ProjectFactory.create(slug="apollo")
+    ProjectMembershipFactory.create(project=project, user=alice)
+    ProjectMembershipFactory.create(project=project, user=bob)
+    alice_p, bob_p = principal_for_user(alice), principal_for_user(bob)
+    hint = "apollo release day"
+    original = memory_remember(
+        principal=alice_p,
+        content="Apollo releases on Tuesday",
+        recall_hint=hint,
+        scope="project",
+        scope_ref="apollo",
+    ).memory
+    exact = memory_remember(
+        principal=bob_p, content="apollo releases on tuesday", scope="project", scope_ref="apollo"
+    )
+    assert exact.deduplicated is True
+    assert exact.memory.pk == original.pk
+    assert Memory.objects.get(pk=original.pk).content == "Apollo releases on Tuesday"
+    near = memory_remember(
+        principal=bob_p,
+        content="Apollo now releases on Thursday",
+        recall_hint=hint,
+        scope="project",
+        scope_ref="apollo",
+    )
+    assert near.deduplicated is False
+    assert Memory.objects.get(pk=original.pk).content == "Apollo releases on Tuesday"
