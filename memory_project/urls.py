@@ -10,16 +10,17 @@ from django.views import defaults
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from memories import health
-from memories import views as memory_views
 from memories.api import urls as memory_api_urls
+from memories.views import landing
 from memory_project.api.exceptions import json_not_found, json_server_error
 from palace.api import urls as palace_api_urls
 
 api_v1 = [*memory_api_urls.urlpatterns, *palace_api_urls.urlpatterns]
 
 urlpatterns = [
-    path("", memory_views.home, name="home"),
+    path("", landing.home, name="home"),
     path("memory/palace/", include("palace.urls")),
+    path("memory/", include("memories.urls")),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

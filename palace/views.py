@@ -9,19 +9,16 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
-from django.views.decorators.vary import vary_on_headers
 
-from memories.scoping import principal_for_user
+from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import NotFound, ValidationFailed
 from palace import selectors
 
 
 def _render(request: HttpRequest, partial: str, context: dict[str, Any]) -> HttpResponse:
-    """An htmx request gets only the partial; a plain request gets the page around it."""
-    template = f"palace/partials/{partial}.html"
-    if getattr(request, "htmx", False):
-        return render(request, template, context)
-    return render(request, "palace/page.html", {**context, "partial": template})
+    return render_partial(
+        request, f"palace/partials/{partial}.html", context, page="palace/page.html"
+    )
 
 
 def _not_found(request: HttpRequest, message: str) -> HttpResponse:
@@ -30,18 +27,16 @@ def _not_found(request: HttpRequest, message: str) -> HttpResponse:
 
 @login_required
 @require_GET
-@vary_on_headers("HX-Request")
 def palace_wings(request: HttpRequest) -> HttpResponse:
-    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    principal = page_principal(request)
     page = Paginator(selectors.wing_list(principal=principal), 50).get_page(request.GET.get("page"))
     return _render(request, "wings", {"page": page})
 
 
 @login_required
 @require_GET
-@vary_on_headers("HX-Request")
 def palace_rooms(request: HttpRequest, wing_id: int) -> HttpResponse:
-    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    principal = page_principal(request)
     try:
         wing, rooms = selectors.rooms_of_wing(principal=principal, wing_id=wing_id)
     except NotFound as exc:
@@ -52,9 +47,8 @@ def palace_rooms(request: HttpRequest, wing_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-@vary_on_headers("HX-Request")
 def palace_closets(request: HttpRequest, room_id: int) -> HttpResponse:
-    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    principal = page_principal(request)
     try:
         room, closets = selectors.closets_of_room(principal=principal, room_id=room_id)
     except NotFound as exc:
@@ -64,9 +58,8 @@ def palace_closets(request: HttpRequest, room_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-@vary_on_headers("HX-Request")
 def palace_drawers(request: HttpRequest, closet_id: int) -> HttpResponse:
-    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    principal = page_principal(request)
     try:
         closet, drawers = selectors.drawers_of_closet(principal=principal, closet_id=closet_id)
     except NotFound as exc:
@@ -77,10 +70,9 @@ def palace_drawers(request: HttpRequest, closet_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-@vary_on_headers("HX-Request")
 def palace_pointer(request: HttpRequest) -> HttpResponse:
     """Pointer preview: `?pointer=W-042/R-11/D-007` → that drawer, verbatim."""
-    principal = principal_for_user(request.user)  # type: ignore[arg-type]
+    principal = page_principal(request)
     pointer = request.GET.get("pointer", "").strip()
     context: dict[str, Any] = {"pointer": pointer}
     status = 200

@@ -5,6 +5,7 @@ from memories.models.audit import AuditEvent
 from memories.models.graph import Entity, EntityEvent, Relation
 from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
+from memories.models.preferences import MemorySettings
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
 from memories.models.vocab import Kind, Scope, Source, Status
 
@@ -20,6 +21,7 @@ __all__ = [
     "Memory",
     "MemoryEmbedding",
     "MemoryRevision",
+    "MemorySettings",
     "Persona",
     "Project",
     "ProjectMembership",

@@ -1,4 +1,4 @@
-"""Server-rendered pages of the memory store (the landing page for now)."""
+"""The landing page."""
 
 from __future__ import annotations
 

@@ -1,0 +1,39 @@
+"""A person's memory settings; recall and mining read them (seed 003 "Settings → Memory")."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class MemorySettings(models.Model):
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memory_settings"
+    )
+    enabled = models.BooleanField(
+        default=True, help_text="Off: recall returns nothing for you and mining is paused."
+    )
+    top_k = models.PositiveSmallIntegerField(
+        default=8, help_text="How many memories recall returns when a request does not say."
+    )
+    use_rerank = models.BooleanField(
+        default=False, help_text="Pass the top 20 through the configured LLM (when there is one)."
+    )
+    embedding_model = models.CharField(
+        max_length=200, blank=True, default="", help_text="Empty: the installation's model."
+    )
+    auto_mine = models.BooleanField(
+        default=True, help_text="Mine conversations as soon as they end."
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "memory settings"
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(top_k__gte=1, top_k__lte=50), name="memory_settings_top_k"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"memory settings of {self.user_id}"

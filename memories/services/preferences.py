@@ -1,0 +1,28 @@
+"""Read and change a person's memory settings (created with defaults on first read)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memories.models import MemorySettings
+from memory_project.errors import ValidationFailed
+
+
+def memory_settings_for(*, user_id: int) -> MemorySettings:
+    row, _ = MemorySettings.objects.get_or_create(user_id=user_id)
+    return row
+
+
+def memory_settings_update(*, user_id: int, **changes: Any) -> MemorySettings:
+    row = memory_settings_for(user_id=user_id)
+    allowed = {"enabled", "top_k", "use_rerank", "embedding_model", "auto_mine"}
+    unknown = sorted(set(changes) - allowed)
+    if unknown:
+        raise ValidationFailed(fields={k: ["unknown setting"] for k in unknown})
+    top_k = changes.get("top_k", row.top_k)
+    if not isinstance(top_k, int) or not 1 <= top_k <= 50:
+        raise ValidationFailed(fields={"top_k": ["a whole number from 1 to 50"]})
+    for key, value in changes.items():
+        setattr(row, key, value)
+    row.save()
+    return row

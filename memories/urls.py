@@ -1,0 +1,20 @@
+"""Page routes of the memory store under /memory/."""
+
+from __future__ import annotations
+
+from django.urls import URLPattern, path
+
+from memories.views import account
+from memories.views import memories as pages
+
+urlpatterns: list[URLPattern] = [
+    path("", pages.memory_home, name="memory-home"),
+    path("search/", pages.memory_search, name="memory-search"),
+    path("m/<str:memory_id>/", pages.memory_detail, name="memory-detail"),
+    path("m/<str:memory_id>/archive/", pages.memory_archive, name="memory-archive"),
+    path("m/<str:memory_id>/restore/", pages.memory_restore_view, name="memory-restore"),
+    path("m/<str:memory_id>/delete/", pages.memory_hard_delete, name="memory-delete"),
+    path("settings/", account.memory_settings, name="memory-settings"),
+    path("keys/", account.api_keys, name="memory-keys"),
+    path("keys/<int:key_id>/revoke/", account.api_key_revoke_view, name="memory-key-revoke"),
+]

@@ -1,0 +1,1 @@
+"""Server-rendered pages of the memory store (htmx partials; everything works without JS)."""

@@ -1,0 +1,118 @@
+"""/memory/settings (what recall and mining do for you) and /memory/keys (your agents' keys)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_http_methods, require_POST
+
+from memories.embeddings.reconcile import embedding_coverage
+from memories.embeddings.registry import get_embedder
+from memories.models import ALL_RULES, ApiKey
+from memories.services.api_keys import api_key_create, api_key_revoke
+from memories.services.preferences import memory_settings_for, memory_settings_update
+from memories.views.rendering import page_principal, render_partial
+from memory_project.errors import DomainError
+
+PAGE = "memories/page.html"
+
+
+class MemorySettingsForm(forms.Form):
+    enabled = forms.BooleanField(required=False, label="Memory is on")
+    top_k = forms.IntegerField(min_value=1, max_value=50, label="Memories per recall (top-k)")
+    use_rerank = forms.BooleanField(required=False, label="Rerank the top 20 with the LLM")
+    embedding_model = forms.ChoiceField(label="Embedding model", required=False)
+    auto_mine = forms.BooleanField(required=False, label="Mine conversations when they end")
+
+    def __init__(self, *args: object, models: list[str], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        field = self.fields["embedding_model"]
+        assert isinstance(field, forms.ChoiceField)
+        field.choices = [("", "The installation's model"), *((m, m) for m in models)]
+
+
+def _models() -> list[str]:
+    """Models with vectors in the index: choosing one of these never compares two models."""
+    configured = get_embedder().model
+    indexed = {str(row["model"]) for row in embedding_coverage() if row.get("model")}
+    return sorted({m for m in (configured, *indexed) if m})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def memory_settings(request: HttpRequest) -> HttpResponse:
+    principal = page_principal(request)
+    row = memory_settings_for(user_id=principal.user_id)
+    initial = {f: getattr(row, f) for f in MemorySettingsForm.base_fields}
+    form = MemorySettingsForm(request.POST or None, initial=initial, models=_models())
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            memory_settings_update(user_id=principal.user_id, **form.cleaned_data)
+            messages.success(request, "Settings saved.")
+            if not getattr(request, "htmx", False):
+                return redirect(reverse("memory-settings"))
+        else:
+            status = 400
+    return render_partial(
+        request, "memories/partials/memory_settings.html", {"form": form}, page=PAGE, status=status
+    )
+
+
+class ApiKeyForm(forms.Form):
+    name = forms.CharField(max_length=100, required=False, label="Label")
+    rules = forms.MultipleChoiceField(
+        choices=[(r, r) for r in ALL_RULES], initial=list(ALL_RULES),
+        widget=forms.CheckboxSelectMultiple,
+    )  # fmt: skip
+    write_cap = forms.IntegerField(min_value=1, required=False, label="Write cap per run")
+    expires_in_days = forms.IntegerField(min_value=1, max_value=3650, required=False)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def api_keys(request: HttpRequest) -> HttpResponse:
+    """List, create (the key is shown once, right here) and revoke your API keys."""
+    principal = page_principal(request)
+    form = ApiKeyForm(request.POST or None)
+    new_key: str | None = None
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            days = form.cleaned_data["expires_in_days"]
+            _, new_key = api_key_create(
+                user=request.user,  # type: ignore[arg-type]
+                name=form.cleaned_data["name"],
+                rules=form.cleaned_data["rules"],
+                write_cap=form.cleaned_data["write_cap"],
+                expires_at=timezone.now() + timedelta(days=days) if days else None,
+            )
+            form = ApiKeyForm()
+        else:
+            status = 400
+    keys = ApiKey.objects.filter(user_id=principal.user_id).order_by("-created_at")
+    context = {"form": form, "keys": keys, "new_key": new_key, "now": timezone.now()}
+    return render_partial(
+        request, "memories/partials/api_keys.html", context, page=PAGE, status=status
+    )
+
+
+@login_required
+@require_POST
+def api_key_revoke_view(request: HttpRequest, key_id: int) -> HttpResponse:
+    try:
+        api_key_revoke(principal=page_principal(request), key_id=key_id)
+        messages.success(request, "Key revoked: it stops working at once.")
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    if getattr(request, "htmx", False):
+        request.method = "GET"
+        return api_keys(request)
+    return redirect(reverse("memory-keys"))

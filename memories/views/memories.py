@@ -1,0 +1,156 @@
+"""/memory: a person's memories — list, search (the recall pipeline), detail with history,
+archive with confirmation, restore, and (admins) hard delete with a typed confirmation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from memories import selectors
+from memories.models import Kind, Scope, Status
+from memories.retrieval.pipeline import memory_recall
+from memories.scoping import memory_get_for_read
+from memories.services.governance import memory_forget, memory_restore
+from memories.services.preferences import memory_settings_for
+from memories.views.rendering import page_principal, render_partial
+from memory_project.errors import DomainError
+
+PAGE = "memories/page.html"
+
+
+def _filters(request: HttpRequest) -> dict[str, str | None]:
+    def pick(name: str, allowed: list[str]) -> str | None:
+        value = request.GET.get(name) or None
+        return value if value in allowed else None
+
+    return {
+        "kind": pick("kind", list(Kind.values)),
+        "scope": pick("scope", list(Scope.values)),
+        "status": pick("status", list(Status.values)),
+        "q": (request.GET.get("q") or "").strip()[:200] or None,
+    }
+
+
+@login_required
+@require_GET
+def memory_home(request: HttpRequest) -> HttpResponse:
+    principal = page_principal(request)
+    filters = _filters(request)
+    qs = selectors.memory_list(principal=principal, **filters).select_related(
+        "persona", "project", "system"
+    )
+    page = Paginator(qs, 25).get_page(request.GET.get("page"))
+    context = {
+        "page": page,
+        "filters": filters,
+        "kinds": Kind.values,
+        "scopes": Scope.values,
+        "statuses": Status.values,
+        "querystring": request.GET.urlencode(),
+    }
+    return render_partial(request, "memories/partials/memory_list.html", context, page=PAGE)
+
+
+@login_required
+@require_GET
+def memory_search(request: HttpRequest) -> HttpResponse:
+    """Search with the same recall pipeline agents use, showing its ranking and any degradation."""
+    principal = page_principal(request)
+    query = (request.GET.get("query") or "").strip()[:1000]
+    context: dict[str, Any] = {"query": query}
+    if query:
+        prefs = memory_settings_for(user_id=principal.user_id)
+        try:
+            context["result"] = memory_recall(
+                principal=principal, query=query, top_k=prefs.top_k, rerank=prefs.use_rerank
+            )
+        except DomainError as exc:
+            context["error"] = exc.message
+    return render_partial(request, "memories/partials/search_results.html", context, page=PAGE)
+
+
+@login_required
+@require_GET
+def memory_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
+    principal = page_principal(request)
+    try:
+        memory = memory_get_for_read(principal=principal, memory_id=memory_id)
+        history = selectors.memory_history(principal=principal, memory_id=memory_id)
+    except DomainError as exc:
+        return render_partial(
+            request, "memories/partials/not_found.html", {"message": exc.message}, page=PAGE,
+            status=exc.status_code,
+        )  # fmt: skip
+    context = {"memory": memory, "history": history, "can_hard_delete": principal.is_admin}
+    return render_partial(request, "memories/partials/memory_detail.html", context, page=PAGE)
+
+
+def _back(request: HttpRequest, memory_id: str) -> HttpResponse:
+    if getattr(request, "htmx", False):
+        return memory_detail(request, memory_id)
+    return redirect(reverse("memory-detail", args=[memory_id]))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def memory_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
+    """GET asks for confirmation; POST archives (a soft delete: restore brings it back)."""
+    principal = page_principal(request)
+    if request.method == "GET":
+        try:
+            memory = memory_get_for_read(principal=principal, memory_id=memory_id)
+        except DomainError as exc:
+            return render_partial(
+                request, "memories/partials/not_found.html", {"message": exc.message},
+                page=PAGE, status=exc.status_code,
+            )  # fmt: skip
+        return render_partial(
+            request, "memories/partials/confirm_archive.html", {"memory": memory}, page=PAGE
+        )
+    try:
+        memory_forget(principal=principal, memory_id=memory_id)
+        messages.success(request, "Archived. It no longer appears in recall; restore undoes it.")
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    return _back(request, memory_id)
+
+
+@login_required
+@require_POST
+def memory_restore_view(request: HttpRequest, memory_id: str) -> HttpResponse:
+    try:
+        memory_restore(principal=page_principal(request), memory_id=memory_id)
+        messages.success(request, "Restored: it is active again.")
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    return _back(request, memory_id)
+
+
+@login_required
+@require_POST
+def memory_hard_delete(request: HttpRequest, memory_id: str) -> HttpResponse:
+    """Admins only, and only with the memory's id typed in as confirmation."""
+    principal = page_principal(request)
+    try:
+        memory_forget(
+            principal=principal,
+            memory_id=memory_id,
+            hard=True,
+            confirm=(request.POST.get("confirm") or "").strip(),
+        )
+    except DomainError as exc:
+        messages.error(request, exc.message)
+        return _back(request, memory_id)
+    messages.success(request, "Deleted for good.")
+    if getattr(request, "htmx", False):
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = reverse("memory-home")
+        return response
+    return redirect(reverse("memory-home"))

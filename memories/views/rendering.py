@@ -1,0 +1,32 @@
+"""How every page answers: an htmx request gets its partial only, a plain one the whole page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from memories.scoping import Principal, principal_for_user
+
+
+def render_partial(
+    request: HttpRequest,
+    partial: str,
+    context: dict[str, Any],
+    *,
+    page: str,
+    status: int = 200,
+) -> HttpResponse:
+    """`partial` alone for htmx (it owns its root element and id); else `page` around it."""
+    if getattr(request, "htmx", False):
+        response = render(request, partial, context, status=status)
+    else:
+        response = render(request, page, {**context, "partial": partial}, status=status)
+    response["Vary"] = "HX-Request"
+    return response
+
+
+def page_principal(request: HttpRequest) -> Principal:
+    """The signed-in person as a Principal (views are behind login_required)."""
+    return principal_for_user(request.user)  # type: ignore[arg-type]

@@ -1,0 +1,142 @@
+"""/memory pages: list, search through recall, detail + history, delete flows, settings, keys."""
+
+import pytest
+from django.db import connection
+from django.test import Client, override_settings
+from django.test.utils import CaptureQueriesContext
+
+from memories.embeddings import reset_embedder
+from memories.models import ApiKey, Memory, MemorySettings, Status
+from memories.scoping import principal_for_user
+from memories.services.api_keys import api_key_authenticate
+from memories.services.memory import memory_remember, memory_update
+from memory_project.errors import NotAuthenticated
+
+pytestmark = pytest.mark.django_db
+
+
+def remember(user, content, **kwargs):
+    return memory_remember(principal=principal_for_user(user), content=content, **kwargs).memory
+
+
+def test_list_shows_only_my_memories_and_filters(client, alice, bob):
+    mine = remember(alice, "Alice prefers SQL over natural language queries", kind="preference")
+    remember(alice, "Warning: full test suite needed for src/core", kind="warning")
+    remember(bob, "Bob's private note about invoices")
+    client.force_login(alice)
+    html = client.get("/memory/").content.decode()
+    assert "Alice prefers SQL" in html
+    assert "private note" not in html
+    filtered = client.get("/memory/", {"kind": "preference"}, HTTP_HX_REQUEST="true")
+    body = filtered.content.decode()
+    assert "<html" not in body
+    assert str(mine.pk) in body
+    assert "full test suite" not in body
+
+
+def test_search_uses_recall_and_shows_ranking(client, alice, bob):
+    remember(alice, "The efoil battery was swapped for a 24V30Ah pack", kind="event")
+    remember(bob, "Bob's efoil battery is a secret 48V pack")
+    client.force_login(alice)
+    html = client.get("/memory/search/", {"query": "efoil battery"}).content.decode()
+    assert "24V30Ah" in html
+    assert "48V" not in html  # never another person's memory
+    assert "Ranking: <strong>" in html
+
+
+def test_search_says_when_it_is_degraded(client, alice):
+    remember(alice, "Invoice 4411 is overdue")
+    client.force_login(alice)
+    with override_settings(EMBEDDINGS_PROVIDER="none"):
+        reset_embedder()
+        try:
+            html = client.get("/memory/search/", {"query": "invoice 4411"}).content.decode()
+        finally:
+            reset_embedder()
+    assert "degraded" in html
+    assert "Invoice 4411" in html
+
+
+def test_detail_shows_history_and_archive_needs_confirmation(client, alice):
+    memory = remember(alice, "Test stores 9001-9099 are training environments")
+    memory_update(principal=principal_for_user(alice), memory_id=memory.pk,
+                  content="Test stores 9001-9199 are training environments")  # fmt: skip
+    client.force_login(alice)
+    detail = client.get(f"/memory/m/{memory.pk}/").content.decode()
+    assert "9001-9199" in detail
+    assert "9001-9099" in detail  # the correction history
+    confirm = client.get(f"/memory/m/{memory.pk}/archive/", HTTP_HX_REQUEST="true")
+    assert "Delete this memory?" in confirm.content.decode()
+    assert Memory.objects.get(pk=memory.pk).status == Status.ACTIVE  # asking changes nothing
+    done = client.post(f"/memory/m/{memory.pk}/archive/")
+    assert done.status_code == 302  # plain form: POST, then redirect back to the detail
+    assert Memory.objects.get(pk=memory.pk).status == Status.ARCHIVED
+    client.post(f"/memory/m/{memory.pk}/restore/", HTTP_HX_REQUEST="true")
+    assert Memory.objects.get(pk=memory.pk).status == Status.ACTIVE
+
+
+def test_hard_delete_is_for_admins_with_the_typed_id(client, alice, admin_user):
+    memory = remember(alice, "A memory to delete for good")
+    client.force_login(alice)
+    client.post(f"/memory/m/{memory.pk}/delete/", {"confirm": str(memory.pk)})
+    assert Memory.objects.filter(pk=memory.pk).exists()  # not an admin
+    client.force_login(admin_user)
+    client.post(f"/memory/m/{memory.pk}/delete/", {"confirm": "wrong"})
+    assert Memory.objects.filter(pk=memory.pk).exists()  # wrong confirmation
+    response = client.post(f"/memory/m/{memory.pk}/delete/", {"confirm": str(memory.pk)})
+    assert response.status_code == 302
+    assert not Memory.objects.filter(pk=memory.pk).exists()
+
+
+def test_others_memories_are_not_found(client, alice, bob):
+    memory = remember(alice, "Alice's private memory")
+    client.force_login(bob)
+    assert client.get(f"/memory/m/{memory.pk}/").status_code == 404
+    assert client.get("/memory/m/not-a-uuid/").status_code == 404
+    client.post(f"/memory/m/{memory.pk}/archive/")
+    assert Memory.objects.get(pk=memory.pk).status == Status.ACTIVE
+
+
+def test_settings_are_saved_and_validated(client, alice):
+    client.force_login(alice)
+    page = client.get("/memory/settings/")
+    assert page.status_code == 200
+    bad = client.post("/memory/settings/", {"top_k": 99, "enabled": "on"}, HTTP_HX_REQUEST="true")
+    assert bad.status_code == 400
+    assert "50" in bad.content.decode()
+    ok = client.post("/memory/settings/", {"top_k": 3, "enabled": "on", "auto_mine": ""})
+    assert ok.status_code == 302
+    row = MemorySettings.objects.get(user=alice)
+    assert (row.top_k, row.enabled, row.auto_mine, row.use_rerank) == (3, True, False, False)
+
+
+def test_api_key_is_shown_once_and_can_be_revoked(client, alice):
+    client.force_login(alice)
+    created = client.post("/memory/keys/", {"name": "laptop agent", "rules": ["memory.read"]},
+                          HTTP_HX_REQUEST="true").content.decode()  # fmt: skip
+    key = ApiKey.objects.get(user=alice)
+    raw = created.split('id="new-key">')[1].split("<")[0]
+    assert api_key_authenticate(raw_key=raw).pk == key.pk
+    assert raw not in client.get("/memory/keys/").content.decode()  # never shown again
+    client.post(f"/memory/keys/{key.pk}/revoke/")
+    with pytest.raises(NotAuthenticated):
+        api_key_authenticate(raw_key=raw)
+
+
+def test_csrf_is_enforced_on_page_forms(alice):
+    csrf_client = Client(enforce_csrf_checks=True)
+    csrf_client.force_login(alice)
+    assert csrf_client.post("/memory/settings/", {"top_k": 3}).status_code == 403
+
+
+def test_list_page_query_count_does_not_grow(client, alice):
+    client.force_login(alice)
+    for i in range(3):
+        remember(alice, f"Distinct memory number {i} about topic {i * 7}")
+    with CaptureQueriesContext(connection) as few:
+        client.get("/memory/", HTTP_HX_REQUEST="true")
+    for i in range(3, 23):
+        remember(alice, f"Distinct memory number {i} about subject {i * 11}")
+    with CaptureQueriesContext(connection) as many:
+        client.get("/memory/", HTTP_HX_REQUEST="true")
+    assert len(many.captured_queries) == len(few.captured_queries)
