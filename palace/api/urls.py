@@ -23,6 +23,11 @@ urlpatterns: list[URLPattern | URLResolver] = [
         views.ConversationEndApi.as_view(),
         name="conversation-end",
     ),
+    path(
+        "conversations/<str:conversation_id>/mine",
+        views.ConversationMineApi.as_view(),
+        name="conversation-mine",
+    ),
     path("palace/wings", views.WingListApi.as_view(), name="palace-wings"),
     path("palace/wings/<int:wing_id>", views.WingDetailApi.as_view(), name="palace-wing"),
     path("palace/drawers/<int:drawer_id>", views.DrawerDetailApi.as_view(), name="palace-drawer"),

@@ -29,6 +29,7 @@ from palace.services.conversations import (
     conversation_end,
     conversation_get,
     conversation_ingest,
+    conversation_mine_request,
 )
 
 TAG = ["palace"]
@@ -102,6 +103,21 @@ class ConversationEndApi(ApiView):
     )
     def post(self, request: Request, conversation_id: str) -> Response:
         conversation = conversation_end(
+            principal=principal_from_request(request), conversation_id=conversation_id
+        )
+        return Response(_conversation_out(conversation), status=202)
+
+
+class ConversationMineApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_mine",
+        request=None,
+        responses={202: ConversationOut, **WRITE_ERRORS},
+        description="Queue mining of an ended conversation now (for when auto-mine is off).",
+    )
+    def post(self, request: Request, conversation_id: str) -> Response:
+        conversation = conversation_mine_request(
             principal=principal_from_request(request), conversation_id=conversation_id
         )
         return Response(_conversation_out(conversation), status=202)

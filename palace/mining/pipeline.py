@@ -285,10 +285,10 @@ def conversations_resume_stalled(*, pending_for: timedelta = timedelta(minutes=2
     from palace.tasks import mine_conversation
 
     cutoff = timezone.now() - pending_for
-    candidates = Conversation.objects.filter(ended_at__isnull=False).filter(
+    candidates = Conversation.objects.filter(ended_at__isnull=False, mining_error="").filter(
         Q(mining_status=Conversation.MiningStatus.RUNNING)
         | Q(mining_status=Conversation.MiningStatus.PENDING, ended_at__lt=cutoff)
-    )
+    )  # a conversation held back by its owner's settings carries the reason in mining_error
     requeued = 0
     for conversation_id in candidates.values_list("pk", flat=True):
         with _mining_lock(str(conversation_id)) as free:

@@ -12,6 +12,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from memories.scoping import Principal
+from memories.services.preferences import memory_settings_for
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
 
@@ -151,9 +152,38 @@ def conversation_end(*, principal: Principal, conversation_id: object) -> Conver
         if conversation.ended_at is None or conversation.mining_status == "failed":
             conversation.ended_at = conversation.ended_at or timezone.now()
             conversation.mining_status = Conversation.MiningStatus.PENDING
-            conversation.mining_error = ""
+            conversation.mining_error = _mining_hold(conversation.owner_id)
             conversation.save(update_fields=["ended_at", "mining_status", "mining_error"])
-            _queue_mining(conversation)
+            if not conversation.mining_error:
+                _queue_mining(conversation)
+    return conversation
+
+
+def _mining_hold(owner_id: int) -> str:
+    """Why the owner's settings hold mining back ('' when mining may run on its own)."""
+    prefs = memory_settings_for(user_id=owner_id)
+    if not prefs.enabled:
+        return "waiting: memory is turned off in your settings"
+    if not prefs.auto_mine:
+        return "waiting: auto-mine is off; ask for mining with POST /conversations/{id}/mine"
+    return ""
+
+
+def conversation_mine_request(*, principal: Principal, conversation_id: object) -> Conversation:
+    """Mine an ended conversation now (what auto-mine would do); memory must be on."""
+    _check_can_write(principal)
+    with transaction.atomic():
+        conversation = conversation_get(principal=principal, conversation_id=conversation_id)
+        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        if conversation.ended_at is None:
+            raise Conflict("End the conversation before mining it.")
+        if not memory_settings_for(user_id=conversation.owner_id).enabled:
+            raise Conflict("Memory is turned off in your settings.")
+        conversation.mining_error = ""
+        if conversation.mining_status == Conversation.MiningStatus.FAILED:
+            conversation.mining_status = Conversation.MiningStatus.PENDING
+        conversation.save(update_fields=["mining_error", "mining_status"])
+        _queue_mining(conversation)
     return conversation
 
 
@@ -171,10 +201,18 @@ def conversations_end_idle(*, now: datetime | None = None) -> int:
     idle = Conversation.objects.filter(ended_at__isnull=True, last_message_at__lt=cutoff)
     for conversation_id in idle.values_list("pk", flat=True):
         with transaction.atomic():
-            updated = Conversation.objects.filter(pk=conversation_id, ended_at__isnull=True).update(
-                ended_at=timezone.now(), mining_status=Conversation.MiningStatus.PENDING
+            row = (
+                Conversation.objects.select_for_update()
+                .filter(pk=conversation_id, ended_at__isnull=True)
+                .first()
             )
-            if updated:
-                _queue_mining(Conversation(pk=conversation_id))
-                ended += 1
+            if row is None:
+                continue
+            row.ended_at = timezone.now()
+            row.mining_status = Conversation.MiningStatus.PENDING
+            row.mining_error = _mining_hold(row.owner_id)
+            row.save(update_fields=["ended_at", "mining_status", "mining_error"])
+            if not row.mining_error:
+                _queue_mining(row)
+            ended += 1
     return ended

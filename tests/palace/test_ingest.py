@@ -76,3 +76,25 @@ def test_messages_after_end_conflict(alice_principal, django_capture_on_commit_c
         conversation_add_messages(
             principal=alice_principal, conversation_id=conversation.pk, messages=make_messages(1)
         )
+
+
+def test_auto_mine_off_holds_mining_until_asked(
+    alice_principal, alice, django_capture_on_commit_callbacks
+):
+    from memories.services.preferences import memory_settings_update
+    from palace.services.conversations import conversation_mine_request
+
+    memory_settings_update(user_id=alice.pk, auto_mine=False)
+    conversation, _ = conversation_ingest(
+        principal=alice_principal, external_id="held", messages=make_messages(2)
+    )
+    with django_capture_on_commit_callbacks(execute=False) as ended:
+        conversation = conversation_end(principal=alice_principal, conversation_id=conversation.pk)
+    assert ended == []
+    assert "auto-mine is off" in conversation.mining_error
+    with django_capture_on_commit_callbacks(execute=False) as asked:
+        conversation_mine_request(principal=alice_principal, conversation_id=conversation.pk)
+    assert len(asked) == 1
+    memory_settings_update(user_id=alice.pk, enabled=False)
+    with pytest.raises(Conflict):
+        conversation_mine_request(principal=alice_principal, conversation_id=conversation.pk)
