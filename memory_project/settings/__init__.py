@@ -182,6 +182,15 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # One name per vocabulary, however many serializers use it.
+    "ENUM_NAME_OVERRIDES": {
+        "MemoryKindEnum": "memories.api.enums.MEMORY_KIND",
+        "MemoryScopeEnum": "memories.api.enums.MEMORY_SCOPE",
+        "MemoryStatusEnum": "memories.api.enums.MEMORY_STATUS",
+        "EntityStatusEnum": "memories.api.enums.ENTITY_STATUS",
+        "EntityEventKindEnum": "memories.api.enums.ENTITY_EVENT_KIND",
+        "WingKindEnum": "memories.api.enums.WING_KIND",
+    },
 }
 
 # --- Embeddings and LLM -----------------------------------------------------------------------

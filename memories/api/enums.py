@@ -1,0 +1,13 @@
+"""Every choice set the API exposes, named once for the OpenAPI schema (ENUM_NAME_OVERRIDES)."""
+
+from __future__ import annotations
+
+from memories.models.graph import Entity, EntityEvent
+from memories.models.vocab import Kind, Scope, Status
+
+MEMORY_KIND = list(Kind.values)
+MEMORY_SCOPE = list(Scope.values)
+MEMORY_STATUS = list(Status.values)
+ENTITY_STATUS = list(Entity.Status.values)
+ENTITY_EVENT_KIND = list(EntityEvent.Kind.choices)
+WING_KIND = ["person", "project", "topic", "agent"]  # palace.models.Wing.Kind (palace is above us)

@@ -1,0 +1,311 @@
+"""Serializers of the /memories API: strict inputs (exact JSON types, no unknown fields) and outputs.
+
+They validate shape only; every rule about what a principal may do lives in the services and in
+`memories.scoping`. Oversized content is a 413, not a 400 — it is a size problem, not a typo.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from django.conf import settings
+from rest_framework import serializers
+
+from memories.models import Kind, Memory, MemoryRevision, Scope, Source, Status
+from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
+from memories.selectors import MAX_QUERY_CHARS
+from memories.services.validation import MAX_ENTITIES, MAX_ENTITY_CHARS, MAX_REF_CHARS, URN_RE
+from memory_project.errors import PayloadTooLarge
+
+# The palace owns pointers (and memories may not import it); this is the same shape.
+POINTER_RE = re.compile(r"^W-\d{1,6}/R-\d{1,6}(?:/D-\d{1,6})?$")
+
+
+class StrictCharField(serializers.CharField):
+    """A JSON string and nothing else (DRF would turn 12 into "12")."""
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return str(super().to_internal_value(data))
+
+
+class StrictChoiceField(serializers.ChoiceField):
+    def to_internal_value(self, data: Any) -> Any:
+        if not isinstance(data, str):
+            self.fail("invalid_choice", input=data)
+        return super().to_internal_value(data)
+
+
+class StrictBooleanField(serializers.BooleanField):
+    """`true` / `false` only (DRF would take "yes", 1, "on")."""
+
+    default_error_messages = {"invalid": "Must be a JSON boolean (true or false)."}
+
+    def to_internal_value(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            self.fail("invalid")
+        return data
+
+
+class StrictFloatField(serializers.FloatField):
+    """A JSON number (not a string, not a boolean), finite."""
+
+    def to_internal_value(self, data: Any) -> float:
+        if isinstance(data, bool) or not isinstance(data, int | float):
+            self.fail("invalid")
+        try:
+            value = float(data)
+        except OverflowError:
+            self.fail("invalid")
+        if not math.isfinite(value):
+            self.fail("invalid")
+        return float(super().to_internal_value(value))
+
+
+class StrictDateTimeField(serializers.DateTimeField):
+    def to_internal_value(self, value: Any) -> Any:
+        if not isinstance(value, str):
+            self.fail("invalid", format="ISO 8601, e.g. 2026-01-31T12:00:00Z")
+        return super().to_internal_value(value)
+
+
+class JsonObjectField(serializers.DictField):
+    """A JSON object of anything (metadata)."""
+
+    def to_internal_value(self, data: Any) -> dict[str, Any]:
+        if not isinstance(data, dict):
+            self.fail("not_a_dict", input_type=type(data).__name__)
+        return dict(data)
+
+
+def _urn_field() -> StrictCharField:
+    return StrictCharField(max_length=MAX_ENTITY_CHARS)
+
+
+def _tag_list() -> serializers.ListField:
+    return serializers.ListField(
+        child=StrictCharField(max_length=MAX_TAG_CHARS, allow_blank=True),
+        max_length=MAX_TAGS,
+        required=False,
+    )
+
+
+def _entity_list() -> serializers.ListField:
+    return serializers.ListField(child=_urn_field(), max_length=MAX_ENTITIES, required=False)
+
+
+def validate_urns(values: list[str]) -> list[str]:
+    bad = [v for v in values if not URN_RE.match(v)]
+    if bad:
+        raise serializers.ValidationError(
+            [f"Malformed URN {v!r}; expected urn:<namespace>:<id>." for v in bad]
+        )
+    return values
+
+
+def validate_api_kind(value: str) -> str:
+    # Drawers (kind `message`) are written by the palace, never through /memories. The choice
+    # set stays the full vocabulary so the OpenAPI schema has one Kind enum.
+    if value == Kind.MESSAGE:
+        raise serializers.ValidationError("Kind 'message' is reserved for palace drawers.")
+    return value
+
+
+def check_size(field: str, value: str, limit: int) -> str:
+    if len(value) > limit:
+        raise PayloadTooLarge(
+            f"{field} is too long.", fields={field: [f"At most {limit} characters."]}
+        )
+    return value
+
+
+class StrictSerializer(serializers.Serializer[Any]):
+    """Refuses fields it does not know, listing them, so a typo is never silently ignored."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, Mapping):
+            unknown = sorted(str(k) for k in data if k not in self.fields)
+            if unknown:
+                raise serializers.ValidationError({key: ["Unknown field."] for key in unknown})
+        return super().to_internal_value(data)
+
+
+class MemoryRememberIn(StrictSerializer):
+    content = StrictCharField(trim_whitespace=True)
+    recall_hint = StrictCharField(
+        required=False, allow_blank=True, default="", max_length=settings.MEMORY_MAX_HINT_CHARS
+    )
+    kind = StrictChoiceField(choices=Kind.values, required=False, default=Kind.FACT)
+    scope = StrictChoiceField(choices=Scope.values, required=False, default=Scope.USER)
+    scope_ref = StrictCharField(
+        required=False, allow_blank=True, default="", max_length=MAX_REF_CHARS
+    )
+    tags = _tag_list()
+    # A field named like a Field/Serializer attribute: DRF pops it into the declared fields.
+    source = StrictChoiceField(choices=Source.values, required=False)  # type: ignore[assignment]
+    always_inject = StrictBooleanField(required=False, default=False)
+    entities = _entity_list()
+    expires_at = StrictDateTimeField(required=False, allow_null=True)
+    relevance_score = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
+    confidence = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
+    metadata = JsonObjectField(required=False)
+    source_conversation = StrictCharField(required=False, allow_blank=True, max_length=200)
+    source_run = StrictCharField(required=False, allow_blank=True, max_length=200)
+    pointer = StrictCharField(required=False, allow_blank=True, max_length=64)
+
+    def validate_content(self, value: str) -> str:
+        return check_size("content", value, settings.MEMORY_MAX_CONTENT_CHARS)
+
+    def validate_entities(self, value: list[str]) -> list[str]:
+        return validate_urns(value)
+
+    def validate_kind(self, value: str) -> str:
+        return validate_api_kind(value)
+
+    def validate_pointer(self, value: str) -> str:
+        if value and not POINTER_RE.match(value):
+            raise serializers.ValidationError(
+                "Malformed pointer; expected W-<wing>/R-<room>/D-<drawer>, e.g. W-042/R-11/D-007."
+            )
+        return value
+
+
+class MemoryUpdateIn(StrictSerializer):
+    content = StrictCharField(required=False, trim_whitespace=True)
+    recall_hint = StrictCharField(
+        required=False, allow_blank=True, max_length=settings.MEMORY_MAX_HINT_CHARS
+    )
+    kind = StrictChoiceField(choices=Kind.values, required=False)
+    tags = _tag_list()
+    relevance_score = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
+    entities = _entity_list()
+    metadata = JsonObjectField(required=False)
+    expires_at = StrictDateTimeField(required=False, allow_null=True)
+
+    def validate_content(self, value: str) -> str:
+        return check_size("content", value, settings.MEMORY_MAX_CONTENT_CHARS)
+
+    def validate_entities(self, value: list[str]) -> list[str]:
+        return validate_urns(value)
+
+    def validate_kind(self, value: str) -> str:
+        return validate_api_kind(value)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if not attrs:
+            raise serializers.ValidationError("Nothing to update; send at least one field.")
+        return attrs
+
+
+class MemoryListQueryIn(serializers.Serializer[Any]):
+    kind = serializers.ChoiceField(choices=Kind.values, required=False)
+    scope = serializers.ChoiceField(choices=Scope.values, required=False)
+    tag = serializers.CharField(required=False, max_length=MAX_TAG_CHARS)
+    status = serializers.ChoiceField(choices=Status.values, required=False)
+    q = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS)
+    cursor = serializers.CharField(required=False, max_length=200)
+    limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=20)
+
+
+class ForgetIn(StrictSerializer):
+    hard = StrictBooleanField(required=False, default=False)
+    confirm = StrictCharField(required=False, allow_blank=True, max_length=64)
+
+
+class FeedbackIn(StrictSerializer):
+    outcome = StrictChoiceField(choices=["success", "failure"])
+
+
+class AlwaysInjectIn(StrictSerializer):
+    value = StrictBooleanField()
+
+
+class EmptyIn(StrictSerializer):
+    """Operations that take no body (restore, approve); `{}` or nothing."""
+
+
+class MemoryOut(serializers.ModelSerializer[Memory]):
+    # Plain value lists (not the model's labelled choices) so input and output share one enum.
+    kind = serializers.ChoiceField(choices=Kind.values, read_only=True)
+    scope = serializers.ChoiceField(choices=Scope.values, read_only=True)
+    source = serializers.ChoiceField(choices=Source.values, read_only=True)  # type: ignore[assignment]
+    status = serializers.ChoiceField(choices=Status.values, read_only=True)
+    scope_ref = serializers.CharField(read_only=True)
+    approved_by = serializers.SerializerMethodField()
+    superseded_by = serializers.UUIDField(
+        source="superseded_by_id", read_only=True, allow_null=True
+    )
+    tags = serializers.ListField(child=serializers.CharField())
+    entities = serializers.ListField(child=serializers.CharField())
+    metadata = serializers.DictField()
+
+    class Meta:
+        model = Memory
+        fields = [
+            "id", "content", "recall_hint", "kind", "tags", "source", "scope", "scope_ref",
+            "status", "stale_reason", "confidence", "relevance_score", "expires_at",
+            "approved_by", "approved_at", "always_inject", "superseded_by", "entities",
+            "metadata", "pointer", "source_conversation", "source_run", "created_at", "updated_at",
+        ]  # fmt: skip
+        read_only_fields = fields
+
+    def get_approved_by(self, obj: Memory) -> str | None:
+        return obj.approved_by.get_username() if obj.approved_by is not None else None
+
+
+class MemoryRememberOut(MemoryOut):
+    deduplicated = serializers.BooleanField(read_only=True)
+
+    class Meta(MemoryOut.Meta):
+        fields = [*MemoryOut.Meta.fields, "deduplicated"]
+        read_only_fields = fields
+
+
+class MemoryListOut(serializers.Serializer[Any]):
+    results = MemoryOut(many=True)
+    next = serializers.URLField(allow_null=True, help_text="URL of the next page, or null.")
+
+
+class RevisionOut(serializers.ModelSerializer[MemoryRevision]):
+    changed_by = serializers.SerializerMethodField()
+    tags = serializers.ListField(child=serializers.CharField())
+
+    class Meta:
+        model = MemoryRevision
+        fields = [
+            "id",
+            "content",
+            "recall_hint",
+            "kind",
+            "tags",
+            "reason",
+            "changed_by",
+            "created_at",
+        ]
+        read_only_fields = fields
+
+    def get_changed_by(self, obj: MemoryRevision) -> str | None:
+        return obj.changed_by.get_username() if obj.changed_by is not None else None
+
+
+class MemoryHistoryOut(serializers.Serializer[Any]):
+    memory_id = serializers.UUIDField()
+    results = RevisionOut(many=True, help_text="The correction chain, oldest first.")
+
+
+class ApiErrorDetailOut(serializers.Serializer[Any]):
+    code = serializers.CharField()
+    message = serializers.CharField()
+    fields = serializers.DictField(  # type: ignore[assignment]
+        child=serializers.ListField(child=serializers.CharField())
+    )
+
+
+class ApiErrorOut(serializers.Serializer[Any]):
+    """The one error shape of the API: `{"error": {"code", "message", "fields"}}`."""
+
+    error = ApiErrorDetailOut()

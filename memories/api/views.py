@@ -1,0 +1,310 @@
+"""Views of /api/v1/memories: one thin APIView per operation (house rule 5).
+
+Each one parses its input with a strict serializer, builds the `Principal`, calls exactly one
+service or selector, and renders `MemoryOut`. Visibility and write rights are decided in
+`memories.scoping` (via the services), never here.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import uuid
+from datetime import datetime
+from typing import Any
+
+from django.db.models import Q, QuerySet
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from memories import selectors
+from memories.api.auth import ApiView, principal_from_request
+from memories.api.serializers import (
+    AlwaysInjectIn,
+    ApiErrorOut,
+    EmptyIn,
+    FeedbackIn,
+    ForgetIn,
+    MemoryHistoryOut,
+    MemoryListOut,
+    MemoryListQueryIn,
+    MemoryOut,
+    MemoryRememberIn,
+    MemoryRememberOut,
+    MemoryUpdateIn,
+)
+from memories.models import Memory
+from memories.scoping import memory_get_for_read
+from memories.services import memory as memory_services
+from memory_project.errors import ValidationFailed
+
+TAG = ["memories"]
+ID_PARAM = OpenApiParameter(
+    "memory_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The memory's id."
+)
+OUT_RELATED = ("approved_by", "persona", "project", "system")
+
+
+def errors(*statuses: int) -> dict[int, OpenApiResponse]:
+    """The error responses an operation may give, all in the one error shape."""
+    return {s: OpenApiResponse(ApiErrorOut, description="An error.") for s in statuses}
+
+
+READ_ERRORS = errors(400, 401, 403, 404, 429)
+WRITE_ERRORS = errors(400, 401, 403, 404, 409, 413, 429)
+
+
+def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -> dict[str, Any]:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
+
+
+def _body(request: Request) -> Any:
+    data = request.data
+    # No body at all arrives as an empty dict/QueryDict: that is `{}`. Any other JSON value
+    # (null, a list, a string) goes on to the serializer, which refuses it with a 400.
+    return {} if isinstance(data, dict) and not data else data
+
+
+def _render(memory: Memory) -> dict[str, Any]:
+    """Re-read with the relations MemoryOut touches, so one row costs one query."""
+    fresh = Memory.objects.select_related(*OUT_RELATED).get(pk=memory.pk)
+    return dict(MemoryOut(fresh).data)
+
+
+# --- cursor pagination ---------------------------------------------------------------------
+
+
+def encode_cursor(memory: Memory) -> str:
+    raw = f"{memory.updated_at.isoformat()}|{memory.pk}".encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str) -> tuple[datetime, uuid.UUID]:
+    """Opaque to clients: base64 of `updated_at|id`. Anything else is a 400 on `cursor`."""
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        stamp, _, ident = base64.urlsafe_b64decode(padded).decode().partition("|")
+        when = datetime.fromisoformat(stamp)
+        if when.tzinfo is None:
+            raise ValueError("naive")
+        return when, uuid.UUID(ident)
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        raise ValidationFailed("Invalid cursor.", fields={"cursor": ["Invalid cursor."]}) from None
+
+
+def page_after(qs: QuerySet[Memory], cursor: str | None, limit: int) -> tuple[list[Memory], bool]:
+    qs = qs.order_by("-updated_at", "-id")
+    if cursor:
+        when, ident = decode_cursor(cursor)
+        qs = qs.filter(Q(updated_at__lt=when) | Q(updated_at=when, id__lt=ident))
+    rows = list(qs[: limit + 1])
+    return rows[:limit], len(rows) > limit
+
+
+# --- /memories -----------------------------------------------------------------------------
+
+
+class MemoryRememberApi(ApiView):
+    @extend_schema(
+        operation_id="memory_remember",
+        tags=TAG,
+        summary="Remember something",
+        request=MemoryRememberIn,
+        responses={
+            201: OpenApiResponse(MemoryRememberOut, description="A new memory."),
+            200: OpenApiResponse(
+                MemoryRememberOut, description='A near-duplicate was updated ("deduplicated").'
+            ),
+            **WRITE_ERRORS,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        data = _validated(MemoryRememberIn, _body(request))
+        result = memory_services.memory_remember(principal=principal_from_request(request), **data)
+        body = {**_render(result.memory), "deduplicated": result.deduplicated}
+        return Response(body, status=200 if result.deduplicated else 201)
+
+
+class MemoryListApi(ApiView):
+    @extend_schema(
+        operation_id="memory_list",
+        tags=TAG,
+        summary="List memories visible to you",
+        parameters=[MemoryListQueryIn],
+        responses={200: MemoryListOut, **READ_ERRORS},
+    )
+    def get(self, request: Request) -> Response:
+        params = _validated(MemoryListQueryIn, request.query_params.dict())
+        qs = selectors.memory_list(
+            principal=principal_from_request(request),
+            kind=params.get("kind"),
+            scope=params.get("scope"),
+            tag=params.get("tag"),
+            status=params.get("status"),
+            q=params.get("q"),
+        ).select_related(*OUT_RELATED)
+        rows, more = page_after(qs, params.get("cursor"), params["limit"])
+        next_url = None
+        if more:
+            query = request.query_params.copy()
+            query["cursor"] = encode_cursor(rows[-1])
+            next_url = request.build_absolute_uri(f"{request.path}?{query.urlencode()}")
+        return Response({"results": MemoryOut(rows, many=True).data, "next": next_url})
+
+
+class MemoryCollectionApi(MemoryListApi, MemoryRememberApi):
+    """Routes GET and POST of `/memories` to their operation views (one URL, two operations)."""
+
+
+# --- /memories/{id} ------------------------------------------------------------------------
+
+
+class MemoryDetailApi(ApiView):
+    @extend_schema(
+        operation_id="memory_get",
+        tags=TAG,
+        summary="Read one memory",
+        parameters=[ID_PARAM],
+        responses={200: MemoryOut, **READ_ERRORS},
+    )
+    def get(self, request: Request, memory_id: str) -> Response:
+        memory = memory_get_for_read(principal=principal_from_request(request), memory_id=memory_id)
+        return Response(_render(memory))
+
+
+class MemoryUpdateApi(ApiView):
+    @extend_schema(
+        operation_id="memory_update",
+        tags=TAG,
+        summary="Update a memory (records the correction chain)",
+        parameters=[ID_PARAM],
+        request=MemoryUpdateIn,
+        responses={200: MemoryOut, **WRITE_ERRORS},
+    )
+    def patch(self, request: Request, memory_id: str) -> Response:
+        data = _validated(MemoryUpdateIn, _body(request))
+        memory = memory_services.memory_update(
+            principal=principal_from_request(request), memory_id=memory_id, **data
+        )
+        return Response(_render(memory))
+
+
+class MemoryItemApi(MemoryDetailApi, MemoryUpdateApi):
+    """Routes GET and PATCH of `/memories/{id}` to their operation views."""
+
+
+class MemoryForgetApi(ApiView):
+    @extend_schema(
+        operation_id="memory_forget",
+        tags=TAG,
+        summary="Forget a memory (archive; hard delete only for a human admin)",
+        parameters=[ID_PARAM],
+        request=ForgetIn,
+        responses={
+            200: OpenApiResponse(MemoryOut, description="Archived."),
+            204: OpenApiResponse(description="Deleted for good."),
+            **WRITE_ERRORS,
+        },
+    )
+    def post(self, request: Request, memory_id: str) -> Response:
+        data = _validated(ForgetIn, _body(request))
+        memory = memory_services.memory_forget(
+            principal=principal_from_request(request),
+            memory_id=memory_id,
+            hard=data["hard"],
+            confirm=data.get("confirm"),
+        )
+        if memory is None:
+            return Response(status=204)
+        return Response(_render(memory))
+
+
+class MemoryRestoreApi(ApiView):
+    @extend_schema(
+        operation_id="memory_restore",
+        tags=TAG,
+        summary="Restore an archived memory",
+        parameters=[ID_PARAM],
+        request=EmptyIn,
+        responses={200: MemoryOut, **WRITE_ERRORS},
+    )
+    def post(self, request: Request, memory_id: str) -> Response:
+        _validated(EmptyIn, _body(request))
+        memory = memory_services.memory_restore(
+            principal=principal_from_request(request), memory_id=memory_id
+        )
+        return Response(_render(memory))
+
+
+class MemoryApproveApi(ApiView):
+    @extend_schema(
+        operation_id="memory_approve",
+        tags=TAG,
+        summary="Approve a memory (confidence 1.0, approved_by/at)",
+        parameters=[ID_PARAM],
+        request=EmptyIn,
+        responses={200: MemoryOut, **WRITE_ERRORS},
+    )
+    def post(self, request: Request, memory_id: str) -> Response:
+        _validated(EmptyIn, _body(request))
+        memory = memory_services.memory_approve(
+            principal=principal_from_request(request), memory_id=memory_id
+        )
+        return Response(_render(memory))
+
+
+class MemoryFeedbackApi(ApiView):
+    @extend_schema(
+        operation_id="memory_feedback",
+        tags=TAG,
+        summary="Report a run's outcome (+0.1 / -0.1 confidence)",
+        parameters=[ID_PARAM],
+        request=FeedbackIn,
+        responses={200: MemoryOut, **WRITE_ERRORS},
+    )
+    def post(self, request: Request, memory_id: str) -> Response:
+        data = _validated(FeedbackIn, _body(request))
+        memory = memory_services.memory_feedback(
+            principal=principal_from_request(request),
+            memory_id=memory_id,
+            outcome=data["outcome"],
+        )
+        return Response(_render(memory))
+
+
+class MemoryAlwaysInjectApi(ApiView):
+    @extend_schema(
+        operation_id="memory_set_always_inject",
+        tags=TAG,
+        summary="Set or clear always_inject",
+        parameters=[ID_PARAM],
+        request=AlwaysInjectIn,
+        responses={200: MemoryOut, **WRITE_ERRORS},
+    )
+    def post(self, request: Request, memory_id: str) -> Response:
+        data = _validated(AlwaysInjectIn, _body(request))
+        memory = memory_services.memory_set_always_inject(
+            principal=principal_from_request(request), memory_id=memory_id, value=data["value"]
+        )
+        return Response(_render(memory))
+
+
+class MemoryHistoryApi(ApiView):
+    @extend_schema(
+        operation_id="memory_history",
+        tags=TAG,
+        summary="The correction chain, oldest first",
+        parameters=[ID_PARAM],
+        responses={200: MemoryHistoryOut, **READ_ERRORS},
+    )
+    def get(self, request: Request, memory_id: str) -> Response:
+        principal = principal_from_request(request)
+        revisions = selectors.memory_history(principal=principal, memory_id=memory_id)
+        # The selector found (and may read) the memory, so the id is a well-formed UUID.
+        body = MemoryHistoryOut({"memory_id": uuid.UUID(memory_id), "results": revisions}).data
+        return Response(body)
