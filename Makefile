@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PIP := $(BIN)/pip --disable-pip-version-check -q
 
-.PHONY: run test install lint typecheck archcheck check clean
+.PHONY: run test install browser lint typecheck archcheck check clean screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,8 +22,19 @@ install: $(STAMP)
 run: install
 	$(BIN)/python -m memory_project.serve
 
-test: install
+# Browser tests drive Debian's Chromium (the project installs it; Playwright never downloads one).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "Installing Debian's chromium for the browser tests…"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+test: install browser
 	$(BIN)/pytest -q $(PYTEST_ARGS)
+
+# Refresh the README's screenshots from the browser tests.
+screenshots: install browser
+	SCREENSHOT_DIR=docs/screenshots $(BIN)/pytest -q tests/browser
 
 lint: install
 	$(BIN)/ruff check .

@@ -80,7 +80,6 @@ class ApiKeyForm(forms.Form):
 @require_http_methods(["GET", "POST"])
 def api_keys(request: HttpRequest) -> HttpResponse:
     """List, create (the key is shown once, right here) and revoke your API keys."""
-    principal = page_principal(request)
     form = ApiKeyForm(request.POST or None)
     new_key: str | None = None
     status = 200
@@ -97,7 +96,13 @@ def api_keys(request: HttpRequest) -> HttpResponse:
             form = ApiKeyForm()
         else:
             status = 400
-    keys = ApiKey.objects.filter(user_id=principal.user_id).order_by("-created_at")
+    return _keys(request, form, new_key=new_key, status=status)
+
+
+def _keys(
+    request: HttpRequest, form: ApiKeyForm, *, new_key: str | None = None, status: int = 200
+) -> HttpResponse:
+    keys = ApiKey.objects.filter(user_id=page_principal(request).user_id).order_by("-created_at")
     context = {"form": form, "keys": keys, "new_key": new_key, "now": timezone.now()}
     return render_partial(
         request, "memories/partials/api_keys.html", context, page=PAGE, status=status
@@ -113,6 +118,5 @@ def api_key_revoke_view(request: HttpRequest, key_id: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     if getattr(request, "htmx", False):
-        request.method = "GET"
-        return api_keys(request)
+        return _keys(request, ApiKeyForm())
     return redirect(reverse("memory-keys"))

@@ -79,6 +79,10 @@ def memory_search(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_GET
 def memory_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
+    return _detail(request, memory_id)
+
+
+def _detail(request: HttpRequest, memory_id: str) -> HttpResponse:
     principal = page_principal(request)
     try:
         memory = memory_get_for_read(principal=principal, memory_id=memory_id)
@@ -94,7 +98,7 @@ def memory_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 def _back(request: HttpRequest, memory_id: str) -> HttpResponse:
     if getattr(request, "htmx", False):
-        return memory_detail(request, memory_id)
+        return _detail(request, memory_id)
     return redirect(reverse("memory-detail", args=[memory_id]))
 
 

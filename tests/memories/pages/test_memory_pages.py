@@ -71,7 +71,9 @@ def test_detail_shows_history_and_archive_needs_confirmation(client, alice):
     done = client.post(f"/memory/m/{memory.pk}/archive/")
     assert done.status_code == 302  # plain form: POST, then redirect back to the detail
     assert Memory.objects.get(pk=memory.pk).status == Status.ARCHIVED
-    client.post(f"/memory/m/{memory.pk}/restore/", HTTP_HX_REQUEST="true")
+    restored = client.post(f"/memory/m/{memory.pk}/restore/", HTTP_HX_REQUEST="true")
+    assert restored.status_code == 200  # the htmx answer is the refreshed detail partial
+    assert 'id="memory-detail"' in restored.content.decode()
     assert Memory.objects.get(pk=memory.pk).status == Status.ACTIVE
 
 
@@ -118,7 +120,9 @@ def test_api_key_is_shown_once_and_can_be_revoked(client, alice):
     raw = created.split('id="new-key">')[1].split("<")[0]
     assert api_key_authenticate(raw_key=raw).pk == key.pk
     assert raw not in client.get("/memory/keys/").content.decode()  # never shown again
-    client.post(f"/memory/keys/{key.pk}/revoke/")
+    revoked = client.post(f"/memory/keys/{key.pk}/revoke/", HTTP_HX_REQUEST="true")
+    assert revoked.status_code == 200
+    assert "revoked" in revoked.content.decode()
     with pytest.raises(NotAuthenticated):
         api_key_authenticate(raw_key=raw)
 
