@@ -21,6 +21,7 @@ urlpatterns = [
     path("", landing.home, name="home"),
     path("memory/palace/", include("palace.urls")),
     path("memory/", include("memories.urls")),
+    path("curation/", include("curation.urls")),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

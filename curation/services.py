@@ -1,0 +1,118 @@
+"""Curator writes: keep a stale memory, and promote a memory into organisation-wide knowledge.
+
+Both go through `memories.scoping` fetchers and the memory services; each records an audit event.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from memories.models import Kind, Memory, Scope, Source, Status
+from memories.scoping import Principal, memory_get_for_read, memory_get_for_write
+from memories.services.audit import audit_record
+from memories.services.governance import memory_approve
+from memories.services.memory import memory_remember
+from memory_project.errors import Conflict, Forbidden
+
+# Kinds that already read as organisation knowledge keep their kind when promoted (a warning
+# stays a warning); everything else (fact, event, preference, learning…) becomes `knowledge`.
+KINDS_KEPT_ON_PROMOTION = frozenset(
+    {Kind.KNOWLEDGE, Kind.PATTERN, Kind.WARNING, Kind.DECISION, Kind.WORKFLOW, Kind.SKILL}
+)
+
+
+def _require_curator(principal: Principal) -> None:
+    if not (principal.is_admin and principal.is_human):
+        raise Forbidden("Only a curator (an admin, signed in) may do this.")
+
+
+def memory_keep(*, principal: Principal, memory_id: object) -> Memory:
+    """A curator reviewed a stale memory and it still holds: back to active, reason cleared.
+
+    Unlike `memory_restore` this only moves stale → active, so a memory its owner archived
+    meanwhile is never revived by a stale-review click (409 instead). Keeping twice is a no-op.
+    """
+    memory_get_for_read(principal=principal, memory_id=memory_id)  # invisible → 404 first
+    _require_curator(principal)
+    with transaction.atomic():
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        if memory.status == Status.ACTIVE:
+            return memory
+        if memory.status != Status.STALE:
+            raise Conflict(f"This memory is {memory.status}, not stale; restore it instead.")
+        reason = memory.stale_reason
+        memory.status = Status.ACTIVE
+        memory.stale_reason = ""
+        memory.save(update_fields=["status", "stale_reason", "updated_at"])
+        audit_record(
+            principal=principal,
+            action="keep",
+            memory_id=memory.pk,
+            detail={"stale_reason": reason},
+        )
+    return memory
+
+
+def _existing_promotion(source: Memory) -> Memory | None:
+    target = source.metadata.get("promoted_to") if isinstance(source.metadata, dict) else None
+    if not target:
+        return None
+    try:
+        return Memory.objects.filter(pk=str(target)).exclude(status=Status.DELETED).first()
+    except (ValueError, TypeError):  # a hand-edited, malformed stamp: promote afresh
+        return None
+
+
+def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
+    """Copy a memory into curated GLOBAL knowledge (seed 000's apply_knowledge); idempotent.
+
+    The copy is written by `memory_remember` as the curator (source human, confidence 1.0,
+    metadata.promoted_from), then approved; the source gets metadata.promoted_to. Promoting
+    again returns the same knowledge memory; two concurrent promotions meet in remember's
+    exact-duplicate check in the global scope, so they also end on one row.
+    """
+    source = memory_get_for_read(principal=principal, memory_id=memory_id)
+    _require_curator(principal)
+    if isinstance(source.metadata, dict) and source.metadata.get("promoted_from"):
+        return source  # already the organisation's copy
+    if source.scope == Scope.GLOBAL:
+        raise Conflict("This memory is already organisation-wide; approve it instead.")
+    if source.kind == Kind.MESSAGE:
+        raise Conflict("A verbatim palace drawer cannot be promoted; promote a fact about it.")
+    existing = _existing_promotion(source)
+    if existing is not None:
+        return existing
+
+    # Outside any transaction: remember may embed (a network call) before it stores.
+    knowledge = memory_remember(
+        principal=principal,
+        content=source.content,
+        recall_hint=source.recall_hint,
+        kind=source.kind if source.kind in KINDS_KEPT_ON_PROMOTION else Kind.KNOWLEDGE,
+        scope=Scope.GLOBAL,
+        tags=list(source.tags),
+        source=Source.HUMAN,
+        entities=list(source.entities),
+        relevance_score=source.relevance_score,
+        confidence=1.0,
+        metadata={"promoted_from": str(source.pk)},
+    ).memory
+    memory_approve(principal=principal, memory_id=knowledge.pk)
+
+    with transaction.atomic():
+        # The stamp is curation bookkeeping, not a correction of what the memory says, so it
+        # is written here (locked, audited as "promote") rather than as an `update` revision.
+        locked = memory_get_for_write(principal=principal, memory_id=source.pk, lock=True)
+        raced = _existing_promotion(locked)
+        if raced is not None:
+            return raced
+        locked.metadata = {**locked.metadata, "promoted_to": str(knowledge.pk)}
+        locked.save(update_fields=["metadata", "updated_at"])
+        audit_record(
+            principal=principal,
+            action="promote",
+            memory_id=locked.pk,
+            detail={"knowledge_id": str(knowledge.pk), "kind": knowledge.kind},
+        )
+    knowledge.refresh_from_db()
+    return knowledge

@@ -1,0 +1,28 @@
+"""Page routes of curation; the project mounts them at /curation/ (admins only)."""
+
+from __future__ import annotations
+
+from django.urls import URLPattern, path
+
+from curation.views import graph, ops, review
+
+app_name = "curation"
+
+urlpatterns: list[URLPattern] = [
+    path("", ops.overview, name="overview"),
+    path("stale/", review.stale_review, name="stale"),
+    path("stale/<str:memory_id>/keep", review.stale_keep, name="stale-keep"),
+    path("stale/<str:memory_id>/update", review.stale_update, name="stale-update"),
+    path("stale/<str:memory_id>/archive", review.stale_archive, name="stale-archive"),
+    path("approvals/", review.approvals, name="approvals"),
+    path("approvals/<str:memory_id>/approve", review.approve, name="approve"),
+    path("always-inject/", review.pins, name="pins"),
+    path("always-inject/<str:memory_id>/toggle", review.pin_toggle, name="pin-toggle"),
+    path("memories/<str:memory_id>/promote", review.promote, name="promote"),
+    path("indexing/", ops.indexing, name="indexing"),
+    path("indexing/reconcile", ops.reconcile_now, name="reconcile"),
+    path("mining/", ops.mining, name="mining"),
+    path("audit/", ops.audit, name="audit"),
+    path("entities/", graph.entities, name="entities"),
+    path("entities/<int:entity_id>/", graph.entity_detail, name="entity"),
+]

@@ -1,0 +1,1 @@
+"""Curator pages under /curation/ (admins only): review, approvals, pins, promotion, ops, graph."""

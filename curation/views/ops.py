@@ -1,0 +1,97 @@
+"""Operations pages: the overview, indexing coverage (+ reconcile now), mining activity and
+cost per source, and the audit log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from curation.views import reads
+from curation.views.common import curator_required, is_htmx, paginate, querystring, render
+from memories.embeddings.reconcile import embedding_coverage
+from memories.selectors import audit_list
+from memories.tasks import reconcile_embeddings_task
+from memories.views.rendering import page_principal
+from memory_project.errors import DomainError
+
+# Actions the services record; the filter also accepts any other word typed in.
+KNOWN_ACTIONS = (
+    "always_inject", "approve", "feedback", "forget", "hard_delete", "keep", "mark_stale",
+    "promote", "remember", "restore", "supersede", "update",
+)  # fmt: skip
+
+
+@curator_required
+@require_GET
+def overview(request: HttpRequest) -> HttpResponse:
+    counts = reads.overview_counts(principal=page_principal(request))
+    return render(request, "overview", {"counts": counts})
+
+
+def _coverage_rows() -> list[dict[str, Any]]:
+    rows = []
+    for row in embedding_coverage():
+        expected = int(str(row["expected"]))
+        indexed = int(str(row["indexed"]))
+        percent = 100 if expected == 0 else round(100 * indexed / expected)
+        rows.append({**row, "percent": percent, "complete": indexed >= expected})
+    return rows
+
+
+@curator_required
+@require_GET
+def indexing(request: HttpRequest) -> HttpResponse:
+    return render(request, "indexing", {"rows": _coverage_rows(), "queued": False})
+
+
+def _queue_reconcile() -> None:
+    # Looked up at commit time (not bound early) so the task object stays the one source.
+    reconcile_embeddings_task.delay()
+
+
+@curator_required
+@require_POST
+def reconcile_now(request: HttpRequest) -> HttpResponse:
+    """Queue the embedding reconciler once this request's work is committed."""
+    transaction.on_commit(_queue_reconcile)
+    note = "Reconcile queued: a worker embeds what is missing; refresh to watch coverage grow."
+    if not is_htmx(request):
+        messages.success(request, note)
+        return redirect(reverse("curation:indexing"))
+    return render(request, "indexing", {"rows": _coverage_rows(), "queued": True, "note": note})
+
+
+@curator_required
+@require_GET
+def mining(request: HttpRequest) -> HttpResponse:
+    page = paginate(request, reads.mining_runs())
+    cost = reads.mining_cost_by_day()
+    context = {"page": page, "cost": cost, "cost_days": reads.COST_DAYS, "qs": querystring(request)}
+    return render(request, "mining", context)
+
+
+@curator_required
+@require_GET
+def audit(request: HttpRequest) -> HttpResponse:
+    action = (request.GET.get("action") or "").strip()[:40] or None
+    memory_id = (request.GET.get("memory") or "").strip()[:64] or None
+    context: dict[str, Any] = {
+        "action": action or "",
+        "memory": memory_id or "",
+        "actions": KNOWN_ACTIONS,
+        "qs": querystring(request),
+    }
+    status = 200
+    try:
+        events = audit_list(principal=page_principal(request), memory_id=memory_id, action=action)
+        context["page"] = paginate(request, events, per_page=50)
+    except DomainError as exc:
+        context["error"] = "That is not a memory id; paste the full id (a UUID)."
+        status = exc.status_code
+    return render(request, "audit", context, status=status)

@@ -1,0 +1,130 @@
+"""Curation's reads: the queues and reports behind the pages, all scoped via memories.scoping.
+
+Every memory list starts from `memories_visible_to(principal)` (admins see all); each returns
+a queryset with its relations joined, so a page costs the same number of queries at any size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+from django.db import connection
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from memories.models import AuditEvent, Entity, Kind, Memory, Source, Status
+from memories.scoping import Principal, memories_visible_to
+from memories.selectors import memory_list
+from palace.models import MiningRun
+
+AGENT_SOURCES = (Source.AGENT, Source.RUN, Source.MINING, Source.LEARNING, Source.INSIGHT)
+COST_DAYS = 14
+
+
+def approval_queue(*, principal: Principal) -> QuerySet[Memory]:
+    """Active agent-written memories nobody has approved yet, oldest first (first in, first out).
+    Palace drawers (kind `message`) are verbatim records, not claims, so they never queue."""
+    return (
+        memories_visible_to(principal)
+        .filter(status=Status.ACTIVE, approved_at__isnull=True, source__in=AGENT_SOURCES)
+        .exclude(kind=Kind.MESSAGE)
+        .select_related("owner", "persona", "project", "system", "created_via_key")
+        .order_by("created_at", "id")
+    )
+
+
+def pin_list(
+    *,
+    principal: Principal,
+    kind: str | None = None,
+    scope: str | None = None,
+    q: str | None = None,
+    pinned: bool | None = None,
+) -> QuerySet[Memory]:
+    """Active memories for the always_inject page: pinned ones first, then newest change."""
+    qs = memory_list(principal=principal, kind=kind, scope=scope, q=q).exclude(kind=Kind.MESSAGE)
+    if pinned is not None:
+        qs = qs.filter(always_inject=pinned)
+    return qs.select_related("owner").order_by("-always_inject", "-updated_at", "-id")
+
+
+def overview_counts(*, principal: Principal) -> dict[str, int]:
+    visible = memories_visible_to(principal)
+    since = timezone.now() - timedelta(days=1)
+    return {
+        "stale": visible.filter(status=Status.STALE).count(),
+        "approvals": approval_queue(principal=principal).count(),
+        "pinned": visible.filter(status=Status.ACTIVE, always_inject=True).count(),
+        "promoted": visible.filter(status=Status.ACTIVE, metadata__has_key="promoted_from").count(),
+        "mining_recent": MiningRun.objects.filter(started_at__gte=since).count(),
+        "mining_failed": MiningRun.objects.filter(
+            started_at__gte=since, status=MiningRun.Status.FAILED
+        ).count(),
+        "audit_recent": AuditEvent.objects.filter(created_at__gte=since).count(),
+        "entities": Entity.objects.count() if principal.is_admin else 0,
+    }
+
+
+def mining_runs() -> QuerySet[MiningRun]:
+    return MiningRun.objects.select_related("conversation").order_by("-started_at", "-id")
+
+
+@dataclass
+class CostDay:
+    day: date
+    sources: dict[str, dict[str, int]] = field(default_factory=dict)
+    cells: list[dict[str, int]] = field(default_factory=list)  # one per report source, in order
+
+
+@dataclass
+class CostReport:
+    sources: list[str]
+    days: list[CostDay]
+    totals: dict[str, dict[str, int]]
+
+    @property
+    def total_cells(self) -> list[dict[str, int]]:
+        return [self.totals[source] for source in self.sources]
+
+
+# Summed in SQL: one row per (day, source). Costs that are not JSON objects (or counts that are
+# not numbers) count as zero rather than failing the whole report.
+_COST_SQL = """
+SELECT (run.started_at AT TIME ZONE 'UTC')::date AS day, src.key,
+       SUM(CASE WHEN jsonb_typeof(src.value->'calls') = 'number'
+                THEN (src.value->>'calls')::numeric ELSE 0 END),
+       SUM(CASE WHEN jsonb_typeof(src.value->'tokens') = 'number'
+                THEN (src.value->>'tokens')::numeric ELSE 0 END)
+FROM {table} AS run,
+     jsonb_each(CASE WHEN jsonb_typeof(run.cost) = 'object' THEN run.cost ELSE '{{}}'::jsonb END)
+       AS src
+WHERE run.started_at >= %s AND jsonb_typeof(src.value) = 'object'
+GROUP BY 1, 2
+ORDER BY 1 DESC, 2
+"""
+
+
+def mining_cost_by_day(*, days: int = COST_DAYS) -> CostReport:
+    """Calls and tokens per source per UTC day over the last `days` days, with totals."""
+    today = timezone.now().date()
+    start = today - timedelta(days=days - 1)
+    since = datetime.combine(start, time.min, tzinfo=UTC)
+    with connection.cursor() as cursor:
+        cursor.execute(_COST_SQL.format(table=MiningRun._meta.db_table), [since])
+        rows: list[tuple[Any, ...]] = cursor.fetchall()
+    by_day: dict[date, CostDay] = {}
+    totals: dict[str, dict[str, int]] = {}
+    for day, source, calls, tokens in rows:
+        entry = {"calls": int(calls or 0), "tokens": int(tokens or 0)}
+        by_day.setdefault(day, CostDay(day=day)).sources[source] = entry
+        total = totals.setdefault(source, {"calls": 0, "tokens": 0})
+        total["calls"] += entry["calls"]
+        total["tokens"] += entry["tokens"]
+    sources = sorted(totals)
+    zero = {"calls": 0, "tokens": 0}
+    ordered = sorted(by_day.values(), key=lambda d: d.day, reverse=True)
+    for entry_day in ordered:
+        entry_day.cells = [entry_day.sources.get(source, zero) for source in sources]
+    return CostReport(sources=sources, days=ordered, totals=totals)

@@ -1,0 +1,59 @@
+"""Entity pages: the searchable list and one entity's timeline (oldest first, current vs closed)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memories.models import Entity, EntityEvent, Relation
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def caroline(alice):
+    caroline = Entity.objects.create(
+        owner=alice, urn="urn:person:caroline", name="Caroline", kind="person", aliases=["Caro"]
+    )
+    boston = Entity.objects.create(owner=alice, urn="urn:place:boston", name="Boston")
+    denver = Entity.objects.create(owner=alice, urn="urn:place:denver", name="Denver")
+    Relation.objects.create(
+        owner=alice, subject=caroline, predicate="lives_in", object=boston,
+        valid_from=datetime(2020, 1, 1, tzinfo=UTC), valid_to=datetime(2023, 6, 1, tzinfo=UTC),
+    )  # fmt: skip
+    Relation.objects.create(
+        owner=alice, subject=caroline, predicate="lives_in", object=denver,
+        valid_from=datetime(2023, 6, 1, tzinfo=UTC),
+    )  # fmt: skip
+    EntityEvent.objects.create(
+        entity=caroline, kind="changed", note="moved to Denver", stale_flagged=2,
+        occurred_at=datetime(2023, 6, 1, tzinfo=UTC),
+    )  # fmt: skip
+    return caroline
+
+
+def test_entity_list_searches_names_and_aliases(curator, caroline):
+    html = curator.get("/curation/entities/", {"q": "caro"}).content.decode()
+    assert "Caroline" in html
+    assert "Boston" not in html
+    partial = curator.get("/curation/entities/", HTTP_HX_REQUEST="true").content.decode()
+    assert partial.lstrip().startswith('<section id="entity-list"')
+    assert "Boston" in partial
+    assert "Denver" in partial
+    assert "No entity matches" in curator.get("/curation/entities/", {"q": "zzz"}).content.decode()
+
+
+def test_timeline_lists_relations_oldest_first_with_current_and_closed(curator, caroline):
+    html = curator.get(f"/curation/entities/{caroline.pk}/").content.decode()
+    assert "<html" in html
+    assert html.index("Boston") < html.index("Denver")
+    assert "1 current of 2" in html
+    assert 'class="closed"' in html
+    assert 'class="current"' in html
+    assert "moved to Denver" in html
+    assert "2 memories flagged stale" in html
+
+
+def test_unknown_entity_is_404(curator):
+    assert curator.get("/curation/entities/999999/").status_code == 404

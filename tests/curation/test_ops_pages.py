@@ -1,0 +1,116 @@
+"""Overview, indexing coverage with reconcile-now, mining activity and cost, the audit log."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from memories import tasks
+from memories.models import AuditEvent
+from tests.factories.memories import MemoryFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def test_overview_counts_what_needs_attention_and_links_every_page(
+    curator, alice, stale_memories, agent_memory, mining_run
+):
+    stale_memories(2)
+    agent_memory("Deploys to staging need the VPN switched on first")
+    MemoryFactory(owner=alice, always_inject=True)
+    mining_run("c1", status="failed", error="boom")
+    html = curator.get("/curation/").content.decode()
+    assert "<html" in html
+    for url in ("/curation/stale/", "/curation/approvals/", "/curation/always-inject/",
+                "/curation/indexing/", "/curation/mining/", "/curation/audit/",
+                "/curation/entities/"):  # fmt: skip
+        assert f'href="{url}' in html
+    assert "<dd>2</dd>" in html  # stale
+    assert "(1 failed)" in html
+    partial = curator.get("/curation/", HTTP_HX_REQUEST="true").content.decode()
+    assert partial.lstrip().startswith('<section id="curation-overview"')
+
+
+def test_indexing_shows_indexed_over_expected_per_kind(curator, alice):
+    MemoryFactory(owner=alice, kind="warning")
+    MemoryFactory(owner=alice, kind="warning")
+    html = curator.get("/curation/indexing/").content.decode()
+    assert "<td>warning</td>" in html
+    assert "<td>0</td><td>2</td>" in html  # factory rows carry no vector yet
+
+
+def test_reconcile_now_queues_the_task_after_commit(
+    curator, monkeypatch, django_capture_on_commit_callbacks
+):
+    queued: list[tuple[object, ...]] = []
+    monkeypatch.setattr(tasks.reconcile_embeddings_task, "delay", lambda *a: queued.append(a))
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        response = curator.post("/curation/indexing/reconcile", HTTP_HX_REQUEST="true")
+        assert queued == []  # nothing leaves before the commit
+    assert response.status_code == 200
+    assert response.content.decode().lstrip().startswith('<section id="indexing"')
+    assert "Reconcile queued" in response.content.decode()
+    for callback in callbacks:
+        callback()
+    assert queued == [()]
+    with django_capture_on_commit_callbacks(execute=True):
+        no_js = curator.post("/curation/indexing/reconcile")
+    assert no_js.status_code == 302
+    assert no_js["Location"] == "/curation/indexing/"
+    assert len(queued) == 2
+
+
+def test_mining_page_lists_runs_and_sums_cost_per_source_per_day(curator, mining_run):
+    cost_a = {
+        "memory_extract": {"calls": 2, "tokens": 300},
+        "memory_embed": {"calls": 1, "tokens": 50},
+    }
+    cost_b = {"memory_extract": {"calls": 3, "tokens": 700}, "broken": "not an object"}
+    mining_run("c1", status="done", windows=2, drawers=12, facts=4, entities=3, cost=cost_a)
+    mining_run("c2", status="failed", error="LLM timed out", cost=cost_b)
+    old = mining_run("c3", status="done", cost={"memory_extract": {"calls": 99, "tokens": 9999}})
+    month_ago = timezone.now() - timedelta(days=30)
+    type(old).objects.filter(pk=old.pk).update(started_at=month_ago)
+    html = curator.get("/curation/mining/").content.decode()
+    assert "Chat c1" in html
+    assert "Chat c2" in html
+    assert "Chat c3" in html
+    assert "LLM timed out" in html
+    # today: memory_embed 1/50, memory_extract 5/1000 (the 30-day-old run is outside 14 days)
+    assert "<td>1</td><td>50</td><td>5</td><td>1000</td>" in html
+    assert "9999" not in html
+
+
+def test_mining_page_says_what_to_do_when_empty(curator):
+    html = curator.get("/curation/mining/", HTTP_HX_REQUEST="true").content.decode()
+    assert html.lstrip().startswith('<section id="mining"')
+    assert "No mining runs yet" in html
+
+
+def test_audit_log_filters_by_action_and_memory(curator, stale_memories):
+    first, second = stale_memories(2)
+    curator.post(f"/curation/stale/{first.pk}/keep")
+    curator.post(f"/curation/stale/{second.pk}/archive")
+    by_action = curator.get("/curation/audit/", {"action": "keep"}).content.decode()
+    assert str(first.pk)[:8] in by_action
+    assert str(second.pk)[:8] not in by_action
+    by_memory = curator.get("/curation/audit/", {"memory": str(second.pk)}).content.decode()
+    assert ">forget<" in by_memory
+    assert ">keep<" not in by_memory
+    assert "admin" in by_memory
+
+
+def test_audit_log_refuses_a_malformed_memory_id_clearly(curator):
+    response = curator.get("/curation/audit/", {"memory": "nope"}, HTTP_HX_REQUEST="true")
+    assert response.status_code == 400
+    assert "not a memory id" in response.content.decode()
+
+
+def test_audit_log_is_paginated(curator):
+    AuditEvent.objects.bulk_create([AuditEvent(action="remember") for _ in range(60)])
+    first = curator.get("/curation/audit/").content.decode()
+    assert "Page 1 of 2" in first
+    second = curator.get("/curation/audit/", {"action": "remember", "page": 2}).content.decode()
+    assert "Page 2 of 2" in second
