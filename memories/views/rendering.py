@@ -6,6 +6,7 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 
 from memories.scoping import Principal, principal_for_user
 
@@ -23,7 +24,7 @@ def render_partial(
         response = render(request, partial, context, status=status)
     else:
         response = render(request, page, {**context, "partial": partial}, status=status)
-    response["Vary"] = "HX-Request"
+    patch_vary_headers(response, ["HX-Request"])
     return response
 
 
