@@ -110,7 +110,9 @@ def principal_for_api_key(key: ApiKey) -> Principal:
     return Principal(
         user_id=int(user.pk),
         username=user.get_username(),
-        is_admin=bool(user.is_superuser),
+        # Admin reach is for a person at the pages, never for an agent: an admin's key recalls
+        # and writes like any user's, so no prompt is ever filled with other people's memories.
+        is_admin=False,
         is_human=False,
         api_key_id=key.pk,
         rules=frozenset(key.rules),
