@@ -13,3 +13,15 @@ from memories.services.ops import worker_heartbeat_record
 def worker_heartbeat(name: str = "worker") -> dict[str, object]:
     beat = worker_heartbeat_record(name=name, hostname=socket.gethostname())
     return {"name": beat.name, "beats": beat.beats, "last_seen": beat.last_seen.isoformat()}
+
+
+@shared_task(
+    name="memories.reconcile_embeddings",
+    acks_late=True,
+    ignore_result=False,
+)
+def reconcile_embeddings_task(batch_size: int | None = None) -> dict[str, object]:
+    """Backfill / re-embed vectors for the configured model (idempotent, batched, bounded)."""
+    from memories.embeddings.reconcile import reconcile_embeddings
+
+    return reconcile_embeddings(batch_size=batch_size).as_dict()

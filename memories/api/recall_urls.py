@@ -1,7 +1,12 @@
-"""Routes for /recall and /context (filled in by the recall API)."""
+"""Routes for /recall and /context (the recall API)."""
 
 from __future__ import annotations
 
-from django.urls import URLPattern, URLResolver
+from django.urls import URLPattern, URLResolver, path
 
-urlpatterns: list[URLPattern | URLResolver] = []
+from memories.api import recall_views
+
+urlpatterns: list[URLPattern | URLResolver] = [
+    path("recall", recall_views.RecallApi.as_view(), name="recall"),
+    path("context", recall_views.ContextApi.as_view(), name="context"),
+]

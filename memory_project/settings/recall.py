@@ -1,3 +1,51 @@
 """Settings of recall (fusion weights, budgets, rerank). Read from the environment only."""
 
 from __future__ import annotations
+
+from memory_project.settings.env import env_bool, env_float, env_int
+
+# Hybrid (semantic) fusion: 0.6 x cosine similarity + 0.4 x normalised lexical rank.
+RECALL_VECTOR_WEIGHT = env_float("RECALL_VECTOR_WEIGHT", 0.6)
+RECALL_LEXICAL_WEIGHT = env_float("RECALL_LEXICAL_WEIGHT", 0.4)
+# Candidates taken from each arm (index-shaped ORDER BY … LIMIT n) before fusing in Python.
+RECALL_CANDIDATES = env_int("RECALL_CANDIDATES", 50, minimum=1)
+RECALL_DEFAULT_TOP_K = env_int("RECALL_DEFAULT_TOP_K", 8, minimum=1)
+# HNSW search breadth; iterative scans keep filtered vector queries returning k rows.
+RECALL_HNSW_EF_SEARCH = env_int("RECALL_HNSW_EF_SEARCH", 100, minimum=1)
+RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, minimum=1)
+# Per-scope-group budgets when the caller names no scopes. Groups: "session" (session rows),
+# "profile" (project, persona, system and user rows: the caller's own context), "global".
+RECALL_SCOPE_BUDGETS: dict[str, int] = {
+    "session": env_int("RECALL_BUDGET_SESSION", 2, minimum=0),
+    "profile": env_int("RECALL_BUDGET_PROFILE", 4, minimum=0),
+    "global": env_int("RECALL_BUDGET_GLOBAL", 2, minimum=0),
+}
+# Extra signals (added to the fused score, which lives in [0, 1]).
+RECALL_TEMPORAL_WEIGHT = env_float("RECALL_TEMPORAL_WEIGHT", 0.15)
+RECALL_TEMPORAL_HALF_LIFE_DAYS = env_float("RECALL_TEMPORAL_HALF_LIFE_DAYS", 7.0)
+RECALL_PREFERENCE_BOOST = env_float("RECALL_PREFERENCE_BOOST", 0.1)
+RECALL_PRIOR_WEIGHT = env_float("RECALL_PRIOR_WEIGHT", 0.05)
+RECALL_GRAPH_HOPS = env_int("RECALL_GRAPH_HOPS", 2, minimum=1)
+# Optional LLM rerank of the fused top N (skipped, and said so, when no LLM is configured).
+RECALL_RERANK = env_bool("RECALL_RERANK", True)
+RECALL_RERANK_TOP_N = env_int("RECALL_RERANK_TOP_N", 20, minimum=1)
+# Which model's vectors are queried is decided from coverage; cached this long per process.
+RECALL_COVERAGE_CACHE_SECONDS = env_float("RECALL_COVERAGE_CACHE_SECONDS", 30.0)
+
+# Context composition (POST /context).
+RECALL_ALWAYS_INJECT_CAP = env_int("RECALL_ALWAYS_INJECT_CAP", 5, minimum=0)
+RECALL_CONTEXT_MIN_CONFIDENCE = env_float("RECALL_CONTEXT_MIN_CONFIDENCE", 0.3)
+RECALL_CONTEXT_TOP_K = env_int("RECALL_CONTEXT_TOP_K", 8, minimum=1)
+RECALL_CONTEXT_MAX_TOKENS = env_int("RECALL_CONTEXT_MAX_TOKENS", 1500, minimum=50)
+
+# Embedding reconciler (periodic backfill / re-embed after a model change).
+EMBEDDINGS_RECONCILE_BATCH = env_int("EMBEDDINGS_RECONCILE_BATCH", 64, minimum=1)
+EMBEDDINGS_RECONCILE_MAX_BATCHES = env_int("EMBEDDINGS_RECONCILE_MAX_BATCHES", 50, minimum=1)
+EMBEDDINGS_RECONCILE_SECONDS = env_int("EMBEDDINGS_RECONCILE_SECONDS", 300, minimum=10)
+
+RECALL_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
+    "reconcile-embeddings": {
+        "task": "memories.reconcile_embeddings",
+        "schedule": EMBEDDINGS_RECONCILE_SECONDS,
+    },
+}

@@ -1,0 +1,95 @@
+"""Serializers of POST /recall and POST /context: strict inputs, documented outputs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from memories.api.serializers import (
+    StrictBooleanField,
+    StrictCharField,
+    StrictChoiceField,
+    StrictSerializer,
+)
+from memories.models import Kind, Scope
+from memories.retrieval.compose import FORMATS
+from memories.retrieval.pipeline import STRATEGIES
+
+MAX_QUERY_CHARS = 2_000
+
+
+class StrictIntegerField(serializers.IntegerField):
+    """A JSON integer (not a string, not a boolean)."""
+
+    def to_internal_value(self, data: Any) -> int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return int(super().to_internal_value(data))
+
+
+def _choices(values: list[str], max_length: int = 20) -> serializers.ListField:
+    return serializers.ListField(
+        child=StrictChoiceField(choices=values), required=False, max_length=max_length
+    )
+
+
+class RecallIn(StrictSerializer):
+    query = StrictCharField(max_length=MAX_QUERY_CHARS, trim_whitespace=True)
+    strategy = StrictChoiceField(choices=list(STRATEGIES), required=False, default="auto")
+    top_k = StrictIntegerField(min_value=1, max_value=50, required=False, default=8)
+    scopes = _choices(list(Scope.values))
+    kinds = _choices(list(Kind.values))
+    tags = serializers.ListField(
+        child=StrictCharField(max_length=100), required=False, max_length=32
+    )
+    session = StrictCharField(max_length=200, required=False, allow_blank=True)
+    include_archived = StrictBooleanField(required=False, default=False)
+    explain = StrictBooleanField(required=False, default=False)
+
+
+class RecallHitOut(serializers.Serializer[Any]):
+    id = serializers.UUIDField()
+    content = serializers.CharField()
+    kind = serializers.CharField()
+    scope = serializers.CharField()
+    score = serializers.FloatField()
+    pointer = serializers.CharField(required=False, help_text="Palace pointer, for drawers.")
+    explain = serializers.DictField(
+        required=False, help_text="Score parts and signals (only with explain=true)."
+    )
+
+
+class RecallOut(serializers.Serializer[Any]):
+    strategy = serializers.CharField()
+    ranking = serializers.CharField(
+        help_text="hybrid, hybrid+graph, lexical, entity or graph: how results were ranked."
+    )
+    degraded = serializers.BooleanField()
+    note = serializers.CharField(required=False)
+    rerank = serializers.CharField(required=False, help_text="applied, skipped: … or failed: …")
+    model = serializers.CharField(required=False, help_text="Embedding model queried.")
+    results = RecallHitOut(many=True)
+
+
+class ContextIn(StrictSerializer):
+    query = StrictCharField(max_length=MAX_QUERY_CHARS, required=False, allow_blank=True)
+    task = StrictCharField(max_length=MAX_QUERY_CHARS, required=False, allow_blank=True)
+    write_scope = serializers.ListField(
+        child=StrictCharField(max_length=500), required=False, max_length=50
+    )
+    session = StrictCharField(max_length=200, required=False, allow_blank=True)
+    format = StrictChoiceField(choices=list(FORMATS), required=False, default="xml")
+    max_tokens = StrictIntegerField(min_value=50, max_value=32_000, required=False)
+
+    def to_internal_value(self, data: Any) -> Any:
+        # A single path is accepted for write_scope as well as a list of them.
+        if isinstance(data, dict) and isinstance(data.get("write_scope"), str):
+            data = {**data, "write_scope": [data["write_scope"]]}
+        return super().to_internal_value(data)
+
+
+class ContextOut(serializers.Serializer[Any]):
+    text = serializers.CharField(help_text="The rendered block; empty when nothing matched.")
+    memory_ids = serializers.ListField(child=serializers.UUIDField())
+    always_injected = serializers.ListField(child=serializers.UUIDField())

@@ -1,0 +1,343 @@
+"""`manage.py bench_recall`: measure recall latency, throughput and HNSW recall@10 on a
+generated corpus (users named bench-*). Prints measured numbers; it is a tool, not a test.
+
+    python manage.py bench_recall --memories 100000 --users 200 --queries 200 --seed 1 [--reuse]
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandParser
+from django.db import connection, transaction
+from tqdm import tqdm  # type: ignore[import-untyped]
+
+from memories.embeddings import get_embedder
+from memories.embeddings.base import text_hash
+from memories.embeddings.storage import embedding_text
+from memories.models import Memory, MemoryEmbedding
+from memories.retrieval.candidates import (
+    LEXICAL_SQL,
+    RecallFilters,
+    _subquery,
+    _vector_literal,
+    recall_queryset,
+    vector_sql,
+)
+from memories.retrieval.pipeline import memory_recall
+from memories.scoping import Principal, principal_for_user
+from memories.services.validation import content_hash
+
+MODEL = "all-MiniLM-L6-v2"
+PEOPLE = [
+    "dana",
+    "eli",
+    "farah",
+    "goran",
+    "hana",
+    "ivo",
+    "jun",
+    "kira",
+    "lena",
+    "mateo",
+    "nia",
+    "omar",
+    "pia",
+    "quinn",
+    "rosa",
+    "sven",
+    "tara",
+    "uma",
+    "viktor",
+    "wen",
+]
+TOOLS = [
+    "python",
+    "rust",
+    "go",
+    "postgres",
+    "redis",
+    "kafka",
+    "terraform",
+    "kubernetes",
+    "vim",
+    "emacs",
+    "vscode",
+    "docker",
+    "grafana",
+    "sentry",
+    "celery",
+    "django",
+    "react",
+    "typescript",
+    "airflow",
+    "spark",
+]
+SERVICES = [
+    "billing",
+    "search",
+    "auth",
+    "ingest",
+    "payments",
+    "notifications",
+    "reporting",
+    "checkout",
+    "inventory",
+    "analytics",
+    "gateway",
+    "scheduler",
+]
+TASKS = [
+    "data pipelines",
+    "code review",
+    "deployments",
+    "incident response",
+    "load tests",
+    "database migrations",
+    "on-call handover",
+    "release notes",
+    "unit tests",
+    "backups",
+]
+DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "the weekend", "month end"]
+FOODS = ["sushi", "ramen", "tacos", "falafel", "pizza", "curry", "salad", "dumplings"]
+TEMPLATES: list[tuple[str, str]] = [
+    ("preference", "{p} prefers {t} for {task}"),
+    ("preference", "{p} likes to eat {f} on {d}"),
+    ("fact", "The {s} service runs on {t} and is owned by {p}"),
+    ("warning", "Never deploy the {s} service on {d}; {p} got paged last time"),
+    ("decision", "We decided to migrate {s} from {t} to {t2} before {d}"),
+    ("workflow", "For {task} on {s}, {p} runs the {t} checklist first"),
+    ("event", "{p} fixed an outage in {s} caused by a {t} upgrade on {d}"),
+    ("learning", "Caching {s} responses in {t} cut latency for {task}"),
+    ("fact", "{p} is the contact person for {s} questions about {task}"),
+    ("pattern", "Incidents in {s} usually follow {t} config changes made on {d}"),
+]
+QUERIES = [
+    "what does {p} prefer for {task}?",
+    "which tool does the {s} service use",
+    "who owns {s}",
+    "is it safe to deploy {s} on {d}",
+    "what food does {p} like",
+    "how do we handle {task} for {s}",
+    "outage in {s} after an upgrade",
+    "{t} migration plans",
+]  # fmt: skip
+
+
+def _fill(template: str, rng: random.Random) -> str:
+    t1, t2 = rng.sample(TOOLS, 2)
+    return template.format(
+        p=rng.choice(PEOPLE).title(), t=t1, t2=t2, s=rng.choice(SERVICES),
+        task=rng.choice(TASKS), d=rng.choice(DAYS), f=rng.choice(FOODS),
+    )  # fmt: skip
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+class Command(BaseCommand):
+    help = "Benchmark recall (latency p50/p95, throughput, HNSW recall@10 vs exact)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--memories", type=int, default=2000)
+        parser.add_argument("--users", type=int, default=200)
+        parser.add_argument("--queries", type=int, default=200)
+        parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument("--batch", type=int, default=256)
+        parser.add_argument("--reuse", action="store_true", help="reuse an existing bench corpus")
+        parser.add_argument("--quiet", action="store_true", help="no progress bars")
+
+    def handle(self, *args: Any, **opts: Any) -> None:
+        rng = random.Random(opts["seed"])
+        users = self._users(opts["users"])
+        existing = Memory.objects.filter(owner__username__startswith="bench-").count()
+        if opts["reuse"] and existing >= opts["memories"]:
+            self.stdout.write(f"reusing the bench corpus ({existing} memories)")
+        else:
+            build = self._build(
+                users,
+                opts["memories"] - (existing if opts["reuse"] else 0),
+                rng,
+                batch=opts["batch"],
+                quiet=opts["quiet"],
+                wipe=not opts["reuse"],
+            )
+            self.stdout.write(f"corpus built in {build:.1f} s")
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE memories_memory")
+            cursor.execute("ANALYZE memories_memoryembedding")
+        self._measure(users, opts["queries"], rng, opts["quiet"])
+
+    def _users(self, count: int) -> list[Any]:
+        user_model = get_user_model()
+        names = [f"bench-{n:04d}" for n in range(count)]
+        have = set(user_model.objects.filter(username__in=names).values_list("username", flat=True))
+        user_model.objects.bulk_create([user_model(username=n) for n in names if n not in have])
+        return list(user_model.objects.filter(username__in=names).order_by("username"))
+
+    def _rows(self, users: list[Any], count: int, rng: random.Random) -> Iterator[Memory]:
+        for _ in range(count):
+            kind, template = rng.choice(TEMPLATES)
+            content = _fill(template, rng)
+            is_global = rng.random() < 0.05
+            person = next((p for p in PEOPLE if p.title() in content), "")
+            yield Memory(
+                owner=rng.choice(users), content=content, kind=kind,
+                scope="global" if is_global else "user", content_hash=content_hash(content),
+                tags=[kind], entities=[f"urn:person:{person}"] if person else [],
+                confidence=round(rng.uniform(0.4, 1.0), 2),
+            )  # fmt: skip
+
+    def _build(
+        self,
+        users: list[Any],
+        count: int,
+        rng: random.Random,
+        *,
+        batch: int,
+        quiet: bool,
+        wipe: bool,
+    ) -> float:
+        started = time.perf_counter()
+        if wipe:
+            Memory.objects.filter(owner__username__startswith="bench-").delete()
+        embedder = get_embedder()
+        if embedder.model != MODEL:
+            raise SystemExit(f"bench_recall embeds with {MODEL}; configured is {embedder.model!r}")
+        rebuild = count >= 20_000  # bulk loads build the HNSW graph faster once, at the end
+        if rebuild:
+            with connection.cursor() as cursor:
+                cursor.execute("DROP INDEX IF EXISTS memory_embedding_hnsw_minilm")
+        rows = self._rows(users, count, rng)
+        with tqdm(total=count, desc="embedding", unit="mem", disable=quiet) as bar:
+            while True:
+                chunk = [m for _, m in zip(range(batch), rows, strict=False)]
+                if not chunk:
+                    break
+                texts = [embedding_text(content=m.content) for m in chunk]
+                vectors = embedder.embed(texts)
+                with transaction.atomic():
+                    Memory.objects.bulk_create(chunk)
+                    MemoryEmbedding.objects.bulk_create(
+                        MemoryEmbedding(memory=m, model=MODEL, dimensions=len(v), embedding=v,
+                                        text_hash=text_hash(t))
+                        for m, t, v in zip(chunk, texts, vectors, strict=True)
+                    )  # fmt: skip
+                bar.update(len(chunk))
+        if rebuild:
+            self.stdout.write("building the HNSW index…")
+            with connection.cursor() as cursor:
+                cursor.execute("SET maintenance_work_mem = '1GB'")
+                cursor.execute("SET max_parallel_maintenance_workers = 2")
+                cursor.execute(
+                    "CREATE INDEX IF NOT EXISTS memory_embedding_hnsw_minilm ON "
+                    "memories_memoryembedding USING hnsw ((embedding::vector(384)) "
+                    "vector_cosine_ops) WHERE model = 'all-MiniLM-L6-v2'"
+                )
+        return time.perf_counter() - started
+
+    def _measure(self, users: list[Any], count: int, rng: random.Random, quiet: bool) -> None:
+        embedder = get_embedder()
+        cases = [(principal_for_user(rng.choice(users)), _fill(rng.choice(QUERIES), rng))
+                 for _ in range(count)]  # fmt: skip
+        memory_recall(principal=cases[0][0], query="warm up", strategy="semantic", rerank=False)
+        vectors = embedder.embed([q for _, q in cases])
+        # Warm the buffer cache (index pages, heap) so the first path timed is not the cold one.
+        for (principal, query), vector in zip(cases, vectors, strict=True):
+            self._vector(principal, vector, mode="hnsw")
+            self._lexical(principal, query)
+        results: list[tuple[str, list[float], float | None]] = []
+
+        def timed(name: str, fn: Callable[[Principal, str, list[float]], Any]) -> list[Any]:
+            latencies, outputs = [], []
+            for (principal, query), vector in tqdm(
+                list(zip(cases, vectors, strict=True)), desc=name, disable=quiet, leave=False
+            ):
+                start = time.perf_counter()
+                outputs.append(fn(principal, query, vector))
+                latencies.append((time.perf_counter() - start) * 1000)
+            results.append((name, latencies, None))
+            return outputs
+
+        def recall_with(strategy: str) -> Callable[[Principal, str, list[float]], Any]:
+            def run(principal: Principal, query: str, vector: list[float]) -> Any:
+                return memory_recall(
+                    principal=principal, query=query, strategy=strategy, top_k=10, rerank=False
+                )
+
+            return run
+
+        for strategy in ("semantic", "lexical", "auto"):
+            timed(f"recall {strategy}", recall_with(strategy))
+        timed("query embedding", lambda p, q, v: embedder.embed([q]))
+        planned = timed("floor vector (planner)", lambda p, q, v: self._vector(p, v, mode="plan"))
+        hnsw = timed("floor vector (HNSW)", lambda p, q, v: self._vector(p, v, mode="hnsw"))
+        exact = timed("exact vector (no index)", lambda p, q, v: self._vector(p, v, mode="exact"))
+        timed("floor lexical (GIN)", lambda p, q, v: self._lexical(p, q))
+        recall = {
+            name: statistics.mean(
+                [len(set(a) & set(b)) / len(b) for a, b in zip(found, exact, strict=True) if b]
+                or [float("nan")]
+            )
+            for name, found in (("floor vector (planner)", planned), ("floor vector (HNSW)", hnsw))
+        }
+        total = Memory.objects.count()
+        visible = statistics.mean(
+            recall_queryset(principal=p, filters=RecallFilters()).count() for p, _ in cases[:20]
+        )
+        self.stdout.write(
+            f"\ncorpus: {total} memories, {len(users)} bench users, ~{visible:.0f} visible per "
+            f"user ({visible / max(total, 1):.1%}), {count} queries, top_k=10\n"
+        )
+        header = f"{'path':<26}{'p50 ms':>9}{'p95 ms':>9}{'qps':>9}{'recall@10':>11}"
+        self.stdout.write(header)
+        self.stdout.write("-" * len(header))
+        for name, latencies, _ in results:
+            qps = 1000 * len(latencies) / sum(latencies)
+            extra = f"{recall[name]:>11.3f}" if name in recall else f"{'':>11}"
+            self.stdout.write(
+                f"{name:<26}{_percentile(latencies, 0.5):>9.2f}"
+                f"{_percentile(latencies, 0.95):>9.2f}{qps:>9.1f}{extra}"
+            )
+
+    def _vector(self, principal: Principal, vector: list[float], *, mode: str) -> list[Any]:
+        """The recall vector SQL as issued by the pipeline: `plan` lets the planner choose (it
+        takes an exact scan when the visibility filter is selective), `hnsw` forces the index
+        path (iterative scan), `exact` forbids index scans."""
+        qs = recall_queryset(principal=principal, filters=RecallFilters())
+        sub_sql, sub_params = _subquery(qs)
+        with transaction.atomic(), connection.cursor() as cursor:
+            if mode == "exact":
+                cursor.execute("SET LOCAL enable_indexscan = off")
+            else:
+                cursor.execute(
+                    "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),"
+                    " set_config('hnsw.ef_search', %s, true)",
+                    [str(settings.RECALL_HNSW_EF_SEARCH)],
+                )
+            if mode == "hnsw":
+                cursor.execute("SET LOCAL enable_sort = off")
+            cursor.execute(
+                vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql),
+                [_vector_literal(vector), MODEL, *sub_params, 10],
+            )
+            return [row[0] for row in cursor.fetchall()]
+
+    def _lexical(self, principal: Principal, query: str) -> list[Any]:
+        qs = recall_queryset(principal=principal, filters=RecallFilters())
+        sub_sql, sub_params = _subquery(qs)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                LEXICAL_SQL.format(tsquery="websearch_to_tsquery('english', %s)", sub=sub_sql),
+                [query, *sub_params, 10],
+            )
+            return [row[0] for row in cursor.fetchall()]

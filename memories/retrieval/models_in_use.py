@@ -1,0 +1,91 @@
+"""Which embedding model recall queries with: never two models' vectors in one comparison.
+
+The configured model is used once its coverage of active memories is at least that of every
+other stored model. While a re-embed after a model change is still behind, recall keeps
+querying the previous (better-covered) model — which needs that model's embedder for the query
+vector; when it is not available, recall is lexical-only and says why.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from functools import cache
+
+from django.conf import settings
+from django.db import connection
+
+from memories.embeddings import Embedder, get_embedder
+from memories.embeddings.local import LocalEmbedder, packaged_model_path
+
+
+class _CountsCache:
+    """Per-process memo of vector counts (one GROUP BY over active rows, refreshed every few s)."""
+
+    at: float = 0.0
+    counts: dict[str, tuple[int, int]] | None = None
+
+
+@dataclass(frozen=True)
+class QueryModel:
+    embedder: Embedder | None
+    model: str
+    dimensions: int
+    note: str = ""
+
+
+def vector_counts(*, fresh: bool = False) -> dict[str, tuple[int, int]]:
+    """{model: (active memories with a vector, dimensions)}, cached a few seconds per process."""
+    now = time.monotonic()
+    ttl = settings.RECALL_COVERAGE_CACHE_SECONDS
+    if not fresh and _CountsCache.counts is not None and now - _CountsCache.at < ttl:
+        return _CountsCache.counts
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT e.model, count(*), max(e.dimensions) FROM memories_memoryembedding e"
+            " JOIN memories_memory m ON m.id = e.memory_id"
+            " WHERE m.status = 'active' GROUP BY e.model"
+        )
+        counts = {row[0]: (int(row[1]), int(row[2])) for row in cursor.fetchall()}
+    _CountsCache.at, _CountsCache.counts = now, counts
+    return counts
+
+
+def coverage_cache_clear() -> None:
+    _CountsCache.counts = None
+
+
+@cache
+def _local_embedder(model: str) -> LocalEmbedder:
+    return LocalEmbedder(model=model, dimensions=384)
+
+
+def embedder_for_model(model: str) -> Embedder | None:
+    """An embedder able to embed queries for an older model, when this process has one."""
+    configured = get_embedder()
+    if configured.model == model:
+        return configured
+    if model == "all-MiniLM-L6-v2" and packaged_model_path() is not None:
+        return _local_embedder(model)
+    return None
+
+
+def query_model() -> QueryModel:
+    configured = get_embedder()
+    if not configured.model:
+        return QueryModel(None, "", 0, "no embedding provider is configured")
+    counts = vector_counts()
+    mine = counts.get(configured.model, (0, configured.dimensions))[0]
+    others = [(n, name, dims) for name, (n, dims) in counts.items() if name != configured.model]
+    best = max(others, default=None)
+    if best is None or best[0] <= mine:
+        return QueryModel(configured, configured.model, configured.dimensions)
+    count, previous, dims = best
+    note = (
+        f"re-embedding to {configured.model} in progress ({mine}/{count} vectors); "
+        f"querying the previous model {previous}"
+    )
+    embedder = embedder_for_model(previous)
+    if embedder is None:
+        return QueryModel(None, previous, dims, f"{note}, whose embedder is unavailable")
+    return QueryModel(embedder, previous, dims, note)

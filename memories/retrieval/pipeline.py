@@ -1,0 +1,302 @@
+"""`memory_recall` — the one recall entry point: filter → candidates → fuse → rerank → budgets.
+
+Strategies: entity (URN lookup), semantic (hybrid vector + full text), lexical, graph (multi-hop
+over co-mentioned entities; walks Relation rows once the knowledge graph lands), auto (semantic
++ graph). A missing embedder never breaks recall: it degrades to lexical and says so.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from memories.embeddings import EmbedderUnavailable
+from memories.models import Kind, Memory, Scope
+from memories.retrieval import fusion
+from memories.retrieval.candidates import (
+    Candidate,
+    RecallFilters,
+    entity_candidates,
+    entity_urns,
+    lexical_candidates,
+    query_terms,
+    recall_queryset,
+    vector_candidates,
+)
+from memories.retrieval.models_in_use import query_model
+from memories.retrieval.rerank import rerank as llm_rerank
+from memories.retrieval.temporal import temporal_boost, time_intent
+from memories.scoping import Principal
+from memory_project.errors import ValidationFailed
+
+STRATEGIES = ("auto", "semantic", "lexical", "entity", "graph")
+PREFERENCE_CUES = frozenset(
+    {"prefer", "prefers", "preferred", "preference", "like", "likes", "favorite", "favourite",
+     "want", "wants", "usually", "style", "rather"}
+)  # fmt: skip
+HYDRATE_FIELDS = (
+    "id", "content", "kind", "scope", "tags", "confidence", "relevance_score", "created_at",
+    "pointer",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class RecallHit:
+    id: uuid.UUID
+    content: str
+    kind: str
+    scope: str
+    score: float
+    pointer: str = ""
+    confidence: float = 0.0
+    relevance_score: float = 0.0
+    tags: tuple[str, ...] = ()
+    explain: dict[str, Any] | None = None
+
+
+@dataclass
+class RecallResult:
+    strategy: str
+    ranking: str
+    degraded: bool = False
+    note: str | None = None
+    rerank: str | None = None
+    model: str | None = None
+    results: list[RecallHit] = field(default_factory=list)
+
+
+def _validate(strategy: str, top_k: int, scopes: Sequence[str], kinds: Sequence[str]) -> None:
+    errors: dict[str, list[str]] = {}
+    if strategy not in STRATEGIES:
+        errors["strategy"] = [f"must be one of {', '.join(STRATEGIES)}"]
+    if not 1 <= top_k <= 50:
+        errors["top_k"] = ["must be between 1 and 50"]
+    bad_scopes = [s for s in scopes if s not in Scope.values]
+    if bad_scopes:
+        errors["scopes"] = [f"unknown scope: {s}" for s in bad_scopes]
+    bad_kinds = [k for k in kinds if k not in Kind.values]
+    if bad_kinds:
+        errors["kinds"] = [f"unknown kind: {k}" for k in bad_kinds]
+    if errors:
+        raise ValidationFailed(fields=errors)
+
+
+def _graph_arm(
+    qs: QuerySet[Memory], seeds: Sequence[str], found: dict[uuid.UUID, Candidate], limit: int
+) -> None:
+    """Multi-hop over memories co-mentioning entities: hop 1 mentions a seed URN, hop n mentions
+    an entity that a hop n-1 memory mentions. Scores halve per hop. (The knowledge graph issue
+    will add a walk over Relation rows here: same seeds, edges from valid relations.)"""
+    frontier, seen_urns = list(seeds), set(seeds)
+    visited: list[uuid.UUID] = []
+    for hop in range(1, settings.RECALL_GRAPH_HOPS + 1):
+        if not frontier:
+            break
+        rows = entity_candidates(qs, urns=frontier, limit=limit, exclude=visited)
+        wanted = set(frontier)
+        mentions: dict[str, int] = {}
+        for memory_id, entities in rows:
+            overlap = len(wanted.intersection(entities))
+            score = 0.5 ** (hop - 1) * min(1.0, 0.5 + 0.25 * overlap)
+            candidate = found.setdefault(memory_id, Candidate(id=memory_id))
+            if candidate.graph is None or score > candidate.graph:
+                candidate.graph, candidate.hops = score, hop
+            visited.append(memory_id)
+            for urn in entities:
+                if urn not in seen_urns:
+                    mentions[urn] = mentions.get(urn, 0) + 1
+        frontier = sorted(mentions, key=lambda u: (-mentions[u], u))[:50]
+        seen_urns.update(frontier)
+
+
+def _lexical_arm(
+    qs: QuerySet[Memory], query: str, found: dict[uuid.UUID, Candidate], limit: int
+) -> None:
+    rows = lexical_candidates(qs, query=query, limit=limit)
+    top = fusion.normalise_lexical(rank for _, rank, _ in rows)
+    for memory_id, rank, partial in rows:
+        candidate = found.setdefault(memory_id, Candidate(id=memory_id))
+        candidate.lexical, candidate.lexical_partial = rank / top, partial
+        candidate.extra["ts_rank_cd"] = round(rank, 6)
+
+
+def _signals(
+    row: dict[str, Any], candidate: Candidate, query: str, now: datetime
+) -> dict[str, float]:
+    parts: dict[str, float] = {}
+    intent = time_intent(query, now=now)
+    if intent is not None:
+        parts["temporal"] = temporal_boost(
+            row["created_at"],
+            intent,
+            weight=settings.RECALL_TEMPORAL_WEIGHT,
+            half_life_days=settings.RECALL_TEMPORAL_HALF_LIFE_DAYS,
+        )
+    if row["kind"] == Kind.PREFERENCE:
+        terms = set(query_terms(query))
+        tags = {t.lower() for t in row["tags"]}
+        matched = (candidate.lexical or 0) > 0 or (candidate.similarity or 0) > 0.3
+        if tags & terms or (terms & PREFERENCE_CUES and matched):
+            parts["preference"] = settings.RECALL_PREFERENCE_BOOST
+    parts["prior"] = settings.RECALL_PRIOR_WEIGHT * row["confidence"] * row["relevance_score"]
+    return parts
+
+
+def memory_recall(
+    *,
+    principal: Principal,
+    query: str,
+    strategy: str = "auto",
+    top_k: int = 8,
+    scopes: Sequence[str] | None = None,
+    kinds: Sequence[str] | None = None,
+    tags: Sequence[str] | None = None,
+    session: str | None = None,
+    include_archived: bool = False,
+    explain: bool = False,
+    entities: Sequence[str] | None = None,
+    rerank: bool | None = None,
+) -> RecallResult:
+    """The memories `principal` may see that best answer `query`, best first."""
+    scopes, kinds = list(scopes or []), list(kinds or [])
+    _validate(strategy, top_k, scopes, kinds)
+    now = timezone.now()
+    filters = RecallFilters(
+        kinds=tuple(kinds), tags=tuple(tags or []), scopes=tuple(scopes),
+        session=session or None, include_archived=include_archived,
+    )  # fmt: skip
+    qs = recall_queryset(principal=principal, filters=filters, now=now)
+    found: dict[uuid.UUID, Candidate] = {}
+    result = RecallResult(strategy=strategy, ranking=strategy)
+    urns = list(entities or []) or entity_urns(query)
+
+    use_vector = _gather(qs, query=query, strategy=strategy, urns=urns, found=found, result=result)
+
+    if not found:
+        return result
+    rows = {row["id"]: row for row in qs.filter(id__in=list(found)).values(*HYDRATE_FIELDS)}
+    weights = fusion.Weights(
+        vector=settings.RECALL_VECTOR_WEIGHT, lexical=settings.RECALL_LEXICAL_WEIGHT
+    )
+    scored: list[fusion.Scored] = []
+    for memory_id, row in rows.items():
+        candidate = found[memory_id]
+        parts = fusion.hybrid_score(candidate, weights, use_vector=use_vector)
+        parts.update(_signals(row, candidate, query, now))
+        scored.append(
+            fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
+        )
+    ranked = fusion.order(scored)
+
+    positions: dict[uuid.UUID, int] = {}
+    do_rerank = settings.RECALL_RERANK if rerank is None else rerank
+    if do_rerank:
+        head = ranked[: settings.RECALL_RERANK_TOP_N]
+        outcome = llm_rerank(query, [(str(s.id), rows[s.id]["content"]) for s in head])
+        result.rerank = outcome.status
+        if outcome.status == "applied":
+            by_id = {str(s.id): s for s in head}
+            ranked = [by_id[i] for i in outcome.order] + ranked[len(head) :]
+            positions = {uuid.UUID(i): n + 1 for n, i in enumerate(outcome.order)}
+
+    budgets = None if scopes else settings.RECALL_SCOPE_BUDGETS
+    intent = time_intent(query, now=now)
+    for item in fusion.apply_budgets(ranked, top_k=top_k, budgets=budgets):
+        details = None
+        if explain:
+            details = _explain(item, found[item.id], positions.get(item.id))
+            if intent is not None:
+                details["time_cue"] = intent.cue
+        result.results.append(_hit(item, rows[item.id], details))
+    return result
+
+
+def _explain(item: fusion.Scored, candidate: Candidate, position: int | None) -> dict[str, Any]:
+    def r(value: float | None) -> float | None:
+        return None if value is None else round(value, 6)
+
+    return {
+        "parts": {k: round(v, 6) for k, v in item.parts.items()},
+        "similarity": r(candidate.similarity),
+        "lexical": r(candidate.lexical),
+        "lexical_partial": candidate.lexical_partial,
+        "hops": candidate.hops,
+        "scope_group": fusion.scope_group(item.scope),
+        "rerank_position": position,
+        **candidate.extra,
+    }
+
+
+def _hit(item: fusion.Scored, row: dict[str, Any], details: dict[str, Any] | None) -> RecallHit:
+    return RecallHit(
+        id=item.id,
+        content=row["content"],
+        kind=row["kind"],
+        scope=row["scope"],
+        score=round(item.score, 6),
+        pointer=row["pointer"],
+        confidence=row["confidence"],
+        relevance_score=row["relevance_score"],
+        tags=tuple(row["tags"]),
+        explain=details,
+    )
+
+
+def _gather(
+    qs: QuerySet[Memory],
+    *,
+    query: str,
+    strategy: str,
+    urns: list[str],
+    found: dict[uuid.UUID, Candidate],
+    result: RecallResult,
+) -> bool:
+    """Run the strategy's arms into `found`; True when a query vector took part."""
+    limit = settings.RECALL_CANDIDATES
+    use_vector = False
+    if strategy in ("semantic", "auto"):
+        chosen = query_model()
+        note = chosen.note
+        vector: list[float] | None = None
+        if chosen.embedder is not None:
+            try:
+                vector = chosen.embedder.embed([query])[0]
+            except EmbedderUnavailable as exc:
+                note = str(exc)
+        if vector is not None:
+            use_vector, result.model = True, chosen.model
+            result.ranking = "hybrid" if strategy == "semantic" else "hybrid+graph"
+            result.note = note or None
+            for memory_id, similarity in vector_candidates(
+                qs, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit
+            ):
+                found.setdefault(memory_id, Candidate(id=memory_id)).similarity = similarity
+        else:
+            result.ranking, result.degraded = "lexical", True
+            result.note = (
+                f"embedding provider unavailable; results are lexical-only ({note})"
+                if note
+                else "embedding provider unavailable; results are lexical-only"
+            )
+        _lexical_arm(qs, query, found, limit)
+    elif strategy == "lexical":
+        _lexical_arm(qs, query, found, limit)
+    elif strategy == "entity":
+        if not urns:
+            result.note = "no entity URNs in the query (write them as urn:<type>:<id>)"
+        for memory_id, memory_entities in entity_candidates(qs, urns=urns, limit=limit):
+            overlap = len(set(urns).intersection(memory_entities))
+            found.setdefault(memory_id, Candidate(id=memory_id)).entity = overlap / len(urns)
+    if strategy in ("graph", "auto") and urns:
+        _graph_arm(qs, urns, found, limit)
+    elif strategy == "graph":
+        result.note = "no entity URNs in the query to walk the graph from"
+
+    return use_vector

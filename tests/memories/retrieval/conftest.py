@@ -1,0 +1,59 @@
+"""Fixtures of the recall tests: named principals, memories stored with real MiniLM vectors."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from memories.embeddings import reset_embedder
+from memories.embeddings.storage import embedding_text, memory_embedding_store, prepare_vectors
+from memories.models import Memory
+from memories.retrieval.models_in_use import coverage_cache_clear
+from memories.scoping import Principal, principal_for_user
+from memories.services.validation import content_hash
+
+MakeMemory = Callable[..., Memory]
+
+
+@pytest.fixture(autouse=True)
+def _fresh_recall_state(settings: Any) -> Iterator[None]:
+    settings.EMBEDDINGS_PROVIDER = "local"
+    settings.EMBEDDINGS_MODEL = "all-MiniLM-L6-v2"
+    settings.LLM_BASE_URL = ""
+    settings.LLM_MODEL = ""
+    settings.RECALL_COVERAGE_CACHE_SECONDS = 0.0
+    reset_embedder()
+    coverage_cache_clear()
+    yield
+    reset_embedder()
+    coverage_cache_clear()
+
+
+@pytest.fixture
+def make_memory(db: None) -> MakeMemory:
+    """Store a memory the way the write path does: row, then its vector (unless embed=False)."""
+
+    def make(owner: Any, content: str, *, embed: bool = True, **fields: Any) -> Memory:
+        memory = Memory.objects.create(
+            owner=owner, content=content, content_hash=content_hash(content), **fields
+        )
+        if embed:
+            text = embedding_text(content=content, recall_hint=memory.recall_hint)
+            prepared = prepare_vectors([text])
+            assert prepared, "the local embedder must be available in tests"
+            memory_embedding_store(memory=memory, prepared=prepared[0])
+        return memory
+
+    return make
+
+
+@pytest.fixture
+def as_alice(alice: Any) -> Principal:
+    return principal_for_user(alice)
+
+
+@pytest.fixture
+def as_bob(bob: Any) -> Principal:
+    return principal_for_user(bob)

@@ -1,0 +1,108 @@
+"""Context composition: always_inject first, write-scope globs, determinism, budget, audit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from memories.models import AuditEvent
+from memories.retrieval.compose import PREAMBLE, context_compose, tags_match_scope
+from memories.scoping import Principal
+from tests.memories.retrieval.conftest import MakeMemory
+
+pytestmark = pytest.mark.django_db
+
+
+def test_nothing_matching_renders_nothing(as_alice: Principal) -> None:
+    out = context_compose(principal=as_alice, query="anything at all")
+    assert out.text == ""
+    assert out.memory_ids == []
+    assert out.always_injected == []
+
+
+def test_always_inject_comes_first_then_recalled_with_the_preamble(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal
+) -> None:
+    rule = make_memory(alice, "Never push directly to main", kind="warning", always_inject=True)
+    recalled = make_memory(alice, "The staging cluster is called orchid")
+
+    out = context_compose(principal=as_alice, query="what is the staging cluster called?")
+
+    assert out.memory_ids == [str(rule.id), str(recalled.id)]
+    assert out.always_injected == [str(rule.id)]
+    assert out.text.startswith(f"<memory_context>\n{PREAMBLE}\n")
+    assert out.text.rstrip().endswith("</memory_context>")
+    assert 'always_inject="true">Never push directly to main</memory>' in out.text
+    assert AuditEvent.objects.filter(action="inject").count() == 2
+
+
+def test_markdown_format_and_html_in_content_is_escaped_in_xml(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal
+) -> None:
+    make_memory(alice, "Use <b>bold</b>\nsparingly", kind="preference", always_inject=True)
+
+    md = context_compose(principal=as_alice, fmt="markdown")
+    xml = context_compose(principal=as_alice, fmt="xml")
+
+    assert md.text.startswith("## Memories\n")
+    assert PREAMBLE in md.text
+    assert "- [preference] Use <b>bold</b> sparingly" in md.text
+    assert "&lt;b&gt;bold&lt;/b&gt;" in xml.text
+    assert "<b>" not in xml.text
+
+
+def test_same_memory_set_renders_byte_identical_text(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal
+) -> None:
+    for n in range(4):
+        make_memory(alice, f"Release rule {n}: tag the build", always_inject=n < 2, confidence=0.8)
+
+    texts = {context_compose(principal=as_alice, query="release build tag").text for _ in range(3)}
+    assert len(texts) == 1
+    assert texts.pop() != ""
+
+
+def test_low_confidence_memories_are_left_out_and_always_inject_is_capped(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    settings.RECALL_ALWAYS_INJECT_CAP = 2
+    for n in range(4):
+        make_memory(alice, f"Standing order {n}", always_inject=True, confidence=0.9 - n * 0.1)
+    make_memory(alice, "Weak guess about the standing order", always_inject=True, confidence=0.2)
+
+    out = context_compose(principal=as_alice)
+
+    assert len(out.always_injected) == 2
+    assert "Weak guess" not in out.text
+    assert "Standing order 0" in out.text
+
+
+def test_write_scope_glob_matches_are_prioritised(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal
+) -> None:
+    make_memory(alice, "API views must validate input strictly", tags=["general"], confidence=1.0)
+    scoped = make_memory(
+        alice, "API views live in memories/api", tags=["memories/api/*"], confidence=0.5
+    )
+
+    out = context_compose(
+        principal=as_alice, query="api views", write_scope=["memories/api/views.py"]
+    )
+
+    assert out.memory_ids[0] == str(scoped.id)
+    assert tags_match_scope(["src/*"], ["src/a.py"])
+    assert tags_match_scope(["src"], ["src/x/y.py"])
+    assert not tags_match_scope(["docs/*"], ["src/a.py"])
+
+
+def test_token_budget_limits_the_block(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal
+) -> None:
+    for n in range(10):
+        make_memory(alice, f"Budget note {n}: " + "word " * 40, always_inject=True, embed=False)
+
+    out = context_compose(principal=as_alice, max_tokens=150)
+
+    assert 0 < len(out.text) <= 150 * 4
+    assert 0 < len(out.memory_ids) < 5
