@@ -104,6 +104,9 @@ def graph_seed_urns(
             valid_to__isnull=True,
             retired_at__isnull=True,
             object__isnull=False,
+            # Mining's co-mention links (0.5) are too weak to hop along: they would spread a
+            # speaker's name over everything they ever mentioned.
+            confidence__gte=0.75,
         ).values_list("subject_id", "object_id")[: limit * 4]
         nxt = {n for edge in edges for n in edge if n is not None and n not in ids}
         ids |= nxt

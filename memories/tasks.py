@@ -25,3 +25,27 @@ def reconcile_embeddings_task(batch_size: int | None = None) -> dict[str, object
     from memories.embeddings.reconcile import reconcile_embeddings
 
     return reconcile_embeddings(batch_size=batch_size).as_dict()
+
+
+@shared_task(name="memories.sweep_expired")
+def sweep_expired() -> int:
+    """Archive active memories past their expiry (idempotent)."""
+    from memories.services.sweeps import memories_sweep_expired
+
+    return memories_sweep_expired()
+
+
+@shared_task(name="memories.sweep_low_confidence")
+def sweep_low_confidence() -> int:
+    """Deactivate memories whose confidence fell below 0.2 (idempotent)."""
+    from memories.services.sweeps import memories_sweep_low_confidence
+
+    return memories_sweep_low_confidence()
+
+
+@shared_task(name="memories.sweep_staleness")
+def sweep_staleness() -> int:
+    """The staleness watcher's periodic pass over deprecated entities and closed relations."""
+    from memories.services.sweeps import memories_sweep_staleness
+
+    return memories_sweep_staleness()

@@ -37,7 +37,10 @@ def _choices(values: list[str], max_length: int = 20) -> serializers.ListField:
 class RecallIn(StrictSerializer):
     query = StrictCharField(max_length=MAX_QUERY_CHARS, trim_whitespace=True)
     strategy = StrictChoiceField(choices=list(STRATEGIES), required=False, default="auto")
-    top_k = StrictIntegerField(min_value=1, max_value=50, required=False, default=8)
+    top_k = StrictIntegerField(
+        min_value=1, max_value=50, required=False, default=None,
+        help_text="default: the person's top-k setting (8 unless changed)",
+    )  # fmt: skip
     scopes = _choices(list(Scope.values))
     kinds = _choices(list(Kind.values))
     tags = serializers.ListField(

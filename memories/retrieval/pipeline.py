@@ -18,6 +18,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from memories.embeddings import EmbedderUnavailable
+from memories.graph_selectors import graph_seed_urns
 from memories.models import Kind, Memory, Scope
 from memories.retrieval import fusion
 from memories.retrieval.candidates import (
@@ -34,6 +35,7 @@ from memories.retrieval.models_in_use import query_model
 from memories.retrieval.rerank import rerank as llm_rerank
 from memories.retrieval.temporal import temporal_boost, time_intent
 from memories.scoping import Principal
+from memories.services.preferences import memory_settings_for
 from memory_project.errors import ValidationFailed
 
 STRATEGIES = ("auto", "semantic", "lexical", "entity", "graph")
@@ -154,7 +156,7 @@ def memory_recall(
     principal: Principal,
     query: str,
     strategy: str = "auto",
-    top_k: int = 8,
+    top_k: int | None = None,
     scopes: Sequence[str] | None = None,
     kinds: Sequence[str] | None = None,
     tags: Sequence[str] | None = None,
@@ -164,9 +166,20 @@ def memory_recall(
     entities: Sequence[str] | None = None,
     rerank: bool | None = None,
 ) -> RecallResult:
-    """The memories `principal` may see that best answer `query`, best first."""
+    """The memories `principal` may see that best answer `query`, best first.
+
+    The person's memory settings apply: memory turned off returns nothing (and says so);
+    `top_k` and `rerank` default to their choices."""
     scopes, kinds = list(scopes or []), list(kinds or [])
+    prefs = memory_settings_for(user_id=principal.user_id)
+    top_k = prefs.top_k if top_k is None else top_k
     _validate(strategy, top_k, scopes, kinds)
+    if not prefs.enabled:
+        return RecallResult(
+            strategy=strategy, ranking="none", note="memory is turned off in this person's settings"
+        )
+    if rerank is None:
+        rerank = prefs.use_rerank or None
     now = timezone.now()
     filters = RecallFilters(
         kinds=tuple(kinds), tags=tuple(tags or []), scopes=tuple(scopes),
@@ -176,6 +189,11 @@ def memory_recall(
     found: dict[uuid.UUID, Candidate] = {}
     result = RecallResult(strategy=strategy, ranking=strategy)
     urns = list(entities or []) or entity_urns(query)
+    if strategy in ("graph", "auto"):
+        # Walk from the entities the query names (names, aliases) and their relations too.
+        urns = list(dict.fromkeys([*urns, *graph_seed_urns(principal=principal, query=query)]))
+    elif strategy == "entity" and not urns:
+        urns = graph_seed_urns(principal=principal, query=query, hops=0)
 
     use_vector = _gather(qs, query=query, strategy=strategy, urns=urns, found=found, result=result)
 

@@ -18,7 +18,6 @@ from memories.models import Kind, Scope, Status
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import memory_get_for_read
 from memories.services.governance import memory_forget, memory_restore
-from memories.services.preferences import memory_settings_for
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
 
@@ -66,11 +65,8 @@ def memory_search(request: HttpRequest) -> HttpResponse:
     query = (request.GET.get("query") or "").strip()[:1000]
     context: dict[str, Any] = {"query": query}
     if query:
-        prefs = memory_settings_for(user_id=principal.user_id)
-        try:
-            context["result"] = memory_recall(
-                principal=principal, query=query, top_k=prefs.top_k, rerank=prefs.use_rerank
-            )
+        try:  # the pipeline applies the person's settings (on/off, top-k, rerank)
+            context["result"] = memory_recall(principal=principal, query=query)
         except DomainError as exc:
             context["error"] = exc.message
     return render_partial(request, "memories/partials/search_results.html", context, page=PAGE)

@@ -59,3 +59,9 @@ def _expiry_overrides() -> dict[str, int | None]:
 
 
 MEMORY_DEFAULT_EXPIRY_DAYS: dict[str, int | None] = _expiry_overrides()
+
+MEMORY_BEAT_SCHEDULE = {
+    "sweep-expired": {"task": "memories.sweep_expired", "schedule": 3600.0},
+    "sweep-low-confidence": {"task": "memories.sweep_low_confidence", "schedule": 3600.0},
+    "sweep-staleness": {"task": "memories.sweep_staleness", "schedule": 900.0},
+}
