@@ -69,7 +69,7 @@ def celery_worker_process(transactional_db) -> Iterator[subprocess.Popen[bytes]]
          "--pool", "solo", "--loglevel", "INFO", "--without-mingle", "--without-gossip"],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
-    process.test_env = env  # type: ignore[attr-defined]
+    process.test_env = env
     yield process
     process.terminate()
     try:

@@ -130,7 +130,7 @@ def test_invalid_utf8_body_is_400_not_500(world: World, alice_api: APIClient, ra
     response = alice_api.generic(
         "POST",
         MEMORIES_URL,
-        raw,  # type: ignore[arg-type]  # the test client sends bytes as they are
+        raw,  # the test client sends bytes as they are
         content_type="application/json",
     )
     assert_error(response, 400)
