@@ -1,0 +1,53 @@
+"""A curator in a real browser: approve an agent's memory, flip always_inject, review a stale one."""
+
+import pytest
+
+from memories.models import Memory, Status
+from memories.scoping import principal_for_api_key, principal_for_user
+from memories.services.graph import entity_event_record, entity_upsert
+from memories.services.memory import memory_remember
+from tests.browser.conftest import sign_in, snap
+from tests.factories.memories import api_key_for
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_approve_pin_and_review_stale(page, live_server, alice, admin_user):
+    key, _ = api_key_for(alice)
+    agent = principal_for_api_key(key)
+    written = memory_remember(principal=agent, content="Customer 88 prefers invoices in EUR",
+                              kind="preference").memory  # fmt: skip
+    pinned = memory_remember(principal=agent, content="Always answer in British English",
+                             kind="preference").memory  # fmt: skip
+    table = entity_upsert(owner_id=alice.pk, name="acme_legacy_sales", kind="dataset")
+    stale = memory_remember(principal=agent, content="acme_legacy_sales holds the Q1 rollup",
+                            entities=[table.urn]).memory  # fmt: skip
+    entity_event_record(principal=principal_for_user(alice), entity_id=table.pk, kind="deprecated",
+                        note="moved to elasticsearch.sales")  # fmt: skip
+
+    sign_in(page, live_server, "admin")
+    page.goto(f"{live_server.url}/curation/")
+    snap(page, "curation-overview")
+
+    page.click("text=Approvals")
+    row = page.locator(f"#approval-{written.pk}")
+    row.get_by_role("button", name="Approve").click()
+    page.locator(f"#approval-{written.pk}").get_by_text(
+        "Approved: confidence is now 1.0."
+    ).wait_for()
+    written.refresh_from_db()
+    assert written.confidence == 1.0
+    assert written.approved_by_id == admin_user.pk
+    snap(page, "curation-approvals")
+
+    page.goto(f"{live_server.url}/curation/always-inject/")
+    page.locator(f"#pin-{pinned.pk}").get_by_role("button", name="Pin this memory").click()
+    page.locator(f"#pin-{pinned.pk}").get_by_role("button", name="Unpin this memory").wait_for()
+    assert Memory.objects.get(pk=pinned.pk).always_inject is True
+
+    page.goto(f"{live_server.url}/curation/stale/")
+    assert "deprecated" in page.inner_text(f"#stale-{stale.pk}")
+    snap(page, "curation-stale")
+    page.locator(f"#stale-{stale.pk}").get_by_role("button", name="Keep").click()
+    page.locator(f"#stale-{stale.pk} [role=status]").wait_for()
+    assert Memory.objects.get(pk=stale.pk).status == Status.ACTIVE
