@@ -10,9 +10,6 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-# Playwright's sync API runs an event loop in this thread; the ORM calls the tests make around
-# it are still plain synchronous calls, so Django's async guard would be a false alarm here.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 pytestmark = pytest.mark.browser
 
@@ -20,11 +17,16 @@ from tests.palace.conftest import alice_principal, make_conversation  # noqa: E4
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
+def browser(django_db_setup: None) -> Iterator[object]:
+    """Started after the test database exists: Playwright's loop must not see its creation."""
     if not Path(CHROMIUM).exists():
         pytest.fail("Debian's chromium is not installed: run `make browser` (make test does it).")
     from playwright.sync_api import sync_playwright
 
+    # Playwright's sync API runs an event loop in this thread for as long as it lives; the ORM
+    # calls around it (fixtures, flushes) stay plain synchronous calls, so Django's async guard
+    # would be a false alarm. Set only while Playwright runs.
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=CHROMIUM,
@@ -34,6 +36,7 @@ def browser() -> Iterator[object]:
         )  # fmt: skip
         yield browser
         browser.close()
+    os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
 
 
 @pytest.fixture

@@ -32,7 +32,7 @@ def test_ensure_admin_creates_one_admin_once(monkeypatch):
 
 def test_check_deploy_passes_with_production_settings():
     env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"},
         "DJANGO_DEBUG": "false",
         "DJANGO_SECURE": "true",
         "DJANGO_SECRET_KEY": "x" * 20
