@@ -70,7 +70,22 @@ def embedder_for_model(model: str) -> Embedder | None:
     return None
 
 
-def query_model() -> QueryModel:
+def query_model(*, preferred: str = "") -> QueryModel:
+    """The model to query with; a person's `preferred` model wins when its vectors are in the
+    index and this process can embed queries for it (otherwise the choice is explained)."""
+    if preferred:
+        counts = vector_counts()
+        embedder = embedder_for_model(preferred) if preferred in counts else None
+        if embedder is not None:
+            return QueryModel(embedder, preferred, counts[preferred][1])
+        chosen = _default_query_model()
+        reason = f"your chosen model {preferred} is not available here; used {chosen.model}"
+        note = f"{chosen.note}; {reason}" if chosen.note else reason
+        return QueryModel(chosen.embedder, chosen.model, chosen.dimensions, note)
+    return _default_query_model()
+
+
+def _default_query_model() -> QueryModel:
     configured = get_embedder()
     if not configured.model:
         return QueryModel(None, "", 0, "no embedding provider is configured")

@@ -195,7 +195,10 @@ def memory_recall(
     elif strategy == "entity" and not urns:
         urns = graph_seed_urns(principal=principal, query=query, hops=0)
 
-    use_vector = _gather(qs, query=query, strategy=strategy, urns=urns, found=found, result=result)
+    use_vector = _gather(
+        qs, query=query, strategy=strategy, urns=urns, found=found, result=result,
+        preferred_model=prefs.embedding_model,
+    )  # fmt: skip
 
     if not found:
         return result
@@ -275,12 +278,13 @@ def _gather(
     urns: list[str],
     found: dict[uuid.UUID, Candidate],
     result: RecallResult,
+    preferred_model: str = "",
 ) -> bool:
     """Run the strategy's arms into `found`; True when a query vector took part."""
     limit = settings.RECALL_CANDIDATES
     use_vector = False
     if strategy in ("semantic", "auto"):
-        chosen = query_model()
+        chosen = query_model(preferred=preferred_model)
         note = chosen.note
         vector: list[float] | None = None
         if chosen.embedder is not None:

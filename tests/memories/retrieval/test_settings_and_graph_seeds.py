@@ -45,3 +45,18 @@ def test_graph_strategy_walks_from_entities_named_in_the_query(alice):
     assert [hit.id for hit in result.results] == [battery.pk]  # Derek -owns-> efoil -> memory
     by_name = memory_recall(principal=principal_for_user(alice), query="efoil", strategy="entity")
     assert [hit.id for hit in by_name.results] == [battery.pk]
+
+
+def test_a_chosen_embedding_model_is_used_or_the_choice_is_explained(alice):
+    _remember(alice, "The staging database is refreshed nightly from production")
+    principal = principal_for_user(alice)
+    memory_settings_update(user_id=alice.pk, embedding_model="all-MiniLM-L6-v2")
+    used = memory_recall(principal=principal, query="staging database refresh", strategy="semantic")
+    assert used.model == "all-MiniLM-L6-v2"
+    assert used.results
+    memory_settings_update(user_id=alice.pk, embedding_model="text-embedding-3-large")
+    fallback = memory_recall(
+        principal=principal, query="staging database refresh", strategy="semantic"
+    )
+    assert fallback.model == "all-MiniLM-L6-v2"  # never a model without vectors here
+    assert "text-embedding-3-large is not available" in fallback.note
