@@ -19,6 +19,7 @@ from rich.tree import Tree
 from memories.embeddings import get_embedder
 from memories.models import Entity, Kind, Memory, Relation
 from memories.scoping import principal_for_user
+from palace.bench import prepare_bench_run
 from palace.locomo import load_samples, sessions_of
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer, Wing
@@ -47,6 +48,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         console = Console()
+        prepare_bench_run()
         user, _ = get_user_model().objects.get_or_create(username=options["user"])
         principal = principal_for_user(user)
         conversations = self._ingest(principal, options, console)

@@ -1,0 +1,240 @@
+"""Benchmark retrieval on a LoCoMo-shaped file through the product's own ingest, mining and recall.
+
+Each sample gets a dedicated user `bench-locomo-<sample_id>` (so recall covers exactly that
+sample's wing); every session is ingested as one conversation `<sample_id>/session-<n>` at the
+session's date and mined synchronously (idempotent: a re-run ingests and mines nothing new).
+Every question is asked through `memory_recall`; the ranked results are mapped to sessions and
+dia_ids and scored with `palace.bench.locomo_metric` (see `bench/README.md`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import time
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError
+from django.db.models import Q
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from memories.embeddings import EmbedderUnavailable, get_embedder
+from memories.retrieval.pipeline import STRATEGIES, RecallHit, memory_recall
+from memories.scoping import Principal, principal_for_user
+from palace.bench import prepare_bench_run
+from palace.bench.locomo_metric import (
+    CATEGORY_NAMES,
+    QuestionScore,
+    normalise_dia_id,
+    score_question,
+    summarise,
+)
+from palace.locomo import load_samples, sessions_of
+from palace.mining.pipeline import conversation_mine
+from palace.models import Conversation, Drawer
+from palace.services.conversations import MessageIn, conversation_ingest
+
+_SESSION_EXTERNAL_ID = re.compile(r"/session-(\d+)$")
+COLUMNS = {
+    "session_recall@5": "S R@5",
+    "session_recall@10": "S R@10",
+    "turn_recall@5": "T R@5",
+    "turn_recall@10": "T R@10",
+    "session_any_hit@10": "S any@10",
+    "session_all_hit@10": "S all@10",
+}
+
+
+def _progress(console: Console) -> Progress:
+    return Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    )
+
+
+def ingest_sample(sample: dict[str, Any], principal: Principal) -> list[Conversation]:
+    """One conversation per non-empty session, idempotent by `<sample_id>/session-<n>`."""
+    name = str(sample["sample_id"])
+    conversations = []
+    for session in sessions_of(sample):
+        if not session.turns:
+            continue
+        messages = [
+            MessageIn(
+                speaker=turn.speaker,
+                content=turn.text,
+                external_id=turn.dia_id,
+                sent_at=session.started_at + timedelta(seconds=i),
+            )
+            for i, turn in enumerate(session.turns)
+        ]
+        conversation, _ = conversation_ingest(
+            principal=principal,
+            external_id=f"{name}/session-{session.number}",
+            title=f"{name} session {session.number}",
+            subject=name,
+            started_at=session.started_at,
+            messages=messages,
+        )
+        conversations.append(conversation)
+    return conversations
+
+
+def map_hits(owner_id: int, hits: list[RecallHit]) -> list[tuple[int | None, str | None]]:
+    """Each hit's (session, dia_id), in rank order, with one query for the whole page.
+
+    A drawer hit is found by its memory; a mined fact by the drawer at its pointer. A hit that
+    maps to no drawer gives (None, None)."""
+    ids = [hit.id for hit in hits]
+    pointers = [hit.pointer for hit in hits if hit.pointer]
+    rows = Drawer.objects.filter(room__wing__owner_id=owner_id).filter(
+        Q(memory_id__in=ids) | Q(pointer__in=pointers)
+    )
+    by_memory: dict[Any, tuple[int | None, str | None]] = {}
+    by_pointer: dict[str, tuple[int | None, str | None]] = {}
+    for memory_id, pointer, external_id, conversation_external_id in rows.values_list(
+        "memory_id", "pointer", "message__external_id", "room__conversation__external_id"
+    ):
+        turn = normalise_dia_id(external_id or "")
+        match = _SESSION_EXTERNAL_ID.search(conversation_external_id or "")
+        session = int(match.group(1)) if match else None
+        if turn is not None:
+            session = int(turn[1:].split(":")[0])
+        by_memory[memory_id] = by_pointer[pointer] = (session, turn)
+    return [by_memory.get(hit.id) or by_pointer.get(hit.pointer) or (None, None) for hit in hits]
+
+
+class Command(BaseCommand):
+    help = "Session- and turn-level recall@k on a LoCoMo-shaped file, through ingest/mine/recall."
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("path", type=Path, help="a LoCoMo-shaped JSON file")
+        parser.add_argument("--samples", type=int, default=None, help="only the first N samples")
+        parser.add_argument("--json", type=Path, default=None, help="write the report here")
+        parser.add_argument("--top-k", type=int, default=50, help="results per question (1-50)")
+        parser.add_argument("--strategy", default="auto", choices=STRATEGIES)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        console = Console()
+        try:
+            samples = load_samples(options["path"])
+        except (OSError, ValueError) as exc:
+            raise CommandError(f"cannot read {options['path']}: {exc}") from exc
+        if options["samples"] is not None:
+            samples = samples[: options["samples"]]
+        if not 1 <= options["top_k"] <= 50:
+            raise CommandError("--top-k must be between 1 and 50")
+        prepare_bench_run()
+        started = time.perf_counter()
+        principals = self._ingest_and_mine(samples, console)
+        mined = time.perf_counter()
+        scores, latencies = self._ask(samples, principals, options, console)
+        finished = time.perf_counter()
+        report: dict[str, Any] = summarise(scores, latencies)
+        report.update(
+            samples=[str(s["sample_id"]) for s in samples],
+            strategy=options["strategy"],
+            top_k=options["top_k"],
+            seconds={
+                "ingest_and_mine": round(mined - started, 1),
+                "questions": round(finished - mined, 1),
+                "total": round(finished - started, 1),
+            },
+        )
+        self._print(console, report)
+        if options["json"] is not None:
+            options["json"].write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+            console.print(f"Wrote {options['json']}")
+
+    def _ingest_and_mine(
+        self, samples: list[dict[str, Any]], console: Console
+    ) -> dict[str, Principal]:
+        principals: dict[str, Principal] = {}
+        conversations: list[Conversation] = []
+        for sample in samples:
+            name = str(sample["sample_id"])
+            user, _ = get_user_model().objects.get_or_create(username=f"bench-locomo-{name}")
+            principals[name] = principal_for_user(user)
+            conversations += ingest_sample(sample, principals[name])
+        pending = [c for c in conversations if c.mining_status != Conversation.MiningStatus.DONE]
+        console.print(
+            f"{len(samples)} samples, {len(conversations)} sessions ({len(pending)} to mine)."
+        )
+        with _progress(console) as progress:
+            task = progress.add_task("Mining sessions", total=len(pending))
+            for conversation in pending:
+                conversation_mine(conversation_id=str(conversation.pk))
+                progress.advance(task)
+        return principals
+
+    def _ask(
+        self,
+        samples: list[dict[str, Any]],
+        principals: dict[str, Principal],
+        options: dict[str, Any],
+        console: Console,
+    ) -> tuple[list[QuestionScore], list[float]]:
+        scores: list[QuestionScore] = []
+        latencies: list[float] = []
+        total = sum(len(s.get("qa", [])) for s in samples)
+        with contextlib.suppress(EmbedderUnavailable):
+            get_embedder().embed(["warm up"])  # time recall, not the model load
+        with _progress(console) as progress:
+            task = progress.add_task("Asking questions", total=total)
+            for sample in samples:
+                principal = principals[str(sample["sample_id"])]
+                for qa in sample.get("qa", []):
+                    began = time.perf_counter()
+                    result = memory_recall(
+                        principal=principal,
+                        query=str(qa["question"]),
+                        strategy=options["strategy"],
+                        top_k=options["top_k"],
+                    )
+                    latencies.append((time.perf_counter() - began) * 1000)
+                    mapped = map_hits(principal.user_id, result.results)
+                    scores.append(
+                        score_question(
+                            category=int(qa.get("category", 0)),
+                            evidence=[str(e) for e in qa.get("evidence") or []],
+                            ranked_sessions=[session for session, _ in mapped],
+                            ranked_turns=[turn for _, turn in mapped],
+                        )
+                    )
+                    progress.advance(task)
+        return scores, latencies
+
+    def _print(self, console: Console, report: dict[str, Any]) -> None:
+        table = Table(title=f"LoCoMo retrieval, {len(report['samples'])} samples")
+        table.add_column("category", no_wrap=True)
+        table.add_column("n", justify="right")
+        for label in COLUMNS.values():
+            table.add_column(label, justify="right")
+
+        def row(label: str, values: dict[str, Any]) -> None:
+            table.add_row(
+                label, str(values["questions"]), *(f"{values.get(c, 0.0):.3f}" for c in COLUMNS)
+            )
+
+        for category, values in report["per_category"].items():
+            row(f"{category} {CATEGORY_NAMES.get(int(category), '')}", values)
+        table.add_section()
+        row("all", report)
+        row("excl. cat 5", report["excluding_category_5"])
+        console.print(table)
+        latency, seconds = report["latency_ms"], report["seconds"]
+        console.print(
+            f"Recall latency p50 {latency['p50']:.1f} ms, p95 {latency['p95']:.1f} ms. "
+            f"Wall time {seconds['total']:.1f} s (ingest+mine {seconds['ingest_and_mine']:.1f} s, "
+            f"questions {seconds['questions']:.1f} s)."
+        )
