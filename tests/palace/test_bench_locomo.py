@@ -86,7 +86,7 @@ def test_summary_means_per_category_and_excluding_adversarial():
     report = summarise(scores, [10.0, 20.0, 30.0])
     assert report["session_recall@5"] == pytest.approx(2 / 3)
     assert report["questions"] == 3
-    assert report["per_category"]["1"]["session_recall@5"] == 0.5  # type: ignore[index]
+    assert report["per_category"]["1"]["session_recall@5"] == 0.5
     assert report["excluding_category_5"] == {"questions": 2, "session_recall@5": 0.5}
     assert report["latency_ms"] == {"p50": 20.0, "p95": 29.0}
 
