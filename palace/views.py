@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
@@ -21,8 +23,18 @@ def _render(request: HttpRequest, partial: str, context: dict[str, Any]) -> Http
     )
 
 
-def _not_found(request: HttpRequest, message: str) -> HttpResponse:
-    return render(request, "palace/partials/not_found.html", {"message": message}, status=404)
+def _not_found_as_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A wing, room or closet that is not the viewer's answers like a missing one: 404."""
+
+    @wraps(view)
+    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except NotFound as exc:
+            context = {"message": exc.message}
+            return render(request, "palace/partials/not_found.html", context, status=404)
+
+    return wrapped
 
 
 @login_required
@@ -35,35 +47,29 @@ def palace_wings(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_GET
+@_not_found_as_404
 def palace_rooms(request: HttpRequest, wing_id: int) -> HttpResponse:
     principal = page_principal(request)
-    try:
-        wing, rooms = selectors.rooms_of_wing(principal=principal, wing_id=wing_id)
-    except NotFound as exc:
-        return _not_found(request, exc.message)
+    wing, rooms = selectors.rooms_of_wing(principal=principal, wing_id=wing_id)
     page = Paginator(rooms, 50).get_page(request.GET.get("page"))
     return _render(request, "rooms", {"wing": wing, "page": page})
 
 
 @login_required
 @require_GET
+@_not_found_as_404
 def palace_closets(request: HttpRequest, room_id: int) -> HttpResponse:
     principal = page_principal(request)
-    try:
-        room, closets = selectors.closets_of_room(principal=principal, room_id=room_id)
-    except NotFound as exc:
-        return _not_found(request, exc.message)
+    room, closets = selectors.closets_of_room(principal=principal, room_id=room_id)
     return _render(request, "closets", {"room": room, "closets": closets})
 
 
 @login_required
 @require_GET
+@_not_found_as_404
 def palace_drawers(request: HttpRequest, closet_id: int) -> HttpResponse:
     principal = page_principal(request)
-    try:
-        closet, drawers = selectors.drawers_of_closet(principal=principal, closet_id=closet_id)
-    except NotFound as exc:
-        return _not_found(request, exc.message)
+    closet, drawers = selectors.drawers_of_closet(principal=principal, closet_id=closet_id)
     page = Paginator(drawers, 50).get_page(request.GET.get("page"))
     return _render(request, "drawers", {"closet": closet, "page": page})
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -37,8 +38,6 @@ def _check_can_write(principal: Principal) -> None:
 
 def conversation_get(*, principal: Principal, conversation_id: object) -> Conversation:
     """The owner's (or, for admins, anyone's) conversation; otherwise 404 like a missing one."""
-    import uuid
-
     try:
         pk = uuid.UUID(str(conversation_id))
     except ValueError:

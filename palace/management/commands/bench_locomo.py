@@ -13,7 +13,6 @@ import contextlib
 import json
 import re
 import time
-from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +26,7 @@ from rich.table import Table
 from memories.embeddings import EmbedderUnavailable, get_embedder
 from memories.retrieval.pipeline import STRATEGIES, RecallHit, memory_recall
 from memories.scoping import Principal, principal_for_user
-from palace.bench import prepare_bench_run
+from palace.bench import ingest_sample, prepare_bench_run
 from palace.bench.locomo_metric import (
     CATEGORY_NAMES,
     QuestionScore,
@@ -35,10 +34,9 @@ from palace.bench.locomo_metric import (
     score_question,
     summarise,
 )
-from palace.locomo import load_samples, sessions_of
+from palace.locomo import load_samples
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer
-from palace.services.conversations import MessageIn, conversation_ingest
 
 _SESSION_EXTERNAL_ID = re.compile(r"/session-(\d+)$")
 COLUMNS = {
@@ -60,34 +58,6 @@ def _progress(console: Console) -> Progress:
         console=console,
         transient=True,
     )
-
-
-def ingest_sample(sample: dict[str, Any], principal: Principal) -> list[Conversation]:
-    """One conversation per non-empty session, idempotent by `<sample_id>/session-<n>`."""
-    name = str(sample["sample_id"])
-    conversations = []
-    for session in sessions_of(sample):
-        if not session.turns:
-            continue
-        messages = [
-            MessageIn(
-                speaker=turn.speaker,
-                content=turn.text,
-                external_id=turn.dia_id,
-                sent_at=session.started_at + timedelta(seconds=i),
-            )
-            for i, turn in enumerate(session.turns)
-        ]
-        conversation, _ = conversation_ingest(
-            principal=principal,
-            external_id=f"{name}/session-{session.number}",
-            title=f"{name} session {session.number}",
-            subject=name,
-            started_at=session.started_at,
-            messages=messages,
-        )
-        conversations.append(conversation)
-    return conversations
 
 
 def map_hits(owner_id: int, hits: list[RecallHit]) -> list[tuple[int | None, str | None]]:

@@ -19,8 +19,8 @@ from rich.tree import Tree
 from memories.embeddings import get_embedder
 from memories.models import Entity, Kind, Memory, Relation
 from memories.scoping import principal_for_user
-from palace.bench import prepare_bench_run
-from palace.locomo import load_samples, sessions_of
+from palace.bench import ingest_sample, prepare_bench_run
+from palace.locomo import load_samples
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer, Wing
 from palace.services.conversations import MessageIn, conversation_ingest
@@ -86,24 +86,8 @@ class Command(BaseCommand):
             raise CommandError(
                 f"cannot read sample {options['sample']} of {options['file']}: {exc}"
             ) from exc
-        name = str(sample.get("sample_id", f"sample-{options['sample']}"))
-        conversations = []
-        for session in sessions_of(sample):
-            messages = [
-                MessageIn(
-                    speaker=t.speaker,
-                    content=t.text,
-                    external_id=t.dia_id,
-                    sent_at=session.started_at + timedelta(seconds=i),
-                )
-                for i, t in enumerate(session.turns)
-            ]
-            conversation, _ = conversation_ingest(
-                principal=principal, external_id=f"{name}/session-{session.number}",
-                title=f"{name} session {session.number}", subject=name,
-                started_at=session.started_at, messages=messages,
-            )  # fmt: skip
-            conversations.append(conversation)
+        name = str(sample.get("sample_id") or "sample")
+        conversations = ingest_sample(sample, principal)
         console.print(f"Ingested {len(conversations)} sessions of {name}.")
         return conversations
 
