@@ -7,19 +7,24 @@ restricts to it with `id IN (…)`; nothing here decides visibility.
 
 from __future__ import annotations
 
+import math
 import re
+import time
 import uuid
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+import psycopg
 from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from memories.models import Memory, Scope, Status
+from memories.retrieval.models_in_use import vector_counts
 from memories.scoping import Principal, memories_visible_to
 
 URN_RE = re.compile(r"\burn:[a-z0-9][a-z0-9-]{0,31}:[^\s,;()<>\"'\[\]{}]+", re.IGNORECASE)
@@ -88,9 +93,19 @@ def recall_queryset(
     return qs
 
 
+# One recall runs several arms over the same visible queryset: compile its SQL once.
+_COMPILED: weakref.WeakKeyDictionary[QuerySet[Memory], tuple[str, tuple[Any, ...]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def _subquery(qs: QuerySet[Memory]) -> tuple[str, tuple[Any, ...]]:
-    sql, params = qs.values("id").query.sql_with_params()
-    return sql, tuple(params)
+    """`SELECT id …` of `qs` (the visibility rule, as compiled by the ORM) and its params."""
+    compiled = _COMPILED.get(qs)
+    if compiled is None:
+        sql, params = qs.values("id").query.sql_with_params()
+        compiled = _COMPILED[qs] = (sql, tuple(params))
+    return compiled
 
 
 def _vector_literal(vector: Sequence[float]) -> str:
@@ -144,26 +159,165 @@ def vector_sql(*, model: str, dimensions: int, sub_sql: str) -> str:
     )
 
 
+def exact_vector_sql(*, model: str, dimensions: int, sub_sql: str) -> str:
+    """Exact distances over a small visible set, in one statement that also counts it.
+
+    The visible ids (at most `threshold + 1` of them: params `[*sub, threshold + 1]`) are
+    materialised first; only when there are at most `threshold` are their vectors fetched one by
+    one through (memory_id, model) and sorted. The first row carries the count, so a caller
+    learns "too many for an exact scan" without a second round trip."""
+    dims = int(dimensions)
+    return (
+        f"WITH visible AS MATERIALIZED (SELECT v.id FROM ({sub_sql}) v LIMIT %s),"
+        " scored AS MATERIALIZED ("
+        f" SELECT visible.id AS memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims})"
+        " AS distance FROM visible CROSS JOIN LATERAL ("
+        # LIMIT 1 keeps this a per-row index lookup (never a hash join over every vector).
+        "  SELECT x.embedding FROM memories_memoryembedding x"
+        "  WHERE x.memory_id = visible.id AND x.model = %s LIMIT 1) e"
+        " WHERE (SELECT count(*) FROM visible) <= %s)"
+        " SELECT (SELECT count(*) FROM visible), NULL::uuid, NULL::float8"
+        " UNION ALL (SELECT NULL, memory_id, distance FROM scored"
+        " ORDER BY distance, memory_id LIMIT %s)"
+    )
+
+
+def exact_scan_rows(*, limit: int, vectors: int) -> int:
+    """Up to how many visible rows an exact scan is the better plan.
+
+    Measured at 100 000 vectors: exact distances over n visible rows cost about as much as an
+    HNSW iterative scan that must walk ~limit x vectors / n entries to find `limit` visible ones
+    once n is about 3 000 (RECALL_EXACT_MAX_ROWS). Below ~limit x vectors / max_scan_tuples
+    visible rows the HNSW scan would stop before finding `limit` rows at all, so those are exact
+    at any corpus size."""
+    capped = math.ceil(limit * vectors / settings.RECALL_HNSW_MAX_SCAN_TUPLES)
+    return max(int(settings.RECALL_EXACT_MAX_ROWS), capped)
+
+
+class _LargeVisibleSets:
+    """Per-process memo of visible sets found too large for an exact scan, so the next recall
+    over the same visibility (same principal and filters) goes straight to the HNSW index.
+    Only a plan choice: a stale entry costs speed, never correctness."""
+
+    until: dict[tuple[str, ...], float] = {}
+
+    @classmethod
+    def known(cls, key: tuple[str, ...]) -> bool:
+        return cls.until.get(key, 0.0) > time.monotonic()
+
+    @classmethod
+    def remember(cls, key: tuple[str, ...]) -> None:
+        if len(cls.until) >= 4096:
+            cls.until.clear()
+        cls.until[key] = time.monotonic() + settings.RECALL_VISIBLE_COUNT_CACHE_SECONDS
+
+
+def visible_sets_cache_clear() -> None:
+    _LargeVisibleSets.until.clear()
+
+
+@dataclass(frozen=True)
+class VectorHits:
+    rows: list[tuple[uuid.UUID, float]]  # (memory id, cosine similarity), best first
+    plan: str  # "exact" (small visible set) or "hnsw"
+
+
+SEARCH_SETTINGS_SQL = (
+    "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),"
+    " set_config('hnsw.ef_search', %s, true),"
+    " set_config('hnsw.max_scan_tuples', %s, true),"
+    " set_config('max_parallel_workers_per_gather', '0', true)"
+)
+
+
+def _search(sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    """Run `sql` under the recall search settings (transaction-local), in one round trip.
+
+    With client-side binding (Django's default for psycopg 3) the settings and the query go as
+    one simple-protocol message, which PostgreSQL runs as one implicit transaction; otherwise
+    an explicit transaction carries them."""
+    knobs = [str(settings.RECALL_HNSW_EF_SEARCH), str(settings.RECALL_HNSW_MAX_SCAN_TUPLES)]
+    rows: list[tuple[Any, ...]]
+    with connection.cursor() as cursor:
+        if isinstance(cursor.cursor, psycopg.ClientCursor):
+            cursor.execute(f"{SEARCH_SETTINGS_SQL}; {sql}", [*knobs, *params])
+            cursor.nextset()
+            rows = cursor.fetchall()
+            return rows
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute(SEARCH_SETTINGS_SQL, knobs)
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+    return rows
+
+
+def vector_search(
+    qs: QuerySet[Memory],
+    *,
+    model: str,
+    dimensions: int,
+    vector: Sequence[float],
+    limit: int,
+    visible: int | None = None,
+) -> VectorHits:
+    """Top `limit` memories of `qs` by cosine similarity to `vector` (one model's vectors).
+
+    A small visible set (a person's own rows, a narrow filter) is scored exactly: cheaper than
+    the index there, and exact. A large one goes through the HNSW index with iterative scans
+    (relaxed order, re-sorted), which keep yielding rows when the visibility filter rejects
+    most of what the graph offers. Parallel workers are off: their start-up costs more than
+    these small statements. `visible`, when the caller already counted the visible set (the
+    BM25 arm does), chooses the plan without counting again."""
+    sub_sql, sub_params = _subquery(qs)
+    threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
+    # `expires_at > now` changes every call; everything else names the visible set.
+    clockless = [param for param in sub_params if not isinstance(param, datetime)]
+    key = (model, str(threshold), sub_sql, repr(clockless))
+    literal = _vector_literal(vector)
+    if visible is not None and visible > threshold:
+        _LargeVisibleSets.remember(key)
+    if not _LargeVisibleSets.known(key):
+        rows = _search(
+            exact_vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql),
+            [*sub_params, threshold + 1, literal, model, threshold, limit],
+        )
+        if next(row[0] for row in rows if row[1] is None) <= threshold:
+            hits = sorted((row[2], row[1]) for row in rows if row[1] is not None)
+            return VectorHits([(id_, 1.0 - float(d)) for d, id_ in hits], "exact")
+        _LargeVisibleSets.remember(key)
+    rows = _search(
+        vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql),
+        [literal, model, *sub_params, limit],
+    )
+    return VectorHits([(row[0], 1.0 - float(row[1])) for row in rows], "hnsw")
+
+
 def vector_candidates(
     qs: QuerySet[Memory], *, model: str, dimensions: int, vector: Sequence[float], limit: int
 ) -> list[tuple[uuid.UUID, float]]:
-    """Top `limit` (memory id, cosine similarity) for one model's vectors, filters applied.
+    """Top `limit` (memory id, cosine similarity) for one model's vectors, filters applied."""
+    return vector_search(qs, model=model, dimensions=dimensions, vector=vector, limit=limit).rows
 
-    Iterative scans (relaxed order, re-sorted above) keep returning rows when the scope filter
-    rejects most of what the HNSW graph yields, so selective filters still get `limit` rows.
-    """
+
+def hydrate(
+    qs: QuerySet[Memory], ids: Sequence[uuid.UUID], fields: Sequence[str]
+) -> dict[uuid.UUID, dict[str, Any]]:
+    """`fields` (model field names, "id" among them) of those `ids` still in `qs`, by id.
+
+    Visibility is checked again (a row may have changed since the arms ran), with the recall's
+    compiled visibility SQL and the ids as one array parameter."""
+    if not ids:
+        return {}
+    columns = {f.name: f.column for f in Memory._meta.concrete_fields}
+    select = ", ".join(f'm."{columns[name]}"' for name in fields)
     sub_sql, sub_params = _subquery(qs)
-    sql = vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql)
-    with transaction.atomic(), connection.cursor() as cursor:
+    with connection.cursor() as cursor:
         cursor.execute(
-            "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),"
-            " set_config('hnsw.ef_search', %s, true),"
-            " set_config('hnsw.max_scan_tuples', %s, true)",
-            [str(settings.RECALL_HNSW_EF_SEARCH), str(settings.RECALL_HNSW_MAX_SCAN_TUPLES)],
+            f"SELECT {select} FROM memories_memory m WHERE m.id = ANY(%s) AND m.id IN ({sub_sql})",
+            [list(ids), *sub_params],
         )
-        cursor.execute(sql, [_vector_literal(vector), model, *sub_params, limit])
-        rows = cursor.fetchall()
-    return [(row[0], 1.0 - float(row[1])) for row in rows]
+        rows = [dict(zip(fields, row, strict=True)) for row in cursor.fetchall()]
+    return {row["id"]: row for row in rows}
 
 
 LEXICAL_SQL = (
@@ -177,32 +331,19 @@ LEXICAL_SQL = (
 def lexical_candidates(
     qs: QuerySet[Memory], *, query: str, limit: int
 ) -> list[tuple[uuid.UUID, float, bool]]:
-    """Top `limit` (id, rank in [0,1), partial?) by Postgres full text (GIN on search_vector).
+    """Top `limit` (id, ts_rank_cd, False) for a query written with search operators: Postgres'
+    `websearch_to_tsquery` (every term, "quoted phrases", -exclusions) over the GIN index.
 
-    `websearch_to_tsquery` first (all terms, quotes, -exclusions); when that finds fewer than
-    `limit`, an OR-of-terms `to_tsquery` fills in partial matches at half weight, so natural
-    questions ("what does alice prefer for breakfast?") still match on their content words.
+    Natural questions go to BM25 (`memories.retrieval.bm25`) instead, which matches any term;
+    here the person's operators are honoured exactly, so nothing excluded creeps back in.
     """
     sub_sql, sub_params = _subquery(qs)
-    out: list[tuple[uuid.UUID, float, bool]] = []
     with connection.cursor() as cursor:
         cursor.execute(
             LEXICAL_SQL.format(tsquery="websearch_to_tsquery('english', %s)", sub=sub_sql),
             [query, *sub_params, limit],
         )
-        out = [(row[0], float(row[1]), False) for row in cursor.fetchall()]
-        terms = sorted(set(query_terms(query)))
-        if len(out) >= limit or len(terms) < 2:
-            return out
-        seen = {row[0] for row in out}
-        cursor.execute(
-            LEXICAL_SQL.format(tsquery="to_tsquery('english', %s)", sub=sub_sql),
-            [" | ".join(terms), *sub_params, limit],
-        )
-        for memory_id, rank in cursor.fetchall():
-            if memory_id not in seen and len(out) < limit:
-                out.append((memory_id, float(rank) * 0.5, True))
-    return out
+        return [(row[0], float(row[1]), False) for row in cursor.fetchall()]
 
 
 def entity_candidates(

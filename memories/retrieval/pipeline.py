@@ -7,10 +7,10 @@ over co-mentioned entities; walks Relation rows once the knowledge graph lands),
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from django.conf import settings
@@ -21,23 +21,27 @@ from memories.embeddings import EmbedderUnavailable
 from memories.graph_selectors import graph_seed_urns
 from memories.models import Kind, Memory, Scope
 from memories.retrieval import fusion
+from memories.retrieval.bm25 import bm25_search
 from memories.retrieval.candidates import (
     Candidate,
     RecallFilters,
     entity_candidates,
     entity_urns,
+    hydrate,
     lexical_candidates,
     query_terms,
     recall_queryset,
-    vector_candidates,
+    vector_search,
 )
-from memories.retrieval.models_in_use import query_model
+from memories.retrieval.models_in_use import embed_query_soon, query_model
 from memories.retrieval.rerank import rerank as llm_rerank
-from memories.retrieval.temporal import temporal_boost, time_intent
+from memories.retrieval.specificity import entity_specificity
+from memories.retrieval.temporal import TimeIntent, temporal_boost, time_intent
 from memories.scoping import Principal
 from memories.services.preferences import memory_settings_for
 from memory_project.errors import ValidationFailed
 
+WEBSEARCH_OPERATORS = re.compile(r'"|(?:^|\s)-\w')
 STRATEGIES = ("auto", "semantic", "lexical", "entity", "graph")
 PREFERENCE_CUES = frozenset(
     {"prefer", "prefers", "preferred", "preference", "like", "likes", "favorite", "favourite",
@@ -93,9 +97,10 @@ def _validate(strategy: str, top_k: int, scopes: Sequence[str], kinds: Sequence[
 def _graph_arm(
     qs: QuerySet[Memory], seeds: Sequence[str], found: dict[uuid.UUID, Candidate], limit: int
 ) -> None:
-    """Multi-hop over memories co-mentioning entities: hop 1 mentions a seed URN, hop n mentions
-    an entity that a hop n-1 memory mentions. Scores halve per hop. (The knowledge graph issue
-    will add a walk over Relation rows here: same seeds, edges from valid relations.)"""
+    """Multi-hop over memories co-mentioning entities: hop 1 mentions a seed URN (the query's
+    entities and those related to them in the knowledge graph), hop n mentions an entity that a
+    hop n-1 memory mentions. Scores halve per hop and are scaled by how telling the matched
+    entity is among the visible records: an entity in every record tells nothing."""
     frontier, seen_urns = list(seeds), set(seeds)
     visited: list[uuid.UUID] = []
     for hop in range(1, settings.RECALL_GRAPH_HOPS + 1):
@@ -103,10 +108,12 @@ def _graph_arm(
             break
         rows = entity_candidates(qs, urns=frontier, limit=limit, exclude=visited)
         wanted = set(frontier)
+        specific = entity_specificity(qs, frontier)
         mentions: dict[str, int] = {}
         for memory_id, entities in rows:
-            overlap = len(wanted.intersection(entities))
-            score = 0.5 ** (hop - 1) * min(1.0, 0.5 + 0.25 * overlap)
+            matched = wanted.intersection(entities)
+            telling = max((specific.get(urn, 0.0) for urn in matched), default=0.0)
+            score = 0.5 ** (hop - 1) * min(1.0, 0.5 + 0.25 * len(matched)) * telling
             candidate = found.setdefault(memory_id, Candidate(id=memory_id))
             if candidate.graph is None or score > candidate.graph:
                 candidate.graph, candidate.hops = score, hop
@@ -120,20 +127,30 @@ def _graph_arm(
 
 def _lexical_arm(
     qs: QuerySet[Memory], query: str, found: dict[uuid.UUID, Candidate], limit: int
-) -> None:
-    rows = lexical_candidates(qs, query=query, limit=limit)
+) -> int | None:
+    """BM25 over the full-text index; a query written with search operators (quotes, -word)
+    keeps Postgres' websearch semantics (phrases, exclusions) ranked by ts_rank_cd.
+
+    Returns the visible-set size when BM25 counted it (None otherwise)."""
+    visible: int | None = None
+    if WEBSEARCH_OPERATORS.search(query):
+        rows = lexical_candidates(qs, query=query, limit=limit)
+        label = "ts_rank_cd"
+    else:
+        bm25 = bm25_search(qs, query=query, limit=limit)
+        rows, visible, label = bm25.rows, bm25.visible, "bm25"
     top = fusion.normalise_lexical(rank for _, rank, _ in rows)
     for memory_id, rank, partial in rows:
         candidate = found.setdefault(memory_id, Candidate(id=memory_id))
         candidate.lexical, candidate.lexical_partial = rank / top, partial
-        candidate.extra["ts_rank_cd"] = round(rank, 6)
+        candidate.extra[label] = round(rank, 6)
+    return visible
 
 
 def _signals(
-    row: dict[str, Any], candidate: Candidate, query: str, now: datetime
+    row: dict[str, Any], candidate: Candidate, query: str, intent: TimeIntent | None
 ) -> dict[str, float]:
     parts: dict[str, float] = {}
-    intent = time_intent(query, now=now)
     if intent is not None:
         parts["temporal"] = temporal_boost(
             row["created_at"],
@@ -197,20 +214,21 @@ def memory_recall(
 
     use_vector = _gather(
         qs, query=query, strategy=strategy, urns=urns, found=found, result=result,
-        preferred_model=prefs.embedding_model,
+        preferred_model=prefs.embedding_model, limit=candidate_limit(top_k),
     )  # fmt: skip
 
     if not found:
         return result
-    rows = {row["id"]: row for row in qs.filter(id__in=list(found)).values(*HYDRATE_FIELDS)}
+    rows = hydrate(qs, list(found), HYDRATE_FIELDS)
     weights = fusion.Weights(
         vector=settings.RECALL_VECTOR_WEIGHT, lexical=settings.RECALL_LEXICAL_WEIGHT
     )
+    intent = time_intent(query, now=now)
     scored: list[fusion.Scored] = []
     for memory_id, row in rows.items():
         candidate = found[memory_id]
         parts = fusion.hybrid_score(candidate, weights, use_vector=use_vector)
-        parts.update(_signals(row, candidate, query, now))
+        parts.update(_signals(row, candidate, query, intent))
         scored.append(
             fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
         )
@@ -228,7 +246,6 @@ def memory_recall(
             positions = {uuid.UUID(i): n + 1 for n, i in enumerate(outcome.order)}
 
     budgets = None if scopes else settings.RECALL_SCOPE_BUDGETS
-    intent = time_intent(query, now=now)
     for item in fusion.apply_budgets(ranked, top_k=top_k, budgets=budgets):
         details = None
         if explain:
@@ -270,6 +287,13 @@ def _hit(item: fusion.Scored, row: dict[str, Any], details: dict[str, Any] | Non
     )
 
 
+def candidate_limit(top_k: int) -> int:
+    """Candidates each arm contributes: RECALL_CANDIDATES, or RECALL_CANDIDATES_PER_RESULT per
+    result asked for when that is more. Fusion can only promote what an arm brought in, so a
+    long result list needs a deeper pool than a short one."""
+    return max(settings.RECALL_CANDIDATES, settings.RECALL_CANDIDATES_PER_RESULT * top_k)
+
+
 def _gather(
     qs: QuerySet[Memory],
     *,
@@ -279,26 +303,36 @@ def _gather(
     found: dict[uuid.UUID, Candidate],
     result: RecallResult,
     preferred_model: str = "",
+    limit: int,
 ) -> bool:
-    """Run the strategy's arms into `found`; True when a query vector took part."""
-    limit = settings.RECALL_CANDIDATES
+    """Run the strategy's arms into `found` (`limit` candidates each); True when a query vector
+    took part."""
     use_vector = False
     if strategy in ("semantic", "auto"):
         chosen = query_model(preferred=preferred_model)
         note = chosen.note
         vector: list[float] | None = None
-        if chosen.embedder is not None:
+        # The query is embedded on a worker thread while the full-text arm runs here.
+        pending = embed_query_soon(chosen.embedder, query) if chosen.embedder is not None else None
+        visible = _lexical_arm(qs, query, found, limit)
+        if pending is not None:
             try:
-                vector = chosen.embedder.embed([query])[0]
+                vector = pending.result()[0]
             except EmbedderUnavailable as exc:
                 note = str(exc)
         if vector is not None:
             use_vector, result.model = True, chosen.model
             result.ranking = "hybrid" if strategy == "semantic" else "hybrid+graph"
             result.note = note or None
-            for memory_id, similarity in vector_candidates(
-                qs, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit
-            ):
+            hits = vector_search(
+                qs,
+                model=chosen.model,
+                dimensions=chosen.dimensions,
+                vector=vector,
+                limit=limit,
+                visible=visible,
+            )
+            for memory_id, similarity in hits.rows:
                 found.setdefault(memory_id, Candidate(id=memory_id)).similarity = similarity
         else:
             result.ranking, result.degraded = "lexical", True
@@ -307,7 +341,6 @@ def _gather(
                 if note
                 else "embedding provider unavailable; results are lexical-only"
             )
-        _lexical_arm(qs, query, found, limit)
     elif strategy == "lexical":
         _lexical_arm(qs, query, found, limit)
     elif strategy == "entity":

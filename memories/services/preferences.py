@@ -1,4 +1,4 @@
-"""Read and change a person's memory settings (created with defaults on first read)."""
+"""Read and change a person's memory settings (the defaults until they first change one)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,16 @@ from memory_project.errors import ValidationFailed
 
 
 def memory_settings_for(*, user_id: int) -> MemorySettings:
-    row, _ = MemorySettings.objects.get_or_create(user_id=user_id)
-    return row
+    """One indexed read; a person who never changed a setting gets the defaults, unsaved, so
+    reading them (every recall does) never writes."""
+    try:
+        return MemorySettings.objects.get(user_id=user_id)
+    except MemorySettings.DoesNotExist:
+        return MemorySettings(user_id=user_id)
 
 
 def memory_settings_update(*, user_id: int, **changes: Any) -> MemorySettings:
-    row = memory_settings_for(user_id=user_id)
+    row, _ = MemorySettings.objects.get_or_create(user_id=user_id)
     allowed = {"enabled", "top_k", "use_rerank", "embedding_model", "auto_mine"}
     unknown = sorted(set(changes) - allowed)
     if unknown:

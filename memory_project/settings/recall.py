@@ -9,10 +9,19 @@ RECALL_VECTOR_WEIGHT = env_float("RECALL_VECTOR_WEIGHT", 0.6)
 RECALL_LEXICAL_WEIGHT = env_float("RECALL_LEXICAL_WEIGHT", 0.4)
 # Candidates taken from each arm (index-shaped ORDER BY … LIMIT n) before fusing in Python.
 RECALL_CANDIDATES = env_int("RECALL_CANDIDATES", 50, minimum=1)
+# ... or this many per result asked for, when that is more (top_k 50 → 200 candidates per arm).
+RECALL_CANDIDATES_PER_RESULT = env_int("RECALL_CANDIDATES_PER_RESULT", 4, minimum=1)
 RECALL_DEFAULT_TOP_K = env_int("RECALL_DEFAULT_TOP_K", 8, minimum=1)
-# HNSW search breadth; iterative scans keep filtered vector queries returning k rows.
-RECALL_HNSW_EF_SEARCH = env_int("RECALL_HNSW_EF_SEARCH", 100, minimum=1)
+# HNSW search breadth; iterative scans keep filtered vector queries returning k rows. At
+# 100 000 vectors with ~5% visible, recall@10 vs exact was 0.91 at 100, 0.95 at 300 and 0.96 at
+# 400 (flat above), at about the same latency for the pipeline's 50 candidates.
+RECALL_HNSW_EF_SEARCH = env_int("RECALL_HNSW_EF_SEARCH", 400, minimum=1)
 RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, minimum=1)
+# Visible sets up to this many rows are scored exactly instead of through HNSW (faster there,
+# and exact); see candidates.exact_scan_rows. A visible set found larger is remembered per
+# process for this long, so its next recall skips the count.
+RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
+RECALL_VISIBLE_COUNT_CACHE_SECONDS = env_float("RECALL_VISIBLE_COUNT_CACHE_SECONDS", 60.0)
 # Per-scope-group budgets when the caller names no scopes. Groups: "session" (session rows),
 # "profile" (project, persona, system and user rows: the caller's own context), "global".
 RECALL_SCOPE_BUDGETS: dict[str, int] = {

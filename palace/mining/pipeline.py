@@ -215,10 +215,38 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
     return run
 
 
+def _neighbours(conversation: Conversation, window: list[Message]) -> dict[int, Message]:
+    """The window's turns plus the one just before and just after it, by seq."""
+    first, last = window[0].seq, window[-1].seq
+    rows = conversation.messages.filter(seq__gte=first - 1, seq__lte=last + 1)
+    return {m.seq: m for m in rows}
+
+
+def _quote(message: Message) -> str:
+    text = " ".join(message.content.split())
+    cap = settings.PALACE_NEIGHBOUR_CHARS
+    return f"{message.speaker}: {text[:cap]}{'…' if len(text) > cap else ''}"
+
+
+def drawer_hint(message: Message, before: Message | None, after: Message | None) -> str:
+    """A drawer's recall hint: who spoke and when, then the turns on either side.
+
+    The drawer's content stays the verbatim turn; the hint is what makes it findable. A reply
+    ("Yes, every weekend!") means little alone, so the neighbouring turns are embedded and
+    full-text indexed with it (the turn is retrieved, its context helps it rank)."""
+    lines = [f"{message.speaker} on {message.sent_at:%Y-%m-%d}"]
+    if before is not None:
+        lines.append(f"before: {_quote(before)}")
+    if after is not None:
+        lines.append(f"after: {_quote(after)}")
+    return "\n".join(lines)
+
+
 def _mine_window(
     conversation: Conversation, run: MiningRun, extractor: Extractor, window: list[Message]
 ) -> None:
     turns = [Turn(seq=m.seq, speaker=m.speaker, text=m.content) for m in window]
+    neighbours = _neighbours(conversation, window)
     extraction = extractor.extract(turns)
     entities, entity_count = _graph_for_window(conversation, extraction, window)
     with transaction.atomic():
@@ -229,7 +257,7 @@ def _mine_window(
             content=m.content,
             pointer=pointers[m.seq],
             tags=extraction.turn_tags.get(m.seq, []),
-            recall_hint=f"{m.speaker} on {m.sent_at:%Y-%m-%d}",
+            recall_hint=drawer_hint(m, neighbours.get(m.seq - 1), neighbours.get(m.seq + 1)),
             created_at=m.sent_at,
             entities=entities.get(m.seq, []),
             metadata={"speaker": m.speaker, "seq": m.seq, "conversation": str(conversation.pk)},

@@ -76,3 +76,34 @@ def test_mining_fills_the_graph_and_links_drawers_to_entities(make_conversation)
     assert Relation.objects.filter(predicate="mentioned", object=jolene).exists()
     drawer = Drawer.objects.get(room__conversation=conversation, number=3)
     assert jolene.urn in drawer.memory.entities
+
+
+def test_a_drawer_is_indexed_with_the_turns_around_it(make_conversation):
+    conversation = make_conversation(turns=12)
+    conversation_mine(conversation_id=str(conversation.pk))
+    by_seq = {
+        d.message.seq: d.memory
+        for d in Drawer.objects.filter(room__conversation=conversation).select_related(
+            "memory", "message"
+        )
+    }
+    first, tenth, last = by_seq[1], by_seq[10], by_seq[12]
+    assert first.recall_hint.splitlines()[0] == "Caroline on 2023-05-08"
+    assert "before:" not in first.recall_hint
+    assert f"after: Melanie: {by_seq[2].content}" in first.recall_hint
+    # the last turn of a window still sees the first turn of the next one
+    assert f"before: Caroline: {by_seq[9].content}" in tenth.recall_hint
+    assert f"after: Caroline: {by_seq[11].content}" in tenth.recall_hint
+    assert "after:" not in last.recall_hint
+    assert tenth.content == tenth.drawer.message.content  # the content itself stays verbatim
+
+
+def test_neighbour_quotes_are_cut_to_the_configured_length(make_conversation, settings):
+    settings.PALACE_NEIGHBOUR_CHARS = 12
+    conversation = make_conversation(turns=3)
+    conversation_mine(conversation_id=str(conversation.pk))
+    middle = Drawer.objects.select_related("memory").get(
+        room__conversation=conversation, message__seq=2
+    )
+    assert "before: Caroline: I went to a …" in middle.memory.recall_hint
+    assert "after: Caroline: I adopted a …" in middle.memory.recall_hint

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -9,7 +10,7 @@ import pytest
 
 from memories.embeddings import reset_embedder
 from memories.embeddings.storage import embedding_text, memory_embedding_store, prepare_vectors
-from memories.models import Memory
+from memories.models import Memory, MemoryEmbedding
 from memories.retrieval.models_in_use import coverage_cache_clear
 from memories.scoping import Principal, principal_for_user
 from memories.services.validation import content_hash
@@ -57,3 +58,26 @@ def as_alice(alice: Any) -> Principal:
 @pytest.fixture
 def as_bob(bob: Any) -> Principal:
     return principal_for_user(bob)
+
+
+def unit_vector(rng: random.Random, dims: int = 384) -> list[float]:
+    """A random unit vector (a stand-in for an embedding where only geometry matters)."""
+    vector = [rng.gauss(0, 1) for _ in range(dims)]
+    norm = sum(x * x for x in vector) ** 0.5
+    return [x / norm for x in vector]
+
+
+def bulk_with_vectors(owner: Any, count: int, rng: random.Random, prefix: str) -> list[Memory]:
+    """`count` memories of `owner`, each with a random MiniLM-sized vector, in two statements."""
+    rows = Memory.objects.bulk_create(
+        Memory(owner=owner, content=f"{prefix} {n}", content_hash=content_hash(f"{prefix} {n}"))
+        for n in range(count)
+    )
+    MemoryEmbedding.objects.bulk_create(
+        MemoryEmbedding(
+            memory=m, model="all-MiniLM-L6-v2", dimensions=384, embedding=unit_vector(rng),
+            text_hash="x",
+        )
+        for m in rows
+    )  # fmt: skip
+    return rows

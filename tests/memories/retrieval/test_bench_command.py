@@ -16,3 +16,7 @@ def test_bench_recall_prints_latency_and_recall_table() -> None:
     assert "recall semantic" in text
     assert "floor vector (HNSW)" in text
     assert "recall@10" in text
+    assert "floor: embed, vector, text" in text
+    assert "floor: embed || text, vector" in text
+    assert "recall semantic p95 / floor p95" in text
+    assert "SQL statements per recall" in text

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from memories.retrieval.candidates import entity_urns
 from memories.retrieval.fusion import Scored, apply_budgets, order, scope_group
+from memories.retrieval.pipeline import candidate_limit
 from memories.retrieval.temporal import temporal_boost, time_intent
 
 NOW = datetime(2026, 6, 15, 12, tzinfo=UTC)
@@ -59,3 +61,10 @@ def test_urns_are_found_in_free_text() -> None:
         "urn:person:dana",
         "urn:project:apollo",
     ]
+
+
+def test_the_candidate_pool_deepens_with_the_results_asked_for(settings: Any) -> None:
+    settings.RECALL_CANDIDATES = 50
+    settings.RECALL_CANDIDATES_PER_RESULT = 4
+    assert candidate_limit(8) == 50
+    assert candidate_limit(50) == 200

@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 from django.db import connection, transaction
 
-from memories.models import Memory, MemoryEmbedding
 from memories.retrieval.candidates import (
     RecallFilters,
     _subquery,
@@ -20,26 +19,7 @@ from memories.retrieval.candidates import (
     vector_sql,
 )
 from memories.scoping import Principal
-from memories.services.validation import content_hash
-
-
-def _unit(rng: random.Random, dims: int = 384) -> list[float]:
-    vector = [rng.gauss(0, 1) for _ in range(dims)]
-    norm = sum(x * x for x in vector) ** 0.5
-    return [x / norm for x in vector]
-
-
-def _bulk(owner: Any, count: int, rng: random.Random, prefix: str) -> list[Memory]:
-    rows = Memory.objects.bulk_create(
-        Memory(owner=owner, content=f"{prefix} {n}", content_hash=content_hash(f"{prefix} {n}"))
-        for n in range(count)
-    )
-    MemoryEmbedding.objects.bulk_create(
-        MemoryEmbedding(memory=m, model="all-MiniLM-L6-v2", dimensions=384,
-                        embedding=_unit(rng), text_hash="x")
-        for m in rows
-    )  # fmt: skip
-    return rows
+from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
 
 
 def _plan(sql: str, params: list[Any]) -> str:
@@ -73,9 +53,10 @@ def test_iterative_scan_returns_k_rows_under_a_selective_filter(
     alice: Any, bob: Any, as_alice: Principal, settings: Any
 ) -> None:
     rng = random.Random(7)
-    _bulk(bob, 600, rng, "bob noise")
-    mine = _bulk(alice, 12, rng, "alice row")
+    bulk_with_vectors(bob, 600, rng, "bob noise")
+    mine = bulk_with_vectors(alice, 12, rng, "alice row")
     settings.RECALL_HNSW_EF_SEARCH = 10  # one plain scan would yield ~10 rows, ~0 of them alice's
+    settings.RECALL_EXACT_MAX_ROWS = 0  # 12 visible rows would be scored exactly otherwise
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
     with connection.cursor() as cursor:
         # Force the HNSW path (on a tiny table the planner would rightly sort exactly instead).
@@ -83,7 +64,7 @@ def test_iterative_scan_returns_k_rows_under_a_selective_filter(
         cursor.execute("SET enable_sort = off")
     try:
         hits = vector_candidates(
-            qs, model="all-MiniLM-L6-v2", dimensions=384, vector=_unit(rng), limit=10
+            qs, model="all-MiniLM-L6-v2", dimensions=384, vector=unit_vector(rng), limit=10
         )
     finally:
         with connection.cursor() as cursor:

@@ -1,0 +1,92 @@
+"""Okapi BM25 over the full-text index, computed in PostgreSQL within what the caller may see.
+
+`ts_rank_cd` ranks by term proximity and frequency but knows nothing of how rare a word is, so
+a question's content word ("pottery") counts no more than a name that is in every record
+("Caroline"). BM25 weighs each query term by its inverse document frequency *within the
+visible set*, saturates term frequency (k1) and normalises by record length (b).
+
+One statement: the query's lexemes (English stemming and stop words, the same config as the
+stored `search_vector`), one pass over the visible records keeping those that match any of
+them, each term's frequency in each record (document frequency follows), then the BM25 sum per
+record. Only records matching at least one term are scored; record length is its count of
+distinct lexemes, the average taken over the matching records.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+
+from django.db import connection
+from django.db.models import QuerySet
+
+from memories.models import Memory
+
+K1 = 1.2
+B = 0.75
+
+BM25_SQL = """
+WITH visible AS MATERIALIZED (
+    {visible}
+), terms AS MATERIALIZED (
+    SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))
+), any_term AS (
+    SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS q FROM terms
+), hits AS MATERIALIZED (
+    SELECT v.id, v.sv FROM visible v WHERE v.sv @@ (SELECT q FROM any_term)
+), tf AS MATERIALIZED (
+    SELECT h.id, u.lexeme,
+           coalesce(array_length(u.positions, 1), 1)::float8 AS tf,
+           length(h.sv)::float8 AS dl
+    FROM hits h, unnest(h.sv) u
+    WHERE u.lexeme IN (SELECT lexeme FROM terms)
+), df AS (
+    SELECT lexeme, count(*)::float8 AS df FROM tf GROUP BY lexeme
+), stats AS (
+    SELECT (SELECT count(*) FROM visible)::float8 AS n,
+           (SELECT greatest(coalesce(avg(length(sv)), 1), 1) FROM hits)::float8 AS avgdl,
+           (SELECT count(*) FROM terms) AS wanted
+)
+SELECT tf.id,
+       sum(ln(1 + (greatest(stats.n, df.df) - df.df + 0.5) / (df.df + 0.5))
+           * tf.tf * (%s + 1) / (tf.tf + %s * (1 - %s + %s * tf.dl / stats.avgdl))) AS score,
+       count(*) < min(stats.wanted) AS partial,
+       min(stats.n)::bigint AS visible
+FROM tf JOIN df USING (lexeme), stats
+GROUP BY tf.id
+ORDER BY score DESC, tf.id
+LIMIT %s
+"""
+
+
+@dataclass(frozen=True)
+class Bm25Hits:
+    rows: list[tuple[uuid.UUID, float, bool]]  # (id, BM25 score, partial), best first
+    visible: int | None  # how many records the caller may see (None when nothing matched)
+
+
+def bm25_search(
+    qs: QuerySet[Memory], *, query: str, limit: int, k1: float = K1, b: float = B
+) -> Bm25Hits:
+    """Top `limit` (id, BM25 score, partial) among the records of `qs` matching any query term;
+    partial says a record lacks some of the query's terms. The visible-set size comes along
+    (it is counted anyway) so the vector arm can choose its plan without counting again."""
+    visible_sql, visible_params = qs.values("id", "search_vector").query.sql_with_params()
+    # One pass over the visible records: their vectors are checked here rather than by a GIN
+    # scan of everyone's records (a common word matches tens of thousands of those).
+    sql = BM25_SQL.format(visible=f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v")
+    params = [*visible_params, query, k1, k1, b, b, limit]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+    return Bm25Hits(
+        rows=[(row[0], float(row[1]), bool(row[2])) for row in rows],
+        visible=int(rows[0][3]) if rows else None,
+    )
+
+
+def bm25_candidates(
+    qs: QuerySet[Memory], *, query: str, limit: int, k1: float = K1, b: float = B
+) -> list[tuple[uuid.UUID, float, bool]]:
+    """`bm25_search`'s ranked rows alone."""
+    return bm25_search(qs, query=query, limit=limit, k1=k1, b=b).rows

@@ -1,0 +1,42 @@
+"""How telling an entity is within what the caller sees: an inverse document frequency.
+
+A walk from an entity that half of someone's memories mention (the person they talk to every
+day) reaches everything and ranks nothing; a walk from one mentioned three times is evidence.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from django.db import connection
+from django.db.models import QuerySet
+
+from memories.models import Memory
+from memories.retrieval.candidates import _subquery
+
+SPECIFICITY_SQL = """
+SELECT u.urn, count(m.id),
+       (SELECT count(*) FROM ({sub}) v)
+FROM unnest(%s::text[]) AS u(urn)
+LEFT JOIN memories_memory m ON m.entities @> ARRAY[u.urn]::varchar[] AND m.id IN ({sub})
+GROUP BY u.urn
+"""
+
+
+def entity_specificity(qs: QuerySet[Memory], urns: Sequence[str]) -> dict[str, float]:
+    """Each URN's `ln(N / df) / ln(N)` in [0, 1] over the visible records `qs` (1 = mentioned
+    once, 0 = mentioned by every record, or by none)."""
+    if not urns:
+        return {}
+    sub_sql, sub_params = _subquery(qs)
+    with connection.cursor() as cursor:
+        cursor.execute(SPECIFICITY_SQL.format(sub=sub_sql), [*sub_params, list(urns), *sub_params])
+        rows = cursor.fetchall()
+    out: dict[str, float] = {}
+    for urn, df, total in rows:
+        if not df or total < 2:
+            out[urn] = 0.0 if not df else 1.0
+            continue
+        out[urn] = max(0.0, min(1.0, math.log(total / df) / math.log(total)))
+    return out

@@ -1,0 +1,187 @@
+"""The vector arm picks its plan by the size of the visible set: small sets are scored exactly,
+large ones go through HNSW (and are remembered as large); either way the settings of the search
+travel with the query in one round trip and stay local to it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from memories.embeddings import EmbedderUnavailable, get_embedder
+from memories.embeddings.none import NoEmbedder
+from memories.retrieval.bm25 import bm25_search
+from memories.retrieval.candidates import (
+    RecallFilters,
+    _search,
+    _subquery,
+    _vector_literal,
+    exact_scan_rows,
+    recall_queryset,
+    vector_search,
+    vector_sql,
+    visible_sets_cache_clear,
+)
+from memories.retrieval.models_in_use import embed_query_soon
+from memories.retrieval.pipeline import memory_recall
+from memories.scoping import Principal
+from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
+
+MODEL = "all-MiniLM-L6-v2"
+
+
+@pytest.fixture(autouse=True)
+def _no_remembered_sets() -> Iterator[None]:
+    visible_sets_cache_clear()
+    yield
+    visible_sets_cache_clear()
+
+
+def _exact(principal: Principal, vector: list[float], limit: int) -> list[Any]:
+    """Ground truth: every visible vector's distance, no index."""
+    sub_sql, sub_params = _subquery(recall_queryset(principal=principal, filters=RecallFilters()))
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_indexscan = off")
+        cursor.execute(
+            vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql),
+            [_vector_literal(vector), MODEL, *sub_params, limit],
+        )
+        return [row[0] for row in cursor.fetchall()]
+
+
+@pytest.mark.django_db
+def test_a_small_visible_set_is_scored_exactly_and_in_one_statement(
+    alice: Any, bob: Any, as_alice: Principal, settings: Any
+) -> None:
+    settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
+    rng = random.Random(3)
+    bulk_with_vectors(bob, 200, rng, "bob row")
+    bulk_with_vectors(alice, 30, rng, "alice row")
+    query = unit_vector(rng)
+    qs = recall_queryset(principal=as_alice, filters=RecallFilters())
+    vector_search(qs, model=MODEL, dimensions=384, vector=query, limit=10)  # counts cached
+
+    with CaptureQueriesContext(connection) as captured:
+        hits = vector_search(qs, model=MODEL, dimensions=384, vector=query, limit=10)
+
+    assert hits.plan == "exact"
+    assert [memory_id for memory_id, _ in hits.rows] == _exact(as_alice, query, 10)
+    assert len(captured.captured_queries) == 1
+    similarities = [similarity for _, similarity in hits.rows]
+    assert similarities == sorted(similarities, reverse=True)
+
+
+def _sixty_rows_over_a_threshold_of_twenty(
+    alice: Any, as_alice: Principal, settings: Any, *, seed: int
+) -> tuple[Any, random.Random]:
+    """Alice's 60 vectors with the exact-plan threshold at 20, vector counts cached, and no
+    visible set remembered yet."""
+    settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
+    settings.RECALL_EXACT_MAX_ROWS = 20
+    rng = random.Random(seed)
+    bulk_with_vectors(alice, 60, rng, "alice row")
+    qs = recall_queryset(principal=as_alice, filters=RecallFilters())
+    vector_search(qs, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=10)
+    visible_sets_cache_clear()
+    return qs, rng
+
+
+@pytest.mark.django_db
+def test_a_large_visible_set_goes_through_hnsw_and_is_remembered(
+    alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    qs, rng = _sixty_rows_over_a_threshold_of_twenty(alice, as_alice, settings, seed=4)
+    query = unit_vector(rng)
+    assert exact_scan_rows(limit=10, vectors=60) == 20
+    with CaptureQueriesContext(connection) as first:
+        hits = vector_search(qs, model=MODEL, dimensions=384, vector=query, limit=10)
+    with CaptureQueriesContext(connection) as again:
+        repeat = vector_search(
+            recall_queryset(principal=as_alice, filters=RecallFilters()),
+            model=MODEL, dimensions=384, vector=query, limit=10,
+        )  # fmt: skip
+
+    assert hits.plan == repeat.plan == "hnsw"
+    assert len(first.captured_queries) == 2  # the exact attempt counted 21 rows, then HNSW
+    assert len(again.captured_queries) == 1  # known to be large: straight to HNSW
+    # ef_search (400) covers the whole of this small graph, so HNSW finds the exact top 10.
+    assert [memory_id for memory_id, _ in hits.rows] == _exact(as_alice, query, 10)
+
+
+def test_the_exact_threshold_grows_where_hnsw_would_stop_short(settings: Any) -> None:
+    settings.RECALL_EXACT_MAX_ROWS = 3000
+    settings.RECALL_HNSW_MAX_SCAN_TUPLES = 20000
+    assert exact_scan_rows(limit=50, vectors=100_000) == 3000
+    # 50 visible rows among 10M would need ~25 000 visible-or-not index entries per 50 found.
+    assert exact_scan_rows(limit=50, vectors=10_000_000) == 25_000
+
+
+@pytest.mark.django_db(transaction=True)
+def test_search_settings_apply_to_the_query_and_end_with_it(settings: Any) -> None:
+    settings.RECALL_HNSW_EF_SEARCH = 123
+    sql = "SELECT current_setting('hnsw.ef_search'), current_setting('max_parallel_workers_per_gather')"
+
+    with CaptureQueriesContext(connection) as captured:
+        rows = _search(sql, [])
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT current_setting('max_parallel_workers_per_gather')")
+        after = cursor.fetchone()
+
+    assert rows == [("123", "0")]
+    assert len(captured.captured_queries) == 1
+    assert after is not None
+    assert after[0] != "0"
+
+
+@pytest.mark.django_db
+def test_a_semantic_recall_takes_a_handful_of_statements(
+    make_memory: Any, alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    """Settings, the full-text arm, the vector arm (settings and query in one message) and one
+    hydration: nothing per candidate, no separate transaction statements."""
+    settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
+    make_memory(alice, "Alice prefers tea in the morning")
+    make_memory(alice, "The billing service runs on postgres")
+    memory_recall(principal=as_alice, query="warm up", strategy="semantic", rerank=False)
+
+    with CaptureQueriesContext(connection) as captured:
+        result = memory_recall(
+            principal=as_alice, query="what does alice drink", strategy="semantic", rerank=False
+        )
+
+    assert result.ranking == "hybrid"
+    assert result.results
+    statements = [q["sql"].split()[0].upper() for q in captured.captured_queries]
+    assert len(statements) <= 5, statements
+    assert not {"BEGIN", "COMMIT", "SAVEPOINT"} & set(statements)
+
+
+def test_the_query_is_embedded_on_a_worker_thread_with_the_same_result() -> None:
+    embedder = get_embedder()
+    pending = embed_query_soon(embedder, "who owns the billing service")
+
+    assert pending.result() == embedder.embed(["who owns the billing service"])
+    with pytest.raises(EmbedderUnavailable):
+        embed_query_soon(NoEmbedder(), "anything").result()
+
+
+@pytest.mark.django_db
+def test_a_visible_count_from_the_text_arm_skips_the_vector_arms_own_count(
+    alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    qs, rng = _sixty_rows_over_a_threshold_of_twenty(alice, as_alice, settings, seed=5)
+
+    text = bm25_search(qs, query="alice row", limit=10)
+    with CaptureQueriesContext(connection) as captured:
+        hits = vector_search(
+            qs, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=10, visible=text.visible
+        )
+
+    assert text.visible == qs.count() == 60
+    assert hits.plan == "hnsw"
+    assert len(captured.captured_queries) == 1  # no exact attempt: the count was known
+    assert bm25_search(qs, query="nothing matches this", limit=10).visible is None
