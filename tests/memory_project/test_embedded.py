@@ -47,6 +47,33 @@ def test_embedded_postgres_restart_keeps_data_and_has_pgvector(short_tmp):
         pg2.stop()
 
 
+def test_embedded_postgres_gets_its_shared_buffers_once(short_tmp, monkeypatch, caplog):
+    monkeypatch.setenv("EMBEDDED_PG_SHARED_BUFFERS", "192MB")
+    pg = EmbeddedPostgres(short_tmp / "pg")
+    with caplog.at_level(logging.INFO, logger="memory_project.embedded"):
+        admin = pg.start()
+    try:
+        with psycopg.connect(admin) as conn:
+            assert conn.execute("SHOW shared_buffers").fetchone() == ("192MB",)
+        assert "shared_buffers to 192MB (restarting it once)" in caplog.text
+    finally:
+        pg.stop()
+    caplog.clear()
+    pg2 = EmbeddedPostgres(short_tmp / "pg")
+    with caplog.at_level(logging.INFO, logger="memory_project.embedded"):
+        pg2.start()
+    pg2.stop()
+    assert "restarting it once" not in caplog.text  # kept from the first boot
+
+    monkeypatch.setenv("EMBEDDED_PG_SHARED_BUFFERS", "plenty")
+    pg3 = EmbeddedPostgres(short_tmp / "pg")
+    try:
+        with pytest.raises(ValueError, match="EMBEDDED_PG_SHARED_BUFFERS='plenty'"):
+            pg3.start()
+    finally:
+        pg3.stop()
+
+
 def test_embedded_postgres_recovers_after_the_server_was_killed(short_tmp, caplog):
     pg = EmbeddedPostgres(short_tmp / "pg")
     admin = pg.start()
