@@ -57,6 +57,39 @@ def hybrid_score(candidate: Candidate, weights: Weights, *, use_vector: bool) ->
     return parts
 
 
+def pointer_parent(pointer: str) -> str:
+    """The container a pointer sits in: `W-001/R-03/D-007` → `W-001/R-03` (the conversation's
+    room); "" for a record with no pointer or a top-level one."""
+    parent, sep, _ = pointer.rpartition("/")
+    return parent if sep else ""
+
+
+def room_evidence(
+    base: Mapping[uuid.UUID, float], parents: Mapping[uuid.UUID, str], *, top_n: int
+) -> dict[uuid.UUID, float]:
+    """How strongly each record's conversation as a whole answers the query, in [0, 1].
+
+    A room's evidence is the mean of its best `top_n` base scores among the candidates (one
+    lucky turn counts less than several on-topic ones), divided by the best room's; records
+    with no room get none. A turn of a conversation that keeps talking about the subject then
+    outranks an equally similar turn of an unrelated one."""
+    by_room: dict[str, list[float]] = {}
+    for memory_id, parent in parents.items():
+        if parent and memory_id in base:
+            by_room.setdefault(parent, []).append(base[memory_id])
+    strength = {
+        room: sum(sorted(scores, reverse=True)[:top_n]) / top_n for room, scores in by_room.items()
+    }
+    best = max(strength.values(), default=0.0)
+    if best <= 0:
+        return {}
+    return {
+        memory_id: strength[parent] / best
+        for memory_id, parent in parents.items()
+        if parent in strength
+    }
+
+
 def normalise_lexical(ranks: Iterable[float]) -> float:
     """The largest rank, used to stretch ts_rank_cd into [0, 1] within one query's candidates."""
     top = max(ranks, default=0.0)

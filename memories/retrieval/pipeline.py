@@ -168,6 +168,20 @@ def _signals(
     return parts
 
 
+def _room_signal(
+    rows: dict[uuid.UUID, dict[str, Any]], parts_of: dict[uuid.UUID, dict[str, float]]
+) -> dict[uuid.UUID, float]:
+    """RECALL_ROOM_WEIGHT x how well a record's whole conversation (its pointer's room) answers
+    the query, from the matched parts of the candidates that share the room."""
+    weight = settings.RECALL_ROOM_WEIGHT
+    if weight <= 0:
+        return {}
+    parents = {memory_id: fusion.pointer_parent(row["pointer"]) for memory_id, row in rows.items()}
+    base = {memory_id: sum(parts.values()) for memory_id, parts in parts_of.items()}
+    evidence = fusion.room_evidence(base, parents, top_n=settings.RECALL_ROOM_TOP_N)
+    return {memory_id: weight * value for memory_id, value in evidence.items()}
+
+
 def memory_recall(
     *,
     principal: Principal,
@@ -224,11 +238,17 @@ def memory_recall(
         vector=settings.RECALL_VECTOR_WEIGHT, lexical=settings.RECALL_LEXICAL_WEIGHT
     )
     intent = time_intent(query, now=now)
+    parts_of = {
+        memory_id: fusion.hybrid_score(found[memory_id], weights, use_vector=use_vector)
+        for memory_id in rows
+    }
+    room = _room_signal(rows, parts_of)
     scored: list[fusion.Scored] = []
     for memory_id, row in rows.items():
-        candidate = found[memory_id]
-        parts = fusion.hybrid_score(candidate, weights, use_vector=use_vector)
-        parts.update(_signals(row, candidate, query, intent))
+        parts = parts_of[memory_id]
+        if room.get(memory_id):
+            parts["room"] = room[memory_id]
+        parts.update(_signals(row, found[memory_id], query, intent))
         scored.append(
             fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
         )

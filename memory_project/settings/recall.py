@@ -35,6 +35,10 @@ RECALL_TEMPORAL_HALF_LIFE_DAYS = env_float("RECALL_TEMPORAL_HALF_LIFE_DAYS", 7.0
 RECALL_PREFERENCE_BOOST = env_float("RECALL_PREFERENCE_BOOST", 0.1)
 RECALL_PRIOR_WEIGHT = env_float("RECALL_PRIOR_WEIGHT", 0.05)
 RECALL_GRAPH_HOPS = env_int("RECALL_GRAPH_HOPS", 2, minimum=1)
+# Records that share a room (the drawers and facts of one conversation, by pointer) lend each
+# other relevance: + weight x (mean of the room's best N candidate scores / the best room's).
+RECALL_ROOM_WEIGHT = env_float("RECALL_ROOM_WEIGHT", 0.2)
+RECALL_ROOM_TOP_N = env_int("RECALL_ROOM_TOP_N", 3, minimum=1)
 # Optional LLM rerank of the fused top N (skipped, and said so, when no LLM is configured).
 RECALL_RERANK = env_bool("RECALL_RERANK", True)
 RECALL_RERANK_TOP_N = env_int("RECALL_RERANK_TOP_N", 20, minimum=1)

@@ -6,6 +6,8 @@ import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
+
 from memories.retrieval.candidates import entity_urns
 from memories.retrieval.fusion import Scored, apply_budgets, order, scope_group
 from memories.retrieval.pipeline import candidate_limit
@@ -68,3 +70,44 @@ def test_the_candidate_pool_deepens_with_the_results_asked_for(settings: Any) ->
     settings.RECALL_CANDIDATES_PER_RESULT = 4
     assert candidate_limit(8) == 50
     assert candidate_limit(50) == 200
+
+
+@pytest.mark.parametrize(
+    ("query", "start", "end"),
+    [
+        ("what did she paint on October 13, 2023?", "2023-10-13", "2023-10-14"),
+        ("what did Gina find on 1 February, 2023?", "2023-02-01", "2023-02-02"),
+        ("who came on the 3rd of May 2023", "2023-05-03", "2023-05-04"),
+        ("which class did Maria start in December 2023?", "2023-12-01", "2024-01-01"),
+        ("what setback came in Sept. 2022", "2022-09-01", "2022-10-01"),
+        ("how many trips to the beach in 2023?", "2023-01-01", "2024-01-01"),
+        ("when did we go camping in June?", "2026-06-01", "2026-07-01"),  # the latest June
+        ("plans made in December", "2025-12-01", "2026-01-01"),  # not yet this year's
+        ("notes from 2026-03-01", "2026-03-01", "2026-03-02"),
+    ],
+)
+def test_calendar_dates_name_an_interval(query: str, start: str, end: str) -> None:
+    intent = time_intent(query, now=NOW)
+    assert intent is not None
+    assert intent.until is not None
+    assert (intent.anchor.date().isoformat(), intent.until.date().isoformat()) == (start, end)
+
+
+def test_words_that_only_look_like_dates_name_nothing() -> None:
+    assert time_intent("you may want to check the logs", now=NOW) is None
+    assert time_intent("deploy 2023 servers", now=NOW) is None  # a number, not "in 2023"
+    assert time_intent("release on 31 February, 2023", now=NOW) is None  # no such day
+
+
+def test_inside_the_interval_the_boost_is_whole_and_it_halves_per_half_life_outside() -> None:
+    intent = time_intent("what happened in October 2023?", now=NOW)
+    assert intent is not None
+
+    def boost(when: datetime) -> float:
+        return temporal_boost(when, intent, weight=0.2, half_life_days=7)
+
+    assert boost(datetime(2023, 10, 1, tzinfo=UTC)) == pytest.approx(0.2)
+    assert boost(datetime(2023, 10, 31, 23, tzinfo=UTC)) == pytest.approx(0.2)
+    assert boost(datetime(2023, 11, 8, tzinfo=UTC)) == pytest.approx(0.1)  # a week after the end
+    assert boost(datetime(2023, 9, 24, tzinfo=UTC)) == pytest.approx(0.1)  # a week before
+    assert boost(datetime(2023, 6, 1, tzinfo=UTC)) < 0.001
