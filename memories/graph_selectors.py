@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from django.db.models import Q, QuerySet
 from django.db.models.expressions import RawSQL
@@ -74,14 +75,25 @@ def _ngrams(query: str, longest: int = 4) -> list[str]:
     return sorted(g for g in grams if len(g) >= 3)
 
 
+@dataclass(frozen=True)
+class GraphSeeds:
+    named: list[str]  # entities the query names itself (by name or alias)
+    urns: list[str]  # those first, then their neighbours over current relations
+
+
 def graph_seed_urns(
     *, principal: Principal, query: str, hops: int = 1, limit: int = 50
 ) -> list[str]:
     """URNs of the entities a query names (by name or alias), then their neighbours over
     current relations up to `hops` away — the starting points of the recall graph walk."""
+    return graph_seeds(principal=principal, query=query, hops=hops, limit=limit).urns
+
+
+def graph_seeds(*, principal: Principal, query: str, hops: int = 1, limit: int = 50) -> GraphSeeds:
+    """`graph_seed_urns`, telling the entities the query names apart from their neighbours."""
     grams = _ngrams(query)
     if not grams or not principal.can_read:
-        return []
+        return GraphSeeds(named=[], urns=[])
     alias_hit = RawSQL(
         "SELECT id FROM memories_entity WHERE EXISTS "
         "(SELECT 1 FROM unnest(aliases) AS a WHERE lower(a) = ANY(%s))",
@@ -111,7 +123,11 @@ def graph_seed_urns(
         nxt = {n for edge in edges for n in edge if n is not None and n not in ids}
         ids |= nxt
         frontier = nxt
-    extra = Entity.objects.filter(pk__in=ids - {pk for pk, _ in named}).values_list(
-        "urn", flat=True
-    )
-    return list(dict.fromkeys([*urns, *sorted(extra)]))[:limit]
+    extra: list[str] = []
+    if ids - {pk for pk, _ in named}:
+        extra = sorted(
+            Entity.objects.filter(pk__in=ids - {pk for pk, _ in named}).values_list(
+                "urn", flat=True
+            )
+        )
+    return GraphSeeds(named=urns, urns=list(dict.fromkeys([*urns, *extra]))[:limit])

@@ -18,7 +18,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from memories.embeddings import EmbedderUnavailable
-from memories.graph_selectors import graph_seed_urns
+from memories.graph_selectors import graph_seed_urns, graph_seeds
 from memories.models import Kind, Memory, Scope
 from memories.retrieval import fusion
 from memories.retrieval.bm25 import bm25_search
@@ -49,7 +49,7 @@ PREFERENCE_CUES = frozenset(
 )  # fmt: skip
 HYDRATE_FIELDS = (
     "id", "content", "kind", "scope", "tags", "confidence", "relevance_score", "created_at",
-    "pointer",
+    "pointer", "entities",
 )  # fmt: skip
 
 
@@ -182,6 +182,46 @@ def _room_signal(
     return {memory_id: weight * value for memory_id, value in evidence.items()}
 
 
+def _about_the_one_named(row: dict[str, Any], parts: dict[str, float], named: list[str]) -> bool:
+    """The query names one entity and this record is about it — its first entity is its
+    subject: who spoke a drawer's turn, whom a mined fact is about — and it matched the query
+    itself. "What did Dana say about X?" then prefers Dana's words over her partner's."""
+    matched = parts.get("vector", 0.0) + parts.get("lexical", 0.0) > 0
+    return len(named) == 1 and matched and list(row["entities"][:1]) == named
+
+
+def _score(
+    rows: dict[uuid.UUID, dict[str, Any]],
+    found: dict[uuid.UUID, Candidate],
+    query: str,
+    intent: TimeIntent | None,
+    *,
+    use_vector: bool,
+    named: list[str],
+) -> list[fusion.Scored]:
+    """Each candidate's score: the fused arms, its room's evidence, then the small signals."""
+    weights = fusion.Weights(
+        vector=settings.RECALL_VECTOR_WEIGHT, lexical=settings.RECALL_LEXICAL_WEIGHT
+    )
+    parts_of = {
+        memory_id: fusion.hybrid_score(found[memory_id], weights, use_vector=use_vector)
+        for memory_id in rows
+    }
+    room = _room_signal(rows, parts_of)
+    scored: list[fusion.Scored] = []
+    for memory_id, row in rows.items():
+        parts = parts_of[memory_id]
+        if room.get(memory_id):
+            parts["room"] = room[memory_id]
+        parts.update(_signals(row, found[memory_id], query, intent))
+        if _about_the_one_named(row, parts, named):
+            parts["subject"] = settings.RECALL_SUBJECT_BOOST
+        scored.append(
+            fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
+        )
+    return scored
+
+
 def memory_recall(
     *,
     principal: Principal,
@@ -220,9 +260,11 @@ def memory_recall(
     found: dict[uuid.UUID, Candidate] = {}
     result = RecallResult(strategy=strategy, ranking=strategy)
     urns = list(entities or []) or entity_urns(query)
+    named: list[str] = []
     if strategy in ("graph", "auto"):
         # Walk from the entities the query names (names, aliases) and their relations too.
-        urns = list(dict.fromkeys([*urns, *graph_seed_urns(principal=principal, query=query)]))
+        seeds = graph_seeds(principal=principal, query=query)
+        urns, named = list(dict.fromkeys([*urns, *seeds.urns])), seeds.named
     elif strategy == "entity" and not urns:
         urns = graph_seed_urns(principal=principal, query=query, hops=0)
 
@@ -234,25 +276,8 @@ def memory_recall(
     if not found:
         return result
     rows = hydrate(qs, list(found), HYDRATE_FIELDS)
-    weights = fusion.Weights(
-        vector=settings.RECALL_VECTOR_WEIGHT, lexical=settings.RECALL_LEXICAL_WEIGHT
-    )
     intent = time_intent(query, now=now)
-    parts_of = {
-        memory_id: fusion.hybrid_score(found[memory_id], weights, use_vector=use_vector)
-        for memory_id in rows
-    }
-    room = _room_signal(rows, parts_of)
-    scored: list[fusion.Scored] = []
-    for memory_id, row in rows.items():
-        parts = parts_of[memory_id]
-        if room.get(memory_id):
-            parts["room"] = room[memory_id]
-        parts.update(_signals(row, found[memory_id], query, intent))
-        scored.append(
-            fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
-        )
-    ranked = fusion.order(scored)
+    ranked = fusion.order(_score(rows, found, query, intent, use_vector=use_vector, named=named))
 
     positions: dict[uuid.UUID, int] = {}
     do_rerank = settings.RECALL_RERANK if rerank is None else rerank

@@ -22,6 +22,10 @@ RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, mini
 # process for this long, so its next recall skips the count.
 RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
 RECALL_VISIBLE_COUNT_CACHE_SECONDS = env_float("RECALL_VISIBLE_COUNT_CACHE_SECONDS", 60.0)
+# The vector arm's SQL runs on a second database connection (a worker thread's, kept open
+# like the request's) as soon as the query is embedded, while the full-text arm still runs on
+# the request's: one more connection per busy thread, for a shorter recall.
+RECALL_SECOND_CONNECTION = env_bool("RECALL_SECOND_CONNECTION", True)
 # Per-scope-group budgets when the caller names no scopes. Groups: "session" (session rows),
 # "profile" (project, persona, system and user rows: the caller's own context), "global".
 RECALL_SCOPE_BUDGETS: dict[str, int] = {
@@ -39,6 +43,9 @@ RECALL_GRAPH_HOPS = env_int("RECALL_GRAPH_HOPS", 2, minimum=1)
 # other relevance: + weight x (mean of the room's best N candidate scores / the best room's).
 RECALL_ROOM_WEIGHT = env_float("RECALL_ROOM_WEIGHT", 0.2)
 RECALL_ROOM_TOP_N = env_int("RECALL_ROOM_TOP_N", 3, minimum=1)
+# When the query names exactly one entity (auto/graph strategies), records whose subject (first
+# entity: a turn's speaker, a fact's person) it is get this much more.
+RECALL_SUBJECT_BOOST = env_float("RECALL_SUBJECT_BOOST", 0.05)
 # Optional LLM rerank of the fused top N (skipped, and said so, when no LLM is configured).
 RECALL_RERANK = env_bool("RECALL_RERANK", True)
 RECALL_RERANK_TOP_N = env_int("RECALL_RERANK_TOP_N", 20, minimum=1)

@@ -76,3 +76,29 @@ def test_a_turn_of_an_on_topic_conversation_outranks_an_equal_one_elsewhere(
     parts = {key: hit.explain["parts"] for key, hit in with_room.items()}
     assert parts[on_topic.id]["room"] == pytest.approx(0.2)  # the best room
     assert 0 < parts[elsewhere.id]["room"] < parts[on_topic.id]["room"]
+
+
+@pytest.mark.django_db
+def test_a_query_naming_one_person_prefers_what_that_person_said(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    from memories.services.graph import entity_upsert
+
+    dana = entity_upsert(owner_id=alice.pk, name="Dana", kind="person")
+    sam = entity_upsert(owner_id=alice.pk, name="Sam", kind="person")
+    said = "I started volunteering at the animal shelter on weekends."
+    by_dana = make_memory(alice, said, kind="message", entities=[dana.urn, sam.urn])
+    by_sam = make_memory(alice, said, kind="message", entities=[sam.urn, dana.urn])
+    settings.RECALL_SUBJECT_BOOST = 0.05
+
+    def parts(query: str) -> dict[Any, dict[str, float]]:
+        result = memory_recall(principal=as_alice, query=query, strategy="auto", explain=True)
+        return {hit.id: hit.explain["parts"] for hit in result.results}
+
+    one = parts("Where does Dana volunteer?")
+    both = parts("Where do Dana and Sam volunteer?")
+
+    assert one[by_dana.id]["subject"] == pytest.approx(0.05)
+    assert "subject" not in one[by_sam.id]
+    assert sum(one[by_dana.id].values()) > sum(one[by_sam.id].values())
+    assert all("subject" not in p for p in both.values())  # two people named: no one subject
