@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ class LocalEmbedder:
         self.dimensions = dimensions
         self._model: Any = None
         self._lock = threading.Lock()
+        self._encode_lock = threading.Lock()
 
     def _load(self) -> Any:
         if self._model is not None:
@@ -55,10 +57,31 @@ class LocalEmbedder:
         if not texts:
             return []
         model = self._load()
-        vectors = model.encode(
-            list(texts), batch_size=64, normalize_embeddings=True, show_progress_bar=False
-        )
+        with self._threads_for(len(texts)):
+            vectors = model.encode(
+                list(texts), batch_size=64, normalize_embeddings=True, show_progress_bar=False
+            )
         return [[float(x) for x in row] for row in vectors]
+
+    @contextmanager
+    def _threads_for(self, count: int) -> Iterator[None]:
+        """A single text runs on EMBEDDINGS_LOCAL_QUERY_THREADS threads, a batch on all of them;
+        one embedding at a time per process, so the thread count is never changed under
+        another's feet."""
+        import torch
+        from django.conf import settings
+
+        wanted = settings.EMBEDDINGS_LOCAL_QUERY_THREADS if count == 1 else 0
+        with self._encode_lock:
+            if not wanted:
+                yield
+                return
+            default = torch.get_num_threads()
+            torch.set_num_threads(wanted)
+            try:
+                yield
+            finally:
+                torch.set_num_threads(default)
 
     def health(self) -> Health:
         if packaged_model_path() is None:

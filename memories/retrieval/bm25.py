@@ -26,43 +26,58 @@ K1 = 1.2
 B = 0.75
 
 BM25_SQL = """
-WITH visible AS MATERIALIZED (
+WITH visible AS (
     {visible}
 ), terms AS MATERIALIZED (
     SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))
 ), any_term AS (
-    SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS q FROM terms
+    SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS q,
+           array_agg(lexeme) AS lexemes
+    FROM terms
+), scan AS MATERIALIZED (
+    -- One pass: count every visible record, keep (id, vector) of those matching a term.
+    SELECT count(*)::float8 AS n,
+           array_agg(x.id) FILTER (WHERE x.hit) AS ids,
+           array_agg(x.sv) FILTER (WHERE x.hit) AS svs
+    FROM (SELECT v.id, v.sv, v.sv @@ (SELECT q FROM any_term) AS hit FROM visible v OFFSET 0) x
 ), hits AS MATERIALIZED (
-    SELECT v.id, v.sv FROM visible v WHERE v.sv @@ (SELECT q FROM any_term)
+    SELECT h.id, h.sv FROM scan, unnest(scan.ids, scan.svs) AS h(id, sv)
 ), tf AS MATERIALIZED (
+    -- Each record's vector cut down to the query's lexemes first (mark them weight A, keep A)
+    -- so only those are unnested: unnesting every lexeme with its positions cost the most.
     SELECT h.id, u.lexeme,
            coalesce(array_length(u.positions, 1), 1)::float8 AS tf,
            length(h.sv)::float8 AS dl
-    FROM hits h, unnest(h.sv) u
-    WHERE u.lexeme IN (SELECT lexeme FROM terms)
+    FROM hits h, unnest(ts_filter(
+        setweight(setweight(h.sv, 'D'), 'A', (SELECT lexemes FROM any_term)), '{{a}}'
+    )) u
 ), df AS (
     SELECT lexeme, count(*)::float8 AS df FROM tf GROUP BY lexeme
 ), stats AS (
-    SELECT (SELECT count(*) FROM visible)::float8 AS n,
+    SELECT (SELECT n FROM scan) AS n,
            (SELECT greatest(coalesce(avg(length(sv)), 1), 1) FROM hits)::float8 AS avgdl,
            (SELECT count(*) FROM terms) AS wanted
+), ranked AS (
+    SELECT tf.id,
+           sum(ln(1 + (greatest(stats.n, df.df) - df.df + 0.5) / (df.df + 0.5))
+               * tf.tf * (%s + 1) / (tf.tf + %s * (1 - %s + %s * tf.dl / stats.avgdl))) AS score,
+           count(*) < min(stats.wanted) AS partial
+    FROM tf JOIN df USING (lexeme), stats
+    GROUP BY tf.id
+    ORDER BY score DESC, tf.id
+    LIMIT %s
 )
-SELECT tf.id,
-       sum(ln(1 + (greatest(stats.n, df.df) - df.df + 0.5) / (df.df + 0.5))
-           * tf.tf * (%s + 1) / (tf.tf + %s * (1 - %s + %s * tf.dl / stats.avgdl))) AS score,
-       count(*) < min(stats.wanted) AS partial,
-       min(stats.n)::bigint AS visible
-FROM tf JOIN df USING (lexeme), stats
-GROUP BY tf.id
-ORDER BY score DESC, tf.id
-LIMIT %s
+SELECT id, score, partial, (SELECT n FROM stats)::bigint FROM ranked
+UNION ALL  -- nothing matched: one row that only carries the visible count
+SELECT NULL, NULL, NULL, (SELECT n FROM stats)::bigint WHERE NOT EXISTS (SELECT 1 FROM ranked)
+ORDER BY score DESC NULLS LAST, id
 """
 
 
 @dataclass(frozen=True)
 class Bm25Hits:
     rows: list[tuple[uuid.UUID, float, bool]]  # (id, BM25 score, partial), best first
-    visible: int | None  # how many records the caller may see (None when nothing matched)
+    visible: int | None  # how many records the caller may see (None for operator queries)
 
 
 def bm25_search(
@@ -80,7 +95,7 @@ def bm25_search(
         cursor.execute(sql, params)
         rows = cursor.fetchall()
     return Bm25Hits(
-        rows=[(row[0], float(row[1]), bool(row[2])) for row in rows],
+        rows=[(row[0], float(row[1]), bool(row[2])) for row in rows if row[0] is not None],
         visible=int(rows[0][3]) if rows else None,
     )
 

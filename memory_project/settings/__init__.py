@@ -206,6 +206,10 @@ EMBEDDINGS_DIMENSIONS = env_int("EMBEDDINGS_DIMENSIONS", 384, minimum=1)
 EMBEDDINGS_BASE_URL = env_str("EMBEDDINGS_BASE_URL", "")
 EMBEDDINGS_API_KEY = env_str("EMBEDDINGS_API_KEY", "")
 EMBEDDINGS_TIMEOUT = env_float("EMBEDDINGS_TIMEOUT", 10.0)
+# CPU threads the local model uses for a single text (a recall's query): one leaves the other
+# cores to PostgreSQL, which runs the full-text arm at the same moment. 0 = all (torch default).
+# Batches (mining, re-embedding) always use all cores.
+EMBEDDINGS_LOCAL_QUERY_THREADS = env_int("EMBEDDINGS_LOCAL_QUERY_THREADS", 1, minimum=0)
 
 LLM_BASE_URL = env_str("LLM_BASE_URL", "")
 LLM_API_KEY = env_str("LLM_API_KEY", "")

@@ -62,3 +62,28 @@ def test_none_embedder_is_unavailable_and_says_so():
 def test_text_hash_is_sha256_of_exact_text():
     assert text_hash("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
     assert text_hash("abc ") != text_hash("abc")
+
+
+def test_a_single_text_embeds_on_the_query_threads_and_batches_on_all(settings):
+    import torch
+
+    embedder = LocalEmbedder()
+    default = torch.get_num_threads()
+    seen = []
+    real_encode = embedder._load().encode
+
+    def encode(*args, **kwargs):
+        seen.append(torch.get_num_threads())
+        return real_encode(*args, **kwargs)
+
+    embedder._model.encode = encode  # observe the thread count at encode time (not our code)
+    settings.EMBEDDINGS_LOCAL_QUERY_THREADS = 1
+    one = embedder.embed(["which editor does dana prefer?"])
+    batch = embedder.embed(["which editor does dana prefer?", "backups run nightly"])
+    settings.EMBEDDINGS_LOCAL_QUERY_THREADS = 0
+    all_threads = embedder.embed(["which editor does dana prefer?"])
+
+    assert seen == [1, default, default]
+    assert torch.get_num_threads() == default  # restored
+    assert max(abs(a - b) for a, b in zip(one[0], all_threads[0], strict=True)) < 1e-4
+    assert max(abs(a - b) for a, b in zip(one[0], batch[0], strict=True)) < 1e-4

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import math
+import uuid
+from collections import Counter
 from typing import Any
 
 import pytest
+from django.db import connection
 
-from memories.retrieval.bm25 import bm25_candidates
+from memories.retrieval.bm25 import K1, B, bm25_candidates, bm25_search
 from memories.retrieval.candidates import RecallFilters, recall_queryset
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal
@@ -96,3 +100,60 @@ def test_search_operators_keep_websearch_semantics(
     assert [hit.id for hit in result.results] == [kafka.id]
     assert result.results[0].explain is not None
     assert "ts_rank_cd" in result.results[0].explain
+
+
+def _okapi(qs: Any, query: str) -> dict[uuid.UUID, float]:
+    """Reference BM25 in Python from every record's whole stored vector (every lexeme unnested:
+    the statement cuts vectors down to the query's lexemes first)."""
+    ids = list(qs.values_list("id", flat=True))
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))", [query])
+        terms = {row[0] for row in cursor.fetchall()}
+        cursor.execute(
+            "SELECT m.id, u.lexeme, array_length(u.positions, 1), length(m.search_vector)"
+            " FROM memories_memory m, unnest(m.search_vector) u WHERE m.id = ANY(%s)",
+            [ids],
+        )
+        rows = cursor.fetchall()
+    tf: dict[uuid.UUID, dict[str, int]] = {}
+    length: dict[uuid.UUID, int] = {}
+    for memory_id, lexeme, count, size in rows:
+        length[memory_id] = size
+        if lexeme in terms:
+            tf.setdefault(memory_id, {})[lexeme] = count
+    df = Counter(lexeme for found in tf.values() for lexeme in found)
+    avgdl = max(sum(length[i] for i in tf) / len(tf), 1)
+    return {
+        memory_id: sum(
+            math.log(1 + (len(ids) - df[t] + 0.5) / (df[t] + 0.5))
+            * f
+            * (K1 + 1)
+            / (f + K1 * (1 - B + B * length[memory_id] / avgdl))
+            for t, f in found.items()
+        )
+        for memory_id, found in tf.items()
+    }
+
+
+def test_scores_are_okapi_bm25_counting_every_occurrence_in_every_field(
+    make_memory: MakeMemory, alice: Any, bob: Any, as_alice: Principal
+) -> None:
+    make_memory(alice, "Pottery class, pottery wheel, more pottery", embed=False)
+    make_memory(
+        alice, "Signed up for a class", recall_hint="Weekend pottery plans with Dana",
+        tags=["pottery"], embed=False,
+    )  # fmt: skip
+    make_memory(alice, "Dana prefers the weekend class", recall_hint="Dana", embed=False)
+    make_memory(alice, "Backups run nightly", embed=False)
+    make_memory(bob, "pottery pottery pottery", embed=False)
+    qs = visible(as_alice)
+
+    hits = bm25_search(qs, query="Dana's weekend pottery class", limit=10)
+    expected = _okapi(qs, "Dana's weekend pottery class")
+
+    assert hits.visible == 4
+    assert {memory_id for memory_id, _, _ in hits.rows} == set(expected)
+    for memory_id, score, _ in hits.rows:
+        assert score == pytest.approx(expected[memory_id], rel=1e-9)
+    scores = [score for _, score, _ in hits.rows]
+    assert scores == sorted(scores, reverse=True)
