@@ -22,10 +22,6 @@ RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, mini
 # process for this long, so its next recall skips the count.
 RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
 RECALL_VISIBLE_COUNT_CACHE_SECONDS = env_float("RECALL_VISIBLE_COUNT_CACHE_SECONDS", 60.0)
-# The vector arm's SQL runs on a second database connection (a worker thread's, kept open
-# like the request's) as soon as the query is embedded, while the full-text arm still runs on
-# the request's: one more connection per busy thread, for a shorter recall.
-RECALL_SECOND_CONNECTION = env_bool("RECALL_SECOND_CONNECTION", True)
 # Per-scope-group budgets when the caller names no scopes. Groups: "session" (session rows),
 # "profile" (project, persona, system and user rows: the caller's own context), "global".
 RECALL_SCOPE_BUDGETS: dict[str, int] = {
