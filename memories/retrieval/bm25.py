@@ -15,12 +15,15 @@ distinct lexemes, the average taken over the matching records.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.db import connection
 from django.db.models import QuerySet
 
 from memories.models import Memory
+from memories.retrieval import rows as known_rows
+from memories.retrieval.candidates import visible_records_sql
 
 K1 = 1.2
 B = 0.75
@@ -67,10 +70,11 @@ WITH visible AS (
     ORDER BY score DESC, tf.id
     LIMIT %s
 )
-SELECT id, score, partial, (SELECT n FROM stats)::bigint FROM ranked
+SELECT r.id, r.score, r.partial, (SELECT n FROM stats)::bigint{columns} FROM ranked r{join}
 UNION ALL  -- nothing matched: one row that only carries the visible count
-SELECT NULL, NULL, NULL, (SELECT n FROM stats)::bigint WHERE NOT EXISTS (SELECT 1 FROM ranked)
-ORDER BY score DESC NULLS LAST, id
+SELECT NULL, NULL, NULL, (SELECT n FROM stats)::bigint{nulls}
+WHERE NOT EXISTS (SELECT 1 FROM ranked)
+ORDER BY 2 DESC NULLS LAST, 1
 """
 
 
@@ -81,19 +85,32 @@ class Bm25Hits:
 
 
 def bm25_search(
-    qs: QuerySet[Memory], *, query: str, limit: int, k1: float = K1, b: float = B
+    qs: QuerySet[Memory],
+    *,
+    query: str,
+    limit: int,
+    k1: float = K1,
+    b: float = B,
+    fields: Sequence[str] = (),
 ) -> Bm25Hits:
     """Top `limit` (id, BM25 score, partial) among the records of `qs` matching any query term;
     partial says a record lacks some of the query's terms. The visible-set size comes along
-    (it is counted anyway) so the vector arm can choose its plan without counting again."""
-    visible_sql, visible_params = qs.values("id", "search_vector").query.sql_with_params()
+    (it is counted anyway) so the vector arm can choose its plan without counting again.
+    `fields`, when given, come along for each hit and are kept for `hydrate`."""
+    visible_sql, visible_params = visible_records_sql(qs)
     # One pass over the visible records: their vectors are checked here rather than by a GIN
     # scan of everyone's records (a common word matches tens of thousands of those).
-    sql = BM25_SQL.format(visible=f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v")
+    sql = BM25_SQL.format(
+        visible=f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v",
+        columns=known_rows.columns_sql(fields, "m"),
+        join=" JOIN memories_memory m ON m.id = r.id" if fields else "",
+        nulls=known_rows.nulls_sql(fields),
+    )
     params = [*visible_params, query, k1, k1, b, b, limit]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
+    known_rows.keep(qs, fields, rows, first=4)
     return Bm25Hits(
         rows=[(row[0], float(row[1]), bool(row[2])) for row in rows if row[0] is not None],
         visible=int(rows[0][3]) if rows else None,

@@ -24,6 +24,7 @@ from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from memories.models import Memory, Scope, Status
+from memories.retrieval import rows as known_rows
 from memories.retrieval.models_in_use import vector_counts
 from memories.scoping import Principal, memories_visible_to
 
@@ -99,17 +100,25 @@ _COMPILED: weakref.WeakKeyDictionary[QuerySet[Memory], tuple[str, tuple[Any, ...
 )
 
 
-def _subquery(qs: QuerySet[Memory]) -> tuple[str, tuple[Any, ...]]:
-    """`SELECT id …` of `qs` (the visibility rule, as compiled by the ORM) and its params."""
+def visible_records_sql(qs: QuerySet[Memory]) -> tuple[str, tuple[Any, ...]]:
+    """`SELECT id, search_vector …` of `qs` (the visibility rule, as compiled by the ORM) and
+    its params: the full-text arm reads the vectors, every other statement only the ids."""
     compiled = _COMPILED.get(qs)
     if compiled is None:
-        sql, params = qs.values("id").query.sql_with_params()
+        sql, params = qs.values("id", "search_vector").query.sql_with_params()
         compiled = _COMPILED[qs] = (sql, tuple(params))
     return compiled
 
 
+def _subquery(qs: QuerySet[Memory]) -> tuple[str, tuple[Any, ...]]:
+    """`SELECT id …` of `qs` and its params (the one compiled statement, ids only)."""
+    sql, params = visible_records_sql(qs)
+    return f"SELECT visible_record.id FROM ({sql}) visible_record", params
+
+
 def _vector_literal(vector: Sequence[float]) -> str:
-    return "[" + ",".join(repr(float(x)) for x in vector) + "]"
+    # repr of a list of floats is pgvector's text form ("[0.1, -0.2]"), built in C.
+    return repr([float(x) for x in vector])
 
 
 def hnsw_index_name(model: str) -> str:
@@ -146,8 +155,14 @@ def ensure_hnsw_index(model: str, dimensions: int) -> bool:
     return True
 
 
-def vector_sql(*, model: str, dimensions: int, sub_sql: str) -> str:
-    """The HNSW-shaped query: same cast and model predicate as the partial index."""
+def _joined(fields: Sequence[str], alias: str) -> str:
+    """The record's `fields` joined onto ranked ids in `alias`.memory_id (none: nothing)."""
+    return f" JOIN memories_memory m ON m.id = {alias}.memory_id" if fields else ""
+
+
+def vector_sql(*, model: str, dimensions: int, sub_sql: str, fields: Sequence[str] = ()) -> str:
+    """The HNSW-shaped query: same cast and model predicate as the partial index. Rows:
+    (memory id, distance, *fields)."""
     dims = int(dimensions)
     return (
         "WITH hits AS MATERIALIZED ("
@@ -155,17 +170,21 @@ def vector_sql(*, model: str, dimensions: int, sub_sql: str) -> str:
         " FROM memories_memoryembedding e"
         f" WHERE e.model = %s AND e.memory_id IN ({sub_sql})"
         " ORDER BY distance LIMIT %s"
-        ") SELECT memory_id, distance FROM hits ORDER BY distance, memory_id"
+        f") SELECT h.memory_id, h.distance{known_rows.columns_sql(fields, 'm')}"
+        f" FROM hits h{_joined(fields, 'h')} ORDER BY h.distance, h.memory_id"
     )
 
 
-def exact_vector_sql(*, model: str, dimensions: int, sub_sql: str) -> str:
+def exact_vector_sql(
+    *, model: str, dimensions: int, sub_sql: str, fields: Sequence[str] = ()
+) -> str:
     """Exact distances over a small visible set, in one statement that also counts it.
 
     The visible ids (at most `threshold + 1` of them: params `[*sub, threshold + 1]`) are
     materialised first; only when there are at most `threshold` are their vectors fetched one by
     one through (memory_id, model) and sorted. The first row carries the count, so a caller
-    learns "too many for an exact scan" without a second round trip."""
+    learns "too many for an exact scan" without a second round trip; the others are
+    (NULL, memory id, distance, *fields)."""
     dims = int(dimensions)
     return (
         f"WITH visible AS MATERIALIZED (SELECT v.id FROM ({sub_sql}) v LIMIT %s),"
@@ -176,9 +195,11 @@ def exact_vector_sql(*, model: str, dimensions: int, sub_sql: str) -> str:
         "  SELECT x.embedding FROM memories_memoryembedding x"
         "  WHERE x.memory_id = visible.id AND x.model = %s LIMIT 1) e"
         " WHERE (SELECT count(*) FROM visible) <= %s)"
-        " SELECT (SELECT count(*) FROM visible), NULL::uuid, NULL::float8"
-        " UNION ALL (SELECT NULL, memory_id, distance FROM scored"
-        " ORDER BY distance, memory_id LIMIT %s)"
+        f" SELECT (SELECT count(*) FROM visible), NULL::uuid, NULL::float8"
+        f"{known_rows.nulls_sql(fields)}"
+        f" UNION ALL (SELECT NULL, t.memory_id, t.distance{known_rows.columns_sql(fields, 'm')}"
+        " FROM (SELECT memory_id, distance FROM scored ORDER BY distance, memory_id LIMIT %s) t"
+        f"{_joined(fields, 't')} ORDER BY t.distance, t.memory_id)"
     )
 
 
@@ -259,6 +280,7 @@ def vector_search(
     vector: Sequence[float],
     limit: int,
     visible: int | None = None,
+    fields: Sequence[str] = (),
 ) -> VectorHits:
     """Top `limit` memories of `qs` by cosine similarity to `vector` (one model's vectors).
 
@@ -267,7 +289,8 @@ def vector_search(
     (relaxed order, re-sorted), which keep yielding rows when the visibility filter rejects
     most of what the graph offers. Parallel workers are off: their start-up costs more than
     these small statements. `visible`, when the caller already counted the visible set (the
-    BM25 arm does), chooses the plan without counting again."""
+    BM25 arm does), chooses the plan without counting again. `fields`, when given, come along
+    for each hit and are kept for `hydrate`."""
     sub_sql, sub_params = _subquery(qs)
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
     # `expires_at > now` changes every call; everything else names the visible set.
@@ -278,17 +301,19 @@ def vector_search(
         _LargeVisibleSets.remember(key)
     if not _LargeVisibleSets.known(key):
         rows = _search(
-            exact_vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql),
+            exact_vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
             [*sub_params, threshold + 1, literal, model, threshold, limit],
         )
         if next(row[0] for row in rows if row[1] is None) <= threshold:
+            known_rows.keep(qs, fields, rows, first=3)
             hits = sorted((row[2], row[1]) for row in rows if row[1] is not None)
             return VectorHits([(id_, 1.0 - float(d)) for d, id_ in hits], "exact")
         _LargeVisibleSets.remember(key)
     rows = _search(
-        vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql),
+        vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
         [literal, model, *sub_params, limit],
     )
+    known_rows.keep(qs, fields, rows, first=2)
     return VectorHits([(row[0], 1.0 - float(row[1])) for row in rows], "hnsw")
 
 
@@ -302,22 +327,26 @@ def vector_candidates(
 def hydrate(
     qs: QuerySet[Memory], ids: Sequence[uuid.UUID], fields: Sequence[str]
 ) -> dict[uuid.UUID, dict[str, Any]]:
-    """`fields` (model field names, "id" among them) of those `ids` still in `qs`, by id.
+    """`fields` (model field names, "id" among them) of those `ids` in `qs`, by id.
 
-    Visibility is checked again (a row may have changed since the arms ran), with the recall's
-    compiled visibility SQL and the ids as one array parameter."""
-    if not ids:
-        return {}
-    columns = {f.name: f.column for f in Memory._meta.concrete_fields}
-    select = ", ".join(f'm."{columns[name]}"' for name in fields)
-    sub_sql, sub_params = _subquery(qs)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT {select} FROM memories_memory m WHERE m.id = ANY(%s) AND m.id IN ({sub_sql})",
-            [list(ids), *sub_params],
-        )
-        rows = [dict(zip(fields, row, strict=True)) for row in cursor.fetchall()]
-    return {row["id"]: row for row in rows}
+    Records an arm's statement already returned with these fields (it checked visibility in
+    the same statement) are taken as they are; the rest are fetched in one statement, with the
+    recall's compiled visibility SQL and the ids as one array parameter."""
+    found = known_rows.known(qs, ids, fields)
+    missing = [memory_id for memory_id in ids if memory_id not in found]
+    if missing:
+        sub_sql, sub_params = _subquery(qs)
+        select = known_rows.columns_sql(fields, "m")[2:]
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT {select} FROM memories_memory m"
+                f" WHERE m.id = ANY(%s) AND m.id IN ({sub_sql})",
+                [missing, *sub_params],
+            )
+            for row in cursor.fetchall():
+                record = dict(zip(fields, row, strict=True))
+                found[record["id"]] = record
+    return {memory_id: found[memory_id] for memory_id in ids if memory_id in found}
 
 
 LEXICAL_SQL = (

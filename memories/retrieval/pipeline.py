@@ -137,7 +137,7 @@ def _lexical_arm(
         rows = lexical_candidates(qs, query=query, limit=limit)
         label = "ts_rank_cd"
     else:
-        bm25 = bm25_search(qs, query=query, limit=limit)
+        bm25 = bm25_search(qs, query=query, limit=limit, fields=HYDRATE_FIELDS)
         rows, visible, label = bm25.rows, bm25.visible, "bm25"
     top = fusion.normalise_lexical(rank for _, rank, _ in rows)
     for memory_id, rank, partial in rows:
@@ -376,6 +376,7 @@ def _gather(
                 vector=vector,
                 limit=limit,
                 visible=visible,
+                fields=HYDRATE_FIELDS,  # hydration then finds these rows fetched
             )
             for memory_id, similarity in hits.rows:
                 found.setdefault(memory_id, Candidate(id=memory_id)).similarity = similarity

@@ -21,6 +21,7 @@ from memories.retrieval.candidates import (
     _subquery,
     _vector_literal,
     exact_scan_rows,
+    hydrate,
     recall_queryset,
     vector_search,
     vector_sql,
@@ -141,8 +142,9 @@ def test_search_settings_apply_to_the_query_and_end_with_it(settings: Any) -> No
 def test_a_semantic_recall_takes_a_handful_of_statements(
     make_memory: Any, alice: Any, as_alice: Principal, settings: Any
 ) -> None:
-    """Settings, the full-text arm, the vector arm (settings and query in one message) and one
-    hydration: nothing per candidate, no separate transaction statements."""
+    """Settings, the full-text arm and the vector arm (settings and query in one message), each
+    arm bringing its candidates' fields along: no hydration statement, nothing per candidate,
+    no separate transaction statements."""
     settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
     make_memory(alice, "Alice prefers tea in the morning")
     make_memory(alice, "The billing service runs on postgres")
@@ -156,7 +158,7 @@ def test_a_semantic_recall_takes_a_handful_of_statements(
     assert result.ranking == "hybrid"
     assert result.results
     statements = [q["sql"].split()[0].upper() for q in captured.captured_queries]
-    assert len(statements) <= 5, statements
+    assert len(statements) <= 3, statements
     assert not {"BEGIN", "COMMIT", "SAVEPOINT"} & set(statements)
 
 
@@ -187,3 +189,31 @@ def test_a_visible_count_from_the_text_arm_skips_the_vector_arms_own_count(
     nothing = bm25_search(qs, query="nothing matches this", limit=10)
     assert nothing.rows == []
     assert nothing.visible == 60  # counted all the same
+
+
+@pytest.mark.django_db
+def test_hydration_takes_the_rows_the_arms_brought_and_fetches_only_the_rest(
+    alice: Any, bob: Any, as_alice: Principal, settings: Any
+) -> None:
+    settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
+    rng = random.Random(6)
+    mine = bulk_with_vectors(alice, 5, rng, "alice row")
+    theirs = bulk_with_vectors(bob, 3, rng, "bob row")
+    fields = ("id", "content")
+    qs = recall_queryset(principal=as_alice, filters=RecallFilters())
+    hits = vector_search(
+        qs, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=2, fields=fields
+    )
+    brought = [memory_id for memory_id, _ in hits.rows]
+    others = [m.id for m in mine if m.id not in brought]
+
+    with CaptureQueriesContext(connection) as only_known:
+        known = hydrate(qs, brought, fields)
+    with CaptureQueriesContext(connection) as with_missing:
+        everything = hydrate(qs, [*brought, *others, *(m.id for m in theirs)], fields)
+
+    assert len(only_known.captured_queries) == 0
+    assert set(known) == set(brought)
+    assert len(with_missing.captured_queries) == 1
+    assert set(everything) == {m.id for m in mine}  # bob's rows are not visible to alice
+    assert all(row["content"].startswith("alice row") for row in everything.values())
