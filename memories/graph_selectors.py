@@ -123,11 +123,8 @@ def graph_seeds(*, principal: Principal, query: str, hops: int = 1, limit: int =
         nxt = {n for edge in edges for n in edge if n is not None and n not in ids}
         ids |= nxt
         frontier = nxt
+    neighbours = ids - {pk for pk, _ in named}
     extra: list[str] = []
-    if ids - {pk for pk, _ in named}:
-        extra = sorted(
-            Entity.objects.filter(pk__in=ids - {pk for pk, _ in named}).values_list(
-                "urn", flat=True
-            )
-        )
+    if neighbours:
+        extra = sorted(Entity.objects.filter(pk__in=neighbours).values_list("urn", flat=True))
     return GraphSeeds(named=urns, urns=list(dict.fromkeys([*urns, *extra]))[:limit])

@@ -103,7 +103,7 @@ def bm25_search(
     sql = BM25_SQL.format(
         visible=f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v",
         columns=known_rows.columns_sql(fields, "m"),
-        join=" JOIN memories_memory m ON m.id = r.id" if fields else "",
+        join=known_rows.join_sql(fields, "r.id"),
         nulls=known_rows.nulls_sql(fields),
     )
     params = [*visible_params, query, k1, k1, b, b, limit]

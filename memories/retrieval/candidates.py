@@ -155,11 +155,6 @@ def ensure_hnsw_index(model: str, dimensions: int) -> bool:
     return True
 
 
-def _joined(fields: Sequence[str], alias: str) -> str:
-    """The record's `fields` joined onto ranked ids in `alias`.memory_id (none: nothing)."""
-    return f" JOIN memories_memory m ON m.id = {alias}.memory_id" if fields else ""
-
-
 def vector_sql(*, model: str, dimensions: int, sub_sql: str, fields: Sequence[str] = ()) -> str:
     """The HNSW-shaped query: same cast and model predicate as the partial index. Rows:
     (memory id, distance, *fields)."""
@@ -171,7 +166,7 @@ def vector_sql(*, model: str, dimensions: int, sub_sql: str, fields: Sequence[st
         f" WHERE e.model = %s AND e.memory_id IN ({sub_sql})"
         " ORDER BY distance LIMIT %s"
         f") SELECT h.memory_id, h.distance{known_rows.columns_sql(fields, 'm')}"
-        f" FROM hits h{_joined(fields, 'h')} ORDER BY h.distance, h.memory_id"
+        f" FROM hits h{known_rows.join_sql(fields, 'h.memory_id')} ORDER BY h.distance, h.memory_id"
     )
 
 
@@ -199,7 +194,7 @@ def exact_vector_sql(
         f"{known_rows.nulls_sql(fields)}"
         f" UNION ALL (SELECT NULL, t.memory_id, t.distance{known_rows.columns_sql(fields, 'm')}"
         " FROM (SELECT memory_id, distance FROM scored ORDER BY distance, memory_id LIMIT %s) t"
-        f"{_joined(fields, 't')} ORDER BY t.distance, t.memory_id)"
+        f"{known_rows.join_sql(fields, 't.memory_id')} ORDER BY t.distance, t.memory_id)"
     )
 
 
@@ -336,7 +331,7 @@ def hydrate(
     missing = [memory_id for memory_id in ids if memory_id not in found]
     if missing:
         sub_sql, sub_params = _subquery(qs)
-        select = known_rows.columns_sql(fields, "m")[2:]
+        select = known_rows.select_sql(fields, "m")
         with connection.cursor() as cursor:
             cursor.execute(
                 f"SELECT {select} FROM memories_memory m"

@@ -8,6 +8,7 @@ what is here and fetches only the rest (the graph arm's candidates, say).
 
 from __future__ import annotations
 
+import functools
 import uuid
 import weakref
 from collections.abc import Sequence
@@ -22,12 +23,25 @@ _KNOWN: weakref.WeakKeyDictionary[
 ] = weakref.WeakKeyDictionary()
 
 
+@functools.cache
+def _columns() -> dict[str, str]:
+    return {f.name: str(f.column) for f in Memory._meta.concrete_fields}
+
+
+def select_sql(fields: Sequence[str], alias: str) -> str:
+    """`alias."column", …` for the model fields named."""
+    columns = _columns()
+    return ", ".join(f'{alias}."{columns[name]}"' for name in fields)
+
+
 def columns_sql(fields: Sequence[str], alias: str) -> str:
-    """`, alias."column", …` for the model fields named (empty when none are)."""
-    if not fields:
-        return ""
-    columns = {f.name: f.column for f in Memory._meta.concrete_fields}
-    return "".join(f', {alias}."{columns[name]}"' for name in fields)
+    """`, alias."column", …` to append to a select list (empty when no fields are named)."""
+    return f", {select_sql(fields, alias)}" if fields else ""
+
+
+def join_sql(fields: Sequence[str], on: str) -> str:
+    """The record joined as `m` onto the ranked id in `on`, when fields are wanted from it."""
+    return f" JOIN memories_memory m ON m.id = {on}" if fields else ""
 
 
 def nulls_sql(fields: Sequence[str]) -> str:
