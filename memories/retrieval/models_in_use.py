@@ -8,9 +8,8 @@ vector; when it is not available, recall is lexical-only and says why.
 
 from __future__ import annotations
 
-import os
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import cache
 
@@ -19,6 +18,7 @@ from django.db import connection
 
 from memories.embeddings import Embedder, get_embedder
 from memories.embeddings.local import LocalEmbedder, packaged_model_path
+from memories.retrieval import workers
 
 
 class _CountsCache:
@@ -57,22 +57,10 @@ def coverage_cache_clear() -> None:
     _CountsCache.counts = None
 
 
-class _EmbedPool:
-    """Query embeddings run on these threads while the recall's SQL runs on the request thread
-    (torch and HTTP clients release the GIL); they never touch the database. One pool per
-    process, made on first use, so a forked worker never inherits a parent's dead threads."""
-
-    pid: int = 0
-    pool: ThreadPoolExecutor | None = None
-
-
 def embed_query_soon(embedder: Embedder, text: str) -> Future[list[list[float]]]:
     """Start embedding `text` on a worker thread; `.result()` gives the vectors (or raises what
     `embed` raised, e.g. EmbedderUnavailable)."""
-    if _EmbedPool.pool is None or _EmbedPool.pid != os.getpid():
-        _EmbedPool.pid = os.getpid()
-        _EmbedPool.pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="recall-embed")
-    return _EmbedPool.pool.submit(embedder.embed, [text])
+    return workers.submit(embedder.embed, [text])
 
 
 @cache

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,11 +20,12 @@ from django.utils import timezone
 from memories.embeddings import EmbedderUnavailable
 from memories.graph_selectors import graph_seed_urns, graph_seeds
 from memories.models import Kind, Memory, Scope
-from memories.retrieval import fusion
+from memories.retrieval import fusion, workers
 from memories.retrieval.bm25 import bm25_search
 from memories.retrieval.candidates import (
     Candidate,
     RecallFilters,
+    VectorHits,
     entity_candidates,
     entity_urns,
     hydrate,
@@ -33,7 +34,7 @@ from memories.retrieval.candidates import (
     recall_queryset,
     vector_search,
 )
-from memories.retrieval.models_in_use import embed_query_soon, query_model
+from memories.retrieval.models_in_use import QueryModel, embed_query_soon, query_model
 from memories.retrieval.rerank import rerank as llm_rerank
 from memories.retrieval.specificity import entity_specificity
 from memories.retrieval.temporal import TimeIntent, temporal_boost, time_intent
@@ -123,6 +124,26 @@ def _graph_arm(
                     mentions[urn] = mentions.get(urn, 0) + 1
         frontier = sorted(mentions, key=lambda u: (-mentions[u], u))[:50]
         seen_urns.update(frontier)
+
+
+def _vector_arm(
+    qs: QuerySet[Memory],
+    chosen: QueryModel,
+    *,
+    query: str,
+    limit: int,
+    vector: list[float] | None = None,
+    visible: int | None = None,
+) -> VectorHits:
+    """The query's nearest visible records by `chosen`'s vectors (embedding the query first
+    when no vector is given); their fields come along, so hydration finds them fetched."""
+    if vector is None:
+        assert chosen.embedder is not None
+        vector = chosen.embedder.embed([query])[0]
+    return vector_search(
+        qs, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
+        visible=visible, fields=HYDRATE_FIELDS,
+    )  # fmt: skip
 
 
 def _lexical_arm(
@@ -259,6 +280,13 @@ def memory_recall(
     qs = recall_queryset(principal=principal, filters=filters, now=now)
     found: dict[uuid.UUID, Candidate] = {}
     result = RecallResult(strategy=strategy, ranking=strategy)
+    limit = candidate_limit(top_k)
+    vector_half = None
+    if strategy in ("semantic", "auto"):
+        # Started first: the query's embedding and vector arm run while the rest runs here.
+        vector_half = _VectorHalf.start(
+            qs, query, query_model(preferred=prefs.embedding_model), limit
+        )
     urns = list(entities or []) or entity_urns(query)
     named: list[str] = []
     if strategy in ("graph", "auto"):
@@ -270,7 +298,7 @@ def memory_recall(
 
     use_vector = _gather(
         qs, query=query, strategy=strategy, urns=urns, found=found, result=result,
-        preferred_model=prefs.embedding_model, limit=candidate_limit(top_k),
+        vector_half=vector_half, limit=limit,
     )  # fmt: skip
 
     if not found:
@@ -339,6 +367,37 @@ def candidate_limit(top_k: int) -> int:
     return max(settings.RECALL_CANDIDATES, settings.RECALL_CANDIDATES_PER_RESULT * top_k)
 
 
+class _VectorHalf:
+    """A semantic recall's query embedding and vector arm, started before the other arms.
+
+    Outside a transaction a worker runs both, the vector statement on its own connection, so
+    PostgreSQL serves it alongside BM25. Inside one (whose uncommitted rows another connection
+    would not see) only the embedding runs on the worker, and `finish` runs the vector arm
+    here, with BM25's count of the visible set to choose its plan."""
+
+    def __init__(self, chosen: QueryModel, finish: Callable[[int | None], VectorHits | None]):
+        self.chosen, self._finish = chosen, finish
+
+    @classmethod
+    def start(cls, qs: QuerySet[Memory], query: str, chosen: QueryModel, limit: int) -> _VectorHalf:
+        if chosen.embedder is None:
+            return cls(chosen, lambda visible: None)
+        if workers.can_use_own_connection():
+            hits = workers.submit_with_connection(_vector_arm, qs, chosen, query=query, limit=limit)
+            return cls(chosen, lambda visible: hits.result())
+        pending = embed_query_soon(chosen.embedder, query)
+        return cls(
+            chosen,
+            lambda visible: _vector_arm(
+                qs, chosen, query=query, limit=limit, vector=pending.result()[0], visible=visible
+            ),
+        )
+
+    def finish(self, visible: int | None) -> VectorHits | None:
+        """The vector arm's hits; None without an embedder; EmbedderUnavailable when it failed."""
+        return self._finish(visible)
+
+
 def _gather(
     qs: QuerySet[Memory],
     *,
@@ -347,37 +406,24 @@ def _gather(
     urns: list[str],
     found: dict[uuid.UUID, Candidate],
     result: RecallResult,
-    preferred_model: str = "",
+    vector_half: _VectorHalf | None,
     limit: int,
 ) -> bool:
     """Run the strategy's arms into `found` (`limit` candidates each); True when a query vector
     took part."""
     use_vector = False
-    if strategy in ("semantic", "auto"):
-        chosen = query_model(preferred=preferred_model)
-        note = chosen.note
-        vector: list[float] | None = None
-        # The query is embedded on a worker thread while the full-text arm runs here.
-        pending = embed_query_soon(chosen.embedder, query) if chosen.embedder is not None else None
+    if vector_half is not None:
+        chosen, note = vector_half.chosen, vector_half.chosen.note
         visible = _lexical_arm(qs, query, found, limit)
-        if pending is not None:
-            try:
-                vector = pending.result()[0]
-            except EmbedderUnavailable as exc:
-                note = str(exc)
-        if vector is not None:
+        hits: VectorHits | None = None
+        try:
+            hits = vector_half.finish(visible)
+        except EmbedderUnavailable as exc:
+            note = str(exc)
+        if hits is not None:
             use_vector, result.model = True, chosen.model
             result.ranking = "hybrid" if strategy == "semantic" else "hybrid+graph"
             result.note = note or None
-            hits = vector_search(
-                qs,
-                model=chosen.model,
-                dimensions=chosen.dimensions,
-                vector=vector,
-                limit=limit,
-                visible=visible,
-                fields=HYDRATE_FIELDS,  # hydration then finds these rows fetched
-            )
             for memory_id, similarity in hits.rows:
                 found.setdefault(memory_id, Candidate(id=memory_id)).similarity = similarity
         else:

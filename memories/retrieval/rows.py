@@ -9,6 +9,7 @@ what is here and fetches only the rest (the graph arm's candidates, say).
 from __future__ import annotations
 
 import functools
+import threading
 import uuid
 import weakref
 from collections.abc import Sequence
@@ -21,6 +22,7 @@ from memories.models import Memory
 _KNOWN: weakref.WeakKeyDictionary[
     QuerySet[Memory], tuple[tuple[str, ...], dict[uuid.UUID, dict[str, Any]]]
 ] = weakref.WeakKeyDictionary()
+_LOCK = threading.Lock()  # arms of one recall may run on two threads
 
 
 @functools.cache
@@ -59,20 +61,22 @@ def keep(
     wanted = tuple(fields)
     if "id" not in wanted:
         raise ValueError("rows kept for hydration must include the id field")
-    entry = _KNOWN.get(qs)
-    if entry is None or entry[0] != wanted:
-        entry = _KNOWN[qs] = (wanted, {})
-    for row in rows:
-        record = dict(zip(wanted, row[first:], strict=True))
-        if record["id"] is not None:
-            entry[1][record["id"]] = record
+    records = [dict(zip(wanted, row[first:], strict=True)) for row in rows]
+    with _LOCK:
+        entry = _KNOWN.get(qs)
+        if entry is None or entry[0] != wanted:
+            entry = _KNOWN[qs] = (wanted, {})
+        for record in records:
+            if record["id"] is not None:
+                entry[1][record["id"]] = record
 
 
 def known(
     qs: QuerySet[Memory], ids: Sequence[uuid.UUID], fields: Sequence[str]
 ) -> dict[uuid.UUID, dict[str, Any]]:
     """The records among `ids` already fetched under `qs` with exactly `fields`, by id."""
-    entry = _KNOWN.get(qs)
-    if entry is None or entry[0] != tuple(fields):
-        return {}
-    return {memory_id: entry[1][memory_id] for memory_id in ids if memory_id in entry[1]}
+    with _LOCK:
+        entry = _KNOWN.get(qs)
+        if entry is None or entry[0] != tuple(fields):
+            return {}
+        return {memory_id: entry[1][memory_id] for memory_id in ids if memory_id in entry[1]}

@@ -22,6 +22,10 @@ RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, mini
 # process for this long, so its next recall skips the count.
 RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
 RECALL_VISIBLE_COUNT_CACHE_SECONDS = env_float("RECALL_VISIBLE_COUNT_CACHE_SECONDS", 60.0)
+# A semantic recall outside a transaction embeds the query and runs the vector arm on a worker
+# thread's own database connection while BM25 runs on the request's: both statements at once.
+# Off: the vector arm waits for BM25 (the query is still embedded alongside it).
+RECALL_PARALLEL_ARMS = env_bool("RECALL_PARALLEL_ARMS", True)
 # Per-scope-group budgets when the caller names no scopes. Groups: "session" (session rows),
 # "profile" (project, persona, system and user rows: the caller's own context), "global".
 RECALL_SCOPE_BUDGETS: dict[str, int] = {

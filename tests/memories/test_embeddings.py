@@ -67,6 +67,7 @@ def test_text_hash_is_sha256_of_exact_text():
 def test_a_single_text_embeds_on_the_query_threads_and_batches_on_all(settings):
     import torch
 
+    settings.EMBEDDINGS_LOCAL_ONNX = False  # torch for single texts too (see test_onnx_single)
     embedder = LocalEmbedder()
     default = torch.get_num_threads()
     seen = []

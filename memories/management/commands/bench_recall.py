@@ -16,13 +16,14 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import connection, transaction
-from django.test.utils import CaptureQueriesContext
+from django.test.utils import CaptureQueriesContext, override_settings
 from tqdm import tqdm  # type: ignore[import-untyped]
 
 from memories.embeddings import get_embedder
 from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding
+from memories.retrieval import workers
 from memories.retrieval.candidates import (
     LEXICAL_SQL,
     RecallFilters,
@@ -40,7 +41,8 @@ from memories.services.validation import content_hash
 
 MODEL = "all-MiniLM-L6-v2"
 FLOOR = "floor: embed, vector, text"
-OVERLAPPED = "floor: embed || text, vector"
+EMBED_OVERLAPPED = "floor: embed || text, vector"
+OVERLAPPED = "floor: text || embed, vector"
 PEOPLE = [
     "dana", "eli", "farah", "goran", "hana", "ivo", "jun", "kira", "lena", "mateo", "nia",
     "omar", "pia", "quinn", "rosa", "sven", "tara", "uma", "viktor", "wen"
@@ -242,8 +244,11 @@ class Command(BaseCommand):
             timed(f"recall {strategy}", recall_with(strategy))
         timed("recall semantic own rows", recall_with("semantic", scopes=["user"]))
         timed("query embedding", lambda p, q, v: embedder.embed([q]))
+        with override_settings(EMBEDDINGS_LOCAL_ONNX=False):
+            timed("query embedding (torch)", lambda p, q, v: embedder.embed([q]))
         floor = timed(FLOOR, self._floor)
-        timed(OVERLAPPED, lambda p, q, v: self._floor(p, q, v, overlap=True))
+        timed(EMBED_OVERLAPPED, lambda p, q, v: self._floor(p, q, v, overlap="embed"))
+        timed(OVERLAPPED, lambda p, q, v: self._floor(p, q, v, overlap="arms"))
         planned = timed("floor vector (planner)", lambda p, q, v: self._vector(p, v, mode="plan"))
         hnsw = timed("floor vector (HNSW)", lambda p, q, v: self._vector(p, v, mode="hnsw"))
         exact = timed("exact vector (no index)", lambda p, q, v: self._vector(p, v, mode="exact"))
@@ -290,7 +295,8 @@ class Command(BaseCommand):
             f"\nrecall semantic p95 / floor p95: {p95['recall semantic'] / p95[FLOOR]:.2f} against"
             " the query embedding, the pipeline's vector SQL and its full-text SQL in sequence;"
             f" {p95['recall semantic'] / p95[OVERLAPPED]:.2f} against the same with the embedding"
-            " computed while the full-text SQL runs (as recall does)\n"
+            " and then the vector SQL run on a second connection while the full-text SQL runs (as"
+            f" recall does; RECALL_PARALLEL_ARMS={settings.RECALL_PARALLEL_ARMS})\n"
             f"SQL statements per recall: "
             + ", ".join(f"{name} {n:.1f}" for name, n in trips.items())
             + f"\nvector arm plan: exact for {plans} of {len(floor)} queries (small visible"
@@ -306,21 +312,32 @@ class Command(BaseCommand):
         return len(captured.captured_queries)
 
     def _floor(
-        self, principal: Principal, query: str, vector: list[float], *, overlap: bool = False
+        self, principal: Principal, query: str, vector: list[float], *, overlap: str = ""
     ) -> VectorHits:
         """What a semantic recall cannot avoid: embed the query, run the pipeline's own full-text
-        and vector SQL (same functions, same limits), and nothing else. `overlap` embeds on the
-        worker thread while the full-text SQL runs, as recall does."""
+        and vector SQL (same functions, same limits), and nothing else. `overlap="embed"` embeds
+        on a worker thread while the full-text SQL runs; `overlap="arms"` embeds and then runs the
+        vector SQL on a worker's own connection while the full-text SQL runs (as recall does)."""
         limit = settings.RECALL_CANDIDATES
         qs = recall_queryset(principal=principal, filters=RecallFilters())
-        if overlap:
+
+        def vector_arm(embedded: list[float]) -> VectorHits:
+            return vector_search(qs, model=MODEL, dimensions=384, vector=embedded, limit=limit)
+
+        if overlap == "arms":
+            pending_hits = workers.submit_with_connection(
+                lambda: vector_arm(get_embedder().embed([query])[0])
+            )
+            _lexical_arm(qs, query, {}, limit)
+            return pending_hits.result()
+        if overlap == "embed":
             pending = embed_query_soon(get_embedder(), query)
             _lexical_arm(qs, query, {}, limit)
             embedded = pending.result()[0]
         else:
             embedded = get_embedder().embed([query])[0]
             _lexical_arm(qs, query, {}, limit)
-        return vector_search(qs, model=MODEL, dimensions=384, vector=embedded, limit=limit)
+        return vector_arm(embedded)
 
     def _arm(self, principal: Principal, query: str, vector: list[float], arm: str) -> Any:
         """One of the two arms of a semantic recall alone, exactly as recall runs it."""
