@@ -33,6 +33,7 @@ from memories.retrieval.candidates import (
     query_terms,
     recall_queryset,
     vector_search,
+    visible_records_sql,
 )
 from memories.retrieval.models_in_use import QueryModel, embed_query_soon, query_model
 from memories.retrieval.rerank import rerank as llm_rerank
@@ -383,6 +384,7 @@ class _VectorHalf:
         if chosen.embedder is None:
             return cls(chosen, lambda visible: None)
         if workers.can_use_own_connection():
+            visible_records_sql(qs)  # compiled once, here: the worker and BM25 both read it
             hits = workers.submit_with_connection(_vector_arm, qs, chosen, query=query, limit=limit)
             return cls(chosen, lambda visible: hits.result())
         pending = embed_query_soon(chosen.embedder, query)

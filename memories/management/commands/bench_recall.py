@@ -33,9 +33,10 @@ from memories.retrieval.candidates import (
     recall_queryset,
     vector_search,
     vector_sql,
+    visible_records_sql,
 )
 from memories.retrieval.models_in_use import embed_query_soon
-from memories.retrieval.pipeline import _lexical_arm, memory_recall
+from memories.retrieval.pipeline import HYDRATE_FIELDS, _lexical_arm, memory_recall
 from memories.scoping import Principal, principal_for_user
 from memories.services.validation import content_hash
 
@@ -43,6 +44,7 @@ MODEL = "all-MiniLM-L6-v2"
 FLOOR = "floor: embed, vector, text"
 EMBED_OVERLAPPED = "floor: embed || text, vector"
 OVERLAPPED = "floor: text || embed, vector"
+SEQUENTIAL = "recall semantic, 1 conn, torch"
 PEOPLE = [
     "dana", "eli", "farah", "goran", "hana", "ivo", "jun", "kira", "lena", "mateo", "nia",
     "omar", "pia", "quinn", "rosa", "sven", "tara", "uma", "viktor", "wen"
@@ -211,11 +213,12 @@ class Command(BaseCommand):
         memory_recall(principal=cases[0][0], query="warm up", strategy="semantic", rerank=False)
         # One query at a time, as recall embeds it (a padded batch gives slightly other floats).
         vectors = [embedder.embed([q])[0] for _, q in cases]
-        # Warm the buffer cache (index pages, heap) and the per-process memo of large visible
-        # sets, so the first path timed is not the cold one.
+        # Warm the buffer cache (index pages, heap), the per-process memo of large visible
+        # sets and the recall workers' connections, so the first path timed is not the cold one.
         for (principal, query), vector in zip(cases, vectors, strict=True):
             self._vector(principal, vector, mode="hnsw")
             self._floor(principal, query, vector)
+            memory_recall(principal=principal, query=query, strategy="semantic", rerank=False)
         results: list[tuple[str, list[float]]] = []
 
         def timed(name: str, fn: Callable[[Principal, str, list[float]], Any]) -> list[Any]:
@@ -242,6 +245,11 @@ class Command(BaseCommand):
 
         for strategy in ("semantic", "lexical", "auto"):
             timed(f"recall {strategy}", recall_with(strategy))
+            if strategy == "semantic":
+                # The same recall with the arms in sequence and the query embedded on torch
+                # (how it ran before both changes), right after it for an A/B in one run.
+                with override_settings(RECALL_PARALLEL_ARMS=False, EMBEDDINGS_LOCAL_ONNX=False):
+                    timed(SEQUENTIAL, recall_with(strategy))
         timed("recall semantic own rows", recall_with("semantic", scopes=["user"]))
         timed("query embedding", lambda p, q, v: embedder.embed([q]))
         with override_settings(EMBEDDINGS_LOCAL_ONNX=False):
@@ -297,6 +305,8 @@ class Command(BaseCommand):
             f" {p95['recall semantic'] / p95[OVERLAPPED]:.2f} against the same with the embedding"
             " and then the vector SQL run on a second connection while the full-text SQL runs (as"
             f" recall does; RECALL_PARALLEL_ARMS={settings.RECALL_PARALLEL_ARMS})\n"
+            f"recall semantic p95 / the same recall with its arms on one connection and the query"
+            f" embedded on torch: {p95['recall semantic'] / p95[SEQUENTIAL]:.2f}\n"
             f"SQL statements per recall: "
             + ", ".join(f"{name} {n:.1f}" for name, n in trips.items())
             + f"\nvector arm plan: exact for {plans} of {len(floor)} queries (small visible"
@@ -317,20 +327,26 @@ class Command(BaseCommand):
         """What a semantic recall cannot avoid: embed the query, run the pipeline's own full-text
         and vector SQL (same functions, same limits), and nothing else. `overlap="embed"` embeds
         on a worker thread while the full-text SQL runs; `overlap="arms"` embeds and then runs the
-        vector SQL on a worker's own connection while the full-text SQL runs (as recall does)."""
+        vector SQL on a worker's own connection while the full-text SQL runs (as recall does;
+        inside a transaction, as recall, only the embedding overlaps)."""
         limit = settings.RECALL_CANDIDATES
         qs = recall_queryset(principal=principal, filters=RecallFilters())
 
         def vector_arm(embedded: list[float]) -> VectorHits:
-            return vector_search(qs, model=MODEL, dimensions=384, vector=embedded, limit=limit)
+            # Recall's own vector SQL: the candidates' fields come along with their ids.
+            return vector_search(
+                qs, model=MODEL, dimensions=384, vector=embedded, limit=limit,
+                fields=HYDRATE_FIELDS,
+            )  # fmt: skip
 
-        if overlap == "arms":
+        if overlap == "arms" and workers.can_use_own_connection():
+            visible_records_sql(qs)  # compiled once, as recall does
             pending_hits = workers.submit_with_connection(
                 lambda: vector_arm(get_embedder().embed([query])[0])
             )
             _lexical_arm(qs, query, {}, limit)
             return pending_hits.result()
-        if overlap == "embed":
+        if overlap:
             pending = embed_query_soon(get_embedder(), query)
             _lexical_arm(qs, query, {}, limit)
             embedded = pending.result()[0]
@@ -344,7 +360,9 @@ class Command(BaseCommand):
         limit = settings.RECALL_CANDIDATES
         qs = recall_queryset(principal=principal, filters=RecallFilters())
         if arm == "vector":
-            return vector_search(qs, model=MODEL, dimensions=384, vector=vector, limit=limit)
+            return vector_search(
+                qs, model=MODEL, dimensions=384, vector=vector, limit=limit, fields=HYDRATE_FIELDS
+            )
         _lexical_arm(qs, query, {}, limit)
         return None
 
