@@ -10,7 +10,9 @@ from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from memories.retrieval import workers
-from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.candidates import RecallFilters, recall_queryset
+from memories.retrieval.models_in_use import query_model
+from memories.retrieval.pipeline import _vector_arm, memory_recall
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import MakeMemory
 
@@ -70,6 +72,19 @@ def test_the_worker_never_returns_another_persons_rows(
 
     assert backups["bobs"].id not in {hit.id for hit in alices.results}
     assert {hit.id for hit in bobs.results} == {backups["bobs"].id}
+
+
+def test_the_vector_arm_on_the_worker_sees_only_the_principals_rows(
+    backups: dict[str, Any], as_alice: Principal, as_bob: Principal
+) -> None:
+    for principal, owner in ((as_alice, "alice"), (as_bob, "bob")):
+        qs = recall_queryset(principal=principal, filters=RecallFilters())
+        hits = workers.submit_with_connection(
+            _vector_arm, qs, query_model(), query="team backups on a tape", limit=50
+        ).result()
+        found = {memory_id for memory_id, _ in hits.rows}
+        assert found  # every row has a vector: the arm ranks all it may see
+        assert found == {m.id for m in backups.values() if m.owner.username == owner}
 
 
 def test_the_worker_keeps_its_connection_and_replaces_a_dead_one(
