@@ -7,6 +7,7 @@ for bob, and for alice bound to a second persona (which narrows what that key se
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -14,7 +15,9 @@ import pytest
 from rest_framework.test import APIClient
 
 from memories.api.throttling import KEY_PREFIX, redis_client
+from memories.embeddings import reset_embedder
 from memories.models import ApiKey, Memory, ProjectMembership, SystemGrant
+from memories.retrieval.models_in_use import coverage_cache_clear
 from tests.factories import AdminFactory, UserFactory
 from tests.factories.memories import (
     MemoryFactory,
@@ -59,6 +62,19 @@ def _fresh_rate_limits() -> None:
     client = redis_client()
     for name in client.scan_iter(f"{KEY_PREFIX}:*"):
         client.delete(name)
+
+
+@pytest.fixture
+def local_recall(settings: Any) -> Iterator[None]:
+    """Recall with the packaged MiniLM, no LLM, and vector coverage read fresh every time."""
+    settings.EMBEDDINGS_PROVIDER = "local"
+    settings.EMBEDDINGS_MODEL = "all-MiniLM-L6-v2"
+    settings.LLM_BASE_URL = ""
+    settings.RECALL_COVERAGE_CACHE_SECONDS = 0.0
+    reset_embedder()
+    coverage_cache_clear()
+    yield
+    reset_embedder()
 
 
 @dataclass

@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from memories.embeddings import reset_embedder
-from memories.retrieval.models_in_use import coverage_cache_clear
 from tests.factories.memories import api_key_for
 from tests.memories.api.conftest import World, bearer
 
 URL = "/api/v1/recall"
 
 
-@pytest.fixture(autouse=True)
-def _local_embedder(settings: Any) -> Iterator[None]:
-    settings.EMBEDDINGS_PROVIDER = "local"
-    settings.EMBEDDINGS_MODEL = "all-MiniLM-L6-v2"
-    settings.LLM_BASE_URL = ""
-    settings.RECALL_COVERAGE_CACHE_SECONDS = 0.0
-    reset_embedder()
-    coverage_cache_clear()
-    yield
-    reset_embedder()
+pytestmark = pytest.mark.usefixtures("local_recall")
 
 
 def test_recall_returns_the_contract_shape(world: World) -> None:

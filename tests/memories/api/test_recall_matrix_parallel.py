@@ -4,15 +4,12 @@ exactly the memories it may see, each of them found by the worker's vector arm t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from memories.embeddings import reset_embedder
 from memories.embeddings.storage import embedding_text, memory_embedding_store, prepare_vectors
 from memories.retrieval import workers
-from memories.retrieval.models_in_use import coverage_cache_clear
 from tests.memories.api.conftest import PRINCIPALS, SCOPES, World
 from tests.memories.api.test_scoping_matrix import VISIBLE
 
@@ -22,16 +19,8 @@ URL = "/api/v1/recall"
 
 
 @pytest.fixture(autouse=True)
-def _local_embedder(settings: Any) -> Iterator[None]:
-    settings.EMBEDDINGS_PROVIDER = "local"
-    settings.EMBEDDINGS_MODEL = "all-MiniLM-L6-v2"
-    settings.LLM_BASE_URL = ""
-    settings.RECALL_COVERAGE_CACHE_SECONDS = 0.0
+def _parallel_arms(local_recall: None, settings: Any) -> None:
     settings.RECALL_PARALLEL_ARMS = True
-    reset_embedder()
-    coverage_cache_clear()
-    yield
-    reset_embedder()
 
 
 @pytest.fixture
