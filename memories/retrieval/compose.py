@@ -1,7 +1,8 @@
 """Context composition: the memory section of an agent's prompt (POST /context).
 
 always_inject memories first (capped per turn), then recalled ones; only active, unexpired
-memories with confidence ≥ the floor; memories whose tags glob-match the task's write scope go
+memories with confidence ≥ the floor, and of the recalled only those that match the query
+(`matches_query`); memories whose tags glob-match the task's write scope go
 first. The same memory set renders byte-identical text (explicit ordering, id tie-breaks, no
 LLM rerank), and nothing at all is rendered when nothing matches.
 """
@@ -19,7 +20,7 @@ from django.db.models import QuerySet
 
 from memories.models import Memory
 from memories.retrieval.candidates import RecallFilters, recall_queryset
-from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.pipeline import RecallHit, memory_recall
 from memories.scoping import Principal
 from memories.services.audit import audit_record
 
@@ -72,6 +73,19 @@ def _ordered(rows: list[dict[str, object]], write_scope: Sequence[str]) -> list[
     return sorted(rows, key=key)
 
 
+def matches_query(hit: RecallHit) -> bool:
+    """Whether a recalled memory has evidence that it bears on the query: a word of the query
+    in it (BM25, any term), an entity the query names, a graph path from one, or a meaning
+    close enough (cosine ≥ RECALL_CONTEXT_MIN_SIMILARITY). Recall always ranks what it has, so
+    without this a prompt would carry the least unrelated memories when none is related."""
+    details = hit.explain or {}
+    parts = details.get("parts") or {}
+    if details.get("lexical") is not None or parts.get("entity") or details.get("hops") is not None:
+        return True
+    similarity = details.get("similarity")
+    return similarity is not None and similarity >= settings.RECALL_CONTEXT_MIN_SIMILARITY
+
+
 def _entry(row: dict[str, object], *, always: bool) -> _Entry:
     memory_id = row["id"]
     assert isinstance(memory_id, uuid.UUID)
@@ -109,11 +123,12 @@ def _selection(
             top_k=settings.RECALL_CONTEXT_TOP_K,
             session=session,
             rerank=False,  # reproducible prompts: no LLM in the selection
+            explain=True,  # each hit's evidence decides whether it matches at all
         )
         out.ranking, out.degraded = result.ranking, result.degraded
         seen = chosen | {row["id"] for row in recalled}
         for hit in result.results:
-            if hit.id not in seen and hit.confidence >= floor:
+            if hit.id not in seen and hit.confidence >= floor and matches_query(hit):
                 recalled.append(
                     {
                         "id": hit.id,

@@ -55,6 +55,9 @@ RECALL_COVERAGE_CACHE_SECONDS = env_float("RECALL_COVERAGE_CACHE_SECONDS", 30.0)
 # Context composition (POST /context).
 RECALL_ALWAYS_INJECT_CAP = env_int("RECALL_ALWAYS_INJECT_CAP", 5, minimum=0)
 RECALL_CONTEXT_MIN_CONFIDENCE = env_float("RECALL_CONTEXT_MIN_CONFIDENCE", 0.3)
+# A recalled memory with no word, entity or graph link to the query goes into a prompt only
+# when its meaning is this close (cosine); MiniLM puts unrelated texts below ~0.2.
+RECALL_CONTEXT_MIN_SIMILARITY = env_float("RECALL_CONTEXT_MIN_SIMILARITY", 0.3)
 RECALL_CONTEXT_TOP_K = env_int("RECALL_CONTEXT_TOP_K", 8, minimum=1)
 RECALL_CONTEXT_MAX_TOKENS = env_int("RECALL_CONTEXT_MAX_TOKENS", 1500, minimum=50)
 

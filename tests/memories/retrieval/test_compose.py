@@ -106,3 +106,36 @@ def test_token_budget_limits_the_block(
 
     assert 0 < len(out.text) <= 150 * 4
     assert 0 < len(out.memory_ids) < 5
+
+
+def test_recalled_memories_with_nothing_in_common_with_the_query_stay_out(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal
+) -> None:
+    deploy = make_memory(alice, "Never deploy billing on Fridays", kind="warning")
+    billing = make_memory(alice, "The billing service runs on Postgres and is owned by Dana")
+    coffee = make_memory(alice, "Alice prefers dark roast coffee in the morning")
+    violin = make_memory(alice, "Alice's daughter Maya plays the violin")
+
+    out = context_compose(principal=as_alice, query="deploying billing this friday")
+    # Both billing memories share a word with the query; coffee and violin share nothing.
+    assert set(out.memory_ids) == {str(deploy.id), str(billing.id)}
+
+    unrelated = context_compose(principal=as_alice, query="which pizza topping is best")
+    assert unrelated.text == ""
+    assert unrelated.memory_ids == []
+    assert not AuditEvent.objects.filter(action="inject", memory_id=coffee.id).exists()
+    assert not AuditEvent.objects.filter(action="inject", memory_id=violin.id).exists()
+
+
+def test_a_memory_close_in_meaning_with_no_shared_word_still_matches(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    violin = make_memory(alice, "Alice's daughter Maya plays the violin")
+
+    out = context_compose(principal=as_alice, query="which instrument does the kid learn")
+    assert out.memory_ids == [str(violin.id)]  # cosine ~0.4, no word in common
+
+    settings.RECALL_CONTEXT_MIN_SIMILARITY = 0.9
+    assert (
+        context_compose(principal=as_alice, query="which instrument does the kid learn").text == ""
+    )
