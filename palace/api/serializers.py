@@ -17,7 +17,8 @@ from palace.services.conversations import MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_CA
 
 
 class MessageIn(StrictSerializer):
-    speaker = StrictCharField(max_length=200)
+    # Optional: chat-style clients send only {role, content}; the service names the speaker.
+    speaker = StrictCharField(max_length=200, required=False, default="", allow_blank=True)
     content = StrictCharField(max_length=MAX_MESSAGE_CHARS, trim_whitespace=False)
     role = StrictChoiceField(
         choices=["user", "assistant", "system", "tool"], required=False, default="user"

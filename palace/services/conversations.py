@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.conf import settings
+from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
@@ -23,8 +24,8 @@ MAX_MESSAGES_PER_CALL = 500
 
 @dataclass(frozen=True)
 class MessageIn:
-    speaker: str
-    content: str
+    speaker: str = ""  # empty: named after the role (`speaker_for`)
+    content: str = ""
     role: str = "user"
     sent_at: datetime | None = None
     external_id: str = ""
@@ -65,8 +66,6 @@ def _validate_messages(messages: Sequence[MessageIn]) -> None:
             )
         if "\x00" in message.content or "\x00" in message.speaker:
             raise ValidationFailed(fields={f"messages.{index}": ["NUL characters are not allowed"]})
-        if not message.speaker.strip():
-            raise ValidationFailed(fields={f"messages.{index}.speaker": ["must not be empty"]})
 
 
 def conversation_ingest(
@@ -100,6 +99,21 @@ def conversation_ingest(
     return conversation, created
 
 
+ROLE_SPEAKERS = {"assistant": "Assistant", "system": "System", "tool": "Tool"}
+
+
+def speaker_for(message: MessageIn, owner: AbstractBaseUser) -> str:
+    """Who said it: the name given, else the conversation owner's name for the user's turns and
+    the role's name ("Assistant") for the others, as chat-style clients send only a role."""
+    given = message.speaker.strip()
+    if given:
+        return given[:200]
+    if message.role in ROLE_SPEAKERS:
+        return ROLE_SPEAKERS[message.role]
+    full_name = getattr(owner, "get_full_name", lambda: "")().strip()
+    return (full_name or owner.get_username())[:200]
+
+
 def _append(conversation: Conversation, messages: Sequence[MessageIn]) -> list[Message]:
     known = set(conversation.messages.exclude(external_id="").values_list("external_id", flat=True))
     last = conversation.messages.aggregate(last=Max("seq"))["last"] or 0
@@ -112,7 +126,7 @@ def _append(conversation: Conversation, messages: Sequence[MessageIn]) -> list[M
             Message(
                 conversation=conversation,
                 seq=last,
-                speaker=message.speaker.strip()[:200],
+                speaker=speaker_for(message, conversation.owner),
                 role=message.role,
                 content=message.content,
                 external_id=message.external_id,

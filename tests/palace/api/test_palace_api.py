@@ -68,6 +68,33 @@ def test_ingest_is_idempotent_and_end_queues_mining(alice, django_capture_on_com
     assert status.json()["mining_status"] in {"pending", "running", "done"}
 
 
+def test_chat_style_messages_with_only_a_role_are_named_after_it(alice):
+    alice.first_name, alice.last_name = "Alice", "Moreau"
+    alice.save()
+    client = client_for(alice)
+    body = {
+        "external_id": "chat-roles",
+        "messages": [
+            {"role": "user", "content": "I fly to Lisbon on March 3rd."},
+            {"role": "assistant", "content": "Noted. Do you need a hotel?"},
+            {"role": "tool", "content": "hotel search: 12 results"},
+            {"role": "user", "speaker": "Ana", "content": "I am coming too."},
+            {"role": "user", "speaker": "   ", "content": "Blank names count as none."},
+        ],
+    }
+    response = client.post("/api/v1/conversations", body, format="json")
+    assert response.status_code == 201, response.json()
+    conversation = Conversation.objects.get(pk=response.json()["id"])
+    speakers = list(conversation.messages.order_by("seq").values_list("speaker", "role"))
+    assert speakers == [
+        ("Alice Moreau", "user"),
+        ("Assistant", "assistant"),
+        ("Tool", "tool"),
+        ("Ana", "user"),
+        ("Alice Moreau", "user"),
+    ]
+
+
 def test_bad_conversation_input_is_a_clear_400_and_writes_nothing(alice):
     client = client_for(alice)
     cases = [
@@ -76,6 +103,8 @@ def test_bad_conversation_input_is_a_clear_400_and_writes_nothing(alice):
         {**BODY, "messages": [{"speaker": "A", "content": ""}]},
         {**BODY, "messages": [{"speaker": "A", "content": "x", "mood": "happy"}]},
         {**BODY, "started_at": "yesterday"},
+        {**BODY, "messages": [{"content": "x", "role": "robot"}]},
+        {**BODY, "messages": [{"speaker": 7, "content": "x"}]},
     ]
     for body in cases:
         response = client.post("/api/v1/conversations", body, format="json")
