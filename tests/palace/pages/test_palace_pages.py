@@ -31,6 +31,9 @@ def test_full_page_then_htmx_partials_down_the_tree(client, alice, mined):
     assert "<html" in html
     assert "W-001 Caroline" in html
     assert page["Vary"].count("HX-Request") == 1
+    # The same tabs as the other /memory pages lead back from the palace.
+    for link in ('href="/memory/"', 'href="/memory/search/"', 'href="/memory/settings/"'):
+        assert link in html
     wing = Wing.objects.get(owner=alice)
     rooms = client.get(f"/memory/palace/wings/{wing.pk}/", HTTP_HX_REQUEST="true")
     assert rooms.status_code == 200
