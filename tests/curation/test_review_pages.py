@@ -128,6 +128,14 @@ def test_approval_queue_lists_unapproved_agent_memories_only(curator, alice, age
     for hidden in (human, approved, drawer):
         assert hidden.content not in html
     assert "via test key" in html
+    key = queued.created_via_key
+    assert f"<code>{key.prefix}</code>" in html
+    key.name = (
+        ""  # keys made on the command line may have no name: the prefix still tells them apart
+    )
+    key.save()
+    unnamed = curator.get("/curation/approvals/").content.decode()
+    assert f"via key <code>{key.prefix}</code>" in unnamed
 
 
 def test_approve_sets_confidence_and_curator_and_returns_the_row(curator, admin_user, agent_memory):
