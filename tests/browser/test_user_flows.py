@@ -21,6 +21,8 @@ def test_sign_in_search_pointer_and_archive(page, live_server, alice, make_conve
         tags=["efoil"],
     ).memory
 
+    failed: list[tuple[int, str]] = []  # every answer below 400: no missing icon, asset or partial
+    page.on("response", lambda r: failed.append((r.status, r.url)) if r.status >= 400 else None)
     sign_in(page, live_server, "alice")
     assert page.locator("h1").first.inner_text() == "Your memories"
     assert page.get_by_text("24V30Ah").is_visible()
@@ -49,6 +51,7 @@ def test_sign_in_search_pointer_and_archive(page, live_server, alice, make_conve
     page.click("text=Yes, delete it")
     page.get_by_role("button", name="Restore", exact=True).wait_for()
     assert Memory.objects.get(pk=memory.pk).status == Status.ARCHIVED
+    assert failed == []
 
 
 def test_pages_work_with_javascript_off(browser, live_server, alice):
