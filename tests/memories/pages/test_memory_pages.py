@@ -119,7 +119,11 @@ def test_api_key_is_shown_once_and_can_be_revoked(client, alice):
     key = ApiKey.objects.get(user=alice)
     raw = created.split('id="new-key">')[1].split("<")[0]
     assert api_key_authenticate(raw_key=raw).pk == key.pk
-    assert raw not in client.get("/memory/keys/").content.decode()  # never shown again
+    listing = client.get("/memory/keys/").content.decode()
+    assert raw not in listing  # never shown again
+    key.refresh_from_db()
+    assert key.last_used_at is not None  # the authentication above used it
+    assert f'<time datetime="{key.last_used_at.isoformat()}"' in listing
     revoked = client.post(f"/memory/keys/{key.pk}/revoke/", HTTP_HX_REQUEST="true")
     assert revoked.status_code == 200
     assert "revoked" in revoked.content.decode()
