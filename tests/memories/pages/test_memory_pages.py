@@ -65,6 +65,8 @@ def test_detail_shows_history_and_archive_needs_confirmation(client, alice):
     detail = client.get(f"/memory/m/{memory.pk}/").content.decode()
     assert "9001-9199" in detail
     assert "9001-9099" in detail  # the correction history
+    memory.refresh_from_db()
+    assert f'<dt>Saved</dt><dd><time datetime="{memory.created_at.isoformat()}">' in detail
     confirm = client.get(f"/memory/m/{memory.pk}/archive/", HTTP_HX_REQUEST="true")
     assert "Delete this memory?" in confirm.content.decode()
     assert Memory.objects.get(pk=memory.pk).status == Status.ACTIVE  # asking changes nothing
