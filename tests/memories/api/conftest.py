@@ -15,9 +15,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from memories.api.throttling import KEY_PREFIX, redis_client
-from memories.embeddings import reset_embedder
 from memories.models import ApiKey, Memory, ProjectMembership, SystemGrant
-from memories.retrieval.models_in_use import coverage_cache_clear
 from tests.factories import AdminFactory, UserFactory
 from tests.factories.memories import (
     MemoryFactory,
@@ -26,6 +24,7 @@ from tests.factories.memories import (
     SystemFactory,
     api_key_for,
 )
+from tests.factories.recall import local_recall_state
 
 MEMORIES_URL = "/api/v1/memories"
 SCOPES = ("user", "persona", "project", "system", "session", "global")
@@ -67,14 +66,8 @@ def _fresh_rate_limits() -> None:
 @pytest.fixture
 def local_recall(settings: Any) -> Iterator[None]:
     """Recall with the packaged MiniLM, no LLM, and vector coverage read fresh every time."""
-    settings.EMBEDDINGS_PROVIDER = "local"
-    settings.EMBEDDINGS_MODEL = "all-MiniLM-L6-v2"
-    settings.LLM_BASE_URL = ""
-    settings.RECALL_COVERAGE_CACHE_SECONDS = 0.0
-    reset_embedder()
-    coverage_cache_clear()
-    yield
-    reset_embedder()
+    with local_recall_state(settings):
+        yield
 
 
 @dataclass

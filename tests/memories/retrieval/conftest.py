@@ -8,28 +8,19 @@ from typing import Any
 
 import pytest
 
-from memories.embeddings import reset_embedder
 from memories.embeddings.storage import embedding_text, memory_embedding_store, prepare_vectors
 from memories.models import Memory, MemoryEmbedding
-from memories.retrieval.models_in_use import coverage_cache_clear
 from memories.scoping import Principal, principal_for_user
 from memories.services.validation import content_hash
+from tests.factories.recall import local_recall_state
 
 MakeMemory = Callable[..., Memory]
 
 
 @pytest.fixture(autouse=True)
 def _fresh_recall_state(settings: Any) -> Iterator[None]:
-    settings.EMBEDDINGS_PROVIDER = "local"
-    settings.EMBEDDINGS_MODEL = "all-MiniLM-L6-v2"
-    settings.LLM_BASE_URL = ""
-    settings.LLM_MODEL = ""
-    settings.RECALL_COVERAGE_CACHE_SECONDS = 0.0
-    reset_embedder()
-    coverage_cache_clear()
-    yield
-    reset_embedder()
-    coverage_cache_clear()
+    with local_recall_state(settings):
+        yield
 
 
 @pytest.fixture
