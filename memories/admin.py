@@ -25,7 +25,7 @@ from memories.models import (
     SystemGrant,
     WorkerHeartbeat,
 )
-from memories.scoping import principal_for_user
+from memories.scoping import is_admin, principal_for_user
 from memories.services.api_keys import api_key_revoke
 
 if TYPE_CHECKING:
@@ -40,6 +40,15 @@ else:
     class TabularInline(admin.TabularInline):
         def __class_getitem__(cls, _item):
             return cls
+
+
+def _admin_site_permission(request: HttpRequest) -> bool:
+    """The Django admin opens to admins by the one definition (scoping.is_admin), like the
+    curation pages — not to every `is_staff` account."""
+    return is_admin(request.user)
+
+
+admin.site.has_permission = _admin_site_permission  # type: ignore[method-assign]
 
 
 class MemoryRevisionInline(TabularInline[MemoryRevision, Memory]):

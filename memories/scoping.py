@@ -1,8 +1,10 @@
-"""Who sees what — the ONLY place visibility and write rights are decided.
+"""Who sees what — the ONLY place visibility, write rights and "who is an admin" are decided.
 
 Every read path (API, pages, recall, tasks, MCP) gets its rows from `memories_visible_to()` or
-the `memory_get_for_*` fetchers. A row a principal may not see is reported exactly like a row
-that does not exist (NotFound), so ids leak nothing.
+the `memory_get_for_*` fetchers; every change goes through `memory_get_for_write()` (one rule,
+`can_write`). A row a principal may not see is reported exactly like a row that does not exist
+(NotFound), so ids leak nothing. A key's persona/project binding is checked against its user's
+*current* memberships each time a principal is built (every request).
 """
 
 from __future__ import annotations
@@ -23,10 +25,21 @@ from memories.models import (
     Scope,
     SystemGrant,
 )
-from memory_project.errors import Forbidden, NotFound
+from memory_project.errors import BindingRevoked, Forbidden, NotFound
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractBaseUser
+
+
+def is_admin(user: object) -> bool:
+    """THE definition of an admin (curator), for the pages, the API, the curation pages and the
+    Django admin alike: an active superuser. `is_staff` alone only opens Django's admin site to
+    the model permissions it was given; it grants no reach over other people's memories."""
+    return bool(
+        user is not None
+        and getattr(user, "is_active", False)
+        and getattr(user, "is_superuser", False)
+    )
 
 
 @dataclass(frozen=True)
@@ -45,6 +58,10 @@ class Principal:
     system_read_ids: frozenset[int] = frozenset()
     system_manage_ids: frozenset[int] = frozenset()
     write_cap: int | None = None
+    writes_per_hour: int | None = None  # the key's own window cap (None: the setting's)
+    # A key bound to a project: it sees no row that belongs to another project (any scope),
+    # and every row it writes belongs to this project (`Memory.project_id`).
+    bound_project_id: int | None = None
 
     @property
     def can_read(self) -> bool:
@@ -86,7 +103,7 @@ def principal_for_user(user: AbstractBaseUser) -> Principal:
     return Principal(
         user_id=int(user.pk),
         username=user.get_username(),
-        is_admin=bool(getattr(user, "is_superuser", False) or getattr(user, "is_staff", False)),
+        is_admin=is_admin(user),
         is_human=True,
         persona_ids=grants.persona_ids,
         project_ids=grants.project_ids,
@@ -97,13 +114,22 @@ def principal_for_user(user: AbstractBaseUser) -> Principal:
 
 
 def principal_for_api_key(key: ApiKey) -> Principal:
-    """An agent acting for the key's user; a persona/project on the key narrows what it sees."""
+    """An agent acting for the key's user; a persona/project on the key narrows what it sees.
+
+    The binding is checked against the user's memberships *now* (this runs on every request):
+    a key whose user left its persona or project answers 403 `binding_revoked` to everything
+    until it is revoked or the membership is restored — never a silently wider or narrower key.
+    """
     user = key.user
     grants = _grants_for(int(user.pk))
     if key.persona_id is not None:
+        if key.persona_id not in grants.persona_ids:
+            raise BindingRevoked("This key's user no longer acts as the persona it is bound to.")
         grants = replace(grants, persona_ids=frozenset({key.persona_id}))
     if key.project_id is not None:
-        allowed = frozenset({key.project_id}) & grants.project_ids
+        if key.project_id not in grants.project_ids:
+            raise BindingRevoked("This key's user is no longer a member of its bound project.")
+        allowed = frozenset({key.project_id})
         grants = replace(
             grants, project_ids=allowed, managed_project_ids=grants.managed_project_ids & allowed
         )
@@ -117,20 +143,26 @@ def principal_for_api_key(key: ApiKey) -> Principal:
         api_key_id=key.pk,
         rules=frozenset(key.rules),
         write_cap=key.write_cap,
+        writes_per_hour=key.writes_per_hour,
         persona_ids=grants.persona_ids,
         project_ids=grants.project_ids,
         managed_project_ids=grants.managed_project_ids,
         system_read_ids=grants.system_read_ids,
         system_manage_ids=grants.system_manage_ids,
+        bound_project_id=key.project_id,
     )
 
 
 def visibility_filter(principal: Principal) -> Q:
-    """The Q that limits memories to what `principal` may read (admins: everything)."""
+    """The Q that limits memories to what `principal` may read (admins: everything).
+
+    A project-bound key additionally never sees a row of another project, whatever its scope:
+    `project_id` is set on project rows and on every row written through a project-bound key.
+    """
     if principal.is_admin:
         return Q()
     own = Q(owner_id=principal.user_id)
-    return (
+    visible = (
         Q(scope=Scope.USER) & own
         | Q(scope=Scope.SESSION) & own
         | Q(scope=Scope.PERSONA, persona_id__in=principal.persona_ids)
@@ -138,6 +170,9 @@ def visibility_filter(principal: Principal) -> Q:
         | Q(scope=Scope.SYSTEM, system_id__in=principal.system_read_ids)
         | Q(scope=Scope.GLOBAL)
     )
+    if principal.bound_project_id is not None:
+        visible &= Q(project_id__isnull=True) | Q(project_id=principal.bound_project_id)
+    return visible
 
 
 def memories_visible_to(principal: Principal) -> QuerySet[Memory]:
@@ -162,31 +197,43 @@ def memory_get_for_read(*, principal: Principal, memory_id: object) -> Memory:
 
 
 def can_write(principal: Principal, memory: Memory) -> bool:
-    """Only the owner or an admin changes a memory; a system's managers may too (seed 002)."""
+    """THE write rule (SPEC): only the owner, an admin, or whoever manages the memory's project
+    or system may change a memory — update, forget, restore, feedback, always-inject, supersede,
+    approve (which also needs an admin). The caller must already have checked the row is visible
+    (`memory_get_for_write` does), and a key needs `memory.manage`."""
     if not principal.can_manage:
         return False
     if principal.is_admin or memory.owner_id == principal.user_id:
         return True
-    return memory.scope == Scope.SYSTEM and memory.system_id in principal.system_manage_ids
+    if memory.scope == Scope.PROJECT:
+        return memory.project_id in principal.managed_project_ids
+    if memory.scope == Scope.SYSTEM:
+        return memory.system_id in principal.system_manage_ids
+    return False
 
 
 def memory_get_for_write(*, principal: Principal, memory_id: object, lock: bool = False) -> Memory:
-    """Fetch for a change. Visible but not yours → 403; invisible → 404 like a missing row."""
+    """Fetch for a change. Visible but not yours to change → 403; invisible → 404 like a
+    missing row. A manage-only key (no `memory.read`) reaches the rows it could read."""
     if not principal.can_manage:
         raise Forbidden("This key lacks the memory.manage rule.")
-    qs = (
-        memories_visible_to(principal)
-        if principal.can_read
-        else Memory.objects.filter(visibility_filter(principal))
-    )
+    qs = Memory.objects.filter(visibility_filter(principal))
     if lock:
         qs = qs.select_for_update()
     memory = qs.filter(pk=_parse_id(memory_id)).first()
     if memory is None:
         raise NotFound("No memory with this id.")
     if not can_write(principal, memory):
-        raise Forbidden("Only the owner or an admin may change this memory.")
+        raise Forbidden(
+            "Only the owner, an admin, or a manager of its project or system may change "
+            "this memory."
+        )
     return memory
+
+
+def memory_is_visible(*, principal: Principal, memory: Memory) -> bool:
+    """Whether `principal` could read this row (for writes that meet a row by other means)."""
+    return Memory.objects.filter(visibility_filter(principal), pk=memory.pk).exists()
 
 
 def check_can_write_scope(

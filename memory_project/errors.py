@@ -32,6 +32,12 @@ class Forbidden(DomainError):
     status_code, code, default_message = 403, "forbidden", "You may not do this."
 
 
+class BindingRevoked(Forbidden):
+    """An API key bound to a persona/project whose user no longer holds that membership."""
+
+    code = "binding_revoked"
+
+
 class NotFound(DomainError):
     status_code, code, default_message = 404, "not_found", "Not found."
 

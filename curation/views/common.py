@@ -1,4 +1,4 @@
-"""What every curation page shares: the staff gate, partial-or-page rendering, POST/redirect/GET."""
+"""What every curation page shares: the admin gate (scoping.is_admin), partial-or-page rendering, POST/redirect/GET."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.utils.http import url_has_allowed_host_and_scheme
 
+from memories.scoping import is_admin
 from memories.views.rendering import render_partial
 
 PAGE = "curation/page.html"
@@ -23,11 +24,11 @@ View = Callable[..., HttpResponse]
 
 
 def curator_required(view: View) -> View:
-    """Signed out → login redirect; signed in but not staff → 403."""
+    """Signed out → login redirect; signed in but not an admin (scoping.is_admin) → 403."""
 
     @wraps(view)
     def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if not getattr(request.user, "is_staff", False):
+        if not is_admin(request.user):
             raise PermissionDenied("Curation pages are for admins.")
         return view(request, *args, **kwargs)
 

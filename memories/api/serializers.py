@@ -257,6 +257,26 @@ class MemoryOut(serializers.ModelSerializer[Memory]):
         return obj.approved_by.get_username() if obj.approved_by is not None else None
 
 
+class MemoryReceiptOut(serializers.ModelSerializer[Memory]):
+    """What a write answers to a key without `memory.read` (manage-only): which row changed and
+    its state, never what it says (no content, hint, tags, entities, metadata or reasons)."""
+
+    kind = serializers.ChoiceField(choices=Kind.values, read_only=True)
+    scope = serializers.ChoiceField(choices=Scope.values, read_only=True)
+    status = serializers.ChoiceField(choices=Status.values, read_only=True)
+    superseded_by = serializers.UUIDField(
+        source="superseded_by_id", read_only=True, allow_null=True
+    )
+
+    class Meta:
+        model = Memory
+        fields = [
+            "id", "kind", "scope", "status", "confidence", "always_inject", "superseded_by",
+            "approved_at", "created_at", "updated_at",
+        ]  # fmt: skip
+        read_only_fields = fields
+
+
 class MemoryRememberOut(MemoryOut):
     deduplicated = serializers.BooleanField(read_only=True)
 

@@ -32,12 +32,13 @@ from memories.api.serializers import (
     MemoryListOut,
     MemoryListQueryIn,
     MemoryOut,
+    MemoryReceiptOut,
     MemoryRememberIn,
     MemoryRememberOut,
     MemoryUpdateIn,
 )
 from memories.models import Memory
-from memories.scoping import memory_get_for_read
+from memories.scoping import Principal, memory_get_for_read
 from memories.services import memory as memory_services
 from memory_project.errors import ValidationFailed
 
@@ -70,8 +71,12 @@ def _body(request: Request) -> Any:
     return {} if isinstance(data, dict) and not data else data
 
 
-def _render(memory: Memory) -> dict[str, Any]:
-    """Re-read with the relations MemoryOut touches, so one row costs one query."""
+def _render(memory: Memory, principal: Principal) -> dict[str, Any]:
+    """The one place a write's answer is shaped: the full record for a principal that may read,
+    a receipt without content (`MemoryReceiptOut`) for a manage-only key. Re-read with the
+    relations MemoryOut touches, so one row costs one query."""
+    if not principal.can_read:
+        return dict(MemoryReceiptOut(Memory.objects.get(pk=memory.pk)).data)
     fresh = Memory.objects.select_related(*OUT_RELATED).get(pk=memory.pk)
     return dict(MemoryOut(fresh).data)
 
@@ -125,8 +130,9 @@ class MemoryRememberApi(ApiView):
     )
     def post(self, request: Request) -> Response:
         data = _validated(MemoryRememberIn, _body(request))
-        result = memory_services.memory_remember(principal=principal_from_request(request), **data)
-        body = {**_render(result.memory), "deduplicated": result.deduplicated}
+        principal = principal_from_request(request)
+        result = memory_services.memory_remember(principal=principal, **data)
+        body = {**_render(result.memory, principal), "deduplicated": result.deduplicated}
         return Response(body, status=200 if result.deduplicated else 201)
 
 
@@ -173,8 +179,9 @@ class MemoryDetailApi(ApiView):
         responses={200: MemoryOut, **READ_ERRORS},
     )
     def get(self, request: Request, memory_id: str) -> Response:
-        memory = memory_get_for_read(principal=principal_from_request(request), memory_id=memory_id)
-        return Response(_render(memory))
+        principal = principal_from_request(request)
+        memory = memory_get_for_read(principal=principal, memory_id=memory_id)
+        return Response(_render(memory, principal))
 
 
 class MemoryUpdateApi(ApiView):
@@ -188,10 +195,9 @@ class MemoryUpdateApi(ApiView):
     )
     def patch(self, request: Request, memory_id: str) -> Response:
         data = _validated(MemoryUpdateIn, _body(request))
-        memory = memory_services.memory_update(
-            principal=principal_from_request(request), memory_id=memory_id, **data
-        )
-        return Response(_render(memory))
+        principal = principal_from_request(request)
+        memory = memory_services.memory_update(principal=principal, memory_id=memory_id, **data)
+        return Response(_render(memory, principal))
 
 
 class MemoryItemApi(MemoryDetailApi, MemoryUpdateApi):
@@ -213,15 +219,16 @@ class MemoryForgetApi(ApiView):
     )
     def post(self, request: Request, memory_id: str) -> Response:
         data = _validated(ForgetIn, _body(request))
+        principal = principal_from_request(request)
         memory = memory_services.memory_forget(
-            principal=principal_from_request(request),
+            principal=principal,
             memory_id=memory_id,
             hard=data["hard"],
             confirm=data.get("confirm"),
         )
         if memory is None:
             return Response(status=204)
-        return Response(_render(memory))
+        return Response(_render(memory, principal))
 
 
 class MemoryRestoreApi(ApiView):
@@ -235,10 +242,9 @@ class MemoryRestoreApi(ApiView):
     )
     def post(self, request: Request, memory_id: str) -> Response:
         _validated(EmptyIn, _body(request))
-        memory = memory_services.memory_restore(
-            principal=principal_from_request(request), memory_id=memory_id
-        )
-        return Response(_render(memory))
+        principal = principal_from_request(request)
+        memory = memory_services.memory_restore(principal=principal, memory_id=memory_id)
+        return Response(_render(memory, principal))
 
 
 class MemoryApproveApi(ApiView):
@@ -252,10 +258,9 @@ class MemoryApproveApi(ApiView):
     )
     def post(self, request: Request, memory_id: str) -> Response:
         _validated(EmptyIn, _body(request))
-        memory = memory_services.memory_approve(
-            principal=principal_from_request(request), memory_id=memory_id
-        )
-        return Response(_render(memory))
+        principal = principal_from_request(request)
+        memory = memory_services.memory_approve(principal=principal, memory_id=memory_id)
+        return Response(_render(memory, principal))
 
 
 class MemoryFeedbackApi(ApiView):
@@ -269,12 +274,13 @@ class MemoryFeedbackApi(ApiView):
     )
     def post(self, request: Request, memory_id: str) -> Response:
         data = _validated(FeedbackIn, _body(request))
+        principal = principal_from_request(request)
         memory = memory_services.memory_feedback(
-            principal=principal_from_request(request),
+            principal=principal,
             memory_id=memory_id,
             outcome=data["outcome"],
         )
-        return Response(_render(memory))
+        return Response(_render(memory, principal))
 
 
 class MemoryAlwaysInjectApi(ApiView):
@@ -288,10 +294,11 @@ class MemoryAlwaysInjectApi(ApiView):
     )
     def post(self, request: Request, memory_id: str) -> Response:
         data = _validated(AlwaysInjectIn, _body(request))
+        principal = principal_from_request(request)
         memory = memory_services.memory_set_always_inject(
-            principal=principal_from_request(request), memory_id=memory_id, value=data["value"]
+            principal=principal, memory_id=memory_id, value=data["value"]
         )
-        return Response(_render(memory))
+        return Response(_render(memory, principal))
 
 
 class MemoryHistoryApi(ApiView):

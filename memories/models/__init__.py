@@ -1,6 +1,13 @@
 """Models of the memory store."""
 
-from memories.models.api_keys import ALL_RULES, RULE_MANAGE, RULE_READ, ApiKey, RunWriteCount
+from memories.models.api_keys import (
+    ALL_RULES,
+    RULE_MANAGE,
+    RULE_READ,
+    ApiKey,
+    KeyWriteWindow,
+    RunWriteCount,
+)
 from memories.models.audit import AuditEvent
 from memories.models.graph import Entity, EntityEvent, Relation
 from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
@@ -17,6 +24,7 @@ __all__ = [
     "AuditEvent",
     "Entity",
     "EntityEvent",
+    "KeyWriteWindow",
     "Kind",
     "Memory",
     "MemoryEmbedding",

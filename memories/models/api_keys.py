@@ -28,6 +28,12 @@ class ApiKey(models.Model):
         blank=True,
         help_text="Most memories one run of this key may write (unattended agents).",
     )
+    writes_per_hour = models.PositiveIntegerField(
+        null=True,
+        blank=True,
+        help_text="Most memories this key may write per hour, across all runs "
+        "(empty: the API_KEY_WRITES_PER_HOUR setting).",
+    )
     rate_limit_per_minute = models.PositiveIntegerField(default=600)
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField(null=True, blank=True)
@@ -52,3 +58,23 @@ class RunWriteCount(models.Model):
 
     def __str__(self) -> str:
         return f"{self.api_key_id}:{self.run_id}={self.writes}"
+
+
+class KeyWriteWindow(models.Model):
+    """How many memories a key wrote in one fixed window (an hour): the per-key write bound that
+    a fresh `source_run` per write cannot get around. Counted in PostgreSQL, so it holds with
+    Redis down."""
+
+    api_key = models.ForeignKey(ApiKey, on_delete=models.CASCADE, related_name="write_windows")
+    window_start = models.DateTimeField()
+    writes = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["api_key", "window_start"], name="key_write_window_unique"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.api_key_id}@{self.window_start:%Y-%m-%dT%H}={self.writes}"

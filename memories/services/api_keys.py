@@ -1,4 +1,5 @@
-"""API keys: create (the raw key is returned once), authenticate, revoke; per-run write caps.
+"""API keys: create (the raw key is returned once), authenticate, revoke; write caps per run and
+per hour.
 
 A raw key reads `ml_<prefix>_<secret>`; only its SHA-256 is stored. The prefix tells keys apart
 in lists without revealing anything that authenticates.
@@ -18,7 +19,15 @@ from django.contrib.auth.models import User
 from django.db.models import F, Q
 from django.utils import timezone
 
-from memories.models import ALL_RULES, ApiKey, Persona, Project, ProjectMembership, RunWriteCount
+from memories.models import (
+    ALL_RULES,
+    ApiKey,
+    KeyWriteWindow,
+    Persona,
+    Project,
+    ProjectMembership,
+    RunWriteCount,
+)
 from memories.scoping import Principal
 from memories.services.audit import audit_record
 from memory_project.errors import (
@@ -37,10 +46,6 @@ def _hash(raw_key: str) -> str:
     return hashlib.sha256(raw_key.encode("utf-8")).hexdigest()
 
 
-def _is_admin(user: User) -> bool:
-    return bool(getattr(user, "is_superuser", False) or getattr(user, "is_staff", False))
-
-
 def api_key_create(
     *,
     user: User,
@@ -49,6 +54,7 @@ def api_key_create(
     project: Project | None = None,
     rules: Sequence[str] = ALL_RULES,
     write_cap: int | None = None,
+    writes_per_hour: int | None = None,
     expires_at: datetime | None = None,
 ) -> tuple[ApiKey, str]:
     """Create a key for `user`; returns (row, raw key). The raw key is never stored or shown again."""
@@ -61,14 +67,14 @@ def api_key_create(
         raise ValidationFailed(fields={"name": ["at most 100 characters"]})
     if write_cap is not None and write_cap < 1:
         raise ValidationFailed(fields={"write_cap": ["must be at least 1"]})
+    if writes_per_hour is not None and writes_per_hour < 1:
+        raise ValidationFailed(fields={"writes_per_hour": ["must be at least 1"]})
     if expires_at is not None and expires_at <= timezone.now():
         raise ValidationFailed(fields={"expires_at": ["must be in the future"]})
-    # A key narrows what its user may do; it never grants a persona or project the user lacks.
-    if (
-        persona is not None
-        and not _is_admin(user)
-        and not persona.members.filter(pk=user.pk).exists()
-    ):
+    # A key narrows what its user may do; it never grants a persona or project the user lacks
+    # (an admin's too: an admin's key has no admin reach, and a binding is checked against the
+    # user's memberships on every request — see scoping.principal_for_api_key).
+    if persona is not None and not persona.members.filter(pk=user.pk).exists():
         raise ValidationFailed(fields={"persona": [f"{user} does not act as {persona.slug!r}"]})
     if (
         project is not None
@@ -87,13 +93,20 @@ def api_key_create(
         project=project,
         rules=list(dict.fromkeys(rules)),
         write_cap=write_cap,
+        writes_per_hour=writes_per_hour,
         expires_at=expires_at,
     )
     audit_record(
         principal=None,
         actor_id=int(user.pk),
         action="api_key_create",
-        detail={"key_id": key.pk, "prefix": prefix, "rules": key.rules, "write_cap": write_cap},
+        detail={
+            "key_id": key.pk,
+            "prefix": prefix,
+            "rules": key.rules,
+            "write_cap": write_cap,
+            "writes_per_hour": writes_per_hour,
+        },
     )
     return key, raw_key
 
@@ -143,21 +156,50 @@ def api_key_revoke(*, principal: Principal, key_id: int) -> ApiKey:
     return key
 
 
-def run_write_consume(*, principal: Principal, run_id: str) -> None:
-    """Count one new memory against the key's per-run write cap, or RateLimited (429).
+def key_write_consume(*, principal: Principal, count: int = 1) -> None:
+    """Count `count` new memories (or conversation messages, each a drawer-to-be) against the
+    key's hourly window, or RateLimited (429) with Retry-After = the seconds until the window
+    turns. A fixed clock-hour window, moved by the same conditional UPDATE as the run cap."""
+    cap: int = principal.writes_per_hour or settings.API_KEY_WRITES_PER_HOUR
+    if not cap or principal.api_key_id is None or count < 1:
+        return
+    now = timezone.now()
+    start = now.replace(minute=0, second=0, microsecond=0)
+    KeyWriteWindow.objects.bulk_create(
+        [KeyWriteWindow(api_key_id=principal.api_key_id, window_start=start, writes=0)],
+        ignore_conflicts=True,
+    )
+    counted = KeyWriteWindow.objects.filter(
+        api_key_id=principal.api_key_id, window_start=start, writes__lte=cap - count
+    ).update(writes=F("writes") + count)
+    if counted == 0:
+        retry_after = max(1, int((start + timedelta(hours=1) - now).total_seconds()) + 1)
+        raise RateLimited(
+            f"this key's write cap of {cap} memories per hour is reached", retry_after=retry_after
+        )
 
-    Race-safe: the counter only moves by a conditional UPDATE, so N concurrent writers can never
-    push it past the cap. Call inside the write's transaction so a failed write gives it back.
+
+def run_write_consume(*, principal: Principal, run_id: str, count: int = 1) -> None:
+    """Count `count` new memories against the key's caps — per run (`write_cap`) and per hour
+    across all runs (`writes_per_hour` / API_KEY_WRITES_PER_HOUR) — or RateLimited (429).
+
+    The hourly window is what a fresh `source_run` per write cannot get around. Race-safe: the
+    counters only move by conditional UPDATEs, so N concurrent writers never pass a cap. Call
+    inside the write's transaction so a failed write gives its count back. People (no key) are
+    not capped.
     """
+    if principal.api_key_id is None or count < 1:
+        return
+    key_write_consume(principal=principal, count=count)
     cap = principal.write_cap
-    if cap is None or principal.api_key_id is None:
+    if cap is None:
         return
     RunWriteCount.objects.bulk_create(
         [RunWriteCount(api_key_id=principal.api_key_id, run_id=run_id[:200], writes=0)],
         ignore_conflicts=True,
     )
     counted = RunWriteCount.objects.filter(
-        api_key_id=principal.api_key_id, run_id=run_id[:200], writes__lt=cap
-    ).update(writes=F("writes") + 1)
+        api_key_id=principal.api_key_id, run_id=run_id[:200], writes__lte=cap - count
+    ).update(writes=F("writes") + count)
     if counted == 0:
         raise RateLimited(f"write cap of {cap} memories for this run reached", retry_after=60)

@@ -1,6 +1,8 @@
 """Lifecycle and governance: forget, restore, approve, always_inject, feedback, mark stale.
 
-Each change locks the row, applies one small transition and writes its audit event.
+Each change fetches the row through `memory_get_for_write` (the one write rule: owner, admin, or
+a manager of its project/system), locks it, applies one small transition and writes its audit
+event.
 """
 
 from __future__ import annotations
@@ -12,14 +14,17 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from memories.models import AuditEvent, Memory, Status
-from memories.scoping import Principal, memory_get_for_read, memory_get_for_write
+from memories.models import AuditEvent, Memory, Source, Status
+from memories.scoping import Principal, memory_get_for_write
 from memories.services.audit import audit_record
 from memories.services.validation import check_choice, fail
 from memory_project.errors import Forbidden
 
 FEEDBACK_OUTCOMES = ("success", "failure")
 AUTO_DEACTIVATED = "auto-deactivated: confidence below 0.2"
+# Seed 001: only a human raises confidence to 1.0 (a human source, or an approval). Feedback on
+# runs moves an unvouched memory up to this ceiling and no further.
+UNVOUCHED_MAX_CONFIDENCE = 0.9
 
 
 def memory_forget(
@@ -75,12 +80,12 @@ def memory_restore(*, principal: Principal, memory_id: object) -> Memory:
 
 
 def memory_approve(*, principal: Principal, memory_id: object) -> Memory:
-    """A curator vouches for a memory: confidence 1.0, approved_by/at set."""
-    memory_get_for_read(principal=principal, memory_id=memory_id)  # invisible → 404 first
-    if not principal.is_admin:
-        raise Forbidden("Only an admin (curator) may approve memories.")
+    """A curator vouches for a memory: confidence 1.0, approved_by/at set. The write rule
+    first (invisible → 404, not yours → 403), then approving needs an admin signed in."""
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        if not (principal.is_admin and principal.is_human):
+            raise Forbidden("Only an admin (curator) may approve memories.")
         previous = memory.confidence
         memory.confidence = 1.0
         memory.approved_by_id = principal.user_id
@@ -116,23 +121,21 @@ def memory_set_always_inject(*, principal: Principal, memory_id: object, value: 
 def memory_feedback(*, principal: Principal, memory_id: object, outcome: str) -> Memory:
     """A run's outcome moves confidence ±0.1 (seed 001); below 0.2 the memory is archived.
 
-    Anyone who may read the memory and holds memory.manage may report an outcome: the agents
-    that used a shared memory are the ones who learn whether it helped.
+    Feedback changes the memory (it can archive it), so it follows the one write rule: the
+    owner, an admin, or a manager of its project/system — not everyone who can read it. A
+    success never lifts a memory no human vouched for to 1.0 (UNVOUCHED_MAX_CONFIDENCE).
     """
     outcome = check_choice("outcome", outcome, FEEDBACK_OUTCOMES)
-    memory_get_for_read(principal=principal, memory_id=memory_id)
-    if not principal.can_manage:
-        raise Forbidden("This key lacks the memory.manage rule.")
     step: float = settings.MEMORY_FEEDBACK_STEP
     floor: float = settings.MEMORY_DEACTIVATE_BELOW
     with transaction.atomic():
-        memory = Memory.objects.select_for_update().get(
-            pk=memory_get_for_read(principal=principal, memory_id=memory_id).pk
-        )
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
         previous = memory.confidence
+        vouched = memory.source == Source.HUMAN or memory.approved_at is not None
+        ceiling = 1.0 if vouched else max(previous, UNVOUCHED_MAX_CONFIDENCE)
         delta = step if outcome == "success" else -step
         # Rounded so 0.3 - 0.1 is 0.2 (not 0.19999…) and sits exactly on the threshold.
-        memory.confidence = round(min(1.0, max(0.0, previous + delta)), 6)
+        memory.confidence = round(min(ceiling, max(0.0, previous + delta)), 6)
         fields = ["confidence", "updated_at"]
         deactivated = memory.confidence < floor and memory.status == Status.ACTIVE
         if deactivated:

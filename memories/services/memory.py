@@ -23,6 +23,7 @@ from memories.scoping import (
     can_write,
     check_can_write_scope,
     memory_get_for_write,
+    memory_is_visible,
 )
 from memories.services import validation as v
 from memories.services.api_keys import run_write_consume
@@ -81,6 +82,15 @@ def _revision(memory: Memory, *, reason: str, principal: Principal | None) -> Me
         changed_by_id=principal.user_id if principal is not None else None,
         changed_via_key_id=principal.api_key_id if principal is not None else None,
     )
+
+
+def _row_subject(principal: Principal, subject: v.ScopeSubject) -> dict[str, Any]:
+    """The row's scope columns. A project-bound key's writes belong to its project in every
+    scope (`project_id`), so a key bound to another project never sees them (scoping)."""
+    row = subject.model_fields()
+    if principal.bound_project_id is not None and row["project_id"] is None:
+        row["project_id"] = principal.bound_project_id
+    return row
 
 
 def _merge_duplicate(
@@ -163,7 +173,7 @@ def memory_remember(
     clean_entities = v.check_entities(entities)
     relevance = v.check_unit("relevance_score", relevance_score)
     src = v.check_source(source, is_human=principal.is_human)
-    conf = INITIAL_CONFIDENCE[src] if confidence is None else v.check_unit("confidence", confidence)
+    conf = v.check_confidence(confidence, source=src, is_human=principal.is_human)
     meta = v.check_metadata(metadata)
     if text.redacted:
         meta["redacted"] = list(text.redacted)
@@ -211,6 +221,8 @@ def memory_remember(
             content_hash=digest,
             prepared=prepared,
         )
+        if existing is not None and not memory_is_visible(principal=principal, memory=existing):
+            existing = None  # a row this principal cannot see is never returned or merged into
         if existing is not None and not can_write(principal, existing):
             # Someone else's memory in a shared scope is never rewritten by another writer: an
             # exact restatement returns it as is; a near one (new information) gets its own row.
@@ -244,7 +256,7 @@ def memory_remember(
             status=Status.ACTIVE,
             created_via_key_id=principal.api_key_id,
             **fields,
-            **subject.model_fields(),
+            **_row_subject(principal, subject),
         )
         store_vector(memory, prepared)
         audit_record(

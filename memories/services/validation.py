@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from memories.models import Kind, Persona, Project, Scope, Source, System
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
-from memories.models.vocab import DEFAULT_EXPIRY
+from memories.models.vocab import DEFAULT_EXPIRY, INITIAL_CONFIDENCE
 from memories.redaction import scrub_secrets
 from memory_project.errors import PayloadTooLarge, ValidationFailed
 
@@ -139,6 +139,17 @@ def check_unit(field: str, value: object) -> float:
     if not 0.0 <= number <= 1.0:
         raise fail(field, "must be between 0 and 1")
     return number
+
+
+def check_confidence(value: object, *, source: str, is_human: bool) -> float:
+    """Seed 001's confidence rules: a memory starts at its source's initial confidence. A person
+    may state another; an agent's claim is capped at its source's initial confidence, since only
+    a human (a human source, or an approval) vouches a memory up to 1.0."""
+    initial = INITIAL_CONFIDENCE[source]
+    if value is None:
+        return initial
+    claimed = check_unit("confidence", value)
+    return claimed if is_human else min(claimed, initial)
 
 
 def check_metadata(metadata: object) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 
-from memories.scoping import Principal, principal_for_user
+from memories.scoping import Principal, is_admin, principal_for_user
 
 
 def render_partial(
@@ -31,3 +31,8 @@ def render_partial(
 def page_principal(request: HttpRequest) -> Principal:
     """The signed-in person as a Principal (views are behind login_required)."""
     return principal_for_user(request.user)  # type: ignore[arg-type]
+
+
+def admin_flag(request: HttpRequest) -> dict[str, bool]:
+    """Template context: `is_admin` by the one definition (scoping.is_admin), for the nav."""
+    return {"is_admin": is_admin(getattr(request, "user", None))}

@@ -14,6 +14,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from memories.scoping import Principal
+from memories.services.api_keys import key_write_consume
 from memories.services.preferences import memory_settings_for
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
@@ -95,7 +96,9 @@ def conversation_ingest(
             },
         )
         if created and messages:
-            _append(conversation, messages)
+            rows = _append(conversation, messages)
+            # Each message becomes a drawer (a memory): it counts against the key's hourly cap.
+            key_write_consume(principal=principal, count=len(rows))
     return conversation, created
 
 
@@ -153,7 +156,9 @@ def conversation_add_messages(
         conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
         if conversation.ended_at is not None:
             raise Conflict("This conversation has ended; start a new one to add messages.")
-        return _append(conversation, messages)
+        rows = _append(conversation, messages)
+        key_write_consume(principal=principal, count=len(rows))
+        return rows
 
 
 def conversation_end(*, principal: Principal, conversation_id: object) -> Conversation:

@@ -1,4 +1,5 @@
-"""Curation is for admins: signed out → login, signed in without staff → 403, CSRF enforced."""
+"""Curation is for admins (scoping.is_admin: an active superuser): signed out → login, signed in
+without it → 403 (staff alone too), CSRF enforced."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from django.test import Client
 
 from memories.models import Memory
+from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory
 
 pytestmark = pytest.mark.django_db
@@ -35,18 +37,34 @@ def test_signed_out_visitors_are_sent_to_sign_in(client, url):
 
 
 @pytest.mark.parametrize("url", PAGES)
-def test_a_signed_in_user_who_is_not_staff_gets_403(client, alice, url):
+def test_a_signed_in_user_who_is_not_an_admin_gets_403(client, alice, url):
     client.force_login(alice)
     assert client.get(url).status_code == 403
 
 
+@pytest.mark.parametrize("url", PAGES)
+def test_staff_without_superuser_is_not_an_admin_of_the_curation_pages(client, url):
+    client.force_login(UserFactory(username="staffer", is_staff=True))
+    assert client.get(url).status_code == 403
+
+
+def test_staff_without_superuser_runs_no_curation_action(client, alice):
+    memory = MemoryFactory(owner=alice, source="agent")
+    client.force_login(UserFactory(username="staffer", is_staff=True))
+    for url in _actions(memory.pk):
+        assert client.post(url, {"content": "changed", "value": "on"}).status_code == 403, url
+    memory.refresh_from_db()
+    assert (memory.approved_at, memory.always_inject) == (None, False)
+
+
 def test_non_staff_cannot_run_any_curation_action_even_on_their_own_memory(client, alice):
     memory = MemoryFactory(owner=alice, status="stale", stale_reason="x", source="agent")
+    original = memory.content
     client.force_login(alice)
     for url in _actions(memory.pk):
         assert client.post(url, {"content": "changed", "value": "on"}).status_code == 403, url
     memory.refresh_from_db()
-    assert (memory.status, memory.content, memory.always_inject) == ("stale", memory.content, False)
+    assert (memory.status, memory.content, memory.always_inject) == ("stale", original, False)
     assert memory.approved_at is None
     assert not Memory.objects.filter(scope="global").exists()
 

@@ -34,6 +34,12 @@ class Command(BaseCommand):
             help=f"comma-separated rules (default: {','.join(ALL_RULES)})",
         )
         parser.add_argument("--write-cap", type=_positive, help="most memories one run may write")
+        parser.add_argument(
+            "--writes-per-hour",
+            type=_positive,
+            help="most memories the key may write per hour, across runs "
+            "(default: API_KEY_WRITES_PER_HOUR)",
+        )
         parser.add_argument("--expires-days", type=_positive, help="the key expires after N days")
         parser.add_argument("--name", default="", help="a label to tell keys apart")
 
@@ -70,6 +76,7 @@ class Command(BaseCommand):
                 project=project,
                 rules=rules,
                 write_cap=options["write_cap"],
+                writes_per_hour=options["writes_per_hour"],
                 expires_at=expires_at,
             )
         except ValidationFailed as exc:

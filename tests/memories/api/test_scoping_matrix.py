@@ -1,8 +1,15 @@
-"""The scoping matrix: every principal x scope x operation against the real API and database.
+"""The scoping matrix: every principal x memory x operation against the real API and database.
 
-An invisible memory must answer exactly like a memory that does not exist (same status, same
-bytes); lists never include it; a visible memory one does not own refuses writes with 403; the
-owner and the admin succeed; agents never hard-delete.
+Principals: the owner (alice) as a person and through six kinds of key (full, bound to a
+persona, bound to project apollo, bound to project zeus, read-only, manage-only), a user with
+no grants (bob, and his key), a member of alice's persona/project/system (carol), the manager
+of her project and system (dave), an admin signed in and the admin's key. Memories: alice's in
+every scope, the admin's global one, and a user-scope one alice wrote through her apollo key
+(it belongs to apollo, so the zeus key never sees it).
+
+An invisible memory answers exactly like a memory that does not exist (same status, same
+bytes); collections never include it; a visible memory one may not change refuses every write
+with 403 and is left untouched; a key without memory.read never gets content back.
 """
 
 from __future__ import annotations
@@ -10,25 +17,52 @@ from __future__ import annotations
 import itertools
 import uuid
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from rest_framework.test import APIClient
 
-from memories.models import Memory
-from tests.memories.api.conftest import MEMORIES_URL, PRINCIPALS, SCOPES, World, memory_url
+from memories.models import AuditEvent, Entity, Memory, Project, ProjectMembership, Scope
+from palace.models import Closet, Drawer, Room, Wing
+from tests.factories import UserFactory
+from tests.factories.memories import MemoryFactory, api_key_for
+from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
 
-# Who may read alice's memory in each scope — written out by hand, independent of scoping.py.
-# alice_persona_agent is bound to persona "reviewer", so it does not see the "helper" persona.
+# --- who sees and changes what: written out by hand, independent of memories/scoping.py ----
+
+KEYS_OF_ALICE = (
+    "alice_agent", "alice_persona_agent", "alice_apollo_agent", "alice_zeus_agent",
+    "alice_read_agent", "alice_manage_agent",
+)  # fmt: skip
+ALICE_SIDE = {"alice", *KEYS_OF_ALICE}
+PRINCIPALS = (
+    "alice", "bob", "carol", "dave", "admin", *KEYS_OF_ALICE, "bob_agent", "admin_agent",
+)  # fmt: skip
+NO_READ = {"alice_manage_agent"}  # memory.manage only
+NO_MANAGE = {"alice_read_agent"}  # memory.read only
+TARGETS = ("user", "persona", "project", "system", "session", "global", "apollo_user")
+
 VISIBLE: dict[str, set[str]] = {
-    "user": {"alice", "alice_agent", "alice_persona_agent", "admin"},
-    "persona": {"alice", "carol", "alice_agent", "admin"},
-    "project": {"alice", "carol", "alice_agent", "alice_persona_agent", "admin"},
-    "system": {"alice", "carol", "alice_agent", "alice_persona_agent", "admin"},
-    "session": {"alice", "alice_agent", "alice_persona_agent", "admin"},
+    "user": ALICE_SIDE | {"admin"},
+    # alice_persona_agent is bound to persona "reviewer": the "helper" persona is not its own.
+    "persona": (ALICE_SIDE - {"alice_persona_agent"}) | {"carol", "admin"},
+    # the zeus-bound key never sees project apollo's rows.
+    "project": (ALICE_SIDE - {"alice_zeus_agent"}) | {"carol", "dave", "admin"},
+    "system": ALICE_SIDE | {"carol", "dave", "admin"},
+    "session": ALICE_SIDE | {"admin"},
     "global": set(PRINCIPALS),
+    # a user-scope row written through the apollo key belongs to apollo.
+    "apollo_user": (ALICE_SIDE - {"alice_zeus_agent"}) | {"admin"},
 }
-ALICE_SIDE = {"alice", "alice_agent", "alice_persona_agent"}
+
+
+def may_change(who: str, target: str) -> bool:
+    """The SPEC's rule: the owner, an admin, or a manager of the memory's project/system."""
+    if who == "admin":
+        return True
+    if target == "global":
+        return who == "admin_agent"  # the admin owns it; the admin's key acts as its owner
+    return who in ALICE_SIDE or (who == "dave" and target in {"project", "system"})
 
 
 @dataclass(frozen=True)
@@ -37,44 +71,111 @@ class Op:
     method: str
     action: str = ""
     body: dict[str, Any] | None = None
-    writes: bool = True
+    audit: str = ""  # the audit action a successful write records
+
+    @property
+    def writes(self) -> bool:
+        return self.method != "get"
 
 
 OPS = [
-    Op("detail", "get", writes=False),
-    Op("history", "get", "history", writes=False),
-    Op("update", "patch", body={"content": "Rewritten deploy checklist for the matrix"}),
-    Op("forget", "post", "forget", body={}),
+    Op("detail", "get"),
+    Op("history", "get", "history"),
+    Op("update", "patch", body={"content": "Rewritten deploy checklist"}, audit="update"),
+    Op("forget", "post", "forget", body={}, audit="forget"),
     Op("forget_hard", "post", "forget", body={"hard": True, "confirm": "<id>"}),
-    Op("restore", "post", "restore", body={}),
-    Op("approve", "post", "approve", body={}),
-    Op("always_inject", "post", "always-inject", body={"value": True}),
-    Op("feedback", "post", "feedback", body={"outcome": "success"}),
+    Op("restore", "post", "restore", body={}, audit="restore"),
+    Op("approve", "post", "approve", body={}, audit="approve"),
+    Op("always_inject", "post", "always-inject", body={"value": True}, audit="always_inject"),
+    Op("feedback", "post", "feedback", body={"outcome": "failure"}, audit="feedback"),
+    Op("palace_drawer", "get"),
 ]
-CASES = [
-    *itertools.product(PRINCIPALS, SCOPES, OPS),
-    *itertools.product(PRINCIPALS, SCOPES, [Op("list", "get", writes=False)]),
-]
+CASES = list(itertools.product(PRINCIPALS, TARGETS, OPS))
 
 
-def owns(who: str, scope: str) -> bool:
-    return who == "admin" if scope == "global" else who in ALICE_SIDE
-
-
-def expected_status(who: str, scope: str, op: Op) -> int:
+def expected_status(who: str, target: str, op: Op) -> int:
     if op.name == "forget_hard":
         # Refused before the lookup, so a missing id answers the same: nothing leaks.
         return 204 if who == "admin" else 403
-    if who not in VISIBLE[scope]:
+    if not op.writes:
+        if who in NO_READ:
+            return 403
+        return 200 if who in VISIBLE[target] else 404
+    if who in NO_MANAGE:
+        return 403
+    if who not in VISIBLE[target]:
         return 404
-    if op.name in {"detail", "history", "list", "feedback"}:
-        return 200
     if op.name == "approve":
         return 200 if who == "admin" else 403
-    return 200 if owns(who, scope) or who == "admin" else 403
+    return 200 if may_change(who, target) else 403
 
 
-def call(client: APIClient, op: Op, memory_id: str) -> Any:
+def refused_before_lookup(who: str, op: Op) -> bool:
+    return (
+        op.name == "forget_hard"
+        or (op.writes and who in NO_MANAGE)
+        or (not op.writes and who in NO_READ)
+    )
+
+
+# --- the world -----------------------------------------------------------------------------
+
+
+@dataclass
+class Matrix:
+    world: World
+    targets: dict[str, Memory]
+    drawers: dict[str, Drawer]
+    entity: Entity
+
+    def client(self, who: str) -> APIClient:
+        return self.world.client(who)
+
+
+@pytest.fixture
+def matrix(world: World) -> Matrix:
+    """The shared API world plus dave (manager of apollo and billing), the key kinds, alice's
+    apollo-owned user memory, a palace drawer per memory and one of alice's entities."""
+    users = world.users
+    alice, bob, admin = users["alice"], users["bob"], users["admin"]
+    dave: Any = UserFactory(username="dave")
+    users["dave"] = dave
+    apollo, system = world.extra["project"], world.extra["system"]
+    zeus = Project.objects.create(slug="zeus", name="Zeus")
+    ProjectMembership.objects.create(project=zeus, user=alice)
+    ProjectMembership.objects.create(project=apollo, user=dave, can_manage=True)
+    system.grants.create(user=dave, can_manage=True)
+    world.keys.update(
+        alice_apollo_agent=api_key_for(alice, project=apollo),
+        alice_zeus_agent=api_key_for(alice, project=zeus),
+        alice_read_agent=api_key_for(alice, rules=("memory.read",)),
+        alice_manage_agent=api_key_for(alice, rules=("memory.manage",)),
+        admin_agent=api_key_for(admin),
+    )
+    assert bob is not None
+    targets = dict(world.memories)
+    targets["apollo_user"] = cast(
+        Memory,
+        MemoryFactory(
+            owner=alice, scope=Scope.USER, project=apollo, content="alice's apollo deploy checklist"
+        ),
+    )
+    wing = Wing.objects.create(owner=alice, number=1, slug="deploys", name="Deploys")
+    room = Room.objects.create(wing=wing, number=1, title="Deploy day", started_at=wing.created_at)
+    closet = Closet.objects.create(room=room, slug="checklist", topic="checklist")
+    drawers = {
+        name: Drawer.objects.create(
+            room=room, closet=closet, number=n, pointer=f"W-001/R-01/D-{n:03d}", memory=memory
+        )
+        for n, (name, memory) in enumerate(targets.items(), start=1)
+    }
+    entity = Entity.objects.create(owner=alice, urn="urn:service:deployer", name="Deployer")
+    return Matrix(world=world, targets=targets, drawers=drawers, entity=entity)
+
+
+def call(client: APIClient, op: Op, memory_id: str, drawer_id: int | None = None) -> Any:
+    if op.name == "palace_drawer":
+        return client.get(f"/api/v1/palace/drawers/{drawer_id}")
     body = op.body
     if body is not None and body.get("confirm") == "<id>":
         body = {**body, "confirm": memory_id}
@@ -88,41 +189,114 @@ def snapshot(memory: Memory) -> Any:
     return Memory.objects.filter(pk=memory.pk).values().first()
 
 
-def test_matrix_size() -> None:
-    print(f"\nscoping matrix: {len(CASES)} cases "
-          f"({len(PRINCIPALS)} principals x {len(SCOPES)} scopes x {len(OPS) + 1} operations)")  # fmt: skip
-    assert len(CASES) == len(PRINCIPALS) * len(SCOPES) * (len(OPS) + 1)
+# --- the per-memory operations -------------------------------------------------------------
+
+
+def test_every_memory_operation_of_the_api_is_in_the_matrix() -> None:
+    """The schema is the list of operations; one added without a matrix row fails here."""
+    paths: dict[str, Any] = APIClient().get("/api/schema/", {"format": "json"}).json()["paths"]
+    item = "/api/v1/memories/{memory_id}"
+    in_schema = {
+        (method, path.removeprefix(item).lstrip("/"))
+        for path, ops in paths.items()
+        if path.startswith(item)
+        for method in ops
+        if method in {"get", "post", "patch", "put", "delete"}
+    }
+    in_matrix = {(op.method, op.action) for op in OPS if op.name != "palace_drawer"}
+    assert in_schema == in_matrix
+    collection = {m for p, ops in paths.items() if p == MEMORIES_URL for m in ops}
+    assert collection == {"get", "post"}  # list: COLLECTIONS below; remember: test_writes_*
 
 
 @pytest.mark.parametrize(
-    ("who", "scope", "op"), CASES, ids=[f"{w}-{s}-{o.name}" for w, s, o in CASES]
+    ("who", "target", "op"), CASES, ids=[f"{w}-{t}-{o.name}" for w, t, o in CASES]
 )
-def test_scoping_matrix(world: World, who: str, scope: str, op: Op) -> None:
-    memory = world.memories[scope]
-    client = world.client(who)
+def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
+    memory = matrix.targets[target]
     if op.name == "restore":
         Memory.objects.filter(pk=memory.pk).update(status="archived")
-    if op.name == "list":
-        response = client.get(MEMORIES_URL, {"limit": "100", "status": "active"})
-        assert response.status_code == 200
-        ids = {row["id"] for row in response.json()["results"]}
-        assert (str(memory.pk) in ids) == (who in VISIBLE[scope])
-        return
-
     before = snapshot(memory)
-    response = call(client, op, str(memory.pk))
-    want = expected_status(who, scope, op)
+    response = call(matrix.client(who), op, str(memory.pk), matrix.drawers[target].pk)
+    want = expected_status(who, target, op)
     assert response.status_code == want, response.content
 
-    if who not in VISIBLE[scope] or (want == 403 and op.name == "forget_hard"):
+    if want == 404 or (want == 403 and refused_before_lookup(who, op)):
         # A forbidden id looks exactly like a missing one.
-        missing = call(world.client(who), op, str(uuid.uuid4()))
+        missing = call(matrix.client(who), op, str(uuid.uuid4()), 10**9)
         assert (missing.status_code, missing.content) == (response.status_code, response.content)
     if want >= 400:
-        body = response.json()
-        assert set(body["error"]) == {"code", "message", "fields"}
+        assert set(response.json()["error"]) == {"code", "message", "fields"}
         assert snapshot(memory) == before, "a refused request changed the row"
+        assert not AuditEvent.objects.filter(memory_id=memory.pk).exists()
     elif op.name == "forget_hard":
         assert not Memory.objects.filter(pk=memory.pk).exists()
     elif op.writes:
-        assert response.json()["id"] == str(memory.pk)
+        body = response.json()
+        assert body["id"] == str(memory.pk)
+        assert ("content" in body) == (who not in NO_READ), "a manage-only key got content"
+        assert AuditEvent.objects.filter(memory_id=memory.pk, action=op.audit).exists()
+    elif op.name == "history":
+        assert response.json()["memory_id"] == str(memory.pk)
+    else:
+        assert response.json()["content"] == memory.content
+
+
+# --- collections: one request per principal shows which memories it reaches ---------------
+
+COLLECTIONS = ("list", "recall", "context", "stale", "entities", "wings")
+
+
+def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
+    client = matrix.client(who)
+    ids = {str(m.pk): name for name, m in matrix.targets.items()}
+    if what == "list":
+        response = client.get(MEMORIES_URL, {"limit": "100", "status": "active"})
+    elif what == "recall":
+        body = {
+            "query": "deploy checklist", "strategy": "lexical", "top_k": 50,
+            "scopes": list(Scope.values), "session": "thread-1",
+        }  # fmt: skip
+        response = client.post("/api/v1/recall", body, format="json")
+    elif what == "context":
+        settings.RECALL_ALWAYS_INJECT_CAP = 50
+        Memory.objects.filter(pk__in=list(ids)).update(always_inject=True, confidence=0.9)
+        response = client.post("/api/v1/context", {"session": "thread-1"}, format="json")
+    elif what == "stale":
+        Memory.objects.filter(pk__in=list(ids)).update(status="stale", stale_reason="matrix")
+        response = client.get("/api/v1/stale", {"limit": "100"})
+    elif what == "entities":
+        response = client.get("/api/v1/entities")
+    else:
+        response = client.get("/api/v1/palace/wings")
+    if response.status_code != 200:
+        return response.status_code
+    body = response.json()
+    if what == "context":
+        return {ids[i] for i in body["always_injected"] if i in ids}
+    if what == "entities":
+        return {"entity"} & {"entity" for row in body["results"] if row["id"] == matrix.entity.pk}
+    if what == "wings":
+        return {"wing"} if body["results"] else set()
+    return {ids[row["id"]] for row in body["results"] if row["id"] in ids}
+
+
+def expected_reach(who: str, what: str) -> Any:
+    if who in NO_READ:
+        return 403
+    if what == "entities":  # a person's graph is theirs (admins: everyone's)
+        return {"entity"} if who in ALICE_SIDE | {"admin"} else set()
+    if what == "wings":
+        return {"wing"} if who in ALICE_SIDE | {"admin"} else set()
+    return {t for t in TARGETS if who in VISIBLE[t]}
+
+
+@pytest.mark.parametrize(
+    ("who", "what"),
+    list(itertools.product(PRINCIPALS, COLLECTIONS)),
+    ids=[f"{w}-{c}" for w, c in itertools.product(PRINCIPALS, COLLECTIONS)],
+)
+def test_collections_reach_exactly_the_visible_memories(
+    matrix: Matrix, who: str, what: str, settings: Any
+) -> None:
+    assert _reached(matrix, who, what, settings) == expected_reach(who, what)
