@@ -29,6 +29,11 @@ class Conversation(models.Model):
     title = models.CharField(max_length=300, blank=True, default="")
     subject = models.CharField(max_length=200, blank=True, default="")  # names the wing
     session_key = models.CharField(max_length=200, blank=True, default="")
+    # Ingested through a key bound to a project: everything mined from it belongs to that project
+    # (memories.scoping: a key bound to another project never sees it).
+    project = models.ForeignKey(
+        "memories.Project", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
     started_at = models.DateTimeField()
     last_message_at = models.DateTimeField(null=True, blank=True)
     ended_at = models.DateTimeField(null=True, blank=True)

@@ -17,6 +17,15 @@ def _owned(principal: Principal) -> Q:
     return Q() if principal.is_admin else Q(owner_id=principal.user_id)
 
 
+def _rooms_of_project(principal: Principal, prefix: str = "") -> Q:
+    """A project-bound key sees no room of a conversation that belongs to another project."""
+    if principal.bound_project_id is None:
+        return Q()
+    return Q(**{f"{prefix}conversation__project__isnull": True}) | Q(
+        **{f"{prefix}conversation__project_id": principal.bound_project_id}
+    )
+
+
 def wings_visible_to(principal: Principal) -> QuerySet[Wing]:
     if not principal.can_read:
         return Wing.objects.none()
@@ -44,7 +53,11 @@ def wing_get(*, principal: Principal, wing_id: object) -> Wing:
     closets = Closet.objects.annotate(
         drawer_count=Count("drawers", filter=Q(drawers__in=visible))
     ).order_by("slug")
-    rooms = Room.objects.order_by("number").prefetch_related(Prefetch("closets", queryset=closets))
+    rooms = (
+        Room.objects.filter(_rooms_of_project(principal))
+        .order_by("number")
+        .prefetch_related(Prefetch("closets", queryset=closets))
+    )
     wing = (
         wings_visible_to(principal)
         .filter(pk=pk)
@@ -91,14 +104,18 @@ def rooms_of_wing(*, principal: Principal, wing_id: int) -> tuple[Wing, QuerySet
     wing = wings_visible_to(principal).filter(pk=wing_id).first()
     if wing is None:
         raise NotFound("No wing with this id.")
-    rooms = wing.rooms.annotate(closet_count=Count("closets", distinct=True)).order_by("number")
+    rooms = (
+        wing.rooms.filter(_rooms_of_project(principal))
+        .annotate(closet_count=Count("closets", distinct=True))
+        .order_by("number")
+    )
     return wing, rooms
 
 
 def closets_of_room(*, principal: Principal, room_id: int) -> tuple[Room, QuerySet[Closet]]:
     room = (
         Room.objects.select_related("wing")
-        .filter(pk=room_id, wing__in=wings_visible_to(principal))
+        .filter(_rooms_of_project(principal), pk=room_id, wing__in=wings_visible_to(principal))
         .first()
     )
     if room is None:
@@ -113,7 +130,11 @@ def closets_of_room(*, principal: Principal, room_id: int) -> tuple[Room, QueryS
 def drawers_of_closet(*, principal: Principal, closet_id: int) -> tuple[Closet, QuerySet[Drawer]]:
     closet = (
         Closet.objects.select_related("room__wing")
-        .filter(pk=closet_id, room__wing__in=wings_visible_to(principal))
+        .filter(
+            _rooms_of_project(principal, "room__"),
+            pk=closet_id,
+            room__wing__in=wings_visible_to(principal),
+        )
         .first()
     )
     if closet is None:

@@ -67,8 +67,10 @@ def verbatim_store(
     source_conversation: str,
     scope: str = Scope.USER,
     session_key: str = "",
+    project_id: int | None = None,
 ) -> list[Memory]:
-    """Insert the prepared records (call inside the caller's transaction)."""
+    """Insert the prepared records (call inside the caller's transaction). `project_id`: the
+    project the records belong to (a conversation ingested through a project-bound key)."""
     rows: list[Memory] = []
     for entry in prepared:
         metadata = dict(entry.item.metadata)
@@ -83,6 +85,7 @@ def verbatim_store(
             source=Source.MINING,
             scope=scope,
             session_key=session_key,
+            project_id=project_id,
             source_conversation=source_conversation,
             pointer=entry.item.pointer,
             entities=list(dict.fromkeys(entry.item.entities)),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import timedelta
 
 from django.conf import settings
@@ -144,7 +145,11 @@ def _remember_facts(
 ) -> int:
     from memories.services.memory import memory_remember
 
-    principal = principal_for_user(conversation.owner)
+    # The owner's principal, bound like the key that ingested the conversation: mined facts
+    # belong to its project, and dedup only meets rows that project may see.
+    principal = replace(
+        principal_for_user(conversation.owner), bound_project_id=conversation.project_id
+    )
     count = 0
     for seq, kind, sentence in extraction.facts:
         memory_remember(
@@ -275,6 +280,7 @@ def _mine_window(
             prepared=fresh,
             source_conversation=str(conversation.pk),
             session_key=conversation.session_key,
+            project_id=conversation.project_id,
         )
         for memory, message in zip(memories, fresh_messages, strict=True):
             Drawer.objects.create(

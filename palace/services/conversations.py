@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Max, Q
 from django.utils import timezone
 
 from memories.scoping import Principal
@@ -47,6 +47,8 @@ def conversation_get(*, principal: Principal, conversation_id: object) -> Conver
     qs = Conversation.objects.filter(pk=pk)
     if not principal.is_admin:
         qs = qs.filter(owner_id=principal.user_id)
+    if principal.bound_project_id is not None:  # another project's conversation: not there
+        qs = qs.filter(Q(project__isnull=True) | Q(project_id=principal.bound_project_id))
     conversation = qs.first()
     if conversation is None:
         raise NotFound("No conversation with this id.")
@@ -93,8 +95,12 @@ def conversation_ingest(
                 "subject": subject,
                 "session_key": session_key or external_id.strip(),
                 "started_at": started_at or timezone.now(),
+                "project_id": principal.bound_project_id,
             },
         )
+        bound = principal.bound_project_id
+        if not created and bound is not None and conversation.project_id not in (None, bound):
+            raise Conflict("This external_id names a conversation of another project.")
         if created and messages:
             rows = _append(conversation, messages)
             # Each message becomes a drawer (a memory): it counts against the key's hourly cap.

@@ -265,3 +265,41 @@ def test_a_project_key_does_not_change_a_memory_it_cannot_see(world: World) -> N
         response = zeus_key.post(memory_url(apollo_row.pk, action), body, format="json")
         assert response.status_code == 404
     assert Memory.objects.get(pk=apollo_row.pk).status == "active"
+
+
+def test_a_conversation_ingested_by_a_project_key_is_mined_into_that_project(world: World) -> None:
+    from palace.mining.pipeline import conversation_mine
+    from palace.models import Conversation, Drawer
+
+    alice = world.users["alice"]
+    zeus = Project.objects.create(slug="zeus", name="Zeus")
+    ProjectMembership.objects.create(project=zeus, user=alice)
+    apollo_key = bearer(api_key_for(alice, project=world.extra["project"])[1])
+    zeus_key = bearer(api_key_for(alice, project=zeus)[1])
+    turns = [
+        {"speaker": "Ana", "content": "The apollo launch window opens on 12 March in Houston."},
+        {"speaker": "Ben", "content": "Then I will book the Houston hotel for the apollo crew."},
+    ]
+    body = {"external_id": "apollo-standup", "messages": turns}
+    created = apollo_key.post("/api/v1/conversations", body, format="json")
+    assert created.status_code == 201, created.content
+    conversation = Conversation.objects.get(pk=created.json()["id"])
+    assert conversation.project_id == world.extra["project"].pk
+    Conversation.objects.filter(pk=conversation.pk).update(ended_at=conversation.started_at)
+    conversation_mine(conversation_id=str(conversation.pk))
+    mined = Memory.objects.filter(source_conversation=str(conversation.pk))
+    assert mined.exists()
+    assert set(mined.values_list("project_id", flat=True)) == {world.extra["project"].pk}
+    drawer = Drawer.objects.filter(room__conversation=conversation).first()
+    assert drawer is not None
+    assert apollo_key.get(f"/api/v1/palace/drawers/{drawer.pk}").status_code == 200
+    assert zeus_key.get(f"/api/v1/palace/drawers/{drawer.pk}").status_code == 404
+    assert zeus_key.get(f"/api/v1/conversations/{conversation.pk}").status_code == 404
+    wing = zeus_key.get(f"/api/v1/palace/wings/{drawer.room.wing_id}").json()
+    assert wing["rooms"] == []
+    recall = zeus_key.post(
+        "/api/v1/recall", {"query": "apollo launch Houston", "strategy": "lexical"}, format="json"
+    )
+    assert not {hit["id"] for hit in recall.json()["results"]} & {str(m.pk) for m in mined}
+    again = zeus_key.post("/api/v1/conversations", body, format="json")
+    assert again.status_code == 409
