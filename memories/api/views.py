@@ -54,6 +54,11 @@ def errors(*statuses: int) -> dict[int, OpenApiResponse]:
     return {s: OpenApiResponse(ApiErrorOut, description="An error.") for s in statuses}
 
 
+RECEIPT_NOTE = (
+    " A key without memory.read gets a receipt instead: id, kind, scope, status, confidence,"
+    " always_inject, superseded_by, approved_at, created_at, updated_at — never content."
+)
+WRITTEN = OpenApiResponse(MemoryOut, description="The changed memory." + RECEIPT_NOTE)
 READ_ERRORS = errors(400, 401, 403, 404, 429)
 WRITE_ERRORS = errors(400, 401, 403, 404, 409, 413, 429)
 
@@ -121,9 +126,10 @@ class MemoryRememberApi(ApiView):
         summary="Remember something",
         request=MemoryRememberIn,
         responses={
-            201: OpenApiResponse(MemoryRememberOut, description="A new memory."),
+            201: OpenApiResponse(MemoryRememberOut, description="A new memory." + RECEIPT_NOTE),
             200: OpenApiResponse(
-                MemoryRememberOut, description='A near-duplicate was updated ("deduplicated").'
+                MemoryRememberOut,
+                description='A near-duplicate was updated ("deduplicated").' + RECEIPT_NOTE,
             ),
             **WRITE_ERRORS,
         },
@@ -191,7 +197,7 @@ class MemoryUpdateApi(ApiView):
         summary="Update a memory (records the correction chain)",
         parameters=[ID_PARAM],
         request=MemoryUpdateIn,
-        responses={200: MemoryOut, **WRITE_ERRORS},
+        responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def patch(self, request: Request, memory_id: str) -> Response:
         data = _validated(MemoryUpdateIn, _body(request))
@@ -212,7 +218,7 @@ class MemoryForgetApi(ApiView):
         parameters=[ID_PARAM],
         request=ForgetIn,
         responses={
-            200: OpenApiResponse(MemoryOut, description="Archived."),
+            200: OpenApiResponse(MemoryOut, description="Archived." + RECEIPT_NOTE),
             204: OpenApiResponse(description="Deleted for good."),
             **WRITE_ERRORS,
         },
@@ -238,7 +244,7 @@ class MemoryRestoreApi(ApiView):
         summary="Restore an archived memory",
         parameters=[ID_PARAM],
         request=EmptyIn,
-        responses={200: MemoryOut, **WRITE_ERRORS},
+        responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
         _validated(EmptyIn, _body(request))
@@ -254,7 +260,7 @@ class MemoryApproveApi(ApiView):
         summary="Approve a memory (confidence 1.0, approved_by/at)",
         parameters=[ID_PARAM],
         request=EmptyIn,
-        responses={200: MemoryOut, **WRITE_ERRORS},
+        responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
         _validated(EmptyIn, _body(request))
@@ -270,7 +276,7 @@ class MemoryFeedbackApi(ApiView):
         summary="Report a run's outcome (+0.1 / -0.1 confidence)",
         parameters=[ID_PARAM],
         request=FeedbackIn,
-        responses={200: MemoryOut, **WRITE_ERRORS},
+        responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
         data = _validated(FeedbackIn, _body(request))
@@ -290,7 +296,7 @@ class MemoryAlwaysInjectApi(ApiView):
         summary="Set or clear always_inject",
         parameters=[ID_PARAM],
         request=AlwaysInjectIn,
-        responses={200: MemoryOut, **WRITE_ERRORS},
+        responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
         data = _validated(AlwaysInjectIn, _body(request))

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from memories import selectors
 from memories.models import Kind, Scope, Status
 from memories.retrieval.pipeline import memory_recall
-from memories.scoping import memory_get_for_read
+from memories.scoping import can_write, memory_get_for_read
 from memories.services.governance import memory_forget, memory_restore
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
@@ -88,7 +88,12 @@ def _detail(request: HttpRequest, memory_id: str) -> HttpResponse:
             request, "memories/partials/not_found.html", {"message": exc.message}, page=PAGE,
             status=exc.status_code,
         )  # fmt: skip
-    context = {"memory": memory, "history": history, "can_hard_delete": principal.is_admin}
+    context = {
+        "memory": memory,
+        "history": history,
+        "can_change": can_write(principal, memory),  # the write rule decides the buttons too
+        "can_hard_delete": principal.is_admin,
+    }
     return render_partial(request, "memories/partials/memory_detail.html", context, page=PAGE)
 
 

@@ -150,3 +150,27 @@ def test_list_page_query_count_does_not_grow(client, alice):
     with CaptureQueriesContext(connection) as many:
         client.get("/memory/", HTTP_HX_REQUEST="true")
     assert len(many.captured_queries) == len(few.captured_queries)
+
+
+def test_a_project_member_sees_a_colleagues_memory_but_gets_no_buttons_to_change_it(
+    client, alice, carol
+):
+    from memories.models import ProjectMembership
+    from tests.factories.memories import ProjectFactory
+
+    project = ProjectFactory(slug="apollo")
+    ProjectMembership.objects.create(project=project, user=alice)
+    ProjectMembership.objects.create(project=project, user=carol)
+    memory = remember(
+        alice, "Apollo deploys go out on Tuesdays", scope="project", scope_ref="apollo"
+    )
+    client.force_login(carol)
+    page = client.get(f"/memory/m/{memory.pk}/").content.decode()
+    assert "Apollo deploys go out on Tuesdays" in page
+    assert f"/memory/m/{memory.pk}/archive/" not in page
+    client.post(f"/memory/m/{memory.pk}/archive/")
+    assert Memory.objects.get(pk=memory.pk).status == Status.ACTIVE
+    client.force_login(alice)
+    assert (
+        f"/memory/m/{memory.pk}/archive/" in client.get(f"/memory/m/{memory.pk}/").content.decode()
+    )
