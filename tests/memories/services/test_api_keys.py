@@ -103,9 +103,11 @@ def test_write_cap_stops_a_run_and_dedup_does_not_count(alice):
 
 
 @pytest.mark.django_db(transaction=True)
-def test_write_cap_holds_under_concurrency():
+@pytest.mark.parametrize("cap", ["write_cap", "writes_per_hour"])
+def test_write_cap_holds_under_concurrency(cap):
+    """Per run (one run id) and per hour (a fresh run id per writer): never past the cap."""
     user = UserFactory.create(username="alice")
-    key, _ = api_key_create(user=user, write_cap=5)
+    key, _ = api_key_create(user=user, **{cap: 5})
     agent = principal_for_api_key(key)
     barrier = threading.Barrier(20)
     outcomes: list[str] = []
@@ -114,7 +116,9 @@ def test_write_cap_holds_under_concurrency():
         try:
             barrier.wait(timeout=30)
             memory_remember(
-                principal=agent, content=f"distinct fact {n} " + "word " * n, source_run="r"
+                principal=agent,
+                content=f"distinct fact {n} " + "word " * n,
+                source_run="r" if cap == "write_cap" else f"r{n}",
             )
             outcomes.append("ok")
         except RateLimited:
@@ -129,11 +133,12 @@ def test_write_cap_holds_under_concurrency():
         thread.start()
     for thread in threads:
         thread.join(timeout=120)
-    print(f"\nwrite cap 5, 20 concurrent writers -> {Memory.objects.count()} rows")
+    print(f"\n{cap} 5, 20 concurrent writers -> {Memory.objects.count()} rows")
     assert sorted(set(outcomes)) == ["capped", "ok"]
     assert outcomes.count("ok") == 5
     assert Memory.objects.count() == 5
-    assert RunWriteCount.objects.get(api_key=key, run_id="r").writes == 5
+    counter = key.run_counts.get(run_id="r") if cap == "write_cap" else key.write_windows.get()
+    assert counter.writes == 5
 
 
 @pytest.mark.django_db
