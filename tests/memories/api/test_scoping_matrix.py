@@ -244,7 +244,7 @@ def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
 
 # --- collections: one request per principal shows which memories it reaches ---------------
 
-COLLECTIONS = ("list", "recall", "context", "stale", "entities", "wings")
+COLLECTIONS = ("list", "recall", "context", "stale", "entities", "timeline", "wings", "wing")
 
 
 def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
@@ -267,8 +267,14 @@ def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
         response = client.get("/api/v1/stale", {"limit": "100"})
     elif what == "entities":
         response = client.get("/api/v1/entities")
-    else:
+    elif what == "timeline":
+        response = client.get(f"/api/v1/entities/{matrix.entity.pk}/timeline")
+    elif what == "wings":
         response = client.get("/api/v1/palace/wings")
+    else:
+        response = client.get(f"/api/v1/palace/wings/{matrix.drawers['user'].room.wing_id}")
+    if response.status_code == 404 and what in {"timeline", "wing"}:
+        return set()  # one item: not found is "not reached"
     if response.status_code != 200:
         return response.status_code
     body = response.json()
@@ -276,17 +282,21 @@ def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
         return {ids[i] for i in body["always_injected"] if i in ids}
     if what == "entities":
         return {"entity"} & {"entity" for row in body["results"] if row["id"] == matrix.entity.pk}
+    if what == "timeline":
+        return {"entity"} if body["entity"]["id"] == matrix.entity.pk else set()
     if what == "wings":
         return {"wing"} if body["results"] else set()
+    if what == "wing":
+        return {"wing"} if body["id"] == matrix.drawers["user"].room.wing_id else set()
     return {ids[row["id"]] for row in body["results"] if row["id"] in ids}
 
 
 def expected_reach(who: str, what: str) -> Any:
     if who in NO_READ:
         return 403
-    if what == "entities":  # a person's graph is theirs (admins: everyone's)
+    if what in {"entities", "timeline"}:  # a person's graph is theirs (admins: everyone's)
         return {"entity"} if who in ALICE_SIDE | {"admin"} else set()
-    if what == "wings":
+    if what in {"wings", "wing"}:
         return {"wing"} if who in ALICE_SIDE | {"admin"} else set()
     return {t for t in TARGETS if who in VISIBLE[t]}
 
