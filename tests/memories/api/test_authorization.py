@@ -243,6 +243,7 @@ def test_admin_is_an_active_superuser_everywhere_and_staff_alone_is_not(world: W
     superuser: Any = UserFactory(username="root", is_superuser=True, is_staff=True)
     pages.force_login(superuser)
     assert pages.get("/curation/").status_code == 200
+    assert pages.get("/admin/").status_code == 200
     assert "/curation/" in pages.get("/memory/").content.decode()
     assert principal_for_user(superuser).is_admin is True
     superuser.is_active = False

@@ -152,16 +152,18 @@ def test_create_api_key_command_prints_the_key_once(alice):
         "--project=apollo",
         "--rules=memory.read",
         "--write-cap=10",
+        "--writes-per-hour=200",
         "--expires-days=30",
         "--name=ci bot",
         stdout=out,
     )
     raw = next(line for line in out.getvalue().splitlines() if line.startswith("API key: "))
     key = api_key_authenticate(raw_key=raw.removeprefix("API key: "))
-    assert (key.project_id, key.rules, key.write_cap, key.name) == (
+    assert (key.project_id, key.rules, key.write_cap, key.writes_per_hour, key.name) == (
         project.pk,
         ["memory.read"],
         10,
+        200,
         "ci bot",
     )
     assert key.expires_at is not None
