@@ -146,9 +146,11 @@ def _remember_facts(
     from memories.services.memory import memory_remember
 
     # The owner's principal, bound like the key that ingested the conversation: mined facts
-    # belong to its project, and dedup only meets rows that project may see.
+    # belong to its project, and dedup only meets rows that project may see (no admin reach).
     principal = replace(
-        principal_for_user(conversation.owner), bound_project_id=conversation.project_id
+        principal_for_user(conversation.owner),
+        is_admin=False,
+        bound_project_id=conversation.project_id,
     )
     count = 0
     for seq, kind, sentence in extraction.facts:
