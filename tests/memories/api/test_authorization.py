@@ -304,3 +304,26 @@ def test_a_conversation_ingested_by_a_project_key_is_mined_into_that_project(wor
     assert not {hit["id"] for hit in recall.json()["results"]} & {str(m.pk) for m in mined}
     again = zeus_key.post("/api/v1/conversations", body, format="json")
     assert again.status_code == 409
+
+
+@pytest.mark.usefixtures("local_recall")
+def test_no_recall_arm_reaches_another_projects_rows(world: World) -> None:
+    """Semantic (vector + lexical), entity and auto recall all start from the same visible set."""
+    alice = world.users["alice"]
+    zeus = Project.objects.create(slug="zeus", name="Zeus")
+    ProjectMembership.objects.create(project=zeus, user=alice)
+    apollo_key = bearer(api_key_for(alice, project=world.extra["project"])[1])
+    zeus_key = bearer(api_key_for(alice, project=zeus)[1])
+    body = {
+        "content": "The apollo flight computer reboots at T-minus 9",
+        "entities": ["urn:device:fc"],
+    }
+    row = apollo_key.post(MEMORIES_URL, body, format="json").json()["id"]
+    for strategy in ("semantic", "entity", "auto", "graph"):
+        query = {"query": "urn:device:fc flight computer reboots", "strategy": strategy}
+        seen = apollo_key.post("/api/v1/recall", query, format="json")
+        hidden = zeus_key.post("/api/v1/recall", query, format="json")
+        assert seen.status_code == hidden.status_code == 200, (strategy, hidden.content)
+        if strategy != "graph":
+            assert row in {hit["id"] for hit in seen.json()["results"]}, strategy
+        assert row not in {hit["id"] for hit in hidden.json()["results"]}, strategy
