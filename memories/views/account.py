@@ -73,6 +73,9 @@ class ApiKeyForm(forms.Form):
         widget=forms.CheckboxSelectMultiple,
     )  # fmt: skip
     write_cap = forms.IntegerField(min_value=1, required=False, label="Write cap per run")
+    writes_per_hour = forms.IntegerField(
+        min_value=1, required=False, label="Writes per hour (empty: the installation's default)"
+    )
     expires_in_days = forms.IntegerField(min_value=1, max_value=3650, required=False)
 
 
@@ -91,6 +94,7 @@ def api_keys(request: HttpRequest) -> HttpResponse:
                 name=form.cleaned_data["name"],
                 rules=form.cleaned_data["rules"],
                 write_cap=form.cleaned_data["write_cap"],
+                writes_per_hour=form.cleaned_data["writes_per_hour"],
                 expires_at=timezone.now() + timedelta(days=days) if days else None,
             )
             form = ApiKeyForm()

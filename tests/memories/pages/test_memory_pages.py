@@ -116,9 +116,10 @@ def test_settings_are_saved_and_validated(client, alice):
 
 def test_api_key_is_shown_once_and_can_be_revoked(client, alice):
     client.force_login(alice)
-    created = client.post("/memory/keys/", {"name": "laptop agent", "rules": ["memory.read"]},
-                          HTTP_HX_REQUEST="true").content.decode()  # fmt: skip
+    form = {"name": "laptop agent", "rules": ["memory.read"], "writes_per_hour": "50"}
+    created = client.post("/memory/keys/", form, HTTP_HX_REQUEST="true").content.decode()
     key = ApiKey.objects.get(user=alice)
+    assert key.writes_per_hour == 50
     raw = created.split('id="new-key">')[1].split("<")[0]
     assert api_key_authenticate(raw_key=raw).pk == key.pk
     listing = client.get("/memory/keys/").content.decode()
