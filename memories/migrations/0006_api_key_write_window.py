@@ -25,7 +25,7 @@ class Migration(migrations.Migration):
                 ('api_key', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='write_windows', to='memories.apikey')),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('api_key', 'window_start'), name='key_write_window_unique')],
+                'constraints': [models.UniqueConstraint(fields=('api_key',), name='key_write_window_unique')],
             },
         ),
     ]

@@ -61,20 +61,16 @@ class RunWriteCount(models.Model):
 
 
 class KeyWriteWindow(models.Model):
-    """How many memories a key wrote in one fixed window (an hour): the per-key write bound that
-    a fresh `source_run` per write cannot get around. Counted in PostgreSQL, so it holds with
-    Redis down."""
+    """How many memories a key wrote in its current window (a clock hour): the per-key write
+    bound that a fresh `source_run` per write cannot get around. One row per key, reset when a
+    new hour starts; counted in PostgreSQL, so it holds with Redis down."""
 
     api_key = models.ForeignKey(ApiKey, on_delete=models.CASCADE, related_name="write_windows")
     window_start = models.DateTimeField()
     writes = models.PositiveIntegerField(default=0)
 
     class Meta:
-        constraints = [
-            models.UniqueConstraint(
-                fields=["api_key", "window_start"], name="key_write_window_unique"
-            )
-        ]
+        constraints = [models.UniqueConstraint(fields=["api_key"], name="key_write_window_unique")]
 
     def __str__(self) -> str:
         return f"{self.api_key_id}@{self.window_start:%Y-%m-%dT%H}={self.writes}"

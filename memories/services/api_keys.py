@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.contrib.auth.models import User
-from django.db.models import F, Q
+from django.db.models import Case, F, Q, Value, When
 from django.utils import timezone
 
 from memories.models import (
@@ -159,19 +159,29 @@ def api_key_revoke(*, principal: Principal, key_id: int) -> ApiKey:
 def key_write_consume(*, principal: Principal, count: int = 1) -> None:
     """Count `count` new memories (or conversation messages, each a drawer-to-be) against the
     key's hourly window, or RateLimited (429) with Retry-After = the seconds until the window
-    turns. A fixed clock-hour window, moved by the same conditional UPDATE as the run cap."""
+    turns. One conditional UPDATE on the key's one window row: it starts a new hour at `count`
+    or adds to the current one while that stays within the cap (PostgreSQL re-checks the WHERE
+    against a row a concurrent writer just changed, so N writers never pass the cap)."""
     cap: int = principal.writes_per_hour or settings.API_KEY_WRITES_PER_HOUR
     if not cap or principal.api_key_id is None or count < 1:
         return
     now = timezone.now()
     start = now.replace(minute=0, second=0, microsecond=0)
-    KeyWriteWindow.objects.bulk_create(
-        [KeyWriteWindow(api_key_id=principal.api_key_id, window_start=start, writes=0)],
-        ignore_conflicts=True,
-    )
-    counted = KeyWriteWindow.objects.filter(
-        api_key_id=principal.api_key_id, window_start=start, writes__lte=cap - count
-    ).update(writes=F("writes") + count)
+    counted = 0
+    if count <= cap:
+        KeyWriteWindow.objects.bulk_create(
+            [KeyWriteWindow(api_key_id=principal.api_key_id, window_start=start, writes=0)],
+            ignore_conflicts=True,
+        )
+        new_hour = Q(window_start__lt=start)
+        counted = (
+            KeyWriteWindow.objects.filter(api_key_id=principal.api_key_id)
+            .filter(new_hour | Q(writes__lte=cap - count))
+            .update(
+                writes=Case(When(new_hour, then=Value(count)), default=F("writes") + count),
+                window_start=Case(When(new_hour, then=Value(start)), default=F("window_start")),
+            )
+        )
     if counted == 0:
         retry_after = max(1, int((start + timedelta(hours=1) - now).total_seconds()) + 1)
         raise RateLimited(

@@ -69,3 +69,28 @@ def test_people_are_not_capped_per_hour(alice, settings):
     for n in range(3):
         memory_remember(principal=person, content=f"Person fact {n} about host {n}")
     assert Memory.objects.count() == 3
+
+
+def test_a_new_hour_gives_the_key_a_fresh_window_on_the_same_row(alice):
+    from datetime import timedelta
+
+    key, _ = api_key_create(user=alice, writes_per_hour=1)
+    agent = principal_for_api_key(key)
+    memory_remember(principal=agent, content="The queue drains every 5 minutes")
+    with pytest.raises(RateLimited):
+        memory_remember(principal=agent, content="The backup runs at 02:00 UTC")
+    window = key.write_windows.get()
+    key.write_windows.update(window_start=window.window_start - timedelta(hours=1))
+    memory_remember(principal=agent, content="The backup runs at 02:00 UTC")
+    window = key.write_windows.get()  # still one row per key
+    assert (window.writes, window.window_start.minute) == (1, 0)
+    assert Memory.objects.count() == 2
+
+
+def test_a_batch_larger_than_the_hourly_cap_is_refused_whole(alice):
+    from memories.services.api_keys import key_write_consume
+
+    key, _ = api_key_create(user=alice, writes_per_hour=3)
+    with pytest.raises(RateLimited):
+        key_write_consume(principal=principal_for_api_key(key), count=4)
+    assert not key.write_windows.exists()
