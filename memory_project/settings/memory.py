@@ -22,6 +22,9 @@ MEMORY_DEACTIVATE_BELOW = env_float("MEMORY_DEACTIVATE_BELOW", 0.2)
 # How often an API key's last_used_at is written (seconds); saves a write per request.
 API_KEY_TOUCH_SECONDS = env_int("API_KEY_TOUCH_SECONDS", 60, minimum=0)
 
+# Longest an MCP call over /mcp may take before the web thread answers 504 (seconds).
+MCP_CALL_TIMEOUT_SECONDS = env_int("MCP_CALL_TIMEOUT_SECONDS", 120, minimum=1)
+
 # Default lifetime per kind, overriding the built-in table (warning 90 d, learning 180 d,
 # context 30 d, pattern none). Env `MEMORY_EXPIRY_DAYS_<KIND>`: days, or "none" = never expires.
 # The kind names are listed here because settings import no app (memory_project is infrastructure).
