@@ -11,7 +11,7 @@ import httpx
 import pytest
 from mcp_types import CallToolResult
 
-from memories.models import ApiKey, AuditEvent, ProjectMembership
+from memories.models import ApiKey, AuditEvent, Project, ProjectMembership
 from tests.factories import UserFactory
 from tests.factories.memories import ProjectFactory, api_key_for
 from tests.palace.mcp.conftest import ServedApp, mcp_session, rest
@@ -313,3 +313,27 @@ def test_mcp_endpoint_needs_a_valid_key_and_answers_in_the_error_shape(served_ap
     assert wrong.json()["error"]["message"] == "Malformed API key."
     assert stream.status_code == 405
     assert stream.headers["Allow"] == "POST"
+
+
+def test_list_profiles_names_what_the_key_can_use(served_app, world) -> None:
+    alice = ApiKey.objects.filter(user__username="alice").first().user
+    other = ProjectFactory(slug="zephyr", name="Zephyr")
+    ProjectMembership.objects.create(project=other, user=alice)
+    bound_key = api_key_for(alice, project=Project.objects.get(slug="zephyr"))[1]
+
+    async def scenario() -> Any:
+        async with mcp_session(served_app, "http", world.alice_key) as client:
+            everything = await client.call_tool("memory_list_profiles", {})
+        async with mcp_session(served_app, "http", bound_key) as client:
+            bound = await client.call_tool("memory_list_profiles", {})
+        return everything, bound
+
+    everything, bound = run(scenario)
+
+    assert body(everything)["results"] == [
+        {"scope": "project", "scope_ref": "atlas", "name": "Atlas"},
+        {"scope": "project", "scope_ref": "zephyr", "name": "Zephyr"},
+    ]
+    assert body(bound)["results"] == [{"scope": "project", "scope_ref": "zephyr", "name": "Zephyr"}]
+    with rest(served_app, bound_key) as http:
+        assert http.get("profiles").json() == body(bound)
