@@ -29,13 +29,16 @@ CHANNEL_HEADER = "HTTP_X_MEMORY_CHANNEL"
 
 @dataclass(frozen=True)
 class Origin:
-    """Where the MCP request came from: the host and scheme links are built with."""
+    """Where the MCP request came from: the host and scheme links are built with, and the key
+    the HTTP view already authenticated (None over stdio, where each call checks it)."""
 
     host: str = "localhost"
     port: str = "80"
     scheme: str = "http"
     remote_addr: str = "127.0.0.1"
     channel: str = "mcp"
+    api_key_id: int | None = None
+    user_id: int | None = None
 
 
 @dataclass(frozen=True)

@@ -146,8 +146,11 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
         body = request.body
     except RequestDataTooBig:
         return _error(413, "too_large", f"The request body exceeds {max_body_bytes()} bytes.")
+    key = authenticated[1]
     host, port = request.get_host(), str(request.get_port())
     origin = Origin(
+        api_key_id=int(key.pk),
+        user_id=int(key.user_id),
         host=host.removesuffix(f":{port}"),
         port=port,
         scheme=request.scheme or "http",

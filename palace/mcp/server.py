@@ -21,7 +21,6 @@ from mcp.server import Server
 from mcp.server.context import ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
-from memories.scoping import principal_for_api_key
 from memories.services.api_keys import api_key_authenticate
 from memories.services.audit import audit_record
 from memory_project.api.exceptions import error_body
@@ -98,16 +97,25 @@ def _memory_id(arguments: Mapping[str, Any], answer: RestAnswer) -> str | None:
         return None
 
 
-def _audit(raw_key: str, tool: ToolSpec, arguments: Mapping[str, Any], answer: RestAnswer) -> None:
-    try:
-        key = api_key_authenticate(raw_key=raw_key)
-    except NotAuthenticated:
-        return  # no principal to attribute the call to; the 401 itself says why
+def _audit(
+    raw_key: str, tool: ToolSpec, arguments: Mapping[str, Any], answer: RestAnswer, origin: Origin
+) -> None:
+    """One `mcp_call` row per call, attributed to its key (the REST call checked the key; the
+    row needs only its ids, so no principal is built twice)."""
+    key_id, user_id = origin.api_key_id, origin.user_id
+    if key_id is None or user_id is None:
+        try:
+            key = api_key_authenticate(raw_key=raw_key)
+        except NotAuthenticated:
+            return  # no one to attribute the call to; the 401 itself says why
+        key_id, user_id = int(key.pk), int(key.user_id)
     audit_record(
-        principal=principal_for_api_key(key),
+        principal=None,
+        actor_id=user_id,
+        api_key_id=key_id,
         action="mcp_call",
         memory_id=_memory_id(arguments, answer),
-        detail={"tool": tool.name, "status": answer.status},
+        detail={"tool": tool.name, "status": answer.status, "channel": origin.channel},
     )
 
 
@@ -142,7 +150,7 @@ def tool_call(
                 raw_key=raw_key, method=tool.method, path=path, query=query, body=body,
                 origin=origin,
             )  # fmt: skip
-        _audit(raw_key, tool, arguments, answer)
+        _audit(raw_key, tool, arguments, answer, origin)
         return _result(answer)
     except Exception:
         logger.exception("MCP tool %s failed", name)
