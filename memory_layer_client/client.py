@@ -37,14 +37,6 @@ T = TypeVar("T")
 PAGE = 100  # offset-paged lists (entities, stale) are read 100 at a time
 
 
-def _base_url(base_url: str) -> str:
-    return base_url.rstrip("/") + "/api/v1/"
-
-
-def _headers(api_key: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {api_key}", "Accept": "application/json"}
-
-
 def _body(response: httpx.Response) -> Any:
     if response.status_code == 204 or not response.content:
         return None
@@ -88,8 +80,18 @@ def _transport_errors(call: Call[Any]) -> Iterator[None]:
         raise TransportError(f"{call.method} {call.path}: {exc}") from exc
 
 
-class MemoryClient:
-    """The Memory Layer agent API, blocking. `MemoryClient("http://localhost:8000", key)`."""
+class _Settings:
+    """Where to send, as whom, and how to retry: shared by both clients."""
+
+    def __init__(self, base_url: str, api_key: str, retry: Retry | None) -> None:
+        self._retry = retry or Retry()
+        self._base = base_url.rstrip("/") + "/api/v1/"
+        self._headers = {"Authorization": f"Bearer {api_key}", "Accept": "application/json"}
+
+
+class MemoryClient(_Settings):
+    """The Memory Layer agent API, blocking. `MemoryClient("http://localhost:8000", key)`;
+    `timeout` in seconds per request; pass `http` to bring your own `httpx.Client`."""
 
     def __init__(
         self,
@@ -100,10 +102,8 @@ class MemoryClient:
         retry: Retry | None = None,
         http: httpx.Client | None = None,
     ) -> None:
-        self._retry = retry or Retry()
+        super().__init__(base_url, api_key, retry)
         self._http = http or httpx.Client(timeout=timeout)
-        self._base = _base_url(base_url)
-        self._headers = _headers(api_key)
 
     def __enter__(self) -> MemoryClient:
         return self
@@ -240,7 +240,7 @@ class MemoryClient:
             yield from rows
 
 
-class AsyncMemoryClient:
+class AsyncMemoryClient(_Settings):
     """The same API for asyncio: `async with AsyncMemoryClient(url, key) as client: …`."""
 
     def __init__(
@@ -252,10 +252,8 @@ class AsyncMemoryClient:
         retry: Retry | None = None,
         http: httpx.AsyncClient | None = None,
     ) -> None:
-        self._retry = retry or Retry()
+        super().__init__(base_url, api_key, retry)
         self._http = http or httpx.AsyncClient(timeout=timeout)
-        self._base = _base_url(base_url)
-        self._headers = _headers(api_key)
 
     async def __aenter__(self) -> AsyncMemoryClient:
         return self

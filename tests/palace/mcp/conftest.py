@@ -26,7 +26,7 @@ from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
 from memories.api.throttling import KEY_PREFIX, redis_client
-from tests.conftest import _test_database_url
+from tests.conftest import _test_database_url, stop_process
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -79,11 +79,7 @@ def served_app(django_db_setup: Any, django_db_blocker: Any) -> Iterator[ServedA
         process.kill()
         raise AssertionError("the served app did not answer /healthz within 60 s")
     yield ServedApp(url=url, env=env, process=process)
-    process.terminate()
-    try:
-        process.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        process.kill()
+    stop_process(process)
     log.close()
 
 
