@@ -107,13 +107,14 @@ def rest(app: ServedApp, raw_key: str) -> httpx.Client:
 
 @asynccontextmanager
 async def mcp_session(app: ServedApp, transport: str, raw_key: str) -> Any:
-    """The SDK's own client on one transport: streamable HTTP at /mcp, or `manage.py mcp`."""
-    if transport == "http":
+    """The SDK's own client on one transport: streamable HTTP at /mcp (`http`, or `http-legacy`
+    for the handshake era), or `manage.py mcp` (`stdio`)."""
+    if transport.startswith("http"):
+        # "http-legacy": the initialize handshake of pre-2026 clients (most desktop apps today).
+        mode = "legacy" if transport == "http-legacy" else "auto"
         http = httpx2.AsyncClient(headers={"Authorization": f"Bearer {raw_key}"}, timeout=60)
-        async with (
-            http,
-            Client(streamable_http_client(f"{app.url}/mcp", http_client=http)) as client,
-        ):
+        transport_streams = streamable_http_client(f"{app.url}/mcp", http_client=http)
+        async with http, Client(transport_streams, mode=mode) as client:
             yield client
     else:
         params = StdioServerParameters(

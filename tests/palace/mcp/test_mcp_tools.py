@@ -87,7 +87,7 @@ def test_http_tools_list_has_every_tool_described_and_annotated(served_app, worl
     assert "enum" in tools["memory_recall"].input_schema["properties"]["strategy"]
 
 
-@pytest.mark.parametrize("transport", ["http", "stdio"])
+@pytest.mark.parametrize("transport", ["http", "http-legacy", "stdio"])
 def test_read_only_key_sees_only_read_tools_and_cannot_write(served_app, world, transport) -> None:
     async def scenario() -> Any:
         async with mcp_session(served_app, transport, world.alice_read_key) as client:
@@ -103,7 +103,7 @@ def test_read_only_key_sees_only_read_tools_and_cannot_write(served_app, world, 
     assert body(save)["error"]["message"] == "This key lacks the memory.manage rule."
 
 
-@pytest.mark.parametrize("transport", ["http", "stdio"])
+@pytest.mark.parametrize("transport", ["http", "http-legacy", "stdio"])
 def test_save_recall_forget_as_a_scoped_principal(served_app, world, transport) -> None:
     query = {"query": "Which espresso roaster does Alice prefer?", "top_k": 5}
 
