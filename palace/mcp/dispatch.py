@@ -16,15 +16,13 @@ from functools import lru_cache
 from typing import Any
 from urllib.parse import urlencode
 
+from django.conf import settings
 from django.core.handlers.wsgi import WSGIHandler, WSGIRequest
 from django.core.wsgi import get_wsgi_application
 from django.urls import set_script_prefix
 
 from memory_project.api.exceptions import error_body
 from palace.mcp.tools import API_PREFIX, ToolSpec
-
-# Marks the inner request in access logs and lets an operator tell MCP calls from REST ones.
-CHANNEL_HEADER = "HTTP_X_MEMORY_CHANNEL"
 
 
 @dataclass(frozen=True)
@@ -39,6 +37,19 @@ class Origin:
     channel: str = "mcp"
     api_key_id: int | None = None
     user_id: int | None = None
+
+
+def stdio_origin() -> Origin:
+    """Over stdio there is no HTTP request: links name the first host the settings allow, over
+    HTTPS when the site redirects to it (so the inner request is neither refused nor moved)."""
+    hosts = [h.lstrip(".") for h in settings.ALLOWED_HOSTS if h.lstrip(".") and "*" not in h]
+    secure = bool(settings.SECURE_SSL_REDIRECT)
+    return Origin(
+        host=hosts[0] if hosts else "localhost",
+        port="443" if secure else "80",
+        scheme="https" if secure else "http",
+        channel="mcp-stdio",
+    )
 
 
 @dataclass(frozen=True)
@@ -106,7 +117,6 @@ def rest_call(
         "REMOTE_ADDR": origin.remote_addr,
         "HTTP_AUTHORIZATION": f"Bearer {raw_key}",
         "HTTP_ACCEPT": "application/json",
-        CHANNEL_HEADER: origin.channel,
         "CONTENT_TYPE": "application/json",
         "CONTENT_LENGTH": str(len(data)),
         "wsgi.input": io.BytesIO(data),
@@ -124,6 +134,10 @@ def rest_call(
     raw = getattr(response, "content", b"")  # API responses are never streamed
     try:
         parsed = json.loads(raw) if raw else {}
-    except ValueError:  # not JSON: never shown raw; the status still says what happened
-        parsed = error_body("server_error", "Something went wrong on our side.")
+    except ValueError:  # not JSON (a refusal before DRF): never shown raw, the status says what
+        parsed = (
+            error_body("server_error", "Something went wrong on our side.")
+            if response.status_code >= 500
+            else error_body("invalid", f"The request was refused (HTTP {response.status_code}).")
+        )
     return RestAnswer(response.status_code, parsed, dict(response.headers))

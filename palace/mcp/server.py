@@ -25,7 +25,7 @@ from memories.services.api_keys import api_key_authenticate
 from memories.services.audit import audit_record
 from memory_project.api.exceptions import error_body
 from memory_project.errors import NotAuthenticated
-from palace.mcp.dispatch import Origin, RestAnswer, rest_call, split_arguments
+from palace.mcp.dispatch import Origin, RestAnswer, rest_call, split_arguments, stdio_origin
 from palace.mcp.tools import TOOLS, TOOLS_BY_NAME, ToolSpec, input_schema
 
 logger = logging.getLogger("palace.mcp")
@@ -170,7 +170,7 @@ def build_server(*, stdio_key: str | None = None) -> Server[Any]:
         if request is None or not hasattr(request, "headers"):
             if stdio_key is None:
                 raise MCPError(NOT_AUTHENTICATED, "A valid API key is required.")
-            return stdio_key, Origin(channel="mcp-stdio")
+            return stdio_key, stdio_origin()
         parts = str(request.headers.get("authorization", "")).split()
         origin = request.scope.get("state", {}).get(ORIGIN_STATE, Origin())
         return (parts[1] if len(parts) == 2 else ""), origin

@@ -343,3 +343,20 @@ def test_list_profiles_names_what_the_key_can_use(served_app, world) -> None:
     assert body(bound)["results"] == [{"scope": "project", "scope_ref": "zephyr", "name": "Zephyr"}]
     with rest(served_app, bound_key) as http:
         assert http.get("profiles").json() == body(bound)
+
+
+def test_stdio_calls_pass_the_sites_host_and_https_rules(served_app, world) -> None:
+    """A production install allows only its own host and redirects to HTTPS; stdio calls must
+    be neither refused (DisallowedHost) nor redirected, and their links name that host."""
+    env = {**served_app.env, "DJANGO_ALLOWED_HOSTS": "memory.example.test", "DJANGO_SECURE": "true"}
+    app = ServedApp(url=served_app.url, env=env, process=served_app.process)
+
+    async def scenario() -> Any:
+        async with mcp_session(app, "stdio", world.bob_key) as client:
+            await client.call_tool("memory_save", {"content": "Bob waters the plants on sunday"})
+            return await client.call_tool("memory_list", {"limit": 1})
+
+    listing = run(scenario)
+
+    assert not listing.is_error, body(listing)
+    assert body(listing)["next"].startswith("https://memory.example.test/api/v1/memories?")
