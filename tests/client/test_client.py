@@ -3,7 +3,9 @@ cursor iteration, retries on 429 with Retry-After, timeouts, and the async clien
 
 from __future__ import annotations
 
+import socket
 import time
+from datetime import UTC, datetime
 from typing import Any
 
 import anyio
@@ -21,6 +23,7 @@ from memory_layer_client import (
     Retry,
     TransportError,
 )
+from memory_layer_client._calls import retry_after_seconds
 from memory_layer_client.models import Memory, RecallResult
 from tests.factories import UserFactory
 from tests.factories.memories import api_key_for
@@ -163,3 +166,24 @@ def test_async_client_does_the_same(served_app, alice_key) -> None:
     assert added.added == 1
     assert added.conversation.message_count == 1
     assert saved.id in listed
+
+
+def test_retry_after_reads_seconds_or_an_http_date() -> None:
+    now = datetime(2026, 11, 23, 12, 0, 0, tzinfo=UTC)
+
+    assert retry_after_seconds("12") == 12.0
+    assert retry_after_seconds("Mon, 23 Nov 2026 12:00:30 GMT", now=now) == 30.0
+    assert retry_after_seconds("Mon, 23 Nov 2026 11:00:00 GMT", now=now) == 0.0  # past: now
+    assert retry_after_seconds("soon") is None
+    assert retry_after_seconds(None) is None
+
+
+def test_no_server_is_a_transport_error() -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]  # bound, never listening: the connection is refused
+        with (
+            MemoryClient(f"http://127.0.0.1:{port}", "ml_x") as memory,
+            pytest.raises(TransportError),
+        ):
+            memory.profiles()
