@@ -185,6 +185,54 @@ def test_another_users_memory_is_invisible_through_every_tool(served_app, world,
         assert http.get(f"memories/{bob_id}").json()["content"] == world.bob_memory["content"]
 
 
+def test_another_users_graph_and_conversations_are_invisible(served_app, world) -> None:
+    with rest(served_app, world.bob_key) as http:
+        garage = http.post(
+            "relations",
+            json={"subject": {"name": "Bob's garage"}, "predicate": "holds", "value": "two bikes"},
+        ).json()
+        entity = garage["relation"]["subject"]
+        http.post(
+            "memories",
+            json={"content": "The garage door code changed in May", "entities": [entity["urn"]]},
+        ).raise_for_status()
+        assert (
+            http.post(f"entities/{entity['id']}/events", json={"kind": "deprecated"}).json()[
+                "stale_flagged"
+            ]
+            == 1
+        )
+        assert len(http.get("stale").json()["results"]) == 1
+        chat = http.post("conversations", json={"external_id": "bob-chat"}).json()
+    calls = {
+        "entity_timeline": {"entity_id": entity["id"]},
+        "conversation_get": {"conversation_id": chat["id"]},
+        "conversation_add_messages": {"conversation_id": chat["id"],
+                                      "messages": [{"content": "hello"}]},
+        "conversation_end": {"conversation_id": chat["id"]},
+    }  # fmt: skip
+
+    async def scenario() -> Any:
+        async with mcp_session(served_app, "http", world.alice_key) as client:
+            answers = {
+                name: body(await client.call_tool(name, args)) for name, args in calls.items()
+            }
+            lists = {name: body(await client.call_tool(name, {}))
+                     for name in ("entity_list", "memory_review_stale")}  # fmt: skip
+            return answers, lists
+
+    answers, lists = run(scenario)
+
+    with rest(served_app, world.alice_key) as http:
+        no_entity = http.get("entities/999999/timeline").json()
+        no_chat = http.get("conversations/00000000-0000-0000-0000-000000000000").json()
+    assert answers["entity_timeline"] == no_entity
+    for name in ("conversation_get", "conversation_add_messages", "conversation_end"):
+        assert answers[name] == no_chat, name
+    assert lists["entity_list"]["results"] == []
+    assert lists["memory_review_stale"]["results"] == []
+
+
 def test_bad_arguments_get_the_rest_error_shape(served_app, world) -> None:
     calls = {
         "no content": ("memory_save", {}),
