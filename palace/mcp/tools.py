@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from django.conf import settings
 from drf_spectacular.generators import SchemaGenerator
 
 from memories.models import RULE_MANAGE, RULE_READ
@@ -25,7 +26,8 @@ _SCOPE = (
     "memory_list_profiles lists the personas, projects and systems you can use."
 )
 _SAVE_ARGS = {
-    "content": "What to remember, in natural language (at most 20 000 characters).",
+    "content": "What to remember, in natural language (at most "
+    f"{settings.MEMORY_MAX_CONTENT_CHARS} characters).",
     "recall_hint": "What this is and when to recall it; indexed with the content.",
     "kind": "The memory's kind (fact by default), e.g. preference, warning, decision.",
     "scope": f"Who sees it: {_SCOPE}",
