@@ -6,10 +6,12 @@ and through the MCP tool over streamable HTTP (one SDK client session), and prin
 It is a measurement, not a test.
 
     python manage.py bench_mcp --url http://localhost:8000 --calls 100 [--stdio]
+    python manage.py bench_mcp --in-process --calls 100   # no server, no network: the views only
 """
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import sys
@@ -22,12 +24,14 @@ import httpx
 import httpx2
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandParser
+from django.test import Client as DjangoClient
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 from rich.progress import Progress
 
 from memories.services.api_keys import api_key_create
+from palace.mcp.dispatch import stdio_origin
 
 USER = "bench-mcp"
 FACTS = [
@@ -67,10 +71,17 @@ class Command(BaseCommand):
         parser.add_argument("--calls", type=int, default=100)
         parser.add_argument("--top-k", type=int, default=8)
         parser.add_argument("--stdio", action="store_true", help="also time `manage.py mcp`")
+        parser.add_argument(
+            "--in-process", action="store_true",
+            help="call the /api/v1/recall and /mcp views in this process (Django's test client)",
+        )  # fmt: skip
 
     def handle(self, *args: Any, **options: Any) -> None:
         user, created = get_user_model().objects.get_or_create(username=USER)
         _, raw_key = api_key_create(user=user, name="bench_mcp")
+        if options["in_process"]:
+            self._in_process(raw_key, created, options)
+            return
         base = options["url"].rstrip("/")
         with httpx.Client(base_url=f"{base}/api/v1/", timeout=60,
                           headers={"Authorization": f"Bearer {raw_key}"}) as rest:  # fmt: skip
@@ -78,11 +89,50 @@ class Command(BaseCommand):
                 for text in _corpus():
                     rest.post("memories", json={"content": text}).raise_for_status()
             samples = anyio.run(self._measure, base, raw_key, rest, options)
+        self._report(samples, options)
+
+    def _report(self, samples: dict[str, list[float]], options: dict[str, Any]) -> None:
         self.stdout.write(f"{len(_corpus())} memories, top_k {options['top_k']}, "
                           f"{options['calls']} calls each, alternating, after 5 warm-up calls")  # fmt: skip
         for label, values in samples.items():
             p50, p95 = _percentiles(values)
             self.stdout.write(f"  {label:<34} p50 {p50 * 1000:6.1f} ms   p95 {p95 * 1000:6.1f} ms")
+
+    def _in_process(self, raw_key: str, created: bool, options: dict[str, Any]) -> None:
+        """The same alternation through Django's handler in this process: what the MCP layer
+        itself adds, without the network or the web server's threads."""
+        client = DjangoClient(SERVER_NAME=stdio_origin().host)
+        auth = {"Authorization": f"Bearer {raw_key}"}
+        mcp_headers = {**auth, "Accept": "application/json, text/event-stream",
+                       "Mcp-Protocol-Version": "2025-11-25"}  # fmt: skip
+        as_json = "application/json"
+        if (
+            created
+            or not client.get("/api/v1/memories", {"limit": 1}, headers=auth).json()["results"]
+        ):
+            for text in _corpus():
+                client.post("/api/v1/memories", {"content": text}, as_json, headers=auth)
+        samples: dict[str, list[float]] = {"REST view /api/v1/recall": [], "MCP view /mcp": []}
+
+        def both(query: str) -> tuple[float, float]:
+            body = {"query": query, "top_k": options["top_k"]}
+            message = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                       "params": {"name": "memory_recall", "arguments": body}}  # fmt: skip
+            started = time.perf_counter()
+            rest = client.post("/api/v1/recall", body, as_json, headers=auth)
+            middle = time.perf_counter()
+            mcp = client.post("/mcp", json.dumps(message), as_json, headers=mcp_headers)
+            if rest.status_code != 200 or mcp.status_code != 200 or 'isError":true' in mcp.text:
+                raise RuntimeError(f"recall failed: {rest.status_code} {mcp.content[:300]!r}")
+            return middle - started, time.perf_counter() - middle
+
+        for query in QUERIES[:5]:
+            both(query)
+        for i in range(options["calls"]):
+            rest_time, mcp_time = both(QUERIES[i % len(QUERIES)])
+            samples["REST view /api/v1/recall"].append(rest_time)
+            samples["MCP view /mcp"].append(mcp_time)
+        self._report(samples, options)
 
     async def _measure(
         self, base: str, raw_key: str, rest: httpx.Client, options: dict[str, Any]
