@@ -409,3 +409,31 @@ def test_stdio_calls_pass_the_sites_host_and_https_rules(served_app, world) -> N
 
     assert not listing.is_error, body(listing)
     assert body(listing)["next"].startswith("https://memory.example.test/api/v1/memories?")
+
+
+def test_concurrent_calls_over_http_each_get_their_own_answer(served_app, world) -> None:
+    """Parallel POSTs share the process's one MCP event loop and the web threads: each call
+    still gets its own result (no crossed answers, no stall)."""
+    contents = [
+        "Alice's sister lives in Porto", "The staging database is rebuilt every Sunday",
+        "Alice reviews pull requests before lunch", "The office plants need water on Fridays",
+        "Invoices go out on the first working day", "Alice's bicycle is a green Brompton",
+        "The printer on floor two jams with thick paper", "Team retro happens every other Tuesday",
+    ]  # fmt: skip
+
+    async def scenario() -> Any:
+        async with mcp_session(served_app, "http", world.alice_key) as client:
+            results: list[Any] = [None] * len(contents)
+
+            async def save(n: int) -> None:
+                results[n] = await client.call_tool("memory_save", {"content": contents[n]})
+
+            async with anyio.create_task_group() as group:
+                for n in range(len(contents)):
+                    group.start_soon(save, n)
+            return results
+
+    results = run(scenario)
+
+    assert [body(result)["content"] for result in results] == contents
+    assert len({body(result)["id"] for result in results}) == len(contents)
