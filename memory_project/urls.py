@@ -42,6 +42,7 @@ def handler404(request: HttpRequest, exception: Exception) -> HttpResponse:
 
 
 def handler500(request: HttpRequest) -> HttpResponse:
-    if request.path.startswith("/api/"):
+    # Agents read JSON at /mcp too: never an HTML error page there.
+    if request.path.startswith("/api/") or request.path == "/mcp":
         return json_server_error(request)
     return defaults.server_error(request)
