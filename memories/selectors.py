@@ -7,12 +7,23 @@ in one place and a forbidden row looks exactly like a missing one.
 from __future__ import annotations
 
 import uuid
+from dataclasses import dataclass
 
 from django.contrib.postgres.search import SearchQuery
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
-from memories.models import AuditEvent, Kind, Memory, MemoryRevision, Scope, Status
+from memories.models import (
+    AuditEvent,
+    Kind,
+    Memory,
+    MemoryRevision,
+    Persona,
+    Project,
+    Scope,
+    Status,
+    System,
+)
 from memories.scoping import Principal, memories_visible_to, memory_get_for_read
 from memories.services.validation import check_choice, check_text, fail
 from memory_project.errors import Forbidden
@@ -90,3 +101,26 @@ def audit_list(
     if action:
         qs = qs.filter(action=action)
     return qs.order_by("-created_at", "-id")
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A persona, project or system the principal can use: recall sees its memories, and a
+    save names it with `scope` + `scope_ref` (the write rule still decides each save)."""
+
+    scope: str
+    scope_ref: str
+    name: str
+
+
+def profiles_for(*, principal: Principal) -> list[Profile]:
+    """Seed 004's list_profiles: the personas, projects and systems in the principal's grants as
+    `memories.scoping` computed them (a key bound to one persona or project lists only that)."""
+    personas = Persona.objects.filter(pk__in=principal.persona_ids).order_by("slug")
+    projects = Project.objects.filter(pk__in=principal.project_ids).order_by("slug")
+    systems = System.objects.filter(pk__in=principal.system_read_ids).order_by("slug")
+    return [
+        *(Profile(Scope.PERSONA, p.slug, p.name) for p in personas),
+        *(Profile(Scope.PROJECT, p.slug, p.name) for p in projects),
+        *(Profile(Scope.SYSTEM, s.slug, s.name) for s in systems),
+    ]

@@ -1,4 +1,4 @@
-"""URL map: pages, the agent API under /api/v1/, its schema and docs, health probes, admin."""
+"""URL map: pages, the agent API under /api/v1/ and /mcp, its schema and docs, health probes, admin."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from memories.api import urls as memory_api_urls
 from memories.views import landing
 from memory_project.api.exceptions import json_not_found, json_server_error
 from palace.api import urls as palace_api_urls
+from palace.mcp.http import mcp_endpoint
 
 api_v1 = [*memory_api_urls.urlpatterns, *palace_api_urls.urlpatterns]
 
@@ -30,6 +31,7 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include((api_v1, "api"), namespace="api")),
+    path("mcp", mcp_endpoint, name="mcp"),
 ]
 
 
@@ -40,6 +42,7 @@ def handler404(request: HttpRequest, exception: Exception) -> HttpResponse:
 
 
 def handler500(request: HttpRequest) -> HttpResponse:
-    if request.path.startswith("/api/"):
+    # Agents read JSON at /mcp too: never an HTML error page there.
+    if request.path.startswith("/api/") or request.path == "/mcp":
         return json_server_error(request)
     return defaults.server_error(request)

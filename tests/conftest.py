@@ -80,12 +80,17 @@ def celery_worker_process(transactional_db) -> Iterator[subprocess.Popen[bytes]]
     )  # fmt: skip
     process.test_env = env
     yield process
+    stop_process(process)
+    log.close()
+
+
+def stop_process(process: subprocess.Popen[bytes], timeout: float = 20) -> None:
+    """SIGTERM, then SIGKILL if it has not exited within `timeout` seconds."""
     process.terminate()
     try:
-        process.wait(timeout=20)
+        process.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
         process.kill()
-    log.close()
 
 
 def wait_for(predicate, timeout: float = 30.0, interval: float = 0.2):

@@ -1,15 +1,18 @@
-"""All /api/v1/ routes of the memory store: memories, recall/context, the graph and stale review."""
+"""All /api/v1/ routes of the memory store: memories, recall/context, the graph, stale review
+and the caller's profiles."""
 
 from __future__ import annotations
 
-from django.urls import URLPattern, URLResolver
+from django.urls import URLPattern, URLResolver, path
 
 from memories.api.graph_urls import urlpatterns as graph_urlpatterns
 from memories.api.memory_urls import urlpatterns as memory_urlpatterns
+from memories.api.profile_views import ProfileListApi
 from memories.api.recall_urls import urlpatterns as recall_urlpatterns
 
 urlpatterns: list[URLPattern | URLResolver] = [
     *memory_urlpatterns,
     *recall_urlpatterns,
     *graph_urlpatterns,
+    path("profiles", ProfileListApi.as_view(), name="profiles"),
 ]

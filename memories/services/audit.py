@@ -31,12 +31,14 @@ def audit_record(
     memory_id: uuid.UUID | str | None = None,
     detail: dict[str, Any] | None = None,
     actor_id: int | None = None,
+    api_key_id: int | None = None,
 ) -> AuditEvent:
     """Write one audit row. `principal=None` is the system itself (watchers, sweeps);
-    `actor_id` names the user when there is no principal (an operator's command)."""
+    `actor_id` (and `api_key_id`) name the user (and key) when there is no principal: an
+    operator's command, or an MCP call attributed to the key that made it."""
     return AuditEvent.objects.create(
         actor_id=principal.user_id if principal is not None else actor_id,
-        api_key_id=principal.api_key_id if principal is not None else None,
+        api_key_id=principal.api_key_id if principal is not None else api_key_id,
         action=action[:40],
         memory_id=memory_id,
         detail=_small(detail or {}),

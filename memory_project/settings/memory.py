@@ -25,6 +25,8 @@ API_KEY_TOUCH_SECONDS = env_int("API_KEY_TOUCH_SECONDS", 60, minimum=0)
 # Most memories one API key may write per hour across all its runs (a key's own
 # `writes_per_hour` overrides it); 0 = no window cap. Counted in PostgreSQL.
 API_KEY_WRITES_PER_HOUR = env_int("API_KEY_WRITES_PER_HOUR", 1000, minimum=0)
+# Longest an MCP call over /mcp may take before the web thread answers 504 (seconds).
+MCP_CALL_TIMEOUT_SECONDS = env_int("MCP_CALL_TIMEOUT_SECONDS", 120, minimum=1)
 
 # Default lifetime per kind, overriding the built-in table (warning 90 d, learning 180 d,
 # context 30 d, pattern none). Env `MEMORY_EXPIRY_DAYS_<KIND>`: days, or "none" = never expires.

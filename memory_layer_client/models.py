@@ -1,0 +1,283 @@
+"""Typed results of the Memory Layer API: frozen dataclasses built from the JSON responses.
+
+Each keeps the response it came from in `raw`, so a field the server adds later is not lost.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Self, TypeVar, get_args, get_origin
+
+M = TypeVar("M", bound="Model")
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
+def _convert(hint: Any, value: Any) -> Any:
+    if value is None:
+        return None
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        inner = [arg for arg in args if arg is not type(None)]
+        return _convert(inner[0], value) if len(inner) == 1 else value
+    if origin is list and args:
+        return [_convert(args[0], item) for item in value]
+    if hint is datetime and isinstance(value, str):
+        return datetime.fromisoformat(value.replace("Z", "+00:00"))
+    if isinstance(hint, type) and issubclass(hint, Model) and isinstance(value, dict):
+        return hint.from_json(value)
+    return value
+
+
+@dataclass(frozen=True)
+class Model:
+    """Base of every result: `from_json` fills the declared fields (datetimes parsed, nested
+    results built); fields the response lacks are None."""
+
+    raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False, kw_only=True)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Self:
+        hints = _hints(cls)
+        values = {
+            f.name: _convert(hints[f.name], data.get(f.name))
+            for f in dataclasses.fields(cls)
+            if f.name != "raw"
+        }
+        return cls(**values, raw=data)
+
+
+@dataclass(frozen=True)
+class Memory(Model):
+    id: str
+    content: str
+    recall_hint: str
+    kind: str
+    tags: list[str]
+    source: str
+    scope: str
+    scope_ref: str
+    status: str
+    stale_reason: str
+    confidence: float
+    relevance_score: float
+    expires_at: datetime | None
+    approved_by: str | None
+    approved_at: datetime | None
+    always_inject: bool
+    superseded_by: str | None
+    entities: list[str]
+    metadata: dict[str, Any]
+    pointer: str
+    source_conversation: str
+    source_run: str
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class RememberResult(Memory):
+    """The saved memory; `deduplicated` is true when a near-duplicate was updated instead."""
+
+    deduplicated: bool
+
+
+@dataclass(frozen=True)
+class MemoryPage(Model):
+    results: list[Memory]
+    next: str | None
+
+
+@dataclass(frozen=True)
+class RecallHit(Model):
+    id: str
+    content: str
+    kind: str
+    scope: str
+    score: float
+    pointer: str | None
+    explain: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class RecallResult(Model):
+    """`ranking` says how results were ranked; `degraded` with a `note` when the embedder was
+    down and recall fell back to full text."""
+
+    strategy: str
+    ranking: str
+    degraded: bool
+    note: str | None
+    rerank: str | None
+    model: str | None
+    results: list[RecallHit]
+
+
+@dataclass(frozen=True)
+class Context(Model):
+    """The memory section of a prompt (empty text when nothing matched)."""
+
+    text: str
+    memory_ids: list[str]
+    always_injected: list[str]
+
+
+@dataclass(frozen=True)
+class Revision(Model):
+    id: int
+    content: str
+    recall_hint: str
+    kind: str
+    tags: list[str]
+    reason: str
+    changed_by: str | None
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class Conversation(Model):
+    id: str
+    external_id: str
+    title: str
+    subject: str
+    session: str
+    started_at: datetime | None
+    last_message_at: datetime | None
+    ended_at: datetime | None
+    message_count: int
+    mining_status: str
+    mining_error: str
+    mined_through: int | None
+
+
+@dataclass(frozen=True)
+class MessagesAdded(Model):
+    added: int
+    conversation: Conversation
+
+
+@dataclass(frozen=True)
+class Wing(Model):
+    id: int
+    number: int
+    name: str
+    slug: str
+    kind: str
+    aliases: list[str]
+    room_count: int
+
+
+@dataclass(frozen=True)
+class Closet(Model):
+    id: int
+    topic: str
+    drawer_count: int
+
+
+@dataclass(frozen=True)
+class Room(Model):
+    id: int
+    number: int
+    title: str
+    pointer: str
+    started_at: datetime | None
+    conversation: str | None
+    closets: list[Closet]
+
+
+@dataclass(frozen=True)
+class WingDetail(Model):
+    id: int
+    number: int
+    name: str
+    kind: str
+    rooms: list[Room]
+
+
+@dataclass(frozen=True)
+class Drawer(Model):
+    id: int
+    pointer: str
+    content: str
+    speaker: str
+    sent_at: datetime | None
+    tags: list[str]
+    wing: str
+    room: str
+    closet: str
+    memory_id: str
+
+
+@dataclass(frozen=True)
+class Entity(Model):
+    id: int
+    urn: str
+    name: str
+    kind: str
+    aliases: list[str]
+    status: str
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class Relation(Model):
+    id: int
+    subject: Entity
+    predicate: str
+    object: Entity | None
+    object_value: str
+    valid_from: datetime
+    valid_to: datetime | None
+    learned_at: datetime
+    retired_at: datetime | None
+    current: bool
+    confidence: float
+    source_pointer: str
+
+
+@dataclass(frozen=True)
+class EntityTimeline(Model):
+    entity: Entity
+    relations: list[Relation]
+
+
+@dataclass(frozen=True)
+class RelationAssertion(Model):
+    """The relation now true; `created` false when it already was; `closed` the ones it ended."""
+
+    relation: Relation
+    created: bool
+    closed: list[Relation]
+    stale_flagged: int
+
+
+@dataclass(frozen=True)
+class EntityEvent(Model):
+    id: int
+    entity: int
+    kind: str
+    note: str
+    occurred_at: datetime
+    stale_flagged: int
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class Profile(Model):
+    """A persona, project or system the key can use: save with `scope` and `scope_ref`."""
+
+    scope: str
+    scope_ref: str
+    name: str

@@ -1,0 +1,143 @@
+"""Run one agent-API operation in-process, exactly as an HTTP request to /api/v1/ would run.
+
+The request goes through Django's own handler — middleware, key authentication, rules,
+the per-key rate limit, strict JSON parsing, the view, its services and the one error shape —
+so an MCP tool can never answer differently from its REST endpoint.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+from urllib.parse import urlencode
+
+from django.conf import settings
+from django.core.handlers.wsgi import WSGIHandler, WSGIRequest
+from django.core.wsgi import get_wsgi_application
+from django.urls import set_script_prefix
+
+from memory_project.api.exceptions import error_body
+from palace.mcp.tools import API_PREFIX, ToolSpec
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where the MCP request came from: the host and scheme links are built with, and the key
+    the HTTP view already authenticated (None over stdio, where each call checks it)."""
+
+    host: str = "localhost"
+    port: str = "80"
+    scheme: str = "http"
+    remote_addr: str = "127.0.0.1"
+    channel: str = "mcp"
+    api_key_id: int | None = None
+    user_id: int | None = None
+
+
+def stdio_origin() -> Origin:
+    """Over stdio there is no HTTP request: links name the first host the settings allow, over
+    HTTPS when the site redirects to it (so the inner request is neither refused nor moved)."""
+    hosts = [h.lstrip(".") for h in settings.ALLOWED_HOSTS if h.lstrip(".") and "*" not in h]
+    secure = bool(settings.SECURE_SSL_REDIRECT)
+    return Origin(
+        host=hosts[0] if hosts else "localhost",
+        port="443" if secure else "80",
+        scheme="https" if secure else "http",
+        channel="mcp-stdio",
+    )
+
+
+@dataclass(frozen=True)
+class RestAnswer:
+    status: int
+    body: Any
+    headers: Mapping[str, str]
+
+    @property
+    def ok(self) -> bool:
+        return self.status < 400
+
+
+@lru_cache(maxsize=1)
+def _handler() -> WSGIHandler:
+    return get_wsgi_application()
+
+
+def _query_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def split_arguments(
+    tool: ToolSpec, arguments: Mapping[str, Any]
+) -> tuple[str, dict[str, str], dict[str, Any] | None]:
+    """(path, query, JSON body) for a call: path args fill the path; the rest go to the query
+    string for a GET and to the body otherwise. Arguments the tool does not expose are passed
+    on untouched, so the endpoint's strict serializer names them in its 400."""
+    path = tool.path
+    rest = dict(arguments)
+    for name in tool.path_args:
+        value = rest.pop(name, "")
+        # An unusable id answers like a missing one, as a malformed id does over REST.
+        text = str(value) if isinstance(value, str | int) and not isinstance(value, bool) else ""
+        path = path.replace("{" + name + "}", text.replace("/", "%2F") or "-")
+    if tool.method == "GET":
+        return path, {k: _query_value(v) for k, v in rest.items() if v is not None}, None
+    return path, {}, rest
+
+
+def rest_call(
+    *,
+    raw_key: str,
+    method: str,
+    path: str,
+    query: Mapping[str, str] | None = None,
+    body: Any = None,
+    origin: Origin = Origin(),
+) -> RestAnswer:
+    """One request to `/api/v1/<path>` with `Authorization: Bearer <raw_key>`."""
+    data = b"" if body is None else json.dumps(body).encode("utf-8")
+    environ: dict[str, Any] = {
+        "REQUEST_METHOD": method,
+        "SCRIPT_NAME": "",
+        "PATH_INFO": f"{API_PREFIX}{path}",
+        "QUERY_STRING": urlencode(dict(query or {})),
+        "SERVER_NAME": origin.host,
+        "SERVER_PORT": origin.port,
+        "SERVER_PROTOCOL": "HTTP/1.1",
+        "HTTP_HOST": origin.host
+        if origin.port in {"80", "443"}
+        else f"{origin.host}:{origin.port}",
+        "REMOTE_ADDR": origin.remote_addr,
+        "HTTP_AUTHORIZATION": f"Bearer {raw_key}",
+        "HTTP_ACCEPT": "application/json",
+        "CONTENT_TYPE": "application/json",
+        "CONTENT_LENGTH": str(len(data)),
+        "wsgi.input": io.BytesIO(data),
+        "wsgi.errors": sys.stderr,
+        "wsgi.version": (1, 0),
+        "wsgi.url_scheme": origin.scheme,
+        "wsgi.multithread": True,
+        "wsgi.multiprocess": True,
+        "wsgi.run_once": False,
+    }
+    # The handler's own request cycle, minus its request_started/finished signals: the caller
+    # (the tool call) owns the database connection for the call and the audit row after it.
+    set_script_prefix("/")
+    response = _handler().get_response(WSGIRequest(environ))
+    raw = getattr(response, "content", b"")  # API responses are never streamed
+    try:
+        parsed = json.loads(raw) if raw else {}
+    except ValueError:  # not JSON (a refusal before DRF): never shown raw, the status says what
+        parsed = (
+            error_body("server_error", "Something went wrong on our side.")
+            if response.status_code >= 500
+            else error_body("invalid", f"The request was refused (HTTP {response.status_code}).")
+        )
+    return RestAnswer(response.status_code, parsed, dict(response.headers))

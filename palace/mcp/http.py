@@ -1,0 +1,187 @@
+"""`/mcp`: streamable HTTP (stateless, JSON responses) on the same server and port as the app.
+
+The web process is WSGI (gunicorn threads), so the SDK's ASGI session manager runs on one event
+loop thread per process and this view hands each POST to it: the Django thread authenticates
+the Bearer key exactly as the REST API does, then waits for the MCP answer. Stateless mode fits
+that shape — every JSON-RPC POST gets one JSON reply, no session, no server-sent stream.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from rest_framework import exceptions as drf
+from rest_framework.request import Request
+
+from memories.api.auth import ApiKeyAuthentication, max_body_bytes
+from memory_project.api.exceptions import error_body
+from palace.mcp.dispatch import Origin
+from palace.mcp.server import ORIGIN_STATE, build_server
+
+AsgiMessage = MutableMapping[str, Any]
+AsgiApp = Callable[
+    [AsgiMessage, Callable[[], Awaitable[AsgiMessage]], Callable[[AsgiMessage], Awaitable[None]]],
+    Awaitable[None],
+]
+_HOP_BY_HOP = {b"content-length", b"connection", b"transfer-encoding"}
+
+
+async def _asgi_call(app: AsgiApp, scope: AsgiMessage, body: bytes) -> tuple[int, list[Any], bytes]:
+    """One request through an ASGI app: the whole body in, the whole response out."""
+    done = asyncio.Event()
+    delivered = False
+    status, headers, chunks = 500, [], []
+
+    async def receive() -> AsgiMessage:
+        nonlocal delivered
+        if not delivered:
+            delivered = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        await done.wait()
+        return {"type": "http.disconnect"}
+
+    async def send(message: AsgiMessage) -> None:
+        nonlocal status, headers
+        if message["type"] == "http.response.start":
+            status, headers = int(message["status"]), list(message.get("headers", []))
+        elif message["type"] == "http.response.body":
+            chunks.append(bytes(message.get("body", b"")))
+            if not message.get("more_body"):
+                done.set()
+
+    await app(scope, receive, send)
+    done.set()
+    return status, headers, b"".join(chunks)
+
+
+class McpBridge:
+    """The MCP session manager on its own event loop thread, one per process (started on first
+    use, and again in a forked child, where the parent's thread does not exist)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pid: int | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._manager: StreamableHTTPSessionManager | None = None
+
+    def _start(self) -> None:
+        loop = asyncio.new_event_loop()
+        manager = StreamableHTTPSessionManager(
+            app=build_server(),
+            stateless=True,
+            json_response=True,
+            # The REST body limit plus room for the JSON-RPC envelope around the arguments.
+            max_request_body_size=max_body_bytes() + 64 * 1024,
+        )
+        ready = threading.Event()
+
+        async def run() -> None:
+            async with manager.run():
+                ready.set()
+                await asyncio.Event().wait()  # until the process exits
+
+        def target() -> None:
+            asyncio.set_event_loop(loop)
+            loop.run_until_complete(run())
+
+        threading.Thread(target=target, name="mcp-loop", daemon=True).start()
+        if not ready.wait(timeout=30):
+            raise RuntimeError("the MCP event loop did not start")
+        self._loop, self._manager = loop, manager
+
+    def call(self, scope: AsgiMessage, body: bytes, timeout: float) -> tuple[int, list[Any], bytes]:
+        with self._lock:
+            if self._pid != os.getpid():
+                self._start()
+                self._pid = os.getpid()
+        assert self._loop is not None
+        assert self._manager is not None
+        future = asyncio.run_coroutine_threadsafe(
+            _asgi_call(self._manager.handle_request, scope, body), self._loop
+        )
+        try:
+            return future.result(timeout=timeout)
+        except TimeoutError:
+            future.cancel()
+            raise
+
+
+_bridge = McpBridge()
+
+
+def _error(status: int, code: str, message: str, **headers: str) -> JsonResponse:
+    response = JsonResponse(error_body(code, message), status=status)
+    for name, value in headers.items():
+        response[name.replace("_", "-")] = value
+    return response
+
+
+@csrf_exempt
+def mcp_endpoint(request: HttpRequest) -> HttpResponse:
+    """POST /mcp with `Authorization: Bearer <api key>`: one JSON-RPC message in, one out."""
+    if request.method != "POST":
+        return _error(
+            405, "method_not_allowed",
+            "POST JSON-RPC messages to /mcp (stateless streamable HTTP: no GET stream, no "
+            "session to DELETE).", Allow="POST",
+        )  # fmt: skip
+    try:
+        authenticated = ApiKeyAuthentication().authenticate(Request(request))
+    except drf.AuthenticationFailed as exc:
+        return _error(401, "not_authenticated", str(exc.detail), WWW_Authenticate="Bearer")
+    if authenticated is None:
+        return _error(
+            401, "not_authenticated", "A valid API key is required.", WWW_Authenticate="Bearer"
+        )
+    try:
+        body = request.body
+    except RequestDataTooBig:
+        return _error(413, "too_large", f"The request body exceeds {max_body_bytes()} bytes.")
+    key = authenticated[1]
+    host, port = request.get_host(), str(request.get_port())
+    origin = Origin(
+        api_key_id=int(key.pk),
+        user_id=int(key.user_id),
+        host=host.removesuffix(f":{port}"),
+        port=port,
+        scheme=request.scheme or "http",
+        remote_addr=str(request.META.get("REMOTE_ADDR", "")),
+    )
+    scope: AsgiMessage = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "POST",
+        "scheme": request.scheme,
+        "path": request.path,
+        "raw_path": request.path.encode(),
+        "root_path": "",
+        "query_string": request.META.get("QUERY_STRING", "").encode("latin-1"),
+        "headers": [
+            (name.lower().encode("latin-1", "replace"), str(value).encode("latin-1", "replace"))
+            for name, value in request.headers.items()
+        ],
+        "client": (origin.remote_addr, 0),
+        "server": (origin.host, int(port) if port.isdigit() else 0),
+        "state": {ORIGIN_STATE: origin},
+    }
+    try:
+        status, headers, content = _bridge.call(
+            scope, body, timeout=settings.MCP_CALL_TIMEOUT_SECONDS
+        )
+    except TimeoutError:
+        return _error(504, "timeout", "The MCP call took too long.")
+    response = HttpResponse(content, status=status)
+    for name, value in headers:
+        if name.lower() not in _HOP_BY_HOP:
+            response[name.decode("latin-1")] = value.decode("latin-1")
+    return response

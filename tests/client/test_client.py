@@ -1,0 +1,190 @@
+"""`memory_layer_client` against the served app: every operation, typed results and errors,
+cursor iteration, retries on 429 with Retry-After, timeouts, and the async client."""
+
+from __future__ import annotations
+
+import socket
+import time
+from datetime import UTC, datetime
+from typing import Any
+
+import anyio
+import httpx
+import pytest
+
+from memories.models import ApiKey
+from memory_layer_client import (
+    AsyncMemoryClient,
+    InvalidRequest,
+    MemoryClient,
+    NotFound,
+    PermissionDenied,
+    RateLimited,
+    Retry,
+    TransportError,
+)
+from memory_layer_client._calls import retry_after_seconds
+from memory_layer_client.models import Memory, RecallResult
+from tests.factories import UserFactory
+from tests.factories.memories import api_key_for
+from tests.palace.mcp.conftest import ServedApp, within_one_rate_window
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+class Recorder:
+    """Every request the client really sent (an httpx event hook, nothing replaced)."""
+
+    def __init__(self) -> None:
+        self.requests: list[httpx.Request] = []
+
+    def __call__(self, request: httpx.Request) -> None:
+        self.requests.append(request)
+
+
+def client_for(
+    app: ServedApp, raw_key: str, recorder: Recorder | None = None, **kw: Any
+) -> MemoryClient:
+    hooks = {"request": [recorder]} if recorder else {}
+    http = httpx.Client(timeout=kw.pop("timeout", 30.0), event_hooks=hooks)
+    return MemoryClient(app.url, raw_key, http=http, **kw)
+
+
+@pytest.fixture
+def alice_key(served_app: ServedApp) -> str:
+    return api_key_for(UserFactory(username="alice"))[1]
+
+
+def test_remember_recall_update_forget_with_typed_results(served_app, alice_key) -> None:
+    with client_for(served_app, alice_key) as memory:
+        saved = memory.remember(
+            "Alice takes her tea with oat milk", kind="preference", tags=["tea"]
+        )
+        again = memory.remember(
+            "Alice takes her tea with oat milk", kind="preference", tags=["tea"]
+        )
+        recalled = memory.recall("how does Alice take her tea?", top_k=3)
+        updated = memory.update(saved.id, content="Alice takes her tea with soy milk")
+        history = memory.history(saved.id)
+        forgotten = memory.forget(saved.id)
+        restored = memory.restore(saved.id)
+
+    assert isinstance(saved, Memory)
+    assert saved.deduplicated is False
+    assert again.deduplicated is True
+    assert again.id == saved.id
+    assert saved.created_at.tzinfo is not None  # datetimes parsed
+    assert isinstance(recalled, RecallResult)
+    assert recalled.results[0].id == saved.id
+    assert recalled.ranking
+    assert updated.content == "Alice takes her tea with soy milk"
+    assert history[0].content == "Alice takes her tea with oat milk"
+    assert forgotten.status == "archived"
+    assert restored.status == "active"
+
+
+def test_list_iterates_over_every_cursor_page(served_app, alice_key) -> None:
+    recorder = Recorder()
+    with client_for(served_app, alice_key, recorder) as memory:
+        ids = {memory.remember(f"Room {n} of the house is painted colour {n}").id for n in range(5)}
+        recorder.requests.clear()
+        listed = [item.id for item in memory.list(limit=2)]
+
+    assert sorted(listed) == sorted(ids)
+    assert len(recorder.requests) == 3  # pages of 2, 2 and 1
+    assert "cursor" in recorder.requests[1].url.params
+
+
+def test_api_errors_are_typed_with_code_message_and_fields(served_app, alice_key) -> None:
+    bob_key = api_key_for(UserFactory(username="bob"))[1]
+    alice_user = ApiKey.objects.get(user__username="alice").user
+    read_key = api_key_for(alice_user, rules=("memory.read",))[1]
+    with client_for(served_app, bob_key) as bob:
+        bobs = bob.remember("Bob's bike lock combination lives in the drawer")
+    with client_for(served_app, alice_key) as alice:
+        with pytest.raises(NotFound) as missing:
+            alice.get(bobs.id)
+        with pytest.raises(InvalidRequest) as invalid:
+            alice.remember("x", kind="gossip")
+    with client_for(served_app, read_key) as reader, pytest.raises(PermissionDenied) as denied:
+        reader.remember("not allowed")
+
+    assert (missing.value.status, missing.value.code) == (404, "not_found")
+    assert invalid.value.code == "invalid"
+    assert list(invalid.value.fields) == ["kind"]
+    assert denied.value.message == "This key lacks the memory.manage rule."
+
+
+def test_429_is_retried_after_retry_after_then_raised(served_app, alice_key) -> None:
+    ApiKey.objects.update(rate_limit_per_minute=1)
+    within_one_rate_window()
+    recorder = Recorder()
+    retry = Retry(attempts=2, max_delay=0.2)
+    with client_for(served_app, alice_key, recorder, retry=retry) as memory:
+        memory.profiles()
+        started = time.monotonic()
+        with pytest.raises(RateLimited) as limited:
+            memory.profiles()
+        waited = time.monotonic() - started
+
+    assert len(recorder.requests) == 1 + 3  # one allowed; then a first try and two retries
+    assert limited.value.retry_after is not None
+    assert limited.value.retry_after >= 1  # the server's Retry-After, capped to 0.2 s per wait
+    assert waited >= 0.4
+
+
+def test_retry_waits_what_retry_after_says_within_its_cap() -> None:
+    retry = Retry(attempts=3, backoff=0.5, max_delay=10)
+
+    assert retry.wait(0, 429, 7.0) == 7.0
+    assert retry.wait(0, 503, 60.0) == 10
+    assert retry.wait(3, 429, 1.0) is None  # attempts used up
+    assert retry.wait(0, 404, 1.0) is None  # only 429 and 503 are retried
+    assert 0.5 <= retry.wait(1, 503, None) <= 1.0  # backoff 0.5 * 2, with jitter
+
+
+def test_a_timeout_is_a_transport_error(served_app, alice_key) -> None:
+    with (
+        client_for(served_app, alice_key, timeout=0.000_1) as memory,
+        pytest.raises(TransportError),
+    ):
+        memory.recall("anything at all")
+
+
+def test_async_client_does_the_same(served_app, alice_key) -> None:
+    async def scenario() -> Any:
+        async with AsyncMemoryClient(served_app.url, alice_key) as memory:
+            saved = await memory.remember("Alice's flight to Lisbon leaves on May 3")
+            recalled = await memory.recall("when is the Lisbon flight?")
+            conversation = await memory.start_conversation("trip-1", title="Trip")
+            added = await memory.add_messages(conversation.id, [{"content": "Book a window seat"}])
+            listed = [item.id async for item in memory.list(limit=1)]
+            return saved, recalled, added, listed
+
+    saved, recalled, added, listed = anyio.run(scenario)
+
+    assert recalled.results[0].id == saved.id
+    assert added.added == 1
+    assert added.conversation.message_count == 1
+    assert saved.id in listed
+
+
+def test_retry_after_reads_seconds_or_an_http_date() -> None:
+    now = datetime(2026, 11, 23, 12, 0, 0, tzinfo=UTC)
+
+    assert retry_after_seconds("12") == 12.0
+    assert retry_after_seconds("Mon, 23 Nov 2026 12:00:30 GMT", now=now) == 30.0
+    assert retry_after_seconds("Mon, 23 Nov 2026 11:00:00 GMT", now=now) == 0.0  # past: now
+    assert retry_after_seconds("soon") is None
+    assert retry_after_seconds(None) is None
+
+
+def test_no_server_is_a_transport_error() -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]  # bound, never listening: the connection is refused
+        with (
+            MemoryClient(f"http://127.0.0.1:{port}", "ml_x") as memory,
+            pytest.raises(TransportError),
+        ):
+            memory.profiles()
