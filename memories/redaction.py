@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (lookalike characters are what this file is about)
 """Secret scrubbing for agent-written text: every secret becomes ``[REDACTED:<kind>]``.
 
 Pure and fast (own regexes + detect-secrets' plugins); runs before anything is stored or logged.
@@ -6,13 +7,14 @@ Pure and fast (own regexes + detect-secrets' plugins); runs before anything is s
 from __future__ import annotations
 
 import base64
-import bisect
 import re
 import string
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, Protocol
+
+from memories.redaction_view import text_view
 
 __all__ = ["REDACTION_MARKER_RE", "ScrubResult", "redaction_marker", "scrub_secrets"]
 
@@ -123,20 +125,43 @@ _BEARER_RE = re.compile(
     r"([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
 
+# Password labels, English and the languages people paste credentials in (seed 002 users write
+# in German, Spanish, French, Portuguese, Italian, Dutch, Russian, …). `pw` needs a left boundary.
+_PASSWORD_LABEL = (
+    r"pass(?:word|wd|phrase|wort)|pwd|(?<![A-Za-z])pw|kennwort|contrase[ñn]a|clave"
+    r"|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?|wachtwoord|пароль"
+    r"|l[öo]senord|salasana|has[łl]o|adgangskode|passord|heslo|jelsz[óo]|parol[ăa]|[şs]ifre"
+    r"|κωδικός|パスワード|密码|密碼|비밀번호|mật[ _]khẩu|kata[ _]sandi|סיסמה|पासवर्ड"
+)
 _KEYWORD = (
-    r"(?i:pass(?:word|wd|phrase)|pwd|secret|api[_\-]?key|apikey|token|access[_\-]?key|auth[_\-]?key"
+    r"(?i:" + _PASSWORD_LABEL + r"|secret|api[_\-]?key|apikey|token|access[_\-]?key|auth[_\-]?key"
     r"|private[_\-]?key|credentials?)"
 )
 _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
-_PASSWORD_KEY_RE = re.compile(r"(?i)pass|pwd")
+_PASSWORD_KEY_RE = re.compile(r"(?i)" + _PASSWORD_LABEL)
 _KEY_RE = re.compile(_KEYWORD + _SUFFIX + r"(?![A-Za-z0-9])")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
+# "is" in the label's language: `Passwort ist …`, `la contraseña es …`, `le mot de passe est …`.
+_IS_WORDS = r"is|was|are|ist|war|es|est|era|é|è|är|er|jest|je|on"
 _ASSIGN_TAIL_RE = re.compile(
     r"[\"'\]]{0,2}"
-    r"(?:\s*(?::=|=>|=(?![=>])|:(?![:/=]))\s*|\s+(?P<is>is|was|are)\s+(?:set\s+to\s+|now\s+)?"
+    r"(?:\s*(?::=|=>|->|→|=(?![=>])|:(?![:/=]))\s*|\s+(?P<is>" + _IS_WORDS + r")\s+"
+    r"(?:set\s+to\s+|now\s+)?"
     r"|(?P<flag>[ \t]+))"  # `--password value`, only after a command-line flag
-    r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'|(?P<bare>[^\s\"'`,;&<>(){}\[\]]{1,256}))"
+    r"\x00*"  # an earlier marker (see redaction_view): `password=[REDACTED:x]hunter2`
+    r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'"
+    r"|[“”„«‘’‹](?P<tq>[^“”„«»‘’‹›\n]{1,256})[“”»‘’›]"  # typographic quotes: quoted
+    # Brackets and backticks hold a value too (`password: (hunter2)`), read like a bare one.
+    r"|\((?P<pv>[^\s()]{1,256})\)|\[(?P<bv>[^\s\[\]]{1,256})\]|\{(?P<cv>[^\s{}]{1,256})\}"
+    r"|`(?P<kv>[^\s`]{1,256})`"
+    r"|(?P<bare>[^\s\"'`,;&<>(){}\[\]\x00]{1,256}))"
 )
+# (group, quoted): a quoted value is a secret unless it is a placeholder; the others are
+# read like a bare value.
+_VALUE_GROUPS: tuple[tuple[str, bool], ...] = (
+    ("dq", True), ("sq", True), ("tq", True), ("pv", False), ("bv", False), ("cv", False),
+    ("kv", False), ("bare", False),
+)  # fmt: skip
 _PLACEHOLDERS = frozenset(
     [
         "none",
@@ -186,7 +211,7 @@ _DIGIT_RE = re.compile(r"[0-9]")
 _LOWER_RE = re.compile(r"[a-z]")
 _UPPER_RE = re.compile(r"[A-Z]")
 _LETTER_RE = re.compile(r"[A-Za-z]")
-_SYMBOL_RE = re.compile(r"[^A-Za-z0-9\-_./]")
+_SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
 _PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
 
 # Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
@@ -279,15 +304,24 @@ def _entropy_fn() -> Callable[[str], float]:
     return fn
 
 
+_NOT_A_SECRET = " \t\r\n\x00"  # a hit on nothing but space and earlier markers is no hit
+
+
 def scrub_secrets(text: str) -> ScrubResult:
     """Replace every secret in ``text`` with ``[REDACTED:<kind>]``, keeping the rest intact.
 
-    Idempotent: markers are never matched, so scrubbing scrubbed text changes nothing.
+    The detectors read a normalised view (zero-width characters dropped, ``%3D`` decoded,
+    earlier markers as word breaks: `redaction_view`); each hit redacts the original characters
+    behind it. Idempotent: markers are never matched, so scrubbing scrubbed text changes nothing.
     """
     if not text:
         return ScrubResult(text=text)
-    markers = [(m.start(), m.end()) for m in REDACTION_MARKER_RE.finditer(text)]
-    hits = [h for h in _detect(text) if h.end > h.start and not _overlaps_any(h, markers)]
+    view = text_view(text)
+    hits = [
+        _Hit(*view.original_span(h.start, h.end), h.kind, h.priority)
+        for h in _detect(view.text)
+        if view.text[h.start : h.end].strip(_NOT_A_SECRET)
+    ]
     if not hits:
         return ScrubResult(text=text)
     merged = _merge(hits)
@@ -364,10 +398,9 @@ def _assignments(text: str) -> Iterator[_Hit]:
             continue  # scheme://user:password@host is _CONN_RE's, which keeps the host
         if m.group("flag") is not None and text[key_start] != "-":
             continue
-        group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
+        group, quoted = next((g, q) for g, q in _VALUE_GROUPS if m.group(g) is not None)
         start, end, value = m.start(group), m.end(group), m.group(group)
-        quoted = group != "bare"
-        if not quoted:
+        if group == "bare":
             stripped = value.rstrip(".:?")
             end -= len(value) - len(stripped)
             value = stripped
@@ -380,7 +413,7 @@ def _is_assigned_secret(
     text: str, key: str, key_start: int, m: re.Match[str], value: str, *, quoted: bool
 ) -> bool:
     is_password = bool(_PASSWORD_KEY_RE.search(key))
-    lowered = value.strip().lower()
+    lowered = value.strip(_NOT_A_SECRET).lower()
     if not lowered or lowered in _PLACEHOLDERS or _MASKED_RE.fullmatch(value.strip()):
         return False
     if lowered.startswith(("os.environ", "os.getenv", "process.env", "env(", "getenv")):
@@ -468,16 +501,6 @@ def _high_entropy(text: str) -> Iterator[_Hit]:
 def _entropy_threshold(length: int) -> float:
     # Random base62 text of length n scores close to log2(n) for short n and ~5.7 at most.
     return 3.7 if length < 24 else 4.0 if length < 40 else 4.3
-
-
-def _overlaps_any(hit: _Hit, spans: list[tuple[int, int]]) -> bool:
-    """Whether ``hit`` overlaps one of ``spans`` (sorted, disjoint)."""
-    i = bisect.bisect_right(spans, hit.start, key=_span_start) - 1  # last span starting <= hit
-    return any(start < hit.end and hit.start < end for start, end in spans[max(i, 0) : i + 2])
-
-
-def _span_start(span: tuple[int, int]) -> int:
-    return span[0]
 
 
 def _merge(hits: list[_Hit]) -> list[_Hit]:
