@@ -212,10 +212,13 @@ _LOWER_RE = re.compile(r"[a-z]")
 _UPPER_RE = re.compile(r"[A-Z]")
 _LETTER_RE = re.compile(r"[A-Za-z]")
 _SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
+_PASSPHRASE_RE = re.compile(r"[A-Za-z]{3,12}(?:-[A-Za-z]{3,12}){3,7}")
 _PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
 
 # Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
 _TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_TOKEN_TAIL_RE = re.compile(r"(?:[~.][A-Za-z0-9_\-]+)+")
+_TOKEN_HEAD_RE = re.compile(r"(?<![A-Za-z0-9_\-~.])(?:[A-Za-z0-9_\-]+[~.])+\Z")
 _DIGEST_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-")
 _HEXISH_RE = re.compile(r"[0-9a-fA-F\-]+")
 # CamelCase / snake_case identifiers and paths (`SummaryAgentRecallV2`, `IPv4Validator_v2`): only
@@ -426,6 +429,8 @@ def _is_assigned_secret(
         return is_password and len(value) >= 4  # a PIN; token/secret counts and limits are not
     if len(value) < (4 if is_password else 8):
         return False
+    if _PASSPHRASE_RE.fullmatch(value):
+        return True  # `my api key is orbit-horse-maple-correct`: four joined words, not prose
     if m.group("is") is None and _PLAIN_WORD_RE.fullmatch(value):
         # `password: swordfish` in config, never `Password: minimum twelve characters` in prose.
         line_start = text.rfind("\n", 0, key_start) + 1
@@ -495,7 +500,15 @@ def _high_entropy(text: str) -> Iterator[_Hit]:
         if entropy is None:
             entropy = _entropy_fn()
         if entropy(core) >= threshold:
-            yield _Hit(m.start(), m.end(), "high_entropy", _P_ENTROPY)
+            yield _Hit(*_whole_token(text, m.start(), m.end()), "high_entropy", _P_ENTROPY)
+
+
+def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
+    """Widen an entropy hit over pieces joined by `~` or `.` (`abc~Zx8q…~NdZe`): the random part
+    alone would leave the rest of the token behind."""
+    tail = _TOKEN_TAIL_RE.match(text, end)
+    head = _TOKEN_HEAD_RE.search(text, max(0, start - 256), start)
+    return (head.start() if head else start), (tail.end() if tail else end)
 
 
 def _entropy_threshold(length: int) -> float:
