@@ -49,11 +49,11 @@ def memories_erase(*, memory_ids: Iterable[uuid.UUID]) -> ErasureReport:
             return ErasureReport(0, 0, 0)
         urns_by_owner: dict[int, set[str]] = {}
         for hook in _HOOKS:
-            for owner_id, urns in hook(ids).items():
-                urns_by_owner.setdefault(owner_id, set()).update(urns)
+            for owner_id, hook_urns in hook(ids).items():
+                urns_by_owner.setdefault(owner_id, set()).update(hook_urns)
         rows = list(Memory.objects.filter(pk__in=ids).values_list("owner_id", "entities"))
-        for owner_id, urns in rows:
-            urns_by_owner.setdefault(owner_id, set()).update(urns)
+        for owner_id, memory_urns in rows:
+            urns_by_owner.setdefault(owner_id, set()).update(memory_urns)
         relations = Relation.objects.filter(source_memory_id__in=ids)
         for owner_id, subject_id, object_id in relations.values_list(
             "owner_id", "subject_id", "object_id"

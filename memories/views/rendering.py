@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 
 from memories.scoping import Principal, principal_for_user
@@ -31,3 +31,13 @@ def render_partial(
 def page_principal(request: HttpRequest) -> Principal:
     """The signed-in person as a Principal (views are behind login_required)."""
     return principal_for_user(request.user)  # type: ignore[arg-type]
+
+
+def redirect_after_post(request: HttpRequest, url: str) -> HttpResponse:
+    """After a form that removed what the page showed: htmx follows `HX-Redirect`, a plain
+    browser a 302."""
+    if getattr(request, "htmx", False):
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = url
+        return response
+    return redirect(url)

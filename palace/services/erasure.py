@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from functools import partial
 
 from django.db import transaction
 
@@ -108,8 +109,7 @@ def _rehint(drawer_ids: list[int]) -> None:
         )
         if hint != drawer.memory.recall_hint:
             Memory.objects.filter(pk=drawer.memory_id).update(recall_hint=hint)
-            memory_id = drawer.memory_id
-            transaction.on_commit(lambda memory_id=memory_id: reembed_after_commit(memory_id))
+            transaction.on_commit(partial(reembed_after_commit, drawer.memory_id))
 
 
 def drawer_erase(*, principal: Principal, drawer_id: object, confirm: str | None) -> None:

@@ -198,3 +198,17 @@ def test_deleting_a_user_removes_all_of_theirs(
     assert find_in_database([marker]) == []
     assert [h for h in find_in_database(["alice"]) if h.table == "auth_user"] == []
     assert find_in_database([bobs])  # bob's things stay
+
+
+def test_the_palace_page_deletes_a_conversation_for_good_only_when_its_id_is_typed(
+    alice: Any, alice_client: APIClient
+) -> None:
+    marker = _marker()
+    conversation_id = _conversation(alice_client, marker, "chat-page")
+    url = f"/memory/palace/conversations/{conversation_id}/delete/"
+    page = _session(alice)
+    assert page.post(url, {"confirm": "no"}).status_code == 302
+    assert Conversation.objects.filter(pk=conversation_id).exists()
+    assert page.post(url, {"confirm": conversation_id}).status_code == 302
+    assert not Conversation.objects.filter(pk=conversation_id).exists()
+    assert find_in_database([marker]) == []
