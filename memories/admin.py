@@ -247,6 +247,12 @@ class ErasingUserAdmin(UserAdmin):  # type: ignore[type-arg]
     """Deleting a user here erases all of theirs (`user_erase`), not only the cascaded rows:
     audit detail and everything derived from their memories go too."""
 
+    def get_deleted_objects(self, objs: Any, request: HttpRequest) -> Any:
+        # The related rows (memories, revisions, audit) are view-only here for *editing*; erasing
+        # them with their user goes through `user_erase`, so no per-model delete right is needed.
+        deleted, counts, _perms_needed, protected = super().get_deleted_objects(objs, request)
+        return deleted, counts, set(), protected
+
     def delete_model(self, request: HttpRequest, obj: Any) -> None:
         user_erase(user_id=obj.pk)
 

@@ -212,3 +212,15 @@ def test_the_palace_page_deletes_a_conversation_for_good_only_when_its_id_is_typ
     assert page.post(url, {"confirm": conversation_id}).status_code == 302
     assert not Conversation.objects.filter(pk=conversation_id).exists()
     assert find_in_database([marker]) == []
+
+
+def test_deleting_a_user_in_the_admin_erases_all_of_theirs(
+    alice: Any, admin_user: Any, alice_client: APIClient
+) -> None:
+    marker = _marker()
+    _memory_with_everything(alice, marker)
+    _conversation(alice_client, marker, "chat-admin")
+    admin_page = _session(admin_user)
+    response = admin_page.post(f"/admin/auth/user/{alice.pk}/delete/", {"post": "yes"})
+    assert response.status_code == 302, response.content[:300]
+    assert find_in_database([marker]) == []

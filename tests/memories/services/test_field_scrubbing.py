@@ -57,7 +57,7 @@ def test_remember_and_update_scrub_tags_and_metadata(alice: Any) -> None:
     assert GHP not in repr(updated.metadata)
 
 
-@pytest.mark.parametrize("field", ["source_run", "source_conversation", "scope_ref"])
+@pytest.mark.parametrize("field", ["source_run", "source_conversation", "scope_ref", "pointer"])
 def test_an_identifier_holding_a_secret_is_refused_naming_the_field(alice: Any, field: str) -> None:
     extra: dict[str, Any] = {field: f"token={GHP}"}
     if field == "scope_ref":
