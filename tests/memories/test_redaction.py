@@ -727,9 +727,9 @@ def test_seeded_corpus_detection_leaks_and_false_positives():
     for text, out in false_positives:
         print("  FALSE POSITIVE", repr(text), "->", repr(out))
 
-    assert rate >= 0.95
+    assert rate >= 0.99
     assert leaks == []
     assert mangled == []
     assert not_idempotent == []
     assert kind_agrees / detected >= 0.9
-    assert fp_rate <= 0.02
+    assert false_positives == []
