@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from django.contrib import admin, messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.admin import UserAdmin
 from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
@@ -27,6 +29,7 @@ from memories.models import (
 )
 from memories.scoping import is_admin, principal_for_user
 from memories.services.api_keys import api_key_revoke
+from memories.services.erasure import user_erase
 
 if TYPE_CHECKING:
     from django.contrib.admin import ModelAdmin, TabularInline
@@ -241,3 +244,27 @@ class WorkerHeartbeatAdmin(ModelAdmin[WorkerHeartbeat]):
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+
+_User = get_user_model()
+if admin.site.is_registered(_User):
+    admin.site.unregister(_User)
+
+
+@admin.register(_User)
+class ErasingUserAdmin(UserAdmin):  # type: ignore[type-arg]
+    """Deleting a user here erases all of theirs (`user_erase`), not only the cascaded rows:
+    audit detail and everything derived from their memories go too."""
+
+    def get_deleted_objects(self, objs: Any, request: HttpRequest) -> Any:
+        # The related rows (memories, revisions, audit) are view-only here for *editing*; erasing
+        # them with their user goes through `user_erase`, so no per-model delete right is needed.
+        deleted, counts, _perms_needed, protected = super().get_deleted_objects(objs, request)
+        return deleted, counts, set(), protected
+
+    def delete_model(self, request: HttpRequest, obj: Any) -> None:
+        user_erase(user_id=obj.pk)
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> None:
+        for user_id in list(queryset.values_list("pk", flat=True)):
+            user_erase(user_id=user_id)

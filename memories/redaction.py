@@ -6,13 +6,21 @@ Pure and fast (own regexes + detect-secrets' plugins); runs before anything is s
 from __future__ import annotations
 
 import base64
-import bisect
 import re
 import string
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, Protocol
+
+from memories.redaction_assign import (
+    DIGIT_RE,
+    LETTER_RE,
+    NOT_A_SECRET,
+    assigned_values,
+    has_classes,
+)
+from memories.redaction_view import text_view
 
 __all__ = ["REDACTION_MARKER_RE", "ScrubResult", "redaction_marker", "scrub_secrets"]
 
@@ -123,74 +131,11 @@ _BEARER_RE = re.compile(
     r"([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
 
-_KEYWORD = (
-    r"(?i:pass(?:word|wd|phrase)|pwd|secret|api[_\-]?key|apikey|token|access[_\-]?key|auth[_\-]?key"
-    r"|private[_\-]?key|credentials?)"
-)
-_SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
-_PASSWORD_KEY_RE = re.compile(r"(?i)pass|pwd")
-_KEY_RE = re.compile(_KEYWORD + _SUFFIX + r"(?![A-Za-z0-9])")
-_KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
-_ASSIGN_TAIL_RE = re.compile(
-    r"[\"'\]]{0,2}"
-    r"(?:\s*(?::=|=>|=(?![=>])|:(?![:/=]))\s*|\s+(?P<is>is|was|are)\s+(?:set\s+to\s+|now\s+)?"
-    r"|(?P<flag>[ \t]+))"  # `--password value`, only after a command-line flag
-    r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'|(?P<bare>[^\s\"'`,;&<>(){}\[\]]{1,256}))"
-)
-_PLACEHOLDERS = frozenset(
-    [
-        "none",
-        "null",
-        "nil",
-        "true",
-        "false",
-        "undefined",
-        "empty",
-        "required",
-        "optional",
-        "redacted",
-        "hidden",
-        "masked",
-        "removed",
-        "omitted",
-        "n/a",
-        "na",
-        "tbd",
-        "todo",
-        "unset",
-        "notset",
-        "example",
-        "placeholder",
-        "default",
-        "string",
-        "str",
-        "int",
-        "bytes",
-        "any",
-        "secret",
-        "password",
-        "token",
-        "your_token",
-        "your_password",
-        "your_api_key",
-        "xxx",
-        "yyy",
-        "changeit",
-    ]
-)
-_MASKED_RE = re.compile(
-    r"[*xX•.#\-_?]+|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\$[a-z_]+|\$\(.*|\{\{.*|%\(?\w*\)?s?|<.*>?"
-)
-_CODE_REF_RE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[A-Z][A-Z0-9_]*")
-_DIGIT_RE = re.compile(r"[0-9]")
-_LOWER_RE = re.compile(r"[a-z]")
-_UPPER_RE = re.compile(r"[A-Z]")
-_LETTER_RE = re.compile(r"[A-Za-z]")
-_SYMBOL_RE = re.compile(r"[^A-Za-z0-9\-_./]")
-_PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
 
 # Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
 _TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_TOKEN_TAIL_RE = re.compile(r"(?:[~.][A-Za-z0-9_\-]+)+")
+_TOKEN_HEAD_RE = re.compile(r"(?<![A-Za-z0-9_\-~.])(?:[A-Za-z0-9_\-]+[~.])+\Z")
 _DIGEST_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-")
 _HEXISH_RE = re.compile(r"[0-9a-fA-F\-]+")
 # CamelCase / snake_case identifiers and paths (`SummaryAgentRecallV2`, `IPv4Validator_v2`): only
@@ -282,12 +227,18 @@ def _entropy_fn() -> Callable[[str], float]:
 def scrub_secrets(text: str) -> ScrubResult:
     """Replace every secret in ``text`` with ``[REDACTED:<kind>]``, keeping the rest intact.
 
-    Idempotent: markers are never matched, so scrubbing scrubbed text changes nothing.
+    The detectors read a normalised view (zero-width characters dropped, ``%3D`` decoded,
+    earlier markers as word breaks: `redaction_view`); each hit redacts the original characters
+    behind it. Idempotent: markers are never matched, so scrubbing scrubbed text changes nothing.
     """
     if not text:
         return ScrubResult(text=text)
-    markers = [(m.start(), m.end()) for m in REDACTION_MARKER_RE.finditer(text)]
-    hits = [h for h in _detect(text) if h.end > h.start and not _overlaps_any(h, markers)]
+    view = text_view(text)
+    hits = [
+        _Hit(*view.original_span(h.start, h.end), h.kind, h.priority)
+        for h in _detect(view.text)
+        if view.text[h.start : h.end].strip(NOT_A_SECRET)
+    ]
     if not hits:
         return ScrubResult(text=text)
     merged = _merge(hits)
@@ -318,7 +269,7 @@ def _detect(text: str) -> Iterator[_Hit]:
     for m in _BEARER_RE.finditer(text):
         if _is_bearer_credential(m.group(2), basic=(m.group("scheme") or "").lower() == "basic"):
             yield _Hit(m.start(2), m.end(2), "bearer_token", _P_BEARER)
-    yield from _assignments(text)
+    yield from (_Hit(s, e, "password_assignment", _P_ASSIGN) for s, e in assigned_values(text))
     if _DS_HINT_RE.search(text):
         yield from _detect_secrets_hits(text)
     yield from _high_entropy(text)
@@ -330,7 +281,7 @@ def _is_bearer_credential(value: str, *, basic: bool) -> bool:
             return b":" in base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
         except ValueError:
             return False
-    return len(value) >= 16 and bool(_DIGIT_RE.search(value)) and bool(_LETTER_RE.search(value))
+    return len(value) >= 16 and bool(DIGIT_RE.search(value)) and bool(LETTER_RE.search(value))
 
 
 def _private_keys(text: str) -> Iterator[_Hit]:
@@ -351,77 +302,8 @@ def _body_end(text: str, pos: int) -> int:
     return pos if body is None else body.end()
 
 
-def _assignments(text: str) -> Iterator[_Hit]:
-    """``<key> = value`` where the key names a secret: find the keyword, then look both ways."""
-    for kw in _KEY_RE.finditer(text):
-        m = _ASSIGN_TAIL_RE.match(text, kw.end())
-        if m is None:
-            continue
-        key_start = kw.start()
-        while key_start > 0 and kw.start() - key_start < 60 and text[key_start - 1] in _KEY_CHARS:
-            key_start -= 1
-        if text.endswith("://", 0, key_start):
-            continue  # scheme://user:password@host is _CONN_RE's, which keeps the host
-        if m.group("flag") is not None and text[key_start] != "-":
-            continue
-        group = "dq" if m.group("dq") is not None else "sq" if m.group("sq") is not None else "bare"
-        start, end, value = m.start(group), m.end(group), m.group(group)
-        quoted = group != "bare"
-        if not quoted:
-            stripped = value.rstrip(".:?")
-            end -= len(value) - len(stripped)
-            value = stripped
-        key = text[key_start : kw.end()]
-        if _is_assigned_secret(text, key, key_start, m, value, quoted=quoted):
-            yield _Hit(start, end, "password_assignment", _P_ASSIGN)
-
-
-def _is_assigned_secret(
-    text: str, key: str, key_start: int, m: re.Match[str], value: str, *, quoted: bool
-) -> bool:
-    is_password = bool(_PASSWORD_KEY_RE.search(key))
-    lowered = value.strip().lower()
-    if not lowered or lowered in _PLACEHOLDERS or _MASKED_RE.fullmatch(value.strip()):
-        return False
-    if lowered.startswith(("os.environ", "os.getenv", "process.env", "env(", "getenv")):
-        return False
-    if quoted:
-        return True
-    if _CODE_REF_RE.fullmatch(value) and not _DIGIT_RE.search(value):
-        return False  # settings.API_KEY, OPENAI_API_KEY, self.token: references, not values
-    if value.isdigit():
-        return is_password and len(value) >= 4  # a PIN; token/secret counts and limits are not
-    if len(value) < (4 if is_password else 8):
-        return False
-    if m.group("is") is None and _PLAIN_WORD_RE.fullmatch(value):
-        # `password: swordfish` in config, never `Password: minimum twelve characters` in prose.
-        line_start = text.rfind("\n", 0, key_start) + 1
-        line_end = text.find("\n", m.end())
-        before = text[line_start:key_start].strip().lstrip("-").strip()
-        after = text[m.end() : len(text) if line_end < 0 else line_end].strip()
-        in_config = before in {"", "export", "set"} or before.endswith(("{", ",", '"', "?", "&"))
-        return (
-            in_config
-            and (not after or after[0] in ",;}&|")
-            and len(value) >= 6
-            and value.lower() not in key.lower()
-        )
-    return _has_classes(value, 2)
-
-
-def _has_classes(value: str, needed: int) -> bool:
-    """At least ``needed`` of: a digit, a lower-case letter, a non-initial capital, a symbol."""
-    classes = (
-        (_DIGIT_RE.search(value) is not None)
-        + (_LOWER_RE.search(value) is not None)
-        + (_UPPER_RE.search(value, 1) is not None)
-        + (_SYMBOL_RE.search(value) is not None)
-    )
-    return classes >= needed
-
-
 def _looks_random(value: str) -> bool:
-    return _DIGIT_RE.search(value) is not None and _has_classes(value, 3)
+    return DIGIT_RE.search(value) is not None and has_classes(value, 3)
 
 
 def _detect_secrets_hits(text: str) -> Iterator[_Hit]:
@@ -455,29 +337,27 @@ def _high_entropy(text: str) -> Iterator[_Hit]:
             if _IDENTIFIER_RE.fullmatch(core):
                 continue
             threshold = _entropy_threshold(len(core))
-        elif len(core) >= 32 and core.isalnum() and len(_DIGIT_RE.findall(core)) >= len(core) // 10:
+        elif len(core) >= 32 and core.isalnum() and len(DIGIT_RE.findall(core)) >= len(core) // 10:
             threshold = 4.0  # single-case keys (lower/upper + digits): long, no word separators
         else:
             continue
         if entropy is None:
             entropy = _entropy_fn()
         if entropy(core) >= threshold:
-            yield _Hit(m.start(), m.end(), "high_entropy", _P_ENTROPY)
+            yield _Hit(*_whole_token(text, m.start(), m.end()), "high_entropy", _P_ENTROPY)
+
+
+def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
+    """Widen an entropy hit over pieces joined by `~` or `.` (`abc~Zx8q…~NdZe`): the random part
+    alone would leave the rest of the token behind."""
+    tail = _TOKEN_TAIL_RE.match(text, end)
+    head = _TOKEN_HEAD_RE.search(text, max(0, start - 256), start)
+    return (head.start() if head else start), (tail.end() if tail else end)
 
 
 def _entropy_threshold(length: int) -> float:
     # Random base62 text of length n scores close to log2(n) for short n and ~5.7 at most.
     return 3.7 if length < 24 else 4.0 if length < 40 else 4.3
-
-
-def _overlaps_any(hit: _Hit, spans: list[tuple[int, int]]) -> bool:
-    """Whether ``hit`` overlaps one of ``spans`` (sorted, disjoint)."""
-    i = bisect.bisect_right(spans, hit.start, key=_span_start) - 1  # last span starting <= hit
-    return any(start < hit.end and hit.start < end for start, end in spans[max(i, 0) : i + 2])
-
-
-def _span_start(span: tuple[int, int]) -> int:
-    return span[0]
 
 
 def _merge(hits: list[_Hit]) -> list[_Hit]:

@@ -10,6 +10,11 @@ app_name = "palace"
 
 urlpatterns: list[URLPattern] = [
     path("", views.palace_wings, name="wings"),
+    path(
+        "conversations/<str:conversation_id>/delete/",
+        views.palace_conversation_delete,
+        name="conversation-delete",
+    ),
     path("wings/<int:wing_id>/", views.palace_rooms, name="rooms"),
     path("rooms/<int:room_id>/", views.palace_closets, name="closets"),
     path("closets/<int:closet_id>/", views.palace_drawers, name="drawers"),

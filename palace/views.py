@@ -6,15 +6,18 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
 
-from memories.views.rendering import page_principal, render_partial
-from memory_project.errors import NotFound, ValidationFailed
+from memories.views.rendering import page_principal, redirect_after_post, render_partial
+from memory_project.errors import DomainError, NotFound, ValidationFailed
 from palace import selectors
+from palace.services.erasure import conversation_erase
 
 
 def _render(request: HttpRequest, partial: str, context: dict[str, Any]) -> HttpResponse:
@@ -94,3 +97,21 @@ def palace_pointer(request: HttpRequest) -> HttpResponse:
     response = _render(request, "pointer", context)
     response.status_code = status
     return response
+
+
+@login_required
+@require_POST
+def palace_conversation_delete(request: HttpRequest, conversation_id: str) -> HttpResponse:
+    """Delete a conversation for good (its room, drawers, mined facts): the owner or an admin,
+    with the conversation's id typed in as confirmation."""
+    try:
+        conversation_erase(
+            principal=page_principal(request),
+            conversation_id=conversation_id,
+            confirm=(request.POST.get("confirm") or "").strip(),
+        )
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, "Conversation deleted for good.")
+    return redirect_after_post(request, reverse("palace:wings"))

@@ -17,6 +17,7 @@ from django.utils import timezone
 from memories.models import AuditEvent, Memory, Source, Status
 from memories.scoping import Principal, memory_get_for_write
 from memories.services.audit import audit_record
+from memories.services.erasure import memories_erase
 from memories.services.validation import check_choice, fail
 from memory_project.errors import Forbidden
 
@@ -43,7 +44,7 @@ def memory_forget(
                 raise fail("confirm", "type the memory's id to confirm a hard delete")
             memory_pk = memory.pk
             detail = {"kind": memory.kind, "scope": memory.scope, "owner_id": memory.owner_id}
-            memory.delete()
+            memories_erase(memory_ids=[memory_pk])  # and everything derived from it
             audit_record(
                 principal=principal, action="hard_delete", memory_id=memory_pk, detail=detail
             )

@@ -21,6 +21,7 @@ from django.utils.text import slugify
 from memories.models import Entity, EntityEvent, Memory, Relation, Status
 from memories.scoping import Principal
 from memories.services.governance import memory_mark_stale
+from memories.services.validation import scrub_text
 from memory_project.errors import Forbidden, NotFound, ValidationFailed
 
 _PREDICATE = re.compile(r"^[a-z][a-z0-9_]{0,99}$")
@@ -58,7 +59,14 @@ def entity_upsert(
     clean = re.sub(r"\s+", " ", name).strip()
     if not clean or len(clean) > 200 or "\x00" in clean:
         raise ValidationFailed(fields={"name": ["1 to 200 characters, no NUL"]})
-    extra = [a.strip() for a in aliases if a.strip() and normalise_name(a) != normalise_name(clean)]
+    # Names, aliases and kinds are free text a person or agent typed: scrubbed like content.
+    clean = scrub_text(clean)[:200]
+    kind = scrub_text(kind)[:40]
+    extra = [
+        scrub_text(a.strip())[:200]
+        for a in aliases
+        if a.strip() and normalise_name(a) != normalise_name(clean)
+    ]
     with transaction.atomic():
         _lock(f"entity:{owner_id}:{normalise_name(clean)}")
         entity = entity_resolve(owner_id=owner_id, name=clean)
@@ -126,6 +134,7 @@ def relation_assert(
         raise ValidationFailed(fields={"predicate": ["lower_snake_case, 1 to 100 characters"]})
     if (obj is None) == (not object_value.strip()):
         raise ValidationFailed(fields={"object": ["give exactly one of an entity or a value"]})
+    object_value = scrub_text(object_value)[:500]
     if subject.owner_id != owner_id or (obj is not None and obj.owner_id != owner_id):
         raise NotFound("No entity with this id.")
     when = valid_from or timezone.now()
@@ -198,7 +207,7 @@ def entity_event_record(
         event = EntityEvent.objects.create(
             entity=entity,
             kind=kind,
-            note=note.replace("\x00", "")[:2000],
+            note=scrub_text(note.replace("\x00", ""))[:2000],
             occurred_at=when,
             actor_id=principal.user_id,
         )

@@ -178,9 +178,9 @@ def memory_remember(
     if text.redacted:
         meta["redacted"] = list(text.redacted)
     explicit_expiry = v.check_expires_at(expires_at)
-    conversation = v.check_text("source_conversation", source_conversation, max_chars=200)
-    run = v.check_text("source_run", source_run, max_chars=200)
-    pointer = v.check_text("pointer", pointer, max_chars=64)
+    conversation = v.check_identifier("source_conversation", source_conversation, max_chars=200)
+    run = v.check_identifier("source_run", source_run, max_chars=200)
+    pointer = v.check_identifier("pointer", pointer, max_chars=64)
     if not isinstance(always_inject, bool):
         raise v.fail("always_inject", "must be true or false")
     owner = principal.user_id if owner_id is None else owner_id

@@ -2,6 +2,8 @@
 
 Services validate (the API, pages, tasks and MCP all call them), so every interface refuses bad
 input the same way, with `ValidationFailed(fields=...)` or `PayloadTooLarge` on "content".
+Secrets: free text (content, hints, tags, metadata keys and values, names, notes, titles) is
+scrubbed; an identifier (external ids, session keys, runs, URNs) that holds one is refused.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from django.utils import timezone
 from memories.models import Kind, Persona, Project, Scope, Source, System
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
 from memories.models.vocab import DEFAULT_EXPIRY, INITIAL_CONFIDENCE
-from memories.redaction import scrub_secrets
+from memories.redaction import REDACTION_MARKER_RE, scrub_secrets
 from memory_project.errors import PayloadTooLarge, ValidationFailed
 
 # RFC 8141: urn:<nid>:<nss>; nid 2-32 chars of letters, digits and inner hyphens.
@@ -51,6 +53,47 @@ def check_text(field: str, value: object, *, max_chars: int | None = None) -> st
     if max_chars is not None and len(value) > max_chars:
         raise fail(field, f"at most {max_chars} characters (got {len(value)})")
     return value
+
+
+def scrub_text(value: str) -> str:
+    """Free text with every secret replaced by its marker."""
+    return scrub_secrets(value).text
+
+
+def check_identifier(field: str, value: object, *, max_chars: int) -> str:
+    """An identifier is matched and compared, so a rewritten one would collide with another
+    (every `[REDACTED:jwt]` id the same conversation): a secret in it is refused, not scrubbed."""
+    text = check_text(field, value, max_chars=max_chars).strip()
+    found = scrub_secrets(text).found
+    if found:
+        raise fail(
+            field,
+            f"looks like a secret ({', '.join(found)}); identifiers holding one are refused",
+        )
+    return text
+
+
+def scrub_json(value: Any, *, key: str = "") -> Any:
+    """Metadata with secrets scrubbed from every key and string value, at any depth; a value
+    whose key names a secret (`{"password": "hunter2"}`) is read together with its key."""
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for raw_key, item in value.items():
+            clean_key = scrub_text(str(raw_key))
+            out[clean_key] = scrub_json(item, key=clean_key)
+        return out
+    if isinstance(value, list):
+        return [scrub_json(item, key=key) for item in value]
+    if not isinstance(value, str):
+        return value
+    alone = scrub_secrets(value)
+    if key:
+        prefix = f"{key}: "
+        paired = scrub_secrets(prefix + json.dumps(value, ensure_ascii=False)).text
+        whole = paired[len(prefix) :].strip('"') if paired.startswith(prefix) else ""
+        if REDACTION_MARKER_RE.fullmatch(whole):
+            return whole  # the key says the whole value is the secret
+    return alone.text
 
 
 @dataclass(frozen=True)
@@ -102,6 +145,7 @@ def check_tags(tags: object) -> list[str]:
         tag = check_text("tags", raw).strip()
         if len(tag) > MAX_TAG_CHARS:
             raise fail("tags", f"each tag at most {MAX_TAG_CHARS} characters")
+        tag = scrub_text(tag)[:MAX_TAG_CHARS]  # a marker may be longer than what it replaced
         if tag and tag.casefold() not in seen:
             seen[tag.casefold()] = tag
     if len(seen) > MAX_TAGS:
@@ -122,7 +166,7 @@ def check_entities(entities: object) -> list[str]:
         raise fail("entities", "must be a list of URNs")
     out: list[str] = []
     for raw in entities:
-        urn = check_text("entities", raw, max_chars=MAX_ENTITY_CHARS).strip()
+        urn = check_identifier("entities", raw, max_chars=MAX_ENTITY_CHARS)
         if not URN_RE.match(urn):
             raise fail("entities", f"{urn[:80]!r} is not a URN (urn:<nid>:<nss>)")
         if urn not in out:
@@ -165,7 +209,8 @@ def check_metadata(metadata: object) -> dict[str, Any]:
         raise fail("metadata", "must not contain NUL characters")
     if len(encoded.encode("utf-8", "replace")) > MAX_METADATA_BYTES:
         raise fail("metadata", f"at most {MAX_METADATA_BYTES} bytes of JSON")
-    return dict(metadata)
+    cleaned: dict[str, Any] = scrub_json(metadata)
+    return cleaned
 
 
 def check_expires_at(value: object) -> datetime | None:
@@ -247,7 +292,7 @@ class ScopeSubject:
 def resolve_scope(*, scope: object, scope_ref: object, owner_id: int) -> ScopeSubject:
     """Check the scope and turn `scope_ref` (a slug, or a session key) into its subject."""
     scope = check_choice("scope", scope, Scope.values)
-    ref = check_text("scope_ref", scope_ref, max_chars=MAX_REF_CHARS).strip()
+    ref = check_identifier("scope_ref", scope_ref, max_chars=MAX_REF_CHARS)
     if scope not in SUBJECT_SCOPES:
         if ref:
             raise fail("scope_ref", f"not used with {scope} scope; leave it empty")

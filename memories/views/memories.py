@@ -18,7 +18,7 @@ from memories.models import Kind, Scope, Status
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import can_write, memory_get_for_read
 from memories.services.governance import memory_forget, memory_restore
-from memories.views.rendering import page_principal, render_partial
+from memories.views.rendering import page_principal, redirect_after_post, render_partial
 from memory_project.errors import DomainError
 
 PAGE = "memories/page.html"
@@ -154,8 +154,4 @@ def memory_hard_delete(request: HttpRequest, memory_id: str) -> HttpResponse:
         messages.error(request, exc.message)
         return _back(request, memory_id)
     messages.success(request, "Deleted for good.")
-    if getattr(request, "htmx", False):
-        response = HttpResponse(status=204)
-        response["HX-Redirect"] = reverse("memory-home")
-        return response
-    return redirect(reverse("memory-home"))
+    return redirect_after_post(request, reverse("memory-home"))

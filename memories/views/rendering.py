@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 
 from memories.scoping import Principal, is_admin, principal_for_user
@@ -36,3 +36,11 @@ def page_principal(request: HttpRequest) -> Principal:
 def admin_flag(request: HttpRequest) -> dict[str, bool]:
     """Template context: `is_admin` by the one definition (scoping.is_admin), for the nav."""
     return {"is_admin": is_admin(getattr(request, "user", None))}
+def redirect_after_post(request: HttpRequest, url: str) -> HttpResponse:
+    """After a form that removed what the page showed: htmx follows `HX-Redirect`, a plain
+    browser a 302."""
+    if getattr(request, "htmx", False):
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = url
+        return response
+    return redirect(url)

@@ -41,6 +41,10 @@ class ConversationCreateIn(StrictSerializer):
         return value
 
 
+class EraseIn(StrictSerializer):
+    confirm = StrictCharField(max_length=64, help_text="the id, typed again to confirm")
+
+
 class ConversationMessagesIn(StrictSerializer):
     messages = MessageIn(many=True, allow_empty=False)
 

@@ -28,6 +28,16 @@ urlpatterns: list[URLPattern | URLResolver] = [
         views.ConversationMineApi.as_view(),
         name="conversation-mine",
     ),
+    path(
+        "conversations/<str:conversation_id>/erase",
+        views.ConversationEraseApi.as_view(),
+        name="conversation-erase",
+    ),
+    path(
+        "palace/drawers/<int:drawer_id>/erase",
+        views.DrawerEraseApi.as_view(),
+        name="palace-drawer-erase",
+    ),
     path("palace/wings", views.WingListApi.as_view(), name="palace-wings"),
     path("palace/wings/<int:wing_id>", views.WingDetailApi.as_view(), name="palace-wing"),
     path("palace/drawers/<int:drawer_id>", views.DrawerDetailApi.as_view(), name="palace-drawer"),

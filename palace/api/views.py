@@ -17,6 +17,7 @@ from palace.api.serializers import (
     ConversationMessagesIn,
     ConversationOut,
     DrawerOut,
+    EraseIn,
     MessagesAddedOut,
     WingDetailOut,
     WingListOut,
@@ -31,6 +32,7 @@ from palace.services.conversations import (
     conversation_ingest,
     conversation_mine_request,
 )
+from palace.services.erasure import conversation_erase, drawer_erase
 
 TAG = ["palace"]
 
@@ -121,6 +123,47 @@ class ConversationMineApi(ApiView):
             principal=principal_from_request(request), conversation_id=conversation_id
         )
         return Response(_conversation_out(conversation), status=202)
+
+
+class ConversationEraseApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_erase",
+        request=EraseIn,
+        responses={204: None, **WRITE_ERRORS},
+        description="Delete a conversation for good with everything derived from it (messages, "
+        "drawers, mined facts, graph rows only it supported). Only a person (the owner or an "
+        "admin, signed in) who types the conversation's id; agents' keys get 403.",
+    )
+    def post(self, request: Request, conversation_id: str) -> Response:
+        data = EraseIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        conversation_erase(
+            principal=principal_from_request(request),
+            conversation_id=conversation_id,
+            confirm=data.validated_data["confirm"],
+        )
+        return Response(status=204)
+
+
+class DrawerEraseApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="drawer_erase",
+        request=EraseIn,
+        responses={204: None, **WRITE_ERRORS},
+        description="Delete one drawer for good: its message, the facts mined from its turn, "
+        "graph rows only it supported. A person (owner or admin) who types the drawer's id.",
+    )
+    def post(self, request: Request, drawer_id: int) -> Response:
+        data = EraseIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        drawer_erase(
+            principal=principal_from_request(request),
+            drawer_id=drawer_id,
+            confirm=data.validated_data["confirm"],
+        )
+        return Response(status=204)
 
 
 class ConversationDetailApi(ApiView):

@@ -98,7 +98,10 @@ def _closet(room: Room, topic: str) -> Closet:
 
 
 def _graph_for_window(
-    conversation: Conversation, extraction: Extraction, window: list[Message]
+    conversation: Conversation,
+    extraction: Extraction,
+    window: list[Message],
+    pointers: dict[int, str],
 ) -> tuple[dict[int, list[str]], int]:
     """Upsert the window's people and places; link speakers to what they mention.
 
@@ -132,6 +135,7 @@ def _graph_for_window(
                 valid_from=message.sent_at,
                 replaces=False,  # mentioning B does not undo having mentioned A
                 confidence=0.5,
+                source_pointer=pointers[message.seq],  # provenance: erasing the turn erases it
             )
         per_turn[message.seq] = list(dict.fromkeys(urns))
     return per_turn, len(touched)
@@ -255,10 +259,10 @@ def _mine_window(
     turns = [Turn(seq=m.seq, speaker=m.speaker, text=m.content) for m in window]
     neighbours = _neighbours(conversation, window)
     extraction = extractor.extract(turns)
-    entities, entity_count = _graph_for_window(conversation, extraction, window)
     with transaction.atomic():
         room = _room_for(conversation)
     pointers = {m.seq: format_pointer(room.wing.number, room.number, m.seq) for m in window}
+    entities, entity_count = _graph_for_window(conversation, extraction, window, pointers)
     items = [
         VerbatimItem(
             content=m.content,

@@ -1,10 +1,14 @@
-"""Conversation ingest: create (idempotent by external_id), append messages, end → mining."""
+"""Conversation ingest: create (idempotent by external_id), append messages, end → mining.
+
+Secrets are scrubbed here, at ingest, before a message is stored: the stored transcript is what
+the drawers, the embedder and the LLM extractor read. Ids holding a secret are refused (400).
+"""
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -16,6 +20,7 @@ from django.utils import timezone
 from memories.scoping import Principal
 from memories.services.api_keys import key_write_consume
 from memories.services.preferences import memory_settings_for
+from memories.services.validation import check_identifier, scrub_json, scrub_text
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
 
@@ -55,11 +60,13 @@ def conversation_get(*, principal: Principal, conversation_id: object) -> Conver
     return conversation
 
 
-def _validate_messages(messages: Sequence[MessageIn]) -> None:
+def _clean_messages(messages: Sequence[MessageIn]) -> list[MessageIn]:
+    """Checked and scrubbed copies of the messages (nothing raw goes further than this)."""
     if len(messages) > MAX_MESSAGES_PER_CALL:
         raise ValidationFailed(
             fields={"messages": [f"at most {MAX_MESSAGES_PER_CALL} messages per call"]}
         )
+    cleaned: list[MessageIn] = []
     for index, message in enumerate(messages):
         if not message.content.strip():
             raise ValidationFailed(fields={f"messages.{index}.content": ["must not be empty"]})
@@ -69,6 +76,19 @@ def _validate_messages(messages: Sequence[MessageIn]) -> None:
             )
         if "\x00" in message.content or "\x00" in message.speaker:
             raise ValidationFailed(fields={f"messages.{index}": ["NUL characters are not allowed"]})
+        external_id = check_identifier(
+            f"messages.{index}.external_id", message.external_id, max_chars=200
+        )
+        cleaned.append(
+            replace(
+                message,
+                content=scrub_text(message.content),
+                speaker=scrub_text(message.speaker),
+                external_id=external_id,
+                metadata=scrub_json(message.metadata) if message.metadata else message.metadata,
+            )
+        )
+    return cleaned
 
 
 def conversation_ingest(
@@ -83,17 +103,19 @@ def conversation_ingest(
 ) -> tuple[Conversation, bool]:
     """Create a conversation, or return the existing one with this external_id (idempotent)."""
     _check_can_write(principal)
-    if not external_id.strip():
+    external_id = check_identifier("external_id", external_id, max_chars=200)
+    if not external_id:
         raise ValidationFailed(fields={"external_id": ["must not be empty"]})
-    _validate_messages(messages)
+    session_key = check_identifier("session", session_key, max_chars=200)
+    messages = _clean_messages(messages)
     with transaction.atomic():
         conversation, created = Conversation.objects.get_or_create(
             owner_id=principal.user_id,
-            external_id=external_id.strip(),
+            external_id=external_id,
             defaults={
-                "title": title,
-                "subject": subject,
-                "session_key": session_key or external_id.strip(),
+                "title": scrub_text(title)[:300],
+                "subject": scrub_text(subject)[:200],
+                "session_key": session_key or external_id,
                 "started_at": started_at or timezone.now(),
                 "project_id": principal.bound_project_id,
             },
@@ -135,7 +157,7 @@ def _append(conversation: Conversation, messages: Sequence[MessageIn]) -> list[M
             Message(
                 conversation=conversation,
                 seq=last,
-                speaker=speaker_for(message, conversation.owner),
+                speaker=scrub_text(speaker_for(message, conversation.owner))[:200],
                 role=message.role,
                 content=message.content,
                 external_id=message.external_id,
@@ -156,7 +178,7 @@ def conversation_add_messages(
     *, principal: Principal, conversation_id: object, messages: Sequence[MessageIn]
 ) -> list[Message]:
     _check_can_write(principal)
-    _validate_messages(messages)
+    messages = _clean_messages(messages)
     with transaction.atomic():
         conversation = conversation_get(principal=principal, conversation_id=conversation_id)
         conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)

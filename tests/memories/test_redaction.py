@@ -8,7 +8,6 @@ import json
 import random
 import re
 import string
-import time
 from collections import Counter
 from collections.abc import Callable
 
@@ -263,23 +262,6 @@ def test_scrubbing_is_idempotent():
     assert once.changed
     assert twice.text == once.text
     assert not twice.changed
-
-
-def test_a_10kb_text_scrubs_well_under_20ms():
-    rng = random.Random(7)
-    lines = [_clean_sentence(rng) for _ in range(200)]
-    for i in range(0, 200, 12):
-        lines[i] = _planted(rng, KINDS[(i // 12) % len(KINDS)]).text
-    text = "\n".join(lines)[:10_240]
-    scrub_secrets(text)  # warm-up: lazy detect-secrets import
-    timings = []
-    for _ in range(7):
-        start = time.perf_counter()
-        result = scrub_secrets(text)
-        timings.append((time.perf_counter() - start) * 1000)
-    best, median = min(timings), sorted(timings)[len(timings) // 2]
-    print(f"\n10 KB scrub: best {best:.2f} ms, median {median:.2f} ms, found {result.found}")
-    assert best < 20  # best-of-7: robust to a loaded CI machine; the median is printed above
 
 
 # --------------------------------------------------------------------------- seeded corpus
@@ -745,9 +727,9 @@ def test_seeded_corpus_detection_leaks_and_false_positives():
     for text, out in false_positives:
         print("  FALSE POSITIVE", repr(text), "->", repr(out))
 
-    assert rate >= 0.95
+    assert rate >= 0.99
     assert leaks == []
     assert mangled == []
     assert not_idempotent == []
     assert kind_agrees / detected >= 0.9
-    assert fp_rate <= 0.02
+    assert false_positives == []

@@ -1,0 +1,229 @@
+"""No secret is kept: every planted secret, through every field of every write API, then mining;
+afterwards no stored string in any table, no embedding input and no LLM prompt holds one.
+
+The corpus is the seeded one of `tests/memories/test_redaction.py` plus the adversarial one of
+`test_redaction_bypasses.py`; the database is scanned column by column from
+`information_schema` (`tests/helpers/db_scan.py`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from typing import Any
+
+import pytest
+from django.test import override_settings
+from rest_framework.test import APIClient
+
+from memories.embeddings.registry import reset_embedder
+from palace.mining.pipeline import conversation_mine
+from palace.models import Conversation
+from tests.factories.memories import api_key_for
+from tests.fakes.openai_server import FakeOpenAI
+from tests.helpers.db_scan import find_in_database, text_columns
+from tests.memories.test_redaction import KINDS, _planted
+from tests.memories.test_redaction_bypasses import _disguised_corpus
+
+pytestmark = pytest.mark.django_db(transaction=False)
+
+BATCH = 8  # secrets per call where a field holds many (content, tags, metadata, messages)
+TURN_RE = re.compile(r"^\[(\d+)\] ([^:\n]*): ", re.MULTILINE)
+
+
+def corpus() -> list[tuple[str, str]]:
+    """(text with a planted secret, the secret): 480 seeded + 240 adversarial samples."""
+    rng = random.Random(20240501)
+    seeded = [_planted(rng, kind) for kind in KINDS for _ in range(30)]
+    out = [(p.text, p.secret) for p in seeded]
+    out += [(b + s + a, s) for _name, b, s, a in _disguised_corpus(random.Random(15_002), 40)]
+    return out
+
+
+def _fits(text: str, secret: str, limit: int) -> str | None:
+    """The text if it fits the field, else the secret with a key that names it, else nothing."""
+    if len(text) <= limit:
+        return text
+    keyed = f"token={secret}"
+    return keyed if len(keyed) <= limit and "\n" not in secret else None
+
+
+def _echo_llm(body: dict[str, Any]) -> str:
+    """A model that repeats the first turn it was sent as a fact: what it saw is stored again."""
+    prompt = body["messages"][-1]["content"]
+    turns = list(TURN_RE.finditer(prompt))
+    facts = [  # the first turn of each window: enough to store what it saw, and cheap
+        {
+            "seq": int(m.group(1)),
+            "kind": "fact",
+            "text": f"{m.group(2)} said "
+            + prompt[m.end() : (turns[1].start() if len(turns) > 1 else None)][:400],
+        }
+        for m in turns[:1]
+    ]
+    people = [m.group(2) for m in turns]
+    return json.dumps(
+        {"people": people, "places": [], "topics": ["chat"], "turns": [], "facts": facts}
+    )
+
+
+@pytest.fixture
+def fake_models(settings: Any, fake_openai: FakeOpenAI):
+    settings.EMBEDDINGS_PROVIDER = "openai"
+    settings.EMBEDDINGS_MODEL = "fake-embed"
+    settings.EMBEDDINGS_BASE_URL = fake_openai.base_url
+    settings.EMBEDDINGS_API_KEY = "test-key"
+    settings.EMBEDDINGS_DIMENSIONS = fake_openai.dimensions
+    reset_embedder()
+    fake_openai.chat_handler = _echo_llm
+    with override_settings(
+        LLM_BASE_URL=fake_openai.base_url, LLM_API_KEY="test-key", LLM_MODEL="fake-chat"
+    ):
+        yield fake_openai
+    reset_embedder()
+
+
+def _ok(response: Any, *codes: int) -> Any:
+    assert response.status_code in codes, (response.status_code, response.content[:300])
+    return response.json()
+
+
+def test_every_planted_secret_through_every_write_api_leaves_none_stored_sent_or_embedded(
+    alice: Any, fake_models: FakeOpenAI, settings: Any
+) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    key, raw_key = api_key_for(alice)
+    key.rate_limit_per_minute = (
+        1_000_000  # thousands of calls in one test; the limit is not tested here
+    )
+    key.save(update_fields=["rate_limit_per_minute"])
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
+    samples = corpus()
+    assert len(samples) >= 700
+
+    entity_ids: list[int] = []
+    for i, (text, secret) in enumerate(samples):  # the one-value fields: one call per secret
+        name = _fits(text, secret, 200)
+        relation = _ok(
+            api.post(
+                "/api/v1/relations",
+                {
+                    "subject": {"name": name or f"entity {i}", "kind": "thing"},
+                    "predicate": "holds",
+                    "value": _fits(text, secret, 500) or f"value {i}",
+                },
+                format="json",
+            ),
+            201,
+            200,
+        )
+        entity_ids.append(relation["relation"]["subject"]["id"])
+
+    for start in range(0, len(samples), BATCH):  # the many-value fields: a batch per call
+        batch = list(enumerate(samples[start : start + BATCH], start))
+        tags = [t for _i, (text, secret) in batch if (t := _fits(text, secret, 100))]
+        small = [(i, _fits(t, s, 600), s) for i, (t, s) in batch if len(s) <= 600]  # 16 KB cap
+        metadata: dict[str, Any] = {
+            f"k{i}": {(_fits(text or "", secret, 120) or "k"): text, "password": secret}
+            for i, text, secret in small
+        }
+        metadata["nested"] = {"list": [[text, {"api_key": secret}] for _i, text, secret in small]}
+        created = _ok(
+            api.post(
+                "/api/v1/memories",
+                {
+                    "content": "\n".join(f"Sample {i}: {text}" for i, (text, _s) in batch),
+                    "recall_hint": _fits(batch[0][1][0], batch[0][1][1], 500) or "",
+                    "tags": tags,
+                    "metadata": metadata,
+                },
+                format="json",
+            ),
+            201,
+            200,
+        )
+        corrected = {
+            "content": "\n".join(f"Corrected {i}: {text}" for i, (text, _s) in batch),
+            "recall_hint": _fits(batch[-1][1][0], batch[-1][1][1], 500) or "",
+            "tags": tags[::-1],
+            "metadata": {f"note{i}": {"text": text, "secret": secret} for i, text, secret in small},
+        }
+        _ok(api.patch(f"/api/v1/memories/{created['id']}", corrected, format="json"), 200)
+        first, second = batch[0][1], batch[-1][1]
+        conversation = _ok(
+            api.post(
+                "/api/v1/conversations",
+                {
+                    "external_id": f"chat-{start}",
+                    "title": _fits(*first, 300) or "",
+                    "subject": _fits(*second, 200) or "",
+                    "messages": [
+                        {"speaker": _fits(text, secret, 200) or f"speaker {i}", "content": text}
+                        for i, (text, secret) in batch
+                    ],
+                },
+                format="json",
+            ),
+            201,
+        )
+        notes, note = [t for _i, (t, s) in batch if len(t) <= 240], ""
+        while notes and len(note) + len(notes[0]) < 2000:
+            note += notes.pop(0) + "\n"
+        event = {"kind": "changed", "note": note}
+        _ok(api.post(f"/api/v1/entities/{entity_ids[start]}/events", event, format="json"), 201)
+        more = {
+            "messages": [{"speaker": "Alice", "content": f"Again: {t}"} for _i, (t, _s) in batch]
+        }
+        url = f"/api/v1/conversations/{conversation['id']}/messages"
+        _ok(api.post(url, more, format="json"), 201)
+
+    # Identifiers holding a secret are refused, naming the field, and nothing is written.
+    text, secret = samples[0]
+    refused = [
+        ("/api/v1/conversations", {"external_id": f"token={secret}"}, "external_id"),
+        ("/api/v1/conversations", {"external_id": "x-1", "session": f"token={secret}"}, "session"),
+        (
+            "/api/v1/conversations",
+            {
+                "external_id": "x-2",
+                "messages": [{"content": "hi", "external_id": f"token={secret}"}],
+            },
+            "messages.0.external_id",
+        ),
+        ("/api/v1/memories", {"content": "ok", "source_run": f"token={secret}"}, "source_run"),
+        (
+            "/api/v1/memories",
+            {"content": "ok", "source_conversation": f"token={secret}"},
+            "source_conversation",
+        ),
+        (
+            "/api/v1/memories",
+            {"content": "ok", "scope": "session", "scope_ref": f"token={secret}"},
+            "scope_ref",
+        ),
+    ]
+    for url, body, field in refused:
+        response = api.post(url, body, format="json")
+        assert response.status_code == 400, (field, response.content[:300])
+        assert field in response.json()["error"]["fields"], response.json()
+
+    for conversation_id in Conversation.objects.values_list("pk", flat=True):
+        conversation_mine(conversation_id=str(conversation_id))
+
+    secrets = [secret for _text, secret in samples]
+    hits = find_in_database(secrets)
+    sent = [json.dumps(body, ensure_ascii=False) for _path, body in fake_models.requests]
+    sent_raw = [s for s in secrets if any(s in body for body in sent)]
+    columns = text_columns()
+    print(
+        f"\nplanted {len(secrets)} secrets through every field; scanned {len(columns)} columns; "
+        f"{len(hits)} stored raw; {len(sent_raw)} sent raw to the LLM/embedder "
+        f"({len(fake_models.requests)} requests)"
+    )
+    for hit in hits[:200]:
+        print("  STORED", hit)
+    assert any(path.endswith("/chat/completions") for path, _ in fake_models.requests)
+    assert hits == []
+    assert sent_raw == []
