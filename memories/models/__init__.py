@@ -5,6 +5,7 @@ from memories.models.audit import AuditEvent
 from memories.models.graph import Entity, EntityEvent, Relation
 from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
+from memories.models.outbox import RateWindowCount, TaskOutbox
 from memories.models.preferences import MemorySettings
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
 from memories.models.vocab import Kind, Scope, Source, Status
@@ -25,6 +26,7 @@ __all__ = [
     "Persona",
     "Project",
     "ProjectMembership",
+    "RateWindowCount",
     "Relation",
     "RunWriteCount",
     "Scope",
@@ -32,5 +34,6 @@ __all__ = [
     "Status",
     "System",
     "SystemGrant",
+    "TaskOutbox",
     "WorkerHeartbeat",
 ]

@@ -22,6 +22,7 @@ from django.utils.text import slugify
 from memories.models import Entity
 from memories.scoping import principal_for_user
 from memories.services.graph import entity_upsert, relation_assert
+from memories.services.outbox import outbox_enqueue
 from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
 from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
@@ -310,8 +311,6 @@ def _mine_window(
 def conversations_resume_stalled(*, pending_for: timedelta = timedelta(minutes=2)) -> int:
     """Re-queue mining that no worker is doing: `running` with the lock free (its worker died),
     or `pending` for a while (the queued task was lost). Duplicates are harmless."""
-    from palace.tasks import mine_conversation
-
     cutoff = timezone.now() - pending_for
     candidates = Conversation.objects.filter(ended_at__isnull=False, mining_error="").filter(
         Q(mining_status=Conversation.MiningStatus.RUNNING)
@@ -322,7 +321,7 @@ def conversations_resume_stalled(*, pending_for: timedelta = timedelta(minutes=2
         with _mining_lock(str(conversation_id)) as free:
             if not free:
                 continue  # a live worker holds it
-        mine_conversation.delay(str(conversation_id))
+        outbox_enqueue(task="palace.mine_conversation", args=[str(conversation_id)])
         requeued += 1
     if requeued:
         logger.info("Re-queued mining of %d stalled conversation(s).", requeued)

@@ -14,6 +14,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from memories.scoping import Principal
+from memories.services.outbox import outbox_enqueue
 from memories.services.preferences import memory_settings_for
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
@@ -201,10 +202,9 @@ def conversation_mine_request(*, principal: Principal, conversation_id: object) 
 
 
 def _queue_mining(conversation: Conversation) -> None:
-    from palace.tasks import mine_conversation
-
-    conversation_id = str(conversation.pk)
-    transaction.on_commit(lambda: mine_conversation.delay(conversation_id))
+    # Through the outbox: the row commits with the conversation's new status, so a broker
+    # outage delays the mining but never loses it (and never fails the request).
+    outbox_enqueue(task="palace.mine_conversation", args=[str(conversation.pk)])
 
 
 def conversations_end_idle(*, now: datetime | None = None) -> int:
