@@ -20,10 +20,12 @@ app.autodiscover_tasks()
 
 @worker_ready.connect
 def _first_heartbeat(sender: Any, **kwargs: Any) -> None:
-    """Record a heartbeat as soon as a worker is up, and send what the outbox holds (tasks
-    written while the broker was down) without waiting for beat."""
-    sender.app.send_task("memories.worker_heartbeat")
-    sender.app.send_task("memories.outbox_sweep", kwargs={"min_age_seconds": 0})
+    """A worker that starts does at once what beat would do later: record a heartbeat, send
+    what the outbox holds, resume mining and re-embedding a dead worker left half done."""
+    from django.conf import settings
+
+    for name, kwargs in settings.CELERY_WORKER_START_TASKS:
+        sender.app.send_task(name, kwargs=kwargs, ignore_result=True)
 
 
 @worker_process_init.connect

@@ -150,6 +150,14 @@ BROKER_RETRY_AFTER_SECONDS = env_float("BROKER_RETRY_AFTER_SECONDS", 5.0)
 READINESS_WARMUP = env_str(
     "READINESS_WARMUP", "memories.embeddings.warmup.embedder_warm_up_in_background"
 )
+# Sent by every worker when it starts (memory_project.celery): a restarted worker picks up at
+# once what a dead one left (idempotent tasks: each checks what is really left to do).
+CELERY_WORKER_START_TASKS: list[tuple[str, dict[str, object]]] = [
+    ("memories.worker_heartbeat", {}),
+    ("memories.outbox_sweep", {"min_age_seconds": 0}),
+    ("palace.resume_stalled_mining", {}),
+    ("memories.reconcile_embeddings", {}),
+]
 # The outbox sweeper re-sends tasks not sent after this many seconds (on beat and at worker start).
 OUTBOX_SWEEP_SECONDS = env_int("OUTBOX_SWEEP_SECONDS", 15, minimum=1)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True

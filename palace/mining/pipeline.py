@@ -188,6 +188,7 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
     Conversation.objects.filter(pk=conversation.pk).update(
         mining_status=Conversation.MiningStatus.RUNNING, mining_error=""
     )
+    _abandon_dead_runs(conversation.pk, resumed_after=conversation.mined_through)
     run = MiningRun.objects.create(conversation=conversation, extractor=extractor.name)
     window_size = settings.PALACE_WINDOW_TURNS
     try:
@@ -214,6 +215,18 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
         conversation.pk, run.drawers, run.facts, run.entities, run.windows,
     )  # fmt: skip
     return run
+
+
+def _abandon_dead_runs(conversation_id: object, *, resumed_after: int) -> int:
+    """Close the `running` rows of runs whose worker died. Call only while holding the
+    conversation's mining lock: then no live run can exist, so any `running` row is dead."""
+    return MiningRun.objects.filter(
+        conversation_id=conversation_id, status=MiningRun.Status.RUNNING
+    ).update(
+        status=MiningRun.Status.ABANDONED,
+        finished_at=timezone.now(),
+        error=f"its worker stopped mid-run; resumed after message {resumed_after}",
+    )
 
 
 def _neighbours(conversation: Conversation, window: list[Message]) -> dict[int, Message]:
@@ -317,10 +330,12 @@ def conversations_resume_stalled(*, pending_for: timedelta = timedelta(minutes=2
         | Q(mining_status=Conversation.MiningStatus.PENDING, ended_at__lt=cutoff)
     )  # a conversation held back by its owner's settings carries the reason in mining_error
     requeued = 0
-    for conversation_id in candidates.values_list("pk", flat=True):
+    for conversation_id, mined_through in candidates.values_list("pk", "mined_through"):
         with _mining_lock(str(conversation_id)) as free:
             if not free:
                 continue  # a live worker holds it
+            # Shown as abandoned at once, not "running" until the resumed run starts.
+            _abandon_dead_runs(conversation_id, resumed_after=mined_through)
         outbox_enqueue(task="palace.mine_conversation", args=[str(conversation_id)])
         requeued += 1
     if requeued:
