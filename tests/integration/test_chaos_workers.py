@@ -82,7 +82,9 @@ def test_worker_killed_mid_mining_is_resumed_by_the_next_worker(stack, agent_key
 
 
 def test_worker_killed_mid_reembedding_leaves_one_vector_per_memory(stack, alice, slow_embedder):
-    memories = [MemoryFactory(owner=alice, content=f"Fact number {i} about kayaks") for i in range(60)]
+    memories = [
+        MemoryFactory(owner=alice, content=f"Fact number {i} about kayaks") for i in range(60)
+    ]
     stack.start("worker")  # its start runs the reconciler: 60 memories, 5 a batch
 
     def some_embedded() -> bool:
