@@ -24,8 +24,8 @@ def _first_heartbeat(sender: Any, **kwargs: Any) -> None:
     what the outbox holds, resume mining and re-embedding a dead worker left half done."""
     from django.conf import settings
 
-    for name, kwargs in settings.CELERY_WORKER_START_TASKS:
-        sender.app.send_task(name, kwargs=kwargs, ignore_result=True)
+    for name, task_kwargs in settings.CELERY_WORKER_START_TASKS:
+        sender.app.send_task(name, kwargs=task_kwargs, ignore_result=True)
 
 
 @worker_process_init.connect

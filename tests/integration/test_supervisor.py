@@ -60,7 +60,8 @@ def test_killed_worker_and_beat_are_restarted_and_web_stays_up(
         wait_for(lambda: any("Memory Layer is running" in line for line in output.lines), 180)
         worker = output.pid_of("the Celery worker")
         beat = output.pid_of("Celery beat")
-        assert worker and beat
+        assert worker
+        assert beat
         seen = len(output.lines)
         heartbeats = WorkerHeartbeat.objects.filter(name="worker").values_list("beats", flat=True)
         os.kill(worker, signal.SIGKILL)
