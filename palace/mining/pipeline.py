@@ -9,6 +9,7 @@ loses nothing: the redelivered task resumes after the last committed window.
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import timedelta
@@ -217,7 +218,7 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
     return run
 
 
-def _abandon_dead_runs(conversation_id: object, *, resumed_after: int) -> int:
+def _abandon_dead_runs(conversation_id: uuid.UUID, *, resumed_after: int) -> int:
     """Close the `running` rows of runs whose worker died. Call only while holding the
     conversation's mining lock: then no live run can exist, so any `running` row is dead."""
     return MiningRun.objects.filter(

@@ -70,7 +70,7 @@ def test_worker_killed_mid_mining_is_resumed_by_the_next_worker(stack, agent_key
 
     def done() -> bool:
         reply = stack.request("GET", f"/api/v1/conversations/{conversation_id}", key=key)
-        return reply.status == 200 and reply.body["mining_status"] == "done"
+        return reply.status == 200 and bool(reply.body["mining_status"] == "done")
 
     wait_for(done, timeout=180, interval=0.5)
     drawers = Drawer.objects.filter(room__conversation_id=conversation_id)
