@@ -83,6 +83,7 @@ def outbox_sweep(*, min_age_seconds: float | None = None) -> int:
     return sent
 
 
-def outbox_pending() -> int:
-    """How many tasks wait in the outbox (for /readyz and the ops pages)."""
-    return TaskOutbox.objects.count()
+def outbox_waiting(*, task: str) -> set[str]:
+    """The first argument of each `task` still waiting in the outbox (its target's id)."""
+    rows = TaskOutbox.objects.filter(task=task).values_list("args", flat=True)
+    return {str(args[0]) for args in rows if isinstance(args, list) and args}

@@ -23,7 +23,7 @@ from django.utils.text import slugify
 from memories.models import Entity
 from memories.scoping import principal_for_user
 from memories.services.graph import entity_upsert, relation_assert
-from memories.services.outbox import outbox_enqueue
+from memories.services.outbox import outbox_enqueue, outbox_waiting
 from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
 from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
@@ -322,14 +322,21 @@ def _mine_window(
         run.save(update_fields=["cost", "windows", "drawers", "facts", "entities"])
 
 
-def conversations_resume_stalled(*, pending_for: timedelta = timedelta(minutes=2)) -> int:
+def conversations_resume_stalled(*, pending_for: timedelta | None = None) -> int:
     """Re-queue mining that no worker is doing: `running` with the lock free (its worker died),
-    or `pending` for a while (the queued task was lost). Duplicates are harmless."""
-    cutoff = timezone.now() - pending_for
+    or `pending` for long (PALACE_REQUEUE_PENDING_MINUTES: the broker itself lost the task).
+
+    The outbox hands every queued mining to the broker, so a `pending` conversation is normally
+    just waiting its turn: re-queueing it after two minutes, as this once did, piled a copy of
+    the whole backlog onto the queue every pass under load. One whose task is still in the
+    outbox is left to the outbox sweep. Duplicates are harmless, only wasteful."""
+    wait = pending_for or timedelta(minutes=settings.PALACE_REQUEUE_PENDING_MINUTES)
+    cutoff = timezone.now() - wait
     candidates = Conversation.objects.filter(ended_at__isnull=False, mining_error="").filter(
         Q(mining_status=Conversation.MiningStatus.RUNNING)
         | Q(mining_status=Conversation.MiningStatus.PENDING, ended_at__lt=cutoff)
     )  # a conversation held back by its owner's settings carries the reason in mining_error
+    in_outbox = outbox_waiting(task="palace.mine_conversation")
     requeued = 0
     for conversation_id, mined_through in candidates.values_list("pk", "mined_through"):
         with _mining_lock(str(conversation_id)) as free:
@@ -337,6 +344,8 @@ def conversations_resume_stalled(*, pending_for: timedelta = timedelta(minutes=2
                 continue  # a live worker holds it
             # Shown as abandoned at once, not "running" until the resumed run starts.
             _abandon_dead_runs(conversation_id, resumed_after=mined_through)
+        if str(conversation_id) in in_outbox:
+            continue
         outbox_enqueue(task="palace.mine_conversation", args=[str(conversation_id)])
         requeued += 1
     if requeued:
