@@ -40,8 +40,9 @@ def _check_database() -> dict[str, Any]:
 
 def _check_broker() -> dict[str, Any]:
     try:
+        timeout = settings.BROKER_TIMEOUT_SECONDS
         client = redis.Redis.from_url(
-            settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2
+            settings.REDIS_URL, socket_timeout=timeout, socket_connect_timeout=timeout
         )
         client.ping()
         return {"ok": True, "detail": "redis answers PING"}
