@@ -6,6 +6,8 @@ outbox) and runs exactly once in effect when Redis is back; the rate limit keeps
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from memories.models import Memory, TaskOutbox
@@ -16,6 +18,7 @@ pytestmark = [pytest.mark.integration, pytest.mark.chaos]
 
 TURNS = 12
 HANG_CEILING = 15.0
+BROKER_RETRY_AFTER = 5.5  # the web's breaker pause (BROKER_RETRY_AFTER_SECONDS), and a bit
 
 
 def _conversation(stack, key: str, external_id: str) -> str:
@@ -69,8 +72,16 @@ def test_end_is_accepted_with_redis_down_and_mined_once_it_returns(stack, chaos_
     assert TaskOutbox.objects.filter(task="palace.mine_conversation").count() == 1
 
     chaos_redis.start() if fault == "stopped" else chaos_redis.resume()
+    # The web side publishes again by itself once its breaker lets it try (no worker yet, so
+    # nothing else could have taken the second task out of the outbox).
+    second = _conversation(stack, key, f"after-{fault}")
+    time.sleep(BROKER_RETRY_AFTER)
+    assert stack.request("POST", f"/api/v1/conversations/{second}/end", key=key).status == 202
+    assert TaskOutbox.objects.count() == 1  # only the one written during the outage
+
     stack.start("worker")  # its start sweeps the outbox
     _mined_once(conversation_id)
+    _mined_once(second)
     assert Memory.objects.filter(content=f"Redis was {fault} here").count() == 1
 
 
