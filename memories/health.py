@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import redis
@@ -12,6 +13,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 from memories.embeddings import get_embedder
+from memories.embeddings.warmup import embedder_warm_state
 from memories.models import WorkerHeartbeat
 
 
@@ -38,8 +40,9 @@ def _check_database() -> dict[str, Any]:
 
 def _check_broker() -> dict[str, Any]:
     try:
+        timeout = settings.BROKER_TIMEOUT_SECONDS
         client = redis.Redis.from_url(
-            settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2
+            settings.REDIS_URL, socket_timeout=timeout, socket_connect_timeout=timeout
         )
         client.ping()
         return {"ok": True, "detail": "redis answers PING"}
@@ -58,22 +61,46 @@ def _worker_last_seen() -> str | None:
 @require_GET
 @never_cache
 def readyz(request: HttpRequest) -> JsonResponse:
-    embedder = get_embedder()
-    health = embedder.health()
     checks = {
         "database": _check_database(),
         "broker": _check_broker(),
-        "embedder": {
-            "ok": health.ok or embedder.name == "none",
-            "provider": embedder.name,
-            "model": embedder.model,
-            "detail": health.detail,
-        },
+        "embedder": _check_embedder(),
     }
     ready = all(check["ok"] for check in checks.values())
-    body = {
+    body: dict[str, Any] = {
         "status": "ready" if ready else "not ready",
         "checks": checks,
         "worker_last_seen": _worker_last_seen() if checks["database"]["ok"] else None,
     }
+    if not ready:
+        body["reason"] = "; ".join(
+            f"{name}: {check['detail']}" for name, check in checks.items() if not check["ok"]
+        )
     return JsonResponse(body, status=200 if ready else 503)
+
+
+def _check_embedder() -> dict[str, Any]:
+    """Ready only once a warm-up this process started has loaded the model (a process that
+    asked for none, like a test client, is judged by the provider's health alone)."""
+    embedder = get_embedder()
+    warm = embedder_warm_state()
+    check: dict[str, Any] = {
+        "provider": embedder.name,
+        "model": embedder.model,
+        "warm_up": warm.state,
+    }
+    if warm.state == "loading":
+        took = time.monotonic() - warm.started
+        return {
+            **check,
+            "ok": False,
+            "detail": f"the embedding model is loading ({took:.0f} s so far)",
+        }
+    if warm.state == "failed":
+        return {
+            **check,
+            "ok": False,
+            "detail": f"the embedding model failed to load: {warm.detail}",
+        }
+    health = embedder.health()
+    return {**check, "ok": health.ok or embedder.name == "none", "detail": health.detail}

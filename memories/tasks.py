@@ -49,3 +49,11 @@ def sweep_staleness() -> int:
     from memories.services.sweeps import memories_sweep_staleness
 
     return memories_sweep_staleness()
+
+
+@shared_task(name="memories.outbox_sweep", ignore_result=True)
+def outbox_sweep_task(min_age_seconds: float | None = None) -> int:
+    """Send tasks the outbox still holds (written while the broker was unreachable)."""
+    from memories.services.outbox import outbox_sweep
+
+    return outbox_sweep(min_age_seconds=min_age_seconds)

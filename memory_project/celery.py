@@ -6,7 +6,7 @@ import os
 from typing import Any
 
 from celery import Celery
-from celery.signals import worker_ready
+from celery.signals import worker_process_init, worker_ready
 
 from memory_project.embedded import bootstrap
 
@@ -20,5 +20,19 @@ app.autodiscover_tasks()
 
 @worker_ready.connect
 def _first_heartbeat(sender: Any, **kwargs: Any) -> None:
-    """Record a heartbeat as soon as a worker is up, not only after beat's first interval."""
-    sender.app.send_task("memories.worker_heartbeat")
+    """A worker that starts does at once what beat would do later: record a heartbeat, send
+    what the outbox holds, resume mining and re-embedding a dead worker left half done."""
+    from django.conf import settings
+
+    for name, task_kwargs in settings.CELERY_WORKER_START_TASKS:
+        sender.app.send_task(name, kwargs=task_kwargs, ignore_result=True)
+
+
+@worker_process_init.connect
+def _warm_up_embedder(**kwargs: Any) -> None:
+    """Load the embedding model when a worker process starts, not in its first task."""
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+
+    if settings.READINESS_WARMUP:
+        import_string(settings.READINESS_WARMUP)()

@@ -1,7 +1,9 @@
 """`python -m memory_project.serve`: the whole service in one command.
 
 Starts the embedded servers (when no URLs are set), migrates, makes sure an admin exists, then
-runs gunicorn, a Celery worker and Celery beat together and prints where to open the app.
+runs gunicorn, a Celery worker and Celery beat together and prints where to open the app. It
+supervises them: a child that dies is started again after a backoff (1, 2, 4 … 30 s; reset once
+it has stayed up a minute), so a killed worker never takes the web side down.
 Ctrl-C (or SIGTERM) stops the children first, then the embedded servers.
 """
 
@@ -13,12 +15,16 @@ import subprocess
 import sys
 import time
 import urllib.request
+from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
 from memory_project.embedded import bootstrap
 
 ROOT = Path(__file__).resolve().parent.parent
+LABELS = {"web": "the web server (gunicorn)", "worker": "the Celery worker", "beat": "Celery beat"}
+BACKOFF_MAX_SECONDS = 30.0
+STABLE_AFTER_SECONDS = 60.0  # a child up this long has its backoff reset
 
 
 def _die_with_parent() -> None:
@@ -33,11 +39,93 @@ def _run_once(*args: str) -> None:
     subprocess.run([sys.executable, str(ROOT / "manage.py"), *args], check=True, cwd=ROOT)
 
 
-def _wait_for_http(url: str, timeout: float, children: list[subprocess.Popen[bytes]]) -> bool:
+def service_commands(*, host: str, port: str, data_dir: Path) -> dict[str, list[str]]:
+    """The command line of each long-running child (also used by the chaos tests)."""
+    bin_dir = Path(sys.executable).parent
+    workers = os.environ.get("WEB_CONCURRENCY", "2")
+    return {
+        "web": [str(bin_dir / "gunicorn"), "memory_project.wsgi", "--bind", f"{host}:{port}",
+                "--workers", workers, "--threads", "4", "--access-logfile", "-",
+                "--config", "python:memory_project.gunicorn_conf"],
+        "worker": [str(bin_dir / "celery"), "-A", "memory_project.celery", "worker",
+                   "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2")],
+        "beat": [str(bin_dir / "celery"), "-A", "memory_project.celery", "beat", "--loglevel", "INFO",
+                 "--schedule", str(data_dir / "celerybeat-schedule")],
+    }  # fmt: skip
+
+
+def _exit_words(code: int | None) -> str:
+    if code is None:
+        return "is running"
+    if code < 0:
+        try:
+            return f"was killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"was killed by signal {-code}"
+    return f"exited with status {code}"
+
+
+@dataclass
+class Child:
+    """One supervised process and its restart bookkeeping."""
+
+    name: str
+    command: list[str]
+    process: subprocess.Popen[bytes] | None = None
+    started_at: float = 0.0
+    restarts: int = 0
+    backoff: float = 1.0
+    restart_at: float | None = None
+
+    def start(self) -> None:
+        # Each child gets its own process group, so Ctrl-C reaches only us and we stop them
+        # in order instead of all at once.
+        self.process = subprocess.Popen(
+            self.command,
+            cwd=ROOT,
+            start_new_session=True,
+            preexec_fn=_die_with_parent,  # noqa: PLW1509 - the supervisor starts no threads
+        )
+        self.started_at = time.monotonic()
+        self.restart_at = None
+        print(f"started {LABELS[self.name]} (pid {self.process.pid})", flush=True)
+
+    def check(self, now: float) -> None:
+        """Notice a death and schedule the restart; restart when its backoff is over."""
+        if self.process is None:
+            return
+        code = self.process.poll()
+        if code is not None and self.restart_at is None:
+            if now - self.started_at >= STABLE_AFTER_SECONDS:
+                self.backoff = 1.0
+            self.restart_at = now + self.backoff
+            print(
+                f"{LABELS[self.name]} (pid {self.process.pid}) {_exit_words(code)}; "
+                f"restarting it in {self.backoff:.0f} s (restart {self.restarts + 1}).",
+                file=sys.stderr,
+                flush=True,
+            )
+            self.backoff = min(BACKOFF_MAX_SECONDS, self.backoff * 2)
+        if self.restart_at is not None and now >= self.restart_at:
+            self.restarts += 1
+            self.start()
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+
+    def wait(self) -> None:
+        if self.process is None:
+            return
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def _wait_for_http(url: str, timeout: float, stopping: list[bool]) -> bool:
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if any(child.poll() is not None for child in children):
-            return False
+    while time.monotonic() < deadline and not stopping[0]:
         try:
             with urllib.request.urlopen(url, timeout=2) as response:
                 if response.status == 200:
@@ -53,12 +141,11 @@ def main() -> int:
     services = bootstrap()
     host = os.environ.get("HOST", "127.0.0.1")
     port = os.environ.get("PORT", "8000")
-    children: list[subprocess.Popen[bytes]] = []
-    stopping = False
+    children: list[Child] = []
+    stopping = [False]
 
     def stop(signum: int, frame: FrameType | None) -> None:
-        nonlocal stopping
-        stopping = True
+        stopping[0] = True
 
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
@@ -67,38 +154,18 @@ def main() -> int:
         _run_once("migrate", "--noinput", "-v", "0")
         _run_once("ensure_admin")
         _run_once("collectstatic", "--noinput", "-v", "0")
-        bin_dir = Path(sys.executable).parent
-        workers = os.environ.get("WEB_CONCURRENCY", "2")
-        commands = {
-            "web": [str(bin_dir / "gunicorn"), "memory_project.wsgi", "--bind", f"{host}:{port}",
-                    "--workers", workers, "--threads", "4", "--access-logfile", "-"],
-            "worker": [str(bin_dir / "celery"), "-A", "memory_project.celery", "worker",
-                       "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2")],
-            "beat": [str(bin_dir / "celery"), "-A", "memory_project.celery", "beat", "--loglevel", "INFO",
-                     "--schedule", str(services.data_dir / "celerybeat-schedule")],
-        }  # fmt: skip
+        commands = service_commands(host=host, port=port, data_dir=services.data_dir)
         for name, command in commands.items():
-            # Each child gets its own process group, so Ctrl-C reaches only us and we stop them
-            # in order instead of all at once.
-            children.append(
-                subprocess.Popen(
-                    command,
-                    cwd=ROOT,
-                    start_new_session=True,
-                    preexec_fn=_die_with_parent,  # noqa: PLW1509 - no threads started yet
-                )
-            )
-            print(f"started {name} (pid {children[-1].pid})", flush=True)
+            children.append(Child(name=name, command=command))
+            children[-1].start()
         url = f"http://{'localhost' if host in {'127.0.0.1', '0.0.0.0'} else host}:{port}/"
-        if _wait_for_http(f"{url}healthz", 120, children):
+        if _wait_for_http(f"{url}healthz", 120, stopping):
             print(f"\n  Memory Layer is running at {url}\n  API docs: {url}api/docs/   "
                   f"Admin: {url}admin/\n  Press Ctrl-C to stop.\n", flush=True)  # fmt: skip
-        while not stopping:
-            dead = [child for child in children if child.poll() is not None]
-            if dead:
-                print(f"a child process exited (pid {dead[0].pid}); stopping.", file=sys.stderr)
-                exit_code = 1
-                break
+        while not stopping[0]:
+            now = time.monotonic()
+            for child in children:
+                child.check(now)
             time.sleep(0.5)
     except subprocess.CalledProcessError as exc:
         print(f"start-up step failed: {exc}", file=sys.stderr)
@@ -106,13 +173,9 @@ def main() -> int:
     finally:
         print("stopping web, worker and beat…", flush=True)
         for child in children:
-            if child.poll() is None:
-                child.send_signal(signal.SIGTERM)
+            child.stop()
         for child in children:
-            try:
-                child.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                child.kill()
+            child.wait()
         services.stop(include_reused=True)
         print("stopped.", flush=True)
     return exit_code

@@ -170,6 +170,9 @@ class MiningRun(models.Model):
         RUNNING = "running"
         DONE = "done"
         FAILED = "failed"
+        # Its worker died mid-run (the advisory lock it held is free); a later run resumed
+        # from the last committed window.
+        ABANDONED = "abandoned"
 
     conversation = models.ForeignKey(
         Conversation, on_delete=models.CASCADE, related_name="mining_runs"

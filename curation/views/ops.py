@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import messages
-from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
@@ -16,7 +15,7 @@ from curation.views import reads
 from curation.views.common import curator_required, is_htmx, paginate, querystring, render
 from memories.embeddings.reconcile import embedding_coverage
 from memories.selectors import audit_list
-from memories.tasks import reconcile_embeddings_task
+from memories.services.outbox import outbox_enqueue
 from memories.views.rendering import page_principal
 from memory_project.errors import DomainError
 
@@ -50,16 +49,11 @@ def indexing(request: HttpRequest) -> HttpResponse:
     return render(request, "indexing", {"rows": _coverage_rows(), "queued": False})
 
 
-def _queue_reconcile() -> None:
-    # Looked up at commit time (not bound early) so the task object stays the one source.
-    reconcile_embeddings_task.delay()
-
-
 @curator_required
 @require_POST
 def reconcile_now(request: HttpRequest) -> HttpResponse:
     """Queue the embedding reconciler once this request's work is committed."""
-    transaction.on_commit(_queue_reconcile)
+    outbox_enqueue(task="memories.reconcile_embeddings")
     note = "Reconcile queued: a worker embeds what is missing; refresh to watch coverage grow."
     if not is_htmx(request):
         messages.success(request, note)

@@ -12,6 +12,7 @@ from memories.models.audit import AuditEvent
 from memories.models.graph import Entity, EntityEvent, Relation
 from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
+from memories.models.outbox import RateWindowCount, TaskOutbox
 from memories.models.preferences import MemorySettings
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
 from memories.models.vocab import Kind, Scope, Source, Status
@@ -33,6 +34,7 @@ __all__ = [
     "Persona",
     "Project",
     "ProjectMembership",
+    "RateWindowCount",
     "Relation",
     "RunWriteCount",
     "Scope",
@@ -40,5 +42,6 @@ __all__ = [
     "Status",
     "System",
     "SystemGrant",
+    "TaskOutbox",
     "WorkerHeartbeat",
 ]

@@ -125,9 +125,42 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_RESULT_EXPIRES = 3600
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 1800, minimum=1)
 CELERY_TASK_SOFT_TIME_LIMIT = CELERY_TASK_TIME_LIMIT - 60 if CELERY_TASK_TIME_LIMIT > 120 else None
-# Above the longest task, so Redis does not hand a still-running task to a second worker.
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_TASK_TIME_LIMIT + 600}
-CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = CELERY_BROKER_TRANSPORT_OPTIONS
+# Every broker call gives up quickly: a request never waits on a stopped or paused Redis (the
+# task is in the outbox, memories.services.outbox, and the sweeper sends it later).
+BROKER_TIMEOUT_SECONDS = env_float("BROKER_TIMEOUT_SECONDS", 2.0)
+CELERY_BROKER_CONNECTION_TIMEOUT = BROKER_TIMEOUT_SECONDS
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    # Above the longest task, so Redis does not hand a still-running task to a second worker.
+    "visibility_timeout": CELERY_TASK_TIME_LIMIT + 600,
+    "socket_timeout": BROKER_TIMEOUT_SECONDS,
+    "socket_connect_timeout": BROKER_TIMEOUT_SECONDS,
+    "max_retries": 0,  # kombu's publish-side connection retries: none on the request path
+}
+CELERY_TASK_PUBLISH_RETRY = False
+CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {
+    "visibility_timeout": CELERY_TASK_TIME_LIMIT + 600,
+    "retry_policy": {"max_retries": 0},
+}
+CELERY_REDIS_SOCKET_TIMEOUT = BROKER_TIMEOUT_SECONDS
+CELERY_REDIS_SOCKET_CONNECT_TIMEOUT = BROKER_TIMEOUT_SECONDS
+# How long the web side leaves a broker alone after a failed call (limiter and outbox go
+# straight to their fallbacks meanwhile instead of each paying the timeout).
+BROKER_RETRY_AFTER_SECONDS = env_float("BROKER_RETRY_AFTER_SECONDS", 5.0)
+# What a server process calls at start to load the embedding model (gunicorn's post_worker_init,
+# the Celery worker's process init); /readyz waits for it. Empty: load on first use.
+READINESS_WARMUP = env_str(
+    "READINESS_WARMUP", "memories.embeddings.warmup.embedder_warm_up_in_background"
+)
+# Sent by every worker when it starts (memory_project.celery): a restarted worker picks up at
+# once what a dead one left (idempotent tasks: each checks what is really left to do).
+CELERY_WORKER_START_TASKS: list[tuple[str, dict[str, object]]] = [
+    ("memories.worker_heartbeat", {}),
+    ("memories.outbox_sweep", {"min_age_seconds": 0}),
+    ("palace.resume_stalled_mining", {}),
+    ("memories.reconcile_embeddings", {}),
+]
+# The outbox sweeper re-sends tasks not sent after this many seconds (on beat and at worker start).
+OUTBOX_SWEEP_SECONDS = env_int("OUTBOX_SWEEP_SECONDS", 15, minimum=1)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
@@ -239,6 +272,7 @@ LOGGING = {
 # --- Periodic work (Celery beat) ----------------------------------------------------------
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "worker-heartbeat": {"task": "memories.worker_heartbeat", "schedule": CELERY_HEARTBEAT_SECONDS},
+    "outbox-sweep": {"task": "memories.outbox_sweep", "schedule": float(OUTBOX_SWEEP_SECONDS)},
 }
 
 # Feature settings live beside this file, one module per area.

@@ -9,6 +9,7 @@ loses nothing: the redelivered task resumes after the last committed window.
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -23,6 +24,7 @@ from django.utils.text import slugify
 from memories.models import Entity
 from memories.scoping import principal_for_user
 from memories.services.graph import entity_upsert, relation_assert
+from memories.services.outbox import outbox_enqueue, outbox_waiting
 from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
 from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
@@ -198,6 +200,7 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
     Conversation.objects.filter(pk=conversation.pk).update(
         mining_status=Conversation.MiningStatus.RUNNING, mining_error=""
     )
+    _abandon_dead_runs(conversation.pk, resumed_after=conversation.mined_through)
     run = MiningRun.objects.create(conversation=conversation, extractor=extractor.name)
     window_size = settings.PALACE_WINDOW_TURNS
     try:
@@ -224,6 +227,18 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
         conversation.pk, run.drawers, run.facts, run.entities, run.windows,
     )  # fmt: skip
     return run
+
+
+def _abandon_dead_runs(conversation_id: uuid.UUID, *, resumed_after: int) -> int:
+    """Close the `running` rows of runs whose worker died. Call only while holding the
+    conversation's mining lock: then no live run can exist, so any `running` row is dead."""
+    return MiningRun.objects.filter(
+        conversation_id=conversation_id, status=MiningRun.Status.RUNNING
+    ).update(
+        status=MiningRun.Status.ABANDONED,
+        finished_at=timezone.now(),
+        error=f"its worker stopped mid-run; resumed after message {resumed_after}",
+    )
 
 
 def _neighbours(conversation: Conversation, window: list[Message]) -> dict[int, Message]:
@@ -319,22 +334,31 @@ def _mine_window(
         run.save(update_fields=["cost", "windows", "drawers", "facts", "entities"])
 
 
-def conversations_resume_stalled(*, pending_for: timedelta = timedelta(minutes=2)) -> int:
+def conversations_resume_stalled(*, pending_for: timedelta | None = None) -> int:
     """Re-queue mining that no worker is doing: `running` with the lock free (its worker died),
-    or `pending` for a while (the queued task was lost). Duplicates are harmless."""
-    from palace.tasks import mine_conversation
+    or `pending` for long (PALACE_REQUEUE_PENDING_MINUTES: the broker itself lost the task).
 
-    cutoff = timezone.now() - pending_for
+    The outbox hands every queued mining to the broker, so a `pending` conversation is normally
+    just waiting its turn: re-queueing it after two minutes, as this once did, piled a copy of
+    the whole backlog onto the queue every pass under load. One whose task is still in the
+    outbox is left to the outbox sweep. Duplicates are harmless, only wasteful."""
+    wait = pending_for or timedelta(minutes=settings.PALACE_REQUEUE_PENDING_MINUTES)
+    cutoff = timezone.now() - wait
     candidates = Conversation.objects.filter(ended_at__isnull=False, mining_error="").filter(
         Q(mining_status=Conversation.MiningStatus.RUNNING)
         | Q(mining_status=Conversation.MiningStatus.PENDING, ended_at__lt=cutoff)
     )  # a conversation held back by its owner's settings carries the reason in mining_error
+    in_outbox = outbox_waiting(task="palace.mine_conversation")
     requeued = 0
-    for conversation_id in candidates.values_list("pk", flat=True):
+    for conversation_id, mined_through in candidates.values_list("pk", "mined_through"):
         with _mining_lock(str(conversation_id)) as free:
             if not free:
                 continue  # a live worker holds it
-        mine_conversation.delay(str(conversation_id))
+            # Shown as abandoned at once, not "running" until the resumed run starts.
+            _abandon_dead_runs(conversation_id, resumed_after=mined_through)
+        if str(conversation_id) in in_outbox:
+            continue
+        outbox_enqueue(task="palace.mine_conversation", args=[str(conversation_id)])
         requeued += 1
     if requeued:
         logger.info("Re-queued mining of %d stalled conversation(s).", requeued)

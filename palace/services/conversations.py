@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from memories.scoping import Principal
 from memories.services.api_keys import key_write_consume
+from memories.services.outbox import outbox_enqueue
 from memories.services.preferences import memory_settings_for
 from memories.services.validation import check_identifier, scrub_json, scrub_text
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
@@ -234,10 +235,9 @@ def conversation_mine_request(*, principal: Principal, conversation_id: object) 
 
 
 def _queue_mining(conversation: Conversation) -> None:
-    from palace.tasks import mine_conversation
-
-    conversation_id = str(conversation.pk)
-    transaction.on_commit(lambda: mine_conversation.delay(conversation_id))
+    # Through the outbox: the row commits with the conversation's new status, so a broker
+    # outage delays the mining but never loses it (and never fails the request).
+    outbox_enqueue(task="palace.mine_conversation", args=[str(conversation.pk)])
 
 
 def conversations_end_idle(*, now: datetime | None = None) -> int:

@@ -7,8 +7,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memories import tasks
-from memories.models import AuditEvent
+from memories.models import AuditEvent, TaskOutbox
 from tests.factories.memories import MemoryFactory
 
 pytestmark = pytest.mark.django_db
@@ -41,25 +40,24 @@ def test_indexing_shows_indexed_over_expected_per_kind(curator, alice):
     assert "<td>0</td><td>2</td>" in html  # factory rows carry no vector yet
 
 
-def test_reconcile_now_queues_the_task_after_commit(
-    curator, monkeypatch, django_capture_on_commit_callbacks
+def test_reconcile_now_queues_the_task_through_the_outbox(
+    curator, django_capture_on_commit_callbacks
 ):
-    queued: list[tuple[object, ...]] = []
-    monkeypatch.setattr(tasks.reconcile_embeddings_task, "delay", lambda *a: queued.append(a))
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         response = curator.post("/curation/indexing/reconcile", HTTP_HX_REQUEST="true")
-        assert queued == []  # nothing leaves before the commit
     assert response.status_code == 200
     assert response.content.decode().lstrip().startswith('<section id="indexing"')
     assert "Reconcile queued" in response.content.decode()
-    for callback in callbacks:
-        callback()
-    assert queued == [()]
-    with django_capture_on_commit_callbacks(execute=True):
+    # The task is a row in the outbox, handed to the broker only once the request commits.
+    assert list(TaskOutbox.objects.values_list("task", flat=True)) == [
+        "memories.reconcile_embeddings"
+    ]
+    assert len(callbacks) == 1
+    with django_capture_on_commit_callbacks(execute=False):
         no_js = curator.post("/curation/indexing/reconcile")
     assert no_js.status_code == 302
     assert no_js["Location"] == "/curation/indexing/"
-    assert len(queued) == 2
+    assert TaskOutbox.objects.count() == 2
 
 
 def test_mining_page_lists_runs_and_sums_cost_per_source_per_day(curator, mining_run):

@@ -58,8 +58,10 @@ def test_worker_killed_mid_mining_loses_nothing(celery_worker_process, tmp_path)
     celery_worker_process.wait(10)
     replacement = _start_worker(celery_worker_process.test_env, tmp_path / "worker2.log")
     try:
-        # The beat reconciler notices mining that no worker holds and queues it again.
-        assert conversations_resume_stalled() == 1
+        # The replacement worker's start notices mining that no worker holds and resumes it
+        # (beat's resume-stalled task does the same every two minutes); a second request is
+        # harmless (the lock lets one miner in, the checkpoint skips what is done).
+        conversations_resume_stalled()
 
         def finished():
             conversation.refresh_from_db()

@@ -1,12 +1,15 @@
 """Mining writes one verbatim drawer per turn with a pointer, facts as memories, idempotently."""
 
-import pytest
+from datetime import timedelta
 
-from memories.models import Kind, Memory, MemoryEmbedding
-from palace.mining.pipeline import conversation_mine
+import pytest
+from django.utils import timezone
+
+from memories.models import Kind, Memory, MemoryEmbedding, TaskOutbox
+from palace.mining.pipeline import conversation_mine, conversations_resume_stalled
 from palace.models import Closet, Conversation, Drawer, MiningRun, Room, Wing
 from palace.pointers import parse_pointer
-from palace.services.conversations import conversation_ingest
+from palace.services.conversations import conversation_end, conversation_ingest
 
 pytestmark = pytest.mark.django_db
 
@@ -107,3 +110,23 @@ def test_neighbour_quotes_are_cut_to_the_configured_length(make_conversation, se
     )
     assert "before: Caroline: I went to a …" in middle.memory.recall_hint
     assert "after: Caroline: I adopted a …" in middle.memory.recall_hint
+
+
+def test_resume_leaves_a_conversation_waiting_in_the_queue_alone_and_requeues_a_lost_one(
+    make_conversation, alice_principal
+):
+    waiting, lost, in_outbox = (make_conversation(external_id=name) for name in ("q", "l", "o"))
+    for conversation in (waiting, lost, in_outbox):
+        conversation_end(principal=alice_principal, conversation_id=conversation.pk)
+    now = timezone.now()
+    # Ended 5 minutes ago: its task is in the broker's queue behind others (the outbox sent it).
+    Conversation.objects.filter(pk=waiting.pk).update(ended_at=now - timedelta(minutes=5))
+    # Ended 2 hours ago and still pending: the broker lost it.
+    Conversation.objects.filter(pk__in=[lost.pk, in_outbox.pk]).update(
+        ended_at=now - timedelta(hours=2)
+    )
+    TaskOutbox.objects.exclude(args=[str(in_outbox.pk)]).delete()  # as if sent, but o's
+
+    assert conversations_resume_stalled() == 1
+    queued = [args[0] for args in TaskOutbox.objects.values_list("args", flat=True)]
+    assert sorted(queued) == sorted([str(in_outbox.pk), str(lost.pk)])

@@ -1,0 +1,245 @@
+"""A mixed remember / recall / context / ingest load over HTTP, and what it did to the service.
+
+N client threads, each with its own keep-alive connection, pick operations by weight until the
+duration is over; every request's latency and status is kept. The web and worker process trees
+of the service under test are found from the port it listens on, and their RSS is sampled.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+import httpx
+import psutil
+
+WORDS = [
+    "kayak", "invoice", "deploy", "billing", "oslo", "budget", "battery", "garden", "python",
+    "release", "coffee", "printer", "vpn", "staging", "recipe", "marathon", "lease", "backup",
+    "dentist", "sprint", "router", "ticket", "camera", "piano", "visa", "migration", "alert",
+]  # fmt: skip
+PEOPLE = ["Ada", "Bo", "Cyd", "Dee", "Eli", "Fay"]
+
+
+@dataclass
+class Sample:
+    operation: str
+    seconds: float
+    status: int  # 0: no HTTP answer (connection error or timeout)
+
+
+@dataclass
+class Results:
+    samples: list[Sample] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, sample: Sample) -> None:
+        with self.lock:
+            self.samples.append(sample)
+
+    def count(self) -> int:
+        return len(self.samples)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, round(share * (len(ordered) - 1))))
+    return ordered[index]
+
+
+@dataclass
+class OperationStats:
+    operation: str
+    count: int
+    per_second: float
+    p50_ms: float
+    p95_ms: float
+    p99_ms: float
+    mean_ms: float
+    errors_5xx: int
+    errors_4xx: int
+    no_answer: int
+
+
+def summarise(results: Results, seconds: float) -> list[OperationStats]:
+    by_op: dict[str, list[Sample]] = {}
+    for sample in results.samples:
+        by_op.setdefault(sample.operation, []).append(sample)
+    rows = []
+    for operation in sorted(by_op):
+        samples = by_op[operation]
+        times = [s.seconds * 1000 for s in samples]
+        rows.append(
+            OperationStats(
+                operation=operation,
+                count=len(samples),
+                per_second=len(samples) / seconds if seconds else 0.0,
+                p50_ms=percentile(times, 0.50),
+                p95_ms=percentile(times, 0.95),
+                p99_ms=percentile(times, 0.99),
+                mean_ms=statistics.fmean(times),
+                errors_5xx=sum(1 for s in samples if s.status >= 500),
+                errors_4xx=sum(1 for s in samples if 400 <= s.status < 500),
+                no_answer=sum(1 for s in samples if s.status == 0),
+            )
+        )
+    return rows
+
+
+def _sentence(rng: random.Random) -> str:
+    person, words = rng.choice(PEOPLE), rng.sample(WORDS, 4)
+    return f"{person} noted the {words[0]} and {words[1]} for the {words[2]} ({words[3]} {rng.randint(1, 10**6)})."
+
+
+class Client:
+    """One simulated agent: its own connection, its own random stream."""
+
+    def __init__(self, base_url: str, api_key: str, results: Results, seed: int) -> None:
+        self.http = httpx.Client(
+            base_url=base_url.rstrip("/") + "/api/v1",
+            headers={"Authorization": f"Bearer {api_key}"},
+            timeout=60,
+        )
+        self.results = results
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.serial = 0
+
+    def _call(
+        self, operation: str, method: str, path: str, body: object = None
+    ) -> httpx.Response | None:
+        started = time.perf_counter()
+        try:
+            response = self.http.request(method, path, json=body)
+            status = response.status_code
+        except httpx.HTTPError:
+            response, status = None, 0
+        self.results.add(Sample(operation, time.perf_counter() - started, status))
+        return response
+
+    def remember(self) -> None:
+        self._call("remember", "POST", "/memories",
+                   {"content": _sentence(self.rng), "kind": "fact", "tags": ["bench-load"]})  # fmt: skip
+
+    def recall(self) -> None:
+        query = " ".join(self.rng.sample(WORDS, 2))
+        self._call("recall", "POST", "/recall", {"query": query, "top_k": 10})
+
+    def context(self) -> None:
+        query = f"what do I know about {self.rng.choice(WORDS)}"
+        self._call("context", "POST", "/context", {"query": query, "max_tokens": 400})
+
+    def ingest(self) -> None:
+        self.serial += 1
+        messages = [
+            {"speaker": PEOPLE[i % 2], "content": _sentence(self.rng), "external_id": str(i)}
+            for i in range(6)
+        ]
+        created = self._call("ingest", "POST", "/conversations", {
+            "external_id": f"bench-load-{self.seed}-{self.serial}-{time.time_ns()}",
+            "subject": "Bench load", "messages": messages,
+        })  # fmt: skip
+        if created is not None and created.status_code == 201:
+            self._call("ingest_end", "POST", f"/conversations/{created.json()['id']}/end")
+
+    def close(self) -> None:
+        self.http.close()
+
+
+def run_clients(
+    *, base_url: str, api_key: str, clients: int, duration: float, mix: dict[str, int],
+    seed: int, tick: Callable[[int], None] | None = None,
+) -> tuple[Results, float]:  # fmt: skip
+    """Drive `clients` threads for `duration` seconds; returns the samples and the wall time."""
+    results = Results()
+    stop = threading.Event()
+    operations = list(mix)
+    weights = [mix[name] for name in operations]
+
+    def loop(index: int) -> None:
+        client = Client(base_url, api_key, results, seed + index)
+        try:
+            while not stop.is_set():
+                getattr(client, client.rng.choices(operations, weights)[0])()
+        finally:
+            client.close()
+
+    threads = [threading.Thread(target=loop, args=(i,), daemon=True) for i in range(clients)]
+    started = time.monotonic()
+    for thread in threads:
+        thread.start()
+    while (elapsed := time.monotonic() - started) < duration:
+        time.sleep(min(0.5, duration - elapsed))
+        if tick is not None:
+            tick(results.count())
+    stop.set()
+    for thread in threads:
+        thread.join(90)
+    return results, time.monotonic() - started
+
+
+@dataclass
+class ServiceProcesses:
+    """The process trees of the service under test: web (gunicorn) and worker (Celery)."""
+
+    web: psutil.Process | None
+    worker: psutil.Process | None
+
+    @staticmethod
+    def _tree_rss(root: psutil.Process | None) -> int:
+        if root is None:
+            return 0
+        total = 0
+        try:
+            for process in [root, *root.children(recursive=True)]:
+                try:
+                    total += process.memory_info().rss
+                except psutil.Error:
+                    continue
+        except psutil.Error:
+            return 0
+        return total
+
+    def rss(self) -> dict[str, int]:
+        return {"web": self._tree_rss(self.web), "worker": self._tree_rss(self.worker)}
+
+
+def find_service(base_url: str) -> ServiceProcesses:
+    """The gunicorn master bound to the URL's port, and the Celery worker started beside it
+    (a sibling under the same supervisor). Either may be None (another machine, no access)."""
+    port = urlsplit(base_url).port or 80
+    web = None
+    for process in psutil.process_iter(["cmdline"]):
+        cmdline = " ".join(process.info["cmdline"] or [])
+        if "gunicorn" in cmdline and f":{port}" in cmdline:
+            try:
+                parent = process.parent()
+            except psutil.Error:
+                continue
+            if parent is not None and "gunicorn" in " ".join(parent.cmdline()):
+                continue  # a gunicorn worker; we want its master
+            web = process
+            break
+    worker = None
+    if web is not None:
+        try:
+            parent = web.parent()
+            siblings = parent.children() if parent is not None else []
+        except psutil.Error:
+            siblings = []
+        for sibling in siblings:
+            try:
+                cmdline = " ".join(sibling.cmdline())
+            except psutil.Error:
+                continue
+            if "celery" in cmdline and " worker" in cmdline:
+                worker = sibling
+                break
+    return ServiceProcesses(web=web, worker=worker)

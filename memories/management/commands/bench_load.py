@@ -1,0 +1,133 @@
+"""`manage.py bench_load`: a mixed load against the running service, for a bounded time.
+
+    python manage.py bench_load --base-url http://127.0.0.1:8000 [--api-key KEY] \
+        [--clients 8] [--duration 600] [--mix remember=3,recall=4,context=2,ingest=1]
+
+Prints throughput and p50/p95/p99 per operation, the count of 5xx answers (goal 0), and the
+RSS growth of the web and worker process trees over the run. It measures; it is not a test.
+Without --api-key it makes a key for the user `bench-load` in the database this command is
+configured for (run it with the service's DATA_DIR / DATABASE_URL), with no rate limit to hit.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import IO, Any, cast
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+
+from memories.bench.load import find_service, run_clients, summarise
+from memories.models import ApiKey
+from memories.services.api_keys import api_key_create
+
+OPERATIONS = ("remember", "recall", "context", "ingest")
+
+
+def parse_mix(text: str) -> dict[str, int]:
+    mix: dict[str, int] = {}
+    for part in text.split(","):
+        name, _, weight = part.partition("=")
+        name = name.strip()
+        if name not in OPERATIONS or not weight.strip().isdigit():
+            raise CommandError(f"--mix: expected name=weight with names {OPERATIONS}, got {part!r}")
+        mix[name] = int(weight)
+    if not any(mix.values()):
+        raise CommandError("--mix: at least one operation needs a weight above 0")
+    return {name: weight for name, weight in mix.items() if weight}
+
+
+def bench_key() -> str:
+    user, _ = get_user_model().objects.get_or_create(username="bench-load")
+    row, raw = api_key_create(user=user, name="bench_load")
+    ApiKey.objects.filter(pk=row.pk).update(rate_limit_per_minute=10**9)
+    return raw
+
+
+class Command(BaseCommand):
+    help = "Drive a mixed remember/recall/context/ingest load at the running service and report."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--base-url", default="http://127.0.0.1:8000")
+        parser.add_argument("--api-key", default="")
+        parser.add_argument("--clients", type=int, default=8)
+        parser.add_argument("--duration", type=float, default=60.0, help="seconds")
+        parser.add_argument("--mix", default="remember=3,recall=4,context=2,ingest=1")
+        parser.add_argument("--seed", type=int, default=1)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise
+        mix = parse_mix(options["mix"])
+        if options["clients"] < 1 or options["duration"] <= 0:
+            raise CommandError("--clients must be ≥ 1 and --duration > 0")
+        console = Console(file=cast("IO[str]", self.stdout), width=110)
+        key = options["api_key"] or bench_key()
+        service = find_service(options["base_url"])
+        rss_before = service.rss()
+        peak = dict(rss_before)
+        duration = float(options["duration"])
+        with Progress(
+            TextColumn("[bold]bench_load"), BarColumn(), TextColumn("{task.fields[requests]} requests"),
+            TimeElapsedColumn(), TimeRemainingColumn(), console=console, transient=False,
+        ) as progress:  # fmt: skip
+            task = progress.add_task("load", total=duration, requests=0)
+            started = time.monotonic()
+
+            def tick(count: int) -> None:
+                for name, value in service.rss().items():
+                    peak[name] = max(peak[name], value)
+                progress.update(task, completed=time.monotonic() - started, requests=count)
+
+            results, wall = run_clients(
+                base_url=options["base_url"], api_key=key, clients=options["clients"],
+                duration=duration, mix=mix, seed=options["seed"], tick=tick,
+            )  # fmt: skip
+            progress.update(task, completed=duration, requests=results.count())
+        rss_after = service.rss()
+        self._report(
+            console, summarise(results, wall), wall, options,
+            before=rss_before, after=rss_after, peak=peak,
+        )  # fmt: skip
+
+    def _report(
+        self, console: Console, rows: list[Any], wall: float, options: dict[str, Any], *,
+        before: dict[str, int], after: dict[str, int], peak: dict[str, int],
+    ) -> None:  # fmt: skip
+        table = Table(title=f"{options['clients']} clients, {wall:.0f} s, {options['base_url']}")
+        for column in (
+            "operation",
+            "count",
+            "req/s",
+            "p50 ms",
+            "p95 ms",
+            "p99 ms",
+            "5xx",
+            "4xx",
+            "no answer",
+        ):
+            table.add_column(column, justify="right")
+        for row in rows:
+            table.add_row(
+                row.operation, str(row.count), f"{row.per_second:.1f}", f"{row.p50_ms:.0f}",
+                f"{row.p95_ms:.0f}", f"{row.p99_ms:.0f}", str(row.errors_5xx), str(row.errors_4xx),
+                str(row.no_answer),
+            )  # fmt: skip
+        total = sum(row.count for row in rows)
+        table.add_row("all", str(total), f"{total / wall:.1f}", "", "", "",
+                      str(sum(r.errors_5xx for r in rows)), str(sum(r.errors_4xx for r in rows)),
+                      str(sum(r.no_answer for r in rows)))  # fmt: skip
+        console.print(table)
+        console.print(f"5xx answers: {sum(r.errors_5xx for r in rows)} (goal 0)")
+        for name in ("web", "worker"):
+            if not before[name]:
+                console.print(f"RSS {name}: process not found on this machine (not measured)")
+                continue
+            mib = 1024 * 1024
+            console.print(
+                f"RSS {name}: {before[name] / mib:.0f} MiB → {after[name] / mib:.0f} MiB "
+                f"({(after[name] - before[name]) / mib:+.0f} MiB; peak {peak[name] / mib:.0f} MiB)"
+            )

@@ -1,0 +1,18 @@
+"""gunicorn settings read with `--config python:memory_project.gunicorn_conf`.
+
+Each worker loads the embedding model right after it starts (in the background, so /healthz
+answers meanwhile and /readyz says 503 "loading"), instead of its first request waiting for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def post_worker_init(worker: Any) -> None:
+    # Named in settings, not imported here: this package imports no app (layer contract).
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+
+    if settings.READINESS_WARMUP:
+        import_string(settings.READINESS_WARMUP)()
