@@ -116,7 +116,10 @@ class MemoryRememberApi(ApiView):
         summary="Remember something",
         request=MemoryRememberIn,
         responses={
-            201: OpenApiResponse(MemoryRememberOut, description="A new memory."),
+            201: OpenApiResponse(
+                MemoryRememberOut,
+                description='A new memory; a correction names the one it replaced ("superseded").',
+            ),
             200: OpenApiResponse(
                 MemoryRememberOut, description='A near-duplicate was updated ("deduplicated").'
             ),
@@ -126,7 +129,12 @@ class MemoryRememberApi(ApiView):
     def post(self, request: Request) -> Response:
         data = _validated(MemoryRememberIn, _body(request))
         result = memory_services.memory_remember(principal=principal_from_request(request), **data)
-        body = {**_render(result.memory), "deduplicated": result.deduplicated}
+        superseded = result.superseded.pk if result.superseded is not None else None
+        body = {
+            **_render(result.memory),
+            "deduplicated": result.deduplicated,
+            "superseded": str(superseded) if superseded is not None else None,
+        }
         return Response(body, status=200 if result.deduplicated else 201)
 
 
