@@ -79,7 +79,7 @@ def lexical_verdict(*, new: str, new_hint: str, old: str, old_hint: str) -> str:
             return "recall_hint"
         if similarity(new_facts, old_facts) >= settings.MEMORY_DEDUP_CONTENT_JACCARD:
             return "content"
-    if is_correction(new) and (hints_match or same_subject(new_facts, old_facts)):
+    if is_correction(new, old) and (hints_match or same_subject(new_facts, old_facts)):
         return "correction"
     return ""
 

@@ -89,13 +89,27 @@ _NUMBER_WORDS = {
 }  # fmt: skip
 
 
+# A frequency is a number too: "archived yearly" and "archived monthly" are two facts.
+_FREQUENCIES = {
+    "hourly": "1h", "daily": "1d", "nightly": "1d", "weekly": "1wk", "biweekly": "2wk",
+    "fortnightly": "2wk", "monthly": "1mo", "quarterly": "3mo", "yearly": "1y", "annually": "1y",
+    "annual": "1y",
+}  # fmt: skip
+# A change of status is a fact of its own: "X is the endpoint" / "X was retired" never merge.
+_STATUS = re.compile(
+    r"\b(deprecated|retired|discontinued|decommissioned|removed|replaced|renamed|cancell?ed|"
+    r"obsolete|sunset)\b",
+    re.I,
+)
+
+
 # "one" and "first"/"second" are left out: mostly pronoun, adverb or unit in running text.
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
 _NEGATIONS = _words("not no never none nobody nothing nowhere neither nor cannot without nope")
-_NEGATED_CONTRACTION = re.compile("n[\u2019']?t$|^(?:dont|doesnt|didnt|isnt|arent|wasnt|werent|"
+_NEGATED_CONTRACTION = re.compile("n[\u2019']t$|^(?:dont|doesnt|didnt|isnt|arent|wasnt|werent|"
                                   r"cant|couldnt|wont|wouldnt|shouldnt|hasnt|havent|hadnt)$")  # fmt: skip
 # Words that open a sentence in ordinary prose: capitalised there, they are not names.
 _COMMON = _words(
@@ -130,6 +144,15 @@ _CUE_WORDS = _words(
     """now actually longer anymore changed moved switched instead deprecated replaced corrected
     correction turns out renamed retired discontinued wrong nowadays days"""
 )
+# Filler that opens or closes a note without stating anything ("FYI,", "Please note that").
+_LEADING_FILLER = re.compile(
+    r"^\W*(?:(?:please|kindly)\s+(?:note|remember|keep\s+in\s+mind)(?:\s+that)?|"
+    r"(?:just\s+)?so\s+you\s+know|just\s+(?:noting|a\s+reminder)(?:\s+that)?|fyi|btw|"
+    r"by\s+the\s+way|heads\s+up|quick\s+note|reminder|note(?:\s+that)?|remember(?:\s+that)?|"
+    r"also|okay|ok|so|oh|and|hi|hey|hello|well|honestly|just|please)\b[\s,:;!.\-]*",
+    re.I,
+)
+_TRAILING_FILLER = re.compile(r"[\s,;.!-]*\b(?:thanks|thank\s+you|cheers|please)\W*$", re.I)
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 _CHUNK_STRIP = "\"'`“”\u2018\u2019()[]{}<>,;!?…"
 _UNIT_AFTER = re.compile(r"^\s*-?\s*([a-z%°/]+)", re.I)
@@ -213,47 +236,54 @@ def _stem(word: str) -> str:
 def _chunk_values(text: str, values: set[str]) -> str:
     """Numbers (with their unit), spelled numbers and identifier-like tokens of what is left.
 
-    Returns the text with identifiers blanked, so "INV-2024-0042" adds no word "inv".
+    Returns the text with those blanked, so "INV-2024-0042" adds no word "inv" and "12 nodes"
+    and "twelve nodes" leave the same words.
     """
-    blanked = text
+    spans: list[tuple[int, int]] = []
     for match in re.finditer(r"\S+", text):
         chunk = match.group(0).strip(_CHUNK_STRIP).rstrip(".:")
         low = chunk.casefold()
         if not chunk:
             continue
-        if low in _NUMBER_WORDS:
-            values.add(f"num:{_decimal(str(_NUMBER_WORDS[low]))}")
+        if low in _FREQUENCIES:
+            values.add(f"freq:{_FREQUENCIES[low]}")
+            spans.append(match.span())
             continue
-        if not any(ch.isdigit() for ch in chunk):
+        if low in _NUMBER_WORDS:
+            value = _decimal(str(_NUMBER_WORDS[low]))
+        elif not any(ch.isdigit() for ch in chunk):
             if re.search(r"\w[_@/]\w|\w\.\w|[a-z][A-Z]", chunk) and not re.fullmatch(
                 r"(?:[a-z]\.)+[a-z]?", low
             ):
                 values.add(f"id:{low}")  # snake_case, e-mail, path, file.name, camelCase
-                blanked = (
-                    blanked[: match.start()] + " " * len(match.group(0)) + blanked[match.end() :]
-                )
+                spans.append(match.span())
             continue
-        number = re.fullmatch(rf"(#?)({_NUMBER})(?:st|nd|rd|th)?([a-z%°/]*)", low)
-        if number is None:
-            values.add(f"id:{low}")  # INV-2024-0042, v2.3.1, 10.0.0.1, S3, A-113
-            blanked = blanked[: match.start()] + " " * len(match.group(0)) + blanked[match.end() :]
-            continue
-        hashed, value, unit = number.groups()
-        if hashed:
-            values.add(f"id:#{value}")
-            continue
-        if not unit:
-            after = _UNIT_AFTER.match(text[match.end() :])
-            unit = (
-                after.group(1).casefold() if after and after.group(1).casefold() in _UNITS else ""
-            )
-        if unit and unit not in _UNITS:
-            values.add(f"id:{low}")
-        elif unit:
-            values.add(f"qty:{_decimal(value)}:{_UNITS[unit]}")
         else:
-            values.add(f"num:{_decimal(value)}")
-    return blanked
+            number = re.fullmatch(rf"(#?)({_NUMBER})(?:st|nd|rd|th)?([a-z%°/]*)", low)
+            if (
+                number is None
+                or number.group(1)
+                or (number.group(3) and number.group(3) not in _UNITS)
+            ):
+                values.add(f"id:{low}")  # INV-2024-0042, v2.3.1, 10.0.0.1, S3, #4411
+                spans.append(match.span())
+                continue
+            value, unit = _decimal(number.group(2)), number.group(3)
+            if unit:
+                values.add(f"qty:{value}:{_UNITS[unit]}")
+                spans.append(match.span())
+                continue
+        spans.append(match.span())
+        after = _UNIT_AFTER.match(text[match.end() :])
+        if after and after.group(1).casefold() in _UNITS:
+            values.add(f"qty:{value}:{_UNITS[after.group(1).casefold()]}")
+            spans.append((match.end() + after.start(1), match.end() + after.end(1)))
+        else:
+            values.add(f"num:{value}")
+    blanked = list(text)
+    for start, end in spans:
+        blanked[start:end] = " " * (end - start)
+    return "".join(blanked)
 
 
 def _names(text: str) -> set[str]:
@@ -275,6 +305,9 @@ def _names(text: str) -> set[str]:
 def facts_of(text: str) -> Facts:
     """The distinguishing facts of one statement (cached: dedup compares one text many times)."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
+    text = _TRAILING_FILLER.sub("", text)
+    while (stripped := _LEADING_FILLER.sub("", text, count=1)) != text:
+        text = stripped
     values: set[str] = set()
     rest = text
     for pattern, kind in _DATE_PATTERNS:
@@ -293,6 +326,7 @@ def facts_of(text: str) -> Facts:
         f"{_decimal(m.group(1), m.group(2))}",
     )  # fmt: skip
     rest = _take(_TIME, rest, values, _time)
+    rest = _take(_STATUS, rest, values, lambda m: f"status:{m.group(1).casefold()[:7]}")
     rest = _chunk_values(rest, values)
     words = [w.casefold() for w in _WORD.findall(rest)]
     negated = any(w in _NEGATIONS or _NEGATED_CONTRACTION.search(w) for w in words)
@@ -334,8 +368,13 @@ def similarity(a: Facts, b: Facts) -> float:
     return len(a.words & b.words) / len(a.words | b.words)
 
 
-def is_correction(text: str) -> bool:
-    return CORRECTION_CUES.search(text) is not None
+def is_correction(new: str, old: str = "") -> bool:
+    """Does `new` carry a correction cue that `old` does not ("moved to" in both is a fact)?"""
+
+    def cues(text: str) -> set[str]:
+        return {m.casefold() for m in CORRECTION_CUES.findall(text)}
+
+    return bool(cues(new) - cues(old))
 
 
 def same_subject(a: Facts, b: Facts) -> bool:

@@ -29,6 +29,8 @@ def _veto(a: str, b: str) -> str:
         ("Dana owns the billing rota", "Omar owns the billing rota", "name"),
         ("The release ships on Tuesday", "The release ships on Thursday", "name"),
         ("We host on AWS", "We host on GCP", "name"),
+        ("The invoices are archived yearly", "The invoices are archived monthly", "freq"),
+        ("The v1 export endpoint is live", "The v1 export endpoint was retired", "status"),
         ("Alice eats meat", "Alice doesn't eat meat", "negation"),
         ("Alice eats meat", "Alice never eats meat", "negation"),
         ("The API is public", "The API isnt public", "negation"),
@@ -76,7 +78,8 @@ def test_identifier_characters_are_not_content_words() -> None:
         ("The v1 search API serves recall", "The v1 search API was deprecated", True),
         ("The van battery is 24Ah", "The van battery is 30Ah", False),  # no cue: a second fact
         ("Omar drinks green tea", "The build server now has 64 GB", False),  # other subject
+        ("Omar moved to Lisbon in 2022", "Omar moved to Lisbon in 2021", False),  # cue in both
     ],
 )
 def test_a_correction_needs_a_cue_and_the_same_subject(old: str, new: str, corrects: bool) -> None:
-    assert (is_correction(new) and same_subject(facts_of(old), facts_of(new))) is corrects
+    assert (is_correction(new, old) and same_subject(facts_of(old), facts_of(new))) is corrects

@@ -1,0 +1,1 @@
+"""Measurement tools (commands print their numbers; they are not tests)."""
