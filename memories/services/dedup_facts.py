@@ -301,7 +301,7 @@ def _names(text: str) -> set[str]:
     return names
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def facts_of(text: str) -> Facts:
     """The distinguishing facts of one statement (cached: dedup compares one text many times)."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
