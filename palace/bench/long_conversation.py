@@ -2,7 +2,7 @@
 
 Most turns state a distinct fact that differs from others of its template only in an
 identifier, a number, a date, an amount or a name; some turns restate an earlier fact (same
-facts, other order or filler); the rest is small talk with no fact.
+facts, other order or filler); the rest is small talk with no fact. Used by `manage.py bench_mining_dedup` and its test.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ import random
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from memories.models import Kind, Memory, Status
+from memories.scoping import Principal
 from palace.services.conversations import MessageIn
 
 SPEAKERS = ("Caroline", "Melanie")
@@ -98,3 +100,22 @@ def long_conversation(*, turns: int = 300, seed: int = 15) -> LongConversation:
         for i, text in enumerate(texts)
     ]
     return LongConversation(messages=messages, distinct_facts=distinct, restatements=restated)
+
+
+def mine_long_conversation(*, principal: Principal, external_id: str) -> set[str]:
+    """Ingest and mine the conversation; the contents of the active facts it kept."""
+    from palace.mining.pipeline import conversation_mine
+    from palace.services.conversations import conversation_ingest
+
+    conversation, _ = conversation_ingest(
+        principal=principal,
+        external_id=external_id,
+        subject=SPEAKERS[0],
+        started_at=datetime(2024, 9, 2, 9, 0, tzinfo=UTC),
+        messages=long_conversation().messages,
+    )
+    conversation_mine(conversation_id=str(conversation.pk))
+    facts = Memory.objects.filter(
+        source_conversation=str(conversation.pk), source="mining", status=Status.ACTIVE
+    ).exclude(kind=Kind.MESSAGE)
+    return set(facts.values_list("content", flat=True))

@@ -3,34 +3,13 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 from django.test import override_settings
 
 from memories.embeddings import reset_embedder
-from memories.models import Kind, Memory, Status
-from palace.mining.pipeline import conversation_mine
-from palace.services.conversations import conversation_ingest
-from tests.palace.long_conversation import long_conversation
+from palace.bench.long_conversation import long_conversation, mine_long_conversation
 
 pytestmark = pytest.mark.django_db
-
-
-def _mine(principal, external_id: str) -> set[str]:
-    conversation, _ = conversation_ingest(
-        principal=principal,
-        external_id=external_id,
-        subject="Caroline",
-        started_at=datetime(2024, 9, 2, 9, 0, tzinfo=UTC),
-        messages=long_conversation().messages,
-    )
-    run = conversation_mine(conversation_id=str(conversation.pk))
-    assert run is not None
-    facts = Memory.objects.filter(
-        source_conversation=str(conversation.pk), source="mining", status=Status.ACTIVE
-    ).exclude(kind=Kind.MESSAGE)
-    return set(facts.values_list("content", flat=True))
 
 
 def test_a_long_conversation_keeps_the_same_distinct_facts_with_the_embedder_up_and_down(
@@ -38,11 +17,11 @@ def test_a_long_conversation_keeps_the_same_distinct_facts_with_the_embedder_up_
 ):
     conversation = long_conversation()
     assert len(conversation.messages) == 300
-    up = _mine(alice_principal, "long-up")
+    up = mine_long_conversation(principal=alice_principal, external_id="long-up")
     with override_settings(EMBEDDINGS_PROVIDER="none"):
         reset_embedder()
         try:
-            down = _mine(alice_principal, "long-down")
+            down = mine_long_conversation(principal=alice_principal, external_id="long-down")
         finally:
             reset_embedder()
     print(
