@@ -177,8 +177,7 @@ def _decimal(raw: str, scale: str | None = None) -> str:
         return raw
     if scale:
         value *= _MULTIPLIER[scale.casefold()]
-    text = format(value.normalize(), "f")
-    return text
+    return format(value.normalize(), "f")  # "1,200.00" and "1200" are one number
 
 
 def _date(kind: str, groups: tuple[str | None, ...]) -> str:
@@ -190,7 +189,7 @@ def _date(kind: str, groups: tuple[str | None, ...]) -> str:
         day, month = (first, second) if first > 12 else (second, first)
         year += 2000 if year < 100 else 0
     elif kind == "dmy":
-        day, month, year = int(groups[0] or 0), _MONTHS[(groups[1] or "").casefold()], 0
+        day, month = int(groups[0] or 0), _MONTHS[(groups[1] or "").casefold()]
         year = int(groups[2]) if groups[2] else 0
     elif kind == "mdy":
         month, day = _MONTHS[(groups[0] or "").casefold()], int(groups[1] or 0)
