@@ -275,6 +275,12 @@ def _supersede_corrected(*, principal: Principal, old: Memory | None, new: Memor
     if locked.status != Status.ACTIVE or locked.superseded_by_id is not None:
         return None  # a concurrent correction got there first
     _link_superseded(principal=principal, old=locked, new=new)
+    audit_record(
+        principal=principal,
+        action="supersede",
+        memory_id=locked.pk,
+        detail={"superseded_by": str(new.pk), "via": "remember"},
+    )
     return locked
 
 

@@ -74,6 +74,9 @@ def test_a_correction_with_the_same_recall_hint_supersedes_instead_of_overwritin
     ]
     event = AuditEvent.objects.filter(action="remember").order_by("-id").first()
     assert event.detail["superseded"] == str(first.memory.pk)
+    linked = AuditEvent.objects.get(action="supersede")
+    assert linked.memory_id == first.memory.pk
+    assert linked.detail == {"superseded_by": str(corrected.memory.pk), "via": "remember"}
 
 
 @pytest.mark.django_db
