@@ -134,6 +134,12 @@ _STOPWORDS = _words(
     they them their there here which who whom whose what when where why how all any each
     some such into onto about over under again further once only own same just"""
 )
+# Light verbs carry the grammar, not the fact: "the server comes with 64 GB" = "has 64 GB",
+# "the kids go to Riverside" = "attend Riverside" as far as the remaining words can tell.
+_LIGHT = _words(
+    """go goes going went gone get gets got getting take takes took taken taking make makes made
+    making come comes came coming give gives gave given located situated"""
+)
 CORRECTION_CUES = re.compile(
     r"\b(?:now|actually|no longer|any ?more|changed|moved to|moved from|switched|instead|"
     r"deprecated|replaced|corrected|correction|turns out|renamed|retired|discontinued|"
@@ -333,6 +339,7 @@ def facts_of(text: str) -> Facts:
         w
         for w in words
         if w not in _STOPWORDS
+        and w not in _LIGHT
         and w not in _POLITE
         and w not in _NEGATIONS
         and not _NEGATED_CONTRACTION.search(w)

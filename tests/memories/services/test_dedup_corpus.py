@@ -41,9 +41,7 @@ def test_dedup_meets_the_goals_with_the_embedder_up_and_down(pairs) -> None:
         assert scores.corrections_superseded >= 0.85 * scores.corrections
         # Restatements that keep their words (case, order, filler, value formats) in both modes.
         assert _recall(scores, without="paraphrase") >= 0.99, scores.missed
-    assert up.recall >= RECALL_GOAL
-    # Without vectors a synonym is invisible: the measured floor, below the 0.9 goal (README).
-    assert down.recall >= 0.86
+        assert scores.recall >= RECALL_GOAL, scores.mode
     # The modes differ only where a vector sees a synonym: never on a distinct fact.
     assert {(p.a, p.b) for p in up.missed} <= {(p.a, p.b) for p in down.missed}
     assert {p.category for p in down.missed} - {p.category for p in up.missed} <= {"paraphrase"}
