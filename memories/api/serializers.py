@@ -279,9 +279,14 @@ class MemoryReceiptOut(serializers.ModelSerializer[Memory]):
 
 class MemoryRememberOut(MemoryOut):
     deduplicated = serializers.BooleanField(read_only=True)
+    superseded = serializers.UUIDField(
+        read_only=True,
+        allow_null=True,
+        help_text="The memory this one corrected: archived, its superseded_by points here.",
+    )
 
     class Meta(MemoryOut.Meta):
-        fields = [*MemoryOut.Meta.fields, "deduplicated"]
+        fields = [*MemoryOut.Meta.fields, "deduplicated", "superseded"]
         read_only_fields = fields
 
 

@@ -126,7 +126,11 @@ class MemoryRememberApi(ApiView):
         summary="Remember something",
         request=MemoryRememberIn,
         responses={
-            201: OpenApiResponse(MemoryRememberOut, description="A new memory." + RECEIPT_NOTE),
+            201: OpenApiResponse(
+                MemoryRememberOut,
+                description='A new memory; a correction names the one it replaced ("superseded").'
+                + RECEIPT_NOTE,
+            ),
             200: OpenApiResponse(
                 MemoryRememberOut,
                 description='A near-duplicate was updated ("deduplicated").' + RECEIPT_NOTE,
@@ -138,7 +142,12 @@ class MemoryRememberApi(ApiView):
         data = _validated(MemoryRememberIn, _body(request))
         principal = principal_from_request(request)
         result = memory_services.memory_remember(principal=principal, **data)
-        body = {**_render(result.memory, principal), "deduplicated": result.deduplicated}
+        superseded = result.superseded.pk if result.superseded is not None else None
+        body = {
+            **_render(result.memory, principal),
+            "deduplicated": result.deduplicated,
+            "superseded": str(superseded) if superseded is not None else None,
+        }
         return Response(body, status=200 if result.deduplicated else 201)
 
 

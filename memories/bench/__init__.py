@@ -1,1 +1,2 @@
-"""Load generation and process measurement for `manage.py bench_load` (a tool, not a test)."""
+"""Measurement tools (commands print their numbers; they are not tests): load generation for
+`bench_load`, the dedup pair corpus for `bench_dedup`."""

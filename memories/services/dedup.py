@@ -1,12 +1,15 @@
 """Finding the memory a new one duplicates (seed 002), and the lock that makes it race-safe.
 
 A duplicate lives in the same scope subject and is active: an exact content hash, a recall hint
-or content with high token overlap, or a vector of the same model that is nearly parallel.
+or content with high word overlap, or a vector of the same model that is nearly parallel — and
+no distinguishing fact differs (dedup_facts). A correction is a statement with a correction cue
+about the same subject as an existing memory; remember supersedes that memory with it.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.contrib.postgres.search import SearchQuery, SearchRank
@@ -16,12 +19,15 @@ from pgvector.django import CosineDistance
 
 from memories.embeddings.storage import PreparedVector
 from memories.models import Memory, MemoryEmbedding, Status
+from memories.services.dedup_facts import facts_of, is_correction, same_subject, similarity, veto
 from memories.services.validation import ScopeSubject
 
 _TOKEN_RE = re.compile(r"\w+")
 # Lexical candidates to compare token overlap with; a ≥0.8 overlap ranks near the top.
 _LEXICAL_CANDIDATES = 20
 _QUERY_TERMS = 48
+# Nearest vectors to try: the closest one may be vetoed (a near-miss) while the next restates.
+_VECTOR_CANDIDATES = 5
 
 
 def tokens(text: str) -> set[str]:
@@ -47,6 +53,44 @@ def lock_subject(*, subject: ScopeSubject, content_hash: str) -> None:
         )
 
 
+@dataclass(frozen=True)
+class DedupDecision:
+    """What remember does with an incoming memory: merge into `duplicate`, supersede
+    `corrects`, or (both None) store it as a new fact."""
+
+    duplicate: Memory | None = None
+    why: str = ""  # exact, recall_hint, content, embedding
+    corrects: Memory | None = None
+
+
+def lexical_verdict(*, new: str, new_hint: str, old: str, old_hint: str) -> str:
+    """The decision for one candidate pair without vectors: 'recall_hint' or 'content' (a
+    restatement), 'correction' (the new one corrects the old), or '' (distinct facts).
+
+    The distinguishing-facts veto comes first: no similarity ever merges two memories that
+    differ in an identifier, a number, a date, an amount, a name or a negation.
+    """
+    new_facts, old_facts = facts_of(new), facts_of(old)
+    hints_match = bool(new_hint and old_hint) and (
+        jaccard(tokens(new_hint), tokens(old_hint)) >= settings.MEMORY_DEDUP_HINT_JACCARD
+    )
+    if not veto(new_facts, old_facts):
+        if hints_match:
+            return "recall_hint"
+        if similarity(new_facts, old_facts) >= settings.MEMORY_DEDUP_CONTENT_JACCARD:
+            return "content"
+    if is_correction(new, old) and (hints_match or same_subject(new_facts, old_facts)):
+        return "correction"
+    return ""
+
+
+def vector_verdict(*, new: str, old: str, cosine: float) -> str:
+    """'embedding' when the vectors are nearly parallel and no distinguishing fact differs."""
+    if cosine < settings.MEMORY_DEDUP_COSINE or veto(facts_of(new), facts_of(old)):
+        return ""
+    return "embedding"
+
+
 def find_duplicate(
     *,
     subject: ScopeSubject,
@@ -54,29 +98,32 @@ def find_duplicate(
     recall_hint: str,
     content_hash: str,
     prepared: PreparedVector | None,
-) -> tuple[Memory | None, str]:
-    """The active memory in `subject` that this one duplicates, and why ('' when none)."""
+) -> DedupDecision:
+    """The active memory in `subject` that this one restates, or the one it corrects."""
     scope_rows = Memory.objects.filter(status=Status.ACTIVE, **subject.filter_kwargs())
     exact = scope_rows.filter(content_hash=content_hash).order_by("created_at", "id").first()
     if exact is not None:
-        return exact, "exact"
+        return DedupDecision(duplicate=exact, why="exact")
 
-    new_content, new_hint = tokens(content), tokens(recall_hint)
-    terms = sorted(new_content | new_hint, key=lambda t: (-len(t), t))[:_QUERY_TERMS]
+    corrects: Memory | None = None
+    terms = sorted(tokens(content) | tokens(recall_hint), key=lambda t: (-len(t), t))
     if terms:
-        query = SearchQuery(" or ".join(terms), search_type="websearch", config="english")
+        query = SearchQuery(
+            " or ".join(terms[:_QUERY_TERMS]), search_type="websearch", config="english"
+        )
         candidates = (
             scope_rows.filter(search_vector=query)
             .annotate(rank=SearchRank(F("search_vector"), query))
             .order_by("-rank", "created_at")[:_LEXICAL_CANDIDATES]
         )
         for row in candidates:
-            if new_hint and row.recall_hint:
-                hint_overlap = jaccard(new_hint, tokens(row.recall_hint))
-                if hint_overlap >= settings.MEMORY_DEDUP_HINT_JACCARD:
-                    return row, "recall_hint"
-            if jaccard(new_content, tokens(row.content)) >= settings.MEMORY_DEDUP_CONTENT_JACCARD:
-                return row, "content"
+            why = lexical_verdict(
+                new=content, new_hint=recall_hint, old=row.content, old_hint=row.recall_hint
+            )
+            if why == "correction":
+                corrects = corrects or row
+            elif why:
+                return DedupDecision(duplicate=row, why=why)
 
     if prepared is not None:
         max_distance = 1.0 - float(settings.MEMORY_DEDUP_COSINE)
@@ -89,9 +136,10 @@ def find_duplicate(
             .annotate(distance=CosineDistance("embedding", prepared.vector))
             .filter(distance__lte=max_distance)
             .order_by("distance")
-            .select_related("memory")
-            .first()
+            .select_related("memory")[:_VECTOR_CANDIDATES]
         )
-        if nearest is not None:
-            return nearest.memory, "embedding"
-    return None, ""
+        for hit in nearest:
+            cosine = 1.0 - float(hit.distance)
+            if vector_verdict(new=content, old=hit.memory.content, cosine=cosine):
+                return DedupDecision(duplicate=hit.memory, why="embedding")
+    return DedupDecision(corrects=corrects)

@@ -69,6 +69,7 @@ UNSET = _Unset.token  # "not given" for fields where None is a meaningful value 
 class RememberResult:
     memory: Memory
     deduplicated: bool
+    superseded: Memory | None = None  # the memory this one corrected (now archived, linked)
 
 
 def _revision(memory: Memory, *, reason: str, principal: Principal | None) -> MemoryRevision:
@@ -214,13 +215,14 @@ def memory_remember(
 
     with transaction.atomic():
         lock_subject(subject=subject, content_hash=digest)
-        existing, why = find_duplicate(
+        decision = find_duplicate(
             subject=subject,
             content=text.content,
             recall_hint=text.recall_hint,
             content_hash=digest,
             prepared=prepared,
         )
+        existing, why = decision.duplicate, decision.why
         if existing is not None and not memory_is_visible(principal=principal, memory=existing):
             existing = None  # a row this principal cannot see is never returned or merged into
         if existing is not None and not can_write(principal, existing):
@@ -259,6 +261,7 @@ def memory_remember(
             **_row_subject(principal, subject),
         )
         store_vector(memory, prepared)
+        superseded = _supersede_corrected(principal=principal, old=decision.corrects, new=memory)
         audit_record(
             principal=principal,
             action="remember",
@@ -270,9 +273,40 @@ def memory_remember(
                 "chars": len(text.content),
                 "embedded": prepared is not None,
                 "redacted": list(text.redacted),
+                "superseded": str(superseded.pk) if superseded is not None else None,
             },
         )
-    return RememberResult(memory=memory, deduplicated=False)
+    return RememberResult(memory=memory, deduplicated=False, superseded=superseded)
+
+
+def _supersede_corrected(*, principal: Principal, old: Memory | None, new: Memory) -> Memory | None:
+    """Link the memory a correction replaces (if the writer may change it and it still stands)."""
+    if (
+        old is None
+        or not memory_is_visible(principal=principal, memory=old)
+        or not can_write(principal, old)
+    ):
+        return None  # someone else's memory in a shared scope: the correction stands beside it
+    locked = Memory.objects.select_for_update().get(pk=old.pk)
+    if locked.status != Status.ACTIVE or locked.superseded_by_id is not None:
+        return None  # a concurrent correction got there first
+    _link_superseded(principal=principal, old=locked, new=new)
+    audit_record(
+        principal=principal,
+        action="supersede",
+        memory_id=locked.pk,
+        detail={"superseded_by": str(new.pk), "via": "remember"},
+    )
+    return locked
+
+
+def _link_superseded(*, principal: Principal, old: Memory, new: Memory) -> None:
+    """The old version stays in history (a revision), archived, and points to its successor."""
+    _revision(old, reason="supersede", principal=principal)
+    old.superseded_by = new
+    old.status = Status.ARCHIVED
+    old.always_inject = False
+    old.save(update_fields=["superseded_by", "status", "always_inject", "updated_at"])
 
 
 def memory_update(
@@ -381,11 +415,7 @@ def memory_supersede(
             created_via_key_id=principal.api_key_id,
         )
         store_vector(new, prepared)
-        _revision(old, reason="supersede", principal=principal)
-        old.superseded_by = new
-        old.status = Status.ARCHIVED
-        old.always_inject = False
-        old.save(update_fields=["superseded_by", "status", "always_inject", "updated_at"])
+        _link_superseded(principal=principal, old=old, new=new)
         audit_record(
             principal=principal,
             action="supersede",

@@ -37,7 +37,7 @@ def test_remember_returns_201_with_the_record(world: World, alice_api: APIClient
     response = alice_api.post(MEMORIES_URL, body, format="json")
     assert response.status_code == 201, response.content
     out = response.json()
-    assert set(out) == OUT_FIELDS | {"deduplicated"}
+    assert set(out) == OUT_FIELDS | {"deduplicated", "superseded"}
     assert out["deduplicated"] is False
     assert (out["scope"], out["scope_ref"], out["kind"]) == ("project", "apollo", "knowledge")
     assert out["source"] == "agent"

@@ -37,16 +37,69 @@ def test_remember_updates_near_duplicate_by_recall_hint_in_same_scope(alice_p):
         content="The staging database listens on port 5432",
         recall_hint="staging database port number",
     )
+    same = memory_remember(
+        principal=alice_p,
+        content="Port 5432 is where the staging database listens",
+        recall_hint="Staging database port number",
+    )
+    assert same.deduplicated is True
+    assert same.memory.pk == first.memory.pk
+    assert same.memory.content == "Port 5432 is where the staging database listens"
+    chain = MemoryRevision.objects.filter(memory=first.memory)
+    assert [r.content for r in chain] == ["The staging database listens on port 5432"]
+
+
+@pytest.mark.django_db
+def test_a_correction_with_the_same_recall_hint_supersedes_instead_of_overwriting(alice_p):
+    first = memory_remember(
+        principal=alice_p,
+        content="The staging database listens on port 5432",
+        recall_hint="staging database port number",
+    )
     corrected = memory_remember(
         principal=alice_p,
         content="Staging DB moved: it now listens on 6543",
         recall_hint="Staging database port number",
     )
-    assert corrected.deduplicated is True
-    assert corrected.memory.pk == first.memory.pk
-    assert corrected.memory.content == "Staging DB moved: it now listens on 6543"
+    assert corrected.deduplicated is False
+    assert corrected.superseded is not None
+    assert corrected.superseded.pk == first.memory.pk
+    old = Memory.objects.get(pk=first.memory.pk)
+    assert old.content == "The staging database listens on port 5432"
+    assert old.superseded_by_id == corrected.memory.pk
+    assert old.status == "archived"
     chain = MemoryRevision.objects.filter(memory=first.memory)
-    assert [r.content for r in chain] == ["The staging database listens on port 5432"]
+    assert [(r.content, r.reason) for r in chain] == [
+        ("The staging database listens on port 5432", "supersede")
+    ]
+    event = AuditEvent.objects.filter(action="remember").order_by("-id").first()
+    assert event.detail["superseded"] == str(first.memory.pk)
+    linked = AuditEvent.objects.get(action="supersede")
+    assert linked.memory_id == first.memory.pk
+    assert linked.detail == {"superseded_by": str(corrected.memory.pk), "via": "remember"}
+
+
+@pytest.mark.django_db
+def test_a_distinct_fact_with_the_same_recall_hint_is_kept_beside_it(alice_p):
+    first = memory_remember(
+        principal=alice_p, content="Invoice INV-2024-0042 paid 2024-03-01", recall_hint="invoices"
+    )
+    second = memory_remember(
+        principal=alice_p, content="Invoice INV-2024-0043 paid 2024-03-05", recall_hint="invoices"
+    )
+    assert second.deduplicated is False
+    assert second.superseded is None
+    assert Memory.objects.get(pk=first.memory.pk).content == "Invoice INV-2024-0042 paid 2024-03-01"
+    assert Memory.objects.filter(status="active").count() == 2
+
+
+@pytest.mark.django_db
+def test_the_vector_path_never_merges_a_near_miss(alice_p):
+    # Cosine under MiniLM is above the dedup threshold; the differing date vetoes the merge.
+    first = memory_remember(principal=alice_p, content="The quarterly report is due on 2025-04-15")
+    near = memory_remember(principal=alice_p, content="The quarterly report is due on 2025-04-16")
+    assert near.deduplicated is False
+    assert Memory.objects.get(pk=first.memory.pk).status == "active"
 
 
 @pytest.mark.django_db
