@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import socket
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -32,8 +33,8 @@ def _closed_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@pytest.fixture
-def database_down() -> Iterator[None]:
+@contextmanager
+def database_unreachable() -> Iterator[None]:
     """Point every connection at a closed port until the test ends, then restore."""
     settings_dict = connections["default"].settings_dict
     saved = dict(settings_dict)
@@ -61,7 +62,8 @@ def _operations() -> list[tuple[str, str]]:
                 for p in operation.get("parameters", [])
                 if p["in"] == "path"
             }
-            out.append((method, re.sub(r"\{([^}]+)\}", lambda m: values[m[1]], path)))
+            concrete = re.sub(r"\{([^}]+)\}", lambda m, v=values: v[m[1]], path)  # type: ignore[misc]
+            out.append((method, concrete))
     return out
 
 
@@ -72,7 +74,7 @@ def test_every_api_operation_answers_503_with_retry_after_while_the_database_is_
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
 
-    with _down():
+    with database_unreachable():
         replies = {
             (method, path): getattr(client, method)(path, {}, format="json")
             for method, path in operations
@@ -92,7 +94,7 @@ def test_pages_answer_a_503_page_and_the_process_recovers_when_the_database_retu
     client.force_login(user)
     _, raw_key = api_key_for(user)
 
-    with _down():
+    with database_unreachable():
         page = client.get("/memory/")
         readyz = client.get("/readyz")
         healthz = client.get("/healthz")
@@ -106,14 +108,3 @@ def test_pages_answer_a_503_page_and_the_process_recovers_when_the_database_retu
     api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
     assert api.get("/api/v1/memories").status_code == 200
     assert client.get("/memory/").status_code == 200
-
-
-class _down:
-    """`with _down():` — the database is unreachable inside the block."""
-
-    def __enter__(self) -> None:
-        self._gen = database_down.__wrapped__()  # type: ignore[attr-defined]
-        next(self._gen)
-
-    def __exit__(self, *exc: object) -> None:
-        next(self._gen, None)
