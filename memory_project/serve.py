@@ -71,7 +71,9 @@ def main() -> int:
         workers = os.environ.get("WEB_CONCURRENCY", "2")
         commands = {
             "web": [str(bin_dir / "gunicorn"), "memory_project.wsgi", "--bind", f"{host}:{port}",
-                    "--workers", workers, "--threads", "4", "--access-logfile", "-"],
+                    "--workers", workers, "--threads", "4", "--access-logfile", "-",
+                    # No request-line limit of its own: Django answers long URLs as JSON (414).
+                    "--limit-request-line", "0"],
             "worker": [str(bin_dir / "celery"), "-A", "memory_project.celery", "worker",
                        "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2")],
             "beat": [str(bin_dir / "celery"), "-A", "memory_project.celery", "beat", "--loglevel", "INFO",

@@ -49,6 +49,11 @@ class RecallIn(StrictSerializer):
     session = StrictCharField(max_length=200, required=False, allow_blank=True)
     include_archived = StrictBooleanField(required=False, default=False)
     explain = StrictBooleanField(required=False, default=False)
+    rerank = StrictBooleanField(
+        required=False, allow_null=True, default=None,
+        help_text="Rerank the top 20 with the LLM; default: the person's setting, then the "
+        "installation's.",
+    )  # fmt: skip
 
 
 class RecallHitOut(serializers.Serializer[Any]):

@@ -80,6 +80,7 @@ class RecallApi(ApiView):
             session=data.get("session") or None,
             include_archived=data["include_archived"],
             explain=data["explain"],
+            rerank=data["rerank"],
         )
         return Response(recall_result_json(result, explain=data["explain"]))
 

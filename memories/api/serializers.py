@@ -126,12 +126,48 @@ def check_size(field: str, value: str, limit: int) -> str:
 class StrictSerializer(serializers.Serializer[Any]):
     """Refuses fields it does not know, listing them, so a typo is never silently ignored."""
 
+    unknown_message = "Unknown field."
+
     def to_internal_value(self, data: Any) -> Any:
         if isinstance(data, Mapping):
             unknown = sorted(str(k) for k in data if k not in self.fields)
             if unknown:
-                raise serializers.ValidationError({key: ["Unknown field."] for key in unknown})
+                raise serializers.ValidationError({key: [self.unknown_message] for key in unknown})
         return super().to_internal_value(data)
+
+
+class QueryIn(StrictSerializer):
+    """An operation's query parameters (`ApiView.query_in`): the same declaration validates the
+    request and documents it in the schema; a parameter it does not name is a 400."""
+
+    unknown_message = "Unknown query parameter."
+
+
+class NoQueryIn(QueryIn):
+    """Operations that take no query parameters."""
+
+
+# Far beyond any real listing; keeps OFFSET inside PostgreSQL's bigint.
+MAX_OFFSET = 1_000_000
+
+
+class PageQueryIn(QueryIn):
+    limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=50)
+    offset = serializers.IntegerField(
+        required=False, min_value=0, max_value=MAX_OFFSET, default=0,
+        help_text="From a previous page's `next`.",
+    )  # fmt: skip
+
+
+class EntityListQueryIn(PageQueryIn):
+    q = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS)
+    kind = serializers.CharField(required=False, max_length=50)
+
+
+class EntityTimelineQueryIn(QueryIn):
+    current = serializers.BooleanField(
+        required=False, default=False, help_text="Only relations that hold now."
+    )
 
 
 class MemoryRememberIn(StrictSerializer):
@@ -201,7 +237,7 @@ class MemoryUpdateIn(StrictSerializer):
         return attrs
 
 
-class MemoryListQueryIn(serializers.Serializer[Any]):
+class MemoryListQueryIn(QueryIn):
     kind = serializers.ChoiceField(choices=Kind.values, required=False)
     scope = serializers.ChoiceField(choices=Scope.values, required=False)
     tag = serializers.CharField(required=False, max_length=MAX_TAG_CHARS)

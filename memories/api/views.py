@@ -131,15 +131,16 @@ class MemoryRememberApi(ApiView):
 
 
 class MemoryListApi(ApiView):
+    query_in = {"get": MemoryListQueryIn}
+
     @extend_schema(
         operation_id="memory_list",
         tags=TAG,
         summary="List memories visible to you",
-        parameters=[MemoryListQueryIn],
         responses={200: MemoryListOut, **READ_ERRORS},
     )
     def get(self, request: Request) -> Response:
-        params = _validated(MemoryListQueryIn, request.query_params.dict())
+        params = self.query
         qs = selectors.memory_list(
             principal=principal_from_request(request),
             kind=params.get("kind"),

@@ -13,6 +13,7 @@ import json
 import math
 import re
 import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -40,6 +41,8 @@ class FakeOpenAI:
     chat_replies: deque[str] = field(default_factory=deque)
     chat_handler: ChatHandler | None = None
     failures: deque[int] = field(default_factory=deque)  # HTTP statuses to answer next
+    down_status: int | None = None  # answer every request with this status until cleared
+    delay_seconds: float = 0.0  # wait this long before each answer (a slow provider)
     requests: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     server: ThreadingHTTPServer | None = None
 
@@ -60,6 +63,8 @@ class FakeOpenAI:
         self.failures.clear()
         self.requests.clear()
         self.chat_handler = None
+        self.down_status = None
+        self.delay_seconds = 0.0
 
     def _chat(self, body: dict[str, Any]) -> dict[str, Any]:
         if self.chat_replies:
@@ -142,8 +147,10 @@ def _handler_for(state: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
             state.requests.append((self.path, body))
             if not self._authorised():
                 return
-            if state.failures:
-                status = state.failures.popleft()
+            if state.delay_seconds:
+                time.sleep(state.delay_seconds)
+            if state.failures or state.down_status is not None:
+                status = state.failures.popleft() if state.failures else int(state.down_status or 0)
                 self._send(status, {"error": {"message": f"injected failure {status}"}})
                 return
             if self.path == "/v1/chat/completions":

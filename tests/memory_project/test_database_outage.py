@@ -8,23 +8,19 @@ tests/integration stops a real server under the served app.)
 
 from __future__ import annotations
 
-import re
 import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 import pytest
 from django.db import connections
-from drf_spectacular.generators import SchemaGenerator
 from rest_framework.test import APIClient
 
 from tests.factories import UserFactory
+from tests.factories.api_schema import schema_operations
 from tests.factories.memories import api_key_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-UUID = "00000000-0000-4000-8000-000000000001"
 
 
 def _closed_port() -> int:
@@ -49,27 +45,9 @@ def database_unreachable() -> Iterator[None]:
         settings_dict.update(saved)
 
 
-def _operations() -> list[tuple[str, str]]:
-    """Every (method, path) of the agent API, from the served OpenAPI schema."""
-    schema: dict[str, Any] = SchemaGenerator().get_schema(request=None, public=True)
-    out = []
-    for path, item in schema["paths"].items():
-        for method, operation in item.items():
-            if method not in {"get", "post", "patch", "put", "delete"}:
-                continue
-            values = {
-                p["name"]: UUID if p["schema"].get("format") == "uuid" else "1"
-                for p in operation.get("parameters", [])
-                if p["in"] == "path"
-            }
-            concrete = re.sub(r"\{([^}]+)\}", lambda m, v=values: v[m[1]], path)  # type: ignore[misc]
-            out.append((method, concrete))
-    return out
-
-
 def test_every_api_operation_answers_503_with_retry_after_while_the_database_is_down():
     _, raw_key = api_key_for(UserFactory(username="outage"))
-    operations = _operations()
+    operations = schema_operations()
     assert len(operations) >= 20  # the whole API, not a sample
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
