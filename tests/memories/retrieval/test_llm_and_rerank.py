@@ -130,7 +130,7 @@ def _chat_calls(llm: FakeOpenAI) -> int:
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    ("request_choice", "person", "installation", "reranked"),
+    "case",
     [
         (None, False, True, False),  # the person's "off" beats the installation's "on"
         (None, True, False, True),  # the person's "on" beats the installation's "off"
@@ -146,11 +146,10 @@ def test_rerank_follows_request_then_person_then_installation(
     as_alice: Principal,
     llm: FakeOpenAI,
     settings: Any,
-    request_choice: bool | None,
-    person: bool | None,
-    installation: bool,
-    reranked: bool,
+    *,
+    case: tuple[bool | None, bool | None, bool, bool],
 ) -> None:
+    request_choice, person, installation, reranked = case
     make_memory(alice, "Invoices: sent on the first of the month", embed=False)
     make_memory(alice, "Invoices: paid within thirty days", embed=False)
     settings.RECALL_RERANK = installation
