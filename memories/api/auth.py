@@ -26,6 +26,7 @@ from rest_framework.response import Response
 from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
+from memories.api import schema_extensions  # noqa: F401 - registers the schema extensions
 from memories.api.serializers import NoQueryIn
 from memories.api.throttling import ApiKeyRateThrottle
 from memories.models import RULE_MANAGE, RULE_READ, ApiKey
@@ -171,6 +172,14 @@ class ApiKeySchemeExtension(OpenApiAuthenticationExtension):  # type: ignore[no-
         }
 
 
+def json_body(request: Request) -> Any:
+    """The parsed body for a serializer. No body at all arrives as an empty dict/QueryDict: that
+    is `{}`. Any other JSON value (null, false, a list, a string) goes on to the serializer,
+    which refuses it with a 400."""
+    data = request.data
+    return {} if isinstance(data, dict) and not data else data
+
+
 def principal_from_request(request: Request) -> Principal:
     """The `Principal` of an authenticated request (cached on the request)."""
     cached = getattr(request, _PRINCIPAL_ATTR, None)
@@ -230,7 +239,10 @@ class ApiView(APIView):
         """After authentication, rules and throttling: refuse any query parameter the operation
         does not declare (a typo'd filter must never return the unfiltered list)."""
         super().initial(request, *args, **kwargs)
-        declared = self.query_in.get((request.method or "").lower(), NoQueryIn)
+        method = (request.method or "").lower()
+        if method not in self.http_method_names or not hasattr(self, method):
+            return  # dispatch answers 405 for a method this operation does not have
+        declared = self.query_in.get(method, NoQueryIn)
         serializer = declared(data=request.query_params.dict())
         serializer.is_valid(raise_exception=True)
         self.query = dict(serializer.validated_data)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.api.serializers import (
@@ -59,10 +60,40 @@ class EntityRefIn(StrictSerializer):
         return attrs
 
 
+_BY_ID = {"id": {"type": "integer", "minimum": 1}}
+_BY_NAME = {
+    "name": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": r"\S"},
+    "kind": {"type": "string", "minLength": 1, "maxLength": 40, "default": "thing"},
+}
+
+
+@extend_schema_field(
+    {
+        "oneOf": [
+            {"type": "object", "properties": _BY_ID, "required": ["id"],
+             "additionalProperties": False},
+            {"type": "object", "properties": _BY_NAME, "required": ["name"],
+             "additionalProperties": False},
+        ],
+        "description": "An entity by id, or by name (created if new; aliases resolve).",
+    }
+)  # fmt: skip
+class EntityRefField(serializers.Field):  # type: ignore[type-arg]
+    """`EntityRefIn` as a field whose schema says "exactly one of id or name"."""
+
+    def to_internal_value(self, data: Any) -> dict[str, Any]:
+        ref = EntityRefIn(data=data)
+        ref.is_valid(raise_exception=True)
+        return dict(ref.validated_data)
+
+    def to_representation(self, value: Any) -> Any:
+        return value
+
+
 class RelationAssertIn(StrictSerializer):
-    subject = EntityRefIn()
+    subject = EntityRefField()
     predicate = StrictCharField(max_length=100)
-    object = EntityRefIn(required=False, allow_null=True, default=None)
+    object = EntityRefField(required=False, allow_null=True, default=None)
     value = StrictCharField(required=False, max_length=500, default="")
     valid_from = StrictDateTimeField(required=False, allow_null=True, default=None)
     replaces = StrictBooleanField(required=False, default=True)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.conf import settings
+from django.core.validators import RegexValidator
 from rest_framework import serializers
 
 from memories.models import Kind, Memory, MemoryRevision, Scope, Source, Status
@@ -24,8 +25,22 @@ from memory_project.errors import PayloadTooLarge
 POINTER_RE = re.compile(r"^W-\d{1,6}/R-\d{1,6}(?:/D-\d{1,6})?$")
 
 
+# "Not only white space", spelled out as the characters Python's str.strip() removes, so a
+# schema reader with other `\s` rules (JavaScript's) agrees with the server.
+_SPACE = r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+NOT_ONLY_SPACE = RegexValidator(f"[^{_SPACE}]", message="This field may not be blank.")
+
+
 class StrictCharField(serializers.CharField):
-    """A JSON string and nothing else (DRF would turn 12 into "12")."""
+    """A JSON string and nothing else (DRF would turn 12 into "12"). A field that may not be
+    blank says so in the schema too (minLength 1; with trimming, a non-space character)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        if not kwargs.get("allow_blank", False) and kwargs.get("min_length") is None:
+            kwargs["min_length"] = 1
+        super().__init__(**kwargs)
+        if not self.allow_blank and self.trim_whitespace:
+            self.validators.append(NOT_ONLY_SPACE)
 
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
@@ -82,8 +97,11 @@ class JsonObjectField(serializers.DictField):
         return dict(data)
 
 
+URN_SHAPE = RegexValidator(URN_RE, message="Malformed URN; expected urn:<namespace>:<id>.")
+
+
 def _urn_field() -> StrictCharField:
-    return StrictCharField(max_length=MAX_ENTITY_CHARS)
+    return StrictCharField(max_length=MAX_ENTITY_CHARS, validators=[URN_SHAPE])
 
 
 def _tag_list() -> serializers.ListField:

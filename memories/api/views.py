@@ -21,7 +21,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memories import selectors
-from memories.api.auth import ApiView, principal_from_request
+from memories.api.auth import ApiView, json_body, principal_from_request
 from memories.api.serializers import (
     AlwaysInjectIn,
     ApiErrorOut,
@@ -61,13 +61,6 @@ def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -
     serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
     return dict(serializer.validated_data)
-
-
-def _body(request: Request) -> Any:
-    data = request.data
-    # No body at all arrives as an empty dict/QueryDict: that is `{}`. Any other JSON value
-    # (null, a list, a string) goes on to the serializer, which refuses it with a 400.
-    return {} if isinstance(data, dict) and not data else data
 
 
 def _render(memory: Memory) -> dict[str, Any]:
@@ -124,7 +117,7 @@ class MemoryRememberApi(ApiView):
         },
     )
     def post(self, request: Request) -> Response:
-        data = _validated(MemoryRememberIn, _body(request))
+        data = _validated(MemoryRememberIn, json_body(request))
         result = memory_services.memory_remember(principal=principal_from_request(request), **data)
         body = {**_render(result.memory), "deduplicated": result.deduplicated}
         return Response(body, status=200 if result.deduplicated else 201)
@@ -188,7 +181,7 @@ class MemoryUpdateApi(ApiView):
         responses={200: MemoryOut, **WRITE_ERRORS},
     )
     def patch(self, request: Request, memory_id: str) -> Response:
-        data = _validated(MemoryUpdateIn, _body(request))
+        data = _validated(MemoryUpdateIn, json_body(request))
         memory = memory_services.memory_update(
             principal=principal_from_request(request), memory_id=memory_id, **data
         )
@@ -213,7 +206,7 @@ class MemoryForgetApi(ApiView):
         },
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(ForgetIn, _body(request))
+        data = _validated(ForgetIn, json_body(request))
         memory = memory_services.memory_forget(
             principal=principal_from_request(request),
             memory_id=memory_id,
@@ -235,7 +228,7 @@ class MemoryRestoreApi(ApiView):
         responses={200: MemoryOut, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        _validated(EmptyIn, _body(request))
+        _validated(EmptyIn, json_body(request))
         memory = memory_services.memory_restore(
             principal=principal_from_request(request), memory_id=memory_id
         )
@@ -252,7 +245,7 @@ class MemoryApproveApi(ApiView):
         responses={200: MemoryOut, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        _validated(EmptyIn, _body(request))
+        _validated(EmptyIn, json_body(request))
         memory = memory_services.memory_approve(
             principal=principal_from_request(request), memory_id=memory_id
         )
@@ -269,7 +262,7 @@ class MemoryFeedbackApi(ApiView):
         responses={200: MemoryOut, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(FeedbackIn, _body(request))
+        data = _validated(FeedbackIn, json_body(request))
         memory = memory_services.memory_feedback(
             principal=principal_from_request(request),
             memory_id=memory_id,
@@ -288,7 +281,7 @@ class MemoryAlwaysInjectApi(ApiView):
         responses={200: MemoryOut, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(AlwaysInjectIn, _body(request))
+        data = _validated(AlwaysInjectIn, json_body(request))
         memory = memory_services.memory_set_always_inject(
             principal=principal_from_request(request), memory_id=memory_id, value=data["value"]
         )

@@ -42,7 +42,7 @@ class ConversationCreateIn(StrictSerializer):
 
 
 class ConversationMessagesIn(StrictSerializer):
-    messages = MessageIn(many=True, allow_empty=False)
+    messages = MessageIn(many=True, allow_empty=False, min_length=1)
 
 
 class ConversationOut(serializers.ModelSerializer[Conversation]):
