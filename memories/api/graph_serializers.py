@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.api.serializers import (
+    NOT_ONLY_SPACE,
     MemoryOut,
     StrictBooleanField,
     StrictCharField,
@@ -16,6 +18,7 @@ from memories.api.serializers import (
     StrictSerializer,
 )
 from memories.models import Entity, EntityEvent, Relation
+from memories.services.graph import PREDICATE_PATTERN
 
 
 class EntityOut(serializers.ModelSerializer[Entity]):
@@ -92,11 +95,32 @@ class EntityRefField(serializers.Field):  # type: ignore[type-arg]
 
 class RelationAssertIn(StrictSerializer):
     subject = EntityRefField()
-    predicate = StrictCharField(max_length=100)
+    predicate = StrictCharField(
+        max_length=100,
+        validators=[RegexValidator(PREDICATE_PATTERN, "lower_snake_case, 1 to 100 characters")],
+    )
     object = EntityRefField(required=False, allow_null=True, default=None)
     value = StrictCharField(required=False, max_length=500, default="")
     valid_from = StrictDateTimeField(required=False, allow_null=True, default=None)
     replaces = StrictBooleanField(required=False, default=True)
+
+    # Exactly one of an object entity or a literal value (relation_assert refuses both/neither).
+    schema_one_of: ClassVar[list[dict[str, Any]]] = [
+        {
+            "required": ["object"],
+            "properties": {
+                "object": {"type": "object"},
+                "value": {"not": {"pattern": NOT_ONLY_SPACE.regex.pattern}},
+            },
+        },
+        {
+            "required": ["value"],
+            "properties": {
+                "value": {"type": "string", "pattern": NOT_ONLY_SPACE.regex.pattern},
+                "object": {"not": {"type": "object"}},
+            },
+        },
+    ]
 
 
 class RelationAssertOut(serializers.Serializer[Any]):

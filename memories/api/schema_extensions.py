@@ -20,7 +20,12 @@ class StrictSerializerExtension(OpenApiSerializerExtension):  # type: ignore[no-
     def map_serializer(self, auto_schema: Any, direction: Any) -> dict[str, Any]:
         schema: dict[str, Any] = auto_schema._map_basic_serializer(self.target, direction)
         schema["additionalProperties"] = False
-        for name, field in force_instance(self.target).fields.items():
+        serializer = force_instance(self.target)
+        # A rule across fields ("exactly one of …"), stated by the serializer itself.
+        one_of = getattr(serializer, "schema_one_of", None)
+        if one_of:
+            schema["oneOf"] = one_of
+        for name, field in serializer.fields.items():
             if isinstance(field, serializers.ListSerializer) and not field.allow_empty:
                 schema["properties"][name]["minItems"] = 1
         return schema
