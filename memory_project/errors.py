@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from django.db import InterfaceError, OperationalError
+
 FieldErrors = Mapping[str, Sequence[str]]
 
 
@@ -13,6 +15,7 @@ class DomainError(Exception):
     status_code = 400
     code = "invalid"
     default_message = "The request is invalid."
+    retry_after: int | None = None  # seconds; sent as `Retry-After` when set
 
     def __init__(self, message: str | None = None, *, fields: FieldErrors | None = None) -> None:
         self.message = message or self.default_message
@@ -50,9 +53,30 @@ class PayloadTooLarge(DomainError):
     status_code, code, default_message = 413, "too_large", "The request is too large."
 
 
+class UriTooLong(DomainError):
+    status_code, code, default_message = 414, "uri_too_long", "The request's URL is too long."
+
+
 class RateLimited(DomainError):
     status_code, code, default_message = 429, "rate_limited", "Too many requests; slow down."
 
     def __init__(self, message: str | None = None, *, retry_after: int = 1) -> None:
         super().__init__(message)
         self.retry_after = retry_after
+
+
+class ServiceUnavailable(DomainError):
+    """A part the service needs (the database) cannot be reached; the client should retry."""
+
+    status_code, code = 503, "unavailable"
+    default_message = "The service cannot reach its database right now; retry shortly."
+
+    def __init__(self, message: str | None = None, *, retry_after: int = 5) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+def is_database_outage(exc: BaseException | None) -> bool:
+    """A connection-level database failure (server down, restarting, connection dropped), as
+    opposed to a bug in a query: the first is a 503 to retry, the second a 500."""
+    return isinstance(exc, OperationalError | InterfaceError)

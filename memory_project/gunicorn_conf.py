@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+# No request-line limit of gunicorn's own: an over-long URL reaches Django, which refuses it as
+# JSON (414, API_MAX_URL_CHARS), where gunicorn would answer with an HTML page.
+limit_request_line = 0
+
 
 def post_worker_init(worker: Any) -> None:
     # Named in settings, not imported here: this package imports no app (layer contract).

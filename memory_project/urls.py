@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.http import HttpRequest, HttpResponse
+from django.template import loader
 from django.urls import include, path
 from django.views import defaults
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
@@ -12,7 +13,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from memories import health
 from memories.api import urls as memory_api_urls
 from memories.views import landing
-from memory_project.api.exceptions import json_not_found, json_server_error
+from memory_project.api.exceptions import json_not_found, json_server_error, outage_in_flight
 from palace.api import urls as palace_api_urls
 from palace.mcp.http import mcp_endpoint
 
@@ -45,4 +46,9 @@ def handler500(request: HttpRequest) -> HttpResponse:
     # Agents read JSON at /mcp too: never an HTML error page there.
     if request.path.startswith("/api/") or request.path == "/mcp":
         return json_server_error(request)
+    if outage_in_flight():
+        # A page, not JSON; static template (rendering it must not need the database).
+        page = HttpResponse(loader.get_template("503.html").render(), status=503)
+        page["Retry-After"] = "5"
+        return page
     return defaults.server_error(request)

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from memory_project.errors import ValidationFailed
 
-_POINTER = re.compile(r"^W-(\d{1,6})/R-(\d{1,6})(?:/D-(\d{1,6}))?$")
+POINTER_PATTERN = r"^W-(\d{1,6})/R-(\d{1,6})(?:/D-(\d{1,6}))?$"
+_POINTER = re.compile(POINTER_PATTERN)
 
 
 @dataclass(frozen=True, order=True)

@@ -9,21 +9,25 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import IO, Any, NoReturn
+from typing import IO, Any, ClassVar, NoReturn
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import RequestDataTooBig
 from django.http.request import RawPostDataException
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from drf_spectacular.openapi import AutoSchema
 from rest_framework import exceptions as drf
 from rest_framework.authentication import BaseAuthentication, SessionAuthentication
 from rest_framework.parsers import BaseParser
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
+from memories.api import schema_extensions  # noqa: F401 - registers the schema extensions
+from memories.api.serializers import NoQueryIn
 from memories.api.throttling import ApiKeyRateThrottle
 from memories.models import RULE_MANAGE, RULE_READ, ApiKey
 from memories.scoping import Principal, principal_for_api_key, principal_for_user
@@ -168,6 +172,14 @@ class ApiKeySchemeExtension(OpenApiAuthenticationExtension):  # type: ignore[no-
         }
 
 
+def json_body(request: Request) -> Any:
+    """The parsed body for a serializer. No body at all arrives as an empty dict/QueryDict: that
+    is `{}`. Any other JSON value (null, false, a list, a string) goes on to the serializer,
+    which refuses it with a 400."""
+    data = request.data
+    return {} if isinstance(data, dict) and not data else data
+
+
 def principal_from_request(request: Request) -> Principal:
     """The `Principal` of an authenticated request (cached on the request)."""
     cached = getattr(request, _PRINCIPAL_ATTR, None)
@@ -201,15 +213,39 @@ class HasPrincipalWithRule(BasePermission):
         return True
 
 
+class ApiSchema(AutoSchema):
+    """The API's schema class (REST_FRAMEWORK's DEFAULT_SCHEMA_CLASS). Documents each operation's query parameters from the view's `query_in`, the declaration
+    the view validates requests with, so the schema and the check cannot drift apart."""
+
+    def get_override_parameters(self) -> list[Any]:
+        declared = getattr(self.view, "query_in", {}).get(self.method.lower())
+        return [*super().get_override_parameters(), *([declared] if declared else [])]
+
+
 class ApiView(APIView):
     """Base of every agent-API view: key or session auth (CSRF enforced), rules, per-key rate
-    limit, strict JSON bodies, one error shape."""
+    limit, strict JSON bodies, declared query parameters only, one error shape."""
 
     authentication_classes = [ApiKeyAuthentication, SessionAuthentication]
     permission_classes = [HasPrincipalWithRule]
     throttle_classes = [ApiKeyRateThrottle]
     parser_classes = [StrictJSONParser]
     required_rule: str | None = None
+    # Query parameters per HTTP method (lowercase); a method not listed takes none.
+    query_in: ClassVar[Mapping[str, type[Serializer[Any]]]] = {}
+    query: dict[str, Any]
+
+    def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
+        """After authentication, rules and throttling: refuse any query parameter the operation
+        does not declare (a typo'd filter must never return the unfiltered list)."""
+        super().initial(request, *args, **kwargs)
+        method = (request.method or "").lower()
+        if method not in self.http_method_names or not hasattr(self, method):
+            return  # dispatch answers 405 for a method this operation does not have
+        declared = self.query_in.get(method, NoQueryIn)
+        serializer = declared(data=request.query_params.dict())
+        serializer.is_valid(raise_exception=True)
+        self.query = dict(serializer.validated_data)
 
     def throttled(self, request: Request, wait: float | None) -> NoReturn:
         raise RateLimited(

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from django.core.validators import RegexValidator
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.api.serializers import (
+    NOT_ONLY_SPACE,
     MemoryOut,
     StrictBooleanField,
     StrictCharField,
@@ -15,6 +18,7 @@ from memories.api.serializers import (
     StrictSerializer,
 )
 from memories.models import Entity, EntityEvent, Relation
+from memories.services.graph import PREDICATE_PATTERN
 
 
 class EntityOut(serializers.ModelSerializer[Entity]):
@@ -59,13 +63,64 @@ class EntityRefIn(StrictSerializer):
         return attrs
 
 
+_BY_ID = {"id": {"type": "integer", "minimum": 1}}
+_BY_NAME = {
+    "name": {"type": "string", "minLength": 1, "maxLength": 200, "pattern": r"\S"},
+    "kind": {"type": "string", "minLength": 1, "maxLength": 40, "default": "thing"},
+}
+
+
+@extend_schema_field(
+    {
+        "oneOf": [
+            {"type": "object", "properties": _BY_ID, "required": ["id"],
+             "additionalProperties": False},
+            {"type": "object", "properties": _BY_NAME, "required": ["name"],
+             "additionalProperties": False},
+        ],
+        "description": "An entity by id, or by name (created if new; aliases resolve).",
+    }
+)  # fmt: skip
+class EntityRefField(serializers.Field):  # type: ignore[type-arg]
+    """`EntityRefIn` as a field whose schema says "exactly one of id or name"."""
+
+    def to_internal_value(self, data: Any) -> dict[str, Any]:
+        ref = EntityRefIn(data=data)
+        ref.is_valid(raise_exception=True)
+        return dict(ref.validated_data)
+
+    def to_representation(self, value: Any) -> Any:
+        return value
+
+
 class RelationAssertIn(StrictSerializer):
-    subject = EntityRefIn()
-    predicate = StrictCharField(max_length=100)
-    object = EntityRefIn(required=False, allow_null=True, default=None)
+    subject = EntityRefField()
+    predicate = StrictCharField(
+        max_length=100,
+        validators=[RegexValidator(PREDICATE_PATTERN, "lower_snake_case, 1 to 100 characters")],
+    )
+    object = EntityRefField(required=False, allow_null=True, default=None)
     value = StrictCharField(required=False, max_length=500, default="")
     valid_from = StrictDateTimeField(required=False, allow_null=True, default=None)
     replaces = StrictBooleanField(required=False, default=True)
+
+    # Exactly one of an object entity or a literal value (relation_assert refuses both/neither).
+    schema_one_of: ClassVar[list[dict[str, Any]]] = [
+        {
+            "required": ["object"],
+            "properties": {
+                "object": {"type": "object"},
+                "value": {"not": {"pattern": NOT_ONLY_SPACE.regex.pattern}},
+            },
+        },
+        {
+            "required": ["value"],
+            "properties": {
+                "value": {"type": "string", "pattern": NOT_ONLY_SPACE.regex.pattern},
+                "object": {"not": {"type": "object"}},
+            },
+        },
+    ]
 
 
 class RelationAssertOut(serializers.Serializer[Any]):

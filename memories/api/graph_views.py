@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -20,6 +20,7 @@ from memories.api.graph_serializers import (
     RelationAssertOut,
     StaleListOut,
 )
+from memories.api.serializers import EntityListQueryIn, EntityTimelineQueryIn, PageQueryIn
 from memories.api.views import READ_ERRORS, WRITE_ERRORS
 from memories.models import Entity
 from memories.scoping import Principal
@@ -29,53 +30,44 @@ from memories.services.graph import (
     entity_upsert,
     relation_assert,
 )
-from memory_project.errors import ValidationFailed
 
 TAG = ["graph"]
-PAGE = [
-    OpenApiParameter("limit", int, description="1..100, default 50"),
-    OpenApiParameter("offset", int, description="from a previous page's `next`"),
-]
 
 
-def _page(request: Request, qs: QuerySet[Any]) -> tuple[list[Any], int | None]:
-    try:
-        limit = int(request.query_params.get("limit", 50))
-        offset = int(request.query_params.get("offset", 0))
-    except ValueError:
-        raise ValidationFailed(fields={"limit": ["limit and offset must be integers"]}) from None
-    if not 1 <= limit <= 100 or offset < 0:
-        raise ValidationFailed(fields={"limit": ["limit 1..100, offset ≥ 0"]})
+def _page(query: dict[str, Any], qs: QuerySet[Any]) -> tuple[list[Any], int | None]:
+    limit, offset = query["limit"], query["offset"]
     rows = list(qs[offset : offset + limit + 1])
     return rows[:limit], (offset + limit if len(rows) > limit else None)
 
 
 class EntityListApi(ApiView):
+    query_in = {"get": EntityListQueryIn}
+
     @extend_schema(
         tags=TAG,
         operation_id="entities_list",
-        parameters=[OpenApiParameter("q", str), OpenApiParameter("kind", str), *PAGE],
         responses={200: EntityListOut, **READ_ERRORS},
     )
     def get(self, request: Request) -> Response:
         qs = graph_selectors.entity_list(
             principal=principal_from_request(request),
-            q=request.query_params.get("q"),
-            kind=request.query_params.get("kind"),
+            q=self.query.get("q"),
+            kind=self.query.get("kind"),
         )
-        rows, next_offset = _page(request, qs)
+        rows, next_offset = _page(self.query, qs)
         return Response(EntityListOut({"results": rows, "next": next_offset}).data)
 
 
 class EntityTimelineApi(ApiView):
+    query_in = {"get": EntityTimelineQueryIn}
+
     @extend_schema(
         tags=TAG,
         operation_id="entity_timeline",
-        parameters=[OpenApiParameter("current", bool, description="only current relations")],
         responses={200: EntityTimelineOut, **READ_ERRORS},
     )
     def get(self, request: Request, entity_id: int) -> Response:
-        current_only = request.query_params.get("current", "").lower() in {"1", "true", "yes"}
+        current_only = self.query["current"]
         entity, relations = graph_selectors.entity_timeline(
             principal=principal_from_request(request),
             entity_id=entity_id,
@@ -153,14 +145,15 @@ class EntityEventApi(ApiView):
 
 
 class StaleListApi(ApiView):
+    query_in = {"get": PageQueryIn}
+
     @extend_schema(
         tags=["memories"],
         operation_id="memories_stale",
-        parameters=PAGE,
         responses={200: StaleListOut, **READ_ERRORS},
         description="Memories flagged stale, with reasons (review_stale).",
     )
     def get(self, request: Request) -> Response:
         qs = graph_selectors.stale_list(principal=principal_from_request(request))
-        rows, next_offset = _page(request, qs)
+        rows, next_offset = _page(self.query, qs)
         return Response(StaleListOut({"results": rows, "next": next_offset}).data)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.api.serializers import (
+    NOT_ONLY_SPACE,
     StrictBooleanField,
     StrictCharField,
     StrictChoiceField,
@@ -49,6 +51,11 @@ class RecallIn(StrictSerializer):
     session = StrictCharField(max_length=200, required=False, allow_blank=True)
     include_archived = StrictBooleanField(required=False, default=False)
     explain = StrictBooleanField(required=False, default=False)
+    rerank = StrictBooleanField(
+        required=False, allow_null=True, default=None,
+        help_text="Rerank the top 20 with the LLM; default: the person's setting, then the "
+        "installation's.",
+    )  # fmt: skip
 
 
 class RecallHitOut(serializers.Serializer[Any]):
@@ -75,21 +82,36 @@ class RecallOut(serializers.Serializer[Any]):
     results = RecallHitOut(many=True)
 
 
+_SCOPE_PATH = {
+    "type": "string", "minLength": 1, "maxLength": 500, "pattern": NOT_ONLY_SPACE.regex.pattern,
+}  # fmt: skip
+
+
+@extend_schema_field(
+    {
+        "oneOf": [
+            _SCOPE_PATH,
+            {"type": "array", "items": _SCOPE_PATH, "maxItems": 50},
+        ],
+        "description": "The task's write scope: one path or glob, or a list of them.",
+    }
+)
+class WriteScopeField(serializers.ListField):
+    """A list of scope paths; a single path (a string) is taken as a list of one."""
+
+    def to_internal_value(self, data: Any) -> list[Any]:
+        return list(super().to_internal_value([data] if isinstance(data, str) else data))
+
+
 class ContextIn(StrictSerializer):
     query = StrictCharField(max_length=MAX_QUERY_CHARS, required=False, allow_blank=True)
     task = StrictCharField(max_length=MAX_QUERY_CHARS, required=False, allow_blank=True)
-    write_scope = serializers.ListField(
+    write_scope = WriteScopeField(
         child=StrictCharField(max_length=500), required=False, max_length=50
     )
     session = StrictCharField(max_length=200, required=False, allow_blank=True)
     format = StrictChoiceField(choices=list(FORMATS), required=False, default="xml")
     max_tokens = StrictIntegerField(min_value=50, max_value=32_000, required=False)
-
-    def to_internal_value(self, data: Any) -> Any:
-        # A single path is accepted for write_scope as well as a list of them.
-        if isinstance(data, dict) and isinstance(data.get("write_scope"), str):
-            data = {**data, "write_scope": [data["write_scope"]]}
-        return super().to_internal_value(data)
 
 
 class ContextOut(serializers.Serializer[Any]):

@@ -9,7 +9,7 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memories.api.auth import ApiView, principal_from_request
+from memories.api.auth import ApiView, json_body, principal_from_request
 from memories.api.recall_serializers import ContextIn, ContextOut, RecallIn, RecallOut
 from memories.api.serializers import ApiErrorOut
 from memories.models import RULE_READ
@@ -23,8 +23,7 @@ ERRORS = {
 
 
 def _payload(request: Request, serializer_class: type[RecallIn] | type[ContextIn]) -> Any:
-    data = request.data if request.data else {}
-    serializer = serializer_class(data=data)
+    serializer = serializer_class(data=json_body(request))
     serializer.is_valid(raise_exception=True)
     return serializer.validated_data
 
@@ -80,6 +79,7 @@ class RecallApi(ApiView):
             session=data.get("session") or None,
             include_archived=data["include_archived"],
             explain=data["explain"],
+            rerank=data["rerank"],
         )
         return Response(recall_result_json(result, explain=data["explain"]))
 

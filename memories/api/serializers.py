@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.conf import settings
+from django.core.validators import RegexValidator
 from rest_framework import serializers
 
 from memories.models import Kind, Memory, MemoryRevision, Scope, Source, Status
@@ -24,8 +25,22 @@ from memory_project.errors import PayloadTooLarge
 POINTER_RE = re.compile(r"^W-\d{1,6}/R-\d{1,6}(?:/D-\d{1,6})?$")
 
 
+# "Not only white space", spelled out as the characters Python's str.strip() removes, so a
+# schema reader with other `\s` rules (JavaScript's) agrees with the server.
+_SPACE = r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+NOT_ONLY_SPACE = RegexValidator(f"[^{_SPACE}]", message="This field may not be blank.")
+
+
 class StrictCharField(serializers.CharField):
-    """A JSON string and nothing else (DRF would turn 12 into "12")."""
+    """A JSON string and nothing else (DRF would turn 12 into "12"). A field that may not be
+    blank says so in the schema too (minLength 1; with trimming, a non-space character)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        if not kwargs.get("allow_blank", False) and kwargs.get("min_length") is None:
+            kwargs["min_length"] = 1
+        super().__init__(**kwargs)
+        if not self.allow_blank and self.trim_whitespace:
+            self.validators.append(NOT_ONLY_SPACE)
 
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
@@ -82,8 +97,11 @@ class JsonObjectField(serializers.DictField):
         return dict(data)
 
 
+URN_SHAPE = RegexValidator(URN_RE, message="Malformed URN; expected urn:<namespace>:<id>.")
+
+
 def _urn_field() -> StrictCharField:
-    return StrictCharField(max_length=MAX_ENTITY_CHARS)
+    return StrictCharField(max_length=MAX_ENTITY_CHARS, validators=[URN_SHAPE])
 
 
 def _tag_list() -> serializers.ListField:
@@ -126,12 +144,48 @@ def check_size(field: str, value: str, limit: int) -> str:
 class StrictSerializer(serializers.Serializer[Any]):
     """Refuses fields it does not know, listing them, so a typo is never silently ignored."""
 
+    unknown_message = "Unknown field."
+
     def to_internal_value(self, data: Any) -> Any:
         if isinstance(data, Mapping):
             unknown = sorted(str(k) for k in data if k not in self.fields)
             if unknown:
-                raise serializers.ValidationError({key: ["Unknown field."] for key in unknown})
+                raise serializers.ValidationError({key: [self.unknown_message] for key in unknown})
         return super().to_internal_value(data)
+
+
+class QueryIn(StrictSerializer):
+    """An operation's query parameters (`ApiView.query_in`): the same declaration validates the
+    request and documents it in the schema; a parameter it does not name is a 400."""
+
+    unknown_message = "Unknown query parameter."
+
+
+class NoQueryIn(QueryIn):
+    """Operations that take no query parameters."""
+
+
+# Far beyond any real listing; keeps OFFSET inside PostgreSQL's bigint.
+MAX_OFFSET = 1_000_000
+
+
+class PageQueryIn(QueryIn):
+    limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=50)
+    offset = serializers.IntegerField(
+        required=False, min_value=0, max_value=MAX_OFFSET, default=0,
+        help_text="From a previous page's `next`.",
+    )  # fmt: skip
+
+
+class EntityListQueryIn(PageQueryIn):
+    q = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS)
+    kind = serializers.CharField(required=False, max_length=50)
+
+
+class EntityTimelineQueryIn(QueryIn):
+    current = serializers.BooleanField(
+        required=False, default=False, help_text="Only relations that hold now."
+    )
 
 
 class MemoryRememberIn(StrictSerializer):
@@ -201,7 +255,7 @@ class MemoryUpdateIn(StrictSerializer):
         return attrs
 
 
-class MemoryListQueryIn(serializers.Serializer[Any]):
+class MemoryListQueryIn(QueryIn):
     kind = serializers.ChoiceField(choices=Kind.values, required=False)
     scope = serializers.ChoiceField(choices=Scope.values, required=False)
     tag = serializers.CharField(required=False, max_length=MAX_TAG_CHARS)

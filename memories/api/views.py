@@ -21,7 +21,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memories import selectors
-from memories.api.auth import ApiView, principal_from_request
+from memories.api.auth import ApiView, json_body, principal_from_request
 from memories.api.serializers import (
     AlwaysInjectIn,
     ApiErrorOut,
@@ -67,13 +67,6 @@ def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -
     serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
     return dict(serializer.validated_data)
-
-
-def _body(request: Request) -> Any:
-    data = request.data
-    # No body at all arrives as an empty dict/QueryDict: that is `{}`. Any other JSON value
-    # (null, a list, a string) goes on to the serializer, which refuses it with a 400.
-    return {} if isinstance(data, dict) and not data else data
 
 
 def _render(memory: Memory, principal: Principal) -> dict[str, Any]:
@@ -139,7 +132,7 @@ class MemoryRememberApi(ApiView):
         },
     )
     def post(self, request: Request) -> Response:
-        data = _validated(MemoryRememberIn, _body(request))
+        data = _validated(MemoryRememberIn, json_body(request))
         principal = principal_from_request(request)
         result = memory_services.memory_remember(principal=principal, **data)
         superseded = result.superseded.pk if result.superseded is not None else None
@@ -152,15 +145,16 @@ class MemoryRememberApi(ApiView):
 
 
 class MemoryListApi(ApiView):
+    query_in = {"get": MemoryListQueryIn}
+
     @extend_schema(
         operation_id="memory_list",
         tags=TAG,
         summary="List memories visible to you",
-        parameters=[MemoryListQueryIn],
         responses={200: MemoryListOut, **READ_ERRORS},
     )
     def get(self, request: Request) -> Response:
-        params = _validated(MemoryListQueryIn, request.query_params.dict())
+        params = self.query
         qs = selectors.memory_list(
             principal=principal_from_request(request),
             kind=params.get("kind"),
@@ -209,7 +203,7 @@ class MemoryUpdateApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def patch(self, request: Request, memory_id: str) -> Response:
-        data = _validated(MemoryUpdateIn, _body(request))
+        data = _validated(MemoryUpdateIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_update(principal=principal, memory_id=memory_id, **data)
         return Response(_render(memory, principal))
@@ -233,7 +227,7 @@ class MemoryForgetApi(ApiView):
         },
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(ForgetIn, _body(request))
+        data = _validated(ForgetIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_forget(
             principal=principal,
@@ -256,7 +250,7 @@ class MemoryRestoreApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        _validated(EmptyIn, _body(request))
+        _validated(EmptyIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_restore(principal=principal, memory_id=memory_id)
         return Response(_render(memory, principal))
@@ -272,7 +266,7 @@ class MemoryApproveApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        _validated(EmptyIn, _body(request))
+        _validated(EmptyIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_approve(principal=principal, memory_id=memory_id)
         return Response(_render(memory, principal))
@@ -288,7 +282,7 @@ class MemoryFeedbackApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(FeedbackIn, _body(request))
+        data = _validated(FeedbackIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_feedback(
             principal=principal,
@@ -308,7 +302,7 @@ class MemoryAlwaysInjectApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(AlwaysInjectIn, _body(request))
+        data = _validated(AlwaysInjectIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_set_always_inject(
             principal=principal, memory_id=memory_id, value=data["value"]

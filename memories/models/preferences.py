@@ -16,8 +16,13 @@ class MemorySettings(models.Model):
     top_k = models.PositiveSmallIntegerField(
         default=8, help_text="How many memories recall returns when a request does not say."
     )
+    # None: the person has not chosen, the installation's RECALL_RERANK decides. A request's
+    # own `rerank` beats both (request → person → installation).
     use_rerank = models.BooleanField(
-        default=False, help_text="Pass the top 20 through the configured LLM (when there is one)."
+        null=True,
+        default=None,
+        help_text="Pass the top 20 through the configured LLM (when there is one); "
+        "empty: the installation's default.",
     )
     embedding_model = models.CharField(
         max_length=200, blank=True, default="", help_text="Empty: the installation's model."

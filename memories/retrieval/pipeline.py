@@ -272,7 +272,7 @@ def memory_recall(
             strategy=strategy, ranking="none", note="memory is turned off in this person's settings"
         )
     if rerank is None:
-        rerank = prefs.use_rerank or None
+        rerank = prefs.use_rerank  # request → person → installation (None: not chosen)
     now = timezone.now()
     filters = RecallFilters(
         kinds=tuple(kinds), tags=tuple(tags or []), scopes=tuple(scopes),
@@ -312,7 +312,11 @@ def memory_recall(
     do_rerank = settings.RECALL_RERANK if rerank is None else rerank
     if do_rerank:
         head = ranked[: settings.RECALL_RERANK_TOP_N]
-        outcome = llm_rerank(query, [(str(s.id), rows[s.id]["content"]) for s in head])
+        outcome = llm_rerank(
+            query,
+            [(str(s.id), rows[s.id]["content"]) for s in head],
+            budget=settings.RECALL_RERANK_BUDGET_MS / 1000,
+        )
         result.rerank = outcome.status
         if outcome.status == "applied":
             by_id = {str(s.id): s for s in head}

@@ -24,8 +24,11 @@ class RerankOutcome:
     tokens: int = 0
 
 
-def rerank(query: str, items: Sequence[tuple[str, str]]) -> RerankOutcome:
-    """Reorder `items` ((id, text) in fused order) by the LLM's judgement of relevance."""
+def rerank(
+    query: str, items: Sequence[tuple[str, str]], *, budget: float | None = None
+) -> RerankOutcome:
+    """Reorder `items` ((id, text) in fused order) by the LLM's judgement of relevance, within
+    `budget` seconds (retries included); past it the fused order stands and the status says so."""
     ids = [item_id for item_id, _ in items]
     if not llm_configured():
         return RerankOutcome(order=ids, status="skipped: no LLM configured")
@@ -44,7 +47,7 @@ def rerank(query: str, items: Sequence[tuple[str, str]]) -> RerankOutcome:
         },
     ]
     try:
-        result = chat_json(messages, SCHEMA_HINT)
+        result = chat_json(messages, SCHEMA_HINT, budget=budget)
     except LLMError as exc:
         logger.warning("rerank failed: %s", exc)
         return RerankOutcome(order=ids, status=f"failed: {exc}")

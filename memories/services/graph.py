@@ -24,7 +24,8 @@ from memories.services.governance import memory_mark_stale
 from memories.services.validation import scrub_text
 from memory_project.errors import Forbidden, NotFound, ValidationFailed
 
-_PREDICATE = re.compile(r"^[a-z][a-z0-9_]{0,99}$")
+PREDICATE_PATTERN = r"^[a-z][a-z0-9_]{0,99}$"
+_PREDICATE = re.compile(PREDICATE_PATTERN)
 
 
 def normalise_name(name: str) -> str:

@@ -27,7 +27,13 @@ PAGE = "memories/page.html"
 class MemorySettingsForm(forms.Form):
     enabled = forms.BooleanField(required=False, label="Memory is on")
     top_k = forms.IntegerField(min_value=1, max_value=50, label="Memories per recall (top-k)")
-    use_rerank = forms.BooleanField(required=False, label="Rerank the top 20 with the LLM")
+    use_rerank = forms.NullBooleanField(
+        required=False,
+        label="Rerank the top 20 with the LLM",
+        widget=forms.Select(
+            choices=[("unknown", "The installation's default"), ("true", "On"), ("false", "Off")]
+        ),
+    )
     embedding_model = forms.ChoiceField(label="Embedding model", required=False)
     auto_mine = forms.BooleanField(required=False, label="Mine conversations when they end")
 

@@ -36,6 +36,8 @@ def page_principal(request: HttpRequest) -> Principal:
 def admin_flag(request: HttpRequest) -> dict[str, bool]:
     """Template context: `is_admin` by the one definition (scoping.is_admin), for the nav."""
     return {"is_admin": is_admin(getattr(request, "user", None))}
+
+
 def redirect_after_post(request: HttpRequest, url: str) -> HttpResponse:
     """After a form that removed what the page showed: htmx follows `HX-Redirect`, a plain
     browser a 302."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
@@ -11,7 +12,7 @@ from rest_framework import exceptions as drf
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_default_handler
 
-from memory_project.errors import DomainError, RateLimited
+from memory_project.errors import DomainError, ServiceUnavailable, is_database_outage
 
 logger = logging.getLogger("memory_project.api")
 
@@ -40,10 +41,17 @@ def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
     return {prefix or "non_field_errors": [str(detail)]}
 
 
+def domain_error_body(exc: DomainError) -> dict[str, Any]:
+    return error_body(exc.code, exc.message, exc.fields)
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if is_database_outage(exc):
+        logger.warning("Database unreachable during %s: %s", _view_name(context), exc)
+        exc = ServiceUnavailable()
     if isinstance(exc, DomainError):
-        response = Response(error_body(exc.code, exc.message, exc.fields), status=exc.status_code)
-        if isinstance(exc, RateLimited):
+        response = Response(domain_error_body(exc), status=exc.status_code)
+        if exc.retry_after is not None:
             response["Retry-After"] = str(exc.retry_after)
         return response
     if isinstance(exc, Http404):
@@ -65,8 +73,25 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
                 if header in default:
                     out[header] = default[header]
         return out
-    logger.exception("Unhandled error in %s", context.get("view").__class__.__name__)
+    logger.exception("Unhandled error in %s", _view_name(context))
     return Response(error_body("server_error", "Something went wrong on our side."), status=500)
+
+
+def _view_name(context: dict[str, Any]) -> str:
+    return context.get("view").__class__.__name__
+
+
+def json_error(exc: DomainError) -> JsonResponse:
+    """A domain error as a plain Django response (outside DRF: middleware, handler500)."""
+    response = JsonResponse(domain_error_body(exc), status=exc.status_code)
+    if exc.retry_after is not None:
+        response["Retry-After"] = str(exc.retry_after)
+    return response
+
+
+def outage_in_flight() -> bool:
+    """Inside Django's 500 handler: is the exception being handled a database outage?"""
+    return is_database_outage(sys.exc_info()[1])
 
 
 def json_not_found(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
@@ -74,4 +99,6 @@ def json_not_found(request: HttpRequest, exception: Exception | None = None) -> 
 
 
 def json_server_error(request: HttpRequest) -> JsonResponse:
+    if outage_in_flight():
+        return json_error(ServiceUnavailable())
     return JsonResponse(error_body("server_error", "Something went wrong on our side."), status=500)

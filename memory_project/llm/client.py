@@ -94,19 +94,25 @@ def _retry_delay(attempt: int, response: httpx.Response | None) -> float:
     return float(min(0.2 * (2**attempt), 5.0))
 
 
-def _post(payload: dict[str, Any]) -> dict[str, Any]:
+def _post(payload: dict[str, Any], budget: float | None = None) -> dict[str, Any]:
+    """POST with retries of transient failures. `budget` (seconds) bounds the whole call,
+    retries and waits included: a request-path caller gets an answer or an error in time."""
     if not llm_configured():
         raise LLMNotConfigured("no LLM configured (LLM_BASE_URL / LLM_MODEL)")
     url = f"{settings.LLM_BASE_URL.rstrip('/')}/chat/completions"
     headers = {"Authorization": f"Bearer {settings.LLM_API_KEY}"} if settings.LLM_API_KEY else {}
     retries = int(settings.LLM_MAX_RETRIES)
+    deadline = None if budget is None else time.monotonic() + budget
     last: str = ""
     for attempt in range(retries + 1):
         response: httpx.Response | None = None
+        timeout = float(settings.LLM_TIMEOUT)
+        if deadline is not None:
+            timeout = min(timeout, deadline - time.monotonic())
+            if timeout <= 0:
+                raise LLMTransientError(f"LLM time budget of {budget:.1f}s spent ({last})")
         try:
-            response = httpx.post(
-                url, json=payload, headers=headers, timeout=float(settings.LLM_TIMEOUT)
-            )
+            response = httpx.post(url, json=payload, headers=headers, timeout=timeout)
         except TRANSIENT_EXCEPTIONS as exc:
             last = f"{type(exc).__name__}: {exc}"
         except httpx.HTTPError as exc:
@@ -124,7 +130,10 @@ def _post(payload: dict[str, Any]) -> dict[str, Any]:
                 raise LLMError(f"LLM refused the request: HTTP {response.status_code}")
             last = f"HTTP {response.status_code}"
         if attempt < retries:
-            time.sleep(_retry_delay(attempt, response))
+            delay = _retry_delay(attempt, response)
+            if deadline is not None and time.monotonic() + delay >= deadline:
+                raise LLMTransientError(f"LLM time budget of {budget:.1f}s spent ({last})")
+            time.sleep(delay)
     raise LLMTransientError(f"LLM unavailable after {retries + 1} attempts ({last})")
 
 
@@ -171,8 +180,11 @@ def _extract_json(text: str) -> Any:
             raise LLMError("LLM reply is not JSON") from exc
 
 
-def chat_json(messages: Sequence[Message], schema_hint: str) -> JsonResult:
-    """A completion that must be JSON shaped like `schema_hint` (asked for, then parsed)."""
+def chat_json(
+    messages: Sequence[Message], schema_hint: str, *, budget: float | None = None
+) -> JsonResult:
+    """A completion that must be JSON shaped like `schema_hint` (asked for, then parsed);
+    `budget` bounds the whole call in seconds."""
     instruction = {
         "role": "system",
         "content": f"Reply with JSON only, no prose, shaped like: {schema_hint}",
@@ -183,5 +195,5 @@ def chat_json(messages: Sequence[Message], schema_hint: str) -> JsonResult:
         "temperature": 0.0,
         "response_format": {"type": "json_object"},
     }
-    result = _parse(_post(payload))
+    result = _parse(_post(payload, budget))
     return JsonResult(data=_extract_json(result.content), model=result.model, usage=result.usage)

@@ -21,6 +21,9 @@ MEMORY_DEDUP_COSINE = env_float("MEMORY_DEDUP_COSINE", 0.95)
 MEMORY_FEEDBACK_STEP = env_float("MEMORY_FEEDBACK_STEP", 0.1)
 MEMORY_DEACTIVATE_BELOW = env_float("MEMORY_DEACTIVATE_BELOW", 0.2)
 
+# Longest URL (path + query string, characters) accepted; longer → a JSON 414.
+API_MAX_URL_CHARS = env_int("API_MAX_URL_CHARS", 8192, minimum=256)
+
 # How often an API key's last_used_at is written (seconds); saves a write per request.
 API_KEY_TOUCH_SECONDS = env_int("API_KEY_TOUCH_SECONDS", 60, minimum=0)
 

@@ -49,6 +49,9 @@ RECALL_SUBJECT_BOOST = env_float("RECALL_SUBJECT_BOOST", 0.05)
 # Optional LLM rerank of the fused top N (skipped, and said so, when no LLM is configured).
 RECALL_RERANK = env_bool("RECALL_RERANK", True)
 RECALL_RERANK_TOP_N = env_int("RECALL_RERANK_TOP_N", 20, minimum=1)
+# Time a recall may spend waiting for the rerank LLM (retries included); past it the fused
+# order is returned and `rerank` says the budget was spent.
+RECALL_RERANK_BUDGET_MS = env_int("RECALL_RERANK_BUDGET_MS", 3000, minimum=100)
 # Which model's vectors are queried is decided from coverage; cached this long per process.
 RECALL_COVERAGE_CACHE_SECONDS = env_float("RECALL_COVERAGE_CACHE_SECONDS", 30.0)
 

@@ -7,6 +7,7 @@ from typing import Any
 from rest_framework import serializers
 
 from memories.api.serializers import (
+    NOT_ONLY_SPACE,
     StrictCharField,
     StrictChoiceField,
     StrictDateTimeField,
@@ -19,7 +20,10 @@ from palace.services.conversations import MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_CA
 class MessageIn(StrictSerializer):
     # Optional: chat-style clients send only {role, content}; the service names the speaker.
     speaker = StrictCharField(max_length=200, required=False, default="", allow_blank=True)
-    content = StrictCharField(max_length=MAX_MESSAGE_CHARS, trim_whitespace=False)
+    # Kept verbatim (no trimming), but a message of white space only is refused.
+    content = StrictCharField(
+        max_length=MAX_MESSAGE_CHARS, trim_whitespace=False, validators=[NOT_ONLY_SPACE]
+    )
     role = StrictChoiceField(
         choices=["user", "assistant", "system", "tool"], required=False, default="user"
     )
@@ -46,7 +50,7 @@ class EraseIn(StrictSerializer):
 
 
 class ConversationMessagesIn(StrictSerializer):
-    messages = MessageIn(many=True, allow_empty=False)
+    messages = MessageIn(many=True, allow_empty=False, min_length=1)
 
 
 class ConversationOut(serializers.ModelSerializer[Conversation]):

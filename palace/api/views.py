@@ -23,7 +23,7 @@ from palace.api.serializers import (
     WingListOut,
 )
 from palace.models import Conversation
-from palace.pointers import format_pointer
+from palace.pointers import POINTER_PATTERN, format_pointer
 from palace.services.conversations import (
     MessageIn,
     conversation_add_messages,
@@ -227,7 +227,10 @@ class PointerResolveApi(ApiView):
         operation_id="palace_resolve",
         parameters=[
             OpenApiParameter(
-                "pointer", str, OpenApiParameter.PATH, description="e.g. W-042/R-11/D-007"
+                "pointer",
+                {"type": "string", "pattern": POINTER_PATTERN},
+                OpenApiParameter.PATH,
+                description="e.g. W-042/R-11/D-007",
             )
         ],
         responses={200: DrawerOut, **READ_ERRORS},

@@ -70,8 +70,9 @@ def test_postgres_stopped_gives_quick_json_errors_and_the_service_recovers_when_
             stack.request("POST", "/api/v1/recall", {"query": "outage"}, key=key, timeout=30),
         ]  # fmt: skip
         for reply in down:
-            # 500 here; 503 with Retry-After once the HTTP-layer fault handling lands.
-            assert reply.status in {500, 503}, reply.body
+            assert reply.status == 503, reply.body
+            assert reply.body["error"]["code"] == "unavailable"
+            assert reply.headers.get("Retry-After", "").isdigit()
             assert set(reply.body["error"]) == {"code", "message", "fields"}
             assert reply.seconds < 15  # an answer, not a hang
         assert stack.request("GET", "/readyz", timeout=30).status == 503

@@ -111,7 +111,9 @@ def test_settings_are_saved_and_validated(client, alice):
     ok = client.post("/memory/settings/", {"top_k": 3, "enabled": "on", "auto_mine": ""})
     assert ok.status_code == 302
     row = MemorySettings.objects.get(user=alice)
-    assert (row.top_k, row.enabled, row.auto_mine, row.use_rerank) == (3, True, False, False)
+    assert (row.top_k, row.enabled, row.auto_mine, row.use_rerank) == (3, True, False, None)
+    client.post("/memory/settings/", {"top_k": 3, "enabled": "on", "use_rerank": "false"})
+    assert MemorySettings.objects.get(user=alice).use_rerank is False
 
 
 def test_api_key_is_shown_once_and_can_be_revoked(client, alice):

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
 
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal
+from memories.services.preferences import memory_settings_update
 from memory_project.llm import (
     LLMError,
     LLMNotConfigured,
@@ -79,8 +81,9 @@ def test_untrusted_text_cannot_close_its_own_wrapper() -> None:
 
 @pytest.mark.django_db
 def test_rerank_reorders_the_top_candidates_via_the_llm(
-    make_memory: MakeMemory, alice: Any, as_alice: Principal, llm: FakeOpenAI
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, llm: FakeOpenAI, settings: Any
 ) -> None:
+    settings.RECALL_RERANK = True  # the installation reranks; alice never chose
     first = make_memory(alice, "Backups: nightly full backup of Postgres", embed=False)
     second = make_memory(alice, "Backups: weekly restore drill", embed=False)
     baseline = memory_recall(principal=as_alice, query="backups", strategy="lexical", rerank=False)
@@ -119,3 +122,65 @@ def test_rerank_is_skipped_without_an_llm_and_survives_llm_failure(
     assert failed.rerank is not None
     assert failed.rerank.startswith("failed")
     assert len(failed.results) == 2
+
+
+def _chat_calls(llm: FakeOpenAI) -> int:
+    return sum(path == "/v1/chat/completions" for path, _ in llm.requests)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "case",
+    [
+        (None, False, True, False),  # the person's "off" beats the installation's "on"
+        (None, True, False, True),  # the person's "on" beats the installation's "off"
+        (None, None, True, True),  # nobody chose: the installation decides
+        (None, None, False, False),
+        (True, False, False, True),  # the request beats both
+        (False, True, True, False),
+    ],
+)
+def test_rerank_follows_request_then_person_then_installation(
+    make_memory: MakeMemory,
+    alice: Any,
+    as_alice: Principal,
+    llm: FakeOpenAI,
+    settings: Any,
+    *,
+    case: tuple[bool | None, bool | None, bool, bool],
+) -> None:
+    request_choice, person, installation, reranked = case
+    make_memory(alice, "Invoices: sent on the first of the month", embed=False)
+    make_memory(alice, "Invoices: paid within thirty days", embed=False)
+    settings.RECALL_RERANK = installation
+    memory_settings_update(user_id=alice.pk, use_rerank=person)
+    llm.reply_with(json.dumps({"ranking": []}))
+
+    result = memory_recall(
+        principal=as_alice, query="invoices", strategy="lexical", rerank=request_choice
+    )
+
+    assert len(result.results) == 2
+    assert _chat_calls(llm) == (1 if reranked else 0)  # no memory text sent against the wish
+    assert (result.rerank == "applied") is reranked
+
+
+@pytest.mark.django_db
+def test_a_slow_rerank_llm_is_cut_off_at_the_budget_and_recall_still_answers(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, llm: FakeOpenAI, settings: Any
+) -> None:
+    make_memory(alice, "Deploys: billing goes out on Fridays", embed=False)
+    make_memory(alice, "Deploys: search goes out on Mondays", embed=False)
+    settings.RECALL_RERANK_BUDGET_MS = 500
+    settings.LLM_TIMEOUT = 30
+    llm.delay_seconds = 3.0
+    fused = memory_recall(principal=as_alice, query="deploys", strategy="lexical", rerank=False)
+
+    started = time.monotonic()
+    result = memory_recall(principal=as_alice, query="deploys", strategy="lexical", rerank=True)
+    elapsed = time.monotonic() - started
+
+    assert elapsed < 2.5  # bounded by the budget, not by the 3 s provider or the 30 s timeout
+    assert result.rerank is not None
+    assert result.rerank.startswith("failed")
+    assert [hit.id for hit in result.results] == [hit.id for hit in fused.results]

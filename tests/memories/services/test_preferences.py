@@ -20,7 +20,7 @@ def test_a_person_who_never_changed_a_setting_reads_the_defaults_in_one_query(al
 
     assert len(captured.captured_queries) == 1
     assert (prefs.enabled, prefs.top_k, prefs.use_rerank, prefs.embedding_model) == (
-        True, 8, False, "",
+        True, 8, None, "",
     )  # fmt: skip
     assert not MemorySettings.objects.exists()
 
