@@ -9,7 +9,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.api.serializers import (
-    NOT_ONLY_SPACE,
+    NOT_ONLY_SPACE_PATTERN,
     MemoryOut,
     StrictBooleanField,
     StrictCharField,
@@ -110,13 +110,13 @@ class RelationAssertIn(StrictSerializer):
             "required": ["object"],
             "properties": {
                 "object": {"type": "object"},
-                "value": {"not": {"pattern": NOT_ONLY_SPACE.regex.pattern}},
+                "value": {"not": {"pattern": NOT_ONLY_SPACE_PATTERN}},
             },
         },
         {
             "required": ["value"],
             "properties": {
-                "value": {"type": "string", "pattern": NOT_ONLY_SPACE.regex.pattern},
+                "value": {"type": "string", "pattern": NOT_ONLY_SPACE_PATTERN},
                 "object": {"not": {"type": "object"}},
             },
         },

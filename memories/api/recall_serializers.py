@@ -8,7 +8,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.api.serializers import (
-    NOT_ONLY_SPACE,
+    NOT_ONLY_SPACE_PATTERN,
     StrictBooleanField,
     StrictCharField,
     StrictChoiceField,
@@ -83,7 +83,7 @@ class RecallOut(serializers.Serializer[Any]):
 
 
 _SCOPE_PATH = {
-    "type": "string", "minLength": 1, "maxLength": 500, "pattern": NOT_ONLY_SPACE.regex.pattern,
+    "type": "string", "minLength": 1, "maxLength": 500, "pattern": NOT_ONLY_SPACE_PATTERN,
 }  # fmt: skip
 
 

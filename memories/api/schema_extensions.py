@@ -20,7 +20,7 @@ class StrictSerializerExtension(OpenApiSerializerExtension):  # type: ignore[no-
     def map_serializer(self, auto_schema: Any, direction: Any) -> dict[str, Any]:
         schema: dict[str, Any] = auto_schema._map_basic_serializer(self.target, direction)
         schema["additionalProperties"] = False
-        serializer = force_instance(self.target)
+        serializer = force_instance(self.target)  # type: ignore[no-untyped-call]
         # A rule across fields ("exactly one of …"), stated by the serializer itself.
         one_of = getattr(serializer, "schema_one_of", None)
         if one_of:

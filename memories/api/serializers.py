@@ -28,7 +28,8 @@ POINTER_RE = re.compile(r"^W-\d{1,6}/R-\d{1,6}(?:/D-\d{1,6})?$")
 # "Not only white space", spelled out as the characters Python's str.strip() removes, so a
 # schema reader with other `\s` rules (JavaScript's) agrees with the server.
 _SPACE = r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
-NOT_ONLY_SPACE = RegexValidator(f"[^{_SPACE}]", message="This field may not be blank.")
+NOT_ONLY_SPACE_PATTERN = f"[^{_SPACE}]"
+NOT_ONLY_SPACE = RegexValidator(NOT_ONLY_SPACE_PATTERN, message="This field may not be blank.")
 
 
 class StrictCharField(serializers.CharField):

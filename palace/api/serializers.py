@@ -50,7 +50,7 @@ class EraseIn(StrictSerializer):
 
 
 class ConversationMessagesIn(StrictSerializer):
-    messages = MessageIn(many=True, allow_empty=False, min_length=1)
+    messages = MessageIn(many=True, allow_empty=False)
 
 
 class ConversationOut(serializers.ModelSerializer[Conversation]):

@@ -24,6 +24,6 @@ def schema_operations() -> list[tuple[str, str]]:
                 for p in operation.get("parameters", [])
                 if p["in"] == "path"
             }
-            concrete = re.sub(r"\{([^}]+)\}", lambda m, v=values: v[m[1]], path)  # type: ignore[misc]
+            concrete = re.sub(r"\{([^}]+)\}", lambda m, v=values: v[m[1]], path)
             out.append((method, concrete))
     return out
