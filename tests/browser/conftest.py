@@ -16,9 +16,11 @@ pytestmark = pytest.mark.browser
 from tests.palace.conftest import alice_principal, make_conversation  # noqa: E402, F401
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser(django_db_setup: None) -> Iterator[object]:
-    """Started after the test database exists: Playwright's loop must not see its creation."""
+    """Started after the test database exists: Playwright's loop must not see its creation.
+    Package-scoped: stopped after the last browser test, so the loop Playwright keeps running in
+    this thread is gone before other tests (the MCP and async client ones) start their own."""
     if not Path(CHROMIUM).exists():
         pytest.fail("Debian's chromium is not installed: run `make browser` (make test does it).")
     from playwright.sync_api import sync_playwright

@@ -94,10 +94,10 @@ def test_every_planted_secret_through_every_write_api_leaves_none_stored_sent_or
 ) -> None:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     key, raw_key = api_key_for(alice)
-    key.rate_limit_per_minute = (
-        1_000_000  # thousands of calls in one test; the limit is not tested here
-    )
-    key.save(update_fields=["rate_limit_per_minute"])
+    # Thousands of calls and writes in one test; the limits are tested elsewhere.
+    key.rate_limit_per_minute = 1_000_000
+    key.writes_per_hour = 1_000_000
+    key.save(update_fields=["rate_limit_per_minute", "writes_per_hour"])
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
     samples = corpus()
