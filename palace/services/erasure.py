@@ -18,7 +18,7 @@ from functools import partial
 from django.db import transaction
 
 from memories.models import Entity, Memory, Relation, Source
-from memories.scoping import Principal
+from memories.scoping import Principal, memory_get_for_write
 from memories.services.audit import audit_record
 from memories.services.erasure import memories_erase
 from memories.services.validation import fail
@@ -28,13 +28,17 @@ from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
 from palace.services.conversations import conversation_get
 
 
-def _check_human_owner(
-    principal: Principal, *, owner_id: int, confirm: str | None, pk: str
-) -> None:
+def _require_person(principal: Principal) -> None:
+    """Before any lookup, so an id tells an agent nothing about what exists."""
     if not principal.is_human:
         raise Forbidden("Agents can never delete for good; a person does it, with confirmation.")
+
+
+def _check_owner(
+    principal: Principal, *, owner_id: int, confirm: str | None, pk: str, missing: str
+) -> None:
     if owner_id != principal.user_id and not principal.is_admin:
-        raise NotFound("Not found.")  # like a missing row: no hint that it exists
+        raise NotFound(missing)  # exactly like a missing row: no hint that it exists
     if (confirm or "").strip() != pk:
         raise fail("confirm", "type the id to confirm deleting it for good")
 
@@ -113,15 +117,21 @@ def _rehint(drawer_ids: list[int]) -> None:
 
 
 def drawer_erase(*, principal: Principal, drawer_id: object, confirm: str | None) -> None:
-    """Delete one drawer for good, with what was derived from it."""
+    """Delete one drawer for good, with what was derived from it. Its memory goes too, so the
+    one write rule on memories applies as well as the palace's owner rule."""
+    _require_person(principal)
+    missing = "No drawer with this id."
     try:
         pk = int(str(drawer_id))
     except ValueError:
-        raise NotFound("No drawer with this id.") from None
+        raise NotFound(missing) from None
     drawer = Drawer.objects.select_related("room__wing").filter(pk=pk).first()
     if drawer is None:
-        raise NotFound("No drawer with this id.")
-    _check_human_owner(principal, owner_id=drawer.room.wing.owner_id, confirm=confirm, pk=str(pk))
+        raise NotFound(missing)
+    _check_owner(
+        principal, owner_id=drawer.room.wing.owner_id, confirm=confirm, pk=str(pk), missing=missing
+    )
+    memory_get_for_write(principal=principal, memory_id=drawer.memory_id)
     with transaction.atomic():
         memories_erase(memory_ids=[drawer.memory_id])
         audit_record(principal=principal, action="drawer_erase", memory_id=None, detail={})
@@ -132,9 +142,14 @@ def conversation_erase(
 ) -> None:
     """Delete a conversation for good: its messages, drawers, mined facts, graph rows only it
     supported, its room (and its wing when no other room is left), mining runs."""
+    _require_person(principal)
     conversation = conversation_get(principal=principal, conversation_id=conversation_id)
-    _check_human_owner(
-        principal, owner_id=conversation.owner_id, confirm=confirm, pk=str(conversation.pk)
+    _check_owner(
+        principal,
+        owner_id=conversation.owner_id,
+        confirm=confirm,
+        pk=str(conversation.pk),
+        missing="No conversation with this id.",
     )
     with transaction.atomic():
         conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)

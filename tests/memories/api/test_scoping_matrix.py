@@ -38,6 +38,7 @@ ALICE_SIDE = {"alice", *KEYS_OF_ALICE}
 PRINCIPALS = (
     "alice", "bob", "carol", "dave", "admin", *KEYS_OF_ALICE, "bob_agent", "admin_agent",
 )  # fmt: skip
+PEOPLE = {"alice", "bob", "carol", "dave", "admin"}  # signed-in sessions, not keys
 NO_READ = {"alice_manage_agent"}  # memory.manage only
 NO_MANAGE = {"alice_read_agent"}  # memory.read only
 TARGETS = ("user", "persona", "project", "system", "session", "global", "apollo_user")
@@ -89,11 +90,21 @@ OPS = [
     Op("always_inject", "post", "always-inject", body={"value": True}, audit="always_inject"),
     Op("feedback", "post", "feedback", body={"outcome": "failure"}, audit="feedback"),
     Op("palace_drawer", "get"),
+    Op("drawer_erase", "post", "erase"),  # deletes the drawer's memory for good
 ]
 CASES = list(itertools.product(PRINCIPALS, TARGETS, OPS))
 
 
 def expected_status(who: str, target: str, op: Op) -> int:
+    if op.name == "drawer_erase":
+        # A person only; in their own palace (admins: any); and the memory's write rule.
+        if who not in PEOPLE:
+            return 403
+        if who == "admin":
+            return 204
+        if who != "alice":  # the drawers are in alice's palace
+            return 404
+        return 204 if may_change(who, target) else 403
     if op.name == "forget_hard":
         # Refused before the lookup, so a missing id answers the same: nothing leaks.
         return 204 if who == "admin" else 403
@@ -113,6 +124,7 @@ def expected_status(who: str, target: str, op: Op) -> int:
 def refused_before_lookup(who: str, op: Op) -> bool:
     return (
         op.name == "forget_hard"
+        or (op.name == "drawer_erase" and who not in PEOPLE)
         or (op.writes and who in NO_MANAGE)
         or (not op.writes and who in NO_READ)
     )
@@ -176,6 +188,9 @@ def matrix(world: World) -> Matrix:
 def call(client: APIClient, op: Op, memory_id: str, drawer_id: int | None = None) -> Any:
     if op.name == "palace_drawer":
         return client.get(f"/api/v1/palace/drawers/{drawer_id}")
+    if op.name == "drawer_erase":
+        body = {"confirm": str(drawer_id)}
+        return client.post(f"/api/v1/palace/drawers/{drawer_id}/erase", body, format="json")
     body = op.body
     if body is not None and body.get("confirm") == "<id>":
         body = {**body, "confirm": memory_id}
@@ -203,7 +218,8 @@ def test_every_memory_operation_of_the_api_is_in_the_matrix() -> None:
         for method in ops
         if method in {"get", "post", "patch", "put", "delete"}
     }
-    in_matrix = {(op.method, op.action) for op in OPS if op.name != "palace_drawer"}
+    palace_ops = {"palace_drawer", "drawer_erase"}
+    in_matrix = {(op.method, op.action) for op in OPS if op.name not in palace_ops}
     assert in_schema == in_matrix
     collection = {m for p, ops in paths.items() if p == MEMORIES_URL for m in ops}
     assert collection == {"get", "post"}  # list: COLLECTIONS below; remember: test_writes_*
@@ -229,7 +245,7 @@ def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
         assert set(response.json()["error"]) == {"code", "message", "fields"}
         assert snapshot(memory) == before, "a refused request changed the row"
         assert not AuditEvent.objects.filter(memory_id=memory.pk).exists()
-    elif op.name == "forget_hard":
+    elif op.name in {"forget_hard", "drawer_erase"}:
         assert not Memory.objects.filter(pk=memory.pk).exists()
     elif op.writes:
         body = response.json()
