@@ -189,8 +189,8 @@ def call(client: APIClient, op: Op, memory_id: str, drawer_id: int | None = None
     if op.name == "palace_drawer":
         return client.get(f"/api/v1/palace/drawers/{drawer_id}")
     if op.name == "drawer_erase":
-        body = {"confirm": str(drawer_id)}
-        return client.post(f"/api/v1/palace/drawers/{drawer_id}/erase", body, format="json")
+        confirm = {"confirm": str(drawer_id)}
+        return client.post(f"/api/v1/palace/drawers/{drawer_id}/erase", confirm, format="json")
     body = op.body
     if body is not None and body.get("confirm") == "<id>":
         body = {**body, "confirm": memory_id}
