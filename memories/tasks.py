@@ -51,6 +51,14 @@ def sweep_staleness() -> int:
     return memories_sweep_staleness()
 
 
+@shared_task(name="memories.compact_term_statistics", ignore_result=True)
+def compact_term_statistics() -> int:
+    """Fold the term counts appended by writes into BM25's statistics (idempotent)."""
+    from memories.services.term_stats import term_statistics_compact
+
+    return term_statistics_compact()
+
+
 @shared_task(name="memories.outbox_sweep", ignore_result=True)
 def outbox_sweep_task(min_age_seconds: float | None = None) -> int:
     """Send tasks the outbox still holds (written while the broker was unreachable)."""

@@ -14,7 +14,7 @@ from memories.api.serializers import (
     StrictChoiceField,
     StrictSerializer,
 )
-from memories.models import Kind, Scope
+from memories.models import TOP_K_MAX, Kind, Scope
 from memories.retrieval.compose import FORMATS
 from memories.retrieval.pipeline import STRATEGIES
 
@@ -40,7 +40,7 @@ class RecallIn(StrictSerializer):
     query = StrictCharField(max_length=MAX_QUERY_CHARS, trim_whitespace=True)
     strategy = StrictChoiceField(choices=list(STRATEGIES), required=False, default="auto")
     top_k = StrictIntegerField(
-        min_value=1, max_value=50, required=False, default=None,
+        min_value=1, max_value=TOP_K_MAX, required=False, default=None,
         help_text="default: the person's top-k setting (8 unless changed)",
     )  # fmt: skip
     scopes = _choices(list(Scope.values))

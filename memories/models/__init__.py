@@ -15,12 +15,14 @@ from memories.models.ops import WorkerHeartbeat
 from memories.models.outbox import RateWindowCount, TaskOutbox
 from memories.models.preferences import MemorySettings
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
-from memories.models.vocab import Kind, Scope, Source, Status
+from memories.models.term_stats import TermStatistic, TermStatisticDelta
+from memories.models.vocab import TOP_K_MAX, Kind, Scope, Source, Status
 
 __all__ = [
     "ALL_RULES",
     "RULE_MANAGE",
     "RULE_READ",
+    "TOP_K_MAX",
     "ApiKey",
     "AuditEvent",
     "Entity",
@@ -43,5 +45,7 @@ __all__ = [
     "System",
     "SystemGrant",
     "TaskOutbox",
+    "TermStatistic",
+    "TermStatisticDelta",
     "WorkerHeartbeat",
 ]

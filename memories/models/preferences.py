@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from memories.models.vocab import TOP_K_MAX
+
 
 class MemorySettings(models.Model):
     user = models.OneToOneField(
@@ -36,7 +38,7 @@ class MemorySettings(models.Model):
         verbose_name_plural = "memory settings"
         constraints = [
             models.CheckConstraint(
-                condition=models.Q(top_k__gte=1, top_k__lte=50), name="memory_settings_top_k"
+                condition=models.Q(top_k__gte=1, top_k__lte=TOP_K_MAX), name="memory_settings_top_k"
             )
         ]
 

@@ -71,3 +71,6 @@ DEFAULT_EXPIRY: dict[str, timedelta | None] = {
     Kind.CONTEXT: timedelta(days=30),
     Kind.PATTERN: None,
 }
+
+# How many results one recall may return (request, person's setting, page form, MCP, benches).
+TOP_K_MAX = 50

@@ -6,10 +6,13 @@ a question's content word ("pottery") counts no more than a name that is in ever
 visible set*, saturates term frequency (k1) and normalises by record length (b).
 
 One statement: the query's lexemes (English stemming and stop words, the same config as the
-stored `search_vector`), one pass over the visible records keeping those that match any of
-them, each term's frequency in each record (document frequency follows), then the BM25 sum per
-record. Only records matching at least one term are scored; record length is its count of
-distinct lexemes, the average taken over the matching records.
+stored `search_vector`); their document frequencies, the record count and the mean record
+length summed over the term statistics of the visibility classes the caller may see
+(`memories.models.term_stats`, kept by a trigger on every write, selected by
+`scoping.visibility_filter`); then only the visible records matching any query term, found
+through the GIN index, each scored with those weights. Nothing is read of records that match no
+term, so the cost follows the matches, not what a person can see. Record length is its count of
+distinct lexemes.
 """
 
 from __future__ import annotations
@@ -17,76 +20,119 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from django.conf import settings
 from django.db import connection
 from django.db.models import QuerySet
 
-from memories.models import Memory
+from memories.models import Memory, TermStatistic, TermStatisticDelta
 from memories.retrieval import rows as known_rows
 from memories.retrieval.candidates import visible_records_sql
+from memories.scoping import Principal, visibility_filter
 
 K1 = 1.2
 B = 0.75
 
+# Score the records of one hits CTE: each record's vector cut down to the query's lexemes
+# first (mark them weight A, keep A) so only those are unnested (unnesting every lexeme with its
+# positions cost the most), then the BM25 sum with the caller's term weights.
+_SCORED = """
+    SELECT h.id,
+           sum(w.idf * u.tf * %s / (u.tf + %s * (1 - %s + %s * u.dl / stats.avgdl))) AS score,
+           count(*) < min(stats.wanted) AS partial
+    FROM {hits} h
+    CROSS JOIN LATERAL (
+        SELECT x.lexeme, coalesce(array_length(x.positions, 1), 1)::float8 AS tf,
+               length(h.sv)::float8 AS dl
+        FROM unnest(ts_filter(
+            setweight(setweight(h.sv, 'D'), 'A', (SELECT lexemes FROM any_term)), '{{a}}'
+        )) x
+    ) u
+    JOIN weights w USING (lexeme), stats
+    GROUP BY h.id
+    ORDER BY score DESC, h.id
+    LIMIT %s
+"""
+
 BM25_SQL = """
-WITH visible AS (
-    {visible}
-), terms AS MATERIALIZED (
+WITH terms AS MATERIALIZED (
     SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))
 ), any_term AS (
     SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS q,
            array_agg(lexeme) AS lexemes
     FROM terms
-), scan AS MATERIALIZED (
-    -- One pass: count every visible record, keep (id, vector) of those matching a term.
-    SELECT count(*)::float8 AS n,
-           array_agg(x.id) FILTER (WHERE x.hit) AS ids,
-           array_agg(x.sv) FILTER (WHERE x.hit) AS svs
-    FROM (SELECT v.id, v.sv, v.sv @@ (SELECT q FROM any_term) AS hit FROM visible v OFFSET 0) x
-), hits AS MATERIALIZED (
-    SELECT h.id, h.sv FROM scan, unnest(scan.ids, scan.svs) AS h(id, sv)
-), tf AS MATERIALIZED (
-    -- Each record's vector cut down to the query's lexemes first (mark them weight A, keep A)
-    -- so only those are unnested: unnesting every lexeme with its positions cost the most.
-    SELECT h.id, u.lexeme,
-           coalesce(array_length(u.positions, 1), 1)::float8 AS tf,
-           length(h.sv)::float8 AS dl
-    FROM hits h, unnest(ts_filter(
-        setweight(setweight(h.sv, 'D'), 'A', (SELECT lexemes FROM any_term)), '{{a}}'
-    )) u
-), df AS (
-    SELECT lexeme, count(*)::float8 AS df FROM tf GROUP BY lexeme
-), stats AS (
-    SELECT (SELECT n FROM scan) AS n,
-           (SELECT greatest(coalesce(avg(length(sv)), 1), 1) FROM hits)::float8 AS avgdl,
+), counts AS MATERIALIZED (
+    -- Document frequencies ('' : record count and total length) over the caller's classes.
+    SELECT c.lexeme, sum(c.df)::float8 AS df, sum(c.length)::float8 AS length
+    FROM (
+        SELECT s.lexeme, s.df, s.length FROM ({stats}) s
+        UNION ALL
+        SELECT d.lexeme, d.df, d.length FROM ({deltas}) d
+    ) c
+    WHERE c.lexeme IN (SELECT lexeme FROM terms UNION ALL SELECT '')
+    GROUP BY c.lexeme
+), stats AS MATERIALIZED (
+    SELECT coalesce(max(df) FILTER (WHERE lexeme = ''), 0) AS n,
+           greatest(coalesce(max(length / nullif(df, 0)) FILTER (WHERE lexeme = ''), 1), 1)
+               AS avgdl,
            (SELECT count(*) FROM terms) AS wanted
+    FROM counts
+), weights AS MATERIALIZED (
+    SELECT t.lexeme, coalesce(c.df, 0) AS df,
+           ln(1 + (greatest(stats.n, coalesce(c.df, 1)) - coalesce(c.df, 1) + 0.5)
+                  / (coalesce(c.df, 1) + 0.5)) AS idf
+    FROM terms t LEFT JOIN counts c USING (lexeme), stats
+), rare AS MATERIALIZED (
+    -- The terms in at most a fraction of the visible records, and the most a record matching
+    -- none of them can score (BM25's term factor stays below k1 + 1).
+    SELECT (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery FROM weights, stats
+            WHERE weights.df <= stats.n * %s) AS q,
+           (SELECT coalesce(sum(idf), 0) * %s FROM weights, stats
+            WHERE weights.df > stats.n * %s) AS bound
+), rare_hits AS MATERIALIZED (
+    SELECT v.id, v.sv FROM ({visible}) v
+    WHERE (SELECT q FROM rare) IS NOT NULL AND v.sv @@ (SELECT q FROM rare)
+), rare_ranked AS MATERIALIZED ({rare_scored}
+), enough AS MATERIALIZED (
+    -- Exact top-k from the rare terms alone: k records, the k-th above the bound.
+    SELECT count(*) >= %s AND coalesce(min(score) >= (SELECT bound FROM rare), false) AS ok
+    FROM rare_ranked
+), all_hits AS MATERIALIZED (
+    SELECT v.id, v.sv FROM ({visible}) v
+    WHERE NOT (SELECT ok FROM enough) AND v.sv @@ (SELECT q FROM any_term)
 ), ranked AS (
-    SELECT tf.id,
-           sum(ln(1 + (greatest(stats.n, df.df) - df.df + 0.5) / (df.df + 0.5))
-               * tf.tf * (%s + 1) / (tf.tf + %s * (1 - %s + %s * tf.dl / stats.avgdl))) AS score,
-           count(*) < min(stats.wanted) AS partial
-    FROM tf JOIN df USING (lexeme), stats
-    GROUP BY tf.id
-    ORDER BY score DESC, tf.id
-    LIMIT %s
+    SELECT * FROM rare_ranked WHERE (SELECT ok FROM enough)
+    UNION ALL
+    ({all_scored})
 )
-SELECT r.id, r.score, r.partial, (SELECT n FROM stats)::bigint{columns} FROM ranked r{join}
-UNION ALL  -- nothing matched: one row that only carries the visible count
-SELECT NULL, NULL, NULL, (SELECT n FROM stats)::bigint{nulls}
-WHERE NOT EXISTS (SELECT 1 FROM ranked)
-ORDER BY 2 DESC NULLS LAST, 1
+SELECT r.id, r.score, r.partial{columns} FROM ranked r{join}
+ORDER BY 2 DESC, 1
 """
 
 
 @dataclass(frozen=True)
 class Bm25Hits:
     rows: list[tuple[uuid.UUID, float, bool]]  # (id, BM25 score, partial), best first
-    visible: int | None  # how many records the caller may see (None for operator queries)
+    visible: int | None  # the visible-set size when counted (the vector arm's plan); else None
+
+
+def class_statistics_sql(principal: Principal) -> tuple[str, str, list[Any]]:
+    """The compacted and the pending term statistics of the classes `principal` may see (the
+    one visibility rule, applied to their class columns), as two SELECTs and their params."""
+    rule = visibility_filter(principal)
+    fields = ("lexeme", "df", "length")
+    stats, stat_params = TermStatistic.objects.filter(rule).values(*fields).query.sql_with_params()
+    deltas, delta_params = (
+        TermStatisticDelta.objects.filter(rule).values(*fields).query.sql_with_params()
+    )
+    return stats, deltas, [*stat_params, *delta_params]
 
 
 def bm25_search(
     qs: QuerySet[Memory],
     *,
+    principal: Principal,
     query: str,
     limit: int,
     k1: float = K1,
@@ -94,31 +140,44 @@ def bm25_search(
     fields: Sequence[str] = (),
 ) -> Bm25Hits:
     """Top `limit` (id, BM25 score, partial) among the records of `qs` matching any query term;
-    partial says a record lacks some of the query's terms. The visible-set size comes along
-    (it is counted anyway) so the vector arm can choose its plan without counting again.
+    partial says a record lacks some of the query's terms. Term weights come from the term
+    statistics of what `principal` may see (active records, before the request's own filters).
     `fields`, when given, come along for each hit and are kept for `hydrate`."""
+    if not principal.can_read:
+        return Bm25Hits(rows=[], visible=0)
     visible_sql, visible_params = visible_records_sql(qs)
-    # One pass over the visible records: their vectors are checked here rather than by a GIN
-    # scan of everyone's records (a common word matches tens of thousands of those).
+    stats_sql, deltas_sql, stats_params = class_statistics_sql(principal)
+    visible = f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v"
     sql = BM25_SQL.format(
-        visible=f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v",
+        stats=stats_sql,
+        deltas=deltas_sql,
+        visible=visible,
+        rare_scored=_SCORED.format(hits="rare_hits"),
+        all_scored=_SCORED.format(hits="all_hits"),
         columns=known_rows.columns_sql(fields, "m"),
         join=known_rows.join_sql(fields, "r.id"),
-        nulls=known_rows.nulls_sql(fields),
     )
-    params = [*visible_params, query, k1, k1, b, b, limit]
+    common = settings.RECALL_BM25_COMMON_FRACTION
+    scored = [k1 + 1, k1, b, b, limit]
+    params = [
+        query, *stats_params, common, k1 + 1, common, *visible_params, *scored, limit,
+        *visible_params, *scored,
+    ]  # fmt: skip
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    known_rows.keep(qs, fields, rows, first=4)
-    return Bm25Hits(
-        rows=[(row[0], float(row[1]), bool(row[2])) for row in rows if row[0] is not None],
-        visible=int(rows[0][3]) if rows else None,
-    )
+    known_rows.keep(qs, fields, rows, first=3)
+    return Bm25Hits(rows=[(row[0], float(row[1]), bool(row[2])) for row in rows], visible=None)
 
 
 def bm25_candidates(
-    qs: QuerySet[Memory], *, query: str, limit: int, k1: float = K1, b: float = B
+    qs: QuerySet[Memory],
+    *,
+    principal: Principal,
+    query: str,
+    limit: int,
+    k1: float = K1,
+    b: float = B,
 ) -> list[tuple[uuid.UUID, float, bool]]:
     """`bm25_search`'s ranked rows alone."""
-    return bm25_search(qs, query=query, limit=limit, k1=k1, b=b).rows
+    return bm25_search(qs, principal=principal, query=query, limit=limit, k1=k1, b=b).rows

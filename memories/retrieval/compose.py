@@ -74,16 +74,10 @@ def _ordered(rows: list[dict[str, object]], write_scope: Sequence[str]) -> list[
 
 
 def matches_query(hit: RecallHit) -> bool:
-    """Whether a recalled memory has evidence that it bears on the query: a word of the query
-    in it (BM25, any term), an entity the query names, a graph path from one, or a meaning
-    close enough (cosine ≥ RECALL_CONTEXT_MIN_SIMILARITY). Recall always ranks what it has, so
-    without this a prompt would carry the least unrelated memories when none is related."""
-    details = hit.explain or {}
-    parts = details.get("parts") or {}
-    if details.get("lexical") is not None or parts.get("entity") or details.get("hops") is not None:
-        return True
-    similarity = details.get("similarity")
-    return similarity is not None and similarity >= settings.RECALL_CONTEXT_MIN_SIMILARITY
+    """Whether a recalled memory bears on the query (`Evidence.matches_query`): recall always
+    ranks what it has, so without this a prompt would carry the least unrelated memories when
+    none is related."""
+    return hit.evidence.matches_query
 
 
 def _entry(row: dict[str, object], *, always: bool) -> _Entry:
@@ -123,7 +117,6 @@ def _selection(
             top_k=settings.RECALL_CONTEXT_TOP_K,
             session=session,
             rerank=False,  # reproducible prompts: no LLM in the selection
-            explain=True,  # each hit's evidence decides whether it matches at all
         )
         out.ranking, out.degraded = result.ranking, result.degraded
         seen = chosen | {row["id"] for row in recalled}

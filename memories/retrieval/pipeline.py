@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from memories.embeddings import EmbedderUnavailable
 from memories.graph_selectors import graph_seed_urns, graph_seeds
-from memories.models import Kind, Memory, Scope
+from memories.models import TOP_K_MAX, Kind, Memory, Scope
 from memories.retrieval import fusion, workers
 from memories.retrieval.bm25 import bm25_search
 from memories.retrieval.candidates import (
@@ -56,6 +56,28 @@ HYDRATE_FIELDS = (
 
 
 @dataclass(frozen=True)
+class Evidence:
+    """Why recall brought a memory in, as the arms found it: what `/context` and the search
+    page both read to tell a memory that bears on the query from the least unrelated one
+    (recall always ranks what it has)."""
+
+    similarity: float | None = None  # cosine to the query, when the vector arm scored it
+    lexical: bool = False  # a word of the query is in it (BM25, any term)
+    lexical_partial: bool = False  # only some of the query's words are
+    entity: bool = False  # it mentions an entity the query names
+    hops: int | None = None  # graph hops from an entity the query names
+
+    @property
+    def matches_query(self) -> bool:
+        """A word, an entity or a graph path from one, or a meaning close enough (cosine ≥
+        RECALL_CONTEXT_MIN_SIMILARITY; MiniLM puts unrelated texts below ~0.2)."""
+        if self.lexical or self.entity or self.hops is not None:
+            return True
+        threshold = settings.RECALL_CONTEXT_MIN_SIMILARITY
+        return self.similarity is not None and self.similarity >= threshold
+
+
+@dataclass(frozen=True)
 class RecallHit:
     id: uuid.UUID
     content: str
@@ -67,6 +89,7 @@ class RecallHit:
     relevance_score: float = 0.0
     tags: tuple[str, ...] = ()
     explain: dict[str, Any] | None = None
+    evidence: Evidence = field(default_factory=Evidence)
 
 
 @dataclass
@@ -84,8 +107,8 @@ def _validate(strategy: str, top_k: int, scopes: Sequence[str], kinds: Sequence[
     errors: dict[str, list[str]] = {}
     if strategy not in STRATEGIES:
         errors["strategy"] = [f"must be one of {', '.join(STRATEGIES)}"]
-    if not 1 <= top_k <= 50:
-        errors["top_k"] = ["must be between 1 and 50"]
+    if not 1 <= top_k <= TOP_K_MAX:
+        errors["top_k"] = [f"must be between 1 and {TOP_K_MAX}"]
     bad_scopes = [s for s in scopes if s not in Scope.values]
     if bad_scopes:
         errors["scopes"] = [f"unknown scope: {s}" for s in bad_scopes]
@@ -148,7 +171,11 @@ def _vector_arm(
 
 
 def _lexical_arm(
-    qs: QuerySet[Memory], query: str, found: dict[uuid.UUID, Candidate], limit: int
+    qs: QuerySet[Memory],
+    principal: Principal,
+    query: str,
+    found: dict[uuid.UUID, Candidate],
+    limit: int,
 ) -> int | None:
     """BM25 over the full-text index; a query written with search operators (quotes, -word)
     keeps Postgres' websearch semantics (phrases, exclusions) ranked by ts_rank_cd.
@@ -159,7 +186,7 @@ def _lexical_arm(
         rows = lexical_candidates(qs, query=query, limit=limit)
         label = "ts_rank_cd"
     else:
-        bm25 = bm25_search(qs, query=query, limit=limit, fields=HYDRATE_FIELDS)
+        bm25 = bm25_search(qs, principal=principal, query=query, limit=limit, fields=HYDRATE_FIELDS)
         rows, visible, label = bm25.rows, bm25.visible, "bm25"
     top = fusion.normalise_lexical(rank for _, rank, _ in rows)
     for memory_id, rank, partial in rows:
@@ -298,7 +325,7 @@ def memory_recall(
         urns = graph_seed_urns(principal=principal, query=query, hops=0)
 
     use_vector = _gather(
-        qs, query=query, strategy=strategy, urns=urns, found=found, result=result,
+        qs, principal=principal, query=query, strategy=strategy, urns=urns, found=found, result=result,
         vector_half=vector_half, limit=limit,
     )  # fmt: skip
 
@@ -330,7 +357,7 @@ def memory_recall(
             details = _explain(item, found[item.id], positions.get(item.id))
             if intent is not None:
                 details["time_cue"] = intent.cue
-        result.results.append(_hit(item, rows[item.id], details))
+        result.results.append(_hit(item, rows[item.id], details, found[item.id]))
     return result
 
 
@@ -350,7 +377,9 @@ def _explain(item: fusion.Scored, candidate: Candidate, position: int | None) ->
     }
 
 
-def _hit(item: fusion.Scored, row: dict[str, Any], details: dict[str, Any] | None) -> RecallHit:
+def _hit(
+    item: fusion.Scored, row: dict[str, Any], details: dict[str, Any] | None, candidate: Candidate
+) -> RecallHit:
     return RecallHit(
         id=item.id,
         content=row["content"],
@@ -362,6 +391,13 @@ def _hit(item: fusion.Scored, row: dict[str, Any], details: dict[str, Any] | Non
         relevance_score=row["relevance_score"],
         tags=tuple(row["tags"]),
         explain=details,
+        evidence=Evidence(
+            similarity=candidate.similarity,
+            lexical=candidate.lexical is not None,
+            lexical_partial=candidate.lexical_partial,
+            entity=bool(candidate.entity),
+            hops=candidate.hops,
+        ),
     )
 
 
@@ -407,6 +443,7 @@ class _VectorHalf:
 def _gather(
     qs: QuerySet[Memory],
     *,
+    principal: Principal,
     query: str,
     strategy: str,
     urns: list[str],
@@ -420,7 +457,7 @@ def _gather(
     use_vector = False
     if vector_half is not None:
         chosen, note = vector_half.chosen, vector_half.chosen.note
-        visible = _lexical_arm(qs, query, found, limit)
+        visible = _lexical_arm(qs, principal, query, found, limit)
         hits: VectorHits | None = None
         try:
             hits = vector_half.finish(visible)
@@ -440,7 +477,7 @@ def _gather(
                 else "embedding provider unavailable; results are lexical-only"
             )
     elif strategy == "lexical":
-        _lexical_arm(qs, query, found, limit)
+        _lexical_arm(qs, principal, query, found, limit)
     elif strategy == "entity":
         if not urns:
             result.note = "no entity URNs in the query (write them as urn:<type>:<id>)"

@@ -18,6 +18,7 @@ from django.db import transaction
 from django.db.models import Q
 
 from memories.models import AuditEvent, Entity, Memory, Relation
+from memories.services.term_stats import term_statistics_compact
 
 ERASED_DETAIL = {"erased": True}
 
@@ -63,6 +64,9 @@ def memories_erase(*, memory_ids: Iterable[uuid.UUID]) -> ErasureReport:
         relation_count, _ = relations.delete()
         AuditEvent.objects.filter(memory_id__in=ids).update(detail=ERASED_DETAIL)
         memory_count, _ = Memory.objects.filter(pk__in=ids).delete()
+        # The trigger appended -1 per lexeme of each erased record: fold now, so a word only the
+        # erased records held leaves BM25's statistics with them, not at the next beat.
+        term_statistics_compact()
         entity_count = sum(
             entities_erase_unsupported(owner_id=owner_id, urns=urns)
             for owner_id, urns in urns_by_owner.items()

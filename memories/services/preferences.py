@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from memories.models import MemorySettings
+from memories.models import TOP_K_MAX, MemorySettings
 from memory_project.errors import ValidationFailed
 
 
@@ -24,8 +24,8 @@ def memory_settings_update(*, user_id: int, **changes: Any) -> MemorySettings:
     if unknown:
         raise ValidationFailed(fields={k: ["unknown setting"] for k in unknown})
     top_k = changes.get("top_k", row.top_k)
-    if not isinstance(top_k, int) or not 1 <= top_k <= 50:
-        raise ValidationFailed(fields={"top_k": ["a whole number from 1 to 50"]})
+    if not isinstance(top_k, int) or not 1 <= top_k <= TOP_K_MAX:
+        raise ValidationFailed(fields={"top_k": [f"a whole number from 1 to {TOP_K_MAX}"]})
     for key, value in changes.items():
         setattr(row, key, value)
     row.save()

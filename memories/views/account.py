@@ -15,7 +15,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from memories.embeddings.reconcile import embedding_coverage
 from memories.embeddings.registry import get_embedder
-from memories.models import ALL_RULES, ApiKey
+from memories.models import ALL_RULES, TOP_K_MAX, ApiKey
 from memories.services.api_keys import api_key_create, api_key_revoke
 from memories.services.preferences import memory_settings_for, memory_settings_update
 from memories.views.rendering import page_principal, render_partial
@@ -26,7 +26,9 @@ PAGE = "memories/page.html"
 
 class MemorySettingsForm(forms.Form):
     enabled = forms.BooleanField(required=False, label="Memory is on")
-    top_k = forms.IntegerField(min_value=1, max_value=50, label="Memories per recall (top-k)")
+    top_k = forms.IntegerField(
+        min_value=1, max_value=TOP_K_MAX, label="Memories per recall (top-k)"
+    )
     use_rerank = forms.NullBooleanField(
         required=False,
         label="Rerank the top 20 with the LLM",

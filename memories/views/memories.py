@@ -66,9 +66,14 @@ def memory_search(request: HttpRequest) -> HttpResponse:
     context: dict[str, Any] = {"query": query}
     if query:
         try:  # the pipeline applies the person's settings (on/off, top-k, rerank)
-            context["result"] = memory_recall(principal=principal, query=query)
+            result = memory_recall(principal=principal, query=query)
         except DomainError as exc:
             context["error"] = exc.message
+        else:
+            # As /context: only what bears on the query is listed; the rest is only counted.
+            context["result"] = result
+            context["related"] = [hit for hit in result.results if hit.evidence.matches_query]
+            context["unrelated"] = len(result.results) - len(context["related"])
     return render_partial(request, "memories/partials/search_results.html", context, page=PAGE)
 
 

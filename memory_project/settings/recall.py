@@ -10,8 +10,11 @@ RECALL_LEXICAL_WEIGHT = env_float("RECALL_LEXICAL_WEIGHT", 0.4)
 # Candidates taken from each arm (index-shaped ORDER BY … LIMIT n) before fusing in Python.
 RECALL_CANDIDATES = env_int("RECALL_CANDIDATES", 50, minimum=1)
 # ... or this many per result asked for, when that is more (top_k 50 → 200 candidates per arm).
+# BM25 first ranks the records matching the query's rarer terms (in at most this fraction of
+# what the caller sees); when the k-th of those outscores anything a record with only the common
+# terms could reach, that is the exact top k and the common terms' many matches are never read.
+RECALL_BM25_COMMON_FRACTION = env_float("RECALL_BM25_COMMON_FRACTION", 0.05)
 RECALL_CANDIDATES_PER_RESULT = env_int("RECALL_CANDIDATES_PER_RESULT", 4, minimum=1)
-RECALL_DEFAULT_TOP_K = env_int("RECALL_DEFAULT_TOP_K", 8, minimum=1)
 # HNSW search breadth; iterative scans keep filtered vector queries returning k rows. At
 # 100 000 vectors with ~5% visible, recall@10 vs exact was 0.91 at 100, 0.95 at 300 and 0.96 at
 # 400 (flat above), at about the same latency for the pipeline's 50 candidates.
@@ -69,7 +72,14 @@ EMBEDDINGS_RECONCILE_BATCH = env_int("EMBEDDINGS_RECONCILE_BATCH", 64, minimum=1
 EMBEDDINGS_RECONCILE_MAX_BATCHES = env_int("EMBEDDINGS_RECONCILE_MAX_BATCHES", 50, minimum=1)
 EMBEDDINGS_RECONCILE_SECONDS = env_int("EMBEDDINGS_RECONCILE_SECONDS", 300, minimum=10)
 
+# BM25's term statistics: how often the counts appended by writes are folded (seconds).
+RECALL_TERM_COMPACT_SECONDS = env_int("RECALL_TERM_COMPACT_SECONDS", 60, minimum=5)
+
 RECALL_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
+    "compact-term-statistics": {
+        "task": "memories.compact_term_statistics",
+        "schedule": RECALL_TERM_COMPACT_SECONDS,
+    },
     "reconcile-embeddings": {
         "task": "memories.reconcile_embeddings",
         "schedule": EMBEDDINGS_RECONCILE_SECONDS,

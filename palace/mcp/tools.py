@@ -15,7 +15,7 @@ from typing import Any
 from django.conf import settings
 from drf_spectacular.generators import SchemaGenerator
 
-from memories.models import RULE_MANAGE, RULE_READ
+from memories.models import RULE_MANAGE, RULE_READ, TOP_K_MAX
 
 API_PREFIX = "/api/v1/"
 
@@ -88,7 +88,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         {
             "query": "What to look for, in natural language (or entity names / URNs).",
             "strategy": "auto (semantic + graph, default), semantic, lexical, entity or graph.",
-            "top_k": "How many results (1..50); default is the person's setting.",
+            "top_k": f"How many results (1..{TOP_K_MAX}); default is the person's setting.",
             "scopes": "Only these scopes, e.g. [\"user\", \"project\"].",
             "kinds": "Only these kinds.",
             "tags": "Only memories with these tags.",

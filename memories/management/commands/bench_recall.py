@@ -2,10 +2,16 @@
 generated corpus (users named bench-*). Prints measured numbers; it is a tool, not a test.
 
     python manage.py bench_recall --memories 100000 --users 200 --queries 200 --seed 1 [--reuse]
+        [--json report.json]
+
+It migrates the database first, so it runs on a fresh DATA_DIR. A repeated text reuses the
+vector already computed for it (the corpus is generated from templates), so large corpora build
+in minutes; `--reuse` keeps a corpus between runs.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import time
@@ -14,6 +20,7 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext, override_settings
@@ -38,12 +45,14 @@ from memories.retrieval.candidates import (
 from memories.retrieval.models_in_use import embed_query_soon
 from memories.retrieval.pipeline import HYDRATE_FIELDS, _lexical_arm, memory_recall
 from memories.scoping import Principal, principal_for_user
+from memories.services.memory import memory_remember
 from memories.services.validation import content_hash
 
 MODEL = "all-MiniLM-L6-v2"
 FLOOR = "floor: embed, vector, text"
 EMBED_OVERLAPPED = "floor: embed || text, vector"
 OVERLAPPED = "floor: text || embed, vector"
+RAW_FLOOR = "raw floor: embed || GIN, HNSW"
 SEQUENTIAL = "recall semantic, 1 conn, torch"
 PEOPLE = [
     "dana", "eli", "farah", "goran", "hana", "ivo", "jun", "kira", "lena", "mateo", "nia",
@@ -116,8 +125,10 @@ class Command(BaseCommand):
         parser.add_argument("--batch", type=int, default=256)
         parser.add_argument("--reuse", action="store_true", help="reuse an existing bench corpus")
         parser.add_argument("--quiet", action="store_true", help="no progress bars")
+        parser.add_argument("--json", dest="json_path", help="also write the figures to this file")
 
     def handle(self, *args: Any, **opts: Any) -> None:
+        call_command("migrate", interactive=False, verbosity=0)
         rng = random.Random(opts["seed"])
         users = self._users(opts["users"])
         existing = Memory.objects.filter(owner__username__startswith="bench-").count()
@@ -136,7 +147,11 @@ class Command(BaseCommand):
         with connection.cursor() as cursor:
             cursor.execute("ANALYZE memories_memory")
             cursor.execute("ANALYZE memories_memoryembedding")
-        self._measure(users, opts["queries"], rng, opts["quiet"])
+        report = self._measure(users, opts["queries"], rng, opts["quiet"])
+        if opts["json_path"]:
+            with open(opts["json_path"], "w", encoding="utf-8") as handle:
+                json.dump(report, handle, indent=2)
+            self.stdout.write(f"figures written to {opts['json_path']}")
 
     def _users(self, count: int) -> list[Any]:
         user_model = get_user_model()
@@ -179,13 +194,17 @@ class Command(BaseCommand):
             with connection.cursor() as cursor:
                 cursor.execute("DROP INDEX IF EXISTS memory_embedding_hnsw_minilm")
         rows = self._rows(users, count, rng)
+        known: dict[str, list[float]] = {}  # a repeated text reuses its vector
         with tqdm(total=count, desc="embedding", unit="mem", disable=quiet) as bar:
             while True:
                 chunk = [m for _, m in zip(range(batch), rows, strict=False)]
                 if not chunk:
                     break
                 texts = [embedding_text(content=m.content) for m in chunk]
-                vectors = embedder.embed(texts)
+                fresh = list(dict.fromkeys(t for t in texts if t not in known))
+                if fresh:
+                    known.update(zip(fresh, embedder.embed(fresh), strict=True))
+                vectors = [known[t] for t in texts]
                 with transaction.atomic():
                     Memory.objects.bulk_create(chunk)
                     MemoryEmbedding.objects.bulk_create(
@@ -206,19 +225,14 @@ class Command(BaseCommand):
                 )
         return time.perf_counter() - started
 
-    def _measure(self, users: list[Any], count: int, rng: random.Random, quiet: bool) -> None:
+    def _measure(
+        self, users: list[Any], count: int, rng: random.Random, quiet: bool
+    ) -> dict[str, Any]:
         embedder = get_embedder()
         cases = [(principal_for_user(rng.choice(users)), _fill(rng.choice(QUERIES), rng))
                  for _ in range(count)]  # fmt: skip
-        memory_recall(principal=cases[0][0], query="warm up", strategy="semantic", rerank=False)
         # One query at a time, as recall embeds it (a padded batch gives slightly other floats).
-        vectors = [embedder.embed([q])[0] for _, q in cases]
-        # Warm the buffer cache (index pages, heap), the per-process memo of large visible
-        # sets and the recall workers' connections, so the first path timed is not the cold one.
-        for (principal, query), vector in zip(cases, vectors, strict=True):
-            self._vector(principal, vector, mode="hnsw")
-            self._floor(principal, query, vector)
-            memory_recall(principal=principal, query=query, strategy="semantic", rerank=False)
+        vectors = self._warm(cases)
         results: list[tuple[str, list[float]]] = []
 
         def timed(name: str, fn: Callable[[Principal, str, list[float]], Any]) -> list[Any]:
@@ -257,6 +271,8 @@ class Command(BaseCommand):
         floor = timed(FLOOR, self._floor)
         timed(EMBED_OVERLAPPED, lambda p, q, v: self._floor(p, q, v, overlap="embed"))
         timed(OVERLAPPED, lambda p, q, v: self._floor(p, q, v, overlap="arms"))
+        timed(RAW_FLOOR, self._raw_floor)
+        writes = self._remember_latencies(users, min(count, 100), rng, quiet)
         planned = timed("floor vector (planner)", lambda p, q, v: self._vector(p, v, mode="plan"))
         hnsw = timed("floor vector (HNSW)", lambda p, q, v: self._vector(p, v, mode="hnsw"))
         exact = timed("exact vector (no index)", lambda p, q, v: self._vector(p, v, mode="exact"))
@@ -313,6 +329,56 @@ class Command(BaseCommand):
             " sets), HNSW for the rest; ties-aware counts a result as found when its distance"
             " equals the exact 10th (the corpus repeats texts, so ids tie)"
         )
+        report = _report(
+            results, recall, total=total, users=len(users), visible=visible, queries=count,
+            writes=writes,
+        )  # fmt: skip
+        self.stdout.write(
+            f"semantic p95 / raw floor p95 (embedding overlapped with the GIN statement, then the"
+            f" HNSW statement, both issued directly): {report['semantic_p95_over_raw_floor']:.2f}\n"
+            f"remember (memory_remember, dedup checks included) p50 {report['remember_p50_ms']:.1f}"
+            f" ms, p95 {report['remember_p95_ms']:.1f} ms over {len(writes)} writes"
+        )
+        return report
+
+    def _remember_latencies(
+        self, users: list[Any], count: int, rng: random.Random, quiet: bool
+    ) -> list[float]:
+        """Timed `memory_remember` calls (the API's write path: scrubbing, dedup, embedding),
+        each a new text; the rows are deleted afterwards so the corpus stays as built."""
+        latencies: list[float] = []
+        made: list[Any] = []
+        for n in tqdm(range(count), desc="remember", disable=quiet, leave=False):
+            principal = principal_for_user(rng.choice(users))
+            content = f"{_fill(rng.choice(TEMPLATES)[1], rng)} (bench write {n} {rng.random():.9f})"
+            start = time.perf_counter()
+            outcome = memory_remember(principal=principal, content=content, kind="fact")
+            latencies.append((time.perf_counter() - start) * 1000)
+            if not outcome.deduplicated:
+                made.append(outcome.memory.id)
+        Memory.objects.filter(id__in=made).delete()
+        return latencies
+
+    def _raw_floor(self, principal: Principal, query: str, vector: list[float]) -> list[Any]:
+        """The index floor of a semantic recall for this caller: the query embedding computed
+        while the GIN websearch statement runs, then the HNSW statement, each issued directly."""
+        pending = embed_query_soon(get_embedder(), query)
+        self._lexical(principal, query)
+        embedded = pending.result()[0]
+        return self._vector(principal, embedded, mode="hnsw")
+
+    def _warm(self, cases: list[tuple[Principal, str]]) -> list[list[float]]:
+        """Each case's query vector, embedded one at a time as recall does (a padded batch gives
+        slightly other floats); then the buffer cache (index pages, heap), the per-process memo
+        of large visible sets and the recall workers' connections are warmed, so the first path
+        timed is not the cold one."""
+        memory_recall(principal=cases[0][0], query="warm up", strategy="semantic", rerank=False)
+        vectors = [get_embedder().embed([q])[0] for _, q in cases]
+        for (principal, query), vector in zip(cases, vectors, strict=True):
+            self._vector(principal, vector, mode="hnsw")
+            self._floor(principal, query, vector)
+            memory_recall(principal=principal, query=query, strategy="semantic", rerank=False)
+        return vectors
 
     def _statements(self, principal: Principal, query: str, strategy: str) -> int:
         with CaptureQueriesContext(connection) as captured:
@@ -344,15 +410,15 @@ class Command(BaseCommand):
             pending_hits = workers.submit_with_connection(
                 lambda: vector_arm(get_embedder().embed([query])[0])
             )
-            _lexical_arm(qs, query, {}, limit)
+            _lexical_arm(qs, principal, query, {}, limit)
             return pending_hits.result()
         if overlap:
             pending = embed_query_soon(get_embedder(), query)
-            _lexical_arm(qs, query, {}, limit)
+            _lexical_arm(qs, principal, query, {}, limit)
             embedded = pending.result()[0]
         else:
             embedded = get_embedder().embed([query])[0]
-            _lexical_arm(qs, query, {}, limit)
+            _lexical_arm(qs, principal, query, {}, limit)
         return vector_arm(embedded)
 
     def _arm(self, principal: Principal, query: str, vector: list[float], arm: str) -> Any:
@@ -363,7 +429,7 @@ class Command(BaseCommand):
             return vector_search(
                 qs, model=MODEL, dimensions=384, vector=vector, limit=limit, fields=HYDRATE_FIELDS
             )
-        _lexical_arm(qs, query, {}, limit)
+        _lexical_arm(qs, principal, query, {}, limit)
         return None
 
     def _vector(self, principal: Principal, vector: list[float], *, mode: str) -> list[Any]:
@@ -401,6 +467,46 @@ class Command(BaseCommand):
                 [query, *sub_params, 10],
             )
             return [row[0] for row in cursor.fetchall()]
+
+
+def _report(
+    results: list[tuple[str, list[float]]],
+    recall: dict[str, tuple[float, float]],
+    *,
+    total: int,
+    users: int,
+    visible: float,
+    queries: int,
+    writes: list[float],
+) -> dict[str, Any]:
+    """The run's figures for `--json`: the headline ones by name, every path's p50/p95."""
+    by_name = dict(results)
+    semantic, floor = by_name["recall semantic"], by_name[RAW_FLOOR]
+    return {
+        "memories": total,
+        "users": users,
+        "visible_per_user": round(visible),
+        "queries": queries,
+        "semantic_p50_ms": round(_percentile(semantic, 0.5), 2),
+        "semantic_p95_ms": round(_percentile(semantic, 0.95), 2),
+        "raw_floor_p50_ms": round(_percentile(floor, 0.5), 2),
+        "raw_floor_p95_ms": round(_percentile(floor, 0.95), 2),
+        "semantic_p95_over_raw_floor": round(
+            _percentile(semantic, 0.95) / _percentile(floor, 0.95), 3
+        ),
+        "query_embedding_p50_ms": round(_percentile(by_name["query embedding"], 0.5), 2),
+        "index_recall_at_10": round(recall["floor vector (HNSW)"][0], 4),
+        "index_recall_at_10_ties_aware": round(recall["floor vector (HNSW)"][1], 4),
+        "remember_p50_ms": round(_percentile(writes, 0.5), 2),
+        "remember_p95_ms": round(_percentile(writes, 0.95), 2),
+        "paths": {
+            name: {
+                "p50_ms": round(_percentile(latencies, 0.5), 2),
+                "p95_ms": round(_percentile(latencies, 0.95), 2),
+            }
+            for name, latencies in results
+        },
+    }
 
 
 def _recall_at_10(found: list[Any], exact: list[Any]) -> tuple[float, float]:

@@ -24,6 +24,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from memories.embeddings import EmbedderUnavailable, get_embedder
+from memories.models import TOP_K_MAX
 from memories.retrieval.pipeline import STRATEGIES, RecallHit, memory_recall
 from memories.scoping import Principal, principal_for_user
 from palace.bench import ingest_sample, prepare_bench_run
@@ -102,8 +103,8 @@ class Command(BaseCommand):
             raise CommandError(f"cannot read {options['path']}: {exc}") from exc
         if options["samples"] is not None:
             samples = samples[: options["samples"]]
-        if not 1 <= options["top_k"] <= 50:
-            raise CommandError("--top-k must be between 1 and 50")
+        if not 1 <= options["top_k"] <= TOP_K_MAX:
+            raise CommandError(f"--top-k must be between 1 and {TOP_K_MAX}")
         prepare_bench_run()
         started = time.perf_counter()
         principals = self._ingest_and_mine(samples, console)

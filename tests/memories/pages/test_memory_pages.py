@@ -44,6 +44,23 @@ def test_search_uses_recall_and_shows_ranking(client, alice, bob):
     assert "Ranking: <strong>" in html
 
 
+def test_search_lists_only_what_bears_on_the_question_as_context_does(client, alice):
+    remember(alice, "The efoil battery was swapped for a 24V30Ah pack", kind="event")
+    remember(alice, "Alice takes her coffee black with no sugar", kind="preference")
+    client.force_login(alice)
+
+    html = client.get("/memory/search/", {"query": "efoil battery"}).content.decode()
+    assert "24V30Ah" in html
+    assert "coffee black" not in html  # ranked by recall, but nothing ties it to the question
+    assert 'id="search-unrelated"' in html
+    assert "1 other memory came up" in html
+
+    nothing = client.get("/memory/search/", {"query": "pizza toppings"}).content.decode()
+    assert "Nothing you can see matches" in nothing
+    assert "coffee black" not in nothing
+    assert "24V30Ah" not in nothing
+
+
 def test_search_says_when_it_is_degraded(client, alice):
     remember(alice, "Invoice 4411 is overdue")
     client.force_login(alice)

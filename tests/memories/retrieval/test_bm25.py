@@ -51,11 +51,17 @@ def test_words_are_stemmed_and_stop_words_ignored(
     researching = make_memory(alice, "Researching adoption agencies this month", embed=False)
     make_memory(alice, "Bought a new guitar", embed=False)
 
-    assert [i for i, _, _ in bm25_candidates(visible(as_alice), query="research", limit=5)] == [
-        researching.id
-    ]
-    assert bm25_candidates(visible(as_alice), query="what did the of and", limit=5) == []
-    assert bm25_candidates(visible(as_alice), query="", limit=5) == []
+    assert [
+        i
+        for i, _, _ in bm25_candidates(
+            visible(as_alice), principal=as_alice, query="research", limit=5
+        )
+    ] == [researching.id]
+    assert (
+        bm25_candidates(visible(as_alice), principal=as_alice, query="what did the of and", limit=5)
+        == []
+    )
+    assert bm25_candidates(visible(as_alice), principal=as_alice, query="", limit=5) == []
 
 
 def test_all_terms_matched_is_not_partial_and_ranks_first(
@@ -64,7 +70,7 @@ def test_all_terms_matched_is_not_partial_and_ranks_first(
     both = make_memory(alice, "Kafka consumers commit offsets manually", embed=False)
     one = make_memory(alice, "Kafka runs on three brokers", embed=False)
 
-    rows = bm25_candidates(visible(as_alice), query="kafka offsets", limit=5)
+    rows = bm25_candidates(visible(as_alice), principal=as_alice, query="kafka offsets", limit=5)
 
     assert [(i, partial) for i, _, partial in rows] == [(both.id, False), (one.id, True)]
 
@@ -74,16 +80,21 @@ def test_other_peoples_words_never_rank_or_count(
 ) -> None:
     mine = make_memory(alice, "The quarterly pottery report is late", embed=False)
     make_memory(alice, "The quarterly budget is approved", embed=False)
-    before = bm25_candidates(visible(as_alice), query="quarterly pottery", limit=5)
+    before = bm25_candidates(
+        visible(as_alice), principal=as_alice, query="quarterly pottery", limit=5
+    )
     for n in range(20):  # bob's records full of the word must not change alice's ranking
         make_memory(bob, f"pottery pottery pottery number {n}", embed=False)
 
-    after = bm25_candidates(visible(as_alice), query="quarterly pottery", limit=5)
+    after = bm25_candidates(
+        visible(as_alice), principal=as_alice, query="quarterly pottery", limit=5
+    )
 
     assert after == before
     assert after[0][0] == mine.id
     assert all(
-        i != mine.id for i, _, _ in bm25_candidates(visible(as_bob), query="pottery", limit=50)
+        i != mine.id
+        for i, _, _ in bm25_candidates(visible(as_bob), principal=as_bob, query="pottery", limit=50)
     )
 
 
@@ -104,7 +115,9 @@ def test_search_operators_keep_websearch_semantics(
 
 def _okapi(qs: Any, query: str) -> dict[uuid.UUID, float]:
     """Reference BM25 in Python from every record's whole stored vector (every lexeme unnested:
-    the statement cuts vectors down to the query's lexemes first)."""
+    the statement cuts vectors down to the query's lexemes first), with document frequencies,
+    record count and mean length over every visible record (the statement reads them from the
+    term statistics)."""
     ids = list(qs.values_list("id", flat=True))
     with connection.cursor() as cursor:
         cursor.execute("SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))", [query])
@@ -122,7 +135,7 @@ def _okapi(qs: Any, query: str) -> dict[uuid.UUID, float]:
         if lexeme in terms:
             tf.setdefault(memory_id, {})[lexeme] = count
     df = Counter(lexeme for found in tf.values() for lexeme in found)
-    avgdl = max(sum(length[i] for i in tf) / len(tf), 1)
+    avgdl = max(sum(length.values()) / len(length), 1)  # over every visible record
     return {
         memory_id: sum(
             math.log(1 + (len(ids) - df[t] + 0.5) / (df[t] + 0.5))
@@ -148,10 +161,9 @@ def test_scores_are_okapi_bm25_counting_every_occurrence_in_every_field(
     make_memory(bob, "pottery pottery pottery", embed=False)
     qs = visible(as_alice)
 
-    hits = bm25_search(qs, query="Dana's weekend pottery class", limit=10)
+    hits = bm25_search(qs, principal=as_alice, query="Dana's weekend pottery class", limit=10)
     expected = _okapi(qs, "Dana's weekend pottery class")
 
-    assert hits.visible == 4
     assert {memory_id for memory_id, _, _ in hits.rows} == set(expected)
     for memory_id, score, _ in hits.rows:
         assert score == pytest.approx(expected[memory_id], rel=1e-9)

@@ -172,23 +172,23 @@ def test_the_query_is_embedded_on_a_worker_thread_with_the_same_result() -> None
 
 
 @pytest.mark.django_db
-def test_a_visible_count_from_the_text_arm_skips_the_vector_arms_own_count(
+def test_a_visible_count_given_by_the_caller_skips_the_vector_arms_own_count(
     alice: Any, as_alice: Principal, settings: Any
 ) -> None:
     qs, rng = _sixty_rows_over_a_threshold_of_twenty(alice, as_alice, settings, seed=5)
 
-    text = bm25_search(qs, query="alice row", limit=10)
+    counted = qs.count()
     with CaptureQueriesContext(connection) as captured:
         hits = vector_search(
-            qs, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=10, visible=text.visible
+            qs, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=10, visible=counted
         )
 
-    assert text.visible == qs.count() == 60
     assert hits.plan == "hnsw"
     assert len(captured.captured_queries) == 1  # no exact attempt: the count was known
-    nothing = bm25_search(qs, query="nothing matches this", limit=10)
+    # BM25 no longer reads the visible set to count it (its weights come from term statistics)
+    nothing = bm25_search(qs, principal=as_alice, query="nothing matches this", limit=10)
     assert nothing.rows == []
-    assert nothing.visible == 60  # counted all the same
+    assert nothing.visible is None
 
 
 @pytest.mark.django_db

@@ -1,0 +1,57 @@
+"""Full-text term statistics per visibility class, kept by the database on every write.
+
+BM25 weighs a query word by how many of the records the caller may see contain it. Counting
+that at query time means reading every visible record's text vector (the cost that grew with
+what a person can see). Instead a trigger on `memories_memory` appends, for every active record
+that appears, changes or goes, one row per lexeme (+1 or -1) to `TermStatisticDelta`, in the
+write's own transaction; `memories_term_compact()` folds those rows into `TermStatistic`. A
+reader sums both, so a count is exact the moment the write commits, compacted or not.
+
+The columns are named like the memory's own visibility columns (`scope`, `owner_id`,
+`persona_id`, `project_id`, `system_id`), normalised to the class: an owner only for user and
+session rows, a persona only for persona rows, a system only for system rows, and the project
+(a project row's, or the stamp of a project-bound key) always. So `scoping.visibility_filter`
+— the one scoping rule — selects exactly the classes a caller may see; nobody's weights come
+from text they cannot read. The lexeme '' carries each class's record count (`df`) and total
+record length (`length`). Session rows are not counted: they belong to one conversation thread
+and take part in a recall only when that thread is named, so they would skew every other
+recall's weights.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+
+
+class _ClassColumns(models.Model):
+    scope = models.CharField(max_length=16)
+    owner_id = models.BigIntegerField(null=True)
+    persona_id = models.BigIntegerField(null=True)
+    project_id = models.BigIntegerField(null=True)
+    system_id = models.BigIntegerField(null=True)
+    lexeme = models.TextField()
+    df = models.BigIntegerField()
+    length = models.BigIntegerField(default=0)
+
+    class Meta:
+        abstract = True
+
+
+class TermStatistic(_ClassColumns):
+    """Compacted counts: one row per (visibility class, lexeme)."""
+
+    class Meta:
+        indexes = [models.Index(fields=["lexeme", "scope"], name="term_stat_lexeme")]
+
+    def __str__(self) -> str:
+        return f"{self.scope} {self.lexeme!r}: {self.df}"
+
+
+class TermStatisticDelta(_ClassColumns):
+    """Counts not yet compacted: +1/-1 per lexeme per record written, appended by the trigger."""
+
+    class Meta:
+        indexes = [models.Index(fields=["lexeme", "scope"], name="term_delta_lexeme")]
+
+    def __str__(self) -> str:
+        return f"{self.scope} {self.lexeme!r}: {self.df:+d}"
