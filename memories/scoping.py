@@ -62,6 +62,8 @@ class Principal:
     # A key bound to a project: it sees no row that belongs to another project (any scope),
     # and every row it writes belongs to this project (`Memory.project_id`).
     bound_project_id: int | None = None
+    # A key bound to a persona acts as it (new memories default to the persona scope).
+    bound_persona_id: int | None = None
 
     @property
     def can_read(self) -> bool:
@@ -150,6 +152,7 @@ def principal_for_api_key(key: ApiKey) -> Principal:
         system_read_ids=grants.system_read_ids,
         system_manage_ids=grants.system_manage_ids,
         bound_project_id=key.project_id,
+        bound_persona_id=key.persona_id,
     )
 
 

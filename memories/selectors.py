@@ -23,6 +23,7 @@ from memories.models import (
     Scope,
     Status,
     System,
+    canonical_scope,
 )
 from memories.scoping import Principal, memories_visible_to, memory_get_for_read
 from memories.services.validation import check_choice, check_text, fail
@@ -52,7 +53,7 @@ def memory_list(
     if kind:
         qs = qs.filter(kind=check_choice("kind", kind, Kind.values))
     if scope:
-        qs = qs.filter(scope=check_choice("scope", scope, Scope.values))
+        qs = qs.filter(scope=check_choice("scope", canonical_scope(scope), Scope.values))
     if tag:
         qs = qs.filter(tags__contains=[check_text("tag", tag, max_chars=100).strip()])
     if q and q.strip():
@@ -115,10 +116,22 @@ class Profile:
 
 def profiles_for(*, principal: Principal) -> list[Profile]:
     """Seed 004's list_profiles: the personas, projects and systems in the principal's grants as
-    `memories.scoping` computed them (a key bound to one persona or project lists only that)."""
-    personas = Persona.objects.filter(pk__in=principal.persona_ids).order_by("slug")
-    projects = Project.objects.filter(pk__in=principal.project_ids).order_by("slug")
-    systems = System.objects.filter(pk__in=principal.system_read_ids).order_by("slug")
+    `memories.scoping` computed them (a key bound to one persona or project lists only that)
+    that hold at least one active memory the principal may see (counted through the one
+    visibility rule, so nothing is learnt of rows the caller cannot read)."""
+    active = memories_visible_to(principal).filter(status=Status.ACTIVE)
+    personas = Persona.objects.filter(
+        pk__in=principal.persona_ids,
+        id__in=active.filter(scope=Scope.PERSONA).values("persona_id"),
+    ).order_by("slug")
+    projects = Project.objects.filter(
+        pk__in=principal.project_ids,
+        id__in=active.filter(scope=Scope.PROJECT).values("project_id"),
+    ).order_by("slug")
+    systems = System.objects.filter(
+        pk__in=principal.system_read_ids,
+        id__in=active.filter(scope=Scope.SYSTEM).values("system_id"),
+    ).order_by("slug")
     return [
         *(Profile(Scope.PERSONA, p.slug, p.name) for p in personas),
         *(Profile(Scope.PROJECT, p.slug, p.name) for p in projects),

@@ -108,6 +108,11 @@ class RecallHit(Model):
     score: float
     pointer: str | None
     explain: dict[str, Any] | None
+    recall_hint: str | None = None
+    tags: list[str] | None = None
+    always_inject: bool | None = None
+    created_at: datetime | None = None  # when it was saved
+    matches_query: bool | None = None  # what /context requires before injecting it
 
 
 @dataclass(frozen=True)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from memories.models.graph import Entity, EntityEvent
-from memories.models.vocab import Kind, Scope, Status
+from memories.models.vocab import SCOPE_ALIASES, Kind, Scope, Status
 
 MEMORY_KIND = list(Kind.values)
 MEMORY_SCOPE = list(Scope.values)
+# What a request may send: the scopes and their aliases ("profile" is the project scope).
+MEMORY_SCOPE_IN = [*Scope.values, *SCOPE_ALIASES]
 MEMORY_STATUS = list(Status.values)
 ENTITY_STATUS = list(Entity.Status.values)
 ENTITY_EVENT_KIND = list(EntityEvent.Kind.choices)

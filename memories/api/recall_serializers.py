@@ -7,6 +7,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from memories.api.enums import MEMORY_SCOPE_IN
 from memories.api.serializers import (
     NOT_ONLY_SPACE_PATTERN,
     StrictBooleanField,
@@ -14,7 +15,7 @@ from memories.api.serializers import (
     StrictChoiceField,
     StrictSerializer,
 )
-from memories.models import TOP_K_MAX, Kind, Scope
+from memories.models import TOP_K_MAX, Kind
 from memories.retrieval.compose import FORMATS
 from memories.retrieval.pipeline import STRATEGIES
 
@@ -43,7 +44,7 @@ class RecallIn(StrictSerializer):
         min_value=1, max_value=TOP_K_MAX, required=False, default=None,
         help_text="default: the person's top-k setting (8 unless changed)",
     )  # fmt: skip
-    scopes = _choices(list(Scope.values))
+    scopes = _choices(MEMORY_SCOPE_IN)
     kinds = _choices(list(Kind.values))
     tags = serializers.ListField(
         child=StrictCharField(max_length=100), required=False, max_length=32
@@ -65,6 +66,15 @@ class RecallHitOut(serializers.Serializer[Any]):
     scope = serializers.CharField()
     score = serializers.FloatField()
     pointer = serializers.CharField(required=False, help_text="Palace pointer, for drawers.")
+    recall_hint = serializers.CharField(help_text="The hint it was saved with (may be empty).")
+    tags = serializers.ListField(child=serializers.CharField())
+    always_inject = serializers.BooleanField(help_text="Pinned: goes into every /context.")
+    created_at = serializers.DateTimeField(help_text="When it was saved.")
+    matches_query = serializers.BooleanField(
+        source="evidence.matches_query",
+        help_text="A query word, a named entity, a graph path from one, or a close meaning ties"
+        " it to the query (what /context requires before injecting it).",
+    )
     explain = serializers.DictField(
         required=False, help_text="Score parts and signals (only with explain=true)."
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -28,6 +29,9 @@ def _payload(request: Request, serializer_class: type[RecallIn] | type[ContextIn
     return serializer.validated_data
 
 
+_DATETIME = serializers.DateTimeField()  # the API's one datetime format, as on /memories
+
+
 def recall_result_json(result: RecallResult, *, explain: bool) -> dict[str, Any]:
     body: dict[str, Any] = {
         "strategy": result.strategy,
@@ -46,6 +50,11 @@ def recall_result_json(result: RecallResult, *, explain: bool) -> dict[str, Any]
             "kind": hit.kind,
             "scope": hit.scope,
             "score": hit.score,
+            "recall_hint": hit.recall_hint,
+            "tags": list(hit.tags),
+            "always_inject": hit.always_inject,
+            "created_at": _DATETIME.to_representation(hit.created_at) if hit.created_at else None,
+            "matches_query": hit.evidence.matches_query,
         }
         if hit.pointer:
             item["pointer"] = hit.pointer

@@ -15,6 +15,7 @@ from django.conf import settings
 from django.core.validators import RegexValidator
 from rest_framework import serializers
 
+from memories.api.enums import MEMORY_SCOPE_IN
 from memories.models import Kind, Memory, MemoryRevision, Scope, Source, Status
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
 from memories.selectors import MAX_QUERY_CHARS
@@ -195,7 +196,11 @@ class MemoryRememberIn(StrictSerializer):
         required=False, allow_blank=True, default="", max_length=settings.MEMORY_MAX_HINT_CHARS
     )
     kind = StrictChoiceField(choices=Kind.values, required=False, default=Kind.FACT)
-    scope = StrictChoiceField(choices=Scope.values, required=False, default=Scope.USER)
+    scope = StrictChoiceField(
+        choices=MEMORY_SCOPE_IN, required=False,
+        help_text="Default: the scope the key is bound to (project, else persona), else user."
+        ' "profile" is accepted for project.',
+    )  # fmt: skip
     scope_ref = StrictCharField(
         required=False, allow_blank=True, default="", max_length=MAX_REF_CHARS
     )
@@ -258,7 +263,7 @@ class MemoryUpdateIn(StrictSerializer):
 
 class MemoryListQueryIn(QueryIn):
     kind = serializers.ChoiceField(choices=Kind.values, required=False)
-    scope = serializers.ChoiceField(choices=Scope.values, required=False)
+    scope = serializers.ChoiceField(choices=MEMORY_SCOPE_IN, required=False)
     tag = serializers.CharField(required=False, max_length=MAX_TAG_CHARS)
     status = serializers.ChoiceField(choices=Status.values, required=False)
     q = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS)

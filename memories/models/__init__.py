@@ -16,12 +16,21 @@ from memories.models.outbox import RateWindowCount, TaskOutbox
 from memories.models.preferences import MemorySettings
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
 from memories.models.term_stats import TermStatistic, TermStatisticDelta
-from memories.models.vocab import TOP_K_MAX, Kind, Scope, Source, Status
+from memories.models.vocab import (
+    SCOPE_ALIASES,
+    TOP_K_MAX,
+    Kind,
+    Scope,
+    Source,
+    Status,
+    canonical_scope,
+)
 
 __all__ = [
     "ALL_RULES",
     "RULE_MANAGE",
     "RULE_READ",
+    "SCOPE_ALIASES",
     "TOP_K_MAX",
     "ApiKey",
     "AuditEvent",
@@ -48,4 +57,5 @@ __all__ = [
     "TermStatistic",
     "TermStatisticDelta",
     "WorkerHeartbeat",
+    "canonical_scope",
 ]

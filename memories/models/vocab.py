@@ -72,5 +72,15 @@ DEFAULT_EXPIRY: dict[str, timedelta | None] = {
     Kind.PATTERN: None,
 }
 
+# Other designs' names for a scope, accepted wherever a scope is read (seed 004 calls the
+# project scope "profile"); stored and returned under the canonical name.
+SCOPE_ALIASES: dict[str, str] = {"profile": "project"}
+
+
+def canonical_scope(value: object) -> object:
+    """`value` with an alias replaced by the scope it names (anything else unchanged)."""
+    return SCOPE_ALIASES.get(value, value) if isinstance(value, str) else value
+
+
 # How many results one recall may return (request, person's setting, page form, MCP, benches).
 TOP_K_MAX = 50

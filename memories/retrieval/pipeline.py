@@ -11,6 +11,7 @@ import re
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from django.conf import settings
@@ -19,7 +20,7 @@ from django.utils import timezone
 
 from memories.embeddings import EmbedderUnavailable
 from memories.graph_selectors import graph_seed_urns, graph_seeds
-from memories.models import TOP_K_MAX, Kind, Memory, Scope
+from memories.models import TOP_K_MAX, Kind, Memory, Scope, canonical_scope
 from memories.retrieval import fusion, workers
 from memories.retrieval.bm25 import bm25_search
 from memories.retrieval.candidates import (
@@ -51,7 +52,7 @@ PREFERENCE_CUES = frozenset(
 )  # fmt: skip
 HYDRATE_FIELDS = (
     "id", "content", "kind", "scope", "tags", "confidence", "relevance_score", "created_at",
-    "pointer", "entities",
+    "pointer", "entities", "recall_hint", "always_inject",
 )  # fmt: skip
 
 
@@ -90,6 +91,9 @@ class RecallHit:
     tags: tuple[str, ...] = ()
     explain: dict[str, Any] | None = None
     evidence: Evidence = field(default_factory=Evidence)
+    recall_hint: str = ""
+    always_inject: bool = False
+    created_at: datetime | None = None  # when it was saved
 
 
 @dataclass
@@ -290,7 +294,8 @@ def memory_recall(
 
     The person's memory settings apply: memory turned off returns nothing (and says so);
     `top_k` and `rerank` default to their choices."""
-    scopes, kinds = list(scopes or []), list(kinds or [])
+    scopes = [str(canonical_scope(s)) for s in scopes or []]
+    kinds = list(kinds or [])
     prefs = memory_settings_for(user_id=principal.user_id)
     top_k = prefs.top_k if top_k is None else top_k
     _validate(strategy, top_k, scopes, kinds)
@@ -391,6 +396,9 @@ def _hit(
         relevance_score=row["relevance_score"],
         tags=tuple(row["tags"]),
         explain=details,
+        recall_hint=row["recall_hint"],
+        always_inject=row["always_inject"],
+        created_at=row["created_at"],
         evidence=Evidence(
             similarity=candidate.similarity,
             lexical=candidate.lexical is not None,

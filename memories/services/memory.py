@@ -16,7 +16,7 @@ from typing import Any
 from django.db import transaction
 
 from memories.embeddings.storage import PreparedVector
-from memories.models import Memory, MemoryRevision, Status
+from memories.models import Memory, MemoryRevision, Persona, Project, Scope, Status
 from memories.models.vocab import INITIAL_CONFIDENCE
 from memories.scoping import (
     Principal,
@@ -146,13 +146,25 @@ def _merge_duplicate(
     return memory
 
 
+def _binding_scope(principal: Principal) -> tuple[str, str]:
+    """The scope a memory goes to when the request names none (seed 004): the project a key is
+    bound to, else the persona it acts as, else the person's own."""
+    if principal.bound_project_id is not None:
+        project = Project.objects.filter(pk=principal.bound_project_id).first()
+        return Scope.PROJECT, project.slug if project else ""
+    if principal.bound_persona_id is not None:
+        persona = Persona.objects.filter(pk=principal.bound_persona_id).first()
+        return Scope.PERSONA, persona.slug if persona else ""
+    return Scope.USER, ""
+
+
 def memory_remember(
     *,
     principal: Principal,
     content: str,
     recall_hint: str = "",
     kind: str = "fact",
-    scope: str = "user",
+    scope: str | None = None,
     scope_ref: str = "",
     tags: Sequence[str] = (),
     source: str | None = None,
@@ -187,6 +199,8 @@ def memory_remember(
     owner = principal.user_id if owner_id is None else owner_id
     if owner != principal.user_id and not principal.is_admin:
         raise Forbidden("Only an admin may write a memory for another user.")
+    if scope is None:
+        scope, scope_ref = _binding_scope(principal) if not scope_ref else (Scope.USER, scope_ref)
     subject = v.resolve_scope(scope=scope, scope_ref=scope_ref, owner_id=owner)
     check_can_write_scope(
         principal,

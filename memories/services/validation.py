@@ -21,7 +21,7 @@ from django.utils import timezone
 
 from memories.models import Kind, Persona, Project, Scope, Source, System
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
-from memories.models.vocab import DEFAULT_EXPIRY, INITIAL_CONFIDENCE
+from memories.models.vocab import DEFAULT_EXPIRY, INITIAL_CONFIDENCE, canonical_scope
 from memories.redaction import REDACTION_MARKER_RE, scrub_secrets
 from memory_project.errors import PayloadTooLarge, ValidationFailed
 
@@ -291,7 +291,7 @@ class ScopeSubject:
 
 def resolve_scope(*, scope: object, scope_ref: object, owner_id: int) -> ScopeSubject:
     """Check the scope and turn `scope_ref` (a slug, or a session key) into its subject."""
-    scope = check_choice("scope", scope, Scope.values)
+    scope = check_choice("scope", canonical_scope(scope), Scope.values)
     ref = check_identifier("scope_ref", scope_ref, max_chars=MAX_REF_CHARS)
     if scope not in SUBJECT_SCOPES:
         if ref:

@@ -221,6 +221,7 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "MemoryKindEnum": "memories.api.enums.MEMORY_KIND",
         "MemoryScopeEnum": "memories.api.enums.MEMORY_SCOPE",
+        "MemoryScopeInEnum": "memories.api.enums.MEMORY_SCOPE_IN",
         "MemoryStatusEnum": "memories.api.enums.MEMORY_STATUS",
         "EntityStatusEnum": "memories.api.enums.ENTITY_STATUS",
         "EntityEventKindEnum": "memories.api.enums.ENTITY_EVENT_KIND",

@@ -127,7 +127,8 @@ def test_a_key_bound_to_a_project_owns_what_it_writes_and_other_project_keys_nev
     apollo_key = bearer(api_key_for(alice, project=apollo)[1])
     zeus_key = bearer(api_key_for(alice, project=zeus)[1])
     text = "The apollo release train leaves on Tuesdays"
-    written = apollo_key.post(MEMORIES_URL, {"content": text}, format="json")
+    # A user-scope row (named: a bound key's default is its project) still carries the stamp.
+    written = apollo_key.post(MEMORIES_URL, {"content": text, "scope": "user"}, format="json")
     assert written.status_code == 201
     row = Memory.objects.get(pk=written.json()["id"])
     assert (row.scope, row.project_id) == ("user", apollo.pk)
@@ -138,7 +139,7 @@ def test_a_key_bound_to_a_project_owns_what_it_writes_and_other_project_keys_nev
     )
     assert str(row.pk) not in {hit["id"] for hit in recall.json()["results"]}
     # The same words from the zeus key are zeus's own memory, never a merge into apollo's.
-    again = zeus_key.post(MEMORIES_URL, {"content": text}, format="json")
+    again = zeus_key.post(MEMORIES_URL, {"content": text, "scope": "user"}, format="json")
     assert (again.status_code, again.json()["deduplicated"]) == (201, False)
     assert again.json()["id"] != str(row.pk)
     assert Memory.objects.get(pk=row.pk).content == text

@@ -33,6 +33,26 @@ def test_recall_returns_the_contract_shape(world: World) -> None:
     assert set(hit) >= {"id", "content", "kind", "scope", "score", "explain"}
 
 
+def test_recall_hits_carry_what_seed_002s_search_memory_returns(world: World) -> None:
+    client = world.client("alice_agent")
+    saved = client.post(
+        "/api/v1/memories",
+        {"content": "Deploy the gateway only after the canary has run an hour",
+         "recall_hint": "gateway canary rule", "tags": ["deploys", "gateway"],
+         "always_inject": True},
+        format="json",
+    ).json()  # fmt: skip
+
+    body = client.post(URL, {"query": "gateway canary"}, format="json").json()
+
+    hit = next(h for h in body["results"] if h["id"] == saved["id"])
+    assert hit["recall_hint"] == "gateway canary rule"
+    assert hit["tags"] == ["deploys", "gateway"]
+    assert hit["always_inject"] is True
+    assert hit["created_at"] == saved["created_at"]
+    assert hit["matches_query"] is True
+
+
 def test_recall_with_a_session_includes_that_threads_rows(world: World) -> None:
     body = world.client("alice_agent").post(
         URL, {"query": "deploy checklist", "session": "thread-1", "scopes": ["session"]},

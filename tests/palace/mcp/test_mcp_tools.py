@@ -13,7 +13,7 @@ from mcp_types import CallToolResult
 
 from memories.models import ApiKey, AuditEvent, Project, ProjectMembership
 from tests.factories import UserFactory
-from tests.factories.memories import ProjectFactory, api_key_for
+from tests.factories.memories import MemoryFactory, ProjectFactory, api_key_for
 from tests.palace.mcp.conftest import ServedApp, mcp_session, rest, within_one_rate_window
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -374,6 +374,11 @@ def test_list_profiles_names_what_the_key_can_use(served_app, world) -> None:
     alice = ApiKey.objects.filter(user__username="alice").first().user
     other = ProjectFactory(slug="zephyr", name="Zephyr")
     ProjectMembership.objects.create(project=other, user=alice)
+    MemoryFactory(owner=alice, scope="project", project=other, content="Zephyr ships Fridays")
+    atlas = Project.objects.get(slug="atlas")
+    MemoryFactory(owner=alice, scope="project", project=atlas, content="Atlas runs on Postgres")
+    empty = ProjectFactory(slug="quiet", name="Quiet")  # a project holding no memory is not listed
+    ProjectMembership.objects.create(project=empty, user=alice)
     bound_key = api_key_for(alice, project=Project.objects.get(slug="zephyr"))[1]
 
     async def scenario() -> Any:
