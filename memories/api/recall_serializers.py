@@ -124,6 +124,24 @@ class ContextIn(StrictSerializer):
     max_tokens = StrictIntegerField(min_value=50, max_value=32_000, required=False)
 
 
+class EnrichIn(StrictSerializer):
+    tool_response = serializers.JSONField(
+        help_text="What a tool returned: any JSON value or text. The entity URNs in it (DataHub's"
+        " `urn:li:dataset:(…)` included) pick the memories to attach."
+    )
+    session = StrictCharField(max_length=200, required=False, allow_blank=True)
+    format = StrictChoiceField(choices=list(FORMATS), required=False, default="xml")
+    max_tokens = StrictIntegerField(min_value=50, max_value=32_000, required=False)
+
+
+class EnrichOut(serializers.Serializer[Any]):
+    text = serializers.CharField(help_text="The memory_context block; empty when none is linked.")
+    memory_ids = serializers.ListField(child=serializers.UUIDField())
+    urns = serializers.ListField(
+        child=serializers.CharField(), help_text="The entity URNs found in the tool response."
+    )
+
+
 class ContextOut(serializers.Serializer[Any]):
     text = serializers.CharField(help_text="The rendered block; empty when nothing matched.")
     memory_ids = serializers.ListField(child=serializers.UUIDField())

@@ -9,4 +9,5 @@ from memories.api import recall_views
 urlpatterns: list[URLPattern | URLResolver] = [
     path("recall", recall_views.RecallApi.as_view(), name="recall"),
     path("context", recall_views.ContextApi.as_view(), name="context"),
+    path("enrich", recall_views.EnrichApi.as_view(), name="enrich"),
 ]

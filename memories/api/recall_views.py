@@ -11,10 +11,18 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memories.api.auth import ApiView, json_body, principal_from_request
-from memories.api.recall_serializers import ContextIn, ContextOut, RecallIn, RecallOut
+from memories.api.recall_serializers import (
+    ContextIn,
+    ContextOut,
+    EnrichIn,
+    EnrichOut,
+    RecallIn,
+    RecallOut,
+)
 from memories.api.serializers import ApiErrorOut
 from memories.models import RULE_READ
 from memories.retrieval.compose import context_compose
+from memories.retrieval.enrich import enrich_tool_response
 from memories.retrieval.pipeline import RecallResult, memory_recall
 
 TAG = ["recall"]
@@ -23,7 +31,9 @@ ERRORS = {
 }
 
 
-def _payload(request: Request, serializer_class: type[RecallIn] | type[ContextIn]) -> Any:
+def _payload(
+    request: Request, serializer_class: type[RecallIn] | type[ContextIn] | type[EnrichIn]
+) -> Any:
     serializer = serializer_class(data=json_body(request))
     serializer.is_valid(raise_exception=True)
     return serializer.validated_data
@@ -117,3 +127,25 @@ class ContextApi(ApiView):
         return Response(
             {"text": out.text, "memory_ids": out.memory_ids, "always_injected": out.always_injected}
         )
+
+
+class EnrichApi(ApiView):
+    required_rule = RULE_READ
+
+    @extend_schema(
+        operation_id="enrich",
+        tags=TAG,
+        request=EnrichIn,
+        responses={200: EnrichOut, **ERRORS},
+        summary="Memories linked to the entities a tool response names (cross-enrichment)",
+    )
+    def post(self, request: Request) -> Response:
+        data = _payload(request, EnrichIn)
+        out = enrich_tool_response(
+            principal=principal_from_request(request),
+            tool_response=data["tool_response"],
+            session=data.get("session") or None,
+            fmt=data["format"],
+            max_tokens=data.get("max_tokens"),
+        )
+        return Response({"text": out.text, "memory_ids": out.memory_ids, "urns": out.urns})

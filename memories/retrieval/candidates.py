@@ -27,8 +27,8 @@ from memories.models import Memory, Scope, Status
 from memories.retrieval import rows as known_rows
 from memories.retrieval.models_in_use import vector_counts
 from memories.scoping import Principal, memories_visible_to
+from memories.urns import find_urns
 
-URN_RE = re.compile(r"\burn:[a-z0-9][a-z0-9-]{0,31}:[^\s,;()<>\"'\[\]{}]+", re.IGNORECASE)
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 
 
@@ -56,13 +56,8 @@ class Candidate:
 
 
 def entity_urns(text: str) -> list[str]:
-    """URNs written in `text` (`urn:nid:rest`), lowercase namespace, trailing punctuation off."""
-    found: list[str] = []
-    for match in URN_RE.finditer(text):
-        urn = match.group(0).rstrip(".?!:")
-        if urn not in found:
-            found.append(urn)
-    return found
+    """URNs written in `text` (`urn:nid:nss`, DataHub's parenthesised keys included)."""
+    return find_urns(text)
 
 
 def query_terms(text: str) -> list[str]:

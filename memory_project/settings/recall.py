@@ -65,6 +65,9 @@ RECALL_CONTEXT_MIN_CONFIDENCE = env_float("RECALL_CONTEXT_MIN_CONFIDENCE", 0.3)
 # when its meaning is this close (cosine); MiniLM puts unrelated texts below ~0.2.
 RECALL_CONTEXT_MIN_SIMILARITY = env_float("RECALL_CONTEXT_MIN_SIMILARITY", 0.3)
 RECALL_CONTEXT_TOP_K = env_int("RECALL_CONTEXT_TOP_K", 8, minimum=1)
+# With a write scope and no query, /context selects as seed 001 does at a run's start: tags
+# matching the write scope first, then confidence x relevance, at most this many.
+RECALL_CONTEXT_SELECT_LIMIT = env_int("RECALL_CONTEXT_SELECT_LIMIT", 10, minimum=1)
 RECALL_CONTEXT_MAX_TOKENS = env_int("RECALL_CONTEXT_MAX_TOKENS", 1500, minimum=50)
 
 # Embedding reconciler (periodic backfill / re-embed after a model change).

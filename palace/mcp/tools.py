@@ -118,6 +118,18 @@ TOOLS: tuple[ToolSpec, ...] = (
         cursor="The `cursor` query parameter of the previous page's `next`.",
         limit="Page size (1..100, default 20).",
     ),
+    ToolSpec(
+        "memory_enrich", "Enrich a tool response", "The memories linked to the entities (URNs,"
+        " DataHub's included) a tool response names, as a memory_context block to append to it;"
+        " empty when none is linked.",
+        "POST", "enrich", RULE_READ, True, False, True,
+        {
+            "tool_response": "What the tool returned: any JSON value or text.",
+            "session": "The current session key: its session memories are included.",
+            "format": "xml (<memory_context>…) or markdown (## Memories).",
+            "max_tokens": "Upper bound on the block's size (50..32 000).",
+        },
+    ),
     _read("memory_get", "Read a memory", "One memory by id.", "memories/{memory_id}",
           memory_id=_MEMORY_ID),
     ToolSpec(

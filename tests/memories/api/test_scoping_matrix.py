@@ -260,7 +260,10 @@ def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
 
 # --- collections: one request per principal shows which memories it reaches ---------------
 
-COLLECTIONS = ("list", "recall", "context", "stale", "entities", "timeline", "wings", "wing")
+COLLECTIONS = (
+    "list", "recall", "context", "enrich", "stale", "entities", "timeline", "wings", "wing",
+)  # fmt: skip
+DATASET = "urn:li:dataset:(urn:li:dataPlatform:trino,acme.deploys,PROD)"
 
 
 def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
@@ -278,6 +281,12 @@ def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
         settings.RECALL_ALWAYS_INJECT_CAP = 50
         Memory.objects.filter(pk__in=list(ids)).update(always_inject=True, confidence=0.9)
         response = client.post("/api/v1/context", {"session": "thread-1"}, format="json")
+    elif what == "enrich":
+        Memory.objects.filter(pk__in=list(ids)).update(entities=[DATASET])
+        body = {
+            "tool_response": {"rows": [[DATASET, 3]]}, "session": "thread-1", "max_tokens": 32_000,
+        }  # fmt: skip
+        response = client.post("/api/v1/enrich", body, format="json")
     elif what == "stale":
         Memory.objects.filter(pk__in=list(ids)).update(status="stale", stale_reason="matrix")
         response = client.get("/api/v1/stale", {"limit": "100"})
@@ -296,6 +305,8 @@ def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
     body = response.json()
     if what == "context":
         return {ids[i] for i in body["always_injected"] if i in ids}
+    if what == "enrich":
+        return {ids[i] for i in body["memory_ids"] if i in ids}
     if what == "entities":
         return {"entity"} & {"entity" for row in body["results"] if row["id"] == matrix.entity.pk}
     if what == "timeline":

@@ -9,6 +9,7 @@ import pytest
 from memories.models import AuditEvent
 from memories.retrieval.compose import PREAMBLE, context_compose, tags_match_scope
 from memories.scoping import Principal
+from memories.services.preferences import memory_settings_update
 from tests.memories.retrieval.conftest import MakeMemory
 
 pytestmark = pytest.mark.django_db
@@ -139,3 +140,39 @@ def test_a_memory_close_in_meaning_with_no_shared_word_still_matches(
     assert (
         context_compose(principal=as_alice, query="which instrument does the kid learn").text == ""
     )
+
+
+def test_without_a_query_the_write_scope_selects_as_seed_001_does(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    settings.RECALL_CONTEXT_SELECT_LIMIT = 3
+    api_rule = make_memory(
+        alice, "API handlers validate input first", tags=["src/api/*"], confidence=0.6,
+        relevance_score=0.5, embed=False,
+    )  # fmt: skip
+    strong = make_memory(
+        alice, "Releases are cut on Tuesdays", confidence=0.9, relevance_score=0.9, embed=False
+    )
+    middling = make_memory(
+        alice, "Prefer small pull requests", confidence=0.8, relevance_score=0.5, embed=False
+    )
+    make_memory(alice, "Old note", confidence=0.9, relevance_score=0.1, embed=False)  # cut by N
+    make_memory(alice, "Unsure guess", confidence=0.2, relevance_score=1.0, embed=False)  # < 0.3
+
+    out = context_compose(principal=as_alice, write_scope=["src/api/users.py"])
+
+    # the write scope's memory first, then confidence x relevance, at most N
+    assert out.memory_ids == [str(api_rule.id), str(strong.id), str(middling.id)]
+
+
+def test_memory_turned_off_injects_nothing_not_even_pinned_memories(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal
+) -> None:
+    make_memory(alice, "Never push directly to main", kind="warning", always_inject=True)
+    make_memory(alice, "The staging cluster is called orchid")
+    assert context_compose(principal=as_alice, query="staging cluster").memory_ids
+
+    memory_settings_update(user_id=alice.pk, enabled=False)
+    out = context_compose(principal=as_alice, query="staging cluster")
+
+    assert (out.text, out.memory_ids, out.always_injected) == ("", [], [])

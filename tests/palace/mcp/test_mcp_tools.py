@@ -19,7 +19,7 @@ from tests.palace.mcp.conftest import ServedApp, mcp_session, rest, within_one_r
 pytestmark = pytest.mark.django_db(transaction=True)
 
 READ_TOOLS = {
-    "memory_recall", "memory_context", "memory_list", "memory_get", "memory_history",
+    "memory_recall", "memory_context", "memory_enrich", "memory_list", "memory_get", "memory_history",
     "memory_review_stale", "memory_list_profiles", "entity_list", "entity_timeline",
     "conversation_get",
 }  # fmt: skip
