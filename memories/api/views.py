@@ -69,7 +69,7 @@ def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -
     return dict(serializer.validated_data)
 
 
-def _render(memory: Memory, principal: Principal) -> dict[str, Any]:
+def render_written(memory: Memory, principal: Principal) -> dict[str, Any]:
     """The one place a write's answer is shaped: the full record for a principal that may read,
     a receipt without content (`MemoryReceiptOut`) for a manage-only key. Re-read with the
     relations MemoryOut touches, so one row costs one query."""
@@ -137,7 +137,7 @@ class MemoryRememberApi(ApiView):
         result = memory_services.memory_remember(principal=principal, **data)
         superseded = result.superseded.pk if result.superseded is not None else None
         body = {
-            **_render(result.memory, principal),
+            **render_written(result.memory, principal),
             "deduplicated": result.deduplicated,
             "superseded": str(superseded) if superseded is not None else None,
         }
@@ -190,7 +190,7 @@ class MemoryDetailApi(ApiView):
     def get(self, request: Request, memory_id: str) -> Response:
         principal = principal_from_request(request)
         memory = memory_get_for_read(principal=principal, memory_id=memory_id)
-        return Response(_render(memory, principal))
+        return Response(render_written(memory, principal))
 
 
 class MemoryUpdateApi(ApiView):
@@ -206,7 +206,7 @@ class MemoryUpdateApi(ApiView):
         data = _validated(MemoryUpdateIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_update(principal=principal, memory_id=memory_id, **data)
-        return Response(_render(memory, principal))
+        return Response(render_written(memory, principal))
 
 
 class MemoryItemApi(MemoryDetailApi, MemoryUpdateApi):
@@ -237,7 +237,7 @@ class MemoryForgetApi(ApiView):
         )
         if memory is None:
             return Response(status=204)
-        return Response(_render(memory, principal))
+        return Response(render_written(memory, principal))
 
 
 class MemoryRestoreApi(ApiView):
@@ -253,7 +253,7 @@ class MemoryRestoreApi(ApiView):
         _validated(EmptyIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_restore(principal=principal, memory_id=memory_id)
-        return Response(_render(memory, principal))
+        return Response(render_written(memory, principal))
 
 
 class MemoryApproveApi(ApiView):
@@ -269,7 +269,7 @@ class MemoryApproveApi(ApiView):
         _validated(EmptyIn, json_body(request))
         principal = principal_from_request(request)
         memory = memory_services.memory_approve(principal=principal, memory_id=memory_id)
-        return Response(_render(memory, principal))
+        return Response(render_written(memory, principal))
 
 
 class MemoryFeedbackApi(ApiView):
@@ -289,7 +289,7 @@ class MemoryFeedbackApi(ApiView):
             memory_id=memory_id,
             outcome=data["outcome"],
         )
-        return Response(_render(memory, principal))
+        return Response(render_written(memory, principal))
 
 
 class MemoryAlwaysInjectApi(ApiView):
@@ -307,7 +307,7 @@ class MemoryAlwaysInjectApi(ApiView):
         memory = memory_services.memory_set_always_inject(
             principal=principal, memory_id=memory_id, value=data["value"]
         )
-        return Response(_render(memory, principal))
+        return Response(render_written(memory, principal))
 
 
 class MemoryHistoryApi(ApiView):

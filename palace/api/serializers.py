@@ -6,6 +6,7 @@ from typing import Any
 
 from rest_framework import serializers
 
+from memories.api.enums import MEMORY_SCOPE_IN
 from memories.api.serializers import (
     NOT_ONLY_SPACE,
     StrictCharField,
@@ -119,3 +120,30 @@ class DrawerOut(serializers.ModelSerializer[Drawer]):
         model = Drawer
         fields = ["id", "pointer", "content", "speaker", "sent_at", "tags", "wing", "room",
                   "closet", "memory_id"]  # fmt: skip
+
+
+class ExtractIn(StrictSerializer):
+    user_turn = StrictCharField(
+        max_length=MAX_MESSAGE_CHARS, trim_whitespace=False, required=False, allow_blank=True,
+        default="",
+    )  # fmt: skip
+    assistant_turn = StrictCharField(
+        max_length=MAX_MESSAGE_CHARS, trim_whitespace=False, required=False, allow_blank=True,
+        default="",
+    )  # fmt: skip
+    scope = StrictChoiceField(
+        choices=MEMORY_SCOPE_IN, required=False,
+        help_text="Default: session when a session is given, else the key's bound scope, else"
+        " user.",
+    )  # fmt: skip
+    scope_ref = StrictCharField(max_length=200, required=False, allow_blank=True, default="")
+    session = StrictCharField(max_length=200, required=False, allow_blank=True, default="")
+
+
+class ExtractOut(serializers.Serializer[Any]):
+    extractor = serializers.CharField(help_text="offline, or the LLM model that extracted.")
+    facts = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="Each saved fact as /memories returns it, with deduplicated: true when it was"
+        " folded into an existing memory.",
+    )

@@ -8,6 +8,7 @@ from palace.api import views
 
 urlpatterns: list[URLPattern | URLResolver] = [
     path("conversations", views.ConversationCreateApi.as_view(), name="conversation-create"),
+    path("extract", views.ExtractApi.as_view(), name="extract"),
     path(
         "conversations/<uuid:conversation_id>",
         views.ConversationDetailApi.as_view(),

@@ -9,8 +9,8 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memories.api.auth import ApiView, principal_from_request
-from memories.api.views import READ_ERRORS, WRITE_ERRORS
+from memories.api.auth import ApiView, json_body, principal_from_request
+from memories.api.views import READ_ERRORS, WRITE_ERRORS, render_written
 from palace import selectors
 from palace.api.serializers import (
     ConversationCreateIn,
@@ -18,6 +18,8 @@ from palace.api.serializers import (
     ConversationOut,
     DrawerOut,
     EraseIn,
+    ExtractIn,
+    ExtractOut,
     MessagesAddedOut,
     WingDetailOut,
     WingListOut,
@@ -33,6 +35,7 @@ from palace.services.conversations import (
     conversation_mine_request,
 )
 from palace.services.erasure import conversation_erase, drawer_erase
+from palace.services.extract import turn_extract
 
 TAG = ["palace"]
 
@@ -108,6 +111,35 @@ class ConversationEndApi(ApiView):
             principal=principal_from_request(request), conversation_id=conversation_id
         )
         return Response(_conversation_out(conversation), status=202)
+
+
+class ExtractApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="extract",
+        request=ExtractIn,
+        responses={201: ExtractOut, **WRITE_ERRORS},
+        description="Extract the facts of one exchange (the LLM when configured, the offline"
+        " extractor otherwise) and save them now (session scope when a session is given).",
+    )
+    def post(self, request: Request) -> Response:
+        principal = principal_from_request(request)
+        serializer = ExtractIn(data=json_body(request))
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        result = turn_extract(
+            principal=principal,
+            user_turn=data["user_turn"],
+            assistant_turn=data["assistant_turn"],
+            scope=data.get("scope"),
+            scope_ref=data["scope_ref"],
+            session=data["session"],
+        )
+        facts = [
+            {**render_written(fact.memory, principal), "deduplicated": fact.deduplicated}
+            for fact in result.facts
+        ]
+        return Response({"extractor": result.extractor, "facts": facts}, status=201)
 
 
 class ConversationMineApi(ApiView):

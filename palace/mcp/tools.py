@@ -130,6 +130,19 @@ TOOLS: tuple[ToolSpec, ...] = (
             "max_tokens": "Upper bound on the block's size (50..32 000).",
         },
     ),
+    ToolSpec(
+        "memory_extract", "Extract facts from a turn", "Extract the facts of one exchange (the"
+        " user's turn and the assistant's reply) and save them now, without waiting for the"
+        " conversation to end; session scope when a session is given.",
+        "POST", "extract", RULE_MANAGE, False, False, False,
+        {
+            "user_turn": "What the user said.",
+            "assistant_turn": "What the assistant replied.",
+            "scope": "Where to save (default: the session's scope when a session is given).",
+            "scope_ref": "The persona/project/system slug for those scopes.",
+            "session": "The current session key.",
+        },
+    ),
     _read("memory_get", "Read a memory", "One memory by id.", "memories/{memory_id}",
           memory_id=_MEMORY_ID),
     ToolSpec(

@@ -1,0 +1,76 @@
+"""Fact extraction at a turn boundary (seed 004): one user turn and the assistant's reply go
+through the same extractor mining uses (the LLM when configured, the offline one otherwise) and
+the facts found are saved at once, through `memory_remember` (so scrubbing, dedup, the write
+rule and the key's caps apply), without waiting for a conversation to end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import transaction
+
+from memories.models import Memory, Scope
+from memories.scoping import Principal
+from memories.services.memory import memory_remember
+from memories.services.validation import check_identifier, fail, scrub_text
+from memory_project.errors import Forbidden
+from palace.mining.extractors import Turn
+from palace.mining.pipeline import get_extractor
+from palace.services.conversations import MAX_MESSAGE_CHARS
+
+
+@dataclass(frozen=True)
+class ExtractedFact:
+    memory: Memory
+    deduplicated: bool
+
+
+@dataclass(frozen=True)
+class ExtractResult:
+    extractor: str
+    facts: list[ExtractedFact]
+
+
+def _turn(field: str, value: object) -> str:
+    if not isinstance(value, str):
+        raise fail(field, "must be text")
+    if len(value) > MAX_MESSAGE_CHARS:
+        raise fail(field, f"at most {MAX_MESSAGE_CHARS} characters")
+    return scrub_text(value)  # nothing raw reaches the extractor (an LLM, perhaps)
+
+
+def turn_extract(
+    *,
+    principal: Principal,
+    user_turn: object,
+    assistant_turn: object = "",
+    scope: str | None = None,
+    scope_ref: str = "",
+    session: object = None,
+) -> ExtractResult:
+    """Extract the facts of one exchange and save them: in the session's scope when a session
+    is given and no scope is named, else where `memory_remember` puts an unnamed scope."""
+    if not principal.can_manage:
+        raise Forbidden("This key may not write memories (it lacks memory.manage).")
+    user_text, reply = _turn("user_turn", user_turn), _turn("assistant_turn", assistant_turn)
+    if not (user_text.strip() or reply.strip()):
+        raise fail("user_turn", "send the user's turn, the assistant's, or both")
+    key = check_identifier("session", session or "", max_chars=200)
+    if scope is None and key:
+        scope, scope_ref = Scope.SESSION, key
+    extractor = get_extractor()
+    turns = [
+        turn
+        for turn in (Turn(1, principal.username, user_text), Turn(2, "assistant", reply))
+        if turn.text.strip()
+    ]
+    extraction = extractor.extract(turns)
+    facts: list[ExtractedFact] = []
+    with transaction.atomic():  # all of the exchange's facts, or none (a refusal, a cap)
+        for _seq, kind, sentence in extraction.facts:
+            saved = memory_remember(
+                principal=principal, content=sentence, kind=kind, scope=scope,
+                scope_ref=scope_ref, tags=["extracted"],
+            )  # fmt: skip
+            facts.append(ExtractedFact(saved.memory, saved.deduplicated))
+    return ExtractResult(extractor=extractor.name, facts=facts)
