@@ -136,6 +136,8 @@ class Context(Model):
     text: str
     memory_ids: list[str]
     always_injected: list[str]
+    recent_turns: int | None = None  # the session's short-term turns leading the block
+    note: str | None = None  # why something was left out (short-term memory unreachable)
 
 
 @dataclass(frozen=True)

@@ -146,3 +146,7 @@ class ContextOut(serializers.Serializer[Any]):
     text = serializers.CharField(help_text="The rendered block; empty when nothing matched.")
     memory_ids = serializers.ListField(child=serializers.UUIDField())
     always_injected = serializers.ListField(child=serializers.UUIDField())
+    recent_turns = serializers.IntegerField(
+        help_text="How many of the session's recent turns (short-term memory) lead the block."
+    )
+    note = serializers.CharField(required=False, help_text="Why something was left out.")

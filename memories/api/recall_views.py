@@ -124,9 +124,15 @@ class ContextApi(ApiView):
             fmt=data["format"],
             max_tokens=data.get("max_tokens"),
         )
-        return Response(
-            {"text": out.text, "memory_ids": out.memory_ids, "always_injected": out.always_injected}
-        )
+        body: dict[str, Any] = {
+            "text": out.text,
+            "memory_ids": out.memory_ids,
+            "always_injected": out.always_injected,
+            "recent_turns": out.recent_turns,
+        }
+        if out.note:
+            body["note"] = out.note
+        return Response(body)
 
 
 class EnrichApi(ApiView):

@@ -9,10 +9,12 @@ from memories.api.graph_urls import urlpatterns as graph_urlpatterns
 from memories.api.memory_urls import urlpatterns as memory_urlpatterns
 from memories.api.profile_views import ProfileListApi
 from memories.api.recall_urls import urlpatterns as recall_urlpatterns
+from memories.api.session_views import RecentTurnsApi
 
 urlpatterns: list[URLPattern | URLResolver] = [
     *memory_urlpatterns,
     *recall_urlpatterns,
     *graph_urlpatterns,
     path("profiles", ProfileListApi.as_view(), name="profiles"),
+    path("sessions/<str:session>/recent", RecentTurnsApi.as_view(), name="session-recent"),
 ]

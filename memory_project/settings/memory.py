@@ -21,6 +21,11 @@ MEMORY_DEDUP_COSINE = env_float("MEMORY_DEDUP_COSINE", 0.95)
 MEMORY_FEEDBACK_STEP = env_float("MEMORY_FEEDBACK_STEP", 0.1)
 MEMORY_DEACTIVATE_BELOW = env_float("MEMORY_DEACTIVATE_BELOW", 0.2)
 
+# Short-term memory (seed 004): the last turns of a session kept in Redis, and how long a quiet
+# session keeps them (seconds after its last turn).
+SHORT_TERM_TURNS = env_int("SHORT_TERM_TURNS", 20, minimum=1)
+SHORT_TERM_TTL_SECONDS = env_int("SHORT_TERM_TTL_SECONDS", 3600, minimum=1)
+
 # Longest URL (path + query string, characters) accepted; longer → a JSON 414.
 API_MAX_URL_CHARS = env_int("API_MAX_URL_CHARS", 8192, minimum=256)
 

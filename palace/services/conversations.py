@@ -21,6 +21,7 @@ from memories.scoping import Principal
 from memories.services.api_keys import key_write_consume
 from memories.services.outbox import outbox_enqueue
 from memories.services.preferences import memory_settings_for
+from memories.services.short_term import RecentTurn, recent_turns_push
 from memories.services.validation import check_identifier, scrub_json, scrub_text
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
@@ -169,10 +170,22 @@ def _append(conversation: Conversation, messages: Sequence[MessageIn]) -> list[M
         if message.external_id:
             known.add(message.external_id)
     Message.objects.bulk_create(rows)
+    _remember_recent(conversation, rows)
     if rows:
         conversation.last_message_at = max(r.sent_at for r in rows)
         conversation.save(update_fields=["last_message_at"])
     return rows
+
+
+def _remember_recent(conversation: Conversation, rows: Sequence[Message]) -> None:
+    """Keep the session's newest turns in short-term memory once the messages are committed."""
+    if not rows or not conversation.session_key:
+        return
+    turns = [RecentTurn(row.role, row.speaker, row.content) for row in rows]
+    owner_id, session = conversation.owner_id, conversation.session_key
+    transaction.on_commit(
+        lambda: recent_turns_push(owner_id=owner_id, session=session, turns=turns)
+    )
 
 
 def conversation_add_messages(

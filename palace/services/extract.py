@@ -12,6 +12,7 @@ from django.db import transaction
 from memories.models import Memory, Scope
 from memories.scoping import Principal
 from memories.services.memory import memory_remember
+from memories.services.short_term import RecentTurn, recent_turns_push
 from memories.services.validation import check_identifier, fail, scrub_text
 from memory_project.errors import Forbidden
 from palace.mining.extractors import Turn
@@ -73,4 +74,10 @@ def turn_extract(
                 scope_ref=scope_ref, tags=["extracted"],
             )  # fmt: skip
             facts.append(ExtractedFact(saved.memory, saved.deduplicated))
+    if key:
+        recent_turns_push(
+            owner_id=principal.user_id, session=key,
+            turns=[RecentTurn("user" if t.seq == 1 else "assistant", t.speaker, t.text)
+                   for t in turns],
+        )  # fmt: skip
     return ExtractResult(extractor=extractor.name, facts=facts)

@@ -48,7 +48,7 @@ def test_context_markdown_and_reproducible(world: World) -> None:
 
 def test_context_with_nothing_matching_is_empty(world: World) -> None:
     body = world.client("bob_agent").post(URL, {"query": "quantum gardening"}, format="json").json()
-    assert body == {"text": "", "memory_ids": [], "always_injected": []}
+    assert body == {"text": "", "memory_ids": [], "always_injected": [], "recent_turns": 0}
 
 
 @pytest.mark.parametrize(

@@ -37,6 +37,8 @@ def test_the_facts_of_one_exchange_are_saved_now_in_the_session(world: World) ->
     assert {row.owner_id for row in rows} == {world.users["alice"].pk}
     again = world.client("alice_agent").post(URL, EXCHANGE, format="json").json()
     assert all(fact["deduplicated"] for fact in again["facts"])  # the same facts fold in
+    recent = world.client("alice_agent").get("/api/v1/sessions/chat-7/recent").json()
+    assert [t["role"] for t in recent["turns"]][-2:] == ["user", "assistant"]  # short-term too
 
 
 def test_a_named_scope_is_used_and_secrets_never_reach_the_store(world: World) -> None:

@@ -1,0 +1,49 @@
+"""GET /api/v1/sessions/{session}/recent: a session's short-term memory (seed 004)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from memories.api.auth import ApiView, principal_from_request
+from memories.api.serializers import ApiErrorOut
+from memories.models import RULE_READ
+from memories.services.short_term import recent_turns_read
+from memories.services.validation import check_identifier
+from memory_project.errors import NotFound
+
+
+class RecentTurnOut(serializers.Serializer[Any]):
+    role = serializers.CharField()
+    speaker = serializers.CharField()
+    content = serializers.CharField()
+
+
+class RecentTurnsOut(serializers.Serializer[Any]):
+    session = serializers.CharField()
+    turns = RecentTurnOut(many=True)
+
+
+class RecentTurnsApi(ApiView):
+    required_rule = RULE_READ
+
+    @extend_schema(
+        operation_id="session_recent",
+        tags=["recall"],
+        responses={
+            200: RecentTurnsOut,
+            **{s: OpenApiResponse(ApiErrorOut) for s in (400, 401, 403, 404, 429, 503)},
+        },
+        summary="The last turns of one of your sessions (short-term memory)",
+    )
+    def get(self, request: Request, session: str) -> Response:
+        principal = principal_from_request(request)
+        key = check_identifier("session", session, max_chars=200)
+        turns = recent_turns_read(owner_id=principal.user_id, session=key)
+        if not turns:  # never kept, expired, or another person's session: all look the same
+            raise NotFound("No recent turns for this session.")
+        return Response({"session": key, "turns": [t.__dict__ for t in turns]})
