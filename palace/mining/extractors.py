@@ -214,6 +214,53 @@ _EVENT_CUE = re.compile(
     r"(?:to\s+|a\s+|an\s+|the\s+|my\s+|our\s+)*[a-z]+(?:\s+[a-z]+)?)",
     re.IGNORECASE,
 )
+# A speaker naming themself: "I'm Ana", "this is Ana", "my name is Ana", "call me Ana", "Derek
+# here." — only a capitalised word, so "I'm tired" is not a name.
+_SELF_INTRO = re.compile(
+    r"(?:\b(?:i'm|i\u2019m|i am|this is|it's|it\u2019s|my name is|my name's|call me)\s+"
+    r"([A-Z][a-z]+)\b"
+    r"|(?:^|[.!?]\s+|\b(?:hi|hello|hey)[,!]?\s+)([A-Z][a-z]+)\s+here\b\s*(?:[.!,]|$))",
+    re.IGNORECASE,
+)
+_NOT_A_NAME = frozenset(
+    [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "today",
+        "tomorrow",
+        "yesterday",
+        "here",
+        "there",
+        "sorry",
+        "glad",
+        "fine",
+        "good",
+        "okay",
+        "ok",
+        "back",
+        "home",
+        "done",
+        "ready",
+        "sure",
+    ]
+)
 _ITEM_CUE = re.compile(
     r"\b(?:my|a|an|the|new|our)\s+((?:[a-z]+\s+)?(?:car|bike|book|guitar|painting|phone|laptop|"
     r"camera|house|dog|cat|puppy|kitten|boat|necklace|bowl|vase|shoes|watch|tent|board|game|"
@@ -302,6 +349,9 @@ class OfflineExtractor:
                 if name in speakers or _looks_like_person(name, turn.text):
                     people[name] += 1
                     tags.append(f"@p {name}")
+            for name in _self_introduced(turn.text):
+                people[name] += 1
+                tags.append(f"@p {name}")
             tags.append(f"@p {turn.speaker}")
             for date in _DATE.findall(turn.text):
                 tags.append(f"@t {_clean(date).lower()}")
@@ -339,6 +389,16 @@ _PERSON_CONTEXT = re.compile(
     r"husband|wife|son|daughter|cousin|aunt|uncle|grandma|grandpa)\s+$",
     re.IGNORECASE,
 )
+
+
+def _self_introduced(text: str) -> list[str]:
+    """Names a speaker gives themself in `text` ("I'm Ana", "Derek here.")."""
+    names: list[str] = []
+    for match in _SELF_INTRO.finditer(text):
+        name = match.group(1) or match.group(2)
+        if name[0].isupper() and name.lower() not in _NOT_A_NAME | STOPWORDS:
+            names.append(name)
+    return names
 
 
 def _is_common(name: str, lowercase_words: set[str]) -> bool:
