@@ -27,7 +27,7 @@ from memories.models import (
 )
 from memories.scoping import Principal, memories_visible_to, memory_get_for_read
 from memories.services.validation import check_choice, check_text, fail
-from memory_project.errors import Forbidden
+from memory_project.errors import Forbidden, NotFound
 
 MAX_QUERY_CHARS = 1_000
 
@@ -137,3 +137,26 @@ def profiles_for(*, principal: Principal) -> list[Profile]:
         *(Profile(Scope.PROJECT, p.slug, p.name) for p in projects),
         *(Profile(Scope.SYSTEM, s.slug, s.name) for s in systems),
     ]
+
+
+@dataclass(frozen=True)
+class SystemMemories:
+    system: System
+    memories: list[Memory]
+    can_manage: bool
+
+
+def system_memories_for(*, principal: Principal, slug: str) -> SystemMemories:
+    """Seed 002's system page: the active memories about one system that `principal` may see
+    (the one visibility rule), and whether they manage it. A system they hold no grant on is
+    not found, like one that does not exist."""
+    system = System.objects.filter(slug=slug).first()
+    if system is None or not (principal.is_admin or system.pk in principal.system_read_ids):
+        raise NotFound("No system with this name.")
+    rows = (
+        memories_visible_to(principal)
+        .filter(scope=Scope.SYSTEM, system=system, status=Status.ACTIVE)
+        .order_by("-updated_at", "id")[:500]
+    )
+    manages = principal.is_admin or system.pk in principal.system_manage_ids
+    return SystemMemories(system=system, memories=list(rows), can_manage=manages)
