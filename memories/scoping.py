@@ -64,6 +64,7 @@ class Principal:
     bound_project_id: int | None = None
     # A key bound to a persona acts as it (new memories default to the persona scope).
     bound_persona_id: int | None = None
+    recall_enabled: bool = True  # False: this agent's key has recall turned off (seed 003)
 
     @property
     def can_read(self) -> bool:
@@ -153,6 +154,7 @@ def principal_for_api_key(key: ApiKey) -> Principal:
         system_manage_ids=grants.system_manage_ids,
         bound_project_id=key.project_id,
         bound_persona_id=key.persona_id,
+        recall_enabled=key.recall_enabled,
     )
 
 

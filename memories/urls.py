@@ -18,4 +18,5 @@ urlpatterns: list[URLPattern] = [
     path("settings/", account.memory_settings, name="memory-settings"),
     path("keys/", account.api_keys, name="memory-keys"),
     path("keys/<int:key_id>/revoke/", account.api_key_revoke_view, name="memory-key-revoke"),
+    path("keys/<int:key_id>/recall/", account.api_key_recall_view, name="memory-key-recall"),
 ]

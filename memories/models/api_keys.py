@@ -35,6 +35,9 @@ class ApiKey(models.Model):
         "(empty: the API_KEY_WRITES_PER_HOUR setting).",
     )
     rate_limit_per_minute = models.PositiveIntegerField(default=600)
+    # Seed 003's per-agent override: off, this agent recalls nothing (recall, /context, enrich
+    # answer empty) while its conversations are still ingested and mined.
+    recall_enabled = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)

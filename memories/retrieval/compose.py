@@ -244,7 +244,7 @@ def context_compose(
 ) -> ComposedContext:
     """Compose the memory section for one agent turn; every injected memory is audited. With
     memory turned off in the person's settings nothing at all is injected, pinned included."""
-    if not memory_settings_for(user_id=principal.user_id).enabled:
+    if not principal.recall_enabled or not memory_settings_for(user_id=principal.user_id).enabled:
         return ComposedContext(ranking="none")
     text = " ".join(part for part in (query or "", task or "") if part).strip()
     entries, out = _selection(

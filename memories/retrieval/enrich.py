@@ -43,7 +43,9 @@ def enrich_tool_response(
     linked, or memory is turned off); every memory put in is audited like an injection."""
     urns = urns_in_json(tool_response, limit=MAX_URNS)
     out = Enrichment(urns=urns)
-    if not urns or not memory_settings_for(user_id=principal.user_id).enabled:
+    if not urns or not principal.recall_enabled:
+        return out
+    if not memory_settings_for(user_id=principal.user_id).enabled:
         return out
     rows = (
         recall_queryset(principal=principal, filters=RecallFilters(session=session))

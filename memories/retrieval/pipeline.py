@@ -303,6 +303,10 @@ def memory_recall(
         return RecallResult(
             strategy=strategy, ranking="none", note="memory is turned off in this person's settings"
         )
+    if not principal.recall_enabled:
+        return RecallResult(
+            strategy=strategy, ranking="none", note="recall is turned off for this agent's key"
+        )
     if rerank is None:
         rerank = prefs.use_rerank  # request → person → installation (None: not chosen)
     now = timezone.now()

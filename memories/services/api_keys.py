@@ -156,6 +156,25 @@ def api_key_revoke(*, principal: Principal, key_id: int) -> ApiKey:
     return key
 
 
+def api_key_set_recall(*, principal: Principal, key_id: int, enabled: bool) -> ApiKey:
+    """Turn recall on or off for one agent's key (its owner, as a person, or an admin); its
+    conversations are mined either way."""
+    key = ApiKey.objects.filter(pk=key_id).first()
+    if key is None or (key.user_id != principal.user_id and not principal.is_admin):
+        raise NotFound("No API key with this id.")
+    if not principal.is_human:
+        raise Forbidden("Only a person sets an agent's recall, on the keys page.")
+    if key.recall_enabled != enabled:
+        key.recall_enabled = enabled
+        key.save(update_fields=["recall_enabled"])
+        audit_record(
+            principal=principal,
+            action="api_key_recall",
+            detail={"key_id": key.pk, "prefix": key.prefix, "recall_enabled": enabled},
+        )
+    return key
+
+
 def key_write_consume(*, principal: Principal, count: int = 1) -> None:
     """Count `count` new memories (or conversation messages, each a drawer-to-be) against the
     key's hourly window, or RateLimited (429) with Retry-After = the seconds until the window

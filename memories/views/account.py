@@ -16,7 +16,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from memories.embeddings.reconcile import embedding_coverage
 from memories.embeddings.registry import get_embedder
 from memories.models import ALL_RULES, TOP_K_MAX, ApiKey
-from memories.services.api_keys import api_key_create, api_key_revoke
+from memories.services.api_keys import api_key_create, api_key_revoke, api_key_set_recall
 from memories.services.preferences import memory_settings_for, memory_settings_update
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
@@ -119,6 +119,27 @@ def _keys(
     return render_partial(
         request, "memories/partials/api_keys.html", context, page=PAGE, status=status
     )
+
+
+@login_required
+@require_POST
+def api_key_recall_view(request: HttpRequest, key_id: int) -> HttpResponse:
+    """Turn an agent's recall on or off (its conversations are still mined)."""
+    enabled = request.POST.get("enabled") == "true"
+    try:
+        api_key_set_recall(principal=page_principal(request), key_id=key_id, enabled=enabled)
+        messages.success(
+            request,
+            "Recall is on for this agent."
+            if enabled
+            else "Recall is off for this agent: it "
+            "recalls nothing, and its conversations are still mined.",
+        )
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    if getattr(request, "htmx", False):
+        return _keys(request, ApiKeyForm())
+    return redirect(reverse("memory-keys"))
 
 
 @login_required
