@@ -29,6 +29,11 @@ class MemorySettings(models.Model):
     embedding_model = models.CharField(
         max_length=200, blank=True, default="", help_text="Empty: the installation's model."
     )
+    rerank_model = models.CharField(
+        max_length=200, blank=True, default="",
+        help_text="The LLM model that reranks this person's recalls; empty: the installation's"
+        " LLM_MODEL.",
+    )  # fmt: skip
     auto_mine = models.BooleanField(
         default=True, help_text="Mine conversations as soon as they end."
     )

@@ -352,6 +352,7 @@ def memory_recall(
             query,
             [(str(s.id), rows[s.id]["content"]) for s in head],
             budget=settings.RECALL_RERANK_BUDGET_MS / 1000,
+            model=prefs.rerank_model or None,  # the person's choice, else the installation's
         )
         result.rerank = outcome.status
         if outcome.status == "applied":

@@ -25,7 +25,11 @@ class RerankOutcome:
 
 
 def rerank(
-    query: str, items: Sequence[tuple[str, str]], *, budget: float | None = None
+    query: str,
+    items: Sequence[tuple[str, str]],
+    *,
+    budget: float | None = None,
+    model: str | None = None,
 ) -> RerankOutcome:
     """Reorder `items` ((id, text) in fused order) by the LLM's judgement of relevance, within
     `budget` seconds (retries included); past it the fused order stands and the status says so."""
@@ -47,7 +51,7 @@ def rerank(
         },
     ]
     try:
-        result = chat_json(messages, SCHEMA_HINT, budget=budget)
+        result = chat_json(messages, SCHEMA_HINT, budget=budget, model=model)
     except LLMError as exc:
         logger.warning("rerank failed: %s", exc)
         return RerankOutcome(order=ids, status=f"failed: {exc}")

@@ -37,6 +37,9 @@ class MemorySettingsForm(forms.Form):
         ),
     )
     embedding_model = forms.ChoiceField(label="Embedding model", required=False)
+    rerank_model = forms.CharField(
+        label="Rerank model (empty: the installation's LLM model)", required=False, max_length=200
+    )
     auto_mine = forms.BooleanField(required=False, label="Mine conversations when they end")
 
     def __init__(self, *args: object, models: list[str], **kwargs: object) -> None:

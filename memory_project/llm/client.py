@@ -181,16 +181,20 @@ def _extract_json(text: str) -> Any:
 
 
 def chat_json(
-    messages: Sequence[Message], schema_hint: str, *, budget: float | None = None
+    messages: Sequence[Message],
+    schema_hint: str,
+    *,
+    budget: float | None = None,
+    model: str | None = None,
 ) -> JsonResult:
     """A completion that must be JSON shaped like `schema_hint` (asked for, then parsed);
-    `budget` bounds the whole call in seconds."""
+    `budget` bounds the whole call in seconds; `model` (default LLM_MODEL) names the model."""
     instruction = {
         "role": "system",
         "content": f"Reply with JSON only, no prose, shaped like: {schema_hint}",
     }
     payload = {
-        "model": settings.LLM_MODEL,
+        "model": model or settings.LLM_MODEL,
         "messages": _with_notice([instruction, *messages]),
         "temperature": 0.0,
         "response_format": {"type": "json_object"},

@@ -11,6 +11,7 @@ import pytest
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal
 from memories.services.preferences import memory_settings_update
+from memory_project.errors import ValidationFailed
 from memory_project.llm import (
     LLMError,
     LLMNotConfigured,
@@ -184,3 +185,23 @@ def test_a_slow_rerank_llm_is_cut_off_at_the_budget_and_recall_still_answers(
     assert result.rerank is not None
     assert result.rerank.startswith("failed")
     assert [hit.id for hit in result.results] == [hit.id for hit in fused.results]
+
+
+@pytest.mark.django_db
+def test_the_rerank_model_is_a_persons_setting(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, llm: FakeOpenAI, settings: Any
+) -> None:
+    settings.RECALL_RERANK = True
+    make_memory(alice, "Backups: nightly full backup of Postgres", embed=False)
+    make_memory(alice, "Backups: weekly restore drill", embed=False)
+
+    memory_recall(principal=as_alice, query="backups", strategy="lexical")
+    installation = llm.requests[-1][1]["model"]
+    memory_settings_update(user_id=alice.pk, rerank_model="small-reranker-2")
+    memory_recall(principal=as_alice, query="backups", strategy="lexical")
+    chosen = llm.requests[-1][1]["model"]
+
+    assert installation == settings.LLM_MODEL
+    assert chosen == "small-reranker-2"
+    with pytest.raises(ValidationFailed):
+        memory_settings_update(user_id=alice.pk, rerank_model="two words")
