@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import URLPattern, path
 
-from memories.views import account, systems
+from memories.views import account, projects, systems
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
@@ -15,6 +15,9 @@ urlpatterns: list[URLPattern] = [
     path("m/<str:memory_id>/restore/", pages.memory_restore_view, name="memory-restore"),
     path("m/<str:memory_id>/delete/", pages.memory_hard_delete, name="memory-delete"),
     path("systems/<slug:slug>/", systems.system_page, name="memory-system"),
+    path(
+        "projects/<slug:slug>/settings/", projects.project_settings, name="memory-project-settings"
+    ),
     path("settings/", account.memory_settings, name="memory-settings"),
     path("keys/", account.api_keys, name="memory-keys"),
     path("keys/<int:key_id>/revoke/", account.api_key_revoke_view, name="memory-key-revoke"),

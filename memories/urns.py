@@ -52,25 +52,27 @@ def find_urns(text: str) -> list[str]:
     return found
 
 
-def _strings(value: Any, budget: list[int]) -> Iterator[str]:
-    if budget[0] <= 0:
-        return
-    budget[0] -= 1
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _strings(str(key), budget)
-            yield from _strings(item, budget)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _strings(item, budget)
+def _strings(value: Any) -> Iterator[str]:
+    """Every string in a JSON value (keys included), depth-first, at most MAX_WALK_VALUES
+    values visited; iterative, so no nesting depth can exhaust the stack."""
+    stack, visited = [value], 0
+    while stack and visited < MAX_WALK_VALUES:
+        item = stack.pop()
+        visited += 1
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            for key, child in reversed(list(item.items())):
+                stack.append(child)
+                stack.append(str(key))
+        elif isinstance(item, list | tuple):
+            stack.extend(reversed(item))
 
 
 def urns_in_json(value: Any, *, limit: int) -> list[str]:
     """The URNs in every string (keys included) of a JSON value, in order, at most `limit`."""
     found: list[str] = []
-    for text in _strings(value, [MAX_WALK_VALUES]):
+    for text in _strings(value):
         for urn in find_urns(text):
             if urn not in found:
                 found.append(urn)

@@ -8,6 +8,7 @@ from django.urls import URLPattern, URLResolver, path
 from memories.api.graph_urls import urlpatterns as graph_urlpatterns
 from memories.api.memory_urls import urlpatterns as memory_urlpatterns
 from memories.api.profile_views import ProfileListApi
+from memories.api.project_views import ProjectSettingsApi
 from memories.api.recall_urls import urlpatterns as recall_urlpatterns
 from memories.api.session_views import RecentTurnsApi
 
@@ -16,5 +17,6 @@ urlpatterns: list[URLPattern | URLResolver] = [
     *recall_urlpatterns,
     *graph_urlpatterns,
     path("profiles", ProfileListApi.as_view(), name="profiles"),
+    path("projects/<slug:slug>/settings", ProjectSettingsApi.as_view(), name="project-settings"),
     path("sessions/<str:session>/recent", RecentTurnsApi.as_view(), name="session-recent"),
 ]

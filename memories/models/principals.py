@@ -25,6 +25,9 @@ class Project(models.Model):
     members = models.ManyToManyField(
         settings.AUTH_USER_MODEL, through="ProjectMembership", related_name="projects", blank=True
     )
+    # Seed 001's `memory.defaultExpiry`: {kind: days, or null for never} for this project's
+    # memories, set by its managers; a kind not named keeps the installation's default.
+    default_expiry = models.JSONField(default=dict, blank=True)
 
     def __str__(self) -> str:
         return self.name

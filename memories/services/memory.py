@@ -123,7 +123,9 @@ def _merge_duplicate(
     memory.relevance_score = max(memory.relevance_score, fields["relevance_score"])
     memory.always_inject = memory.always_inject or fields["always_inject"]
     # Re-stating a memory renews its lifetime (by the kind it keeps); an explicit one wins.
-    renewed = explicit_expiry or v.default_expiry(memory.kind)
+    renewed = explicit_expiry or v.default_expiry(
+        memory.kind, project_id=memory.project_id if memory.scope == Scope.PROJECT else None
+    )
     if renewed is not None:
         memory.expires_at = renewed
     memory.save()
@@ -218,7 +220,10 @@ def memory_remember(
         "pointer": pointer,
         "confidence": conf,
         "relevance_score": relevance,
-        "expires_at": explicit_expiry or v.default_expiry(kind),
+        "expires_at": explicit_expiry
+        or v.default_expiry(
+            kind, project_id=subject.project_id if subject.scope == Scope.PROJECT else None
+        ),
         "always_inject": always_inject,
         "entities": clean_entities,
         "metadata": meta,

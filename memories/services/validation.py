@@ -223,10 +223,19 @@ def check_expires_at(value: object) -> datetime | None:
     return value
 
 
-def default_expiry(kind: str) -> datetime | None:
-    """Seed 001 defaults per kind, overridden by settings MEMORY_DEFAULT_EXPIRY_DAYS."""
+def default_expiry(kind: str, *, project_id: int | None = None) -> datetime | None:
+    """Seed 001 defaults per kind: the project's own (`memory.defaultExpiry`) for a project's
+    memories, else settings MEMORY_DEFAULT_EXPIRY_DAYS, else the seed's table."""
     overrides: dict[str, int | None] = settings.MEMORY_DEFAULT_EXPIRY_DAYS
-    if kind in overrides:
+    own = (
+        Project.objects.filter(pk=project_id).values_list("default_expiry", flat=True).first()
+        if project_id is not None
+        else None
+    )
+    if own and kind in own:
+        days = own[kind]
+        lifetime = timedelta(days=days) if days is not None else None
+    elif kind in overrides:
         days = overrides[kind]
         lifetime = timedelta(days=days) if days is not None else None
     else:

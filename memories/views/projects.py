@@ -1,0 +1,79 @@
+"""/memory/projects/<slug>/settings/: a project's memory settings page (seed 001's
+`memory.defaultExpiry`), shown to its members and changed by its managers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.views.decorators.http import require_http_methods
+
+from memories.models import Kind
+from memories.models.vocab import DEFAULT_EXPIRY
+from memories.services.projects import project_default_expiry_set, project_for_member
+from memories.views.rendering import page_principal, render_partial
+from memory_project.errors import DomainError
+
+PAGE = "memories/page.html"
+
+
+def _parse(post: Any) -> dict[str, int | None] | str:
+    """The form's per-kind fields: empty keeps the default, "never" means no expiry."""
+    out: dict[str, int | None] = {}
+    for kind in Kind.values:
+        raw = (post.get(f"expiry_{kind}") or "").strip().lower()
+        if not raw:
+            continue
+        if raw == "never":
+            out[kind] = None
+        elif raw.isdigit():
+            out[kind] = int(raw)
+        else:
+            return f"{kind}: a number of days, “never”, or empty"
+    return out
+
+
+def _default_label(kind: str) -> str:
+    lifetime = DEFAULT_EXPIRY.get(kind)
+    return "never" if lifetime is None else f"{lifetime.days} days"
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def project_settings(request: HttpRequest, slug: str) -> HttpResponse:
+    principal = page_principal(request)
+    try:
+        project = project_for_member(principal=principal, slug=slug)
+    except DomainError as exc:
+        return render_partial(
+            request, "memories/partials/not_found.html", {"message": exc.message}, page=PAGE,
+            status=exc.status_code,
+        )  # fmt: skip
+    status = 200
+    if request.method == "POST":
+        parsed = _parse(request.POST)
+        try:
+            if isinstance(parsed, str):
+                raise DomainError(parsed)
+            project = project_default_expiry_set(principal=principal, slug=slug, defaults=parsed)
+            messages.success(request, "Project settings saved.")
+        except DomainError as exc:
+            messages.error(request, exc.message)
+            status = 400 if isinstance(parsed, str) else exc.status_code
+    manages = principal.is_admin or project.pk in principal.managed_project_ids
+    rows = [
+        {
+            "kind": kind,
+            "value": "" if kind not in project.default_expiry
+            else ("never" if project.default_expiry[kind] is None
+                  else str(project.default_expiry[kind])),
+            "default": _default_label(kind),
+        }
+        for kind in Kind.values
+    ]  # fmt: skip
+    context = {"project": project, "rows": rows, "manages": manages}
+    return render_partial(
+        request, "memories/partials/project_settings.html", context, page=PAGE, status=status
+    )
