@@ -136,6 +136,19 @@ class EntityEventIn(StrictSerializer):
     occurred_at = StrictDateTimeField(required=False, allow_null=True, default=None)
 
 
+class ExternalEntityEventIn(EntityEventIn):
+    urn = StrictCharField(max_length=500, help_text="The external entity, e.g. a DataHub URN.")
+
+
+class ExternalEntityEventOut(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    urn = serializers.CharField()
+    kind = serializers.CharField()
+    note = serializers.CharField()
+    occurred_at = serializers.DateTimeField()
+    created_at = serializers.DateTimeField()
+
+
 class EntityEventOut(serializers.ModelSerializer[EntityEvent]):
     class Meta:
         model = EntityEvent

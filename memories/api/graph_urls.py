@@ -14,6 +14,11 @@ urlpatterns: list[URLPattern | URLResolver] = [
         name="entity-timeline",
     ),
     path("entities/<int:entity_id>/events", views.EntityEventApi.as_view(), name="entity-events"),
+    path(
+        "external-entities/events",
+        views.ExternalEntityEventApi.as_view(),
+        name="external-entity-events",
+    ),
     path("relations", views.RelationAssertApi.as_view(), name="relations"),
     path("stale", views.StaleListApi.as_view(), name="stale"),
 ]

@@ -10,20 +10,23 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memories import graph_selectors
-from memories.api.auth import ApiView, principal_from_request
+from memories.api.auth import ApiView, json_body, principal_from_request
 from memories.api.graph_serializers import (
     EntityEventIn,
     EntityEventOut,
     EntityListOut,
     EntityTimelineOut,
+    ExternalEntityEventIn,
+    ExternalEntityEventOut,
     RelationAssertIn,
     RelationAssertOut,
     StaleListOut,
 )
 from memories.api.serializers import EntityListQueryIn, EntityTimelineQueryIn, PageQueryIn
 from memories.api.views import READ_ERRORS, WRITE_ERRORS
-from memories.models import Entity
+from memories.models import RULE_ENTITY_EVENTS, Entity
 from memories.scoping import Principal
+from memories.services.external_events import external_entity_event_record
 from memories.services.graph import (
     entity_event_record,
     entity_get_for_write,
@@ -142,6 +145,31 @@ class EntityEventApi(ApiView):
             occurred_at=data.validated_data["occurred_at"],
         )
         return Response(EntityEventOut(event).data, status=201)
+
+
+class ExternalEntityEventApi(ApiView):
+    required_rule = RULE_ENTITY_EVENTS
+
+    @extend_schema(
+        tags=TAG,
+        operation_id="external_entity_event",
+        request=ExternalEntityEventIn,
+        responses={201: ExternalEntityEventOut, **WRITE_ERRORS},
+        description="Report that an external entity (a catalog URN) was deprecated or changed;"
+        " every active memory naming it is flagged stale, whoever owns it. Needs a key with"
+        " entity.events (an admin's). The answer says nothing of the memories flagged.",
+    )
+    def post(self, request: Request) -> Response:
+        data = ExternalEntityEventIn(data=json_body(request))
+        data.is_valid(raise_exception=True)
+        event = external_entity_event_record(
+            principal=principal_from_request(request),
+            urn=data.validated_data["urn"],
+            kind=data.validated_data["kind"],
+            note=data.validated_data["note"],
+            occurred_at=data.validated_data["occurred_at"],
+        )
+        return Response(ExternalEntityEventOut(event).data, status=201)
 
 
 class StaleListApi(ApiView):

@@ -2,6 +2,8 @@
 
 from memories.models.api_keys import (
     ALL_RULES,
+    KEY_RULES,
+    RULE_ENTITY_EVENTS,
     RULE_MANAGE,
     RULE_READ,
     ApiKey,
@@ -9,7 +11,7 @@ from memories.models.api_keys import (
     RunWriteCount,
 )
 from memories.models.audit import AuditEvent
-from memories.models.graph import Entity, EntityEvent, Relation
+from memories.models.graph import Entity, EntityEvent, ExternalEntityEvent, Relation
 from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
 from memories.models.outbox import RateWindowCount, TaskOutbox
@@ -28,6 +30,8 @@ from memories.models.vocab import (
 
 __all__ = [
     "ALL_RULES",
+    "KEY_RULES",
+    "RULE_ENTITY_EVENTS",
     "RULE_MANAGE",
     "RULE_READ",
     "SCOPE_ALIASES",
@@ -36,6 +40,7 @@ __all__ = [
     "AuditEvent",
     "Entity",
     "EntityEvent",
+    "ExternalEntityEvent",
     "KeyWriteWindow",
     "Kind",
     "Memory",

@@ -69,6 +69,27 @@ class Relation(models.Model):
         return self.valid_to is None and self.retired_at is None
 
 
+class ExternalEntityEvent(models.Model):
+    """An event on an entity outside this service (a catalog URN), reported by a key allowed to;
+    every active memory naming the URN goes stale, whoever owns it."""
+
+    urn = models.CharField(max_length=500)
+    kind = models.CharField(max_length=12)  # EntityEvent.Kind
+    note = models.TextField(blank=True, default="")
+    occurred_at = models.DateTimeField()
+    api_key = models.ForeignKey(
+        "memories.ApiKey", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    stale_flagged = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["urn", "occurred_at"], name="external_event_urn")]
+
+    def __str__(self) -> str:
+        return f"{self.urn} {self.kind}"
+
+
 class EntityEvent(models.Model):
     """Something happened to an entity (deprecated, changed); referencing memories go stale."""
 

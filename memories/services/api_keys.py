@@ -21,6 +21,8 @@ from django.utils import timezone
 
 from memories.models import (
     ALL_RULES,
+    KEY_RULES,
+    RULE_ENTITY_EVENTS,
     ApiKey,
     KeyWriteWindow,
     Persona,
@@ -28,7 +30,7 @@ from memories.models import (
     ProjectMembership,
     RunWriteCount,
 )
-from memories.scoping import Principal
+from memories.scoping import Principal, is_admin
 from memories.services.audit import audit_record
 from memory_project.errors import (
     Forbidden,
@@ -58,11 +60,13 @@ def api_key_create(
     expires_at: datetime | None = None,
 ) -> tuple[ApiKey, str]:
     """Create a key for `user`; returns (row, raw key). The raw key is never stored or shown again."""
-    unknown = [r for r in rules if r not in ALL_RULES]
+    unknown = [r for r in rules if r not in KEY_RULES]
     if unknown or not rules:
         raise ValidationFailed(
-            fields={"rules": [f"unknown rule(s) {unknown}; choose from {', '.join(ALL_RULES)}"]}
+            fields={"rules": [f"unknown rule(s) {unknown}; choose from {', '.join(KEY_RULES)}"]}
         )
+    if RULE_ENTITY_EVENTS in rules and not is_admin(user):
+        raise ValidationFailed(fields={"rules": ["only an admin's key may report entity events"]})
     if len(name) > 100:
         raise ValidationFailed(fields={"name": ["at most 100 characters"]})
     if write_cap is not None and write_cap < 1:

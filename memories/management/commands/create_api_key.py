@@ -9,7 +9,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import timezone
 
-from memories.models import ALL_RULES, Persona, Project
+from memories.models import ALL_RULES, KEY_RULES, Persona, Project
 from memories.services.api_keys import api_key_create
 from memory_project.errors import ValidationFailed
 
@@ -57,11 +57,11 @@ class Command(BaseCommand):
             if project is None:
                 raise CommandError(f"Unknown project {options['project']!r}.")
         rules = [r.strip() for r in options["rules"].split(",") if r.strip()]
-        unknown = [r for r in rules if r not in ALL_RULES]
+        unknown = [r for r in rules if r not in KEY_RULES]
         if unknown or not rules:
             raise CommandError(
                 f"Unknown rule(s) {', '.join(unknown) or '(none given)'}; "
-                f"choose from {', '.join(ALL_RULES)}."
+                f"choose from {', '.join(KEY_RULES)}."
             )
         expires_at = (
             timezone.now() + timedelta(days=options["expires_days"])
