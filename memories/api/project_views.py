@@ -12,22 +12,38 @@ from rest_framework.response import Response
 
 from memories.api.auth import ApiView, json_body, principal_from_request
 from memories.api.serializers import ApiErrorOut, StrictSerializer
-from memories.models import Project
-from memories.services.projects import project_default_expiry_set, project_for_member
-from memory_project.errors import ValidationFailed
+from memories.models import Kind, Project
+from memories.services.projects import MAX_DAYS, project_default_expiry_set, project_for_member
 
 ERRORS = {s: OpenApiResponse(ApiErrorOut) for s in (400, 401, 403, 404, 429)}
 
 
 class ProjectMemorySettings(serializers.Serializer[Any]):
     defaultExpiry = serializers.DictField(  # noqa: N815 - the seed's own name
-        child=serializers.IntegerField(allow_null=True, min_value=1),
+        child=serializers.IntegerField(allow_null=True, min_value=1, max_value=MAX_DAYS),
         help_text="kind → days until a new memory of that kind expires (null: never).",
     )
 
 
+# One optional field per kind: the schema names the kinds, the days' bounds and null (never).
+DefaultExpiryIn: type[StrictSerializer] = type(
+    "DefaultExpiryIn",
+    (StrictSerializer,),
+    {
+        kind: serializers.IntegerField(
+            required=False, allow_null=True, min_value=1, max_value=MAX_DAYS
+        )
+        for kind in Kind.values
+    },
+)
+
+
+class ProjectMemorySettingsIn(StrictSerializer):
+    defaultExpiry = DefaultExpiryIn(required=False)  # noqa: N815 - the seed's own name
+
+
 class ProjectSettingsIn(StrictSerializer):
-    memory = ProjectMemorySettings()
+    memory = ProjectMemorySettingsIn(required=False)
 
 
 class ProjectSettingsOut(serializers.Serializer[Any]):
@@ -55,14 +71,10 @@ class ProjectSettingsApi(ApiView):
         summary="Set a project's memory settings (its managers)",
     )  # fmt: skip
     def patch(self, request: Request, slug: str) -> Response:
-        body = json_body(request)
-        memory = body.get("memory") if isinstance(body, dict) else None
-        unknown = sorted(set(body) - {"memory"}) if isinstance(body, dict) else []
-        if unknown or not isinstance(memory, dict) or "defaultExpiry" not in memory:
-            raise ValidationFailed(
-                fields={"memory": ['send {"memory": {"defaultExpiry": {kind: days}}}']}
-            )
-        project = project_default_expiry_set(
-            principal=principal_from_request(request), slug=slug, defaults=memory["defaultExpiry"]
+        data = ProjectSettingsIn(data=json_body(request))
+        data.is_valid(raise_exception=True)
+        defaults = data.validated_data.get("memory", {}).get("defaultExpiry")
+        project = project_default_expiry_set(  # None: nothing to change (still a manager's call)
+            principal=principal_from_request(request), slug=slug, defaults=defaults
         )
         return Response(_out(project))

@@ -126,8 +126,9 @@ class ContextIn(StrictSerializer):
 
 class EnrichIn(StrictSerializer):
     tool_response = serializers.JSONField(
+        allow_null=True,
         help_text="What a tool returned: any JSON value or text. The entity URNs in it (DataHub's"
-        " `urn:li:dataset:(…)` included) pick the memories to attach."
+        " `urn:li:dataset:(…)` included) pick the memories to attach.",
     )
     session = StrictCharField(max_length=200, required=False, allow_blank=True)
     format = StrictChoiceField(choices=list(FORMATS), required=False, default="xml")

@@ -44,6 +44,8 @@ def project_default_expiry_set(*, principal: Principal, slug: object, defaults: 
         principal.is_admin or project.pk in principal.managed_project_ids
     ):
         raise Forbidden("Only a manager of this project may change its settings.")
+    if defaults is None:
+        return project
     project.default_expiry = check_default_expiry(defaults)
     project.save(update_fields=["default_expiry"])
     audit_record(
