@@ -65,7 +65,7 @@ def reconcile_now(request: HttpRequest) -> HttpResponse:
 @require_GET
 def mining(request: HttpRequest) -> HttpResponse:
     page = paginate(request, reads.mining_runs())
-    cost = reads.mining_cost_by_day()
+    cost = reads.model_cost_by_day()
     context = {"page": page, "cost": cost, "cost_days": reads.COST_DAYS, "qs": querystring(request)}
     return render(request, "mining", context)
 

@@ -7,16 +7,24 @@ a queryset with its relations joined, so a page costs the same number of queries
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time, timedelta
-from typing import Any
+from datetime import date, timedelta
 
-from django.db import connection
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from memories.models import AuditEvent, Entity, Kind, Memory, Source, Status
+from memories.models import (
+    USAGE_SOURCES,
+    AuditEvent,
+    Entity,
+    Kind,
+    Memory,
+    ModelUsage,
+    Source,
+    Status,
+)
 from memories.scoping import Principal, memories_visible_to
 from memories.selectors import memory_list
+from memories.services.usage import usage_flush
 from palace.models import MiningRun
 
 AGENT_SOURCES = (Source.AGENT, Source.RUN, Source.MINING, Source.LEARNING, Source.INSIGHT)
@@ -89,40 +97,21 @@ class CostReport:
         return [self.totals[source] for source in self.sources]
 
 
-# Summed in SQL: one row per (day, source). Costs that are not JSON objects (or counts that are
-# not numbers) count as zero rather than failing the whole report.
-_COST_SQL = """
-SELECT (run.started_at AT TIME ZONE 'UTC')::date AS day, src.key,
-       SUM(CASE WHEN jsonb_typeof(src.value->'calls') = 'number'
-                THEN (src.value->>'calls')::numeric ELSE 0 END),
-       SUM(CASE WHEN jsonb_typeof(src.value->'tokens') = 'number'
-                THEN (src.value->>'tokens')::numeric ELSE 0 END)
-FROM {table} AS run,
-     jsonb_each(CASE WHEN jsonb_typeof(run.cost) = 'object' THEN run.cost ELSE '{{}}'::jsonb END)
-       AS src
-WHERE run.started_at >= %s AND jsonb_typeof(src.value) = 'object'
-GROUP BY 1, 2
-ORDER BY 1 DESC, 2
-"""
-
-
-def mining_cost_by_day(*, days: int = COST_DAYS) -> CostReport:
-    """Calls and tokens per source per UTC day over the last `days` days, with totals."""
-    today = timezone.now().date()
-    start = today - timedelta(days=days - 1)
-    since = datetime.combine(start, time.min, tzinfo=UTC)
-    with connection.cursor() as cursor:
-        cursor.execute(_COST_SQL.format(table=MiningRun._meta.db_table), [since])
-        rows: list[tuple[Any, ...]] = cursor.fetchall()
+def model_cost_by_day(*, days: int = COST_DAYS) -> CostReport:
+    """Calls and tokens per source (`ModelUsage`: embed, extract, rerank, QA) per UTC day over
+    the last `days` days, with totals. Seed 003's four sources are always columns."""
+    usage_flush()  # this process's own tally first, so what it just did shows
+    since = timezone.now().date() - timedelta(days=days - 1)
+    rows = ModelUsage.objects.filter(day__gte=since).values_list("day", "source", "calls", "tokens")
     by_day: dict[date, CostDay] = {}
-    totals: dict[str, dict[str, int]] = {}
+    totals: dict[str, dict[str, int]] = {s: {"calls": 0, "tokens": 0} for s in USAGE_SOURCES}
     for day, source, calls, tokens in rows:
-        entry = {"calls": int(calls or 0), "tokens": int(tokens or 0)}
+        entry = {"calls": int(calls), "tokens": int(tokens)}
         by_day.setdefault(day, CostDay(day=day)).sources[source] = entry
         total = totals.setdefault(source, {"calls": 0, "tokens": 0})
         total["calls"] += entry["calls"]
         total["tokens"] += entry["tokens"]
-    sources = sorted(totals)
+    sources = [*USAGE_SOURCES, *sorted(set(totals) - set(USAGE_SOURCES))]
     zero = {"calls": 0, "tokens": 0}
     ordered = sorted(by_day.values(), key=lambda d: d.day, reverse=True)
     for entry_day in ordered:

@@ -97,16 +97,28 @@ class LocalEmbedder:
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []
+        from memories.models import SOURCE_EMBED
+        from memories.services.usage import usage_note
+
         model = self._load()
         if len(texts) == 1:
             single = self._single_text_encoder()
             if single is not None:
-                return [single.embed(texts[0])]
+                vector, tokens = single.embed_counted(texts[0])
+                usage_note(SOURCE_EMBED, tokens=tokens)
+                return [vector]
         with self._threads_for(len(texts)):
             vectors = model.encode(
                 list(texts), batch_size=64, normalize_embeddings=True, show_progress_bar=False
             )
+        usage_note(SOURCE_EMBED, tokens=self._count_tokens(model, texts))
         return [[float(x) for x in row] for row in vectors]
+
+    def _count_tokens(self, model: Any, texts: Sequence[str]) -> int:
+        """Tokens the model read for `texts` (each truncated as the model truncates it)."""
+        with self._encode_lock:
+            features = model.preprocess(list(texts))
+        return int(features["attention_mask"].sum())
 
     @contextmanager
     def _threads_for(self, count: int) -> Iterator[None]:

@@ -111,6 +111,10 @@ class SingleTextEncoder:
         self.path = onnx_path
 
     def embed(self, text: str) -> list[float]:
+        return self.embed_counted(text)[0]
+
+    def embed_counted(self, text: str) -> tuple[list[float], int]:
+        """The vector, and how many tokens the model read (after truncation)."""
         import numpy as np
 
         with self._tokenize_lock:
@@ -120,7 +124,7 @@ class SingleTextEncoder:
         mask = feed["attention_mask"][..., None].astype(hidden.dtype)
         pooled = (hidden * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9)
         vector = pooled[0] / max(float(np.linalg.norm(pooled[0])), 1e-12)
-        return [float(x) for x in vector]
+        return [float(x) for x in vector], int(feed["attention_mask"].sum())
 
 
 def load_encoder(

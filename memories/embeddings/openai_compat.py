@@ -8,6 +8,8 @@ from collections.abc import Sequence
 import httpx
 
 from memories.embeddings.base import EmbedderUnavailable, Health
+from memories.models import SOURCE_EMBED
+from memories.services.usage import usage_note
 
 
 class OpenAICompatEmbedder:
@@ -36,7 +38,8 @@ class OpenAICompatEmbedder:
                 timeout=self._timeout,
             )
             response.raise_for_status()
-            data = sorted(response.json()["data"], key=lambda item: item["index"])
+            body = response.json()
+            data = sorted(body["data"], key=lambda item: item["index"])
         except (httpx.HTTPError, KeyError, ValueError, TypeError) as exc:
             raise EmbedderUnavailable(f"embedding provider failed: {exc}") from exc
         vectors = [[float(x) for x in item["embedding"]] for item in data]
@@ -45,6 +48,7 @@ class OpenAICompatEmbedder:
                 f"embedding provider returned vectors of the wrong count or size "
                 f"(expected {len(texts)} x {self.dimensions})"
             )
+        usage_note(SOURCE_EMBED, tokens=_tokens_reported(body))
         return vectors
 
     def health(self) -> Health:
@@ -59,3 +63,13 @@ class OpenAICompatEmbedder:
             result = Health(ok=False, detail=str(exc))
         self._health = (now, result)
         return result
+
+
+def _tokens_reported(body: object) -> int:
+    """The tokens the provider says it read (`usage.prompt_tokens` / `total_tokens`); 0 when it
+    reports none."""
+    usage = body.get("usage") if isinstance(body, dict) else None
+    if not isinstance(usage, dict):
+        return 0
+    counts = [usage.get("prompt_tokens"), usage.get("total_tokens")]
+    return max([c for c in counts if isinstance(c, int) and c > 0], default=0)

@@ -18,6 +18,14 @@ from memories.models.outbox import RateWindowCount, TaskOutbox
 from memories.models.preferences import MemorySettings
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
 from memories.models.term_stats import TermStatistic, TermStatisticDelta
+from memories.models.usage import (
+    SOURCE_EMBED,
+    SOURCE_EXTRACT,
+    SOURCE_QA,
+    SOURCE_RERANK,
+    USAGE_SOURCES,
+    ModelUsage,
+)
 from memories.models.vocab import (
     SCOPE_ALIASES,
     TOP_K_MAX,
@@ -35,7 +43,12 @@ __all__ = [
     "RULE_MANAGE",
     "RULE_READ",
     "SCOPE_ALIASES",
+    "SOURCE_EMBED",
+    "SOURCE_EXTRACT",
+    "SOURCE_QA",
+    "SOURCE_RERANK",
     "TOP_K_MAX",
+    "USAGE_SOURCES",
     "ApiKey",
     "AuditEvent",
     "Entity",
@@ -47,6 +60,7 @@ __all__ = [
     "MemoryEmbedding",
     "MemoryRevision",
     "MemorySettings",
+    "ModelUsage",
     "Persona",
     "Project",
     "ProjectMembership",

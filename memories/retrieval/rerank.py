@@ -10,6 +10,8 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memories.models import SOURCE_RERANK
+from memories.services.usage import usage_note
 from memory_project.llm import LLMError, chat_json, llm_configured, untrusted
 
 logger = logging.getLogger("memories.retrieval")
@@ -54,7 +56,9 @@ def rerank(
         result = chat_json(messages, SCHEMA_HINT, budget=budget, model=model)
     except LLMError as exc:
         logger.warning("rerank failed: %s", exc)
+        usage_note(SOURCE_RERANK)
         return RerankOutcome(order=ids, status=f"failed: {exc}")
+    usage_note(SOURCE_RERANK, tokens=result.usage.total_tokens)
     ranking = result.data.get("ranking") if isinstance(result.data, dict) else result.data
     if not isinstance(ranking, list):
         return RerankOutcome(order=ids, status="failed: reply had no ranking list")

@@ -81,3 +81,8 @@ MEMORY_BEAT_SCHEDULE = {
     "sweep-low-confidence": {"task": "memories.sweep_low_confidence", "schedule": 3600.0},
     "sweep-staleness": {"task": "memories.sweep_staleness", "schedule": 900.0},
 }
+
+# Model usage (calls and tokens per source, per day) is counted in memory and written to the
+# database at most this often per process (seconds), and when the process exits; 0 writes at
+# once. Keeps a row-lock off every recall's path.
+USAGE_FLUSH_SECONDS = env_float("USAGE_FLUSH_SECONDS", 5.0)

@@ -12,6 +12,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from memories.models import SOURCE_EXTRACT
+from memories.services.usage import usage_note
 from memory_project.llm.client import LLMError, chat_json, untrusted
 from palace.mining.extractors import Extraction, OfflineExtractor, Turn
 
@@ -101,7 +103,9 @@ class LLMExtractor:
             logger.warning("LLM extraction failed (%s); using the offline extractor.", exc)
             result = self._fallback.extract(turns)
             result.calls, result.tokens = 1, 0
+            usage_note(SOURCE_EXTRACT)
             return result
         result.calls = 1
         result.tokens = reply.usage.total_tokens
+        usage_note(SOURCE_EXTRACT, tokens=result.tokens)
         return result

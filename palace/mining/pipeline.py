@@ -21,10 +21,11 @@ from django.db.models import Max, Q
 from django.utils import timezone
 from django.utils.text import slugify
 
-from memories.models import Entity
+from memories.models import SOURCE_EMBED, SOURCE_EXTRACT, Entity
 from memories.scoping import principal_for_user
 from memories.services.graph import entity_upsert, relation_assert
 from memories.services.outbox import outbox_enqueue, outbox_waiting
+from memories.services.usage import usage_scope
 from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
 from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
@@ -290,8 +291,10 @@ def _mine_window(
         )
         for m in window
     ]
-    prepared = verbatim_prepare(items)  # network (embedder) outside the transaction
-    facts = _remember_facts(conversation, extraction, pointers, entities)  # idempotent by dedup
+    with usage_scope() as spent:  # what the embedder cost this window, drawers and facts
+        prepared = verbatim_prepare(items)  # network (embedder) outside the transaction
+        facts = _remember_facts(conversation, extraction, pointers, entities)  # idempotent
+    embed_calls, embed_tokens = spent.by_source.get(SOURCE_EMBED, [0, 0])
     with transaction.atomic():
         locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
         fresh = [p for p, m in zip(prepared, window, strict=True) if m.seq > locked.mined_through]
@@ -320,8 +323,8 @@ def _mine_window(
         conversation.mined_through = max(locked.mined_through, last_seq)
         cost = dict(run.cost)
         for source, calls, tokens in [
-            ("memory_extract", extraction.calls, extraction.tokens),
-            ("memory_embed", 1 if fresh else 0, 0),
+            (SOURCE_EXTRACT, extraction.calls, extraction.tokens),
+            (SOURCE_EMBED, embed_calls, embed_tokens),
         ]:
             entry = cost.setdefault(source, {"calls": 0, "tokens": 0})
             entry["calls"] += calls

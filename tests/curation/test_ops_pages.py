@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from memories.models import AuditEvent, TaskOutbox
+from memories.models import AuditEvent, ModelUsage, TaskOutbox
 from tests.factories.memories import MemoryFactory
 
 pytestmark = pytest.mark.django_db
@@ -60,24 +60,27 @@ def test_reconcile_now_queues_the_task_through_the_outbox(
     assert TaskOutbox.objects.count() == 2
 
 
-def test_mining_page_lists_runs_and_sums_cost_per_source_per_day(curator, mining_run):
+def test_mining_page_lists_runs_and_the_model_cost_per_source_per_day(curator, mining_run):
     cost_a = {
         "memory_extract": {"calls": 2, "tokens": 300},
         "memory_embed": {"calls": 1, "tokens": 50},
     }
-    cost_b = {"memory_extract": {"calls": 3, "tokens": 700}, "broken": "not an object"}
     mining_run("c1", status="done", windows=2, drawers=12, facts=4, entities=3, cost=cost_a)
-    mining_run("c2", status="failed", error="LLM timed out", cost=cost_b)
-    old = mining_run("c3", status="done", cost={"memory_extract": {"calls": 99, "tokens": 9999}})
-    month_ago = timezone.now() - timedelta(days=30)
-    type(old).objects.filter(pk=old.pk).update(started_at=month_ago)
+    mining_run("c2", status="failed", error="LLM timed out", cost={"broken": "not an object"})
+    mining_run("c3", status="done")
+    yesterday = timezone.now().date() - timedelta(days=1)
+    for source, calls, tokens in [("memory_embed", 1, 50), ("memory_extract", 5, 1000)]:
+        ModelUsage.objects.create(day=yesterday, source=source, calls=calls, tokens=tokens)
+    ModelUsage.objects.create(
+        day=yesterday - timedelta(days=29), source="memory_extract", calls=99, tokens=9999
+    )
     html = curator.get("/curation/mining/").content.decode()
     assert "Chat c1" in html
     assert "Chat c2" in html
     assert "Chat c3" in html
     assert "LLM timed out" in html
-    # today: memory_embed 1/50, memory_extract 5/1000 (the 30-day-old run is outside 14 days)
-    assert "<td>1</td><td>50</td><td>5</td><td>1000</td>" in html
+    # yesterday: embed 1/50, extract 5/1000, rerank and QA 0 (30 days ago is outside 14 days)
+    assert "<td>1</td><td>50</td><td>5</td><td>1000</td><td>0</td><td>0</td><td>0</td>" in html
     assert "9999" not in html
 
 

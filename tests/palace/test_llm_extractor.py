@@ -4,8 +4,10 @@ import json
 
 import pytest
 from django.test import override_settings
+from django.utils import timezone
 
-from memories.models import Kind, Memory
+from memories.models import Kind, Memory, ModelUsage
+from memories.services.usage import usage_flush
 from palace.mining.pipeline import conversation_mine
 from palace.models import Drawer, MiningRun
 
@@ -60,3 +62,26 @@ def test_llm_failure_falls_back_to_the_offline_extractor(make_conversation, fake
         run = conversation_mine(conversation_id=str(conversation.pk))
     assert run.status == MiningRun.Status.DONE
     assert Drawer.objects.filter(room__conversation=conversation).count() == 3
+
+
+def _today(source):
+    usage_flush()
+    row = ModelUsage.objects.filter(day=timezone.now().date(), source=source).first()
+    return (row.calls, row.tokens) if row else (0, 0)
+
+
+def test_mining_records_real_embed_tokens_and_the_llm_extractors_tokens(
+    make_conversation, fake_openai
+):
+    conversation = make_conversation(turns=3)
+    fake_openai.reply_with(
+        json.dumps({"people": [], "places": [], "topics": [], "turns": [], "facts": []})
+    )
+    before_extract = _today("memory_extract")
+    with _llm(fake_openai):
+        run = conversation_mine(conversation_id=str(conversation.pk))
+    assert run.cost["memory_embed"]["calls"] >= 1
+    assert run.cost["memory_embed"]["tokens"] > 3 * 4  # three turns, each more than two words
+    extract_calls, extract_tokens = _today("memory_extract")
+    assert extract_calls - before_extract[0] == 1
+    assert extract_tokens - before_extract[1] == run.cost["memory_extract"]["tokens"] > 0

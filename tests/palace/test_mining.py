@@ -64,7 +64,8 @@ def test_mining_records_activity_and_cost_per_source(make_conversation):
     assert run.status == MiningRun.Status.DONE
     assert run.extractor == "offline"
     assert run.cost["memory_extract"]["calls"] == 0  # offline: no LLM calls
-    assert run.cost["memory_embed"]["calls"] == 1
+    assert run.cost["memory_embed"]["calls"] >= 1  # one batch for the drawers, maybe facts too
+    assert run.cost["memory_embed"]["tokens"] > 4 * 4  # the tokens MiniLM really read
 
 
 def test_mining_fills_the_graph_and_links_drawers_to_entities(make_conversation):
