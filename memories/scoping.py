@@ -65,6 +65,9 @@ class Principal:
     # A key bound to a persona acts as it (new memories default to the persona scope).
     bound_persona_id: int | None = None
     recall_enabled: bool = True  # False: this agent's key has recall turned off (seed 003)
+    # Whether an always_inject this principal sets takes effect at once: a person's does; an
+    # agent's only through a key trusted to pin — otherwise it is a proposal (seed 002).
+    may_pin: bool = True
 
     @property
     def can_read(self) -> bool:
@@ -155,6 +158,7 @@ def principal_for_api_key(key: ApiKey) -> Principal:
         bound_project_id=key.project_id,
         bound_persona_id=key.persona_id,
         recall_enabled=key.recall_enabled,
+        may_pin=key.trusted_to_pin,
     )
 
 

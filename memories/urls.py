@@ -13,6 +13,11 @@ urlpatterns: list[URLPattern] = [
     path("m/<str:memory_id>/", pages.memory_detail, name="memory-detail"),
     path("m/<str:memory_id>/archive/", pages.memory_archive, name="memory-archive"),
     path("m/<str:memory_id>/restore/", pages.memory_restore_view, name="memory-restore"),
+    path(
+        "m/<str:memory_id>/always-inject/",
+        pages.memory_always_inject_view,
+        name="memory-always-inject",
+    ),
     path("m/<str:memory_id>/delete/", pages.memory_hard_delete, name="memory-delete"),
     path("systems/<slug:slug>/", systems.system_page, name="memory-system"),
     path(
@@ -22,4 +27,5 @@ urlpatterns: list[URLPattern] = [
     path("keys/", account.api_keys, name="memory-keys"),
     path("keys/<int:key_id>/revoke/", account.api_key_revoke_view, name="memory-key-revoke"),
     path("keys/<int:key_id>/recall/", account.api_key_recall_view, name="memory-key-recall"),
+    path("keys/<int:key_id>/pinning/", account.api_key_pin_trust_view, name="memory-key-pin-trust"),
 ]

@@ -76,6 +76,7 @@ class Memory(Model):
     approved_by: str | None
     approved_at: datetime | None
     always_inject: bool
+    always_inject_proposed: bool  # an agent's pin, waiting for a person to confirm it
     superseded_by: str | None
     entities: list[str]
     metadata: dict[str, Any]

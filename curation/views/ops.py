@@ -21,7 +21,7 @@ from memory_project.errors import DomainError
 
 # Actions the services record; the filter also accepts any other word typed in.
 KNOWN_ACTIONS = (
-    "always_inject", "approve", "feedback", "forget", "hard_delete", "keep", "mark_stale",
+    "always_inject", "always_inject_proposed", "approve", "feedback", "forget", "hard_delete", "keep", "mark_stale",
     "promote", "remember", "restore", "supersede", "update",
 )  # fmt: skip
 

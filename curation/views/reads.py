@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from memories.models import (
@@ -24,7 +24,6 @@ from memories.models import (
 )
 from memories.scoping import Principal, memories_visible_to
 from memories.selectors import memory_list
-from memories.services.usage import usage_flush
 from palace.models import MiningRun
 
 AGENT_SOURCES = (Source.AGENT, Source.RUN, Source.MINING, Source.LEARNING, Source.INSIGHT)
@@ -32,11 +31,13 @@ COST_DAYS = 14
 
 
 def approval_queue(*, principal: Principal) -> QuerySet[Memory]:
-    """Active agent-written memories nobody has approved yet, oldest first (first in, first out).
-    Palace drawers (kind `message`) are verbatim records, not claims, so they never queue."""
+    """Active agent-written memories nobody has approved yet, and any memory whose proposed
+    always_inject waits for a person, oldest first (first in, first out). Palace drawers (kind
+    `message`) are verbatim records, not claims, so they never queue."""
+    unapproved = Q(approved_at__isnull=True, source__in=AGENT_SOURCES)
     return (
         memories_visible_to(principal)
-        .filter(status=Status.ACTIVE, approved_at__isnull=True, source__in=AGENT_SOURCES)
+        .filter(unapproved | Q(always_inject_proposed=True), status=Status.ACTIVE)
         .exclude(kind=Kind.MESSAGE)
         .select_related("owner", "persona", "project", "system", "created_via_key")
         .order_by("created_at", "id")
@@ -49,13 +50,18 @@ def pin_list(
     kind: str | None = None,
     scope: str | None = None,
     q: str | None = None,
-    pinned: bool | None = None,
+    pinned: bool | str | None = None,
 ) -> QuerySet[Memory]:
-    """Active memories for the always_inject page: pinned ones first, then newest change."""
+    """Active memories for the always_inject page: agents' proposals first (they wait for a
+    person), then pinned ones, then newest change. `pinned="proposed"`: proposals only."""
     qs = memory_list(principal=principal, kind=kind, scope=scope, q=q).exclude(kind=Kind.MESSAGE)
-    if pinned is not None:
+    if pinned == "proposed":
+        qs = qs.filter(always_inject_proposed=True)
+    elif isinstance(pinned, bool):
         qs = qs.filter(always_inject=pinned)
-    return qs.select_related("owner").order_by("-always_inject", "-updated_at", "-id")
+    return qs.select_related("owner").order_by(
+        "-always_inject_proposed", "-always_inject", "-updated_at", "-id"
+    )
 
 
 def overview_counts(*, principal: Principal) -> dict[str, int]:
@@ -99,8 +105,8 @@ class CostReport:
 
 def model_cost_by_day(*, days: int = COST_DAYS) -> CostReport:
     """Calls and tokens per source (`ModelUsage`: embed, extract, rerank, QA) per UTC day over
-    the last `days` days, with totals. Seed 003's four sources are always columns."""
-    usage_flush()  # this process's own tally first, so what it just did shows
+    the last `days` days, with totals. Seed 003's four sources are always columns. What a
+    process counted in the last USAGE_FLUSH_SECONDS may not be written yet."""
     since = timezone.now().date() - timedelta(days=days - 1)
     rows = ModelUsage.objects.filter(day__gte=since).values_list("day", "source", "calls", "tokens")
     by_day: dict[date, CostDay] = {}

@@ -130,7 +130,7 @@ def approve(request: HttpRequest, memory_id: str) -> HttpResponse:
 def _pin_filters(request: HttpRequest) -> dict[str, Any]:
     kind = request.GET.get("kind") or None
     scope = request.GET.get("scope") or None
-    pinned = {"yes": True, "no": False}.get(request.GET.get("pinned") or "")
+    pinned = {"yes": True, "no": False, "proposed": "proposed"}.get(request.GET.get("pinned") or "")
     return {
         "kind": kind if kind in Kind.values and kind != Kind.MESSAGE else None,
         "scope": scope if scope in Scope.values else None,
@@ -162,7 +162,7 @@ def pin_toggle(request: HttpRequest, memory_id: str) -> HttpResponse:
     return _act(
         request, memory_id, partial="pin_row", fallback=reverse("curation:pins"),
         action=lambda p: memory_set_always_inject(principal=p, memory_id=memory_id, value=value),
-        done="Pinned into every context of its scope." if value else "Unpinned.",
+        done="Pinned into every context of its scope." if value else "Not pinned.",
     )  # fmt: skip
 
 

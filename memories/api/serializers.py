@@ -207,7 +207,12 @@ class MemoryRememberIn(StrictSerializer):
     tags = _tag_list()
     # A field named like a Field/Serializer attribute: DRF pops it into the declared fields.
     source = StrictChoiceField(choices=Source.values, required=False)  # type: ignore[assignment]
-    always_inject = StrictBooleanField(required=False, default=False)
+    always_inject = StrictBooleanField(
+        required=False,
+        default=False,
+        help_text="Put it in every composed context. From an agent this is a proposal a person"
+        " confirms (always_inject_proposed), unless its key is trusted to pin.",
+    )
     entities = _entity_list()
     expires_at = StrictDateTimeField(required=False, allow_null=True)
     relevance_score = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
@@ -308,7 +313,8 @@ class MemoryOut(serializers.ModelSerializer[Memory]):
         fields = [
             "id", "content", "recall_hint", "kind", "tags", "source", "scope", "scope_ref",
             "status", "stale_reason", "confidence", "relevance_score", "expires_at",
-            "approved_by", "approved_at", "always_inject", "superseded_by", "entities",
+            "approved_by", "approved_at", "always_inject", "always_inject_proposed",
+            "superseded_by", "entities",
             "metadata", "pointer", "source_conversation", "source_run", "created_at", "updated_at",
         ]  # fmt: skip
         read_only_fields = fields
@@ -331,8 +337,8 @@ class MemoryReceiptOut(serializers.ModelSerializer[Memory]):
     class Meta:
         model = Memory
         fields = [
-            "id", "kind", "scope", "status", "confidence", "always_inject", "superseded_by",
-            "approved_at", "created_at", "updated_at",
+            "id", "kind", "scope", "status", "confidence", "always_inject",
+            "always_inject_proposed", "superseded_by", "approved_at", "created_at", "updated_at",
         ]  # fmt: skip
         read_only_fields = fields
 

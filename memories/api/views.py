@@ -296,7 +296,7 @@ class MemoryAlwaysInjectApi(ApiView):
     @extend_schema(
         operation_id="memory_set_always_inject",
         tags=TAG,
-        summary="Set or clear always_inject",
+        summary="Set or clear always_inject (an agent's true is a proposal a person confirms)",
         parameters=[ID_PARAM],
         request=AlwaysInjectIn,
         responses={200: WRITTEN, **WRITE_ERRORS},

@@ -42,6 +42,9 @@ class ApiKey(models.Model):
     # Seed 003's per-agent override: off, this agent recalls nothing (recall, /context, enrich
     # answer empty) while its conversations are still ingested and mined.
     recall_enabled = models.BooleanField(default=True)
+    # Seed 002: an agent's always_inject is a proposal a person confirms, unless its key is
+    # explicitly trusted to pin (set by the key's owner or an admin, as a person).
+    trusted_to_pin = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)

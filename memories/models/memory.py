@@ -57,6 +57,9 @@ class Memory(models.Model):
     )
     approved_at = models.DateTimeField(null=True, blank=True)
     always_inject = models.BooleanField(default=False)
+    # Seed 002: an agent proposes always_inject; it takes effect when a person confirms it (or
+    # at once through a key trusted to pin). Until then it waits here, in the approval queue.
+    always_inject_proposed = models.BooleanField(default=False)
     superseded_by = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes"
     )

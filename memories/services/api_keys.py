@@ -58,6 +58,7 @@ def api_key_create(
     write_cap: int | None = None,
     writes_per_hour: int | None = None,
     expires_at: datetime | None = None,
+    trusted_to_pin: bool = False,
 ) -> tuple[ApiKey, str]:
     """Create a key for `user`; returns (row, raw key). The raw key is never stored or shown again."""
     unknown = [r for r in rules if r not in KEY_RULES]
@@ -99,6 +100,7 @@ def api_key_create(
         write_cap=write_cap,
         writes_per_hour=writes_per_hour,
         expires_at=expires_at,
+        trusted_to_pin=trusted_to_pin,
     )
     audit_record(
         principal=None,
@@ -160,14 +162,20 @@ def api_key_revoke(*, principal: Principal, key_id: int) -> ApiKey:
     return key
 
 
-def api_key_set_recall(*, principal: Principal, key_id: int, enabled: bool) -> ApiKey:
-    """Turn recall on or off for one agent's key (its owner, as a person, or an admin); its
-    conversations are mined either way."""
+def _key_a_person_may_change(principal: Principal, key_id: int, what: str) -> ApiKey:
+    """The key, for its owner or an admin acting as a person; anyone else: not found."""
     key = ApiKey.objects.filter(pk=key_id).first()
     if key is None or (key.user_id != principal.user_id and not principal.is_admin):
         raise NotFound("No API key with this id.")
     if not principal.is_human:
-        raise Forbidden("Only a person sets an agent's recall, on the keys page.")
+        raise Forbidden(f"Only a person sets {what}, on the keys page.")
+    return key
+
+
+def api_key_set_recall(*, principal: Principal, key_id: int, enabled: bool) -> ApiKey:
+    """Turn recall on or off for one agent's key (its owner, as a person, or an admin); its
+    conversations are mined either way."""
+    key = _key_a_person_may_change(principal, key_id, "an agent's recall")
     if key.recall_enabled != enabled:
         key.recall_enabled = enabled
         key.save(update_fields=["recall_enabled"])
@@ -175,6 +183,21 @@ def api_key_set_recall(*, principal: Principal, key_id: int, enabled: bool) -> A
             principal=principal,
             action="api_key_recall",
             detail={"key_id": key.pk, "prefix": key.prefix, "recall_enabled": enabled},
+        )
+    return key
+
+
+def api_key_set_trusted_to_pin(*, principal: Principal, key_id: int, trusted: bool) -> ApiKey:
+    """Trust (or stop trusting) one agent's key to pin memories into every context without a
+    person confirming each (seed 002); its owner, as a person, or an admin."""
+    key = _key_a_person_may_change(principal, key_id, "whether an agent may pin")
+    if key.trusted_to_pin != trusted:
+        key.trusted_to_pin = trusted
+        key.save(update_fields=["trusted_to_pin"])
+        audit_record(
+            principal=principal,
+            action="api_key_trust_pin",
+            detail={"key_id": key.pk, "prefix": key.prefix, "trusted_to_pin": trusted},
         )
     return key
 

@@ -102,20 +102,28 @@ def memory_approve(*, principal: Principal, memory_id: object) -> Memory:
 
 
 def memory_set_always_inject(*, principal: Principal, memory_id: object, value: bool) -> Memory:
-    """Pin (or unpin) a memory into every composed context of its scope."""
+    """Pin (or unpin) a memory into every composed context of its scope (the write rule).
+
+    Pinning puts text into every prompt of the scope, so an agent only proposes it (seed 002):
+    `always_inject_proposed` is set and a person confirms it — this same call, made by a person
+    who may change the memory (`value=True` confirms, `value=False` declines) — unless the
+    agent's key is trusted to pin. Unpinning takes effect at once, whoever asks."""
     if not isinstance(value, bool):
         raise fail("value", "must be true or false")
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
-        if memory.always_inject != value:
-            memory.always_inject = value
-            memory.save(update_fields=["always_inject", "updated_at"])
-            audit_record(
-                principal=principal,
-                action="always_inject",
-                memory_id=memory.pk,
-                detail={"value": value},
-            )
+        proposal = value and not memory.always_inject and not principal.may_pin
+        pinned = memory.always_inject if proposal else value
+        proposed = proposal
+        if (memory.always_inject, memory.always_inject_proposed) != (pinned, proposed):
+            declined = memory.always_inject_proposed and not value
+            memory.always_inject, memory.always_inject_proposed = pinned, proposed
+            memory.save(update_fields=["always_inject", "always_inject_proposed", "updated_at"])
+            action = "always_inject_proposed" if proposal else "always_inject"
+            detail: dict[str, object] = {"value": value}
+            if declined:
+                detail["declined_proposal"] = True
+            audit_record(principal=principal, action=action, memory_id=memory.pk, detail=detail)
     return memory
 
 

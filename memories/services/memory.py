@@ -122,6 +122,9 @@ def _merge_duplicate(
     memory.confidence = max(memory.confidence, fields["confidence"])
     memory.relevance_score = max(memory.relevance_score, fields["relevance_score"])
     memory.always_inject = memory.always_inject or fields["always_inject"]
+    memory.always_inject_proposed = not memory.always_inject and (
+        memory.always_inject_proposed or fields["always_inject_proposed"]
+    )
     # Re-stating a memory renews its lifetime (by the kind it keeps); an explicit one wins.
     renewed = explicit_expiry or v.default_expiry(
         memory.kind, project_id=memory.project_id if memory.scope == Scope.PROJECT else None
@@ -224,7 +227,10 @@ def memory_remember(
         or v.default_expiry(
             kind, project_id=subject.project_id if subject.scope == Scope.PROJECT else None
         ),
-        "always_inject": always_inject,
+        # A person's (or a trusted key's) always_inject takes effect; an agent's is a proposal
+        # that waits for a person to confirm it (seed 002).
+        "always_inject": always_inject and principal.may_pin,
+        "always_inject_proposed": always_inject and not principal.may_pin,
         "entities": clean_entities,
         "metadata": meta,
     }
@@ -324,8 +330,16 @@ def _link_superseded(*, principal: Principal, old: Memory, new: Memory) -> None:
     _revision(old, reason="supersede", principal=principal)
     old.superseded_by = new
     old.status = Status.ARCHIVED
-    old.always_inject = False
-    old.save(update_fields=["superseded_by", "status", "always_inject", "updated_at"])
+    old.always_inject = old.always_inject_proposed = False
+    old.save(
+        update_fields=[
+            "superseded_by",
+            "status",
+            "always_inject",
+            "always_inject_proposed",
+            "updated_at",
+        ]
+    )
 
 
 def memory_update(
@@ -428,6 +442,7 @@ def memory_supersede(
             relevance_score=old.relevance_score,
             expires_at=v.default_expiry(old.kind),
             always_inject=old.always_inject,
+            always_inject_proposed=old.always_inject_proposed,
             entities=list(old.entities),
             metadata=meta,
             content_hash=v.content_hash(text.content),

@@ -16,7 +16,12 @@ from django.views.decorators.http import require_http_methods, require_POST
 from memories.embeddings.reconcile import embedding_coverage
 from memories.embeddings.registry import get_embedder
 from memories.models import ALL_RULES, TOP_K_MAX, ApiKey
-from memories.services.api_keys import api_key_create, api_key_revoke, api_key_set_recall
+from memories.services.api_keys import (
+    api_key_create,
+    api_key_revoke,
+    api_key_set_recall,
+    api_key_set_trusted_to_pin,
+)
 from memories.services.preferences import memory_settings_for, memory_settings_update
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
@@ -151,6 +156,28 @@ def api_key_revoke_view(request: HttpRequest, key_id: int) -> HttpResponse:
     try:
         api_key_revoke(principal=page_principal(request), key_id=key_id)
         messages.success(request, "Key revoked: it stops working at once.")
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    if getattr(request, "htmx", False):
+        return _keys(request, ApiKeyForm())
+    return redirect(reverse("memory-keys"))
+
+
+@login_required
+@require_POST
+def api_key_pin_trust_view(request: HttpRequest, key_id: int) -> HttpResponse:
+    """Trust an agent's key to pin memories (always_inject) without a confirmation each time."""
+    trusted = request.POST.get("trusted") == "true"
+    try:
+        api_key_set_trusted_to_pin(
+            principal=page_principal(request), key_id=key_id, trusted=trusted
+        )
+        messages.success(
+            request,
+            "This agent's always-inject now takes effect at once."
+            if trusted
+            else "This agent's always-inject is now a proposal you confirm.",
+        )
     except DomainError as exc:
         messages.error(request, exc.message)
     if getattr(request, "htmx", False):

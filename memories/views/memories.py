@@ -17,7 +17,11 @@ from memories import selectors
 from memories.models import Kind, Scope, Status
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import can_write, memory_get_for_read
-from memories.services.governance import memory_forget, memory_restore
+from memories.services.governance import (
+    memory_forget,
+    memory_restore,
+    memory_set_always_inject,
+)
 from memories.views.rendering import page_principal, redirect_after_post, render_partial
 from memory_project.errors import DomainError
 
@@ -138,6 +142,26 @@ def memory_restore_view(request: HttpRequest, memory_id: str) -> HttpResponse:
     try:
         memory_restore(principal=page_principal(request), memory_id=memory_id)
         messages.success(request, "Restored: it is active again.")
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    return _back(request, memory_id)
+
+
+@login_required
+@require_POST
+def memory_always_inject_view(request: HttpRequest, memory_id: str) -> HttpResponse:
+    """Pin or unpin; on an agent's proposal, pinning confirms it and unpinning declines it."""
+    value = request.POST.get("value") == "on"
+    try:
+        memory = memory_set_always_inject(
+            principal=page_principal(request), memory_id=memory_id, value=value
+        )
+        messages.success(
+            request,
+            "Pinned: it goes into every composed context of its scope."
+            if memory.always_inject
+            else "Not pinned: it goes into a context only when recalled.",
+        )
     except DomainError as exc:
         messages.error(request, exc.message)
     return _back(request, memory_id)

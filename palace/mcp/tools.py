@@ -34,7 +34,8 @@ _SAVE_ARGS = {
     "scope_ref": "The persona, project or system slug (or session key) the scope names.",
     "tags": "Labels to filter on later.",
     "source": "Where it came from: human, agent, run, mining, learning or insight.",
-    "always_inject": "Put it in every composed context (memory_context), first.",
+    "always_inject": "Put it in every composed context (memory_context), first. From an agent"
+    " this is a proposal a person confirms, unless its key is trusted to pin.",
     "entities": "Entity URNs it is about, e.g. urn:person:alice.",
     "expires_at": "When it stops being recalled (ISO 8601); default depends on the kind.",
     "relevance_score": "0..1: how much it matters when ranked.",

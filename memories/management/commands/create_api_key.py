@@ -42,6 +42,11 @@ class Command(BaseCommand):
         )
         parser.add_argument("--expires-days", type=_positive, help="the key expires after N days")
         parser.add_argument("--name", default="", help="a label to tell keys apart")
+        parser.add_argument(
+            "--trusted-to-pin",
+            action="store_true",
+            help="the agent's always_inject takes effect without a person confirming it",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         user = get_user_model().objects.filter(username=options["user"]).first()
@@ -78,6 +83,7 @@ class Command(BaseCommand):
                 write_cap=options["write_cap"],
                 writes_per_hour=options["writes_per_hour"],
                 expires_at=expires_at,
+                trusted_to_pin=options["trusted_to_pin"],
             )
         except ValidationFailed as exc:
             problems = "; ".join(f"{k}: {' '.join(v)}" for k, v in exc.fields.items())

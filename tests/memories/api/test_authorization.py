@@ -157,7 +157,7 @@ def test_a_manage_only_key_never_gets_content_back(world: World) -> None:
     assert patched.json() == {
         "id": str(memory.pk), "kind": "fact", "scope": "user", "status": "active",
         "confidence": patched.json()["confidence"], "always_inject": False,
-        "superseded_by": None, "approved_at": None,
+        "always_inject_proposed": False, "superseded_by": None, "approved_at": None,
         "created_at": patched.json()["created_at"], "updated_at": patched.json()["updated_at"],
     }  # fmt: skip
     created = client.post(MEMORIES_URL, {"content": "Secret plan: ship Friday"}, format="json")

@@ -17,7 +17,7 @@ from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
 OUT_FIELDS = {
     "id", "content", "recall_hint", "kind", "tags", "source", "scope", "scope_ref", "status",
     "stale_reason", "confidence", "relevance_score", "expires_at", "approved_by", "approved_at",
-    "always_inject", "superseded_by", "entities", "metadata", "pointer", "source_conversation",
+    "always_inject", "always_inject_proposed", "superseded_by", "entities", "metadata", "pointer", "source_conversation",
     "source_run", "created_at", "updated_at",
 }  # fmt: skip
 
@@ -158,7 +158,8 @@ def test_forget_restore_feedback_always_inject(world: World, alice_api: APIClien
     out = alice_api.post(
         memory_url(memory.pk, "always-inject"), {"value": True}, format="json"
     ).json()
-    assert out["always_inject"] is True
+    assert out["always_inject"] is False  # an agent's pin is a proposal a person confirms
+    assert out["always_inject_proposed"] is True
 
 
 def test_admin_approves_and_hard_deletes_with_confirmation(world: World) -> None:

@@ -35,7 +35,7 @@ def test_recall_returns_the_contract_shape(world: World) -> None:
 
 def test_recall_hits_carry_what_seed_002s_search_memory_returns(world: World) -> None:
     client = world.client("alice_agent")
-    saved = client.post(
+    saved = world.client("alice").post(  # a person's always_inject takes effect at once
         "/api/v1/memories",
         {"content": "Deploy the gateway only after the canary has run an hour",
          "recall_hint": "gateway canary rule", "tags": ["deploys", "gateway"],

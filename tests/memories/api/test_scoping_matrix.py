@@ -251,7 +251,15 @@ def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
         body = response.json()
         assert body["id"] == str(memory.pk)
         assert ("content" in body) == (who not in NO_READ), "a manage-only key got content"
-        assert AuditEvent.objects.filter(memory_id=memory.pk, action=op.audit).exists()
+        audit = op.audit
+        if op.name == "always_inject":
+            # A person's pin takes effect; an agent's (no key here is trusted to pin) is a
+            # proposal that waits for a person (seed 002).
+            memory.refresh_from_db()
+            pinned = who in PEOPLE
+            assert (memory.always_inject, memory.always_inject_proposed) == (pinned, not pinned)
+            audit = "always_inject" if pinned else "always_inject_proposed"
+        assert AuditEvent.objects.filter(memory_id=memory.pk, action=audit).exists()
     elif op.name == "history":
         assert response.json()["memory_id"] == str(memory.pk)
     else:
