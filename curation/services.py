@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from curation.webhooks import webhook_queue_promotion
 from memories.models import Kind, Memory, Scope, Source, Status
 from memories.scoping import Principal, memory_get_for_read, memory_get_for_write
 from memories.services.audit import audit_record
@@ -63,6 +64,15 @@ def _existing_promotion(source: Memory) -> Memory | None:
         return None
 
 
+def _promoted_metadata(source: Memory) -> dict[str, object]:
+    """The copy's metadata: where it came from, and an insight's proposed catalog changes."""
+    metadata: dict[str, object] = {"promoted_from": str(source.pk)}
+    insight = source.metadata.get("insight") if isinstance(source.metadata, dict) else None
+    if isinstance(insight, dict):
+        metadata["insight"] = insight
+    return metadata
+
+
 def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
     """Copy a memory into curated GLOBAL knowledge (seed 000's apply_knowledge); idempotent.
 
@@ -95,7 +105,7 @@ def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
         entities=list(source.entities),
         relevance_score=source.relevance_score,
         confidence=1.0,
-        metadata={"promoted_from": str(source.pk)},
+        metadata=_promoted_metadata(source),
     ).memory
     memory_approve(principal=principal, memory_id=knowledge.pk)
 
@@ -114,5 +124,7 @@ def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
             memory_id=locked.pk,
             detail={"knowledge_id": str(knowledge.pk), "kind": knowledge.kind},
         )
+        # The external catalog hears of it from this same transaction (seed 000).
+        webhook_queue_promotion(principal=principal, source=locked, knowledge=knowledge)
     knowledge.refresh_from_db()
     return knowledge

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import URLPattern, path
 
-from curation.views import graph, ops, review
+from curation.views import graph, ops, review, webhooks
 
 app_name = "curation"
 
@@ -23,6 +23,8 @@ urlpatterns: list[URLPattern] = [
     path("indexing/reconcile", ops.reconcile_now, name="reconcile"),
     path("mining/", ops.mining, name="mining"),
     path("audit/", ops.audit, name="audit"),
+    path("webhooks/", webhooks.deliveries, name="webhooks"),
+    path("webhooks/<str:delivery_id>/resend", webhooks.resend, name="webhook-resend"),
     path("entities/", graph.entities, name="entities"),
     path("entities/<int:entity_id>/", graph.entity_detail, name="entity"),
 ]

@@ -12,6 +12,7 @@ from memories.api import views
 
 urlpatterns: list[URLPattern | URLResolver] = [
     path("memories", views.MemoryCollectionApi.as_view(), name="memories"),
+    path("insights", views.InsightCaptureApi.as_view(), name="insights"),
     path("memories/<str:memory_id>", views.MemoryItemApi.as_view(), name="memory"),
     path("memories/<str:memory_id>/forget", views.MemoryForgetApi.as_view(), name="memory-forget"),
     path(

@@ -19,6 +19,7 @@ from memories.api.enums import MEMORY_SCOPE_IN
 from memories.models import Kind, Memory, MemoryRevision, Scope, Source, Status
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
 from memories.selectors import MAX_QUERY_CHARS
+from memories.services.insights import COLUMN_RE, INSIGHT_ACTIONS
 from memories.services.validation import MAX_ENTITIES, MAX_ENTITY_CHARS, MAX_REF_CHARS, URN_RE
 from memory_project.errors import PayloadTooLarge
 
@@ -283,6 +284,35 @@ class ForgetIn(StrictSerializer):
 
 class FeedbackIn(StrictSerializer):
     outcome = StrictChoiceField(choices=["success", "failure"])
+
+
+COLUMN_SHAPE = RegexValidator(COLUMN_RE, message="Expected a column name (table.column) or a URN.")
+
+
+class SuggestedActionIn(StrictSerializer):
+    action = StrictChoiceField(choices=INSIGHT_ACTIONS)
+    target = StrictCharField(
+        required=False, allow_blank=True, max_length=500,
+        help_text="What to change: a URN, a table or a column.",
+    )  # fmt: skip
+    value = StrictCharField(required=False, allow_blank=True, max_length=1000)
+    reason = StrictCharField(required=False, allow_blank=True, max_length=1000)
+
+
+class InsightIn(MemoryRememberIn):
+    """capture_insight (seed 000): a memory with proposed catalog changes; source `insight`."""
+
+    source = None  # type: ignore[assignment]  # always `insight`
+    kind = StrictChoiceField(choices=Kind.values, required=False, default=Kind.KNOWLEDGE)
+    suggested_actions = serializers.ListField(
+        child=SuggestedActionIn(), required=False, default=list, max_length=20,
+        help_text="Proposed catalog changes: {action, target?, value?, reason?}.",
+    )  # fmt: skip
+    related_columns = serializers.ListField(
+        child=StrictCharField(max_length=500, validators=[COLUMN_SHAPE]),
+        required=False, default=list, max_length=50,
+        help_text="The columns it is about: table.column names or URNs.",
+    )  # fmt: skip
 
 
 class AlwaysInjectIn(StrictSerializer):

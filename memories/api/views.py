@@ -28,6 +28,7 @@ from memories.api.serializers import (
     EmptyIn,
     FeedbackIn,
     ForgetIn,
+    InsightIn,
     MemoryHistoryOut,
     MemoryListOut,
     MemoryListQueryIn,
@@ -40,6 +41,8 @@ from memories.api.serializers import (
 from memories.models import Memory
 from memories.scoping import Principal, memory_get_for_read
 from memories.services import memory as memory_services
+from memories.services.insights import insight_capture
+from memories.services.memory import RememberResult
 from memory_project.errors import ValidationFailed
 
 TAG = ["memories"]
@@ -135,13 +138,40 @@ class MemoryRememberApi(ApiView):
         data = _validated(MemoryRememberIn, json_body(request))
         principal = principal_from_request(request)
         result = memory_services.memory_remember(principal=principal, **data)
-        superseded = result.superseded.pk if result.superseded is not None else None
-        body = {
-            **render_written(result.memory, principal),
-            "deduplicated": result.deduplicated,
-            "superseded": str(superseded) if superseded is not None else None,
-        }
-        return Response(body, status=200 if result.deduplicated else 201)
+        return _remembered(result, principal)
+
+
+def _remembered(result: RememberResult, principal: Principal) -> Response:
+    """201 with the new memory, or 200 when a near-duplicate was updated instead."""
+    superseded = result.superseded.pk if result.superseded is not None else None
+    body = {
+        **render_written(result.memory, principal),
+        "deduplicated": result.deduplicated,
+        "superseded": str(superseded) if superseded is not None else None,
+    }
+    return Response(body, status=200 if result.deduplicated else 201)
+
+
+class InsightCaptureApi(ApiView):
+    @extend_schema(
+        operation_id="insight_capture",
+        tags=TAG,
+        summary="Capture an insight: a memory with proposed catalog changes (seed 000)",
+        request=InsightIn,
+        responses={
+            201: OpenApiResponse(MemoryRememberOut, description="A new insight." + RECEIPT_NOTE),
+            200: OpenApiResponse(
+                MemoryRememberOut,
+                description='A near-duplicate was updated ("deduplicated").' + RECEIPT_NOTE,
+            ),
+            **WRITE_ERRORS,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        data = _validated(InsightIn, json_body(request))
+        principal = principal_from_request(request)
+        result = insight_capture(principal=principal, **data)
+        return _remembered(result, principal)
 
 
 class MemoryListApi(ApiView):

@@ -159,6 +159,7 @@ CELERY_WORKER_START_TASKS: list[tuple[str, dict[str, object]]] = [
     ("memories.outbox_sweep", {"min_age_seconds": 0}),
     ("palace.resume_stalled_mining", {}),
     ("memories.reconcile_embeddings", {}),
+    ("curation.deliver_due_webhooks", {}),
 ]
 # The outbox sweeper re-sends tasks not sent after this many seconds (on beat and at worker start).
 OUTBOX_SWEEP_SECONDS = env_int("OUTBOX_SWEEP_SECONDS", 15, minimum=1)
@@ -278,6 +279,7 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
 }
 
 # Feature settings live beside this file, one module per area.
+from memory_project.settings.curation import *  # noqa: E402, F403
 from memory_project.settings.memory import *  # noqa: E402, F403
 from memory_project.settings.palace import *  # noqa: E402, F403
 from memory_project.settings.recall import *  # noqa: E402, F403

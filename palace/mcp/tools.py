@@ -132,6 +132,19 @@ TOOLS: tuple[ToolSpec, ...] = (
         },
     ),
     ToolSpec(
+        "capture_insight", "Capture an insight", "Save an insight: a memory (source insight,"
+        " kind knowledge by default) that may carry proposed catalog changes for curators to"
+        " review and promote.",
+        "POST", "insights", RULE_MANAGE, False, False, False,
+        {
+            **{k: d for k, d in _SAVE_ARGS.items() if k != "source"},
+            "suggested_actions": "Proposed catalog changes, each {action, target?, value?,"
+            " reason?}; action is add_tag, remove_tag, set_description, add_glossary_term,"
+            " add_documentation, flag_deprecated, set_owner or other.",
+            "related_columns": "The columns it is about: table.column names or URNs.",
+        },
+    ),
+    ToolSpec(
         "memory_extract", "Extract facts from a turn", "Extract the facts of one exchange (the"
         " user's turn and the assistant's reply) and save them now, without waiting for the"
         " conversation to end; session scope when a session is given.",

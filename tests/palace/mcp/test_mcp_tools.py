@@ -24,7 +24,7 @@ READ_TOOLS = {
     "conversation_get",
 }  # fmt: skip
 WRITE_TOOLS = {
-    "memory_save", "memory_extract", "memory_update", "memory_forget", "memory_restore", "memory_feedback",
+    "memory_save", "capture_insight", "memory_extract", "memory_update", "memory_forget", "memory_restore", "memory_feedback",
     "relation_assert", "conversation_start", "conversation_add_messages", "conversation_end",
 }  # fmt: skip
 ID_TOOLS = ("memory_get", "memory_update", "memory_forget", "memory_restore",
