@@ -240,6 +240,17 @@ def memory_get_for_write(*, principal: Principal, memory_id: object, lock: bool 
     return memory
 
 
+def memory_check_in_project(*, principal: Principal, memory_id: object, project_id: int) -> None:
+    """For routes that name a project (seed 001's `/api/projects/{id}/memories/{memoryId}`):
+    the memory must be one of that project's (project scope) that `principal` could reach, else
+    it answers exactly like a missing id. The operation's own rule is checked after this."""
+    reachable = Memory.objects.filter(
+        visibility_filter(principal), scope=Scope.PROJECT, project_id=project_id
+    )
+    if not reachable.filter(pk=_parse_id(memory_id)).exists():
+        raise NotFound("No memory with this id.")
+
+
 def memory_is_visible(*, principal: Principal, memory: Memory) -> bool:
     """Whether `principal` could read this row (for writes that meet a row by other means)."""
     return Memory.objects.filter(visibility_filter(principal), pk=memory.pk).exists()

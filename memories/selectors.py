@@ -7,6 +7,7 @@ in one place and a forbidden row looks exactly like a missing one.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.contrib.postgres.search import SearchQuery
@@ -64,6 +65,29 @@ def memory_list(
         )
         qs = qs.filter(search_vector=query)
     return qs.order_by("-updated_at", "-id")
+
+
+def project_memory_list(
+    *,
+    principal: Principal,
+    project: Project,
+    kind: str | None = None,
+    active: bool = True,
+    tags: Sequence[str] = (),
+    limit: int = 50,
+) -> list[Memory]:
+    """Seed 001's list of one project's memories (project scope), newest first. `active`:
+    active and unexpired (true) or everything else (false); `tags`: carrying any of them."""
+    qs = memories_visible_to(principal).filter(scope=Scope.PROJECT, project_id=project.pk)
+    now = timezone.now()
+    live = Q(status=Status.ACTIVE) & (Q(expires_at__isnull=True) | Q(expires_at__gt=now))
+    qs = qs.filter(live) if active else qs.exclude(live)
+    if kind:
+        qs = qs.filter(kind=check_choice("type", kind, Kind.values))
+    if tags:
+        qs = qs.filter(tags__overlap=list(tags))
+    ordered = qs.select_related("project", "approved_by").order_by("-created_at", "-id")
+    return list(ordered[:limit])
 
 
 def memory_history(*, principal: Principal, memory_id: object) -> list[MemoryRevision]:

@@ -11,6 +11,7 @@ from django.views import defaults
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from memories import health
+from memories.api import project_memory_urls
 from memories.api import urls as memory_api_urls
 from memories.views import landing
 from memory_project.api.exceptions import json_not_found, json_server_error, outage_in_flight
@@ -32,6 +33,8 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include((api_v1, "api"), namespace="api")),
+    # Seed 001's own paths, as its team wrote them (a thin adapter over the same services).
+    path("api/projects/", include((project_memory_urls.urlpatterns, "seed001"))),
     path("mcp", mcp_endpoint, name="mcp"),
 ]
 

@@ -107,7 +107,7 @@ def _urn_field() -> StrictCharField:
     return StrictCharField(max_length=MAX_ENTITY_CHARS, validators=[URN_SHAPE])
 
 
-def _tag_list() -> serializers.ListField:
+def tag_list_field() -> serializers.ListField:
     return serializers.ListField(
         child=StrictCharField(max_length=MAX_TAG_CHARS, allow_blank=True),
         max_length=MAX_TAGS,
@@ -205,7 +205,7 @@ class MemoryRememberIn(StrictSerializer):
     scope_ref = StrictCharField(
         required=False, allow_blank=True, default="", max_length=MAX_REF_CHARS
     )
-    tags = _tag_list()
+    tags = tag_list_field()
     # A field named like a Field/Serializer attribute: DRF pops it into the declared fields.
     source = StrictChoiceField(choices=Source.values, required=False)  # type: ignore[assignment]
     always_inject = StrictBooleanField(
@@ -246,7 +246,7 @@ class MemoryUpdateIn(StrictSerializer):
         required=False, allow_blank=True, max_length=settings.MEMORY_MAX_HINT_CHARS
     )
     kind = StrictChoiceField(choices=Kind.values, required=False)
-    tags = _tag_list()
+    tags = tag_list_field()
     relevance_score = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
     entities = _entity_list()
     metadata = JsonObjectField(required=False)

@@ -15,8 +15,13 @@ MAX_DAYS = 36_500
 
 
 def project_for_member(*, principal: Principal, slug: object) -> Project:
-    """The project named `slug` if `principal` is a member (or an admin); else not found."""
-    project = Project.objects.filter(slug=str(slug)[:64]).first()
+    """The project named `slug` (or, as seed 001 addresses projects, its numeric id when no
+    slug matches) if `principal` is a member (or an admin); else not found, alike for a project
+    that does not exist and one the caller may not use."""
+    ref = str(slug)[:64]
+    project = Project.objects.filter(slug=ref).first()
+    if project is None and ref.isascii() and ref.isdigit() and len(ref) <= 18:
+        project = Project.objects.filter(pk=int(ref)).first()
     if project is None or not (principal.is_admin or project.pk in principal.project_ids):
         raise NotFound("No project with this id.")
     return project

@@ -73,6 +73,7 @@ class Op:
     action: str = ""
     body: dict[str, Any] | None = None
     audit: str = ""  # the audit action a successful write records
+    via: str = ""  # "project": seed 001's route, /api/projects/apollo/memories/{id}
 
     @property
     def writes(self) -> bool:
@@ -91,11 +92,33 @@ OPS = [
     Op("feedback", "post", "feedback", body={"outcome": "failure"}, audit="feedback"),
     Op("palace_drawer", "get"),
     Op("drawer_erase", "post", "erase"),  # deletes the drawer's memory for good
+    # Seed 001's own routes, addressed through project apollo.
+    Op("project_detail", "get", via="project"),
+    Op(
+        "project_update", "patch", body={"content": "Seed checklist"}, audit="update", via="project"
+    ),
+    Op("project_delete", "delete", audit="forget", via="project"),
+    Op("project_approve", "patch", "approve", body={}, audit="approve", via="project"),
 ]
+PROJECT_ITEM = "/api/projects/{project}/memories/{memory_id}"
 CASES = list(itertools.product(PRINCIPALS, TARGETS, OPS))
 
 
 def expected_status(who: str, target: str, op: Op) -> int:
+    if op.via == "project":
+        # The rule first; then the project (its members and admins) and the memory must be
+        # one of its project-scope rows, else "not found"; then the operation's own rule.
+        if refused_before_lookup(who, op):
+            return 403
+        if target != "project" or who not in VISIBLE["project"]:
+            return 404
+        if op.name == "project_approve":
+            return 200 if who == "admin" else 403
+        if not op.writes:
+            return 200
+        if not may_change(who, target):
+            return 403
+        return 204 if op.method == "delete" else 200
     if op.name == "drawer_erase":
         # A person only; in their own palace (admins: any); and the memory's write rule.
         if who not in PEOPLE:
@@ -195,8 +218,10 @@ def call(client: APIClient, op: Op, memory_id: str, drawer_id: int | None = None
     if body is not None and body.get("confirm") == "<id>":
         body = {**body, "confirm": memory_id}
     url = memory_url(memory_id, op.action)
-    if op.method == "get":
-        return client.get(url)
+    if op.via == "project":
+        url = f"/api/projects/apollo/memories/{memory_id}" + (f"/{op.action}" if op.action else "")
+    if op.method in {"get", "delete"}:
+        return getattr(client, op.method)(url)
     return getattr(client, op.method)(url, body, format="json")
 
 
@@ -219,8 +244,16 @@ def test_every_memory_operation_of_the_api_is_in_the_matrix() -> None:
         if method in {"get", "post", "patch", "put", "delete"}
     }
     palace_ops = {"palace_drawer", "drawer_erase"}
-    in_matrix = {(op.method, op.action) for op in OPS if op.name not in palace_ops}
+    in_matrix = {(op.method, op.action) for op in OPS if op.name not in palace_ops and not op.via}
     assert in_schema == in_matrix
+    project_in_schema = {
+        (method, path.removeprefix(PROJECT_ITEM).lstrip("/"))
+        for path, ops in paths.items()
+        if path.startswith(PROJECT_ITEM)
+        for method in ops
+        if method in {"get", "post", "patch", "put", "delete"}
+    }
+    assert project_in_schema == {(op.method, op.action) for op in OPS if op.via == "project"}
     collection = {m for p, ops in paths.items() if p == MEMORIES_URL for m in ops}
     assert collection == {"get", "post"}  # list: COLLECTIONS below; remember: test_writes_*
 
@@ -247,6 +280,10 @@ def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
         assert not AuditEvent.objects.filter(memory_id=memory.pk).exists()
     elif op.name in {"forget_hard", "drawer_erase"}:
         assert not Memory.objects.filter(pk=memory.pk).exists()
+    elif op.name == "project_delete":
+        memory.refresh_from_db()
+        assert memory.status == "archived"
+        assert AuditEvent.objects.filter(memory_id=memory.pk, action="forget").exists()
     elif op.writes:
         body = response.json()
         assert body["id"] == str(memory.pk)
@@ -270,6 +307,7 @@ def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
 
 COLLECTIONS = (
     "list", "recall", "context", "enrich", "stale", "entities", "timeline", "wings", "wing",
+    "project_list",
 )  # fmt: skip
 DATASET = "urn:li:dataset:(urn:li:dataPlatform:trino,acme.deploys,PROD)"
 
@@ -304,6 +342,8 @@ def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
         response = client.get(f"/api/v1/entities/{matrix.entity.pk}/timeline")
     elif what == "wings":
         response = client.get("/api/v1/palace/wings")
+    elif what == "project_list":
+        response = client.get("/api/projects/apollo/memories", {"limit": "200"})
     else:
         response = client.get(f"/api/v1/palace/wings/{matrix.drawers['user'].room.wing_id}")
     if response.status_code == 404 and what in {"timeline", "wing"}:
@@ -323,6 +363,8 @@ def _reached(matrix: Matrix, who: str, what: str, settings: Any) -> Any:
         return {"wing"} if body["results"] else set()
     if what == "wing":
         return {"wing"} if body["id"] == matrix.drawers["user"].room.wing_id else set()
+    if what == "project_list":
+        return {ids[row["id"]] for row in body["memories"] if row["id"] in ids}
     return {ids[row["id"]] for row in body["results"] if row["id"] in ids}
 
 
@@ -333,6 +375,8 @@ def expected_reach(who: str, what: str) -> Any:
         return {"entity"} if who in ALICE_SIDE | {"admin"} else set()
     if what in {"wings", "wing"}:
         return {"wing"} if who in ALICE_SIDE | {"admin"} else set()
+    if what == "project_list":  # one project's own rows; anyone outside it: not found
+        return {"project"} if who in VISIBLE["project"] else 404
     return {t for t in TARGETS if who in VISIBLE[t]}
 
 
