@@ -28,7 +28,7 @@ from django.db.models import QuerySet
 
 from memories.models import Memory, TermStatistic, TermStatisticDelta
 from memories.retrieval import rows as known_rows
-from memories.retrieval.candidates import visible_records_sql
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, visibility_filter
 
 K1 = 1.2
@@ -130,7 +130,7 @@ def class_statistics_sql(principal: Principal) -> tuple[str, str, list[Any]]:
 
 
 def bm25_search(
-    qs: QuerySet[Memory],
+    visible_set: VisibleSet,
     *,
     principal: Principal,
     query: str,
@@ -139,13 +139,13 @@ def bm25_search(
     b: float = B,
     fields: Sequence[str] = (),
 ) -> Bm25Hits:
-    """Top `limit` (id, BM25 score, partial) among the records of `qs` matching any query term;
+    """Top `limit` (id, BM25 score, partial) among the records of the set matching any query term;
     partial says a record lacks some of the query's terms. Term weights come from the term
     statistics of what `principal` may see (active records, before the request's own filters).
     `fields`, when given, come along for each hit and are kept for `hydrate`."""
     if not principal.can_read:
         return Bm25Hits(rows=[], visible=0)
-    visible_sql, visible_params = visible_records_sql(qs)
+    visible_sql, visible_params = visible_set.records_sql()
     stats_sql, deltas_sql, stats_params = class_statistics_sql(principal)
     visible = f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v"
     sql = BM25_SQL.format(
@@ -166,7 +166,7 @@ def bm25_search(
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    known_rows.keep(qs, fields, rows, first=3)
+    visible_set.keep(fields, rows, first=3)
     return Bm25Hits(rows=[(row[0], float(row[1]), bool(row[2])) for row in rows], visible=None)
 
 
@@ -180,4 +180,5 @@ def bm25_candidates(
     b: float = B,
 ) -> list[tuple[uuid.UUID, float, bool]]:
     """`bm25_search`'s ranked rows alone."""
-    return bm25_search(qs, principal=principal, query=query, limit=limit, k1=k1, b=b).rows
+    hits = bm25_search(VisibleSet(qs), principal=principal, query=query, limit=limit, k1=k1, b=b)
+    return hits.rows

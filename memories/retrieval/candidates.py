@@ -11,7 +11,6 @@ import math
 import re
 import time
 import uuid
-import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -26,6 +25,7 @@ from django.utils import timezone
 from memories.models import Memory, Scope, Status
 from memories.retrieval import rows as known_rows
 from memories.retrieval.models_in_use import vector_counts
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, memories_visible_to
 from memories.urns import find_urns
 
@@ -87,28 +87,6 @@ def recall_queryset(
     else:
         qs = qs.exclude(scope=Scope.SESSION)
     return qs
-
-
-# One recall runs several arms over the same visible queryset: compile its SQL once.
-_COMPILED: weakref.WeakKeyDictionary[QuerySet[Memory], tuple[str, tuple[Any, ...]]] = (
-    weakref.WeakKeyDictionary()
-)
-
-
-def visible_records_sql(qs: QuerySet[Memory]) -> tuple[str, tuple[Any, ...]]:
-    """`SELECT id, search_vector …` of `qs` (the visibility rule, as compiled by the ORM) and
-    its params: the full-text arm reads the vectors, every other statement only the ids."""
-    compiled = _COMPILED.get(qs)
-    if compiled is None:
-        sql, params = qs.values("id", "search_vector").query.sql_with_params()
-        compiled = _COMPILED[qs] = (sql, tuple(params))
-    return compiled
-
-
-def _subquery(qs: QuerySet[Memory]) -> tuple[str, tuple[Any, ...]]:
-    """`SELECT id …` of `qs` and its params (the one compiled statement, ids only)."""
-    sql, params = visible_records_sql(qs)
-    return f"SELECT visible_record.id FROM ({sql}) visible_record", params
 
 
 def _vector_literal(vector: Sequence[float]) -> str:
@@ -263,7 +241,7 @@ def _search(sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
 
 
 def vector_search(
-    qs: QuerySet[Memory],
+    visible_set: VisibleSet,
     *,
     model: str,
     dimensions: int,
@@ -272,7 +250,7 @@ def vector_search(
     visible: int | None = None,
     fields: Sequence[str] = (),
 ) -> VectorHits:
-    """Top `limit` memories of `qs` by cosine similarity to `vector` (one model's vectors).
+    """Top `limit` memories of the set by cosine similarity to `vector` (one model's vectors).
 
     A small visible set (a person's own rows, a narrow filter) is scored exactly: cheaper than
     the index there, and exact. A large one goes through the HNSW index with iterative scans
@@ -281,7 +259,7 @@ def vector_search(
     these small statements. `visible`, when the caller already counted the visible set (the
     BM25 arm does), chooses the plan without counting again. `fields`, when given, come along
     for each hit and are kept for `hydrate`."""
-    sub_sql, sub_params = _subquery(qs)
+    sub_sql, sub_params = visible_set.ids_sql()
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
     # `expires_at > now` changes every call; everything else names the visible set.
     clockless = [param for param in sub_params if not isinstance(param, datetime)]
@@ -295,7 +273,7 @@ def vector_search(
             [*sub_params, threshold + 1, literal, model, threshold, limit],
         )
         if next(row[0] for row in rows if row[1] is None) <= threshold:
-            known_rows.keep(qs, fields, rows, first=3)
+            visible_set.keep(fields, rows, first=3)
             hits = sorted((row[2], row[1]) for row in rows if row[1] is not None)
             return VectorHits([(id_, 1.0 - float(d)) for d, id_ in hits], "exact")
         _LargeVisibleSets.remember(key)
@@ -303,7 +281,7 @@ def vector_search(
         vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
         [literal, model, *sub_params, limit],
     )
-    known_rows.keep(qs, fields, rows, first=2)
+    visible_set.keep(fields, rows, first=2)
     return VectorHits([(row[0], 1.0 - float(row[1])) for row in rows], "hnsw")
 
 
@@ -311,21 +289,24 @@ def vector_candidates(
     qs: QuerySet[Memory], *, model: str, dimensions: int, vector: Sequence[float], limit: int
 ) -> list[tuple[uuid.UUID, float]]:
     """Top `limit` (memory id, cosine similarity) for one model's vectors, filters applied."""
-    return vector_search(qs, model=model, dimensions=dimensions, vector=vector, limit=limit).rows
+    hits = vector_search(
+        VisibleSet(qs), model=model, dimensions=dimensions, vector=vector, limit=limit
+    )
+    return hits.rows
 
 
 def hydrate(
-    qs: QuerySet[Memory], ids: Sequence[uuid.UUID], fields: Sequence[str]
+    visible_set: VisibleSet, ids: Sequence[uuid.UUID], fields: Sequence[str]
 ) -> dict[uuid.UUID, dict[str, Any]]:
-    """`fields` (model field names, "id" among them) of those `ids` in `qs`, by id.
+    """`fields` (model field names, "id" among them) of those `ids` in the set, by id.
 
     Records an arm's statement already returned with these fields (it checked visibility in
     the same statement) are taken as they are; the rest are fetched in one statement, with the
     recall's compiled visibility SQL and the ids as one array parameter."""
-    found = known_rows.known(qs, ids, fields)
+    found = visible_set.known(ids, fields)
     missing = [memory_id for memory_id in ids if memory_id not in found]
     if missing:
-        sub_sql, sub_params = _subquery(qs)
+        sub_sql, sub_params = visible_set.ids_sql()
         select = known_rows.select_sql(fields, "m")
         with connection.cursor() as cursor:
             cursor.execute(
@@ -348,7 +329,7 @@ LEXICAL_SQL = (
 
 
 def lexical_candidates(
-    qs: QuerySet[Memory], *, query: str, limit: int
+    visible_set: VisibleSet, *, query: str, limit: int
 ) -> list[tuple[uuid.UUID, float, bool]]:
     """Top `limit` (id, ts_rank_cd, False) for a query written with search operators: Postgres'
     `websearch_to_tsquery` (every term, "quoted phrases", -exclusions) over the GIN index.
@@ -356,7 +337,7 @@ def lexical_candidates(
     Natural questions go to BM25 (`memories.retrieval.bm25`) instead, which matches any term;
     here the person's operators are honoured exactly, so nothing excluded creeps back in.
     """
-    sub_sql, sub_params = _subquery(qs)
+    sub_sql, sub_params = visible_set.ids_sql()
     with connection.cursor() as cursor:
         cursor.execute(
             LEXICAL_SQL.format(tsquery="websearch_to_tsquery('english', %s)", sub=sub_sql),
@@ -366,12 +347,12 @@ def lexical_candidates(
 
 
 def entity_candidates(
-    qs: QuerySet[Memory], *, urns: Sequence[str], limit: int, exclude: Sequence[uuid.UUID] = ()
+    visible_set: VisibleSet, *, urns: Sequence[str], limit: int, exclude: Sequence[uuid.UUID] = ()
 ) -> list[tuple[uuid.UUID, list[str]]]:
     """Memories whose `entities` array overlaps `urns` (GIN `&&`), newest first."""
     if not urns:
         return []
-    rows = qs.filter(entities__overlap=list(urns))
+    rows = visible_set.qs.filter(entities__overlap=list(urns))
     if exclude:
         rows = rows.exclude(id__in=list(exclude))
     return [

@@ -1,6 +1,7 @@
-"""Pure arithmetic of recall: fuse arm scores, add small signals, apply per-scope budgets.
+"""Pure arithmetic around recall's scores: a conversation's evidence, the final order and the
+per-scope budgets. The scores themselves are made in `memories.retrieval.scoring`.
 
-No database, no settings import: callers pass weights in, so every rule here is unit-testable.
+No database, no settings import, so every rule here is unit-testable.
 """
 
 from __future__ import annotations
@@ -8,8 +9,6 @@ from __future__ import annotations
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-
-from memories.retrieval.candidates import Candidate
 
 SCOPE_GROUP = {
     "session": "session",
@@ -26,35 +25,12 @@ def scope_group(scope: str) -> str:
     return SCOPE_GROUP.get(scope, "profile")
 
 
-@dataclass(frozen=True)
-class Weights:
-    vector: float = 0.6
-    lexical: float = 0.4
-    graph: float = 0.3
-
-
 @dataclass
 class Scored:
     id: uuid.UUID
     score: float
     scope: str
     parts: dict[str, float] = field(default_factory=dict)
-
-
-def hybrid_score(candidate: Candidate, weights: Weights, *, use_vector: bool) -> dict[str, float]:
-    """Weighted parts of one candidate's base score (explain shows each of them)."""
-    parts: dict[str, float] = {}
-    if use_vector:
-        similarity = max(candidate.similarity or 0.0, 0.0)
-        parts["vector"] = weights.vector * similarity
-        parts["lexical"] = weights.lexical * (candidate.lexical or 0.0)
-    elif candidate.lexical is not None:
-        parts["lexical"] = candidate.lexical
-    if candidate.entity is not None:
-        parts["entity"] = candidate.entity
-    if candidate.graph is not None:
-        parts["graph"] = weights.graph * candidate.graph
-    return parts
 
 
 def pointer_parent(pointer: str) -> str:
@@ -88,12 +64,6 @@ def room_evidence(
         for memory_id, parent in parents.items()
         if parent in strength
     }
-
-
-def normalise_lexical(ranks: Iterable[float]) -> float:
-    """The largest rank, used to stretch ts_rank_cd into [0, 1] within one query's candidates."""
-    top = max(ranks, default=0.0)
-    return top if top > 0 else 1.0
 
 
 def order(scored: Iterable[Scored]) -> list[Scored]:

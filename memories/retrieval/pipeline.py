@@ -15,13 +15,12 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
-from django.db.models import QuerySet
 from django.utils import timezone
 
 from memories.embeddings import EmbedderUnavailable
 from memories.graph_selectors import graph_seed_urns, graph_seeds
-from memories.models import TOP_K_MAX, Kind, Memory, Scope, canonical_scope
-from memories.retrieval import fusion, workers
+from memories.models import TOP_K_MAX, Kind, Scope, canonical_scope
+from memories.retrieval import fusion, scoring, workers
 from memories.retrieval.bm25 import bm25_search
 from memories.retrieval.candidates import (
     Candidate,
@@ -31,25 +30,20 @@ from memories.retrieval.candidates import (
     entity_urns,
     hydrate,
     lexical_candidates,
-    query_terms,
     recall_queryset,
     vector_search,
-    visible_records_sql,
 )
 from memories.retrieval.models_in_use import QueryModel, embed_query_soon, query_model
 from memories.retrieval.rerank import rerank as llm_rerank
 from memories.retrieval.specificity import entity_specificity
-from memories.retrieval.temporal import TimeIntent, temporal_boost, time_intent
+from memories.retrieval.temporal import time_intent
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
 from memories.services.preferences import memory_settings_for
 from memory_project.errors import ValidationFailed
 
 WEBSEARCH_OPERATORS = re.compile(r'"|(?:^|\s)-\w')
 STRATEGIES = ("auto", "semantic", "lexical", "entity", "graph")
-PREFERENCE_CUES = frozenset(
-    {"prefer", "prefers", "preferred", "preference", "like", "likes", "favorite", "favourite",
-     "want", "wants", "usually", "style", "rather"}
-)  # fmt: skip
 HYDRATE_FIELDS = (
     "id", "content", "kind", "scope", "tags", "confidence", "relevance_score", "created_at",
     "pointer", "entities", "recall_hint", "always_inject",
@@ -124,7 +118,7 @@ def _validate(strategy: str, top_k: int, scopes: Sequence[str], kinds: Sequence[
 
 
 def _graph_arm(
-    qs: QuerySet[Memory], seeds: Sequence[str], found: dict[uuid.UUID, Candidate], limit: int
+    visible_set: VisibleSet, seeds: Sequence[str], found: dict[uuid.UUID, Candidate], limit: int
 ) -> None:
     """Multi-hop over memories co-mentioning entities: hop 1 mentions a seed URN (the query's
     entities and those related to them in the knowledge graph), hop n mentions an entity that a
@@ -135,14 +129,14 @@ def _graph_arm(
     for hop in range(1, settings.RECALL_GRAPH_HOPS + 1):
         if not frontier:
             break
-        rows = entity_candidates(qs, urns=frontier, limit=limit, exclude=visited)
+        rows = entity_candidates(visible_set, urns=frontier, limit=limit, exclude=visited)
         wanted = set(frontier)
-        specific = entity_specificity(qs, frontier)
+        specific = entity_specificity(visible_set, frontier)
         mentions: dict[str, int] = {}
         for memory_id, entities in rows:
             matched = wanted.intersection(entities)
             telling = max((specific.get(urn, 0.0) for urn in matched), default=0.0)
-            score = 0.5 ** (hop - 1) * min(1.0, 0.5 + 0.25 * len(matched)) * telling
+            score = scoring.graph_hop_score(hop=hop, matched=len(matched), specificity=telling)
             candidate = found.setdefault(memory_id, Candidate(id=memory_id))
             if candidate.graph is None or score > candidate.graph:
                 candidate.graph, candidate.hops = score, hop
@@ -150,12 +144,12 @@ def _graph_arm(
             for urn in entities:
                 if urn not in seen_urns:
                     mentions[urn] = mentions.get(urn, 0) + 1
-        frontier = sorted(mentions, key=lambda u: (-mentions[u], u))[:50]
+        frontier = sorted(mentions, key=lambda u: (-mentions[u], u))[: scoring.GRAPH_FRONTIER]
         seen_urns.update(frontier)
 
 
 def _vector_arm(
-    qs: QuerySet[Memory],
+    visible_set: VisibleSet,
     chosen: QueryModel,
     *,
     query: str,
@@ -169,13 +163,13 @@ def _vector_arm(
         assert chosen.embedder is not None
         vector = chosen.embedder.embed([query])[0]
     return vector_search(
-        qs, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
+        visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
         visible=visible, fields=HYDRATE_FIELDS,
     )  # fmt: skip
 
 
 def _lexical_arm(
-    qs: QuerySet[Memory],
+    visible_set: VisibleSet,
     principal: Principal,
     query: str,
     found: dict[uuid.UUID, Candidate],
@@ -187,92 +181,19 @@ def _lexical_arm(
     Returns the visible-set size when BM25 counted it (None otherwise)."""
     visible: int | None = None
     if WEBSEARCH_OPERATORS.search(query):
-        rows = lexical_candidates(qs, query=query, limit=limit)
+        rows = lexical_candidates(visible_set, query=query, limit=limit)
         label = "ts_rank_cd"
     else:
-        bm25 = bm25_search(qs, principal=principal, query=query, limit=limit, fields=HYDRATE_FIELDS)
+        bm25 = bm25_search(
+            visible_set, principal=principal, query=query, limit=limit, fields=HYDRATE_FIELDS
+        )
         rows, visible, label = bm25.rows, bm25.visible, "bm25"
-    top = fusion.normalise_lexical(rank for _, rank, _ in rows)
+    top = scoring.lexical_scale(rank for _, rank, _ in rows)
     for memory_id, rank, partial in rows:
         candidate = found.setdefault(memory_id, Candidate(id=memory_id))
         candidate.lexical, candidate.lexical_partial = rank / top, partial
         candidate.extra[label] = round(rank, 6)
     return visible
-
-
-def _signals(
-    row: dict[str, Any], candidate: Candidate, query: str, intent: TimeIntent | None
-) -> dict[str, float]:
-    parts: dict[str, float] = {}
-    if intent is not None:
-        parts["temporal"] = temporal_boost(
-            row["created_at"],
-            intent,
-            weight=settings.RECALL_TEMPORAL_WEIGHT,
-            half_life_days=settings.RECALL_TEMPORAL_HALF_LIFE_DAYS,
-        )
-    if row["kind"] == Kind.PREFERENCE:
-        terms = set(query_terms(query))
-        tags = {t.lower() for t in row["tags"]}
-        matched = (candidate.lexical or 0) > 0 or (candidate.similarity or 0) > 0.3
-        if tags & terms or (terms & PREFERENCE_CUES and matched):
-            parts["preference"] = settings.RECALL_PREFERENCE_BOOST
-    parts["prior"] = settings.RECALL_PRIOR_WEIGHT * row["confidence"] * row["relevance_score"]
-    return parts
-
-
-def _room_signal(
-    rows: dict[uuid.UUID, dict[str, Any]], parts_of: dict[uuid.UUID, dict[str, float]]
-) -> dict[uuid.UUID, float]:
-    """RECALL_ROOM_WEIGHT x how well a record's whole conversation (its pointer's room) answers
-    the query, from the matched parts of the candidates that share the room."""
-    weight = settings.RECALL_ROOM_WEIGHT
-    if weight <= 0:
-        return {}
-    parents = {memory_id: fusion.pointer_parent(row["pointer"]) for memory_id, row in rows.items()}
-    base = {memory_id: sum(parts.values()) for memory_id, parts in parts_of.items()}
-    evidence = fusion.room_evidence(base, parents, top_n=settings.RECALL_ROOM_TOP_N)
-    return {memory_id: weight * value for memory_id, value in evidence.items()}
-
-
-def _about_the_one_named(row: dict[str, Any], parts: dict[str, float], named: list[str]) -> bool:
-    """The query names one entity and this record is about it — its first entity is its
-    subject: who spoke a drawer's turn, whom a mined fact is about — and it matched the query
-    itself. "What did Dana say about X?" then prefers Dana's words over her partner's."""
-    matched = parts.get("vector", 0.0) + parts.get("lexical", 0.0) > 0
-    return len(named) == 1 and matched and list(row["entities"][:1]) == named
-
-
-def _score(
-    rows: dict[uuid.UUID, dict[str, Any]],
-    found: dict[uuid.UUID, Candidate],
-    query: str,
-    intent: TimeIntent | None,
-    *,
-    use_vector: bool,
-    named: list[str],
-) -> list[fusion.Scored]:
-    """Each candidate's score: the fused arms, its room's evidence, then the small signals."""
-    weights = fusion.Weights(
-        vector=settings.RECALL_VECTOR_WEIGHT, lexical=settings.RECALL_LEXICAL_WEIGHT
-    )
-    parts_of = {
-        memory_id: fusion.hybrid_score(found[memory_id], weights, use_vector=use_vector)
-        for memory_id in rows
-    }
-    room = _room_signal(rows, parts_of)
-    scored: list[fusion.Scored] = []
-    for memory_id, row in rows.items():
-        parts = parts_of[memory_id]
-        if room.get(memory_id):
-            parts["room"] = room[memory_id]
-        parts.update(_signals(row, found[memory_id], query, intent))
-        if _about_the_one_named(row, parts, named):
-            parts["subject"] = settings.RECALL_SUBJECT_BOOST
-        scored.append(
-            fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
-        )
-    return scored
 
 
 def memory_recall(
@@ -314,7 +235,8 @@ def memory_recall(
         kinds=tuple(kinds), tags=tuple(tags or []), scopes=tuple(scopes),
         session=session or None, include_archived=include_archived,
     )  # fmt: skip
-    qs = recall_queryset(principal=principal, filters=filters, now=now)
+    # This recall's eligible records: compiled once, shared by every arm, gone with the recall.
+    visible_set = VisibleSet(recall_queryset(principal=principal, filters=filters, now=now))
     found: dict[uuid.UUID, Candidate] = {}
     result = RecallResult(strategy=strategy, ranking=strategy)
     limit = candidate_limit(top_k)
@@ -322,7 +244,7 @@ def memory_recall(
     if strategy in ("semantic", "auto"):
         # Started first: the query's embedding and vector arm run while the rest runs here.
         vector_half = _VectorHalf.start(
-            qs, query, query_model(preferred=prefs.embedding_model), limit
+            visible_set, query, query_model(preferred=prefs.embedding_model), limit
         )
     urns = list(entities or []) or entity_urns(query)
     named: list[str] = []
@@ -334,15 +256,19 @@ def memory_recall(
         urns = graph_seed_urns(principal=principal, query=query, hops=0)
 
     use_vector = _gather(
-        qs, principal=principal, query=query, strategy=strategy, urns=urns, found=found, result=result,
+        visible_set, principal=principal, query=query, strategy=strategy, urns=urns, found=found, result=result,
         vector_half=vector_half, limit=limit,
     )  # fmt: skip
 
     if not found:
         return result
-    rows = hydrate(qs, list(found), HYDRATE_FIELDS)
+    rows = hydrate(visible_set, list(found), HYDRATE_FIELDS)
     intent = time_intent(query, now=now)
-    ranked = fusion.order(_score(rows, found, query, intent, use_vector=use_vector, named=named))
+    scored = scoring.score(
+        rows, found, query=query, intent=intent, use_vector=use_vector, named=named,
+        weights=scoring.ScoreWeights.from_settings(),
+    )  # fmt: skip
+    ranked = fusion.order(scored)
 
     positions: dict[uuid.UUID, int] = {}
     do_rerank = settings.RECALL_RERANK if rerank is None else rerank
@@ -433,18 +359,27 @@ class _VectorHalf:
         self.chosen, self._finish = chosen, finish
 
     @classmethod
-    def start(cls, qs: QuerySet[Memory], query: str, chosen: QueryModel, limit: int) -> _VectorHalf:
+    def start(
+        cls, visible_set: VisibleSet, query: str, chosen: QueryModel, limit: int
+    ) -> _VectorHalf:
         if chosen.embedder is None:
             return cls(chosen, lambda visible: None)
         if workers.can_use_own_connection():
-            visible_records_sql(qs)  # compiled once, here: the worker and BM25 both read it
-            hits = workers.submit_with_connection(_vector_arm, qs, chosen, query=query, limit=limit)
+            visible_set.records_sql()  # compiled here, once: the worker and BM25 both read it
+            hits = workers.submit_with_connection(
+                _vector_arm, visible_set, chosen, query=query, limit=limit
+            )
             return cls(chosen, lambda visible: hits.result())
         pending = embed_query_soon(chosen.embedder, query)
         return cls(
             chosen,
             lambda visible: _vector_arm(
-                qs, chosen, query=query, limit=limit, vector=pending.result()[0], visible=visible
+                visible_set,
+                chosen,
+                query=query,
+                limit=limit,
+                vector=pending.result()[0],
+                visible=visible,
             ),
         )
 
@@ -454,7 +389,7 @@ class _VectorHalf:
 
 
 def _gather(
-    qs: QuerySet[Memory],
+    visible_set: VisibleSet,
     *,
     principal: Principal,
     query: str,
@@ -470,7 +405,7 @@ def _gather(
     use_vector = False
     if vector_half is not None:
         chosen, note = vector_half.chosen, vector_half.chosen.note
-        visible = _lexical_arm(qs, principal, query, found, limit)
+        visible = _lexical_arm(visible_set, principal, query, found, limit)
         hits: VectorHits | None = None
         try:
             hits = vector_half.finish(visible)
@@ -490,15 +425,16 @@ def _gather(
                 else "embedding provider unavailable; results are lexical-only"
             )
     elif strategy == "lexical":
-        _lexical_arm(qs, principal, query, found, limit)
+        _lexical_arm(visible_set, principal, query, found, limit)
     elif strategy == "entity":
         if not urns:
             result.note = "no entity URNs in the query (write them as urn:<type>:<id>)"
-        for memory_id, memory_entities in entity_candidates(qs, urns=urns, limit=limit):
+        for memory_id, memory_entities in entity_candidates(visible_set, urns=urns, limit=limit):
             overlap = len(set(urns).intersection(memory_entities))
-            found.setdefault(memory_id, Candidate(id=memory_id)).entity = overlap / len(urns)
+            candidate = found.setdefault(memory_id, Candidate(id=memory_id))
+            candidate.entity = scoring.entity_share(named=overlap, asked=len(urns))
     if strategy in ("graph", "auto") and urns:
-        _graph_arm(qs, urns, found, limit)
+        _graph_arm(visible_set, urns, found, limit)
     elif strategy == "graph":
         result.note = "no entity URNs in the query to walk the graph from"
 

@@ -10,10 +10,8 @@ import math
 from collections.abc import Sequence
 
 from django.db import connection
-from django.db.models import QuerySet
 
-from memories.models import Memory
-from memories.retrieval.candidates import _subquery
+from memories.retrieval.visible import VisibleSet
 
 SPECIFICITY_SQL = """
 SELECT u.urn, count(m.id),
@@ -24,12 +22,12 @@ GROUP BY u.urn
 """
 
 
-def entity_specificity(qs: QuerySet[Memory], urns: Sequence[str]) -> dict[str, float]:
-    """Each URN's `ln(N / df) / ln(N)` in [0, 1] over the visible records `qs` (1 = mentioned
+def entity_specificity(visible_set: VisibleSet, urns: Sequence[str]) -> dict[str, float]:
+    """Each URN's `ln(N / df) / ln(N)` in [0, 1] over the visible records (1 = mentioned
     once, 0 = mentioned by every record, or by none)."""
     if not urns:
         return {}
-    sub_sql, sub_params = _subquery(qs)
+    sub_sql, sub_params = visible_set.ids_sql()
     with connection.cursor() as cursor:
         cursor.execute(SPECIFICITY_SQL.format(sub=sub_sql), [*sub_params, list(urns), *sub_params])
         rows = cursor.fetchall()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from memory_project.settings.env import env_bool, env_float, env_int
 
+# Every weight below is used in one place, memories/retrieval/scoring.py (its table says how).
 # Hybrid (semantic) fusion: 0.6 x cosine similarity + 0.4 x normalised lexical rank.
 RECALL_VECTOR_WEIGHT = env_float("RECALL_VECTOR_WEIGHT", 0.6)
 RECALL_LEXICAL_WEIGHT = env_float("RECALL_LEXICAL_WEIGHT", 0.4)
@@ -42,6 +43,8 @@ RECALL_TEMPORAL_HALF_LIFE_DAYS = env_float("RECALL_TEMPORAL_HALF_LIFE_DAYS", 7.0
 RECALL_PREFERENCE_BOOST = env_float("RECALL_PREFERENCE_BOOST", 0.1)
 RECALL_PRIOR_WEIGHT = env_float("RECALL_PRIOR_WEIGHT", 0.05)
 RECALL_GRAPH_HOPS = env_int("RECALL_GRAPH_HOPS", 2, minimum=1)
+# Weight of the graph walk's score (hop decay x match x specificity, in [0, 1]).
+RECALL_GRAPH_WEIGHT = env_float("RECALL_GRAPH_WEIGHT", 0.3)
 # Records that share a room (the drawers and facts of one conversation, by pointer) lend each
 # other relevance: + weight x (mean of the room's best N candidate scores / the best room's).
 RECALL_ROOM_WEIGHT = env_float("RECALL_ROOM_WEIGHT", 0.2)

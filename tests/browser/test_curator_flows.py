@@ -51,3 +51,45 @@ def test_approve_pin_and_review_stale(page, live_server, alice, admin_user):
     page.locator(f"#stale-{stale.pk}").get_by_role("button", name="Keep").click()
     page.locator(f"#stale-{stale.pk} [role=status]").wait_for()
     assert Memory.objects.get(pk=stale.pk).status == Status.ACTIVE
+
+
+def test_an_insight_is_reviewed_promoted_and_its_event_resent(
+    page, live_server, alice, admin_user, settings
+):
+    from curation.models import WebhookDelivery
+    from curation.webhooks import webhook_deliver
+    from memories.services.insights import insight_capture
+    from tests.fakes.webhook_receiver import start_webhook_receiver
+
+    receiver = start_webhook_receiver()
+    settings.PROMOTION_WEBHOOK_URL, settings.PROMOTION_WEBHOOK_SECRET = receiver.url, "s3cret"
+    settings.PROMOTION_WEBHOOK_MAX_ATTEMPTS = 1
+    key, _ = api_key_for(alice)
+    insight = insight_capture(
+        principal=principal_for_api_key(key),
+        content="store_id in acme.sales is the till number, not the shop",
+        suggested_actions=[{"action": "set_description", "target": "acme.sales.store_id",
+                            "value": "Till number (not the shop)"}],
+        related_columns=["acme.sales.store_id"],
+    ).memory  # fmt: skip
+
+    sign_in(page, live_server, "admin")
+    page.goto(f"{live_server.url}/curation/approvals/")
+    row = page.locator(f"#approval-{insight.pk}")
+    assert "Suggested changes" in row.inner_text()
+    assert "set_description" in row.inner_text()
+    snap(page, "curation-insight")
+    row.get_by_role("button", name="Promote").click()
+    page.locator(f"#promote-{insight.pk}").get_by_text("Organisation knowledge").wait_for()
+
+    delivery = WebhookDelivery.objects.get()
+    receiver.fail_next(503)
+    assert webhook_deliver(delivery_id=delivery.pk) == "failed"  # one attempt allowed here
+    page.goto(f"{live_server.url}/curation/webhooks/")
+    assert "HTTP 503" in page.inner_text("#webhooks")
+    snap(page, "curation-webhooks")
+    page.get_by_role("button", name="Send again").click()
+    page.get_by_text("Queued again").wait_for()
+    assert webhook_deliver(delivery_id=delivery.pk) == "delivered"
+    assert len(receiver.received) == 2
+    receiver.stop()

@@ -35,15 +35,14 @@ from memories.retrieval.candidates import (
     LEXICAL_SQL,
     RecallFilters,
     VectorHits,
-    _subquery,
     _vector_literal,
     recall_queryset,
     vector_search,
     vector_sql,
-    visible_records_sql,
 )
 from memories.retrieval.models_in_use import embed_query_soon
 from memories.retrieval.pipeline import HYDRATE_FIELDS, _lexical_arm, memory_recall
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, principal_for_user
 from memories.services.memory import memory_remember
 from memories.services.validation import content_hash
@@ -396,47 +395,52 @@ class Command(BaseCommand):
         vector SQL on a worker's own connection while the full-text SQL runs (as recall does;
         inside a transaction, as recall, only the embedding overlaps)."""
         limit = settings.RECALL_CANDIDATES
-        qs = recall_queryset(principal=principal, filters=RecallFilters())
+        visible_set = VisibleSet(recall_queryset(principal=principal, filters=RecallFilters()))
 
         def vector_arm(embedded: list[float]) -> VectorHits:
             # Recall's own vector SQL: the candidates' fields come along with their ids.
             return vector_search(
-                qs, model=MODEL, dimensions=384, vector=embedded, limit=limit,
+                visible_set, model=MODEL, dimensions=384, vector=embedded, limit=limit,
                 fields=HYDRATE_FIELDS,
             )  # fmt: skip
 
         if overlap == "arms" and workers.can_use_own_connection():
-            visible_records_sql(qs)  # compiled once, as recall does
+            visible_set.records_sql()  # compiled once, as recall does
             pending_hits = workers.submit_with_connection(
                 lambda: vector_arm(get_embedder().embed([query])[0])
             )
-            _lexical_arm(qs, principal, query, {}, limit)
+            _lexical_arm(visible_set, principal, query, {}, limit)
             return pending_hits.result()
         if overlap:
             pending = embed_query_soon(get_embedder(), query)
-            _lexical_arm(qs, principal, query, {}, limit)
+            _lexical_arm(visible_set, principal, query, {}, limit)
             embedded = pending.result()[0]
         else:
             embedded = get_embedder().embed([query])[0]
-            _lexical_arm(qs, principal, query, {}, limit)
+            _lexical_arm(visible_set, principal, query, {}, limit)
         return vector_arm(embedded)
 
     def _arm(self, principal: Principal, query: str, vector: list[float], arm: str) -> Any:
         """One of the two arms of a semantic recall alone, exactly as recall runs it."""
         limit = settings.RECALL_CANDIDATES
-        qs = recall_queryset(principal=principal, filters=RecallFilters())
+        visible_set = VisibleSet(recall_queryset(principal=principal, filters=RecallFilters()))
         if arm == "vector":
             return vector_search(
-                qs, model=MODEL, dimensions=384, vector=vector, limit=limit, fields=HYDRATE_FIELDS
+                visible_set,
+                model=MODEL,
+                dimensions=384,
+                vector=vector,
+                limit=limit,
+                fields=HYDRATE_FIELDS,
             )
-        _lexical_arm(qs, principal, query, {}, limit)
+        _lexical_arm(visible_set, principal, query, {}, limit)
         return None
 
     def _vector(self, principal: Principal, vector: list[float], *, mode: str) -> list[Any]:
         """The HNSW-shaped vector SQL, top 10: `plan` lets the planner choose, `hnsw` forces the
         index path (iterative scan), `exact` forbids index scans. Rows: (id, distance)."""
-        qs = recall_queryset(principal=principal, filters=RecallFilters())
-        sub_sql, sub_params = _subquery(qs)
+        visible_set = VisibleSet(recall_queryset(principal=principal, filters=RecallFilters()))
+        sub_sql, sub_params = visible_set.ids_sql()
         with transaction.atomic(), connection.cursor() as cursor:
             if mode == "exact":
                 cursor.execute("SET LOCAL enable_indexscan = off")
@@ -459,8 +463,8 @@ class Command(BaseCommand):
             return [(row[0], float(row[1])) for row in cursor.fetchall()]
 
     def _lexical(self, principal: Principal, query: str) -> list[Any]:
-        qs = recall_queryset(principal=principal, filters=RecallFilters())
-        sub_sql, sub_params = _subquery(qs)
+        visible_set = VisibleSet(recall_queryset(principal=principal, filters=RecallFilters()))
+        sub_sql, sub_params = visible_set.ids_sql()
         with connection.cursor() as cursor:
             cursor.execute(
                 LEXICAL_SQL.format(tsquery="websearch_to_tsquery('english', %s)", sub=sub_sql),

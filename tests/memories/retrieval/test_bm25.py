@@ -13,6 +13,7 @@ from django.db import connection
 from memories.retrieval.bm25 import K1, B, bm25_candidates, bm25_search
 from memories.retrieval.candidates import RecallFilters, recall_queryset
 from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import MakeMemory
 
@@ -161,7 +162,9 @@ def test_scores_are_okapi_bm25_counting_every_occurrence_in_every_field(
     make_memory(bob, "pottery pottery pottery", embed=False)
     qs = visible(as_alice)
 
-    hits = bm25_search(qs, principal=as_alice, query="Dana's weekend pottery class", limit=10)
+    hits = bm25_search(
+        VisibleSet(qs), principal=as_alice, query="Dana's weekend pottery class", limit=10
+    )
     expected = _okapi(qs, "Dana's weekend pottery class")
 
     assert {memory_id for memory_id, _, _ in hits.rows} == set(expected)

@@ -11,13 +11,13 @@ from django.db import connection, transaction
 
 from memories.retrieval.candidates import (
     RecallFilters,
-    _subquery,
     ensure_hnsw_index,
     hnsw_index_exists,
     recall_queryset,
     vector_candidates,
     vector_sql,
 )
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
 
@@ -35,7 +35,7 @@ def _plan(sql: str, params: list[Any]) -> str:
 @pytest.mark.django_db
 def test_vector_and_lexical_queries_can_use_their_indexes(as_alice: Principal) -> None:
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
-    sub_sql, sub_params = _subquery(qs)
+    sub_sql, sub_params = VisibleSet(qs).ids_sql()
     vector_plan = _plan(
         vector_sql(model="all-MiniLM-L6-v2", dimensions=384, sub_sql=sub_sql),
         ["[" + ",".join(["0.1"] * 384) + "]", "all-MiniLM-L6-v2", *sub_params, 10],

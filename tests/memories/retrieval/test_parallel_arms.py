@@ -13,6 +13,7 @@ from memories.retrieval import workers
 from memories.retrieval.candidates import RecallFilters, recall_queryset
 from memories.retrieval.models_in_use import query_model
 from memories.retrieval.pipeline import _vector_arm, memory_recall
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import MakeMemory
 
@@ -80,7 +81,7 @@ def test_the_vector_arm_on_the_worker_sees_only_the_principals_rows(
     for principal, owner in ((as_alice, "alice"), (as_bob, "bob")):
         qs = recall_queryset(principal=principal, filters=RecallFilters())
         hits = workers.submit_with_connection(
-            _vector_arm, qs, query_model(), query="team backups on a tape", limit=50
+            _vector_arm, VisibleSet(qs), query_model(), query="team backups on a tape", limit=50
         ).result()
         found = {memory_id for memory_id, _ in hits.rows}
         assert found  # every row has a vector: the arm ranks all it may see

@@ -9,6 +9,7 @@ import pytest
 from memories.retrieval.candidates import RecallFilters, recall_queryset
 from memories.retrieval.pipeline import memory_recall
 from memories.retrieval.specificity import entity_specificity
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import MakeMemory
 
@@ -27,7 +28,8 @@ def test_specificity_is_an_idf_within_the_visible_records(
         make_memory(bob, f"Apollo note {n}", entities=[APOLLO], embed=False)
 
     weights = entity_specificity(
-        recall_queryset(principal=as_alice, filters=RecallFilters()), [DANA, APOLLO, ELI]
+        VisibleSet(recall_queryset(principal=as_alice, filters=RecallFilters())),
+        [DANA, APOLLO, ELI],
     )
 
     assert weights[DANA] == 0.0  # in all five of alice's records

@@ -15,6 +15,7 @@ from django.db import connection
 from memories.models import Memory
 from memories.retrieval.bm25 import bm25_search, class_statistics_sql
 from memories.retrieval.candidates import RecallFilters, recall_queryset
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, memories_visible_to, principal_for_user
 from memories.tasks import compact_term_statistics
 from tests.factories.memories import (
@@ -139,9 +140,9 @@ def test_the_rare_term_gate_returns_exactly_the_full_ranking(alice: Any, setting
     ]
     for query, limit in cases:
         settings.RECALL_BM25_COMMON_FRACTION = 0.0  # no term is rare: every match is scored
-        full = bm25_search(qs, principal=as_alice, query=query, limit=limit).rows
+        full = bm25_search(VisibleSet(qs), principal=as_alice, query=query, limit=limit).rows
         settings.RECALL_BM25_COMMON_FRACTION = 0.05
-        gated = bm25_search(qs, principal=as_alice, query=query, limit=limit).rows
+        gated = bm25_search(VisibleSet(qs), principal=as_alice, query=query, limit=limit).rows
         assert [row[0] for row in gated] == [row[0] for row in full], query
         for (_, a, _), (_, b, _) in zip(gated, full, strict=True):
             assert a == pytest.approx(b, rel=1e-9)
@@ -163,7 +164,7 @@ def test_a_record_with_only_common_terms_still_wins_when_it_scores_higher(
     as_alice = principal_for_user(alice)
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
 
-    top = bm25_search(qs, principal=as_alice, query="billing zephyr", limit=3).rows
+    top = bm25_search(VisibleSet(qs), principal=as_alice, query="billing zephyr", limit=3).rows
 
     contents = set(
         Memory.objects.filter(id__in=[row[0] for row in top]).values_list("content", flat=True)

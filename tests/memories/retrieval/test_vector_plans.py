@@ -18,7 +18,6 @@ from memories.retrieval.bm25 import bm25_search
 from memories.retrieval.candidates import (
     RecallFilters,
     _search,
-    _subquery,
     _vector_literal,
     exact_scan_rows,
     hydrate,
@@ -29,6 +28,7 @@ from memories.retrieval.candidates import (
 )
 from memories.retrieval.models_in_use import embed_query_soon
 from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
 
@@ -44,7 +44,9 @@ def _no_remembered_sets() -> Iterator[None]:
 
 def _exact(principal: Principal, vector: list[float], limit: int) -> list[Any]:
     """Ground truth: every visible vector's distance, no index."""
-    sub_sql, sub_params = _subquery(recall_queryset(principal=principal, filters=RecallFilters()))
+    sub_sql, sub_params = VisibleSet(
+        recall_queryset(principal=principal, filters=RecallFilters())
+    ).ids_sql()
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_indexscan = off")
         cursor.execute(
@@ -64,10 +66,10 @@ def test_a_small_visible_set_is_scored_exactly_and_in_one_statement(
     bulk_with_vectors(alice, 30, rng, "alice row")
     query = unit_vector(rng)
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
-    vector_search(qs, model=MODEL, dimensions=384, vector=query, limit=10)  # counts cached
+    vector_search(VisibleSet(qs), model=MODEL, dimensions=384, vector=query, limit=10)  # cached
 
     with CaptureQueriesContext(connection) as captured:
-        hits = vector_search(qs, model=MODEL, dimensions=384, vector=query, limit=10)
+        hits = vector_search(VisibleSet(qs), model=MODEL, dimensions=384, vector=query, limit=10)
 
     assert hits.plan == "exact"
     assert [memory_id for memory_id, _ in hits.rows] == _exact(as_alice, query, 10)
@@ -86,7 +88,7 @@ def _sixty_rows_over_a_threshold_of_twenty(
     rng = random.Random(seed)
     bulk_with_vectors(alice, 60, rng, "alice row")
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
-    vector_search(qs, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=10)
+    vector_search(VisibleSet(qs), model=MODEL, dimensions=384, vector=unit_vector(rng), limit=10)
     visible_sets_cache_clear()
     return qs, rng
 
@@ -99,10 +101,10 @@ def test_a_large_visible_set_goes_through_hnsw_and_is_remembered(
     query = unit_vector(rng)
     assert exact_scan_rows(limit=10, vectors=60) == 20
     with CaptureQueriesContext(connection) as first:
-        hits = vector_search(qs, model=MODEL, dimensions=384, vector=query, limit=10)
+        hits = vector_search(VisibleSet(qs), model=MODEL, dimensions=384, vector=query, limit=10)
     with CaptureQueriesContext(connection) as again:
         repeat = vector_search(
-            recall_queryset(principal=as_alice, filters=RecallFilters()),
+            VisibleSet(recall_queryset(principal=as_alice, filters=RecallFilters())),
             model=MODEL, dimensions=384, vector=query, limit=10,
         )  # fmt: skip
 
@@ -180,13 +182,20 @@ def test_a_visible_count_given_by_the_caller_skips_the_vector_arms_own_count(
     counted = qs.count()
     with CaptureQueriesContext(connection) as captured:
         hits = vector_search(
-            qs, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=10, visible=counted
+            VisibleSet(qs),
+            model=MODEL,
+            dimensions=384,
+            vector=unit_vector(rng),
+            limit=10,
+            visible=counted,
         )
 
     assert hits.plan == "hnsw"
     assert len(captured.captured_queries) == 1  # no exact attempt: the count was known
     # BM25 no longer reads the visible set to count it (its weights come from term statistics)
-    nothing = bm25_search(qs, principal=as_alice, query="nothing matches this", limit=10)
+    nothing = bm25_search(
+        VisibleSet(qs), principal=as_alice, query="nothing matches this", limit=10
+    )
     assert nothing.rows == []
     assert nothing.visible is None
 
@@ -200,17 +209,17 @@ def test_hydration_takes_the_rows_the_arms_brought_and_fetches_only_the_rest(
     mine = bulk_with_vectors(alice, 5, rng, "alice row")
     theirs = bulk_with_vectors(bob, 3, rng, "bob row")
     fields = ("id", "content")
-    qs = recall_queryset(principal=as_alice, filters=RecallFilters())
+    visible_set = VisibleSet(recall_queryset(principal=as_alice, filters=RecallFilters()))
     hits = vector_search(
-        qs, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=2, fields=fields
+        visible_set, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=2, fields=fields
     )
     brought = [memory_id for memory_id, _ in hits.rows]
     others = [m.id for m in mine if m.id not in brought]
 
     with CaptureQueriesContext(connection) as only_known:
-        known = hydrate(qs, brought, fields)
+        known = hydrate(visible_set, brought, fields)
     with CaptureQueriesContext(connection) as with_missing:
-        everything = hydrate(qs, [*brought, *others, *(m.id for m in theirs)], fields)
+        everything = hydrate(visible_set, [*brought, *others, *(m.id for m in theirs)], fields)
 
     assert len(only_known.captured_queries) == 0
     assert set(known) == set(brought)

@@ -1,0 +1,200 @@
+"""Where a recall score is made: every signal and every weight, named here and nowhere else.
+
+A candidate's score is the sum of its parts; `explain` shows each part under its name:
+
+| part         | value                                                              | when              |
+|--------------|--------------------------------------------------------------------|-------------------|
+| `vector`     | `vector` weight x cosine similarity to the query (below 0 counts 0) | a query vector    |
+| `lexical`    | `lexical` weight x BM25 stretched to [0, 1] within the query        | hybrid            |
+|              | (without a query vector: the stretched BM25 itself)                 | lexical-only      |
+| `entity`     | the fraction of the query's URNs the record mentions                | entity strategy   |
+| `graph`      | `graph` weight x `graph_hop_score` (hop decay x match x specificity) | graph, auto       |
+| `room`       | `room` weight x how well its whole conversation answers the query   | a palace pointer  |
+| `temporal`   | `temporal` weight x closeness to a time the query names             | a time cue        |
+| `preference` | `preference` boost: a preference the query asks about               | kind preference   |
+| `prior`      | `prior` weight x confidence x relevance_score                       | always            |
+| `subject`    | `subject` boost: the query names one entity and the record is about | one entity named  |
+
+The weights come from settings (`RECALL_*_WEIGHT`, `RECALL_*_BOOST`), read once per recall into
+`ScoreWeights`; the graph walk's shape (`GRAPH_*`) and the preference cue's similarity floor are
+constants below. To change how recall ranks, change a number here or its setting, then run
+`tests/memories/retrieval/test_ranking_floor.py` and `bench_locomo` to see the effect.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+
+from memories.models import Kind
+from memories.retrieval import fusion
+from memories.retrieval.candidates import Candidate, query_terms
+from memories.retrieval.temporal import TimeIntent, temporal_boost
+
+# The graph walk: hop n scores GRAPH_HOP_DECAY ** (n - 1); a record naming one of the frontier's
+# entities scores GRAPH_MATCH_BASE, each more adds GRAPH_MATCH_STEP (capped at 1), scaled by how
+# telling the entity is among the visible records (`specificity`). The next hop walks from the
+# GRAPH_FRONTIER entities the current hop's records mention most.
+GRAPH_HOP_DECAY = 0.5
+GRAPH_MATCH_BASE = 0.5
+GRAPH_MATCH_STEP = 0.25
+GRAPH_FRONTIER = 50
+# A preference record counts as asked about when a query word is in it or its meaning is at
+# least this close (cosine) and the query sounds like a question about preferences.
+PREFERENCE_MIN_SIMILARITY = 0.3
+PREFERENCE_CUES = frozenset(
+    {"prefer", "prefers", "preferred", "preference", "like", "likes", "favorite", "favourite",
+     "want", "wants", "usually", "style", "rather"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ScoreWeights:
+    """Every weight a recall score uses (see the table above)."""
+
+    vector: float = 0.6
+    lexical: float = 0.4
+    graph: float = 0.3
+    room: float = 0.2
+    room_top_n: int = 3  # a room's evidence: the mean of its best n base scores
+    temporal: float = 0.15
+    temporal_half_life_days: float = 7.0
+    preference: float = 0.1
+    prior: float = 0.05
+    subject: float = 0.05
+
+    @classmethod
+    def from_settings(cls) -> ScoreWeights:
+        return cls(
+            vector=settings.RECALL_VECTOR_WEIGHT,
+            lexical=settings.RECALL_LEXICAL_WEIGHT,
+            graph=settings.RECALL_GRAPH_WEIGHT,
+            room=settings.RECALL_ROOM_WEIGHT,
+            room_top_n=settings.RECALL_ROOM_TOP_N,
+            temporal=settings.RECALL_TEMPORAL_WEIGHT,
+            temporal_half_life_days=settings.RECALL_TEMPORAL_HALF_LIFE_DAYS,
+            preference=settings.RECALL_PREFERENCE_BOOST,
+            prior=settings.RECALL_PRIOR_WEIGHT,
+            subject=settings.RECALL_SUBJECT_BOOST,
+        )
+
+
+def graph_hop_score(*, hop: int, matched: int, specificity: float) -> float:
+    """A record reached at `hop` naming `matched` of the frontier's entities, the most telling
+    of which has `specificity` in [0, 1] (an entity in every visible record tells nothing)."""
+    match = min(1.0, GRAPH_MATCH_BASE + GRAPH_MATCH_STEP * matched)
+    return GRAPH_HOP_DECAY ** (hop - 1) * match * specificity
+
+
+def lexical_scale(ranks: Iterable[float]) -> float:
+    """The divisor that stretches one query's BM25 (or ts_rank_cd) ranks into [0, 1]: the
+    largest rank among its candidates."""
+    top = max(ranks, default=0.0)
+    return top if top > 0 else 1.0
+
+
+def entity_share(*, named: int, asked: int) -> float:
+    """The entity strategy's score: the share of the query's URNs a record mentions."""
+    return named / asked if asked else 0.0
+
+
+def arm_parts(candidate: Candidate, weights: ScoreWeights, *, use_vector: bool) -> dict[str, float]:
+    """What the arms found, weighted: `vector`, `lexical`, `entity`, `graph`."""
+    parts: dict[str, float] = {}
+    if use_vector:
+        parts["vector"] = weights.vector * max(candidate.similarity or 0.0, 0.0)
+        parts["lexical"] = weights.lexical * (candidate.lexical or 0.0)
+    elif candidate.lexical is not None:
+        parts["lexical"] = candidate.lexical
+    if candidate.entity is not None:
+        parts["entity"] = candidate.entity
+    if candidate.graph is not None:
+        parts["graph"] = weights.graph * candidate.graph
+    return parts
+
+
+def room_parts(
+    rows: Mapping[uuid.UUID, Mapping[str, Any]],
+    arms: Mapping[uuid.UUID, Mapping[str, float]],
+    weights: ScoreWeights,
+) -> dict[uuid.UUID, float]:
+    """`room` weight x how well each record's conversation (its pointer's room) answers the
+    query, from the arm parts of the candidates sharing the room."""
+    if weights.room <= 0:
+        return {}
+    parents = {memory_id: fusion.pointer_parent(row["pointer"]) for memory_id, row in rows.items()}
+    base = {memory_id: sum(parts.values()) for memory_id, parts in arms.items()}
+    evidence = fusion.room_evidence(base, parents, top_n=weights.room_top_n)
+    return {memory_id: weights.room * value for memory_id, value in evidence.items()}
+
+
+def record_parts(
+    row: Mapping[str, Any],
+    candidate: Candidate,
+    terms: frozenset[str],
+    intent: TimeIntent | None,
+    weights: ScoreWeights,
+) -> dict[str, float]:
+    """What the record itself adds: `temporal`, `preference`, `prior`."""
+    parts: dict[str, float] = {}
+    if intent is not None:
+        parts["temporal"] = temporal_boost(
+            row["created_at"],
+            intent,
+            weight=weights.temporal,
+            half_life_days=weights.temporal_half_life_days,
+        )
+    if row["kind"] == Kind.PREFERENCE:
+        tags = {t.lower() for t in row["tags"]}
+        matched = (candidate.lexical or 0) > 0 or (
+            candidate.similarity or 0
+        ) > PREFERENCE_MIN_SIMILARITY
+        if tags & terms or (terms & PREFERENCE_CUES and matched):
+            parts["preference"] = weights.preference
+    parts["prior"] = weights.prior * row["confidence"] * row["relevance_score"]
+    return parts
+
+
+def about_the_one_named(
+    row: Mapping[str, Any], parts: Mapping[str, float], named: list[str]
+) -> bool:
+    """The query names one entity and this record is about it — its first entity is its
+    subject: who spoke a drawer's turn, whom a mined fact is about — and it matched the query
+    itself. "What did Dana say about X?" then prefers Dana's words over her partner's."""
+    matched = parts.get("vector", 0.0) + parts.get("lexical", 0.0) > 0
+    return len(named) == 1 and matched and list(row["entities"][:1]) == named
+
+
+def score(
+    rows: Mapping[uuid.UUID, Mapping[str, Any]],
+    found: Mapping[uuid.UUID, Candidate],
+    *,
+    query: str,
+    intent: TimeIntent | None,
+    use_vector: bool,
+    named: list[str],
+    weights: ScoreWeights,
+) -> list[fusion.Scored]:
+    """Every candidate's score and its named parts: the arms, the room, the record's own
+    signals and the subject boost."""
+    arms = {
+        memory_id: arm_parts(found[memory_id], weights, use_vector=use_vector) for memory_id in rows
+    }
+    room = room_parts(rows, arms, weights)
+    terms = frozenset(query_terms(query))
+    scored: list[fusion.Scored] = []
+    for memory_id, row in rows.items():
+        parts = arms[memory_id]
+        if room.get(memory_id):
+            parts["room"] = room[memory_id]
+        parts.update(record_parts(row, found[memory_id], terms, intent, weights))
+        if about_the_one_named(row, parts, named):
+            parts["subject"] = weights.subject
+        scored.append(
+            fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
+        )
+    return scored
