@@ -101,7 +101,9 @@ def _sentence(rng: random.Random) -> str:
 class Client:
     """One simulated agent: its own connection, its own random stream."""
 
-    def __init__(self, base_url: str, api_key: str, results: Results, seed: int) -> None:
+    def __init__(
+        self, base_url: str, api_key: str, results: Results, seed: int, strategy: str = "auto"
+    ) -> None:
         self.http = httpx.Client(
             base_url=base_url.rstrip("/") + "/api/v1",
             headers={"Authorization": f"Bearer {api_key}"},
@@ -111,6 +113,7 @@ class Client:
         self.rng = random.Random(seed)
         self.seed = seed
         self.serial = 0
+        self.strategy = strategy
 
     def _call(
         self, operation: str, method: str, path: str, body: object = None
@@ -130,7 +133,8 @@ class Client:
 
     def recall(self) -> None:
         query = " ".join(self.rng.sample(WORDS, 2))
-        self._call("recall", "POST", "/recall", {"query": query, "top_k": 10})
+        body = {"query": query, "top_k": 10, "strategy": self.strategy}
+        self._call("recall", "POST", "/recall", body)
 
     def context(self) -> None:
         query = f"what do I know about {self.rng.choice(WORDS)}"
@@ -155,7 +159,7 @@ class Client:
 
 def run_clients(
     *, base_url: str, api_key: str, clients: int, duration: float, mix: dict[str, int],
-    seed: int, tick: Callable[[int], None] | None = None,
+    seed: int, tick: Callable[[int], None] | None = None, strategy: str = "auto",
 ) -> tuple[Results, float]:  # fmt: skip
     """Drive `clients` threads for `duration` seconds; returns the samples and the wall time."""
     results = Results()
@@ -164,7 +168,7 @@ def run_clients(
     weights = [mix[name] for name in operations]
 
     def loop(index: int) -> None:
-        client = Client(base_url, api_key, results, seed + index)
+        client = Client(base_url, api_key, results, seed + index, strategy)
         try:
             while not stop.is_set():
                 getattr(client, client.rng.choices(operations, weights)[0])()

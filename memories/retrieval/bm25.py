@@ -106,7 +106,7 @@ WITH terms AS MATERIALIZED (
     UNION ALL
     ({all_scored})
 )
-SELECT r.id, r.score, r.partial{columns} FROM ranked r{join}
+SELECT r.id, r.score, r.partial, (SELECT n FROM stats){columns} FROM ranked r{join}
 ORDER BY 2 DESC, 1
 """
 
@@ -114,7 +114,21 @@ ORDER BY 2 DESC, 1
 @dataclass(frozen=True)
 class Bm25Hits:
     rows: list[tuple[uuid.UUID, float, bool]]  # (id, BM25 score, partial), best first
-    visible: int | None  # the visible-set size when counted (the vector arm's plan); else None
+
+
+def visible_record_count(principal: Principal) -> int:
+    """How many active records (session rows aside) `principal` may see, from the term
+    statistics' per-class record counts (the lexeme ''): index lookups, not a count of the
+    records. The vector arm chooses its plan by it."""
+    stats, deltas, params = class_statistics_sql(principal)
+    sql = (
+        f"SELECT coalesce(sum(c.df), 0) FROM (SELECT s.lexeme, s.df FROM ({stats}) s"
+        f" UNION ALL SELECT d.lexeme, d.df FROM ({deltas}) d) c WHERE c.lexeme = ''"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        row = cursor.fetchone()
+    return int(row[0]) if row else 0
 
 
 def class_statistics_sql(principal: Principal) -> tuple[str, str, list[Any]]:
@@ -144,7 +158,7 @@ def bm25_search(
     statistics of what `principal` may see (active records, before the request's own filters).
     `fields`, when given, come along for each hit and are kept for `hydrate`."""
     if not principal.can_read:
-        return Bm25Hits(rows=[], visible=0)
+        return Bm25Hits(rows=[])
     visible_sql, visible_params = visible_set.records_sql()
     stats_sql, deltas_sql, stats_params = class_statistics_sql(principal)
     visible = f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v"
@@ -166,8 +180,10 @@ def bm25_search(
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    visible_set.keep(fields, rows, first=3)
-    return Bm25Hits(rows=[(row[0], float(row[1]), bool(row[2])) for row in rows], visible=None)
+    visible_set.keep(fields, rows, first=4)
+    if rows:  # the record count BM25 read from the statistics: the set's size, for free
+        visible_set.note_size(int(rows[0][3]))
+    return Bm25Hits(rows=[(row[0], float(row[1]), bool(row[2])) for row in rows])
 
 
 def bm25_candidates(

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import re
-import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -183,28 +182,6 @@ def exact_scan_rows(*, limit: int, vectors: int) -> int:
     return max(int(settings.RECALL_EXACT_MAX_ROWS), capped)
 
 
-class _LargeVisibleSets:
-    """Per-process memo of visible sets found too large for an exact scan, so the next recall
-    over the same visibility (same principal and filters) goes straight to the HNSW index.
-    Only a plan choice: a stale entry costs speed, never correctness."""
-
-    until: dict[tuple[str, ...], float] = {}
-
-    @classmethod
-    def known(cls, key: tuple[str, ...]) -> bool:
-        return cls.until.get(key, 0.0) > time.monotonic()
-
-    @classmethod
-    def remember(cls, key: tuple[str, ...]) -> None:
-        if len(cls.until) >= 4096:
-            cls.until.clear()
-        cls.until[key] = time.monotonic() + settings.RECALL_VISIBLE_COUNT_CACHE_SECONDS
-
-
-def visible_sets_cache_clear() -> None:
-    _LargeVisibleSets.until.clear()
-
-
 @dataclass(frozen=True)
 class VectorHits:
     rows: list[tuple[uuid.UUID, float]]  # (memory id, cosine similarity), best first
@@ -256,18 +233,16 @@ def vector_search(
     the index there, and exact. A large one goes through the HNSW index with iterative scans
     (relaxed order, re-sorted), which keep yielding rows when the visibility filter rejects
     most of what the graph offers. Parallel workers are off: their start-up costs more than
-    these small statements. `visible`, when the caller already counted the visible set (the
-    BM25 arm does), chooses the plan without counting again. `fields`, when given, come along
-    for each hit and are kept for `hydrate`."""
+    these small statements. `visible`, the caller's count of the set when it has one (recall
+    reads it from the term statistics), sends a large set straight to the index; without it,
+    or when it is small, the exact statement runs first and counts the set itself, giving way
+    to the index when the set is larger than it thought. `fields`, when given, come along for
+    each hit and are kept for `hydrate`."""
     sub_sql, sub_params = visible_set.ids_sql()
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
-    # `expires_at > now` changes every call; everything else names the visible set.
-    clockless = [param for param in sub_params if not isinstance(param, datetime)]
-    key = (model, str(threshold), sub_sql, repr(clockless))
     literal = _vector_literal(vector)
-    if visible is not None and visible > threshold:
-        _LargeVisibleSets.remember(key)
-    if not _LargeVisibleSets.known(key):
+    if visible is None or visible <= threshold:
+        # Exact, in a statement that counts the set first and stops when it is too large.
         rows = _search(
             exact_vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
             [*sub_params, threshold + 1, literal, model, threshold, limit],
@@ -276,7 +251,6 @@ def vector_search(
             visible_set.keep(fields, rows, first=3)
             hits = sorted((row[2], row[1]) for row in rows if row[1] is not None)
             return VectorHits([(id_, 1.0 - float(d)) for d, id_ in hits], "exact")
-        _LargeVisibleSets.remember(key)
     rows = _search(
         vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
         [literal, model, *sub_params, limit],

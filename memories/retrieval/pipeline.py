@@ -7,6 +7,7 @@ over co-mentioned entities; walks Relation rows once the knowledge graph lands),
 
 from __future__ import annotations
 
+import functools
 import re
 import uuid
 from collections.abc import Callable, Sequence
@@ -21,7 +22,7 @@ from memories.embeddings import EmbedderUnavailable
 from memories.graph_selectors import graph_seed_urns, graph_seeds
 from memories.models import TOP_K_MAX, Kind, Scope, canonical_scope
 from memories.retrieval import fusion, scoring, workers
-from memories.retrieval.bm25 import bm25_search
+from memories.retrieval.bm25 import bm25_search, visible_record_count
 from memories.retrieval.candidates import (
     Candidate,
     RecallFilters,
@@ -155,16 +156,16 @@ def _vector_arm(
     query: str,
     limit: int,
     vector: list[float] | None = None,
-    visible: int | None = None,
 ) -> VectorHits:
     """The query's nearest visible records by `chosen`'s vectors (embedding the query first
-    when no vector is given); their fields come along, so hydration finds them fetched."""
+    when no vector is given); their fields come along, so hydration finds them fetched. The
+    set's size, when known, chooses between the exact and the index plan."""
     if vector is None:
         assert chosen.embedder is not None
         vector = chosen.embedder.embed([query])[0]
     return vector_search(
         visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
-        visible=visible, fields=HYDRATE_FIELDS,
+        visible=visible_set.size(), fields=HYDRATE_FIELDS,
     )  # fmt: skip
 
 
@@ -174,12 +175,9 @@ def _lexical_arm(
     query: str,
     found: dict[uuid.UUID, Candidate],
     limit: int,
-) -> int | None:
+) -> None:
     """BM25 over the full-text index; a query written with search operators (quotes, -word)
-    keeps Postgres' websearch semantics (phrases, exclusions) ranked by ts_rank_cd.
-
-    Returns the visible-set size when BM25 counted it (None otherwise)."""
-    visible: int | None = None
+    keeps Postgres' websearch semantics (phrases, exclusions) ranked by ts_rank_cd."""
     if WEBSEARCH_OPERATORS.search(query):
         rows = lexical_candidates(visible_set, query=query, limit=limit)
         label = "ts_rank_cd"
@@ -187,13 +185,12 @@ def _lexical_arm(
         bm25 = bm25_search(
             visible_set, principal=principal, query=query, limit=limit, fields=HYDRATE_FIELDS
         )
-        rows, visible, label = bm25.rows, bm25.visible, "bm25"
+        rows, label = bm25.rows, "bm25"
     top = scoring.lexical_scale(rank for _, rank, _ in rows)
     for memory_id, rank, partial in rows:
         candidate = found.setdefault(memory_id, Candidate(id=memory_id))
         candidate.lexical, candidate.lexical_partial = rank / top, partial
         candidate.extra[label] = round(rank, 6)
-    return visible
 
 
 def memory_recall(
@@ -236,7 +233,13 @@ def memory_recall(
         session=session or None, include_archived=include_archived,
     )  # fmt: skip
     # This recall's eligible records: compiled once, shared by every arm, gone with the recall.
-    visible_set = VisibleSet(recall_queryset(principal=principal, filters=filters, now=now))
+    # Unnarrowed by kind, tag or scope, its size is the term statistics' count of what the
+    # caller sees, which lets the vector arm go straight to the index for a large set.
+    narrowed = bool(filters.kinds or filters.tags or filters.scopes)
+    visible_set = VisibleSet(
+        recall_queryset(principal=principal, filters=filters, now=now),
+        size=None if narrowed else functools.partial(visible_record_count, principal),
+    )
     found: dict[uuid.UUID, Candidate] = {}
     result = RecallResult(strategy=strategy, ranking=strategy)
     limit = candidate_limit(top_k)
@@ -353,9 +356,9 @@ class _VectorHalf:
     Outside a transaction a worker runs both, the vector statement on its own connection, so
     PostgreSQL serves it alongside BM25. Inside one (whose uncommitted rows another connection
     would not see) only the embedding runs on the worker, and `finish` runs the vector arm
-    here, with BM25's count of the visible set to choose its plan."""
+    here."""
 
-    def __init__(self, chosen: QueryModel, finish: Callable[[int | None], VectorHits | None]):
+    def __init__(self, chosen: QueryModel, finish: Callable[[], VectorHits | None]):
         self.chosen, self._finish = chosen, finish
 
     @classmethod
@@ -363,29 +366,25 @@ class _VectorHalf:
         cls, visible_set: VisibleSet, query: str, chosen: QueryModel, limit: int
     ) -> _VectorHalf:
         if chosen.embedder is None:
-            return cls(chosen, lambda visible: None)
+            return cls(chosen, lambda: None)
         if workers.can_use_own_connection():
             visible_set.records_sql()  # compiled here, once: the worker and BM25 both read it
             hits = workers.submit_with_connection(
                 _vector_arm, visible_set, chosen, query=query, limit=limit
             )
-            return cls(chosen, lambda visible: hits.result())
+            visible_set.size()  # read here while the worker embeds the query, off its path
+            return cls(chosen, hits.result)
         pending = embed_query_soon(chosen.embedder, query)
         return cls(
             chosen,
-            lambda visible: _vector_arm(
-                visible_set,
-                chosen,
-                query=query,
-                limit=limit,
-                vector=pending.result()[0],
-                visible=visible,
+            lambda: _vector_arm(
+                visible_set, chosen, query=query, limit=limit, vector=pending.result()[0]
             ),
         )
 
-    def finish(self, visible: int | None) -> VectorHits | None:
+    def finish(self) -> VectorHits | None:
         """The vector arm's hits; None without an embedder; EmbedderUnavailable when it failed."""
-        return self._finish(visible)
+        return self._finish()
 
 
 def _gather(
@@ -405,10 +404,10 @@ def _gather(
     use_vector = False
     if vector_half is not None:
         chosen, note = vector_half.chosen, vector_half.chosen.note
-        visible = _lexical_arm(visible_set, principal, query, found, limit)
+        _lexical_arm(visible_set, principal, query, found, limit)
         hits: VectorHits | None = None
         try:
-            hits = vector_half.finish(visible)
+            hits = vector_half.finish()
         except EmbedderUnavailable as exc:
             note = str(exc)
         if hits is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from django.db.models import QuerySet
@@ -20,8 +20,12 @@ from memories.models import Memory
 
 
 class VisibleSet:
-    def __init__(self, qs: QuerySet[Memory]) -> None:
+    def __init__(self, qs: QuerySet[Memory], *, size: Callable[[], int] | None = None) -> None:
+        """`size`, when the set is a caller's whole visible set (no kind, tag or scope filter),
+        tells how many records it holds without counting them (the term statistics)."""
         self.qs = qs
+        self._size = size
+        self._size_read: int | None = None
         self._lock = threading.Lock()
         self._sql: tuple[str, tuple[Any, ...]] | None = None
         self._fields: tuple[str, ...] = ()
@@ -35,6 +39,25 @@ class VisibleSet:
                 sql, params = self.qs.values("id", "search_vector").query.sql_with_params()
                 self._sql = (sql, tuple(params))
             return self._sql
+
+    def size(self) -> int | None:
+        """The set's size when it can be known cheaply (read once, or noted by BM25, which
+        reads the same count); None for a set narrowed by filters."""
+        if self._size is None:
+            return None
+        with self._lock:
+            known = self._size_read
+        if known is None:
+            known = self._size()
+            with self._lock:
+                self._size_read = known
+        return known
+
+    def note_size(self, count: int) -> None:
+        """BM25's statement read the caller's record count from the same statistics."""
+        if self._size is not None:
+            with self._lock:
+                self._size_read = count
 
     def ids_sql(self) -> tuple[str, tuple[Any, ...]]:
         """`SELECT id …` of the set and its params, for `m.id IN (…)`."""

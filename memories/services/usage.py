@@ -98,7 +98,9 @@ def usage_flush(*, quiet: bool = False) -> int:
         with transaction.atomic(), connection.cursor() as cursor:
             for (day, source), (calls, tokens) in sorted(batch.items()):
                 cursor.execute(sql, [day, source, calls, tokens])
-    except Error:  # DatabaseError or InterfaceError: the database is gone or refused
+    # DatabaseError or InterfaceError: the database is gone or refused; RuntimeError: this
+    # thread may not use it (a query embedded on a worker thread, a test without a database).
+    except (Error, RuntimeError):
         # Keep the tally for the next flush: usage is never worth failing a request for.
         _ledger.put_back(batch)
         if not quiet:

@@ -22,10 +22,9 @@ RECALL_CANDIDATES_PER_RESULT = env_int("RECALL_CANDIDATES_PER_RESULT", 4, minimu
 RECALL_HNSW_EF_SEARCH = env_int("RECALL_HNSW_EF_SEARCH", 400, minimum=1)
 RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, minimum=1)
 # Visible sets up to this many rows are scored exactly instead of through HNSW (faster there,
-# and exact); see candidates.exact_scan_rows. A visible set found larger is remembered per
-# process for this long, so its next recall skips the count.
+# and exact); see candidates.exact_scan_rows. A recall knows its set's size from the term
+# statistics, so a larger one goes straight to the index.
 RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
-RECALL_VISIBLE_COUNT_CACHE_SECONDS = env_float("RECALL_VISIBLE_COUNT_CACHE_SECONDS", 60.0)
 # A semantic recall outside a transaction embeds the query and runs the vector arm on a worker
 # thread's own database connection while BM25 runs on the request's: both statements at once.
 # Off: the vector arm waits for BM25 (the query is still embedded alongside it).

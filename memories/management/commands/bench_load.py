@@ -58,6 +58,10 @@ class Command(BaseCommand):
         parser.add_argument("--duration", type=float, default=60.0, help="seconds")
         parser.add_argument("--mix", default="remember=3,recall=4,context=2,ingest=1")
         parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument(
+            "--recall-strategy", default="auto", choices=["auto", "semantic", "lexical"],
+            help="the strategy of the recall operation (default auto)",
+        )  # fmt: skip
 
     def handle(self, *args: Any, **options: Any) -> None:
         logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise
@@ -85,6 +89,7 @@ class Command(BaseCommand):
             results, wall = run_clients(
                 base_url=options["base_url"], api_key=key, clients=options["clients"],
                 duration=duration, mix=mix, seed=options["seed"], tick=tick,
+                strategy=options["recall_strategy"],
             )  # fmt: skip
             progress.update(task, completed=duration, requests=results.count())
         rss_after = service.rss()

@@ -5,7 +5,6 @@ travel with the query in one round trip and stay local to it."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 
 from memories.embeddings import EmbedderUnavailable, get_embedder
 from memories.embeddings.none import NoEmbedder
-from memories.retrieval.bm25 import bm25_search
+from memories.retrieval.bm25 import bm25_search, visible_record_count
 from memories.retrieval.candidates import (
     RecallFilters,
     _search,
@@ -24,7 +23,6 @@ from memories.retrieval.candidates import (
     recall_queryset,
     vector_search,
     vector_sql,
-    visible_sets_cache_clear,
 )
 from memories.retrieval.models_in_use import embed_query_soon
 from memories.retrieval.pipeline import memory_recall
@@ -33,13 +31,6 @@ from memories.scoping import Principal
 from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
 
 MODEL = "all-MiniLM-L6-v2"
-
-
-@pytest.fixture(autouse=True)
-def _no_remembered_sets() -> Iterator[None]:
-    visible_sets_cache_clear()
-    yield
-    visible_sets_cache_clear()
 
 
 def _exact(principal: Principal, vector: list[float], limit: int) -> list[Any]:
@@ -81,36 +72,40 @@ def test_a_small_visible_set_is_scored_exactly_and_in_one_statement(
 def _sixty_rows_over_a_threshold_of_twenty(
     alice: Any, as_alice: Principal, settings: Any, *, seed: int
 ) -> tuple[Any, random.Random]:
-    """Alice's 60 vectors with the exact-plan threshold at 20, vector counts cached, and no
-    visible set remembered yet."""
+    """Alice's 60 vectors with the exact-plan threshold at 20 and the vector counts cached."""
     settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
     settings.RECALL_EXACT_MAX_ROWS = 20
     rng = random.Random(seed)
     bulk_with_vectors(alice, 60, rng, "alice row")
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
     vector_search(VisibleSet(qs), model=MODEL, dimensions=384, vector=unit_vector(rng), limit=10)
-    visible_sets_cache_clear()
     return qs, rng
 
 
 @pytest.mark.django_db
-def test_a_large_visible_set_goes_through_hnsw_and_is_remembered(
+def test_a_large_visible_set_goes_through_hnsw_straight_when_its_size_is_known(
     alice: Any, as_alice: Principal, settings: Any
 ) -> None:
     qs, rng = _sixty_rows_over_a_threshold_of_twenty(alice, as_alice, settings, seed=4)
     query = unit_vector(rng)
     assert exact_scan_rows(limit=10, vectors=60) == 20
-    with CaptureQueriesContext(connection) as first:
+    assert visible_record_count(as_alice) == 60  # the term statistics' count, not a scan
+    with CaptureQueriesContext(connection) as unknown:
         hits = vector_search(VisibleSet(qs), model=MODEL, dimensions=384, vector=query, limit=10)
-    with CaptureQueriesContext(connection) as again:
+    sized = VisibleSet(
+        recall_queryset(principal=as_alice, filters=RecallFilters()),
+        size=lambda: visible_record_count(as_alice),
+    )
+    with CaptureQueriesContext(connection) as known:
         repeat = vector_search(
-            VisibleSet(recall_queryset(principal=as_alice, filters=RecallFilters())),
-            model=MODEL, dimensions=384, vector=query, limit=10,
-        )  # fmt: skip
+            sized, model=MODEL, dimensions=384, vector=query, limit=10, visible=sized.size()
+        )
 
     assert hits.plan == repeat.plan == "hnsw"
-    assert len(first.captured_queries) == 2  # the exact attempt counted 21 rows, then HNSW
-    assert len(again.captured_queries) == 1  # known to be large: straight to HNSW
+    assert len(unknown.captured_queries) == 2  # the exact attempt counted 21 rows, then HNSW
+    statements = [q["sql"] for q in known.captured_queries]
+    assert len(statements) == 2  # the statistics' count, then HNSW: no exact attempt
+    assert not any("scored AS MATERIALIZED" in sql for sql in statements)
     # ef_search (400) covers the whole of this small graph, so HNSW finds the exact top 10.
     assert [memory_id for memory_id, _ in hits.rows] == _exact(as_alice, query, 10)
 
@@ -192,12 +187,11 @@ def test_a_visible_count_given_by_the_caller_skips_the_vector_arms_own_count(
 
     assert hits.plan == "hnsw"
     assert len(captured.captured_queries) == 1  # no exact attempt: the count was known
-    # BM25 no longer reads the visible set to count it (its weights come from term statistics)
+    # BM25 never reads the visible set to count it (its weights come from term statistics)
     nothing = bm25_search(
         VisibleSet(qs), principal=as_alice, query="nothing matches this", limit=10
     )
     assert nothing.rows == []
-    assert nothing.visible is None
 
 
 @pytest.mark.django_db
