@@ -6,6 +6,8 @@ from memories.models.graph import Entity, EntityEvent
 from memories.models.vocab import SCOPE_ALIASES, Kind, Scope, Status
 
 MEMORY_KIND = list(Kind.values)
+# What a client may write as a kind: every kind but `message` (palace drawers come from mining).
+WRITABLE_KIND = [kind for kind in Kind.values if kind != Kind.MESSAGE]
 MEMORY_SCOPE = list(Scope.values)
 # What a request may send: the scopes and their aliases ("profile" is the project scope).
 MEMORY_SCOPE_IN = [*Scope.values, *SCOPE_ALIASES]

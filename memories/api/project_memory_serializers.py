@@ -14,6 +14,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from memories.api.enums import WRITABLE_KIND
 from memories.api.serializers import (
     QueryIn,
     StrictBooleanField,
@@ -30,8 +31,6 @@ from memories.models import Kind, Memory, Source, Status
 # The camelCase field names below are the seed's own (hence noqa: N815).
 PROJECT_LIST_DEFAULT_LIMIT = 50
 PROJECT_LIST_MAX_LIMIT = 200
-# What the seed's `type` may be: every kind but `message` (palace drawers are written by mining).
-WRITABLE_KINDS = [kind for kind in Kind.values if kind != Kind.MESSAGE]
 
 
 def is_active(memory: Memory) -> bool:
@@ -83,7 +82,7 @@ class ProjectMemoryFieldsIn(StrictSerializer):
 
 
 class ProjectMemoryCreateIn(ProjectMemoryFieldsIn):
-    type = StrictChoiceField(choices=WRITABLE_KINDS, source="kind", help_text="pattern, warning…")
+    type = StrictChoiceField(choices=WRITABLE_KIND, source="kind", help_text="pattern, warning…")
     content = StrictCharField(trim_whitespace=True)
     confidence = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
     source = StrictChoiceField(choices=Source.values, required=False)  # type: ignore[assignment]
@@ -93,7 +92,7 @@ class ProjectMemoryCreateIn(ProjectMemoryFieldsIn):
 
 
 class ProjectMemoryUpdateIn(ProjectMemoryFieldsIn):
-    type = StrictChoiceField(choices=WRITABLE_KINDS, source="kind", required=False)
+    type = StrictChoiceField(choices=WRITABLE_KIND, source="kind", required=False)
     active = StrictBooleanField(required=False, help_text="false archives it; true restores it.")
 
 

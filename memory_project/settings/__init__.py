@@ -221,6 +221,7 @@ SPECTACULAR_SETTINGS = {
     # One name per vocabulary, however many serializers use it.
     "ENUM_NAME_OVERRIDES": {
         "MemoryKindEnum": "memories.api.enums.MEMORY_KIND",
+        "WritableKindEnum": "memories.api.enums.WRITABLE_KIND",
         "MemoryScopeEnum": "memories.api.enums.MEMORY_SCOPE",
         "MemoryScopeInEnum": "memories.api.enums.MEMORY_SCOPE_IN",
         "MemoryStatusEnum": "memories.api.enums.MEMORY_STATUS",
