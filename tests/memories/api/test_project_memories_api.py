@@ -12,7 +12,7 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from memories.models import AuditEvent, Memory, Project, Scope
+from memories.models import AuditEvent, Memory, Project, ProjectMembership, Scope
 from tests.factories.memories import MemoryFactory, api_key_for
 from tests.memories.api.conftest import World, bearer, session
 
@@ -262,3 +262,23 @@ def test_a_near_duplicate_in_the_project_is_folded_in(world: World, alice_api: A
     assert (first.status_code, again.status_code) == (201, 200)
     assert again.json()["deduplicated"] is True
     assert again.json()["id"] == first.json()["id"]
+
+
+def test_a_removed_member_and_their_bound_key_lose_the_project(
+    world: World, apollo: Project
+) -> None:
+    carol = world.users["carol"]
+    _, raw = api_key_for(carol, project=apollo)
+    memory = world.memories["project"]
+    assert session(carol).get(url("apollo", memory.pk)).status_code == 200
+
+    ProjectMembership.objects.filter(project=apollo, user=carol).delete()
+    as_person = session(carol).get(url("apollo", memory.pk))
+    as_key = bearer(raw).get(url("apollo"))
+    write = bearer(raw).post(url("apollo"), {"type": "pattern", "content": "late"}, format="json")
+
+    assert as_person.status_code == 404
+    assert as_key.status_code == 403
+    assert as_key.json()["error"]["code"] == "binding_revoked"
+    assert write.status_code == 403
+    assert not Memory.objects.filter(content="late").exists()
