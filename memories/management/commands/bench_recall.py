@@ -3,6 +3,14 @@ generated corpus (users named bench-*). Prints measured numbers; it is a tool, n
 
     python manage.py bench_recall --memories 100000 --users 200 --queries 200 --seed 1 [--reuse]
         [--json report.json]
+    python manage.py bench_recall --memories 1000000 --users 2000 --global-rows 5000 \
+        --shared-rows 50000 --shared-members 20
+
+By default 5% of the rows are global (everyone sees them) and the rest belong to the users.
+`--global-rows` fixes that count instead; `--shared-rows` puts that many rows in one project
+(bench-shared) whose `--shared-members` first users are its members: a large shared corpus.
+With shared rows, half the queries come from its members, and the figures are also given per
+cohort (members see the shared corpus, the others do not).
 
 It migrates the database first, so it runs on a fresh DATA_DIR. A repeated text reuses the
 vector already computed for it (the corpus is generated from templates), so large corpora build
@@ -16,6 +24,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
@@ -29,7 +38,7 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from memories.embeddings import get_embedder
 from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text
-from memories.models import Memory, MemoryEmbedding
+from memories.models import Memory, MemoryEmbedding, Project, ProjectMembership
 from memories.retrieval import workers
 from memories.retrieval.candidates import (
     LEXICAL_SQL,
@@ -120,6 +129,46 @@ VACUUMED = (
 )  # fmt: skip
 
 
+@dataclass(frozen=True)
+class Shape:
+    """Who the corpus belongs to: the bench users, the share of global rows, and the shared
+    project (bench-shared) with its members and share of rows, when there is one."""
+
+    users: list[Any]
+    global_share: float
+    members: list[Any]
+    shared_share: float
+    project: Project | None
+
+    @classmethod
+    def of(cls, opts: dict[str, Any], users: list[Any]) -> Shape:
+        total = max(int(opts["memories"]), 1)
+        global_rows = opts.get("global_rows")
+        global_share = 0.05 if global_rows is None else min(1.0, int(global_rows) / total)
+        shared_rows = int(opts.get("shared_rows") or 0)
+        if shared_rows <= 0:
+            return cls(users, global_share, [], 0.0, None)
+        members = users[: max(1, int(opts.get("shared_members") or 1))]
+        if len(members) >= len(users):
+            raise SystemExit("--shared-members must leave some users outside the shared project")
+        project, _ = Project.objects.get_or_create(
+            slug="bench-shared", defaults={"name": "bench shared corpus"}
+        )
+        have = set(project.members.values_list("id", flat=True))
+        ProjectMembership.objects.bulk_create(
+            ProjectMembership(project=project, user=user) for user in members if user.pk not in have
+        )
+        return cls(users, global_share, members, min(1.0, shared_rows / total), project)
+
+    def cohort(self, rng: random.Random, n: int) -> tuple[str, Any]:
+        """The n-th query's cohort and user: with a shared project, every other query is one
+        of its members' ("shared"), the rest are the other users' ("own")."""
+        if self.members and n % 2 == 0:
+            return "shared", rng.choice(self.members)
+        outside = self.users[len(self.members) :]
+        return "own", rng.choice(outside)
+
+
 class Command(BaseCommand):
     help = "Benchmark recall (latency p50/p95, throughput, HNSW recall@10 vs exact)."
 
@@ -129,6 +178,15 @@ class Command(BaseCommand):
         parser.add_argument("--queries", type=int, default=200)
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument("--batch", type=int, default=256)
+        parser.add_argument(
+            "--global-rows", type=int, default=None, help="global rows (default: 5%% of rows)"
+        )
+        parser.add_argument(
+            "--shared-rows", type=int, default=0, help="rows in the shared project bench-shared"
+        )
+        parser.add_argument(
+            "--shared-members", type=int, default=20, help="users in the shared project"
+        )
         parser.add_argument("--reuse", action="store_true", help="reuse an existing bench corpus")
         parser.add_argument("--quiet", action="store_true", help="no progress bars")
         parser.add_argument("--json", dest="json_path", help="also write the figures to this file")
@@ -137,12 +195,13 @@ class Command(BaseCommand):
         call_command("migrate", interactive=False, verbosity=0)
         rng = random.Random(opts["seed"])
         users = self._users(opts["users"])
+        shape = Shape.of(opts, users)
         existing = Memory.objects.filter(owner__username__startswith="bench-").count()
         if opts["reuse"] and existing >= opts["memories"]:
             self.stdout.write(f"reusing the bench corpus ({existing} memories)")
         else:
             build = self._build(
-                users,
+                shape,
                 opts["memories"] - (existing if opts["reuse"] else 0),
                 rng,
                 batch=opts["batch"],
@@ -163,7 +222,7 @@ class Command(BaseCommand):
         with connection.cursor() as cursor:
             for table in VACUUMED:
                 cursor.execute(f"VACUUM (ANALYZE) {table}")
-        report = self._measure(users, opts["queries"], rng, opts["quiet"])
+        report = self._measure(shape, opts["queries"], rng, opts["quiet"])
         if opts["json_path"]:
             with open(opts["json_path"], "w", encoding="utf-8") as handle:
                 json.dump(report, handle, indent=2)
@@ -176,22 +235,28 @@ class Command(BaseCommand):
         user_model.objects.bulk_create([user_model(username=n) for n in names if n not in have])
         return list(user_model.objects.filter(username__in=names).order_by("username"))
 
-    def _rows(self, users: list[Any], count: int, rng: random.Random) -> Iterator[Memory]:
+    def _rows(self, shape: Shape, count: int, rng: random.Random) -> Iterator[Memory]:
         for _ in range(count):
             kind, template = rng.choice(TEMPLATES)
             content = _fill(template, rng)
-            is_global = rng.random() < 0.05
+            draw = rng.random()
             person = next((p for p in PEOPLE if p.title() in content), "")
-            yield Memory(
-                owner=rng.choice(users), content=content, kind=kind,
-                scope="global" if is_global else "user", content_hash=content_hash(content),
-                tags=[kind], entities=[f"urn:person:{person}"] if person else [],
+            row = Memory(
+                owner=rng.choice(shape.users), content=content, kind=kind, scope="user",
+                content_hash=content_hash(content), tags=[kind],
+                entities=[f"urn:person:{person}"] if person else [],
                 confidence=round(rng.uniform(0.4, 1.0), 2),
             )  # fmt: skip
+            if draw < shape.global_share:
+                row.scope = "global"
+            elif shape.project is not None and draw < shape.global_share + shape.shared_share:
+                row.scope, row.project = "project", shape.project
+                row.owner = rng.choice(shape.members)
+            yield row
 
     def _build(
         self,
-        users: list[Any],
+        shape: Shape,
         count: int,
         rng: random.Random,
         *,
@@ -209,7 +274,7 @@ class Command(BaseCommand):
         if rebuild:
             with connection.cursor() as cursor:
                 cursor.execute("DROP INDEX IF EXISTS memory_embedding_hnsw_minilm")
-        rows = self._rows(users, count, rng)
+        rows = self._rows(shape, count, rng)
         known: dict[str, list[float]] = {}  # a repeated text reuses its vector
         with tqdm(total=count, desc="embedding", unit="mem", disable=quiet) as bar:
             while True:
@@ -241,12 +306,12 @@ class Command(BaseCommand):
                 )
         return time.perf_counter() - started
 
-    def _measure(
-        self, users: list[Any], count: int, rng: random.Random, quiet: bool
-    ) -> dict[str, Any]:
+    def _measure(self, shape: Shape, count: int, rng: random.Random, quiet: bool) -> dict[str, Any]:
         embedder = get_embedder()
-        cases = [(principal_for_user(rng.choice(users)), _fill(rng.choice(QUERIES), rng))
-                 for _ in range(count)]  # fmt: skip
+        users = shape.users
+        drawn = [shape.cohort(rng, n) for n in range(count)]
+        cohorts = [cohort for cohort, _ in drawn]
+        cases = [(principal_for_user(user), _fill(rng.choice(QUERIES), rng)) for _, user in drawn]
         # One query at a time, as recall embeds it (a padded batch gives slightly other floats).
         vectors = self._warm(cases)
         results: list[tuple[str, list[float]]] = []
@@ -302,28 +367,16 @@ class Command(BaseCommand):
             FLOOR: _recall_at_10(arm, exact),
         }
         total = Memory.objects.count()
-        visible = statistics.mean(
-            recall_queryset(principal=p, filters=RecallFilters()).count() for p, _ in cases[:20]
-        )
+        visible_by = _visible_by(cases, cohorts)
+        visible = statistics.mean(visible_by[c] for c in cohorts)
         self.stdout.write(
             f"\ncorpus: {total} memories, {len(users)} bench users, ~{visible:.0f} visible per "
             f"user ({visible / max(total, 1):.1%}), {count} queries, top_k=10, "
             f"{settings.RECALL_CANDIDATES} candidates per arm, "
             f"ef_search={settings.RECALL_HNSW_EF_SEARCH}\n"
         )
-        header = (
-            f"{'path':<30}{'p50 ms':>8}{'p95 ms':>8}{'qps':>8}{'recall@10':>11}{'ties-aware':>12}"
-        )
-        self.stdout.write(header)
-        self.stdout.write("-" * len(header))
+        self.stdout.write(_table(results, recall))
         p95 = {name: _percentile(latencies, 0.95) for name, latencies in results}
-        for name, latencies in results:
-            qps = 1000 * len(latencies) / sum(latencies)
-            by_id, ties = recall.get(name, (None, None))
-            extra = "" if by_id is None else f"{by_id:>11.3f}{ties:>12.3f}"
-            self.stdout.write(
-                f"{name:<30}{_percentile(latencies, 0.5):>8.2f}{p95[name]:>8.2f}{qps:>8.1f}{extra}"
-            )
         plans = sum(1 for hits in floor if hits.plan == "exact")
         trips = {
             strategy: statistics.mean(
@@ -349,6 +402,9 @@ class Command(BaseCommand):
             results, recall, total=total, users=len(users), visible=visible, queries=count,
             writes=writes,
         )  # fmt: skip
+        if len(visible_by) > 1:
+            report["cohorts"] = _cohorts(results, cohorts, visible_by)
+            self.stdout.write(_cohort_lines(report["cohorts"]))
         self.stdout.write(
             f"semantic p95 / raw floor p95 (embedding overlapped with the GIN statement, then the"
             f" HNSW statement, both issued directly): {report['semantic_p95_over_raw_floor']:.2f}\n"
@@ -528,6 +584,60 @@ def _report(
             for name, latencies in results
         },
     }
+
+
+def _table(results: list[tuple[str, list[float]]], recall: dict[str, tuple[float, float]]) -> str:
+    """Every timed path's p50, p95 and rate, with the index recall where it was measured."""
+    header = f"{'path':<30}{'p50 ms':>8}{'p95 ms':>8}{'qps':>8}{'recall@10':>11}{'ties-aware':>12}"
+    lines = [header, "-" * len(header)]
+    for name, latencies in results:
+        qps = 1000 * len(latencies) / sum(latencies)
+        by_id, ties = recall.get(name, (None, None))
+        extra = "" if by_id is None else f"{by_id:>11.3f}{ties:>12.3f}"
+        p50, p95 = _percentile(latencies, 0.5), _percentile(latencies, 0.95)
+        lines.append(f"{name:<30}{p50:>8.2f}{p95:>8.2f}{qps:>8.1f}{extra}")
+    return "\n".join(lines)
+
+
+def _visible_by(cases: list[tuple[Principal, str]], cohorts: list[str]) -> dict[str, float]:
+    """Each cohort's mean visible set (counted for its first ten queries' callers)."""
+    found: dict[str, float] = {}
+    for cohort in dict.fromkeys(cohorts):
+        callers = [p for (p, _), c in zip(cases, cohorts, strict=True) if c == cohort][:10]
+        found[cohort] = statistics.mean(
+            recall_queryset(principal=p, filters=RecallFilters()).count() for p in callers
+        )
+    return found
+
+
+def _cohort_lines(cohorts: dict[str, dict[str, Any]]) -> str:
+    return "\n".join(
+        f"cohort {cohort} (~{figures['visible_per_user']} visible): semantic p50"
+        f" {figures['semantic_p50_ms']:.2f} ms, p95 {figures['semantic_p95_ms']:.2f}"
+        f" ms; raw floor p95 {figures['raw_floor_p95_ms']:.2f} ms"
+        for cohort, figures in cohorts.items()
+    )
+
+
+def _cohorts(
+    results: list[tuple[str, list[float]]], cohorts: list[str], visible_by: dict[str, float]
+) -> dict[str, dict[str, Any]]:
+    """Semantic recall and raw floor figures of each cohort's queries alone."""
+    by_name = dict(results)
+    figures: dict[str, dict[str, Any]] = {}
+    for cohort, visible in visible_by.items():
+        mine = [n for n, c in enumerate(cohorts) if c == cohort]
+        semantic = [by_name["recall semantic"][n] for n in mine]
+        floor = [by_name[RAW_FLOOR][n] for n in mine]
+        figures[cohort] = {
+            "queries": len(mine),
+            "visible_per_user": round(visible),
+            "semantic_p50_ms": round(_percentile(semantic, 0.5), 2),
+            "semantic_p95_ms": round(_percentile(semantic, 0.95), 2),
+            "raw_floor_p50_ms": round(_percentile(floor, 0.5), 2),
+            "raw_floor_p95_ms": round(_percentile(floor, 0.95), 2),
+        }
+    return figures
 
 
 def _recall_at_10(found: list[Any], exact: list[Any]) -> tuple[float, float]:

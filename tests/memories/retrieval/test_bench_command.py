@@ -23,3 +23,29 @@ def test_bench_recall_prints_latency_and_recall_table() -> None:
     assert "recall semantic, 1 conn, torch" in text
     assert "recall semantic p95 / floor p95" in text
     assert "SQL statements per recall" in text
+
+
+@pytest.mark.django_db(transaction=True)
+def test_bench_recall_shared_corpus_reports_each_cohort(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """--shared-rows puts rows in one project seen by its members only; the figures come per
+    cohort, and the members' visible set holds the shared rows while the others' does not."""
+    import json
+
+    from memories.models import Memory, Project
+
+    out, report = StringIO(), tmp_path / "figures.json"
+    call_command(
+        "bench_recall", memories=400, users=6, queries=6, quiet=True, stdout=out,
+        global_rows=20, shared_rows=200, shared_members=2, json_path=str(report),
+    )  # fmt: skip
+    project = Project.objects.get(slug="bench-shared")
+    assert set(project.members.values_list("username", flat=True)) == {"bench-0000", "bench-0001"}
+    shared = Memory.objects.filter(scope="project", project=project).count()
+    assert 120 <= shared <= 280  # drawn with probability 200/400
+    assert 5 <= Memory.objects.filter(scope="global").count() <= 40
+    cohorts = json.loads(report.read_text())["cohorts"]
+    assert set(cohorts) == {"shared", "own"}
+    assert cohorts["shared"]["queries"] == cohorts["own"]["queries"] == 3
+    assert cohorts["shared"]["visible_per_user"] > shared
+    assert cohorts["own"]["visible_per_user"] < shared
+    assert "cohort shared (~" in out.getvalue()
