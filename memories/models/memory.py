@@ -84,6 +84,22 @@ class Memory(models.Model):
         output_field=SearchVectorField(),
         db_persist=True,
     )
+    # The record's visibility class (the term statistics' class, `memories_class_key`) as one
+    # lexeme, indexed with `search_vector` in one GIN index: BM25 finds the matches of a query
+    # within the caller's classes in one index scan, whatever the rest of the store holds.
+    class_term = models.GeneratedField(
+        expression=Func(
+            F("scope"),
+            F("owner"),
+            F("persona"),
+            F("project"),
+            F("system"),
+            function="memories_class_term",
+            output_field=SearchVectorField(),
+        ),
+        output_field=SearchVectorField(),
+        db_persist=True,
+    )
 
     class Meta:
         indexes = [

@@ -17,6 +17,7 @@ distinct lexemes.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from memories.scoping import Principal, visibility_filter
 
 K1 = 1.2
 B = 0.75
+CLASS_COLUMNS = ("scope", "owner_id", "persona_id", "project_id", "system_id")
 
 # Score the records of one hits CTE: each record's vector cut down to the query's lexemes
 # first (mark them weight A, keep A) so only those are unnested (unnesting every lexeme with its
@@ -62,16 +64,25 @@ WITH terms AS MATERIALIZED (
     SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS q,
            array_agg(lexeme) AS lexemes
     FROM terms
-), counts AS MATERIALIZED (
-    -- Document frequencies ('' : record count and total length) over the caller's classes.
-    SELECT c.lexeme, sum(c.df)::float8 AS df, sum(c.length)::float8 AS length
-    FROM (
-        SELECT s.lexeme, s.df, s.length FROM ({stats}) s
+), class_rows AS MATERIALIZED (
+    -- The statistics of the caller's classes for the query's lexemes and '' (record counts).
+    SELECT c.* FROM (
+        SELECT {class_columns}, s.lexeme, s.df, s.length FROM ({stats}) s
         UNION ALL
-        SELECT d.lexeme, d.df, d.length FROM ({deltas}) d
+        SELECT {delta_columns}, d.lexeme, d.df, d.length FROM ({deltas}) d
     ) c
     WHERE c.lexeme IN (SELECT lexeme FROM terms UNION ALL SELECT '')
-    GROUP BY c.lexeme
+), counts AS MATERIALIZED (
+    -- Document frequencies ('' : record count and total length) over the caller's classes.
+    SELECT lexeme, sum(df)::float8 AS df, sum(length)::float8 AS length
+    FROM class_rows GROUP BY lexeme
+), classes AS MATERIALIZED (
+    -- The caller's classes that hold active records, as a tsquery over `class_term`: the
+    -- matches below are found by one GIN scan of (search_vector, class_term).
+    SELECT string_agg(quote_literal(k.key), ' | ')::tsquery AS q FROM (
+        SELECT memories_class_key(scope, owner_id, persona_id, project_id, system_id) AS key
+        FROM class_rows WHERE lexeme = '' GROUP BY 1 HAVING sum(df) > 0
+    ) k
 ), stats AS MATERIALIZED (
     SELECT coalesce(max(df) FILTER (WHERE lexeme = ''), 0) AS n,
            greatest(coalesce(max(length / nullif(df, 0)) FILTER (WHERE lexeme = ''), 1), 1)
@@ -92,7 +103,7 @@ WITH terms AS MATERIALIZED (
             WHERE weights.df > stats.n * %s) AS bound
 ), rare_hits AS MATERIALIZED (
     SELECT v.id, v.sv FROM ({visible}) v
-    WHERE (SELECT q FROM rare) IS NOT NULL AND v.sv @@ (SELECT q FROM rare)
+    WHERE (SELECT q FROM rare) IS NOT NULL AND v.sv @@ (SELECT q FROM rare){in_classes}
 ), rare_ranked AS MATERIALIZED ({rare_scored}
 ), enough AS MATERIALIZED (
     -- Exact top-k from the rare terms alone: k records, the k-th above the bound.
@@ -100,7 +111,7 @@ WITH terms AS MATERIALIZED (
     FROM rare_ranked
 ), all_hits AS MATERIALIZED (
     SELECT v.id, v.sv FROM ({visible}) v
-    WHERE NOT (SELECT ok FROM enough) AND v.sv @@ (SELECT q FROM any_term)
+    WHERE NOT (SELECT ok FROM enough) AND v.sv @@ (SELECT q FROM any_term){in_classes}
 ), ranked AS (
     SELECT * FROM rare_ranked WHERE (SELECT ok FROM enough)
     UNION ALL
@@ -134,13 +145,22 @@ def visible_record_count(principal: Principal) -> int:
 def class_statistics_sql(principal: Principal) -> tuple[str, str, list[Any]]:
     """The compacted and the pending term statistics of the classes `principal` may see (the
     one visibility rule, applied to their class columns), as two SELECTs and their params."""
+    stats, deltas, params = _compiled_class_statistics(principal)
+    return stats, deltas, list(params)
+
+
+@functools.lru_cache(maxsize=1024)
+def _compiled_class_statistics(principal: Principal) -> tuple[str, str, tuple[Any, ...]]:
+    """`class_statistics_sql`, compiled once per principal: the SQL is a function of the
+    principal's grants alone (a frozen value; a changed grant is another principal), and the
+    ORM's compilation of the visibility rule costs more than the statement's own lookups."""
     rule = visibility_filter(principal)
-    fields = ("lexeme", "df", "length")
+    fields = (*CLASS_COLUMNS, "lexeme", "df", "length")
     stats, stat_params = TermStatistic.objects.filter(rule).values(*fields).query.sql_with_params()
     deltas, delta_params = (
         TermStatisticDelta.objects.filter(rule).values(*fields).query.sql_with_params()
     )
-    return stats, deltas, [*stat_params, *delta_params]
+    return stats, deltas, (*stat_params, *delta_params)
 
 
 def bm25_search(
@@ -161,10 +181,17 @@ def bm25_search(
         return Bm25Hits(rows=[])
     visible_sql, visible_params = visible_set.records_sql()
     stats_sql, deltas_sql, stats_params = class_statistics_sql(principal)
-    visible = f"SELECT v.id, v.search_vector AS sv FROM ({visible_sql}) v"
+    visible = f"SELECT v.id, v.search_vector AS sv, v.class_term AS ct FROM ({visible_sql}) v"
+    # Within the caller's classes (one GIN scan) when every record of the set is in one: the
+    # set holds active records only (no archived rows asked for, no session thread, whose rows
+    # the statistics leave out). An admin sees every class: the plain index serves them.
+    by_class = visible_set.active_only and not principal.is_admin
     sql = BM25_SQL.format(
         stats=stats_sql,
         deltas=deltas_sql,
+        class_columns=", ".join(f"s.{column}" for column in CLASS_COLUMNS),
+        delta_columns=", ".join(f"d.{column}" for column in CLASS_COLUMNS),
+        in_classes=" AND v.ct @@ (SELECT q FROM classes)" if by_class else "",
         visible=visible,
         rare_scored=_SCORED.format(hits="rare_hits"),
         all_scored=_SCORED.format(hits="all_hits"),

@@ -239,6 +239,7 @@ def memory_recall(
     visible_set = VisibleSet(
         recall_queryset(principal=principal, filters=filters, now=now),
         size=None if narrowed else functools.partial(visible_record_count, principal),
+        active_only=not (filters.include_archived or filters.session),
     )
     found: dict[uuid.UUID, Candidate] = {}
     result = RecallResult(strategy=strategy, ranking=strategy)
@@ -369,10 +370,11 @@ class _VectorHalf:
             return cls(chosen, lambda: None)
         if workers.can_use_own_connection():
             visible_set.records_sql()  # compiled here, once: the worker and BM25 both read it
+            # The worker also reads the set's size (the vector plan needs it), so this thread
+            # goes straight on to BM25, the longer of the two paths.
             hits = workers.submit_with_connection(
                 _vector_arm, visible_set, chosen, query=query, limit=limit
             )
-            visible_set.size()  # read here while the worker embeds the query, off its path
             return cls(chosen, hits.result)
         pending = embed_query_soon(chosen.embedder, query)
         return cls(

@@ -20,10 +20,19 @@ from memories.models import Memory
 
 
 class VisibleSet:
-    def __init__(self, qs: QuerySet[Memory], *, size: Callable[[], int] | None = None) -> None:
+    def __init__(
+        self,
+        qs: QuerySet[Memory],
+        *,
+        size: Callable[[], int] | None = None,
+        active_only: bool = False,
+    ) -> None:
         """`size`, when the set is a caller's whole visible set (no kind, tag or scope filter),
-        tells how many records it holds without counting them (the term statistics)."""
+        tells how many records it holds without counting them (the term statistics).
+        `active_only` says every record of the set is active and none is a session row, so
+        each is in one of the caller's classes in the term statistics (BM25 searches those)."""
         self.qs = qs
+        self.active_only = active_only
         self._size = size
         self._size_read: int | None = None
         self._lock = threading.Lock()
@@ -32,11 +41,13 @@ class VisibleSet:
         self._records: dict[uuid.UUID, dict[str, Any]] = {}
 
     def records_sql(self) -> tuple[str, tuple[Any, ...]]:
-        """`SELECT id, search_vector …` of the set (the visibility rule, as compiled by the ORM)
-        and its params: the full-text arm reads the vectors, every other statement the ids."""
+        """`SELECT id, search_vector, class_term …` of the set (the visibility rule, as compiled
+        by the ORM) and its params: the full-text arm reads the vectors and classes, every other
+        statement the ids."""
         with self._lock:
             if self._sql is None:
-                sql, params = self.qs.values("id", "search_vector").query.sql_with_params()
+                query = self.qs.values("id", "search_vector", "class_term").query
+                sql, params = query.sql_with_params()
                 self._sql = (sql, tuple(params))
             return self._sql
 

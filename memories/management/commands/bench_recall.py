@@ -19,6 +19,7 @@ in minutes; `--reuse` keeps a corpus between runs.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import statistics
@@ -40,6 +41,7 @@ from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, Project, ProjectMembership
 from memories.retrieval import workers
+from memories.retrieval.bm25 import visible_record_count
 from memories.retrieval.candidates import (
     LEXICAL_SQL,
     RecallFilters,
@@ -468,13 +470,13 @@ class Command(BaseCommand):
         vector SQL on a worker's own connection while the full-text SQL runs (as recall does;
         inside a transaction, as recall, only the embedding overlaps)."""
         limit = settings.RECALL_CANDIDATES
-        visible_set = VisibleSet(recall_queryset(principal=principal, filters=RecallFilters()))
+        visible_set = _recall_set(principal)
 
         def vector_arm(embedded: list[float]) -> VectorHits:
             # Recall's own vector SQL: the candidates' fields come along with their ids.
             return vector_search(
                 visible_set, model=MODEL, dimensions=384, vector=embedded, limit=limit,
-                fields=HYDRATE_FIELDS,
+                visible=visible_set.size(), fields=HYDRATE_FIELDS,
             )  # fmt: skip
 
         if overlap == "arms" and workers.can_use_own_connection():
@@ -496,7 +498,7 @@ class Command(BaseCommand):
     def _arm(self, principal: Principal, query: str, vector: list[float], arm: str) -> Any:
         """One of the two arms of a semantic recall alone, exactly as recall runs it."""
         limit = settings.RECALL_CANDIDATES
-        visible_set = VisibleSet(recall_queryset(principal=principal, filters=RecallFilters()))
+        visible_set = _recall_set(principal)
         if arm == "vector":
             return vector_search(
                 visible_set,
@@ -504,6 +506,7 @@ class Command(BaseCommand):
                 dimensions=384,
                 vector=vector,
                 limit=limit,
+                visible=visible_set.size(),
                 fields=HYDRATE_FIELDS,
             )
         _lexical_arm(visible_set, principal, query, {}, limit)
@@ -544,6 +547,16 @@ class Command(BaseCommand):
                 [query, *sub_params, 10],
             )
             return [row[0] for row in cursor.fetchall()]
+
+
+def _recall_set(principal: Principal) -> VisibleSet:
+    """The set an unfiltered recall builds: its size from the term statistics, active rows only
+    (so BM25 searches within the caller's classes)."""
+    return VisibleSet(
+        recall_queryset(principal=principal, filters=RecallFilters()),
+        size=functools.partial(visible_record_count, principal),
+        active_only=True,
+    )
 
 
 def _report(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -26,7 +27,7 @@ def test_bench_recall_prints_latency_and_recall_table() -> None:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_bench_recall_shared_corpus_reports_each_cohort(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_bench_recall_shared_corpus_reports_each_cohort(tmp_path: Path) -> None:
     """--shared-rows puts rows in one project seen by its members only; the figures come per
     cohort, and the members' visible set holds the shared rows while the others' does not."""
     import json

@@ -45,7 +45,7 @@ def test_vector_and_lexical_queries_can_use_their_indexes(as_alice: Principal) -
         ["kafka offsets"],
     )
     assert "memory_embedding_hnsw_minilm" in vector_plan
-    assert "memory_search_vector_gin" in lexical_plan
+    assert "memory_search_class_gin" in lexical_plan
 
 
 @pytest.mark.django_db
