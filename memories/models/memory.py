@@ -147,6 +147,10 @@ class MemoryEmbedding(models.Model):
     embedding = VectorField()  # untyped so several models' sizes fit; indexes cast per model
     text_hash = models.CharField(max_length=64)  # SHA-256 of the embedded text
     created_at = models.DateTimeField(auto_now_add=True)
+    # Whether the memory is global (everyone may see it), kept by the database (migration
+    # 0017: set on insert, moved with the memory's scope). The global vectors have their own
+    # HNSW index, searched at full visibility; whatever is written here, the trigger decides.
+    in_global_scope = models.BooleanField(default=False, editable=False)
 
     class Meta:
         constraints = [

@@ -79,8 +79,11 @@ WITH terms AS MATERIALIZED (
 ), classes AS MATERIALIZED (
     -- The caller's classes that hold active records, as a tsquery over `class_term`: the
     -- matches below are found by one GIN scan of (search_vector, class_term).
-    SELECT string_agg(quote_literal(k.key), ' | ')::tsquery AS q FROM (
-        SELECT memories_class_key(scope, owner_id, persona_id, project_id, system_id) AS key
+    -- Their record counts come back with the hits (the vector arm routes its search by them).
+    SELECT string_agg(quote_literal(k.key), ' | ')::tsquery AS q,
+           json_object_agg(k.key, k.n) AS counts FROM (
+        SELECT memories_class_key(scope, owner_id, persona_id, project_id, system_id) AS key,
+               sum(df) AS n
         FROM class_rows WHERE lexeme = '' GROUP BY 1 HAVING sum(df) > 0
     ) k
 ), stats AS MATERIALIZED (
@@ -117,7 +120,8 @@ WITH terms AS MATERIALIZED (
     UNION ALL
     ({all_scored})
 )
-SELECT r.id, r.score, r.partial, (SELECT n FROM stats){columns} FROM ranked r{join}
+SELECT r.id, r.score, r.partial, (SELECT n FROM stats), (SELECT counts FROM classes){columns}
+FROM ranked r{join}
 ORDER BY 2 DESC, 1
 """
 
@@ -125,6 +129,22 @@ ORDER BY 2 DESC, 1
 @dataclass(frozen=True)
 class Bm25Hits:
     rows: list[tuple[uuid.UUID, float, bool]]  # (id, BM25 score, partial), best first
+
+
+def visible_classes(principal: Principal) -> dict[str, int]:
+    """How many active records (session rows aside) each visibility class `principal` may see
+    holds (`memories_class_key` → count), from the term statistics' record counts (the lexeme
+    ''): index lookups, not a count of the records. The vector arm routes its search by them."""
+    stats, deltas, params = class_statistics_sql(principal)
+    columns = ", ".join(CLASS_COLUMNS)
+    sql = (
+        f"SELECT memories_class_key({columns}), sum(c.df) FROM (SELECT {columns}, s.lexeme, s.df"
+        f" FROM ({stats}) s UNION ALL SELECT {columns}, d.lexeme, d.df FROM ({deltas}) d) c"
+        " WHERE c.lexeme = '' GROUP BY 1 HAVING sum(c.df) > 0"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return {str(key): int(count) for key, count in cursor.fetchall()}
 
 
 def visible_record_count(principal: Principal) -> int:
@@ -207,9 +227,10 @@ def bm25_search(
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    visible_set.keep(fields, rows, first=4)
-    if rows:  # the record count BM25 read from the statistics: the set's size, for free
+    visible_set.keep(fields, rows, first=5)
+    if rows:  # the record counts BM25 read from the statistics: the set's size, for free
         visible_set.note_size(int(rows[0][3]))
+        visible_set.note_classes({str(key): int(n) for key, n in (rows[0][4] or {}).items()})
     return Bm25Hits(rows=[(row[0], float(row[1]), bool(row[2])) for row in rows])
 
 

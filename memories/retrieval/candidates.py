@@ -127,15 +127,28 @@ def ensure_hnsw_index(model: str, dimensions: int) -> bool:
     return True
 
 
-def vector_sql(*, model: str, dimensions: int, sub_sql: str, fields: Sequence[str] = ()) -> str:
-    """The HNSW-shaped query: same cast and model predicate as the partial index. Rows:
-    (memory id, distance, *fields)."""
+# Models whose global vectors have their own partial HNSW index (migration 0017).
+GLOBAL_HNSW = {"all-MiniLM-L6-v2": "memory_embedding_hnsw_minilm_global"}
+GLOBAL_CLASS = "global:"  # the prefix of every global class's key (memories_class_key)
+
+
+def vector_sql(
+    *,
+    model: str,
+    dimensions: int,
+    sub_sql: str,
+    fields: Sequence[str] = (),
+    global_only: bool = False,
+) -> str:
+    """The HNSW-shaped query: same cast and model predicate as the partial index (with
+    `global_only`, the global vectors' own index). Rows: (memory id, distance, *fields)."""
     dims = int(dimensions)
+    only = " AND e.in_global_scope" if global_only else ""
     return (
         "WITH hits AS MATERIALIZED ("
         f" SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
         " FROM memories_memoryembedding e"
-        f" WHERE e.model = %s AND e.memory_id IN ({sub_sql})"
+        f" WHERE e.model = %s{only} AND e.memory_id IN ({sub_sql})"
         " ORDER BY distance LIMIT %s"
         f") SELECT h.memory_id, h.distance{known_rows.columns_sql(fields, 'm')}"
         f" FROM hits h{known_rows.join_sql(fields, 'h.memory_id')} ORDER BY h.distance, h.memory_id"
@@ -185,7 +198,7 @@ def exact_scan_rows(*, limit: int, vectors: int) -> int:
 @dataclass(frozen=True)
 class VectorHits:
     rows: list[tuple[uuid.UUID, float]]  # (memory id, cosine similarity), best first
-    plan: str  # "exact" (small visible set) or "hnsw"
+    plan: str  # "exact" (small visible set), "hnsw", or "hnsw+global" (global vectors apart)
 
 
 SEARCH_SETTINGS_SQL = (
@@ -225,6 +238,7 @@ def vector_search(
     vector: Sequence[float],
     limit: int,
     visible: int | None = None,
+    classes: dict[str, int] | None = None,
     fields: Sequence[str] = (),
 ) -> VectorHits:
     """Top `limit` memories of the set by cosine similarity to `vector` (one model's vectors).
@@ -236,11 +250,19 @@ def vector_search(
     these small statements. `visible`, the caller's count of the set when it has one (recall
     reads it from the term statistics), sends a large set straight to the index; without it,
     or when it is small, the exact statement runs first and counts the set itself, giving way
-    to the index when the set is larger than it thought. `fields`, when given, come along for
-    each hit and are kept for `hydrate`."""
+    to the index when the set is larger than it thought. `classes`, the records per visibility
+    class of such a set (active records only), splits a search whose global classes are large:
+    the global vectors through their own index, the rest of the set apart (`_global_apart`).
+    `fields`, when given, come along for each hit and are kept for `hydrate`."""
     sub_sql, sub_params = visible_set.ids_sql()
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
     literal = _vector_literal(vector)
+    global_rows = sum(n for key, n in (classes or {}).items() if key.startswith(GLOBAL_CLASS))
+    if classes and visible_set.active_only and model in GLOBAL_HNSW and global_rows > threshold:
+        return _global_apart(
+            visible_set, classes, model=model, dimensions=dimensions, literal=literal,
+            limit=limit, threshold=threshold, fields=fields,
+        )  # fmt: skip
     if visible is None or visible <= threshold:
         # Exact, in a statement that counts the set first and stops when it is too large.
         rows = _search(
@@ -257,6 +279,62 @@ def vector_search(
     )
     visible_set.keep(fields, rows, first=2)
     return VectorHits([(row[0], 1.0 - float(row[1])) for row in rows], "hnsw")
+
+
+def _global_apart(
+    visible_set: VisibleSet,
+    classes: dict[str, int],
+    *,
+    model: str,
+    dimensions: int,
+    literal: str,
+    limit: int,
+    threshold: int,
+    fields: Sequence[str],
+) -> VectorHits:
+    """The top `limit` of a set holding many global records, searched in two parts: the global
+    vectors through their own HNSW index (everyone may see nearly all of them, so the scan
+    stops after about `limit` entries), and the caller's other classes (their own records, a
+    project, a persona) by their class term: scored exactly when they are few, through the
+    main index otherwise. Both parts keep the visibility rule's check on every row; the two
+    lists merge by distance."""
+    sub_sql, sub_params = visible_set.ids_sql()
+    rows = _search(
+        vector_sql(
+            model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields, global_only=True
+        ),
+        [literal, model, *sub_params, limit],
+    )
+    visible_set.keep(fields, rows, first=2)
+    found = [(float(row[1]), row[0]) for row in rows]
+    others = {key: n for key, n in classes.items() if not key.startswith(GLOBAL_CLASS)}
+    if others:
+        records_sql, records_params = visible_set.records_sql()
+        rest_sql = f"SELECT r.id FROM ({records_sql}) r WHERE r.class_term @@ %s::tsquery"
+        rest_params = [*records_params, " | ".join(_quoted(key) for key in sorted(others))]
+        if sum(others.values()) <= threshold:
+            rest = _search(
+                exact_vector_sql(
+                    model=model, dimensions=dimensions, sub_sql=rest_sql, fields=fields
+                ),
+                [*rest_params, threshold + 1, literal, model, threshold, limit],
+            )
+            visible_set.keep(fields, rest, first=3)
+            found += [(float(row[2]), row[1]) for row in rest if row[1] is not None]
+        else:
+            rest = _search(
+                vector_sql(model=model, dimensions=dimensions, sub_sql=rest_sql, fields=fields),
+                [literal, model, *rest_params, limit],
+            )
+            visible_set.keep(fields, rest, first=2)
+            found += [(float(row[1]), row[0]) for row in rest]
+    best = sorted(found)[:limit]
+    return VectorHits([(id_, 1.0 - distance) for distance, id_ in best], "hnsw+global")
+
+
+def _quoted(key: str) -> str:
+    """A class key as a tsquery lexeme (`quote_literal`'s quoting)."""
+    return "'" + key.replace("\\", "\\\\").replace("'", "''") + "'"
 
 
 def vector_candidates(

@@ -22,7 +22,7 @@ from memories.embeddings import EmbedderUnavailable
 from memories.graph_selectors import graph_seed_urns, graph_seeds
 from memories.models import TOP_K_MAX, Kind, Scope, canonical_scope
 from memories.retrieval import fusion, scoring, workers
-from memories.retrieval.bm25 import bm25_search, visible_record_count
+from memories.retrieval.bm25 import bm25_search, visible_classes
 from memories.retrieval.candidates import (
     Candidate,
     RecallFilters,
@@ -165,7 +165,7 @@ def _vector_arm(
         vector = chosen.embedder.embed([query])[0]
     return vector_search(
         visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
-        visible=visible_set.size(), fields=HYDRATE_FIELDS,
+        visible=visible_set.size(), classes=visible_set.classes(), fields=HYDRATE_FIELDS,
     )  # fmt: skip
 
 
@@ -238,7 +238,7 @@ def memory_recall(
     narrowed = bool(filters.kinds or filters.tags or filters.scopes)
     visible_set = VisibleSet(
         recall_queryset(principal=principal, filters=filters, now=now),
-        size=None if narrowed else functools.partial(visible_record_count, principal),
+        classes=None if narrowed else functools.partial(visible_classes, principal),
         active_only=not (filters.include_archived or filters.session),
     )
     found: dict[uuid.UUID, Candidate] = {}

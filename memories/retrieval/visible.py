@@ -25,14 +25,21 @@ class VisibleSet:
         qs: QuerySet[Memory],
         *,
         size: Callable[[], int] | None = None,
+        classes: Callable[[], dict[str, int]] | None = None,
         active_only: bool = False,
     ) -> None:
         """`size`, when the set is a caller's whole visible set (no kind, tag or scope filter),
         tells how many records it holds without counting them (the term statistics).
         `active_only` says every record of the set is active and none is a session row, so
-        each is in one of the caller's classes in the term statistics (BM25 searches those)."""
+        each is in one of the caller's classes in the term statistics (BM25 searches those).
+        `classes`, for such a whole visible set, tells how many records each of the caller's
+        visibility classes holds (`memories_class_key` → count); the set's size is their sum."""
         self.qs = qs
         self.active_only = active_only
+        self._classes = classes
+        self._classes_read: dict[str, int] | None = None
+        if size is None and classes is not None:
+            size = self._classes_size
         self._size = size
         self._size_read: int | None = None
         self._lock = threading.Lock()
@@ -63,6 +70,27 @@ class VisibleSet:
             with self._lock:
                 self._size_read = known
         return known
+
+    def classes(self) -> dict[str, int] | None:
+        """Records per visibility class (read once), or None when not known cheaply."""
+        if self._classes is None:
+            return None
+        with self._lock:
+            known = self._classes_read
+        if known is None:
+            known = self._classes()
+            with self._lock:
+                self._classes_read = known
+        return known
+
+    def note_classes(self, counts: dict[str, int]) -> None:
+        """BM25's statement read the records per class from the same statistics."""
+        if self._classes is not None:
+            with self._lock:
+                self._classes_read = counts
+
+    def _classes_size(self) -> int:
+        return sum((self.classes() or {}).values())
 
     def note_size(self, count: int) -> None:
         """BM25's statement read the caller's record count from the same statistics."""

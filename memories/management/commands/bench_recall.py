@@ -19,6 +19,7 @@ in minutes; `--reuse` keeps a corpus between runs.
 
 from __future__ import annotations
 
+import collections
 import functools
 import json
 import random
@@ -41,7 +42,7 @@ from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, Project, ProjectMembership
 from memories.retrieval import workers
-from memories.retrieval.bm25 import visible_record_count
+from memories.retrieval.bm25 import visible_classes
 from memories.retrieval.candidates import (
     LEXICAL_SQL,
     RecallFilters,
@@ -379,7 +380,7 @@ class Command(BaseCommand):
         )
         self.stdout.write(_table(results, recall))
         p95 = {name: _percentile(latencies, 0.95) for name, latencies in results}
-        plans = sum(1 for hits in floor if hits.plan == "exact")
+        plans = collections.Counter(hits.plan for hits in floor)
         trips = {
             strategy: statistics.mean(
                 self._statements(p, q, strategy) for p, q in cases[: min(20, len(cases))]
@@ -396,8 +397,10 @@ class Command(BaseCommand):
             f" embedded on torch: {p95['recall semantic'] / p95[SEQUENTIAL]:.2f}\n"
             f"SQL statements per recall: "
             + ", ".join(f"{name} {n:.1f}" for name, n in trips.items())
-            + f"\nvector arm plan: exact for {plans} of {len(floor)} queries (small visible"
-            " sets), HNSW for the rest; ties-aware counts a result as found when its distance"
+            + f"\nvector arm plans over {len(floor)} queries: "
+            + ", ".join(f"{plan} {n}" for plan, n in sorted(plans.items()))
+            + " (exact: a small visible set; hnsw+global: the global vectors through their own"
+            " index, the rest apart); ties-aware counts a result as found when its distance"
             " equals the exact 10th (the corpus repeats texts, so ids tie)"
         )
         report = _report(
@@ -476,7 +479,7 @@ class Command(BaseCommand):
             # Recall's own vector SQL: the candidates' fields come along with their ids.
             return vector_search(
                 visible_set, model=MODEL, dimensions=384, vector=embedded, limit=limit,
-                visible=visible_set.size(), fields=HYDRATE_FIELDS,
+                visible=visible_set.size(), classes=visible_set.classes(), fields=HYDRATE_FIELDS,
             )  # fmt: skip
 
         if overlap == "arms" and workers.can_use_own_connection():
@@ -507,6 +510,7 @@ class Command(BaseCommand):
                 vector=vector,
                 limit=limit,
                 visible=visible_set.size(),
+                classes=visible_set.classes(),
                 fields=HYDRATE_FIELDS,
             )
         _lexical_arm(visible_set, principal, query, {}, limit)
@@ -550,11 +554,11 @@ class Command(BaseCommand):
 
 
 def _recall_set(principal: Principal) -> VisibleSet:
-    """The set an unfiltered recall builds: its size from the term statistics, active rows only
-    (so BM25 searches within the caller's classes)."""
+    """The set an unfiltered recall builds: its classes' sizes from the term statistics, active
+    rows only (so BM25 searches within the caller's classes)."""
     return VisibleSet(
         recall_queryset(principal=principal, filters=RecallFilters()),
-        size=functools.partial(visible_record_count, principal),
+        classes=functools.partial(visible_classes, principal),
         active_only=True,
     )
 

@@ -1,0 +1,167 @@
+"""Global vectors searched through their own index: the database keeps every embedding's
+`in_global_scope` with its memory's scope, the split search returns exactly the top k an exact
+scan of the caller's visible set returns (for a person, a project-bound key and a person with no
+grants), and the global part runs through the partial index."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+from django.db import connection
+
+from memories.models import Memory, MemoryEmbedding
+from memories.retrieval.bm25 import visible_classes
+from memories.retrieval.candidates import (
+    RecallFilters,
+    _vector_literal,
+    recall_queryset,
+    vector_search,
+    vector_sql,
+)
+from memories.retrieval.visible import VisibleSet
+from memories.scoping import Principal, principal_for_user
+from memories.services.validation import content_hash
+from tests.factories.memories import ProjectFactory, ProjectMembershipFactory
+from tests.memories.retrieval.conftest import unit_vector
+
+pytestmark = pytest.mark.django_db
+MODEL = "all-MiniLM-L6-v2"
+
+
+def _rows(owner: Any, count: int, rng: random.Random, prefix: str, **fields: Any) -> None:
+    rows = Memory.objects.bulk_create(
+        Memory(owner=owner, content=f"{prefix} {n}", content_hash=content_hash(f"{prefix} {n}"),
+               **fields)
+        for n in range(count)
+    )  # fmt: skip
+    MemoryEmbedding.objects.bulk_create(
+        MemoryEmbedding(memory=m, model=MODEL, dimensions=384, embedding=unit_vector(rng),
+                        text_hash="x")
+        for m in rows
+    )  # fmt: skip
+
+
+def _flags() -> dict[str, bool]:
+    return dict(
+        MemoryEmbedding.objects.values_list("memory__content", "in_global_scope").order_by("id")
+    )
+
+
+def test_the_database_keeps_the_global_flag_with_the_scope(alice: Any) -> None:
+    rng = random.Random(1)
+    _rows(alice, 1, rng, "own")
+    _rows(alice, 1, rng, "shared", scope="global")
+    assert _flags() == {"own 0": False, "shared 0": True}
+    own = Memory.objects.get(content="own 0")
+    own.scope = "global"  # promoted
+    own.save()
+    shared = Memory.objects.get(content="shared 0")
+    apollo: Any = ProjectFactory(slug="apollo")
+    shared.scope, shared.project = "project", apollo
+    shared.save()
+    assert _flags() == {"own 0": True, "shared 0": False}
+    # Even a row written claiming the flag gets what its memory's scope says.
+    MemoryEmbedding.objects.filter(memory=shared).delete()
+    MemoryEmbedding.objects.create(
+        memory=shared, model=MODEL, dimensions=384, embedding=unit_vector(rng), text_hash="x",
+        in_global_scope=True,
+    )  # fmt: skip
+    assert _flags()["shared 0"] is False
+
+
+def _world(alice: Any, bob: Any) -> dict[str, Any]:
+    rng = random.Random(5)
+    apollo, gemini = ProjectFactory(slug="apollo"), ProjectFactory(slug="gemini")
+    ProjectMembershipFactory(project=apollo, user=alice)
+    _rows(alice, 30, rng, "alice own")
+    _rows(bob, 60, rng, "bob own")
+    _rows(bob, 80, rng, "everyone", scope="global")
+    _rows(bob, 10, rng, "gemini stamped", scope="global", project=gemini)
+    _rows(bob, 40, rng, "apollo team", scope="project", project=apollo)
+    _rows(bob, 40, rng, "gemini team", scope="project", project=gemini)
+    _rows(alice, 5, rng, "alice archived", status="archived")
+    return {"apollo": apollo, "rng": rng}
+
+
+def _exact(principal: Principal, vector: list[float], k: int) -> list[Any]:
+    visible = list(
+        recall_queryset(principal=principal, filters=RecallFilters()).values_list("id", flat=True)
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT memory_id FROM memories_memoryembedding WHERE memory_id = ANY(%s)"
+            " ORDER BY (embedding::vector(384)) <=> %s::vector(384), memory_id LIMIT %s",
+            [visible, _vector_literal(vector), k],
+        )
+        return [row[0] for row in cursor.fetchall()]
+
+
+@pytest.mark.parametrize("exact_max", [20, 75])  # the rest through the main index / exactly
+def test_the_split_search_returns_the_exact_top_k(
+    alice: Any, bob: Any, settings: Any, exact_max: int
+) -> None:
+    world = _world(alice, bob)
+    settings.RECALL_EXACT_MAX_ROWS = exact_max  # the 80-90 global rows count as many
+    person = principal_for_user(alice)
+    principals = {
+        "person": person,
+        "bound key": dataclasses.replace(
+            person, is_human=False, bound_project_id=world["apollo"].id
+        ),
+        "no grants": dataclasses.replace(person, project_ids=frozenset()),
+    }
+    for name, principal in principals.items():
+        for _ in range(5):
+            vector = unit_vector(world["rng"])
+            visible_set = VisibleSet(
+                recall_queryset(principal=principal, filters=RecallFilters()),
+                classes=lambda p=principal: visible_classes(p),
+                active_only=True,
+            )
+            hits = vector_search(
+                visible_set, model=MODEL, dimensions=384, vector=vector, limit=10,
+                visible=visible_set.size(), classes=visible_set.classes(),
+            )  # fmt: skip
+            assert hits.plan == "hnsw+global", name
+            assert [row[0] for row in hits.rows] == _exact(principal, vector, 10), name
+
+
+def test_a_small_global_corpus_keeps_the_one_index(alice: Any, bob: Any) -> None:
+    _world(alice, bob)  # 90 global rows, under the default exact threshold
+    person = principal_for_user(alice)
+    visible_set = VisibleSet(
+        recall_queryset(principal=person, filters=RecallFilters()),
+        classes=lambda: visible_classes(person),
+        active_only=True,
+    )
+    hits = vector_search(
+        visible_set, model=MODEL, dimensions=384, vector=unit_vector(random.Random(2)), limit=10,
+        visible=visible_set.size(), classes=visible_set.classes(),
+    )  # fmt: skip
+    assert hits.plan == "exact"
+
+
+def test_the_global_part_runs_through_its_own_index(alice: Any, bob: Any) -> None:
+    _world(alice, bob)
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memoryembedding")
+    sub_sql, sub_params = VisibleSet(
+        recall_queryset(principal=principal_for_user(alice), filters=RecallFilters())
+    ).ids_sql()
+    sql = vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql, global_only=True)
+    with connection.cursor() as cursor:
+        # A tiny table would rightly be sorted exactly: ask for an index order.
+        cursor.execute("SET enable_seqscan = off")
+        cursor.execute("SET enable_sort = off")
+        try:
+            cursor.execute(
+                f"EXPLAIN {sql}", [_vector_literal([0.05] * 384), MODEL, *sub_params, 10]
+            )
+            plan = "\n".join(row[0] for row in cursor.fetchall())
+        finally:
+            cursor.execute("RESET enable_seqscan")
+            cursor.execute("RESET enable_sort")
+    assert "memory_embedding_hnsw_minilm_global" in plan
