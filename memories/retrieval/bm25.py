@@ -205,7 +205,7 @@ def bm25_search(
     # Within the caller's classes (one GIN scan) when every record of the set is in one: the
     # set holds active records only (no archived rows asked for, no session thread, whose rows
     # the statistics leave out). An admin sees every class: the plain index serves them.
-    by_class = visible_set.active_only and not principal.is_admin
+    by_class = settings.RECALL_CLASS_ROUTING and visible_set.active_only and not principal.is_admin
     sql = BM25_SQL.format(
         stats=stats_sql,
         deltas=deltas_sql,

@@ -258,7 +258,8 @@ def vector_search(
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
     literal = _vector_literal(vector)
     global_rows = sum(n for key, n in (classes or {}).items() if key.startswith(GLOBAL_CLASS))
-    if classes and visible_set.active_only and model in GLOBAL_HNSW and global_rows > threshold:
+    routed = settings.RECALL_CLASS_ROUTING and visible_set.active_only and model in GLOBAL_HNSW
+    if classes and routed and global_rows > threshold:
         return _global_apart(
             visible_set, classes, model=model, dimensions=dimensions, literal=literal,
             limit=limit, threshold=threshold, fields=fields,

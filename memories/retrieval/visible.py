@@ -61,26 +61,24 @@ class VisibleSet:
     def size(self) -> int | None:
         """The set's size when it can be known cheaply (read once, or noted by BM25, which
         reads the same count); None for a set narrowed by filters."""
-        if self._size is None:
+        known: int | None = self._read_once("_size_read", self._size)
+        return known
+
+    def _read_once(self, held: str, read: Callable[[], Any] | None) -> Any:
+        """The value held in attribute `held`, read by `read` the first time (None without)."""
+        if read is None:
             return None
         with self._lock:
-            known = self._size_read
+            known = getattr(self, held)
         if known is None:
-            known = self._size()
+            known = read()
             with self._lock:
-                self._size_read = known
+                setattr(self, held, known)
         return known
 
     def classes(self) -> dict[str, int] | None:
         """Records per visibility class (read once), or None when not known cheaply."""
-        if self._classes is None:
-            return None
-        with self._lock:
-            known = self._classes_read
-        if known is None:
-            known = self._classes()
-            with self._lock:
-                self._classes_read = known
+        known: dict[str, int] | None = self._read_once("_classes_read", self._classes)
         return known
 
     def note_classes(self, counts: dict[str, int]) -> None:

@@ -25,6 +25,9 @@ RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, mini
 # and exact); see candidates.exact_scan_rows. A recall knows its set's size from the term
 # statistics, so a larger one goes straight to the index.
 RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
+# Search by visibility class: BM25 finds its matches within the caller's classes in one GIN
+# scan, and a large global corpus's vectors go through their own HNSW index (issue 17).
+RECALL_CLASS_ROUTING = env_bool("RECALL_CLASS_ROUTING", True)
 # A semantic recall outside a transaction embeds the query and runs the vector arm on a worker
 # thread's own database connection while BM25 runs on the request's: both statements at once.
 # Off: the vector arm waits for BM25 (the query is still embedded alongside it).

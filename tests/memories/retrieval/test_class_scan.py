@@ -166,3 +166,23 @@ def test_the_class_scan_runs_through_the_one_gin_index(alice: Any, bob: Any) -> 
     assert "memory_search_class_gin" in plan
     assert "search_vector @@" in plan
     assert "class_term @@" in plan
+
+
+def test_with_class_routing_off_bm25_reads_the_plain_index(
+    alice: Any, bob: Any, settings: Any
+) -> None:
+    _world(alice, bob)
+    settings.RECALL_CLASS_ROUTING = False
+    as_alice = principal_for_user(alice)
+    qs = recall_queryset(principal=as_alice, filters=RecallFilters())
+    with CaptureQueriesContext(connection) as captured:
+        rows = bm25_search(
+            VisibleSet(qs, active_only=True), principal=as_alice, query="billing deploy", limit=10
+        ).rows
+    sql = next(q["sql"] for q in captured.captured_queries if "any_term" in q["sql"])
+    assert "@@ (SELECT q FROM classes)" not in sql
+    settings.RECALL_CLASS_ROUTING = True
+    routed = bm25_search(
+        VisibleSet(qs, active_only=True), principal=as_alice, query="billing deploy", limit=10
+    ).rows
+    assert rows == routed

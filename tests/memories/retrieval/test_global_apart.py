@@ -165,3 +165,24 @@ def test_the_global_part_runs_through_its_own_index(alice: Any, bob: Any) -> Non
             cursor.execute("RESET enable_seqscan")
             cursor.execute("RESET enable_sort")
     assert "memory_embedding_hnsw_minilm_global" in plan
+
+
+def test_with_class_routing_off_one_index_serves_every_class(
+    alice: Any, bob: Any, settings: Any
+) -> None:
+    world = _world(alice, bob)
+    settings.RECALL_EXACT_MAX_ROWS = 20
+    settings.RECALL_CLASS_ROUTING = False
+    person = principal_for_user(alice)
+    vector = unit_vector(world["rng"])
+    visible_set = VisibleSet(
+        recall_queryset(principal=person, filters=RecallFilters()),
+        classes=lambda: visible_classes(person),
+        active_only=True,
+    )
+    hits = vector_search(
+        visible_set, model=MODEL, dimensions=384, vector=vector, limit=10,
+        visible=visible_set.size(), classes=visible_set.classes(),
+    )  # fmt: skip
+    assert hits.plan == "hnsw"
+    assert [row[0] for row in hits.rows] == _exact(person, vector, 10)
