@@ -138,12 +138,16 @@ def vector_sql(
     dimensions: int,
     sub_sql: str,
     fields: Sequence[str] = (),
-    global_only: bool = False,
+    global_only: bool | None = None,
 ) -> str:
-    """The HNSW-shaped query: same cast and model predicate as the partial index (with
-    `global_only`, the global vectors' own index). Rows: (memory id, distance, *fields)."""
+    """The HNSW-shaped query: same cast and model predicate as the partial index. With
+    `global_only` True, the global vectors' own index; False, the main index skipping global
+    vectors (a cheap test on the index's row, before the visibility check). Rows: (memory id,
+    distance, *fields)."""
     dims = int(dimensions)
-    only = " AND e.in_global_scope" if global_only else ""
+    only = {None: "", True: " AND e.in_global_scope", False: " AND NOT e.in_global_scope"}[
+        global_only
+    ]
     return (
         "WITH hits AS MATERIALIZED ("
         f" SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
@@ -296,9 +300,9 @@ def _global_apart(
     """The top `limit` of a set holding many global records, searched in two parts: the global
     vectors through their own HNSW index (everyone may see nearly all of them, so the scan
     stops after about `limit` entries), and the caller's other classes (their own records, a
-    project, a persona) by their class term: scored exactly when they are few, through the
-    main index otherwise. Both parts keep the visibility rule's check on every row; the two
-    lists merge by distance."""
+    project, a persona): scored exactly, found by their class term, when they are few; through
+    the main index, global vectors skipped, otherwise. Both parts keep the visibility rule's
+    check on every row; the two lists merge by distance."""
     sub_sql, sub_params = visible_set.ids_sql()
     rows = _search(
         vector_sql(
@@ -323,9 +327,17 @@ def _global_apart(
             visible_set.keep(fields, rest, first=3)
             found += [(float(row[2]), row[1]) for row in rest if row[1] is not None]
         else:
+            # Through the main index, probing each entry's visibility as the one-index search
+            # does (a class-filtered set here would make the planner score it all exactly).
             rest = _search(
-                vector_sql(model=model, dimensions=dimensions, sub_sql=rest_sql, fields=fields),
-                [literal, model, *rest_params, limit],
+                vector_sql(
+                    model=model,
+                    dimensions=dimensions,
+                    sub_sql=sub_sql,
+                    fields=fields,
+                    global_only=False,
+                ),
+                [literal, model, *sub_params, limit],
             )
             visible_set.keep(fields, rest, first=2)
             found += [(float(row[1]), row[0]) for row in rest]
