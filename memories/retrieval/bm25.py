@@ -67,9 +67,7 @@ WITH terms AS MATERIALIZED (
 ), class_rows AS MATERIALIZED (
     -- The statistics of the caller's classes for the query's lexemes and '' (record counts).
     SELECT c.* FROM (
-        SELECT {class_columns}, s.lexeme, s.df, s.length FROM ({stats}) s
-        UNION ALL
-        SELECT {delta_columns}, d.lexeme, d.df, d.length FROM ({deltas}) d
+        SELECT * FROM ({stats}) s UNION ALL SELECT * FROM ({deltas}) d
     ) c
     WHERE c.lexeme IN (SELECT lexeme FROM terms UNION ALL SELECT '')
 ), counts AS MATERIALIZED (
@@ -81,11 +79,7 @@ WITH terms AS MATERIALIZED (
     -- matches below are found by one GIN scan of (search_vector, class_term).
     -- Their record counts come back with the hits (the vector arm routes its search by them).
     SELECT string_agg(quote_literal(k.key), ' | ')::tsquery AS q,
-           json_object_agg(k.key, k.n) AS counts FROM (
-        SELECT memories_class_key(scope, owner_id, persona_id, project_id, system_id) AS key,
-               sum(df) AS n
-        FROM class_rows WHERE lexeme = '' GROUP BY 1 HAVING sum(df) > 0
-    ) k
+           json_object_agg(k.key, k.n) AS counts FROM ({class_counts}) k
 ), stats AS MATERIALIZED (
     SELECT coalesce(max(df) FILTER (WHERE lexeme = ''), 0) AS n,
            greatest(coalesce(max(length / nullif(df, 0)) FILTER (WHERE lexeme = ''), 1), 1)
@@ -120,8 +114,7 @@ WITH terms AS MATERIALIZED (
     UNION ALL
     ({all_scored})
 )
-SELECT r.id, r.score, r.partial, (SELECT n FROM stats), (SELECT counts FROM classes){columns}
-FROM ranked r{join}
+SELECT r.id, r.score, r.partial, (SELECT counts FROM classes){columns} FROM ranked r{join}
 ORDER BY 2 DESC, 1
 """
 
@@ -131,35 +124,28 @@ class Bm25Hits:
     rows: list[tuple[uuid.UUID, float, bool]]  # (id, BM25 score, partial), best first
 
 
+# Each class's key and active record count, from statistics rows `rows` with class columns.
+CLASS_COUNTS_SQL = (
+    "SELECT memories_class_key(scope, owner_id, persona_id, project_id, system_id) AS key,"
+    " sum(df) AS n FROM {rows} WHERE lexeme = '' GROUP BY 1 HAVING sum(df) > 0"
+)
+
+
 def visible_classes(principal: Principal) -> dict[str, int]:
     """How many active records (session rows aside) each visibility class `principal` may see
     holds (`memories_class_key` → count), from the term statistics' record counts (the lexeme
     ''): index lookups, not a count of the records. The vector arm routes its search by them."""
     stats, deltas, params = class_statistics_sql(principal)
-    columns = ", ".join(CLASS_COLUMNS)
-    sql = (
-        f"SELECT memories_class_key({columns}), sum(c.df) FROM (SELECT {columns}, s.lexeme, s.df"
-        f" FROM ({stats}) s UNION ALL SELECT {columns}, d.lexeme, d.df FROM ({deltas}) d) c"
-        " WHERE c.lexeme = '' GROUP BY 1 HAVING sum(c.df) > 0"
-    )
+    rows = f"(SELECT * FROM ({stats}) s UNION ALL SELECT * FROM ({deltas}) d) c"
     with connection.cursor() as cursor:
-        cursor.execute(sql, params)
+        cursor.execute(CLASS_COUNTS_SQL.format(rows=rows), params)
         return {str(key): int(count) for key, count in cursor.fetchall()}
 
 
 def visible_record_count(principal: Principal) -> int:
-    """How many active records (session rows aside) `principal` may see, from the term
-    statistics' per-class record counts (the lexeme ''): index lookups, not a count of the
-    records. The vector arm chooses its plan by it."""
-    stats, deltas, params = class_statistics_sql(principal)
-    sql = (
-        f"SELECT coalesce(sum(c.df), 0) FROM (SELECT s.lexeme, s.df FROM ({stats}) s"
-        f" UNION ALL SELECT d.lexeme, d.df FROM ({deltas}) d) c WHERE c.lexeme = ''"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        row = cursor.fetchone()
-    return int(row[0]) if row else 0
+    """How many active records (session rows aside) `principal` may see: the sum of its
+    classes' counts."""
+    return sum(visible_classes(principal).values())
 
 
 def class_statistics_sql(principal: Principal) -> tuple[str, str, list[Any]]:
@@ -209,9 +195,8 @@ def bm25_search(
     sql = BM25_SQL.format(
         stats=stats_sql,
         deltas=deltas_sql,
-        class_columns=", ".join(f"s.{column}" for column in CLASS_COLUMNS),
-        delta_columns=", ".join(f"d.{column}" for column in CLASS_COLUMNS),
         in_classes=" AND v.ct @@ (SELECT q FROM classes)" if by_class else "",
+        class_counts=CLASS_COUNTS_SQL.format(rows="class_rows"),
         visible=visible,
         rare_scored=_SCORED.format(hits="rare_hits"),
         all_scored=_SCORED.format(hits="all_hits"),
@@ -227,10 +212,9 @@ def bm25_search(
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    visible_set.keep(fields, rows, first=5)
-    if rows:  # the record counts BM25 read from the statistics: the set's size, for free
-        visible_set.note_size(int(rows[0][3]))
-        visible_set.note_classes({str(key): int(n) for key, n in (rows[0][4] or {}).items()})
+    visible_set.keep(fields, rows, first=4)
+    if rows:  # the records per class BM25 read from the statistics: the set's size, for free
+        visible_set.note_classes({str(key): int(n) for key, n in (rows[0][3] or {}).items()})
     return Bm25Hits(rows=[(row[0], float(row[1]), bool(row[2])) for row in rows])
 
 

@@ -128,7 +128,7 @@ def ensure_hnsw_index(model: str, dimensions: int) -> bool:
 
 
 # Models whose global vectors have their own partial HNSW index (migration 0017).
-GLOBAL_HNSW = {"all-MiniLM-L6-v2": "memory_embedding_hnsw_minilm_global"}
+GLOBAL_HNSW_MODELS = frozenset({"all-MiniLM-L6-v2"})
 GLOBAL_CLASS = "global:"  # the prefix of every global class's key (memories_class_key)
 
 
@@ -242,7 +242,6 @@ def vector_search(
     vector: Sequence[float],
     limit: int,
     visible: int | None = None,
-    classes: dict[str, int] | None = None,
     fields: Sequence[str] = (),
 ) -> VectorHits:
     """Top `limit` memories of the set by cosine similarity to `vector` (one model's vectors).
@@ -251,18 +250,22 @@ def vector_search(
     the index there, and exact. A large one goes through the HNSW index with iterative scans
     (relaxed order, re-sorted), which keep yielding rows when the visibility filter rejects
     most of what the graph offers. Parallel workers are off: their start-up costs more than
-    these small statements. `visible`, the caller's count of the set when it has one (recall
-    reads it from the term statistics), sends a large set straight to the index; without it,
-    or when it is small, the exact statement runs first and counts the set itself, giving way
-    to the index when the set is larger than it thought. `classes`, the records per visibility
-    class of such a set (active records only), splits a search whose global classes are large:
-    the global vectors through their own index, the rest of the set apart (`_global_apart`).
+    these small statements. The set's size (its classes' counts from the term statistics, or
+    `visible`, a count the caller has) sends a large set straight to the index; without it, or
+    when it is small, the exact statement runs first and counts the set itself, giving way to
+    the index when the set is larger than it thought. The records per visibility class of an
+    active-only set split a search whose global classes are large: the global vectors through
+    their own index, the rest of the set apart (`_global_apart`).
     `fields`, when given, come along for each hit and are kept for `hydrate`."""
     sub_sql, sub_params = visible_set.ids_sql()
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
     literal = _vector_literal(vector)
+    classes = visible_set.classes()
+    visible = visible_set.size() if visible is None else visible
     global_rows = sum(n for key, n in (classes or {}).items() if key.startswith(GLOBAL_CLASS))
-    routed = settings.RECALL_CLASS_ROUTING and visible_set.active_only and model in GLOBAL_HNSW
+    routed = (
+        settings.RECALL_CLASS_ROUTING and visible_set.active_only and model in GLOBAL_HNSW_MODELS
+    )
     if classes and routed and global_rows > threshold:
         return _global_apart(
             visible_set, classes, model=model, dimensions=dimensions, literal=literal,
@@ -314,10 +317,13 @@ def _global_apart(
     found = [(float(row[1]), row[0]) for row in rows]
     others = {key: n for key, n in classes.items() if not key.startswith(GLOBAL_CLASS)}
     if others:
-        records_sql, records_params = visible_set.records_sql()
-        rest_sql = f"SELECT r.id FROM ({records_sql}) r WHERE r.class_term @@ %s::tsquery"
-        rest_params = [*records_params, " | ".join(_quoted(key) for key in sorted(others))]
         if sum(others.values()) <= threshold:
+            records_sql, records_params = visible_set.records_sql()
+            rest_sql = (
+                f"SELECT r.id FROM ({records_sql}) r WHERE r.class_term @@ (SELECT"
+                " string_agg(quote_literal(k), ' | ')::tsquery FROM unnest(%s::text[]) k)"
+            )
+            rest_params = [*records_params, sorted(others)]
             rest = _search(
                 exact_vector_sql(
                     model=model, dimensions=dimensions, sub_sql=rest_sql, fields=fields
@@ -343,11 +349,6 @@ def _global_apart(
             found += [(float(row[1]), row[0]) for row in rest]
     best = sorted(found)[:limit]
     return VectorHits([(id_, 1.0 - distance) for distance, id_ in best], "hnsw+global")
-
-
-def _quoted(key: str) -> str:
-    """A class key as a tsquery lexeme (`quote_literal`'s quoting)."""
-    return "'" + key.replace("\\", "\\\\").replace("'", "''") + "'"
 
 
 def vector_candidates(

@@ -165,7 +165,7 @@ def _vector_arm(
         vector = chosen.embedder.embed([query])[0]
     return vector_search(
         visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
-        visible=visible_set.size(), classes=visible_set.classes(), fields=HYDRATE_FIELDS,
+        fields=HYDRATE_FIELDS,
     )  # fmt: skip
 
 
@@ -232,15 +232,7 @@ def memory_recall(
         kinds=tuple(kinds), tags=tuple(tags or []), scopes=tuple(scopes),
         session=session or None, include_archived=include_archived,
     )  # fmt: skip
-    # This recall's eligible records: compiled once, shared by every arm, gone with the recall.
-    # Unnarrowed by kind, tag or scope, its size is the term statistics' count of what the
-    # caller sees, which lets the vector arm go straight to the index for a large set.
-    narrowed = bool(filters.kinds or filters.tags or filters.scopes)
-    visible_set = VisibleSet(
-        recall_queryset(principal=principal, filters=filters, now=now),
-        classes=None if narrowed else functools.partial(visible_classes, principal),
-        active_only=not (filters.include_archived or filters.session),
-    )
+    visible_set = recall_set(principal=principal, filters=filters, now=now)
     found: dict[uuid.UUID, Candidate] = {}
     result = RecallResult(strategy=strategy, ranking=strategy)
     limit = candidate_limit(top_k)
@@ -299,6 +291,20 @@ def memory_recall(
                 details["time_cue"] = intent.cue
         result.results.append(_hit(item, rows[item.id], details, found[item.id]))
     return result
+
+
+def recall_set(
+    *, principal: Principal, filters: RecallFilters, now: datetime | None = None
+) -> VisibleSet:
+    """A recall's eligible records: compiled once, shared by every arm, gone with the recall.
+    Unnarrowed by kind, tag or scope, its classes' sizes come from the term statistics, which
+    let the vector arm go straight to the index for a large set and route it by class."""
+    narrowed = bool(filters.kinds or filters.tags or filters.scopes)
+    return VisibleSet(
+        recall_queryset(principal=principal, filters=filters, now=now),
+        classes=None if narrowed else functools.partial(visible_classes, principal),
+        active_only=not (filters.include_archived or filters.session),
+    )
 
 
 def _explain(item: fusion.Scored, candidate: Candidate, position: int | None) -> dict[str, Any]:

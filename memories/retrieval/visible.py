@@ -24,24 +24,18 @@ class VisibleSet:
         self,
         qs: QuerySet[Memory],
         *,
-        size: Callable[[], int] | None = None,
         classes: Callable[[], dict[str, int]] | None = None,
         active_only: bool = False,
     ) -> None:
-        """`size`, when the set is a caller's whole visible set (no kind, tag or scope filter),
-        tells how many records it holds without counting them (the term statistics).
-        `active_only` says every record of the set is active and none is a session row, so
+        """`active_only` says every record of the set is active and none is a session row, so
         each is in one of the caller's classes in the term statistics (BM25 searches those).
-        `classes`, for such a whole visible set, tells how many records each of the caller's
-        visibility classes holds (`memories_class_key` → count); the set's size is their sum."""
+        `classes`, when the set is a caller's whole visible set (no kind, tag or scope filter),
+        tells how many records each of the caller's visibility classes holds
+        (`memories_class_key` → count) without counting them (the term statistics)."""
         self.qs = qs
         self.active_only = active_only
         self._classes = classes
         self._classes_read: dict[str, int] | None = None
-        if size is None and classes is not None:
-            size = self._classes_size
-        self._size = size
-        self._size_read: int | None = None
         self._lock = threading.Lock()
         self._sql: tuple[str, tuple[Any, ...]] | None = None
         self._fields: tuple[str, ...] = ()
@@ -58,43 +52,29 @@ class VisibleSet:
                 self._sql = (sql, tuple(params))
             return self._sql
 
-    def size(self) -> int | None:
-        """The set's size when it can be known cheaply (read once, or noted by BM25, which
-        reads the same count); None for a set narrowed by filters."""
-        known: int | None = self._read_once("_size_read", self._size)
-        return known
-
-    def _read_once(self, held: str, read: Callable[[], Any] | None) -> Any:
-        """The value held in attribute `held`, read by `read` the first time (None without)."""
-        if read is None:
+    def classes(self) -> dict[str, int] | None:
+        """Records per visibility class (read once, or noted by BM25, which reads the same
+        statistics), or None for a set narrowed by filters."""
+        if self._classes is None:
             return None
         with self._lock:
-            known = getattr(self, held)
+            known = self._classes_read
         if known is None:
-            known = read()
+            known = self._classes()
             with self._lock:
-                setattr(self, held, known)
+                self._classes_read = known
         return known
 
-    def classes(self) -> dict[str, int] | None:
-        """Records per visibility class (read once), or None when not known cheaply."""
-        known: dict[str, int] | None = self._read_once("_classes_read", self._classes)
-        return known
+    def size(self) -> int | None:
+        """The set's size when it can be known cheaply: the sum of its classes' counts."""
+        counts = self.classes()
+        return None if counts is None else sum(counts.values())
 
     def note_classes(self, counts: dict[str, int]) -> None:
         """BM25's statement read the records per class from the same statistics."""
         if self._classes is not None:
             with self._lock:
                 self._classes_read = counts
-
-    def _classes_size(self) -> int:
-        return sum((self.classes() or {}).values())
-
-    def note_size(self, count: int) -> None:
-        """BM25's statement read the caller's record count from the same statistics."""
-        if self._size is not None:
-            with self._lock:
-                self._size_read = count
 
     def ids_sql(self) -> tuple[str, tuple[Any, ...]]:
         """`SELECT id …` of the set and its params, for `m.id IN (…)`."""

@@ -20,7 +20,6 @@ in minutes; `--reuse` keeps a corpus between runs.
 from __future__ import annotations
 
 import collections
-import functools
 import json
 import random
 import statistics
@@ -42,7 +41,6 @@ from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, Project, ProjectMembership
 from memories.retrieval import workers
-from memories.retrieval.bm25 import visible_classes
 from memories.retrieval.candidates import (
     LEXICAL_SQL,
     RecallFilters,
@@ -53,7 +51,7 @@ from memories.retrieval.candidates import (
     vector_sql,
 )
 from memories.retrieval.models_in_use import embed_query_soon
-from memories.retrieval.pipeline import HYDRATE_FIELDS, _lexical_arm, memory_recall
+from memories.retrieval.pipeline import HYDRATE_FIELDS, _lexical_arm, memory_recall, recall_set
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, principal_for_user
 from memories.services.memory import memory_remember
@@ -485,13 +483,13 @@ class Command(BaseCommand):
         vector SQL on a worker's own connection while the full-text SQL runs (as recall does;
         inside a transaction, as recall, only the embedding overlaps)."""
         limit = settings.RECALL_CANDIDATES
-        visible_set = _recall_set(principal)
+        visible_set = recall_set(principal=principal, filters=RecallFilters())
 
         def vector_arm(embedded: list[float]) -> VectorHits:
             # Recall's own vector SQL: the candidates' fields come along with their ids.
             return vector_search(
                 visible_set, model=MODEL, dimensions=384, vector=embedded, limit=limit,
-                visible=visible_set.size(), classes=visible_set.classes(), fields=HYDRATE_FIELDS,
+                fields=HYDRATE_FIELDS,
             )  # fmt: skip
 
         if overlap == "arms" and workers.can_use_own_connection():
@@ -513,7 +511,7 @@ class Command(BaseCommand):
     def _arm(self, principal: Principal, query: str, vector: list[float], arm: str) -> Any:
         """One of the two arms of a semantic recall alone, exactly as recall runs it."""
         limit = settings.RECALL_CANDIDATES
-        visible_set = _recall_set(principal)
+        visible_set = recall_set(principal=principal, filters=RecallFilters())
         if arm == "vector":
             return vector_search(
                 visible_set,
@@ -521,8 +519,6 @@ class Command(BaseCommand):
                 dimensions=384,
                 vector=vector,
                 limit=limit,
-                visible=visible_set.size(),
-                classes=visible_set.classes(),
                 fields=HYDRATE_FIELDS,
             )
         _lexical_arm(visible_set, principal, query, {}, limit)
@@ -563,16 +559,6 @@ class Command(BaseCommand):
                 [query, *sub_params, 10],
             )
             return [row[0] for row in cursor.fetchall()]
-
-
-def _recall_set(principal: Principal) -> VisibleSet:
-    """The set an unfiltered recall builds: its classes' sizes from the term statistics, active
-    rows only (so BM25 searches within the caller's classes)."""
-    return VisibleSet(
-        recall_queryset(principal=principal, filters=RecallFilters()),
-        classes=functools.partial(visible_classes, principal),
-        active_only=True,
-    )
 
 
 def _report(

@@ -123,7 +123,6 @@ def test_the_split_search_returns_the_exact_top_k(
             )
             hits = vector_search(
                 visible_set, model=MODEL, dimensions=384, vector=vector, limit=10,
-                visible=visible_set.size(), classes=visible_set.classes(),
             )  # fmt: skip
             assert hits.plan == "hnsw+global", name
             assert [row[0] for row in hits.rows] == _exact(principal, vector, 10), name
@@ -139,7 +138,6 @@ def test_a_small_global_corpus_keeps_the_one_index(alice: Any, bob: Any) -> None
     )
     hits = vector_search(
         visible_set, model=MODEL, dimensions=384, vector=unit_vector(random.Random(2)), limit=10,
-        visible=visible_set.size(), classes=visible_set.classes(),
     )  # fmt: skip
     assert hits.plan == "exact"
 
@@ -182,7 +180,6 @@ def test_with_class_routing_off_one_index_serves_every_class(
     )
     hits = vector_search(
         visible_set, model=MODEL, dimensions=384, vector=vector, limit=10,
-        visible=visible_set.size(), classes=visible_set.classes(),
     )  # fmt: skip
     assert hits.plan == "hnsw"
     assert [row[0] for row in hits.rows] == _exact(person, vector, 10)

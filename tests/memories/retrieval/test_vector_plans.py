@@ -13,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 
 from memories.embeddings import EmbedderUnavailable, get_embedder
 from memories.embeddings.none import NoEmbedder
-from memories.retrieval.bm25 import bm25_search, visible_record_count
+from memories.retrieval.bm25 import bm25_search, visible_classes, visible_record_count
 from memories.retrieval.candidates import (
     RecallFilters,
     _search,
@@ -94,12 +94,10 @@ def test_a_large_visible_set_goes_through_hnsw_straight_when_its_size_is_known(
         hits = vector_search(VisibleSet(qs), model=MODEL, dimensions=384, vector=query, limit=10)
     sized = VisibleSet(
         recall_queryset(principal=as_alice, filters=RecallFilters()),
-        size=lambda: visible_record_count(as_alice),
+        classes=lambda: visible_classes(as_alice),
     )
     with CaptureQueriesContext(connection) as known:
-        repeat = vector_search(
-            sized, model=MODEL, dimensions=384, vector=query, limit=10, visible=sized.size()
-        )
+        repeat = vector_search(sized, model=MODEL, dimensions=384, vector=query, limit=10)
 
     assert hits.plan == repeat.plan == "hnsw"
     assert len(unknown.captured_queries) == 2  # the exact attempt counted 21 rows, then HNSW
