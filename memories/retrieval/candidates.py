@@ -143,7 +143,13 @@ def vector_sql(
     """The HNSW-shaped query: same cast and model predicate as the partial index. With
     `global_only` True, the global vectors' own index; False, the main index skipping global
     vectors (a cheap test on the index's row, before the visibility check). Rows: (memory id,
-    distance, *fields)."""
+    distance, *fields).
+
+    Each entry the index yields, nearest first, is checked against the set by a probe (one
+    primary-key lookup under the visibility rule) and the scan stops once `limit` have passed.
+    The probe is an EXISTS the planner may not turn into a join (OFFSET 0): as a join it can
+    choose to hash the whole visible set and drain the index before sorting, which at 1M
+    records cost 3 to 6 times the probed scan."""
     dims = int(dimensions)
     only = {None: "", True: " AND e.in_global_scope", False: " AND NOT e.in_global_scope"}[
         global_only
@@ -152,7 +158,8 @@ def vector_sql(
         "WITH hits AS MATERIALIZED ("
         f" SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
         " FROM memories_memoryembedding e"
-        f" WHERE e.model = %s{only} AND e.memory_id IN ({sub_sql})"
+        f" WHERE e.model = %s{only} AND EXISTS (SELECT 1 FROM ({sub_sql}) probe"
+        " WHERE probe.id = e.memory_id OFFSET 0)"
         " ORDER BY distance LIMIT %s"
         f") SELECT h.memory_id, h.distance{known_rows.columns_sql(fields, 'm')}"
         f" FROM hits h{known_rows.join_sql(fields, 'h.memory_id')} ORDER BY h.distance, h.memory_id"
@@ -211,27 +218,60 @@ SEARCH_SETTINGS_SQL = (
     " set_config('hnsw.max_scan_tuples', %s, true),"
     " set_config('max_parallel_workers_per_gather', '0', true)"
 )
+EF_SEARCH_SQL = "SELECT set_config('hnsw.ef_search', %s, true)"
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One vector statement, its params, and the HNSW candidate list it searches with (None:
+    RECALL_HNSW_EF_SEARCH)."""
+
+    sql: str
+    params: Sequence[Any]
+    ef_search: int | None = None
 
 
 def _search(sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
-    """Run `sql` under the recall search settings (transaction-local), in one round trip.
+    """Run `sql` under the recall search settings (transaction-local), in one round trip."""
+    return _search_all([Statement(sql, params)])[0]
 
-    With client-side binding (Django's default for psycopg 3) the settings and the query go as
-    one simple-protocol message, which PostgreSQL runs as one implicit transaction; otherwise
-    an explicit transaction carries them."""
-    knobs = [str(settings.RECALL_HNSW_EF_SEARCH), str(settings.RECALL_HNSW_MAX_SCAN_TUPLES)]
-    rows: list[tuple[Any, ...]]
+
+def _search_all(statements: Sequence[Statement]) -> list[list[tuple[Any, ...]]]:
+    """Run `statements` in order under the recall search settings (transaction-local), each
+    with its own ef_search, in one round trip; their rows, in the same order.
+
+    With client-side binding (Django's default for psycopg 3) the settings and the statements
+    go as one simple-protocol message, which PostgreSQL runs as one implicit transaction;
+    otherwise an explicit transaction carries them."""
+    default_ef = int(settings.RECALL_HNSW_EF_SEARCH)
+    efs = [default_ef if s.ef_search is None else int(s.ef_search) for s in statements]
+    ef = efs[0] if efs else default_ef
+    knobs = [str(ef), str(settings.RECALL_HNSW_MAX_SCAN_TUPLES)]
+    parts: list[tuple[str, list[Any], bool]] = [(SEARCH_SETTINGS_SQL, knobs, False)]
+    for statement, wanted in zip(statements, efs, strict=True):
+        if wanted != ef:
+            parts.append((EF_SEARCH_SQL, [str(wanted)], False))
+            ef = wanted
+        parts.append((statement.sql, list(statement.params), True))
+    results: list[list[tuple[Any, ...]]] = []
     with connection.cursor() as cursor:
         if isinstance(cursor.cursor, psycopg.ClientCursor):
-            cursor.execute(f"{SEARCH_SETTINGS_SQL}; {sql}", [*knobs, *params])
-            cursor.nextset()
-            rows = cursor.fetchall()
-            return rows
+            cursor.execute(
+                "; ".join(sql for sql, _, _ in parts),
+                [param for _, params, _ in parts for param in params],
+            )
+            for n, (_, _, wanted_rows) in enumerate(parts):
+                if n:
+                    cursor.nextset()
+                if wanted_rows:
+                    results.append(cursor.fetchall())
+            return results
     with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute(SEARCH_SETTINGS_SQL, knobs)
-        cursor.execute(sql, params)
-        rows = cursor.fetchall()
-    return rows
+        for sql, params, wanted_rows in parts:
+            cursor.execute(sql, params)
+            if wanted_rows:
+                results.append(cursor.fetchall())
+    return results
 
 
 def vector_search(
@@ -300,53 +340,62 @@ def _global_apart(
     threshold: int,
     fields: Sequence[str],
 ) -> VectorHits:
-    """The top `limit` of a set holding many global records, searched in two parts: the global
-    vectors through their own HNSW index (everyone may see nearly all of them, so the scan
-    stops after about `limit` entries), and the caller's other classes (their own records, a
-    project, a persona): scored exactly, found by their class term, when they are few; through
-    the main index, global vectors skipped, otherwise. Both parts keep the visibility rule's
-    check on every row; the two lists merge by distance."""
+    """The top `limit` of a set holding many global records, searched in two parts sent in one
+    round trip: the global vectors through their own HNSW index (everyone may see nearly all of
+    them, so the scan stops after about `limit` entries, and a candidate list of twice `limit`
+    finds them), and the caller's other classes (their own records, a project, a persona):
+    scored exactly, found by their class term, when they are few; through the main index,
+    global vectors skipped, otherwise. Both parts keep the visibility rule's check on every
+    row; the two lists merge by distance."""
     sub_sql, sub_params = visible_set.ids_sql()
-    rows = _search(
-        vector_sql(
-            model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields, global_only=True
-        ),
-        [literal, model, *sub_params, limit],
-    )
-    visible_set.keep(fields, rows, first=2)
-    found = [(float(row[1]), row[0]) for row in rows]
+    ef_global = min(int(settings.RECALL_HNSW_EF_SEARCH), 2 * limit)
+    statements = [
+        Statement(
+            vector_sql(
+                model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields,
+                global_only=True,
+            ),
+            [literal, model, *sub_params, limit],
+            ef_global,
+        )
+    ]  # fmt: skip
     others = {key: n for key, n in classes.items() if not key.startswith(GLOBAL_CLASS)}
-    if others:
-        if sum(others.values()) <= threshold:
-            records_sql, records_params = visible_set.records_sql()
-            rest_sql = (
-                f"SELECT r.id FROM ({records_sql}) r WHERE r.class_term @@ (SELECT"
-                " string_agg(quote_literal(k), ' | ')::tsquery FROM unnest(%s::text[]) k)"
-            )
-            rest_params = [*records_params, sorted(others)]
-            rest = _search(
+    exact_rest = sum(others.values()) <= threshold
+    if others and exact_rest:
+        records_sql, records_params = visible_set.records_sql()
+        rest_sql = (
+            f"SELECT r.id FROM ({records_sql}) r WHERE r.class_term @@ (SELECT"
+            " string_agg(quote_literal(k), ' | ')::tsquery FROM unnest(%s::text[]) k)"
+        )
+        statements.append(
+            Statement(
                 exact_vector_sql(
                     model=model, dimensions=dimensions, sub_sql=rest_sql, fields=fields
                 ),
-                [*rest_params, threshold + 1, literal, model, threshold, limit],
+                [*records_params, sorted(others), threshold + 1, literal, model, threshold, limit],
             )
-            visible_set.keep(fields, rest, first=3)
-            found += [(float(row[2]), row[1]) for row in rest if row[1] is not None]
-        else:
-            # Through the main index, probing each entry's visibility as the one-index search
-            # does (a class-filtered set here would make the planner score it all exactly).
-            rest = _search(
+        )
+    elif others:
+        # Through the main index, probing each entry's visibility as the one-index search
+        # does (a class-filtered set here would make the planner score it all exactly).
+        statements.append(
+            Statement(
                 vector_sql(
-                    model=model,
-                    dimensions=dimensions,
-                    sub_sql=sub_sql,
-                    fields=fields,
+                    model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields,
                     global_only=False,
                 ),
                 [literal, model, *sub_params, limit],
             )
-            visible_set.keep(fields, rest, first=2)
-            found += [(float(row[1]), row[0]) for row in rest]
+        )  # fmt: skip
+    results = _search_all(statements)
+    visible_set.keep(fields, results[0], first=2)
+    found = [(float(row[1]), row[0]) for row in results[0]]
+    if len(results) > 1 and exact_rest:
+        visible_set.keep(fields, results[1], first=3)
+        found += [(float(row[2]), row[1]) for row in results[1] if row[1] is not None]
+    elif len(results) > 1:
+        visible_set.keep(fields, results[1], first=2)
+        found += [(float(row[1]), row[0]) for row in results[1]]
     best = sorted(found)[:limit]
     return VectorHits([(id_, 1.0 - distance) for distance, id_ in best], "hnsw+global")
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from memories.models import Memory, MemoryEmbedding
 from memories.retrieval.bm25 import visible_classes
@@ -21,6 +22,7 @@ from memories.retrieval.candidates import (
     vector_search,
     vector_sql,
 )
+from memories.retrieval.models_in_use import vector_counts
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, principal_for_user
 from memories.services.validation import content_hash
@@ -126,6 +128,35 @@ def test_the_split_search_returns_the_exact_top_k(
             )  # fmt: skip
             assert hits.plan == "hnsw+global", name
             assert [row[0] for row in hits.rows] == _exact(principal, vector, 10), name
+
+
+@pytest.mark.parametrize("exact_max", [20, 75])
+def test_both_parts_go_to_the_database_in_one_round_trip(
+    alice: Any, bob: Any, settings: Any, exact_max: int
+) -> None:
+    world = _world(alice, bob)
+    settings.RECALL_EXACT_MAX_ROWS = exact_max
+    settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
+    person = principal_for_user(alice)
+    visible_set = VisibleSet(
+        recall_queryset(principal=person, filters=RecallFilters()),
+        classes=lambda: visible_classes(person),
+        active_only=True,
+    )
+    visible_set.classes()  # the per-class counts, read first as the vector worker does
+    vector_counts()  # the vectors per model, known to the process
+
+    with CaptureQueriesContext(connection) as captured:
+        hits = vector_search(
+            visible_set, model=MODEL, dimensions=384, vector=unit_vector(world["rng"]), limit=10,
+        )  # fmt: skip
+
+    assert hits.plan == "hnsw+global"
+    assert len(captured.captured_queries) == 1
+    assert "in_global_scope" in captured.captured_queries[0]["sql"]
+    assert (
+        "set_config('hnsw.ef_search', '20', true)" in captured.captured_queries[0]["sql"]
+    )  # 2 x limit
 
 
 def test_a_small_global_corpus_keeps_the_one_index(alice: Any, bob: Any) -> None:

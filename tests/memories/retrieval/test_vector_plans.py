@@ -16,7 +16,9 @@ from memories.embeddings.none import NoEmbedder
 from memories.retrieval.bm25 import bm25_search, visible_classes, visible_record_count
 from memories.retrieval.candidates import (
     RecallFilters,
+    Statement,
     _search,
+    _search_all,
     _vector_literal,
     exact_scan_rows,
     hydrate,
@@ -131,6 +133,48 @@ def test_search_settings_apply_to_the_query_and_end_with_it(settings: Any) -> No
     assert len(captured.captured_queries) == 1
     assert after is not None
     assert after[0] != "0"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_statements_sent_together_each_search_with_their_own_candidate_list(
+    settings: Any,
+) -> None:
+    settings.RECALL_HNSW_EF_SEARCH = 123
+    sql = "SELECT current_setting('hnsw.ef_search'), current_setting('hnsw.iterative_scan')"
+
+    with CaptureQueriesContext(connection) as captured:
+        results = _search_all([Statement(sql, [], 100), Statement(sql, []), Statement(sql, [], 37)])
+
+    assert results == [
+        [("100", "relaxed_order")],
+        [("123", "relaxed_order")],
+        [("37", "relaxed_order")],
+    ]
+    assert len(captured.captured_queries) == 1  # one round trip
+
+
+@pytest.mark.django_db
+def test_each_index_entry_is_probed_so_the_scan_stops_at_the_limit(
+    alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    """The visibility check is a probe per index entry, not a join: a join may hash the whole
+    visible set and drain the index before the sort (seen at 1M records)."""
+    qs, _ = _sixty_rows_over_a_threshold_of_twenty(alice, as_alice, settings, seed=8)
+    sub_sql, sub_params = VisibleSet(qs).ids_sql()
+    sql = vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memoryembedding")
+        # Joins made cheap and the sort forbidden: only the index order is left to choose from.
+        cursor.execute("SET LOCAL enable_sort = off")
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute(f"EXPLAIN {sql}", [_vector_literal([0.05] * 384), MODEL, *sub_params, 10])
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+
+    assert "memory_embedding_hnsw_minilm" in plan
+    hits = plan.split("CTE hits")[1].split("\n  ->")[0]  # the search, before the fields' join
+    assert "SubPlan" in hits
+    assert "Join" not in hits
+    assert "Hash" not in hits
 
 
 @pytest.mark.django_db
