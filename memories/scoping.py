@@ -13,7 +13,7 @@ import uuid
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from django.db.models import Q, QuerySet
+from django.db.models import Q, QuerySet, Value
 
 from memories.models import (
     RULE_MANAGE,
@@ -88,18 +88,32 @@ class _Grants:
 
 
 def _grants_for(user_id: int) -> _Grants:
-    memberships = ProjectMembership.objects.filter(user_id=user_id).values_list(
-        "project_id", "can_manage"
+    """The user's project memberships, system grants and personas, read in one statement (every
+    authenticated request needs them)."""
+    memberships = (
+        ProjectMembership.objects.filter(user_id=user_id)
+        .annotate(kind=Value("project"))
+        .values_list("kind", "project_id", "can_manage")
     )
-    grants = SystemGrant.objects.filter(user_id=user_id).values_list("system_id", "can_manage")
-    personas = Persona.objects.filter(members__id=user_id).values_list("id", flat=True)
-    member_rows, grant_rows = list(memberships), list(grants)
+    grants = (
+        SystemGrant.objects.filter(user_id=user_id)
+        .annotate(kind=Value("system"))
+        .values_list("kind", "system_id", "can_manage")
+    )
+    personas = (
+        Persona.objects.filter(members__id=user_id)
+        .annotate(kind=Value("persona"), manage=Value(False))
+        .values_list("kind", "id", "manage")
+    )
+    rows = list(memberships.union(grants, personas, all=True))
+    projects = [(pk, manage) for kind, pk, manage in rows if kind == "project"]
+    systems = [(pk, manage) for kind, pk, manage in rows if kind == "system"]
     return _Grants(
-        persona_ids=frozenset(personas),
-        project_ids=frozenset(pid for pid, _ in member_rows),
-        managed_project_ids=frozenset(pid for pid, manage in member_rows if manage),
-        system_read_ids=frozenset(sid for sid, _ in grant_rows),
-        system_manage_ids=frozenset(sid for sid, manage in grant_rows if manage),
+        persona_ids=frozenset(pk for kind, pk, _ in rows if kind == "persona"),
+        project_ids=frozenset(pk for pk, _ in projects),
+        managed_project_ids=frozenset(pk for pk, manage in projects if manage),
+        system_read_ids=frozenset(pk for pk, _ in systems),
+        system_manage_ids=frozenset(pk for pk, manage in systems if manage),
     )
 
 

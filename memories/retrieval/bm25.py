@@ -38,22 +38,22 @@ CLASS_COLUMNS = ("scope", "owner_id", "persona_id", "project_id", "system_id")
 
 # Score the records of one hits CTE: each record's vector cut down to the query's lexemes
 # first (mark them weight A, keep A) so only those are unnested (unnesting every lexeme with its
-# positions cost the most), then the BM25 sum with the caller's term weights.
+# positions cost the most), then the BM25 sum with the caller's term weights, looked up in the
+# query's sorted lexeme and weight arrays: one small aggregate per record, no join or hash
+# table per record and no grouping over all of them.
 _SCORED = """
-    SELECT h.id,
-           sum(w.idf * u.tf * %s / (u.tf + %s * (1 - %s + %s * u.dl / stats.avgdl))) AS score,
-           count(*) < min(stats.wanted) AS partial
-    FROM {hits} h
+    SELECT h.id, s.score, s.matched < stats.wanted AS partial
+    FROM {hits} h CROSS JOIN stats CROSS JOIN term_weights tw
     CROSS JOIN LATERAL (
-        SELECT x.lexeme, coalesce(array_length(x.positions, 1), 1)::float8 AS tf,
-               length(h.sv)::float8 AS dl
-        FROM unnest(ts_filter(
-            setweight(setweight(h.sv, 'D'), 'A', (SELECT lexemes FROM any_term)), '{{a}}'
-        )) x
-    ) u
-    JOIN weights w USING (lexeme), stats
-    GROUP BY h.id
-    ORDER BY score DESC, h.id
+        SELECT sum(tw.idfs[array_position(tw.lexemes, x.lexeme)] * x.tf * %s
+                   / (x.tf + %s * (1 - %s + %s * length(h.sv) / stats.avgdl))) AS score,
+               count(*) AS matched
+        FROM (
+            SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 AS tf
+            FROM unnest(ts_filter(setweight(setweight(h.sv, 'D'), 'A', tw.lexemes), '{{a}}')) u
+        ) x
+    ) s
+    ORDER BY s.score DESC, h.id
     LIMIT %s
 """
 
@@ -61,9 +61,7 @@ BM25_SQL = """
 WITH terms AS MATERIALIZED (
     SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))
 ), any_term AS (
-    SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS q,
-           array_agg(lexeme) AS lexemes
-    FROM terms
+    SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS q FROM terms
 ), class_rows AS MATERIALIZED (
     -- The statistics of the caller's classes for the query's lexemes and '' (record counts).
     SELECT c.* FROM (
@@ -91,6 +89,9 @@ WITH terms AS MATERIALIZED (
            ln(1 + (greatest(stats.n, coalesce(c.df, 1)) - coalesce(c.df, 1) + 0.5)
                   / (coalesce(c.df, 1) + 0.5)) AS idf
     FROM terms t LEFT JOIN counts c USING (lexeme), stats
+), term_weights AS MATERIALIZED (
+    -- The query's lexemes and their weights, in one order, for the per-record lookups.
+    SELECT array_agg(lexeme) AS lexemes, array_agg(idf) AS idfs FROM weights
 ), rare AS MATERIALIZED (
     -- The terms in at most a fraction of the visible records, and the most a record matching
     -- none of them can score (BM25's term factor stays below k1 + 1).

@@ -19,7 +19,7 @@ import psycopg
 from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import Q, QuerySet
-from django.utils import timezone
+from django.db.models.functions import Now
 
 from memories.models import Memory, Scope, Status
 from memories.retrieval import rows as known_rows
@@ -69,12 +69,13 @@ def recall_queryset(
     """What recall may return: visible, active (or archived on request), unexpired, filtered.
 
     Session rows belong to one conversation thread: only that thread's rows are eligible, and
-    none when no session is given.
+    none when no session is given. Unexpired means at `now`, or, without one, at the time of
+    the statement that reads the set (the SQL is then the same at any time).
     """
-    now = now or timezone.now()
+    expiry: Any = Now() if now is None else now
     statuses = [Status.ACTIVE, Status.ARCHIVED] if filters.include_archived else [Status.ACTIVE]
     qs = memories_visible_to(principal).filter(status__in=statuses)
-    qs = qs.filter(Q(expires_at__isnull=True) | Q(expires_at__gt=now))
+    qs = qs.filter(Q(expires_at__isnull=True) | Q(expires_at__gt=expiry))
     if filters.kinds:
         qs = qs.filter(kind__in=list(filters.kinds))
     if filters.tags:

@@ -38,7 +38,7 @@ from memories.retrieval.models_in_use import QueryModel, embed_query_soon, query
 from memories.retrieval.rerank import rerank as llm_rerank
 from memories.retrieval.specificity import entity_specificity
 from memories.retrieval.temporal import time_intent
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.visible import VisibleSet, compile_records_sql
 from memories.scoping import Principal
 from memories.services.preferences import memory_settings_for
 from memory_project.errors import ValidationFailed
@@ -232,7 +232,7 @@ def memory_recall(
         kinds=tuple(kinds), tags=tuple(tags or []), scopes=tuple(scopes),
         session=session or None, include_archived=include_archived,
     )  # fmt: skip
-    visible_set = recall_set(principal=principal, filters=filters, now=now)
+    visible_set = recall_set(principal=principal, filters=filters)
     found: dict[uuid.UUID, Candidate] = {}
     result = RecallResult(strategy=strategy, ranking=strategy)
     limit = candidate_limit(top_k)
@@ -293,18 +293,28 @@ def memory_recall(
     return result
 
 
-def recall_set(
-    *, principal: Principal, filters: RecallFilters, now: datetime | None = None
-) -> VisibleSet:
+def recall_set(*, principal: Principal, filters: RecallFilters) -> VisibleSet:
     """A recall's eligible records: compiled once, shared by every arm, gone with the recall.
     Unnarrowed by kind, tag or scope, its classes' sizes come from the term statistics, which
-    let the vector arm go straight to the index for a large set and route it by class."""
+    let the vector arm go straight to the index for a large set and route it by class.
+    Its SQL is the same for every recall of one principal with the same filters (expiry is
+    checked at the statement's time), so it is compiled once for them (`_recall_sql`); the
+    queryset itself is built only when an arm asks for it (the graph arm)."""
     narrowed = bool(filters.kinds or filters.tags or filters.scopes)
     return VisibleSet(
-        recall_queryset(principal=principal, filters=filters, now=now),
+        functools.partial(recall_queryset, principal=principal, filters=filters),
         classes=None if narrowed else functools.partial(visible_classes, principal),
         active_only=not (filters.include_archived or filters.session),
+        sql=_recall_sql(principal, filters),
     )
+
+
+@functools.lru_cache(maxsize=1024)
+def _recall_sql(principal: Principal, filters: RecallFilters) -> tuple[str, tuple[Any, ...]]:
+    """The compiled SQL of `recall_queryset` for a principal (a frozen value: a changed grant
+    is another principal) and filters: building and compiling the queryset costs more Python
+    than any other step of a recall."""
+    return compile_records_sql(recall_queryset(principal=principal, filters=filters))
 
 
 def _explain(item: fusion.Scored, candidate: Candidate, position: int | None) -> dict[str, Any]:
@@ -376,11 +386,12 @@ class _VectorHalf:
             return cls(chosen, lambda: None)
         if workers.can_use_own_connection():
             visible_set.records_sql()  # compiled here, once: the worker and BM25 both read it
-            # The worker also reads the set's size (the vector plan needs it), so this thread
-            # goes straight on to BM25, the longer of the two paths.
             hits = workers.submit_with_connection(
                 _vector_arm, visible_set, chosen, query=query, limit=limit
             )
+            # The set's records per class (the vector plan needs them), read here while the
+            # worker embeds the query, so its search starts the moment the vector is ready.
+            visible_set.classes()
             return cls(chosen, hits.result)
         pending = embed_query_soon(chosen.embedder, query)
         return cls(

@@ -22,24 +22,35 @@ from memories.models import Memory
 class VisibleSet:
     def __init__(
         self,
-        qs: QuerySet[Memory],
+        qs: QuerySet[Memory] | Callable[[], QuerySet[Memory]],
         *,
         classes: Callable[[], dict[str, int]] | None = None,
         active_only: bool = False,
+        sql: tuple[str, tuple[Any, ...]] | None = None,
     ) -> None:
-        """`active_only` says every record of the set is active and none is a session row, so
+        """`qs` is the set's queryset, or a callable that builds it when first asked for.
+        `sql`, when given, is that queryset's compiled `records_sql` (compiled once for many
+        sets: `pipeline.recall_set`).
+        `active_only` says every record of the set is active and none is a session row, so
         each is in one of the caller's classes in the term statistics (BM25 searches those).
         `classes`, when the set is a caller's whole visible set (no kind, tag or scope filter),
         tells how many records each of the caller's visibility classes holds
         (`memories_class_key` → count) without counting them (the term statistics)."""
-        self.qs = qs
+        self._qs = qs
         self.active_only = active_only
         self._classes = classes
         self._classes_read: dict[str, int] | None = None
         self._lock = threading.Lock()
-        self._sql: tuple[str, tuple[Any, ...]] | None = None
+        self._sql = sql
         self._fields: tuple[str, ...] = ()
         self._records: dict[uuid.UUID, dict[str, Any]] = {}
+
+    @property
+    def qs(self) -> QuerySet[Memory]:
+        with self._lock:
+            if callable(self._qs):
+                self._qs = self._qs()
+            return self._qs
 
     def records_sql(self) -> tuple[str, tuple[Any, ...]]:
         """`SELECT id, search_vector, class_term …` of the set (the visibility rule, as compiled
@@ -47,9 +58,7 @@ class VisibleSet:
         statement the ids."""
         with self._lock:
             if self._sql is None:
-                query = self.qs.values("id", "search_vector", "class_term").query
-                sql, params = query.sql_with_params()
-                self._sql = (sql, tuple(params))
+                self._sql = compile_records_sql(self._qs() if callable(self._qs) else self._qs)
             return self._sql
 
     def classes(self) -> dict[str, int] | None:
@@ -110,3 +119,9 @@ class VisibleSet:
                 for memory_id in ids
                 if memory_id in self._records
             }
+
+
+def compile_records_sql(qs: QuerySet[Memory]) -> tuple[str, tuple[Any, ...]]:
+    """`qs` as `SELECT id, search_vector, class_term …` and its params."""
+    sql, params = qs.values("id", "search_vector", "class_term").query.sql_with_params()
+    return sql, tuple(params)

@@ -132,8 +132,11 @@ def api_key_authenticate(*, raw_key: str) -> ApiKey:
         raise NotAuthenticated("This API key has expired.")
     if not key.user.is_active:
         raise NotAuthenticated("This API key's user is inactive.")
-    # Write last_used_at at most once a period: one conditional UPDATE, no write when fresh.
+    # Write last_used_at at most once a period: no statement while the row just read is fresh,
+    # else one conditional UPDATE (a concurrent request may have touched it meanwhile).
     stale_before = now - timedelta(seconds=settings.API_KEY_TOUCH_SECONDS)
+    if key.last_used_at is not None and key.last_used_at >= stale_before:
+        return key
     touched = (
         ApiKey.objects.filter(pk=key.pk)
         .filter(Q(last_used_at__isnull=True) | Q(last_used_at__lt=stale_before))

@@ -59,9 +59,25 @@ def test_last_used_at_is_written_at_most_once_a_minute(alice, django_assert_num_
     _key, raw = api_key_create(user=alice)
     first = api_key_authenticate(raw_key=raw).last_used_at
     assert first is not None
-    with django_assert_num_queries(2):  # the lookup, and a conditional UPDATE that matches nothing
+    with django_assert_num_queries(1):  # the lookup alone: the row read says it is fresh
         again = api_key_authenticate(raw_key=raw)
     assert ApiKey.objects.get(pk=again.pk).last_used_at == first
+
+
+@pytest.mark.django_db
+def test_a_stale_last_used_at_is_written_by_one_conditional_update(
+    alice, django_assert_num_queries
+):
+    key, raw = api_key_create(user=alice)
+    long_ago = timezone.now() - timedelta(hours=1)
+    ApiKey.objects.filter(pk=key.pk).update(last_used_at=long_ago)
+
+    with django_assert_num_queries(2):  # the lookup, and the UPDATE
+        touched = api_key_authenticate(raw_key=raw).last_used_at
+
+    assert touched is not None
+    assert touched > long_ago
+    assert ApiKey.objects.get(pk=key.pk).last_used_at == touched
 
 
 @pytest.mark.django_db
