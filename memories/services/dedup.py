@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db import connection
-from django.db.models import F
+from django.db.models import BooleanField, F, Q
+from django.db.models.expressions import RawSQL
 from pgvector.django import CosineDistance
 
 from memories.embeddings.storage import PreparedVector
-from memories.models import Memory, MemoryEmbedding, Status
+from memories.models import Memory, MemoryEmbedding, Scope, Status
 from memories.services.dedup_facts import facts_of, is_correction, same_subject, similarity, veto
 from memories.services.validation import ScopeSubject
 
@@ -91,6 +92,30 @@ def vector_verdict(*, new: str, old: str, cosine: float) -> str:
     return "embedding"
 
 
+def subject_class_prefix(subject: ScopeSubject) -> str | None:
+    """What the class key (`memories_class_key`) of every row of `subject` starts with, or None
+    when no prefix names them all (system rows: their project comes before the system)."""
+    if subject.scope in (Scope.USER, Scope.SESSION):
+        return f"{subject.scope}:{subject.owner_id}::"
+    if subject.scope == Scope.PERSONA:
+        return f"persona::{subject.persona_id}:"
+    if subject.scope == Scope.PROJECT:
+        return f"project:::{subject.project_id}:"
+    if subject.scope == Scope.GLOBAL:
+        return "global:"
+    return None
+
+
+def within_subject_classes(subject: ScopeSubject) -> Q | RawSQL:
+    """The subject's rows by their class term (a prefix match): with a full-text condition, one
+    scan of the (search_vector, class_term) GIN index reads only the subject's postings, not
+    every record's that holds a word of the text. The subject's own filter still applies."""
+    prefix = subject_class_prefix(subject)
+    if prefix is None:
+        return Q()
+    return RawSQL("class_term @@ (quote_literal(%s) || ':*')::tsquery", [prefix], BooleanField())
+
+
 def find_duplicate(
     *,
     subject: ScopeSubject,
@@ -113,6 +138,7 @@ def find_duplicate(
         )
         candidates = (
             scope_rows.filter(search_vector=query)
+            .filter(within_subject_classes(subject))
             .annotate(rank=SearchRank(F("search_vector"), query))
             .order_by("-rank", "created_at")[:_LEXICAL_CANDIDATES]
         )
@@ -126,6 +152,12 @@ def find_duplicate(
                 return DedupDecision(duplicate=row, why=why)
 
     if prepared is not None:
+        if connection.in_atomic_block:
+            # The subject's vectors are scored one by one through the memory index; a parallel
+            # worker (which the planner offers for a few hundred rows) costs more to start than
+            # the scan, on every write. Local to the write's transaction.
+            with connection.cursor() as cursor:
+                cursor.execute("SET LOCAL max_parallel_workers_per_gather = 0")
         max_distance = 1.0 - float(settings.MEMORY_DEDUP_COSINE)
         nearest = (
             MemoryEmbedding.objects.filter(

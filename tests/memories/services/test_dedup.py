@@ -239,3 +239,71 @@ def test_a_shared_scope_duplicate_of_someone_elses_memory_is_never_rewritten(ali
     )
     assert near.deduplicated is False
     assert Memory.objects.get(pk=original.pk).content == "Apollo releases on Tuesday"
+
+
+@pytest.mark.django_db
+def test_the_lexical_search_reads_the_subjects_classes_and_finds_every_row_of_it(alice_p):
+    """Dedup's full-text candidates come through the subject's class terms (a prefix of the
+    class key): a row of the subject stamped with a project is still found, and the search
+    names the class prefix."""
+    from django.test.utils import CaptureQueriesContext
+
+    from memories.services.dedup import subject_class_prefix
+    from memories.services.validation import ScopeSubject
+    from tests.factories.memories import ProjectFactory
+
+    first = memory_remember(
+        principal=alice_p,
+        content="The staging database listens on port 5432",
+        recall_hint="staging database port number",
+    )
+    Memory.objects.filter(pk=first.memory.pk).update(project=ProjectFactory(slug="apollo"))
+
+    with CaptureQueriesContext(connection) as captured:
+        same = memory_remember(
+            principal=alice_p,
+            content="Staging database port: 5432",
+            recall_hint="staging database port number",
+        )
+
+    assert same.deduplicated is True
+    assert same.memory.pk == first.memory.pk
+    prefix = f"user:{alice_p.user_id}::"
+    assert any(prefix in q["sql"] and "class_term" in q["sql"] for q in captured.captured_queries)
+    system = ScopeSubject(scope="system", owner_id=alice_p.user_id, system_id=3)
+    assert subject_class_prefix(system) is None  # the project comes before the system: no prefix
+
+
+@pytest.mark.django_db
+def test_each_subjects_class_prefix_selects_exactly_its_rows(alice):
+    from memories.services.dedup import within_subject_classes
+    from memories.services.validation import ScopeSubject
+    from tests.factories.memories import MemoryFactory, PersonaFactory, ProjectFactory
+
+    bob = UserFactory.create(username="bob")
+    ops, apollo = PersonaFactory.create(slug="ops"), ProjectFactory.create(slug="apollo")
+    other = ProjectFactory.create(slug="gemini")
+    rows = {
+        "alice": MemoryFactory(owner=alice, scope="user"),
+        "alice in apollo": MemoryFactory(owner=alice, scope="user", project=apollo),
+        "bob": MemoryFactory(owner=bob, scope="user"),
+        "ops": MemoryFactory(owner=bob, scope="persona", persona=ops, project=apollo),
+        "apollo": MemoryFactory(owner=bob, scope="project", project=apollo),
+        "gemini": MemoryFactory(owner=bob, scope="project", project=other),
+        "global": MemoryFactory(owner=bob, scope="global", project=other),
+        "session": MemoryFactory(owner=alice, scope="session", session_key="t1"),
+    }
+    subjects = {
+        ScopeSubject(scope="user", owner_id=alice.pk): {"alice", "alice in apollo"},
+        ScopeSubject(scope="persona", owner_id=bob.pk, persona_id=ops.pk): {"ops"},
+        ScopeSubject(scope="project", owner_id=bob.pk, project_id=apollo.pk): {"apollo"},
+        ScopeSubject(scope="global", owner_id=bob.pk): {"global"},
+        ScopeSubject(scope="session", owner_id=alice.pk, session_key="t1"): {"session"},
+    }
+    for subject, wanted in subjects.items():
+        found = set(
+            Memory.objects.filter(within_subject_classes(subject)).values_list("pk", flat=True)
+        )
+        assert found == {rows[name].pk for name in wanted}, subject
+        in_subject = Memory.objects.filter(**subject.filter_kwargs()).values_list("pk", flat=True)
+        assert set(in_subject) <= found, subject
