@@ -63,6 +63,11 @@ FLOOR = "floor: embed, vector, text"
 EMBED_OVERLAPPED = "floor: embed || text, vector"
 OVERLAPPED = "floor: text || embed, vector"
 RAW_FLOOR = "raw floor: embed || GIN, HNSW"
+EXACT_SQL = (
+    "SELECT e.memory_id, (e.embedding::vector(384)) <=> %s::vector(384) AS distance"
+    " FROM memories_memoryembedding e WHERE e.model = %s AND e.memory_id IN ({sub_sql})"
+    " ORDER BY distance, e.memory_id LIMIT %s"
+)
 SEQUENTIAL = "recall semantic, 1 conn, torch"
 UNROUTED = "recall semantic, no class routing"
 PEOPLE = [
@@ -544,10 +549,12 @@ class Command(BaseCommand):
                 )
             if mode == "hnsw":
                 cursor.execute("SET LOCAL enable_sort = off")
-            cursor.execute(
-                vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql),
-                [_vector_literal(vector), MODEL, *sub_params, 10],
-            )
+            sql = vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql)
+            if mode == "exact":
+                # Ground truth: the visible set joined to every vector and sorted (the index
+                # path's per-entry probe would be a lookup per vector here).
+                sql = EXACT_SQL.format(sub_sql=sub_sql)
+            cursor.execute(sql, [_vector_literal(vector), MODEL, *sub_params, 10])
             return [(row[0], float(row[1])) for row in cursor.fetchall()]
 
     def _lexical(self, principal: Principal, query: str) -> list[Any]:
