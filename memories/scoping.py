@@ -9,11 +9,13 @@ the `memory_get_for_*` fetchers; every change goes through `memory_get_for_write
 
 from __future__ import annotations
 
+import functools
 import uuid
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from django.db.models import Q, QuerySet, Value
+from django.db import connection
+from django.db.models import Q, QuerySet
 
 from memories.models import (
     RULE_MANAGE,
@@ -87,25 +89,27 @@ class _Grants:
     system_manage_ids: frozenset[int]
 
 
+@functools.cache
+def _grants_sql() -> str:
+    """One statement for a user's project memberships, system grants and personas (the tables
+    named from the models)."""
+    members = Persona.members.through
+    return (
+        f"SELECT 'project', project_id, can_manage FROM {ProjectMembership._meta.db_table}"
+        " WHERE user_id = %s"
+        f" UNION ALL SELECT 'system', system_id, can_manage FROM {SystemGrant._meta.db_table}"
+        " WHERE user_id = %s"
+        f" UNION ALL SELECT 'persona', persona_id, false FROM {members._meta.db_table}"
+        " WHERE user_id = %s"
+    )
+
+
 def _grants_for(user_id: int) -> _Grants:
     """The user's project memberships, system grants and personas, read in one statement (every
-    authenticated request needs them)."""
-    memberships = (
-        ProjectMembership.objects.filter(user_id=user_id)
-        .annotate(kind=Value("project"))
-        .values_list("kind", "project_id", "can_manage")
-    )
-    grants = (
-        SystemGrant.objects.filter(user_id=user_id)
-        .annotate(kind=Value("system"))
-        .values_list("kind", "system_id", "can_manage")
-    )
-    personas = (
-        Persona.objects.filter(members__id=user_id)
-        .annotate(kind=Value("persona"), manage=Value(False))
-        .values_list("kind", "id", "manage")
-    )
-    rows = list(memberships.union(grants, personas, all=True))
+    authenticated request needs them; a fixed statement, not three compiled querysets)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_grants_sql(), [user_id, user_id, user_id])
+        rows: list[tuple[str, int, bool]] = cursor.fetchall()
     projects = [(pk, manage) for kind, pk, manage in rows if kind == "project"]
     systems = [(pk, manage) for kind, pk, manage in rows if kind == "system"]
     return _Grants(
