@@ -12,7 +12,6 @@ import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 import psycopg
@@ -63,19 +62,16 @@ def query_terms(text: str) -> list[str]:
     return [w.lower() for w in _WORD_RE.findall(text)]
 
 
-def recall_queryset(
-    *, principal: Principal, filters: RecallFilters, now: datetime | None = None
-) -> QuerySet[Memory]:
+def recall_queryset(*, principal: Principal, filters: RecallFilters) -> QuerySet[Memory]:
     """What recall may return: visible, active (or archived on request), unexpired, filtered.
 
     Session rows belong to one conversation thread: only that thread's rows are eligible, and
-    none when no session is given. Unexpired means at `now`, or, without one, at the time of
-    the statement that reads the set (the SQL is then the same at any time).
+    none when no session is given. Unexpired means at the time of the statement that reads the
+    set, so the SQL is the same at any time.
     """
-    expiry: Any = Now() if now is None else now
     statuses = [Status.ACTIVE, Status.ARCHIVED] if filters.include_archived else [Status.ACTIVE]
     qs = memories_visible_to(principal).filter(status__in=statuses)
-    qs = qs.filter(Q(expires_at__isnull=True) | Q(expires_at__gt=expiry))
+    qs = qs.filter(Q(expires_at__isnull=True) | Q(expires_at__gt=Now()))
     if filters.kinds:
         qs = qs.filter(kind__in=list(filters.kinds))
     if filters.tags:
@@ -388,15 +384,12 @@ def _global_apart(
                 [literal, model, *sub_params, limit],
             )
         )  # fmt: skip
-    results = _search_all(statements)
-    visible_set.keep(fields, results[0], first=2)
-    found = [(float(row[1]), row[0]) for row in results[0]]
-    if len(results) > 1 and exact_rest:
-        visible_set.keep(fields, results[1], first=3)
-        found += [(float(row[2]), row[1]) for row in results[1] if row[1] is not None]
-    elif len(results) > 1:
-        visible_set.keep(fields, results[1], first=2)
-        found += [(float(row[1]), row[0]) for row in results[1]]
+    found: list[tuple[float, Any]] = []
+    for rows, exact in zip(_search_all(statements), (False, exact_rest), strict=False):
+        # An exact statement's rows start with its count column (NULL on the hits).
+        first = 3 if exact else 2
+        visible_set.keep(fields, rows, first=first)
+        found += [(float(row[first - 1]), row[first - 2]) for row in rows if row[first - 2]]
     best = sorted(found)[:limit]
     return VectorHits([(id_, 1.0 - distance) for distance, id_ in best], "hnsw+global")
 

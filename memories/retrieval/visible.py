@@ -48,9 +48,13 @@ class VisibleSet:
     @property
     def qs(self) -> QuerySet[Memory]:
         with self._lock:
-            if callable(self._qs):
-                self._qs = self._qs()
-            return self._qs
+            return self._queryset()
+
+    def _queryset(self) -> QuerySet[Memory]:
+        """The queryset, built the first time when given as a callable (the lock held)."""
+        if callable(self._qs):
+            self._qs = self._qs()
+        return self._qs
 
     def records_sql(self) -> tuple[str, tuple[Any, ...]]:
         """`SELECT id, search_vector, class_term …` of the set (the visibility rule, as compiled
@@ -58,7 +62,7 @@ class VisibleSet:
         statement the ids."""
         with self._lock:
             if self._sql is None:
-                self._sql = compile_records_sql(self._qs() if callable(self._qs) else self._qs)
+                self._sql = compile_records_sql(self._queryset())
             return self._sql
 
     def classes(self) -> dict[str, int] | None:

@@ -7,11 +7,23 @@ import threading
 import pytest
 from django.db import connection, connections
 from django.test import override_settings
+from django.test.utils import CaptureQueriesContext
 
 from memories.models import AuditEvent, Memory, MemoryEmbedding, MemoryRevision
 from memories.scoping import principal_for_user
+from memories.services.dedup import subject_class_prefix, within_subject_classes
 from memories.services.memory import memory_remember
+from memories.services.validation import ScopeSubject
 from tests.factories import UserFactory
+from tests.factories.memories import MemoryFactory, PersonaFactory, ProjectFactory
+
+
+def _remember_staging_port(principal):
+    return memory_remember(
+        principal=principal,
+        content="The staging database listens on port 5432",
+        recall_hint="staging database port number",
+    )
 
 
 @pytest.mark.django_db
@@ -32,11 +44,7 @@ def test_exact_duplicate_ignoring_case_and_whitespace_updates_in_place(alice_p):
 
 @pytest.mark.django_db
 def test_remember_updates_near_duplicate_by_recall_hint_in_same_scope(alice_p):
-    first = memory_remember(
-        principal=alice_p,
-        content="The staging database listens on port 5432",
-        recall_hint="staging database port number",
-    )
+    first = _remember_staging_port(alice_p)
     same = memory_remember(
         principal=alice_p,
         content="Port 5432 is where the staging database listens",
@@ -246,17 +254,7 @@ def test_the_lexical_search_reads_the_subjects_classes_and_finds_every_row_of_it
     """Dedup's full-text candidates come through the subject's class terms (a prefix of the
     class key): a row of the subject stamped with a project is still found, and the search
     names the class prefix."""
-    from django.test.utils import CaptureQueriesContext
-
-    from memories.services.dedup import subject_class_prefix
-    from memories.services.validation import ScopeSubject
-    from tests.factories.memories import ProjectFactory
-
-    first = memory_remember(
-        principal=alice_p,
-        content="The staging database listens on port 5432",
-        recall_hint="staging database port number",
-    )
+    first = _remember_staging_port(alice_p)
     Memory.objects.filter(pk=first.memory.pk).update(project=ProjectFactory(slug="apollo"))
 
     with CaptureQueriesContext(connection) as captured:
@@ -276,10 +274,6 @@ def test_the_lexical_search_reads_the_subjects_classes_and_finds_every_row_of_it
 
 @pytest.mark.django_db
 def test_each_subjects_class_prefix_selects_exactly_its_rows(alice):
-    from memories.services.dedup import within_subject_classes
-    from memories.services.validation import ScopeSubject
-    from tests.factories.memories import MemoryFactory, PersonaFactory, ProjectFactory
-
     bob = UserFactory.create(username="bob")
     ops, apollo = PersonaFactory.create(slug="ops"), ProjectFactory.create(slug="apollo")
     other = ProjectFactory.create(slug="gemini")
