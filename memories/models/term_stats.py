@@ -13,9 +13,10 @@ session rows, a persona only for persona rows, a system only for system rows, an
 (a project row's, or the stamp of a project-bound key) always. So `scoping.visibility_filter`
 — the one scoping rule — selects exactly the classes a caller may see; nobody's weights come
 from text they cannot read. The lexeme '' carries each class's record count (`df`) and total
-record length (`length`). Session rows are not counted: they belong to one conversation thread
-and take part in a recall only when that thread is named, so they would skew every other
-recall's weights.
+record length (`length`); every other lexeme also keeps `max_tf` and `min_length`, the bounds
+with which BM25 skips records that cannot reach the top (`memories.retrieval.bm25`). Session
+rows are not counted: they belong to one conversation thread and take part in a recall only
+when that thread is named, so they would skew every other recall's weights.
 """
 
 from __future__ import annotations
@@ -32,6 +33,12 @@ class _ClassColumns(models.Model):
     lexeme = models.TextField()
     df = models.BigIntegerField()
     length = models.BigIntegerField(default=0)
+    # Bounds on what one record holding the lexeme can add to a BM25 score: the most times it
+    # occurs in one record and the shortest such record. Raised or lowered as records arrive,
+    # never undone when one goes (a stale bound is still a bound); `memories_term_rebuild()`
+    # makes them exact again.
+    max_tf = models.BigIntegerField(default=0)
+    min_length = models.BigIntegerField(null=True)
 
     class Meta:
         abstract = True

@@ -13,11 +13,21 @@ length summed over the term statistics of the visibility classes the caller may 
 through the GIN index, each scored with those weights. Nothing is read of records that match no
 term, so the cost follows the matches, not what a person can see. Record length is its count of
 distinct lexemes.
+
+Common words still match thousands of records in a large shared corpus, so the matches are
+scored in two steps, exact either way. First the gate's records: those holding a rare term (in
+at most `RECALL_BM25_COMMON_FRACTION` of the visible records) or two of the common ones. Any
+other match holds a single common term, and the statistics bound what that can score: the
+term's weight times BM25's term factor at the term's most occurrences in one record and its
+shortest record (`max_tf`, `min_length`, kept per class on write). When the gate yields the k
+records asked for and the k-th scores above that bound, they are the top k; otherwise every
+match is scored. `RECALL_BM25_GATE=false` scores every match, always.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -60,8 +70,6 @@ _SCORED = """
 BM25_SQL = """
 WITH terms AS MATERIALIZED (
     SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))
-), any_term AS (
-    SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery AS q FROM terms
 ), class_rows AS MATERIALIZED (
     -- The statistics of the caller's classes for the query's lexemes and '' (record counts).
     SELECT c.* FROM (
@@ -70,14 +78,20 @@ WITH terms AS MATERIALIZED (
     WHERE c.lexeme IN (SELECT lexeme FROM terms UNION ALL SELECT '')
 ), counts AS MATERIALIZED (
     -- Document frequencies ('' : record count and total length) over the caller's classes.
-    SELECT lexeme, sum(df)::float8 AS df, sum(length)::float8 AS length
+    -- With each lexeme's bounds: the most occurrences in one record, the shortest record.
+    SELECT lexeme, sum(df)::float8 AS df, sum(length)::float8 AS length,
+           max(max_tf)::float8 AS max_tf, min(min_length)::float8 AS min_length
     FROM class_rows GROUP BY lexeme
-), classes AS MATERIALIZED (
-    -- The caller's classes that hold active records, as a tsquery over `class_term`: the
-    -- matches below are found by one GIN scan of (search_vector, class_term).
-    -- Their record counts come back with the hits (the vector arm routes its search by them).
-    SELECT string_agg(quote_literal(k.key), ' | ')::tsquery AS q,
-           json_object_agg(k.key, k.n) AS counts FROM ({class_counts}) k
+), class_keys AS MATERIALIZED (
+    -- The caller's classes that hold active records, with their record counts (they come back
+    -- with the hits: the vector arm routes its search by them).
+    SELECT k.key, k.n FROM ({class_counts}) k
+), prefixes AS MATERIALIZED (
+    -- How a query lexeme is looked up: {prefixes_doc}
+    {prefixes}
+), any_term AS (
+    SELECT string_agg(quote_literal(p.prefix || t.lexeme), ' | ')::tsquery AS q
+    FROM terms t, prefixes p
 ), stats AS MATERIALIZED (
     SELECT coalesce(max(df) FILTER (WHERE lexeme = ''), 0) AS n,
            greatest(coalesce(max(length / nullif(df, 0)) FILTER (WHERE lexeme = ''), 1), 1)
@@ -85,44 +99,132 @@ WITH terms AS MATERIALIZED (
            (SELECT count(*) FROM terms) AS wanted
     FROM counts
 ), weights AS MATERIALIZED (
-    SELECT t.lexeme, coalesce(c.df, 0) AS df,
-           ln(1 + (greatest(stats.n, coalesce(c.df, 1)) - coalesce(c.df, 1) + 0.5)
-                  / (coalesce(c.df, 1) + 0.5)) AS idf
-    FROM terms t LEFT JOIN counts c USING (lexeme), stats
+    SELECT w.*, w.idf * w.factor AS bound FROM (
+        SELECT t.lexeme, coalesce(c.df, 0) AS df,
+               ln(1 + (greatest(stats.n, coalesce(c.df, 1)) - coalesce(c.df, 1) + 0.5)
+                      / (coalesce(c.df, 1) + 0.5)) AS idf,
+               -- The most the term's factor can be in one record: its most occurrences in one
+               -- record, in the shortest record holding it, when the statistics cover every
+               -- record of the set; else k1 + 1, the factor's limit. No record holds a term
+               -- the statistics never saw.
+               CASE WHEN coalesce(c.df, 0) <= 0 THEN 0
+                    WHEN NOT %s OR coalesce(c.max_tf, 0) < 1 THEN %s
+                    ELSE c.max_tf * %s / (c.max_tf + %s * (1 - %s + %s
+                         * greatest(coalesce(c.min_length, 1), 1) / stats.avgdl))
+               END AS factor
+        FROM terms t LEFT JOIN counts c USING (lexeme), stats
+    ) w
 ), term_weights AS MATERIALIZED (
     -- The query's lexemes and their weights, in one order, for the per-record lookups.
     SELECT array_agg(lexeme) AS lexemes, array_agg(idf) AS idfs FROM weights
-), rare AS MATERIALIZED (
-    -- The terms in at most a fraction of the visible records, and the most a record matching
-    -- none of them can score (BM25's term factor stays below k1 + 1).
-    SELECT (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery FROM weights, stats
-            WHERE weights.df <= stats.n * %s) AS q,
-           (SELECT coalesce(sum(idf), 0) * %s FROM weights, stats
-            WHERE weights.df > stats.n * %s) AS bound
-), rare_hits AS MATERIALIZED (
-    SELECT v.id, v.sv FROM ({visible}) v
-    WHERE (SELECT q FROM rare) IS NOT NULL AND v.sv @@ (SELECT q FROM rare){in_classes}
-), rare_ranked AS MATERIALIZED ({rare_scored}
-), enough AS MATERIALIZED (
-    -- Exact top-k from the rare terms alone: k records, the k-th above the bound.
-    SELECT count(*) >= %s AND coalesce(min(score) >= (SELECT bound FROM rare), false) AS ok
-    FROM rare_ranked
+), matched AS MATERIALIZED (
+    -- The terms some visible record holds; rare: in at most a fraction of them.
+    SELECT w.lexeme, w.bound, w.df <= stats.n * %s AS rare
+    FROM weights w, stats WHERE w.df > 0{gates}
 ), all_hits AS MATERIALIZED (
     SELECT v.id, v.sv FROM ({visible}) v
-    WHERE NOT (SELECT ok FROM enough) AND v.sv @@ (SELECT q FROM any_term){in_classes}
+    WHERE NOT (SELECT ok FROM settled) AND {all_match}
 ), ranked AS (
-    SELECT * FROM rare_ranked WHERE (SELECT ok FROM enough)
+    {gated_rows}
     UNION ALL
     ({all_scored})
 )
-SELECT r.id, r.score, r.partial, (SELECT counts FROM classes){columns} FROM ranked r{join}
+SELECT r.id, r.score, r.partial, (SELECT json_object_agg(key, n) FROM class_keys),
+       (SELECT ok FROM settled){columns}
+FROM ranked r{join}
 ORDER BY 2 DESC, 1
 """
+# Within the caller's classes: each class's lexemes are their own GIN keys ('class|lexeme',
+# `memories_class_lexemes`), so a match costs what the caller may see, however large the store.
+BY_CLASS = (
+    "each query lexeme within each of the caller's classes ('class|lexeme', the class lexeme"
+    " index)",
+    "SELECT key || '|' AS prefix FROM class_keys",
+    "memories_class_lexemes(v.ct, v.sv)",
+)
+# Every record of the set (an admin's, or one holding archived or session rows): the lexeme.
+AS_STORED = ("each query lexeme as stored", "SELECT '' AS prefix", "v.sv")
+# A match: the records whose indexed lexemes (`indexed`) meet `query` and hold a query word. The
+# second condition follows from the first; it is there for the planner, which guesses a
+# condition on a query computed at run time to hold for 0.5 % of the table, and at that would
+# intersect the GIN scan with the visibility rule's own indexes (reading every visible row's
+# id: ~10 ms for 55 000 rows). With two conditions it reads the GIN index alone.
+MATCH = "{indexed} @@ {query} AND {indexed} @@ (SELECT q FROM any_term)"
+
+# One gate: the records holding `m` of the pool's terms (in one class). Any other match holds
+# fewer, so it scores at most the m - 1 largest pool bounds plus every bound outside the pool.
+# The gates, narrowest first: three of the query's terms, two, then one rare term (the pool:
+# terms in at most `RECALL_BM25_COMMON_FRACTION` of the visible records). Each reads records
+# only when those before it fell short; past `GATE_CLAUSES` conjunctions a gate is skipped.
+_GATE = """
+), gate{m}_pool AS MATERIALIZED (
+    SELECT lexeme, bound FROM matched WHERE {pool}
+), gate{m} AS MATERIALIZED (
+    SELECT (SELECT string_agg(part, ' | ')::tsquery FROM (
+                SELECT {conjunction} AS part FROM prefixes p, {combinations}
+            ) parts
+            WHERE (SELECT count(*) FROM prefixes) * {combinations_count} <= %s) AS q,
+           (SELECT coalesce(sum(bound), 0) FROM
+               (SELECT bound FROM gate{m}_pool ORDER BY bound DESC LIMIT {m} - 1) top)
+           + (SELECT coalesce(sum(bound), 0) FROM matched
+              WHERE lexeme NOT IN (SELECT lexeme FROM gate{m}_pool)) AS bound
+), gate{m}_hits AS MATERIALIZED (
+    SELECT v.id, v.sv FROM ({visible}) v
+    WHERE {before}(SELECT q FROM gate{m}) IS NOT NULL AND {match}
+), gate{m}_ranked AS MATERIALIZED ({scored}
+), enough{m} AS MATERIALIZED (
+    -- Exact top-k from this gate's records alone: k of them, the k-th above the bound.
+    SELECT count(*) >= %s
+           AND coalesce(min(score) > (SELECT bound FROM gate{m}) * (1 + 1e-9), false) AS ok
+    FROM gate{m}_ranked"""
+# The gates: (terms a record must hold, the pool they come from).
+GATES = ((3, "true"), (2, "true"), (1, "rare"))
+# The most conjunctions (classes x term combinations) a gate spells out in one tsquery.
+GATE_CLAUSES = 400
+
+
+def _gates_sql(*, visible: str, indexed: str) -> tuple[str, str]:
+    """The gates' CTEs (narrowest first, then `settled`: whether one of them gave the top k)
+    over the records `visible` (matched on `indexed`), and the ranked rows of the gate that did.
+    Each gate's params: its clause cap, the visible set's, the scoring's, the limit."""
+    parts: list[str] = []
+    for taken, (m, pool) in enumerate(GATES):
+        aliases = [f"c{i}" for i in range(m)]
+        combinations = " JOIN ".join(
+            f"gate{m}_pool {alias}" + (f" ON {aliases[i - 1]}.lexeme < {alias}.lexeme" if i else "")
+            for i, alias in enumerate(aliases)
+        )
+        conjunction = " || ' & ' || ".join(
+            f"quote_literal(p.prefix || {alias}.lexeme)" for alias in aliases
+        )
+        pool_size = f"(SELECT count(*) FROM gate{m}_pool)"
+        count = " * ".join(f"({pool_size} - {i})" for i in range(m)) + f" / {math.factorial(m)}"
+        before = "".join(f"NOT (SELECT ok FROM enough{n}) AND " for n, _ in GATES[:taken])
+        parts.append(
+            _GATE.format(
+                m=m,
+                pool=pool,
+                combinations_count=f"greatest({count}, 0)",
+                conjunction=conjunction,
+                combinations=combinations,
+                before=before,
+                visible=visible,
+                match=MATCH.format(indexed=indexed, query=f"(SELECT q FROM gate{m})"),
+                scored=_SCORED.format(hits=f"gate{m}_hits"),
+            )
+        )
+    settled = " OR ".join(f"(SELECT ok FROM enough{m})" for m, _ in GATES)
+    parts.append(f"\n), settled AS MATERIALIZED (\n    SELECT {settled} AS ok")
+    rows = "\n    UNION ALL\n    ".join(
+        f"SELECT * FROM gate{m}_ranked WHERE (SELECT ok FROM enough{m})" for m, _ in GATES
+    )
+    return "".join(parts), rows
 
 
 @dataclass(frozen=True)
 class Bm25Hits:
     rows: list[tuple[uuid.UUID, float, bool]]  # (id, BM25 score, partial), best first
+    gated: bool = False  # the gate's records alone gave the top k (the other matches unread)
 
 
 # Each class's key and active record count, from statistics rows `rows` with class columns.
@@ -162,7 +264,7 @@ def _compiled_class_statistics(principal: Principal) -> tuple[str, str, tuple[An
     principal's grants alone (a frozen value; a changed grant is another principal), and the
     ORM's compilation of the visibility rule costs more than the statement's own lookups."""
     rule = visibility_filter(principal)
-    fields = (*CLASS_COLUMNS, "lexeme", "df", "length")
+    fields = (*CLASS_COLUMNS, "lexeme", "df", "length", "max_tf", "min_length")
     stats, stat_params = TermStatistic.objects.filter(rule).values(*fields).query.sql_with_params()
     deltas, delta_params = (
         TermStatisticDelta.objects.filter(rule).values(*fields).query.sql_with_params()
@@ -189,34 +291,45 @@ def bm25_search(
     visible_sql, visible_params = visible_set.records_sql()
     stats_sql, deltas_sql, stats_params = class_statistics_sql(principal)
     visible = f"SELECT v.id, v.search_vector AS sv, v.class_term AS ct FROM ({visible_sql}) v"
-    # Within the caller's classes (one GIN scan) when every record of the set is in one: the
-    # set holds active records only (no archived rows asked for, no session thread, whose rows
-    # the statistics leave out). An admin sees every class: the plain index serves them.
+    # Within the caller's classes when every record of the set is in one: the set holds active
+    # records only (no archived rows asked for, no session thread, whose rows the statistics
+    # leave out). An admin sees every class: the plain lexemes serve them.
     by_class = settings.RECALL_CLASS_ROUTING and visible_set.active_only and not principal.is_admin
+    prefixes_doc, prefixes, indexed = BY_CLASS if by_class else AS_STORED
+    gates, gated_rows = _gates_sql(visible=visible, indexed=indexed)
     sql = BM25_SQL.format(
         stats=stats_sql,
         deltas=deltas_sql,
-        in_classes=" AND v.ct @@ (SELECT q FROM classes)" if by_class else "",
         class_counts=CLASS_COUNTS_SQL.format(rows="class_rows"),
+        prefixes_doc=prefixes_doc,
+        prefixes=prefixes,
+        gates=gates,
+        gated_rows=gated_rows,
         visible=visible,
-        rare_scored=_SCORED.format(hits="rare_hits"),
+        all_match=MATCH.format(indexed=indexed, query="(SELECT q FROM any_term)"),
         all_scored=_SCORED.format(hits="all_hits"),
         columns=known_rows.columns_sql(fields, "m"),
         join=known_rows.join_sql(fields, "r.id"),
     )
-    common = settings.RECALL_BM25_COMMON_FRACTION
+    cap = GATE_CLAUSES if settings.RECALL_BM25_GATE else -1
+    # The statistics bound every record of the set when the set holds active records only.
+    factor = [visible_set.active_only, k1 + 1, k1 + 1, k1, b, b]
     scored = [k1 + 1, k1, b, b, limit]
+    each_gate = [cap, *visible_params, *scored, limit]
     params = [
-        query, *stats_params, common, k1 + 1, common, *visible_params, *scored, limit,
-        *visible_params, *scored,
+        query, *stats_params, *factor, settings.RECALL_BM25_COMMON_FRACTION,
+        *each_gate * len(GATES), *visible_params, *scored,
     ]  # fmt: skip
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    visible_set.keep(fields, rows, first=4)
+    visible_set.keep(fields, rows, first=5)
     if rows:  # the records per class BM25 read from the statistics: the set's size, for free
         visible_set.note_classes({str(key): int(n) for key, n in (rows[0][3] or {}).items()})
-    return Bm25Hits(rows=[(row[0], float(row[1]), bool(row[2])) for row in rows])
+    return Bm25Hits(
+        rows=[(row[0], float(row[1]), bool(row[2])) for row in rows],
+        gated=bool(rows and rows[0][4]),
+    )
 
 
 def bm25_candidates(

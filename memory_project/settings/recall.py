@@ -11,10 +11,13 @@ RECALL_LEXICAL_WEIGHT = env_float("RECALL_LEXICAL_WEIGHT", 0.4)
 # Candidates taken from each arm (index-shaped ORDER BY … LIMIT n) before fusing in Python.
 RECALL_CANDIDATES = env_int("RECALL_CANDIDATES", 50, minimum=1)
 # ... or this many per result asked for, when that is more (top_k 50 → 200 candidates per arm).
-# BM25 first ranks the records matching the query's rarer terms (in at most this fraction of
-# what the caller sees); when the k-th of those outscores anything a record with only the common
-# terms could reach, that is the exact top k and the common terms' many matches are never read.
+# BM25 first ranks the records holding one of the query's rarer terms (in at most this fraction
+# of what the caller sees) or two of its common ones; when the k-th of those outscores anything a
+# record with one common term could reach (bounded by the term statistics), that is the exact
+# top k and the common terms' many other matches are never read. RECALL_BM25_GATE=false scores
+# every match (for comparison; the ranking is the same).
 RECALL_BM25_COMMON_FRACTION = env_float("RECALL_BM25_COMMON_FRACTION", 0.05)
+RECALL_BM25_GATE = env_bool("RECALL_BM25_GATE", True)
 RECALL_CANDIDATES_PER_RESULT = env_int("RECALL_CANDIDATES_PER_RESULT", 4, minimum=1)
 # HNSW search breadth; iterative scans keep filtered vector queries returning k rows. At
 # 100 000 vectors with ~5% visible, recall@10 vs exact was 0.91 at 100, 0.95 at 300 and 0.96 at

@@ -70,6 +70,8 @@ EXACT_SQL = (
 )
 SEQUENTIAL = "recall semantic, 1 conn, torch"
 UNROUTED = "recall semantic, no class routing"
+TEXT_ARM = "recall's full-text arm SQL"
+UNGATED = "full-text arm, every match scored"
 PEOPLE = [
     "dana", "eli", "farah", "goran", "hana", "ivo", "jun", "kira", "lena", "mateo", "nia",
     "omar", "pia", "quinn", "rosa", "sven", "tara", "uma", "viktor", "wen"
@@ -364,18 +366,7 @@ class Command(BaseCommand):
         timed(OVERLAPPED, lambda p, q, v: self._floor(p, q, v, overlap="arms"))
         timed(RAW_FLOOR, self._raw_floor)
         writes = self._remember_latencies(users, min(count, 100), rng, quiet)
-        planned = timed("floor vector (planner)", lambda p, q, v: self._vector(p, v, mode="plan"))
-        hnsw = timed("floor vector (HNSW)", lambda p, q, v: self._vector(p, v, mode="hnsw"))
-        exact = timed("exact vector (no index)", lambda p, q, v: self._vector(p, v, mode="exact"))
-        timed("floor lexical (GIN)", lambda p, q, v: self._lexical(p, q))
-        timed("recall's vector arm SQL", lambda p, q, v: self._arm(p, q, v, "vector"))
-        timed("recall's full-text arm SQL", lambda p, q, v: self._arm(p, q, v, "text"))
-        arm = [[(row[0], 1.0 - row[1]) for row in hits.rows[:10]] for hits in floor]
-        recall = {
-            "floor vector (planner)": _recall_at_10(planned, exact),
-            "floor vector (HNSW)": _recall_at_10(hnsw, exact),
-            FLOOR: _recall_at_10(arm, exact),
-        }
+        recall = self._time_arms(timed, floor)
         total = Memory.objects.count()
         visible_by = _visible_by(cases, cohorts)
         visible = statistics.mean(visible_by[c] for c in cohorts)
@@ -403,6 +394,27 @@ class Command(BaseCommand):
         )
         return report
 
+    def _time_arms(
+        self, timed: Callable[..., list[Any]], floor: list[VectorHits]
+    ) -> dict[str, tuple[float, float]]:
+        """Each arm's statements issued directly, timed by `timed`; the vector ones' recall@10
+        (by id, ties-aware) against exact search, with the pipeline's own arm (`floor`)."""
+        planned = timed("floor vector (planner)", lambda p, q, v: self._vector(p, v, mode="plan"))
+        hnsw = timed("floor vector (HNSW)", lambda p, q, v: self._vector(p, v, mode="hnsw"))
+        exact = timed("exact vector (no index)", lambda p, q, v: self._vector(p, v, mode="exact"))
+        timed("floor lexical (GIN)", lambda p, q, v: self._lexical(p, q))
+        timed("recall's vector arm SQL", lambda p, q, v: self._arm(p, q, v, "vector"))
+        timed(TEXT_ARM, lambda p, q, v: self._arm(p, q, v, "text"))
+        # The same statement scoring every match (no BM25 gate), for an A/B in one run.
+        with override_settings(RECALL_BM25_GATE=False):
+            timed(UNGATED, lambda p, q, v: self._arm(p, q, v, "text"))
+        arm = [[(row[0], 1.0 - row[1]) for row in hits.rows[:10]] for hits in floor]
+        return {
+            "floor vector (planner)": _recall_at_10(planned, exact),
+            "floor vector (HNSW)": _recall_at_10(hnsw, exact),
+            FLOOR: _recall_at_10(arm, exact),
+        }
+
     def _ratios(
         self, p95: dict[str, float], floor: list[VectorHits], cases: list[tuple[Principal, str]]
     ) -> None:
@@ -424,6 +436,8 @@ class Command(BaseCommand):
             f" embedded on torch: {p95['recall semantic'] / p95[SEQUENTIAL]:.2f}\n"
             f"recall semantic p95 / the same recall searching one index for every class"
             f" (RECALL_CLASS_ROUTING off): {p95['recall semantic'] / p95[UNROUTED]:.2f}\n"
+            f"full-text arm SQL p95 / the same scoring every match (RECALL_BM25_GATE off):"
+            f" {p95[TEXT_ARM] / p95[UNGATED]:.2f}\n"
             f"SQL statements per recall: "
             + ", ".join(f"{name} {n:.1f}" for name, n in trips.items())
             + f"\nvector arm plans over {len(floor)} queries: "
@@ -592,6 +606,9 @@ def _report(
         "semantic_unrouted_p95_ms": round(_percentile(by_name[UNROUTED], 0.95), 2),
         "raw_floor_p50_ms": round(_percentile(floor, 0.5), 2),
         "raw_floor_p95_ms": round(_percentile(floor, 0.95), 2),
+        "text_arm_p50_ms": round(_percentile(by_name[TEXT_ARM], 0.5), 2),
+        "text_arm_p95_ms": round(_percentile(by_name[TEXT_ARM], 0.95), 2),
+        "text_arm_ungated_p95_ms": round(_percentile(by_name[UNGATED], 0.95), 2),
         "semantic_p95_over_raw_floor": round(
             _percentile(semantic, 0.95) / _percentile(floor, 0.95), 3
         ),
@@ -639,7 +656,9 @@ def _cohort_lines(cohorts: dict[str, dict[str, Any]]) -> str:
         f"cohort {cohort} (~{figures['visible_per_user']} visible): semantic p50"
         f" {figures['semantic_p50_ms']:.2f} ms, p95 {figures['semantic_p95_ms']:.2f}"
         f" ms (one index for every class: p95 {figures['semantic_unrouted_p95_ms']:.2f} ms);"
-        f" raw floor p95 {figures['raw_floor_p95_ms']:.2f} ms"
+        f" raw floor p95 {figures['raw_floor_p95_ms']:.2f} ms; full-text arm SQL p95"
+        f" {figures['text_arm_p95_ms']:.2f} ms ({figures['text_arm_ungated_p95_ms']:.2f} ms"
+        " scoring every match)"
         for cohort, figures in cohorts.items()
     )
 
@@ -655,6 +674,7 @@ def _cohorts(
         semantic = [by_name["recall semantic"][n] for n in mine]
         unrouted = [by_name[UNROUTED][n] for n in mine]
         floor = [by_name[RAW_FLOOR][n] for n in mine]
+        text, ungated = ([by_name[name][n] for n in mine] for name in (TEXT_ARM, UNGATED))
         figures[cohort] = {
             "queries": len(mine),
             "visible_per_user": round(visible),
@@ -663,6 +683,8 @@ def _cohorts(
             "semantic_unrouted_p95_ms": round(_percentile(unrouted, 0.95), 2),
             "raw_floor_p50_ms": round(_percentile(floor, 0.5), 2),
             "raw_floor_p95_ms": round(_percentile(floor, 0.95), 2),
+            "text_arm_p95_ms": round(_percentile(text, 0.95), 2),
+            "text_arm_ungated_p95_ms": round(_percentile(ungated, 0.95), 2),
         }
     return figures
 

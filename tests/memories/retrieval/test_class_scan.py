@@ -1,6 +1,6 @@
 """BM25 searches within the caller's visibility classes: every active record's `class_term`
 names a class the term statistics hold, the class scan returns exactly what the visibility rule
-alone returns, for every kind of principal, and it runs through the one GIN index."""
+alone returns, for every kind of principal, and it runs through the class lexeme index."""
 
 from __future__ import annotations
 
@@ -141,7 +141,7 @@ def test_archived_and_session_rows_are_still_found(alice: Any, bob: Any) -> None
     assert "kafka offsets thread" not in contents
 
 
-def test_the_class_scan_runs_through_the_one_gin_index(alice: Any, bob: Any) -> None:
+def test_the_class_scan_runs_through_the_class_lexeme_index(alice: Any, bob: Any) -> None:
     _world(alice, bob)
     as_alice = principal_for_user(alice)
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
@@ -150,22 +150,36 @@ def test_the_class_scan_runs_through_the_one_gin_index(alice: Any, bob: Any) -> 
             VisibleSet(qs, active_only=True), principal=as_alice, query="billing deploy", limit=10
         )
     sql = next(q["sql"] for q in captured.captured_queries if "any_term" in q["sql"])
-    assert "@@ (SELECT q FROM classes)" in sql
-    # One GIN index answers both conditions (a tiny table would rightly be scanned instead).
+    assert "memories_class_lexemes(v.ct, v.sv) @@ (SELECT q FROM any_term)" in sql
+    mine = f"user:{alice.id}:::"
     with connection.cursor() as cursor:
+        # Each lexeme is a key within its record's class.
+        cursor.execute(
+            "SELECT count(*) FROM memories_memory WHERE owner_id = %s AND scope = 'user'"
+            " AND project_id IS NULL AND status = 'active'"
+            " AND memories_class_lexemes(class_term, search_vector) @@ %s::tsquery",
+            [alice.id, f"'{mine}|kafka'"],
+        )
+        (found,) = cursor.fetchone()
+        assert (
+            found
+            == Memory.objects.filter(
+                owner=alice, scope="user", project=None, status="active", content__contains="kafka"
+            ).count()
+        )
+        assert found > 0
+        # The index answers it (a tiny table would rightly be scanned instead).
         cursor.execute("SET enable_seqscan = off")
         try:
             cursor.execute(
-                "EXPLAIN SELECT id FROM memories_memory WHERE search_vector @@ %s::tsquery"
-                " AND class_term @@ %s::tsquery",
-                ["billing | deploy", f"'user:{alice.id}:::' | 'global::::'"],
+                "EXPLAIN SELECT id FROM memories_memory"
+                " WHERE memories_class_lexemes(class_term, search_vector) @@ %s::tsquery",
+                [f"'{mine}|billing' | 'global::::|deploy'"],
             )
             plan = "\n".join(row[0] for row in cursor.fetchall())
         finally:
             cursor.execute("RESET enable_seqscan")
-    assert "memory_search_class_gin" in plan
-    assert "search_vector @@" in plan
-    assert "class_term @@" in plan
+    assert "memory_class_lexeme_gin" in plan
 
 
 def test_with_class_routing_off_bm25_reads_the_plain_index(
@@ -180,7 +194,7 @@ def test_with_class_routing_off_bm25_reads_the_plain_index(
             VisibleSet(qs, active_only=True), principal=as_alice, query="billing deploy", limit=10
         ).rows
     sql = next(q["sql"] for q in captured.captured_queries if "any_term" in q["sql"])
-    assert "@@ (SELECT q FROM classes)" not in sql
+    assert "memories_class_lexemes" not in sql
     settings.RECALL_CLASS_ROUTING = True
     routed = bm25_search(
         VisibleSet(qs, active_only=True), principal=as_alice, query="billing deploy", limit=10

@@ -102,6 +102,63 @@ def test_every_kind_of_write_keeps_the_counts_exact(alice: Any, bob: Any) -> Non
     assert _compact() == 0  # nothing left to fold
 
 
+def _bounds(principal: Principal) -> dict[str, tuple[int, int]]:
+    """Each lexeme's (most occurrences in one record, shortest record) as BM25 reads them."""
+    stats, deltas, params = class_statistics_sql(principal)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT lexeme, max(max_tf), min(min_length) FROM (SELECT * FROM ({stats}) s"
+            f" UNION ALL SELECT * FROM ({deltas}) d) c WHERE lexeme <> '' GROUP BY lexeme"
+            " HAVING sum(df) > 0",
+            params,
+        )
+        return {lexeme: (int(tf), int(size)) for lexeme, tf, size in cursor.fetchall()}
+
+
+def _measured_bounds(principal: Principal) -> dict[str, tuple[int, int]]:
+    """The same measured on the active records `principal` may see."""
+    visible = list(
+        memories_visible_to(principal)
+        .filter(status="active")
+        .exclude(scope="session")
+        .values_list("id", flat=True)
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT u.lexeme, max(coalesce(array_length(u.positions, 1), 1)),"
+            " min(length(m.search_vector)) FROM memories_memory m, unnest(m.search_vector) u"
+            " WHERE m.id = ANY(%s) GROUP BY u.lexeme",
+            [visible],
+        )
+        return {lexeme: (int(tf), int(size)) for lexeme, tf, size in cursor.fetchall()}
+
+
+def test_score_bounds_hold_every_record_through_writes_and_rebuild_exactly(
+    alice: Any, bob: Any
+) -> None:
+    as_alice = principal_for_user(alice)
+    short = Memory.objects.get(pk=MemoryFactory(owner=alice, content="kafka kafka kafka lag").pk)
+    MemoryFactory(owner=alice, content="The kafka consumer in billing lags on Mondays")
+    MemoryFactory(owner=bob, content="kafka kafka kafka kafka kafka")  # not alice's
+    assert _bounds(as_alice) == _measured_bounds(as_alice)
+    assert _bounds(as_alice)["kafka"] == (3, 2)
+
+    short.content = "Kafka lag alerts page the billing on-call engineer"
+    short.save()  # the record that set both bounds changes
+    _compact()
+    kept, measured = _bounds(as_alice), _measured_bounds(as_alice)
+    assert set(kept) >= set(measured)
+    for lexeme, (tf, size) in measured.items():
+        assert kept[lexeme][0] >= tf, lexeme  # still bounds
+        assert kept[lexeme][1] <= size, lexeme
+    assert kept["kafka"] == (3, 2)  # stale, never tighter than a record
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT memories_term_rebuild()")
+    assert _bounds(as_alice) == _measured_bounds(as_alice)
+    assert _bounds(as_alice)["kafka"] == (1, 5)
+
+
 def test_other_peoples_text_never_reaches_the_weights(alice: Any, bob: Any) -> None:
     MemoryFactory(owner=alice, content="The quarterly report is late")
     for n in range(5):
@@ -124,6 +181,25 @@ def test_a_project_bound_key_counts_only_its_project_stamp(alice: Any) -> None:
     assert kept == _recounted(bound)
 
 
+def _gate_matches_full_scoring(principal: Principal, settings: Any, queries: list[str]) -> int:
+    """The gated ranking is the ranking of scoring every match: same ids, same order, same
+    scores, for several limits. Returns how many searches the gate settled alone."""
+    qs = recall_queryset(principal=principal, filters=RecallFilters())
+    settled = 0
+    for query in queries:
+        for limit in (3, 10):
+            settings.RECALL_BM25_GATE = False  # every match is scored
+            full = bm25_search(VisibleSet(qs), principal=principal, query=query, limit=limit)
+            settings.RECALL_BM25_GATE = True
+            gated = bm25_search(VisibleSet(qs), principal=principal, query=query, limit=limit)
+            assert [row[0] for row in gated.rows] == [row[0] for row in full.rows], query
+            for (_, a, _), (_, b, _) in zip(gated.rows, full.rows, strict=True):
+                assert a == pytest.approx(b, rel=1e-9)
+            assert not full.gated
+            settled += gated.gated
+    return settled
+
+
 def test_the_rare_term_gate_returns_exactly_the_full_ranking(alice: Any, settings: Any) -> None:
     rng = random.Random(7)
     common = ["service", "team", "deploy", "weekly", "note"]
@@ -131,21 +207,35 @@ def test_the_rare_term_gate_returns_exactly_the_full_ranking(alice: Any, setting
     for _ in range(300):
         words = rng.sample(common, 3) + rng.sample(rare, rng.choice([0, 1, 2]))
         MemoryFactory(owner=alice, content=" ".join(words))
-    as_alice = principal_for_user(alice)
-    qs = recall_queryset(principal=as_alice, filters=RecallFilters())
-    cases = [
-        (query, limit)
-        for query in ("service topic3", "weekly deploy topic7 topic9", "team note", "topic11")
-        for limit in (3, 10)
-    ]
-    for query, limit in cases:
-        settings.RECALL_BM25_COMMON_FRACTION = 0.0  # no term is rare: every match is scored
-        full = bm25_search(VisibleSet(qs), principal=as_alice, query=query, limit=limit).rows
-        settings.RECALL_BM25_COMMON_FRACTION = 0.05
-        gated = bm25_search(VisibleSet(qs), principal=as_alice, query=query, limit=limit).rows
-        assert [row[0] for row in gated] == [row[0] for row in full], query
-        for (_, a, _), (_, b, _) in zip(gated, full, strict=True):
-            assert a == pytest.approx(b, rel=1e-9)
+    settings.RECALL_BM25_COMMON_FRACTION = 0.05
+    settled = _gate_matches_full_scoring(
+        principal_for_user(alice),
+        settings,
+        ["service topic3", "weekly deploy topic7 topic9", "team note", "topic11"],
+    )
+    assert settled >= 4
+
+
+def test_the_pair_gate_returns_exactly_the_full_ranking(alice: Any, settings: Any) -> None:
+    """Queries of common words only: the gate holds the records with two of them, and a record
+    with one scores at most that word's bound (occurrences and lengths vary, so the bounds are
+    not trivial), and a repeated word or a short record can still win."""
+    rng = random.Random(11)
+    common = ["billing", "service", "deploy", "outage", "kafka", "owner", "weekly", "review"]
+    filler = [f"filler{n}" for n in range(30)]
+    for _ in range(400):
+        words = rng.sample(common, rng.choice([1, 1, 2, 3])) + rng.sample(filler, rng.randint(0, 8))
+        if rng.random() < 0.1:
+            words += [words[0]] * rng.randint(1, 3)  # a repeated word
+        rng.shuffle(words)
+        MemoryFactory(owner=alice, content=" ".join(words))
+    settings.RECALL_BM25_COMMON_FRACTION = 0.05
+    settled = _gate_matches_full_scoring(
+        principal_for_user(alice),
+        settings,
+        ["who owns billing", "billing service outage", "deploy kafka weekly review", "outage"],
+    )
+    assert settled >= 3  # the pairs settle most; a one-word query never can
 
 
 def test_a_record_with_only_common_terms_still_wins_when_it_scores_higher(
