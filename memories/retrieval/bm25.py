@@ -39,6 +39,7 @@ from django.db.models import QuerySet
 
 from memories.models import Memory, TermStatistic, TermStatisticDelta
 from memories.retrieval import rows as known_rows
+from memories.retrieval.prepared import prepared_cursor
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, visibility_filter
 
@@ -320,7 +321,7 @@ def bm25_search(
         query, *stats_params, *factor, settings.RECALL_BM25_COMMON_FRACTION,
         *each_gate * len(GATES), *visible_params, *scored,
     ]  # fmt: skip
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
     visible_set.keep(fields, rows, first=5)
