@@ -19,7 +19,14 @@ from django.db.models.expressions import RawSQL
 from pgvector.django import CosineDistance
 
 from memories.embeddings.storage import PreparedVector
-from memories.models import Memory, MemoryEmbedding, Scope, Status
+from memories.models import (
+    Memory,
+    MemoryEmbedding,
+    Scope,
+    Status,
+    TermStatistic,
+    TermStatisticDelta,
+)
 from memories.services.dedup_facts import facts_of, is_correction, same_subject, similarity, veto
 from memories.services.validation import ScopeSubject
 
@@ -116,6 +123,40 @@ def within_subject_classes(subject: ScopeSubject) -> Q | RawSQL:
     return RawSQL("class_term @@ (quote_literal(%s) || ':*')::tsquery", [prefix], BooleanField())
 
 
+_CLASS_COLUMNS = ("scope", "owner_id", "persona_id", "project_id", "system_id")
+# The rows of a subject's classes holding a word of a text, through the class lexeme index
+# (migration 0019): keys 'class|lexeme' for each class the term statistics hold for the subject
+# and each lexeme of the text. The condition is given twice for the planner (see
+# `memories.retrieval.bm25.MATCH`): once, it would intersect the index with the owner's.
+_SUBJECT_WORDS = (
+    "memories_class_lexemes(class_term, search_vector) @@ {q}"
+    " AND memories_class_lexemes(class_term, search_vector) @@ {q}"
+)
+_SUBJECT_WORDS_QUERY = (
+    "(SELECT string_agg(quote_literal(k.key || '|' || t.lexeme), ' | ')::tsquery"
+    " FROM (SELECT DISTINCT memories_class_key(scope, owner_id, persona_id, project_id,"
+    " system_id) AS key FROM ({stats} UNION ALL {deltas}) c) k,"
+    " (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))) t)"
+)
+
+
+def subject_word_matches(subject: ScopeSubject, text: str) -> Q | RawSQL:
+    """The subject's rows holding a word of `text`, found by the class lexeme index: a word's
+    posting list within each of the subject's classes (read from the term statistics, which
+    hold every active row but session rows), not across the store. Session subjects keep the
+    class prefix. The subject's own filter and the full-text match still apply."""
+    if subject.scope == Scope.SESSION:
+        return within_subject_classes(subject)
+    wanted = {"lexeme": "", **subject.filter_kwargs()}
+    parts = [
+        model.objects.filter(**wanted).values(*_CLASS_COLUMNS).query.sql_with_params()
+        for model in (TermStatistic, TermStatisticDelta)
+    ]
+    query = _SUBJECT_WORDS_QUERY.format(stats=f"({parts[0][0]})", deltas=f"({parts[1][0]})")
+    params = [*parts[0][1], *parts[1][1], text]
+    return RawSQL(_SUBJECT_WORDS.format(q=query), [*params, *params], BooleanField())
+
+
 def find_duplicate(
     *,
     subject: ScopeSubject,
@@ -138,7 +179,7 @@ def find_duplicate(
         )
         candidates = (
             scope_rows.filter(search_vector=query)
-            .filter(within_subject_classes(subject))
+            .filter(subject_word_matches(subject, " ".join(terms[:_QUERY_TERMS])))
             .annotate(rank=SearchRank(F("search_vector"), query))
             .order_by("-rank", "created_at")[:_LEXICAL_CANDIDATES]
         )

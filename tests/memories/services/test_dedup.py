@@ -11,7 +11,11 @@ from django.test.utils import CaptureQueriesContext
 
 from memories.models import AuditEvent, Memory, MemoryEmbedding, MemoryRevision
 from memories.scoping import principal_for_user
-from memories.services.dedup import subject_class_prefix, within_subject_classes
+from memories.services.dedup import (
+    subject_class_prefix,
+    subject_word_matches,
+    within_subject_classes,
+)
 from memories.services.memory import memory_remember
 from memories.services.validation import ScopeSubject
 from tests.factories import UserFactory
@@ -251,9 +255,8 @@ def test_a_shared_scope_duplicate_of_someone_elses_memory_is_never_rewritten(ali
 
 @pytest.mark.django_db
 def test_the_lexical_search_reads_the_subjects_classes_and_finds_every_row_of_it(alice_p):
-    """Dedup's full-text candidates come through the subject's class terms (a prefix of the
-    class key): a row of the subject stamped with a project is still found, and the search
-    names the class prefix."""
+    """Dedup's full-text candidates come through the subject's classes (the class lexeme
+    index): a row of the subject stamped with a project is still found."""
     first = _remember_staging_port(alice_p)
     Memory.objects.filter(pk=first.memory.pk).update(project=ProjectFactory(slug="apollo"))
 
@@ -266,8 +269,7 @@ def test_the_lexical_search_reads_the_subjects_classes_and_finds_every_row_of_it
 
     assert same.deduplicated is True
     assert same.memory.pk == first.memory.pk
-    prefix = f"user:{alice_p.user_id}::"
-    assert any(prefix in q["sql"] and "class_term" in q["sql"] for q in captured.captured_queries)
+    assert any("memories_class_lexemes(class_term" in q["sql"] for q in captured.captured_queries)
     system = ScopeSubject(scope="system", owner_id=alice_p.user_id, system_id=3)
     assert subject_class_prefix(system) is None  # the project comes before the system: no prefix
 
@@ -301,3 +303,50 @@ def test_each_subjects_class_prefix_selects_exactly_its_rows(alice):
         assert found == {rows[name].pk for name in wanted}, subject
         in_subject = Memory.objects.filter(**subject.filter_kwargs()).values_list("pk", flat=True)
         assert set(in_subject) <= found, subject
+
+
+@pytest.mark.django_db
+def test_each_subjects_word_matches_are_exactly_its_rows_holding_a_word(alice):
+    """Through the class lexeme index: a subject's rows (a project-stamped one included) that
+    hold a word of the text, no other subject's, no row without the word."""
+    bob = UserFactory.create(username="bob")
+    ops, apollo = PersonaFactory.create(slug="ops"), ProjectFactory.create(slug="apollo")
+    other = ProjectFactory.create(slug="gemini")
+    shapes = {
+        "alice": {"owner": alice, "scope": "user"},
+        "alice in apollo": {"owner": alice, "scope": "user", "project": apollo},
+        "bob": {"owner": bob, "scope": "user"},
+        "ops": {"owner": bob, "scope": "persona", "persona": ops, "project": apollo},
+        "apollo": {"owner": bob, "scope": "project", "project": apollo},
+        "gemini": {"owner": bob, "scope": "project", "project": other},
+        "global": {"owner": bob, "scope": "global", "project": other},
+        "session": {"owner": alice, "scope": "session", "session_key": "t1"},
+    }
+    worded = {
+        name: MemoryFactory(content="Staging ports", **shape) for name, shape in shapes.items()
+    }
+    for shape in shapes.values():
+        MemoryFactory(content="Pottery on Saturdays", **shape)  # the subject's, without the word
+    subjects = {
+        ScopeSubject(scope="user", owner_id=alice.pk): {"alice", "alice in apollo"},
+        ScopeSubject(scope="persona", owner_id=bob.pk, persona_id=ops.pk): {"ops"},
+        ScopeSubject(scope="project", owner_id=bob.pk, project_id=apollo.pk): {"apollo"},
+        ScopeSubject(scope="global", owner_id=bob.pk): {"global"},
+    }
+    for subject, wanted in subjects.items():
+        found = set(
+            Memory.objects.filter(subject_word_matches(subject, "the staging port"))
+            .filter(**subject.filter_kwargs())
+            .values_list("pk", flat=True)
+        )
+        assert found == {worded[name].pk for name in wanted}, subject
+        unfiltered = set(
+            Memory.objects.filter(subject_word_matches(subject, "the staging port")).values_list(
+                "pk", flat=True
+            )
+        )
+        assert unfiltered == found, subject  # the classes alone already keep others out
+    session = ScopeSubject(scope="session", owner_id=alice.pk, session_key="t1")
+    assert worded["session"].pk in set(
+        Memory.objects.filter(subject_word_matches(session, "staging")).values_list("pk", flat=True)
+    )
