@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import psycopg
+from django.conf import settings
 from django.db import connection
 from django.db.backends.utils import CursorDebugWrapper, CursorWrapper
 
@@ -50,6 +51,10 @@ class _PreparingDebugCursor(_Preparing, CursorDebugWrapper):
 def prepared_cursor() -> Iterator[CursorWrapper]:
     """A Django cursor over a server-side binding psycopg cursor on the default connection,
     whose statements PostgreSQL prepares."""
+    if not settings.RECALL_PREPARED_STATEMENTS:  # e.g. behind a pooler that cannot keep them
+        with connection.cursor() as cursor:
+            yield cursor
+        return
     connection.ensure_connection()
     pg = connection.connection
     if pg.prepare_threshold is None:

@@ -55,3 +55,13 @@ def test_errors_are_djangos_and_the_connection_stays_usable(alice: Any) -> None:
     with connection.cursor() as cursor:
         cursor.execute("SELECT 1")
         assert cursor.fetchone() == (1,)
+
+
+def test_turned_off_it_is_djangos_own_cursor(alice: Any, settings: Any) -> None:
+    settings.RECALL_PREPARED_STATEMENTS = False
+    MemoryFactory(owner=alice, content="kafka consumer lag")
+    as_alice = principal_for_user(alice)
+    qs = recall_queryset(principal=as_alice, filters=RecallFilters())
+    rows = bm25_search(VisibleSet(qs), principal=as_alice, query="kafka lag", limit=5).rows
+    assert len(rows) == 1
+    assert [sql for sql in _prepared() if "any_term" in sql] == []
