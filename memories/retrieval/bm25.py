@@ -10,18 +10,20 @@ stored `search_vector`); their document frequencies, the record count and the me
 length summed over the term statistics of the visibility classes the caller may see
 (`memories.models.term_stats`, kept by a trigger on every write, selected by
 `scoping.visibility_filter`); then only the visible records matching any query term, found
-through the GIN index, each scored with those weights. Nothing is read of records that match no
-term, so the cost follows the matches, not what a person can see. Record length is its count of
-distinct lexemes.
+through the class lexeme index (each lexeme a key within its record's visibility class, so the
+posting lists hold only the caller's classes), each scored with those weights. Nothing is read
+of records that match no term, so the cost follows the matches, not what a person can see, nor
+what the store holds. Record length is its count of distinct lexemes.
 
 Common words still match thousands of records in a large shared corpus, so the matches are
-scored in two steps, exact either way. First the gate's records: those holding a rare term (in
-at most `RECALL_BM25_COMMON_FRACTION` of the visible records) or two of the common ones. Any
-other match holds a single common term, and the statistics bound what that can score: the
-term's weight times BM25's term factor at the term's most occurrences in one record and its
-shortest record (`max_tf`, `min_length`, kept per class on write). When the gate yields the k
-records asked for and the k-th scores above that bound, they are the top k; otherwise every
-match is scored. `RECALL_BM25_GATE=false` scores every match, always.
+scored in steps, exact either way: the gates (`_GATE`). First the records holding three of the
+query's terms, then two, then one rare term (in at most `RECALL_BM25_COMMON_FRACTION` of the
+visible records). A record outside a gate holds fewer of those terms, and the statistics bound
+what each term can add: its weight times BM25's term factor at the term's most occurrences in
+one record and its shortest record (`max_tf`, `min_length`, kept per class on write). When a
+gate yields the k records asked for and the k-th scores above what any record outside could,
+they are the top k; when none does, every match is scored. `RECALL_BM25_GATE=false` scores
+every match, always.
 """
 
 from __future__ import annotations

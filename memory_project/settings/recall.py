@@ -11,11 +11,11 @@ RECALL_LEXICAL_WEIGHT = env_float("RECALL_LEXICAL_WEIGHT", 0.4)
 # Candidates taken from each arm (index-shaped ORDER BY … LIMIT n) before fusing in Python.
 RECALL_CANDIDATES = env_int("RECALL_CANDIDATES", 50, minimum=1)
 # ... or this many per result asked for, when that is more (top_k 50 → 200 candidates per arm).
-# BM25 first ranks the records holding one of the query's rarer terms (in at most this fraction
-# of what the caller sees) or two of its common ones; when the k-th of those outscores anything a
-# record with one common term could reach (bounded by the term statistics), that is the exact
-# top k and the common terms' many other matches are never read. RECALL_BM25_GATE=false scores
-# every match (for comparison; the ranking is the same).
+# BM25 first ranks the records holding three of the query's terms, then two, then one of its
+# rarer terms (in at most this fraction of what the caller sees); when the k-th of those
+# outscores anything a record outside could reach (bounded by the term statistics), that is the
+# exact top k and the other matches are never read. RECALL_BM25_GATE=false scores every match
+# (for comparison; the ranking is the same).
 RECALL_BM25_COMMON_FRACTION = env_float("RECALL_BM25_COMMON_FRACTION", 0.05)
 RECALL_BM25_GATE = env_bool("RECALL_BM25_GATE", True)
 # BM25's long statement is prepared once per database connection (memories.retrieval.prepared).
