@@ -17,7 +17,12 @@ from memories.models.ops import WorkerHeartbeat
 from memories.models.outbox import RateWindowCount, TaskOutbox
 from memories.models.preferences import MemorySettings
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
-from memories.models.term_stats import TermStatistic, TermStatisticDelta
+from memories.models.term_stats import (
+    CLASS_COLUMNS,
+    TermStatistic,
+    TermStatisticDelta,
+    statistics_sql,
+)
 from memories.models.usage import (
     SOURCE_EMBED,
     SOURCE_EXTRACT,
@@ -38,6 +43,7 @@ from memories.models.vocab import (
 
 __all__ = [
     "ALL_RULES",
+    "CLASS_COLUMNS",
     "KEY_RULES",
     "RULE_ENTITY_EVENTS",
     "RULE_MANAGE",
@@ -77,4 +83,5 @@ __all__ = [
     "TermStatisticDelta",
     "WorkerHeartbeat",
     "canonical_scope",
+    "statistics_sql",
 ]

@@ -21,7 +21,14 @@ when that thread is named, so they would skew every other recall's weights.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from django.db import models
+from django.db.models import Q
+
+# The visibility class columns, as named on the memory and here.
+CLASS_COLUMNS = ("scope", "owner_id", "persona_id", "project_id", "system_id")
 
 
 class _ClassColumns(models.Model):
@@ -62,3 +69,13 @@ class TermStatisticDelta(_ClassColumns):
 
     def __str__(self) -> str:
         return f"{self.scope} {self.lexeme!r}: {self.df:+d}"
+
+
+def statistics_sql(rule: Q, fields: Sequence[str]) -> tuple[str, str, tuple[Any, ...]]:
+    """The compacted and the pending statistics rows matching `rule`, their `fields`, as two
+    SELECTs and their params (a reader sums both)."""
+    parts = [
+        model.objects.filter(rule).values(*fields).query.sql_with_params()
+        for model in (TermStatistic, TermStatisticDelta)
+    ]
+    return parts[0][0], parts[1][0], (*parts[0][1], *parts[1][1])

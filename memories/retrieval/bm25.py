@@ -39,7 +39,7 @@ from django.conf import settings
 from django.db import connection
 from django.db.models import QuerySet
 
-from memories.models import Memory, TermStatistic, TermStatisticDelta
+from memories.models import CLASS_COLUMNS, Memory, statistics_sql
 from memories.retrieval import rows as known_rows
 from memories.retrieval.prepared import prepared_cursor
 from memories.retrieval.visible import VisibleSet
@@ -47,7 +47,6 @@ from memories.scoping import Principal, visibility_filter
 
 K1 = 1.2
 B = 0.75
-CLASS_COLUMNS = ("scope", "owner_id", "persona_id", "project_id", "system_id")
 
 # Score the records of one hits CTE: each record's vector cut down to the query's lexemes
 # first (mark them weight A, keep A) so only those are unnested (unnesting every lexeme with its
@@ -266,13 +265,8 @@ def _compiled_class_statistics(principal: Principal) -> tuple[str, str, tuple[An
     """`class_statistics_sql`, compiled once per principal: the SQL is a function of the
     principal's grants alone (a frozen value; a changed grant is another principal), and the
     ORM's compilation of the visibility rule costs more than the statement's own lookups."""
-    rule = visibility_filter(principal)
     fields = (*CLASS_COLUMNS, "lexeme", "df", "length", "max_tf", "min_length")
-    stats, stat_params = TermStatistic.objects.filter(rule).values(*fields).query.sql_with_params()
-    deltas, delta_params = (
-        TermStatisticDelta.objects.filter(rule).values(*fields).query.sql_with_params()
-    )
-    return stats, deltas, (*stat_params, *delta_params)
+    return statistics_sql(visibility_filter(principal), fields)
 
 
 def bm25_search(

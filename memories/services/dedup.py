@@ -19,14 +19,7 @@ from django.db.models.expressions import RawSQL
 from pgvector.django import CosineDistance
 
 from memories.embeddings.storage import PreparedVector
-from memories.models import (
-    Memory,
-    MemoryEmbedding,
-    Scope,
-    Status,
-    TermStatistic,
-    TermStatisticDelta,
-)
+from memories.models import CLASS_COLUMNS, Memory, MemoryEmbedding, Scope, Status, statistics_sql
 from memories.services.dedup_facts import facts_of, is_correction, same_subject, similarity, veto
 from memories.services.validation import ScopeSubject
 
@@ -123,7 +116,6 @@ def within_subject_classes(subject: ScopeSubject) -> Q | RawSQL:
     return RawSQL("class_term @@ (quote_literal(%s) || ':*')::tsquery", [prefix], BooleanField())
 
 
-_CLASS_COLUMNS = ("scope", "owner_id", "persona_id", "project_id", "system_id")
 # The rows of a subject's classes holding a word of a text, through the class lexeme index
 # (migration 0019): keys 'class|lexeme' for each class the term statistics hold for the subject
 # and each lexeme of the text. The condition is given twice for the planner (see
@@ -147,13 +139,11 @@ def subject_word_matches(subject: ScopeSubject, text: str) -> Q | RawSQL:
     class prefix. The subject's own filter and the full-text match still apply."""
     if subject.scope == Scope.SESSION:
         return within_subject_classes(subject)
-    wanted = {"lexeme": "", **subject.filter_kwargs()}
-    parts = [
-        model.objects.filter(**wanted).values(*_CLASS_COLUMNS).query.sql_with_params()
-        for model in (TermStatistic, TermStatisticDelta)
-    ]
-    query = _SUBJECT_WORDS_QUERY.format(stats=f"({parts[0][0]})", deltas=f"({parts[1][0]})")
-    params = [*parts[0][1], *parts[1][1], text]
+    stats, deltas, stat_params = statistics_sql(
+        Q(lexeme="", **subject.filter_kwargs()), CLASS_COLUMNS
+    )
+    query = _SUBJECT_WORDS_QUERY.format(stats=f"({stats})", deltas=f"({deltas})")
+    params = [*stat_params, text]
     return RawSQL(_SUBJECT_WORDS.format(q=query), [*params, *params], BooleanField())
 
 

@@ -274,41 +274,9 @@ def test_the_lexical_search_reads_the_subjects_classes_and_finds_every_row_of_it
     assert subject_class_prefix(system) is None  # the project comes before the system: no prefix
 
 
-@pytest.mark.django_db
-def test_each_subjects_class_prefix_selects_exactly_its_rows(alice):
-    bob = UserFactory.create(username="bob")
-    ops, apollo = PersonaFactory.create(slug="ops"), ProjectFactory.create(slug="apollo")
-    other = ProjectFactory.create(slug="gemini")
-    rows = {
-        "alice": MemoryFactory(owner=alice, scope="user"),
-        "alice in apollo": MemoryFactory(owner=alice, scope="user", project=apollo),
-        "bob": MemoryFactory(owner=bob, scope="user"),
-        "ops": MemoryFactory(owner=bob, scope="persona", persona=ops, project=apollo),
-        "apollo": MemoryFactory(owner=bob, scope="project", project=apollo),
-        "gemini": MemoryFactory(owner=bob, scope="project", project=other),
-        "global": MemoryFactory(owner=bob, scope="global", project=other),
-        "session": MemoryFactory(owner=alice, scope="session", session_key="t1"),
-    }
-    subjects = {
-        ScopeSubject(scope="user", owner_id=alice.pk): {"alice", "alice in apollo"},
-        ScopeSubject(scope="persona", owner_id=bob.pk, persona_id=ops.pk): {"ops"},
-        ScopeSubject(scope="project", owner_id=bob.pk, project_id=apollo.pk): {"apollo"},
-        ScopeSubject(scope="global", owner_id=bob.pk): {"global"},
-        ScopeSubject(scope="session", owner_id=alice.pk, session_key="t1"): {"session"},
-    }
-    for subject, wanted in subjects.items():
-        found = set(
-            Memory.objects.filter(within_subject_classes(subject)).values_list("pk", flat=True)
-        )
-        assert found == {rows[name].pk for name in wanted}, subject
-        in_subject = Memory.objects.filter(**subject.filter_kwargs()).values_list("pk", flat=True)
-        assert set(in_subject) <= found, subject
-
-
-@pytest.mark.django_db
-def test_each_subjects_word_matches_are_exactly_its_rows_holding_a_word(alice):
-    """Through the class lexeme index: a subject's rows (a project-stamped one included) that
-    hold a word of the text, no other subject's, no row without the word."""
+def _subjects_world(alice):
+    """Row shapes in every kind of subject (a person's own, one stamped with a project, another
+    person's, a persona, two projects, global, a session), and each subject's shapes by name."""
     bob = UserFactory.create(username="bob")
     ops, apollo = PersonaFactory.create(slug="ops"), ProjectFactory.create(slug="apollo")
     other = ProjectFactory.create(slug="gemini")
@@ -322,18 +290,42 @@ def test_each_subjects_word_matches_are_exactly_its_rows_holding_a_word(alice):
         "global": {"owner": bob, "scope": "global", "project": other},
         "session": {"owner": alice, "scope": "session", "session_key": "t1"},
     }
-    worded = {
-        name: MemoryFactory(content="Staging ports", **shape) for name, shape in shapes.items()
-    }
-    for shape in shapes.values():
-        MemoryFactory(content="Pottery on Saturdays", **shape)  # the subject's, without the word
     subjects = {
         ScopeSubject(scope="user", owner_id=alice.pk): {"alice", "alice in apollo"},
         ScopeSubject(scope="persona", owner_id=bob.pk, persona_id=ops.pk): {"ops"},
         ScopeSubject(scope="project", owner_id=bob.pk, project_id=apollo.pk): {"apollo"},
         ScopeSubject(scope="global", owner_id=bob.pk): {"global"},
+        ScopeSubject(scope="session", owner_id=alice.pk, session_key="t1"): {"session"},
     }
+    return shapes, subjects
+
+
+@pytest.mark.django_db
+def test_each_subjects_class_prefix_selects_exactly_its_rows(alice):
+    shapes, subjects = _subjects_world(alice)
+    rows = {name: MemoryFactory(**shape) for name, shape in shapes.items()}
     for subject, wanted in subjects.items():
+        found = set(
+            Memory.objects.filter(within_subject_classes(subject)).values_list("pk", flat=True)
+        )
+        assert found == {rows[name].pk for name in wanted}, subject
+        in_subject = Memory.objects.filter(**subject.filter_kwargs()).values_list("pk", flat=True)
+        assert set(in_subject) <= found, subject
+
+
+@pytest.mark.django_db
+def test_each_subjects_word_matches_are_exactly_its_rows_holding_a_word(alice):
+    """Through the class lexeme index: a subject's rows (a project-stamped one included) that
+    hold a word of the text, no other subject's, no row without the word."""
+    shapes, subjects = _subjects_world(alice)
+    worded = {
+        name: MemoryFactory(content="Staging ports", **shape) for name, shape in shapes.items()
+    }
+    for shape in shapes.values():
+        MemoryFactory(content="Pottery on Saturdays", **shape)  # the subject's, without the word
+    for subject, wanted in subjects.items():
+        if subject.scope == "session":
+            continue  # sessions keep the class prefix (checked below)
         found = set(
             Memory.objects.filter(subject_word_matches(subject, "the staging port"))
             .filter(**subject.filter_kwargs())
