@@ -59,6 +59,14 @@ def compact_term_statistics() -> int:
     return term_statistics_compact()
 
 
+@shared_task(name="memories.class_vector_indexes", ignore_result=True)
+def class_vector_indexes() -> dict[str, object]:
+    """Build the vector indexes large visibility classes lack, drop those of shrunk ones."""
+    from memories.services.class_indexes import maintain_class_indexes
+
+    return maintain_class_indexes().as_dict()
+
+
 @shared_task(name="memories.outbox_sweep", ignore_result=True)
 def outbox_sweep_task(min_age_seconds: float | None = None) -> int:
     """Send tasks the outbox still holds (written while the broker was unreachable)."""

@@ -31,6 +31,7 @@ from memories.models.usage import (
     USAGE_SOURCES,
     ModelUsage,
 )
+from memories.models.vector_indexes import ClassVectorIndex
 from memories.models.vocab import (
     SCOPE_ALIASES,
     TOP_K_MAX,
@@ -57,6 +58,7 @@ __all__ = [
     "USAGE_SOURCES",
     "ApiKey",
     "AuditEvent",
+    "ClassVectorIndex",
     "Entity",
     "EntityEvent",
     "ExternalEntityEvent",

@@ -151,6 +151,11 @@ class MemoryEmbedding(models.Model):
     # 0017: set on insert, moved with the memory's scope). The global vectors have their own
     # HNSW index, searched at full visibility; whatever is written here, the trigger decides.
     in_global_scope = models.BooleanField(default=False, editable=False)
+    # The memory's visibility class (`memories_class_key`), kept by the database like the flag
+    # above (migration 0020). A large class's vectors get their own partial HNSW index
+    # (`ClassVectorIndex`); rows stored before that migration stay NULL until their class is
+    # indexed (`memories.services.class_indexes` fills them first).
+    class_key = models.TextField(null=True, editable=False)  # noqa: DJ001 (NULL: not filled yet)
 
     class Meta:
         constraints = [

@@ -22,7 +22,7 @@ from django.db.models.functions import Now
 
 from memories.models import Memory, Scope, Status
 from memories.retrieval import rows as known_rows
-from memories.retrieval.models_in_use import vector_counts
+from memories.retrieval.models_in_use import class_vector_indexes, vector_counts
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, memories_visible_to
 from memories.urns import find_urns
@@ -136,21 +136,30 @@ def vector_sql(
     sub_sql: str,
     fields: Sequence[str] = (),
     global_only: bool | None = None,
+    class_key: str | None = None,
+    not_classes: Sequence[str] = (),
 ) -> str:
     """The HNSW-shaped query: same cast and model predicate as the partial index. With
     `global_only` True, the global vectors' own index; False, the main index skipping global
-    vectors (a cheap test on the index's row, before the visibility check). Rows: (memory id,
-    distance, *fields).
+    vectors (a cheap test on the index's row, before the visibility check). With `class_key`,
+    that class's own index (`ClassVectorIndex`); `not_classes` skips those classes' vectors in
+    the main index. Rows: (memory id, distance, *fields).
 
     Each entry the index yields, nearest first, is checked against the set by a probe (one
     primary-key lookup under the visibility rule) and the scan stops once `limit` have passed.
     The probe is an EXISTS the planner may not turn into a join (OFFSET 0): as a join it can
     choose to hash the whole visible set and drain the index before sorting, which at 1M
-    records cost 3 to 6 times the probed scan."""
+    records cost 3 to 6 times the probed scan. Class keys are written into the statement as
+    literals, so the planner can match a class index's predicate."""
     dims = int(dimensions)
     only = {None: "", True: " AND e.in_global_scope", False: " AND NOT e.in_global_scope"}[
         global_only
     ]
+    if class_key is not None:
+        only += f" AND e.class_key = {_sql_literal(class_key)}"
+    if not_classes:
+        keys = ", ".join(_sql_literal(key) for key in not_classes)
+        only += f" AND (e.class_key IS NULL OR e.class_key NOT IN ({keys}))"
     return (
         "WITH hits AS MATERIALIZED ("
         f" SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
@@ -161,6 +170,11 @@ def vector_sql(
         f") SELECT h.memory_id, h.distance{known_rows.columns_sql(fields, 'm')}"
         f" FROM hits h{known_rows.join_sql(fields, 'h.memory_id')} ORDER BY h.distance, h.memory_id"
     )
+
+
+def _sql_literal(text: str) -> str:
+    """`text` as an SQL string literal (class keys are made of scope names, ids and colons)."""
+    return "'" + text.replace("'", "''") + "'"
 
 
 def exact_vector_sql(
@@ -206,7 +220,9 @@ def exact_scan_rows(*, limit: int, vectors: int) -> int:
 @dataclass(frozen=True)
 class VectorHits:
     rows: list[tuple[uuid.UUID, float]]  # (memory id, cosine similarity), best first
-    plan: str  # "exact" (small visible set), "hnsw", or "hnsw+global" (global vectors apart)
+    # "exact" (small visible set), "hnsw", or the parts searched apart: "hnsw+global" (global
+    # vectors), "hnsw+class" (classes with their own index), "hnsw+global+class".
+    plan: str
 
 
 SEARCH_SETTINGS_SQL = (
@@ -292,22 +308,21 @@ def vector_search(
     when it is small, the exact statement runs first and counts the set itself, giving way to
     the index when the set is larger than it thought. The records per visibility class of an
     active-only set split a search whose global classes are large: the global vectors through
-    their own index, the rest of the set apart (`_global_apart`).
+    their own index, a class with its own index (`ClassVectorIndex`) through that one, the rest
+    of the set apart (`_search_apart`).
     `fields`, when given, come along for each hit and are kept for `hydrate`."""
     sub_sql, sub_params = visible_set.ids_sql()
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
     literal = _vector_literal(vector)
     classes = visible_set.classes()
     visible = visible_set.size() if visible is None else visible
-    global_rows = sum(n for key, n in (classes or {}).items() if key.startswith(GLOBAL_CLASS))
-    routed = (
-        settings.RECALL_CLASS_ROUTING and visible_set.active_only and model in GLOBAL_HNSW_MODELS
-    )
-    if classes and routed and global_rows > threshold:
-        return _global_apart(
-            visible_set, classes, model=model, dimensions=dimensions, literal=literal,
-            limit=limit, threshold=threshold, fields=fields,
-        )  # fmt: skip
+    if classes and settings.RECALL_CLASS_ROUTING and visible_set.active_only:
+        parts = _parts_apart(classes, model=model, threshold=threshold)
+        if parts is not None:
+            return _search_apart(
+                visible_set, classes, parts, model=model, dimensions=dimensions,
+                literal=literal, limit=limit, threshold=threshold, fields=fields,
+            )  # fmt: skip
     if visible is None or visible <= threshold:
         # Exact, in a statement that counts the set first and stops when it is too large.
         rows = _search(
@@ -326,9 +341,43 @@ def vector_search(
     return VectorHits([(row[0], 1.0 - float(row[1])) for row in rows], "hnsw")
 
 
-def _global_apart(
+@dataclass(frozen=True)
+class PartsApart:
+    """How a routed search splits the caller's classes: the global vectors through their own
+    index (`global_apart`), each class in `indexed` through its own, the `rest` together."""
+
+    global_apart: bool
+    indexed: tuple[str, ...]
+    rest: dict[str, int]
+
+
+def _parts_apart(classes: dict[str, int], *, model: str, threshold: int) -> PartsApart | None:
+    """The split of a search over `classes` (key → records), or None when one search is the
+    better plan: no large global corpus and no class with its own index."""
+    global_rows = sum(n for key, n in classes.items() if key.startswith(GLOBAL_CLASS))
+    global_apart = model in GLOBAL_HNSW_MODELS and global_rows > threshold
+    own = class_vector_indexes(model)
+    indexed = tuple(
+        sorted(
+            key
+            for key in classes
+            if key in own and not (global_apart and key.startswith(GLOBAL_CLASS))
+        )
+    )
+    if not global_apart and not indexed:
+        return None
+    rest = {
+        key: n
+        for key, n in classes.items()
+        if key not in indexed and not (global_apart and key.startswith(GLOBAL_CLASS))
+    }
+    return PartsApart(global_apart, indexed, rest)
+
+
+def _search_apart(
     visible_set: VisibleSet,
     classes: dict[str, int],
+    parts: PartsApart,
     *,
     model: str,
     dimensions: int,
@@ -337,61 +386,64 @@ def _global_apart(
     threshold: int,
     fields: Sequence[str],
 ) -> VectorHits:
-    """The top `limit` of a set holding many global records, searched in two parts sent in one
-    round trip: the global vectors through their own HNSW index (everyone may see nearly all of
-    them, so the scan stops after about `limit` entries, and a candidate list of twice `limit`
-    finds them), and the caller's other classes (their own records, a project, a persona):
-    scored exactly, found by their class term, when they are few; through the main index,
-    global vectors skipped, otherwise. Both parts keep the visibility rule's check on every
-    row; the two lists merge by distance."""
+    """The top `limit` of a set split by `parts`, its searches sent in one round trip:
+    - the global vectors through their own HNSW index (everyone may see nearly all of them, so
+      the scan stops after about `limit` entries, and a candidate list of twice `limit` finds
+      them);
+    - each class with its own index through it (its members see all of it; a candidate list of
+      RECALL_CLASS_EF_SEARCH);
+    - the caller's other classes (their own records, a small project or persona): scored
+      exactly, found by their class term, when they are few; through the main index, the
+      parts searched apart skipped, otherwise.
+    Every search keeps the visibility rule's check on every row; the lists merge by distance."""
     sub_sql, sub_params = visible_set.ids_sql()
-    ef_global = min(int(settings.RECALL_HNSW_EF_SEARCH), 2 * limit)
-    statements = [
-        Statement(
-            vector_sql(
-                model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields,
-                global_only=True,
-            ),
-            [literal, model, *sub_params, limit],
-            ef_global,
-        )
-    ]  # fmt: skip
-    others = {key: n for key, n in classes.items() if not key.startswith(GLOBAL_CLASS)}
-    exact_rest = sum(others.values()) <= threshold
-    if others and exact_rest:
-        records_sql, records_params = visible_set.records_sql()
+    ef = int(settings.RECALL_HNSW_EF_SEARCH)
+    statements: list[Statement] = []
+    exact_rows: list[bool] = []  # whether each statement's rows start with a count column
+
+    def indexed_search(ef_search: int, **part: Any) -> None:
+        sql = vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields, **part)
+        statements.append(Statement(sql, [literal, model, *sub_params, limit], ef_search))
+        exact_rows.append(False)
+
+    if parts.global_apart:
+        indexed_search(min(ef, 2 * limit), global_only=True)
+    for key in parts.indexed:
+        indexed_search(max(int(settings.RECALL_CLASS_EF_SEARCH), limit), class_key=key)
+    if parts.rest and sum(parts.rest.values()) <= threshold:
+        # The rest's records by their class term alone (one GIN lookup), each then checked by
+        # the visibility probe: read together, the planner intersects the class scan with the
+        # rule's own indexes, which at 1M reads a large project's 50 000 entries (12 ms).
         rest_sql = (
-            f"SELECT r.id FROM ({records_sql}) r WHERE r.class_term @@ (SELECT"
+            "SELECT m.id FROM memories_memory m WHERE m.class_term @@ (SELECT"
             " string_agg(quote_literal(k), ' | ')::tsquery FROM unnest(%s::text[]) k)"
+            f" AND EXISTS (SELECT 1 FROM ({sub_sql}) probe WHERE probe.id = m.id OFFSET 0)"
         )
         statements.append(
             Statement(
                 exact_vector_sql(
                     model=model, dimensions=dimensions, sub_sql=rest_sql, fields=fields
                 ),
-                [*records_params, sorted(others), threshold + 1, literal, model, threshold, limit],
-            )
-        )
-    elif others:
-        # Through the main index, probing each entry's visibility as the one-index search
-        # does (a class-filtered set here would make the planner score it all exactly).
-        statements.append(
-            Statement(
-                vector_sql(
-                    model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields,
-                    global_only=False,
-                ),
-                [literal, model, *sub_params, limit],
+                [sorted(parts.rest), *sub_params, threshold + 1, literal, model, threshold,
+                 limit],
             )
         )  # fmt: skip
+        exact_rows.append(True)
+    elif parts.rest:
+        # Through the main index, probing each entry's visibility as the one-index search
+        # does (a class-filtered set here would make the planner score it all exactly).
+        indexed_search(
+            ef, global_only=False if parts.global_apart else None, not_classes=parts.indexed
+        )
     found: list[tuple[float, Any]] = []
-    for rows, exact in zip(_search_all(statements), (False, exact_rest), strict=False):
+    for rows, exact in zip(_search_all(statements), exact_rows, strict=True):
         # An exact statement's rows start with its count column (NULL on the hits).
         first = 3 if exact else 2
         visible_set.keep(fields, rows, first=first)
         found += [(float(row[first - 1]), row[first - 2]) for row in rows if row[first - 2]]
     best = sorted(found)[:limit]
-    return VectorHits([(id_, 1.0 - distance) for distance, id_ in best], "hnsw+global")
+    plan = "hnsw" + "+global" * parts.global_apart + "+class" * bool(parts.indexed)
+    return VectorHits([(id_, 1.0 - distance) for distance, id_ in best], plan)
 
 
 def vector_candidates(

@@ -28,6 +28,13 @@ class _CountsCache:
     counts: dict[str, tuple[int, int]] | None = None
 
 
+class _IndexesCache:
+    """Per-process memo of the classes with their own vector index (refreshed like the counts)."""
+
+    at: float = 0.0
+    classes: dict[str, frozenset[str]] | None = None
+
+
 @dataclass(frozen=True)
 class QueryModel:
     embedder: Embedder | None
@@ -53,8 +60,26 @@ def vector_counts(*, fresh: bool = False) -> dict[str, tuple[int, int]]:
     return counts
 
 
+def class_vector_indexes(model: str) -> frozenset[str]:
+    """The visibility classes whose `model` vectors have their own HNSW index
+    (`ClassVectorIndex`: built whole, every vector of the class keyed), cached a few seconds per
+    process. A stale answer only routes a search: the visibility rule checks every row."""
+    now = time.monotonic()
+    known = _IndexesCache.classes
+    if known is None or now - _IndexesCache.at >= settings.RECALL_COVERAGE_CACHE_SECONDS:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT model, class_key FROM memories_classvectorindex")
+            found: dict[str, set[str]] = {}
+            for name, key in cursor.fetchall():
+                found.setdefault(name, set()).add(key)
+        known = {name: frozenset(keys) for name, keys in found.items()}
+        _IndexesCache.at, _IndexesCache.classes = now, known
+    return known.get(model, frozenset())
+
+
 def coverage_cache_clear() -> None:
     _CountsCache.counts = None
+    _IndexesCache.classes = None
 
 
 def embed_query_soon(embedder: Embedder, text: str) -> Future[list[list[float]]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memory_project.settings.env import env_bool, env_float, env_int
+from memory_project.settings.env import env_bool, env_float, env_int, env_str
 
 # Every weight below is used in one place, memories/retrieval/scoring.py (its table says how).
 # Hybrid (semantic) fusion: 0.6 x cosine similarity + 0.4 x normalised lexical rank.
@@ -34,6 +34,14 @@ RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
 # Search by visibility class: BM25 finds its matches within the caller's classes in one GIN
 # scan, and a large global corpus's vectors go through their own HNSW index (issue 17).
 RECALL_CLASS_ROUTING = env_bool("RECALL_CLASS_ROUTING", True)
+# A class with at least this many active records gets its own HNSW index over its vectors
+# (memories.services.class_indexes, on beat every RECALL_CLASS_INDEX_SECONDS), searched at full
+# visibility with a candidate list of RECALL_CLASS_EF_SEARCH; at most RECALL_CLASS_INDEX_MAX.
+RECALL_CLASS_INDEX_MIN_ROWS = env_int("RECALL_CLASS_INDEX_MIN_ROWS", 10000, minimum=1)
+RECALL_CLASS_INDEX_MAX = env_int("RECALL_CLASS_INDEX_MAX", 16, minimum=0)
+RECALL_CLASS_INDEX_SECONDS = env_int("RECALL_CLASS_INDEX_SECONDS", 600, minimum=10)
+RECALL_CLASS_INDEX_BUILD_MEMORY = env_str("RECALL_CLASS_INDEX_BUILD_MEMORY", "256MB")
+RECALL_CLASS_EF_SEARCH = env_int("RECALL_CLASS_EF_SEARCH", 200, minimum=1)
 # A semantic recall outside a transaction embeds the query and runs the vector arm on a worker
 # thread's own database connection while BM25 runs on the request's: both statements at once.
 # Off: the vector arm waits for BM25 (the query is still embedded alongside it).
@@ -93,6 +101,10 @@ RECALL_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "compact-term-statistics": {
         "task": "memories.compact_term_statistics",
         "schedule": RECALL_TERM_COMPACT_SECONDS,
+    },
+    "class-vector-indexes": {
+        "task": "memories.class_vector_indexes",
+        "schedule": RECALL_CLASS_INDEX_SECONDS,
     },
     "reconcile-embeddings": {
         "task": "memories.reconcile_embeddings",

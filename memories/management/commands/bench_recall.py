@@ -54,6 +54,7 @@ from memories.retrieval.models_in_use import embed_query_soon
 from memories.retrieval.pipeline import HYDRATE_FIELDS, _lexical_arm, memory_recall, recall_set
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, principal_for_user
+from memories.services.class_indexes import maintain_class_indexes
 from memories.services.memory import memory_remember
 from memories.services.term_stats import term_statistics_compact
 from memories.services.validation import content_hash
@@ -225,6 +226,14 @@ class Command(BaseCommand):
         if folded:
             self.stdout.write(
                 f"term statistics compacted ({folded} rows) in {time.perf_counter() - started:.1f} s"
+            )
+        # What beat does every RECALL_CLASS_INDEX_SECONDS: a large class's own vector index.
+        started = time.perf_counter()
+        indexes = maintain_class_indexes()
+        if indexes.built or indexes.dropped:
+            self.stdout.write(
+                f"class vector indexes built for {indexes.built or 'no class'}, dropped for"
+                f" {indexes.dropped or 'no class'} in {time.perf_counter() - started:.1f} s"
             )
         # And what autovacuum does after a bulk load: visibility maps set (index-only scans),
         # the compacted deltas' dead rows gone, planner statistics fresh.
@@ -613,8 +622,12 @@ def _report(
             _percentile(semantic, 0.95) / _percentile(floor, 0.95), 3
         ),
         "query_embedding_p50_ms": round(_percentile(by_name["query embedding"], 0.5), 2),
-        "index_recall_at_10": round(recall["floor vector (HNSW)"][0], 4),
-        "index_recall_at_10_ties_aware": round(recall["floor vector (HNSW)"][1], 4),
+        # Recall's own vector arm (routed by class) against exact search; then the one HNSW
+        # index over every vector, searched with the caller's visibility filter.
+        "index_recall_at_10": round(recall[FLOOR][0], 4),
+        "index_recall_at_10_ties_aware": round(recall[FLOOR][1], 4),
+        "one_index_recall_at_10": round(recall["floor vector (HNSW)"][0], 4),
+        "one_index_recall_at_10_ties_aware": round(recall["floor vector (HNSW)"][1], 4),
         "remember_p50_ms": round(_percentile(writes, 0.5), 2),
         "remember_p95_ms": round(_percentile(writes, 0.95), 2),
         "paths": {

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -22,7 +23,7 @@ from memories.retrieval.candidates import (
     vector_search,
     vector_sql,
 )
-from memories.retrieval.models_in_use import vector_counts
+from memories.retrieval.models_in_use import class_vector_indexes, vector_counts
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, principal_for_user
 from memories.services.validation import content_hash
@@ -101,30 +102,36 @@ def _exact(principal: Principal, vector: list[float], k: int) -> list[Any]:
         return [row[0] for row in cursor.fetchall()]
 
 
+def principals_of(user: Any, project: Any) -> dict[str, Principal]:
+    """A person, their key bound to `project`, and the person without grants."""
+    person = principal_for_user(user)
+    return {
+        "person": person,
+        "bound key": dataclasses.replace(person, is_human=False, bound_project_id=project.id),
+        "no grants": dataclasses.replace(person, project_ids=frozenset()),
+    }
+
+
+def routed_set(principal: Principal) -> VisibleSet:
+    """The caller's whole visible set, with its classes' counts, as recall builds it."""
+    return VisibleSet(
+        recall_queryset(principal=principal, filters=RecallFilters()),
+        classes=lambda: visible_classes(principal),
+        active_only=True,
+    )
+
+
 @pytest.mark.parametrize("exact_max", [20, 75])  # the rest through the main index / exactly
 def test_the_split_search_returns_the_exact_top_k(
     alice: Any, bob: Any, settings: Any, exact_max: int
 ) -> None:
     world = _world(alice, bob)
     settings.RECALL_EXACT_MAX_ROWS = exact_max  # the 80-90 global rows count as many
-    person = principal_for_user(alice)
-    principals = {
-        "person": person,
-        "bound key": dataclasses.replace(
-            person, is_human=False, bound_project_id=world["apollo"].id
-        ),
-        "no grants": dataclasses.replace(person, project_ids=frozenset()),
-    }
-    for name, principal in principals.items():
+    for name, principal in principals_of(alice, world["apollo"]).items():
         for _ in range(5):
             vector = unit_vector(world["rng"])
-            visible_set = VisibleSet(
-                recall_queryset(principal=principal, filters=RecallFilters()),
-                classes=lambda p=principal: visible_classes(p),
-                active_only=True,
-            )
             hits = vector_search(
-                visible_set, model=MODEL, dimensions=384, vector=vector, limit=10,
+                routed_set(principal), model=MODEL, dimensions=384, vector=vector, limit=10,
             )  # fmt: skip
             assert hits.plan == "hnsw+global", name
             assert [row[0] for row in hits.rows] == _exact(principal, vector, 10), name
@@ -145,6 +152,7 @@ def test_both_parts_go_to_the_database_in_one_round_trip(
     )
     visible_set.classes()  # the per-class counts, read first as the vector worker does
     vector_counts()  # the vectors per model, known to the process
+    class_vector_indexes(MODEL)  # and the classes with their own index
 
     with CaptureQueriesContext(connection) as captured:
         hits = vector_search(
@@ -181,19 +189,23 @@ def test_the_global_part_runs_through_its_own_index(alice: Any, bob: Any) -> Non
         recall_queryset(principal=principal_for_user(alice), filters=RecallFilters())
     ).ids_sql()
     sql = vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql, global_only=True)
+    assert "memory_embedding_hnsw_minilm_global" in index_plan(sql, sub_params)
+
+
+def index_plan(sql: str, sub_params: Sequence[Any]) -> str:
+    """The plan of one vector statement (`vector_sql`) when the planner is asked for an index
+    order: a tiny table would rightly be sorted exactly."""
     with connection.cursor() as cursor:
-        # A tiny table would rightly be sorted exactly: ask for an index order.
         cursor.execute("SET enable_seqscan = off")
         cursor.execute("SET enable_sort = off")
         try:
             cursor.execute(
                 f"EXPLAIN {sql}", [_vector_literal([0.05] * 384), MODEL, *sub_params, 10]
             )
-            plan = "\n".join(row[0] for row in cursor.fetchall())
+            return "\n".join(row[0] for row in cursor.fetchall())
         finally:
             cursor.execute("RESET enable_seqscan")
             cursor.execute("RESET enable_sort")
-    assert "memory_embedding_hnsw_minilm_global" in plan
 
 
 def test_with_class_routing_off_one_index_serves_every_class(
