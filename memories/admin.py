@@ -18,6 +18,7 @@ from django.utils import timezone
 from memories.models import (
     ApiKey,
     AuditEvent,
+    ClassVectorIndex,
     Memory,
     MemoryRevision,
     Persona,
@@ -243,6 +244,21 @@ class WorkerHeartbeatAdmin(ModelAdmin[WorkerHeartbeat]):
     readonly_fields = ("name", "hostname", "beats", "last_seen")
 
     def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+
+@admin.register(ClassVectorIndex)
+class ClassVectorIndexAdmin(ModelAdmin[ClassVectorIndex]):
+    """The vector indexes of large visibility classes: built and dropped by beat
+    (`memories.services.class_indexes`), shown here, never edited by hand."""
+
+    list_display = ("class_key", "model", "records", "index_name", "created_at")
+    readonly_fields = ("class_key", "model", "dimensions", "index_name", "records", "created_at")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False
 
 

@@ -411,21 +411,25 @@ def _search_apart(
     for key in parts.indexed:
         indexed_search(max(int(settings.RECALL_CLASS_EF_SEARCH), limit), class_key=key)
     if parts.rest and sum(parts.rest.values()) <= threshold:
-        # The rest's records by their class term alone (one GIN lookup), each then checked by
-        # the visibility probe: read together, the planner intersects the class scan with the
-        # rule's own indexes, which at 1M reads a large project's 50 000 entries (12 ms).
+        # The rest's records by their class term (one GIN lookup), the rule checked on each.
+        # The condition is written twice for the planner: written once, it intersects the
+        # class scan with the rule's own indexes, which at 1M reads a large project's 50 000
+        # entries (old: 16.6 ms p50 for a member's 484 own records; twice: 3.7 ms, same rows).
+        records_sql, records_params = visible_set.records_sql()
+        rest_classes = (
+            "(SELECT string_agg(quote_literal(k), ' | ')::tsquery FROM unnest(%s::text[]) k)"
+        )
         rest_sql = (
-            "SELECT m.id FROM memories_memory m WHERE m.class_term @@ (SELECT"
-            " string_agg(quote_literal(k), ' | ')::tsquery FROM unnest(%s::text[]) k)"
-            f" AND EXISTS (SELECT 1 FROM ({sub_sql}) probe WHERE probe.id = m.id OFFSET 0)"
+            f"SELECT r.id FROM ({records_sql}) r"
+            f" WHERE r.class_term @@ {rest_classes} AND r.class_term @@ {rest_classes}"
         )
         statements.append(
             Statement(
                 exact_vector_sql(
                     model=model, dimensions=dimensions, sub_sql=rest_sql, fields=fields
                 ),
-                [sorted(parts.rest), *sub_params, threshold + 1, literal, model, threshold,
-                 limit],
+                [*records_params, sorted(parts.rest), sorted(parts.rest), threshold + 1, literal,
+                 model, threshold, limit],
             )
         )  # fmt: skip
         exact_rows.append(True)

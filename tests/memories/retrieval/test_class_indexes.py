@@ -12,6 +12,7 @@ from typing import Any
 import psycopg
 import pytest
 from django.db import connection
+from django.test import Client
 
 from memories.models import ClassVectorIndex, Memory, MemoryEmbedding
 from memories.retrieval.candidates import (
@@ -25,6 +26,7 @@ from memories.services.class_indexes import (
     maintain_class_indexes,
 )
 from memories.tasks import class_vector_indexes
+from tests.factories import UserFactory
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory
 from tests.memories.retrieval.conftest import unit_vector
 from tests.memories.retrieval.test_global_apart import (
@@ -220,3 +222,23 @@ def test_one_run_at_a_time(alice: Any, bob: Any, settings: Any) -> None:
 def test_upkeep_refuses_to_run_inside_a_transaction() -> None:
     with pytest.raises(RuntimeError, match="outside a transaction"):
         maintain_class_indexes()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("class_indexes_dropped")
+def test_admins_see_the_class_indexes_and_cannot_edit_them(
+    alice: Any, bob: Any, settings: Any
+) -> None:
+    world = _world(alice, bob)
+    settings.RECALL_CLASS_INDEX_MIN_ROWS = 60
+    maintain_class_indexes()
+    index = ClassVectorIndex.objects.get()
+    pages = Client()
+    pages.force_login(UserFactory(username="root", is_superuser=True, is_staff=True))
+    listing = pages.get("/admin/memories/classvectorindex/")
+    assert listing.status_code == 200
+    assert f"project:::{world['apollo'].id}:" in listing.content.decode()
+    assert pages.get("/admin/memories/classvectorindex/add/").status_code == 403
+    detail = pages.get(f"/admin/memories/classvectorindex/{index.pk}/change/")
+    assert detail.status_code == 200
+    assert 'name="_save"' not in detail.content.decode()  # shown, not editable
