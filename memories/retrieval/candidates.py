@@ -410,7 +410,16 @@ def _search_apart(
         indexed_search(min(ef, 2 * limit), global_only=True)
     for key in parts.indexed:
         indexed_search(max(int(settings.RECALL_CLASS_EF_SEARCH), limit), class_key=key)
-    if parts.rest and sum(parts.rest.values()) <= threshold:
+
+    def rest_through_the_main_index() -> None:
+        # Probing each entry's visibility as the one-index search does (a class-filtered set
+        # here would make the planner score it all exactly).
+        indexed_search(
+            ef, global_only=False if parts.global_apart else None, not_classes=parts.indexed
+        )
+
+    rest_exact = bool(parts.rest) and sum(parts.rest.values()) <= threshold
+    if rest_exact:
         # The rest's records by their class term (one GIN lookup), the rule checked on each.
         # The condition is written twice for the planner: written once, it intersects the
         # class scan with the rule's own indexes, which at 1M reads a large project's 50 000
@@ -434,13 +443,17 @@ def _search_apart(
         )  # fmt: skip
         exact_rows.append(True)
     elif parts.rest:
-        # Through the main index, probing each entry's visibility as the one-index search
-        # does (a class-filtered set here would make the planner score it all exactly).
-        indexed_search(
-            ef, global_only=False if parts.global_apart else None, not_classes=parts.indexed
-        )
+        rest_through_the_main_index()
+    results = _search_all(statements)
+    if rest_exact and next(row[0] for row in results[-1] if row[1] is None) > threshold:
+        # The rest grew past the exact scan between the counts and the statement (writes
+        # meanwhile), so that statement returned no rows: search it through the main index.
+        statements, exact_rows = [], []
+        rest_through_the_main_index()
+        results = [*results[:-1], *_search_all(statements)]
+        exact_rows = [False] * len(results)
     found: list[tuple[float, Any]] = []
-    for rows, exact in zip(_search_all(statements), exact_rows, strict=True):
+    for rows, exact in zip(results, exact_rows, strict=True):
         # An exact statement's rows start with its count column (NULL on the hits).
         first = 3 if exact else 2
         visible_set.keep(fields, rows, first=first)

@@ -226,3 +226,29 @@ def test_with_class_routing_off_one_index_serves_every_class(
     )  # fmt: skip
     assert hits.plan == "hnsw"
     assert [row[0] for row in hits.rows] == _exact(person, vector, 10)
+
+
+def test_a_rest_grown_past_the_exact_scan_is_searched_through_the_index(
+    alice: Any, bob: Any, settings: Any
+) -> None:
+    """Counts read before a burst of writes: the rest's exact statement finds more rows than
+    it may score and returns none, so the rest is searched again through the main index."""
+    world = _world(alice, bob)
+    settings.RECALL_EXACT_MAX_ROWS = 20
+    person = principal_for_user(alice)
+
+    def stale_counts() -> dict[str, int]:
+        counts = visible_classes(person)
+        return {key: n if key.startswith("global:") else 5 for key, n in counts.items()}
+
+    vector = unit_vector(world["rng"])
+    stale = VisibleSet(
+        recall_queryset(principal=person, filters=RecallFilters()),
+        classes=stale_counts,
+        active_only=True,
+    )
+    hits = vector_search(stale, model=MODEL, dimensions=384, vector=vector, limit=10)
+    assert hits.plan == "hnsw+global"
+    # It believed 5 own and 5 project rows (10, under the exact scan's 20); there are 70.
+    assert stale.classes()[f"user:{alice.id}:::"] == 5
+    assert [row[0] for row in hits.rows] == _exact(person, vector, 10)
