@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db import connection
-from django.db.models import BooleanField, F, Q
+from django.db.models import BooleanField, F, Q, QuerySet
 from django.db.models.expressions import RawSQL
 from pgvector.django import CosineDistance
 
 from memories.embeddings.storage import PreparedVector
 from memories.models import CLASS_COLUMNS, Memory, MemoryEmbedding, Scope, Status, statistics_sql
+from memories.retrieval.candidates import _vector_literal, hnsw_index_exists
 from memories.services.dedup_facts import facts_of, is_correction, same_subject, similarity, veto
 from memories.services.validation import ScopeSubject
 
@@ -189,20 +190,70 @@ def find_duplicate(
             # the scan, on every write. Local to the write's transaction.
             with connection.cursor() as cursor:
                 cursor.execute("SET LOCAL max_parallel_workers_per_gather = 0")
-        max_distance = 1.0 - float(settings.MEMORY_DEDUP_COSINE)
-        nearest = (
-            MemoryEmbedding.objects.filter(
-                model=prepared.model,
-                dimensions=prepared.dimensions,
-                memory__in=scope_rows.values("pk"),
-            )
-            .annotate(distance=CosineDistance("embedding", prepared.vector))
-            .filter(distance__lte=max_distance)
-            .order_by("distance")
-            .select_related("memory")[:_VECTOR_CANDIDATES]
-        )
-        for hit in nearest:
-            cosine = 1.0 - float(hit.distance)
-            if vector_verdict(new=content, old=hit.memory.content, cosine=cosine):
-                return DedupDecision(duplicate=hit.memory, why="embedding")
+        for memory, distance in nearest_in_subject(prepared, scope_rows):
+            if vector_verdict(new=content, old=memory.content, cosine=1.0 - distance):
+                return DedupDecision(duplicate=memory, why="embedding")
     return DedupDecision(corrects=corrects)
+
+
+# Nearly parallel vectors of the whole store, nearest first, looked up through the model's HNSW
+# index: a large subject's near-duplicates are among them unless the store holds this many.
+_STORE_NEAREST = 50
+_STORE_NEAREST_SQL = (
+    "WITH near AS MATERIALIZED ("
+    " SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
+    " FROM memories_memoryembedding e WHERE e.model = %s ORDER BY distance LIMIT %s)"
+    " SELECT (SELECT count(*) FROM near WHERE distance <= %s), near.memory_id, near.distance"
+    " FROM near WHERE near.distance <= %s AND near.memory_id IN ({subject})"
+    " UNION ALL SELECT (SELECT count(*) FROM near WHERE distance <= %s), NULL, NULL"
+    " ORDER BY 3 NULLS LAST"
+)
+
+
+def nearest_in_subject(
+    prepared: PreparedVector, scope_rows: QuerySet[Memory]
+) -> list[tuple[Memory, float]]:
+    """The subject's rows whose vector is within MEMORY_DEDUP_COSINE of `prepared`, nearest
+    first (at most _VECTOR_CANDIDATES), with their cosine distances.
+
+    A subject of at most MEMORY_DEDUP_EXACT_MAX_ROWS rows is scored exactly, vector by vector.
+    A larger one would make every write read all its vectors (at 1M, a person's ~500 of them,
+    17 ms), so the store's nearest vectors come first, through the model's HNSW index: when
+    fewer than _STORE_NEAREST of them are that close, every close vector is among them (as far
+    as the index finds them: near-parallel vectors are what HNSW finds best), and the subject's
+    are picked out. When the store holds more close vectors than that, the subject is scored
+    exactly after all. Missing a near-duplicate stores a second row; it never merges two."""
+    max_distance = 1.0 - float(settings.MEMORY_DEDUP_COSINE)
+    exact_max = int(settings.MEMORY_DEDUP_EXACT_MAX_ROWS)
+    large = scope_rows.values("pk")[: exact_max + 1].count() > exact_max
+    if large and hnsw_index_exists(prepared.model):
+        subject_sql, subject_params = scope_rows.values("pk").query.sql_with_params()
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT set_config('hnsw.ef_search', %s, true),"
+                " set_config('hnsw.iterative_scan', 'off', true)",
+                [str(2 * _STORE_NEAREST)],
+            )
+            cursor.execute(
+                _STORE_NEAREST_SQL.format(dims=int(prepared.dimensions), subject=subject_sql),
+                [_vector_literal(prepared.vector), prepared.model, _STORE_NEAREST,
+                 max_distance, max_distance, *subject_params, max_distance],
+            )  # fmt: skip
+            rows = cursor.fetchall()
+        if rows[-1][0] < _STORE_NEAREST:
+            found = [(row[1], float(row[2])) for row in rows if row[1] is not None]
+            found = found[:_VECTOR_CANDIDATES]
+            memories = Memory.objects.in_bulk([memory_id for memory_id, _ in found])
+            return [(memories[m], d) for m, d in found if m in memories]
+    nearest = (
+        MemoryEmbedding.objects.filter(
+            model=prepared.model,
+            dimensions=prepared.dimensions,
+            memory__in=scope_rows.values("pk"),
+        )
+        .annotate(distance=CosineDistance("embedding", prepared.vector))
+        .filter(distance__lte=max_distance)
+        .order_by("distance")
+        .select_related("memory")[:_VECTOR_CANDIDATES]
+    )
+    return [(hit.memory, float(hit.distance)) for hit in nearest]

@@ -16,6 +16,10 @@ MEMORY_MAX_HINT_CHARS = env_int("MEMORY_MAX_HINT_CHARS", 2_000, minimum=1)
 MEMORY_DEDUP_HINT_JACCARD = env_float("MEMORY_DEDUP_HINT_JACCARD", 0.8)
 MEMORY_DEDUP_CONTENT_JACCARD = env_float("MEMORY_DEDUP_CONTENT_JACCARD", 0.75)
 MEMORY_DEDUP_COSINE = env_float("MEMORY_DEDUP_COSINE", 0.95)
+# A subject (a person's own rows, a project…) of more rows than this is not scanned vector by
+# vector for near-duplicates: the store's nearest vectors come first, through the HNSW index
+# (memories.services.dedup.nearest_in_subject), so a write's cost does not grow with it.
+MEMORY_DEDUP_EXACT_MAX_ROWS = env_int("MEMORY_DEDUP_EXACT_MAX_ROWS", 300, minimum=0)
 
 # Feedback on a run's outcome (seed 001): step per outcome, and the auto-deactivation floor.
 MEMORY_FEEDBACK_STEP = env_float("MEMORY_FEEDBACK_STEP", 0.1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import threading
 
 import pytest
@@ -9,6 +10,7 @@ from django.db import connection, connections
 from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 
+from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import AuditEvent, Memory, MemoryEmbedding, MemoryRevision
 from memories.scoping import principal_for_user
 from memories.services.dedup import (
@@ -17,9 +19,10 @@ from memories.services.dedup import (
     within_subject_classes,
 )
 from memories.services.memory import memory_remember
-from memories.services.validation import ScopeSubject
+from memories.services.validation import ScopeSubject, content_hash
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, PersonaFactory, ProjectFactory
+from tests.memories.retrieval.conftest import unit_vector
 
 
 def _remember_staging_port(principal):
@@ -342,3 +345,64 @@ def test_each_subjects_word_matches_are_exactly_its_rows_holding_a_word(alice):
     assert worded["session"].pk in set(
         Memory.objects.filter(subject_word_matches(session, "staging")).values_list("pk", flat=True)
     )
+
+
+def _filler(owner, count: int, *, vector=None, prefix: str = "filler") -> None:
+    """`count` active rows of `owner` with a vector each: `vector`, or random ones (far from
+    any text)."""
+    rng = random.Random(count)
+    rows = Memory.objects.bulk_create(
+        Memory(owner=owner, content=f"{prefix} {n}", content_hash=content_hash(f"{prefix} {n}"))
+        for n in range(count)
+    )
+    MemoryEmbedding.objects.bulk_create(
+        MemoryEmbedding(memory=m, model="all-MiniLM-L6-v2", dimensions=384, text_hash="x",
+                        embedding=vector or unit_vector(rng))
+        for m in rows
+    )  # fmt: skip
+
+
+def _store_nearest_ran(captured) -> bool:
+    return any("WITH near AS MATERIALIZED" in q["sql"] for q in captured.captured_queries)
+
+
+def _subject_scan_ran(captured) -> bool:
+    return any(
+        'FROM "memories_memoryembedding"' in q["sql"] and "<=>" in q["sql"]
+        for q in captured.captured_queries
+    )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("exact_max", [300, 5])  # the subject scanned / the store's nearest
+def test_a_large_subjects_near_duplicate_is_found_through_the_store_nearest(
+    alice_p, settings, exact_max
+):
+    settings.MEMORY_DEDUP_EXACT_MAX_ROWS = exact_max
+    first = memory_remember(principal=alice_p, content="Alice prefers dark mode in every editor")
+    _filler(first.memory.owner, 20)  # 21 rows: more than 5, fewer than 300
+    with CaptureQueriesContext(connection) as captured:
+        same = memory_remember(principal=alice_p, content="Alice likes dark mode in all editors")
+    assert same.deduplicated is True
+    assert same.memory.pk == first.memory.pk
+    assert AuditEvent.objects.filter(action="remember").first().detail["match"] == "embedding"
+    assert _store_nearest_ran(captured) is (exact_max == 5)
+    assert _subject_scan_ran(captured) is (exact_max == 300)
+
+
+@pytest.mark.django_db
+def test_a_store_crowded_with_close_vectors_falls_back_to_the_subjects_scan(alice_p, bob, settings):
+    settings.MEMORY_DEDUP_EXACT_MAX_ROWS = 5
+    first = memory_remember(principal=alice_p, content="Alice prefers dark mode in every editor")
+    _filler(first.memory.owner, 20)
+    # Someone else holds 60 rows with exactly the new text's vector: the store's 50 nearest are
+    # all theirs, and Alice's own near-duplicate is not among them.
+    text = embedding_text(content="Alice likes dark mode in all editors")
+    _filler(bob, 60, vector=prepare_vectors([text])[0].vector, prefix="bob's copy")
+    with CaptureQueriesContext(connection) as captured:
+        same = memory_remember(principal=alice_p, content="Alice likes dark mode in all editors")
+    assert same.deduplicated is True
+    assert same.memory.pk == first.memory.pk
+    assert _store_nearest_ran(captured)
+    assert _subject_scan_ran(captured)
+    assert Memory.objects.filter(owner=bob).count() == 60  # nobody else's row was touched
