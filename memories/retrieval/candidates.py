@@ -85,7 +85,7 @@ def recall_queryset(*, principal: Principal, filters: RecallFilters) -> QuerySet
     return qs
 
 
-def _vector_literal(vector: Sequence[float]) -> str:
+def vector_literal(vector: Sequence[float]) -> str:
     # repr of a list of floats is pgvector's text form ("[0.1, -0.2]"), built in C.
     return repr([float(x) for x in vector])
 
@@ -246,10 +246,10 @@ class Statement:
 
 def _search(sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     """Run `sql` under the recall search settings (transaction-local), in one round trip."""
-    return _search_all([Statement(sql, params)])[0]
+    return search_statements([Statement(sql, params)])[0]
 
 
-def _search_all(statements: Sequence[Statement]) -> list[list[tuple[Any, ...]]]:
+def search_statements(statements: Sequence[Statement]) -> list[list[tuple[Any, ...]]]:
     """Run `statements` in order under the recall search settings (transaction-local), each
     with its own ef_search, in one round trip; their rows, in the same order.
 
@@ -313,7 +313,7 @@ def vector_search(
     `fields`, when given, come along for each hit and are kept for `hydrate`."""
     sub_sql, sub_params = visible_set.ids_sql()
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
-    literal = _vector_literal(vector)
+    literal = vector_literal(vector)
     classes = visible_set.classes()
     visible = visible_set.size() if visible is None else visible
     if classes and settings.RECALL_CLASS_ROUTING and visible_set.active_only:
@@ -444,13 +444,13 @@ def _search_apart(
         exact_rows.append(True)
     elif parts.rest:
         rest_through_the_main_index()
-    results = _search_all(statements)
+    results = search_statements(statements)
     if rest_exact and next(row[0] for row in results[-1] if row[1] is None) > threshold:
         # The rest grew past the exact scan between the counts and the statement (writes
         # meanwhile), so that statement returned no rows: search it through the main index.
         statements, exact_rows = [], []
         rest_through_the_main_index()
-        results = [*results[:-1], *_search_all(statements)]
+        results = [*results[:-1], *search_statements(statements)]
         exact_rows = [False] * len(results)
     found: list[tuple[float, Any]] = []
     for rows, exact in zip(results, exact_rows, strict=True):

@@ -20,7 +20,12 @@ from pgvector.django import CosineDistance
 
 from memories.embeddings.storage import PreparedVector
 from memories.models import CLASS_COLUMNS, Memory, MemoryEmbedding, Scope, Status, statistics_sql
-from memories.retrieval.candidates import _vector_literal, hnsw_index_exists
+from memories.retrieval.candidates import (
+    Statement,
+    hnsw_index_exists,
+    search_statements,
+    vector_literal,
+)
 from memories.services.dedup_facts import facts_of, is_correction, same_subject, similarity, veto
 from memories.services.validation import ScopeSubject
 
@@ -228,18 +233,15 @@ def nearest_in_subject(
     large = scope_rows.values("pk")[: exact_max + 1].count() > exact_max
     if large and hnsw_index_exists(prepared.model):
         subject_sql, subject_params = scope_rows.values("pk").query.sql_with_params()
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT set_config('hnsw.ef_search', %s, true),"
-                " set_config('hnsw.iterative_scan', 'off', true)",
-                [str(2 * _STORE_NEAREST)],
-            )
-            cursor.execute(
-                _STORE_NEAREST_SQL.format(dims=int(prepared.dimensions), subject=subject_sql),
-                [_vector_literal(prepared.vector), prepared.model, _STORE_NEAREST,
-                 max_distance, max_distance, *subject_params, max_distance],
-            )  # fmt: skip
-            rows = cursor.fetchall()
+        # Under recall's search settings, in the same round trip (transaction-local either
+        # way): an iterative scan yields the 50 nearest whatever the candidate list.
+        statement = Statement(
+            _STORE_NEAREST_SQL.format(dims=int(prepared.dimensions), subject=subject_sql),
+            [vector_literal(prepared.vector), prepared.model, _STORE_NEAREST, max_distance,
+             max_distance, *subject_params, max_distance],
+            ef_search=2 * _STORE_NEAREST,
+        )  # fmt: skip
+        rows = search_statements([statement])[0]
         if rows[-1][0] < _STORE_NEAREST:
             found = [(row[1], float(row[2])) for row in rows if row[1] is not None]
             found = found[:_VECTOR_CANDIDATES]

@@ -45,8 +45,8 @@ from memories.retrieval.candidates import (
     LEXICAL_SQL,
     RecallFilters,
     VectorHits,
-    _vector_literal,
     recall_queryset,
+    vector_literal,
     vector_search,
     vector_sql,
 )
@@ -577,7 +577,7 @@ class Command(BaseCommand):
                 # Ground truth: the visible set joined to every vector and sorted (the index
                 # path's per-entry probe would be a lookup per vector here).
                 sql = EXACT_SQL.format(sub_sql=sub_sql)
-            cursor.execute(sql, [_vector_literal(vector), MODEL, *sub_params, 10])
+            cursor.execute(sql, [vector_literal(vector), MODEL, *sub_params, 10])
             return [(row[0], float(row[1])) for row in cursor.fetchall()]
 
     def _lexical(self, principal: Principal, query: str) -> list[Any]:

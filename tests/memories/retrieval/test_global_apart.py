@@ -18,8 +18,8 @@ from memories.models import Memory, MemoryEmbedding
 from memories.retrieval.bm25 import visible_classes
 from memories.retrieval.candidates import (
     RecallFilters,
-    _vector_literal,
     recall_queryset,
+    vector_literal,
     vector_search,
     vector_sql,
 )
@@ -97,7 +97,7 @@ def _exact(principal: Principal, vector: list[float], k: int) -> list[Any]:
         cursor.execute(
             "SELECT memory_id FROM memories_memoryembedding WHERE memory_id = ANY(%s)"
             " ORDER BY (embedding::vector(384)) <=> %s::vector(384), memory_id LIMIT %s",
-            [visible, _vector_literal(vector), k],
+            [visible, vector_literal(vector), k],
         )
         return [row[0] for row in cursor.fetchall()]
 
@@ -199,9 +199,7 @@ def index_plan(sql: str, sub_params: Sequence[Any]) -> str:
         cursor.execute("SET enable_seqscan = off")
         cursor.execute("SET enable_sort = off")
         try:
-            cursor.execute(
-                f"EXPLAIN {sql}", [_vector_literal([0.05] * 384), MODEL, *sub_params, 10]
-            )
+            cursor.execute(f"EXPLAIN {sql}", [vector_literal([0.05] * 384), MODEL, *sub_params, 10])
             return "\n".join(row[0] for row in cursor.fetchall())
         finally:
             cursor.execute("RESET enable_seqscan")

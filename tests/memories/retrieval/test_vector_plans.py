@@ -18,11 +18,11 @@ from memories.retrieval.candidates import (
     RecallFilters,
     Statement,
     _search,
-    _search_all,
-    _vector_literal,
     exact_scan_rows,
     hydrate,
     recall_queryset,
+    search_statements,
+    vector_literal,
     vector_search,
     vector_sql,
 )
@@ -44,7 +44,7 @@ def _exact(principal: Principal, vector: list[float], limit: int) -> list[Any]:
         cursor.execute("SET LOCAL enable_indexscan = off")
         cursor.execute(
             vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql),
-            [_vector_literal(vector), MODEL, *sub_params, limit],
+            [vector_literal(vector), MODEL, *sub_params, limit],
         )
         return [row[0] for row in cursor.fetchall()]
 
@@ -143,7 +143,9 @@ def test_statements_sent_together_each_search_with_their_own_candidate_list(
     sql = "SELECT current_setting('hnsw.ef_search'), current_setting('hnsw.iterative_scan')"
 
     with CaptureQueriesContext(connection) as captured:
-        results = _search_all([Statement(sql, [], 100), Statement(sql, []), Statement(sql, [], 37)])
+        results = search_statements(
+            [Statement(sql, [], 100), Statement(sql, []), Statement(sql, [], 37)]
+        )
 
     assert results == [
         [("100", "relaxed_order")],
@@ -167,7 +169,7 @@ def test_each_index_entry_is_probed_so_the_scan_stops_at_the_limit(
         # Joins made cheap and the sort forbidden: only the index order is left to choose from.
         cursor.execute("SET LOCAL enable_sort = off")
         cursor.execute("SET LOCAL enable_seqscan = off")
-        cursor.execute(f"EXPLAIN {sql}", [_vector_literal([0.05] * 384), MODEL, *sub_params, 10])
+        cursor.execute(f"EXPLAIN {sql}", [vector_literal([0.05] * 384), MODEL, *sub_params, 10])
         plan = "\n".join(row[0] for row in cursor.fetchall())
 
     assert "memory_embedding_hnsw_minilm" in plan
