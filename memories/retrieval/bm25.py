@@ -240,10 +240,16 @@ def visible_classes(principal: Principal) -> dict[str, int]:
     """How many active records (session rows aside) each visibility class `principal` may see
     holds (`memories_class_key` → count), from the term statistics' record counts (the lexeme
     ''): index lookups, not a count of the records. The vector arm routes its search by them."""
-    stats, deltas, params = class_statistics_sql(principal)
+    return count_classes(*class_statistics_sql(principal))
+
+
+def count_classes(stats: str, deltas: str, params: Sequence[Any]) -> dict[str, int]:
+    """Records per class (`memories_class_key` → count, classes holding none left out) from
+    the compacted and pending statistics SELECTs `stats` and `deltas` (their class columns,
+    lexeme and df) and their params."""
     rows = f"(SELECT * FROM ({stats}) s UNION ALL SELECT * FROM ({deltas}) d) c"
     with connection.cursor() as cursor:
-        cursor.execute(CLASS_COUNTS_SQL.format(rows=rows), params)
+        cursor.execute(CLASS_COUNTS_SQL.format(rows=rows), list(params))
         return {str(key): int(count) for key, count in cursor.fetchall()}
 
 

@@ -156,9 +156,9 @@ def vector_sql(
         global_only
     ]
     if class_key is not None:
-        only += f" AND e.class_key = {_sql_literal(class_key)}"
+        only += f" AND e.class_key = {sql_literal(class_key)}"
     if not_classes:
-        keys = ", ".join(_sql_literal(key) for key in not_classes)
+        keys = ", ".join(sql_literal(key) for key in not_classes)
         only += f" AND (e.class_key IS NULL OR e.class_key NOT IN ({keys}))"
     return (
         "WITH hits AS MATERIALIZED ("
@@ -172,7 +172,7 @@ def vector_sql(
     )
 
 
-def _sql_literal(text: str) -> str:
+def sql_literal(text: str) -> str:
     """`text` as an SQL string literal (class keys are made of scope names, ids and colons)."""
     return "'" + text.replace("'", "''") + "'"
 

@@ -26,11 +26,12 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import connection
+from django.db.models import Q
 
 from memories.embeddings import get_embedder
-from memories.models import ClassVectorIndex, TermStatistic, TermStatisticDelta
-from memories.models.term_stats import CLASS_COLUMNS
-from memories.retrieval.candidates import GLOBAL_CLASS, GLOBAL_HNSW_MODELS
+from memories.models import CLASS_COLUMNS, ClassVectorIndex, statistics_sql
+from memories.retrieval.bm25 import count_classes
+from memories.retrieval.candidates import GLOBAL_CLASS, GLOBAL_HNSW_MODELS, sql_literal
 from memories.retrieval.models_in_use import coverage_cache_clear
 
 logger = logging.getLogger(__name__)
@@ -64,18 +65,7 @@ class ClassIndexReport:
 def class_record_counts() -> dict[str, int]:
     """Active records (session rows aside) per visibility class across the store, from the term
     statistics' record counts (the lexeme ''), compacted and pending alike."""
-    parts = [
-        model.objects.filter(lexeme="").values(*CLASS_COLUMNS, "df").query.sql_with_params()
-        for model in (TermStatistic, TermStatisticDelta)
-    ]
-    columns = ", ".join(CLASS_COLUMNS)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT memories_class_key({columns}) AS key, sum(df)"
-            f" FROM ({parts[0][0]} UNION ALL {parts[1][0]}) c GROUP BY 1 HAVING sum(df) > 0",
-            [*parts[0][1], *parts[1][1]],
-        )
-        return {str(key): int(n) for key, n in cursor.fetchall()}
+    return count_classes(*statistics_sql(Q(lexeme=""), (*CLASS_COLUMNS, "lexeme", "df")))
 
 
 def class_index_name(class_key: str, model: str) -> str:
@@ -190,7 +180,7 @@ def _build(
             cursor.execute(
                 f"CREATE INDEX CONCURRENTLY {name} ON memories_memoryembedding USING hnsw"
                 f" ((embedding::vector({int(dimensions)})) vector_cosine_ops)"
-                f" WHERE model = {_literal(model)} AND class_key = {_literal(class_key)}"
+                f" WHERE model = {sql_literal(model)} AND class_key = {sql_literal(class_key)}"
             )
         finally:
             cursor.execute("RESET maintenance_work_mem")
@@ -219,7 +209,3 @@ def _index_is_valid(name: str) -> bool:
 def _drop_index(name: str) -> None:
     with connection.cursor() as cursor:
         cursor.execute(f"DROP INDEX CONCURRENTLY IF EXISTS {name}")
-
-
-def _literal(text: str) -> str:
-    return "'" + text.replace("'", "''") + "'"
