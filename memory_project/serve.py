@@ -45,7 +45,7 @@ def service_commands(*, host: str, port: str, data_dir: Path) -> dict[str, list[
     workers = os.environ.get("WEB_CONCURRENCY", "2")
     return {
         "web": [str(bin_dir / "gunicorn"), "memory_project.wsgi", "--bind", f"{host}:{port}",
-                "--workers", workers, "--threads", "4", "--access-logfile", "-",
+                "--workers", workers, "--threads", os.environ.get("WEB_THREADS", "4"), "--access-logfile", "-",
                 "--config", "python:memory_project.gunicorn_conf"],
         "worker": [str(bin_dir / "celery"), "-A", "memory_project.celery", "worker",
                    "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2")],

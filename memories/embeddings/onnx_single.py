@@ -124,7 +124,7 @@ class SingleTextEncoder:
         mask = feed["attention_mask"][..., None].astype(hidden.dtype)
         pooled = (hidden * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9)
         vector = pooled[0] / max(float(np.linalg.norm(pooled[0])), 1e-12)
-        return [float(x) for x in vector], int(feed["attention_mask"].sum())
+        return vector.tolist(), int(feed["attention_mask"].sum())  # Python floats, made in C
 
 
 def load_encoder(

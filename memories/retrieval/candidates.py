@@ -87,7 +87,7 @@ def recall_queryset(*, principal: Principal, filters: RecallFilters) -> QuerySet
 
 def vector_literal(vector: Sequence[float]) -> str:
     # repr of a list of floats is pgvector's text form ("[0.1, -0.2]"), built in C.
-    return repr([float(x) for x in vector])
+    return repr(list(map(float, vector)))
 
 
 def hnsw_index_name(model: str) -> str:
@@ -139,11 +139,34 @@ def vector_sql(
     class_key: str | None = None,
     not_classes: Sequence[str] = (),
 ) -> str:
-    """The HNSW-shaped query: same cast and model predicate as the partial index. With
-    `global_only` True, the global vectors' own index; False, the main index skipping global
-    vectors (a cheap test on the index's row, before the visibility check). With `class_key`,
-    that class's own index (`ClassVectorIndex`); `not_classes` skips those classes' vectors in
-    the main index. Rows: (memory id, distance, *fields).
+    """The HNSW-shaped query (`hnsw_part_sql`) with each hit's `fields`. Params:
+    [query vector, model, *sub params, limit]. Rows: (memory id, distance, *fields)."""
+    part = hnsw_part_sql(
+        model=model, dimensions=dimensions, sub_sql=sub_sql, global_only=global_only,
+        class_key=class_key, not_classes=not_classes,
+    )  # fmt: skip
+    return (
+        f"WITH hits AS MATERIALIZED ({part})"
+        f" SELECT h.memory_id, h.distance{known_rows.columns_sql(fields, 'm')}"
+        f" FROM hits h{known_rows.join_sql(fields, 'h.memory_id')} ORDER BY h.distance, h.memory_id"
+    )
+
+
+def hnsw_part_sql(
+    *,
+    model: str,
+    dimensions: int,
+    sub_sql: str,
+    global_only: bool | None = None,
+    class_key: str | None = None,
+    not_classes: Sequence[str] = (),
+) -> str:
+    """The nearest `limit` (memory id, distance) of the set through an HNSW index: the same cast
+    and model predicate as the partial index. With `global_only` True, the global vectors' own
+    index; False, the main index skipping global vectors (a cheap test on the index's row,
+    before the visibility check). With `class_key`, that class's own index (`ClassVectorIndex`);
+    `not_classes` skips those classes' vectors in the main index.
+    Params: [query vector, model, *sub params, limit].
 
     Each entry the index yields, nearest first, is checked against the set by a probe (one
     primary-key lookup under the visibility rule) and the scan stops once `limit` have passed.
@@ -161,14 +184,11 @@ def vector_sql(
         keys = ", ".join(sql_literal(key) for key in not_classes)
         only += f" AND (e.class_key IS NULL OR e.class_key NOT IN ({keys}))"
     return (
-        "WITH hits AS MATERIALIZED ("
-        f" SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
+        f"SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
         " FROM memories_memoryembedding e"
         f" WHERE e.model = %s{only} AND EXISTS (SELECT 1 FROM ({sub_sql}) probe"
         " WHERE probe.id = e.memory_id OFFSET 0)"
         " ORDER BY distance LIMIT %s"
-        f") SELECT h.memory_id, h.distance{known_rows.columns_sql(fields, 'm')}"
-        f" FROM hits h{known_rows.join_sql(fields, 'h.memory_id')} ORDER BY h.distance, h.memory_id"
     )
 
 
@@ -180,28 +200,61 @@ def sql_literal(text: str) -> str:
 def exact_vector_sql(
     *, model: str, dimensions: int, sub_sql: str, fields: Sequence[str] = ()
 ) -> str:
-    """Exact distances over a small visible set, in one statement that also counts it.
+    """Exact distances over a small visible set, in one statement that also counts it
+    (`merged_vector_sql` with the exact part alone). Params:
+    [*sub params, threshold + 1, query vector, model, threshold, limit, limit]."""
+    return merged_vector_sql(dimensions=dimensions, exact_sub_sql=sub_sql, fields=fields)
 
-    The visible ids (at most `threshold + 1` of them: params `[*sub, threshold + 1]`) are
-    materialised first; only when there are at most `threshold` are their vectors fetched one by
-    one through (memory_id, model) and sorted. The first row carries the count, so a caller
-    learns "too many for an exact scan" without a second round trip; the others are
-    (NULL, memory id, distance, *fields)."""
+
+def merged_vector_sql(
+    *,
+    dimensions: int,
+    parts: Sequence[str] = (),
+    exact_sub_sql: str | None = None,
+    fields: Sequence[str] = (),
+) -> str:
+    """One statement for several searches of one set: each of `parts` (`hnsw_part_sql`, its
+    nearest `limit` through an index) and, with `exact_sub_sql`, exact distances over that
+    (small) part of the set; their hits merged by distance, the nearest `limit` joined to their
+    `fields` once.
+
+    The exact part's visible ids (at most `threshold + 1` of them) are materialised first; only
+    when there are at most `threshold` are their vectors fetched one by one through (memory_id,
+    model) and sorted. The first row carries that count (NULL without an exact part), so a
+    caller learns "too many for an exact scan" without a second round trip; the others are
+    (NULL, memory id, distance, *fields).
+    Params: with an exact part [*sub params, threshold + 1, query vector, model, threshold];
+    then each part's own; then, with an exact part, `limit`; then `limit`."""
     dims = int(dimensions)
+    ctes = []
+    if exact_sub_sql is not None:
+        ctes += [
+            f"visible AS MATERIALIZED (SELECT v.id FROM ({exact_sub_sql}) v LIMIT %s)",
+            "scored AS MATERIALIZED ("
+            f" SELECT visible.id AS memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims})"
+            " AS distance FROM visible CROSS JOIN LATERAL ("
+            # LIMIT 1 keeps this a per-row index lookup (never a hash join over every vector).
+            "  SELECT x.embedding FROM memories_memoryembedding x"
+            "  WHERE x.memory_id = visible.id AND x.model = %s LIMIT 1) e"
+            " WHERE (SELECT count(*) FROM visible) <= %s)",
+        ]
+    ctes += [f"part{n} AS MATERIALIZED ({part})" for n, part in enumerate(parts)]
+    sources = [f"SELECT memory_id, distance FROM part{n}" for n in range(len(parts))]
+    if exact_sub_sql is not None:
+        sources.append(
+            "(SELECT memory_id, distance FROM scored ORDER BY distance, memory_id LIMIT %s)"
+        )
+    ctes.append(
+        f"hits AS MATERIALIZED (SELECT u.memory_id, u.distance FROM ({' UNION ALL '.join(sources)})"
+        " u ORDER BY u.distance, u.memory_id LIMIT %s)"
+    )
+    count = "(SELECT count(*) FROM visible)" if exact_sub_sql is not None else "NULL::bigint"
     return (
-        f"WITH visible AS MATERIALIZED (SELECT v.id FROM ({sub_sql}) v LIMIT %s),"
-        " scored AS MATERIALIZED ("
-        f" SELECT visible.id AS memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims})"
-        " AS distance FROM visible CROSS JOIN LATERAL ("
-        # LIMIT 1 keeps this a per-row index lookup (never a hash join over every vector).
-        "  SELECT x.embedding FROM memories_memoryembedding x"
-        "  WHERE x.memory_id = visible.id AND x.model = %s LIMIT 1) e"
-        " WHERE (SELECT count(*) FROM visible) <= %s)"
-        f" SELECT (SELECT count(*) FROM visible), NULL::uuid, NULL::float8"
-        f"{known_rows.nulls_sql(fields)}"
-        f" UNION ALL (SELECT NULL, t.memory_id, t.distance{known_rows.columns_sql(fields, 'm')}"
-        " FROM (SELECT memory_id, distance FROM scored ORDER BY distance, memory_id LIMIT %s) t"
-        f"{known_rows.join_sql(fields, 't.memory_id')} ORDER BY t.distance, t.memory_id)"
+        f"WITH {', '.join(ctes)}"
+        f" SELECT {count}, NULL::uuid, NULL::float8{known_rows.nulls_sql(fields)}"
+        f" UNION ALL (SELECT NULL, h.memory_id, h.distance{known_rows.columns_sql(fields, 'm')}"
+        f" FROM hits h{known_rows.join_sql(fields, 'h.memory_id')}"
+        " ORDER BY h.distance, h.memory_id)"
     )
 
 
@@ -327,7 +380,7 @@ def vector_search(
         # Exact, in a statement that counts the set first and stops when it is too large.
         rows = _search(
             exact_vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
-            [*sub_params, threshold + 1, literal, model, threshold, limit],
+            [*sub_params, threshold + 1, literal, model, threshold, limit, limit],
         )
         if next(row[0] for row in rows if row[1] is None) <= threshold:
             visible_set.keep(fields, rows, first=3)
@@ -395,16 +448,17 @@ def _search_apart(
     - the caller's other classes (their own records, a small project or persona): scored
       exactly, found by their class term, when they are few; through the main index, the
       parts searched apart skipped, otherwise.
-    Every search keeps the visibility rule's check on every row; the lists merge by distance."""
+    Searches with the same candidate list (and the exact one, which has none) share one
+    statement (`merged_vector_sql`), which merges their hits and fetches the fields of its
+    nearest `limit` once. Every search keeps the visibility rule's check on every row; the
+    statements' lists merge by distance."""
     sub_sql, sub_params = visible_set.ids_sql()
     ef = int(settings.RECALL_HNSW_EF_SEARCH)
-    statements: list[Statement] = []
-    exact_rows: list[bool] = []  # whether each statement's rows start with a count column
+    by_ef: dict[int, list[tuple[str, list[Any]]]] = {}  # candidate list → its index searches
 
     def indexed_search(ef_search: int, **part: Any) -> None:
-        sql = vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields, **part)
-        statements.append(Statement(sql, [literal, model, *sub_params, limit], ef_search))
-        exact_rows.append(False)
+        sql = hnsw_part_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, **part)
+        by_ef.setdefault(ef_search, []).append((sql, [literal, model, *sub_params, limit]))
 
     if parts.global_apart:
         indexed_search(min(ef, 2 * limit), global_only=True)
@@ -418,7 +472,19 @@ def _search_apart(
             ef, global_only=False if parts.global_apart else None, not_classes=parts.indexed
         )
 
+    def statement(ef_search: int, exact: tuple[str, list[Any]] | None = None) -> Statement:
+        searches = by_ef.pop(ef_search, [])
+        sql = merged_vector_sql(
+            dimensions=dimensions, parts=[sql for sql, _ in searches],
+            exact_sub_sql=None if exact is None else exact[0], fields=fields,
+        )  # fmt: skip
+        head = [] if exact is None else [*exact[1], threshold + 1, literal, model, threshold]
+        tail = [limit, limit] if exact is not None else [limit]
+        params = [*head, *(p for _, searched in searches for p in searched), *tail]
+        return Statement(sql, params, ef_search)
+
     rest_exact = bool(parts.rest) and sum(parts.rest.values()) <= threshold
+    statements: list[Statement] = []
     if rest_exact:
         # The rest's records by their class term (one GIN lookup), the rule checked on each.
         # The condition is written twice for the planner: written once, it intersects the
@@ -432,32 +498,23 @@ def _search_apart(
             f"SELECT r.id FROM ({records_sql}) r"
             f" WHERE r.class_term @@ {rest_classes} AND r.class_term @@ {rest_classes}"
         )
-        statements.append(
-            Statement(
-                exact_vector_sql(
-                    model=model, dimensions=dimensions, sub_sql=rest_sql, fields=fields
-                ),
-                [*records_params, sorted(parts.rest), sorted(parts.rest), threshold + 1, literal,
-                 model, threshold, limit],
-            )
-        )  # fmt: skip
-        exact_rows.append(True)
+        rest = (rest_sql, [*records_params, sorted(parts.rest), sorted(parts.rest)])
+        # With the searches of the first candidate list (the exact scan has none of its own).
+        statements.append(statement(next(iter(by_ef), ef), exact=rest))
     elif parts.rest:
         rest_through_the_main_index()
+    statements += [statement(ef_search) for ef_search in list(by_ef)]
     results = search_statements(statements)
-    if rest_exact and next(row[0] for row in results[-1] if row[1] is None) > threshold:
+    if rest_exact and next(row[0] for row in results[0] if row[1] is None) > threshold:
         # The rest grew past the exact scan between the counts and the statement (writes
-        # meanwhile), so that statement returned no rows: search it through the main index.
-        statements, exact_rows = [], []
+        # meanwhile), so that statement scored none of it: search it through the main index.
         rest_through_the_main_index()
-        results = [*results[:-1], *search_statements(statements)]
-        exact_rows = [False] * len(results)
+        results += search_statements([statement(ef)])
     found: list[tuple[float, Any]] = []
-    for rows, exact in zip(results, exact_rows, strict=True):
-        # An exact statement's rows start with its count column (NULL on the hits).
-        first = 3 if exact else 2
-        visible_set.keep(fields, rows, first=first)
-        found += [(float(row[first - 1]), row[first - 2]) for row in rows if row[first - 2]]
+    for rows in results:
+        # Each statement's rows start with its count column (NULL on the hits).
+        visible_set.keep(fields, rows, first=3)
+        found += [(float(row[2]), row[1]) for row in rows if row[1] is not None]
     best = sorted(found)[:limit]
     plan = "hnsw" + "+global" * parts.global_apart + "+class" * bool(parts.indexed)
     return VectorHits([(id_, 1.0 - distance) for distance, id_ in best], plan)

@@ -8,7 +8,9 @@ vector; when it is not available, recall is lexical-only and says why.
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable, Hashable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import cache
@@ -33,6 +35,15 @@ class _IndexesCache:
 
     at: float = 0.0
     classes: dict[str, frozenset[str]] | None = None
+
+
+class _ClassCountsCache:
+    """Per-process memo of each caller's records per visibility class (refreshed like the
+    counts; at most MAX callers, the oldest dropped first)."""
+
+    MAX = 4096
+    lock = threading.Lock()
+    held: dict[Hashable, tuple[float, dict[str, int]]] = {}
 
 
 @dataclass(frozen=True)
@@ -77,9 +88,34 @@ def class_vector_indexes(model: str) -> frozenset[str]:
     return known.get(model, frozenset())
 
 
+def routing_class_counts(caller: Hashable, count: Callable[[], dict[str, int]]) -> dict[str, int]:
+    """`count()` (records per visibility class of what `caller` may see), cached a few seconds
+    per process for each caller (a principal: a frozen value, so a changed grant is another
+    caller). The vector search routes by these counts and nothing else reads them: a stale
+    count only routes a search (an exact scan that finds its part grown past its limit falls
+    back to the index), and BM25's weights come from its own statement's statistics."""
+    ttl = settings.RECALL_COVERAGE_CACHE_SECONDS
+    now = time.monotonic()
+    with _ClassCountsCache.lock:
+        held = _ClassCountsCache.held.get(caller)
+    if held is not None and now - held[0] < ttl:
+        return held[1]
+    counts = count()
+    if ttl > 0:
+        with _ClassCountsCache.lock:
+            cache = _ClassCountsCache.held
+            cache.pop(caller, None)
+            while len(cache) >= _ClassCountsCache.MAX:
+                cache.pop(next(iter(cache)))
+            cache[caller] = (now, counts)
+    return counts
+
+
 def coverage_cache_clear() -> None:
     _CountsCache.counts = None
     _IndexesCache.classes = None
+    with _ClassCountsCache.lock:
+        _ClassCountsCache.held.clear()
 
 
 def embed_query_soon(embedder: Embedder, text: str) -> Future[list[list[float]]]:

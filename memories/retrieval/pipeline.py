@@ -34,7 +34,12 @@ from memories.retrieval.candidates import (
     recall_queryset,
     vector_search,
 )
-from memories.retrieval.models_in_use import QueryModel, embed_query_soon, query_model
+from memories.retrieval.models_in_use import (
+    QueryModel,
+    embed_query_soon,
+    query_model,
+    routing_class_counts,
+)
 from memories.retrieval.rerank import rerank as llm_rerank
 from memories.retrieval.specificity import entity_specificity
 from memories.retrieval.temporal import time_intent
@@ -303,10 +308,16 @@ def recall_set(*, principal: Principal, filters: RecallFilters) -> VisibleSet:
     narrowed = bool(filters.kinds or filters.tags or filters.scopes)
     return VisibleSet(
         functools.partial(recall_queryset, principal=principal, filters=filters),
-        classes=None if narrowed else functools.partial(visible_classes, principal),
+        classes=None if narrowed else functools.partial(_routing_classes, principal),
         active_only=not (filters.include_archived or filters.session),
         sql=_recall_sql(principal, filters),
     )
+
+
+def _routing_classes(principal: Principal) -> dict[str, int]:
+    """The records per class the principal may see, as the vector search routes by them: read
+    from the term statistics, kept a few seconds per principal (`routing_class_counts`)."""
+    return routing_class_counts(principal, functools.partial(visible_classes, principal))
 
 
 @functools.lru_cache(maxsize=1024)

@@ -30,6 +30,7 @@ from memories.models import (
     ProjectMembership,
     RunWriteCount,
 )
+from memories.row_reads import first_row
 from memories.scoping import Principal, is_admin
 from memories.services.audit import audit_record
 from memory_project.errors import (
@@ -122,7 +123,8 @@ def api_key_authenticate(*, raw_key: str) -> ApiKey:
     match = _RAW_KEY_RE.match(raw_key.strip()) if isinstance(raw_key, str) else None
     if match is None:
         raise NotAuthenticated("Malformed API key.")
-    key = ApiKey.objects.select_related("user").filter(prefix=match.group(1)).first()
+    # Every request reads its key: one row with its user, without the ORM's compiler.
+    key = first_row(ApiKey, where="t0.prefix = %s", params=[match.group(1)], related=("user",))
     if key is None or not hmac.compare_digest(key.key_hash, _hash(raw_key.strip())):
         raise NotAuthenticated("Unknown API key.")
     now = timezone.now()

@@ -5,16 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from memories.models import TOP_K_MAX, MemorySettings
+from memories.row_reads import first_row
 from memory_project.errors import ValidationFailed
 
 
 def memory_settings_for(*, user_id: int) -> MemorySettings:
-    """One indexed read; a person who never changed a setting gets the defaults, unsaved, so
-    reading them (every recall does) never writes."""
-    try:
-        return MemorySettings.objects.get(user_id=user_id)
-    except MemorySettings.DoesNotExist:
-        return MemorySettings(user_id=user_id)
+    """One indexed read (every recall makes it: no ORM compilation, `first_row`); a person who
+    never changed a setting gets the defaults, unsaved, so reading them never writes."""
+    row = first_row(MemorySettings, where="t0.user_id = %s", params=[user_id])
+    return MemorySettings(user_id=user_id) if row is None else row
 
 
 def memory_settings_update(*, user_id: int, **changes: Any) -> MemorySettings:

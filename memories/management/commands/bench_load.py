@@ -11,7 +11,6 @@ configured for (run it with the service's DATA_DIR / DATABASE_URL), with no rate
 
 from __future__ import annotations
 
-import logging
 import time
 from typing import IO, Any, cast
 
@@ -64,7 +63,6 @@ class Command(BaseCommand):
         )  # fmt: skip
 
     def handle(self, *args: Any, **options: Any) -> None:
-        logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request otherwise
         mix = parse_mix(options["mix"])
         if options["clients"] < 1 or options["duration"] <= 0:
             raise CommandError("--clients must be ≥ 1 and --duration > 0")

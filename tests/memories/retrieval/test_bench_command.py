@@ -12,8 +12,10 @@ from django.core.management import call_command
 @pytest.mark.django_db(transaction=True)  # as the command runs: recall's workers see its rows
 def test_bench_recall_prints_latency_and_recall_table() -> None:
     out = StringIO()
-    call_command("bench_recall", memories=300, users=5, queries=5, quiet=True, stdout=out)
+    call_command("bench_recall", memories=300, users=5, queries=5, writes=8, quiet=True, stdout=out)
     text = out.getvalue()
+    # 8 timed writes after 2 untimed ones (a quarter at most of the 30 warm-up writes).
+    assert "over 8 writes" in text
     assert "recall semantic" in text
     assert "floor vector (HNSW)" in text
     assert "recall@10" in text
@@ -36,7 +38,7 @@ def test_bench_recall_shared_corpus_reports_each_cohort(tmp_path: Path) -> None:
 
     out, report = StringIO(), tmp_path / "figures.json"
     call_command(
-        "bench_recall", memories=400, users=6, queries=6, quiet=True, stdout=out,
+        "bench_recall", memories=400, users=6, queries=6, writes=4, quiet=True, stdout=out,
         global_rows=20, shared_rows=200, shared_members=2, json_path=str(report),
     )  # fmt: skip
     project = Project.objects.get(slug="bench-shared")
