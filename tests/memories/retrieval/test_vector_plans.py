@@ -264,3 +264,17 @@ def test_hydration_takes_the_rows_the_arms_brought_and_fetches_only_the_rest(
     assert len(with_missing.captured_queries) == 1
     assert set(everything) == {m.id for m in mine}  # bob's rows are not visible to alice
     assert all(row["content"].startswith("alice row") for row in everything.values())
+
+
+@pytest.mark.django_db
+def test_the_vector_literal_names_the_embedders_vectors_exactly() -> None:
+    """Nine significant digits: pgvector reads the same 4-byte floats as from the full repr."""
+    vector = get_embedder().embed(["the kayak trip to Oslo in May"])[0]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT %s::vector(384) = %s::vector(384), length(%s), length(%s)",
+            [vector_literal(vector), repr(vector), vector_literal(vector), repr(vector)],
+        )
+        same, short, full = cursor.fetchone()
+    assert same
+    assert short < 0.7 * full
