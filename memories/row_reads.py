@@ -59,13 +59,16 @@ def first_row(
     where: str,
     params: Sequence[Any],
     related: tuple[str, ...] = (),
-    order_by: str = "t0.id",
+    order_by: str | None = None,
 ) -> M | None:
     """The first row of `model` (table alias t0) matching `where` (SQL with %s placeholders for
-    `params`) in `order_by`'s order (by primary key, as `QuerySet.first` orders an unordered
-    set), with each foreign key named in `related` joined and cached on it; None when no row
-    matches."""
-    sql = f"{_select(model, related)} WHERE {where} ORDER BY {order_by} LIMIT 1"
+    `params`) in `order_by`'s order (by default its primary key, as `QuerySet.first` orders an
+    unordered set), with each foreign key named in `related` joined and cached on it; None when
+    no row matches."""
+    pk = model._meta.pk
+    assert pk is not None
+    order = order_by or f't0."{pk.column}"'
+    sql = f"{_select(model, related)} WHERE {where} ORDER BY {order} LIMIT 1"
     with connection.cursor() as cursor:
         cursor.execute(sql, list(params))
         row = cursor.fetchone()
