@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from django.db import connection
@@ -37,12 +38,22 @@ def _foreign_key(model: type[Model], name: str) -> tuple[ForeignKey[Any, Any], t
     return field, target
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """How one read is written and read back: its SELECT, the model's attribute names, and each
+    related foreign key with its model's attribute names (their columns follow in that order)."""
+
+    select: str
+    names: tuple[str, ...]
+    related: tuple[tuple[ForeignKey[Any, Any], type[Model], tuple[str, ...]], ...]
+
+
 @functools.cache
-def _select(model: type[Model], related: tuple[str, ...]) -> str:
+def _layout(model: type[Model], related: tuple[str, ...]) -> _Layout:
     """`SELECT t0.…, t1.… FROM table t0 JOIN related t1 ON …` (each related field a foreign
-    key of `model`, joined as t1, t2, … in order)."""
+    key of `model`, joined as t1, t2, … in order), made once per model and related fields."""
     parts = [", ".join(f't0."{c}"' for c in _columns(model)[1])]
-    joins = []
+    joins, joined = [], []
     for n, name in enumerate(related, start=1):
         field, target = _foreign_key(model, name)
         parts.append(", ".join(f't{n}."{c}"' for c in _columns(target)[1]))
@@ -50,7 +61,9 @@ def _select(model: type[Model], related: tuple[str, ...]) -> str:
         joins.append(
             f' JOIN "{target._meta.db_table}" t{n} ON t{n}."{target_column}" = t0."{field.column}"'
         )
-    return f'SELECT {", ".join(parts)} FROM "{model._meta.db_table}" t0{"".join(joins)}'
+        joined.append((field, target, _columns(target)[0]))
+    select = f'SELECT {", ".join(parts)} FROM "{model._meta.db_table}" t0{"".join(joins)}'
+    return _Layout(select, _columns(model)[0], tuple(joined))
 
 
 def first_row(
@@ -67,22 +80,17 @@ def first_row(
     no row matches."""
     pk = model._meta.pk
     assert pk is not None
+    layout = _layout(model, related)
     order = order_by or f't0."{pk.column}"'
-    sql = f"{_select(model, related)} WHERE {where} ORDER BY {order} LIMIT 1"
     with connection.cursor() as cursor:
-        cursor.execute(sql, list(params))
+        cursor.execute(f"{layout.select} WHERE {where} ORDER BY {order} LIMIT 1", list(params))
         row = cursor.fetchone()
     if row is None:
         return None
-    names = _columns(model)[0]
-    instance = model.from_db(connection.alias, list(names), row[: len(names)])
-    start = len(names)
-    for name in related:
-        field, target = _foreign_key(model, name)
-        target_names = _columns(target)[0]
-        values = row[start : start + len(target_names)]
-        field.set_cached_value(
-            instance, target.from_db(connection.alias, list(target_names), values)
-        )
-        start += len(target_names)
+    instance = model.from_db(connection.alias, list(layout.names), row[: len(layout.names)])
+    start = len(layout.names)
+    for field, target, names in layout.related:
+        values = row[start : start + len(names)]
+        field.set_cached_value(instance, target.from_db(connection.alias, list(names), values))
+        start += len(names)
     return instance

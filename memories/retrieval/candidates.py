@@ -376,7 +376,7 @@ def vector_search(
         parts = _parts_apart(classes, model=model, threshold=threshold)
         if parts is not None:
             return _search_apart(
-                visible_set, classes, parts, model=model, dimensions=dimensions,
+                visible_set, parts, model=model, dimensions=dimensions,
                 literal=literal, limit=limit, threshold=threshold, fields=fields,
             )  # fmt: skip
     if visible is None or visible <= threshold:
@@ -432,7 +432,6 @@ def _parts_apart(classes: dict[str, int], *, model: str, threshold: int) -> Part
 
 def _search_apart(
     visible_set: VisibleSet,
-    classes: dict[str, int],
     parts: PartsApart,
     *,
     model: str,
