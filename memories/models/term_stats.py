@@ -62,10 +62,17 @@ class TermStatistic(_ClassColumns):
 
 
 class TermStatisticDelta(_ClassColumns):
-    """Counts not yet compacted: +1/-1 per lexeme per record written, appended by the trigger."""
+    """Counts not yet compacted: +1/-1 per lexeme per record written, appended by the trigger.
+
+    Between two compactions a busy store appends tens of thousands of rows here, so a reader
+    finds its classes' rows through an index, as it does in `TermStatistic`: the class columns
+    and the lexeme (a caller's classes), or the lexeme first (an admin's, every class)."""
 
     class Meta:
-        indexes = [models.Index(fields=["lexeme", "scope"], name="term_delta_lexeme")]
+        indexes = [
+            models.Index(fields=["lexeme", "scope"], name="term_delta_lexeme"),
+            models.Index(fields=[*CLASS_COLUMNS, "lexeme"], name="term_delta_class_lexeme"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.scope} {self.lexeme!r}: {self.df:+d}"

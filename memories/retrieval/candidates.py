@@ -22,7 +22,12 @@ from django.db.models.functions import Now
 
 from memories.models import Memory, Scope, Status
 from memories.retrieval import rows as known_rows
-from memories.retrieval.models_in_use import class_vector_indexes, vector_counts
+from memories.retrieval.models_in_use import (
+    class_vector_indexes,
+    coverage_cache_clear,
+    vector_counts,
+    vector_index_names,
+)
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, memories_visible_to
 from memories.urns import find_urns
@@ -100,7 +105,11 @@ def hnsw_index_name(model: str) -> str:
     return f"memory_embedding_hnsw_{slug}"
 
 
-def hnsw_index_exists(model: str) -> bool:
+def hnsw_index_exists(model: str, *, fresh: bool = False) -> bool:
+    """Whether `model` has its store-wide HNSW index: as cached a few seconds per process
+    (`vector_index_names`), or asked of the catalog when `fresh`."""
+    if not fresh:
+        return hnsw_index_name(model) in vector_index_names()
     with connection.cursor() as cursor:
         cursor.execute("SELECT 1 FROM pg_indexes WHERE indexname = %s", [hnsw_index_name(model)])
         return cursor.fetchone() is not None
@@ -112,7 +121,7 @@ def ensure_hnsw_index(model: str, dimensions: int) -> bool:
     Must run outside a transaction (CREATE INDEX CONCURRENTLY refuses one). Returns True when
     it created the index.
     """
-    if hnsw_index_exists(model):
+    if hnsw_index_exists(model, fresh=True):
         return False
     if connection.in_atomic_block:
         raise RuntimeError("ensure_hnsw_index must run outside a transaction")
@@ -124,6 +133,7 @@ def ensure_hnsw_index(model: str, dimensions: int) -> bool:
             f"ON memories_memoryembedding USING hnsw ((embedding::vector({dims})) "
             f"vector_cosine_ops) WHERE model = '{literal}'"
         )
+    coverage_cache_clear()  # this process sees its new index at once
     return True
 
 

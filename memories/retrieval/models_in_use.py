@@ -31,10 +31,12 @@ class _CountsCache:
 
 
 class _IndexesCache:
-    """Per-process memo of the classes with their own vector index (refreshed like the counts)."""
+    """Per-process memo of the vector indexes: the classes with their own, and the names of the
+    store-wide ones (refreshed like the counts)."""
 
     at: float = 0.0
     classes: dict[str, frozenset[str]] | None = None
+    names: frozenset[str] = frozenset()
 
 
 class _ClassCountsCache:
@@ -75,6 +77,24 @@ def class_vector_indexes(model: str) -> frozenset[str]:
     """The visibility classes whose `model` vectors have their own HNSW index
     (`ClassVectorIndex`: built whole, every vector of the class keyed), cached a few seconds per
     process. A stale answer only routes a search: the visibility rule checks every row."""
+    return _vector_indexes().get(model, frozenset())
+
+
+def vector_index_names() -> frozenset[str]:
+    """The names of the store-wide HNSW indexes (one per model, `memory_embedding_hnsw_*`),
+    cached a few seconds per process like `class_vector_indexes`: a write's dedup asks on
+    every write whether its model has one. A stale answer only picks the slower exact scan, or
+    an index scan that finds what the exact scan would have (the index is built in seconds)."""
+    _vector_indexes()
+    return _IndexesCache.names
+
+
+_STORE_INDEXES_SQL = (
+    "SELECT indexname FROM pg_indexes WHERE indexname LIKE 'memory\\_embedding\\_hnsw\\_%'"
+)
+
+
+def _vector_indexes() -> dict[str, frozenset[str]]:
     now = time.monotonic()
     known = _IndexesCache.classes
     if known is None or now - _IndexesCache.at >= settings.RECALL_COVERAGE_CACHE_SECONDS:
@@ -83,9 +103,11 @@ def class_vector_indexes(model: str) -> frozenset[str]:
             found: dict[str, set[str]] = {}
             for name, key in cursor.fetchall():
                 found.setdefault(name, set()).add(key)
+            cursor.execute(_STORE_INDEXES_SQL)
+            _IndexesCache.names = frozenset(row[0] for row in cursor.fetchall())
         known = {name: frozenset(keys) for name, keys in found.items()}
         _IndexesCache.at, _IndexesCache.classes = now, known
-    return known.get(model, frozenset())
+    return known
 
 
 def routing_class_counts(caller: Hashable, count: Callable[[], dict[str, int]]) -> dict[str, int]:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
 
 from memories.retrieval.candidates import (
     RecallFilters,
@@ -17,6 +18,7 @@ from memories.retrieval.candidates import (
     vector_candidates,
     vector_sql,
 )
+from memories.retrieval.models_in_use import coverage_cache_clear
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
@@ -84,3 +86,44 @@ def test_a_new_models_hnsw_index_is_created_concurrently_once() -> None:
     finally:
         with connection.cursor() as cursor:
             cursor.execute("DROP INDEX IF EXISTS memory_embedding_hnsw_test_model_v2")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_whether_a_model_has_its_index_is_cached_and_learned_at_once_when_built(
+    settings: Any,
+) -> None:
+    """Dedup asks on every write whether the model has its store-wide index: answered from the
+    process's cache (no query), and the process that builds an index sees it at once."""
+    settings.RECALL_COVERAGE_CACHE_SECONDS = 300
+    coverage_cache_clear()
+    try:
+        assert hnsw_index_exists("all-MiniLM-L6-v2")
+        assert not hnsw_index_exists("test-model/v3")
+        with CaptureQueriesContext(connection) as asked:
+            assert hnsw_index_exists("all-MiniLM-L6-v2")
+            assert not hnsw_index_exists("test-model/v3")
+        assert len(asked) == 0
+        assert ensure_hnsw_index("test-model/v3", 8) is True
+        assert hnsw_index_exists("test-model/v3")
+        assert hnsw_index_exists("test-model/v3", fresh=True)
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("DROP INDEX IF EXISTS memory_embedding_hnsw_test_model_v3")
+        coverage_cache_clear()
+    assert not hnsw_index_exists("test-model/v3")
+
+
+@pytest.mark.django_db
+def test_the_memory_tables_gin_indexes_keep_no_pending_list() -> None:
+    """Every search of a GIN index reads its whole pending list first; recall and dedup search
+    these several times a request, so none of them keeps one (migration 0022)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT i.relname, coalesce(i.reloptions, '{}') FROM pg_class i"
+            " JOIN pg_index x ON x.indexrelid = i.oid JOIN pg_class t ON t.oid = x.indrelid"
+            " JOIN pg_am a ON a.oid = i.relam"
+            " WHERE a.amname = 'gin' AND t.relname = 'memories_memory'"
+        )
+        options = dict(cursor.fetchall())
+    assert {"memory_class_lexeme_gin", "memory_search_class_gin"} <= set(options)
+    assert all("fastupdate=off" in opts for opts in options.values()), options

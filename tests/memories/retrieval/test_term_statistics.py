@@ -10,10 +10,10 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 
 from memories.models import Memory
-from memories.retrieval.bm25 import bm25_search, class_statistics_sql
+from memories.retrieval.bm25 import bm25_search, bm25_statement, class_statistics_sql
 from memories.retrieval.candidates import RecallFilters, recall_queryset
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, memories_visible_to, principal_for_user
@@ -260,3 +260,25 @@ def test_a_record_with_only_common_terms_still_wins_when_it_scores_higher(
         Memory.objects.filter(id__in=[row[0] for row in top]).values_list("content", flat=True)
     )
     assert all(text.startswith("billing") for text in contents), contents
+
+
+def test_the_weights_are_read_by_class_and_query_word_compacted_or_not(alice: Any) -> None:
+    """BM25 reads the statistics rows of the caller's classes for the query's words only, from
+    both tables through their (class, lexeme) indexes: neither every word of a class nor every
+    row appended since the last compaction (tens of thousands in a busy minute)."""
+    for n in range(5):
+        MemoryFactory(owner=alice, content=f"billing outage in kafka {n}")
+    as_alice = principal_for_user(alice)
+    qs = recall_queryset(principal=as_alice, filters=RecallFilters())
+    sql, params = bm25_statement(VisibleSet(qs), as_alice, "kafka", 5)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")  # small tables: ask what *can* serve
+        cursor.execute("EXPLAIN " + sql, params)
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert "Seq Scan on memories_termstatistic" not in plan  # neither table read whole
+    lines = plan.splitlines()
+    for table in ("memories_termstatistic ", "memories_termstatisticdelta "):
+        at = next(n for n, line in enumerate(lines) if f"on {table}" in line + " ")
+        below = "\n".join(lines[at : at + 12])
+        assert "Index Cond" in below, plan
+        assert "lexeme = ANY" in below.split("Index Cond", 1)[1], plan
