@@ -46,7 +46,7 @@ class ProjectMemoryListQueryIn(QueryIn):
         required=False, default=True,
         help_text="true (default): active, unexpired memories; false: archived, stale or expired.",
     )  # fmt: skip
-    tags = serializers.CharField(
+    tags = StrictCharField(
         required=False, max_length=500,  # even in 4-byte characters, within the URL limit
         help_text="Comma-separated; a memory carrying any of them.",
     )  # fmt: skip

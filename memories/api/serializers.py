@@ -181,8 +181,8 @@ class PageQueryIn(QueryIn):
 
 
 class EntityListQueryIn(PageQueryIn):
-    q = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS)
-    kind = serializers.CharField(required=False, max_length=50)
+    q = StrictCharField(required=False, max_length=MAX_QUERY_CHARS)
+    kind = StrictCharField(required=False, max_length=50)
 
 
 class EntityTimelineQueryIn(QueryIn):
@@ -270,10 +270,10 @@ class MemoryUpdateIn(StrictSerializer):
 class MemoryListQueryIn(QueryIn):
     kind = serializers.ChoiceField(choices=Kind.values, required=False)
     scope = serializers.ChoiceField(choices=MEMORY_SCOPE_IN, required=False)
-    tag = serializers.CharField(required=False, max_length=MAX_TAG_CHARS)
+    tag = StrictCharField(required=False, max_length=MAX_TAG_CHARS)
     status = serializers.ChoiceField(choices=Status.values, required=False)
-    q = serializers.CharField(required=False, max_length=MAX_QUERY_CHARS)
-    cursor = serializers.CharField(required=False, max_length=200)
+    q = StrictCharField(required=False, max_length=MAX_QUERY_CHARS)
+    cursor = StrictCharField(required=False, max_length=200)
     limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=20)
 
 
