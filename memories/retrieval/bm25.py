@@ -17,13 +17,13 @@ what the store holds. Record length is its count of distinct lexemes.
 
 Common words still match thousands of records in a large shared corpus, so the matches are
 scored in steps, exact either way: the gates (`_GATE`). First the records holding four of the
-query's terms, then three, then two, then one rare term (in at most `RECALL_BM25_COMMON_FRACTION` of the
-visible records). A record outside a gate holds fewer of those terms, and the statistics bound
-what each term can add: its weight times BM25's term factor at the term's most occurrences in
-one record and its shortest record (`max_tf`, `min_length`, kept per class on write). When a
-gate yields the k records asked for and the k-th scores above what any record outside could,
-they are the top k; when none does, every match is scored. `RECALL_BM25_GATE=false` scores
-every match, always.
+query's terms, then three, then two, then one rare term (in at most
+`RECALL_BM25_COMMON_FRACTION` of the visible records). A record outside a gate holds fewer of
+those terms, and the statistics bound what each term can add: its weight times BM25's term
+factor at the term's most occurrences in one record and its shortest record (`max_tf`,
+`min_length`, kept per class on write). When a gate yields the k records asked for and the k-th
+scores above what any record outside could, they are the top k; when none does, every match is
+scored. `RECALL_BM25_GATE=false` scores every match, always.
 """
 
 from __future__ import annotations
