@@ -21,6 +21,7 @@ from tests.palace.mcp.conftest import ServedApp
 
 ROOT = Path(__file__).resolve().parents[3]
 README_KEY = "ml_0123456789ab_yourkey"
+README_DATA_DIR = "/path/to/memory-layer/.data"
 
 
 def readme_servers() -> list[dict[str, Any]]:
@@ -39,13 +40,15 @@ def test_readme_mcp_configurations_connect_and_save(served_app: ServedApp) -> No
     headers = {k: v.replace(README_KEY, raw_key) for k, v in http_config["headers"].items()}
     url = http_config["url"].replace("http://localhost:8000", served_app.url)
     assert stdio_config["command"].endswith(".venv/bin/python")
+    # The stdio server opens the service's database itself: the snippet names the service's data
+    # folder (without it a service run with another DATA_DIR meets a second, empty database).
+    assert stdio_config["env"]["DATA_DIR"] == README_DATA_DIR
+    filled = {README_KEY: raw_key, README_DATA_DIR: served_app.env["DATA_DIR"]}
+    stdio_env = {k: filled.get(v, v) for k, v in stdio_config["env"].items()}
     stdio = StdioServerParameters(
         command=sys.executable,
         args=[a.replace("/path/to/memory-layer", str(ROOT)) for a in stdio_config["args"]],
-        env={
-            **served_app.env,
-            **{k: v.replace(README_KEY, raw_key) for k, v in stdio_config["env"].items()},
-        },
+        env={**served_app.env, **stdio_env},
     )
 
     async def scenario() -> list[Any]:
