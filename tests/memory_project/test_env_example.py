@@ -20,3 +20,11 @@ def test_every_variable_read_by_the_settings_is_in_env_example() -> None:
 
     assert len(read) > 40  # the pattern still finds the settings
     assert sorted(read - listed) == []
+
+
+def test_every_variable_in_env_example_is_described_in_the_operations_guide() -> None:
+    listed = set(LISTED.findall((ROOT / ".env.example").read_text(encoding="utf-8")))
+    guide = (ROOT / "docs" / "operations.md").read_text(encoding="utf-8")
+
+    assert len(listed) > 40
+    assert sorted(name for name in listed if f"`{name}`" not in guide) == []
