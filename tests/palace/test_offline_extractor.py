@@ -65,8 +65,9 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
     assert not {"@p Tired", "@p tired", "@p Monday"} & tags
 
 
-# Just under what the labelled set measures today (README, "Mining tags"): a change that makes
-# the extractor find fewer true tags, or more wrong ones, fails here.
+# Just under what the labelled set measures today (docs/benchmarks.md, "The offline
+# extractor"): a change that makes the extractor find fewer true tags, or more wrong ones, fails
+# here.
 FLOORS = {
     "@p": (0.9, 0.7), "@l": (0.9, 0.95), "@t": (0.95, 0.9), "@e": (0.8, 0.9), "@i": (0.9, 0.95),
 }  # fmt: skip

@@ -23,8 +23,9 @@ from memories.services.memory import memory_remember
 
 CORPUS = Path(__file__).resolve().parents[3] / "memories" / "bench" / "ranking_floor.json"
 TOP_K = 5
-# Just below what the ranking achieves today (see the README's Recall section): recall@5, and
-# hit@1 — where a near-miss twin sits in the corpus, only the first place tells them apart.
+# Just below what the ranking achieves today (docs/benchmarks.md, "The ranking floor"):
+# recall@5, and hit@1 — where a near-miss twin sits in the corpus, only the first place tells
+# them apart.
 FLOORS = {
     "paraphrase": (0.85, 0.6),
     "identifier": (0.9, 0.9),
