@@ -27,7 +27,7 @@ from memories.models import (
     Scope,
     SystemGrant,
 )
-from memory_project.errors import BindingRevoked, Forbidden, NotFound
+from memory_project.errors import BindingRevoked, Forbidden, NotFound, ValidationFailed
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractBaseUser
@@ -70,6 +70,9 @@ class Principal:
     # Whether an always_inject this principal sets takes effect at once: a person's does; an
     # agent's only through a key trusted to pin — otherwise it is a proposal (seed 002).
     may_pin: bool = True
+    # False for a key bound to a persona or project that was not created to read its user's
+    # private memories: it reads only its binding's rows and what is shared with everyone.
+    private_reach: bool = True
 
     @property
     def can_read(self) -> bool:
@@ -177,6 +180,7 @@ def principal_for_api_key(key: ApiKey) -> Principal:
         bound_persona_id=key.persona_id,
         recall_enabled=key.recall_enabled,
         may_pin=key.trusted_to_pin,
+        private_reach=key.reads_private or (key.persona_id is None and key.project_id is None),
     )
 
 
@@ -199,7 +203,51 @@ def visibility_filter(principal: Principal) -> Q:
     )
     if principal.bound_project_id is not None:
         visible &= Q(project_id__isnull=True) | Q(project_id=principal.bound_project_id)
+    if not principal.private_reach:
+        visible &= _binding_reach(principal)
     return visible
+
+
+def _binding_reach(principal: Principal) -> Q:
+    """What a bound key without private reach may read: its binding's rows (its persona's, and
+    every row of its project, including the private ones written through a key of it) and what
+    is shared with everyone (global, the systems its user may read). The columns are the
+    visibility class's, so the term statistics apply the same rule (`bm25.statistics_sql`)."""
+    reach = Q(scope=Scope.GLOBAL) | Q(scope=Scope.SYSTEM, system_id__in=principal.system_read_ids)
+    if principal.bound_persona_id is not None:
+        reach |= Q(scope=Scope.PERSONA, persona_id=principal.bound_persona_id)
+    if principal.bound_project_id is not None:
+        reach |= Q(project_id=principal.bound_project_id)
+    return reach
+
+
+def owned_object_filter(
+    principal: Principal,
+    *,
+    owner: str = "owner_id",
+    project: str = "project_id",
+    via_key: str = "created_via_key_id",
+) -> Q:
+    """THE rule for objects a person owns outright (conversations, and the palace rooms built
+    from them), given the names of the object's owner, project and creating-key columns: the
+    owner's (admins: everyone's); a project-bound key never sees another project's; a bound key
+    without private reach sees only its project's and the ones created through itself."""
+    rule = Q() if principal.is_admin else Q(**{owner: principal.user_id})
+    bound = principal.bound_project_id
+    if bound is not None:
+        rule &= Q(**{f"{project}__isnull": True}) | Q(**{project: bound})
+    if not principal.private_reach:
+        reach = Q(**{via_key: principal.api_key_id})
+        if bound is not None:
+            reach |= Q(**{project: bound})
+        rule &= reach
+    return rule
+
+
+def short_term_key_reach(principal: Principal) -> int | None:
+    """Whose turns of a session's short-term list `principal` may read: None for all of its
+    user's, or the one key a bound key without private reach is (only the turns it sent)."""
+    return None if principal.private_reach else principal.api_key_id
 
 
 def memories_visible_to(principal: Principal) -> QuerySet[Memory]:
@@ -281,19 +329,22 @@ def check_can_write_scope(
     persona_id: int | None = None,
     project_id: int | None = None,
     system_id: int | None = None,
+    ref: str = "",
 ) -> None:
-    """May `principal` create a memory in this scope? Raises Forbidden with the reason."""
+    """May `principal` create a memory in this scope? Raises Forbidden with the reason; a
+    persona, project or system that is not the principal's answers exactly like an unknown one
+    (`ref` is the slug it was named by), so a write tells nobody which ones exist."""
     if not principal.can_manage:
         raise Forbidden("This key lacks the memory.manage rule.")
     if principal.is_admin:
         return
     if scope == Scope.GLOBAL:
         raise Forbidden("Only an admin may write global memories.", fields={"scope": ["global"]})
-    if scope == Scope.PERSONA and persona_id not in principal.persona_ids:
-        raise Forbidden("You do not act as this persona.", fields={"scope_ref": ["not yours"]})
-    if scope == Scope.PROJECT and project_id not in principal.project_ids:
-        raise Forbidden(
-            "You are not a member of this project.", fields={"scope_ref": ["not yours"]}
-        )
-    if scope == Scope.SYSTEM and system_id not in principal.system_read_ids:
-        raise Forbidden("You may not read this system.", fields={"scope_ref": ["not yours"]})
+    theirs: dict[str, bool] = {
+        Scope.PERSONA: persona_id in principal.persona_ids,
+        Scope.PROJECT: project_id in principal.project_ids,
+        Scope.SYSTEM: system_id in principal.system_read_ids,
+    }
+    if not theirs.get(scope, True):  # the same words as validation's unknown scope_ref
+        message = f"unknown {scope} {ref!r}"
+        raise ValidationFailed(f"scope_ref: {message}", fields={"scope_ref": [message]})

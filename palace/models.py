@@ -34,6 +34,10 @@ class Conversation(models.Model):
     project = models.ForeignKey(
         "memories.Project", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
     )
+    # The key it was ingested through (a bound key without private reach sees only its own).
+    created_via_key = models.ForeignKey(
+        "memories.ApiKey", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     started_at = models.DateTimeField()
     last_message_at = models.DateTimeField(null=True, blank=True)
     ended_at = models.DateTimeField(null=True, blank=True)

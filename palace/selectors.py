@@ -7,7 +7,7 @@ from __future__ import annotations
 from django.db.models import Count, Prefetch, Q, QuerySet
 
 from memories.models import Status
-from memories.scoping import Principal, memories_visible_to
+from memories.scoping import Principal, memories_visible_to, owned_object_filter
 from memory_project.errors import NotFound
 from palace.models import Closet, Drawer, Room, Wing
 from palace.pointers import parse_pointer
@@ -18,18 +18,26 @@ def _owned(principal: Principal) -> Q:
 
 
 def _rooms_of_project(principal: Principal, prefix: str = "") -> Q:
-    """A project-bound key sees no room of a conversation that belongs to another project."""
-    if principal.bound_project_id is None:
+    """The rooms whose conversation the principal may see (`scoping.owned_object_filter`): a
+    project-bound key none of another project's, a bound key without private reach only its
+    own project's and its own."""
+    if principal.bound_project_id is None and principal.private_reach:
         return Q()
-    return Q(**{f"{prefix}conversation__project__isnull": True}) | Q(
-        **{f"{prefix}conversation__project_id": principal.bound_project_id}
+    c = f"{prefix}conversation__"
+    return owned_object_filter(
+        principal, owner=f"{c}owner_id", project=f"{c}project_id", via_key=f"{c}created_via_key_id"
     )
 
 
 def wings_visible_to(principal: Principal) -> QuerySet[Wing]:
     if not principal.can_read:
         return Wing.objects.none()
-    return Wing.objects.filter(_owned(principal))
+    wings = Wing.objects.filter(_owned(principal))
+    if not principal.private_reach:  # only the wings holding a room it may see
+        wings = wings.filter(
+            pk__in=Room.objects.filter(_rooms_of_project(principal)).values("wing")
+        )
+    return wings
 
 
 def drawers_visible_to(principal: Principal, *, include_archived: bool = False) -> QuerySet[Drawer]:

@@ -150,4 +150,12 @@ class ContextOut(serializers.Serializer[Any]):
     recent_turns = serializers.IntegerField(
         help_text="How many of the session's recent turns (short-term memory) lead the block."
     )
-    note = serializers.CharField(required=False, help_text="Why something was left out.")
+    ranking = serializers.CharField(
+        allow_null=True, help_text="How the recalled part was ranked (null: nothing recalled)."
+    )
+    degraded = serializers.BooleanField(
+        help_text="True when recall ran without a part (the embedder down: lexical-only)."
+    )
+    note = serializers.CharField(
+        required=False, help_text="Why something was left out, or why recall was degraded."
+    )

@@ -129,6 +129,8 @@ class ContextApi(ApiView):
             "memory_ids": out.memory_ids,
             "always_injected": out.always_injected,
             "recent_turns": out.recent_turns,
+            "ranking": out.ranking,
+            "degraded": out.degraded,
         }
         if out.note:
             body["note"] = out.note

@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from memories.api.auth import ApiView, principal_from_request
 from memories.api.serializers import ApiErrorOut
 from memories.models import RULE_READ
+from memories.scoping import short_term_key_reach
 from memories.services.short_term import recent_turns_read
 from memories.services.validation import check_identifier
 from memory_project.errors import NotFound
@@ -43,7 +44,9 @@ class RecentTurnsApi(ApiView):
     def get(self, request: Request, session: str) -> Response:
         principal = principal_from_request(request)
         key = check_identifier("session", session, max_chars=200)
-        turns = recent_turns_read(owner_id=principal.user_id, session=key)
+        turns = recent_turns_read(
+            owner_id=principal.user_id, session=key, only_key=short_term_key_reach(principal)
+        )
         if not turns:  # never kept, expired, or another person's session: all look the same
             raise NotFound("No recent turns for this session.")
         return Response({"session": key, "turns": [t.__dict__ for t in turns]})

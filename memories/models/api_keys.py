@@ -45,6 +45,14 @@ class ApiKey(models.Model):
     # Seed 002: an agent's always_inject is a proposal a person confirms, unless its key is
     # explicitly trusted to pin (set by the key's owner or an admin, as a person).
     trusted_to_pin = models.BooleanField(default=False)
+    # Least privilege for a bound key: one bound to a persona or project reads its binding's
+    # memories and what is shared with everyone (global, systems its user may read), never its
+    # user's private memories or other scopes, unless it was created to (shown on the keys page).
+    reads_private = models.BooleanField(
+        default=False,
+        help_text="A key bound to a persona or project also reads its user's private memories "
+        "and the user's other personas' and projects' memories.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)

@@ -70,12 +70,20 @@ class Evidence:
 
     @property
     def matches_query(self) -> bool:
-        """A word, an entity or a graph path from one, or a meaning close enough (cosine ≥
-        RECALL_CONTEXT_MIN_SIMILARITY; MiniLM puts unrelated texts below ~0.2)."""
-        if self.lexical or self.entity or self.hops is not None:
+        """Every word of the query, an entity or a graph path from one, or a meaning close
+        enough (cosine ≥ RECALL_CONTEXT_MIN_SIMILARITY; MiniLM puts unrelated texts below
+        ~0.2). Only some of the query's words count when the meaning is not far off either
+        (cosine ≥ RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY), or when no cosine was taken (the
+        embedder is down): one shared word ("note" in "Noted.") is not a relation."""
+        if self.entity or self.hops is not None:
             return True
-        threshold = settings.RECALL_CONTEXT_MIN_SIMILARITY
-        return self.similarity is not None and self.similarity >= threshold
+        if self.lexical and not self.lexical_partial:
+            return True
+        if self.similarity is None:
+            return self.lexical
+        if self.similarity >= settings.RECALL_CONTEXT_MIN_SIMILARITY:
+            return True
+        return self.lexical and self.similarity >= settings.RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY
 
 
 @dataclass(frozen=True)

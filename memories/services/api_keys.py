@@ -60,8 +60,12 @@ def api_key_create(
     writes_per_hour: int | None = None,
     expires_at: datetime | None = None,
     trusted_to_pin: bool = False,
+    reads_private: bool = False,
 ) -> tuple[ApiKey, str]:
-    """Create a key for `user`; returns (row, raw key). The raw key is never stored or shown again."""
+    """Create a key for `user`; returns (row, raw key). The raw key is never stored or shown again.
+
+    A key bound to a persona or project reads only its binding's memories and what is shared
+    with everyone, unless `reads_private` lets it read its user's private memories too."""
     unknown = [r for r in rules if r not in KEY_RULES]
     if unknown or not rules:
         raise ValidationFailed(
@@ -102,6 +106,7 @@ def api_key_create(
         writes_per_hour=writes_per_hour,
         expires_at=expires_at,
         trusted_to_pin=trusted_to_pin,
+        reads_private=reads_private,
     )
     audit_record(
         principal=None,
@@ -113,6 +118,9 @@ def api_key_create(
             "rules": key.rules,
             "write_cap": write_cap,
             "writes_per_hour": writes_per_hour,
+            "persona": persona.slug if persona is not None else None,
+            "project": project.slug if project is not None else None,
+            "reads_private": reads_private,
         },
     )
     return key, raw_key

@@ -213,6 +213,7 @@ def memory_remember(
         persona_id=subject.persona_id,
         project_id=subject.project_id,
         system_id=subject.system_id,
+        ref=v.check_identifier("scope_ref", scope_ref, max_chars=v.MAX_REF_CHARS),
     )
     fields: dict[str, Any] = {
         "kind": kind,

@@ -33,6 +33,7 @@ class RecentTurn:
     role: str
     speaker: str
     content: str
+    via_key: int | None = None  # the API key the turn came through (None: a person's)
 
 
 @lru_cache(maxsize=4)
@@ -54,7 +55,12 @@ def recent_turns_push(*, owner_id: int, session: str, turns: Sequence[RecentTurn
     key = _key(owner_id, session)
     values = [
         json.dumps(
-            {"role": t.role, "speaker": scrub_text(t.speaker), "content": scrub_text(t.content)}
+            {
+                "role": t.role,
+                "speaker": scrub_text(t.speaker),
+                "content": scrub_text(t.content),
+                "via_key": t.via_key,
+            }
         )
         for t in turns
     ]
@@ -72,8 +78,11 @@ def recent_turns_push(*, owner_id: int, session: str, turns: Sequence[RecentTurn
     return True
 
 
-def recent_turns_read(*, owner_id: int, session: str) -> list[RecentTurn]:
-    """The session's kept turns, oldest first (none once it expired)."""
+def recent_turns_read(
+    *, owner_id: int, session: str, only_key: int | None = None
+) -> list[RecentTurn]:
+    """The session's kept turns, oldest first (none once it expired); with `only_key`, only
+    the turns that came through that key (`scoping.short_term_key_reach`)."""
     try:
         raw = _client(settings.REDIS_URL).lrange(_key(owner_id, session), 0, -1)
     except (redis.RedisError, OSError) as exc:
@@ -81,4 +90,7 @@ def recent_turns_read(*, owner_id: int, session: str) -> list[RecentTurn]:
             "Short-term memory (Redis) cannot be reached right now; retry shortly."
         ) from exc
     turns = [json.loads(item) for item in reversed(raw)]
-    return [RecentTurn(t["role"], t["speaker"], t["content"]) for t in turns]
+    kept = [RecentTurn(t["role"], t["speaker"], t["content"], t.get("via_key")) for t in turns]
+    if only_key is not None:
+        kept = [turn for turn in kept if turn.via_key == only_key]
+    return kept

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from memories.embeddings.reconcile import embedding_coverage
 from memories.embeddings.registry import get_embedder
-from memories.models import ALL_RULES, TOP_K_MAX, ApiKey
+from memories.models import ALL_RULES, TOP_K_MAX, ApiKey, Persona, Project
 from memories.services.api_keys import (
     api_key_create,
     api_key_revoke,
@@ -82,6 +82,13 @@ def memory_settings(request: HttpRequest) -> HttpResponse:
     )
 
 
+class _SlugChoice(forms.ModelChoiceField):  # type: ignore[type-arg]
+    """A persona or project offered by name and slug (the slug is what the API and keys use)."""
+
+    def label_from_instance(self, obj: Persona | Project) -> str:
+        return f"{obj.name} ({obj.slug})"
+
+
 class ApiKeyForm(forms.Form):
     name = forms.CharField(max_length=100, required=False, label="Label")
     rules = forms.MultipleChoiceField(
@@ -93,13 +100,38 @@ class ApiKeyForm(forms.Form):
         min_value=1, required=False, label="Writes per hour (empty: the installation's default)"
     )
     expires_in_days = forms.IntegerField(min_value=1, max_value=3650, required=False)
+    persona = _SlugChoice(
+        queryset=Persona.objects.none(), required=False, label="Acts as persona",
+        empty_label="(none: acts as you)",
+    )  # fmt: skip
+    project = _SlugChoice(
+        queryset=Project.objects.none(), required=False, label="Limited to project",
+        empty_label="(none)",
+    )  # fmt: skip
+    reads_private = forms.BooleanField(
+        required=False,
+        label="A bound key also reads my private memories",
+        help_text="Off: a key bound to a persona or project reads only that binding's "
+        "memories and what is shared with everyone.",
+    )
+
+    def __init__(self, *args: object, user_id: int, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        # Only what the person belongs to is offered (the service checks it again).
+        persona = self.fields["persona"]
+        project = self.fields["project"]
+        assert isinstance(persona, forms.ModelChoiceField)
+        assert isinstance(project, forms.ModelChoiceField)
+        persona.queryset = Persona.objects.filter(members__pk=user_id).order_by("slug")
+        project.queryset = Project.objects.filter(members__pk=user_id).order_by("slug")
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def api_keys(request: HttpRequest) -> HttpResponse:
     """List, create (the key is shown once, right here) and revoke your API keys."""
-    form = ApiKeyForm(request.POST or None)
+    user_id = page_principal(request).user_id
+    form = ApiKeyForm(request.POST or None, user_id=user_id)
     new_key: str | None = None
     status = 200
     if request.method == "POST":
@@ -112,8 +144,11 @@ def api_keys(request: HttpRequest) -> HttpResponse:
                 write_cap=form.cleaned_data["write_cap"],
                 writes_per_hour=form.cleaned_data["writes_per_hour"],
                 expires_at=timezone.now() + timedelta(days=days) if days else None,
+                persona=form.cleaned_data["persona"],
+                project=form.cleaned_data["project"],
+                reads_private=form.cleaned_data["reads_private"],
             )
-            form = ApiKeyForm()
+            form = ApiKeyForm(user_id=user_id)
         else:
             status = 400
     return _keys(request, form, new_key=new_key, status=status)
@@ -122,7 +157,11 @@ def api_keys(request: HttpRequest) -> HttpResponse:
 def _keys(
     request: HttpRequest, form: ApiKeyForm, *, new_key: str | None = None, status: int = 200
 ) -> HttpResponse:
-    keys = ApiKey.objects.filter(user_id=page_principal(request).user_id).order_by("-created_at")
+    keys = (
+        ApiKey.objects.filter(user_id=page_principal(request).user_id)
+        .select_related("persona", "project")
+        .order_by("-created_at")
+    )
     context = {"form": form, "keys": keys, "new_key": new_key, "now": timezone.now()}
     return render_partial(
         request, "memories/partials/api_keys.html", context, page=PAGE, status=status
@@ -146,7 +185,7 @@ def api_key_recall_view(request: HttpRequest, key_id: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     if getattr(request, "htmx", False):
-        return _keys(request, ApiKeyForm())
+        return _keys(request, ApiKeyForm(user_id=page_principal(request).user_id))
     return redirect(reverse("memory-keys"))
 
 
@@ -159,7 +198,7 @@ def api_key_revoke_view(request: HttpRequest, key_id: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     if getattr(request, "htmx", False):
-        return _keys(request, ApiKeyForm())
+        return _keys(request, ApiKeyForm(user_id=page_principal(request).user_id))
     return redirect(reverse("memory-keys"))
 
 
@@ -181,5 +220,5 @@ def api_key_pin_trust_view(request: HttpRequest, key_id: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     if getattr(request, "htmx", False):
-        return _keys(request, ApiKeyForm())
+        return _keys(request, ApiKeyForm(user_id=page_principal(request).user_id))
     return redirect(reverse("memory-keys"))

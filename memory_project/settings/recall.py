@@ -83,6 +83,8 @@ RECALL_CONTEXT_MIN_CONFIDENCE = env_float("RECALL_CONTEXT_MIN_CONFIDENCE", 0.3)
 # A recalled memory with no word, entity or graph link to the query goes into a prompt only
 # when its meaning is this close (cosine); MiniLM puts unrelated texts below ~0.2.
 RECALL_CONTEXT_MIN_SIMILARITY = env_float("RECALL_CONTEXT_MIN_SIMILARITY", 0.3)
+# A hit that shares only some of the query's words bears on it only this close in meaning.
+RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY = env_float("RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY", 0.2)
 RECALL_CONTEXT_TOP_K = env_int("RECALL_CONTEXT_TOP_K", 8, minimum=1)
 # With a write scope and no query, /context selects as seed 001 does at a run's start: tags
 # matching the write scope first, then confidence x relevance, at most this many.

@@ -14,10 +14,10 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
-from django.db.models import Max, Q
+from django.db.models import Max
 from django.utils import timezone
 
-from memories.scoping import Principal
+from memories.scoping import Principal, owned_object_filter
 from memories.services.api_keys import key_write_consume
 from memories.services.outbox import outbox_enqueue
 from memories.services.preferences import memory_settings_for
@@ -51,12 +51,7 @@ def conversation_get(*, principal: Principal, conversation_id: object) -> Conver
         pk = uuid.UUID(str(conversation_id))
     except ValueError:
         raise NotFound("No conversation with this id.") from None
-    qs = Conversation.objects.filter(pk=pk)
-    if not principal.is_admin:
-        qs = qs.filter(owner_id=principal.user_id)
-    if principal.bound_project_id is not None:  # another project's conversation: not there
-        qs = qs.filter(Q(project__isnull=True) | Q(project_id=principal.bound_project_id))
-    conversation = qs.first()
+    conversation = Conversation.objects.filter(owned_object_filter(principal), pk=pk).first()
     if conversation is None:
         raise NotFound("No conversation with this id.")
     return conversation
@@ -120,13 +115,14 @@ def conversation_ingest(
                 "session_key": session_key or external_id,
                 "started_at": started_at or timezone.now(),
                 "project_id": principal.bound_project_id,
+                "created_via_key_id": principal.api_key_id,
             },
         )
         bound = principal.bound_project_id
         if not created and bound is not None and conversation.project_id not in (None, bound):
             raise Conflict("This external_id names a conversation of another project.")
         if created and messages:
-            rows = _append(conversation, messages)
+            rows = _append(conversation, messages, via_key=principal.api_key_id)
             # Each message becomes a drawer (a memory): it counts against the key's hourly cap.
             key_write_consume(principal=principal, count=len(rows))
     return conversation, created
@@ -147,7 +143,9 @@ def speaker_for(message: MessageIn, owner: AbstractBaseUser) -> str:
     return (full_name or owner.get_username())[:200]
 
 
-def _append(conversation: Conversation, messages: Sequence[MessageIn]) -> list[Message]:
+def _append(
+    conversation: Conversation, messages: Sequence[MessageIn], *, via_key: int | None
+) -> list[Message]:
     known = set(conversation.messages.exclude(external_id="").values_list("external_id", flat=True))
     last = conversation.messages.aggregate(last=Max("seq"))["last"] or 0
     rows: list[Message] = []
@@ -170,18 +168,20 @@ def _append(conversation: Conversation, messages: Sequence[MessageIn]) -> list[M
         if message.external_id:
             known.add(message.external_id)
     Message.objects.bulk_create(rows)
-    _remember_recent(conversation, rows)
+    _remember_recent(conversation, rows, via_key=via_key)
     if rows:
         conversation.last_message_at = max(r.sent_at for r in rows)
         conversation.save(update_fields=["last_message_at"])
     return rows
 
 
-def _remember_recent(conversation: Conversation, rows: Sequence[Message]) -> None:
+def _remember_recent(
+    conversation: Conversation, rows: Sequence[Message], *, via_key: int | None
+) -> None:
     """Keep the session's newest turns in short-term memory once the messages are committed."""
     if not rows or not conversation.session_key:
         return
-    turns = [RecentTurn(row.role, row.speaker, row.content) for row in rows]
+    turns = [RecentTurn(row.role, row.speaker, row.content, via_key) for row in rows]
     owner_id, session = conversation.owner_id, conversation.session_key
     transaction.on_commit(
         lambda: recent_turns_push(owner_id=owner_id, session=session, turns=turns)
@@ -198,7 +198,7 @@ def conversation_add_messages(
         conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
         if conversation.ended_at is not None:
             raise Conflict("This conversation has ended; start a new one to add messages.")
-        rows = _append(conversation, messages)
+        rows = _append(conversation, messages, via_key=principal.api_key_id)
         key_write_consume(principal=principal, count=len(rows))
         return rows
 

@@ -77,7 +77,7 @@ def turn_extract(
     if key:
         recent_turns_push(
             owner_id=principal.user_id, session=key,
-            turns=[RecentTurn("user" if t.seq == 1 else "assistant", t.speaker, t.text)
-                   for t in turns],
+            turns=[RecentTurn("user" if t.seq == 1 else "assistant", t.speaker, t.text,
+                              principal.api_key_id) for t in turns],
         )  # fmt: skip
     return ExtractResult(extractor=extractor.name, facts=facts)

@@ -61,7 +61,13 @@ class MemoryFactory(factory.django.DjangoModelFactory):
 
 
 def api_key_for(
-    user, *, rules=("memory.read", "memory.manage"), write_cap=None, persona=None, project=None
+    user,
+    *,
+    rules=("memory.read", "memory.manage"),
+    write_cap=None,
+    persona=None,
+    project=None,
+    reads_private=False,
 ) -> tuple[ApiKey, str]:
     """An API key (row, raw key) for `user` made by the real service."""
     return api_key_create(
@@ -71,4 +77,5 @@ def api_key_for(
         write_cap=write_cap,
         persona=persona,
         project=project,
+        reads_private=reads_private,
     )

@@ -47,6 +47,13 @@ class Command(BaseCommand):
             action="store_true",
             help="the agent's always_inject takes effect without a person confirming it",
         )
+        parser.add_argument(
+            "--reads-private",
+            action="store_true",
+            help="a key bound to a persona or project also reads the user's private memories "
+            "and their other personas' and projects' (by default it reads only its binding's "
+            "memories and what is shared with everyone)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         user = get_user_model().objects.filter(username=options["user"]).first()
@@ -84,6 +91,7 @@ class Command(BaseCommand):
                 writes_per_hour=options["writes_per_hour"],
                 expires_at=expires_at,
                 trusted_to_pin=options["trusted_to_pin"],
+                reads_private=options["reads_private"],
             )
         except ValidationFailed as exc:
             problems = "; ".join(f"{k}: {' '.join(v)}" for k, v in exc.fields.items())

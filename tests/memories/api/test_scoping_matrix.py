@@ -1,7 +1,8 @@
 """The scoping matrix: every principal x memory x operation against the real API and database.
 
-Principals: the owner (alice) as a person and through six kinds of key (full, bound to a
-persona, bound to project apollo, bound to project zeus, read-only, manage-only), a user with
+Principals: the owner (alice) as a person and through seven kinds of key (full, bound to a
+persona, bound to project apollo, bound to project zeus, bound to apollo and reading her private
+memories too, read-only, manage-only), a user with
 no grants (bob, and his key), a member of alice's persona/project/system (carol), the manager
 of her project and system (dave), an admin signed in and the admin's key. Memories: alice's in
 every scope, the admin's global one, and a user-scope one alice wrote through her apollo key
@@ -32,8 +33,11 @@ from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
 
 KEYS_OF_ALICE = (
     "alice_agent", "alice_persona_agent", "alice_apollo_agent", "alice_zeus_agent",
-    "alice_read_agent", "alice_manage_agent",
+    "alice_apollo_private_agent", "alice_read_agent", "alice_manage_agent",
 )  # fmt: skip
+# Keys bound to a persona or project without the option to read alice's private memories:
+# they read their binding's rows and what is shared with everyone (global, systems) only.
+BOUND = {"alice_persona_agent", "alice_apollo_agent", "alice_zeus_agent"}
 ALICE_SIDE = {"alice", *KEYS_OF_ALICE}
 PRINCIPALS = (
     "alice", "bob", "carol", "dave", "admin", *KEYS_OF_ALICE, "bob_agent", "admin_agent",
@@ -44,16 +48,17 @@ NO_MANAGE = {"alice_read_agent"}  # memory.read only
 TARGETS = ("user", "persona", "project", "system", "session", "global", "apollo_user")
 
 VISIBLE: dict[str, set[str]] = {
-    "user": ALICE_SIDE | {"admin"},
+    "user": (ALICE_SIDE - BOUND) | {"admin"},
     # alice_persona_agent is bound to persona "reviewer": the "helper" persona is not its own.
-    "persona": (ALICE_SIDE - {"alice_persona_agent"}) | {"carol", "admin"},
-    # the zeus-bound key never sees project apollo's rows.
-    "project": (ALICE_SIDE - {"alice_zeus_agent"}) | {"carol", "dave", "admin"},
+    "persona": (ALICE_SIDE - BOUND) | {"carol", "admin"},
+    # the zeus-bound key never sees project apollo's rows; the persona-bound key no project's.
+    "project": (ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"})
+    | {"carol", "dave", "admin"},
     "system": ALICE_SIDE | {"carol", "dave", "admin"},
-    "session": ALICE_SIDE | {"admin"},
+    "session": (ALICE_SIDE - BOUND) | {"admin"},
     "global": set(PRINCIPALS),
-    # a user-scope row written through the apollo key belongs to apollo.
-    "apollo_user": (ALICE_SIDE - {"alice_zeus_agent"}) | {"admin"},
+    # a user-scope row written through an apollo key belongs to apollo: the apollo keys see it.
+    "apollo_user": (ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"}) | {"admin"},
 }
 
 
@@ -183,6 +188,7 @@ def matrix(world: World) -> Matrix:
     world.keys.update(
         alice_apollo_agent=api_key_for(alice, project=apollo),
         alice_zeus_agent=api_key_for(alice, project=zeus),
+        alice_apollo_private_agent=api_key_for(alice, project=apollo, reads_private=True),
         alice_read_agent=api_key_for(alice, rules=("memory.read",)),
         alice_manage_agent=api_key_for(alice, rules=("memory.manage",)),
         admin_agent=api_key_for(admin),

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from django.test import override_settings
 
+from memories.retrieval.compose import TURNS_PREAMBLE
 from tests.palace.api.test_palace_api import client_for
 
 pytestmark = pytest.mark.django_db(transaction=True)  # turns are kept after the commit
@@ -55,7 +56,7 @@ def test_context_puts_the_recent_turns_first_when_a_session_is_given(alice: Any)
     without = alice_api.post("/api/v1/context", {"query": "train"}, format="json").json()
 
     assert with_session["recent_turns"] == 2
-    assert with_session["text"].startswith('<recent_turns>\n<turn role="user"')
+    assert with_session["text"].startswith(f'<recent_turns>\n{TURNS_PREAMBLE}\n<turn role="user"')
     assert "Booked the 9:05 train." in with_session["text"]
     assert "recent_turns>" not in without["text"]
 
