@@ -9,8 +9,10 @@ from django.db import models
 RULE_READ = "memory.read"
 RULE_MANAGE = "memory.manage"
 ALL_RULES = (RULE_READ, RULE_MANAGE)
-# Seed 000: report events on external entities (a catalog's dataset deprecated, its schema
-# changed), which flag every memory naming the entity, whoever owns it: an admin's key only.
+# Data-catalog lineage: report events on external entities (a catalog's dataset deprecated,
+# its schema changed), which flag every memory naming the entity, whoever owns it — global by
+# design, since a deprecation is true for everyone — audited per affected owner; an admin's key
+# only.
 RULE_ENTITY_EVENTS = "entity.events"
 KEY_RULES = (*ALL_RULES, RULE_ENTITY_EVENTS)
 

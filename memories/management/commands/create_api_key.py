@@ -31,7 +31,9 @@ class Command(BaseCommand):
         parser.add_argument(
             "--rules",
             default=",".join(ALL_RULES),
-            help=f"comma-separated rules (default: {','.join(ALL_RULES)})",
+            help=f"comma-separated rules (default: {','.join(ALL_RULES)}); entity.events (an "
+            "admin's key only) reports catalog events that mark EVERY user's memories naming the "
+            "entity stale, audited per affected owner",
         )
         parser.add_argument("--write-cap", type=_positive, help="most memories one run may write")
         parser.add_argument(

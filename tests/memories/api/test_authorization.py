@@ -297,7 +297,11 @@ def test_a_conversation_ingested_by_a_project_key_is_mined_into_that_project(wor
     assert apollo_key.get(f"/api/v1/palace/drawers/{drawer.pk}").status_code == 200
     assert zeus_key.get(f"/api/v1/palace/drawers/{drawer.pk}").status_code == 404
     assert zeus_key.get(f"/api/v1/conversations/{conversation.pk}").status_code == 404
-    wing = zeus_key.get(f"/api/v1/palace/wings/{drawer.room.wing_id}").json()
+    # A least-privileged zeus key sees no wing without a room of its own; one that also reads
+    # alice's private memories sees her wing, but not apollo's room in it.
+    assert zeus_key.get(f"/api/v1/palace/wings/{drawer.room.wing_id}").status_code == 404
+    zeus_wide = bearer(api_key_for(alice, project=zeus, reads_private=True)[1])
+    wing = zeus_wide.get(f"/api/v1/palace/wings/{drawer.room.wing_id}").json()
     assert wing["rooms"] == []
     recall = zeus_key.post(
         "/api/v1/recall", {"query": "apollo launch Houston", "strategy": "lexical"}, format="json"

@@ -75,3 +75,19 @@ def test_bad_reports_are_a_clear_400(world: World) -> None:
     )
     assert catalog.post(URL, {"urn": SALES, "kind": "exploded"}, format="json").status_code == 400
     assert catalog.post(URL, {"kind": "changed"}, format="json").status_code == 400
+
+
+def test_each_affected_owner_gets_an_audit_row_naming_the_reporter(world: World) -> None:
+    from memories.models import AuditEvent
+
+    alice, bob = world.users["alice"], world.users["bob"]
+    MemoryFactory(owner=alice, entities=[SALES], content="Sales double counts refunds")
+    MemoryFactory(owner=alice, entities=[SALES], content="Sales is refreshed at 6")
+    MemoryFactory(owner=bob, entities=[SALES], content="Bob's private sales note")
+    response = _catalog_key().post(URL, {"urn": SALES, "kind": "deprecated"}, format="json")
+    assert response.status_code == 201
+    rows = AuditEvent.objects.filter(action="entity_event_stale").order_by("id")
+    per_owner = {row.detail["owner_id"]: row.detail["memories"] for row in rows}
+    assert per_owner == {alice.pk: 2, bob.pk: 1}
+    assert {row.api_key_id for row in rows} != {None}
+    assert all(row.detail["urn"] == SALES for row in rows)

@@ -206,8 +206,13 @@ def test_project_scope_needs_membership(alice, bob):
     ).memory
     assert memory.project_id == project.pk
     assert memory.scope_ref == "apollo"
-    with pytest.raises(Forbidden):
+    # Not his: answered exactly like a project that does not exist.
+    with pytest.raises(ValidationFailed) as foreign:
         memory_remember(principal=bob_p, content="x", scope="project", scope_ref="apollo")
+    with pytest.raises(ValidationFailed) as missing:
+        memory_remember(principal=bob_p, content="x", scope="project", scope_ref="nope")
+    assert foreign.value.fields == {"scope_ref": ["unknown project 'apollo'"]}
+    assert missing.value.fields == {"scope_ref": ["unknown project 'nope'"]}
 
 
 def test_persona_and_session_scopes_resolve_their_subject(alice):
