@@ -47,7 +47,8 @@ def client_for(
     app: ServedApp, raw_key: str, recorder: Recorder | None = None, **kw: Any
 ) -> MemoryClient:
     hooks = {"request": [recorder]} if recorder else {}
-    http = httpx.Client(timeout=kw.pop("timeout", 30.0), event_hooks=hooks)
+    # 120 s: the served app loads its embedding model on the first write (slow on a busy box).
+    http = httpx.Client(timeout=kw.pop("timeout", 120.0), event_hooks=hooks)
     return MemoryClient(app.url, raw_key, http=http, **kw)
 
 
@@ -154,7 +155,7 @@ def test_a_timeout_is_a_transport_error(served_app, alice_key) -> None:
 
 def test_async_client_does_the_same(served_app, alice_key) -> None:
     async def scenario() -> Any:
-        async with AsyncMemoryClient(served_app.url, alice_key) as memory:
+        async with AsyncMemoryClient(served_app.url, alice_key, timeout=120) as memory:
             saved = await memory.remember("Alice's flight to Lisbon leaves on May 3")
             recalled = await memory.recall("when is the Lisbon flight?")
             conversation = await memory.start_conversation("trip-1", title="Trip")
