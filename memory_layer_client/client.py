@@ -131,6 +131,8 @@ class MemoryClient(Settings):
         return self.send(calls.restore(memory_id))
 
     def approve(self, memory_id: str) -> m.Memory:
+        """Confidence 1.0, approved by/at. The server lets only an admin signed in to the pages
+        approve: with an API key this raises PermissionDenied."""
         return self.send(calls.approve(memory_id))
 
     def feedback(self, memory_id: str, outcome: Literal["success", "failure"]) -> m.Memory:
@@ -248,7 +250,8 @@ class MemoryClient(Settings):
         self.send(projects.memory_delete(project, memory_id))
 
     def approve_project_memory(self, project: str | int, memory_id: str) -> m.ProjectMemory:
-        """Confidence 1.0 and approved by/at (a human admin)."""
+        """Confidence 1.0, approved by/at. As `approve`: only an admin signed in to the pages;
+        with an API key this raises PermissionDenied."""
         return self.send(projects.memory_approve(project, memory_id))
 
     def _offset_pages(
