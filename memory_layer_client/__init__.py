@@ -5,12 +5,14 @@
         memory.remember("Alice prefers tea", kind="preference")
         hits = memory.recall("what does Alice drink?").results
 
-`AsyncMemoryClient` has the same methods for asyncio. API errors raise the typed exceptions of
-`memory_layer_client.errors` (code, message, fields); 429 and 503 are retried.
+`AsyncMemoryClient` has the same methods for asyncio. An empty key is refused at once
+(ValueError); API errors raise the typed exceptions of `memory_layer_client.errors` (code,
+message, fields); 429 and 503 are retried.
 """
 
 from memory_layer_client._calls import Retry
-from memory_layer_client.client import AsyncMemoryClient, MemoryClient
+from memory_layer_client.async_client import AsyncMemoryClient
+from memory_layer_client.client import MemoryClient
 from memory_layer_client.errors import (
     ApiError,
     AuthenticationFailed,
@@ -29,15 +31,24 @@ from memory_layer_client.models import (
     Context,
     Conversation,
     Drawer,
+    Enrichment,
     Entity,
     EntityEvent,
     EntityTimeline,
+    ExternalEntityEvent,
+    Extraction,
     Memory,
     MemoryPage,
     MessagesAdded,
     Profile,
+    ProjectMemory,
+    ProjectMemorySettings,
+    ProjectMemoryWritten,
+    ProjectSettings,
     RecallHit,
     RecallResult,
+    RecentTurn,
+    RecentTurns,
     Relation,
     RelationAssertion,
     RememberResult,
@@ -48,9 +59,11 @@ from memory_layer_client.models import (
 
 __all__ = [
     "ApiError", "AsyncMemoryClient", "AuthenticationFailed", "Conflict", "Context",
-    "Conversation", "Drawer", "Entity", "EntityEvent", "EntityTimeline", "InvalidRequest",
-    "Memory", "MemoryClient", "MemoryLayerError", "MemoryPage", "MessagesAdded", "NotFound",
-    "PayloadTooLarge", "PermissionDenied", "Profile", "RateLimited", "RecallHit", "RecallResult",
-    "Relation", "RelationAssertion", "RememberResult", "Retry", "Revision", "ServerError",
-    "ServiceUnavailable", "TransportError", "Wing", "WingDetail",
+    "Conversation", "Drawer", "Enrichment", "Entity", "EntityEvent", "EntityTimeline",
+    "ExternalEntityEvent", "Extraction", "InvalidRequest", "Memory", "MemoryClient",
+    "MemoryLayerError", "MemoryPage", "MessagesAdded", "NotFound", "PayloadTooLarge",
+    "PermissionDenied", "Profile", "ProjectMemory", "ProjectMemorySettings",
+    "ProjectMemoryWritten", "ProjectSettings", "RateLimited", "RecallHit", "RecallResult",
+    "RecentTurn", "RecentTurns", "Relation", "RelationAssertion", "RememberResult", "Retry",
+    "Revision", "ServerError", "ServiceUnavailable", "TransportError", "Wing", "WingDetail",
 ]  # fmt: skip

@@ -23,15 +23,17 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class Call(Generic[T]):
     method: str
-    template: str  # e.g. "memories/{memory_id}/forget", relative to /api/v1/
+    template: str  # e.g. "memories/{memory_id}/forget", relative to `root`
     parse: Callable[[Any], T]
     path_values: Mapping[str, str | int] = field(default_factory=dict)
     params: Mapping[str, str] = field(default_factory=dict)
     json: Any = None
+    root: str = "v1/"  # relative to /api/: the project-memories API lives at /api/projects/
 
     @property
     def path(self) -> str:
-        return self.template.format(
+        """The path relative to /api/."""
+        return self.root + self.template.format(
             **{
                 k: quote(str(v), safe="/" if k == "pointer" else "")
                 for k, v in self.path_values.items()
@@ -113,13 +115,12 @@ def _query(values: Mapping[str, Any]) -> dict[str, str]:
 # --- argument shapes -----------------------------------------------------------------------
 
 
-class RememberFields(TypedDict, total=False):
+class _MemoryFields(TypedDict, total=False):
     recall_hint: str
     kind: str
     scope: str
     scope_ref: str
     tags: list[str]
-    source: str
     always_inject: bool
     entities: list[str]
     expires_at: datetime | str | None
@@ -129,6 +130,27 @@ class RememberFields(TypedDict, total=False):
     source_conversation: str
     source_run: str
     pointer: str
+
+
+class RememberFields(_MemoryFields, total=False):
+    source: str
+
+
+class SuggestedAction(TypedDict, total=False):
+    """A proposed catalog change: `action` (add_tag, remove_tag, set_description,
+    add_glossary_term, add_documentation, flag_deprecated, set_owner, other) is required."""
+
+    action: str
+    target: str
+    value: str
+    reason: str
+
+
+class InsightFields(_MemoryFields, total=False):
+    """What an insight carries besides its content (its source is always `insight`)."""
+
+    suggested_actions: list[SuggestedAction]
+    related_columns: list[str]
 
 
 class UpdateFields(TypedDict, total=False):
@@ -162,6 +184,18 @@ class ContextOptions(TypedDict, total=False):
     max_tokens: int
 
 
+class EnrichOptions(TypedDict, total=False):
+    session: str
+    format: Literal["xml", "markdown"]
+    max_tokens: int
+
+
+class ExtractFields(TypedDict, total=False):
+    scope: str
+    scope_ref: str
+    session: str
+
+
 class ListFilters(TypedDict, total=False):
     kind: str
     scope: str
@@ -190,11 +224,19 @@ class EntityRef(TypedDict, total=False):
 # --- the operations --------------------------------------------------------------------------
 
 
-def remember(content: str, fields: RememberFields) -> Call[m.RememberResult]:
+def _memory_body(content: str, fields: Mapping[str, Any]) -> dict[str, Any]:
     body = {"content": content, **_given(dict(fields))}
     if "expires_at" in fields and fields["expires_at"] is None:
         body["expires_at"] = None  # an explicit "never expires"
-    return Call("POST", "memories", m.RememberResult.from_json, json=body)
+    return body
+
+
+def remember(content: str, fields: RememberFields) -> Call[m.RememberResult]:
+    return Call("POST", "memories", m.RememberResult.from_json, json=_memory_body(content, fields))
+
+
+def insight(content: str, fields: InsightFields) -> Call[m.RememberResult]:
+    return Call("POST", "insights", m.RememberResult.from_json, json=_memory_body(content, fields))
 
 
 def recall(query: str, options: RecallOptions) -> Call[m.RecallResult]:
@@ -205,6 +247,20 @@ def recall(query: str, options: RecallOptions) -> Call[m.RecallResult]:
 
 def context(options: ContextOptions) -> Call[m.Context]:
     return Call("POST", "context", m.Context.from_json, json=_given(dict(options)))
+
+
+def enrich(tool_response: Any, options: EnrichOptions) -> Call[m.Enrichment]:
+    body = {"tool_response": _json(tool_response), **_given(dict(options))}
+    return Call("POST", "enrich", m.Enrichment.from_json, json=body)
+
+
+def extract(user_turn: str, assistant_turn: str, fields: ExtractFields) -> Call[m.Extraction]:
+    body = {"user_turn": user_turn, "assistant_turn": assistant_turn, **_given(dict(fields))}
+    return Call("POST", "extract", m.Extraction.from_json, json=body)
+
+
+def recent_turns(session: str) -> Call[m.RecentTurns]:
+    return Call("GET", "sessions/{session}/recent", m.RecentTurns.from_json, {"session": session})
 
 
 def list_page(filters: ListFilters, cursor: str | None) -> Call[m.MemoryPage]:
@@ -315,6 +371,13 @@ def entity_event(entity_id: int, kind: str, note: str) -> Call[m.EntityEvent]:
         "POST", "entities/{entity_id}/events", m.EntityEvent.from_json, {"entity_id": entity_id},
         json=_given({"kind": kind, "note": note or None}),
     )  # fmt: skip
+
+
+def external_entity_event(
+    urn: str, kind: str, note: str, occurred_at: datetime | str | None
+) -> Call[m.ExternalEntityEvent]:
+    body = _given({"urn": urn, "kind": kind, "note": note or None, "occurred_at": occurred_at})
+    return Call("POST", "external-entities/events", m.ExternalEntityEvent.from_json, json=body)
 
 
 def relation_assert(

@@ -1,6 +1,8 @@
 """Typed results of the Memory Layer API: frozen dataclasses built from the JSON responses.
 
 Each keeps the response it came from in `raw`, so a field the server adds later is not lost.
+Fields are snake_case; a model whose API names them otherwise (the project-memories API's
+camelCase) maps them in `json_names`.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import types
 import typing
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Self, TypeVar, get_args, get_origin
+from typing import Any, ClassVar, Self, TypeVar, get_args, get_origin
 
 M = TypeVar("M", bound="Model")
 
@@ -46,12 +48,13 @@ class Model:
     results built); fields the response lacks are None."""
 
     raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False, kw_only=True)
+    json_names: ClassVar[dict[str, str]] = {}  # field → its JSON key, where they differ
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Self:
         hints = _hints(cls)
         values = {
-            f.name: _convert(hints[f.name], data.get(f.name))
+            f.name: _convert(hints[f.name], data.get(cls.json_names.get(f.name, f.name)))
             for f in dataclasses.fields(cls)
             if f.name != "raw"
         }
@@ -289,3 +292,101 @@ class Profile(Model):
     scope: str
     scope_ref: str
     name: str
+
+
+@dataclass(frozen=True)
+class Enrichment(Model):
+    """The memories linked to the entity URNs a tool response names, as a context block (empty
+    text when none is linked)."""
+
+    text: str
+    memory_ids: list[str]
+    urns: list[str]
+
+
+@dataclass(frozen=True)
+class Extraction(Model):
+    """The facts of one exchange, saved now; `extractor` is `offline` or the LLM's model."""
+
+    extractor: str
+    facts: list[RememberResult]
+
+
+@dataclass(frozen=True)
+class RecentTurn(Model):
+    role: str
+    speaker: str
+    content: str
+
+
+@dataclass(frozen=True)
+class RecentTurns(Model):
+    """A session's short-term memory: its last turns, oldest first."""
+
+    session: str
+    turns: list[RecentTurn]
+
+
+@dataclass(frozen=True)
+class ExternalEntityEvent(Model):
+    """An event on an external entity (a catalog URN); memories naming it are flagged stale."""
+
+    id: int
+    urn: str
+    kind: str
+    note: str
+    occurred_at: datetime
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class ProjectMemorySettings(Model):
+    json_names = {"default_expiry": "defaultExpiry"}
+
+    default_expiry: dict[str, int | None]  # kind → days until a new memory expires (None: never)
+
+
+@dataclass(frozen=True)
+class ProjectSettings(Model):
+    project: str  # the project's slug
+    memory: ProjectMemorySettings
+
+
+@dataclass(frozen=True)
+class ProjectMemory(Model):
+    """A memory of a project, as the project-memories API shapes it (its `type` is `kind`, its
+    `active` means active and unexpired). A key without `memory.read` gets only a receipt: id,
+    project_id, kind, active, status, confidence and the timestamps; the rest is None."""
+
+    json_names = {
+        "project_id": "projectId", "kind": "type", "recall_hint": "recallHint",
+        "source_run_id": "sourceRunId", "relevance_score": "relevanceScore",
+        "expires_at": "expiresAt", "approved_by": "approvedBy", "approved_at": "approvedAt",
+        "created_at": "createdAt", "updated_at": "updatedAt",
+    }  # fmt: skip
+
+    id: str
+    project_id: int
+    project: str  # the project's slug
+    kind: str
+    content: str
+    recall_hint: str
+    source: str
+    source_run_id: str
+    tags: list[str]
+    relevance_score: float
+    confidence: float
+    active: bool
+    status: str
+    expires_at: datetime | None
+    approved_by: str | None
+    approved_at: datetime | None
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class ProjectMemoryWritten(ProjectMemory):
+    """A created project memory; `deduplicated` when a near-duplicate was updated instead."""
+
+    deduplicated: bool

@@ -1,5 +1,6 @@
 """`memory_layer_client` against the served app: every operation, typed results and errors,
-cursor iteration, retries on 429 with Retry-After, timeouts, and the async client."""
+cursor iteration, retries on 429 with Retry-After, timeouts, the async client, and keys that
+could never be sent refused when the client is made."""
 
 from __future__ import annotations
 
@@ -46,7 +47,8 @@ def client_for(
     app: ServedApp, raw_key: str, recorder: Recorder | None = None, **kw: Any
 ) -> MemoryClient:
     hooks = {"request": [recorder]} if recorder else {}
-    http = httpx.Client(timeout=kw.pop("timeout", 30.0), event_hooks=hooks)
+    # 120 s: the served app loads its embedding model on the first write (slow on a busy box).
+    http = httpx.Client(timeout=kw.pop("timeout", 120.0), event_hooks=hooks)
     return MemoryClient(app.url, raw_key, http=http, **kw)
 
 
@@ -153,7 +155,7 @@ def test_a_timeout_is_a_transport_error(served_app, alice_key) -> None:
 
 def test_async_client_does_the_same(served_app, alice_key) -> None:
     async def scenario() -> Any:
-        async with AsyncMemoryClient(served_app.url, alice_key) as memory:
+        async with AsyncMemoryClient(served_app.url, alice_key, timeout=120) as memory:
             saved = await memory.remember("Alice's flight to Lisbon leaves on May 3")
             recalled = await memory.recall("when is the Lisbon flight?")
             conversation = await memory.start_conversation("trip-1", title="Trip")
@@ -188,3 +190,25 @@ def test_no_server_is_a_transport_error() -> None:
             pytest.raises(TransportError),
         ):
             memory.profiles()
+
+
+@pytest.mark.parametrize("client_class", [MemoryClient, AsyncMemoryClient])
+@pytest.mark.parametrize("raw_key", ["", "   ", "\n\t"])
+def test_an_empty_api_key_is_refused_when_the_client_is_made(
+    client_class: type[MemoryClient] | type[AsyncMemoryClient], raw_key: str
+) -> None:
+    with pytest.raises(ValueError, match="api_key is empty"):
+        client_class("http://127.0.0.1:9", raw_key)
+
+
+@pytest.mark.parametrize("client_class", [MemoryClient, AsyncMemoryClient])
+def test_a_key_that_cannot_travel_in_a_header_is_refused_when_the_client_is_made(
+    client_class: type[MemoryClient] | type[AsyncMemoryClient],
+) -> None:
+    with pytest.raises(ValueError, match="printable ASCII"):
+        client_class("http://127.0.0.1:9", "ml_abc def")
+
+
+def test_a_key_read_from_a_file_with_its_newline_still_authenticates(served_app, alice_key) -> None:
+    with MemoryClient(served_app.url, alice_key + "\n") as memory:
+        assert memory.profiles() == []
