@@ -18,5 +18,5 @@ urlpatterns: list[URLPattern | URLResolver] = [
     *graph_urlpatterns,
     path("profiles", ProfileListApi.as_view(), name="profiles"),
     path("projects/<slug:slug>/settings", ProjectSettingsApi.as_view(), name="project-settings"),
-    path("sessions/<str:session>/recent", RecentTurnsApi.as_view(), name="session-recent"),
+    path("sessions/<path:session>/recent", RecentTurnsApi.as_view(), name="session-recent"),
 ]
