@@ -115,17 +115,18 @@ def _wait_idle(client: redis.Redis, deadline: float) -> dict[str, Any]:
 
 def _snapshots_on(client: redis.Redis) -> bool:
     try:
-        return bool(client.config_get("save").get("save", "").strip())
+        return bool((client.config_get("save").get("save") or "").strip())
     except redis.ResponseError:  # CONFIG renamed away (managed Redis): its snapshots are its own
         return False
 
 
 def _run(client: redis.Redis, command: str, status: str, deadline: float) -> None:
     """Start BGREWRITEAOF or BGSAVE once nothing else runs, wait for it, check it worked."""
+    start = client.bgrewriteaof if command == "BGREWRITEAOF" else client.bgsave
     while True:
         _wait_idle(client, deadline)
         try:
-            client.execute_command(command)
+            start()
         except redis.ResponseError as exc:
             if "in progress" not in str(exc).lower():
                 raise

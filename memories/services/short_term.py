@@ -19,6 +19,7 @@ import logging
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
 import redis
 from django.conf import settings
@@ -132,11 +133,11 @@ def recent_turns_forget(*, owner_id: int, refs: Collection[str]) -> int:
             if wanted.intersection(_refs_of(raw)):
                 # LREM by value: a turn pushed meanwhile is never touched, and a second run
                 # finds nothing left to remove.
-                removed += int(client.lrem(key, 0, raw))
+                removed += int(client.lrem(key, 0, cast("str", raw)))  # bytes work too
     return removed
 
 
-def _refs_of(raw: bytes) -> list[str]:
+def _refs_of(raw: bytes | str) -> list[str]:
     try:
         refs = json.loads(raw).get("refs", [])
     except (ValueError, AttributeError):

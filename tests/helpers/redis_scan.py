@@ -14,6 +14,7 @@ import binascii
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import cast
 
 import redis
 from django.conf import settings
@@ -140,7 +141,7 @@ def _values(client: redis.Redis, key: bytes) -> list[bytes]:
     elif kind == "zset":
         values += client.zrange(key, 0, -1)
     elif kind == "stream":
-        for entry_id, fields in client.xrange(key):
+        for entry_id, fields in cast("list[tuple[bytes, dict[bytes, bytes]]]", client.xrange(key)):
             values += [entry_id, *(part for pair in fields.items() for part in pair)]
     return values
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from django.db import transaction
+from django.test import override_settings
 from rest_framework.test import APIClient
 
 from memories.models import TaskOutbox
@@ -73,7 +74,7 @@ def _chat(client: APIClient, marker: str, session: str) -> str:
 def _recent(client: APIClient, session: str) -> str:
     response = client.get(f"/api/v1/sessions/{session}/recent")
     assert response.status_code in {200, 404}, response.content
-    return response.content.decode()
+    return str(response.content.decode())
 
 
 def _context(client: APIClient, session: str) -> str:
@@ -213,6 +214,31 @@ def test_an_erasure_queues_one_task_with_ids_only_and_running_it_twice_is_safe(
 
     assert redis_erase.run(*rows[0].args) == 0  # removed at commit already: nothing left
     assert redis_erase.run(*rows[0].args) == 0  # and again: safe to retry
+
+
+def test_with_redis_away_the_erasure_succeeds_and_the_queued_task_cleans_up_later(
+    alice: Any, tmp_path: Any
+) -> None:
+    from memories.tasks import redis_erase
+    from palace.services.erasure import conversation_erase
+
+    marker, s_away = _marker(), _name("away")
+    api = _session(alice)
+    conversation_id = _chat(api, marker, s_away)
+    with override_settings(REDIS_URL=f"unix://{tmp_path}/no-redis.sock"), transaction.atomic():
+        conversation_erase(
+            principal=principal_for_user(alice),
+            conversation_id=conversation_id,
+            confirm=conversation_id,
+        )
+        (row,) = TaskOutbox.objects.filter(task="memories.redis_erase")
+    # Committed: the rows are gone; Redis could not be reached, so the turns are still kept.
+    assert marker in _recent(api, s_away)
+
+    assert redis_erase.run(*row.args) == 4  # what the worker does once Redis is back
+
+    assert marker not in _recent(api, s_away)
+    assert find_stored([marker]) == []
 
 
 def test_the_file_scan_reads_compressed_snapshot_strings() -> None:
