@@ -90,8 +90,10 @@ def redis_erase(owner_id: int, refs: list[str]) -> int:
     """After an erasure: remove the owner's Redis copies of what went, then have Redis rewrite
     its files so the text leaves the disk too (idempotent: a second run removes nothing and
     rewrites again)."""
+    from memories.services.erasure import process_caches_forget
     from memories.services.redis_erasure import RedisFilesBusy, redis_files_compact, redis_forget
 
+    process_caches_forget()  # this worker's memos too
     removed = redis_forget(owner_id=owner_id, refs=refs)
     try:
         redis_files_compact()

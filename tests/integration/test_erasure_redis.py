@@ -14,7 +14,9 @@ from django.test import override_settings
 from rest_framework.test import APIClient
 
 from memories.models import TaskOutbox
+from memories.retrieval.pipeline import _recall_sql
 from memories.scoping import principal_for_user
+from memories.services.dedup_facts import facts_of
 from memories.services.erasure import memories_erase, user_erase
 from memories.services.memory import memory_remember
 from memories.services.short_term import recent_turns_read
@@ -170,19 +172,23 @@ def test_erasing_a_user_removes_all_their_turns_and_keys(alice: Any, bob: Any) -
     s_user, s_other = _name("user"), _name("other")
     alice_api, bob_api = _session(alice), _session(bob)
     _chat(alice_api, marker, s_user)
-    assert (
-        alice_api.post(
-            "/api/v1/extract",
-            {"user_turn": f"I like {marker} tea.", "session": s_other},
-            format="json",
-        ).status_code
-        == 201
-    )
+    exchange = {"user_turn": f"I like {marker} tea.", "session": s_other}
+    response = alice_api.post("/api/v1/extract", exchange, format="json")
+    assert response.status_code == 201, response.content
+    for content in (f"Alice drinks {marker} tea", f"Alice drinks {marker} tea daily"):
+        memory_remember(principal=principal_for_user(alice), content=content)  # dedup compares
     _chat(bob_api, bobs, s_user)
     _everywhere_before(alice_api, s_user, marker)
+    recall = alice_api.post("/api/v1/recall", {"query": f"{marker} tea"}, format="json")
+    assert recall.status_code == 200, recall.content
+    # This process's memos: recall SQL per principal (which names alice), facts per text.
+    assert _recall_sql.cache_info().currsize
+    assert facts_of.cache_info().currsize
     alice_id = alice.pk
 
     user_erase(user_id=alice_id)
+
+    assert _recall_sql.cache_info().currsize == facts_of.cache_info().currsize == 0
 
     assert recent_turns_read(owner_id=alice_id, session=s_user) == []
     assert recent_turns_read(owner_id=alice_id, session=s_other) == []
