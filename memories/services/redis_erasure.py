@@ -23,7 +23,7 @@ from django.db import transaction
 
 from memories.models import TaskOutbox
 from memories.services.outbox import outbox_enqueue
-from memories.services.short_term import recent_turns_forget
+from memories.services.short_term import ALL_TURNS, recent_turns_forget
 
 logger = logging.getLogger(__name__)
 
@@ -67,6 +67,8 @@ def redis_forget_after_commit(*, owner_id: int, refs: Iterable[str]) -> None:
     # and so are the refs it held: start afresh).
     if held is not None and TaskOutbox.objects.filter(pk=held.row_id).exists():
         held.refs |= wanted
+        if ALL_TURNS in held.refs:  # the whole owner goes: no need to name each part
+            held.refs = {ALL_TURNS}
         TaskOutbox.objects.filter(pk=held.row_id).update(args=[owner_id, sorted(held.refs)])
         return
     row = outbox_enqueue(task=REDIS_ERASE_TASK, args=[owner_id, sorted(wanted)])

@@ -177,7 +177,11 @@ def find_in_redis_files(needles: Iterable[str]) -> list[Hit]:
     wanted = [n for n in needles if n]
     hits: list[Hit] = []
     for path in redis_data_files():
-        hits += _hits("redis-file", path.name, [path.read_bytes()], wanted)
+        try:
+            blob = path.read_bytes()
+        except FileNotFoundError:  # a rewrite's temporary file, renamed or removed meanwhile
+            continue
+        hits += _hits("redis-file", path.name, [blob], wanted)
     return hits
 
 
