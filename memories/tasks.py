@@ -5,6 +5,8 @@ from __future__ import annotations
 import socket
 
 from celery import shared_task
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from memories.services.ops import worker_heartbeat_record
 
@@ -73,3 +75,28 @@ def outbox_sweep_task(min_age_seconds: float | None = None) -> int:
     from memories.services.outbox import outbox_sweep
 
     return outbox_sweep(min_age_seconds=min_age_seconds)
+
+
+@shared_task(
+    name="memories.redis_erase",
+    acks_late=True,
+    ignore_result=True,
+    autoretry_for=(RedisConnectionError, RedisTimeoutError, ConnectionError),
+    retry_backoff=True,
+    retry_backoff_max=300,
+    max_retries=None,
+)
+def redis_erase(owner_id: int, refs: list[str]) -> int:
+    """After an erasure: remove the owner's Redis copies of what went, then have Redis rewrite
+    its files so the text leaves the disk too (idempotent: a second run removes nothing and
+    rewrites again)."""
+    from memories.services.erasure import process_caches_forget
+    from memories.services.redis_erasure import RedisFilesBusy, redis_files_compact, redis_forget
+
+    process_caches_forget()  # this worker's memos too
+    removed = redis_forget(owner_id=owner_id, refs=refs)
+    try:
+        redis_files_compact()
+    except RedisFilesBusy as exc:
+        raise redis_erase.retry(exc=exc, countdown=30) from exc
+    return removed

@@ -49,4 +49,5 @@ class RecentTurnsApi(ApiView):
         )
         if not turns:  # never kept, expired, or another person's session: all look the same
             raise NotFound("No recent turns for this session.")
-        return Response({"session": key, "turns": [t.__dict__ for t in turns]})
+        shown = [{"role": t.role, "speaker": t.speaker, "content": t.content} for t in turns]
+        return Response({"session": key, "turns": shown})  # refs are for erasure, not shown

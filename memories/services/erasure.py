@@ -4,7 +4,9 @@ What goes with a memory: its vectors and revisions (cascade), the older versions
 the graph relations it was the source of, the entities only it (or those relations) supported,
 and the detail of its audit events (the row stays: who did what when; the text does not).
 Higher layers (the palace: a drawer's message, mined facts) register a hook, so this module
-never imports them. Soft forget (archive) is in governance.py and stays reversible.
+never imports them. Copies outside PostgreSQL (short-term turns in Redis, Redis's files, this
+process's caches) go once the erasure commits (`redis_erasure`). Soft forget (archive) is in
+governance.py and stays reversible.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from django.db import transaction
 from django.db.models import Q
 
 from memories.models import AuditEvent, Entity, Memory, Relation
+from memories.services.redis_erasure import redis_forget_after_commit
+from memories.services.short_term import ALL_TURNS, memory_ref
 from memories.services.term_stats import term_statistics_compact
 
 ERASED_DETAIL = {"erased": True}
@@ -52,9 +56,14 @@ def memories_erase(*, memory_ids: Iterable[uuid.UUID]) -> ErasureReport:
         for hook in _HOOKS:
             for owner_id, hook_urns in hook(ids).items():
                 urns_by_owner.setdefault(owner_id, set()).update(hook_urns)
-        rows = list(Memory.objects.filter(pk__in=ids).values_list("owner_id", "entities"))
-        for owner_id, memory_urns in rows:
+        rows = list(Memory.objects.filter(pk__in=ids).values_list("pk", "owner_id", "entities"))
+        refs_by_owner: dict[int, set[str]] = {}
+        for pk, owner_id, memory_urns in rows:
             urns_by_owner.setdefault(owner_id, set()).update(memory_urns)
+            refs_by_owner.setdefault(owner_id, set()).add(memory_ref(pk))
+        for owner_id, refs in refs_by_owner.items():
+            redis_forget_after_commit(owner_id=owner_id, refs=refs)
+        transaction.on_commit(process_caches_forget)
         relations = Relation.objects.filter(source_memory_id__in=ids)
         for owner_id, subject_id, object_id in relations.values_list(
             "owner_id", "subject_id", "object_id"
@@ -116,3 +125,19 @@ def user_erase(*, user_id: int) -> None:
             detail=ERASED_DETAIL
         )
         get_user_model().objects.filter(pk=user_id).delete()
+        redis_forget_after_commit(owner_id=user_id, refs=[ALL_TURNS])
+        transaction.on_commit(process_caches_forget)
+
+
+def process_caches_forget() -> None:
+    """Drop this process's caches that may hold erased text or an erased person: the facts
+    memo (keyed on memory text), and the per-principal recall caches (keyed on a principal,
+    which names its user). They refill on the next recall."""
+    from memories.retrieval import bm25, pipeline
+    from memories.retrieval.models_in_use import coverage_cache_clear
+    from memories.services.dedup_facts import facts_of
+
+    facts_of.cache_clear()
+    coverage_cache_clear()
+    pipeline._recall_sql.cache_clear()
+    bm25._compiled_class_statistics.cache_clear()

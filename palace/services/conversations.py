@@ -21,7 +21,12 @@ from memories.scoping import Principal, owned_object_filter
 from memories.services.api_keys import key_write_consume
 from memories.services.outbox import outbox_enqueue
 from memories.services.preferences import memory_settings_for
-from memories.services.short_term import RecentTurn, recent_turns_push
+from memories.services.short_term import (
+    RecentTurn,
+    conversation_ref,
+    message_ref,
+    recent_turns_push,
+)
 from memories.services.validation import check_identifier, scrub_json, scrub_text
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
@@ -181,7 +186,16 @@ def _remember_recent(
     """Keep the session's newest turns in short-term memory once the messages are committed."""
     if not rows or not conversation.session_key:
         return
-    turns = [RecentTurn(row.role, row.speaker, row.content, via_key) for row in rows]
+    turns = [
+        RecentTurn(
+            row.role,
+            row.speaker,
+            row.content,
+            refs=(conversation_ref(conversation.pk), message_ref(row.pk)),
+            via_key=via_key,
+        )
+        for row in rows
+    ]
     owner_id, session = conversation.owner_id, conversation.session_key
     transaction.on_commit(
         lambda: recent_turns_push(owner_id=owner_id, session=session, turns=turns)

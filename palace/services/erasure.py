@@ -21,6 +21,8 @@ from memories.models import Entity, Memory, Relation, Source
 from memories.scoping import Principal, memory_get_for_write
 from memories.services.audit import audit_record
 from memories.services.erasure import memories_erase
+from memories.services.redis_erasure import redis_forget_after_commit
+from memories.services.short_term import conversation_ref, message_ref
 from memories.services.validation import fail
 from memories.services.vectors import reembed_after_commit
 from memory_project.errors import Forbidden, NotFound
@@ -55,6 +57,10 @@ def erase_for_memories(memory_ids: list[uuid.UUID]) -> dict[int, set[str]]:
     pointers: dict[int, list[str]] = {}
     for drawer in drawers:
         pointers.setdefault(drawer.room.wing.owner_id, []).append(drawer.pointer)
+        if drawer.message_id is not None:  # its turn, kept in short-term memory
+            redis_forget_after_commit(
+                owner_id=drawer.room.wing.owner_id, refs=[message_ref(drawer.message_id)]
+            )
     for owner_id, owner_pointers in pointers.items():
         relations = Relation.objects.filter(owner_id=owner_id, source_pointer__in=owner_pointers)
         entity_ids = {
@@ -162,5 +168,9 @@ def conversation_erase(
         )
         Room.objects.filter(conversation=conversation).delete()
         Wing.objects.filter(pk__in=wing_ids, rooms__isnull=True).delete()
+        # Its turns in short-term memory, mined or not (an unmined one has no drawers).
+        redis_forget_after_commit(
+            owner_id=conversation.owner_id, refs=[conversation_ref(conversation.pk)]
+        )
         conversation.delete()
         audit_record(principal=principal, action="conversation_erase", memory_id=None, detail={})

@@ -12,7 +12,7 @@ from django.db import transaction
 from memories.models import Memory, Scope
 from memories.scoping import Principal
 from memories.services.memory import memory_remember
-from memories.services.short_term import RecentTurn, recent_turns_push
+from memories.services.short_term import RecentTurn, memory_ref, recent_turns_push
 from memories.services.validation import check_identifier, fail, scrub_text
 from memory_project.errors import Forbidden
 from palace.mining.extractors import Turn
@@ -67,17 +67,20 @@ def turn_extract(
     ]
     extraction = extractor.extract(turns)
     facts: list[ExtractedFact] = []
+    refs: dict[int, list[str]] = {}  # turn → the memories taken from it (erasing one drops it)
     with transaction.atomic():  # all of the exchange's facts, or none (a refusal, a cap)
-        for _seq, kind, sentence in extraction.facts:
+        for seq, kind, sentence in extraction.facts:
             saved = memory_remember(
                 principal=principal, content=sentence, kind=kind, scope=scope,
                 scope_ref=scope_ref, tags=["extracted"],
             )  # fmt: skip
             facts.append(ExtractedFact(saved.memory, saved.deduplicated))
+            refs.setdefault(seq, []).append(memory_ref(saved.memory.pk))
     if key:
         recent_turns_push(
             owner_id=principal.user_id, session=key,
             turns=[RecentTurn("user" if t.seq == 1 else "assistant", t.speaker, t.text,
-                              principal.api_key_id) for t in turns],
+                              refs=tuple(refs.get(t.seq, ())), via_key=principal.api_key_id)
+                   for t in turns],
         )  # fmt: skip
     return ExtractResult(extractor=extractor.name, facts=facts)

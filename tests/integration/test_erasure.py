@@ -1,5 +1,7 @@
 """Forgetting for real: after a hard delete of a memory, a drawer, a conversation or a user, a
-unique marker written into every field is found in no column of any table (`db_scan`).
+unique marker written into every field is found in no column of any table (`db_scan`), in no
+Redis key and in no file Redis keeps (`redis_scan`; the short-term turns have their own tests in
+test_erasure_redis.py).
 
 Soft forget stays reversible; agents and unconfirmed requests never erase anything.
 """
@@ -21,6 +23,7 @@ from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer, Message
 from tests.factories.memories import api_key_for
 from tests.helpers.db_scan import find_in_database
+from tests.helpers.redis_scan import find_stored
 from tests.integration.test_secrets_everywhere import fake_models  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.django_db
@@ -88,7 +91,7 @@ def test_hard_delete_of_a_memory_removes_everything_derived_from_it(admin_user: 
         api.post(url, {"hard": True, "confirm": str(memory.pk)}, format="json").status_code == 204
     )
 
-    assert find_in_database([marker]) == []
+    assert find_stored([marker]) == []
     assert Memory.objects.filter(pk=keep.pk).exists()
     assert find_in_database([other])  # nothing of another memory went with it
     assert AuditEvent.objects.filter(memory_id=memory.pk, action="hard_delete").exists()
@@ -142,8 +145,7 @@ def test_deleting_a_conversation_for_good_removes_messages_drawers_facts_and_gra
 
     assert alice_client.post(url, {"confirm": gone}, format="json").status_code == 204
 
-    hits = find_in_database([marker])
-    assert hits == []
+    assert find_stored([marker]) == []
     assert not Conversation.objects.filter(pk=gone).exists()
     assert Conversation.objects.filter(pk=kept).exists()
     assert Drawer.objects.filter(room__conversation_id=kept).count() == 4
@@ -195,7 +197,7 @@ def test_deleting_a_user_removes_all_of_theirs(
 
     user_erase(user_id=alice.pk)
 
-    assert find_in_database([marker]) == []
+    assert find_stored([marker]) == []
     assert [h for h in find_in_database(["alice"]) if h.table == "auth_user"] == []
     assert find_in_database([bobs])  # bob's things stay
 
@@ -211,7 +213,7 @@ def test_the_palace_page_deletes_a_conversation_for_good_only_when_its_id_is_typ
     assert Conversation.objects.filter(pk=conversation_id).exists()
     assert page.post(url, {"confirm": conversation_id}).status_code == 302
     assert not Conversation.objects.filter(pk=conversation_id).exists()
-    assert find_in_database([marker]) == []
+    assert find_stored([marker]) == []
 
 
 def test_deleting_a_user_in_the_admin_erases_all_of_theirs(
@@ -223,4 +225,4 @@ def test_deleting_a_user_in_the_admin_erases_all_of_theirs(
     admin_page = _session(admin_user)
     response = admin_page.post(f"/admin/auth/user/{alice.pk}/delete/", {"post": "yes"})
     assert response.status_code == 302, response.content[:300]
-    assert find_in_database([marker]) == []
+    assert find_stored([marker]) == []
