@@ -160,6 +160,9 @@ def principal_for_api_key(key: ApiKey) -> Principal:
         grants = replace(
             grants, project_ids=allowed, managed_project_ids=grants.managed_project_ids & allowed
         )
+    elif key.persona_id is not None and not key.reads_private:
+        # Least privilege: a persona's key reaches none of its user's projects.
+        grants = replace(grants, project_ids=frozenset(), managed_project_ids=frozenset())
     return Principal(
         user_id=int(user.pk),
         username=user.get_username(),

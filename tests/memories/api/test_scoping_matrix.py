@@ -379,8 +379,8 @@ def expected_reach(who: str, what: str) -> Any:
         return 403
     if what in {"entities", "timeline"}:  # a person's graph is theirs (admins: everyone's)
         return {"entity"} if who in ALICE_SIDE | {"admin"} else set()
-    if what in {"wings", "wing"}:
-        return {"wing"} if who in ALICE_SIDE | {"admin"} else set()
+    if what in {"wings", "wing"}:  # a bound key sees only wings of its own conversations
+        return {"wing"} if who in (ALICE_SIDE - BOUND) | {"admin"} else set()
     if what == "project_list":  # one project's own rows; anyone outside it: not found
         return {"project"} if who in VISIBLE["project"] else 404
     return {t for t in TARGETS if who in VISIBLE[t]}
