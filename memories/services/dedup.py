@@ -27,7 +27,8 @@ from memories.retrieval.candidates import (
     search_statements,
     vector_literal,
 )
-from memories.services.dedup_facts import corrects, facts_of, same_subject, similarity, veto
+from memories.services.dedup_corrections import corrects, same_subject
+from memories.services.dedup_facts import facts_of, similarity, veto
 from memories.services.validation import ScopeSubject
 
 _TOKEN_RE = re.compile(r"\w+")
