@@ -23,6 +23,9 @@ from memories.embeddings.none import NoEmbedder
 from memories.scoping import Principal, principal_for_user
 
 CORPUS = Path(__file__).with_name("dedup_pairs.jsonl")
+# Pairs kept apart from the tuned corpus: written before the dedup rules they measure, and
+# never used to tune them; report them on their own.
+HELDOUT = Path(__file__).with_name("dedup_pairs_heldout.jsonl")
 BENCH_USER = "bench-dedup"
 PRECISION_GOAL = 0.99
 RECALL_GOAL = 0.9
@@ -34,6 +37,8 @@ class Pair:
     b: str
     label: str  # duplicate | distinct | correction
     category: str
+    kind_a: str = "fact"  # the kind each one is remembered with
+    kind_b: str = "fact"
 
 
 @dataclass
@@ -50,6 +55,7 @@ class Scores:
     missed: list[Pair] = field(default_factory=list)
     missed_corrections: list[Pair] = field(default_factory=list)
     by_category: dict[str, list[int]] = field(default_factory=dict)  # [right, total]
+    verdicts: list[str] = field(default_factory=list)  # merged | superseded | kept, per pair
 
     @property
     def precision(self) -> float:
@@ -61,6 +67,7 @@ class Scores:
 
     def add(self, pair: Pair, *, merged: bool, superseded: bool) -> None:
         self.pairs += 1
+        self.verdicts.append("merged" if merged else "superseded" if superseded else "kept")
         self.merged += merged
         right = merged if pair.label == "duplicate" else not merged
         if pair.label == "duplicate":
@@ -81,6 +88,12 @@ class Scores:
         tally = self.by_category.setdefault(pair.category, [0, 0])
         tally[0] += right
         tally[1] += 1
+
+
+def agreement(first: Scores, second: Scores) -> float:
+    """The share of pairs on which two runs (embedder up and down) took the same decision."""
+    same = sum(a == b for a, b in zip(first.verdicts, second.verdicts, strict=True))
+    return same / len(first.verdicts) if first.verdicts else 1.0
 
 
 def load_pairs(path: Path = CORPUS) -> list[Pair]:
@@ -121,9 +134,13 @@ def measure(pairs: list[Pair], *, up: bool, tick: Callable[[], None] = lambda: N
         for index, pair in enumerate(pairs):
             with transaction.atomic():
                 ref = f"dedup-bench-{index}"
-                for content in (pair.a, pair.b):
+                for content, kind in ((pair.a, pair.kind_a), (pair.b, pair.kind_b)):
                     result = memory_remember(
-                        principal=principal, content=content, scope="session", scope_ref=ref
+                        principal=principal,
+                        content=content,
+                        kind=kind,
+                        scope="session",
+                        scope_ref=ref,
                     )
                 scores.add(
                     pair, merged=result.deduplicated, superseded=result.superseded is not None

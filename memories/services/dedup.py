@@ -1,9 +1,10 @@
 """Finding the memory a new one duplicates (seed 002), and the lock that makes it race-safe.
 
-A duplicate lives in the same scope subject and is active: an exact content hash, a recall hint
-or content with high word overlap, or a vector of the same model that is nearly parallel — and
-no distinguishing fact differs (dedup_facts). A correction is a statement with a correction cue
-about the same subject as an existing memory; remember supersedes that memory with it.
+A duplicate lives in the same scope subject, has the same kind and is active: an exact content
+hash, a recall hint or content with high word overlap, or a vector of the same model that is
+nearly parallel — and no distinguishing fact differs (dedup_facts). A correction is a statement
+with a correction cue about the same subject as an existing memory; remember supersedes the
+current head of that memory's correction chain with it.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from memories.retrieval.candidates import (
     search_statements,
     vector_literal,
 )
-from memories.services.dedup_facts import facts_of, is_correction, same_subject, similarity, veto
+from memories.services.dedup_corrections import corrects, same_subject
+from memories.services.dedup_facts import facts_of, similarity, veto
 from memories.services.validation import ScopeSubject
 
 _TOKEN_RE = re.compile(r"\w+")
@@ -86,7 +88,7 @@ def lexical_verdict(*, new: str, new_hint: str, old: str, old_hint: str) -> str:
             return "recall_hint"
         if similarity(new_facts, old_facts) >= settings.MEMORY_DEDUP_CONTENT_JACCARD:
             return "content"
-    if is_correction(new, old) and (hints_match or same_subject(new_facts, old_facts)):
+    if corrects(new_facts, old_facts) and (hints_match or same_subject(new_facts, old_facts)):
         return "correction"
     return ""
 
@@ -153,6 +155,59 @@ def subject_word_matches(subject: ScopeSubject, text: str) -> Q | RawSQL:
     return RawSQL(_SUBJECT_WORDS.format(q=query), [*params, *params], BooleanField())
 
 
+def _word_matches(
+    rows: QuerySet[Memory], subject: ScopeSubject, content: str, recall_hint: str
+) -> QuerySet[Memory]:
+    """`rows` holding a word of the text, best full-text rank first (at most 20)."""
+    terms = sorted(tokens(content) | tokens(recall_hint), key=lambda t: (-len(t), t))
+    if not terms:
+        return rows.none()
+    query = SearchQuery(
+        " or ".join(terms[:_QUERY_TERMS]), search_type="websearch", config="english"
+    )
+    return (
+        rows.filter(search_vector=query)
+        .filter(subject_word_matches(subject, " ".join(terms[:_QUERY_TERMS])))
+        .annotate(rank=SearchRank(F("search_vector"), query))
+        .order_by("-rank", "created_at")[:_LEXICAL_CANDIDATES]
+    )
+
+
+# A chain is followed this many links at most (a cycle cannot form, but a bound costs nothing).
+_MAX_CHAIN = 1000
+
+
+def _chain_head(memory: Memory) -> Memory | None:
+    """The active version at the end of `memory`'s correction chain, if the chain has one."""
+    for _ in range(_MAX_CHAIN):
+        if memory.superseded_by_id is None:
+            return memory if memory.status == Status.ACTIVE else None
+        nxt = Memory.objects.filter(pk=memory.superseded_by_id).first()
+        if nxt is None:
+            return None
+        memory = nxt
+    return None
+
+
+def _corrected_head(
+    scope_rows: QuerySet[Memory], subject: ScopeSubject, kind: str, content: str, recall_hint: str
+) -> Memory | None:
+    """The head of the chain whose older version a correction is about: "Actually Alice lives
+    in Hamburg" after "Alice lives in Berlin" → "Alice moved to Munich" replaces Munich."""
+    superseded = Memory.objects.filter(
+        status=Status.ARCHIVED,
+        superseded_by__isnull=False,
+        kind=kind,
+        **subject.filter_kwargs(),
+    )
+    for row in _word_matches(superseded, subject, content, recall_hint):
+        if lexical_verdict(new=content, new_hint=recall_hint, old=row.content, old_hint=""):
+            head = _chain_head(row)
+            if head is not None and scope_rows.filter(pk=head.pk).exists():
+                return head
+    return None
+
+
 def find_duplicate(
     *,
     subject: ScopeSubject,
@@ -160,33 +215,24 @@ def find_duplicate(
     recall_hint: str,
     content_hash: str,
     prepared: PreparedVector | None,
+    kind: str,
 ) -> DedupDecision:
-    """The active memory in `subject` that this one restates, or the one it corrects."""
-    scope_rows = Memory.objects.filter(status=Status.ACTIVE, **subject.filter_kwargs())
+    """The active memory of `kind` in `subject` that this one restates, or the one it corrects
+    (the head of a correction chain). Another kind is another memory, whatever its words."""
+    scope_rows = Memory.objects.filter(status=Status.ACTIVE, kind=kind, **subject.filter_kwargs())
     exact = scope_rows.filter(content_hash=content_hash).order_by("created_at", "id").first()
     if exact is not None:
         return DedupDecision(duplicate=exact, why="exact")
 
-    corrects: Memory | None = None
-    terms = sorted(tokens(content) | tokens(recall_hint), key=lambda t: (-len(t), t))
-    if terms:
-        query = SearchQuery(
-            " or ".join(terms[:_QUERY_TERMS]), search_type="websearch", config="english"
+    corrected: Memory | None = None
+    for row in _word_matches(scope_rows, subject, content, recall_hint):
+        why = lexical_verdict(
+            new=content, new_hint=recall_hint, old=row.content, old_hint=row.recall_hint
         )
-        candidates = (
-            scope_rows.filter(search_vector=query)
-            .filter(subject_word_matches(subject, " ".join(terms[:_QUERY_TERMS])))
-            .annotate(rank=SearchRank(F("search_vector"), query))
-            .order_by("-rank", "created_at")[:_LEXICAL_CANDIDATES]
-        )
-        for row in candidates:
-            why = lexical_verdict(
-                new=content, new_hint=recall_hint, old=row.content, old_hint=row.recall_hint
-            )
-            if why == "correction":
-                corrects = corrects or row
-            elif why:
-                return DedupDecision(duplicate=row, why=why)
+        if why == "correction":
+            corrected = corrected or row
+        elif why:
+            return DedupDecision(duplicate=row, why=why)
 
     if prepared is not None:
         if connection.in_atomic_block:
@@ -198,7 +244,9 @@ def find_duplicate(
         for memory, distance in nearest_in_subject(prepared, scope_rows):
             if vector_verdict(new=content, old=memory.content, cosine=1.0 - distance):
                 return DedupDecision(duplicate=memory, why="embedding")
-    return DedupDecision(corrects=corrects)
+    if corrected is None and facts_of(content).cues:
+        corrected = _corrected_head(scope_rows, subject, kind, content, recall_hint)
+    return DedupDecision(corrects=corrected)
 
 
 # Nearly parallel vectors of the whole store, nearest first, looked up through the model's HNSW

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
+from memories.services import dedup_qualifiers as q
+
 _MONTHS = {
     name: number
     for number, names in enumerate(
@@ -140,12 +142,6 @@ _LIGHT = _words(
     """go goes going went gone get gets got getting take takes took taken taking make makes made
     making come comes came coming give gives gave given located situated"""
 )
-CORRECTION_CUES = re.compile(
-    r"\b(?:now|actually|no longer|any ?more|changed|moved to|moved from|switched|instead|"
-    r"deprecated|replaced|corrected|correction|turns out|renamed|retired|discontinued|"
-    r"was wrong|is wrong|nowadays|these days|from now on|not any ?more)\b",
-    re.I,
-)
 _CUE_WORDS = _words(
     """now actually longer anymore changed moved switched instead deprecated replaced corrected
     correction turns out renamed retired discontinued wrong nowadays days"""
@@ -174,6 +170,9 @@ class Facts:
     words: frozenset[str]  # stemmed content words (names included): for similarity
     frame: frozenset[str]  # the content words beside correction cues: what it is about
     tokens: frozenset[str]  # every casefolded word, to tell "Alice" from "alice" only by case
+    qualifiers: frozenset[str] = frozenset()  # environment, period, place, person it is limited to
+    cues: frozenset[str] = frozenset()  # correction cues ("actually", "now", "moved to")
+    additive: bool = False  # "also", "too", "as well": it adds to what was known
 
 
 def _decimal(raw: str, scale: str | None = None) -> str:
@@ -223,7 +222,7 @@ def _time(match: re.Match[str]) -> str:
     return f"time:{hour:02d}:{minute}"
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """A crude, deterministic stem: "likes", "liked", "liking" and "like" all give "lik"."""
     word = word.removesuffix("'s")
     for suffix, repl in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
@@ -298,9 +297,10 @@ def _names(text: str) -> set[str]:
         raw = match.group(0)
         word = raw.strip(_CHUNK_STRIP + ".:").removesuffix("'s").removesuffix("\u2019s")
         if word and word[0].isalpha() and word[0].isupper() and len(word) > 1:
-            low = word.casefold()
+            low = q.singular_day(word.casefold())
             acronym = word.isupper()
-            if low not in _STOPWORDS and (acronym or not sentence_start or low not in _COMMON):
+            common = low in _COMMON or low.split("-", 1)[0] in _COMMON  # "All-hands:"
+            if low not in _STOPWORDS and (acronym or not sentence_start or not common):
                 names.add(low)
         sentence_start = raw.endswith((".", "!", "?", ":")) or raw in {"-", "—"}
     return names
@@ -331,6 +331,11 @@ def facts_of(text: str) -> Facts:
         f"{_decimal(m.group(1), m.group(2))}",
     )  # fmt: skip
     rest = _take(_TIME, rest, values, _time)
+    rest = _take(q.CLOCK_WORD, rest, values, q.clock_word)
+    rest = _take(q.PERIOD, rest, values, q.period)
+    rest = _take(q.RELATIVE, rest, values, q.relative)
+    rest = _take(q.PART_OF_DAY, rest, values, q.part_of_day)
+    rest = _take(q.ENVIRONMENT, rest, values, q.environment)
     rest = _take(_STATUS, rest, values, lambda m: f"status:{m.group(1).casefold()[:7]}")
     rest = _chunk_values(rest, values)
     words = [w.casefold() for w in _WORD.findall(rest)]
@@ -344,14 +349,26 @@ def facts_of(text: str) -> Facts:
         and w not in _NEGATIONS
         and not _NEGATED_CONTRACTION.search(w)
     ]
+    names = frozenset(_names(rest))
     return Facts(
         values=frozenset(values),
-        names=frozenset(_names(rest)),
+        names=names,
         negated=negated,
-        words=frozenset(_stem(w) for w in content),
-        frame=frozenset(_stem(w) for w in content if w not in _CUE_WORDS),
-        tokens=frozenset(w.removesuffix("'s") for w in words),
+        words=frozenset(_canonical(w) for w in content),
+        frame=frozenset(
+            _canonical(w) for w in content if w in q.WHERE_VERBS or w not in _CUE_WORDS
+        ),
+        tokens=frozenset(q.singular_day(w.removesuffix("'s")) for w in words),
+        qualifiers=frozenset(v for v in values if v.startswith(q.QUALIFIER_PREFIXES))
+        | q.scoped_names(text, names),
+        cues=frozenset(" ".join(m.casefold().split()) for m in q.CUES.findall(text)),
+        additive=q.ADDITIVE.search(text) is not None,
     )
+
+
+def _canonical(word: str) -> str:
+    """The stem, with the verbs of where someone is ("lives in", "moved to") as one word."""
+    return "@where" if word in q.WHERE_VERBS else stem(word)
 
 
 def veto(a: Facts, b: Facts) -> str:
@@ -372,26 +389,3 @@ def similarity(a: Facts, b: Facts) -> float:
     if not a.words and not b.words:
         return 1.0 if a.values and a.values == b.values else 0.0
     return len(a.words & b.words) / len(a.words | b.words)
-
-
-def is_correction(new: str, old: str = "") -> bool:
-    """Does `new` carry a correction cue that `old` does not ("moved to" in both is a fact)?"""
-
-    def cues(text: str) -> set[str]:
-        return {m.casefold() for m in CORRECTION_CUES.findall(text)}
-
-    return bool(cues(new) - cues(old))
-
-
-def same_subject(a: Facts, b: Facts) -> bool:
-    """Do two statements talk about the same thing (their words beside values and cues)?"""
-    frame_a, frame_b = a.frame, b.frame
-    if not frame_a or not frame_b:
-        return False
-    shared = frame_a & frame_b
-    if len(shared) / len(frame_a | frame_b) >= 0.5:
-        return True
-    # "X was deprecated" about a longer statement on X: every word of one is in the other and
-    # they share a name or an identifier.
-    anchors = (a.names & b.names) | {v for v in a.values & b.values if v.startswith("id:")}
-    return shared in (frame_a, frame_b) and bool(anchors)

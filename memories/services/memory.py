@@ -247,6 +247,7 @@ def memory_remember(
             recall_hint=text.recall_hint,
             content_hash=digest,
             prepared=prepared,
+            kind=kind,
         )
         existing, why = decision.duplicate, decision.why
         if existing is not None and not memory_is_visible(principal=principal, memory=existing):

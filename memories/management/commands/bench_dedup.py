@@ -1,7 +1,7 @@
 """`manage.py bench_dedup`: dedup precision and recall on the labelled pair corpus, embedder up
 and down, through the real remember path (rolled back: nothing is left in the database).
 
-    python manage.py bench_dedup [--corpus PATH] [--show-errors] [--down-only]
+    python manage.py bench_dedup [--corpus PATH | --heldout] [--show-errors] [--down-only]
 """
 
 from __future__ import annotations
@@ -12,7 +12,16 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 from tqdm import tqdm  # type: ignore[import-untyped]
 
-from memories.bench.dedup import CORPUS, PRECISION_GOAL, RECALL_GOAL, Scores, load_pairs, measure
+from memories.bench.dedup import (
+    CORPUS,
+    HELDOUT,
+    PRECISION_GOAL,
+    RECALL_GOAL,
+    Scores,
+    agreement,
+    load_pairs,
+    measure,
+)
 
 
 class Command(BaseCommand):
@@ -20,10 +29,15 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--corpus", type=Path, default=CORPUS)
+        parser.add_argument(
+            "--heldout", action="store_true", help=f"measure the held-out pairs ({HELDOUT.name})"
+        )
         parser.add_argument("--show-errors", action="store_true", help="print every wrong pair")
         parser.add_argument("--down-only", action="store_true", help="skip the embedder-up run")
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if options["heldout"]:
+            options["corpus"] = HELDOUT
         pairs = load_pairs(options["corpus"])
         labels = {
             label: sum(p.label == label for p in pairs)
@@ -44,6 +58,8 @@ class Command(BaseCommand):
                 f"{len(s.wrong_merges):>6} {len(s.missed):>7} "
                 f"{f'{s.corrections_superseded}/{s.corrections}':>12} {len(s.wrongly_superseded):>16}"
             )
+        if len(runs) == 2:
+            self.stdout.write(f"same decision up and down: {agreement(*runs):.3f}")
         self.stdout.write(f"goals: precision >= {PRECISION_GOAL}, recall >= {RECALL_GOAL}")
         self.stdout.write("right verdicts by category: " + ", ".join(s.mode for s in runs))
         for category in sorted(runs[0].by_category):

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memories.services.dedup_facts import facts_of, is_correction, same_subject, similarity, veto
+from memories.services.dedup_corrections import corrects, is_correction, same_subject
+from memories.services.dedup_facts import facts_of, similarity, veto
 
 
 def _veto(a: str, b: str) -> str:
@@ -83,3 +84,54 @@ def test_identifier_characters_are_not_content_words() -> None:
 )
 def test_a_correction_needs_a_cue_and_the_same_subject(old: str, new: str, corrects: bool) -> None:
     assert (is_correction(new, old) and same_subject(facts_of(old), facts_of(new))) is corrects
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "reason"),
+    [
+        ("The rate limit is 100 requests per minute", "The rate limit is 100 requests per second", "freq"),
+        ("Alice swims 2 km a day", "Alice swims 2 km a week", "freq"),
+        ("The crawler sends 5 requests/second", "The crawler sends 5 requests/minute", "freq"),
+        ("Deploys are automatic in staging", "Deploys are automatic in production", "env"),
+        ("Omar is on call this week", "Omar is on call next week", "when"),
+        ("The gym is quiet in the morning", "The gym is quiet in the evening", "when"),
+    ],
+)  # fmt: skip
+def test_a_changed_period_or_environment_vetoes_the_merge(a: str, b: str, reason: str) -> None:
+    assert _veto(a, b) == reason
+    assert _veto(b, a) == reason
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The deploy window is Tuesday at 10am", "Deploy window: Tuesdays, 10:00"),
+        ("The rate limit is 100 requests per minute", "Rate limit: 100 requests/minute"),
+        ("The backup runs every night at 1am", "The backup runs nightly at 1am"),
+        ("Lunch is at noon", "Lunch is at 12:00"),
+        ("The all-hands is on Friday at 4pm", "All-hands: Fridays, 16:00"),
+    ],
+)
+def test_a_restated_period_or_weekday_is_the_same_fact(a: str, b: str) -> None:
+    assert _veto(a, b) == ""
+    assert similarity(facts_of(a), facts_of(b)) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "replaces"),
+    [
+        ("Alice lives in Berlin", "Alice now lives in Munich", True),
+        ("Alice now lives in Munich", "Actually Alice moved to Hamburg", True),
+        ("The retro is on Friday", "The retro moved to Thursday", True),
+        ("The VPN is required for production access", "The VPN is now required for staging", False),
+        ("SSO is mandatory for admins", "SSO is now mandatory for contractors too", False),
+        ("Parking is free at the Lisbon site", "Parking is now free at the Porto site", False),
+        ("The Berlin office opens at 8:00", "Actually the Berlin office opens at 9:00", True),
+        ("The office is closed on Sundays", "The office is now also closed on Saturdays", False),
+    ],
+)  # fmt: skip
+def test_a_correction_replaces_only_the_same_qualified_fact(
+    old: str, new: str, replaces: bool
+) -> None:
+    old_facts, new_facts = facts_of(old), facts_of(new)
+    assert (corrects(new_facts, old_facts) and same_subject(new_facts, old_facts)) is replaces
