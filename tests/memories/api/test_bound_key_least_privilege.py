@@ -135,11 +135,11 @@ def test_conversations_and_recent_turns_of_a_bound_key_are_its_own(
 def test_create_api_key_shows_and_sets_the_private_reach_option(world, team):
     out = StringIO()
     call_command("create_api_key", "--user", "alice", "--persona", "support", stdout=out)
-    assert ApiKey.objects.order_by("-pk").first().reads_private is False  # type: ignore[union-attr]
+    assert ApiKey.objects.order_by("-pk").first().reads_private is False
     call_command(
         "create_api_key", "--user", "alice", "--persona", "support", "--reads-private", stdout=out
     )
-    assert ApiKey.objects.order_by("-pk").first().reads_private is True  # type: ignore[union-attr]
+    assert ApiKey.objects.order_by("-pk").first().reads_private is True
 
 
 def test_the_keys_page_binds_a_key_to_the_persons_own_persona_and_shows_it(world, team):

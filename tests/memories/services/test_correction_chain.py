@@ -4,6 +4,7 @@ history shows the whole chain, recall and context return only the head."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
 from django.test import override_settings
@@ -71,7 +72,7 @@ def mode(request):
 @pytest.mark.django_db
 @pytest.mark.parametrize("chain", sorted(CHAINS))
 def test_each_correction_supersedes_the_head_of_its_chain(alice_p, mode, chain):
-    versions = []
+    versions: list[Any] = []
     for step, content in enumerate(CHAINS[chain]):
         result = memory_remember(principal=alice_p, content=content)
         assert result.deduplicated is False, (mode, content)
