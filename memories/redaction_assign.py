@@ -41,8 +41,8 @@ _QUALIFIER = (
     r"(?:\s+[^\s:=\x1f\"'`]{1,24}){1,3}?"
 )
 _SEPARATOR = (
-    r"[\"'`\]*_»”’]{0,3}"  # the label's closing quote, backtick or markup: `password`: …
-    r"(?:\s*(?::=|=>|->|→|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}|_{1,2}(?=\S))?\s*"
+    r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
+    r"(?:\s*(?::=|=>|->|→|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"
     r"|\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|now\s+|changed\s+to\s+)?"
     r"|\s+[-–—]{1,2}\s+"
@@ -56,7 +56,7 @@ _VALUE = (
     r"|\((?P<pv>[^\s()]{1,256})\)|\[(?P<bv>[^\s\[\]]{1,256})\]|\{(?P<cv>[^\s{}]{1,256})\}"
     r"|`(?P<kv>[^\s`]{1,256})`"
     r"|(?P<phrase>[^\W\d_]{2,16}(?: [^\W\d_]{2,16}){2,7})(?![^\W\d_])"  # velvet quantum lantern
-    r"|(?P<bare>[^\s\"'`,;&<>(){}\[\]\x00]{1,256}))"
+    r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00]|&(?![\w.\-]*=)){1,256}))"  # `&3`, not `&page=2`
 )
 # Tried in turn: right after the label, then after a qualifier (`the PIN for the door is …`).
 _ASSIGN_TAIL_RES = (
@@ -65,8 +65,8 @@ _ASSIGN_TAIL_RES = (
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.
 _LOOSE_TAIL_RE = re.compile(
-    r"(?:" + _QUALIFIER + r")??[^\w\n]{0,6}(?:(?:" + _IS_WORDS + r"|value|now|set\s+to)[^\w\n]{1,4})?"
-    r"(?P<run>[A-Za-z0-9+/_\-]{16,256}={0,2})(?![A-Za-z0-9+/=_\-])"
+    r"(?:" + _QUALIFIER + r")??[^\w\n]{1,6}(?:(?:" + _IS_WORDS + r"|value|now|set\s+to)[^\w\n]{1,4})?"
+    r"(?P<run>[A-Za-z0-9][A-Za-z0-9+/_\-]{15,255}={0,2})(?![A-Za-z0-9+/=_\-])"
 )
 # (group, quoted): a quoted value is a secret unless it is a placeholder; the others are
 # read like a bare value.
@@ -92,6 +92,9 @@ _SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
 _PASSPHRASE_RE = re.compile(r"[A-Za-z]{3,12}(?:-[A-Za-z]{3,12}){3,7}")
 _JOINED_WORDS_RE = re.compile(r"[^\W\d_]{3,16}(?:([-._])[^\W\d_]{3,16})(?:\1[^\W\d_]{3,16}){1,6}")
 _PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
+_NAMES_A_LABEL_RE = re.compile(
+    r"(?=[a-z]+[_.\-])[a-z_.\-]*(?:" + KEY_LABEL_RE.pattern + r"|key)[a-z_.\-]*"
+)
 _PIN_RE = re.compile(r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?")
 _HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
 _CODE_ROOTS = frozenset(
@@ -165,8 +168,10 @@ class _Context:
 def is_label_value(value: str) -> bool:
     """Whether a value named by a label is a secret at all: not a placeholder or reference."""
     lowered = value.strip(NOT_A_SECRET).lower()
-    if not lowered or lowered in _PLACEHOLDERS or _MASKED_RE.fullmatch(value.strip()):
+    if not any(c.isalnum() for c in lowered) or lowered in _PLACEHOLDERS:
         return False
+    if _MASKED_RE.fullmatch(value.strip()) or _NAMES_A_LABEL_RE.fullmatch(lowered):
+        return False  # `"Stripe Access Key": "stripe_key"`: a name, not a value
     return not lowered.startswith(("os.environ", "os.getenv", "process.env", "env(", "getenv"))
 
 
@@ -195,7 +200,9 @@ def _is_assigned_secret(
         return value.lower() not in PROSE_WORDS
     if not ctx.is_word and _PLAIN_WORD_RE.fullmatch(value):
         if has_classes(value, 2) and value.lower() not in key.lower():
-            return True  # `DB password => DbPassSpaceyy`: a capital inside a word is no prose
+            # `DB password => DbPassSpaceyy`: a capital inside a word is no prose (but
+            # `secret = SystemFactory(…)` is a call).
+            return text[tail_end : tail_end + 1] not in ("(", "[")
         # `password: swordfish` in config, never `Password: minimum twelve characters` in prose.
         line_start = text.rfind("\n", 0, key_start) + 1
         line_end = text.find("\n", tail_end)

@@ -35,7 +35,8 @@ _PASSWORD = (
     _leet("pass") + _SEP + r"(?:" + _leet("word") + r"|wd|" + _leet("phrase") + r"|wort)"
     r"|pwd|(?<![A-Za-z])pw(?![A-Za-z])|(?<![A-Za-z])" + _leet("pass") + r"(?![A-Za-z])"
     r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
-    r"|wachtwoord|пароль|l[öo]senord|salasana|has[łl]o|adgangskode|passord|heslo|jelsz[óo]"
+    r"|wachtwoord|пароль|l[öo]senord(?:et)?|salasana|has[łl]o|adgangskoden?|passord(?:et)?|heslo"
+    r"|jelsz[óo]"
     r"|parol[ăa]|[şs]ifre|κωδικός|パスワード|密码|密碼|비밀번호|mật[ _]khẩu|kata[ _]sandi|סיסמה|पासवर्ड"
     # Phrases that unlock something: a passphrase by another name.
     r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet)" + _SEP
