@@ -12,8 +12,10 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from memories.redaction_labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
+from memories.redaction_labels import words as _words
 
 __all__ = [
     "DIGIT_RE",
@@ -65,7 +67,11 @@ _ASSIGN_TAIL_RES = (
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.
 _LOOSE_TAIL_RE = re.compile(
-    r"(?:" + _QUALIFIER + r")??[^\w\n]{1,6}(?:(?:" + _IS_WORDS + r"|value|now|set\s+to)[^\w\n]{1,4})?"
+    r"(?:"
+    + _QUALIFIER
+    + r")??[^\w\n]{1,6}(?:(?:"
+    + _IS_WORDS
+    + r"|value|now|set\s+to)[^\w\n]{1,4})?"
     r"(?P<run>[A-Za-z0-9][A-Za-z0-9+/_\-]{15,255}={0,2})(?![A-Za-z0-9+/=_\-])"
 )
 # (group, quoted): a quoted value is a secret unless it is a placeholder; the others are
@@ -74,11 +80,12 @@ _VALUE_GROUPS: tuple[tuple[str, bool], ...] = (
     ("dq", True), ("sq", True), ("tq", True), ("pv", False), ("bv", False), ("cv", False),
     ("kv", False), ("phrase", False), ("bare", False),
 )  # fmt: skip
-_PLACEHOLDERS = frozenset(
-    """none null nil true false undefined empty required optional redacted hidden masked
-    removed omitted n/a na tbd todo unset notset example placeholder default string str int
-    bytes any secret password token your_token your_password your_api_key xxx yyy changeit
-    """.split()
+_PLACEHOLDERS = _words(
+    """
+    none null nil true false undefined empty required optional redacted hidden masked removed
+    omitted n/a na tbd todo unset notset example placeholder default string str int bytes any
+    secret password token your_token your_password your_api_key xxx yyy changeit
+    """
 )
 _MASKED_RE = re.compile(
     r"[*xX•.#\-_?]+|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\$[a-z_]+|\$\(.*|\{\{.*|%\(?\w*\)?s?|<.*>?"
@@ -97,11 +104,17 @@ _NAMES_A_LABEL_RE = re.compile(
 )
 _PIN_RE = re.compile(r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?")
 _HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
-_CODE_ROOTS = frozenset(
-    "settings self os env environ config conf cfg process this request app vault secrets kv "
-    "data user params args ctx context options opts".split()
+_CODE_ROOTS = _words(
+    """
+    settings self os env environ config conf cfg process this request app vault secrets kv data
+    user params args ctx context options opts
+    """
 )
-_NOT_PHRASE_ENDS = frozenset("com org net io dev internal local json yaml yml txt py env cfg".split())
+_NOT_PHRASE_ENDS = _words(
+    """
+    com org net io dev internal local json yaml yml txt py env cfg
+    """
+)
 
 
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:
@@ -117,9 +130,9 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
         for tail in _ASSIGN_TAIL_RES:
             if span is None and (m := tail.match(text, kw.end())) is not None:
                 span = _judge(text, text[key_start : kw.end()], key_start, m, kind)
-        if span is None and kind == "key" and (loose := _LOOSE_TAIL_RE.match(text, kw.end())):
-            if _is_key_run(loose.group("run")):
-                span = loose.span("run")
+        loose = _LOOSE_TAIL_RE.match(text, kw.end()) if span is None and kind == "key" else None
+        if loose is not None and _is_key_run(loose.group("run")):
+            span = loose.span("run")
         if span is not None:
             yield span
 
@@ -144,25 +157,30 @@ def _judge(
         end -= len(value) - len(stripped)
         value = stripped
     context = _Context(
+        key=key,
+        key_start=key_start,
+        tail_end=tail_end,
         kind=kind,
         quoted=quoted,
         is_word=m.group("is") is not None,
         bare_space=m.group("space") is not None and text[key_start] != "-",
         across_fields=FIELD_BREAK in text[m.start() : start],
     )
-    if _is_assigned_secret(text, key, key_start, tail_end, value, context):
-        return start, end
-    return None
+    return (start, end) if _is_assigned_secret(text, value, context) else None
 
 
+@dataclass(frozen=True, slots=True)
 class _Context:
-    __slots__ = ("across_fields", "bare_space", "is_word", "kind", "quoted")
+    """Where a value stands: its label, what separated them, where the match ends."""
 
-    def __init__(
-        self, *, kind: str, quoted: bool, is_word: bool, bare_space: bool, across_fields: bool
-    ) -> None:
-        self.kind, self.quoted, self.is_word = kind, quoted, is_word
-        self.bare_space, self.across_fields = bare_space, across_fields
+    key: str
+    key_start: int
+    tail_end: int
+    kind: str  # the label's kind (`redaction_labels.label_kind`)
+    quoted: bool
+    is_word: bool  # `password is …` rather than `password: …`
+    bare_space: bool  # no separator at all: `PIN 4821`
+    across_fields: bool  # the label ends one field, the value starts the next
 
 
 def is_label_value(value: str) -> bool:
@@ -175,20 +193,22 @@ def is_label_value(value: str) -> bool:
     return not lowered.startswith(("os.environ", "os.getenv", "process.env", "env(", "getenv"))
 
 
-def _is_assigned_secret(
-    text: str, key: str, key_start: int, tail_end: int, value: str, ctx: _Context
-) -> bool:
+def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
+    key, key_start, tail_end = ctx.key, ctx.key_start, ctx.tail_end
     if not is_label_value(value):
         return False
     if ctx.kind == "pin" and not (ctx.quoted or ctx.across_fields):
-        return _PIN_RE.fullmatch(value) is not None  # `PIN: 4471`, never `pin: numpy to 1.26`
+        return _PIN_RE.fullmatch(value) is not None  # `PIN: 4471`, never `pin: numpy==1.26`
     if ctx.bare_space:  # `api key 4f9a…`: only a long key run, never a word, after no separator
         return ctx.kind == "key" and _is_key_run(value)
     if ctx.quoted:
         return True
-    if _CODE_REF_RE.fullmatch(value) and not DIGIT_RE.search(value):
-        if not (ctx.kind == "password" and _joined_words(value)):
-            return False  # settings.API_KEY, OPENAI_API_KEY, self.token: references, not values
+    if (
+        _CODE_REF_RE.fullmatch(value)
+        and not DIGIT_RE.search(value)
+        and not (ctx.kind == "password" and _joined_words(value))
+    ):
+        return False  # settings.API_KEY, OPENAI_API_KEY, self.token: references, not values
     is_password = ctx.kind == "password"
     if value.isdigit():
         return is_password and len(value) >= 4  # a PIN; token/secret counts and limits are not
@@ -229,7 +249,7 @@ def _phrase_words(value: str) -> int:
         if word.lower() in PROSE_WORDS or len(word) < 3 or KEY_LABEL_RE.fullmatch(word):
             break
         kept += 1
-    if kept < 3 or not _one_case([w for w in words[:kept]]):
+    if kept < 3 or not _one_case(words[:kept]):
         return 0
     return kept
 
@@ -249,8 +269,10 @@ def _joined_words(value: str) -> bool:
 
 
 def _one_case(words: list[str]) -> bool:
-    return all(w.islower() for w in words) or all(w.isupper() for w in words) or all(
-        w[:1].isupper() and (w[1:].islower() or len(w) == 1) for w in words
+    return (
+        all(w.islower() for w in words)
+        or all(w.isupper() for w in words)
+        or all(w[:1].isupper() and (w[1:].islower() or len(w) == 1) for w in words)
     )
 
 

@@ -19,6 +19,7 @@ __all__ = [
     "PROSE_WORDS",
     "label_kind",
     "names_a_secret",
+    "words",
 ]
 
 _LEET = {"a": "a@4", "e": "e3", "i": "i1!", "o": "o0", "s": "s$5", "t": "t7"}
@@ -39,20 +40,31 @@ _PASSWORD = (
     r"|jelsz[óo]"
     r"|parol[ăa]|[şs]ifre|κωδικός|パスワード|密码|密碼|비밀번호|mật[ _]khẩu|kata[ _]sandi|סיסמה|पासवर्ड"
     # Phrases that unlock something: a passphrase by another name.
-    r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet)" + _SEP
+    r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet)"
+    + _SEP
     + r"(?:phrase|words|sentence)|mnemonic"
 )
 _PIN = (
     r"(?<![A-Za-z])" + _leet("pin") + r"(?:" + _SEP + r"(?:code|number|no))?(?![A-Za-z])"
     r"|passcode|pincode"
     r"|(?:door|alarm|gate|garage|safe|keypad|lock|entry|building|unlock|security|access)"
-    + _SEP + r"code(?![A-Za-z])"
+    + _SEP
+    + r"code(?![A-Za-z])"
 )
 _KEY = (
     r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client"
     r"|deploy|service|account|subscription|webhook|consumer|admin|integration|bot|refresh"
-    r"|bearer|personal|" + _leet("api") + r")" + _SEP + r"(?:" + _leet("key") + r"|"
-    + _leet("token") + r"|" + _leet("secret") + r")"
+    r"|bearer|personal|"
+    + _leet("api")
+    + r")"
+    + _SEP
+    + r"(?:"
+    + _leet("key")
+    + r"|"
+    + _leet("token")
+    + r"|"
+    + _leet("secret")
+    + r")"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
 )
 KEY_LABEL_RE = re.compile(r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _KEY + r")")
@@ -85,31 +97,34 @@ def names_a_secret(key: str) -> str | None:
     return None
 
 
+def words(text: str) -> frozenset[str]:
+    """The white-space separated words of ``text`` (word lists read best as text)."""
+    return frozenset(text.split())
+
+
 # Words that make a run of words after a label prose, not a passphrase: function words (in the
 # languages the labels cover), policy talk, and how-to verbs.
-PROSE_WORDS = frozenset(
+PROSE_WORDS = words(
     """
     a an the this that these those it its is are was were be been being am has have had do does
-    did not no nor and or but if then than so as at by for from in into of on onto to with within
-    without via per up down out over under about after before again also only just still even
-    very too quite really always never ever usually often sometimes now here there where when
-    what which who whom whose why how all any each every some most more less least few many much
-    other another same such own my our your his her their we you they he she me us them i
-    can could should would will shall may might must need needs
-    minimum maximum min max characters character chars letters letter digits digit numbers
-    number symbols symbol length long short strong weak required optional mandatory policy
-    policies rule rules expires expire expiry rotated rotate rotation changed change reset
-    stored store hashed hash encrypted encrypt saved kept set put sent made held known shown
-    written hidden given taken stolen lost found told said done missing wrong incorrect invalid
-    empty blank default same usual old new current temporary different unknown
-    use used see ask check get find take contact call type enter click read look try please
-    like same one ones thing things something anything nothing everything
-    der die das den dem des ein eine einer und oder aber nicht ist sind war mit von zu im in
-    auf für bei wie immer noch nur auch muss mindestens
-    le la les un une des du de et ou mais pas est sont avec pour dans sur trop toujours
-    el los las uno una y o pero no es son con para por en del siempre
-    o os um uma e ou mas não é são com para em do da
-    il lo gli una e o ma non è sono con per di da
-    de het een en of maar niet is zijn met voor van
-    """.split()
+    did not no nor and or but if then than so as at by for from in into of on onto to with
+    within without via per up down out over under about after before again also only just still
+    even very too quite really always never ever usually often sometimes now here there where
+    when what which who whom whose why how all any each every some most more less least few
+    many much other another same such own my our your his her their we you they he she me us
+    them i can could should would will shall may might must need needs minimum maximum min max
+    characters character chars letters letter digits digit numbers number symbols symbol length
+    long short strong weak required optional mandatory policy policies rule rules expires
+    expire expiry rotated rotate rotation changed change reset stored store hashed hash
+    encrypted encrypt saved kept set put sent made held known shown written hidden given taken
+    stolen lost found told said done missing wrong incorrect invalid empty blank default same
+    usual old new current temporary different unknown use used see ask check get find take
+    contact call type enter click read look try please like same one ones thing things
+    something anything nothing everything der die das den dem des ein eine einer und oder aber
+    nicht ist sind war mit von zu im in auf für bei wie immer noch nur auch muss mindestens le
+    la les un une des du de et ou mais pas est sont avec pour dans sur trop toujours el los las
+    uno una y o pero no es son con para por en del siempre o os um uma e ou mas não é são com
+    para em do da il lo gli una e o ma non è sono con per di da de het een en of maar niet is
+    zijn met voor van yes yeah ok okay thanks thank sorry sure hello hi hey wait well right
+    """
 )

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (typographic quotes and dashes are part of the samples)
 """Held-out secret classes: evaluated, never tuned on.
 
 Written before the scrubber learned these classes and kept apart from the tuning corpus

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import sys
@@ -34,7 +35,9 @@ class Report:
         return sum(self.scrubbed.values()) / max(1, self.total)
 
     def lines(self) -> list[str]:
-        out = [f"{self.name}: scrubbed {sum(self.scrubbed.values())}/{self.total} = {self.rate:.3f}"]
+        out = [
+            f"{self.name}: scrubbed {sum(self.scrubbed.values())}/{self.total} = {self.rate:.3f}"
+        ]
         for cls in sorted(self.per_class):
             out.append(f"  {cls:<20} {self.scrubbed[cls]:>3}/{self.per_class[cls]}")
         out.append(f"  clean {self.clean_total}: false positives {len(self.false_positives)}")
@@ -49,7 +52,7 @@ def leaks(secret: str, text: str) -> bool:
         return True
     words = re.split(r"[ \-._]", secret)
     if len(words) >= 3:
-        return any(f"{a}" in text and f"{b}" in text for a, b in zip(words, words[1:]))
+        return any(a in text and b in text for a, b in itertools.pairwise(words))
     return False
 
 
@@ -73,7 +76,9 @@ def measure(corpus: ModuleType, name: str) -> Report:
         record(sample.cls, sample.secret, sample.text, scrub_secrets(sample.text).text)
     for pair in corpus.field_pairs():
         first, second = scrub_joined([pair.first, pair.second])
-        record(pair.cls, pair.secret, f"{pair.first} | {pair.second}", f"{first.text} | {second.text}")
+        record(
+            pair.cls, pair.secret, f"{pair.first} | {pair.second}", f"{first.text} | {second.text}"
+        )
     for meta in corpus.metadata_samples():
         record(meta.cls, meta.secret, json.dumps(meta.metadata), _metadata_text(meta.metadata))
     for text in corpus.CLEAN:

@@ -37,7 +37,9 @@ def _value(rng: random.Random) -> str:
             rng, string.digits, 2
         )
     if style == 2:
-        return rng.choice(["Sommer", "Winter", "Falke", "Tiger"]) + str(rng.randrange(10, 2099)) + "!"
+        return (
+            rng.choice(["Sommer", "Winter", "Falke", "Tiger"]) + str(rng.randrange(10, 2099)) + "!"
+        )
     if style == 3:
         return _r(rng, HEX, rng.choice([16, 32, 48]))
     if style == 4:
@@ -76,7 +78,9 @@ def _labelled(rng: random.Random) -> Sample:
     secret = _value(rng)
     before, after = rng.choice(_SENTENCES)
     label, sep = rng.choice(_LABELS), rng.choice(_SEPARATORS)
-    return Sample("label_any_language", before.format(label=label, sep=sep) + secret + after, secret)
+    return Sample(
+        "label_any_language", before.format(label=label, sep=sep) + secret + after, secret
+    )
 
 
 def _quoted_label(rng: random.Random) -> Sample:
@@ -187,7 +191,9 @@ def field_pairs(n: int = 60) -> list[FieldPair]:
                 "the PIN for the door is",
             ]
         )
-        out.append(FieldPair("split_fields", first, secret + rng.choice(["", " ok", "\nbye"]), secret))
+        out.append(
+            FieldPair("split_fields", first, secret + rng.choice(["", " ok", "\nbye"]), secret)
+        )
     return out
 
 
