@@ -281,7 +281,14 @@ def _is_key_run(value: str) -> bool:
     core = value.rstrip("=")
     if _HEX_RUN_RE.fullmatch(core):
         return True
-    return len(core) >= 20 and DIGIT_RE.search(core) is not None and has_classes(core, 2)
+    if len(core) < 20:
+        return False
+    digits = len(DIGIT_RE.findall(core))
+    # Random base62 mixes cases and digits; random single-case text has many digits. A slug
+    # (`httpsapiexamplecomv1items`, `port-5432-region-eu`) has neither.
+    mixed = _LOWER_RE.search(core) is not None and _UPPER_RE.search(core, 1) is not None
+    single_case_key = digits >= max(3, len(core) // 8) and core.isalnum()
+    return (mixed and digits >= 1) or single_case_key
 
 
 def has_classes(value: str, needed: int) -> bool:
