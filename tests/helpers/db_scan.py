@@ -131,7 +131,7 @@ def redis_strings(url: str) -> Iterator[tuple[str, str]]:
         name = raw_key.decode("utf-8", "replace")
         yield "key", name
         kind = client.type(raw_key).decode()
-        values: list[bytes] = []
+        values: list[Any] = []
         if kind == "string":
             values = [client.get(raw_key) or b""]
         elif kind == "list":
@@ -141,9 +141,10 @@ def redis_strings(url: str) -> Iterator[tuple[str, str]]:
         elif kind == "set":
             values = list(client.smembers(raw_key))
         elif kind == "zset":
-            values = [member for member, _score in client.zrange(raw_key, 0, -1, withscores=True)]
+            values = list(client.zrange(raw_key, 0, -1))
         for value in values:
-            yield f"{kind} {name}", value.decode("utf-8", "replace")
+            text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+            yield f"{kind} {name}", text
     config = {
         **client.config_get("dir"),
         **client.config_get("append*"),
