@@ -45,6 +45,7 @@ _QUALIFIER = (
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
     r"(?:\s*(?::=|=>|->|→|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"
+    r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     r"|\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|now\s+|changed\s+to\s+)?"
     r"|\s+[-–—]{1,2}\s+"
@@ -64,6 +65,20 @@ _VALUE = (
 _ASSIGN_TAIL_RES = (
     re.compile(_SEPARATOR + _NO_SEPARATOR + _VALUE),
     re.compile(_QUALIFIER + _SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),  # (no bare space)
+)
+_NEVER = r"(?:(?P<space>(?!)))?"  # the groups `_judge` reads, never set by these tails
+# `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
+_SET_VERB_RE = re.compile(
+    r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
+    r"(?i:the\s+|my\s+|our\s+|your\s+|this\s+|its\s+)?[\"'`]?\Z"
+)
+_SET_TO_TAIL_RE = re.compile(r"[\"'`]{0,3}\s+(?P<is>to)\s+" + _NEVER + _VALUE)
+# `the password you gave me last week is …`, `the new password Marta chose is …`: a clause that
+# starts with a pronoun or a name, then the label's "is"; the value must look like a secret.
+_CLAUSE_TAIL_RE = re.compile(
+    r"\s+(?:(?i:that|which|who|you|we|i|they|he|she|u)|[A-Z][a-z]{1,20})"
+    r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,5}?\s+(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest)\s+"
+    r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.
 _LOOSE_TAIL_RE = re.compile(
@@ -102,6 +117,7 @@ _PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
 _NAMES_A_LABEL_RE = re.compile(
     r"(?=[a-z]+[_.\-])[a-z_.\-]*(?:" + KEY_LABEL_RE.pattern + r"|key)[a-z_.\-]*"
 )
+_SECRETISH_RE = re.compile(r"[0-9]|[^\w\s\-./]")  # a digit or a symbol
 _PIN_RE = re.compile(r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?")
 _HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
 _CODE_ROOTS = _words(
@@ -126,10 +142,16 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
         if _IN_USERINFO_RE.search(text, max(0, key_start - 200), key_start):
             continue  # scheme://user:p@ss:word@host is _CONN_RE's, which keeps the host
         kind = label_kind(kw.group("label"))
+        key = text[key_start : kw.end()]
         span = None
         for tail in _ASSIGN_TAIL_RES:
             if span is None and (m := tail.match(text, kw.end())) is not None:
-                span = _judge(text, text[key_start : kw.end()], key_start, m, kind)
+                span = _judge(text, key, key_start, m, kind)
+        set_verb = _SET_VERB_RE.search(text, max(0, key_start - 40), key_start)
+        if span is None and set_verb and (m := _SET_TO_TAIL_RE.match(text, kw.end())):
+            span = _judge(text, key, key_start, m, kind)
+        if span is None and (m := _CLAUSE_TAIL_RE.match(text, kw.end())) is not None:
+            span = _judge(text, key, key_start, m, kind, clause=True)
         loose = _LOOSE_TAIL_RE.match(text, kw.end()) if span is None and kind == "key" else None
         if loose is not None and _is_key_run(loose.group("run")):
             span = loose.span("run")
@@ -138,7 +160,7 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _judge(
-    text: str, key: str, key_start: int, m: re.Match[str], kind: str
+    text: str, key: str, key_start: int, m: re.Match[str], kind: str, *, clause: bool = False
 ) -> tuple[int, int] | None:
     """The span of the secret value after this label and separator, or None."""
     group, quoted = next((g, q) for g, q in _VALUE_GROUPS if m.group(g) is not None)
@@ -165,6 +187,7 @@ def _judge(
         is_word=m.group("is") is not None,
         bare_space=m.group("space") is not None and text[key_start] != "-",
         across_fields=FIELD_BREAK in text[m.start() : start],
+        clause=clause,
     )
     return (start, end) if _is_assigned_secret(text, value, context) else None
 
@@ -181,6 +204,7 @@ class _Context:
     is_word: bool  # `password is …` rather than `password: …`
     bare_space: bool  # no separator at all: `PIN 4821`
     across_fields: bool  # the label ends one field, the value starts the next
+    clause: bool = False  # words between the label and its "is": the value must look secret
 
 
 def is_label_value(value: str) -> bool:
@@ -201,6 +225,12 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         return _PIN_RE.fullmatch(value) is not None  # `PIN: 4471`, never `pin: numpy==1.26`
     if ctx.bare_space:  # `api key 4f9a…`: only a long key run, never a word, after no separator
         return ctx.kind == "key" and _is_key_run(value)
+    if ctx.clause and not ctx.quoted:
+        if ctx.kind == "key":
+            return _is_key_run(value) or (len(value) >= 8 and has_classes(value, 3))
+        if ctx.kind == "password" and _joined_words(value):
+            return True  # `the passphrase we agreed on is pebble-harbor-pelican`
+        return len(value) >= 6 and has_classes(value, 2) and _SECRETISH_RE.search(value) is not None
     if ctx.quoted:
         return True
     if (
@@ -242,7 +272,7 @@ def _phrase_words(value: str) -> int:
     """How many leading words of ``value`` make a passphrase (0: prose, not a passphrase)."""
     words = value.split(" ")
     first = words[0].lower()
-    if first.endswith(("ed", "en", "ing", "ly")):
+    if first.endswith(("ed", "ing", "ly")):
         return 0  # `is stored in`, `is written on`, `is usually`: prose
     kept = 0
     for word in words:
