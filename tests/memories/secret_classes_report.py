@@ -1,6 +1,6 @@
 """Measure the scrubber on a secret-classes corpus: scrubbed rate per class, false positives.
 
-`python -m tests.memories.secret_classes_report` prints both halves (tuning and held-out).
+`python -m tests.memories.secret_classes_report` prints each corpus: tuning and held-out.
 """
 
 from __future__ import annotations
@@ -93,11 +93,16 @@ def measure(corpus: ModuleType, name: str) -> Report:
 
 
 def main(argv: list[str]) -> int:
-    from tests.memories import secret_classes_heldout, secret_classes_tuning
+    from tests.memories import (
+        secret_classes_heldout,
+        secret_classes_heldout2,
+        secret_classes_tuning,
+    )
 
     halves = [(secret_classes_tuning, "tuning")]
     if "--tuning-only" not in argv:
-        halves.append((secret_classes_heldout, "held-out"))
+        halves.append((secret_classes_heldout, "held-out 1 (spent)"))
+        halves.append((secret_classes_heldout2, "held-out 2"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

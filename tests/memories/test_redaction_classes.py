@@ -3,8 +3,8 @@
 and any separator make the value a secret, passphrases and PINs included; key labels before a
 long run; metadata keys named like a label; fields written together scrubbed as one text.
 
-Measured on two corpora: the tuning one (`secret_classes_tuning.py`) and a held-out one
-(`secret_classes_heldout.py`, written before the rules and never tuned on).
+Measured on the tuning corpus (`secret_classes_tuning.py`) and two held-out ones, each written
+before the rules it measures (`secret_classes_heldout.py`, then `secret_classes_heldout2.py`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 
 from memories.redaction import scrub_joined, scrub_secrets
 from memories.redaction_json import scrub_json
-from tests.memories import secret_classes_heldout, secret_classes_tuning
+from tests.memories import secret_classes_heldout, secret_classes_heldout2, secret_classes_tuning
 from tests.memories.secret_classes_report import measure
 
 R = "[REDACTED:password_assignment]"
@@ -152,5 +152,12 @@ def test_tuning_corpus_is_scrubbed_without_false_positives() -> None:
     _assert_meets_the_goal("tuning", secret_classes_tuning)
 
 
-def test_held_out_corpus_is_scrubbed_without_false_positives() -> None:
-    _assert_meets_the_goal("held-out", secret_classes_heldout)
+@pytest.mark.parametrize(
+    "corpus",
+    # The first held-out corpus was spent (evaluated, its misses read and the rules widened
+    # after it); the second was written before that change and never tuned on.
+    [secret_classes_heldout, secret_classes_heldout2],
+    ids=["held-out-1-spent", "held-out-2"],
+)
+def test_held_out_corpus_is_scrubbed_without_false_positives(corpus: ModuleType) -> None:
+    _assert_meets_the_goal(corpus.__name__.rsplit(".", 1)[-1], corpus)
