@@ -8,13 +8,14 @@ from __future__ import annotations
 import base64
 import re
 import string
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, Protocol
 
 from memories.redaction_assign import (
     DIGIT_RE,
+    FIELD_BREAK,
     LETTER_RE,
     NOT_A_SECRET,
     assigned_values,
@@ -22,7 +23,13 @@ from memories.redaction_assign import (
 )
 from memories.redaction_view import text_view
 
-__all__ = ["REDACTION_MARKER_RE", "ScrubResult", "redaction_marker", "scrub_secrets"]
+__all__ = [
+    "REDACTION_MARKER_RE",
+    "ScrubResult",
+    "redaction_marker",
+    "scrub_joined",
+    "scrub_secrets",
+]
 
 REDACTION_MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
 
@@ -233,19 +240,51 @@ def scrub_secrets(text: str) -> ScrubResult:
     """
     if not text:
         return ScrubResult(text=text)
+    return _apply(text, _hits(text))
+
+
+def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
+    """Scrub fields that are written together (a recall hint and its content, a title and its
+    subject, a speaker and what they said) as one text: a field that ends in a label
+    (`the database password is`) makes the start of the next one (`Xk9mP2vL`) a secret.
+
+    Each field is also scrubbed alone, so joining never finds less than scrubbing apart.
+    """
+    joined = FIELD_BREAK.join(fields)
+    together = _hits(joined)
+    out: list[ScrubResult] = []
+    offset = 0
+    for text in fields:
+        stop = offset + len(text)
+        hits = _hits(text)
+        for hit in together:
+            start, end = max(hit.start, offset), min(hit.end, stop)
+            if start < end and text[start - offset : end - offset].strip(NOT_A_SECRET):
+                hits.append(_Hit(start - offset, end - offset, hit.kind, hit.priority))
+        out.append(_apply(text, hits))
+        offset = stop + len(FIELD_BREAK)
+    return tuple(out)
+
+
+def _hits(text: str) -> list[_Hit]:
+    """Every detection in ``text``, as spans of the original characters."""
+    if not text:
+        return []
     view = text_view(text)
-    hits = [
+    return [
         _Hit(*view.original_span(h.start, h.end), h.kind, h.priority)
         for h in _detect(view.text)
         if view.text[h.start : h.end].strip(NOT_A_SECRET)
     ]
+
+
+def _apply(text: str, hits: list[_Hit]) -> ScrubResult:
     if not hits:
         return ScrubResult(text=text)
-    merged = _merge(hits)
     parts: list[str] = []
     cursor = 0
     found: list[str] = []
-    for hit in merged:
+    for hit in _merge(hits):
         parts.append(text[cursor : hit.start])
         parts.append(redaction_marker(hit.kind))
         cursor = hit.end

@@ -1,8 +1,10 @@
 # ruff: noqa: RUF001  (typographic quotes are what the value pattern reads)
-"""`<key> = value` secrets: a key that names a secret (in several languages), then its value.
+"""`<label> <separator> value` secrets: a label that names a secret, then its value.
 
-Part of the scrubber (`memories.redaction`); pure. The value is judged, not the key: placeholders,
-references (`settings.API_KEY`, `${VAR}`) and prose (`Password: minimum twelve characters`) stay.
+Part of the scrubber (`memories.redaction`); pure. The labels and their kinds live in
+`redaction_labels`; here the value is judged, not the label: placeholders, references
+(`settings.API_KEY`, `${VAR}`) and prose (`Password: minimum twelve characters`) stay, while a
+PIN, a passphrase of plain words, or a long key after any separator goes.
 """
 
 from __future__ import annotations
@@ -10,88 +12,95 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Iterator
+from dataclasses import dataclass
 
-__all__ = ["DIGIT_RE", "LETTER_RE", "NOT_A_SECRET", "assigned_values", "has_classes"]
+from memories.redaction_labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
+from memories.redaction_labels import words as _words
 
-NOT_A_SECRET = " \t\r\n\x00"  # a hit on nothing but space and earlier markers is no hit
+__all__ = [
+    "DIGIT_RE",
+    "FIELD_BREAK",
+    "LETTER_RE",
+    "NOT_A_SECRET",
+    "assigned_values",
+    "has_classes",
+    "is_label_value",
+]
 
-# Password labels, English and the languages people paste credentials in (seed 002 users write
-# in German, Spanish, French, Portuguese, Italian, Dutch, Russian, …). `pw` needs a left boundary.
-_PASSWORD_LABEL = (
-    r"pass(?:word|wd|phrase|wort)|pwd|(?<![A-Za-z])pw|kennwort|contrase[ñn]a|clave"
-    r"|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?|wachtwoord|пароль"
-    r"|l[öo]senord|salasana|has[łl]o|adgangskode|passord|heslo|jelsz[óo]|parol[ăa]|[şs]ifre"
-    r"|κωδικός|パスワード|密码|密碼|비밀번호|mật[ _]khẩu|kata[ _]sandi|סיסמה|पासवर्ड"
-)
-_KEYWORD = (
-    r"(?i:" + _PASSWORD_LABEL + r"|secret|api[_\-]?key|apikey|token|access[_\-]?key|auth[_\-]?key"
-    r"|private[_\-]?key|credentials?)"
-)
+NOT_A_SECRET = " \t\r\n\x00\x1f"  # a hit on nothing but space and earlier markers is no hit
+FIELD_BREAK = "\x1f"  # joins fields scrubbed together (`scrub_joined`): a separator of its own
+
 _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
-_PASSWORD_KEY_RE = re.compile(r"(?i)" + _PASSWORD_LABEL)
-_KEY_RE = re.compile(_KEYWORD + _SUFFIX + r"(?![A-Za-z0-9])")
+_KEY_RE = re.compile(r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])")
+_IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
-# "is" in the label's language: `Passwort ist …`, `la contraseña es …`, `le mot de passe est …`.
-_IS_WORDS = r"is|was|are|ist|war|es|est|era|é|è|är|er|jest|je|on"
-_ASSIGN_TAIL_RE = re.compile(
-    r"[\"'\]]{0,2}"
-    r"(?:\s*(?::=|=>|->|→|=(?![=>])|:(?![:/=]))\s*|\s+(?P<is>" + _IS_WORDS + r")\s+"
-    r"(?:set\s+to\s+|now\s+)?"
-    r"|(?P<flag>[ \t]+))"  # `--password value`, only after a command-line flag
-    r"\x00*"  # an earlier marker (see redaction_view): `password=[REDACTED:x]hunter2`
+# "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
+# est …`, `lösenordet är …`, `hasło jest …`.
+_IS_WORDS = r"is|was|are|equals|ist|war|lautet|es|est|era|é|è|är|er|jest|je|on|vaut|reads"
+# `the PIN for the door is …`: a short qualifier between the label and its separator.
+_QUALIFIER = (
+    r"\s+(?:for|of|to|on|at|in|für|de|du|del|pour|para|per|voor|van)"
+    r"(?:\s+[^\s:=\x1f\"'`]{1,24}){1,3}?"
+)
+_SEPARATOR = (
+    r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
+    r"(?:\s*(?::=|=>|->|→|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"
+    r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
+    r"|\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
+    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|now\s+|changed\s+to\s+)?"
+    r"|\s+[-–—]{1,2}\s+"
+)
+_NO_SEPARATOR = r"|(?P<space>[ \t]+))"  # a command-line flag, a PIN, a long key
+_VALUE = (
+    r"\x00*"  # an earlier marker (redaction_view): `password=[REDACTED:x]hunter2`
     r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'"
     r"|[“”„«‘’‹](?P<tq>[^“”„«»‘’‹›\n]{1,256})[“”»‘’›]"  # typographic quotes: quoted
     # Brackets and backticks hold a value too (`password: (hunter2)`), read like a bare one.
     r"|\((?P<pv>[^\s()]{1,256})\)|\[(?P<bv>[^\s\[\]]{1,256})\]|\{(?P<cv>[^\s{}]{1,256})\}"
     r"|`(?P<kv>[^\s`]{1,256})`"
-    r"|(?P<bare>[^\s\"'`,;&<>(){}\[\]\x00]{1,256}))"
+    r"|(?P<phrase>[^\W\d_]{2,16}(?: [^\W\d_]{2,16}){2,7})(?![^\W\d_])"  # velvet quantum lantern
+    r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00]|&(?![\w.\-]*=)){1,256}))"  # `&3`, not `&page=2`
+)
+# Tried in turn: right after the label, then after a qualifier (`the PIN for the door is …`).
+_ASSIGN_TAIL_RES = (
+    re.compile(_SEPARATOR + _NO_SEPARATOR + _VALUE),
+    re.compile(_QUALIFIER + _SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),  # (no bare space)
+)
+_NEVER = r"(?:(?P<space>(?!)))?"  # the groups `_judge` reads, never set by these tails
+# `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
+_SET_VERB_RE = re.compile(
+    r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
+    r"(?i:the\s+|my\s+|our\s+|your\s+|this\s+|its\s+)?[\"'`]?\Z"
+)
+_SET_TO_TAIL_RE = re.compile(r"[\"'`]{0,3}\s+(?P<is>to)\s+" + _NEVER + _VALUE)
+# `the password you gave me last week is …`, `the new password Marta chose is …`: a clause that
+# starts with a pronoun or a name, then the label's "is"; the value must look like a secret.
+_CLAUSE_TAIL_RE = re.compile(
+    r"\s+(?:(?i:that|which|who|you|we|i|they|he|she|u)|[A-Z][a-z]{1,20})"
+    r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,5}?\s+(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest)\s+"
+    r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
+)
+# A key label, then (whatever stands between) a long hex, base64 or random run.
+_LOOSE_TAIL_RE = re.compile(
+    r"(?:"
+    + _QUALIFIER
+    + r")??[^\w\n]{1,6}(?:(?:"
+    + _IS_WORDS
+    + r"|value|now|set\s+to)[^\w\n]{1,4})?"
+    r"(?P<run>[A-Za-z0-9][A-Za-z0-9+/_\-]{15,255}={0,2})(?![A-Za-z0-9+/=_\-])"
 )
 # (group, quoted): a quoted value is a secret unless it is a placeholder; the others are
 # read like a bare value.
 _VALUE_GROUPS: tuple[tuple[str, bool], ...] = (
     ("dq", True), ("sq", True), ("tq", True), ("pv", False), ("bv", False), ("cv", False),
-    ("kv", False), ("bare", False),
+    ("kv", False), ("phrase", False), ("bare", False),
 )  # fmt: skip
-_PLACEHOLDERS = frozenset(
-    [
-        "none",
-        "null",
-        "nil",
-        "true",
-        "false",
-        "undefined",
-        "empty",
-        "required",
-        "optional",
-        "redacted",
-        "hidden",
-        "masked",
-        "removed",
-        "omitted",
-        "n/a",
-        "na",
-        "tbd",
-        "todo",
-        "unset",
-        "notset",
-        "example",
-        "placeholder",
-        "default",
-        "string",
-        "str",
-        "int",
-        "bytes",
-        "any",
-        "secret",
-        "password",
-        "token",
-        "your_token",
-        "your_password",
-        "your_api_key",
-        "xxx",
-        "yyy",
-        "changeit",
-    ]
+_PLACEHOLDERS = _words(
+    """
+    none null nil true false undefined empty required optional redacted hidden masked removed
+    omitted n/a na tbd todo unset notset example placeholder default string str int bytes any
+    secret password token your_token your_password your_api_key xxx yyy changeit
+    """
 )
 _MASKED_RE = re.compile(
     r"[*xX•.#\-_?]+|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\$[a-z_]+|\$\(.*|\{\{.*|%\(?\w*\)?s?|<.*>?"
@@ -103,58 +112,152 @@ _UPPER_RE = re.compile(r"[A-Z]")
 LETTER_RE = re.compile(r"[A-Za-z]")
 _SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
 _PASSPHRASE_RE = re.compile(r"[A-Za-z]{3,12}(?:-[A-Za-z]{3,12}){3,7}")
+_JOINED_WORDS_RE = re.compile(r"[^\W\d_]{3,16}(?:([-._])[^\W\d_]{3,16})(?:\1[^\W\d_]{3,16}){1,6}")
 _PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
+_NAMES_A_LABEL_RE = re.compile(
+    r"(?=[a-z]+[_.\-])[a-z_.\-]*(?:" + KEY_LABEL_RE.pattern + r"|key)[a-z_.\-]*"
+)
+_SECRETISH_RE = re.compile(r"[0-9]|[^\w\s\-./]")  # a digit or a symbol
+_PIN_RE = re.compile(r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?")
+_HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
+_CODE_ROOTS = _words(
+    """
+    settings self os env environ config conf cfg process this request app vault secrets kv data
+    user params args ctx context options opts
+    """
+)
+_NOT_PHRASE_ENDS = _words(
+    """
+    com org net io dev internal local json yaml yml txt py env cfg
+    """
+)
 
 
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:
-    """``<key> = value`` where the key names a secret: find the keyword, then look both ways."""
+    """``<label> = value`` where the label names a secret: find the label, then its value."""
     for kw in _KEY_RE.finditer(text):
-        m = _ASSIGN_TAIL_RE.match(text, kw.end())
-        if m is None:
-            continue
         key_start = kw.start()
         while key_start > 0 and kw.start() - key_start < 60 and text[key_start - 1] in _KEY_CHARS:
             key_start -= 1
-        if text.endswith("://", 0, key_start):
-            continue  # scheme://user:password@host is _CONN_RE's, which keeps the host
-        if m.group("flag") is not None and text[key_start] != "-":
-            continue
-        group, quoted = next((g, q) for g, q in _VALUE_GROUPS if m.group(g) is not None)
-        start, end, value = m.start(group), m.end(group), m.group(group)
-        if group == "bare":
-            stripped = value.rstrip(".:?")
-            end -= len(value) - len(stripped)
-            value = stripped
+        if _IN_USERINFO_RE.search(text, max(0, key_start - 200), key_start):
+            continue  # scheme://user:p@ss:word@host is _CONN_RE's, which keeps the host
+        kind = label_kind(kw.group("label"))
         key = text[key_start : kw.end()]
-        if _is_assigned_secret(text, key, key_start, m, value, quoted=quoted):
-            yield start, end
+        span = None
+        for tail in _ASSIGN_TAIL_RES:
+            if span is None and (m := tail.match(text, kw.end())) is not None:
+                span = _judge(text, key, key_start, m, kind)
+        set_verb = _SET_VERB_RE.search(text, max(0, key_start - 40), key_start)
+        if span is None and set_verb and (m := _SET_TO_TAIL_RE.match(text, kw.end())):
+            span = _judge(text, key, key_start, m, kind)
+        if span is None and (m := _CLAUSE_TAIL_RE.match(text, kw.end())) is not None:
+            span = _judge(text, key, key_start, m, kind, clause=True)
+        loose = _LOOSE_TAIL_RE.match(text, kw.end()) if span is None and kind == "key" else None
+        if loose is not None and _is_key_run(loose.group("run")):
+            span = loose.span("run")
+        if span is not None:
+            yield span
 
 
-def _is_assigned_secret(
-    text: str, key: str, key_start: int, m: re.Match[str], value: str, *, quoted: bool
-) -> bool:
-    is_password = bool(_PASSWORD_KEY_RE.search(key))
+def _judge(
+    text: str, key: str, key_start: int, m: re.Match[str], kind: str, *, clause: bool = False
+) -> tuple[int, int] | None:
+    """The span of the secret value after this label and separator, or None."""
+    group, quoted = next((g, q) for g, q in _VALUE_GROUPS if m.group(g) is not None)
+    start, end, value = m.start(group), m.end(group), m.group(group)
+    tail_end = m.end()
+    if group == "phrase":
+        named = kind == "password" and m.group("space") is None  # after a separator only
+        words = _phrase_words(value) if named else 0
+        if words:
+            return start, start + len(" ".join(value.split(" ")[:words]))
+        value = value.split(" ")[0]  # not a passphrase: its first word read as a bare value
+        end = tail_end = start + len(value)
+        group = "bare"
+    if group == "bare":
+        stripped = value.rstrip(".:?")
+        end -= len(value) - len(stripped)
+        value = stripped
+    context = _Context(
+        key=key,
+        key_start=key_start,
+        tail_end=tail_end,
+        kind=kind,
+        quoted=quoted,
+        is_word=m.group("is") is not None,
+        bare_space=m.group("space") is not None and text[key_start] != "-",
+        across_fields=FIELD_BREAK in text[m.start() : start],
+        clause=clause,
+    )
+    return (start, end) if _is_assigned_secret(text, value, context) else None
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """Where a value stands: its label, what separated them, where the match ends."""
+
+    key: str
+    key_start: int
+    tail_end: int
+    kind: str  # the label's kind (`redaction_labels.label_kind`)
+    quoted: bool
+    is_word: bool  # `password is …` rather than `password: …`
+    bare_space: bool  # no separator at all: `PIN 4821`
+    across_fields: bool  # the label ends one field, the value starts the next
+    clause: bool = False  # words between the label and its "is": the value must look secret
+
+
+def is_label_value(value: str) -> bool:
+    """Whether a value named by a label is a secret at all: not a placeholder or reference."""
     lowered = value.strip(NOT_A_SECRET).lower()
-    if not lowered or lowered in _PLACEHOLDERS or _MASKED_RE.fullmatch(value.strip()):
+    if not any(c.isalnum() for c in lowered) or lowered in _PLACEHOLDERS:
         return False
-    if lowered.startswith(("os.environ", "os.getenv", "process.env", "env(", "getenv")):
+    if _MASKED_RE.fullmatch(value.strip()) or _NAMES_A_LABEL_RE.fullmatch(lowered):
+        return False  # `"Stripe Access Key": "stripe_key"`: a name, not a value
+    return not lowered.startswith(("os.environ", "os.getenv", "process.env", "env(", "getenv"))
+
+
+def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
+    key, key_start, tail_end = ctx.key, ctx.key_start, ctx.tail_end
+    if not is_label_value(value):
         return False
-    if quoted:
+    if ctx.kind == "pin" and not (ctx.quoted or ctx.across_fields):
+        return _PIN_RE.fullmatch(value) is not None  # `PIN: 4471`, never `pin: numpy==1.26`
+    if ctx.bare_space:  # `api key 4f9a…`: only a long key run, never a word, after no separator
+        return ctx.kind == "key" and _is_key_run(value)
+    if ctx.clause and not ctx.quoted:
+        if ctx.kind == "key":
+            return _is_key_run(value) or (len(value) >= 8 and has_classes(value, 3))
+        if ctx.kind == "password" and _joined_words(value):
+            return True  # `the passphrase we agreed on is pebble-harbor-pelican`
+        return len(value) >= 6 and has_classes(value, 2) and _SECRETISH_RE.search(value) is not None
+    if ctx.quoted:
         return True
-    if _CODE_REF_RE.fullmatch(value) and not DIGIT_RE.search(value):
+    if (
+        _CODE_REF_RE.fullmatch(value)
+        and not DIGIT_RE.search(value)
+        and not (ctx.kind == "password" and _joined_words(value))
+    ):
         return False  # settings.API_KEY, OPENAI_API_KEY, self.token: references, not values
+    is_password = ctx.kind == "password"
     if value.isdigit():
         return is_password and len(value) >= 4  # a PIN; token/secret counts and limits are not
     if len(value) < (4 if is_password else 8):
-        return False
-    if _PASSPHRASE_RE.fullmatch(value):
-        return True  # `my api key is orbit-horse-maple-correct`: four joined words, not prose
-    if m.group("is") is None and _PLAIN_WORD_RE.fullmatch(value):
+        return ctx.across_fields and len(value) >= 4 and value.lower() not in PROSE_WORDS
+    if _PASSPHRASE_RE.fullmatch(value) or (is_password and _joined_words(value)):
+        return True  # `my api key is orbit-horse-maple-correct`: joined words, not prose
+    if ctx.across_fields:  # a field that ends in a label: the next one starts with its value
+        return value.lower() not in PROSE_WORDS
+    if not ctx.is_word and _PLAIN_WORD_RE.fullmatch(value):
+        if has_classes(value, 2) and value.lower() not in key.lower():
+            # `DB password => DbPassSpaceyy`: a capital inside a word is no prose (but
+            # `secret = SystemFactory(…)` is a call).
+            return text[tail_end : tail_end + 1] not in ("(", "[")
         # `password: swordfish` in config, never `Password: minimum twelve characters` in prose.
         line_start = text.rfind("\n", 0, key_start) + 1
-        line_end = text.find("\n", m.end())
+        line_end = text.find("\n", tail_end)
         before = text[line_start:key_start].strip().lstrip("-").strip()
-        after = text[m.end() : len(text) if line_end < 0 else line_end].strip()
+        after = text[tail_end : len(text) if line_end < 0 else line_end].strip()
         in_config = before in {"", "export", "set"} or before.endswith(("{", ",", '"', "?", "&"))
         return (
             in_config
@@ -163,6 +266,59 @@ def _is_assigned_secret(
             and value.lower() not in key.lower()
         )
     return has_classes(value, 2)
+
+
+def _phrase_words(value: str) -> int:
+    """How many leading words of ``value`` make a passphrase (0: prose, not a passphrase)."""
+    words = value.split(" ")
+    first = words[0].lower()
+    if first.endswith(("ed", "ing", "ly")):
+        return 0  # `is stored in`, `is written on`, `is usually`: prose
+    kept = 0
+    for word in words:
+        if word.lower() in PROSE_WORDS or len(word) < 3 or KEY_LABEL_RE.fullmatch(word):
+            break
+        kept += 1
+    if kept < 3 or not _one_case(words[:kept]):
+        return 0
+    return kept
+
+
+def _joined_words(value: str) -> bool:
+    """`amber.falcon.ribbon`, `Copper_Meadow_Violin`: words joined into one passphrase."""
+    if not _JOINED_WORDS_RE.fullmatch(value):
+        return False
+    words = re.split(r"[-._]", value)
+    lowered = [w.lower() for w in words]
+    return (
+        lowered[0] not in _CODE_ROOTS
+        and lowered[-1] not in _NOT_PHRASE_ENDS
+        and not any(w in PROSE_WORDS or KEY_LABEL_RE.fullmatch(w) for w in lowered)
+        and _one_case(words)
+    )
+
+
+def _one_case(words: list[str]) -> bool:
+    return (
+        all(w.islower() for w in words)
+        or all(w.isupper() for w in words)
+        or all(w[:1].isupper() and (w[1:].islower() or len(w) == 1) for w in words)
+    )
+
+
+def _is_key_run(value: str) -> bool:
+    """A long hex run, or a 20+ character run of letters and digits: a key, not a word."""
+    core = value.rstrip("=")
+    if _HEX_RUN_RE.fullmatch(core):
+        return True
+    if len(core) < 20:
+        return False
+    digits = len(DIGIT_RE.findall(core))
+    # Random base62 mixes cases and digits; random single-case text has many digits. A slug
+    # (`httpsapiexamplecomv1items`, `port-5432-region-eu`) has neither.
+    mixed = _LOWER_RE.search(core) is not None and _UPPER_RE.search(core, 1) is not None
+    single_case_key = digits >= max(3, len(core) // 8) and core.isalnum()
+    return (mixed and digits >= 1) or single_case_key
 
 
 def has_classes(value: str, needed: int) -> bool:

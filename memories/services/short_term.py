@@ -26,7 +26,7 @@ from django.conf import settings
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from memories.services.validation import scrub_text
+from memories.redaction import scrub_joined
 from memory_project.errors import ServiceUnavailable
 
 logger = logging.getLogger(__name__)
@@ -77,18 +77,20 @@ def recent_turns_push(*, owner_id: int, session: str, turns: Sequence[RecentTurn
     if not session or not turns:
         return True
     key = _key(owner_id, session)
-    values = [
-        json.dumps(
-            {
-                "role": t.role,
-                "speaker": scrub_text(t.speaker),
-                "content": scrub_text(t.content),
-                "refs": list(t.refs),
-                "via_key": t.via_key,
-            }
+    values = []
+    for t in turns:  # speaker and content as one text (`Password:` | `Xk9…`)
+        speaker, content = scrub_joined([t.speaker, t.content])
+        values.append(
+            json.dumps(
+                {
+                    "role": t.role,
+                    "speaker": speaker.text,
+                    "content": content.text,
+                    "refs": list(t.refs),
+                    "via_key": t.via_key,
+                }
+            )
         )
-        for t in turns
-    ]
     try:
         pipe = _client(settings.REDIS_URL).pipeline()
         pipe.lpush(key, *values)

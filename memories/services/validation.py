@@ -22,7 +22,8 @@ from django.utils import timezone
 from memories.models import Kind, Persona, Project, Scope, Source, System
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
 from memories.models.vocab import DEFAULT_EXPIRY, INITIAL_CONFIDENCE, canonical_scope
-from memories.redaction import REDACTION_MARKER_RE, scrub_secrets
+from memories.redaction import scrub_joined, scrub_secrets
+from memories.redaction_json import scrub_json
 from memory_project.errors import PayloadTooLarge, ValidationFailed
 
 # RFC 8141: urn:<nid>:<nss>; nid 2-32 chars of letters, digits and inner hyphens.
@@ -73,29 +74,6 @@ def check_identifier(field: str, value: object, *, max_chars: int) -> str:
     return text
 
 
-def scrub_json(value: Any, *, key: str = "") -> Any:
-    """Metadata with secrets scrubbed from every key and string value, at any depth; a value
-    whose key names a secret (`{"password": "hunter2"}`) is read together with its key."""
-    if isinstance(value, dict):
-        out: dict[str, Any] = {}
-        for raw_key, item in value.items():
-            clean_key = scrub_text(str(raw_key))
-            out[clean_key] = scrub_json(item, key=clean_key)
-        return out
-    if isinstance(value, list):
-        return [scrub_json(item, key=key) for item in value]
-    if not isinstance(value, str):
-        return value
-    alone = scrub_secrets(value)
-    if key:
-        prefix = f"{key}: "
-        paired = scrub_secrets(prefix + json.dumps(value, ensure_ascii=False)).text
-        whole = paired[len(prefix) :].strip('"') if paired.startswith(prefix) else ""
-        if REDACTION_MARKER_RE.fullmatch(whole):
-            return whole  # the key says the whole value is the secret
-    return alone.text
-
-
 @dataclass(frozen=True)
 class CleanText:
     content: str
@@ -115,7 +93,9 @@ def clean_content(content: object, recall_hint: object) -> CleanText:
     if not text:
         raise fail("content", "must not be empty")
     hint = check_text("recall_hint", recall_hint, max_chars=settings.MEMORY_MAX_HINT_CHARS).strip()
-    scrubbed_text, scrubbed_hint = scrub_secrets(text), scrub_secrets(hint)
+    # One text, hint first: a hint that ends in a label (`the database password is`) makes the
+    # start of the content a secret.
+    scrubbed_hint, scrubbed_text = scrub_joined([hint, text])
     found = tuple(dict.fromkeys(scrubbed_text.found + scrubbed_hint.found))
     return CleanText(content=scrubbed_text.text, recall_hint=scrubbed_hint.text, redacted=found)
 

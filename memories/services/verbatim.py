@@ -20,7 +20,7 @@ from memories.embeddings.storage import (
     prepare_vectors,
 )
 from memories.models import Kind, Memory, Scope, Source
-from memories.redaction import scrub_secrets
+from memories.redaction import scrub_joined
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,8 @@ class PreparedVerbatim:
 
 def verbatim_prepare(items: Sequence[VerbatimItem]) -> list[PreparedVerbatim]:
     """Scrub and embed a batch (network allowed: call this OUTSIDE any transaction)."""
-    scrubbed = [(scrub_secrets(i.content), scrub_secrets(i.recall_hint)) for i in items]
+    # Hint and content as one text: a hint that ends in a label makes the content's start a secret.
+    scrubbed = [scrub_joined([i.recall_hint, i.content])[::-1] for i in items]
     texts = [embedding_text(content=c.text, recall_hint=h.text) for c, h in scrubbed]
     vectors = prepare_vectors(texts)
     return [

@@ -17,6 +17,8 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from memories.redaction import scrub_joined
+from memories.redaction_json import scrub_json
 from memories.scoping import Principal, owned_object_filter
 from memories.services.api_keys import key_write_consume
 from memories.services.outbox import outbox_enqueue
@@ -27,7 +29,7 @@ from memories.services.short_term import (
     message_ref,
     recent_turns_push,
 )
-from memories.services.validation import check_identifier, scrub_json, scrub_text
+from memories.services.validation import check_identifier, scrub_text
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
 
@@ -69,6 +71,7 @@ def _clean_messages(messages: Sequence[MessageIn]) -> list[MessageIn]:
             fields={"messages": [f"at most {MAX_MESSAGES_PER_CALL} messages per call"]}
         )
     cleaned: list[MessageIn] = []
+    previous = ""
     for index, message in enumerate(messages):
         if not message.content.strip():
             raise ValidationFailed(fields={f"messages.{index}.content": ["must not be empty"]})
@@ -81,11 +84,16 @@ def _clean_messages(messages: Sequence[MessageIn]) -> list[MessageIn]:
         external_id = check_identifier(
             f"messages.{index}.external_id", message.external_id, max_chars=200
         )
+        # Fields said together are scrubbed together: a speaker or the turn before that ends in
+        # a label (`the wifi password is`) makes the start of this turn a secret.
+        speaker, content = scrub_joined([message.speaker, message.content])
+        content = scrub_joined([previous, content.text])[1] if previous else content
+        previous = content.text
         cleaned.append(
             replace(
                 message,
-                content=scrub_text(message.content),
-                speaker=scrub_text(message.speaker),
+                content=content.text,
+                speaker=speaker.text,
                 external_id=external_id,
                 metadata=scrub_json(message.metadata) if message.metadata else message.metadata,
             )
@@ -110,13 +118,14 @@ def conversation_ingest(
         raise ValidationFailed(fields={"external_id": ["must not be empty"]})
     session_key = check_identifier("session", session_key, max_chars=200)
     messages = _clean_messages(messages)
+    clean_title, clean_subject = scrub_joined([title, subject])  # `Wifi password:` | `Xk9…`
     with transaction.atomic():
         conversation, created = Conversation.objects.get_or_create(
             owner_id=principal.user_id,
             external_id=external_id,
             defaults={
-                "title": scrub_text(title)[:300],
-                "subject": scrub_text(subject)[:200],
+                "title": clean_title.text[:300],
+                "subject": clean_subject.text[:200],
                 "session_key": session_key or external_id,
                 "started_at": started_at or timezone.now(),
                 "project_id": principal.bound_project_id,

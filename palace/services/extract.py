@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from django.db import transaction
 
 from memories.models import Memory, Scope
+from memories.redaction import scrub_joined
 from memories.scoping import Principal
 from memories.services.memory import memory_remember
 from memories.services.short_term import RecentTurn, memory_ref, recent_turns_push
-from memories.services.validation import check_identifier, fail, scrub_text
+from memories.services.validation import check_identifier, fail
 from memory_project.errors import Forbidden
 from palace.mining.extractors import Turn
 from palace.mining.pipeline import get_extractor
@@ -37,7 +38,7 @@ def _turn(field: str, value: object) -> str:
         raise fail(field, "must be text")
     if len(value) > MAX_MESSAGE_CHARS:
         raise fail(field, f"at most {MAX_MESSAGE_CHARS} characters")
-    return scrub_text(value)  # nothing raw reaches the extractor (an LLM, perhaps)
+    return value
 
 
 def turn_extract(
@@ -53,7 +54,14 @@ def turn_extract(
     is given and no scope is named, else where `memory_remember` puts an unnamed scope."""
     if not principal.can_manage:
         raise Forbidden("This key may not write memories (it lacks memory.manage).")
-    user_text, reply = _turn("user_turn", user_turn), _turn("assistant_turn", assistant_turn)
+    # Scrubbed together (the user's turn may end in a label the reply answers), and before
+    # anything else: nothing raw reaches the extractor (an LLM, perhaps).
+    user_text, reply = (
+        r.text
+        for r in scrub_joined(
+            [_turn("user_turn", user_turn), _turn("assistant_turn", assistant_turn)]
+        )
+    )
     if not (user_text.strip() or reply.strip()):
         raise fail("user_turn", "send the user's turn, the assistant's, or both")
     key = check_identifier("session", session or "", max_chars=200)

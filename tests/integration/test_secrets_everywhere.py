@@ -22,7 +22,7 @@ from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation
 from tests.factories.memories import api_key_for
 from tests.fakes.openai_server import FakeOpenAI
-from tests.helpers.db_scan import find_in_database, text_columns
+from tests.helpers.db_scan import find_in_database, find_in_redis, text_columns
 from tests.memories.test_redaction import KINDS, _planted
 from tests.memories.test_redaction_bypasses import _disguised_corpus
 
@@ -226,4 +226,84 @@ def test_every_planted_secret_through_every_write_api_leaves_none_stored_sent_or
         print("  STORED", hit)
     assert any(path.endswith("/chat/completions") for path, _ in fake_models.requests)
     assert hits == []
+    assert sent_raw == []
+
+
+# Secrets an outside scan once found stored raw, one per class, each written the way it was.
+SPLIT_HINT = "the production database password is"
+REPORTED = {
+    "velvet quantum lantern oboe": "password: velvet quantum lantern oboe",
+    "4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c": "api key: 4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c",
+    "Tr0ub4dor3md&": "`password`: `Tr0ub4dor3md&`",
+    "Passw0rdLeetZ": "p@ssw0rd: Passw0rdLeetZ",
+    "DbPassSpaceyy": "DB password => DbPassSpaceyy",
+    "PinCode8841": "the PIN for the door is PinCode8841",
+}
+SPLIT_SECRET = "Xk9mP2vLsplit"
+METADATA_SECRET = "Zx9qq77Lmpass"
+UNSEAL = "The vault unseal phrase is: velvet quantum lantern oboe."
+
+
+def test_reported_secrets_through_the_api_and_a_chat_leave_none_in_the_database_or_redis(
+    alice: Any, fake_models: FakeOpenAI, settings: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    _key, raw_key = api_key_for(alice)
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
+    creds = {"creds": {"pass": METADATA_SECRET}, "deep": [{"x": {"Passwort": METADATA_SECRET}}]}
+    with django_capture_on_commit_callbacks(execute=True):  # the short-term list is pushed then
+        for i, text in enumerate(REPORTED.values()):
+            created = _ok(
+                api.post(
+                    "/api/v1/memories",
+                    {"content": f"Note {i}: {text}", "recall_hint": text, "metadata": creds},
+                    format="json",
+                ),
+                201,
+                200,
+            )
+            _ok(
+                api.patch(f"/api/v1/memories/{created['id']}", {"content": text}, format="json"),
+                200,
+            )
+        split = {"recall_hint": SPLIT_HINT, "content": SPLIT_SECRET, "tags": ["db"]}
+        _ok(api.post("/api/v1/memories", split, format="json"), 201, 200)
+        messages = [{"speaker": "Alice", "content": text} for text in REPORTED.values()]
+        messages += [
+            {"speaker": "Alice", "content": UNSEAL},
+            {"speaker": "Alice", "content": SPLIT_HINT},
+            {"speaker": "Alice", "content": f"{SPLIT_SECRET} (rotated monthly)"},
+        ]
+        conversation = _ok(
+            api.post(
+                "/api/v1/conversations",
+                {
+                    "external_id": "reported-secrets",
+                    "session": "ops-chat",
+                    "title": "Wifi password:",
+                    "subject": SPLIT_SECRET,
+                    "messages": messages,
+                },
+                format="json",
+            ),
+            201,
+        )
+        url = f"/api/v1/conversations/{conversation['id']}/messages"
+        more = {"messages": [{"role": "assistant", "content": f"Noted. {UNSEAL}"}]}
+        _ok(api.post(url, more, format="json"), 201)
+        turn = {"user_turn": SPLIT_HINT, "assistant_turn": SPLIT_SECRET, "session": "ops-chat"}
+        _ok(api.post("/api/v1/extract", turn, format="json"), 200, 201)
+    recent = _ok(api.get("/api/v1/sessions/ops-chat/recent"), 200)
+    assert recent  # the short-term list was written (and is scanned below)
+    conversation_mine(conversation_id=str(conversation["id"]))
+
+    needles = [*REPORTED, SPLIT_SECRET, METADATA_SECRET]
+    stored = find_in_database(needles, lexemes=True)
+    in_redis = find_in_redis(settings.REDIS_URL, needles)
+    sent = [json.dumps(body, ensure_ascii=False) for _path, body in fake_models.requests]
+    sent_raw = [s for s in needles if any(s in body for body in sent)]
+    for hit in [*stored, *in_redis]:
+        print("  FOUND", hit)
+    assert stored == []
+    assert in_redis == []
     assert sent_raw == []

@@ -662,6 +662,22 @@ def _clean_sentence(rng: random.Random) -> str:
         f"Image ubuntu-22.04-amd64-server-2024050{n % 9 + 1} is the base for {word}.",
         f"The {word} password was reset by the {other} team on Monday.",
         f"npm integrity sha512-{base64.b64encode(rng.randbytes(64)).decode()} matched the lockfile.",
+        # Text that talks about secrets without holding one.
+        f"The password policy requires {n % 20 + 8} characters.",
+        f"the PIN pad in the {word} room is broken",
+        f"Tokens are counted per request; the {word} call used {n} tokens.",
+        f"The PIN must be {n % 4 + 4} digits.",
+        f"The {word} door code changed last week.",
+        f"api key rotation for {word} is scheduled every {n % 90 + 1} days.",
+        f"Secret Santa for the {word} team is on Friday.",
+        f"Your password is too weak; add {n % 5 + 1} symbols.",
+        "The passphrase must contain at least four words.",
+        f"the {word} token limit is {n}",
+        f"Pin {word} at version {n % 10}.{n % 7}.{n % 13} for now.",
+        f"The password is hashed with argon2id before the {word} service stores it.",
+        f"The recovery phrase is written down and kept in the {word} safe.",
+        f"The alarm code: ask the {word} team lead.",
+        f'{{"token_count": {n}, "secret_name": "{word}-creds", "pin_required": true}}',
     ]
     return rng.choice(templates)
 

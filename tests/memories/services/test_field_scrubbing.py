@@ -120,3 +120,50 @@ def test_conversation_messages_title_and_speaker_are_scrubbed_at_ingest(alice: A
         with pytest.raises(ValidationFailed) as caught:
             conversation_ingest(principal=principal, **kwargs)
         assert field in caught.value.fields
+
+
+SPLIT = "Xk9mP2vLsplit"
+
+
+def test_a_hint_ending_in_a_label_makes_the_start_of_the_content_a_secret(alice: Any) -> None:
+    principal = principal_for_user(alice)
+    memory = memory_remember(
+        principal=principal,
+        content=f"{SPLIT} (rotated monthly)",
+        recall_hint="the production database password is",
+    ).memory
+    assert memory.content == "[REDACTED:password_assignment] (rotated monthly)"
+    assert memory.recall_hint == "the production database password is"
+    updated = memory_update(
+        principal=principal, memory_id=memory.pk, content=SPLIT, recall_hint="admin passwd"
+    )
+    assert SPLIT not in updated.content
+
+
+def test_title_and_subject_and_consecutive_turns_are_scrubbed_together(alice: Any) -> None:
+    conversation, _ = conversation_ingest(
+        principal=principal_for_user(alice),
+        external_id="split-1",
+        title="Wifi password:",
+        subject=SPLIT,
+        messages=[
+            MessageIn(speaker="Alice", content="the wifi password is"),
+            MessageIn(speaker="Alice", content=SPLIT),
+            MessageIn(speaker="Bob", content="Sorry, what?"),
+        ],
+    )
+    assert conversation.subject == "[REDACTED:password_assignment]"
+    contents = list(conversation.messages.order_by("seq").values_list("content", flat=True))
+    assert contents == ["the wifi password is", "[REDACTED:password_assignment]", "Sorry, what?"]
+
+
+def test_metadata_keys_named_like_a_label_hide_their_values_at_any_depth(alice: Any) -> None:
+    memory = memory_remember(
+        principal=principal_for_user(alice),
+        content="db notes",
+        metadata={"creds": {"pass": "Zx9qq77Lmpass", "user": "deploy"}, "n": [{"pin": 4471}]},
+    ).memory
+    assert memory.metadata == {
+        "creds": {"pass": "[REDACTED:password_assignment]", "user": "deploy"},
+        "n": [{"pin": "[REDACTED:password_assignment]"}],
+    }

@@ -1,0 +1,39 @@
+"""Secret scrubbing for JSON values (metadata): every key and string, at any depth.
+
+Part of the scrubber (`memories.redaction`); pure. A value whose key names a secret
+(`{"creds": {"pass": "Zx9…"}}`, `{"doorCode": 4471}`) is a secret as a whole, whatever it looks
+like; any other string is scrubbed like free text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memories.redaction import redaction_marker, scrub_secrets
+from memories.redaction_assign import is_label_value
+from memories.redaction_labels import names_a_secret
+
+__all__ = ["scrub_json"]
+
+_MARKER = redaction_marker("password_assignment")
+
+
+def scrub_json(value: Any, *, key: str = "") -> Any:
+    """``value`` with every secret in its keys and strings replaced by a marker."""
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for raw_key, item in value.items():
+            clean_key = scrub_secrets(str(raw_key)).text
+            out[clean_key] = scrub_json(item, key=clean_key)
+        return out
+    if isinstance(value, list):
+        return [scrub_json(item, key=key) for item in value]
+    kind = names_a_secret(key) if key else None
+    if isinstance(value, int) and not isinstance(value, bool):
+        # A number under `pin` or `password` is one (`{"pin": 4471}`); a token count is not.
+        return _MARKER if kind in ("pin", "password") and abs(value) >= 1000 else value
+    if not isinstance(value, str):
+        return value
+    if kind is not None and is_label_value(value):
+        return _MARKER
+    return scrub_secrets(value).text

@@ -1,0 +1,130 @@
+# ruff: noqa: RUF001  (labels in other scripts are what this file is about)
+"""The words that name a secret, by kind, and the words that say a value is prose.
+
+Part of the scrubber (`memories.redaction`); pure. A label is read in any of the languages people
+paste credentials in, spelled with digits and symbols (`p@ssw0rd`, `s3cr3t`), in quotes or
+markup; its kind decides which values it makes secret:
+
+- ``password``: a password, passphrase or PIN-like code, a multi-word passphrase included;
+- ``key``: an API key, token or secret, typically a long hex, base64 or random run;
+- ``pin``: a PIN, passcode or door/alarm code, typically digits.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "KEY_LABEL_RE",
+    "PROSE_WORDS",
+    "label_kind",
+    "names_a_secret",
+    "words",
+]
+
+_LEET = {"a": "a@4", "e": "e3", "i": "i1!", "o": "o0", "s": "s$5", "t": "t7"}
+
+
+def _leet(word: str) -> str:
+    """`password` → `p[a@4][s$5][s$5]w[o0]rd`: the spellings that swap a letter for a lookalike."""
+    return "".join(f"[{re.escape(_LEET[c])}]" if c in _LEET else re.escape(c) for c in word)
+
+
+_SEP = r"[ _\-.]?"
+# Password labels, English (also leet-spelled) and the languages people paste credentials in.
+_PASSWORD = (
+    _leet("pass") + _SEP + r"(?:" + _leet("word") + r"|wd|" + _leet("phrase") + r"|wort)"
+    r"|pwd|(?<![A-Za-z])pw(?![A-Za-z])|(?<![A-Za-z])" + _leet("pass") + r"(?![A-Za-z])"
+    r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
+    r"|wachtwoord|пароль|l[öo]senord(?:et)?|salasana|has[łl]o|adgangskoden?|passord(?:et)?|heslo"
+    r"|jelsz[óo]"
+    r"|parol[ăa]|[şs]ifre|κωδικός|パスワード|密码|密碼|비밀번호|mật[ _]khẩu|kata[ _]sandi|סיסמה|पासवर्ड"
+    # Phrases that unlock something: a passphrase by another name.
+    r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet)"
+    + _SEP
+    + r"(?:phrase|words|sentence)|mnemonic"
+)
+_PIN = (
+    r"(?<![A-Za-z])" + _leet("pin") + r"(?:" + _SEP + r"(?:code|number|no))?(?![A-Za-z])"
+    r"|passcode|pincode"
+    r"|(?:door|alarm|gate|garage|safe|keypad|lock|entry|building|unlock|security|access)"
+    + _SEP
+    + r"code(?![A-Za-z])"
+)
+_KEY = (
+    r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client"
+    r"|deploy|service|account|subscription|webhook|consumer|admin|integration|bot|refresh"
+    r"|bearer|personal|"
+    + _leet("api")
+    + r")"
+    + _SEP
+    + r"(?:"
+    + _leet("key")
+    + r"|"
+    + _leet("token")
+    + r"|"
+    + _leet("secret")
+    + r")"
+    r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
+)
+KEY_LABEL_RE = re.compile(r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _KEY + r")")
+_KIND_RES = (
+    ("pin", re.compile(r"(?i:" + _PIN + r")")),
+    ("password", re.compile(r"(?i:" + _PASSWORD + r")")),
+    ("key", re.compile(r"(?i:" + _KEY + r")")),
+)
+# A key that names what follows it: `db_password`, `apiKey`, `doorCode`, `p@ss` — the label at
+# the key's end (a suffix such as `_value` allowed), never `secret_name` or `token_count`.
+_VALUE_SUFFIX = r"(?:[_.\-]?(?:value|plain(?:text)?|raw|b64|base64|hex|str|string))?"
+
+
+def label_kind(label: str) -> str:
+    """``password``, ``pin`` or ``key``: which values the label (a `KEY_LABEL_RE` match) names."""
+    for kind, regex in _KIND_RES:
+        if regex.fullmatch(label):
+            return kind
+    return "key"
+
+
+def names_a_secret(key: str) -> str | None:
+    """The kind of secret a metadata key names (its last word is a label), else None."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key.strip().strip("\"'`"))
+    for m in KEY_LABEL_RE.finditer(spaced):
+        rest = spaced[m.end() :]
+        before = spaced[m.start() - 1 : m.start()]
+        if (not before or not before.isalnum()) and re.fullmatch(_VALUE_SUFFIX, rest, re.I):
+            return label_kind(m.group())
+    return None
+
+
+def words(text: str) -> frozenset[str]:
+    """The white-space separated words of ``text`` (word lists read best as text)."""
+    return frozenset(text.split())
+
+
+# Words that make a run of words after a label prose, not a passphrase: function words (in the
+# languages the labels cover), policy talk, and how-to verbs.
+PROSE_WORDS = words(
+    """
+    a an the this that these those it its is are was were be been being am has have had do does
+    did not no nor and or but if then than so as at by for from in into of on onto to with
+    within without via per up down out over under about after before again also only just still
+    even very too quite really always never ever usually often sometimes now here there where
+    when what which who whom whose why how all any each every some most more less least few
+    many much other another same such own my our your his her their we you they he she me us
+    them i can could should would will shall may might must need needs minimum maximum min max
+    characters character chars letters letter digits digit numbers number symbols symbol length
+    long short strong weak required optional mandatory policy policies rule rules expires
+    expire expiry rotated rotate rotation changed change reset stored store hashed hash
+    encrypted encrypt saved kept set put sent made held known shown written hidden given taken
+    stolen lost found told said done missing wrong incorrect invalid empty blank default same
+    usual old new current temporary different unknown use used see ask check get find take
+    contact call type enter click read look try please like same one ones thing things
+    something anything nothing everything der die das den dem des ein eine einer und oder aber
+    nicht ist sind war mit von zu im in auf für bei wie immer noch nur auch muss mindestens le
+    la les un une des du de et ou mais pas est sont avec pour dans sur trop toujours el los las
+    uno una y o pero no es son con para por en del siempre o os um uma e ou mas não é são com
+    para em do da il lo gli una e o ma non è sono con per di da de het een en of maar niet is
+    zijn met voor van yes yeah ok okay thanks thank sorry sure hello hi hey wait well right
+    """
+)
