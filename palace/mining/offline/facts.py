@@ -42,7 +42,7 @@ _SINGULAR_FIRST = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself)\b", r
 _WE_DID = re.compile(
     r"\b(?:we|we've|we're)\s+(?:\w+ly\s+|just\s+|all\s+|also\s+|even\s+)?(?:\w+ed|went|got|"
     r"made|took|saw|ran|had|did|found|met|bought|gave|came|spent|sang|swam|won|lost|ate|been|"
-    r"moved|planning|thinking|going)\b",
+    r"moved|planning|thinking|going|love|enjoy|like|adore|always|usually|often)\b",
     re.IGNORECASE,
 )
 _INVITATION = re.compile(r"^(?:let's|let us|check|look|take a look|here's|imagine)\b", re.I)

@@ -23,6 +23,7 @@ _PAST = words("""
     caught wrote drove rode flew grew knew drew threw wore chose spoke broke fell held paid
     read put set cut let hit quit shut hurt cost sat stood understood forgot ate drank
     """)
+_PRESENT_EED = words("need feed proceed succeed exceed bleed breed speed heed seed weed")
 _MODALS = words("can could will would should might must may shall")
 _THIRD_PERSON = {
     "am": "is", "have": "has", "do": "does", "go": "goes", "don't": "doesn't",
@@ -33,7 +34,7 @@ _CONTRACTED = {"i'm": "is", "i've": "has", "i'd": "would", "i'll": "will"}
 _WE = {"we're": "are", "we've": "have", "we'll": "will", "we'd": "would"}
 # A sentence that opens on a verb with no subject: "Researching adoption agencies", "Gonna …".
 _SUBJECTLESS = re.compile(
-    r"^(?:just\s+|still\s+|recently\s+|finally\s+)?(?:[a-z]{3,}ing|gonna|been|went|got|"
+    r"^(?:just\s+|still\s+|recently\s+|finally\s+|even\s+|also\s+|really\s+)?(?:[a-z]{3,}ing|gonna|been|went|got|"
     r"started|finished|signed|bought|joined|visited|adopted|moved|took|made|had)\b",
     re.IGNORECASE,
 )
@@ -45,8 +46,8 @@ _NOT_GERUND = words(
 
 # "Relaxing and expressing ourselves is key": the -ing phrase is the subject, not a verb.
 _GERUND_SUBJECT = re.compile(
-    r"^\w+ing\b[^,]*?\b(?:is|are|was|were|has|helps|makes|lets|gives|keeps|brings|means)\b|"
-    r"^\w+ing's\b",
+    r"^\w+ing\b.*?(?:\b(?:is|are|was|were|has|have|helps|makes|lets|let|gives|keeps|brings|"
+    r"means|takes|feels|seems|sounds|looks|can|will|would|should|must|might)\b|\w's\b)",
     re.IGNORECASE,
 )
 
@@ -65,7 +66,8 @@ def _third(verb: str) -> str:
     low = verb.lower()
     if low in _THIRD_PERSON:
         return _THIRD_PERSON[low]
-    if low in _PAST or low in _MODALS or low.endswith(("ed", "n't")) or "'" in low:
+    past = low.endswith("ed") and (not low.endswith("eed") or low not in _PRESENT_EED)
+    if low in _PAST or low in _MODALS or past or low.endswith("n't") or "'" in low:
         return verb
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
