@@ -47,7 +47,7 @@ _WE_DID = re.compile(
 )
 _INVITATION = re.compile(r"^(?:let's|let us|check|look|take a look|here's|imagine)\b", re.I)
 _WISH = re.compile(r"\bi(?:'d| would)\s+(?:really\s+)?(?:love|like)\s+to\b", re.IGNORECASE)
-_WORD = re.compile(r"[a-z][a-z'-]+")
+_WORD = re.compile(r"[a-z0-9$][a-z0-9'$.-]*")
 MIN_CONTENT_WORDS = 3
 MAX_CHARS = 300
 
@@ -82,7 +82,12 @@ def _drop_vocatives(sentence: str, others: frozenset[str]) -> str:
 
 
 def _content_words(sentence: str) -> int:
-    return sum(1 for w in _WORD.findall(sentence.lower()) if len(w) > 2 and w not in STOPWORDS)
+    """Words that carry content: not stop words, and numbers, dates and identifiers count."""
+    return sum(
+        1
+        for w in _WORD.findall(sentence.lower())
+        if (len(w) > 2 and w not in STOPWORDS) or any(c.isdigit() for c in w)
+    )
 
 
 def _kind(sentence: str, verb: str) -> str:
