@@ -1,8 +1,9 @@
 """Extractors behind one small protocol; the offline one is deterministic, no network, no model.
 
 The offline extractor reads names, places, dates, items and preferences with patterns and a
-small gazetteer of cue words. It is deliberately conservative: a missed entity costs less than
-a wrong fact stored as memory.
+small gazetteer of cue words (conservative: a missed entity costs less than a wrong one), and
+states what each speaker says about themself as third-person facts with their name
+(`palace.mining.offline.facts`): questions, reactions and courtesies are left out.
 """
 
 from __future__ import annotations

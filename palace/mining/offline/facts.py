@@ -22,6 +22,7 @@ from palace.mining.offline.vocabulary import (
     STOPWORDS,
 )
 
+# A shared image's caption (kept in brackets by the LoCoMo reader) is not the speaker's words.
 _PHOTO = re.compile(r"\s*\[shares a photo:\s*([^\]]*)\]\s*")
 # Sentence ends; a spaced dash or a semicolon also closes a clause that stands alone.
 _SPLIT = re.compile(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]+\s+|;\s+|\n+")
@@ -67,7 +68,7 @@ def _sentences(text: str) -> list[str]:
         first, *rest = _AND_CLAUSE.split(part)
         found.append(first)
         for clause in rest:
-            subject = _SUBJECT_OF.match(first.strip())
+            subject = _SUBJECT_OF.match(FILLER_START.sub("", first.strip()))
             inherits = subject is not None and not _FIRST_PERSON.match(clause)
             found.append(f"{subject.group(0)} {clause}" if subject and inherits else clause)
     return [s.strip() for s in found if s and s.strip()]
