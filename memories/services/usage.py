@@ -94,8 +94,13 @@ def usage_flush(*, quiet: bool = False) -> int:
     if not batch:
         return 0
     sql = _UPSERT.format(table=ModelUsage._meta.db_table)
+    own_transaction = not connection.in_atomic_block
     try:
         with transaction.atomic(), connection.cursor() as cursor:
+            if own_transaction:
+                # A row another transaction holds (a recall worker's flush while the request
+                # that waits for it has written usage) fails fast, and is written later.
+                cursor.execute("SET LOCAL lock_timeout = '500ms'")
             for (day, source), (calls, tokens) in sorted(batch.items()):
                 cursor.execute(sql, [day, source, calls, tokens])
     # DatabaseError or InterfaceError: the database is gone or refused; RuntimeError: this

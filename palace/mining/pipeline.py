@@ -28,6 +28,7 @@ from memories.services.outbox import outbox_enqueue, outbox_waiting
 from memories.services.usage import usage_scope
 from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
+from palace.mining.offline.speakers import speaker_names
 from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
 from palace.pointers import format_pointer
 
@@ -105,8 +106,10 @@ def _graph_for_window(
     extraction: Extraction,
     window: list[Message],
     pointers: dict[int, str],
+    names: dict[str, str],
 ) -> tuple[dict[int, list[str]], int]:
-    """Upsert the window's people and places; link speakers to what they mention.
+    """Upsert the window's people and places; link speakers (by the name they gave, if a role
+    label like "user" stood for them) to what they mention.
 
     Returns each turn's entity URNs (stored on its drawer) and how many entities were touched.
     """
@@ -121,12 +124,13 @@ def _graph_for_window(
 
     per_turn: dict[int, list[str]] = {}
     for message in window:
-        speaker = upsert(message.speaker, "person")
+        who = names.get(message.speaker, message.speaker)
+        speaker = upsert(who, "person")
         urns = [speaker.urn]
         for tag in extraction.turn_tags.get(message.seq, []):
             prefix, _, name = tag.partition(" ")
             kind = {"@p": "person", "@l": "place"}.get(prefix)
-            if kind is None or not name or name == message.speaker:
+            if kind is None or not name or name in (message.speaker, who):
                 continue
             entity = upsert(name, kind)
             urns.append(entity.urn)
@@ -204,10 +208,14 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
     _abandon_dead_runs(conversation.pk, resumed_after=conversation.mined_through)
     run = MiningRun.objects.create(conversation=conversation, extractor=extractor.name)
     window_size = settings.PALACE_WINDOW_TURNS
+    # Read from the whole conversation, so every window (and a resumed run) knows that "user"
+    # is Derek, even before the turn where he says so.
+    names = speaker_names(conversation.messages.order_by("seq").values_list("speaker", "content"))
     try:
         messages = list(pending)
         for start in range(0, len(messages), window_size):
-            _mine_window(conversation, run, extractor, messages[start : start + window_size])
+            window = messages[start : start + window_size]
+            _mine_window(conversation, run, extractor, window, names)
     except Exception as exc:
         MiningRun.objects.filter(pk=run.pk).update(
             status=MiningRun.Status.FAILED, error=str(exc)[:2000], finished_at=timezone.now()
@@ -270,15 +278,19 @@ def drawer_hint(message: Message, before: Message | None, after: Message | None)
 
 
 def _mine_window(
-    conversation: Conversation, run: MiningRun, extractor: Extractor, window: list[Message]
+    conversation: Conversation,
+    run: MiningRun,
+    extractor: Extractor,
+    window: list[Message],
+    names: dict[str, str],
 ) -> None:
-    turns = [Turn(seq=m.seq, speaker=m.speaker, text=m.content) for m in window]
+    turns = [Turn(m.seq, names.get(m.speaker, m.speaker), m.content) for m in window]
     neighbours = _neighbours(conversation, window)
     extraction = extractor.extract(turns)
     with transaction.atomic():
         room = _room_for(conversation)
     pointers = {m.seq: format_pointer(room.wing.number, room.number, m.seq) for m in window}
-    entities, entity_count = _graph_for_window(conversation, extraction, window, pointers)
+    entities, entity_count = _graph_for_window(conversation, extraction, window, pointers, names)
     items = [
         VerbatimItem(
             content=m.content,

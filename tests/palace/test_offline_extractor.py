@@ -81,3 +81,61 @@ def test_tags_meet_their_precision_and_recall_floors_on_the_labelled_set():
         if s.precision < FLOORS[tag][0] or s.recall < FLOORS[tag][1]
     }
     assert not below, f"under the floor (precision, recall): {below}; floors {FLOORS}"
+
+
+def _facts(turns: list[Turn]) -> list[str]:
+    return [text for _, _, text in OfflineExtractor().extract(turns).facts]
+
+
+def test_a_move_with_a_time_and_a_new_habit_become_third_person_facts():
+    turns = [
+        Turn(1, "Ana", "I'm moving to Shenzhen next month and will start jogging in the morning.")
+    ]
+    result = OfflineExtractor().extract(turns)
+    facts = {text: kind for _, kind, text in result.facts}
+    assert facts.get("Ana is moving to Shenzhen next month") == "event"
+    assert "Ana will start jogging in the morning" in facts
+
+
+def test_plans_possessions_relations_and_subjectless_statements_name_the_speaker():
+    facts = _facts([
+        Turn(1, "Caroline", "Researching adoption agencies. My goal is to give kids a loving home."),
+        Turn(2, "Melanie", "We went camping in the mountains last week. My kids loved the campfire!"),
+        Turn(3, "Caroline", "I've known these friends for 4 years, since I moved from my home country."),
+    ])  # fmt: skip
+    assert "Caroline is researching adoption agencies" in facts
+    assert "Caroline's goal is to give kids a loving home" in facts
+    assert "Melanie and others went camping in the mountains last week" in facts
+    assert "Melanie's kids loved the campfire" in facts
+    assert any(f.startswith("Caroline has known these friends for 4 years") for f in facts)
+
+
+def test_questions_reactions_compliments_and_beliefs_are_not_facts():
+    facts = _facts([
+        Turn(1, "Caroline", "What made you try pottery? Did you take a class?"),
+        Turn(2, "Melanie", "Thanks, Caroline! Your kind words mean a lot. I'm so proud of you!"),
+        Turn(3, "Caroline", "I totally agree. We all have our own paths. Let's keep going!"),
+        Turn(4, "Melanie", "Relaxing and expressing ourselves is key. Can't wait to hear more."),
+    ])  # fmt: skip
+    assert facts == []
+
+
+def test_a_role_labelled_speaker_who_introduces_themself_is_named_in_facts():
+    turns = [
+        Turn(1, "user", "Derek here. I adopted a puppy last week."),
+        Turn(2, "assistant", "Congratulations! I'd suggest puppy classes, I think they help."),
+        Turn(3, "user", "I also started a pottery class."),
+    ]
+    result = OfflineExtractor().extract(turns)
+    assert result.speaker_names == {"user": "Derek"}
+    facts = [text for _, _, text in result.facts]
+    assert facts == ["Derek adopted a puppy last week", "Derek also started a pottery class"]
+
+
+def test_a_speaker_addressed_by_name_is_not_taken_for_the_subject():
+    facts = _facts([
+        Turn(1, "Jon", "Gina, I had to shut down my bank account."),
+        Turn(2, "Gina", "Oh no. I lost my job last month too, Jon."),
+    ])  # fmt: skip
+    assert "Jon had to shut down their bank account" in facts
+    assert "Gina lost their job last month too" in facts

@@ -41,6 +41,24 @@ def test_the_facts_of_one_exchange_are_saved_now_in_the_session(world: World) ->
     assert [t["role"] for t in recent["turns"]][-2:] == ["user", "assistant"]  # short-term too
 
 
+def test_without_an_llm_a_move_and_a_new_habit_are_saved_about_the_speaker(world: World) -> None:
+    response = world.client("alice_agent").post(
+        URL,
+        {"user_turn": "I'm moving to Shenzhen next month and will start jogging in the morning.",
+         "assistant_turn": "That sounds exciting! I hope the move goes smoothly."},
+        format="json",
+    )  # fmt: skip
+
+    assert response.status_code == 201, response.json()
+    body = response.json()
+    assert body["extractor"] == "offline"
+    facts = {fact["content"]: fact["kind"] for fact in body["facts"]}
+    assert facts == {
+        "Alice is moving to Shenzhen next month": "event",
+        "Alice will start jogging in the morning": "fact",
+    }  # the speaker's third person; the assistant's courtesy is no fact
+
+
 def test_a_named_scope_is_used_and_secrets_never_reach_the_store(world: World) -> None:
     secret = "sk-live-4f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c"
     response = world.client("alice_agent").post(

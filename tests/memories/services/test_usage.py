@@ -112,3 +112,32 @@ def test_the_ops_page_shows_every_source_per_day(client: Any, admin_user: Any) -
         assert f"{source} tokens" in html
     assert "<td>3</td><td>420</td>" in html
     assert "99991" not in html  # older than the report's 14 days
+
+
+def test_a_flush_from_another_thread_never_waits_on_a_row_this_transaction_holds() -> None:
+    """A recall embeds its query on a worker thread, whose own connection would wait forever for
+    a usage row the request's open transaction wrote, while the request waits for the worker."""
+    import threading
+    import time
+
+    from django.db import connection
+
+    usage_note("memory_qa", tokens=1)
+    usage_flush()  # this (test) transaction now holds today's memory_qa row
+    written: list[int] = []
+
+    def on_a_worker() -> None:
+        try:
+            usage_note("memory_qa", tokens=1)
+            written.append(usage_flush(quiet=True))
+        finally:
+            connection.close()
+
+    began = time.monotonic()
+    worker = threading.Thread(target=on_a_worker)
+    worker.start()
+    worker.join(timeout=20)
+    assert not worker.is_alive(), "the worker's flush is stuck behind this transaction's lock"
+    assert written == [0]
+    assert time.monotonic() - began < 10
+    assert usage_flush() == 1  # the tally was kept, and this thread writes it
