@@ -22,7 +22,7 @@ from memories.services.api_keys import key_write_consume
 from memories.services.outbox import outbox_enqueue
 from memories.services.preferences import memory_settings_for
 from memories.services.short_term import RecentTurn, recent_turns_push
-from memories.services.validation import check_identifier, scrub_json, scrub_text
+from memories.services.validation import check_identifier, is_blank, scrub_json, scrub_text
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
 
@@ -70,7 +70,7 @@ def _clean_messages(messages: Sequence[MessageIn]) -> list[MessageIn]:
         )
     cleaned: list[MessageIn] = []
     for index, message in enumerate(messages):
-        if not message.content.strip():
+        if is_blank(message.content):
             raise ValidationFailed(fields={f"messages.{index}.content": ["must not be empty"]})
         if len(message.content) > MAX_MESSAGE_CHARS:
             raise ValidationFailed(
