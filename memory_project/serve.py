@@ -4,7 +4,9 @@ Starts the embedded servers (when no URLs are set), migrates, makes sure an admi
 runs gunicorn, a Celery worker and Celery beat together and prints where to open the app. It
 supervises them: a child that dies is started again after a backoff (1, 2, 4 … 30 s; reset once
 it has stayed up a minute), so a killed worker never takes the web side down.
-Ctrl-C (or SIGTERM) stops the children first, then the embedded servers.
+Ctrl-C, SIGTERM or SIGHUP (to this process or to its whole process group: `kill -- -PGID`)
+stops the children first, then the embedded servers. Each child runs in a process group of its
+own so that a signal to ours reaches only us; a child still gets SIGTERM if we die.
 """
 
 from __future__ import annotations
@@ -48,7 +50,8 @@ def service_commands(*, host: str, port: str, data_dir: Path) -> dict[str, list[
                 "--workers", workers, "--threads", os.environ.get("WEB_THREADS", "4"), "--access-logfile", "-",
                 "--config", "python:memory_project.gunicorn_conf"],
         "worker": [str(bin_dir / "celery"), "-A", "memory_project.celery", "worker",
-                   "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2")],
+                   "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2"),
+                   "--without-gossip"],
         "beat": [str(bin_dir / "celery"), "-A", "memory_project.celery", "beat", "--loglevel", "INFO",
                  "--schedule", str(data_dir / "celerybeat-schedule")],
     }  # fmt: skip
@@ -147,8 +150,11 @@ def main() -> int:
     def stop(signum: int, frame: FrameType | None) -> None:
         stopping[0] = True
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    # Whichever of these reaches us (alone or with our whole process group), everything we
+    # started is stopped in order. SIGHUP too: a closed terminal must not leave the embedded
+    # servers running without us.
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, stop)
     exit_code = 0
     try:
         _run_once("migrate", "--noinput", "-v", "0")
