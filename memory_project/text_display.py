@@ -4,11 +4,13 @@
 follows them (embeddings, overrides, isolates), which are shown as visible `[U+202E]` markers.
 Left in, such a control makes a page show text in another order than the one stored (and than
 the one an agent receives), so a reviewer could approve what they did not read.
+`key_values`: a JSON object (an audit event's detail) as `key: value; …` text, not a Python dict.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from django import template
 
@@ -28,3 +30,23 @@ def reveal_controls(value: object) -> object:
     if not isinstance(value, str):
         return value
     return BIDI_CONTROLS_RE.sub(_marker, value)
+
+
+def _plain(value: object) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Mapping):
+        return ", ".join(f"{str(k).replace('_', ' ')} {_plain(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(item) for item in value)
+    return str(value)
+
+
+@register.filter(is_safe=False)
+def key_values(value: object) -> str:
+    """`{"previous_status": "active", "tags": ["a"]}` → `previous status: active; tags: a`."""
+    if not isinstance(value, Mapping):
+        return _plain(value) if value not in (None, "") else ""
+    return "; ".join(f"{str(k).replace('_', ' ')}: {_plain(v)}" for k, v in value.items())
