@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
-from memory_project.embedded import bootstrap
+from memory_project.embedded import SERVICE_PIDFILE, bootstrap, data_dir_from_env, running_service
 
 ROOT = Path(__file__).resolve().parent.parent
 LABELS = {"web": "the web server (gunicorn)", "worker": "the Celery worker", "beat": "Celery beat"}
@@ -141,6 +141,24 @@ def _wait_for_http(url: str, timeout: float, stopping: list[bool]) -> bool:
 
 def main() -> int:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_project.settings")
+    data_dir = data_dir_from_env()
+    other = running_service(data_dir)
+    if other is not None:
+        print(f"The service already runs on {data_dir} (pid {other}).", file=sys.stderr)
+        return 1
+    # Written before the embedded servers start: from now on a command run beside us uses
+    # them as they are and never starts or stops them (embedded/__init__.py).
+    pidfile = data_dir / SERVICE_PIDFILE
+    data_dir.mkdir(parents=True, exist_ok=True)
+    pidfile.write_text(str(os.getpid()))
+    try:
+        return _supervise()
+    finally:
+        if pidfile.exists() and pidfile.read_text().strip() == str(os.getpid()):
+            pidfile.unlink()
+
+
+def _supervise() -> int:
     services = bootstrap()
     host = os.environ.get("HOST", "127.0.0.1")
     port = os.environ.get("PORT", "8000")
