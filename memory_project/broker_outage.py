@@ -17,10 +17,16 @@ from urllib.parse import urlsplit
 
 import psutil
 import redis
+from kombu.exceptions import OperationalError as KombuOperationalError
 
 PING_TIMEOUT_SECONDS = 1.0
 REPEAT_AFTER_SECONDS = 60.0
-_CONNECTION_ERRORS: tuple[type[BaseException], ...] = (redis.ConnectionError, OSError)
+# Only the broker's own failures (kombu wraps redis's): a task's network error is not an outage.
+_CONNECTION_ERRORS: tuple[type[BaseException], ...] = (
+    redis.ConnectionError,
+    redis.TimeoutError,
+    KombuOperationalError,
+)
 
 
 def redis_where(url: str) -> str:
@@ -65,7 +71,7 @@ def _broker_error(exc: BaseException | None) -> bool:
     """A connection failure anywhere in the exception's chain (kombu wraps redis's)."""
     seen = 0
     while exc is not None and seen < 10:
-        if isinstance(exc, _CONNECTION_ERRORS) or type(exc).__name__ == "OperationalError":
+        if isinstance(exc, _CONNECTION_ERRORS):
             return True
         exc = exc.__cause__ or exc.__context__
         seen += 1
