@@ -9,8 +9,12 @@ def main() -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_project.settings")
     from django.core.management import execute_from_command_line
 
-    import memory_project.celery  # noqa: F401 - bootstraps servers, binds shared tasks to our app
-    from memory_project.embedded import bootstrap
+    from memory_project.embedded import EmbeddedServerDown, bootstrap
+
+    try:
+        import memory_project.celery  # noqa: F401 - bootstraps servers, binds shared tasks
+    except EmbeddedServerDown as exc:
+        sys.exit(str(exc))
 
     try:
         execute_from_command_line(sys.argv)

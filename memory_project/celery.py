@@ -6,8 +6,9 @@ import os
 from typing import Any
 
 from celery import Celery
-from celery.signals import worker_process_init, worker_ready
+from celery.signals import beat_init, worker_process_init, worker_ready, worker_shutting_down
 
+from memory_project.broker_outage import quiet_broker_outages, stop_now_if_redis_is_gone
 from memory_project.embedded import bootstrap
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_project.settings")
@@ -36,3 +37,25 @@ def _warm_up_embedder(**kwargs: Any) -> None:
 
     if settings.READINESS_WARMUP:
         import_string(settings.READINESS_WARMUP)()
+
+
+@worker_ready.connect
+def _quiet_worker_outages(sender: Any, **kwargs: Any) -> None:
+    from django.conf import settings
+
+    quiet_broker_outages(settings.REDIS_URL, "the worker takes tasks again once it is back")
+
+
+@beat_init.connect
+def _quiet_beat_outages(sender: Any, **kwargs: Any) -> None:
+    from django.conf import settings
+
+    quiet_broker_outages(settings.REDIS_URL, "beat sends its due tasks again once it is back")
+
+
+@worker_shutting_down.connect
+def _stop_without_broker(sender: Any, exitcode: int = 0, **kwargs: Any) -> None:
+    """Asked to stop with Redis gone: one line and exit, not Celery's failing shutdown."""
+    from django.conf import settings
+
+    stop_now_if_redis_is_gone(settings.REDIS_URL, int(exitcode or 0))

@@ -4,7 +4,9 @@ Starts the embedded servers (when no URLs are set), migrates, makes sure an admi
 runs gunicorn, a Celery worker and Celery beat together and prints where to open the app. It
 supervises them: a child that dies is started again after a backoff (1, 2, 4 … 30 s; reset once
 it has stayed up a minute), so a killed worker never takes the web side down.
-Ctrl-C (or SIGTERM) stops the children first, then the embedded servers.
+Ctrl-C, SIGTERM or SIGHUP (to this process or to its whole process group: `kill -- -PGID`)
+stops the children first, then the embedded servers. Each child runs in a process group of its
+own so that a signal to ours reaches only us; a child still gets SIGTERM if we die.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
-from memory_project.embedded import bootstrap
+from memory_project.embedded import SERVICE_PIDFILE, bootstrap, data_dir_from_env, running_service
 
 ROOT = Path(__file__).resolve().parent.parent
 LABELS = {"web": "the web server (gunicorn)", "worker": "the Celery worker", "beat": "Celery beat"}
@@ -48,7 +50,8 @@ def service_commands(*, host: str, port: str, data_dir: Path) -> dict[str, list[
                 "--workers", workers, "--threads", os.environ.get("WEB_THREADS", "4"), "--access-logfile", "-",
                 "--config", "python:memory_project.gunicorn_conf"],
         "worker": [str(bin_dir / "celery"), "-A", "memory_project.celery", "worker",
-                   "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2")],
+                   "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2"),
+                   "--without-gossip"],
         "beat": [str(bin_dir / "celery"), "-A", "memory_project.celery", "beat", "--loglevel", "INFO",
                  "--schedule", str(data_dir / "celerybeat-schedule")],
     }  # fmt: skip
@@ -138,6 +141,24 @@ def _wait_for_http(url: str, timeout: float, stopping: list[bool]) -> bool:
 
 def main() -> int:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_project.settings")
+    data_dir = data_dir_from_env()
+    other = running_service(data_dir)
+    if other is not None:
+        print(f"The service already runs on {data_dir} (pid {other}).", file=sys.stderr)
+        return 1
+    # Written before the embedded servers start: from now on a command run beside us uses
+    # them as they are and never starts or stops them (embedded/__init__.py).
+    pidfile = data_dir / SERVICE_PIDFILE
+    data_dir.mkdir(parents=True, exist_ok=True)
+    pidfile.write_text(str(os.getpid()))
+    try:
+        return _supervise()
+    finally:
+        if pidfile.exists() and pidfile.read_text().strip() == str(os.getpid()):
+            pidfile.unlink()
+
+
+def _supervise() -> int:
     services = bootstrap()
     host = os.environ.get("HOST", "127.0.0.1")
     port = os.environ.get("PORT", "8000")
@@ -147,8 +168,11 @@ def main() -> int:
     def stop(signum: int, frame: FrameType | None) -> None:
         stopping[0] = True
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    # Whichever of these reaches us (alone or with our whole process group), everything we
+    # started is stopped in order. SIGHUP too: a closed terminal must not leave the embedded
+    # servers running without us.
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, stop)
     exit_code = 0
     try:
         _run_once("migrate", "--noinput", "-v", "0")

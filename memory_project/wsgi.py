@@ -7,4 +7,8 @@ from django.core.wsgi import get_wsgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_project.settings")
 import memory_project.celery  # noqa: F401 - bootstraps servers, binds shared tasks
 
-application = get_wsgi_application()
+django_application = get_wsgi_application()
+
+from memory_project.middleware import DrainRefusedBody  # noqa: E402 - after Django's setup
+
+application = DrainRefusedBody(django_application)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from django.core.validators import RegexValidator
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from memories.api.serializers import (
@@ -93,6 +93,11 @@ class EntityRefField(serializers.Field):  # type: ignore[type-arg]
         return value
 
 
+_NOT_GIVEN = {"not": {"pattern": NOT_ONLY_SPACE_PATTERN}}
+_GIVEN = {"type": "string", "pattern": NOT_ONLY_SPACE_PATTERN}
+
+
+@extend_schema_serializer(deprecate_fields=["value"])
 class RelationAssertIn(StrictSerializer):
     subject = EntityRefField()
     predicate = StrictCharField(
@@ -100,27 +105,46 @@ class RelationAssertIn(StrictSerializer):
         validators=[RegexValidator(PREDICATE_PATTERN, "lower_snake_case, 1 to 100 characters")],
     )
     object = EntityRefField(required=False, allow_null=True, default=None)
-    value = StrictCharField(required=False, max_length=500, default="")
+    object_value = StrictCharField(
+        required=False, max_length=500, default="",
+        help_text="A literal object instead of an entity (answered as `object_value` too).",
+    )  # fmt: skip
+    value = StrictCharField(
+        required=False, max_length=500,
+        help_text="Deprecated: the old name of `object_value`, still read.",
+    )  # fmt: skip
     valid_from = StrictDateTimeField(required=False, allow_null=True, default=None)
     replaces = StrictBooleanField(required=False, default=True)
 
-    # Exactly one of an object entity or a literal value (relation_assert refuses both/neither).
+    # Exactly one of an object entity or a literal value (relation_assert refuses both/neither),
+    # the literal under its name or its deprecated old one, not both.
     schema_one_of: ClassVar[list[dict[str, Any]]] = [
         {
             "required": ["object"],
-            "properties": {
-                "object": {"type": "object"},
-                "value": {"not": {"pattern": NOT_ONLY_SPACE_PATTERN}},
-            },
+            "properties": {"object": {"type": "object"}, "object_value": _NOT_GIVEN,
+                           "value": _NOT_GIVEN},
+        },
+        {
+            "required": ["object_value"],
+            "properties": {"object_value": _GIVEN, "object": {"not": {"type": "object"}},
+                           "value": _NOT_GIVEN},
         },
         {
             "required": ["value"],
-            "properties": {
-                "value": {"type": "string", "pattern": NOT_ONLY_SPACE_PATTERN},
-                "object": {"not": {"type": "object"}},
-            },
+            "properties": {"value": _GIVEN, "object": {"not": {"type": "object"}},
+                           "object_value": _NOT_GIVEN},
         },
-    ]
+    ]  # fmt: skip
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        old = attrs.pop("value", None)
+        if old is not None:
+            if attrs.get("object_value"):
+                raise serializers.ValidationError(
+                    {"value": ["the deprecated old name of object_value; give only object_value"]}
+                )
+            attrs["object_value"] = old
+        return attrs
 
 
 class RelationAssertOut(serializers.Serializer[Any]):

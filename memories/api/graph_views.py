@@ -93,7 +93,8 @@ class RelationAssertApi(ApiView):
         operation_id="relation_assert",
         request=RelationAssertIn,
         responses={201: RelationAssertOut, 200: RelationAssertOut, **WRITE_ERRORS},
-        description="Assert `subject predicate object` (or a literal `value`) from `valid_from`. "
+        description="Assert `subject predicate object` (or a literal `object_value`; its old name "
+        "`value` is still read, deprecated) from `valid_from`. "
         "With `replaces` (default) the current relation of the same subject and predicate is "
         "closed, and memories stating it are flagged stale. Re-asserting a current fact is a "
         "no-op (200).",
@@ -110,7 +111,7 @@ class RelationAssertApi(ApiView):
             subject=subject,
             predicate=values["predicate"],
             obj=_entity(principal, values["object"]),
-            object_value=values["value"],
+            object_value=values["object_value"],
             valid_from=values["valid_from"],
             replaces=values["replaces"],
         )

@@ -20,7 +20,13 @@ from memories.models import Kind, Memory, MemoryRevision, Scope, Source, Status
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
 from memories.selectors import MAX_QUERY_CHARS
 from memories.services.insights import COLUMN_RE, INSIGHT_ACTIONS
-from memories.services.validation import MAX_ENTITIES, MAX_ENTITY_CHARS, MAX_REF_CHARS, URN_RE
+from memories.services.validation import (
+    INVISIBLE_CHARS,
+    MAX_ENTITIES,
+    MAX_ENTITY_CHARS,
+    MAX_REF_CHARS,
+    URN_RE,
+)
 from memory_project.errors import PayloadTooLarge
 
 # The palace owns pointers (and memories may not import it); this is the same shape.
@@ -28,9 +34,10 @@ POINTER_RE = re.compile(r"^W-\d{1,6}/R-\d{1,6}(?:/D-\d{1,6})?$")
 
 
 # "Not only white space", spelled out as the characters Python's str.strip() removes, so a
-# schema reader with other `\s` rules (JavaScript's) agrees with the server.
+# schema reader with other `\s` rules (JavaScript's) agrees with the server; characters that show
+# nothing (zero-width space, joiners, byte-order mark…) count as space.
 _SPACE = r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
-NOT_ONLY_SPACE_PATTERN = f"[^{_SPACE}]"
+NOT_ONLY_SPACE_PATTERN = f"[^{_SPACE}{INVISIBLE_CHARS}]"
 NOT_ONLY_SPACE = RegexValidator(NOT_ONLY_SPACE_PATTERN, message="This field may not be blank.")
 
 

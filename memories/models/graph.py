@@ -28,6 +28,7 @@ class Entity(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
+        verbose_name_plural = "entities"
         constraints = [models.UniqueConstraint(fields=["owner", "urn"], name="entity_urn")]
         indexes = [models.Index(fields=["owner", "name"], name="entity_owner_name")]
 

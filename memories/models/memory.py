@@ -102,6 +102,7 @@ class Memory(models.Model):
     )
 
     class Meta:
+        verbose_name_plural = "memories"
         indexes = [
             # Serves the visibility filter + default status filter of every list and recall.
             models.Index(fields=["owner", "scope", "status"], name="memory_owner_scope_status"),

@@ -18,6 +18,7 @@ class TaskOutbox(models.Model):
     last_error = models.TextField(blank=True, default="")
 
     class Meta:
+        verbose_name_plural = "task outboxes"
         ordering = ["created_at", "id"]
         indexes = [models.Index(fields=["created_at"], name="outbox_by_age")]
 

@@ -23,6 +23,7 @@ class ClassVectorIndex(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name_plural = "class vector indexes"
         constraints = [
             models.UniqueConstraint(
                 fields=["class_key", "model"], name="class_vector_index_one_per_class"

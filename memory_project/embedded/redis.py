@@ -52,6 +52,10 @@ class EmbeddedRedis:
     def url(self) -> str:
         return f"unix://{self.socket_path}"
 
+    def running(self) -> bool:
+        """Is the server up (answering on its socket)? Changes nothing."""
+        return _ping(self.socket_path)
+
     def _running_pid(self) -> int | None:
         if not self.pidfile.exists():
             return None

@@ -88,6 +88,7 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "memories.views.rendering.admin_flag",
             ],
+            "builtins": ["memory_project.text_display"],
         },
     }
 ]

@@ -9,6 +9,7 @@ that shape — every JSON-RPC POST gets one JSON reply, no session, no server-se
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import threading
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -19,6 +20,8 @@ from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp_types import INVALID_REQUEST, jsonrpc_message_adapter
+from pydantic import ValidationError
 from rest_framework import exceptions as drf
 from rest_framework.request import Request
 
@@ -125,6 +128,37 @@ def _error(status: int, code: str, message: str, **headers: str) -> JsonResponse
     return response
 
 
+def _rpc_error(code: int, message: str, request_id: object = None) -> JsonResponse:
+    """An error in JSON-RPC's own shape (what an MCP client reads), status 400."""
+    body = {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
+    return JsonResponse(body, status=400)
+
+
+def _not_one_message(body: bytes) -> JsonResponse | None:
+    """A short refusal of a body that parses as JSON but is no single JSON-RPC message (the SDK
+    would answer with pages of its validation errors); None to let the SDK handle the body."""
+    try:
+        message = json.loads(body)
+    except ValueError:
+        return None  # the SDK answers a JSON-RPC parse error (-32700)
+    if isinstance(message, list):
+        return _rpc_error(
+            INVALID_REQUEST,
+            "Batch requests are not supported; send one JSON-RPC message per POST.",
+        )
+    try:
+        jsonrpc_message_adapter.validate_python(message, by_name=False)
+    except ValidationError:
+        given = message.get("id") if isinstance(message, dict) else None
+        return _rpc_error(
+            INVALID_REQUEST,
+            'Invalid request: send one JSON-RPC 2.0 object with "jsonrpc": "2.0", a "method" '
+            'string, optional "params" object, and an "id" (string or number) for a request.',
+            given if isinstance(given, str | int) and not isinstance(given, bool) else None,
+        )
+    return None
+
+
 @csrf_exempt
 def mcp_endpoint(request: HttpRequest) -> HttpResponse:
     """POST /mcp with `Authorization: Bearer <api key>`: one JSON-RPC message in, one out."""
@@ -146,6 +180,9 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
         body = request.body
     except RequestDataTooBig:
         return _error(413, "too_large", f"The request body exceeds {max_body_bytes()} bytes.")
+    refusal = _not_one_message(body)
+    if refusal is not None:
+        return refusal
     key = authenticated[1]
     host, port = request.get_host(), str(request.get_port())
     origin = Origin(

@@ -197,15 +197,16 @@ TOOLS: tuple[ToolSpec, ...] = (
           entity_id="The entity's id (from entity_list or relation_assert).",
           current="Only the relations true now (default: the full history)."),
     ToolSpec(
-        "relation_assert", "Assert a relation", "Record subject -predicate-> object (or value). "
+        "relation_assert", "Assert a relation", "Record subject -predicate-> object (or "
+        "object_value). "
         "A new object for the same subject and predicate closes the current one (unless "
         "replaces is false); memories about a closed relation are flagged stale.",
         "POST", "relations", RULE_MANAGE, False, True, True,
         {
             "subject": "The subject entity: {\"name\": …, \"kind\": …} or {\"id\": …}.",
             "predicate": "The relation, e.g. works_at.",
-            "object": "The object entity, like subject; or give value instead.",
-            "value": "A literal object instead of an entity.",
+            "object": "The object entity, like subject; or give object_value instead.",
+            "object_value": "A literal object instead of an entity.",
             "valid_from": "When it became true (ISO 8601); default now.",
             "replaces": "Close the subject's current relation of this predicate (default true).",
         },

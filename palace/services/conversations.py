@@ -29,7 +29,7 @@ from memories.services.short_term import (
     message_ref,
     recent_turns_push,
 )
-from memories.services.validation import check_identifier, scrub_text
+from memories.services.validation import check_identifier, is_blank, scrub_text
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from palace.models import Conversation, Message
 
@@ -73,7 +73,7 @@ def _clean_messages(messages: Sequence[MessageIn]) -> list[MessageIn]:
     cleaned: list[MessageIn] = []
     previous = ""
     for index, message in enumerate(messages):
-        if not message.content.strip():
+        if is_blank(message.content):
             raise ValidationFailed(fields={f"messages.{index}.content": ["must not be empty"]})
         if len(message.content) > MAX_MESSAGE_CHARS:
             raise ValidationFailed(
