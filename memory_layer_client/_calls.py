@@ -386,7 +386,7 @@ def relation_assert(
 ) -> Call[m.RelationAssertion]:  # fmt: skip
     body = _given(
         {"subject": dict(subject), "predicate": predicate, "object": dict(obj) if obj else None,
-         "value": value, "valid_from": valid_from, "replaces": replaces}
+         "object_value": value, "valid_from": valid_from, "replaces": replaces}
     )  # fmt: skip
     return Call("POST", "relations", m.RelationAssertion.from_json, json=body)
 
