@@ -107,5 +107,6 @@ def test_refused_and_bad_requests_write_nothing(world: World) -> None:
     assert empty.status_code == 400
     assert "user_turn" in empty.json()["error"]["fields"]
     assert unknown.status_code == 400
-    assert not_theirs.status_code == 403
+    assert not_theirs.status_code == 400  # a project not his answers like an unknown one
+    assert not_theirs.json()["error"]["fields"] == {"scope_ref": ["unknown project 'apollo'"]}
     assert Memory.objects.count() == before
