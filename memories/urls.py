@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import URLPattern, path
 
-from memories.views import account, projects, systems
+from memories.views import account, members, projects, systems
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
@@ -23,6 +23,7 @@ urlpatterns: list[URLPattern] = [
     path(
         "projects/<slug:slug>/settings/", projects.project_settings, name="memory-project-settings"
     ),
+    path("projects/<slug:slug>/members/", members.project_members, name="memory-project-members"),
     path("settings/", account.memory_settings, name="memory-settings"),
     path("keys/", account.api_keys, name="memory-keys"),
     path("keys/<int:key_id>/revoke/", account.api_key_revoke_view, name="memory-key-revoke"),
