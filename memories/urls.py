@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import URLPattern, path
 
-from memories.views import account, members, projects, systems
+from memories.views import account, connect, members, projects, systems
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
@@ -25,6 +25,7 @@ urlpatterns: list[URLPattern] = [
     ),
     path("projects/<slug:slug>/members/", members.project_members, name="memory-project-members"),
     path("settings/", account.memory_settings, name="memory-settings"),
+    path("connect/", connect.connect, name="memory-connect"),
     path("keys/", account.api_keys, name="memory-keys"),
     path("keys/<int:key_id>/revoke/", account.api_key_revoke_view, name="memory-key-revoke"),
     path("keys/<int:key_id>/recall/", account.api_key_recall_view, name="memory-key-recall"),

@@ -23,6 +23,13 @@ from tests.memories.api.conftest import MEMORIES_URL, bearer
 
 pytestmark = pytest.mark.django_db
 
+
+@pytest.fixture(autouse=True)
+def _fast_passwords(settings: Any) -> None:
+    """Many accounts per test: a fast hasher (the hasher is not what these tests are about)."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 ACTORS = ("admin", "manager", "member", "stranger", "staff", "anonymous")
 
 

@@ -4,6 +4,8 @@ managers manage that project's members only, and no agent key does any of it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.contrib.auth import get_user_model
 
@@ -26,6 +28,12 @@ from memory_project.errors import Conflict, Forbidden, NotAuthenticated, Validat
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory, api_key_for
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _fast_passwords(settings: Any) -> None:
+    """Many accounts per test: a fast hasher (the hasher is not what these tests are about)."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def test_an_admin_creates_an_account_with_a_one_time_password_that_signs_in(admin_user, client):
