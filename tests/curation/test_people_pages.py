@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 
 from memories.models import AuditEvent, Persona, Project, ProjectMembership
 from tests.factories import UserFactory
@@ -237,3 +239,24 @@ def test_a_manager_cannot_remove_themselves_and_sees_why(team):
     assert response.status_code == 403
     assert "ask an admin" in response.content.decode()
     assert ProjectMembership.objects.filter(project=team["apollo"], user__username="alice").exists()
+
+
+def _queries(client: Client, url: str) -> int:
+    with CaptureQueriesContext(connection) as captured:
+        assert client.get(url).status_code == 200
+    return len(captured)
+
+
+@pytest.mark.parametrize(
+    "url", ["/curation/people/", "/curation/groups/", "/curation/groups/project/apollo/",
+            "/memory/projects/apollo/members/"],
+)  # fmt: skip
+def test_people_and_group_pages_read_a_fixed_number_of_rows_however_many_people(team, url):
+    admin = _client(team, "admin")
+    before = _queries(admin, url)
+    for n in range(6):
+        person = UserFactory(username=f"extra{n}")
+        ProjectMembershipFactory(project=team["apollo"], user=person)
+        api_key_for(person)
+        ProjectFactory(slug=f"extra-{n}")
+    assert _queries(admin, url) == before
