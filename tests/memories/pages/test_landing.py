@@ -42,9 +42,19 @@ def _open_each(client: Client, html: str) -> dict[str, int]:
 
 def test_a_visitor_is_asked_to_sign_in_and_sees_no_admin_link(client):
     html = _home(client)
-    assert 'href="/accounts/login/"' in html
+    assert 'href="/accounts/login/?next=/"' in html
     assert 'id="get-started"' not in html
     assert 'href="/admin/"' not in html
+
+
+def test_signing_in_from_the_start_page_comes_back_to_the_checklist(client, admin_user):
+    response = client.post(
+        "/accounts/login/?next=/",
+        {"username": "admin", "password": "correct horse battery staple", "next": "/"},
+    )
+    assert response.status_code == 302
+    assert response["Location"] == "/"
+    assert "Set up this installation for your team" in _home(client)
 
 
 def test_an_admin_on_a_fresh_install_gets_the_set_up_checklist(client, admin_user):
