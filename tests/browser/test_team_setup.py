@@ -48,7 +48,7 @@ def admin_creates_a_member(page: Any, live_server: Any) -> str:
     page.fill("#id_username", "dana")
     page.fill("#id_email", "dana@example.test")
     page.click("text=Create account")
-    password = page.inner_text("#new-password").strip()
+    password = str(page.inner_text("#new-password")).strip()
     assert page.get_by_role("cell", name="dana", exact=True).is_visible()
     snap(page, "people")
 
