@@ -29,6 +29,7 @@ urlpatterns: list[URLPattern] = [
     path("entities/<int:entity_id>/", graph.entity_detail, name="entity"),
     path("people/", people.people, name="people"),
     path("people/<int:user_id>/active", people.person_active, name="person-active"),
+    path("people/<int:user_id>/password", people.person_password, name="person-password"),
     path("groups/", people.groups, name="groups"),
     path("groups/<str:kind>/<slug:slug>/", people.group_detail, name="group"),
 ]

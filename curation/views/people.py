@@ -16,7 +16,13 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from curation.views.common import curator_required, paginate, querystring, render
 from memories.models import Persona, Project, System
-from memories.services.people import group_create, group_get, user_create, user_set_active
+from memories.services.people import (
+    group_create,
+    group_get,
+    user_create,
+    user_password_reset,
+    user_set_active,
+)
 from memories.views.members import member_change, members_context
 from memories.views.rendering import page_principal
 from memory_project.errors import DomainError
@@ -98,6 +104,22 @@ def person_active(request: HttpRequest, user_id: int) -> HttpResponse:
     if getattr(request, "htmx", False):
         return render(request, "people", _people(request, UserCreateForm()), status=status)
     return redirect(reverse("curation:people"))
+
+
+@curator_required
+@require_POST
+def person_password(request: HttpRequest, user_id: int) -> HttpResponse:
+    """A new one-time password, shown once in this response (never redirected to)."""
+    created: dict[str, str] | None = None
+    status = 200
+    try:
+        user, password = user_password_reset(principal=page_principal(request), user_id=user_id)
+        created = {"username": user.username, "password": password, "reset": "yes"}
+    except DomainError as exc:
+        messages.error(request, exc.message)
+        status = exc.status_code
+    context = _people(request, UserCreateForm(), created=created)
+    return render(request, "people", context, status=status)
 
 
 def _groups(form: GroupCreateForm) -> dict[str, Any]:

@@ -125,6 +125,22 @@ def user_set_active(*, principal: Principal, user_id: object, active: bool) -> U
     return user
 
 
+def user_password_reset(*, principal: Principal, user_id: object) -> tuple[User, str]:
+    """A new one-time password for someone who lost theirs (returned once); their sessions end,
+    their API keys keep working (revoke those on their keys page, or deactivate the account)."""
+    _require_admin(principal)
+    user = _user(user_id)
+    password = secrets.token_urlsafe(_PASSWORD_BYTES)
+    user.set_password(password)
+    user.save(update_fields=["password"])
+    audit_record(
+        principal=principal,
+        action="user_password_reset",
+        detail={"user": user.username, "user_id": user.pk},
+    )
+    return user, password
+
+
 def user_deactivate(*, principal: Principal, user_id: object) -> User:
     return user_set_active(principal=principal, user_id=user_id, active=False)
 

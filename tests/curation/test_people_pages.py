@@ -61,6 +61,7 @@ def _operations(team: dict[str, Any]) -> dict[str, tuple[str, str, dict[str, str
         "people list": ("get", "/curation/people/", {}),
         "person create": ("post", "/curation/people/", {"username": "newcomer"}),
         "person deactivate": ("post", f"/curation/people/{dana}/active", {"active": "false"}),
+        "person new password": ("post", f"/curation/people/{dana}/password", {}),
         "groups list": ("get", "/curation/groups/", {}),
         "group create": ("post", "/curation/groups/", {"kind": "project", "slug": "hermes"}),
         "group page": ("get", "/curation/groups/project/apollo/", {}),
@@ -91,6 +92,8 @@ def _changed(team: dict[str, Any], operation: str) -> bool:
     return {
         "person create": lambda: users.filter(username="newcomer").exists(),
         "person deactivate": lambda: not users.get(pk=team["dana"].pk).is_active,
+        "person new password": lambda: not users.get(pk=team["dana"].pk).check_password(
+            "correct horse battery staple"),
         "group create": lambda: Project.objects.filter(slug="hermes").exists(),
         "group member add": lambda: ProjectMembership.objects.filter(
             project=team["apollo"], user=team["dana"]).exists(),
@@ -118,7 +121,9 @@ def test_who_may_open_and_use_each_people_and_groups_page(team: dict[str, Any], 
             assert not _changed(team, operation), operation
         # Undo, so each operation is judged on its own.
         ProjectMembership.objects.filter(user=team["dana"]).delete()
-        get_user_model().objects.filter(pk=team["dana"].pk).update(is_active=True)
+        team["dana"].set_password("correct horse battery staple")
+        team["dana"].is_active = True
+        team["dana"].save()
 
 
 def test_creating_a_person_shows_the_password_once_and_it_signs_in(team: dict[str, Any]):
@@ -260,3 +265,28 @@ def test_people_and_group_pages_read_a_fixed_number_of_rows_however_many_people(
         api_key_for(person)
         ProjectFactory(slug=f"extra-{n}")
     assert _queries(admin, url) == before
+
+
+def test_an_admin_gives_someone_a_new_one_time_password_and_they_change_it(team):
+    dana = team["dana"]
+    response = _client(team, "admin").post(f"/curation/people/{dana.pk}/password")
+    found = re.search(r'<code id="new-password">([^<]+)</code>', response.content.decode())
+    assert response.status_code == 200
+    assert found is not None
+    assert "New password for dana" in response.content.decode()
+    browser = Client()
+    assert browser.login(username="dana", password=found.group(1))
+    changed = browser.post("/memory/password/", {
+        "old_password": found.group(1), "new_password1": "a much better passphrase 42",
+        "new_password2": "a much better passphrase 42",
+    })  # fmt: skip
+    assert changed["Location"] == "/memory/password/done/"
+    assert Client().login(username="dana", password="a much better passphrase 42")
+    assert AuditEvent.objects.filter(action="user_password_reset", detail__user="dana").exists()
+
+
+def test_only_an_admin_resets_a_password(team):
+    for actor in ("manager", "member", "staff"):
+        response = _client(team, actor).post(f"/curation/people/{team['dana'].pk}/password")
+        assert response.status_code == 403
+    assert Client().login(username="dana", password="correct horse battery staple")
