@@ -290,3 +290,37 @@ def test_only_an_admin_resets_a_password(team):
         response = _client(team, actor).post(f"/curation/people/{team['dana'].pk}/password")
         assert response.status_code == 403
     assert Client().login(username="dana", password="correct horse battery staple")
+
+
+SHAPES = {
+    "/curation/people/": "people",
+    "/curation/groups/": "groups",
+    "/curation/groups/project/apollo/": "group-members",
+    "/memory/projects/apollo/members/": "group-members",
+    "/memory/connect/": "connect",
+}
+
+
+@pytest.mark.parametrize(("url", "root"), SHAPES.items())
+def test_each_new_page_is_whole_for_browsers_a_partial_for_htmx_and_works_without_js(
+    team, url, root
+):
+    admin = _client(team, "admin")
+    api_key_for(team["users"]["admin"])  # the connect page shows its snippets
+    page = admin.get(url)
+    html = page.content.decode()
+    assert "HX-Request" in page["Vary"]
+    assert "<html" in html
+    assert f'<section id="{root}"' in html
+    body = admin.get(url, HTTP_HX_REQUEST="true").content.decode()
+    assert body.lstrip().startswith(f'<section id="{root}"')
+    # Every hx-post sits in a real <form method="post"> posting to the same place.
+    forms = re.findall(r"<form ([^>]*)>", html)
+    hx = [f for f in forms if "hx-post" in f]
+    assert hx or root == "connect"
+    assert html.count("hx-post=") == len(hx)  # none on a bare button
+    for attrs in hx:
+        assert 'method="post"' in attrs
+        assert re.search(r'action="([^"]+)"', attrs).group(1) == re.search(
+            r'hx-post="([^"]+)"', attrs
+        ).group(1)
