@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import URLPattern, path
 
-from curation.views import graph, ops, review, webhooks
+from curation.views import graph, ops, people, review, webhooks
 
 app_name = "curation"
 
@@ -27,4 +27,9 @@ urlpatterns: list[URLPattern] = [
     path("webhooks/<str:delivery_id>/resend", webhooks.resend, name="webhook-resend"),
     path("entities/", graph.entities, name="entities"),
     path("entities/<int:entity_id>/", graph.entity_detail, name="entity"),
+    path("people/", people.people, name="people"),
+    path("people/<int:user_id>/active", people.person_active, name="person-active"),
+    path("people/<int:user_id>/password", people.person_password, name="person-password"),
+    path("groups/", people.groups, name="groups"),
+    path("groups/<str:kind>/<slug:slug>/", people.group_detail, name="group"),
 ]

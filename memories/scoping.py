@@ -351,3 +351,17 @@ def check_can_write_scope(
     if not theirs.get(scope, True):  # the same words as validation's unknown scope_ref
         message = f"unknown {scope} {ref!r}"
         raise ValidationFailed(f"scope_ref: {message}", fields={"scope_ref": [message]})
+
+
+def may_manage_people(principal: Principal) -> bool:
+    """Who may create and deactivate accounts, personas, projects and systems, and grant them:
+    an admin acting as a person at the pages (never an agent's key)."""
+    return principal.is_admin and principal.is_human
+
+
+def may_manage_project_members(principal: Principal, project_id: int) -> bool:
+    """Who may add, remove and promote members of one project: an admin, or a person who
+    manages that project (`ProjectMembership.can_manage`) — never through an API key."""
+    return principal.is_human and (
+        principal.is_admin or project_id in principal.managed_project_ids
+    )

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from django.urls import URLPattern, path
+from django.contrib.auth import views as auth_views
+from django.urls import URLPattern, path, reverse_lazy
 
-from memories.views import account, projects, systems
+from memories.views import account, connect, members, projects, systems
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
@@ -23,7 +24,25 @@ urlpatterns: list[URLPattern] = [
     path(
         "projects/<slug:slug>/settings/", projects.project_settings, name="memory-project-settings"
     ),
+    path("projects/<slug:slug>/members/", members.project_members, name="memory-project-members"),
     path("settings/", account.memory_settings, name="memory-settings"),
+    path("connect/", connect.connect, name="memory-connect"),
+    # Everyone changes their own password (an account starts with a one-time one).
+    path(
+        "password/",
+        auth_views.PasswordChangeView.as_view(
+            template_name="memories/password_change.html",
+            success_url=reverse_lazy("memory-password-done"),
+        ),
+        name="memory-password",
+    ),
+    path(
+        "password/done/",
+        auth_views.PasswordChangeDoneView.as_view(
+            template_name="memories/password_change_done.html"
+        ),
+        name="memory-password-done",
+    ),
     path("keys/", account.api_keys, name="memory-keys"),
     path("keys/<int:key_id>/revoke/", account.api_key_revoke_view, name="memory-key-revoke"),
     path("keys/<int:key_id>/recall/", account.api_key_recall_view, name="memory-key-recall"),

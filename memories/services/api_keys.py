@@ -272,3 +272,17 @@ def run_write_consume(*, principal: Principal, run_id: str, count: int = 1) -> N
     ).update(writes=F("writes") + count)
     if counted == 0:
         raise RateLimited(f"write cap of {cap} memories for this run reached", retry_after=60)
+
+
+def api_key_owned(*, user_id: int, raw_key: str) -> ApiKey | None:
+    """The person's own live key written `raw_key`, or None; unlike api_key_authenticate it does
+    not mark the key used (a page showing how to connect is not an agent connecting)."""
+    match = _RAW_KEY_RE.match(raw_key.strip()) if isinstance(raw_key, str) else None
+    if match is None:
+        return None
+    key = ApiKey.objects.filter(user_id=user_id, prefix=match.group(1), revoked_at=None).first()
+    if key is None or not hmac.compare_digest(key.key_hash, _hash(raw_key.strip())):
+        return None
+    if key.expires_at is not None and key.expires_at <= timezone.now():
+        return None
+    return key

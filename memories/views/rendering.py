@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib import admin
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
@@ -34,8 +35,13 @@ def page_principal(request: HttpRequest) -> Principal:
 
 
 def admin_flag(request: HttpRequest) -> dict[str, bool]:
-    """Template context: `is_admin` by the one definition (scoping.is_admin), for the nav."""
-    return {"is_admin": is_admin(getattr(request, "user", None))}
+    """Template context for the nav: `is_admin` by the one definition (scoping.is_admin), and
+    `may_open_admin`: whether Django's admin site would let this person in (its own check)."""
+    user = getattr(request, "user", None)
+    return {
+        "is_admin": is_admin(user),
+        "may_open_admin": user is not None and bool(admin.site.has_permission(request)),
+    }
 
 
 def redirect_after_post(request: HttpRequest, url: str) -> HttpResponse:

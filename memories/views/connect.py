@@ -1,0 +1,175 @@
+"""/memory/connect/: ready-to-paste settings that connect an agent to this installation with one
+of your keys — Claude Code, Cursor and other HTTP MCP clients, Claude Desktop over stdio, the
+Python client and curl — filled in with this installation's real address.
+
+Only a key's hash is stored, so a chosen key's snippets hold a placeholder the person replaces;
+right after creating a key, the keys page posts it here once and the snippets hold the key itself
+(never put in a URL, never cached).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth.decorators import login_required
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
+from django.utils.cache import add_never_cache_headers
+from django.views.decorators.http import require_http_methods
+
+from memories.models import ApiKey
+from memories.services.api_keys import api_key_owned
+from memories.views.rendering import page_principal, render_partial
+
+PAGE = "memories/page.html"
+PLACEHOLDER = "YOUR_API_KEY"
+# Settings the stdio server must share with the service: shown as they are when they are plain
+# configuration, as a placeholder to fill in when they may hold a secret.
+_PLAIN = (
+    "DATABASE_NAME", "EMBEDDINGS_PROVIDER", "EMBEDDINGS_MODEL", "EMBEDDINGS_DIMENSIONS",
+    "EMBEDDINGS_BASE_URL", "LLM_BASE_URL", "LLM_MODEL", "DJANGO_ALLOWED_HOSTS", "DJANGO_SECURE",
+)  # fmt: skip
+_SECRET = ("EMBEDDINGS_API_KEY", "LLM_API_KEY")
+
+
+def _embedded_database() -> bool:
+    """Whether the service runs on the embedded PostgreSQL in its data folder: then DATA_DIR
+    alone leads the stdio server to the same database (and the same Redis)."""
+    host = str(settings.DATABASES["default"].get("HOST") or "")
+    return host.startswith(str(Path(settings.DATA_DIR)))
+
+
+def stdio_env(key: str) -> dict[str, str]:
+    env = {"MEMORY_API_KEY": key, "DATA_DIR": str(settings.DATA_DIR)}
+    if not _embedded_database():
+        env["DATABASE_URL"] = "<the service's DATABASE_URL>"
+        env["REDIS_URL"] = "<the service's REDIS_URL>"
+    for name in _PLAIN:
+        if os.environ.get(name):
+            env[name] = os.environ[name]
+    for name in _SECRET:
+        if os.environ.get(name):
+            env[name] = f"<the service's {name}>"
+    return env
+
+
+def snippets(*, base: str, key: str) -> list[dict[str, str]]:
+    """Each client's configuration for `base` (this installation's address) and `key`."""
+    mcp_url = f"{base}/mcp"
+    auth = f"Authorization: Bearer {key}"
+    http_config = {
+        "mcpServers": {
+            "memory": {
+                "type": "http",
+                "url": mcp_url,
+                "headers": {"Authorization": f"Bearer {key}"},
+            }
+        }
+    }
+    manage = str(Path(settings.BASE_DIR) / "manage.py")
+    stdio_config = {
+        "mcpServers": {
+            "memory": {"command": sys.executable, "args": [manage, "mcp"], "env": stdio_env(key)}
+        }
+    }
+    python = (
+        "from memory_layer_client import MemoryClient\n\n"
+        f"with MemoryClient({base!r}, {key!r}) as memory:\n"
+        '    saved = memory.remember("This agent is connected to Memory Layer", kind="context")\n'
+        '    found = memory.recall("is this agent connected to memory?")\n'
+        "    print(saved.id, [hit.content for hit in found.results])\n"
+    )
+    curl = (
+        f"curl -sS {shlex.quote(base + '/api/v1/recall')} \\\n"
+        f"  -H {shlex.quote(auth)} \\\n"
+        "  -H 'Content-Type: application/json' \\\n"
+        """  -d '{"query": "what should I remember about this project?"}'\n"""
+    )
+    return [
+        {
+            "id": "claude-code",
+            "title": "Claude Code",
+            "help": "Run once in a terminal; Claude Code then has the memory tools in every session.",
+            "text": f"claude mcp add --transport http memory {shlex.quote(mcp_url)} "
+            f"--header {shlex.quote(auth)}",
+        },
+        {
+            "id": "mcp-http",
+            "title": "Cursor and other HTTP MCP clients",
+            "help": "Add to the client's MCP settings (Cursor: ~/.cursor/mcp.json).",
+            "text": json.dumps(http_config, indent=2),
+        },
+        {
+            "id": "mcp-stdio",
+            "title": "Claude Desktop (stdio, on this machine)",
+            "help": "Add to claude_desktop_config.json. It starts manage.py mcp with this "
+            "installation's Python, so it works only on the machine the service runs on; "
+            "fill in any value shown in <angle brackets> as the service has it.",
+            "text": json.dumps(stdio_config, indent=2),
+        },
+        {
+            "id": "python",
+            "title": "Python client",
+            "help": "memory_layer_client is installed with the project (pip install -e .).",
+            "text": python,
+        },
+        {
+            "id": "curl",
+            "title": "curl",
+            "help": "Recall over the REST API (the API docs list every operation).",
+            "text": curl,
+        },
+    ]
+
+
+def _live_keys(user_id: int) -> Any:
+    return (
+        ApiKey.objects.filter(user_id=user_id, revoked_at=None)
+        .filter(Q(expires_at__isnull=True) | Q(expires_at__gt=timezone.now()))
+        .select_related("persona", "project")
+        .order_by("-created_at")
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def connect(request: HttpRequest) -> HttpResponse:
+    """GET ?key=<id>: settings for one of your keys (a placeholder for the key itself); POST
+    key=<the raw key>, straight after creating it: the same settings with the key filled in."""
+    user_id = page_principal(request).user_id
+    keys = list(_live_keys(user_id))
+    chosen: ApiKey | None = None
+    raw: str | None = None
+    error = ""
+    status = 200
+    if request.method == "POST":
+        raw = (request.POST.get("key") or "").strip()
+        chosen = api_key_owned(user_id=user_id, raw_key=raw)
+        if chosen is None:
+            raw, error, status = None, "That is not one of your active keys.", 400
+    else:
+        wanted = request.GET.get("key") or ""
+        chosen = next((k for k in keys if str(k.pk) == wanted), keys[0] if keys else None)
+    base = request.build_absolute_uri("/").rstrip("/")
+    context = {
+        "keys": keys,
+        "chosen": chosen,
+        "key_shown": raw is not None,
+        "placeholder": PLACEHOLDER,
+        "error": error,
+        "base": base,
+        "snippets": snippets(base=base, key=raw or PLACEHOLDER) if chosen is not None else [],
+    }
+    response = render_partial(
+        request, "memories/partials/connect.html", context, page=PAGE, status=status
+    )
+    if raw is not None:
+        add_never_cache_headers(response)  # the page holds the key itself
+    return response

@@ -1,0 +1,132 @@
+"""Members of a persona, project or system, as a page shows them and changes them: shared by the
+admins' group pages (/curation/groups/…) and a project manager's page
+(/memory/projects/<slug>/members/), which differ only in who may open them and where they post."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods
+
+from memories.models import Persona, Project, ProjectMembership, System, SystemGrant
+from memories.scoping import Principal, may_manage_project_members
+from memories.services.people import persona_member_set, project_member_set, system_grant_set
+from memories.services.projects import project_for_member
+from memories.views.rendering import page_principal, render_partial
+from memory_project.errors import DomainError
+
+PARTIAL = "memories/partials/group_members.html"
+PAGE = "memories/page.html"
+
+# The role a member form offers per kind: (value, label); a persona has no roles.
+ROLES: dict[str, list[tuple[str, str]]] = {
+    "persona": [],
+    "project": [("member", "member"), ("manager", "manager (manages members)")],
+    "system": [("read", "read"), ("manage", "manage")],
+}
+
+
+def member_rows(kind: str, group: Persona | Project | System) -> list[dict[str, Any]]:
+    """One row per member: username, whether active, role (one query)."""
+    if isinstance(group, Persona):
+        users = group.members.order_by("username").only("username", "is_active")
+        return [{"username": u.username, "active": u.is_active, "role": ""} for u in users]
+    if isinstance(group, Project):
+        rows = ProjectMembership.objects.filter(project=group).select_related("user")
+        return [
+            {
+                "username": m.user.username,
+                "active": m.user.is_active,
+                "role": "manager" if m.can_manage else "member",
+            }
+            for m in rows.order_by("user__username")
+        ]
+    grants = SystemGrant.objects.filter(system=group).select_related("user")
+    return [
+        {
+            "username": g.user.username,
+            "active": g.user.is_active,
+            "role": "manage" if g.can_manage else "read",
+        }
+        for g in grants.order_by("user__username")
+    ]
+
+
+def member_change(
+    *, principal: Principal, kind: str, group: Persona | Project | System, post: QueryDict
+) -> str:
+    """Apply one member form (`username`, `role`, `op` = set or remove); the message to show.
+    The services check who may do it."""
+    username = (post.get("username") or "").strip()
+    role = post.get("role") or ""
+    remove = post.get("op") == "remove"
+    if isinstance(group, Persona):
+        persona_member_set(principal=principal, persona=group, username=username, member=not remove)
+    elif isinstance(group, Project):
+        project_member_set(
+            principal=principal, project=group, username=username, member=not remove,
+            can_manage=role == "manager",
+        )  # fmt: skip
+    else:
+        system_grant_set(
+            principal=principal, system=group, username=username,
+            access="none" if remove else (role if role in ("read", "manage") else "read"),
+        )  # fmt: skip
+    if remove:
+        return f"{username} removed from {kind} {group.slug}: it applies at once, to every key."
+    return f"{username} is now in {kind} {group.slug}" + (f" ({role})." if role else ".")
+
+
+def members_context(
+    *, kind: str, group: Persona | Project | System, action: str, back: str, back_label: str
+) -> dict[str, Any]:
+    return {
+        "kind": kind,
+        "group": group,
+        "members": member_rows(kind, group),
+        "roles": ROLES[kind],
+        "action": action,
+        "back": back,
+        "back_label": back_label,
+    }
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def project_members(request: HttpRequest, slug: str) -> HttpResponse:
+    """A project manager's page for their own project's members (admins use /curation/groups/).
+    A member who does not manage the project, and anyone else, gets the refusal page."""
+    principal = page_principal(request)
+    try:
+        project = project_for_member(principal=principal, slug=slug)
+    except DomainError:
+        project = None
+    if project is None or not may_manage_project_members(principal, project.pk):
+        # One refusal for a project that does not exist, one not theirs and one they only use.
+        raise PermissionDenied("Only a manager of this project may manage its members.")
+    url = reverse("memory-project-members", args=[project.slug])
+    status = 200
+    if request.method == "POST":
+        try:
+            messages.success(
+                request,
+                member_change(
+                    principal=principal, kind="project", group=project, post=request.POST
+                ),
+            )
+        except DomainError as exc:
+            messages.error(request, exc.message)
+            status = exc.status_code
+        if status == 200 and not getattr(request, "htmx", False):
+            return redirect(url)
+    context = members_context(
+        kind="project", group=project, action=url,
+        back=reverse("memory-project-settings", args=[project.slug]), back_label="Project settings",
+    )  # fmt: skip
+    return render_partial(request, PARTIAL, context, page=PAGE, status=status)
