@@ -63,9 +63,21 @@ def _default(value: object) -> Any:
     raise TypeError(f"cannot export a {type(value).__name__}")
 
 
+class RawJSON(str):
+    """A value that is already JSON text (a vector as PostgreSQL prints it, `[0.1,0.2,…]`):
+    written as it is, without parsing 384 floats only to print them again."""
+
+    __slots__ = ()
+
+
 def dumps_line(record: dict[str, Any]) -> bytes:
     """One record as one line of UTF-8 JSON (keys sorted: the same row always reads the same)."""
+    raw = {key: value for key, value in record.items() if isinstance(value, RawJSON)}
+    if raw:
+        record = {**record, **{key: f"\x00{key}\x00" for key in raw}}
     text = json.dumps(record, default=_default, ensure_ascii=False, sort_keys=True)
+    for key, value in raw.items():
+        text = text.replace(json.dumps(f"\x00{key}\x00"), value, 1)
     return (text + "\n").encode("utf-8")
 
 

@@ -8,7 +8,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.db.models import QuerySet
+from django.db.models import QuerySet, TextField
+from django.db.models.functions import Cast
 
 from memories.models import (
     Entity,
@@ -24,6 +25,7 @@ from memories.models import (
     System,
     SystemGrant,
 )
+from memories.portability.format import RawJSON
 
 CHUNK = 2000
 
@@ -74,11 +76,13 @@ def vector_records(memories: QuerySet[Memory]) -> Iterator[Record]:
     rows = (
         MemoryEmbedding.objects.filter(memory__in=memories.values("pk"))
         .order_by("memory__created_at", "memory_id", "model")
-        .values("memory_id", "model", "dimensions", "embedding", "text_hash", "created_at")
+        .annotate(vector=Cast("embedding", TextField()))
+        .values("memory_id", "model", "dimensions", "vector", "text_hash", "created_at")
     )
     for row in rows.iterator(chunk_size=500):
-        row["embedding"] = [float(x) for x in row["embedding"]]
-        yield _rename(row, {"memory_id": "memory"})
+        record = _rename(row, {"memory_id": "memory"})
+        record["embedding"] = RawJSON(record.pop("vector"))  # pgvector prints a JSON array
+        yield record
 
 
 def user_records(user_ids: QuerySet[Any] | None, *, with_roles: bool) -> Iterator[Record]:

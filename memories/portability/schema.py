@@ -4,6 +4,8 @@ each line against its part's schema, and docs/export-format.md prints the same s
 from __future__ import annotations
 
 import functools
+import re
+from collections.abc import Callable
 from typing import Any
 
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
@@ -321,14 +323,100 @@ MANIFEST_SCHEMA: Schema = _record(
 @functools.cache
 def validator(part: str) -> Any:
     schema = MANIFEST_SCHEMA if part == "manifest" else RECORDS[part]
+    if part == "vectors":  # 384 numbers a line: checked by `_vector_error`, many times faster
+        embedding = {k: v for k, v in schema["properties"]["embedding"].items() if k != "items"}
+        schema = {**schema, "properties": {**schema["properties"], "embedding": embedding}}
     return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+
+def _vector_error(record: dict[str, Any]) -> tuple[str, str] | None:
+    embedding = record["embedding"]
+    if not all(type(x) is float or type(x) is int for x in embedding):
+        return ("embedding", "every item must be a number")
+    if len(embedding) != record["dimensions"]:
+        return ("embedding", f"{len(embedding)} numbers, `dimensions` says {record['dimensions']}")
+    return None
+
+
+_TYPES: dict[str, Callable[[object], bool]] = {
+    "string": lambda v: isinstance(v, str),
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "number": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
+    "boolean": lambda v: isinstance(v, bool),
+    "null": lambda v: v is None,
+    "object": lambda v: isinstance(v, dict),
+    "array": lambda v: isinstance(v, list),
+}
+
+
+def _fits(schema: Schema, value: object) -> bool:
+    """A fast yes/no for the subset of JSON Schema used here (every keyword the schemas above
+    use); a no is explained by jsonschema itself, so messages stay the standard ones."""
+    kinds = schema.get("type")
+    if kinds is not None:
+        names = kinds if isinstance(kinds, list) else [kinds]
+        if not any(_TYPES[name](value) for name in names):
+            return False
+    if "const" in schema and value != schema["const"]:
+        return False
+    if "enum" in schema and value not in schema["enum"]:
+        return False
+    if isinstance(value, str):
+        return _fits_string(schema, value)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return bool(schema.get("minimum", value) <= value <= schema.get("maximum", value))
+    if isinstance(value, list):
+        if not schema.get("minItems", 0) <= len(value) <= schema.get("maxItems", len(value)):
+            return False
+        items = schema.get("items")
+        return items is None or all(_fits(items, item) for item in value)
+    if isinstance(value, dict):
+        properties: dict[str, Schema] = schema.get("properties", {})
+        if any(key not in value for key in schema.get("required", ())):
+            return False
+        extra = schema.get("additionalProperties", True)
+        for key, item in value.items():
+            sub = properties.get(key)
+            if sub is None:
+                if extra is False or (isinstance(extra, dict) and not _fits(extra, item)):
+                    return False
+            elif not _fits(sub, item):
+                return False
+        names_schema = schema.get("propertyNames")
+        return names_schema is None or all(_fits(names_schema, key) for key in value)
+    return True
+
+
+def _fits_string(schema: Schema, value: str) -> bool:
+    if not schema.get("minLength", 0) <= len(value) <= schema.get("maxLength", len(value)):
+        return False
+    if "pattern" in schema and _pattern(schema["pattern"]).search(value) is None:
+        return False
+    if schema.get("format") == "uuid":
+        return _UUID.fullmatch(value) is not None
+    return True
+
+
+_UUID = re.compile(
+    r"[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}"
+)
+
+
+@functools.cache
+def _pattern(text: str) -> re.Pattern[str]:
+    return re.compile(text)
 
 
 def first_error(part: str, record: object) -> tuple[str, str] | None:
     """(field, message) of the first way `record` breaks its schema, or None when it fits."""
+    schema = MANIFEST_SCHEMA if part == "manifest" else RECORDS[part]
+    if part == "vectors":
+        schema = validator(part).schema
+    if _fits(schema, record):
+        return _vector_error(record) if part == "vectors" else None  # type: ignore[arg-type]
     error = next(iter(validator(part).iter_errors(record)), None)
     if error is None:
-        return None
+        return _vector_error(record) if part == "vectors" else None  # type: ignore[arg-type]
     path = ".".join(str(p) for p in error.absolute_path)
     if not path and error.validator == "required":
         missing = [k for k in error.validator_value if k not in (record or {})]  # type: ignore[operator]
