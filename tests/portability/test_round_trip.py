@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.contrib.auth import get_user_model
 
 from memories.models import Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.retrieval.pipeline import memory_recall
@@ -25,8 +26,6 @@ def _counts() -> dict[str, int]:
 
 
 def _top_hits(username: str) -> list[str]:
-    from django.contrib.auth import get_user_model
-
     user = get_user_model().objects.get(username=username)
     result = memory_recall(principal=principal_for_user(user), query=QUERY, top_k=5)
     return [str(hit.id) for hit in result.results]
@@ -154,3 +153,22 @@ def test_a_dry_run_reports_and_changes_nothing(filled, tmp_path: Path):
     assert report["dry_run"]
     assert report["created"]["memories"] > 0
     assert Memory.objects.count() == 0
+
+
+def test_a_project_export_holds_that_projects_rows_and_imports_alone(filled, tmp_path: Path):
+    path = tmp_path / "apollo.zip"
+    export(path, "--project", "apollo")
+    parts = read_archive(path)
+    assert [m["content"] for m in parts["memories"]] == ["Apollo ships on Fridays after the demo."]
+    assert [p["slug"] for p in parts["projects"]] == ["apollo"]
+    assert parts["projects"][0]["members"] == [{"user": "alice", "can_manage": True}]
+    assert parts["conversations"] == []
+    assert {u["username"] for u in parts["users"]} == {"alice"}
+    wipe()
+    report = import_(path)
+    assert report["created"]["memories"] == 1
+    alice = get_user_model().objects.get(username="alice")
+    project_note = Memory.objects.get()
+    assert project_note.project is not None
+    assert project_note.project.slug == "apollo"
+    assert alice.projects.filter(slug="apollo").exists()  # type: ignore[attr-defined]
