@@ -21,11 +21,17 @@ class ExportQueryIn(QueryIn):
 
 
 class ExportApi(ApiView):
+    """The caller's own memory, palace and graph as one export archive."""
+
     query_in = {"get": ExportQueryIn}
 
     @extend_schema(
         tags=["export"],
         operation_id="export_download",
+        description="Everything the caller owns and may read — memories with their revisions "
+        "and correction chains, conversations, the palace, the graph — as a zip of JSON Lines "
+        "parts and a manifest (docs/export-format.md), streamed while it is written. "
+        "`manage.py import` reads it back.",
         responses={
             (200, "application/zip"): OpenApiResponse(
                 OpenApiTypes.BINARY,
