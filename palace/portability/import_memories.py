@@ -11,6 +11,7 @@ from memories.embeddings.base import text_hash
 from memories.embeddings.registry import get_embedder
 from memories.embeddings.storage import embedding_text
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
+from memories.models.memory import MAX_TAG_CHARS
 from memories.services.validation import check_identifier, content_hash, scrub_json, scrub_text
 from memory_project.errors import ValidationFailed
 from palace.portability.state import REMAP_NAMESPACE, ImportState, Where, at, batched, when
@@ -38,6 +39,9 @@ def import_entities(state: ImportState) -> None:
         }
         for where, rec in keyed:
             owner_id = state.owner(rec["owner"], where)
+            if (owner_id, rec["urn"]) in state.entities:  # named twice in the archive
+                state.existing["entities"] += 1
+                continue
             pk = found.get((owner_id, rec["urn"]))
             if pk is not None:
                 state.entities[(owner_id, rec["urn"])] = (pk, False)
@@ -70,7 +74,7 @@ def _memory_row(state: ImportState, where: Where, rec: dict[str, Any], pk: uuid.
         content=content,
         recall_hint=hint,
         kind=rec["kind"],
-        tags=[scrub_text(t) for t in rec["tags"]],
+        tags=[scrub_text(t)[:MAX_TAG_CHARS] for t in rec["tags"]],  # a marker may be longer
         source=rec["source"],
         source_conversation=_identifier(where, "source_conversation", rec["source_conversation"]),
         source_run=_identifier(where, "source_run", rec["source_run"]),
@@ -167,7 +171,7 @@ def import_revisions(state: ImportState) -> None:
                     content=scrub_text(rec["content"]),
                     recall_hint=scrub_text(rec["recall_hint"]),
                     kind=rec["kind"],
-                    tags=[scrub_text(t) for t in rec["tags"]],
+                    tags=[scrub_text(t)[:MAX_TAG_CHARS] for t in rec["tags"]],
                     reason=rec["reason"],
                     changed_by_id=state.person(rec["changed_by"]),
                     created_at=at(rec["created_at"], where, "created_at"),

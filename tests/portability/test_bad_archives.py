@@ -11,7 +11,7 @@ from django.core.management import CommandError
 
 from memories.models import Memory
 from palace.models import Conversation
-from tests.portability.conftest import export, import_, rewrite_archive, wipe
+from tests.portability.conftest import export, import_, read_archive, rewrite_archive, wipe
 
 pytestmark = pytest.mark.django_db
 
@@ -136,3 +136,10 @@ def test_an_identifier_holding_a_secret_is_refused(archive: Path, tmp_path: Path
 
     rewrite_archive(archive, leaky, part="conversations", change=edit)
     assert "conversations.jsonl line 1 field 'external_id'" in _refused(leaky)
+
+
+def test_an_entity_named_twice_in_an_archive_comes_in_once(archive: Path, tmp_path: Path):
+    twice = tmp_path / "twice.zip"
+    rewrite_archive(archive, twice, part="entities", change=lambda records: records + records[:1])
+    report = import_(twice)
+    assert report["created"]["entities"] == len(read_archive(archive)["entities"])

@@ -8,6 +8,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import DatabaseError
 
 from memory_project.errors import ValidationFailed
 from palace.portability.importer import import_archive
@@ -34,6 +35,8 @@ class Command(BaseCommand):
             report = import_archive(options["path"], as_user=as_user, dry_run=options["dry_run"])
         except ValidationFailed as exc:
             raise CommandError(f"Nothing was imported. {exc.message}") from None
+        except DatabaseError as exc:  # a row the database refuses: the transaction rolled back
+            raise CommandError(f"Nothing was imported. The database refused a row: {exc}") from None
         seconds = time.monotonic() - started
         verb = "Would import" if report.dry_run else "Imported"
         self.stdout.write(f"{verb} {options['path']} in {seconds:.1f}s:")
