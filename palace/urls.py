@@ -19,4 +19,5 @@ urlpatterns: list[URLPattern] = [
     path("rooms/<int:room_id>/", views.palace_closets, name="closets"),
     path("closets/<int:closet_id>/", views.palace_drawers, name="drawers"),
     path("pointer/", views.palace_pointer, name="pointer"),
+    path("export/", views.palace_export, name="export"),
 ]

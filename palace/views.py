@@ -9,7 +9,7 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -17,6 +17,7 @@ from django.views.decorators.http import require_GET, require_POST
 from memories.views.rendering import page_principal, redirect_after_post, render_partial
 from memory_project.errors import DomainError, NotFound, ValidationFailed
 from palace import selectors
+from palace.portability.download import export_download
 from palace.services.erasure import conversation_erase
 
 
@@ -115,3 +116,10 @@ def palace_conversation_delete(request: HttpRequest, conversation_id: str) -> Ht
     else:
         messages.success(request, "Conversation deleted for good.")
     return redirect_after_post(request, reverse("palace:wings"))
+
+
+@login_required
+@require_GET
+def palace_export(request: HttpRequest) -> StreamingHttpResponse:
+    """ "Download my memory": the person's own rows as an export archive, streamed."""
+    return export_download(page_principal(request))

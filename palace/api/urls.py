@@ -5,8 +5,10 @@ from __future__ import annotations
 from django.urls import URLPattern, URLResolver, path
 
 from palace.api import views
+from palace.api.export_views import ExportApi
 
 urlpatterns: list[URLPattern | URLResolver] = [
+    path("export", ExportApi.as_view(), name="export"),
     path("conversations", views.ConversationCreateApi.as_view(), name="conversation-create"),
     path("extract", views.ExtractApi.as_view(), name="extract"),
     path(

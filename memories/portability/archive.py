@@ -1,0 +1,191 @@
+"""Write and read export archives, streamed: parts are written one line at a time into the zip
+(hashing as they go) and read back one line at a time, so memory stays flat whatever the size."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zipfile
+from collections.abc import Iterable, Iterator
+from datetime import datetime
+from typing import IO, Any
+
+from django.utils import timezone
+
+from memories.portability.format import (
+    FORMAT,
+    FORMAT_VERSION,
+    MANIFEST,
+    PARTS,
+    ArchiveInvalid,
+    dumps_line,
+    part_name,
+    product_version,
+)
+from memories.portability.schema import first_error
+
+_BUFFER = 1 << 16
+
+
+class ArchiveWriter:
+    """Writes parts in order, then the manifest (last, once counts and hashes are known)."""
+
+    def __init__(self, target: IO[bytes] | str) -> None:
+        self._zip = zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED)
+        self.parts: dict[str, dict[str, Any]] = {}
+
+    def write_part(self, part: str, records: Iterable[dict[str, Any]]) -> int:
+        for _ in self.write_part_steps(part, records):
+            pass
+        return int(self.parts[part]["records"])
+
+    def write_part_steps(self, part: str, records: Iterable[dict[str, Any]]) -> Iterator[None]:
+        """Write a part, pausing after each buffer handed to the zip (a streamed response
+        sends what the zip wrote so far at each pause)."""
+        digest, count, pending = hashlib.sha256(), 0, bytearray()
+        with self._zip.open(part_name(part), "w", force_zip64=True) as stream:
+            for record in records:
+                line = dumps_line(record)
+                digest.update(line)
+                pending += line
+                count += 1
+                if len(pending) >= _BUFFER:
+                    stream.write(pending)
+                    pending.clear()
+                    yield
+            stream.write(pending)
+        self.parts[part] = {"file": part_name(part), "records": count, "sha256": digest.hexdigest()}
+        yield
+
+    def finish(
+        self, *, scope: dict[str, Any], embedding: dict[str, Any], with_vectors: bool
+    ) -> dict[str, Any]:
+        manifest = {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "product_version": product_version(),
+            "exported_at": timezone.now().isoformat(),
+            "scope": scope,
+            "embedding": embedding,
+            "with_vectors": with_vectors,
+            "parts": self.parts,
+        }
+        self._zip.writestr(MANIFEST, json.dumps(manifest, indent=2, sort_keys=True) + "\n")
+        self._zip.close()
+        return manifest
+
+
+class ChunkSink:
+    """A write-only, unseekable file the zip writes into; `drain()` hands over what it holds
+    (zipfile writes data descriptors when it cannot seek, so the archive streams)."""
+
+    def __init__(self) -> None:
+        self._chunks: list[bytes] = []
+
+    def write(self, data: bytes) -> int:
+        self._chunks.append(bytes(data))
+        return len(data)
+
+    def flush(self) -> None:
+        return None
+
+    def drain(self) -> bytes:
+        data = b"".join(self._chunks)
+        self._chunks.clear()
+        return data
+
+
+class ArchiveReader:
+    """Opens an archive and checks it whole (zip integrity, manifest, format version, every
+    part's SHA-256) before a single record is handed out; `records(part)` then streams lines
+    checked against their schema, each error naming the file, the line and the field."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        try:
+            self._zip = zipfile.ZipFile(path)
+        except FileNotFoundError:
+            raise ArchiveInvalid("no such file", file=path) from None
+        except (zipfile.BadZipFile, OSError) as exc:
+            raise ArchiveInvalid(f"not a readable zip archive (corrupt or truncated): {exc}",
+                                 file=path) from None  # fmt: skip
+        self.manifest = self._read_manifest()
+
+    def _read_manifest(self) -> dict[str, Any]:
+        try:
+            raw = self._zip.read(MANIFEST)
+        except KeyError:
+            raise ArchiveInvalid("the archive has no manifest", file=MANIFEST) from None
+        except (zipfile.BadZipFile, OSError, EOFError) as exc:
+            raise ArchiveInvalid(f"unreadable: {exc}", file=MANIFEST) from None
+        try:
+            manifest = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise ArchiveInvalid(f"not JSON: {exc}", file=MANIFEST) from None
+        if isinstance(manifest, dict) and manifest.get("format_version") != FORMAT_VERSION:
+            raise ArchiveInvalid(
+                f"format version {manifest.get('format_version')!r} is not supported "
+                f"(this version reads {FORMAT_VERSION})",
+                file=MANIFEST,
+                field="format_version",
+            )
+        error = first_error("manifest", manifest)
+        if error is not None:
+            raise ArchiveInvalid(error[1], file=MANIFEST, field=error[0])
+        return dict(manifest)
+
+    @property
+    def exported_at(self) -> datetime | None:
+        return datetime.fromisoformat(self.manifest["exported_at"])
+
+    def verify(self) -> None:
+        """Every part the manifest names is there, complete, and hashes as the manifest says."""
+        for part, entry in self.manifest["parts"].items():
+            digest, count = hashlib.sha256(), 0
+            for line in self._lines(entry["file"]):
+                digest.update(line)
+                count += 1
+            if digest.hexdigest() != entry["sha256"]:
+                raise ArchiveInvalid(
+                    "SHA-256 does not match the manifest (the part was changed or damaged)",
+                    file=entry["file"],
+                    field="sha256",
+                )
+            if count != entry["records"]:
+                raise ArchiveInvalid(
+                    f"{count} records, the manifest says {entry['records']}",
+                    file=entry["file"],
+                    field="records",
+                )
+            if part not in PARTS:  # the manifest schema already refuses it; belt and braces
+                raise ArchiveInvalid(f"unknown part {part!r}", file=MANIFEST, field="parts")
+
+    def _lines(self, name: str) -> Iterator[bytes]:
+        try:
+            with self._zip.open(name) as stream:
+                yield from stream
+        except KeyError:
+            raise ArchiveInvalid("missing from the archive", file=name) from None
+        except (zipfile.BadZipFile, OSError, EOFError) as exc:
+            raise ArchiveInvalid(f"unreadable (corrupt or truncated): {exc}", file=name) from None
+
+    def has(self, part: str) -> bool:
+        return part in self.manifest["parts"]
+
+    def count(self, part: str) -> int:
+        return int(self.manifest["parts"].get(part, {}).get("records", 0))
+
+    def records(self, part: str) -> Iterator[tuple[int, dict[str, Any]]]:
+        """(line number, record) for each line of `part`, each checked against its schema."""
+        if not self.has(part):
+            return
+        name = part_name(part)
+        for number, line in enumerate(self._lines(name), start=1):
+            try:
+                record = json.loads(line)
+            except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+                raise ArchiveInvalid(f"not a JSON record: {exc}", file=name, line=number) from None
+            error = first_error(part, record)
+            if error is not None:
+                raise ArchiveInvalid(error[1], file=name, line=number, field=error[0])
+            yield number, record

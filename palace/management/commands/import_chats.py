@@ -1,0 +1,53 @@
+"""`manage.py import_chats FILE --format chatgpt|claude|jsonl --user NAME`: chat histories
+from elsewhere become conversations (mined in the background); importing again adds nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from rich.progress import Progress
+
+from memories.scoping import principal_for_user
+from memory_project.errors import ValidationFailed
+from palace.portability.chats import FORMATS, PARSERS, chat_import
+
+
+class Command(BaseCommand):
+    help = "Import ChatGPT, Claude or JSON Lines chat histories as conversations."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("file", help="conversations.json (ChatGPT, Claude) or a .jsonl file")
+        parser.add_argument("--format", required=True, choices=FORMATS)
+        parser.add_argument("--user", required=True, help="whose conversations they become")
+        parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        user = get_user_model().objects.filter(username=options["user"]).first()
+        if user is None:
+            raise CommandError(f"No user named {options['user']!r}.")
+        path = Path(options["file"])
+        if not path.is_file():
+            raise CommandError(f"{path}: no such file.")
+        principal = principal_for_user(user)
+        try:
+            chats = list(PARSERS[options["format"]](path))
+        except ValidationFailed as exc:
+            raise CommandError(f"Nothing was imported. {exc.message}") from None
+        added = 0
+        with Progress(disable=options["no_progress"], transient=True) as progress:
+            task = progress.add_task("Importing chats", total=len(chats))
+            for chat in chats:
+                try:
+                    added += chat_import(principal=principal, chat=chat)
+                except ValidationFailed as exc:
+                    raise CommandError(
+                        f"{chat.external_id}: {exc.message} ({added} chats imported before it)"
+                    ) from None
+                progress.advance(task)
+        self.stdout.write(
+            f"Imported {added} of {len(chats)} chats from {path.name}; "
+            f"{len(chats) - added} were already here or empty. Mining runs in the background."
+        )

@@ -1,0 +1,300 @@
+"""Import the memory store's parts: entities, memories (with their correction chains),
+revisions, vectors, relations and entity events. Every text is scrubbed of secrets on the way
+in; an identifier holding one is refused, naming the file, line and field."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from memories.embeddings.base import text_hash
+from memories.embeddings.registry import get_embedder
+from memories.embeddings.storage import embedding_text
+from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
+from memories.models.memory import MAX_TAG_CHARS
+from memories.services.validation import check_identifier, content_hash, scrub_json, scrub_text
+from memory_project.errors import ValidationFailed
+from palace.portability.state import REMAP_NAMESPACE, ImportState, Where, at, batched, when
+
+SUBJECTS = {"persona": "persona", "project": "project", "system": "system"}
+
+
+def _identifier(where: Where, field_name: str, value: str, max_chars: int = 200) -> str:
+    try:
+        return check_identifier(field_name, value, max_chars=max_chars)
+    except ValidationFailed as exc:
+        raise where.fail(field_name, next(iter(exc.fields.values()))[0]) from None
+
+
+def import_entities(state: ImportState) -> None:
+    for chunk in batched(state.reader.records("entities")):
+        keyed = [(Where("entities", line), rec) for line, rec in chunk]
+        owners = {state.owner(rec["owner"], w) for w, rec in keyed}
+        urns = {rec["urn"] for _, rec in keyed}
+        found = {
+            (o, u): pk
+            for pk, o, u in Entity.objects.filter(owner_id__in=owners, urn__in=urns).values_list(
+                "pk", "owner_id", "urn"
+            )
+        }
+        for where, rec in keyed:
+            owner_id = state.owner(rec["owner"], where)
+            if (owner_id, rec["urn"]) in state.entities:  # named twice in the archive
+                state.existing["entities"] += 1
+                continue
+            pk = found.get((owner_id, rec["urn"]))
+            if pk is not None:
+                state.entities[(owner_id, rec["urn"])] = (pk, False)
+                state.existing["entities"] += 1
+                continue
+            entity = Entity.objects.create(
+                owner_id=owner_id,
+                urn=_identifier(where, "urn", rec["urn"], 500),
+                name=scrub_text(rec["name"])[:200],
+                kind=rec["kind"],
+                aliases=[scrub_text(a)[:200] for a in rec["aliases"]],
+                status=rec["status"],
+                created_at=at(rec["created_at"], where, "created_at"),
+                updated_at=at(rec["updated_at"], where, "updated_at"),
+            )
+            state.entities[(owner_id, rec["urn"])] = (entity.pk, True)
+            state.created["entities"] += 1
+
+
+def _memory_row(state: ImportState, where: Where, rec: dict[str, Any], pk: uuid.UUID) -> Memory:
+    owner_id = state.owner(rec["owner"], where)
+    content = scrub_text(rec["content"])
+    hint = scrub_text(rec["recall_hint"])
+    subject = {k: state.group(k, rec[k], where) for k in SUBJECTS}
+    if rec["scope"] in SUBJECTS and subject[rec["scope"]] is None:
+        raise where.fail(rec["scope"], f"a {rec['scope']} memory must name its {rec['scope']}")
+    return Memory(
+        id=pk,
+        owner_id=owner_id,
+        content=content,
+        recall_hint=hint,
+        kind=rec["kind"],
+        tags=[scrub_text(t)[:MAX_TAG_CHARS] for t in rec["tags"]],  # a marker may be longer
+        source=rec["source"],
+        source_conversation=_identifier(where, "source_conversation", rec["source_conversation"]),
+        source_run=_identifier(where, "source_run", rec["source_run"]),
+        pointer=state.repoint(owner_id, rec["pointer"]),
+        scope=rec["scope"],
+        persona_id=subject["persona"],
+        project_id=subject["project"],
+        system_id=subject["system"],
+        session_key=_identifier(where, "session_key", rec["session_key"]),
+        status=rec["status"],
+        stale_reason=scrub_text(rec["stale_reason"]),
+        confidence=rec["confidence"],
+        relevance_score=rec["relevance_score"],
+        expires_at=when(rec["expires_at"], where, "expires_at"),
+        approved_by_id=state.person(rec["approved_by"]),
+        approved_at=when(rec["approved_at"], where, "approved_at"),
+        always_inject=rec["always_inject"],
+        always_inject_proposed=rec["always_inject_proposed"],
+        entities=[_identifier(where, "entities", e, 500) for e in rec["entities"]],
+        metadata=scrub_json(rec["metadata"]),
+        # The stored hash is kept as it was; a text the scrubber changed gets a new one.
+        content_hash=rec["content_hash"] if content == rec["content"] else content_hash(content),
+        created_at=at(rec["created_at"], where, "created_at"),
+        updated_at=at(rec["updated_at"], where, "updated_at"),
+    )
+
+
+def import_memories(state: ImportState) -> None:
+    """Ids are kept where free; an id another person's row holds is remapped (derived from the
+    owner and the old id, so a second import finds it); a row already here is left alone."""
+    for chunk in batched(state.reader.records("memories")):
+        keyed = [(Where("memories", line), rec, uuid.UUID(rec["id"])) for line, rec in chunk]
+        ids = [k for _, _, k in keyed]
+        owners = dict(Memory.objects.filter(pk__in=ids).values_list("pk", "owner_id"))
+        wanted: list[tuple[Where, dict[str, Any], uuid.UUID]] = []
+        for where, rec, old in keyed:
+            owner_id = state.owner(rec["owner"], where)
+            pk = old
+            if old in owners and owners[old] != owner_id:
+                pk = uuid.uuid5(REMAP_NAMESPACE, f"{owner_id}:{old}")
+                state.memory_ids[rec["id"]] = pk
+                state.remapped["memories"] += 1
+            elif old in owners:
+                state.existing["memories"] += 1
+                continue
+            wanted.append((where, rec, pk))
+        remapped_here = set(
+            Memory.objects.filter(pk__in=[pk for _, _, pk in wanted]).values_list("pk", flat=True)
+        )
+        rows: list[Memory] = []
+        for where, rec, pk in wanted:
+            if pk in remapped_here:
+                state.existing["memories"] += 1
+                continue
+            row = _memory_row(state, where, rec, pk)
+            rows.append(row)
+            state.new_memories[pk] = text_hash(
+                embedding_text(content=row.content, recall_hint=row.recall_hint)
+            )
+            if rec["superseded_by"]:
+                state.superseded.append((pk, rec["superseded_by"]))
+        Memory.objects.bulk_create(rows)
+        state.created["memories"] += len(rows)
+    _link_corrections(state)
+
+
+def _memory_ref(state: ImportState, old: str | None) -> uuid.UUID | None:
+    if not old:
+        return None
+    return state.memory_ids.get(old, uuid.UUID(old))
+
+
+def _link_corrections(state: ImportState) -> None:
+    """`superseded_by` once every memory is in (a chain may point forward in the file)."""
+    targets = {pk: _memory_ref(state, old) for pk, old in state.superseded}
+    present = set(Memory.objects.filter(pk__in=set(targets.values())).values_list("pk", flat=True))
+    for pk, target in targets.items():
+        if target in present:
+            Memory.objects.filter(pk=pk).update(superseded_by_id=target)
+
+
+def import_revisions(state: ImportState) -> None:
+    for chunk in batched(state.reader.records("revisions")):
+        rows = []
+        for line, rec in chunk:
+            memory_id = _memory_ref(state, rec["memory"])
+            if memory_id not in state.new_memories:
+                state.existing["revisions"] += 1
+                continue
+            where = Where("revisions", line)
+            rows.append(
+                MemoryRevision(
+                    memory_id=memory_id,
+                    content=scrub_text(rec["content"]),
+                    recall_hint=scrub_text(rec["recall_hint"]),
+                    kind=rec["kind"],
+                    tags=[scrub_text(t)[:MAX_TAG_CHARS] for t in rec["tags"]],
+                    reason=rec["reason"],
+                    changed_by_id=state.person(rec["changed_by"]),
+                    created_at=at(rec["created_at"], where, "created_at"),
+                )
+            )
+        MemoryRevision.objects.bulk_create(rows)
+        state.created["revisions"] += len(rows)
+
+
+def import_vectors(state: ImportState) -> None:
+    """A vector whose text hash still matches its memory's (scrubbed) text is kept, whatever its
+    model; a memory with no usable vector of the configured model is embedded after commit."""
+    model = get_embedder().model
+    for chunk in batched(state.reader.records("vectors"), 500):
+        rows = []
+        for line, rec in chunk:
+            memory_id = _memory_ref(state, rec["memory"])
+            expected = state.new_memories.get(memory_id) if memory_id else None
+            if memory_id is None or expected is None:
+                state.existing["vectors"] += 1
+                continue
+            if rec["text_hash"] != expected or rec["dimensions"] != len(rec["embedding"]):
+                continue  # the text changed on the way in (a scrubbed secret): embed anew
+            rows.append(
+                MemoryEmbedding(
+                    memory_id=memory_id,
+                    model=rec["model"],
+                    dimensions=rec["dimensions"],
+                    embedding=rec["embedding"],
+                    text_hash=rec["text_hash"],
+                    created_at=at(rec["created_at"], Where("vectors", line), "created_at"),
+                )
+            )
+            if rec["model"] == model:
+                state.vectors_current.add(memory_id)
+        MemoryEmbedding.objects.bulk_create(rows)
+        state.created["vectors"] += len(rows)
+
+
+def _entity(state: ImportState, owner_id: int, urn: str, where: Where, name: str) -> int:
+    found = state.entities.get((owner_id, urn))
+    if found is None:
+        pk = Entity.objects.filter(owner_id=owner_id, urn=urn).values_list("pk", flat=True).first()
+        if pk is None:
+            raise where.fail(name, f"names no entity {urn!r} of the archive")
+        found = (pk, False)
+        state.entities[(owner_id, urn)] = found
+    return found[0]
+
+
+def import_relations(state: ImportState) -> None:
+    for chunk in batched(state.reader.records("relations")):
+        rows: list[Relation] = []
+        for line, rec in chunk:
+            where = Where("relations", line)
+            owner_id = state.owner(rec["owner"], where)
+            subject = _entity(state, owner_id, rec["subject"], where, "subject")
+            obj = (
+                _entity(state, owner_id, rec["object"], where, "object") if rec["object"] else None
+            )
+            rows.append(
+                Relation(
+                    owner_id=owner_id,
+                    subject_id=subject,
+                    predicate=scrub_text(rec["predicate"])[:100],
+                    object_id=obj,
+                    object_value=scrub_text(rec["object_value"])[:500],
+                    valid_from=at(rec["valid_from"], where, "valid_from"),
+                    valid_to=when(rec["valid_to"], where, "valid_to"),
+                    learned_at=at(rec["learned_at"], where, "learned_at"),
+                    retired_at=when(rec["retired_at"], where, "retired_at"),
+                    confidence=rec["confidence"],
+                    source_pointer=state.repoint(owner_id, rec["source_pointer"]),
+                    source_memory_id=_memory_ref(state, rec["source_memory"]),
+                )
+            )
+        fields = (
+            "subject_id",
+            "predicate",
+            "object_id",
+            "object_value",
+            "valid_from",
+            "learned_at",
+        )
+        here = set(
+            Relation.objects.filter(subject_id__in={r.subject_id for r in rows}).values_list(
+                *fields
+            )
+        )
+        refs = {r.source_memory_id for r in rows if r.source_memory_id is not None}
+        present = set(Memory.objects.filter(pk__in=refs).values_list("pk", flat=True))
+        new = []
+        for row in rows:
+            if tuple(getattr(row, f) for f in fields) in here:
+                state.existing["relations"] += 1
+                continue
+            if row.source_memory_id not in present:
+                row.source_memory_id = None
+            new.append(row)
+        Relation.objects.bulk_create(new)
+        state.created["relations"] += len(new)
+
+
+def import_entity_events(state: ImportState) -> None:
+    for line, rec in state.reader.records("entity_events"):
+        where = Where("entity_events", line)
+        owner_id = state.owner(rec["owner"], where)
+        pk = _entity(state, owner_id, rec["entity"], where, "entity")
+        if not state.entities[(owner_id, rec["entity"])][1]:
+            state.existing["entity_events"] += 1  # the entity was here: so is its history
+            continue
+        EntityEvent.objects.create(
+            entity_id=pk,
+            kind=rec["kind"],
+            note=scrub_text(rec["note"]),
+            occurred_at=at(rec["occurred_at"], where, "occurred_at"),
+            actor_id=state.person(rec["actor"]),
+            stale_flagged=rec["stale_flagged"],
+            created_at=at(rec["created_at"], where, "created_at"),
+        )
+        state.created["entity_events"] += 1
+
+
+def fix_pointers(state: ImportState) -> None:
+    for memory_id, pointer in state.pointer_fixes.items():
+        Memory.objects.filter(pk=memory_id).update(pointer=pointer)

@@ -1,0 +1,141 @@
+"""Import an export archive: checked whole first (zip, manifest, format version, every part's
+SHA-256), then every part in one transaction — a bad record anywhere leaves nothing behind.
+Importing the same archive twice changes nothing; `dry_run` reports what would change."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+
+from memories.embeddings.storage import embedding_text, prepare_vectors
+from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
+from memories.portability.archive import ArchiveReader
+from palace.models import Conversation, Wing
+from palace.portability import import_memories as im
+from palace.portability import import_palace as ip
+from palace.portability import import_people as people
+from palace.portability.state import ImportState, stored_timestamps
+
+logger = logging.getLogger("palace.portability")
+EMBED_BATCH = 64
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    created: dict[str, int]
+    existing: dict[str, int]
+    remapped: dict[str, int]
+    embedded: int
+    to_embed: int
+    dry_run: bool
+
+    @property
+    def changed(self) -> bool:
+        return any(self.created.values())
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "created": self.created,
+            "existing": self.existing,
+            "remapped": self.remapped,
+            "embedded": self.embedded,
+            "to_embed": self.to_embed,
+            "dry_run": self.dry_run,
+        }
+
+
+STEPS = (
+    people.import_users,
+    people.import_groups,
+    people.import_settings,
+    ip.import_conversations,
+    ip.import_messages,
+    ip.import_wings,
+    ip.import_rooms,
+    ip.import_closets,
+    im.import_entities,
+    im.import_memories,
+    im.import_revisions,
+    im.import_vectors,
+    ip.import_drawers,
+    im.import_relations,
+    im.import_entity_events,
+    im.fix_pointers,
+)
+
+
+class _DryRun(Exception):
+    """Rolls the dry run's transaction back once its report is taken."""
+
+
+def import_archive(path: str, *, as_user: Any | None = None, dry_run: bool = False) -> ImportReport:
+    reader = ArchiveReader(path)
+    reader.verify()
+    state = ImportState(reader=reader, as_user=as_user, dry_run=dry_run)
+    try:
+        with (
+            transaction.atomic(),
+            stored_timestamps(
+                Memory,
+                MemoryRevision,
+                MemoryEmbedding,
+                Entity,
+                EntityEvent,
+                Relation,
+                Conversation,
+                Wing,
+            ),
+        ):
+            for step in STEPS:
+                step(state)
+            if dry_run:
+                raise _DryRun
+    except _DryRun:
+        pass
+    to_embed = [pk for pk in state.new_memories if pk not in state.vectors_current]
+    embedded = 0 if dry_run else embed_in_batches(to_embed)
+    return ImportReport(
+        created=dict(state.created),
+        existing=dict(state.existing),
+        remapped=dict(state.remapped),
+        embedded=embedded,
+        to_embed=len(to_embed),
+        dry_run=dry_run,
+    )
+
+
+def embed_in_batches(memory_ids: list[uuid.UUID]) -> int:
+    """Embed imported memories that brought no usable vector, a batch at a time, after the
+    import committed (no model call inside a transaction). With the embedder down, the
+    periodic reconciler embeds them later."""
+    stored = 0
+    for start in range(0, len(memory_ids), EMBED_BATCH):
+        batch = memory_ids[start : start + EMBED_BATCH]
+        rows = list(Memory.objects.filter(pk__in=batch).values_list("pk", "content", "recall_hint"))
+        texts = [embedding_text(content=c, recall_hint=h) for _, c, h in rows]
+        prepared = prepare_vectors(texts)
+        if prepared is None:
+            logger.warning("Embedder unavailable: %d imported memories wait for the reconciler.",
+                           len(memory_ids) - stored)  # fmt: skip
+            break
+        MemoryEmbedding.objects.bulk_create(
+            [
+                MemoryEmbedding(
+                    memory_id=pk,
+                    model=p.model,
+                    dimensions=p.dimensions,
+                    embedding=p.vector,
+                    text_hash=p.text_hash,
+                )
+                for (pk, _, _), p in zip(rows, prepared, strict=True)
+            ],
+            update_conflicts=True,
+            unique_fields=["memory", "model"],
+            update_fields=["dimensions", "embedding", "text_hash", "created_at"],
+        )
+        stored += len(rows)
+    return stored

@@ -1,0 +1,71 @@
+"""The format's contract: the documented schemas are the ones the importer checks with, and the
+fast check agrees with jsonschema on what is wrong."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memories.portability.format import PARTS, RawJSON, dumps_line
+from memories.portability.schema import MANIFEST_SCHEMA, RECORDS, first_error, validator
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "export-format.md"
+
+MEMORY: dict[str, Any] = {
+    "id": "6f0d3c52-93c5-4d47-9b7c-2b0e7f0d6a11", "owner": "alice", "content": "A note.",
+    "recall_hint": "", "kind": "fact", "tags": ["x"], "source": "agent",
+    "source_conversation": "", "source_run": "", "pointer": "", "scope": "user",
+    "persona": None, "project": None, "system": None, "session_key": "", "status": "active",
+    "stale_reason": "", "confidence": 0.7, "relevance_score": 0.5, "expires_at": None,
+    "approved_by": None, "approved_at": None, "always_inject": False,
+    "always_inject_proposed": False, "superseded_by": None, "entities": [], "metadata": {},
+    "content_hash": "a" * 64, "created_at": "2024-01-01T00:00:00+00:00",
+    "updated_at": "2024-01-01T00:00:00+00:00",
+}  # fmt: skip
+
+
+def _documented() -> dict[str, Any]:
+    text = DOC.read_text()
+    blocks = re.findall(r"^### (\S+)\n\n```json\n(.*?)\n```", text, flags=re.M | re.S)
+    return {name.removesuffix(".jsonl"): json.loads(body) for name, body in blocks}
+
+
+def test_the_documented_schemas_are_the_ones_the_import_checks_with():
+    documented = _documented()
+    assert documented.pop("manifest.json") == MANIFEST_SCHEMA
+    assert documented == {part: RECORDS[part] for part in PARTS}
+
+
+def test_a_valid_record_passes():
+    assert first_error("memories", MEMORY) is None
+
+
+@pytest.mark.parametrize("field", sorted(MEMORY))
+def test_every_field_of_the_wrong_type_is_named(field: str):
+    wrong = {**MEMORY, field: ["a list"] if field == "metadata" else {"not": "this"}}
+    assert first_error("memories", wrong) is not None
+    assert next(iter(validator("memories").iter_errors(wrong)), None) is not None
+    assert first_error("memories", wrong)[0] == field  # type: ignore[index]
+
+
+def test_an_unknown_field_and_a_missing_one_are_refused():
+    assert first_error("memories", {**MEMORY, "extra": 1}) is not None
+    missing = {k: v for k, v in MEMORY.items() if k != "scope"}
+    assert first_error("memories", missing) == ("scope", "is required")
+
+
+def test_a_vector_must_hold_as_many_numbers_as_it_says():
+    vector = {"memory": MEMORY["id"], "model": "m", "dimensions": 3, "embedding": [0.1, 0.2],
+              "text_hash": "b" * 64, "created_at": "2024-01-01T00:00:00+00:00"}  # fmt: skip
+    assert first_error("vectors", vector) == ("embedding", "2 numbers, `dimensions` says 3")
+    assert first_error("vectors", {**vector, "embedding": [0.1, "x", 0.3]}) is not None
+    assert first_error("vectors", {**vector, "embedding": [0.1, 0.2, 0.3]}) is None
+
+
+def test_a_raw_json_value_is_written_as_it_is():
+    line = dumps_line({"b": RawJSON("[0.5,1e-05]"), "a": "x"})
+    assert json.loads(line) == {"a": "x", "b": [0.5, 1e-05]}
