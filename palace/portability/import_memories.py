@@ -12,7 +12,8 @@ from memories.embeddings.registry import get_embedder
 from memories.embeddings.storage import embedding_text
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.models.memory import MAX_TAG_CHARS
-from memories.services.validation import check_identifier, content_hash, scrub_json, scrub_text
+from memories.redaction_json import scrub_json
+from memories.services.validation import check_identifier, content_hash, scrub_text
 from memory_project.errors import ValidationFailed
 from palace.portability.state import REMAP_NAMESPACE, ImportState, Where, at, batched, when
 

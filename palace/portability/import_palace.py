@@ -12,7 +12,8 @@ from typing import Any
 
 from django.db.models import Max
 
-from memories.services.validation import check_identifier, scrub_json, scrub_text
+from memories.redaction_json import scrub_json
+from memories.services.validation import check_identifier, scrub_text
 from memory_project.errors import ValidationFailed
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
 from palace.pointers import format_pointer, parse_pointer

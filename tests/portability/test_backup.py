@@ -39,7 +39,7 @@ def _connect(target: Target, name: str | None = None) -> psycopg.Connection[Any]
 
 def _answers(target: Target) -> list[list[tuple[Any, ...]]]:
     with _connect(target) as conn:
-        return [conn.execute(question).fetchall() for question in QUESTIONS]  # type: ignore[arg-type]
+        return [conn.execute(question).fetchall() for question in QUESTIONS]
 
 
 @pytest.fixture
@@ -48,11 +48,11 @@ def fresh_database() -> Iterator[Target]:
     source = Target.from_settings(settings.DATABASES["default"])
     name = f"restore_{uuid.uuid4().hex[:10]}"
     with _connect(source, "postgres") as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')  # type: ignore[arg-type]
+        conn.execute(f'CREATE DATABASE "{name}"')
     yield Target(name=name, user=source.user, password=source.password, host=source.host,
                  port=source.port)  # fmt: skip
     with _connect(source, "postgres") as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')  # type: ignore[arg-type]
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.mark.django_db(transaction=True)

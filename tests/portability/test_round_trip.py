@@ -171,4 +171,4 @@ def test_a_project_export_holds_that_projects_rows_and_imports_alone(filled, tmp
     project_note = Memory.objects.get()
     assert project_note.project is not None
     assert project_note.project.slug == "apollo"
-    assert alice.projects.filter(slug="apollo").exists()  # type: ignore[attr-defined]
+    assert alice.projects.filter(slug="apollo").exists()
