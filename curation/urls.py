@@ -15,6 +15,7 @@ urlpatterns: list[URLPattern] = [
     path("stale/<str:memory_id>/update", review.stale_update, name="stale-update"),
     path("stale/<str:memory_id>/archive", review.stale_archive, name="stale-archive"),
     path("approvals/", review.approvals, name="approvals"),
+    path("approvals/bulk", review.approvals_bulk, name="approvals-bulk"),
     path("approvals/<str:memory_id>/approve", review.approve, name="approve"),
     path("always-inject/", review.pins, name="pins"),
     path("always-inject/<str:memory_id>/toggle", review.pin_toggle, name="pin-toggle"),

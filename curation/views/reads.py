@@ -7,7 +7,7 @@ a queryset with its relations joined, so a page costs the same number of queries
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
 from django.db.models import Q, QuerySet
 from django.utils import timezone
@@ -29,18 +29,106 @@ from palace.models import MiningRun
 AGENT_SOURCES = (Source.AGENT, Source.RUN, Source.MINING, Source.LEARNING, Source.INSIGHT)
 COST_DAYS = 14
 
+# The approval queue's age choices: (label, newer-than, older-than) as timedeltas from now.
+APPROVAL_AGES: dict[str, tuple[str, timedelta | None, timedelta | None]] = {
+    "1h": ("written in the last hour", timedelta(hours=1), None),
+    "24h": ("written in the last 24 hours", timedelta(days=1), None),
+    "7d": ("written in the last 7 days", timedelta(days=7), None),
+    "old7d": ("older than 7 days", None, timedelta(days=7)),
+    "old30d": ("older than 30 days", None, timedelta(days=30)),
+}
+APPROVAL_SORTS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "oldest": ("oldest first", ("created_at", "id")),
+    "newest": ("newest first", ("-created_at", "-id")),
+    "confidence": ("lowest confidence first", ("confidence", "created_at", "id")),
+    "-confidence": ("highest confidence first", ("-confidence", "created_at", "id")),
+}
 
-def approval_queue(*, principal: Principal) -> QuerySet[Memory]:
+
+@dataclass(frozen=True)
+class ApprovalFilters:
+    """What narrows the approval queue; every field optional. `seen_at` pins a bulk action to
+    what the curator saw: memories written after the page was shown are left alone."""
+
+    scope: str | None = None
+    kind: str | None = None
+    source: str | None = None
+    key_id: int | None = None
+    age: str | None = None
+    min_confidence: float | None = None
+    max_confidence: float | None = None
+    sort: str = "oldest"
+    seen_at: datetime | None = None
+
+    def apply(self, qs: QuerySet[Memory]) -> QuerySet[Memory]:
+        if self.scope:
+            qs = qs.filter(scope=self.scope)
+        if self.kind:
+            qs = qs.filter(kind=self.kind)
+        if self.source:
+            qs = qs.filter(source=self.source)
+        if self.key_id is not None:
+            qs = qs.filter(created_via_key_id=self.key_id)
+        if self.age:
+            _label, newer, older = APPROVAL_AGES[self.age]
+            now = timezone.now()
+            if newer is not None:
+                qs = qs.filter(created_at__gte=now - newer)
+            if older is not None:
+                qs = qs.filter(created_at__lt=now - older)
+        if self.min_confidence is not None:
+            qs = qs.filter(confidence__gte=self.min_confidence)
+        if self.max_confidence is not None:
+            qs = qs.filter(confidence__lte=self.max_confidence)
+        if self.seen_at is not None:
+            qs = qs.filter(created_at__lte=self.seen_at)
+        return qs
+
+    @property
+    def active(self) -> bool:
+        """Whether anything narrows the queue (the sort and `seen_at` do not)."""
+        narrowing = (self.scope, self.kind, self.source, self.key_id, self.age)
+        bounds = (self.min_confidence, self.max_confidence)
+        return any(v is not None and v != "" for v in (*narrowing, *bounds))
+
+
+def approval_queue(
+    *, principal: Principal, filters: ApprovalFilters | None = None
+) -> QuerySet[Memory]:
     """Active agent-written memories nobody has approved yet, and any memory whose proposed
-    always_inject waits for a person, oldest first (first in, first out). Palace drawers (kind
-    `message`) are verbatim records, not claims, so they never queue."""
+    always_inject waits for a person, oldest first (first in, first out) unless `filters`
+    sorts otherwise. Palace drawers (kind `message`) are verbatim records, not claims, so they
+    never queue. `filters` narrows the queue (scope, kind, source, key, age, confidence)."""
     unapproved = Q(approved_at__isnull=True, source__in=AGENT_SOURCES)
-    return (
+    qs = (
         memories_visible_to(principal)
         .filter(unapproved | Q(always_inject_proposed=True), status=Status.ACTIVE)
         .exclude(kind=Kind.MESSAGE)
         .select_related("owner", "persona", "project", "system", "created_via_key")
-        .order_by("created_at", "id")
+    )
+    if filters is None:
+        return qs.order_by("created_at", "id")
+    return filters.apply(qs).order_by(*APPROVAL_SORTS[filters.sort][1])
+
+
+def approval_keys(*, principal: Principal) -> list[dict[str, object]]:
+    """The API keys that wrote what waits in the queue (for the "written via" filter)."""
+    rows = (
+        approval_queue(principal=principal)
+        .filter(created_via_key__isnull=False)
+        .order_by()
+        .values("created_via_key_id", "created_via_key__name", "created_via_key__prefix")
+        .distinct()
+    )
+    return sorted(
+        (
+            {
+                "id": row["created_via_key_id"],
+                "label": f"{row['created_via_key__name'] or 'key'} ({row['created_via_key__prefix']})",
+            }
+            for row in rows
+        ),
+        key=lambda k: str(k["label"]),
     )
 
 
