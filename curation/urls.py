@@ -26,6 +26,7 @@ urlpatterns: list[URLPattern] = [
     path("audit/", ops.audit, name="audit"),
     path("webhooks/", webhooks.deliveries, name="webhooks"),
     path("webhooks/<str:delivery_id>/resend", webhooks.resend, name="webhook-resend"),
+    path("graph/", graph.graph, name="graph"),
     path("entities/", graph.entities, name="entities"),
     path("entities/<int:entity_id>/", graph.entity_detail, name="entity"),
 ]

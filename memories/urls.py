@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from django.urls import URLPattern, path
 
-from memories.views import account, projects, systems
+from memories.views import account, graph, projects, systems
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
     path("", pages.memory_home, name="memory-home"),
     path("search/", pages.memory_search, name="memory-search"),
+    path("graph/", graph.memory_graph, name="memory-graph"),
+    path("graph/entities/<int:entity_id>/", graph.memory_entity, name="memory-entity"),
     path("m/<str:memory_id>/", pages.memory_detail, name="memory-detail"),
     path("m/<str:memory_id>/archive/", pages.memory_archive, name="memory-archive"),
     path("m/<str:memory_id>/restore/", pages.memory_restore_view, name="memory-restore"),
