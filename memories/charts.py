@@ -8,7 +8,7 @@ hover and screen readers, and is paired on its page with a <table> holding the s
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from html import escape
@@ -105,7 +105,7 @@ def score_bar(parts: Sequence[tuple[str, float]], *, label: str, width: int = 24
 
 
 def stacked_columns(
-    days: Sequence[str], series: dict[str, Sequence[float]], *, label: str, height: int = 180
+    days: Sequence[str], series: Mapping[str, Sequence[float]], *, label: str, height: int = 180
 ) -> SafeString:
     """A column per day, each series stacked in it (its colour in `colours_for` order of the
     series as given). `days` are the x labels; every series has one value per day."""

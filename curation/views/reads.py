@@ -7,9 +7,10 @@ a queryset with its relations joined, so a page costs the same number of queries
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet
+from django.db.models.functions import TruncDate
 from django.utils import timezone
 
 from memories.models import (
@@ -211,3 +212,59 @@ def model_cost_by_day(*, days: int = COST_DAYS) -> CostReport:
     for entry_day in ordered:
         entry_day.cells = [entry_day.sources.get(source, zero) for source in sources]
     return CostReport(sources=sources, days=ordered, totals=totals)
+
+
+ACTIVITY_DAYS = 30
+# The daily series of the overview: (label, audit actions counted). Recalls are not logged
+# per call (only their embeddings, in the mining cost); injections are (`inject`).
+ACTIVITY_SERIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("writes", ("remember",)),
+    ("injections", ("inject",)),
+    ("approvals", ("approve",)),
+    ("stale found", ("mark_stale", "entity_event_stale")),
+)
+
+
+@dataclass
+class Activity:
+    days: list[date]
+    series: dict[str, list[int]]  # one value per day, in `days` order
+    waiting: list[int]  # the approval queue's length at the end of each day
+
+
+def activity_by_day(*, principal: Principal, days: int = ACTIVITY_DAYS) -> Activity:
+    """Per UTC day over the last `days` days: audit events per series, and how many agent
+    memories waited for approval at each day's end (by their written and approved times,
+    among those still active now). Two queries, whatever the volume."""
+    today = timezone.now().date()
+    day_list = [today - timedelta(days=days - 1 - i) for i in range(days)]
+    since = datetime.combine(day_list[0], datetime.min.time(), tzinfo=UTC)
+    actions = {a: name for name, group in ACTIVITY_SERIES for a in group}
+    rows = (
+        AuditEvent.objects.filter(created_at__gte=since, action__in=list(actions))
+        .annotate(day=TruncDate("created_at", tzinfo=UTC))
+        .values_list("day", "action")
+        .annotate(n=Count("id"))
+    )
+    index = {d: i for i, d in enumerate(day_list)}
+    series = {name: [0] * days for name, _ in ACTIVITY_SERIES}
+    for day, action, n in rows:
+        if day in index:
+            series[actions[action]][index[day]] += n
+    pending = (
+        memories_visible_to(principal)
+        .filter(status=Status.ACTIVE, source__in=AGENT_SOURCES)
+        .exclude(kind=Kind.MESSAGE)
+    )
+    ends = [since + timedelta(days=i + 1) for i in range(days)]
+    counts = pending.aggregate(
+        **{
+            f"d{i}": Count(
+                "id",
+                filter=Q(created_at__lt=end)
+                & (Q(approved_at__isnull=True) | Q(approved_at__gte=end)),
+            )
+            for i, end in enumerate(ends)
+        }
+    )
+    return Activity(days=day_list, series=series, waiting=[counts[f"d{i}"] for i in range(days)])

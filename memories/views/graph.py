@@ -109,7 +109,8 @@ def entity_context(
         .filter(entities__contains=[entity.urn], status__in=[Status.ACTIVE, Status.STALE])
         .order_by("-created_at", "-id")[:FACTS_SHOWN]
     )
-    latest = EntityEvent.objects.filter(entity=entity).order_by("-occurred_at", "-id")[:50]
+    events = EntityEvent.objects.filter(entity=entity).select_related("actor")
+    latest = events.order_by("-occurred_at", "-id")[:50]
     return {
         "entity": entity,
         "rows": [
