@@ -79,25 +79,32 @@ def hbar_chart(
     return _svg(width, max(row_h, row_h * len(rows)), "".join(parts), label, "hbar")
 
 
-def score_bar(parts: Sequence[tuple[str, float]], *, label: str, width: int = 240) -> SafeString:
-    """One stacked bar: each named part (a score component) as a coloured segment, its width
-    its share of the positive total; negative parts are listed in the title only."""
+def score_bar(
+    parts: Sequence[tuple[str, float]],
+    *,
+    label: str,
+    colours: Mapping[str, str] | None = None,
+    scale: float | None = None,
+    width: int = 240,
+) -> SafeString:
+    """One stacked bar: each named part (a score component) a coloured segment, its length its
+    value against `scale` (default: the positive total, so the bar is full). Give every bar of
+    a list the same `scale` and `colours` to compare them. Non-positive parts draw nothing."""
     positive = [(n, v) for n, v in parts if v > 0]
-    total = sum(v for _, v in positive)
+    total = scale if scale and scale > 0 else sum(v for _, v in positive)
     height = 14
     x = 0.0
-    segments = []
+    segments = [f'<rect x="0" y="0" width="{width}" height="{height}" fill="#f6f8fa"/>']
     for index, (name, value) in enumerate(parts):
         if value <= 0 or total <= 0:
             continue
-        w = value / total * width
+        w = min(value / total * width, width - x)
+        fill = (colours or {}).get(name, colour_for(index))
         segments.append(
             f'<rect class="part" data-part="{_e(name)}" x="{x:.1f}" y="0" width="{w:.1f}" '
-            f'height="{height}" fill="{colour_for(index)}"><title>{_e(name)}: {value:.3f}</title></rect>'
+            f'height="{height}" fill="{fill}"><title>{_e(name)}: {value:.3f}</title></rect>'
         )
         x += w
-    if not segments:
-        segments.append(f'<rect x="0" y="0" width="{width}" height="{height}" fill="#eaeef2"/>')
     return _svg(width, height, "".join(segments), label, "score")
 
 

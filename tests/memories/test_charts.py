@@ -42,6 +42,8 @@ def test_score_bar_splits_by_share_and_skips_non_positive_parts():
         ("vector", "150.0"),
         ("lexical", "50.0"),
     ]
+    half = score_bar([("vector", 0.5)], label="why", width=200, scale=1.0)
+    assert 'data-part="vector" x="0.0" y="0" width="100.0"' in half
 
 
 def test_text_is_escaped():
