@@ -57,11 +57,11 @@ def hbar_chart(
     label: str,
     maximum: float | None = None,
     unit: str = "",
-    width: int = 480,
+    width: int = 560,
 ) -> SafeString:
     """One bar per (name, value), longest = `maximum` (default: the largest value)."""
     top = maximum if maximum is not None else max((v for _, v in rows), default=0.0)
-    row_h, label_w, value_w = 22, 150, 60
+    row_h, label_w, value_w = 22, 210, 60
     bar_w = width - label_w - value_w
     parts = []
     for i, (name, value) in enumerate(rows):
@@ -71,7 +71,7 @@ def hbar_chart(
         parts.append(
             f'<g class="bar"><title>{_e(name)}: {_e(shown)}</title>'
             f'<text x="{label_w - 6}" y="{y + 15}" text-anchor="end" font-size="12">'
-            f"{_e(_short(name, 22))}</text>"
+            f"{_e(_short(name, 32))}</text>"
             f'<rect x="{label_w}" y="{y + 4}" width="{length:.1f}" height="{row_h - 8}" '
             f'fill="{colour_for(0)}"/>'
             f'<text x="{label_w + length + 4:.1f}" y="{y + 15}" font-size="12">{_e(shown)}</text></g>'
@@ -117,8 +117,9 @@ def stacked_columns(
     """A column per day, each series stacked in it (its colour in `colours_for` order of the
     series as given). `days` are the x labels; every series has one value per day."""
     names = list(series)
-    col_w, gap, left, bottom = 18, 4, 40, 34
-    width = left + len(days) * (col_w + gap) + 10
+    width, left, bottom = 720, 44, 34
+    slot = (width - left - 10) / max(len(days), 1)
+    col_w, gap = min(slot * 0.8, 60.0), slot - min(slot * 0.8, 60.0)
     totals = [sum(series[n][i] for n in names) for i in range(len(days))]
     top = max(totals, default=0.0) or 1.0
     plot_h = height - bottom - 8
@@ -128,7 +129,7 @@ def stacked_columns(
         f'<text x="{left - 4}" y="{8 + plot_h}" text-anchor="end" font-size="11">0</text>',
     ]
     for i, day in enumerate(days):
-        x = left + i * (col_w + gap)
+        x = left + i * slot + gap / 2
         y: float = 8 + plot_h
         for s_index, name in enumerate(names):
             value = series[name][i]
@@ -137,14 +138,14 @@ def stacked_columns(
             h = value / top * plot_h
             y -= h
             parts.append(
-                f'<rect class="seg" data-series="{_e(name)}" data-day="{_e(day)}" x="{x}" '
-                f'y="{y:.1f}" width="{col_w}" height="{h:.1f}" fill="{colour_for(s_index)}">'
+                f'<rect class="seg" data-series="{_e(name)}" data-day="{_e(day)}" x="{x:.1f}" '
+                f'y="{y:.1f}" width="{col_w:.1f}" height="{h:.1f}" fill="{colour_for(s_index)}">'
                 f"<title>{_e(day)} · {_e(name)}: {value:g}</title></rect>"
             )
         if i % max(1, len(days) // 6) == 0:
             parts.append(
-                f'<text x="{x + col_w / 2}" y="{height - 18}" text-anchor="middle" '
-                f'font-size="10">{_e(day)}</text>'
+                f'<text x="{x + col_w / 2:.1f}" y="{height - 18}" text-anchor="middle" '
+                f'font-size="11">{_e(day)}</text>'
             )
     return _svg(width, height, "".join(parts), label, "columns")
 

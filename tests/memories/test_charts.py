@@ -23,8 +23,8 @@ from memories.charts import (
 
 def test_hbar_chart_draws_one_bar_per_row_scaled_to_the_largest():
     svg = hbar_chart([("fact", 50), ("event", 100), ("empty", 0)], label="Coverage", unit="%")
-    widths = [float(w) for w in re.findall(r'<rect x="150" y="\d+" width="([\d.]+)"', svg)]
-    assert widths == [135.0, 270.0, 0.0]
+    widths = [float(w) for w in re.findall(r'<rect x="210" y="\d+" width="([\d.]+)"', svg)]
+    assert widths == [145.0, 290.0, 0.0]
     assert "fact: 50%" in svg
     assert 'aria-label="Coverage"' in svg
 
