@@ -66,17 +66,18 @@ def graph_neighbourhood(
     cap: int = MAX_NODES,
 ) -> Neighbourhood:
     """The entities within `hops` relations of the centre (as of `as_of`), at most `cap` of
-    them, nearest first. No centre given: the best-connected visible entity matching `q` (and
-    `kind`), so a large graph never loads whole. `kind` and `q` narrow the entities drawn
-    around the centre (the centre itself always stays)."""
+    them, nearest first, so a large graph never loads whole. Text `q` picks the centre: the
+    best-connected visible entity whose name or alias contains it (then `centre_id` is
+    ignored); with neither, the best-connected entity of all. `kind` narrows the entities
+    drawn around the centre (the centre itself always stays)."""
     visible = entities_visible_to(principal)
     hops = max(1, min(hops, MAX_HOPS))
-    centre = visible.filter(pk=centre_id).first() if centre_id is not None else None
+    centre = visible.filter(pk=centre_id).first() if centre_id is not None and not q else None
     if centre is None:
         candidates = visible
         if q:
             candidates = candidates.filter(Q(name__icontains=q) | Q(aliases__icontains=q))
-        if kind:
+        elif kind:
             candidates = candidates.filter(kind=kind)
         live = relations_as_of(Relation.objects.all(), as_of)
         centre = (
@@ -117,15 +118,6 @@ def graph_neighbourhood(
     entities = {e.pk: e for e in visible.filter(pk__in=found)}
     if kind:
         entities = {pk: e for pk, e in entities.items() if e.kind == kind or pk == centre.pk}
-    if q:
-        needle = q.casefold()
-        entities = {
-            pk: e
-            for pk, e in entities.items()
-            if pk == centre.pk
-            or needle in e.name.casefold()
-            or any(needle in a.casefold() for a in e.aliases)
-        }
     shown = [
         r
         for r in relations.values()

@@ -72,12 +72,14 @@ def test_as_of_shows_the_graph_as_it_was(client, alice, moves):
     assert sorted(later) == ["Acme", "Boston", "Caroline"]
 
 
-def test_kind_and_text_filters_narrow_the_picture(client, alice, moves):
+def test_kind_narrows_the_picture_and_text_picks_the_centre(client, alice, moves):
     client.force_login(alice)
     html = client.get("/memory/graph/", {"entity": moves.pk, "kind": "place"}).content.decode()
     assert sorted(_node_labels(html)) == ["Caroline", "Denver"]  # the centre always stays
-    text = client.get("/memory/graph/", {"q": "acme"}).content.decode()
-    assert _node_labels(text) == ["Acme"]
+    # Text picks the centre; its neighbourhood comes with it.
+    text = client.get("/memory/graph/", {"q": "acme", "hops": 1}).content.decode()
+    assert re.search(r'<h2>Around <a href="/memory/graph/entities/\d+/">Acme</a>', text)
+    assert sorted(_node_labels(text)) == ["Acme", "Caroline"]
 
 
 def test_a_large_graph_loads_a_capped_neighbourhood(client, alice):
