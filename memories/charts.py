@@ -222,7 +222,8 @@ def graph_svg(
 ) -> SafeString:
     """Entities as circles (coloured by kind, each a link), relations as lines with their
     predicate; an ended relation is dashed and grey."""
-    layout = layered_layout(nodes)
+    # A small graph gets a small canvas, so its labels stay readable when scaled to a phone.
+    layout = layered_layout(nodes, size=float(min(720, 420 + 10 * len(nodes))))
     pos = layout.positions
     show_predicates = len(edges) <= 40
     parts = []
