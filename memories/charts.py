@@ -142,10 +142,11 @@ def stacked_columns(
                 f'y="{y:.1f}" width="{col_w:.1f}" height="{h:.1f}" fill="{colour_for(s_index)}">'
                 f"<title>{_e(day)} · {_e(name)}: {value:g}</title></rect>"
             )
-        if i % max(1, len(days) // 6) == 0:
+        step = max(1, len(days) // 6)
+        if i % step == 0 or (i == len(days) - 1 and i % step >= step // 2):
             parts.append(
                 f'<text x="{x + col_w / 2:.1f}" y="{height - 18}" text-anchor="middle" '
-                f'font-size="11">{_e(day)}</text>'
+                f'font-size="13">{_e(day)}</text>'
             )
     return _svg(width, height, "".join(parts), label, "columns")
 

@@ -3,12 +3,14 @@ cost per source, and the audit log."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from curation.views import reads
@@ -53,21 +55,27 @@ def overview(request: HttpRequest) -> HttpResponse:
         ][::-1],
         "activity_names": names,
         "activity_total": sum(sum(v) for v in activity.series.values()),
-        **_cost_pictures(cost),
+        **_cost_pictures(cost, reads.ACTIVITY_DAYS),
         "coverage_svg": _coverage_svg(coverage),
         "coverage": coverage,
     }  # fmt: skip
     return render(request, "overview", context)
 
 
-def _cost_pictures(cost: reads.CostReport) -> dict[str, Any]:
-    """Tokens per source stacked per day (oldest first), with the legend."""
-    days = sorted(cost.days, key=lambda d: d.day)
-    labels = [d.day.strftime("%-d %b") for d in days]
+def _cost_pictures(cost: reads.CostReport, days: int) -> dict[str, Any]:
+    """Tokens per source stacked per day over the whole window (a day without use is an empty
+    column, not left out), oldest first, with the legend."""
+    today = timezone.now().date()
+    window = [today - timedelta(days=days - 1 - i) for i in range(days)]
+    by_day = {d.day: d for d in cost.days}
     tokens = {
-        source: [d.sources.get(source, {}).get("tokens", 0) for d in days]
+        source: [
+            by_day[day].sources.get(source, {}).get("tokens", 0) if day in by_day else 0
+            for day in window
+        ]
         for source in cost.sources
     }
+    labels = [day.strftime("%-d %b") for day in window]
     return {
         "cost_svg": charts.stacked_columns(labels, tokens, label="Model tokens per day by source"),
         "cost_legend": charts.legend(cost.sources),
@@ -120,7 +128,7 @@ def mining(request: HttpRequest) -> HttpResponse:
     cost = reads.model_cost_by_day()
     context = {
         "page": page, "cost_days": reads.COST_DAYS, "qs": querystring(request),
-        **_cost_pictures(cost),
+        **_cost_pictures(cost, reads.COST_DAYS),
     }  # fmt: skip
     return render(request, "mining", context)
 
