@@ -1,18 +1,30 @@
-"""Curator writes: keep a stale memory, and promote a memory into organisation-wide knowledge.
+"""Curator writes: keep a stale memory, promote a memory into organisation-wide knowledge, and
+review the approval queue in bulk (approve / decline / archive many at once).
 
-Both go through `memories.scoping` fetchers and the memory services; each records an audit event.
+All go through `memories.scoping` fetchers and the memory services; each records an audit event.
 """
 
 from __future__ import annotations
 
+import uuid
+from collections.abc import Iterable
+
 from django.db import transaction
+from django.utils import timezone
 
 from curation.webhooks import webhook_queue_promotion
-from memories.models import Kind, Memory, Scope, Source, Status
-from memories.scoping import Principal, memory_get_for_read, memory_get_for_write
+from memories.models import AuditEvent, Kind, Memory, Scope, Source, Status
+from memories.scoping import (
+    Principal,
+    can_write,
+    memory_get_for_read,
+    memory_get_for_write,
+    visibility_filter,
+)
 from memories.services.audit import audit_record
 from memories.services.governance import memory_approve
 from memories.services.memory import memory_remember
+from memories.services.validation import check_choice, fail
 from memory_project.errors import Conflict, Forbidden
 
 # Kinds that already read as organisation knowledge keep their kind when promoted (a warning
@@ -20,6 +32,13 @@ from memory_project.errors import Conflict, Forbidden
 KINDS_KEPT_ON_PROMOTION = frozenset(
     {Kind.KNOWLEDGE, Kind.PATTERN, Kind.WARNING, Kind.DECISION, Kind.WORKFLOW, Kind.SKILL}
 )
+
+
+def _parse_id(memory_id: object) -> uuid.UUID:
+    try:
+        return memory_id if isinstance(memory_id, uuid.UUID) else uuid.UUID(str(memory_id))
+    except (ValueError, TypeError, AttributeError):
+        raise fail("ids", f"not a memory id: {str(memory_id)[:40]!r}") from None
 
 
 def _require_curator(principal: Principal) -> None:
@@ -128,3 +147,65 @@ def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
         webhook_queue_promotion(principal=principal, source=locked, knowledge=knowledge)
     knowledge.refresh_from_db()
     return knowledge
+
+
+# --- bulk review of the approval queue ------------------------------------------------------
+
+BULK_ACTIONS = ("approve", "decline", "archive")
+BULK_MAX = 5000  # one action's reach; a larger queue takes another click (the page says so)
+DECLINED = "declined in review"
+
+
+def memories_bulk_review(*, principal: Principal, memory_ids: Iterable[object], action: str) -> int:
+    """Approve, decline or archive many memories at once, by the rules single actions follow.
+
+    A curator (an admin, signed in) only; each memory is re-read through the visibility filter
+    and the write rule (`scoping.can_write`) under a row lock, changed in one statement, and
+    audited one event per memory (`approve`, `decline`, `forget`) with `bulk: true`.
+    Approve: confidence 1.0, approved by the curator (as `memory_approve`). Decline: the claim
+    is wrong — archived with reason "declined in review", a proposed pin dropped. Archive: a
+    soft forget (restorable). Memories already in the target state are skipped. Returns how
+    many changed.
+    """
+    _require_curator(principal)
+    check_choice("action", action, BULK_ACTIONS)
+    ids = [_parse_id(memory_id) for memory_id in dict.fromkeys(memory_ids)][:BULK_MAX]
+    if not ids:
+        return 0
+    now = timezone.now()
+    events: list[tuple[str, Memory, dict[str, object]]]
+    with transaction.atomic():
+        rows = list(
+            Memory.objects.filter(visibility_filter(principal), pk__in=ids)
+            .select_for_update()
+            .only("id", "owner_id", "scope", "project_id", "system_id", "status", "confidence")
+        )
+        writable = [m for m in rows if can_write(principal, m)]
+        if action == "approve":
+            changed = writable
+            Memory.objects.filter(pk__in=[m.pk for m in changed]).update(
+                confidence=1.0, approved_by_id=principal.user_id, approved_at=now, updated_at=now
+            )
+            events = [("approve", m, {"previous_confidence": m.confidence}) for m in changed]
+        else:
+            changed = [m for m in writable if m.status != Status.ARCHIVED]
+            fields: dict[str, object] = {"status": Status.ARCHIVED, "updated_at": now}
+            if action == "decline":
+                fields |= {"stale_reason": DECLINED, "always_inject_proposed": False}
+            Memory.objects.filter(pk__in=[m.pk for m in changed]).update(**fields)
+            verb = "decline" if action == "decline" else "forget"
+            events = [(verb, m, {"previous_status": m.status}) for m in changed]
+        AuditEvent.objects.bulk_create(
+            [
+                AuditEvent(
+                    actor_id=principal.user_id,
+                    api_key_id=principal.api_key_id,
+                    action=verb_,
+                    memory_id=memory.pk,
+                    detail={**detail, "bulk": True},
+                )
+                for verb_, memory, detail in events
+            ],
+            batch_size=1000,
+        )
+    return len(changed)

@@ -5,12 +5,14 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, path, reverse_lazy
 
-from memories.views import account, connect, members, projects, systems
+from memories.views import account, connect, graph, members, projects, systems
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
     path("", pages.memory_home, name="memory-home"),
     path("search/", pages.memory_search, name="memory-search"),
+    path("graph/", graph.memory_graph, name="memory-graph"),
+    path("graph/entities/<int:entity_id>/", graph.memory_entity, name="memory-entity"),
     path("m/<str:memory_id>/", pages.memory_detail, name="memory-detail"),
     path("m/<str:memory_id>/archive/", pages.memory_archive, name="memory-archive"),
     path("m/<str:memory_id>/restore/", pages.memory_restore_view, name="memory-restore"),

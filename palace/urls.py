@@ -10,6 +10,7 @@ app_name = "palace"
 
 urlpatterns: list[URLPattern] = [
     path("", views.palace_wings, name="wings"),
+    path("map/", views.palace_map, name="map"),
     path(
         "conversations/<str:conversation_id>/delete/",
         views.palace_conversation_delete,

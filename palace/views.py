@@ -9,14 +9,17 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
+from django.db.models import Count
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from memories.charts import TreeNode, tree_svg
 from memories.views.rendering import page_principal, redirect_after_post, render_partial
 from memory_project.errors import DomainError, NotFound, ValidationFailed
 from palace import selectors
+from palace.models import Closet, Room
 from palace.portability.download import export_download
 from palace.services.erasure import conversation_erase
 
@@ -47,6 +50,67 @@ def palace_wings(request: HttpRequest) -> HttpResponse:
     principal = page_principal(request)
     page = Paginator(selectors.wing_list(principal=principal), 50).get_page(request.GET.get("page"))
     return _render(request, "wings", {"page": page})
+
+
+MAP_WINGS = 30  # wings drawn in the map (by number); the list below it pages through all
+MAP_ROOMS = 12  # rooms per wing in the map (the latest)
+
+
+def _palace_tree(request: HttpRequest) -> tuple[list[TreeNode], bool]:
+    """Wings → rooms → closets with their drawer counts, from one grouped count of the drawers
+    the viewer may see, plus one query per level for the names. Capped (see MAP_*)."""
+    principal = page_principal(request)
+    wings = list(selectors.wings_visible_to(principal).order_by("number")[: MAP_WINGS + 1])
+    truncated = len(wings) > MAP_WINGS
+    wings = wings[:MAP_WINGS]
+    counts = dict(
+        selectors.drawers_visible_to(principal)
+        .filter(room__wing__in=wings)
+        .order_by()
+        .values_list("closet_id")
+        .annotate(n=Count("id"))
+        .values_list("closet_id", "n")
+    )
+    rooms = Room.objects.filter(wing__in=wings).order_by("wing_id", "-number")
+    closets = Closet.objects.filter(room__wing__in=wings).order_by("slug")
+    by_room: dict[int, list[TreeNode]] = {}
+    for closet in closets:
+        link = reverse("palace:drawers", args=[closet.pk])
+        by_room.setdefault(closet.room_id, []).append(
+            TreeNode(closet.topic or closet.slug, counts.get(closet.pk, 0), link)
+        )
+    by_wing: dict[int, list[TreeNode]] = {}
+    for room in rooms:
+        shown = by_wing.setdefault(room.wing_id, [])
+        if len(shown) >= MAP_ROOMS:
+            truncated = True
+            continue
+        children = by_room.get(room.pk, [])
+        link = reverse("palace:closets", args=[room.pk])
+        label = f"R-{room.number:02d} {room.title}"
+        shown.append(TreeNode(label, sum(c.count for c in children), link, children))
+    tree = []
+    for wing in wings:
+        children = by_wing.get(wing.pk, [])
+        label = f"W-{wing.number:03d} {wing.name}"
+        link = reverse("palace:rooms", args=[wing.pk])
+        tree.append(TreeNode(label, sum(c.count for c in children), link, children))
+    return tree, truncated
+
+
+@login_required
+@require_GET
+def palace_map(request: HttpRequest) -> HttpResponse:
+    """The palace as one picture: wings → rooms → closets, each with its drawer count."""
+    tree, truncated = _palace_tree(request)
+    context = {
+        "tree": tree,
+        "svg": tree_svg(tree, label="Your memory palace: wings, rooms and closets") if tree else "",
+        "truncated": truncated,
+        "map_wings": MAP_WINGS,
+        "map_rooms": MAP_ROOMS,
+    }
+    return _render(request, "map", context)
 
 
 @login_required

@@ -1,18 +1,32 @@
-"""Entity pages: the entity list (with search) and one entity's timeline — relations oldest
-first, current vs closed, with the events (deprecated, changed) that flagged memories stale."""
+"""Graph pages for curators: the explorer over every graph (a neighbourhood at a time, as of a
+date), the entity list (with search) and one entity's timeline picture, facts and events. The
+pictures and their reads are shared with a person's own /memory/graph pages."""
 
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
+from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from curation.views.common import curator_required, paginate, querystring, render
-from memories.graph_selectors import entity_list, entity_timeline
-from memories.models import EntityEvent
-from memories.views.rendering import page_principal
+from curation.views.common import PAGE, curator_required, paginate, querystring, render
+from memories.graph_selectors import entity_list
+from memories.models import Entity
+from memories.views.graph import entity_context, graph_context
+from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import NotFound
 
-EVENTS_SHOWN = 50
+
+def _entity_href(entity: Entity) -> str:
+    return reverse("curation:entity", args=[entity.pk])
+
+
+@curator_required
+@require_GET
+def graph(request: HttpRequest) -> HttpResponse:
+    context, status = graph_context(request, page_principal(request), _entity_href)
+    return render_partial(
+        request, "memories/partials/graph.html", context, page=PAGE, status=status
+    )
 
 
 @curator_required
@@ -28,17 +42,8 @@ def entities(request: HttpRequest) -> HttpResponse:
 @require_GET
 def entity_detail(request: HttpRequest, entity_id: int) -> HttpResponse:
     try:
-        entity, relations = entity_timeline(principal=page_principal(request), entity_id=entity_id)
+        context = entity_context(page_principal(request), entity_id, _entity_href)
     except NotFound as exc:
         return render(request, "row_error", {"message": exc.message}, status=404)
-    # The latest events only (an entity can collect many), shown oldest first like relations.
-    latest = EntityEvent.objects.filter(entity=entity).select_related("actor")
-    events = list(reversed(latest.order_by("-occurred_at", "-id")[:EVENTS_SHOWN]))
-    context = {
-        "entity": entity,
-        "page": paginate(request, relations, per_page=50),
-        "current": sum(1 for r in relations if r.is_current),
-        "events": events,
-        "qs": querystring(request),
-    }
-    return render(request, "entity_timeline", context)
+    context |= {"graph_url": reverse("curation:graph"), "list_url": reverse("curation:entities")}
+    return render_partial(request, "memories/partials/entity.html", context, page=PAGE)

@@ -1,18 +1,21 @@
-"""Operations pages: the overview, indexing coverage (+ reconcile now), mining activity and
+"""Operations pages: the overview (activity per day as pictures), indexing coverage (+ reconcile now), mining activity and
 cost per source, and the audit log."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from curation.views import reads
 from curation.views.common import curator_required, is_htmx, paginate, querystring, render
+from memories import charts
 from memories.embeddings.reconcile import embedding_coverage
 from memories.selectors import audit_list
 from memories.services.outbox import outbox_enqueue
@@ -29,8 +32,61 @@ KNOWN_ACTIONS = (
 @curator_required
 @require_GET
 def overview(request: HttpRequest) -> HttpResponse:
-    counts = reads.overview_counts(principal=page_principal(request))
-    return render(request, "overview", {"counts": counts})
+    principal = page_principal(request)
+    counts = reads.overview_counts(principal=principal)
+    activity = reads.activity_by_day(principal=principal)
+    labels = [d.strftime("%-d %b") for d in activity.days]
+    names = list(activity.series)
+    cost = reads.model_cost_by_day(days=reads.ACTIVITY_DAYS)
+    coverage = _coverage_rows()
+    context = {
+        "counts": counts,
+        "activity_svg": charts.stacked_columns(
+            labels, activity.series, label="Audit events per day, last 30 days"
+        ),
+        "activity_legend": charts.legend(names),
+        "waiting_svg": charts.stacked_columns(
+            labels, {"waiting": activity.waiting}, label="Approvals waiting at each day's end"
+        ),
+        "activity_rows": [
+            {"day": day, "values": [activity.series[n][i] for n in names],
+             "waiting": activity.waiting[i]}
+            for i, day in enumerate(activity.days)
+        ][::-1],
+        "activity_names": names,
+        "activity_total": sum(sum(v) for v in activity.series.values()),
+        **_cost_pictures(cost, reads.ACTIVITY_DAYS),
+        "coverage_svg": _coverage_svg(coverage),
+        "coverage": coverage,
+    }  # fmt: skip
+    return render(request, "overview", context)
+
+
+def _cost_pictures(cost: reads.CostReport, days: int) -> dict[str, Any]:
+    """Tokens per source stacked per day over the whole window (a day without use is an empty
+    column, not left out), oldest first, with the legend."""
+    today = timezone.now().date()
+    window = [today - timedelta(days=days - 1 - i) for i in range(days)]
+    by_day = {d.day: d for d in cost.days}
+    tokens = {
+        source: [
+            by_day[day].sources.get(source, {}).get("tokens", 0) if day in by_day else 0
+            for day in window
+        ]
+        for source in cost.sources
+    }
+    labels = [day.strftime("%-d %b") for day in window]
+    return {
+        "cost_svg": charts.stacked_columns(labels, tokens, label="Model tokens per day by source"),
+        "cost_legend": charts.legend(cost.sources),
+        "cost": cost,
+    }
+
+
+def _coverage_svg(rows: list[dict[str, Any]]) -> str:
+    bars = [(f"{row['kind']} · {str(row['model']).rsplit('/', 1)[-1]}", float(row["percent"]))
+            for row in rows]  # fmt: skip
+    return charts.hbar_chart(bars, label="Share of active memories indexed", maximum=100, unit="%")
 
 
 def _coverage_rows() -> list[dict[str, Any]]:
@@ -46,7 +102,9 @@ def _coverage_rows() -> list[dict[str, Any]]:
 @curator_required
 @require_GET
 def indexing(request: HttpRequest) -> HttpResponse:
-    return render(request, "indexing", {"rows": _coverage_rows(), "queued": False})
+    rows = _coverage_rows()
+    context = {"rows": rows, "queued": False, "coverage_svg": _coverage_svg(rows)}
+    return render(request, "indexing", context)
 
 
 @curator_required
@@ -58,7 +116,9 @@ def reconcile_now(request: HttpRequest) -> HttpResponse:
     if not is_htmx(request):
         messages.success(request, note)
         return redirect(reverse("curation:indexing"))
-    return render(request, "indexing", {"rows": _coverage_rows(), "queued": True, "note": note})
+    rows = _coverage_rows()
+    context = {"rows": rows, "queued": True, "note": note, "coverage_svg": _coverage_svg(rows)}
+    return render(request, "indexing", context)
 
 
 @curator_required
@@ -66,7 +126,10 @@ def reconcile_now(request: HttpRequest) -> HttpResponse:
 def mining(request: HttpRequest) -> HttpResponse:
     page = paginate(request, reads.mining_runs())
     cost = reads.model_cost_by_day()
-    context = {"page": page, "cost": cost, "cost_days": reads.COST_DAYS, "qs": querystring(request)}
+    context = {
+        "page": page, "cost_days": reads.COST_DAYS, "qs": querystring(request),
+        **_cost_pictures(cost, reads.COST_DAYS),
+    }  # fmt: skip
     return render(request, "mining", context)
 
 

@@ -3,14 +3,18 @@ pins and promotion to organisation-wide knowledge. Row actions answer htmx with 
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from typing import Any
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, QueryDict
 from django.urls import reverse
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
 from django.views.decorators.http import require_GET, require_POST
 
-from curation.services import memory_keep, memory_promote
+from curation.services import BULK_MAX, memories_bulk_review, memory_keep, memory_promote
 from curation.views import reads
 from curation.views.common import back, curator_required, is_htmx, paginate, querystring, render
 from memories.graph_selectors import stale_list
@@ -19,14 +23,25 @@ from memories.scoping import memory_get_for_read
 from memories.services.governance import memory_approve, memory_forget, memory_set_always_inject
 from memories.services.memory import memory_update
 from memories.views.rendering import page_principal
-from memory_project.errors import DomainError
+from memory_project.errors import DomainError, ValidationFailed
+
+# The queue's filter fields (a bulk form carries them to act on what they match).
+FILTER_NAMES = ("scope", "kind", "source", "key", "age", "min_confidence", "max_confidence", "sort")
+# Scopes only their owner reads: promoting one shares it with everyone, so the page says so.
+PRIVATE_SCOPES = ("user", "session")
 
 
 def _row(
     request: HttpRequest, partial: str, memory: Memory, *, note: str = "", error: str = "",
     status: int = 200,
 ) -> HttpResponse:  # fmt: skip
-    context = {"m": memory, "note": note, "error": error, "next": request.POST.get("next", "")}
+    context = {
+        "m": memory,
+        "note": note,
+        "error": error,
+        "next": request.POST.get("next", ""),
+        "private_scopes": PRIVATE_SCOPES,
+    }
     return render(request, partial, context, status=status)
 
 
@@ -107,11 +122,140 @@ def stale_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
 # --- approval queue ---------------------------------------------------------------------
 
 
+def _approval_filters(params: QueryDict) -> tuple[reads.ApprovalFilters, dict[str, str]]:
+    """The queue's filters from a query string or a bulk form; unknown values are errors."""
+    errors: dict[str, str] = {}
+
+    def choice(name: str, options: Iterable[str]) -> str | None:
+        value = (params.get(name) or "").strip()
+        if value and value not in options:
+            errors[name] = f"Unknown {name} {value[:40]!r}."
+            return None
+        return value or None
+
+    def number(name: str, low: float, high: float) -> float | None:
+        raw = (params.get(name) or "").strip()
+        if not raw:
+            return None
+        try:
+            value = float(raw)
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value) or not low <= value <= high:
+            errors[name] = f"Confidence is a number from {low} to {high}."
+            return None
+        return value
+
+    key = (params.get("key") or "").strip()
+    if key and not key.isdigit():
+        errors["key"] = "Pick a key from the list."
+    seen_at = (
+        parse_datetime((params.get("seen_at") or "").strip()) if params.get("seen_at") else None
+    )
+    filters = reads.ApprovalFilters(
+        scope=choice("scope", Scope.values),
+        kind=choice("kind", [k for k in Kind.values if k != Kind.MESSAGE]),
+        source=choice("source", [str(s) for s in reads.AGENT_SOURCES]),
+        key_id=int(key) if key.isdigit() else None,
+        age=choice("age", reads.APPROVAL_AGES),
+        min_confidence=number("min_confidence", 0.0, 1.0),
+        max_confidence=number("max_confidence", 0.0, 1.0),
+        sort=choice("sort", reads.APPROVAL_SORTS) or "oldest",
+        seen_at=seen_at,
+    )
+    return filters, errors
+
+
+def _approval_context(
+    request: HttpRequest, filters: reads.ApprovalFilters, errors: dict[str, str], params: QueryDict
+) -> dict[str, Any]:
+    principal = page_principal(request)
+    matching = reads.approval_queue(principal=principal, filters=filters)
+    page = paginate(request, matching)
+    waiting = (
+        page.paginator.count
+        if not filters.active
+        else reads.approval_queue(principal=principal).count()
+    )
+    kept = _filter_params(params)
+    return {
+        "page": page,
+        "filters": filters,
+        "errors": errors,
+        "matching": page.paginator.count,
+        "waiting": waiting,
+        "bulk_max": BULK_MAX,
+        "seen_at": timezone.now().isoformat(),
+        "filter_params": list(kept.items()),
+        "kinds": [k for k in Kind.values if k != Kind.MESSAGE],
+        "scopes": Scope.choices,
+        "sources": reads.AGENT_SOURCES,
+        "keys": reads.approval_keys(principal=principal),
+        "ages": [(k, v[0]) for k, v in reads.APPROVAL_AGES.items()],
+        "sorts": [(k, v[0]) for k, v in reads.APPROVAL_SORTS.items()],
+        "private_scopes": PRIVATE_SCOPES,
+        "qs": kept.urlencode(),
+        # Where a no-JS POST from this list returns (also after a bulk action answered htmx).
+        "next": reverse("curation:approvals") + (f"?{kept.urlencode()}" if kept else ""),
+    }
+
+
 @curator_required
 @require_GET
 def approvals(request: HttpRequest) -> HttpResponse:
-    page = paginate(request, reads.approval_queue(principal=page_principal(request)))
-    return render(request, "approval_list", {"page": page, "qs": querystring(request)})
+    filters, errors = _approval_filters(request.GET)
+    context = _approval_context(request, filters, errors, request.GET)
+    return render(request, "approval_list", context, status=400 if errors else 200)
+
+
+@curator_required
+@require_POST
+def approvals_bulk(request: HttpRequest) -> HttpResponse:
+    """Approve, decline or archive the ticked memories, or every memory matching the filters
+    the form carries (`all_matching`), up to BULK_MAX, written no later than the page was shown
+    (`seen_at`). htmx gets the queue back with fresh counts; no-JS a redirect + message."""
+    principal = page_principal(request)
+    action = request.POST.get("action", "")
+    filters, errors = _approval_filters(request.POST)
+    try:
+        if errors:
+            raise ValidationFailed(" ".join(errors.values()))
+        if request.POST.get("all_matching"):
+            queue = reads.approval_queue(principal=principal, filters=filters)
+            ids: list[object] = list(queue.values_list("pk", flat=True)[:BULK_MAX])
+        else:
+            ids = list(request.POST.getlist("ids"))
+        if not ids:
+            raise ValidationFailed("Tick some memories, or select all matching, first.")
+        done = memories_bulk_review(principal=principal, memory_ids=ids, action=action)
+    except DomainError as exc:
+        if not is_htmx(request):
+            messages.error(request, exc.message)
+            return back(request, reverse("curation:approvals"))
+        return render(request, "row_error", {"message": exc.message}, status=exc.status_code)
+    verb = {"approve": "Approved", "decline": "Declined", "archive": "Archived"}[action]
+    note = f"{verb} {done} memor{'y' if done == 1 else 'ies'}."
+    if len(ids) >= BULK_MAX:
+        note += f" At most {BULK_MAX} go at once: run it again for the rest."
+    if not is_htmx(request):
+        messages.success(request, note)
+        return back(request, reverse("curation:approvals"))
+    # The queue again, as the filters in the form left it (the page the curator looks at).
+    shown = _filter_params(request.POST)
+    list_filters, _ = _approval_filters(shown)
+    context = _approval_context(request, list_filters, {}, shown)
+    context["note"] = note
+    return render(request, "approval_list", context)
+
+
+def _filter_params(params: QueryDict) -> QueryDict:
+    """Only the queue's filter fields (no page, no seen_at, no csrf token)."""
+    kept = QueryDict(mutable=True)
+    for name in FILTER_NAMES:
+        value = params.get(name)
+        if value:
+            kept[name] = value
+    return kept
 
 
 @curator_required

@@ -11,11 +11,12 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
+from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from memories import selectors
+from memories import charts, selectors
 from memories.models import Kind, Scope, Status
-from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.pipeline import RecallHit, memory_recall
 from memories.scoping import can_write, memory_get_for_read
 from memories.services.governance import (
     memory_forget,
@@ -70,15 +71,43 @@ def memory_search(request: HttpRequest) -> HttpResponse:
     context: dict[str, Any] = {"query": query}
     if query:
         try:  # the pipeline applies the person's settings (on/off, top-k, rerank)
-            result = memory_recall(principal=principal, query=query)
+            result = memory_recall(principal=principal, query=query, explain=True)
         except DomainError as exc:
             context["error"] = exc.message
         else:
             # As /context: only what bears on the query is listed; the rest is only counted.
             context["result"] = result
-            context["related"] = [hit for hit in result.results if hit.evidence.matches_query]
-            context["unrelated"] = len(result.results) - len(context["related"])
+            related = [hit for hit in result.results if hit.evidence.matches_query]
+            context["related"] = [(hit, *_why(hit, related)) for hit in related]
+            context["unrelated"] = len(result.results) - len(related)
+            context["part_legend"] = charts.legend(
+                [p for p in SCORE_PARTS if any(p in dict(_parts(h)) for h in related)],
+                PART_COLOURS,
+            )
     return render_partial(request, "memories/partials/search_results.html", context, page=PAGE)
+
+
+# Recall's score parts (memories/retrieval/scoring.py), in the order the bars stack them.
+SCORE_PARTS = (
+    "vector", "lexical", "entity", "graph", "temporal", "preference", "prior", "room", "subject",
+)  # fmt: skip
+PART_COLOURS = {name: charts.colour_for(i) for i, name in enumerate(SCORE_PARTS)}
+
+
+def _parts(hit: RecallHit) -> list[tuple[str, float]]:
+    parts = (hit.explain or {}).get("parts") or {}
+    known = [(name, float(parts[name])) for name in SCORE_PARTS if name in parts]
+    return known + sorted((k, float(v)) for k, v in parts.items() if k not in SCORE_PARTS)
+
+
+def _why(hit: RecallHit, hits: list[RecallHit]) -> tuple[SafeString, list[tuple[str, float]]]:
+    """A hit's score parts as one bar, on the scale of the best hit's score (comparable)."""
+    scale = max((h.score for h in hits), default=0.0)
+    parts = _parts(hit)
+    bar = charts.score_bar(
+        parts, label=f"Why score {hit.score:.3f}", colours=PART_COLOURS, scale=scale
+    )
+    return bar, parts
 
 
 @login_required

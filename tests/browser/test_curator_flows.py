@@ -79,7 +79,10 @@ def test_an_insight_is_reviewed_promoted_and_its_event_resent(
     assert "Suggested changes" in row.inner_text()
     assert "set_description" in row.inner_text()
     snap(page, "curation-insight")
-    row.get_by_role("button", name="Promote").click()
+    # The insight is private to alice: the button says so and asks before sharing it.
+    assert "Private to alice" in row.inner_text()
+    page.once("dialog", lambda dialog: dialog.accept())
+    row.get_by_role("button", name="Share this private memory").click()
     page.locator(f"#promote-{insight.pk}").get_by_text("Organisation knowledge").wait_for()
 
     delivery = WebhookDelivery.objects.get()

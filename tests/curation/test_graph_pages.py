@@ -44,16 +44,31 @@ def test_entity_list_searches_names_and_aliases(curator, caroline):
     assert "No entity matches" in curator.get("/curation/entities/", {"q": "zzz"}).content.decode()
 
 
-def test_timeline_lists_relations_oldest_first_with_current_and_closed(curator, caroline):
+def test_timeline_lists_relations_oldest_first_with_current_and_superseded(curator, caroline):
     html = curator.get(f"/curation/entities/{caroline.pk}/").content.decode()
     assert "<html" in html
-    assert html.index("Boston") < html.index("Denver")
-    assert "1 current of 2" in html
-    assert 'class="closed"' in html
-    assert 'class="current"' in html
+    table = html[html.index('id="relation-table"') :]
+    assert table.index("Boston") < table.index("Denver")
+    assert "(1 current, 1 superseded, of 2)" in html
+    assert '<tr class="superseded">' in table
+    assert '<tr class="current">' in table
+    assert 'data-state="superseded"' in html
     assert "moved to Denver" in html
     assert "2 memories flagged stale" in html
 
 
 def test_unknown_entity_is_404(curator):
     assert curator.get("/curation/entities/999999/").status_code == 404
+
+
+def test_curation_graph_shows_every_graph_and_refuses_non_admins(client, curator, caroline, bob):
+    Entity.objects.create(owner=bob, urn="urn:place:bobs", name="Bob's place")
+    html = curator.get("/curation/graph/", {"q": "bob"}).content.decode()
+    assert "<title>Bob&#x27;s place (thing)</title>" in html
+    assert "Caroline" not in html
+    assert 'href="/curation/entities/' in html
+    around = curator.get("/curation/graph/", {"entity": caroline.pk}).content.decode()
+    assert "<title>Denver (thing)</title>" in around
+    assert "<title>Boston (thing)</title>" not in around  # ended: not in today's graph
+    client.force_login(bob)
+    assert client.get("/curation/graph/").status_code == 403

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -30,6 +31,41 @@ def test_overview_counts_what_needs_attention_and_links_every_page(
     assert "(1 failed)" in html
     partial = curator.get("/curation/", HTTP_HX_REQUEST="true").content.decode()
     assert partial.lstrip().startswith('<section id="curation-overview"')
+
+
+def test_overview_draws_activity_per_day_waiting_approvals_and_coverage(curator, alice):
+    now = timezone.now()
+    three_days_ago = now - timedelta(days=3)
+    events = [AuditEvent(action="remember") for _ in range(4)] + [
+        AuditEvent(action="inject"), AuditEvent(action="approve"), AuditEvent(action="mark_stale")
+    ]  # fmt: skip
+    AuditEvent.objects.bulk_create(events)
+    AuditEvent.objects.filter(action="remember").update(created_at=three_days_ago)
+    waiting = MemoryFactory(owner=alice, source="agent", kind="warning")
+    MemoryFactory(owner=alice, source="agent", kind="warning")
+    from memories.models import Memory
+
+    Memory.objects.filter(pk=waiting.pk).update(created_at=three_days_ago)
+    html = curator.get("/curation/").content.decode()
+    activity = html[html.index('id="activity-chart"') :]
+    activity = activity[: activity.index("</figure>")]
+    day, today = f"{three_days_ago:%-d %b}", f"{now:%-d %b}"
+    assert f"{day} · writes: 4</title>" in activity
+    assert f"{today} · injections: 1</title>" in activity
+    assert f"{today} · stale found: 1</title>" in activity
+    assert activity.count('class="seg"') == 4  # one segment per non-zero day and series
+    waiting_chart = html[html.index('id="waiting-chart"') :]
+    waiting_chart = waiting_chart[: waiting_chart.index("</figure>")]
+    assert f"{day} · waiting: 1</title>" in waiting_chart  # the older one was alone then
+    assert f"{today} · waiting: 2</title>" in waiting_chart
+    table = html[html.index('id="activity-table"') :]
+    assert (
+        f"<td>{three_days_ago:%-d %b %Y}</td><td>4</td><td>0</td><td>0</td><td>0</td><td>1</td>"
+        in table
+    )
+    coverage = html[html.index('id="coverage-chart"') :]
+    assert "warning · " in coverage[: coverage.index("</figure>")]
+    assert ": 0%</title>" in coverage  # factory rows carry no vector
 
 
 def test_indexing_shows_indexed_over_expected_per_kind(curator, alice):
@@ -80,8 +116,19 @@ def test_mining_page_lists_runs_and_the_model_cost_per_source_per_day(curator, m
     assert "Chat c3" in html
     assert "LLM timed out" in html
     # yesterday: embed 1/50, extract 5/1000, rerank and QA 0 (30 days ago is outside 14 days)
-    assert "<td>1</td><td>50</td><td>5</td><td>1000</td><td>0</td><td>0</td><td>0</td>" in html
+    row = html[html.index(f"<td>{yesterday:%-d %b %Y}</td>") :]
+    cells = re.findall(
+        r"<td>(\d+) calls?<br><span class=\"muted\">(\d+) tokens</span></td>",
+        row[: row.index("</tr>")],
+    )
+    assert cells == [("1", "50"), ("5", "1000"), ("0", "0"), ("0", "0")]
     assert "9999" not in html
+    # Tokens per source stacked per day: yesterday's column has embed and extract segments.
+    day = f"{yesterday:%-d %b}"
+    svg = html[html.index('<svg class="chart columns') :]
+    assert f'data-series="memory_extract" data-day="{day}"' in svg
+    assert f"{day} · memory_extract: 1000</title>" in svg
+    assert f'data-series="memory_rerank" data-day="{day}"' not in svg  # zero: no segment
 
 
 def test_mining_page_says_what_to_do_when_empty(curator):
