@@ -103,7 +103,8 @@ def test_ticked_rows_are_declined_and_archived_without_javascript(curator, alice
     assert response["Location"] == "/curation/approvals/"
     assert "Declined 1 memory." in curator.get(response["Location"]).content.decode()
     curator.post("/curation/approvals/bulk", {"action": "archive", "ids": [stale.pk]})
-    wrong.refresh_from_db(), stale.refresh_from_db(), kept.refresh_from_db()
+    for memory in (wrong, stale, kept):
+        memory.refresh_from_db()
     assert (wrong.status, wrong.stale_reason) == (Status.ARCHIVED, "declined in review")
     assert stale.status == Status.ARCHIVED
     assert kept.status == Status.ACTIVE
