@@ -20,6 +20,7 @@ from pathlib import Path
 from types import FrameType
 
 from memory_project.embedded import bootstrap
+from memory_project.metrics_dir import metrics_dir_prepare
 
 ROOT = Path(__file__).resolve().parent.parent
 LABELS = {"web": "the web server (gunicorn)", "worker": "the Celery worker", "beat": "Celery beat"}
@@ -139,6 +140,7 @@ def _wait_for_http(url: str, timeout: float, stopping: list[bool]) -> bool:
 def main() -> int:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_project.settings")
     services = bootstrap()
+    metrics_dir_prepare(services.data_dir)  # before any child counts anything
     host = os.environ.get("HOST", "127.0.0.1")
     port = os.environ.get("PORT", "8000")
     children: list[Child] = []
