@@ -23,6 +23,11 @@ MAX_EXCEPTION_MESSAGE = 300
 class JsonFormatter(logging.Formatter):
     """Formats a record as a single-line JSON object."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Python's warnings too become log records (JSON lines), not bare text on stderr.
+        logging.captureWarnings(True)
+
     def format(self, record: logging.LogRecord) -> str:
         line: dict[str, Any] = {
             "time": datetime.fromtimestamp(record.created, tz=UTC).isoformat(
