@@ -32,7 +32,51 @@ def _samples(text: str) -> list[tuple[str, dict[str, str], float]]:
 
 
 def _total(samples, name: str, **labels: str) -> float:
-    return sum(v for n, found, v in samples if n == name and labels.items() <= found.items())
+    return float(sum(v for n, found, v in samples if n == name and labels.items() <= found.items()))
+
+
+def _json_lines(path: Path) -> list[dict[str, object]]:
+    """Every line of a process's log as JSON (blank lines and Celery's own notice aside)."""
+    lines = path.read_text(errors="replace").splitlines()
+    parsed = [
+        json.loads(line)
+        for line in lines
+        if line.strip() and not CELERY_SHUTDOWN_NOTICE.fullmatch(line)
+    ]
+    assert all(isinstance(entry, dict) for entry in parsed)
+    return parsed
+
+
+def _use_the_service(stack: Stack, key: str) -> tuple[str, str]:
+    """Health checks, a write holding a secret, a recall, a conversation mined by the worker;
+    returns the write's request id and the conversation's id."""
+    for _ in range(HEALTH_CHECKS):
+        assert stack.request("GET", "/healthz").status == 200
+    written = stack.request(
+        "POST", "/api/v1/memories",
+        {"content": f"{PRIVATE_WORDS}; the vault API key is {SECRET}."}, key=key,
+    )  # fmt: skip
+    assert written.status == 201, written.body
+    recall = stack.request("POST", "/api/v1/recall", {"query": "boathouse key"}, key=key)
+    assert recall.status == 200, recall.body
+    conversation = stack.request(
+        "POST", "/api/v1/conversations",
+        {"external_id": "observed", "subject": "Marguerite", "messages": [
+            {"role": "user", "content": f"{PRIVATE_WORDS}. My token is {SECRET}"},
+            {"role": "assistant", "content": "Noted, I will remember where the key is."},
+        ]}, key=key,
+    )  # fmt: skip
+    assert conversation.status == 201, conversation.body
+    conversation_id = str(conversation.body["id"])
+    ended = stack.request("POST", f"/api/v1/conversations/{conversation_id}/end", key=key)
+    assert ended.status == 202, ended.body
+
+    def mined() -> bool:
+        status = stack.request("GET", f"/api/v1/conversations/{conversation_id}", key=key)
+        return bool(status.body["mining_status"] == "done")
+
+    wait_for(mined, timeout=120)
+    return written.headers["X-Request-ID"], conversation_id
 
 
 def test_running_service_sums_every_process_metrics_and_logs_json_without_content(
@@ -47,35 +91,7 @@ def test_running_service_sums_every_process_metrics_and_logs_json_without_conten
     stack.start("web")
     stack.start("worker")
     stack.wait_until_up()
-    _, key = agent_key
-
-    for _ in range(HEALTH_CHECKS):
-        assert stack.request("GET", "/healthz").status == 200
-    written = stack.request(
-        "POST", "/api/v1/memories",
-        {"content": f"{PRIVATE_WORDS}; the vault API key is {SECRET}."}, key=key,
-    )  # fmt: skip
-    assert written.status == 201, written.body
-    assert written.headers.get("X-Request-ID")
-    recall = stack.request("POST", "/api/v1/recall", {"query": "boathouse key"}, key=key)
-    assert recall.status == 200, recall.body
-    conversation = stack.request(
-        "POST", "/api/v1/conversations",
-        {"external_id": "observed", "subject": "Marguerite", "messages": [
-            {"role": "user", "content": f"{PRIVATE_WORDS}. My token is {SECRET}"},
-            {"role": "assistant", "content": "Noted, I will remember where the key is."},
-        ]}, key=key,
-    )  # fmt: skip
-    assert conversation.status == 201, conversation.body
-    conversation_id = conversation.body["id"]
-    ended = stack.request("POST", f"/api/v1/conversations/{conversation_id}/end", key=key)
-    assert ended.status == 202, ended.body
-
-    def mined() -> bool:
-        status = stack.request("GET", f"/api/v1/conversations/{conversation_id}", key=key)
-        return status.body["mining_status"] == "done"
-
-    wait_for(mined, timeout=120)
+    request_id, conversation_id = _use_the_service(stack, agent_key[1])
 
     def scraped() -> list[tuple[str, dict[str, str], float]]:
         page = stack.request("GET", "/metrics")
@@ -100,33 +116,19 @@ def test_running_service_sums_every_process_metrics_and_logs_json_without_conten
     assert not any(SECRET in value or "Marguerite" in value for value in labels)
 
     stack.stop_all()
-    lines = [
-        line
-        for name in ("web.log", "worker.log")
-        for line in (tmp_path / name).read_text(errors="replace").splitlines()
-        if line.strip()
-    ]
-    assert lines
-    for line in lines:
-        assert SECRET not in line
-        assert "boathouse" not in line and "Marguerite" not in line
-    for name in ("web.log", "worker.log"):  # one JSON object per line, from every process
-        for line in (tmp_path / name).read_text().splitlines():
-            if line.strip() and not CELERY_SHUTDOWN_NOTICE.fullmatch(line):
-                assert isinstance(json.loads(line), dict), line
-    web = [json.loads(line) for line in (tmp_path / "web.log").read_text().splitlines() if line]
-    tasks = [
-        json.loads(line)
-        for line in (tmp_path / "worker.log").read_text().splitlines()
-        if line.strip() and not CELERY_SHUTDOWN_NOTICE.fullmatch(line)
-    ]
+    for name in ("web.log", "worker.log"):
+        for line in (tmp_path / name).read_text(errors="replace").splitlines():
+            assert SECRET not in line
+            assert "boathouse" not in line
+            assert "Marguerite" not in line
+    tasks = _json_lines(tmp_path / "worker.log")
     assert any(entry.get("task") == "palace.mine_conversation" for entry in tasks)
+    web = _json_lines(tmp_path / "web.log")
     requests = [entry for entry in web if entry["logger"] == "memory_project.request"]
     remember = next(entry for entry in requests if entry["route"] == "api:memories")
     assert remember["status"] == 201
     assert remember["method"] == "POST"
-    assert remember["duration_ms"] > 0
-    assert remember["request_id"] == written.headers["X-Request-ID"]
+    assert remember["request_id"] == request_id
     assert remember["key_id"] == agent_key[0].pk
     assert remember["principal_id"] == agent_key[0].user_id
-    assert {"time", "level", "message"} <= remember.keys()
+    assert {"time", "level", "message", "duration_ms"} <= remember.keys()
