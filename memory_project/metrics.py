@@ -274,25 +274,20 @@ class _ScrapeCollector(Collector):
 
 def scrape() -> bytes:
     """The exposition text: every process's metrics (multiprocess mode) plus scrape-time gauges."""
+    registry = CollectorRegistry()
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         from prometheus_client import multiprocess
 
-        registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
     else:
-        registry = CollectorRegistry()
-        for collector in _process_collectors():
-            registry.register(collector)
+        registry.register(_Forward(REGISTRY))  # this process only (`manage.py runserver`)
     registry.register(_ScrapeCollector())
     return generate_latest(registry)
 
 
-def _process_collectors() -> list[Collector]:
-    """This process's own metrics (single-process mode: a plain `manage.py runserver`)."""
-    return [_Forward(REGISTRY)]
-
-
 class _Forward(Collector):
+    """Another registry's metrics, so the scrape-time ones never join the global registry."""
+
     def __init__(self, registry: CollectorRegistry) -> None:
         self.registry = registry
 
