@@ -22,6 +22,7 @@ from memories.redaction_assign import (
     has_classes,
 )
 from memories.redaction_view import text_view
+from memory_project import metrics
 
 __all__ = [
     "REDACTION_MARKER_RE",
@@ -291,6 +292,7 @@ def _apply(text: str, hits: list[_Hit]) -> ScrubResult:
         if hit.kind not in found:
             found.append(hit.kind)
     parts.append(text[cursor:])
+    metrics.secrets_scrubbed(found)
     return ScrubResult(text="".join(parts), found=tuple(found))
 
 

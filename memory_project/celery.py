@@ -17,6 +17,7 @@ bootstrap()
 app = Celery("memory_project")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+import memory_project.celery_signals  # noqa: E402, F401 - metrics, traces, log context of tasks
 
 
 @worker_ready.connect

@@ -20,3 +20,33 @@ def post_worker_init(worker: Any) -> None:
 
     if settings.READINESS_WARMUP:
         import_string(settings.READINESS_WARMUP)()
+
+
+def on_starting(server: Any) -> None:
+    # Started alone (not by serve.py, which has prepared it for all its children): the workers
+    # still share one metrics folder, emptied here once.
+    import os
+
+    from memory_project.metrics_dir import VARIABLE, default_data_dir, metrics_dir_prepare
+
+    if not os.environ.get(VARIABLE):
+        metrics_dir_prepare(default_data_dir())
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    # A worker that exits leaves its counters to be summed, its live gauges removed.
+    from memory_project.metrics import process_exited
+
+    process_exited(worker.pid)
+
+
+def _json_logs() -> bool:
+    import os
+
+    return os.environ.get("LOG_FORMAT", "").strip().lower() == "json"
+
+
+if _json_logs():
+    from memory_project.logging_json import gunicorn_logconfig
+
+    logconfig_dict = gunicorn_logconfig()

@@ -22,6 +22,7 @@ from pathlib import Path
 from types import FrameType
 
 from memory_project.embedded import SERVICE_PIDFILE, bootstrap, data_dir_from_env, running_service
+from memory_project.metrics_dir import metrics_dir_prepare
 
 ROOT = Path(__file__).resolve().parent.parent
 LABELS = {"web": "the web server (gunicorn)", "worker": "the Celery worker", "beat": "Celery beat"}
@@ -45,7 +46,7 @@ def service_commands(*, host: str, port: str, data_dir: Path) -> dict[str, list[
     """The command line of each long-running child (also used by the chaos tests)."""
     bin_dir = Path(sys.executable).parent
     workers = os.environ.get("WEB_CONCURRENCY", "2")
-    return {
+    commands = {
         "web": [str(bin_dir / "gunicorn"), "memory_project.wsgi", "--bind", f"{host}:{port}",
                 "--workers", workers, "--threads", os.environ.get("WEB_THREADS", "4"), "--access-logfile", "-",
                 "--config", "python:memory_project.gunicorn_conf"],
@@ -55,6 +56,11 @@ def service_commands(*, host: str, port: str, data_dir: Path) -> dict[str, list[
         "beat": [str(bin_dir / "celery"), "-A", "memory_project.celery", "beat", "--loglevel", "INFO",
                  "--schedule", str(data_dir / "celerybeat-schedule")],
     }  # fmt: skip
+    if os.environ.get("LOG_FORMAT", "").strip().lower() == "json":
+        # No start-up banner: every line a worker writes is then one JSON object.
+        for name in ("worker", "beat"):
+            commands[name].insert(commands[name].index("-A") + 2, "--quiet")
+    return commands
 
 
 def _exit_words(code: int | None) -> str:
@@ -160,6 +166,7 @@ def main() -> int:
 
 def _supervise() -> int:
     services = bootstrap()
+    metrics_dir_prepare(services.data_dir)  # before any child counts anything
     host = os.environ.get("HOST", "127.0.0.1")
     port = os.environ.get("PORT", "8000")
     children: list[Child] = []

@@ -10,6 +10,14 @@ class PalaceConfig(AppConfig):
     def ready(self) -> None:
         # Erasing a memory (a drawer's) from the memories side also takes its palace rows.
         from memories.services.erasure import erasure_hook_register
+        from memory_project.metrics import gauge_register
+        from palace.selectors import mining_runs_by_state
         from palace.services.erasure import erase_for_memories
 
         erasure_hook_register(erase_for_memories)
+        gauge_register(
+            "memory_mining_runs_by_state",
+            "Mining runs recorded, by state: running, done, failed, abandoned.",
+            ("state",),
+            mining_runs_by_state,
+        )

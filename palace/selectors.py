@@ -9,7 +9,7 @@ from django.db.models import Count, Prefetch, Q, QuerySet
 from memories.models import Status
 from memories.scoping import Principal, memories_visible_to, owned_object_filter
 from memory_project.errors import NotFound
-from palace.models import Closet, Drawer, Room, Wing
+from palace.models import Closet, Drawer, MiningRun, Room, Wing
 from palace.pointers import parse_pointer
 
 
@@ -149,3 +149,9 @@ def drawers_of_closet(*, principal: Principal, closet_id: int) -> tuple[Closet, 
         raise NotFound("No closet with this id.")
     drawers = _drawer_detail(drawers_visible_to(principal).filter(closet=closet)).order_by("number")
     return closet, drawers
+
+
+def mining_runs_by_state() -> dict[tuple[str, ...], float]:
+    """How many mining runs are in each state (every state listed, zeros included)."""
+    counts = dict(MiningRun.objects.values_list("status").annotate(n=Count("id")).order_by())
+    return {(str(state),): float(counts.get(state, 0)) for state in MiningRun.Status.values}

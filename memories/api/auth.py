@@ -32,6 +32,7 @@ from memories.api.throttling import ApiKeyRateThrottle
 from memories.models import RULE_MANAGE, RULE_READ, ApiKey
 from memories.scoping import Principal, principal_for_api_key, principal_for_user
 from memories.services.api_keys import api_key_authenticate
+from memory_project import request_context
 from memory_project.errors import (
     Forbidden,
     NotAuthenticated,
@@ -194,6 +195,7 @@ def principal_from_request(request: Request) -> Principal:
     else:
         raise KeyRejected()
     setattr(request, _PRINCIPAL_ATTR, principal)
+    request_context.bind(principal_id=principal.user_id, key_id=principal.api_key_id)
     return principal
 
 

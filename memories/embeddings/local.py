@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from memories.embeddings.base import EmbedderUnavailable, Health
+from memory_project import metrics
 
 logger = logging.getLogger(__name__)
 
@@ -94,6 +95,7 @@ class LocalEmbedder:
                 )
         return self._single
 
+    @metrics.embed_observed
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []

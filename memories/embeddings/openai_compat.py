@@ -10,6 +10,7 @@ import httpx
 from memories.embeddings.base import EmbedderUnavailable, Health
 from memories.models import SOURCE_EMBED
 from memories.services.usage import usage_note
+from memory_project import metrics
 
 
 class OpenAICompatEmbedder:
@@ -25,6 +26,7 @@ class OpenAICompatEmbedder:
         self._timeout = timeout
         self._health: tuple[float, Health] | None = None
 
+    @metrics.embed_observed
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []

@@ -46,6 +46,7 @@ from memories.retrieval.temporal import time_intent
 from memories.retrieval.visible import VisibleSet, compile_records_sql
 from memories.scoping import Principal
 from memories.services.preferences import memory_settings_for
+from memory_project import metrics
 from memory_project.errors import ValidationFailed
 
 WEBSEARCH_OPERATORS = re.compile(r'"|(?:^|\s)-\w')
@@ -206,6 +207,7 @@ def _lexical_arm(
         candidate.extra[label] = round(rank, 6)
 
 
+@metrics.recall_observed
 def memory_recall(
     *,
     principal: Principal,

@@ -53,7 +53,7 @@ def rerank(
         },
     ]
     try:
-        result = chat_json(messages, SCHEMA_HINT, budget=budget, model=model)
+        result = chat_json(messages, SCHEMA_HINT, budget=budget, model=model, purpose="rerank")
     except LLMError as exc:
         logger.warning("rerank failed: %s", exc)
         usage_note(SOURCE_RERANK)

