@@ -14,14 +14,14 @@ A candidate's score is the sum of its parts; `explain` shows each part under its
 | `preference` | `preference` boost: a preference the query asks about               | kind preference   |
 | `prior`      | `prior` weight x confidence x relevance_score                       | always            |
 | `subject`    | `subject` boost: the query names one entity and the record is about | one entity named  |
-| `asking`     | - `asking` weight x the share of the record spent asking x its arms | a question asked  |
-| `answer`     | `answer` weight x the share of the turn before it spent asking x    | a question asked, |
-|              | that turn's arms (the reply to a question that matched)             | a palace pointer  |
+| `asking`     | - `asking` weight x sqrt(share of the record spent asking) x arms   | a question asked  |
+| `answer`     | `answer` weight x the same for the turn before it (the reply to a   | a question asked, |
+|              | question that matched)                                              | a palace pointer  |
 
 A record that only asks ("What battery did you end up using?") shares the words and most of the
 meaning of a question about the same thing, yet answers nothing: asked a question, recall damps
-what a record found in proportion to how much of it asks (`questions.asking_share`), and passes
-that evidence on to the turn right after it in the same conversation, the turn that answers it.
+what a record found the more, the more of it asks (the square root of `questions.asking_share`),
+and passes that evidence on to the turn right after it in the same conversation, its answer.
 A query that asks nothing leaves both alone.
 
 The weights come from settings (`RECALL_*_WEIGHT`, `RECALL_*_BOOST`), read once per recall into
@@ -32,6 +32,7 @@ constants below. To change how recall ranks, change a number here or its setting
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -150,12 +151,16 @@ def question_parts(
     arms: Mapping[uuid.UUID, Mapping[str, float]],
     weights: ScoreWeights,
 ) -> dict[uuid.UUID, dict[str, float]]:
-    """For a query that asks: `asking`, minus `asking` weight x each record's asking share x
-    what its arms found; `answer`, for the record right after an asking one in the same room
-    (by pointer), `answer` weight x that record's asking share x what its arms found."""
+    """For a query that asks: `asking`, minus `asking` weight x the square root of each
+    record's asking share x what its arms found; `answer`, for the record right after an asking
+    one in the same room (by pointer), `answer` weight x the same for that asking record.
+
+    The square root: a turn that asks anything is mostly a prompt for the next turn, even when
+    it tells a little too ("Is this the film contest one? Rejections suck."), so half its words
+    asking already damps it by 0.7 of the weight, and one that only asks by all of it."""
     found = {memory_id: sum(parts.values()) for memory_id, parts in arms.items()}
     asked = {
-        memory_id: share * found[memory_id]
+        memory_id: math.sqrt(share) * found[memory_id]
         for memory_id, row in rows.items()
         if (share := questions.asking_share(row["content"])) > 0 and found[memory_id] > 0
     }

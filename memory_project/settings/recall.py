@@ -69,8 +69,8 @@ RECALL_ROOM_TOP_N = env_int("RECALL_ROOM_TOP_N", 3, minimum=1)
 # entity: a turn's speaker, a fact's person) it is get this much more.
 RECALL_SUBJECT_BOOST = env_float("RECALL_SUBJECT_BOOST", 0.05)
 # Asked a question, a record spent asking is weak evidence: its arms' score loses weight x the
-# share of its words in sentences ending with "?", and the turn right after it (its answer, by
-# pointer) gains weight x that share x the asking record's arms' score.
+# square root of the share of its words in sentences ending with "?", and the turn right after
+# it (its answer, by pointer) gains the same amount scaled by the answer weight.
 RECALL_ASKING_WEIGHT = env_float("RECALL_ASKING_WEIGHT", 0.3)
 RECALL_ANSWER_WEIGHT = env_float("RECALL_ANSWER_WEIGHT", 0.3)
 # Optional LLM rerank of the fused top N (skipped, and said so, when no LLM is configured).

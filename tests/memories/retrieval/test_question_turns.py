@@ -87,9 +87,9 @@ def test_asked_a_question_the_asking_turn_passes_its_evidence_to_the_next_turn()
         return {s.id: s.parts for s in scored}
 
     asked = parts("what battery does the efoil use?")
-    question_arms = weights.vector * 0.8 + weights.lexical * 1.0
-    assert asked[question]["asking"] == pytest.approx(-weights.asking * 7 / 8 * question_arms)
-    assert asked[answer]["answer"] == pytest.approx(weights.answer * 7 / 8 * question_arms)
+    asked_evidence = (7 / 8) ** 0.5 * (weights.vector * 0.8 + weights.lexical * 1.0)
+    assert asked[question]["asking"] == pytest.approx(-weights.asking * asked_evidence)
+    assert asked[answer]["answer"] == pytest.approx(weights.answer * asked_evidence)
     assert "answer" not in asked[later]
     assert "asking" not in asked[later]
     assert "answer" not in asked[elsewhere]  # another room's turn 3 answers nothing here
