@@ -40,6 +40,15 @@ def pointer_parent(pointer: str) -> str:
     return parent if sep else ""
 
 
+def pointer_position(pointer: str) -> tuple[str, int] | None:
+    """Where a pointer sits in its container: `W-001/R-03/D-007` → (`W-001/R-03`, 7), so the
+    record at (`W-001/R-03`, 8) is the next turn of the same conversation; None for a record
+    with no pointer or a top-level one."""
+    parent, sep, last = pointer.rpartition("/")
+    digits = last.rpartition("-")[2]
+    return (parent, int(digits)) if sep and digits.isdigit() else None
+
+
 def room_evidence(
     base: Mapping[uuid.UUID, float], parents: Mapping[uuid.UUID, str], *, top_n: int
 ) -> dict[uuid.UUID, float]:

@@ -14,6 +14,15 @@ A candidate's score is the sum of its parts; `explain` shows each part under its
 | `preference` | `preference` boost: a preference the query asks about               | kind preference   |
 | `prior`      | `prior` weight x confidence x relevance_score                       | always            |
 | `subject`    | `subject` boost: the query names one entity and the record is about | one entity named  |
+| `asking`     | - `asking` weight x sqrt(share of the record spent asking) x arms   | a question asked  |
+| `answer`     | `answer` weight x the same for the turn before it (the reply to a   | a question asked, |
+|              | question that matched)                                              | a palace pointer  |
+
+A record that only asks ("What battery did you end up using?") shares the words and most of the
+meaning of a question about the same thing, yet answers nothing: asked a question, recall damps
+what a record found the more, the more of it asks (the square root of `questions.asking_share`),
+and passes that evidence on to the turn right after it in the same conversation, its answer.
+A query that asks nothing leaves both alone.
 
 The weights come from settings (`RECALL_*_WEIGHT`, `RECALL_*_BOOST`), read once per recall into
 `ScoreWeights`; the graph walk's shape (`GRAPH_*`) and the preference cue's similarity floor are
@@ -23,6 +32,7 @@ constants below. To change how recall ranks, change a number here or its setting
 
 from __future__ import annotations
 
+import math
 import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -31,7 +41,7 @@ from typing import Any
 from django.conf import settings
 
 from memories.models import Kind
-from memories.retrieval import fusion
+from memories.retrieval import fusion, questions
 from memories.retrieval.candidates import Candidate, query_terms
 from memories.retrieval.temporal import TimeIntent, temporal_boost
 
@@ -66,6 +76,8 @@ class ScoreWeights:
     preference: float = 0.1
     prior: float = 0.05
     subject: float = 0.05
+    asking: float = 0.3
+    answer: float = 0.3
 
     @classmethod
     def from_settings(cls) -> ScoreWeights:
@@ -80,6 +92,8 @@ class ScoreWeights:
             preference=settings.RECALL_PREFERENCE_BOOST,
             prior=settings.RECALL_PRIOR_WEIGHT,
             subject=settings.RECALL_SUBJECT_BOOST,
+            asking=settings.RECALL_ASKING_WEIGHT,
+            answer=settings.RECALL_ANSWER_WEIGHT,
         )
 
 
@@ -132,6 +146,40 @@ def room_parts(
     return {memory_id: weights.room * value for memory_id, value in evidence.items()}
 
 
+def question_parts(
+    rows: Mapping[uuid.UUID, Mapping[str, Any]],
+    arms: Mapping[uuid.UUID, Mapping[str, float]],
+    weights: ScoreWeights,
+) -> dict[uuid.UUID, dict[str, float]]:
+    """For a query that asks: `asking`, minus `asking` weight x the square root of each
+    record's asking share x what its arms found; `answer`, for the record right after an asking
+    one in the same room (by pointer), `answer` weight x the same for that asking record.
+
+    The square root: a turn that asks anything is mostly a prompt for the next turn, even when
+    it tells a little too ("Is this the film contest one? Rejections suck."), so half its words
+    asking already damps it by 0.7 of the weight, and one that only asks by all of it."""
+    found = {memory_id: sum(parts.values()) for memory_id, parts in arms.items()}
+    asked = {
+        memory_id: math.sqrt(share) * found[memory_id]
+        for memory_id, row in rows.items()
+        if (share := questions.asking_share(row["content"])) > 0 and found[memory_id] > 0
+    }
+    parts: dict[uuid.UUID, dict[str, float]] = {}
+    after: dict[tuple[str, int], float] = {}  # the position right after an asking record
+    for memory_id, value in asked.items():
+        parts[memory_id] = {"asking": -weights.asking * value}
+        position = fusion.pointer_position(rows[memory_id]["pointer"])
+        if position is not None:
+            following = (position[0], position[1] + 1)
+            after[following] = max(after.get(following, 0.0), value)
+    if weights.answer > 0 and after:
+        for memory_id, row in rows.items():
+            position = fusion.pointer_position(row["pointer"])
+            if position in after:
+                parts.setdefault(memory_id, {})["answer"] = weights.answer * after[position]
+    return parts
+
+
 def record_parts(
     row: Mapping[str, Any],
     candidate: Candidate,
@@ -180,11 +228,12 @@ def score(
     weights: ScoreWeights,
 ) -> list[fusion.Scored]:
     """Every candidate's score and its named parts: the arms, the room, the record's own
-    signals and the subject boost."""
+    signals, the subject boost, and for a question what asks and what answers."""
     arms = {
         memory_id: arm_parts(found[memory_id], weights, use_vector=use_vector) for memory_id in rows
     }
     room = room_parts(rows, arms, weights)
+    asked = question_parts(rows, arms, weights) if questions.asks(query) else {}
     terms = frozenset(query_terms(query))
     scored: list[fusion.Scored] = []
     for memory_id, row in rows.items():
@@ -192,6 +241,7 @@ def score(
         if room.get(memory_id):
             parts["room"] = room[memory_id]
         parts.update(record_parts(row, found[memory_id], terms, intent, weights))
+        parts.update(asked.get(memory_id, {}))
         if about_the_one_named(row, parts, named):
             parts["subject"] = weights.subject
         scored.append(

@@ -68,6 +68,11 @@ RECALL_ROOM_TOP_N = env_int("RECALL_ROOM_TOP_N", 3, minimum=1)
 # When the query names exactly one entity (auto/graph strategies), records whose subject (first
 # entity: a turn's speaker, a fact's person) it is get this much more.
 RECALL_SUBJECT_BOOST = env_float("RECALL_SUBJECT_BOOST", 0.05)
+# Asked a question, a record spent asking is weak evidence: its arms' score loses weight x the
+# square root of the share of its words in sentences ending with "?", and the turn right after
+# it (its answer, by pointer) gains the same amount scaled by the answer weight.
+RECALL_ASKING_WEIGHT = env_float("RECALL_ASKING_WEIGHT", 0.3)
+RECALL_ANSWER_WEIGHT = env_float("RECALL_ANSWER_WEIGHT", 0.3)
 # Optional LLM rerank of the fused top N (skipped, and said so, when no LLM is configured).
 RECALL_RERANK = env_bool("RECALL_RERANK", True)
 RECALL_RERANK_TOP_N = env_int("RECALL_RERANK_TOP_N", 20, minimum=1)

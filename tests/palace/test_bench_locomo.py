@@ -175,3 +175,24 @@ def test_bench_locomo_end_to_end(tmp_path: Path):
     call_command("bench_locomo", str(data), "--json", str(out))  # a re-run ingests nothing new
     assert Conversation.objects.filter(owner__username="bench-locomo-tiny-1").count() == 2
     assert Message.objects.filter(conversation__owner__username="bench-locomo-tiny-1").count() == 8
+
+
+def test_a_sample_range_is_a_slice_and_a_bad_one_is_refused(tmp_path: Path):
+    import argparse
+
+    from django.core.management.base import CommandError
+
+    from palace.management.commands.bench_locomo import sample_range
+
+    assert sample_range("0:4") == slice(0, 4)
+    assert sample_range("4:") == slice(4, None)
+    assert list(range(7))[sample_range("4:7")] == [4, 5, 6]
+    for bad in ("4", "a:b", "1:2:3"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            sample_range(bad)
+    data = tmp_path / "tiny.json"
+    data.write_text(json.dumps(TINY), encoding="utf-8")
+    with pytest.raises(CommandError, match="no samples chosen"):
+        call_command("bench_locomo", str(data), "--sample-range", "1:")
+    with pytest.raises(CommandError, match="not both"):
+        call_command("bench_locomo", str(data), "--samples", "1", "--sample-range", "0:1")

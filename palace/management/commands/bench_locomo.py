@@ -9,6 +9,7 @@ dia_ids and scored with `palace.bench.locomo_metric` (see `bench/README.md`).
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import re
@@ -85,12 +86,30 @@ def map_hits(owner_id: int, hits: list[RecallHit]) -> list[tuple[int | None, str
     return [by_memory.get(hit.id) or by_pointer.get(hit.pointer) or (None, None) for hit in hits]
 
 
+def sample_range(text: str) -> slice:
+    """`START:END` (either may be left out, counted from 0) as the slice of samples it names."""
+    start, sep, end = text.partition(":")
+    try:
+        if not sep:
+            raise ValueError
+        return slice(int(start) if start else None, int(end) if end else None)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not START:END (e.g. 0:4)") from None
+
+
 class Command(BaseCommand):
     help = "Session- and turn-level recall@k on a LoCoMo-shaped file, through ingest/mine/recall."
 
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("path", type=Path, help="a LoCoMo-shaped JSON file")
         parser.add_argument("--samples", type=int, default=None, help="only the first N samples")
+        parser.add_argument(
+            "--sample-range",
+            type=sample_range,
+            default=None,
+            metavar="START:END",
+            help="only samples START to END-1, counted from 0 (a slice: 0:4, 4:7, 4:)",
+        )
         parser.add_argument("--json", type=Path, default=None, help="write the report here")
         parser.add_argument("--top-k", type=int, default=50, help="results per question (1-50)")
         parser.add_argument("--strategy", default="auto", choices=STRATEGIES)
@@ -101,8 +120,14 @@ class Command(BaseCommand):
             samples = load_samples(options["path"])
         except (OSError, ValueError) as exc:
             raise CommandError(f"cannot read {options['path']}: {exc}") from exc
+        if options["samples"] is not None and options["sample_range"] is not None:
+            raise CommandError("give --samples or --sample-range, not both")
         if options["samples"] is not None:
             samples = samples[: options["samples"]]
+        if options["sample_range"] is not None:
+            samples = samples[options["sample_range"]]
+        if not samples:
+            raise CommandError("no samples chosen")
         if not 1 <= options["top_k"] <= TOP_K_MAX:
             raise CommandError(f"--top-k must be between 1 and {TOP_K_MAX}")
         prepare_bench_run()

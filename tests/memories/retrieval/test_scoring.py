@@ -16,7 +16,7 @@ NOW = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)
 
 def row(**fields: Any) -> dict[str, Any]:
     base = {
-        "kind": "fact", "tags": [], "confidence": 0.8, "relevance_score": 0.5,
+        "content": "", "kind": "fact", "tags": [], "confidence": 0.8, "relevance_score": 0.5,
         "created_at": NOW, "pointer": "", "entities": [], "scope": "user",
     }  # fmt: skip
     return {**base, **fields}
