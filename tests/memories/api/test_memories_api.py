@@ -57,12 +57,14 @@ def test_remember_near_duplicate_returns_200_deduplicated(
     assert Memory.objects.count() == len(world.memories) + 1
 
 
-def test_remember_in_a_scope_one_may_not_write_is_403(world: World) -> None:
+def test_remember_in_a_scope_one_may_not_write_is_refused(world: World) -> None:
     bob = world.client("bob_agent")
     response = bob.post(
         MEMORIES_URL, {"content": "x y z", "scope": "project", "scope_ref": "apollo"}, format="json"
     )
-    assert response.status_code == 403
+    # Not his project: answered like one that does not exist, so nothing tells it exists.
+    assert response.status_code == 400
+    assert response.json()["error"]["fields"] == {"scope_ref": ["unknown project 'apollo'"]}
     response = bob.post(MEMORIES_URL, {"content": "x y z", "scope": "global"}, format="json")
     assert response.status_code == 403
     assert Memory.objects.count() == len(world.memories)
