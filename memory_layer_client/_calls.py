@@ -393,3 +393,9 @@ def relation_assert(
 
 def profiles() -> Call[list[m.Profile]]:
     return Call("GET", "profiles", lambda body: [m.Profile.from_json(p) for p in body["results"]])
+
+
+def export(with_vectors: bool) -> Call[None]:
+    """`GET /api/v1/export`: the archive is streamed to a file by the client, not parsed here."""
+    params = {"with_vectors": "true"} if with_vectors else {}
+    return Call("GET", "export", lambda body: None, params=params)

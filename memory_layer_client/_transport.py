@@ -4,10 +4,11 @@ client is made), the request of a `Call`, reading its answer, the retry step and
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import IO, Any, TypeVar
 
 import httpx
 
@@ -52,6 +53,12 @@ def request(call: Call[Any], base: str, headers: dict[str, str]) -> dict[str, An
     }
 
 
+def download_request(call: Call[Any], base: str, headers: dict[str, str]) -> dict[str, Any]:
+    """`request`, asking for the archive a download answers with (a refusal is still JSON)."""
+    accept = "application/zip, application/json"
+    return {**request(call, base, headers), "headers": {**headers, "Accept": accept}}
+
+
 @contextmanager
 def transport_errors(call: Call[Any]) -> Iterator[None]:
     try:
@@ -84,3 +91,17 @@ class Settings:
             "Authorization": f"Bearer {checked_key(api_key)}",
             "Accept": "application/json",
         }
+
+
+Destination = str | os.PathLike[str] | IO[bytes]
+
+
+@contextmanager
+def opened(destination: Destination) -> Iterator[IO[bytes]]:
+    """A binary file to write a download into: a path is opened (and closed) here, a file object
+    the caller passed is written as it is and left open."""
+    if isinstance(destination, str | os.PathLike):
+        with open(destination, "wb") as file:
+            yield file
+    else:
+        yield destination

@@ -144,6 +144,29 @@ class AsyncMemoryClient(Settings):
     async def profiles(self) -> builtins.list[m.Profile]:
         return await self.send(calls.profiles())
 
+    async def export(
+        self, destination: transport.Destination, *, with_vectors: bool = False
+    ) -> int:
+        """Download the caller's own memory as an export archive (docs/export-format.md) into
+        `destination` (a path, or a binary file object left open); the bytes written."""
+        call = calls.export(with_vectors)
+        for attempt in itertools.count():
+            with transport.transport_errors(call):
+                kwargs = transport.download_request(call, self._base, self._headers)
+                async with self._http.stream(**kwargs) as response:
+                    if response.status_code == 200:
+                        with transport.opened(destination) as file:
+                            written = 0
+                            async for chunk in response.aiter_bytes():
+                                written += file.write(chunk)
+                            return written
+                    await response.aread()
+            step = transport.settle(self._retry, call, attempt, response)
+            if not isinstance(step, transport.Wait):
+                raise AssertionError(f"an export answered {response.status_code}")
+            await asyncio.sleep(step.seconds)
+        raise AssertionError("unreachable")
+
     # conversations
     async def start_conversation(
         self, external_id: str, **fields: Unpack[ConversationFields]

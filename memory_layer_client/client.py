@@ -150,6 +150,24 @@ class MemoryClient(Settings):
     def profiles(self) -> builtins.list[m.Profile]:
         return self.send(calls.profiles())
 
+    def export(self, destination: transport.Destination, *, with_vectors: bool = False) -> int:
+        """Download the caller's own memory as an export archive (docs/export-format.md) into
+        `destination` (a path, or a binary file object left open); the bytes written."""
+        call = calls.export(with_vectors)
+        for attempt in itertools.count():
+            with transport.transport_errors(call):
+                kwargs = transport.download_request(call, self._base, self._headers)
+                with self._http.stream(**kwargs) as response:
+                    if response.status_code == 200:
+                        with transport.opened(destination) as file:
+                            return sum(file.write(chunk) for chunk in response.iter_bytes())
+                    response.read()
+            step = transport.settle(self._retry, call, attempt, response)
+            if not isinstance(step, transport.Wait):
+                raise AssertionError(f"an export answered {response.status_code}")
+            time.sleep(step.seconds)
+        raise AssertionError("unreachable")
+
     # conversations
     def start_conversation(
         self, external_id: str, **fields: Unpack[ConversationFields]

@@ -4,8 +4,11 @@ could never be sent refused when the client is made."""
 
 from __future__ import annotations
 
+import io
+import json
 import socket
 import time
+import zipfile
 from datetime import UTC, datetime
 from typing import Any
 
@@ -16,6 +19,7 @@ import pytest
 from memories.models import ApiKey
 from memory_layer_client import (
     AsyncMemoryClient,
+    AuthenticationFailed,
     InvalidRequest,
     MemoryClient,
     NotFound,
@@ -169,6 +173,38 @@ def test_async_client_does_the_same(served_app, alice_key) -> None:
     assert added.added == 1
     assert added.conversation.message_count == 1
     assert saved.id in listed
+
+
+def test_export_streams_the_callers_archive_to_a_path_or_a_file(
+    served_app, alice_key, tmp_path
+) -> None:
+    with client_for(served_app, alice_key) as memory:
+        saved = memory.remember("Alice's passport expires in March 2031")
+        written = memory.export(tmp_path / "mine.zip")
+
+    assert written == (tmp_path / "mine.zip").stat().st_size > 0
+    with zipfile.ZipFile(tmp_path / "mine.zip") as archive:
+        manifest = json.loads(archive.read("manifest.json"))
+        memories = [json.loads(line) for line in archive.read("memories.jsonl").splitlines()]
+    assert manifest["parts"]["memories"]["records"] == 1
+    assert [row["id"] for row in memories] == [saved.id]
+
+    async def download() -> bytes:
+        into = io.BytesIO()
+        async with AsyncMemoryClient(served_app.url, alice_key, timeout=120) as memory:
+            await memory.export(into)
+        return into.getvalue()
+
+    assert zipfile.ZipFile(io.BytesIO(anyio.run(download))).namelist() == archive.namelist()
+
+
+def test_a_refused_export_raises_the_typed_error_and_writes_nothing(
+    served_app, alice_key, tmp_path
+) -> None:
+    ApiKey.objects.update(revoked_at=datetime.now(UTC))
+    with client_for(served_app, alice_key) as memory, pytest.raises(AuthenticationFailed):
+        memory.export(tmp_path / "mine.zip")
+    assert not (tmp_path / "mine.zip").exists()
 
 
 def test_retry_after_reads_seconds_or_an_http_date() -> None:

@@ -109,8 +109,9 @@ def test_the_ops_page_shows_every_source_per_day(client: Any, admin_user: Any) -
     client.force_login(admin_user)
     html = client.get("/curation/mining/").content.decode()
     for source in ("memory_embed", "memory_extract", "memory_rerank", "memory_qa"):
-        assert f"{source} tokens" in html
-    assert "<td>3</td><td>420</td>" in html
+        assert f'<th scope="col">{source}</th>' in html
+    assert '<td>3 calls<br><span class="muted">420 tokens</span></td>' in html
+    assert 'id="cost-chart"' in html
     assert "99991" not in html  # older than the report's 14 days
 
 
