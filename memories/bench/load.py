@@ -2,7 +2,9 @@
 
 N client threads, each with its own keep-alive connection, pick operations by weight until the
 duration is over; every request's latency and status is kept. The web and worker process trees
-of the service under test are found from the port it listens on, and their RSS is sampled.
+of the service under test are found from the port it listens on, and their RSS is sampled;
+after the run the memory of every kind of process (web, worker, beat, PostgreSQL, Redis) is
+reported, RSS and PSS.
 
 The clients speak HTTP through the standard library's `http.client`: they share the machine
 with the service under test, and a lighter client leaves it more of the CPU (8 clients, 40 s of
@@ -19,6 +21,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -235,35 +238,96 @@ def run_clients(
     return results, time.monotonic() - started
 
 
+KINDS = ("web", "worker", "beat", "postgres", "redis")
+
+
+@dataclass(frozen=True)
+class KindMemory:
+    """The resident memory of one kind of process (its whole tree): RSS summed, and PSS summed
+    where /proc/<pid>/smaps_rollup is readable (shared pages split between their users, so
+    PostgreSQL's shared buffers and the libraries every worker maps are counted once)."""
+
+    processes: int
+    rss: int
+    pss: int | None
+
+
+def _pss(pid: int) -> int | None:
+    try:
+        with open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError):
+        return None
+    return None
+
+
 @dataclass
 class ServiceProcesses:
-    """The process trees of the service under test: web (gunicorn) and worker (Celery)."""
+    """The process trees of the service under test: web (gunicorn), worker and beat (Celery),
+    and the embedded PostgreSQL and Redis when their pid files are found in the data folder."""
 
     web: psutil.Process | None
     worker: psutil.Process | None
+    beat: psutil.Process | None = None
+    postgres: psutil.Process | None = None
+    redis: psutil.Process | None = None
 
     @staticmethod
-    def _tree_rss(root: psutil.Process | None) -> int:
+    def _tree(root: psutil.Process | None) -> list[psutil.Process]:
         if root is None:
-            return 0
-        total = 0
+            return []
         try:
-            for process in [root, *root.children(recursive=True)]:
-                try:
-                    total += process.memory_info().rss
-                except psutil.Error:
-                    continue
+            return [root, *root.children(recursive=True)]
         except psutil.Error:
-            return 0
+            return []
+
+    @classmethod
+    def _tree_rss(cls, root: psutil.Process | None) -> int:
+        total = 0
+        for process in cls._tree(root):
+            try:
+                total += process.memory_info().rss
+            except psutil.Error:
+                continue
         return total
 
     def rss(self) -> dict[str, int]:
         return {"web": self._tree_rss(self.web), "worker": self._tree_rss(self.worker)}
 
+    def memory(self) -> dict[str, KindMemory]:
+        """Each kind found: its process count, RSS and PSS (None when unreadable)."""
+        found: dict[str, KindMemory] = {}
+        for kind in KINDS:
+            tree = self._tree(getattr(self, kind))
+            if not tree:
+                continue
+            rss, pss, readable = 0, 0, True
+            for process in tree:
+                try:
+                    rss += process.memory_info().rss
+                except psutil.Error:
+                    continue
+                share = _pss(process.pid)
+                readable = readable and share is not None
+                pss += share or 0
+            found[kind] = KindMemory(processes=len(tree), rss=rss, pss=pss if readable else None)
+        return found
 
-def find_service(base_url: str) -> ServiceProcesses:
-    """The gunicorn master bound to the URL's port, and the Celery worker started beside it
-    (a sibling under the same supervisor). Either may be None (another machine, no access)."""
+
+def _from_pid_file(path: Path, *, first_line: bool = False) -> psutil.Process | None:
+    try:
+        text = path.read_text()
+        return psutil.Process(int((text.splitlines() or [""])[0] if first_line else text.strip()))
+    except (OSError, ValueError, psutil.Error):
+        return None
+
+
+def find_service(base_url: str, data_dir: Path | None = None) -> ServiceProcesses:
+    """The gunicorn master bound to the URL's port, the Celery worker and beat started beside it
+    (siblings under the same supervisor), and the embedded servers of `data_dir`. Any may be
+    None (another machine, no access, servers of one's own)."""
     port = urlsplit(base_url).port or 80
     web = None
     for process in psutil.process_iter(["cmdline"]):
@@ -277,7 +341,7 @@ def find_service(base_url: str) -> ServiceProcesses:
                 continue  # a gunicorn worker; we want its master
             web = process
             break
-    worker = None
+    worker = beat = None
     if web is not None:
         try:
             parent = web.parent()
@@ -289,7 +353,13 @@ def find_service(base_url: str) -> ServiceProcesses:
                 cmdline = " ".join(sibling.cmdline())
             except psutil.Error:
                 continue
-            if "celery" in cmdline and " worker" in cmdline:
+            if "celery" in cmdline and " worker" in cmdline and worker is None:
                 worker = sibling
-                break
-    return ServiceProcesses(web=web, worker=worker)
+            elif "celery" in cmdline and " beat" in cmdline and beat is None:
+                beat = sibling
+    return ServiceProcesses(
+        web=web, worker=worker, beat=beat,
+        postgres=_from_pid_file(data_dir / "pg" / "postmaster.pid", first_line=True)
+        if data_dir else None,
+        redis=_from_pid_file(data_dir / "redis" / "redis.pid") if data_dir else None,
+    )  # fmt: skip

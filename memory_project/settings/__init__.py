@@ -246,13 +246,14 @@ EMBEDDINGS_DIMENSIONS = env_int("EMBEDDINGS_DIMENSIONS", 384, minimum=1)
 EMBEDDINGS_BASE_URL = env_str("EMBEDDINGS_BASE_URL", "")
 EMBEDDINGS_API_KEY = env_str("EMBEDDINGS_API_KEY", "")
 EMBEDDINGS_TIMEOUT = env_float("EMBEDDINGS_TIMEOUT", 10.0)
-# CPU threads the local model uses for a single text (a recall's query): one leaves the other
-# cores to PostgreSQL, which runs the full-text arm at the same moment. 0 = all (torch default).
-# Batches (mining, re-embedding) always use all cores.
+# CPU threads the local model uses (ONNX Runtime: every text; torch: a single text, a recall's
+# query): one leaves the other cores to PostgreSQL, which runs the full-text arm at the same
+# moment. 0 = all. Batches on torch always use all cores.
 EMBEDDINGS_LOCAL_QUERY_THREADS = env_int("EMBEDDINGS_LOCAL_QUERY_THREADS", 1, minimum=0)
-# A single text runs on ONNX Runtime (the packaged model exported once to DATA_DIR/models):
-# 2-3x faster than torch for one short text, same vectors to 1e-6. Off, or onnxruntime not
-# installed: torch.
+# The local model runs on ONNX Runtime (the packaged model exported once to DATA_DIR/models by a
+# child process), single texts and batches: same vectors as torch to 1e-6, faster, and no
+# process that serves ever loads torch (about 250 MB resident per process instead of 900 MB).
+# Off, or onnxruntime not installed: torch.
 EMBEDDINGS_LOCAL_ONNX = env_bool("EMBEDDINGS_LOCAL_ONNX", True)
 
 LLM_BASE_URL = env_str("LLM_BASE_URL", "")

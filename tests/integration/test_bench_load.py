@@ -35,3 +35,13 @@ def test_bench_load_runs_a_few_seconds_against_the_service_and_reports(stack, ag
     assert "RSS web:" in text
     assert "RSS web: process not found" not in text  # found from the port it listens on
     assert "RSS worker:" in text
+    kinds = {
+        cells[0]: cells[1:]
+        for line in text.splitlines()
+        if len(cells := [c.strip() for c in line.split("│")[1:-1]]) == 4
+    }
+    for kind in ("web", "worker", "all"):  # found; RSS and PSS (readable for our own processes)
+        processes, rss, pss = kinds[kind]
+        assert int(processes) >= 1
+        assert int(rss) > 0
+        assert 0 < int(pss) <= int(rss)

@@ -13,8 +13,8 @@ from pathlib import Path
 from tests.conftest import ROOT
 
 KEYS = (
-    "memories", "semantic_p50_ms", "semantic_p95_ms", "raw_floor_p95_ms",
-    "query_embedding_p50_ms", "index_recall_at_10", "remember_p50_ms", "remember_p95_ms",
+    "memories", "semantic_p50_ms", "semantic_p95_ms", "auto_p50_ms", "auto_p95_ms",
+    "raw_floor_p95_ms", "query_embedding_p50_ms", "index_recall_at_10", "remember_p50_ms", "remember_p95_ms",
 )  # fmt: skip
 
 
@@ -34,6 +34,8 @@ def test_bench_recall_runs_on_a_fresh_data_dir_and_writes_json(tmp_path: Path) -
         assert key in figures, key
     assert figures["memories"] == 400
     assert 0 < figures["semantic_p50_ms"] <= figures["semantic_p95_ms"]
+    assert 0 < figures["auto_p50_ms"] <= figures["auto_p95_ms"]  # the default, beside semantic
+    assert "auto (the default strategy)" in done.stdout
     assert figures["raw_floor_p95_ms"] > 0
     assert 0.0 < figures["index_recall_at_10"] <= 1.0
     assert 0 < figures["remember_p50_ms"] <= figures["remember_p95_ms"]

@@ -3,8 +3,10 @@
     python manage.py bench_load --base-url http://127.0.0.1:8000 [--api-key KEY] \
         [--clients 8] [--duration 600] [--mix remember=3,recall=4,context=2,ingest=1]
 
-Prints throughput and p50/p95/p99 per operation, the count of 5xx answers (goal 0), and the
-RSS growth of the web and worker process trees over the run. It measures; it is not a test.
+Prints throughput and p50/p95/p99 per operation, the count of 5xx answers (goal 0), the RSS
+growth of the web and worker process trees over the run, and the memory (RSS, PSS) of every
+kind of process at its end: web, worker, beat and the embedded PostgreSQL and Redis.
+It measures; it is not a test.
 Without --api-key it makes a key for the user `bench-load` in the database this command is
 configured for (run it with the service's DATA_DIR / DATABASE_URL), with no rate limit to hit.
 """
@@ -12,15 +14,17 @@ configured for (run it with the service's DATA_DIR / DATABASE_URL), with no rate
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import IO, Any, cast
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from memories.bench.load import find_service, run_clients, summarise
+from memories.bench.load import KindMemory, find_service, run_clients, summarise
 from memories.models import ApiKey
 from memories.services.api_keys import api_key_create
 
@@ -68,7 +72,7 @@ class Command(BaseCommand):
             raise CommandError("--clients must be ≥ 1 and --duration > 0")
         console = Console(file=cast("IO[str]", self.stdout), width=110)
         key = options["api_key"] or bench_key()
-        service = find_service(options["base_url"])
+        service = find_service(options["base_url"], Path(settings.DATA_DIR))
         rss_before = service.rss()
         peak = dict(rss_before)
         duration = float(options["duration"])
@@ -91,10 +95,12 @@ class Command(BaseCommand):
             )  # fmt: skip
             progress.update(task, completed=duration, requests=results.count())
         rss_after = service.rss()
+        memory = service.memory()
         self._report(
             console, summarise(results, wall), wall, options,
             before=rss_before, after=rss_after, peak=peak,
         )  # fmt: skip
+        self._memory_report(console, memory)
 
     def _report(
         self, console: Console, rows: list[Any], wall: float, options: dict[str, Any], *,
@@ -134,3 +140,20 @@ class Command(BaseCommand):
                 f"RSS {name}: {before[name] / mib:.0f} MiB → {after[name] / mib:.0f} MiB "
                 f"({(after[name] - before[name]) / mib:+.0f} MiB; peak {peak[name] / mib:.0f} MiB)"
             )
+
+    def _memory_report(self, console: Console, memory: dict[str, KindMemory]) -> None:
+        """Resident memory by kind of process at the end of the run (each kind's whole tree)."""
+        mib = 1024 * 1024
+        table = Table(title="memory by process kind, after the run")
+        for column in ("kind", "processes", "RSS MiB", "PSS MiB"):
+            table.add_column(column, justify="right")
+        for kind, figures in memory.items():
+            pss = "unreadable" if figures.pss is None else f"{figures.pss / mib:.0f}"
+            table.add_row(kind, str(figures.processes), f"{figures.rss / mib:.0f}", pss)
+        readable = all(f.pss is not None for f in memory.values())
+        table.add_row(
+            "all", str(sum(f.processes for f in memory.values())),
+            f"{sum(f.rss for f in memory.values()) / mib:.0f}",
+            f"{sum(f.pss or 0 for f in memory.values()) / mib:.0f}" if readable else "unreadable",
+        )  # fmt: skip
+        console.print(table)
