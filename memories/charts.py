@@ -144,8 +144,12 @@ def stacked_columns(
             )
         step = max(1, len(days) // 6)
         if i % step == 0 or (i == len(days) - 1 and i % step >= step // 2):
+            # The last label ends at its column's right edge, so it is not cut at the border.
+            at, anchor = (
+                (x + col_w, "end") if i == len(days) - 1 and i else (x + col_w / 2, "middle")
+            )
             parts.append(
-                f'<text x="{x + col_w / 2:.1f}" y="{height - 18}" text-anchor="middle" '
+                f'<text x="{at:.1f}" y="{height - 18}" text-anchor="{anchor}" '
                 f'font-size="13">{_e(day)}</text>'
             )
     return _svg(width, height, "".join(parts), label, "columns")

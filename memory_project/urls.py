@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.template import loader
+from django.templatetags.static import static
 from django.urls import include, path
 from django.views import defaults
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
@@ -38,6 +39,8 @@ urlpatterns = [
     # Seed 001's own paths, as its team wrote them (a thin adapter over the same services).
     path("api/projects/", include((project_memory_urls.urlpatterns, "seed001"))),
     path("mcp", mcp_endpoint, name="mcp"),
+    # Browsers ask for /favicon.ico on pages without a <link rel="icon"> (JSON, the API docs).
+    path("favicon.ico", lambda request: HttpResponsePermanentRedirect(static("img/favicon.svg"))),
 ]
 
 

@@ -37,7 +37,7 @@ class UserCreateForm(forms.Form):
 
 
 class GroupCreateForm(forms.Form):
-    kind = forms.ChoiceField(choices=[(k, k) for k in KINDS])
+    kind = forms.ChoiceField(choices=[(k, k) for k in KINDS], initial="project")
     slug = forms.SlugField(max_length=64, help_text="What keys and the API name it by.")
     name = forms.CharField(max_length=200, required=False)
 

@@ -94,6 +94,7 @@ class ApiKeyForm(forms.Form):
     rules = forms.MultipleChoiceField(
         choices=[(r, r) for r in ALL_RULES], initial=list(ALL_RULES),
         widget=forms.CheckboxSelectMultiple,
+        help_text="memory.read: recall, list, context; memory.manage: save, correct, forget.",
     )  # fmt: skip
     write_cap = forms.IntegerField(min_value=1, required=False, label="Write cap per run")
     writes_per_hour = forms.IntegerField(
@@ -122,8 +123,19 @@ class ApiKeyForm(forms.Form):
         project = self.fields["project"]
         assert isinstance(persona, forms.ModelChoiceField)
         assert isinstance(project, forms.ModelChoiceField)
-        persona.queryset = Persona.objects.filter(members__pk=user_id).order_by("slug")
-        project.queryset = Project.objects.filter(members__pk=user_id).order_by("slug")
+        personas = Persona.objects.filter(members__pk=user_id).order_by("slug")
+        projects = Project.objects.filter(members__pk=user_id).order_by("slug")
+        persona.queryset, project.queryset = personas, projects
+        # An empty list says why, so nobody hunts for a binding they cannot have yet.
+        for field, noun, offered in (
+            (persona, "persona", personas),
+            (project, "project", projects),
+        ):
+            if not offered.exists():
+                field.help_text = (
+                    f"You are in no {noun} yet; an admin adds you to one under "
+                    "Curation → Groups, and then it is offered here."
+                )
 
 
 @login_required

@@ -87,10 +87,15 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
         "    print(saved.id, [hit.content for hit in found.results])\n"
     )
     curl = (
+        f"curl -sS {shlex.quote(base + '/api/v1/memories')} \\\n"
+        f"  -H {shlex.quote(auth)} \\\n"
+        "  -H 'Content-Type: application/json' \\\n"
+        """  -d '{"content": "This agent is connected to Memory Layer", "kind": "context"}'\n"""
+        "echo\n"
         f"curl -sS {shlex.quote(base + '/api/v1/recall')} \\\n"
         f"  -H {shlex.quote(auth)} \\\n"
         "  -H 'Content-Type: application/json' \\\n"
-        """  -d '{"query": "what should I remember about this project?"}'\n"""
+        """  -d '{"query": "is this agent connected to memory?"}'\n"""
     )
     return [
         {
@@ -123,7 +128,8 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
         {
             "id": "curl",
             "title": "curl",
-            "help": "Recall over the REST API (the API docs list every operation).",
+            "help": "Save a memory, then recall it, over the REST API (the API docs list every "
+            "operation).",
             "text": curl,
         },
     ]

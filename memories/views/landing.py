@@ -35,9 +35,10 @@ def admin_steps(principal: Principal) -> list[Step]:
              "Create accounts", "Each gets a one-time password to sign in with."),
         Step("Create personas, projects or systems", groups, reverse("curation:groups"),
              "Create groups", "Projects share memories among their members; add members and "
-             "managers there."),
+             "managers there, yourself too if your own keys should be bound to it."),
         Step("Create an API key", keys.exists(), reverse("memory-keys"), "Create a key",
-             "One per agent, so each can be revoked on its own."),
+             "One per agent, so each can be revoked on its own; bind it to a persona or "
+             "project you are in."),
         Step("Connect an agent", keys.filter(last_used_at__isnull=False).exists(),
              reverse("memory-connect"), "Show the settings",
              "Claude Code, Cursor, Claude Desktop, the Python client or curl."),

@@ -178,7 +178,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "/accounts/login/"
-LOGIN_REDIRECT_URL = "/memory/"
+LOGIN_REDIRECT_URL = "/"  # the start page: a checklist of next steps
 LOGOUT_REDIRECT_URL = "/accounts/login/"
 
 LANGUAGE_CODE = "en-us"

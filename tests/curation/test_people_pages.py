@@ -163,6 +163,22 @@ def test_a_group_is_created_then_opens_its_members_page(team: dict[str, Any]):
     assert "Code reviewer" in admin.get("/curation/groups/").content.decode()
 
 
+def test_the_forms_explain_their_fields_where_they_are_filled_in(team: dict[str, Any]):
+    groups = _client(team, "admin").get("/curation/groups/").content.decode()
+    assert 'id="id_slug_helptext"' in groups
+    assert "What keys and the API name it by." in groups
+    assert '<option value="project" selected>' in groups  # the usual first group
+    keys = _client(team, "admin").get("/memory/keys/").content.decode()
+    assert "a key bound to a persona or project reads only that binding" in keys
+    assert "memory.manage: save" in keys
+    # The admin is in no persona or project: the empty choices say why and where to fix it.
+    assert "You are in no project yet" in keys
+    assert "You are in no persona yet" in keys
+    manager = _client(team, "manager").get("/memory/keys/").content.decode()
+    assert "You are in no project yet" not in manager
+    assert "You are in no persona yet" in manager
+
+
 def test_an_unknown_group_is_the_styled_404(team: dict[str, Any]):
     response = _client(team, "admin").get("/curation/groups/team/apollo/")
     assert response.status_code == 404

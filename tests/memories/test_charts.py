@@ -36,6 +36,18 @@ def test_stacked_columns_stack_each_series_per_day():
     assert "2 May · recalls: 4" in svg
 
 
+def test_stacked_columns_end_the_last_day_label_inside_the_picture():
+    days = [f"{d} Nov" for d in range(1, 31)]
+    svg = stacked_columns(days, {"writes": [1] * 30}, label="Days")
+    labels = re.findall(
+        r'<text x="([\d.]+)" y="\d+" text-anchor="(\w+)" font-size="13">([^<]+)<', svg
+    )
+    assert labels[0][1:] == ("middle", "1 Nov")
+    x, anchor, day = labels[-1]
+    assert (anchor, day) == ("end", "30 Nov")
+    assert float(x) <= 720
+
+
 def test_score_bar_splits_by_share_and_skips_non_positive_parts():
     svg = score_bar([("vector", 0.6), ("lexical", 0.2), ("recency", -0.1)], label="why", width=200)
     assert re.findall(r'data-part="(\w+)" x="[\d.]+" y="0" width="([\d.]+)"', svg) == [

@@ -21,6 +21,7 @@ def test_ensure_admin_creates_one_admin_once(monkeypatch):
     call_command("ensure_admin", stdout=out)
     assert "Created the first admin" in out.getvalue()
     assert "a-long-test-password-123" not in out.getvalue()  # a given password is not echoed
+    assert "/memory/password/" in out.getvalue()  # where to change it, a page they can open
     user = get_user_model().objects.get(username="root-curator")
     assert user.is_superuser
     assert user.check_password("a-long-test-password-123")

@@ -26,6 +26,6 @@ class Command(BaseCommand):
         self.stdout.write(
             self.style.SUCCESS(
                 f"Created the first admin. Sign in as {username!r} with password {shown}. "
-                "This is shown once; change it at /admin/password_change/."
+                "This is shown once; change it at /memory/password/ once signed in."
             )
         )

@@ -140,7 +140,9 @@ def test_the_python_client_and_curl_snippets_run(served_app: ServedApp):
         ["bash", "-c", snippets["curl"]], capture_output=True, text=True, timeout=120
     )
     assert curl.returncode == 0, curl.stderr
-    assert "results" in json.loads(curl.stdout)
+    saved, found = (json.loads(line) for line in curl.stdout.splitlines() if line.strip())
+    assert saved["content"] == "This agent is connected to Memory Layer"
+    assert saved["id"] in [hit["id"] for hit in found["results"]]
 
 
 def test_only_your_own_keys_are_offered_or_filled_in(served_app: ServedApp):

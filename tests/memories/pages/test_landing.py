@@ -57,6 +57,23 @@ def test_signing_in_from_the_start_page_comes_back_to_the_checklist(client, admi
     assert "Set up this installation for your team" in _home(client)
 
 
+def test_signing_in_without_a_next_page_lands_on_the_next_steps(client, django_user_model):
+    django_user_model.objects.create_user("dana", password="correct horse battery staple")
+    response = client.post(
+        "/accounts/login/", {"username": "dana", "password": "correct horse battery staple"}
+    )
+    assert response.status_code == 302
+    assert response["Location"] == "/"
+    assert "Your next steps" in _home(client)
+
+
+def test_the_browsers_favicon_request_finds_the_icon(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301
+    assert response["Location"].endswith("/img/favicon.svg")
+    assert client.get(response["Location"]).status_code == 200
+
+
 def test_an_admin_on_a_fresh_install_gets_the_set_up_checklist(client, admin_user):
     client.force_login(admin_user)
     html = _home(client)
