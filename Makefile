@@ -32,9 +32,10 @@ browser:
 test: install browser
 	$(BIN)/pytest -q $(PYTEST_ARGS)
 
-# Refresh the README's screenshots from the browser tests.
+# Refresh docs/screenshots/ (the README's picture too): a real service on a fresh DATA_DIR, a
+# demo team set up on its pages and through its API, then headless Chromium on each page.
 screenshots: install browser
-	SCREENSHOT_DIR=docs/screenshots $(BIN)/pytest -q tests/browser
+	$(BIN)/python -m tests.browser.screenshots docs/screenshots
 
 lint: install
 	$(BIN)/ruff check .

@@ -51,7 +51,8 @@ def page(browser):
 
 
 def snap(page, name: str) -> None:
-    """Save a screenshot when SCREENSHOT_DIR is set (make screenshots); always checks it renders."""
+    """Save a screenshot when SCREENSHOT_DIR is set, to look at what a test saw (the pictures in
+    docs/ come from `make screenshots`, a real service: tests/browser/screenshots.py)."""
     target = os.environ.get("SCREENSHOT_DIR")
     if target:
         Path(target).mkdir(parents=True, exist_ok=True)
