@@ -184,4 +184,9 @@ def group_detail(request: HttpRequest, kind: str, slug: str) -> HttpResponse:
         kind=kind, group=group, action=url, back=reverse("curation:groups"),
         back_label="All personas, projects and systems",
     )  # fmt: skip
+    # An admin picks from the people there are (a manager's page lists none: not their directory).
+    context["usernames"] = list(
+        get_user_model().objects.filter(is_active=True).order_by("username")
+        .values_list("username", flat=True)[:500]
+    )  # fmt: skip
     return render(request, "group_members", context, status=status)

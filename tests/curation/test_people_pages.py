@@ -179,6 +179,16 @@ def test_the_forms_explain_their_fields_where_they_are_filled_in(team: dict[str,
     assert "You are in no persona yet" in manager
 
 
+def test_an_admin_picks_a_new_member_from_the_people_there_are(team: dict[str, Any]):
+    page = _client(team, "admin").get("/curation/groups/project/apollo/").content.decode()
+    assert 'list="member-usernames"' in page
+    assert '<option value="dana">' in page
+    # A project's manager is not shown the installation's list of people.
+    own = _client(team, "manager").get("/memory/projects/apollo/members/").content.decode()
+    assert "<datalist" not in own
+    assert 'id="member-username"' in own
+
+
 def test_an_unknown_group_is_the_styled_404(team: dict[str, Any]):
     response = _client(team, "admin").get("/curation/groups/team/apollo/")
     assert response.status_code == 404
