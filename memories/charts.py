@@ -36,9 +36,13 @@ def _e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def _svg(width: float, height: float, body: str, label: str, css_class: str) -> SafeString:
+def _svg(
+    width: float, height: float, body: str, label: str, css_class: str, *, sized: bool = False
+) -> SafeString:
+    # `sized`: the picture has its natural size (width/height attributes), shrunk only to fit.
+    size = f'width="{width:g}" height="{height:g}" ' if sized else ""
     return mark_safe(
-        f'<svg class="chart {css_class}" viewBox="0 0 {width:g} {height:g}" role="img" '
+        f'<svg class="chart {css_class}" {size}viewBox="0 0 {width:g} {height:g}" role="img" '
         f'aria-label="{_e(label)}" xmlns="http://www.w3.org/2000/svg" '
         f'preserveAspectRatio="xMinYMin meet"><title>{_e(label)}</title>{body}</svg>'
     )
@@ -358,6 +362,7 @@ def tree_svg(roots: Sequence[TreeNode], *, label: str, width: int = 720) -> Safe
         walk(root, 0, None)
     top = max((n.count for _, n, _ in rows), default=0) or 1
     parts = []
+    used = 0.0  # the widest row's right end: the picture is as wide as its text, not wider
     for index, (depth, node, parent) in enumerate(rows):
         x, y = 8 + depth * indent, index * row_h
         if parent is not None:
@@ -367,6 +372,7 @@ def tree_svg(roots: Sequence[TreeNode], *, label: str, width: int = 720) -> Safe
             )
         bar = 4 + node.count / top * 120
         text = f"{_short(node.label, 34)} · {node.count} drawer{'s' if node.count != 1 else ''}"
+        used = max(used, x + bar + 6 + 7 * len(text))  # about 7 units a character at 12 px
         inner = (
             f'<rect x="{x}" y="{y + 5}" width="{bar:.1f}" height="16" rx="3" '
             f'fill="{colour_for(depth)}" opacity=".8"/>'
@@ -377,4 +383,5 @@ def tree_svg(roots: Sequence[TreeNode], *, label: str, width: int = 720) -> Safe
             parts.append(f'<a class="tree-node" href="{_e(node.href)}">{title}{inner}</a>')
         else:
             parts.append(f'<g class="tree-node">{title}{inner}</g>')
-    return _svg(width, max(row_h, row_h * len(rows)), "".join(parts), label, "tree")
+    shown_w = min(width, math.ceil(used) + 8) if rows else width
+    return _svg(shown_w, max(row_h, row_h * len(rows)), "".join(parts), label, "tree", sized=True)

@@ -93,3 +93,7 @@ def test_tree_draws_every_node_with_its_count():
     assert "Work · 5 drawers" in svg
     assert "Closet 1 · 2 drawers" in svg
     assert svg.count("<path") == 2
+    # As wide as its longest row, at its natural size: a phone shows it unscaled, not shrunk.
+    width = float(re.search(r'<svg[^>]* width="([\d.]+)"', svg).group(1))
+    assert 200 < width < 400
+    assert f'viewBox="0 0 {width:g} ' in svg
