@@ -73,6 +73,8 @@ def test_layered_layout_is_deterministic_and_centres_the_centre():
     svg = graph_svg(nodes, [Edge(1, 2, "links")], colours=colours_for(["topic"]), label="g")
     assert svg.count('<a class="node"') == 4
     assert ">links</text>" in svg
+    # Every name and predicate has a white outline, so a predicate over a name stays legible.
+    assert svg.count('paint-order="stroke"') == svg.count("<text")
 
 
 def test_timeline_hatches_superseded_spans():
