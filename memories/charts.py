@@ -37,12 +37,21 @@ def _e(text: object) -> str:
 
 
 def _svg(
-    width: float, height: float, body: str, label: str, css_class: str, *, sized: bool = False
+    width: float,
+    height: float,
+    body: str,
+    label: str,
+    css_class: str,
+    *,
+    sized: bool = False,
+    origin: tuple[float, float] = (0.0, 0.0),
 ) -> SafeString:
     # `sized`: the picture has its natural size (width/height attributes), shrunk only to fit.
+    # `origin`: the top left corner of what is shown (a graph shows just the box its marks fill).
     size = f'width="{width:g}" height="{height:g}" ' if sized else ""
+    box = f"{origin[0]:g} {origin[1]:g} {width:g} {height:g}"
     return mark_safe(
-        f'<svg class="chart {css_class}" {size}viewBox="0 0 {width:g} {height:g}" role="img" '
+        f'<svg class="chart {css_class}" {size}viewBox="{box}" role="img" '
         f'aria-label="{_e(label)}" xmlns="http://www.w3.org/2000/svg" '
         f'preserveAspectRatio="xMinYMin meet"><title>{_e(label)}</title>{body}</svg>'
     )
@@ -227,6 +236,7 @@ def layered_layout(nodes: Sequence[Node], *, size: float = 640.0) -> Layout:
 
 
 # A white outline under a label's letters: where a predicate crosses a name, both stay legible.
+GRAPH_MARGIN_X = 76  # half a 20-letter name at 12 px
 HALO = 'stroke="#fff" stroke-width="3" stroke-linejoin="round" paint-order="stroke"'
 
 
@@ -268,7 +278,13 @@ def graph_svg(
             f'<text x="{x:.1f}" y="{y + r + 13:.1f}" font-size="12" text-anchor="middle" {HALO}>'
             f"{_e(_short(node.label, 20))}</text></a>"
         )
-    return _svg(layout.size, layout.size, "".join(parts), label, "graph")
+    # Show just the box the dots and their names fill (a ring with few dots leaves the square's
+    # corners empty), with room for a name's half width on each side and below its dot.
+    xs = [x for x, _ in pos.values()] or [layout.size / 2]
+    ys = [y for _, y in pos.values()] or [layout.size / 2]
+    left, top = min(xs) - GRAPH_MARGIN_X, min(ys) - 20
+    width, height = max(xs) - min(xs) + 2 * GRAPH_MARGIN_X, max(ys) - min(ys) + 52
+    return _svg(width, height, "".join(parts), label, "graph", sized=True, origin=(left, top))
 
 
 # --- timeline -------------------------------------------------------------------------------

@@ -73,6 +73,17 @@ def test_layered_layout_is_deterministic_and_centres_the_centre():
     svg = graph_svg(nodes, [Edge(1, 2, "links")], colours=colours_for(["topic"]), label="g")
     assert svg.count('<a class="node"') == 4
     assert ">links</text>" in svg
+    # The picture is the box its dots and names fill, at its natural size.
+    box = re.search(r'viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"', svg)
+    assert box is not None
+    left, top, width, height = (float(v) for v in box.groups())
+    xs = [float(x) for x in re.findall(r'<circle cx="([\d.]+)"', svg)]
+    ys = [float(y) for y in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)"', svg)]
+    assert left < min(xs) - 60
+    assert left + width > max(xs) + 60
+    assert top < min(ys)
+    assert top + height > max(ys) + 25
+    assert f'width="{width:g}" height="{height:g}"' in svg
     # Every name and predicate has a white outline, so a predicate over a name stays legible.
     assert svg.count('paint-order="stroke"') == svg.count("<text")
 
