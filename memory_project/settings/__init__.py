@@ -196,6 +196,11 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
 CELERY_HEARTBEAT_SECONDS = env_int("CELERY_HEARTBEAT_SECONDS", 60, minimum=5)
+# Beat runs once across nodes (memory_project.beat_lock): it sends only while it holds a lock in
+# Redis that expires after BEAT_LOCK_TTL_SECONDS unless renewed; the others retry this often.
+CELERY_BEAT_SCHEDULER = "memory_project.beat_lock:LockedScheduler"
+BEAT_LOCK_TTL_SECONDS = env_float("BEAT_LOCK_TTL_SECONDS", 30.0)
+BEAT_LOCK_RETRY_SECONDS = env_float("BEAT_LOCK_RETRY_SECONDS", 5.0)
 
 # --- Auth, i18n, static -----------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
