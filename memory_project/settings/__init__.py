@@ -111,6 +111,8 @@ DATABASES = {
         "OPTIONS": _db.options,
         "CONN_MAX_AGE": env_int("DATABASE_CONN_MAX_AGE", 60, minimum=0),
         "CONN_HEALTH_CHECKS": True,
+        # Behind PgBouncer in transaction mode: a cursor cannot outlive its transaction.
+        "DISABLE_SERVER_SIDE_CURSORS": env_bool("DATABASE_DISABLE_SERVER_SIDE_CURSORS", False),
         # Services own their transactions (house rule 3).
         "ATOMIC_REQUESTS": False,
         "TEST": {"NAME": env_str("DATABASE_TEST_NAME", f"test_{_db.name}")},
