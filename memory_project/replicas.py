@@ -49,6 +49,8 @@ from django.db import DEFAULT_DB_ALIAS, InterfaceError, OperationalError, connec
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.http import HttpRequest, HttpResponse
 
+from memory_project.metrics import gauge_register
+
 logger = logging.getLogger("memory_project.replicas")
 
 REPLICA_APPS = frozenset({"memories", "palace", "curation"})
@@ -161,6 +163,37 @@ def healthy_replica() -> str | None:
         if replica_health(alias).healthy:
             return alias
     return None
+
+
+def _replica_figures() -> dict[tuple[str, ...], float]:
+    """Scrape-time: each replica's replay lag in seconds (-1 when unknown: down)."""
+    figures: dict[tuple[str, ...], float] = {}
+    for alias in getattr(settings, "DATABASE_REPLICAS", []):
+        health = replica_health(alias)
+        figures[(alias,)] = -1.0 if health.lag_seconds is None else health.lag_seconds
+    return figures
+
+
+def _replica_healthy() -> dict[tuple[str, ...], float]:
+    return {
+        (alias,): float(replica_health(alias).healthy)
+        for alias in getattr(settings, "DATABASE_REPLICAS", [])
+    }
+
+
+gauge_register(
+    "memory_db_replica_lag_seconds",
+    "How far each read replica's replay is behind (0: replayed all it received; -1: unknown, "
+    "it is down), as this process last checked it.",
+    ("replica",),
+    _replica_figures,
+)
+gauge_register(
+    "memory_db_replica_healthy",
+    "1 when a read replica is used for reads (up, streaming, within the lag limit), else 0.",
+    ("replica",),
+    _replica_healthy,
+)
 
 
 # --- read-your-writes --------------------------------------------------------------------------

@@ -251,3 +251,11 @@ def test_recall_runs_on_the_replica(replica: EmbeddedReplica) -> None:
         "The staging database lives in Frankfurt"
     ]
     assert any("to_tsvector('english'" in sql for sql in ran)  # the search itself, on the standby
+
+
+def test_metrics_report_each_replica_lag_and_health(replica: EmbeddedReplica) -> None:
+    from memory_project.metrics import scrape
+
+    text = scrape().decode()
+    assert 'memory_db_replica_healthy{replica="replica_1"} 1.0' in text
+    assert 'memory_db_replica_lag_seconds{replica="replica_1"}' in text
