@@ -32,6 +32,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
 
+import psutil
+
 from memory_project.drill import DrillReport, run_drill
 from memory_project.embedded import data_dir_from_env
 from memory_project.embedded.postgres import EmbeddedPostgres, database_uri, ensure_database
@@ -228,6 +230,21 @@ def _drill_key(env: dict[str, str]) -> str:
     return result.stdout.split("KEY ", 1)[1].split()[0]
 
 
+def resident_memory(children: list[Child]) -> str:
+    """Each child's resident memory with its own children (gunicorn and Celery workers)."""
+    parts = []
+    for child in children:
+        if child.process is None:
+            continue
+        try:
+            top = psutil.Process(child.process.pid)
+            rss = sum(p.memory_info().rss for p in [top, *top.children(recursive=True)])
+        except psutil.Error:
+            continue
+        parts.append(f"{child.name} {rss / 2**20:.0f}")
+    return ", ".join(parts)
+
+
 def _alive_again(child: Child) -> bool:
     return bool(child.restarts) and child.process is not None and child.process.poll() is None
 
@@ -264,6 +281,7 @@ def _drill(children: list[Child], env: dict[str, str], url: str, seconds: float,
     report = reports[0]
     back = [n for n in victims if _alive_again(by_name[n])]
     print(f"{report.line()}; restarted {', '.join(back) or 'nothing'}", flush=True)
+    print(f"resident memory (MB): {resident_memory(children)}", flush=True)
     return 0 if not report.lost and len(back) == len(victims) else 1
 
 

@@ -46,6 +46,8 @@ def test_the_cluster_drill_loses_no_acknowledged_write_and_stops_clean() -> None
     report = re.search(r"drill: .*", output)
     assert report is not None, output[-3000:]
     print(report.group(0))
+    memory = re.search(r"resident memory.*", output)
+    print(memory.group(0) if memory else "resident memory: not reported")
     figures = dict(re.findall(r"(5xx GET|POST|acknowledged writes|lost) (\d+)", report.group(0)))
     assert int(figures["acknowledged writes"]) > 0
     assert figures["lost"] == "0"
