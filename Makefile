@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PIP := $(BIN)/pip --disable-pip-version-check -q
 
-.PHONY: run test install browser lint typecheck archcheck check clean screenshots
+.PHONY: run cluster test install browser lint typecheck archcheck check clean screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,11 @@ install: $(STAMP)
 
 run: install
 	$(BIN)/python -m memory_project.serve
+
+# The several-machine layout on loopback: primary + streaming replica, PgBouncer, HAProxy, two
+# web nodes, two workers, one beat, one Redis (docs/operations.md, "Several machines").
+cluster: install
+	$(BIN)/python -m memory_project.cluster
 
 # Browser tests drive Debian's Chromium (the project installs it; Playwright never downloads one).
 browser:

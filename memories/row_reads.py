@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from django.db import connection
 from django.db.models import ForeignKey, Model
+
+from memory_project.replicas import read_connection
 
 M = TypeVar("M", bound=Model)
 
@@ -82,15 +83,16 @@ def first_row(
     assert pk is not None
     layout = _layout(model, related)
     order = order_by or f't0."{pk.column}"'
-    with connection.cursor() as cursor:
+    reader = read_connection()
+    with reader.cursor() as cursor:
         cursor.execute(f"{layout.select} WHERE {where} ORDER BY {order} LIMIT 1", list(params))
         row = cursor.fetchone()
     if row is None:
         return None
-    instance = model.from_db(connection.alias, list(layout.names), row[: len(layout.names)])
+    instance = model.from_db(reader.alias, list(layout.names), row[: len(layout.names)])
     start = len(layout.names)
     for field, target, names in layout.related:
         values = row[start : start + len(names)]
-        field.set_cached_value(instance, target.from_db(connection.alias, list(names), values))
+        field.set_cached_value(instance, target.from_db(reader.alias, list(names), values))
         start += len(names)
     return instance

@@ -14,7 +14,6 @@ import uuid
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from django.db import connection
 from django.db.models import Q, QuerySet
 
 from memories.models import (
@@ -28,6 +27,7 @@ from memories.models import (
     SystemGrant,
 )
 from memory_project.errors import BindingRevoked, Forbidden, NotFound, ValidationFailed
+from memory_project.replicas import read_connection
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractBaseUser
@@ -110,7 +110,7 @@ def _grants_sql() -> str:
 def _grants_for(user_id: int) -> _Grants:
     """The user's project memberships, system grants and personas, read in one statement (every
     authenticated request needs them; a fixed statement, not three compiled querysets)."""
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(_grants_sql(), [user_id, user_id, user_id])
         rows: list[tuple[str, int, bool]] = cursor.fetchall()
     projects = [(pk, manage) for kind, pk, manage in rows if kind == "project"]

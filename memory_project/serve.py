@@ -85,6 +85,11 @@ class Child:
     restarts: int = 0
     backoff: float = 1.0
     restart_at: float | None = None
+    env: dict[str, str] | None = None  # None: this process's environment
+
+    @property
+    def label(self) -> str:
+        return LABELS.get(self.name, self.name)
 
     def start(self) -> None:
         # Each child gets its own process group, so Ctrl-C reaches only us and we stop them
@@ -92,12 +97,13 @@ class Child:
         self.process = subprocess.Popen(
             self.command,
             cwd=ROOT,
+            env=self.env,
             start_new_session=True,
             preexec_fn=_die_with_parent,  # noqa: PLW1509 - the supervisor starts no threads
         )
         self.started_at = time.monotonic()
         self.restart_at = None
-        print(f"started {LABELS[self.name]} (pid {self.process.pid})", flush=True)
+        print(f"started {self.label} (pid {self.process.pid})", flush=True)
 
     def check(self, now: float) -> None:
         """Notice a death and schedule the restart; restart when its backoff is over."""
@@ -109,7 +115,7 @@ class Child:
                 self.backoff = 1.0
             self.restart_at = now + self.backoff
             print(
-                f"{LABELS[self.name]} (pid {self.process.pid}) {_exit_words(code)}; "
+                f"{self.label} (pid {self.process.pid}) {_exit_words(code)}; "
                 f"restarting it in {self.backoff:.0f} s (restart {self.restarts + 1}).",
                 file=sys.stderr,
                 flush=True,

@@ -77,6 +77,7 @@ def recall_result_json(result: RecallResult, *, explain: bool) -> dict[str, Any]
 
 class RecallApi(ApiView):
     required_rule = RULE_READ
+    replica_reads = True  # only reads: a healthy replica may answer (memory_project.replicas)
 
     @extend_schema(
         operation_id="recall",
@@ -105,6 +106,7 @@ class RecallApi(ApiView):
 
 class ContextApi(ApiView):
     required_rule = RULE_READ
+    replica_reads = True
 
     @extend_schema(
         operation_id="context_compose",

@@ -36,7 +36,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from django.db import connection
 from django.db.models import QuerySet
 
 from memories.models import CLASS_COLUMNS, Memory, statistics_sql
@@ -44,6 +43,7 @@ from memories.retrieval import rows as known_rows
 from memories.retrieval.prepared import prepared_cursor
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, visibility_filter
+from memory_project.replicas import read_connection
 
 K1 = 1.2
 B = 0.75
@@ -254,7 +254,7 @@ def count_classes(stats: str, deltas: str, params: Sequence[Any]) -> dict[str, i
     the compacted and pending statistics SELECTs `stats` and `deltas` (their class columns,
     lexeme and df) and their params."""
     rows = f"(SELECT * FROM ({stats}) s UNION ALL SELECT * FROM ({deltas}) d) c"
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(CLASS_COUNTS_SQL.format(rows=rows), list(params))
         return {str(key): int(count) for key, count in cursor.fetchall()}
 

@@ -31,6 +31,7 @@ from memories.retrieval.models_in_use import (
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, memories_visible_to
 from memories.urns import find_urns
+from memory_project.replicas import read_connection
 
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 
@@ -333,7 +334,8 @@ def search_statements(statements: Sequence[Statement]) -> list[list[tuple[Any, .
             ef = wanted
         parts.append((statement.sql, list(statement.params), True))
     results: list[list[tuple[Any, ...]]] = []
-    with connection.cursor() as cursor:
+    reader = read_connection()
+    with reader.cursor() as cursor:
         if isinstance(cursor.cursor, psycopg.ClientCursor):
             cursor.execute(
                 "; ".join(sql for sql, _, _ in parts),
@@ -345,7 +347,7 @@ def search_statements(statements: Sequence[Statement]) -> list[list[tuple[Any, .
                 if wanted_rows:
                     results.append(cursor.fetchall())
             return results
-    with transaction.atomic(), connection.cursor() as cursor:
+    with transaction.atomic(using=reader.alias), reader.cursor() as cursor:
         for sql, params, wanted_rows in parts:
             cursor.execute(sql, params)
             if wanted_rows:
@@ -555,7 +557,7 @@ def hydrate(
     if missing:
         sub_sql, sub_params = visible_set.ids_sql()
         select = known_rows.select_sql(fields, "m")
-        with connection.cursor() as cursor:
+        with read_connection().cursor() as cursor:
             cursor.execute(
                 f"SELECT {select} FROM memories_memory m"
                 f" WHERE m.id = ANY(%s) AND m.id IN ({sub_sql})",
@@ -585,7 +587,7 @@ def lexical_candidates(
     here the person's operators are honoured exactly, so nothing excluded creeps back in.
     """
     sub_sql, sub_params = visible_set.ids_sql()
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(
             LEXICAL_SQL.format(tsquery="websearch_to_tsquery('english', %s)", sub=sub_sql),
             [query, *sub_params, limit],

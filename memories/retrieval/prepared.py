@@ -17,8 +17,9 @@ from typing import Any
 
 import psycopg
 from django.conf import settings
-from django.db import connection
 from django.db.backends.utils import CursorDebugWrapper, CursorWrapper
+
+from memory_project.replicas import read_connection
 
 NEVER_BY_COUNT = 2**31 - 1
 
@@ -50,7 +51,8 @@ class _PreparingDebugCursor(_Preparing, CursorDebugWrapper):
 @contextmanager
 def prepared_cursor() -> Iterator[CursorWrapper]:
     """A Django cursor over a server-side binding psycopg cursor on the default connection,
-    whose statements PostgreSQL prepares."""
+    whose statements PostgreSQL prepares (a replica's, in a replica-read scope)."""
+    connection = read_connection()
     if not settings.RECALL_PREPARED_STATEMENTS:  # e.g. behind a pooler that cannot keep them
         with connection.cursor() as cursor:
             yield cursor

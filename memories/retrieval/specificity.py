@@ -9,9 +9,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from django.db import connection
-
 from memories.retrieval.visible import VisibleSet
+from memory_project.replicas import read_connection
 
 SPECIFICITY_SQL = """
 SELECT u.urn, count(m.id),
@@ -28,7 +27,7 @@ def entity_specificity(visible_set: VisibleSet, urns: Sequence[str]) -> dict[str
     if not urns:
         return {}
     sub_sql, sub_params = visible_set.ids_sql()
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(SPECIFICITY_SQL.format(sub=sub_sql), [*sub_params, list(urns), *sub_params])
         rows = cursor.fetchall()
     out: dict[str, float] = {}

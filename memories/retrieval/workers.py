@@ -15,6 +15,7 @@ inherits a parent's dead threads.
 
 from __future__ import annotations
 
+import contextvars
 import functools
 import os
 import threading
@@ -23,8 +24,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
 
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, DatabaseError, connection, connections
+from django.db import DatabaseError, connection
 from django.db.backends.base.base import BaseDatabaseWrapper
+
+from memory_project.replicas import read_connection
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -58,14 +61,17 @@ def can_use_own_connection() -> bool:
 
 
 def submit_with_connection(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> Future[T]:
-    """Run `fn` on a worker thread that may use the database through its own connection."""
-    return _pool().submit(_with_own_connection(fn), *args, **kwargs)
+    """Run `fn` on a worker thread that may use the database through its own connection (a
+    replica's when the caller is in a replica-read scope: the caller's context goes along)."""
+    context = contextvars.copy_context()
+    own = _with_own_connection(fn)
+    return _pool().submit(lambda: context.run(own, *args, **kwargs))
 
 
 def _with_own_connection(fn: Callable[P, T]) -> Callable[P, T]:
     @functools.wraps(fn)
     def run(*args: P.args, **kwargs: P.kwargs) -> T:
-        own = connections[DEFAULT_DB_ALIAS]  # this thread's connection
+        own = read_connection()  # this thread's connection (to the primary or a replica)
         # As Django does around a request: drop a connection past its age or left broken.
         own.close_if_unusable_or_obsolete()
         with _Pool.lock:

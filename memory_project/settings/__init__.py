@@ -71,6 +71,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last: it may run the view itself (again on the primary when a replica failed).
+    "memory_project.replicas.ReplicaReads",
 ]
 
 ROOT_URLCONF = "memory_project.urls"
@@ -109,12 +111,39 @@ DATABASES = {
         "OPTIONS": _db.options,
         "CONN_MAX_AGE": env_int("DATABASE_CONN_MAX_AGE", 60, minimum=0),
         "CONN_HEALTH_CHECKS": True,
+        # Behind PgBouncer in transaction mode: a cursor cannot outlive its transaction.
+        "DISABLE_SERVER_SIDE_CURSORS": env_bool("DATABASE_DISABLE_SERVER_SIDE_CURSORS", False),
         # Services own their transactions (house rule 3).
         "ATOMIC_REQUESTS": False,
         "TEST": {"NAME": env_str("DATABASE_TEST_NAME", f"test_{_db.name}")},
     }
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+# Streaming replicas for reads (memory_project.replicas): recall, listings and page reads go
+# to a healthy one; writes and the reads that must see them stay on the primary. Empty: none.
+DATABASE_REPLICAS: list[str] = []
+for _n, _url in enumerate(env_list("DATABASE_REPLICA_URLS", []), start=1):
+    _replica = parse_database_url(_url)
+    DATABASE_REPLICAS.append(f"replica_{_n}")
+    DATABASES[f"replica_{_n}"] = {
+        **DATABASES["default"],
+        "NAME": _replica.name,
+        "USER": _replica.user,
+        "PASSWORD": _replica.password,
+        "HOST": _replica.host,
+        "PORT": _replica.port,
+        "OPTIONS": _replica.options,
+        "TEST": {"MIRROR": "default"},
+    }
+DATABASE_ROUTERS = ["memory_project.replicas.ReplicaRouter"] if DATABASE_REPLICAS else []
+# A replica further behind than this is skipped until it catches up.
+DATABASE_REPLICA_MAX_LAG_SECONDS = env_float("DATABASE_REPLICA_MAX_LAG_SECONDS", 5.0)
+# How often each process asks a replica for its health and lag (cached in between).
+DATABASE_REPLICA_CHECK_SECONDS = env_float("DATABASE_REPLICA_CHECK_SECONDS", 2.0)
+DATABASE_REPLICA_CHECK_TIMEOUT_SECONDS = env_float("DATABASE_REPLICA_CHECK_TIMEOUT_SECONDS", 1.0)
+# After a caller writes, its reads stay on the primary this long (never less than the two
+# settings above added up).
+DATABASE_READ_YOUR_WRITES_SECONDS = env_float("DATABASE_READ_YOUR_WRITES_SECONDS", 10.0)
 
 # --- Redis / Celery -------------------------------------------------------------------------
 REDIS_URL = env_str("REDIS_URL", f"unix://{DATA_DIR}/redis/redis.sock")
@@ -169,6 +198,11 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
 CELERY_HEARTBEAT_SECONDS = env_int("CELERY_HEARTBEAT_SECONDS", 60, minimum=5)
+# Beat runs once across nodes (memory_project.beat_lock): it sends only while it holds a lock in
+# Redis that expires after BEAT_LOCK_TTL_SECONDS unless renewed; the others retry this often.
+CELERY_BEAT_SCHEDULER = "memory_project.beat_lock:LockedScheduler"
+BEAT_LOCK_TTL_SECONDS = env_float("BEAT_LOCK_TTL_SECONDS", 30.0)
+BEAT_LOCK_RETRY_SECONDS = env_float("BEAT_LOCK_RETRY_SECONDS", 5.0)
 
 # --- Auth, i18n, static -----------------------------------------------------------------------
 AUTH_PASSWORD_VALIDATORS = [
