@@ -43,6 +43,7 @@ class LocalEmbedder:
         self._encode_lock = threading.Lock()
         self._onnx: Any = None  # onnx_single.OnnxEncoder, once set up
         self._onnx_failed = False
+        self._bulk_onnx: Any = None  # the bulk paths' encoder: every core, set up on first use
 
     def _load(self) -> Any:
         if self._model is not None:
@@ -117,6 +118,40 @@ class LocalEmbedder:
             )
         usage_note(SOURCE_EMBED, tokens=self._count_tokens(model, texts))
         return [[float(x) for x in row] for row in encoded]
+
+    @metrics.embed_observed
+    def embed_batch(self, texts: Sequence[str]) -> list[list[float]]:
+        """Many texts at once, for the bulk paths (an import, mining, re-embedding): on ONNX
+        Runtime with every core (a session of its own, so a recall's single-text session keeps
+        its one thread), else on torch like `embed`. Same vectors as `embed`."""
+        if not texts:
+            return []
+        from memories.models import SOURCE_EMBED
+        from memories.services.usage import usage_note
+
+        encoder = self._bulk_encoder()
+        if encoder is None:
+            return self.embed(texts)
+        vectors, tokens = encoder.embed_counted(texts)
+        usage_note(SOURCE_EMBED, tokens=tokens)
+        return vectors  # type: ignore[no-any-return]
+
+    def _bulk_encoder(self) -> Any:
+        """An ONNX Runtime session over the same exported file with all cores, or None when the
+        single-text path is not on ONNX (then torch embeds batches)."""
+        if self._bulk_onnx is not None:
+            return self._bulk_onnx
+        single = self._onnx_encoder()
+        if single is None:
+            return None
+        from memories.embeddings import onnx_single
+
+        with self._lock:
+            if self._bulk_onnx is None:
+                model_dir = packaged_model_path()
+                assert model_dir is not None  # the single-text encoder was built from it
+                self._bulk_onnx = onnx_single.OnnxEncoder(model_dir, single.path, threads=0)
+        return self._bulk_onnx
 
     def _count_tokens(self, model: Any, texts: Sequence[str]) -> int:
         """Tokens the model read for `texts` (each truncated as the model truncates it)."""
