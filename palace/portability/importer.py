@@ -12,6 +12,7 @@ from typing import Any
 from django.db import connection, transaction
 
 from memories.embeddings.bulk import BULK_BATCH
+from memories.embeddings.device import bulk_device
 from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.portability.archive import ArchiveReader
@@ -77,6 +78,7 @@ class _DryRun(Exception):
 def import_archive(path: str, *, as_user: Any | None = None, dry_run: bool = False) -> ImportReport:
     reader = ArchiveReader(path)
     reader.verify()
+    bulk_device()  # EMBEDDINGS_DEVICE=cuda without a GPU: stop now, before anything is written
     state = ImportState(reader=reader, as_user=as_user, dry_run=dry_run)
     try:
         with (
