@@ -16,6 +16,7 @@ from memories.embeddings.device import bulk_device
 from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.portability.archive import ArchiveReader
+from memories.services.bulk_index import vector_indexes_after_load
 from memories.services.term_stats import after_bulk_load
 from palace.models import Conversation, Wing
 from palace.portability import import_memories as im
@@ -80,6 +81,15 @@ def import_archive(path: str, *, as_user: Any | None = None, dry_run: bool = Fal
     reader.verify()
     bulk_device()  # EMBEDDINGS_DEVICE=cuda without a GPU: stop now, before anything is written
     state = ImportState(reader=reader, as_user=as_user, dry_run=dry_run)
+    incoming = max(reader.count("memories"), reader.count("vectors"))
+    with vector_indexes_after_load(0 if dry_run else incoming):
+        report = _import(state, dry_run=dry_run)
+    if report.changed and not dry_run:
+        settle_after_import()
+    return report
+
+
+def _import(state: ImportState, *, dry_run: bool) -> ImportReport:
     try:
         with (
             transaction.atomic(),
@@ -102,8 +112,6 @@ def import_archive(path: str, *, as_user: Any | None = None, dry_run: bool = Fal
         pass
     to_embed = [pk for pk in state.new_memories if pk not in state.vectors_current]
     embedded = 0 if dry_run else embed_in_batches(to_embed)
-    if not dry_run and any(state.created.values()):
-        settle_after_import()
     return ImportReport(
         created=dict(state.created),
         existing=dict(state.existing),
