@@ -18,6 +18,7 @@ from django.db.models import Count, Exists, OuterRef
 from django.utils import timezone
 
 from memories.embeddings.base import EmbedderUnavailable, text_hash
+from memories.embeddings.bulk import embed_bulk
 from memories.embeddings.registry import get_embedder
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, Status
@@ -146,7 +147,7 @@ def reconcile_embeddings(
         if not todo:
             continue
         try:
-            vectors = embedder.embed(list(todo.values()))
+            vectors = embed_bulk(list(todo.values()))
         except EmbedderUnavailable as exc:
             report.skipped = f"embedder unavailable: {exc}"
             break

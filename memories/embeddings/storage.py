@@ -32,13 +32,19 @@ class PreparedVector:
     text_hash: str
 
 
-def prepare_vectors(texts: Sequence[str]) -> list[PreparedVector] | None:
-    """Embed `texts` with the configured model; None (logged) when the embedder is unavailable."""
+def prepare_vectors(texts: Sequence[str], *, bulk: bool = False) -> list[PreparedVector] | None:
+    """Embed `texts` with the configured model; None (logged) when the embedder is unavailable.
+    `bulk`: a bulk path's many texts, through the embedder's batch API (`embed_bulk`)."""
     if not texts:
         return []
     embedder = get_embedder()
     try:
-        vectors = embedder.embed(texts)
+        if bulk:
+            from memories.embeddings.bulk import embed_bulk
+
+            vectors = embed_bulk(texts)
+        else:
+            vectors = embedder.embed(texts)
     except EmbedderUnavailable as exc:
         logger.warning(
             "Embedder %s unavailable (%s); storing without vectors, the reconciler will "

@@ -11,16 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from django.db import transaction
+from django.db import connection, transaction
 
-from memories.embeddings.storage import (
-    PreparedVector,
-    embedding_text,
-    memory_embedding_store,
-    prepare_vectors,
-)
-from memories.models import Kind, Memory, Scope, Source
-from memories.redaction import scrub_joined
+from memories.embeddings.storage import PreparedVector, embedding_text, prepare_vectors
+from memories.models import Kind, Memory, MemoryEmbedding, Scope, Source
+from memories.redaction import ScrubResult, scrub_joined
 
 
 @dataclass(frozen=True)
@@ -43,19 +38,44 @@ class PreparedVerbatim:
     vector: PreparedVector | None
 
 
-def verbatim_prepare(items: Sequence[VerbatimItem]) -> list[PreparedVerbatim]:
-    """Scrub and embed a batch (network allowed: call this OUTSIDE any transaction)."""
+def _scrubbed(items: Sequence[VerbatimItem]) -> list[tuple[ScrubResult, ScrubResult]]:
     # Hint and content as one text: a hint that ends in a label makes the content's start a secret.
-    scrubbed = [scrub_joined([i.recall_hint, i.content])[::-1] for i in items]
+    pairs = []
+    for item in items:
+        hint, content = scrub_joined([item.recall_hint, item.content])
+        pairs.append((content, hint))
+    return pairs
+
+
+def verbatim_texts(items: Sequence[VerbatimItem]) -> list[str]:
+    """The texts `verbatim_prepare` embeds for `items` (scrubbed), to embed many windows' records
+    in one batch ahead of time."""
+    return [embedding_text(content=c.text, recall_hint=h.text) for c, h in _scrubbed(items)]
+
+
+def verbatim_prepare(
+    items: Sequence[VerbatimItem], *, ready: dict[str, PreparedVector] | None = None
+) -> list[PreparedVerbatim]:
+    """Scrub and embed a batch (network allowed: call this OUTSIDE any transaction). `ready`:
+    vectors already made for some texts (keyed by the embedded text), from a bulk call."""
+    scrubbed = _scrubbed(items)
     texts = [embedding_text(content=c.text, recall_hint=h.text) for c, h in scrubbed]
-    vectors = prepare_vectors(texts)
+    known = ready or {}
+    missing = [t for t in texts if t not in known]
+    made = prepare_vectors(missing) if missing else []
+    vectors: list[PreparedVector | None]
+    if made is None:  # the embedder is down: the reconciler fills them in later
+        vectors = [known.get(t) for t in texts]
+    else:
+        fresh = dict(zip(missing, made, strict=True))
+        vectors = [known.get(t) or fresh[t] for t in texts]
     return [
         PreparedVerbatim(
             item=item,
             content=content.text,
             recall_hint=hint.text,
             redacted=tuple(sorted(set(content.found) | set(hint.found))),
-            vector=vectors[index] if vectors else None,
+            vector=vectors[index],
         )
         for index, (item, (content, hint)) in enumerate(zip(items, scrubbed, strict=True))
     ]
@@ -77,31 +97,59 @@ def verbatim_store(
         metadata = dict(entry.item.metadata)
         if entry.redacted:
             metadata["redacted"] = list(entry.redacted)
-        memory = Memory.objects.create(
-            owner_id=owner_id,
-            content=entry.content,
-            recall_hint=entry.recall_hint,
-            kind=Kind.MESSAGE,
-            tags=list(dict.fromkeys(entry.item.tags)),
-            source=Source.MINING,
-            scope=scope,
-            session_key=session_key,
-            project_id=project_id,
-            source_conversation=source_conversation,
-            pointer=entry.item.pointer,
-            entities=list(dict.fromkeys(entry.item.entities)),
-            confidence=1.0,  # a verbatim record is exactly what was said
-            metadata=metadata,
-            content_hash=hashlib.sha256(entry.content.encode()).hexdigest(),
+        rows.append(
+            Memory(
+                owner_id=owner_id,
+                content=entry.content,
+                recall_hint=entry.recall_hint,
+                kind=Kind.MESSAGE,
+                tags=list(dict.fromkeys(entry.item.tags)),
+                source=Source.MINING,
+                scope=scope,
+                session_key=session_key,
+                project_id=project_id,
+                source_conversation=source_conversation,
+                pointer=entry.item.pointer,
+                entities=list(dict.fromkeys(entry.item.entities)),
+                confidence=1.0,  # a verbatim record is exactly what was said
+                metadata=metadata,
+                content_hash=hashlib.sha256(entry.content.encode()).hexdigest(),
+            )
         )
-        if entry.item.created_at is not None:
-            # auto_now_add ignores a given value; the message's own time is what recall needs.
-            Memory.objects.filter(pk=memory.pk).update(created_at=entry.item.created_at)
-            memory.created_at = entry.item.created_at
-        if entry.vector is not None:
-            memory_embedding_store(memory=memory, prepared=entry.vector)
-        rows.append(memory)
+    Memory.objects.bulk_create(rows)  # one INSERT for the set (the search triggers run per row)
+    _keep_created_at(rows, [entry.item.created_at for entry in prepared])
+    MemoryEmbedding.objects.bulk_create(
+        [
+            MemoryEmbedding(
+                memory=memory,
+                model=entry.vector.model,
+                dimensions=entry.vector.dimensions,
+                embedding=entry.vector.vector,
+                text_hash=entry.vector.text_hash,
+            )
+            for memory, entry in zip(rows, prepared, strict=True)
+            if entry.vector is not None
+        ]
+    )
     return rows
+
+
+def _keep_created_at(rows: Sequence[Memory], times: Sequence[datetime | None]) -> None:
+    """auto_now_add ignores a given value; the message's own time is what recall needs: one
+    UPDATE for the set."""
+    pairs = [(row.pk, at) for row, at in zip(rows, times, strict=True) if at is not None]
+    if not pairs:
+        return
+    values = ", ".join(["(%s::uuid, %s::timestamptz)"] * len(pairs))
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE memories_memory AS m SET created_at = v.at FROM (VALUES {values}) "
+            "AS v(id, at) WHERE m.id = v.id",
+            [value for pair in pairs for value in pair],
+        )
+    for row, at in zip(rows, times, strict=True):
+        if at is not None:
+            row.created_at = at
 
 
 def verbatim_record(

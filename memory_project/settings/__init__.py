@@ -289,6 +289,14 @@ EMBEDDINGS_LOCAL_QUERY_THREADS = env_int("EMBEDDINGS_LOCAL_QUERY_THREADS", 1, mi
 # process that serves ever loads torch (about 250 MB resident per process instead of 900 MB).
 # Off, or onnxruntime not installed: torch.
 EMBEDDINGS_LOCAL_ONNX = env_bool("EMBEDDINGS_LOCAL_ONNX", True)
+# Where the bulk paths (import, mining, re-embedding, bench_ingest) run the local model: cpu
+# (ONNX Runtime, every core), cuda (torch on the GPU; an error when none is visible) or auto
+# (cuda when the installed torch sees a GPU, else cpu). A recall's query always runs on the CPU.
+EMBEDDINGS_DEVICE = env_choice("EMBEDDINGS_DEVICE", "auto", {"auto", "cpu", "cuda"})
+# An import of at least this many memories into a store holding no more vectors than it brings
+# drops the vector (HNSW) indexes for the load and builds them once after it (faster than one
+# index insert per row); 0 = never.
+IMPORT_INDEX_AFTER_LOAD_MIN_ROWS = env_int("IMPORT_INDEX_AFTER_LOAD_MIN_ROWS", 5000, minimum=0)
 
 LLM_BASE_URL = env_str("LLM_BASE_URL", "")
 LLM_API_KEY = env_str("LLM_API_KEY", "")

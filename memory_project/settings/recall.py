@@ -97,8 +97,8 @@ RECALL_CONTEXT_SELECT_LIMIT = env_int("RECALL_CONTEXT_SELECT_LIMIT", 10, minimum
 RECALL_CONTEXT_MAX_TOKENS = env_int("RECALL_CONTEXT_MAX_TOKENS", 1500, minimum=50)
 
 # Embedding reconciler (periodic backfill / re-embed after a model change).
-EMBEDDINGS_RECONCILE_BATCH = env_int("EMBEDDINGS_RECONCILE_BATCH", 64, minimum=1)
-EMBEDDINGS_RECONCILE_MAX_BATCHES = env_int("EMBEDDINGS_RECONCILE_MAX_BATCHES", 50, minimum=1)
+EMBEDDINGS_RECONCILE_BATCH = env_int("EMBEDDINGS_RECONCILE_BATCH", 256, minimum=1)
+EMBEDDINGS_RECONCILE_MAX_BATCHES = env_int("EMBEDDINGS_RECONCILE_MAX_BATCHES", 20, minimum=1)
 EMBEDDINGS_RECONCILE_SECONDS = env_int("EMBEDDINGS_RECONCILE_SECONDS", 300, minimum=10)
 
 # BM25's term statistics: how often the counts appended by writes are folded (seconds).

@@ -21,12 +21,19 @@ from django.db.models import Max, Q
 from django.utils import timezone
 from django.utils.text import slugify
 
+from memories.embeddings.bulk import BULK_BATCH
+from memories.embeddings.storage import PreparedVector, prepare_vectors
 from memories.models import SOURCE_EMBED, SOURCE_EXTRACT, Entity
 from memories.scoping import principal_for_user
 from memories.services.graph import entity_upsert, relation_assert
 from memories.services.outbox import outbox_enqueue, outbox_waiting
 from memories.services.usage import usage_scope
-from memories.services.verbatim import VerbatimItem, verbatim_prepare, verbatim_store
+from memories.services.verbatim import (
+    VerbatimItem,
+    verbatim_prepare,
+    verbatim_store,
+    verbatim_texts,
+)
 from memory_project import metrics
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
 from palace.mining.offline.speakers import speaker_names
@@ -215,9 +222,14 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
     names = speaker_names(conversation.messages.order_by("seq").values_list("speaker", "content"))
     try:
         messages = list(pending)
-        for start in range(0, len(messages), window_size):
-            window = messages[start : start + window_size]
-            _mine_window(conversation, run, extractor, window, names)
+        # The drawers' vectors are made BULK_BATCH turns at a time (one call to the model's
+        # batch path for many windows), then each window is mined and stored as before.
+        group = max(window_size, BULK_BATCH // window_size * window_size)
+        for group_start in range(0, len(messages), group):
+            ready = _drawer_vectors(conversation, messages[group_start : group_start + group])
+            for start in range(group_start, min(group_start + group, len(messages)), window_size):
+                window = messages[start : start + window_size]
+                _mine_window(conversation, run, extractor, window, names, ready=ready)
     except Exception as exc:
         MiningRun.objects.filter(pk=run.pk).update(
             status=MiningRun.Status.FAILED, error=str(exc)[:2000], finished_at=timezone.now()
@@ -279,12 +291,32 @@ def drawer_hint(message: Message, before: Message | None, after: Message | None)
     return "\n".join(lines)
 
 
+def _drawer_vectors(
+    conversation: Conversation, messages: list[Message]
+) -> dict[str, PreparedVector]:
+    """The drawers' vectors of `messages` in one bulk embedding, keyed by the embedded text
+    (empty when the embedder is down: each window then tries again, and the reconciler later)."""
+    neighbours = _neighbours(conversation, messages)
+    items = [
+        VerbatimItem(
+            content=m.content,
+            recall_hint=drawer_hint(m, neighbours.get(m.seq - 1), neighbours.get(m.seq + 1)),
+        )
+        for m in messages
+    ]
+    texts = verbatim_texts(items)
+    prepared = prepare_vectors(texts, bulk=True)
+    return dict(zip(texts, prepared, strict=True)) if prepared else {}
+
+
 def _mine_window(
     conversation: Conversation,
     run: MiningRun,
     extractor: Extractor,
     window: list[Message],
     names: dict[str, str],
+    *,
+    ready: dict[str, PreparedVector] | None = None,
 ) -> None:
     turns = [Turn(m.seq, names.get(m.speaker, m.speaker), m.content) for m in window]
     neighbours = _neighbours(conversation, window)
@@ -306,7 +338,7 @@ def _mine_window(
         for m in window
     ]
     with usage_scope() as spent:  # what the embedder cost this window, drawers and facts
-        prepared = verbatim_prepare(items)  # network (embedder) outside the transaction
+        prepared = verbatim_prepare(items, ready=ready)  # embedder outside the transaction
         facts = _remember_facts(conversation, extraction, pointers, entities)  # idempotent
     embed_calls, embed_tokens = spent.by_source.get(SOURCE_EMBED, [0, 0])
     with transaction.atomic():
@@ -320,16 +352,24 @@ def _mine_window(
             session_key=conversation.session_key,
             project_id=conversation.project_id,
         )
+        closets: dict[str, Closet] = {}
+        drawers = []
         for memory, message in zip(memories, fresh_messages, strict=True):
-            Drawer.objects.create(
-                room=room,
-                closet=_closet(room, extraction.turn_topic.get(message.seq, "conversation")),
-                number=message.seq,
-                pointer=pointers[message.seq],
-                memory=memory,
-                message=message,
-                tags=extraction.turn_tags.get(message.seq, []),
+            topic = extraction.turn_topic.get(message.seq, "conversation")
+            if topic not in closets:
+                closets[topic] = _closet(room, topic)
+            drawers.append(
+                Drawer(
+                    room=room,
+                    closet=closets[topic],
+                    number=message.seq,
+                    pointer=pointers[message.seq],
+                    memory=memory,
+                    message=message,
+                    tags=extraction.turn_tags.get(message.seq, []),
+                )
             )
+        Drawer.objects.bulk_create(drawers)
         last_seq = max(m.seq for m in window)
         Conversation.objects.filter(pk=conversation.pk).update(
             mined_through=max(locked.mined_through, last_seq)

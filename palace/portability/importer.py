@@ -9,11 +9,15 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 
+from memories.embeddings.bulk import BULK_BATCH
+from memories.embeddings.device import bulk_device
 from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.portability.archive import ArchiveReader
+from memories.services.bulk_index import vector_indexes_after_load
+from memories.services.term_stats import after_bulk_load
 from palace.models import Conversation, Wing
 from palace.portability import import_memories as im
 from palace.portability import import_palace as ip
@@ -21,7 +25,7 @@ from palace.portability import import_people as people
 from palace.portability.state import ImportState, stored_timestamps
 
 logger = logging.getLogger("palace.portability")
-EMBED_BATCH = 64
+EMBED_BATCH = BULK_BATCH  # memories read, embedded and written per set
 
 
 @dataclass(frozen=True)
@@ -75,7 +79,17 @@ class _DryRun(Exception):
 def import_archive(path: str, *, as_user: Any | None = None, dry_run: bool = False) -> ImportReport:
     reader = ArchiveReader(path)
     reader.verify()
+    bulk_device()  # EMBEDDINGS_DEVICE=cuda without a GPU: stop now, before anything is written
     state = ImportState(reader=reader, as_user=as_user, dry_run=dry_run)
+    incoming = max(reader.count("memories"), reader.count("vectors"))
+    with vector_indexes_after_load(0 if dry_run else incoming):
+        report = _import(state, dry_run=dry_run)
+    if report.changed and not dry_run:
+        settle_after_import()
+    return report
+
+
+def _import(state: ImportState, *, dry_run: bool) -> ImportReport:
     try:
         with (
             transaction.atomic(),
@@ -108,6 +122,16 @@ def import_archive(path: str, *, as_user: Any | None = None, dry_run: bool = Fal
     )
 
 
+def settle_after_import() -> None:
+    """Fold the term counts, VACUUM (ANALYZE) and CHECKPOINT after the load (`after_bulk_load`),
+    so the first recalls run as fast as later ones. Inside a caller's transaction (a test's)
+    VACUUM cannot run: then the next periodic compaction and autovacuum do it."""
+    if connection.in_atomic_block:
+        logger.info("Import inside a transaction: the bulk-load upkeep is left to autovacuum.")
+        return
+    after_bulk_load()
+
+
 def embed_in_batches(memory_ids: list[uuid.UUID]) -> int:
     """Embed imported memories that brought no usable vector, a batch at a time, after the
     import committed (no model call inside a transaction). With the embedder down, the
@@ -117,7 +141,7 @@ def embed_in_batches(memory_ids: list[uuid.UUID]) -> int:
         batch = memory_ids[start : start + EMBED_BATCH]
         rows = list(Memory.objects.filter(pk__in=batch).values_list("pk", "content", "recall_hint"))
         texts = [embedding_text(content=c, recall_hint=h) for _, c, h in rows]
-        prepared = prepare_vectors(texts)
+        prepared = prepare_vectors(texts, bulk=True)
         if prepared is None:
             logger.warning("Embedder unavailable: %d imported memories wait for the reconciler.",
                            len(memory_ids) - stored)  # fmt: skip

@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError
 
+from memories.embeddings.device import DeviceUnavailable
 from memory_project.errors import ValidationFailed
 from palace.portability.importer import import_archive
 
@@ -35,6 +36,8 @@ class Command(BaseCommand):
             report = import_archive(options["path"], as_user=as_user, dry_run=options["dry_run"])
         except ValidationFailed as exc:
             raise CommandError(f"Nothing was imported. {exc.message}") from None
+        except DeviceUnavailable as exc:
+            raise CommandError(f"Nothing was imported. {exc}") from None
         except DatabaseError as exc:  # a row the database refuses: the transaction rolled back
             raise CommandError(f"Nothing was imported. The database refused a row: {exc}") from None
         seconds = time.monotonic() - started

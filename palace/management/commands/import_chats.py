@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rich.progress import Progress
 
+from memories.embeddings.device import DeviceUnavailable, bulk_device
 from memories.scoping import principal_for_user
 from memory_project.errors import ValidationFailed
 from palace.portability.chats import FORMATS, PARSERS, chat_import
@@ -31,6 +32,10 @@ class Command(BaseCommand):
         path = Path(options["file"])
         if not path.is_file():
             raise CommandError(f"{path}: no such file.")
+        try:  # the mining of these chats embeds on it: stop now, before anything is written
+            bulk_device()
+        except DeviceUnavailable as exc:
+            raise CommandError(f"Nothing was imported. {exc}") from None
         principal = principal_for_user(user)
         try:
             chats = list(PARSERS[options["format"]](path))
