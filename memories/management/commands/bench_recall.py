@@ -569,12 +569,12 @@ class Command(BaseCommand):
             else:
                 cursor.execute(
                     "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),"
-                    " set_config('hnsw.ef_search', %s, true),"
-                    " set_config('hnsw.max_scan_tuples', %s, true)",
-                    [
-                        str(settings.RECALL_HNSW_EF_SEARCH),
-                        str(settings.RECALL_HNSW_MAX_SCAN_TUPLES),
-                    ],
+                    " set_config('hnsw.ef_search', %(ef_search)s, true),"
+                    " set_config('hnsw.max_scan_tuples', %(max_scan_tuples)s, true)",
+                    {
+                        "ef_search": str(settings.RECALL_HNSW_EF_SEARCH),
+                        "max_scan_tuples": str(settings.RECALL_HNSW_MAX_SCAN_TUPLES),
+                    },
                 )
             if mode == "hnsw":
                 cursor.execute("SET LOCAL enable_sort = off")
