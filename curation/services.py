@@ -17,6 +17,7 @@ from memories.models import AuditEvent, Kind, Memory, Scope, Source, Status
 from memories.scoping import (
     Principal,
     can_write,
+    is_curator,
     memory_get_for_read,
     memory_get_for_write,
     visibility_filter,
@@ -42,7 +43,7 @@ def _parse_id(memory_id: object) -> uuid.UUID:
 
 
 def _require_curator(principal: Principal) -> None:
-    if not (principal.is_admin and principal.is_human):
+    if not is_curator(principal):
         raise Forbidden("Only a curator (an admin, signed in) may do this.")
 
 

@@ -32,7 +32,7 @@ from django.utils import timezone
 
 from curation.models import WebhookDelivery
 from memories.models import Memory
-from memories.scoping import Principal
+from memories.scoping import Principal, is_curator
 from memories.services.audit import audit_record
 from memories.services.outbox import outbox_enqueue
 from memory_project.errors import Conflict, Forbidden, NotFound
@@ -182,7 +182,7 @@ def webhook_deliver_due(*, limit: int = 50) -> int:
 
 def webhook_resend(*, principal: Principal, delivery_id: object) -> WebhookDelivery:
     """A curator sends a failed delivery again (a new round of attempts)."""
-    if not (principal.is_admin and principal.is_human):
+    if not is_curator(principal):
         raise Forbidden("Only a curator (an admin, signed in) may do this.")
     with transaction.atomic():
         try:

@@ -10,16 +10,9 @@ from django.db.models.expressions import RawSQL
 from django.db.models.functions import Lower
 
 from memories.models import Entity, Memory, Relation, Status
-from memories.scoping import Principal, memories_visible_to
-from memory_project.errors import NotFound
+from memories.scoping import Principal, access_entity, entities_visible_to, memories_visible_to
 
-
-def entities_visible_to(principal: Principal) -> QuerySet[Entity]:
-    """A person's graph is theirs alone; admins see every graph."""
-    if not principal.can_read:
-        return Entity.objects.none()
-    qs = Entity.objects.all()
-    return qs if principal.is_admin else qs.filter(owner_id=principal.user_id)
+__all__ = ["entities_visible_to"]  # the graph's reads re-export the one entity rule
 
 
 def entity_list(
@@ -33,22 +26,11 @@ def entity_list(
     return qs.order_by("name", "pk")
 
 
-def entity_get_for_read(*, principal: Principal, entity_id: object) -> Entity:
-    try:
-        pk = int(str(entity_id))
-    except ValueError:
-        raise NotFound("No entity with this id.") from None
-    entity = entities_visible_to(principal).filter(pk=pk).first()
-    if entity is None:
-        raise NotFound("No entity with this id.")
-    return entity
-
-
 def entity_timeline(
     *, principal: Principal, entity_id: object, include_history: bool = True
 ) -> tuple[Entity, list[Relation]]:
     """Every relation the entity takes part in, oldest first; current ones only on request."""
-    entity = entity_get_for_read(principal=principal, entity_id=entity_id)
+    entity = access_entity(principal, entity_id)
     relations = Relation.objects.filter(Q(subject=entity) | Q(object=entity)).select_related(
         "subject", "object"
     )

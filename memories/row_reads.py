@@ -12,7 +12,7 @@ saved instance, its related rows (`related`) cached on it as `select_related` wo
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -71,13 +71,13 @@ def first_row(
     model: type[M],
     *,
     where: str,
-    params: Sequence[Any],
+    params: Mapping[str, Any],
     related: tuple[str, ...] = (),
     order_by: str | None = None,
 ) -> M | None:
-    """The first row of `model` (table alias t0) matching `where` (SQL with %s placeholders for
-    `params`) in `order_by`'s order (by default its primary key, as `QuerySet.first` orders an
-    unordered set), with each foreign key named in `related` joined and cached on it; None when
+    """The first row of `model` (table alias t0) matching `where` (SQL with `%(name)s`
+    placeholders for `params`) in `order_by`'s order (by default its primary key, as
+    `QuerySet.first` orders an unordered set), with each foreign key named in `related` joined and cached on it; None when
     no row matches."""
     pk = model._meta.pk
     assert pk is not None
@@ -85,7 +85,7 @@ def first_row(
     order = order_by or f't0."{pk.column}"'
     reader = read_connection()
     with reader.cursor() as cursor:
-        cursor.execute(f"{layout.select} WHERE {where} ORDER BY {order} LIMIT 1", list(params))
+        cursor.execute(f"{layout.select} WHERE {where} ORDER BY {order} LIMIT 1", params)
         row = cursor.fetchone()
     if row is None:
         return None

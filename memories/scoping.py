@@ -12,18 +12,21 @@ from __future__ import annotations
 import functools
 import uuid
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from django.db.models import Q, QuerySet
+from django.db.models import Model, Q, QuerySet
 
 from memories.models import (
     RULE_MANAGE,
     RULE_READ,
     ApiKey,
+    Entity,
     Memory,
     Persona,
+    Project,
     ProjectMembership,
     Scope,
+    System,
     SystemGrant,
 )
 from memory_project.errors import BindingRevoked, Forbidden, NotFound, ValidationFailed
@@ -31,6 +34,8 @@ from memory_project.replicas import read_connection
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractBaseUser
+
+_Row = TypeVar("_Row", bound=Model)
 
 
 def is_admin(user: object) -> bool:
@@ -99,11 +104,11 @@ def _grants_sql() -> str:
     members = Persona.members.through
     return (
         f"SELECT 'project', project_id, can_manage FROM {ProjectMembership._meta.db_table}"
-        " WHERE user_id = %s"
+        " WHERE user_id = %(user_id)s"
         f" UNION ALL SELECT 'system', system_id, can_manage FROM {SystemGrant._meta.db_table}"
-        " WHERE user_id = %s"
+        " WHERE user_id = %(user_id)s"
         f" UNION ALL SELECT 'persona', persona_id, false FROM {members._meta.db_table}"
-        " WHERE user_id = %s"
+        " WHERE user_id = %(user_id)s"
     )
 
 
@@ -111,7 +116,7 @@ def _grants_for(user_id: int) -> _Grants:
     """The user's project memberships, system grants and personas, read in one statement (every
     authenticated request needs them; a fixed statement, not three compiled querysets)."""
     with read_connection().cursor() as cursor:
-        cursor.execute(_grants_sql(), [user_id, user_id, user_id])
+        cursor.execute(_grants_sql(), {"user_id": user_id})
         rows: list[tuple[str, int, bool]] = cursor.fetchall()
     projects = [(pk, manage) for kind, pk, manage in rows if kind == "project"]
     systems = [(pk, manage) for kind, pk, manage in rows if kind == "system"]
@@ -138,6 +143,13 @@ def principal_for_user(user: AbstractBaseUser) -> Principal:
         system_read_ids=grants.system_read_ids,
         system_manage_ids=grants.system_manage_ids,
     )
+
+
+def principal_for_owner_work(user: AbstractBaseUser, *, project_id: int | None) -> Principal:
+    """Background work done for a person on what they sent (mining a conversation): their
+    principal without admin reach, bound to the project the work belongs to like the key that
+    sent it, so what it writes belongs to that project and dedup meets only rows it may see."""
+    return replace(principal_for_user(user), is_admin=False, bound_project_id=project_id)
 
 
 def principal_for_api_key(key: ApiKey) -> Principal:
@@ -224,6 +236,12 @@ def _binding_reach(principal: Principal) -> Q:
     return reach
 
 
+def owner_rule(principal: Principal, owner: str = "owner_id") -> Q:
+    """ "Owner unless admin": the rows of `owner` that are the principal's (admins: everyone's).
+    The whole rule for a person's graph and wings; `owned_object_filter` adds the binding's."""
+    return Q() if principal.is_admin else Q(**{owner: principal.user_id})
+
+
 def owned_object_filter(
     principal: Principal,
     *,
@@ -235,7 +253,7 @@ def owned_object_filter(
     from them), given the names of the object's owner, project and creating-key columns: the
     owner's (admins: everyone's); a project-bound key never sees another project's; a bound key
     without private reach sees only its project's and the ones created through itself."""
-    rule = Q() if principal.is_admin else Q(**{owner: principal.user_id})
+    rule = owner_rule(principal, owner)
     bound = principal.bound_project_id
     if bound is not None:
         rule &= Q(**{f"{project}__isnull": True}) | Q(**{project: bound})
@@ -261,10 +279,7 @@ def memories_visible_to(principal: Principal) -> QuerySet[Memory]:
 
 
 def _parse_id(memory_id: object) -> uuid.UUID:
-    try:
-        return memory_id if isinstance(memory_id, uuid.UUID) else uuid.UUID(str(memory_id))
-    except (ValueError, TypeError, AttributeError):
-        raise NotFound("No memory with this id.") from None
+    return uuid_id(memory_id, "No memory with this id.")
 
 
 def memory_get_for_read(*, principal: Principal, memory_id: object) -> Memory:
@@ -353,10 +368,16 @@ def check_can_write_scope(
         raise ValidationFailed(f"scope_ref: {message}", fields={"scope_ref": [message]})
 
 
+def is_curator(principal: Principal) -> bool:
+    """An admin acting as a person (signed in; never an agent's key, not even an admin's): who
+    approves memories, curates and manages people."""
+    return principal.is_admin and principal.is_human
+
+
 def may_manage_people(principal: Principal) -> bool:
     """Who may create and deactivate accounts, personas, projects and systems, and grant them:
-    an admin acting as a person at the pages (never an agent's key)."""
-    return principal.is_admin and principal.is_human
+    a curator (an admin acting as a person at the pages)."""
+    return is_curator(principal)
 
 
 def may_manage_project_members(principal: Principal, project_id: int) -> bool:
@@ -365,3 +386,114 @@ def may_manage_project_members(principal: Principal, project_id: int) -> bool:
     return principal.is_human and (
         principal.is_admin or project_id in principal.managed_project_ids
     )
+
+
+# --- one fetch-and-check per object kind ----------------------------------------------------
+# Each answers a row the principal may not see exactly like a row that does not exist (the same
+# NotFound, so the same 404 bytes); a change needs `memory.manage` (checked before the lookup,
+# so a missing id answers the same), and a visible row the principal may not change is 403.
+
+
+def check_can_manage(principal: Principal) -> None:
+    """A change through a key needs the `memory.manage` rule (people hold every rule)."""
+    if not principal.can_manage:
+        raise Forbidden("This key lacks the memory.manage rule.")
+
+
+def int_id(value: object, missing: str) -> int:
+    """A numeric id from a path or body; anything else answers like a missing row."""
+    try:
+        return int(str(value))
+    except ValueError:
+        raise NotFound(missing) from None
+
+
+def uuid_id(value: object, missing: str) -> uuid.UUID:
+    """A UUID id from a path or body; anything else answers like a missing row."""
+    try:
+        return value if isinstance(value, uuid.UUID) else uuid.UUID(str(value))
+    except (ValueError, TypeError, AttributeError):
+        raise NotFound(missing) from None
+
+
+def fetch_one(rows: QuerySet[_Row], missing: str, *, lock: bool = False, **lookup: object) -> _Row:
+    """The one row of `rows` (already narrowed to what the principal may reach) matching
+    `lookup`, locked for update on request; none: NotFound(missing)."""
+    if lock:
+        rows = rows.select_for_update()
+    row = rows.filter(**lookup).first()
+    if row is None:
+        raise NotFound(missing)
+    return row
+
+
+ENTITY_MISSING = "No entity with this id."
+PROJECT_MISSING = "No project with this id."
+SYSTEM_MISSING = "No system with this name."
+API_KEY_MISSING = "No API key with this id."
+
+
+def entities_visible_to(principal: Principal) -> QuerySet[Entity]:
+    """A person's graph is theirs alone (a bound key reads and writes its user's graph);
+    admins see every graph. A key without `memory.read` reads none."""
+    if not principal.can_read:
+        return Entity.objects.none()
+    return Entity.objects.filter(owner_rule(principal))
+
+
+def access_entity(principal: Principal, entity_id: object, *, for_write: bool = False) -> Entity:
+    """One entity of the principal's graph (admins: anyone's). A change needs `memory.manage`
+    and reaches the same graph whether or not the key may read."""
+    missing = ENTITY_MISSING
+    if for_write:
+        check_can_manage(principal)
+        rows = Entity.objects.filter(owner_rule(principal))
+    else:
+        rows = entities_visible_to(principal)
+    return fetch_one(rows, missing, pk=int_id(entity_id, missing))
+
+
+def manages_project(principal: Principal, project_id: int) -> bool:
+    """Whether the principal may change a project's settings (admins and its managers)."""
+    return principal.is_admin or project_id in principal.managed_project_ids
+
+
+def access_project(principal: Principal, ref: object, *, for_write: bool = False) -> Project:
+    """The project named `ref` (its slug or, when no slug matches, its numeric id) if the
+    principal is a member (or an admin); a project that does not exist and one the principal
+    is no member of answer alike. A change (its settings) needs a manager of it or an admin,
+    and `memory.manage` through a key: a member who may not gets 403."""
+    slug = str(ref)[:64]
+    project = Project.objects.filter(slug=slug).first()
+    if project is None and slug.isascii() and slug.isdigit() and len(slug) <= 18:
+        project = Project.objects.filter(pk=int(slug)).first()
+    if project is None or not (principal.is_admin or project.pk in principal.project_ids):
+        raise NotFound(PROJECT_MISSING)
+    if for_write and not (principal.can_manage and manages_project(principal, project.pk)):
+        raise Forbidden("Only a manager of this project may change its settings.")
+    return project
+
+
+def manages_system(principal: Principal, system_id: int) -> bool:
+    """Whether the principal manages a system's memories (admins and its managers)."""
+    return principal.is_admin or system_id in principal.system_manage_ids
+
+
+def access_system(principal: Principal, slug: object, *, for_write: bool = False) -> System:
+    """The system named `slug` if the principal holds a grant on it (or is an admin); one it
+    holds none on answers like one that does not exist. A change needs a managing grant (or an
+    admin) and `memory.manage` through a key: a reader who may not gets 403."""
+    system = System.objects.filter(slug=str(slug)).first()
+    if system is None or not (principal.is_admin or system.pk in principal.system_read_ids):
+        raise NotFound(SYSTEM_MISSING)
+    if for_write and not (principal.can_manage and manages_system(principal, system.pk)):
+        raise Forbidden("Only a manager of this system may change it.")
+    return system
+
+
+def access_api_key(principal: Principal, key_id: object) -> ApiKey:
+    """One API key of the principal's user (admins: anyone's); someone else's answers like a
+    missing one. What a key may do to a key (only a person, or only itself) is the caller's."""
+    missing = API_KEY_MISSING
+    keys = ApiKey.objects.filter(owner_rule(principal, "user_id"))
+    return fetch_one(keys, missing, pk=int_id(key_id, missing))

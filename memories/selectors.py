@@ -26,9 +26,15 @@ from memories.models import (
     System,
     canonical_scope,
 )
-from memories.scoping import Principal, memories_visible_to, memory_get_for_read
+from memories.scoping import (
+    Principal,
+    access_system,
+    manages_system,
+    memories_visible_to,
+    memory_get_for_read,
+)
 from memories.services.validation import check_choice, check_text, fail
-from memory_project.errors import Forbidden, NotFound
+from memory_project.errors import Forbidden
 
 MAX_QUERY_CHARS = 1_000
 
@@ -174,13 +180,11 @@ def system_memories_for(*, principal: Principal, slug: str) -> SystemMemories:
     """Seed 002's system page: the active memories about one system that `principal` may see
     (the one visibility rule), and whether they manage it. A system they hold no grant on is
     not found, like one that does not exist."""
-    system = System.objects.filter(slug=slug).first()
-    if system is None or not (principal.is_admin or system.pk in principal.system_read_ids):
-        raise NotFound("No system with this name.")
+    system = access_system(principal, slug)
     rows = (
         memories_visible_to(principal)
         .filter(scope=Scope.SYSTEM, system=system, status=Status.ACTIVE)
         .order_by("-updated_at", "id")[:500]
     )
-    manages = principal.is_admin or system.pk in principal.system_manage_ids
+    manages = manages_system(principal, system.pk)
     return SystemMemories(system=system, memories=list(rows), can_manage=manages)

@@ -7,37 +7,13 @@ from __future__ import annotations
 from django.db.models import Count, Prefetch, Q, QuerySet
 
 from memories.models import Status
-from memories.scoping import Principal, memories_visible_to, owned_object_filter
+from memories.scoping import Principal, fetch_one, int_id, memories_visible_to, owner_rule
 from memory_project.errors import NotFound
 from palace.models import Closet, Drawer, MiningRun, Room, Wing
 from palace.pointers import parse_pointer
+from palace.scoping import WING_MISSING, access_wing, rooms_rule, wings_visible_to
 
-
-def _owned(principal: Principal) -> Q:
-    return Q() if principal.is_admin else Q(owner_id=principal.user_id)
-
-
-def _rooms_of_project(principal: Principal, prefix: str = "") -> Q:
-    """The rooms whose conversation the principal may see (`scoping.owned_object_filter`): a
-    project-bound key none of another project's, a bound key without private reach only its
-    own project's and its own."""
-    if principal.bound_project_id is None and principal.private_reach:
-        return Q()
-    c = f"{prefix}conversation__"
-    return owned_object_filter(
-        principal, owner=f"{c}owner_id", project=f"{c}project_id", via_key=f"{c}created_via_key_id"
-    )
-
-
-def wings_visible_to(principal: Principal) -> QuerySet[Wing]:
-    if not principal.can_read:
-        return Wing.objects.none()
-    wings = Wing.objects.filter(_owned(principal))
-    if not principal.private_reach:  # only the wings holding a room it may see
-        wings = wings.filter(
-            pk__in=Room.objects.filter(_rooms_of_project(principal)).values("wing")
-        )
-    return wings
+__all__ = ["wings_visible_to"]  # the palace's reads re-export the one wing rule
 
 
 def drawers_visible_to(principal: Principal, *, include_archived: bool = False) -> QuerySet[Drawer]:
@@ -53,28 +29,18 @@ def wing_list(*, principal: Principal) -> QuerySet[Wing]:
 
 def wing_get(*, principal: Principal, wing_id: object) -> Wing:
     """A wing with its rooms and their closets (drawer counts), in three queries."""
-    try:
-        pk = int(str(wing_id))
-    except ValueError:
-        raise NotFound("No wing with this id.") from None
+    pk = int_id(wing_id, WING_MISSING)
     visible = drawers_visible_to(principal)
     closets = Closet.objects.annotate(
         drawer_count=Count("drawers", filter=Q(drawers__in=visible))
     ).order_by("slug")
     rooms = (
-        Room.objects.filter(_rooms_of_project(principal))
+        Room.objects.filter(rooms_rule(principal))
         .order_by("number")
         .prefetch_related(Prefetch("closets", queryset=closets))
     )
-    wing = (
-        wings_visible_to(principal)
-        .filter(pk=pk)
-        .prefetch_related(Prefetch("rooms", queryset=rooms))
-        .first()
-    )
-    if wing is None:
-        raise NotFound("No wing with this id.")
-    return wing
+    wings = wings_visible_to(principal).prefetch_related(Prefetch("rooms", queryset=rooms))
+    return fetch_one(wings, WING_MISSING, pk=pk)
 
 
 def _drawer_detail(qs: QuerySet[Drawer]) -> QuerySet[Drawer]:
@@ -100,8 +66,7 @@ def drawer_resolve(*, principal: Principal, pointer: str) -> Drawer:
     qs = drawers_visible_to(principal).filter(
         room__wing__number=parsed.wing, room__number=parsed.room, number=parsed.drawer
     )
-    if not principal.is_admin:
-        qs = qs.filter(room__wing__owner_id=principal.user_id)
+    qs = qs.filter(owner_rule(principal, "room__wing__owner_id"))
     drawer = _drawer_detail(qs).order_by("pk").first()
     if drawer is None:
         raise NotFound("No drawer at this pointer.")
@@ -109,11 +74,9 @@ def drawer_resolve(*, principal: Principal, pointer: str) -> Drawer:
 
 
 def rooms_of_wing(*, principal: Principal, wing_id: int) -> tuple[Wing, QuerySet[Room]]:
-    wing = wings_visible_to(principal).filter(pk=wing_id).first()
-    if wing is None:
-        raise NotFound("No wing with this id.")
+    wing = access_wing(principal, wing_id)
     rooms = (
-        wing.rooms.filter(_rooms_of_project(principal))
+        wing.rooms.filter(rooms_rule(principal))
         .annotate(closet_count=Count("closets", distinct=True))
         .order_by("number")
     )
@@ -123,7 +86,7 @@ def rooms_of_wing(*, principal: Principal, wing_id: int) -> tuple[Wing, QuerySet
 def closets_of_room(*, principal: Principal, room_id: int) -> tuple[Room, QuerySet[Closet]]:
     room = (
         Room.objects.select_related("wing")
-        .filter(_rooms_of_project(principal), pk=room_id, wing__in=wings_visible_to(principal))
+        .filter(rooms_rule(principal), pk=room_id, wing__in=wings_visible_to(principal))
         .first()
     )
     if room is None:
@@ -139,7 +102,7 @@ def drawers_of_closet(*, principal: Principal, closet_id: int) -> tuple[Closet, 
     closet = (
         Closet.objects.select_related("room__wing")
         .filter(
-            _rooms_of_project(principal, "room__"),
+            rooms_rule(principal, "room__"),
             pk=closet_id,
             room__wing__in=wings_visible_to(principal),
         )

@@ -25,11 +25,10 @@ from memories.api.graph_serializers import (
 from memories.api.serializers import EntityListQueryIn, EntityTimelineQueryIn, PageQueryIn
 from memories.api.views import READ_ERRORS, WRITE_ERRORS
 from memories.models import RULE_ENTITY_EVENTS, Entity
-from memories.scoping import Principal
+from memories.scoping import Principal, access_entity
 from memories.services.external_events import external_entity_event_record
 from memories.services.graph import (
     entity_event_record,
-    entity_get_for_write,
     entity_upsert,
     relation_assert,
 )
@@ -83,7 +82,7 @@ def _entity(principal: Principal, ref: dict[str, Any] | None) -> Entity | None:
     if ref is None:
         return None
     if "id" in ref:
-        return entity_get_for_write(principal=principal, entity_id=ref["id"])
+        return access_entity(principal, ref["id"], for_write=True)
     return entity_upsert(owner_id=principal.user_id, name=ref["name"], kind=ref["kind"])
 
 

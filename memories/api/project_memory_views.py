@@ -26,9 +26,8 @@ from memories.api.project_memory_serializers import (
 from memories.api.serializers import EmptyIn
 from memories.api.views import ID_PARAM, READ_ERRORS, WRITE_ERRORS, _validated
 from memories.models import Memory
-from memories.scoping import Principal
+from memories.scoping import Principal, access_project
 from memories.services import project_memories as services
-from memories.services.projects import project_for_member
 
 TAG = ["projects"]
 PROJECT_PARAM = OpenApiParameter(
@@ -55,7 +54,7 @@ class ProjectMemoryListApi(ApiView):
     )  # fmt: skip
     def get(self, request: Request, project: str) -> Response:
         principal = principal_from_request(request)
-        found = project_for_member(principal=principal, slug=project)
+        found = access_project(principal, project)
         rows = selectors.project_memory_list(
             principal=principal,
             project=found,
@@ -83,7 +82,7 @@ class ProjectMemoryCreateApi(ApiView):
     def post(self, request: Request, project: str) -> Response:
         data = _validated(ProjectMemoryCreateIn, json_body(request))
         principal = principal_from_request(request)
-        found = project_for_member(principal=principal, slug=project)
+        found = access_project(principal, project)
         result = services.project_memory_create(principal=principal, project=found, **data)
         body = _render(result.memory, principal, deduplicated=result.deduplicated)
         return Response(body, status=200 if result.deduplicated else 201)
@@ -101,7 +100,7 @@ class ProjectMemoryDetailApi(ApiView):
     )  # fmt: skip
     def get(self, request: Request, project: str, memory_id: str) -> Response:
         principal = principal_from_request(request)
-        found = project_for_member(principal=principal, slug=project)
+        found = access_project(principal, project)
         memory = services.project_memory_get(
             principal=principal, project=found, memory_id=memory_id
         )
@@ -118,7 +117,7 @@ class ProjectMemoryUpdateApi(ApiView):
     def patch(self, request: Request, project: str, memory_id: str) -> Response:
         data = _validated(ProjectMemoryUpdateIn, json_body(request))
         principal = principal_from_request(request)
-        found = project_for_member(principal=principal, slug=project)
+        found = access_project(principal, project)
         memory = services.project_memory_update(
             principal=principal, project=found, memory_id=memory_id, **data
         )
@@ -135,7 +134,7 @@ class ProjectMemoryDeleteApi(ApiView):
     def delete(self, request: Request, project: str, memory_id: str) -> Response:
         _validated(EmptyIn, json_body(request))
         principal = principal_from_request(request)
-        found = project_for_member(principal=principal, slug=project)
+        found = access_project(principal, project)
         services.project_memory_delete(principal=principal, project=found, memory_id=memory_id)
         return Response(status=204)
 
@@ -154,7 +153,7 @@ class ProjectMemoryApproveApi(ApiView):
     def patch(self, request: Request, project: str, memory_id: str) -> Response:
         _validated(EmptyIn, json_body(request))
         principal = principal_from_request(request)
-        found = project_for_member(principal=principal, slug=project)
+        found = access_project(principal, project)
         memory = services.project_memory_approve(
             principal=principal, project=found, memory_id=memory_id
         )

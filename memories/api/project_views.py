@@ -13,7 +13,8 @@ from rest_framework.response import Response
 from memories.api.auth import ApiView, json_body, principal_from_request
 from memories.api.serializers import ApiErrorOut, StrictSerializer
 from memories.models import Kind, Project
-from memories.services.projects import MAX_DAYS, project_default_expiry_set, project_for_member
+from memories.scoping import access_project
+from memories.services.projects import MAX_DAYS, project_default_expiry_set
 
 ERRORS = {s: OpenApiResponse(ApiErrorOut) for s in (400, 401, 403, 404, 429)}
 
@@ -62,7 +63,7 @@ class ProjectSettingsApi(ApiView):
         summary="A project's memory settings (its members)",
     )  # fmt: skip
     def get(self, request: Request, slug: str) -> Response:
-        project = project_for_member(principal=principal_from_request(request), slug=slug)
+        project = access_project(principal_from_request(request), slug)
         return Response(_out(project))
 
     @extend_schema(

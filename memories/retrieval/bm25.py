@@ -43,6 +43,7 @@ from memories.retrieval import rows as known_rows
 from memories.retrieval.prepared import prepared_cursor
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, visibility_filter
+from memories.sql_params import merged, named, named_one
 from memory_project.replicas import read_connection
 
 K1 = 1.2
@@ -57,8 +58,9 @@ _SCORED = """
     SELECT h.id, s.score, s.matched < stats.wanted AS partial
     FROM {hits} h CROSS JOIN stats CROSS JOIN term_weights tw
     CROSS JOIN LATERAL (
-        SELECT sum(tw.idfs[array_position(tw.lexemes, x.lexeme)] * x.tf * %s
-                   / (x.tf + %s * (1 - %s + %s * length(h.sv) / stats.avgdl))) AS score,
+        SELECT sum(tw.idfs[array_position(tw.lexemes, x.lexeme)] * x.tf * %(k1_plus_1)s
+                   / (x.tf + %(k1)s * (1 - %(b)s + %(b)s * length(h.sv) / stats.avgdl)))
+                   AS score,
                count(*) AS matched
         FROM (
             SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 AS tf
@@ -66,12 +68,12 @@ _SCORED = """
         ) x
     ) s
     ORDER BY s.score DESC, h.id
-    LIMIT %s
+    LIMIT %(limit)s
 """
 
 BM25_SQL = """
 WITH terms AS MATERIALIZED (
-    SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))
+    SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %(query)s))
 ), class_rows AS MATERIALIZED (
     -- The statistics of the caller's classes for the query's lexemes and '' (record counts).
     -- The lexemes as one array: the condition reaches both tables' (class, lexeme) indexes, so
@@ -112,8 +114,8 @@ WITH terms AS MATERIALIZED (
                -- record of the set; else k1 + 1, the factor's limit. No record holds a term
                -- the statistics never saw.
                CASE WHEN coalesce(c.df, 0) <= 0 THEN 0
-                    WHEN NOT %s OR coalesce(c.max_tf, 0) < 1 THEN %s
-                    ELSE c.max_tf * %s / (c.max_tf + %s * (1 - %s + %s
+                    WHEN NOT %(active_only)s OR coalesce(c.max_tf, 0) < 1 THEN %(k1_plus_1)s
+                    ELSE c.max_tf * %(k1_plus_1)s / (c.max_tf + %(k1)s * (1 - %(b)s + %(b)s
                          * greatest(coalesce(c.min_length, 1), 1) / stats.avgdl))
                END AS factor
         FROM terms t LEFT JOIN counts c USING (lexeme), stats
@@ -123,7 +125,7 @@ WITH terms AS MATERIALIZED (
     SELECT array_agg(lexeme) AS lexemes, array_agg(idf) AS idfs FROM weights
 ), matched AS MATERIALIZED (
     -- The terms some visible record holds; rare: in at most a fraction of them.
-    SELECT w.lexeme, w.bound, w.df <= stats.n * %s AS rare
+    SELECT w.lexeme, w.bound, w.df <= stats.n * %(common_fraction)s AS rare
     FROM weights w, stats WHERE w.df > 0{gates}
 ), all_hits AS MATERIALIZED (
     SELECT v.id, v.sv FROM ({visible}) v
@@ -171,7 +173,7 @@ _GATE = """
     SELECT (SELECT string_agg(part, ' | ')::tsquery FROM (
                 SELECT {conjunction} AS part FROM prefixes p, {combinations}
             ) parts
-            WHERE (SELECT count(*) FROM prefixes) * {combinations_count} <= %s) AS q,
+            WHERE (SELECT count(*) FROM prefixes) * {combinations_count} <= %(gate_cap)s) AS q,
            (SELECT coalesce(sum(bound), 0) FROM
                (SELECT bound FROM gate{m}_pool ORDER BY bound DESC LIMIT {m} - 1) top)
            + (SELECT coalesce(sum(bound), 0) FROM matched
@@ -182,7 +184,7 @@ _GATE = """
 ), gate{m}_ranked AS MATERIALIZED ({scored}
 ), enough{m} AS MATERIALIZED (
     -- Exact top-k from this gate's records alone: k of them, the k-th above the bound.
-    SELECT count(*) >= %s
+    SELECT count(*) >= %(limit)s
            AND coalesce(min(score) > (SELECT bound FROM gate{m}) * (1 + 1e-9), false) AS ok
     FROM gate{m}_ranked"""
 # The gates: (terms a record must hold, the pool they come from).
@@ -194,7 +196,7 @@ GATE_CLAUSES = 400
 def _gates_sql(*, visible: str, indexed: str) -> tuple[str, str]:
     """The gates' CTEs (narrowest first, then `settled`: whether one of them gave the top k)
     over the records `visible` (matched on `indexed`), and the ranked rows of the gate that did.
-    Each gate's params: its clause cap, the visible set's, the scoring's, the limit."""
+    Their params (by name): the clause cap, the visible set's, the scoring's, the limit."""
     parts: list[str] = []
     for taken, (m, pool) in enumerate(GATES):
         aliases = [f"c{i}" for i in range(m)]
@@ -253,9 +255,10 @@ def count_classes(stats: str, deltas: str, params: Sequence[Any]) -> dict[str, i
     """Records per class (`memories_class_key` → count, classes holding none left out) from
     the compacted and pending statistics SELECTs `stats` and `deltas` (their class columns,
     lexeme and df) and their params."""
+    [stats, deltas], by_name = named([stats, deltas], params, "stats")
     rows = f"(SELECT * FROM ({stats}) s UNION ALL SELECT * FROM ({deltas}) d) c"
     with read_connection().cursor() as cursor:
-        cursor.execute(CLASS_COUNTS_SQL.format(rows=rows), list(params))
+        cursor.execute(CLASS_COUNTS_SQL.format(rows=rows), by_name)
         return {str(key): int(count) for key, count in cursor.fetchall()}
 
 
@@ -312,12 +315,13 @@ def bm25_search(
 
 def bm25_statement(
     visible_set: VisibleSet, principal: Principal, query: str, limit: int, **tuning: Any
-) -> tuple[str, list[Any]]:
+) -> tuple[str, dict[str, Any]]:
     """`bm25_search`'s one statement and its params (`tuning`: its k1, b and fields)."""
     k1, b = float(tuning.get("k1", K1)), float(tuning.get("b", B))
     fields: Sequence[str] = tuning.get("fields", ())
-    visible_sql, visible_params = visible_set.records_sql()
-    stats_sql, deltas_sql, stats_params = class_statistics_sql(principal)
+    visible_sql, visible_params = named_one(*visible_set.records_sql(), "visible")
+    *class_sqls, class_params = class_statistics_sql(principal)
+    [stats_sql, deltas_sql], stats_params = named(class_sqls, class_params, "stats")
     visible = f"SELECT v.id, v.search_vector AS sv, v.class_term AS ct FROM ({visible_sql}) v"
     # Within the caller's classes when every record of the set is in one: the set holds active
     # records only (no archived rows asked for, no session thread, whose rows the statistics
@@ -339,16 +343,18 @@ def bm25_statement(
         columns=known_rows.columns_sql(fields, "m"),
         join=known_rows.join_sql(fields, "r.id"),
     )
-    cap = GATE_CLAUSES if settings.RECALL_BM25_GATE else -1
-    # The statistics bound every record of the set when the set holds active records only.
-    factor = [visible_set.active_only, k1 + 1, k1 + 1, k1, b, b]
-    scored = [k1 + 1, k1, b, b, limit]
-    each_gate = [cap, *visible_params, *scored, limit]
-    params = [
-        query, *stats_params, *factor, settings.RECALL_BM25_COMMON_FRACTION,
-        *each_gate * len(GATES), *visible_params, *scored,
-    ]  # fmt: skip
-    return sql, params
+    tuned = {
+        "query": query,
+        "limit": limit,
+        "k1": k1,
+        "k1_plus_1": k1 + 1,
+        "b": b,
+        # The statistics bound every record of the set when the set holds active records only.
+        "active_only": visible_set.active_only,
+        "common_fraction": settings.RECALL_BM25_COMMON_FRACTION,
+        "gate_cap": GATE_CLAUSES if settings.RECALL_BM25_GATE else -1,
+    }
+    return sql, merged(tuned, stats_params, visible_params)
 
 
 def bm25_candidates(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +30,7 @@ from memories.retrieval.models_in_use import (
 )
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, memories_visible_to
+from memories.sql_params import identifier, literal, merged, named_one, prefixed
 from memories.urns import find_urns
 from memory_project.replicas import read_connection
 
@@ -112,7 +113,9 @@ def hnsw_index_exists(model: str, *, fresh: bool = False) -> bool:
     if not fresh:
         return hnsw_index_name(model) in vector_index_names()
     with connection.cursor() as cursor:
-        cursor.execute("SELECT 1 FROM pg_indexes WHERE indexname = %s", [hnsw_index_name(model)])
+        cursor.execute(
+            "SELECT 1 FROM pg_indexes WHERE indexname = %(name)s", {"name": hnsw_index_name(model)}
+        )
         return cursor.fetchone() is not None
 
 
@@ -127,12 +130,11 @@ def ensure_hnsw_index(model: str, dimensions: int) -> bool:
     if connection.in_atomic_block:
         raise RuntimeError("ensure_hnsw_index must run outside a transaction")
     dims = int(dimensions)
-    literal = model.replace("'", "''")
     with connection.cursor() as cursor:
         cursor.execute(
-            f"CREATE INDEX CONCURRENTLY IF NOT EXISTS {hnsw_index_name(model)} "
+            f"CREATE INDEX CONCURRENTLY IF NOT EXISTS {identifier(hnsw_index_name(model))} "
             f"ON memories_memoryembedding USING hnsw ((embedding::vector({dims})) "
-            f"vector_cosine_ops) WHERE model = '{literal}'"
+            f"vector_cosine_ops) WHERE model = {literal(model)}"
         )
     coverage_cache_clear()  # this process sees its new index at once
     return True
@@ -153,8 +155,8 @@ def vector_sql(
     class_key: str | None = None,
     not_classes: Sequence[str] = (),
 ) -> str:
-    """The HNSW-shaped query (`hnsw_part_sql`) with each hit's `fields`. Params:
-    [query vector, model, *sub params, limit]. Rows: (memory id, distance, *fields)."""
+    """The HNSW-shaped query (`hnsw_part_sql`) with each hit's `fields`. Params (by name):
+    vector, model, the sub SQL's, limit. Rows: (memory id, distance, *fields)."""
     part = hnsw_part_sql(
         model=model, dimensions=dimensions, sub_sql=sub_sql, global_only=global_only,
         class_key=class_key, not_classes=not_classes,
@@ -180,7 +182,7 @@ def hnsw_part_sql(
     index; False, the main index skipping global vectors (a cheap test on the index's row,
     before the visibility check). With `class_key`, that class's own index (`ClassVectorIndex`);
     `not_classes` skips those classes' vectors in the main index.
-    Params: [query vector, model, *sub params, limit].
+    Params (by name): vector, model, the sub SQL's, limit.
 
     Each entry the index yields, nearest first, is checked against the set by a probe (one
     primary-key lookup under the visibility rule) and the scan stops once `limit` have passed.
@@ -198,25 +200,25 @@ def hnsw_part_sql(
         keys = ", ".join(sql_literal(key) for key in not_classes)
         only += f" AND (e.class_key IS NULL OR e.class_key NOT IN ({keys}))"
     return (
-        f"SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
-        " FROM memories_memoryembedding e"
-        f" WHERE e.model = %s{only} AND EXISTS (SELECT 1 FROM ({sub_sql}) probe"
+        f"SELECT e.memory_id, (e.embedding::vector({dims})) <=> %(vector)s::vector({dims})"
+        " AS distance FROM memories_memoryembedding e"
+        f" WHERE e.model = %(model)s{only} AND EXISTS (SELECT 1 FROM ({sub_sql}) probe"
         " WHERE probe.id = e.memory_id OFFSET 0)"
-        " ORDER BY distance LIMIT %s"
+        " ORDER BY distance LIMIT %(limit)s"
     )
 
 
 def sql_literal(text: str) -> str:
     """`text` as an SQL string literal (class keys are made of scope names, ids and colons)."""
-    return "'" + text.replace("'", "''") + "'"
+    return literal(text)
 
 
 def exact_vector_sql(
     *, model: str, dimensions: int, sub_sql: str, fields: Sequence[str] = ()
 ) -> str:
     """Exact distances over a small visible set, in one statement that also counts it
-    (`merged_vector_sql` with the exact part alone). Params:
-    [*sub params, threshold + 1, query vector, model, threshold, limit, limit]."""
+    (`merged_vector_sql` with the exact part alone). Params (by name): the sub SQL's,
+    exact_rows (threshold + 1), vector, model, threshold, limit."""
     return merged_vector_sql(dimensions=dimensions, exact_sub_sql=sub_sql, fields=fields)
 
 
@@ -237,30 +239,31 @@ def merged_vector_sql(
     model) and sorted. The first row carries that count (NULL without an exact part), so a
     caller learns "too many for an exact scan" without a second round trip; the others are
     (NULL, memory id, distance, *fields).
-    Params: with an exact part [*sub params, threshold + 1, query vector, model, threshold];
-    then each part's own; then, with an exact part, `limit`; then `limit`."""
+    Params (by name): the parts' own (`hnsw_part_sql`), limit; with an exact part, its sub
+    SQL's, exact_rows (threshold + 1), vector, model and threshold."""
     dims = int(dimensions)
     ctes = []
     if exact_sub_sql is not None:
         ctes += [
-            f"visible AS MATERIALIZED (SELECT v.id FROM ({exact_sub_sql}) v LIMIT %s)",
+            f"visible AS MATERIALIZED (SELECT v.id FROM ({exact_sub_sql}) v LIMIT %(exact_rows)s)",
             "scored AS MATERIALIZED ("
-            f" SELECT visible.id AS memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims})"
+            " SELECT visible.id AS memory_id,"
+            f" (e.embedding::vector({dims})) <=> %(vector)s::vector({dims})"
             " AS distance FROM visible CROSS JOIN LATERAL ("
             # LIMIT 1 keeps this a per-row index lookup (never a hash join over every vector).
             "  SELECT x.embedding FROM memories_memoryembedding x"
-            "  WHERE x.memory_id = visible.id AND x.model = %s LIMIT 1) e"
-            " WHERE (SELECT count(*) FROM visible) <= %s)",
+            "  WHERE x.memory_id = visible.id AND x.model = %(model)s LIMIT 1) e"
+            " WHERE (SELECT count(*) FROM visible) <= %(threshold)s)",
         ]
     ctes += [f"part{n} AS MATERIALIZED ({part})" for n, part in enumerate(parts)]
     sources = [f"SELECT memory_id, distance FROM part{n}" for n in range(len(parts))]
     if exact_sub_sql is not None:
         sources.append(
-            "(SELECT memory_id, distance FROM scored ORDER BY distance, memory_id LIMIT %s)"
+            "(SELECT memory_id, distance FROM scored ORDER BY distance, memory_id LIMIT %(limit)s)"
         )
     ctes.append(
         f"hits AS MATERIALIZED (SELECT u.memory_id, u.distance FROM ({' UNION ALL '.join(sources)})"
-        " u ORDER BY u.distance, u.memory_id LIMIT %s)"
+        " u ORDER BY u.distance, u.memory_id LIMIT %(limit)s)"
     )
     count = "(SELECT count(*) FROM visible)" if exact_sub_sql is not None else "NULL::bigint"
     return (
@@ -294,24 +297,24 @@ class VectorHits:
 
 SEARCH_SETTINGS_SQL = (
     "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),"
-    " set_config('hnsw.ef_search', %s, true),"
-    " set_config('hnsw.max_scan_tuples', %s, true),"
+    " set_config('hnsw.ef_search', %(ef_search)s, true),"
+    " set_config('hnsw.max_scan_tuples', %(max_scan_tuples)s, true),"
     " set_config('max_parallel_workers_per_gather', '0', true)"
 )
-EF_SEARCH_SQL = "SELECT set_config('hnsw.ef_search', %s, true)"
+EF_SEARCH_SQL = "SELECT set_config('hnsw.ef_search', %(ef_search)s, true)"
 
 
 @dataclass(frozen=True)
 class Statement:
-    """One vector statement, its params, and the HNSW candidate list it searches with (None:
-    RECALL_HNSW_EF_SEARCH)."""
+    """One vector statement, its params (by name), and the HNSW candidate list it searches with
+    (None: RECALL_HNSW_EF_SEARCH)."""
 
     sql: str
-    params: Sequence[Any]
+    params: Mapping[str, Any]
     ef_search: int | None = None
 
 
-def _search(sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+def _search(sql: str, params: Mapping[str, Any]) -> list[tuple[Any, ...]]:
     """Run `sql` under the recall search settings (transaction-local), in one round trip."""
     return search_statements([Statement(sql, params)])[0]
 
@@ -326,21 +329,23 @@ def search_statements(statements: Sequence[Statement]) -> list[list[tuple[Any, .
     default_ef = int(settings.RECALL_HNSW_EF_SEARCH)
     efs = [default_ef if s.ef_search is None else int(s.ef_search) for s in statements]
     ef = efs[0] if efs else default_ef
-    knobs = [str(ef), str(settings.RECALL_HNSW_MAX_SCAN_TUPLES)]
-    parts: list[tuple[str, list[Any], bool]] = [(SEARCH_SETTINGS_SQL, knobs, False)]
+    knobs = {"ef_search": str(ef), "max_scan_tuples": str(settings.RECALL_HNSW_MAX_SCAN_TUPLES)}
+    parts: list[tuple[str, Mapping[str, Any], bool]] = [(SEARCH_SETTINGS_SQL, knobs, False)]
     for statement, wanted in zip(statements, efs, strict=True):
         if wanted != ef:
-            parts.append((EF_SEARCH_SQL, [str(wanted)], False))
+            parts.append((EF_SEARCH_SQL, {"ef_search": str(wanted)}, False))
             ef = wanted
-        parts.append((statement.sql, list(statement.params), True))
+        parts.append((statement.sql, statement.params, True))
     results: list[list[tuple[Any, ...]]] = []
     reader = read_connection()
     with reader.cursor() as cursor:
         if isinstance(cursor.cursor, psycopg.ClientCursor):
-            cursor.execute(
-                "; ".join(sql for sql, _, _ in parts),
-                [param for _, params, _ in parts for param in params],
+            # One text: each statement's names under its own prefix, so none meets another's.
+            texts, values = zip(
+                *(prefixed(sql, params, f"s{n}") for n, (sql, params, _) in enumerate(parts)),
+                strict=True,
             )
+            cursor.execute("; ".join(texts), merged(*values))
             for n, (_, _, wanted_rows) in enumerate(parts):
                 if n:
                     cursor.nextset()
@@ -379,9 +384,10 @@ def vector_search(
     their own index, a class with its own index (`ClassVectorIndex`) through that one, the rest
     of the set apart (`_search_apart`).
     `fields`, when given, come along for each hit and are kept for `hydrate`."""
-    sub_sql, sub_params = visible_set.ids_sql()
+    sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
     literal = vector_literal(vector)
+    searched = merged(sub_params, {"vector": literal, "model": model, "limit": limit})
     classes = visible_set.classes()
     visible = visible_set.size() if visible is None else visible
     if classes and settings.RECALL_CLASS_ROUTING and visible_set.active_only:
@@ -395,15 +401,14 @@ def vector_search(
         # Exact, in a statement that counts the set first and stops when it is too large.
         rows = _search(
             exact_vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
-            [*sub_params, threshold + 1, literal, model, threshold, limit, limit],
+            merged(searched, {"exact_rows": threshold + 1, "threshold": threshold}),
         )
         if next(row[0] for row in rows if row[1] is None) <= threshold:
             visible_set.keep(fields, rows, first=3)
             hits = sorted((row[2], row[1]) for row in rows if row[1] is not None)
             return VectorHits([(id_, 1.0 - float(d)) for d, id_ in hits], "exact")
     rows = _search(
-        vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
-        [literal, model, *sub_params, limit],
+        vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields), searched
     )
     visible_set.keep(fields, rows, first=2)
     return VectorHits([(row[0], 1.0 - float(row[1])) for row in rows], "hnsw")
@@ -466,13 +471,14 @@ def _search_apart(
     statement (`merged_vector_sql`), which merges their hits and fetches the fields of its
     nearest `limit` once. Every search keeps the visibility rule's check on every row; the
     statements' lists merge by distance."""
-    sub_sql, sub_params = visible_set.ids_sql()
+    sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
+    searched = merged(sub_params, {"vector": literal, "model": model, "limit": limit})
     ef = int(settings.RECALL_HNSW_EF_SEARCH)
-    by_ef: dict[int, list[tuple[str, list[Any]]]] = {}  # candidate list → its index searches
+    by_ef: dict[int, list[str]] = {}  # candidate list → its index searches
 
     def indexed_search(ef_search: int, **part: Any) -> None:
         sql = hnsw_part_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, **part)
-        by_ef.setdefault(ef_search, []).append((sql, [literal, model, *sub_params, limit]))
+        by_ef.setdefault(ef_search, []).append(sql)
 
     if parts.global_apart:
         indexed_search(min(ef, 2 * limit), global_only=True)
@@ -486,15 +492,15 @@ def _search_apart(
             ef, global_only=False if parts.global_apart else None, not_classes=parts.indexed
         )
 
-    def statement(ef_search: int, exact: tuple[str, list[Any]] | None = None) -> Statement:
-        searches = by_ef.pop(ef_search, [])
+    def statement(ef_search: int, exact: tuple[str, dict[str, Any]] | None = None) -> Statement:
         sql = merged_vector_sql(
-            dimensions=dimensions, parts=[sql for sql, _ in searches],
+            dimensions=dimensions, parts=by_ef.pop(ef_search, []),
             exact_sub_sql=None if exact is None else exact[0], fields=fields,
         )  # fmt: skip
-        head = [] if exact is None else [*exact[1], threshold + 1, literal, model, threshold]
-        tail = [limit, limit] if exact is not None else [limit]
-        params = [*head, *(p for _, searched in searches for p in searched), *tail]
+        params = searched
+        if exact is not None:
+            cut = {"exact_rows": threshold + 1, "threshold": threshold}
+            params = merged(searched, exact[1], cut)
         return Statement(sql, params, ef_search)
 
     rest_exact = bool(parts.rest) and sum(parts.rest.values()) <= threshold
@@ -504,15 +510,16 @@ def _search_apart(
         # The condition is written twice for the planner: written once, it intersects the
         # class scan with the rule's own indexes, which at 1M reads a large project's 50 000
         # entries (old: 16.6 ms p50 for a member's 484 own records; twice: 3.7 ms, same rows).
-        records_sql, records_params = visible_set.records_sql()
+        records_sql, records_params = named_one(*visible_set.records_sql(), "visible")
         rest_classes = (
-            "(SELECT string_agg(quote_literal(k), ' | ')::tsquery FROM unnest(%s::text[]) k)"
+            "(SELECT string_agg(quote_literal(k), ' | ')::tsquery"
+            " FROM unnest(%(rest_classes)s::text[]) k)"
         )
         rest_sql = (
             f"SELECT r.id FROM ({records_sql}) r"
             f" WHERE r.class_term @@ {rest_classes} AND r.class_term @@ {rest_classes}"
         )
-        rest = (rest_sql, [*records_params, sorted(parts.rest), sorted(parts.rest)])
+        rest = (rest_sql, merged(records_params, {"rest_classes": sorted(parts.rest)}))
         # With the searches of the first candidate list (the exact scan has none of its own).
         statements.append(statement(next(iter(by_ef), ef), exact=rest))
     elif parts.rest:
@@ -555,13 +562,13 @@ def hydrate(
     found = visible_set.known(ids, fields)
     missing = [memory_id for memory_id in ids if memory_id not in found]
     if missing:
-        sub_sql, sub_params = visible_set.ids_sql()
+        sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
         select = known_rows.select_sql(fields, "m")
         with read_connection().cursor() as cursor:
             cursor.execute(
                 f"SELECT {select} FROM memories_memory m"
-                f" WHERE m.id = ANY(%s) AND m.id IN ({sub_sql})",
-                [missing, *sub_params],
+                f" WHERE m.id = ANY(%(ids)s) AND m.id IN ({sub_sql})",
+                merged(sub_params, {"ids": missing}),
             )
             for row in cursor.fetchall():
                 record = dict(zip(fields, row, strict=True))
@@ -573,7 +580,7 @@ LEXICAL_SQL = (
     "SELECT m.id, ts_rank_cd(m.search_vector, q, 32) AS rank"
     " FROM memories_memory m, {tsquery} q"
     " WHERE m.search_vector @@ q AND m.id IN ({sub})"
-    " ORDER BY rank DESC, m.id LIMIT %s"
+    " ORDER BY rank DESC, m.id LIMIT %(limit)s"
 )
 
 
@@ -586,11 +593,11 @@ def lexical_candidates(
     Natural questions go to BM25 (`memories.retrieval.bm25`) instead, which matches any term;
     here the person's operators are honoured exactly, so nothing excluded creeps back in.
     """
-    sub_sql, sub_params = visible_set.ids_sql()
+    sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
     with read_connection().cursor() as cursor:
         cursor.execute(
-            LEXICAL_SQL.format(tsquery="websearch_to_tsquery('english', %s)", sub=sub_sql),
-            [query, *sub_params, limit],
+            LEXICAL_SQL.format(tsquery="websearch_to_tsquery('english', %(query)s)", sub=sub_sql),
+            merged(sub_params, {"query": query, "limit": limit}),
         )
         return [(row[0], float(row[1]), False) for row in cursor.fetchall()]
 

@@ -14,7 +14,9 @@ from collections.abc import Callable, Hashable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
+from cachetools import TTLCache
 from django.conf import settings
 from django.db import connection
 
@@ -23,29 +25,45 @@ from memories.embeddings.local import LocalEmbedder, packaged_model_path
 from memories.retrieval import workers
 
 
-class _CountsCache:
-    """Per-process memo of vector counts (one GROUP BY over active rows, refreshed every few s)."""
+class _Memo:
+    """Per-process memos, refreshed every RECALL_COVERAGE_CACHE_SECONDS (read on each call, so a
+    changed setting takes effect at once): the vector counts (one GROUP BY over active rows),
+    the vector indexes (the classes with their own, and the names of the store-wide ones), and
+    each caller's records per visibility class (at most CALLERS callers, the least recently used
+    first out)."""
 
-    at: float = 0.0
-    counts: dict[str, tuple[int, int]] | None = None
-
-
-class _IndexesCache:
-    """Per-process memo of the vector indexes: the classes with their own, and the names of the
-    store-wide ones (refreshed like the counts)."""
-
-    at: float = 0.0
-    classes: dict[str, frozenset[str]] | None = None
-    names: frozenset[str] = frozenset()
-
-
-class _ClassCountsCache:
-    """Per-process memo of each caller's records per visibility class (refreshed like the
-    counts; at most MAX callers, the oldest dropped first)."""
-
-    MAX = 4096
+    CALLERS = 4096
     lock = threading.Lock()
-    held: dict[Hashable, tuple[float, dict[str, int]]] = {}
+    ttl: float | None = None
+    shared: TTLCache[str, Any] = TTLCache(maxsize=2, ttl=1.0)
+    callers: TTLCache[Hashable, dict[str, int]] = TTLCache(maxsize=CALLERS, ttl=1.0)
+
+
+def _now() -> float:
+    return time.monotonic()
+
+
+def _ttl() -> float:
+    """The memos' time to live, as configured now; changing it empties them."""
+    ttl = float(settings.RECALL_COVERAGE_CACHE_SECONDS)
+    with _Memo.lock:
+        if ttl != _Memo.ttl or _Memo.callers.maxsize != _Memo.CALLERS:
+            life = max(ttl, 1e-9)
+            _Memo.shared = TTLCache(maxsize=2, ttl=life, timer=_now)
+            _Memo.callers = TTLCache(maxsize=_Memo.CALLERS, ttl=life, timer=_now)
+            _Memo.ttl = ttl
+    return ttl
+
+
+def _held(cache: TTLCache[Any, Any], key: Hashable) -> Any:
+    with _Memo.lock:
+        return cache.get(key)
+
+
+def _hold(cache: TTLCache[Any, Any], key: Hashable, value: Any, ttl: float) -> None:
+    if ttl > 0:  # no memo at all when it is turned off
+        with _Memo.lock:
+            cache[key] = value
 
 
 @dataclass(frozen=True)
@@ -58,10 +76,10 @@ class QueryModel:
 
 def vector_counts(*, fresh: bool = False) -> dict[str, tuple[int, int]]:
     """{model: (active memories with a vector, dimensions)}, cached a few seconds per process."""
-    now = time.monotonic()
-    ttl = settings.RECALL_COVERAGE_CACHE_SECONDS
-    if not fresh and _CountsCache.counts is not None and now - _CountsCache.at < ttl:
-        return _CountsCache.counts
+    ttl = _ttl()
+    held: dict[str, tuple[int, int]] | None = _held(_Memo.shared, "counts")
+    if not fresh and held is not None:
+        return held
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT e.model, count(*), max(e.dimensions) FROM memories_memoryembedding e"
@@ -69,7 +87,7 @@ def vector_counts(*, fresh: bool = False) -> dict[str, tuple[int, int]]:
             " WHERE m.status = 'active' GROUP BY e.model"
         )
         counts = {row[0]: (int(row[1]), int(row[2])) for row in cursor.fetchall()}
-    _CountsCache.at, _CountsCache.counts = now, counts
+    _hold(_Memo.shared, "counts", counts, ttl)
     return counts
 
 
@@ -77,7 +95,7 @@ def class_vector_indexes(model: str) -> frozenset[str]:
     """The visibility classes whose `model` vectors have their own HNSW index
     (`ClassVectorIndex`: built whole, every vector of the class keyed), cached a few seconds per
     process. A stale answer only routes a search: the visibility rule checks every row."""
-    return _vector_indexes().get(model, frozenset())
+    return _vector_indexes()[0].get(model, frozenset())
 
 
 def vector_index_names() -> frozenset[str]:
@@ -85,8 +103,7 @@ def vector_index_names() -> frozenset[str]:
     cached a few seconds per process like `class_vector_indexes`: a write's dedup asks on
     every write whether its model has one. A stale answer only picks the slower exact scan, or
     an index scan that finds what the exact scan would have (the index is built in seconds)."""
-    _vector_indexes()
-    return _IndexesCache.names
+    return _vector_indexes()[1]
 
 
 _STORE_INDEXES_SQL = (
@@ -94,19 +111,21 @@ _STORE_INDEXES_SQL = (
 )
 
 
-def _vector_indexes() -> dict[str, frozenset[str]]:
-    now = time.monotonic()
-    known = _IndexesCache.classes
-    if known is None or now - _IndexesCache.at >= settings.RECALL_COVERAGE_CACHE_SECONDS:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT model, class_key FROM memories_classvectorindex")
-            found: dict[str, set[str]] = {}
-            for name, key in cursor.fetchall():
-                found.setdefault(name, set()).add(key)
-            cursor.execute(_STORE_INDEXES_SQL)
-            _IndexesCache.names = frozenset(row[0] for row in cursor.fetchall())
-        known = {name: frozenset(keys) for name, keys in found.items()}
-        _IndexesCache.at, _IndexesCache.classes = now, known
+def _vector_indexes() -> tuple[dict[str, frozenset[str]], frozenset[str]]:
+    """(model → classes with their own index, names of the store-wide indexes)."""
+    ttl = _ttl()
+    held: tuple[dict[str, frozenset[str]], frozenset[str]] | None = _held(_Memo.shared, "indexes")
+    if held is not None:
+        return held
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT model, class_key FROM memories_classvectorindex")
+        found: dict[str, set[str]] = {}
+        for name, key in cursor.fetchall():
+            found.setdefault(name, set()).add(key)
+        cursor.execute(_STORE_INDEXES_SQL)
+        names = frozenset(row[0] for row in cursor.fetchall())
+    known = ({name: frozenset(keys) for name, keys in found.items()}, names)
+    _hold(_Memo.shared, "indexes", known, ttl)
     return known
 
 
@@ -116,28 +135,19 @@ def routing_class_counts(caller: Hashable, count: Callable[[], dict[str, int]]) 
     caller). The vector search routes by these counts and nothing else reads them: a stale
     count only routes a search (an exact scan that finds its part grown past its limit falls
     back to the index), and BM25's weights come from its own statement's statistics."""
-    ttl = settings.RECALL_COVERAGE_CACHE_SECONDS
-    now = time.monotonic()
-    with _ClassCountsCache.lock:
-        held = _ClassCountsCache.held.get(caller)
-    if held is not None and now - held[0] < ttl:
-        return held[1]
+    ttl = _ttl()
+    held: dict[str, int] | None = _held(_Memo.callers, caller)
+    if held is not None:
+        return held
     counts = count()
-    if ttl > 0:
-        with _ClassCountsCache.lock:
-            cache = _ClassCountsCache.held
-            cache.pop(caller, None)
-            while len(cache) >= _ClassCountsCache.MAX:
-                cache.pop(next(iter(cache)))
-            cache[caller] = (now, counts)
+    _hold(_Memo.callers, caller, counts, ttl)
     return counts
 
 
 def coverage_cache_clear() -> None:
-    _CountsCache.counts = None
-    _IndexesCache.classes = None
-    with _ClassCountsCache.lock:
-        _ClassCountsCache.held.clear()
+    with _Memo.lock:
+        _Memo.shared.clear()
+        _Memo.callers.clear()
 
 
 def embed_query_soon(embedder: Embedder, text: str) -> Future[list[list[float]]]:

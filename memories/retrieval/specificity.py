@@ -10,12 +10,13 @@ import math
 from collections.abc import Sequence
 
 from memories.retrieval.visible import VisibleSet
+from memories.sql_params import named_one
 from memory_project.replicas import read_connection
 
 SPECIFICITY_SQL = """
 SELECT u.urn, count(m.id),
        (SELECT count(*) FROM ({sub}) v)
-FROM unnest(%s::text[]) AS u(urn)
+FROM unnest(%(urns)s::text[]) AS u(urn)
 LEFT JOIN memories_memory m ON m.entities @> ARRAY[u.urn]::varchar[] AND m.id IN ({sub})
 GROUP BY u.urn
 """
@@ -26,9 +27,9 @@ def entity_specificity(visible_set: VisibleSet, urns: Sequence[str]) -> dict[str
     once, 0 = mentioned by every record, or by none)."""
     if not urns:
         return {}
-    sub_sql, sub_params = visible_set.ids_sql()
+    sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
     with read_connection().cursor() as cursor:
-        cursor.execute(SPECIFICITY_SQL.format(sub=sub_sql), [*sub_params, list(urns), *sub_params])
+        cursor.execute(SPECIFICITY_SQL.format(sub=sub_sql), {**sub_params, "urns": list(urns)})
         rows = cursor.fetchall()
     out: dict[str, float] = {}
     for urn, df, total in rows:

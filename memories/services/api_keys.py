@@ -31,12 +31,11 @@ from memories.models import (
     RunWriteCount,
 )
 from memories.row_reads import first_row
-from memories.scoping import Principal, is_admin
+from memories.scoping import Principal, access_api_key, is_admin
 from memories.services.audit import audit_record
 from memory_project.errors import (
     Forbidden,
     NotAuthenticated,
-    NotFound,
     RateLimited,
     ValidationFailed,
 )
@@ -132,7 +131,12 @@ def api_key_authenticate(*, raw_key: str) -> ApiKey:
     if match is None:
         raise NotAuthenticated("Malformed API key.")
     # Every request reads its key: one row with its user, without the ORM's compiler.
-    key = first_row(ApiKey, where="t0.prefix = %s", params=[match.group(1)], related=("user",))
+    key = first_row(
+        ApiKey,
+        where="t0.prefix = %(prefix)s",
+        params={"prefix": match.group(1)},
+        related=("user",),
+    )
     if key is None or not hmac.compare_digest(key.key_hash, _hash(raw_key.strip())):
         raise NotAuthenticated("Unknown API key.")
     now = timezone.now()
@@ -159,9 +163,7 @@ def api_key_authenticate(*, raw_key: str) -> ApiKey:
 
 def api_key_revoke(*, principal: Principal, key_id: int) -> ApiKey:
     """Revoke a key: its owner (as a person) or an admin. Idempotent."""
-    key = ApiKey.objects.filter(pk=key_id).first()
-    if key is None or (key.user_id != principal.user_id and not principal.is_admin):
-        raise NotFound("No API key with this id.")
+    key = access_api_key(principal, key_id)
     if not principal.is_human and not principal.is_admin and key.pk != principal.api_key_id:
         raise Forbidden("An agent may only revoke its own key.")
     if key.revoked_at is None:
@@ -177,9 +179,7 @@ def api_key_revoke(*, principal: Principal, key_id: int) -> ApiKey:
 
 def _key_a_person_may_change(principal: Principal, key_id: int, what: str) -> ApiKey:
     """The key, for its owner or an admin acting as a person; anyone else: not found."""
-    key = ApiKey.objects.filter(pk=key_id).first()
-    if key is None or (key.user_id != principal.user_id and not principal.is_admin):
-        raise NotFound("No API key with this id.")
+    key = access_api_key(principal, key_id)
     if not principal.is_human:
         raise Forbidden(f"Only a person sets {what}, on the keys page.")
     return key

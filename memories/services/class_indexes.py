@@ -33,6 +33,7 @@ from memories.models import CLASS_COLUMNS, ClassVectorIndex, statistics_sql
 from memories.retrieval.bm25 import count_classes
 from memories.retrieval.candidates import GLOBAL_CLASS, GLOBAL_HNSW_MODELS, sql_literal
 from memories.retrieval.models_in_use import coverage_cache_clear
+from memories.sql_params import identifier
 
 logger = logging.getLogger(__name__)
 
@@ -144,16 +145,19 @@ def fill_class_keys(class_key: str, *, progress: Progress | None = None) -> int:
     its class key, a batch per statement; returns how many vectors changed. The key is computed
     from the memory at the moment of each statement, so a memory moved meanwhile is right."""
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT m.id FROM memories_memory m WHERE {_KEY_OF} = %s", [class_key])
+        cursor.execute(
+            f"SELECT m.id FROM memories_memory m WHERE {_KEY_OF} = %(class_key)s",
+            {"class_key": class_key},
+        )
         ids = [row[0] for row in cursor.fetchall()]
     changed = 0
     for start in range(0, len(ids), FILL_BATCH):
         with connection.cursor() as cursor:
             cursor.execute(
                 f"UPDATE memories_memoryembedding e SET class_key = {_KEY_OF}"
-                " FROM memories_memory m WHERE m.id = e.memory_id AND e.memory_id = ANY(%s)"
+                " FROM memories_memory m WHERE m.id = e.memory_id AND e.memory_id = ANY(%(ids)s)"
                 f" AND e.class_key IS DISTINCT FROM {_KEY_OF}",
-                [ids[start : start + FILL_BATCH]],
+                {"ids": ids[start : start + FILL_BATCH]},
             )
             changed += max(cursor.rowcount, 0)
         if progress is not None:
@@ -173,12 +177,12 @@ def _build(
     _drop_index(name)  # a build that failed half-way leaves an invalid index behind
     with connection.cursor() as cursor:
         cursor.execute(
-            "SELECT set_config('maintenance_work_mem', %s, false)",
-            [settings.RECALL_CLASS_INDEX_BUILD_MEMORY],
+            "SELECT set_config('maintenance_work_mem', %(memory)s, false)",
+            {"memory": settings.RECALL_CLASS_INDEX_BUILD_MEMORY},
         )
         try:
             cursor.execute(
-                f"CREATE INDEX CONCURRENTLY {name} ON memories_memoryembedding USING hnsw"
+                f"CREATE INDEX CONCURRENTLY {identifier(name)} ON memories_memoryembedding USING hnsw"
                 f" ((embedding::vector({int(dimensions)})) vector_cosine_ops)"
                 f" WHERE model = {sql_literal(model)} AND class_key = {sql_literal(class_key)}"
             )
@@ -199,8 +203,8 @@ def _index_is_valid(name: str) -> bool:
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid"
-            " WHERE c.relname = %s",
-            [name],
+            " WHERE c.relname = %(name)s",
+            {"name": name},
         )
         row = cursor.fetchone()
     return bool(row and row[0])
@@ -208,4 +212,4 @@ def _index_is_valid(name: str) -> bool:
 
 def _drop_index(name: str) -> None:
     with connection.cursor() as cursor:
-        cursor.execute(f"DROP INDEX CONCURRENTLY IF EXISTS {name}")
+        cursor.execute(f"DROP INDEX CONCURRENTLY IF EXISTS {identifier(name)}")

@@ -30,6 +30,7 @@ from memories.retrieval.candidates import (
 from memories.services.dedup_corrections import corrects, same_subject
 from memories.services.dedup_facts import facts_of, similarity, veto
 from memories.services.validation import ScopeSubject
+from memories.sql_params import merged, named_one
 
 _TOKEN_RE = re.compile(r"\w+")
 # Lexical candidates to compare token overlap with; a ≥0.8 overlap ranks near the top.
@@ -57,8 +58,8 @@ def lock_subject(*, subject: ScopeSubject, content_hash: str) -> None:
     """
     with connection.cursor() as cursor:
         cursor.execute(
-            "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
-            [f"{subject.lock_key()}:{content_hash}"],
+            "SELECT pg_advisory_xact_lock(hashtextextended(%(key)s, 0))",
+            {"key": f"{subject.lock_key()}:{content_hash}"},
         )
 
 
@@ -254,11 +255,13 @@ def find_duplicate(
 _STORE_NEAREST = 50
 _STORE_NEAREST_SQL = (
     "WITH near AS MATERIALIZED ("
-    " SELECT e.memory_id, (e.embedding::vector({dims})) <=> %s::vector({dims}) AS distance"
-    " FROM memories_memoryembedding e WHERE e.model = %s ORDER BY distance LIMIT %s)"
-    " SELECT (SELECT count(*) FROM near WHERE distance <= %s), near.memory_id, near.distance"
-    " FROM near WHERE near.distance <= %s AND near.memory_id IN ({subject})"
-    " UNION ALL SELECT (SELECT count(*) FROM near WHERE distance <= %s), NULL, NULL"
+    " SELECT e.memory_id, (e.embedding::vector({dims})) <=> %(vector)s::vector({dims})"
+    " AS distance FROM memories_memoryembedding e WHERE e.model = %(model)s"
+    " ORDER BY distance LIMIT %(nearest)s)"
+    " SELECT (SELECT count(*) FROM near WHERE distance <= %(max_distance)s), near.memory_id,"
+    " near.distance FROM near"
+    " WHERE near.distance <= %(max_distance)s AND near.memory_id IN ({subject})"
+    " UNION ALL SELECT (SELECT count(*) FROM near WHERE distance <= %(max_distance)s), NULL, NULL"
     " ORDER BY 3 NULLS LAST"
 )
 
@@ -280,13 +283,17 @@ def nearest_in_subject(
     exact_max = int(settings.MEMORY_DEDUP_EXACT_MAX_ROWS)
     large = scope_rows.values("pk")[: exact_max + 1].count() > exact_max
     if large and hnsw_index_exists(prepared.model):
-        subject_sql, subject_params = scope_rows.values("pk").query.sql_with_params()
+        subject_sql, subject_params = named_one(
+            *scope_rows.values("pk").query.sql_with_params(), "subject"
+        )
         # Under recall's search settings, in the same round trip (transaction-local either
         # way): an iterative scan yields the 50 nearest whatever the candidate list.
         statement = Statement(
             _STORE_NEAREST_SQL.format(dims=int(prepared.dimensions), subject=subject_sql),
-            [vector_literal(prepared.vector), prepared.model, _STORE_NEAREST, max_distance,
-             max_distance, *subject_params, max_distance],
+            merged(subject_params, {
+                "vector": vector_literal(prepared.vector), "model": prepared.model,
+                "nearest": _STORE_NEAREST, "max_distance": max_distance,
+            }),
             ef_search=2 * _STORE_NEAREST,
         )  # fmt: skip
         rows = search_statements([statement])[0]

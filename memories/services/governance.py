@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from memories.models import AuditEvent, Memory, Source, Status
-from memories.scoping import Principal, memory_get_for_write
+from memories.scoping import Principal, is_curator, memory_get_for_write
 from memories.services.audit import audit_record
 from memories.services.erasure import memories_erase
 from memories.services.validation import check_choice, fail
@@ -85,7 +85,7 @@ def memory_approve(*, principal: Principal, memory_id: object) -> Memory:
     first (invisible → 404, not yours → 403), then approving needs an admin signed in."""
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
-        if not (principal.is_admin and principal.is_human):
+        if not is_curator(principal):
             raise Forbidden("Only an admin (curator) may approve memories.")
         previous = memory.confidence
         memory.confidence = 1.0

@@ -19,10 +19,10 @@ from django.utils import timezone
 from django.utils.text import slugify
 
 from memories.models import Entity, EntityEvent, Memory, Relation, Status
-from memories.scoping import Principal
+from memories.scoping import Principal, access_entity
 from memories.services.governance import memory_mark_stale
 from memories.services.validation import scrub_text
-from memory_project.errors import Forbidden, NotFound, ValidationFailed
+from memory_project.errors import NotFound, ValidationFailed
 
 PREDICATE_PATTERN = r"^[a-z][a-z0-9_]{0,99}$"
 _PREDICATE = re.compile(PREDICATE_PATTERN)
@@ -90,23 +90,7 @@ def entity_upsert(
 
 def _lock(key: str) -> None:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 13))", [key])
-
-
-def entity_get_for_write(*, principal: Principal, entity_id: object) -> Entity:
-    if not principal.can_manage:
-        raise Forbidden("This key lacks the memory.manage rule.")
-    try:
-        pk = int(str(entity_id))
-    except ValueError:
-        raise NotFound("No entity with this id.") from None
-    qs = Entity.objects.filter(pk=pk)
-    if not principal.is_admin:
-        qs = qs.filter(owner_id=principal.user_id)
-    entity = qs.first()
-    if entity is None:
-        raise NotFound("No entity with this id.")
-    return entity
+        cursor.execute("SELECT pg_advisory_xact_lock(hashtextextended(%(key)s, 13))", {"key": key})
 
 
 @dataclass(frozen=True)
@@ -202,7 +186,7 @@ def entity_event_record(
     """Record that an entity was deprecated or changed; flag the memories that reference it."""
     if kind not in EntityEvent.Kind.values:
         raise ValidationFailed(fields={"kind": [f"one of {sorted(EntityEvent.Kind.values)}"]})
-    entity = entity_get_for_write(principal=principal, entity_id=entity_id)
+    entity = access_entity(principal, entity_id, for_write=True)
     when = occurred_at or timezone.now()
     with transaction.atomic():
         event = EntityEvent.objects.create(

@@ -12,7 +12,7 @@ from memory_project.errors import ValidationFailed
 def memory_settings_for(*, user_id: int) -> MemorySettings:
     """One indexed read (every recall makes it: no ORM compilation, `first_row`); a person who
     never changed a setting gets the defaults, unsaved, so reading them never writes."""
-    row = first_row(MemorySettings, where="t0.user_id = %s", params=[user_id])
+    row = first_row(MemorySettings, where="t0.user_id = %(user_id)s", params={"user_id": user_id})
     return MemorySettings(user_id=user_id) if row is None else row
 
 

@@ -6,25 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from memories.models import Kind, Project
-from memories.scoping import Principal
+from memories.scoping import Principal, access_project
 from memories.services.audit import audit_record
 from memories.services.validation import fail
-from memory_project.errors import Forbidden, NotFound
 
 MAX_DAYS = 36_500
-
-
-def project_for_member(*, principal: Principal, slug: object) -> Project:
-    """The project named `slug` (or, as seed 001 addresses projects, its numeric id when no
-    slug matches) if `principal` is a member (or an admin); else not found, alike for a project
-    that does not exist and one the caller may not use."""
-    ref = str(slug)[:64]
-    project = Project.objects.filter(slug=ref).first()
-    if project is None and ref.isascii() and ref.isdigit() and len(ref) <= 18:
-        project = Project.objects.filter(pk=int(ref)).first()
-    if project is None or not (principal.is_admin or project.pk in principal.project_ids):
-        raise NotFound("No project with this id.")
-    return project
 
 
 def check_default_expiry(value: object) -> dict[str, int | None]:
@@ -44,11 +30,7 @@ def check_default_expiry(value: object) -> dict[str, int | None]:
 
 def project_default_expiry_set(*, principal: Principal, slug: object, defaults: Any) -> Project:
     """Replace the project's per-kind expiry defaults: its managers (or an admin) only."""
-    project = project_for_member(principal=principal, slug=slug)
-    if not principal.can_manage or not (
-        principal.is_admin or project.pk in principal.managed_project_ids
-    ):
-        raise Forbidden("Only a manager of this project may change its settings.")
+    project = access_project(principal, slug, for_write=True)
     if defaults is None:
         return project
     project.default_expiry = check_default_expiry(defaults)

@@ -9,6 +9,8 @@ import logging
 
 from django.db import DatabaseError, connection
 
+from memories.sql_params import identifier
+
 logger = logging.getLogger(__name__)
 
 
@@ -45,7 +47,7 @@ def after_bulk_load() -> int:
     folded = term_statistics_compact()
     with connection.cursor() as cursor:
         for table in RECALL_TABLES:
-            cursor.execute(f"VACUUM (ANALYZE) {table}")
+            cursor.execute(f"VACUUM (ANALYZE) {identifier(table)}")
         try:
             cursor.execute("CHECKPOINT")
         except DatabaseError as exc:

@@ -76,7 +76,8 @@ def usage_note(source: str, *, calls: int = 1, tokens: int = 0) -> None:
 
 
 _UPSERT = """
-INSERT INTO {table} (day, source, calls, tokens) VALUES (%s, %s, %s, %s)
+INSERT INTO {table} (day, source, calls, tokens)
+VALUES (%(day)s, %(source)s, %(calls)s, %(tokens)s)
 ON CONFLICT (day, source) DO UPDATE
 SET calls = {table}.calls + EXCLUDED.calls, tokens = {table}.tokens + EXCLUDED.tokens
 """
@@ -102,7 +103,9 @@ def usage_flush(*, quiet: bool = False) -> int:
                 # that waits for it has written usage) fails fast, and is written later.
                 cursor.execute("SET LOCAL lock_timeout = '500ms'")
             for (day, source), (calls, tokens) in sorted(batch.items()):
-                cursor.execute(sql, [day, source, calls, tokens])
+                cursor.execute(
+                    sql, {"day": day, "source": source, "calls": calls, "tokens": tokens}
+                )
     # DatabaseError or InterfaceError: the database is gone or refused; RuntimeError: this
     # thread may not use it (a query embedded on a worker thread, a test without a database).
     except (Error, RuntimeError):

@@ -15,9 +15,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 from memories.models import Persona, Project, ProjectMembership, System, SystemGrant
-from memories.scoping import Principal, may_manage_project_members
+from memories.scoping import Principal, access_project, may_manage_project_members
 from memories.services.people import persona_member_set, project_member_set, system_grant_set
-from memories.services.projects import project_for_member
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
 
@@ -104,7 +103,7 @@ def project_members(request: HttpRequest, slug: str) -> HttpResponse:
     A member who does not manage the project, and anyone else, gets the refusal page."""
     principal = page_principal(request)
     try:
-        project = project_for_member(principal=principal, slug=slug)
+        project = access_project(principal, slug)
     except DomainError:
         project = None
     if project is None or not may_manage_project_members(principal, project.pk):

@@ -12,7 +12,8 @@ from django.views.decorators.http import require_http_methods
 
 from memories.models import Kind
 from memories.models.vocab import DEFAULT_EXPIRY
-from memories.services.projects import project_default_expiry_set, project_for_member
+from memories.scoping import access_project, manages_project
+from memories.services.projects import project_default_expiry_set
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
 
@@ -45,7 +46,7 @@ def _default_label(kind: str) -> str:
 def project_settings(request: HttpRequest, slug: str) -> HttpResponse:
     principal = page_principal(request)
     try:
-        project = project_for_member(principal=principal, slug=slug)
+        project = access_project(principal, slug)
     except DomainError as exc:
         return render_partial(
             request, "memories/partials/not_found.html", {"message": exc.message}, page=PAGE,
@@ -62,7 +63,7 @@ def project_settings(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             messages.error(request, exc.message)
             status = 400 if isinstance(parsed, str) else exc.status_code
-    manages = principal.is_admin or project.pk in principal.managed_project_ids
+    manages = manages_project(principal, project.pk)
     rows = [
         {
             "kind": kind,

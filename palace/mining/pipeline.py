@@ -12,7 +12,6 @@ import logging
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from datetime import timedelta
 
 from django.conf import settings
@@ -24,7 +23,7 @@ from django.utils.text import slugify
 from memories.embeddings.bulk import BULK_BATCH
 from memories.embeddings.storage import PreparedVector, prepare_vectors
 from memories.models import SOURCE_EMBED, SOURCE_EXTRACT, Entity
-from memories.scoping import principal_for_user
+from memories.scoping import principal_for_owner_work
 from memories.services.graph import entity_upsert, relation_assert
 from memories.services.outbox import outbox_enqueue, outbox_waiting
 from memories.services.usage import usage_scope
@@ -46,7 +45,9 @@ logger = logging.getLogger("palace.mining")
 @contextmanager
 def _mining_lock(conversation_id: str) -> Iterator[bool]:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_lock(hashtextextended(%s, 7))", [conversation_id])
+        cursor.execute(
+            "SELECT pg_try_advisory_lock(hashtextextended(%(key)s, 7))", {"key": conversation_id}
+        )
         acquired = bool(cursor.fetchone()[0])
     try:
         yield acquired
@@ -54,7 +55,8 @@ def _mining_lock(conversation_id: str) -> Iterator[bool]:
         if acquired:
             with connection.cursor() as cursor:
                 cursor.execute(
-                    "SELECT pg_advisory_unlock(hashtextextended(%s, 7))", [conversation_id]
+                    "SELECT pg_advisory_unlock(hashtextextended(%(key)s, 7))",
+                    {"key": conversation_id},
                 )
 
 
@@ -74,8 +76,8 @@ def _wing_for(conversation: Conversation) -> Wing:
     slug = slugify(name)[:200] or "general"
     with connection.cursor() as cursor:  # numbering wings per owner must not race
         cursor.execute(
-            "SELECT pg_advisory_xact_lock(hashtextextended(%s, 11))",
-            [f"wing:{conversation.owner_id}"],
+            "SELECT pg_advisory_xact_lock(hashtextextended(%(key)s, 11))",
+            {"key": f"wing:{conversation.owner_id}"},
         )
     wing = Wing.objects.filter(owner_id=conversation.owner_id, slug=slug).first()
     if wing is None:
@@ -166,11 +168,7 @@ def _remember_facts(
 
     # The owner's principal, bound like the key that ingested the conversation: mined facts
     # belong to its project, and dedup only meets rows that project may see (no admin reach).
-    principal = replace(
-        principal_for_user(conversation.owner),
-        is_admin=False,
-        bound_project_id=conversation.project_id,
-    )
+    principal = principal_for_owner_work(conversation.owner, project_id=conversation.project_id)
     count = 0
     for seq, kind, sentence in extraction.facts:
         memory_remember(

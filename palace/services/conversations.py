@@ -6,7 +6,6 @@ the drawers, the embedder and the LLM extractor read. Ids holding a secret are r
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -19,7 +18,7 @@ from django.utils import timezone
 
 from memories.redaction import scrub_joined
 from memories.redaction_json import scrub_json
-from memories.scoping import Principal, owned_object_filter
+from memories.scoping import Principal, check_can_manage
 from memories.services.api_keys import key_write_consume
 from memories.services.outbox import outbox_enqueue
 from memories.services.preferences import memory_settings_for
@@ -30,8 +29,9 @@ from memories.services.short_term import (
     recent_turns_push,
 )
 from memories.services.validation import check_identifier, is_blank, scrub_text
-from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
+from memory_project.errors import Conflict, ValidationFailed
 from palace.models import Conversation, Message
+from palace.scoping import access_conversation
 
 MAX_MESSAGE_CHARS = 50_000
 MAX_MESSAGES_PER_CALL = 500
@@ -47,21 +47,9 @@ class MessageIn:
     metadata: dict[str, object] | None = None
 
 
-def _check_can_write(principal: Principal) -> None:
-    if not principal.can_manage:
-        raise Forbidden("This key lacks the memory.manage rule.")
-
-
 def conversation_get(*, principal: Principal, conversation_id: object) -> Conversation:
     """The owner's (or, for admins, anyone's) conversation; otherwise 404 like a missing one."""
-    try:
-        pk = uuid.UUID(str(conversation_id))
-    except ValueError:
-        raise NotFound("No conversation with this id.") from None
-    conversation = Conversation.objects.filter(owned_object_filter(principal), pk=pk).first()
-    if conversation is None:
-        raise NotFound("No conversation with this id.")
-    return conversation
+    return access_conversation(principal, conversation_id)
 
 
 def _clean_messages(messages: Sequence[MessageIn]) -> list[MessageIn]:
@@ -112,7 +100,7 @@ def conversation_ingest(
     messages: Sequence[MessageIn] = (),
 ) -> tuple[Conversation, bool]:
     """Create a conversation, or return the existing one with this external_id (idempotent)."""
-    _check_can_write(principal)
+    check_can_manage(principal)
     external_id = check_identifier("external_id", external_id, max_chars=200)
     if not external_id:
         raise ValidationFailed(fields={"external_id": ["must not be empty"]})
@@ -214,11 +202,10 @@ def _remember_recent(
 def conversation_add_messages(
     *, principal: Principal, conversation_id: object, messages: Sequence[MessageIn]
 ) -> list[Message]:
-    _check_can_write(principal)
+    check_can_manage(principal)  # before the messages are looked at
     messages = _clean_messages(messages)
     with transaction.atomic():
-        conversation = conversation_get(principal=principal, conversation_id=conversation_id)
-        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        conversation = access_conversation(principal, conversation_id, for_write=True, lock=True)
         if conversation.ended_at is not None:
             raise Conflict("This conversation has ended; start a new one to add messages.")
         rows = _append(conversation, messages, via_key=principal.api_key_id)
@@ -228,10 +215,8 @@ def conversation_add_messages(
 
 def conversation_end(*, principal: Principal, conversation_id: object) -> Conversation:
     """Mark ended and queue mining (after commit). Ending twice queues nothing new."""
-    _check_can_write(principal)
     with transaction.atomic():
-        conversation = conversation_get(principal=principal, conversation_id=conversation_id)
-        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        conversation = access_conversation(principal, conversation_id, for_write=True, lock=True)
         if conversation.ended_at is None or conversation.mining_status == "failed":
             conversation.ended_at = conversation.ended_at or timezone.now()
             conversation.mining_status = Conversation.MiningStatus.PENDING
@@ -254,10 +239,8 @@ def _mining_hold(owner_id: int) -> str:
 
 def conversation_mine_request(*, principal: Principal, conversation_id: object) -> Conversation:
     """Mine an ended conversation now (what auto-mine would do); memory must be on."""
-    _check_can_write(principal)
     with transaction.atomic():
-        conversation = conversation_get(principal=principal, conversation_id=conversation_id)
-        conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
+        conversation = access_conversation(principal, conversation_id, for_write=True, lock=True)
         if conversation.ended_at is None:
             raise Conflict("End the conversation before mining it.")
         if not memory_settings_for(user_id=conversation.owner_id).enabled:

@@ -18,7 +18,7 @@ from functools import partial
 from django.db import transaction
 
 from memories.models import Entity, Memory, Relation, Source
-from memories.scoping import Principal, memory_get_for_write
+from memories.scoping import Principal, fetch_one, int_id, memory_get_for_write
 from memories.services.audit import audit_record
 from memories.services.erasure import memories_erase
 from memories.services.redis_erasure import redis_forget_after_commit
@@ -27,7 +27,7 @@ from memories.services.validation import fail
 from memories.services.vectors import reembed_after_commit
 from memory_project.errors import Forbidden, NotFound
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
-from palace.services.conversations import conversation_get
+from palace.scoping import access_conversation, access_wing
 
 
 def _require_person(principal: Principal) -> None:
@@ -36,11 +36,7 @@ def _require_person(principal: Principal) -> None:
         raise Forbidden("Agents can never delete for good; a person does it, with confirmation.")
 
 
-def _check_owner(
-    principal: Principal, *, owner_id: int, confirm: str | None, pk: str, missing: str
-) -> None:
-    if owner_id != principal.user_id and not principal.is_admin:
-        raise NotFound(missing)  # exactly like a missing row: no hint that it exists
+def _check_confirm(confirm: str | None, pk: str) -> None:
     if (confirm or "").strip() != pk:
         raise fail("confirm", "type the id to confirm deleting it for good")
 
@@ -127,16 +123,13 @@ def drawer_erase(*, principal: Principal, drawer_id: object, confirm: str | None
     one write rule on memories applies as well as the palace's owner rule."""
     _require_person(principal)
     missing = "No drawer with this id."
-    try:
-        pk = int(str(drawer_id))
-    except ValueError:
+    pk = int_id(drawer_id, missing)
+    drawer = fetch_one(Drawer.objects.select_related("room"), missing, pk=pk)
+    try:  # in a wing of the principal's palace (admins: any), else exactly like a missing one
+        access_wing(principal, drawer.room.wing_id, for_write=True)
+    except NotFound:
         raise NotFound(missing) from None
-    drawer = Drawer.objects.select_related("room__wing").filter(pk=pk).first()
-    if drawer is None:
-        raise NotFound(missing)
-    _check_owner(
-        principal, owner_id=drawer.room.wing.owner_id, confirm=confirm, pk=str(pk), missing=missing
-    )
+    _check_confirm(confirm, str(pk))
     memory_get_for_write(principal=principal, memory_id=drawer.memory_id)
     with transaction.atomic():
         memories_erase(memory_ids=[drawer.memory_id])
@@ -149,14 +142,8 @@ def conversation_erase(
     """Delete a conversation for good: its messages, drawers, mined facts, graph rows only it
     supported, its room (and its wing when no other room is left), mining runs."""
     _require_person(principal)
-    conversation = conversation_get(principal=principal, conversation_id=conversation_id)
-    _check_owner(
-        principal,
-        owner_id=conversation.owner_id,
-        confirm=confirm,
-        pk=str(conversation.pk),
-        missing="No conversation with this id.",
-    )
+    conversation = access_conversation(principal, conversation_id, for_write=True)
+    _check_confirm(confirm, str(conversation.pk))
     with transaction.atomic():
         conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)
         derived = Memory.objects.filter(

@@ -29,7 +29,9 @@ def test_a_row_and_its_related_row_are_what_the_orm_reads() -> None:
     key, _raw = api_key_create(user=user, name="laptop")
     orm = ApiKey.objects.select_related("user").get(pk=key.pk)
     with CaptureQueriesContext(connection) as queries:
-        read = first_row(ApiKey, where="t0.prefix = %s", params=[key.prefix], related=("user",))
+        read = first_row(
+            ApiKey, where="t0.prefix = %(prefix)s", params={"prefix": key.prefix}, related=("user",)
+        )
         assert read is not None
         assert read.user.username == "ada"  # cached: no second statement
     assert len(queries.captured_queries) == 1
@@ -43,25 +45,25 @@ def test_a_row_and_its_related_row_are_what_the_orm_reads() -> None:
 
 def test_no_match_is_none_and_several_give_the_first_by_primary_key() -> None:
     user = get_user_model().objects.create_user("bo")
-    assert first_row(MemorySettings, where="t0.user_id = %s", params=[user.pk]) is None
+    assert first_row(MemorySettings, where="t0.user_id = %(id)s", params={"id": user.pk}) is None
     memory_settings_update(user_id=user.pk, top_k=7)
-    found = first_row(MemorySettings, where="t0.user_id = %s", params=[user.pk])
+    found = first_row(MemorySettings, where="t0.user_id = %(id)s", params={"id": user.pk})
     assert found is not None
     assert found.top_k == 7
     rows = [
         Memory.objects.create(owner=user, content=text, content_hash=content_hash(text))
         for text in ("first", "second", "third")
     ]
-    first = first_row(Memory, where="t0.owner_id = %s", params=[user.pk])
+    first = first_row(Memory, where="t0.owner_id = %(id)s", params={"id": user.pk})
     assert first is not None
     assert first.pk == min(row.pk for row in rows)
 
 
 def test_a_field_that_is_not_a_foreign_key_is_refused() -> None:
     with pytest.raises(TypeError, match="not a foreign key"):
-        first_row(ApiKey, where="t0.id = %s", params=[1], related=("name",))
+        first_row(ApiKey, where="t0.id = %(id)s", params={"id": 1}, related=("name",))
 
 
 def test_a_bad_statement_raises_djangos_database_error() -> None:
     with pytest.raises(DatabaseError):
-        first_row(ApiKey, where="t0.no_such_column = %s", params=[1])
+        first_row(ApiKey, where="t0.no_such_column = %(id)s", params={"id": 1})

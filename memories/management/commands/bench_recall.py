@@ -58,6 +58,7 @@ from memories.services.class_indexes import maintain_class_indexes
 from memories.services.memory import memory_remember
 from memories.services.term_stats import after_bulk_load
 from memories.services.validation import content_hash
+from memories.sql_params import named_one
 
 MODEL = "all-MiniLM-L6-v2"
 WRITE_WARMUP = 30  # untimed memory_remember calls before the timed ones
@@ -66,9 +67,9 @@ EMBED_OVERLAPPED = "floor: embed || text, vector"
 OVERLAPPED = "floor: text || embed, vector"
 RAW_FLOOR = "raw floor: embed || GIN, HNSW"
 EXACT_SQL = (
-    "SELECT e.memory_id, (e.embedding::vector(384)) <=> %s::vector(384) AS distance"
-    " FROM memories_memoryembedding e WHERE e.model = %s AND e.memory_id IN ({sub_sql})"
-    " ORDER BY distance, e.memory_id LIMIT %s"
+    "SELECT e.memory_id, (e.embedding::vector(384)) <=> %(vector)s::vector(384) AS distance"
+    " FROM memories_memoryembedding e WHERE e.model = %(model)s AND e.memory_id IN ({sub_sql})"
+    " ORDER BY distance, e.memory_id LIMIT %(limit)s"
 )
 SEQUENTIAL = "recall semantic, 1 conn, torch"
 UNROUTED = "recall semantic, no class routing"
@@ -561,19 +562,19 @@ class Command(BaseCommand):
         """The HNSW-shaped vector SQL, top 10: `plan` lets the planner choose, `hnsw` forces the
         index path (iterative scan), `exact` forbids index scans. Rows: (id, distance)."""
         visible_set = VisibleSet(recall_queryset(principal=principal, filters=RecallFilters()))
-        sub_sql, sub_params = visible_set.ids_sql()
+        sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
         with transaction.atomic(), connection.cursor() as cursor:
             if mode == "exact":
                 cursor.execute("SET LOCAL enable_indexscan = off")
             else:
                 cursor.execute(
                     "SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),"
-                    " set_config('hnsw.ef_search', %s, true),"
-                    " set_config('hnsw.max_scan_tuples', %s, true)",
-                    [
-                        str(settings.RECALL_HNSW_EF_SEARCH),
-                        str(settings.RECALL_HNSW_MAX_SCAN_TUPLES),
-                    ],
+                    " set_config('hnsw.ef_search', %(ef_search)s, true),"
+                    " set_config('hnsw.max_scan_tuples', %(max_scan_tuples)s, true)",
+                    {
+                        "ef_search": str(settings.RECALL_HNSW_EF_SEARCH),
+                        "max_scan_tuples": str(settings.RECALL_HNSW_MAX_SCAN_TUPLES),
+                    },
                 )
             if mode == "hnsw":
                 cursor.execute("SET LOCAL enable_sort = off")
@@ -582,16 +583,19 @@ class Command(BaseCommand):
                 # Ground truth: the visible set joined to every vector and sorted (the index
                 # path's per-entry probe would be a lookup per vector here).
                 sql = EXACT_SQL.format(sub_sql=sub_sql)
-            cursor.execute(sql, [vector_literal(vector), MODEL, *sub_params, 10])
+            params = {**sub_params, "vector": vector_literal(vector), "model": MODEL, "limit": 10}
+            cursor.execute(sql, params)
             return [(row[0], float(row[1])) for row in cursor.fetchall()]
 
     def _lexical(self, principal: Principal, query: str) -> list[Any]:
         visible_set = VisibleSet(recall_queryset(principal=principal, filters=RecallFilters()))
-        sub_sql, sub_params = visible_set.ids_sql()
+        sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
         with connection.cursor() as cursor:
             cursor.execute(
-                LEXICAL_SQL.format(tsquery="websearch_to_tsquery('english', %s)", sub=sub_sql),
-                [query, *sub_params, 10],
+                LEXICAL_SQL.format(
+                    tsquery="websearch_to_tsquery('english', %(query)s)", sub=sub_sql
+                ),
+                {**sub_params, "query": query, "limit": 10},
             )
             return [row[0] for row in cursor.fetchall()]
 

@@ -23,8 +23,16 @@ from typing import Any, cast
 import pytest
 from rest_framework.test import APIClient
 
-from memories.models import AuditEvent, Entity, Memory, Project, ProjectMembership, Scope
-from palace.models import Closet, Drawer, Room, Wing
+from memories.models import (
+    AuditEvent,
+    Entity,
+    EntityEvent,
+    Memory,
+    Project,
+    ProjectMembership,
+    Scope,
+)
+from palace.models import Closet, Conversation, Drawer, Room, Wing
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
@@ -395,3 +403,189 @@ def test_collections_reach_exactly_the_visible_memories(
     matrix: Matrix, who: str, what: str, settings: Any
 ) -> None:
     assert _reached(matrix, who, what, settings) == expected_reach(who, what)
+
+
+# --- the other objects: conversations, wings, entities, projects, systems ----------------
+# Each kind has its own rule (memories.scoping / palace.scoping access_*), written out here by
+# hand again. Every principal and binding reads and changes each object; what it may not reach
+# answers exactly like an object that does not exist, so no id, slug or error tells it apart.
+
+# Alice's conversation sent by a person (no project), and one sent through her apollo key.
+CONVERSATIONS = ("conversation", "apollo_conversation")
+OBJECT_VISIBLE: dict[str, set[str]] = {
+    "conversation": (ALICE_SIDE - BOUND) | {"admin"},
+    "apollo_conversation": VISIBLE["apollo_user"],
+    # the wing's room holds no conversation a bound key sent: bound keys see no wing of hers
+    "wing": (ALICE_SIDE - BOUND) | {"admin"},
+    "entity": ALICE_SIDE | {"admin"},  # a person's graph is theirs, whatever the key's binding
+    "project": VISIBLE["project"],  # apollo: its members (and admins), as its memories
+    "system": {"alice", "carol", "dave", "admin"},  # billing: its grants; the page is a person's
+}
+PROJECT_MANAGERS = (ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"}) | {"dave", "admin"}
+
+
+@dataclass(frozen=True)
+class ObjectOp:
+    name: str
+    target: str  # a key of OBJECT_VISIBLE
+    method: str
+    path: str  # "{id}": the object's id (or slug)
+    body: dict[str, Any] | None = None
+    ok: int = 200
+    people_only: bool = False  # refused to every key before the lookup
+
+    @property
+    def writes(self) -> bool:
+        return self.method != "get"
+
+
+OBJECT_OPS = [
+    *(
+        op
+        for c in CONVERSATIONS
+        for op in (
+            ObjectOp(f"{c}_get", c, "get", "/api/v1/conversations/{id}"),
+            ObjectOp(f"{c}_end", c, "post", "/api/v1/conversations/{id}/end", {}, ok=202),
+            ObjectOp(
+                f"{c}_erase",
+                c,
+                "post",
+                "/api/v1/conversations/{id}/erase",
+                {"confirm": "{id}"},
+                ok=204,
+                people_only=True,
+            ),
+        )
+    ),
+    ObjectOp("wing_get", "wing", "get", "/api/v1/palace/wings/{id}"),
+    ObjectOp("entity_timeline", "entity", "get", "/api/v1/entities/{id}/timeline"),
+    ObjectOp(
+        "entity_event",
+        "entity",
+        "post",
+        "/api/v1/entities/{id}/events",
+        {"kind": "changed", "note": "matrix"},
+        ok=201,
+    ),
+    ObjectOp("project_settings", "project", "get", "/api/v1/projects/{id}/settings"),
+    ObjectOp(
+        "project_settings_set",
+        "project",
+        "patch",
+        "/api/v1/projects/{id}/settings",
+        {"memory": {"defaultExpiry": {"pattern": 30}}},
+    ),
+    ObjectOp("system_page", "system", "get", "/memory/systems/{id}/", people_only=True),
+]
+MISSING_ID = {
+    "conversation": str(uuid.UUID(int=7)),
+    "apollo_conversation": str(uuid.UUID(int=7)),
+    "wing": "999999999",
+    "entity": "999999999",
+    "project": "nowhere",
+    "system": "nowhere",
+}
+OBJECT_CASES = list(itertools.product(PRINCIPALS, OBJECT_OPS))
+
+
+def object_refused_before_lookup(who: str, op: ObjectOp) -> bool:
+    return (
+        (op.people_only and who not in PEOPLE)
+        or (op.writes and who in NO_MANAGE)
+        or (not op.writes and who in NO_READ)
+    )
+
+
+def expected_object_status(who: str, op: ObjectOp) -> int:
+    if object_refused_before_lookup(who, op):
+        # A key at a page is sent to sign in; a key short of the rule gets 403.
+        return 302 if op.name == "system_page" else 403
+    if who not in OBJECT_VISIBLE[op.target]:
+        return 404
+    if op.name == "project_settings_set" and who not in PROJECT_MANAGERS:
+        return 403  # a member who does not manage it: visible, not theirs to change
+    return op.ok
+
+
+@dataclass
+class Objects:
+    matrix: Matrix
+    ids: dict[str, str]
+
+
+@pytest.fixture
+def objects(matrix: Matrix) -> Objects:
+    alice = matrix.world.users["alice"]
+    apollo_key = matrix.world.keys["alice_apollo_agent"][0]
+    now = matrix.entity.created_at
+    mine = Conversation.objects.create(owner=alice, external_id="mine", started_at=now)
+    apollo = Conversation.objects.create(
+        owner=alice, external_id="apollo", started_at=now,
+        project=apollo_key.project, created_via_key=apollo_key,
+    )  # fmt: skip
+    ids = {
+        "conversation": str(mine.pk),
+        "apollo_conversation": str(apollo.pk),
+        "wing": str(matrix.drawers["user"].room.wing_id),
+        "entity": str(matrix.entity.pk),
+        "project": "apollo",
+        "system": "billing",
+    }
+    return Objects(matrix=matrix, ids=ids)
+
+
+def call_object(client: APIClient, op: ObjectOp, ref: str) -> Any:
+    url = op.path.replace("{id}", ref)
+    if op.body is None:
+        return getattr(client, op.method)(url)
+    body = {k: (ref if v == "{id}" else v) for k, v in op.body.items()}
+    return getattr(client, op.method)(url, body, format="json")
+
+
+def object_state(objects: Objects, target: str) -> Any:
+    """What a change to the object would alter (to see that a refused one altered nothing)."""
+    if target in CONVERSATIONS:
+        return Conversation.objects.filter(pk=objects.ids[target]).values().first()
+    if target == "entity":
+        return EntityEvent.objects.filter(entity_id=objects.ids[target]).count()
+    if target == "project":
+        return Project.objects.filter(slug="apollo").values("default_expiry").first()
+    return None
+
+
+@pytest.mark.parametrize(
+    ("who", "op"), OBJECT_CASES, ids=[f"{w}-{o.name}" for w, o in OBJECT_CASES]
+)
+def test_object_access_matrix(objects: Objects, who: str, op: ObjectOp) -> None:
+    client = objects.matrix.client(who)
+    before = object_state(objects, op.target)
+    response = call_object(client, op, objects.ids[op.target])
+    want = expected_object_status(who, op)
+    assert response.status_code == want, response.content
+
+    if want in {403, 404} and (want == 404 or object_refused_before_lookup(who, op)):
+        # Not reachable (or refused before looking): exactly like an object that is not there.
+        missing = call_object(objects.matrix.client(who), op, MISSING_ID[op.target])
+        if op.name == "system_page":  # a page (its form tokens differ): the same words
+            assert missing.status_code == response.status_code
+            assert b"No system with this name." in response.content
+            assert b"No system with this name." in missing.content
+        else:
+            assert (missing.status_code, missing.content) == (
+                response.status_code,
+                response.content,
+            )
+    if want >= 300:
+        assert object_state(objects, op.target) == before, "a refused request changed it"
+        if want >= 400 and op.name != "system_page":
+            assert set(response.json()["error"]) == {"code", "message", "fields"}
+    elif op.target in CONVERSATIONS and op.name.endswith("_erase"):
+        assert object_state(objects, op.target) is None
+    elif op.target in CONVERSATIONS and op.writes:
+        assert object_state(objects, op.target)["ended_at"] is not None
+    elif op.name == "entity_event":
+        assert object_state(objects, op.target) == 1
+    elif op.name == "project_settings_set":
+        assert response.json()["memory"]["defaultExpiry"] == {"pattern": 30}
+    elif op.name == "system_page":
+        assert b"billing" in response.content

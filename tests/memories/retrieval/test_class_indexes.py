@@ -25,6 +25,7 @@ from memories.services.class_indexes import (
     class_record_counts,
     maintain_class_indexes,
 )
+from memories.sql_params import named_one
 from memories.tasks import class_vector_indexes
 from tests.factories import UserFactory
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory
@@ -155,7 +156,7 @@ def test_the_class_part_runs_through_the_class_index(alice: Any, bob: Any, setti
     apollo = f"project:::{world['apollo'].id}:"
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE memories_memoryembedding")
-    sub_sql, sub_params = routed_set(principal_for_user(alice)).ids_sql()
+    sub_sql, sub_params = named_one(*routed_set(principal_for_user(alice)).ids_sql(), "visible")
     sql = vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql, class_key=apollo)
     assert class_index_name(apollo, MODEL) in index_plan(sql, sub_params)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -27,6 +27,7 @@ from memories.retrieval.models_in_use import class_vector_indexes, vector_counts
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, principal_for_user
 from memories.services.validation import content_hash
+from memories.sql_params import named_one
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory
 from tests.memories.retrieval.conftest import unit_vector
 
@@ -185,21 +186,26 @@ def test_the_global_part_runs_through_its_own_index(alice: Any, bob: Any) -> Non
     _world(alice, bob)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE memories_memoryembedding")
-    sub_sql, sub_params = VisibleSet(
-        recall_queryset(principal=principal_for_user(alice), filters=RecallFilters())
-    ).ids_sql()
+    sub_sql, sub_params = named_one(
+        *VisibleSet(
+            recall_queryset(principal=principal_for_user(alice), filters=RecallFilters())
+        ).ids_sql(),
+        "visible",
+    )
     sql = vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql, global_only=True)
     assert "memory_embedding_hnsw_minilm_global" in index_plan(sql, sub_params)
 
 
-def index_plan(sql: str, sub_params: Sequence[Any]) -> str:
+def index_plan(sql: str, sub_params: Mapping[str, Any]) -> str:
     """The plan of one vector statement (`vector_sql`) when the planner is asked for an index
     order: a tiny table would rightly be sorted exactly."""
     with connection.cursor() as cursor:
         cursor.execute("SET enable_seqscan = off")
         cursor.execute("SET enable_sort = off")
         try:
-            cursor.execute(f"EXPLAIN {sql}", [vector_literal([0.05] * 384), MODEL, *sub_params, 10])
+            vector = vector_literal([0.05] * 384)
+            params = {**sub_params, "vector": vector, "model": MODEL, "limit": 10}
+            cursor.execute(f"EXPLAIN {sql}", params)
             return "\n".join(row[0] for row in cursor.fetchall())
         finally:
             cursor.execute("RESET enable_seqscan")

@@ -21,6 +21,7 @@ from memories.retrieval.candidates import (
 from memories.retrieval.models_in_use import coverage_cache_clear
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
+from memories.sql_params import named_one
 from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
 
 
@@ -37,10 +38,15 @@ def _plan(sql: str, params: list[Any]) -> str:
 @pytest.mark.django_db
 def test_vector_and_lexical_queries_can_use_their_indexes(as_alice: Principal) -> None:
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
-    sub_sql, sub_params = VisibleSet(qs).ids_sql()
+    sub_sql, sub_params = named_one(*VisibleSet(qs).ids_sql(), "visible")
     vector_plan = _plan(
         vector_sql(model="all-MiniLM-L6-v2", dimensions=384, sub_sql=sub_sql),
-        ["[" + ",".join(["0.1"] * 384) + "]", "all-MiniLM-L6-v2", *sub_params, 10],
+        {
+            **sub_params,
+            "vector": "[" + ",".join(["0.1"] * 384) + "]",
+            "model": "all-MiniLM-L6-v2",
+            "limit": 10,
+        },
     )
     lexical_plan = _plan(
         "SELECT id FROM memories_memory WHERE search_vector @@ websearch_to_tsquery('english', %s)",

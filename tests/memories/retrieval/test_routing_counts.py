@@ -69,11 +69,11 @@ def test_with_no_time_the_counts_are_read_every_time(settings: Any) -> None:
 
 def test_the_oldest_callers_give_way_past_the_bound(settings: Any, monkeypatch: Any) -> None:
     settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
-    monkeypatch.setattr(models_in_use._ClassCountsCache, "MAX", 3)
+    monkeypatch.setattr(models_in_use._Memo, "CALLERS", 3)
     counters = {name: Counter({name: 1}) for name in "abcd"}
     for name in "abcd":
         routing_class_counts(name, counters[name])
-    assert len(models_in_use._ClassCountsCache.held) == 3
+    assert len(models_in_use._Memo.callers) == 3
     routing_class_counts("a", counters["a"])  # dropped for "d": read again
     routing_class_counts("d", counters["d"])  # still held
     assert counters["a"].calls == 2
@@ -104,7 +104,7 @@ def test_a_recall_routed_by_stale_counts_returns_the_exact_top_k(
     assert search() == _exact(person, vector, 10)
     own_key = f"user:{alice.id}:::"
     _rows(alice, 200, rng, "alice later")
-    held = models_in_use._ClassCountsCache.held[person][1]
+    held = models_in_use._Memo.callers[person]
     assert held[own_key] == 30  # the counts the next search routes by are stale
     assert search() == _exact(person, vector, 10)
     assert not ClassVectorIndex.objects.exists()

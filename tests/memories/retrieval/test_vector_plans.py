@@ -30,6 +30,7 @@ from memories.retrieval.models_in_use import embed_query_soon
 from memories.retrieval.pipeline import memory_recall
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal
+from memories.sql_params import named_one
 from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
 
 MODEL = "all-MiniLM-L6-v2"
@@ -37,14 +38,15 @@ MODEL = "all-MiniLM-L6-v2"
 
 def _exact(principal: Principal, vector: list[float], limit: int) -> list[Any]:
     """Ground truth: every visible vector's distance, no index."""
-    sub_sql, sub_params = VisibleSet(
-        recall_queryset(principal=principal, filters=RecallFilters())
-    ).ids_sql()
+    sub_sql, sub_params = named_one(
+        *VisibleSet(recall_queryset(principal=principal, filters=RecallFilters())).ids_sql(),
+        "visible",
+    )
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_indexscan = off")
         cursor.execute(
             vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql),
-            [vector_literal(vector), MODEL, *sub_params, limit],
+            {**sub_params, "vector": vector_literal(vector), "model": MODEL, "limit": limit},
         )
         return [row[0] for row in cursor.fetchall()]
 
@@ -124,7 +126,7 @@ def test_search_settings_apply_to_the_query_and_end_with_it(settings: Any) -> No
     sql = "SELECT current_setting('hnsw.ef_search'), current_setting('max_parallel_workers_per_gather')"
 
     with CaptureQueriesContext(connection) as captured:
-        rows = _search(sql, [])
+        rows = _search(sql, {})
     with connection.cursor() as cursor:
         cursor.execute("SELECT current_setting('max_parallel_workers_per_gather')")
         after = cursor.fetchone()
@@ -144,7 +146,7 @@ def test_statements_sent_together_each_search_with_their_own_candidate_list(
 
     with CaptureQueriesContext(connection) as captured:
         results = search_statements(
-            [Statement(sql, [], 100), Statement(sql, []), Statement(sql, [], 37)]
+            [Statement(sql, {}, 100), Statement(sql, {}), Statement(sql, {}, 37)]
         )
 
     assert results == [
@@ -162,14 +164,17 @@ def test_each_index_entry_is_probed_so_the_scan_stops_at_the_limit(
     """The visibility check is a probe per index entry, not a join: a join may hash the whole
     visible set and drain the index before the sort (seen at 1M records)."""
     qs, _ = _sixty_rows_over_a_threshold_of_twenty(alice, as_alice, settings, seed=8)
-    sub_sql, sub_params = VisibleSet(qs).ids_sql()
+    sub_sql, sub_params = named_one(*VisibleSet(qs).ids_sql(), "visible")
     sql = vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql)
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("ANALYZE memories_memoryembedding")
         # Joins made cheap and the sort forbidden: only the index order is left to choose from.
         cursor.execute("SET LOCAL enable_sort = off")
         cursor.execute("SET LOCAL enable_seqscan = off")
-        cursor.execute(f"EXPLAIN {sql}", [vector_literal([0.05] * 384), MODEL, *sub_params, 10])
+        cursor.execute(
+            f"EXPLAIN {sql}",
+            {**sub_params, "vector": vector_literal([0.05] * 384), "model": MODEL, "limit": 10},
+        )
         plan = "\n".join(row[0] for row in cursor.fetchall())
 
     assert "memory_embedding_hnsw_minilm" in plan

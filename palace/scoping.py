@@ -1,0 +1,78 @@
+"""The palace's half of `memories.scoping`: who reaches which conversation, wing and room.
+
+A conversation belongs to its owner (admins: everyone's), narrowed by the key's binding
+(`scoping.owned_object_filter`); wings are per person ("owner unless admin"), and a bound key
+without private reach sees only the wings holding a room of a conversation it may see. Every
+fetch answers a row the principal may not see exactly like a missing one.
+"""
+
+from __future__ import annotations
+
+from django.db.models import Q, QuerySet
+
+from memories.scoping import (
+    Principal,
+    check_can_manage,
+    fetch_one,
+    int_id,
+    owned_object_filter,
+    owner_rule,
+    uuid_id,
+)
+from palace.models import Conversation, Room, Wing
+
+CONVERSATION_MISSING = "No conversation with this id."
+WING_MISSING = "No wing with this id."
+
+
+def conversations_visible_to(principal: Principal) -> QuerySet[Conversation]:
+    """The conversations the principal reaches (a key needs no `memory.read` to reach the ones
+    it writes to)."""
+    return Conversation.objects.filter(owned_object_filter(principal))
+
+
+def access_conversation(
+    principal: Principal, conversation_id: object, *, for_write: bool = False, lock: bool = False
+) -> Conversation:
+    """One conversation the principal reaches, else NotFound like a missing one; a change needs
+    `memory.manage` (checked first); `lock` takes the row for update (inside a transaction)."""
+    if for_write:
+        check_can_manage(principal)
+    pk = uuid_id(conversation_id, CONVERSATION_MISSING)
+    return fetch_one(conversations_visible_to(principal), CONVERSATION_MISSING, lock=lock, pk=pk)
+
+
+def rooms_rule(principal: Principal, prefix: str = "") -> Q:
+    """The rooms whose conversation the principal may see (`scoping.owned_object_filter`): a
+    project-bound key none of another project's, a bound key without private reach only its
+    own project's and its own. `prefix` is the path from the queried model to the room."""
+    if principal.bound_project_id is None and principal.private_reach:
+        return Q()
+    c = f"{prefix}conversation__"
+    return owned_object_filter(
+        principal, owner=f"{c}owner_id", project=f"{c}project_id", via_key=f"{c}created_via_key_id"
+    )
+
+
+def _wings_reached(principal: Principal) -> QuerySet[Wing]:
+    wings = Wing.objects.filter(owner_rule(principal))
+    if not principal.private_reach:  # only the wings holding a room it may see
+        wings = wings.filter(pk__in=Room.objects.filter(rooms_rule(principal)).values("wing"))
+    return wings
+
+
+def wings_visible_to(principal: Principal) -> QuerySet[Wing]:
+    """The wings the principal reads (a key without `memory.read`: none)."""
+    if not principal.can_read:
+        return Wing.objects.none()
+    return _wings_reached(principal)
+
+
+def access_wing(principal: Principal, wing_id: object, *, for_write: bool = False) -> Wing:
+    """One wing the principal reaches, else NotFound like a missing one. A change (erasing
+    what it holds) needs `memory.manage` (checked first) and reaches the same wings whether or
+    not the key may read."""
+    if for_write:
+        check_can_manage(principal)
+    rows = _wings_reached(principal) if for_write else wings_visible_to(principal)
+    return fetch_one(rows, WING_MISSING, pk=int_id(wing_id, WING_MISSING))
