@@ -1,4 +1,4 @@
-"""A project's memory settings (seed 001's `memory.defaultExpiry`), read by its members and set
+"""A project's memory settings (`memory.defaultExpiry`), read by its members and set
 by its managers."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ MAX_DAYS = 36_500
 
 
 def project_for_member(*, principal: Principal, slug: object) -> Project:
-    """The project named `slug` (or, as seed 001 addresses projects, its numeric id when no
+    """The project named `slug` (or, as the project memories API addresses projects, its numeric id when no
     slug matches) if `principal` is a member (or an admin); else not found, alike for a project
     that does not exist and one the caller may not use."""
     ref = str(slug)[:64]
