@@ -1,4 +1,4 @@
-"""Seed 004's short-term memory: a session's last turns kept in Redis with a TTL, read back by
+"""Short-term memory: a session's last turns kept in Redis with a TTL, read back by
 their owner only, put first in /context, gone when the session goes quiet, and Redis being down
 never fails a write (the read says 503; /context answers without them and says so)."""
 
