@@ -10,7 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import ROOT
+
+pytestmark = pytest.mark.bench
 
 KEYS = (
     "memories", "semantic_p50_ms", "semantic_p95_ms", "auto_p50_ms", "auto_p95_ms",
