@@ -1,4 +1,4 @@
-"""Curation's own rows: the outbox of promotion webhook deliveries (seed 000's apply_knowledge)."""
+"""Curation's own rows: the outbox of promotion webhook deliveries (apply_knowledge)."""
 
 from __future__ import annotations
 

@@ -94,7 +94,7 @@ def _promoted_metadata(source: Memory) -> dict[str, object]:
 
 
 def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
-    """Copy a memory into curated GLOBAL knowledge (seed 000's apply_knowledge); idempotent.
+    """Copy a memory into curated GLOBAL knowledge (apply_knowledge); idempotent.
 
     The copy is written by `memory_remember` as the curator (source human, confidence 1.0,
     metadata.promoted_from), then approved; the source gets metadata.promoted_to. Promoting
@@ -144,7 +144,7 @@ def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
             memory_id=locked.pk,
             detail={"knowledge_id": str(knowledge.pk), "kind": knowledge.kind},
         )
-        # The external catalog hears of it from this same transaction (seed 000).
+        # The external catalog hears of it from this same transaction.
         webhook_queue_promotion(principal=principal, source=locked, knowledge=knowledge)
     knowledge.refresh_from_db()
     return knowledge

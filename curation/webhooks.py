@@ -1,4 +1,4 @@
-"""The promotion webhook (seed 000's apply_knowledge): tell an external catalog what was promoted.
+"""The promotion webhook (apply_knowledge): tell an external catalog what was promoted.
 
 `webhook_queue_promotion` writes a `WebhookDelivery` in the promotion's own transaction and
 queues its delivery through the task outbox, so a promotion that commits always has its event

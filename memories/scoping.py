@@ -71,9 +71,9 @@ class Principal:
     bound_project_id: int | None = None
     # A key bound to a persona acts as it (new memories default to the persona scope).
     bound_persona_id: int | None = None
-    recall_enabled: bool = True  # False: this agent's key has recall turned off (seed 003)
+    recall_enabled: bool = True  # False: this agent's key has recall turned off
     # Whether an always_inject this principal sets takes effect at once: a person's does; an
-    # agent's only through a key trusted to pin — otherwise it is a proposal (seed 002).
+    # agent's only through a key trusted to pin — otherwise it is a proposal.
     may_pin: bool = True
     # False for a key bound to a persona or project that was not created to read its user's
     # private memories: it reads only its binding's rows and what is shared with everyone.
@@ -325,7 +325,7 @@ def memory_get_for_write(*, principal: Principal, memory_id: object, lock: bool 
 
 
 def memory_check_in_project(*, principal: Principal, memory_id: object, project_id: int) -> None:
-    """For routes that name a project (seed 001's `/api/projects/{id}/memories/{memoryId}`):
+    """For routes that name a project (the project memories API's `/api/projects/{id}/memories/{memoryId}`):
     the memory must be one of that project's (project scope) that `principal` could reach, else
     it answers exactly like a missing id. The operation's own rule is checked after this."""
     reachable = Memory.objects.filter(

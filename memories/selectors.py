@@ -82,7 +82,7 @@ def project_memory_list(
     tags: Sequence[str] = (),
     limit: int = 50,
 ) -> list[Memory]:
-    """Seed 001's list of one project's memories (project scope), newest first. `active`:
+    """The project memories API's list of one project's memories (project scope), newest first. `active`:
     active and unexpired (true) or everything else (false); `tags`: carrying any of them."""
     qs = memories_visible_to(principal).filter(scope=Scope.PROJECT, project_id=project.pk)
     now = timezone.now()
@@ -145,7 +145,7 @@ class Profile:
 
 
 def profiles_for(*, principal: Principal) -> list[Profile]:
-    """Seed 004's list_profiles: the personas, projects and systems in the principal's grants as
+    """The three-scope profile API's list_profiles: the personas, projects and systems in the principal's grants as
     `memories.scoping` computed them (a key bound to one persona or project lists only that)
     that hold at least one active memory the principal may see (counted through the one
     visibility rule, so nothing is learnt of rows the caller cannot read)."""
@@ -177,7 +177,7 @@ class SystemMemories:
 
 
 def system_memories_for(*, principal: Principal, slug: str) -> SystemMemories:
-    """Seed 002's system page: the active memories about one system that `principal` may see
+    """The catalog system page: the active memories about one system that `principal` may see
     (the one visibility rule), and whether they manage it. A system they hold no grant on is
     not found, like one that does not exist."""
     system = access_system(principal, slug)

@@ -36,8 +36,8 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("api/v1/", include((api_v1, "api"), namespace="api")),
-    # Seed 001's own paths, as its team wrote them (a thin adapter over the same services).
-    path("api/projects/", include((project_memory_urls.urlpatterns, "seed001"))),
+    # The project memories API's own paths (a thin adapter over the same services).
+    path("api/projects/", include((project_memory_urls.urlpatterns, "project_memories"))),
     path("mcp", mcp_endpoint, name="mcp"),
     # Browsers ask for /favicon.ico on pages without a <link rel="icon"> (JSON, the API docs).
     path("favicon.ico", lambda request: HttpResponsePermanentRedirect(static("img/favicon.svg"))),

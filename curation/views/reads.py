@@ -194,7 +194,7 @@ class CostReport:
 
 def model_cost_by_day(*, days: int = COST_DAYS) -> CostReport:
     """Calls and tokens per source (`ModelUsage`: embed, extract, rerank, QA) per UTC day over
-    the last `days` days, with totals. Seed 003's four sources are always columns. What a
+    the last `days` days, with totals. The four model-cost sources are always columns. What a
     process counted in the last USAGE_FLUSH_SECONDS may not be written yet."""
     since = timezone.now().date() - timedelta(days=days - 1)
     rows = ModelUsage.objects.filter(day__gte=since).values_list("day", "source", "calls", "tokens")

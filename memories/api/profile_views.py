@@ -1,4 +1,4 @@
-"""GET /api/v1/profiles: the personas, projects and systems the caller can use (seed 004)."""
+"""GET /api/v1/profiles: the personas, projects and systems the caller can use."""
 
 from __future__ import annotations
 

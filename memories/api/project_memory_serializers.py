@@ -1,7 +1,7 @@
-"""Seed 001's project-memory shapes, in its own camelCase (`projectId`, `relevanceScore`, …).
+"""The project memories API's shapes, in its own camelCase (`projectId`, `relevanceScore`, …).
 
 Inputs map onto the store's field names through `source`, so the services receive what
-`/api/v1/memories` gives them; the seed's `type` is our `kind`, its `active` our status.
+`/api/v1/memories` gives them; the API's `type` is our `kind`, its `active` our status.
 """
 
 from __future__ import annotations
@@ -28,13 +28,13 @@ from memories.api.serializers import (
 )
 from memories.models import Kind, Memory, Source, Status
 
-# The camelCase field names below are the seed's own (hence noqa: N815).
+# The camelCase field names below are that API's own (hence noqa: N815).
 PROJECT_LIST_DEFAULT_LIMIT = 50
 PROJECT_LIST_MAX_LIMIT = 200
 
 
 def is_active(memory: Memory) -> bool:
-    """The seed's `active`: our status is active and the memory has not expired."""
+    """The API's `active`: our status is active and the memory has not expired."""
     return memory.status == Status.ACTIVE and (
         memory.expires_at is None or memory.expires_at > timezone.now()
     )

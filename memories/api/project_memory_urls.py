@@ -1,4 +1,4 @@
-"""Seed 001's routes, at the path it wrote them: `/api/projects/{project}/memories…`."""
+"""The project memories API's routes, at their own path: `/api/projects/{project}/memories…`."""
 
 from __future__ import annotations
 

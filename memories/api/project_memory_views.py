@@ -1,5 +1,5 @@
-"""Seed 001's own API: `/api/projects/{project}/memories…` (`{project}` is the slug or the
-numeric id). A thin adapter: each view parses the seed's camelCase, resolves the project for
+"""The project memories API: `/api/projects/{project}/memories…` (`{project}` is the slug or the
+numeric id). A thin adapter: each view parses its camelCase, resolves the project for
 the caller and calls one service of `memories.services.project_memories`, which checks the
 memory belongs to the project and then runs the ordinary service and its rules."""
 
@@ -49,7 +49,7 @@ class ProjectMemoryListApi(ApiView):
 
     @extend_schema(
         operation_id="project_memory_list", tags=TAG, parameters=[PROJECT_PARAM],
-        summary="List a project's memories (seed 001: type, active, tags, limit)",
+        summary="List a project's memories (filters: type, active, tags, limit)",
         responses={200: ProjectMemoryListOut, **READ_ERRORS},
     )  # fmt: skip
     def get(self, request: Request, project: str) -> Response:
@@ -69,7 +69,7 @@ class ProjectMemoryListApi(ApiView):
 class ProjectMemoryCreateApi(ApiView):
     @extend_schema(
         operation_id="project_memory_create", tags=TAG, parameters=[PROJECT_PARAM],
-        summary="Create a project memory (seed 001)", request=ProjectMemoryCreateIn,
+        summary="Create a project memory", request=ProjectMemoryCreateIn,
         responses={
             201: OpenApiResponse(ProjectMemoryWrittenOut, description="Created." + RECEIPT),
             200: OpenApiResponse(
@@ -95,7 +95,7 @@ class ProjectMemoryCollectionApi(ProjectMemoryListApi, ProjectMemoryCreateApi):
 class ProjectMemoryDetailApi(ApiView):
     @extend_schema(
         operation_id="project_memory_get", tags=TAG, parameters=[PROJECT_PARAM, ID_PARAM],
-        summary="Read one of a project's memories (seed 001)",
+        summary="Read one of a project's memories",
         responses={200: ProjectMemoryOut, **READ_ERRORS},
     )  # fmt: skip
     def get(self, request: Request, project: str, memory_id: str) -> Response:
@@ -110,7 +110,7 @@ class ProjectMemoryDetailApi(ApiView):
 class ProjectMemoryUpdateApi(ApiView):
     @extend_schema(
         operation_id="project_memory_update", tags=TAG, parameters=[PROJECT_PARAM, ID_PARAM],
-        summary="Update a project memory; active false archives, true restores (seed 001)",
+        summary="Update a project memory; active false archives, true restores",
         request=ProjectMemoryUpdateIn,
         responses={200: OpenApiResponse(ProjectMemoryOut, description=RECEIPT), **WRITE_ERRORS},
     )  # fmt: skip
@@ -127,7 +127,7 @@ class ProjectMemoryUpdateApi(ApiView):
 class ProjectMemoryDeleteApi(ApiView):
     @extend_schema(
         operation_id="project_memory_delete", tags=TAG, parameters=[PROJECT_PARAM, ID_PARAM],
-        summary="Delete a project memory: archived, restorable with active true (seed 001)",
+        summary="Delete a project memory: archived, restorable with active true",
         request=None,
         responses={204: OpenApiResponse(description="Archived."), **WRITE_ERRORS},
     )  # fmt: skip

@@ -1,5 +1,5 @@
-"""GET/PATCH /api/v1/projects/{slug}/settings: a project's memory settings, named as seed 001
-names them (`memory.defaultExpiry`: kind → days, or null for never)."""
+"""GET/PATCH /api/v1/projects/{slug}/settings: a project's memory settings, named as the
+project memories API names them (`memory.defaultExpiry`: kind → days, or null for never)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ ERRORS = {s: OpenApiResponse(ApiErrorOut) for s in (400, 401, 403, 404, 429)}
 
 
 class ProjectMemorySettings(serializers.Serializer[Any]):
-    defaultExpiry = serializers.DictField(  # noqa: N815 - the seed's own name
+    defaultExpiry = serializers.DictField(  # noqa: N815 - the project memories API's name
         child=serializers.IntegerField(allow_null=True, min_value=1, max_value=MAX_DAYS),
         help_text="kind → days until a new memory of that kind expires (null: never).",
     )
@@ -40,7 +40,7 @@ DefaultExpiryIn: type[StrictSerializer] = type(
 
 
 class ProjectMemorySettingsIn(StrictSerializer):
-    defaultExpiry = DefaultExpiryIn(required=False)  # noqa: N815 - the seed's own name
+    defaultExpiry = DefaultExpiryIn(required=False)  # noqa: N815 - the project memories API's name
 
 
 class ProjectSettingsIn(StrictSerializer):

@@ -307,7 +307,7 @@ class SuggestedActionIn(StrictSerializer):
 
 
 class InsightIn(MemoryRememberIn):
-    """capture_insight (seed 000): a memory with proposed catalog changes; source `insight`."""
+    """capture_insight: a memory with proposed catalog changes; source `insight`."""
 
     source = None  # type: ignore[assignment]  # always `insight`
     kind = StrictChoiceField(choices=Kind.values, required=False, default=Kind.KNOWLEDGE)

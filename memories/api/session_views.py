@@ -1,4 +1,4 @@
-"""GET /api/v1/sessions/{session}/recent: a session's short-term memory (seed 004)."""
+"""GET /api/v1/sessions/{session}/recent: a session's short-term memory."""
 
 from __future__ import annotations
 

@@ -156,7 +156,7 @@ class InsightCaptureApi(ApiView):
     @extend_schema(
         operation_id="insight_capture",
         tags=TAG,
-        summary="Capture an insight: a memory with proposed catalog changes (seed 000)",
+        summary="Capture an insight: a memory with proposed catalog changes",
         request=InsightIn,
         responses={
             201: OpenApiResponse(MemoryRememberOut, description="A new insight." + RECEIPT_NOTE),

@@ -41,10 +41,10 @@ class ApiKey(models.Model):
         "(empty: the API_KEY_WRITES_PER_HOUR setting).",
     )
     rate_limit_per_minute = models.PositiveIntegerField(default=600)
-    # Seed 003's per-agent override: off, this agent recalls nothing (recall, /context, enrich
+    # The per-agent override: off, this agent recalls nothing (recall, /context, enrich
     # answer empty) while its conversations are still ingested and mined.
     recall_enabled = models.BooleanField(default=True)
-    # Seed 002: an agent's always_inject is a proposal a person confirms, unless its key is
+    # An agent's always_inject is a proposal a person confirms, unless its key is
     # explicitly trusted to pin (set by the key's owner or an admin, as a person).
     trusted_to_pin = models.BooleanField(default=False)
     # Least privilege for a bound key: one bound to a persona or project reads its binding's

@@ -57,7 +57,7 @@ class Memory(models.Model):
     )
     approved_at = models.DateTimeField(null=True, blank=True)
     always_inject = models.BooleanField(default=False)
-    # Seed 002: an agent proposes always_inject; it takes effect when a person confirms it (or
+    # An agent proposes always_inject; it takes effect when a person confirms it (or
     # at once through a key trusted to pin). Until then it waits here, in the approval queue.
     always_inject_proposed = models.BooleanField(default=False)
     superseded_by = models.ForeignKey(

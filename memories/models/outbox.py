@@ -27,10 +27,11 @@ class TaskOutbox(models.Model):
 
 
 class RateWindowCount(models.Model):
-    """A key's request count in one rate-limit window, kept here only while Redis is down."""
+    """A key's allowed requests in one second of the rate-limit window, kept here only while
+    Redis is down."""
 
     api_key = models.ForeignKey("memories.ApiKey", on_delete=models.CASCADE, related_name="+")
-    window_number = models.BigIntegerField()  # epoch seconds // window length
+    window_number = models.BigIntegerField()  # the epoch second the requests fell in
     count = models.PositiveIntegerField(default=0)
 
     class Meta:

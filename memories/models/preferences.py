@@ -1,4 +1,4 @@
-"""A person's memory settings; recall and mining read them (seed 003 "Settings → Memory")."""
+"""A person's memory settings; recall and mining read them ("Settings → Memory")."""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ class Project(models.Model):
     members = models.ManyToManyField(
         settings.AUTH_USER_MODEL, through="ProjectMembership", related_name="projects", blank=True
     )
-    # Seed 001's `memory.defaultExpiry`: {kind: days, or null for never} for this project's
+    # The project memories API's `memory.defaultExpiry`: {kind: days, or null for never} for this project's
     # memories, set by its managers; a kind not named keeps the installation's default.
     default_expiry = models.JSONField(default=dict, blank=True)
 
@@ -48,7 +48,7 @@ class ProjectMembership(models.Model):
 
 
 class System(models.Model):
-    """A catalog system (seed 002): its memories are visible to whoever may read the system."""
+    """A catalog system: its memories are visible to whoever may read the system."""
 
     slug = models.SlugField(max_length=64, unique=True)
     name = models.CharField(max_length=200)

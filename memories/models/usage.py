@@ -1,6 +1,6 @@
-"""What the models cost, per UTC day and source: calls and tokens (seed 003's cost breakdown).
+"""What the models cost, per UTC day and source: calls and tokens (the cost breakdown).
 
-Sources are named as seed 003 names them: `memory_embed` (every embedding call, the query of a
+Sources are named as the palace's cost breakdown names them: `memory_embed` (every embedding call, the query of a
 recall included), `memory_extract` (the LLM extractor: mining and `/extract`), `memory_rerank`
 (the reader model re-ordering recall candidates) and `memory_qa` (the reader model answering a
 benchmark question). One row per (day, source), upserted by `memories.services.usage`.

@@ -1,4 +1,4 @@
-"""Vocabularies shared by the store: kinds (union of all five seeds), scopes, sources, statuses."""
+"""Vocabularies shared by the store: kinds (union of every source design's), scopes, sources, statuses."""
 
 from __future__ import annotations
 
@@ -8,24 +8,24 @@ from django.db import models
 
 
 class Kind(models.TextChoices):
-    # seed 000 (LOCOMO dimensions)
+    # LOCOMO dimensions
     KNOWLEDGE = "knowledge"
     EVENT = "event"
     ENTITY = "entity"
     RELATIONSHIP = "relationship"
     PREFERENCE = "preference"
-    # seed 001 (project memories)
+    # the project memories API
     PATTERN = "pattern"
     WARNING = "warning"
     LEARNING = "learning"
     CONTEXT = "context"
-    # seed 004 (scope-typed store)
+    # the three-scope profile API
     FACT = "fact"
     DECISION = "decision"
     WORKFLOW = "workflow"
     SUMMARY = "summary"
     SKILL = "skill"
-    # seed 003: a palace drawer is a memory record holding one verbatim message
+    # the palace: a drawer is a memory record holding one verbatim message
     MESSAGE = "message"
 
 
@@ -54,7 +54,7 @@ class Status(models.TextChoices):
     DELETED = "deleted"
 
 
-# Seed 001: confidence a new memory starts with, by where it came from.
+# The confidence a new memory starts with, by where it came from.
 INITIAL_CONFIDENCE: dict[str, float] = {
     Source.HUMAN: 1.0,
     Source.AGENT: 0.7,
@@ -64,7 +64,7 @@ INITIAL_CONFIDENCE: dict[str, float] = {
     Source.INSIGHT: 0.7,
 }
 
-# Seed 001: default lifetime by kind (None = never expires); overridable in settings.
+# Default lifetime by kind (None = never expires); overridable in settings.
 DEFAULT_EXPIRY: dict[str, timedelta | None] = {
     Kind.WARNING: timedelta(days=90),
     Kind.LEARNING: timedelta(days=180),
@@ -72,8 +72,8 @@ DEFAULT_EXPIRY: dict[str, timedelta | None] = {
     Kind.PATTERN: None,
 }
 
-# Other designs' names for a scope, accepted wherever a scope is read (seed 004 calls the
-# project scope "profile"); stored and returned under the canonical name.
+# Other designs' names for a scope, accepted wherever a scope is read (the three-scope profile
+# API calls the project scope "profile"); stored and returned under the canonical name.
 SCOPE_ALIASES: dict[str, str] = {"profile": "project"}
 
 

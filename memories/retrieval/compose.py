@@ -198,7 +198,7 @@ def _uuids(values: Iterable[str]) -> list[uuid.UUID]:
 def _selected_for_a_run(
     base: QuerySet[Memory], write_scope: Sequence[str]
 ) -> list[dict[str, object]]:
-    """Seed 001's selection at the start of a run, when there is no query to recall with:
+    """The selection at the start of a run, when there is no query to recall with:
     active, unexpired, confident enough (the base), the memories whose tags match the write
     scope first, then by confidence x relevance, at most RECALL_CONTEXT_SELECT_LIMIT."""
     limit = settings.RECALL_CONTEXT_SELECT_LIMIT
@@ -216,7 +216,7 @@ def _selected_for_a_run(
 def _recent_block(
     principal: Principal, session: str | None, fmt: str, out: ComposedContext, *, max_chars: int
 ) -> str:
-    """The session's short-term turns (seed 004), oldest first, as the block's head; nothing
+    """The session's short-term turns, oldest first, as the block's head; nothing
     without a session, and a note instead when Redis cannot be reached."""
     if not session:
         return ""

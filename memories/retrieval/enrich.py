@@ -1,4 +1,4 @@
-"""Cross-enrichment (seed 000): the memories linked to the entities a tool response mentions.
+"""Cross-enrichment: the memories linked to the entities a tool response mentions.
 
 An agent hands over what a tool returned (a query result, a catalog lookup: any JSON value or
 text); the URNs in it (DataHub's included) pick the memories that name those entities among

@@ -202,7 +202,7 @@ def api_key_set_recall(*, principal: Principal, key_id: int, enabled: bool) -> A
 
 def api_key_set_trusted_to_pin(*, principal: Principal, key_id: int, trusted: bool) -> ApiKey:
     """Trust (or stop trusting) one agent's key to pin memories into every context without a
-    person confirming each (seed 002); its owner, as a person, or an admin."""
+    person confirming each; its owner, as a person, or an admin."""
     key = _key_a_person_may_change(principal, key_id, "whether an agent may pin")
     if key.trusted_to_pin != trusted:
         key.trusted_to_pin = trusted

@@ -1,4 +1,4 @@
-"""Finding the memory a new one duplicates (seed 002), and the lock that makes it race-safe.
+"""Finding the memory a new one duplicates, and the lock that makes it race-safe.
 
 A duplicate lives in the same scope subject, has the same kind and is active: an exact content
 hash, a recall hint or content with high word overlap, or a vector of the same model that is

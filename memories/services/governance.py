@@ -23,7 +23,7 @@ from memory_project.errors import Forbidden
 
 FEEDBACK_OUTCOMES = ("success", "failure")
 AUTO_DEACTIVATED = "auto-deactivated: confidence below 0.2"
-# Seed 001: only a human raises confidence to 1.0 (a human source, or an approval). Feedback on
+# Only a human raises confidence to 1.0 (a human source, or an approval). Feedback on
 # runs moves an unvouched memory up to this ceiling and no further.
 UNVOUCHED_MAX_CONFIDENCE = 0.9
 
@@ -104,7 +104,7 @@ def memory_approve(*, principal: Principal, memory_id: object) -> Memory:
 def memory_set_always_inject(*, principal: Principal, memory_id: object, value: bool) -> Memory:
     """Pin (or unpin) a memory into every composed context of its scope (the write rule).
 
-    Pinning puts text into every prompt of the scope, so an agent only proposes it (seed 002):
+    Pinning puts text into every prompt of the scope, so an agent only proposes it:
     `always_inject_proposed` is set and a person confirms it — this same call, made by a person
     who may change the memory (`value=True` confirms, `value=False` declines) — unless the
     agent's key is trusted to pin. Unpinning takes effect at once, whoever asks."""
@@ -128,7 +128,7 @@ def memory_set_always_inject(*, principal: Principal, memory_id: object, value: 
 
 
 def memory_feedback(*, principal: Principal, memory_id: object, outcome: str) -> Memory:
-    """A run's outcome moves confidence ±0.1 (seed 001); below 0.2 the memory is archived.
+    """A run's outcome moves confidence ±0.1; below 0.2 the memory is archived.
 
     Feedback changes the memory (it can archive it), so it follows the one write rule: the
     owner, an admin, or a manager of its project/system — not everyone who can read it. A

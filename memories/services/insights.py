@@ -1,7 +1,7 @@
-"""Insights (seed 000's capture_insight): a memory that may carry proposed catalog changes.
+"""Insights (capture_insight, for data catalogs): a memory that may carry proposed catalog changes.
 
 An insight is stored by `memory_remember` like any memory, with source `insight`, kind
-`knowledge` unless another is named, and `metadata.insight` holding what the seed's data
+`knowledge` unless another is named, and `metadata.insight` holding what a data
 catalog needs to act on it: `suggested_actions` (what to change where, and why) and
 `related_columns` (the columns it is about). Both are validated here, for the API and MCP
 alike; their free text is scrubbed of secrets like every other field; identifiers (a target,

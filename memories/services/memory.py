@@ -153,7 +153,7 @@ def _merge_duplicate(
 
 
 def _binding_scope(principal: Principal) -> tuple[str, str]:
-    """The scope a memory goes to when the request names none (seed 004): the project a key is
+    """The scope a memory goes to when the request names none: the project a key is
     bound to, else the persona it acts as, else the person's own."""
     if principal.bound_project_id is not None:
         project = Project.objects.filter(pk=principal.bound_project_id).first()
@@ -186,7 +186,7 @@ def memory_remember(
     pointer: str = "",
     owner_id: int | None = None,
 ) -> RememberResult:
-    """Store a memory, or fold it into the near-duplicate already in its scope (seed 002)."""
+    """Store a memory, or fold it into the near-duplicate already in its scope."""
     text = v.clean_content(content, recall_hint)
     kind = v.check_kind(kind)
     clean_tags = v.check_tags(tags)
@@ -231,7 +231,7 @@ def memory_remember(
             kind, project_id=subject.project_id if subject.scope == Scope.PROJECT else None
         ),
         # A person's (or a trusted key's) always_inject takes effect; an agent's is a proposal
-        # that waits for a person to confirm it (seed 002).
+        # that waits for a person to confirm it.
         "always_inject": always_inject and principal.may_pin,
         "always_inject_proposed": always_inject and not principal.may_pin,
         "entities": clean_entities,

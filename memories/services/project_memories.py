@@ -1,11 +1,11 @@
-"""Seed 001's project memories (`/api/projects/{id}/memories…`): the same store, addressed
+"""The project memories API (`/api/projects/{id}/memories…`): the same store, addressed
 through a project.
 
 Every operation resolves the project first (its members and admins only: anyone else gets the
 missing project's 404), checks that the memory is one of that project's
 (`scoping.memory_check_in_project`), then calls the ordinary service, which applies the write
 rule, dedup, scrubbing, expiry defaults and the audit exactly as `/api/v1/memories` does. The
-seed's `active` flag is our status: false archives (restorable), true restores; its DELETE
+API's `active` flag is our status: false archives (restorable), true restores; its DELETE
 archives too, since nothing is lost unless a human admin erases it.
 """
 
@@ -89,7 +89,7 @@ def project_memory_update(
 
 
 def project_memory_delete(*, principal: Principal, project: Project, memory_id: object) -> None:
-    """The seed's DELETE: archive (restorable with `active: true`)."""
+    """The project memories API's DELETE: archive (restorable with `active: true`)."""
     memory_check_in_project(principal=principal, memory_id=memory_id, project_id=project.pk)
     memory_forget(principal=principal, memory_id=memory_id)
 

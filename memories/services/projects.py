@@ -1,4 +1,4 @@
-"""A project's memory settings (seed 001's `memory.defaultExpiry`), read by its members and set
+"""A project's memory settings (`memory.defaultExpiry`), read by its members and set
 by its managers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Short-term memory (seed 004): the last turns of a session, kept in Redis with a TTL.
+"""Short-term memory: the last turns of a session, kept in Redis with a TTL.
 
 Turns are pushed as they arrive (conversation messages with a session, `/extract`), already
 scrubbed, newest first, cut to SHORT_TERM_TURNS, and the list expires SHORT_TERM_TTL_SECONDS

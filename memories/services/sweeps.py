@@ -43,7 +43,7 @@ def memories_sweep_expired(*, now: datetime | None = None) -> int:
 
 
 def memories_sweep_low_confidence() -> int:
-    """Active memories whose confidence fell below 0.2 are deactivated (seed 001)."""
+    """Active memories whose confidence fell below 0.2 are deactivated."""
     return _archive(
         Q(confidence__lt=LOW_CONFIDENCE),
         reason="auto-deactivated: confidence below 0.2",

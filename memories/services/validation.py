@@ -182,7 +182,7 @@ def check_unit(field: str, value: object) -> float:
 
 
 def check_confidence(value: object, *, source: str, is_human: bool) -> float:
-    """Seed 001's confidence rules: a memory starts at its source's initial confidence. A person
+    """The confidence rules: a memory starts at its source's initial confidence. A person
     may state another; an agent's claim is capped at its source's initial confidence, since only
     a human (a human source, or an approval) vouches a memory up to 1.0."""
     initial = INITIAL_CONFIDENCE[source]
@@ -220,8 +220,8 @@ def check_expires_at(value: object) -> datetime | None:
 
 
 def default_expiry(kind: str, *, project_id: int | None = None) -> datetime | None:
-    """Seed 001 defaults per kind: the project's own (`memory.defaultExpiry`) for a project's
-    memories, else settings MEMORY_DEFAULT_EXPIRY_DAYS, else the seed's table."""
+    """Default lifetime per kind: the project's own (`memory.defaultExpiry`) for a project's
+    memories, else settings MEMORY_DEFAULT_EXPIRY_DAYS, else `DEFAULT_EXPIRY`."""
     overrides: dict[str, int | None] = settings.MEMORY_DEFAULT_EXPIRY_DAYS
     own = (
         Project.objects.filter(pk=project_id).values_list("default_expiry", flat=True).first()

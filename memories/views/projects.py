@@ -1,5 +1,5 @@
-"""/memory/projects/<slug>/settings/: a project's memory settings page (seed 001's
-`memory.defaultExpiry`), shown to its members and changed by its managers."""
+"""/memory/projects/<slug>/settings/: a project's memory settings page
+(`memory.defaultExpiry`), shown to its members and changed by its managers."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""/memory/systems/<slug>/: the memories about one system (seed 002), for those granted it;
+"""/memory/systems/<slug>/: the memories about one catalog system, for those granted it;
 its managers may delete (archive) them through the usual confirmation."""
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from memory_project.settings.env import env_float, env_int, env_str
 
-# Seed 000's apply_knowledge: every promotion is announced to an external catalog as a JSON
+# apply_knowledge: every promotion is announced to an external catalog as a JSON
 # event POSTed to this URL, signed with HMAC-SHA256 of PROMOTION_WEBHOOK_SECRET. Empty: off.
 PROMOTION_WEBHOOK_URL = env_str("PROMOTION_WEBHOOK_URL", "")
 PROMOTION_WEBHOOK_SECRET = env_str("PROMOTION_WEBHOOK_SECRET", "")

@@ -10,7 +10,7 @@ from memory_project.settings.env import env_float, env_int
 MEMORY_MAX_CONTENT_CHARS = env_int("MEMORY_MAX_CONTENT_CHARS", 20_000, minimum=1)
 MEMORY_MAX_HINT_CHARS = env_int("MEMORY_MAX_HINT_CHARS", 2_000, minimum=1)
 
-# Dedup thresholds (seed 002): token Jaccard of recall hints, Jaccard of the stemmed content words
+# Dedup thresholds: token Jaccard of recall hints, Jaccard of the stemmed content words
 # (stopwords, filler, values left out: dedup_facts), vector cosine similarity. They apply only
 # after the distinguishing-facts veto; 0.75 / 0.95 measured with `manage.py bench_dedup`.
 MEMORY_DEDUP_HINT_JACCARD = env_float("MEMORY_DEDUP_HINT_JACCARD", 0.8)
@@ -21,11 +21,11 @@ MEMORY_DEDUP_COSINE = env_float("MEMORY_DEDUP_COSINE", 0.95)
 # (memories.services.dedup.nearest_in_subject), so a write's cost does not grow with it.
 MEMORY_DEDUP_EXACT_MAX_ROWS = env_int("MEMORY_DEDUP_EXACT_MAX_ROWS", 300, minimum=0)
 
-# Feedback on a run's outcome (seed 001): step per outcome, and the auto-deactivation floor.
+# Feedback on a run's outcome: step per outcome, and the auto-deactivation floor.
 MEMORY_FEEDBACK_STEP = env_float("MEMORY_FEEDBACK_STEP", 0.1)
 MEMORY_DEACTIVATE_BELOW = env_float("MEMORY_DEACTIVATE_BELOW", 0.2)
 
-# Short-term memory (seed 004): the last turns of a session kept in Redis, and how long a quiet
+# Short-term memory: the last turns of a session kept in Redis, and how long a quiet
 # session keeps them (seconds after its last turn).
 SHORT_TERM_TURNS = env_int("SHORT_TERM_TURNS", 20, minimum=1)
 SHORT_TERM_TTL_SECONDS = env_int("SHORT_TERM_TTL_SECONDS", 3600, minimum=1)

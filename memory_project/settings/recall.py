@@ -32,7 +32,7 @@ RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, mini
 # statistics, so a larger one goes straight to the index.
 RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
 # Search by visibility class: BM25 finds its matches within the caller's classes in one GIN
-# scan, and a large global corpus's vectors go through their own HNSW index (issue 17).
+# scan, and a large global corpus's vectors go through their own HNSW index.
 RECALL_CLASS_ROUTING = env_bool("RECALL_CLASS_ROUTING", True)
 # A class with at least this many active records gets its own HNSW index over its vectors
 # (memories.services.class_indexes, on beat every RECALL_CLASS_INDEX_SECONDS), searched at full
@@ -91,7 +91,7 @@ RECALL_CONTEXT_MIN_SIMILARITY = env_float("RECALL_CONTEXT_MIN_SIMILARITY", 0.3)
 # A hit that shares only some of the query's words bears on it only this close in meaning.
 RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY = env_float("RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY", 0.2)
 RECALL_CONTEXT_TOP_K = env_int("RECALL_CONTEXT_TOP_K", 8, minimum=1)
-# With a write scope and no query, /context selects as seed 001 does at a run's start: tags
+# With a write scope and no query, /context selects as at a run's start: tags
 # matching the write scope first, then confidence x relevance, at most this many.
 RECALL_CONTEXT_SELECT_LIMIT = env_int("RECALL_CONTEXT_SELECT_LIMIT", 10, minimum=1)
 RECALL_CONTEXT_MAX_TOKENS = env_int("RECALL_CONTEXT_MAX_TOKENS", 1500, minimum=50)

@@ -155,7 +155,7 @@ def _normalised(text: str) -> str:
 
 
 def answer_question(instance: Instance, hits: list[RecallHit], *, context_hits: int) -> str:
-    """The reader model answers from the top `context_hits` recalled memories (seed 003's QA
+    """The reader model answers from the top `context_hits` recalled memories (the QA
     stage); its tokens are counted as `memory_qa`."""
     lines = []
     for hit in hits[:context_hits]:

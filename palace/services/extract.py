@@ -1,4 +1,4 @@
-"""Fact extraction at a turn boundary (seed 004): one user turn and the assistant's reply go
+"""Fact extraction at a turn boundary: one user turn and the assistant's reply go
 through the same extractor mining uses (the LLM when configured, the offline one otherwise) and
 the facts found are saved at once, through `memory_remember` (so scrubbing, dedup, the write
 rule and the key's caps apply), without waiting for a conversation to end."""

@@ -32,7 +32,7 @@ from memory_layer_client._calls import retry_after_seconds
 from memory_layer_client.models import Memory, RecallResult
 from tests.factories import UserFactory
 from tests.factories.memories import api_key_for
-from tests.palace.mcp.conftest import ServedApp, within_one_rate_window
+from tests.palace.mcp.conftest import ServedApp
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -123,7 +123,6 @@ def test_api_errors_are_typed_with_code_message_and_fields(served_app, alice_key
 
 def test_429_is_retried_after_retry_after_then_raised(served_app, alice_key) -> None:
     ApiKey.objects.update(rate_limit_per_minute=1)
-    within_one_rate_window()
     recorder = Recorder()
     retry = Retry(attempts=2, max_delay=0.2)
     with client_for(served_app, alice_key, recorder, retry=retry) as memory:

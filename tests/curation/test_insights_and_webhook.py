@@ -1,4 +1,4 @@
-"""Seed 000: capture_insight (a memory with suggested_actions and related_columns, validated and
+"""capture_insight (a memory with suggested_actions and related_columns, validated and
 shown in curation) and apply_knowledge's signed promotion webhook, delivered from a background
 task with retries through an outbox, to a real receiver on loopback."""
 

@@ -8,7 +8,7 @@ import io
 import pytest
 from django.core.management import call_command
 
-pytestmark = pytest.mark.integration
+pytestmark = [pytest.mark.integration, pytest.mark.bench]
 
 
 def test_bench_load_runs_a_few_seconds_against_the_service_and_reports(stack, agent_key):

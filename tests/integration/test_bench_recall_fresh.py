@@ -1,6 +1,6 @@
 """`bench_recall` on a fresh DATA_DIR: it starts its own embedded servers, migrates the new
-database itself and writes its figures as JSON (issue 17: it used to fail with "relation
-auth_user does not exist" until `migrate` was run by hand)."""
+database itself and writes its figures as JSON (no `migrate` by hand first: an
+unmigrated database would fail with "relation auth_user does not exist")."""
 
 from __future__ import annotations
 
@@ -10,7 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import ROOT
+
+pytestmark = [pytest.mark.bench, pytest.mark.slow]
 
 KEYS = (
     "memories", "semantic_p50_ms", "semantic_p95_ms", "auto_p50_ms", "auto_p95_ms",

@@ -117,7 +117,7 @@ def test_erasing_a_conversation_leaves_no_turn_in_redis_nor_in_its_files(
     assert marker not in _context(api, s_gone)
     assert find_in_redis_keys([marker]) == []
     # The queued task (a real worker) has Redis rewrite its files: the text leaves the disk.
-    wait_for(lambda: find_stored([marker]) == [], timeout=120, interval=1.0)
+    wait_for(lambda: find_stored([marker]) == [], timeout=120, interval=0.5)
     assert other in _recent(api, s_kept)  # another conversation's turns stay
     assert find_in_redis_keys([other])
 

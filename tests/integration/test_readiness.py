@@ -39,4 +39,4 @@ def test_web_and_worker_load_the_model_at_start_and_readyz_waits_for_it(stack):
     def worker_loaded() -> bool:
         return "loaded at start" in (stack.logs / "worker.log").read_text()
 
-    wait_for(worker_loaded, timeout=240, interval=1)
+    wait_for(worker_loaded, timeout=240, interval=0.5)

@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (lookalike characters are what this file is about)
-"""Scrubber bypasses (issue 15): a secret hidden from a pattern by one character is still found.
+"""Scrubber bypasses: a secret hidden from a pattern by one character is still found.
 
 Also the adversarial corpus (every planted secret of the seeded corpus dressed in each bypass)
 and a linear-time check that replaces the old wall-clock assertion.

@@ -35,6 +35,7 @@ def _run(live_server: Any, key: str, *args: str) -> subprocess.CompletedProcess[
     return subprocess.run(command, capture_output=True, text=True, timeout=1200, check=False)
 
 
+@pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_the_api_conforms_to_its_schema_under_schemathesis(live_server: Any, settings: Any):
     settings.DEBUG = False

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.bench]
 
 SMALL = Path(__file__).parent / "data" / "locomo_extractor_small.json"
 

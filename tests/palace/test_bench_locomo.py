@@ -24,6 +24,8 @@ from palace.bench.locomo_metric import (
 )
 from palace.models import Conversation, Message
 
+pytestmark = pytest.mark.bench
+
 
 def test_parse_dia_ids_reads_multi_id_strings():
     assert parse_dia_ids(["D8:6; D9:17", "D1:3"]) == [(8, 6), (9, 17), (1, 3)]

@@ -18,6 +18,8 @@ from palace.longmemeval import load_instances, parse_longmemeval_date
 from palace.models import Conversation, Message
 from tests.fakes.openai_server import FakeOpenAI
 
+pytestmark = pytest.mark.bench
+
 SMALL = Path(__file__).parent / "data" / "longmemeval_small.json"
 
 

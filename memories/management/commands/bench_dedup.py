@@ -6,11 +6,13 @@ and down, through the real remember path (rolled back: nothing is left in the da
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
-from tqdm import tqdm  # type: ignore[import-untyped]
+from rich.console import Console
+from rich.progress import Progress
 
 from memories.bench.dedup import (
     CORPUS,
@@ -22,6 +24,8 @@ from memories.bench.dedup import (
     load_pairs,
     measure,
 )
+
+PROGRESS = Console(stderr=True)  # progress bars on stderr, the report on stdout
 
 
 class Command(BaseCommand):
@@ -46,8 +50,9 @@ class Command(BaseCommand):
         self.stdout.write(f"{len(pairs)} pairs from {options['corpus']}: {labels}")
         runs: list[Scores] = []
         for up in ([] if options["down_only"] else [True]) + [False]:
-            with tqdm(total=len(pairs), desc="up" if up else "down", leave=False) as bar:
-                runs.append(measure(pairs, up=up, tick=bar.update))
+            with Progress(console=PROGRESS, transient=True) as bar:
+                task = bar.add_task("up" if up else "down", total=len(pairs))
+                runs.append(measure(pairs, up=up, tick=partial(bar.advance, task)))
         self.stdout.write(
             f"{'mode':<14} {'precision':>9} {'recall':>7} {'merged':>7} {'wrong':>6} "
             f"{'missed':>7} {'corrections':>12} {'false supersede':>16}"

@@ -34,7 +34,8 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandParser
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext, override_settings
-from tqdm import tqdm  # type: ignore[import-untyped]
+from rich.console import Console
+from rich.progress import Progress, track
 
 from memories.embeddings import get_embedder
 from memories.embeddings.base import text_hash
@@ -60,6 +61,8 @@ from memories.services.term_stats import after_bulk_load
 from memories.services.validation import content_hash
 from memories.sql_params import named_one
 
+PROGRESS = Console(stderr=True)  # progress bars on stderr, the report on stdout
+
 MODEL = "all-MiniLM-L6-v2"
 WRITE_WARMUP = 30  # untimed memory_remember calls before the timed ones
 FLOOR = "floor: embed, vector, text"
@@ -71,6 +74,7 @@ EXACT_SQL = (
     " FROM memories_memoryembedding e WHERE e.model = %(model)s AND e.memory_id IN ({sub_sql})"
     " ORDER BY distance, e.memory_id LIMIT %(limit)s"
 )
+
 SEQUENTIAL = "recall semantic, 1 conn, torch"
 UNROUTED = "recall semantic, no class routing"
 TEXT_ARM = "recall's full-text arm SQL"
@@ -290,7 +294,8 @@ class Command(BaseCommand):
                 cursor.execute("DROP INDEX IF EXISTS memory_embedding_hnsw_minilm")
         rows = self._rows(shape, count, rng)
         known: dict[str, list[float]] = {}  # a repeated text reuses its vector
-        with tqdm(total=count, desc="embedding", unit="mem", disable=quiet) as bar:
+        with Progress(console=PROGRESS, disable=quiet) as bar:
+            task = bar.add_task("embedding", total=count)
             while True:
                 chunk = [m for _, m in zip(range(batch), rows, strict=False)]
                 if not chunk:
@@ -307,7 +312,7 @@ class Command(BaseCommand):
                                         text_hash=text_hash(t))
                         for m, t, v in zip(chunk, texts, vectors, strict=True)
                     )  # fmt: skip
-                bar.update(len(chunk))
+                bar.advance(task, len(chunk))
         if rebuild:
             self.stdout.write("building the HNSW index…")
             with connection.cursor() as cursor:
@@ -334,8 +339,12 @@ class Command(BaseCommand):
 
         def timed(name: str, fn: Callable[[Principal, str, list[float]], Any]) -> list[Any]:
             latencies, outputs = [], []
-            for (principal, query), vector in tqdm(
-                list(zip(cases, vectors, strict=True)), desc=name, disable=quiet, leave=False
+            for (principal, query), vector in track(
+                list(zip(cases, vectors, strict=True)),
+                name,
+                console=PROGRESS,
+                disable=quiet,
+                transient=True,
             ):
                 start = time.perf_counter()
                 outputs.append(fn(principal, query, vector))
@@ -468,7 +477,9 @@ class Command(BaseCommand):
         latencies: list[float] = []
         made: list[Any] = []
         warmup = min(WRITE_WARMUP, count // 4)
-        for n in tqdm(range(warmup + count), desc="remember", disable=quiet, leave=False):
+        for n in track(
+            range(warmup + count), "remember", console=PROGRESS, disable=quiet, transient=True
+        ):
             principal = principal_for_user(rng.choice(users))
             content = f"{_fill(rng.choice(TEMPLATES)[1], rng)} (bench write {n} {rng.random():.9f})"
             start = time.perf_counter()

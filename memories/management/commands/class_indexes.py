@@ -5,9 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.management.base import BaseCommand
-from tqdm import tqdm  # type: ignore[import-untyped]
+from rich.console import Console
+from rich.progress import Progress, TaskID
 
 from memories.services.class_indexes import maintain_class_indexes
+
+PROGRESS = Console(stderr=True)  # progress bars on stderr, the report on stdout
 
 
 class Command(BaseCommand):
@@ -17,19 +20,16 @@ class Command(BaseCommand):
     )
 
     def handle(self, *args: Any, **options: Any) -> None:
-        bars: dict[str, tqdm] = {}
+        tasks: dict[str, TaskID] = {}
+        with Progress(console=PROGRESS, transient=True) as bars:
 
-        def progress(class_key: str, done: int, total: int) -> None:
-            bar = bars.get(class_key)
-            if bar is None:
-                bar = bars[class_key] = tqdm(
-                    total=total, desc=f"class {class_key}", unit="vec", leave=False
-                )
-            bar.update(done - bar.n)
+            def progress(class_key: str, done: int, total: int) -> None:
+                task = tasks.get(class_key)
+                if task is None:
+                    task = tasks[class_key] = bars.add_task(f"class {class_key}", total=total)
+                bars.update(task, completed=done)
 
-        report = maintain_class_indexes(progress=progress)
-        for bar in bars.values():
-            bar.close()
+            report = maintain_class_indexes(progress=progress)
         if report.skipped:
             self.stdout.write(f"Nothing done: {report.skipped}.")
             return

@@ -34,7 +34,8 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 from django.test.utils import override_settings
-from tqdm import tqdm  # type: ignore[import-untyped]
+from rich.console import Console
+from rich.progress import Progress, track
 
 from memories.embeddings import get_embedder
 from memories.embeddings.base import text_hash
@@ -48,6 +49,7 @@ from palace.portability.export import export_archive
 from palace.portability.importer import import_archive
 from palace.portability.selection import ExportScope
 
+PROGRESS = Console(stderr=True)  # progress on stderr, the figures on stdout
 USERNAME = "bench-ingest"
 CHAT_LENGTH = 40  # messages per imported conversation
 PARTS = ("vectors", "reembed", "chats")  # the raw embedder is always measured
@@ -191,7 +193,14 @@ class Command(BaseCommand):
         quiet = opts["quiet"]
         figures = Figures(size=size)
         texts = memory_texts(size, opts["seed"])
-        steps = tqdm(total=5, desc=f"bench_ingest {size}", unit="step", disable=quiet)
+        done = 0
+
+        def step(what: str) -> None:
+            nonlocal done
+            done += 1
+            if not quiet:
+                PROGRESS.print(f"bench_ingest {size}: {what} measured ({done}/5)")
+
         with tempfile.TemporaryDirectory(prefix="bench-ingest-") as tmp:
             folder = Path(tmp)
             embed_bulk(["warm up"] * 8)  # the model's load is not the embedder's throughput
@@ -200,7 +209,7 @@ class Command(BaseCommand):
                 vectors = _embed_with_bar(sample, quiet=quiet, desc="raw embedder")
             figures.raw_sample = len(sample)
             figures.raw_texts_per_s = len(sample) / took()
-            steps.update()
+            step("raw embedder")
 
             user = _fresh_bench_user()
             parts = opts["parts"]
@@ -211,21 +220,20 @@ class Command(BaseCommand):
                     str(with_vectors), scope=ExportScope.of_user(user), with_vectors=True
                 )
                 export_archive(str(without), scope=ExportScope.of_user(user))
-            steps.update()
+            step("import data")
             if "vectors" in parts:
                 figures.import_vectors_per_s, figures.vector_indexes_after_load = self._import(
                     user, with_vectors, size, reembedded=0
                 )
-            steps.update()
+            step("import with vectors")
             if "reembed" in parts:
                 figures.import_reembed_per_s, _ = self._import(user, without, size, reembedded=size)
-            steps.update()
+            step("import that re-embeds")
             if "chats" in parts:
                 figures.chat_messages_per_s, figures.chat_memories = self._chats(
                     user, folder, size, opts
                 )
-            steps.update()
-        steps.close()
+            step("chat import")
         _empty(user)
         return figures
 
@@ -240,8 +248,8 @@ class Command(BaseCommand):
                 str(pk)
                 for pk in Conversation.objects.filter(owner=user).values_list("pk", flat=True)
             ]
-            for pk in tqdm(conversations, desc="mining", unit="chat", disable=opts["quiet"],
-                           leave=False):  # fmt: skip
+            for pk in track(conversations, description="mining", console=PROGRESS,
+                            disable=opts["quiet"], transient=True):  # fmt: skip
                 conversation_mine(conversation_id=pk)
         TaskOutbox.objects.filter(
             task="palace.mine_conversation", args__0__in=conversations
@@ -316,10 +324,11 @@ def _setting(name: str) -> int:
 
 def _embed_with_bar(texts: list[str], *, quiet: bool, desc: str) -> list[list[float]]:
     vectors: list[list[float]] = []
-    with tqdm(total=len(texts), desc=desc, unit="text", disable=quiet, leave=False) as bar:
+    with Progress(console=PROGRESS, disable=quiet, transient=True) as bars:
+        task = bars.add_task(desc, total=len(texts))
         for start in range(0, len(texts), BULK_BATCH):
             vectors.extend(embed_bulk(texts[start : start + BULK_BATCH]))
-            bar.update(min(BULK_BATCH, len(texts) - start))
+            bars.advance(task, min(BULK_BATCH, len(texts) - start))
     return vectors
 
 
@@ -357,8 +366,8 @@ def _fill(
     rng = np.random.default_rng(seed)
     base = np.asarray(sample, dtype=np.float32)
     model = get_embedder().model
-    for start in tqdm(range(0, len(texts), 1000), desc="corpus", unit="k", disable=quiet,
-                      leave=False):  # fmt: skip
+    for start in track(range(0, len(texts), 1000), description="corpus", console=PROGRESS,
+                       disable=quiet, transient=True):  # fmt: skip
         chunk = texts[start : start + 1000]
         picked = base[np.arange(start, start + len(chunk)) % len(base)]
         if start + len(chunk) > len(base):

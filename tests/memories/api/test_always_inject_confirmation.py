@@ -1,4 +1,4 @@
-"""Seed 002: an agent proposes always_inject; it takes effect only when a person confirms it
+"""An agent proposes always_inject; it takes effect only when a person confirms it
 (on the memory's page, or in curation), unless the agent's key is trusted to pin."""
 
 from __future__ import annotations

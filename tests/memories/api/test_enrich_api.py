@@ -1,4 +1,4 @@
-"""Seed 000's cross-enrichment: POST /api/v1/enrich finds the entity URNs in a tool response
+"""Cross-enrichment: POST /api/v1/enrich finds the entity URNs in a tool response
 (DataHub's parenthesised keys included) and returns the caller's memories linked to them as a
 memory_context block; DataHub URNs are matched by entity recall too."""
 

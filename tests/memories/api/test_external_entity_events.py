@@ -1,4 +1,4 @@
-"""Seed 000's staleness for external entities: a catalog's key (an admin's, holding
+"""Staleness for external entities: a catalog's key (an admin's, holding
 entity.events) reports that a dataset was deprecated; every active memory naming that URN goes
 stale, whoever owns it, with a reason built from the report alone; nobody else may report."""
 

@@ -1,4 +1,4 @@
-"""Seed 004's fact extraction at a turn boundary: POST /api/v1/extract saves the facts of one
+"""Fact extraction at a turn boundary: POST /api/v1/extract saves the facts of one
 exchange at once (offline extractor, or the LLM on loopback when configured), scrubbed, in the
 session's scope by default, under the same write rule as every write."""
 

@@ -1,4 +1,4 @@
-"""GET /api/v1/profiles (seed 004's list_profiles): the personas, projects and systems the caller
+"""GET /api/v1/profiles (list_profiles): the personas, projects and systems the caller
 can use that hold at least one active memory the caller may see."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""Seed 001's own API, as its team wrote it: `/api/projects/{id}/memories…` with its filters
+"""The project memories API, in its own shape: `/api/projects/{id}/memories…` with its filters
 (`type`, `active`, `tags` comma-separated, `limit` default 50), its camelCase fields and its
 approve, over the same services and scoping as `/api/v1/memories` (the scoping matrix covers
-every principal; this file covers what the seed's workers do with it)."""
+every principal; this file covers what a project's agents do with it)."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def test_a_worker_creates_lists_and_reads_a_memory_in_the_seeds_shape(
     assert {"createdAt", "updatedAt", "expiresAt", "approvedBy", "confidence"} <= set(out)
     row = Memory.objects.get(pk=out["id"])
     assert (row.scope, row.project_id, row.kind) == (Scope.PROJECT, apollo.pk, "warning")
-    # the seed's type defaults: a warning expires in 90 days
+    # the default lifetime by kind: a warning expires in 90 days
     assert row.expires_at is not None
     assert timedelta(days=89) < row.expires_at - timezone.now() <= timedelta(days=90)
 
@@ -88,7 +88,7 @@ def test_the_seeds_filters_type_active_tags_and_limit(
     inactive = alice_api.get(url("apollo"), {"active": "false"}).json()["memories"]
     tagged = alice_api.get(url("apollo"), {"tags": "build, nothing", "limit": "200"}).json()
 
-    assert len(default) == 50  # the seed's default limit
+    assert len(default) == 50  # the API's default limit
     assert len(everything) == 56  # 55 patterns + the world's project memory; nothing inactive
     assert all(m["active"] for m in everything)
     assert {m["type"] for m in patterns["memories"]} == {"pattern"}
@@ -106,7 +106,7 @@ def test_the_seeds_filters_type_active_tags_and_limit(
         ({"limit": "0"}, "limit"),
         ({"limit": "201"}, "limit"),
         ({"active": "maybe"}, "active"),
-        ({"tag": "build"}, "tag"),  # /memories' name, not the seed's: unknown here
+        ({"tag": "build"}, "tag"),  # /memories' name, not this API's: unknown here
     ],
 )
 def test_bad_filters_are_a_400_naming_the_parameter(

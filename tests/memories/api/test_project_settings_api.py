@@ -1,4 +1,4 @@
-"""Seed 001's per-project expiry defaults (`memory.defaultExpiry`): set by a project's managers
+"""Per-project expiry defaults (`memory.defaultExpiry`): set by a project's managers
 over the API and on its settings page, applied to that project's new memories; members read
 them, nobody else learns the project exists."""
 

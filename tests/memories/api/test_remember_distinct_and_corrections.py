@@ -1,4 +1,4 @@
-"""POST /memories never merges distinct facts, and a correction supersedes (issue 15).
+"""POST /memories never merges distinct facts, and a correction supersedes.
 
 The invoice pair is the one that was overwritten in place (200, same id) before the veto.
 """

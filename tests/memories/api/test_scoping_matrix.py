@@ -86,7 +86,7 @@ class Op:
     action: str = ""
     body: dict[str, Any] | None = None
     audit: str = ""  # the audit action a successful write records
-    via: str = ""  # "project": seed 001's route, /api/projects/apollo/memories/{id}
+    via: str = ""  # "project": the project memories API's route, /api/projects/apollo/memories/{id}
 
     @property
     def writes(self) -> bool:
@@ -105,7 +105,7 @@ OPS = [
     Op("feedback", "post", "feedback", body={"outcome": "failure"}, audit="feedback"),
     Op("palace_drawer", "get"),
     Op("drawer_erase", "post", "erase"),  # deletes the drawer's memory for good
-    # Seed 001's own routes, addressed through project apollo.
+    # The project memories API's routes, addressed through project apollo.
     Op("project_detail", "get", via="project"),
     Op(
         "project_update", "patch", body={"content": "Seed checklist"}, audit="update", via="project"
@@ -305,7 +305,7 @@ def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
         audit = op.audit
         if op.name == "always_inject":
             # A person's pin takes effect; an agent's (no key here is trusted to pin) is a
-            # proposal that waits for a person (seed 002).
+            # proposal that waits for a person.
             memory.refresh_from_db()
             pinned = who in PEOPLE
             assert (memory.always_inject, memory.always_inject_proposed) == (pinned, not pinned)

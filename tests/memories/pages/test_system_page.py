@@ -1,4 +1,4 @@
-"""Seed 002's system page: /memory/systems/<slug>/ lists the active memories about a system to
+"""The catalog system page: /memory/systems/<slug>/ lists the active memories about a system to
 those granted it, with delete for its managers (through the usual confirmation); anyone else
 finds no such system."""
 

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+pytestmark = pytest.mark.bench
+
 
 @pytest.mark.django_db(transaction=True)  # as the command runs: recall's workers see its rows
 def test_bench_recall_prints_latency_and_recall_table() -> None:

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from io import StringIO
 from typing import Any
 
 import psycopg
 import pytest
+from django.core.management import call_command
 from django.db import connection
 from django.test import Client
 
@@ -159,6 +161,23 @@ def test_the_class_part_runs_through_the_class_index(alice: Any, bob: Any, setti
     sub_sql, sub_params = named_one(*routed_set(principal_for_user(alice)).ids_sql(), "visible")
     sql = vector_sql(model=MODEL, dimensions=384, sub_sql=sub_sql, class_key=apollo)
     assert class_index_name(apollo, MODEL) in index_plan(sql, sub_params)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("class_indexes_dropped")
+def test_the_command_builds_the_indexes_and_says_which(
+    alice: Any, bob: Any, settings: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    world = _world(alice, bob)
+    settings.RECALL_CLASS_INDEX_MIN_ROWS = 60
+    out = StringIO()
+
+    call_command("class_indexes", stdout=out)
+
+    apollo = f"project:::{world['apollo'].id}:"
+    assert out.getvalue() == f"built the vector index of class {apollo} ({MODEL})\n"
+    assert ClassVectorIndex.objects.get().class_key == apollo
+    assert capsys.readouterr().out == ""  # progress bars go to stderr, never into the report
 
 
 @pytest.mark.django_db(transaction=True)

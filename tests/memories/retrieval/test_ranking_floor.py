@@ -34,7 +34,7 @@ FLOORS = {
     "multihop": (0.75, 0.75),
 }
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 
 def _load(principal: Principal) -> dict[str, Any]:

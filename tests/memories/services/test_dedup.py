@@ -1,4 +1,4 @@
-"""Dedup (seed 002): a re-stated memory in the same scope updates in place, even under a race."""
+"""Dedup: a re-stated memory in the same scope updates in place, even under a race."""
 
 from __future__ import annotations
 

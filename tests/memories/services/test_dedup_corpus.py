@@ -42,6 +42,7 @@ def test_the_corpus_is_a_few_hundred_labelled_pairs_of_every_kind(pairs) -> None
     assert {p.label for p in pairs} == {"duplicate", "distinct", "correction"}
 
 
+@pytest.mark.slow
 @pytest.mark.django_db
 def test_dedup_meets_the_goals_with_the_embedder_up_and_down(pairs) -> None:
     up = measure(pairs, up=True)
@@ -61,6 +62,7 @@ def test_dedup_meets_the_goals_with_the_embedder_up_and_down(pairs) -> None:
     assert {p.category for p in down.missed} - {p.category for p in up.missed} <= {"paraphrase"}
 
 
+@pytest.mark.slow
 @pytest.mark.django_db
 def test_the_held_out_pairs_meet_the_goals_in_both_modes_with_the_same_decisions() -> None:
     """Pairs written before the rules they measure and never tuned on (dedup_pairs_heldout)."""

@@ -1,4 +1,4 @@
-"""Seed 003's per-agent override: a person turns recall off for one agent's key — that agent
+"""The per-agent recall override: a person turns recall off for one agent's key — that agent
 then recalls nothing (recall, /context, enrich), while its conversations are still ingested and
 mined and the person's other agents recall as before."""
 

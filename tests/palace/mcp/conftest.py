@@ -96,13 +96,6 @@ def _fast_passwords(settings: Any) -> None:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
-def within_one_rate_window() -> None:
-    """The rate limit counts per clock minute: start well inside one, so a test's calls all
-    land in the same window."""
-    while time.time() % 60 > 50:
-        time.sleep(0.5)
-
-
 def rest(app: ServedApp, raw_key: str) -> httpx.Client:
     """A plain HTTP client on the served REST API, as the key."""
     return httpx.Client(

@@ -14,7 +14,7 @@ from mcp_types import CallToolResult
 from memories.models import ApiKey, AuditEvent, Project, ProjectMembership
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, ProjectFactory, api_key_for
-from tests.palace.mcp.conftest import ServedApp, mcp_session, rest, within_one_rate_window
+from tests.palace.mcp.conftest import ServedApp, mcp_session, rest
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -292,7 +292,6 @@ def test_every_tool_call_is_audited_with_its_key(served_app, world) -> None:
 
 def test_rate_limit_and_write_cap_apply_as_over_rest(served_app, world) -> None:
     ApiKey.objects.filter(user__username="alice").update(rate_limit_per_minute=3, write_cap=1)
-    within_one_rate_window()
 
     async def scenario() -> Any:
         async with mcp_session(served_app, "http", world.alice_key) as client:

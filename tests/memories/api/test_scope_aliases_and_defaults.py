@@ -1,6 +1,6 @@
-"""Seed 004's scope names and defaults: "profile" is its name for the project scope, accepted on
-write, on list filters and in recall; a key bound to a project or persona saves into that scope
-when the request names none."""
+"""Scope names and defaults: "profile" (the three-scope profile API's name for the project
+scope) is accepted on write, on list filters and in recall; a key bound to a project or persona
+saves into that scope when the request names none."""
 
 from __future__ import annotations
 
