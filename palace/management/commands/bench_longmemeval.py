@@ -27,6 +27,7 @@ from memories.services.usage import usage_flush
 from memory_project.llm import LLMError, llm_configured
 from palace.bench import prepare_bench_run
 from palace.bench.locomo_metric import percentile
+from palace.bench.locomo_retrieval import progress_bar
 from palace.bench.longmemeval import (
     QuestionResult,
     answer_question,
@@ -37,7 +38,6 @@ from palace.bench.longmemeval import (
     summarise,
 )
 from palace.longmemeval import Instance, load_instances
-from palace.management.commands.bench_locomo import _progress
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation
 
@@ -107,7 +107,7 @@ class Command(BaseCommand):
     def _ingest_and_mine(self, instances: list[Instance], console: Console) -> dict[str, Any]:
         users: dict[str, Any] = {}
         conversations: list[Conversation] = []
-        with _progress(console) as progress:
+        with progress_bar(console) as progress:
             task = progress.add_task("Ingesting haystacks", total=len(instances))
             for instance in instances:
                 name = f"bench-lme-{instance.question_id}"[:150]
@@ -120,7 +120,7 @@ class Command(BaseCommand):
             f"{len(instances)} questions, {len(conversations)} haystack sessions "
             f"({len(pending)} to mine)."
         )
-        with _progress(console) as progress:
+        with progress_bar(console) as progress:
             task = progress.add_task("Mining sessions", total=len(pending))
             for conversation in pending:
                 conversation_mine(conversation_id=str(conversation.pk))
@@ -138,7 +138,7 @@ class Command(BaseCommand):
         latencies: list[float] = []
         with contextlib.suppress(EmbedderUnavailable):
             get_embedder().embed(["warm up"])  # time recall, not the model load
-        with _progress(console) as progress:
+        with progress_bar(console) as progress:
             task = progress.add_task("Asking questions", total=len(instances))
             for instance in instances:
                 user = users[instance.question_id]
