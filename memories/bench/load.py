@@ -26,6 +26,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import psutil
+from django.contrib.auth import get_user_model
+from django.core.management.base import CommandError
+
+from memories.models import ApiKey
+from memories.services.api_keys import api_key_create
 
 WORDS = [
     "kayak", "invoice", "deploy", "billing", "oslo", "budget", "battery", "garden", "python",
@@ -33,6 +38,28 @@ WORDS = [
     "dentist", "sprint", "router", "ticket", "camera", "piano", "visa", "migration", "alert",
 ]  # fmt: skip
 PEOPLE = ["Ada", "Bo", "Cyd", "Dee", "Eli", "Fay"]
+
+OPERATIONS = ("remember", "recall", "context", "ingest")
+
+
+def parse_mix(text: str) -> dict[str, int]:
+    mix: dict[str, int] = {}
+    for part in text.split(","):
+        name, _, weight = part.partition("=")
+        name = name.strip()
+        if name not in OPERATIONS or not weight.strip().isdigit():
+            raise CommandError(f"--mix: expected name=weight with names {OPERATIONS}, got {part!r}")
+        mix[name] = int(weight)
+    if not any(mix.values()):
+        raise CommandError("--mix: at least one operation needs a weight above 0")
+    return {name: weight for name, weight in mix.items() if weight}
+
+
+def bench_key() -> str:
+    user, _ = get_user_model().objects.get_or_create(username="bench-load")
+    row, raw = api_key_create(user=user, name="bench_load")
+    ApiKey.objects.filter(pk=row.pk).update(rate_limit_per_minute=10**9)
+    return raw
 
 
 @dataclass

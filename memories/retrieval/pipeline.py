@@ -183,6 +183,16 @@ def _vector_arm(
     )  # fmt: skip
 
 
+def full_text_arm(
+    visible_set: VisibleSet, principal: Principal, query: str, limit: int
+) -> dict[uuid.UUID, Candidate]:
+    """Recall's full-text arm alone, exactly as a recall runs it: the candidates it finds, by id.
+    (The benchmarks time it on its own.)"""
+    found: dict[uuid.UUID, Candidate] = {}
+    _lexical_arm(visible_set, principal, query, found, limit)
+    return found
+
+
 def _lexical_arm(
     visible_set: VisibleSet,
     principal: Principal,

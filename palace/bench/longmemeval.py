@@ -15,20 +15,29 @@ retrieval scoring leaves them out.
 
 from __future__ import annotations
 
+import contextlib
 import re
+import time
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
+from django.contrib.auth import get_user_model
+from django.core.management.base import CommandError
 from django.db.models import Q
+from rich.console import Console
 
+from memories.embeddings import EmbedderUnavailable, get_embedder
 from memories.models import SOURCE_QA
-from memories.retrieval.pipeline import RecallHit
-from memories.scoping import Principal
-from memories.services.usage import usage_note
-from memory_project.llm import chat, untrusted
-from palace.bench.locomo_metric import KS, any_hit_at_k, recall_at_k
+from memories.retrieval.pipeline import RecallHit, memory_recall
+from memories.scoping import Principal, principal_for_user
+from memories.services.usage import usage_flush, usage_note
+from memory_project.llm import LLMError, chat, untrusted
+from palace.bench import prepare_bench_run
+from palace.bench.locomo_metric import KS, any_hit_at_k, percentile, recall_at_k
+from palace.bench.locomo_retrieval import progress_bar
 from palace.longmemeval import Instance, turn_key
+from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer
 from palace.services.conversations import MessageIn, conversation_ingest
 
@@ -183,3 +192,94 @@ def contains_gold(answer: str, gold: str) -> bool:
     (LongMemEval's own QA score asks a GPT-4o judge; this is not that.)"""
     wanted = _normalised(gold)
     return bool(wanted) and wanted in _normalised(answer)
+
+
+def ingest_and_mine(instances: list[Instance], console: Console) -> dict[str, Any]:
+    users: dict[str, Any] = {}
+    conversations: list[Conversation] = []
+    with progress_bar(console) as progress:
+        task = progress.add_task("Ingesting haystacks", total=len(instances))
+        for instance in instances:
+            name = f"bench-lme-{instance.question_id}"[:150]
+            user, _ = get_user_model().objects.get_or_create(username=name)
+            users[instance.question_id] = user
+            conversations += ingest_instance(instance, principal_for_user(user))
+            progress.advance(task)
+    pending = [c for c in conversations if c.mining_status != Conversation.MiningStatus.DONE]
+    console.print(
+        f"{len(instances)} questions, {len(conversations)} haystack sessions "
+        f"({len(pending)} to mine)."
+    )
+    with progress_bar(console) as progress:
+        task = progress.add_task("Mining sessions", total=len(pending))
+        for conversation in pending:
+            conversation_mine(conversation_id=str(conversation.pk))
+            progress.advance(task)
+    return users
+
+
+def ask(
+    instances: list[Instance],
+    users: dict[str, Any],
+    options: dict[str, Any],
+    console: Console,
+) -> tuple[list[QuestionResult], list[float]]:
+    results: list[QuestionResult] = []
+    latencies: list[float] = []
+    with contextlib.suppress(EmbedderUnavailable):
+        get_embedder().embed(["warm up"])  # time recall, not the model load
+    with progress_bar(console) as progress:
+        task = progress.add_task("Asking questions", total=len(instances))
+        for instance in instances:
+            user = users[instance.question_id]
+            began = time.perf_counter()
+            recalled = memory_recall(
+                principal=principal_for_user(user),
+                query=instance.question,
+                strategy=options["strategy"],
+                top_k=options["top_k"],
+            )
+            latencies.append((time.perf_counter() - began) * 1000)
+            result = score(instance, map_hits(user.pk, recalled.results))
+            if options["qa"]:
+                try:
+                    result.answer = answer_question(
+                        instance, recalled.results, context_hits=options["qa_context"]
+                    )
+                except LLMError as exc:
+                    raise CommandError(f"the reader model failed: {exc}") from exc
+                result.answer_contains_gold = contains_gold(result.answer, instance.answer)
+            results.append(result)
+            progress.advance(task)
+    return results, latencies
+
+
+def run_longmemeval(
+    instances: list[Instance], options: dict[str, Any], console: Console
+) -> dict[str, Any]:
+    """Ingest and mine the instances' haystacks, ask every question (`options`: path, strategy,
+    top_k, qa, qa_context), and the report: the scores (`summarise`), settings and times."""
+    prepare_bench_run()
+    started = time.perf_counter()
+    owners = ingest_and_mine(instances, console)
+    mined = time.perf_counter()
+    results, latencies = ask(instances, owners, options, console)
+    finished = time.perf_counter()
+    usage_flush()
+    report = summarise(results)
+    report.update(
+        file=str(options["path"]),
+        strategy=options["strategy"],
+        top_k=options["top_k"],
+        latency_ms={
+            "p50": round(percentile(latencies, 50), 1),
+            "p95": round(percentile(latencies, 95), 1),
+        },
+        seconds={
+            "ingest_and_mine": round(mined - started, 1),
+            "questions": round(finished - mined, 1),
+            "total": round(finished - started, 1),
+        },
+        results=[r.__dict__ for r in results],
+    )
+    return report

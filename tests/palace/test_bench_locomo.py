@@ -184,7 +184,7 @@ def test_a_sample_range_is_a_slice_and_a_bad_one_is_refused(tmp_path: Path):
 
     from django.core.management.base import CommandError
 
-    from palace.management.commands.bench_locomo import sample_range
+    from palace.bench.locomo_retrieval import sample_range
 
     assert sample_range("0:4") == slice(0, 4)
     assert sample_range("4:") == slice(4, None)

@@ -18,37 +18,19 @@ from pathlib import Path
 from typing import IO, Any, cast
 
 from django.conf import settings
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from memories.bench.load import KindMemory, find_service, run_clients, summarise
-from memories.models import ApiKey
-from memories.services.api_keys import api_key_create
-
-OPERATIONS = ("remember", "recall", "context", "ingest")
-
-
-def parse_mix(text: str) -> dict[str, int]:
-    mix: dict[str, int] = {}
-    for part in text.split(","):
-        name, _, weight = part.partition("=")
-        name = name.strip()
-        if name not in OPERATIONS or not weight.strip().isdigit():
-            raise CommandError(f"--mix: expected name=weight with names {OPERATIONS}, got {part!r}")
-        mix[name] = int(weight)
-    if not any(mix.values()):
-        raise CommandError("--mix: at least one operation needs a weight above 0")
-    return {name: weight for name, weight in mix.items() if weight}
-
-
-def bench_key() -> str:
-    user, _ = get_user_model().objects.get_or_create(username="bench-load")
-    row, raw = api_key_create(user=user, name="bench_load")
-    ApiKey.objects.filter(pk=row.pk).update(rate_limit_per_minute=10**9)
-    return raw
+from memories.bench.load import (
+    KindMemory,
+    bench_key,
+    find_service,
+    parse_mix,
+    run_clients,
+    summarise,
+)
 
 
 class Command(BaseCommand):

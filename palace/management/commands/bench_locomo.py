@@ -9,38 +9,20 @@ dia_ids and scored with `palace.bench.locomo_metric` (see `bench/README.md`).
 
 from __future__ import annotations
 
-import argparse
-import contextlib
 import json
-import re
-import time
 from pathlib import Path
 from typing import Any
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
-from django.db.models import Q
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from memories.embeddings import EmbedderUnavailable, get_embedder
 from memories.models import TOP_K_MAX
-from memories.retrieval.pipeline import STRATEGIES, RecallHit, memory_recall
-from memories.scoping import Principal, principal_for_user
-from palace.bench import ingest_sample, prepare_bench_run
-from palace.bench.locomo_metric import (
-    CATEGORY_NAMES,
-    QuestionScore,
-    normalise_dia_id,
-    score_question,
-    summarise,
-)
+from memories.retrieval.pipeline import STRATEGIES
+from palace.bench.locomo_metric import CATEGORY_NAMES
+from palace.bench.locomo_retrieval import run_locomo, sample_range
 from palace.locomo import load_samples
-from palace.mining.pipeline import conversation_mine
-from palace.models import Conversation, Drawer
 
-_SESSION_EXTERNAL_ID = re.compile(r"/session-(\d+)$")
 COLUMNS = {
     "session_recall@5": "S R@5",
     "session_recall@10": "S R@10",
@@ -49,52 +31,6 @@ COLUMNS = {
     "session_any_hit@10": "S any@10",
     "session_all_hit@10": "S all@10",
 }
-
-
-def _progress(console: Console) -> Progress:
-    return Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    )
-
-
-def map_hits(owner_id: int, hits: list[RecallHit]) -> list[tuple[int | None, str | None]]:
-    """Each hit's (session, dia_id), in rank order, with one query for the whole page.
-
-    A drawer hit is found by its memory; a mined fact by the drawer at its pointer. A hit that
-    maps to no drawer gives (None, None)."""
-    ids = [hit.id for hit in hits]
-    pointers = [hit.pointer for hit in hits if hit.pointer]
-    rows = Drawer.objects.filter(room__wing__owner_id=owner_id).filter(
-        Q(memory_id__in=ids) | Q(pointer__in=pointers)
-    )
-    by_memory: dict[Any, tuple[int | None, str | None]] = {}
-    by_pointer: dict[str, tuple[int | None, str | None]] = {}
-    for memory_id, pointer, external_id, conversation_external_id in rows.values_list(
-        "memory_id", "pointer", "message__external_id", "room__conversation__external_id"
-    ):
-        turn = normalise_dia_id(external_id or "")
-        match = _SESSION_EXTERNAL_ID.search(conversation_external_id or "")
-        session = int(match.group(1)) if match else None
-        if turn is not None:
-            session = int(turn[1:].split(":")[0])
-        by_memory[memory_id] = by_pointer[pointer] = (session, turn)
-    return [by_memory.get(hit.id) or by_pointer.get(hit.pointer) or (None, None) for hit in hits]
-
-
-def sample_range(text: str) -> slice:
-    """`START:END` (either may be left out, counted from 0) as the slice of samples it names."""
-    start, sep, end = text.partition(":")
-    try:
-        if not sep:
-            raise ValueError
-        return slice(int(start) if start else None, int(end) if end else None)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not START:END (e.g. 0:4)") from None
 
 
 class Command(BaseCommand):
@@ -130,85 +66,11 @@ class Command(BaseCommand):
             raise CommandError("no samples chosen")
         if not 1 <= options["top_k"] <= TOP_K_MAX:
             raise CommandError(f"--top-k must be between 1 and {TOP_K_MAX}")
-        prepare_bench_run()
-        started = time.perf_counter()
-        principals = self._ingest_and_mine(samples, console)
-        mined = time.perf_counter()
-        scores, latencies = self._ask(samples, principals, options, console)
-        finished = time.perf_counter()
-        report: dict[str, Any] = summarise(scores, latencies)
-        report.update(
-            samples=[str(s["sample_id"]) for s in samples],
-            strategy=options["strategy"],
-            top_k=options["top_k"],
-            seconds={
-                "ingest_and_mine": round(mined - started, 1),
-                "questions": round(finished - mined, 1),
-                "total": round(finished - started, 1),
-            },
-        )
+        report = run_locomo(samples, options, console)
         self._print(console, report)
         if options["json"] is not None:
             options["json"].write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
             console.print(f"Wrote {options['json']}")
-
-    def _ingest_and_mine(
-        self, samples: list[dict[str, Any]], console: Console
-    ) -> dict[str, Principal]:
-        principals: dict[str, Principal] = {}
-        conversations: list[Conversation] = []
-        for sample in samples:
-            name = str(sample["sample_id"])
-            user, _ = get_user_model().objects.get_or_create(username=f"bench-locomo-{name}")
-            principals[name] = principal_for_user(user)
-            conversations += ingest_sample(sample, principals[name])
-        pending = [c for c in conversations if c.mining_status != Conversation.MiningStatus.DONE]
-        console.print(
-            f"{len(samples)} samples, {len(conversations)} sessions ({len(pending)} to mine)."
-        )
-        with _progress(console) as progress:
-            task = progress.add_task("Mining sessions", total=len(pending))
-            for conversation in pending:
-                conversation_mine(conversation_id=str(conversation.pk))
-                progress.advance(task)
-        return principals
-
-    def _ask(
-        self,
-        samples: list[dict[str, Any]],
-        principals: dict[str, Principal],
-        options: dict[str, Any],
-        console: Console,
-    ) -> tuple[list[QuestionScore], list[float]]:
-        scores: list[QuestionScore] = []
-        latencies: list[float] = []
-        total = sum(len(s.get("qa", [])) for s in samples)
-        with contextlib.suppress(EmbedderUnavailable):
-            get_embedder().embed(["warm up"])  # time recall, not the model load
-        with _progress(console) as progress:
-            task = progress.add_task("Asking questions", total=total)
-            for sample in samples:
-                principal = principals[str(sample["sample_id"])]
-                for qa in sample.get("qa", []):
-                    began = time.perf_counter()
-                    result = memory_recall(
-                        principal=principal,
-                        query=str(qa["question"]),
-                        strategy=options["strategy"],
-                        top_k=options["top_k"],
-                    )
-                    latencies.append((time.perf_counter() - began) * 1000)
-                    mapped = map_hits(principal.user_id, result.results)
-                    scores.append(
-                        score_question(
-                            category=int(qa.get("category", 0)),
-                            evidence=[str(e) for e in qa.get("evidence") or []],
-                            ranked_sessions=[session for session, _ in mapped],
-                            ranked_turns=[turn for _, turn in mapped],
-                        )
-                    )
-                    progress.advance(task)
-        return scores, latencies
 
     def _print(self, console: Console, report: dict[str, Any]) -> None:
         table = Table(title=f"LoCoMo retrieval, {len(report['samples'])} samples")

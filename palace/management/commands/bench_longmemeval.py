@@ -8,38 +8,19 @@ the configured LLM answers each question from the recalled memories (cost source
 
 from __future__ import annotations
 
-import contextlib
 import json
-import time
 from pathlib import Path
 from typing import Any
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 from rich.console import Console
 from rich.table import Table
 
-from memories.embeddings import EmbedderUnavailable, get_embedder
 from memories.models import TOP_K_MAX
-from memories.retrieval.pipeline import STRATEGIES, memory_recall
-from memories.scoping import principal_for_user
-from memories.services.usage import usage_flush
-from memory_project.llm import LLMError, llm_configured
-from palace.bench import prepare_bench_run
-from palace.bench.locomo_metric import percentile
-from palace.bench.longmemeval import (
-    QuestionResult,
-    answer_question,
-    contains_gold,
-    ingest_instance,
-    map_hits,
-    score,
-    summarise,
-)
-from palace.longmemeval import Instance, load_instances
-from palace.management.commands.bench_locomo import _progress
-from palace.mining.pipeline import conversation_mine
-from palace.models import Conversation
+from memories.retrieval.pipeline import STRATEGIES
+from memory_project.llm import llm_configured
+from palace.bench.longmemeval import run_longmemeval
+from palace.longmemeval import load_instances
 
 COLUMNS = {
     "session_recall@5": "S R@5",
@@ -76,92 +57,11 @@ class Command(BaseCommand):
             raise CommandError(f"--top-k must be between 1 and {TOP_K_MAX}")
         if options["qa"] and not llm_configured():
             raise CommandError("--qa needs an LLM: set LLM_BASE_URL and LLM_MODEL")
-        prepare_bench_run()
-        started = time.perf_counter()
-        owners = self._ingest_and_mine(instances, console)
-        mined = time.perf_counter()
-        results, latencies = self._ask(instances, owners, options, console)
-        finished = time.perf_counter()
-        usage_flush()
-        report = summarise(results)
-        report.update(
-            file=str(options["path"]),
-            strategy=options["strategy"],
-            top_k=options["top_k"],
-            latency_ms={
-                "p50": round(percentile(latencies, 50), 1),
-                "p95": round(percentile(latencies, 95), 1),
-            },
-            seconds={
-                "ingest_and_mine": round(mined - started, 1),
-                "questions": round(finished - mined, 1),
-                "total": round(finished - started, 1),
-            },
-            results=[r.__dict__ for r in results],
-        )
+        report = run_longmemeval(instances, options, console)
         self._print(console, report)
         if options["json"] is not None:
             options["json"].write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
             console.print(f"Wrote {options['json']}")
-
-    def _ingest_and_mine(self, instances: list[Instance], console: Console) -> dict[str, Any]:
-        users: dict[str, Any] = {}
-        conversations: list[Conversation] = []
-        with _progress(console) as progress:
-            task = progress.add_task("Ingesting haystacks", total=len(instances))
-            for instance in instances:
-                name = f"bench-lme-{instance.question_id}"[:150]
-                user, _ = get_user_model().objects.get_or_create(username=name)
-                users[instance.question_id] = user
-                conversations += ingest_instance(instance, principal_for_user(user))
-                progress.advance(task)
-        pending = [c for c in conversations if c.mining_status != Conversation.MiningStatus.DONE]
-        console.print(
-            f"{len(instances)} questions, {len(conversations)} haystack sessions "
-            f"({len(pending)} to mine)."
-        )
-        with _progress(console) as progress:
-            task = progress.add_task("Mining sessions", total=len(pending))
-            for conversation in pending:
-                conversation_mine(conversation_id=str(conversation.pk))
-                progress.advance(task)
-        return users
-
-    def _ask(
-        self,
-        instances: list[Instance],
-        users: dict[str, Any],
-        options: dict[str, Any],
-        console: Console,
-    ) -> tuple[list[QuestionResult], list[float]]:
-        results: list[QuestionResult] = []
-        latencies: list[float] = []
-        with contextlib.suppress(EmbedderUnavailable):
-            get_embedder().embed(["warm up"])  # time recall, not the model load
-        with _progress(console) as progress:
-            task = progress.add_task("Asking questions", total=len(instances))
-            for instance in instances:
-                user = users[instance.question_id]
-                began = time.perf_counter()
-                recalled = memory_recall(
-                    principal=principal_for_user(user),
-                    query=instance.question,
-                    strategy=options["strategy"],
-                    top_k=options["top_k"],
-                )
-                latencies.append((time.perf_counter() - began) * 1000)
-                result = score(instance, map_hits(user.pk, recalled.results))
-                if options["qa"]:
-                    try:
-                        result.answer = answer_question(
-                            instance, recalled.results, context_hits=options["qa_context"]
-                        )
-                    except LLMError as exc:
-                        raise CommandError(f"the reader model failed: {exc}") from exc
-                    result.answer_contains_gold = contains_gold(result.answer, instance.answer)
-                results.append(result)
-                progress.advance(task)
-        return results, latencies
 
     def _print(self, console: Console, report: dict[str, Any]) -> None:
         table = Table(title=f"LongMemEval retrieval, {report['questions']} answerable questions")

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from memories.management.commands.bench_recall import TEMPLATES, _fill
+from memories.bench.recall import TEMPLATES, fill
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal, principal_for_user
 from memories.services.graph import entity_upsert, relation_assert
@@ -41,7 +41,7 @@ def _load(principal: Principal) -> dict[str, Any]:
     corpus = json.loads(CORPUS.read_text())
     rng = random.Random(11)
     for n in range(200):
-        content = f"{_fill(rng.choice(TEMPLATES)[1], rng)} (note {n})"
+        content = f"{fill(rng.choice(TEMPLATES)[1], rng)} (note {n})"
         memory_remember(principal=principal, content=content)
     ids: dict[str, Any] = {}
     for item in corpus["memories"]:
