@@ -224,7 +224,11 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
         # batch path for many windows), then each window is mined and stored as before.
         group = max(window_size, BULK_BATCH // window_size * window_size)
         for group_start in range(0, len(messages), group):
-            ready = _drawer_vectors(conversation, messages[group_start : group_start + group])
+            with usage_scope() as spent:  # the group's drawers, embedded in one batch
+                ready = _drawer_vectors(conversation, messages[group_start : group_start + group])
+            calls, tokens = spent.by_source.get(SOURCE_EMBED, [0, 0])
+            run.cost = _charged(run.cost, [(SOURCE_EMBED, calls, tokens)])
+            MiningRun.objects.filter(pk=run.pk).update(cost=run.cost)
             for start in range(group_start, min(group_start + group, len(messages)), window_size):
                 window = messages[start : start + window_size]
                 _mine_window(conversation, run, extractor, window, names, ready=ready)
@@ -373,20 +377,30 @@ def _mine_window(
             mined_through=max(locked.mined_through, last_seq)
         )
         conversation.mined_through = max(locked.mined_through, last_seq)
-        cost = dict(run.cost)
-        for source, calls, tokens in [
-            (SOURCE_EXTRACT, extraction.calls, extraction.tokens),
-            (SOURCE_EMBED, embed_calls, embed_tokens),
-        ]:
-            entry = cost.setdefault(source, {"calls": 0, "tokens": 0})
-            entry["calls"] += calls
-            entry["tokens"] += tokens
-        run.cost = cost
+        run.cost = _charged(
+            run.cost,
+            [
+                (SOURCE_EXTRACT, extraction.calls, extraction.tokens),
+                (SOURCE_EMBED, embed_calls, embed_tokens),
+            ],
+        )
         run.windows += 1
         run.drawers += len(memories)
         run.facts += facts
         run.entities += entity_count
         run.save(update_fields=["cost", "windows", "drawers", "facts", "entities"])
+
+
+def _charged(
+    cost: dict[str, dict[str, int]], spent: list[tuple[str, int, int]]
+) -> dict[str, dict[str, int]]:
+    """A run's cost per source with `spent` (source, calls, tokens) added."""
+    total = {source: dict(entry) for source, entry in cost.items()}
+    for source, calls, tokens in spent:
+        entry = total.setdefault(source, {"calls": 0, "tokens": 0})
+        entry["calls"] += calls
+        entry["tokens"] += tokens
+    return total
 
 
 def conversations_resume_stalled(*, pending_for: timedelta | None = None) -> int:
