@@ -1,20 +1,5 @@
-"""`manage.py bench_recall`: measure recall latency, throughput and HNSW recall@10 on a
-generated corpus (users named bench-*). Prints measured numbers; it is a tool, not a test.
-
-    python manage.py bench_recall --memories 100000 --users 200 --queries 200 --seed 1 [--reuse]
-        [--json report.json]
-    python manage.py bench_recall --memories 1000000 --users 2000 --global-rows 5000 \
-        --shared-rows 50000 --shared-members 20
-
-By default 5% of the rows are global (everyone sees them) and the rest belong to the users.
-`--global-rows` fixes that count instead; `--shared-rows` puts that many rows in one project
-(bench-shared) whose `--shared-members` first users are its members: a large shared corpus.
-With shared rows, half the queries come from its members, and the figures are also given per
-cohort (members see the shared corpus, the others do not).
-
-It migrates the database first, so it runs on a fresh DATA_DIR. A repeated text reuses the
-vector already computed for it (the corpus is generated from templates), so large corpora build
-in minutes; `--reuse` keeps a corpus between runs.
+"""`manage.py bench_recall`: recall latency, throughput and HNSW recall@10 on a generated corpus;
+the benchmark itself, its flags and what it measures are described in `memories.bench.recall`.
 """
 
 from __future__ import annotations

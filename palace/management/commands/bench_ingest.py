@@ -1,19 +1,5 @@
-"""`manage.py bench_ingest`: how fast data comes in, in one run, per size:
-
-- the raw embedder: texts/s through the bulk paths' batch API (`embed_bulk`, BULK_BATCH texts
-  per call), on a sample of the size's texts (at most --raw-sample);
-- `import` of an archive with vectors (memories/s): the vectors are reused, nothing embeds;
-- `import` of the same archive without vectors (memories/s, and its ratio to the raw
-  embedder): every memory is embedded in batches after the load;
-- `import_chats` of a JSON Lines history, then the mining of every imported conversation
-  (messages/s, and its ratio to the raw embedder): drawers, facts and graph as in production.
-
-It builds its own synthetic data (a person `bench-ingest`, their memories and vectors, the two
-archives and the chat file in a temporary folder), measures each import into a store emptied
-of that person's rows, and deletes the person and everything of theirs at the end. Run it on a
-fresh DATA_DIR (it migrates first) for the figures of an import into an empty installation.
-
-    python manage.py bench_ingest --sizes 10000,100000 --device auto
+"""`manage.py bench_ingest`: how fast data comes in (raw embedder, import with and without
+vectors, chat import with mining); the benchmark and its method are in `palace.bench.ingest`.
 """
 
 from __future__ import annotations
