@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memories import graph_selectors
-from memories.api.auth import ApiView, json_body, principal_from_request
+from memories.api.auth import ApiView, principal_from_request, validated_body
 from memories.api.graph_serializers import (
     EntityEventIn,
     EntityEventOut,
@@ -99,9 +99,7 @@ class RelationAssertApi(ApiView):
         "no-op (200).",
     )
     def post(self, request: Request) -> Response:
-        data = RelationAssertIn(data=request.data)
-        data.is_valid(raise_exception=True)
-        values = data.validated_data
+        values = validated_body(request, RelationAssertIn)
         principal = principal_from_request(request)  # memory.manage: checked by ApiView
         subject = _entity(principal, values["subject"])
         assert subject is not None  # the serializer requires a subject
@@ -135,14 +133,13 @@ class EntityEventApi(ApiView):
         "references it is flagged stale with the reason.",
     )
     def post(self, request: Request, entity_id: int) -> Response:
-        data = EntityEventIn(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = validated_body(request, EntityEventIn)
         event = entity_event_record(
             principal=principal_from_request(request),
             entity_id=entity_id,
-            kind=data.validated_data["kind"],
-            note=data.validated_data["note"],
-            occurred_at=data.validated_data["occurred_at"],
+            kind=data["kind"],
+            note=data["note"],
+            occurred_at=data["occurred_at"],
         )
         return Response(EntityEventOut(event).data, status=201)
 
@@ -160,14 +157,13 @@ class ExternalEntityEventApi(ApiView):
         " entity.events (an admin's). The answer says nothing of the memories flagged.",
     )
     def post(self, request: Request) -> Response:
-        data = ExternalEntityEventIn(data=json_body(request))
-        data.is_valid(raise_exception=True)
+        data = validated_body(request, ExternalEntityEventIn)
         event = external_entity_event_record(
             principal=principal_from_request(request),
-            urn=data.validated_data["urn"],
-            kind=data.validated_data["kind"],
-            note=data.validated_data["note"],
-            occurred_at=data.validated_data["occurred_at"],
+            urn=data["urn"],
+            kind=data["kind"],
+            note=data["note"],
+            occurred_at=data["occurred_at"],
         )
         return Response(ExternalEntityEventOut(event).data, status=201)
 

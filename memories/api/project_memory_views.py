@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memories import selectors
-from memories.api.auth import ApiView, json_body, principal_from_request
+from memories.api.auth import ApiView, principal_from_request, validated_body
 from memories.api.project_memory_serializers import (
     ProjectMemoryCreateIn,
     ProjectMemoryListOut,
@@ -24,7 +24,7 @@ from memories.api.project_memory_serializers import (
     ProjectMemoryWrittenOut,
 )
 from memories.api.serializers import EmptyIn
-from memories.api.views import ID_PARAM, READ_ERRORS, WRITE_ERRORS, _validated
+from memories.api.views import ID_PARAM, READ_ERRORS, WRITE_ERRORS
 from memories.models import Memory
 from memories.scoping import Principal, access_project
 from memories.services import project_memories as services
@@ -80,7 +80,7 @@ class ProjectMemoryCreateApi(ApiView):
         },
     )  # fmt: skip
     def post(self, request: Request, project: str) -> Response:
-        data = _validated(ProjectMemoryCreateIn, json_body(request))
+        data = validated_body(request, ProjectMemoryCreateIn)
         principal = principal_from_request(request)
         found = access_project(principal, project)
         result = services.project_memory_create(principal=principal, project=found, **data)
@@ -115,7 +115,7 @@ class ProjectMemoryUpdateApi(ApiView):
         responses={200: OpenApiResponse(ProjectMemoryOut, description=RECEIPT), **WRITE_ERRORS},
     )  # fmt: skip
     def patch(self, request: Request, project: str, memory_id: str) -> Response:
-        data = _validated(ProjectMemoryUpdateIn, json_body(request))
+        data = validated_body(request, ProjectMemoryUpdateIn)
         principal = principal_from_request(request)
         found = access_project(principal, project)
         memory = services.project_memory_update(
@@ -132,7 +132,7 @@ class ProjectMemoryDeleteApi(ApiView):
         responses={204: OpenApiResponse(description="Archived."), **WRITE_ERRORS},
     )  # fmt: skip
     def delete(self, request: Request, project: str, memory_id: str) -> Response:
-        _validated(EmptyIn, json_body(request))
+        validated_body(request, EmptyIn)
         principal = principal_from_request(request)
         found = access_project(principal, project)
         services.project_memory_delete(principal=principal, project=found, memory_id=memory_id)
@@ -151,7 +151,7 @@ class ProjectMemoryApproveApi(ApiView):
         responses={200: ProjectMemoryOut, **WRITE_ERRORS},
     )  # fmt: skip
     def patch(self, request: Request, project: str, memory_id: str) -> Response:
-        _validated(EmptyIn, json_body(request))
+        validated_body(request, EmptyIn)
         principal = principal_from_request(request)
         found = access_project(principal, project)
         memory = services.project_memory_approve(

@@ -10,7 +10,7 @@ from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memories.api.auth import ApiView, json_body, principal_from_request
+from memories.api.auth import ApiView, principal_from_request, validated_body
 from memories.api.serializers import ApiErrorOut, StrictSerializer
 from memories.models import Kind, Project
 from memories.scoping import access_project
@@ -72,9 +72,8 @@ class ProjectSettingsApi(ApiView):
         summary="Set a project's memory settings (its managers)",
     )  # fmt: skip
     def patch(self, request: Request, slug: str) -> Response:
-        data = ProjectSettingsIn(data=json_body(request))
-        data.is_valid(raise_exception=True)
-        defaults = data.validated_data.get("memory", {}).get("defaultExpiry")
+        data = validated_body(request, ProjectSettingsIn)
+        defaults = data.get("memory", {}).get("defaultExpiry")
         project = project_default_expiry_set(  # None: nothing to change (still a manager's call)
             principal=principal_from_request(request), slug=slug, defaults=defaults
         )

@@ -10,7 +10,7 @@ from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memories.api.auth import ApiView, json_body, principal_from_request
+from memories.api.auth import ApiView, principal_from_request, validated_body
 from memories.api.recall_serializers import (
     ContextIn,
     ContextOut,
@@ -29,14 +29,6 @@ TAG = ["recall"]
 ERRORS = {
     s: OpenApiResponse(ApiErrorOut, description="An error.") for s in (400, 401, 403, 413, 429)
 }
-
-
-def _payload(
-    request: Request, serializer_class: type[RecallIn] | type[ContextIn] | type[EnrichIn]
-) -> Any:
-    serializer = serializer_class(data=json_body(request))
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
 
 
 _DATETIME = serializers.DateTimeField()  # the API's one datetime format, as on /memories
@@ -87,7 +79,7 @@ class RecallApi(ApiView):
         summary="Recall the memories that best answer a query",
     )
     def post(self, request: Request) -> Response:
-        data = _payload(request, RecallIn)
+        data = validated_body(request, RecallIn)
         result = memory_recall(
             principal=principal_from_request(request),
             query=data["query"],
@@ -116,7 +108,7 @@ class ContextApi(ApiView):
         summary="Compose the memory section of a prompt",
     )
     def post(self, request: Request) -> Response:
-        data = _payload(request, ContextIn)
+        data = validated_body(request, ContextIn)
         out = context_compose(
             principal=principal_from_request(request),
             query=data.get("query"),
@@ -150,7 +142,7 @@ class EnrichApi(ApiView):
         summary="Memories linked to the entities a tool response names (cross-enrichment)",
     )
     def post(self, request: Request) -> Response:
-        data = _payload(request, EnrichIn)
+        data = validated_body(request, EnrichIn)
         out = enrich_tool_response(
             principal=principal_from_request(request),
             tool_response=data["tool_response"],

@@ -16,12 +16,11 @@ from typing import Any
 from django.db.models import Q, QuerySet
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memories import selectors
-from memories.api.auth import ApiView, json_body, principal_from_request
+from memories.api.auth import ApiView, principal_from_request, validated_body
 from memories.api.serializers import (
     AlwaysInjectIn,
     ApiErrorOut,
@@ -64,12 +63,6 @@ RECEIPT_NOTE = (
 WRITTEN = OpenApiResponse(MemoryOut, description="The changed memory." + RECEIPT_NOTE)
 READ_ERRORS = errors(400, 401, 403, 404, 429)
 WRITE_ERRORS = errors(400, 401, 403, 404, 409, 413, 429)
-
-
-def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -> dict[str, Any]:
-    serializer = serializer_class(data=data)
-    serializer.is_valid(raise_exception=True)
-    return dict(serializer.validated_data)
 
 
 def render_written(memory: Memory, principal: Principal) -> dict[str, Any]:
@@ -135,7 +128,7 @@ class MemoryRememberApi(ApiView):
         },
     )
     def post(self, request: Request) -> Response:
-        data = _validated(MemoryRememberIn, json_body(request))
+        data = validated_body(request, MemoryRememberIn)
         principal = principal_from_request(request)
         result = memory_services.memory_remember(principal=principal, **data)
         return _remembered(result, principal)
@@ -168,7 +161,7 @@ class InsightCaptureApi(ApiView):
         },
     )
     def post(self, request: Request) -> Response:
-        data = _validated(InsightIn, json_body(request))
+        data = validated_body(request, InsightIn)
         principal = principal_from_request(request)
         result = insight_capture(principal=principal, **data)
         return _remembered(result, principal)
@@ -233,7 +226,7 @@ class MemoryUpdateApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def patch(self, request: Request, memory_id: str) -> Response:
-        data = _validated(MemoryUpdateIn, json_body(request))
+        data = validated_body(request, MemoryUpdateIn)
         principal = principal_from_request(request)
         memory = memory_services.memory_update(principal=principal, memory_id=memory_id, **data)
         return Response(render_written(memory, principal))
@@ -257,7 +250,7 @@ class MemoryForgetApi(ApiView):
         },
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(ForgetIn, json_body(request))
+        data = validated_body(request, ForgetIn)
         principal = principal_from_request(request)
         memory = memory_services.memory_forget(
             principal=principal,
@@ -280,7 +273,7 @@ class MemoryRestoreApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        _validated(EmptyIn, json_body(request))
+        validated_body(request, EmptyIn)
         principal = principal_from_request(request)
         memory = memory_services.memory_restore(principal=principal, memory_id=memory_id)
         return Response(render_written(memory, principal))
@@ -296,7 +289,7 @@ class MemoryApproveApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        _validated(EmptyIn, json_body(request))
+        validated_body(request, EmptyIn)
         principal = principal_from_request(request)
         memory = memory_services.memory_approve(principal=principal, memory_id=memory_id)
         return Response(render_written(memory, principal))
@@ -312,7 +305,7 @@ class MemoryFeedbackApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(FeedbackIn, json_body(request))
+        data = validated_body(request, FeedbackIn)
         principal = principal_from_request(request)
         memory = memory_services.memory_feedback(
             principal=principal,
@@ -332,7 +325,7 @@ class MemoryAlwaysInjectApi(ApiView):
         responses={200: WRITTEN, **WRITE_ERRORS},
     )
     def post(self, request: Request, memory_id: str) -> Response:
-        data = _validated(AlwaysInjectIn, json_body(request))
+        data = validated_body(request, AlwaysInjectIn)
         principal = principal_from_request(request)
         memory = memory_services.memory_set_always_inject(
             principal=principal, memory_id=memory_id, value=data["value"]

@@ -9,7 +9,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from memories.api.auth import ApiView, json_body, principal_from_request
+from memories.api.auth import ApiView, principal_from_request, validated_body
 from memories.api.views import READ_ERRORS, WRITE_ERRORS, render_written
 from palace import selectors
 from palace.api.serializers import (
@@ -61,9 +61,7 @@ class ConversationCreateApi(ApiView):
         "the same conversation (200) instead of a new one (201).",
     )
     def post(self, request: Request) -> Response:
-        data = ConversationCreateIn(data=request.data)
-        data.is_valid(raise_exception=True)
-        values = data.validated_data
+        values = validated_body(request, ConversationCreateIn)
         conversation, created = conversation_ingest(
             principal=principal_from_request(request),
             external_id=values["external_id"],
@@ -84,13 +82,12 @@ class ConversationMessagesApi(ApiView):
         responses={201: MessagesAddedOut, **WRITE_ERRORS},
     )
     def post(self, request: Request, conversation_id: str) -> Response:
-        data = ConversationMessagesIn(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = validated_body(request, ConversationMessagesIn)
         principal = principal_from_request(request)
         added = conversation_add_messages(
             principal=principal,
             conversation_id=conversation_id,
-            messages=_messages(data.validated_data["messages"]),
+            messages=_messages(data["messages"]),
         )
         conversation = conversation_get(principal=principal, conversation_id=conversation_id)
         return Response(
@@ -124,9 +121,7 @@ class ExtractApi(ApiView):
     )
     def post(self, request: Request) -> Response:
         principal = principal_from_request(request)
-        serializer = ExtractIn(data=json_body(request))
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
+        data = validated_body(request, ExtractIn)
         result = turn_extract(
             principal=principal,
             user_turn=data["user_turn"],
@@ -168,12 +163,11 @@ class ConversationEraseApi(ApiView):
         "admin, signed in) who types the conversation's id; agents' keys get 403.",
     )
     def post(self, request: Request, conversation_id: str) -> Response:
-        data = EraseIn(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = validated_body(request, EraseIn)
         conversation_erase(
             principal=principal_from_request(request),
             conversation_id=conversation_id,
-            confirm=data.validated_data["confirm"],
+            confirm=data["confirm"],
         )
         return Response(status=204)
 
@@ -188,12 +182,11 @@ class DrawerEraseApi(ApiView):
         "graph rows only it supported. A person (owner or admin) who types the drawer's id.",
     )
     def post(self, request: Request, drawer_id: int) -> Response:
-        data = EraseIn(data=request.data)
-        data.is_valid(raise_exception=True)
+        data = validated_body(request, EraseIn)
         drawer_erase(
             principal=principal_from_request(request),
             drawer_id=drawer_id,
-            confirm=data.validated_data["confirm"],
+            confirm=data["confirm"],
         )
         return Response(status=204)
 
