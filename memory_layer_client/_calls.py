@@ -29,6 +29,10 @@ class Call(Generic[T]):
     params: Mapping[str, str] = field(default_factory=dict)
     json: Any = None
     root: str = "v1/"  # relative to /api/: the project-memories API lives at /api/projects/
+    # A file sent as multipart/form-data instead of a JSON body: (field, file name, bytes),
+    # with `form` its other fields.
+    upload: tuple[str, str, bytes] | None = None
+    form: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def path(self) -> str:
@@ -399,3 +403,22 @@ def export(with_vectors: bool) -> Call[None]:
     """`GET /api/v1/export`: the archive is streamed to a file by the client, not parsed here."""
     params = {"with_vectors": "true"} if with_vectors else {}
     return Call("GET", "export", lambda body: None, params=params)
+
+
+def import_create(kind: str, name: str, content: bytes) -> Call[m.ImportJob]:
+    """`POST /api/v1/imports`: the file goes as multipart/form-data."""
+    return Call(
+        "POST",
+        "imports",
+        m.ImportJob.from_json,
+        upload=("file", name, content),
+        form={"kind": kind},
+    )
+
+
+def import_get(job_id: str) -> Call[m.ImportJob]:
+    return Call("GET", "imports/{job_id}", m.ImportJob.from_json, path_values={"job_id": job_id})
+
+
+def imports() -> Call[list[m.ImportJob]]:
+    return Call("GET", "imports", lambda body: [m.ImportJob.from_json(j) for j in body["results"]])

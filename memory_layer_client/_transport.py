@@ -44,13 +44,27 @@ def settle(retry: Retry, call: Call[T], attempt: int, response: httpx.Response) 
 
 
 def request(call: Call[Any], base: str, headers: dict[str, str]) -> dict[str, Any]:
-    return {
+    sent: dict[str, Any] = {
         "method": call.method,
         "url": base + call.path,
         "params": dict(call.params),
-        "json": call.json,
         "headers": headers,
     }
+    if call.upload is not None:
+        field_name, file_name, content = call.upload
+        sent["files"] = {field_name: (file_name, content, "application/octet-stream")}
+        sent["data"] = dict(call.form)
+    else:
+        sent["json"] = call.json
+    return sent
+
+
+def read_upload(source: Source) -> tuple[str, bytes]:
+    """A file to upload: its name and bytes (read whole, so a retry sends the same bytes)."""
+    if isinstance(source, str | os.PathLike):
+        with open(source, "rb") as file:
+            return os.path.basename(os.fspath(source)), file.read()
+    return os.path.basename(str(getattr(source, "name", "upload"))), source.read()
 
 
 def download_request(call: Call[Any], base: str, headers: dict[str, str]) -> dict[str, Any]:
@@ -94,6 +108,7 @@ class Settings:
 
 
 Destination = str | os.PathLike[str] | IO[bytes]
+Source = str | os.PathLike[str] | IO[bytes]
 
 
 @contextmanager

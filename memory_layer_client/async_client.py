@@ -167,6 +167,22 @@ class AsyncMemoryClient(Settings):
             await asyncio.sleep(step.seconds)
         raise AssertionError("unreachable")
 
+    async def import_file(
+        self, source: transport.Source, *, kind: Literal["archive", "chatgpt", "claude", "jsonl"]
+    ) -> m.ImportJob:
+        """Upload your own export archive (`kind="archive"`) or a chat history (`"chatgpt"`,
+        `"claude"`: their conversations.json; `"jsonl"`) to import; a worker runs it. Poll
+        `import_job(job.id)` until `finished`. `source`: a path or a binary file object."""
+        name, content = transport.read_upload(source)
+        return await self.send(calls.import_create(kind, name, content))
+
+    async def import_job(self, job_id: str) -> m.ImportJob:
+        return await self.send(calls.import_get(job_id))
+
+    async def import_jobs(self) -> builtins.list[m.ImportJob]:
+        """Your imports, newest first (the last 50)."""
+        return await self.send(calls.imports())
+
     # conversations
     async def start_conversation(
         self, external_id: str, **fields: Unpack[ConversationFields]

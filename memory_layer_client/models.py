@@ -173,6 +173,30 @@ class Conversation(Model):
 
 
 @dataclass(frozen=True)
+class ImportJob(Model):
+    """An import of your own export archive or a chat history: `status` queued, running, done
+    or failed; `phase`, `done` and `total` say how far it got; `report` what it brought in."""
+
+    id: str
+    kind: str
+    file_name: str
+    size: int
+    status: str
+    phase: str
+    done: int
+    total: int
+    report: dict[str, Any]
+    failure: str  # why a failed import stopped
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+
+    @property
+    def finished(self) -> bool:
+        return self.status in {"done", "failed"}
+
+
+@dataclass(frozen=True)
 class MessagesAdded(Model):
     added: int
     conversation: Conversation

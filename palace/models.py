@@ -197,3 +197,45 @@ class MiningRun(models.Model):
 
     def __str__(self) -> str:
         return f"mining {self.conversation_id} ({self.status})"
+
+
+class ImportJob(models.Model):
+    """One upload a person brought in through the page or `POST /api/v1/imports`: an export
+    archive of their own, or a chat history (ChatGPT, Claude, JSON Lines). The file waits in
+    DATA_DIR/imports until a worker has run it; the row keeps the progress and the report."""
+
+    class Kind(models.TextChoices):
+        ARCHIVE = "archive"
+        CHATGPT = "chatgpt"
+        CLAUDE = "claude"
+        JSONL = "jsonl"
+
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        DONE = "done"
+        FAILED = "failed"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="import_jobs"
+    )
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    file_name = models.CharField(max_length=200)  # as uploaded (scrubbed), for the person
+    size = models.PositiveBigIntegerField(default=0)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    phase = models.CharField(max_length=200, blank=True, default="")  # what it is doing now
+    done = models.PositiveIntegerField(default=0)
+    total = models.PositiveIntegerField(default=0)
+    report = models.JSONField(default=dict, blank=True)
+    error = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["owner", "-created_at"], name="importjob_owner_recent")]
+
+    def __str__(self) -> str:
+        return f"import {self.kind} {self.file_name} ({self.status})"

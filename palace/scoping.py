@@ -15,14 +15,17 @@ from memories.scoping import (
     check_can_manage,
     fetch_one,
     int_id,
+    is_curator,
     owned_object_filter,
     owner_rule,
     uuid_id,
 )
-from palace.models import Conversation, Room, Wing
+from memory_project.errors import Forbidden
+from palace.models import Conversation, ImportJob, Room, Wing
 
 CONVERSATION_MISSING = "No conversation with this id."
 WING_MISSING = "No wing with this id."
+IMPORT_MISSING = "No import with this id."
 
 
 def conversations_visible_to(principal: Principal) -> QuerySet[Conversation]:
@@ -76,3 +79,45 @@ def access_wing(principal: Principal, wing_id: object, *, for_write: bool = Fals
         check_can_manage(principal)
     rows = _wings_reached(principal) if for_write else wings_visible_to(principal)
     return fetch_one(rows, WING_MISSING, pk=int_id(wing_id, WING_MISSING))
+
+
+# --- imports --------------------------------------------------------------------------------
+
+
+def _acts_as_the_person(principal: Principal) -> bool:
+    """A person, or a key of theirs bound to nothing: what an import writes is the person's own
+    rows in every scope they hold, so a key bound to a persona or project may not start one or
+    read its report."""
+    return principal.bound_project_id is None and principal.bound_persona_id is None
+
+
+def check_may_import(principal: Principal) -> None:
+    """Who may bring an export or a chat history in: a person, or their unbound key with
+    `memory.manage`. What the file may hold is checked row by row against the person's own
+    scopes (`check_can_write_scope`) while it is imported."""
+    check_can_manage(principal)
+    if not _acts_as_the_person(principal):
+        raise Forbidden(
+            "A key bound to a persona or project cannot import; use the person's session or a "
+            "key bound to nothing."
+        )
+
+
+def import_jobs_visible_to(principal: Principal) -> QuerySet[ImportJob]:
+    """The person's own imports (a curator's: everyone's); a bound key's: none."""
+    if not _acts_as_the_person(principal):
+        return ImportJob.objects.none()
+    return ImportJob.objects.filter(owner_rule(principal))
+
+
+def access_import_job(principal: Principal, job_id: object) -> ImportJob:
+    """One import the principal reaches, else NotFound like a missing one."""
+    pk = uuid_id(job_id, IMPORT_MISSING)
+    return fetch_one(import_jobs_visible_to(principal), IMPORT_MISSING, pk=pk)
+
+
+def may_import_installation(principal: Principal) -> bool:
+    """An export of a whole installation (`export --all`: people, groups, memberships) comes in
+    only through `manage.py import` or a curator; a person's import never creates people or
+    groups."""
+    return is_curator(principal)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from celery import shared_task
 
 from palace.mining.pipeline import conversation_mine, conversations_resume_stalled
+from palace.portability.jobs import import_job_run
 from palace.services.conversations import conversations_end_idle
 
 
@@ -29,3 +30,17 @@ def end_idle_conversations() -> int:
 @shared_task(name="palace.resume_stalled_mining")
 def resume_stalled_mining() -> int:
     return conversations_resume_stalled()
+
+
+# An upload may take longer than the usual task limit; one worker at a time holds a job (its
+# advisory lock), so a redelivery while it runs does nothing.
+@shared_task(
+    name="palace.run_import",
+    acks_late=True,
+    reject_on_worker_lost=True,
+    time_limit=6 * 3600,
+    soft_time_limit=6 * 3600 - 60,
+)
+def run_import(job_id: str) -> dict[str, object]:
+    job = import_job_run(job_id)
+    return {"import": job_id, "status": job.status if job is not None else "not run"}

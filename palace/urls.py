@@ -21,4 +21,6 @@ urlpatterns: list[URLPattern] = [
     path("closets/<int:closet_id>/", views.palace_drawers, name="drawers"),
     path("pointer/", views.palace_pointer, name="pointer"),
     path("export/", views.palace_export, name="export"),
+    path("imports/", views.palace_imports, name="imports"),
+    path("imports/jobs/", views.palace_import_jobs, name="import-jobs"),
 ]

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
@@ -13,7 +14,7 @@ from django.db.models import Count
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from memories.charts import TreeNode, tree_svg
 from memories.views.rendering import page_principal, redirect_after_post, render_partial
@@ -21,6 +22,7 @@ from memory_project.errors import DomainError, NotFound, ValidationFailed
 from palace import selectors
 from palace.models import Closet, Room
 from palace.portability.download import export_download
+from palace.portability.jobs import UNFINISHED, import_job_create, import_jobs_list
 from palace.services.erasure import conversation_erase
 
 
@@ -187,3 +189,50 @@ def palace_conversation_delete(request: HttpRequest, conversation_id: str) -> Ht
 def palace_export(request: HttpRequest) -> StreamingHttpResponse:
     """ "Download my memory": the person's own rows as an export archive, streamed."""
     return export_download(page_principal(request))
+
+
+def _imports_context(request: HttpRequest) -> dict[str, Any]:
+    jobs = list(import_jobs_list(principal=page_principal(request), limit=20))
+    return {
+        "jobs": jobs,
+        "running": any(job.status in UNFINISHED for job in jobs),
+        "max_mb": settings.IMPORT_UPLOAD_MAX_BYTES // (1024 * 1024),
+    }
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def palace_imports(request: HttpRequest) -> HttpResponse:
+    """Bring memory in: upload one's own export or a chat history; the imports so far."""
+    status = 200
+    error = ""
+    if request.method == "POST":
+        upload = request.FILES.get("file")
+        try:
+            if upload is None:
+                raise ValidationFailed("Choose a file to import.")
+            job = import_job_create(
+                principal=page_principal(request),
+                upload=upload,
+                kind=(request.POST.get("kind") or "").strip(),
+            )
+        except DomainError as exc:
+            error, status = exc.message, exc.status_code
+        else:
+            messages.success(request, f"{job.file_name} is queued; this page shows its progress.")
+            return redirect_after_post(request, reverse("palace:imports"))
+    context = {**_imports_context(request), "error": error}
+    return render_partial(
+        request,
+        "palace/partials/imports.html",
+        context,
+        page="palace/imports_page.html",
+        status=status,
+    )
+
+
+@login_required
+@require_GET
+def palace_import_jobs(request: HttpRequest) -> HttpResponse:
+    """The imports' table alone (the page polls it while one is unfinished)."""
+    return render(request, "palace/partials/import_jobs.html", _imports_context(request))

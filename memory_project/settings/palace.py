@@ -11,12 +11,14 @@ PALACE_IDLE_MINUTES = env_int("PALACE_IDLE_MINUTES", 30, minimum=1)
 PALACE_WINDOW_TURNS = max(8, min(10, env_int("PALACE_WINDOW_TURNS", 10, minimum=1)))
 # A drawer's recall hint quotes the turns before and after it, each cut to this many characters.
 PALACE_NEIGHBOUR_CHARS = env_int("PALACE_NEIGHBOUR_CHARS", 300, minimum=0)
-# A drawer's recall hint quotes the turns before and after it, each cut to this many characters.
-PALACE_NEIGHBOUR_CHARS = env_int("PALACE_NEIGHBOUR_CHARS", 300, minimum=0)
 
 # A conversation still `pending` this long after it ended has its mining queued again (the
 # outbox guarantees the hand-off to the broker, so only a broker that lost its queue needs it).
 PALACE_REQUEUE_PENDING_MINUTES = env_int("PALACE_REQUEUE_PENDING_MINUTES", 30, minimum=1)
+
+# Largest file a person may upload to import (their export archive or a chat history), in
+# bytes; `manage.py import` and `import_chats` have no limit.
+IMPORT_UPLOAD_MAX_BYTES = env_int("IMPORT_UPLOAD_MAX_BYTES", 512 * 1024 * 1024, minimum=1)
 
 # Use the configured LLM for mining when there is one (offline extractor otherwise).
 PALACE_LLM_EXTRACTION = env_bool("PALACE_LLM_EXTRACTION", True)

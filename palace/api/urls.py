@@ -6,9 +6,12 @@ from django.urls import URLPattern, URLResolver, path
 
 from palace.api import views
 from palace.api.export_views import ExportApi
+from palace.api.import_views import ImportDetailApi, ImportsApi
 
 urlpatterns: list[URLPattern | URLResolver] = [
     path("export", ExportApi.as_view(), name="export"),
+    path("imports", ImportsApi.as_view(), name="imports"),
+    path("imports/<str:job_id>", ImportDetailApi.as_view(), name="import-detail"),
     path("conversations", views.ConversationCreateApi.as_view(), name="conversation-create"),
     path("extract", views.ExtractApi.as_view(), name="extract"),
     path(

@@ -69,6 +69,7 @@ def _memory_row(state: ImportState, where: Where, rec: dict[str, Any], pk: uuid.
     subject = {k: state.group(k, rec[k], where) for k in SUBJECTS}
     if rec["scope"] in SUBJECTS and subject[rec["scope"]] is None:
         raise where.fail(rec["scope"], f"a {rec['scope']} memory must name its {rec['scope']}")
+    curation = _curation(state, rec, where)
     return Memory(
         id=pk,
         owner_id=owner_id,
@@ -90,10 +91,7 @@ def _memory_row(state: ImportState, where: Where, rec: dict[str, Any], pk: uuid.
         confidence=rec["confidence"],
         relevance_score=rec["relevance_score"],
         expires_at=when(rec["expires_at"], where, "expires_at"),
-        approved_by_id=state.person(rec["approved_by"]),
-        approved_at=when(rec["approved_at"], where, "approved_at"),
-        always_inject=rec["always_inject"],
-        always_inject_proposed=rec["always_inject_proposed"],
+        **curation,
         entities=[_identifier(where, "entities", e, 500) for e in rec["entities"]],
         metadata=scrub_json(rec["metadata"]),
         # The stored hash is kept as it was; a text the scrubber changed gets a new one.
@@ -101,6 +99,28 @@ def _memory_row(state: ImportState, where: Where, rec: dict[str, Any], pk: uuid.
         created_at=at(rec["created_at"], where, "created_at"),
         updated_at=at(rec["updated_at"], where, "updated_at"),
     )
+
+
+def _curation(state: ImportState, rec: dict[str, Any], where: Where) -> dict[str, Any]:
+    """Approval and pinning as the archive says, for an operator's import. A person's own
+    import carries no approval (theirs to ask for again here), pins only where they may pin
+    (else it is a proposal), and writes a global memory only as an admin."""
+    approved_by = state.person(rec["approved_by"])
+    approved_at = when(rec["approved_at"], where, "approved_at")
+    pinned, proposed = bool(rec["always_inject"]), bool(rec["always_inject_proposed"])
+    principal = state.principal
+    if state.self_service and principal is not None:
+        if rec["scope"] == "global" and not principal.is_admin:
+            raise where.fail("scope", "only an admin may write global memories")
+        approved_by, approved_at = None, None
+        if pinned and not principal.may_pin:
+            pinned, proposed = False, True
+    return {
+        "approved_by_id": approved_by,
+        "approved_at": approved_at,
+        "always_inject": pinned,
+        "always_inject_proposed": proposed,
+    }
 
 
 def import_memories(state: ImportState) -> None:
@@ -151,9 +171,14 @@ def _memory_ref(state: ImportState, old: str | None) -> uuid.UUID | None:
 def _link_corrections(state: ImportState) -> None:
     """`superseded_by` once every memory is in (a chain may point forward in the file)."""
     targets = {pk: _memory_ref(state, old) for pk, old in state.superseded}
-    present = set(Memory.objects.filter(pk__in=set(targets.values())).values_list("pk", flat=True))
+    owners = dict(Memory.objects.filter(pk__in=set(targets)).values_list("pk", "owner_id"))
+    present = dict(
+        Memory.objects.filter(pk__in=set(targets.values())).values_list("pk", "owner_id")
+    )
     for pk, target in targets.items():
-        if target in present:
+        # A chain stays inside one person's rows: an archive cannot hang its memory on
+        # someone else's.
+        if target in present and present[target] == owners.get(pk):
             Memory.objects.filter(pk=pk).update(superseded_by_id=target)
 
 
@@ -263,13 +288,14 @@ def import_relations(state: ImportState) -> None:
             )
         )
         refs = {r.source_memory_id for r in rows if r.source_memory_id is not None}
-        present = set(Memory.objects.filter(pk__in=refs).values_list("pk", flat=True))
+        present = dict(Memory.objects.filter(pk__in=refs).values_list("pk", "owner_id"))
         new = []
         for row in rows:
             if tuple(getattr(row, f) for f in fields) in here:
                 state.existing["relations"] += 1
                 continue
-            if row.source_memory_id not in present:
+            source = row.source_memory_id
+            if source is not None and present.get(source) != row.owner_id:  # gone, or not theirs
                 row.source_memory_id = None
             new.append(row)
         Relation.objects.bulk_create(new)

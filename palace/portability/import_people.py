@@ -57,6 +57,8 @@ def _group(state: ImportState, kind: str, model: Any, rec: dict[str, Any]) -> An
     found = model.objects.filter(slug=rec["slug"]).first()
     if found is not None:
         state.existing[kind + "s"] += 1
+    elif state.self_service:
+        return None  # a person's import creates no group: a row naming one it lacks is refused
     else:
         extra = {"default_expiry": rec["default_expiry"]} if kind == "project" else {}
         found = model.objects.create(slug=rec["slug"], name=scrub_text(rec["name"])[:200], **extra)
@@ -69,6 +71,8 @@ def _group(state: ImportState, kind: str, model: Any, rec: dict[str, Any]) -> An
 def import_groups(state: ImportState) -> None:
     for _line, rec in state.reader.records("personas"):
         persona = _group(state, "persona", Persona, rec)
+        if persona is None or state.self_service:
+            continue  # nobody joins a group through a person's own import
         for username in rec["members"]:
             user_id = _member(state, "persona", rec["slug"], username)
             if user_id is not None:
@@ -79,6 +83,8 @@ def import_groups(state: ImportState) -> None:
     ):
         for _line, rec in state.reader.records(kind + "s"):
             group = _group(state, kind, model, rec)
+            if group is None or state.self_service:
+                continue
             for member in rec[key]:
                 user_id = _member(state, kind, rec["slug"], member["user"])
                 if user_id is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,8 +17,10 @@ from memories.embeddings.device import bulk_device
 from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.portability.archive import ArchiveReader
+from memories.scoping import Principal
 from memories.services.bulk_index import vector_indexes_after_load
 from memories.services.term_stats import after_bulk_load
+from memory_project.errors import ValidationFailed
 from palace.models import Conversation, Wing
 from palace.portability import import_memories as im
 from palace.portability import import_palace as ip
@@ -76,20 +79,44 @@ class _DryRun(Exception):
     """Rolls the dry run's transaction back once its report is taken."""
 
 
-def import_archive(path: str, *, as_user: Any | None = None, dry_run: bool = False) -> ImportReport:
+Progress = Callable[[str, int, int], None]  # (what it is doing, done, total)
+
+
+def _no_progress(phase: str, done: int, total: int) -> None:
+    return None
+
+
+def import_archive(
+    path: str,
+    *,
+    as_user: Any | None = None,
+    dry_run: bool = False,
+    principal: Principal | None = None,
+    progress: Progress = _no_progress,
+) -> ImportReport:
+    """`principal`: a person importing their own export (the page and the API): every row
+    becomes `as_user`'s, in the scopes they hold, and an installation's export is refused."""
     reader = ArchiveReader(path)
     reader.verify()
+    state = ImportState(reader=reader, as_user=as_user, dry_run=dry_run, principal=principal)
+    if state.self_service and reader.manifest["scope"].get("kind") == "all":
+        raise ValidationFailed(
+            "manifest.json: this is an export of a whole installation (people, groups, their "
+            "memberships); an operator imports it with `manage.py import`.",
+            fields={"manifest.json": ["scope: all"]},
+        )
     bulk_device()  # EMBEDDINGS_DEVICE=cuda without a GPU: stop now, before anything is written
-    state = ImportState(reader=reader, as_user=as_user, dry_run=dry_run)
     incoming = max(reader.count("memories"), reader.count("vectors"))
+    records = sum(reader.count(part) for part in reader.manifest["parts"])
+    progress(f"Importing {records} records", 0, records)
     with vector_indexes_after_load(0 if dry_run else incoming):
-        report = _import(state, dry_run=dry_run)
+        report = _import(state, dry_run=dry_run, progress=progress)
     if report.changed and not dry_run:
         settle_after_import()
     return report
 
 
-def _import(state: ImportState, *, dry_run: bool) -> ImportReport:
+def _import(state: ImportState, *, dry_run: bool, progress: Progress) -> ImportReport:
     try:
         with (
             transaction.atomic(),
@@ -111,7 +138,7 @@ def _import(state: ImportState, *, dry_run: bool) -> ImportReport:
     except _DryRun:
         pass
     to_embed = [pk for pk in state.new_memories if pk not in state.vectors_current]
-    embedded = 0 if dry_run else embed_in_batches(to_embed)
+    embedded = 0 if dry_run else embed_in_batches(to_embed, progress=progress)
     return ImportReport(
         created=dict(state.created),
         existing=dict(state.existing),
@@ -132,12 +159,13 @@ def settle_after_import() -> None:
     after_bulk_load()
 
 
-def embed_in_batches(memory_ids: list[uuid.UUID]) -> int:
+def embed_in_batches(memory_ids: list[uuid.UUID], *, progress: Progress = _no_progress) -> int:
     """Embed imported memories that brought no usable vector, a batch at a time, after the
     import committed (no model call inside a transaction). With the embedder down, the
     periodic reconciler embeds them later."""
     stored = 0
     for start in range(0, len(memory_ids), EMBED_BATCH):
+        progress(f"Embedding {len(memory_ids)} memories", stored, len(memory_ids))
         batch = memory_ids[start : start + EMBED_BATCH]
         rows = list(Memory.objects.filter(pk__in=batch).values_list("pk", "content", "recall_hint"))
         texts = [embedding_text(content=c, recall_hint=h) for _, c, h in rows]

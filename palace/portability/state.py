@@ -18,6 +18,7 @@ from django.utils.dateparse import parse_datetime
 
 from memories.portability.archive import ArchiveReader
 from memories.portability.format import ArchiveInvalid, part_name
+from memories.scoping import Principal, is_curator
 from memory_project.errors import ValidationFailed
 from palace.pointers import format_pointer, parse_pointer
 
@@ -47,6 +48,9 @@ class ImportState:
     reader: ArchiveReader
     as_user: Any | None = None
     dry_run: bool = False
+    # Set for a person's own import (the page, `POST /api/v1/imports`): every row becomes theirs
+    # and may use only the scopes they hold; nobody else is named in it.
+    principal: Principal | None = None
     users: dict[str, int] = field(default_factory=dict)
     created_groups: set[tuple[str, str]] = field(default_factory=set)
     groups: dict[tuple[str, str], int] = field(default_factory=dict)
@@ -72,6 +76,12 @@ class ImportState:
     _known_people: dict[str, int | None] = field(default_factory=lambda: defaultdict(lambda: None))
 
     # -- people ---------------------------------------------------------------------------
+
+    @property
+    def self_service(self) -> bool:
+        """A person importing for themselves (not an operator's `manage.py import`, not a
+        curator): no people or groups are created, no membership given, no approval carried."""
+        return self.principal is not None and not is_curator(self.principal)
 
     @property
     def source_user(self) -> str | None:
@@ -102,6 +112,8 @@ class ImportState:
             return None
         if self.as_user is not None and username == self.source_user:
             return int(self.as_user.pk)
+        if self.self_service:
+            return None  # a person's import never attributes anything to someone else here
         if username in self.users:
             return self.users[username]
         found = get_user_model().objects.filter(username=username).values_list("pk", flat=True)
@@ -114,9 +126,23 @@ class ImportState:
         if slug is None:
             return None
         pk = self.groups.get((kind, slug))
+        if self.self_service and (pk is None or not self._holds(kind, pk)):
+            # One answer whether it exists or not: an import tells nobody which groups exist.
+            raise where.fail(kind, f"you hold no {kind} {slug!r} here")
         if pk is None:
             raise where.fail(kind, f"no {kind} {slug!r} here or in the archive")
         return pk
+
+    def _holds(self, kind: str, pk: int) -> bool:
+        """Whether the importing person may write into this persona, project or system (the
+        same sets `scoping.check_can_write_scope` reads)."""
+        assert self.principal is not None
+        held = {
+            "persona": self.principal.persona_ids,
+            "project": self.principal.project_ids,
+            "system": self.principal.system_read_ids,
+        }
+        return pk in held[kind]
 
     # -- palace numbers -------------------------------------------------------------------
 

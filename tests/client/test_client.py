@@ -30,6 +30,7 @@ from memory_layer_client import (
 )
 from memory_layer_client._calls import retry_after_seconds
 from memory_layer_client.models import Memory, RecallResult
+from palace.portability.jobs import import_job_run
 from tests.factories import UserFactory
 from tests.factories.memories import api_key_for
 from tests.palace.mcp.conftest import ServedApp
@@ -204,6 +205,29 @@ def test_a_refused_export_raises_the_typed_error_and_writes_nothing(
     with client_for(served_app, alice_key) as memory, pytest.raises(AuthenticationFailed):
         memory.export(tmp_path / "mine.zip")
     assert not (tmp_path / "mine.zip").exists()
+
+
+def test_an_import_is_uploaded_and_followed_to_its_end(served_app, alice_key, tmp_path) -> None:
+    chats = tmp_path / "chats.jsonl"
+    chats.write_text('{"conversation": "c-1", "role": "user", "content": "Ship on Friday"}\n')
+    with client_for(served_app, alice_key) as memory:
+        job = memory.import_file(chats, kind="jsonl")
+        assert (job.status, job.file_name, job.finished) == ("queued", "chats.jsonl", False)
+        import_job_run(job.id)  # what the worker does with it
+        done = memory.import_job(job.id)
+        assert done.finished
+        assert done.report == {"chats": 1, "added": 1, "already_here": 0}
+        with pytest.raises(InvalidRequest) as refused:
+            memory.import_file(io.BytesIO(b"not a zip"), kind="archive")
+        assert "file" in refused.value.fields
+
+    async def follow() -> list[str]:
+        async with AsyncMemoryClient(served_app.url, alice_key, timeout=120) as memory:
+            again = await memory.import_file(chats, kind="jsonl")
+            await anyio.to_thread.run_sync(import_job_run, again.id)
+            return [j.status for j in await memory.import_jobs()]
+
+    assert anyio.run(follow) == ["done", "done"]
 
 
 def test_retry_after_reads_seconds_or_an_http_date() -> None:

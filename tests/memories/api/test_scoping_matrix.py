@@ -32,7 +32,7 @@ from memories.models import (
     ProjectMembership,
     Scope,
 )
-from palace.models import Closet, Conversation, Drawer, Room, Wing
+from palace.models import Closet, Conversation, Drawer, ImportJob, Room, Wing
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
@@ -420,6 +420,8 @@ OBJECT_VISIBLE: dict[str, set[str]] = {
     "entity": ALICE_SIDE | {"admin"},  # a person's graph is theirs, whatever the key's binding
     "project": VISIBLE["project"],  # apollo: its members (and admins), as its memories
     "system": {"alice", "carol", "dave", "admin"},  # billing: its grants; the page is a person's
+    # an import is the person's own rows in every scope: no key bound to anything reaches it
+    "import_job": (ALICE_SIDE - BOUND - {"alice_apollo_private_agent"}) | {"admin"},
 }
 PROJECT_MANAGERS = (ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"}) | {"dave", "admin"}
 
@@ -476,6 +478,7 @@ OBJECT_OPS = [
         {"memory": {"defaultExpiry": {"pattern": 30}}},
     ),
     ObjectOp("system_page", "system", "get", "/memory/systems/{id}/", people_only=True),
+    ObjectOp("import_get", "import_job", "get", "/api/v1/imports/{id}"),
 ]
 MISSING_ID = {
     "conversation": str(uuid.UUID(int=7)),
@@ -484,6 +487,7 @@ MISSING_ID = {
     "entity": "999999999",
     "project": "nowhere",
     "system": "nowhere",
+    "import_job": str(uuid.UUID(int=7)),
 }
 OBJECT_CASES = list(itertools.product(PRINCIPALS, OBJECT_OPS))
 
@@ -530,6 +534,7 @@ def objects(matrix: Matrix) -> Objects:
         "entity": str(matrix.entity.pk),
         "project": "apollo",
         "system": "billing",
+        "import_job": str(ImportJob.objects.create(owner=alice, kind="jsonl", file_name="c").pk),
     }
     return Objects(matrix=matrix, ids=ids)
 
@@ -589,3 +594,5 @@ def test_object_access_matrix(objects: Objects, who: str, op: ObjectOp) -> None:
         assert response.json()["memory"]["defaultExpiry"] == {"pattern": 30}
     elif op.name == "system_page":
         assert b"billing" in response.content
+    elif op.name == "import_get":
+        assert response.json()["id"] == objects.ids["import_job"]

@@ -49,7 +49,9 @@ def app_env(database_url: str) -> dict[str, str]:
         **os.environ,
         "DATABASE_URL": database_url,
         "DATABASE_CONN_MAX_AGE": "0",
-        "DATA_DIR": str(ROOT / ".data" / "test"),
+        # The test process's own data folder (TEST_DATA_DIR moves it): files one side keeps,
+        # such as an upload waiting to be imported, are where the other looks.
+        "DATA_DIR": os.environ.get("DATA_DIR", str(ROOT / ".data" / "test")),
         "LLM_BASE_URL": "",
         "LLM_MODEL": "",
     }

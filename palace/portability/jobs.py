@@ -1,0 +1,219 @@
+"""A person's own imports, from the settings page or `POST /api/v1/imports`: their export archive
+or a chat history (ChatGPT, Claude, JSON Lines). The upload waits in DATA_DIR/imports; a worker
+runs it (`palace.run_import`) as the person, in the scopes they hold at that moment; the job's
+row shows what it is doing, how far it got, and its report or the reason it stopped.
+
+An archive is all or nothing (`import_archive`); a chat history goes in chat by chat, each
+idempotent, so a failed one keeps the chats before it and uploading the file again adds only
+what is missing. Running a job twice (a redelivered task) changes nothing: one worker at a time
+holds it (an advisory lock), and a finished job is left as it is."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.core.files.uploadedfile import UploadedFile
+from django.db import DatabaseError, connection, transaction
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from memories.embeddings.device import DeviceUnavailable
+from memories.portability.archive import ArchiveReader
+from memories.portability.format import ArchiveInvalid
+from memories.scoping import Principal, principal_for_user
+from memories.services.outbox import outbox_enqueue
+from memories.services.validation import scrub_text
+from memory_project.errors import PayloadTooLarge, ValidationFailed
+from palace.models import ImportJob
+from palace.portability.chats import PARSERS, chat_import
+from palace.portability.importer import import_archive
+from palace.scoping import access_import_job, check_may_import, import_jobs_visible_to
+
+logger = logging.getLogger("palace.portability")
+
+KINDS = tuple(ImportJob.Kind.values)
+UNFINISHED = (ImportJob.Status.QUEUED, ImportJob.Status.RUNNING)
+
+
+def import_dir() -> Path:
+    return Path(settings.DATA_DIR) / "imports"
+
+
+def upload_path(job: ImportJob) -> Path:
+    return import_dir() / f"{job.pk}.upload"
+
+
+def import_job_create(*, principal: Principal, upload: UploadedFile[Any], kind: str) -> ImportJob:
+    """Keep the upload and queue its import. Refused before anything is kept: a key bound to a
+    persona or project, an unknown kind, an empty or too large file, an archive whose manifest
+    is unreadable or of another format version."""
+    check_may_import(principal)
+    if kind not in KINDS:
+        raise ValidationFailed(
+            f"kind: one of {', '.join(KINDS)}", fields={"kind": [f"one of {', '.join(KINDS)}"]}
+        )
+    limit = int(settings.IMPORT_UPLOAD_MAX_BYTES)
+    size = int(upload.size or 0)
+    if size > limit:
+        raise PayloadTooLarge(
+            f"The file is {size} bytes; at most {limit} are accepted (IMPORT_UPLOAD_MAX_BYTES).",
+            fields={"file": [f"at most {limit} bytes"]},
+        )
+    if size == 0:
+        raise ValidationFailed("file: the file is empty", fields={"file": ["the file is empty"]})
+    name = scrub_text(Path(upload.name or "upload").name)[:200]
+    job_id = uuid.uuid4()
+    import_dir().mkdir(parents=True, exist_ok=True)
+    path = import_dir() / f"{job_id}.upload"
+    partial = path.with_suffix(".partial")
+    try:
+        with partial.open("wb") as out:
+            for chunk in upload.chunks():
+                out.write(chunk)
+        if kind == ImportJob.Kind.ARCHIVE:
+            try:  # the zip and its manifest now; every part's hash and record when it runs
+                ArchiveReader(str(partial))
+            except ArchiveInvalid as exc:
+                message = exc.message.replace(str(partial), name)
+                raise ValidationFailed(message, fields={"file": [message]}) from None
+        partial.rename(path)
+        with transaction.atomic():
+            job = ImportJob.objects.create(
+                id=job_id,
+                owner_id=principal.user_id,
+                kind=kind,
+                file_name=name,
+                size=size,
+                phase="Waiting for a worker",
+            )
+            outbox_enqueue(task="palace.run_import", args=[str(job.pk)])
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
+        raise
+    logger.info("Import %s of a %s file (%d bytes) queued.", job.pk, kind, size)
+    return job
+
+
+def import_jobs_list(*, principal: Principal, limit: int = 50) -> QuerySet[ImportJob]:
+    return import_jobs_visible_to(principal).order_by("-created_at", "-id")[:limit]
+
+
+def import_job_get(*, principal: Principal, job_id: object) -> ImportJob:
+    return access_import_job(principal, job_id)
+
+
+@contextmanager
+def _job_lock(job_id: str) -> Iterator[bool]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_try_advisory_lock(hashtextextended(%(key)s, 13))", {"key": job_id}
+        )
+        acquired = bool(cursor.fetchone()[0])
+    try:
+        yield acquired
+    finally:
+        if acquired:
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT pg_advisory_unlock(hashtextextended(%(key)s, 13))", {"key": job_id}
+                )
+
+
+def _note(job: ImportJob, phase: str, done: int, total: int) -> None:
+    """Progress, written at once (outside any transaction of the import itself only: inside an
+    archive's one transaction it shows when that commits)."""
+    ImportJob.objects.filter(pk=job.pk).update(phase=phase[:200], done=done, total=total)
+
+
+def _finish(job: ImportJob, *, report: dict[str, object] | None = None, error: str = "") -> None:
+    status = ImportJob.Status.FAILED if error else ImportJob.Status.DONE
+    phase = "Done"
+    if error:  # an archive is all or nothing; chats stop at the one that failed
+        phase = "Stopped: nothing was imported" if job.kind == job.Kind.ARCHIVE else "Stopped"
+        path = upload_path(job)  # errors name the person's file, never the server's path
+        error = error.replace(str(path), job.file_name).replace(path.name, job.file_name)
+    ImportJob.objects.filter(pk=job.pk).update(
+        status=status,
+        phase=phase,
+        report=report or {},
+        error=error[:2000],
+        finished_at=timezone.now(),
+    )
+    upload_path(job).unlink(missing_ok=True)
+    logger.info("Import %s %s.", job.pk, "failed: " + error if error else "done")
+
+
+def import_job_run(job_id: str) -> ImportJob | None:
+    """Run one queued import (the task). A finished job, one another worker holds, or one that
+    does not exist: nothing happens."""
+    with _job_lock(str(job_id)) as acquired:
+        if not acquired:
+            return None
+        job = ImportJob.objects.select_related("owner").filter(pk=job_id).first()
+        if job is None or job.status not in UNFINISHED:
+            return job
+        ImportJob.objects.filter(pk=job.pk).update(
+            status=ImportJob.Status.RUNNING, started_at=timezone.now(), phase="Starting"
+        )
+        _run(job)
+        job.refresh_from_db()
+        return job
+
+
+def _run(job: ImportJob) -> None:
+    path = upload_path(job)
+    if not job.owner.is_active:
+        _finish(job, error="The account is deactivated; nothing was imported.")
+        return
+    if not path.exists():
+        _finish(job, error="The uploaded file is gone; upload it again.")
+        return
+    principal = principal_for_user(job.owner)
+    try:
+        if job.kind == ImportJob.Kind.ARCHIVE:
+            report = import_archive(
+                str(path),
+                as_user=job.owner,
+                principal=principal,
+                progress=lambda phase, done, total: _note(job, phase, done, total),
+            ).as_dict()
+        else:
+            report = _import_chats(job, principal, path)
+    except ValidationFailed as exc:
+        _finish(job, error=exc.message)
+    except DeviceUnavailable as exc:
+        _finish(job, error=f"Nothing was imported. {exc}")
+    except DatabaseError:
+        logger.exception("Import %s: the database refused a row.", job.pk)
+        _finish(job, error="The database refused a row; nothing of this run was kept.")
+    except Exception:  # the time limit, a bug: said on the job, never left "running"
+        logger.exception("Import %s stopped on an unexpected error.", job.pk)
+        _finish(job, error="It stopped on an unexpected error (see the worker's log).")
+        raise
+    else:
+        _finish(job, report=report)
+
+
+def _import_chats(job: ImportJob, principal: Principal, path: Path) -> dict[str, object]:
+    _note(job, "Reading the chats", 0, 0)
+    chats = list(PARSERS[job.kind](path))
+    added = 0
+    for done, chat in enumerate(chats):
+        _note(job, f"Importing {len(chats)} chats", done, len(chats))
+        try:
+            added += chat_import(principal=principal, chat=chat)
+        except ValidationFailed as exc:
+            raise ValidationFailed(
+                f"{chat.external_id}: {exc.message} ({added} chats imported before it; upload "
+                "the file again once it is fixed: what is here already is not added twice)",
+                fields=exc.fields,
+            ) from None
+    _note(job, f"Imported {len(chats)} chats", len(chats), len(chats))
+    return {"chats": len(chats), "added": added, "already_here": len(chats) - added}
