@@ -228,12 +228,17 @@ def _ready(web_ports: list[int], stopping: list[bool]) -> bool:
 
 
 def _drill_key(env: dict[str, str]) -> str:
-    """An API key for the drill's load (made by the service's own code, in a subprocess)."""
+    """An API key for the drill's load (made by the service's own code, in a subprocess),
+    without the per-minute and hourly limits of a default key: a load test measures the
+    cluster, not the limiter."""
     code = (
         "from django.contrib.auth import get_user_model\n"
+        "from memories.models import ApiKey\n"
         "from memories.services.api_keys import api_key_create\n"
         "user, _ = get_user_model().objects.get_or_create(username='drill')\n"
-        "print('KEY', api_key_create(user=user, name='drill')[1])\n"
+        "key, raw = api_key_create(user=user, name='drill', writes_per_hour=10**9)\n"
+        "ApiKey.objects.filter(pk=key.pk).update(rate_limit_per_minute=10**9)\n"
+        "print('KEY', raw)\n"
     )
     result = subprocess.run([sys.executable, str(ROOT / "manage.py"), "shell", "-c", code],
                             cwd=ROOT, env=env, capture_output=True, text=True, check=True)  # fmt: skip

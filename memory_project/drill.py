@@ -5,11 +5,12 @@ killed and restarted, then count what the callers saw and what the background wo
 SECONDS: write a memory (POST), list memories (GET), and every fourth turn ingest a short
 conversation and end it (which queues its mining through the outbox); a reader with a key of its
 own that never writes lists and recalls, so its reads go to the replica (the writers' own reads
-go to the primary: read-your-writes). A client that gets a 5xx waits BACKOFF_SECONDS. The faults are spread evenly over the run, one at
-a time: each is killed (SIGKILL of the whole process tree, or an immediate stop of the replica)
-and brought back (the supervisor restarts processes; the drill restarts the replica after a few
-seconds down). Meanwhile the primary is asked once a second how far the replica's replay is
-behind.
+go to the primary: read-your-writes). A client that gets a 5xx waits BACKOFF_SECONDS. The
+faults are spread evenly over the run, one at a time: each is killed (SIGKILL of the whole
+process tree, or an immediate stop of the replica) and brought back (the supervisor restarts
+processes; the drill restarts the replica after a few seconds down); a slow restart delays the
+next fault, and the load goes on at least KILL_WINDOW_SECONDS past the last one. Meanwhile the
+primary is asked once a second how far the replica's replay is behind.
 
 Afterwards, once the background work has settled (or a time limit passed):
 
@@ -178,6 +179,7 @@ class DrillReport:
             "by kill " + (", ".join(f"{k} {v}" for k, v in self.errors_by_fault().items()) or "-"),
             "by status " + (", ".join(f"{k} {v}" for k, v in self.error_statuses().items()) or "-"),
             f"reads {self.reads} of which 5xx {self.read_errors}",
+            f"throttled {sum(1 for a in self.answers if a.status == 429)}",
             f"acknowledged writes {len(self.acknowledged)}, lost {len(self.lost)}",
             f"tasks {t.ended}, tasks lost {len(t.lost)}, run twice {len(t.twice)},"
             f" outbox left {t.outbox_left}, duplicate writes {t.duplicate_writes},"
@@ -242,15 +244,13 @@ def _sample_lag(database_url: str, report: DrillReport, stop: threading.Event) -
         conn.close()
 
 
-def _faults(faults: list[Fault], seconds: float, report: DrillReport, stop_at: float) -> None:
-    """Each fault in turn, evenly spread over the run."""
+def _faults(faults: list[Fault], seconds: float, report: DrillReport) -> None:
+    """Each fault in turn, evenly spread over the run (a slow restart delays the next one)."""
     begin = time.monotonic()
     for n, fault in enumerate(faults, start=1):
         delay = begin + seconds * n / (len(faults) + 1) - time.monotonic()
         if delay > 0:
             time.sleep(delay)
-        if time.monotonic() >= stop_at:
-            return
         report.kills.append((fault.name, time.monotonic()))
         try:
             fault.kill()
@@ -303,6 +303,11 @@ class _Clients:
     def __init__(self, base: str, key: str, report: DrillReport, stop_at: float) -> None:
         self.base, self.key, self.report, self.stop_at = base, key, report, stop_at
         self.lock = threading.Lock()
+        self.faults_done = threading.Event()
+
+    def going(self) -> bool:
+        """Until the run's time is up and every fault has been dealt and come back."""
+        return not self.faults_done.is_set() or time.monotonic() < self.stop_at
 
     def timed(self, method: str, path: str, body: Any = None, *, key: str | None = None
               ) -> tuple[int, Any]:  # fmt: skip
@@ -335,7 +340,7 @@ class _Clients:
 
     def write(self, client: int) -> None:
         n = 0
-        while time.monotonic() < self.stop_at:
+        while self.going():
             n += 1
             content = f"Drill write {uuid.uuid4().hex[:12]} from client {client}, number {n}"
             status, body = self.timed("POST", "/api/v1/memories", {"content": content})
@@ -349,13 +354,25 @@ class _Clients:
     def read(self, reader: str) -> None:
         """Lists and recalls with a key that never writes: its reads go to the replica."""
         recall = {"query": "drill write client", "strategy": "lexical"}
-        while time.monotonic() < self.stop_at:
+        while self.going():
             for method, path, body in (("GET", "/api/v1/memories", None),
                                        ("POST", "/api/v1/recall", recall)):  # fmt: skip
                 status, _ = self.timed(method, path, body, key=reader)
                 with self.lock:
                     self.report.reads += 1
                     self.report.read_errors += status >= 500
+
+
+def _read_back(base: str, key: str, memory_id: str, tries: int = 5) -> bool:
+    """Whether the memory reads back (200); a 429 or 5xx is asked again after a pause."""
+    for _ in range(tries):
+        status, _ = call(base, key, "GET", f"/api/v1/memories/{memory_id}")
+        if status == 200:
+            return True
+        if status != 429 and status < 500:
+            return False
+        time.sleep(1.0)
+    return False
 
 
 def run_drill(
@@ -386,19 +403,20 @@ def run_drill(
         threads.append(threading.Thread(target=callers.read, args=(reader_key,), daemon=True))
     for thread in threads:
         thread.start()
-    _faults(faults, seconds, report, callers.stop_at)
+    begin = time.monotonic()
+    _faults(faults, seconds, report)
+    # The load goes on at least KILL_WINDOW_SECONDS past the last fault's return.
+    callers.stop_at = max(callers.stop_at, time.monotonic() + KILL_WINDOW_SECONDS)
+    callers.faults_done.set()
     for thread in threads:
         thread.join()
+    report.seconds = time.monotonic() - begin
     stop_sampling.set()
     if sampler is not None:
         sampler.join()
     after = haproxy_counters(haproxy_socket)
     report.haproxy = {k: after[k] - before.get(k, 0) for k in after}
-    report.lost = [
-        memory_id
-        for memory_id in report.acknowledged
-        if call(base, key, "GET", f"/api/v1/memories/{memory_id}")[0] != 200
-    ]
+    report.lost = [m for m in report.acknowledged if not _read_back(base, key, m)]
     if database_url is not None:
         report.tasks = account_tasks(database_url, report, settle_seconds=settle_seconds)
     return report
