@@ -29,12 +29,13 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
 import psutil
 
-from memory_project.drill import DrillReport, run_drill
+from memory_project.drill import DrillReport, Fault, run_drill
 from memory_project.embedded import data_dir_from_env
 from memory_project.embedded.postgres import EmbeddedPostgres, database_uri, ensure_database
 from memory_project.embedded.redis import EmbeddedRedis
@@ -120,6 +121,7 @@ def haproxy_child(binary: str, folder: Path, port: int, nodes: list[int]) -> Chi
     (folder / "haproxy.cfg").write_text(
         "\n".join([
             "global", "    maxconn 512",
+            f"    stats socket {folder / 'stats.sock'} mode 600 level operator",
             "defaults", "    mode http", "    timeout connect 2s", "    timeout client 120s",
             "    timeout server 120s", "    retries 3", "    option redispatch 1",
             "    retry-on conn-failure empty-response response-timeout",
@@ -181,9 +183,17 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8080")))
     parser.add_argument("--no-install", action="store_true", help="never apt-get install")
     parser.add_argument("--no-proxies", action="store_true", help="no PgBouncer nor HAProxy")
-    parser.add_argument("--drill", type=float, default=0, metavar="SECONDS",
-                        help="run the failure drill for SECONDS, print its figures and stop")  # fmt: skip
-    return parser.parse_args(argv)
+    parser.add_argument("--drill", type=float, nargs="?", const=600.0, default=0,
+                        metavar="SECONDS", help="run the failure drill (for SECONDS, default "
+                        "600), print its figures and stop")  # fmt: skip
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="the drill's length (same as --drill SECONDS)")  # fmt: skip
+    parser.add_argument("--settle", type=float, default=180.0, metavar="SECONDS",
+                        help="how long the drill waits for background work to finish")  # fmt: skip
+    args = parser.parse_args(argv)
+    if args.seconds is not None:
+        args.drill = args.seconds
+    return args
 
 
 def _tools(args: argparse.Namespace) -> dict[str, str | None]:
@@ -218,12 +228,17 @@ def _ready(web_ports: list[int], stopping: list[bool]) -> bool:
 
 
 def _drill_key(env: dict[str, str]) -> str:
-    """An API key for the drill's load (made by the service's own code, in a subprocess)."""
+    """An API key for the drill's load (made by the service's own code, in a subprocess),
+    without the per-minute and hourly limits of a default key: a load test measures the
+    cluster, not the limiter."""
     code = (
         "from django.contrib.auth import get_user_model\n"
+        "from memories.models import ApiKey\n"
         "from memories.services.api_keys import api_key_create\n"
         "user, _ = get_user_model().objects.get_or_create(username='drill')\n"
-        "print('KEY', api_key_create(user=user, name='drill')[1])\n"
+        "key, raw = api_key_create(user=user, name='drill', writes_per_hour=10**9)\n"
+        "ApiKey.objects.filter(pk=key.pk).update(rate_limit_per_minute=10**9)\n"
+        "print('KEY', raw)\n"
     )
     result = subprocess.run([sys.executable, str(ROOT / "manage.py"), "shell", "-c", code],
                             cwd=ROOT, env=env, capture_output=True, text=True, check=True)  # fmt: skip
@@ -249,25 +264,63 @@ def _alive_again(child: Child) -> bool:
     return bool(child.restarts) and child.process is not None and child.process.poll() is None
 
 
-def _drill(children: list[Child], env: dict[str, str], url: str, seconds: float,
-           stopping: list[bool]) -> int:  # fmt: skip
-    """Run the drill under supervision; 0 when no acknowledged write was lost."""
+def kill_tree(child: Child) -> None:
+    """SIGKILL a child and everything under it at once (a node that dies, not one that stops)."""
+    if child.process is None:
+        return
+    try:
+        top = psutil.Process(child.process.pid)
+        victims = [top, *top.children(recursive=True)]
+    except psutil.Error:
+        return
+    for process in victims:
+        with contextlib.suppress(psutil.Error):
+            process.kill()
+
+
+def drill_faults(by_name: dict[str, Child], replica: EmbeddedReplica | None) -> list[Fault]:
+    """What the drill kills, in order: a web node, a worker, the replica, PgBouncer."""
+
+    def killer(child: Child) -> Callable[[], None]:
+        return lambda: kill_tree(child)
+
+    faults = [Fault(name, killer(by_name[name])) for name in ("web1", "worker1") if name in by_name]
+    if replica is not None:
+
+        def replica_back() -> None:
+            replica.start()
+
+        faults.append(Fault("replica", lambda: replica.stop(mode="immediate"),
+                            restart=replica_back, down_seconds=5.0))  # fmt: skip
+    if "pgbouncer" in by_name:
+        faults.append(Fault("pgbouncer", killer(by_name["pgbouncer"])))
+    return faults
+
+
+@dataclass
+class DrillSetup:
+    env: dict[str, str]
+    url: str
+    seconds: float
+    settle: float
+    replica: EmbeddedReplica | None
+    haproxy_socket: Path | None
+
+
+def _drill(children: list[Child], setup: DrillSetup, stopping: list[bool]) -> int:
+    """Run the drill under supervision; 0 when nothing acknowledged was lost or done twice
+    and every killed part came back."""
     by_name = {child.name: child for child in children}
-    victims = [name for name in ("web1", "worker1") if name in by_name]
-
-    def kill(name: str) -> Callable[[], None]:
-        def run() -> None:
-            process = by_name[name].process
-            if process is not None:
-                process.kill()
-
-        return run
-
-    key = _drill_key(env)
+    faults = drill_faults(by_name, setup.replica)
+    victims = [fault.name for fault in faults if fault.name in by_name]
+    key = _drill_key(setup.env)
     reports: list[DrillReport] = []
     thread = threading.Thread(
-        target=lambda: reports.append(run_drill(url, key, seconds=seconds,
-                                                kills={n: kill(n) for n in victims})),
+        target=lambda: reports.append(run_drill(
+            setup.url, key, seconds=setup.seconds, faults=faults,
+            database_url=setup.env["DATABASE_URL"], settle_seconds=setup.settle,
+            haproxy_socket=setup.haproxy_socket, reader_key=_drill_key(setup.env),
+        )),
         daemon=True,
     )  # fmt: skip
     thread.start()
@@ -279,10 +332,15 @@ def _drill(children: list[Child], env: dict[str, str], url: str, seconds: float,
         print("drill: did not finish", flush=True)
         return 1
     report = reports[0]
-    back = [n for n in victims if _alive_again(by_name[n])]
+    back = [
+        name
+        for name in report.killed
+        if (name in by_name and _alive_again(by_name[name]))
+        or (name == "replica" and setup.replica is not None and setup.replica.running())
+    ]
     print(f"{report.line()}; restarted {', '.join(back) or 'nothing'}", flush=True)
     print(f"resident memory (MB): {resident_memory(children)}", flush=True)
-    return 0 if not report.lost and len(back) == len(victims) else 1
+    return 0 if report.ok() and len(back) == len(report.killed) else 1
 
 
 def _stop_on_signals() -> list[bool]:
@@ -360,7 +418,9 @@ def main(argv: list[str] | None = None) -> int:
                 flush=True,
             )
         if args.drill:
-            exit_code = _drill(children, env, url, args.drill, stopping)
+            haproxy_socket = root / "haproxy" / "stats.sock" if tools["haproxy"] else None
+            setup = DrillSetup(env, url, args.drill, args.settle, replica, haproxy_socket)
+            exit_code = _drill(children, setup, stopping)
         else:
             _supervise(children, stopping)
     except subprocess.CalledProcessError as exc:

@@ -11,8 +11,10 @@ a scope, the ORM reads of our own apps (the router) and the raw SQL that asks fo
 - the caller wrote within DATABASE_READ_YOUR_WRITES_SECONDS (read-your-writes, below);
 - no replica is healthy.
 
-Everything else (writes, sessions, auth, admin, Celery tasks, management commands) uses the
-primary, as before.
+An MCP tool call runs its REST operation through Django's own handler (palace.mcp.dispatch),
+this middleware included, so its reads are routed exactly like the REST call's, with the key as
+the caller. Everything else (writes, sessions, auth, admin, Celery tasks, management commands)
+uses the primary, as before.
 
 Read-your-writes: a request that wrote leaves a mark in Redis keyed by its caller (a hash of
 its bearer credential or session cookie) that expires after DATABASE_READ_YOUR_WRITES_SECONDS;

@@ -1,6 +1,9 @@
-"""`python -m memory_project.cluster --drill SECONDS` on loopback: the cluster starts, serves
-through its front door while a web node and a worker are killed (SIGKILL) under load, brings
-both back, loses no acknowledged write, and stops leaving nothing running.
+"""`python -m memory_project.cluster --drill --seconds N` on loopback: the cluster starts,
+serves through its front door while a web node, a worker (SIGKILL of each process tree), the
+streaming replica (immediate stop, restarted 5 s later) and PgBouncer are killed under load,
+brings them all back, loses no acknowledged write, runs every acknowledged task (the mining
+each conversation end queues) exactly once in effect, leaves nothing in the outbox, and stops
+leaving nothing running.
 
 Uses PgBouncer and HAProxy when they are installed (the test never installs them: --no-install);
 without HAProxy the front door is web1 itself, so only writes and reads after the kill count.
@@ -20,6 +23,7 @@ from memory_project.cluster import free_port
 from tests.conftest import ROOT
 
 DATA = ROOT / ".data" / "cluster-test"
+SECONDS = 30
 
 
 def _left_running() -> list[str]:
@@ -39,8 +43,8 @@ def test_the_cluster_drill_loses_no_acknowledged_write_and_stops_clean() -> None
         shutil.rmtree(DATA)
     run = subprocess.run(
         [sys.executable, "-m", "memory_project.cluster", "--data-dir", str(DATA),
-         "--port", str(free_port()), "--no-install", "--drill", "8"],
-        cwd=ROOT, capture_output=True, text=True, timeout=600, start_new_session=True,
+         "--port", str(free_port()), "--no-install", "--drill", "--seconds", str(SECONDS)],
+        cwd=ROOT, capture_output=True, text=True, timeout=900, start_new_session=True,
     )  # fmt: skip
     output = run.stdout + run.stderr
     report = re.search(r"drill: .*", output)
@@ -48,12 +52,28 @@ def test_the_cluster_drill_loses_no_acknowledged_write_and_stops_clean() -> None
     print(report.group(0))
     memory = re.search(r"resident memory.*", output)
     print(memory.group(0) if memory else "resident memory: not reported")
-    figures = dict(re.findall(r"(5xx GET|POST|acknowledged writes|lost) (\d+)", report.group(0)))
-    assert int(figures["acknowledged writes"]) > 0
-    assert figures["lost"] == "0"
-    assert "restarted web1, worker1" in report.group(0)
-    if "HAProxy: yes" in output:
-        assert figures["5xx GET"] == "0"  # HAProxy sent them to the other node
+    line = report.group(0)
+    figures = {
+        name: int(value)
+        for name, value in re.findall(
+            r"(5xx GET|acknowledged writes|lost|tasks|tasks lost|run twice|outbox left"
+            r"|duplicate writes|outside) (\d+)",
+            line,
+        )
+    }
+    assert figures["acknowledged writes"] > 0
+    assert figures["lost"] == 0
+    assert figures["tasks"] > 0  # conversation ends acknowledged: mining owed
+    assert figures["tasks lost"] == 0
+    assert figures["run twice"] == 0
+    assert figures["outbox left"] == 0
+    assert figures["duplicate writes"] == 0
+    outside = re.search(r"outside (\d+)/(\d+)", line)
+    assert outside is not None
+    assert outside.groups() == ("0", "0")  # no 5xx away from a kill
+    assert re.search(r"replica lag max [\d.]+ s last [\d.]+ s", line)
+    victims = ["web1", "worker1", "replica"] + (["pgbouncer"] if "PgBouncer: yes" in output else [])
+    assert f"killed {', '.join(victims)}; restarted {', '.join(victims)}" in line
     assert run.returncode == 0, output[-3000:]
     assert "stopped." in output
     time.sleep(1)

@@ -259,3 +259,109 @@ def test_metrics_report_each_replica_lag_and_health(replica: EmbeddedReplica) ->
     text = scrape().decode()
     assert 'memory_db_replica_healthy{replica="replica_1"} 1.0' in text
     assert 'memory_db_replica_lag_seconds{replica="replica_1"}' in text
+
+
+# --- MCP -----------------------------------------------------------------------------------------
+# An MCP tool runs its REST operation through Django's own handler (palace.mcp.dispatch), so the
+# replica middleware routes it like the REST call: read tools on a healthy replica, and after the
+# caller wrote (over MCP or REST: the same key), on the primary. Called here over /mcp itself:
+# the bridge's event loop and its worker threads, as served. Which server answered is seen in
+# what it answers: a replica whose replay is paused does not have a row written since.
+
+
+@pytest.fixture
+def mcp_connections_closed() -> Iterator[None]:
+    """The bridge's worker threads keep their own connections; let each call close them."""
+    saved = {alias: connections.settings[alias]["CONN_MAX_AGE"] for alias in ("default", ALIAS)}
+    for alias in saved:
+        connections.settings[alias]["CONN_MAX_AGE"] = 0
+    yield
+    for alias, age in saved.items():
+        connections.settings[alias]["CONN_MAX_AGE"] = age
+
+
+def _mcp(raw_key: str, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """One tools/call over POST /mcp (stateless streamable HTTP, JSON answer)."""
+    from django.test import Client
+
+    message = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+               "params": {"name": tool, "arguments": arguments}}  # fmt: skip
+    response = Client().post(
+        "/mcp", message, content_type="application/json",
+        headers={"Accept": "application/json, text/event-stream",
+                 "Authorization": f"Bearer {raw_key}"},
+    )  # fmt: skip
+    assert response.status_code == 200, response.content
+    result = response.json()["result"]
+    assert not result.get("isError"), result
+    return dict(result["structuredContent"])
+
+
+def _mcp_listed(raw_key: str) -> set[str]:
+    return {item["content"] for item in _mcp(raw_key, "memory_list", {})["results"]}
+
+
+def _mcp_recalled(raw_key: str, query: str) -> set[str]:
+    found = _mcp(raw_key, "memory_recall", {"query": query, "strategy": "lexical"})
+    return {hit["content"] for hit in found["results"]}
+
+
+@pytest.mark.usefixtures("mcp_connections_closed")
+def test_mcp_read_tools_read_on_the_replica(replica: EmbeddedReplica) -> None:
+    alice = UserFactory(username="alice")
+    MemoryFactory(owner=alice, content="The staging database lives in Frankfurt")
+    _, raw = api_key_for(alice)
+    replica.wait_caught_up(_test_db())
+    _forget_writes()
+    assert _mcp_listed(raw) == {"The staging database lives in Frankfurt"}
+    _on_replica(replica, "SELECT pg_wal_replay_pause()")
+    MemoryFactory(owner=alice, content="The backups moved to Oslo")  # not by this caller
+    # Served by the paused standby: it has not replayed the new row.
+    assert _mcp_listed(raw) == {"The staging database lives in Frankfurt"}
+    assert _mcp_recalled(raw, "Oslo") == set()
+    assert _mcp_recalled(raw, "Frankfurt") == {"The staging database lives in Frankfurt"}
+    _resume_replay(replica)
+    replica.wait_caught_up(_test_db())
+    assert "The backups moved to Oslo" in _mcp_listed(raw)
+    assert _mcp_recalled(raw, "Oslo") == {"The backups moved to Oslo"}
+
+
+@pytest.mark.usefixtures("mcp_connections_closed")
+def test_mcp_reads_its_own_writes_while_the_replica_lags(replica: EmbeddedReplica) -> None:
+    alice, bob = UserFactory(username="alice"), UserFactory(username="bob")
+    _, alice_key = api_key_for(alice)
+    _, bob_key = api_key_for(bob)
+    replica.wait_caught_up(_test_db())
+    _forget_writes()
+    _on_replica(replica, "SELECT pg_wal_replay_pause()")
+    saved = _mcp(alice_key, "memory_save", {"content": "Deploys freeze on Fridays"})
+    assert saved["content"] == "Deploys freeze on Fridays"
+    # Alice's next reads, over MCP and over REST with the same key, go to the primary.
+    assert _mcp_listed(alice_key) == {"Deploys freeze on Fridays"}
+    assert _mcp_recalled(alice_key, "Fridays") == {"Deploys freeze on Fridays"}
+    rest = APIClient()
+    rest.credentials(HTTP_AUTHORIZATION=f"Bearer {alice_key}")
+    assert [m["content"] for m in rest.get(LIST_URL).json()["results"]] == [
+        "Deploys freeze on Fridays"
+    ]
+    # Bob wrote nothing: he still reads from the standby, which lacks his newest row.
+    MemoryFactory(owner=bob, content="Bob's newest note")
+    assert _mcp_listed(bob_key) == set()
+    _forget_writes()  # without the mark, alice reads the stale standby too
+    assert _mcp_listed(alice_key) == set()
+
+
+@pytest.mark.usefixtures("mcp_connections_closed")
+def test_mcp_reads_survive_a_stopped_replica(replica: EmbeddedReplica, settings: Any) -> None:
+    alice = UserFactory(username="alice")
+    MemoryFactory(owner=alice, content="The staging database lives in Frankfurt")
+    _, raw = api_key_for(alice)
+    replica.wait_caught_up(_test_db())
+    _forget_writes()
+    settings.DATABASE_REPLICA_CHECK_SECONDS = 60.0  # the cached health still says "healthy"
+    assert replica_health(ALIAS, fresh=True).healthy
+    replica.stop(mode="immediate")
+    # The statement fails on the replica; the tool's operation runs again on the primary.
+    assert _mcp_listed(raw) == {"The staging database lives in Frankfurt"}
+    assert _mcp_recalled(raw, "Frankfurt") == {"The staging database lives in Frankfurt"}
+    assert not replica_health(ALIAS).healthy
