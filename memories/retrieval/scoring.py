@@ -42,8 +42,9 @@ from django.conf import settings
 
 from memories.models import Kind
 from memories.retrieval import fusion, questions
-from memories.retrieval.candidates import Candidate, query_terms
 from memories.retrieval.temporal import TimeIntent, temporal_boost
+from memories.retrieval.terms import query_terms
+from memories.retrieval.types import Candidate
 
 # The graph walk: hop n scores GRAPH_HOP_DECAY ** (n - 1); a record naming one of the frontier's
 # entities scores GRAPH_MATCH_BASE, each more adds GRAPH_MATCH_STEP (capped at 1), scaled by how
