@@ -9,6 +9,7 @@ class MemoriesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        # Models load once the app registry is ready, so not at this module's import.
         from memories.models import TaskOutbox
         from memory_project.metrics import gauge_register
 

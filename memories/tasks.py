@@ -8,7 +8,18 @@ from celery import shared_task
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from memories.services.class_indexes import maintain_class_indexes
+from memories.services.erasure import process_caches_forget
 from memories.services.ops import worker_heartbeat_record
+from memories.services.outbox import outbox_sweep
+from memories.services.reconcile import reconcile_embeddings
+from memories.services.redis_erasure import RedisFilesBusy, redis_files_compact, redis_forget
+from memories.services.sweeps import (
+    memories_sweep_expired,
+    memories_sweep_low_confidence,
+    memories_sweep_staleness,
+)
+from memories.services.term_stats import term_statistics_compact
 
 
 @shared_task(name="memories.worker_heartbeat")
@@ -24,56 +35,42 @@ def worker_heartbeat(name: str = "worker") -> dict[str, object]:
 )
 def reconcile_embeddings_task(batch_size: int | None = None) -> dict[str, object]:
     """Backfill / re-embed vectors for the configured model (idempotent, batched, bounded)."""
-    from memories.embeddings.reconcile import reconcile_embeddings
-
     return reconcile_embeddings(batch_size=batch_size).as_dict()
 
 
 @shared_task(name="memories.sweep_expired")
 def sweep_expired() -> int:
     """Archive active memories past their expiry (idempotent)."""
-    from memories.services.sweeps import memories_sweep_expired
-
     return memories_sweep_expired()
 
 
 @shared_task(name="memories.sweep_low_confidence")
 def sweep_low_confidence() -> int:
     """Deactivate memories whose confidence fell below 0.2 (idempotent)."""
-    from memories.services.sweeps import memories_sweep_low_confidence
-
     return memories_sweep_low_confidence()
 
 
 @shared_task(name="memories.sweep_staleness")
 def sweep_staleness() -> int:
     """The staleness watcher's periodic pass over deprecated entities and closed relations."""
-    from memories.services.sweeps import memories_sweep_staleness
-
     return memories_sweep_staleness()
 
 
 @shared_task(name="memories.compact_term_statistics", ignore_result=True)
 def compact_term_statistics() -> int:
     """Fold the term counts appended by writes into BM25's statistics (idempotent)."""
-    from memories.services.term_stats import term_statistics_compact
-
     return term_statistics_compact()
 
 
 @shared_task(name="memories.class_vector_indexes", ignore_result=True)
 def class_vector_indexes() -> dict[str, object]:
     """Build the vector indexes large visibility classes lack, drop those of shrunk ones."""
-    from memories.services.class_indexes import maintain_class_indexes
-
     return maintain_class_indexes().as_dict()
 
 
 @shared_task(name="memories.outbox_sweep", ignore_result=True)
 def outbox_sweep_task(min_age_seconds: float | None = None) -> int:
     """Send tasks the outbox still holds (written while the broker was unreachable)."""
-    from memories.services.outbox import outbox_sweep
-
     return outbox_sweep(min_age_seconds=min_age_seconds)
 
 
@@ -90,9 +87,6 @@ def redis_erase(owner_id: int, refs: list[str]) -> int:
     """After an erasure: remove the owner's Redis copies of what went, then have Redis rewrite
     its files so the text leaves the disk too (idempotent: a second run removes nothing and
     rewrites again)."""
-    from memories.services.erasure import process_caches_forget
-    from memories.services.redis_erasure import RedisFilesBusy, redis_files_compact, redis_forget
-
     process_caches_forget()  # this worker's memos too
     removed = redis_forget(owner_id=owner_id, refs=refs)
     try:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
-from memories.retrieval import workers
+from memories.search import workers
 from memory_project.embedded.postgres import database_uri
 from tests.factories import AdminFactory, UserFactory
 from tests.fakes.openai_server import FakeOpenAI, start_fake_openai, stop_fake_openai

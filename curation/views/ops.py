@@ -16,9 +16,9 @@ from django.views.decorators.http import require_GET, require_POST
 from curation.views import reads
 from curation.views.common import curator_required, is_htmx, paginate, querystring, render
 from memories import charts
-from memories.embeddings.reconcile import embedding_coverage
 from memories.selectors import audit_list
 from memories.services.outbox import outbox_enqueue
+from memories.services.reconcile import embedding_coverage
 from memories.views.rendering import page_principal
 from memory_project.errors import DomainError
 

@@ -15,8 +15,8 @@ from memories.api.serializers import (
     StrictChoiceField,
     StrictSerializer,
 )
+from memories.context.compose import FORMATS
 from memories.models import TOP_K_MAX, Kind
-from memories.retrieval.compose import FORMATS
 from memories.retrieval.pipeline import STRATEGIES
 
 MAX_QUERY_CHARS = 2_000

@@ -20,10 +20,11 @@ from memories.api.recall_serializers import (
     RecallOut,
 )
 from memories.api.serializers import ApiErrorOut
+from memories.context.compose import context_compose
+from memories.context.enrich import enrich_tool_response
 from memories.models import RULE_READ
-from memories.retrieval.compose import context_compose
-from memories.retrieval.enrich import enrich_tool_response
-from memories.retrieval.pipeline import RecallResult, memory_recall
+from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.types import RecallResult
 
 TAG = ["recall"]
 ERRORS = {

@@ -21,6 +21,7 @@ from django.test.utils import override_settings
 from memories.embeddings import get_embedder, reset_embedder
 from memories.embeddings.none import NoEmbedder
 from memories.scoping import Principal, principal_for_user
+from memories.services.memory import memory_remember
 
 CORPUS = Path(__file__).with_name("dedup_pairs.jsonl")
 # Pairs kept apart from the tuned corpus: written before the dedup rules they measure, and
@@ -124,8 +125,6 @@ def bench_principal() -> Principal:
 
 def measure(pairs: list[Pair], *, up: bool, tick: Callable[[], None] = lambda: None) -> Scores:
     """Remember a then b for every pair, in the real service path, and score the verdicts."""
-    from memories.services.memory import memory_remember
-
     principal = bench_principal()
     with embedder_mode(up=up) as mode:
         if up and isinstance(get_embedder(), NoEmbedder):

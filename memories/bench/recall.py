@@ -41,20 +41,16 @@ from memories.embeddings import get_embedder
 from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, Project, ProjectMembership
-from memories.retrieval import workers
-from memories.retrieval.candidates import (
-    LEXICAL_SQL,
-    RecallFilters,
-    VectorHits,
-    recall_queryset,
-    vector_literal,
-    vector_search,
-    vector_sql,
-)
-from memories.retrieval.models_in_use import embed_query_soon
+from memories.retrieval.lexical import LEXICAL_SQL
 from memories.retrieval.pipeline import HYDRATE_FIELDS, full_text_arm, memory_recall, recall_set
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters, VectorHits
+from memories.retrieval.vector_arm import vector_search
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal, principal_for_user
+from memories.search import workers
+from memories.search.indexes import vector_literal
+from memories.search.models_in_use import embed_query_soon
+from memories.search.vector_sql import vector_sql
 from memories.services.class_indexes import maintain_class_indexes
 from memories.services.memory import memory_remember
 from memories.services.term_stats import after_bulk_load

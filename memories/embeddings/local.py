@@ -17,7 +17,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from django.conf import settings
+
+from memories.embeddings import onnx_single
 from memories.embeddings.base import EmbedderUnavailable, Health
+from memories.embeddings.device import bulk_device
+from memories.models import SOURCE_EMBED
+from memories.usage import usage_note
 from memory_project import metrics
 
 logger = logging.getLogger(__name__)
@@ -67,13 +73,10 @@ class LocalEmbedder:
     def _onnx_encoder(self) -> Any:
         """The ONNX Runtime encoder, or None (turned off, not installed, or its export failed:
         then torch embeds, and the log says why once)."""
-        from django.conf import settings
-
         if not settings.EMBEDDINGS_LOCAL_ONNX:
             return None
         if self._onnx is not None or self._onnx_failed:
             return self._onnx
-        from memories.embeddings import onnx_single
 
         with self._lock:
             if self._onnx is not None or self._onnx_failed:
@@ -104,9 +107,6 @@ class LocalEmbedder:
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []
-        from memories.models import SOURCE_EMBED
-        from memories.services.usage import usage_note
-
         encoder = self._onnx_encoder()
         if encoder is not None:
             vectors, tokens = encoder.embed_counted(texts)
@@ -128,10 +128,6 @@ class LocalEmbedder:
         `embed`. Same vectors as `embed` (the GPU's to a cosine of 0.9995)."""
         if not texts:
             return []
-        from memories.embeddings.device import bulk_device
-        from memories.models import SOURCE_EMBED
-        from memories.services.usage import usage_note
-
         if bulk_device() == "cuda":
             model = self._load_gpu()
             encoded = model.encode(
@@ -171,7 +167,6 @@ class LocalEmbedder:
         single = self._onnx_encoder()
         if single is None:
             return None
-        from memories.embeddings import onnx_single
 
         with self._lock:
             if self._bulk_onnx is None:
@@ -191,8 +186,7 @@ class LocalEmbedder:
         """A single text runs on EMBEDDINGS_LOCAL_QUERY_THREADS threads, a batch on all of them;
         one embedding at a time per process, so the thread count is never changed under
         another's feet."""
-        import torch
-        from django.conf import settings
+        import torch  # heavy: loaded only when torch embeds
 
         wanted = settings.EMBEDDINGS_LOCAL_QUERY_THREADS if count == 1 else 0
         with self._encode_lock:

@@ -9,7 +9,7 @@ import httpx
 
 from memories.embeddings.base import EmbedderUnavailable, Health
 from memories.models import SOURCE_EMBED
-from memories.services.usage import usage_note
+from memories.usage import usage_note
 from memory_project import metrics
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memories.embeddings.base import EmbedderUnavailable, text_hash
+from memories.embeddings.bulk import embed_bulk
 from memories.embeddings.registry import get_embedder
 from memories.models import Memory, MemoryEmbedding
 
@@ -39,12 +40,7 @@ def prepare_vectors(texts: Sequence[str], *, bulk: bool = False) -> list[Prepare
         return []
     embedder = get_embedder()
     try:
-        if bulk:
-            from memories.embeddings.bulk import embed_bulk
-
-            vectors = embed_bulk(texts)
-        else:
-            vectors = embedder.embed(texts)
+        vectors = embed_bulk(texts) if bulk else embedder.embed(texts)
     except EmbedderUnavailable as exc:
         logger.warning(
             "Embedder %s unavailable (%s); storing without vectors, the reconciler will "

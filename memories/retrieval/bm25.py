@@ -32,19 +32,20 @@ import functools
 import math
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
 from django.db.models import QuerySet
 
 from memories.models import CLASS_COLUMNS, Memory, statistics_sql
-from memories.retrieval import rows as known_rows
-from memories.retrieval.prepared import prepared_cursor
+from memories.retrieval.types import Bm25Hits
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, visibility_filter
+from memories.search import rows as known_rows
+from memories.search.caches import erased_with_principal
+from memories.search.classes import CLASS_COUNTS_SQL, count_classes
+from memories.search.prepared import prepared_cursor
 from memories.sql_params import merged, named, named_one
-from memory_project.replicas import read_connection
 
 K1 = 1.2
 B = 0.75
@@ -231,35 +232,11 @@ def _gates_sql(*, visible: str, indexed: str) -> tuple[str, str]:
     return "".join(parts), rows
 
 
-@dataclass(frozen=True)
-class Bm25Hits:
-    rows: list[tuple[uuid.UUID, float, bool]]  # (id, BM25 score, partial), best first
-    gated: bool = False  # the gate's records alone gave the top k (the other matches unread)
-
-
-# Each class's key and active record count, from statistics rows `rows` with class columns.
-CLASS_COUNTS_SQL = (
-    "SELECT memories_class_key(scope, owner_id, persona_id, project_id, system_id) AS key,"
-    " sum(df) AS n FROM {rows} WHERE lexeme = '' GROUP BY 1 HAVING sum(df) > 0"
-)
-
-
 def visible_classes(principal: Principal) -> dict[str, int]:
     """How many active records (session rows aside) each visibility class `principal` may see
     holds (`memories_class_key` → count), from the term statistics' record counts (the lexeme
     ''): index lookups, not a count of the records. The vector arm routes its search by them."""
     return count_classes(*class_statistics_sql(principal))
-
-
-def count_classes(stats: str, deltas: str, params: Sequence[Any]) -> dict[str, int]:
-    """Records per class (`memories_class_key` → count, classes holding none left out) from
-    the compacted and pending statistics SELECTs `stats` and `deltas` (their class columns,
-    lexeme and df) and their params."""
-    [stats, deltas], by_name = named([stats, deltas], params, "stats")
-    rows = f"(SELECT * FROM ({stats}) s UNION ALL SELECT * FROM ({deltas}) d) c"
-    with read_connection().cursor() as cursor:
-        cursor.execute(CLASS_COUNTS_SQL.format(rows=rows), by_name)
-        return {str(key): int(count) for key, count in cursor.fetchall()}
 
 
 def visible_record_count(principal: Principal) -> int:
@@ -282,6 +259,9 @@ def _compiled_class_statistics(principal: Principal) -> tuple[str, str, tuple[An
     ORM's compilation of the visibility rule costs more than the statement's own lookups."""
     fields = (*CLASS_COLUMNS, "lexeme", "df", "length", "max_tf", "min_length")
     return statistics_sql(visibility_filter(principal), fields)
+
+
+erased_with_principal(_compiled_class_statistics.cache_clear)
 
 
 def bm25_search(

@@ -11,8 +11,6 @@ import functools
 import re
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from django.conf import settings
@@ -21,30 +19,33 @@ from django.utils import timezone
 from memories.embeddings import EmbedderUnavailable
 from memories.graph_selectors import graph_seed_urns, graph_seeds
 from memories.models import TOP_K_MAX, Kind, Scope, canonical_scope
-from memories.retrieval import fusion, scoring, workers
+from memories.retrieval import fusion, scoring
 from memories.retrieval.bm25 import bm25_search, visible_classes
-from memories.retrieval.candidates import (
+from memories.retrieval.hydrate import hydrate
+from memories.retrieval.lexical import entity_candidates, lexical_candidates
+from memories.retrieval.rerank import rerank as llm_rerank
+from memories.retrieval.specificity import entity_specificity
+from memories.retrieval.temporal import time_intent
+from memories.retrieval.terms import entity_urns
+from memories.retrieval.types import (
     Candidate,
+    Evidence,
     RecallFilters,
+    RecallHit,
+    RecallResult,
     VectorHits,
-    entity_candidates,
-    entity_urns,
-    hydrate,
-    lexical_candidates,
-    recall_queryset,
-    vector_search,
 )
-from memories.retrieval.models_in_use import (
+from memories.retrieval.vector_arm import vector_search
+from memories.retrieval.visible import VisibleSet, compile_records_sql, recall_queryset
+from memories.scoping import Principal
+from memories.search import workers
+from memories.search.caches import erased_with_principal
+from memories.search.models_in_use import (
     QueryModel,
     embed_query_soon,
     query_model,
     routing_class_counts,
 )
-from memories.retrieval.rerank import rerank as llm_rerank
-from memories.retrieval.specificity import entity_specificity
-from memories.retrieval.temporal import time_intent
-from memories.retrieval.visible import VisibleSet, compile_records_sql
-from memories.scoping import Principal
 from memories.services.preferences import memory_settings_for
 from memory_project import metrics
 from memory_project.errors import ValidationFailed
@@ -55,65 +56,6 @@ HYDRATE_FIELDS = (
     "id", "content", "kind", "scope", "tags", "confidence", "relevance_score", "created_at",
     "pointer", "entities", "recall_hint", "always_inject",
 )  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Evidence:
-    """Why recall brought a memory in, as the arms found it: what `/context` and the search
-    page both read to tell a memory that bears on the query from the least unrelated one
-    (recall always ranks what it has)."""
-
-    similarity: float | None = None  # cosine to the query, when the vector arm scored it
-    lexical: bool = False  # a word of the query is in it (BM25, any term)
-    lexical_partial: bool = False  # only some of the query's words are
-    entity: bool = False  # it mentions an entity the query names
-    hops: int | None = None  # graph hops from an entity the query names
-
-    @property
-    def matches_query(self) -> bool:
-        """Every word of the query, an entity or a graph path from one, or a meaning close
-        enough (cosine ≥ RECALL_CONTEXT_MIN_SIMILARITY; MiniLM puts unrelated texts below
-        ~0.2). Only some of the query's words count when the meaning is not far off either
-        (cosine ≥ RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY), or when no cosine was taken (the
-        embedder is down): one shared word ("note" in "Noted.") is not a relation."""
-        if self.entity or self.hops is not None:
-            return True
-        if self.lexical and not self.lexical_partial:
-            return True
-        if self.similarity is None:
-            return self.lexical
-        if self.similarity >= settings.RECALL_CONTEXT_MIN_SIMILARITY:
-            return True
-        return self.lexical and self.similarity >= settings.RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY
-
-
-@dataclass(frozen=True)
-class RecallHit:
-    id: uuid.UUID
-    content: str
-    kind: str
-    scope: str
-    score: float
-    pointer: str = ""
-    confidence: float = 0.0
-    relevance_score: float = 0.0
-    tags: tuple[str, ...] = ()
-    explain: dict[str, Any] | None = None
-    evidence: Evidence = field(default_factory=Evidence)
-    recall_hint: str = ""
-    always_inject: bool = False
-    created_at: datetime | None = None  # when it was saved
-
-
-@dataclass
-class RecallResult:
-    strategy: str
-    ranking: str
-    degraded: bool = False
-    note: str | None = None
-    rerank: str | None = None
-    model: str | None = None
-    results: list[RecallHit] = field(default_factory=list)
 
 
 def _validate(strategy: str, top_k: int, scopes: Sequence[str], kinds: Sequence[str]) -> None:
@@ -346,6 +288,9 @@ def _recall_sql(principal: Principal, filters: RecallFilters) -> tuple[str, tupl
     is another principal) and filters: building and compiling the queryset costs more Python
     than any other step of a recall."""
     return compile_records_sql(recall_queryset(principal=principal, filters=filters))
+
+
+erased_with_principal(_recall_sql.cache_clear)
 
 
 def _explain(item: fusion.Scored, candidate: Candidate, position: int | None) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memories.models import SOURCE_RERANK
-from memories.services.usage import usage_note
+from memories.usage import usage_note
 from memory_project.llm import LLMError, chat_json, llm_configured, untrusted
 
 logger = logging.getLogger("memories.retrieval")

@@ -42,8 +42,9 @@ from django.conf import settings
 
 from memories.models import Kind
 from memories.retrieval import fusion, questions
-from memories.retrieval.candidates import Candidate, query_terms
 from memories.retrieval.temporal import TimeIntent, temporal_boost
+from memories.retrieval.terms import query_terms
+from memories.retrieval.types import Candidate
 
 # The graph walk: hop n scores GRAPH_HOP_DECAY ** (n - 1); a record naming one of the frontier's
 # entities scores GRAPH_MATCH_BASE, each more adds GRAPH_MATCH_STEP (capped at 1), scaled by how
@@ -207,7 +208,7 @@ def record_parts(
     return parts
 
 
-def about_the_one_named(
+def subject_boost_applies(
     row: Mapping[str, Any], parts: Mapping[str, float], named: list[str]
 ) -> bool:
     """The query names one entity and this record is about it — its first entity is its
@@ -242,7 +243,7 @@ def score(
             parts["room"] = room[memory_id]
         parts.update(record_parts(row, found[memory_id], terms, intent, weights))
         parts.update(asked.get(memory_id, {}))
-        if about_the_one_named(row, parts, named):
+        if subject_boost_applies(row, parts, named):
             parts["subject"] = weights.subject
         scored.append(
             fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)

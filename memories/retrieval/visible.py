@@ -1,6 +1,6 @@
 """One recall's eligible records, built once per recall and handed to every arm.
 
-`VisibleSet` wraps the filtered, visible queryset (`candidates.recall_queryset`, built from
+`VisibleSet` wraps the filtered, visible queryset (`recall_queryset`, built from
 `scoping.memories_visible_to`), compiles its SQL once for all the arms' statements, and holds
 the records the arms' own statements already fetched, so hydration does not fetch them again.
 It lives as long as the recall that made it: no state outlives a recall or crosses to another.
@@ -14,9 +14,35 @@ import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
+from django.db.models.functions import Now
 
-from memories.models import Memory
+from memories.models import Memory, Scope, Status
+from memories.retrieval.types import RecallFilters
+from memories.scoping import Principal, memories_visible_to
+
+
+def recall_queryset(*, principal: Principal, filters: RecallFilters) -> QuerySet[Memory]:
+    """What recall may return: visible, active (or archived on request), unexpired, filtered.
+
+    Session rows belong to one conversation thread: only that thread's rows are eligible, and
+    none when no session is given. Unexpired means at the time of the statement that reads the
+    set, so the SQL is the same at any time.
+    """
+    statuses = [Status.ACTIVE, Status.ARCHIVED] if filters.include_archived else [Status.ACTIVE]
+    qs = memories_visible_to(principal).filter(status__in=statuses)
+    qs = qs.filter(Q(expires_at__isnull=True) | Q(expires_at__gt=Now()))
+    if filters.kinds:
+        qs = qs.filter(kind__in=list(filters.kinds))
+    if filters.tags:
+        qs = qs.filter(tags__overlap=list(filters.tags))
+    if filters.scopes:
+        qs = qs.filter(scope__in=list(filters.scopes))
+    if filters.session:
+        qs = qs.exclude(Q(scope=Scope.SESSION) & ~Q(session_key=filters.session))
+    else:
+        qs = qs.exclude(scope=Scope.SESSION)
+    return qs
 
 
 class VisibleSet:

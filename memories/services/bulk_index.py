@@ -21,6 +21,8 @@ from pathlib import Path
 from django.conf import settings
 from django.db import connection
 
+from memories.search.models_in_use import coverage_cache_clear
+
 logger = logging.getLogger(__name__)
 
 TABLE = "memories_memoryembedding"
@@ -43,8 +45,6 @@ def vector_indexes() -> list[tuple[str, str]]:
 
 
 def _clear_caches() -> None:
-    from memories.retrieval.models_in_use import coverage_cache_clear
-
     coverage_cache_clear()
 
 

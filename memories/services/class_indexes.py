@@ -30,9 +30,9 @@ from django.db.models import Q
 
 from memories.embeddings import get_embedder
 from memories.models import CLASS_COLUMNS, ClassVectorIndex, statistics_sql
-from memories.retrieval.bm25 import count_classes
-from memories.retrieval.candidates import GLOBAL_CLASS, GLOBAL_HNSW_MODELS, sql_literal
-from memories.retrieval.models_in_use import coverage_cache_clear
+from memories.search.classes import count_classes
+from memories.search.indexes import GLOBAL_CLASS, GLOBAL_HNSW_MODELS, sql_literal
+from memories.search.models_in_use import coverage_cache_clear
 from memories.sql_params import identifier
 
 logger = logging.getLogger(__name__)

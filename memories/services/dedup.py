@@ -21,12 +21,8 @@ from pgvector.django import CosineDistance
 
 from memories.embeddings.storage import PreparedVector
 from memories.models import CLASS_COLUMNS, Memory, MemoryEmbedding, Scope, Status, statistics_sql
-from memories.retrieval.candidates import (
-    Statement,
-    hnsw_index_exists,
-    search_statements,
-    vector_literal,
-)
+from memories.search.indexes import hnsw_index_exists, vector_literal
+from memories.search.statements import Statement, search_statements
 from memories.services.dedup_corrections import corrects, same_subject
 from memories.services.dedup_facts import facts_of, similarity, veto
 from memories.services.validation import ScopeSubject

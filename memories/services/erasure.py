@@ -20,6 +20,9 @@ from django.db import transaction
 from django.db.models import Q
 
 from memories.models import AuditEvent, Entity, Memory, Relation
+from memories.search.caches import principal_caches_clear
+from memories.search.models_in_use import coverage_cache_clear
+from memories.services.dedup_facts import facts_of
 from memories.services.redis_erasure import redis_forget_after_commit
 from memories.services.short_term import ALL_TURNS, memory_ref
 from memories.services.term_stats import term_statistics_compact
@@ -133,11 +136,6 @@ def process_caches_forget() -> None:
     """Drop this process's caches that may hold erased text or an erased person: the facts
     memo (keyed on memory text), and the per-principal recall caches (keyed on a principal,
     which names its user). They refill on the next recall."""
-    from memories.retrieval import bm25, pipeline
-    from memories.retrieval.models_in_use import coverage_cache_clear
-    from memories.services.dedup_facts import facts_of
-
     facts_of.cache_clear()
     coverage_cache_clear()
-    pipeline._recall_sql.cache_clear()
-    bm25._compiled_class_statistics.cache_clear()
+    principal_caches_clear()

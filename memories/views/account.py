@@ -13,7 +13,6 @@ from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST
 
-from memories.embeddings.reconcile import embedding_coverage
 from memories.embeddings.registry import get_embedder
 from memories.models import ALL_RULES, TOP_K_MAX, ApiKey, Persona, Project
 from memories.services.api_keys import (
@@ -23,6 +22,7 @@ from memories.services.api_keys import (
     api_key_set_trusted_to_pin,
 )
 from memories.services.preferences import memory_settings_for, memory_settings_update
+from memories.services.reconcile import embedding_coverage
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
 

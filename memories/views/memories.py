@@ -16,7 +16,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from memories import charts, selectors
 from memories.models import Kind, Scope, Status
-from memories.retrieval.pipeline import RecallHit, memory_recall
+from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.types import RecallHit
 from memories.scoping import can_write, memory_get_for_read
 from memories.services.governance import (
     memory_forget,

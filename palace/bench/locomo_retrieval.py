@@ -22,7 +22,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from memories.embeddings import EmbedderUnavailable, get_embedder
-from memories.retrieval.pipeline import RecallHit, memory_recall
+from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.types import RecallHit
 from memories.scoping import Principal, principal_for_user
 from palace.bench import ingest_sample, prepare_bench_run
 from palace.bench.locomo_metric import QuestionScore, normalise_dia_id, score_question, summarise

@@ -29,9 +29,10 @@ from rich.console import Console
 
 from memories.embeddings import EmbedderUnavailable, get_embedder
 from memories.models import SOURCE_QA
-from memories.retrieval.pipeline import RecallHit, memory_recall
+from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.types import RecallHit
 from memories.scoping import Principal, principal_for_user
-from memories.services.usage import usage_flush, usage_note
+from memories.usage import usage_flush, usage_note
 from memory_project.llm import LLMError, chat, untrusted
 from palace.bench import prepare_bench_run
 from palace.bench.locomo_metric import KS, any_hit_at_k, percentile, recall_at_k

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from memories.models import SOURCE_EXTRACT
-from memories.services.usage import usage_note
+from memories.usage import usage_note
 from memory_project.llm.client import LLMError, chat_json, untrusted
 from palace.mining.extractors import Extraction, OfflineExtractor, Turn
 

@@ -26,13 +26,13 @@ from memories.models import SOURCE_EMBED, SOURCE_EXTRACT, Entity
 from memories.scoping import principal_for_owner_work
 from memories.services.graph import entity_upsert, relation_assert
 from memories.services.outbox import outbox_enqueue, outbox_waiting
-from memories.services.usage import usage_scope
 from memories.services.verbatim import (
     VerbatimItem,
     verbatim_prepare,
     verbatim_store,
     verbatim_texts,
 )
+from memories.usage import usage_scope
 from memory_project import metrics
 from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
 from palace.mining.offline.speakers import speaker_names

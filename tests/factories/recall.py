@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from memories.embeddings import reset_embedder
-from memories.retrieval.models_in_use import coverage_cache_clear
+from memories.search.models_in_use import coverage_cache_clear
 
 
 @contextmanager

@@ -7,7 +7,7 @@ from django.test import override_settings
 from django.utils import timezone
 
 from memories.models import Kind, Memory, ModelUsage
-from memories.services.usage import usage_flush
+from memories.usage import usage_flush
 from palace.mining.pipeline import conversation_mine
 from palace.models import Drawer, MiningRun
 

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
+from memories.context.compose import PREAMBLE
 from memories.embeddings import reset_embedder
-from memories.retrieval.compose import PREAMBLE
-from memories.retrieval.models_in_use import coverage_cache_clear
+from memories.search.models_in_use import coverage_cache_clear
 from tests.memories.api.conftest import World
 
 URL = "/api/v1/context"
@@ -111,7 +111,7 @@ def test_a_promoted_copy_takes_its_sources_place_once(world: World) -> None:
 def test_recent_turns_carry_the_data_not_instructions_preamble(
     world: World, django_capture_on_commit_callbacks: Any
 ) -> None:
-    from memories.retrieval.compose import TURNS_PREAMBLE
+    from memories.context.compose import TURNS_PREAMBLE
 
     alice = world.client("alice_agent")
     convo = {

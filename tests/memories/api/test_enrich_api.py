@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from memories.context.compose import PREAMBLE
 from memories.models import AuditEvent
-from memories.retrieval.compose import PREAMBLE
 from memories.services.preferences import memory_settings_update
 from tests.memories.api.conftest import World
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from memories.embeddings.storage import embedding_text, memory_embedding_store, prepare_vectors
-from memories.retrieval import workers
+from memories.search import workers
 from tests.memories.api.conftest import PRINCIPALS, SCOPES, World
 from tests.memories.api.test_scoping_matrix import VISIBLE
 

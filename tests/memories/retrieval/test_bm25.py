@@ -11,9 +11,9 @@ import pytest
 from django.db import connection
 
 from memories.retrieval.bm25 import K1, B, bm25_candidates, bm25_search
-from memories.retrieval.candidates import RecallFilters, recall_queryset
 from memories.retrieval.pipeline import memory_recall
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import MakeMemory
 

@@ -17,11 +17,9 @@ from django.db import connection
 from django.test import Client
 
 from memories.models import ClassVectorIndex, Memory, MemoryEmbedding
-from memories.retrieval.candidates import (
-    vector_search,
-    vector_sql,
-)
+from memories.retrieval.vector_arm import vector_search
 from memories.scoping import principal_for_user
+from memories.search.vector_sql import vector_sql
 from memories.services.class_indexes import (
     class_index_name,
     class_record_counts,

@@ -14,9 +14,9 @@ from django.test.utils import CaptureQueriesContext
 
 from memories.models import Memory, SystemGrant
 from memories.retrieval.bm25 import bm25_search, class_statistics_sql
-from memories.retrieval.candidates import RecallFilters, recall_queryset
 from memories.retrieval.pipeline import memory_recall
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal, principal_for_user
 from tests.factories.memories import (
     MemoryFactory,

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
+from memories.context.compose import PREAMBLE, context_compose, tags_match_scope
 from memories.models import AuditEvent
-from memories.retrieval.compose import PREAMBLE, context_compose, tags_match_scope
 from memories.scoping import Principal
 from memories.services.preferences import memory_settings_update
 from tests.memories.retrieval.conftest import MakeMemory

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 from memories.embeddings import reset_embedder
-from memories.embeddings.reconcile import embedding_coverage, reconcile_embeddings
 from memories.models import MemoryEmbedding
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal
+from memories.services.reconcile import embedding_coverage, reconcile_embeddings
 from tests.fakes.openai_server import FakeOpenAI
 from tests.memories.retrieval.conftest import MakeMemory
 

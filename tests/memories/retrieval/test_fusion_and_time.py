@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from memories.retrieval.candidates import entity_urns
 from memories.retrieval.fusion import Scored, apply_budgets, order, scope_group
 from memories.retrieval.pipeline import candidate_limit
 from memories.retrieval.temporal import temporal_boost, time_intent
+from memories.retrieval.terms import entity_urns
 
 NOW = datetime(2026, 6, 15, 12, tzinfo=UTC)
 

@@ -16,16 +16,13 @@ from django.test.utils import CaptureQueriesContext
 
 from memories.models import Memory, MemoryEmbedding
 from memories.retrieval.bm25 import visible_classes
-from memories.retrieval.candidates import (
-    RecallFilters,
-    recall_queryset,
-    vector_literal,
-    vector_search,
-    vector_sql,
-)
-from memories.retrieval.models_in_use import class_vector_indexes, vector_counts
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.vector_arm import vector_search
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal, principal_for_user
+from memories.search.indexes import vector_literal
+from memories.search.models_in_use import class_vector_indexes, vector_counts
+from memories.search.vector_sql import vector_sql
 from memories.services.validation import content_hash
 from memories.sql_params import named_one
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory

@@ -10,17 +10,13 @@ import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
-from memories.retrieval.candidates import (
-    RecallFilters,
-    ensure_hnsw_index,
-    hnsw_index_exists,
-    recall_queryset,
-    vector_candidates,
-    vector_sql,
-)
-from memories.retrieval.models_in_use import coverage_cache_clear
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.vector_arm import vector_candidates
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal
+from memories.search.indexes import ensure_hnsw_index, hnsw_index_exists
+from memories.search.models_in_use import coverage_cache_clear
+from memories.search.vector_sql import vector_sql
 from memories.sql_params import named_one
 from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
 

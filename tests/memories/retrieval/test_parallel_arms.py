@@ -9,12 +9,12 @@ import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
-from memories.retrieval import workers
-from memories.retrieval.candidates import RecallFilters, recall_queryset
-from memories.retrieval.models_in_use import query_model
 from memories.retrieval.pipeline import _vector_arm, memory_recall
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal
+from memories.search import workers
+from memories.search.models_in_use import query_model
 from tests.memories.retrieval.conftest import MakeMemory
 
 # Committed rows: a worker's connection sees only what is committed.

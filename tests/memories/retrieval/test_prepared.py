@@ -11,10 +11,10 @@ from django.db import DatabaseError, connection, transaction
 
 from memories.models import Memory
 from memories.retrieval.bm25 import bm25_search
-from memories.retrieval.candidates import RecallFilters, recall_queryset
-from memories.retrieval.prepared import prepared_cursor
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import principal_for_user
+from memories.search.prepared import prepared_cursor
 from tests.factories.memories import MemoryFactory
 
 pytestmark = pytest.mark.django_db

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from memories.retrieval import scoring
-from memories.retrieval.candidates import Candidate
 from memories.retrieval.fusion import pointer_position
 from memories.retrieval.pipeline import memory_recall
 from memories.retrieval.questions import asking_share, asks
+from memories.retrieval.types import Candidate
 from memories.scoping import Principal
 from palace.mining.pipeline import conversation_mine
 from palace.services.conversations import MessageIn, conversation_ingest

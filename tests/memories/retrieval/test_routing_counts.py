@@ -11,11 +11,12 @@ from typing import Any
 import pytest
 
 from memories.models import ClassVectorIndex
-from memories.retrieval import models_in_use
-from memories.retrieval.candidates import RecallFilters, vector_search
-from memories.retrieval.models_in_use import coverage_cache_clear, routing_class_counts
 from memories.retrieval.pipeline import recall_set
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.vector_arm import vector_search
 from memories.scoping import principal_for_user
+from memories.search import models_in_use
+from memories.search.models_in_use import coverage_cache_clear, routing_class_counts
 from tests.memories.retrieval.conftest import unit_vector
 from tests.memories.retrieval.test_global_apart import MODEL, _exact, _rows, _world
 

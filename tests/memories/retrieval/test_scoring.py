@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from memories.retrieval import scoring
-from memories.retrieval.candidates import Candidate
 from memories.retrieval.temporal import time_intent
+from memories.retrieval.types import Candidate
 
 NOW = datetime(2026, 11, 25, 12, 0, tzinfo=UTC)
 

@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from memories.retrieval.candidates import RecallFilters, recall_queryset
 from memories.retrieval.pipeline import memory_recall
 from memories.retrieval.specificity import entity_specificity
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import MakeMemory
 

@@ -14,8 +14,8 @@ from django.db import connection, transaction
 
 from memories.models import Memory
 from memories.retrieval.bm25 import bm25_search, bm25_statement, class_statistics_sql
-from memories.retrieval.candidates import RecallFilters, recall_queryset
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal, memories_visible_to, principal_for_user
 from memories.tasks import compact_term_statistics
 from tests.factories.memories import (

@@ -14,22 +14,16 @@ from django.test.utils import CaptureQueriesContext
 from memories.embeddings import EmbedderUnavailable, get_embedder
 from memories.embeddings.none import NoEmbedder
 from memories.retrieval.bm25 import bm25_search, visible_classes, visible_record_count
-from memories.retrieval.candidates import (
-    RecallFilters,
-    Statement,
-    _search,
-    exact_scan_rows,
-    hydrate,
-    recall_queryset,
-    search_statements,
-    vector_literal,
-    vector_search,
-    vector_sql,
-)
-from memories.retrieval.models_in_use import embed_query_soon
+from memories.retrieval.hydrate import hydrate
 from memories.retrieval.pipeline import memory_recall
-from memories.retrieval.visible import VisibleSet
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.vector_arm import exact_scan_rows, vector_search
+from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal
+from memories.search.indexes import vector_literal
+from memories.search.models_in_use import embed_query_soon
+from memories.search.statements import Statement, run_search, search_statements
+from memories.search.vector_sql import vector_sql
 from memories.sql_params import named_one
 from tests.memories.retrieval.conftest import bulk_with_vectors, unit_vector
 
@@ -126,7 +120,7 @@ def test_search_settings_apply_to_the_query_and_end_with_it(settings: Any) -> No
     sql = "SELECT current_setting('hnsw.ef_search'), current_setting('max_parallel_workers_per_gather')"
 
     with CaptureQueriesContext(connection) as captured:
-        rows = _search(sql, {})
+        rows = run_search(sql, {})
     with connection.cursor() as cursor:
         cursor.execute("SELECT current_setting('max_parallel_workers_per_gather')")
         after = cursor.fetchone()

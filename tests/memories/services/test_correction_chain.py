@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from django.test import override_settings
 
+from memories.context.compose import context_compose
 from memories.embeddings import reset_embedder
 from memories.models import Memory, Status
-from memories.retrieval.compose import context_compose
 from memories.retrieval.pipeline import memory_recall
 from memories.selectors import memory_history
 from memories.services.memory import memory_remember

@@ -15,7 +15,7 @@ from memories.models import ModelUsage
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import principal_for_user
 from memories.services.memory import memory_remember
-from memories.services.usage import usage_flush, usage_note, usage_scope
+from memories.usage import usage_flush, usage_note, usage_scope
 from tests.fakes.openai_server import FakeOpenAI
 
 pytestmark = pytest.mark.django_db

@@ -11,7 +11,7 @@ import pytest
 from django.test import override_settings
 
 from memories.api.throttling import redis_client
-from memories.retrieval.compose import TURNS_PREAMBLE
+from memories.context.compose import TURNS_PREAMBLE
 from tests.conftest import wait_for
 from tests.palace.api.test_palace_api import client_for
 

@@ -22,7 +22,7 @@ from django.db import connection
 
 from memories.embeddings import Embedder, get_embedder
 from memories.embeddings.local import LocalEmbedder, packaged_model_path
-from memories.retrieval import workers
+from memories.search import workers
 
 
 class _Memo:

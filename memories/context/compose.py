@@ -19,8 +19,9 @@ from django.conf import settings
 from django.db.models import F, QuerySet
 
 from memories.models import Memory
-from memories.retrieval.candidates import RecallFilters, recall_queryset
-from memories.retrieval.pipeline import RecallHit, memory_recall
+from memories.retrieval.pipeline import memory_recall
+from memories.retrieval.types import RecallFilters, RecallHit
+from memories.retrieval.visible import recall_queryset
 from memories.scoping import Principal, short_term_key_reach
 from memories.services.audit import audit_record
 from memories.services.preferences import memory_settings_for

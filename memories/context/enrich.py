@@ -14,8 +14,9 @@ from typing import Any
 from django.conf import settings
 from django.db.models import F
 
-from memories.retrieval.candidates import RecallFilters, recall_queryset
-from memories.retrieval.compose import CHARS_PER_TOKEN, ContextEntry, render
+from memories.context.compose import CHARS_PER_TOKEN, ContextEntry, render
+from memories.retrieval.types import RecallFilters
+from memories.retrieval.visible import recall_queryset
 from memories.scoping import Principal
 from memories.services.audit import audit_record
 from memories.services.preferences import memory_settings_for

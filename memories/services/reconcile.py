@@ -22,6 +22,8 @@ from memories.embeddings.bulk import embed_bulk
 from memories.embeddings.registry import get_embedder
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, Status
+from memories.search.indexes import ensure_hnsw_index
+from memories.search.models_in_use import coverage_cache_clear
 
 logger = logging.getLogger("memories.embeddings")
 
@@ -110,9 +112,6 @@ def reconcile_embeddings(
     *, batch_size: int | None = None, max_batches: int | None = None
 ) -> ReconcileReport:
     """Embed what the configured model is missing, up to `max_batches` batches per run."""
-    from memories.retrieval.candidates import ensure_hnsw_index
-    from memories.retrieval.models_in_use import coverage_cache_clear
-
     embedder = get_embedder()
     report = ReconcileReport(model=embedder.model)
     if not embedder.model:
