@@ -3,7 +3,7 @@
 Sources are named as the palace's cost breakdown names them: `memory_embed` (every embedding call, the query of a
 recall included), `memory_extract` (the LLM extractor: mining and `/extract`), `memory_rerank`
 (the reader model re-ordering recall candidates) and `memory_qa` (the reader model answering a
-benchmark question). One row per (day, source), upserted by `memories.services.usage`.
+benchmark question). One row per (day, source), upserted by `memories.usage`.
 """
 
 from __future__ import annotations

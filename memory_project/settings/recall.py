@@ -18,7 +18,7 @@ RECALL_CANDIDATES = env_int("RECALL_CANDIDATES", 50, minimum=1)
 # (for comparison; the ranking is the same).
 RECALL_BM25_COMMON_FRACTION = env_float("RECALL_BM25_COMMON_FRACTION", 0.05)
 RECALL_BM25_GATE = env_bool("RECALL_BM25_GATE", True)
-# BM25's long statement is prepared once per database connection (memories.retrieval.prepared).
+# BM25's long statement is prepared once per database connection (memories.search.prepared).
 # Turn off behind a connection pooler that cannot keep prepared statements across transactions.
 RECALL_PREPARED_STATEMENTS = env_bool("RECALL_PREPARED_STATEMENTS", True)
 RECALL_CANDIDATES_PER_RESULT = env_int("RECALL_CANDIDATES_PER_RESULT", 4, minimum=1)

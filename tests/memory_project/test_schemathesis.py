@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rest_framework.test import APIClient
 
 from tests.factories import UserFactory
 from tests.factories.memories import api_key_for
@@ -43,6 +44,9 @@ def test_the_api_conforms_to_its_schema_under_schemathesis(live_server: Any, set
     key.rate_limit_per_minute = 1_000_000  # the fuzzer is one client sending thousands
     key.save(update_fields=["rate_limit_per_minute"])
 
+    # The first schema build imports and inspects every view (seconds on a loaded machine);
+    # do it once here (the live server shares this process) so `st` does not time out loading it.
+    assert APIClient().get("/api/schema/").status_code == 200
     run = _run(live_server, raw_key, "--phases", "examples,coverage,fuzzing,stateful")
 
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
