@@ -123,6 +123,7 @@ class OnnxEncoder:
         self._session = onnxruntime.InferenceSession(
             str(onnx_path), options, providers=["CPUExecutionProvider"]
         )
+        _release_freed_heap()
         # Truncation is set once here and never changed, so encoding is safe from any thread.
         self._tokenizer = _tokenizer(model_dir)
         self._lower = bool(
@@ -162,6 +163,23 @@ class OnnxEncoder:
         pooled = (hidden * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9)
         norms = np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
         return (pooled / norms).tolist()  # type: ignore[no-any-return]  # Python floats, made in C
+
+
+def _release_freed_heap() -> None:
+    """Hand the heap that loading freed back to the system. ONNX Runtime parses the whole file
+    (about 90 MB) before it builds its own copy of the weights and frees the parsed one, but
+    glibc keeps the freed pages mapped: about 30 MB resident in every process that loads the
+    model, until `malloc_trim`. A C library without it (musl) has nothing to trim."""
+    import ctypes
+    import ctypes.util
+
+    name = ctypes.util.find_library("c")
+    try:
+        trim = ctypes.CDLL(name).malloc_trim if name else None
+    except (OSError, AttributeError):
+        trim = None
+    if trim is not None:
+        trim(0)
 
 
 def _chunks(order: list[int], lengths: list[int]) -> Iterator[list[int]]:
