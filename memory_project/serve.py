@@ -52,8 +52,9 @@ def worker_concurrency() -> str:
 
 
 def worker_max_memory_kib() -> str:
-    """WORKER_MAX_MEMORY_MB in KiB (Celery's unit): a pool process past it after a task is
-    replaced by a fresh one, so a leak cannot grow without bound. 0 turns the guard off."""
+    """WORKER_MAX_MEMORY_MB in KiB (Celery's unit): a pool process whose peak resident memory
+    passed it by the end of a task is replaced by a fresh one, so a leak cannot grow without
+    bound. 0 turns the guard off."""
     given = os.environ.get("WORKER_MAX_MEMORY_MB", "").strip() or "1024"
     return str(int(given) * 1024)
 
