@@ -45,6 +45,7 @@ class LocalEmbedder:
         self._onnx_failed = False
         self._bulk_onnx: Any = None  # the bulk paths' encoder: every core, set up on first use
         self._gpu_model: Any = None  # torch on CUDA, for the bulk paths with EMBEDDINGS_DEVICE
+        self._batches_only = False  # single texts on the batch session (warm_up_for_batches)
 
     def _load(self) -> Any:
         if self._model is not None:
@@ -115,11 +116,9 @@ class LocalEmbedder:
         from memories.models import SOURCE_EMBED
         from memories.services.usage import usage_note
 
-        # A process that embeds batches (a Celery pool process) embeds its single texts on the
+        # A process warmed up for batches (a Celery pool process) embeds its single texts on the
         # batch session too: one copy of the model's weights per process, not two.
-        encoder = self._onnx if self._onnx is not None else self._bulk_onnx
-        if encoder is None:
-            encoder = self._onnx_encoder()
+        encoder = self._onnx_encoder(bulk=self._batches_only)
         if encoder is not None:
             vectors, tokens = encoder.embed_counted(texts)
             usage_note(SOURCE_EMBED, tokens=tokens)
@@ -181,11 +180,10 @@ class LocalEmbedder:
         return self._onnx_encoder(bulk=True)
 
     def warm_up_for_batches(self) -> None:
-        """Load the batch session (a process that embeds batches: its single texts use it too)."""
-        if self._bulk_encoder() is None:
-            self.embed(["warm-up"])
-            return
-        self.embed_batch(["warm-up"])
+        """Load the batch session only, for a process that embeds batches (a Celery pool
+        process): from now on its single texts use that session too."""
+        self._batches_only = True
+        self.embed(["warm-up"])  # on the batch session; never loads torch for a GPU here
 
     def _count_tokens(self, model: Any, texts: Sequence[str]) -> int:
         """Tokens the model read for `texts` (each truncated as the model truncates it)."""

@@ -44,10 +44,12 @@ def test_the_batch_path_on_the_cpu_gives_the_single_text_vectors(
     embedder, alone = LocalEmbedder(), LocalEmbedder()
     single = [alone.embed([text])[0] for text in texts]  # first: the single-text session
     batch = embedder.embed_batch(texts)
+    embedder.embed(texts[:1])  # not warmed for batches: a single text loads its own session
 
     assert embedder._bulk_onnx is not None
     assert alone._onnx is not None
-    assert embedder._onnx is None  # a batch does not load the single-text session as well
+    assert embedder._onnx is not None
+    assert embedder._onnx is not embedder._bulk_onnx
     assert embedder._model is None  # torch never loaded on the CPU path
     assert alone._model is None
     pairs = zip(batch, single, strict=True)
@@ -80,4 +82,5 @@ def test_a_process_warmed_for_batches_embeds_single_texts_on_its_one_session(
     assert embedder._bulk_onnx is not None
     assert embedder._onnx is None
     assert "loaded, on ONNX Runtime" in embedder.health().detail
+    assert alone._bulk_onnx is None  # a serving process's single texts stay on their own session
     assert max(abs(x - y) for x, y in zip(vector, expected, strict=True)) < 1e-5
