@@ -36,8 +36,8 @@ def _warm_up_embedder(**kwargs: Any) -> None:
     from django.conf import settings
     from django.utils.module_loading import import_string
 
-    if settings.READINESS_WARMUP:
-        import_string(settings.READINESS_WARMUP)()
+    if settings.WORKER_READINESS_WARMUP:
+        import_string(settings.WORKER_READINESS_WARMUP)()
 
 
 @worker_ready.connect

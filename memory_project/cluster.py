@@ -150,7 +150,7 @@ def node_children(
                    "-n", f"worker{n}@%h", "--loglevel", "INFO", "--concurrency", "1",
                    "--without-gossip"]  # fmt: skip
         children.append(Child(name=f"worker{n}", command=command, env=env))
-    beat = [str(bin_dir / "celery"), "-A", "memory_project.celery", "beat", "--loglevel",
+    beat = [str(bin_dir / "celery"), "-A", "memory_project.celery_beat", "beat", "--loglevel",
             "INFO", "--schedule", str(root / "celerybeat-schedule")]  # fmt: skip
     children.append(Child(name="beat", command=beat, env=env))
     return children

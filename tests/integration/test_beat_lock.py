@@ -56,7 +56,7 @@ def _beat(schedule: Path, log: Path) -> subprocess.Popen[bytes]:
     env = {**os.environ, "BEAT_LOCK_TTL_SECONDS": "3", "BEAT_LOCK_RETRY_SECONDS": "0.5",
            "OUTBOX_SWEEP_SECONDS": "3600", "CELERY_HEARTBEAT_SECONDS": "3600"}  # fmt: skip
     return subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "memory_project.celery", "beat",
+        [sys.executable, "-m", "celery", "-A", "memory_project.celery_beat", "beat",
          "--loglevel", "INFO", "--schedule", str(schedule)],
         cwd=ROOT, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT,
     )  # fmt: skip

@@ -41,13 +41,17 @@ def test_the_batch_path_on_the_cpu_gives_the_single_text_vectors(
 ) -> None:
     settings.EMBEDDINGS_DEVICE, settings.DATA_DIR = "cpu", tmp_path
     texts = ["which editor does dana prefer?", "kayak " * 80, "Oslo in May", ""]
-    embedder = LocalEmbedder()
+    embedder, alone = LocalEmbedder(), LocalEmbedder()
+    single = [alone.embed([text])[0] for text in texts]  # first: the single-text session
     batch = embedder.embed_batch(texts)
-    single = [embedder.embed([text])[0] for text in texts]
+    embedder.embed(texts[:1])  # not warmed for batches: a single text loads its own session
 
     assert embedder._bulk_onnx is not None
-    assert embedder._bulk_onnx is not embedder._onnx
+    assert alone._onnx is not None
+    assert embedder._onnx is not None
+    assert embedder._onnx is not embedder._bulk_onnx
     assert embedder._model is None  # torch never loaded on the CPU path
+    assert alone._model is None
     pairs = zip(batch, single, strict=True)
     farthest = max(abs(x - y) for a, b in pairs for x, y in zip(a, b, strict=True))
     assert farthest < 1e-5
@@ -62,3 +66,21 @@ def test_an_import_with_cuda_and_no_gpu_writes_nothing(settings: Any, tmp_path: 
     with pytest.raises(CommandError, match=r"Nothing was imported\. EMBEDDINGS_DEVICE=cuda"):
         call_command("import", str(archive))
     assert Memory.objects.count() == before
+
+
+def test_a_process_warmed_for_batches_embeds_single_texts_on_its_one_session(
+    settings: Any, tmp_path: Path
+) -> None:
+    """A Celery pool process holds one copy of the model: its single texts use the batch
+    session, with the single-text session's vectors."""
+    settings.EMBEDDINGS_DEVICE, settings.DATA_DIR = "cpu", tmp_path
+    embedder, alone = LocalEmbedder(), LocalEmbedder()
+    embedder.warm_up_for_batches()
+    vector = embedder.embed(["which editor does dana prefer?"])[0]
+    expected = alone.embed(["which editor does dana prefer?"])[0]
+
+    assert embedder._bulk_onnx is not None
+    assert embedder._onnx is None
+    assert "loaded, on ONNX Runtime" in embedder.health().detail
+    assert alone._bulk_onnx is None  # a serving process's single texts stay on their own session
+    assert max(abs(x - y) for x, y in zip(vector, expected, strict=True)) < 1e-5
