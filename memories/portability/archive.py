@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import zipfile
 from collections.abc import Iterable, Iterator
@@ -162,7 +163,8 @@ class ArchiveReader:
 
     def _lines(self, name: str) -> Iterator[bytes]:
         try:
-            with self._zip.open(name) as stream:
+            # A buffered reader's readline runs in C; the zip stream's own is Python, line by line.
+            with self._zip.open(name) as raw, io.BufferedReader(raw, _BUFFER) as stream:  # type: ignore[type-var]
                 yield from stream
         except KeyError:
             raise ArchiveInvalid("missing from the archive", file=name) from None

@@ -1,4 +1,12 @@
-"""The vector (HNSW) indexes around a bulk load: a large load into a store no larger than it
+"""Bulk loads: rows written with COPY (`copy_rows`), and the vector (HNSW) indexes around a
+load.
+
+`copy_rows` writes what `bulk_create` would (the same columns, the same prepared values,
+every trigger fired as for an INSERT: the term statistics' statement-level triggers once per
+COPY) without building a statement of tens of thousands of parameters, which cost an import
+more in Python than PostgreSQL spent on the rows (docs/benchmarks.md, "Bulk ingest").
+
+A large load into a store no larger than it
 goes in without them and builds them once at the end (pgvector: "it's faster to create an index
 after loading your initial data"; measured in docs/benchmarks.md, "Bulk ingest"). A small load,
 or one into a larger store, keeps them.
@@ -14,12 +22,16 @@ from __future__ import annotations
 import json
 import logging
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from django.conf import settings
-from django.db import connection
+from django.db import connection, models
+from django.db.models.fields import AutoFieldMixin
+from pgvector.django import VectorField
+from psycopg import sql
 
 from memories.search.models_in_use import coverage_cache_clear
 
@@ -27,6 +39,36 @@ logger = logging.getLogger(__name__)
 
 TABLE = "memories_memoryembedding"
 BUILD_MEMORY = "1GB"  # maintenance_work_mem while building: the graph fits, the build is fast
+
+
+def _copy_value(field: models.Field[Any, Any], obj: models.Model) -> Any:
+    value = field.pre_save(obj, True)
+    if isinstance(field, VectorField) and value is not None:
+        # pgvector's text form, as its own adapter writes it ('[0.1,0.2]'), made in C: the
+        # adapter's per-number str() was the largest cost of writing vectors.
+        return json.dumps([float(x) for x in value], separators=(",", ":"))
+    return field.get_db_prep_save(value, connection)
+
+
+def copy_rows(model: type[models.Model], objs: Sequence[models.Model]) -> int:
+    """Insert `objs` with one COPY: the columns and values `bulk_create` writes (a generated
+    column and an empty auto id left to the database). No conflict handling: for new rows.
+    Returns the rows written."""
+    if not objs:
+        return 0
+    fields = [
+        f
+        for f in model._meta.concrete_fields
+        if not f.generated and not (isinstance(f, AutoFieldMixin) and objs[0].pk is None)
+    ]
+    statement = sql.SQL("COPY {} ({}) FROM STDIN").format(
+        sql.Identifier(model._meta.db_table),
+        sql.SQL(", ").join([sql.Identifier(str(f.column)) for f in fields]),
+    )
+    with connection.cursor() as cursor, cursor.cursor.copy(statement) as copy:
+        for obj in objs:
+            copy.write_row([_copy_value(f, obj) for f in fields])
+    return len(objs)
 
 
 def _state_file() -> Path:

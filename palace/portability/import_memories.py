@@ -13,6 +13,7 @@ from memories.embeddings.storage import embedding_text
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.models.memory import MAX_TAG_CHARS
 from memories.redaction_json import scrub_json
+from memories.services.bulk_index import copy_rows
 from memories.services.validation import check_identifier, content_hash, scrub_text
 from memory_project.errors import ValidationFailed
 from palace.portability.state import REMAP_NAMESPACE, ImportState, Where, at, batched, when
@@ -157,7 +158,7 @@ def import_memories(state: ImportState) -> None:
             )
             if rec["superseded_by"]:
                 state.superseded.append((pk, rec["superseded_by"]))
-        Memory.objects.bulk_create(rows)
+        copy_rows(Memory, rows)
         state.created["memories"] += len(rows)
     _link_corrections(state)
 
@@ -233,7 +234,7 @@ def import_vectors(state: ImportState) -> None:
             )
             if rec["model"] == model:
                 state.vectors_current.add(memory_id)
-        MemoryEmbedding.objects.bulk_create(rows)
+        copy_rows(MemoryEmbedding, rows)
         state.created["vectors"] += len(rows)
 
 

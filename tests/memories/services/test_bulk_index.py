@@ -1,16 +1,20 @@
-"""The vector indexes around a bulk load: dropped for a large load into a small store, always
-built again on the way out (a failed load too), and a killed load's are built by the next."""
+"""Bulk loads: `copy_rows` writes what `bulk_create` writes; the vector indexes are dropped for
+a large load into a small store, always built again on the way out (a failed load too), and a
+killed load's are built by the next."""
 
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 from django.db import connection
 
+from memories.models import Memory, MemoryEmbedding
 from memories.services.bulk_index import (
+    copy_rows,
     restore_vector_indexes,
     vector_indexes,
     vector_indexes_after_load,
@@ -63,3 +67,46 @@ def test_a_killed_loads_indexes_are_built_by_the_next(data_dir: Path) -> None:
     assert restore_vector_indexes() == len(before)
     assert vector_indexes() == before
     assert restore_vector_indexes() == 0  # idempotent
+
+
+def _pair(owner: Any, content: str) -> tuple[Memory, MemoryEmbedding]:
+    memory = Memory(
+        owner=owner,
+        content=content,
+        recall_hint="a hint",
+        tags=["ops", "with,comma"],
+        entities=["person:dana"],
+        metadata={"source": {"line": 3}, "note": "tab\tand \\ slash"},
+        scope="global",
+        content_hash="0" * 64,
+        expires_at=datetime(2027, 1, 2, 3, 4, 5, 678901, tzinfo=UTC),
+    )
+    vector = MemoryEmbedding(
+        memory=memory, model="m", dimensions=3, embedding=[0.25, -1.0, 3], text_hash="1" * 64
+    )
+    return memory, vector
+
+
+def test_copy_rows_writes_what_bulk_create_writes(alice: Any) -> None:
+    copied, created = _pair(alice, "Kafka lag on Mondays"), _pair(alice, "Kafka lag on Mondays")
+    assert copy_rows(Memory, [copied[0]]) == 1
+    assert copy_rows(MemoryEmbedding, [copied[1]]) == 1
+    Memory.objects.bulk_create([created[0]])
+    MemoryEmbedding.objects.bulk_create([created[1]])
+    memories = Memory.objects.filter(pk__in=[copied[0].pk, created[0].pk]).values()
+    (a, b) = sorted(memories, key=lambda row: row["id"] != copied[0].pk)
+    for row in (a, b):
+        row.pop("id")
+        row.pop("created_at")
+        row.pop("updated_at")
+    assert a == b
+    assert a["search_vector"]  # the generated columns, made by the database
+    assert a["class_term"]
+    vectors = MemoryEmbedding.objects.filter(memory_id__in=[copied[0].pk, created[0].pk])
+    got = {
+        v.memory_id: (list(v.embedding), v.in_global_scope, v.class_key, v.text_hash)
+        for v in vectors
+    }
+    assert (
+        got[copied[0].pk] == got[created[0].pk] == ([0.25, -1.0, 3.0], True, "global::::", "1" * 64)
+    )
