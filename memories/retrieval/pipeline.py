@@ -40,6 +40,7 @@ from memories.retrieval.visible import VisibleSet, compile_records_sql, recall_q
 from memories.scoping import Principal
 from memories.search import workers
 from memories.search.caches import erased_with_principal
+from memories.search.indexes import vector_literal
 from memories.search.models_in_use import (
     QueryModel,
     embed_query_soon,
@@ -49,6 +50,7 @@ from memories.search.models_in_use import (
 from memories.services.preferences import memory_settings_for
 from memory_project import metrics
 from memory_project.errors import ValidationFailed
+from memory_project.replicas import read_connection
 
 WEBSEARCH_OPERATORS = re.compile(r'"|(?:^|\s)-\w')
 STRATEGIES = ("auto", "semantic", "lexical", "entity", "graph")
@@ -123,6 +125,39 @@ def _vector_arm(
         visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
         fields=HYDRATE_FIELDS,
     )  # fmt: skip
+
+
+def _vector_arm_and_vector(
+    visible_set: VisibleSet, chosen: QueryModel, *, query: str, limit: int
+) -> tuple[VectorHits, list[float]]:
+    """`_vector_arm` that embeds the query first and hands back its vector too (the other
+    arms' candidates are scored against it afterwards: `_fill_similarity`)."""
+    assert chosen.embedder is not None
+    vector = chosen.embedder.embed([query])[0]
+    return _vector_arm(visible_set, chosen, query=query, limit=limit, vector=vector), vector
+
+
+def _fill_similarity(
+    found: dict[uuid.UUID, Candidate], chosen: QueryModel, vector: Sequence[float]
+) -> None:
+    """The cosine to the query of every candidate another arm brought and the vector arm did
+    not (it brings only its nearest `limit`): without it a record BM25 or the graph found
+    would score 0 on meaning however close it is, and lose to any record the vector arm
+    happened to bring. One statement, each vector read by its (memory, model) key; the ids are
+    candidates the arms already found among the caller's records."""
+    missing = [str(memory_id) for memory_id, c in found.items() if c.similarity is None]
+    if not missing or not settings.RECALL_SIMILARITY_FILL:
+        return
+    dims = int(chosen.dimensions)
+    with read_connection().cursor() as cursor:
+        cursor.execute(
+            f"SELECT memory_id, 1 - ((embedding::vector({dims})) <=> %(vector)s::vector({dims}))"
+            " FROM memories_memoryembedding"
+            " WHERE model = %(model)s AND memory_id = ANY(%(ids)s::uuid[])",
+            {"vector": vector_literal(vector), "model": chosen.model, "ids": missing},
+        )
+        for memory_id, similarity in cursor.fetchall():
+            found[memory_id].similarity = float(similarity)
 
 
 def full_text_arm(
@@ -351,7 +386,9 @@ class _VectorHalf:
     would not see) only the embedding runs on the worker, and `finish` runs the vector arm
     here."""
 
-    def __init__(self, chosen: QueryModel, finish: Callable[[], VectorHits | None]):
+    def __init__(
+        self, chosen: QueryModel, finish: Callable[[], tuple[VectorHits, list[float]] | None]
+    ):
         self.chosen, self._finish = chosen, finish
 
     @classmethod
@@ -363,22 +400,23 @@ class _VectorHalf:
         if workers.can_use_own_connection():
             visible_set.records_sql()  # compiled here, once: the worker and BM25 both read it
             hits = workers.submit_with_connection(
-                _vector_arm, visible_set, chosen, query=query, limit=limit
+                _vector_arm_and_vector, visible_set, chosen, query=query, limit=limit
             )
             # The set's records per class (the vector plan needs them), read here while the
             # worker embeds the query, so its search starts the moment the vector is ready.
             visible_set.classes()
             return cls(chosen, hits.result)
         pending = embed_query_soon(chosen.embedder, query)
-        return cls(
-            chosen,
-            lambda: _vector_arm(
-                visible_set, chosen, query=query, limit=limit, vector=pending.result()[0]
-            ),
-        )
 
-    def finish(self) -> VectorHits | None:
-        """The vector arm's hits; None without an embedder; EmbedderUnavailable when it failed."""
+        def finish() -> tuple[VectorHits, list[float]]:
+            vector = pending.result()[0]
+            return _vector_arm(visible_set, chosen, query=query, limit=limit, vector=vector), vector
+
+        return cls(chosen, finish)
+
+    def finish(self) -> tuple[VectorHits, list[float]] | None:
+        """The vector arm's hits and the query's vector; None without an embedder;
+        EmbedderUnavailable when it failed."""
         return self._finish()
 
 
@@ -397,15 +435,16 @@ def _gather(
     """Run the strategy's arms into `found` (`limit` candidates each); True when a query vector
     took part."""
     use_vector = False
+    searched: tuple[VectorHits, list[float]] | None = None
     if vector_half is not None:
         chosen, note = vector_half.chosen, vector_half.chosen.note
         _lexical_arm(visible_set, principal, query, found, limit)
-        hits: VectorHits | None = None
         try:
-            hits = vector_half.finish()
+            searched = vector_half.finish()
         except EmbedderUnavailable as exc:
             note = str(exc)
-        if hits is not None:
+        if searched is not None:
+            hits = searched[0]
             use_vector, result.model = True, chosen.model
             result.ranking = "hybrid" if strategy == "semantic" else "hybrid+graph"
             result.note = note or None
@@ -431,5 +470,6 @@ def _gather(
         _graph_arm(visible_set, urns, found, limit)
     elif strategy == "graph":
         result.note = "no entity URNs in the query to walk the graph from"
-
+    if vector_half is not None and searched is not None:
+        _fill_similarity(found, vector_half.chosen, searched[1])
     return use_vector

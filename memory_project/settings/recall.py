@@ -22,6 +22,9 @@ RECALL_BM25_GATE = env_bool("RECALL_BM25_GATE", True)
 # Turn off behind a connection pooler that cannot keep prepared statements across transactions.
 RECALL_PREPARED_STATEMENTS = env_bool("RECALL_PREPARED_STATEMENTS", True)
 RECALL_CANDIDATES_PER_RESULT = env_int("RECALL_CANDIDATES_PER_RESULT", 4, minimum=1)
+# Every candidate another arm brought gets its cosine to the query too (the vector arm brings
+# only its nearest n): a record BM25 or the graph found is then weighed on its meaning as well.
+RECALL_SIMILARITY_FILL = env_bool("RECALL_SIMILARITY_FILL", True)
 # HNSW search breadth; iterative scans keep filtered vector queries returning k rows. At
 # 100 000 vectors with ~5% visible, recall@10 vs exact was 0.91 at 100, 0.95 at 300 and 0.96 at
 # 400 (flat above), at about the same latency for the pipeline's 50 candidates.

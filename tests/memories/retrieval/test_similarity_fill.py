@@ -1,0 +1,69 @@
+"""Every candidate is weighed on its meaning: the vector arm brings only its nearest n, and a
+record another arm brought (BM25, the graph) gets its cosine to the query too, instead of
+scoring 0 on meaning however close it is."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+
+from memories.embeddings import get_embedder
+from memories.retrieval.candidates import Candidate
+from memories.retrieval.models_in_use import query_model
+from memories.retrieval.pipeline import _fill_similarity, memory_recall
+from memories.scoping import Principal
+from tests.memories.retrieval.conftest import MakeMemory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+QUERY = "the team's backups"
+TEXTS = (
+    "Backups run nightly to the Frankfurt object store",
+    "Restoring a backup takes about forty minutes",
+    "The team keeps a copy of everything offsite",
+    "Backups, backups: the quiz show's word of the day was backups",
+    "A team of rowers trained for the backups race on the river",
+    "Dana prefers vim over emacs",
+)
+
+
+def _cosine(a: list[float], b: list[float]) -> float:
+    dot = sum(x * y for x, y in zip(a, b, strict=True))
+    return dot / (math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b)))
+
+
+def test_a_candidate_the_vector_arm_did_not_bring_gets_its_cosine(
+    make_memory: MakeMemory, alice: Any
+) -> None:
+    stored = [make_memory(alice, text) for text in TEXTS]
+    vector = get_embedder().embed([QUERY])[0]
+    found = {m.id: Candidate(id=m.id, lexical=0.5) for m in stored}
+    found[stored[0].id].similarity = 0.99  # the vector arm's own figure is kept
+
+    _fill_similarity(found, query_model(), vector)
+
+    assert found[stored[0].id].similarity == 0.99
+    for memory in stored[1:]:
+        expected = _cosine(vector, get_embedder().embed([memory.content])[0])
+        assert found[memory.id].similarity == pytest.approx(expected, abs=1e-4)
+
+
+@pytest.mark.parametrize("fill", [True, False])
+def test_every_hit_of_a_semantic_recall_has_a_cosine_when_filled(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, settings: Any, fill: bool
+) -> None:
+    for text in TEXTS:
+        make_memory(alice, text)
+    settings.RECALL_CANDIDATES, settings.RECALL_CANDIDATES_PER_RESULT = 1, 1
+    settings.RECALL_SIMILARITY_FILL = fill
+
+    result = memory_recall(
+        principal=as_alice, query=QUERY, strategy="semantic", top_k=2, explain=True
+    )
+
+    assert result.ranking == "hybrid"
+    cosines = [hit.evidence.similarity for hit in result.results]
+    # Two candidates from each arm: without the fill a BM25-only hit scores 0 on meaning.
+    assert (None not in cosines) is fill, cosines
