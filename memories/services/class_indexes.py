@@ -5,7 +5,7 @@ sees a few percent of the store. Through the one HNSW index over every vector, t
 walks ~k / share entries and checks each against the visibility rule; the graph, built over
 everyone's vectors, also misses some of their nearest rows. A class with at least
 RECALL_CLASS_INDEX_MIN_ROWS active records gets an index of its own here, over its vectors alone,
-which recall searches at full visibility (`memories.retrieval.candidates.vector_search`).
+which recall searches at full visibility (`memories.retrieval.vector_arm.vector_search`).
 
 Upkeep runs on beat (and `manage.py class_indexes`), one run at a time (an advisory lock):
 - a class that has grown large enough: its vectors' `class_key` is filled (rows stored before

@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from memories.embeddings import get_embedder
-from memories.retrieval.candidates import Candidate
-from memories.retrieval.models_in_use import query_model
 from memories.retrieval.pipeline import _fill_similarity, memory_recall
+from memories.retrieval.types import Candidate
 from memories.scoping import Principal
+from memories.search.models_in_use import query_model
 from tests.memories.retrieval.conftest import MakeMemory
 
 pytestmark = pytest.mark.django_db(transaction=True)
