@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from datetime import timedelta
 
 from django.conf import settings
@@ -24,6 +23,7 @@ from memories.embeddings.bulk import BULK_BATCH
 from memories.embeddings.storage import PreparedVector, prepare_vectors
 from memories.models import SOURCE_EMBED, SOURCE_EXTRACT, Entity
 from memories.scoping import principal_for_owner_work
+from memories.services.advisory_locks import held_advisory_lock
 from memories.services.graph import entity_upsert, relation_assert
 from memories.services.outbox import outbox_enqueue, outbox_waiting
 from memories.services.verbatim import (
@@ -40,24 +40,11 @@ from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room
 from palace.pointers import format_pointer
 
 logger = logging.getLogger("palace.mining")
+MINING_LOCK_NAMESPACE = 7  # advisory locks: one miner per conversation
 
 
-@contextmanager
-def _mining_lock(conversation_id: str) -> Iterator[bool]:
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT pg_try_advisory_lock(hashtextextended(%(key)s, 7))", {"key": conversation_id}
-        )
-        acquired = bool(cursor.fetchone()[0])
-    try:
-        yield acquired
-    finally:
-        if acquired:
-            with connection.cursor() as cursor:
-                cursor.execute(
-                    "SELECT pg_advisory_unlock(hashtextextended(%(key)s, 7))",
-                    {"key": conversation_id},
-                )
+def _mining_lock(conversation_id: str) -> AbstractContextManager[bool]:
+    return held_advisory_lock(conversation_id, MINING_LOCK_NAMESPACE)
 
 
 def get_extractor() -> Extractor:

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
-from django.db import DatabaseError, connection, transaction
+from django.db import DatabaseError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
@@ -27,6 +25,7 @@ from memories.embeddings.device import DeviceUnavailable
 from memories.portability.archive import ArchiveReader
 from memories.portability.format import ArchiveInvalid
 from memories.scoping import Principal, principal_for_user
+from memories.services.advisory_locks import held_advisory_lock
 from memories.services.outbox import outbox_enqueue
 from memories.services.validation import scrub_text
 from memory_project.errors import PayloadTooLarge, ValidationFailed
@@ -39,6 +38,7 @@ logger = logging.getLogger("palace.portability")
 
 KINDS = tuple(ImportJob.Kind.values)
 UNFINISHED = (ImportJob.Status.QUEUED, ImportJob.Status.RUNNING)
+IMPORT_LOCK_NAMESPACE = 13  # advisory locks: one worker per import job
 
 
 def import_dir() -> Path:
@@ -109,23 +109,6 @@ def import_job_get(*, principal: Principal, job_id: object) -> ImportJob:
     return access_import_job(principal, job_id)
 
 
-@contextmanager
-def _job_lock(job_id: str) -> Iterator[bool]:
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT pg_try_advisory_lock(hashtextextended(%(key)s, 13))", {"key": job_id}
-        )
-        acquired = bool(cursor.fetchone()[0])
-    try:
-        yield acquired
-    finally:
-        if acquired:
-            with connection.cursor() as cursor:
-                cursor.execute(
-                    "SELECT pg_advisory_unlock(hashtextextended(%(key)s, 13))", {"key": job_id}
-                )
-
-
 def _note(job: ImportJob, phase: str, done: int, total: int) -> None:
     """Progress, written at once (outside any transaction of the import itself only: inside an
     archive's one transaction it shows when that commits)."""
@@ -153,7 +136,7 @@ def _finish(job: ImportJob, *, report: dict[str, object] | None = None, error: s
 def import_job_run(job_id: str) -> ImportJob | None:
     """Run one queued import (the task). A finished job, one another worker holds, or one that
     does not exist: nothing happens."""
-    with _job_lock(str(job_id)) as acquired:
+    with held_advisory_lock(str(job_id), IMPORT_LOCK_NAMESPACE) as acquired:
         if not acquired:
             return None
         job = ImportJob.objects.select_related("owner").filter(pk=job_id).first()
