@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
 from memories.models import (
@@ -33,6 +34,7 @@ from memories.models import (
     Scope,
 )
 from palace.models import Closet, Conversation, Drawer, ImportJob, Room, Wing
+from palace.portability.jobs import upload_path
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
@@ -596,3 +598,37 @@ def test_object_access_matrix(objects: Objects, who: str, op: ObjectOp) -> None:
         assert b"billing" in response.content
     elif op.name == "import_get":
         assert response.json()["id"] == objects.ids["import_job"]
+
+
+# --- starting an import: writes the person's own rows, so only they or an unbound key may ----
+
+IMPORTERS = (*PRINCIPALS, "carol_removed_apollo_agent")
+MAY_IMPORT = PEOPLE | {"alice_agent", "alice_manage_agent", "bob_agent", "admin_agent"}
+
+
+@pytest.mark.parametrize("who", IMPORTERS)
+def test_who_may_start_an_import_and_read_it(objects: Objects, who: str) -> None:
+    """Every principal and binding, a key of a member removed from its project included: a
+    person or their unbound key with memory.manage starts one (202); every other is refused
+    before anything is kept, and reads no one else's import."""
+    if who == "carol_removed_apollo_agent":
+        apollo = objects.matrix.world.extra["project"]
+        carol = objects.matrix.world.users["carol"]
+        objects.matrix.world.keys[who] = api_key_for(carol, project=apollo)
+        ProjectMembership.objects.filter(project=apollo, user=carol).delete()
+    client = objects.matrix.client(who)
+    before = set(ImportJob.objects.values_list("pk", flat=True))
+    line = b'{"conversation": "c-1", "role": "user", "content": "Ship on Friday"}\n'
+    upload = SimpleUploadedFile("chats.jsonl", line)
+    response = client.post("/api/v1/imports", {"kind": "jsonl", "file": upload}, format="multipart")
+    assert response.status_code == (202 if who in MAY_IMPORT else 403), response.content
+    made = set(ImportJob.objects.values_list("pk", flat=True)) - before
+    assert len(made) == (1 if who in MAY_IMPORT else 0)
+    for job in ImportJob.objects.filter(pk__in=made):
+        upload_path(job).unlink(missing_ok=True)
+    listing = client.get("/api/v1/imports")
+    if who in NO_READ or who == "carol_removed_apollo_agent":
+        assert listing.status_code == 403
+        return
+    listed = {row["id"] for row in listing.json()["results"]}
+    assert (objects.ids["import_job"] in listed) == (who in OBJECT_VISIBLE["import_job"])
