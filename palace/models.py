@@ -205,10 +205,10 @@ class ImportJob(models.Model):
     DATA_DIR/imports until a worker has run it; the row keeps the progress and the report."""
 
     class Kind(models.TextChoices):
-        ARCHIVE = "archive"
-        CHATGPT = "chatgpt"
-        CLAUDE = "claude"
-        JSONL = "jsonl"
+        ARCHIVE = "archive", "Memory Layer export"
+        CHATGPT = "chatgpt", "ChatGPT chats"
+        CLAUDE = "claude", "Claude chats"
+        JSONL = "jsonl", "JSON Lines chats"
 
     class Status(models.TextChoices):
         QUEUED = "queued"
@@ -239,3 +239,19 @@ class ImportJob(models.Model):
 
     def __str__(self) -> str:
         return f"import {self.kind} {self.file_name} ({self.status})"
+
+    @property
+    def summary(self) -> str:
+        """What a finished import brought, in words (from its report)."""
+        report = self.report or {}
+        if "chats" in report:
+            text = f"{report['added']} of {report['chats']} chats added"
+            if report.get("already_here"):
+                text += f"; {report['already_here']} were here already"
+            return text
+        if self.status != self.Status.DONE:
+            return ""
+        created = [f"{n} {part}" for part, n in report.get("created", {}).items() if n]
+        text = (", ".join(created) + " added") if created else "Nothing new"
+        here = report.get("existing", {}).get("memories")
+        return text + (f"; {here} memories were here already" if here else "")

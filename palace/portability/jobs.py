@@ -18,7 +18,7 @@ from typing import Any
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
 from django.db import DatabaseError, transaction
-from django.db.models import QuerySet
+from django.db.models import F, QuerySet
 from django.utils import timezone
 
 from memories.embeddings.device import DeviceUnavailable
@@ -122,7 +122,9 @@ def _finish(job: ImportJob, *, report: dict[str, object] | None = None, error: s
         phase = "Stopped: nothing was imported" if job.kind == job.Kind.ARCHIVE else "Stopped"
         path = upload_path(job)  # errors name the person's file, never the server's path
         error = error.replace(str(path), job.file_name).replace(path.name, job.file_name)
+    done = {} if error else {"done": F("total")}  # a finished import went the whole way
     ImportJob.objects.filter(pk=job.pk).update(
+        **done,
         status=status,
         phase=phase,
         report=report or {},
