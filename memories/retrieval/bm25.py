@@ -23,7 +23,8 @@ those terms, and the statistics bound what each term can add: its weight times B
 factor at the term's most occurrences in one record and its shortest record (`max_tf`,
 `min_length`, kept per class on write). When a gate yields the k records asked for and the k-th
 scores above what any record outside could, they are the top k; when none does, every match is
-scored. `RECALL_BM25_GATE=false` scores every match, always.
+scored. The gates are always on; `bm25_search(..., gate=False)` scores every match (the
+benchmark's comparison and the tests' proof that the rankings agree).
 """
 
 from __future__ import annotations
@@ -273,14 +274,21 @@ def bm25_search(
     k1: float = K1,
     b: float = B,
     fields: Sequence[str] = (),
+    gate: bool = True,
+    by_class: bool = True,
 ) -> Bm25Hits:
     """Top `limit` (id, BM25 score, partial) among the records of the set matching any query term;
     partial says a record lacks some of the query's terms. Term weights come from the term
     statistics of what `principal` may see (active records, before the request's own filters).
-    `fields`, when given, come along for each hit and are kept for `hydrate`."""
+    `fields`, when given, come along for each hit and are kept for `hydrate`. Recall keeps
+    `gate` and `by_class` on; off, every match is scored, or the plain lexeme index is read
+    instead of the class one (the same ranking either way: for comparison)."""
     if not principal.can_read:
         return Bm25Hits(rows=[])
-    sql, params = bm25_statement(visible_set, principal, query, limit, k1=k1, b=b, fields=fields)
+    sql, params = bm25_statement(
+        visible_set, principal, query, limit, k1=k1, b=b, fields=fields, gate=gate,
+        by_class=by_class,
+    )  # fmt: skip
     with prepared_cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
@@ -296,7 +304,8 @@ def bm25_search(
 def bm25_statement(
     visible_set: VisibleSet, principal: Principal, query: str, limit: int, **tuning: Any
 ) -> tuple[str, dict[str, Any]]:
-    """`bm25_search`'s one statement and its params (`tuning`: its k1, b and fields)."""
+    """`bm25_search`'s one statement and its params (`tuning`: its k1, b, fields, gate and
+    by_class)."""
     k1, b = float(tuning.get("k1", K1)), float(tuning.get("b", B))
     fields: Sequence[str] = tuning.get("fields", ())
     visible_sql, visible_params = named_one(*visible_set.records_sql(), "visible")
@@ -306,7 +315,9 @@ def bm25_statement(
     # Within the caller's classes when every record of the set is in one: the set holds active
     # records only (no archived rows asked for, no session thread, whose rows the statistics
     # leave out). An admin sees every class: the plain lexemes serve them.
-    by_class = settings.RECALL_CLASS_ROUTING and visible_set.active_only and not principal.is_admin
+    by_class = (
+        bool(tuning.get("by_class", True)) and visible_set.active_only and not principal.is_admin
+    )
     prefixes_doc, prefixes, indexed = BY_CLASS if by_class else AS_STORED
     gates, gated_rows = _gates_sql(visible=visible, indexed=indexed)
     sql = BM25_SQL.format(
@@ -332,7 +343,7 @@ def bm25_statement(
         # The statistics bound every record of the set when the set holds active records only.
         "active_only": visible_set.active_only,
         "common_fraction": settings.RECALL_BM25_COMMON_FRACTION,
-        "gate_cap": GATE_CLAUSES if settings.RECALL_BM25_GATE else -1,
+        "gate_cap": GATE_CLAUSES if tuning.get("gate", True) else -1,
     }
     return sql, merged(tuned, stats_params, visible_params)
 

@@ -45,6 +45,7 @@ def vector_search(
     limit: int,
     visible: int | None = None,
     fields: Sequence[str] = (),
+    by_class: bool = True,
 ) -> VectorHits:
     """Top `limit` memories of the set by cosine similarity to `vector` (one model's vectors).
 
@@ -58,7 +59,8 @@ def vector_search(
     the index when the set is larger than it thought. The records per visibility class of an
     active-only set split a search whose global classes are large: the global vectors through
     their own index, a class with its own index (`ClassVectorIndex`) through that one, the rest
-    of the set apart (`memories.retrieval.vector_split`).
+    of the set apart (`memories.retrieval.vector_split`); recall always splits it, `by_class=False`
+    searches one index for everything (for comparison).
     `fields`, when given, come along for each hit and are kept for `hydrate`."""
     sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
@@ -66,7 +68,7 @@ def vector_search(
     searched = merged(sub_params, {"vector": literal, "model": model, "limit": limit})
     classes = visible_set.classes()
     visible = visible_set.size() if visible is None else visible
-    if classes and settings.RECALL_CLASS_ROUTING and visible_set.active_only:
+    if classes and by_class and visible_set.active_only:
         split = vector_search_split(classes, model=model, threshold=threshold)
         if split is not None:
             return search_split(

@@ -23,7 +23,6 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
 
-from django.conf import settings
 from django.db import DatabaseError, connection
 from django.db.backends.base.base import BaseDatabaseWrapper
 
@@ -54,10 +53,9 @@ def submit(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> Future[T]:
 
 
 def can_use_own_connection() -> bool:
-    """Whether a worker may run SQL for the calling thread on its own connection: turned on
-    (RECALL_PARALLEL_ARMS) and the caller is not inside a transaction, whose uncommitted rows
-    another connection would not see."""
-    return bool(settings.RECALL_PARALLEL_ARMS) and not connection.in_atomic_block
+    """Whether a worker may run SQL for the calling thread on its own connection: not when the
+    caller is inside a transaction, whose uncommitted rows another connection would not see."""
+    return not connection.in_atomic_block
 
 
 def submit_with_connection(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> Future[T]:

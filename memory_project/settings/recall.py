@@ -11,17 +11,17 @@ RECALL_LEXICAL_WEIGHT = env_float("RECALL_LEXICAL_WEIGHT", 0.4)
 # Candidates taken from each arm (index-shaped ORDER BY … LIMIT n) before fusing in Python.
 RECALL_CANDIDATES = env_int("RECALL_CANDIDATES", 50, minimum=1)
 # ... or this many per result asked for, when that is more (top_k 50 → 200 candidates per arm).
+RECALL_CANDIDATES_PER_RESULT = env_int("RECALL_CANDIDATES_PER_RESULT", 4, minimum=1)
 # BM25 first ranks the records holding three of the query's terms, then two, then one of its
 # rarer terms (in at most this fraction of what the caller sees); when the k-th of those
 # outscores anything a record outside could reach (bounded by the term statistics), that is the
-# exact top k and the other matches are never read. RECALL_BM25_GATE=false scores every match
-# (for comparison; the ranking is the same).
+# exact top k and the other matches are never read (the ranking is that of scoring every match).
 RECALL_BM25_COMMON_FRACTION = env_float("RECALL_BM25_COMMON_FRACTION", 0.05)
-RECALL_BM25_GATE = env_bool("RECALL_BM25_GATE", True)
-# BM25's long statement is prepared once per database connection (memories.search.prepared).
-# Turn off behind a connection pooler that cannot keep prepared statements across transactions.
+# An operational setting, not a tuning one: BM25's long statement is prepared once per database
+# connection (memories.search.prepared). A pooler that hands each transaction another server
+# connection cannot keep prepared statements (PgBouncer before 1.21 in transaction mode): false
+# there, and the statement is planned on every recall instead.
 RECALL_PREPARED_STATEMENTS = env_bool("RECALL_PREPARED_STATEMENTS", True)
-RECALL_CANDIDATES_PER_RESULT = env_int("RECALL_CANDIDATES_PER_RESULT", 4, minimum=1)
 # Every candidate another arm brought gets its cosine to the query too (the vector arm brings
 # only its nearest n): a record BM25 or the graph found is then weighed on its meaning as well.
 RECALL_SIMILARITY_FILL = env_bool("RECALL_SIMILARITY_FILL", True)
@@ -34,10 +34,9 @@ RECALL_HNSW_MAX_SCAN_TUPLES = env_int("RECALL_HNSW_MAX_SCAN_TUPLES", 20000, mini
 # and exact); see candidates.exact_scan_rows. A recall knows its set's size from the term
 # statistics, so a larger one goes straight to the index.
 RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
-# Search by visibility class: BM25 finds its matches within the caller's classes in one GIN
-# scan, and a large global corpus's vectors go through their own HNSW index.
-RECALL_CLASS_ROUTING = env_bool("RECALL_CLASS_ROUTING", True)
-# A class with at least this many active records gets its own HNSW index over its vectors
+# Recall searches by visibility class (BM25 finds its matches within the caller's classes in one
+# GIN scan, a large global corpus's vectors go through their own HNSW index). A class with at
+# least this many active records gets its own HNSW index over its vectors
 # (memories.services.class_indexes, on beat every RECALL_CLASS_INDEX_SECONDS), searched at full
 # visibility with a candidate list of RECALL_CLASS_EF_SEARCH; at most RECALL_CLASS_INDEX_MAX.
 RECALL_CLASS_INDEX_MIN_ROWS = env_int("RECALL_CLASS_INDEX_MIN_ROWS", 10000, minimum=1)
@@ -45,10 +44,6 @@ RECALL_CLASS_INDEX_MAX = env_int("RECALL_CLASS_INDEX_MAX", 16, minimum=0)
 RECALL_CLASS_INDEX_SECONDS = env_int("RECALL_CLASS_INDEX_SECONDS", 600, minimum=10)
 RECALL_CLASS_INDEX_BUILD_MEMORY = env_str("RECALL_CLASS_INDEX_BUILD_MEMORY", "256MB")
 RECALL_CLASS_EF_SEARCH = env_int("RECALL_CLASS_EF_SEARCH", 200, minimum=1)
-# A semantic recall outside a transaction embeds the query and runs the vector arm on a worker
-# thread's own database connection while BM25 runs on the request's: both statements at once.
-# Off: the vector arm waits for BM25 (the query is still embedded alongside it).
-RECALL_PARALLEL_ARMS = env_bool("RECALL_PARALLEL_ARMS", True)
 # Per-scope-group budgets when the caller names no scopes. Groups: "session" (session rows),
 # "profile" (project, persona, system and user rows: the caller's own context), "global".
 RECALL_SCOPE_BUDGETS: dict[str, int] = {

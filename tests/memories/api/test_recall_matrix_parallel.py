@@ -4,8 +4,6 @@ exactly the memories it may see, each of them found by the worker's vector arm t
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from memories.embeddings.storage import embedding_text, memory_embedding_store, prepare_vectors
@@ -13,14 +11,10 @@ from memories.search import workers
 from tests.memories.api.conftest import PRINCIPALS, SCOPES, World
 from tests.memories.api.test_scoping_matrix import VISIBLE
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# Committed rows, and the local embedder, so the vector arm runs on the worker.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("local_recall")]
 
 URL = "/api/v1/recall"
-
-
-@pytest.fixture(autouse=True)
-def _parallel_arms(local_recall: None, settings: Any) -> None:
-    settings.RECALL_PARALLEL_ARMS = True
 
 
 @pytest.fixture

@@ -25,7 +25,10 @@ def test_bench_recall_prints_latency_and_recall_table() -> None:
     assert "floor: embed || text, vector" in text
     assert "floor: text || embed, vector" in text
     assert "query embedding (torch)" in text
-    assert "recall semantic, 1 conn, torch" in text
+    assert "recall semantic, in a transaction" in text
+    assert "vector arm SQL, one index" in text
+    assert "full-text arm SQL, plain lexemes" in text
+    assert "full-text arm, every match scored" in text
     assert "recall semantic p95 / floor p95" in text
     assert "SQL statements per recall" in text
 

@@ -182,20 +182,17 @@ def test_the_class_scan_runs_through_the_class_lexeme_index(alice: Any, bob: Any
     assert "memory_class_lexeme_gin" in plan
 
 
-def test_with_class_routing_off_bm25_reads_the_plain_index(
-    alice: Any, bob: Any, settings: Any
-) -> None:
+def test_not_by_class_bm25_reads_the_plain_index_and_ranks_the_same(alice: Any, bob: Any) -> None:
     _world(alice, bob)
-    settings.RECALL_CLASS_ROUTING = False
     as_alice = principal_for_user(alice)
     qs = recall_queryset(principal=as_alice, filters=RecallFilters())
     with CaptureQueriesContext(connection) as captured:
         rows = bm25_search(
-            VisibleSet(qs, active_only=True), principal=as_alice, query="billing deploy", limit=10
-        ).rows
+            VisibleSet(qs, active_only=True), principal=as_alice, query="billing deploy",
+            limit=10, by_class=False,
+        ).rows  # fmt: skip
     sql = next(q["sql"] for q in captured.captured_queries if "any_term" in q["sql"])
     assert "memories_class_lexemes" not in sql
-    settings.RECALL_CLASS_ROUTING = True
     routed = bm25_search(
         VisibleSet(qs, active_only=True), principal=as_alice, query="billing deploy", limit=10
     ).rows

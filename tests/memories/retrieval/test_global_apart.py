@@ -209,12 +209,9 @@ def index_plan(sql: str, sub_params: Mapping[str, Any]) -> str:
             cursor.execute("RESET enable_sort")
 
 
-def test_with_class_routing_off_one_index_serves_every_class(
-    alice: Any, bob: Any, settings: Any
-) -> None:
+def test_not_by_class_one_index_serves_every_class(alice: Any, bob: Any, settings: Any) -> None:
     world = _world(alice, bob)
     settings.RECALL_EXACT_MAX_ROWS = 20
-    settings.RECALL_CLASS_ROUTING = False
     person = principal_for_user(alice)
     vector = unit_vector(world["rng"])
     visible_set = VisibleSet(
@@ -223,7 +220,7 @@ def test_with_class_routing_off_one_index_serves_every_class(
         active_only=True,
     )
     hits = vector_search(
-        visible_set, model=MODEL, dimensions=384, vector=vector, limit=10,
+        visible_set, model=MODEL, dimensions=384, vector=vector, limit=10, by_class=False,
     )  # fmt: skip
     assert hits.plan == "hnsw"
     assert [row[0] for row in hits.rows] == _exact(person, vector, 10)

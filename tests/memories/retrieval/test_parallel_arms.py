@@ -43,14 +43,13 @@ def backups(make_memory: MakeMemory, alice: Any, bob: Any) -> dict[str, Any]:
 
 
 def test_the_vector_arm_runs_on_a_worker_connection_with_the_same_results(
-    backups: dict[str, Any], as_alice: Principal, settings: Any
+    backups: dict[str, Any], as_alice: Principal
 ) -> None:
-    settings.RECALL_PARALLEL_ARMS = False
-    with CaptureQueriesContext(connection) as one_connection:
+    # Inside a transaction both arms run on the caller's connection, one after the other.
+    with transaction.atomic(), CaptureQueriesContext(connection) as one_connection:
         sequential = memory_recall(
             principal=as_alice, query=QUERY, strategy="semantic", explain=True
         )
-    settings.RECALL_PARALLEL_ARMS = True
     with CaptureQueriesContext(connection) as request_connection:
         parallel = memory_recall(principal=as_alice, query=QUERY, strategy="semantic", explain=True)
 

@@ -181,16 +181,16 @@ def test_a_project_bound_key_counts_only_its_project_stamp(alice: Any) -> None:
     assert kept == _recounted(bound)
 
 
-def _gate_matches_full_scoring(principal: Principal, settings: Any, queries: list[str]) -> int:
+def _gate_matches_full_scoring(principal: Principal, queries: list[str]) -> int:
     """The gated ranking is the ranking of scoring every match: same ids, same order, same
     scores, for several limits. Returns how many searches the gate settled alone."""
     qs = recall_queryset(principal=principal, filters=RecallFilters())
     settled = 0
     for query in queries:
         for limit in (3, 10):
-            settings.RECALL_BM25_GATE = False  # every match is scored
-            full = bm25_search(VisibleSet(qs), principal=principal, query=query, limit=limit)
-            settings.RECALL_BM25_GATE = True
+            full = bm25_search(  # every match is scored
+                VisibleSet(qs), principal=principal, query=query, limit=limit, gate=False
+            )
             gated = bm25_search(VisibleSet(qs), principal=principal, query=query, limit=limit)
             assert [row[0] for row in gated.rows] == [row[0] for row in full.rows], query
             for (_, a, _), (_, b, _) in zip(gated.rows, full.rows, strict=True):
@@ -210,7 +210,6 @@ def test_the_rare_term_gate_returns_exactly_the_full_ranking(alice: Any, setting
     settings.RECALL_BM25_COMMON_FRACTION = 0.05
     settled = _gate_matches_full_scoring(
         principal_for_user(alice),
-        settings,
         ["service topic3", "weekly deploy topic7 topic9", "team note", "topic11"],
     )
     assert settled >= 4
@@ -232,7 +231,6 @@ def test_the_pair_gate_returns_exactly_the_full_ranking(alice: Any, settings: An
     settings.RECALL_BM25_COMMON_FRACTION = 0.05
     settled = _gate_matches_full_scoring(
         principal_for_user(alice),
-        settings,
         ["who owns billing", "billing service outage", "deploy kafka weekly review", "outage"],
     )
     assert settled >= 3  # the pairs settle most; a one-word query never can
