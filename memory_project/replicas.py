@@ -102,6 +102,8 @@ class Health:
 
 
 class _Health:
+    # Each replica's last known state, not a cache: it outlives its check interval (the next
+    # check logs a change of state against it) and `mark_down` writes it, so no TTLCache here.
     lock = threading.Lock()
     by_alias: dict[str, Health] = {}
 

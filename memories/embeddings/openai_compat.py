@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-import time
+import threading
 from collections.abc import Sequence
 
 import httpx
+from cachetools import TTLCache
 
 from memories.embeddings.base import EmbedderUnavailable, Health
 from memories.models import SOURCE_EMBED
 from memories.usage import usage_note
 from memory_project import metrics
+
+HEALTH_SECONDS = 30  # /readyz polling does not cost an embedding call each time
 
 
 class OpenAICompatEmbedder:
@@ -24,7 +27,8 @@ class OpenAICompatEmbedder:
         self.dimensions = dimensions
         self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         self._timeout = timeout
-        self._health: tuple[float, Health] | None = None
+        self._health: TTLCache[str, Health] = TTLCache(maxsize=1, ttl=HEALTH_SECONDS)
+        self._health_lock = threading.Lock()  # a TTLCache is not thread-safe
 
     @metrics.embed_observed
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
@@ -54,16 +58,17 @@ class OpenAICompatEmbedder:
         return vectors
 
     def health(self) -> Health:
-        # Cache for 30 s so /readyz polling does not cost an embedding call each time.
-        now = time.monotonic()
-        if self._health is not None and now - self._health[0] < 30:
-            return self._health[1]
+        with self._health_lock:
+            known = self._health.get("health")
+        if known is not None:
+            return known
         try:
             self.embed(["ping"])
             result = Health(ok=True, detail=f"{self.base_url} answers for {self.model}")
         except EmbedderUnavailable as exc:
             result = Health(ok=False, detail=str(exc))
-        self._health = (now, result)
+        with self._health_lock:
+            self._health["health"] = result
         return result
 
 

@@ -34,6 +34,9 @@ def test_openai_compatible_embedder_talks_to_a_real_http_server(fake_openai):
     assert path == "/v1/embeddings"
     assert body == {"model": "fake-embed", "input": ["alpha beta", "gamma"]}
     assert embedder.health().ok
+    asked = len(fake_openai.requests)
+    assert embedder.health().ok  # kept HEALTH_SECONDS: readiness polls cost no embedding call
+    assert len(fake_openai.requests) == asked
 
 
 def test_openai_compatible_embedder_reports_failures_as_unavailable(fake_openai):
