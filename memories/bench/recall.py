@@ -43,7 +43,7 @@ from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, Project, ProjectMembership
 from memories.retrieval.bm25 import bm25_search
 from memories.retrieval.lexical import LEXICAL_SQL
-from memories.retrieval.pipeline import HYDRATE_FIELDS, full_text_arm, memory_recall, recall_set
+from memories.retrieval.pipeline import full_text_arm, memory_recall, recall_set
 from memories.retrieval.types import RecallFilters, VectorHits
 from memories.retrieval.vector_arm import vector_search
 from memories.retrieval.visible import VisibleSet, recall_queryset
@@ -512,11 +512,10 @@ class RecallBench:
         visible_set = recall_set(principal=principal, filters=RecallFilters())
 
         def vector_arm(embedded: list[float]) -> VectorHits:
-            # Recall's own vector SQL: the candidates' fields come along with their ids.
+            # Recall's own vector SQL.
             return vector_search(
-                visible_set, model=MODEL, dimensions=384, vector=embedded, limit=limit,
-                fields=HYDRATE_FIELDS,
-            )  # fmt: skip
+                visible_set, model=MODEL, dimensions=384, vector=embedded, limit=limit
+            )
 
         if overlap == "arms" and workers.can_use_own_connection():
             visible_set.records_sql()  # compiled once, as recall does
@@ -552,14 +551,14 @@ class RecallBench:
         if arm == "vector":
             return vector_search(
                 visible_set, model=MODEL, dimensions=384, vector=vector, limit=limit,
-                fields=HYDRATE_FIELDS, by_class=by_class,
+                by_class=by_class,
             )  # fmt: skip
         if by_class and gate:
             full_text_arm(visible_set, principal, query, limit)
         else:
             bm25_search(
                 visible_set, principal=principal, query=query, limit=limit,
-                fields=HYDRATE_FIELDS, by_class=by_class, gate=gate,
+                by_class=by_class, gate=gate,
             )  # fmt: skip
         return None
 

@@ -32,7 +32,6 @@ from __future__ import annotations
 import functools
 import math
 import uuid
-from collections.abc import Sequence
 from typing import Any
 
 from django.conf import settings
@@ -42,7 +41,6 @@ from memories.models import CLASS_COLUMNS, Memory, statistics_sql
 from memories.retrieval.types import Bm25Hits
 from memories.retrieval.visible import VisibleSet
 from memories.scoping import Principal, visibility_filter
-from memories.search import rows as known_rows
 from memories.search.caches import erased_with_principal
 from memories.search.classes import CLASS_COUNTS_SQL, count_classes
 from memories.search.prepared import prepared_cursor
@@ -138,8 +136,8 @@ WITH terms AS MATERIALIZED (
     ({all_scored})
 )
 SELECT r.id, r.score, r.partial, (SELECT json_object_agg(key, n) FROM class_keys),
-       (SELECT ok FROM settled){columns}
-FROM ranked r{join}
+       (SELECT ok FROM settled)
+FROM ranked r
 ORDER BY 2 DESC, 1
 """
 # Within the caller's classes: each class's lexemes are their own GIN keys ('class|lexeme',
@@ -273,26 +271,22 @@ def bm25_search(
     limit: int,
     k1: float = K1,
     b: float = B,
-    fields: Sequence[str] = (),
     gate: bool = True,
     by_class: bool = True,
 ) -> Bm25Hits:
     """Top `limit` (id, BM25 score, partial) among the records of the set matching any query term;
     partial says a record lacks some of the query's terms. Term weights come from the term
     statistics of what `principal` may see (active records, before the request's own filters).
-    `fields`, when given, come along for each hit and are kept for `hydrate`. Recall keeps
-    `gate` and `by_class` on; off, every match is scored, or the plain lexeme index is read
+    Recall keeps `gate` and `by_class` on; off, every match is scored, or the plain lexeme index is read
     instead of the class one (the same ranking either way: for comparison)."""
     if not principal.can_read:
         return Bm25Hits(rows=[])
     sql, params = bm25_statement(
-        visible_set, principal, query, limit, k1=k1, b=b, fields=fields, gate=gate,
-        by_class=by_class,
-    )  # fmt: skip
+        visible_set, principal, query, limit, k1=k1, b=b, gate=gate, by_class=by_class
+    )
     with prepared_cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    visible_set.keep(fields, rows, first=5)
     if rows:  # the records per class BM25 read from the statistics: the set's size, for free
         visible_set.note_classes({str(key): int(n) for key, n in (rows[0][3] or {}).items()})
     return Bm25Hits(
@@ -304,10 +298,8 @@ def bm25_search(
 def bm25_statement(
     visible_set: VisibleSet, principal: Principal, query: str, limit: int, **tuning: Any
 ) -> tuple[str, dict[str, Any]]:
-    """`bm25_search`'s one statement and its params (`tuning`: its k1, b, fields, gate and
-    by_class)."""
+    """`bm25_search`'s one statement and its params (`tuning`: its k1, b, gate and by_class)."""
     k1, b = float(tuning.get("k1", K1)), float(tuning.get("b", B))
-    fields: Sequence[str] = tuning.get("fields", ())
     visible_sql, visible_params = named_one(*visible_set.records_sql(), "visible")
     *class_sqls, class_params = class_statistics_sql(principal)
     [stats_sql, deltas_sql], stats_params = named(class_sqls, class_params, "stats")
@@ -331,8 +323,6 @@ def bm25_statement(
         visible=visible,
         all_match=MATCH.format(indexed=indexed, query="(SELECT q FROM any_term)"),
         all_scored=_SCORED.format(hits="all_hits"),
-        columns=known_rows.columns_sql(fields, "m"),
-        join=known_rows.join_sql(fields, "r.id"),
     )
     tuned = {
         "query": query,

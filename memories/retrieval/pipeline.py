@@ -116,15 +116,14 @@ def _vector_arm(
     vector: list[float] | None = None,
 ) -> VectorHits:
     """The query's nearest visible records by `chosen`'s vectors (embedding the query first
-    when no vector is given); their fields come along, so hydration finds them fetched. The
-    set's size, when known, chooses between the exact and the index plan."""
+    when no vector is given). The set's size, when known, chooses between the exact and the
+    index plan."""
     if vector is None:
         assert chosen.embedder is not None
         vector = chosen.embedder.embed([query])[0]
     return vector_search(
-        visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
-        fields=HYDRATE_FIELDS,
-    )  # fmt: skip
+        visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit
+    )
 
 
 def _vector_arm_and_vector(
@@ -183,9 +182,7 @@ def _lexical_arm(
         rows = lexical_candidates(visible_set, query=query, limit=limit)
         label = "ts_rank_cd"
     else:
-        bm25 = bm25_search(
-            visible_set, principal=principal, query=query, limit=limit, fields=HYDRATE_FIELDS
-        )
+        bm25 = bm25_search(visible_set, principal=principal, query=query, limit=limit)
         rows, label = bm25.rows, "bm25"
     top = scoring.lexical_scale(rank for _, rank, _ in rows)
     for memory_id, rank, partial in rows:

@@ -67,7 +67,6 @@ class _Search:
     params: dict[str, Any]  # the sub SQL's, vector, model, limit
     limit: int
     threshold: int
-    fields: Sequence[str]
 
     def part(self, **only: Any) -> str:
         """One index search of the set (`hnsw_part_sql`)."""
@@ -90,7 +89,7 @@ class _Search:
         """One statement for `parts` (and, with `exact`, the exact scan of that sub SQL)."""
         sql = merged_vector_sql(
             dimensions=self.dimensions, parts=parts,
-            exact_sub_sql=None if exact is None else exact[0], fields=self.fields,
+            exact_sub_sql=None if exact is None else exact[0],
         )  # fmt: skip
         params = self.params
         if exact is not None:
@@ -138,8 +137,8 @@ def _rest_exact_sql(visible_set: VisibleSet, rest: dict[str, int]) -> tuple[str,
 
 def _statements(search: _Search, *, rest_exact: bool) -> list[Statement]:
     """The split's statements: searches with the same candidate list (and the exact one, which
-    has none) share one (`merged_vector_sql`), which merges their hits and fetches the fields
-    of its nearest `limit` once."""
+    has none) share one (`merged_vector_sql`), which merges their hits and keeps its nearest
+    `limit`."""
     rest = search.split.rest
     groups = _index_parts(search, rest_through_main=bool(rest) and not rest_exact)
     if not rest_exact:
@@ -161,7 +160,6 @@ def search_split(
     literal: str,
     limit: int,
     threshold: int,
-    fields: Sequence[str],
 ) -> VectorHits:
     """The top `limit` of a set split by `split`, its searches sent in one round trip: the
     global vectors and each indexed class through their own indexes (`_index_parts`), the
@@ -173,7 +171,7 @@ def search_split(
     search = _Search(
         visible_set=visible_set, split=split, model=model, dimensions=dimensions,
         sub_sql=sub_sql, params=merged(sub_params, {"vector": literal, "model": model, "limit": limit}),
-        limit=limit, threshold=threshold, fields=fields,
+        limit=limit, threshold=threshold,
     )  # fmt: skip
     rest_exact = bool(split.rest) and sum(split.rest.values()) <= threshold
     results = search_statements(_statements(search, rest_exact=rest_exact))
@@ -185,7 +183,6 @@ def search_split(
     found: list[tuple[float, Any]] = []
     for rows in results:
         # Each statement's rows start with its count column (NULL on the hits).
-        visible_set.keep(fields, rows, first=3)
         found += [(float(row[2]), row[1]) for row in rows if row[1] is not None]
     best = sorted(found)[:limit]
     plan = "hnsw" + "+global" * split.global_apart + "+class" * bool(split.indexed)

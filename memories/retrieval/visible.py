@@ -1,8 +1,7 @@
 """One recall's eligible records, built once per recall and handed to every arm.
 
 `VisibleSet` wraps the filtered, visible queryset (`recall_queryset`, built from
-`scoping.memories_visible_to`), compiles its SQL once for all the arms' statements, and holds
-the records the arms' own statements already fetched, so hydration does not fetch them again.
+`scoping.memories_visible_to`) and compiles its SQL once for all the arms' statements.
 It lives as long as the recall that made it: no state outlives a recall or crosses to another.
 The arms of one recall may run on two threads, hence the lock.
 """
@@ -10,8 +9,7 @@ The arms of one recall may run on two threads, hence the lock.
 from __future__ import annotations
 
 import threading
-import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from django.db.models import Q, QuerySet
@@ -68,8 +66,6 @@ class VisibleSet:
         self._classes_read: dict[str, int] | None = None
         self._lock = threading.Lock()
         self._sql = sql
-        self._fields: tuple[str, ...] = ()
-        self._records: dict[uuid.UUID, dict[str, Any]] = {}
 
     @property
     def qs(self) -> QuerySet[Memory]:
@@ -119,36 +115,6 @@ class VisibleSet:
         """`SELECT id …` of the set and its params, for `m.id IN (…)`."""
         sql, params = self.records_sql()
         return f"SELECT visible_record.id FROM ({sql}) visible_record", params
-
-    def keep(self, fields: Sequence[str], rows: Sequence[Sequence[Any]], *, first: int) -> None:
-        """Remember the records in `rows` (their fields start at column `first`; a row whose
-        id is NULL carries none), fetched by a statement that checked this set. One field list
-        is kept: rows with another replace what is held."""
-        if not fields:
-            return
-        wanted = tuple(fields)
-        if "id" not in wanted:
-            raise ValueError("rows kept for hydration must include the id field")
-        records = [dict(zip(wanted, row[first:], strict=True)) for row in rows]
-        with self._lock:
-            if self._fields != wanted:
-                self._fields, self._records = wanted, {}
-            for record in records:
-                if record["id"] is not None:
-                    self._records[record["id"]] = record
-
-    def known(
-        self, ids: Sequence[uuid.UUID], fields: Sequence[str]
-    ) -> dict[uuid.UUID, dict[str, Any]]:
-        """The records among `ids` already fetched with exactly `fields`, by id."""
-        with self._lock:
-            if self._fields != tuple(fields):
-                return {}
-            return {
-                memory_id: self._records[memory_id]
-                for memory_id in ids
-                if memory_id in self._records
-            }
 
 
 def compile_records_sql(qs: QuerySet[Memory]) -> tuple[str, tuple[Any, ...]]:

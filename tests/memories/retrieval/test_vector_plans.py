@@ -182,9 +182,8 @@ def test_each_index_entry_is_probed_so_the_scan_stops_at_the_limit(
 def test_a_semantic_recall_takes_a_handful_of_statements(
     make_memory: Any, alice: Any, as_alice: Principal, settings: Any
 ) -> None:
-    """Settings, the full-text arm and the vector arm (settings and query in one message), each
-    arm bringing its candidates' fields along: no hydration statement, nothing per candidate,
-    no separate transaction statements."""
+    """Settings, the full-text arm, the vector arm (settings and query in one message) and one
+    hydration statement: nothing per candidate, no separate transaction statements."""
     settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
     make_memory(alice, "Alice prefers tea in the morning")
     make_memory(alice, "The billing service runs on postgres")
@@ -198,7 +197,7 @@ def test_a_semantic_recall_takes_a_handful_of_statements(
     assert result.ranking == "hybrid"
     assert result.results
     statements = [q["sql"].split()[0].upper() for q in captured.captured_queries]
-    assert len(statements) <= 3, statements
+    assert len(statements) <= 4, statements
     assert not {"BEGIN", "COMMIT", "SAVEPOINT"} & set(statements)
 
 
@@ -238,30 +237,21 @@ def test_a_visible_count_given_by_the_caller_skips_the_vector_arms_own_count(
 
 
 @pytest.mark.django_db
-def test_hydration_takes_the_rows_the_arms_brought_and_fetches_only_the_rest(
-    alice: Any, bob: Any, as_alice: Principal, settings: Any
+def test_hydration_fetches_the_visible_candidates_in_one_statement(
+    alice: Any, bob: Any, as_alice: Principal
 ) -> None:
-    settings.RECALL_COVERAGE_CACHE_SECONDS = 30.0
     rng = random.Random(6)
     mine = bulk_with_vectors(alice, 5, rng, "alice row")
     theirs = bulk_with_vectors(bob, 3, rng, "bob row")
     fields = ("id", "content")
     visible_set = VisibleSet(recall_queryset(principal=as_alice, filters=RecallFilters()))
-    hits = vector_search(
-        visible_set, model=MODEL, dimensions=384, vector=unit_vector(rng), limit=2, fields=fields
-    )
-    brought = [memory_id for memory_id, _ in hits.rows]
-    others = [m.id for m in mine if m.id not in brought]
+    ids = [*(m.id for m in mine), *(m.id for m in theirs)]
 
-    with CaptureQueriesContext(connection) as only_known:
-        known = hydrate(visible_set, brought, fields)
-    with CaptureQueriesContext(connection) as with_missing:
-        everything = hydrate(visible_set, [*brought, *others, *(m.id for m in theirs)], fields)
+    with CaptureQueriesContext(connection) as captured:
+        everything = hydrate(visible_set, ids, fields)
 
-    assert len(only_known.captured_queries) == 0
-    assert set(known) == set(brought)
-    assert len(with_missing.captured_queries) == 1
-    assert set(everything) == {m.id for m in mine}  # bob's rows are not visible to alice
+    assert len(captured.captured_queries) == 1
+    assert list(everything) == [m.id for m in mine]  # in the order asked; bob's are not alice's
     assert all(row["content"].startswith("alice row") for row in everything.values())
 
 
