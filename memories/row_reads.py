@@ -2,8 +2,8 @@
 request makes (its API key, its person's memory settings).
 
 The ORM builds and compiles a queryset afresh on every call; for a one-row primary-key-like
-read that Python costs ~4 times the statement's own round trip (0.34 ms against 0.08 measured on
-`MemorySettings` by user). Here the select list is made once per model from its concrete fields,
+read that Python costs several times the statement's own round trip (docs/benchmarks.md: every
+recall reads a person's settings, every API request its key). Here the select list is made once per model from its concrete fields,
 the rows come back through a Django cursor (so errors, query logging and execute wrappers behave
 as for any query), and the instances are built with `Model.from_db`, as the ORM builds them: a
 saved instance, its related rows (`related`) cached on it as `select_related` would.

@@ -2,7 +2,7 @@
 
 Django's cursors bind parameters on the client (psycopg's `ClientCursor`), so every statement
 is parsed and planned afresh. BM25's statement is long (its gates are a dozen CTEs): planning
-it took ~2 ms, more than running it (~1.4 ms) at 100 000 records. A server-side binding cursor
+it costs more than running it (the A/B is in docs/benchmarks.md). A server-side binding cursor
 sends the parameters apart and asks PostgreSQL to prepare the statement on the connection (each
 distinct text once; psycopg keeps the most recent ones), so later recalls skip parsing, and
 PostgreSQL plans it generically when that costs no more. The cursor is wrapped like Django's
@@ -53,7 +53,7 @@ def prepared_cursor() -> Iterator[CursorWrapper]:
     """A Django cursor over a server-side binding psycopg cursor on the default connection,
     whose statements PostgreSQL prepares (a replica's, in a replica-read scope)."""
     connection = read_connection()
-    if not settings.RECALL_PREPARED_STATEMENTS:  # e.g. behind a pooler that cannot keep them
+    if not settings.RECALL_PREPARED_STATEMENTS:  # PgBouncer < 1.21 in transaction mode
         with connection.cursor() as cursor:
             yield cursor
         return
