@@ -329,9 +329,12 @@ def validator(part: str) -> Any:
     return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 
+_NUMBER_TYPES = {float, int}
+
+
 def _vector_error(record: dict[str, Any]) -> tuple[str, str] | None:
     embedding = record["embedding"]
-    if not all(type(x) is float or type(x) is int for x in embedding):
+    if not set(map(type, embedding)) <= _NUMBER_TYPES:  # bool, str, None: no
         return ("embedding", "every item must be a number")
     if len(embedding) != record["dimensions"]:
         return ("embedding", f"{len(embedding)} numbers, `dimensions` says {record['dimensions']}")

@@ -1,29 +1,30 @@
-"""Bulk loads: rows written with COPY (`copy_rows`), and the vector (HNSW) indexes around a
-load.
+"""Bulk loads: rows written with COPY (`copy_rows`), and the indexes built after a load.
 
 `copy_rows` writes what `bulk_create` would (the same columns, the same prepared values,
 every trigger fired as for an INSERT: the term statistics' statement-level triggers once per
 COPY) without building a statement of tens of thousands of parameters, which cost an import
 more in Python than PostgreSQL spent on the rows (docs/benchmarks.md, "Bulk ingest").
 
-A large load into a store no larger than it
-goes in without them and builds them once at the end (pgvector: "it's faster to create an index
-after loading your initial data"; measured in docs/benchmarks.md, "Bulk ingest"). A small load,
-or one into a larger store, keeps them.
+A large load into a table no larger than it goes in without the table's indexes of
+`AFTER_LOAD` (the vectors' HNSW, the memories' GIN) and builds them once at the end (pgvector:
+"it's faster to create an index after loading your initial data"; PostgreSQL's "Populating a
+Database" says the same of any index; measured in docs/benchmarks.md, "Bulk ingest"). A small
+load, or one into a larger table, keeps them.
 
 Safe: the dropped indexes' definitions are written to DATA_DIR before anything is dropped, and
 they are built again in a `finally` (a failed load included); a load killed outright leaves
-that file behind, and the next bulk load (or `restore_vector_indexes`) builds them first, so a
-retry is idempotent (CREATE INDEX IF NOT EXISTS). While they are away, recall finds vectors by
-an exact scan: slower, never wrong."""
+that file behind, and the next bulk load (or `restore_indexes`) builds them first, so a retry
+is idempotent (CREATE INDEX IF NOT EXISTS). While they are away, recall finds vectors by an
+exact scan and words by a scan of the table: slower, never wrong."""
 
 from __future__ import annotations
 
 import json
 import logging
 import os
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+import uuid
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -38,15 +39,52 @@ from memories.search.models_in_use import coverage_cache_clear
 logger = logging.getLogger(__name__)
 
 TABLE = "memories_memoryembedding"
+# The indexes a large load goes without, by table: the index method whose per-row upkeep costs
+# more than one build after the load (docs/benchmarks.md, "Bulk ingest"): the vectors' HNSW
+# graphs (one graph insert per row) and the memories' GIN indexes (search columns, class
+# lexemes, tags, entities; `fastupdate` off, so tens of posting-tree inserts per row).
+AFTER_LOAD = {TABLE: "hnsw", "memories_memory": "gin"}
 BUILD_MEMORY = "1GB"  # maintenance_work_mem while building: the graph fits, the build is fast
 
 
-def _copy_value(field: models.Field[Any, Any], obj: models.Model) -> Any:
+# Field types whose database value is the Python value itself when it has one of these types
+# (their `get_db_prep_save` returns it unchanged on PostgreSQL): written as they are, without
+# Django's per-value preparation, the larger part of a COPY's cost in Python. Exact classes
+# only: a subclass may prepare its values its own way.
+_AS_IS: dict[type[models.Field[Any, Any]], tuple[type, ...]] = {
+    models.CharField: (str,),
+    models.TextField: (str,),
+    models.BooleanField: (bool,),
+    models.FloatField: (float,),
+    models.IntegerField: (int,),
+    models.BigIntegerField: (int,),
+    models.PositiveIntegerField: (int,),
+    models.AutoField: (int,),
+    models.BigAutoField: (int,),
+    models.UUIDField: (uuid.UUID,),
+}
+
+
+_NUMBER_TYPES = {float, int}
+
+
+def _as_is(field: models.Field[Any, Any]) -> tuple[type, ...]:
+    """The value types `field` writes unchanged (none: every value is prepared by Django)."""
+    if isinstance(field, models.ForeignKey):
+        field = field.target_field
+    return _AS_IS.get(type(field), ())
+
+
+def _copy_value(field: models.Field[Any, Any], obj: models.Model, as_is: tuple[type, ...]) -> Any:
     value = field.pre_save(obj, True)
-    if isinstance(field, VectorField) and value is not None:
+    if value is None or type(value) in as_is:
+        return value  # what get_db_prep_save returns for it
+    if isinstance(field, VectorField):
         # pgvector's text form, as its own adapter writes it ('[0.1,0.2]'), made in C: the
         # adapter's per-number str() was the largest cost of writing vectors.
-        return json.dumps([float(x) for x in value], separators=(",", ":"))
+        plain = type(value) is list and set(map(type, value)) <= _NUMBER_TYPES  # as read
+        numbers = value if plain else [float(x) for x in value]
+        return json.dumps(numbers, separators=(",", ":"))
     return field.get_db_prep_save(value, connection)
 
 
@@ -65,75 +103,101 @@ def copy_rows(model: type[models.Model], objs: Sequence[models.Model]) -> int:
         sql.Identifier(model._meta.db_table),
         sql.SQL(", ").join([sql.Identifier(str(f.column)) for f in fields]),
     )
+    plan = [(f, _as_is(f)) for f in fields]
     with connection.cursor() as cursor, cursor.cursor.copy(statement) as copy:
         for obj in objs:
-            copy.write_row([_copy_value(f, obj) for f in fields])
+            copy.write_row([_copy_value(f, obj, as_is) for f, as_is in plan])
     return len(objs)
 
 
 def _state_file() -> Path:
-    return Path(settings.DATA_DIR) / "vector-indexes-to-build.json"
+    return Path(settings.DATA_DIR) / "indexes-to-build.json"
+
+
+def _waiting_files() -> list[Path]:
+    """The state file, and the one an earlier version named for the vector indexes alone (the
+    same content: a list of [name, CREATE INDEX statement])."""
+    legacy = Path(settings.DATA_DIR) / "vector-indexes-to-build.json"
+    return [path for path in (_state_file(), legacy) if path.exists()]
+
+
+def _indexes(table: str, method: str) -> list[tuple[str, str]]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() "
+            "AND tablename = %s AND indexdef ILIKE %s ORDER BY indexname",
+            [table, f"% USING {method} %"],
+        )
+        return [(str(name), str(ddl)) for name, ddl in cursor.fetchall()]
 
 
 def vector_indexes() -> list[tuple[str, str]]:
     """(name, CREATE INDEX statement) of every HNSW index over the vectors table."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() "
-            "AND tablename = %s AND indexdef ILIKE '%% USING hnsw %%' ORDER BY indexname",
-            [TABLE],
-        )
-        return [(str(name), str(ddl)) for name, ddl in cursor.fetchall()]
+    return _indexes(TABLE, "hnsw")
+
+
+def after_load_indexes(table: str) -> list[tuple[str, str]]:
+    """(name, CREATE INDEX statement) of the indexes of `table` a large load builds after it."""
+    return _indexes(table, AFTER_LOAD[table])
 
 
 def _clear_caches() -> None:
     coverage_cache_clear()
 
 
-def restore_vector_indexes() -> int:
+def restore_indexes() -> int:
     """Build the indexes a bulk load dropped, if any are still waiting (idempotent). Returns how
     many statements ran."""
-    path = _state_file()
-    if not path.exists():
+    paths = _waiting_files()
+    if not paths:
         return 0
-    waiting = json.loads(path.read_text())
+    built = 0
     with connection.cursor() as cursor:
         cursor.execute(f"SET maintenance_work_mem = '{BUILD_MEMORY}'")
         try:
-            for name, ddl in waiting:
-                logger.info("Building the vector index %s after the bulk load.", name)
-                cursor.execute(ddl.replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ", 1))
+            for path in paths:
+                for name, ddl in json.loads(path.read_text()):
+                    logger.info("Building the index %s after the bulk load.", name)
+                    cursor.execute(ddl.replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ", 1))
+                    built += 1
+                path.unlink()
         finally:
             cursor.execute("RESET maintenance_work_mem")
-    path.unlink()
     _clear_caches()
-    return len(waiting)
+    return built
 
 
-def _stored_vectors() -> int:
-    """The vectors table's size as the planner knows it (no full count on a large table)."""
+restore_vector_indexes = restore_indexes  # its earlier name
+
+
+def _stored_rows(table: str) -> int:
+    """A table's size as the planner knows it (no full count on a large table)."""
     with connection.cursor() as cursor:
         cursor.execute("SELECT GREATEST(reltuples, 0)::bigint FROM pg_class WHERE relname = %s",
-                       [TABLE])  # fmt: skip
+                       [table])  # fmt: skip
         row = cursor.fetchone()
     return int(row[0]) if row else 0
 
 
 @contextmanager
-def vector_indexes_after_load(incoming: int) -> Iterator[bool]:
-    """Around a bulk load of `incoming` vectors: yields True when the HNSW indexes were dropped
-    for it (they are built again on the way out, whatever happened), False when they stay."""
+def indexes_after_load(incoming: Mapping[str, int]) -> Iterator[list[str]]:
+    """Around a bulk load of `incoming` rows per table (a table of AFTER_LOAD): yields the names
+    of the indexes dropped for it (built again on the way out, whatever happened), none when
+    they all stay. A table's go when the load brings at least IMPORT_INDEX_AFTER_LOAD_MIN_ROWS
+    rows and no fewer than the table holds."""
     if connection.in_atomic_block:  # a caller's transaction (a test's): leave them alone
-        yield False
+        yield []
         return
-    restore_vector_indexes()  # what an earlier, killed load left waiting
+    restore_indexes()  # what an earlier, killed load left waiting
     threshold = settings.IMPORT_INDEX_AFTER_LOAD_MIN_ROWS
-    if not threshold or incoming < threshold or incoming < _stored_vectors():
-        yield False
-        return
-    indexes = vector_indexes()
+    indexes = [
+        index
+        for table, rows in incoming.items()
+        if threshold and rows >= threshold and rows >= _stored_rows(table)
+        for index in after_load_indexes(table)
+    ]
     if not indexes:
-        yield False
+        yield []
         return
     path = _state_file()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -145,8 +209,13 @@ def vector_indexes_after_load(incoming: int) -> Iterator[bool]:
             for name, _ in indexes:
                 cursor.execute(f'DROP INDEX IF EXISTS "{name}"')
         _clear_caches()
-        logger.info("Bulk load of %d vectors: %d vector indexes are built after it.",
-                    incoming, len(indexes))  # fmt: skip
-        yield True
+        logger.info("Bulk load of %s rows: %d indexes are built after it (%s).",
+                    dict(incoming), len(indexes), ", ".join(name for name, _ in indexes))  # fmt: skip
+        yield [name for name, _ in indexes]
     finally:
-        restore_vector_indexes()
+        restore_indexes()
+
+
+def vector_indexes_after_load(incoming: int) -> AbstractContextManager[list[str]]:
+    """`indexes_after_load` for a load of `incoming` vectors alone."""
+    return indexes_after_load({TABLE: incoming})

@@ -18,7 +18,7 @@ from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.portability.archive import ArchiveReader
 from memories.scoping import Principal
-from memories.services.bulk_index import vector_indexes_after_load
+from memories.services.bulk_index import indexes_after_load
 from memories.services.term_stats import after_bulk_load
 from memory_project.errors import ValidationFailed
 from palace.models import Conversation, Wing
@@ -106,10 +106,14 @@ def import_archive(
             fields={"manifest.json": ["scope: all"]},
         )
     bulk_device()  # EMBEDDINGS_DEVICE=cuda without a GPU: stop now, before anything is written
-    incoming = max(reader.count("memories"), reader.count("vectors"))
+    memories = 0 if dry_run else reader.count("memories")
+    incoming = {  # vectors: those brought, and those of the memories embedded after the load
+        Memory._meta.db_table: memories,
+        MemoryEmbedding._meta.db_table: max(memories, 0 if dry_run else reader.count("vectors")),
+    }
     records = sum(reader.count(part) for part in reader.manifest["parts"])
     progress(f"Importing {records} records", 0, records)
-    with vector_indexes_after_load(0 if dry_run else incoming):
+    with indexes_after_load(incoming):
         report = _import(state, dry_run=dry_run, progress=progress)
     if report.changed and not dry_run:
         settle_after_import()

@@ -1,6 +1,6 @@
-"""Bulk loads: `copy_rows` writes what `bulk_create` writes; the vector indexes are dropped for
-a large load into a small store, always built again on the way out (a failed load too), and a
-killed load's are built by the next."""
+"""Bulk loads: `copy_rows` writes what `bulk_create` writes; the vector (HNSW) and memory (GIN)
+indexes are dropped for a large load into a small table, always built again on the way out (a
+failed load too), and a killed load's are built by the next."""
 
 from __future__ import annotations
 
@@ -14,7 +14,10 @@ from django.db import connection
 
 from memories.models import Memory, MemoryEmbedding
 from memories.services.bulk_index import (
+    after_load_indexes,
     copy_rows,
+    indexes_after_load,
+    restore_indexes,
     restore_vector_indexes,
     vector_indexes,
     vector_indexes_after_load,
@@ -36,9 +39,30 @@ def test_a_large_load_runs_without_them_and_they_come_back(data_dir: Path) -> No
     with vector_indexes_after_load(50) as dropped:
         assert dropped
         assert vector_indexes() == []
-        assert (data_dir / "vector-indexes-to-build.json").exists()
+        assert (data_dir / "indexes-to-build.json").exists()
     assert vector_indexes() == before
-    assert not (data_dir / "vector-indexes-to-build.json").exists()
+    assert not (data_dir / "indexes-to-build.json").exists()
+
+
+def test_a_large_load_of_memories_goes_without_their_gin_indexes(data_dir: Path) -> None:
+    gin, hnsw = after_load_indexes("memories_memory"), vector_indexes()
+    assert len(gin) == 4
+    assert all(" USING gin " in ddl for _, ddl in gin)
+    with indexes_after_load({"memories_memory": 50}) as dropped:
+        assert dropped == [name for name, _ in gin]
+        assert after_load_indexes("memories_memory") == []
+        assert vector_indexes() == hnsw  # the vectors bring none: theirs stay
+    assert after_load_indexes("memories_memory") == gin
+
+
+def test_a_load_into_a_larger_table_keeps_its_indexes(data_dir: Path, alice: Any) -> None:
+    Memory.objects.bulk_create(_pair(alice, f"note {i}")[0] for i in range(60))
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE memories_memory")
+    gin = after_load_indexes("memories_memory")
+    with indexes_after_load({"memories_memory": 50}) as dropped:
+        assert dropped == []
+        assert after_load_indexes("memories_memory") == gin
 
 
 def test_a_small_load_keeps_them(data_dir: Path, settings: Any) -> None:
@@ -59,14 +83,27 @@ def test_a_failed_load_builds_them_again(data_dir: Path) -> None:
 
 
 def test_a_killed_loads_indexes_are_built_by_the_next(data_dir: Path) -> None:
+    before, gin = vector_indexes(), after_load_indexes("memories_memory")
+    (data_dir / "indexes-to-build.json").write_text(json.dumps(before + gin))
+    with connection.cursor() as cursor:  # the load dropped them, then its process was killed
+        for name, _ in before + gin:
+            cursor.execute(f'DROP INDEX "{name}"')
+    with vector_indexes_after_load(1) as dropped:  # the next load builds them first
+        assert not dropped
+        assert vector_indexes() == before
+        assert after_load_indexes("memories_memory") == gin
+    assert restore_indexes() == 0  # idempotent
+
+
+def test_a_file_an_earlier_version_left_is_built_too(data_dir: Path) -> None:
     before = vector_indexes()
     (data_dir / "vector-indexes-to-build.json").write_text(json.dumps(before))
-    with connection.cursor() as cursor:  # the load dropped them, then its process was killed
+    with connection.cursor() as cursor:
         for name, _ in before:
             cursor.execute(f'DROP INDEX "{name}"')
     assert restore_vector_indexes() == len(before)
     assert vector_indexes() == before
-    assert restore_vector_indexes() == 0  # idempotent
+    assert not (data_dir / "vector-indexes-to-build.json").exists()
 
 
 def _pair(owner: Any, content: str) -> tuple[Memory, MemoryEmbedding]:
