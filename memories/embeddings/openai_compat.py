@@ -11,6 +11,7 @@ from memories.embeddings.base import EmbedderUnavailable, Health
 from memories.models import SOURCE_EMBED
 from memories.usage import usage_note
 from memory_project import metrics
+from memory_project.tls import client_tls
 
 
 class OpenAICompatEmbedder:
@@ -38,6 +39,7 @@ class OpenAICompatEmbedder:
                 json={"model": self.model, "input": list(texts)},
                 headers=self._headers,
                 timeout=self._timeout,
+                verify=client_tls(),
             )
             response.raise_for_status()
             body = response.json()
