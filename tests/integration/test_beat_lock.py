@@ -17,6 +17,8 @@ from django.conf import settings
 from memory_project.beat_lock import BEAT_LOCK_KEY, BeatLock
 from tests.conftest import ROOT, stop_process, wait_for
 
+pytestmark = pytest.mark.integration
+
 
 @pytest.fixture
 def client() -> Iterator[redis.Redis]:
