@@ -36,6 +36,7 @@ from memories.scoping import Principal, is_curator
 from memories.services.audit import audit_record
 from memories.services.outbox import outbox_enqueue
 from memory_project.errors import Conflict, Forbidden, NotFound
+from memory_project.tls import client_tls
 
 logger = logging.getLogger("curation.webhooks")
 
@@ -117,6 +118,7 @@ def _post(delivery: WebhookDelivery) -> tuple[bool, int | None, str]:
             content=body,
             headers=headers,
             timeout=settings.PROMOTION_WEBHOOK_TIMEOUT,
+            verify=client_tls(),
         )
     except httpx.HTTPError as exc:
         return False, None, f"{type(exc).__name__}: {exc}"[:500]

@@ -62,6 +62,12 @@ def fake_openai(fake_openai_server: FakeOpenAI) -> Iterator[FakeOpenAI]:
     fake_openai_server.reset()
 
 
+def session_data_dir() -> Path:
+    """The session's data folder (`.data/test`, or TEST_DATA_DIR): the embedded plugin sets
+    DATA_DIR to it before Django loads."""
+    return Path(os.environ.get("DATA_DIR", ROOT / ".data" / "test"))
+
+
 def _test_database_url() -> str:
     settings = connection.settings_dict
     base = os.environ["DATABASE_URL"]
@@ -72,7 +78,7 @@ def _test_database_url() -> str:
 def celery_worker_process(transactional_db) -> Iterator[subprocess.Popen[bytes]]:
     """A real `celery worker` process on the real broker, pointed at the test database."""
     env = {**os.environ, "DATABASE_URL": _test_database_url(), "DATABASE_CONN_MAX_AGE": "0"}
-    log = open(ROOT / ".data" / "test" / "worker.log", "wb")  # noqa: SIM115 - closed below
+    log = open(session_data_dir() / "worker.log", "wb")  # noqa: SIM115 - closed below
     process = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "memory_project.celery", "worker",
          "--pool", "solo", "--loglevel", "INFO", "--without-mingle", "--without-gossip"],

@@ -12,6 +12,7 @@ from memories.embeddings.base import EmbedderUnavailable, Health
 from memories.models import SOURCE_EMBED
 from memories.usage import usage_note
 from memory_project import metrics
+from memory_project.tls import client_tls
 
 HEALTH_SECONDS = 30  # /readyz polling does not cost an embedding call each time
 
@@ -42,6 +43,7 @@ class OpenAICompatEmbedder:
                 json={"model": self.model, "input": list(texts)},
                 headers=self._headers,
                 timeout=self._timeout,
+                verify=client_tls(),
             )
             response.raise_for_status()
             body = response.json()

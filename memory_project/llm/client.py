@@ -18,6 +18,7 @@ import httpx
 from django.conf import settings
 
 from memory_project import metrics
+from memory_project.tls import client_tls
 
 TRANSIENT_STATUSES = frozenset({429, 500, 502, 503, 504})
 TRANSIENT_EXCEPTIONS: tuple[type[Exception], ...] = (
@@ -114,7 +115,9 @@ def _post(payload: dict[str, Any], budget: float | None = None) -> dict[str, Any
             if timeout <= 0:
                 raise LLMTransientError(f"LLM time budget of {budget:.1f}s spent ({last})")
         try:
-            response = httpx.post(url, json=payload, headers=headers, timeout=timeout)
+            response = httpx.post(
+                url, json=payload, headers=headers, timeout=timeout, verify=client_tls()
+            )
         except TRANSIENT_EXCEPTIONS as exc:
             last = f"{type(exc).__name__}: {exc}"
         except httpx.HTTPError as exc:

@@ -17,6 +17,8 @@ from django.conf import settings
 from memory_project.beat_lock import BEAT_LOCK_KEY, BeatLock
 from tests.conftest import ROOT, stop_process, wait_for
 
+pytestmark = pytest.mark.integration
+
 
 @pytest.fixture
 def client() -> Iterator[redis.Redis]:
@@ -30,11 +32,13 @@ def test_one_holder_renewal_expiry_and_takeover(client: redis.Redis) -> None:
     first, second = BeatLock(client, 1.0), BeatLock(client, 1.0)
     assert first.acquire()
     assert not second.acquire()  # held, and its holder (this process) is alive
-    time.sleep(0.6)
+    time.sleep(0.5)
+    assert client.pttl(BEAT_LOCK_KEY) <= 500
     assert first.renew()
-    time.sleep(0.6)
-    assert not second.acquire()  # renewed: still the first's
-    time.sleep(1.2)  # the first stops renewing (frozen, or its host is gone): the key expires
+    assert client.pttl(BEAT_LOCK_KEY) > 900  # renewed: a whole expiry again
+    assert not second.acquire()  # still the first's
+    # The first stops renewing (frozen, or its host is gone): the key expires by itself.
+    wait_for(lambda: client.get(BEAT_LOCK_KEY) is None, timeout=5, interval=0.05)
     assert second.acquire()
     assert not first.renew()  # the first finds out at its next renewal and stops sending
     first.release()  # releases nothing of the second's
@@ -70,24 +74,27 @@ def _holder_pid(client: redis.Redis) -> int | None:
 def test_two_beat_processes_one_sends_the_other_takes_over(
     client: redis.Redis, tmp_path: Path
 ) -> None:
-    first = _beat(tmp_path / "first-schedule", tmp_path / "first.log")
-    second: subprocess.Popen[bytes] | None = None
+    # Both start at once (a start costs seconds); whichever takes the lock first is the first.
+    beats = {name: _beat(tmp_path / f"{name}-schedule", tmp_path / f"{name}.log") for name in "ab"}
     try:
-        wait_for(lambda: _holder_pid(client) == first.pid, timeout=90)
-        second = _beat(tmp_path / "second-schedule", tmp_path / "second.log")
-        wait_for(lambda: b"Another beat holds" in (tmp_path / "second.log").read_bytes(), 90)
-        time.sleep(1.5)  # several of the second's tries: the lock stays with the first
-        assert _holder_pid(client) == first.pid
+        holder = wait_for(lambda: _holder_pid(client), timeout=90)
+        (_, first), (other, second) = sorted(beats.items(), key=lambda item: item[1].pid != holder)
+        assert first.pid == holder
+        second_log = tmp_path / f"{other}.log"
+        wait_for(lambda: b"Another beat holds" in second_log.read_bytes(), 90)
+        for _ in range(3):  # several of the second's tries (every 0.5 s): the lock stays
+            time.sleep(0.5)
+            assert _holder_pid(client) == first.pid
         first.send_signal(signal.SIGKILL)  # no clean stop: the key stays behind
         first.wait(10)
         killed_at = time.monotonic()
         wait_for(lambda: _holder_pid(client) == second.pid, timeout=10)
         assert time.monotonic() - killed_at < 4  # within a try or the expiry, at the latest
-        assert b"holds the beat lock" in (tmp_path / "second.log").read_bytes()
+        assert b"This beat holds the beat lock" in second_log.read_bytes()
         second.send_signal(signal.SIGTERM)  # a clean stop releases the lock
         second.wait(30)
         assert client.get(BEAT_LOCK_KEY) is None
     finally:
-        for process in (first, second):
-            if process is not None and process.poll() is None:
+        for process in beats.values():
+            if process.poll() is None:
                 stop_process(process)

@@ -14,7 +14,7 @@ import pytest
 
 from tests.conftest import ROOT
 
-pytestmark = [pytest.mark.bench, pytest.mark.slow]
+pytestmark = [pytest.mark.integration, pytest.mark.bench, pytest.mark.slow]
 
 KEYS = (
     "memories", "semantic_p50_ms", "semantic_p95_ms", "auto_p50_ms", "auto_p95_ms",

@@ -18,9 +18,12 @@ import sys
 import time
 
 import psutil
+import pytest
 
 from memory_project.cluster import free_port
 from tests.conftest import ROOT
+
+pytestmark = pytest.mark.integration
 
 DATA = ROOT / ".data" / "cluster-test"
 SECONDS = 30
@@ -76,5 +79,7 @@ def test_the_cluster_drill_loses_no_acknowledged_write_and_stops_clean() -> None
     assert f"killed {', '.join(victims)}; restarted {', '.join(victims)}" in line
     assert run.returncode == 0, output[-3000:]
     assert "stopped." in output
-    time.sleep(1)
+    deadline = time.monotonic() + 1  # the same grace as before: a second for the last exits
+    while _left_running() and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert _left_running() == []

@@ -8,7 +8,6 @@ replica's connection (which reports `pg_is_in_recovery()`), and none there when 
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from memory_project.replicas import (
     forget_health,
     replica_health,
 )
+from tests.conftest import wait_for
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, api_key_for
 
@@ -168,6 +168,22 @@ def test_a_caller_reads_its_own_writes_while_the_replica_lags(replica: EmbeddedR
     assert written in ids
 
 
+def _unhealthy(health: Any) -> Any:
+    return None if health.healthy else health
+
+
+def _once_on_replica(client: APIClient) -> tuple[set[str], int]:
+    """The listing, polled until it is read on the replica again (the router checks the
+    replica's health at most every DATABASE_REPLICA_CHECK_SECONDS)."""
+
+    def on_replica() -> tuple[set[str], int] | None:
+        ids, statements = _listed(client)
+        return (ids, statements) if statements else None
+
+    listed: tuple[set[str], int] = wait_for(on_replica, 10, interval=0.1)
+    return listed
+
+
 def test_a_lagging_replica_is_skipped_and_used_again_when_caught_up(
     replica: EmbeddedReplica, settings: Any
 ) -> None:
@@ -178,8 +194,7 @@ def test_a_lagging_replica_is_skipped_and_used_again_when_caught_up(
     settings.DATABASE_REPLICA_MAX_LAG_SECONDS = 0.5
     _on_replica(replica, "SELECT pg_wal_replay_pause()")
     MemoryFactory(owner=alice)  # WAL the replica receives but does not replay
-    time.sleep(1.2)
-    health = replica_health(ALIAS, fresh=True)
+    health = wait_for(lambda: _unhealthy(replica_health(ALIAS, fresh=True)), 10, interval=0.1)
     assert not health.healthy
     assert health.lag_seconds is not None
     assert health.lag_seconds > 0.5
@@ -188,8 +203,7 @@ def test_a_lagging_replica_is_skipped_and_used_again_when_caught_up(
     assert statements == 0
     _resume_replay(replica)
     replica.wait_caught_up(_test_db())
-    time.sleep(0.6)  # past the check interval
-    ids, statements = _listed(client)
+    ids, statements = _once_on_replica(client)  # at its next check, at most 0.5 s later
     assert len(ids) == 1
     assert statements > 0
 
@@ -215,8 +229,7 @@ def test_a_stopped_replica_is_skipped_without_an_error_and_used_again(
     assert statements == 0
     replica.start()
     settings.DATABASE_REPLICA_CHECK_SECONDS = 0.5
-    time.sleep(0.6)
-    ids, statements = _listed(client)
+    ids, statements = _once_on_replica(client)
     assert len(ids) == 1
     assert statements > 0
 

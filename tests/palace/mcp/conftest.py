@@ -26,7 +26,7 @@ from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
 from memories.api.throttling import KEY_PREFIX, redis_client
-from tests.conftest import _test_database_url, stop_process
+from tests.conftest import _test_database_url, session_data_dir, stop_process
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -62,7 +62,7 @@ def served_app(django_db_setup: Any, django_db_blocker: Any) -> Iterator[ServedA
     with django_db_blocker.unblock():
         env = app_env(_test_database_url())
     port = _free_port()
-    log = open(ROOT / ".data" / "test" / "served-app.log", "wb")  # noqa: SIM115 - closed below
+    log = open(session_data_dir() / "served-app.log", "wb")  # noqa: SIM115 - closed below
     process = subprocess.Popen(
         [str(Path(sys.executable).parent / "gunicorn"), "memory_project.wsgi",
          "--bind", f"127.0.0.1:{port}", "--workers", "1", "--threads", "4"],

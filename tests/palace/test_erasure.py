@@ -24,7 +24,7 @@ from palace.models import Conversation, Drawer, Message
 from tests.factories.memories import api_key_for
 from tests.helpers.db_scan import find_in_database
 from tests.helpers.redis_scan import find_stored
-from tests.integration.test_secrets_everywhere import fake_models  # noqa: F401 - fixture
+from tests.palace.test_secrets_everywhere import fake_models  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.django_db
 

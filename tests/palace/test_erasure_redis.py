@@ -30,7 +30,7 @@ from tests.helpers.redis_scan import (
     lzf_decompress,
     redis_data_files,
 )
-from tests.integration.test_secrets_everywhere import fake_models  # noqa: F401 - fixture
+from tests.palace.test_secrets_everywhere import fake_models  # noqa: F401 - fixture
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),  # turns reach Redis after the commit
