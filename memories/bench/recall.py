@@ -330,6 +330,27 @@ class RecallBench:
             results.append((name, latencies))
             return outputs
 
+        def timed_together(paths: dict[str, Callable[[Principal, str, list[float]], Any]]) -> None:
+            """Each query through every path in turn (the order rotating from one query to the
+            next), so a change in the machine's load weighs on all of them alike: their ratios
+            hold within one run, where paths timed one after the other can differ by the load."""
+            latencies: dict[str, list[float]] = {name: [] for name in paths}
+            names = list(paths)
+            for n, ((principal, query), vector) in enumerate(
+                track(
+                    list(zip(cases, vectors, strict=True)),
+                    " / ".join(names),
+                    console=PROGRESS,
+                    disable=quiet,
+                    transient=True,
+                )
+            ):
+                for name in names[n % len(names) :] + names[: n % len(names)]:
+                    start = time.perf_counter()
+                    paths[name](principal, query, vector)
+                    latencies[name].append((time.perf_counter() - start) * 1000)
+            results.extend(latencies.items())
+
         def recall_with(
             strategy: str, **extra: Any
         ) -> Callable[[Principal, str, list[float]], Any]:
@@ -345,12 +366,10 @@ class RecallBench:
             with transaction.atomic():
                 return recall_with("semantic")(principal, query, vector)
 
-        for strategy in ("semantic", "lexical", "auto"):
-            timed(f"recall {strategy}", recall_with(strategy))
-            if strategy == "semantic":
-                # Inside a transaction recall runs both arms on the caller's connection, one
-                # after the other (only the embedding overlaps): what the second connection buys.
-                timed(ONE_CONNECTION, in_transaction)
+        timed_together({f"recall {s}": recall_with(s) for s in ("semantic", "lexical", "auto")})
+        # Inside a transaction recall runs both arms on the caller's connection, one after the
+        # other (only the embedding overlaps): what the second connection buys.
+        timed(ONE_CONNECTION, in_transaction)
         timed("recall semantic own rows", recall_with("semantic", scopes=["user"]))
         timed("query embedding", lambda p, q, v: embedder.embed([q]))
         with override_settings(EMBEDDINGS_LOCAL_ONNX=False):
