@@ -33,6 +33,7 @@ from memories.retrieval.types import (
     RecallFilters,
     RecallHit,
     RecallResult,
+    SimilarityFill,
     VectorHits,
 )
 from memories.retrieval.vector_arm import vector_search
@@ -40,7 +41,6 @@ from memories.retrieval.visible import VisibleSet, compile_records_sql, recall_q
 from memories.scoping import Principal
 from memories.search import workers
 from memories.search.caches import erased_with_principal
-from memories.search.indexes import vector_literal
 from memories.search.models_in_use import (
     QueryModel,
     embed_query_soon,
@@ -50,7 +50,6 @@ from memories.search.models_in_use import (
 from memories.services.preferences import memory_settings_for
 from memory_project import metrics
 from memory_project.errors import ValidationFailed
-from memory_project.replicas import read_connection
 
 WEBSEARCH_OPERATORS = re.compile(r'"|(?:^|\s)-\w')
 STRATEGIES = ("auto", "semantic", "lexical", "entity", "graph")
@@ -130,32 +129,34 @@ def _vector_arm_and_vector(
     visible_set: VisibleSet, chosen: QueryModel, *, query: str, limit: int
 ) -> tuple[VectorHits, list[float]]:
     """`_vector_arm` that embeds the query first and hands back its vector too (the other
-    arms' candidates are scored against it afterwards: `_fill_similarity`)."""
+    arms' candidates are scored against it afterwards: `_similarity_fill`)."""
     assert chosen.embedder is not None
     vector = chosen.embedder.embed([query])[0]
     return _vector_arm(visible_set, chosen, query=query, limit=limit, vector=vector), vector
 
 
-def _fill_similarity(
+def _similarity_fill(
     found: dict[uuid.UUID, Candidate], chosen: QueryModel, vector: Sequence[float]
-) -> None:
-    """The cosine to the query of every candidate another arm brought and the vector arm did
-    not (it brings only its nearest `limit`): without it a record BM25 or the graph found
-    would score 0 on meaning however close it is, and lose to any record the vector arm
-    happened to bring. One statement, each vector read by its (memory, model) key; the ids are
-    candidates the arms already found among the caller's records."""
-    missing = [str(memory_id) for memory_id, c in found.items() if c.similarity is None]
+) -> SimilarityFill | None:
+    """The candidates another arm brought and the vector arm did not (it brings only its nearest
+    `limit`), whose cosine to the query the hydrating statement reads with their rows: without
+    it a record BM25 or the graph found would score 0 on meaning however close it is, and lose
+    to any record the vector arm happened to bring. None when there is none to fill."""
+    missing = tuple(memory_id for memory_id, c in found.items() if c.similarity is None)
     if not missing or not settings.RECALL_SIMILARITY_FILL:
-        return
-    dims = int(chosen.dimensions)
-    with read_connection().cursor() as cursor:
-        cursor.execute(
-            f"SELECT memory_id, 1 - ((embedding::vector({dims})) <=> %(vector)s::vector({dims}))"
-            " FROM memories_memoryembedding"
-            " WHERE model = %(model)s AND memory_id = ANY(%(ids)s::uuid[])",
-            {"vector": vector_literal(vector), "model": chosen.model, "ids": missing},
-        )
-        for memory_id, similarity in cursor.fetchall():
+        return None
+    return SimilarityFill(
+        model=chosen.model, dimensions=int(chosen.dimensions), vector=vector, ids=missing
+    )
+
+
+def _take_similarity(
+    rows: dict[uuid.UUID, dict[str, Any]], found: dict[uuid.UUID, Candidate]
+) -> None:
+    """Move the cosines `hydrate` read for a fill from the rows onto their candidates."""
+    for memory_id, row in rows.items():
+        similarity = row.pop("similarity", None)
+        if similarity is not None:
             found[memory_id].similarity = float(similarity)
 
 
@@ -250,14 +251,15 @@ def memory_recall(
     elif strategy == "entity" and not urns:
         urns = graph_seed_urns(principal=principal, query=query, hops=0)
 
-    use_vector = _gather(
+    use_vector, fill = _gather(
         visible_set, principal=principal, query=query, strategy=strategy, urns=urns, found=found, result=result,
         vector_half=vector_half, limit=limit,
     )  # fmt: skip
 
     if not found:
         return result
-    rows = hydrate(visible_set, list(found), HYDRATE_FIELDS)
+    rows = hydrate(visible_set, list(found), HYDRATE_FIELDS, fill)
+    _take_similarity(rows, found)
     intent = time_intent(query, now=now)
     scored = scoring.score(
         rows, found, query=query, intent=intent, use_vector=use_vector, named=named,
@@ -428,9 +430,9 @@ def _gather(
     result: RecallResult,
     vector_half: _VectorHalf | None,
     limit: int,
-) -> bool:
-    """Run the strategy's arms into `found` (`limit` candidates each); True when a query vector
-    took part."""
+) -> tuple[bool, SimilarityFill | None]:
+    """Run the strategy's arms into `found` (`limit` candidates each). Returns whether a query
+    vector took part, and the cosines the hydrating statement is to fill in."""
     use_vector = False
     searched: tuple[VectorHits, list[float]] | None = None
     if vector_half is not None:
@@ -467,6 +469,7 @@ def _gather(
         _graph_arm(visible_set, urns, found, limit)
     elif strategy == "graph":
         result.note = "no entity URNs in the query to walk the graph from"
+    fill = None
     if vector_half is not None and searched is not None:
-        _fill_similarity(found, vector_half.chosen, searched[1])
-    return use_vector
+        fill = _similarity_fill(found, vector_half.chosen, searched[1])
+    return use_vector, fill

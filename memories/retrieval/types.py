@@ -4,6 +4,7 @@ Plain data, no SQL: the pure half of recall (scoring, fusion, temporal) reads on
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -18,6 +19,17 @@ class RecallFilters:
     scopes: tuple[str, ...] = ()
     session: str | None = None
     include_archived: bool = False
+
+
+@dataclass(frozen=True)
+class SimilarityFill:
+    """Candidates whose cosine to the query the hydrating statement reads too (`ids`: those the
+    vector arm did not bring), against the query's `vector` under `model`."""
+
+    model: str
+    dimensions: int
+    vector: Sequence[float]
+    ids: tuple[uuid.UUID, ...]
 
 
 @dataclass

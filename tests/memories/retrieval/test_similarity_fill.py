@@ -10,8 +10,15 @@ from typing import Any
 import pytest
 
 from memories.embeddings import get_embedder
-from memories.retrieval.pipeline import _fill_similarity, memory_recall
-from memories.retrieval.types import Candidate
+from memories.retrieval.hydrate import hydrate
+from memories.retrieval.pipeline import (
+    HYDRATE_FIELDS,
+    _similarity_fill,
+    _take_similarity,
+    memory_recall,
+    recall_set,
+)
+from memories.retrieval.types import Candidate, RecallFilters
 from memories.scoping import Principal
 from memories.search.models_in_use import query_model
 from tests.memories.retrieval.conftest import MakeMemory
@@ -35,14 +42,21 @@ def _cosine(a: list[float], b: list[float]) -> float:
 
 
 def test_a_candidate_the_vector_arm_did_not_bring_gets_its_cosine(
-    make_memory: MakeMemory, alice: Any
+    make_memory: MakeMemory, alice: Any, as_alice: Principal
 ) -> None:
     stored = [make_memory(alice, text) for text in TEXTS]
     vector = get_embedder().embed([QUERY])[0]
     found = {m.id: Candidate(id=m.id, lexical=0.5) for m in stored}
     found[stored[0].id].similarity = 0.99  # the vector arm's own figure is kept
 
-    _fill_similarity(found, query_model(), vector)
+    fill = _similarity_fill(found, query_model(), vector)
+    assert fill is not None
+    assert set(fill.ids) == {m.id for m in stored[1:]}
+    visible = recall_set(principal=as_alice, filters=RecallFilters())
+    rows = hydrate(visible, list(found), HYDRATE_FIELDS, fill)
+    _take_similarity(rows, found)
+
+    assert all("similarity" not in row for row in rows.values())  # the rows keep their fields
 
     assert found[stored[0].id].similarity == 0.99
     for memory in stored[1:]:
