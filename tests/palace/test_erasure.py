@@ -97,17 +97,23 @@ def test_hard_delete_of_a_memory_removes_everything_derived_from_it(admin_user: 
     assert AuditEvent.objects.filter(memory_id=memory.pk, action="hard_delete").exists()
 
 
+def marker_turns(marker: str) -> list[dict[str, str]]:
+    """Four turns of a chat, the second and third quoting `marker` (the second by its speaker's
+    name too)."""
+    return [
+        {"speaker": "Dana", "content": "Good morning, shall we start?"},
+        {"speaker": f"Zed{marker}", "content": f"The {marker} door code changed to 4471."},
+        {"speaker": "Dana", "content": f"Noted, I will tell Oliver about {marker}."},
+        {"speaker": "Dana", "content": "Anything else for today?"},
+    ]
+
+
 def _conversation(client: APIClient, marker: str, external_id: str) -> str:
     body = {
         "external_id": external_id,
         "title": f"Chat about {marker}",
         "subject": f"Project {marker}",
-        "messages": [
-            {"speaker": "Dana", "content": "Good morning, shall we start?"},
-            {"speaker": f"Zed{marker}", "content": f"The {marker} door code changed to 4471."},
-            {"speaker": "Dana", "content": f"Noted, I will tell Oliver about {marker}."},
-            {"speaker": "Dana", "content": "Anything else for today?"},
-        ],
+        "messages": marker_turns(marker),
     }
     response = client.post("/api/v1/conversations", body, format="json")
     assert response.status_code == 201, response.content

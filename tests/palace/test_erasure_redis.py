@@ -30,6 +30,7 @@ from tests.helpers.redis_scan import (
     lzf_decompress,
     redis_data_files,
 )
+from tests.palace.test_erasure import marker_turns
 from tests.palace.test_secrets_everywhere import fake_models  # noqa: F401 - fixture
 
 pytestmark = [
@@ -58,12 +59,7 @@ def _chat(client: APIClient, marker: str, session: str) -> str:
     body = {
         "external_id": f"chat-{session}",
         "session": session,
-        "messages": [
-            {"speaker": "Dana", "content": "Good morning, shall we start?"},
-            {"speaker": f"Zed{marker}", "content": f"The {marker} door code changed to 4471."},
-            {"speaker": "Dana", "content": f"Noted, I will tell Oliver about {marker}."},
-            {"speaker": "Dana", "content": "Anything else for today?"},
-        ],
+        "messages": marker_turns(marker),
     }
     response = client.post("/api/v1/conversations", body, format="json")
     assert response.status_code == 201, response.content
