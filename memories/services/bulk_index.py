@@ -24,7 +24,7 @@ import logging
 import os
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -167,9 +167,6 @@ def restore_indexes() -> int:
     return built
 
 
-restore_vector_indexes = restore_indexes  # its earlier name
-
-
 def _stored_rows(table: str) -> int:
     """A table's size as the planner knows it (no full count on a large table)."""
     with connection.cursor() as cursor:
@@ -214,8 +211,3 @@ def indexes_after_load(incoming: Mapping[str, int]) -> Iterator[list[str]]:
         yield [name for name, _ in indexes]
     finally:
         restore_indexes()
-
-
-def vector_indexes_after_load(incoming: int) -> AbstractContextManager[list[str]]:
-    """`indexes_after_load` for a load of `incoming` vectors alone."""
-    return indexes_after_load({TABLE: incoming})

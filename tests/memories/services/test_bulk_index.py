@@ -14,13 +14,12 @@ from django.db import connection
 
 from memories.models import Memory, MemoryEmbedding
 from memories.services.bulk_index import (
+    TABLE,
     after_load_indexes,
     copy_rows,
     indexes_after_load,
     restore_indexes,
-    restore_vector_indexes,
     vector_indexes,
-    vector_indexes_after_load,
 )
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -36,7 +35,7 @@ def data_dir(settings: Any, tmp_path: Path) -> Path:
 def test_a_large_load_runs_without_them_and_they_come_back(data_dir: Path) -> None:
     before = vector_indexes()
     assert before  # the migrations' HNSW indexes
-    with vector_indexes_after_load(50) as dropped:
+    with indexes_after_load({TABLE: 50}) as dropped:
         assert dropped
         assert vector_indexes() == []
         assert (data_dir / "indexes-to-build.json").exists()
@@ -67,17 +66,17 @@ def test_a_load_into_a_larger_table_keeps_its_indexes(data_dir: Path, alice: Any
 
 def test_a_small_load_keeps_them(data_dir: Path, settings: Any) -> None:
     before = vector_indexes()
-    with vector_indexes_after_load(9) as dropped:
+    with indexes_after_load({TABLE: 9}) as dropped:
         assert not dropped
         assert vector_indexes() == before
     settings.IMPORT_INDEX_AFTER_LOAD_MIN_ROWS = 0  # never
-    with vector_indexes_after_load(10_000) as dropped:
+    with indexes_after_load({TABLE: 10_000}) as dropped:
         assert not dropped
 
 
 def test_a_failed_load_builds_them_again(data_dir: Path) -> None:
     before = vector_indexes()
-    with pytest.raises(RuntimeError, match="boom"), vector_indexes_after_load(50):
+    with pytest.raises(RuntimeError, match="boom"), indexes_after_load({TABLE: 50}):
         raise RuntimeError("boom")
     assert vector_indexes() == before
 
@@ -88,7 +87,7 @@ def test_a_killed_loads_indexes_are_built_by_the_next(data_dir: Path) -> None:
     with connection.cursor() as cursor:  # the load dropped them, then its process was killed
         for name, _ in before + gin:
             cursor.execute(f'DROP INDEX "{name}"')
-    with vector_indexes_after_load(1) as dropped:  # the next load builds them first
+    with indexes_after_load({TABLE: 1}) as dropped:  # the next load builds them first
         assert not dropped
         assert vector_indexes() == before
         assert after_load_indexes("memories_memory") == gin
@@ -101,7 +100,7 @@ def test_a_file_an_earlier_version_left_is_built_too(data_dir: Path) -> None:
     with connection.cursor() as cursor:
         for name, _ in before:
             cursor.execute(f'DROP INDEX "{name}"')
-    assert restore_vector_indexes() == len(before)
+    assert restore_indexes() == len(before)
     assert vector_indexes() == before
     assert not (data_dir / "vector-indexes-to-build.json").exists()
 
