@@ -34,8 +34,11 @@ browser:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
+# Tests run in TEST_WORKERS processes (pytest-xdist; 0: in this one), a test file per process at
+# a time: they share the embedded PostgreSQL (a test database each), each has its own Redis.
+TEST_WORKERS ?= 2
 test: install browser
-	$(BIN)/pytest -q $(PYTEST_ARGS)
+	$(BIN)/pytest -q -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 # Refresh docs/screenshots/ (the README's picture too): a real service on a fresh DATA_DIR, a
 # demo team set up on its pages and through its API, then headless Chromium on each page.

@@ -15,6 +15,11 @@ PALACE_NEIGHBOUR_CHARS = env_int("PALACE_NEIGHBOUR_CHARS", 300, minimum=0)
 # A conversation still `pending` this long after it ended has its mining queued again (the
 # outbox guarantees the hand-off to the broker, so only a broker that lost its queue needs it).
 PALACE_REQUEUE_PENDING_MINUTES = env_int("PALACE_REQUEUE_PENDING_MINUTES", 30, minimum=1)
+# A conversation whose mining task a worker took from the broker this many seconds ago without
+# acknowledging it, while no worker holds its mining lock, is queued again: that worker died
+# before the run began (Redis itself would hand the task out again only after its visibility
+# timeout). A live worker takes the lock within moments of taking the task.
+PALACE_REQUEUE_DELIVERED_SECONDS = env_int("PALACE_REQUEUE_DELIVERED_SECONDS", 30, minimum=1)
 
 # Largest file a person may upload to import (their export archive or a chat history), in
 # bytes; `manage.py import` and `import_chats` have no limit.

@@ -24,6 +24,7 @@ from memories.embeddings.storage import PreparedVector, prepare_vectors
 from memories.models import SOURCE_EMBED, SOURCE_EXTRACT, Entity
 from memories.scoping import principal_for_owner_work
 from memories.services.advisory_locks import held_advisory_lock
+from memories.services.broker_deliveries import unacknowledged
 from memories.services.graph import entity_upsert, relation_assert
 from memories.services.outbox import outbox_enqueue, outbox_waiting
 from memories.services.verbatim import (
@@ -241,6 +242,17 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
     return run
 
 
+def _uuids(values: set[str]) -> list[uuid.UUID]:
+    """The values that are UUIDs (a message from elsewhere may carry anything)."""
+    out = []
+    for value in values:
+        try:
+            out.append(uuid.UUID(value))
+        except ValueError:
+            continue
+    return out
+
+
 def _abandon_dead_runs(conversation_id: uuid.UUID, *, resumed_after: int) -> int:
     """Close the `running` rows of runs whose worker died. Call only while holding the
     conversation's mining lock: then no live run can exist, so any `running` row is dead."""
@@ -390,9 +402,15 @@ def _charged(
     return total
 
 
-def conversations_resume_stalled(*, pending_for: timedelta | None = None) -> int:
-    """Re-queue mining that no worker is doing: `running` with the lock free (its worker died),
-    or `pending` for long (PALACE_REQUEUE_PENDING_MINUTES: the broker itself lost the task).
+def conversations_resume_stalled(
+    *, pending_for: timedelta | None = None, delivered_for: float | None = None
+) -> int:
+    """Re-queue mining that no worker is doing: `running` with the lock free (its worker died);
+    `pending` with its task handed to a worker that never acknowledged it, for
+    `delivered_for` seconds (PALACE_REQUEUE_DELIVERED_SECONDS), and the lock free: that worker
+    was killed before the run began, and Redis would hand the task out again only after its
+    visibility timeout; or `pending` for long (PALACE_REQUEUE_PENDING_MINUTES: the broker
+    itself lost the task).
 
     The outbox hands every queued mining to the broker, so a `pending` conversation is normally
     just waiting its turn: re-queueing it after two minutes, as this once did, piled a copy of
@@ -400,9 +418,16 @@ def conversations_resume_stalled(*, pending_for: timedelta | None = None) -> int
     outbox is left to the outbox sweep. Duplicates are harmless, only wasteful."""
     wait = pending_for or timedelta(minutes=settings.PALACE_REQUEUE_PENDING_MINUTES)
     cutoff = timezone.now() - wait
+    delivered = unacknowledged(
+        "palace.mine_conversation",
+        older_than_seconds=(
+            settings.PALACE_REQUEUE_DELIVERED_SECONDS if delivered_for is None else delivered_for
+        ),
+    )
     candidates = Conversation.objects.filter(ended_at__isnull=False, mining_error="").filter(
         Q(mining_status=Conversation.MiningStatus.RUNNING)
         | Q(mining_status=Conversation.MiningStatus.PENDING, ended_at__lt=cutoff)
+        | Q(mining_status=Conversation.MiningStatus.PENDING, pk__in=_uuids(delivered))
     )  # a conversation held back by its owner's settings carries the reason in mining_error
     in_outbox = outbox_waiting(task="palace.mine_conversation")
     requeued = 0

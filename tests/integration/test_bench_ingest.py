@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT
+from tests.helpers.exported_model import seed_exported_model
 
 pytestmark = pytest.mark.integration
 
@@ -27,6 +28,7 @@ FIGURES = {
 def test_bench_ingest_prints_every_figure_at_a_tiny_size(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
     env["DATA_DIR"] = str(tmp_path / "data")
+    seed_exported_model(tmp_path / "data")  # a fresh database; the model file as exported
     report = tmp_path / "ingest.json"
     done = subprocess.run(
         [sys.executable, "manage.py", "bench_ingest", "--sizes", "80", "--device", "cpu",

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT
+from tests.helpers.exported_model import seed_exported_model
 
 pytestmark = [pytest.mark.integration, pytest.mark.bench, pytest.mark.slow]
 
@@ -25,6 +26,7 @@ KEYS = (
 def test_bench_recall_runs_on_a_fresh_data_dir_and_writes_json(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")}
     env["DATA_DIR"] = str(tmp_path / "data")
+    seed_exported_model(tmp_path / "data")  # a fresh database; the model file as exported
     report = tmp_path / "recall.json"
     done = subprocess.run(
         [sys.executable, "manage.py", "bench_recall", "--memories", "400", "--users", "4",

@@ -22,6 +22,7 @@ import pytest
 
 from memory_project.cluster import free_port
 from tests.conftest import ROOT
+from tests.helpers.exported_model import seed_exported_model
 
 pytestmark = pytest.mark.integration
 
@@ -44,6 +45,7 @@ def _left_running() -> list[str]:
 def test_the_cluster_drill_loses_no_acknowledged_write_and_stops_clean() -> None:
     if DATA.exists():
         shutil.rmtree(DATA)
+    seed_exported_model(DATA)  # every node loads this file; the export is tested on its own
     run = subprocess.run(
         [sys.executable, "-m", "memory_project.cluster", "--data-dir", str(DATA),
          "--port", str(free_port()), "--no-install", "--drill", "--seconds", str(SECONDS)],

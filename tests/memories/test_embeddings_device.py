@@ -14,6 +14,7 @@ from django.core.management import CommandError, call_command
 from memories.embeddings.device import DeviceUnavailable, bulk_device, bulk_device_reset
 from memories.embeddings.local import LocalEmbedder
 from memories.models import Memory
+from tests.helpers.exported_model import seed_exported_model
 
 
 @pytest.fixture(autouse=True)
@@ -40,6 +41,7 @@ def test_the_batch_path_on_the_cpu_gives_the_single_text_vectors(
     settings: Any, tmp_path: Path
 ) -> None:
     settings.EMBEDDINGS_DEVICE, settings.DATA_DIR = "cpu", tmp_path
+    seed_exported_model(tmp_path)  # the export is tested in test_onnx_single.py
     texts = ["which editor does dana prefer?", "kayak " * 80, "Oslo in May", ""]
     embedder, alone = LocalEmbedder(), LocalEmbedder()
     single = [alone.embed([text])[0] for text in texts]  # first: the single-text session
@@ -74,6 +76,7 @@ def test_a_process_warmed_for_batches_embeds_single_texts_on_its_one_session(
     """A Celery pool process holds one copy of the model: its single texts use the batch
     session, with the single-text session's vectors."""
     settings.EMBEDDINGS_DEVICE, settings.DATA_DIR = "cpu", tmp_path
+    seed_exported_model(tmp_path)  # the export is tested in test_onnx_single.py
     embedder, alone = LocalEmbedder(), LocalEmbedder()
     embedder.warm_up_for_batches()
     vector = embedder.embed(["which editor does dana prefer?"])[0]

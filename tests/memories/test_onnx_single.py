@@ -12,6 +12,7 @@ import textwrap
 from memories.embeddings import onnx_single
 from memories.embeddings.local import LocalEmbedder, packaged_model_path
 from tests.conftest import ROOT
+from tests.helpers.exported_model import seed_exported_model
 
 TEXTS = [
     "which editor does dana prefer?",
@@ -39,6 +40,7 @@ def _farthest(got, expected):
 def test_single_texts_on_onnx_runtime_give_the_torch_vectors(settings, tmp_path):
     expected = _torch_vectors(settings, TEXTS)
     settings.EMBEDDINGS_LOCAL_ONNX, settings.DATA_DIR = True, tmp_path
+    seed_exported_model(tmp_path)  # the export itself is tested below
     embedder = LocalEmbedder()
     got = [embedder.embed([text])[0] for text in TEXTS]
 
@@ -57,6 +59,7 @@ def test_batches_on_onnx_runtime_give_the_torch_batch_vectors_in_order(settings,
     texts += TEXTS
     expected = _torch_vectors(settings, texts, batch=True)
     settings.EMBEDDINGS_LOCAL_ONNX, settings.DATA_DIR = True, tmp_path
+    seed_exported_model(tmp_path)  # the export itself is tested below
     embedder = LocalEmbedder()
     lengths = [min(256, size + 2) for size in (3, 300, 40, 1, 120, 90) for _ in (1, 2)]
     order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
@@ -166,6 +169,7 @@ def test_the_process_that_embeds_never_imports_torch(tmp_path):
 
 def test_the_session_runs_on_the_query_threads(settings, tmp_path):
     settings.DATA_DIR, settings.EMBEDDINGS_LOCAL_QUERY_THREADS = tmp_path, 1
+    seed_exported_model(tmp_path)
     embedder = LocalEmbedder()
     embedder.embed(["one"])
     assert embedder._onnx._session.get_session_options().intra_op_num_threads == 1

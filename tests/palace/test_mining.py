@@ -1,15 +1,27 @@
 """Mining writes one verbatim drawer per turn with a pointer, facts as memories, idempotently."""
 
+import signal
+import subprocess
+import sys
+import uuid
 from datetime import timedelta
 
+import psycopg
 import pytest
+import redis
+from celery import current_app
 from django.utils import timezone
 
 from memories.models import Kind, Memory, MemoryEmbedding, TaskOutbox
-from palace.mining.pipeline import conversation_mine, conversations_resume_stalled
+from palace.mining.pipeline import (
+    MINING_LOCK_NAMESPACE,
+    conversation_mine,
+    conversations_resume_stalled,
+)
 from palace.models import Closet, Conversation, Drawer, MiningRun, Room, Wing
 from palace.pointers import parse_pointer
 from palace.services.conversations import conversation_end, conversation_ingest
+from tests.conftest import _test_database_url
 
 pytestmark = pytest.mark.django_db
 
@@ -131,3 +143,70 @@ def test_resume_leaves_a_conversation_waiting_in_the_queue_alone_and_requeues_a_
     assert conversations_resume_stalled() == 1
     queued = [args[0] for args in TaskOutbox.objects.values_list("args", flat=True)]
     assert sorted(queued) == sorted([str(in_outbox.pk), str(lost.pk)])
+
+
+CONSUMER = """
+import sys, time
+from kombu import Connection, Queue
+with Connection(sys.argv[1]) as conn:
+    channel = conn.channel()
+    channel.basic_qos(0, 1, False)
+    took = []
+    consumer = conn.Consumer(Queue(sys.argv[2]), channel=channel, accept=["json"],
+                             callbacks=[lambda body, message: took.append(message)])
+    with consumer:
+        while not took:
+            conn.drain_events(timeout=30)
+    print("took", flush=True)
+    time.sleep(600)  # never acknowledges: killed here, as a worker killed before the run began
+"""
+
+
+def test_resume_requeues_a_task_a_killed_worker_took_but_not_one_a_live_worker_is_running(
+    make_conversation, alice_principal, settings
+):
+    """A worker killed between taking a mining task from Redis and starting the run leaves the
+    task unacknowledged (Redis would give it out again only after its visibility timeout, 40
+    minutes). The sweep queues it again; a conversation whose lock a live worker holds is left
+    alone. A real consumer process takes the real message and is killed with SIGKILL."""
+    orphaned, running = (make_conversation(external_id=name) for name in ("k", "r"))
+    for conversation in (orphaned, running):
+        conversation_end(principal=alice_principal, conversation_id=conversation.pk)
+    TaskOutbox.objects.all().delete()  # as if the outbox had sent both
+    queue = f"resume-test-{uuid.uuid4().hex}"
+    for conversation in (orphaned, running):
+        current_app.send_task(
+            "palace.mine_conversation", args=[str(conversation.pk)], queue=queue, ignore_result=True
+        )
+    taken = []
+    for _ in (orphaned, running):  # one consumer per message, each killed after taking it
+        process = subprocess.Popen(
+            [sys.executable, "-c", CONSUMER, settings.CELERY_BROKER_URL, queue],
+            stdout=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        assert process.stdout is not None
+        assert process.stdout.readline().strip() == "took"
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)
+        taken.append(process)
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    ours = {
+        tag: raw
+        for tag, raw in client.hgetall("unacked").items()
+        if str(orphaned.pk).encode() in raw or str(running.pk).encode() in raw
+    }
+    try:
+        assert len(ours) == 2  # both deliveries are out, unacknowledged
+        # Younger than the threshold: left alone (a live worker may be about to take the lock).
+        assert conversations_resume_stalled() == 0
+        with psycopg.connect(_test_database_url(), autocommit=True) as worker:
+            worker.execute(  # a live worker is mining this one: it holds the lock
+                "SELECT pg_advisory_lock(hashtextextended(%s, %s))",
+                (str(running.pk), MINING_LOCK_NAMESPACE),
+            )
+            assert conversations_resume_stalled(delivered_for=0) == 1
+        queued = [args[0] for args in TaskOutbox.objects.values_list("args", flat=True)]
+        assert queued == [str(orphaned.pk)]
+    finally:
+        client.hdel("unacked", *ours)
+        client.zrem("unacked_index", *ours)
