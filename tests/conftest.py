@@ -20,6 +20,23 @@ from tests.fakes.openai_server import FakeOpenAI, start_fake_openai, stop_fake_o
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Files with a `slow` test first, then those with `integration` tests, then the rest, each
+    group in its usual order. Under pytest-xdist (`make test`) the long files start at once and
+    the many short ones fill in around them, instead of one long file ending the run alone."""
+    rank: dict[Path, int] = {}
+    for item in items:
+        own = (
+            0
+            if item.get_closest_marker("slow")
+            else 1
+            if item.get_closest_marker("integration")
+            else 2
+        )
+        rank[item.path] = min(rank.get(item.path, 2), own)
+    items.sort(key=lambda item: rank[item.path])  # stable: a file's tests stay together
+
+
 @pytest.fixture(autouse=True)
 def _close_recall_worker_connections() -> Iterator[None]:
     """A recall outside a transaction runs its vector arm on a worker's own connection; close

@@ -12,6 +12,7 @@ from palace.bench.long_conversation import long_conversation, mine_long_conversa
 pytestmark = pytest.mark.django_db
 
 
+@pytest.mark.slow
 def test_a_long_conversation_keeps_the_same_distinct_facts_with_the_embedder_up_and_down(
     alice_principal,
 ):
