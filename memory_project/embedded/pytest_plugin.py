@@ -15,6 +15,7 @@ on the worker's DATA_DIR finds its database there. Only the exported ONNX model 
 from __future__ import annotations
 
 import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -64,10 +65,16 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     (a worker that takes seconds to stop them is interrupted by pytest-xdist on its way out)."""
     if os.environ.get("PYTEST_XDIST_WORKER"):
         return
-    _services.stop()
-    for worker_dir in sorted(_services.data_dir.glob("gw*")):
-        EmbeddedRedis(worker_dir / "redis").stop()
-        postgres = EmbeddedPostgres(worker_dir / "pg")
-        if postgres.running():
-            postgres.start()  # a handle on the running server, to stop it with
-            postgres.stop()
+    with ThreadPoolExecutor() as pool:  # each stop waits seconds for its server; all at once
+        stops = [pool.submit(_services.stop)]
+        for worker_dir in sorted(_services.data_dir.glob("gw*")):
+            stops.append(pool.submit(EmbeddedRedis(worker_dir / "redis").stop))
+            stops.append(pool.submit(_stop_postgres, EmbeddedPostgres(worker_dir / "pg")))
+    for stop in stops:
+        stop.result()  # a server that would not stop says so
+
+
+def _stop_postgres(postgres: EmbeddedPostgres) -> None:
+    if postgres.running():
+        postgres.start()  # a handle on the running server, to stop it with
+        postgres.stop()
