@@ -393,6 +393,13 @@ def main(argv: list[str] | None = None) -> int:
         metrics_dir_prepare(root)
         env = {**os.environ, "DATA_DIR": str(root), "DATABASE_URL": primary_url,
                "REDIS_URL": redis_url, "DJANGO_SECRET_KEY": _secret_key(root)}  # fmt: skip
+        if args.drill:
+            # The drill counts what its settling time does not bring back. A mining task can be
+            # lost in the broker when its worker is killed at the moment it takes the task (seen
+            # on a loaded machine: not left among Redis's unacknowledged deliveries either);
+            # the pending sweep recovers it, after PALACE_REQUEUE_PENDING_MINUTES, so the drill
+            # runs it within its settling time: the recovery path is what it checks.
+            env.setdefault("PALACE_REQUEUE_PENDING_MINUTES", "1")
         _prepare(env)
         tools = _tools(args)
         web_env = {**env, "DATABASE_REPLICA_URLS": replica_url}

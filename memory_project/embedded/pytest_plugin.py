@@ -65,11 +65,14 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     (a worker that takes seconds to stop them is interrupted by pytest-xdist on its way out)."""
     if os.environ.get("PYTEST_XDIST_WORKER"):
         return
-    with ThreadPoolExecutor() as pool:  # each stop waits seconds for its server; all at once
-        stops = [pool.submit(_services.stop)]
-        for worker_dir in sorted(_services.data_dir.glob("gw*")):
-            stops.append(pool.submit(EmbeddedRedis(worker_dir / "redis").stop))
-            stops.append(pool.submit(_stop_postgres, EmbeddedPostgres(worker_dir / "pg")))
+    workers = sorted(_services.data_dir.glob("gw*"))
+    # Each Redis takes seconds to save and stop: all at once. pgserver's stop holds a process
+    # lock that is not safe across threads, so the PostgreSQL servers stop one after another.
+    with ThreadPoolExecutor() as pool:
+        stops = [pool.submit(EmbeddedRedis(folder / "redis").stop) for folder in workers]
+        _services.stop()
+        for folder in workers:
+            _stop_postgres(EmbeddedPostgres(folder / "pg"))
     for stop in stops:
         stop.result()  # a server that would not stop says so
 
