@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
 
@@ -414,6 +415,18 @@ def uuid_id(value: object, missing: str) -> uuid.UUID:
         return value if isinstance(value, uuid.UUID) else uuid.UUID(str(value))
     except (ValueError, TypeError, AttributeError):
         raise NotFound(missing) from None
+
+
+def uuids_among(values: Iterable[object]) -> list[uuid.UUID]:
+    """The values that are UUIDs, in their order; the rest (a message or a stored key from
+    elsewhere may carry anything) are left out."""
+    out = []
+    for value in values:
+        try:
+            out.append(value if isinstance(value, uuid.UUID) else uuid.UUID(str(value)))
+        except (ValueError, TypeError, AttributeError):
+            continue
+    return out
 
 
 def fetch_one(rows: QuerySet[_Row], missing: str, *, lock: bool = False, **lookup: object) -> _Row:

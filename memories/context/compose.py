@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import fnmatch
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
 
@@ -22,7 +22,7 @@ from memories.models import Memory
 from memories.retrieval.pipeline import memory_recall
 from memories.retrieval.types import RecallFilters, RecallHit
 from memories.retrieval.visible import recall_queryset
-from memories.scoping import Principal, short_term_key_reach
+from memories.scoping import Principal, short_term_key_reach, uuids_among
 from memories.services.audit import audit_record
 from memories.services.preferences import memory_settings_for
 from memories.services.short_term import recent_turns_read
@@ -168,7 +168,8 @@ def _promoted_in_place_of_sources(
     if not promoted:
         return entries
     copies = {
-        row["id"]: row for row in base.filter(id__in=_uuids(promoted.values())).values(*_FIELDS)
+        row["id"]: row
+        for row in base.filter(id__in=uuids_among(promoted.values())).values(*_FIELDS)
     }
     out: list[ContextEntry] = []
     placed = set(ids) - set(promoted)
@@ -190,10 +191,6 @@ def _uuid(value: str) -> uuid.UUID | None:
         return uuid.UUID(value)
     except ValueError:
         return None
-
-
-def _uuids(values: Iterable[str]) -> list[uuid.UUID]:
-    return [u for u in (_uuid(v) for v in values) if u is not None]
 
 
 def _selected_for_a_run(

@@ -22,7 +22,7 @@ from django.utils.text import slugify
 from memories.embeddings.bulk import BULK_BATCH
 from memories.embeddings.storage import PreparedVector, prepare_vectors
 from memories.models import SOURCE_EMBED, SOURCE_EXTRACT, Entity
-from memories.scoping import principal_for_owner_work
+from memories.scoping import principal_for_owner_work, uuids_among
 from memories.services.advisory_locks import held_advisory_lock
 from memories.services.broker_deliveries import unacknowledged
 from memories.services.graph import entity_upsert, relation_assert
@@ -242,17 +242,6 @@ def _mine_locked(conversation: Conversation) -> MiningRun | None:
     return run
 
 
-def _uuids(values: set[str]) -> list[uuid.UUID]:
-    """The values that are UUIDs (a message from elsewhere may carry anything)."""
-    out = []
-    for value in values:
-        try:
-            out.append(uuid.UUID(value))
-        except ValueError:
-            continue
-    return out
-
-
 def _abandon_dead_runs(conversation_id: uuid.UUID, *, resumed_after: int) -> int:
     """Close the `running` rows of runs whose worker died. Call only while holding the
     conversation's mining lock: then no live run can exist, so any `running` row is dead."""
@@ -427,7 +416,7 @@ def conversations_resume_stalled(
     candidates = Conversation.objects.filter(ended_at__isnull=False, mining_error="").filter(
         Q(mining_status=Conversation.MiningStatus.RUNNING)
         | Q(mining_status=Conversation.MiningStatus.PENDING, ended_at__lt=cutoff)
-        | Q(mining_status=Conversation.MiningStatus.PENDING, pk__in=_uuids(delivered))
+        | Q(mining_status=Conversation.MiningStatus.PENDING, pk__in=uuids_among(delivered))
     )  # a conversation held back by its owner's settings carries the reason in mining_error
     in_outbox = outbox_waiting(task="palace.mine_conversation")
     requeued = 0
