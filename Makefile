@@ -35,10 +35,11 @@ browser:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
 # Tests run in TEST_WORKERS processes (pytest-xdist; 0: in this one), a test file per process at
-# a time: they share the embedded PostgreSQL (a test database each), each has its own Redis.
+# a time, each process with its own embedded PostgreSQL and Redis; files are handed out in the
+# order tests/conftest.py gives them (the longest first).
 TEST_WORKERS ?= 2
 test: install browser
-	$(BIN)/pytest -q -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+	$(BIN)/pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS)
 
 # Refresh docs/screenshots/ (the README's picture too): a real service on a fresh DATA_DIR, a
 # demo team set up on its pages and through its API, then headless Chromium on each page.

@@ -21,19 +21,22 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Files with a `slow` test first, then those with `integration` tests, then the rest, each
-    group in its usual order. Under pytest-xdist (`make test`) the long files start at once and
-    the many short ones fill in around them, instead of one long file ending the run alone."""
-    rank: dict[Path, int] = {}
+    """Files with a `slow` test first, the longest first (a `slow(seconds=N)` marker says how
+    long its test takes, roughly), then those with `integration` tests, then the rest, each
+    group in its usual order. `make test` keeps this order under pytest-xdist
+    (`--no-loadscope-reorder`): the long files start at once and the many short ones fill in
+    around them, instead of one long file ending the run alone."""
+    rank: dict[Path, tuple[int, float]] = {}
     for item in items:
+        slow = item.get_closest_marker("slow")
         own = (
-            0
-            if item.get_closest_marker("slow")
-            else 1
+            (0, -float(slow.kwargs.get("seconds", 30)))
+            if slow
+            else (1, 0.0)
             if item.get_closest_marker("integration")
-            else 2
+            else (2, 0.0)
         )
-        rank[item.path] = min(rank.get(item.path, 2), own)
+        rank[item.path] = min(rank.get(item.path, (2, 0.0)), own)
     items.sort(key=lambda item: rank[item.path])  # stable: a file's tests stay together
 
 

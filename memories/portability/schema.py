@@ -341,63 +341,131 @@ def _vector_error(record: dict[str, Any]) -> tuple[str, str] | None:
     return None
 
 
-_TYPES: dict[str, Callable[[object], bool]] = {
-    "string": lambda v: isinstance(v, str),
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "number": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
-    "boolean": lambda v: isinstance(v, bool),
-    "null": lambda v: v is None,
-    "object": lambda v: isinstance(v, dict),
-    "array": lambda v: isinstance(v, list),
+Check = Callable[[Any], bool]
+
+# JSON's types as `json.loads` gives them (exact types: a bool is no integer here).
+_JSON_TYPES: dict[str, frozenset[type]] = {
+    "string": frozenset({str}),
+    "integer": frozenset({int}),
+    "number": frozenset({int, float}),
+    "boolean": frozenset({bool}),
+    "null": frozenset({type(None)}),
+    "object": frozenset({dict}),
+    "array": frozenset({list}),
 }
 
 
-def _fits(schema: Schema, value: object) -> bool:
+def _compiled(schema: Schema) -> Check:
     """A fast yes/no for the subset of JSON Schema used here (every keyword the schemas above
-    use); a no is explained by jsonschema itself, so messages stay the standard ones."""
+    use), built once per schema as closures; a no is explained by jsonschema itself, so
+    messages stay the standard ones."""
     kinds = schema.get("type")
-    if kinds is not None:
-        names = kinds if isinstance(kinds, list) else [kinds]
-        if not any(_TYPES[name](value) for name in names):
+    allowed = (
+        frozenset().union(
+            *(_JSON_TYPES[k] for k in (kinds if isinstance(kinds, list) else [kinds]))
+        )
+        if kinds is not None
+        else None
+    )
+    has_const, const = "const" in schema, schema.get("const")
+    enum = schema.get("enum")
+    number = _number_check(schema)
+    own_checks: dict[type, Check | None] = {
+        str: _string_check(schema),
+        int: number,
+        float: number,
+        list: _list_check(schema),
+        dict: _object_check(schema),
+    }
+    by_type = {kind: own for kind, own in own_checks.items() if own is not None}
+
+    def check(value: Any) -> bool:
+        kind = type(value)
+        if allowed is not None and kind not in allowed:
             return False
-    if "const" in schema and value != schema["const"]:
-        return False
-    if "enum" in schema and value not in schema["enum"]:
-        return False
-    if isinstance(value, str):
-        return _fits_string(schema, value)
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return bool(schema.get("minimum", value) <= value <= schema.get("maximum", value))
-    if isinstance(value, list):
-        if not schema.get("minItems", 0) <= len(value) <= schema.get("maxItems", len(value)):
+        if has_const and value != const:
             return False
-        items = schema.get("items")
-        return items is None or all(_fits(items, item) for item in value)
-    if isinstance(value, dict):
-        properties: dict[str, Schema] = schema.get("properties", {})
-        if any(key not in value for key in schema.get("required", ())):
+        if enum is not None and value not in enum:
             return False
-        extra = schema.get("additionalProperties", True)
+        own = by_type.get(kind)
+        return own is None or own(value)
+
+    return check
+
+
+def _string_check(schema: Schema) -> Check | None:
+    low, high = schema.get("minLength", 0), schema.get("maxLength")
+    pattern = _pattern(schema["pattern"]) if "pattern" in schema else None
+    uuid_format = schema.get("format") == "uuid"
+    if not low and high is None and pattern is None and not uuid_format:
+        return None
+
+    def check(value: str) -> bool:
+        if len(value) < low or (high is not None and len(value) > high):
+            return False
+        if pattern is not None and pattern.search(value) is None:
+            return False
+        return not uuid_format or _UUID.fullmatch(value) is not None
+
+    return check
+
+
+def _number_check(schema: Schema) -> Check | None:
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if low is None and high is None:
+        return None
+    return lambda v: (low is None or low <= v) and (high is None or v <= high)
+
+
+def _list_check(schema: Schema) -> Check | None:
+    low, high = schema.get("minItems", 0), schema.get("maxItems")
+    items = _compiled(schema["items"]) if "items" in schema else None
+    if not low and high is None and items is None:
+        return None
+
+    def check(value: list[Any]) -> bool:
+        if len(value) < low or (high is not None and len(value) > high):
+            return False
+        if items is not None:
+            for item in value:
+                if not items(item):
+                    return False
+        return True
+
+    return check
+
+
+def _object_check(schema: Schema) -> Check | None:
+    properties = {key: _compiled(sub) for key, sub in schema.get("properties", {}).items()}
+    required = tuple(schema.get("required", ()))
+    extra = schema.get("additionalProperties", True)
+    extra_check = _compiled(extra) if isinstance(extra, dict) else None
+    names = _compiled(schema["propertyNames"]) if "propertyNames" in schema else None
+    if not properties and not required and extra is True and names is None:
+        return None
+
+    def check(value: dict[str, Any]) -> bool:
+        for key in required:
+            if key not in value:
+                return False
         for key, item in value.items():
             sub = properties.get(key)
-            if sub is None:
-                if extra is False or (isinstance(extra, dict) and not _fits(extra, item)):
+            if sub is not None:
+                if not sub(item):
                     return False
-            elif not _fits(sub, item):
+            elif extra is False or (extra_check is not None and not extra_check(item)):
                 return False
-        names_schema = schema.get("propertyNames")
-        return names_schema is None or all(_fits(names_schema, key) for key in value)
-    return True
+            if names is not None and not names(key):
+                return False
+        return True
+
+    return check
 
 
-def _fits_string(schema: Schema, value: str) -> bool:
-    if not schema.get("minLength", 0) <= len(value) <= schema.get("maxLength", len(value)):
-        return False
-    if "pattern" in schema and _pattern(schema["pattern"]).search(value) is None:
-        return False
-    if schema.get("format") == "uuid":
-        return _UUID.fullmatch(value) is not None
-    return True
+@functools.cache
+def _fits(part: str) -> Check:
+    """The compiled yes/no of one part's schema (the vectors' without its per-number items)."""
+    return _compiled(validator(part).schema)
 
 
 _UUID = re.compile(
@@ -412,10 +480,7 @@ def _pattern(text: str) -> re.Pattern[str]:
 
 def first_error(part: str, record: object) -> tuple[str, str] | None:
     """(field, message) of the first way `record` breaks its schema, or None when it fits."""
-    schema = MANIFEST_SCHEMA if part == "manifest" else RECORDS[part]
-    if part == "vectors":
-        schema = validator(part).schema
-    if _fits(schema, record):
+    if _fits(part)(record):
         return _vector_error(record) if part == "vectors" else None  # type: ignore[arg-type]
     error = next(iter(validator(part).iter_errors(record)), None)
     if error is None:

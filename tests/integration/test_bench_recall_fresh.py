@@ -15,7 +15,7 @@ import pytest
 from tests.conftest import ROOT
 from tests.helpers.exported_model import seed_exported_model
 
-pytestmark = [pytest.mark.integration, pytest.mark.bench, pytest.mark.slow]
+pytestmark = [pytest.mark.integration, pytest.mark.bench, pytest.mark.slow(seconds=60)]
 
 KEYS = (
     "memories", "semantic_p50_ms", "semantic_p95_ms", "auto_p50_ms", "auto_p95_ms",

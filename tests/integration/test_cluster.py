@@ -24,7 +24,7 @@ from memory_project.cluster import free_port
 from tests.conftest import ROOT
 from tests.helpers.exported_model import seed_exported_model
 
-pytestmark = [pytest.mark.integration, pytest.mark.slow]
+pytestmark = [pytest.mark.integration, pytest.mark.slow(seconds=75)]
 
 DATA = ROOT / ".data" / "cluster-test"
 SECONDS = 30

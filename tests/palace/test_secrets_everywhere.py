@@ -89,7 +89,7 @@ def _ok(response: Any, *codes: int) -> Any:
     return response.json()
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=100)
 def test_every_planted_secret_through_every_write_api_leaves_none_stored_sent_or_embedded(
     alice: Any, fake_models: FakeOpenAI, settings: Any
 ) -> None:

@@ -124,7 +124,8 @@ def test_model_swap_keeps_querying_the_complete_model_until_reembedded(
     rows = [make_memory(alice, f"Runbook step {n}: restart the ingest worker") for n in range(4)]
     fake_openai.dimensions = 256  # a different model with a different size
     try:
-        use_fake_embedder(settings, fake_openai)
+        # Its own name: an index another test left for `fake-embed` (384 numbers) stays valid.
+        use_fake_embedder(settings, fake_openai, model="fake-embed-256")
         partial = reconcile_embeddings(batch_size=2, max_batches=1)
         during = memory_recall(
             principal=as_alice, query="restart ingest worker", strategy="semantic"
@@ -141,13 +142,13 @@ def test_model_swap_keeps_querying_the_complete_model_until_reembedded(
     assert during.model == "all-MiniLM-L6-v2"
     assert during.ranking == "hybrid"
     assert during.note
-    assert "re-embedding to fake-embed" in during.note
-    assert {"kind": "fact", "model": "fake-embed", "indexed": 2, "expected": 4} in coverage
-    assert after.model == "fake-embed"
+    assert "re-embedding to fake-embed-256" in during.note
+    assert {"kind": "fact", "model": "fake-embed-256", "indexed": 2, "expected": 4} in coverage
+    assert after.model == "fake-embed-256"
     assert after.note is None
     assert {hit.id for hit in after.results} == {row.id for row in rows}
     assert set(
-        MemoryEmbedding.objects.filter(model="fake-embed").values_list("dimensions", flat=True)
+        MemoryEmbedding.objects.filter(model="fake-embed-256").values_list("dimensions", flat=True)
     ) == {256}
 
 
