@@ -203,10 +203,9 @@ def _tools(args: argparse.Namespace) -> dict[str, str | None]:
 
 
 def _prepare(env: dict[str, str]) -> None:
-    python = [sys.executable, str(ROOT / "manage.py")]
-    for step in (["migrate", "--noinput", "-v", "0"], ["ensure_admin"],
-                 ["collectstatic", "--noinput", "-v", "0"]):  # fmt: skip
-        subprocess.run([*python, *step], cwd=ROOT, env=env, check=True)
+    # migrate, the first admin, static files: one process
+    subprocess.run([sys.executable, str(ROOT / "manage.py"), "prepare_service"], cwd=ROOT, env=env,
+                   check=True)  # fmt: skip
 
 
 def _supervise(

@@ -206,9 +206,7 @@ def _supervise() -> int:
         signal.signal(signum, stop)
     exit_code = 0
     try:
-        _run_once("migrate", "--noinput", "-v", "0")
-        _run_once("ensure_admin")
-        _run_once("collectstatic", "--noinput", "-v", "0")
+        _run_once("prepare_service")  # migrate, the first admin, static files
         commands = service_commands(host=host, port=port, data_dir=services.data_dir)
         for name, command in commands.items():
             children.append(Child(name=name, command=command))

@@ -31,6 +31,25 @@ def test_ensure_admin_creates_one_admin_once(monkeypatch):
     assert get_user_model().objects.filter(is_superuser=True).count() == 1
 
 
+@pytest.mark.django_db
+def test_prepare_service_migrates_makes_the_admin_and_collects_static_files(
+    monkeypatch, settings, tmp_path
+):
+    monkeypatch.setenv("ADMIN_USERNAME", "first-admin")
+    monkeypatch.setenv("ADMIN_PASSWORD", "another-long-test-password-1")
+    settings.STATIC_ROOT = tmp_path / "staticfiles"
+    out = StringIO()
+    call_command("prepare_service", stdout=out)
+    assert "Created the first admin" in out.getvalue()
+    assert get_user_model().objects.get(username="first-admin").is_superuser
+    assert (tmp_path / "staticfiles" / "admin").is_dir()  # Django's admin's files among them
+    assert any((tmp_path / "staticfiles").rglob("*.css"))
+    again = StringIO()
+    call_command("prepare_service", stdout=again)  # a restart: nothing made twice
+    assert "already exists" in again.getvalue()
+    assert get_user_model().objects.filter(is_superuser=True).count() == 1
+
+
 def test_check_deploy_passes_with_production_settings():
     env = {
         **{k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"},
