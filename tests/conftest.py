@@ -8,9 +8,13 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from django.core.servers.basehttp import ThreadedWSGIServer
 from django.db import connection
+from django.test.testcases import LiveServerThread
+from pytest_django.live_server_helper import LiveServer
 
 from memories.search import workers
 from memory_project.embedded.postgres import database_uri
@@ -66,6 +70,36 @@ def carol(db):
 @pytest.fixture
 def admin_user(db):
     return AdminFactory(username="admin")
+
+
+class _PromptWSGIServer(ThreadedWSGIServer):
+    """Django's test server with Nagle's algorithm off on each connection. Its handler writes a
+    response in several small writes (status line, headers, body); on a kept-alive connection
+    the second waits for the first's ACK, which the client delays: about 40 ms added to every
+    response (43 ms against 7 ms a request, measured), most of a Schemathesis run's time."""
+
+    def __init__(self, address: Any, handler: Any, *args: Any, **kwargs: Any) -> None:
+        prompt = type(f"Prompt{handler.__name__}", (handler,), {"disable_nagle_algorithm": True})
+        super().__init__(address, prompt, *args, **kwargs)
+
+
+class _PromptLiveServerThread(LiveServerThread):
+    server_class = _PromptWSGIServer
+
+
+@pytest.fixture(scope="session")
+def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
+    """pytest-django's live server (same address rules), serving with `_PromptWSGIServer`."""
+    addr = (
+        request.config.getvalue("liveserver")
+        or os.getenv("DJANGO_LIVE_TEST_SERVER_ADDRESS")
+        or "localhost"
+    )
+    server = LiveServer(addr, start=False)
+    server.thread.__class__ = _PromptLiveServerThread  # not started yet: only its server class
+    server.start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture(scope="session")

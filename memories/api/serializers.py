@@ -55,6 +55,9 @@ class StrictCharField(serializers.CharField):
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
             self.fail("invalid")
+        if self.max_length is not None and len(data) > self.max_length:
+            # As sent, before trimming: the schema's maxLength is of the string sent.
+            self.fail("max_length", max_length=self.max_length)
         return str(super().to_internal_value(data))
 
 

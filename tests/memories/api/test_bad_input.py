@@ -363,3 +363,16 @@ def test_rate_limit_still_limits_when_redis_is_down(
     # Counted in PostgreSQL while Redis is away: the limit holds, and the switch is logged.
     assert statuses == [200, 200, 429, 429]
     assert "API rate limits are counted in PostgreSQL" in caplog.text
+
+
+def test_a_string_longer_than_its_limit_is_refused_even_with_spaces_to_trim(
+    world: World, alice_api: APIClient
+) -> None:
+    """The schema's maxLength is of the string sent: 201 characters are refused though trimming
+    the leading newline would leave 200 (the fuzzer's case)."""
+    sent = "\n" + "s" * 200
+    response = alice_api.post("/api/v1/context", {"session": sent}, format="json")
+    body = assert_error(response, 400, "session")
+    assert "200" in body["error"]["fields"]["session"][0]
+    fits = alice_api.post("/api/v1/context", {"session": " " + "s" * 199}, format="json")
+    assert fits.status_code == 200, fits.content
