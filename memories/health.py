@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET
 from memories.embeddings import get_embedder
 from memories.embeddings.warmup import embedder_warm_state
 from memories.models import WorkerHeartbeat
+from memory_project.redis_once import redis_asking_once
 
 
 @require_GET
@@ -41,10 +42,7 @@ def _check_database() -> dict[str, Any]:
 def _check_broker() -> dict[str, Any]:
     try:
         timeout = settings.BROKER_TIMEOUT_SECONDS
-        client = redis.Redis.from_url(
-            settings.REDIS_URL, socket_timeout=timeout, socket_connect_timeout=timeout
-        )
-        client.ping()
+        redis_asking_once(settings.REDIS_URL, timeout).ping()
         return {"ok": True, "detail": "redis answers PING"}
     except (redis.RedisError, OSError) as exc:
         return {"ok": False, "detail": f"{type(exc).__name__}: {exc}"}

@@ -19,6 +19,8 @@ import psutil
 import redis
 from kombu.exceptions import OperationalError as KombuOperationalError
 
+from memory_project.redis_once import redis_asking_once
+
 PING_TIMEOUT_SECONDS = 1.0
 REPEAT_AFTER_SECONDS = 60.0
 # Only the broker's own failures (kombu wraps redis's): a task's network error is not an outage.
@@ -38,7 +40,7 @@ def redis_where(url: str) -> str:
 
 
 def redis_reachable(url: str, timeout: float = PING_TIMEOUT_SECONDS) -> bool:
-    client = redis.Redis.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout)
+    client = redis_asking_once(url, timeout)
     try:
         return bool(client.ping())
     except (redis.RedisError, OSError):

@@ -29,13 +29,12 @@ from typing import Any, ClassVar
 import redis
 from django.conf import settings
 from django.db import connection, transaction
-from redis.backoff import NoBackoff
-from redis.retry import Retry
 from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 
 from memories.models import ApiKey, RateWindowCount
 from memory_project.breaker import Breaker
+from memory_project.redis_once import redis_asking_once
 
 logger = logging.getLogger("memories.api.throttling")
 
@@ -62,11 +61,8 @@ return {0, tostring(tonumber(oldest[2]) + window - now)}
 
 @lru_cache(maxsize=4)
 def _client(url: str) -> redis.Redis:
-    # Short timeouts and no retries: redis-py's default backoff would add seconds to every API
-    # call while Redis is down, and a skipped count is cheaper than a slow request.
-    return redis.Redis.from_url(
-        url, socket_timeout=0.5, socket_connect_timeout=0.5, retry=Retry(NoBackoff(), 0)
-    )
+    # Short timeouts and no retries: a skipped count is cheaper than a slow request.
+    return redis_asking_once(url, 0.5)
 
 
 def redis_client() -> redis.Redis:

@@ -23,11 +23,10 @@ from typing import cast
 
 import redis
 from django.conf import settings
-from redis.backoff import NoBackoff
-from redis.retry import Retry
 
 from memories.redaction import scrub_joined
 from memory_project.errors import ServiceUnavailable
+from memory_project.redis_once import redis_asking_once
 
 logger = logging.getLogger(__name__)
 
@@ -58,9 +57,7 @@ class RecentTurn:
 
 @lru_cache(maxsize=4)
 def _client(url: str) -> redis.Redis:
-    return redis.Redis.from_url(
-        url, socket_timeout=0.5, socket_connect_timeout=0.5, retry=Retry(NoBackoff(), 0)
-    )
+    return redis_asking_once(url, 0.5)
 
 
 def _key(owner_id: int, session: str) -> str:

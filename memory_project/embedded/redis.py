@@ -19,6 +19,8 @@ from pathlib import Path
 import psutil
 import redis
 
+from memory_project.redis_once import redis_asking_once
+
 logger = logging.getLogger("memory_project.embedded")
 
 _SOCKET_PATH_LIMIT = 100  # sun_path is 108 bytes on Linux; keep a margin
@@ -32,9 +34,13 @@ def _socket_path(redis_dir: Path) -> Path:
     return Path(tempfile.gettempdir()) / f"memory-layer-redis-{digest}.sock"
 
 
+def _client(socket_path: Path, timeout: float) -> redis.Redis:
+    return redis_asking_once(f"unix://{socket_path}", timeout)
+
+
 def _ping(socket_path: Path) -> bool:
     try:
-        return bool(redis.Redis(unix_socket_path=str(socket_path), socket_timeout=1).ping())
+        return bool(_client(socket_path, 1).ping())
     except (redis.RedisError, OSError):
         return False
 
@@ -117,7 +123,7 @@ class EmbeddedRedis:
         if not _ping(self.socket_path):
             return
         logger.info("Stopping embedded Redis (%s).", self.redis_dir)
-        client = redis.Redis(unix_socket_path=str(self.socket_path), socket_timeout=5)
+        client = _client(self.socket_path, 5)
         # SHUTDOWN closes the connection under us; that is the success case.
         with contextlib.suppress(redis.ConnectionError, redis.ResponseError):
             client.shutdown(save=True)

@@ -95,8 +95,19 @@ class Stack:
             process.wait(10)
 
     def stop_all(self) -> None:
-        for name in list(self.processes):
-            self.stop(name)
+        """SIGTERM to every process at once, then wait for each (SIGKILL after 20 s): the
+        processes shut down side by side instead of one after the other."""
+        running = [p for p in self.processes.values() if p.poll() is None]
+        self.processes.clear()
+        for process in running:
+            process.terminate()
+        deadline = time.monotonic() + 20
+        for process in running:
+            try:
+                process.wait(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(10)
 
     def request(
         self, method: str, path: str, body: object = None, *, key: str = "", timeout: float = 90

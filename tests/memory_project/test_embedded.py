@@ -5,6 +5,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import psutil
@@ -12,6 +13,7 @@ import psycopg
 import pytest
 import redis
 
+from memory_project.broker_outage import redis_reachable
 from memory_project.embedded.postgres import EmbeddedPostgres, database_uri, ensure_database
 from memory_project.embedded.redis import EmbeddedRedis
 from tests.conftest import wait_for
@@ -111,6 +113,28 @@ def test_embedded_redis_restart_keeps_data_and_recovers_stale_pidfile(short_tmp,
         assert redis.Redis.from_url(url2).get("queued") == b"task-1"
     finally:
         rd2.stop()
+
+
+def test_a_stopped_redis_is_told_at_once_and_stopping_does_not_wait(short_tmp):
+    """The probes ask once: redis-py's default three retries with backoff took about 4 s to say
+    a stopped Redis was gone, and as long to return from a SHUTDOWN that had succeeded."""
+    rd = EmbeddedRedis(short_tmp / "redis")
+    url = rd.start()
+    redis.Redis.from_url(url).set("queued", "task-1")
+    started = time.monotonic()
+    rd.stop()
+    stopping = time.monotonic() - started
+    started = time.monotonic()
+    reachable = redis_reachable(url, timeout=1.0)
+    telling = time.monotonic() - started
+    assert not reachable
+    assert stopping < 2.0, stopping
+    assert telling < 1.0, telling  # within its own timeout, not three of them and backoff
+    again = EmbeddedRedis(short_tmp / "redis")
+    try:
+        assert redis.Redis.from_url(again.start()).get("queued") == b"task-1"  # saved on stop
+    finally:
+        again.stop()
 
 
 def test_given_urls_start_nothing(short_tmp):

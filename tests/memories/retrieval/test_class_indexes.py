@@ -27,6 +27,7 @@ from memories.services.class_indexes import (
 )
 from memories.sql_params import named_one
 from memories.tasks import class_vector_indexes
+from tests.conftest import wait_for
 from tests.factories import UserFactory
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory
 from tests.memories.retrieval.conftest import unit_vector
@@ -229,11 +230,21 @@ def test_one_run_at_a_time(alice: Any, bob: Any, settings: Any) -> None:
     params = connection.get_connection_params()
     with psycopg.connect(**params) as other:  # another worker, mid-run
         other.execute("SELECT pg_advisory_lock(hashtext('memories.class_vector_indexes'))")
+        holder = other.info.backend_pid
         report = maintain_class_indexes()
         assert report.skipped == "another run is maintaining the class indexes"
         assert not report.built
         assert not ClassVectorIndex.objects.exists()
-    assert maintain_class_indexes().built  # the lock went with that connection
+    # The lock goes with that connection; its server process ends a moment after the client
+    # hangs up (the close does not wait for it), so wait for the process, not the lock.
+    wait_for(lambda: not _backend_alive(holder), timeout=10)
+    assert maintain_class_indexes().built
+
+
+def _backend_alive(pid: int) -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1 FROM pg_stat_activity WHERE pid = %s", [pid])
+        return cursor.fetchone() is not None
 
 
 @pytest.mark.django_db
