@@ -37,7 +37,7 @@ browser:
 # Tests run in TEST_WORKERS processes (pytest-xdist; 0: in this one), a test file per process at
 # a time, each process with its own embedded PostgreSQL and Redis; files are handed out in the
 # order tests/conftest.py gives them (the longest first).
-TEST_WORKERS ?= 2
+TEST_WORKERS ?= 3
 test: install browser
 	$(BIN)/pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS)
 
