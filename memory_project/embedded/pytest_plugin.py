@@ -66,8 +66,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if os.environ.get("PYTEST_XDIST_WORKER"):
         return
     workers = sorted(_services.data_dir.glob("gw*"))
-    # Each Redis takes seconds to save and stop: all at once. pgserver's stop holds a process
-    # lock that is not safe across threads, so the PostgreSQL servers stop one after another.
+    # The Redis servers save and stop side by side. pgserver's stop holds a process lock that
+    # is not safe across threads, so the PostgreSQL servers stop one after another.
     with ThreadPoolExecutor() as pool:
         stops = [pool.submit(EmbeddedRedis(folder / "redis").stop) for folder in workers]
         _services.stop()
