@@ -91,7 +91,7 @@ def running_service(data_dir: Path, port: int) -> Iterator[str]:
                     break
             except httpx.HTTPError:
                 pass
-            time.sleep(1)
+            time.sleep(0.5)
         else:
             raise RuntimeError("the service was not ready in 300 s")
         yield url
@@ -140,7 +140,7 @@ def seed(url: str, key: str) -> None:
         while time.monotonic() < deadline:
             if api.get("/palace/wings").json().get("results"):
                 break
-            time.sleep(2)
+            time.sleep(0.5)
         api.post("/recall", json={"query": "what do I need to deploy billing?"}).raise_for_status()
 
 
