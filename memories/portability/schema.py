@@ -14,6 +14,10 @@ from memories.models import Entity, EntityEvent, Kind, Scope, Source, Status
 from memories.models.memory import MAX_HINT_CHARS, MAX_TAG_CHARS, MAX_TAGS
 from memories.portability.format import FORMAT, FORMAT_VERSION, PARTS
 
+# pgvector stores each number as a 4-byte float: below this bound a number rounds to one (the
+# largest 4-byte float, 2**128 - 2**104, plus half its step); from it on it is infinite.
+FLOAT4_BOUND = 2.0**128 - 2.0**103
+
 Schema = dict[str, Any]
 
 STR: Schema = {"type": "string"}
@@ -231,7 +235,15 @@ RECORDS: dict[str, Schema] = {
             "memory": UUID,
             "model": {"type": "string", "minLength": 1, "maxLength": 200},
             "dimensions": POSITIVE,
-            "embedding": {"type": "array", "items": {"type": "number"}, "minItems": 1},
+            "embedding": {
+                "type": "array",
+                "items": {
+                    "type": "number",
+                    "exclusiveMinimum": -FLOAT4_BOUND,
+                    "exclusiveMaximum": FLOAT4_BOUND,
+                },
+                "minItems": 1,
+            },
             "text_hash": SHA256,
             "created_at": TIME,
         },
@@ -338,6 +350,9 @@ def _vector_error(record: dict[str, Any]) -> tuple[str, str] | None:
         return ("embedding", "every item must be a number")
     if len(embedding) != record["dimensions"]:
         return ("embedding", f"{len(embedding)} numbers, `dimensions` says {record['dimensions']}")
+    # NaN fails both comparisons; JSON readers accept NaN and Infinity, pgvector does not.
+    if not all(-FLOAT4_BOUND < x < FLOAT4_BOUND for x in embedding):
+        return ("embedding", "every item must be a finite number that fits a 4-byte float")
     return None
 
 

@@ -88,6 +88,24 @@ def test_an_invalid_record_names_its_file_line_and_field(archive: Path, tmp_path
     assert "memories.jsonl line 3 field 'confidence'" in message
 
 
+@pytest.mark.parametrize("number", [float("nan"), float("inf"), -1e39], ids=["nan", "inf", "huge"])
+def test_a_vector_number_no_4_byte_float_holds_is_refused(
+    archive: Path, tmp_path: Path, number: float
+):
+    """JSON readers take NaN and Infinity; pgvector takes neither, nor what overflows a 4-byte
+    float: refused with the line and field, not a database error halfway."""
+    bad = tmp_path / "bad.zip"
+
+    def edit(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        records[1]["embedding"][5] = number
+        return records
+
+    rewrite_archive(archive, bad, part="vectors", change=edit)
+    message = _refused(bad)
+    assert "vectors.jsonl line 2 field 'embedding'" in message
+    assert "finite number that fits a 4-byte float" in message
+
+
 def test_a_record_missing_a_field_is_refused(archive: Path, tmp_path: Path):
     bad = tmp_path / "bad.zip"
 

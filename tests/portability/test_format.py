@@ -72,6 +72,20 @@ def test_a_vector_must_hold_as_many_numbers_as_it_says():
     assert first_error("vectors", {**vector, "embedding": [0.1, 0.2, 0.3]}) is None
 
 
+@pytest.mark.parametrize(
+    ("number", "fits"),
+    [(float("nan"), False), (float("inf"), False), (float("-inf"), False), (1e39, False),
+     (3.4028236e38, False), (3.4028235e38, True), (-3.4028235e38, True), (0, True)],
+)  # fmt: skip
+def test_a_vector_number_must_fit_a_4_byte_float(number: float, fits: bool):
+    vector = {"memory": MEMORY["id"], "model": "m", "dimensions": 2, "embedding": [0.1, number],
+              "text_hash": "b" * 64, "created_at": "2024-01-01T00:00:00+00:00"}  # fmt: skip
+    error = first_error("vectors", vector)
+    assert (error is None) == fits, error
+    if not fits:
+        assert error == ("embedding", "every item must be a finite number that fits a 4-byte float")
+
+
 def test_a_raw_json_value_is_written_as_it_is():
     line = dumps_line({"b": RawJSON("[0.5,1e-05]"), "a": "x"})
     assert json.loads(line) == {"a": "x", "b": [0.5, 1e-05]}
