@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 import math
 import uuid
+from collections.abc import Sequence
 from typing import Any
 
 from django.conf import settings
@@ -44,6 +45,7 @@ from memories.scoping import Principal, visibility_filter
 from memories.search.caches import erased_with_principal
 from memories.search.classes import CLASS_COUNTS_SQL, count_classes
 from memories.search.prepared import prepared_cursor
+from memories.search.row_fields import columns_sql, join_sql
 from memories.sql_params import merged, named, named_one
 
 K1 = 1.2
@@ -136,8 +138,8 @@ WITH terms AS MATERIALIZED (
     ({all_scored})
 )
 SELECT r.id, r.score, r.partial, (SELECT json_object_agg(key, n) FROM class_keys),
-       (SELECT ok FROM settled)
-FROM ranked r
+       (SELECT ok FROM settled){columns}
+FROM ranked r{join}
 ORDER BY 2 DESC, 1
 """
 # Within the caller's classes: each class's lexemes are their own GIN keys ('class|lexeme',
@@ -273,20 +275,24 @@ def bm25_search(
     b: float = B,
     gate: bool = True,
     by_class: bool = True,
+    fields: Sequence[str] = (),
 ) -> Bm25Hits:
     """Top `limit` (id, BM25 score, partial) among the records of the set matching any query term;
     partial says a record lacks some of the query's terms. Term weights come from the term
     statistics of what `principal` may see (active records, before the request's own filters).
     Recall keeps `gate` and `by_class` on; off, every match is scored, or the plain lexeme index is read
-    instead of the class one (the same ranking either way: for comparison)."""
+    instead of the class one (the same ranking either way: for comparison). `fields`, when
+    given, come along with each hit and are kept with the set for `hydrate`."""
     if not principal.can_read:
         return Bm25Hits(rows=[])
     sql, params = bm25_statement(
-        visible_set, principal, query, limit, k1=k1, b=b, gate=gate, by_class=by_class
-    )
+        visible_set, principal, query, limit, k1=k1, b=b, gate=gate, by_class=by_class,
+        fields=fields,
+    )  # fmt: skip
     with prepared_cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
+    visible_set.keep(fields, rows, first=5)
     if rows:  # the records per class BM25 read from the statistics: the set's size, for free
         visible_set.note_classes({str(key): int(n) for key, n in (rows[0][3] or {}).items()})
     return Bm25Hits(
@@ -298,8 +304,10 @@ def bm25_search(
 def bm25_statement(
     visible_set: VisibleSet, principal: Principal, query: str, limit: int, **tuning: Any
 ) -> tuple[str, dict[str, Any]]:
-    """`bm25_search`'s one statement and its params (`tuning`: its k1, b, gate and by_class)."""
+    """`bm25_search`'s one statement and its params (`tuning`: its k1, b, gate, by_class and
+    fields)."""
     k1, b = float(tuning.get("k1", K1)), float(tuning.get("b", B))
+    fields: Sequence[str] = tuning.get("fields", ())
     visible_sql, visible_params = named_one(*visible_set.records_sql(), "visible")
     *class_sqls, class_params = class_statistics_sql(principal)
     [stats_sql, deltas_sql], stats_params = named(class_sqls, class_params, "stats")
@@ -323,6 +331,8 @@ def bm25_statement(
         visible=visible,
         all_match=MATCH.format(indexed=indexed, query="(SELECT q FROM any_term)"),
         all_scored=_SCORED.format(hits="all_hits"),
+        columns=columns_sql(fields, "m"),
+        join=join_sql(fields, "r.id"),
     )
     tuned = {
         "query": query,

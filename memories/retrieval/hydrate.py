@@ -1,23 +1,18 @@
-"""The fields recall returns for its hits, within the visible set, in one statement."""
+"""The fields recall returns for its hits: those the arms brought with their ids, the rest read in
+one statement within the visible set."""
 
 from __future__ import annotations
 
-import functools
 import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from memories.models import Memory
 from memories.retrieval.types import SimilarityFill
 from memories.retrieval.visible import VisibleSet
 from memories.search.indexes import vector_literal
+from memories.search.row_fields import select_sql
 from memories.sql_params import merged, named_one
 from memory_project.replicas import read_connection
-
-
-@functools.cache
-def _columns() -> dict[str, str]:
-    return {f.name: str(f.column) for f in Memory._meta.concrete_fields}
 
 
 def hydrate(
@@ -30,16 +25,32 @@ def hydrate(
     `fill`, also "similarity": the cosine to the query of each of `fill.ids` (None for the
     others and for a record without a vector of that model).
 
-    One statement with the recall's compiled visibility SQL and the ids as one array parameter
-    (a row may have changed since the arms ran, so visibility is checked again). Raw SQL, not
-    the ORM: building and compiling that queryset made recall's p95 1.2-1.3 times as long in
-    an A/B (docs/benchmarks.md). The cosines come with the rows rather than from a statement of
-    their own: one round trip less for every recall that fills them."""
+    The records an arm's statement brought with these fields (it checked their visibility in
+    the same statement: `VisibleSet.keep`) are taken as they are; the rest, and those whose
+    cosine is to be filled, are read in one statement with the recall's compiled visibility SQL
+    and the ids as one array parameter. Raw SQL, not the ORM: building and compiling that
+    queryset made recall's p95 1.2-1.3 times as long in an A/B (docs/benchmarks.md). The
+    cosines come with the rows rather than from a statement of their own: one round trip less
+    for every recall that fills them."""
     if not ids:
         return {}
+    found = visible_set.known(ids, fields)
+    filling = set(fill.ids) if fill is not None else set()
+    wanted = [memory_id for memory_id in ids if memory_id not in found or memory_id in filling]
+    if wanted:
+        found.update(_read(visible_set, wanted, fields, fill))
+    return {memory_id: found[memory_id] for memory_id in ids if memory_id in found}
+
+
+def _read(
+    visible_set: VisibleSet,
+    ids: Sequence[uuid.UUID],
+    fields: Sequence[str],
+    fill: SimilarityFill | None,
+) -> dict[uuid.UUID, dict[str, Any]]:
+    """`fields` (and a fill's cosines) of `ids` in the set, in one statement."""
     sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
-    columns = _columns()
-    select = ", ".join(f'm."{columns[name]}"' for name in fields)
+    select = select_sql(fields, "m")
     params: dict[str, Any] = {"ids": list(ids)}
     if fill is not None:
         dims = int(fill.dimensions)
@@ -63,4 +74,4 @@ def hydrate(
         for row in cursor.fetchall():
             record = dict(zip(names, row, strict=True))
             found[record["id"]] = record
-    return {memory_id: found[memory_id] for memory_id in ids if memory_id in found}
+    return found

@@ -121,8 +121,9 @@ def _vector_arm(
         assert chosen.embedder is not None
         vector = chosen.embedder.embed([query])[0]
     return vector_search(
-        visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit
-    )
+        visible_set, model=chosen.model, dimensions=chosen.dimensions, vector=vector, limit=limit,
+        fields=HYDRATE_FIELDS,
+    )  # fmt: skip
 
 
 def _vector_arm_and_vector(
@@ -183,7 +184,9 @@ def _lexical_arm(
         rows = lexical_candidates(visible_set, query=query, limit=limit)
         label = "ts_rank_cd"
     else:
-        bm25 = bm25_search(visible_set, principal=principal, query=query, limit=limit)
+        bm25 = bm25_search(
+            visible_set, principal=principal, query=query, limit=limit, fields=HYDRATE_FIELDS
+        )
         rows, label = bm25.rows, "bm25"
     top = scoring.lexical_scale(rank for _, rank, _ in rows)
     for memory_id, rank, partial in rows:

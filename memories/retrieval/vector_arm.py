@@ -45,6 +45,7 @@ def vector_search(
     limit: int,
     visible: int | None = None,
     by_class: bool = True,
+    fields: Sequence[str] = (),
 ) -> VectorHits:
     """Top `limit` memories of the set by cosine similarity to `vector` (one model's vectors).
 
@@ -59,7 +60,8 @@ def vector_search(
     active-only set split a search whose global classes are large: the global vectors through
     their own index, a class with its own index (`ClassVectorIndex`) through that one, the rest
     of the set apart (`memories.retrieval.vector_split`); recall always splits it, `by_class=False`
-    searches one index for everything (for comparison)."""
+    searches one index for everything (for comparison). `fields`, when given, come along with
+    each hit and are kept with the set for `hydrate`."""
     sub_sql, sub_params = named_one(*visible_set.ids_sql(), "visible")
     threshold = exact_scan_rows(limit=limit, vectors=vector_counts().get(model, (0, 0))[0])
     literal = vector_literal(vector)
@@ -71,18 +73,22 @@ def vector_search(
         if split is not None:
             return search_split(
                 visible_set, split, model=model, dimensions=dimensions,
-                literal=literal, limit=limit, threshold=threshold,
+                literal=literal, limit=limit, threshold=threshold, fields=fields,
             )  # fmt: skip
     if visible is None or visible <= threshold:
         # Exact, in a statement that counts the set first and stops when it is too large.
         rows = run_search(
-            exact_vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql),
+            exact_vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields),
             merged(searched, {"exact_rows": threshold + 1, "threshold": threshold}),
         )
         if next(row[0] for row in rows if row[1] is None) <= threshold:
+            visible_set.keep(fields, rows, first=3)
             hits = sorted((row[2], row[1]) for row in rows if row[1] is not None)
             return VectorHits([(id_, 1.0 - float(d)) for d, id_ in hits], "exact")
-    rows = run_search(vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql), searched)
+    rows = run_search(
+        vector_sql(model=model, dimensions=dimensions, sub_sql=sub_sql, fields=fields), searched
+    )
+    visible_set.keep(fields, rows, first=2)
     return VectorHits([(row[0], 1.0 - float(row[1])) for row in rows], "hnsw")
 
 

@@ -67,6 +67,7 @@ class _Search:
     params: dict[str, Any]  # the sub SQL's, vector, model, limit
     limit: int
     threshold: int
+    fields: Sequence[str] = ()  # the record's fields each hit brings (`row_fields`)
 
     def part(self, **only: Any) -> str:
         """One index search of the set (`hnsw_part_sql`)."""
@@ -89,7 +90,7 @@ class _Search:
         """One statement for `parts` (and, with `exact`, the exact scan of that sub SQL)."""
         sql = merged_vector_sql(
             dimensions=self.dimensions, parts=parts,
-            exact_sub_sql=None if exact is None else exact[0],
+            exact_sub_sql=None if exact is None else exact[0], fields=self.fields,
         )  # fmt: skip
         params = self.params
         if exact is not None:
@@ -160,6 +161,7 @@ def search_split(
     literal: str,
     limit: int,
     threshold: int,
+    fields: Sequence[str] = (),
 ) -> VectorHits:
     """The top `limit` of a set split by `split`, its searches sent in one round trip: the
     global vectors and each indexed class through their own indexes (`_index_parts`), the
@@ -171,7 +173,7 @@ def search_split(
     search = _Search(
         visible_set=visible_set, split=split, model=model, dimensions=dimensions,
         sub_sql=sub_sql, params=merged(sub_params, {"vector": literal, "model": model, "limit": limit}),
-        limit=limit, threshold=threshold,
+        limit=limit, threshold=threshold, fields=tuple(fields),
     )  # fmt: skip
     rest_exact = bool(split.rest) and sum(split.rest.values()) <= threshold
     results = search_statements(_statements(search, rest_exact=rest_exact))
@@ -184,6 +186,7 @@ def search_split(
     for rows in results:
         # Each statement's rows start with its count column (NULL on the hits).
         found += [(float(row[2]), row[1]) for row in rows if row[1] is not None]
+        visible_set.keep(fields, rows, first=3)
     best = sorted(found)[:limit]
     plan = "hnsw" + "+global" * split.global_apart + "+class" * bool(split.indexed)
     return VectorHits([(id_, 1.0 - distance) for distance, id_ in best], plan)

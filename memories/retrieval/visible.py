@@ -9,7 +9,8 @@ The arms of one recall may run on two threads, hence the lock.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+import uuid
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from django.db.models import Q, QuerySet
@@ -66,6 +67,7 @@ class VisibleSet:
         self._classes_read: dict[str, int] | None = None
         self._lock = threading.Lock()
         self._sql = sql
+        self._rows: dict[tuple[str, ...], dict[uuid.UUID, dict[str, Any]]] = {}
 
     @property
     def qs(self) -> QuerySet[Memory]:
@@ -110,6 +112,30 @@ class VisibleSet:
         if self._classes is not None:
             with self._lock:
                 self._classes_read = counts
+
+    def keep(self, fields: Sequence[str], rows: Iterable[Sequence[Any]], *, first: int) -> None:
+        """Records an arm's statement brought with `fields` ("id" first), in each row's columns
+        from `first` on (`memories.search.row_fields`). That statement checked their
+        visibility, so `hydrate` takes them as they are. A row with no id carries no record."""
+        if not fields:
+            return
+        width = len(fields)
+        with self._lock:
+            kept = self._rows.setdefault(tuple(fields), {})
+            for row in rows:
+                if row[first] is not None:
+                    kept.setdefault(
+                        row[first], dict(zip(fields, row[first : first + width], strict=True))
+                    )
+
+    def known(
+        self, ids: Iterable[uuid.UUID], fields: Sequence[str]
+    ) -> dict[uuid.UUID, dict[str, Any]]:
+        """The records of `ids` the arms brought with exactly `fields`, by id (copies: the
+        caller may change them)."""
+        with self._lock:
+            kept = self._rows.get(tuple(fields), {})
+            return {memory_id: dict(kept[memory_id]) for memory_id in ids if memory_id in kept}
 
     def ids_sql(self) -> tuple[str, tuple[Any, ...]]:
         """`SELECT id …` of the set and its params, for `m.id IN (…)`."""

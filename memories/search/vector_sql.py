@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memories.search.indexes import sql_literal
+from memories.search.row_fields import columns_sql, join_sql, nulls_sql
 
 
 def vector_sql(
@@ -16,16 +17,18 @@ def vector_sql(
     global_only: bool | None = None,
     class_key: str | None = None,
     not_classes: Sequence[str] = (),
+    fields: Sequence[str] = (),
 ) -> str:
     """The HNSW-shaped query (`hnsw_part_sql`), nearest first. Params (by name): vector,
-    model, the sub SQL's, limit. Rows: (memory id, distance)."""
+    model, the sub SQL's, limit. Rows: (memory id, distance, then the record's `fields`)."""
     part = hnsw_part_sql(
         model=model, dimensions=dimensions, sub_sql=sub_sql, global_only=global_only,
         class_key=class_key, not_classes=not_classes,
     )  # fmt: skip
     return (
         f"WITH hits AS MATERIALIZED ({part})"
-        " SELECT h.memory_id, h.distance FROM hits h ORDER BY h.distance, h.memory_id"
+        f" SELECT h.memory_id, h.distance{columns_sql(fields)} FROM hits h"
+        f"{join_sql(fields, 'h.memory_id')} ORDER BY h.distance, h.memory_id"
     )
 
 
@@ -69,11 +72,13 @@ def hnsw_part_sql(
     )
 
 
-def exact_vector_sql(*, model: str, dimensions: int, sub_sql: str) -> str:
+def exact_vector_sql(
+    *, model: str, dimensions: int, sub_sql: str, fields: Sequence[str] = ()
+) -> str:
     """Exact distances over a small visible set, in one statement that also counts it
     (`merged_vector_sql` with the exact part alone). Params (by name): the sub SQL's,
     exact_rows (threshold + 1), vector, model, threshold, limit."""
-    return merged_vector_sql(dimensions=dimensions, exact_sub_sql=sub_sql)
+    return merged_vector_sql(dimensions=dimensions, exact_sub_sql=sub_sql, fields=fields)
 
 
 def merged_vector_sql(
@@ -81,6 +86,7 @@ def merged_vector_sql(
     dimensions: int,
     parts: Sequence[str] = (),
     exact_sub_sql: str | None = None,
+    fields: Sequence[str] = (),
 ) -> str:
     """One statement for several searches of one set: each of `parts` (`hnsw_part_sql`, its
     nearest `limit` through an index) and, with `exact_sub_sql`, exact distances over that
@@ -90,7 +96,7 @@ def merged_vector_sql(
     when there are at most `threshold` are their vectors fetched one by one through (memory_id,
     model) and sorted. The first row carries that count (NULL without an exact part), so a
     caller learns "too many for an exact scan" without a second round trip; the others are
-    (NULL, memory id, distance).
+    (NULL, memory id, distance, then the record's `fields`).
     Params (by name): the parts' own (`hnsw_part_sql`), limit; with an exact part, its sub
     SQL's, exact_rows (threshold + 1), vector, model and threshold."""
     dims = int(dimensions)
@@ -120,7 +126,7 @@ def merged_vector_sql(
     count = "(SELECT count(*) FROM visible)" if exact_sub_sql is not None else "NULL::bigint"
     return (
         f"WITH {', '.join(ctes)}"
-        f" SELECT {count}, NULL::uuid, NULL::float8"
-        " UNION ALL (SELECT NULL, h.memory_id, h.distance FROM hits h"
-        " ORDER BY h.distance, h.memory_id)"
+        f" SELECT {count}, NULL::uuid, NULL::float8{nulls_sql(fields)}"
+        f" UNION ALL (SELECT NULL, h.memory_id, h.distance{columns_sql(fields)} FROM hits h"
+        f"{join_sql(fields, 'h.memory_id')} ORDER BY h.distance, h.memory_id)"
     )

@@ -153,8 +153,8 @@ def import_memories(state: ImportState) -> None:
                 continue
             row = _memory_row(state, where, rec, pk)
             rows.append(row)
-            state.new_memories[pk] = text_hash(
-                embedding_text(content=row.content, recall_hint=row.recall_hint)
+            state.new_memories.add(
+                pk, text_hash(embedding_text(content=row.content, recall_hint=row.recall_hint))
             )
             if rec["superseded_by"]:
                 state.superseded.append((pk, rec["superseded_by"]))
@@ -188,7 +188,7 @@ def import_revisions(state: ImportState) -> None:
         rows = []
         for line, rec in chunk:
             memory_id = _memory_ref(state, rec["memory"])
-            if memory_id not in state.new_memories:
+            if memory_id is None or memory_id not in state.new_memories:
                 state.existing["revisions"] += 1
                 continue
             where = Where("revisions", line)
@@ -216,7 +216,7 @@ def import_vectors(state: ImportState) -> None:
         rows = []
         for line, rec in chunk:
             memory_id = _memory_ref(state, rec["memory"])
-            expected = state.new_memories.get(memory_id) if memory_id else None
+            expected = state.new_memories.expected_hash(memory_id) if memory_id else None
             if memory_id is None or expected is None:
                 state.existing["vectors"] += 1
                 continue
@@ -233,7 +233,7 @@ def import_vectors(state: ImportState) -> None:
                 )
             )
             if rec["model"] == model:
-                state.vectors_current.add(memory_id)
+                state.new_memories.mark_current(memory_id)
         copy_rows(MemoryEmbedding, rows)
         state.created["vectors"] += len(rows)
 

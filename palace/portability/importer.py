@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -141,7 +141,7 @@ def _import(state: ImportState, *, dry_run: bool, progress: Progress) -> ImportR
                 raise _DryRun
     except _DryRun:
         pass
-    to_embed = [pk for pk in state.new_memories if pk not in state.vectors_current]
+    to_embed = state.new_memories.not_current()
     embedded = 0 if dry_run else embed_in_batches(to_embed, progress=progress)
     return ImportReport(
         created=dict(state.created),
@@ -163,7 +163,7 @@ def settle_after_import() -> None:
     after_bulk_load()
 
 
-def embed_in_batches(memory_ids: list[uuid.UUID], *, progress: Progress = _no_progress) -> int:
+def embed_in_batches(memory_ids: Sequence[uuid.UUID], *, progress: Progress = _no_progress) -> int:
     """Embed imported memories that brought no usable vector, a batch at a time, after the
     import committed (no model call inside a transaction). With the embedder down, the
     periodic reconciler embeds them later."""

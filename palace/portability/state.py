@@ -21,6 +21,7 @@ from memories.portability.format import ArchiveInvalid, part_name
 from memories.scoping import Principal, is_curator
 from memory_project.errors import ValidationFailed
 from palace.pointers import format_pointer, parse_pointer
+from palace.portability.new_memories import NewMemories
 
 # Remapped ids are derived, not random: importing the same archive again finds the same ids.
 REMAP_NAMESPACE = uuid.UUID("6f0d3c52-93c5-4d47-9b7c-2b0e7f0d6a11")
@@ -62,8 +63,7 @@ class ImportState:
     closets: dict[tuple[int, str, int, str], int] = field(default_factory=dict)
     entities: dict[tuple[int, str], tuple[int, bool]] = field(default_factory=dict)
     memory_ids: dict[str, uuid.UUID] = field(default_factory=dict)  # only the remapped ones
-    new_memories: dict[uuid.UUID, str] = field(default_factory=dict)  # id → text hash to embed
-    vectors_current: set[uuid.UUID] = field(default_factory=set)
+    new_memories: NewMemories = field(default_factory=NewMemories)
     # Palace numbers that moved because the target already used them: per owner, old → new.
     wing_numbers: dict[tuple[int, int], int] = field(default_factory=dict)
     room_numbers: dict[tuple[int, int, int], int] = field(default_factory=dict)

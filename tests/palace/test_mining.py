@@ -146,7 +146,7 @@ def test_resume_leaves_a_conversation_waiting_in_the_queue_alone_and_requeues_a_
 
 
 CONSUMER = """
-import sys, time
+import signal, sys
 from kombu import Connection, Queue
 with Connection(sys.argv[1]) as conn:
     channel = conn.channel()
@@ -158,7 +158,7 @@ with Connection(sys.argv[1]) as conn:
         while not took:
             conn.drain_events(timeout=30)
     print("took", flush=True)
-    time.sleep(600)  # never acknowledges: killed here, as a worker killed before the run began
+    signal.pause()  # never acknowledges: waits to be killed, as a worker killed before the run
 """
 
 
