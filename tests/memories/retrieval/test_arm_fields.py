@@ -17,6 +17,8 @@ from memories.retrieval.pipeline import HYDRATE_FIELDS, memory_recall, recall_se
 from memories.retrieval.types import RecallFilters
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import MakeMemory
+from tests.memories.retrieval.test_similarity_fill import QUERY as FILL_QUERY
+from tests.memories.retrieval.test_similarity_fill import TEXTS as FILL_TEXTS
 
 pytestmark = pytest.mark.django_db
 
@@ -98,3 +100,21 @@ def test_a_semantic_recall_reads_nothing_after_its_arms_without_cosines_to_fill(
     assert _hydrating(queries) == []
     assert {hit.id for hit in result.results} == set(stored)
     assert all(hit.content == stored[hit.id] for hit in result.results)
+
+
+def test_with_every_record_brought_only_the_cosines_are_read_after_the_arms(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    for text in FILL_TEXTS:
+        make_memory(alice, text)
+    settings.RECALL_CANDIDATES, settings.RECALL_CANDIDATES_PER_RESULT = 1, 1  # two an arm
+
+    with CaptureQueriesContext(connection) as queries:
+        result = memory_recall(
+            principal=as_alice, query=FILL_QUERY, strategy="semantic", top_k=2, explain=True
+        )
+
+    assert _hydrating(queries) == []
+    cosine_reads = [q["sql"] for q in queries.captured_queries if "e.memory_id = ANY" in q["sql"]]
+    assert len(cosine_reads) == 1  # BM25 brought a record the vector arm did not
+    assert None not in [hit.evidence.similarity for hit in result.results]
