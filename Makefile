@@ -44,12 +44,8 @@ browser:
 # Tests run in TEST_WORKERS processes (pytest-xdist; 0: in this one), a test file per process at
 # a time, each process with its own embedded PostgreSQL and Redis; files are handed out in the
 # order tests/conftest.py gives them (the longest first).
-# The project's modules are compiled to bytecode first: where PYTHONDONTWRITEBYTECODE is set,
-# each of the suite's processes (test workers, every service and command a test starts) would
-# compile them from source again.
 TEST_WORKERS ?= 3
 test: install browser
-	$(BIN)/python -m compileall -q -j 0 memory_project memories palace curation memory_layer_client >/dev/null
 	$(BIN)/pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS)
 
 # Refresh docs/screenshots/ (the README's picture too): a real service on a fresh DATA_DIR, a
