@@ -29,9 +29,8 @@ def hydrate(
     the same statement: `VisibleSet.keep`) are taken as they are; the rest, and those whose
     cosine is to be filled, are read in one statement with the recall's compiled visibility SQL
     and the ids as one array parameter. Raw SQL, not the ORM: building and compiling that
-    queryset made recall's p95 1.2-1.3 times as long in an A/B (docs/benchmarks.md). The
-    cosines come with the rows rather than from a statement of their own: one round trip less
-    for every recall that fills them."""
+    queryset made recall's p95 1.2-1.3 times as long in an A/B (docs/benchmarks.md). When
+    every record came with an arm, only the cosines are read, by the vectors' key alone."""
     if not ids:
         return {}
     found = visible_set.known(ids, fields)
