@@ -32,6 +32,11 @@ FIELD_BREAK = "\x1f"  # joins fields scrubbed together (`scrub_joined`): a separ
 
 _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
 _KEY_RE = re.compile(r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])")
+# The same labels, case-sensitive, for ASCII text lowered first: the same matches at the same
+# places (every letter of the pattern is lower-case, and an ASCII text keeps its length when
+# lowered), found about four times as fast: a case-insensitive alternation is tried branch by
+# branch at every character, a case-sensitive one skips the branches whose first letter differs.
+_KEY_LOWER_RE = re.compile(_KEY_RE.pattern.replace("(?i:", "(?:"))
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
@@ -135,7 +140,8 @@ _NOT_PHRASE_ENDS = _words(
 
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:
     """``<label> = value`` where the label names a secret: find the label, then its value."""
-    for kw in _KEY_RE.finditer(text):
+    labels = _KEY_LOWER_RE.finditer(text.lower()) if text.isascii() else _KEY_RE.finditer(text)
+    for kw in labels:
         key_start = kw.start()
         while key_start > 0 and kw.start() - key_start < 60 and text[key_start - 1] in _KEY_CHARS:
             key_start -= 1

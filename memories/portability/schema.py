@@ -4,6 +4,7 @@ each line against its part's schema, and docs/export-format.md prints the same s
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Callable
 from typing import Any
@@ -350,8 +351,14 @@ def _vector_error(record: dict[str, Any]) -> tuple[str, str] | None:
         return ("embedding", "every item must be a number")
     if len(embedding) != record["dimensions"]:
         return ("embedding", f"{len(embedding)} numbers, `dimensions` says {record['dimensions']}")
-    # NaN fails both comparisons; JSON readers accept NaN and Infinity, pgvector does not.
-    if not all(-FLOAT4_BOUND < x < FLOAT4_BOUND for x in embedding):
+    # JSON readers accept NaN and Infinity, pgvector does not. min and max pass over a NaN (it
+    # fails every comparison), so once every number is bounded a NaN shows in their sum: three
+    # passes in C, a quarter of the time of one comparison per item in Python.
+    if embedding and (
+        not min(embedding) > -FLOAT4_BOUND
+        or not max(embedding) < FLOAT4_BOUND
+        or math.isnan(sum(embedding))
+    ):
         return ("embedding", "every item must be a finite number that fits a 4-byte float")
     return None
 

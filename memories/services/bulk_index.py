@@ -45,7 +45,13 @@ TABLE = "memories_memoryembedding"
 # graphs (one graph insert per row) and the memories' GIN indexes (search columns, class
 # lexemes, tags, entities; `fastupdate` off, so tens of posting-tree inserts per row).
 AFTER_LOAD = {TABLE: "hnsw", "memories_memory": "gin"}
-BUILD_MEMORY = "1GB"  # maintenance_work_mem while building: the graph fits, the build is fast
+# maintenance_work_mem while building: enough for the HNSW graph to fit (a build whose graph
+# outgrows it slows down), sized to the vectors table, since a parallel build (PostgreSQL's
+# default of two maintenance workers) first sets aside all of it as shared memory: 1 GB cost
+# 0.35 s per index at 10 000 rows, the 10 000-row graph needing a few tens of MB
+# (docs/benchmarks.md, "Bulk ingest").
+BUILD_MEMORY_MIN, BUILD_MEMORY_MAX = 64 << 20, 1 << 30
+BUILD_MEMORY_PER_STORED_BYTE = 1.5  # the graph: each vector again, with its neighbour lists
 
 
 # Field types whose database value is the Python value itself when it has one of these types
@@ -178,7 +184,7 @@ def restore_indexes() -> int:
         return 0
     built = 0
     with connection.cursor() as cursor:
-        cursor.execute(f"SET maintenance_work_mem = '{BUILD_MEMORY}'")
+        cursor.execute(f"SET maintenance_work_mem = '{build_memory() >> 10}kB'")
         try:
             for path in paths:
                 for name, ddl in json.loads(path.read_text()):
@@ -190,6 +196,17 @@ def restore_indexes() -> int:
             cursor.execute("RESET maintenance_work_mem")
     _clear_caches()
     return built
+
+
+def build_memory() -> int:
+    """maintenance_work_mem (bytes) for building the indexes after a load: the vectors table's
+    size times BUILD_MEMORY_PER_STORED_BYTE, within BUILD_MEMORY_MIN and BUILD_MEMORY_MAX."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_table_size(%s)", [TABLE])
+        row = cursor.fetchone()
+    stored = int(row[0]) if row and row[0] is not None else 0
+    wanted = int(stored * BUILD_MEMORY_PER_STORED_BYTE)
+    return max(BUILD_MEMORY_MIN, min(BUILD_MEMORY_MAX, wanted))
 
 
 def _stored_rows(table: str) -> int:

@@ -30,7 +30,7 @@ def test_bench_recall_runs_on_a_fresh_data_dir_and_writes_json(tmp_path: Path) -
     report = tmp_path / "recall.json"
     done = subprocess.run(
         [sys.executable, "manage.py", "bench_recall", "--memories", "400", "--users", "4",
-         "--queries", "8", "--quiet", "--json", str(report)],
+         "--queries", "8", "--writes", "8", "--quiet", "--json", str(report)],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
