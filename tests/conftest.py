@@ -103,6 +103,20 @@ def live_server(request: pytest.FixtureRequest) -> Iterator[LiveServer]:
 
 
 @pytest.fixture(scope="session")
+def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
+    """pytest-django's test database, and before it is dropped at the end of the session, any
+    session another thread or process of a test left on it ended (a service's backend still
+    closing after the service was killed, say): else the drop fails with "being accessed by
+    other users" and the run ends with a warning, the database left behind."""
+    yield
+    with django_db_blocker.unblock(), connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+
+
+@pytest.fixture(scope="session")
 def fake_openai_server() -> Iterator[FakeOpenAI]:
     server = start_fake_openai()
     yield server

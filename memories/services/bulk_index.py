@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+import operator
 import os
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
@@ -79,13 +80,30 @@ def _as_is(field: models.Field[Any, Any]) -> tuple[type, ...]:
     return _AS_IS.get(type(field), ())
 
 
-def _copy_value(field: models.Field[Any, Any], obj: models.Model, as_is: tuple[type, ...]) -> Any:
-    value = field.pre_save(obj, True)
-    if value is None or type(value) in as_is:
-        return value  # what get_db_prep_save returns for it
-    if isinstance(field, VectorField):
-        return value  # written by pgvector's binary dumper (copy_rows)
-    return field.get_db_prep_save(value, connection)
+class _RowValues:
+    """What `bulk_create` would write for each of `fields` of a model instance: each value as
+    `pre_save` gives it (the attribute itself, read for all fields at once, where the field's
+    class keeps `Field.pre_save`), prepared by Django unless its type is written as it is."""
+
+    def __init__(self, fields: Sequence[models.Field[Any, Any]]) -> None:
+        self.fields = list(fields)
+        self.as_is = [_as_is(f) for f in self.fields]
+        self.read = operator.attrgetter(*[f.attname for f in self.fields])
+        self.pre_saved = [
+            i for i, f in enumerate(self.fields) if type(f).pre_save is not models.Field.pre_save
+        ]
+        self.vectors = {i for i, f in enumerate(self.fields) if isinstance(f, VectorField)}
+
+    def __call__(self, obj: models.Model) -> list[Any]:
+        read = self.read(obj)
+        values = list(read) if len(self.fields) > 1 else [read]
+        for i in self.pre_saved:
+            values[i] = self.fields[i].pre_save(obj, True)
+        for i, value in enumerate(values):
+            if value is None or type(value) in self.as_is[i] or i in self.vectors:
+                continue  # as get_db_prep_save returns it; a vector goes to pgvector's dumper
+            values[i] = self.fields[i].get_db_prep_save(value, connection)
+        return values
 
 
 def _column_types(table: str, columns: list[str]) -> list[int]:
@@ -120,7 +138,7 @@ def copy_rows(model: type[models.Model], objs: Sequence[models.Model]) -> int:
         sql.SQL(", ").join([sql.Identifier(column) for column in columns]),
         sql.SQL(" (FORMAT BINARY)" if binary else ""),
     )
-    plan = [(f, _as_is(f)) for f in fields]
+    values = _RowValues(fields)
     types = _column_types(model._meta.db_table, columns) if binary else []
     with connection.cursor() as cursor:
         raw = cursor.cursor
@@ -137,7 +155,7 @@ def copy_rows(model: type[models.Model], objs: Sequence[models.Model]) -> int:
             if binary:
                 copy.set_types(types)
             for obj in objs:
-                copy.write_row([_copy_value(f, obj, as_is) for f, as_is in plan])
+                copy.write_row(values(obj))
     return len(objs)
 
 
