@@ -42,12 +42,12 @@ def hydrate(
         # Every record came with an arm, which checked its visibility: only the cosines remain,
         # read by the vectors' key alone (0.3 ms of PostgreSQL's time against 1 ms with the
         # records and the visibility rule again: docs/benchmarks.md).
-        for memory_id, similarity in _cosines(fill):
+        for memory_id, similarity in cosines(fill):
             found[memory_id]["similarity"] = similarity
     return {memory_id: found[memory_id] for memory_id in ids if memory_id in found}
 
 
-def _cosines(fill: SimilarityFill) -> list[tuple[uuid.UUID, float]]:
+def cosines(fill: SimilarityFill) -> list[tuple[uuid.UUID, float]]:
     """Each of `fill.ids` that has a vector of the fill's model, with its cosine to the query."""
     dims = int(fill.dimensions)
     with read_connection().cursor() as cursor:

@@ -11,6 +11,8 @@ import functools
 import re
 import uuid
 from collections.abc import Callable, Sequence
+from concurrent import futures
+from concurrent.futures import Future
 from typing import Any
 
 from django.conf import settings
@@ -21,7 +23,7 @@ from memories.graph_selectors import graph_seed_urns, graph_seeds
 from memories.models import TOP_K_MAX, Kind, Scope, canonical_scope
 from memories.retrieval import fusion, scoring
 from memories.retrieval.bm25 import bm25_search, visible_classes
-from memories.retrieval.hydrate import hydrate
+from memories.retrieval.hydrate import cosines, hydrate
 from memories.retrieval.lexical import entity_candidates, lexical_candidates
 from memories.retrieval.rerank import rerank as llm_rerank
 from memories.retrieval.specificity import entity_specificity
@@ -127,12 +129,25 @@ def _vector_arm(
 
 
 def _vector_arm_and_vector(
-    visible_set: VisibleSet, chosen: QueryModel, *, query: str, limit: int
+    visible_set: VisibleSet,
+    chosen: QueryModel,
+    *,
+    query: str,
+    limit: int,
+    made: Future[list[float]] | None = None,
 ) -> tuple[VectorHits, list[float]]:
     """`_vector_arm` that embeds the query first and hands back its vector too (the other
-    arms' candidates are scored against it afterwards: `_similarity_fill`)."""
+    arms' candidates are scored against it: `_VectorHalf.cosines`, `_similarity_fill`); `made`
+    gets the vector (or the embedder's failure) before the vector search starts."""
     assert chosen.embedder is not None
-    vector = chosen.embedder.embed([query])[0]
+    try:
+        vector = chosen.embedder.embed([query])[0]
+    except BaseException as exc:
+        if made is not None:
+            made.set_exception(exc)
+        raise
+    if made is not None:
+        made.set_result(vector)
     return _vector_arm(visible_set, chosen, query=query, limit=limit, vector=vector), vector
 
 
@@ -389,9 +404,13 @@ class _VectorHalf:
     here."""
 
     def __init__(
-        self, chosen: QueryModel, finish: Callable[[], tuple[VectorHits, list[float]] | None]
+        self,
+        chosen: QueryModel,
+        finish: Callable[[], tuple[VectorHits, list[float]] | None],
+        running: tuple[Future[list[float]], Future[Any]] | None = None,
     ):
         self.chosen, self._finish = chosen, finish
+        self._running = running  # the worker's query vector and its whole task, when on a worker
 
     @classmethod
     def start(
@@ -401,13 +420,14 @@ class _VectorHalf:
             return cls(chosen, lambda: None)
         if workers.can_use_own_connection():
             visible_set.records_sql()  # compiled here, once: the worker and BM25 both read it
+            made: Future[list[float]] = Future()
             hits = workers.submit_with_connection(
-                _vector_arm_and_vector, visible_set, chosen, query=query, limit=limit
+                _vector_arm_and_vector, visible_set, chosen, query=query, limit=limit, made=made
             )
             # The set's records per class (the vector plan needs them), read here while the
             # worker embeds the query, so its search starts the moment the vector is ready.
             visible_set.classes()
-            return cls(chosen, hits.result)
+            return cls(chosen, hits.result, (made, hits))
         pending = embed_query_soon(chosen.embedder, query)
 
         def finish() -> tuple[VectorHits, list[float]]:
@@ -420,6 +440,23 @@ class _VectorHalf:
         """The vector arm's hits and the query's vector; None without an embedder;
         EmbedderUnavailable when it failed."""
         return self._finish()
+
+    def cosines(self, ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, float]:
+        """The cosine to the query of each of `ids` that has a vector of the model, read here
+        while the worker's vector search runs on its own connection (so the similarity fill
+        costs no round trip after the arms). Empty when the vector arm does not run on a worker,
+        the fill is off, or the query vector did not come (`finish` says why)."""
+        if self._running is None or not ids or not settings.RECALL_SIMILARITY_FILL:
+            return {}
+        made, task = self._running
+        futures.wait([made, task], return_when=futures.FIRST_COMPLETED)
+        if not made.done() or made.exception() is not None:
+            return {}
+        fill = SimilarityFill(
+            model=self.chosen.model, dimensions=int(self.chosen.dimensions),
+            vector=made.result(), ids=tuple(ids),
+        )  # fmt: skip
+        return dict(cosines(fill))
 
 
 def _gather(
@@ -441,6 +478,7 @@ def _gather(
     if vector_half is not None:
         chosen, note = vector_half.chosen, vector_half.chosen.note
         _lexical_arm(visible_set, principal, query, found, limit)
+        early = vector_half.cosines(list(found))
         try:
             searched = vector_half.finish()
         except EmbedderUnavailable as exc:
@@ -450,6 +488,8 @@ def _gather(
             use_vector, result.model = True, chosen.model
             result.ranking = "hybrid" if strategy == "semantic" else "hybrid+graph"
             result.note = note or None
+            for memory_id, similarity in early.items():
+                found[memory_id].similarity = similarity
             for memory_id, similarity in hits.rows:
                 found.setdefault(memory_id, Candidate(id=memory_id)).similarity = similarity
         else:

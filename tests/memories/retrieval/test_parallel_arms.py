@@ -24,7 +24,13 @@ QUERY = "where does the team keep its backups"
 
 
 def _vector_statements(captured: CaptureQueriesContext) -> list[str]:
-    return [q["sql"] for q in captured.captured_queries if "<=>" in q["sql"]]
+    """The vector searches (not the similarity fill's cosines of given ids, which the caller's
+    connection reads while the worker searches)."""
+    return [
+        q["sql"]
+        for q in captured.captured_queries
+        if "<=>" in q["sql"] and "e.memory_id = ANY" not in q["sql"]
+    ]
 
 
 def _worker_pid() -> int:

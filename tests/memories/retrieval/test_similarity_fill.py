@@ -5,9 +5,13 @@ scoring 0 on meaning however close it is."""
 from __future__ import annotations
 
 import math
+import threading
+import time
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.db.backends.signals import connection_created
 
 from memories.embeddings import get_embedder
 from memories.retrieval.hydrate import hydrate
@@ -20,6 +24,7 @@ from memories.retrieval.pipeline import (
 )
 from memories.retrieval.types import Candidate, RecallFilters
 from memories.scoping import Principal
+from memories.search import workers
 from memories.search.models_in_use import query_model
 from tests.memories.retrieval.conftest import MakeMemory
 
@@ -81,3 +86,58 @@ def test_every_hit_of_a_semantic_recall_has_a_cosine_when_filled(
     cosines = [hit.evidence.similarity for hit in result.results]
     # Two candidates from each arm: without the fill a BM25-only hit scores 0 on meaning.
     assert (None not in cosines) is fill, cosines
+
+
+def test_outside_a_transaction_the_cosines_are_read_beside_the_vector_search(
+    make_memory: MakeMemory, alice: Any, as_alice: Principal, settings: Any
+) -> None:
+    """With the vector arm on a worker's own connection, the cosines of BM25's hits are read on
+    the caller's connection as soon as the query vector is made, while the vector search runs
+    (held up here for 0.3 s): the fill costs no round trip after the arms, and each hit's
+    cosine is its true one."""
+    stored = {make_memory(alice, text).id: text for text in TEXTS}
+    settings.RECALL_CANDIDATES, settings.RECALL_CANDIDATES_PER_RESULT = 1, 1
+    caller = threading.current_thread()
+    ended: list[tuple[str, float]] = []
+    held: list[Any] = []
+
+    def slow_vector_search(execute: Any, sql: str, params: Any, many: bool, context: Any) -> Any:
+        if "<=>" in sql:
+            time.sleep(0.3)
+        try:
+            return execute(sql, params, many, context)
+        finally:
+            if "<=>" in sql:
+                ended.append(("vector search", time.monotonic()))
+
+    def on_worker_connection(sender: Any, connection: Any, **kwargs: Any) -> None:
+        if threading.current_thread() is not caller and slow_vector_search not in (
+            connection.execute_wrappers
+        ):
+            connection.execute_wrappers.append(slow_vector_search)
+            held.append(connection)
+
+    def cosines_read(execute: Any, sql: str, params: Any, many: bool, context: Any) -> Any:
+        try:
+            return execute(sql, params, many, context)
+        finally:
+            if "e.memory_id = ANY" in sql:
+                ended.append(("cosines", time.monotonic()))
+
+    workers.close_connections()  # the next worker connection is a new one, seen connecting
+    connection_created.connect(on_worker_connection)
+    try:
+        with connection.execute_wrapper(cosines_read):
+            result = memory_recall(
+                principal=as_alice, query=QUERY, strategy="semantic", top_k=2, explain=True
+            )
+    finally:
+        connection_created.disconnect(on_worker_connection)
+        for wrapper in held:
+            wrapper.execute_wrappers.remove(slow_vector_search)
+
+    assert [what for what, _ in sorted(ended, key=lambda e: e[1])] == ["cosines", "vector search"]
+    vector = get_embedder().embed([QUERY])[0]
+    for hit in result.results:
+        expected = _cosine(vector, get_embedder().embed([stored[hit.id]])[0])
+        assert hit.evidence.similarity == pytest.approx(expected, abs=1e-4)
