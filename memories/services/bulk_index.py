@@ -19,12 +19,13 @@ exact scan and words by a scan of the table: slower, never wrong."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import operator
 import os
 import uuid
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -118,18 +119,22 @@ def _column_types(table: str, columns: list[str]) -> list[int]:
     return [int(found[column]) for column in columns]
 
 
-def copy_rows(model: type[models.Model], objs: Sequence[models.Model]) -> int:
+def copy_rows(model: type[models.Model], objs: Iterable[models.Model]) -> int:
     """Insert `objs` with one COPY: the columns and values `bulk_create` writes (a generated
     column and an empty auto id left to the database). No conflict handling: for new rows.
     A table with a vector column is written in COPY's binary format (the vectors as they are
-    stored, without a decimal text form); the others in its text format. Returns the rows
+    stored, without a decimal text form); the others in its text format. `objs` may be a
+    generator: its rows are made while PostgreSQL takes the ones before (an exception it
+    raises ends the COPY, and the caller's transaction is rolled back). Returns the rows
     written."""
-    if not objs:
+    rows = iter(objs)
+    first = next(rows, None)
+    if first is None:
         return 0
     fields = [
         f
         for f in model._meta.concrete_fields
-        if not f.generated and not (isinstance(f, AutoFieldMixin) and objs[0].pk is None)
+        if not f.generated and not (isinstance(f, AutoFieldMixin) and first.pk is None)
     ]
     columns = [str(f.column) for f in fields]
     binary = any(isinstance(f, VectorField) for f in fields)
@@ -154,9 +159,11 @@ def copy_rows(model: type[models.Model], objs: Sequence[models.Model]) -> int:
         with raw.copy(statement) as copy:
             if binary:
                 copy.set_types(types)
-            for obj in objs:
+            written = 0
+            for obj in itertools.chain([first], rows):
                 copy.write_row(values(obj))
-    return len(objs)
+                written += 1
+    return written
 
 
 def _state_file() -> Path:

@@ -5,6 +5,7 @@ in; an identifier holding one is refused, naming the file, line and field."""
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterator
 from typing import Any
 
 from django.db import connection
@@ -219,32 +220,31 @@ def import_revisions(state: ImportState) -> None:
 
 def import_vectors(state: ImportState) -> None:
     """A vector whose text hash still matches its memory's (scrubbed) text is kept, whatever its
-    model; a memory with no usable vector of the configured model is embedded after commit."""
+    model; a memory with no usable vector of the configured model is embedded after commit.
+    One COPY for the whole part: PostgreSQL stores each row while the next ones are read."""
+    state.created["vectors"] += copy_rows(MemoryEmbedding, _vector_rows(state))
+
+
+def _vector_rows(state: ImportState) -> Iterator[MemoryEmbedding]:
     model = get_embedder().model
-    for chunk in batched(state.reader.records("vectors"), 500):
-        rows = []
-        for line, rec in chunk:
-            memory_id = _memory_ref(state, rec["memory"])
-            expected = state.new_memories.expected_hash(memory_id) if memory_id else None
-            if memory_id is None or expected is None:
-                state.existing["vectors"] += 1
-                continue
-            if rec["text_hash"] != expected or rec["dimensions"] != len(rec["embedding"]):
-                continue  # the text changed on the way in (a scrubbed secret): embed anew
-            rows.append(
-                MemoryEmbedding(
-                    memory_id=memory_id,
-                    model=rec["model"],
-                    dimensions=rec["dimensions"],
-                    embedding=rec["embedding"],
-                    text_hash=rec["text_hash"],
-                    created_at=at(rec["created_at"], Where("vectors", line), "created_at"),
-                )
-            )
-            if rec["model"] == model:
-                state.new_memories.mark_current(memory_id)
-        copy_rows(MemoryEmbedding, rows)
-        state.created["vectors"] += len(rows)
+    for line, rec in state.reader.records("vectors"):
+        memory_id = _memory_ref(state, rec["memory"])
+        expected = state.new_memories.expected_hash(memory_id) if memory_id else None
+        if memory_id is None or expected is None:
+            state.existing["vectors"] += 1
+            continue
+        if rec["text_hash"] != expected or rec["dimensions"] != len(rec["embedding"]):
+            continue  # the text changed on the way in (a scrubbed secret): embed anew
+        yield MemoryEmbedding(
+            memory_id=memory_id,
+            model=rec["model"],
+            dimensions=rec["dimensions"],
+            embedding=rec["embedding"],
+            text_hash=rec["text_hash"],
+            created_at=at(rec["created_at"], Where("vectors", line), "created_at"),
+        )
+        if rec["model"] == model:
+            state.new_memories.mark_current(memory_id)
 
 
 def _entity(state: ImportState, owner_id: int, urn: str, where: Where, name: str) -> int:
