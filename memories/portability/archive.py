@@ -6,8 +6,10 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import threading
 import zipfile
 from collections.abc import Iterable, Iterator
+from concurrent.futures import Future
 from datetime import datetime
 from typing import IO, Any
 
@@ -161,6 +163,23 @@ class ArchiveReader:
                 )
             if part not in PARTS:  # the manifest schema already refuses it; belt and braces
                 raise ArchiveInvalid(f"unknown part {part!r}", file=MANIFEST, field="parts")
+
+    def verify_in_background(self) -> Future[None]:
+        """`verify` in a thread of its own (decompressing and hashing leave Python's lock, so it
+        runs beside the caller's work); the future holds its error. A daemon thread: a process
+        stopped by the operator does not wait for it."""
+        done: Future[None] = Future()
+
+        def run() -> None:
+            try:
+                self.verify()
+            except BaseException as exc:  # handed to whoever waits on the future
+                done.set_exception(exc)
+            else:
+                done.set_result(None)
+
+        threading.Thread(target=run, name="archive-check", daemon=True).start()
+        return done
 
     def _lines(self, name: str) -> Iterator[bytes]:
         try:

@@ -25,13 +25,16 @@ import logging
 import operator
 import os
 import uuid
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
 from django.db import connection, models
+from django.db.models.base import ModelState
 from django.db.models.fields import AutoFieldMixin
 from pgvector.django import VectorField
 from pgvector.psycopg.vector import VectorBinaryDumper
@@ -74,25 +77,51 @@ _AS_IS: dict[type[models.Field[Any, Any]], tuple[type, ...]] = {
 }
 
 
-def _as_is(field: models.Field[Any, Any]) -> tuple[type, ...]:
-    """The value types `field` writes unchanged (none: every value is prepared by Django)."""
+def _aware_datetime(value: Any) -> bool:
+    """A DateTimeField's value Django writes unchanged: a datetime with its time zone (a naive
+    one is made aware by Django, with its warning)."""
+    return type(value) is datetime and value.utcoffset() is not None
+
+
+def _strings(value: Any) -> bool:
+    """An array of text's value Django writes unchanged: a list of str."""
+    return type(value) is list and all(type(item) is str for item in value)
+
+
+def _as_is(field: models.Field[Any, Any]) -> Callable[[Any], bool]:
+    """Whether a value of `field` is written unchanged (else Django prepares it)."""
     if isinstance(field, models.ForeignKey):
         field = field.target_field
-    return _AS_IS.get(type(field), ())
+    if type(field) is models.DateTimeField:
+        return _aware_datetime
+    if type(field) is ArrayField and type(field.base_field) in (models.CharField, models.TextField):
+        return _strings
+    types = _AS_IS.get(type(field), ())
+    return lambda value: type(value) in types
+
+
+def _pre_saved(field: models.Field[Any, Any]) -> bool:
+    """Whether `field`'s class computes what it saves (`pre_save`) rather than reading the
+    attribute: a date's `auto_now`/`auto_now_add` (an import switches them off), a custom
+    field's own."""
+    if isinstance(field, models.DateField) and type(field).pre_save in (
+        models.DateField.pre_save,
+        models.DateTimeField.pre_save,
+    ):
+        return bool(field.auto_now or field.auto_now_add)
+    return type(field).pre_save is not models.Field.pre_save
 
 
 class _RowValues:
     """What `bulk_create` would write for each of `fields` of a model instance: each value as
-    `pre_save` gives it (the attribute itself, read for all fields at once, where the field's
-    class keeps `Field.pre_save`), prepared by Django unless its type is written as it is."""
+    `pre_save` gives it (the attribute itself, read for all fields at once, unless the field
+    computes what it saves), prepared by Django unless it is written as it is."""
 
     def __init__(self, fields: Sequence[models.Field[Any, Any]]) -> None:
         self.fields = list(fields)
         self.as_is = [_as_is(f) for f in self.fields]
         self.read = operator.attrgetter(*[f.attname for f in self.fields])
-        self.pre_saved = [
-            i for i, f in enumerate(self.fields) if type(f).pre_save is not models.Field.pre_save
-        ]
+        self.pre_saved = [i for i, f in enumerate(self.fields) if _pre_saved(f)]
         self.vectors = {i for i, f in enumerate(self.fields) if isinstance(f, VectorField)}
 
     def __call__(self, obj: models.Model) -> list[Any]:
@@ -101,10 +130,39 @@ class _RowValues:
         for i in self.pre_saved:
             values[i] = self.fields[i].pre_save(obj, True)
         for i, value in enumerate(values):
-            if value is None or type(value) in self.as_is[i] or i in self.vectors:
+            if value is None or i in self.vectors or self.as_is[i](value):
                 continue  # as get_db_prep_save returns it; a vector goes to pgvector's dumper
             values[i] = self.fields[i].get_db_prep_save(value, connection)
         return values
+
+
+M = TypeVar("M", bound=models.Model)
+
+
+class NewRows(Generic[M]):
+    """Makes unsaved instances of `model` for `copy_rows` without `Model.__init__` (which costs
+    more than the COPY of the row: its per-field keyword handling, descriptors and signals):
+    each attribute set from the values given, by attribute name (`owner_id`, not `owner`),
+    the field's default for the others, the database's own columns (generated) left out.
+    For instances that only `copy_rows` writes; nothing saves them."""
+
+    def __init__(self, model: type[M]) -> None:
+        self.model = model
+        fields = [f for f in model._meta.concrete_fields if not f.generated]
+        self.attnames = frozenset(f.attname for f in fields)
+        self.defaults = [(f.attname, f.get_default) for f in fields]
+
+    def __call__(self, **values: Any) -> M:
+        if not values.keys() <= self.attnames:
+            unknown = ", ".join(sorted(values.keys() - self.attnames))
+            raise TypeError(f"{self.model.__name__} has no field {unknown}")
+        obj = self.model.__new__(self.model)
+        for attname, default in self.defaults:
+            if attname not in values:
+                values[attname] = default()
+        obj.__dict__.update(values)
+        obj._state = ModelState()
+        return obj
 
 
 def _column_types(table: str, columns: list[str]) -> list[int]:

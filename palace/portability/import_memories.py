@@ -16,13 +16,15 @@ from memories.embeddings.storage import embedding_text
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.models.memory import MAX_TAG_CHARS
 from memories.redaction_json import scrub_json
-from memories.services.bulk_index import copy_rows
+from memories.services.bulk_index import NewRows, copy_rows
 from memories.services.validation import check_identifier, content_hash, scrub_text
 from memories.sql_params import identifier
 from memory_project.errors import ValidationFailed
 from palace.portability.state import REMAP_NAMESPACE, ImportState, Where, at, batched, when
 
 SUBJECTS = {"persona": "persona", "project": "project", "system": "system"}
+_new_memory = NewRows(Memory)  # rows for COPY, made without Model.__init__
+_new_vector = NewRows(MemoryEmbedding)
 
 
 def _identifier(where: Where, field_name: str, value: str, max_chars: int = 200) -> str:
@@ -75,7 +77,7 @@ def _memory_row(state: ImportState, where: Where, rec: dict[str, Any], pk: uuid.
     if rec["scope"] in SUBJECTS and subject[rec["scope"]] is None:
         raise where.fail(rec["scope"], f"a {rec['scope']} memory must name its {rec['scope']}")
     curation = _curation(state, rec, where)
-    return Memory(
+    return _new_memory(
         id=pk,
         owner_id=owner_id,
         content=content,
@@ -255,7 +257,7 @@ def _vector_rows(state: ImportState) -> Iterator[MemoryEmbedding]:
             continue
         if rec["text_hash"] != expected or rec["dimensions"] != len(rec["embedding"]):
             continue  # the text changed on the way in (a scrubbed secret): embed anew
-        yield MemoryEmbedding(
+        yield _new_vector(
             memory_id=memory_id,
             model=rec["model"],
             dimensions=rec["dimensions"],

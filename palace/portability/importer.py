@@ -1,12 +1,16 @@
-"""Import an export archive: checked whole first (zip, manifest, format version, every part's
-SHA-256), then every part in one transaction — a bad record anywhere leaves nothing behind.
-Importing the same archive twice changes nothing; `dry_run` reports what would change."""
+"""Import an export archive: checked whole (zip, manifest, format version, every part's
+SHA-256) and every part imported in one transaction — a bad record anywhere leaves nothing
+behind. The SHA-256 pass runs in a thread beside the import (decompressing and hashing leave
+Python's lock) and is waited for before the transaction commits: an archive that fails it is
+refused with that error, whatever the import met first. Importing the same archive twice
+changes nothing; `dry_run` reports what would change."""
 
 from __future__ import annotations
 
 import logging
 import uuid
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,7 +101,29 @@ def import_archive(
     """`principal`: a person importing their own export (the page and the API): every row
     becomes `as_user`'s, in the scopes they hold, and an installation's export is refused."""
     reader = ArchiveReader(path)
-    reader.verify()
+    verified = reader.verify_in_background()
+    try:
+        report = _checked_import(
+            reader, verified, as_user=as_user, dry_run=dry_run, principal=principal,
+            progress=progress,
+        )  # fmt: skip
+    except Exception:
+        verified.result()  # a damaged archive is refused for that, not for what it caused
+        raise
+    if report.changed and not dry_run:
+        settle_after_import()
+    return report
+
+
+def _checked_import(
+    reader: ArchiveReader,
+    verified: Future[None],
+    *,
+    as_user: Any | None,
+    dry_run: bool,
+    principal: Principal | None,
+    progress: Progress,
+) -> ImportReport:
     state = ImportState(reader=reader, as_user=as_user, dry_run=dry_run, principal=principal)
     if state.self_service and reader.manifest["scope"].get("kind") == "all":
         raise ValidationFailed(
@@ -114,13 +140,12 @@ def import_archive(
     records = sum(reader.count(part) for part in reader.manifest["parts"])
     progress(f"Importing {records} records", 0, records)
     with indexes_after_load(incoming):
-        report = _import(state, dry_run=dry_run, progress=progress)
-    if report.changed and not dry_run:
-        settle_after_import()
-    return report
+        return _import(state, verified, dry_run=dry_run, progress=progress)
 
 
-def _import(state: ImportState, *, dry_run: bool, progress: Progress) -> ImportReport:
+def _import(
+    state: ImportState, verified: Future[None], *, dry_run: bool, progress: Progress
+) -> ImportReport:
     try:
         with (
             transaction.atomic(),
@@ -137,6 +162,7 @@ def _import(state: ImportState, *, dry_run: bool, progress: Progress) -> ImportR
         ):
             for step in STEPS:
                 step(state)
+            verified.result()  # the whole archive hashed as its manifest says, or nothing stays
             if dry_run:
                 raise _DryRun
     except _DryRun:

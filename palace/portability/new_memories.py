@@ -3,9 +3,9 @@
 Each new memory is kept with the SHA-256 of its embedded text (scrubbed on the way in): a vector
 the archive brings for it is used only when it carries that hash. And whether a vector of the
 configured model came for it: the others are embedded after the load. 49 bytes a memory in three
-growing byte arrays, looked up through an index sorted by id (numpy), built on the first lookup
-after the last addition; a dict and a set of Python objects held about 300 bytes a memory,
-300 MB for an archive of 1 000 000 (docs/benchmarks.md, "Export and import").
+growing byte arrays, looked up by one binary search in an index sorted by id (numpy), built on
+the first lookup after the last addition; a dict and a set of Python objects held about 300
+bytes a memory, 300 MB for an archive of 1 000 000 (docs/benchmarks.md, "Export and import").
 """
 
 from __future__ import annotations
@@ -57,9 +57,7 @@ class NewMemories:
         self._ids = bytearray()
         self._hashes = bytearray()
         self._current = bytearray()
-        self._index: tuple[Any, Any, Any] | None = (
-            None  # ids' high and low halves, sorted; positions
-        )
+        self._index: tuple[Any, Any] | None = None  # ids sorted; their positions
 
     def add(self, memory_id: uuid.UUID, text_hash: str) -> None:
         self._ids += memory_id.bytes
@@ -96,17 +94,16 @@ class NewMemories:
     def _position(self, memory_id: uuid.UUID) -> int | None:
         if not self._current:
             return None
-        if self._index is None:
-            halves = np.frombuffer(bytes(self._ids), dtype=">u8").reshape(-1, 2).astype(np.uint64)
-            order = np.lexsort((halves[:, 1], halves[:, 0]))
-            self._index = (halves[order, 0], halves[order, 1], order)
-        high_sorted, low_sorted, order = self._index
-        high, low = divmod(memory_id.int, 1 << 64)
-        start = int(np.searchsorted(high_sorted, np.uint64(high), "left"))
-        end = int(np.searchsorted(high_sorted, np.uint64(high), "right"))
-        if start == end:
+        if self._index is None:  # the ids as 16-byte strings, sorted bytewise (= by id)
+            ids = np.frombuffer(bytes(self._ids), dtype=f"S{ID_BYTES}")
+            order = np.argsort(ids, kind="stable")
+            self._index = (ids[order], order)
+        sorted_ids, order = self._index
+        key = memory_id.bytes
+        at = int(np.searchsorted(sorted_ids, key))
+        if at == len(order):
             return None
-        at = start + int(np.searchsorted(low_sorted[start:end], np.uint64(low), "left"))
-        if at < end and int(low_sorted[at]) == low:
-            return int(order[at])
-        return None
+        # Compared in the byte array: numpy's fixed-size strings drop trailing zero bytes
+        # when an element is read out.
+        found = int(order[at])
+        return found if self._ids[found * ID_BYTES : (found + 1) * ID_BYTES] == key else None

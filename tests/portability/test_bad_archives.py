@@ -76,6 +76,24 @@ def test_a_part_whose_hash_does_not_match_is_refused(archive: Path, tmp_path: Pa
     assert "SHA-256" in message
 
 
+def test_a_changed_part_is_refused_for_its_hash_whatever_the_import_met_first(
+    archive: Path, tmp_path: Path
+):
+    """The SHA-256 pass runs beside the import: a changed record that the import refuses on
+    its own still gets the archive refused as changed, the error a damaged file deserves."""
+    changed = tmp_path / "changed.zip"
+
+    def edit(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        records[2]["confidence"] = 1.5
+        return records
+
+    rewrite_archive(archive, changed, part="memories", change=edit, fix_hash=False)
+    message = _refused(changed)
+    assert "memories.jsonl" in message
+    assert "SHA-256" in message
+    assert "confidence" not in message
+
+
 def test_an_invalid_record_names_its_file_line_and_field(archive: Path, tmp_path: Path):
     bad = tmp_path / "bad.zip"
 

@@ -13,7 +13,9 @@ def _ids(rng: random.Random, count: int) -> list[uuid.UUID]:
     # Ids sharing their first half (time-ordered ids do), and the extremes.
     shared = made[0].int >> 64 << 64
     made += [uuid.UUID(int=shared | rng.getrandbits(64)) for _ in range(20)]
-    return [*made, uuid.UUID(int=0), uuid.UUID(int=(1 << 128) - 1)]
+    # Ids ending in zero bytes (a fixed-size byte string drops them when read out).
+    made += [uuid.UUID(int=made[1].int >> 16 << 16), uuid.UUID(int=made[2].int >> 8 << 8 | 1)]
+    return [*made, uuid.UUID(int=0), uuid.UUID(int=1), uuid.UUID(int=(1 << 128) - 1)]
 
 
 def test_it_answers_as_a_dict_and_a_set_would() -> None:
@@ -28,6 +30,8 @@ def test_it_answers_as_a_dict_and_a_set_would() -> None:
         ledger.mark_current(memory_id)
     strangers = [uuid.UUID(int=rng.getrandbits(128)) for _ in range(500)]
     strangers.append(uuid.UUID(int=(ids[0].int >> 64 << 64) | 12345))  # shares a first half
+    strangers.append(uuid.UUID(int=ids[2].int >> 8 << 8))  # a stored id, its last byte zeroed
+    strangers.append(uuid.UUID(int=1 << 8))
 
     assert len(ledger) == len(ids)
     assert all(memory_id in ledger for memory_id in ids)

@@ -15,6 +15,7 @@ from django.db import connection
 from memories.models import Memory, MemoryEmbedding
 from memories.services.bulk_index import (
     TABLE,
+    NewRows,
     after_load_indexes,
     copy_rows,
     indexes_after_load,
@@ -150,3 +151,37 @@ def test_copy_rows_writes_what_bulk_create_writes(alice: Any) -> None:
     assert (
         got[copied[0].pk] == got[created[0].pk] == ([0.25, -1.0, 3.0], True, "global::::", "1" * 64)
     )
+
+
+def test_rows_made_without_model_init_write_what_instances_write(alice: Any) -> None:
+    """`NewRows` sets what it is given, the fields' defaults for the rest (a fresh list or dict
+    each time), and refuses a name the model does not have."""
+    template, _ = _pair(alice, "Kafka lag on Mondays")
+    names = ("owner_id", "content", "recall_hint", "tags", "entities", "scope", "content_hash")
+    given = {name: getattr(template, name) for name in (*names, "expires_at")}
+    new_memory = NewRows(Memory)
+    made, other = new_memory(**given), new_memory(**given)
+    assert made.metadata == {}
+    assert made.metadata is not other.metadata
+    assert (made.kind, made.status, made.confidence) == ("fact", "active", 0.7)
+    assert made.pk is not None
+    assert made.pk != other.pk
+    assert made._state.adding
+    with pytest.raises(TypeError, match="has no field owner"):
+        new_memory(owner=alice)
+    instance = Memory(**given)
+    assert copy_rows(Memory, [made]) == 1
+    Memory.objects.bulk_create([instance])
+    rows = {
+        row.pop("id"): row for row in Memory.objects.filter(pk__in=[made.pk, instance.pk]).values()
+    }
+    for row in rows.values():
+        row.pop("created_at")
+        row.pop("updated_at")
+    assert rows[made.pk] == rows[instance.pk]
+    vector = NewRows(MemoryEmbedding)(
+        memory_id=made.pk, model="m", dimensions=3, embedding=[1.0, 0, 0], text_hash="2" * 64
+    )
+    assert copy_rows(MemoryEmbedding, [vector]) == 1
+    stored = MemoryEmbedding.objects.get(memory_id=made.pk)
+    assert (stored.in_global_scope, stored.class_key) == (True, "global::::")
