@@ -41,7 +41,7 @@ def hydrate(
     elif fill is not None:
         # Every record came with an arm, which checked its visibility: only the cosines remain,
         # read by the vectors' key alone (0.3 ms of PostgreSQL's time against 1 ms with the
-        # records and the visibility rule again: docs/benchmarks.md).
+        # records and the visibility rule again: CHANGELOG.md, 2026-11-27).
         for memory_id, similarity in cosines(fill):
             found[memory_id]["similarity"] = similarity
     return {memory_id: found[memory_id] for memory_id in ids if memory_id in found}
@@ -83,7 +83,7 @@ def _read(
     with read_connection().cursor() as cursor:
         # The ids drive the plan (a primary-key lookup each, then the visibility filter): with
         # `m.id = ANY(ids)` PostgreSQL ANDed a bitmap of every visible row with the ids', about
-        # 1.1 ms against 0.3 ms at 100k (docs/benchmarks.md, "The house moves").
+        # 1.1 ms against 0.3 ms at 100k (CHANGELOG.md, 2026-11-27).
         cursor.execute(
             f"SELECT {select} FROM unnest(%(ids)s::uuid[]) AS wanted(id)"
             f" JOIN memories_memory m ON m.id = wanted.id WHERE m.id IN ({sub_sql})",
