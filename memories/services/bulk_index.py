@@ -217,7 +217,7 @@ def copy_rows(model: type[models.Model], objs: Iterable[models.Model]) -> int:
             # (docs/benchmarks.md, "Bulk ingest").
             dumper = type("VectorBinary", (VectorBinaryDumper,), {"oid": vector_oid})
             raw.adapters.register_dumper(None, dumper)
-        with raw.copy(statement) as copy:
+        with raw.copy(statement) as copy, connection.execute_wrapper(_no_query_during_copy):
             if binary:
                 copy.set_types(types)
             written = 0
@@ -225,6 +225,12 @@ def copy_rows(model: type[models.Model], objs: Iterable[models.Model]) -> int:
                 copy.write_row(values(obj))
                 written += 1
     return written
+
+
+def _no_query_during_copy(*_: Any) -> None:
+    """A query that `copy_rows`'s rows make while the COPY holds the connection would wait for
+    it forever: refused instead, naming the mistake."""
+    raise RuntimeError("no query may run while copy_rows writes: make the rows' lookups first")
 
 
 def _state_file() -> Path:

@@ -139,6 +139,7 @@ def import_memories(state: ImportState) -> None:
         wanted: list[tuple[Where, dict[str, Any], uuid.UUID]] = []
         for where, rec, old in keyed:
             owner_id = state.owner(rec["owner"], where)
+            state.person(rec["approved_by"])  # looked up now: no query may run inside the COPY
             pk = old
             if old in owners and owners[old] != owner_id:
                 pk = uuid.uuid5(REMAP_NAMESPACE, f"{owner_id}:{old}")
@@ -149,21 +150,30 @@ def import_memories(state: ImportState) -> None:
                 continue
             wanted.append((where, rec, pk))
         remapped_here = set(_owners_of([pk for _, _, pk in wanted]))
-        rows: list[Memory] = []
-        for where, rec, pk in wanted:
-            if pk in remapped_here:
-                state.existing["memories"] += 1
-                continue
-            row = _memory_row(state, where, rec, pk)
-            rows.append(row)
-            state.new_memories.add(
-                pk, text_hash(embedding_text(content=row.content, recall_hint=row.recall_hint))
-            )
-            if rec["superseded_by"]:
-                state.superseded.append((pk, rec["superseded_by"]))
-        copy_rows(Memory, rows)
-        state.created["memories"] += len(rows)
+        state.created["memories"] += copy_rows(Memory, _new_rows(state, wanted, remapped_here))
     _link_corrections(state)
+
+
+def _new_rows(
+    state: ImportState,
+    wanted: list[tuple[Where, dict[str, Any], uuid.UUID]],
+    here: Collection[uuid.UUID],
+) -> Iterator[Memory]:
+    """The chunk's new memories, each made (scrubbed, checked) while PostgreSQL stores the ones
+    before it in the COPY; the ids in `here` (a remapped id found) are already in. Nothing here
+    may query the database (the connection is busy with the COPY): the owners and approvers
+    are looked up before it starts."""
+    for where, rec, pk in wanted:
+        if pk in here:
+            state.existing["memories"] += 1
+            continue
+        row = _memory_row(state, where, rec, pk)
+        state.new_memories.add(
+            pk, text_hash(embedding_text(content=row.content, recall_hint=row.recall_hint))
+        )
+        if rec["superseded_by"]:
+            state.superseded.append((pk, rec["superseded_by"]))
+        yield row
 
 
 def _owners_of(ids: Collection[uuid.UUID]) -> dict[uuid.UUID, int]:

@@ -4,7 +4,7 @@ or remapped, which palace numbers moved, and what it created (the report)."""
 from __future__ import annotations
 
 import uuid
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -73,7 +73,7 @@ class ImportState:
     notes: list[str] = field(default_factory=list)
     superseded: list[tuple[uuid.UUID, str]] = field(default_factory=list)
     pointer_fixes: dict[uuid.UUID, str] = field(default_factory=dict)
-    _known_people: dict[str, int | None] = field(default_factory=lambda: defaultdict(lambda: None))
+    _absent_people: set[str] = field(default_factory=set)  # looked up once, not here
 
     # -- people ---------------------------------------------------------------------------
 
@@ -116,10 +116,14 @@ class ImportState:
             return None  # a person's import never attributes anything to someone else here
         if username in self.users:
             return self.users[username]
+        if username in self._absent_people:
+            return None
         found = get_user_model().objects.filter(username=username).values_list("pk", flat=True)
         pk = found.first()
         if pk is not None:
             self.users[username] = pk
+        else:
+            self._absent_people.add(username)
         return pk
 
     def group(self, kind: str, slug: str | None, where: Where) -> int | None:

@@ -13,7 +13,7 @@ from memories.retrieval.pipeline import memory_recall
 from memories.scoping import principal_for_user
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
 from tests.factories import UserFactory
-from tests.portability.conftest import QUERY, export, import_, read_archive, wipe
+from tests.portability.conftest import QUERY, export, import_, read_archive, rewrite_archive, wipe
 
 pytestmark = pytest.mark.django_db
 
@@ -172,3 +172,25 @@ def test_a_project_export_holds_that_projects_rows_and_imports_alone(filled, tmp
     assert project_note.project is not None
     assert project_note.project.slug == "apollo"
     assert alice.projects.filter(slug="apollo").exists()
+
+
+def test_approvers_not_in_the_archive_are_found_here_or_left_empty(filled, tmp_path: Path):
+    """A person's export names approvers its people part does not hold: one who is here is
+    found, one who is not becomes empty (both looked up before the memories are written)."""
+    source, changed = tmp_path / "alice.zip", tmp_path / "changed.zip"
+    export(source, "--user", "alice")
+    named: dict[str, str] = {}
+
+    def edit(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        for record, approver in zip(records, ["admin", "nobody-here", "admin"], strict=False):
+            record["approved_by"] = approver
+            named[record["id"]] = approver
+        return records
+
+    rewrite_archive(source, changed, part="memories", change=edit)
+    Memory.objects.filter(owner__username="alice").delete()
+    import_(changed)
+    approvers = dict(Memory.objects.filter(pk__in=named).values_list("pk", "approved_by__username"))
+    assert {str(pk): who for pk, who in approvers.items()} == {
+        pk: (None if who == "nobody-here" else who) for pk, who in named.items()
+    }

@@ -185,3 +185,17 @@ def test_rows_made_without_model_init_write_what_instances_write(alice: Any) -> 
     assert copy_rows(MemoryEmbedding, [vector]) == 1
     stored = MemoryEmbedding.objects.get(memory_id=made.pk)
     assert (stored.in_global_scope, stored.class_key) == (True, "global::::")
+
+
+def test_a_query_made_while_the_rows_are_copied_is_refused(alice: Any) -> None:
+    """The COPY holds the connection: a lookup made by the rows' generator would wait for it
+    forever, so it is refused with an error that says what to do."""
+
+    def rows() -> Any:
+        yield _pair(alice, "first")[0]
+        Memory.objects.count()  # a lookup that belongs before the COPY
+        yield _pair(alice, "second")[0]
+
+    with pytest.raises(RuntimeError, match="no query may run while copy_rows writes"):
+        copy_rows(Memory, rows())
+    assert not Memory.objects.filter(content__in=["first", "second"]).exists()
