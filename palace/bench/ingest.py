@@ -7,7 +7,10 @@ per size:
 - `import` of the same archive without vectors (memories/s, and its ratio to the raw
   embedder): every memory is embedded in batches after the load;
 - `import_chats` of a JSON Lines history, then the mining of every imported conversation
-  (messages/s, and its ratio to the raw embedder): drawers, facts and graph as in production.
+  (messages/s, and its ratio to the raw embedder): drawers, facts and graph as in production;
+  and the embedder alone on a sample of the texts that mining embedded (a drawer's turn with
+  its neighbours, about three times a memory's tokens), so the chat import's ratio to the
+  embedder on its own texts says what mining costs beside the embedding.
 
 It builds its own synthetic data (a person `bench-ingest`, their memories and vectors, the two
 archives and the chat file in a temporary folder), measures each import into a store emptied
@@ -43,6 +46,7 @@ from memories.embeddings.bulk import BULK_BATCH, embed_bulk
 from memories.embeddings.device import DeviceUnavailable, bulk_device, bulk_device_reset
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, TaskOutbox
+from memories.models.vocab import Kind
 from memories.services.term_stats import after_bulk_load
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation
@@ -102,6 +106,7 @@ class Figures:
     import_reembed_per_s: float = 0.0
     chat_messages_per_s: float = 0.0
     chat_memories: int = 0
+    drawer_texts_per_s: float = 0.0  # the embedder alone on the texts mining embedded
     vector_indexes_after_load: bool = False
 
     def ratio(self, rate: float) -> float:
@@ -204,6 +209,7 @@ class IngestBench:
                 figures.chat_messages_per_s, figures.chat_memories = self._chats(
                     user, folder, size, opts
                 )
+                figures.drawer_texts_per_s = self._drawer_texts(user, opts)
             step("chat import")
         _empty(user)
         return figures
@@ -226,6 +232,20 @@ class IngestBench:
             task="palace.mine_conversation", args__0__in=conversations
         ).delete()
         return size / took(), Memory.objects.filter(owner=user).count()
+
+    def _drawer_texts(self, user: Any, opts: dict[str, Any]) -> float:
+        """The embedder's texts/s on the texts mining embedded for the drawers (each message's
+        record with its neighbours), a sample of at most --raw-sample of them."""
+        rows = Memory.objects.filter(owner=user, kind=Kind.MESSAGE).order_by("created_at", "id")
+        texts = [
+            embedding_text(content=content, recall_hint=hint)
+            for content, hint in rows.values_list("content", "recall_hint")[: opts["raw_sample"]]
+        ]
+        if not texts:
+            return 0.0
+        with self._timed() as took:
+            _embed_with_bar(texts, quiet=opts["quiet"], desc="embedder on the drawers' texts")
+        return len(texts) / took()
 
     def _import(
         self, user: Any, archive: Path, size: int, *, reembedded: int
@@ -276,6 +296,12 @@ class IngestBench:
                     f"  chat import with mining  {r.chat_messages_per_s:10.1f} messages/s"
                     f"  ({r.ratio(r.chat_messages_per_s):.2f} x raw; goal >= 0.50;"
                     f" {r.chat_memories} memories made)"
+                )
+            if r.drawer_texts_per_s:
+                self.stdout.write(
+                    f"  embedder, drawers' texts {r.drawer_texts_per_s:10.1f} texts/s"
+                    f"  ({r.ratio(r.drawer_texts_per_s):.2f} x raw; the chat import"
+                    f" {r.chat_messages_per_s / r.drawer_texts_per_s:.2f} x it)"
                 )
 
 

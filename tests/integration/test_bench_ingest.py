@@ -22,6 +22,7 @@ FIGURES = {
     "import with vectors": "memories/s",
     "import that re-embeds": "memories/s",
     "chat import with mining": "messages/s",
+    "embedder, drawers' texts": "texts/s",
 }
 
 
@@ -42,10 +43,12 @@ def test_bench_ingest_prints_every_figure_at_a_tiny_size(tmp_path: Path) -> None
         assert re.search(rf"{name}\s+\d+\.\d+ {unit}", done.stdout), (name, done.stdout)
     assert "indexes built after the load" in done.stdout
     assert re.search(r"\d\.\d\d x raw; goal >= 0\.80", done.stdout)
+    assert re.search(r"the chat import \d+\.\d\d x it", done.stdout)
     figures = json.loads(report.read_text())["sizes"][0]
     assert figures["size"] == 80
     assert figures["raw_texts_per_s"] > 0
     assert figures["chat_memories"] >= 80  # a drawer per message, facts beside them
+    assert figures["drawer_texts_per_s"] > 0
 
 
 def test_bench_ingest_refuses_cuda_without_a_gpu(tmp_path: Path) -> None:
