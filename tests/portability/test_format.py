@@ -3,14 +3,17 @@ fast check agrees with jsonschema on what is wrong."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from memories.portability.format import PARTS, RawJSON, dumps_line
+from memories.portability.archive import ArchiveReader, ArchiveWriter
+from memories.portability.format import PARTS, ArchiveInvalid, RawJSON, dumps_line
 from memories.portability.schema import (
     MANIFEST_SCHEMA,
     RECORDS,
@@ -107,3 +110,30 @@ def test_the_fast_check_agrees_with_jsonschema_on_every_odd_value(field: str):
     for value in ODD_VALUES:
         record = {**MEMORY, field: value}
         assert fast(record) == schema.is_valid(record), (field, value)
+
+
+def _archive_with_users_part(tmp_path: Path, data: bytes, records: int) -> str:
+    """An archive whose users part is `data`, its manifest naming `records` records and the
+    data's true SHA-256."""
+    first = tmp_path / "first.zip"
+    writer = ArchiveWriter(str(first))
+    writer.write_part("users", [])
+    writer.finish(scope={"kind": "all"}, embedding={"provider": "local", "model": "m", "dimensions": 3},
+                  with_vectors=False)  # fmt: skip
+    target = tmp_path / "archive.zip"
+    with zipfile.ZipFile(first) as source, zipfile.ZipFile(target, "w") as out:
+        manifest = json.loads(source.read("manifest.json"))
+        manifest["parts"]["users"].update(records=records, sha256=hashlib.sha256(data).hexdigest())
+        out.writestr("manifest.json", json.dumps(manifest))
+        out.writestr("users.jsonl", data)
+    return str(target)
+
+
+@pytest.mark.parametrize("ending", [b"\n", b""], ids=["newline", "no-final-newline"])
+def test_the_record_count_counts_every_line_the_import_reads(tmp_path: Path, ending: bytes):
+    data = b'{"a": 1}\n' * 70_000 + b'{"b": 2}' + ending  # several buffers' worth
+    reader = ArchiveReader(_archive_with_users_part(tmp_path, data, 70_001))
+    reader.verify()
+    assert sum(1 for _ in reader._lines("users.jsonl")) == 70_001  # what the import reads
+    with pytest.raises(ArchiveInvalid, match="70001 records, the manifest says 70002"):
+        ArchiveReader(_archive_with_users_part(tmp_path, data, 70_002)).verify()
