@@ -23,11 +23,6 @@ from memory_project.errors import ValidationFailed
 from palace.portability.state import REMAP_NAMESPACE, ImportState, Where, at, batched, when
 
 SUBJECTS = {"persona": "persona", "project": "project", "system": "system"}
-# Memories per COPY: each COPY ends with the term statistics' statement-level trigger, which
-# appends a count row per (class, lexeme) the statement touched, so fewer, larger statements
-# append fewer rows for the common words and wait fewer times (measured in docs/benchmarks.md,
-# "Bulk ingest"). A chunk's records are held while it is written: a few MB.
-MEMORY_CHUNK = 5000
 _new_memory = NewRows(Memory)  # rows for COPY, made without Model.__init__
 _new_vector = NewRows(MemoryEmbedding)
 
@@ -138,7 +133,7 @@ def _curation(state: ImportState, rec: dict[str, Any], where: Where) -> dict[str
 def import_memories(state: ImportState) -> None:
     """Ids are kept where free; an id another person's row holds is remapped (derived from the
     owner and the old id, so a second import finds it); a row already here is left alone."""
-    for chunk in batched(state.reader.records("memories"), MEMORY_CHUNK):
+    for chunk in batched(state.reader.records("memories")):
         keyed = [(Where("memories", line), rec, uuid.UUID(rec["id"])) for line, rec in chunk]
         owners = _owners_of([k for _, _, k in keyed])
         wanted: list[tuple[Where, dict[str, Any], uuid.UUID]] = []
