@@ -10,6 +10,7 @@ import threading
 import zipfile
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future
+from contextlib import contextmanager
 from datetime import datetime
 from typing import IO, Any
 
@@ -183,26 +184,28 @@ class ArchiveReader:
         threading.Thread(target=run, name="archive-check", daemon=True).start()
         return done
 
-    def _blocks(self, name: str) -> Iterator[bytes]:
-        """The member's bytes, a buffer at a time."""
+    @contextmanager
+    def _member(self, name: str) -> Iterator[IO[bytes]]:
+        """One part's stream; a missing or damaged part, on opening or while read, is refused
+        naming its file."""
         try:
             with self._zip.open(name) as stream:
-                while block := stream.read(_BUFFER):
-                    yield block
+                yield stream
         except KeyError:
             raise ArchiveInvalid("missing from the archive", file=name) from None
         except (zipfile.BadZipFile, OSError, EOFError) as exc:
             raise ArchiveInvalid(f"unreadable (corrupt or truncated): {exc}", file=name) from None
 
+    def _blocks(self, name: str) -> Iterator[bytes]:
+        """The part's bytes, a buffer at a time."""
+        with self._member(name) as stream:
+            while block := stream.read(_BUFFER):
+                yield block
+
     def _lines(self, name: str) -> Iterator[bytes]:
-        try:
-            # A buffered reader's readline runs in C; the zip stream's own is Python, line by line.
-            with self._zip.open(name) as raw, io.BufferedReader(raw, _BUFFER) as stream:  # type: ignore[type-var]
-                yield from stream
-        except KeyError:
-            raise ArchiveInvalid("missing from the archive", file=name) from None
-        except (zipfile.BadZipFile, OSError, EOFError) as exc:
-            raise ArchiveInvalid(f"unreadable (corrupt or truncated): {exc}", file=name) from None
+        # A buffered reader's readline runs in C; the zip stream's own is Python, line by line.
+        with self._member(name) as raw, io.BufferedReader(raw, _BUFFER) as stream:  # type: ignore[type-var]
+            yield from stream
 
     def has(self, part: str) -> bool:
         return part in self.manifest["parts"]
