@@ -20,6 +20,7 @@ from memories.redaction_labels import words as _words
 __all__ = [
     "DIGIT_RE",
     "FIELD_BREAK",
+    "LABEL_RE",
     "LETTER_RE",
     "NOT_A_SECRET",
     "assigned_values",
@@ -32,6 +33,7 @@ FIELD_BREAK = "\x1f"  # joins fields scrubbed together (`scrub_joined`): a separ
 
 _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
 _KEY_RE = re.compile(r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])")
+LABEL_RE = _KEY_RE  # where `assigned_values` starts: no match, no value
 # The same labels, case-sensitive, for ASCII text lowered first: the same matches at the same
 # places (every letter of the pattern is lower-case, and an ASCII text keeps its length when
 # lowered), found about four times as fast: a case-insensitive alternation is tried branch by

@@ -8,7 +8,7 @@ import io
 import json
 import threading
 import zipfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import datetime
@@ -213,12 +213,17 @@ class ArchiveReader:
     def count(self, part: str) -> int:
         return int(self.manifest["parts"].get(part, {}).get("records", 0))
 
-    def records(self, part: str) -> Iterator[tuple[int, dict[str, Any]]]:
-        """(line number, record) for each line of `part`, each checked against its schema."""
+    def records(
+        self, part: str, *, only: Callable[[int], bool] | None = None
+    ) -> Iterator[tuple[int, dict[str, Any]]]:
+        """(line number, record) for each line of `part` (or each whose number `only`
+        accepts), each checked against its schema."""
         if not self.has(part):
             return
         name = part_name(part)
         for number, line in enumerate(self._lines(name), start=1):
+            if only is not None and not only(number):
+                continue
             try:
                 record = _loads(line)
             except (json.JSONDecodeError, UnicodeDecodeError) as exc:

@@ -303,6 +303,11 @@ EMBEDDINGS_DEVICE = env_choice("EMBEDDINGS_DEVICE", "auto", {"auto", "cpu", "cud
 # drops the vector (HNSW) indexes for the load and builds them once after it (faster than one
 # index insert per row); 0 = never.
 IMPORT_INDEX_AFTER_LOAD_MIN_ROWS = env_int("IMPORT_INDEX_AFTER_LOAD_MIN_ROWS", 5000, minimum=0)
+# A part of an archive with at least this many records is read, checked and scrubbed in a helper
+# process while the import writes the records before them (memories.portability.prepared);
+# 0 = never.
+IMPORT_HELPER_MIN_RECORDS = env_int("IMPORT_HELPER_MIN_RECORDS", 2000, minimum=0)
+IMPORT_HELPERS = env_int("IMPORT_HELPERS", 1, minimum=1)
 
 LLM_BASE_URL = env_str("LLM_BASE_URL", "")
 LLM_API_KEY = env_str("LLM_API_KEY", "")

@@ -6,15 +6,19 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Collection, Iterator, Mapping
-from typing import Any
+from datetime import datetime
+from typing import Any, NamedTuple
 
 from django.db import connection
+from pgvector import Vector
 
 from memories.embeddings.base import text_hash
 from memories.embeddings.registry import get_embedder
 from memories.embeddings.storage import embedding_text
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.models.memory import MAX_TAG_CHARS
+from memories.portability.format import ArchiveInvalid
+from memories.portability.prepared import Refusal, helpers_for, prepared_records
 from memories.redaction_json import scrub_json
 from memories.services.bulk_index import NewRows, copy_rows
 from memories.services.validation import check_identifier, content_hash, scrub_text
@@ -69,42 +73,68 @@ def import_entities(state: ImportState) -> None:
             state.created["entities"] += 1
 
 
-def _memory_row(state: ImportState, where: Where, rec: dict[str, Any], pk: uuid.UUID) -> Memory:
+class _Cleaned(NamedTuple):
+    """A memory record as the helper prepares it: `rec` keeps what needs this installation
+    (its id, owner, groups, pointer, curation, correction), `row` the memory's own fields,
+    checked and scrubbed; `refused`, the first of them that failed."""
+
+    rec: dict[str, Any]
+    row: dict[str, Any]
+    text_hash: str
+    refused: Refusal | None
+
+
+_OWN_TEXTS = ("content", "recall_hint", "stale_reason")
+_OWN_AS_IS = ("kind", "source", "status", "confidence", "relevance_score")
+
+
+def _cleaned_memory(line: int, rec: dict[str, Any]) -> _Cleaned:
+    """What a memory record holds of its own, scrubbed and checked, needing nothing from the
+    database (so a helper process may do it: `memories.portability.prepared`)."""
+    where = Where("memories", line)
+    original = rec["content"]
+    row: dict[str, Any] = {name: scrub_text(rec.pop(name)) for name in _OWN_TEXTS}
+    row.update((name, rec.pop(name)) for name in _OWN_AS_IS)
+    row["tags"] = [scrub_text(t)[:MAX_TAG_CHARS] for t in rec.pop("tags")]  # a marker may be longer
+    row["metadata"] = scrub_json(rec.pop("metadata"))
+    # The stored hash is kept as it was; a text the scrubber changed gets a new one.
+    stored_hash = rec.pop("content_hash")
+    row["content_hash"] = (
+        stored_hash if row["content"] == original else content_hash(row["content"])
+    )
+    refused = None
+    try:  # in the order the fields were always checked: the first failure is the one told
+        for name in ("source_conversation", "source_run", "session_key"):
+            row[name] = _identifier(where, name, rec.pop(name))
+        row["expires_at"] = when(rec.pop("expires_at"), where, "expires_at")
+        row["entities"] = [_identifier(where, "entities", e, 500) for e in rec.pop("entities")]
+        row["created_at"] = at(rec.pop("created_at"), where, "created_at")
+        row["updated_at"] = at(rec.pop("updated_at"), where, "updated_at")
+    except ArchiveInvalid as exc:
+        refused = Refusal.of(exc)
+    embedded = text_hash(embedding_text(content=row["content"], recall_hint=row["recall_hint"]))
+    return _Cleaned(rec, row, embedded, refused)
+
+
+def _memory_row(state: ImportState, where: Where, cleaned: _Cleaned, pk: uuid.UUID) -> Memory:
+    rec = cleaned.rec
     owner_id = state.owner(rec["owner"], where)
-    content = scrub_text(rec["content"])
-    hint = scrub_text(rec["recall_hint"])
     subject = {k: state.group(k, rec[k], where) for k in SUBJECTS}
     if rec["scope"] in SUBJECTS and subject[rec["scope"]] is None:
         raise where.fail(rec["scope"], f"a {rec['scope']} memory must name its {rec['scope']}")
     curation = _curation(state, rec, where)
+    if cleaned.refused is not None:
+        raise cleaned.refused.error()
     return _new_memory(
         id=pk,
         owner_id=owner_id,
-        content=content,
-        recall_hint=hint,
-        kind=rec["kind"],
-        tags=[scrub_text(t)[:MAX_TAG_CHARS] for t in rec["tags"]],  # a marker may be longer
-        source=rec["source"],
-        source_conversation=_identifier(where, "source_conversation", rec["source_conversation"]),
-        source_run=_identifier(where, "source_run", rec["source_run"]),
         pointer=state.repoint(owner_id, rec["pointer"]),
         scope=rec["scope"],
         persona_id=subject["persona"],
         project_id=subject["project"],
         system_id=subject["system"],
-        session_key=_identifier(where, "session_key", rec["session_key"]),
-        status=rec["status"],
-        stale_reason=scrub_text(rec["stale_reason"]),
-        confidence=rec["confidence"],
-        relevance_score=rec["relevance_score"],
-        expires_at=when(rec["expires_at"], where, "expires_at"),
         **curation,
-        entities=[_identifier(where, "entities", e, 500) for e in rec["entities"]],
-        metadata=scrub_json(rec["metadata"]),
-        # The stored hash is kept as it was; a text the scrubber changed gets a new one.
-        content_hash=rec["content_hash"] if content == rec["content"] else content_hash(content),
-        created_at=at(rec["created_at"], where, "created_at"),
-        updated_at=at(rec["updated_at"], where, "updated_at"),
+        **cleaned.row,
     )
 
 
@@ -132,23 +162,27 @@ def _curation(state: ImportState, rec: dict[str, Any], where: Where) -> dict[str
 
 def import_memories(state: ImportState) -> None:
     """Ids are kept where free; an id another person's row holds is remapped (derived from the
-    owner and the old id, so a second import finds it); a row already here is left alone."""
-    for chunk in batched(state.reader.records("memories")):
-        keyed = [(Where("memories", line), rec, uuid.UUID(rec["id"])) for line, rec in chunk]
+    owner and the old id, so a second import finds it); a row already here is left alone.
+    A large part is read and scrubbed in a helper process while this one writes."""
+    cleaned = prepared_records(
+        state.reader, "memories", _cleaned_memory, helpers=helpers_for(state.reader, "memories")
+    )
+    for chunk in batched(cleaned):
+        keyed = [(Where("memories", line), c, uuid.UUID(c.rec["id"])) for line, c in chunk]
         owners = _owners_of([k for _, _, k in keyed])
-        wanted: list[tuple[Where, dict[str, Any], uuid.UUID]] = []
-        for where, rec, old in keyed:
-            owner_id = state.owner(rec["owner"], where)
-            state.person(rec["approved_by"])  # looked up now: no query may run inside the COPY
+        wanted: list[tuple[Where, _Cleaned, uuid.UUID]] = []
+        for where, c, old in keyed:
+            owner_id = state.owner(c.rec["owner"], where)
+            state.person(c.rec["approved_by"])  # looked up now: no query may run inside the COPY
             pk = old
             if old in owners and owners[old] != owner_id:
                 pk = uuid.uuid5(REMAP_NAMESPACE, f"{owner_id}:{old}")
-                state.memory_ids[rec["id"]] = pk
+                state.memory_ids[c.rec["id"]] = pk
                 state.remapped["memories"] += 1
             elif old in owners:
                 state.existing["memories"] += 1
                 continue
-            wanted.append((where, rec, pk))
+            wanted.append((where, c, pk))
         remapped_here = set(_owners_of([pk for _, _, pk in wanted]))
         state.created["memories"] += copy_rows(Memory, _new_rows(state, wanted, remapped_here))
     _link_corrections(state)
@@ -156,23 +190,21 @@ def import_memories(state: ImportState) -> None:
 
 def _new_rows(
     state: ImportState,
-    wanted: list[tuple[Where, dict[str, Any], uuid.UUID]],
+    wanted: list[tuple[Where, _Cleaned, uuid.UUID]],
     here: Collection[uuid.UUID],
 ) -> Iterator[Memory]:
-    """The chunk's new memories, each made (scrubbed, checked) while PostgreSQL stores the ones
-    before it in the COPY; the ids in `here` (a remapped id found) are already in. Nothing here
-    may query the database (the connection is busy with the COPY): the owners and approvers
-    are looked up before it starts."""
-    for where, rec, pk in wanted:
+    """The chunk's new memories, each made while PostgreSQL stores the ones before it in the
+    COPY; the ids in `here` (a remapped id found) are already in. Nothing here may query the
+    database (the connection is busy with the COPY): the owners and approvers are looked up
+    before it starts."""
+    for where, cleaned, pk in wanted:
         if pk in here:
             state.existing["memories"] += 1
             continue
-        row = _memory_row(state, where, rec, pk)
-        state.new_memories.add(
-            pk, text_hash(embedding_text(content=row.content, recall_hint=row.recall_hint))
-        )
-        if rec["superseded_by"]:
-            state.superseded.append((pk, rec["superseded_by"]))
+        row = _memory_row(state, where, cleaned, pk)
+        state.new_memories.add(pk, cleaned.text_hash)
+        if cleaned.rec["superseded_by"]:
+            state.superseded.append((pk, cleaned.rec["superseded_by"]))
         yield row
 
 
@@ -257,25 +289,55 @@ def import_vectors(state: ImportState) -> None:
     state.created["vectors"] += copy_rows(MemoryEmbedding, _vector_rows(state))
 
 
+class _Vector(NamedTuple):
+    """A vector record as the helper prepares it: its numbers packed as pgvector stores them;
+    `created_at` parsed, or its refusal."""
+
+    memory: str
+    model: str
+    dimensions: int
+    embedding: Vector
+    text_hash: str
+    created_at: datetime | Refusal
+
+
+def _prepared_vector(line: int, rec: dict[str, Any]) -> _Vector:
+    try:
+        created: datetime | Refusal = at(rec["created_at"], Where("vectors", line), "created_at")
+    except ArchiveInvalid as exc:
+        created = Refusal.of(exc)
+    return _Vector(
+        rec["memory"],
+        rec["model"],
+        rec["dimensions"],
+        Vector(rec["embedding"]),
+        rec["text_hash"],
+        created,
+    )
+
+
 def _vector_rows(state: ImportState) -> Iterator[MemoryEmbedding]:
     model = get_embedder().model
-    for line, rec in state.reader.records("vectors"):
-        memory_id = _memory_ref(state, rec["memory"])
+    helpers = helpers_for(state.reader, "vectors")
+    for _, vec in prepared_records(state.reader, "vectors", _prepared_vector, helpers=helpers):
+        memory_id = _memory_ref(state, vec.memory)
         expected = state.new_memories.expected_hash(memory_id) if memory_id else None
         if memory_id is None or expected is None:
             state.existing["vectors"] += 1
             continue
-        if rec["text_hash"] != expected or rec["dimensions"] != len(rec["embedding"]):
+        if vec.text_hash != expected or vec.dimensions != vec.embedding.dimensions():
             continue  # the text changed on the way in (a scrubbed secret): embed anew
+        if isinstance(vec.created_at, Refusal):
+            raise vec.created_at.error()
         yield _new_vector(
             memory_id=memory_id,
-            model=rec["model"],
-            dimensions=rec["dimensions"],
-            embedding=rec["embedding"],
-            text_hash=rec["text_hash"],
-            created_at=at(rec["created_at"], Where("vectors", line), "created_at"),
+            model=vec.model,
+            dimensions=vec.dimensions,
+            embedding=vec.embedding,
+            text_hash=vec.text_hash,
+            created_at=vec.created_at,
         )
-        if rec["model"] == model:
+        if vec.model == model:
             state.new_memories.mark_current(memory_id)
 
 

@@ -42,6 +42,16 @@ def _fast_settings(settings: Any) -> None:
     settings.USAGE_FLUSH_SECONDS = 3600
 
 
+@pytest.fixture(params=["here", "in helpers"])
+def preparing(request: pytest.FixtureRequest, settings: Any) -> str:
+    """Each part of an import read and scrubbed here, or in two helper processes however small
+    (`memories.portability.prepared`): the same outcome either way."""
+    if request.param == "in helpers":
+        settings.IMPORT_HELPER_MIN_RECORDS = 1
+        settings.IMPORT_HELPERS = 2
+    return str(request.param)
+
+
 @pytest.fixture
 def local_embedder(settings: Any) -> Iterator[None]:
     with local_recall_state(settings):

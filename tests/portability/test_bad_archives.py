@@ -13,7 +13,7 @@ from memories.models import Memory
 from palace.models import Conversation
 from tests.portability.conftest import export, import_, read_archive, rewrite_archive, wipe
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("preparing")]
 
 
 @pytest.fixture

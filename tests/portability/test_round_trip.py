@@ -51,7 +51,9 @@ def _differences(
     return found
 
 
-def test_export_all_wipe_import_gives_the_same_records_and_recall(filled, tmp_path: Path):
+def test_export_all_wipe_import_gives_the_same_records_and_recall(
+    filled, tmp_path: Path, preparing: str
+):
     first, second = tmp_path / "first.zip", tmp_path / "second.zip"
     export(first, "--all", "--with-vectors")
     before = _counts()
@@ -103,7 +105,7 @@ def test_the_correction_chain_pin_approval_and_validity_survive(filled, tmp_path
     assert drawer.message.content == drawer.memory.content
 
 
-def test_importing_the_same_archive_twice_changes_nothing(filled, tmp_path: Path):
+def test_importing_the_same_archive_twice_changes_nothing(filled, tmp_path: Path, preparing: str):
     path = tmp_path / "all.zip"
     export(path, "--all", "--with-vectors")
     before = _counts()

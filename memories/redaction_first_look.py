@@ -1,0 +1,168 @@
+"""A first look at a text for the scrubber: which of its detectors could match it at all.
+
+Part of the scrubber (`memories.redaction`). Python's regular expressions try every branch of a
+pattern at every position of a text; the labels that name a secret alone took about 40 µs for a
+two-sentence memory, half the scrubbing of every memory written or imported. RE2 (`google-re2`,
+an automaton in C that reads a text once whatever the pattern) tells in about 2 µs which of the
+detectors' patterns could match; the detectors it rules out are not run (docs/benchmarks.md,
+"Bulk ingest").
+
+Safe by construction: each pattern is *loosened* for the look, never narrowed. Its lookarounds
+are dropped (without an assertion a pattern matches wherever it matched, and more), `$` may
+match before any newline, and a pattern RE2 cannot read (a back-reference, an atomic group) is
+always run. Only ASCII text is looked at: beyond it Python's ``\\w``, ``\\d``, ``\\s`` and case
+folding differ from RE2's, so any other text goes to every detector, as before.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+
+import re2
+
+logger = logging.getLogger(__name__)
+
+_LOOKAROUNDS = ("(?=", "(?!", "(?<=", "(?<!")
+_FLAGS = ((re.IGNORECASE, "i"), (re.MULTILINE, "m"), (re.DOTALL, "s"))
+
+
+# Python's `\s` also matches \v and the separators \x1c-\x1f (RE2's does not); `\Z` is RE2's `\z`.
+_SPACE = r"\t\n\x0b\f\r \x1c-\x1f"
+_ESCAPES = {"s": f"[{_SPACE}]", "S": f"[^{_SPACE}]", "Z": r"\z"}
+
+
+class Unreadable(ValueError):
+    """A pattern with syntax the first look cannot loosen safely."""
+
+
+def loosened(pattern: str) -> str:
+    """`pattern` with its lookarounds dropped, `$` also matching before a newline, `\\s` and
+    `\\Z` written as RE2 must read them to mean what they mean to Python: it matches everywhere
+    `pattern` does (on ASCII text)."""
+    out: list[str] = []
+    i = 0
+    while i < len(pattern):
+        char = pattern[i]
+        if pattern.startswith(_LOOKAROUNDS, i):
+            i = _group_end(pattern, i)
+        elif char == "\\":
+            escaped = pattern[i + 1 : i + 2]
+            if escaped.isdigit() and escaped != "0":
+                raise Unreadable("a back-reference")
+            out.append(_ESCAPES.get(escaped, pattern[i : i + 2]))
+            i += 2
+        elif char == "[":
+            end = _class_end(pattern, i)
+            out.append(_class(pattern[i:end]))
+            i = end
+        elif char == "$":
+            out.append("(?m:$)")  # Python's `$` also matches before a last newline
+            i += 1
+        elif char == "{" and pattern.startswith("{,", i):
+            raise Unreadable("`{,n}` (RE2 reads it as text)")
+        elif pattern.startswith(("(?>", "(?P="), i) or (char == "+" and _after_quantifier(out)):
+            raise Unreadable("an atomic group, a possessive quantifier or a back-reference")
+        else:
+            out.append(char)
+            i += 1
+    return "".join(out)
+
+
+def _after_quantifier(out: list[str]) -> bool:
+    """Whether a `+` here makes the quantifier before it possessive (an escape or a class is
+    kept as one item of several characters, so a lone quantifier character is one)."""
+    return bool(out) and out[-1] in ("+", "*", "?", "}")
+
+
+def _class(text: str) -> str:
+    """A character class, its `\\s` spelled out as Python reads it."""
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        if text[i] == "\\":
+            escaped = text[i + 1 : i + 2]
+            if escaped == "S":
+                raise Unreadable("`\\S` in a character class")
+            out.append(_SPACE if escaped == "s" else text[i : i + 2])
+            i += 2
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def _class_end(pattern: str, start: int) -> int:
+    """The index after the character class opening at `start`."""
+    i = start + 1
+    if pattern.startswith("^", i):
+        i += 1
+    if pattern.startswith("]", i):
+        i += 1  # a `]` first is a character
+    while i < len(pattern):
+        if pattern[i] == "\\":
+            i += 2
+        elif pattern[i] == "]":
+            return i + 1
+        else:
+            i += 1
+    raise Unreadable("an unclosed character class")
+
+
+def _group_end(pattern: str, start: int) -> int:
+    """The index after the group opening at `start`."""
+    depth, i = 0, start
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "[":
+            i = _class_end(pattern, i)
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise Unreadable("an unclosed group")
+
+
+def _for_re2(regex: re.Pattern[str]) -> str:
+    flags = "".join(letter for flag, letter in _FLAGS if regex.flags & flag)
+    if regex.flags & re.VERBOSE:
+        raise Unreadable("a verbose pattern")
+    body = loosened(regex.pattern)
+    return f"(?{flags}:{body})" if flags else body
+
+
+class FirstLook:
+    """Which of `regexes` could match a text, told by one pass of RE2 over it."""
+
+    def __init__(self, regexes: Sequence[re.Pattern[str]]) -> None:
+        self.size = len(regexes)
+        self._set = re2.Set.SearchSet()
+        self._slots: list[int] = []  # the RE2 set's index → the regex's
+        self.always: frozenset[int] = frozenset()
+        always: set[int] = set()
+        for index, regex in enumerate(regexes):
+            try:
+                self._set.Add(_for_re2(regex))
+            except (Unreadable, re2.error) as exc:
+                logger.debug("First look skips pattern %d (%s): always run.", index, exc)
+                always.add(index)
+                continue
+            self._slots.append(index)
+        self.always = frozenset(always)
+        self._set.Compile()
+
+    def could_match(self, text: str) -> frozenset[int] | None:
+        """The indexes of the regexes that could match `text`; None when the look cannot tell
+        (text beyond ASCII): then every one could."""
+        if not text.isascii():
+            return None
+        matched = self._set.Match(text) or ()  # (RE2 answers None for no match)
+        return self.always.union(self._slots[i] for i in matched)
