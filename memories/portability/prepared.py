@@ -23,6 +23,7 @@ process not allowed children), the same preparation runs here.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import logging
 import multiprocessing
@@ -190,6 +191,7 @@ def _serve(
     """A helper: its share of `part` (every `count`-th batch of `BATCH` lines, from batch
     `index`), prepared and sent a batch at a time, then how it ended: one message per batch it
     owns and a last one, so that the reader knows whose turn it is."""
+    gc.freeze()  # what it inherited is never collected here, so never touched (nor copied)
     index, count = share
     batch: list[tuple[int, Any]] = []
     try:
