@@ -135,3 +135,20 @@ def test_only_a_large_part_gets_helpers(archive: str, settings: Any) -> None:
     assert helpers_for(reader, "vectors") == 0
     settings.IMPORT_HELPER_MIN_RECORDS = 0  # never
     assert helpers_for(reader, "vectors") == 0
+
+
+def _in_a_daemon(archive: str, sending: Any) -> None:
+    records = list(prepared_records(ArchiveReader(archive), "vectors", _summary, helpers=1))
+    sending.send((len(records), len(multiprocessing.active_children())))
+
+
+def test_a_process_that_may_not_have_children_prepares_the_part_itself(archive: str) -> None:
+    """A Celery pool process (daemonic) may not fork: the import does the work itself."""
+    context = multiprocessing.get_context("fork")
+    receiving, sending = context.Pipe(duplex=False)
+    daemon = context.Process(target=_in_a_daemon, args=(archive, sending), daemon=True)
+    daemon.start()
+    sending.close()
+    assert receiving.recv() == (RECORDS, 0)
+    daemon.join(10)
+    assert daemon.exitcode == 0
