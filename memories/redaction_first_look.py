@@ -78,6 +78,8 @@ def _after_quantifier(out: list[str]) -> bool:
 
 def _class(text: str) -> str:
     """A character class, its `\\s` spelled out as Python reads it."""
+    if "[:" in text[1:]:  # characters to Python, a POSIX class (`[[:alpha:]]`) to RE2
+        raise Unreadable("`[:` in a character class")
     out: list[str] = []
     i = 0
     while i < len(text):
@@ -143,10 +145,8 @@ class FirstLook:
     """Which of `regexes` could match a text, told by one pass of RE2 over it."""
 
     def __init__(self, regexes: Sequence[re.Pattern[str]]) -> None:
-        self.size = len(regexes)
         self._set = re2.Set.SearchSet()
         self._slots: list[int] = []  # the RE2 set's index → the regex's
-        self.always: frozenset[int] = frozenset()
         always: set[int] = set()
         for index, regex in enumerate(regexes):
             try:
@@ -156,13 +156,20 @@ class FirstLook:
                 always.add(index)
                 continue
             self._slots.append(index)
+        try:
+            self._set.Compile()
+        except re2.error as exc:  # more than RE2 may build: the look tells nothing then
+            logger.warning("The scrubber's first look is off (%s): every detector runs.", exc)
+            always.update(self._slots)
+            self._slots = []
         self.always = frozenset(always)
-        self._set.Compile()
 
     def could_match(self, text: str) -> frozenset[int] | None:
         """The indexes of the regexes that could match `text`; None when the look cannot tell
         (text beyond ASCII): then every one could."""
         if not text.isascii():
             return None
+        if not self._slots:
+            return self.always
         matched = self._set.Match(text) or ()  # (RE2 answers None for no match)
         return self.always.union(self._slots[i] for i in matched)

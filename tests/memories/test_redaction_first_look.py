@@ -108,7 +108,7 @@ def test_loosening_drops_assertions_only(pattern: str, loose: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "pattern", [r"(a)\1", r"(?P<a>x)(?P=a)", r"(?>ab)", r"a++", r"x{,3}", r"[\S]"]
+    "pattern", [r"(a)\1", r"(?P<a>x)(?P=a)", r"(?>ab)", r"a++", r"x{,3}", r"[\S]", r"[[:x:]]"]
 )
 def test_what_re2_would_read_otherwise_is_refused(pattern: str) -> None:
     with pytest.raises(Unreadable):
@@ -118,6 +118,9 @@ def test_what_re2_would_read_otherwise_is_refused(pattern: str) -> None:
 def test_a_pattern_the_look_cannot_read_always_runs() -> None:
     look = FirstLook([re.compile(r"(a)\1"), re.compile("b"), re.compile(r"c$", re.IGNORECASE)])
     assert look.always == {0}
+    refused_by_re2 = FirstLook([re.compile(r"caf\u00e9"), re.compile("b")])  # Python's escape
+    assert refused_by_re2.always == {0}
+    assert refused_by_re2.could_match("zzz") == frozenset({0})
     assert look.could_match("zzz") == frozenset({0})
     assert look.could_match("b") == frozenset({0, 1})
     assert look.could_match("C\n") == frozenset(
