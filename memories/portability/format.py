@@ -93,4 +93,4 @@ class ArchiveInvalid(ValidationFailed):
             f"{where}: {message}" if where else message,
             fields={field or "archive": [message]},
         )
-        self.file, self.line, self.field = file, line, field
+        self.file, self.line, self.field, self.reason = file, line, field, message

@@ -47,6 +47,9 @@ Prepare = Callable[[int, dict[str, Any]], T]
 BATCH = 250  # records a message
 AHEAD = 16  # batches the helper may be ahead of the reader: a few MB at most
 _STOP_WAIT = 5.0  # seconds a helper is given to end once terminated
+# What a helper sends: ("batch" | "end" | "refused" | "failed", its records, the detail), and
+# what its taker adds when the pipe closes early ("gone").
+_Message = tuple[str, list[tuple[int, Any]], Any]
 
 
 class Refusal(NamedTuple):
@@ -59,8 +62,7 @@ class Refusal(NamedTuple):
 
     @classmethod
     def of(cls, exc: ArchiveInvalid) -> Refusal:
-        message = next(iter(exc.fields.values()))[0] if exc.fields else str(exc)
-        return cls(str(message), exc.file, exc.line, exc.field)
+        return cls(exc.reason, exc.file, exc.line, exc.field)
 
     def error(self) -> ArchiveInvalid:
         return ArchiveInvalid(self.message, file=self.file, line=self.line, field=self.field)
@@ -91,7 +93,7 @@ def prepared_records(
 class _Helper(NamedTuple):
     process: BaseProcess
     receiving: Connection
-    inbox: queue.Queue[tuple[str, list[tuple[int, Any]], Any]]
+    inbox: queue.Queue[_Message]
     taker: threading.Thread
 
 
@@ -112,7 +114,7 @@ def _start(
             )
             process.start()
             sending.close()  # the helper's end: its closing (the helper gone) ends our reading
-            inbox: queue.Queue[tuple[str, list[tuple[int, Any]], Any]] = queue.Queue(AHEAD)
+            inbox: queue.Queue[_Message] = queue.Queue(AHEAD)
             taker = threading.Thread(
                 target=_take, args=(receiving, inbox, stop), name=f"import-{part}-{index}-inbox",
                 daemon=True,
@@ -166,7 +168,7 @@ def _stop(helpers: list[_Helper], stop: threading.Event) -> None:
 
 def _take(
     receiving: Connection,
-    inbox: queue.Queue[tuple[str, list[tuple[int, Any]], Any]],
+    inbox: queue.Queue[_Message],
     stop: threading.Event,
 ) -> None:
     """Move a helper's messages into `inbox` until its last one, or until the reader stops."""

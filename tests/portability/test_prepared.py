@@ -15,7 +15,7 @@ import pytest
 
 from memories.portability.archive import ArchiveReader, ArchiveWriter
 from memories.portability.format import ArchiveInvalid
-from memories.portability.prepared import BATCH, Refusal, helpers_for, prepared_records
+from memories.portability.prepared import AHEAD, BATCH, Refusal, helpers_for, prepared_records
 
 RECORDS = BATCH * 3 + 17  # several batches, the last one short
 PARENT = os.getpid()
@@ -118,7 +118,10 @@ def test_a_helper_that_fails_stops_the_reading_with_its_traceback(archive: str) 
     assert not multiprocessing.active_children()
 
 
-def test_a_reader_that_stops_early_leaves_no_helper(archive: str) -> None:
+def test_a_reader_that_stops_early_leaves_no_helper(tmp_path: Path) -> None:
+    # More than two helpers can send ahead (their inboxes and pipes full): both still working.
+    many = BATCH * (AHEAD + 8) * 2 * 2
+    archive = _archive(tmp_path / "many.zip", [_vector(n) for n in range(many)])
     records = prepared_records(ArchiveReader(archive), "vectors", _summary, helpers=2)
     assert next(records)[0] == 1
     assert len(multiprocessing.active_children()) == 2
