@@ -278,7 +278,7 @@ class RecallBench:
                 chunk = [m for _, m in zip(range(batch), rows, strict=False)]
                 if not chunk:
                     break
-                texts = [embedding_text(content=m.content) for m in chunk]
+                texts = [embedding_text(content=m.content, kind=m.kind) for m in chunk]
                 fresh = list(dict.fromkeys(t for t in texts if t not in known))
                 if fresh:
                     known.update(zip(fresh, embedder.embed(fresh), strict=True))

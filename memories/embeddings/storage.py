@@ -14,15 +14,29 @@ from dataclasses import dataclass
 from memories.embeddings.base import EmbedderUnavailable, text_hash
 from memories.embeddings.bulk import embed_bulk
 from memories.embeddings.registry import get_embedder
-from memories.models import Memory, MemoryEmbedding
+from memories.models import Kind, Memory, MemoryEmbedding
 
 logger = logging.getLogger("memories.embeddings")
 
 
-def embedding_text(*, content: str, recall_hint: str = "") -> str:
-    """The exact text embedded for a memory: its recall hint (the rankable index), then content."""
-    hint = recall_hint.strip()
+def embedding_text(*, content: str, recall_hint: str = "", kind: str) -> str:
+    """The exact text embedded for a memory of `kind`: the embedded part of its recall hint (the
+    rankable index), then its content. Every path that embeds, stores or checks a vector builds
+    its text here, so a vector's `text_hash` always says whether it is the current one."""
+    hint = embedded_hint(recall_hint, kind=kind)
     return f"{hint}\n\n{content.strip()}" if hint else content.strip()
+
+
+def embedded_hint(recall_hint: str, *, kind: str) -> str:
+    """The part of a recall hint that goes into the vector: all of it, but for a verbatim turn
+    (kind `message`: a drawer's record) only its first line, who spoke and when. The lines after
+    it quote the turns around it: full-text search reads them (a reply like "Yes, every
+    weekend!" is found by its question's words), the vector leaves them out: it says what this
+    turn says, and it is made from far fewer tokens (docs/benchmarks.md, Bulk ingest and LoCoMo)."""
+    hint = recall_hint.strip()
+    if kind == Kind.MESSAGE:
+        return hint.split("\n", 1)[0].strip()
+    return hint
 
 
 @dataclass(frozen=True)

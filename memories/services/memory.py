@@ -15,7 +15,7 @@ from typing import Any
 
 from django.db import transaction
 
-from memories.embeddings.storage import PreparedVector
+from memories.embeddings.storage import PreparedVector, embedding_text
 from memories.models import Memory, MemoryRevision, Persona, Project, Scope, Status
 from memories.models.vocab import INITIAL_CONFIDENCE
 from memories.scoping import (
@@ -239,7 +239,7 @@ def memory_remember(
     }
     digest = v.content_hash(text.content)
     # Before the transaction: embedding may be a network call.
-    prepared = embed_memory_text(text.content, text.recall_hint)
+    prepared = embed_memory_text(text.content, text.recall_hint, kind=kind)
 
     with transaction.atomic():
         lock_subject(subject=subject, content_hash=digest)
@@ -384,12 +384,15 @@ def memory_update(
     if not isinstance(expires_at, _Unset):
         changes["expires_at"] = v.check_expires_at(expires_at)
 
-    text_changed = "content" in changes and (
-        changes["content"] != current.content or changes["recall_hint"] != current.recall_hint
-    )
-    prepared = (
-        embed_memory_text(changes["content"], changes["recall_hint"]) if text_changed else None
-    )
+    content_now = changes.get("content", current.content)
+    hint_now = changes.get("recall_hint", current.recall_hint)
+    kind_now = changes.get("kind", current.kind)
+    # The vector changes with the text it is made of (a kind can change which part of the hint
+    # that is: `embedded_hint`).
+    text_changed = embedding_text(
+        content=content_now, recall_hint=hint_now, kind=kind_now
+    ) != embedding_text(content=current.content, recall_hint=current.recall_hint, kind=current.kind)
+    prepared = embed_memory_text(content_now, hint_now, kind=kind_now) if text_changed else None
 
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
@@ -419,7 +422,7 @@ def memory_supersede(
     old = memory_get_for_write(principal=principal, memory_id=memory_id)
     text = v.clean_content(content, recall_hint or old.recall_hint)
     src = v.check_source(None, is_human=principal.is_human)
-    prepared = embed_memory_text(text.content, text.recall_hint)
+    prepared = embed_memory_text(text.content, text.recall_hint, kind=old.kind)
 
     with transaction.atomic():
         old = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)

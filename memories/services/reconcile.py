@@ -52,22 +52,24 @@ class ReconcileReport:
 
 def _needing_work(
     model: str, after: uuid.UUID | None, size: int
-) -> list[tuple[uuid.UUID, str, str]]:
+) -> list[tuple[uuid.UUID, str, str, str]]:
     """Active memories with no vector for `model`, or whose memory changed after its vector."""
     mine = MemoryEmbedding.objects.filter(memory=OuterRef("pk"), model=model)
     stale = mine.filter(created_at__lt=OuterRef("updated_at"))
     qs = Memory.objects.filter(status=Status.ACTIVE).filter(~Exists(mine) | Exists(stale))
     if after is not None:
         qs = qs.filter(pk__gt=after)
-    return list(qs.order_by("pk").values_list("pk", "content", "recall_hint")[:size])
+    return list(qs.order_by("pk").values_list("pk", "content", "recall_hint", "kind")[:size])
 
 
 def _store(model: str, dims: int, items: list[tuple[uuid.UUID, str, list[float]]]) -> int:
     """Upsert vectors whose memory still has the embedded text; returns how many were stored."""
     current = {
-        row["pk"]: text_hash(embedding_text(content=row["content"], recall_hint=row["recall_hint"]))
+        row["pk"]: text_hash(
+            embedding_text(content=row["content"], recall_hint=row["recall_hint"], kind=row["kind"])
+        )
         for row in Memory.objects.filter(pk__in=[i[0] for i in items]).values(
-            "pk", "content", "recall_hint"
+            "pk", "content", "recall_hint", "kind"
         )
     }
     now = timezone.now()
@@ -129,7 +131,8 @@ def reconcile_embeddings(
         report.batches += 1
         after = batch[-1][0]
         texts = {
-            pk: embedding_text(content=content, recall_hint=hint) for pk, content, hint in batch
+            pk: embedding_text(content=content, recall_hint=hint, kind=kind)
+            for pk, content, hint, kind in batch
         }
         existing = dict(
             MemoryEmbedding.objects.filter(

@@ -20,8 +20,10 @@ from memories.embeddings.storage import (
 from memories.models import Memory, MemoryEmbedding
 
 
-def embed_memory_text(content: str, recall_hint: str) -> PreparedVector | None:
-    prepared = prepare_vectors([embedding_text(content=content, recall_hint=recall_hint)])
+def embed_memory_text(content: str, recall_hint: str, *, kind: str) -> PreparedVector | None:
+    prepared = prepare_vectors(
+        [embedding_text(content=content, recall_hint=recall_hint, kind=kind)]
+    )
     return prepared[0] if prepared else None
 
 
@@ -30,7 +32,9 @@ def store_vector(memory: Memory, prepared: PreparedVector | None) -> bool:
 
     Returns False when the memory still needs (re-)embedding after commit.
     """
-    current = text_hash(embedding_text(content=memory.content, recall_hint=memory.recall_hint))
+    current = text_hash(
+        embedding_text(content=memory.content, recall_hint=memory.recall_hint, kind=memory.kind)
+    )
     # Vectors of an older text are wrong under every model; the reconciler refills missing ones.
     MemoryEmbedding.objects.filter(memory=memory).exclude(text_hash=current).delete()
     if prepared is not None and prepared.text_hash == current:
@@ -46,12 +50,22 @@ def reembed_after_commit(memory_id: uuid.UUID) -> None:
     the vector only if the text has not changed meanwhile.
     """
     memory = Memory.objects.filter(pk=memory_id).first()
-    if memory is None:
+    if memory is None or _vectors_current(memory):
         return
-    prepared = embed_memory_text(memory.content, memory.recall_hint)
+    prepared = embed_memory_text(memory.content, memory.recall_hint, kind=memory.kind)
     if prepared is None:
         return
     with transaction.atomic():
         locked = Memory.objects.select_for_update().filter(pk=memory_id).first()
         if locked is not None:
             store_vector(locked, prepared)
+
+
+def _vectors_current(memory: Memory) -> bool:
+    """The memory has a vector, and each of its vectors is of its current embedded text (a
+    drawer whose neighbours' quotes changed keeps its vector: they are not embedded)."""
+    current = text_hash(
+        embedding_text(content=memory.content, recall_hint=memory.recall_hint, kind=memory.kind)
+    )
+    vectors = MemoryEmbedding.objects.filter(memory=memory)
+    return vectors.exists() and not vectors.exclude(text_hash=current).exists()

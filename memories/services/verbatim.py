@@ -50,7 +50,10 @@ def _scrubbed(items: Sequence[VerbatimItem]) -> list[tuple[ScrubResult, ScrubRes
 def verbatim_texts(items: Sequence[VerbatimItem]) -> list[str]:
     """The texts `verbatim_prepare` embeds for `items` (scrubbed), to embed many windows' records
     in one batch ahead of time."""
-    return [embedding_text(content=c.text, recall_hint=h.text) for c, h in _scrubbed(items)]
+    return [
+        embedding_text(content=c.text, recall_hint=h.text, kind=Kind.MESSAGE)
+        for c, h in _scrubbed(items)
+    ]
 
 
 def verbatim_prepare(
@@ -59,7 +62,9 @@ def verbatim_prepare(
     """Scrub and embed a batch (network allowed: call this OUTSIDE any transaction). `ready`:
     vectors already made for some texts (keyed by the embedded text), from a bulk call."""
     scrubbed = _scrubbed(items)
-    texts = [embedding_text(content=c.text, recall_hint=h.text) for c, h in scrubbed]
+    texts = [
+        embedding_text(content=c.text, recall_hint=h.text, kind=Kind.MESSAGE) for c, h in scrubbed
+    ]
     known = ready or {}
     missing = [t for t in texts if t not in known]
     made = prepare_vectors(missing) if missing else []

@@ -238,7 +238,7 @@ class IngestBench:
         record with its neighbours), a sample of at most --raw-sample of them."""
         rows = Memory.objects.filter(owner=user, kind=Kind.MESSAGE).order_by("created_at", "id")
         texts = [
-            embedding_text(content=content, recall_hint=hint)
+            embedding_text(content=content, recall_hint=hint, kind=Kind.MESSAGE)
             for content, hint in rows.values_list("content", "recall_hint")[: opts["raw_sample"]]
         ]
         if not texts:
@@ -380,6 +380,6 @@ def _fill(
         MemoryEmbedding.objects.bulk_create(
             MemoryEmbedding(memory=row, model=model, dimensions=len(vector),
                             embedding=vector.tolist(),
-                            text_hash=text_hash(embedding_text(content=row.content)))
+                            text_hash=text_hash(embedding_text(content=row.content, kind=row.kind)))
             for row, vector in zip(rows, picked, strict=True)
         )  # fmt: skip

@@ -112,7 +112,9 @@ def _cleaned_memory(line: int, rec: dict[str, Any]) -> _Cleaned:
         row["updated_at"] = at(rec.pop("updated_at"), where, "updated_at")
     except ArchiveInvalid as exc:
         refused = Refusal.of(exc)
-    embedded = text_hash(embedding_text(content=row["content"], recall_hint=row["recall_hint"]))
+    embedded = text_hash(
+        embedding_text(content=row["content"], recall_hint=row["recall_hint"], kind=row["kind"])
+    )
     return _Cleaned(rec, row, embedded, refused)
 
 

@@ -197,8 +197,10 @@ def embed_in_batches(memory_ids: Sequence[uuid.UUID], *, progress: Progress = _n
     for start in range(0, len(memory_ids), EMBED_BATCH):
         progress(f"Embedding {len(memory_ids)} memories", stored, len(memory_ids))
         batch = memory_ids[start : start + EMBED_BATCH]
-        rows = list(Memory.objects.filter(pk__in=batch).values_list("pk", "content", "recall_hint"))
-        texts = [embedding_text(content=c, recall_hint=h) for _, c, h in rows]
+        rows = list(
+            Memory.objects.filter(pk__in=batch).values_list("pk", "content", "recall_hint", "kind")
+        )
+        texts = [embedding_text(content=c, recall_hint=h, kind=k) for _, c, h, k in rows]
         prepared = prepare_vectors(texts, bulk=True)
         if prepared is None:
             logger.warning("Embedder unavailable: %d imported memories wait for the reconciler.",
@@ -213,7 +215,7 @@ def embed_in_batches(memory_ids: Sequence[uuid.UUID], *, progress: Progress = _n
                     embedding=p.vector,
                     text_hash=p.text_hash,
                 )
-                for (pk, _, _), p in zip(rows, prepared, strict=True)
+                for (pk, _, _, _), p in zip(rows, prepared, strict=True)
             ],
             update_conflicts=True,
             unique_fields=["memory", "model"],

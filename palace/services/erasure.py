@@ -97,7 +97,9 @@ def _neighbour_drawers(drawers: Sequence[Drawer], gone: set[int]) -> list[int]:
 
 
 def _rehint(drawer_ids: list[int]) -> None:
-    """Rebuild the neighbours' hints from the turns that are left, and re-embed them."""
+    """Rebuild the neighbours' hints from the turns that are left, and re-embed them where
+    their vectors held the erased turn (made before the quoted turns were left out of a
+    drawer's vector: `embedded_hint`)."""
     from palace.mining.pipeline import drawer_hint
 
     for drawer in Drawer.objects.filter(pk__in=drawer_ids).select_related("message", "memory"):

@@ -14,13 +14,17 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from memories.models import AuditEvent, Entity, Memory, Relation
+from memories.embeddings.base import text_hash
+from memories.embeddings.storage import embedding_text, prepare_vectors
+from memories.models import SOURCE_EMBED, AuditEvent, Entity, Memory, MemoryEmbedding, Relation
 from memories.scoping import principal_for_user
 from memories.services.erasure import user_erase
 from memories.services.graph import entity_event_record, entity_upsert, relation_assert
 from memories.services.memory import memory_remember, memory_supersede, memory_update
+from memories.usage import usage_scope
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer, Message
+from palace.services.erasure import drawer_erase
 from tests.factories.memories import api_key_for
 from tests.helpers.db_scan import find_in_database
 from tests.helpers.redis_scan import find_stored
@@ -232,3 +236,42 @@ def test_deleting_a_user_in_the_admin_erases_all_of_theirs(
     response = admin_page.post(f"/admin/auth/user/{alice.pk}/delete/", {"post": "yes"})
     assert response.status_code == 302, response.content[:300]
     assert find_stored([marker]) == []
+
+
+def test_erasing_a_drawer_re_embeds_a_neighbour_only_where_its_vector_held_the_erased_turn(
+    make_conversation: Any, alice_principal: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    """A drawer's vector leaves out the turns it quotes, so erasing turn 2 leaves turn 3's
+    vector as it was; a vector made before that rule (its text_hash is of the whole hint, the
+    erased turn in it) is made again from what is left."""
+    conversation = make_conversation(turns=4)
+    conversation_mine(conversation_id=str(conversation.pk))
+    drawers = {
+        d.number: d
+        for d in Drawer.objects.filter(room__conversation=conversation).select_related("memory")
+    }
+    old_style = drawers[1].memory  # as an older version embedded it: quotes and all
+    whole = embedding_text(
+        content=old_style.content, recall_hint=old_style.recall_hint, kind="fact"
+    )
+    made = prepare_vectors([whole])
+    assert made is not None
+    MemoryEmbedding.objects.filter(memory=old_style).update(
+        embedding=made[0].vector, text_hash=made[0].text_hash
+    )
+    kept = MemoryEmbedding.objects.get(memory=drawers[3].memory)
+
+    with usage_scope() as spent, django_capture_on_commit_callbacks(execute=True):
+        drawer_erase(principal=alice_principal, drawer_id=drawers[2].pk, confirm=str(drawers[2].pk))
+    assert spent.by_source[SOURCE_EMBED][0] == 1  # one text embedded: the old-style vector's
+
+    for number in (1, 3):
+        memory = Memory.objects.get(pk=drawers[number].memory_id)
+        assert "(turn 2)" not in memory.recall_hint  # the erased turn is quoted no more
+    assert MemoryEmbedding.objects.get(pk=kept.pk).created_at == kept.created_at
+    remade = MemoryEmbedding.objects.get(memory=old_style)
+    current = Memory.objects.get(pk=old_style.pk)
+    assert remade.text_hash == text_hash(
+        embedding_text(content=current.content, recall_hint=current.recall_hint, kind="message")
+    )
+    assert remade.text_hash != made[0].text_hash

@@ -12,7 +12,10 @@ import redis
 from celery import current_app
 from django.utils import timezone
 
+from memories.embeddings.base import text_hash
+from memories.embeddings.storage import prepare_vectors
 from memories.models import Kind, Memory, MemoryEmbedding, TaskOutbox
+from memories.retrieval.pipeline import memory_recall
 from palace.mining.pipeline import (
     MINING_LOCK_NAMESPACE,
     conversation_mine,
@@ -112,6 +115,33 @@ def test_a_drawer_is_indexed_with_the_turns_around_it(make_conversation):
     assert f"after: Caroline: {by_seq[11].content}" in tenth.recall_hint
     assert "after:" not in last.recall_hint
     assert tenth.content == tenth.drawer.message.content  # the content itself stays verbatim
+
+
+def test_a_drawers_vector_is_made_of_who_spoke_when_and_the_turn_its_neighbours_only_of_words(
+    make_conversation, alice_principal
+):
+    conversation = make_conversation(turns=3)
+    conversation_mine(conversation_id=str(conversation.pk))
+    middle = (
+        Drawer.objects.select_related("memory")
+        .get(room__conversation=conversation, message__seq=2)
+        .memory
+    )
+    lead, *quotes = middle.recall_hint.splitlines()
+    assert lead == "Melanie on 2023-05-08"
+    assert [q.split(":")[0] for q in quotes] == ["before", "after"]
+    embedded = f"{lead}\n\n{middle.content}"
+    vector = MemoryEmbedding.objects.get(memory=middle)
+    assert vector.text_hash == text_hash(embedded)
+    made = prepare_vectors([embedded])
+    assert made is not None
+    assert list(vector.embedding) == pytest.approx(made[0].vector, abs=1e-6)
+    # The quoted turns are still read by full-text search: a word only the turn before holds
+    # ("support group", turn 1) finds turn 2 beside turn 1 itself.
+    found = memory_recall(
+        principal=alice_principal, query="support group", strategy="lexical", kinds=["message"]
+    )
+    assert middle.pk in [hit.id for hit in found.results]
 
 
 def test_neighbour_quotes_are_cut_to_the_configured_length(make_conversation, settings):

@@ -20,7 +20,9 @@ URL = "/api/v1/recall"
 @pytest.fixture
 def embedded_world(world: World) -> World:
     for memory in world.memories.values():
-        text = embedding_text(content=memory.content, recall_hint=memory.recall_hint)
+        text = embedding_text(
+            content=memory.content, recall_hint=memory.recall_hint, kind=memory.kind
+        )
         memory_embedding_store(memory=memory, prepared=prepare_vectors([text])[0])
     return world
 

@@ -32,7 +32,7 @@ def make_memory(db: None) -> MakeMemory:
             owner=owner, content=content, content_hash=content_hash(content), **fields
         )
         if embed:
-            text = embedding_text(content=content, recall_hint=memory.recall_hint)
+            text = embedding_text(content=content, recall_hint=memory.recall_hint, kind=memory.kind)
             prepared = prepare_vectors([text])
             assert prepared, "the local embedder must be available in tests"
             memory_embedding_store(memory=memory, prepared=prepared[0])

@@ -140,7 +140,9 @@ def test_remember_updates_near_duplicate_by_embedding_similarity(alice_p):
     from memories.embeddings.base import text_hash
     from memories.embeddings.storage import embedding_text
 
-    assert vector.text_hash == text_hash(embedding_text(content=same.memory.content))
+    assert vector.text_hash == text_hash(
+        embedding_text(content=same.memory.content, kind=same.memory.kind)
+    )
 
 
 @pytest.mark.django_db
@@ -397,7 +399,7 @@ def test_a_store_crowded_with_close_vectors_falls_back_to_the_subjects_scan(alic
     _filler(first.memory.owner, 20)
     # Someone else holds 60 rows with exactly the new text's vector: the store's 50 nearest are
     # all theirs, and Alice's own near-duplicate is not among them.
-    text = embedding_text(content="Alice likes dark mode in all editors")
+    text = embedding_text(content="Alice likes dark mode in all editors", kind="fact")
     _filler(bob, 60, vector=prepare_vectors([text])[0].vector, prefix="bob's copy")
     with CaptureQueriesContext(connection) as captured:
         same = memory_remember(principal=alice_p, content="Alice likes dark mode in all editors")

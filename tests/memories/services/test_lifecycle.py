@@ -45,9 +45,41 @@ def test_update_records_the_previous_state_and_re_embeds(alice_p, alices_memory)
     assert [(r.reason, r.content) for r in history] == [("update", "Alice's desk is on floor 3")]
     vector = MemoryEmbedding.objects.get(memory=updated)
     assert vector.text_hash == text_hash(
-        embedding_text(content=updated.content, recall_hint=updated.recall_hint)
+        embedding_text(content=updated.content, recall_hint=updated.recall_hint, kind=updated.kind)
     )
     assert AuditEvent.objects.filter(action="update", memory_id=updated.pk).exists()
+
+
+def test_a_change_of_kind_alone_re_embeds_when_it_changes_what_is_embedded(alice_p):
+    """A verbatim turn (kind `message`) embeds only its hint's first line; a fact all of it.
+    Changing the kind alone changes the vector's text, so the vector follows; changing a line
+    of a turn's hint that is not embedded keeps the vector."""
+    memory = memory_remember(
+        principal=alice_p,
+        content="Yes, every weekend!",
+        recall_hint="Alice on 2026-05-01\nbefore: Bob: do you still go climbing?",
+    ).memory
+
+    def vector_text() -> str:
+        return MemoryEmbedding.objects.get(memory=memory).text_hash
+
+    assert vector_text() == text_hash(
+        "Alice on 2026-05-01\nbefore: Bob: do you still go climbing?\n\nYes, every weekend!"
+    )
+    memory_update(principal=alice_p, memory_id=memory.pk, kind="message")
+    assert vector_text() == text_hash("Alice on 2026-05-01\n\nYes, every weekend!")
+    kept = MemoryEmbedding.objects.get(memory=memory).pk
+    memory_update(
+        principal=alice_p,
+        memory_id=memory.pk,
+        recall_hint="Alice on 2026-05-01\nbefore: Bob: still climbing on weekends?",
+    )
+    assert MemoryEmbedding.objects.get(memory=memory).pk == kept
+    assert vector_text() == text_hash("Alice on 2026-05-01\n\nYes, every weekend!")
+    memory_update(principal=alice_p, memory_id=memory.pk, kind="fact")
+    assert vector_text() == text_hash(
+        "Alice on 2026-05-01\nbefore: Bob: still climbing on weekends?\n\nYes, every weekend!"
+    )
 
 
 def test_update_with_embedder_down_drops_the_stale_vector(alice_p, alices_memory, embedder_down):
