@@ -9,8 +9,8 @@ per size:
 - `import_chats` of a JSON Lines history, then the mining of every imported conversation
   (messages/s, and its ratio to the raw embedder): drawers, facts and graph as in production;
   and the embedder alone on a sample of the texts that mining embedded (a drawer's turn with
-  its neighbours, about three times a memory's tokens), so the chat import's ratio to the
-  embedder on its own texts says what mining costs beside the embedding.
+  who spoke and when), so the chat import's ratio to the embedder on its own texts says what
+  mining costs beside the embedding.
 
 It builds its own synthetic data (a person `bench-ingest`, their memories and vectors, the two
 archives and the chat file in a temporary folder), measures each import into a store emptied
@@ -235,7 +235,7 @@ class IngestBench:
 
     def _drawer_texts(self, user: Any, opts: dict[str, Any]) -> float:
         """The embedder's texts/s on the texts mining embedded for the drawers (each message's
-        record with its neighbours), a sample of at most --raw-sample of them."""
+        record), a sample of at most --raw-sample of them."""
         rows = Memory.objects.filter(owner=user, kind=Kind.MESSAGE).order_by("created_at", "id")
         texts = [
             embedding_text(content=content, recall_hint=hint, kind=Kind.MESSAGE)
