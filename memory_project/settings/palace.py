@@ -9,7 +9,8 @@ from memory_project.settings.env import env_bool, env_int
 PALACE_IDLE_MINUTES = env_int("PALACE_IDLE_MINUTES", 30, minimum=1)
 # Long conversations are mined in windows of 8-10 turns, each committed with a checkpoint.
 PALACE_WINDOW_TURNS = max(8, min(10, env_int("PALACE_WINDOW_TURNS", 10, minimum=1)))
-# A drawer's recall hint quotes the turns before and after it, each cut to this many characters.
+# A drawer's recall hint quotes the turns before and after it, each cut to this many characters
+# (full-text search reads them; a drawer's vector leaves them out: `embedded_hint`).
 PALACE_NEIGHBOUR_CHARS = env_int("PALACE_NEIGHBOUR_CHARS", 300, minimum=0)
 
 # A conversation still `pending` this long after it ended has its mining queued again (the

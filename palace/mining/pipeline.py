@@ -271,8 +271,9 @@ def drawer_hint(message: Message, before: Message | None, after: Message | None)
     """A drawer's recall hint: who spoke and when, then the turns on either side.
 
     The drawer's content stays the verbatim turn; the hint is what makes it findable. A reply
-    ("Yes, every weekend!") means little alone, so the neighbouring turns are embedded and
-    full-text indexed with it (the turn is retrieved, its context helps it rank)."""
+    ("Yes, every weekend!") means little alone, so the neighbouring turns are full-text indexed
+    with it (the turn is retrieved, its context helps it rank); its vector is made of the first
+    line and the turn only (`memories.embeddings.storage.embedded_hint`)."""
     lines = [f"{message.speaker} on {message.sent_at:%Y-%m-%d}"]
     if before is not None:
         lines.append(f"before: {_quote(before)}")
