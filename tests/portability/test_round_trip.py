@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 from django.contrib.auth import get_user_model
 
+from memories.embeddings.base import text_hash
+from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import principal_for_user
@@ -196,3 +198,36 @@ def test_approvers_not_in_the_archive_are_found_here_or_left_empty(filled, tmp_p
     assert {str(pk): who for pk, who in approvers.items()} == {
         pk: (None if who == "nobody-here" else who) for pk, who in named.items()
     }
+
+
+def test_drawer_vectors_of_an_older_version_are_made_again_the_rest_reused(filled, tmp_path: Path):
+    """Before 2026-11-28 a drawer's vector was made of its whole recall hint (the quoted turns
+    too). Such a vector no longer matches its memory's embedded text: the import leaves it and
+    embeds that drawer anew; every other vector comes in as it was."""
+    path, older = tmp_path / "now.zip", tmp_path / "older.zip"
+    export(path, "--all", "--with-vectors")
+    memories = {m["id"]: m for m in read_archive(path)["memories"]}
+    drawers = {
+        i for i, m in memories.items() if m["kind"] == "message" and "\n" in m["recall_hint"]
+    }
+    assert drawers  # the filled installation holds a mined conversation
+
+    def as_before(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        for record in records:
+            memory = memories[record["memory"]]
+            if record["memory"] in drawers:
+                whole = embedding_text(
+                    content=memory["content"], recall_hint=memory["recall_hint"], kind="fact"
+                )
+                record["text_hash"] = text_hash(whole)
+        return records
+
+    rewrite_archive(path, older, part="vectors", change=as_before)
+    wipe()
+    report = import_(older)
+    assert report["embedded"] == report["to_embed"] == len(drawers)
+    for vector in MemoryEmbedding.objects.select_related("memory"):
+        memory = vector.memory
+        assert vector.text_hash == text_hash(
+            embedding_text(content=memory.content, recall_hint=memory.recall_hint, kind=memory.kind)
+        )
