@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from django.conf import settings
@@ -111,9 +112,19 @@ def _store(model: str, dims: int, items: list[tuple[uuid.UUID, str, list[float]]
 
 
 def reconcile_embeddings(
-    *, batch_size: int | None = None, max_batches: int | None = None
+    *,
+    batch_size: int | None = None,
+    max_batches: int | None = None,
+    recheck: bool = False,
+    kinds: Sequence[str] = (),
+    progress: Callable[[ReconcileReport], None] | None = None,
 ) -> ReconcileReport:
-    """Embed what the configured model is missing, up to `max_batches` batches per run."""
+    """Embed what the configured model is missing, up to `max_batches` batches per run.
+
+    `recheck`: walk every active memory (of `kinds`, when given) once instead of only those with
+    no vector or changed since it, and make again each vector whose text hash is not of its
+    memory's embedded text now (after a change to what is embedded: `embedded_hint`). A vector
+    stays in use until its replacement is stored. `progress` is called after each batch."""
     embedder = get_embedder()
     report = ReconcileReport(model=embedder.model)
     if not embedder.model:
@@ -125,40 +136,72 @@ def reconcile_embeddings(
         report.index_created = ensure_hnsw_index(embedder.model, embedder.dimensions)
     after: uuid.UUID | None = None
     while report.batches < limit:
-        batch = _needing_work(embedder.model, after, size)
+        batch = (
+            _every(after, size, kinds) if recheck else _needing_work(embedder.model, after, size)
+        )
         if not batch:
             break
         report.batches += 1
         after = batch[-1][0]
-        texts = {
-            pk: embedding_text(content=content, recall_hint=hint, kind=kind)
-            for pk, content, hint, kind in batch
-        }
-        existing = dict(
-            MemoryEmbedding.objects.filter(
-                memory_id__in=list(texts), model=embedder.model
-            ).values_list("memory_id", "text_hash")
-        )
-        todo = {pk: t for pk, t in texts.items() if existing.get(pk) != text_hash(t)}
-        unchanged = [pk for pk in texts if pk not in todo]
-        if unchanged:  # same text as the stored vector: mark it checked, no embedding call
-            MemoryEmbedding.objects.filter(memory_id__in=unchanged, model=embedder.model).update(
-                created_at=timezone.now()
-            )
-            report.unchanged += len(unchanged)
-        if not todo:
-            continue
-        try:
-            vectors = embed_bulk(list(todo.values()))
-        except EmbedderUnavailable as exc:
-            report.skipped = f"embedder unavailable: {exc}"
+        if not _embed_batch(embedder.model, batch, report, mark_checked=not recheck):
             break
-        items = [(pk, text_hash(t), v) for (pk, t), v in zip(todo.items(), vectors, strict=True)]
-        report.embedded += _store(embedder.model, len(vectors[0]), items)
+        if progress is not None:
+            progress(report)
     if report.embedded:
         coverage_cache_clear()
     logger.info("reconcile_embeddings: %s", report.as_dict())
     return report
+
+
+def _every(
+    after: uuid.UUID | None, size: int, kinds: Sequence[str]
+) -> list[tuple[uuid.UUID, str, str, str]]:
+    """The next `size` active memories (of `kinds`, when given) after `after`, by id."""
+    qs = Memory.objects.filter(status=Status.ACTIVE)
+    if kinds:
+        qs = qs.filter(kind__in=list(kinds))
+    if after is not None:
+        qs = qs.filter(pk__gt=after)
+    return list(qs.order_by("pk").values_list("pk", "content", "recall_hint", "kind")[:size])
+
+
+def _embed_batch(
+    model: str,
+    batch: list[tuple[uuid.UUID, str, str, str]],
+    report: ReconcileReport,
+    *,
+    mark_checked: bool,
+) -> bool:
+    """Embed the memories of `batch` whose vector of `model` is missing or not of their
+    embedded text, and store them; False when the embedder is unavailable (the run stops).
+    `mark_checked`: a vector found current is dated now, so the changed-since walk passes it
+    by (a recheck of every memory leaves them as they are rather than rewrite every row)."""
+    texts = {
+        pk: embedding_text(content=content, recall_hint=hint, kind=kind)
+        for pk, content, hint, kind in batch
+    }
+    existing = dict(
+        MemoryEmbedding.objects.filter(memory_id__in=list(texts), model=model).values_list(
+            "memory_id", "text_hash"
+        )
+    )
+    todo = {pk: t for pk, t in texts.items() if existing.get(pk) != text_hash(t)}
+    unchanged = [pk for pk in texts if pk not in todo]
+    report.unchanged += len(unchanged)  # same text as the stored vector: no embedding call
+    if unchanged and mark_checked:
+        MemoryEmbedding.objects.filter(memory_id__in=unchanged, model=model).update(
+            created_at=timezone.now()
+        )
+    if not todo:
+        return True
+    try:
+        vectors = embed_bulk(list(todo.values()))
+    except EmbedderUnavailable as exc:
+        report.skipped = f"embedder unavailable: {exc}"
+        return False
+    items = [(pk, text_hash(t), v) for (pk, t), v in zip(todo.items(), vectors, strict=True)]
+    report.embedded += _store(model, len(vectors[0]), items)
+    return True
 
 
 def embedding_coverage() -> list[dict[str, object]]:

@@ -3,11 +3,14 @@ that one query never compares vectors of two models."""
 
 from __future__ import annotations
 
+from io import StringIO
 from typing import Any
 
 import pytest
+from django.core.management import CommandError, call_command
 
 from memories.embeddings import reset_embedder
+from memories.embeddings.base import text_hash
 from memories.models import MemoryEmbedding
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal
@@ -116,6 +119,35 @@ def test_reconciler_skips_unchanged_text_and_refreshes_changed_text(
     assert report.unchanged == 1
     assert report.embedded == 1
     assert MemoryEmbedding.objects.get(memory=changed).text_hash != before
+
+
+def test_a_recheck_remakes_vectors_made_of_another_text_and_leaves_current_ones_alone(
+    make_memory: MakeMemory, alice: Any
+) -> None:
+    """After an upgrade that changed what is embedded (a drawer's quoted turns), the vectors
+    made before are neither missing nor older than their memory: only `--recheck` finds them."""
+    hint = "Alice on 2026-05-01\nbefore: Bob: do you still go climbing?"
+    drawer = make_memory(alice, "Yes, every weekend!", kind="message", recall_hint=hint)
+    fact = make_memory(alice, "Alice climbs every weekend", recall_hint="hobbies\nsport")
+    older = text_hash(f"{hint}\n\nYes, every weekend!")  # as a drawer was embedded before
+    MemoryEmbedding.objects.filter(memory=drawer).update(text_hash=older)
+    fact_vector = MemoryEmbedding.objects.get(memory=fact)
+
+    assert reconcile_embeddings().embedded == 0  # the changed-since walk cannot see it
+    only_facts = reconcile_embeddings(recheck=True, kinds=["fact"])
+    assert (only_facts.embedded, only_facts.unchanged) == (0, 1)
+    out = StringIO()
+    call_command("reconcile_embeddings", "--recheck", "--no-progress", stdout=out)
+
+    assert "Embedded 1 memories" in out.getvalue()
+    assert "(1 already current)" in out.getvalue()
+    assert MemoryEmbedding.objects.get(memory=drawer).text_hash == text_hash(
+        "Alice on 2026-05-01\n\nYes, every weekend!"
+    )
+    again = MemoryEmbedding.objects.get(memory=fact)
+    assert (again.text_hash, again.created_at) == (fact_vector.text_hash, fact_vector.created_at)
+    with pytest.raises(CommandError, match="--kind goes with --recheck"):
+        call_command("reconcile_embeddings", "--kind", "message")
 
 
 def test_model_swap_keeps_querying_the_complete_model_until_reembedded(
