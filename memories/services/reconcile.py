@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import IntegrityError, connection
-from django.db.models import Count, Exists, OuterRef
+from django.db.models import Count, Exists, OuterRef, QuerySet
 from django.utils import timezone
 
 from memories.embeddings.base import EmbedderUnavailable, text_hash
@@ -58,9 +58,7 @@ def _needing_work(
     mine = MemoryEmbedding.objects.filter(memory=OuterRef("pk"), model=model)
     stale = mine.filter(created_at__lt=OuterRef("updated_at"))
     qs = Memory.objects.filter(status=Status.ACTIVE).filter(~Exists(mine) | Exists(stale))
-    if after is not None:
-        qs = qs.filter(pk__gt=after)
-    return list(qs.order_by("pk").values_list("pk", "content", "recall_hint", "kind")[:size])
+    return _page(qs, after, size)
 
 
 def _store(model: str, dims: int, items: list[tuple[uuid.UUID, str, list[float]]]) -> int:
@@ -153,13 +151,23 @@ def reconcile_embeddings(
     return report
 
 
+def recheck_walks(kinds: Sequence[str] = ()) -> QuerySet[Memory]:
+    """The memories a recheck walks: every active one (of `kinds`, when given)."""
+    qs = Memory.objects.filter(status=Status.ACTIVE)
+    return qs.filter(kind__in=list(kinds)) if kinds else qs
+
+
 def _every(
     after: uuid.UUID | None, size: int, kinds: Sequence[str]
 ) -> list[tuple[uuid.UUID, str, str, str]]:
-    """The next `size` active memories (of `kinds`, when given) after `after`, by id."""
-    qs = Memory.objects.filter(status=Status.ACTIVE)
-    if kinds:
-        qs = qs.filter(kind__in=list(kinds))
+    """The next `size` memories a recheck walks after `after`, by id."""
+    return _page(recheck_walks(kinds), after, size)
+
+
+def _page(
+    qs: QuerySet[Memory], after: uuid.UUID | None, size: int
+) -> list[tuple[uuid.UUID, str, str, str]]:
+    """The next `size` rows of `qs` after id `after` (keyset by id): what embedding needs."""
     if after is not None:
         qs = qs.filter(pk__gt=after)
     return list(qs.order_by("pk").values_list("pk", "content", "recall_hint", "kind")[:size])

@@ -32,9 +32,7 @@ def store_vector(memory: Memory, prepared: PreparedVector | None) -> bool:
 
     Returns False when the memory still needs (re-)embedding after commit.
     """
-    current = text_hash(
-        embedding_text(content=memory.content, recall_hint=memory.recall_hint, kind=memory.kind)
-    )
+    current = _current_hash(memory)
     # Vectors of an older text are wrong under every model; the reconciler refills missing ones.
     MemoryEmbedding.objects.filter(memory=memory).exclude(text_hash=current).delete()
     if prepared is not None and prepared.text_hash == current:
@@ -61,11 +59,15 @@ def reembed_after_commit(memory_id: uuid.UUID) -> None:
             store_vector(locked, prepared)
 
 
+def _current_hash(memory: Memory) -> str:
+    """The text hash a vector of `memory` must carry: that of its embedded text now."""
+    return text_hash(
+        embedding_text(content=memory.content, recall_hint=memory.recall_hint, kind=memory.kind)
+    )
+
+
 def _vectors_current(memory: Memory) -> bool:
     """The memory has a vector, and each of its vectors is of its current embedded text (a
     drawer whose neighbours' quotes changed keeps its vector: they are not embedded)."""
-    current = text_hash(
-        embedding_text(content=memory.content, recall_hint=memory.recall_hint, kind=memory.kind)
-    )
-    vectors = MemoryEmbedding.objects.filter(memory=memory)
-    return vectors.exists() and not vectors.exclude(text_hash=current).exists()
+    hashes = set(MemoryEmbedding.objects.filter(memory=memory).values_list("text_hash", flat=True))
+    return hashes == {_current_hash(memory)}

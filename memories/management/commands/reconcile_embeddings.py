@@ -10,8 +10,8 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rich.progress import Progress
 
-from memories.models import Kind, Memory, Status
-from memories.services.reconcile import ReconcileReport, reconcile_embeddings
+from memories.models import Kind
+from memories.services.reconcile import ReconcileReport, recheck_walks, reconcile_embeddings
 
 
 class Command(BaseCommand):
@@ -44,10 +44,7 @@ class Command(BaseCommand):
         size = options["batch_size"]
         if size is not None and size < 1:
             raise CommandError("--batch-size must be at least 1.")
-        walked = Memory.objects.filter(status=Status.ACTIVE)
-        if kinds:
-            walked = walked.filter(kind__in=kinds)
-        total = walked.count() if options["recheck"] else None
+        total = recheck_walks(kinds).count() if options["recheck"] else None
         with Progress(disable=options["no_progress"], transient=True) as progress:
             task = progress.add_task("Checking vectors", total=total)
 
