@@ -21,10 +21,11 @@ from mcp.server import Server
 from mcp.server.context import ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
+from memories.scoping import principal_for_api_key
 from memories.services.api_keys import api_key_authenticate
 from memories.services.audit import audit_record
 from memory_project.api.exceptions import error_body
-from memory_project.errors import NotAuthenticated
+from memory_project.errors import BindingRevoked, NotAuthenticated
 from palace.mcp.dispatch import Origin, RestAnswer, rest_call, split_arguments, stdio_origin
 from palace.mcp.tools import TOOLS, TOOLS_BY_NAME, ToolSpec, input_schema
 
@@ -58,10 +59,13 @@ def _mcp_tool(tool: ToolSpec) -> types.Tool:
 
 
 def tools_for_key(*, raw_key: str) -> list[types.Tool]:
-    """The tools the key's rules allow (a key without memory.manage sees only read tools)."""
+    """The tools the key's rules allow (a key without memory.manage sees only read tools); none
+    for a key whose persona or project binding was revoked, since every call would be refused."""
     close_old_connections()
     try:
-        rules = set(api_key_authenticate(raw_key=raw_key).rules)
+        rules = set(principal_for_api_key(api_key_authenticate(raw_key=raw_key)).rules)
+    except BindingRevoked:
+        return []
     except NotAuthenticated as exc:
         raise MCPError(NOT_AUTHENTICATED, exc.message, error_body(exc.code, exc.message)) from None
     finally:

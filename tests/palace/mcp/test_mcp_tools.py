@@ -103,6 +103,24 @@ def test_read_only_key_sees_only_read_tools_and_cannot_write(served_app, world, 
     assert body(save)["error"]["message"] == "This key lacks the memory.manage rule."
 
 
+@pytest.mark.parametrize("transport", ["http", "stdio"])
+def test_a_key_whose_binding_was_revoked_lists_no_tools(served_app, world, transport) -> None:
+    alice = ProjectMembership.objects.get(project__slug="atlas").user
+    _, bound_key = api_key_for(alice, project=Project.objects.get(slug="atlas"))
+    ProjectMembership.objects.filter(project__slug="atlas", user=alice).delete()
+
+    async def scenario() -> Any:
+        async with mcp_session(served_app, transport, bound_key) as client:
+            names = {tool.name for tool in (await client.list_tools()).tools}
+            recall = await client.call_tool("memory_recall", {"query": "locker code"})
+            return names, recall
+
+    names, recall = run(scenario)
+
+    assert names == set()
+    assert body(recall)["error"]["code"] == "binding_revoked"
+
+
 @pytest.mark.parametrize("transport", ["http", "http-legacy", "stdio"])
 def test_save_recall_forget_as_a_scoped_principal(served_app, world, transport) -> None:
     query = {"query": "Which espresso roaster does Alice prefer?", "top_k": 5}
