@@ -1,7 +1,8 @@
 """Celery's side of metrics, traces and log context, connected when the Celery app loads.
 
 A task published while a request (or another task) is traced carries `traceparent` in its
-headers; the worker continues that trace. Each task run is counted by name and outcome, and
+headers, unless it already carries one (the outbox keeps the trace that queued a task); the
+worker continues that trace. Each task run is counted by name and outcome, and
 its log lines name it. A worker process that exits hands its metric files back.
 """
 
@@ -25,7 +26,7 @@ _contexts: dict[str, Token[dict[str, Any] | None]] = {}
 
 @before_task_publish.connect
 def _carry_trace(headers: dict[str, Any] | None = None, **kwargs: Any) -> None:
-    if headers is not None:
+    if headers is not None and "traceparent" not in headers:
         tracing.inject(headers)
 
 

@@ -16,6 +16,9 @@ class TaskOutbox(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     attempts = models.PositiveIntegerField(default=0)
     last_error = models.TextField(blank=True, default="")
+    # The W3C trace context (`traceparent`, `tracestate`) of the request or task that queued it,
+    # empty when tracing is off: a row the sweeper sends still joins the trace that queued it.
+    trace_context = models.JSONField(default=dict, blank=True)
 
     class Meta:
         verbose_name_plural = "task outboxes"

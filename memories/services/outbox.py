@@ -22,6 +22,7 @@ from kombu.exceptions import KombuError
 from redis.exceptions import RedisError
 
 from memories.models import TaskOutbox
+from memory_project import tracing
 from memory_project.breaker import Breaker
 
 logger = logging.getLogger("memories.outbox")
@@ -33,8 +34,13 @@ _broker = Breaker("The Celery broker", fallback="queued tasks wait in the Postgr
 def outbox_enqueue(
     *, task: str, args: Sequence[object] = (), kwargs: dict[str, object] | None = None
 ) -> TaskOutbox:
-    """Record `task` in the current transaction; send it to the broker once that commits."""
-    row = TaskOutbox.objects.create(task=task, args=list(args), kwargs=kwargs or {})
+    """Record `task` in the current transaction; send it to the broker once that commits. The
+    current trace context is kept on the row, so whoever sends it, the task continues this trace."""
+    trace_context: dict[str, str] = {}
+    tracing.inject(trace_context)
+    row = TaskOutbox.objects.create(
+        task=task, args=list(args), kwargs=kwargs or {}, trace_context=trace_context
+    )
     row_id = row.pk
     transaction.on_commit(lambda: outbox_send(row_ids=[row_id]))
     return row
@@ -59,8 +65,9 @@ def outbox_send(
     for row in rows.order_by("created_at", "id")[:500]:
         try:
             current_app.send_task(
-                row.task, args=row.args, kwargs=row.kwargs, ignore_result=True, retry=False
-            )
+                row.task, args=row.args, kwargs=row.kwargs, ignore_result=True, retry=False,
+                headers=dict(row.trace_context) or None,
+            )  # fmt: skip
         except _BROKER_ERRORS as exc:
             _broker.failed(exc, retry_after=settings.BROKER_RETRY_AFTER_SECONDS)
             TaskOutbox.objects.filter(pk=row.pk).update(
