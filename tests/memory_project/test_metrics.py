@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from celery import current_app
 from prometheus_client.parser import text_string_to_metric_families
 from rest_framework.test import APIClient
 
+from memories.models import TaskOutbox
 from tests.factories import UserFactory
 from tests.factories.memories import api_key_for
 from tests.factories.recall import local_recall_state
@@ -97,7 +99,6 @@ def test_metrics_move_with_requests_recall_writes_and_scrubbed_secrets(agent, cl
     assert moved("memory_embedder_duration_seconds_count", provider="local", outcome="ok") >= 3
     assert moved("memory_embedder_batch_size_sum", provider="local") >= 3
     # Read when scraped, from their sources.
-    assert value(after, "memory_outbox_depth") >= 0
     assert value(after, "memory_db_connections") >= 1
     down = [labels for (name, labels), v in after.items() if name.endswith("source_up") and v != 1]
     assert down == []
@@ -115,6 +116,32 @@ def test_metrics_move_with_requests_recall_writes_and_scrubbed_secrets(agent, cl
             assert memory_id not in label_value
             assert "deploy" not in label_value
             assert SECRET not in label_value
+
+
+def test_outbox_depth_counts_the_rows_waiting_for_the_broker(db, client) -> None:
+    before = scrape(client)
+    TaskOutbox.objects.bulk_create([TaskOutbox(task="memories.outbox_sweep") for _ in range(3)])
+
+    after = scrape(client)
+
+    assert ("memory_outbox_depth", ()) in before
+    assert value(after, "memory_outbox_depth") - value(before, "memory_outbox_depth") == 3
+
+
+def test_celery_queue_depth_counts_the_tasks_no_worker_has_taken(db, client) -> None:
+    queue = str(current_app.conf.task_default_queue or "celery")
+    before = scrape(client)
+    try:
+        for _ in range(2):
+            current_app.send_task("memories.outbox_sweep", ignore_result=True)
+
+        after = scrape(client)
+    finally:
+        current_app.control.purge()  # no worker here takes them
+
+    assert ("memory_celery_queue_depth", (("queue", queue),)) in before
+    moved = value(after, "memory_celery_queue_depth") - value(before, "memory_celery_queue_depth")
+    assert moved == 2
 
 
 def test_llm_calls_and_tokens_are_counted_by_purpose(db, client, fake_openai, settings):
