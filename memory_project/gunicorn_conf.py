@@ -11,6 +11,8 @@ from typing import Any
 # No request-line limit of gunicorn's own: an over-long URL reaches Django, which refuses it as
 # JSON (414, API_MAX_URL_CHARS), where gunicorn would answer with an HTML page.
 limit_request_line = 0
+# The access log names a session URL's route, not its path (which holds the session key).
+logger_class = "memory_project.access_log.RouteAccessLogger"
 
 
 def post_worker_init(worker: Any) -> None:

@@ -28,7 +28,7 @@ from memories.scoping import (
 from memories.services import validation as v
 from memories.services.api_keys import run_write_consume
 from memories.services.audit import audit_record
-from memories.services.dedup import find_duplicate, lock_subject
+from memories.services.dedup import find_duplicate, lock_chain_head, lock_subject
 from memories.services.governance import (
     memory_approve,
     memory_feedback,
@@ -316,9 +316,10 @@ def _supersede_corrected(*, principal: Principal, old: Memory | None, new: Memor
         or not can_write(principal, old)
     ):
         return None  # someone else's memory in a shared scope: the correction stands beside it
-    locked = Memory.objects.select_for_update().get(pk=old.pk)
-    if locked.status != Status.ACTIVE or locked.superseded_by_id is not None:
-        return None  # a concurrent correction got there first
+    # A concurrent correction that got there first is corrected in turn (one chain, one head).
+    locked = lock_chain_head(old)
+    if locked is None or not can_write(principal, locked):
+        return None
     _link_superseded(principal=principal, old=locked, new=new)
     audit_record(
         principal=principal,

@@ -35,13 +35,15 @@ MAX_ENTITY_CHARS = 500
 MAX_REF_CHARS = 200
 MAX_METADATA_BYTES = 16_384
 SUBJECT_SCOPES = (Scope.PERSONA, Scope.PROJECT, Scope.SYSTEM, Scope.SESSION)
-# Characters that show nothing by themselves: soft hyphen, grapheme joiner, zero-width space and
-# joiners, direction marks, overrides and isolates, word joiner and invisible operators, the
-# byte-order mark, Hangul fillers, variation selectors. A regex class body (JSON Schema reads it
-# too, so only \u escapes); text made of these and white space alone is blank.
+# Characters that show nothing by themselves: soft hyphen, combining marks (with no letter to sit
+# on they are only accents in the air), zero-width space and joiners, direction marks, overrides
+# and isolates, word joiner and invisible operators, the braille blank, the byte-order mark,
+# Hangul fillers, variation selectors. A regex class body (JSON Schema reads it too, so only \u
+# escapes); text made of these and white space alone is blank.
 INVISIBLE_CHARS = (
-    r"\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
-    r"\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0"
+    r"\u00ad\u0300-\u036f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u1ab0-\u1aff"
+    r"\u1dc0-\u1dff\u200b-\u200f\u202a-\u202e\u2060-\u206f\u20d0-\u20ff\u2800\u3164"
+    r"\ufe00-\ufe0f\ufe20-\ufe2f\ufeff\uffa0"
 )
 _TAG_CHARS = r"\U000e0000-\U000e007f"  # invisible look-alikes of ASCII (outside the BMP)
 _SHOWS_SOMETHING = re.compile(rf"[^\s{INVISIBLE_CHARS}{_TAG_CHARS}]")

@@ -327,7 +327,15 @@ LOGGING = {
         "plain": {"format": "%(asctime)s %(levelname)-7s %(name)s: %(message)s"},
         "json": {"()": "memory_project.logging_json.JsonFormatter"},
     },
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT}},
+    # A session URL's path never reaches a log line: its route stands in (request_log).
+    "filters": {"private_paths": {"()": "memory_project.request_log.PrivatePathFilter"}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": LOG_FORMAT,
+            "filters": ["private_paths"],
+        }
+    },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},

@@ -137,3 +137,33 @@ def test_running_service_sums_every_process_metrics_and_logs_json_without_conten
     assert remember["key_id"] == agent_key[0].pk
     assert remember["principal_id"] == agent_key[0].user_id
     assert {"time", "level", "message", "duration_ms"} <= remember.keys()
+
+
+def test_the_access_log_names_a_session_urls_route_not_its_session_key(
+    stack: Stack, agent_key, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = "agent-run-7f3a9c51-kept-out-of-logs"
+    monkeypatch.setenv("LOG_FORMAT", "plain")
+    stack.env.update(LOG_FORMAT="plain")
+    stack.start("web")
+    stack.wait_until_up()
+
+    recent = stack.request("GET", f"/api/v1/sessions/{session}/recent", key=agent_key[1])
+    refused = stack.request(
+        "GET", f"/api/v1/sessions/{session}/recent?{session}=1", key=agent_key[1]
+    )
+    missing = stack.request("GET", f"/api/v1/sessions/{session}/recent/nothing", key=agent_key[1])
+    health = stack.request("GET", "/healthz?probe=1")
+
+    assert recent.status == 404, recent.body  # no turns kept for it: the answer is logged too
+    assert refused.status == 400
+    assert missing.status == 404
+    assert health.status == 200
+    stack.stop_all()
+    log = (tmp_path / "web.log").read_text(errors="replace")
+    assert session not in log
+    assert '"GET api:session-recent HTTP/1.1" 404' in log
+    assert '"GET api:session-recent HTTP/1.1" 400' in log
+    assert '"GET unmatched HTTP/1.1" 404' in log
+    assert "Not Found: api:session-recent" in log  # Django's own warning line
+    assert '"GET /healthz?probe=1 HTTP/1.1" 200' in log  # other URLs keep their path
