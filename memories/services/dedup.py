@@ -186,6 +186,26 @@ def _chain_head(memory: Memory) -> Memory | None:
     return None
 
 
+def lock_chain_head(memory: Memory) -> Memory | None:
+    """Lock `memory`'s row, then follow its correction chain forward, locking each version, to
+    the active one at its end (None if the chain ends in a forgotten or archived version).
+
+    A correction that waited for `memory` while a concurrent one superseded it then corrects
+    that one's version instead of standing beside it as a second head: six parallel corrections
+    of one fact leave one chain. Versions are locked oldest first, so two writers never wait on
+    each other in a circle; the locks hold until the write commits.
+    """
+    pk = memory.pk
+    for _ in range(_MAX_CHAIN):
+        row = Memory.objects.select_for_update().filter(pk=pk).first()
+        if row is None:
+            return None
+        if row.superseded_by_id is None:
+            return row if row.status == Status.ACTIVE else None
+        pk = row.superseded_by_id
+    return None
+
+
 def _corrected_head(
     scope_rows: QuerySet[Memory], subject: ScopeSubject, kind: str, content: str, recall_hint: str
 ) -> Memory | None:

@@ -7,7 +7,8 @@ same subject — the same frame words, or one name swapped for another.
 from __future__ import annotations
 
 from memories.services import dedup_qualifiers as q
-from memories.services.dedup_facts import Facts, facts_of, stem
+from memories.services.dedup_facts import Facts, facts_of
+from memories.services.dedup_words import stem
 
 
 def is_correction(new: str, old: str = "") -> bool:

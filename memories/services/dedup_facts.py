@@ -14,6 +14,19 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from memories.services import dedup_qualifiers as q
+from memories.services.dedup_sides import opposite, possessives_of, sides_of
+from memories.services.dedup_words import (
+    COMMON,
+    CUE_WORDS,
+    LIGHT,
+    NEGATED_CONTRACTION,
+    NEGATIONS,
+    POLITE,
+    STOPWORDS,
+    canonical,
+    join_short_hyphenated,
+    stem,
+)
 
 _MONTHS = {
     name: number
@@ -105,47 +118,7 @@ _STATUS = re.compile(
 )
 
 
-# "one" and "first"/"second" are left out: mostly pronoun, adverb or unit in running text.
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_NEGATIONS = _words("not no never none nobody nothing nowhere neither nor cannot without nope")
-_NEGATED_CONTRACTION = re.compile("n[\u2019']t$|^(?:dont|doesnt|didnt|isnt|arent|wasnt|werent|"
-                                  r"cant|couldnt|wont|wouldnt|shouldnt|hasnt|havent|hadnt)$")  # fmt: skip
-# Words that open a sentence in ordinary prose: capitalised there, they are not names.
-_COMMON = _words(
-    """a an the this that these those it its i we you he she they our my your their his her
-    there here and but or so then also just please note remember fyi btw ok okay yes yes oh hi
-    hey thanks thank kindly well actually now today tomorrow yesterday tonight every each all
-    any some no not never always usually often sometimes currently still again maybe perhaps
-    for from in on at to of by with as after before since until when while if because once
-    what which who whom whose where why how is are was were be been do does did has have had
-    can could will would should may might must shall let make use keep set run deploy ship
-    send call ask tell add remove check our team new old next last first second one only
-    both either neither nor"""
-)
-_POLITE = _words(
-    """please kindly note remember fyi btw just really quick quickly reminder heads up thanks
-    thank also that basically honestly okay ok so well hey hi"""
-)
-_STOPWORDS = _words(
-    """a an the this that these those it its of to in on at by for from with as is are was were
-    be been being am do does did has have had having and or but if then so than too very can
-    could will would should shall may might must i me my we us our you your he him his she her
-    they them their there here which who whom whose what when where why how all any each
-    some such into onto about over under again further once only own same just"""
-)
-# Light verbs carry the grammar, not the fact: "the server comes with 64 GB" = "has 64 GB",
-# "the kids go to Riverside" = "attend Riverside" as far as the remaining words can tell.
-_LIGHT = _words(
-    """go goes going went gone get gets got getting take takes took taken taking make makes made
-    making come comes came coming give gives gave given located situated"""
-)
-_CUE_WORDS = _words(
-    """now actually longer anymore changed moved switched instead deprecated replaced corrected
-    correction turns out renamed retired discontinued wrong nowadays days"""
-)
+# "one" and "first"/"second" are left out of the number words: mostly pronoun, adverb or unit.
 # Filler that opens or closes a note without stating anything ("FYI,", "Please note that").
 _LEADING_FILLER = re.compile(
     r"^\W*(?:(?:please|kindly)\s+(?:note|remember|keep\s+in\s+mind)(?:\s+that)?|"
@@ -158,6 +131,9 @@ _TRAILING_FILLER = re.compile(r"[\s,;.!-]*\b(?:thanks|thank\s+you|cheers|please)
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 _CHUNK_STRIP = "\"'`“”\u2018\u2019()[]{}<>,;!?…"
 _UNIT_AFTER = re.compile(r"^\s*-?\s*([a-z%°/]+)", re.I)
+# One unbroken run longer than any word, or a few letters over and over ("qqqq…", "abab…"):
+# no word of a language, so a value of its own, like an identifier.
+_UNBROKEN_RUN = re.compile(r"\S{41,}|(\w{1,3}?)\1{5,}")
 
 
 @dataclass(frozen=True)
@@ -166,6 +142,7 @@ class Facts:
 
     values: frozenset[str]  # typed, normalised: date:, time:, amount:, qty:, num:, id:
     names: frozenset[str]  # casefolded capitalised words and acronyms
+    opening: frozenset[str]  # names that may be capitalised only for opening a sentence
     negated: bool
     words: frozenset[str]  # stemmed content words (names included): for similarity
     frame: frozenset[str]  # the content words beside correction cues: what it is about
@@ -173,6 +150,8 @@ class Facts:
     qualifiers: frozenset[str] = frozenset()  # environment, period, place, person it is limited to
     cues: frozenset[str] = frozenset()  # correction cues ("actually", "now", "moved to")
     additive: bool = False  # "also", "too", "as well": it adds to what was known
+    sides: frozenset[str] = frozenset()  # poles of oppositions: "order:first", "side:left"
+    possessives: frozenset[tuple[str, str]] = frozenset()  # ("lena", "sister")
 
 
 def _decimal(raw: str, scale: str | None = None) -> str:
@@ -222,21 +201,6 @@ def _time(match: re.Match[str]) -> str:
     return f"time:{hour:02d}:{minute}"
 
 
-def stem(word: str) -> str:
-    """A crude, deterministic stem: "likes", "liked", "liking" and "like" all give "lik"."""
-    word = word.removesuffix("'s")
-    for suffix, repl in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
-        if suffix == "es" and not word.endswith(("ses", "xes", "zes", "ches", "shes")):
-            continue
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            word = word[: -len(suffix)] + repl
-            doubled = word[-1] == word[-2] and word[-1] not in "lsfz"
-            if suffix in ("ing", "ed") and doubled:  # "preferred", "stopping"
-                word = word[:-1]
-            break
-    return word[:-1] if word.endswith("e") and len(word) > 3 else word
-
-
 def _chunk_values(text: str, values: set[str]) -> str:
     """Numbers (with their unit), spelled numbers and identifier-like tokens of what is left.
 
@@ -256,8 +220,9 @@ def _chunk_values(text: str, values: set[str]) -> str:
         if low in _NUMBER_WORDS:
             value = _decimal(str(_NUMBER_WORDS[low]))
         elif not any(ch.isdigit() for ch in chunk):
-            if re.search(r"\w[_@/]\w|\w\.\w|[a-z][A-Z]", chunk) and not re.fullmatch(
-                r"(?:[a-z]\.)+[a-z]?", low
+            shaped = re.search(r"\w[_@/]\w|\w\.\w|[a-z][A-Z]", chunk) is not None
+            if _UNBROKEN_RUN.fullmatch(low) or (
+                shaped and not re.fullmatch(r"(?:[a-z]\.)+[a-z]?", low)
             ):
                 values.add(f"id:{low}")  # snake_case, e-mail, path, file.name, camelCase
                 spans.append(match.span())
@@ -290,8 +255,10 @@ def _chunk_values(text: str, values: set[str]) -> str:
     return "".join(blanked)
 
 
-def _names(text: str) -> set[str]:
+def _names(text: str) -> tuple[set[str], set[str]]:
+    """The names of `text`, and those of them that only open a sentence (not acronyms)."""
     names: set[str] = set()
+    opening: set[str] = set()
     sentence_start = True
     for match in re.finditer(r"\S+", text):
         raw = match.group(0)
@@ -299,11 +266,13 @@ def _names(text: str) -> set[str]:
         if word and word[0].isalpha() and word[0].isupper() and len(word) > 1:
             low = q.singular_day(word.casefold())
             acronym = word.isupper()
-            common = low in _COMMON or low.split("-", 1)[0] in _COMMON  # "All-hands:"
-            if low not in _STOPWORDS and (acronym or not sentence_start or not common):
+            common = low in COMMON or low.split("-", 1)[0] in COMMON  # "All-hands:"
+            if low not in STOPWORDS and (acronym or not sentence_start or not common):
                 names.add(low)
+                if sentence_start and not acronym:
+                    opening.add(low)
         sentence_start = raw.endswith((".", "!", "?", ":")) or raw in {"-", "—"}
-    return names
+    return names, opening
 
 
 @lru_cache(maxsize=1024)
@@ -337,38 +306,38 @@ def facts_of(text: str) -> Facts:
     rest = _take(q.PART_OF_DAY, rest, values, q.part_of_day)
     rest = _take(q.ENVIRONMENT, rest, values, q.environment)
     rest = _take(_STATUS, rest, values, lambda m: f"status:{m.group(1).casefold()[:7]}")
-    rest = _chunk_values(rest, values)
+    rest = join_short_hyphenated(_chunk_values(rest, values), STOPWORDS)
     words = [w.casefold() for w in _WORD.findall(rest)]
-    negated = any(w in _NEGATIONS or _NEGATED_CONTRACTION.search(w) for w in words)
+    negated = any(w in NEGATIONS or NEGATED_CONTRACTION.search(w) for w in words)
     content = [
         w
         for w in words
-        if w not in _STOPWORDS
-        and w not in _LIGHT
-        and w not in _POLITE
-        and w not in _NEGATIONS
-        and not _NEGATED_CONTRACTION.search(w)
+        if w not in STOPWORDS
+        and w not in LIGHT
+        and w not in POLITE
+        and w not in NEGATIONS
+        and not NEGATED_CONTRACTION.search(w)
     ]
-    names = frozenset(_names(rest))
+    names, opening = _names(rest)
     return Facts(
         values=frozenset(values),
-        names=names,
+        names=frozenset(names),
+        opening=frozenset(opening),
         negated=negated,
         words=frozenset(_canonical(w) for w in content),
-        frame=frozenset(
-            _canonical(w) for w in content if w in q.WHERE_VERBS or w not in _CUE_WORDS
-        ),
+        frame=frozenset(_canonical(w) for w in content if w in q.WHERE_VERBS or w not in CUE_WORDS),
         tokens=frozenset(q.singular_day(w.removesuffix("'s")) for w in words),
         qualifiers=frozenset(v for v in values if v.startswith(q.QUALIFIER_PREFIXES))
-        | q.scoped_names(text, names),
-        cues=frozenset(" ".join(m.casefold().split()) for m in q.CUES.findall(text)),
+        | q.scoped_names(text, frozenset(names)),
+        cues=q.cues_of(text),
         additive=q.ADDITIVE.search(text) is not None,
+        sides=sides_of(words),
+        possessives=possessives_of(text, skip=STOPWORDS | POLITE),
     )
 
 
 def _canonical(word: str) -> str:
-    """The stem, with the verbs of where someone is ("lives in", "moved to") as one word."""
-    return "@where" if word in q.WHERE_VERBS else stem(word)
+    return canonical(word, q.WHERE_VERBS)
 
 
 def veto(a: Facts, b: Facts) -> str:
@@ -378,10 +347,32 @@ def veto(a: Facts, b: Facts) -> str:
     differing = a.values ^ b.values
     if differing:
         return sorted(differing)[0].split(":", 1)[0]
-    # A name counts as missing only if the other text lacks the word in any case.
-    if (a.names - b.tokens) or (b.names - a.tokens):
+    if _unnamed(a, b) or _unnamed(b, a):
         return "name"
+    if opposite(a.sides, b.sides):
+        return "opposite"
+    if _about_another(a, b) or _about_another(b, a):
+        return "possessive"
     return ""
+
+
+def _unnamed(a: Facts, b: Facts) -> bool:
+    """Does `a` name something `b` lacks in any case? A word that opens a sentence of `a` may be
+    a common word in another form ("Deployments happen…" beside "we deploy"): the same stem
+    in `b`, not a name there, will do."""
+    missing = a.names - b.tokens
+    if not missing & a.opening:
+        return bool(missing)
+    stems = {stem(t) for t in b.tokens - b.names}
+    return any(n not in a.opening or stem(n) not in stems for n in missing)
+
+
+def _about_another(a: Facts, b: Facts) -> bool:
+    """Does `a` speak of something of someone `b` names, something `b` does not mention
+    ("Lena's sister is moving" beside "Lena is moving")?"""
+    return any(
+        owner in b.tokens and _canonical(word) not in b.words for owner, word in a.possessives
+    )
 
 
 def similarity(a: Facts, b: Facts) -> float:

@@ -102,6 +102,30 @@ _STRONG_CUES = (
 _WEAK_CUES = r"now|nowadays|these days|from now on"
 CUES = re.compile(rf"\b(?:{_STRONG_CUES}|{_WEAK_CUES})\b", re.I)
 WEAK_CUES = frozenset({"now", "nowadays", "these days", "from now on"})
+# Verbs of change with the new value after "to": "handed the lead role to Kofi", "moved the
+# office to the 5th floor", "raised the rent to $1,950" (a few words between, one clause).
+_CHANGE_VERBS = (
+    r"handed|hands|passed|moved|migrated|upgraded|downgraded|raised|lowered|increased|"
+    r"decreased|reduced|cut|bumped|dropped|pushed|postponed|rescheduled|shifted|transferred|"
+    r"reassigned|promoted|rose|fell|went\s+up|went\s+down"
+)
+_CHANGE_TO = re.compile(rf"\b({_CHANGE_VERBS})\b(?:\s+[^\s.!?;:]+){{0,6}}?\s+(?:to|into)\b", re.I)
+# Changes that name no value after them: "Nadia took over the rotation", "was repriced".
+_CHANGE = re.compile(
+    r"\b(?:(took|taken|takes|taking|take)\s+over|(repriced)|(replaced|succeeded)\s+by|"
+    r"(became|has\s+become))\b",
+    re.I,
+)
+
+
+def cues_of(text: str) -> frozenset[str]:
+    """The correction cues of `text`, one spelling each ("moved the office to" is "moved to")."""
+    cues = {" ".join(m.casefold().split()) for m in CUES.findall(text)}
+    cues |= {f"{' '.join(m.group(1).casefold().split())} to" for m in _CHANGE_TO.finditer(text)}
+    cues |= {next(g for g in m.groups() if g).casefold() for m in _CHANGE.finditer(text)}
+    return frozenset(cues)
+
+
 # "also", "too", "as well", "in addition": the statement adds a fact beside the old one.
 ADDITIVE = re.compile(
     r"\b(?:also|as well|in addition|additionally|besides)\b|\btoo\b(?=\s*(?:[.!,;)]|$))", re.I
