@@ -22,7 +22,11 @@ from memories.redaction_assign import (
     assigned_values,
     has_classes,
 )
+from memories.redaction_codes import FAMILIES as _CODE_FAMILIES
+from memories.redaction_credentials import FAMILIES as _CREDENTIAL_FAMILIES
 from memories.redaction_first_look import FirstLook
+from memories.redaction_numbers import FAMILIES as _NUMBER_FAMILIES
+from memories.redaction_vendors import VENDOR_RES as _VENDOR_RES
 from memories.redaction_view import text_view
 from memory_project import metrics
 
@@ -67,56 +71,12 @@ _P_VENDOR = 90
 _P_JWT = 80
 _P_CONN = 70
 _P_DETECT_SECRETS = 60
+_P_FAMILY = 55  # cards, IBANs, ids, 2FA and seed phrases, CLI flags and login pairs
 _P_BEARER = 50
 _P_ASSIGN = 40
 _P_ENTROPY = 10
 
-_E = r"(?![A-Za-z0-9_\-])"  # token end
 _TOKEN_CHARS = frozenset(string.ascii_letters + string.digits + "_-")
-
-# (kind, pattern, group holding the secret). Each pattern is specific enough to need no validation.
-_VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
-    (
-        "aws_access_key",
-        r"((?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA|A3T[A-Z0-9])[A-Z0-9]{16})"
-        + _E,
-        1,
-    ),
-    (
-        "aws_secret_key",
-        r"(?i:aws[\w\-. ]{0,30}?(?:secret|private|sk)[\w\-. ]{0,30}?|secret[_\-]?access[_\-]?key)"
-        r"[\"'\]]{0,2}(?:\s*(?:=|:|=>)\s*|\s+(?:is\s+|was\s+)?)[\"']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])",
-        1,
-    ),
-    ("github_token", r"((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255})" + _E, 1),
-    ("github_token", r"(github_pat_[A-Za-z0-9_]{22,255})" + _E, 1),
-    (
-        "gitlab_token",
-        r"((?:glpat|gldt|glft|glsoat|glrt|glptt|glimt|glcbt)-[A-Za-z0-9_\-]{20,64})" + _E,
-        1,
-    ),
-    ("slack_token", r"(xox[abprsoe]-[A-Za-z0-9\-]{10,250})" + _E, 1),
-    ("slack_webhook", r"(https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_/]{20,})", 1),
-    (
-        "stripe_key",
-        r"((?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9]{24,})" + _E,
-        1,
-    ),
-    ("anthropic_key", r"(sk-ant-[A-Za-z0-9_\-]{20,})" + _E, 1),
-    ("openrouter_key", r"(sk-or-(?:v1-)?[A-Za-z0-9_\-]{20,})" + _E, 1),
-    (
-        "openai_key",
-        r"(sk-(?!ant-|or-)(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\-]{20,})" + _E,
-        1,
-    ),
-    ("google_api_key", r"(AIza[0-9A-Za-z_\-]{35})" + _E, 1),
-    ("huggingface_token", r"(hf_[A-Za-z0-9]{30,})" + _E, 1),
-    ("npm_token", r"(npm_[A-Za-z0-9]{36})" + _E, 1),
-    ("sendgrid_key", r"(SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64})" + _E, 1),
-)
-_VENDOR_RES: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
-    (kind, re.compile(pattern), group) for kind, pattern, group in _VENDOR_PATTERNS
-)
 
 _PEM_BEGIN_RE = re.compile(r"-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----")
 _PEM_END_RE = re.compile(r"-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----")
@@ -153,6 +113,9 @@ _HEXISH_RE = re.compile(r"[0-9a-fA-F\-]+")
 _IDENTIFIER_RE = re.compile(
     r"(?>[a-z]{2,}|[A-Z][a-z]{2,}|[A-Z]{1,6}(?=[A-Z][a-z]|\d|[_\-/]|v\d|$)|[vV]\d{1,3}|\d{1,8}|[_\-/])++"
 )
+# A token with one space, dot or dash between its characters (16 characters at least).
+_SPACED_RE = re.compile(r"(?<![\w+/=\-])[\w+/=\-](?:[ .\-][\w+/=\-]){15,}(?![\w+/=])")
+_FAMILIES = (*_NUMBER_FAMILIES, *_CODE_FAMILIES, *_CREDENTIAL_FAMILIES)
 # Cheap gate for the detect-secrets pass: an 11+ character token with a digit in it.
 _DS_HINT_RE = re.compile(r"(?<![A-Za-z0-9_\-+/=])(?=[A-Za-z0-9_\-+/=]{11})[A-Za-z_\-+/=]*\d")
 
@@ -307,8 +270,11 @@ _LOOKED = (
     LABEL_RE,
     _DS_HINT_RE,
     _TOKEN_RE,
+    _SPACED_RE,
+    *(family.gate for family in _FAMILIES),
 )
-_CONN, _BEARER, _LABEL, _DS_HINT, _TOKEN = range(len(_VENDOR_RES), len(_LOOKED))
+_CONN, _BEARER, _LABEL, _DS_HINT, _TOKEN, _SPACED = range(len(_VENDOR_RES), len(_VENDOR_RES) + 6)
+_FAMILY_SLOTS = tuple(range(_SPACED + 1, len(_LOOKED)))
 _FIRST_LOOK = FirstLook(_LOOKED)
 _EVERY_DETECTOR = frozenset(range(len(_LOOKED)))
 
@@ -343,6 +309,21 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
         yield from _detect_secrets_hits(text)
     if _TOKEN in runs:
         yield from _high_entropy(text)
+    if _SPACED in runs:
+        yield from _spaced_tokens(text)
+    for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True):
+        if slot in runs:
+            yield from (_Hit(s, e, kind, _P_FAMILY) for s, e, kind in family.find(text))
+
+
+def _spaced_tokens(text: str) -> Iterator[_Hit]:
+    """A token written with a space, dot or dash between its characters (`g h p _ A 1 …`): read
+    without them, the whole run goes when the vendor or entropy detectors find a key in it."""
+    for m in _SPACED_RE.finditer(text):
+        hits = list(_detect(m.group()[::2]))
+        if hits:
+            best = max(hits, key=lambda h: h.priority)
+            yield _Hit(m.start(), m.end(), best.kind, best.priority)
 
 
 def _is_bearer_credential(value: str, *, basic: bool) -> bool:

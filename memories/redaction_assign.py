@@ -14,7 +14,7 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from memories.redaction_labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
+from memories.redaction_labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction_labels import words as _words
 
 __all__ = [
@@ -38,22 +38,53 @@ LABEL_RE = _KEY_RE  # where `assigned_values` starts: no match, no value
 # places (every letter of the pattern is lower-case, and an ASCII text keeps its length when
 # lowered), found about four times as fast: a case-insensitive alternation is tried branch by
 # branch at every character, a case-sensitive one skips the branches whose first letter differs.
-_KEY_LOWER_RE = re.compile(_KEY_RE.pattern.replace("(?i:", "(?:"))
+_KEY_LOWER_RE = re.compile(
+    (r"(?P<label>" + KEY_LABEL_ASCII_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])").replace(
+        "(?i:", "(?:"
+    )
+)
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
 # est …`, `lösenordet är …`, `hasło jest …`.
-_IS_WORDS = r"is|was|are|equals|ist|war|lautet|es|est|era|é|è|är|er|jest|je|on|vaut|reads"
+_IS_WORDS = (
+    r"is|was|are|equals|ist|war|lautet|es|est|era|é|è|är|er|jest|je|on|vaut|reads|este|adalah"
+    r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
+)
+# Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
+# `密码是…`, `비밀번호는 …`.
+_CJK_IS = r"[はが是为為는은이가]"
+# Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
+_ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
+# A possessive after the label (`parola mea`, `kata sandi saya`, `senha minha`) or one noun that
+# says which (`mật khẩu wifi là`): read before the label's "is".
+_AFTER_LABEL = (
+    r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|anda|kamu"
+    r"|[^\W\d_]{2,12}(?=\s+(?:" + _IS_WORDS + r")(?![^\W\d_]))))?"
+)
+# Nouns after a label that make it talk about the password, not give one.
+_NOT_MODIFIERS = _words(
+    """
+    policy policies manager managers reset field fields hash hashes length rule rules strength
+    change changes expiry hint hints prompt input form page dialog screen history attempts
+    requirement requirements complexity rotation storage protection protected generator
+    entropy format syntax check checks validation update updates
+    """
+)
 # `the PIN for the door is …`: a short qualifier between the label and its separator.
 _QUALIFIER = (
-    r"\s+(?:for|of|to|on|at|in|für|de|du|del|pour|para|per|voor|van)"
+    r"\s+(?:for|of|to|on|at|in|für|de|du|del|pour|para|per|voor|van|do|k|ke|na|dla|pro|от|для"
+    r"|till|til|för|untuk)"
     r"(?:\s+[^\s:=\x1f\"'`]{1,24}){1,3}?"
 )
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
     r"(?:\s*(?::=|=>|->|→|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
-    r"|\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
+    r"|\s*(?:" + _ARROWS + r"\s*)+"  # (beyond ASCII: not in `_ASCII_TAIL_RES`)
+    r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*"
+    r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label alone on its line, the value on the next
+    r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|now\s+|changed\s+to\s+)?"
     r"|\s+[-–—]{1,2}\s+"
 )
@@ -61,7 +92,7 @@ _NO_SEPARATOR = r"|(?P<space>[ \t]+))"  # a command-line flag, a PIN, a long key
 _VALUE = (
     r"\x00*"  # an earlier marker (redaction_view): `password=[REDACTED:x]hunter2`
     r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'"
-    r"|[“”„«‘’‹](?P<tq>[^“”„«»‘’‹›\n]{1,256})[“”»‘’›]"  # typographic quotes: quoted
+    r"|[“”„«‘’‹「『](?P<tq>[^“”„«»‘’‹›「」『』\n]{1,256})[“”»‘’›」』]"  # typographic quotes
     # Brackets and backticks hold a value too (`password: (hunter2)`), read like a bare one.
     r"|\((?P<pv>[^\s()]{1,256})\)|\[(?P<bv>[^\s\[\]]{1,256})\]|\{(?P<cv>[^\s{}]{1,256})\}"
     r"|`(?P<kv>[^\s`]{1,256})`"
@@ -73,7 +104,18 @@ _ASSIGN_TAIL_RES = (
     re.compile(_SEPARATOR + _NO_SEPARATOR + _VALUE),
     re.compile(_QUALIFIER + _SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),  # (no bare space)
 )
-_NEVER = r"(?:(?P<space>(?!)))?"  # the groups `_judge` reads, never set by these tails
+# The same for ASCII text, without the separators only other scripts write (arrows, emoji,
+# CJK particles), which cost a third of the label search when they are in the pattern.
+_ASCII_SEPARATOR = _SEPARATOR.replace(r"|\s*(?:" + _ARROWS + r"\s*)+", "").replace(
+    r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*", r"|(?P<cjk>(?!))"
+)
+_ASCII_TAIL_RES = (
+    re.compile(_ASCII_SEPARATOR + _NO_SEPARATOR + _VALUE),
+    re.compile(_QUALIFIER + _ASCII_SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),
+)
+assert _ASCII_SEPARATOR.count("(?P<cjk>(?!))") == 1
+assert _ARROWS not in _ASCII_SEPARATOR
+_NEVER = r"(?:(?P<space>(?!))|(?P<cjk>(?!))|(?P<nl>(?!))|(?P<mod>(?!)))?"  # groups `_judge` reads
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
@@ -127,6 +169,9 @@ _NAMES_A_LABEL_RE = re.compile(
 _SECRETISH_RE = re.compile(r"[0-9]|[^\w\s\-./]")  # a digit or a symbol
 _PIN_RE = re.compile(r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?")
 _HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
+_POLISH_LABEL_RE = re.compile(r"(?i:has[łl])")
+_MARKUP = " \t*_#>-•🔑🔐🗝"  # what may stand before a label alone on its line
+_CJK_TAIL_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+\Z")
 _CODE_ROOTS = _words(
     """
     settings self os env environ config conf cfg process this request app vault secrets kv data
@@ -142,7 +187,8 @@ _NOT_PHRASE_ENDS = _words(
 
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:
     """``<label> = value`` where the label names a secret: find the label, then its value."""
-    labels = _KEY_LOWER_RE.finditer(text.lower()) if text.isascii() else _KEY_RE.finditer(text)
+    ascii_text = text.isascii()
+    labels = _KEY_LOWER_RE.finditer(text.lower()) if ascii_text else _KEY_RE.finditer(text)
     for kw in labels:
         key_start = kw.start()
         while key_start > 0 and kw.start() - key_start < 60 and text[key_start - 1] in _KEY_CHARS:
@@ -152,7 +198,7 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
         kind = label_kind(kw.group("label"))
         key = text[key_start : kw.end()]
         span = None
-        for tail in _ASSIGN_TAIL_RES:
+        for tail in _ASCII_TAIL_RES if ascii_text else _ASSIGN_TAIL_RES:
             if span is None and (m := tail.match(text, kw.end())) is not None:
                 span = _judge(text, key, key_start, m, kind)
         set_verb = _SET_VERB_RE.search(text, max(0, key_start - 40), key_start)
@@ -173,6 +219,19 @@ def _judge(
     """The span of the secret value after this label and separator, or None."""
     group, quoted = next((g, q) for g, q in _VALUE_GROUPS if m.group(g) is not None)
     start, end, value = m.start(group), m.end(group), m.group(group)
+    first_tail = m.re is _ASSIGN_TAIL_RES[0] or m.re is _ASCII_TAIL_RES[0]
+    labelled = first_tail or m.re is _ASSIGN_TAIL_RES[1] or m.re is _ASCII_TAIL_RES[1]
+    if labelled and m.group("is") == "to" and not _POLISH_LABEL_RE.search(key):
+        return None  # `to` is "is" in Polish only (`set the password to …` is another tail's)
+    if first_tail and (m.group("mod") or "").lower() in _NOT_MODIFIERS:
+        return None  # `the password manager is …`: about the password, not the password
+    if m.group("nl") is not None and text[text.rfind("\n", 0, key_start) + 1 : key_start].strip(
+        _MARKUP
+    ):
+        return None  # a label on its own line only (`Password` above its value)
+    if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
+        value = value[: cjk_tail.start()]  # `…です`, `…입니다`: the sentence goes on
+        end = start + len(value)
     tail_end = m.end()
     if group == "phrase":
         named = kind == "password" and m.group("space") is None  # after a separator only
@@ -192,8 +251,9 @@ def _judge(
         tail_end=tail_end,
         kind=kind,
         quoted=quoted,
-        is_word=m.group("is") is not None,
+        is_word=m.group("is") is not None or m.group("cjk") is not None,
         bare_space=m.group("space") is not None and text[key_start] != "-",
+        own_line=m.group("nl") is not None,
         across_fields=FIELD_BREAK in text[m.start() : start],
         clause=clause,
     )
@@ -213,6 +273,7 @@ class _Context:
     bare_space: bool  # no separator at all: `PIN 4821`
     across_fields: bool  # the label ends one field, the value starts the next
     clause: bool = False  # words between the label and its "is": the value must look secret
+    own_line: bool = False  # the label alone on its line: the value must look secret
 
 
 def is_label_value(value: str) -> bool:
@@ -232,7 +293,11 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
     if ctx.kind == "pin" and not (ctx.quoted or ctx.across_fields):
         return _PIN_RE.fullmatch(value) is not None  # `PIN: 4471`, never `pin: numpy==1.26`
     if ctx.bare_space:  # `api key 4f9a…`: only a long key run, never a word, after no separator
+        if ctx.kind == "password" and key.lower() != "pass":  # `şifrem Elma2024`, `pw Zx9…`
+            return _looks_secret(value, key)
         return ctx.kind == "key" and _is_key_run(value)
+    if ctx.own_line:  # (`Password` above `ZxGsOBsdKN`: a capital inside a word is no prose)
+        return _looks_secret(value, key) or (len(value) >= 8 and has_classes(value, 2))
     if ctx.clause and not ctx.quoted:
         if ctx.kind == "key":
             return _is_key_run(value) or (len(value) >= 8 and has_classes(value, 3))
@@ -274,6 +339,18 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
             and value.lower() not in key.lower()
         )
     return has_classes(value, 2)
+
+
+def _looks_secret(value: str, key: str) -> bool:
+    """A value with nothing to say it is one but its look: letters and a digit or a symbol."""
+    return (
+        len(value) >= 6
+        and LETTER_RE.search(value) is not None
+        and _SECRETISH_RE.search(value) is not None
+        and has_classes(value, 2)
+        and value.lower() not in key.lower()
+        and not _CODE_REF_RE.fullmatch(value)
+    )
 
 
 def _phrase_words(value: str) -> int:

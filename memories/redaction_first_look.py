@@ -25,6 +25,7 @@ import re2
 logger = logging.getLogger(__name__)
 
 _LOOKAROUNDS = ("(?=", "(?!", "(?<=", "(?<!")
+_MAX_MEM = 32 << 20
 _FLAGS = ((re.IGNORECASE, "i"), (re.MULTILINE, "m"), (re.DOTALL, "s"))
 
 
@@ -145,7 +146,12 @@ class FirstLook:
     """Which of `regexes` could match a text, told by one pass of RE2 over it."""
 
     def __init__(self, regexes: Sequence[re.Pattern[str]]) -> None:
-        self._set = re2.Set.SearchSet()
+        options = re2.Options()
+        # The DFA's memory budget (built lazily, states as texts need them): at RE2's default of
+        # 8 MiB the scrubber's ~70 patterns overflow it and every look falls back to a slower
+        # automaton, ~50 times slower (docs/benchmarks.md, "Secret scrubbing").
+        options.max_mem = _MAX_MEM
+        self._set = re2.Set.SearchSet(options)
         self._slots: list[int] = []  # the RE2 set's index → the regex's
         always: set[int] = set()
         for index, regex in enumerate(regexes):

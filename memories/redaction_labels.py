@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "KEY_LABEL_ASCII_RE",
     "KEY_LABEL_RE",
     "PROSE_WORDS",
     "label_kind",
@@ -36,13 +37,25 @@ _PASSWORD = (
     _leet("pass") + _SEP + r"(?:" + _leet("word") + r"|wd|" + _leet("phrase") + r"|wort)"
     r"|pwd|(?<![A-Za-z])pw(?![A-Za-z])|(?<![A-Za-z])" + _leet("pass") + r"(?![A-Za-z])"
     r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
-    r"|wachtwoord|пароль|l[öo]senord(?:et)?|salasana|has[łl]o|adgangskoden?|passord(?:et)?|heslo"
-    r"|jelsz[óo]"
-    r"|parol[ăa]|[şs]ifre|κωδικός|パスワード|密码|密碼|비밀번호|mật[ _]khẩu|kata[ _]sandi|סיסמה|पासवर्ड"
+    r"|wachtwoord|l[öo]senord(?:et)?|salasana|has[łl]o|adgangskoden?|passord(?:et)?|heslo"
+    r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
+    r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
+    r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)|lozinka|geslo|parool"
+    r"|parole|slaptažodis|lykilorð|contrasenya|pasahitza|cyfrinair|wagwoord|nenosiri"
+    r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
+    # A wireless network's key is its password.
+    r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
+    r"|network[ _\-]key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel)"
     # Phrases that unlock something: a passphrase by another name.
     r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet)"
     + _SEP
     + r"(?:phrase|words|sentence)|mnemonic"
+)
+# Labels written in other scripts only: never in ASCII text, so the search of ASCII text
+# (`redaction_assign`) leaves them out (each alternative costs at every character).
+_PASSWORD_OTHER_SCRIPTS = (
+    r"пароль|парол[аи]|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
+    r"|סיסמה|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"
 )
 _PIN = (
     r"(?<![A-Za-z])" + _leet("pin") + r"(?:" + _SEP + r"(?:code|number|no))?(?![A-Za-z])"
@@ -67,10 +80,13 @@ _KEY = (
     + r")"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
 )
-KEY_LABEL_RE = re.compile(r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _KEY + r")")
+KEY_LABEL_ASCII_RE = re.compile(r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _KEY + r")")
+KEY_LABEL_RE = re.compile(
+    r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r"|" + _KEY + r")"
+)
 _KIND_RES = (
     ("pin", re.compile(r"(?i:" + _PIN + r")")),
-    ("password", re.compile(r"(?i:" + _PASSWORD + r")")),
+    ("password", re.compile(r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")")),
     ("key", re.compile(r"(?i:" + _KEY + r")")),
 )
 # A key that names what follows it: `db_password`, `apiKey`, `doorCode`, `p@ss` — the label at

@@ -1,6 +1,7 @@
 """Measure the scrubber on a secret-classes corpus: scrubbed rate per class, false positives.
 
-`python -m tests.memories.secret_classes_report` prints each corpus: tuning and held-out.
+`python -m tests.memories.secret_classes_report` prints each corpus: tuning and held-out;
+`--cost REVISION` times scrubbing 1 000 memories with the scrubber of REVISION and of now.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def leaks(secret: str, text: str) -> bool:
     if len(secret) >= 16 and any(secret[i : i + 12] in text for i in range(len(secret) - 11)):
         return True
     words = re.split(r"[ \-._]", secret)
-    if len(words) >= 3:
+    if len(words) >= 3 and min(map(len, words)) >= 3:  # (a spaced-out token is no phrase)
         return any(a in text and b in text for a, b in itertools.pairwise(words))
     return False
 
@@ -93,16 +94,22 @@ def measure(corpus: ModuleType, name: str) -> Report:
 
 
 def main(argv: list[str]) -> int:
+    if "--cost" in argv:
+        print("\n".join(cost(argv[argv.index("--cost") + 1])))
+        return 0
     from tests.memories import (
+        secret_classes_families,
+        secret_classes_families_heldout,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
     )
 
-    halves = [(secret_classes_tuning, "tuning")]
+    halves = [(secret_classes_tuning, "tuning"), (secret_classes_families, "families tuning")]
     if "--tuning-only" not in argv:
         halves.append((secret_classes_heldout, "held-out 1 (spent)"))
         halves.append((secret_classes_heldout2, "held-out 2"))
+        halves.append((secret_classes_families_heldout, "families held-out"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
@@ -112,6 +119,86 @@ def main(argv: list[str]) -> int:
             for original, scrubbed in report.false_positives:
                 print("  FALSE POSITIVE", repr(original), "->", repr(scrubbed))
     return 0
+
+
+def memories_for_cost(n: int = 1000) -> list[str]:
+    """``n`` memory texts of two or three sentences: clean sentences of every corpus, one in ten
+    memories holding a planted secret of a family sample (seeded)."""
+    import random
+
+    from tests.memories import (
+        secret_classes_families,
+        secret_classes_heldout2,
+        secret_classes_tuning,
+    )
+
+    rng = random.Random(1_000)
+    clean = [
+        *secret_classes_tuning.CLEAN,
+        *secret_classes_heldout2.CLEAN,
+        *secret_classes_families.CLEAN,
+    ]
+    planted = [s.text for s in secret_classes_families.secrets()]
+    planted += [s.text for s in secret_classes_tuning.secrets()]
+    out = []
+    for i in range(n):
+        sentences = rng.sample(clean, rng.choice([2, 3]))
+        if i % 10 == 0:
+            sentences[rng.randrange(len(sentences))] = rng.choice(planted)
+        out.append(" ".join(sentences))
+    return out
+
+
+def _scrubber_at(revision: str) -> Any:
+    """The scrubber as it was at a git revision, imported under another package name."""
+    import importlib
+    import pathlib
+    import subprocess
+    import tempfile
+
+    root = pathlib.Path(tempfile.mkdtemp(prefix="scrub-before-")) / "scrub_before"
+    root.mkdir()
+    (root / "__init__.py").write_text("")
+    names = subprocess.run(
+        ["git", "ls-tree", "--name-only", revision, "memories/"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    for path in names:
+        if path.startswith("memories/redaction") and path.endswith(".py"):
+            source = subprocess.run(
+                ["git", "show", f"{revision}:{path}"], check=True, capture_output=True, text=True
+            ).stdout
+            source = source.replace("from memories.redaction", "from scrub_before.redaction")
+            (root / path.split("/", 1)[1]).write_text(source)
+    sys.path.insert(0, str(root.parent))
+    return importlib.import_module("scrub_before.redaction")
+
+
+def cost(before: str, rounds: int = 5) -> list[str]:
+    """Microseconds per 1 000 memories, the scrubber at ``before`` and now, in this one process
+    (interleaved rounds; the best round of each counts)."""
+    import time
+
+    import memories.redaction as now
+
+    then = _scrubber_at(before)
+    texts = memories_for_cost()
+    best = {"before": float("inf"), "now": float("inf")}
+    for _ in range(rounds):
+        for name, module in (("before", then), ("now", now)):
+            for text in texts[:50]:  # warm the caches (detect-secrets' plugins, word lists)
+                module.scrub_secrets(text)
+            start = time.process_time()
+            for text in texts:
+                module.scrub_secrets(text)
+            best[name] = min(best[name], time.process_time() - start)
+    ratio = best["now"] / best["before"]
+    return [
+        f"scrubbing {len(texts)} memories: before ({before}) {best['before'] * 1000:.1f} ms, "
+        f"now {best['now'] * 1000:.1f} ms, ratio {ratio:.2f}"
+    ]
 
 
 if __name__ == "__main__":

@@ -12,7 +12,13 @@ import pytest
 
 from memories import redaction
 from memories.redaction_first_look import FirstLook, Unreadable, loosened
-from tests.memories import secret_classes_heldout, secret_classes_heldout2, secret_classes_tuning
+from tests.memories import (
+    secret_classes_families,
+    secret_classes_families_heldout,
+    secret_classes_heldout,
+    secret_classes_heldout2,
+    secret_classes_tuning,
+)
 from tests.memories.test_redaction import KINDS, _planted
 from tests.memories.test_redaction_bypasses import _disguised_corpus
 
@@ -26,6 +32,11 @@ PIECES = [
     "https://hooks.slack.com/services/", "sk_live_", "whsec_", "sk-ant-", "sk-or-v1-", "sk-proj-",
     "AIza", "hf_", "npm_", "SG.", "eyJ", ".", "-", "_", "/", "+", "-----BEGIN PRIVATE KEY-----",
     "the", "we changed the", " to ", "for the door", " ", " ", " ", "-us1", "AccountKey=",
+    "4111 1111 1111 1111", "5500-0000-0000-0004", "cvv ", "DE89 3704 0044 0532 0130 00", "SSN ",
+    "078-05-8195", "123.456.789-09", "sshpass -p ", "mysql -uroot -p", "curl -u ", "--password=",
+    "login: ", " / ", "backup codes: ", "1234-5678 ", "TOTP secret: ", "otpauth://totp/x?secret=",
+    "the OTP is ", "abandon ability able about above absent absorb abstract absurd abuse access ",
+    "the word ", " followed by ", " is the password", "g h p _ ", "WPA2 key", "xapp-1-", "dp.pt.",
 ]  # fmt: skip
 RUN_ALPHABETS = [string.ascii_letters + string.digits, string.hexdigits, string.digits, "+/=_-"]
 
@@ -44,7 +55,13 @@ def _corpus() -> list[str]:
     rng = random.Random(20261128)
     texts = [p.before + p.secret + p.after for kind in KINDS for p in (_planted(rng, kind) for _ in range(40))]  # fmt: skip
     texts += [b + s + a for _name, b, s, a in _disguised_corpus(random.Random(15_002), 60)]
-    for module in (secret_classes_tuning, secret_classes_heldout, secret_classes_heldout2):
+    for module in (
+        secret_classes_tuning,
+        secret_classes_heldout,
+        secret_classes_heldout2,
+        secret_classes_families,
+        secret_classes_families_heldout,
+    ):
         texts += [sample.text for sample in module.secrets()]
         texts += [p.first + redaction.FIELD_BREAK + p.second for p in module.field_pairs()]
         texts += list(module.CLEAN)

@@ -1,0 +1,141 @@
+"""Codes that unlock an account or a wallet: 2FA backup codes, TOTP seeds, one-time codes,
+BIP-39 seed phrases, and bare 64-character hex keys.
+
+Part of the scrubber (`memories.redaction`); pure. The seed-phrase word lists are BIP-39's own,
+as the `mnemonic` package ships them (English, Spanish, French, Italian, Portuguese, Czech): a
+run of twelve or more listed words is a seed phrase when its checksum is valid, or when it is
+not prose (hardly any of its words are function words). Each is scrubbed whole.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import cache
+
+from memories.redaction_family import Family, Span
+from memories.redaction_labels import PROSE_WORDS
+
+__all__ = ["FAMILIES"]
+
+_LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech")
+_SEED_MIN_WORDS = 12
+_SEED_PROSE_SHARE = 0.2  # at most this share of function words in a run without a valid checksum
+
+# Twelve words of a word list, one after another (what any seed phrase starts with).
+_SEED_GATE_RE = re.compile(r"(?:[^\W\d_]{3,10}[\s,;]+(?:\d{1,2}[.)][ \t]*)?){11}[^\W\d_]{3,10}")
+_WORD_RE = re.compile(r"[^\W\d_]+")
+_BETWEEN_WORDS_RE = re.compile(r"[\s,;]+(?:\d{1,2}[.)][ \t]*)?\Z")
+
+_CODES_LABEL = (
+    r"(?i:\b(?:(?:backup|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp|two[ \-]factor)"
+    r"(?:[ \-](?:backup|recovery))?[ \-]codes?|2fa[ \-]backup|mfa[ \-]backup)\b)"
+)
+_BACKUP_CODES_RE = re.compile(
+    _CODES_LABEL + r"(?:[ \t]+(?:for|of|from)[ \t]+[^\s:]{1,30})?[ \t]*[:=\-–]?\s*"  # noqa: RUF001
+    r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*)?(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10})?"
+    r"(?:[ \t]*[,;]?\s+|[ \t]*[,;][ \t]*|$)){2,})"
+)
+_TOTP_RE = re.compile(
+    r"(?i:\b(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ \-]?(?:secret|seed|key|setup[ \-]key)"
+    r"\b)[ \t]*(?:[:=]|\bis\b|-)?[ \t]*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
+)
+_OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
+_OTP_CODE_RE = re.compile(
+    r"(?i:\b(?:(?:2fa|mfa|otp|one[ \-]?time|verification|login|sign[ \-]?in|auth(?:entication)?"
+    r"|sms|confirmation)[ \-](?:code|pin|passcode|token)|otp)\b)[ \t]*(?:[:=]|\bis\b|-)?[ \t]*"
+    r"(?P<v>\d{4,8})(?!\d)"
+)
+_HEX_KEY_RE = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])")
+# A hash names itself: a digest, a checksum, a commit or a transaction is no key.
+_HASH_CONTEXT_RE = re.compile(
+    r"(?i:sha|md5|blake|digest|checksum|hash|sum\b|commit|integrity|fingerprint|etag|txid"
+    r"|transaction|block|merkle|sri)[^\n]{0,24}\Z"
+)
+
+
+@cache
+def _word_lists() -> tuple[frozenset[str], tuple[tuple[frozenset[str], object], ...]]:
+    """Every listed word, and each language's list with its checker."""
+    from mnemonic import Mnemonic
+
+    lists = []
+    for language in _LANGUAGES:
+        m = Mnemonic(language)
+        lists.append((frozenset(unicodedata.normalize("NFC", w) for w in m.wordlist), m))
+    return frozenset().union(*(words for words, _m in lists)), tuple(lists)
+
+
+def _seed_phrases(text: str) -> Iterator[Span]:
+    every, lists = _word_lists()
+    words = [(w.start(), w.end(), w.group().lower()) for w in _WORD_RE.finditer(text)]
+    # Runs listed in some language, then the runs of each language within them.
+    for candidate in _runs(text, words, every):
+        for listed, mnemonic in lists:
+            for run in _runs(text, candidate, listed):
+                if _is_seed(run, mnemonic):
+                    yield run[0][0], run[-1][1], "seed_phrase"
+
+
+def _runs(
+    text: str, words: list[tuple[int, int, str]], listed: frozenset[str]
+) -> Iterator[list[tuple[int, int, str]]]:
+    """The runs of at least twelve listed words, one after another."""
+    run: list[tuple[int, int, str]] = []
+    for word in words:
+        joined = bool(run) and _BETWEEN_WORDS_RE.match(text, run[-1][1], word[0]) is not None
+        if word[2] in listed and (not run or joined):
+            run.append(word)
+            continue
+        if len(run) >= _SEED_MIN_WORDS:
+            yield run
+        run = [word] if word[2] in listed else []
+    if len(run) >= _SEED_MIN_WORDS:
+        yield run
+
+
+def _is_seed(run: list[tuple[int, int, str]], mnemonic: object) -> bool:
+    phrase = [w for _s, _e, w in run]
+    if len(phrase) in (12, 15, 18, 21, 24) and mnemonic.check(" ".join(phrase)):  # type: ignore[attr-defined]
+        return True
+    prose = sum(w in PROSE_WORDS for w in phrase)
+    return prose <= _SEED_PROSE_SHARE * len(phrase)
+
+
+def _backup_codes(text: str) -> Iterator[Span]:
+    for m in _BACKUP_CODES_RE.finditer(text):
+        codes = m.group("codes")
+        yield m.start("codes"), m.start("codes") + len(codes.rstrip(" \t\r\n,;")), "backup_codes"
+
+
+def _otp_secrets(text: str) -> Iterator[Span]:
+    for regex in (_TOTP_RE, _OTPAUTH_RE):
+        for m in regex.finditer(text):
+            value = m.group("v")
+            if any(c.isdigit() for c in value) or value.isupper():
+                yield m.start("v"), m.end("v"), "otp_secret"
+
+
+def _otp_codes(text: str) -> Iterator[Span]:
+    for m in _OTP_CODE_RE.finditer(text):
+        yield m.start("v"), m.end("v"), "otp_code"
+
+
+def _hex_keys(text: str) -> Iterator[Span]:
+    for m in _HEX_KEY_RE.finditer(text):
+        if not _HASH_CONTEXT_RE.search(text, max(0, m.start() - 48), m.start()):
+            yield m.start(), m.end(), "hex_key"
+
+
+FAMILIES = (
+    Family("seed_phrase", _SEED_GATE_RE, _seed_phrases),
+    Family("backup_codes", _BACKUP_CODES_RE, _backup_codes),
+    Family(
+        "otp_secret",
+        re.compile((_TOTP_RE.pattern + "|" + _OTPAUTH_RE.pattern).replace("(?P<v>", "(?:")),
+        _otp_secrets,
+    ),
+    Family("otp_code", _OTP_CODE_RE, _otp_codes),
+    Family("hex_key", _HEX_KEY_RE, _hex_keys),
+)

@@ -1,0 +1,22 @@
+"""The shape of a scrubber family: a gate RE2 can read and a finder behind it.
+
+Part of the scrubber (`memories.redaction`). The gate is a *necessary* condition: where it finds
+nothing the finder finds nothing, so the first look (`redaction_first_look`) may skip the family
+on ASCII text whose gate it rules out. Each finder starts from its gate's matches.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
+
+__all__ = ["Family", "Span"]
+
+Span = tuple[int, int, str]  # start, end, kind
+
+
+class Family(NamedTuple):
+    name: str
+    gate: re.Pattern[str]
+    find: Callable[[str], Iterator[Span]]

@@ -1,0 +1,149 @@
+"""Numbers that are secrets by their checksum or their label: payment cards, IBANs, national ids.
+
+Part of the scrubber (`memories.redaction`); pure. The checks are `python-stdnum`'s (Luhn for
+cards and Canada's SIN, mod-97 for IBANs, the US SSN's area and group rules), so a number is a
+card or an IBAN only when its check digits say so: an order number, a phone number or a
+timestamp of the same length stays. Each is scrubbed whole (`[REDACTED:card_number]`,
+`[REDACTED:iban]`, `[REDACTED:national_id]`, and the card's `[REDACTED:card_code]`): a memory
+store is no place for a card's last four digits either (docs/security.md).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from stdnum import iban, luhn
+from stdnum.br import cpf
+from stdnum.exceptions import ValidationError
+from stdnum.us import ssn
+
+from memories.redaction_family import Family, Span
+
+__all__ = ["FAMILIES"]
+
+# A run of 13 or more digits, single spaces, dots or dashes between them.
+_CARD_RUN_RE = re.compile(r"(?<![\w.\-+])\d(?:[ .\-]?\d){12,}(?![\w])")
+_GROUP_SEP_RE = re.compile(r"[ .\-]")
+_CARD_CODE_RE = re.compile(
+    r"(?i:\b(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"
+    r"|security\s+code)\b)(?:\s+(?:code|number|no\.?))?[ \t]*(?:[:=#]|-|\bis\b|\bwas\b)?[ \t]*"
+    r"(\d{3,4})(?!\d)"
+)
+_IBAN_RUN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,32}")
+_SSN_RE = re.compile(r"(?<![\d\-])\d{3}-\d{2}-\d{4}(?![\d\-])")
+# Brazil's CPF as it is written (`123.456.789-09`); its two check digits decide.
+_CPF_RE = re.compile(r"(?<![\d.\-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d\-])")
+_ID_LABELS = (
+    r"(?i:\b(?:ssn|ss\#|social(?:\s+security)?|social\s+insurance|national\s+insurance"
+    r"|national\s+id(?:entity)?|ni\s+(?=number|no)|(?:id|identity|passport)\s+(?=number|no|card|\#)"
+    r"|tax\s+(?:id|code)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|personnummer"
+    r"|henkil[öo]tunnus|cpr|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer"
+    r"|codice\s+fiscale|num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|nhs|medicare"
+    r"|driver'?s\s+licen[cs]e|nino)\b)"
+    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP)\b"
+)
+_ID_LABEL_RE = re.compile(
+    r"(?:" + _ID_LABELS + r")(?i:[ \t]*(?:number|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?[ \t]*\#?"
+    r"[ \t]*(?:[:=]|-|(?i:\b(?:is|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t]*"
+    r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
+)
+# The labels that only name an id when a number follows: `ID 4471`, not `id` alone.
+_ID_NEEDS_DIGITS = 5
+
+
+def _card_ok(digits: str) -> bool:
+    """A card number: a known issuer prefix, its length, and a valid Luhn check digit."""
+    n, head = len(digits), digits[:2]
+    if not 13 <= n <= 19:
+        return False
+    if digits[0] == "4":
+        brand = True
+    elif digits[0] == "5":
+        brand = "50" <= head <= "59" and (n == 16 or head not in ("51", "52", "53", "54", "55"))
+    elif digits[0] == "2":
+        brand = n >= 16 and ("2200" <= digits[:4] <= "2204" or "2221" <= digits[:4] <= "2720")
+    elif digits[0] == "3":
+        brand = (head in ("34", "37") and n == 15) or head in ("30", "35", "36", "38", "39")
+    else:
+        brand = digits[0] == "6"
+    return brand and luhn.is_valid(digits)
+
+
+def _cards(text: str) -> Iterator[Span]:
+    for m in _CARD_RUN_RE.finditer(text):
+        run = m.group()
+        # The groups a run is written in, with their offsets: a card is consecutive groups.
+        groups = [(g.start(), g.end()) for g in re.finditer(r"\d+", run)]
+        if len({run[e] for _s, e in groups[:-1]}) > 1:
+            continue  # mixed separators: a date-time or an address, not a written card
+        i = 0
+        while i < len(groups):
+            found = None
+            for j in range(len(groups), i, -1):
+                parts = groups[i:j]
+                digits = "".join(run[s:e] for s, e in parts)
+                grouped = len(parts) == 1 or all(3 <= e - s <= 6 for s, e in parts[:-1])
+                if grouped and _card_ok(digits):
+                    found = j
+                    break
+            if found is None:
+                i += 1
+                continue
+            yield m.start() + groups[i][0], m.start() + groups[found - 1][1], "card_number"
+            i = found
+
+
+def _card_codes(text: str) -> Iterator[Span]:
+    for m in _CARD_CODE_RE.finditer(text):
+        yield m.start(1), m.end(1), "card_code"
+
+
+def _ibans(text: str) -> Iterator[Span]:
+    for m in _IBAN_RUN_RE.finditer(text):
+        run = m.group()
+        positions = [i for i, c in enumerate(run) if c != " "]
+        compact = "".join(run[i] for i in positions)
+        for length in range(min(len(compact), 34), 14, -1):
+            try:
+                iban.validate(compact[:length], check_country=False)
+            except ValidationError:
+                continue
+            yield m.start(), m.start() + positions[length - 1] + 1, "iban"
+            break
+
+
+def _ssns(text: str) -> Iterator[Span]:
+    for m in _SSN_RE.finditer(text):
+        if ssn.is_valid(m.group()):
+            yield m.start(), m.end(), "national_id"
+
+
+def _cpfs(text: str) -> Iterator[Span]:
+    for m in _CPF_RE.finditer(text):
+        if cpf.is_valid(m.group()):
+            yield m.start(), m.end(), "national_id"
+
+
+def _labelled_ids(text: str) -> Iterator[Span]:
+    for m in _ID_LABEL_RE.finditer(text):
+        start = m.start("v")
+        kept: list[str] = []
+        for token in m.group("v").split(" "):
+            if any(c.isdigit() for c in token) or (len(token) <= 2 and token.isalpha()):
+                kept.append(token)
+            else:
+                break
+        value = " ".join(kept).rstrip(" .-/")
+        if sum(c.isdigit() for c in value) >= _ID_NEEDS_DIGITS:
+            yield start, start + len(value), "national_id"
+
+
+FAMILIES = (
+    Family("card_number", _CARD_RUN_RE, _cards),
+    Family("card_code", _CARD_CODE_RE, _card_codes),
+    Family("iban", _IBAN_RUN_RE, _ibans),
+    Family("ssn", _SSN_RE, _ssns),
+    Family("cpf", _CPF_RE, _cpfs),
+    Family("national_id", _ID_LABEL_RE, _labelled_ids),
+)
