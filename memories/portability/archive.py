@@ -6,12 +6,14 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import threading
 import zipfile
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import datetime
+from pathlib import Path
 from typing import IO, Any
 
 import orjson
@@ -23,20 +25,30 @@ from memories.portability.format import (
     MANIFEST,
     PARTS,
     ArchiveInvalid,
+    Deadline,
     dumps_line,
     part_name,
     product_version,
 )
+from memories.portability.limits import (
+    MANIFEST_MAX_BYTES,
+    bounded_lines,
+    check_directory,
+    check_members,
+)
 from memories.portability.schema import first_error
 
 _BUFFER = 1 << 16
+_DEADLINE_EVERY = 1024  # lines read between two looks at the clock
 
 
 class ArchiveWriter:
-    """Writes parts in order, then the manifest (last, once counts and hashes are known)."""
+    """Writes parts in order, then the manifest (last, once counts and hashes are known). A
+    file it creates is readable by the service's user only (0600): it holds memories."""
 
     def __init__(self, target: IO[bytes] | str) -> None:
-        self._zip = zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED)
+        self._own: IO[bytes] | None = private_file(target) if isinstance(target, str) else None
+        self._zip = zipfile.ZipFile(self._own or target, "w", compression=zipfile.ZIP_DEFLATED)
         self.parts: dict[str, dict[str, Any]] = {}
 
     def write_part(self, part: str, records: Iterable[dict[str, Any]]) -> int:
@@ -77,7 +89,17 @@ class ArchiveWriter:
         }
         self._zip.writestr(MANIFEST, json.dumps(manifest, indent=2, sort_keys=True) + "\n")
         self._zip.close()
+        if self._own is not None:
+            self._own.close()
         return manifest
+
+
+def private_file(path: str) -> IO[bytes]:
+    """`path` opened for writing, created (or narrowed, if it was there) to mode 0600 whatever
+    the umask."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(descriptor, 0o600)
+    return os.fdopen(descriptor, "wb")
 
 
 class ChunkSink:
@@ -105,20 +127,25 @@ class ArchiveReader:
     part's SHA-256) before a single record is handed out; `records(part)` then streams lines
     checked against their schema, each error naming the file, the line and the field."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, *, deadline: Deadline | None = None) -> None:
         self.path = path
+        self.deadline = deadline
         try:
+            with open(path, "rb") as stream:  # the directory's size before zipfile reads it
+                check_directory(stream, file=Path(path).name)
             self._zip = zipfile.ZipFile(path)
         except FileNotFoundError:
             raise ArchiveInvalid("no such file", file=path) from None
         except (zipfile.BadZipFile, OSError) as exc:
             raise ArchiveInvalid(f"not a readable zip archive (corrupt or truncated): {exc}",
                                  file=path) from None  # fmt: skip
+        check_members(self._zip)
         self.manifest = self._read_manifest()
 
     def _read_manifest(self) -> dict[str, Any]:
         try:
-            raw = self._zip.read(MANIFEST)
+            with self._zip.open(MANIFEST) as stream:
+                raw = stream.read(MANIFEST_MAX_BYTES + 1)  # its declared size was checked
         except KeyError:
             raise ArchiveInvalid("the archive has no manifest", file=MANIFEST) from None
         except (zipfile.BadZipFile, OSError, EOFError) as exc:
@@ -127,6 +154,8 @@ class ArchiveReader:
             manifest = json.loads(raw)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise ArchiveInvalid(f"not JSON: {exc}", file=MANIFEST) from None
+        except RecursionError:
+            raise ArchiveInvalid("nested too deeply to read", file=MANIFEST) from None
         if isinstance(manifest, dict) and manifest.get("format_version") != FORMAT_VERSION:
             raise ArchiveInvalid(
                 f"format version {manifest.get('format_version')!r} is not supported "
@@ -148,6 +177,8 @@ class ArchiveReader:
         for part, entry in self.manifest["parts"].items():
             digest, count, last = hashlib.sha256(), 0, b"\n"
             for block in self._blocks(entry["file"]):  # lines counted in C, not one by one
+                if self.deadline is not None:
+                    self.deadline.check()
                 digest.update(block)
                 count += block.count(b"\n")
                 last = block[-1:]
@@ -205,7 +236,7 @@ class ArchiveReader:
     def _lines(self, name: str) -> Iterator[bytes]:
         # A buffered reader's readline runs in C; the zip stream's own is Python, line by line.
         with self._member(name) as raw, io.BufferedReader(raw, _BUFFER) as stream:  # type: ignore[type-var]
-            yield from stream
+            yield from bounded_lines(stream, file=name)
 
     def has(self, part: str) -> bool:
         return part in self.manifest["parts"]
@@ -222,12 +253,16 @@ class ArchiveReader:
             return
         name = part_name(part)
         for number, line in enumerate(self._lines(name), start=1):
+            if self.deadline is not None and number % _DEADLINE_EVERY == 0:
+                self.deadline.check()
             if only is not None and not only(number):
                 continue
             try:
                 record = _loads(line)
             except (json.JSONDecodeError, UnicodeDecodeError) as exc:
                 raise ArchiveInvalid(f"not a JSON record: {exc}", file=name, line=number) from None
+            except RecursionError:
+                raise ArchiveInvalid("nested too deeply to read", file=name, line=number) from None
             error = first_error(part, record)
             if error is not None:
                 raise ArchiveInvalid(error[1], file=name, line=number, field=error[0])

@@ -74,15 +74,20 @@ def pg_tool(name: str, bin_dir: str | None = None) -> str:
 
 
 def _run(command: list[str], target: Target) -> None:
-    result = subprocess.run(command, env=target.env(), capture_output=True, text=True, check=False)
+    result = subprocess.run(command, env=target.env(), capture_output=True, text=True, check=False,
+                            umask=0o077)  # fmt: skip
     if result.returncode != 0:
         tail = (result.stderr or result.stdout).strip().splitlines()[-5:]
         raise BackupFailed(f"{Path(command[0]).name} failed: " + " / ".join(tail))
 
 
 def database_backup(path: str, *, target: Target, bin_dir: str | None = None) -> None:
-    """A consistent snapshot of the database (pg_dump runs in one transaction)."""
+    """A consistent snapshot of the database (pg_dump runs in one transaction), in a file only
+    the service's user may read (0600: it holds every memory and every key's hash)."""
     command = [pg_tool("pg_dump", bin_dir), "--format=custom", "--no-owner", "--no-privileges"]
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(descriptor, 0o600)  # made before pg_dump writes into it, which keeps its mode
+    os.close(descriptor)
     _run([*command, *target.args(), "--file", path, target.name], target)
 
 

@@ -8,7 +8,9 @@ exports of the same data are equal record for record whatever the databases' seq
 from __future__ import annotations
 
 import json
+import time
 import uuid
+from dataclasses import dataclass
 from datetime import date, datetime
 from importlib import metadata
 from typing import Any
@@ -94,3 +96,37 @@ class ArchiveInvalid(ValidationFailed):
             fields={field or "archive": [message]},
         )
         self.file, self.line, self.field, self.reason = file, line, field, message
+
+
+class ArchiveTooLarge(ArchiveInvalid):
+    """A part (or the manifest, or the zip's directory) past a size limit: a 413 naming it."""
+
+    status_code = 413
+    code = "archive_too_large"
+
+
+class ImportBudgetExceeded(ValidationFailed):
+    """An import ran past its time budget (`IMPORT_TIME_LIMIT_SECONDS`): it stops as failed."""
+
+    code = "import_budget_exceeded"
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """When an import must have finished (a monotonic clock reading); `check()` raises
+    `ImportBudgetExceeded` past it. Checked while walking records and chats, so a job that
+    would run on ends as failed with its reason instead of holding a worker."""
+
+    at: float
+    seconds: float
+
+    @classmethod
+    def after(cls, seconds: float) -> Deadline:
+        return cls(at=time.monotonic() + seconds, seconds=seconds)
+
+    def check(self) -> None:
+        if time.monotonic() >= self.at:
+            raise ImportBudgetExceeded(
+                f"It ran past its time budget of {self.seconds:g} s (IMPORT_TIME_LIMIT_SECONDS) "
+                "and was stopped."
+            )

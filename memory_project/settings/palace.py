@@ -25,6 +25,15 @@ PALACE_REQUEUE_DELIVERED_SECONDS = env_int("PALACE_REQUEUE_DELIVERED_SECONDS", 3
 # Largest file a person may upload to import (their export archive or a chat history), in
 # bytes; `manage.py import` and `import_chats` have no limit.
 IMPORT_UPLOAD_MAX_BYTES = env_int("IMPORT_UPLOAD_MAX_BYTES", 512 * 1024 * 1024, minimum=1)
+# What one import may take (an upload's job; `manage.py import` and `import_chats` too, the
+# time limit aside): seconds before it stops as failed, runs its worker may lose before it is
+# failed instead of run again, and bounds on what it reads (docs/operations.md, "Imports").
+IMPORT_TIME_LIMIT_SECONDS = env_int("IMPORT_TIME_LIMIT_SECONDS", 6 * 3600, minimum=1)
+IMPORT_MAX_ATTEMPTS = env_int("IMPORT_MAX_ATTEMPTS", 2, minimum=1)
+IMPORT_MAX_RECORD_BYTES = env_int("IMPORT_MAX_RECORD_BYTES", 8 * 1024 * 1024, minimum=1024)
+IMPORT_ARCHIVE_MAX_PART_BYTES = env_int("IMPORT_ARCHIVE_MAX_PART_BYTES", 32 << 30, minimum=1)
+IMPORT_ARCHIVE_MAX_RATIO = env_int("IMPORT_ARCHIVE_MAX_RATIO", 100, minimum=1)
+IMPORT_CHATS_HELD_MAX_BYTES = env_int("IMPORT_CHATS_HELD_MAX_BYTES", 64 * 1024 * 1024, minimum=1)
 
 # Use the configured LLM for mining when there is one (offline extractor otherwise).
 PALACE_LLM_EXTRACTION = env_bool("PALACE_LLM_EXTRACTION", True)

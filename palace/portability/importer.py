@@ -21,6 +21,7 @@ from memories.embeddings.device import bulk_device
 from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.portability.archive import ArchiveReader
+from memories.portability.format import Deadline
 from memories.scoping import Principal
 from memories.services.bulk_index import indexes_after_load
 from memories.services.term_stats import after_bulk_load
@@ -97,10 +98,12 @@ def import_archive(
     dry_run: bool = False,
     principal: Principal | None = None,
     progress: Progress = _no_progress,
+    deadline: Deadline | None = None,
 ) -> ImportReport:
     """`principal`: a person importing their own export (the page and the API): every row
-    becomes `as_user`'s, in the scopes they hold, and an installation's export is refused."""
-    reader = ArchiveReader(path)
+    becomes `as_user`'s, in the scopes they hold, and an installation's export is refused.
+    `deadline`: past it, reading the archive stops the import (`ImportBudgetExceeded`)."""
+    reader = ArchiveReader(path, deadline=deadline)
     verified = reader.verify_in_background()
     try:
         report = _checked_import(
