@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, path, reverse_lazy
 
-from memories.views import account, connect, graph, members, projects, systems
+from memories.views import account, connect, graph, invitations, members, projects, systems
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
@@ -27,6 +27,12 @@ urlpatterns: list[URLPattern] = [
         "projects/<slug:slug>/settings/", projects.project_settings, name="memory-project-settings"
     ),
     path("projects/<slug:slug>/members/", members.project_members, name="memory-project-members"),
+    path("invitations/", invitations.invitations, name="memory-invitations"),
+    path(
+        "invitations/<int:invitation_id>/",
+        invitations.invitation_answer,
+        name="memory-invitation-answer",
+    ),
     path("settings/", account.memory_settings, name="memory-settings"),
     path("connect/", connect.connect, name="memory-connect"),
     # Everyone changes their own password (an account starts with a one-time one).

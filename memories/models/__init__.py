@@ -12,6 +12,7 @@ from memories.models.api_keys import (
 )
 from memories.models.audit import AuditEvent
 from memories.models.graph import Entity, EntityEvent, ExternalEntityEvent, Relation
+from memories.models.invitations import InvitationStatus, ProjectInvitation
 from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
 from memories.models.outbox import RateWindowCount, TaskOutbox
@@ -62,6 +63,7 @@ __all__ = [
     "Entity",
     "EntityEvent",
     "ExternalEntityEvent",
+    "InvitationStatus",
     "KeyWriteWindow",
     "Kind",
     "Memory",
@@ -71,6 +73,7 @@ __all__ = [
     "ModelUsage",
     "Persona",
     "Project",
+    "ProjectInvitation",
     "ProjectMembership",
     "RateWindowCount",
     "Relation",

@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
+from memories.invitation_selectors import project_invitations_open
 from memories.models import ApiKey, Memory, Persona, Project, System
 from memories.scoping import Principal
 from memories.views.rendering import page_principal
@@ -74,5 +75,6 @@ def home(request: HttpRequest) -> HttpResponse:
             "managed": Project.objects.filter(pk__in=principal.managed_project_ids).order_by(
                 "slug"
             ),
+            "invitations": list(project_invitations_open(principal=principal)),
         }
     return render(request, "memories/home.html", context)

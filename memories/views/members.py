@@ -1,6 +1,8 @@
 """Members of a persona, project or system, as a page shows them and changes them: shared by the
 admins' group pages (/curation/groups/…) and a project manager's page
-(/memory/projects/<slug>/members/), which differ only in who may open them and where they post."""
+(/memory/projects/<slug>/members/). They differ in who may open them, where they post, and how
+someone new comes in: an admin adds them; a manager invites them (`services.invitations`), and
+they join once they accept."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from django.views.decorators.http import require_http_methods
 
 from memories.models import Persona, Project, ProjectMembership, System, SystemGrant
 from memories.scoping import Principal, access_project, may_manage_project_members
+from memories.services.invitations import project_member_invite, project_member_leave
 from memories.services.people import persona_member_set, project_member_set, system_grant_set
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
@@ -58,13 +61,25 @@ def member_rows(kind: str, group: Persona | Project | System) -> list[dict[str, 
 
 
 def member_change(
-    *, principal: Principal, kind: str, group: Persona | Project | System, post: QueryDict
+    *,
+    principal: Principal,
+    kind: str,
+    group: Persona | Project | System,
+    post: QueryDict,
+    invite: bool = False,
 ) -> str:
     """Apply one member form (`username`, `role`, `op` = set or remove); the message to show.
-    The services check who may do it."""
+    With `invite` (a manager's page) someone new to a project is invited, not added. The
+    services check who may do it."""
     username = (post.get("username") or "").strip()
     role = post.get("role") or ""
     remove = post.get("op") == "remove"
+    if invite and isinstance(group, Project):
+        if remove:
+            return project_member_leave(principal=principal, project=group, username=username)
+        return project_member_invite(
+            principal=principal, project=group, username=username, can_manage=role == "manager"
+        )
     if isinstance(group, Persona):
         persona_member_set(principal=principal, persona=group, username=username, member=not remove)
     elif isinstance(group, Project):
@@ -83,9 +98,16 @@ def member_change(
 
 
 def members_context(
-    *, kind: str, group: Persona | Project | System, action: str, back: str, back_label: str
+    *,
+    kind: str,
+    group: Persona | Project | System,
+    action: str,
+    back: str,
+    back_label: str,
+    invite: bool = False,
 ) -> dict[str, Any]:
     return {
+        "invite": invite,
         "kind": kind,
         "group": group,
         "members": member_rows(kind, group),
@@ -116,7 +138,11 @@ def project_members(request: HttpRequest, slug: str) -> HttpResponse:
             messages.success(
                 request,
                 member_change(
-                    principal=principal, kind="project", group=project, post=request.POST
+                    principal=principal,
+                    kind="project",
+                    group=project,
+                    post=request.POST,
+                    invite=True,
                 ),
             )
         except DomainError as exc:
@@ -127,5 +153,6 @@ def project_members(request: HttpRequest, slug: str) -> HttpResponse:
     context = members_context(
         kind="project", group=project, action=url,
         back=reverse("memory-project-settings", args=[project.slug]), back_label="Project settings",
+        invite=True,
     )  # fmt: skip
     return render_partial(request, PARTIAL, context, page=PAGE, status=status)

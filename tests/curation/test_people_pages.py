@@ -13,7 +13,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from memories.models import AuditEvent, Persona, Project, ProjectMembership
+from memories.models import AuditEvent, Persona, Project, ProjectInvitation, ProjectMembership
 from tests.factories import UserFactory
 from tests.factories.memories import (
     PersonaFactory,
@@ -97,9 +97,11 @@ def _changed(team: dict[str, Any], operation: str) -> bool:
         "group create": lambda: Project.objects.filter(slug="hermes").exists(),
         "group member add": lambda: ProjectMembership.objects.filter(
             project=team["apollo"], user=team["dana"]).exists(),
-        "project member add": lambda: ProjectMembership.objects.filter(
-            project=team["apollo"], user=team["dana"]).exists(),
-        "other project member add": lambda: ProjectMembership.objects.filter(
+        # A manager's page invites: dana joins only once she accepts.
+        "project member add": lambda: ProjectInvitation.objects.filter(
+            project=team["apollo"], user=team["dana"], status="pending").exists()
+            and not team["apollo"].members.filter(pk=team["dana"].pk).exists(),
+        "other project member add": lambda: ProjectInvitation.objects.filter(
             project=team["zeus"], user=team["dana"]).exists(),
     }.get(operation, lambda: False)()  # fmt: skip
 
@@ -121,6 +123,7 @@ def test_who_may_open_and_use_each_people_and_groups_page(team: dict[str, Any], 
             assert not _changed(team, operation), operation
         # Undo, so each operation is judged on its own.
         ProjectMembership.objects.filter(user=team["dana"]).delete()
+        ProjectInvitation.objects.filter(user=team["dana"]).delete()
         team["dana"].set_password("correct horse battery staple")
         team["dana"].is_active = True
         team["dana"].save()

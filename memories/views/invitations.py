@@ -1,0 +1,60 @@
+"""/memory/invitations/: the project invitations waiting for the signed-in person, and their
+answer (accept: they become a member with the role offered; decline). Someone else's
+invitation answers exactly like one that does not exist."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from memories.invitation_selectors import project_invitations_open
+from memories.services.invitations import project_invitation_answer
+from memories.views.rendering import page_principal, render_partial
+from memory_project.errors import DomainError
+
+PAGE = "memories/page.html"
+PARTIAL = "memories/partials/project_invitations.html"
+
+
+def _invitations_page(request: HttpRequest, *, status: int = 200) -> HttpResponse:
+    invitations = list(project_invitations_open(principal=page_principal(request)))
+    return render_partial(request, PARTIAL, {"invitations": invitations}, page=PAGE, status=status)
+
+
+@login_required
+@require_GET
+def invitations(request: HttpRequest) -> HttpResponse:
+    return _invitations_page(request)
+
+
+@login_required
+@require_POST
+def invitation_answer(request: HttpRequest, invitation_id: int) -> HttpResponse:
+    answer = request.POST.get("answer")
+    if answer not in ("accept", "decline"):
+        messages.error(request, "Answer accept or decline.")
+        return _invitations_page(request, status=400)
+    try:
+        invitation = project_invitation_answer(
+            principal=page_principal(request), invitation_id=invitation_id,
+            accept=answer == "accept",
+        )  # fmt: skip
+    except DomainError as exc:
+        return render_partial(
+            request, "memories/partials/not_found.html", {"message": exc.message}, page=PAGE,
+            status=exc.status_code,
+        )  # fmt: skip
+    project = invitation.project
+    if answer == "accept":
+        messages.success(
+            request, f"You are now a member of project {project.name} ({project.slug})."
+        )
+    else:
+        messages.success(request, f"You declined the invitation to project {project.slug}.")
+    if getattr(request, "htmx", False):
+        return _invitations_page(request)
+    return redirect(reverse("memory-invitations"))
