@@ -31,7 +31,7 @@ from memories.models import (
     RunWriteCount,
 )
 from memories.row_reads import first_row
-from memories.scoping import Principal, access_api_key, is_admin
+from memories.scoping import Principal, access_api_key, is_admin, principal_for_api_key
 from memories.services.audit import audit_record
 from memory_project.errors import (
     Forbidden,
@@ -140,12 +140,7 @@ def api_key_authenticate(*, raw_key: str) -> ApiKey:
     if key is None or not hmac.compare_digest(key.key_hash, _hash(raw_key.strip())):
         raise NotAuthenticated("Unknown API key.")
     now = timezone.now()
-    if key.revoked_at is not None:
-        raise NotAuthenticated("This API key was revoked.")
-    if key.expires_at is not None and key.expires_at <= now:
-        raise NotAuthenticated("This API key has expired.")
-    if not key.user.is_active:
-        raise NotAuthenticated("This API key's user is inactive.")
+    _check_live(key, now)
     # Write last_used_at at most once a period: no statement while the row just read is fresh,
     # else one conditional UPDATE (a concurrent request may have touched it meanwhile).
     stale_before = now - timedelta(seconds=settings.API_KEY_TOUCH_SECONDS)
@@ -159,6 +154,25 @@ def api_key_authenticate(*, raw_key: str) -> ApiKey:
     if touched:
         key.last_used_at = now
     return key
+
+
+def _check_live(key: ApiKey, now: datetime) -> None:
+    if key.revoked_at is not None:
+        raise NotAuthenticated("This API key was revoked.")
+    if key.expires_at is not None and key.expires_at <= now:
+        raise NotAuthenticated("This API key has expired.")
+    if not key.user.is_active:
+        raise NotAuthenticated("This API key's user is inactive.")
+
+
+def principal_for_live_key(key: ApiKey | None) -> Principal:
+    """The principal of a key for work it asked for earlier (an upload a worker imports later):
+    refused, like a request, when the key is gone, revoked, expired, its user inactive, or its
+    binding no longer held (BindingRevoked)."""
+    if key is None:
+        raise NotAuthenticated("The API key that asked for this was deleted.")
+    _check_live(key, timezone.now())
+    return principal_for_api_key(key)
 
 
 def api_key_revoke(*, principal: Principal, key_id: int) -> ApiKey:

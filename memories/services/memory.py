@@ -17,7 +17,6 @@ from django.db import transaction
 
 from memories.embeddings.storage import PreparedVector, embedding_text
 from memories.models import Memory, MemoryRevision, Persona, Project, Scope, Status
-from memories.models.vocab import INITIAL_CONFIDENCE
 from memories.scoping import (
     Principal,
     can_write,
@@ -38,6 +37,7 @@ from memories.services.governance import (
     memory_set_always_inject,
 )
 from memories.services.vectors import embed_memory_text, reembed_after_commit, store_vector
+from memories.services.write_rules import write_claims
 from memory_project import metrics
 from memory_project.errors import Conflict, Forbidden
 
@@ -192,8 +192,9 @@ def memory_remember(
     clean_tags = v.check_tags(tags)
     clean_entities = v.check_entities(entities)
     relevance = v.check_unit("relevance_score", relevance_score)
-    src = v.check_source(source, is_human=principal.is_human)
-    conf = v.check_confidence(confidence, source=src, is_human=principal.is_human)
+    claims = write_claims(
+        principal, source=source, confidence=confidence, always_inject=always_inject
+    )
     meta = v.check_metadata(metadata)
     if text.redacted:
         meta["redacted"] = list(text.redacted)
@@ -201,8 +202,6 @@ def memory_remember(
     conversation = v.check_identifier("source_conversation", source_conversation, max_chars=200)
     run = v.check_identifier("source_run", source_run, max_chars=200)
     pointer = v.check_identifier("pointer", pointer, max_chars=64)
-    if not isinstance(always_inject, bool):
-        raise v.fail("always_inject", "must be true or false")
     owner = principal.user_id if owner_id is None else owner_id
     if owner != principal.user_id and not principal.is_admin:
         raise Forbidden("Only an admin may write a memory for another user.")
@@ -220,20 +219,15 @@ def memory_remember(
     fields: dict[str, Any] = {
         "kind": kind,
         "tags": clean_tags,
-        "source": src,
         "source_conversation": conversation,
         "source_run": run,
         "pointer": pointer,
-        "confidence": conf,
         "relevance_score": relevance,
         "expires_at": explicit_expiry
         or v.default_expiry(
             kind, project_id=subject.project_id if subject.scope == Scope.PROJECT else None
         ),
-        # A person's (or a trusted key's) always_inject takes effect; an agent's is a proposal
-        # that waits for a person to confirm it.
-        "always_inject": always_inject and principal.may_pin,
-        "always_inject_proposed": always_inject and not principal.may_pin,
+        **claims.as_fields(),
         "entities": clean_entities,
         "metadata": meta,
     }
@@ -422,7 +416,7 @@ def memory_supersede(
     """Replace a memory by a new one in the same scope; the old one is archived and points to it."""
     old = memory_get_for_write(principal=principal, memory_id=memory_id)
     text = v.clean_content(content, recall_hint or old.recall_hint)
-    src = v.check_source(None, is_human=principal.is_human)
+    claims = write_claims(principal)
     prepared = embed_memory_text(text.content, text.recall_hint, kind=old.kind)
 
     with transaction.atomic():
@@ -438,7 +432,7 @@ def memory_supersede(
             recall_hint=text.recall_hint,
             kind=old.kind,
             tags=list(old.tags),
-            source=src,
+            source=claims.source,
             owner_id=old.owner_id,
             scope=old.scope,
             persona_id=old.persona_id,
@@ -446,7 +440,7 @@ def memory_supersede(
             system_id=old.system_id,
             session_key=old.session_key,
             status=Status.ACTIVE,
-            confidence=INITIAL_CONFIDENCE[src],
+            confidence=claims.confidence,
             relevance_score=old.relevance_score,
             expires_at=v.default_expiry(old.kind),
             always_inject=old.always_inject,

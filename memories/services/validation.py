@@ -19,9 +19,9 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
-from memories.models import Kind, Persona, Project, Scope, Source, System
+from memories.models import Kind, Persona, Project, Scope, System
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
-from memories.models.vocab import DEFAULT_EXPIRY, INITIAL_CONFIDENCE, canonical_scope
+from memories.models.vocab import DEFAULT_EXPIRY, canonical_scope
 from memories.redaction import scrub_joined, scrub_secrets
 from memories.redaction_json import scrub_json
 from memory_project.errors import PayloadTooLarge, ValidationFailed
@@ -183,17 +183,6 @@ def check_unit(field: str, value: object) -> float:
     return number
 
 
-def check_confidence(value: object, *, source: str, is_human: bool) -> float:
-    """The confidence rules: a memory starts at its source's initial confidence. A person
-    may state another; an agent's claim is capped at its source's initial confidence, since only
-    a human (a human source, or an approval) vouches a memory up to 1.0."""
-    initial = INITIAL_CONFIDENCE[source]
-    if value is None:
-        return initial
-    claimed = check_unit("confidence", value)
-    return claimed if is_human else min(claimed, initial)
-
-
 def check_metadata(metadata: object) -> dict[str, Any]:
     if metadata is None:
         return {}
@@ -239,15 +228,6 @@ def default_expiry(kind: str, *, project_id: int | None = None) -> datetime | No
     else:
         lifetime = DEFAULT_EXPIRY.get(kind)
     return timezone.now() + lifetime if lifetime is not None else None
-
-
-def check_source(value: object, *, is_human: bool) -> str:
-    if value is None:
-        return Source.HUMAN if is_human else Source.AGENT
-    source = check_choice("source", value, Source.values)
-    if source == Source.HUMAN and not is_human:
-        raise fail("source", "an agent may not claim a human source")
-    return source
 
 
 @dataclass(frozen=True)

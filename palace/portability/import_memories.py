@@ -20,10 +20,12 @@ from memories.models.memory import MAX_TAG_CHARS
 from memories.portability.format import ArchiveInvalid
 from memories.portability.prepared import Refusal, helpers_for, prepared_records
 from memories.redaction_json import scrub_json
+from memories.scoping import check_can_write_scope
 from memories.services.bulk_index import NewRows, copy_rows
 from memories.services.validation import check_identifier, content_hash, scrub_text
+from memories.services.write_rules import write_claims
 from memories.sql_params import identifier
-from memory_project.errors import ValidationFailed
+from memory_project.errors import DomainError, Forbidden, ValidationFailed
 from palace.portability.state import REMAP_NAMESPACE, ImportState, Where, at, batched, when
 
 SUBJECTS = {"persona": "persona", "project": "project", "system": "system"}
@@ -124,7 +126,7 @@ def _memory_row(state: ImportState, where: Where, cleaned: _Cleaned, pk: uuid.UU
     subject = {k: state.group(k, rec[k], where) for k in SUBJECTS}
     if rec["scope"] in SUBJECTS and subject[rec["scope"]] is None:
         raise where.fail(rec["scope"], f"a {rec['scope']} memory must name its {rec['scope']}")
-    curation = _curation(state, rec, where)
+    curation = _curation(state, rec, cleaned.row, subject, where)
     if cleaned.refused is not None:
         raise cleaned.refused.error()
     return _new_memory(
@@ -135,31 +137,62 @@ def _memory_row(state: ImportState, where: Where, cleaned: _Cleaned, pk: uuid.UU
         persona_id=subject["persona"],
         project_id=subject["project"],
         system_id=subject["system"],
-        **curation,
-        **cleaned.row,
+        **{**cleaned.row, **curation},
     )
 
 
-def _curation(state: ImportState, rec: dict[str, Any], where: Where) -> dict[str, Any]:
-    """Approval and pinning as the archive says, for an operator's import. A person's own
-    import carries no approval (theirs to ask for again here), pins only where they may pin
-    (else it is a proposal), and writes a global memory only as an admin."""
+def _curation(
+    state: ImportState,
+    rec: dict[str, Any],
+    row: dict[str, Any],
+    subject: dict[str, int | None],
+    where: Where,
+) -> dict[str, Any]:
+    """Approval and pinning as the archive says, for an operator's import (no principal). An
+    import someone asked for (the page, `POST /api/v1/imports`) obeys that principal's write
+    rules as a REST write does (`check_can_write_scope`, `write_claims`): a scope it may not
+    write is refused, an agent's pin is a proposal, its source and confidence are its own; a
+    person's own import carries no approval (theirs to ask for again here)."""
     approved_by = state.person(rec["approved_by"])
     approved_at = when(rec["approved_at"], where, "approved_at")
-    pinned, proposed = bool(rec["always_inject"]), bool(rec["always_inject_proposed"])
-    principal = state.principal
-    if state.self_service and principal is not None:
-        if rec["scope"] == "global" and not principal.is_admin:
-            raise where.fail("scope", "only an admin may write global memories")
-        approved_by, approved_at = None, None
-        if pinned and not principal.may_pin:
-            pinned, proposed = False, True
-    return {
-        "approved_by_id": approved_by,
-        "approved_at": approved_at,
-        "always_inject": pinned,
-        "always_inject_proposed": proposed,
+    fields: dict[str, Any] = {
+        "always_inject": bool(rec["always_inject"]),
+        "always_inject_proposed": bool(rec["always_inject_proposed"]),
     }
+    principal = state.principal
+    if principal is not None:
+        try:
+            check_can_write_scope(
+                principal,
+                scope=rec["scope"],
+                persona_id=subject["persona"],
+                project_id=subject["project"],
+                system_id=subject["system"],
+                ref=str(rec.get(rec["scope"]) or ""),
+            )
+            claims = write_claims(
+                principal,
+                source=row["source"],
+                confidence=row["confidence"],
+                always_inject=fields["always_inject"],
+                always_inject_proposed=fields["always_inject_proposed"],
+            )
+        except DomainError as exc:
+            raise where.fail(*_first_reason(exc)) from None
+        fields.update(claims.as_fields())
+        if state.self_service:
+            approved_by, approved_at = None, None
+    return {"approved_by_id": approved_by, "approved_at": approved_at, **fields}
+
+
+def _first_reason(exc: DomainError) -> tuple[str, str]:
+    """The field and reason a refusal names, in an import error's words: a field's message, or
+    a refused scope's reason."""
+    if isinstance(exc, Forbidden) or not exc.fields:
+        message = exc.message.rstrip(".")
+        return "scope", message[:1].lower() + message[1:]
+    field_name, messages = next(iter(exc.fields.items()))
+    return field_name, str(messages[0])
 
 
 def import_memories(state: ImportState) -> None:

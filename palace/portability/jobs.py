@@ -1,6 +1,7 @@
 """A person's own imports, from the settings page or `POST /api/v1/imports`: their export archive
 or a chat history (ChatGPT, Claude, JSON Lines). The upload waits in DATA_DIR/imports; a worker
-runs it (`palace.run_import`) as the person, in the scopes they hold at that moment; the job's
+runs it (`palace.run_import`) as whoever uploaded it: the person, or the key with its binding
+and write rules (never the key's person), in the scopes held at that moment; the job's
 row shows what it is doing, how far it got, and its report or the reason it stopped.
 
 An archive is all or nothing (`import_archive`); a chat history goes in chat by chat, each
@@ -12,26 +13,30 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
-from django.db import DatabaseError, transaction
+from django.db import DatabaseError, DataError, IntegrityError, transaction
 from django.db.models import F, QuerySet
 from django.utils import timezone
 
 from memories.embeddings.device import DeviceUnavailable
 from memories.portability.archive import ArchiveReader
-from memories.portability.format import ArchiveInvalid
+from memories.portability.format import ArchiveInvalid, ArchiveTooLarge, Deadline
 from memories.scoping import Principal, principal_for_user
 from memories.services.advisory_locks import held_advisory_lock
+from memories.services.api_keys import principal_for_live_key
 from memories.services.outbox import outbox_enqueue
 from memories.services.validation import scrub_text
-from memory_project.errors import PayloadTooLarge, ValidationFailed
+from memory_project.errors import DomainError, PayloadTooLarge, ValidationFailed
 from palace.models import ImportJob
-from palace.portability.chats import PARSERS, chat_import
+from palace.portability.chats import PARSERS, Parsed, Skipped, chat_import
 from palace.portability.importer import import_archive
+from palace.portability.uploads import upload_discard, upload_path_of, upload_write
 from palace.scoping import access_import_job, check_may_import, import_jobs_visible_to
 
 logger = logging.getLogger("palace.portability")
@@ -39,14 +44,11 @@ logger = logging.getLogger("palace.portability")
 KINDS = tuple(ImportJob.Kind.values)
 UNFINISHED = (ImportJob.Status.QUEUED, ImportJob.Status.RUNNING)
 IMPORT_LOCK_NAMESPACE = 13  # advisory locks: one worker per import job
-
-
-def import_dir() -> Path:
-    return Path(settings.DATA_DIR) / "imports"
+SKIPS_KEPT = 50  # skipped chats a report names, with their reasons
 
 
 def upload_path(job: ImportJob) -> Path:
-    return import_dir() / f"{job.pk}.upload"
+    return upload_path_of(job.pk)
 
 
 def import_job_create(*, principal: Principal, upload: UploadedFile[Any], kind: str) -> ImportJob:
@@ -69,24 +71,24 @@ def import_job_create(*, principal: Principal, upload: UploadedFile[Any], kind: 
         raise ValidationFailed("file: the file is empty", fields={"file": ["the file is empty"]})
     name = scrub_text(Path(upload.name or "upload").name)[:200]
     job_id = uuid.uuid4()
-    import_dir().mkdir(parents=True, exist_ok=True)
-    path = import_dir() / f"{job_id}.upload"
+    path = upload_path_of(job_id)
     partial = path.with_suffix(".partial")
     try:
-        with partial.open("wb") as out:
-            for chunk in upload.chunks():
-                out.write(chunk)
+        upload_write(partial, upload.chunks())
         if kind == ImportJob.Kind.ARCHIVE:
-            try:  # the zip and its manifest now; every part's hash and record when it runs
+            try:  # the zip, its sizes and its manifest now; every part's hash and record later
                 ArchiveReader(str(partial))
             except ArchiveInvalid as exc:
-                message = exc.message.replace(str(partial), name)
-                raise ValidationFailed(message, fields={"file": [message]}) from None
+                message = exc.message.replace(str(partial), name).replace(partial.name, name)
+                refused = PayloadTooLarge if isinstance(exc, ArchiveTooLarge) else ValidationFailed
+                raise refused(message, fields={"file": [message]}) from None
         partial.rename(path)
         with transaction.atomic():
             job = ImportJob.objects.create(
                 id=job_id,
                 owner_id=principal.user_id,
+                via_key=principal.api_key_id is not None,
+                api_key_id=principal.api_key_id,
                 kind=kind,
                 file_name=name,
                 size=size,
@@ -109,9 +111,13 @@ def import_job_get(*, principal: Principal, job_id: object) -> ImportJob:
     return access_import_job(principal, job_id)
 
 
-def _note(job: ImportJob, phase: str, done: int, total: int) -> None:
+def _note(
+    job: ImportJob, phase: str, done: int, total: int, deadline: Deadline | None = None
+) -> None:
     """Progress, written at once (outside any transaction of the import itself only: inside an
-    archive's one transaction it shows when that commits)."""
+    archive's one transaction it shows when that commits); past the deadline the import stops."""
+    if deadline is not None:
+        deadline.check()
     ImportJob.objects.filter(pk=job.pk).update(phase=phase[:200], done=done, total=total)
 
 
@@ -123,7 +129,7 @@ def _finish(job: ImportJob, *, report: dict[str, object] | None = None, error: s
         path = upload_path(job)  # errors name the person's file, never the server's path
         error = error.replace(str(path), job.file_name).replace(path.name, job.file_name)
     done = {} if error else {"done": F("total")}  # a finished import went the whole way
-    ImportJob.objects.filter(pk=job.pk).update(
+    ImportJob.objects.filter(pk=job.pk, status__in=UNFINISHED).update(
         **done,
         status=status,
         phase=phase,
@@ -137,16 +143,37 @@ def _finish(job: ImportJob, *, report: dict[str, object] | None = None, error: s
 
 def import_job_run(job_id: str) -> ImportJob | None:
     """Run one queued import (the task). A finished job, one another worker holds, or one that
-    does not exist: nothing happens."""
-    with held_advisory_lock(str(job_id), IMPORT_LOCK_NAMESPACE) as acquired:
+    does not exist: nothing happens (the upload of a job gone with its person is removed). A
+    job begun `IMPORT_MAX_ATTEMPTS` times whose worker never finished it (killed, out of
+    memory, past the hard time limit) is failed, not run again."""
+    try:
+        job_id = str(uuid.UUID(str(job_id)))
+    except ValueError:
+        return None
+    with held_advisory_lock(job_id, IMPORT_LOCK_NAMESPACE) as acquired:
         if not acquired:
             return None
-        job = ImportJob.objects.select_related("owner").filter(pk=job_id).first()
-        if job is None or job.status not in UNFINISHED:
+        job = ImportJob.objects.select_related("owner", "api_key__user").filter(pk=job_id).first()
+        if job is None:
+            upload_discard(uuid.UUID(job_id))
+            return None
+        if job.status not in UNFINISHED:
             return job
-        ImportJob.objects.filter(pk=job.pk).update(
-            status=ImportJob.Status.RUNNING, started_at=timezone.now(), phase="Starting"
+        if job.attempts >= int(settings.IMPORT_MAX_ATTEMPTS):
+            _finish(job, error=f"Its worker stopped {job.attempts} times while running it "
+                    "(killed, out of memory or past the time limit); it is not tried again.")  # fmt: skip
+            job.refresh_from_db()
+            return job
+        claimed = ImportJob.objects.filter(
+            pk=job.pk, status__in=UNFINISHED, attempts=job.attempts
+        ).update(
+            status=ImportJob.Status.RUNNING,
+            started_at=timezone.now(),
+            phase="Starting",
+            attempts=F("attempts") + 1,
         )
+        if not claimed:
+            return job
         _run(job)
         job.refresh_from_db()
         return job
@@ -160,19 +187,31 @@ def _run(job: ImportJob) -> None:
     if not path.exists():
         _finish(job, error="The uploaded file is gone; upload it again.")
         return
-    principal = principal_for_user(job.owner)
+    try:
+        principal = _uploader(job)
+    except DomainError as exc:
+        _finish(job, error=f"Nothing was imported: {exc.message}")
+        return
+    deadline = Deadline.after(int(settings.IMPORT_TIME_LIMIT_SECONDS))
     try:
         if job.kind == ImportJob.Kind.ARCHIVE:
             report = import_archive(
                 str(path),
                 as_user=job.owner,
                 principal=principal,
-                progress=lambda phase, done, total: _note(job, phase, done, total),
+                progress=lambda phase, done, total: _note(job, phase, done, total, deadline),
+                deadline=deadline,
             ).as_dict()
         else:
-            report = _import_chats(job, principal, path)
+            report = _import_chats(job, principal, path, deadline)
     except ValidationFailed as exc:
         _finish(job, error=exc.message)
+    except SoftTimeLimitExceeded:  # the task's own limit, should the deadline not be looked at
+        _finish(job, error=f"It ran past its time budget of {settings.IMPORT_TIME_LIMIT_SECONDS}"
+                " s (IMPORT_TIME_LIMIT_SECONDS) and was stopped.")  # fmt: skip
+    except MemoryError:
+        logger.exception("Import %s ran out of memory.", job.pk)
+        _finish(job, error="It ran out of memory and was stopped; nothing more was read.")
     except DeviceUnavailable as exc:
         _finish(job, error=f"Nothing was imported. {exc}")
     except DatabaseError:
@@ -186,19 +225,54 @@ def _run(job: ImportJob) -> None:
         _finish(job, report=report)
 
 
-def _import_chats(job: ImportJob, principal: Principal, path: Path) -> dict[str, object]:
-    _note(job, "Reading the chats", 0, 0)
-    chats = list(PARSERS[job.kind](path))
-    added = 0
-    for done, chat in enumerate(chats):
-        _note(job, f"Importing {len(chats)} chats", done, len(chats))
-        try:
-            added += chat_import(principal=principal, chat=chat)
-        except ValidationFailed as exc:
-            raise ValidationFailed(
-                f"{chat.external_id}: {exc.message} ({added} chats imported before it; upload "
-                "the file again once it is fixed: what is here already is not added twice)",
-                fields=exc.fields,
-            ) from None
-    _note(job, f"Imported {len(chats)} chats", len(chats), len(chats))
-    return {"chats": len(chats), "added": added, "already_here": len(chats) - added}
+def _uploader(job: ImportJob) -> Principal:
+    """Who the import runs as: the key that uploaded it, checked as a request would be (a key
+    revoked, expired or unbound since raises), else the person."""
+    if job.via_key:
+        return principal_for_live_key(job.api_key)
+    return principal_for_user(job.owner)
+
+
+def _next_chat(chats: Iterator[Parsed], added: int) -> Parsed | None:
+    """The file's next chat; where the file itself cannot go on (unreadable, a chat too large,
+    the time budget spent) the error says what was imported before it."""
+    try:
+        return next(chats, None)
+    except ValidationFailed as exc:
+        raise type(exc)(
+            f"{exc.message} ({added} chats imported before it; upload the file again once it "
+            "is fixed: what is here already is not added twice)",
+            fields=exc.fields,
+        ) from None
+
+
+def _import_chats(
+    job: ImportJob, principal: Principal, path: Path, deadline: Deadline
+) -> dict[str, object]:
+    """Chat by chat as the file is read: a chat that cannot be read or stored is skipped with
+    its reason (the first `SKIPS_KEPT` of them in the report), the others go in."""
+    _note(job, "Reading the chats", 0, 0, deadline)
+    seen = added = skipped = 0
+    reasons: list[dict[str, str]] = []
+    chats = PARSERS[job.kind](path, deadline=deadline)
+    while (parsed := _next_chat(chats, added)) is not None:
+        seen += 1
+        if seen % 10 == 1:
+            _note(job, f"Importing chats ({seen - 1} read)", seen - 1, 0, deadline)
+        if isinstance(parsed, Skipped):
+            where, reason = parsed.where.replace(path.name, job.file_name), parsed.reason
+        else:
+            try:
+                added += chat_import(principal=principal, chat=parsed)
+                continue
+            except (ValidationFailed, DataError, IntegrityError) as exc:
+                where = parsed.external_id
+                reason = exc.message if isinstance(exc, ValidationFailed) else "the database refused it"  # fmt: skip
+        skipped += 1
+        if len(reasons) < SKIPS_KEPT:
+            reasons.append({"chat": where[:300], "reason": reason[:500]})
+    _note(job, f"Imported {seen} chats", seen, seen, deadline)
+    report: dict[str, object] = {"chats": seen, "added": added, "already_here": seen - added - skipped}  # fmt: skip
+    if skipped:
+        report.update(skipped=skipped, skipped_chats=reasons)
+    return report
