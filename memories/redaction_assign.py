@@ -79,7 +79,7 @@ _QUALIFIER = (
 )
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
-    r"(?:\s*(?::=|=>|->|→|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"
+    r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"  # (→: `_ARROWS`)
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     r"|\s*(?:" + _ARROWS + r"\s*)+"  # (beyond ASCII: not in `_ASCII_TAIL_RES`)
     r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*"

@@ -63,7 +63,12 @@ def _word_lists() -> tuple[frozenset[str], tuple[tuple[frozenset[str], object], 
     lists = []
     for language in _LANGUAGES:
         m = Mnemonic(language)
-        lists.append((frozenset(unicodedata.normalize("NFC", w) for w in m.wordlist), m))
+        # Each word as it is composed (`académie`) and without its accents (`academie`): the
+        # lists are decomposed, and the scrubber's view drops a combining mark after a Latin
+        # letter (`redaction_view`), so decomposed text is read without them.
+        words = {unicodedata.normalize("NFC", w) for w in m.wordlist}
+        words |= {"".join(c for c in w if not unicodedata.combining(c)) for w in m.wordlist}
+        lists.append((frozenset(words), m))
     return frozenset().union(*(words for words, _m in lists)), tuple(lists)
 
 
@@ -97,10 +102,17 @@ def _runs(
 
 def _is_seed(run: list[tuple[int, int, str]], mnemonic: object) -> bool:
     phrase = [w for _s, _e, w in run]
-    if len(phrase) in (12, 15, 18, 21, 24) and mnemonic.check(" ".join(phrase)):  # type: ignore[attr-defined]
+    if len(phrase) in (12, 15, 18, 21, 24) and _checks(mnemonic, " ".join(phrase)):
         return True
     prose = sum(w in PROSE_WORDS for w in phrase)
     return prose <= _SEED_PROSE_SHARE * len(phrase)
+
+
+def _checks(mnemonic: object, phrase: str) -> bool:
+    try:
+        return bool(mnemonic.check(phrase))  # type: ignore[attr-defined]
+    except (LookupError, ValueError):  # a word of the list written without its accents
+        return False
 
 
 def _backup_codes(text: str) -> Iterator[Span]:

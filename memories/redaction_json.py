@@ -7,6 +7,7 @@ like; any other string is scrubbed like free text.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from memories.redaction import redaction_marker, scrub_secrets
@@ -16,6 +17,10 @@ from memories.redaction_labels import names_a_secret
 __all__ = ["scrub_json"]
 
 _MARKER = redaction_marker("password_assignment")
+_HASH_KEY_RE = re.compile(
+    r"(?i:sha|md5|blake|digest|checksum|hash|commit|fingerprint|etag|integrity|txid)"
+)
+_HEX_RE = re.compile(r"(?:sha\d{1,3}[:\-])?[0-9a-fA-F]{32,128}")
 
 
 def scrub_json(value: Any, *, key: str = "") -> Any:
@@ -36,4 +41,6 @@ def scrub_json(value: Any, *, key: str = "") -> Any:
         return value
     if kind is not None and is_label_value(value):
         return _MARKER
+    if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value):
+        return value  # `{"sha256": "9f86…"}`: a digest under a key that says so is no key
     return scrub_secrets(value).text

@@ -101,6 +101,15 @@ def test_a_family_value_in_the_next_field_or_under_any_metadata_key_is_scrubbed(
         "payment": {"note": "[REDACTED:card_number]"},
         "n": 3,
     }
+    hexes = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+    assert scrub_json({"sha256": hexes, "file": {"checksum": hexes}, "key": hexes}) == {
+        "sha256": hexes,  # a digest under a key that names one stays
+        "file": {"checksum": hexes},
+        "key": "[REDACTED:hex_key]",
+    }
+
+
+HELD_OUT_FLOOR = 0.98  # 442/450 once two defects it showed were fixed (docs/benchmarks.md)
 
 
 def test_families_tuning_corpus_is_scrubbed_without_false_positives() -> None:
@@ -111,12 +120,10 @@ def test_families_tuning_corpus_is_scrubbed_without_false_positives() -> None:
 
 
 def test_families_held_out_corpus_meets_its_measured_floor() -> None:
-    # Held out: measured once the rules were done and reported in docs/benchmarks.md; the floor
-    # is that first measurement, so a change that scrubs less fails here.
+    # Held out: measured once the rules were done (94.9 %), then two defects it showed were
+    # fixed (accented BIP-39 words, repeated arrows), so it is spent; the floor is what it
+    # scores now, and a change that scrubs less fails here (docs/benchmarks.md).
     report = measure(secret_classes_families_heldout, "families held-out")
     assert report.total >= 400
     assert report.rate >= HELD_OUT_FLOOR, report.misses[:10]
     assert report.false_positives == []
-
-
-HELD_OUT_FLOOR = 0.0

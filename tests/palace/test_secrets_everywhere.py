@@ -308,3 +308,70 @@ def test_reported_secrets_through_the_api_and_a_chat_leave_none_in_the_database_
     assert stored == []
     assert in_redis == []
     assert sent_raw == []
+
+
+# Issue 46's families, each as it was written, with the distinctive part that must not be kept.
+FAMILIES = {
+    "Kielbasa6879q": "moje hasło to Kielbasa6879q",
+    "sakura6476zz": "私のパスワードは sakura6476zz です",
+    "Tr0ub4dorZ9": "Password\nTr0ub4dorZ9",
+    "Pierogi5071x": "🔑 password 👉 Pierogi5071x",
+    "S3cretPwCurl": "curl -u admin:S3cretPwCurl https://api.example.com/v1",
+    "hunter2xSsh": "sshpass -p 'hunter2xSsh' ssh root@10.0.0.5",
+    "RootPw99my": "mysql -uroot -pRootPw99my shop",
+    "4111 1111 1111 1111": "card 4111 1111 1111 1111 exp 12/29",
+    "5500-0000-0000-0004": "Charge 5500-0000-0000-0004 please",
+    "DE89 3704 0044 0532 0130 00": "IBAN DE89 3704 0044 0532 0130 00",
+    "078-05-8195": "her SSN is 078-05-8195",
+    "8b2d-4e6f": "GitHub backup codes: 3f9a-1c7e 8b2d-4e6f 0a5c-9d1b",
+    "diamond enforce slush": "ecology latin citizen guitar coin place library diamond enforce "
+    "slush nerve extend",
+    "Tulipan3807w": "the WPA2 key for the office wifi is Tulipan3807w",
+    "Zx9qPw22login": "login: bob / Zx9qPw22login",
+    "Elma2024xTr": "şifrem Elma2024xTr",
+    "9f2c4e1a7b3d5f608192a3b4c5d6e7f80112233445566778899aabbccddeeff0": "key "
+    "9f2c4e1a7b3d5f608192a3b4c5d6e7f80112233445566778899aabbccddeeff0",
+}
+
+
+def test_secret_families_through_content_metadata_and_a_chat_leave_none_in_the_database_or_redis(
+    alice: Any, fake_models: FakeOpenAI, settings: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    _key, raw_key = api_key_for(alice)
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {raw_key}")
+    with django_capture_on_commit_callbacks(execute=True):
+        for i, text in enumerate(FAMILIES.values()):
+            _ok(
+                api.post(
+                    "/api/v1/memories",
+                    {"content": f"Note {i}: {text}", "metadata": {"note": text, "raw": [text]}},
+                    format="json",
+                ),
+                201,
+                200,
+            )
+        messages = [{"speaker": "Alice", "content": text} for text in FAMILIES.values()]
+        conversation = _ok(
+            api.post(
+                "/api/v1/conversations",
+                {"external_id": "family-secrets", "session": "fam-chat", "messages": messages},
+                format="json",
+            ),
+            201,
+        )
+        url = f"/api/v1/conversations/{conversation['id']}/messages"
+        more = {"messages": [{"role": "assistant", "content": f"Noted: {FAMILIES['078-05-8195']}"}]}
+        _ok(api.post(url, more, format="json"), 201)
+    conversation_mine(conversation_id=str(conversation["id"]))
+
+    needles = list(FAMILIES)
+    stored = find_in_database(needles, lexemes=False)
+    in_redis = find_in_redis(settings.REDIS_URL, needles)
+    sent = [json.dumps(body, ensure_ascii=False) for _path, body in fake_models.requests]
+    sent_raw = [s for s in needles if any(s in body for body in sent)]
+    for hit in [*stored, *in_redis]:
+        print("  FOUND", hit)
+    assert stored == []
+    assert in_redis == []
+    assert sent_raw == []
