@@ -9,12 +9,14 @@ class PalaceConfig(AppConfig):
 
     def ready(self) -> None:
         # Erasing a memory (a drawer's) from the memories side also takes its palace rows.
-        from memories.services.erasure import erasure_hook_register
+        from memories.services.erasure import erasure_hook_register, user_erasure_hook_register
         from memory_project.metrics import gauge_register
+        from palace.portability.uploads import uploads_erase_for_user
         from palace.selectors import mining_runs_by_state
         from palace.services.erasure import erase_for_memories
 
         erasure_hook_register(erase_for_memories)
+        user_erasure_hook_register(uploads_erase_for_user)  # a person's waiting uploads go too
         gauge_register(
             "memory_mining_runs_by_state",
             "Mining runs recorded, by state: running, done, failed, abandoned.",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from celery import shared_task
+from django.conf import settings
 
 from palace.mining.pipeline import conversation_mine, conversations_resume_stalled
 from palace.portability.jobs import import_job_run
@@ -32,14 +33,17 @@ def resume_stalled_mining() -> int:
     return conversations_resume_stalled()
 
 
-# An upload may take longer than the usual task limit; one worker at a time holds a job (its
+# An upload may take longer than the usual task limit: its own budget, IMPORT_TIME_LIMIT_SECONDS,
+# is a deadline the import looks at while it reads; the soft limit (a minute later) stops one
+# that does not, and the hard limit (two minutes later) kills the process: the redelivered task
+# then counts the lost run against IMPORT_MAX_ATTEMPTS. One worker at a time holds a job (its
 # advisory lock), so a redelivery while it runs does nothing.
 @shared_task(
     name="palace.run_import",
     acks_late=True,
     reject_on_worker_lost=True,
-    time_limit=6 * 3600,
-    soft_time_limit=6 * 3600 - 60,
+    time_limit=settings.IMPORT_TIME_LIMIT_SECONDS + 120,
+    soft_time_limit=settings.IMPORT_TIME_LIMIT_SECONDS + 60,
 )
 def run_import(job_id: str) -> dict[str, object]:
     job = import_job_run(job_id)

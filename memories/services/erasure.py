@@ -41,6 +41,17 @@ def erasure_hook_register(hook: ErasureHook) -> None:
         _HOOKS.append(hook)
 
 
+# Called inside `user_erase`'s transaction with the person's id, before their row goes: a higher
+# layer removes what it keeps of theirs outside the database (the palace: waiting uploads).
+UserErasureHook = Callable[[int], None]
+_USER_HOOKS: list[UserErasureHook] = []
+
+
+def user_erasure_hook_register(hook: UserErasureHook) -> None:
+    if hook not in _USER_HOOKS:
+        _USER_HOOKS.append(hook)
+
+
 @dataclass(frozen=True)
 class ErasureReport:
     memories: int
@@ -127,6 +138,8 @@ def user_erase(*, user_id: int) -> None:
         AuditEvent.objects.filter(Q(actor_id=user_id) | Q(api_key__user_id=user_id)).update(
             detail=ERASED_DETAIL
         )
+        for hook in _USER_HOOKS:
+            hook(user_id)
         get_user_model().objects.filter(pk=user_id).delete()
         redis_forget_after_commit(owner_id=user_id, refs=[ALL_TURNS])
         transaction.on_commit(process_caches_forget)

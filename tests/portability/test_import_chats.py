@@ -154,6 +154,10 @@ def test_a_bad_line_is_refused_with_its_line_and_field(alice, tmp_path: Path):
     assert Conversation.objects.count() == 0
 
 
-def test_a_file_of_the_wrong_shape_is_refused(alice, tmp_path: Path):
-    with pytest.raises(CommandError, match="mapping"):
-        _import(_write(tmp_path, "conversations.json", CLAUDE), "chatgpt")
+def test_a_chat_of_the_wrong_shape_is_skipped_with_its_reason(alice, tmp_path: Path, capsys):
+    out = _import(_write(tmp_path, "conversations.json", CLAUDE), "chatgpt")
+    assert "Imported 0 of 1 chats" in out
+    assert "conversations.json[0]: a ChatGPT conversation needs a `mapping` object" in (
+        capsys.readouterr().err
+    )
+    assert Conversation.objects.count() == 0

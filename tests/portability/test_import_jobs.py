@@ -20,7 +20,8 @@ from memories.models import Memory, Project
 from memories.scoping import principal_for_api_key
 from memory_project.errors import Forbidden
 from palace.models import Conversation, ImportJob
-from palace.portability.jobs import import_dir, import_job_create, import_job_run
+from palace.portability.jobs import import_job_create, import_job_run
+from palace.portability.uploads import import_dir
 from tests.factories.memories import api_key_for
 from tests.memories.api.conftest import bearer, session
 from tests.portability.conftest import export, rewrite_archive

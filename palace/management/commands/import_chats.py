@@ -11,9 +11,9 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rich.progress import Progress
 
 from memories.embeddings.device import DeviceUnavailable, bulk_device
-from memories.scoping import principal_for_user
+from memories.scoping import Principal, principal_for_user
 from memory_project.errors import ValidationFailed
-from palace.portability.chats import FORMATS, PARSERS, chat_import
+from palace.portability.chats import FORMATS, PARSERS, Chat, Skipped, chat_import
 
 
 class Command(BaseCommand):
@@ -37,22 +37,26 @@ class Command(BaseCommand):
         except DeviceUnavailable as exc:
             raise CommandError(f"Nothing was imported. {exc}") from None
         principal = principal_for_user(user)
-        try:
-            chats = list(PARSERS[options["format"]](path))
-        except ValidationFailed as exc:
-            raise CommandError(f"Nothing was imported. {exc.message}") from None
-        added = 0
+        added = seen = 0
         with Progress(disable=options["no_progress"], transient=True) as progress:
-            task = progress.add_task("Importing chats", total=len(chats))
-            for chat in chats:
-                try:
-                    added += chat_import(principal=principal, chat=chat)
-                except ValidationFailed as exc:
-                    raise CommandError(
-                        f"{chat.external_id}: {exc.message} ({added} chats imported before it)"
-                    ) from None
-                progress.advance(task)
+            task = progress.add_task("Importing chats", total=None)
+            try:
+                for parsed in PARSERS[options["format"]](path):
+                    seen += 1
+                    added += self._one(principal, parsed)
+                    progress.advance(task)
+            except ValidationFailed as exc:  # the file itself: what came before it stays
+                raise CommandError(f"{exc.message} ({added} chats imported before it)") from None
         self.stdout.write(
-            f"Imported {added} of {len(chats)} chats from {path.name}; "
-            f"{len(chats) - added} were already here or empty. Mining runs in the background."
+            f"Imported {added} of {seen} chats from {path.name}; "
+            f"{seen - added} were already here, empty or skipped. Mining runs in the background."
         )
+
+    def _one(self, principal: Principal, parsed: Chat | Skipped) -> bool:
+        if isinstance(parsed, Chat):
+            try:
+                return chat_import(principal=principal, chat=parsed)
+            except ValidationFailed as exc:
+                parsed = Skipped(parsed.external_id, exc.message)
+        self.stderr.write(f"Skipped {parsed.where}: {parsed.reason}")
+        return False

@@ -1,0 +1,222 @@
+"""Chat files nobody should have to trust: a ChatGPT mapping that loops (the 448-byte file that
+held the only worker for good), odd shapes of every field, chats too large, nesting too deep,
+an import past its time budget, a job whose worker keeps dying. Each ends on its own: a bad chat
+is skipped with its reason and the good ones are kept; a file or a budget that cannot go on
+fails its job with the reason, and the job never runs again."""
+
+from __future__ import annotations
+
+import json
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from palace.models import Conversation, ImportJob
+from palace.portability.jobs import import_job_run
+from tests.memories.api.conftest import session
+
+pytestmark = pytest.mark.django_db
+IMPORTS = "/api/v1/imports"
+
+
+@contextmanager
+def at_most(seconds: int) -> Iterator[None]:
+    """Fail (instead of hanging the suite) when the block runs longer than `seconds`."""
+
+    def stop(signum: int, frame: Any) -> None:
+        raise TimeoutError(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _upload(user: Any, content: bytes, kind: str = "chatgpt") -> str:
+    file = SimpleUploadedFile("conversations.json", content)
+    response = session(user).post(IMPORTS, {"kind": kind, "file": file}, format="multipart")
+    assert response.status_code == 202, response.content
+    return str(response.json()["id"])
+
+
+def _run(job_id: str) -> ImportJob:
+    with at_most(60):
+        import_job_run(job_id)
+    return ImportJob.objects.get(pk=job_id)
+
+
+def _node(node_id: str, parent: Any, children: Any, text: str = "", **message: Any) -> Any:
+    body = {"id": node_id, "author": {"role": "user"}, "create_time": 1_700_000_000,
+            "content": {"content_type": "text", "parts": [text or f"Message {node_id}."]},
+            "metadata": {}, **message}  # fmt: skip
+    return {"id": node_id, "parent": parent, "children": children, "message": body}
+
+
+def _good(chat_id: str, text: str) -> dict[str, Any]:
+    return {"id": chat_id, "title": chat_id, "create_time": 1_700_000_000,
+            "mapping": {"r": _node("r", None, [], text)}}  # fmt: skip
+
+
+def _texts(external_id: str) -> list[str]:
+    conversation = Conversation.objects.get(external_id=external_id)
+    return list(conversation.messages.order_by("seq").values_list("content", flat=True))
+
+
+# The file of the finding: "a" → "b" → "a" through `children`, and no `current_node`.
+LOOPING = [{"id": "loop", "title": "x", "mapping": {
+    "a": {"id": "a", "parent": None, "children": ["b"], "message": None},
+    "b": {"id": "b", "parent": "a", "children": ["a"],
+          "message": {"id": "b", "author": {"role": "user"},
+                      "content": {"content_type": "text", "parts": ["hi"]}}},
+}}]  # fmt: skip
+
+
+def test_a_chatgpt_mapping_that_loops_never_holds_the_worker(alice: Any) -> None:
+    content = json.dumps(LOOPING).encode()
+    assert len(content) < 448
+    job = _run(_upload(alice, content))
+    assert job.status == "done", job.error
+    assert _texts("chatgpt:loop") == ["hi"]
+
+
+@pytest.mark.parametrize(
+    ("mapping", "current"),
+    [
+        ({"a": _node("a", "b", []), "b": _node("b", "a", [])}, "a"),  # parents loop
+        ({"a": _node("a", "a", ["a"])}, "a"),  # a node its own parent
+        ({"a": _node("a", "b", ["b"]), "b": _node("b", "a", ["a"])}, None),  # no root at all
+    ],
+)
+def test_every_loop_of_a_mapping_ends_and_the_next_chat_goes_in(
+    alice: Any, mapping: dict[str, Any], current: str | None
+) -> None:
+    looping = {"id": "loop", "title": "x", "current_node": current, "mapping": mapping}
+    job = _run(_upload(alice, json.dumps([looping, _good("after", "The good one.")]).encode()))
+    assert job.status == "done", job.error
+    assert _texts("chatgpt:after") == ["The good one."]
+    if job.report.get("skipped"):
+        assert "loops" in job.report["skipped_chats"][0]["reason"]
+
+
+ODD: list[Any] = [
+    None,  # a chat that is not an object
+    {"id": "n1", "mapping": {"r": None}},  # a null node
+    {"id": "n2", "mapping": {"r": _node("r", None, [], author="me")}},  # author a string
+    {"id": "n3", "mapping": {"r": _node("r", None, [], metadata=[1])}},  # metadata a list
+    {"id": "n4", "mapping": {"r": _node("r", None, "kids")}},  # children a string
+    {"id": "n5", "mapping": {"r": _node("r", None, ["gone"])}},  # a child that is not there
+    {"id": "n6", "mapping": {"r": _node("r", None, [], create_time=float("nan"))}},
+    {"id": "n7", "mapping": {"r": _node("r", None, [], create_time=1e20)}, "create_time": -1e20},
+    {"id": "n8", "mapping": {"r": _node("r", "missing", [])}},  # a parent that is not there
+    {"id": "n9", "mapping": {"r": _node("r", None, [], content="text")}},  # content a string
+    {"id": "n10", "mapping": {"r": _node("r", None, [], content={"parts": [1, None, "ok"]})}},
+    {"id": "n11", "mapping": {"r": _node("r", None, [])}, "current_node": 7},
+    {"id": "n12", "mapping": {"r": _node("r", None, [])}, "current_node": "nowhere"},
+    {"id": "n13", "mapping": []},  # mapping not an object
+    {"id": 14, "mapping": {"r": _node("r", None, [])}, "title": {"a": 1}},  # id not a string
+    {"id": "n15", "mapping": {"r": _node("r", None, [], author={"role": 5})}},
+    {"id": "x" * 500, "mapping": {"r": _node("r", None, [])}},  # an id too long to keep
+]
+
+
+def test_odd_chatgpt_shapes_skip_their_chat_with_a_reason_and_keep_the_good_ones(
+    alice: Any,
+) -> None:
+    chats = [_good("first", "The first good chat.")]
+    for odd in ODD:
+        chats.append(odd)
+    chats.append(_good("last", "The last good chat."))
+    job = _run(_upload(alice, json.dumps(chats).encode()))
+    assert job.status == "done", job.error
+    assert "unexpected" not in json.dumps(job.report)
+    assert _texts("chatgpt:first") == ["The first good chat."]
+    assert _texts("chatgpt:last") == ["The last good chat."]
+    report = job.report
+    assert report["chats"] == len(chats)
+    skipped = {entry["chat"]: entry["reason"] for entry in report["skipped_chats"]}
+    assert report["skipped"] == len(skipped)
+    assert all(reason for reason in skipped.values())
+    assert "conversations.json[1]" in skipped  # not an object
+    assert "needs a `mapping` object" in skipped["conversations.json[14]"]
+    # What could be read went in, odd fields and all: the times that are no times dropped.
+    assert _texts("chatgpt:n6") == _texts("chatgpt:n7") == ["Message r."]
+    assert _texts("chatgpt:n10") == ["ok"]
+    assert _texts("chatgpt:n8") == _texts("chatgpt:n12") == ["Message r."]
+    assert report["added"] + report["skipped"] + report["already_here"] == len(chats)
+
+
+def test_a_chatgpt_conversation_without_an_id_gets_a_stable_one(alice: Any) -> None:
+    chat = _good("", "A chat exported without its id.")
+    del chat["id"]
+    content = json.dumps([chat]).encode()
+    assert _run(_upload(alice, content)).report["added"] == 1
+    again = _run(_upload(alice, content))
+    assert again.status == "done"
+    assert again.report == {"chats": 1, "added": 0, "already_here": 1}
+    (conversation,) = Conversation.objects.filter(owner=alice)
+    assert conversation.external_id.startswith("chatgpt:sha256-")
+
+
+def test_a_claude_chat_of_the_wrong_shape_is_skipped_and_the_others_kept(alice: Any) -> None:
+    good = {"uuid": "c1", "name": "Good", "chat_messages": [{"sender": "human", "text": "Hi."}]}
+    bad = [{"uuid": "c2", "chat_messages": "no"}, {"uuid": "c3", "chat_messages": [None]},
+           {"uuid": 4, "chat_messages": []}, {"name": "no uuid"}]  # fmt: skip
+    job = _run(_upload(alice, json.dumps([*bad, good]).encode(), "claude"))
+    assert job.status == "done", job.error
+    assert job.report["skipped"] == 4
+    assert _texts("claude:c1") == ["Hi."]
+
+
+def test_nesting_too_deep_or_bytes_not_utf8_fail_the_file_with_a_reason(alice: Any) -> None:
+    deep = b"[" + b"[" * 200_000 + b"]" * 200_000 + b"]"
+    for content in (deep, b'[{"id": "\xff\xfe"}]', b'[{"id": "a"} {"id": "b"}]', b"{}"):
+        job = _run(_upload(alice, content))
+        assert job.status == "failed"
+        assert "conversations.json" in job.error
+        assert "unexpected" not in job.error
+
+
+def test_a_chat_larger_than_the_record_limit_stops_the_file_keeping_those_before(
+    alice: Any, settings: Any
+) -> None:
+    settings.IMPORT_MAX_RECORD_BYTES = 4096
+    huge = _good("huge", "word " * 5000)
+    job = _run(_upload(alice, json.dumps([_good("before", "Kept."), huge]).encode()))
+    assert job.status == "failed"
+    assert "conversations.json[1]: longer than 4096 characters" in job.error
+    assert "1 chats imported before it" in job.error
+    assert _texts("chatgpt:before") == ["Kept."]
+
+
+def test_json_lines_past_their_budget_fail_with_a_reason(alice: Any, settings: Any) -> None:
+    settings.IMPORT_CHATS_HELD_MAX_BYTES = 1000
+    rows = "".join(json.dumps({"conversation": "c", "content": f"line {n}"}) + "\n"
+                   for n in range(100))  # fmt: skip
+    job = _run(_upload(alice, rows.encode(), "jsonl"))
+    assert job.status == "failed"
+    assert "IMPORT_CHATS_HELD_MAX_BYTES" in job.error
+    settings.IMPORT_MAX_RECORD_BYTES = 1024
+    job = _run(_upload(alice, b'{"conversation": "c", "content": "' + b"x" * 5000 + b'"}\n', "jsonl"))  # fmt: skip
+    assert job.status == "failed"
+    assert "conversations.json line 1: a line longer than 1024 bytes" in job.error
+
+
+def test_an_import_past_its_time_budget_fails_and_never_runs_again(
+    alice: Any, settings: Any
+) -> None:
+    settings.IMPORT_TIME_LIMIT_SECONDS = 0
+    job_id = _upload(alice, json.dumps([_good("late", "Too late.")]).encode())
+    job = _run(job_id)
+    assert job.status == "failed"
+    assert "time budget of 0 s (IMPORT_TIME_LIMIT_SECONDS)" in job.error
+    settings.IMPORT_TIME_LIMIT_SECONDS = 3600
+    again = _run(job_id)  # the task delivered again
+    assert (again.status, again.finished_at) == ("failed", job.finished_at)
+    assert not Conversation.objects.filter(owner=alice).exists()
