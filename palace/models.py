@@ -229,6 +229,15 @@ class ImportJob(models.Model):
     total = models.PositiveIntegerField(default=0)
     report = models.JSONField(default=dict, blank=True)
     error = models.TextField(blank=True, default="")
+    # The key that uploaded it, if one did: the worker runs the import as that key (its binding
+    # and write rules), never as the key's person; a key gone meanwhile imports nothing.
+    via_key = models.BooleanField(default=False)
+    api_key = models.ForeignKey(
+        "memories.ApiKey", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    # Runs begun: a job whose worker died under it this many times (IMPORT_MAX_ATTEMPTS) is
+    # failed when its task is delivered again, never run again.
+    attempts = models.PositiveSmallIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)

@@ -1,6 +1,7 @@
 """A person's own imports, from the settings page or `POST /api/v1/imports`: their export archive
 or a chat history (ChatGPT, Claude, JSON Lines). The upload waits in DATA_DIR/imports; a worker
-runs it (`palace.run_import`) as the person, in the scopes they hold at that moment; the job's
+runs it (`palace.run_import`) as whoever uploaded it: the person, or the key with its binding
+and write rules (never the key's person), in the scopes held at that moment; the job's
 row shows what it is doing, how far it got, and its report or the reason it stopped.
 
 An archive is all or nothing (`import_archive`); a chat history goes in chat by chat, each
@@ -28,9 +29,10 @@ from memories.portability.archive import ArchiveReader
 from memories.portability.format import ArchiveInvalid, ArchiveTooLarge, Deadline
 from memories.scoping import Principal, principal_for_user
 from memories.services.advisory_locks import held_advisory_lock
+from memories.services.api_keys import principal_for_live_key
 from memories.services.outbox import outbox_enqueue
 from memories.services.validation import scrub_text
-from memory_project.errors import PayloadTooLarge, ValidationFailed
+from memory_project.errors import DomainError, PayloadTooLarge, ValidationFailed
 from palace.models import ImportJob
 from palace.portability.chats import PARSERS, Parsed, Skipped, chat_import
 from palace.portability.importer import import_archive
@@ -85,6 +87,8 @@ def import_job_create(*, principal: Principal, upload: UploadedFile[Any], kind: 
             job = ImportJob.objects.create(
                 id=job_id,
                 owner_id=principal.user_id,
+                via_key=principal.api_key_id is not None,
+                api_key_id=principal.api_key_id,
                 kind=kind,
                 file_name=name,
                 size=size,
@@ -139,7 +143,9 @@ def _finish(job: ImportJob, *, report: dict[str, object] | None = None, error: s
 
 def import_job_run(job_id: str) -> ImportJob | None:
     """Run one queued import (the task). A finished job, one another worker holds, or one that
-    does not exist: nothing happens (the upload of a job gone with its person is removed)."""
+    does not exist: nothing happens (the upload of a job gone with its person is removed). A
+    job begun `IMPORT_MAX_ATTEMPTS` times whose worker never finished it (killed, out of
+    memory, past the hard time limit) is failed, not run again."""
     try:
         job_id = str(uuid.UUID(str(job_id)))
     except ValueError:
@@ -147,14 +153,24 @@ def import_job_run(job_id: str) -> ImportJob | None:
     with held_advisory_lock(job_id, IMPORT_LOCK_NAMESPACE) as acquired:
         if not acquired:
             return None
-        job = ImportJob.objects.select_related("owner").filter(pk=job_id).first()
+        job = ImportJob.objects.select_related("owner", "api_key__user").filter(pk=job_id).first()
         if job is None:
             upload_discard(uuid.UUID(job_id))
             return None
         if job.status not in UNFINISHED:
             return job
-        claimed = ImportJob.objects.filter(pk=job.pk, status__in=UNFINISHED).update(
-            status=ImportJob.Status.RUNNING, started_at=timezone.now(), phase="Starting"
+        if job.attempts >= int(settings.IMPORT_MAX_ATTEMPTS):
+            _finish(job, error=f"Its worker stopped {job.attempts} times while running it "
+                    "(killed, out of memory or past the time limit); it is not tried again.")  # fmt: skip
+            job.refresh_from_db()
+            return job
+        claimed = ImportJob.objects.filter(
+            pk=job.pk, status__in=UNFINISHED, attempts=job.attempts
+        ).update(
+            status=ImportJob.Status.RUNNING,
+            started_at=timezone.now(),
+            phase="Starting",
+            attempts=F("attempts") + 1,
         )
         if not claimed:
             return job
@@ -171,7 +187,11 @@ def _run(job: ImportJob) -> None:
     if not path.exists():
         _finish(job, error="The uploaded file is gone; upload it again.")
         return
-    principal = principal_for_user(job.owner)
+    try:
+        principal = _uploader(job)
+    except DomainError as exc:
+        _finish(job, error=f"Nothing was imported: {exc.message}")
+        return
     deadline = Deadline.after(int(settings.IMPORT_TIME_LIMIT_SECONDS))
     try:
         if job.kind == ImportJob.Kind.ARCHIVE:
@@ -203,6 +223,14 @@ def _run(job: ImportJob) -> None:
         raise
     else:
         _finish(job, report=report)
+
+
+def _uploader(job: ImportJob) -> Principal:
+    """Who the import runs as: the key that uploaded it, checked as a request would be (a key
+    revoked, expired or unbound since raises), else the person."""
+    if job.via_key:
+        return principal_for_live_key(job.api_key)
+    return principal_for_user(job.owner)
 
 
 def _next_chat(chats: Iterator[Parsed], added: int) -> Parsed | None:

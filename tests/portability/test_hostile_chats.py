@@ -218,5 +218,25 @@ def test_an_import_past_its_time_budget_fails_and_never_runs_again(
     assert "time budget of 0 s (IMPORT_TIME_LIMIT_SECONDS)" in job.error
     settings.IMPORT_TIME_LIMIT_SECONDS = 3600
     again = _run(job_id)  # the task delivered again
-    assert (again.status, again.finished_at) == ("failed", job.finished_at)
+    assert (again.status, again.finished_at, again.attempts) == ("failed", job.finished_at, 1)
     assert not Conversation.objects.filter(owner=alice).exists()
+
+
+def test_a_job_whose_worker_died_under_it_runs_once_more_then_is_failed(
+    alice: Any, settings: Any
+) -> None:
+    settings.IMPORT_MAX_ATTEMPTS = 2
+    content = json.dumps([_good("again", "Run after a restart.")]).encode()
+    job_id = _upload(alice, content)
+    # A worker took it and died (killed, out of memory, past the hard time limit): the row
+    # says running, begun once, and nobody holds it.
+    ImportJob.objects.filter(pk=job_id).update(status="running", attempts=1)
+    job = _run(job_id)
+    assert (job.status, job.attempts) == ("done", 2)
+
+    job_id = _upload(alice, json.dumps([_good("dies", "Never.")]).encode())
+    ImportJob.objects.filter(pk=job_id).update(status="running", attempts=2)
+    job = _run(job_id)
+    assert job.status == "failed"
+    assert "stopped 2 times while running it" in job.error
+    assert not Conversation.objects.filter(external_id="chatgpt:dies").exists()
