@@ -253,7 +253,7 @@ class ArchiveReader:
             return
         name = part_name(part)
         for number, line in enumerate(self._lines(name), start=1):
-            if self.deadline is not None and number % _DEADLINE_EVERY == 0:
+            if self.deadline is not None and number % _DEADLINE_EVERY == 1:
                 self.deadline.check()
             if only is not None and not only(number):
                 continue

@@ -133,7 +133,7 @@ def jsonl_lines(path: Path, *, deadline: Deadline | None = None) -> Iterator[tup
     with stream:
         try:
             for number, line in enumerate(bounded_lines(stream, file=path.name), start=1):
-                if deadline is not None and number % 1024 == 0:
+                if deadline is not None and number % 1024 == 1:
                     deadline.check()
                 yield number, line
         except ArchiveInvalid as exc:

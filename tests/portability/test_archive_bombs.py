@@ -15,7 +15,13 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from memories.portability.archive import ArchiveReader
-from memories.portability.format import ArchiveInvalid, ArchiveTooLarge
+from memories.portability.format import (
+    ArchiveInvalid,
+    ArchiveTooLarge,
+    Deadline,
+    ImportBudgetExceeded,
+)
+from memories.portability.prepared import prepared_records
 from palace.models import ImportJob
 from palace.portability.jobs import import_job_run
 from palace.portability.uploads import import_dir, upload_path_of, upload_write
@@ -129,3 +135,14 @@ def test_manage_py_import_reads_through_the_same_bounds(tmp_path: Path) -> None:
     (tmp_path / "junk.zip").write_bytes(b"PK\x05\x06" + b"\xff" * 5)  # a cut end record
     with pytest.raises(ArchiveInvalid, match="not a readable zip archive"):
         ArchiveReader(str(tmp_path / "junk.zip"))
+
+
+@pytest.mark.parametrize("helpers", [0, 1])
+def test_reading_past_the_deadline_stops_here_and_in_a_helper(tmp_path: Path, helpers: int) -> None:
+    archive = write_bomb(tmp_path / "many.zip", chunks=[b"{}\n" * 5000])
+    reader = ArchiveReader(str(archive), deadline=Deadline.after(0))
+    records = prepared_records(reader, "memories", lambda line, record: line, helpers=helpers)
+    with pytest.raises(ImportBudgetExceeded, match=r"time budget of 0 s"):
+        list(records)
+    with pytest.raises(ImportBudgetExceeded):
+        reader.verify()

@@ -22,6 +22,7 @@ from tests.conftest import wait_for
 from tests.integration.conftest import agent_key, chaos_redis, stack  # noqa: F401  (fixtures)
 from tests.integration.stack import Stack
 from tests.portability.bombs import one_line, write_bomb
+from tests.portability.test_hostile_chats import LOOPING
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow(seconds=90)]
 LIMIT_MB = 300
@@ -95,6 +96,12 @@ def test_hostile_uploads_never_take_a_process_past_300_mb(
     chat = tmp_path / "conversations.json"
     chat.write_text(json.dumps([{"id": "big", "mapping": {"r": {"message": {
         "content": {"parts": ["0123456789abcdef" * (20 << 16)]}}}}}]))  # fmt: skip
+    looping = tmp_path / "looping.json"  # the finding's 448-byte chat file
+    looping.write_text(json.dumps(LOOPING))
+    status, body = _post(stack, key, "chatgpt", looping)
+    assert status == 202, body
+    job = _finished(body["id"])  # never ends on the code before the fix: the worker loops
+    assert (job.status, job.report["added"]) == ("done", 1), job.error
     jobs = []
     for kind, path in (("archive", hex_line), ("chatgpt", chat)):
         status, body = _post(stack, key, kind, path)
