@@ -83,7 +83,7 @@ _SEPARATOR = (
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     r"|\s*(?:" + _ARROWS + r"\s*)+"  # (beyond ASCII: not in `_ASCII_TAIL_RES`)
     r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*"
-    r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label alone on its line, the value on the next
+    r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
     r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|now\s+|changed\s+to\s+)?"
     r"|\s+[-–—]{1,2}\s+"
@@ -169,8 +169,9 @@ _NAMES_A_LABEL_RE = re.compile(
 _SECRETISH_RE = re.compile(r"[0-9]|[^\w\s\-./]")  # a digit or a symbol
 _PIN_RE = re.compile(r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?")
 _HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
+_NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
+_NOT_BARE_ENDS = ("**", "__", "`", ":")
 _POLISH_LABEL_RE = re.compile(r"(?i:has[łl])")
-_MARKUP = " \t*_#>-•🔑🔐🗝"  # what may stand before a label alone on its line
 _CJK_TAIL_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+\Z")
 _CODE_ROOTS = _words(
     """
@@ -225,10 +226,6 @@ def _judge(
         return None  # `to` is "is" in Polish only (`set the password to …` is another tail's)
     if first_tail and (m.group("mod") or "").lower() in _NOT_MODIFIERS:
         return None  # `the password manager is …`: about the password, not the password
-    if m.group("nl") is not None and text[text.rfind("\n", 0, key_start) + 1 : key_start].strip(
-        _MARKUP
-    ):
-        return None  # a label on its own line only (`Password` above its value)
     if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
         value = value[: cjk_tail.start()]  # `…です`, `…입니다`: the sentence goes on
         end = start + len(value)
@@ -273,7 +270,7 @@ class _Context:
     bare_space: bool  # no separator at all: `PIN 4821`
     across_fields: bool  # the label ends one field, the value starts the next
     clause: bool = False  # words between the label and its "is": the value must look secret
-    own_line: bool = False  # the label alone on its line: the value must look secret
+    own_line: bool = False  # the label ends its line: the value must look secret
 
 
 def is_label_value(value: str) -> bool:
@@ -292,12 +289,17 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         return False
     if ctx.kind == "pin" and not (ctx.quoted or ctx.across_fields):
         return _PIN_RE.fullmatch(value) is not None  # `PIN: 4471`, never `pin: numpy==1.26`
-    if ctx.bare_space:  # `api key 4f9a…`: only a long key run, never a word, after no separator
-        if ctx.kind == "password" and key.lower() != "pass":  # `şifrem Elma2024`, `pw Zx9…`
-            return _looks_secret(value, key)
-        return ctx.kind == "key" and _is_key_run(value)
-    if ctx.own_line:  # (`Password` above `ZxGsOBsdKN`: a capital inside a word is no prose)
-        return _looks_secret(value, key) or (len(value) >= 8 and has_classes(value, 2))
+    if ctx.bare_space or ctx.own_line:
+        # `şifrem Elma2024`, `Password` above `ZxGsOBsdKN`: a password label with nothing
+        # between it and a value that looks like one; not nginx's `proxy_pass http://…`,
+        # Python's `pass` above `@decorator()`, a URL, a path, `🔑 **Bold** text`, a heading.
+        if ctx.kind == "password" and not key.lower().endswith("pass"):
+            bare_ok = not value.startswith(_NOT_BARE_STARTS) and not value.endswith(_NOT_BARE_ENDS)
+            looks = _looks_secret(value, key) or (
+                ctx.own_line and len(value) >= 8 and has_classes(value, 2)
+            )  # (a capital inside a word is no prose)
+            return bare_ok and "://" not in value and "(" not in value and looks
+        return ctx.bare_space and ctx.kind == "key" and _is_key_run(value)
     if ctx.clause and not ctx.quoted:
         if ctx.kind == "key":
             return _is_key_run(value) or (len(value) >= 8 and has_classes(value, 3))

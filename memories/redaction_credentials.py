@@ -20,9 +20,14 @@ __all__ = ["FAMILIES"]
 # Each tool's flag that takes a password, written right before the value (a regex fragment).
 _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"sshpass", r"-p[ \t]*"),
-    (r"mysql\w*|mariadb\w*", r"-p(?=[^\s-])|--password="),
+    (r"mysql\w*|mariadb\w*", r"-p(?=[^\s-]|\x1f)|--password="),  # (-p alone: it prompts)
     (r"redis-cli|keydb-cli", r"-a[ \t]+"),
-    (r"docker|podman|nerdctl|buildah|skopeo|helm|oras|az", r"(?:-p|--password)(?:[ \t]+|=)"),
+    # (`docker run -p 8080:80` publishes a port: only a login's -p is a password)
+    (
+        r"(?:docker|podman|nerdctl|buildah|skopeo|oras)[ \t]+login|az[ \t]+login"
+        r"|helm[ \t]+(?:registry[ \t]+login|repo[ \t]+add)",
+        r"(?:-p|--password)(?:[ \t]+|=)",
+    ),
     (r"htpasswd", r"-[a-zA-Z]*b[a-zA-Z]*[ \t]+\S+[ \t]+\S+[ \t]+"),
     (r"smbclient|rpcclient|smbmap|smbget|mount\.cifs", r"-U[ \t]*[^\s%]+%"),
     (r"ldap\w*", r"-w[ \t]*"),
@@ -50,7 +55,7 @@ _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?")
 
 _LOGIN_RE = re.compile(
     r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
-    r"|wi-?fi|wlan|ssid)\b)[ \t]*(?:[:=\-][ \t]*)?"
+    r"|(?P<net>wi-?fi|wlan|ssid|network|wireless))\b)[ \t]*(?:[:=\-][ \t]*)?"
     r"(?P<user>[\w.@+\\\-]{2,64})(?:[ \t]*/[ \t]*|:)(?P<pw>[^\s'\"<>]{4,128})"
 )
 _PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
@@ -98,7 +103,9 @@ def _logins(text: str) -> Iterator[Span]:
         user, pw = m.group("user"), m.group("pw").rstrip(".,;:)")
         if user.lower() in PROSE_WORDS or pw.lower() in PROSE_WORDS or not is_label_value(pw):
             continue
-        if has_classes(pw, 2) or len(pw) >= 8:
+        # A network's name and key need a key that looks like one (`internal / external` is
+        # prose); a login's password may be a plain long word.
+        if has_classes(pw, 2) or (len(pw) >= 8 and m.group("net") is None):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
 

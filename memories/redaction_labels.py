@@ -60,6 +60,9 @@ _PASSWORD_OTHER_SCRIPTS = (
 _PIN = (
     r"(?<![A-Za-z])" + _leet("pin") + r"(?:" + _SEP + r"(?:code|number|no))?(?![A-Za-z])"
     r"|passcode|pincode"
+    # A one-time or 2FA code is short-lived, and a secret while it lives.
+    r"|(?<![A-Za-z])(?:t?otp|2fa|mfa|tfa)(?:" + _SEP + r"(?:code|pin|token))?(?![A-Za-z])"
+    r"|(?:verification|one[ _\-]?time|sms|login)" + _SEP + r"code(?![A-Za-z])"
     r"|(?:door|alarm|gate|garage|safe|keypad|lock|entry|building|unlock|security|access)"
     + _SEP
     + r"code(?![A-Za-z])"

@@ -100,6 +100,7 @@ def main(argv: list[str]) -> int:
     from tests.memories import (
         secret_classes_families,
         secret_classes_families_heldout,
+        secret_classes_families_heldout2,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -109,7 +110,8 @@ def main(argv: list[str]) -> int:
     if "--tuning-only" not in argv:
         halves.append((secret_classes_heldout, "held-out 1 (spent)"))
         halves.append((secret_classes_heldout2, "held-out 2"))
-        halves.append((secret_classes_families_heldout, "families held-out"))
+        halves.append((secret_classes_families_heldout, "families held-out 1 (spent)"))
+        halves.append((secret_classes_families_heldout2, "families held-out 2 (spent)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

@@ -5,11 +5,17 @@ Luhn-valid card number, a mod-97 IBAN, a national id and a 2FA code are scrubbed
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import pytest
 
 from memories.redaction import scrub_joined, scrub_secrets
 from memories.redaction_json import scrub_json
-from tests.memories import secret_classes_families, secret_classes_families_heldout
+from tests.memories import (
+    secret_classes_families,
+    secret_classes_families_heldout,
+    secret_classes_families_heldout2,
+)
 from tests.memories.secret_classes_report import measure
 
 R = "[REDACTED:password_assignment]"
@@ -24,6 +30,7 @@ REPORTED = [
         "xapp-1-A0123456789-1234567890123-",
     ),
     ("Password\nTr0ub4dorZ9", "Tr0ub4dorZ9"),
+    ("Note 2: Password\nTr0ub4dorZ9", "Tr0ub4dorZ9"),  # (found raw by the database scan)
     ("🔑 password 👉 Pierogi5071", "Pierogi5071"),
     ("curl -u admin:S3cretPw https://api.example.com/v1", "S3cretPw"),
     ("9f2c4e1a7b3d5f608192a3b4c5d6e7f80112233445566778899aabbccddeeff0", "9f2c4e1a7b3d5f60"),
@@ -87,6 +94,15 @@ def test_cards_ibans_ids_and_2fa_codes_are_scrubbed_whole_under_their_own_kind(
         "the password manager is 1Password",
         "Please review the project plan before the team meeting tomorrow.",
         "Login with your usual account, then open settings.",
+        # Lines of real READMEs the first rules took (a port, a proxy, a URL, bold text).
+        "docker run -p 6379:6379 -it redis:latest",
+        "proxy_pass http://localhost:8000;",
+        "curl -u admin:password http://127.0.0.1:8000/users/",
+        "https://calendar.google.com/calendar/embed?src="
+        "27ff6dc5f598c1d94c1f6e627a1aaae680e2fac88f848bda1f2c7946ae74d5ab%40group",
+        "- 🔑 **Per-key limits** for every service",
+        "network: internal / external",
+        "OTP is enabled for every admin.",
     ],
 )
 def test_lookalikes_of_the_new_families_are_left_alone(text: str) -> None:
@@ -109,9 +125,6 @@ def test_a_family_value_in_the_next_field_or_under_any_metadata_key_is_scrubbed(
     }
 
 
-HELD_OUT_FLOOR = 0.98  # 442/450 once two defects it showed were fixed (docs/benchmarks.md)
-
-
 def test_families_tuning_corpus_is_scrubbed_without_false_positives() -> None:
     report = measure(secret_classes_families, "families tuning")
     assert report.total >= 400
@@ -119,11 +132,18 @@ def test_families_tuning_corpus_is_scrubbed_without_false_positives() -> None:
     assert report.false_positives == []
 
 
-def test_families_held_out_corpus_meets_its_measured_floor() -> None:
-    # Held out: measured once the rules were done (94.9 %), then two defects it showed were
-    # fixed (accented BIP-39 words, repeated arrows), so it is spent; the floor is what it
-    # scores now, and a change that scrubs less fails here (docs/benchmarks.md).
-    report = measure(secret_classes_families_heldout, "families held-out")
+@pytest.mark.parametrize(
+    ("corpus", "floor"),
+    # Both held-out corpora were measured once the rules were done (94.9 %, then 95.3 %), then
+    # the defects each showed were fixed, so both are spent; the floor is what each scores now,
+    # and a change that scrubs less fails here (docs/benchmarks.md, "Secret scrubbing").
+    [(secret_classes_families_heldout, 0.98), (secret_classes_families_heldout2, 1.0)],
+    ids=["held-out-1-spent", "held-out-2-spent"],
+)
+def test_families_held_out_corpora_meet_their_measured_floor(
+    corpus: ModuleType, floor: float
+) -> None:
+    report = measure(corpus, corpus.__name__)
     assert report.total >= 400
-    assert report.rate >= HELD_OUT_FLOOR, report.misses[:10]
+    assert report.rate >= floor, report.misses[:10]
     assert report.false_positives == []

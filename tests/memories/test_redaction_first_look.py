@@ -15,6 +15,7 @@ from memories.redaction_first_look import FirstLook, Unreadable, loosened
 from tests.memories import (
     secret_classes_families,
     secret_classes_families_heldout,
+    secret_classes_families_heldout2,
     secret_classes_heldout,
     secret_classes_heldout2,
     secret_classes_tuning,
@@ -61,6 +62,7 @@ def _corpus() -> list[str]:
         secret_classes_heldout2,
         secret_classes_families,
         secret_classes_families_heldout,
+        secret_classes_families_heldout2,
     ):
         texts += [sample.text for sample in module.secrets()]
         texts += [p.first + redaction.FIELD_BREAK + p.second for p in module.field_pairs()]
