@@ -12,8 +12,10 @@ holds it (an advisory lock), and a finished job is left as it is."""
 from __future__ import annotations
 
 import logging
+import time
 import uuid
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -164,22 +166,31 @@ def import_job_run(job_id: str) -> ImportJob | None:
                     "(killed, out of memory or past the time limit); it is not tried again.")  # fmt: skip
             job.refresh_from_db()
             return job
+        started = job.started_at or timezone.now()  # the budget is the job's, not each run's
         claimed = ImportJob.objects.filter(
             pk=job.pk, status__in=UNFINISHED, attempts=job.attempts
         ).update(
             status=ImportJob.Status.RUNNING,
-            started_at=timezone.now(),
+            started_at=started,
             phase="Starting",
             attempts=F("attempts") + 1,
         )
         if not claimed:
             return job
-        _run(job)
+        _run(job, _deadline(started))
         job.refresh_from_db()
         return job
 
 
-def _run(job: ImportJob) -> None:
+def _deadline(started: datetime) -> Deadline:
+    """`IMPORT_TIME_LIMIT_SECONDS` from the job's first start: a run after a lost one (its
+    worker killed past the hard limit) has only what is left, maybe nothing."""
+    limit = int(settings.IMPORT_TIME_LIMIT_SECONDS)
+    spent = (timezone.now() - started).total_seconds()
+    return Deadline(at=time.monotonic() + limit - spent, seconds=limit)
+
+
+def _run(job: ImportJob, deadline: Deadline) -> None:
     path = upload_path(job)
     if not job.owner.is_active:
         _finish(job, error="The account is deactivated; nothing was imported.")
@@ -192,8 +203,8 @@ def _run(job: ImportJob) -> None:
     except DomainError as exc:
         _finish(job, error=f"Nothing was imported: {exc.message}")
         return
-    deadline = Deadline.after(int(settings.IMPORT_TIME_LIMIT_SECONDS))
     try:
+        deadline.check()
         if job.kind == ImportJob.Kind.ARCHIVE:
             report = import_archive(
                 str(path),

@@ -10,10 +10,12 @@ import json
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from typing import Any
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.utils import timezone
 
 from palace.models import Conversation, ImportJob
 from palace.portability.jobs import import_job_run
@@ -240,3 +242,21 @@ def test_a_job_whose_worker_died_under_it_runs_once_more_then_is_failed(
     assert job.status == "failed"
     assert "stopped 2 times while running it" in job.error
     assert not Conversation.objects.filter(external_id="chatgpt:dies").exists()
+
+
+def test_the_time_budget_is_the_jobs_so_a_run_after_a_lost_one_gets_what_is_left(
+    alice: Any, settings: Any
+) -> None:
+    """A worker killed past the task's hard limit: the task comes again, and the job, begun two
+    hours ago with one hour to run, fails at once instead of running another hour."""
+    settings.IMPORT_TIME_LIMIT_SECONDS = 3600
+    job_id = _upload(alice, json.dumps([_good("spent", "Too late.")]).encode())
+    two_hours_ago = timezone.now() - timedelta(hours=2)
+    ImportJob.objects.filter(pk=job_id).update(
+        status="running", attempts=1, started_at=two_hours_ago
+    )
+    job = _run(job_id)
+    assert job.status == "failed"
+    assert "time budget of 3600 s" in job.error
+    assert job.started_at == two_hours_ago
+    assert not Conversation.objects.filter(external_id="chatgpt:spent").exists()
