@@ -116,7 +116,9 @@ def opposite(a: frozenset[str], b: frozenset[str]) -> bool:
 
 
 # "Lena's sister", "Jonas' wife": the owner and the first word after it.
-_POSSESSIVE = re.compile(r"\b([^\W\d_][\w-]*?)(?:'s|(?<=s)')((?:\s+[^\W\d_]+){1,3})")
+# The owner is one run of letters: a lazy owner spanning hyphens backtracked over every
+# hyphen-joined word ("a-a-a-…", quadratic); "T-Mobile's plan" is about Mobile's plan.
+_POSSESSIVE = re.compile(r"\b([^\W\d_]+)(?:'s|(?<=s)')((?:\s+[^\W\d_]+){1,3})")
 # Contractions that look like possessives: "it's", "that's", "let's", "here's", "what's".
 _NOT_OWNERS = frozenset(
     {"it", "that", "there", "here", "what", "who", "where", "how", "when", "why", "let", "he",

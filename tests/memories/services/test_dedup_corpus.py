@@ -38,6 +38,7 @@ def test_the_corpus_is_a_few_hundred_labelled_pairs_of_every_kind(pairs) -> None
     assert {"identifier", "number", "date", "amount", "name", "negation", "unit"} <= categories
     assert {"paraphrase", "reordering", "case_punctuation", "politeness"} <= categories
     assert {"kind", "unit_period", "qualifier", "restatement"} <= categories
+    assert {"position", "possessive", "unbroken_run"} <= categories  # issue 46's near-misses
     assert len({(p.kind_a, p.kind_b) for p in pairs if p.kind_a != p.kind_b}) >= 10
     assert {p.label for p in pairs} == {"duplicate", "distinct", "correction"}
 
@@ -67,7 +68,9 @@ def test_dedup_meets_the_goals_with_the_embedder_up_and_down(pairs) -> None:
 def test_the_held_out_pairs_meet_the_goals_in_both_modes_with_the_same_decisions() -> None:
     """Pairs written before the rules they measure and never tuned on (dedup_pairs_heldout)."""
     held_out = load_pairs(HELDOUT)
-    assert len(held_out) >= 100
+    assert len(held_out) >= 150
+    assert {"position", "possessive", "unbroken_run"} <= {p.category for p in held_out}
+    assert sum(p.label == "correction" for p in held_out) >= 20
     up = measure(held_out, up=True)
     down = measure(held_out, up=False)
     same = agreement(up, down)

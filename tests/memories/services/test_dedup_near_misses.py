@@ -4,6 +4,8 @@ merge — the same decision with the embedder up and down."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from django.test import override_settings
 
@@ -125,3 +127,16 @@ def test_restatements_with_synonyms_merge_in_both_modes(alice_p, mode, a, b):
     first = memory_remember(principal=alice_p, content=a)
     second = memory_remember(principal=alice_p, content=b)
     assert (second.deduplicated, second.memory.pk) == (True, first.memory.pk), mode
+
+
+@pytest.mark.parametrize(
+    "unit", ["a-", "ab-", "a's ", "s'", "Ab's-c ", "q", "Lena's sister moved the office to "]
+)
+def test_hostile_text_of_the_largest_size_is_read_in_about_linear_time(settings, unit):
+    """A regex that backtracks over every hyphen-joined word took 7 s on 20,000 characters of
+    "a-a-a-…"; every pattern of the facts must stay well under that at the size limit."""
+    text = (unit * settings.MEMORY_MAX_CONTENT_CHARS)[: settings.MEMORY_MAX_CONTENT_CHARS]
+    facts_of.cache_clear()
+    started = time.perf_counter()
+    facts_of(text)
+    assert time.perf_counter() - started < 2.0
