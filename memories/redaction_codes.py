@@ -136,7 +136,10 @@ def _otp_codes(text: str) -> Iterator[Span]:
 
 def _hex_keys(text: str) -> Iterator[Span]:
     for m in _HEX_KEY_RE.finditer(text):
-        token_start = max(text.rfind(" ", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+        back = max(0, m.start() - 2_000)  # (a bounded look back: linear in the text)
+        token_start = (
+            max(text.rfind(" ", back, m.start()), text.rfind("\n", back, m.start()), back - 1) + 1
+        )
         if "://" in text[token_start : m.start()]:
             continue  # in a URL's path or query (a key there is named: `?api_key=…`)
         if not _HASH_CONTEXT_RE.search(text, max(0, m.start() - 48), m.start()):

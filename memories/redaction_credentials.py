@@ -52,6 +52,7 @@ _LONG_FLAG_RE = re.compile(r"(?<!\S)--(?:[a-z]+-)*pass(?:word|wd|phrase)?(?:[ \t
 _CLI_GATE_RE = re.compile(_TOOL_RE.pattern + r"|--(?:[a-z]+-)*pass")
 _VALUE_RE = re.compile(r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|([^\s'\";|&]{1,256})")
 _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?")
+_COMMAND_CHARS = 2_000
 
 _LOGIN_RE = re.compile(
     r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
@@ -77,14 +78,20 @@ _REVERSED_RE = re.compile(
 def _cli(text: str) -> Iterator[Span]:
     for m in _TOOL_RE.finditer(text):
         flag_re = _FLAG_RES[int(next(k for k, g in m.groupdict().items() if g)[1:])]
-        end = _COMMAND_END_RE.search(text, m.end())
-        stop = end.start() if end else len(text)
+        stop = _command_end(text, m.end())
         flag = flag_re.search(text, m.end(), stop)
         if flag is not None:
             yield from _value(text, flag.end(), stop)
     for m in _LONG_FLAG_RE.finditer(text):
-        end = _COMMAND_END_RE.search(text, m.end())
-        yield from _value(text, m.end(), end.start() if end else len(text))
+        yield from _value(text, m.end(), _command_end(text, m.end()))
+
+
+def _command_end(text: str, pos: int) -> int:
+    """Where the command that goes on at ``pos`` ends: its line, `;`, `&&` or a pipe, and at
+    most `_COMMAND_CHARS` on (so a text of many tool names is read in linear time)."""
+    limit = min(len(text), pos + _COMMAND_CHARS)
+    end = _COMMAND_END_RE.search(text, pos, limit)
+    return end.start() if end else limit
 
 
 def _value(text: str, pos: int, stop: int) -> Iterator[Span]:

@@ -80,13 +80,15 @@ def _cards(text: str) -> Iterator[Span]:
         i = 0
         while i < len(groups):
             found = None
-            for j in range(len(groups), i, -1):
-                parts = groups[i:j]
-                digits = "".join(run[s:e] for s, e in parts)
-                grouped = len(parts) == 1 or all(3 <= e - s <= 6 for s, e in parts[:-1])
-                if grouped and _card_ok(digits):
-                    found = j
+            digits = ""
+            for j in range(i + 1, len(groups) + 1):  # the groups from i on, while 19 digits or
+                start, end = groups[j - 1]  # fewer (so a long run is read in linear time)
+                digits += run[start:end]
+                if len(digits) > 19:
                     break
+                grouped = j == i + 1 or all(3 <= e - s <= 6 for s, e in groups[i : j - 1])
+                if grouped and _card_ok(digits):
+                    found = j  # the longest valid card from i
             if found is None:
                 i += 1
                 continue

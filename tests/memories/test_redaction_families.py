@@ -5,6 +5,7 @@ Luhn-valid card number, a mod-97 IBAN, a national id and a 2FA code are scrubbed
 
 from __future__ import annotations
 
+import time
 from types import ModuleType
 
 import pytest
@@ -147,3 +148,37 @@ def test_families_held_out_corpora_meet_their_measured_floor(
     assert report.total >= 400
     assert report.rate >= floor, report.misses[:10]
     assert report.false_positives == []
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "curl -u a:",  # tool names and flags with no command end
+        "net ",
+        "4111 1111 ",  # digit groups that never make a card
+        "DE89 3704 ",
+        "f" * 64 + "/",  # hex runs with no space before them
+        "login: a/",
+        "backup codes: 1234-5678 ",
+        "abandon ability ",  # listed words
+        "s k ",  # single characters between spaces
+        "password\n",
+        "SSN 078-",
+        "the password is the word x followed by ",
+    ],
+)
+def test_family_scrubbing_time_grows_linearly_with_input_size(unit: str) -> None:
+    """A 16x longer input takes at most 16 x 4 times as long (a quadratic finder ~256x)."""
+
+    def cost(repeats: int) -> float:
+        text = unit * repeats
+        best = float("inf")
+        for _ in range(3):
+            start = time.process_time()
+            scrub_secrets(text)
+            best = min(best, time.process_time() - start)
+        return max(best, 1e-4)
+
+    scrub_secrets(unit)  # warm-up: the word lists, detect-secrets' plugins
+    small, large = cost(250), cost(4000)
+    assert large / small <= 64, f"{unit!r}: {small * 1000:.2f} ms -> {large * 1000:.2f} ms"
