@@ -251,10 +251,14 @@ class ArchiveReader:
         accepts), each checked against its schema."""
         if not self.has(part):
             return
-        name = part_name(part)
+        name, declared = part_name(part), self.count(part)
         for number, line in enumerate(self._lines(name), start=1):
             if self.deadline is not None and number % _DEADLINE_EVERY == 1:
                 self.deadline.check()
+            if number > declared:  # what a budget read from the manifest counted on
+                raise ArchiveInvalid(
+                    f"more records than the manifest's {declared}", file=name, line=number
+                )
             if only is not None and not only(number):
                 continue
             try:

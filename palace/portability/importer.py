@@ -21,7 +21,7 @@ from memories.embeddings.device import bulk_device
 from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, MemoryRevision, Relation
 from memories.portability.archive import ArchiveReader
-from memories.portability.format import Deadline
+from memories.portability.format import PARTS, ArchiveTooLarge, Deadline, part_name
 from memories.scoping import Principal
 from memories.services.bulk_index import indexes_after_load
 from memories.services.term_stats import after_bulk_load
@@ -80,6 +80,27 @@ STEPS = (
 )
 
 
+# Parts whose records the import remembers as it goes (ids, numbers, hashes: up to about 400
+# bytes a record) until it commits; the others it only writes.
+HELD_PARTS = frozenset(PARTS) - {
+    "settings", "messages", "revisions", "vectors", "relations", "entity_events"
+}  # fmt: skip
+
+
+def check_held_records(reader: ArchiveReader, limit: int) -> None:
+    """Refuse an archive whose manifest counts more than `limit` records of the parts the import
+    holds on to (the reader refuses a part with more lines than its count)."""
+    held = {part: reader.count(part) for part in HELD_PARTS if reader.has(part)}
+    if sum(held.values()) > limit:
+        largest = max(held, key=held.__getitem__)
+        raise ArchiveTooLarge(
+            f"{sum(held.values())} records of people, palace, entities and memories; an upload "
+            f"imports at most {limit} (IMPORT_UPLOAD_MAX_RECORDS): import it with `manage.py "
+            "import`",
+            file=part_name(largest),
+        )
+
+
 class _DryRun(Exception):
     """Rolls the dry run's transaction back once its report is taken."""
 
@@ -99,11 +120,15 @@ def import_archive(
     principal: Principal | None = None,
     progress: Progress = _no_progress,
     deadline: Deadline | None = None,
+    max_held_records: int | None = None,
 ) -> ImportReport:
     """`principal`: a person importing their own export (the page and the API): every row
     becomes `as_user`'s, in the scopes they hold, and an installation's export is refused.
-    `deadline`: past it, reading the archive stops the import (`ImportBudgetExceeded`)."""
+    `deadline`: past it, reading the archive stops the import (`ImportBudgetExceeded`);
+    `max_held_records`: an upload's bound on what the import holds in memory."""
     reader = ArchiveReader(path, deadline=deadline)
+    if max_held_records is not None:
+        check_held_records(reader, max_held_records)
     verified = reader.verify_in_background()
     try:
         report = _checked_import(

@@ -37,7 +37,7 @@ from memories.services.validation import scrub_text
 from memory_project.errors import DomainError, PayloadTooLarge, ValidationFailed
 from palace.models import ImportJob
 from palace.portability.chats import PARSERS, Parsed, Skipped, chat_import
-from palace.portability.importer import import_archive
+from palace.portability.importer import check_held_records, import_archive
 from palace.portability.uploads import upload_discard, upload_path_of, upload_write
 from palace.scoping import access_import_job, check_may_import, import_jobs_visible_to
 
@@ -79,7 +79,9 @@ def import_job_create(*, principal: Principal, upload: UploadedFile[Any], kind: 
         upload_write(partial, upload.chunks())
         if kind == ImportJob.Kind.ARCHIVE:
             try:  # the zip, its sizes and its manifest now; every part's hash and record later
-                ArchiveReader(str(partial))
+                check_held_records(
+                    ArchiveReader(str(partial)), int(settings.IMPORT_UPLOAD_MAX_RECORDS)
+                )
             except ArchiveInvalid as exc:
                 message = exc.message.replace(str(partial), name).replace(partial.name, name)
                 refused = PayloadTooLarge if isinstance(exc, ArchiveTooLarge) else ValidationFailed
@@ -212,6 +214,7 @@ def _run(job: ImportJob, deadline: Deadline) -> None:
                 principal=principal,
                 progress=lambda phase, done, total: _note(job, phase, done, total, deadline),
                 deadline=deadline,
+                max_held_records=int(settings.IMPORT_UPLOAD_MAX_RECORDS),
             ).as_dict()
         else:
             report = _import_chats(job, principal, path, deadline)

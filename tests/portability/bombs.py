@@ -37,9 +37,11 @@ def write_bomb(
     chunks: Iterable[bytes] = (),
     manifest_padding: int = 0,
     compression: int = zipfile.ZIP_DEFLATED,
+    declared: int | None = None,
 ) -> Path:
     """An archive whose `part` is `chunks` (streamed in at level 9) and whose manifest is valid
-    for it, padded with `manifest_padding` spaces (still valid JSON)."""
+    for it (or counting `declared` records), padded with `manifest_padding` spaces (still valid
+    JSON)."""
     digest, records = hashlib.sha256(), 0
     with zipfile.ZipFile(path, "w", compression=compression, compresslevel=9) as archive:
         with archive.open(f"{part}.jsonl", "w", force_zip64=True) as stream:
@@ -47,7 +49,8 @@ def write_bomb(
                 digest.update(chunk)
                 records += chunk.count(b"\n")
                 stream.write(chunk)
-        manifest = manifest_for(user, {part: (records, digest.hexdigest())})
+        count = records if declared is None else declared
+        manifest = manifest_for(user, {part: (count, digest.hexdigest())})
         with archive.open("manifest.json", "w", force_zip64=True) as stream:
             stream.write(json.dumps(manifest).encode()[:-1])
             pad = b" " * (1 << 20)

@@ -146,3 +146,20 @@ def test_reading_past_the_deadline_stops_here_and_in_a_helper(tmp_path: Path, he
         list(records)
     with pytest.raises(ImportBudgetExceeded):
         reader.verify()
+
+
+def test_an_archive_of_more_records_than_an_upload_may_hold_is_refused_in_the_request(
+    alice: Any, tmp_path: Path, settings: Any
+) -> None:
+    settings.IMPORT_UPLOAD_MAX_RECORDS = 10
+    bomb = write_bomb(tmp_path / "b.zip", chunks=[b"{}\n" * 11])
+    message = _refused(alice, bomb, 413)
+    assert message.startswith("memories.jsonl: 11 records of people, palace, entities")
+    assert "(IMPORT_UPLOAD_MAX_RECORDS)" in message
+
+
+def test_a_part_longer_than_its_manifest_says_is_refused_while_it_is_read(tmp_path: Path) -> None:
+    """A budget counted from the manifest holds: the part may not bring more lines."""
+    bomb = write_bomb(tmp_path / "b.zip", chunks=[b"{}\n" * 5], declared=2)
+    with pytest.raises(ArchiveInvalid, match=r"memories\.jsonl line 3: more records than the"):
+        list(ArchiveReader(str(bomb)).records("memories", only=lambda line: False))
