@@ -284,7 +284,7 @@ def _import_chats(
                 reason = exc.message if isinstance(exc, ValidationFailed) else "the database refused it"  # fmt: skip
         skipped += 1
         if len(reasons) < SKIPS_KEPT:
-            reasons.append({"chat": where[:300], "reason": reason[:500]})
+            reasons.append({"chat": scrub_text(where[:300]), "reason": scrub_text(reason[:500])})
     _note(job, f"Imported {seen} chats", seen, seen, deadline)
     report: dict[str, object] = {"chats": seen, "added": added, "already_here": seen - added - skipped}  # fmt: skip
     if skipped:

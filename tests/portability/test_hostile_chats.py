@@ -260,3 +260,13 @@ def test_the_time_budget_is_the_jobs_so_a_run_after_a_lost_one_gets_what_is_left
     assert "time budget of 3600 s" in job.error
     assert job.started_at == two_hours_ago
     assert not Conversation.objects.filter(external_id="chatgpt:spent").exists()
+
+
+def test_a_skipped_chats_reason_never_keeps_a_secret(alice: Any) -> None:
+    secret = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    chat = _good(f"leak-{secret}", "A chat whose id is a token.")
+    job = _run(_upload(alice, json.dumps([chat]).encode()))
+    assert job.status == "done", job.error
+    assert job.report["skipped"] == 1
+    assert secret not in json.dumps(job.report)
+    assert not Conversation.objects.filter(owner=alice).exists()
