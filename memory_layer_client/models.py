@@ -117,6 +117,7 @@ class RecallHit(Model):
     always_inject: bool | None = None
     created_at: datetime | None = None  # when it was saved
     matches_query: bool | None = None  # what /context requires before injecting it
+    scope_ref: str | None = None  # its persona/project/system slug or session key ("" if none)
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,10 @@ class RecallHitOut(serializers.Serializer[Any]):
     content = serializers.CharField()
     kind = serializers.CharField()
     scope = serializers.CharField()
+    scope_ref = serializers.CharField(
+        help_text="The slug of its persona, project or system, or its session key; empty for"
+        " user and global memories (as on the memory itself)."
+    )
     score = serializers.FloatField()
     pointer = serializers.CharField(required=False, help_text="Palace pointer, for drawers.")
     recall_hint = serializers.CharField(help_text="The hint it was saved with (may be empty).")

@@ -52,6 +52,7 @@ def recall_result_json(result: RecallResult, *, explain: bool) -> dict[str, Any]
             "content": hit.content,
             "kind": hit.kind,
             "scope": hit.scope,
+            "scope_ref": hit.scope_ref,
             "score": hit.score,
             "recall_hint": hit.recall_hint,
             "tags": list(hit.tags),

@@ -81,22 +81,30 @@ def order(scored: Iterable[Scored]) -> list[Scored]:
 
 
 def apply_budgets(
-    ranked: Sequence[Scored], *, top_k: int, budgets: Mapping[str, int] | None
+    ranked: Sequence[Scored],
+    *,
+    top_k: int,
+    budgets: Mapping[str, int] | None,
+    kept: Iterable[uuid.UUID] = (),
 ) -> list[Scored]:
-    """Take up to each scope group's budget in rank order, then fill with the best leftovers.
+    """Take the `kept` records first, then up to each scope group's budget in rank order, then
+    fill with the best leftovers.
 
     `ranked` is already in final order (fused, maybe reranked); the output keeps that order.
-    With no budgets (explicit scopes were asked for) it is simply the first `top_k`.
-    """
-    if not budgets:
-        return list(ranked[:top_k])
+    `kept` (at most `top_k` of them) count against their groups' budgets. With no budgets
+    (explicit scopes were asked for) the rest is simply the best leftovers."""
+    wanted = set(kept)
     taken: set[uuid.UUID] = set()
     used: dict[str, int] = {}
     for item in ranked:
+        if item.id in wanted and len(taken) < top_k:
+            taken.add(item.id)
+            used[scope_group(item.scope)] = used.get(scope_group(item.scope), 0) + 1
+    for item in ranked if budgets else ():
         if len(taken) >= top_k:
             break
         group = scope_group(item.scope)
-        if used.get(group, 0) < budgets.get(group, 0):
+        if item.id not in taken and used.get(group, 0) < (budgets or {}).get(group, 0):
             used[group] = used.get(group, 0) + 1
             taken.add(item.id)
     for item in ranked:

@@ -1,12 +1,15 @@
 """The fields recall returns for its hits: those the arms brought with their ids, the rest read in
-one statement within the visible set."""
+one statement within the visible set; and each hit's scope ref (`scope_refs`)."""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.db import models
+
+from memories.models import Persona, Project, Scope, System
 from memories.retrieval.types import SimilarityFill
 from memories.retrieval.visible import VisibleSet
 from memories.search.indexes import vector_literal
@@ -93,3 +96,46 @@ def _read(
             record = dict(zip(names, row, strict=True))
             found[record["id"]] = record
     return found
+
+
+# The scopes whose ref is the slug of the row the memory's foreign key of that name points to.
+SLUG_SCOPES: dict[str, type[models.Model]] = {
+    Scope.PERSONA: Persona, Scope.PROJECT: Project, Scope.SYSTEM: System,
+}  # fmt: skip
+SCOPE_REF_FIELDS = ("persona", "project", "system", "session_key")
+
+
+def scope_refs(rows: Mapping[uuid.UUID, Mapping[str, Any]]) -> dict[uuid.UUID, str]:
+    """Each record's scope ref, as `Memory.scope_ref` says it (the slug of its persona, project
+    or system, its session key, or ""), from rows holding `SCOPE_REF_FIELDS` and "scope". The
+    slugs are read in one statement, none when no record has a persona, project or system
+    scope. A record's own scope ref: the caller may already read it on the memory itself."""
+    wanted: dict[str, set[int]] = {}
+    for row in rows.values():
+        if row["scope"] in SLUG_SCOPES and row[row["scope"]] is not None:
+            wanted.setdefault(row["scope"], set()).add(row[row["scope"]])
+    slugs: dict[tuple[str, int], str] = {}
+    if wanted:
+        connection = read_connection()
+        selects: list[str] = []
+        params: dict[str, Any] = {}
+        for n, (scope, ids) in enumerate(wanted.items()):
+            table = connection.ops.quote_name(SLUG_SCOPES[scope]._meta.db_table)
+            selects.append(
+                f"SELECT %(scope_{n})s::text, id, slug FROM {table}"
+                f" WHERE id = ANY(%(ids_{n})s::bigint[])"
+            )
+            params.update({f"scope_{n}": str(scope), f"ids_{n}": sorted(ids)})
+        with connection.cursor() as cursor:
+            cursor.execute(" UNION ALL ".join(selects), params)
+            slugs = {(scope, pk): slug for scope, pk, slug in cursor.fetchall()}
+    refs: dict[uuid.UUID, str] = {}
+    for memory_id, row in rows.items():
+        scope = row["scope"]
+        if scope == Scope.SESSION:
+            refs[memory_id] = row["session_key"]
+        elif scope in SLUG_SCOPES:
+            refs[memory_id] = slugs.get((scope, row[scope]), "")
+        else:
+            refs[memory_id] = ""
+    return refs

@@ -23,7 +23,7 @@ from memories.graph_selectors import graph_seed_urns, graph_seeds
 from memories.models import TOP_K_MAX, Kind, Scope, canonical_scope
 from memories.retrieval import fusion, scoring
 from memories.retrieval.bm25 import bm25_search, visible_classes
-from memories.retrieval.hydrate import cosines, hydrate
+from memories.retrieval.hydrate import SCOPE_REF_FIELDS, cosines, hydrate, scope_refs
 from memories.retrieval.lexical import entity_candidates, lexical_candidates
 from memories.retrieval.rerank import rerank as llm_rerank
 from memories.retrieval.specificity import entity_specificity
@@ -31,12 +31,12 @@ from memories.retrieval.temporal import time_intent
 from memories.retrieval.terms import entity_urns
 from memories.retrieval.types import (
     Candidate,
-    Evidence,
     RecallFilters,
     RecallHit,
     RecallResult,
     SimilarityFill,
     VectorHits,
+    evidence_of,
 )
 from memories.retrieval.vector_arm import vector_search
 from memories.retrieval.visible import VisibleSet, compile_records_sql, recall_queryset
@@ -57,7 +57,7 @@ WEBSEARCH_OPERATORS = re.compile(r'"|(?:^|\s)-\w')
 STRATEGIES = ("auto", "semantic", "lexical", "entity", "graph")
 HYDRATE_FIELDS = (
     "id", "content", "kind", "scope", "tags", "confidence", "relevance_score", "created_at",
-    "pointer", "entities", "recall_hint", "always_inject",
+    "pointer", "entities", "recall_hint", "always_inject", *SCOPE_REF_FIELDS,
 )  # fmt: skip
 
 
@@ -301,14 +301,17 @@ def memory_recall(
             ranked = [by_id[i] for i in outcome.order] + ranked[len(head) :]
             positions = {uuid.UUID(i): n + 1 for n, i in enumerate(outcome.order)}
 
-    budgets = None if scopes else settings.RECALL_SCOPE_BUDGETS
-    for item in fusion.apply_budgets(ranked, top_k=top_k, budgets=budgets):
+    chosen = fusion.apply_budgets(
+        ranked, top_k=top_k, budgets=None if scopes else settings.RECALL_SCOPE_BUDGETS,
+        kept=scoring.graph_kept(ranked) if strategy == "auto" else (),
+    )  # fmt: skip
+    refs = scope_refs({item.id: rows[item.id] for item in chosen})
+    for item in chosen:
         details = None
         if explain:
             details = _explain(item, found[item.id], positions.get(item.id))
-            if intent is not None:
-                details["time_cue"] = intent.cue
-        result.results.append(_hit(item, rows[item.id], details, found[item.id]))
+            details.update({"time_cue": intent.cue} if intent is not None else {})
+        result.results.append(_hit(item, rows[item.id], details, found[item.id], refs[item.id]))
     return result
 
 
@@ -362,13 +365,18 @@ def _explain(item: fusion.Scored, candidate: Candidate, position: int | None) ->
 
 
 def _hit(
-    item: fusion.Scored, row: dict[str, Any], details: dict[str, Any] | None, candidate: Candidate
+    item: fusion.Scored,
+    row: dict[str, Any],
+    details: dict[str, Any] | None,
+    candidate: Candidate,
+    scope_ref: str,
 ) -> RecallHit:
     return RecallHit(
         id=item.id,
         content=row["content"],
         kind=row["kind"],
         scope=row["scope"],
+        scope_ref=scope_ref,
         score=round(item.score, 6),
         pointer=row["pointer"],
         confidence=row["confidence"],
@@ -378,13 +386,7 @@ def _hit(
         recall_hint=row["recall_hint"],
         always_inject=row["always_inject"],
         created_at=row["created_at"],
-        evidence=Evidence(
-            similarity=candidate.similarity,
-            lexical=candidate.lexical is not None,
-            lexical_partial=candidate.lexical_partial,
-            entity=bool(candidate.entity),
-            hops=candidate.hops,
-        ),
+        evidence=evidence_of(candidate),
     )
 
 

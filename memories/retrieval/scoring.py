@@ -9,20 +9,27 @@ A candidate's score is the sum of its parts; `explain` shows each part under its
 |              | (without a query vector: the stretched BM25 itself)                 | lexical-only      |
 | `entity`     | the fraction of the query's URNs the record mentions                | entity strategy   |
 | `graph`      | `graph` weight x `graph_hop_score` (hop decay x match x specificity) | graph, auto       |
-| `room`       | `room` weight x how well its whole conversation answers the query   | a palace pointer  |
-| `temporal`   | `temporal` weight x closeness to a time the query names             | a time cue        |
-| `preference` | `preference` boost: a preference the query asks about               | kind preference   |
-| `prior`      | `prior` weight x confidence x relevance_score                       | always            |
-| `subject`    | `subject` boost: the query names one entity and the record is about | one entity named  |
+| `room`       | `room` weight x how well its whole conversation answers the query   | a palace pointer* |
+| `temporal`   | `temporal` weight x closeness to a time the query names             | a time cue*       |
+| `preference` | `preference` boost: a preference the query asks about               | kind preference*  |
+| `prior`      | `prior` weight x confidence x relevance_score                       | always*           |
+| `subject`    | `subject` boost: the query names one entity and the record is about | one entity named* |
 | `asking`     | - `asking` weight x sqrt(share of the record spent asking) x arms   | a question asked  |
-| `answer`     | `answer` weight x the same for the turn before it (the reply to a   | a question asked, |
-|              | question that matched)                                              | a palace pointer  |
+| `answer`     | `answer` weight x the same for the question it answers (the turn    | a question asked* |
+|              | before it; for a question saved on its own, see `answers`)          |                   |
+
+(*) The bonuses: only for a record with evidence of its own (`Evidence.matches_query`: a query
+word, a named entity or a graph path from one, a close meaning), so a bonus never lifts a
+record that matches nothing above one that does. Every turn of the best-matching conversation
+gets the full room weight; without this rule its turns that match nothing would outrank the one
+memory the graph walk found.
 
 A record that only asks ("What battery did you end up using?") shares the words and most of the
 meaning of a question about the same thing, yet answers nothing: asked a question, recall damps
 what a record found the more, the more of it asks (the square root of `questions.asking_share`),
-and passes that evidence on to the turn right after it in the same conversation, its answer.
-A query that asks nothing leaves both alone.
+and passes that evidence on to its answer: the turn right after it in the same conversation, or
+for a question saved on its own the saved memory that tells about what it asks. A query that
+asks nothing leaves both alone.
 
 The weights come from settings (`RECALL_*_WEIGHT`, `RECALL_*_BOOST`), read once per recall into
 `ScoreWeights`; the graph walk's shape (`GRAPH_*`) and the preference cue's similarity floor are
@@ -34,7 +41,7 @@ from __future__ import annotations
 
 import math
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,7 +51,7 @@ from memories.models import Kind
 from memories.retrieval import fusion, questions
 from memories.retrieval.temporal import TimeIntent, temporal_boost
 from memories.retrieval.terms import query_terms
-from memories.retrieval.types import Candidate
+from memories.retrieval.types import Candidate, evidence_of
 
 # The graph walk: hop n scores GRAPH_HOP_DECAY ** (n - 1); a record naming one of the frontier's
 # entities scores GRAPH_MATCH_BASE, each more adds GRAPH_MATCH_STEP (capped at 1), scaled by how
@@ -54,6 +61,10 @@ GRAPH_HOP_DECAY = 0.5
 GRAPH_MATCH_BASE = 0.5
 GRAPH_MATCH_STEP = 0.25
 GRAPH_FRONTIER = 50
+# `auto` keeps the GRAPH_KEPT records the walk scored best among its results, whatever their
+# rank: a chat that shares a word or two with the question must not crowd out the one memory
+# the walk found, so `auto` never returns less of it than the `graph` strategy alone.
+GRAPH_KEPT = 1
 # A preference record counts as asked about when a query word is in it or its meaning is at
 # least this close (cosine) and the query sounds like a question about preferences.
 PREFERENCE_MIN_SIMILARITY = 0.3
@@ -105,6 +116,13 @@ def graph_hop_score(*, hop: int, matched: int, specificity: float) -> float:
     return GRAPH_HOP_DECAY ** (hop - 1) * match * specificity
 
 
+def graph_kept(ranked: Sequence[fusion.Scored], count: int = GRAPH_KEPT) -> list[uuid.UUID]:
+    """The `count` records with the largest `graph` part (the better ranked on ties)."""
+    walked = [(n, item) for n, item in enumerate(ranked) if item.parts.get("graph", 0.0) > 0]
+    walked.sort(key=lambda pair: (-pair[1].parts["graph"], pair[0]))
+    return [item.id for _, item in walked[:count]]
+
+
 def lexical_scale(ranks: Iterable[float]) -> float:
     """The divisor that stretches one query's BM25 (or ts_rank_cd) ranks into [0, 1]: the
     largest rank among its candidates."""
@@ -151,10 +169,12 @@ def question_parts(
     rows: Mapping[uuid.UUID, Mapping[str, Any]],
     arms: Mapping[uuid.UUID, Mapping[str, float]],
     weights: ScoreWeights,
+    evident: Set[uuid.UUID],
 ) -> dict[uuid.UUID, dict[str, float]]:
     """For a query that asks: `asking`, minus `asking` weight x the square root of each
-    record's asking share x what its arms found; `answer`, for the record right after an asking
-    one in the same room (by pointer), `answer` weight x the same for that asking record.
+    record's asking share x what its arms found; `answer`, `answer` weight x the same for the
+    record that asked, on the record that answers it (`answers`; a bonus, so `score` keeps it
+    only for a record with evidence of its own, in `evident`).
 
     The square root: a turn that asks anything is mostly a prompt for the next turn, even when
     it tells a little too ("Is this the film contest one? Rejections suck."), so half its words
@@ -165,20 +185,52 @@ def question_parts(
         for memory_id, row in rows.items()
         if (share := questions.asking_share(row["content"])) > 0 and found[memory_id] > 0
     }
-    parts: dict[uuid.UUID, dict[str, float]] = {}
+    parts = {memory_id: {"asking": -weights.asking * value} for memory_id, value in asked.items()}
+    if weights.answer > 0 and asked:
+        for memory_id, value in answers(rows, found, asked, evident).items():
+            parts.setdefault(memory_id, {})["answer"] = weights.answer * value
+    return parts
+
+
+def answers(
+    rows: Mapping[uuid.UUID, Mapping[str, Any]],
+    found: Mapping[uuid.UUID, float],
+    asked: Mapping[uuid.UUID, float],
+    evident: Set[uuid.UUID],
+) -> dict[uuid.UUID, float]:
+    """The records that answer the asking ones, each with the most an asking one passes it.
+
+    In a conversation the answer is the turn right after the question (by pointer, `D-n` →
+    `D-n+1`). A question saved on its own has no next turn: its answer is the saved record
+    with evidence of its own that asks nothing, shares the most of the question's subject
+    words (at least one; the better found on ties) and is not a turn of a conversation."""
     after: dict[tuple[str, int], float] = {}  # the position right after an asking record
+    loose: dict[uuid.UUID, float] = {}  # asking records with no place in a conversation
     for memory_id, value in asked.items():
-        parts[memory_id] = {"asking": -weights.asking * value}
         position = fusion.pointer_position(rows[memory_id]["pointer"])
-        if position is not None:
+        if position is None:
+            loose[memory_id] = value
+        else:
             following = (position[0], position[1] + 1)
             after[following] = max(after.get(following, 0.0), value)
-    if weights.answer > 0 and after:
-        for memory_id, row in rows.items():
-            position = fusion.pointer_position(row["pointer"])
-            if position in after:
-                parts.setdefault(memory_id, {})["answer"] = weights.answer * after[position]
-    return parts
+    passed: dict[uuid.UUID, float] = {}
+    telling = {
+        memory_id: questions.subject_words(row["content"])
+        for memory_id, row in rows.items()
+        if memory_id in evident and fusion.pointer_position(row["pointer"]) is None
+        and questions.asking_share(row["content"]) == 0
+    } if loose else {}  # fmt: skip
+    for memory_id, value in loose.items():
+        words = questions.subject_words(rows[memory_id]["content"])
+        shared = {other: len(words & told) for other, told in telling.items()}
+        best = max(shared, key=lambda o: (shared[o], found[o], str(o)), default=None)
+        if best is not None and shared[best] > 0:
+            passed[best] = max(passed.get(best, 0.0), value)
+    for memory_id, row in rows.items():
+        position = fusion.pointer_position(row["pointer"])
+        if position in after:
+            passed[memory_id] = max(passed.get(memory_id, 0.0), after[position])
+    return passed
 
 
 def record_parts(
@@ -228,23 +280,31 @@ def score(
     named: list[str],
     weights: ScoreWeights,
 ) -> list[fusion.Scored]:
-    """Every candidate's score and its named parts: the arms, the room, the record's own
-    signals, the subject boost, and for a question what asks and what answers."""
+    """Every candidate's score and its named parts: what the arms found, and for a question what
+    asks; then the bonuses (the room, the record's own signals, the subject, the answer to a
+    question), only for a record with evidence of its own (`Evidence.matches_query`), so a
+    bonus never lifts a record that matches nothing above one that does."""
     arms = {
         memory_id: arm_parts(found[memory_id], weights, use_vector=use_vector) for memory_id in rows
     }
+    evident = {memory_id for memory_id in rows if evidence_of(found[memory_id]).matches_query}
     room = room_parts(rows, arms, weights)
-    asked = question_parts(rows, arms, weights) if questions.asks(query) else {}
+    asked = question_parts(rows, arms, weights, evident) if questions.asks(query) else {}
     terms = frozenset(query_terms(query))
     scored: list[fusion.Scored] = []
     for memory_id, row in rows.items():
         parts = arms[memory_id]
-        if room.get(memory_id):
-            parts["room"] = room[memory_id]
-        parts.update(record_parts(row, found[memory_id], terms, intent, weights))
-        parts.update(asked.get(memory_id, {}))
-        if subject_boost_applies(row, parts, named):
-            parts["subject"] = weights.subject
+        asking = asked.get(memory_id, {})
+        if memory_id in evident:
+            if room.get(memory_id):
+                parts["room"] = room[memory_id]
+            parts.update(record_parts(row, found[memory_id], terms, intent, weights))
+            if "answer" in asking:
+                parts["answer"] = asking["answer"]
+            if subject_boost_applies(row, parts, named):
+                parts["subject"] = weights.subject
+        if "asking" in asking:
+            parts["asking"] = asking["asking"]
         scored.append(
             fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
         )

@@ -90,6 +90,17 @@ class Evidence:
         return self.lexical and self.similarity >= settings.RECALL_CONTEXT_PARTIAL_MIN_SIMILARITY
 
 
+def evidence_of(candidate: Candidate) -> Evidence:
+    """What the arms found for `candidate`, as `Evidence` reads it."""
+    return Evidence(
+        similarity=candidate.similarity,
+        lexical=candidate.lexical is not None,
+        lexical_partial=candidate.lexical_partial,
+        entity=bool(candidate.entity),
+        hops=candidate.hops,
+    )
+
+
 @dataclass(frozen=True)
 class RecallHit:
     id: uuid.UUID
@@ -98,6 +109,7 @@ class RecallHit:
     scope: str
     score: float
     pointer: str = ""
+    scope_ref: str = ""  # the slug of its persona, project or system, or its session key
     confidence: float = 0.0
     relevance_score: float = 0.0
     tags: tuple[str, ...] = ()
