@@ -53,22 +53,22 @@ export function nextCursor(next: string | null | undefined): string | null {
 }
 
 export class MemoryClient {
-  private readonly transport: Transport;
+  readonly #transport: Transport;
 
   /**
    * `new MemoryClient("http://localhost:8000", key)`. An empty key, or one that could not travel
    * in a header, is refused here (TypeError) rather than on the first request.
    */
   constructor(baseUrl: string, apiKey: string, options: ClientOptions = {}) {
-    this.transport = new Transport(baseUrl, apiKey, options);
+    this.#transport = new Transport(baseUrl, apiKey, options);
   }
 
   /** Any operation by its OpenAPI id, typed from the schema: what every method below calls. */
   send<K extends OperationId>(id: K, parts: Parts<K> = {}, call?: CallOptions): Promise<Ok<K>> {
-    return this.transport.json<Ok<K>>(this.request(id, parts), call);
+    return this.#transport.json<Ok<K>>(this.#request(id, parts), call);
   }
 
-  private request<K extends OperationId>(id: K, parts: Parts<K>): HttpRequest {
+  #request<K extends OperationId>(id: K, parts: Parts<K>): HttpRequest {
     const route = ROUTES[id];
     const method = route.method.toUpperCase();
     return {
@@ -170,7 +170,7 @@ export class MemoryClient {
 
   /** Memories flagged stale, with their reasons, page after page. */
   stale(call?: CallOptions): AsyncGenerator<t.Memory> {
-    return this.offsetPages((offset) => this.send("memories_stale", pageOf({}, offset), call));
+    return this.#offsetPages((offset) => this.send("memories_stale", pageOf({}, offset), call));
   }
 
   /** The personas, projects and systems the key can save under. */
@@ -183,10 +183,13 @@ export class MemoryClient {
    * downloads. In Node: `await pipeline(Readable.fromWeb(stream), createWriteStream(path))`.
    */
   export(options: { withVectors?: boolean } = {}, call?: CallOptions) {
-    const request = this.request("export_download", {
+    const request = this.#request("export_download", {
       query: options.withVectors ? { with_vectors: true } : {},
     });
-    return this.transport.stream({ ...request, accept: "application/zip, application/json" }, call);
+    return this.#transport.stream(
+      { ...request, accept: "application/zip, application/json" },
+      call,
+    );
   }
 
   /**
@@ -202,8 +205,8 @@ export class MemoryClient {
     form.append("kind", options.kind);
     const blob = source instanceof Blob ? source : new Blob([source as BlobPart]);
     form.append("file", blob, options.fileName ?? "upload");
-    const request = this.request("import_create", {});
-    return this.transport.json<t.ImportJob>({ ...request, form }, call);
+    const request = this.#request("import_create", {});
+    return this.#transport.json<t.ImportJob>({ ...request, form }, call);
   }
 
   importJob(jobId: string, call?: CallOptions) {
@@ -264,7 +267,7 @@ export class MemoryClient {
     filters: { q?: string; kind?: string } = {},
     call?: CallOptions,
   ): AsyncGenerator<t.Entity> {
-    return this.offsetPages((offset) => this.send("entities_list", pageOf(filters, offset), call));
+    return this.#offsetPages((offset) => this.send("entities_list", pageOf(filters, offset), call));
   }
 
   entityTimeline(entityId: number, current = false, call?: CallOptions) {
@@ -368,7 +371,7 @@ export class MemoryClient {
     return this.send("project_memory_approve", { path: { project, memory_id: memoryId } }, call);
   }
 
-  private async *offsetPages<R>(
+  async *#offsetPages<R>(
     page: (offset: number) => Promise<{ results: R[]; next: number | null }>,
   ): AsyncGenerator<R> {
     let offset: number | null = 0;

@@ -4,6 +4,7 @@
  */
 
 import type { Body, Ok, Query } from "./operations.js";
+import type { operations } from "./schema.js";
 
 /** A memory as the API answers it. */
 export type Memory = Ok<"memory_get">;
@@ -49,7 +50,9 @@ export type FeedbackOutcome = Body<"memory_feedback">["outcome"];
 export type EntityEventFields = Omit<Body<"entity_event">, "kind">;
 export type EntityEventKind = Body<"entity_event">["kind"];
 export type ExternalEntityEventFields = Omit<Body<"external_entity_event">, "urn" | "kind">;
-export type ImportKind = Body<"import_create">["kind"];
+/** What an upload is: your export archive, or a ChatGPT / Claude / JSON Lines chat history. */
+export type ImportKind =
+  operations["import_create"]["requestBody"]["content"]["multipart/form-data"]["kind"];
 export type DefaultExpiry = NonNullable<
   NonNullable<Body<"project_settings_update">["memory"]>["defaultExpiry"]
 >;
