@@ -17,16 +17,16 @@ from memories.models import AuditEvent, Kind, Memory, Scope, Source, Status
 from memories.scoping import (
     Principal,
     can_write,
-    is_curator,
     memory_get_for_read,
     memory_get_for_write,
+    require_curator,
     visibility_filter,
 )
 from memories.services.audit import audit_record
 from memories.services.governance import memory_approve
 from memories.services.memory import memory_remember
 from memories.services.validation import check_choice, fail
-from memory_project.errors import Conflict, Forbidden
+from memory_project.errors import Conflict
 
 # Kinds that already read as organisation knowledge keep their kind when promoted (a warning
 # stays a warning); everything else (fact, event, preference, learning…) becomes `knowledge`.
@@ -42,11 +42,6 @@ def _parse_id(memory_id: object) -> uuid.UUID:
         raise fail("ids", f"not a memory id: {str(memory_id)[:40]!r}") from None
 
 
-def _require_curator(principal: Principal) -> None:
-    if not is_curator(principal):
-        raise Forbidden("Only a curator (an admin, signed in) may do this.")
-
-
 def memory_keep(*, principal: Principal, memory_id: object) -> Memory:
     """A curator reviewed a stale memory and it still holds: back to active, reason cleared.
 
@@ -54,7 +49,7 @@ def memory_keep(*, principal: Principal, memory_id: object) -> Memory:
     meanwhile is never revived by a stale-review click (409 instead). Keeping twice is a no-op.
     """
     memory_get_for_read(principal=principal, memory_id=memory_id)  # invisible → 404 first
-    _require_curator(principal)
+    require_curator(principal)
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
         if memory.status == Status.ACTIVE:
@@ -102,7 +97,7 @@ def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
     exact-duplicate check in the global scope, so they also end on one row.
     """
     source = memory_get_for_read(principal=principal, memory_id=memory_id)
-    _require_curator(principal)
+    require_curator(principal)
     if isinstance(source.metadata, dict) and source.metadata.get("promoted_from"):
         return source  # already the organisation's copy
     if source.scope == Scope.GLOBAL:
@@ -168,7 +163,7 @@ def memories_bulk_review(*, principal: Principal, memory_ids: Iterable[object], 
     soft forget (restorable). Memories already in the target state are skipped. Returns how
     many changed.
     """
-    _require_curator(principal)
+    require_curator(principal)
     check_choice("action", action, BULK_ACTIONS)
     ids = [_parse_id(memory_id) for memory_id in dict.fromkeys(memory_ids)][:BULK_MAX]
     if not ids:

@@ -375,6 +375,29 @@ def is_curator(principal: Principal) -> bool:
     return principal.is_admin and principal.is_human
 
 
+def require_person(
+    principal: Principal, message: str = "Only a person may do this, signed in."
+) -> None:
+    """What only a person does (never an agent's key), checked before any lookup so that an id
+    tells an agent nothing about what exists."""
+    if not principal.is_human:
+        raise Forbidden(message)
+
+
+def require_curator(
+    principal: Principal, message: str = "Only a curator (an admin, signed in) may do this."
+) -> None:
+    """What only a curator does: an admin acting as a person."""
+    if not is_curator(principal):
+        raise Forbidden(message)
+
+
+def require_acting_for(principal: Principal, owner_id: int) -> None:
+    """Writing a row for another person than oneself: an admin only."""
+    if owner_id != principal.user_id and not principal.is_admin:
+        raise Forbidden("Only an admin may write a memory for another user.")
+
+
 def may_manage_people(principal: Principal) -> bool:
     """Who may create and deactivate accounts, personas, projects and systems, and grant them:
     a curator (an admin acting as a person at the pages)."""

@@ -1,30 +1,38 @@
-"""The palace's half of `memories.scoping`: who reaches which conversation, wing and room.
+"""The palace's half of `memories.scoping`: who reaches which conversation, wing, room, closet,
+drawer and import.
 
 A conversation belongs to its owner (admins: everyone's), narrowed by the key's binding
 (`scoping.owned_object_filter`); wings are per person ("owner unless admin"), and a bound key
-without private reach sees only the wings holding a room of a conversation it may see. Every
-fetch answers a row the principal may not see exactly like a missing one.
+without private reach sees only the wings holding a room of a conversation it may see. A room or
+closet is reached through both; a drawer's text is a memory record, so a drawer is seen only
+through `memories_visible_to`. Every fetch answers a row the principal may not see exactly like a
+missing one.
 """
 
 from __future__ import annotations
 
 from django.db.models import Q, QuerySet
 
+from memories.models import Status
 from memories.scoping import (
     Principal,
     check_can_manage,
     fetch_one,
     int_id,
     is_curator,
+    memories_visible_to,
     owned_object_filter,
     owner_rule,
     uuid_id,
 )
-from memory_project.errors import Forbidden
-from palace.models import Conversation, ImportJob, Room, Wing
+from memory_project.errors import Forbidden, NotFound
+from palace.models import Closet, Conversation, Drawer, ImportJob, Room, Wing
 
 CONVERSATION_MISSING = "No conversation with this id."
 WING_MISSING = "No wing with this id."
+ROOM_MISSING = "No room with this id."
+CLOSET_MISSING = "No closet with this id."
+DRAWER_MISSING = "No drawer with this id."
 IMPORT_MISSING = "No import with this id."
 
 
@@ -79,6 +87,48 @@ def access_wing(principal: Principal, wing_id: object, *, for_write: bool = Fals
         check_can_manage(principal)
     rows = _wings_reached(principal) if for_write else wings_visible_to(principal)
     return fetch_one(rows, WING_MISSING, pk=int_id(wing_id, WING_MISSING))
+
+
+def access_room(principal: Principal, room_id: object) -> Room:
+    """One room (with its wing) the principal reads: its conversation is one it may see and
+    its wing one it reads; else NotFound like a missing one."""
+    rows = Room.objects.select_related("wing").filter(
+        rooms_rule(principal), wing__in=wings_visible_to(principal)
+    )
+    return fetch_one(rows, ROOM_MISSING, pk=int_id(room_id, ROOM_MISSING))
+
+
+def access_closet(principal: Principal, closet_id: object) -> Closet:
+    """One closet (with its room and wing) the principal reads, by its room's rule."""
+    rows = Closet.objects.select_related("room__wing").filter(
+        rooms_rule(principal, "room__"), room__wing__in=wings_visible_to(principal)
+    )
+    return fetch_one(rows, CLOSET_MISSING, pk=int_id(closet_id, CLOSET_MISSING))
+
+
+def drawers_visible_to(principal: Principal, *, include_archived: bool = False) -> QuerySet[Drawer]:
+    """The drawers whose memory record the principal sees (active ones unless asked)."""
+    memories = memories_visible_to(principal)
+    if not include_archived:
+        memories = memories.filter(status=Status.ACTIVE)
+    return Drawer.objects.filter(memory__in=memories.values("pk"))
+
+
+def access_drawer(principal: Principal, drawer_id: object, *, for_write: bool = False) -> Drawer:
+    """One drawer the principal reads (its memory record visible), else NotFound like a missing
+    one. A change (erasing it) needs `memory.manage` (checked first) and a drawer in a wing of
+    the principal's own palace (an admin's: any); the memory's own write rule is checked by the
+    caller that changes it."""
+    pk = int_id(drawer_id, DRAWER_MISSING)
+    if not for_write:
+        return fetch_one(drawers_visible_to(principal), DRAWER_MISSING, pk=pk)
+    check_can_manage(principal)
+    drawer = fetch_one(Drawer.objects.select_related("room"), DRAWER_MISSING, pk=pk)
+    try:
+        access_wing(principal, drawer.room.wing_id, for_write=True)
+    except NotFound:
+        raise NotFound(DRAWER_MISSING) from None
+    return drawer
 
 
 # --- imports --------------------------------------------------------------------------------

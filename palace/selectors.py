@@ -6,21 +6,20 @@ from __future__ import annotations
 
 from django.db.models import Count, Prefetch, Q, QuerySet
 
-from memories.models import Status
-from memories.scoping import Principal, fetch_one, int_id, memories_visible_to, owner_rule
+from memories.scoping import Principal, fetch_one, int_id, owner_rule
 from memory_project.errors import NotFound
 from palace.models import Closet, Drawer, MiningRun, Room, Wing
 from palace.pointers import parse_pointer
-from palace.scoping import WING_MISSING, access_wing, rooms_rule, wings_visible_to
-
-__all__ = ["wings_visible_to"]  # the palace's reads re-export the one wing rule
-
-
-def drawers_visible_to(principal: Principal, *, include_archived: bool = False) -> QuerySet[Drawer]:
-    memories = memories_visible_to(principal)
-    if not include_archived:
-        memories = memories.filter(status=Status.ACTIVE)
-    return Drawer.objects.filter(memory__in=memories.values("pk"))
+from palace.scoping import (
+    WING_MISSING,
+    access_closet,
+    access_drawer,
+    access_room,
+    access_wing,
+    drawers_visible_to,
+    rooms_rule,
+    wings_visible_to,
+)
 
 
 def wing_list(*, principal: Principal) -> QuerySet[Wing]:
@@ -48,14 +47,8 @@ def _drawer_detail(qs: QuerySet[Drawer]) -> QuerySet[Drawer]:
 
 
 def drawer_get(*, principal: Principal, drawer_id: object) -> Drawer:
-    try:
-        pk = int(str(drawer_id))
-    except ValueError:
-        raise NotFound("No drawer with this id.") from None
-    drawer = _drawer_detail(drawers_visible_to(principal)).filter(pk=pk).first()
-    if drawer is None:
-        raise NotFound("No drawer with this id.")
-    return drawer
+    drawer = access_drawer(principal, drawer_id)
+    return _drawer_detail(Drawer.objects.filter(pk=drawer.pk)).get()
 
 
 def drawer_resolve(*, principal: Principal, pointer: str) -> Drawer:
@@ -84,13 +77,7 @@ def rooms_of_wing(*, principal: Principal, wing_id: int) -> tuple[Wing, QuerySet
 
 
 def closets_of_room(*, principal: Principal, room_id: int) -> tuple[Room, QuerySet[Closet]]:
-    room = (
-        Room.objects.select_related("wing")
-        .filter(rooms_rule(principal), pk=room_id, wing__in=wings_visible_to(principal))
-        .first()
-    )
-    if room is None:
-        raise NotFound("No room with this id.")
+    room = access_room(principal, room_id)
     visible = drawers_visible_to(principal)
     closets = room.closets.annotate(
         drawer_count=Count("drawers", filter=Q(drawers__in=visible))
@@ -99,17 +86,7 @@ def closets_of_room(*, principal: Principal, room_id: int) -> tuple[Room, QueryS
 
 
 def drawers_of_closet(*, principal: Principal, closet_id: int) -> tuple[Closet, QuerySet[Drawer]]:
-    closet = (
-        Closet.objects.select_related("room__wing")
-        .filter(
-            rooms_rule(principal, "room__"),
-            pk=closet_id,
-            room__wing__in=wings_visible_to(principal),
-        )
-        .first()
-    )
-    if closet is None:
-        raise NotFound("No closet with this id.")
+    closet = access_closet(principal, closet_id)
     drawers = _drawer_detail(drawers_visible_to(principal).filter(closet=closet)).order_by("number")
     return closet, drawers
 

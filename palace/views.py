@@ -23,6 +23,7 @@ from palace import selectors
 from palace.models import Closet, Room
 from palace.portability.download import export_download
 from palace.portability.jobs import UNFINISHED, import_job_create, import_jobs_list
+from palace.scoping import drawers_visible_to, wings_visible_to
 from palace.services.erasure import conversation_erase
 
 
@@ -62,11 +63,11 @@ def _palace_tree(request: HttpRequest) -> tuple[list[TreeNode], bool]:
     """Wings → rooms → closets with their drawer counts, from one grouped count of the drawers
     the viewer may see, plus one query per level for the names. Capped (see MAP_*)."""
     principal = page_principal(request)
-    wings = list(selectors.wings_visible_to(principal).order_by("number")[: MAP_WINGS + 1])
+    wings = list(wings_visible_to(principal).order_by("number")[: MAP_WINGS + 1])
     truncated = len(wings) > MAP_WINGS
     wings = wings[:MAP_WINGS]
     counts = dict(
-        selectors.drawers_visible_to(principal)
+        drawers_visible_to(principal)
         .filter(room__wing__in=wings)
         .order_by()
         .values_list("closet_id")

@@ -31,7 +31,13 @@ from memories.models import (
     RunWriteCount,
 )
 from memories.row_reads import first_row
-from memories.scoping import Principal, access_api_key, is_admin, principal_for_api_key
+from memories.scoping import (
+    Principal,
+    access_api_key,
+    is_admin,
+    principal_for_api_key,
+    require_person,
+)
 from memories.services.audit import audit_record
 from memory_project.errors import (
     Forbidden,
@@ -194,8 +200,7 @@ def api_key_revoke(*, principal: Principal, key_id: int) -> ApiKey:
 def _key_a_person_may_change(principal: Principal, key_id: int, what: str) -> ApiKey:
     """The key, for its owner or an admin acting as a person; anyone else: not found."""
     key = access_api_key(principal, key_id)
-    if not principal.is_human:
-        raise Forbidden(f"Only a person sets {what}, on the keys page.")
+    require_person(principal, f"Only a person sets {what}, on the keys page.")
     return key
 
 

@@ -17,7 +17,7 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 
 from memories.models import RULE_ENTITY_EVENTS, EntityEvent, ExternalEntityEvent, Memory, Status
-from memories.scoping import Principal
+from memories.scoping import Principal, is_admin
 from memories.services.audit import audit_record
 from memories.services.governance import memory_mark_stale
 from memories.services.validation import check_entities, fail, scrub_text
@@ -34,11 +34,8 @@ def external_entity_event_record(
 ) -> ExternalEntityEvent:
     """Record the event and flag every active memory that names `urn` (any owner)."""
     may_report = RULE_ENTITY_EVENTS in principal.rules and principal.api_key_id is not None
-    if (
-        not may_report
-        or not get_user_model()
-        .objects.filter(pk=principal.user_id, is_active=True, is_superuser=True)
-        .exists()
+    if not may_report or not is_admin(
+        get_user_model().objects.filter(pk=principal.user_id).first()
     ):
         raise Forbidden("This key may not report entity events (it needs entity.events).")
     (clean_urn,) = check_entities([urn]) if isinstance(urn, str) else (None,)

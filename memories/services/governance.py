@@ -15,11 +15,15 @@ from django.db import transaction
 from django.utils import timezone
 
 from memories.models import AuditEvent, Memory, Source, Status
-from memories.scoping import Principal, is_curator, memory_get_for_write
+from memories.scoping import (
+    Principal,
+    memory_get_for_write,
+    require_curator,
+    require_person,
+)
 from memories.services.audit import audit_record
 from memories.services.erasure import memories_erase
 from memories.services.validation import check_choice, fail
-from memory_project.errors import Forbidden
 
 FEEDBACK_OUTCOMES = ("success", "failure")
 AUTO_DEACTIVATED = "auto-deactivated: confidence below 0.2"
@@ -33,10 +37,8 @@ def memory_forget(
 ) -> Memory | None:
     """Soft: archive (restorable). Hard: delete the row — a human admin who typed its id."""
     if hard:
-        if not principal.is_human:
-            raise Forbidden("Agents can never hard-delete a memory; forget archives it.")
-        if not principal.is_admin:
-            raise Forbidden("Only an admin may hard-delete a memory.")
+        require_person(principal, "Agents can never hard-delete a memory; forget archives it.")
+        require_curator(principal, "Only an admin may hard-delete a memory.")
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
         if hard:
@@ -85,8 +87,7 @@ def memory_approve(*, principal: Principal, memory_id: object) -> Memory:
     first (invisible → 404, not yours → 403), then approving needs an admin signed in."""
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
-        if not is_curator(principal):
-            raise Forbidden("Only an admin (curator) may approve memories.")
+        require_curator(principal, "Only an admin (curator) may approve memories.")
         previous = memory.confidence
         memory.confidence = 1.0
         memory.approved_by_id = principal.user_id

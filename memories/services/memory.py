@@ -23,6 +23,7 @@ from memories.scoping import (
     check_can_write_scope,
     memory_get_for_write,
     memory_is_visible,
+    require_acting_for,
 )
 from memories.services import validation as v
 from memories.services.api_keys import run_write_consume
@@ -39,7 +40,7 @@ from memories.services.governance import (
 from memories.services.vectors import embed_memory_text, reembed_after_commit, store_vector
 from memories.services.write_rules import write_claims
 from memory_project import metrics
-from memory_project.errors import Conflict, Forbidden
+from memory_project.errors import Conflict
 
 # Lifecycle services live in governance.py; re-exported so callers import one module.
 __all__ = [
@@ -203,8 +204,7 @@ def memory_remember(
     run = v.check_identifier("source_run", source_run, max_chars=200)
     pointer = v.check_identifier("pointer", pointer, max_chars=64)
     owner = principal.user_id if owner_id is None else owner_id
-    if owner != principal.user_id and not principal.is_admin:
-        raise Forbidden("Only an admin may write a memory for another user.")
+    require_acting_for(principal, owner)
     if scope is None:
         scope, scope_ref = _binding_scope(principal) if not scope_ref else (Scope.USER, scope_ref)
     subject = v.resolve_scope(scope=scope, scope_ref=scope_ref, owner_id=owner)

@@ -14,7 +14,7 @@ from memories.graph_selectors import entities_visible_to
 from memories.models import Entity, Memory, Persona, Project, Relation, System
 from memories.scoping import Principal, owned_object_filter, visibility_filter
 from palace.models import Conversation, Drawer, Room, Wing
-from palace.selectors import wings_visible_to
+from palace.scoping import wings_visible_to
 
 
 @dataclass(frozen=True)

@@ -18,22 +18,17 @@ from functools import partial
 from django.db import transaction
 
 from memories.models import Entity, Memory, Relation, Source
-from memories.scoping import Principal, fetch_one, int_id, memory_get_for_write
+from memories.scoping import Principal, memory_get_for_write, require_person
 from memories.services.audit import audit_record
 from memories.services.erasure import memories_erase
 from memories.services.redis_erasure import redis_forget_after_commit
 from memories.services.short_term import conversation_ref, message_ref
 from memories.services.validation import fail
 from memories.services.vectors import reembed_after_commit
-from memory_project.errors import Forbidden, NotFound
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
-from palace.scoping import access_conversation, access_wing
+from palace.scoping import access_conversation, access_drawer
 
-
-def _require_person(principal: Principal) -> None:
-    """Before any lookup, so an id tells an agent nothing about what exists."""
-    if not principal.is_human:
-        raise Forbidden("Agents can never delete for good; a person does it, with confirmation.")
+NO_AGENT_ERASURE = "Agents can never delete for good; a person does it, with confirmation."
 
 
 def _check_confirm(confirm: str | None, pk: str) -> None:
@@ -123,15 +118,9 @@ def _rehint(drawer_ids: list[int]) -> None:
 def drawer_erase(*, principal: Principal, drawer_id: object, confirm: str | None) -> None:
     """Delete one drawer for good, with what was derived from it. Its memory goes too, so the
     one write rule on memories applies as well as the palace's owner rule."""
-    _require_person(principal)
-    missing = "No drawer with this id."
-    pk = int_id(drawer_id, missing)
-    drawer = fetch_one(Drawer.objects.select_related("room"), missing, pk=pk)
-    try:  # in a wing of the principal's palace (admins: any), else exactly like a missing one
-        access_wing(principal, drawer.room.wing_id, for_write=True)
-    except NotFound:
-        raise NotFound(missing) from None
-    _check_confirm(confirm, str(pk))
+    require_person(principal, NO_AGENT_ERASURE)
+    drawer = access_drawer(principal, drawer_id, for_write=True)
+    _check_confirm(confirm, str(drawer.pk))
     memory_get_for_write(principal=principal, memory_id=drawer.memory_id)
     with transaction.atomic():
         memories_erase(memory_ids=[drawer.memory_id])
@@ -143,7 +132,7 @@ def conversation_erase(
 ) -> None:
     """Delete a conversation for good: its messages, drawers, mined facts, graph rows only it
     supported, its room (and its wing when no other room is left), mining runs."""
-    _require_person(principal)
+    require_person(principal, NO_AGENT_ERASURE)
     conversation = access_conversation(principal, conversation_id, for_write=True)
     _check_confirm(confirm, str(conversation.pk))
     with transaction.atomic():

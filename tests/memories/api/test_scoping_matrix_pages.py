@@ -1,0 +1,97 @@
+"""The object matrix, continued for what only pages reach: the palace's rooms and closets
+(`palace.scoping.access_room` / `access_closet`) and API keys (`scoping.access_api_key`: revoke,
+recall switch, pin trust). Every principal of the scoping matrix; a key at a page is sent to sign
+in and changes nothing; what a person may not reach answers exactly like a missing id (the same
+status and words), and changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.contrib.messages import get_messages
+
+from memories.models import ApiKey
+from tests.memories.api import test_scoping_matrix as scoping
+from tests.memories.api.test_scoping_matrix import PEOPLE, PRINCIPALS, Matrix
+
+matrix = scoping.matrix  # the scoping matrix's world, as a fixture of this module too
+
+MISSING = "999999999"
+# Alice's palace: a wing of hers, its room and closet (no conversation, so no key's binding).
+PALACE_VISIBLE = {"alice", "admin"}
+PALACE_PAGES = {
+    "room": ("/memory/palace/rooms/{id}/", "No room with this id."),
+    "closet": ("/memory/palace/closets/{id}/", "No closet with this id."),
+}
+
+
+def _palace_ids(matrix: Matrix) -> dict[str, str]:
+    drawer = matrix.drawers["user"]
+    return {"room": str(drawer.room_id), "closet": str(drawer.closet_id)}
+
+
+@pytest.mark.parametrize("what", sorted(PALACE_PAGES))
+@pytest.mark.parametrize("who", PRINCIPALS)
+def test_rooms_and_closets_reach_exactly_their_owner_and_admins(
+    matrix: Matrix, who: str, what: str
+) -> None:
+    path, missing_words = PALACE_PAGES[what]
+    client = matrix.client(who)
+    response = client.get(path.replace("{id}", _palace_ids(matrix)[what]))
+    if who not in PEOPLE:
+        assert response.status_code == 302  # to sign in: pages are a person's
+        assert response["Location"].startswith("/accounts/login/")
+        return
+    if who in PALACE_VISIBLE:
+        assert response.status_code == 200
+        assert b"Deploy day" in response.content or b"checklist" in response.content
+        return
+    missing = client.get(path.replace("{id}", MISSING))
+    assert (response.status_code, missing.status_code) == (404, 404)
+    assert missing_words.encode() in response.content
+    assert missing_words.encode() in missing.content
+
+
+KEY_OPS = {
+    "revoke": ("/memory/keys/{id}/revoke/", {}),
+    "recall_off": ("/memory/keys/{id}/recall/", {"enabled": "false"}),
+    "pin_trust": ("/memory/keys/{id}/pinning/", {"trusted": "true"}),
+}
+KEY_CHANGERS = {"alice", "admin"}  # the key's owner, or an admin acting as a person
+
+
+def _key_state(key: ApiKey) -> Any:
+    return ApiKey.objects.filter(pk=key.pk).values("revoked_at", "recall_enabled").first(), (
+        ApiKey.objects.filter(pk=key.pk).values_list("trusted_to_pin", flat=True).first()
+    )
+
+
+def _flash(response: Any) -> list[str]:
+    return [str(m) for m in get_messages(response.wsgi_request)]
+
+
+@pytest.mark.parametrize("op", sorted(KEY_OPS))
+@pytest.mark.parametrize("who", PRINCIPALS)
+def test_api_keys_are_changed_only_by_their_person_or_an_admin(
+    matrix: Matrix, who: str, op: str
+) -> None:
+    key = matrix.world.keys["alice_agent"][0]
+    path, body = KEY_OPS[op]
+    before = _key_state(key)
+    client = matrix.client(who)
+    response = client.post(path.replace("{id}", str(key.pk)), body)
+    if who not in PEOPLE:
+        assert response.status_code == 302  # to sign in
+        assert response["Location"].startswith("/accounts/login/")
+        assert _key_state(key) == before
+        return
+    assert response.status_code == 302  # back to the keys page, with what happened
+    told = _flash(response)
+    if who in KEY_CHANGERS:
+        assert _key_state(key) != before, told
+        return
+    assert _key_state(key) == before, "a refused request changed the key"
+    missing = matrix.client(who).post(path.replace("{id}", MISSING), body)
+    assert told
+    assert told == _flash(missing)
