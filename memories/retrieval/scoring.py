@@ -63,7 +63,7 @@ GRAPH_MATCH_STEP = 0.25
 GRAPH_FRONTIER = 50
 # `auto` keeps the GRAPH_KEPT records the walk scored best among its results, whatever their
 # rank: a chat that shares a word or two with the question must not crowd out the one memory
-# the walk found, so `auto` never returns less of it than the `graph` strategy alone.
+# the walk found (the `graph` strategy alone ranks it first).
 GRAPH_KEPT = 1
 # A preference record counts as asked about when a query word is in it or its meaning is at
 # least this close (cosine) and the query sounds like a question about preferences.
