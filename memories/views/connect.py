@@ -1,6 +1,6 @@
 """/memory/connect/: ready-to-paste settings that connect an agent to this installation with one
 of your keys — Claude Code, Cursor and other HTTP MCP clients, Claude Desktop over stdio, the
-Python client and curl — filled in with this installation's real address.
+Python and TypeScript clients and curl — filled in with this installation's real address.
 
 Only a key's hash is stored, so a chosen key's snippets hold a placeholder the person replaces;
 right after creating a key, the keys page posts it here once and the snippets hold the key itself
@@ -86,6 +86,17 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
         '    found = memory.recall("is this agent connected to memory?")\n'
         "    print(saved.id, [hit.content for hit in found.results])\n"
     )
+    # Plain ECMAScript as well as TypeScript (no annotations): it runs as a .mjs file too.
+    typescript = (
+        'import { MemoryClient } from "memory-layer-client";\n\n'
+        f"const memory = new MemoryClient({json.dumps(base)}, {json.dumps(key)});\n"
+        "const saved = await memory.remember(\n"
+        '  "This agent is connected to Memory Layer",\n'
+        '  { kind: "context" },\n'
+        ");\n"
+        'const found = await memory.recall("is this agent connected to memory?");\n'
+        "console.log(saved.id, found.results.map((hit) => hit.content));\n"
+    )
     curl = (
         f"curl -sS {shlex.quote(base + '/api/v1/memories')} \\\n"
         f"  -H {shlex.quote(auth)} \\\n"
@@ -124,6 +135,14 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
             "title": "Python client",
             "help": "memory_layer_client is installed with the project (pip install -e .).",
             "text": python,
+        },
+        {
+            "id": "typescript",
+            "title": "TypeScript client",
+            "help": "Node 20+, Deno, Bun, browsers and edge workers. Install the package built "
+            "from clients/typescript/ of this installation's source (npm pack, then npm install "
+            "the .tgz); see its README, which also has Vercel AI SDK tools.",
+            "text": typescript,
         },
         {
             "id": "curl",

@@ -18,11 +18,13 @@ from typing import Any
 
 import httpx
 import pytest
+from django.contrib.auth import get_user_model
 
 from memories.models import ApiKey, Memory
 from tests.factories import UserFactory
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory, api_key_for
 from tests.fakes.openai_server import FakeOpenAI, start_fake_openai, stop_fake_openai
+from tests.memories.connect.test_connect_page import page_client, shown
 from tests.palace.mcp.conftest import ROOT, ServedApp
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -238,13 +240,13 @@ def test_npm_pack_installs_and_imports_in_a_fresh_folder(
     assert install.returncode == 0, install.stdout + install.stderr
     installed = sorted(n for n in os.listdir(app / "node_modules") if not n.startswith("."))
     assert installed == ["memory-layer-client"]  # it has no dependencies
-    (app / "main.ts").write_text(
-        'import { MemoryClient, NotFound } from "memory-layer-client";\n'
-        "const memory = new MemoryClient('http://localhost:8000', 'ml_0123456789ab_key');\n"
-        "const profiles: { scope: string }[] = await memory.profiles();\n"
-        "try { await memory.get('00000000-0000-0000-0000-000000000000'); }\n"
-        "catch (error) { if (error instanceof NotFound) console.log(error.code, profiles.length); }\n"
-    )
+    # The connect page's TypeScript snippet, with a new key filled in: type-checked strict as
+    # TypeScript, then run as an ES module against the served app.
+    bob = get_user_model().objects.get(username="bob")
+    _, raw = api_key_for(bob)
+    snippet = shown(page_client(served_app, bob).post("/memory/connect/", {"key": raw}))
+    (app / "main.ts").write_text(snippet["typescript"])
+    (app / "main.mjs").write_text(snippet["typescript"])
     options = {"strict": True, "noEmit": True, "module": "nodenext", "target": "es2022",
                "lib": ["es2022", "dom"], "types": []}  # fmt: skip
     (app / "tsconfig.json").write_text(
@@ -252,15 +254,16 @@ def test_npm_pack_installs_and_imports_in_a_fresh_folder(
     )
     typed = _run([NODE, str(tsc), "-p", "."], cwd=app)
     assert typed.returncode == 0, typed.stdout + typed.stderr
-    (app / "main.mjs").write_text(
+    ran = _run([NODE, "main.mjs"], cwd=app)
+    assert ran.returncode == 0, ran.stderr
+    assert "This agent is connected to Memory Layer" in ran.stdout
+    assert Memory.objects.filter(owner=bob, content__startswith="This agent is connected").exists()
+    (app / "errors.mjs").write_text(
         'import { MemoryClient, NotFound } from "memory-layer-client";\n'
         "const memory = new MemoryClient(process.env.MEMORY_URL, process.env.KEY);\n"
-        "const profiles = await memory.profiles();\n"
         "try { await memory.get('00000000-0000-0000-0000-000000000000'); }\n"
-        "catch (error) { if (error instanceof NotFound) console.log(error.code, profiles.length); }\n"
+        "catch (error) { if (error instanceof NotFound) console.log(error.code); }\n"
     )
-    ran = _run(
-        [NODE, "main.mjs"], cwd=app, env={**os.environ, "MEMORY_URL": served_app.url, "KEY": keys["bob"]}
-    )  # fmt: skip
-    assert ran.returncode == 0, ran.stderr
-    assert ran.stdout.strip() == "not_found 0"
+    env = {**os.environ, "MEMORY_URL": served_app.url, "KEY": raw}
+    ran = _run([NODE, "errors.mjs"], cwd=app, env=env)
+    assert ran.stdout.strip() == "not_found", ran.stderr

@@ -74,7 +74,7 @@ def test_a_new_keys_http_snippets_connect_to_the_live_mcp_endpoint(served_app: S
     snippets = shown(response)
     assert response.status_code == 200
     assert "no-store" in response["Cache-Control"]
-    assert set(snippets) == {"claude-code", "mcp-http", "mcp-stdio", "python", "curl"}
+    assert set(snippets) == {"claude-code", "mcp-http", "mcp-stdio", "python", "typescript", "curl"}
     # Showing settings is not an agent connecting: the key still reads "never used".
     assert ApiKey.objects.get(user=alice).last_used_at is None
     server = json.loads(snippets["mcp-http"])["mcpServers"]["memory"]
