@@ -38,7 +38,8 @@ def _directory_size(stream: IO[bytes]) -> tuple[int, int]:
     if at < 0 or len(tail) - at < 22:
         return 0, 0  # not a zip: `zipfile` says so in its own words
     entries, size = struct.unpack("<HI", tail[at + 10 : at + 16])
-    if (entries == 0xFFFF or size == 0xFFFFFFFF) and tail[at - 20 : at - 16] == _ZIP64_LOCATOR:
+    zip64 = at >= 20 and tail[at - 20 : at - 16] == _ZIP64_LOCATOR
+    if (entries == 0xFFFF or size == 0xFFFFFFFF) and zip64:
         (offset,) = struct.unpack("<Q", tail[at - 12 : at - 4])
         stream.seek(offset)
         record = stream.read(56)

@@ -163,3 +163,31 @@ def test_a_part_longer_than_its_manifest_says_is_refused_while_it_is_read(tmp_pa
     bomb = write_bomb(tmp_path / "b.zip", chunks=[b"{}\n" * 5], declared=2)
     with pytest.raises(ArchiveInvalid, match=r"memories\.jsonl line 3: more records than the"):
         list(ArchiveReader(str(bomb)).records("memories", only=lambda line: False))
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"PK\x05\x06" + b"\xff" * 18,
+        # An end record 5 bytes in, claiming zip64, whose comment puts a zip64 locator where a
+        # negative index would look for one.
+        b"J" * 5
+        + b"PK\x05\x06"
+        + b"\x00" * 4
+        + b"\xff" * 12
+        + b"\x14\x00"
+        + b"\x00" * 5
+        + b"PK\x06\x07"
+        + b"\x00" * 11,
+        b"PK",
+        b"",
+    ],
+    ids=["end-record-only", "short-prefix", "two-bytes", "empty"],
+)
+def test_a_file_that_only_looks_like_a_zip_end_is_refused_not_a_server_error(
+    alice: Any, tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "odd.zip"
+    path.write_bytes(content)
+    with pytest.raises(ArchiveInvalid):
+        ArchiveReader(str(path))
