@@ -57,8 +57,12 @@ _COMMAND_CHARS = 2_000
 _LOGIN_RE = re.compile(
     r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
     r"|(?P<net>wi-?fi|wlan|ssid|network|wireless))\b)[ \t]*(?:[:=\-][ \t]*)?"
-    r"(?P<user>[\w.@+\\\-]{2,64})(?:[ \t]*/[ \t]*|:)(?P<pw>[^\s'\"<>]{4,128})"
+    r"(?P<user>[\w.@+\\\-]{2,64})"
+    r"(?:[ \t]*/[ \t]*|:|,?[ \t]+(?i:key|pass(?:word)?|pw|psk)[ \t]*[:=]?[ \t]*)"  # `SSID X, key …`
+    r"(?P<pw>[^\s'\"<>]{4,128})"
 )
+# A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
+_WIFI_QR_RE = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\]|\\.)*;)*?P:(?P<pw>(?:[^;\\]|\\.){1,128});")
 _PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
 _SPELLED_RE = re.compile(
     _PASSWORD_WORDS + r"(?:\s+(?:for|of|to)\s+(?:the\s+)?\w+)?\s*(?::|=|\bis\b|\bwas\b)\s*"
@@ -116,6 +120,11 @@ def _logins(text: str) -> Iterator[Span]:
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
 
+def _wifi_qr(text: str) -> Iterator[Span]:
+    for m in _WIFI_QR_RE.finditer(text):
+        yield m.start("pw"), m.end("pw"), "password_assignment"
+
+
 def _spelled(text: str) -> Iterator[Span]:
     for m in _SPELLED_RE.finditer(text):
         first = m.group("first").lower()
@@ -133,6 +142,7 @@ def _reversed(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
     Family("login_pair", _LOGIN_RE, _logins),
+    Family("wifi_qr", _WIFI_QR_RE, _wifi_qr),
     Family("spelled_password", _SPELLED_RE, _spelled),
     Family("reversed_password", _REVERSED_RE, _reversed),
 )

@@ -53,6 +53,8 @@ REPORTED = [
     ("login: bob / Zx9qPw22", "Zx9qPw22"),
     ("şifrem Elma2024x", "Elma2024x"),
     ("her SSN is 078-05-8195", "078-05-8195"),
+    ("WIFI:T:WPA;S:HomeNet;P:Zx9pass;;", "Zx9pass"),  # a wifi QR code's text
+    ("SSID HomeNet, key lStgH3kvVE$", "lStgH3kvVE$"),
     ("token: g h p _ A b C d E f G h I j K l M n O p Q r S t U v W x Y z 0 1 2 3 4 5", "M n O p"),
 ]
 
@@ -138,7 +140,7 @@ def test_families_tuning_corpus_is_scrubbed_without_false_positives() -> None:
     # Both held-out corpora were measured once the rules were done (94.9 %, then 95.3 %), then
     # the defects each showed were fixed, so both are spent; the floor is what each scores now,
     # and a change that scrubs less fails here (docs/benchmarks.md, "Secret scrubbing").
-    [(secret_classes_families_heldout, 0.98), (secret_classes_families_heldout2, 1.0)],
+    [(secret_classes_families_heldout, 0.99), (secret_classes_families_heldout2, 1.0)],
     ids=["held-out-1-spent", "held-out-2-spent"],
 )
 def test_families_held_out_corpora_meet_their_measured_floor(
