@@ -1,9 +1,7 @@
-"""BM25's term statistics from `memories/sql/term_stats.sql`, read when the migrations load.
-
-The file holds the one current definition of the term-statistics functions and triggers
-(statement-level triggers: a multi-row write counts its rows together). 0009 and 0018 stay as
-history; going back restores 0018's per-row trigger. A later change to the file comes with a
-migration that loads it again like this one.
+"""BM25's term statistics from `memories/sql/term_stats_0025.sql`, the text this migration was
+written with (statement-level triggers: a multi-row write counts its rows together). 0009 and
+0018 stay as history; going back restores 0018's per-row trigger. A later change is a new file,
+`term_stats_<its migration>.sql`, loaded by that new migration; this file never changes.
 """
 
 from __future__ import annotations
@@ -30,4 +28,4 @@ BACKWARD = (
 class Migration(migrations.Migration):
     dependencies = [("memories", "0024_admin_plural_names")]
 
-    operations = [migrations.RunSQL(read("term_stats.sql"), BACKWARD)]
+    operations = [migrations.RunSQL(read("term_stats_0025.sql"), BACKWARD)]

@@ -1,17 +1,19 @@
-"""BM25's term statistics as `memories/sql/term_stats.sql` defines them: the migrated database
-holds exactly the file's functions and triggers, and the statement-level triggers count a
-multi-row insert, update and delete as exactly as a recount from the records."""
+"""BM25's term statistics as the newest `memories/sql/term_stats_<migration>.sql` defines them: the
+migrated database holds exactly that file's functions and triggers, every versioned file is
+loaded by the migration it is named after, and the statement-level triggers count a multi-row
+insert, update and delete as exactly as a recount from the records."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from django.db import connection
 
 from memories.models import Memory
-from memories.sql import read
+from memories.sql import HERE, VERSIONED, newest, read
 from tests.factories.memories import MemoryFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db
@@ -38,8 +40,8 @@ def _definitions() -> Definitions:
     return functions, triggers
 
 
-def test_the_database_holds_exactly_the_files_definitions() -> None:
-    text = read("term_stats.sql")
+def test_the_database_holds_exactly_the_newest_files_definitions() -> None:
+    text = read(newest("term_stats"))
     named = set(re.findall(r"CREATE OR REPLACE FUNCTION (\w+)\(", text))
     migrated = _definitions()
     assert {signature.split("(")[0] for signature in migrated[0]} == named
@@ -47,6 +49,21 @@ def test_the_database_holds_exactly_the_files_definitions() -> None:
     with connection.cursor() as cursor:
         cursor.execute(text)  # applying the file again changes nothing (in the test's rollback)
     assert _definitions() == migrated
+
+
+def test_each_versioned_file_is_loaded_by_the_migration_it_is_named_after() -> None:
+    """`term_stats_0025.sql` is the text 0025 was written with: that migration, and no other,
+    reads it by name, so a later version cannot change what an old migration does."""
+    migrations = Path(__file__).resolve().parents[3] / "memories" / "migrations"
+    files = sorted(path.name for path in HERE.glob("*.sql"))
+    assert files, "no SQL files"
+    for name in files:
+        match = VERSIONED.fullmatch(name)
+        assert match, f"{name} is not named <name>_<migration>.sql"
+        readers = [
+            path.name for path in migrations.glob("0*.py") if f'read("{name}")' in path.read_text()
+        ]
+        assert [reader[:4] for reader in readers] == [match["migration"]], (name, readers)
 
 
 def _kept() -> dict[tuple[Any, ...], tuple[int, int]]:
