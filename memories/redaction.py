@@ -1,6 +1,8 @@
 """Secret scrubbing for agent-written text: every secret becomes ``[REDACTED:<kind>]``.
 
-Pure and fast (own regexes + detect-secrets' plugins); runs before anything is stored or logged.
+Pure and fast; runs before anything is stored or logged. Own patterns and detect-secrets' plugins,
+plus the families (`redaction_numbers`, `redaction_codes`, `redaction_credentials`) that check
+with `python-stdnum`'s checksums and BIP-39's word lists.
 """
 
 from __future__ import annotations
@@ -318,7 +320,7 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
 
 def _spaced_tokens(text: str) -> Iterator[_Hit]:
     """A token written with a space, dot or dash between its characters (`g h p _ A 1 …`): read
-    without them, the whole run goes when the vendor or entropy detectors find a key in it."""
+    without them, the whole run goes when any detector finds a secret in it."""
     for m in _SPACED_RE.finditer(text):
         hits = list(_detect(m.group()[::2]))
         if hits:
