@@ -1,5 +1,6 @@
 """JSON Schemas (draft 2020-12) of the manifest and of every record kind: the importer checks
-each line against its part's schema, and docs/export-format.md prints the same schemas."""
+each line against its part's schema, and docs/export-format.md's field tables are made from them
+(`memories.portability.schema_doc`)."""
 
 from __future__ import annotations
 

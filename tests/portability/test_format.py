@@ -1,26 +1,26 @@
-"""The format's contract: the documented schemas are the ones the importer checks with, and the
-fast check agrees with jsonschema on what is wrong."""
+"""The format's contract: the documented field tables are made from the schemas the importer
+checks with, and the fast check agrees with jsonschema on what is wrong."""
 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
-import re
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from django.core.management import CommandError, call_command
 
 from memories.portability.archive import ArchiveReader, ArchiveWriter
 from memories.portability.format import PARTS, ArchiveInvalid, RawJSON, dumps_line
 from memories.portability.schema import (
-    MANIFEST_SCHEMA,
-    RECORDS,
     _fits,
     first_error,
     validator,
 )
+from memories.portability.schema_doc import BEGIN, END, NOTES, page_with_tables, paths, tables
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "export-format.md"
 
@@ -37,16 +37,38 @@ MEMORY: dict[str, Any] = {
 }  # fmt: skip
 
 
-def _documented() -> dict[str, Any]:
-    text = DOC.read_text()
-    blocks = re.findall(r"^### (\S+)\n\n```json\n(.*?)\n```", text, flags=re.M | re.S)
-    return {name.removesuffix(".jsonl"): json.loads(body) for name, body in blocks}
+def test_the_documented_tables_are_made_from_the_schemas_the_import_checks_with():
+    """docs/export-format.md's field tables are what `manage.py export_format_tables` makes
+    from MANIFEST_SCHEMA and RECORDS now: a schema change without the page's fails here."""
+    page = DOC.read_text(encoding="utf-8")
+    assert page_with_tables(page) == page, "run: python manage.py export_format_tables"
+    for part in ("manifest", *PARTS):
+        for field in paths(part):
+            assert f"| `{field}` |" in page, (part, field)
 
 
-def test_the_documented_schemas_are_the_ones_the_import_checks_with():
-    documented = _documented()
-    assert documented.pop("manifest.json") == MANIFEST_SCHEMA
-    assert documented == {part: RECORDS[part] for part in PARTS}
+def test_every_note_names_a_field_the_schemas_have():
+    assert {(part, field) for part, field in NOTES if field not in paths(part)} == set()
+
+
+def test_the_tables_say_each_fields_type_and_rules():
+    rows = {line.split(" | ")[0]: line for line in tables().splitlines() if line.startswith("| `")}
+    assert rows["| `top_k`"] == "| `top_k` | integer | 1\u201350 |  |"
+    assert "one of `user`, `persona`" in rows["| `scope`"]
+    assert "UUID or null" in rows["| `superseded_by`"]
+    assert rows["| `scope.user`"].split(" | ")[2].startswith("optional")
+
+
+def test_the_command_checks_and_writes_the_page(tmp_path: Path):
+    stale = tmp_path / "page.md"
+    stale.write_text(f"# Page\n\n{BEGIN}\nold\n{END}\n\nAfter.\n", encoding="utf-8")
+    with pytest.raises(CommandError):
+        call_command("export_format_tables", "--check", "--page", str(stale))
+    call_command("export_format_tables", "--page", str(stale), stdout=io.StringIO())
+    text = stale.read_text(encoding="utf-8")
+    assert text.startswith("# Page\n\n" + BEGIN)
+    assert text.endswith(END + "\n\nAfter.\n")
+    call_command("export_format_tables", "--check", "--page", str(stale), stdout=io.StringIO())
 
 
 def test_a_valid_record_passes():
