@@ -14,7 +14,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from memories.services import dedup_qualifiers as q
-from memories.services.dedup_sides import opposite, possessives_of, sides_of
+from memories.services.dedup_sides import lead_name, opposite, possessives_of, sides_of
 from memories.services.dedup_words import (
     COMMON,
     CUE_WORDS,
@@ -152,6 +152,7 @@ class Facts:
     additive: bool = False  # "also", "too", "as well": it adds to what was known
     sides: frozenset[str] = frozenset()  # poles of oppositions: "order:first", "side:left"
     possessives: frozenset[tuple[str, str]] = frozenset()  # ("lena", "sister")
+    lead: str = ""  # the name it opens with: who acts ("kai" in "Kai reports to Mona")
 
 
 def _decimal(raw: str, scale: str | None = None) -> str:
@@ -333,6 +334,7 @@ def facts_of(text: str) -> Facts:
         additive=q.ADDITIVE.search(text) is not None,
         sides=sides_of(words),
         possessives=possessives_of(text, skip=STOPWORDS | POLITE),
+        lead=lead_name(text, frozenset(names)),
     )
 
 
@@ -353,6 +355,8 @@ def veto(a: Facts, b: Facts) -> str:
         return "opposite"
     if _about_another(a, b) or _about_another(b, a):
         return "possessive"
+    if a.lead != b.lead and a.lead in b.names and b.lead in a.names:
+        return "order"  # the same names, another one acting: "Kai reports to Mona" / "Mona …"
     return ""
 
 
