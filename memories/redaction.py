@@ -277,6 +277,10 @@ _LOOKED = (
 )
 _CONN, _BEARER, _LABEL, _DS_HINT, _TOKEN, _SPACED = range(len(_VENDOR_RES), len(_VENDOR_RES) + 6)
 _FAMILY_SLOTS = tuple(range(_SPACED + 1, len(_LOOKED)))
+_DIGIT_FAMILY_SLOTS = frozenset(
+    slot for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True) if family.needs_digit
+)
+_ANY_DIGIT_RE = re.compile(r"\d")
 _FIRST_LOOK = FirstLook(_LOOKED)
 _EVERY_DETECTOR = frozenset(range(len(_LOOKED)))
 
@@ -286,6 +290,8 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
     all are, which is what the first look is tested against)."""
     look = _FIRST_LOOK.could_match(text) if first_look else None
     runs = _EVERY_DETECTOR if look is None else look  # None: the look cannot tell
+    if look is None and first_look and not _ANY_DIGIT_RE.search(text):
+        runs = runs - _DIGIT_FAMILY_SLOTS  # (beyond ASCII, where the look cannot tell)
     yield from _private_keys(text)
     for slot, (kind, regex, group) in enumerate(_VENDOR_RES):
         if slot not in runs:

@@ -148,12 +148,12 @@ def _hex_keys(text: str) -> Iterator[Span]:
 
 FAMILIES = (
     Family("seed_phrase", _SEED_GATE_RE, _seed_phrases),
-    Family("backup_codes", _BACKUP_CODES_RE, _backup_codes),
+    Family("backup_codes", _BACKUP_CODES_RE, _backup_codes, needs_digit=True),
     Family(
         "otp_secret",
         re.compile((_TOTP_RE.pattern + "|" + _OTPAUTH_RE.pattern).replace("(?P<v>", "(?:")),
         _otp_secrets,
     ),
-    Family("otp_code", _OTP_CODE_RE, _otp_codes),
+    Family("otp_code", _OTP_CODE_RE, _otp_codes, needs_digit=True),
     Family("hex_key", _HEX_KEY_RE, _hex_keys),
 )

@@ -20,3 +20,6 @@ class Family(NamedTuple):
     name: str
     gate: re.Pattern[str]
     find: Callable[[str], Iterator[Span]]
+    # Every hit holds a digit (Python's `\d`, as the finder's own pattern reads it): a text with
+    # none skips the family, also where the first look cannot tell (text beyond ASCII).
+    needs_digit: bool = False

@@ -142,10 +142,10 @@ def _labelled_ids(text: str) -> Iterator[Span]:
 
 
 FAMILIES = (
-    Family("card_number", _CARD_RUN_RE, _cards),
-    Family("card_code", _CARD_CODE_RE, _card_codes),
-    Family("iban", _IBAN_RUN_RE, _ibans),
-    Family("ssn", _SSN_RE, _ssns),
-    Family("cpf", _CPF_RE, _cpfs),
-    Family("national_id", _ID_LABEL_RE, _labelled_ids),
+    Family("card_number", _CARD_RUN_RE, _cards, needs_digit=True),
+    Family("card_code", _CARD_CODE_RE, _card_codes, needs_digit=True),
+    Family("iban", _IBAN_RUN_RE, _ibans, needs_digit=True),
+    Family("ssn", _SSN_RE, _ssns, needs_digit=True),
+    Family("cpf", _CPF_RE, _cpfs, needs_digit=True),
+    Family("national_id", _ID_LABEL_RE, _labelled_ids, needs_digit=True),
 )
