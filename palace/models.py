@@ -29,6 +29,9 @@ class Conversation(models.Model):
     title = models.CharField(max_length=300, blank=True, default="")
     subject = models.CharField(max_length=200, blank=True, default="")  # names the wing
     session_key = models.CharField(max_length=200, blank=True, default="")
+    # A session-only conversation keeps the facts mined from it in its session; any other's go
+    # where plain recall finds them (the person's scope, or the project it was sent for).
+    session_only = models.BooleanField(default=False)
     # Ingested through a key bound to a project: everything mined from it belongs to that project
     # (memories.scoping: a key bound to another project never sees it).
     project = models.ForeignKey(
@@ -97,6 +100,7 @@ class Wing(models.Model):
     name = models.CharField(max_length=200)
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.TOPIC)
     aliases = ArrayField(models.CharField(max_length=200), default=list, blank=True)
+    reason = models.CharField(max_length=300, blank=True, default="")  # why it has this name
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -134,6 +138,7 @@ class Closet(models.Model):
     room = models.ForeignKey(Room, on_delete=models.CASCADE, related_name="closets")
     slug = models.SlugField(max_length=200)
     topic = models.CharField(max_length=200)
+    reason = models.CharField(max_length=300, blank=True, default="")  # why it has this name
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["room", "slug"], name="closet_slug")]

@@ -15,8 +15,13 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from palace.mining.offline.facts import facts_of_turn
-from palace.mining.offline.speakers import fact_subject, self_introduced, speaker_names
-from palace.mining.offline.vocabulary import DATE, STOPWORDS
+from palace.mining.offline.speakers import (
+    fact_subject,
+    is_role_label,
+    self_introduced,
+    speaker_names,
+)
+from palace.mining.offline.vocabulary import DATE, STOPWORDS, TIME_WORDS
 
 _CAPITALISED = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
 _PLACE_CUE = re.compile(
@@ -71,8 +76,20 @@ def _clean(value: str) -> str:
 
 
 def _keywords(text: str) -> list[str]:
-    # Contractions ("it's", "that's") are never topics; words shorter than 4 rarely are.
-    return [w for w in re.findall(r"\b[a-z][a-z-]{3,}\b(?!')", text.lower()) if w not in STOPWORDS]
+    # Contractions ("it's", "that's") are never topics; words shorter than 4 rarely are; words
+    # of time ("week", "october") say when, not what about.
+    return [
+        w
+        for w in re.findall(r"\b[a-z][a-z-]{3,}\b(?!')", text.lower())
+        if w not in STOPWORDS and w not in TIME_WORDS
+    ]
+
+
+def is_entity_name(name: str) -> bool:
+    """Whether a capitalised phrase can name a person or place: not a time ("March", "Next
+    Week", "Monday Morning") nor a speaker's role label ("Assistant", "User")."""
+    parts = name.lower().split()
+    return bool(parts) and not any(p in TIME_WORDS for p in parts) and not is_role_label(name)
 
 
 class OfflineExtractor:
@@ -94,8 +111,10 @@ class OfflineExtractor:
             place_names = {_clean(m) for m in _PLACE_CUE.findall(turn.text)}
             place_names = {p.removeprefix("the ").removeprefix("The ") for p in place_names}
             for place in sorted(place_names):
-                if place.split()[0] not in {"I", "My", "The", "A"} and not _is_common(
-                    place, lowercase_words
+                if (
+                    place.split()[0] not in {"I", "My", "The", "A"}
+                    and not _is_common(place, lowercase_words)
+                    and is_entity_name(place)
                 ):
                     places[place] += 1
                     tags.append(f"@l {place}")
@@ -103,7 +122,7 @@ class OfflineExtractor:
                 first = name.split()[0]
                 if first.lower() in STOPWORDS or name in place_names or len(name) < 3:
                     continue
-                if _is_common(name, lowercase_words):
+                if _is_common(name, lowercase_words) or not is_entity_name(name):
                     continue
                 if name in speakers or _looks_like_person(name, turn.text):
                     people[name] += 1
@@ -111,7 +130,8 @@ class OfflineExtractor:
             for name in self_introduced(turn.text):
                 people[name] += 1
                 tags.append(f"@p {name}")
-            tags.append(f"@p {turn.speaker}")
+            if is_entity_name(turn.speaker):  # "Assistant" speaks, but is nobody
+                tags.append(f"@p {turn.speaker}")
             for date in DATE.findall(turn.text):
                 tags.append(f"@t {_clean(date).lower()}")
             for event in _EVENT_CUE.findall(turn.text)[:2]:

@@ -14,10 +14,9 @@ from contextlib import AbstractContextManager
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import connection, transaction
-from django.db.models import Max, Q
+from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
-from django.utils.text import slugify
 
 from memories.embeddings.bulk import BULK_BATCH
 from memories.embeddings.storage import PreparedVector, prepare_vectors
@@ -35,9 +34,16 @@ from memories.services.verbatim import (
 )
 from memories.usage import usage_scope
 from memory_project import metrics
-from palace.mining.extractors import Extraction, Extractor, OfflineExtractor, Turn
+from palace.mining.extractors import (
+    Extraction,
+    Extractor,
+    OfflineExtractor,
+    Turn,
+    is_entity_name,
+)
 from palace.mining.offline.speakers import speaker_names
-from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
+from palace.mining.placement import NAMING_TURNS, closet_for, room_for
+from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room
 from palace.pointers import format_pointer
 
 logger = logging.getLogger("palace.mining")
@@ -59,46 +65,6 @@ def get_extractor() -> Extractor:
     return OfflineExtractor()
 
 
-def _wing_for(conversation: Conversation) -> Wing:
-    name = (conversation.subject or "General").strip()[:200]
-    slug = slugify(name)[:200] or "general"
-    with connection.cursor() as cursor:  # numbering wings per owner must not race
-        cursor.execute(
-            "SELECT pg_advisory_xact_lock(hashtextextended(%(key)s, 11))",
-            {"key": f"wing:{conversation.owner_id}"},
-        )
-    wing = Wing.objects.filter(owner_id=conversation.owner_id, slug=slug).first()
-    if wing is None:
-        last = Wing.objects.filter(owner_id=conversation.owner_id).aggregate(n=Max("number"))["n"]
-        wing = Wing.objects.create(
-            owner_id=conversation.owner_id, slug=slug, name=name, number=(last or 0) + 1
-        )
-    return wing
-
-
-def _room_for(conversation: Conversation) -> Room:
-    room = Room.objects.filter(conversation=conversation).select_related("wing").first()
-    if room is not None:
-        return room
-    wing = Wing.objects.select_for_update().get(pk=_wing_for(conversation).pk)
-    last = wing.rooms.aggregate(n=Max("number"))["n"]
-    title = conversation.title or f"{conversation.started_at:%Y-%m-%d %H:%M} conversation"
-    return Room.objects.create(
-        wing=wing,
-        number=(last or 0) + 1,
-        conversation=conversation,
-        title=title[:300],
-        started_at=conversation.started_at,
-    )
-
-
-def _closet(room: Room, topic: str) -> Closet:
-    closet, _ = Closet.objects.get_or_create(
-        room=room, slug=slugify(topic)[:200] or "conversation", defaults={"topic": topic[:200]}
-    )
-    return closet
-
-
 def _graph_for_window(
     conversation: Conversation,
     extraction: Extraction,
@@ -107,7 +73,9 @@ def _graph_for_window(
     names: dict[str, str],
 ) -> tuple[dict[int, list[str]], int]:
     """Upsert the window's people and places; link speakers (by the name they gave, if a role
-    label like "user" stood for them) to what they mention.
+    label like "user" stood for them) to what they mention. A time ("March") or a role label
+    ("Assistant") is no entity, whichever extractor tagged it; an assistant's turn is linked to
+    what it mentions, but nobody "mentioned" it.
 
     Returns each turn's entity URNs (stored on its drawer) and how many entities were touched.
     """
@@ -123,15 +91,19 @@ def _graph_for_window(
     per_turn: dict[int, list[str]] = {}
     for message in window:
         who = names.get(message.speaker, message.speaker)
-        speaker = upsert(who, "person")
-        urns = [speaker.urn]
+        speaker = upsert(who, "person") if is_entity_name(who) else None
+        urns = [speaker.urn] if speaker is not None else []
         for tag in extraction.turn_tags.get(message.seq, []):
             prefix, _, name = tag.partition(" ")
             kind = {"@p": "person", "@l": "place"}.get(prefix)
             if kind is None or not name or name in (message.speaker, who):
                 continue
+            if not is_entity_name(name):
+                continue
             entity = upsert(name, kind)
             urns.append(entity.urn)
+            if speaker is None:
+                continue
             relation_assert(
                 owner_id=owner_id,
                 subject=speaker,
@@ -157,14 +129,21 @@ def _remember_facts(
     # The owner's principal, bound like the key that ingested the conversation: mined facts
     # belong to its project, and dedup only meets rows that project may see (no admin reach).
     principal = principal_for_owner_work(conversation.owner, project_id=conversation.project_id)
+    # Facts go where plain recall finds them: the project the conversation was sent for, else
+    # the person's own scope; a session-only conversation's stay in its session.
+    scope, scope_ref = (
+        ("session", conversation.session_key or conversation.external_id)
+        if conversation.session_only
+        else (None, "")
+    )
     count = 0
     for seq, kind, sentence in extraction.facts:
         memory_remember(
             principal=principal,
             content=sentence,
             kind=kind,
-            scope="session",
-            scope_ref=conversation.session_key or conversation.external_id,
+            scope=scope,
+            scope_ref=scope_ref,
             source="mining",
             confidence=0.5,
             source_conversation=str(conversation.pk),
@@ -313,7 +292,7 @@ def _mine_window(
     neighbours = _neighbours(conversation, window)
     extraction = extractor.extract(turns)
     with transaction.atomic():
-        room = _room_for(conversation)
+        room = room_for(conversation, _naming_turns(conversation, names))
     pointers = {m.seq: format_pointer(room.wing.number, room.number, m.seq) for m in window}
     entities, entity_count = _graph_for_window(conversation, extraction, window, pointers, names)
     items = [
@@ -348,7 +327,8 @@ def _mine_window(
         for memory, message in zip(memories, fresh_messages, strict=True):
             topic = extraction.turn_topic.get(message.seq, "conversation")
             if topic not in closets:
-                closets[topic] = _closet(room, topic)
+                count = sum(1 for t in extraction.turn_topic.values() if t == topic)
+                closets[topic] = closet_for(room, topic, turns=count, window=len(window))
             drawers.append(
                 Drawer(
                     room=room,
@@ -378,6 +358,14 @@ def _mine_window(
         run.facts += facts
         run.entities += entity_count
         run.save(update_fields=["cost", "windows", "drawers", "facts", "entities"])
+
+
+def _naming_turns(conversation: Conversation, names: dict[str, str]) -> list[Turn]:
+    """The turns a new room's wing is named from (none read when the room exists)."""
+    if Room.objects.filter(conversation=conversation).exists():
+        return []
+    rows = conversation.messages.order_by("seq").values_list("seq", "speaker", "content")
+    return [Turn(seq, names.get(who, who), text) for seq, who, text in rows[:NAMING_TURNS]]
 
 
 def _charged(

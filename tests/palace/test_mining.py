@@ -51,7 +51,7 @@ def test_mining_builds_wing_room_closets_and_verbatim_drawers(make_conversation)
     assert run.facts > 0
     facts = Memory.objects.filter(source="mining").exclude(kind=Kind.MESSAGE)
     assert facts.exists()
-    assert all(f.scope == "session" and f.confidence == 0.5 and f.pointer for f in facts)
+    assert all(f.scope == "user" and f.confidence == 0.5 and f.pointer for f in facts)
 
 
 def test_mining_twice_changes_nothing(make_conversation):

@@ -139,3 +139,43 @@ def test_a_speaker_addressed_by_name_is_not_taken_for_the_subject():
     ])  # fmt: skip
     assert "Jon had to shut down their bank account" in facts
     assert "Gina lost their job last month too" in facts
+
+
+def _entity_tags(turns: list[Turn]) -> set[str]:
+    result = OfflineExtractor().extract(turns)
+    return {t for tags in result.turn_tags.values() for t in tags if t.startswith(("@p", "@l"))}
+
+
+def test_months_weekdays_and_dates_are_never_places_or_people():
+    turns = [
+        Turn(1, "alice", "We met in March and again in October, back from Lisbon on Monday."),
+        Turn(2, "alice", "I'm going to Porto in January, with Sam on Friday."),
+        Turn(3, "alice", "Since Tuesday I've been in Rome; see you Next Week."),
+    ]
+    tags = _entity_tags(turns)
+    assert {"@l Lisbon", "@l Porto", "@l Rome"} <= tags
+    months_and_days = {"March", "October", "January", "Monday", "Friday", "Tuesday", "Next Week"}
+    assert not {t.split(" ", 1)[1] for t in tags} & months_and_days
+
+
+def test_speaker_role_labels_are_not_people():
+    turns = [
+        Turn(1, "Assistant", "Lovely. Are you taking the train?"),
+        Turn(2, "alice", "Yes, the Assistant said the User should book early."),
+        Turn(3, "User", "Thanks, Bot."),
+    ]
+    result = OfflineExtractor().extract(turns)
+    tags = {t for tags in result.turn_tags.values() for t in tags}
+    assert not {"@p Assistant", "@p User", "@p Bot"} & tags
+    assert "@p alice" in result.turn_tags[2]
+    assert "Assistant" not in result.people
+
+
+def test_topics_are_not_time_words():
+    turns = [
+        Turn(1, "alice", "This week the pottery class moved; next week pottery again in October."),
+        Turn(2, "bob", "October pottery sounds good. Last week was busy, this weekend too."),
+    ]
+    result = OfflineExtractor().extract(turns)
+    assert result.topics[0] == "pottery"
+    assert not {"week", "october", "weekend"} & set(result.topics)

@@ -30,6 +30,16 @@ NOT_A_NAME = words("""
     sure there thursday today tomorrow tuesday wednesday yesterday
     """)
 
+# Words of time: never a person, place or topic ("in March", "on Monday", a closet "week").
+TIME_WORDS = words("""
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
+    saturday sunday mon tue tues wed thu thur thurs fri sat sun today tomorrow yesterday tonight
+    week weeks weekend weekends month months year years morning mornings evening evenings night
+    nights afternoon noon midnight summer winter spring autumn fall season holiday holidays
+    next last this christmas easter time times day days hour hours minute minutes
+    """)
+
 MONTHS = (
     "january|february|march|april|may|june|july|august|september|october|november|december|"
     "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
