@@ -267,3 +267,17 @@ def test_npm_pack_installs_and_imports_in_a_fresh_folder(
     env = {**os.environ, "MEMORY_URL": served_app.url, "KEY": raw}
     ran = _run([NODE, "errors.mjs"], cwd=app, env=env)
     assert ran.stdout.strip() == "not_found", ran.stderr
+
+
+@pytest.mark.bench
+def test_the_client_adds_at_most_a_millisecond_over_a_bare_fetch(built: Path) -> None:
+    """The bench script (docs/benchmarks.md) on its own loopback server, which answers at once,
+    so what is measured is the client's own cost: the same GET sent by the client and by a bare
+    `fetch`, in turn; the client's p50 may be at most 1 ms more."""
+    env = {k: v for k, v in os.environ.items() if k != "MEMORY_URL"}
+    result = _run([NODE, str(built / "bench" / "bench.js"), "1000"], cwd=PACKAGE, env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    figures = json.loads(result.stdout.splitlines()[-1])
+    assert figures["against"] == "loopback"
+    assert figures["overhead_p50_ms"] <= 1.0, figures
+    assert figures["overhead_median_ms"] <= 1.0, figures
