@@ -101,6 +101,7 @@ def _counts(output: str) -> dict[str, int]:
     return counts
 
 
+@pytest.mark.slow(seconds=60)
 def test_the_typescript_suite_passes_against_the_served_app(
     served_app: ServedApp, keys: dict[str, str], built: Path
 ) -> None:
@@ -217,6 +218,7 @@ def test_the_example_agent_remembers_and_recalls_through_the_ai_sdk(
     assert fact in tool_results[-1]["content"]
 
 
+@pytest.mark.slow(seconds=30)
 def test_npm_pack_installs_and_imports_in_a_fresh_folder(
     served_app: ServedApp, keys: dict[str, str], built: Path, tmp_path
 ) -> None:
