@@ -13,7 +13,16 @@ from django.db import transaction
 from django.utils import timezone
 
 from curation.webhooks import webhook_queue_promotion
-from memories.models import AuditEvent, Kind, Memory, Scope, Source, Status
+from memories.models import (
+    PRIVATE_SCOPES,
+    AuditEvent,
+    CuratorRequest,
+    Kind,
+    Memory,
+    Scope,
+    Source,
+    Status,
+)
 from memories.scoping import (
     Principal,
     can_write,
@@ -23,10 +32,10 @@ from memories.scoping import (
     visibility_filter,
 )
 from memories.services.audit import audit_record
-from memories.services.governance import memory_approve
+from memories.services.governance import memory_approve, request_decided
 from memories.services.memory import memory_remember
 from memories.services.validation import check_choice, fail
-from memory_project.errors import Conflict
+from memory_project.errors import Conflict, Forbidden
 
 # Kinds that already read as organisation knowledge keep their kind when promoted (a warning
 # stays a warning); everything else (fact, event, preference, learning…) becomes `knowledge`.
@@ -98,6 +107,15 @@ def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
     """
     source = memory_get_for_read(principal=principal, memory_id=memory_id)
     require_curator(principal)
+    if (
+        source.scope in PRIVATE_SCOPES
+        and source.owner_id != principal.user_id
+        and source.curator_request != CuratorRequest.SHARE
+    ):
+        raise Forbidden(
+            "This memory is private to its owner; it is shared with everyone only when its "
+            "owner asks for it."
+        )
     if isinstance(source.metadata, dict) and source.metadata.get("promoted_from"):
         return source  # already the organisation's copy
     if source.scope == Scope.GLOBAL:
@@ -132,7 +150,8 @@ def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
         if raced is not None:
             return raced
         locked.metadata = {**locked.metadata, "promoted_to": str(knowledge.pk)}
-        locked.save(update_fields=["metadata", "updated_at"])
+        fields = ["metadata", "updated_at", *request_decided(locked, CuratorRequest.SHARE)]
+        locked.save(update_fields=fields)
         audit_record(
             principal=principal,
             action="promote",
@@ -143,6 +162,27 @@ def memory_promote(*, principal: Principal, memory_id: object) -> Memory:
         webhook_queue_promotion(principal=principal, source=locked, knowledge=knowledge)
     knowledge.refresh_from_db()
     return knowledge
+
+
+def curator_request_decline(*, principal: Principal, memory_id: object) -> Memory:
+    """A curator answers "no" to what the owner asked (approval, sharing, erasure) without
+    changing the memory: the request closes, and a private memory closes to curators again.
+    Audited, so the owner sees who declined it and when."""
+    memory_get_for_read(principal=principal, memory_id=memory_id)  # invisible → 404 first
+    require_curator(principal)
+    with transaction.atomic():
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        request = memory.curator_request
+        if not request:
+            raise Conflict("Its owner asks nothing of curators about this memory.")
+        memory.save(update_fields=[*request_decided(memory, request), "updated_at"])
+        audit_record(
+            principal=principal,
+            action="curator_request_declined",
+            memory_id=memory.pk,
+            detail={"request": request},
+        )
+    return memory
 
 
 # --- bulk review of the approval queue ------------------------------------------------------
@@ -182,12 +222,20 @@ def memories_bulk_review(*, principal: Principal, memory_ids: Iterable[object], 
             Memory.objects.filter(pk__in=[m.pk for m in changed]).update(
                 confidence=1.0, approved_by_id=principal.user_id, approved_at=now, updated_at=now
             )
+            Memory.objects.filter(
+                pk__in=[m.pk for m in changed], curator_request=CuratorRequest.APPROVAL
+            ).update(curator_request="", curator_request_at=None)
             events = [("approve", m, {"previous_confidence": m.confidence}) for m in changed]
         else:
             changed = [m for m in writable if m.status != Status.ARCHIVED]
             fields: dict[str, object] = {"status": Status.ARCHIVED, "updated_at": now}
-            if action == "decline":
-                fields |= {"stale_reason": DECLINED, "always_inject_proposed": False}
+            if action == "decline":  # what the owner asked is answered too
+                fields |= {
+                    "stale_reason": DECLINED,
+                    "always_inject_proposed": False,
+                    "curator_request": "",
+                    "curator_request_at": None,
+                }
             Memory.objects.filter(pk__in=[m.pk for m in changed]).update(**fields)
             verb = "decline" if action == "decline" else "forget"
             events = [(verb, m, {"previous_status": m.status}) for m in changed]

@@ -17,6 +17,9 @@ urlpatterns: list[URLPattern] = [
     path("approvals/", review.approvals, name="approvals"),
     path("approvals/bulk", review.approvals_bulk, name="approvals-bulk"),
     path("approvals/<str:memory_id>/approve", review.approve, name="approve"),
+    path(
+        "approvals/<str:memory_id>/decline-request", review.request_decline, name="request-decline"
+    ),
     path("always-inject/", review.pins, name="pins"),
     path("always-inject/<str:memory_id>/toggle", review.pin_toggle, name="pin-toggle"),
     path("memories/<str:memory_id>/promote", review.promote, name="promote"),

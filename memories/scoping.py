@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, TypeVar
 from django.db.models import Model, Q, QuerySet
 
 from memories.models import (
+    PRIVATE_SCOPES,
     RULE_MANAGE,
     RULE_READ,
     ApiKey,
@@ -201,13 +202,14 @@ def principal_for_api_key(key: ApiKey) -> Principal:
 
 
 def visibility_filter(principal: Principal) -> Q:
-    """The Q that limits memories to what `principal` may read (admins: everything).
+    """The Q that limits memories to what `principal` may read (admins: `curator_filter`:
+    every shared row, but another person's private row only when its owner asked them).
 
     A project-bound key additionally never sees a row of another project, whatever its scope:
     `project_id` is set on project rows and on every row written through a project-bound key.
     """
     if principal.is_admin:
-        return Q()
+        return curator_filter(principal)
     own = Q(owner_id=principal.user_id)
     visible = (
         Q(scope=Scope.USER) & own
@@ -222,6 +224,42 @@ def visibility_filter(principal: Principal) -> Q:
     if not principal.private_reach:
         visible &= _binding_reach(principal)
     return visible
+
+
+def private_of_others(principal: Principal) -> Q:
+    """Rows private to someone else: user- and session-scope memories of another person."""
+    return Q(scope__in=PRIVATE_SCOPES) & ~Q(owner_id=principal.user_id)
+
+
+def opened_to_curators() -> Q:
+    """Private rows their owner (or their agent) asked curators to decide: an explicit request
+    (approval, sharing, erasure; `Memory.curator_request`) or an agent's proposed pin."""
+    return ~Q(curator_request="") | Q(always_inject_proposed=True)
+
+
+def curator_filter(principal: Principal) -> Q:
+    """THE privacy rule for curators (admins): every shared row (persona, project, system,
+    global) and their own, but another person's private row only while it is opened to them
+    (`opened_to_curators`). The rest they may count (`private_hidden_filter`), never read."""
+    return ~private_of_others(principal) | opened_to_curators()
+
+
+def private_hidden_filter(principal: Principal) -> Q:
+    """The private rows of others a curator may not open: counted on curation pages ("12
+    private memories of 3 people"), never listed. Nothing for anyone else (they count nothing
+    of others)."""
+    if not principal.is_admin:
+        return Q(pk__in=[])
+    return private_of_others(principal) & ~opened_to_curators()
+
+
+def class_visibility_filter(principal: Principal) -> Q:
+    """The visibility classes (scope, owner, persona, project, system) whose records
+    `principal` may meet, for the term statistics and the vector arm's routing. The same rule
+    as `visibility_filter` on the class columns alone; a curator's classes are every class
+    (a private row may be opened to them by its owner), while the rows themselves are still
+    checked one by one through `visibility_filter`."""
+    return Q() if principal.is_admin else visibility_filter(principal)
 
 
 def _binding_reach(principal: Principal) -> Q:

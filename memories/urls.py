@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import URLPattern, path, reverse_lazy
 
-from memories.views import account, connect, graph, invitations, members, projects, systems
+from memories.views import account, connect, graph, invitations, members, owner, projects, systems
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
@@ -22,6 +22,8 @@ urlpatterns: list[URLPattern] = [
         name="memory-always-inject",
     ),
     path("m/<str:memory_id>/delete/", pages.memory_hard_delete, name="memory-delete"),
+    path("m/<str:memory_id>/correct/", owner.memory_correct, name="memory-correct"),
+    path("m/<str:memory_id>/ask/", owner.memory_ask, name="memory-ask"),
     path("systems/<slug:slug>/", systems.system_page, name="memory-system"),
     path(
         "projects/<slug:slug>/settings/", projects.project_settings, name="memory-project-settings"

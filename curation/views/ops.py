@@ -41,6 +41,7 @@ def overview(request: HttpRequest) -> HttpResponse:
     coverage = _coverage_rows()
     context = {
         "counts": counts,
+        "hidden": reads.overview_private(principal=principal),
         "activity_svg": charts.stacked_columns(
             labels, activity.series, label="Audit events per day, last 30 days"
         ),

@@ -23,7 +23,7 @@ from memories.models import (
     Source,
     Status,
 )
-from memories.scoping import Principal, memories_visible_to
+from memories.scoping import Principal, memories_visible_to, private_hidden_filter
 from memories.selectors import memory_list
 from palace.models import MiningRun
 
@@ -93,6 +93,39 @@ class ApprovalFilters:
         return any(v is not None and v != "" for v in (*narrowing, *bounds))
 
 
+# What waits for a curator: agents' unapproved memories, proposed pins, and what an owner asked.
+AWAITING_DECISION = (
+    Q(approved_at__isnull=True, source__in=AGENT_SOURCES)
+    | Q(always_inject_proposed=True)
+    | ~Q(curator_request="")
+)
+
+
+@dataclass(frozen=True)
+class PrivateCount:
+    """Private memories of others a curator may not open: how many, of how many people."""
+
+    memories: int
+    people: int
+
+
+def private_hidden_count(*, principal: Principal, rows: Q) -> PrivateCount:
+    """How many of the rows matching `rows` are private to other people and not opened to
+    curators by their owners (`scoping.private_hidden_filter`): counts, never content."""
+    counts = (
+        Memory.objects.filter(private_hidden_filter(principal))
+        .filter(rows)
+        .aggregate(memories=Count("id"), people=Count("owner_id", distinct=True))
+    )
+    return PrivateCount(memories=counts["memories"], people=counts["people"])
+
+
+def approval_hidden(*, principal: Principal) -> PrivateCount:
+    """The approval queue's private part that curators only count."""
+    rows = AWAITING_DECISION & Q(status=Status.ACTIVE) & ~Q(kind=Kind.MESSAGE)
+    return private_hidden_count(principal=principal, rows=rows)
+
+
 def approval_queue(
     *, principal: Principal, filters: ApprovalFilters | None = None
 ) -> QuerySet[Memory]:
@@ -100,10 +133,9 @@ def approval_queue(
     always_inject waits for a person, oldest first (first in, first out) unless `filters`
     sorts otherwise. Palace drawers (kind `message`) are verbatim records, not claims, so they
     never queue. `filters` narrows the queue (scope, kind, source, key, age, confidence)."""
-    unapproved = Q(approved_at__isnull=True, source__in=AGENT_SOURCES)
     qs = (
         memories_visible_to(principal)
-        .filter(unapproved | Q(always_inject_proposed=True), status=Status.ACTIVE)
+        .filter(AWAITING_DECISION, status=Status.ACTIVE)
         .exclude(kind=Kind.MESSAGE)
         .select_related("owner", "persona", "project", "system", "created_via_key")
     )
@@ -168,6 +200,11 @@ def overview_counts(*, principal: Principal) -> dict[str, int]:
         "audit_recent": AuditEvent.objects.filter(created_at__gte=since).count(),
         "entities": Entity.objects.count() if principal.is_admin else 0,
     }
+
+
+def overview_private(*, principal: Principal) -> PrivateCount:
+    """Active private memories of others, closed to curators (the overview's count)."""
+    return private_hidden_count(principal=principal, rows=Q(status=Status.ACTIVE))
 
 
 def mining_runs() -> QuerySet[MiningRun]:

@@ -8,17 +8,24 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.contrib import messages
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.views.decorators.http import require_GET, require_POST
 
-from curation.services import BULK_MAX, memories_bulk_review, memory_keep, memory_promote
+from curation.services import (
+    BULK_MAX,
+    curator_request_decline,
+    memories_bulk_review,
+    memory_keep,
+    memory_promote,
+)
 from curation.views import reads
 from curation.views.common import back, curator_required, is_htmx, paginate, querystring, render
 from memories.graph_selectors import stale_list
-from memories.models import Kind, Memory, Scope
+from memories.models import PRIVATE_SCOPES, Kind, Memory, Scope, Status
 from memories.scoping import memory_get_for_read
 from memories.services.governance import memory_approve, memory_forget, memory_set_always_inject
 from memories.services.memory import memory_update
@@ -27,8 +34,6 @@ from memory_project.errors import DomainError, ValidationFailed
 
 # The queue's filter fields (a bulk form carries them to act on what they match).
 FILTER_NAMES = ("scope", "kind", "source", "key", "age", "min_confidence", "max_confidence", "sort")
-# Scopes only their owner reads: promoting one shares it with everyone, so the page says so.
-PRIVATE_SCOPES = ("user", "session")
 
 
 def _row(
@@ -73,8 +78,11 @@ def _act(
 @curator_required
 @require_GET
 def stale_review(request: HttpRequest) -> HttpResponse:
-    page = paginate(request, stale_list(principal=page_principal(request)))
-    return render(request, "stale_list", {"page": page, "qs": querystring(request)})
+    principal = page_principal(request)
+    page = paginate(request, stale_list(principal=principal))
+    hidden = reads.private_hidden_count(principal=principal, rows=Q(status=Status.STALE))
+    context = {"page": page, "qs": querystring(request), "hidden": hidden}
+    return render(request, "stale_list", context)
 
 
 @curator_required
@@ -194,6 +202,7 @@ def _approval_context(
         "ages": [(k, v[0]) for k, v in reads.APPROVAL_AGES.items()],
         "sorts": [(k, v[0]) for k, v in reads.APPROVAL_SORTS.items()],
         "private_scopes": PRIVATE_SCOPES,
+        "hidden": reads.approval_hidden(principal=principal),
         "qs": kept.urlencode(),
         # Where a no-JS POST from this list returns (also after a bulk action answered htmx).
         "next": reverse("curation:approvals") + (f"?{kept.urlencode()}" if kept else ""),
@@ -268,6 +277,17 @@ def approve(request: HttpRequest, memory_id: str) -> HttpResponse:
     )  # fmt: skip
 
 
+@curator_required
+@require_POST
+def request_decline(request: HttpRequest, memory_id: str) -> HttpResponse:
+    """Answer "no" to what the owner asked; the memory itself is left as it is."""
+    return _act(
+        request, memory_id, partial="approval_row", fallback=reverse("curation:approvals"),
+        action=lambda p: curator_request_decline(principal=p, memory_id=memory_id),
+        done="Declined: its owner sees that you declined, and it is closed to curators again.",
+    )  # fmt: skip
+
+
 # --- always_inject ----------------------------------------------------------------------
 
 
@@ -287,8 +307,11 @@ def _pin_filters(request: HttpRequest) -> dict[str, Any]:
 @require_GET
 def pins(request: HttpRequest) -> HttpResponse:
     filters = _pin_filters(request)
-    page = paginate(request, reads.pin_list(principal=page_principal(request), **filters))
+    principal = page_principal(request)
+    page = paginate(request, reads.pin_list(principal=principal, **filters))
+    pinned = Q(status=Status.ACTIVE, always_inject=True)
     context = {
+        "hidden": reads.private_hidden_count(principal=principal, rows=pinned),
         "page": page,
         "filters": filters,
         "pinned_value": request.GET.get("pinned") or "",

@@ -34,8 +34,10 @@ from memories.models.usage import (
 )
 from memories.models.vector_indexes import ClassVectorIndex
 from memories.models.vocab import (
+    PRIVATE_SCOPES,
     SCOPE_ALIASES,
     TOP_K_MAX,
+    CuratorRequest,
     Kind,
     Scope,
     Source,
@@ -47,6 +49,7 @@ __all__ = [
     "ALL_RULES",
     "CLASS_COLUMNS",
     "KEY_RULES",
+    "PRIVATE_SCOPES",
     "RULE_ENTITY_EVENTS",
     "RULE_MANAGE",
     "RULE_READ",
@@ -60,6 +63,7 @@ __all__ = [
     "ApiKey",
     "AuditEvent",
     "ClassVectorIndex",
+    "CuratorRequest",
     "Entity",
     "EntityEvent",
     "ExternalEntityEvent",

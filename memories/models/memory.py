@@ -11,7 +11,7 @@ from django.db import models
 from django.db.models import F, Func, TextField
 from pgvector.django import VectorField
 
-from memories.models.vocab import Kind, Scope, Source, Status
+from memories.models.vocab import CuratorRequest, Kind, Scope, Source, Status
 
 MAX_CONTENT_CHARS = 20_000
 MAX_HINT_CHARS = 2_000
@@ -60,6 +60,12 @@ class Memory(models.Model):
     # An agent proposes always_inject; it takes effect when a person confirms it (or
     # at once through a key trusted to pin). Until then it waits here, in the approval queue.
     always_inject_proposed = models.BooleanField(default=False)
+    # What its owner asked curators to decide (approval, sharing, erasure): it opens a private
+    # memory to curators (`scoping.visibility_filter`) until a curator decides or it is withdrawn.
+    curator_request = models.CharField(
+        max_length=16, choices=CuratorRequest.choices, blank=True, default=""
+    )
+    curator_request_at = models.DateTimeField(null=True, blank=True)
     superseded_by = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes"
     )

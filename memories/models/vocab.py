@@ -38,6 +38,19 @@ class Scope(models.TextChoices):
     GLOBAL = "global", "global (everyone)"
 
 
+# Scopes only their owner reads: curators see such a row only while its owner asked them to.
+PRIVATE_SCOPES = ("user", "session")
+
+
+class CuratorRequest(models.TextChoices):
+    """What a memory's owner (or their agent) asked curators to decide; it opens a private
+    memory to them until decided or withdrawn."""
+
+    APPROVAL = "approval", "approve it (vouch for it)"
+    SHARE = "share", "share it with everyone (promote to organisation knowledge)"
+    ERASURE = "erasure", "erase it and every copy made of it"
+
+
 class Source(models.TextChoices):
     HUMAN = "human"
     AGENT = "agent"

@@ -41,7 +41,7 @@ from django.db.models import QuerySet
 from memories.models import CLASS_COLUMNS, Memory, statistics_sql
 from memories.retrieval.types import Bm25Hits
 from memories.retrieval.visible import VisibleSet
-from memories.scoping import Principal, visibility_filter
+from memories.scoping import Principal, class_visibility_filter
 from memories.search.caches import erased_with_principal
 from memories.search.classes import CLASS_COUNTS_SQL, count_classes
 from memories.search.prepared import prepared_cursor
@@ -259,7 +259,7 @@ def _compiled_class_statistics(principal: Principal) -> tuple[str, str, tuple[An
     principal's grants alone (a frozen value; a changed grant is another principal), and the
     ORM's compilation of the visibility rule costs more than the statement's own lookups."""
     fields = (*CLASS_COLUMNS, "lexeme", "df", "length", "max_tf", "min_length")
-    return statistics_sql(visibility_filter(principal), fields)
+    return statistics_sql(class_visibility_filter(principal), fields)
 
 
 erased_with_principal(_compiled_class_statistics.cache_clear)
@@ -314,7 +314,8 @@ def bm25_statement(
     visible = f"SELECT v.id, v.search_vector AS sv, v.class_term AS ct FROM ({visible_sql}) v"
     # Within the caller's classes when every record of the set is in one: the set holds active
     # records only (no archived rows asked for, no session thread, whose rows the statistics
-    # leave out). An admin sees every class: the plain lexemes serve them.
+    # leave out). A curator's classes are every class (`scoping.class_visibility_filter`; the
+    # rows are still checked one by one by the set's visibility rule): the plain lexemes serve them.
     by_class = (
         bool(tuning.get("by_class", True)) and visible_set.active_only and not principal.is_admin
     )

@@ -14,9 +14,10 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from memories.models import AuditEvent, Memory, Source, Status
+from memories.models import PRIVATE_SCOPES, AuditEvent, CuratorRequest, Memory, Source, Status
 from memories.scoping import (
     Principal,
+    is_curator,
     memory_get_for_write,
     require_curator,
     require_person,
@@ -24,6 +25,7 @@ from memories.scoping import (
 from memories.services.audit import audit_record
 from memories.services.erasure import memories_erase
 from memories.services.validation import check_choice, fail
+from memory_project.errors import Forbidden
 
 FEEDBACK_OUTCOMES = ("success", "failure")
 AUTO_DEACTIVATED = "auto-deactivated: confidence below 0.2"
@@ -35,13 +37,15 @@ UNVOUCHED_MAX_CONFIDENCE = 0.9
 def memory_forget(
     *, principal: Principal, memory_id: object, hard: bool = False, confirm: str | None = None
 ) -> Memory | None:
-    """Soft: archive (restorable). Hard: delete the row — a human admin who typed its id."""
+    """Soft: archive (restorable). Hard: erase the row and everything derived from it — its
+    owner or a curator, a person who typed its id (never an agent's key)."""
     if hard:
         require_person(principal, "Agents can never hard-delete a memory; forget archives it.")
-        require_curator(principal, "Only an admin may hard-delete a memory.")
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
         if hard:
+            if not may_erase(principal, memory):
+                raise Forbidden("Only its owner or a curator may delete a memory for good.")
             if confirm != str(memory.pk):
                 raise fail("confirm", "type the memory's id to confirm a hard delete")
             memory_pk = memory.pk
@@ -92,12 +96,61 @@ def memory_approve(*, principal: Principal, memory_id: object) -> Memory:
         memory.confidence = 1.0
         memory.approved_by_id = principal.user_id
         memory.approved_at = timezone.now()
-        memory.save(update_fields=["confidence", "approved_by", "approved_at", "updated_at"])
+        fields = ["confidence", "approved_by", "approved_at", "updated_at"]
+        fields += request_decided(memory, CuratorRequest.APPROVAL)
+        memory.save(update_fields=fields)
         audit_record(
             principal=principal,
             action="approve",
             memory_id=memory.pk,
             detail={"previous_confidence": previous},
+        )
+    return memory
+
+
+def may_erase(principal: Principal, memory: Memory) -> bool:
+    """Who may delete a memory for good (the owner's right as much as a curator's): its owner
+    or a curator, a person signed in. The row must already be one they may change."""
+    if not principal.is_human:
+        return False
+    return memory.owner_id == principal.user_id or is_curator(principal)
+
+
+def request_decided(memory: Memory, *kinds: str) -> list[str]:
+    """A curator decided what the owner asked (`kinds`): the request closes, so a private
+    memory closes to curators again. Returns the fields to save."""
+    if memory.curator_request and memory.curator_request in kinds:
+        memory.curator_request, memory.curator_request_at = "", None
+        return ["curator_request", "curator_request_at"]
+    return []
+
+
+def memory_ask_curators(*, principal: Principal, memory_id: object, request: str) -> Memory:
+    """The owner asks curators to decide about one of her memories (`CuratorRequest`: approve
+    it, share it with everyone, erase it and its copies), or withdraws her request
+    (`request=""`). A private memory is open to curators only while a request stands
+    (`scoping.opened_to_curators`). Only the owner, a person or her agent's key with
+    `memory.manage`; the request is audited, so she sees when and by which key it was made."""
+    request = check_choice("request", request, ["", *CuratorRequest.values])
+    with transaction.atomic():
+        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
+        if memory.owner_id != principal.user_id:
+            raise Forbidden("Only its owner may ask curators about a memory.")
+        if memory.curator_request == request:
+            return memory
+        previous = memory.curator_request
+        memory.curator_request = request
+        memory.curator_request_at = timezone.now() if request else None
+        memory.save(update_fields=["curator_request", "curator_request_at", "updated_at"])
+        audit_record(
+            principal=principal,
+            action="curator_request",
+            memory_id=memory.pk,
+            detail={
+                "request": request,
+                "previous": previous,
+                "private": memory.scope in PRIVATE_SCOPES,
+            },
         )
     return memory
 

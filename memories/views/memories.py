@@ -1,5 +1,6 @@
 """/memory: a person's memories — list, search (the recall pipeline), detail with history,
-archive with confirmation, restore, and (admins) hard delete with a typed confirmation."""
+archive with confirmation, restore, and (its owner or a curator) delete for good with a typed
+confirmation. What other people did to one's memory shows on its page (curator_actions)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ from django.utils.safestring import SafeString
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from memories import charts, selectors
-from memories.models import Kind, Scope, Status
+from memories.curator_actions import memory_actions_by_others
+from memories.models import PRIVATE_SCOPES, CuratorRequest, Kind, Scope, Status
 from memories.retrieval.pipeline import memory_recall
 from memories.retrieval.types import RecallHit
 from memories.scoping import can_write, memory_get_for_read
 from memories.services.governance import (
+    may_erase,
     memory_forget,
     memory_restore,
     memory_set_always_inject,
@@ -127,13 +130,26 @@ def _detail(request: HttpRequest, memory_id: str) -> HttpResponse:
             request, "memories/partials/not_found.html", {"message": exc.message}, page=PAGE,
             status=exc.status_code,
         )  # fmt: skip
+    can_change = can_write(principal, memory)  # the write rule decides the buttons too
+    mine = memory.owner_id == principal.user_id
     context = {
         "memory": memory,
         "history": history,
-        "can_change": can_write(principal, memory),  # the write rule decides the buttons too
-        "can_hard_delete": principal.is_admin,
+        "can_change": can_change,
+        "can_hard_delete": can_change and may_erase(principal, memory),
+        "is_owner": mine,
+        "is_private": memory.scope in PRIVATE_SCOPES,
+        "requests": CuratorRequest.choices,
+        "others": memory_actions_by_others(principal=principal, memory_id=memory.pk)
+        if mine
+        else [],
     }
     return render_partial(request, "memories/partials/memory_detail.html", context, page=PAGE)
+
+
+def back_to_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
+    """After a change on the detail page: htmx gets the detail again, a browser a redirect."""
+    return _back(request, memory_id)
 
 
 def _back(request: HttpRequest, memory_id: str) -> HttpResponse:
@@ -200,7 +216,9 @@ def memory_always_inject_view(request: HttpRequest, memory_id: str) -> HttpRespo
 @login_required
 @require_POST
 def memory_hard_delete(request: HttpRequest, memory_id: str) -> HttpResponse:
-    """Admins only, and only with the memory's id typed in as confirmation."""
+    """Its owner or a curator, a person, and only with the memory's id typed in as
+    confirmation: the same erasure either way (memories_erase: vectors, revisions, older
+    versions, palace derivatives, Redis)."""
     principal = page_principal(request)
     try:
         memory_forget(

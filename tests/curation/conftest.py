@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from memories.models import Memory
+from memories.models import Memory, ProjectMembership
 from memories.scoping import principal_for_api_key
 from memories.services.memory import memory_remember
 from palace.models import Conversation, MiningRun
-from tests.factories.memories import MemoryFactory, api_key_for
+from tests.factories.memories import MemoryFactory, ProjectFactory, api_key_for
 
 WORDS = (
     "apple", "bridge", "cactus", "dolphin", "engine", "falcon", "glacier", "harbor", "igloo",
@@ -28,13 +28,31 @@ def curator(client: Client, admin_user: Any) -> Client:
     return client
 
 
+TEAM = "team"
+
+
+def team_memory(**fields: Any) -> Memory:
+    """A row of project "team" (shared: curators curate it). A person's private rows are closed
+    to curators unless their owner asks (tests/curation/test_privacy.py)."""
+    fields.setdefault("scope", "project")
+    if fields["scope"] == "project":
+        fields.setdefault("project", ProjectFactory(slug=TEAM))
+    return MemoryFactory(**fields)  # type: ignore[no-any-return]
+
+
 @pytest.fixture
 def agent_memory(alice: Any) -> Callable[..., Memory]:
-    """A memory an agent wrote through alice's API key, by the real remember service."""
+    """A memory an agent wrote through alice's API key into her project "team", by the real
+    remember service."""
+    team = ProjectFactory(slug=TEAM)
+    ProjectMembership.objects.get_or_create(project=team, user=alice)
     key, _ = api_key_for(alice)
     principal = principal_for_api_key(key)
 
     def build(content: str, **fields: Any) -> Memory:
+        fields.setdefault("scope", "project")
+        if fields["scope"] == "project":
+            fields.setdefault("scope_ref", TEAM)
         return memory_remember(principal=principal, content=content, **fields).memory
 
     return build
@@ -44,7 +62,7 @@ def agent_memory(alice: Any) -> Callable[..., Memory]:
 def stale_memories(alice: Any) -> Callable[[int], list[Memory]]:
     def build(n: int) -> list[Memory]:
         return [
-            MemoryFactory(
+            team_memory(
                 owner=alice,
                 content=f"The {WORDS[i % 26]} service runs on host {i}",
                 status="stale",

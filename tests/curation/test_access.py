@@ -9,8 +9,8 @@ import pytest
 from django.test import Client
 
 from memories.models import Memory
+from tests.curation.conftest import team_memory
 from tests.factories import UserFactory
-from tests.factories.memories import MemoryFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -49,7 +49,7 @@ def test_staff_without_superuser_is_not_an_admin_of_the_curation_pages(client, u
 
 
 def test_staff_without_superuser_runs_no_curation_action(client, alice):
-    memory = MemoryFactory(owner=alice, source="agent")
+    memory = team_memory(owner=alice, source="agent")
     client.force_login(UserFactory(username="staffer", is_staff=True))
     for url in _actions(memory.pk):
         assert client.post(url, {"content": "changed", "value": "on"}).status_code == 403, url
@@ -58,7 +58,7 @@ def test_staff_without_superuser_runs_no_curation_action(client, alice):
 
 
 def test_non_staff_cannot_run_any_curation_action_even_on_their_own_memory(client, alice):
-    memory = MemoryFactory(owner=alice, status="stale", stale_reason="x", source="agent")
+    memory = team_memory(owner=alice, status="stale", stale_reason="x", source="agent")
     original = memory.content
     client.force_login(alice)
     for url in _actions(memory.pk):
@@ -75,7 +75,7 @@ def test_pages_answer_get_only_and_actions_post_only(curator):
 
 
 def test_csrf_is_enforced_on_actions(admin_user, alice):
-    memory = MemoryFactory(owner=alice, source="agent")
+    memory = team_memory(owner=alice, source="agent")
     client = Client(enforce_csrf_checks=True)
     client.force_login(admin_user)
     url = f"/curation/always-inject/{memory.pk}/toggle"

@@ -11,14 +11,15 @@ from django.utils import timezone
 from curation.services import memories_bulk_review
 from memories.models import AuditEvent, Memory, Status
 from memories.scoping import principal_for_user
+from memories.services.governance import memory_ask_curators
 from memory_project.errors import Forbidden
-from tests.factories.memories import MemoryFactory
+from tests.curation.conftest import team_memory
 
 pytestmark = pytest.mark.django_db
 
 
 def _queue(owner, n: int, *, source: str = "agent", **fields) -> list[Memory]:
-    return [MemoryFactory(owner=owner, source=source, **fields) for _ in range(n)]
+    return [team_memory(owner=owner, source=source, **fields) for _ in range(n)]
 
 
 def test_filters_narrow_the_queue_and_the_counts_say_how_many(curator, alice):
@@ -30,14 +31,14 @@ def test_filters_narrow_the_queue_and_the_counts_say_how_many(curator, alice):
     assert html.count('name="ids"') == 2
     by_conf = curator.get("/curation/approvals/?max_confidence=0.6").content.decode()
     assert 'data-count="matching">2<' in by_conf
-    by_kind = curator.get("/curation/approvals/?kind=fact&scope=user").content.decode()
+    by_kind = curator.get("/curation/approvals/?kind=fact&scope=project").content.decode()
     assert 'data-count="matching">3<' in by_kind
 
 
 def test_age_filter_and_newest_first_sort(curator, alice):
-    old = MemoryFactory(owner=alice, source="agent", content="an old agent claim")
+    old = team_memory(owner=alice, source="agent", content="an old agent claim")
     Memory.objects.filter(pk=old.pk).update(created_at=timezone.now() - timedelta(days=10))
-    MemoryFactory(owner=alice, source="agent", content="a fresh agent claim")
+    team_memory(owner=alice, source="agent", content="a fresh agent claim")
     html = curator.get("/curation/approvals/?age=old7d").content.decode()
     assert "an old agent claim" in html
     assert "a fresh agent claim" not in html
@@ -84,7 +85,7 @@ def test_select_all_matching_approves_beyond_the_visible_page(curator, alice, ad
 def test_bulk_leaves_memories_written_after_the_page_was_shown(curator, alice):
     seen = _queue(alice, 2)
     shown_at = timezone.now()
-    later = MemoryFactory(owner=alice, source="agent")
+    later = team_memory(owner=alice, source="agent")
     Memory.objects.filter(pk=later.pk).update(created_at=shown_at + timedelta(seconds=5))
     curator.post("/curation/approvals/bulk",
                  {"action": "approve", "all_matching": "1", "seen_at": shown_at.isoformat()})  # fmt: skip
@@ -145,11 +146,14 @@ def test_bulk_review_is_for_curators_only(client, alice, bob):
     assert memory.approved_at is None
 
 
-def test_a_private_memory_is_offered_for_sharing_as_private(curator, alice):
-    private = MemoryFactory(owner=alice, source="agent", scope="user", content="alice's own note")
+def test_a_private_memory_is_offered_for_sharing_only_when_its_owner_asks(curator, alice):
+    private = team_memory(owner=alice, source="agent", scope="user", content="alice's own note")
+    assert f'id="approval-{private.pk}"' not in curator.get("/curation/approvals/").content.decode()
+    memory_ask_curators(principal=principal_for_user(alice), memory_id=private.pk, request="share")
     html = curator.get("/curation/approvals/").content.decode()
     row = html[html.index(f'id="approval-{private.pk}"') :]
     row = row[: row.index("</tr>")]
-    assert "Private to alice" in row
+    assert "alice asks" in row
+    assert "Private to alice, who asks to share it" in row
     assert "Share with everyone" in row
     assert "hx-confirm" in row

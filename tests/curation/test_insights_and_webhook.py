@@ -21,7 +21,7 @@ from curation.services import memory_promote
 from curation.webhooks import webhook_deliver, webhook_deliver_due
 from memories.models import Memory, TaskOutbox
 from memories.scoping import principal_for_user
-from tests.factories.memories import api_key_for
+from tests.factories.memories import ProjectFactory, ProjectMembershipFactory, api_key_for
 from tests.fakes.webhook_receiver import WebhookReceiver, start_webhook_receiver
 
 pytestmark = pytest.mark.django_db
@@ -37,11 +37,15 @@ INSIGHT = {
          "value": "9001-9099 are training stores"},
     ],
     "related_columns": ["acme.sales.store_id", "store_id"],
+    # shared with alice's project: curators curate shared rows (a private one only when asked)
+    "scope": "project",
+    "scope_ref": "team",
 }  # fmt: skip
 
 
 @pytest.fixture
 def agent(alice: Any) -> APIClient:
+    ProjectMembershipFactory(project=ProjectFactory(slug="team"), user=alice)
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Bearer {api_key_for(alice)[1]}")
     return client

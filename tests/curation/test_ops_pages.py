@@ -9,7 +9,7 @@ import pytest
 from django.utils import timezone
 
 from memories.models import AuditEvent, ModelUsage, TaskOutbox
-from tests.factories.memories import MemoryFactory
+from tests.curation.conftest import team_memory
 
 pytestmark = pytest.mark.django_db
 
@@ -19,7 +19,7 @@ def test_overview_counts_what_needs_attention_and_links_every_page(
 ):
     stale_memories(2)
     agent_memory("Deploys to staging need the VPN switched on first")
-    MemoryFactory(owner=alice, always_inject=True)
+    team_memory(owner=alice, always_inject=True)
     mining_run("c1", status="failed", error="boom")
     html = curator.get("/curation/").content.decode()
     assert "<html" in html
@@ -41,8 +41,8 @@ def test_overview_draws_activity_per_day_waiting_approvals_and_coverage(curator,
     ]  # fmt: skip
     AuditEvent.objects.bulk_create(events)
     AuditEvent.objects.filter(action="remember").update(created_at=three_days_ago)
-    waiting = MemoryFactory(owner=alice, source="agent", kind="warning")
-    MemoryFactory(owner=alice, source="agent", kind="warning")
+    waiting = team_memory(owner=alice, source="agent", kind="warning")
+    team_memory(owner=alice, source="agent", kind="warning")
     from memories.models import Memory
 
     Memory.objects.filter(pk=waiting.pk).update(created_at=three_days_ago)
@@ -69,8 +69,8 @@ def test_overview_draws_activity_per_day_waiting_approvals_and_coverage(curator,
 
 
 def test_indexing_shows_indexed_over_expected_per_kind(curator, alice):
-    MemoryFactory(owner=alice, kind="warning")
-    MemoryFactory(owner=alice, kind="warning")
+    team_memory(owner=alice, kind="warning")
+    team_memory(owner=alice, kind="warning")
     html = curator.get("/curation/indexing/").content.decode()
     assert "<td>warning</td>" in html
     assert "<td>0</td><td>2</td>" in html  # factory rows carry no vector yet

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.factories.memories import MemoryFactory
+from tests.curation.conftest import team_memory
 
 pytestmark = pytest.mark.django_db
 
@@ -40,8 +40,8 @@ def test_page_is_whole_for_browsers_and_a_partial_for_htmx(curator, url, root):
 
 
 def test_every_hx_get_has_an_href_and_every_hx_post_sits_in_a_form(curator, alice):
-    MemoryFactory(owner=alice, status="stale", stale_reason="x")
-    MemoryFactory(owner=alice, source="agent")
+    team_memory(owner=alice, status="stale", stale_reason="x")
+    team_memory(owner=alice, source="agent")
     for url in ROOTS:
         html = curator.get(url).content.decode()
         for tag in re.findall(r"<a [^>]*hx-get[^>]*>", html):
@@ -60,7 +60,7 @@ def test_the_page_lets_htmx_swap_refusals_in_place(curator):
 
 def test_pagers_keep_the_filters(curator, alice):
     for i in range(30):
-        MemoryFactory(owner=alice, kind="warning", content=f"Warning number {i} about the db")
+        team_memory(owner=alice, kind="warning", content=f"Warning number {i} about the db")
     html = curator.get("/curation/always-inject/", {"kind": "warning"}).content.decode()
     assert "Page 1 of 2" in html
     assert 'href="?kind=warning&amp;page=2"' in html

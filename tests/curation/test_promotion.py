@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from curation.services import memory_keep, memory_promote
-from memories.models import AuditEvent, Memory
+from memories.models import AuditEvent, Memory, ProjectMembership
 from memories.scoping import principal_for_user
 from memory_project.errors import Conflict, Forbidden, NotFound
-from tests.factories.memories import MemoryFactory
+from tests.curation.conftest import team_memory
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +26,7 @@ def test_promote_creates_an_approved_global_knowledge_memory(admin_user, agent_m
     assert knowledge.metadata["promoted_from"] == str(source.pk)
     source.refresh_from_db()
     assert source.metadata["promoted_to"] == str(knowledge.pk)
-    assert source.scope == "user"  # the original stays where it was
+    assert source.scope == "project"  # the original stays where it was
     event = AuditEvent.objects.get(action="promote", memory_id=source.pk)
     assert event.detail["knowledge_id"] == str(knowledge.pk)
 
@@ -43,13 +43,13 @@ def test_promoting_twice_returns_the_same_knowledge_memory(admin_user, agent_mem
 
 
 def test_a_kind_that_already_reads_as_knowledge_is_kept(admin_user, alice):
-    warning = MemoryFactory(owner=alice, kind="warning", content="Never restart the primary db")
+    warning = team_memory(owner=alice, kind="warning", content="Never restart the primary db")
     knowledge = memory_promote(principal=principal_for_user(admin_user), memory_id=warning.pk)
     assert knowledge.kind == "warning"
 
 
 def test_only_curators_promote_and_others_see_404_for_what_they_cannot_read(alice, bob):
-    own = MemoryFactory(owner=alice, content="Alice's own note")
+    own = team_memory(owner=alice, scope="user", content="Alice's own note")
     with pytest.raises(Forbidden):
         memory_promote(principal=principal_for_user(alice), memory_id=own.pk)
     with pytest.raises(NotFound):
@@ -59,15 +59,16 @@ def test_only_curators_promote_and_others_see_404_for_what_they_cannot_read(alic
 
 def test_global_memories_and_palace_drawers_are_not_promoted(admin_user, alice):
     curator = principal_for_user(admin_user)
-    already = MemoryFactory(owner=alice, scope="global", content="Office closes at six")
-    drawer = MemoryFactory(owner=alice, kind="message", source="mining", content="hi there")
+    already = team_memory(owner=alice, scope="global", content="Office closes at six")
+    drawer = team_memory(owner=alice, kind="message", source="mining", content="hi there")
     for memory in (already, drawer):
         with pytest.raises(Conflict):
             memory_promote(principal=curator, memory_id=memory.pk)
 
 
 def test_keep_is_for_curators_and_idempotent(admin_user, alice):
-    memory = MemoryFactory(owner=alice, status="stale", stale_reason="x")
+    memory = team_memory(owner=alice, status="stale", stale_reason="x")
+    ProjectMembership.objects.create(project=memory.project, user=alice)
     with pytest.raises(Forbidden):
         memory_keep(principal=principal_for_user(alice), memory_id=memory.pk)
     curator = principal_for_user(admin_user)
@@ -107,7 +108,7 @@ def test_promote_without_javascript_redirects_and_says_so(curator, agent_memory)
 
 
 def test_promote_refusal_is_shown_in_the_cell(curator, alice):
-    drawer = MemoryFactory(owner=alice, kind="message", source="mining", content="hi there")
+    drawer = team_memory(owner=alice, kind="message", source="mining", content="hi there")
     response = curator.post(f"/curation/memories/{drawer.pk}/promote", HTTP_HX_REQUEST="true")
     assert response.status_code == 409
     assert "cannot be promoted" in response.content.decode()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memories.models import AuditEvent, MemoryRevision
-from tests.factories.memories import MemoryFactory
+from tests.curation.conftest import team_memory
 
 pytestmark = pytest.mark.django_db
 
@@ -60,7 +60,7 @@ def test_next_never_redirects_off_the_curation_pages(curator, stale_memories):
 
 
 def test_keeping_a_memory_archived_meanwhile_is_refused_not_revived(curator, alice):
-    memory = MemoryFactory(owner=alice, status="archived")
+    memory = team_memory(owner=alice, status="archived")
     response = curator.post(f"/curation/stale/{memory.pk}/keep", HTTP_HX_REQUEST="true")
     assert response.status_code == 409
     assert "not stale" in response.content.decode()
@@ -118,11 +118,11 @@ def test_an_unknown_memory_is_404(curator):
 
 def test_approval_queue_lists_unapproved_agent_memories_only(curator, alice, agent_memory):
     queued = agent_memory("Deploys to staging need the VPN switched on first")
-    human = MemoryFactory(owner=alice, source="human", content="Alice wrote this herself")
+    human = team_memory(owner=alice, source="human", content="Alice wrote this herself")
     approved = agent_memory("The nightly backup runs at 02:00 UTC on the db host")
     approved.approved_at = approved.created_at
     approved.save()
-    drawer = MemoryFactory(owner=alice, source="mining", kind="message", content="verbatim turn")
+    drawer = team_memory(owner=alice, source="mining", kind="message", content="verbatim turn")
     html = curator.get("/curation/approvals/").content.decode()
     assert queued.content in html
     for hidden in (human, approved, drawer):
@@ -161,8 +161,8 @@ def test_approve_without_javascript_redirects_to_the_queue(curator, agent_memory
 
 
 def test_pins_page_filters_by_kind_scope_and_words(curator, alice):
-    warning = MemoryFactory(owner=alice, kind="warning", content="Never restart the primary db")
-    fact = MemoryFactory(owner=alice, kind="fact", content="The office plant is a cactus")
+    warning = team_memory(owner=alice, kind="warning", content="Never restart the primary db")
+    fact = team_memory(owner=alice, kind="fact", content="The office plant is a cactus")
     by_kind = curator.get("/curation/always-inject/", {"kind": "warning"}).content.decode()
     assert warning.content in by_kind
     assert fact.content not in by_kind
@@ -178,7 +178,7 @@ def test_pins_page_filters_by_kind_scope_and_words(curator, alice):
 
 
 def test_pin_toggle_pins_and_unpins(curator, alice):
-    memory = MemoryFactory(owner=alice, content="Always answer in British English")
+    memory = team_memory(owner=alice, content="Always answer in British English")
     url = f"/curation/always-inject/{memory.pk}/toggle"
     pinned = curator.post(url, {"value": "on"}, HTTP_HX_REQUEST="true")
     assert pinned.status_code == 200

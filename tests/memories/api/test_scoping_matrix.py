@@ -5,8 +5,10 @@ persona, bound to project apollo, bound to project zeus, bound to apollo and rea
 memories too, read-only, manage-only), a user with
 no grants (bob, and his key), a member of alice's persona/project/system (carol), the manager
 of her project and system (dave), an admin signed in and the admin's key. Memories: alice's in
-every scope, the admin's global one, and a user-scope one alice wrote through her apollo key
-(it belongs to apollo, so the zeus key never sees it).
+every scope, the admin's global one, a user-scope one alice wrote through her apollo key
+(it belongs to apollo, so the zeus key never sees it), and a user-scope one she asked curators
+to approve. The admin (a curator) reaches alice's private memories only while she asks
+curators about one (the privacy model, docs/security.md); shared scopes stay curatable.
 
 An invisible memory answers exactly like a memory that does not exist (same status, same
 bytes); collections never include it; a visible memory one may not change refuses every write
@@ -55,20 +57,26 @@ PRINCIPALS = (
 PEOPLE = {"alice", "bob", "carol", "dave", "admin"}  # signed-in sessions, not keys
 NO_READ = {"alice_manage_agent"}  # memory.manage only
 NO_MANAGE = {"alice_read_agent"}  # memory.read only
-TARGETS = ("user", "persona", "project", "system", "session", "global", "apollo_user")
+TARGETS = (
+    "user", "persona", "project", "system", "session", "global", "apollo_user", "user_asked",
+)  # fmt: skip
 
 VISIBLE: dict[str, set[str]] = {
-    "user": (ALICE_SIDE - BOUND) | {"admin"},
+    # private to alice: curators (the admin) see it only while she asks them about it
+    "user": ALICE_SIDE - BOUND,
     # alice_persona_agent is bound to persona "reviewer": the "helper" persona is not its own.
     "persona": (ALICE_SIDE - BOUND) | {"carol", "admin"},
     # the zeus-bound key never sees project apollo's rows; the persona-bound key no project's.
     "project": (ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"})
     | {"carol", "dave", "admin"},
     "system": ALICE_SIDE | {"carol", "dave", "admin"},
-    "session": (ALICE_SIDE - BOUND) | {"admin"},
+    "session": ALICE_SIDE - BOUND,
     "global": set(PRINCIPALS),
     # a user-scope row written through an apollo key belongs to apollo: the apollo keys see it.
-    "apollo_user": (ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"}) | {"admin"},
+    "apollo_user": ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"},
+    # alice asked curators to approve it: open to the admin (a person at the pages), never to
+    # the admin's key, which has no admin reach
+    "user_asked": (ALICE_SIDE - BOUND) | {"admin"},
 }
 
 
@@ -144,8 +152,13 @@ def expected_status(who: str, target: str, op: Op) -> int:
             return 404
         return 204 if may_change(who, target) else 403
     if op.name == "forget_hard":
-        # Refused before the lookup, so a missing id answers the same: nothing leaks.
-        return 204 if who == "admin" else 403
+        # An agent's key: refused before the lookup, so a missing id answers the same. A
+        # person: the owner or a curator, on a row they may reach and change.
+        if who not in PEOPLE:
+            return 403
+        if who not in VISIBLE[target]:
+            return 404
+        return 204 if who == "admin" or (who == "alice" and target != "global") else 403
     if not op.writes:
         if who in NO_READ:
             return 403
@@ -161,8 +174,7 @@ def expected_status(who: str, target: str, op: Op) -> int:
 
 def refused_before_lookup(who: str, op: Op) -> bool:
     return (
-        op.name == "forget_hard"
-        or (op.name == "drawer_erase" and who not in PEOPLE)
+        (op.name in {"forget_hard", "drawer_erase"} and who not in PEOPLE)
         or (op.writes and who in NO_MANAGE)
         or (not op.writes and who in NO_READ)
     )
@@ -205,6 +217,13 @@ def matrix(world: World) -> Matrix:
     )
     assert bob is not None
     targets = dict(world.memories)
+    targets["user_asked"] = cast(
+        Memory,
+        MemoryFactory(
+            owner=alice, scope=Scope.USER, content="alice's deploy checklist for review",
+            curator_request="approval",
+        ),
+    )  # fmt: skip
     targets["apollo_user"] = cast(
         Memory,
         MemoryFactory(
