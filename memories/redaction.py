@@ -10,7 +10,7 @@ from __future__ import annotations
 import base64
 import re
 import string
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, Protocol
@@ -22,10 +22,11 @@ from memories.redaction_assign import (
     LETTER_RE,
     NOT_A_SECRET,
     assigned_values,
-    has_classes,
 )
 from memories.redaction_codes import FAMILIES as _CODE_FAMILIES
 from memories.redaction_credentials import FAMILIES as _CREDENTIAL_FAMILIES
+from memories.redaction_entropy import TOKEN_RE as _TOKEN_RE
+from memories.redaction_entropy import high_entropy
 from memories.redaction_first_look import FirstLook
 from memories.redaction_numbers import FAMILIES as _NUMBER_FAMILIES
 from memories.redaction_vendors import VENDOR_RES as _VENDOR_RES
@@ -102,19 +103,6 @@ _BEARER_RE = re.compile(
     r"(?i:\b(?:bearer|authorization:\s*(?P<scheme>basic|token|digest|bearer)?))\s+"
     r"([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
-
-
-# Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
-_TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
-_TOKEN_TAIL_RE = re.compile(r"(?:[~.][A-Za-z0-9_\-]+)+")
-_TOKEN_HEAD_RE = re.compile(r"(?<![A-Za-z0-9_\-~.])(?:[A-Za-z0-9_\-]+[~.])+\Z")
-_DIGEST_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-")
-_HEXISH_RE = re.compile(r"[0-9a-fA-F\-]+")
-# CamelCase / snake_case identifiers and paths (`SummaryAgentRecallV2`, `IPv4Validator_v2`): only
-# ~0.6% of random 20-64 character alphanumeric strings parse like this.
-_IDENTIFIER_RE = re.compile(
-    r"(?>[a-z]{2,}|[A-Z][a-z]{2,}|[A-Z]{1,6}(?=[A-Z][a-z]|\d|[_\-/]|v\d|$)|[vV]\d{1,3}|\d{1,8}|[_\-/])++"
-)
 # A token with one space, dot or dash between its characters (16 characters at least).
 _SPACED_RE = re.compile(r"(?<![\w+/=\-])[\w+/=\-](?:[ .\-][\w+/=\-]){15,}(?![\w+/=])")
 _FAMILIES = (*_NUMBER_FAMILIES, *_CODE_FAMILIES, *_CREDENTIAL_FAMILIES)
@@ -189,14 +177,6 @@ def _detect_secrets_plugins() -> tuple[tuple[str, re.Pattern[str] | None, _Strin
             kind = _DS_KINDS.get(secret_type) or re.sub(r"[^a-z0-9]+", "_", secret_type.lower())
             plugins.append((kind.strip("_"), _DS_GATES.get(cls.__name__), cls()))
     return tuple(plugins)
-
-
-@cache
-def _entropy_fn() -> Callable[[str], float]:
-    from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
-
-    fn: Callable[[str], float] = Base64HighEntropyString().calculate_shannon_entropy
-    return fn
 
 
 def scrub_secrets(text: str) -> ScrubResult:
@@ -316,7 +296,7 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
     if _DS_HINT in runs and _DS_HINT_RE.search(text):
         yield from _detect_secrets_hits(text)
     if _TOKEN in runs:
-        yield from _high_entropy(text)
+        yield from (_Hit(s, e, kind, _P_ENTROPY) for s, e, kind in high_entropy(text))
     if _SPACED in runs:
         yield from _spaced_tokens(text)
     for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True):
@@ -361,10 +341,6 @@ def _body_end(text: str, pos: int) -> int:
     return pos if body is None else body.end()
 
 
-def _looks_random(value: str) -> bool:
-    return DIGIT_RE.search(value) is not None and has_classes(value, 3)
-
-
 def _detect_secrets_hits(text: str) -> Iterator[_Hit]:
     for kind, gate, plugin in _detect_secrets_plugins():
         if gate is not None and not gate.search(text):
@@ -383,40 +359,6 @@ def _detect_secrets_hits(text: str) -> Iterator[_Hit]:
             while start >= 0:
                 yield _Hit(start, start + len(value), hit_kind, _P_DETECT_SECRETS)
                 start = text.find(value, start + len(value))
-
-
-def _high_entropy(text: str) -> Iterator[_Hit]:
-    entropy = None
-    for m in _TOKEN_RE.finditer(text):
-        token = m.group()
-        if _HEXISH_RE.fullmatch(token) or token.startswith(_DIGEST_PREFIXES):
-            continue  # hex digests, commit SHAs, UUIDs, subresource-integrity hashes
-        core = token.rstrip("=")
-        if _looks_random(core):
-            if _IDENTIFIER_RE.fullmatch(core):
-                continue
-            threshold = _entropy_threshold(len(core))
-        elif len(core) >= 32 and core.isalnum() and len(DIGIT_RE.findall(core)) >= len(core) // 10:
-            threshold = 4.0  # single-case keys (lower/upper + digits): long, no word separators
-        else:
-            continue
-        if entropy is None:
-            entropy = _entropy_fn()
-        if entropy(core) >= threshold:
-            yield _Hit(*_whole_token(text, m.start(), m.end()), "high_entropy", _P_ENTROPY)
-
-
-def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
-    """Widen an entropy hit over pieces joined by `~` or `.` (`abc~Zx8q…~NdZe`): the random part
-    alone would leave the rest of the token behind."""
-    tail = _TOKEN_TAIL_RE.match(text, end)
-    head = _TOKEN_HEAD_RE.search(text, max(0, start - 256), start)
-    return (head.start() if head else start), (tail.end() if tail else end)
-
-
-def _entropy_threshold(length: int) -> float:
-    # Random base62 text of length n scores close to log2(n) for short n and ~5.7 at most.
-    return 3.7 if length < 24 else 4.0 if length < 40 else 4.3
 
 
 def _merge(hits: list[_Hit]) -> list[_Hit]:

@@ -1,0 +1,75 @@
+"""Free-standing high-entropy tokens: a 20+ character run of key characters that is neither a
+digest, an identifier nor a word, and whose entropy (detect-secrets' base64 measure) says random.
+
+Part of the scrubber (`memories.redaction`); pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from functools import cache
+
+from memories.redaction_assign import DIGIT_RE, has_classes
+from memories.redaction_family import Span
+
+__all__ = ["TOKEN_RE", "high_entropy"]
+
+# Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
+TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_TOKEN_TAIL_RE = re.compile(r"(?:[~.][A-Za-z0-9_\-]+)+")
+_TOKEN_HEAD_RE = re.compile(r"(?<![A-Za-z0-9_\-~.])(?:[A-Za-z0-9_\-]+[~.])+\Z")
+_DIGEST_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-")
+_HEXISH_RE = re.compile(r"[0-9a-fA-F\-]+")
+# CamelCase / snake_case identifiers and paths (`SummaryAgentRecallV2`, `IPv4Validator_v2`): only
+# ~0.6% of random 20-64 character alphanumeric strings parse like this.
+_IDENTIFIER_RE = re.compile(
+    r"(?>[a-z]{2,}|[A-Z][a-z]{2,}|[A-Z]{1,6}(?=[A-Z][a-z]|\d|[_\-/]|v\d|$)|[vV]\d{1,3}|\d{1,8}|[_\-/])++"
+)
+
+
+@cache
+def _entropy_fn() -> Callable[[str], float]:
+    from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
+
+    fn: Callable[[str], float] = Base64HighEntropyString().calculate_shannon_entropy
+    return fn
+
+
+def _looks_random(value: str) -> bool:
+    return DIGIT_RE.search(value) is not None and has_classes(value, 3)
+
+
+def high_entropy(text: str) -> Iterator[Span]:
+    """Free-standing tokens random enough to be keys (entropy by detect-secrets' measure)."""
+    entropy = None
+    for m in TOKEN_RE.finditer(text):
+        token = m.group()
+        if _HEXISH_RE.fullmatch(token) or token.startswith(_DIGEST_PREFIXES):
+            continue  # hex digests, commit SHAs, UUIDs, subresource-integrity hashes
+        core = token.rstrip("=")
+        if _looks_random(core):
+            if _IDENTIFIER_RE.fullmatch(core):
+                continue
+            threshold = _entropy_threshold(len(core))
+        elif len(core) >= 32 and core.isalnum() and len(DIGIT_RE.findall(core)) >= len(core) // 10:
+            threshold = 4.0  # single-case keys (lower/upper + digits): long, no word separators
+        else:
+            continue
+        if entropy is None:
+            entropy = _entropy_fn()
+        if entropy(core) >= threshold:
+            yield (*_whole_token(text, m.start(), m.end()), "high_entropy")
+
+
+def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
+    """Widen an entropy hit over pieces joined by `~` or `.` (`abc~Zx8q…~NdZe`): the random part
+    alone would leave the rest of the token behind."""
+    tail = _TOKEN_TAIL_RE.match(text, end)
+    head = _TOKEN_HEAD_RE.search(text, max(0, start - 256), start)
+    return (head.start() if head else start), (tail.end() if tail else end)
+
+
+def _entropy_threshold(length: int) -> float:
+    # Random base62 text of length n scores close to log2(n) for short n and ~5.7 at most.
+    return 3.7 if length < 24 else 4.0 if length < 40 else 4.3
