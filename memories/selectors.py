@@ -48,7 +48,9 @@ def memory_list(
     status: str | None = None,
     q: str | None = None,
 ) -> QuerySet[Memory]:
-    """Visible memories, newest change first. Without `status`: active and unexpired only."""
+    """Visible memories, newest change first. Without `status`: active and unexpired only.
+    Without `kind`: not palace drawers (kind `message`, every verbatim turn of every mined
+    conversation, which would bury what was remembered); `kind="message"` lists them."""
     qs = memories_visible_to(principal).select_related("persona", "project", "system")
     if status is None:
         now = timezone.now()
@@ -59,6 +61,8 @@ def memory_list(
         qs = qs.filter(status=check_choice("status", status, Status.values))
     if kind:
         qs = qs.filter(kind=check_choice("kind", kind, Kind.values))
+    else:
+        qs = qs.exclude(kind=Kind.MESSAGE)
     if scope:
         qs = qs.filter(scope=check_choice("scope", canonical_scope(scope), Scope.values))
     if tag:
