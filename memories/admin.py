@@ -6,12 +6,12 @@ operator's back office, so generated, hashed and audit fields are read-only here
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import UserAdmin
-from django.db.models import QuerySet
+from django.db.models import Model, QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
 
@@ -55,6 +55,22 @@ def _admin_site_permission(request: HttpRequest) -> bool:
 admin.site.has_permission = _admin_site_permission  # type: ignore[method-assign]
 
 
+_M = TypeVar("_M", bound=Model)
+
+
+class ReadOnlyAdmin(ModelAdmin[_M]):
+    """View only: what is shown here changes through the services (or never), not by hand."""
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
 class MemoryRevisionInline(TabularInline[MemoryRevision, Memory]):
     model = MemoryRevision
     fk_name = "memory"
@@ -68,7 +84,7 @@ class MemoryRevisionInline(TabularInline[MemoryRevision, Memory]):
 
 
 @admin.register(Memory)
-class MemoryAdmin(ModelAdmin[Memory]):
+class MemoryAdmin(ReadOnlyAdmin[Memory]):
     list_display = (
         "short_content",
         "kind",
@@ -95,16 +111,8 @@ class MemoryAdmin(ModelAdmin[Memory]):
     )
     inlines = [MemoryRevisionInline]
 
-    # View-only: a change made here would skip the services (hash, vector, revision, audit).
-    # Curators change memories in the curation pages, which call the services.
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
+    # View-only (ReadOnlyAdmin): a change made here would skip the services (hash, vector,
+    # revision, audit). Curators change memories in the curation pages, which call the services.
 
     @admin.display(description="content")
     def short_content(self, obj: Memory) -> str:
@@ -112,40 +120,22 @@ class MemoryAdmin(ModelAdmin[Memory]):
 
 
 @admin.register(MemoryRevision)
-class MemoryRevisionAdmin(ModelAdmin[MemoryRevision]):
+class MemoryRevisionAdmin(ReadOnlyAdmin[MemoryRevision]):
     list_display = ("memory", "reason", "changed_by", "created_at")
     list_filter = ("reason",)
     search_fields = ("content", "=memory__id")
     raw_id_fields = ("memory", "changed_by", "changed_via_key")
     readonly_fields = ("created_at",)
 
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
 
 @admin.register(AuditEvent)
-class AuditEventAdmin(ModelAdmin[AuditEvent]):
+class AuditEventAdmin(ReadOnlyAdmin[AuditEvent]):
     """The audit log is append-only: nobody edits or deletes it here."""
 
     list_display = ("created_at", "action", "actor", "api_key", "memory_id")
     list_filter = ("action",)
     search_fields = ("=memory_id", "actor__username")
     list_select_related = ("actor", "api_key")
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 @admin.register(ApiKey)

@@ -291,13 +291,6 @@ def replica_reads(identity: str | None = None) -> Iterator[None]:
         _scope.reset(token)
 
 
-def on_primary() -> None:
-    """From now on in this scope, read from the primary (e.g. before a write's own reads)."""
-    scope = _scope.get()
-    if scope is not None:
-        scope.eligible = False
-
-
 class ReplicaRouter:
     """Django database router: reads of our apps in a replica-read scope go to `read_alias()`."""
 

@@ -19,7 +19,6 @@ from memories.scoping import (
     check_can_manage,
     fetch_one,
     int_id,
-    is_curator,
     memories_visible_to,
     owned_object_filter,
     owner_rule,
@@ -164,10 +163,3 @@ def access_import_job(principal: Principal, job_id: object) -> ImportJob:
     """One import the principal reaches, else NotFound like a missing one."""
     pk = uuid_id(job_id, IMPORT_MISSING)
     return fetch_one(import_jobs_visible_to(principal), IMPORT_MISSING, pk=pk)
-
-
-def may_import_installation(principal: Principal) -> bool:
-    """An export of a whole installation (`export --all`: people, groups, memberships) comes in
-    only through `manage.py import` or a curator; a person's import never creates people or
-    groups."""
-    return is_curator(principal)

@@ -19,6 +19,7 @@ from memories.api.serializers import (
 )
 from memories.models import Entity, EntityEvent, Relation
 from memories.services.graph import PREDICATE_PATTERN
+from memories.services.validation import MAX_NAME_CHARS
 
 
 class EntityOut(serializers.ModelSerializer[Entity]):
@@ -54,7 +55,7 @@ class EntityRefIn(StrictSerializer):
     """An entity by id, or by name (created if new; aliases resolve)."""
 
     id = serializers.IntegerField(required=False, min_value=1)
-    name = StrictCharField(required=False, max_length=200)
+    name = StrictCharField(required=False, max_length=MAX_NAME_CHARS)
     kind = StrictCharField(required=False, max_length=40, default="thing")
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:

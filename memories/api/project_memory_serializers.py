@@ -27,6 +27,7 @@ from memories.api.serializers import (
     tag_list_field,
 )
 from memories.models import Kind, Memory, Source, Status
+from memories.services.validation import MAX_IDENTIFIER_CHARS
 
 # The camelCase field names below are that API's own (hence noqa: N815).
 PROJECT_LIST_DEFAULT_LIMIT = 50
@@ -87,7 +88,7 @@ class ProjectMemoryCreateIn(ProjectMemoryFieldsIn):
     confidence = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
     source = StrictChoiceField(choices=Source.values, required=False)  # type: ignore[assignment]
     sourceRunId = StrictCharField(  # noqa: N815
-        source="source_run", required=False, allow_blank=True, max_length=200
+        source="source_run", required=False, allow_blank=True, max_length=MAX_IDENTIFIER_CHARS
     )
 
 

@@ -18,6 +18,7 @@ from memories.api.serializers import (
 from memories.context.compose import FORMATS
 from memories.models import TOP_K_MAX, Kind
 from memories.retrieval.pipeline import STRATEGIES
+from memories.services.validation import MAX_IDENTIFIER_CHARS
 
 MAX_QUERY_CHARS = 2_000
 
@@ -49,7 +50,7 @@ class RecallIn(StrictSerializer):
     tags = serializers.ListField(
         child=StrictCharField(max_length=100), required=False, max_length=32
     )
-    session = StrictCharField(max_length=200, required=False, allow_blank=True)
+    session = StrictCharField(max_length=MAX_IDENTIFIER_CHARS, required=False, allow_blank=True)
     include_archived = StrictBooleanField(required=False, default=False)
     explain = StrictBooleanField(required=False, default=False)
     rerank = StrictBooleanField(
@@ -123,7 +124,7 @@ class ContextIn(StrictSerializer):
     write_scope = WriteScopeField(
         child=StrictCharField(max_length=500), required=False, max_length=50
     )
-    session = StrictCharField(max_length=200, required=False, allow_blank=True)
+    session = StrictCharField(max_length=MAX_IDENTIFIER_CHARS, required=False, allow_blank=True)
     format = StrictChoiceField(choices=list(FORMATS), required=False, default="xml")
     max_tokens = StrictIntegerField(min_value=50, max_value=32_000, required=False)
 
@@ -134,7 +135,7 @@ class EnrichIn(StrictSerializer):
         help_text="What a tool returned: any JSON value or text. The entity URNs in it (DataHub's"
         " `urn:li:dataset:(…)` included) pick the memories to attach.",
     )
-    session = StrictCharField(max_length=200, required=False, allow_blank=True)
+    session = StrictCharField(max_length=MAX_IDENTIFIER_CHARS, required=False, allow_blank=True)
     format = StrictChoiceField(choices=list(FORMATS), required=False, default="xml")
     max_tokens = StrictIntegerField(min_value=50, max_value=32_000, required=False)
 

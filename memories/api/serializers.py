@@ -22,8 +22,11 @@ from memories.selectors import MAX_QUERY_CHARS
 from memories.services.insights import COLUMN_RE, INSIGHT_ACTIONS
 from memories.services.validation import (
     INVISIBLE_CHARS,
+    MAX_CONFIRM_CHARS,
     MAX_ENTITIES,
     MAX_ENTITY_CHARS,
+    MAX_IDENTIFIER_CHARS,
+    MAX_POINTER_CHARS,
     MAX_REF_CHARS,
     URN_RE,
 )
@@ -229,9 +232,11 @@ class MemoryRememberIn(StrictSerializer):
     relevance_score = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
     confidence = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
     metadata = JsonObjectField(required=False)
-    source_conversation = StrictCharField(required=False, allow_blank=True, max_length=200)
-    source_run = StrictCharField(required=False, allow_blank=True, max_length=200)
-    pointer = StrictCharField(required=False, allow_blank=True, max_length=64)
+    source_conversation = StrictCharField(
+        required=False, allow_blank=True, max_length=MAX_IDENTIFIER_CHARS
+    )
+    source_run = StrictCharField(required=False, allow_blank=True, max_length=MAX_IDENTIFIER_CHARS)
+    pointer = StrictCharField(required=False, allow_blank=True, max_length=MAX_POINTER_CHARS)
 
     def validate_content(self, value: str) -> str:
         return check_size("content", value, settings.MEMORY_MAX_CONTENT_CHARS)
@@ -289,7 +294,7 @@ class MemoryListQueryIn(QueryIn):
 
 class ForgetIn(StrictSerializer):
     hard = StrictBooleanField(required=False, default=False)
-    confirm = StrictCharField(required=False, allow_blank=True, max_length=64)
+    confirm = StrictCharField(required=False, allow_blank=True, max_length=MAX_CONFIRM_CHARS)
 
 
 class FeedbackIn(StrictSerializer):

@@ -14,7 +14,7 @@ from memories.api.serializers import ApiErrorOut
 from memories.models import RULE_READ
 from memories.scoping import short_term_key_reach
 from memories.services.short_term import recent_turns_read
-from memories.services.validation import check_identifier
+from memories.services.validation import MAX_IDENTIFIER_CHARS, check_identifier
 from memory_project.errors import NotFound
 
 
@@ -43,7 +43,7 @@ class RecentTurnsApi(ApiView):
     )
     def get(self, request: Request, session: str) -> Response:
         principal = principal_from_request(request)
-        key = check_identifier("session", session, max_chars=200)
+        key = check_identifier("session", session, max_chars=MAX_IDENTIFIER_CHARS)
         turns = recent_turns_read(
             owner_id=principal.user_id, session=key, only_key=short_term_key_reach(principal)
         )

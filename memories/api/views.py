@@ -39,6 +39,7 @@ from memories.api.serializers import (
 )
 from memories.models import Memory
 from memories.scoping import Principal, memory_get_for_read
+from memories.services import governance
 from memories.services import memory as memory_services
 from memories.services.insights import insight_capture
 from memories.services.memory import RememberResult
@@ -252,7 +253,7 @@ class MemoryForgetApi(ApiView):
     def post(self, request: Request, memory_id: str) -> Response:
         data = validated_body(request, ForgetIn)
         principal = principal_from_request(request)
-        memory = memory_services.memory_forget(
+        memory = governance.memory_forget(
             principal=principal,
             memory_id=memory_id,
             hard=data["hard"],
@@ -275,7 +276,7 @@ class MemoryRestoreApi(ApiView):
     def post(self, request: Request, memory_id: str) -> Response:
         validated_body(request, EmptyIn)
         principal = principal_from_request(request)
-        memory = memory_services.memory_restore(principal=principal, memory_id=memory_id)
+        memory = governance.memory_restore(principal=principal, memory_id=memory_id)
         return Response(render_written(memory, principal))
 
 
@@ -291,7 +292,7 @@ class MemoryApproveApi(ApiView):
     def post(self, request: Request, memory_id: str) -> Response:
         validated_body(request, EmptyIn)
         principal = principal_from_request(request)
-        memory = memory_services.memory_approve(principal=principal, memory_id=memory_id)
+        memory = governance.memory_approve(principal=principal, memory_id=memory_id)
         return Response(render_written(memory, principal))
 
 
@@ -307,7 +308,7 @@ class MemoryFeedbackApi(ApiView):
     def post(self, request: Request, memory_id: str) -> Response:
         data = validated_body(request, FeedbackIn)
         principal = principal_from_request(request)
-        memory = memory_services.memory_feedback(
+        memory = governance.memory_feedback(
             principal=principal,
             memory_id=memory_id,
             outcome=data["outcome"],
@@ -327,7 +328,7 @@ class MemoryAlwaysInjectApi(ApiView):
     def post(self, request: Request, memory_id: str) -> Response:
         data = validated_body(request, AlwaysInjectIn)
         principal = principal_from_request(request)
-        memory = memory_services.memory_set_always_inject(
+        memory = governance.memory_set_always_inject(
             principal=principal, memory_id=memory_id, value=data["value"]
         )
         return Response(render_written(memory, principal))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from django.db import connection, transaction
+from django.db import connection
 
 from memories.embeddings.storage import PreparedVector, embedding_text, prepare_vectors
 from memories.models import Kind, Memory, MemoryEmbedding, Scope, Source
@@ -155,23 +155,3 @@ def _keep_created_at(rows: Sequence[Memory], times: Sequence[datetime | None]) -
     for row, at in zip(rows, times, strict=True):
         if at is not None:
             row.created_at = at
-
-
-def verbatim_record(
-    *,
-    owner_id: int,
-    items: Sequence[VerbatimItem],
-    source_conversation: str,
-    scope: str = Scope.USER,
-    session_key: str = "",
-) -> list[Memory]:
-    """Prepare (outside) then store (inside one transaction)."""
-    prepared = verbatim_prepare(items)
-    with transaction.atomic():
-        return verbatim_store(
-            owner_id=owner_id,
-            prepared=prepared,
-            source_conversation=source_conversation,
-            scope=scope,
-            session_key=session_key,
-        )

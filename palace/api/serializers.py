@@ -14,13 +14,21 @@ from memories.api.serializers import (
     StrictDateTimeField,
     StrictSerializer,
 )
+from memories.services.validation import (
+    MAX_CONFIRM_CHARS,
+    MAX_IDENTIFIER_CHARS,
+    MAX_NAME_CHARS,
+    MAX_REF_CHARS,
+)
 from palace.models import Conversation, Drawer, Wing
 from palace.services.conversations import MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_CALL
 
 
 class MessageIn(StrictSerializer):
     # Optional: chat-style clients send only {role, content}; the service names the speaker.
-    speaker = StrictCharField(max_length=200, required=False, default="", allow_blank=True)
+    speaker = StrictCharField(
+        max_length=MAX_NAME_CHARS, required=False, default="", allow_blank=True
+    )
     # Kept verbatim (no trimming), but a message of white space only is refused.
     content = StrictCharField(
         max_length=MAX_MESSAGE_CHARS, trim_whitespace=False, validators=[NOT_ONLY_SPACE]
@@ -29,14 +37,18 @@ class MessageIn(StrictSerializer):
         choices=["user", "assistant", "system", "tool"], required=False, default="user"
     )
     sent_at = StrictDateTimeField(required=False, allow_null=True, default=None)
-    external_id = StrictCharField(max_length=200, required=False, default="")
+    external_id = StrictCharField(max_length=MAX_IDENTIFIER_CHARS, required=False, default="")
 
 
 class ConversationCreateIn(StrictSerializer):
-    external_id = StrictCharField(max_length=200)
+    external_id = StrictCharField(max_length=MAX_IDENTIFIER_CHARS)
     title = StrictCharField(max_length=300, required=False, default="", allow_blank=True)
-    subject = StrictCharField(max_length=200, required=False, default="", allow_blank=True)
-    session = StrictCharField(max_length=200, required=False, default="", allow_blank=True)
+    subject = StrictCharField(
+        max_length=MAX_NAME_CHARS, required=False, default="", allow_blank=True
+    )
+    session = StrictCharField(
+        max_length=MAX_IDENTIFIER_CHARS, required=False, default="", allow_blank=True
+    )
     started_at = StrictDateTimeField(required=False, allow_null=True, default=None)
     messages = MessageIn(many=True, required=False, default=list)
 
@@ -47,7 +59,9 @@ class ConversationCreateIn(StrictSerializer):
 
 
 class EraseIn(StrictSerializer):
-    confirm = StrictCharField(max_length=64, help_text="the id, typed again to confirm")
+    confirm = StrictCharField(
+        max_length=MAX_CONFIRM_CHARS, help_text="the id, typed again to confirm"
+    )
 
 
 class ConversationMessagesIn(StrictSerializer):
@@ -136,8 +150,12 @@ class ExtractIn(StrictSerializer):
         help_text="Default: session when a session is given, else the key's bound scope, else"
         " user.",
     )  # fmt: skip
-    scope_ref = StrictCharField(max_length=200, required=False, allow_blank=True, default="")
-    session = StrictCharField(max_length=200, required=False, allow_blank=True, default="")
+    scope_ref = StrictCharField(
+        max_length=MAX_REF_CHARS, required=False, allow_blank=True, default=""
+    )
+    session = StrictCharField(
+        max_length=MAX_IDENTIFIER_CHARS, required=False, allow_blank=True, default=""
+    )
 
 
 class ExtractOut(serializers.Serializer[Any]):

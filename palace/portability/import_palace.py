@@ -13,7 +13,7 @@ from typing import Any
 from django.db.models import Max
 
 from memories.redaction_json import scrub_json
-from memories.services.validation import check_identifier, scrub_text
+from memories.services.validation import MAX_IDENTIFIER_CHARS, check_identifier, scrub_text
 from memory_project.errors import ValidationFailed
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
 from palace.pointers import format_pointer, parse_pointer
@@ -22,7 +22,7 @@ from palace.portability.state import REMAP_NAMESPACE, ImportState, Where, at, ba
 
 def _identifier(where: Where, field_name: str, value: str) -> str:
     try:
-        return check_identifier(field_name, value, max_chars=200)
+        return check_identifier(field_name, value, max_chars=MAX_IDENTIFIER_CHARS)
     except ValidationFailed as exc:
         raise where.fail(field_name, exc.fields[field_name][0]) from None
 

@@ -28,7 +28,12 @@ from memories.services.short_term import (
     message_ref,
     recent_turns_push,
 )
-from memories.services.validation import check_identifier, is_blank, scrub_text
+from memories.services.validation import (
+    MAX_IDENTIFIER_CHARS,
+    check_identifier,
+    is_blank,
+    scrub_text,
+)
 from memory_project.errors import Conflict, ValidationFailed
 from palace.models import Conversation, Message
 from palace.scoping import access_conversation
@@ -70,7 +75,7 @@ def _clean_messages(messages: Sequence[MessageIn]) -> list[MessageIn]:
         if "\x00" in message.content or "\x00" in message.speaker:
             raise ValidationFailed(fields={f"messages.{index}": ["NUL characters are not allowed"]})
         external_id = check_identifier(
-            f"messages.{index}.external_id", message.external_id, max_chars=200
+            f"messages.{index}.external_id", message.external_id, max_chars=MAX_IDENTIFIER_CHARS
         )
         # Fields said together are scrubbed together: a speaker or the turn before that ends in
         # a label (`the wifi password is`) makes the start of this turn a secret.
@@ -98,13 +103,15 @@ def conversation_ingest(
     session_key: str = "",
     started_at: datetime | None = None,
     messages: Sequence[MessageIn] = (),
+    session_only: bool = False,
 ) -> tuple[Conversation, bool]:
-    """Create a conversation, or return the existing one with this external_id (idempotent)."""
+    """Create a conversation, or return the existing one with this external_id (idempotent).
+    `session_only`: the facts mined from it stay in its session (else they are the person's)."""
     check_can_manage(principal)
-    external_id = check_identifier("external_id", external_id, max_chars=200)
+    external_id = check_identifier("external_id", external_id, max_chars=MAX_IDENTIFIER_CHARS)
     if not external_id:
         raise ValidationFailed(fields={"external_id": ["must not be empty"]})
-    session_key = check_identifier("session", session_key, max_chars=200)
+    session_key = check_identifier("session", session_key, max_chars=MAX_IDENTIFIER_CHARS)
     messages = _clean_messages(messages)
     clean_title, clean_subject = scrub_joined([title, subject])  # `Wifi password:` | `Xk9…`
     with transaction.atomic():
@@ -115,6 +122,7 @@ def conversation_ingest(
                 "title": clean_title.text[:300],
                 "subject": clean_subject.text[:200],
                 "session_key": session_key or external_id,
+                "session_only": session_only,
                 "started_at": started_at or timezone.now(),
                 "project_id": principal.bound_project_id,
                 "created_via_key_id": principal.api_key_id,

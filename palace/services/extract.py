@@ -14,7 +14,7 @@ from memories.redaction import scrub_joined
 from memories.scoping import Principal
 from memories.services.memory import memory_remember
 from memories.services.short_term import RecentTurn, memory_ref, recent_turns_push
-from memories.services.validation import check_identifier, fail
+from memories.services.validation import MAX_IDENTIFIER_CHARS, check_identifier, fail
 from memory_project.errors import Forbidden
 from palace.mining.extractors import Turn
 from palace.mining.pipeline import get_extractor
@@ -64,7 +64,7 @@ def turn_extract(
     )
     if not (user_text.strip() or reply.strip()):
         raise fail("user_turn", "send the user's turn, the assistant's, or both")
-    key = check_identifier("session", session or "", max_chars=200)
+    key = check_identifier("session", session or "", max_chars=MAX_IDENTIFIER_CHARS)
     if scope is None and key:
         scope, scope_ref = Scope.SESSION, key
     extractor = get_extractor()

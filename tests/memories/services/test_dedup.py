@@ -167,7 +167,7 @@ def test_duplicates_in_other_scopes_or_owners_stay_separate(alice_p, bob_p):
 
 @pytest.mark.django_db
 def test_archived_memory_is_not_a_dedup_target(alice_p):
-    from memories.services.memory import memory_forget
+    from memories.services.governance import memory_forget
 
     first = memory_remember(principal=alice_p, content="Old fact about lunch")
     memory_forget(principal=alice_p, memory_id=first.memory.pk)

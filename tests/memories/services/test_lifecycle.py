@@ -11,18 +11,16 @@ from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text
 from memories.models import AuditEvent, Memory, MemoryEmbedding, Status
 from memories.selectors import memory_history
-from memories.services.memory import (
-    UNSET,
+from memories.services.governance import (
     memory_approve,
+    memory_ask_curators,
     memory_feedback,
     memory_forget,
     memory_mark_stale,
-    memory_remember,
     memory_restore,
     memory_set_always_inject,
-    memory_supersede,
-    memory_update,
 )
+from memories.services.memory import UNSET, memory_remember, memory_supersede, memory_update
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 
 pytestmark = pytest.mark.django_db
@@ -119,7 +117,12 @@ def test_others_cannot_see_or_change_alices_memory(alice_p, bob_p, alices_memory
         memory_update(principal=bob_p, memory_id="not-a-uuid", content="x")
 
 
-def test_admin_may_update_anyones_memory(admin_p, alices_memory):
+def test_admin_may_update_a_private_memory_only_while_its_owner_asks(
+    admin_p, alice_p, alices_memory
+):
+    with pytest.raises(NotFound):  # private to alice: closed to curators
+        memory_update(principal=admin_p, memory_id=alices_memory.pk, relevance_score=0.9)
+    memory_ask_curators(principal=alice_p, memory_id=alices_memory.pk, request="approval")
     updated = memory_update(principal=admin_p, memory_id=alices_memory.pk, relevance_score=0.9)
     assert updated.relevance_score == 0.9
 
@@ -173,11 +176,18 @@ def test_agents_can_never_hard_delete(alice, admin_user, alices_memory):
     assert Memory.objects.filter(pk=alices_memory.pk).exists()
 
 
-def test_hard_delete_needs_a_human_admin_and_the_typed_id(alice_p, admin_p, alices_memory):
-    with pytest.raises(Forbidden):
-        memory_forget(
-            principal=alice_p, memory_id=alices_memory.pk, hard=True, confirm=str(alices_memory.pk)
-        )
+def test_hard_delete_needs_the_owner_or_a_curator_and_the_typed_id(
+    alice_p, bob_p, admin_p, alices_memory
+):
+    for someone in (bob_p, admin_p):  # bob: not his; the curator: private, nobody asked
+        with pytest.raises(NotFound):
+            memory_forget(
+                principal=someone,
+                memory_id=alices_memory.pk,
+                hard=True,
+                confirm=str(alices_memory.pk),
+            )
+    memory_ask_curators(principal=alice_p, memory_id=alices_memory.pk, request="erasure")
     with pytest.raises(ValidationFailed) as exc:
         memory_forget(principal=admin_p, memory_id=alices_memory.pk, hard=True, confirm="yes")
     assert "confirm" in exc.value.fields
@@ -196,6 +206,9 @@ def test_approve_is_for_admins_and_sets_confidence(alice_agent, admin_p):
     memory = memory_remember(principal=alice_agent, content="CI takes 12 minutes").memory
     with pytest.raises(Forbidden):
         memory_approve(principal=alice_agent, memory_id=memory.pk)
+    with pytest.raises(NotFound):  # private to alice until she or her agent asks
+        memory_approve(principal=admin_p, memory_id=memory.pk)
+    memory_ask_curators(principal=alice_agent, memory_id=memory.pk, request="approval")
     approved = memory_approve(principal=admin_p, memory_id=memory.pk)
     assert approved.confidence == 1.0
     assert approved.approved_by_id == admin_p.user_id

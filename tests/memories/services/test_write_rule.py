@@ -10,7 +10,8 @@ import pytest
 from memories.models import Memory, ProjectMembership
 from memories.scoping import principal_for_api_key, principal_for_user
 from memories.services.api_keys import api_key_create
-from memories.services.memory import memory_feedback, memory_remember, memory_supersede
+from memories.services.governance import memory_feedback
+from memories.services.memory import memory_remember, memory_supersede
 from memory_project.errors import Forbidden, NotFound, RateLimited
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, ProjectFactory
