@@ -65,7 +65,7 @@ def _request_and_its_task(otlp: OtlpReceiver) -> tuple[ReceivedSpan, ReceivedSpa
         )
         return (request, task) if task is not None else None
 
-    found = wait_for(arrived, timeout=120)
+    found: tuple[ReceivedSpan, ReceivedSpan] | None = wait_for(arrived, timeout=120)
     assert found is not None
     return found
 
