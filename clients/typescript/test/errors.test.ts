@@ -49,6 +49,18 @@ test("another person's memory is not found, for reading and for every change", a
   assert.equal((await bob.get(keys.bobMemory)).status, "active");
 });
 
+test("a project bob is no member of answers as if it did not exist", async () => {
+  const bob = clientFor(keys.bob);
+  const attempts = [
+    () => bob.projectSettings(keys.project),
+    () => bob.projectMemories(keys.project),
+    () => bob.createProjectMemory(keys.project, "Bob was here", "fact"),
+    () => bob.setProjectSettings(keys.project, { warning: 1 }),
+  ];
+  for (const attempt of attempts) await assert.rejects(attempt, NotFound);
+  await assert.rejects(() => bob.projectSettings("no-such-project"), NotFound);
+});
+
 test("a validation error names each field; a missing rule is forbidden; a bad key fails", async () => {
   const invalid = await clientFor(keys.alice)
     // @ts-expect-error: "gossip" is not a kind, which the types already say
