@@ -17,7 +17,7 @@ export interface Keys {
   aliceReadOnly: string;
   /** carol: a key limited to one request a minute. */
   limited: string;
-  /** alice's conversation whose id the tests may use, and the project she manages. */
+  /** The slug of the project alice manages. */
   project: string;
 }
 
