@@ -6,6 +6,7 @@ import uuid
 
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from django.db.models import F, Func, TextField
@@ -70,6 +71,10 @@ class Memory(models.Model):
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="supersedes"
     )
     entities = ArrayField(models.CharField(max_length=500), default=list, blank=True)
+    # Whom a memory is about inside its tenant, for the foreign contracts (mem0's end users,
+    # agents, apps and runs as `user_id:alice`, sorted): narrows within what the key may read,
+    # never widens it. Empty for our own API. Matched by containment through its GIN index.
+    subject = ArrayField(models.TextField(), default=list, blank=True)
     metadata = models.JSONField(default=dict, blank=True)
     content_hash = models.CharField(max_length=64, db_index=True)  # SHA-256 of normalised content
     created_via_key = models.ForeignKey(
@@ -115,6 +120,7 @@ class Memory(models.Model):
             models.Index(fields=["scope", "status"], name="memory_scope_status"),
             models.Index(fields=["status", "expires_at"], name="memory_expiry_sweep"),
             models.Index(fields=["source_conversation"], name="memory_conversation"),
+            GinIndex(fields=["subject"], name="memory_subject"),
         ]
         constraints = [
             models.CheckConstraint(

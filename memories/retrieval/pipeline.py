@@ -16,6 +16,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from django.conf import settings
+from django.db.models import Q
 from django.utils import timezone
 
 from memories.embeddings import EmbedderUnavailable
@@ -225,11 +226,15 @@ def memory_recall(
     explain: bool = False,
     entities: Sequence[str] | None = None,
     rerank: bool | None = None,
+    subject: Sequence[str] = (),
+    where: Q | None = None,
 ) -> RecallResult:
     """The memories `principal` may see that best answer `query`, best first.
 
     The person's memory settings apply: memory turned off returns nothing (and says so);
-    `top_k` and `rerank` default to their choices."""
+    `top_k` and `rerank` default to their choices. `subject` (labels every record must hold)
+    and `where` (a condition on the records, from a foreign contract's filter) narrow the
+    visible set; neither ever widens it."""
     scopes = [str(canonical_scope(s)) for s in scopes or []]
     kinds = list(kinds or [])
     prefs = memory_settings_for(user_id=principal.user_id)
@@ -249,6 +254,7 @@ def memory_recall(
     filters = RecallFilters(
         kinds=tuple(kinds), tags=tuple(tags or []), scopes=tuple(scopes),
         session=session or None, include_archived=include_archived,
+        subject=tuple(sorted(set(subject))), where=where,
     )  # fmt: skip
     visible_set = recall_set(principal=principal, filters=filters)
     found: dict[uuid.UUID, Candidate] = {}
@@ -322,7 +328,9 @@ def recall_set(*, principal: Principal, filters: RecallFilters) -> VisibleSet:
     Its SQL is the same for every recall of one principal with the same filters (expiry is
     checked at the statement's time), so it is compiled once for them (`_recall_sql`); the
     queryset itself is built only when an arm asks for it (the graph arm)."""
-    narrowed = bool(filters.kinds or filters.tags or filters.scopes)
+    narrowed = bool(
+        filters.kinds or filters.tags or filters.scopes or filters.subject or filters.where
+    )
     return VisibleSet(
         functools.partial(recall_queryset, principal=principal, filters=filters),
         classes=None if narrowed else functools.partial(_routing_classes, principal),

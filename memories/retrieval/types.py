@@ -4,7 +4,7 @@ Plain data, no SQL: the pure half of recall (scoring, fusion, temporal) reads on
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -19,6 +19,11 @@ class RecallFilters:
     scopes: tuple[str, ...] = ()
     session: str | None = None
     include_archived: bool = False
+    # Subject labels every record must hold (`Memory.subject` contains them: mem0's entity ids).
+    subject: tuple[str, ...] = ()
+    # A foreign contract's filter, already translated to a condition on the records (hashable:
+    # the compiled SQL is cached per filters). It narrows the visible set; it never widens it.
+    where: Hashable | None = None
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,10 @@ def recall_queryset(*, principal: Principal, filters: RecallFilters) -> QuerySet
         qs = qs.filter(tags__overlap=list(filters.tags))
     if filters.scopes:
         qs = qs.filter(scope__in=list(filters.scopes))
+    if filters.subject:
+        qs = qs.filter(subject__contains=list(filters.subject))
+    if isinstance(filters.where, Q):
+        qs = qs.filter(filters.where)
     if filters.session:
         qs = qs.exclude(Q(scope=Scope.SESSION) & ~Q(session_key=filters.session))
     else:

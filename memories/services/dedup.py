@@ -10,6 +10,7 @@ current head of that memory's correction chain with it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -207,7 +208,12 @@ def lock_chain_head(memory: Memory) -> Memory | None:
 
 
 def _corrected_head(
-    scope_rows: QuerySet[Memory], subject: ScopeSubject, kind: str, content: str, recall_hint: str
+    scope_rows: QuerySet[Memory],
+    subject: ScopeSubject,
+    kind: str,
+    content: str,
+    recall_hint: str,
+    labels: Sequence[str] = (),
 ) -> Memory | None:
     """The head of the chain whose older version a correction is about: "Actually Alice lives
     in Hamburg" after "Alice lives in Berlin" → "Alice moved to Munich" replaces Munich."""
@@ -215,6 +221,7 @@ def _corrected_head(
         status=Status.ARCHIVED,
         superseded_by__isnull=False,
         kind=kind,
+        subject=list(labels),
         **subject.filter_kwargs(),
     )
     for row in _word_matches(superseded, subject, content, recall_hint):
@@ -233,10 +240,15 @@ def find_duplicate(
     content_hash: str,
     prepared: PreparedVector | None,
     kind: str,
+    labels: Sequence[str] = (),
 ) -> DedupDecision:
     """The active memory of `kind` in `subject` that this one restates, or the one it corrects
     (the head of a correction chain). Another kind is another memory, whatever its words."""
-    scope_rows = Memory.objects.filter(status=Status.ACTIVE, kind=kind, **subject.filter_kwargs())
+    # Within one labelled subject (`Memory.subject`): two end users saying the same thing keep
+    # two rows.
+    scope_rows = Memory.objects.filter(
+        status=Status.ACTIVE, kind=kind, subject=list(labels), **subject.filter_kwargs()
+    )
     exact = scope_rows.filter(content_hash=content_hash).order_by("created_at", "id").first()
     if exact is not None:
         return DedupDecision(duplicate=exact, why="exact")
@@ -262,7 +274,7 @@ def find_duplicate(
             if vector_verdict(new=content, old=memory.content, cosine=1.0 - distance):
                 return DedupDecision(duplicate=memory, why="embedding")
     if corrected is None and facts_of(content).cues:
-        corrected = _corrected_head(scope_rows, subject, kind, content, recall_hint)
+        corrected = _corrected_head(scope_rows, subject, kind, content, recall_hint, labels)
     return DedupDecision(corrects=corrected)
 
 

@@ -29,6 +29,7 @@ from memories.services import validation as v
 from memories.services.api_keys import run_write_consume
 from memories.services.audit import audit_record
 from memories.services.dedup import find_duplicate, lock_chain_head, lock_subject
+from memories.services.subject_labels import check_subject_labels
 from memories.services.governance import (
     memory_approve,
     memory_feedback,
@@ -186,8 +187,12 @@ def memory_remember(
     source_run: str = "",
     pointer: str = "",
     owner_id: int | None = None,
+    subject_labels: Sequence[str] = (),
 ) -> RememberResult:
-    """Store a memory, or fold it into the near-duplicate already in its scope."""
+    """Store a memory, or fold it into the near-duplicate already in its scope.
+
+    `subject_labels` (`Memory.subject`, from a foreign contract: `user_id:alice`) narrow the
+    row within its scope: dedup looks only among rows of the same labels."""
     text = v.clean_content(content, recall_hint)
     kind = v.check_kind(kind)
     clean_tags = v.check_tags(tags)
@@ -203,6 +208,7 @@ def memory_remember(
     conversation = v.check_identifier("source_conversation", source_conversation, max_chars=200)
     run = v.check_identifier("source_run", source_run, max_chars=200)
     pointer = v.check_identifier("pointer", pointer, max_chars=64)
+    labels = check_subject_labels(subject_labels)
     owner = principal.user_id if owner_id is None else owner_id
     require_acting_for(principal, owner)
     if scope is None:
@@ -231,6 +237,8 @@ def memory_remember(
         "entities": clean_entities,
         "metadata": meta,
     }
+    if labels:
+        fields["subject"] = labels
     digest = v.content_hash(text.content)
     # Before the transaction: embedding may be a network call.
     prepared = embed_memory_text(text.content, text.recall_hint, kind=kind)
@@ -244,6 +252,7 @@ def memory_remember(
             content_hash=digest,
             prepared=prepared,
             kind=kind,
+            labels=labels,
         )
         existing, why = decision.duplicate, decision.why
         if existing is not None and not memory_is_visible(principal=principal, memory=existing):
