@@ -19,6 +19,7 @@ from memories.api.enums import MEMORY_SCOPE_IN
 from memories.models import Kind, Memory, MemoryRevision, Scope, Source, Status
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
 from memories.selectors import MAX_QUERY_CHARS
+from memories.services.expiry import builtin_expiry_summary
 from memories.services.insights import COLUMN_RE, INSIGHT_ACTIONS
 from memories.services.validation import (
     INVISIBLE_CHARS,
@@ -113,11 +114,6 @@ class JsonObjectField(serializers.DictField):
         return dict(data)
 
 
-URN_SHAPE = RegexValidator(URN_RE, message="Malformed URN; expected urn:<namespace>:<id>.")
-
-
-def _urn_field() -> StrictCharField:
-    return StrictCharField(max_length=MAX_ENTITY_CHARS, validators=[URN_SHAPE])
 
 
 def tag_list_field() -> serializers.ListField:
@@ -129,11 +125,18 @@ def tag_list_field() -> serializers.ListField:
 
 
 def _entity_list() -> serializers.ListField:
-    return serializers.ListField(child=_urn_field(), max_length=MAX_ENTITIES, required=False)
+    # A URN, or a name the service resolves to the caller's entity of that name (or makes).
+    return serializers.ListField(
+        child=StrictCharField(max_length=MAX_ENTITY_CHARS),
+        max_length=MAX_ENTITIES,
+        required=False,
+        help_text='URNs (urn:<namespace>:<id>) or entity names, e.g. "ledger".',
+    )
 
 
 def validate_urns(values: list[str]) -> list[str]:
-    bad = [v for v in values if not URN_RE.match(v)]
+    """Anything written as a URN must be one; other values are entity names."""
+    bad = [v for v in values if v.lower().startswith("urn:") and not URN_RE.match(v)]
     if bad:
         raise serializers.ValidationError(
             [f"Malformed URN {v!r}; expected urn:<namespace>:<id>." for v in bad]
@@ -183,6 +186,12 @@ class NoQueryIn(QueryIn):
 
 # Far beyond any real listing; keeps OFFSET inside PostgreSQL's bigint.
 MAX_OFFSET = 1_000_000
+EXPIRY_HELP = (
+    "When the memory expires (null: never; an expired memory is no longer recalled). Without "
+    "one, a new memory takes its kind's default lifetime: "
+    f"{builtin_expiry_summary()}. MEMORY_EXPIRY_DAYS_<KIND> and a project's own defaults "
+    "override these; the answer's expires_at is the date in force."
+)
 
 
 class PageQueryIn(QueryIn):
@@ -228,7 +237,7 @@ class MemoryRememberIn(StrictSerializer):
         " confirms (always_inject_proposed), unless its key is trusted to pin.",
     )
     entities = _entity_list()
-    expires_at = StrictDateTimeField(required=False, allow_null=True)
+    expires_at = StrictDateTimeField(required=False, allow_null=True, help_text=EXPIRY_HELP)
     relevance_score = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
     confidence = StrictFloatField(required=False, min_value=0.0, max_value=1.0)
     metadata = JsonObjectField(required=False)
@@ -363,6 +372,7 @@ class MemoryOut(serializers.ModelSerializer[Memory]):
             "metadata", "pointer", "source_conversation", "source_run", "created_at", "updated_at",
         ]  # fmt: skip
         read_only_fields = fields
+        extra_kwargs = {"expires_at": {"help_text": EXPIRY_HELP}}
 
     def get_approved_by(self, obj: Memory) -> str | None:
         return obj.approved_by.get_username() if obj.approved_by is not None else None

@@ -24,8 +24,9 @@ from django.utils import timezone
 from django.utils.cache import add_never_cache_headers
 from django.views.decorators.http import require_http_methods
 
-from memories.models import ApiKey
+from memories.models import ApiKey, Kind
 from memories.services.api_keys import api_key_owned
+from memories.services.expiry import expiry_days_by_kind, expiry_summary
 from memories.views.rendering import page_principal, render_partial
 
 PAGE = "memories/page.html"
@@ -191,6 +192,8 @@ def connect(request: HttpRequest) -> HttpResponse:
         "error": error,
         "base": base,
         "snippets": snippets(base=base, key=raw or PLACEHOLDER) if chosen is not None else [],
+        "context_days": expiry_days_by_kind().get(Kind.CONTEXT),
+        "expiry_summary": expiry_summary(),
     }
     response = render_partial(
         request, "memories/partials/connect.html", context, page=PAGE, status=status

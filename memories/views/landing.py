@@ -14,6 +14,7 @@ from django.urls import reverse
 from memories.invitation_selectors import project_invitations_open
 from memories.models import ApiKey, Memory, Persona, Project, System
 from memories.scoping import Principal
+from memories.services.expiry import expiry_summary
 from memories.views.rendering import page_principal
 
 
@@ -76,5 +77,6 @@ def home(request: HttpRequest) -> HttpResponse:
                 "slug"
             ),
             "invitations": list(project_invitations_open(principal=principal)),
+            "expiry_summary": expiry_summary(),
         }
     return render(request, "memories/home.html", context)
