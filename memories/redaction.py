@@ -270,8 +270,8 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
     all are, which is what the first look is tested against)."""
     look = _FIRST_LOOK.could_match(text) if first_look else None
     runs = _EVERY_DETECTOR if look is None else look  # None: the look cannot tell
-    if look is None and first_look and not _ANY_DIGIT_RE.search(text):
-        runs = runs - _DIGIT_FAMILY_SLOTS  # (beyond ASCII, where the look cannot tell)
+    if first_look and not text.isascii() and not _ANY_DIGIT_RE.search(text):
+        runs = runs - _DIGIT_FAMILY_SLOTS  # (beyond ASCII, where the look reads them all)
     yield from _private_keys(text)
     for slot, (kind, regex, group) in enumerate(_VENDOR_RES):
         if slot not in runs:

@@ -34,6 +34,9 @@ FIELD_BREAK = "\x1f"  # joins fields scrubbed together (`scrub_joined`): a separ
 _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
 _KEY_RE = re.compile(r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])")
 LABEL_RE = _KEY_RE  # where `assigned_values` starts: no match, no value
+# Every label, for text lowered (`labels_in`); a final sigma also stands for the one that the
+# case-insensitive search takes it for (`κωδικός` in text lowered mid-word).
+_KEY_FOLDED_RE = re.compile(_KEY_RE.pattern.replace("(?i:", "(?:").replace("ς", "[ςσ]"))
 # The same labels, case-sensitive, for ASCII text lowered first: the same matches at the same
 # places (every letter of the pattern is lower-case, and an ASCII text keeps its length when
 # lowered), found about four times as fast: a case-insensitive alternation is tried branch by
@@ -104,8 +107,8 @@ _ASSIGN_TAIL_RES = (
     re.compile(_SEPARATOR + _NO_SEPARATOR + _VALUE),
     re.compile(_QUALIFIER + _SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),  # (no bare space)
 )
-# The same for ASCII text, without the separators only other scripts write (arrows, emoji,
-# CJK particles), which cost a third of the label search when they are in the pattern.
+# The same without the separators only other scripts write (arrows, emoji, CJK particles), which
+# cost a third of the label search when they are in the pattern: for text without them.
 _ASCII_SEPARATOR = _SEPARATOR.replace(r"|\s*(?:" + _ARROWS + r"\s*)+", "").replace(
     r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*", r"|(?P<cjk>(?!))"
 )
@@ -113,6 +116,8 @@ _ASCII_TAIL_RES = (
     re.compile(_ASCII_SEPARATOR + _NO_SEPARATOR + _VALUE),
     re.compile(_QUALIFIER + _ASCII_SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),
 )
+# A text without an arrow or a CJK particle is read by the ASCII tails (the same matches).
+_OTHER_SEPARATOR_RE = re.compile(_ARROWS + "|" + _CJK_IS)
 assert _ASCII_SEPARATOR.count("(?P<cjk>(?!))") == 1
 assert _ARROWS not in _ASCII_SEPARATOR
 _NEVER = r"(?:(?P<space>(?!))|(?P<cjk>(?!))|(?P<nl>(?!))|(?P<mod>(?!)))?"  # groups `_judge` reads
@@ -188,9 +193,8 @@ _NOT_PHRASE_ENDS = _words(
 
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:
     """``<label> = value`` where the label names a secret: find the label, then its value."""
-    ascii_text = text.isascii()
-    labels = _KEY_LOWER_RE.finditer(text.lower()) if ascii_text else _KEY_RE.finditer(text)
-    for kw in labels:
+    full_tails = not text.isascii() and _OTHER_SEPARATOR_RE.search(text) is not None
+    for kw in labels_in(text):
         key_start = kw.start()
         while key_start > 0 and kw.start() - key_start < 60 and text[key_start - 1] in _KEY_CHARS:
             key_start -= 1
@@ -199,7 +203,7 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
         kind = label_kind(kw.group("label"))
         key = text[key_start : kw.end()]
         span = None
-        for tail in _ASCII_TAIL_RES if ascii_text else _ASSIGN_TAIL_RES:
+        for tail in _ASSIGN_TAIL_RES if full_tails else _ASCII_TAIL_RES:
             if span is None and (m := tail.match(text, kw.end())) is not None:
                 span = _judge(text, key, key_start, m, kind)
         set_verb = _SET_VERB_RE.search(text, max(0, key_start - 40), key_start)
@@ -212,6 +216,32 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
             span = loose.span("run")
         if span is not None:
             yield span
+
+
+def labels_in(text: str) -> Iterator[re.Match[str]]:
+    """The labels in ``text``, as the case-insensitive `_KEY_RE` finds them: searched
+    case-sensitively in the text lowered where lowering keeps every character in its place and
+    folds it as the case-insensitive search does (a letter such as the long s, the dotless i, the
+    micro sign or a final sigma, whose case forms do not lower back to it, sends the text to the
+    slower search)."""
+    lowered = text.lower()
+    if text.isascii():
+        return _KEY_LOWER_RE.finditer(lowered)
+    if len(lowered) == len(text) and not any(map(_folds_apart, set(lowered))):
+        return _KEY_FOLDED_RE.finditer(lowered)
+    return _KEY_RE.finditer(text)
+
+
+def _folds_apart(char: str) -> bool:
+    """A lower-case letter whose upper case lowers to another letter (the long s, the dotless
+    i, a final sigma): the case-insensitive search takes it for that other letter."""
+    upper = char.upper()
+    return char == char.lower() and len(upper) == 1 and upper.lower() != char
+
+
+# The letters of the labels that fold apart: the final sigma (read as `[ςσ]` above) and the
+# dotless i, which stands beside an `i` (Turkish `parolas[\u0131i]`) that the lowered text has.
+assert {c for c in _KEY_RE.pattern if _folds_apart(c)} <= {"ς", "\u0131"}
 
 
 def _judge(

@@ -142,40 +142,81 @@ def _for_re2(regex: re.Pattern[str]) -> str:
     return f"(?{flags}:{body})" if flags else body
 
 
+def ascii_only(regex: re.Pattern[str]) -> bool:
+    """Whether `regex`, loosened, reads every character beyond ASCII as it reads `\x01`: no
+    class of Unicode letters, digits or spaces (`\\w`, `\\d`, `\\s`, `\b`), no case folding, no
+    character beyond ASCII. Such a pattern matches a text with each of those characters
+    written as `\x01` wherever it matches the text (a negated class takes both, no other
+    element takes either)."""
+    if regex.flags & (re.IGNORECASE | re.VERBOSE):
+        return False
+    try:
+        body = loosened(regex.pattern)
+    except Unreadable:
+        return False
+    return "(?i" not in body and not _BEYOND_ASCII_READERS.search(body)
+
+
+# What makes a loosened pattern read characters beyond ASCII: Unicode classes (`\s` spelled
+# out by `loosened` included), escapes and literals beyond ASCII.
+_BEYOND_ASCII_READERS = re.compile(
+    r"\\[wWdDsSbBuUN]|\\x[89a-fA-F]|[^\x00-\x7f]|" + re.escape(_SPACE)
+)
+_BEYOND_ASCII_RE = re.compile(r"[^\x00-\x7f]")
+_STAND_IN = "\x01"
+
+
 class FirstLook:
     """Which of `regexes` could match a text, told by one pass of RE2 over it."""
 
     def __init__(self, regexes: Sequence[re.Pattern[str]]) -> None:
-        options = re2.Options()
-        # The DFA's memory budget (built lazily, states as texts need them): at RE2's default of
-        # 8 MiB the scrubber's ~70 patterns overflow it and every look falls back to a slower
-        # automaton, ~50 times slower (docs/benchmarks.md, "Secret scrubbing").
-        options.max_mem = _MAX_MEM
-        self._set = re2.Set.SearchSet(options)
-        self._slots: list[int] = []  # the RE2 set's index → the regex's
-        always: set[int] = set()
-        for index, regex in enumerate(regexes):
-            try:
-                self._set.Add(_for_re2(regex))
-            except (Unreadable, re2.error) as exc:
-                logger.debug("First look skips pattern %d (%s): always run.", index, exc)
-                always.add(index)
-                continue
-            self._slots.append(index)
-        try:
-            self._set.Compile()
-        except re2.error as exc:  # more than RE2 may build: the look tells nothing then
-            logger.warning("The scrubber's first look is off (%s): every detector runs.", exc)
-            always.update(self._slots)
-            self._slots = []
+        self._set, self._slots, always = _search_set(list(enumerate(regexes)))
         self.always = frozenset(always)
+        # Beyond ASCII: the patterns that read it as `\x01` look at the text so written; the
+        # others always run.
+        pure = [(i, r) for i, r in enumerate(regexes) if ascii_only(r) and i in self._slots]
+        self._pure_set, self._pure_slots, pure_always = _search_set(pure)
+        self.always_beyond_ascii = frozenset(
+            set(range(len(regexes))) - set(self._pure_slots) | pure_always
+        )
 
     def could_match(self, text: str) -> frozenset[int] | None:
-        """The indexes of the regexes that could match `text`; None when the look cannot tell
-        (text beyond ASCII): then every one could."""
+        """The indexes of the regexes that could match `text` (None: every one could)."""
         if not text.isascii():
-            return None
+            if not self._pure_slots:
+                return None
+            matched = self._pure_set.Match(_BEYOND_ASCII_RE.sub(_STAND_IN, text)) or ()
+            return self.always_beyond_ascii.union(self._pure_slots[i] for i in matched)
         if not self._slots:
             return self.always
         matched = self._set.Match(text) or ()  # (RE2 answers None for no match)
         return self.always.union(self._slots[i] for i in matched)
+
+
+def _search_set(
+    regexes: list[tuple[int, re.Pattern[str]]],
+) -> tuple[re2.Set, list[int], set[int]]:
+    """An RE2 set of `regexes`: the set, its index → the regex's index, those it cannot read."""
+    options = re2.Options()
+    # The DFA's memory budget (built lazily, states as texts need them): at RE2's default of
+    # 8 MiB the scrubber's ~70 patterns overflow it and every look falls back to a slower
+    # automaton, ~50 times slower (docs/benchmarks.md, "Secret scrubbing").
+    options.max_mem = _MAX_MEM
+    search_set = re2.Set.SearchSet(options)
+    slots: list[int] = []
+    always: set[int] = set()
+    for index, regex in regexes:
+        try:
+            search_set.Add(_for_re2(regex))
+        except (Unreadable, re2.error) as exc:
+            logger.debug("First look skips pattern %d (%s): always run.", index, exc)
+            always.add(index)
+            continue
+        slots.append(index)
+    try:
+        search_set.Compile()
+    except re2.error as exc:  # more than RE2 may build: the look tells nothing then
+        logger.warning("The scrubber's first look is off (%s): every detector runs.", exc)
+        always.update(slots)
+        slots = []
+    return search_set, slots, always

@@ -11,7 +11,7 @@ import string
 import pytest
 
 from memories import redaction
-from memories.redaction_first_look import FirstLook, Unreadable, loosened
+from memories.redaction_first_look import FirstLook, Unreadable, ascii_only, loosened
 from tests.memories import (
     secret_classes_families,
     secret_classes_families_heldout,
@@ -38,6 +38,9 @@ PIECES = [
     "login: ", " / ", "backup codes: ", "1234-5678 ", "TOTP secret: ", "otpauth://totp/x?secret=",
     "the OTP is ", "abandon ability able about above absent absorb abstract absurd abuse access ",
     "the word ", " followed by ", " is the password", "g h p _ ", "WPA2 key", "xapp-1-", "dp.pt.",
+    # Beyond ASCII: letters, digits and spaces of other scripts, case folds, lookalikes.
+    "Grüße", "пароль", "パスワードは", "\u00a0", "\u2003", "٣", "١٢٣٤", "\u017f", "\u212a", "é", "\u0131", "→",
+    "👉", "「", "」", "\uff0c", "\u200b",
 ]  # fmt: skip
 RUN_ALPHABETS = [string.ascii_letters + string.digits, string.hexdigits, string.digits, "+/=_-"]
 
@@ -77,18 +80,18 @@ CORPUS = _corpus()
 def test_no_detector_is_ruled_out_where_its_pattern_finds_something() -> None:
     looked, first_look = redaction._LOOKED, redaction._FIRST_LOOK
     assert not first_look.always  # every detector's pattern is read by the look
-    checked = found = 0
+    checked = found = beyond = 0
     for text in CORPUS:
         look = first_look.could_match(text)
-        if look is None:
-            assert not text.isascii()
-            continue
+        assert look is not None
         checked += 1
+        beyond += not text.isascii()
         for index, regex in enumerate(looked):
             if regex.search(text) is not None:
                 found += 1
                 assert index in look, (regex.pattern[:60], text)
     assert checked > 7000
+    assert beyond > 1000  # text beyond ASCII is looked at too
     assert found > 10000  # the corpus does hold what the detectors find
 
 
@@ -102,9 +105,20 @@ def test_the_scrubber_finds_the_same_with_and_without_the_first_look() -> None:
     assert ruled_out > 5000  # the look does skip detectors, or it would only cost time
 
 
-def test_text_beyond_ascii_goes_to_every_detector() -> None:
-    assert redaction._FIRST_LOOK.could_match("Passwörter: hunter2") is None
-    assert redaction._FIRST_LOOK.could_match("plain words") is not None
+def test_beyond_ascii_only_the_patterns_that_read_it_as_a_stand_in_are_looked_at() -> None:
+    look = redaction._FIRST_LOOK
+    beyond = look.could_match("Passwörter: hunter2")
+    assert beyond is not None
+    # Every pattern with a Unicode class, case folding or a character beyond ASCII runs.
+    for index, regex in enumerate(redaction._LOOKED):
+        if not ascii_only(regex):
+            assert index in beyond, regex.pattern[:60]
+    assert ascii_only(re.compile(r"ghp_[A-Za-z0-9]{36}(?![^\s])"))  # (a lookaround is dropped)
+    for pattern in [r"a\sb", r"[^\W\d_]", r"\bpin", "пароль", r"x\u00e9", r"[^\s']"]:
+        assert not ascii_only(re.compile(pattern)), pattern
+    assert not ascii_only(re.compile("pin", re.IGNORECASE))
+    assert 0 in look.could_match("Grüße, AKIAIOSFODNN7EXAMPLE")  # (a vendor key beside them)
+    assert 0 not in look.could_match("Grüße, plain words")
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,14 @@ from __future__ import annotations
 
 import random
 
-from memories.redaction_assign import _KEY_LOWER_RE, _KEY_RE
+from memories.redaction_assign import _KEY_LOWER_RE, _KEY_RE, labels_in
 from memories.redaction_labels import KEY_LABEL_RE
+from tests.memories import (
+    secret_classes_families,
+    secret_classes_families_heldout,
+    secret_classes_families_heldout2,
+    secret_classes_tuning,
+)
 from tests.memories.test_redaction import KINDS, _planted
 from tests.memories.test_redaction_bypasses import _disguised_corpus
 
@@ -52,7 +58,44 @@ def test_the_lowered_search_finds_what_the_case_insensitive_one_finds() -> None:
 
 def test_every_letter_of_the_label_pattern_is_lower_case() -> None:
     """What makes the lowered search exact: no upper-case letter outside the `A-Z` ranges
-    (and the group's name)."""
+    (and the group's name), in any script."""
     pattern = _KEY_RE.pattern.replace("A-Z", "").replace("(?P<label>", "")
-    assert not [c for c in pattern if c.isascii() and c.isupper()]
+    assert not [c for c in pattern if c.isupper()]
+
+
+OTHER_LABELS = [
+    "ПАРОЛЬ", "Пароль", "ΚΩΔΙΚΌΣ", "Κωδικός", "ŞİFRE", "Şifrem", "HASŁO", "Hasło", "JELSZÓ",
+    "LÖSENORD", "Contraseña", "CONTRASEÑA", "パスワード", "密码", "비밀번호", "MẬT KHẨU", "🔑",
+    "Wachtwoord", "pa\u017f\u017fword", "\u0131d", "Kelvin \u212a", "\u00b5", "\u017fecret",
+    "\u1c82", "\u03d0", "p\u1c82ss", "ГРЮССЕ", "Grüße",
+]  # fmt: skip
+
+
+def test_beyond_ascii_the_labels_are_those_the_case_insensitive_search_finds() -> None:
+    rng = random.Random(20261128)
+    texts = []
+    for module in (
+        secret_classes_families,
+        secret_classes_families_heldout,
+        secret_classes_families_heldout2,
+        secret_classes_tuning,
+    ):
+        texts += [sample.text for sample in module.secrets()] + list(module.CLEAN)
+    for _ in range(3000):
+        label = rng.choice(OTHER_LABELS + LABELS)
+        text = (
+            f"{rng.choice(['', 'Grüße ', 'мой ', 'X', 'Σ '])}{label}{rng.choice(AFTER)}Xk9mP2vL q"
+        )
+        texts += [text, _mixed_case(rng, text)]
+    beyond = [t for t in texts if not t.isascii()]
+    assert len(beyond) > 3000
+    found = 0
+    for text in beyond:
+        insensitive = [
+            (m.start(), m.end(), m.group("label").lower()) for m in _KEY_RE.finditer(text)
+        ]
+        chosen = [(m.start(), m.end(), m.group("label").lower()) for m in labels_in(text)]
+        assert chosen == insensitive, text
+        found += bool(insensitive)
+    assert found > 2000
     assert KEY_LABEL_RE.pattern.startswith("(?i:")
