@@ -15,6 +15,7 @@ from compat.urls import mem0_urlpatterns
 from memories import health
 from memories.api import project_memory_urls
 from memories.api import urls as memory_api_urls
+from memories.oauth import urls as oauth_urls
 from memories.views import landing
 from memory_project.api.exceptions import json_not_found, json_server_error, outage_in_flight
 from memory_project.metrics_view import metrics_page
@@ -40,6 +41,10 @@ urlpatterns = [
     # The project memories API's own paths (a thin adapter over the same services).
     path("api/projects/", include((project_memory_urls.urlpatterns, "project_memories"))),
     path("mcp", mcp_endpoint, name="mcp"),
+    # OAuth 2.1 for MCP clients: the well-known documents at the origin, /oauth/…, and
+    # the Connected apps page.
+    path("", include(oauth_urls)),
+    *oauth_urls.page_urlpatterns,
     # mem0's wire contract (its clients with `host=…/mem0`): its own prefix, since its
     # `/api/v1/…` paths would collide with ours. Every path under it resolves (no redirects).
     path("mem0/", include((mem0_urlpatterns, "mem0"))),

@@ -30,8 +30,8 @@ from memories.api import schema_extensions  # noqa: F401 - registers the schema 
 from memories.api.serializers import NoQueryIn
 from memories.api.throttling import ApiKeyRateThrottle
 from memories.models import RULE_MANAGE, RULE_READ, ApiKey
+from memories.oauth.tokens import bearer_challenge, bearer_key_authenticate
 from memories.scoping import Principal, principal_for_api_key, principal_for_user
-from memories.services.api_keys import api_key_authenticate
 from memory_project import request_context
 from memory_project.errors import (
     Forbidden,
@@ -150,13 +150,13 @@ class ApiKeyAuthentication(BaseAuthentication):
         if not raw_key.isascii() or len(raw_key) > _MAX_KEY_CHARS or not raw_key.isprintable():
             raise KeyRejected("Malformed API key.")
         try:
-            key = api_key_authenticate(raw_key=raw_key)
+            key = bearer_key_authenticate(raw_key=raw_key, request=request)
         except NotAuthenticated as exc:
             raise KeyRejected(exc.message) from None
         return key.user, key
 
     def authenticate_header(self, request: Request) -> str:
-        return self.keyword
+        return bearer_challenge(request)
 
 
 class ApiKeySchemeExtension(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]

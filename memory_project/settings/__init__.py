@@ -54,6 +54,8 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_htmx",
+    "oauth2_provider",
+    "memories.oauth",
     "memories",
     "palace",
     "curation",
@@ -356,6 +358,7 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
 # Feature settings live beside this file, one module per area.
 from memory_project.settings.curation import *  # noqa: E402, F403
 from memory_project.settings.memory import *  # noqa: E402, F403
+from memory_project.settings.oauth import *  # noqa: E402, F403
 from memory_project.settings.palace import *  # noqa: E402, F403
 from memory_project.settings.recall import *  # noqa: E402, F403
 

@@ -26,6 +26,7 @@ from rest_framework import exceptions as drf
 from rest_framework.request import Request
 
 from memories.api.auth import ApiKeyAuthentication, max_body_bytes
+from memories.oauth.tokens import bearer_challenge
 from memory_project.api.exceptions import error_body
 from palace.mcp.dispatch import Origin
 from palace.mcp.server import ORIGIN_STATE, build_server
@@ -171,11 +172,15 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
     try:
         authenticated = ApiKeyAuthentication().authenticate(Request(request))
     except drf.AuthenticationFailed as exc:
-        return _error(401, "not_authenticated", str(exc.detail), WWW_Authenticate="Bearer")
+        return _error(
+            401, "not_authenticated", str(exc.detail),
+            WWW_Authenticate=bearer_challenge(request, invalid=True),
+        )  # fmt: skip
     if authenticated is None:
         return _error(
-            401, "not_authenticated", "A valid API key is required.", WWW_Authenticate="Bearer"
-        )
+            401, "not_authenticated", "A valid API key or OAuth access token is required.",
+            WWW_Authenticate=bearer_challenge(request),
+        )  # fmt: skip
     try:
         body = request.body
     except RequestDataTooBig:

@@ -60,7 +60,7 @@ BAD_BODIES: list[tuple[str, Any, int, str | None]] = [
     ("always_inject-string", {**GOOD, "always_inject": "yes"}, 400, "always_inject"),
     ("always_inject-int", {**GOOD, "always_inject": 1}, 400, "always_inject"),
     ("entities-string", {**GOOD, "entities": "urn:li:dataset:x"}, 400, "entities"),
-    ("entities-malformed-urn", {**GOOD, "entities": ["not a urn"]}, 400, "entities.0"),
+    ("entities-malformed-urn", {**GOOD, "entities": ["urn:li:not a urn"]}, 400, "entities.0"),
     ("entities-urn-no-nss", {**GOOD, "entities": ["urn:li:"]}, 400, "entities.0"),
     ("entities-int", {**GOOD, "entities": [12]}, 400, "entities.0"),
     ("expires_at-int", {**GOOD, "expires_at": 1700000000}, 400, "expires_at"),
@@ -278,7 +278,7 @@ def test_bad_credentials_are_401_with_www_authenticate(world: World, case: str) 
     before = Memory.objects.count()
     for response in (client.post(MEMORIES_URL, GOOD, format="json"), client.get(MEMORIES_URL)):
         assert_error(response, 401)
-        assert response["WWW-Authenticate"] == "Bearer"
+        assert response["WWW-Authenticate"].startswith("Bearer resource_metadata=")
     assert Memory.objects.count() == before
 
 
@@ -290,7 +290,7 @@ def test_revoked_or_expired_key_is_401(world: World, state: str) -> None:
     response = bearer(raw).post(MEMORIES_URL, GOOD, format="json")
     body = assert_error(response, 401)
     assert state in body["error"]["message"]
-    assert response["WWW-Authenticate"] == "Bearer"
+    assert response["WWW-Authenticate"].startswith("Bearer resource_metadata=")
     assert Memory.objects.count() == len(world.memories)
 
 

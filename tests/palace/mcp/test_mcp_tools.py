@@ -379,7 +379,10 @@ def test_mcp_endpoint_needs_a_valid_key_and_answers_in_the_error_shape(served_ap
         stream = http.get("/mcp", headers={"Authorization": f"Bearer {world.alice_key}"})
 
     assert missing.status_code == 401
-    assert missing.headers["WWW-Authenticate"] == "Bearer"
+    # An OAuth client discovers how to sign in from this challenge (RFC 9728).
+    assert missing.headers["WWW-Authenticate"] == (
+        f'Bearer resource_metadata="{served_app.url}/.well-known/oauth-protected-resource/mcp"'
+    )
     assert missing.json()["error"]["code"] == "not_authenticated"
     assert wrong.status_code == 401
     assert wrong.json()["error"]["message"] == "Malformed API key."

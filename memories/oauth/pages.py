@@ -1,0 +1,40 @@
+"""/memory/connected-apps/: each app connected by OAuth, with its binding, when it was
+authorised and last used, and a Disconnect that revokes its tokens and key at once.
+An admin sees every person's connections (curation's view of them)."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.views.decorators.http import require_http_methods, require_POST
+
+from memories.oauth.models import OAuthConnection
+from memories.oauth.services import oauth_connection_disconnect
+from memories.views.rendering import page_principal, render_partial
+
+PAGE = "memories/page.html"
+PARTIAL = "oauth/partials/connected_apps.html"
+
+
+def _render(request: HttpRequest, status: int = 200) -> HttpResponse:
+    principal = page_principal(request)
+    connections = OAuthConnection.objects.select_related(
+        "application", "user", "api_key__persona", "api_key__project"
+    ).order_by("-created_at")
+    if not principal.is_admin:
+        connections = connections.filter(user_id=principal.user_id)
+    context = {"connections": connections, "show_owner": principal.is_admin}
+    return render_partial(request, PARTIAL, context, page=PAGE, status=status)
+
+
+@login_required
+@require_http_methods(["GET"])
+def connected_apps(request: HttpRequest) -> HttpResponse:
+    return _render(request)
+
+
+@login_required
+@require_POST
+def connected_app_disconnect(request: HttpRequest, connection_id: int) -> HttpResponse:
+    oauth_connection_disconnect(principal=page_principal(request), connection_id=connection_id)
+    return _render(request)

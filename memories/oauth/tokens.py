@@ -1,0 +1,97 @@
+"""An OAuth access token → the API key of its connection: one indexed query on the hot path.
+
+The token must be live, bound (RFC 8707) to this service's `/mcp` resource, and its
+connection's key live too; the caller then builds the principal with `principal_for_api_key`
+exactly as for a pasted key (binding checked against memberships on every request).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db.models import Q, Subquery
+from django.http import HttpRequest
+from django.utils import timezone
+from oauth2_provider.models import AccessToken
+
+from memories.models import ApiKey
+from memories.oauth.models import OAuthConnection
+from memories.services.api_keys import KEY_PREFIX, api_key_authenticate
+from memory_project.errors import NotAuthenticated
+
+
+def mcp_resource_url(request: HttpRequest) -> str:
+    """This service's `/mcp` as a resource identifier: on the issuer's address when one is set
+    (behind a proxy), else on the address the request came to."""
+    base = settings.OAUTH_ISSUER_URL or f"{request.scheme}://{request.get_host()}"
+    return f"{base}/mcp"
+
+
+def resource_metadata_url(request: HttpRequest) -> str:
+    """The RFC 9728 document for `/mcp` (path-suffixed form), named in the 401's challenge."""
+    base = settings.OAUTH_ISSUER_URL or f"{request.scheme}://{request.get_host()}"
+    return f"{base}/.well-known/oauth-protected-resource/mcp"
+
+
+def oauth_key_authenticate(*, raw_token: str, resource: str) -> ApiKey:
+    """The live key behind a live access token for `resource`, or NotAuthenticated."""
+    checksum = hashlib.sha256(raw_token.encode("utf-8")).hexdigest()
+    token = AccessToken.objects.filter(token_checksum=checksum)
+    connection = (
+        OAuthConnection.objects.select_related("api_key__user")
+        .annotate(
+            token_expires=Subquery(token.values("expires")[:1]),
+            token_resource=Subquery(token.values("resource")[:1]),
+        )
+        .filter(
+            application_id=Subquery(token.values("application_id")[:1]),
+            user_id=Subquery(token.values("user_id")[:1]),
+        )
+        .first()
+    )
+    if connection is None:
+        raise NotAuthenticated("Unknown or revoked access token.")
+    now = timezone.now()
+    if connection.token_expires is None or connection.token_expires <= now:
+        raise NotAuthenticated("This access token has expired.")
+    if resource not in (connection.token_resource or []):
+        raise NotAuthenticated("This access token was not issued for this resource.")
+    key = connection.api_key
+    if key.revoked_at is not None:
+        raise NotAuthenticated("This connection was disconnected.")
+    if key.expires_at is not None and key.expires_at <= now:
+        raise NotAuthenticated("This connection has expired.")
+    if not key.user.is_active:
+        raise NotAuthenticated("This connection's user is inactive.")
+    _touch(key, now)
+    return key
+
+
+def _touch(key: ApiKey, now: datetime) -> None:
+    """`last_used_at`, written at most once a period (as for a key)."""
+    stale_before = now - timedelta(seconds=settings.API_KEY_TOUCH_SECONDS)
+    if key.last_used_at is not None and key.last_used_at >= stale_before:
+        return
+    touched = (
+        ApiKey.objects.filter(pk=key.pk)
+        .filter(Q(last_used_at__isnull=True) | Q(last_used_at__lt=stale_before))
+        .update(last_used_at=now)
+    )
+    if touched:
+        key.last_used_at = now
+
+
+def bearer_key_authenticate(*, raw_key: str, request: HttpRequest) -> ApiKey:
+    """A Bearer credential → its live key: an API key (`ml_…`) as ever, else an OAuth access
+    token for this service's `/mcp`, which stands for its connection's key."""
+    if raw_key.startswith(f"{KEY_PREFIX}_"):
+        return api_key_authenticate(raw_key=raw_key)
+    return oauth_key_authenticate(raw_token=raw_key, resource=mcp_resource_url(request))
+
+
+def bearer_challenge(request: HttpRequest, *, invalid: bool = False) -> str:
+    """The `WWW-Authenticate` of a 401: where an OAuth client finds how to sign in."""
+    error = 'error="invalid_token", ' if invalid else ""
+    return f'Bearer {error}resource_metadata="{resource_metadata_url(request)}"'
