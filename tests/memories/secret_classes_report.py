@@ -1,7 +1,8 @@
 """Measure the scrubber on a secret-classes corpus: scrubbed rate per class, false positives.
 
 `python -m tests.memories.secret_classes_report` prints each corpus: tuning and held-out;
-`--cost REVISION` times scrubbing 1 000 memories with the scrubber of REVISION and of now.
+`--cost REVISION` times scrubbing 1 000 memories with the scrubber of REVISION and of now (ASCII
+memories, then the same beyond ASCII).
 """
 
 from __future__ import annotations
@@ -95,7 +96,9 @@ def measure(corpus: ModuleType, name: str) -> Report:
 
 def main(argv: list[str]) -> int:
     if "--cost" in argv:
-        print("\n".join(cost(argv[argv.index("--cost") + 1])))
+        before = argv[argv.index("--cost") + 1]
+        print("\n".join(cost(before)))
+        print("\n".join(cost(before, prefix="Grüße. ")))
         return 0
     from tests.memories import (
         secret_classes_families,
@@ -178,15 +181,16 @@ def _scrubber_at(revision: str) -> Any:
     return importlib.import_module("scrub_before.redaction")
 
 
-def cost(before: str, rounds: int = 5) -> list[str]:
-    """Microseconds per 1 000 memories, the scrubber at ``before`` and now, in this one process
-    (interleaved rounds; the best round of each counts)."""
+def cost(before: str, rounds: int = 5, *, prefix: str = "") -> list[str]:
+    """Milliseconds per 1 000 memories, the scrubber at ``before`` and now, in this one process
+    (interleaved rounds of process CPU time; the best round of each counts). ``prefix`` starts
+    each memory (`Grüße. `: text beyond ASCII)."""
     import time
 
     import memories.redaction as now
 
     then = _scrubber_at(before)
-    texts = memories_for_cost()
+    texts = [prefix + text for text in memories_for_cost()]
     best = {"before": float("inf"), "now": float("inf")}
     for _ in range(rounds):
         for name, module in (("before", then), ("now", now)):
@@ -198,7 +202,8 @@ def cost(before: str, rounds: int = 5) -> list[str]:
             best[name] = min(best[name], time.process_time() - start)
     ratio = best["now"] / best["before"]
     return [
-        f"scrubbing {len(texts)} memories: before ({before}) {best['before'] * 1000:.1f} ms, "
+        f"scrubbing {len(texts)} memories{' beyond ASCII' if prefix else ''}: "
+        f"before ({before}) {best['before'] * 1000:.1f} ms, "
         f"now {best['now'] * 1000:.1f} ms, ratio {ratio:.2f}"
     ]
 
