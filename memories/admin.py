@@ -28,7 +28,7 @@ from memories.models import (
     SystemGrant,
     WorkerHeartbeat,
 )
-from memories.scoping import is_admin, principal_for_user
+from memories.scoping import is_admin, principal_for_user, visibility_filter
 from memories.services.api_keys import api_key_revoke
 from memories.services.erasure import user_erase
 
@@ -114,6 +114,12 @@ class MemoryAdmin(ReadOnlyAdmin[Memory]):
     # View-only (ReadOnlyAdmin): a change made here would skip the services (hash, vector,
     # revision, audit). Curators change memories in the curation pages, which call the services.
 
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Memory]:
+        """The same rows the curator reads everywhere else (the privacy model: another
+        person's private memory only while its owner asks curators about it)."""
+        principal = principal_for_user(request.user)  # type: ignore[arg-type]
+        return super().get_queryset(request).filter(visibility_filter(principal))
+
     @admin.display(description="content")
     def short_content(self, obj: Memory) -> str:
         return obj.content[:80]
@@ -121,6 +127,12 @@ class MemoryAdmin(ReadOnlyAdmin[Memory]):
 
 @admin.register(MemoryRevision)
 class MemoryRevisionAdmin(ReadOnlyAdmin[MemoryRevision]):
+    def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryRevision]:
+        """Revisions of the memories the curator may read (the privacy model)."""
+        principal = principal_for_user(request.user)  # type: ignore[arg-type]
+        visible = Memory.objects.filter(visibility_filter(principal)).values("pk")
+        return super().get_queryset(request).filter(memory_id__in=visible)
+
     list_display = ("memory", "reason", "changed_by", "created_at")
     list_filter = ("reason",)
     search_fields = ("content", "=memory__id")

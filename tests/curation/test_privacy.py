@@ -23,7 +23,7 @@ from memories.services.governance import (
     memory_forget,
     memory_set_always_inject,
 )
-from memories.services.memory import memory_remember
+from memories.services.memory import memory_remember, memory_update
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from tests.curation.conftest import team_memory
 from tests.factories.memories import api_key_for
@@ -217,3 +217,19 @@ def test_a_curator_erases_a_private_memory_when_its_owner_asks(
     assert "Delete permanently" in page
     curator.post(f"/memory/m/{allergy.pk}/delete/", {"confirm": str(allergy.pk)})
     assert not Memory.objects.filter(pk=allergy.pk).exists()
+
+
+def test_the_django_admin_lists_memories_through_the_same_rule(
+    curator: Client, alice: Any, allergy: Memory
+) -> None:
+    shared = team_memory(owner=alice, content="The team deploys on Fridays")
+    listing = _page(curator, "/admin/memories/memory/")
+    assert "The team deploys on Fridays" in listing
+    assert "peanuts" not in listing
+    assert curator.get(f"/admin/memories/memory/{allergy.pk}/change/").status_code == 302
+    memory_update(principal=principal_for_user(alice), memory_id=allergy.pk, content="Tree nuts")
+    assert "Tree nuts" not in _page(curator, "/admin/memories/memoryrevision/")
+    memory_ask_curators(principal=principal_for_user(alice), memory_id=allergy.pk, request="share")
+    assert "Tree nuts" in _page(curator, "/admin/memories/memory/")
+    assert "Tree nuts" in _page(curator, "/admin/memories/memoryrevision/")
+    assert shared.pk

@@ -3,6 +3,7 @@
 import pytest
 from rest_framework.test import APIClient
 
+from memories.models import Memory
 from memories.scoping import memories_visible_to, principal_for_api_key, principal_for_user
 from tests.factories.memories import MemoryFactory, api_key_for
 
@@ -12,6 +13,8 @@ pytestmark = pytest.mark.django_db
 def test_an_admins_agent_key_does_not_see_other_peoples_private_memories(alice, admin_user):
     private = MemoryFactory(owner=alice, content="Alice's private note")
     key, raw = api_key_for(admin_user)
+    assert private not in memories_visible_to(principal_for_user(admin_user))  # nobody asked
+    Memory.objects.filter(pk=private.pk).update(curator_request="approval")  # alice asks
     assert private in memories_visible_to(principal_for_user(admin_user))  # the person: yes
     assert private not in memories_visible_to(principal_for_api_key(key))  # the agent: no
     client = APIClient()

@@ -9,6 +9,7 @@ from memories.embeddings import reset_embedder
 from memories.models import ApiKey, Memory, MemorySettings, Status
 from memories.scoping import principal_for_user
 from memories.services.api_keys import api_key_authenticate
+from memories.services.governance import memory_ask_curators
 from memories.services.memory import memory_remember, memory_update
 from memory_project.errors import NotAuthenticated
 
@@ -96,12 +97,17 @@ def test_detail_shows_history_and_archive_needs_confirmation(client, alice):
     assert Memory.objects.get(pk=memory.pk).status == Status.ACTIVE
 
 
-def test_hard_delete_is_for_admins_with_the_typed_id(client, alice, admin_user):
+def test_hard_delete_is_for_the_owner_or_a_curator_with_the_typed_id(
+    client, alice, bob, admin_user
+):
     memory = remember(alice, "A memory to delete for good")
-    client.force_login(alice)
+    client.force_login(bob)
     client.post(f"/memory/m/{memory.pk}/delete/", {"confirm": str(memory.pk)})
-    assert Memory.objects.filter(pk=memory.pk).exists()  # not an admin
+    assert Memory.objects.filter(pk=memory.pk).exists()  # not his
     client.force_login(admin_user)
+    client.post(f"/memory/m/{memory.pk}/delete/", {"confirm": str(memory.pk)})
+    assert Memory.objects.filter(pk=memory.pk).exists()  # private, and alice asked nothing
+    memory_ask_curators(principal=principal_for_user(alice), memory_id=memory.pk, request="erasure")
     client.post(f"/memory/m/{memory.pk}/delete/", {"confirm": "wrong"})
     assert Memory.objects.filter(pk=memory.pk).exists()  # wrong confirmation
     response = client.post(f"/memory/m/{memory.pk}/delete/", {"confirm": str(memory.pk)})

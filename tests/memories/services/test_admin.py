@@ -6,6 +6,7 @@ import pytest
 from django.urls import reverse
 
 from memories.models import ApiKey
+from memories.services.governance import memory_ask_curators
 from memories.services.memory import memory_remember
 from tests.factories.memories import api_key_for
 
@@ -50,6 +51,8 @@ def test_admin_shows_no_key_hash_and_revokes_selected_keys(client, admin_user, a
 
 def test_memory_change_page_loads_with_its_revisions(client, admin_user, alice_p):
     memory = memory_remember(principal=alice_p, content="Editable in admin").memory
+    # private to alice: the admin's pages show it only while she asks curators about it
+    memory_ask_curators(principal=alice_p, memory_id=memory.pk, request="approval")
     client.force_login(admin_user)
     response = client.get(reverse("admin:memories_memory_change", args=[memory.pk]))
     assert response.status_code == 200
