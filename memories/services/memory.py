@@ -30,33 +30,12 @@ from memories.services.api_keys import run_write_consume
 from memories.services.audit import audit_record
 from memories.services.dedup import find_duplicate, lock_chain_head, lock_subject
 from memories.services.subject_labels import check_subject_labels
-from memories.services.governance import (
-    memory_approve,
-    memory_feedback,
-    memory_forget,
-    memory_mark_stale,
-    memory_restore,
-    memory_set_always_inject,
-)
 from memories.services.vectors import embed_memory_text, reembed_after_commit, store_vector
 from memories.services.write_rules import write_claims
 from memory_project import metrics
 from memory_project.errors import Conflict
 
-# Lifecycle services live in governance.py; re-exported so callers import one module.
-__all__ = [
-    "UNSET",
-    "RememberResult",
-    "memory_approve",
-    "memory_feedback",
-    "memory_forget",
-    "memory_mark_stale",
-    "memory_remember",
-    "memory_restore",
-    "memory_set_always_inject",
-    "memory_supersede",
-    "memory_update",
-]
+__all__ = ["UNSET", "RememberResult", "memory_remember", "memory_supersede", "memory_update"]
 
 logger = logging.getLogger("memories.services")
 
@@ -205,9 +184,11 @@ def memory_remember(
     if text.redacted:
         meta["redacted"] = list(text.redacted)
     explicit_expiry = v.check_expires_at(expires_at)
-    conversation = v.check_identifier("source_conversation", source_conversation, max_chars=200)
-    run = v.check_identifier("source_run", source_run, max_chars=200)
-    pointer = v.check_identifier("pointer", pointer, max_chars=64)
+    conversation = v.check_identifier(
+        "source_conversation", source_conversation, max_chars=v.MAX_IDENTIFIER_CHARS
+    )
+    run = v.check_identifier("source_run", source_run, max_chars=v.MAX_IDENTIFIER_CHARS)
+    pointer = v.check_identifier("pointer", pointer, max_chars=v.MAX_POINTER_CHARS)
     labels = check_subject_labels(subject_labels)
     owner = principal.user_id if owner_id is None else owner_id
     require_acting_for(principal, owner)

@@ -33,6 +33,12 @@ URN_RE = re.compile(
 MAX_ENTITIES = 64
 MAX_ENTITY_CHARS = 500
 MAX_REF_CHARS = 200
+# Identifiers a client names things by (source_conversation, source_run, session, external_id,
+# a message's external_id): matched and compared, so refused when too long, never cut.
+MAX_IDENTIFIER_CHARS = 200
+MAX_POINTER_CHARS = 64  # a palace pointer W-042/R-11/D-007
+MAX_CONFIRM_CHARS = 64  # an id typed again to confirm deleting it for good
+MAX_NAME_CHARS = 200  # a display name: an entity's, a speaker's, a conversation's subject
 MAX_METADATA_BYTES = 16_384
 SUBJECT_SCOPES = (Scope.PERSONA, Scope.PROJECT, Scope.SYSTEM, Scope.SESSION)
 # Characters that show nothing by themselves: soft hyphen, combining marks (with no letter to sit
