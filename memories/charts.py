@@ -1,5 +1,5 @@
-"""Small server-side SVG pictures for the pages: bars, stacked day columns, a graph, a timeline
-and a tree. Pure Python: numbers in, an escaped SVG string out (no JavaScript, no library).
+"""Small server-side SVG pictures for the pages: bars, stacked day columns, a timeline and a
+tree (the knowledge graph's picture is graph_svg.py). Pure Python: numbers in, an escaped SVG string out (no JavaScript, no library).
 
 Every picture scales to its container (`viewBox`, width 100%), carries a <title> per mark for
 hover and screen readers, and is paired on its page with a <table> holding the same numbers.
@@ -185,106 +185,8 @@ def _compact(value: float) -> str:
     return f"{value:g}"
 
 
-# --- graph ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Node:
-    key: int
-    label: str
-    kind: str
-    href: str
-    ring: int = 0  # hops from the centre; 0 is the centre itself
-
-
-@dataclass(frozen=True)
-class Edge:
-    source: int
-    target: int
-    label: str
-    current: bool = True
-
-
-@dataclass
-class Layout:
-    positions: dict[int, tuple[float, float]] = field(default_factory=dict)
-    size: float = 640.0
-
-
-def layered_layout(nodes: Sequence[Node], *, size: float = 640.0) -> Layout:
-    """Deterministic: the centre (ring 0) in the middle, each further ring on a circle, its
-    nodes spread evenly in label order. With no ring 0, every node sits on one circle."""
-    layout = Layout(size=size)
-    rings: dict[int, list[Node]] = {}
-    for node in sorted(nodes, key=lambda n: (n.ring, n.label.casefold(), n.key)):
-        rings.setdefault(node.ring, []).append(node)
-    middle = size / 2
-    outer = max(rings, default=0) or 1
-    for ring, members in rings.items():
-        if ring == 0 and len(members) == 1:
-            layout.positions[members[0].key] = (middle, middle)
-            continue
-        radius = (size / 2 - 70) * (max(ring, 1) / outer)
-        offset = ring * 0.35  # rings turn a little against each other, so labels interleave
-        for i, node in enumerate(members):
-            angle = offset + 2 * math.pi * i / len(members)
-            layout.positions[node.key] = (
-                middle + radius * math.cos(angle),
-                middle + radius * math.sin(angle),
-            )
-    return layout
-
-
 # A white outline under a label's letters: where a predicate crosses a name, both stay legible.
-GRAPH_MARGIN_X = 76  # half a 20-letter name at 12 px
 HALO = 'stroke="#fff" stroke-width="3" stroke-linejoin="round" paint-order="stroke"'
-
-
-def graph_svg(
-    nodes: Sequence[Node], edges: Sequence[Edge], *, colours: dict[str, str], label: str
-) -> SafeString:
-    """Entities as circles (coloured by kind, each a link), relations as lines with their
-    predicate; an ended relation is dashed and grey."""
-    # A small graph gets a small canvas, so its labels stay readable when scaled to a phone.
-    layout = layered_layout(nodes, size=float(min(720, 420 + 10 * len(nodes))))
-    pos = layout.positions
-    show_predicates = len(edges) <= 40
-    parts = []
-    for edge in edges:
-        if edge.source not in pos or edge.target not in pos:
-            continue
-        (x1, y1), (x2, y2) = pos[edge.source], pos[edge.target]
-        stroke = (
-            f'stroke="{GREY}" stroke-dasharray="4 3"' if not edge.current else 'stroke="#57606a"'
-        )
-        parts.append(
-            f'<g class="edge"><title>{_e(edge.label)}</title>'
-            f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {stroke}/>'
-        )
-        if show_predicates:
-            parts.append(
-                f'<text x="{(x1 + x2) / 2:.1f}" y="{(y1 + y2) / 2 - 3:.1f}" font-size="10" '
-                f'text-anchor="middle" fill="#57606a" {HALO}>{_e(_short(edge.label, 24))}</text>'
-            )
-        parts.append("</g>")
-    for node in nodes:
-        x, y = pos[node.key]
-        r = 14 if node.ring == 0 else 10
-        parts.append(
-            f'<a class="node" href="{_e(node.href)}" data-kind="{_e(node.kind)}">'
-            f"<title>{_e(node.label)} ({_e(node.kind)})</title>"
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{colours.get(node.kind, GREY)}" '
-            f'stroke="#fff" stroke-width="2"/>'
-            f'<text x="{x:.1f}" y="{y + r + 13:.1f}" font-size="12" text-anchor="middle" {HALO}>'
-            f"{_e(_short(node.label, 20))}</text></a>"
-        )
-    # Show just the box the dots and their names fill (a ring with few dots leaves the square's
-    # corners empty), with room for a name's half width on each side and below its dot.
-    xs = [x for x, _ in pos.values()] or [layout.size / 2]
-    ys = [y for _, y in pos.values()] or [layout.size / 2]
-    left, top = min(xs) - GRAPH_MARGIN_X, min(ys) - 20
-    width, height = max(xs) - min(xs) + 2 * GRAPH_MARGIN_X, max(ys) - min(ys) + 52
-    return _svg(width, height, "".join(parts), label, "graph", sized=True, origin=(left, top))
 
 
 # --- timeline -------------------------------------------------------------------------------

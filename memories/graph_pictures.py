@@ -11,8 +11,9 @@ from datetime import datetime
 from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
-from memories.charts import Edge, Node, Span
+from memories.charts import Span
 from memories.graph_selectors import entities_visible_to
+from memories.graph_svg import Edge, Node
 from memories.models import Entity, Relation
 from memories.scoping import Principal
 
@@ -43,7 +44,14 @@ class Neighbourhood:
 
     def nodes(self, href: Callable[[Entity], str]) -> list[Node]:
         return [
-            Node(key=e.pk, label=e.name, kind=e.kind, href=href(e), ring=self.hops.get(e.pk, 1))
+            Node(
+                key=e.pk,
+                label=e.name,
+                kind=e.kind,
+                href=href(e),
+                ring=self.hops.get(e.pk, 1),
+                deprecated=e.status == Entity.Status.DEPRECATED,
+            )
             for e in self.entities
         ]
 

@@ -15,9 +15,10 @@ from django.utils import timezone
 from django.utils.dateparse import parse_date
 from django.views.decorators.http import require_GET
 
-from memories.charts import colours_for, graph_svg, legend, timeline_svg
+from memories.charts import colours_for, legend, timeline_svg
 from memories.graph_pictures import MAX_HOPS, MAX_NODES, graph_neighbourhood, relation_spans
 from memories.graph_selectors import entities_visible_to, entity_timeline
+from memories.graph_svg import graph_svg
 from memories.models import Entity, EntityEvent, Status
 from memories.scoping import Principal, memories_visible_to
 from memories.views.rendering import page_principal, render_partial

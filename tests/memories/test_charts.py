@@ -6,14 +6,9 @@ import re
 from datetime import UTC, datetime
 
 from memories.charts import (
-    Edge,
-    Node,
     Span,
     TreeNode,
-    colours_for,
-    graph_svg,
     hbar_chart,
-    layered_layout,
     score_bar,
     stacked_columns,
     timeline_svg,
@@ -62,30 +57,6 @@ def test_text_is_escaped():
     svg = hbar_chart([("<script>", 1)], label='"x"')
     assert "<script>" not in svg
     assert "&lt;script&gt;" in svg
-
-
-def test_layered_layout_is_deterministic_and_centres_the_centre():
-    nodes = [Node(1, "Hub", "topic", "/1", ring=0), Node(2, "B", "topic", "/2", ring=1),
-             Node(3, "A", "topic", "/3", ring=1), Node(4, "C", "topic", "/4", ring=2)]  # fmt: skip
-    first, second = layered_layout(nodes), layered_layout(list(reversed(nodes)))
-    assert first.positions == second.positions
-    assert first.positions[1] == (320.0, 320.0)
-    svg = graph_svg(nodes, [Edge(1, 2, "links")], colours=colours_for(["topic"]), label="g")
-    assert svg.count('<a class="node"') == 4
-    assert ">links</text>" in svg
-    # The picture is the box its dots and names fill, at its natural size.
-    box = re.search(r'viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"', svg)
-    assert box is not None
-    left, top, width, height = (float(v) for v in box.groups())
-    xs = [float(x) for x in re.findall(r'<circle cx="([\d.]+)"', svg)]
-    ys = [float(y) for y in re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)"', svg)]
-    assert left < min(xs) - 60
-    assert left + width > max(xs) + 60
-    assert top < min(ys)
-    assert top + height > max(ys) + 25
-    assert f'width="{width:g}" height="{height:g}"' in svg
-    # Every name and predicate has a white outline, so a predicate over a name stays legible.
-    assert svg.count('paint-order="stroke"') == svg.count("<text")
 
 
 def test_timeline_hatches_superseded_spans():
