@@ -7,18 +7,20 @@ from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from memories.models import Kind, Memory, Status
-from memories.scoping import Principal, can_write, memories_visible_to
+from memories.scoping import Principal, can_write, memories_visible_to, visibility_filter
 from memories.services.governance import memory_forget
 
 MAX_DELETE = 10_000
 
 
-def live_memories(principal: Principal, where: Q) -> QuerySet[Memory]:
+def live_memories(principal: Principal, where: Q, *, for_write: bool = False) -> QuerySet[Memory]:
     """What mem0 lists: the principal's visible, active, unexpired memories (not palace
-    drawers) matching the translated filter, newest first."""
+    drawers) matching the translated filter, newest first. `for_write`: the rows it could read
+    whatever its read rule (a manage-only key changes what it could read)."""
     now = timezone.now()
+    rows = Memory.objects.filter(visibility_filter(principal)) if for_write else None
     return (
-        memories_visible_to(principal)
+        (rows if rows is not None else memories_visible_to(principal))
         .filter(status=Status.ACTIVE)
         .filter(Q(expires_at__isnull=True) | Q(expires_at__gt=now))
         .exclude(kind=Kind.MESSAGE)
@@ -31,7 +33,7 @@ def mem0_delete_matching(*, principal: Principal, where: Q) -> int:
     """Forget every live memory matching `where` that the principal may change (the others,
     someone else's in a shared scope, stay); how many were forgotten."""
     forgotten = 0
-    for memory in live_memories(principal, where)[:MAX_DELETE]:
+    for memory in live_memories(principal, where, for_write=True)[:MAX_DELETE]:
         if can_write(principal, memory):
             memory_forget(principal=principal, memory_id=memory.pk)
             forgotten += 1

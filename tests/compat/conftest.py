@@ -17,12 +17,12 @@ os.environ.setdefault(
     "MEM0_DIR", os.path.join(os.environ.get("TEST_DATA_DIR", ".data/test"), "mem0-client")
 )
 
-from mem0 import MemoryClient  # noqa: E402 - after the environment above
+from mem0 import MemoryClient
 
-from memories.models import Project  # noqa: E402
-from tests.factories import UserFactory  # noqa: E402
-from tests.factories.memories import ProjectMembershipFactory, api_key_for  # noqa: E402
-from tests.palace.mcp.conftest import (  # noqa: E402, F401 - fixtures
+from memories.models import Project
+from tests.factories import UserFactory
+from tests.factories.memories import ProjectMembershipFactory, api_key_for
+from tests.palace.mcp.conftest import (  # noqa: F401 - fixtures
     ServedApp,
     _fast_passwords,
     _fresh_rate_limits,
@@ -31,19 +31,21 @@ from tests.palace.mcp.conftest import (  # noqa: E402, F401 - fixtures
 
 
 @pytest.fixture
-def acme(served_app: ServedApp) -> Project:
+def acme(request: pytest.FixtureRequest) -> Project:
     """The tenant: alice's application serves its end users through a key bound to acme."""
+    request.getfixturevalue("served_app")
     project = Project.objects.create(slug="acme", name="Acme")
     ProjectMembershipFactory(project=project, user=UserFactory(username="alice"), can_manage=True)
     return project
 
 
 @pytest.fixture
-def mem0_client(served_app: ServedApp) -> Callable[..., MemoryClient]:
+def mem0_client(request: pytest.FixtureRequest) -> Callable[..., MemoryClient]:
     """mem0's client on the served app, as a key (the raw key string)."""
+    app: ServedApp = request.getfixturevalue("served_app")
 
     def make(raw_key: str) -> MemoryClient:
-        return MemoryClient(api_key=raw_key, host=f"{served_app.url}/mem0")
+        return MemoryClient(api_key=raw_key, host=f"{app.url}/mem0")
 
     return make
 
