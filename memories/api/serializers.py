@@ -114,8 +114,6 @@ class JsonObjectField(serializers.DictField):
         return dict(data)
 
 
-
-
 def tag_list_field() -> serializers.ListField:
     return serializers.ListField(
         child=StrictCharField(max_length=MAX_TAG_CHARS, allow_blank=True),
@@ -124,10 +122,16 @@ def tag_list_field() -> serializers.ListField:
     )
 
 
+def _entity_ref_shape(value: str) -> None:
+    """An entity is a URN or a name; anything written as a URN must be one."""
+    if value.lower().startswith("urn:") and not URN_RE.match(value):
+        raise serializers.ValidationError("Malformed URN; expected urn:<namespace>:<id>.")
+
+
 def _entity_list() -> serializers.ListField:
     # A URN, or a name the service resolves to the caller's entity of that name (or makes).
     return serializers.ListField(
-        child=StrictCharField(max_length=MAX_ENTITY_CHARS),
+        child=StrictCharField(max_length=MAX_ENTITY_CHARS, validators=[_entity_ref_shape]),
         max_length=MAX_ENTITIES,
         required=False,
         help_text='URNs (urn:<namespace>:<id>) or entity names, e.g. "ledger".',
@@ -135,8 +139,7 @@ def _entity_list() -> serializers.ListField:
 
 
 def validate_urns(values: list[str]) -> list[str]:
-    """Anything written as a URN must be one; other values are entity names."""
-    bad = [v for v in values if v.lower().startswith("urn:") and not URN_RE.match(v)]
+    bad = [v for v in values if not URN_RE.match(v)]
     if bad:
         raise serializers.ValidationError(
             [f"Malformed URN {v!r}; expected urn:<namespace>:<id>." for v in bad]
@@ -250,9 +253,6 @@ class MemoryRememberIn(StrictSerializer):
     def validate_content(self, value: str) -> str:
         return check_size("content", value, settings.MEMORY_MAX_CONTENT_CHARS)
 
-    def validate_entities(self, value: list[str]) -> list[str]:
-        return validate_urns(value)
-
     def validate_kind(self, value: str) -> str:
         return validate_api_kind(value)
 
@@ -278,9 +278,6 @@ class MemoryUpdateIn(StrictSerializer):
 
     def validate_content(self, value: str) -> str:
         return check_size("content", value, settings.MEMORY_MAX_CONTENT_CHARS)
-
-    def validate_entities(self, value: list[str]) -> list[str]:
-        return validate_urns(value)
 
     def validate_kind(self, value: str) -> str:
         return validate_api_kind(value)

@@ -29,6 +29,7 @@ from memories.services import validation as v
 from memories.services.api_keys import run_write_consume
 from memories.services.audit import audit_record
 from memories.services.dedup import find_duplicate, lock_chain_head, lock_subject
+from memories.services.entity_links import entities_link, entity_refs_resolve
 from memories.services.subject_labels import check_subject_labels
 from memories.services.vectors import embed_memory_text, reembed_after_commit, store_vector
 from memories.services.write_rules import write_claims
@@ -175,7 +176,7 @@ def memory_remember(
     text = v.clean_content(content, recall_hint)
     kind = v.check_kind(kind)
     clean_tags = v.check_tags(tags)
-    clean_entities = v.check_entities(entities)
+    clean_entities = v.check_entity_refs(entities)
     relevance = v.check_unit("relevance_score", relevance_score)
     claims = write_claims(
         principal, source=source, confidence=confidence, always_inject=always_inject
@@ -226,6 +227,7 @@ def memory_remember(
 
     with transaction.atomic():
         lock_subject(subject=subject, content_hash=digest)
+        fields["entities"] = entities_link(owner_id=owner, refs=clean_entities, text=text.content)
         decision = find_duplicate(
             subject=subject,
             content=text.content,
@@ -363,7 +365,8 @@ def memory_update(
     if relevance_score is not None:
         changes["relevance_score"] = v.check_unit("relevance_score", relevance_score)
     if entities is not None:
-        changes["entities"] = v.check_entities(entities)
+        refs = v.check_entity_refs(entities)
+        changes["entities"] = entity_refs_resolve(owner_id=current.owner_id, refs=refs)
     if metadata is not None:
         changes["metadata"] = v.check_metadata(metadata)
     if not isinstance(expires_at, _Unset):

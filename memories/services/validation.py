@@ -180,6 +180,31 @@ def check_entities(entities: object) -> list[str]:
     return out
 
 
+ENTITY_NAME_CHARS = 200  # an entity's name (`Entity.name`)
+
+
+def check_entity_refs(entities: object) -> list[str]:
+    """What a memory names: URNs (`urn:<nid>:<nss>`) or entity names ("ledger"), a name being
+    resolved to the owner's entity of that name on save (`memories.services.entity_links`)."""
+    if isinstance(entities, str) or not isinstance(entities, Sequence):
+        raise fail("entities", "must be a list of URNs or entity names")
+    out: list[str] = []
+    for raw in entities:
+        ref = re.sub(r"\s+", " ", check_identifier("entities", raw, max_chars=MAX_ENTITY_CHARS))
+        if not ref:
+            raise fail("entities", "an entity must not be empty")
+        if ref.lower().startswith("urn:"):
+            if not URN_RE.match(ref):
+                raise fail("entities", f"{ref[:80]!r} is not a URN (urn:<nid>:<nss>)")
+        elif len(ref) > ENTITY_NAME_CHARS:
+            raise fail("entities", f"an entity name has at most {ENTITY_NAME_CHARS} characters")
+        if ref not in out:
+            out.append(ref)
+    if len(out) > MAX_ENTITIES:
+        raise fail("entities", f"at most {MAX_ENTITIES} entities")
+    return out
+
+
 def check_unit(field: str, value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise fail(field, "must be a number between 0 and 1")

@@ -161,6 +161,16 @@ class OfflineExtractor:
         return result
 
 
+def entities_in_text(text: str) -> list[tuple[str, str]]:
+    """The people and places the offline extractor sees in one text, as (name, kind): what a
+    saved memory is linked to (`memories.services.entity_links`)."""
+    result = OfflineExtractor().extract([Turn(1, "assistant", text)])
+    return [
+        *((name, "person") for name in result.people),
+        *((name, "place") for name in result.places),
+    ]
+
+
 _PERSON_CONTEXT = re.compile(
     r"\b(?:with|and|my friend|friend|told|asked|met|called|saw|named|mom|dad|sister|brother|"
     r"husband|wife|son|daughter|cousin|aunt|uncle|grandma|grandpa)\s+$",
