@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 from curation.views import reads
 from curation.views.common import curator_required, is_htmx, paginate, querystring, render
 from memories import charts
+from memories.embeddings.registry import get_embedder
 from memories.selectors import audit_list
 from memories.services.outbox import outbox_enqueue
 from memories.services.reconcile import embedding_coverage
@@ -57,8 +58,8 @@ def overview(request: HttpRequest) -> HttpResponse:
         "activity_names": names,
         "activity_total": sum(sum(v) for v in activity.series.values()),
         **_cost_pictures(cost, reads.ACTIVITY_DAYS),
-        "coverage_svg": _coverage_svg(coverage),
         "coverage": coverage,
+        "summary": _coverage_summary(coverage),
     }  # fmt: skip
     return render(request, "overview", context)
 
@@ -84,10 +85,21 @@ def _cost_pictures(cost: reads.CostReport, days: int) -> dict[str, Any]:
     }
 
 
-def _coverage_svg(rows: list[dict[str, Any]]) -> str:
-    bars = [(f"{row['kind']} · {str(row['model']).rsplit('/', 1)[-1]}", float(row["percent"]))
-            for row in rows]  # fmt: skip
-    return charts.hbar_chart(bars, label="Share of active memories indexed", maximum=100, unit="%")
+def _coverage_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """What an operator acts on: how many active memories recall cannot find by meaning yet
+    (no vector of the model in use) and of which kinds, rather than a bar per kind at 100 %."""
+    model = get_embedder().model
+    current = [row for row in rows if row["model"] == model]
+    total = sum(int(row["expected"]) for row in current)
+    gaps = [(str(row["kind"]), int(row["expected"]) - int(row["indexed"])) for row in current]
+    missing = [(kind, n) for kind, n in gaps if n > 0]
+    return {
+        "model": model,
+        "total": total,
+        "missing": sum(n for _, n in missing),
+        "missing_kinds": ", ".join(f"{kind}: {n}" for kind, n in missing),
+        "older": sum(int(row["indexed"]) for row in rows if row["model"] != model),
+    }
 
 
 def _coverage_rows() -> list[dict[str, Any]]:
@@ -104,7 +116,7 @@ def _coverage_rows() -> list[dict[str, Any]]:
 @require_GET
 def indexing(request: HttpRequest) -> HttpResponse:
     rows = _coverage_rows()
-    context = {"rows": rows, "queued": False, "coverage_svg": _coverage_svg(rows)}
+    context = {"rows": rows, "queued": False, "summary": _coverage_summary(rows)}
     return render(request, "indexing", context)
 
 
@@ -118,7 +130,7 @@ def reconcile_now(request: HttpRequest) -> HttpResponse:
         messages.success(request, note)
         return redirect(reverse("curation:indexing"))
     rows = _coverage_rows()
-    context = {"rows": rows, "queued": True, "note": note, "coverage_svg": _coverage_svg(rows)}
+    context = {"rows": rows, "queued": True, "note": note, "summary": _coverage_summary(rows)}
     return render(request, "indexing", context)
 
 

@@ -63,9 +63,13 @@ def test_overview_draws_activity_per_day_waiting_approvals_and_coverage(curator,
         f"<td>{three_days_ago:%-d %b %Y}</td><td>4</td><td>0</td><td>0</td><td>0</td><td>1</td>"
         in table
     )
-    coverage = html[html.index('id="coverage-chart"') :]
-    assert "warning · " in coverage[: coverage.index("</figure>")]
-    assert ": 0%</title>" in coverage  # factory rows carry no vector
+    # Not a bar per kind at 100 %: what an operator acts on, the memories recall cannot find
+    # by meaning yet (factory rows carry no vector), and where to fix it.
+    assert 'id="coverage-chart"' not in html
+    coverage = html[html.index('id="coverage-summary"') :].split("</p>", 1)[0]
+    assert "2 of 2 active memories have no vector yet" in coverage
+    assert "warning" in coverage
+    assert 'href="/curation/indexing/"' in coverage
 
 
 def test_indexing_shows_indexed_over_expected_per_kind(curator, alice):
@@ -74,6 +78,18 @@ def test_indexing_shows_indexed_over_expected_per_kind(curator, alice):
     html = curator.get("/curation/indexing/").content.decode()
     assert "<td>warning</td>" in html
     assert "<td>0</td><td>2</td>" in html  # factory rows carry no vector yet
+    assert "2 of 2 active memories have no vector yet" in html
+    assert "<svg" not in html
+
+
+def test_coverage_says_so_in_one_line_when_every_memory_is_indexed(curator, alice):
+    from memories.scoping import principal_for_user
+    from memories.services.memory import memory_remember
+
+    memory_remember(principal=principal_for_user(alice), content="Deploys need a change ticket")
+    html = curator.get("/curation/").content.decode()
+    coverage = html[html.index('id="coverage-summary"') :].split("</p>", 1)[0]
+    assert "All 1 active memory is searchable by meaning" in coverage
 
 
 def test_reconcile_now_queues_the_task_through_the_outbox(
