@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from django.db.models import Q, QuerySet
 
-from memories.models import Status
+from memories.models import Memory, Status
 from memories.scoping import (
     Principal,
     check_can_manage,
@@ -23,6 +23,7 @@ from memories.scoping import (
     owned_object_filter,
     owner_rule,
     uuid_id,
+    visibility_filter,
 )
 from memory_project.errors import Forbidden, NotFound
 from palace.models import Closet, Conversation, Drawer, ImportJob, Room, Wing
@@ -122,7 +123,11 @@ def access_drawer(principal: Principal, drawer_id: object, *, for_write: bool = 
     if not for_write:
         return fetch_one(drawers_visible_to(principal), DRAWER_MISSING, pk=pk)
     check_can_manage(principal)
-    drawer = fetch_one(Drawer.objects.select_related("room"), DRAWER_MISSING, pk=pk)
+    # Its memory record must be one the principal could read (a curator: not a private one
+    # nobody asked about), else it answers like a missing drawer.
+    records = Memory.objects.filter(visibility_filter(principal)).values("pk")
+    writable = Drawer.objects.select_related("room").filter(memory_id__in=records)
+    drawer = fetch_one(writable, DRAWER_MISSING, pk=pk)
     try:
         access_wing(principal, drawer.room.wing_id, for_write=True)
     except NotFound:

@@ -9,7 +9,7 @@ import pytest
 
 from memories.models import AuditEvent, Memory
 from tests.browser.conftest import sign_in, snap
-from tests.factories.memories import MemoryFactory
+from tests.factories.memories import MemoryFactory, ProjectFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -17,15 +17,19 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_a_curator_clears_a_thousand_pending_memories_in_a_few_actions(
     page, live_server, alice, admin_user
 ):
+    team = ProjectFactory(slug="team")  # shared rows: curators curate them
     Memory.objects.bulk_create(
         [
-            Memory(owner=alice, source="agent", kind="fact", scope="user",
+            Memory(owner=alice, source="agent", kind="fact", scope="project", project=team,
                    content=f"Agent claim {i}: host {i} runs the nightly export",
                    content_hash=f"{i:064x}", confidence=0.7)
             for i in range(1000)
         ]
     )  # fmt: skip
-    MemoryFactory(owner=alice, source="mining", content="A mined claim waits on its own")
+    MemoryFactory(
+        owner=alice, source="mining", content="A mined claim waits on its own",
+        scope="project", project=team,
+    )  # fmt: skip
 
     sign_in(page, live_server, "admin")
     started = time.monotonic()
@@ -54,7 +58,7 @@ PICTURES = (
     ("/curation/approvals/", "#approval-list", "approvals"),
     ("/curation/graph/?q=Caroline", "svg.graph a.node", "graph-curation"),
     ("/curation/mining/", "#cost-chart svg", "mining"),
-    ("/curation/indexing/", "#coverage-summary", "indexing"),
+    ("/curation/indexing/", "#coverage-chart svg", "indexing"),
     ("/memory/graph/", "svg.graph a.node", "graph-mine"),
     ("/memory/search/?query=efoil+battery", ".why svg.score", "search-why"),
     ("/memory/palace/map/", "svg.tree", "palace-map"),

@@ -4,24 +4,28 @@ import pytest
 
 from memories.models import Memory, Status
 from memories.scoping import principal_for_api_key, principal_for_user
+from memories.services.governance import memory_ask_curators
 from memories.services.graph import entity_event_record, entity_upsert
 from memories.services.memory import memory_remember
 from tests.browser.conftest import sign_in, snap
-from tests.factories.memories import api_key_for
+from tests.factories.memories import ProjectFactory, ProjectMembershipFactory, api_key_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_approve_pin_and_review_stale(page, live_server, alice, admin_user):
+    # The team's shared memories: curators curate those (a private one only when asked).
+    ProjectMembershipFactory(project=ProjectFactory(slug="team"), user=alice)
     key, _ = api_key_for(alice)
     agent = principal_for_api_key(key)
+    team = {"scope": "project", "scope_ref": "team"}
     written = memory_remember(principal=agent, content="Customer 88 prefers invoices in EUR",
-                              kind="preference").memory  # fmt: skip
+                              kind="preference", **team).memory  # fmt: skip
     pinned = memory_remember(principal=agent, content="Always answer in British English",
-                             kind="preference").memory  # fmt: skip
+                             kind="preference", **team).memory  # fmt: skip
     table = entity_upsert(owner_id=alice.pk, name="acme_legacy_sales", kind="dataset")
     stale = memory_remember(principal=agent, content="acme_legacy_sales holds the Q1 rollup",
-                            entities=[table.urn]).memory  # fmt: skip
+                            entities=[table.urn], **team).memory  # fmt: skip
     entity_event_record(principal=principal_for_user(alice), entity_id=table.pk, kind="deprecated",
                         note="moved to elasticsearch.sales")  # fmt: skip
 
@@ -72,6 +76,8 @@ def test_an_insight_is_reviewed_promoted_and_its_event_resent(
                             "value": "Till number (not the shop)"}],
         related_columns=["acme.sales.store_id"],
     ).memory  # fmt: skip
+    # Private to alice: her agent asks curators to share it, which opens it to them.
+    memory_ask_curators(principal=principal_for_api_key(key), memory_id=insight.pk, request="share")
 
     sign_in(page, live_server, "admin")
     page.goto(f"{live_server.url}/curation/approvals/")
@@ -80,7 +86,7 @@ def test_an_insight_is_reviewed_promoted_and_its_event_resent(
     assert "set_description" in row.inner_text()
     snap(page, "curation-insight")
     # The insight is private to alice: the button says so and asks before sharing it.
-    assert "Private to alice" in row.inner_text()
+    assert "Private to alice, who asks to share it" in row.inner_text()
     page.once("dialog", lambda dialog: dialog.accept())
     row.get_by_role("button", name="Share this private memory").click()
     page.locator(f"#promote-{insight.pk}").get_by_text("Organisation knowledge").wait_for()

@@ -16,6 +16,7 @@ import pytest
 from curation.models import WebhookDelivery
 from curation.services import memory_promote
 from memories.scoping import principal_for_api_key, principal_for_user
+from memories.services.governance import memory_ask_curators
 from memories.services.insights import insight_capture
 from tests.conftest import ROOT, _test_database_url, stop_process, wait_for
 from tests.factories import AdminFactory, UserFactory
@@ -52,6 +53,8 @@ def test_a_real_worker_delivers_the_signed_promotion_event(settings: Any, tmp_pa
             suggested_actions=[{"action": "add_documentation", "target": "acme.sales"}],
             related_columns=["acme.sales.refund_amount"],
         ).memory
+        # private to alice: her agent asks curators to share it (the privacy model)
+        memory_ask_curators(principal=agent, memory_id=insight.pk, request="share")
         curator = principal_for_user(AdminFactory(username="admin"))
         knowledge = memory_promote(principal=curator, memory_id=insight.pk)
 

@@ -94,6 +94,8 @@ def test_the_owner_erases_for_good_with_the_typed_id_as_completely_as_a_curator(
 def test_the_owner_asks_curators_and_withdraws(client: Client, alice: Any) -> None:
     memory = remember(alice, "Alice is allergic to peanuts")
     client.force_login(alice)
+    listing = client.get("/memory/").content.decode()
+    assert "curators (admins) see only how many there are" in listing
     page = client.get(f"/memory/m/{memory.pk}/").content.decode()
     assert "Curators (admins) count it but never read it" in page
     client.post(f"/memory/m/{memory.pk}/ask/", {"request": "erasure"})
