@@ -1143,8 +1143,12 @@ export interface components {
              * @default false
              */
             always_inject?: boolean;
+            /** @description URNs (urn:<namespace>:<id>) or entity names, e.g. "ledger". */
             entities?: string[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the memory expires (null: never; an expired memory is no longer recalled). Without one, a new memory takes its kind's default lifetime: context 30 days, warning 90 days, learning 180 days; every other kind is kept until deleted. MEMORY_EXPIRY_DAYS_<KIND> and a project's own defaults override these; the answer's expires_at is the date in force.
+             */
             expires_at?: string | null;
             /** Format: double */
             relevance_score?: number;
@@ -1210,7 +1214,10 @@ export interface components {
             readonly confidence: number;
             /** Format: double */
             readonly relevance_score: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the memory expires (null: never; an expired memory is no longer recalled). Without one, a new memory takes its kind's default lifetime: context 30 days, warning 90 days, learning 180 days; every other kind is kept until deleted. MEMORY_EXPIRY_DAYS_<KIND> and a project's own defaults override these; the answer's expires_at is the date in force.
+             */
             readonly expires_at: string | null;
             readonly approved_by: string | null;
             /** Format: date-time */
@@ -1259,8 +1266,12 @@ export interface components {
              * @default false
              */
             always_inject?: boolean;
+            /** @description URNs (urn:<namespace>:<id>) or entity names, e.g. "ledger". */
             entities?: string[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the memory expires (null: never; an expired memory is no longer recalled). Without one, a new memory takes its kind's default lifetime: context 30 days, warning 90 days, learning 180 days; every other kind is kept until deleted. MEMORY_EXPIRY_DAYS_<KIND> and a project's own defaults override these; the answer's expires_at is the date in force.
+             */
             expires_at?: string | null;
             /** Format: double */
             relevance_score?: number;
@@ -1289,7 +1300,10 @@ export interface components {
             readonly confidence: number;
             /** Format: double */
             readonly relevance_score: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the memory expires (null: never; an expired memory is no longer recalled). Without one, a new memory takes its kind's default lifetime: context 30 days, warning 90 days, learning 180 days; every other kind is kept until deleted. MEMORY_EXPIRY_DAYS_<KIND> and a project's own defaults override these; the answer's expires_at is the date in force.
+             */
             readonly expires_at: string | null;
             readonly approved_by: string | null;
             /** Format: date-time */
@@ -1385,6 +1399,7 @@ export interface components {
             tags?: string[];
             /** Format: double */
             relevance_score?: number;
+            /** @description URNs (urn:<namespace>:<id>) or entity names, e.g. "ledger". */
             entities?: string[];
             metadata?: {
                 [key: string]: unknown;
