@@ -74,6 +74,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # After messages and htmx: an htmx answer carries its unread messages (out-of-band).
+    "memory_project.htmx_messages.HtmxMessages",
     # Last: it may run the view itself (again on the primary when a replica failed).
     "memory_project.replicas.ReplicaReads",
 ]
