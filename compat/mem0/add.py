@@ -95,13 +95,13 @@ def _event(result: Any, sent: str) -> dict[str, Any]:
     return out
 
 
-def _facts(messages: list[Message], principal: Principal) -> list[tuple[str, str]]:
+def _facts(messages: list[Message]) -> list[tuple[str, str]]:
     """(kind, sentence) extracted from the conversation's user and assistant turns, the texts
     scrubbed of secrets before any extractor (an LLM) reads them."""
     spoken = [m for m in messages if m.role in ("user", "assistant")]
     texts = [r.text for r in scrub_joined([m.content for m in spoken])]
     turns = [
-        Turn(seq, principal.username if m.role == "user" else "assistant", text)
+        Turn(seq, "user" if m.role == "user" else "assistant", text)
         for seq, (m, text) in enumerate(zip(spoken, texts, strict=True), start=1)
         if text.strip()
     ]
@@ -113,7 +113,7 @@ def _facts(messages: list[Message], principal: Principal) -> list[tuple[str, str
 def mem0_add(*, principal: Principal, request: AddRequest) -> list[dict[str, Any]]:
     """Store the request's memories and answer mem0's events, one per memory met."""
     if request.infer:
-        items = _facts(request.messages, principal)
+        items = _facts(request.messages)
     else:
         items = [("fact", m.content) for m in request.messages if m.role != "system"]
     events: list[dict[str, Any]] = []
