@@ -25,8 +25,12 @@ from memory_project.errors import NotAuthenticated
 def mcp_resource_url(request: HttpRequest) -> str:
     """This service's `/mcp` as a resource identifier: on the issuer's address when one is set
     (behind a proxy), else on the address the request came to."""
-    base = settings.OAUTH_ISSUER_URL or f"{request.scheme}://{request.get_host()}"
-    return f"{base}/mcp"
+    return mcp_resource_at(scheme=request.scheme or "http", host=request.get_host())
+
+
+def mcp_resource_at(*, scheme: str, host: str) -> str:
+    """`mcp_resource_url` for a request known by its scheme and host (with any port)."""
+    return f"{settings.OAUTH_ISSUER_URL or f'{scheme}://{host}'}/mcp"
 
 
 def resource_metadata_url(request: HttpRequest) -> str:
@@ -86,9 +90,16 @@ def _touch(key: ApiKey, now: datetime) -> None:
 def bearer_key_authenticate(*, raw_key: str, request: HttpRequest) -> ApiKey:
     """A Bearer credential → its live key: an API key (`ml_…`) as ever, else an OAuth access
     token for this service's `/mcp`, which stands for its connection's key."""
+    return bearer_key_at(raw_key=raw_key, scheme=request.scheme or "http", host=request.get_host())
+
+
+def bearer_key_at(*, raw_key: str, scheme: str, host: str) -> ApiKey:
+    """`bearer_key_authenticate` for a request known by its scheme and host (with any port)."""
     if raw_key.startswith(f"{KEY_PREFIX}_"):
         return api_key_authenticate(raw_key=raw_key)
-    return oauth_key_authenticate(raw_token=raw_key, resource=mcp_resource_url(request))
+    return oauth_key_authenticate(
+        raw_token=raw_key, resource=mcp_resource_at(scheme=scheme, host=host)
+    )
 
 
 def bearer_challenge(request: HttpRequest, *, invalid: bool = False) -> str:

@@ -21,6 +21,7 @@ from mcp.server import Server
 from mcp.server.context import ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
+from memories.oauth.tokens import bearer_key_at
 from memories.scoping import principal_for_api_key
 from memories.services.api_keys import api_key_authenticate
 from memories.services.audit import audit_record
@@ -58,12 +59,16 @@ def _mcp_tool(tool: ToolSpec) -> types.Tool:
     )
 
 
-def tools_for_key(*, raw_key: str) -> list[types.Tool]:
+def tools_for_key(*, raw_key: str, origin: Origin | None = None) -> list[types.Tool]:
     """The tools the key's rules allow (a key without memory.manage sees only read tools); none
-    for a key whose persona or project binding was revoked, since every call would be refused."""
+    for a key whose persona or project binding was revoked, since every call would be refused.
+    The key may be an OAuth access token (bound to this service's `/mcp` at `origin`)."""
     close_old_connections()
+    at = origin or Origin()
+    host = at.host if at.port in {"80", "443"} else f"{at.host}:{at.port}"
     try:
-        rules = set(principal_for_api_key(api_key_authenticate(raw_key=raw_key)).rules)
+        key = bearer_key_at(raw_key=raw_key, scheme=at.scheme, host=host)
+        rules = set(principal_for_api_key(key).rules)
     except BindingRevoked:
         return []
     except NotAuthenticated as exc:
@@ -182,8 +187,10 @@ def build_server(*, stdio_key: str | None = None) -> Server[Any]:
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
-        raw_key, _ = caller(ctx)
-        tools = await anyio.to_thread.run_sync(functools.partial(tools_for_key, raw_key=raw_key))
+        raw_key, origin = caller(ctx)
+        tools = await anyio.to_thread.run_sync(
+            functools.partial(tools_for_key, raw_key=raw_key, origin=origin)
+        )
         return types.ListToolsResult(tools=tools)
 
     async def call_tool(
