@@ -233,3 +233,26 @@ def test_the_django_admin_lists_memories_through_the_same_rule(
     assert "Tree nuts" in _page(curator, "/admin/memories/memory/")
     assert "Tree nuts" in _page(curator, "/admin/memories/memoryrevision/")
     assert shared.pk
+
+
+def test_bulk_review_never_reaches_a_private_memory_nobody_asked_about(
+    curator: Client, alice: Any, allergy: Memory
+) -> None:
+    shared = team_memory(owner=alice, source="agent", content="The team deploys on Fridays")
+    ids = [str(allergy.pk), str(shared.pk)]
+    for form in ({"action": "approve", "ids": ids}, {"action": "decline", "all_matching": "1"}):
+        curator.post("/curation/approvals/bulk", form)
+    allergy.refresh_from_db()
+    assert (allergy.approved_at, allergy.status) == (None, "active")
+    shared.refresh_from_db()
+    assert shared.approved_at is not None
+    assert not AuditEvent.objects.filter(memory_id=allergy.pk).exclude(action="remember").exists()
+
+
+def test_the_owner_keeps_her_own_stale_memory(client: Client, alice: Any, allergy: Memory) -> None:
+    Memory.objects.filter(pk=allergy.pk).update(status="stale", stale_reason="entity changed")
+    client.force_login(alice)
+    assert "Still true: make it active" in client.get(f"/memory/m/{allergy.pk}/").content.decode()
+    client.post(f"/memory/m/{allergy.pk}/restore/")
+    allergy.refresh_from_db()
+    assert (allergy.status, allergy.stale_reason) == ("active", "")
