@@ -173,6 +173,8 @@ def _tool_call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, 
 @pytest.fixture
 def scripted_model() -> Iterator[ScriptedModel]:
     model = start_fake_openai()
+    # The project's own server and handler, answering through the subclass's `_chat`
+    # (start_fake_openai makes the base class; its handler calls `_chat` on this object).
     model.__class__ = ScriptedModel
     model.messages = deque()
     yield model
