@@ -1,0 +1,1 @@
+"""The compat app's benchmarks (beside the product: nothing of the product imports them)."""
