@@ -94,11 +94,15 @@ def test_one_shared_word_is_not_enough_to_enter_a_prompt(world: World) -> None:
 def test_a_promoted_copy_takes_its_sources_place_once(world: World) -> None:
     from curation.services import memory_promote
     from memories.scoping import principal_for_user
+    from memories.services.governance import memory_ask_curators
 
     alice = world.client("alice_agent")
     made = alice.post(
         "/api/v1/memories", {"content": "customer_id in acme.orders holds PII"}, format="json"
     ).json()
+    # private to alice: she asks curators to share it (the privacy model), then one does
+    owner = principal_for_user(world.users["alice"])
+    memory_ask_curators(principal=owner, memory_id=made["id"], request="share")
     admin = principal_for_user(world.users["admin"])
     copy = memory_promote(principal=admin, memory_id=made["id"])
     body = alice.post(URL, {"query": "which column of acme.orders holds PII?"}, format="json")
