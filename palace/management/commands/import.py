@@ -7,8 +7,10 @@ import time
 from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.db import DatabaseError
+from django.db import DatabaseError, connection
+from django.db.migrations.executor import MigrationExecutor
 
 from memories.embeddings.device import DeviceUnavailable
 from memory_project.errors import ValidationFailed
@@ -25,7 +27,28 @@ class Command(BaseCommand):
             "--dry-run", action="store_true", help="report what would change, change nothing"
         )
 
+    def _prepare_database(self, *, dry_run: bool) -> None:
+        """An empty database (a fresh DATA_DIR) is migrated here, as `make run` would; one
+        that is partly migrated is another installation's: say what to run, change nothing."""
+        executor = MigrationExecutor(connection)
+        plan = executor.migration_plan(executor.loader.graph.leaf_nodes())
+        if not plan:
+            return
+        if executor.loader.applied_migrations:
+            raise CommandError(
+                "Nothing was imported. The database is not up to date: run "
+                "`manage.py migrate` (or `make run`, which migrates) first."
+            )
+        if dry_run:
+            raise CommandError(
+                "Nothing was imported. The database is empty: run it without --dry-run (it "
+                "migrates an empty database first), or `manage.py migrate` first."
+            )
+        self.stdout.write("The database was empty: migrated it first.")
+        call_command("migrate", interactive=False, verbosity=0)
+
     def handle(self, *args: Any, **options: Any) -> None:
+        self._prepare_database(dry_run=options["dry_run"])
         as_user = None
         if options["as_user"]:
             as_user = get_user_model().objects.filter(username=options["as_user"]).first()
