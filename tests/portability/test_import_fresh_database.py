@@ -50,4 +50,5 @@ def test_import_into_an_empty_database_migrates_it_first(
     assert "The database was empty: migrated it first." in done.stdout
     with psycopg.connect(empty_database_url) as conn:
         count = conn.execute("SELECT count(*) FROM memories_memory").fetchone()
-    assert count is not None and count[0] > 0
+    assert count is not None
+    assert count[0] > 0
