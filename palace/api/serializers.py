@@ -9,6 +9,7 @@ from rest_framework import serializers
 from memories.api.enums import MEMORY_SCOPE_IN
 from memories.api.serializers import (
     NOT_ONLY_SPACE,
+    StrictBooleanField,
     StrictCharField,
     StrictChoiceField,
     StrictDateTimeField,
@@ -51,6 +52,12 @@ class ConversationCreateIn(StrictSerializer):
     )
     started_at = StrictDateTimeField(required=False, allow_null=True, default=None)
     messages = MessageIn(many=True, required=False, default=list)
+    session_only = StrictBooleanField(
+        required=False,
+        default=False,
+        help_text="Keep the facts mined from it in its session; otherwise they are saved where"
+        " plain recall finds them (your scope, or the project of a project-bound key).",
+    )
 
     def validate_messages(self, value: list[Any]) -> list[Any]:
         if len(value) > MAX_MESSAGES_PER_CALL:
@@ -75,8 +82,9 @@ class ConversationOut(serializers.ModelSerializer[Conversation]):
     class Meta:
         model = Conversation
         fields = [
-            "id", "external_id", "title", "subject", "session", "started_at", "last_message_at",
-            "ended_at", "message_count", "mining_status", "mining_error", "mined_through",
+            "id", "external_id", "title", "subject", "session", "session_only", "started_at",
+            "last_message_at", "ended_at", "message_count", "mining_status", "mining_error",
+            "mined_through",
         ]  # fmt: skip
 
 
@@ -90,7 +98,7 @@ class WingOut(serializers.ModelSerializer[Wing]):
 
     class Meta:
         model = Wing
-        fields = ["id", "number", "name", "slug", "kind", "aliases", "room_count"]
+        fields = ["id", "number", "name", "slug", "kind", "reason", "aliases", "room_count"]
 
 
 class WingListOut(serializers.Serializer[Any]):
@@ -100,6 +108,7 @@ class WingListOut(serializers.Serializer[Any]):
 class ClosetOut(serializers.Serializer[Any]):
     id = serializers.IntegerField()
     topic = serializers.CharField()
+    reason = serializers.CharField()
     drawer_count = serializers.IntegerField()
 
 
@@ -118,6 +127,7 @@ class WingDetailOut(serializers.Serializer[Any]):
     number = serializers.IntegerField()
     name = serializers.CharField()
     kind = serializers.CharField()
+    reason = serializers.CharField()
     rooms = RoomOut(many=True)
 
 

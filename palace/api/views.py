@@ -70,6 +70,7 @@ class ConversationCreateApi(ApiView):
             session_key=values["session"],
             started_at=values["started_at"],
             messages=_messages(values["messages"]),
+            session_only=values["session_only"],
         )
         return Response(_conversation_out(conversation), status=201 if created else 200)
 
@@ -231,7 +232,8 @@ class WingDetailApi(ApiView):
             }
             for room in wing.rooms.all()
         ]
-        body = {"id": wing.pk, "number": wing.number, "name": wing.name, "kind": wing.kind}
+        body = {"id": wing.pk, "number": wing.number, "name": wing.name, "kind": wing.kind,
+                "reason": wing.reason}  # fmt: skip
         return Response(WingDetailOut({**body, "rooms": rooms}).data)
 
 

@@ -6,6 +6,7 @@ in its session), each with the turn it came from."""
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from rest_framework.test import APIClient
 
 from memories.models import Entity, Kind, Memory, Relation
 from memories.retrieval.pipeline import memory_recall
@@ -128,3 +129,33 @@ def test_a_project_bound_conversations_facts_stay_in_the_project(alice):
     assert {(f.scope, f.project_id) for f in facts} == {("project", membership.project_id)}
     wing = Wing.objects.get(owner=alice)
     assert (wing.name, wing.kind) == (membership.project.name, Wing.Kind.PROJECT)
+
+
+def test_the_reasons_show_on_the_palace_page_and_in_the_api(alice, client):
+    _chat(principal_for_user(alice))
+    wing = Wing.objects.get(owner=alice)
+    client.force_login(alice)
+    assert wing.reason in client.get("/memory/palace/").content.decode()
+    room = wing.rooms.get()
+    closets = client.get(f"/memory/palace/rooms/{room.pk}/").content.decode()
+    assert Closet.objects.filter(room=room).first().reason in closets
+    _, raw = api_key_for(alice)
+    api = APIClient(HTTP_AUTHORIZATION=f"Bearer {raw}")
+    assert api.get(f"/api/v1/palace/wings/{wing.pk}").json()["reason"] == wing.reason
+    assert api.get("/api/v1/palace/wings").json()["results"][0]["reason"] == wing.reason
+
+
+def test_session_only_is_taken_by_the_conversations_api(alice):
+    _, raw = api_key_for(alice)
+    api = APIClient(HTTP_AUTHORIZATION=f"Bearer {raw}")
+    body = {"external_id": "c-1", "session": "thread-1", "session_only": True}
+    created = api.post("/api/v1/conversations", body, format="json")
+    assert created.status_code == 201, created.json()
+    assert created.json()["session_only"] is True
+    assert Conversation.objects.get(external_id="c-1").session_only
+    bad = api.post(
+        "/api/v1/conversations", {"external_id": "c-2", "session_only": "maybe"}, format="json"
+    )
+    assert bad.status_code == 400
+    assert "session_only" in bad.json()["error"]["fields"]
+    assert not Conversation.objects.filter(external_id="c-2").exists()

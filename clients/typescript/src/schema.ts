@@ -819,6 +819,7 @@ export interface components {
         ClosetOut: {
             id: number;
             topic: string;
+            reason: string;
             drawer_count: number;
         };
         /** @description Refuses fields it does not know, listing them, so a typo is never silently ignored. */
@@ -858,6 +859,11 @@ export interface components {
             /** Format: date-time */
             started_at?: string | null;
             messages?: components["schemas"]["MessageIn"][];
+            /**
+             * @description Keep the facts mined from it in its session; otherwise they are saved where plain recall finds them (your scope, or the project of a project-bound key).
+             * @default false
+             */
+            session_only?: boolean;
         };
         /** @description Refuses fields it does not know, listing them, so a typo is never silently ignored. */
         ConversationMessagesIn: {
@@ -870,6 +876,7 @@ export interface components {
             title?: string;
             subject?: string;
             session: string;
+            session_only?: boolean;
             /** Format: date-time */
             started_at: string;
             /** Format: date-time */
@@ -1754,6 +1761,7 @@ export interface components {
             number: number;
             name: string;
             kind: string;
+            reason: string;
             rooms: components["schemas"]["RoomOut"][];
         };
         WingListOut: {
@@ -1765,6 +1773,7 @@ export interface components {
             name: string;
             slug: string;
             kind?: components["schemas"]["WingOutKindEnum"];
+            reason?: string;
             aliases?: string[];
             room_count: number;
         };
