@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 from memories.models import Memory, Project, ProjectMembership, SystemGrant
 from memories.scoping import principal_for_user
 from memories.services.api_keys import api_key_create
+from memories.services.governance import memory_ask_curators
 from memory_project.errors import ValidationFailed
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, api_key_for
@@ -195,6 +196,9 @@ def test_a_person_may_state_confidence_and_only_approval_makes_an_agent_memory_c
             memory_url(memory["id"], "feedback"), {"outcome": "success"}, format="json"
         )
     assert out.json()["confidence"] == pytest.approx(0.9)
+    # private to alice: her request opens it to curators (the privacy model)
+    owner = principal_for_user(world.users["alice"])
+    memory_ask_curators(principal=owner, memory_id=memory["id"], request="approval")
     approved = world.client("admin").post(memory_url(memory["id"], "approve"))
     assert approved.json()["confidence"] == 1.0
 

@@ -11,6 +11,8 @@ from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
 from memories.models import Memory
+from memories.scoping import principal_for_user
+from memories.services.governance import memory_ask_curators
 from tests.factories.memories import MemoryFactory
 from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
 
@@ -168,6 +170,9 @@ def test_forget_restore_feedback_always_inject(world: World, alice_api: APIClien
 def test_admin_approves_and_hard_deletes_with_confirmation(world: World) -> None:
     admin = world.client("admin")
     memory = world.memories["user"]
+    # private to alice: open to curators because she asks them to erase it
+    owner = principal_for_user(world.users["alice"])
+    memory_ask_curators(principal=owner, memory_id=memory.pk, request="erasure")
     out = admin.post(memory_url(memory.pk, "approve")).json()
     assert (out["approved_by"], out["confidence"]) == ("admin", 1.0)
     response = admin.post(
