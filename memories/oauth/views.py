@@ -35,6 +35,7 @@ from memory_project.errors import DomainError
 
 _LOOPBACK = {"localhost", "127.0.0.1", "::1"}
 _RATE_KEY = "memory:ratelimit:oauth-register"
+_GRANT_TYPES = {"authorization_code", "refresh_token"}
 
 
 def redirect_uri_refusal(uri: str) -> str | None:
@@ -100,6 +101,13 @@ class RegistrationView(DynamicClientRegistrationView):
         except ValueError:
             metadata = None
         if isinstance(metadata, dict):
+            grants = metadata.get("grant_types", ["authorization_code"])
+            if not isinstance(grants, list) or not set(map(str, grants)) <= _GRANT_TYPES:
+                return _oauth_error(
+                    "invalid_client_metadata",
+                    "Only the authorization_code and refresh_token grant types are offered.",
+                    400,
+                )
             uris = metadata.get("redirect_uris")
             for uri in uris if isinstance(uris, list) else []:
                 refusal = redirect_uri_refusal(str(uri))
@@ -113,6 +121,15 @@ class ConsentView(AuthorizationView):
 
     template_name = "oauth/authorize.html"
     form_class = ConsentForm
+
+    def get(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        # PKCE with S256 only: refuse "plain" before the person is asked anything (the
+        # library would refuse it only when the code is made, after the consent).
+        if request.GET.get("code_challenge_method", "S256") != "S256":
+            context = {"error": {"error": "invalid_request",
+                                 "description": 'PKCE "plain" is not accepted; use S256.'}}  # fmt: skip
+            return _response(self.render_to_response(context, status=400))
+        return _response(super().get(request, *args, **kwargs))
 
     def get_form_kwargs(self) -> dict[str, Any]:
         kwargs: dict[str, Any] = super().get_form_kwargs()
