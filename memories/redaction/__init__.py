@@ -1,7 +1,7 @@
 """Secret scrubbing for agent-written text: every secret becomes ``[REDACTED:<kind>]``.
 
 Pure and fast; runs before anything is stored or logged. Own patterns and detect-secrets' plugins,
-plus the families (`redaction_numbers`, `redaction_codes`, `redaction_credentials`) that check
+plus the families (`numbers`, `codes`, `credentials`) that check
 with `python-stdnum`'s checksums and BIP-39's word lists.
 """
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, Protocol
 
-from memories.redaction_assign import (
+from memories.redaction.assign import (
     DIGIT_RE,
     FIELD_BREAK,
     LABEL_RE,
@@ -23,14 +23,14 @@ from memories.redaction_assign import (
     NOT_A_SECRET,
     assigned_values,
 )
-from memories.redaction_codes import FAMILIES as _CODE_FAMILIES
-from memories.redaction_credentials import FAMILIES as _CREDENTIAL_FAMILIES
-from memories.redaction_entropy import TOKEN_RE as _TOKEN_RE
-from memories.redaction_entropy import high_entropy
-from memories.redaction_first_look import FirstLook
-from memories.redaction_numbers import FAMILIES as _NUMBER_FAMILIES
-from memories.redaction_vendors import VENDOR_RES as _VENDOR_RES
-from memories.redaction_view import text_view
+from memories.redaction.codes import FAMILIES as _CODE_FAMILIES
+from memories.redaction.credentials import FAMILIES as _CREDENTIAL_FAMILIES
+from memories.redaction.entropy import TOKEN_RE as _TOKEN_RE
+from memories.redaction.entropy import high_entropy
+from memories.redaction.first_look import FirstLook
+from memories.redaction.numbers import FAMILIES as _NUMBER_FAMILIES
+from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
+from memories.redaction.view import text_view
 from memory_project import metrics
 
 __all__ = [
@@ -183,7 +183,7 @@ def scrub_secrets(text: str) -> ScrubResult:
     """Replace every secret in ``text`` with ``[REDACTED:<kind>]``, keeping the rest intact.
 
     The detectors read a normalised view (zero-width characters dropped, ``%3D`` decoded,
-    earlier markers as word breaks: `redaction_view`); each hit redacts the original characters
+    earlier markers as word breaks: `redaction.view`); each hit redacts the original characters
     behind it. Idempotent: markers are never matched, so scrubbing scrubbed text changes nothing.
     """
     if not text:
@@ -243,7 +243,7 @@ def _apply(text: str, hits: list[_Hit]) -> ScrubResult:
     return ScrubResult(text="".join(parts), found=tuple(found))
 
 
-# What the first look reads (`redaction_first_look`): the detectors whose patterns cost the
+# What the first look reads (`first_look`): the detectors whose patterns cost the
 # most to search, each skipped when RE2 finds that its pattern cannot match the text.
 _LOOKED = (
     *(regex for _, regex, _ in _VENDOR_RES),

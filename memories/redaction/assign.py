@@ -2,7 +2,7 @@
 """`<label> <separator> value` secrets: a label that names a secret, then its value.
 
 Part of the scrubber (`memories.redaction`); pure. The labels and their kinds live in
-`redaction_labels`; here the value is judged, not the label: placeholders, references
+`labels`; here the value is judged, not the label: placeholders, references
 (`settings.API_KEY`, `${VAR}`) and prose (`Password: minimum twelve characters`) stay, while a
 PIN, a passphrase of plain words, or a long key after any separator goes.
 """
@@ -14,8 +14,8 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from memories.redaction_labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE, PROSE_WORDS, label_kind
-from memories.redaction_labels import words as _words
+from memories.redaction.labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE, PROSE_WORDS, label_kind
+from memories.redaction.labels import words as _words
 
 __all__ = [
     "DIGIT_RE",
@@ -93,7 +93,7 @@ _SEPARATOR = (
 )
 _NO_SEPARATOR = r"|(?P<space>[ \t]+))"  # a command-line flag, a PIN, a long key
 _VALUE = (
-    r"\x00*"  # an earlier marker (redaction_view): `password=[REDACTED:x]hunter2`
+    r"\x00*"  # an earlier marker (redaction.view): `password=[REDACTED:x]hunter2`
     r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'"
     r"|[“”„«‘’‹「『](?P<tq>[^“”„«»‘’‹›「」『』\n]{1,256})[“”»‘’›」』]"  # typographic quotes
     # Brackets and backticks hold a value too (`password: (hunter2)`), read like a bare one.
@@ -294,7 +294,7 @@ class _Context:
     key: str
     key_start: int
     tail_end: int
-    kind: str  # the label's kind (`redaction_labels.label_kind`)
+    kind: str  # the label's kind (`labels.label_kind`)
     quoted: bool
     is_word: bool  # `password is …` rather than `password: …`
     bare_space: bool  # no separator at all: `PIN 4821`

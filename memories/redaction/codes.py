@@ -14,8 +14,8 @@ import unicodedata
 from collections.abc import Iterator
 from functools import cache
 
-from memories.redaction_family import Family, Span
-from memories.redaction_labels import PROSE_WORDS
+from memories.redaction.family import Family, Span
+from memories.redaction.labels import PROSE_WORDS
 
 __all__ = ["FAMILIES"]
 
@@ -65,7 +65,7 @@ def _word_lists() -> tuple[frozenset[str], tuple[tuple[frozenset[str], object], 
         m = Mnemonic(language)
         # Each word as it is composed (`académie`) and without its accents (`academie`): the
         # lists are decomposed, and the scrubber's view drops a combining mark after a Latin
-        # letter (`redaction_view`), so decomposed text is read without them.
+        # letter (`redaction.view`), so decomposed text is read without them.
         words = {unicodedata.normalize("NFC", w) for w in m.wordlist}
         words |= {"".join(c for c in w if not unicodedata.combining(c)) for w in m.wordlist}
         lists.append((frozenset(words), m))

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memories.redaction_assign import has_classes, is_label_value
-from memories.redaction_family import Family, Span
-from memories.redaction_labels import PROSE_WORDS
+from memories.redaction.assign import has_classes, is_label_value
+from memories.redaction.family import Family, Span
+from memories.redaction.labels import PROSE_WORDS
 
 __all__ = ["FAMILIES"]
 

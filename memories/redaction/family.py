@@ -1,7 +1,7 @@
 """The shape of a scrubber family: a gate RE2 can read and a finder behind it.
 
 Part of the scrubber (`memories.redaction`). The gate is a *necessary* condition: where it finds
-nothing the finder finds nothing, so the first look (`redaction_first_look`) may skip the family
+nothing the finder finds nothing, so the first look (`first_look`) may skip the family
 on ASCII text whose gate it rules out. Each finder starts from its gate's matches.
 """
 

@@ -11,8 +11,8 @@ import re
 from typing import Any
 
 from memories.redaction import redaction_marker, scrub_secrets
-from memories.redaction_assign import is_label_value
-from memories.redaction_labels import names_a_secret
+from memories.redaction.assign import is_label_value
+from memories.redaction.labels import names_a_secret
 
 __all__ = ["scrub_json"]
 

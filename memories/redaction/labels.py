@@ -52,7 +52,7 @@ _PASSWORD = (
     + r"(?:phrase|words|sentence)|mnemonic"
 )
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
-# (`redaction_assign`) leaves them out (each alternative costs at every character).
+# (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
     r"пароль|парол[аи]|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
     r"|סיסמה|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"

@@ -18,7 +18,7 @@ from stdnum.br import cpf
 from stdnum.exceptions import ValidationError
 from stdnum.us import ssn
 
-from memories.redaction_family import Family, Span
+from memories.redaction.family import Family, Span
 
 __all__ = ["FAMILIES"]
 

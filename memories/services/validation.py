@@ -23,7 +23,7 @@ from memories.models import Kind, Persona, Project, Scope, System
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
 from memories.models.vocab import DEFAULT_EXPIRY, canonical_scope
 from memories.redaction import scrub_joined, scrub_secrets
-from memories.redaction_json import scrub_json
+from memories.redaction.json import scrub_json
 from memory_project.errors import PayloadTooLarge, ValidationFailed
 
 # RFC 8141: urn:<nid>:<nss>; nid 2-32 chars of letters, digits and inner hyphens.

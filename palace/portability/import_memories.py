@@ -19,7 +19,7 @@ from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, Memory
 from memories.models.memory import MAX_TAG_CHARS
 from memories.portability.format import ArchiveInvalid
 from memories.portability.prepared import Refusal, helpers_for, prepared_records
-from memories.redaction_json import scrub_json
+from memories.redaction.json import scrub_json
 from memories.scoping import check_can_write_scope
 from memories.services.bulk_index import NewRows, copy_rows
 from memories.services.validation import check_identifier, content_hash, scrub_text

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.db.models import Max
 
-from memories.redaction_json import scrub_json
+from memories.redaction.json import scrub_json
 from memories.services.validation import MAX_IDENTIFIER_CHARS, check_identifier, scrub_text
 from memory_project.errors import ValidationFailed
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing

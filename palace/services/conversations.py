@@ -17,7 +17,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from memories.redaction import scrub_joined
-from memories.redaction_json import scrub_json
+from memories.redaction.json import scrub_json
 from memories.scoping import Principal, check_can_manage
 from memories.services.api_keys import key_write_consume
 from memories.services.outbox import outbox_enqueue

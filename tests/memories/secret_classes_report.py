@@ -59,7 +59,7 @@ def leaks(secret: str, text: str) -> bool:
 
 
 def _metadata_text(value: Any) -> str:
-    from memories.redaction_json import scrub_json
+    from memories.redaction.json import scrub_json
 
     return json.dumps(scrub_json(value), ensure_ascii=False)
 

@@ -14,7 +14,7 @@ from types import ModuleType
 import pytest
 
 from memories.redaction import scrub_joined, scrub_secrets
-from memories.redaction_json import scrub_json
+from memories.redaction.json import scrub_json
 from tests.memories import secret_classes_heldout, secret_classes_heldout2, secret_classes_tuning
 from tests.memories.secret_classes_report import measure
 

@@ -11,7 +11,7 @@ from types import ModuleType
 import pytest
 
 from memories.redaction import scrub_joined, scrub_secrets
-from memories.redaction_json import scrub_json
+from memories.redaction.json import scrub_json
 from tests.memories import (
     secret_classes_families,
     secret_classes_families_heldout,

@@ -11,7 +11,7 @@ import string
 import pytest
 
 from memories import redaction
-from memories.redaction_first_look import FirstLook, Unreadable, ascii_only, loosened
+from memories.redaction.first_look import FirstLook, Unreadable, ascii_only, loosened
 from tests.memories import (
     secret_classes_families,
     secret_classes_families_heldout,

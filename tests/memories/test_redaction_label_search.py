@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from memories.redaction_assign import _KEY_LOWER_RE, _KEY_RE, labels_in
-from memories.redaction_labels import KEY_LABEL_RE
+from memories.redaction.assign import _KEY_LOWER_RE, _KEY_RE, labels_in
+from memories.redaction.labels import KEY_LABEL_RE
 from tests.memories import (
     secret_classes_families,
     secret_classes_families_heldout,
