@@ -22,6 +22,12 @@ urlpatterns = [
     path(
         "v2/entities/<str:kind>/<str:name>/", entities.Mem0EntityView.as_view(), name="mem0-entity"
     ),
+    # The npm client's deprecated `deleteUser` names the entity under /v1/.
+    path(
+        "v1/entities/<str:kind>/<str:name>/",
+        entities.Mem0EntityView.as_view(),
+        name="mem0-entity-v1",
+    ),
     path("v1/batch/", entities.Mem0BatchView.as_view(), name="mem0-batch"),
     path("v1/feedback/", entities.Mem0FeedbackView.as_view(), name="mem0-feedback"),
     path("v1/event/<str:event_id>/", entities.Mem0EventView.as_view(), name="mem0-event"),
