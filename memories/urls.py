@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from django.contrib.auth import views as auth_views
-from django.urls import URLPattern, path, reverse_lazy
+from django.urls import URLPattern, path
 
-from memories.views import account, connect, graph, invitations, members, owner, projects, systems
+from memories.views import (
+    account,
+    connect,
+    first_password,
+    graph,
+    invitations,
+    members,
+    owner,
+    projects,
+    systems,
+)
 from memories.views import memories as pages
 
 urlpatterns: list[URLPattern] = [
@@ -38,14 +48,7 @@ urlpatterns: list[URLPattern] = [
     path("settings/", account.memory_settings, name="memory-settings"),
     path("connect/", connect.connect, name="memory-connect"),
     # Everyone changes their own password (an account starts with a one-time one).
-    path(
-        "password/",
-        auth_views.PasswordChangeView.as_view(
-            template_name="memories/password_change.html",
-            success_url=reverse_lazy("memory-password-done"),
-        ),
-        name="memory-password",
-    ),
+    path("password/", first_password.PasswordChangeView.as_view(), name="memory-password"),
     path(
         "password/done/",
         auth_views.PasswordChangeDoneView.as_view(

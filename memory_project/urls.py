@@ -16,7 +16,7 @@ from memories import health
 from memories.api import project_memory_urls
 from memories.api import urls as memory_api_urls
 from memories.oauth import urls as oauth_urls
-from memories.views import landing
+from memories.views import first_password, landing
 from memory_project.api.exceptions import json_not_found, json_server_error, outage_in_flight
 from memory_project.metrics_view import metrics_page
 from palace.api import urls as palace_api_urls
@@ -32,7 +32,7 @@ urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     path("metrics", metrics_page, name="metrics"),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/login/", first_password.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),

@@ -76,6 +76,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     # After messages and htmx: an htmx answer carries its unread messages (out-of-band).
     "memory_project.htmx_messages.HtmxMessages",
+    # A first sign-in with a one-time password opens only the password form.
+    "memories.views.first_password.FirstPasswordGate",
     # Last: it may run the view itself (again on the primary when a replica failed).
     "memory_project.replicas.ReplicaReads",
 ]
