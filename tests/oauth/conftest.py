@@ -18,6 +18,7 @@ from mcp.shared.auth import (
 )
 
 from memories.api.throttling import redis_client
+from tests.memories.api.conftest import world  # noqa: F401 - fixture (the API's shared world)
 
 # Not `_fast_passwords`: the served app checks the person's password with its own hashers.
 from tests.palace.mcp.conftest import _fresh_rate_limits, served_app  # noqa: F401 - fixtures
