@@ -25,6 +25,7 @@ _FINDERS: list[EntityFinder] = []
 _WORD = re.compile(r"[\w][\w'.&+-]*")
 MAX_PHRASE_WORDS = 4  # "New York City Hall": longer names are rare, and each length is a lookup
 MIN_NAME_CHARS = 3  # "it", "AI": too short to tell a name from a word
+MAX_WORDS = 2_000  # a long memory's names are read from its first words (a bounded lookup)
 
 
 def entity_finder_register(finder: EntityFinder) -> None:
@@ -53,7 +54,7 @@ def entity_refs_resolve(*, owner_id: int, refs: Sequence[str]) -> list[str]:
 
 def _phrases(text: str) -> set[str]:
     """Every run of 1 to MAX_PHRASE_WORDS words of `text`, normalised like entity names."""
-    words = [w.strip(".'-") for w in _WORD.findall(text)]
+    words = [w.strip(".'-") for w in _WORD.findall(text)[:MAX_WORDS]]
     words = [w for w in words if w]
     found: set[str] = set()
     for size in range(1, MAX_PHRASE_WORDS + 1):
@@ -85,7 +86,7 @@ def entities_mentioned(*, owner_id: int, text: str) -> list[str]:
         )
         urns.extend(sorted(known))
     for finder in _FINDERS:
-        for name, kind in finder(text):
+        for name, kind in list(finder(text))[:MAX_ENTITIES]:
             urns.append(entity_upsert(owner_id=owner_id, name=name, kind=kind).urn)
     return list(dict.fromkeys(urns))
 
