@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from compat.mem0.identity import ids_of
@@ -11,6 +11,13 @@ from memories.models import Memory, MemoryRevision
 
 def _iso(moment: datetime | None) -> str | None:
     return moment.isoformat() if moment is not None else None
+
+
+def _last_day(expires_at: datetime | None) -> str | None:
+    """The last day a memory lives (mem0's `expiration_date`): it expires as that day ends."""
+    if expires_at is None:
+        return None
+    return (expires_at.astimezone(UTC) - timedelta(microseconds=1)).date().isoformat()
 
 
 def memory_out(memory: Memory, *, score: float | None = None) -> dict[str, Any]:
@@ -26,7 +33,7 @@ def memory_out(memory: Memory, *, score: float | None = None) -> dict[str, Any]:
         "immutable": bool(memory.always_inject),
         "created_at": _iso(memory.created_at),
         "updated_at": _iso(memory.updated_at),
-        "expiration_date": memory.expires_at.date().isoformat() if memory.expires_at else None,
+        "expiration_date": _last_day(memory.expires_at),
         "owner": None,
         "structured_attributes": None,
     }

@@ -11,7 +11,7 @@ import pytest
 from mem0 import MemoryClient
 from mem0.exceptions import MemoryNotFoundError, ValidationError
 
-from memories.models import Memory, Project
+from memories.models import ApiKey, Memory, Project
 from tests.compat.conftest import project_key
 from tests.palace.mcp.conftest import ServedApp
 
@@ -102,3 +102,24 @@ def test_update_and_history_follow_the_revision_chain(acme: Project, mem0_client
     assert [(h["old_memory"], h["new_memory"], h["event"]) for h in history] == [
         ("I live in Berlin", "I live in Hamburg", "UPDATE")
     ]
+
+
+def test_categories_expiry_and_immutable_map_onto_tags_expiry_and_pins(
+    acme: Project, mem0_client: Client
+) -> None:
+    client = mem0_client(project_key(acme))
+    ApiKey.objects.filter(project=acme).update(trusted_to_pin=True)
+    added = client.add(
+        "I work night shifts", filters={"user_id": "u1"}, infer=False,
+        expiration_date="2099-12-31", immutable=True, categories=["work"],
+    )  # fmt: skip
+    got = client.get(added["results"][0]["id"])
+    assert (got["categories"], got["expiration_date"], got["immutable"]) == (
+        ["work"], "2099-12-31", True,
+    )  # fmt: skip
+    row = Memory.objects.get(pk=got["id"])
+    assert (row.tags, row.always_inject) == (["work"], True)
+    assert row.expires_at is not None
+    assert row.expires_at.isoformat() == "2100-01-01T00:00:00+00:00"
+    changed = client.update(got["id"], expiration_date=None)
+    assert changed["expiration_date"] is None
