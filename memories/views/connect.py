@@ -80,6 +80,22 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
             "memory": {"command": sys.executable, "args": [manage, "mcp"], "env": stdio_env(key)}
         }
     }
+    python_mcp = (
+        "import asyncio\n\n"
+        "import httpx2\n"
+        "from mcp import Client\n"
+        "from mcp.client.streamable_http import streamable_http_client\n\n\n"
+        "async def main() -> None:\n"
+        f"    http = httpx2.AsyncClient(headers={{'Authorization': {'Bearer ' + key!r}}}, timeout=60)\n"
+        f"    async with http, Client(streamable_http_client({mcp_url!r}, http_client=http)) as mcp:\n"
+        "        await mcp.call_tool(\n"
+        '            "memory_save",\n'
+        '            {"content": "This agent is connected to Memory Layer", "kind": "context"},\n'
+        "        )\n"
+        '        found = await mcp.call_tool("memory_recall", {"query": "is this agent connected?"})\n'
+        "        print(found.content[0].text)\n\n\n"
+        "asyncio.run(main())\n"
+    )
     python = (
         "from memory_layer_client import MemoryClient\n\n"
         f"with MemoryClient({base!r}, {key!r}) as memory:\n"
@@ -114,8 +130,9 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
             "id": "claude-code",
             "title": "Claude Code",
             "help": "Run once in a terminal; Claude Code then has the memory tools in every session.",
-            "text": f"claude mcp add --transport http memory {shlex.quote(mcp_url)} "
-            f"--header {shlex.quote(auth)}",
+            # One argument a line: a long line wrapped by its box reads as two commands.
+            "text": f"claude mcp add --transport http memory \\\n  {shlex.quote(mcp_url)} \\\n"
+            f"  --header {shlex.quote(auth)}",
         },
         {
             "id": "mcp-http",
@@ -130,6 +147,13 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
             "installation's Python, so it works only on the machine the service runs on; "
             "fill in any value shown in <angle brackets> as the service has it.",
             "text": json.dumps(stdio_config, indent=2),
+        },
+        {
+            "id": "python-mcp",
+            "title": "Python MCP client (the mcp SDK)",
+            "help": "The SDK sends the key as a header of the HTTP client you hand it "
+            "(pip install mcp; it brings httpx2).",
+            "text": python_mcp,
         },
         {
             "id": "python",
@@ -192,6 +216,12 @@ def connect(request: HttpRequest) -> HttpResponse:
         "error": error,
         "base": base,
         "snippets": snippets(base=base, key=raw or PLACEHOLDER) if chosen is not None else [],
+        "raw_key": raw or "",
+        "writes_per_hour": (
+            chosen.writes_per_hour
+            if chosen is not None and chosen.writes_per_hour is not None
+            else settings.API_KEY_WRITES_PER_HOUR
+        ),
         "context_days": expiry_days_by_kind().get(Kind.CONTEXT),
         "expiry_summary": expiry_summary(),
     }

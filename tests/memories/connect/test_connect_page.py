@@ -60,7 +60,8 @@ def tool_names(url: str, headers: dict[str, str]) -> list[str]:
 
 
 def from_claude_code(command: str) -> tuple[str, dict[str, str]]:
-    args = shlex.split(command)
+    assert all(line.endswith(" \\") for line in command.splitlines()[:-1])  # one command
+    args = shlex.split(command.replace(" \\\n", " "))
     assert args[:6] == ["claude", "mcp", "add", "--transport", "http", "memory"]
     assert args[7] == "--header"
     name, value = args[8].split(": ", 1)
@@ -74,7 +75,15 @@ def test_a_new_keys_http_snippets_connect_to_the_live_mcp_endpoint(served_app: S
     snippets = shown(response)
     assert response.status_code == 200
     assert "no-store" in response["Cache-Control"]
-    assert set(snippets) == {"claude-code", "mcp-http", "mcp-stdio", "python", "typescript", "curl"}
+    assert set(snippets) == {
+        "claude-code",
+        "mcp-http",
+        "mcp-stdio",
+        "python-mcp",
+        "python",
+        "typescript",
+        "curl",
+    }
     # Showing settings is not an agent connecting: the key still reads "never used".
     assert ApiKey.objects.get(user=alice).last_used_at is None
     server = json.loads(snippets["mcp-http"])["mcpServers"]["memory"]
@@ -143,6 +152,21 @@ def test_the_python_client_and_curl_snippets_run(served_app: ServedApp):
     saved, found = (json.loads(line) for line in curl.stdout.splitlines() if line.strip())
     assert saved["content"] == "This agent is connected to Memory Layer"
     assert saved["id"] in [hit["id"] for hit in found["results"]]
+
+
+def test_the_python_mcp_snippet_runs(served_app: ServedApp):
+    alice = UserFactory(username="alice")
+    _, raw = api_key_for(alice)
+    snippets = shown(page_client(served_app, alice).post("/memory/connect/", {"key": raw}))
+    httpx.post(f"{served_app.url}/api/v1/memories", json={"content": "Warming up"},
+               headers={"Authorization": f"Bearer {raw}"}, timeout=180).raise_for_status()  # fmt: skip
+    assert "headers=" in snippets["python-mcp"]  # the SDK's way to pass the key
+    run = subprocess.run(
+        [sys.executable, "-c", snippets["python-mcp"]], capture_output=True, text=True,
+        timeout=120, cwd=ROOT, env=served_app.env,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert "This agent is connected to Memory Layer" in run.stdout
 
 
 def test_only_your_own_keys_are_offered_or_filled_in(served_app: ServedApp):
