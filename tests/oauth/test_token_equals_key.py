@@ -92,8 +92,10 @@ def test_a_token_may_do_exactly_what_a_key_of_its_binding_may(world: World, bind
         assert _shape(by_token.get(f"/api/v1/memories/{memory_id}")) == key_answer, scope
     assert _shape(by_token.get("/api/v1/memories")) == _shape(by_key.get("/api/v1/memories"))
     query = {"query": "deploy checklist", "top_k": 20}
-    assert _shape(by_token.post("/api/v1/memories/recall", query, format="json")) == _shape(
-        by_key.post("/api/v1/memories/recall", query, format="json")
+    recalled = by_key.post("/api/v1/recall", query, format="json")
+    assert recalled.status_code == 200, recalled.content
+    assert _shape(by_token.post("/api/v1/recall", query, format="json")) == _shape(
+        by_key.post("/api/v1/recall", query, format="json")
     )
 
     # Writes: remember (where it lands), then update and forget on twin rows of each scope.
