@@ -228,7 +228,8 @@ def timeline_svg(
     for i, span in enumerate(spans):
         y = axis_h + i * row_h
         x1, x2 = x_of(span.start), x_of(span.end or now)
-        w = max(x2 - x1, 3)
+        x1 = min(x1, x2 - 8)  # a recent fact is a visible bar ending at its date, not a hairline
+        w = x2 - x1
         fill = {"current": colour_for(0), "superseded": "url(#hatch)"}.get(span.state, "#d0d7de")
         end_text = span.end.date().isoformat() if span.end else "now"
         tag = {"superseded": "superseded", "ended": "ended"}.get(span.state, "")

@@ -1,0 +1,84 @@
+"""At 390 px: wide charts open scrolled to today, so the newest day and the current fact are on
+screen; the memory list keeps every column in view; each filter label sits beside its field."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from django.utils import timezone
+
+from memories.models import AuditEvent, Entity, Relation
+from memories.scoping import principal_for_user
+from memories.services.memory import memory_remember
+from tests.browser.conftest import sign_in, snap
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+ON_SCREEN = """sel => [...document.querySelectorAll(sel)].map(e => {
+  const r = e.getBoundingClientRect();
+  return [r.left, r.right, r.width, innerWidth];
+})"""
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    yield page
+    context.close()
+
+
+def test_memory_list_keeps_every_column_and_labels_beside_fields(phone, live_server, alice):
+    principal = principal_for_user(alice)
+    for text in ("Deploy window opens at 18:00 on Fridays", "Billing runs on the 3rd"):
+        memory_remember(principal=principal, content=text, kind="context")
+    sign_in(phone, live_server, "alice")
+    snap(phone, "memory-list-390")
+    for left, right, _, inner in phone.evaluate(ON_SCREEN, "#memory-list tbody tr:first-child td"):
+        assert left >= 0
+        assert right <= inner, (left, right)
+    pairs = phone.evaluate(
+        """() => [...document.querySelectorAll('#memory-list form label[for]')].map(l => {
+          const c = document.getElementById(l.htmlFor), a = l.getBoundingClientRect(),
+                b = c.getBoundingClientRect();
+          return [l.textContent, Math.abs((a.top + a.bottom) / 2 - (b.top + b.bottom) / 2)];
+        })"""
+    )
+    assert pairs
+    for name, offset in pairs:
+        assert offset < 12, (name, offset)  # on the same line as its field
+
+
+def test_overview_charts_open_at_today(phone, live_server, admin_user):
+    AuditEvent.objects.create(action="remember")  # one day of activity: today
+    sign_in(phone, live_server, "admin")
+    phone.goto(f"{live_server.url}/curation/")
+    snap(phone, "overview-390")
+    today = timezone.now().strftime("%-d %b")
+    boxes = phone.evaluate(ON_SCREEN, f'#activity-chart rect.seg[data-day="{today}"]')
+    assert boxes
+    for left, right, _, inner in boxes:
+        assert 0 <= left
+        assert right <= inner
+
+
+def test_entity_timeline_shows_the_current_fact(phone, live_server, alice):
+    carol = Entity.objects.create(owner=alice, urn="urn:person:carol", name="Carol", kind="person")
+    old = Entity.objects.create(owner=alice, urn="urn:org:old", name="Old Corp", kind="org")
+    new = Entity.objects.create(owner=alice, urn="urn:org:new", name="New Corp", kind="org")
+    start = datetime(2019, 1, 1, tzinfo=UTC)
+    Relation.objects.create(owner=alice, subject=carol, predicate="works_at", object=old,
+                            valid_from=start, valid_to=timezone.now() - timedelta(days=2))  # fmt: skip
+    Relation.objects.create(owner=alice, subject=carol, predicate="works_at", object=new,
+                            valid_from=timezone.now() - timedelta(days=2))  # fmt: skip
+    sign_in(phone, live_server, "alice")
+    phone.goto(f"{live_server.url}/memory/graph/entities/{carol.pk}/")
+    snap(phone, "timeline-390")
+    boxes = phone.evaluate(ON_SCREEN, "svg.timeline g.current rect")
+    assert len(boxes) == 1
+    left, right, width, inner = boxes[0]
+    assert 0 <= left
+    assert right <= inner
+    assert width >= 6  # a visible bar, not a hairline
