@@ -60,7 +60,7 @@ def test_overview_charts_open_at_today(phone, live_server, admin_user):
     boxes = phone.evaluate(ON_SCREEN, f'#activity-chart rect.seg[data-day="{today}"]')
     assert boxes
     for left, right, _, inner in boxes:
-        assert 0 <= left
+        assert left >= 0
         assert right <= inner
 
 
@@ -79,6 +79,6 @@ def test_entity_timeline_shows_the_current_fact(phone, live_server, alice):
     boxes = phone.evaluate(ON_SCREEN, "svg.timeline g.current rect")
     assert len(boxes) == 1
     left, right, width, inner = boxes[0]
-    assert 0 <= left
+    assert left >= 0
     assert right <= inner
     assert width >= 6  # a visible bar, not a hairline
