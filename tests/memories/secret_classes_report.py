@@ -104,6 +104,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families,
         secret_classes_families_heldout,
         secret_classes_families_heldout2,
+        secret_classes_families_heldout3,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -115,6 +116,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_heldout2, "held-out 2"))
         halves.append((secret_classes_families_heldout, "families held-out 1 (spent)"))
         halves.append((secret_classes_families_heldout2, "families held-out 2 (spent)"))
+        halves.append((secret_classes_families_heldout3, "families held-out 3"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

@@ -16,6 +16,7 @@ from tests.memories import (
     secret_classes_families,
     secret_classes_families_heldout,
     secret_classes_families_heldout2,
+    secret_classes_families_heldout3,
 )
 from tests.memories.secret_classes_report import measure
 
@@ -149,6 +150,17 @@ def test_families_held_out_corpora_meet_their_measured_floor(
     report = measure(corpus, corpus.__name__)
     assert report.total >= 400
     assert report.rate >= floor, report.misses[:10]
+    assert report.false_positives == []
+
+
+def test_families_held_out_3_meets_its_measured_floor() -> None:
+    # Written without reading the scrubber's rules and measured once (2026-11-28): 391/450 =
+    # 86.9 %, no false positive on its 44 clean texts; the floor is that score rounded down.
+    # Its misses (login pairs, spelled-out passwords, spaced-out tokens, 2FA labels and lists,
+    # `keytool -storepass`, a few labels) are reported in docs/benchmarks.md, not fixed here.
+    report = measure(secret_classes_families_heldout3, "families held-out 3")
+    assert report.total == 450
+    assert report.rate >= 0.868, report.misses[:10]
     assert report.false_positives == []
 
 
