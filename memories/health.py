@@ -74,7 +74,12 @@ def readyz(request: HttpRequest) -> JsonResponse:
         body["reason"] = "; ".join(
             f"{name}: {check['detail']}" for name, check in checks.items() if not check["ok"]
         )
-    return JsonResponse(body, status=200 if ready else 503)
+    response = JsonResponse(body, status=200 if ready else 503)
+    if not ready:
+        # "Not ready" is this probe's ordinary answer while the model loads, said in its body;
+        # Django would log each one as an ERROR (django.request), dozens at every start.
+        response._has_been_logged = True  # type: ignore[attr-defined]
+    return response
 
 
 def _check_embedder() -> dict[str, Any]:

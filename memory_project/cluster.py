@@ -40,7 +40,7 @@ from memory_project.embedded import data_dir_from_env
 from memory_project.embedded.postgres import EmbeddedPostgres, database_uri, ensure_database
 from memory_project.embedded.redis import EmbeddedRedis
 from memory_project.embedded.replica import EmbeddedReplica
-from memory_project.serve import ROOT, Child, _wait_for_http
+from memory_project.serve import ROOT, Child, _wait_for_http, banner, prepare
 
 DATABASE = "memory"
 
@@ -200,12 +200,6 @@ def _tools(args: argparse.Namespace) -> dict[str, str | None]:
     if args.no_proxies:
         return {"pgbouncer": None, "haproxy": None}
     return ensure_packages(["pgbouncer", "haproxy"], install=not args.no_install)
-
-
-def _prepare(env: dict[str, str]) -> None:
-    # migrate, the first admin, static files: one process
-    subprocess.run([sys.executable, str(ROOT / "manage.py"), "prepare_service"], cwd=ROOT, env=env,
-                   check=True)  # fmt: skip
 
 
 def _supervise(
@@ -399,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
             # the pending sweep recovers it, after PALACE_REQUEUE_PENDING_MINUTES, so the drill
             # runs it within its settling time: the recovery path is what it checks.
             env.setdefault("PALACE_REQUEUE_PENDING_MINUTES", "1")
-        _prepare(env)
+        held = prepare(env)  # migrate, the first admin, static files; its password kept
         tools = _tools(args)
         web_env = {**env, "DATABASE_REPLICA_URLS": replica_url}
         if tools["pgbouncer"]:
@@ -415,14 +409,15 @@ def main(argv: list[str] | None = None) -> int:
             child.start()
         url = f"http://127.0.0.1:{front}/"
         if _ready(web_ports, stopping):
-            print(
-                f"\n  Memory Layer cluster is running at {url}\n"
-                f"  web nodes: {', '.join(f'127.0.0.1:{p}' for p in web_ports)}; "
+            lines = [
+                f"Memory Layer cluster is running at {url}",
+                f"web nodes: {', '.join(f'127.0.0.1:{p}' for p in web_ports)}; "
                 f"PgBouncer: {'yes' if tools['pgbouncer'] else 'no'}; "
-                f"HAProxy: {'yes' if tools['haproxy'] else 'no'}\n"
-                f"  primary: {primary_url}\n  replica: {replica_url}\n  Press Ctrl-C to stop.\n",
-                flush=True,
-            )
+                f"HAProxy: {'yes' if tools['haproxy'] else 'no'}",
+                f"primary: {primary_url}",
+                f"replica: {replica_url}",
+            ]
+            print(banner(lines, held), flush=True)
         if args.drill:
             haproxy_socket = root / "haproxy" / "stats.sock" if tools["haproxy"] else None
             setup = DrillSetup(env, url, args.drill, args.settle, replica, haproxy_socket)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
+from memory_project.access_log import START_PROBE_AGENT
 from memory_project.embedded import SERVICE_PIDFILE, bootstrap, data_dir_from_env, running_service
 from memory_project.metrics_dir import metrics_dir_prepare
 
@@ -38,8 +39,33 @@ def _die_with_parent() -> None:
     ctypes.CDLL("libc.so.6", use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
 
 
-def _run_once(*args: str) -> None:
-    subprocess.run([sys.executable, str(ROOT / "manage.py"), *args], check=True, cwd=ROOT)
+ADMIN_LINE = "Created the first admin"
+
+
+def prepare(env: dict[str, str] | None = None) -> list[str]:
+    """`manage.py prepare_service` (migrate, the first admin, static files). Its output is
+    passed on, except the first admin's one-time password, returned for the final banner so
+    it is not lost above the children's start-up logs."""
+    try:
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "manage.py"), "prepare_service"],
+            check=True, cwd=ROOT, env=env, capture_output=True, text=True,
+        )  # fmt: skip
+    except subprocess.CalledProcessError as exc:
+        sys.stdout.write(exc.stdout or "")
+        sys.stderr.write(exc.stderr or "")
+        raise
+    sys.stderr.write(done.stderr)
+    held = [line for line in done.stdout.splitlines() if line.startswith(ADMIN_LINE)]
+    for line in done.stdout.splitlines():
+        if line not in held:
+            print(line, flush=True)
+    return held
+
+
+def banner(lines: list[str], held: list[str]) -> str:
+    """The one block a person looks for: where to open it and how to sign in the first time."""
+    return "\n" + "\n".join(f"  {line}" for line in [*lines, *held, "Press Ctrl-C to stop."]) + "\n"
 
 
 def worker_concurrency() -> str:
@@ -157,15 +183,20 @@ class Child:
 
 
 def _wait_for_http(url: str, timeout: float, stopping: list[bool]) -> bool:
+    """Poll until `url` answers 200, more slowly as it takes longer (0.25 s up to 2 s apart),
+    as our own start probe, which the access log leaves out."""
     deadline = time.monotonic() + timeout
+    pause = 0.25
+    probe = urllib.request.Request(url, headers={"User-Agent": START_PROBE_AGENT})
     while time.monotonic() < deadline and not stopping[0]:
         try:
-            with urllib.request.urlopen(url, timeout=2) as response:
+            with urllib.request.urlopen(probe, timeout=2) as response:
                 if response.status == 200:
                     return True
         except OSError:
             pass
-        time.sleep(0.25)
+        time.sleep(pause)
+        pause = min(pause * 1.5, 2.0)
     return False
 
 
@@ -206,15 +237,20 @@ def _supervise() -> int:
         signal.signal(signum, stop)
     exit_code = 0
     try:
-        _run_once("prepare_service")  # migrate, the first admin, static files
+        held = prepare()  # migrate, the first admin, static files
         commands = service_commands(host=host, port=port, data_dir=services.data_dir)
         for name, command in commands.items():
             children.append(Child(name=name, command=command))
             children[-1].start()
         url = f"http://{'localhost' if host in {'127.0.0.1', '0.0.0.0'} else host}:{port}/"
-        if _wait_for_http(f"{url}healthz", 120, stopping):
-            print(f"\n  Memory Layer is running at {url}\n  API docs: {url}api/docs/   "
-                  f"Admin: {url}admin/\n  Press Ctrl-C to stop.\n", flush=True)  # fmt: skip
+        # Ready, not merely up: the embedding model is loaded, so a first save is quick.
+        ready = _wait_for_http(f"{url}readyz", 300, stopping)
+        if ready or _wait_for_http(f"{url}healthz", 5, stopping):
+            lines = [f"Memory Layer is running at {url}",
+                     f"API docs: {url}api/docs/   Admin: {url}admin/"]  # fmt: skip
+            if not ready:
+                lines.append(f"Not ready yet: {url}readyz says why.")
+            print(banner(lines, held), flush=True)
         while not stopping[0]:
             now = time.monotonic()
             for child in children:
