@@ -9,7 +9,9 @@ query so both meet the same cache and load:
 - search: `POST /mem0/v3/memories/search/` with `filters.user_id` against `POST /api/v1/recall`
   with the same query;
 - add: `POST /mem0/v3/memories/add/` (`infer: false`) against `POST /api/v1/memories`;
-- list with a metadata filter: `POST /mem0/v3/memories/` (`user_id` and `metadata.tier`).
+- list with a metadata filter: `POST /mem0/v3/memories/` (`user_id` and `metadata.tier`),
+  beside our own list (`GET /api/v1/memories?kind=fact`, its first page) for the HTTP stack's
+  share.
 """
 
 from __future__ import annotations
@@ -121,6 +123,7 @@ class Mem0Bench:
                 ("search ours", post("/api/v1/recall", {"query": query})),
                 ("list mem0 metadata filter", post("/mem0/v3/memories/", {"filters": {
                     "AND": [{"user_id": who}, {"metadata": {"tier": rng.randrange(5)}}]}})),
+                ("list ours", lambda: client.get("/api/v1/memories", {"kind": "fact"})),
             ]  # fmt: skip
             if n < opts["adds"]:
                 text = f"{fill(rng.choice(TEMPLATES)[1], rng)} (note {n})"
