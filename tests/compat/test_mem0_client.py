@@ -123,3 +123,23 @@ def test_categories_expiry_and_immutable_map_onto_tags_expiry_and_pins(
     assert row.expires_at.isoformat() == "2100-01-01T00:00:00+00:00"
     changed = client.update(got["id"], expiration_date=None)
     assert changed["expiration_date"] is None
+
+
+GHP = "ghp_" + "A1b2C3d4E5" * 3 + "xYz123"
+
+
+def test_secrets_are_scrubbed_and_a_secret_in_an_entity_id_is_refused(
+    served_app: ServedApp, acme: Project, mem0_client: Client
+) -> None:
+    client = mem0_client(project_key(acme))
+    for infer in (False, True):
+        client.add(
+            f"My GitHub token is {GHP} and I love Rust", filters={"user_id": "u1"}, infer=infer
+        )
+    assert Memory.objects.exists()
+    assert not any(GHP in row.content for row in Memory.objects.all())
+    with pytest.raises(ValidationError, match="secret"):
+        client.add("I like tea", filters={"user_id": GHP}, infer=False)
+    unauthenticated = httpx.post(f"{served_app.url}/mem0/v3/memories/search/", json={})
+    assert unauthenticated.status_code == 401
+    assert "detail" in unauthenticated.json()
