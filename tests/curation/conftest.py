@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from django.test import Client
@@ -37,7 +37,7 @@ def team_memory(**fields: Any) -> Memory:
     fields.setdefault("scope", "project")
     if fields["scope"] == "project":
         fields.setdefault("project", ProjectFactory(slug=TEAM))
-    return MemoryFactory(**fields)  # type: ignore[no-any-return]
+    return cast(Memory, MemoryFactory(**fields))
 
 
 @pytest.fixture

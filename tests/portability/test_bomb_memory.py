@@ -56,7 +56,8 @@ def _finished(job_id: str) -> ImportJob:
         job = ImportJob.objects.get(pk=job_id)
         return job if job.status in ("done", "failed") else None
 
-    return wait_for(done, timeout=120, interval=0.2)
+    job: ImportJob = wait_for(done, timeout=120, interval=0.2)
+    return job
 
 
 def test_hostile_uploads_never_take_a_process_past_300_mb(
