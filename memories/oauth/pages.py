@@ -5,12 +5,13 @@ An admin sees every person's connections (curation's view of them)."""
 from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_http_methods, require_POST
 
 from memories.oauth.models import OAuthConnection
 from memories.oauth.services import oauth_connection_disconnect
 from memories.views.rendering import page_principal, render_partial
+from memory_project.errors import NotFound
 
 PAGE = "memories/page.html"
 PARTIAL = "oauth/partials/connected_apps.html"
@@ -36,5 +37,8 @@ def connected_apps(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 def connected_app_disconnect(request: HttpRequest, connection_id: int) -> HttpResponse:
-    oauth_connection_disconnect(principal=page_principal(request), connection_id=connection_id)
+    try:
+        oauth_connection_disconnect(principal=page_principal(request), connection_id=connection_id)
+    except NotFound:
+        raise Http404("No such connected app.") from None
     return _render(request)
