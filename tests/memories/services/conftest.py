@@ -44,3 +44,17 @@ def embedder_down():
         reset_embedder()
         yield
     reset_embedder()
+
+
+@pytest.fixture(params=["embedder up", "embedder down"])
+def mode(request):
+    """The test runs twice: with the MiniLM embedder (vector similarity) and without (lexical
+    only); dedup must decide alike."""
+    if request.param == "embedder up":
+        reset_embedder()
+        yield request.param
+        return
+    with override_settings(EMBEDDINGS_PROVIDER="none"):
+        reset_embedder()
+        yield request.param
+    reset_embedder()

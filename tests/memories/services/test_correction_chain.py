@@ -7,10 +7,8 @@ import itertools
 from typing import Any
 
 import pytest
-from django.test import override_settings
 
 from memories.context.compose import context_compose
-from memories.embeddings import reset_embedder
 from memories.models import Memory, Status
 from memories.retrieval.pipeline import memory_recall
 from memories.selectors import memory_history
@@ -55,18 +53,6 @@ QUERIES = {
     "ci": "what does the CI run on",
     "lead": "who leads the payments team",
 }
-
-
-@pytest.fixture(params=["embedder up", "embedder down"])
-def mode(request):
-    if request.param == "embedder up":
-        reset_embedder()
-        yield request.param
-        return
-    with override_settings(EMBEDDINGS_PROVIDER="none"):
-        reset_embedder()
-        yield request.param
-    reset_embedder()
 
 
 @pytest.mark.django_db

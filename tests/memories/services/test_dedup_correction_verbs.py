@@ -19,19 +19,6 @@ from memories.services.dedup_corrections import is_correction
 from memories.services.memory import memory_remember
 from tests.factories import UserFactory
 
-
-@pytest.fixture(params=["embedder up", "embedder down"])
-def mode(request):
-    if request.param == "embedder up":
-        reset_embedder()
-        yield request.param
-        return
-    with override_settings(EMBEDDINGS_PROVIDER="none"):
-        reset_embedder()
-        yield request.param
-    reset_embedder()
-
-
 CORRECTIONS = [
     ("The mobile team lead is Hana", "Hana handed the mobile team lead role to Kofi"),
     ("The starter plan costs $35", "The starter plan was repriced to $40"),

@@ -4,25 +4,9 @@ qualifier keep two memories apart, in both embedder modes; a true restatement st
 from __future__ import annotations
 
 import pytest
-from django.test import override_settings
 
-from memories.embeddings import reset_embedder
 from memories.models import Memory, Status
 from memories.services.memory import memory_remember
-
-
-@pytest.fixture(params=["embedder up", "embedder down"])
-def mode(request):
-    """Each test runs with the MiniLM embedder (vector similarity) and without (lexical)."""
-    if request.param == "embedder up":
-        reset_embedder()
-        yield request.param
-        return
-    with override_settings(EMBEDDINGS_PROVIDER="none"):
-        reset_embedder()
-        yield request.param
-    reset_embedder()
-
 
 KINDS = ["knowledge", "event", "entity", "relationship", "preference"]
 

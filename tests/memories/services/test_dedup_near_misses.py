@@ -7,26 +7,10 @@ from __future__ import annotations
 import time
 
 import pytest
-from django.test import override_settings
 
-from memories.embeddings import reset_embedder
 from memories.models import Memory, Status
 from memories.services.dedup_facts import facts_of, similarity, veto
 from memories.services.memory import memory_remember
-
-
-@pytest.fixture(params=["embedder up", "embedder down"])
-def mode(request):
-    """Each test runs with the MiniLM embedder (vector similarity) and without (lexical)."""
-    if request.param == "embedder up":
-        reset_embedder()
-        yield request.param
-        return
-    with override_settings(EMBEDDINGS_PROVIDER="none"):
-        reset_embedder()
-        yield request.param
-    reset_embedder()
-
 
 OPPOSITES = [
     (
