@@ -3,6 +3,8 @@ disconnect revokes the app's tokens and that key at once. Every step is audited.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
@@ -96,3 +98,25 @@ def oauth_connection_disconnect(*, principal: Principal, connection_id: int) -> 
                 "access_tokens": revoked_tokens,
             },
         )
+
+
+def oauth_unused_clients_sweep(*, older_than: timedelta) -> int:
+    """Delete clients that registered themselves (dynamic registration or a metadata document)
+    longer than `older_than` ago and were never connected: open registration must not let the
+    table grow without bound. Returns how many went."""
+    cutoff = timezone.now() - older_than
+    stale = Application.objects.filter(
+        registration_source__in=[
+            Application.RegistrationSource.DCR,
+            Application.RegistrationSource.CIMD,
+        ],
+        created__lt=cutoff,
+        connections__isnull=True,
+    ).exclude(pk__in=RefreshToken.objects.filter(revoked__isnull=True).values("application_id"))
+    deleted = 0
+    for application in stale.only("pk")[:1000]:
+        application.delete()  # its registration token and any expired grants go with it
+        deleted += 1
+    if deleted:
+        audit_record(principal=None, action="oauth_clients_swept", detail={"deleted": deleted})
+    return deleted

@@ -18,6 +18,14 @@ OAUTH_CLIENT_METADATA_DOCUMENTS = env_bool("OAUTH_CLIENT_METADATA_DOCUMENTS", Tr
 OAUTH_REDIRECT_HOSTS = env_list("OAUTH_REDIRECT_HOSTS", [])
 # Registrations one client address may make per hour.
 OAUTH_REGISTRATIONS_PER_HOUR = env_int("OAUTH_REGISTRATIONS_PER_HOUR", 20, minimum=1)
+# Self-registered clients never connected are deleted after this many days (a daily sweep).
+OAUTH_UNUSED_CLIENT_DAYS = env_int("OAUTH_UNUSED_CLIENT_DAYS", 7, minimum=1)
+OAUTH_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
+    "oauth-unused-clients-sweep": {
+        "task": "memories.oauth_unused_clients_sweep",
+        "schedule": 86400.0,
+    },
+}
 OAUTH_ACCESS_TOKEN_SECONDS = env_int("OAUTH_ACCESS_TOKEN_SECONDS", 3600, minimum=60)
 OAUTH_REFRESH_TOKEN_SECONDS = env_int("OAUTH_REFRESH_TOKEN_SECONDS", 30 * 86400, minimum=3600)
 

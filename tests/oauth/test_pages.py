@@ -53,3 +53,28 @@ def test_disconnecting_another_persons_app_is_404_and_changes_nothing(alice: Any
     response = mine.post(f"/memory/connected-apps/{theirs.pk}/disconnect/")
     assert response.status_code == 404
     assert OAuthConnection.objects.filter(pk=theirs.pk).exists()
+
+
+def test_clients_never_connected_are_swept_after_a_while(client: Client, alice: Any) -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+    from oauth2_provider.models import Application
+
+    from memories.oauth.tasks import oauth_unused_clients_sweep_task
+
+    unused = register_client(client)
+    browser = Client()
+    browser.force_login(alice)
+    used_id, _ = connect(browser)
+    fresh = register_client(client)
+    Application.objects.exclude(client_id=fresh).update(created=timezone.now() - timedelta(days=8))
+    assert oauth_unused_clients_sweep_task() == 1
+    assert not Application.objects.filter(client_id=unused).exists()
+    assert Application.objects.filter(client_id__in=[used_id, fresh]).count() == 2
+
+
+def register_client(client: Client) -> str:
+    from tests.oauth.flow import register
+
+    return str(register(client).json()["client_id"])
