@@ -47,8 +47,10 @@ def memory_list(
     tag: str | None = None,
     status: str | None = None,
     q: str | None = None,
+    subject: str | None = None,
 ) -> QuerySet[Memory]:
     """Visible memories, newest change first. Without `status`: active and unexpired only.
+    `subject`: those holding that subject label (`user_id:alice-123`, from mem0's surface).
     Without `kind`: not palace drawers (kind `message`, every verbatim turn of every mined
     conversation, which would bury what was remembered); `kind="message"` lists them."""
     qs = memories_visible_to(principal).select_related("persona", "project", "system")
@@ -67,6 +69,8 @@ def memory_list(
         qs = qs.filter(scope=check_choice("scope", canonical_scope(scope), Scope.values))
     if tag:
         qs = qs.filter(tags__contains=[check_text("tag", tag, max_chars=100).strip()])
+    if subject and subject.strip():
+        qs = qs.filter(subject__contains=[check_text("subject", subject, max_chars=300).strip()])
     if q and q.strip():
         query = SearchQuery(
             check_text("q", q, max_chars=MAX_QUERY_CHARS),

@@ -43,6 +43,8 @@ def _filters(request: HttpRequest) -> dict[str, str | None]:
         "scope": pick("scope", list(Scope.values)),
         "status": pick("status", list(Status.values)),
         "q": (request.GET.get("q") or "").strip()[:200] or None,
+        # A subject label of mem0's surface (`user_id:alice-123`): whom the memory is about.
+        "subject": (request.GET.get("subject") or "").strip()[:300] or None,
     }
 
 
