@@ -210,6 +210,7 @@ def lock_chain_head(memory: Memory) -> Memory | None:
 def _corrected_head(
     scope_rows: QuerySet[Memory],
     subject: ScopeSubject,
+    *,
     kind: str,
     content: str,
     recall_hint: str,
@@ -274,7 +275,9 @@ def find_duplicate(
             if vector_verdict(new=content, old=memory.content, cosine=1.0 - distance):
                 return DedupDecision(duplicate=memory, why="embedding")
     if corrected is None and facts_of(content).cues:
-        corrected = _corrected_head(scope_rows, subject, kind, content, recall_hint, labels)
+        corrected = _corrected_head(
+            scope_rows, subject, kind=kind, content=content, recall_hint=recall_hint, labels=labels
+        )
     return DedupDecision(corrects=corrected)
 
 
