@@ -32,7 +32,14 @@ $(TS_STAMP): $(TS)/package-lock.json
 	cd $(TS) && npm ci --no-audit --no-fund --loglevel=error
 	touch $(TS_STAMP)
 
-install: $(STAMP) $(TS_STAMP)
+# mem0's own npm client, which the compatibility tests drive against the served app.
+MEM0_NPM := tests/compat/npm
+MEM0_NPM_STAMP := $(MEM0_NPM)/node_modules/.installed
+$(MEM0_NPM_STAMP): $(MEM0_NPM)/package-lock.json
+	cd $(MEM0_NPM) && npm ci --no-audit --no-fund --loglevel=error
+	touch $(MEM0_NPM_STAMP)
+
+install: $(STAMP) $(TS_STAMP) $(MEM0_NPM_STAMP)
 
 run: install
 	$(BIN)/python -m memory_project.serve

@@ -1,6 +1,6 @@
 """mem0's npm client (`mem0ai`, pinned in tests/compat/npm/package.json) against the served
 app: every memory call once, run by Node as an application would (`mem0_calls.mjs`). The
-package is installed with `npm ci` on first use (CI: before the suite)."""
+package is installed by `make install` (`npm ci` from its lockfile), or here on first use."""
 
 from __future__ import annotations
 
