@@ -67,7 +67,7 @@ def test_agent_may_not_claim_a_human_source(alice_agent):
         ({"content": "ok", "tags": "not-a-list"}, "tags"),
         ({"content": "ok", "confidence": 1.5}, "confidence"),
         ({"content": "ok", "relevance_score": -0.1}, "relevance_score"),
-        ({"content": "ok", "entities": ["not a urn"]}, "entities"),
+        ({"content": "ok", "entities": ["urn:li:not a urn"]}, "entities"),
         ({"content": "ok", "entities": ["urn::missing-nid"]}, "entities"),
         ({"content": "ok", "source": "oracle"}, "source"),
         ({"content": "ok", "metadata": {"bad": object()}}, "metadata"),
