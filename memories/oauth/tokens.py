@@ -8,16 +8,16 @@ exactly as for a pasted key (binding checked against memberships on every reques
 from __future__ import annotations
 
 import hashlib
+import json
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db.models import Q, Subquery
+from django.db.models import Q
 from django.http import HttpRequest
 from django.utils import timezone
-from oauth2_provider.models import AccessToken
 
 from memories.models import ApiKey
-from memories.oauth.models import OAuthConnection
+from memories.row_reads import first_row
 from memories.services.api_keys import KEY_PREFIX, api_key_authenticate
 from memory_project.errors import NotAuthenticated
 
@@ -40,29 +40,28 @@ def resource_metadata_url(request: HttpRequest) -> str:
 
 
 def oauth_key_authenticate(*, raw_token: str, resource: str) -> ApiKey:
-    """The live key behind a live access token for `resource`, or NotAuthenticated."""
+    """The live key behind a live access token for `resource`, or NotAuthenticated.
+
+    One statement without the ORM's compiler (this runs on every request, as the key lookup
+    does): the token by its SHA-256, unexpired, bound to `resource`, joined to its connection."""
     checksum = hashlib.sha256(raw_token.encode("utf-8")).hexdigest()
-    token = AccessToken.objects.filter(token_checksum=checksum)
-    connection = (
-        OAuthConnection.objects.select_related("api_key__user")
-        .annotate(
-            token_expires=Subquery(token.values("expires")[:1]),
-            token_resource=Subquery(token.values("resource")[:1]),
-        )
-        .filter(
-            application_id=Subquery(token.values("application_id")[:1]),
-            user_id=Subquery(token.values("user_id")[:1]),
-        )
-        .first()
+    key = first_row(
+        ApiKey,
+        where=(
+            "t0.id = (SELECT c.api_key_id FROM memories_oauth_oauthconnection c"
+            " JOIN oauth2_provider_accesstoken t"
+            " ON t.application_id = c.application_id AND t.user_id = c.user_id"
+            " WHERE t.token_checksum = %(checksum)s AND t.expires > now()"
+            " AND t.resource @> %(resource)s::jsonb)"
+        ),
+        params={"checksum": checksum, "resource": json.dumps([resource])},
+        related=("user",),
     )
-    if connection is None:
-        raise NotAuthenticated("Unknown or revoked access token.")
+    if key is None:
+        raise NotAuthenticated(
+            "Unknown, expired or revoked access token, or one issued for another resource."
+        )
     now = timezone.now()
-    if connection.token_expires is None or connection.token_expires <= now:
-        raise NotAuthenticated("This access token has expired.")
-    if resource not in (connection.token_resource or []):
-        raise NotAuthenticated("This access token was not issued for this resource.")
-    key = connection.api_key
     if key.revoked_at is not None:
         raise NotAuthenticated("This connection was disconnected.")
     if key.expires_at is not None and key.expires_at <= now:
