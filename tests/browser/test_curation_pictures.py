@@ -58,7 +58,7 @@ PICTURES = (
     ("/curation/approvals/", "#approval-list", "approvals"),
     ("/curation/graph/?q=Caroline", "svg.graph a.node", "graph-curation"),
     ("/curation/mining/", "#cost-chart svg", "mining"),
-    ("/curation/indexing/", "#coverage-chart svg", "indexing"),
+    ("/curation/indexing/", "#coverage-summary", "indexing"),
     ("/memory/graph/", "svg.graph a.node", "graph-mine"),
     ("/memory/search/?query=efoil+battery", ".why svg.score", "search-why"),
     ("/memory/palace/map/", "svg.tree", "palace-map"),
