@@ -32,11 +32,13 @@ $(TS_STAMP): $(TS)/package-lock.json
 	cd $(TS) && npm ci --no-audit --no-fund --loglevel=error
 	touch $(TS_STAMP)
 
-# mem0's own npm client, which the compatibility tests drive against the served app.
+# mem0's own npm client, which the compatibility tests drive against the served app. Without
+# install scripts: its platform client is plain JavaScript; only its unused local store would
+# build a native SQLite module (from source here, where no prebuilt binary can be fetched).
 MEM0_NPM := tests/compat/npm
 MEM0_NPM_STAMP := $(MEM0_NPM)/node_modules/.installed
 $(MEM0_NPM_STAMP): $(MEM0_NPM)/package-lock.json
-	cd $(MEM0_NPM) && npm ci --no-audit --no-fund --loglevel=error
+	cd $(MEM0_NPM) && npm ci --no-audit --no-fund --loglevel=error --ignore-scripts
 	touch $(MEM0_NPM_STAMP)
 
 install: $(STAMP) $(TS_STAMP) $(MEM0_NPM_STAMP)

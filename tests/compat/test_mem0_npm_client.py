@@ -27,7 +27,8 @@ def _installed() -> bool:
         return False
     command = "ci" if (NPM / "package-lock.json").exists() else "install"
     subprocess.run(
-        ["npm", command, "--no-audit", "--no-fund"], cwd=NPM, check=True, timeout=900,
+        ["npm", command, "--no-audit", "--no-fund", "--ignore-scripts"], cwd=NPM, check=True,
+        timeout=900,
         capture_output=True,
     )  # fmt: skip
     return True
