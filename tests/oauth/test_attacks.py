@@ -67,7 +67,7 @@ def test_a_code_without_or_with_a_wrong_verifier_is_refused(
 ) -> None:
     client_id = register(signed_in).json()["client_id"]
     granted = consent(signed_in, client_id)
-    response = exchange(signed_in, granted, code_verifier=verifier)  # type: ignore[arg-type]
+    response = exchange(signed_in, granted, code_verifier=verifier)
     assert response.status_code == 400
     assert not AccessToken.objects.exclude(scope="oauth2_provider:registration").exists()
 

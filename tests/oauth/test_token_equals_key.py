@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 READ_WRITE = ("memory.read", "memory.manage")
 # (consent choice, the key of the same binding) for each binding a connection can have.
-BINDINGS = {
+BINDINGS: dict[str, tuple[dict[str, str], dict[str, Any]]] = {
     "self": ({}, {}),
     "self-read-only": ({"access": "read"}, {"rules": ("memory.read",)}),
     "persona": ({"acts_as": "persona"}, {"persona": True}),

@@ -106,7 +106,8 @@ def test_the_owner_asks_curators_and_withdraws(client: Client, alice: Any) -> No
     assert "You asked curators to <strong>erase it and every copy made of it</strong>" in page
     client.post(f"/memory/m/{memory.pk}/ask/", {"request": ""})
     memory.refresh_from_db()
-    assert (memory.curator_request, memory.curator_request_at) == ("", None)
+    assert memory.curator_request == ""
+    assert memory.curator_request_at is None
     refused = client.post(f"/memory/m/{memory.pk}/ask/", {"request": "publish"})
     assert any("request" in m for m in _told(refused))
     assert list(
