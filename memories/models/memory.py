@@ -120,7 +120,8 @@ class Memory(models.Model):
             models.Index(fields=["scope", "status"], name="memory_scope_status"),
             models.Index(fields=["status", "expires_at"], name="memory_expiry_sweep"),
             models.Index(fields=["source_conversation"], name="memory_conversation"),
-            GinIndex(fields=["subject"], name="memory_subject"),
+            # No pending list, as every GIN index of this table (migration 0022).
+            GinIndex(fields=["subject"], name="memory_subject", fastupdate=False),
         ]
         constraints = [
             models.CheckConstraint(

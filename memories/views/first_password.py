@@ -63,11 +63,15 @@ class FirstPasswordGate:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        # The open paths first: reading the session is a database query, and the health checks
+        # must answer without one (a database outage is what /healthz reports on).
+        if request.path.startswith(OPEN):
+            return self.get_response(request)
         session = getattr(request, "session", None)
         if session is None or not session.get(FLAG):
             return self.get_response(request)
         target = reverse("memory-password")
-        if request.path == target or request.path.startswith(OPEN):
+        if request.path == target:
             return self.get_response(request)
         if getattr(request, "htmx", False):
             response = HttpResponse(status=204)
