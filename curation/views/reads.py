@@ -60,6 +60,8 @@ class ApprovalFilters:
     max_confidence: float | None = None
     sort: str = "oldest"
     seen_at: datetime | None = None
+    # A subject label (`user_id:alice-123` from mem0's surface, a LangGraph namespace label).
+    subject: str | None = None
 
     def apply(self, qs: QuerySet[Memory]) -> QuerySet[Memory]:
         if self.scope:
@@ -83,12 +85,14 @@ class ApprovalFilters:
             qs = qs.filter(confidence__lte=self.max_confidence)
         if self.seen_at is not None:
             qs = qs.filter(created_at__lte=self.seen_at)
+        if self.subject:
+            qs = qs.filter(subject__contains=[self.subject])
         return qs
 
     @property
     def active(self) -> bool:
         """Whether anything narrows the queue (the sort and `seen_at` do not)."""
-        narrowing = (self.scope, self.kind, self.source, self.key_id, self.age)
+        narrowing = (self.scope, self.kind, self.source, self.key_id, self.age, self.subject)
         bounds = (self.min_confidence, self.max_confidence)
         return any(v is not None and v != "" for v in (*narrowing, *bounds))
 

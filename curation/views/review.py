@@ -29,11 +29,22 @@ from memories.models import PRIVATE_SCOPES, Kind, Memory, Scope, Status
 from memories.scoping import memory_get_for_read
 from memories.services.governance import memory_approve, memory_forget, memory_set_always_inject
 from memories.services.memory import memory_update
+from memories.services.subject_labels import MAX_LABEL_CHARS
 from memories.views.rendering import page_principal
 from memory_project.errors import DomainError, ValidationFailed
 
 # The queue's filter fields (a bulk form carries them to act on what they match).
-FILTER_NAMES = ("scope", "kind", "source", "key", "age", "min_confidence", "max_confidence", "sort")
+FILTER_NAMES = (
+    "scope",
+    "kind",
+    "source",
+    "key",
+    "age",
+    "min_confidence",
+    "max_confidence",
+    "sort",
+    "subject",
+)
 
 
 def _row(
@@ -130,6 +141,18 @@ def stale_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
 # --- approval queue ---------------------------------------------------------------------
 
 
+def _subject_filter(params: QueryDict, errors: dict[str, str]) -> str | None:
+    """One subject label (`name:value`), as the memory pages and mem0's surface write it."""
+    value = (params.get("subject") or "").strip()
+    if not value:
+        return None
+    name, sep, rest = value.partition(":")
+    if not (sep and name and rest) or len(value) > MAX_LABEL_CHARS:
+        errors["subject"] = "A subject is a label like user_id:alice-123."
+        return None
+    return value
+
+
 def _approval_filters(params: QueryDict) -> tuple[reads.ApprovalFilters, dict[str, str]]:
     """The queue's filters from a query string or a bulk form; unknown values are errors."""
     errors: dict[str, str] = {}
@@ -170,12 +193,16 @@ def _approval_filters(params: QueryDict) -> tuple[reads.ApprovalFilters, dict[st
         max_confidence=number("max_confidence", 0.0, 1.0),
         sort=choice("sort", reads.APPROVAL_SORTS) or "oldest",
         seen_at=seen_at,
+        subject=_subject_filter(params, errors),
     )
     return filters, errors
 
 
 def _approval_context(
-    request: HttpRequest, filters: reads.ApprovalFilters, errors: dict[str, str], params: QueryDict
+    request: HttpRequest,
+    filters: reads.ApprovalFilters,
+    errors: dict[str, str],
+    params: QueryDict,
 ) -> dict[str, Any]:
     principal = page_principal(request)
     matching = reads.approval_queue(principal=principal, filters=filters)
