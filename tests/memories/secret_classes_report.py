@@ -105,6 +105,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout,
         secret_classes_families_heldout2,
         secret_classes_families_heldout3,
+        secret_classes_families_heldout4,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -117,6 +118,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout, "families held-out 1 (spent)"))
         halves.append((secret_classes_families_heldout2, "families held-out 2 (spent)"))
         halves.append((secret_classes_families_heldout3, "families held-out 3"))
+        halves.append((secret_classes_families_heldout4, "families held-out 4"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
@@ -166,8 +168,8 @@ def _scrubber_at(revision: str) -> Any:
     root = pathlib.Path(tempfile.mkdtemp(prefix="scrub-before-")) / "scrub_before"
     root.mkdir()
     (root / "__init__.py").write_text("")
-    names = subprocess.run(
-        ["git", "ls-tree", "--name-only", revision, "memories/"],
+    names = subprocess.run(  # (a module then, a package now: every file under it)
+        ["git", "ls-tree", "-r", "--name-only", revision, "memories/"],
         check=True,
         capture_output=True,
         text=True,
@@ -178,7 +180,9 @@ def _scrubber_at(revision: str) -> Any:
                 ["git", "show", f"{revision}:{path}"], check=True, capture_output=True, text=True
             ).stdout
             source = source.replace("from memories.redaction", "from scrub_before.redaction")
-            (root / path.split("/", 1)[1]).write_text(source)
+            target = root / path.split("/", 1)[1]
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(source)
     sys.path.insert(0, str(root.parent))
     return importlib.import_module("scrub_before.redaction")
 
