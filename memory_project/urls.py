@@ -48,6 +48,8 @@ urlpatterns = [
     # mem0's wire contract (its clients with `host=…/mem0`): its own prefix, since its
     # `/api/v1/…` paths would collide with ours. Every path under it resolves (no redirects).
     path("mem0/", include((mem0_urlpatterns, "mem0"))),
+    # LangGraph's Store REST API (`langgraph_sdk.get_client(url=…/langgraph)`), same rule.
+    path("langgraph/", include(("compat.langgraph.urls", "langgraph"))),
     # Browsers ask for /favicon.ico on pages without a <link rel="icon"> (JSON, the API docs).
     path("favicon.ico", lambda request: HttpResponsePermanentRedirect(static("img/favicon.svg"))),
 ]
