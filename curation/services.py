@@ -32,7 +32,7 @@ from memories.scoping import (
     visibility_filter,
 )
 from memories.services.audit import audit_record
-from memories.services.governance import memory_approve, request_decided
+from memories.services.governance import memory_approve, memory_status_flip, request_decided
 from memories.services.memory import memory_remember
 from memories.services.validation import check_choice, fail
 from memory_project.errors import Conflict, Forbidden
@@ -65,16 +65,10 @@ def memory_keep(*, principal: Principal, memory_id: object) -> Memory:
             return memory
         if memory.status != Status.STALE:
             raise Conflict(f"This memory is {memory.status}, not stale; restore it instead.")
-        reason = memory.stale_reason
-        memory.status = Status.ACTIVE
-        memory.stale_reason = ""
-        memory.save(update_fields=["status", "stale_reason", "updated_at"])
-        audit_record(
-            principal=principal,
-            action="keep",
-            memory_id=memory.pk,
-            detail={"stale_reason": reason},
-        )
+        memory_status_flip(
+            principal=principal, memory=memory, to=Status.ACTIVE, action="keep",
+            detail={"stale_reason": memory.stale_reason},
+        )  # fmt: skip
     return memory
 
 

@@ -11,7 +11,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.db.models import Count
-from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from memories.charts import TreeNode, tree_svg
 from memories.views.rendering import page_principal, redirect_after_post, render_partial
 from memory_project.errors import DomainError, NotFound, ValidationFailed
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 from palace import selectors
 from palace.models import Closet, Room
 from palace.portability.download import export_download
@@ -27,7 +28,7 @@ from palace.scoping import drawers_visible_to, wings_visible_to
 from palace.services.erasure import conversation_erase
 
 
-def _render(request: HttpRequest, partial: str, context: dict[str, Any]) -> HttpResponse:
+def _render(request: HtmxHttpRequest, partial: str, context: dict[str, Any]) -> HttpResponse:
     return render_partial(
         request, f"palace/partials/{partial}.html", context, page="palace/page.html"
     )
@@ -37,7 +38,7 @@ def _not_found_as_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpRe
     """A wing, room or closet that is not the viewer's answers like a missing one: 404."""
 
     @wraps(view)
-    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+    def wrapped(request: HtmxHttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         try:
             return view(request, *args, **kwargs)
         except NotFound as exc:
@@ -49,7 +50,7 @@ def _not_found_as_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpRe
 
 @login_required
 @require_GET
-def palace_wings(request: HttpRequest) -> HttpResponse:
+def palace_wings(request: HtmxHttpRequest) -> HttpResponse:
     principal = page_principal(request)
     page = Paginator(selectors.wing_list(principal=principal), 50).get_page(request.GET.get("page"))
     return _render(request, "wings", {"page": page})
@@ -59,7 +60,7 @@ MAP_WINGS = 30  # wings drawn in the map (by number); the list below it pages th
 MAP_ROOMS = 12  # rooms per wing in the map (the latest)
 
 
-def _palace_tree(request: HttpRequest) -> tuple[list[TreeNode], bool]:
+def _palace_tree(request: HtmxHttpRequest) -> tuple[list[TreeNode], bool]:
     """Wings → rooms → closets with their drawer counts, from one grouped count of the drawers
     the viewer may see, plus one query per level for the names. Capped (see MAP_*)."""
     principal = page_principal(request)
@@ -103,7 +104,7 @@ def _palace_tree(request: HttpRequest) -> tuple[list[TreeNode], bool]:
 
 @login_required
 @require_GET
-def palace_map(request: HttpRequest) -> HttpResponse:
+def palace_map(request: HtmxHttpRequest) -> HttpResponse:
     """The palace as one picture: wings → rooms → closets, each with its drawer count."""
     tree, truncated = _palace_tree(request)
     context = {
@@ -119,7 +120,7 @@ def palace_map(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_GET
 @_not_found_as_404
-def palace_rooms(request: HttpRequest, wing_id: int) -> HttpResponse:
+def palace_rooms(request: HtmxHttpRequest, wing_id: int) -> HttpResponse:
     principal = page_principal(request)
     wing, rooms = selectors.rooms_of_wing(principal=principal, wing_id=wing_id)
     page = Paginator(rooms, 50).get_page(request.GET.get("page"))
@@ -129,7 +130,7 @@ def palace_rooms(request: HttpRequest, wing_id: int) -> HttpResponse:
 @login_required
 @require_GET
 @_not_found_as_404
-def palace_closets(request: HttpRequest, room_id: int) -> HttpResponse:
+def palace_closets(request: HtmxHttpRequest, room_id: int) -> HttpResponse:
     principal = page_principal(request)
     room, closets = selectors.closets_of_room(principal=principal, room_id=room_id)
     return _render(request, "closets", {"room": room, "closets": closets})
@@ -138,7 +139,7 @@ def palace_closets(request: HttpRequest, room_id: int) -> HttpResponse:
 @login_required
 @require_GET
 @_not_found_as_404
-def palace_drawers(request: HttpRequest, closet_id: int) -> HttpResponse:
+def palace_drawers(request: HtmxHttpRequest, closet_id: int) -> HttpResponse:
     principal = page_principal(request)
     closet, drawers = selectors.drawers_of_closet(principal=principal, closet_id=closet_id)
     page = Paginator(drawers, 50).get_page(request.GET.get("page"))
@@ -147,7 +148,7 @@ def palace_drawers(request: HttpRequest, closet_id: int) -> HttpResponse:
 
 @login_required
 @require_GET
-def palace_pointer(request: HttpRequest) -> HttpResponse:
+def palace_pointer(request: HtmxHttpRequest) -> HttpResponse:
     """Pointer preview: `?pointer=W-042/R-11/D-007` → that drawer, verbatim."""
     principal = page_principal(request)
     pointer = request.GET.get("pointer", "").strip()
@@ -169,30 +170,29 @@ def palace_pointer(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def palace_conversation_delete(request: HttpRequest, conversation_id: str) -> HttpResponse:
+def palace_conversation_delete(request: HtmxHttpRequest, conversation_id: str) -> HttpResponse:
     """Delete a conversation for good (its room, drawers, mined facts): the owner or an admin,
     with the conversation's id typed in as confirmation."""
-    try:
-        conversation_erase(
+    flash_call(
+        request,
+        lambda: conversation_erase(
             principal=page_principal(request),
             conversation_id=conversation_id,
             confirm=(request.POST.get("confirm") or "").strip(),
-        )
-    except DomainError as exc:
-        messages.error(request, exc.message)
-    else:
-        messages.success(request, "Conversation deleted for good.")
+        ),
+        done="Conversation deleted for good.",
+    )
     return redirect_after_post(request, reverse("palace:wings"))
 
 
 @login_required
 @require_GET
-def palace_export(request: HttpRequest) -> StreamingHttpResponse:
+def palace_export(request: HtmxHttpRequest) -> StreamingHttpResponse:
     """ "Download my memory": the person's own rows as an export archive, streamed."""
     return export_download(page_principal(request))
 
 
-def _imports_context(request: HttpRequest) -> dict[str, Any]:
+def _imports_context(request: HtmxHttpRequest) -> dict[str, Any]:
     jobs = list(import_jobs_list(principal=page_principal(request), limit=20))
     return {
         "jobs": jobs,
@@ -203,7 +203,7 @@ def _imports_context(request: HttpRequest) -> dict[str, Any]:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def palace_imports(request: HttpRequest) -> HttpResponse:
+def palace_imports(request: HtmxHttpRequest) -> HttpResponse:
     """Bring memory in: upload one's own export or a chat history; the imports so far."""
     status = 200
     error = ""
@@ -234,6 +234,6 @@ def palace_imports(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_GET
-def palace_import_jobs(request: HttpRequest) -> HttpResponse:
+def palace_import_jobs(request: HtmxHttpRequest) -> HttpResponse:
     """The imports' table alone (the page polls it while one is unfinished)."""
     return render(request, "palace/partials/import_jobs.html", _imports_context(request))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Page, Paginator
@@ -16,6 +17,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 
 from memories.scoping import is_admin
 from memories.views.rendering import render_partial
+from memory_project.htmx_messages import HtmxHttpRequest
 
 PAGE = "curation/page.html"
 PER_PAGE = 25
@@ -36,11 +38,15 @@ def curator_required(view: View) -> View:
 
 
 def render(
-    request: HttpRequest, partial: str, context: dict[str, Any], *, status: int = 200
+    request: HtmxHttpRequest, partial: str, context: dict[str, Any], *, status: int = 200
 ) -> HttpResponse:
     """The partial alone for htmx, else the curation page around it (`Vary: HX-Request`)."""
     return render_partial(
-        request, f"curation/partials/{partial}.html", context, page=PAGE, status=status
+        request,
+        f"curation/partials/{partial}.html",
+        context,
+        page=PAGE,
+        status=status,
     )
 
 
@@ -48,10 +54,6 @@ def paginate(
     request: HttpRequest, items: QuerySet[Any] | list[Any], per_page: int = PER_PAGE
 ) -> Page[Any]:
     return Paginator(items, per_page).get_page(request.GET.get("page"))
-
-
-def is_htmx(request: HttpRequest) -> bool:
-    return bool(getattr(request, "htmx", False))
 
 
 def back(request: HttpRequest, fallback: str) -> HttpResponse:
@@ -62,6 +64,25 @@ def back(request: HttpRequest, fallback: str) -> HttpResponse:
     ) or not target.startswith("/curation/"):
         target = fallback
     return redirect(target)
+
+
+def row_answer(
+    request: HtmxHttpRequest,
+    fallback: str,
+    in_place: Callable[[], HttpResponse],
+    *,
+    note: str = "",
+    error: str = "",
+) -> HttpResponse:
+    """A row action's answer: htmx gets its part again (`in_place()`, which shows the note or
+    error itself); a plain browser the page it came from, with it as a flash message."""
+    if request.htmx:
+        return in_place()
+    if error:
+        messages.error(request, error)
+    else:
+        messages.success(request, note)
+    return back(request, fallback)
 
 
 def querystring(request: HttpRequest) -> str:

@@ -4,7 +4,7 @@ pictures and their reads are shared with a person's own /memory/graph pages."""
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
@@ -14,6 +14,7 @@ from memories.models import Entity
 from memories.views.graph import entity_context, graph_context
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import NotFound
+from memory_project.htmx_messages import HtmxHttpRequest
 
 
 def _entity_href(entity: Entity) -> str:
@@ -22,7 +23,7 @@ def _entity_href(entity: Entity) -> str:
 
 @curator_required
 @require_GET
-def graph(request: HttpRequest) -> HttpResponse:
+def graph(request: HtmxHttpRequest) -> HttpResponse:
     context, status = graph_context(request, page_principal(request), _entity_href)
     return render_partial(
         request, "memories/partials/graph.html", context, page=PAGE, status=status
@@ -31,7 +32,7 @@ def graph(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_GET
-def entities(request: HttpRequest) -> HttpResponse:
+def entities(request: HtmxHttpRequest) -> HttpResponse:
     q = (request.GET.get("q") or "").strip()[:200]
     qs = entity_list(principal=page_principal(request), q=q or None).select_related("owner")
     context = {"page": paginate(request, qs, per_page=50), "q": q, "qs": querystring(request)}
@@ -40,7 +41,7 @@ def entities(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_GET
-def entity_detail(request: HttpRequest, entity_id: int) -> HttpResponse:
+def entity_detail(request: HtmxHttpRequest, entity_id: int) -> HttpResponse:
     try:
         context = entity_context(page_principal(request), entity_id, _entity_href)
     except NotFound as exc:

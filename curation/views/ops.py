@@ -7,14 +7,14 @@ from datetime import timedelta
 from typing import Any
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from curation.views import reads
-from curation.views.common import curator_required, is_htmx, paginate, querystring, render
+from curation.views.common import curator_required, paginate, querystring, render
 from memories import charts
 from memories.embeddings.registry import get_embedder
 from memories.selectors import audit_list
@@ -22,6 +22,7 @@ from memories.services.outbox import outbox_enqueue
 from memories.services.reconcile import embedding_coverage
 from memories.views.rendering import page_principal
 from memory_project.errors import DomainError
+from memory_project.htmx_messages import HtmxHttpRequest
 
 # Actions the services record; the filter also accepts any other word typed in.
 KNOWN_ACTIONS = (
@@ -32,7 +33,7 @@ KNOWN_ACTIONS = (
 
 @curator_required
 @require_GET
-def overview(request: HttpRequest) -> HttpResponse:
+def overview(request: HtmxHttpRequest) -> HttpResponse:
     principal = page_principal(request)
     counts = reads.overview_counts(principal=principal)
     activity = reads.activity_by_day(principal=principal)
@@ -114,7 +115,7 @@ def _coverage_rows() -> list[dict[str, Any]]:
 
 @curator_required
 @require_GET
-def indexing(request: HttpRequest) -> HttpResponse:
+def indexing(request: HtmxHttpRequest) -> HttpResponse:
     rows = _coverage_rows()
     context = {"rows": rows, "queued": False, "summary": _coverage_summary(rows)}
     return render(request, "indexing", context)
@@ -122,11 +123,11 @@ def indexing(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_POST
-def reconcile_now(request: HttpRequest) -> HttpResponse:
+def reconcile_now(request: HtmxHttpRequest) -> HttpResponse:
     """Queue the embedding reconciler once this request's work is committed."""
     outbox_enqueue(task="memories.reconcile_embeddings")
     note = "Reconcile queued: a worker embeds what is missing; refresh to watch coverage grow."
-    if not is_htmx(request):
+    if not request.htmx:
         messages.success(request, note)
         return redirect(reverse("curation:indexing"))
     rows = _coverage_rows()
@@ -136,7 +137,7 @@ def reconcile_now(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_GET
-def mining(request: HttpRequest) -> HttpResponse:
+def mining(request: HtmxHttpRequest) -> HttpResponse:
     page = paginate(request, reads.mining_runs())
     cost = reads.model_cost_by_day()
     context = {
@@ -148,7 +149,7 @@ def mining(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_GET
-def audit(request: HttpRequest) -> HttpResponse:
+def audit(request: HtmxHttpRequest) -> HttpResponse:
     action = (request.GET.get("action") or "").strip()[:40] or None
     memory_id = (request.GET.get("memory") or "").strip()[:64] or None
     context: dict[str, Any] = {

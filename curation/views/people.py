@@ -9,7 +9,7 @@ from django import forms
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.db.models import Count
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
@@ -24,8 +24,9 @@ from memories.services.people import (
     user_set_active,
 )
 from memories.views.members import member_change, members_context
-from memories.views.rendering import page_principal
+from memories.views.rendering import in_place_or_redirect, page_principal, redirect_after_post
 from memory_project.errors import DomainError
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 
 KINDS = ("persona", "project", "system")
 
@@ -50,7 +51,7 @@ def _add_errors(form: forms.Form, exc: DomainError) -> None:
         form.add_error(None, exc.message)
 
 
-def _people(request: HttpRequest, form: UserCreateForm, **extra: Any) -> dict[str, Any]:
+def _people(request: HtmxHttpRequest, form: UserCreateForm, **extra: Any) -> dict[str, Any]:
     users = (
         get_user_model()
         .objects.annotate(
@@ -65,7 +66,7 @@ def _people(request: HttpRequest, form: UserCreateForm, **extra: Any) -> dict[st
 
 @curator_required
 @require_http_methods(["GET", "POST"])
-def people(request: HttpRequest) -> HttpResponse:
+def people(request: HtmxHttpRequest) -> HttpResponse:
     """Everyone with an account; the form creates one and shows its password once, here."""
     form = UserCreateForm(request.POST or None)
     created: dict[str, str] | None = None
@@ -87,28 +88,27 @@ def people(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_POST
-def person_active(request: HttpRequest, user_id: int) -> HttpResponse:
+def person_active(request: HtmxHttpRequest, user_id: int) -> HttpResponse:
     active = request.POST.get("active") == "true"
-    try:
-        user = user_set_active(principal=page_principal(request), user_id=user_id, active=active)
-        messages.success(
-            request,
+    status = flash_call(
+        request,
+        lambda: user_set_active(principal=page_principal(request), user_id=user_id, active=active),
+        done=lambda user: (
             f"{user.username} can sign in again."
             if active
-            else f"{user.username} is deactivated: they cannot sign in and their keys stop now.",
-        )
-        status = 200
-    except DomainError as exc:
-        messages.error(request, exc.message)
-        status = exc.status_code
-    if getattr(request, "htmx", False):
-        return render(request, "people", _people(request, UserCreateForm()), status=status)
-    return redirect(reverse("curation:people"))
+            else f"{user.username} is deactivated: they cannot sign in and their keys stop now."
+        ),
+    )
+    return in_place_or_redirect(
+        request,
+        reverse("curation:people"),
+        lambda: render(request, "people", _people(request, UserCreateForm()), status=status),
+    )
 
 
 @curator_required
 @require_POST
-def person_password(request: HttpRequest, user_id: int) -> HttpResponse:
+def person_password(request: HtmxHttpRequest, user_id: int) -> HttpResponse:
     """A new one-time password, shown once in this response (never redirected to)."""
     created: dict[str, str] | None = None
     status = 200
@@ -135,7 +135,7 @@ def _groups(form: GroupCreateForm) -> dict[str, Any]:
 
 @curator_required
 @require_http_methods(["GET", "POST"])
-def groups(request: HttpRequest) -> HttpResponse:
+def groups(request: HtmxHttpRequest) -> HttpResponse:
     """Personas, projects and systems with their member counts; the form creates one."""
     form = GroupCreateForm(request.POST or None)
     status = 200
@@ -145,12 +145,9 @@ def groups(request: HttpRequest) -> HttpResponse:
                 group = group_create(principal=page_principal(request), **form.cleaned_data)
                 kind = form.cleaned_data["kind"]
                 messages.success(request, f"Created {kind} {group.slug}: now add its members.")
-                url = reverse("curation:group", args=[kind, group.slug])
-                if getattr(request, "htmx", False):
-                    response = HttpResponse(status=204)
-                    response["HX-Redirect"] = url
-                    return response
-                return redirect(url)
+                return redirect_after_post(
+                    request, reverse("curation:group", args=[kind, group.slug])
+                )
             except DomainError as exc:
                 _add_errors(form, exc)
                 status = exc.status_code
@@ -161,7 +158,7 @@ def groups(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_http_methods(["GET", "POST"])
-def group_detail(request: HttpRequest, kind: str, slug: str) -> HttpResponse:
+def group_detail(request: HtmxHttpRequest, kind: str, slug: str) -> HttpResponse:
     """One persona, project or system: its members and their roles, changed in place."""
     try:
         group = group_get(kind=kind, slug=slug)
@@ -170,15 +167,14 @@ def group_detail(request: HttpRequest, kind: str, slug: str) -> HttpResponse:
     url = reverse("curation:group", args=[kind, group.slug])
     status = 200
     if request.method == "POST":
-        try:
-            message = member_change(
+        status = flash_call(
+            request,
+            lambda: member_change(
                 principal=page_principal(request), kind=kind, group=group, post=request.POST
-            )
-            messages.success(request, message)
-        except DomainError as exc:
-            messages.error(request, exc.message)
-            status = exc.status_code
-        if status == 200 and not getattr(request, "htmx", False):
+            ),
+            done=str,  # the change says what it did
+        )
+        if status == 200 and not request.htmx:
             return redirect(url)
     context = members_context(
         kind=kind, group=group, action=url, back=reverse("curation:groups"),

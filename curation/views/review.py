@@ -7,9 +7,8 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-from django.contrib import messages
 from django.db.models import Q
-from django.http import HttpRequest, HttpResponse, QueryDict
+from django.http import HttpResponse, QueryDict
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -23,7 +22,7 @@ from curation.services import (
     memory_promote,
 )
 from curation.views import reads
-from curation.views.common import back, curator_required, is_htmx, paginate, querystring, render
+from curation.views.common import curator_required, paginate, querystring, render, row_answer
 from memories.graph_selectors import stale_list
 from memories.models import PRIVATE_SCOPES, Kind, Memory, Scope, Status
 from memories.scoping import memory_get_for_read
@@ -32,6 +31,7 @@ from memories.services.memory import memory_update
 from memories.services.subject_labels import MAX_LABEL_CHARS
 from memories.views.rendering import page_principal
 from memory_project.errors import DomainError, ValidationFailed
+from memory_project.htmx_messages import HtmxHttpRequest
 
 # The queue's filter fields (a bulk form carries them to act on what they match).
 FILTER_NAMES = (
@@ -48,7 +48,7 @@ FILTER_NAMES = (
 
 
 def _row(
-    request: HttpRequest, partial: str, memory: Memory, *, note: str = "", error: str = "",
+    request: HtmxHttpRequest, partial: str, memory: Memory, *, note: str = "", error: str = "",
     status: int = 200,
 ) -> HttpResponse:  # fmt: skip
     context = {
@@ -62,25 +62,26 @@ def _row(
 
 
 def _act(
-    request: HttpRequest, memory_id: str, *, partial: str, fallback: str, action: Any, done: str
+    request: HtmxHttpRequest, memory_id: str, *, partial: str, fallback: str, action: Any, done: str
 ) -> HttpResponse:
     """Run one row action; htmx gets the row back (or its error), no-JS a redirect + message."""
     principal = page_principal(request)
     try:
         memory = action(principal)
     except DomainError as exc:
-        if not is_htmx(request):
-            messages.error(request, exc.message)
-            return back(request, fallback)
-        try:
-            current = memory_get_for_read(principal=principal, memory_id=memory_id)
-        except DomainError:
-            return render(request, "row_error", {"message": exc.message}, status=exc.status_code)
-        return _row(request, partial, current, error=exc.message, status=exc.status_code)
-    if not is_htmx(request):
-        messages.success(request, done)
-        return back(request, fallback)
-    return _row(request, partial, memory, note=done)
+        error, status = exc.message, exc.status_code
+
+        def row_again() -> HttpResponse:
+            try:
+                current = memory_get_for_read(principal=principal, memory_id=memory_id)
+            except DomainError:
+                return render(request, "row_error", {"message": error}, status=status)
+            return _row(request, partial, current, error=error, status=status)
+
+        return row_answer(request, fallback, row_again, error=error)
+    return row_answer(
+        request, fallback, lambda: _row(request, partial, memory, note=done), note=done
+    )
 
 
 # --- stale review -----------------------------------------------------------------------
@@ -88,7 +89,7 @@ def _act(
 
 @curator_required
 @require_GET
-def stale_review(request: HttpRequest) -> HttpResponse:
+def stale_review(request: HtmxHttpRequest) -> HttpResponse:
     principal = page_principal(request)
     page = paginate(request, stale_list(principal=principal))
     hidden = reads.private_hidden_count(principal=principal, rows=Q(status=Status.STALE))
@@ -98,7 +99,7 @@ def stale_review(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_POST
-def stale_keep(request: HttpRequest, memory_id: str) -> HttpResponse:
+def stale_keep(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     return _act(
         request, memory_id, partial="stale_row", fallback=reverse("curation:stale"),
         action=lambda p: memory_keep(principal=p, memory_id=memory_id),
@@ -108,7 +109,7 @@ def stale_keep(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 @curator_required
 @require_POST
-def stale_update(request: HttpRequest, memory_id: str) -> HttpResponse:
+def stale_update(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """Correct a stale memory. The correction is the review, so it is kept (re-activated) too:
     memory_update records the revision, then memory_keep clears the stale flag."""
     content = request.POST.get("content", "")
@@ -126,7 +127,7 @@ def stale_update(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 @curator_required
 @require_POST
-def stale_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
+def stale_archive(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     def archive(principal: Any) -> Memory:
         memory = memory_forget(principal=principal, memory_id=memory_id)
         assert memory is not None  # a soft forget always returns the row
@@ -199,7 +200,7 @@ def _approval_filters(params: QueryDict) -> tuple[reads.ApprovalFilters, dict[st
 
 
 def _approval_context(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     filters: reads.ApprovalFilters,
     errors: dict[str, str],
     params: QueryDict,
@@ -238,7 +239,7 @@ def _approval_context(
 
 @curator_required
 @require_GET
-def approvals(request: HttpRequest) -> HttpResponse:
+def approvals(request: HtmxHttpRequest) -> HttpResponse:
     filters, errors = _approval_filters(request.GET)
     context = _approval_context(request, filters, errors, request.GET)
     return render(request, "approval_list", context, status=400 if errors else 200)
@@ -246,7 +247,7 @@ def approvals(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_POST
-def approvals_bulk(request: HttpRequest) -> HttpResponse:
+def approvals_bulk(request: HtmxHttpRequest) -> HttpResponse:
     """Approve, decline or archive the ticked memories, or every memory matching the filters
     the form carries (`all_matching`), up to BULK_MAX, written no later than the page was shown
     (`seen_at`). htmx gets the queue back with fresh counts; no-JS a redirect + message."""
@@ -265,23 +266,24 @@ def approvals_bulk(request: HttpRequest) -> HttpResponse:
             raise ValidationFailed("Tick some memories, or select all matching, first.")
         done = memories_bulk_review(principal=principal, memory_ids=ids, action=action)
     except DomainError as exc:
-        if not is_htmx(request):
-            messages.error(request, exc.message)
-            return back(request, reverse("curation:approvals"))
-        return render(request, "row_error", {"message": exc.message}, status=exc.status_code)
+        error, status = exc.message, exc.status_code
+        return row_answer(
+            request, reverse("curation:approvals"), error=error,
+            in_place=lambda: render(request, "row_error", {"message": error}, status=status),
+        )  # fmt: skip
     verb = {"approve": "Approved", "decline": "Declined", "archive": "Archived"}[action]
     note = f"{verb} {done} memor{'y' if done == 1 else 'ies'}."
     if len(ids) >= BULK_MAX:
         note += f" At most {BULK_MAX} go at once: run it again for the rest."
-    if not is_htmx(request):
-        messages.success(request, note)
-        return back(request, reverse("curation:approvals"))
-    # The queue again, as the filters in the form left it (the page the curator looks at).
-    shown = _filter_params(request.POST)
-    list_filters, _ = _approval_filters(shown)
-    context = _approval_context(request, list_filters, {}, shown)
-    context["note"] = note
-    return render(request, "approval_list", context)
+
+    def queue_again() -> HttpResponse:
+        # The queue again, as the filters in the form left it (the page the curator looks at).
+        shown = _filter_params(request.POST)
+        list_filters, _ = _approval_filters(shown)
+        context = _approval_context(request, list_filters, {}, shown)
+        return render(request, "approval_list", {**context, "note": note})
+
+    return row_answer(request, reverse("curation:approvals"), queue_again, note=note)
 
 
 def _filter_params(params: QueryDict) -> QueryDict:
@@ -296,7 +298,7 @@ def _filter_params(params: QueryDict) -> QueryDict:
 
 @curator_required
 @require_POST
-def approve(request: HttpRequest, memory_id: str) -> HttpResponse:
+def approve(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     return _act(
         request, memory_id, partial="approval_row", fallback=reverse("curation:approvals"),
         action=lambda p: memory_approve(principal=p, memory_id=memory_id),
@@ -306,7 +308,7 @@ def approve(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 @curator_required
 @require_POST
-def request_decline(request: HttpRequest, memory_id: str) -> HttpResponse:
+def request_decline(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """Answer "no" to what the owner asked; the memory itself is left as it is."""
     return _act(
         request, memory_id, partial="approval_row", fallback=reverse("curation:approvals"),
@@ -318,7 +320,7 @@ def request_decline(request: HttpRequest, memory_id: str) -> HttpResponse:
 # --- always_inject ----------------------------------------------------------------------
 
 
-def _pin_filters(request: HttpRequest) -> dict[str, Any]:
+def _pin_filters(request: HtmxHttpRequest) -> dict[str, Any]:
     kind = request.GET.get("kind") or None
     scope = request.GET.get("scope") or None
     pinned = {"yes": True, "no": False, "proposed": "proposed"}.get(request.GET.get("pinned") or "")
@@ -332,7 +334,7 @@ def _pin_filters(request: HttpRequest) -> dict[str, Any]:
 
 @curator_required
 @require_GET
-def pins(request: HttpRequest) -> HttpResponse:
+def pins(request: HtmxHttpRequest) -> HttpResponse:
     filters = _pin_filters(request)
     principal = page_principal(request)
     page = paginate(request, reads.pin_list(principal=principal, **filters))
@@ -351,7 +353,7 @@ def pins(request: HttpRequest) -> HttpResponse:
 
 @curator_required
 @require_POST
-def pin_toggle(request: HttpRequest, memory_id: str) -> HttpResponse:
+def pin_toggle(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     value = request.POST.get("value") == "on"
     return _act(
         request, memory_id, partial="pin_row", fallback=reverse("curation:pins"),
@@ -365,18 +367,20 @@ def pin_toggle(request: HttpRequest, memory_id: str) -> HttpResponse:
 
 @curator_required
 @require_POST
-def promote(request: HttpRequest, memory_id: str) -> HttpResponse:
+def promote(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """Promote to organisation-wide knowledge; htmx gets the row's promote cell with the link."""
     principal = page_principal(request)
     try:
         knowledge = memory_promote(principal=principal, memory_id=memory_id)
     except DomainError as exc:
-        if not is_htmx(request):
-            messages.error(request, exc.message)
-            return back(request, reverse("curation:pins"))
-        context = {"memory_id": memory_id, "error": exc.message}
-        return render(request, "promote", context, status=exc.status_code)
-    if not is_htmx(request):
-        messages.success(request, "Promoted to organisation-wide knowledge.")
-        return back(request, reverse("curation:pins"))
-    return render(request, "promote", {"memory_id": memory_id, "promoted_to": knowledge.pk})
+        context, status = {"memory_id": memory_id, "error": exc.message}, exc.status_code
+        return row_answer(
+            request, reverse("curation:pins"), error=exc.message,
+            in_place=lambda: render(request, "promote", context, status=status),
+        )  # fmt: skip
+    return row_answer(
+        request, reverse("curation:pins"), note="Promoted to organisation-wide knowledge.",
+        in_place=lambda: render(
+            request, "promote", {"memory_id": memory_id, "promoted_to": knowledge.pk}
+        ),
+    )  # fmt: skip

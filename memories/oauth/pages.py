@@ -5,19 +5,20 @@ An admin sees every person's connections (curation's view of them)."""
 from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.views.decorators.http import require_http_methods, require_POST
 
 from memories.oauth.models import OAuthConnection
 from memories.oauth.services import oauth_connection_disconnect
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import NotFound
+from memory_project.htmx_messages import HtmxHttpRequest
 
 PAGE = "memories/page.html"
 PARTIAL = "oauth/partials/connected_apps.html"
 
 
-def _render(request: HttpRequest, status: int = 200) -> HttpResponse:
+def _render(request: HtmxHttpRequest, status: int = 200) -> HttpResponse:
     principal = page_principal(request)
     connections = OAuthConnection.objects.select_related(
         "application", "user", "api_key__persona", "api_key__project"
@@ -30,13 +31,13 @@ def _render(request: HttpRequest, status: int = 200) -> HttpResponse:
 
 @login_required
 @require_http_methods(["GET"])
-def connected_apps(request: HttpRequest) -> HttpResponse:
+def connected_apps(request: HtmxHttpRequest) -> HttpResponse:
     return _render(request)
 
 
 @login_required
 @require_POST
-def connected_app_disconnect(request: HttpRequest, connection_id: int) -> HttpResponse:
+def connected_app_disconnect(request: HtmxHttpRequest, connection_id: int) -> HttpResponse:
     try:
         oauth_connection_disconnect(principal=page_principal(request), connection_id=connection_id)
     except NotFound:

@@ -56,14 +56,8 @@ def memory_forget(
             )
             return None
         if memory.status != Status.ARCHIVED:
-            previous = memory.status
-            memory.status = Status.ARCHIVED
-            memory.save(update_fields=["status", "updated_at"])
-            audit_record(
-                principal=principal,
-                action="forget",
-                memory_id=memory.pk,
-                detail={"previous_status": previous},
+            memory_status_flip(
+                principal=principal, memory=memory, to=Status.ARCHIVED, action="forget"
             )
     return memory
 
@@ -73,17 +67,35 @@ def memory_restore(*, principal: Principal, memory_id: object) -> Memory:
     with transaction.atomic():
         memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
         if memory.status != Status.ACTIVE:
-            previous = memory.status
-            memory.status = Status.ACTIVE
-            memory.stale_reason = ""
-            memory.save(update_fields=["status", "stale_reason", "updated_at"])
-            audit_record(
-                principal=principal,
-                action="restore",
-                memory_id=memory.pk,
-                detail={"previous_status": previous},
+            memory_status_flip(
+                principal=principal, memory=memory, to=Status.ACTIVE, action="restore"
             )
     return memory
+
+
+def memory_status_flip(
+    *,
+    principal: Principal,
+    memory: Memory,
+    to: str,
+    action: str,
+    detail: dict[str, object] | None = None,
+) -> None:
+    """Move a fetched, locked memory to status `to` and audit it as `action` with the status it
+    left (and `detail`). Back to active clears the stale reason: it no longer holds."""
+    previous = memory.status
+    memory.status = to
+    fields = ["status", "updated_at"]
+    if to == Status.ACTIVE:
+        memory.stale_reason = ""
+        fields.append("stale_reason")
+    memory.save(update_fields=fields)
+    audit_record(
+        principal=principal,
+        action=action,
+        memory_id=memory.pk,
+        detail={"previous_status": previous, **(detail or {})},
+    )
 
 
 def memory_approve(*, principal: Principal, memory_id: object) -> Memory:

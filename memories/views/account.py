@@ -7,7 +7,7 @@ from datetime import timedelta
 from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils import timezone
@@ -23,8 +23,8 @@ from memories.services.api_keys import (
 )
 from memories.services.preferences import memory_settings_for, memory_settings_update
 from memories.services.reconcile import embedding_coverage
-from memories.views.rendering import page_principal, render_partial
-from memory_project.errors import DomainError
+from memories.views.rendering import in_place_or_redirect, page_principal, render_partial
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 
 PAGE = "memories/page.html"
 
@@ -63,7 +63,7 @@ def _models() -> list[str]:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def memory_settings(request: HttpRequest) -> HttpResponse:
+def memory_settings(request: HtmxHttpRequest) -> HttpResponse:
     principal = page_principal(request)
     row = memory_settings_for(user_id=principal.user_id)
     initial = {f: getattr(row, f) for f in MemorySettingsForm.base_fields}
@@ -73,7 +73,7 @@ def memory_settings(request: HttpRequest) -> HttpResponse:
         if form.is_valid():
             memory_settings_update(user_id=principal.user_id, **form.cleaned_data)
             messages.success(request, "Settings saved.")
-            if not getattr(request, "htmx", False):
+            if not request.htmx:
                 return redirect(reverse("memory-settings"))
         else:
             status = 400
@@ -140,7 +140,7 @@ class ApiKeyForm(forms.Form):
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def api_keys(request: HttpRequest) -> HttpResponse:
+def api_keys(request: HtmxHttpRequest) -> HttpResponse:
     """List, create (the key is shown once, right here) and revoke your API keys."""
     user_id = page_principal(request).user_id
     form = ApiKeyForm(request.POST or None, user_id=user_id)
@@ -167,7 +167,7 @@ def api_keys(request: HttpRequest) -> HttpResponse:
 
 
 def _keys(
-    request: HttpRequest, form: ApiKeyForm, *, new_key: str | None = None, status: int = 200
+    request: HtmxHttpRequest, form: ApiKeyForm, *, new_key: str | None = None, status: int = 200
 ) -> HttpResponse:
     keys = (
         ApiKey.objects.filter(user_id=page_principal(request).user_id)
@@ -180,57 +180,56 @@ def _keys(
     )
 
 
+def _keys_again(request: HtmxHttpRequest) -> HttpResponse:
+    """After a key's button: htmx gets the keys again, a browser a redirect to them."""
+    return in_place_or_redirect(
+        request,
+        reverse("memory-keys"),
+        lambda: _keys(request, ApiKeyForm(user_id=page_principal(request).user_id)),
+    )
+
+
 @login_required
 @require_POST
-def api_key_recall_view(request: HttpRequest, key_id: int) -> HttpResponse:
+def api_key_recall_view(request: HtmxHttpRequest, key_id: int) -> HttpResponse:
     """Turn an agent's recall on or off (its conversations are still mined)."""
     enabled = request.POST.get("enabled") == "true"
-    try:
-        api_key_set_recall(principal=page_principal(request), key_id=key_id, enabled=enabled)
-        messages.success(
-            request,
-            "Recall is on for this agent."
-            if enabled
-            else "Recall is off for this agent: it "
-            "recalls nothing, and its conversations are still mined.",
-        )
-    except DomainError as exc:
-        messages.error(request, exc.message)
-    if getattr(request, "htmx", False):
-        return _keys(request, ApiKeyForm(user_id=page_principal(request).user_id))
-    return redirect(reverse("memory-keys"))
+    flash_call(
+        request,
+        lambda: api_key_set_recall(
+            principal=page_principal(request), key_id=key_id, enabled=enabled
+        ),
+        done="Recall is on for this agent."
+        if enabled
+        else "Recall is off for this agent: it recalls nothing, and its conversations are still "
+        "mined.",
+    )
+    return _keys_again(request)
 
 
 @login_required
 @require_POST
-def api_key_revoke_view(request: HttpRequest, key_id: int) -> HttpResponse:
-    try:
-        api_key_revoke(principal=page_principal(request), key_id=key_id)
-        messages.success(request, "Key revoked: it stops working at once.")
-    except DomainError as exc:
-        messages.error(request, exc.message)
-    if getattr(request, "htmx", False):
-        return _keys(request, ApiKeyForm(user_id=page_principal(request).user_id))
-    return redirect(reverse("memory-keys"))
+def api_key_revoke_view(request: HtmxHttpRequest, key_id: int) -> HttpResponse:
+    flash_call(
+        request,
+        lambda: api_key_revoke(principal=page_principal(request), key_id=key_id),
+        done="Key revoked: it stops working at once.",
+    )
+    return _keys_again(request)
 
 
 @login_required
 @require_POST
-def api_key_pin_trust_view(request: HttpRequest, key_id: int) -> HttpResponse:
+def api_key_pin_trust_view(request: HtmxHttpRequest, key_id: int) -> HttpResponse:
     """Trust an agent's key to pin memories (always_inject) without a confirmation each time."""
     trusted = request.POST.get("trusted") == "true"
-    try:
-        api_key_set_trusted_to_pin(
+    flash_call(
+        request,
+        lambda: api_key_set_trusted_to_pin(
             principal=page_principal(request), key_id=key_id, trusted=trusted
-        )
-        messages.success(
-            request,
-            "This agent's always-inject now takes effect at once."
-            if trusted
-            else "This agent's always-inject is now a proposal you confirm.",
-        )
-    except DomainError as exc:
-        messages.error(request, exc.message)
-    if getattr(request, "htmx", False):
-        return _keys(request, ApiKeyForm(user_id=page_principal(request).user_id))
-    return redirect(reverse("memory-keys"))
+        ),
+        done="This agent's always-inject now takes effect at once."
+        if trusted
+        else "This agent's always-inject is now a proposal you confirm.",
+    )
+    return _keys_again(request)

@@ -19,7 +19,7 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.db.models import Q
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.utils import timezone
 from django.utils.cache import add_never_cache_headers
 from django.views.decorators.http import require_http_methods
@@ -28,6 +28,7 @@ from memories.models import ApiKey, Kind
 from memories.services.api_keys import api_key_owned
 from memories.services.expiry import expiry_days_by_kind, expiry_summary
 from memories.views.rendering import page_principal, render_partial
+from memory_project.htmx_messages import HtmxHttpRequest
 
 PAGE = "memories/page.html"
 PLACEHOLDER = "YOUR_API_KEY"
@@ -158,7 +159,10 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
         {
             "id": "python",
             "title": "Python client",
-            "help": "memory_layer_client is installed with the project (pip install -e .).",
+            "help": "Python 3.9 or later. The package memory-layer-client is not on PyPI: "
+            "install it from this installation's source, pip install ./clients/python "
+            '(or pip install "memory-layer-client @ git+<repository URL>#subdirectory='
+            'clients/python"); it needs only httpx.',
             "text": python,
         },
         {
@@ -190,7 +194,7 @@ def _live_keys(user_id: int) -> Any:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def connect(request: HttpRequest) -> HttpResponse:
+def connect(request: HtmxHttpRequest) -> HttpResponse:
     """GET ?key=<id>: settings for one of your keys (a placeholder for the key itself); POST
     key=<the raw key>, straight after creating it: the same settings with the key filled in."""
     user_id = page_principal(request).user_id

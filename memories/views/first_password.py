@@ -15,6 +15,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.urls import reverse, reverse_lazy
 
 from memories.models import AuditEvent
+from memories.views.rendering import redirect_after_post
+from memory_project.htmx_messages import HtmxHttpRequest
 
 FLAG = "must_change_password"
 OPEN = ("/accounts/logout/", "/static/", "/healthz", "/readyz")
@@ -62,7 +64,7 @@ class FirstPasswordGate:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
-    def __call__(self, request: HttpRequest) -> HttpResponse:
+    def __call__(self, request: HtmxHttpRequest) -> HttpResponse:
         # The open paths first: reading the session is a database query, and the health checks
         # must answer without one (a database outage is what /healthz reports on).
         if request.path.startswith(OPEN):
@@ -73,8 +75,4 @@ class FirstPasswordGate:
         target = reverse("memory-password")
         if request.path == target:
             return self.get_response(request)
-        if getattr(request, "htmx", False):
-            response = HttpResponse(status=204)
-            response["HX-Redirect"] = target
-            return response
-        return HttpResponseRedirect(target)
+        return redirect_after_post(request, target)

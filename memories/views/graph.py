@@ -9,7 +9,7 @@ from datetime import UTC, datetime, time
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.dateparse import parse_date
@@ -23,6 +23,7 @@ from memories.models import Entity, EntityEvent, Status
 from memories.scoping import Principal, memories_visible_to
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import NotFound
+from memory_project.htmx_messages import HtmxHttpRequest
 
 PAGE = "memories/page.html"
 FACTS_SHOWN = 20
@@ -44,7 +45,7 @@ def _as_of(raw: str) -> tuple[datetime | None, str]:
 
 
 def graph_context(
-    request: HttpRequest, principal: Principal, entity_href: Callable[[Entity], str]
+    request: HtmxHttpRequest, principal: Principal, entity_href: Callable[[Entity], str]
 ) -> tuple[dict[str, Any], int]:
     """What the graph explorer shows for the query string: the neighbourhood picture, its
     legend and its table; a status (400 for an unreadable date or number)."""
@@ -139,7 +140,7 @@ def _own_entity_href(entity: Entity) -> str:
 
 @login_required
 @require_GET
-def memory_graph(request: HttpRequest) -> HttpResponse:
+def memory_graph(request: HtmxHttpRequest) -> HttpResponse:
     context, status = graph_context(request, page_principal(request), _own_entity_href)
     return render_partial(
         request, "memories/partials/graph.html", context, page=PAGE, status=status
@@ -148,7 +149,7 @@ def memory_graph(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_GET
-def memory_entity(request: HttpRequest, entity_id: int) -> HttpResponse:
+def memory_entity(request: HtmxHttpRequest, entity_id: int) -> HttpResponse:
     try:
         context = entity_context(page_principal(request), entity_id, _own_entity_href)
     except NotFound as exc:

@@ -6,34 +6,34 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.http import HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from memories.invitation_selectors import project_invitations_open
 from memories.services.invitations import project_invitation_answer
-from memories.views.rendering import page_principal, render_partial
+from memories.views.rendering import in_place_or_redirect, page_principal, render_partial
 from memory_project.errors import DomainError
+from memory_project.htmx_messages import HtmxHttpRequest
 
 PAGE = "memories/page.html"
 PARTIAL = "memories/partials/project_invitations.html"
 
 
-def _invitations_page(request: HttpRequest, *, status: int = 200) -> HttpResponse:
+def _invitations_page(request: HtmxHttpRequest, *, status: int = 200) -> HttpResponse:
     invitations = list(project_invitations_open(principal=page_principal(request)))
     return render_partial(request, PARTIAL, {"invitations": invitations}, page=PAGE, status=status)
 
 
 @login_required
 @require_GET
-def invitations(request: HttpRequest) -> HttpResponse:
+def invitations(request: HtmxHttpRequest) -> HttpResponse:
     return _invitations_page(request)
 
 
 @login_required
 @require_POST
-def invitation_answer(request: HttpRequest, invitation_id: int) -> HttpResponse:
+def invitation_answer(request: HtmxHttpRequest, invitation_id: int) -> HttpResponse:
     answer = request.POST.get("answer")
     if answer not in ("accept", "decline"):
         messages.error(request, "Answer accept or decline.")
@@ -55,6 +55,6 @@ def invitation_answer(request: HttpRequest, invitation_id: int) -> HttpResponse:
         )
     else:
         messages.success(request, f"You declined the invitation to project {project.slug}.")
-    if getattr(request, "htmx", False):
-        return _invitations_page(request)
-    return redirect(reverse("memory-invitations"))
+    return in_place_or_redirect(
+        request, reverse("memory-invitations"), lambda: _invitations_page(request)
+    )

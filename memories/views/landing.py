@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.contrib.auth import get_user_model
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
@@ -16,6 +16,7 @@ from memories.models import ApiKey, Memory, Persona, Project, System
 from memories.scoping import Principal
 from memories.services.expiry import expiry_summary
 from memories.views.rendering import page_principal
+from memory_project.htmx_messages import HtmxHttpRequest
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def user_steps(principal: Principal) -> list[Step]:
     ]  # fmt: skip
 
 
-def home(request: HttpRequest) -> HttpResponse:
+def home(request: HtmxHttpRequest) -> HttpResponse:
     context: dict[str, object] = {}
     if request.user.is_authenticated:
         principal = page_principal(request)

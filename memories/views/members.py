@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse, QueryDict
+from django.http import HttpResponse, QueryDict
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
@@ -22,6 +21,7 @@ from memories.services.invitations import project_member_invite, project_member_
 from memories.services.people import persona_member_set, project_member_set, system_grant_set
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 
 PARTIAL = "memories/partials/group_members.html"
 PAGE = "memories/page.html"
@@ -120,7 +120,7 @@ def members_context(
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def project_members(request: HttpRequest, slug: str) -> HttpResponse:
+def project_members(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """A project manager's page for their own project's members (admins use /curation/groups/).
     A member who does not manage the project, and anyone else, gets the refusal page."""
     principal = page_principal(request)
@@ -134,21 +134,14 @@ def project_members(request: HttpRequest, slug: str) -> HttpResponse:
     url = reverse("memory-project-members", args=[project.slug])
     status = 200
     if request.method == "POST":
-        try:
-            messages.success(
-                request,
-                member_change(
-                    principal=principal,
-                    kind="project",
-                    group=project,
-                    post=request.POST,
-                    invite=True,
-                ),
-            )
-        except DomainError as exc:
-            messages.error(request, exc.message)
-            status = exc.status_code
-        if status == 200 and not getattr(request, "htmx", False):
+        status = flash_call(
+            request,
+            lambda: member_change(
+                principal=principal, kind="project", group=project, post=request.POST, invite=True
+            ),
+            done=str,  # the change says what it did
+        )
+        if status == 200 and not request.htmx:
             return redirect(url)
     context = members_context(
         kind="project", group=project, action=url,

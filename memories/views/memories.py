@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils.safestring import SafeString
@@ -29,11 +28,12 @@ from memories.services.governance import (
 )
 from memories.views.rendering import page_principal, redirect_after_post, render_partial
 from memory_project.errors import DomainError
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 
 PAGE = "memories/page.html"
 
 
-def _filters(request: HttpRequest) -> dict[str, str | None]:
+def _filters(request: HtmxHttpRequest) -> dict[str, str | None]:
     def pick(name: str, allowed: list[str]) -> str | None:
         value = request.GET.get(name) or None
         return value if value in allowed else None
@@ -50,7 +50,7 @@ def _filters(request: HttpRequest) -> dict[str, str | None]:
 
 @login_required
 @require_GET
-def memory_home(request: HttpRequest) -> HttpResponse:
+def memory_home(request: HtmxHttpRequest) -> HttpResponse:
     principal = page_principal(request)
     filters = _filters(request)
     qs = selectors.memory_list(principal=principal, **filters).select_related(
@@ -70,7 +70,7 @@ def memory_home(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_GET
-def memory_search(request: HttpRequest) -> HttpResponse:
+def memory_search(request: HtmxHttpRequest) -> HttpResponse:
     """Search with the same recall pipeline agents use, showing its ranking and any degradation."""
     principal = page_principal(request)
     query = (request.GET.get("query") or "").strip()[:1000]
@@ -118,11 +118,11 @@ def _why(hit: RecallHit, hits: list[RecallHit]) -> tuple[SafeString, list[tuple[
 
 @login_required
 @require_GET
-def memory_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_detail(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     return _detail(request, memory_id)
 
 
-def _detail(request: HttpRequest, memory_id: str) -> HttpResponse:
+def _detail(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     principal = page_principal(request)
     try:
         memory = memory_get_for_read(principal=principal, memory_id=memory_id)
@@ -149,20 +149,20 @@ def _detail(request: HttpRequest, memory_id: str) -> HttpResponse:
     return render_partial(request, "memories/partials/memory_detail.html", context, page=PAGE)
 
 
-def back_to_detail(request: HttpRequest, memory_id: str) -> HttpResponse:
+def back_to_detail(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """After a change on the detail page: htmx gets the detail again, a browser a redirect."""
     return _back(request, memory_id)
 
 
-def _back(request: HttpRequest, memory_id: str) -> HttpResponse:
-    if getattr(request, "htmx", False):
+def _back(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
+    if request.htmx:
         return _detail(request, memory_id)
     return redirect(reverse("memory-detail", args=[memory_id]))
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def memory_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_archive(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """GET asks for confirmation; POST archives (a soft delete: restore brings it back)."""
     principal = page_principal(request)
     if request.method == "GET":
@@ -176,61 +176,61 @@ def memory_archive(request: HttpRequest, memory_id: str) -> HttpResponse:
         return render_partial(
             request, "memories/partials/confirm_archive.html", {"memory": memory}, page=PAGE
         )
-    try:
-        memory_forget(principal=principal, memory_id=memory_id)
-        messages.success(request, "Archived. It no longer appears in recall; restore undoes it.")
-    except DomainError as exc:
-        messages.error(request, exc.message)
+    flash_call(
+        request,
+        lambda: memory_forget(principal=principal, memory_id=memory_id),
+        done="Archived. It no longer appears in recall; restore undoes it.",
+    )
     return _back(request, memory_id)
 
 
 @login_required
 @require_POST
-def memory_restore_view(request: HttpRequest, memory_id: str) -> HttpResponse:
-    try:
-        memory_restore(principal=page_principal(request), memory_id=memory_id)
-        messages.success(request, "Restored: it is active again.")
-    except DomainError as exc:
-        messages.error(request, exc.message)
+def memory_restore_view(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
+    flash_call(
+        request,
+        lambda: memory_restore(principal=page_principal(request), memory_id=memory_id),
+        done="Restored: it is active again.",
+    )
     return _back(request, memory_id)
 
 
 @login_required
 @require_POST
-def memory_always_inject_view(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_always_inject_view(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """Pin or unpin; on an agent's proposal, pinning confirms it and unpinning declines it."""
     value = request.POST.get("value") == "on"
-    try:
-        memory = memory_set_always_inject(
+    flash_call(
+        request,
+        lambda: memory_set_always_inject(
             principal=page_principal(request), memory_id=memory_id, value=value
-        )
-        messages.success(
-            request,
+        ),
+        done=lambda memory: (
             "Pinned: it goes into every composed context of its scope."
             if memory.always_inject
-            else "Not pinned: it goes into a context only when recalled.",
-        )
-    except DomainError as exc:
-        messages.error(request, exc.message)
+            else "Not pinned: it goes into a context only when recalled."
+        ),
+    )
     return _back(request, memory_id)
 
 
 @login_required
 @require_POST
-def memory_hard_delete(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_hard_delete(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """Its owner or a curator, a person, and only with the memory's id typed in as
     confirmation: the same erasure either way (memories_erase: vectors, revisions, older
     versions, palace derivatives, Redis)."""
     principal = page_principal(request)
-    try:
-        memory_forget(
+    status = flash_call(
+        request,
+        lambda: memory_forget(
             principal=principal,
             memory_id=memory_id,
             hard=True,
             confirm=(request.POST.get("confirm") or "").strip(),
-        )
-    except DomainError as exc:
-        messages.error(request, exc.message)
+        ),
+        done="Deleted for good.",
+    )
+    if status != 200:
         return _back(request, memory_id)
-    messages.success(request, "Deleted for good.")
     return redirect_after_post(request, reverse("memory-home"))

@@ -3,9 +3,8 @@ decide about it (approve, share with everyone, erase every copy) or withdraw tha
 
 from __future__ import annotations
 
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.views.decorators.http import require_POST
 
 from memories.models import CuratorRequest
@@ -13,7 +12,7 @@ from memories.services.governance import memory_ask_curators
 from memories.services.memory import memory_update
 from memories.views.memories import back_to_detail
 from memories.views.rendering import page_principal
-from memory_project.errors import DomainError
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 
 REQUEST_DONE = {
     CuratorRequest.APPROVAL: "Asked: curators can now read this memory to approve it.",
@@ -25,30 +24,32 @@ REQUEST_DONE = {
 
 @login_required
 @require_POST
-def memory_correct(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_correct(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """Correct the text (and recall hint): the old wording becomes a revision (the write rule:
     the owner, a manager of its project or system, or a curator who may reach it)."""
-    try:
-        memory_update(
+    flash_call(
+        request,
+        lambda: memory_update(
             principal=page_principal(request),
             memory_id=memory_id,
             content=request.POST.get("content", ""),
             recall_hint=request.POST.get("recall_hint"),
-        )
-        messages.success(request, "Corrected: the earlier wording is kept in its history.")
-    except DomainError as exc:
-        messages.error(request, exc.message)
+        ),
+        done="Corrected: the earlier wording is kept in its history.",
+    )
     return back_to_detail(request, memory_id)
 
 
 @login_required
 @require_POST
-def memory_ask(request: HttpRequest, memory_id: str) -> HttpResponse:
+def memory_ask(request: HtmxHttpRequest, memory_id: str) -> HttpResponse:
     """The owner asks curators about her memory, or withdraws the request (`request=""`)."""
     asked = request.POST.get("request", "")
-    try:
-        memory_ask_curators(principal=page_principal(request), memory_id=memory_id, request=asked)
-        messages.success(request, REQUEST_DONE.get(asked, "Done."))
-    except DomainError as exc:
-        messages.error(request, exc.message)
+    flash_call(
+        request,
+        lambda: memory_ask_curators(
+            principal=page_principal(request), memory_id=memory_id, request=asked
+        ),
+        done=REQUEST_DONE.get(asked, "Done."),
+    )
     return back_to_detail(request, memory_id)

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.views.decorators.http import require_http_methods
 
 from memories.models import Kind
@@ -16,6 +16,7 @@ from memories.scoping import access_project, manages_project
 from memories.services.projects import project_default_expiry_set
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 
 PAGE = "memories/page.html"
 
@@ -43,7 +44,7 @@ def _default_label(kind: str) -> str:
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def project_settings(request: HttpRequest, slug: str) -> HttpResponse:
+def project_settings(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     principal = page_principal(request)
     try:
         project = access_project(principal, slug)
@@ -55,14 +56,16 @@ def project_settings(request: HttpRequest, slug: str) -> HttpResponse:
     status = 200
     if request.method == "POST":
         parsed = _parse(request.POST)
-        try:
-            if isinstance(parsed, str):
-                raise DomainError(parsed)
-            project = project_default_expiry_set(principal=principal, slug=slug, defaults=parsed)
-            messages.success(request, "Project settings saved.")
-        except DomainError as exc:
-            messages.error(request, exc.message)
-            status = 400 if isinstance(parsed, str) else exc.status_code
+        if isinstance(parsed, str):
+            messages.error(request, parsed)
+            status = 400
+        else:
+            status = flash_call(
+                request,
+                lambda: project_default_expiry_set(principal=principal, slug=slug, defaults=parsed),
+                done="Project settings saved.",
+            )
+            project.refresh_from_db()
     manages = manages_project(principal, project.pk)
     rows = [
         {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib import admin
@@ -10,10 +11,11 @@ from django.shortcuts import redirect, render
 from django.utils.cache import patch_vary_headers
 
 from memories.scoping import Principal, is_admin, principal_for_user
+from memory_project.htmx_messages import HtmxHttpRequest
 
 
 def render_partial(
-    request: HttpRequest,
+    request: HtmxHttpRequest,
     partial: str,
     context: dict[str, Any],
     *,
@@ -21,7 +23,7 @@ def render_partial(
     status: int = 200,
 ) -> HttpResponse:
     """`partial` alone for htmx (it owns its root element and id); else `page` around it."""
-    if getattr(request, "htmx", False):
+    if request.htmx:
         response = render(request, partial, context, status=status)
     else:
         response = render(request, page, {**context, "partial": partial}, status=status)
@@ -44,11 +46,19 @@ def admin_flag(request: HttpRequest) -> dict[str, bool]:
     }
 
 
-def redirect_after_post(request: HttpRequest, url: str) -> HttpResponse:
+def redirect_after_post(request: HtmxHttpRequest, url: str) -> HttpResponse:
     """After a form that removed what the page showed: htmx follows `HX-Redirect`, a plain
     browser a 302."""
-    if getattr(request, "htmx", False):
+    if request.htmx:
         response = HttpResponse(status=204)
         response["HX-Redirect"] = url
         return response
     return redirect(url)
+
+
+def in_place_or_redirect(
+    request: HtmxHttpRequest, url: str, again: Callable[[], HttpResponse]
+) -> HttpResponse:
+    """After a form that changed a part of the page: htmx gets `again()` (the part, its flash
+    messages riding along), a plain browser a redirect to `url` (POST/redirect/GET)."""
+    return again() if request.htmx else redirect(url)
