@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import URLPattern, path
 
-from curation.views import graph, ops, people, review, webhooks
+from curation.views import graph, ops, people, review, roles, webhooks
 
 app_name = "curation"
 
@@ -37,4 +37,10 @@ urlpatterns: list[URLPattern] = [
     path("people/<int:user_id>/password", people.person_password, name="person-password"),
     path("groups/", people.groups, name="groups"),
     path("groups/<str:kind>/<slug:slug>/", people.group_detail, name="group"),
+    path(
+        "groups/<str:kind>/<slug:slug>/settings",
+        roles.group_role_settings,
+        name="group-settings",
+    ),
+    path("groups/django-groups/rules", roles.django_group_rules, name="django-group-rules"),
 ]

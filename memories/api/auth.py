@@ -31,7 +31,7 @@ from memories.api.serializers import NoQueryIn
 from memories.api.throttling import ApiKeyRateThrottle
 from memories.models import RULE_MANAGE, RULE_READ, ApiKey
 from memories.oauth.tokens import bearer_challenge, bearer_key_authenticate
-from memories.scoping import Principal, principal_for_api_key, principal_for_user
+from memories.scoping import Principal, principal_for_api_key, principal_for_user, rule_refusal
 from memory_project import request_context
 from memory_project.errors import (
     Forbidden,
@@ -219,8 +219,9 @@ class HasPrincipalWithRule(BasePermission):
         rule = getattr(view, "required_rule", None) or (
             RULE_READ if request.method in SAFE_METHODS else RULE_MANAGE
         )
-        if rule not in principal_from_request(request).rules:
-            raise Forbidden(f"This key lacks the {rule} rule.")
+        principal = principal_from_request(request)
+        if rule not in principal.rules:
+            raise Forbidden(rule_refusal(principal, rule))
         return True
 
 

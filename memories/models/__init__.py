@@ -18,6 +18,14 @@ from memories.models.ops import WorkerHeartbeat
 from memories.models.outbox import RateWindowCount, TaskOutbox
 from memories.models.preferences import MemorySettings
 from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
+from memories.models.role_rules import (
+    ROLE_GROUP,
+    ROLE_KINDS,
+    ROLE_PERSONA,
+    ROLE_PROJECT_MANAGER,
+    ROLE_PROJECT_MEMBER,
+    RoleRevocation,
+)
 from memories.models.term_stats import (
     CLASS_COLUMNS,
     TermStatistic,
@@ -50,6 +58,11 @@ __all__ = [
     "CLASS_COLUMNS",
     "KEY_RULES",
     "PRIVATE_SCOPES",
+    "ROLE_GROUP",
+    "ROLE_KINDS",
+    "ROLE_PERSONA",
+    "ROLE_PROJECT_MANAGER",
+    "ROLE_PROJECT_MEMBER",
     "RULE_ENTITY_EVENTS",
     "RULE_MANAGE",
     "RULE_READ",
@@ -81,6 +94,7 @@ __all__ = [
     "ProjectMembership",
     "RateWindowCount",
     "Relation",
+    "RoleRevocation",
     "RunWriteCount",
     "Scope",
     "Source",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
 from django.db import models
 
 
@@ -12,6 +13,11 @@ class Persona(models.Model):
     slug = models.SlugField(max_length=64, unique=True)
     name = models.CharField(max_length=200)
     members = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="personas")
+    # The memory tool families this persona's agents may use, named by the rule each tool needs
+    # (`memory.read`: recall, context, list…; `memory.manage`: save, update, forget…). Opt-in:
+    # a new persona has none until an admin allows them on its page; a key bound to it gets
+    # only the rules allowed here (docs/security.md, "Memory tools per persona").
+    allowed_tools = ArrayField(models.CharField(max_length=32), default=list, blank=True)
 
     def __str__(self) -> str:
         return self.name

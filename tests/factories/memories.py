@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import factory
 
-from memories.models import ApiKey, Memory, Persona, Project, ProjectMembership, System
+from memories.models import ALL_RULES, ApiKey, Memory, Persona, Project, ProjectMembership, System
 from memories.services.api_keys import api_key_create
 from memories.services.validation import content_hash
 from tests.factories import UserFactory
@@ -17,6 +17,9 @@ class PersonaFactory(factory.django.DjangoModelFactory):
 
     slug = factory.Sequence(lambda n: f"persona-{n}")
     name = factory.LazyAttribute(lambda o: o.slug.title())
+    # Opted in to the memory tools, like every persona of an install that upgraded; a test of
+    # the opt-in passes `allowed_tools=[]` (a persona created on the page starts there).
+    allowed_tools = factory.LazyFunction(lambda: list(ALL_RULES))
 
 
 class ProjectFactory(factory.django.DjangoModelFactory):

@@ -4,7 +4,8 @@ import uuid
 
 import pytest
 
-from memories.scoping import NotFound, uuid_id, uuids_among
+from memories.scoping import uuid_id, uuids_among
+from memory_project.errors import NotFound
 
 
 def test_uuids_among_keeps_the_uuids_in_order_and_leaves_out_the_rest() -> None:

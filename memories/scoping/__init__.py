@@ -1,0 +1,113 @@
+"""Who sees what — the ONLY place visibility, write rights and "who is an admin" are decided.
+
+Every read path (API, pages, recall, tasks, MCP) gets its rows from `memories_visible_to()` or
+the `memory_get_for_*` fetchers; every change goes through `memory_get_for_write()` (one rule,
+`can_write`). A key's persona/project binding, its persona's allowed tools and its user's role
+rules are read afresh each time a principal is built (every request).
+
+By purpose: `principals` (who is acting, and what a key may do, with `key_rules`),
+`visibility` (the memory rule and its fetchers), `requirements` (person, curator, admin, manage),
+`objects` (one fetch-and-check per object kind). Callers import from here.
+"""
+
+from memories.scoping.key_rules import role_label
+from memories.scoping.objects import (
+    API_KEY_MISSING,
+    ENTITY_MISSING,
+    PROJECT_MISSING,
+    SYSTEM_MISSING,
+    access_api_key,
+    access_entity,
+    access_project,
+    access_system,
+    entities_visible_to,
+    fetch_one,
+    int_id,
+    manages_project,
+    manages_system,
+    owner_rule,
+    uuid_id,
+    uuids_among,
+)
+from memories.scoping.principals import (
+    Principal,
+    is_admin,
+    principal_for_api_key,
+    principal_for_owner_work,
+    principal_for_user,
+    rule_refusal,
+)
+from memories.scoping.requirements import (
+    check_can_manage,
+    is_curator,
+    may_manage_people,
+    may_manage_project_members,
+    require_acting_for,
+    require_curator,
+    require_person,
+)
+from memories.scoping.visibility import (
+    can_write,
+    check_can_write_scope,
+    class_visibility_filter,
+    curator_filter,
+    memories_visible_to,
+    memory_check_in_project,
+    memory_get_for_read,
+    memory_get_for_write,
+    memory_is_visible,
+    opened_to_curators,
+    owned_object_filter,
+    private_hidden_filter,
+    private_of_others,
+    short_term_key_reach,
+    visibility_filter,
+)
+
+__all__ = [
+    "API_KEY_MISSING",
+    "ENTITY_MISSING",
+    "PROJECT_MISSING",
+    "SYSTEM_MISSING",
+    "Principal",
+    "access_api_key",
+    "access_entity",
+    "access_project",
+    "access_system",
+    "can_write",
+    "check_can_manage",
+    "check_can_write_scope",
+    "class_visibility_filter",
+    "curator_filter",
+    "entities_visible_to",
+    "fetch_one",
+    "int_id",
+    "is_admin",
+    "is_curator",
+    "manages_project",
+    "manages_system",
+    "may_manage_people",
+    "may_manage_project_members",
+    "memories_visible_to",
+    "memory_check_in_project",
+    "memory_get_for_read",
+    "memory_get_for_write",
+    "memory_is_visible",
+    "opened_to_curators",
+    "owned_object_filter",
+    "owner_rule",
+    "principal_for_api_key",
+    "principal_for_owner_work",
+    "principal_for_user",
+    "private_hidden_filter",
+    "private_of_others",
+    "require_acting_for",
+    "require_curator",
+    "require_person",
+    "role_label",
+    "rule_refusal",
+    "short_term_key_reach",
+    "uuid_id",
+    "uuids_among",
+    "visibility_filter",
+]

@@ -1,0 +1,138 @@
+"""One fetch-and-check per object kind (entity, project, system, API key) and the id parsers:
+each answers a row the principal may not see exactly like a row that does not exist."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+from typing import TypeVar
+
+from django.db.models import Model, Q, QuerySet
+
+from memories.models import ApiKey, Entity, Project, System
+from memories.scoping.principals import Principal
+from memories.scoping.requirements import check_can_manage
+from memory_project.errors import Forbidden, NotFound
+
+_Row = TypeVar("_Row", bound=Model)
+
+# Each answers a row the principal may not see exactly like a row that does not exist (the same
+# NotFound, so the same 404 bytes); a change needs `memory.manage` (checked before the lookup,
+# so a missing id answers the same), and a visible row the principal may not change is 403.
+
+
+def owner_rule(principal: Principal, owner: str = "owner_id") -> Q:
+    """ "Owner unless admin": the rows of `owner` that are the principal's (admins: everyone's).
+    The whole rule for a person's graph and wings; `owned_object_filter` adds the binding's."""
+    return Q() if principal.is_admin else Q(**{owner: principal.user_id})
+
+
+def int_id(value: object, missing: str) -> int:
+    """A numeric id from a path or body; anything else answers like a missing row."""
+    try:
+        return int(str(value))
+    except ValueError:
+        raise NotFound(missing) from None
+
+
+def uuid_id(value: object, missing: str) -> uuid.UUID:
+    """A UUID id from a path or body; anything else answers like a missing row."""
+    try:
+        return value if isinstance(value, uuid.UUID) else uuid.UUID(str(value))
+    except (ValueError, TypeError, AttributeError):
+        raise NotFound(missing) from None
+
+
+def uuids_among(values: Iterable[object]) -> list[uuid.UUID]:
+    """The values that are UUIDs, in their order; the rest (a message or a stored key from
+    elsewhere may carry anything) are left out."""
+    out = []
+    for value in values:
+        try:
+            out.append(value if isinstance(value, uuid.UUID) else uuid.UUID(str(value)))
+        except (ValueError, TypeError, AttributeError):
+            continue
+    return out
+
+
+def fetch_one(rows: QuerySet[_Row], missing: str, *, lock: bool = False, **lookup: object) -> _Row:
+    """The one row of `rows` (already narrowed to what the principal may reach) matching
+    `lookup`, locked for update on request; none: NotFound(missing)."""
+    if lock:
+        rows = rows.select_for_update()
+    row = rows.filter(**lookup).first()
+    if row is None:
+        raise NotFound(missing)
+    return row
+
+
+ENTITY_MISSING = "No entity with this id."
+PROJECT_MISSING = "No project with this id."
+SYSTEM_MISSING = "No system with this name."
+API_KEY_MISSING = "No API key with this id."
+
+
+def entities_visible_to(principal: Principal) -> QuerySet[Entity]:
+    """A person's graph is theirs alone (a bound key reads and writes its user's graph);
+    admins see every graph. A key without `memory.read` reads none."""
+    if not principal.can_read:
+        return Entity.objects.none()
+    return Entity.objects.filter(owner_rule(principal))
+
+
+def access_entity(principal: Principal, entity_id: object, *, for_write: bool = False) -> Entity:
+    """One entity of the principal's graph (admins: anyone's). A change needs `memory.manage`
+    and reaches the same graph whether or not the key may read."""
+    missing = ENTITY_MISSING
+    if for_write:
+        check_can_manage(principal)
+        rows = Entity.objects.filter(owner_rule(principal))
+    else:
+        rows = entities_visible_to(principal)
+    return fetch_one(rows, missing, pk=int_id(entity_id, missing))
+
+
+def manages_project(principal: Principal, project_id: int) -> bool:
+    """Whether the principal may change a project's settings (admins and its managers)."""
+    return principal.is_admin or project_id in principal.managed_project_ids
+
+
+def access_project(principal: Principal, ref: object, *, for_write: bool = False) -> Project:
+    """The project named `ref` (its slug or, when no slug matches, its numeric id) if the
+    principal is a member (or an admin); a project that does not exist and one the principal
+    is no member of answer alike. A change (its settings) needs a manager of it or an admin,
+    and `memory.manage` through a key: a member who may not gets 403."""
+    slug = str(ref)[:64]
+    project = Project.objects.filter(slug=slug).first()
+    if project is None and slug.isascii() and slug.isdigit() and len(slug) <= 18:
+        project = Project.objects.filter(pk=int(slug)).first()
+    if project is None or not (principal.is_admin or project.pk in principal.project_ids):
+        raise NotFound(PROJECT_MISSING)
+    if for_write and not (principal.can_manage and manages_project(principal, project.pk)):
+        raise Forbidden("Only a manager of this project may change its settings.")
+    return project
+
+
+def manages_system(principal: Principal, system_id: int) -> bool:
+    """Whether the principal manages a system's memories (admins and its managers)."""
+    return principal.is_admin or system_id in principal.system_manage_ids
+
+
+def access_system(principal: Principal, slug: object, *, for_write: bool = False) -> System:
+    """The system named `slug` if the principal holds a grant on it (or is an admin); one it
+    holds none on answers like one that does not exist. A change needs a managing grant (or an
+    admin) and `memory.manage` through a key: a reader who may not gets 403."""
+    system = System.objects.filter(slug=str(slug)).first()
+    if system is None or not (principal.is_admin or system.pk in principal.system_read_ids):
+        raise NotFound(SYSTEM_MISSING)
+    if for_write and not (principal.can_manage and manages_system(principal, system.pk)):
+        raise Forbidden("Only a manager of this system may change it.")
+    return system
+
+
+def access_api_key(principal: Principal, key_id: object) -> ApiKey:
+    """One API key of the principal's user (admins: anyone's); someone else's answers like a
+    missing one. What a key may do to a key (only a person, or only itself) is the caller's."""
+    missing = API_KEY_MISSING
+    keys = ApiKey.objects.filter(owner_rule(principal, "user_id"))
+    return fetch_one(keys, missing, pk=int_id(key_id, missing))

@@ -1,0 +1,35 @@
+"""Memory tools per persona (opt-in): which memory tool families a persona's agents may use,
+set by an admin on the persona's page, audited. Every key bound to the persona follows it from
+its next request (`scoping.principal_for_api_key` reads it each time)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from memories.models import ALL_RULES, Persona
+from memories.scoping import Principal, may_manage_people
+from memories.services.audit import audit_record
+from memory_project.errors import Forbidden, ValidationFailed
+
+
+def persona_tools_set(*, principal: Principal, persona: Persona, tools: Iterable[str]) -> Persona:
+    """Allow exactly `tools` (a subset of `memory.read`, `memory.manage`) to the persona's
+    agents: an admin acting as a person. An empty set opts the persona out of memory tools."""
+    if not may_manage_people(principal):
+        raise Forbidden("Only an admin may set a persona's allowed tools.")
+    chosen = list(dict.fromkeys(str(tool) for tool in tools))
+    unknown = [tool for tool in chosen if tool not in ALL_RULES]
+    if unknown:
+        message = f"unknown tool family {unknown}; choose from {', '.join(ALL_RULES)}"
+        raise ValidationFailed(message, fields={"allowed_tools": [message]})
+    allowed = [rule for rule in ALL_RULES if rule in chosen]
+    if allowed != list(persona.allowed_tools):
+        before = list(persona.allowed_tools)
+        persona.allowed_tools = allowed
+        persona.save(update_fields=["allowed_tools"])
+        audit_record(
+            principal=principal,
+            action="persona_tools",
+            detail={"persona": persona.slug, "allowed_tools": allowed, "before": before},
+        )
+    return persona
