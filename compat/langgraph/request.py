@@ -20,10 +20,12 @@ MAX_OFFSET = 100_000
 MAX_VALUE_BYTES = MAX_METADATA_BYTES - 512
 
 
-def namespace_of(field: str, value: Any, *, allow_empty: bool = False) -> tuple[str, ...]:
+def namespace_of(
+    field: str, value: Any, *, allow_empty: bool = False, dotted: bool = False
+) -> tuple[str, ...]:
     """A namespace: a list of non-empty labels without periods (LangGraph's own rule), at most
-    MAX_NAMESPACE_DEPTH deep. A string is the dotted form a `GET` sends."""
-    if isinstance(value, str):
+    MAX_NAMESPACE_DEPTH deep; `dotted`: the string a `GET` sends, labels joined by periods."""
+    if dotted and isinstance(value, str):
         value = value.split(".") if value else []
     if value is None:
         value = []

@@ -4,9 +4,11 @@ trip, what `MemoryLayerStore` sends)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -43,10 +45,12 @@ def do_put(principal: Principal, body: dict[str, Any]) -> None:
     item_put(principal=principal, put=put)
 
 
-def do_get(principal: Principal, body: dict[str, Any]) -> dict[str, Any] | None:
+def do_get(
+    principal: Principal, body: dict[str, Any], *, dotted: bool = False
+) -> dict[str, Any] | None:
     row = item_get(
         principal=principal,
-        namespace=r.namespace_of("namespace", body.get("namespace")),
+        namespace=r.namespace_of("namespace", body.get("namespace"), dotted=dotted),
         key=r.key_of(body.get("key")),
         refresh_ttl=r.flag_of("refresh_ttl", body.get("refresh_ttl")),
     )
@@ -106,7 +110,7 @@ class StoreItemsView(StoreView):
         params = request.query_params
         if params.get("namespace") is None:
             raise bad("namespace", "required")
-        return Response(do_get(principal, {k: params.get(k) for k in GET_FIELDS}))
+        return Response(do_get(principal, {k: params.get(k) for k in GET_FIELDS}, dotted=True))
 
     def delete(self, request: Request) -> Response:
         principal = principal_from_request(request)
@@ -133,7 +137,7 @@ class StoreNamespacesView(StoreView):
         return Response({"namespaces": do_list(principal, body)})
 
 
-OPERATIONS = {
+OPERATIONS: dict[str, tuple[frozenset[str], Callable[[Principal, dict[str, Any]], Any]]] = {
     "get": (GET_FIELDS, do_get),
     "put": (PUT_FIELDS, do_put),
     "search": (SEARCH_FIELDS, do_search),
@@ -154,9 +158,9 @@ def _ops(data: Any) -> list[dict[str, Any]]:
 
 class StoreBatchView(StoreView):
     """`POST /store/batch` `{"ops": [{"op": "get"|"put"|"search"|"list_namespaces", ...}]}`:
-    every operation's fields checked before any runs, then each run in order; `results` one per op (an
-    item or null, null, a list of items, a list of namespaces). Reads need `memory.read`; a
-    batch holding a put needs `memory.manage` as well."""
+    every operation's fields checked before any runs, then each run in order; `results` one
+    per op (an item or null, null, a list of items, a list of namespaces). Reads need
+    `memory.read`; a batch holding a put needs `memory.manage` as well."""
 
     def check_permissions(self, request: Request) -> None:
         ops = _ops(json_body(request))
@@ -183,6 +187,7 @@ class StoreBatchView(StoreView):
         return Response({"results": [handler(principal, body) for handler, body in checked]})
 
 
+@csrf_exempt
 def not_supported(request: HttpRequest, rest: str = "") -> JsonResponse:
     """Any other LangGraph Platform path (assistants, threads, runs): a 404 naming it."""
     path = request.path.removeprefix("/langgraph")
