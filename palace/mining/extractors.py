@@ -15,30 +15,26 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from palace.mining.offline.facts import facts_of_turn
+from palace.mining.offline.names import looks_like_person
 from palace.mining.offline.speakers import (
     fact_subject,
     is_role_label,
     self_introduced,
     speaker_names,
 )
-from palace.mining.offline.vocabulary import DATE, STOPWORDS, TIME_WORDS
+from palace.mining.offline.tagging import (
+    event_tags,
+    is_common_place,
+    item_tags,
+    place_tags,
+    time_tags,
+)
+from palace.mining.offline.vocabulary import STOPWORDS, TIME_WORDS, words
 
 _CAPITALISED = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
 _PLACE_CUE = re.compile(
     r"\b(?:in|to|from|at|visit(?:ed|ing)?|near|around|moved to|live in|lives in)\s+"
     r"((?:the\s+)?[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+){0,2})"
-)
-_EVENT_CUE = re.compile(
-    r"\b((?:went|going|go|attended|attend|joined|join|started|start|finished|ran|run|took|"
-    r"had|have|got|gave|give|celebrated|organized|organised|hosted)\s+"
-    r"(?:to\s+|a\s+|an\s+|the\s+|my\s+|our\s+)*[a-z]+(?:\s+[a-z]+)?)",
-    re.IGNORECASE,
-)
-_ITEM_CUE = re.compile(
-    r"\b(?:my|a|an|the|new|our)\s+((?:[a-z]+\s+)?(?:car|bike|book|guitar|painting|phone|laptop|"
-    r"camera|house|dog|cat|puppy|kitten|boat|necklace|bowl|vase|shoes|watch|tent|board|game|"
-    r"album|sculpture|poster|sign|recipe|cake|pottery|instrument|violin|piano|drum))\b",
-    re.IGNORECASE,
 )
 
 
@@ -86,10 +82,15 @@ def _keywords(text: str) -> list[str]:
 
 
 def is_entity_name(name: str) -> bool:
-    """Whether a capitalised phrase can name a person or place: not a time ("March", "Next
-    Week", "Monday Morning") nor a speaker's role label ("Assistant", "User")."""
+    """Whether a phrase can name a person or place: not a time ("March", "Next Week", "Monday
+    Morning"), a speaker's role label ("Assistant", "User") nor a kind of place ("lake")."""
     parts = name.lower().split()
-    return bool(parts) and not any(p in TIME_WORDS for p in parts) and not is_role_label(name)
+    return (
+        bool(parts)
+        and not any(p in TIME_WORDS for p in parts)
+        and not is_role_label(name)
+        and not is_common_place(name)
+    )
 
 
 class OfflineExtractor:
@@ -118,13 +119,12 @@ class OfflineExtractor:
                 ):
                     places[place] += 1
                     tags.append(f"@l {place}")
-            for name in _CAPITALISED.findall(turn.text):
-                first = name.split()[0]
-                if first.lower() in STOPWORDS or name in place_names or len(name) < 3:
+            for name, start in _capitalised(turn.text):
+                if name.split()[0].lower() in STOPWORDS or name in place_names or len(name) < 3:
                     continue
                 if _is_common(name, lowercase_words) or not is_entity_name(name):
                     continue
-                if name in speakers or _looks_like_person(name, turn.text):
+                if name in speakers or looks_like_person(name, turn.text, start):
                     people[name] += 1
                     tags.append(f"@p {name}")
             for name in self_introduced(turn.text):
@@ -132,12 +132,11 @@ class OfflineExtractor:
                 tags.append(f"@p {name}")
             if is_entity_name(turn.speaker):  # "Assistant" speaks, but is nobody
                 tags.append(f"@p {turn.speaker}")
-            for date in DATE.findall(turn.text):
-                tags.append(f"@t {_clean(date).lower()}")
-            for event in _EVENT_CUE.findall(turn.text)[:2]:
-                tags.append(f"@e {_clean(event).lower()}")
-            for item in _ITEM_CUE.findall(turn.text):
-                tags.append(f"@i {_clean(item).lower()}")
+            tags += [f"@t {when}" for when in time_tags(turn.text)]
+            tags += [f"@e {event}" for event in event_tags(turn.text)]
+            tags += [f"@i {item}" for item in item_tags(turn.text)]
+            # Kinds of place ("lake") are tags, never entities (is_entity_name says no).
+            tags += [f"@l {place}" for place in place_tags(turn.text)]
             words = _keywords(turn.text)
             window_words.update(words)
             result.turn_tags[turn.seq] = sorted(set(tags))
@@ -171,25 +170,26 @@ def entities_in_text(text: str) -> list[tuple[str, str]]:
     ]
 
 
-_PERSON_CONTEXT = re.compile(
-    r"\b(?:with|and|my friend|friend|told|asked|met|called|saw|named|mom|dad|sister|brother|"
-    r"husband|wife|son|daughter|cousin|aunt|uncle|grandma|grandpa)\s+$",
-    re.IGNORECASE,
-)
-
-
 def _is_common(name: str, lowercase_words: set[str]) -> bool:
     return all(
         part.lower() in lowercase_words or part.lower() in STOPWORDS for part in name.split()
     )
 
 
-def _looks_like_person(name: str, text: str) -> bool:
-    """A capitalised word counts as a person only in a person-shaped context."""
-    index = text.find(name)
-    if index <= 0:
-        return False
-    before = text[max(0, index - 20) : index]
-    return bool(_PERSON_CONTEXT.search(before)) or (
-        text[index + len(name) : index + len(name) + 2] in {"'s", "\u2019s"}
-    )
+_GREETINGS = words("hey hi hello thanks congrats congratulations bye dear welcome")
+
+
+def _capitalised(text: str) -> list[tuple[str, int]]:
+    """Capitalised phrases and where they start, without a greeting before a name ("Hey
+    Melanie" → "Melanie", "Thanks Gina" → "Gina")."""
+    found: list[tuple[str, int]] = []
+    for match in _CAPITALISED.finditer(text):
+        words = match.group(1).split()
+        start = match.start(1)
+        while len(words) > 1 and words[0].lower() in _GREETINGS:
+            start = text.index(words[0], start) + len(words[0])
+            start += len(text[start:]) - len(text[start:].lstrip())
+            words.pop(0)
+        if words:
+            found.append((" ".join(words), start))
+    return found

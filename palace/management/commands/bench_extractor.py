@@ -1,6 +1,7 @@
 """`manage.py bench_extractor`: precision and recall of the offline extractor's tags (people,
-places, times, events, items) on the project's labelled sentences; with `--locomo FILE`, how its
-facts cover a LoCoMo-shaped file's own observations. Prints measured numbers."""
+places, times, events, items) on the project's labelled sentences, the tuning part and the
+held-out part in two tables; with `--locomo FILE`, how its facts cover a LoCoMo-shaped file's own
+observations. Prints measured numbers."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from palace.bench.extractor_eval import LABELS, evaluate
+from palace.bench.extractor_eval import PARTS, TagScore, evaluate, sentence_count
 from palace.bench.extractor_locomo import evaluate_locomo, select_samples
 from palace.locomo import load_samples
 
@@ -20,7 +21,13 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
-            "file", nargs="?", default=str(LABELS), help="labelled sentences (JSON)"
+            "file", nargs="?", default=None, help="one file of labelled sentences (JSON)"
+        )
+        parser.add_argument(
+            "--part",
+            choices=[*PARTS, "all"],
+            default="all",
+            help="the project's tuning part, its held-out part, or both as two tables (all)",
         )
         parser.add_argument(
             "--locomo", type=Path, help="a LoCoMo-shaped file: score facts against observations"
@@ -33,7 +40,18 @@ class Command(BaseCommand):
         if options["locomo"] is not None:
             self._locomo(options["locomo"], options["sample_range"])
             return
-        scores = evaluate(Path(options["file"]))
+        parts: dict[str, tuple[Path, ...]]
+        if options["file"] is not None:
+            parts = {options["file"]: (Path(options["file"]),)}
+        elif options["part"] == "all":
+            parts = dict(PARTS)
+        else:
+            parts = {options["part"]: PARTS[options["part"]]}
+        for name, paths in parts.items():
+            self.stdout.write(f"{name} ({sentence_count(paths)} sentences)")
+            self._table(evaluate(paths))
+
+    def _table(self, scores: dict[str, TagScore]) -> None:
         self.stdout.write(f"{'tag':<6}{'precision':>10}{'recall':>8}{'tp':>5}{'fp':>5}{'fn':>5}")
         for tag, score in scores.items():
             self.stdout.write(

@@ -17,8 +17,9 @@ ADVERBS = words("""
     definitely even usually often sometimes already only truly kinda sorta basically
     currently seriously literally genuinely mostly sometimes rarely barely hardly probably
     """)
-_PAST = words("""
+PAST_TENSE = words("""
     was were went got made took saw ran had did said found felt left met bought brought thought
+    lent led fed slept woke shot hid fought stuck hung dug rose meant dealt
     gave came became began sang swam won lost kept told heard built sold spent sent taught
     caught wrote drove rode flew grew knew drew threw wore chose spoke broke fell held paid
     read put set cut let hit quit shut hurt cost sat stood understood forgot ate drank
@@ -67,7 +68,7 @@ def _third(verb: str) -> str:
     if low in _THIRD_PERSON:
         return _THIRD_PERSON[low]
     past = low.endswith("ed") and (not low.endswith("eed") or low not in _PRESENT_EED)
-    if low in _PAST or low in _MODALS or past or low.endswith("n't") or "'" in low:
+    if low in PAST_TENSE or low in _MODALS or past or low.endswith("n't") or "'" in low:
         return verb
     if low.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"

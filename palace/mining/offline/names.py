@@ -1,0 +1,106 @@
+"""Whether a capitalised word names a person, from what surrounds it.
+
+Before it: "with", "and", "my friend", "told", a greeting ("Thanks, Gina"). After it: a verb a
+person does ("Sarah suggested it", "Emily is coming", "Tom says"), "and I", or a possessive
+of a thing ("Anna's graduation"). A word that opens a sentence needs the second kind of cue and
+must not be an everyday opener ("Let me check", "Life is good", "Great, thanks"): those are in
+`offline.nouns.NOT_A_NAME_AT_START`, and words shaped like verbs, adverbs or nouns of quality
+("Painting", "Excited", "Honestly", "Happiness") are never names here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from palace.mining.offline.grammar import ADVERBS, PAST_TENSE
+from palace.mining.offline.nouns import (
+    EVENT_NOUNS,
+    ITEM_NOUNS,
+    NOT_A_NAME_AT_START,
+    PLACE_NOUNS,
+    noun_pattern,
+    singular,
+)
+from palace.mining.offline.vocabulary import (
+    NOT_A_NAME,
+    RELATION_WORDS,
+    STOPWORDS,
+    TIME_WORDS,
+    words,
+)
+
+_RELATIONS = RELATION_WORDS.pattern.removeprefix(r"\b(?:").removesuffix(r")\b")
+_BEFORE = re.compile(
+    rf"(?:\b(?:with|and|for|my friend|friend|told|asked|met|called|saw|named|thanks|thank you|"
+    rf"hey|hi|hello|congrats|congratulations|bye|mom|dad|grandma|grandpa|{_RELATIONS})"
+    rf"[,!]?\s+)$",
+    re.IGNORECASE,
+)
+# What follows a name: the verb a person does (past or present), "and I", or "and Mia" when a
+# verb follows her too ("Lucas and Mia stopped by"; not "Harry Potter and Game of Thrones are").
+_AFTER = re.compile(
+    rf"^\s+(?:(?:{'|'.join(sorted(ADVERBS))})\s+)?"
+    rf"(?:(?:and|&)\s+(?P<and_i>I|me)\b|(?:and|&)\s+(?P<other>[A-Z][a-z]+)\b|(?P<verb>[a-z]+)\b)"
+)
+# "Emily is coming", "Sarah is my sister"; not "Garlic is my go-to" nor "Pets are the best".
+_BE_DOING = re.compile(
+    rf"^\s+(?:is|was)\s+(?:[a-z]+ing\b|(?:my|our|his|her|their)\s+(?:{_RELATIONS})\b)",
+    re.IGNORECASE,
+)
+_SAYS = words("says thinks wants loves likes hates needs knows works lives tells asks keeps gets")
+_NOT_VERB_ED = words("need feed seed bed red shed bred sled")
+_POSSESSED = re.compile(
+    rf"^['\u2019]s\s+(?:[a-z0-9-]+\s+)?(?:{noun_pattern(EVENT_NOUNS | ITEM_NOUNS | PLACE_NOUNS)}|"
+    rf"{_RELATIONS})\b",
+    re.IGNORECASE,
+)
+
+
+_NEVER_NAMES = STOPWORDS | NOT_A_NAME | TIME_WORDS | NOT_A_NAME_AT_START | ADVERBS | PAST_TENSE
+_NOUNS = EVENT_NOUNS | ITEM_NOUNS | PLACE_NOUNS
+
+
+def is_nameable(word: str) -> bool:
+    """A capitalised word that could be someone's name at all."""
+    low = word.lower()
+    if low in _NEVER_NAMES or singular(low) in _NOUNS or RELATION_WORDS.fullmatch(low):
+        return False
+    shaped = (len(low) >= 5 and low.endswith("ing")) or (len(low) >= 6 and low.endswith("ed"))
+    return not shaped and not (len(low) >= 7 and low.endswith(("ly", "ness", "tion", "ment")))
+
+
+def _acts(after: str) -> bool:
+    """Whether the text right after a word reads as something a person does."""
+    if _BE_DOING.match(after) or _POSSESSED.match(after):
+        return True
+    match = _AFTER.match(after)
+    if match is None:
+        return False
+    if match.group("and_i"):
+        return True
+    if match.group("other"):
+        return is_nameable(match.group("other")) and _acts(after[match.end() :])
+    verb = match.group("verb")
+    if verb in PAST_TENSE - {"was", "were", "had", "did", "let", "set", "put", "read", "cut"}:
+        return True
+    return verb in _SAYS or (len(verb) > 3 and verb.endswith("ed") and verb not in _NOT_VERB_ED)
+
+
+def looks_like_person(name: str, text: str, start: int) -> bool:
+    """Whether `name`, found at `start` in `text`, names a person: a cue after it, or (not at
+    the start of a sentence) one before it."""
+    if not all(is_nameable(part) for part in name.split()):
+        return False
+    after = text[start + len(name) :]
+    if _acts(after):
+        return True
+    opens_sentence = start == 0 or bool(re.search(r"[.!?]\s*$|^\s*$", text[:start]))
+    if opens_sentence:
+        return False
+    if after[:2] in {"'s", "\u2019s"}:
+        return True
+    before = _BEFORE.search(text[max(0, start - 24) : start])
+    # "for Omar." names someone; "for Mediterranean flavors" describes something.
+    if before is not None and before.group(0).lower().startswith("for"):
+        return not re.match(r"\s+[a-z]", after)
+    return before is not None

@@ -1,0 +1,180 @@
+"""The tags of one turn that common words carry: times (@t), occasions (@e), common places (@l)
+and things (@i), read with grammar cues around the vocabularies of `offline.nouns`.
+
+"We had the launch party at the lake and I tried a kayak on Friday" → `@e launch party`,
+`@l lake`, `@i kayak`, `@t friday`. A noun that modifies the next one is read with it ("birthday
+party", "coffee shop"), never alone; a noun that is a verb just as often needs a/the/my first.
+"""
+
+from __future__ import annotations
+
+import re
+
+from palace.mining.offline.grammar import PAST_TENSE
+from palace.mining.offline.nouns import (
+    EVENT_NEEDS_DETERMINER,
+    EVENT_NEEDS_MODIFIER,
+    EVENT_NIGHTS,
+    EVENT_NOUNS,
+    ITEM_NEEDS_DETERMINER,
+    ITEM_NOUNS,
+    PLACE_NEEDS_MODIFIER,
+    PLACE_NOUNS,
+    forms,
+    singular,
+)
+from palace.mining.offline.vocabulary import MONTHS, STOPWORDS, TIME_WORDS, words
+
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_PARTS_OF_DAY = "morning|afternoon|evening|night"
+_COUNT = r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of"
+# Alternatives that start at the same place are tried longest first ("next saturday" before
+# "saturday"); "every saturday" says how often, not when.
+_TIME = re.compile(
+    rf"(?i:\b\d{{4}}-\d{{2}}-\d{{2}}\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTHS})\b(?:,?\s+\d{{4}}\b)?"
+    rf"|\b(?:{MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?"
+    rf"|\b(?:last|next|this|coming)\s+(?:week|month|year|weekend|summer|winter|spring|fall|"
+    rf"autumn|{_PARTS_OF_DAY}|{_WEEKDAYS})\b"
+    rf"|\b(?:yesterday|tomorrow)\s+(?:{_PARTS_OF_DAY})\b"
+    rf"|\b(?:{_COUNT})\s+(?:days?|weeks?|months?|years?)\s+ago\b"
+    rf"|\b\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm)\b"
+    rf"|\b(?:yesterday|today|tomorrow|tonight|noon|midnight)\b"
+    rf"|(?<!every\s)\b(?:{_WEEKDAYS})\b"
+    rf"|(?<=\bthe\s)weekend\b)"
+    # A month's name alone is a time when capitalised; "may" only after a word of time.
+    r"|\b(?:January|February|March|April|June|July|August|September|October|November|December)"
+    r"\b|(?:(?<=\bin\s)|(?<=\bby\s)|(?<=\bsince\s)|(?<=\buntil\s)|(?<=\bof\s))May\b"
+)
+
+_DETERMINERS = words("""
+    a an the my our his her their your this that these those some another any every each two
+    three four five six seven eight nine ten several few many both
+    """)
+_EVENTS, _PLACES, _ITEMS = (forms(n) for n in (EVENT_NOUNS, PLACE_NOUNS, ITEM_NOUNS))
+_ANY_NOUN = _EVENTS | _PLACES | _ITEMS
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\u2019-]*")
+_NIGHT = re.compile(rf"\b(?:{'|'.join(sorted(EVENT_NIGHTS))})\s+night\b", re.IGNORECASE)
+# "went hiking", "going camping": an activity one goes to.
+_GO_ING = re.compile(r"\b(?:go|goes|going|went|gone)\s+([a-z]+ing)\b", re.IGNORECASE)
+_NOT_ACTIVITY = frozenset({"going", "something", "nothing", "anything", "everything", "thing"})
+_LOCATIVES = words("""
+    at in to from near by around on into inside outside along toward towards across through
+    past behind off visit visited visiting
+    """)
+
+
+def time_tags(text: str) -> list[str]:
+    """When things happen, lower case: "yesterday", "next saturday", "3 march 2024", "7pm"."""
+    return [re.sub(r"\s+", " ", m.group(0)).lower() for m in _TIME.finditer(text)]
+
+
+def _modifiers(words: list[str], *, determined: bool) -> list[str]:
+    """The words right before a noun that say which one: neither function words, times,
+    possessives ("dad's"), nor — without a determiner — verbs ("love drawing flowers")."""
+    kept: list[str] = []
+    for word in reversed(words):
+        low = word.lower()
+        verb = low in PAST_TENSE or (not determined and low.endswith(("ed", "ing")))
+        if low in STOPWORDS or low in TIME_WORDS or "'" in low or verb or low.isdigit():
+            break
+        kept.insert(0, low)
+    return kept
+
+
+def _tagged(
+    text: str,
+    nouns: frozenset[str],
+    *,
+    modifies: frozenset[str],
+    needs: frozenset[str] = frozenset(),
+    needs_modifier: frozenset[str] = frozenset(),
+    capital_will_do: bool = False,
+) -> list[tuple[str, bool, str]]:
+    """(phrase, whether a determiner opens it, the word before it) for each noun of `nouns` in `text`, with up to two words
+    before it that say which, unless the noun only modifies the next word (one of `modifies`).
+    A noun in `needs` counts only after a determiner or a modifier (for things: a determiner
+    or a capitalised brand such as "Garmin"); one in `needs_modifier` only after a modifier."""
+    tokens = list(_TOKEN.finditer(text))
+    found: list[tuple[str, bool, str]] = []
+
+    def joined(i: int) -> bool:  # token i follows token i - 1 across white space only
+        return i > 0 and not text[tokens[i - 1].end() : tokens[i].start()].strip()
+
+    for i, token in enumerate(tokens):
+        noun = token.group(0).lower()
+        if noun not in nouns:
+            continue
+        if i + 1 < len(tokens) and joined(i + 1) and tokens[i + 1].group(0).lower() in modifies:
+            continue
+        first = i
+        while first > 0 and i - first < 2 and joined(first):
+            if tokens[first - 1].group(0).lower() in _DETERMINERS:
+                break
+            first -= 1
+        before = [t.group(0) for t in tokens[first:i]]
+        determined = (
+            first > 0 and joined(first) and tokens[first - 1].group(0).lower() in _DETERMINERS
+        )
+        mods = _modifiers(before, determined=determined)
+        if len(mods) < len(before):  # "the park after school": "the" is not school's
+            determined = False
+            mods = _modifiers(before, determined=False)
+        if singular(noun) in needs:
+            branded = capital_will_do and any(m[:1].isupper() for m in before)
+            if not (determined or (mods and not capital_will_do) or branded):
+                continue
+        if singular(noun) in needs_modifier and not mods:
+            continue
+        at = i - len(mods) - (1 if determined else 0)
+        previous = tokens[at - 1].group(0).lower() if at > 0 and joined(at) else ""
+        found.append((" ".join([*mods, noun]), determined, previous))
+    return found
+
+
+def event_tags(text: str) -> list[str]:
+    """Occasions: "launch party", "dentist appointment", "game night", "hiking"."""
+    events = [
+        phrase
+        for phrase, _, _ in _tagged(
+            text,
+            _EVENTS,
+            modifies=_ANY_NOUN | {"night"},
+            needs=EVENT_NEEDS_DETERMINER,
+            needs_modifier=EVENT_NEEDS_MODIFIER,
+        )
+    ]
+    events += [m.group(0).lower() for m in _NIGHT.finditer(text)]
+    events += [
+        m.group(1).lower()
+        for m in _GO_ING.finditer(text)
+        if m.group(1).lower() not in _NOT_ACTIVITY
+    ]
+    return events
+
+
+def item_tags(text: str) -> list[str]:
+    """Things one has, makes, buys or loses: "kayak", "garmin watch", "sleeping bags"."""
+    tagged = _tagged(
+        text, _ITEMS, modifies=_ANY_NOUN, needs=ITEM_NEEDS_DETERMINER, capital_will_do=True
+    )
+    return [phrase for phrase, _, _ in tagged]
+
+
+def place_tags(text: str) -> list[str]:
+    """Common places, lower case ("lake", "coffee shop"): after a word of place ("at the lake",
+    "from the shelter") or a determiner ("the museum is closed"). Not "her place" (a home)."""
+    places: list[str] = []
+    for phrase, determined, before in _tagged(text, _PLACES, modifies=_ANY_NOUN):
+        *mods, noun = phrase.split()
+        if singular(noun) in PLACE_NEEDS_MODIFIER and not mods:
+            continue
+        if determined or before in _LOCATIVES:
+            places.append(phrase)
+    return places
+
+
+def is_common_place(name: str) -> bool:
+    """A tag such as "lake" or "coffee shop": a kind of place, not a named one (no entity)."""
+    parts = name.split()
+    return bool(parts) and name == name.lower() and singular(parts[-1]) in PLACE_NOUNS
