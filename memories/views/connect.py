@@ -104,6 +104,24 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
         '    found = memory.recall("is this agent connected to memory?")\n'
         "    print(saved.id, [hit.content for hit in found.results])\n"
     )
+    langgraph = (
+        "from typing import TypedDict\n\n"
+        "from langgraph.graph import END, START, StateGraph\n"
+        "from langgraph.store.base import BaseStore\n"
+        "from memory_layer_client.langgraph import MemoryLayerStore\n\n\n"
+        "class State(TypedDict):\n"
+        "    said: str\n\n\n"
+        "def remember(state: State, *, store: BaseStore) -> dict:\n"
+        '    store.put(("memories", "demo"), "hello", {"content": state["said"]})\n'
+        "    return {}\n\n\n"
+        f"store = MemoryLayerStore({base!r}, {key!r})\n"
+        "builder = StateGraph(State)\n"
+        'builder.add_node("remember", remember)\n'
+        'builder.add_edge(START, "remember")\n'
+        'builder.add_edge("remember", END)\n'
+        'builder.compile(store=store).invoke({"said": "This agent is connected to Memory Layer"})\n'
+        'print(store.search(("memories",), query="is this agent connected?")[0].value)\n'
+    )
     # Plain ECMAScript as well as TypeScript (no annotations): it runs as a .mjs file too.
     typescript = (
         'import { MemoryClient } from "memory-layer-client";\n\n'
@@ -164,6 +182,14 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
             '(or pip install "memory-layer-client @ git+<repository URL>#subdirectory='
             'clients/python"); it needs only httpx.',
             "text": python,
+        },
+        {
+            "id": "langgraph",
+            "title": "LangGraph store",
+            "help": "A LangGraph BaseStore kept here (LangMem's memory tools run on it too): "
+            'pip install "./clients/python[langgraph]" from this installation\'s source. '
+            "langgraph_sdk's client.store works as well, with url=<this address>/langgraph.",
+            "text": langgraph,
         },
         {
             "id": "typescript",
