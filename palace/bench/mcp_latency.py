@@ -1,12 +1,15 @@
 """The benchmark behind `manage.py bench_mcp`: latency of a `memory_recall` MCP tool call
-beside the same REST recall.
+beside the same REST recall, with an API key and with an OAuth access token.
 
-Against a running service (`make run`): makes a bench user and key (or reuses them), saves a
-small corpus through REST once, then alternates the same queries through `POST /api/v1/recall`
-and through the MCP tool over streamable HTTP (one SDK client session), and prints p50 / p95.
-It is a measurement, not a test.
+Against a running service (`make run`): makes a bench user, a key and a connected app's token
+(or reuses the user), saves a small corpus through REST once, then alternates the same queries
+through `POST /api/v1/recall` and through the MCP tool over streamable HTTP (one SDK client
+session per credential), and prints p50 / p95 and the ratios. `--baseline-url` names a second
+server on the same database (an older revision, say): every round then runs on both, in turn,
+so the two are compared under the same load. It is a measurement, not a test.
 
     python manage.py bench_mcp --url http://localhost:8000 --calls 100 [--stdio]
+    python manage.py bench_mcp --url http://localhost:8001 --baseline-url http://localhost:8000
     python manage.py bench_mcp --in-process --calls 100   # no server, no network: the views only
 """
 
@@ -14,9 +17,12 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import statistics
 import sys
 import time
+from contextlib import AsyncExitStack
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +31,14 @@ import httpx
 import httpx2
 from django.contrib.auth import get_user_model
 from django.test import Client as DjangoClient
+from django.utils import timezone
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
+from oauth2_provider.models import AccessToken, Application
 from rich.progress import Progress
 
+from memories.oauth.services import oauth_connection_grant
 from memories.services.api_keys import api_key_create
 from palace.mcp.dispatch import stdio_origin
 
@@ -75,21 +84,47 @@ class McpBench:
         if options["in_process"]:
             self._in_process(raw_key, created, options)
             return
-        base = options["url"].rstrip("/")
-        with httpx.Client(base_url=f"{base}/api/v1/", timeout=60,
+        urls = [options["url"].rstrip("/")]
+        if options.get("baseline_url"):
+            urls.append(options["baseline_url"].rstrip("/"))
+        credentials = {"key": raw_key, "token": _access_token(user, urls)}
+        with httpx.Client(base_url=f"{urls[0]}/api/v1/", timeout=60,
                           headers={"Authorization": f"Bearer {raw_key}"}) as rest:  # fmt: skip
             if created or not rest.get("memories", params={"limit": 1}).json()["results"]:
                 for text in _corpus():
                     rest.post("memories", json={"content": text}).raise_for_status()
-            samples = anyio.run(self._measure, base, raw_key, rest, options)
+        samples = anyio.run(self._measure, urls, credentials, options)
         self._report(samples, options)
+        self._ratios(samples, urls)
 
     def _report(self, samples: dict[str, list[float]], options: dict[str, Any]) -> None:
         self.stdout.write(f"{len(_corpus())} memories, top_k {options['top_k']}, "
-                          f"{options['calls']} calls each, alternating, after 5 warm-up calls")  # fmt: skip
+                          f"{options['calls']} calls each, alternating, after 5 warm-up calls, "
+                          f"load average {os.getloadavg()[0]:.1f}")  # fmt: skip
         for label, values in samples.items():
             p50, p95 = _percentiles(values)
-            self.stdout.write(f"  {label:<34} p50 {p50 * 1000:6.1f} ms   p95 {p95 * 1000:6.1f} ms")
+            self.stdout.write(f"  {label:<46} p50 {p50 * 1000:6.1f} ms   p95 {p95 * 1000:6.1f} ms")
+
+    def _ratios(self, samples: dict[str, list[float]], urls: list[str]) -> None:
+        """MCP against REST with the same credential, and a token against a key on the same
+        path: p50 and p95 ratios, per server."""
+        pairs = []
+        for url in urls:
+            for who in ("key", "token"):
+                pairs.append(
+                    (f"{url} {who} MCP/REST", _label(url, who, MCP), _label(url, who, REST))
+                )
+            for path in (REST, MCP):
+                pairs.append((f"{url} {path} token/key", _label(url, "token", path),
+                              _label(url, "key", path)))  # fmt: skip
+        for name, top, bottom in pairs:
+            (top50, top95), (bottom50, bottom95) = (
+                _percentiles(samples[top]),
+                _percentiles(samples[bottom]),
+            )
+            self.stdout.write(
+                f"  {name:<52} p50 {top50 / bottom50:5.3f}x   p95 {top95 / bottom95:5.3f}x"
+            )
 
     def _in_process(self, raw_key: str, created: bool, options: dict[str, Any]) -> None:
         """The same alternation through Django's handler in this process: what the MCP layer
@@ -128,49 +163,112 @@ class McpBench:
         self._report(samples, options)
 
     async def _measure(
-        self, base: str, raw_key: str, rest: httpx.Client, options: dict[str, Any]
+        self, urls: list[str], credentials: dict[str, str], options: dict[str, Any]
     ) -> dict[str, list[float]]:
-        samples: dict[str, list[float]] = {
-            "REST POST /api/v1/recall": [],
-            "MCP memory_recall (HTTP /mcp)": [],
-        }
-        headers = {"Authorization": f"Bearer {raw_key}"}
-        async with (
-            httpx2.AsyncClient(headers=headers, timeout=60) as http,
-            Client(streamable_http_client(f"{base}/mcp", http_client=http)) as mcp,
-        ):
-            await self._alternate(rest, mcp, "MCP memory_recall (HTTP /mcp)", samples, options)
+        """Each round, every (server, credential) pair calls REST then MCP once, the pairs in
+        an order that rotates from round to round."""
+        samples: dict[str, list[float]] = {}
+        pairs: list[tuple[str, str, httpx.Client, Client]] = []
+        async with AsyncExitStack() as stack:
+            for url in urls:
+                for who, secret in credentials.items():
+                    headers = {"Authorization": f"Bearer {secret}"}
+                    rest = stack.enter_context(
+                        httpx.Client(base_url=f"{url}/api/v1/", timeout=60, headers=headers)
+                    )
+                    http = await stack.enter_async_context(
+                        httpx2.AsyncClient(headers=headers, timeout=60)
+                    )
+                    mcp = await stack.enter_async_context(
+                        Client(streamable_http_client(f"{url}/mcp", http_client=http))
+                    )
+                    pairs.append((url, who, rest, mcp))
+                    samples[_label(url, who, REST)] = []
+                    samples[_label(url, who, MCP)] = []
+            await self._alternate(pairs, samples, options)
         if options["stdio"]:
-            samples["MCP memory_recall (stdio)"] = []
-            params = StdioServerParameters(
-                command=sys.executable,
-                args=[str(Path(__file__).resolve().parents[2] / "manage.py"), "mcp"],
-                env={**os.environ, "MEMORY_API_KEY": raw_key},
-            )
-            async with Client(params, read_timeout_seconds=60) as mcp:
-                await self._alternate(rest, mcp, "MCP memory_recall (stdio)", samples, options)
+            await self._stdio(urls[0], credentials["key"], samples, options)
         return samples
 
     async def _alternate(
-        self, rest: httpx.Client, mcp: Client, label: str, samples: dict[str, list[float]],
-        options: dict[str, Any],
+        self, pairs: list[tuple[str, str, httpx.Client, Client]],
+        samples: dict[str, list[float]], options: dict[str, Any],
     ) -> None:  # fmt: skip
-        async def both(query: str) -> tuple[float, float]:
-            body = {"query": query, "top_k": options["top_k"]}
-            started = time.perf_counter()
-            rest.post("recall", json=body).raise_for_status()
-            middle = time.perf_counter()
-            result = await mcp.call_tool("memory_recall", body)
-            if result.is_error:
-                raise RuntimeError(f"memory_recall failed: {result.structured_content}")
-            return middle - started, time.perf_counter() - middle
-
-        for query in QUERIES[:5]:
-            await both(query)  # warm-up: connections, the query embedder, caches
+        for query in QUERIES[:5]:  # warm-up: connections, the query embedder, caches
+            for _, _, rest, mcp in pairs:
+                await _both(rest, mcp, query, options["top_k"])
         with Progress(transient=True) as progress:
-            task = progress.add_task(label, total=options["calls"])
+            task = progress.add_task("REST and MCP recall", total=options["calls"])
             for i in range(options["calls"]):
-                rest_time, mcp_time = await both(QUERIES[i % len(QUERIES)])
-                samples["REST POST /api/v1/recall"].append(rest_time)
-                samples[label].append(mcp_time)
+                shift = i % len(pairs)
+                for url, who, rest, mcp in pairs[shift:] + pairs[:shift]:
+                    rest_time, mcp_time = await _both(
+                        rest, mcp, QUERIES[i % len(QUERIES)], options["top_k"]
+                    )
+                    samples[_label(url, who, REST)].append(rest_time)
+                    samples[_label(url, who, MCP)].append(mcp_time)
                 progress.advance(task)
+
+    async def _stdio(
+        self, url: str, raw_key: str, samples: dict[str, list[float]], options: dict[str, Any]
+    ) -> None:
+        """`manage.py mcp` beside REST on the first server, with the key."""
+        stdio_label = "MCP memory_recall (stdio)"
+        samples[stdio_label] = []
+        params = StdioServerParameters(
+            command=sys.executable,
+            args=[str(Path(__file__).resolve().parents[2] / "manage.py"), "mcp"],
+            env={**os.environ, "MEMORY_API_KEY": raw_key},
+        )
+        headers = {"Authorization": f"Bearer {raw_key}"}
+        with httpx.Client(base_url=f"{url}/api/v1/", timeout=60, headers=headers) as rest:
+            async with Client(params, read_timeout_seconds=60) as mcp:
+                for i in range(options["calls"]):
+                    _, mcp_time = await _both(
+                        rest, mcp, QUERIES[i % len(QUERIES)], options["top_k"]
+                    )
+                    samples[stdio_label].append(mcp_time)
+
+
+REST = "REST POST /api/v1/recall"
+MCP = "MCP memory_recall /mcp"
+
+
+def _label(url: str, who: str, path: str) -> str:
+    return f"{url} {who:<5} {path}"
+
+
+async def _both(rest: httpx.Client, mcp: Client, query: str, top_k: int) -> tuple[float, float]:
+    """The same recall through REST, then through the MCP tool: (REST seconds, MCP seconds)."""
+    body = {"query": query, "top_k": top_k}
+    started = time.perf_counter()
+    rest.post("recall", json=body).raise_for_status()
+    middle = time.perf_counter()
+    result = await mcp.call_tool("memory_recall", body)
+    if result.is_error:
+        raise RuntimeError(f"memory_recall failed: {result.structured_content}")
+    return middle - started, time.perf_counter() - middle
+
+
+def _access_token(user: Any, urls: list[str]) -> str:
+    """A connected app's access token for `user` (acting as themselves, read-write), bound to
+    each server's `/mcp`, as the consent page and the token endpoint would leave it."""
+    application, _ = Application.objects.get_or_create(
+        name="bench_mcp",
+        defaults={
+            "client_type": Application.CLIENT_PUBLIC,
+            "authorization_grant_type": Application.GRANT_AUTHORIZATION_CODE,
+            "redirect_uris": "http://127.0.0.1/callback",
+        },
+    )
+    oauth_connection_grant(user=user, application=application)
+    raw = secrets.token_urlsafe(32)
+    AccessToken.objects.create(
+        user=user,
+        application=application,
+        token=raw,
+        expires=timezone.now() + timedelta(hours=2),
+        scope="mcp",
+        resource=[f"{url}/mcp" for url in urls],
+    )
+    return raw

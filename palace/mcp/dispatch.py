@@ -21,6 +21,7 @@ from django.core.handlers.wsgi import WSGIHandler, WSGIRequest
 from django.core.wsgi import get_wsgi_application
 from django.urls import set_script_prefix
 
+from memories.models import ApiKey
 from memory_project.api.exceptions import error_body
 from palace.mcp.tools import API_PREFIX, ToolSpec
 
@@ -100,8 +101,11 @@ def rest_call(
     query: Mapping[str, str] | None = None,
     body: Any = None,
     origin: Origin = Origin(),
+    key: ApiKey | None = None,
 ) -> RestAnswer:
-    """One request to `/api/v1/<path>` with `Authorization: Bearer <raw_key>`."""
+    """One request to `/api/v1/<path>` with `Authorization: Bearer <raw_key>`. `key` is that
+    credential's key when the caller has authenticated it already (the `/mcp` view): the
+    operation then runs as that key without looking it up again."""
     data = b"" if body is None else json.dumps(body).encode("utf-8")
     environ: dict[str, Any] = {
         "REQUEST_METHOD": method,
@@ -130,7 +134,12 @@ def rest_call(
     # The handler's own request cycle, minus its request_started/finished signals: the caller
     # (the tool call) owns the database connection for the call and the audit row after it.
     set_script_prefix("/")
-    response = _handler().get_response(WSGIRequest(environ))
+    request = WSGIRequest(environ)
+    if key is not None:
+        # DRF's own hook for a request authenticated before it reaches the view.
+        request._force_auth_user = key.user  # type: ignore[attr-defined]
+        request._force_auth_token = key  # type: ignore[attr-defined]
+    response = _handler().get_response(request)
     raw = getattr(response, "content", b"")  # API responses are never streamed
     try:
         parsed = json.loads(raw) if raw else {}

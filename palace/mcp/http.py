@@ -1,24 +1,27 @@
 """`/mcp`: streamable HTTP (stateless, JSON responses) on the same server and port as the app.
 
-The web process is WSGI (gunicorn threads), so the SDK's ASGI session manager runs on one event
-loop thread per process and this view hands each POST to it: the Django thread authenticates
-the Bearer key exactly as the REST API does, then waits for the MCP answer. Stateless mode fits
-that shape — every JSON-RPC POST gets one JSON reply, no session, no server-sent stream.
+The web process is WSGI (gunicorn threads). The view authenticates the Bearer key once, exactly
+as the REST API does, then serves the JSON-RPC message on its own thread (palace.mcp.exchange):
+the SDK's stateless session manager on a loop this thread drives, the tool's REST operation run
+by this thread as that key. Stateless mode fits that shape — every JSON-RPC POST gets one JSON
+reply, no session, no server-sent stream. The `mcp_call` audit row is written once the reply
+has been sent (the response's `close()`, which the WSGI server calls after the body).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import os
-import threading
+import logging
 from collections.abc import Awaitable, Callable, MutableMapping
+from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
+from mcp.server.lowlevel.server import Server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp_types import INVALID_REQUEST, jsonrpc_message_adapter
 from pydantic import ValidationError
@@ -29,7 +32,8 @@ from memories.api.auth import ApiKeyAuthentication, max_body_bytes
 from memories.oauth.tokens import bearer_challenge
 from memory_project.api.exceptions import error_body
 from palace.mcp.dispatch import Origin
-from palace.mcp.server import ORIGIN_STATE, build_server
+from palace.mcp.exchange import Exchange
+from palace.mcp.server import EXCHANGE_STATE, build_server
 
 AsgiMessage = MutableMapping[str, Any]
 AsgiApp = Callable[
@@ -37,6 +41,10 @@ AsgiApp = Callable[
     Awaitable[None],
 ]
 _HOP_BY_HOP = {b"content-length", b"connection", b"transfer-encoding"}
+# A session manager and a transport live for one POST here: their start and stop lines would
+# be three INFO lines per call.
+for _name in ("mcp.server.streamable_http_manager", "mcp.server.streamable_http"):
+    logging.getLogger(_name).setLevel(logging.WARNING)
 
 
 async def _asgi_call(app: AsgiApp, scope: AsgiMessage, body: bytes) -> tuple[int, list[Any], bytes]:
@@ -67,59 +75,38 @@ async def _asgi_call(app: AsgiApp, scope: AsgiMessage, body: bytes) -> tuple[int
     return status, headers, b"".join(chunks)
 
 
-class McpBridge:
-    """The MCP session manager on its own event loop thread, one per process (started on first
-    use, and again in a forked child, where the parent's thread does not exist)."""
+@lru_cache(maxsize=1)
+def _server() -> Server[Any]:
+    return build_server()
 
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._pid: int | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._manager: StreamableHTTPSessionManager | None = None
 
-    def _start(self) -> None:
-        loop = asyncio.new_event_loop()
-        manager = StreamableHTTPSessionManager(
-            app=build_server(),
-            stateless=True,
-            json_response=True,
-            # The REST body limit plus room for the JSON-RPC envelope around the arguments.
-            max_request_body_size=max_body_bytes() + 64 * 1024,
-        )
-        ready = threading.Event()
+async def _serve(scope: AsgiMessage, body: bytes) -> tuple[int, list[Any], bytes]:
+    """The POST through a stateless session manager of its own (its task group lives on this
+    POST's loop); the server itself is built once per process."""
+    manager = StreamableHTTPSessionManager(
+        app=_server(),
+        stateless=True,
+        json_response=True,
+        # The REST body limit plus room for the JSON-RPC envelope around the arguments.
+        max_request_body_size=max_body_bytes() + 64 * 1024,
+    )
+    async with manager.run():
+        return await _asgi_call(manager.handle_request, scope, body)
 
-        async def run() -> None:
-            async with manager.run():
-                ready.set()
-                await asyncio.Event().wait()  # until the process exits
 
-        def target() -> None:
-            asyncio.set_event_loop(loop)
-            loop.run_until_complete(run())
+class _McpResponse(HttpResponse):
+    """The reply, which runs the exchange's deferred work (the audit row) when the WSGI server
+    closes it: after the body has been sent, before the request's connections are released."""
 
-        threading.Thread(target=target, name="mcp-loop", daemon=True).start()
-        if not ready.wait(timeout=30):
-            raise RuntimeError("the MCP event loop did not start")
-        self._loop, self._manager = loop, manager
+    def __init__(self, content: bytes, *, status: int, exchange: Exchange) -> None:
+        super().__init__(content, status=status)
+        self._exchange = exchange
 
-    def call(self, scope: AsgiMessage, body: bytes, timeout: float) -> tuple[int, list[Any], bytes]:
-        with self._lock:
-            if self._pid != os.getpid():
-                self._start()
-                self._pid = os.getpid()
-        assert self._loop is not None
-        assert self._manager is not None
-        future = asyncio.run_coroutine_threadsafe(
-            _asgi_call(self._manager.handle_request, scope, body), self._loop
-        )
+    def close(self) -> None:
         try:
-            return future.result(timeout=timeout)
-        except TimeoutError:
-            future.cancel()
-            raise
-
-
-_bridge = McpBridge()
+            self._exchange.after_response()
+        finally:
+            super().close()
 
 
 def _error(status: int, code: str, message: str, **headers: str) -> JsonResponse:
@@ -198,6 +185,7 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
         scheme=request.scheme or "http",
         remote_addr=str(request.META.get("REMOTE_ADDR", "")),
     )
+    exchange = Exchange(key=key, origin=origin)
     scope: AsgiMessage = {
         "type": "http",
         "asgi": {"version": "3.0"},
@@ -214,15 +202,16 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
         ],
         "client": (origin.remote_addr, 0),
         "server": (origin.host, int(port) if port.isdigit() else 0),
-        "state": {ORIGIN_STATE: origin},
+        "state": {EXCHANGE_STATE: exchange},
     }
     try:
-        status, headers, content = _bridge.call(
-            scope, body, timeout=settings.MCP_CALL_TIMEOUT_SECONDS
+        status, headers, content = exchange.run(
+            _serve(scope, body), timeout=settings.MCP_CALL_TIMEOUT_SECONDS
         )
     except TimeoutError:
+        exchange.after_response()
         return _error(504, "timeout", "The MCP call took too long.")
-    response = HttpResponse(content, status=status)
+    response = _McpResponse(content, status=status, exchange=exchange)
     for name, value in headers:
         if name.lower() not in _HOP_BY_HOP:
             response[name.decode("latin-1")] = value.decode("latin-1")

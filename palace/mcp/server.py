@@ -1,8 +1,10 @@
 """The MCP server: tools/list filtered by the key's rules, tools/call run as REST operations.
 
-Handlers are async (the SDK's), the Django work is not: each call runs on a worker thread that
-owns its database connection for the call, like one HTTP request. Every call is audited with
-the key that made it. Errors are tool results carrying the REST error body — never a trace.
+Handlers are async (the SDK's), the Django work is not. Over HTTP it runs on the web request's
+own thread (palace.mcp.exchange) as the key the view authenticated, and the audit row is written
+once the answer is sent; over stdio on a worker thread that owns its database connection for
+the call, checking the key each time. Every call is audited with the key that made it. Errors
+are tool results carrying the REST error body — never a trace.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ import functools
 import json
 import logging
 import uuid
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 import anyio.to_thread
 import mcp_types as types
@@ -21,6 +23,7 @@ from mcp.server import Server
 from mcp.server.context import ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
+from memories.models import ApiKey
 from memories.oauth.tokens import bearer_key_at
 from memories.scoping import principal_for_api_key
 from memories.services.api_keys import api_key_authenticate
@@ -28,6 +31,7 @@ from memories.services.audit import audit_record
 from memory_project.api.exceptions import error_body
 from memory_project.errors import BindingRevoked, NotAuthenticated
 from palace.mcp.dispatch import Origin, RestAnswer, rest_call, split_arguments, stdio_origin
+from palace.mcp.exchange import Exchange
 from palace.mcp.tools import TOOLS, TOOLS_BY_NAME, ToolSpec, input_schema
 
 logger = logging.getLogger("palace.mcp")
@@ -40,7 +44,8 @@ INSTRUCTIONS = (
 )
 NOT_AUTHENTICATED = -32001  # a JSON-RPC error code in the implementation-defined range
 
-ORIGIN_STATE = "memory_origin"  # the HTTP view puts the caller's Origin in the ASGI scope state
+EXCHANGE_STATE = "memory_exchange"  # the HTTP view puts its Exchange in the ASGI scope state
+T = TypeVar("T")
 
 
 def _mcp_tool(tool: ToolSpec) -> types.Tool:
@@ -59,22 +64,23 @@ def _mcp_tool(tool: ToolSpec) -> types.Tool:
     )
 
 
-def tools_for_key(*, raw_key: str, origin: Origin | None = None) -> list[types.Tool]:
+def tools_for_key(
+    *, raw_key: str, origin: Origin | None = None, key: ApiKey | None = None
+) -> list[types.Tool]:
     """The tools the key's rules allow (a key without memory.manage sees only read tools); none
     for a key whose persona or project binding was revoked, since every call would be refused.
-    The key may be an OAuth access token (bound to this service's `/mcp` at `origin`)."""
-    close_old_connections()
+    The key may be an OAuth access token (bound to this service's `/mcp` at `origin`); `key`
+    is its key when the caller has authenticated it already."""
     at = origin or Origin()
     host = at.host if at.port in {"80", "443"} else f"{at.host}:{at.port}"
     try:
-        key = bearer_key_at(raw_key=raw_key, scheme=at.scheme, host=host)
+        if key is None:
+            key = bearer_key_at(raw_key=raw_key, scheme=at.scheme, host=host)
         rules = set(principal_for_api_key(key).rules)
     except BindingRevoked:
         return []
     except NotAuthenticated as exc:
         raise MCPError(NOT_AUTHENTICATED, exc.message, error_body(exc.code, exc.message)) from None
-    finally:
-        close_old_connections()
     return [_mcp_tool(tool) for tool in TOOLS if tool.rule in rules]
 
 
@@ -142,10 +148,16 @@ def _result(answer: RestAnswer) -> types.CallToolResult:
 
 
 def tool_call(
-    *, raw_key: str, name: str, arguments: Mapping[str, Any], origin: Origin
+    *,
+    raw_key: str,
+    name: str,
+    arguments: Mapping[str, Any],
+    origin: Origin,
+    exchange: Exchange | None = None,
 ) -> types.CallToolResult:
-    """Run one tool as its REST operation and audit it; the whole call is one 'request'."""
-    close_old_connections()
+    """Run one tool as its REST operation and audit it; the whole call is one 'request'. Over
+    HTTP (`exchange`) it runs as the key the view authenticated, and the audit row waits for the
+    answer to be sent."""
     try:
         tool = TOOLS_BY_NAME.get(name)
         if tool is None:
@@ -157,54 +169,76 @@ def tool_call(
             path, query, body = split_arguments(tool, arguments)
             answer = rest_call(
                 raw_key=raw_key, method=tool.method, path=path, query=query, body=body,
-                origin=origin,
+                origin=origin, key=exchange.key if exchange is not None else None,
             )  # fmt: skip
-        _audit(raw_key, tool, arguments, answer, origin)
+        audit = functools.partial(_audit, raw_key, tool, arguments, answer, origin)
+        if exchange is not None:
+            exchange.defer(audit)
+        else:
+            audit()
         return _result(answer)
     except Exception:
         logger.exception("MCP tool %s failed", name)
         return _result(
             RestAnswer(500, error_body("server_error", "Something went wrong on our side."), {})
         )
+
+
+def _own_connection(work: Callable[[], T]) -> T:
+    """Work on a worker thread (stdio): its database connection checked before and after, as a
+    web request's is."""
+    close_old_connections()
+    try:
+        return work()
     finally:
         close_old_connections()
+
+
+async def _django(exchange: Exchange | None, work: Callable[[], T]) -> T:
+    """Run Django work: on the web request's thread over HTTP, else on a worker thread."""
+    if exchange is not None:
+        return await exchange.run_sync(work)
+    return await anyio.to_thread.run_sync(functools.partial(_own_connection, work))
 
 
 def build_server(*, stdio_key: str | None = None) -> Server[Any]:
     """The MCP server. Over HTTP the key is each request's Bearer header (already checked by
     the view); over stdio it is `stdio_key` (MEMORY_API_KEY), checked again on every call."""
 
-    def caller(ctx: ServerRequestContext[Any]) -> tuple[str, Origin]:
+    def caller(ctx: ServerRequestContext[Any]) -> tuple[str, Origin, Exchange | None]:
         request = ctx.request
         if request is None or not hasattr(request, "headers"):
             if stdio_key is None:
                 raise MCPError(NOT_AUTHENTICATED, "A valid API key is required.")
-            return stdio_key, stdio_origin()
+            return stdio_key, stdio_origin(), None
         parts = str(request.headers.get("authorization", "")).split()
-        origin = request.scope.get("state", {}).get(ORIGIN_STATE, Origin())
-        return (parts[1] if len(parts) == 2 else ""), origin
+        exchange = request.scope.get("state", {}).get(EXCHANGE_STATE)
+        origin = exchange.origin if exchange is not None else Origin()
+        return (parts[1] if len(parts) == 2 else ""), origin, exchange
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
-        raw_key, origin = caller(ctx)
-        tools = await anyio.to_thread.run_sync(
-            functools.partial(tools_for_key, raw_key=raw_key, origin=origin)
+        raw_key, origin, exchange = caller(ctx)
+        key = exchange.key if exchange is not None else None
+        tools = await _django(
+            exchange, functools.partial(tools_for_key, raw_key=raw_key, origin=origin, key=key)
         )
         return types.ListToolsResult(tools=tools)
 
     async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        raw_key, origin = caller(ctx)
+        raw_key, origin, exchange = caller(ctx)
         call = functools.partial(
             tool_call,
             raw_key=raw_key,
             name=params.name,
             arguments=dict(params.arguments or {}),
             origin=origin,
+            exchange=exchange,
         )
-        return await anyio.to_thread.run_sync(call)
+        return await _django(exchange, call)
 
     return Server(
         SERVER_NAME,
@@ -213,4 +247,11 @@ def build_server(*, stdio_key: str | None = None) -> Server[Any]:
         instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
+        # A tool's schema is the same for every caller: without this lookup the SDK lists the
+        # caller's tools (a database read) on every 2026-era call to check its Mcp-Param headers.
+        get_tool_input_schema=_input_schema_of,
     )
+
+
+def _input_schema_of(name: str) -> dict[str, Any] | None:
+    return input_schema(name) if name in TOOLS_BY_NAME else None

@@ -1,11 +1,12 @@
 """`manage.py bench_mcp`: latency of a `memory_recall` MCP tool call beside the same REST recall.
 
-Against a running service (`make run`): makes a bench user and key (or reuses them), saves a
-small corpus through REST once, then alternates the same queries through `POST /api/v1/recall`
-and through the MCP tool over streamable HTTP (one SDK client session), and prints p50 / p95.
-It is a measurement, not a test.
+Against a running service (`make run`): makes a bench user, key and OAuth token (or reuses the
+user), saves a small corpus through REST once, then alternates the same queries through
+`POST /api/v1/recall` and through the MCP tool over streamable HTTP (one SDK client session per
+credential), and prints p50 / p95 and the ratios. It is a measurement, not a test.
 
     python manage.py bench_mcp --url http://localhost:8000 --calls 100 [--stdio]
+    python manage.py bench_mcp --url http://localhost:8001 --baseline-url http://localhost:8000
     python manage.py bench_mcp --in-process --calls 100   # no server, no network: the views only
 """
 
@@ -23,6 +24,11 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--url", default="http://localhost:8000")
+        parser.add_argument(
+            "--baseline-url",
+            help="a second server on the same database (another revision): every round runs on "
+            "both, in turn",
+        )
         parser.add_argument("--calls", type=int, default=100)
         parser.add_argument("--top-k", type=int, default=8)
         parser.add_argument("--stdio", action="store_true", help="also time `manage.py mcp`")

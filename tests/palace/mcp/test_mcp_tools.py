@@ -3,6 +3,7 @@ and stdio (`manage.py mcp`): tools per key, save/recall/forget, scoping, errors,
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,11 +22,12 @@ pytestmark = pytest.mark.django_db(transaction=True)
 READ_TOOLS = {
     "memory_recall", "memory_context", "memory_enrich", "memory_list", "memory_get", "memory_history",
     "memory_review_stale", "memory_list_profiles", "entity_list", "entity_timeline",
-    "conversation_get",
+    "conversation_get", "conversation_messages",
 }  # fmt: skip
 WRITE_TOOLS = {
     "memory_save", "capture_insight", "memory_extract", "memory_update", "memory_forget", "memory_restore", "memory_feedback",
     "relation_assert", "conversation_start", "conversation_add_messages", "conversation_end",
+    "conversation_pop_message", "conversation_clear",
 }  # fmt: skip
 ID_TOOLS = ("memory_get", "memory_update", "memory_forget", "memory_restore",
             "memory_feedback", "memory_history")  # fmt: skip
@@ -227,6 +229,9 @@ def test_another_users_graph_and_conversations_are_invisible(served_app, world) 
         "conversation_get": {"conversation_id": chat["id"]},
         "conversation_add_messages": {"conversation_id": chat["id"],
                                       "messages": [{"content": "hello"}]},
+        "conversation_messages": {"conversation_id": chat["id"]},
+        "conversation_pop_message": {"conversation_id": chat["id"]},
+        "conversation_clear": {"conversation_id": chat["id"]},
         "conversation_end": {"conversation_id": chat["id"]},
     }  # fmt: skip
 
@@ -245,7 +250,7 @@ def test_another_users_graph_and_conversations_are_invisible(served_app, world) 
         no_entity = http.get("entities/999999/timeline").json()
         no_chat = http.get("conversations/00000000-0000-0000-0000-000000000000").json()
     assert answers["entity_timeline"] == no_entity
-    for name in ("conversation_get", "conversation_add_messages", "conversation_end"):
+    for name in calls.keys() - {"entity_timeline"}:
         assert answers[name] == no_chat, name
     assert lists["entity_list"]["results"] == []
     assert lists["memory_review_stale"]["results"] == []
@@ -300,6 +305,11 @@ def test_every_tool_call_is_audited_with_its_key(served_app, world) -> None:
     saved = body(run(scenario))
 
     key = ApiKey.objects.get(user__username="alice", rules__contains=["memory.manage"])
+    # Over /mcp the row is written once the answer has been sent: the last one may trail it.
+    deadline = time.monotonic() + 10
+    while AuditEvent.objects.filter(action="mcp_call").count() < 3:
+        assert time.monotonic() < deadline, "an mcp_call row was never written"
+        time.sleep(0.05)
     calls = list(AuditEvent.objects.filter(action="mcp_call").order_by("id"))
     assert [(e.detail["tool"], e.detail["status"]) for e in calls] == [
         ("memory_save", 201), ("memory_recall", 200), ("memory_get", 404),
@@ -350,6 +360,10 @@ def test_idempotent_write_tools_change_nothing_the_second_time(served_app, world
             }.items():  # fmt: skip
                 out[name] = [body(await client.call_tool(name, args)) for _ in range(2)]
             chat = out["conversation_start"][0]["id"]
+            out["conversation_clear"] = [
+                body(await client.call_tool("conversation_clear", {"conversation_id": chat}))
+                for _ in range(2)
+            ]
             out["conversation_end"] = [
                 body(await client.call_tool("conversation_end", {"conversation_id": chat}))
                 for _ in range(2)
