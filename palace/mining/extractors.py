@@ -176,7 +176,7 @@ def _is_common(name: str, lowercase_words: set[str]) -> bool:
     )
 
 
-_GREETINGS = words("hey hi hello thanks congrats congratulations bye dear welcome")
+_GREETINGS = words("hey hi hello thanks congrats congratulations bye dear welcome wow yeah yep")
 
 
 def _capitalised(text: str) -> list[tuple[str, int]]:

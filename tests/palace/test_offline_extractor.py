@@ -72,8 +72,8 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # tags, or more wrong ones, fails here. The held-out part was never tuned on.
 FLOORS = {
     "tuning": {
-        "@p": (0.97, 0.97), "@l": (0.97, 0.97), "@t": (0.97, 0.97), "@e": (0.95, 0.93),
-        "@i": (0.97, 0.97),
+        "@p": (0.97, 0.97), "@l": (0.97, 0.93), "@t": (0.97, 0.97), "@e": (0.96, 0.95),
+        "@i": (0.96, 0.96),
     },
 }  # fmt: skip
 
@@ -118,6 +118,12 @@ def test_everyday_openers_are_not_people() -> None:
     people = {t for tags in result.turn_tags.values() for t in tags if t.startswith("@p")}
     assert people == {"@p Ana", "@p Ben"}
     assert result.people == []
+
+
+def test_someone_spoken_to_is_a_person_but_a_country_after_a_comma_is_not() -> None:
+    assert "@p Mel" in _tags("Wow, Mel! Any more paintings coming up?")
+    assert "@p Caroline" in _tags("Yeah, you're right, Caroline. Family matters.")
+    assert not [t for t in _tags("A gift from my home country, Sweden.") if t.startswith("@p")]
 
 
 def test_a_kind_of_place_is_a_tag_but_never_an_entity() -> None:

@@ -36,6 +36,16 @@ _BEFORE = re.compile(
     rf"[,!]?\s+)$",
     re.IGNORECASE,
 )
+# Someone spoken to: "Wow, Mel!", "Yep, John.", "you're right, Caroline.", "really great Jon!";
+# not "Lisbon, Portugal." (a capitalised word before the comma).
+_INTERJECTION = (
+    "wow|yeah|yep|yes|yup|oh|aw+|ok|okay|nice|great|cool|congrats|bye|sorry|haha|lol|hey|hi|"
+    "hello|thanks|thank you|morning|night|love you|see you|welcome"
+)
+_ADDRESSED_BEFORE = re.compile(
+    rf"(?:\b(?:{_INTERJECTION})[,!]?\s+|(?<![A-Z])\b[a-z][a-z']*,\s+)$", re.IGNORECASE
+)
+_ADDRESSED_AFTER = re.compile(r"^\s*(?:[!?.,]|$)")
 # What follows a name: the verb a person does (past or present), "and I", or "and Mia" when a
 # verb follows her too ("Lucas and Mia stopped by"; not "Harry Potter and Game of Thrones are").
 _AFTER = re.compile(
@@ -58,6 +68,7 @@ _POSSESSED = re.compile(
 
 _NEVER_NAMES = STOPWORDS | NOT_A_NAME | TIME_WORDS | NOT_A_NAME_AT_START | ADVERBS | PAST_TENSE
 _NOUNS = EVENT_NOUNS | ITEM_NOUNS | PLACE_NOUNS
+_PLACES_NAMED = PLACE_NOUNS | words("country state region county province hometown")
 
 
 def is_nameable(word: str) -> bool:
@@ -97,6 +108,10 @@ def looks_like_person(name: str, text: str, start: int) -> bool:
     opens_sentence = start == 0 or bool(re.search(r"[.!?]\s*$|^\s*$", text[:start]))
     if opens_sentence:
         return False
+    addressed = _ADDRESSED_BEFORE.search(text[max(0, start - 24) : start])
+    if addressed and _ADDRESSED_AFTER.match(after):
+        # "my home country, Sweden" and "my old area, West County" name a place, not a person.
+        return singular(addressed.group(0).strip(" ,").lower()) not in _PLACES_NAMED
     if after[:2] in {"'s", "\u2019s"}:
         return True
     before = _BEFORE.search(text[max(0, start - 24) : start])

@@ -18,17 +18,25 @@ EVENT_NOUNS = words("""
     offsite presentation exhibit exhibition recital performance gig rally parade hike retreat
     session call flight cruise tour sale fundraiser opening shower club fireworks bonfire
     sleepover playdate audition surgery checkup check-up exam lecture seminar webinar hackathon
-    honeymoon celebration gathering sync game show play visit date group
+    honeymoon celebration gathering sync game show play visit date group championship accident
     """)
 # Nouns that are verbs just as often ("I'll call", "we launch", "to review"): events only after
 # a/the/my or a word that says which ("the call", "a soccer game", "the school play").
 EVENT_NEEDS_DETERMINER = words("""
-    game show play visit date call review launch release deploy demo tour race match sync hike
-    cruise shower interview
+    show play visit date call review launch release deploy demo tour race match sync hike
+    cruise shower interview meeting gathering accident
     """)
 # Nouns that are events only with a word that says which ("a support group", "a grand
 # opening"): "the group" or "the opening" alone is no occasion.
-EVENT_NEEDS_MODIFIER = words("group club sale opening session")
+EVENT_NEEDS_MODIFIER = words("group club sale opening session game")
+# Words that say what something is like, not which one it is: "a new game" is no occasion,
+# "her new place" is still her home.
+QUALITIES = words("""
+    new old big little small great nice good best favorite favourite own local first last
+    other same whole real huge tiny lovely beautiful amazing awesome cool fun
+    """)
+# Modifiers that make a game a thing, not an occasion ("board games").
+NOT_EVENT_GAMES = words("board video card computer mobile online party")
 # "game night", "movie night": a time word that names an occasion after these.
 EVENT_NIGHTS = words("game movie date trivia karaoke quiz poker girls guys")
 
@@ -42,10 +50,10 @@ PLACE_NOUNS = words("""
     supermarket university campus college playground harbor harbour island forest woods
     desert valley city town village downtown neighborhood neighbourhood field court track
     rink dock pier ranch cabin cottage lodge resort spa hall alley street road bridge square
-    plaza lab laboratory factory warehouse headquarters hq place
+    plaza lab laboratory factory warehouse headquarters hq place area parlor parlour
     """)
 # Place nouns that are places only with a word before them ("coffee place", "her place" is home).
-PLACE_NEEDS_MODIFIER = words("place room field court track hall center centre")
+PLACE_NEEDS_MODIFIER = words("place room field court track hall center centre area")
 
 # Physical things: objects, devices, vehicles, clothes, food, animals one keeps.
 ITEM_NOUNS = words("""
@@ -57,7 +65,8 @@ ITEM_NOUNS = words("""
     dress shoe sneaker boot backpack bag umbrella sunglasses necklace ring bracelet earring
     wallet key desk chair couch sofa lamp vase bowl mug cup plate shelf bed tent drill hammer
     machine oven blender toy puzzle doll ball dog puppy cat kitten hamster rabbit bunny horse
-    bird parrot fish turtle cake cookie pie bread lasagna paella pizza soup salad pasta
+    bird parrot fish turtle pig goat lizard snake pet cake cookie pie bread lasagna paella
+    pizza soup salad pasta portrait self-portrait
     strawberry apple grocery snack flower plant sandcastle tree costume medal trophy
     """)
 # Item nouns that are verbs or occasions just as often ("book a table", "watch a film", "ring

@@ -18,8 +18,10 @@ from palace.mining.offline.nouns import (
     EVENT_NOUNS,
     ITEM_NEEDS_DETERMINER,
     ITEM_NOUNS,
+    NOT_EVENT_GAMES,
     PLACE_NEEDS_MODIFIER,
     PLACE_NOUNS,
+    QUALITIES,
     forms,
     singular,
 )
@@ -49,7 +51,7 @@ _TIME = re.compile(
 
 _DETERMINERS = words("""
     a an the my our his her their your this that these those some another any every each two
-    three four five six seven eight nine ten several few many both
+    three four five six seven eight nine ten several few many both more other which what whose
     """)
 _EVENTS, _PLACES, _ITEMS = (forms(n) for n in (EVENT_NOUNS, PLACE_NOUNS, ITEM_NOUNS))
 _ANY_NOUN = _EVENTS | _PLACES | _ITEMS
@@ -90,13 +92,15 @@ def _tagged(
     needs: frozenset[str] = frozenset(),
     needs_modifier: frozenset[str] = frozenset(),
     capital_will_do: bool = False,
-) -> list[tuple[str, bool, str]]:
-    """(phrase, whether a determiner opens it, the word before it) for each noun of `nouns` in `text`, with up to two words
+    common_only: bool = False,
+) -> list[tuple[str, bool, str, int]]:
+    """(phrase, whether a determiner opens it, the word before it, where the noun is among the
+    words) for each noun of `nouns` in `text`, with up to two words
     before it that say which, unless the noun only modifies the next word (one of `modifies`).
     A noun in `needs` counts only after a determiner or a modifier (for things: a determiner
     or a capitalised brand such as "Garmin"); one in `needs_modifier` only after a modifier."""
     tokens = list(_TOKEN.finditer(text))
-    found: list[tuple[str, bool, str]] = []
+    found: list[tuple[str, bool, str, int]] = []
 
     def joined(i: int) -> bool:  # token i follows token i - 1 across white space only
         return i > 0 and not text[tokens[i - 1].end() : tokens[i].start()].strip()
@@ -104,6 +108,8 @@ def _tagged(
     for i, token in enumerate(tokens):
         noun = token.group(0).lower()
         if noun not in nouns:
+            continue
+        if common_only and token.group(0)[:1].isupper() and joined(i):  # "Manchester City"
             continue
         if i + 1 < len(tokens) and joined(i + 1) and tokens[i + 1].group(0).lower() in modifies:
             continue
@@ -124,11 +130,11 @@ def _tagged(
             branded = capital_will_do and any(m[:1].isupper() for m in before)
             if not (determined or (mods and not capital_will_do) or branded):
                 continue
-        if singular(noun) in needs_modifier and not mods:
+        if singular(noun) in needs_modifier and not set(mods) - QUALITIES - NOT_EVENT_GAMES:
             continue
         at = i - len(mods) - (1 if determined else 0)
         previous = tokens[at - 1].group(0).lower() if at > 0 and joined(at) else ""
-        found.append((" ".join([*mods, noun]), determined, previous))
+        found.append((" ".join([*mods, noun]), determined, previous, i))
     return found
 
 
@@ -136,7 +142,7 @@ def event_tags(text: str) -> list[str]:
     """Occasions: "launch party", "dentist appointment", "game night", "hiking"."""
     events = [
         phrase
-        for phrase, _, _ in _tagged(
+        for phrase, _, _, _ in _tagged(
             text,
             _EVENTS,
             modifies=_ANY_NOUN | {"night"},
@@ -158,19 +164,24 @@ def item_tags(text: str) -> list[str]:
     tagged = _tagged(
         text, _ITEMS, modifies=_ANY_NOUN, needs=ITEM_NEEDS_DETERMINER, capital_will_do=True
     )
-    return [phrase for phrase, _, _ in tagged]
+    return [phrase for phrase, _, _, _ in tagged]
 
 
 def place_tags(text: str) -> list[str]:
     """Common places, lower case ("lake", "coffee shop"): after a word of place ("at the lake",
     "from the shelter") or a determiner ("the museum is closed"). Not "her place" (a home)."""
     places: list[str] = []
-    for phrase, determined, before in _tagged(text, _PLACES, modifies=_ANY_NOUN):
+    after_place = -9  # where the last place's noun was: "a park or woods" are both places
+    for phrase, determined, before, at in _tagged(
+        text, _PLACES, modifies=_ANY_NOUN, common_only=True
+    ):
         *mods, noun = phrase.split()
-        if singular(noun) in PLACE_NEEDS_MODIFIER and not mods:
+        if singular(noun) in PLACE_NEEDS_MODIFIER and not set(mods) - QUALITIES:
             continue
-        if determined or before in _LOCATIVES:
+        listed = before in ("and", "or") and at - len(mods) - 2 == after_place
+        if determined or before in _LOCATIVES or listed:
             places.append(phrase)
+            after_place = at
     return places
 
 
