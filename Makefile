@@ -43,7 +43,14 @@ $(MEM0_NPM_STAMP): $(MEM0_NPM)/package-lock.json
 	cd $(MEM0_NPM) && npm ci --no-audit --no-fund --loglevel=error --ignore-scripts
 	touch $(MEM0_NPM_STAMP)
 
-install: $(STAMP) $(TS_STAMP) $(MEM0_NPM_STAMP)
+# LangGraph's JS SDK, which the compatibility tests drive against the served app's /langgraph/.
+LANGGRAPH_NPM := tests/compat/npm-langgraph
+LANGGRAPH_NPM_STAMP := $(LANGGRAPH_NPM)/node_modules/.installed
+$(LANGGRAPH_NPM_STAMP): $(LANGGRAPH_NPM)/package-lock.json
+	cd $(LANGGRAPH_NPM) && npm ci --no-audit --no-fund --loglevel=error --ignore-scripts
+	touch $(LANGGRAPH_NPM_STAMP)
+
+install: $(STAMP) $(TS_STAMP) $(MEM0_NPM_STAMP) $(LANGGRAPH_NPM_STAMP)
 
 run: install
 	$(BIN)/python -m memory_project.serve

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from django.http import HttpRequest, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -105,12 +105,15 @@ class StoreItemsView(StoreView):
         do_put(principal, body_dict(json_body(request), PUT_FIELDS))
         return Response(status=204)
 
-    def get(self, request: Request) -> Response:
+    def get(self, request: Request) -> HttpResponse:
         principal = principal_from_request(request)
         params = request.query_params
         if params.get("namespace") is None:
             raise bad("namespace", "required")
-        return Response(do_get(principal, {k: params.get(k) for k in GET_FIELDS}, dotted=True))
+        item = do_get(principal, {k: params.get(k) for k in GET_FIELDS}, dotted=True)
+        if item is None:  # a JSON `null` (DRF would send no body; LangGraph's JS SDK parses one)
+            return HttpResponse(b"null", content_type="application/json")
+        return Response(item)
 
     def delete(self, request: Request) -> Response:
         principal = principal_from_request(request)
