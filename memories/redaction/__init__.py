@@ -26,9 +26,12 @@ from memories.redaction.assign import (
 from memories.redaction.codes import FAMILIES as _CODE_FAMILIES
 from memories.redaction.credentials import FAMILIES as _CREDENTIAL_FAMILIES
 from memories.redaction.entropy import TOKEN_RE as _TOKEN_RE
+from memories.redaction.entropy import entropy as _entropy
 from memories.redaction.entropy import high_entropy
 from memories.redaction.first_look import FirstLook
+from memories.redaction.logins import FAMILIES as _LOGIN_FAMILIES
 from memories.redaction.numbers import FAMILIES as _NUMBER_FAMILIES
+from memories.redaction.spoken import FAMILIES as _SPOKEN_FAMILIES
 from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
 from memories.redaction.view import text_view
 from memory_project import metrics
@@ -105,7 +108,17 @@ _BEARER_RE = re.compile(
 )
 # A token with one space, dot or dash between its characters (16 characters at least).
 _SPACED_RE = re.compile(r"(?<![\w+/=\-])[\w+/=\-](?:[ .\-][\w+/=\-]){15,}(?![\w+/=])")
-_FAMILIES = (*_NUMBER_FAMILIES, *_CODE_FAMILIES, *_CREDENTIAL_FAMILIES)
+# One character at a time, one to three spaces between (`g  h  p  _ …`, `x - o - x - b`).
+_SPREAD_RE = re.compile(r"(?<!\S)\S(?: {1,3}\S(?!\S)){15,}")
+_SPREAD_MIN_ENTROPY = 3.0
+_SPREAD_SEPARATORS = frozenset("-.·_|,/+")
+_FAMILIES = (
+    *_NUMBER_FAMILIES,
+    *_CODE_FAMILIES,
+    *_CREDENTIAL_FAMILIES,
+    *_LOGIN_FAMILIES,
+    *_SPOKEN_FAMILIES,
+)
 # Cheap gate for the detect-secrets pass: an 11+ character token with a digit in it.
 _DS_HINT_RE = re.compile(r"(?<![A-Za-z0-9_\-+/=])(?=[A-Za-z0-9_\-+/=]{11})[A-Za-z_\-+/=]*\d")
 
@@ -253,10 +266,13 @@ _LOOKED = (
     _DS_HINT_RE,
     _TOKEN_RE,
     _SPACED_RE,
+    _SPREAD_RE,
     *(family.gate for family in _FAMILIES),
 )
-_CONN, _BEARER, _LABEL, _DS_HINT, _TOKEN, _SPACED = range(len(_VENDOR_RES), len(_VENDOR_RES) + 6)
-_FAMILY_SLOTS = tuple(range(_SPACED + 1, len(_LOOKED)))
+_CONN, _BEARER, _LABEL, _DS_HINT, _TOKEN, _SPACED, _SPREAD = range(
+    len(_VENDOR_RES), len(_VENDOR_RES) + 7
+)
+_FAMILY_SLOTS = tuple(range(_SPREAD + 1, len(_LOOKED)))
 _DIGIT_FAMILY_SLOTS = frozenset(
     slot for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True) if family.needs_digit
 )
@@ -299,6 +315,8 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
         yield from (_Hit(s, e, kind, _P_ENTROPY) for s, e, kind in high_entropy(text))
     if _SPACED in runs:
         yield from _spaced_tokens(text)
+    if _SPREAD in runs:
+        yield from _spread_tokens(text)
     for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True):
         if slot in runs:
             yield from (_Hit(s, e, kind, _P_FAMILY) for s, e, kind in family.find(text))
@@ -312,6 +330,29 @@ def _spaced_tokens(text: str) -> Iterator[_Hit]:
         if hits:
             best = max(hits, key=lambda h: h.priority)
             yield _Hit(m.start(), m.end(), best.kind, best.priority)
+
+
+def _spread_tokens(text: str) -> Iterator[_Hit]:
+    """A token read out one character at a time (`g  h  p  _  A …`, `x - o - x - b - - - 8`):
+    read without its spaces (and the separator, when every other character is one), it goes when a
+    detector finds a secret in it, or when it is a random run of letters and digits."""
+    for m in _SPREAD_RE.finditer(text):
+        chars = m.group().split()
+        between = set(chars[1::2])  # `x - o - x`, `g . h . p`: a separator between the characters
+        spaced = len(chars) % 2 == 1 and len(between) == 1 and between <= _SPREAD_SEPARATORS
+        token = "".join(chars[::2] if spaced else chars)
+        hits = list(_detect(token))
+        if hits:
+            best = max(hits, key=lambda h: h.priority)
+            yield _Hit(m.start(), m.end(), best.kind, best.priority)
+        elif _random_run(token):
+            yield _Hit(m.start(), m.end(), "spaced_token", _P_ENTROPY)
+
+
+def _random_run(token: str) -> bool:
+    if len(token) < 16 or not DIGIT_RE.search(token) or not LETTER_RE.search(token):
+        return False
+    return _entropy(token) >= _SPREAD_MIN_ENTROPY
 
 
 def _is_bearer_credential(value: str, *, basic: bool) -> bool:

@@ -14,7 +14,8 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from memories.redaction.labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE, PROSE_WORDS, label_kind
+from memories.redaction.label_search import KEY_RE, label_matches
+from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction.labels import words as _words
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "LABEL_RE",
     "LETTER_RE",
     "NOT_A_SECRET",
+    "NOT_MODIFIERS",
     "assigned_values",
     "has_classes",
     "is_label_value",
@@ -31,21 +33,7 @@ __all__ = [
 NOT_A_SECRET = " \t\r\n\x00\x1f"  # a hit on nothing but space and earlier markers is no hit
 FIELD_BREAK = "\x1f"  # joins fields scrubbed together (`scrub_joined`): a separator of its own
 
-_SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
-_KEY_RE = re.compile(r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])")
-LABEL_RE = _KEY_RE  # where `assigned_values` starts: no match, no value
-# Every label, for text lowered (`labels_in`); a final sigma also stands for the one that the
-# case-insensitive search takes it for (`κωδικός` in text lowered mid-word).
-_KEY_FOLDED_RE = re.compile(_KEY_RE.pattern.replace("(?i:", "(?:").replace("ς", "[ςσ]"))
-# The same labels, case-sensitive, for ASCII text lowered first: the same matches at the same
-# places (every letter of the pattern is lower-case, and an ASCII text keeps its length when
-# lowered), found about four times as fast: a case-insensitive alternation is tried branch by
-# branch at every character, a case-sensitive one skips the branches whose first letter differs.
-_KEY_LOWER_RE = re.compile(
-    (r"(?P<label>" + KEY_LABEL_ASCII_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])").replace(
-        "(?i:", "(?:"
-    )
-)
+LABEL_RE = KEY_RE  # where `assigned_values` starts: no match, no value
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
@@ -53,6 +41,7 @@ _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _IS_WORDS = (
     r"is|was|are|equals|ist|war|lautet|es|est|era|é|è|är|er|jest|je|on|vaut|reads|este|adalah"
     r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
+    r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен"
 )
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
 # `密码是…`, `비밀번호는 …`.
@@ -66,7 +55,7 @@ _AFTER_LABEL = (
     r"|[^\W\d_]{2,12}(?=\s+(?:" + _IS_WORDS + r")(?![^\W\d_]))))?"
 )
 # Nouns after a label that make it talk about the password, not give one.
-_NOT_MODIFIERS = _words(
+NOT_MODIFIERS = _words(
     """
     policy policies manager managers reset field fields hash hashes length rule rules strength
     change changes expiry hint hints prompt input form page dialog screen history attempts
@@ -74,10 +63,12 @@ _NOT_MODIFIERS = _words(
     entropy format syntax check checks validation update updates
     """
 )
+_NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 # `the PIN for the door is …`: a short qualifier between the label and its separator.
 _QUALIFIER = (
-    r"\s+(?:for|of|to|on|at|in|für|de|du|del|pour|para|per|voor|van|do|k|ke|na|dla|pro|от|для"
-    r"|till|til|för|untuk)"
+    r"\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
+    r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
+    r"|к|на|за|till|til|för|av|på|untuk|cho|của)"
     r"(?:\s+[^\s:=\x1f\"'`]{1,24}){1,3}?"
 )
 _SEPARATOR = (
@@ -89,6 +80,8 @@ _SEPARATOR = (
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
     r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|now\s+|changed\s+to\s+)?"
+    # One word between the label and its colon: `senha nova: …`, `Passwort neu = …`.
+    r"|[ \t]+(?P<adj>[^\W\d_]{2,12})[ \t]*(?::(?![:/=])|=(?![=>])|=>|->)[ \t]*"
     r"|\s+[-–—]{1,2}\s+"
 )
 _NO_SEPARATOR = r"|(?P<space>[ \t]+))"  # a command-line flag, a PIN, a long key
@@ -120,7 +113,7 @@ _ASCII_TAIL_RES = (
 _OTHER_SEPARATOR_RE = re.compile(_ARROWS + "|" + _CJK_IS)
 assert _ASCII_SEPARATOR.count("(?P<cjk>(?!))") == 1
 assert _ARROWS not in _ASCII_SEPARATOR
-_NEVER = r"(?:(?P<space>(?!))|(?P<cjk>(?!))|(?P<nl>(?!))|(?P<mod>(?!)))?"  # groups `_judge` reads
+_NEVER = r"(?:(?P<space>(?!))|(?P<cjk>(?!))|(?P<nl>(?!))|(?P<mod>(?!))|(?P<adj>(?!)))?"  # groups `_judge` reads
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
@@ -194,7 +187,7 @@ _NOT_PHRASE_ENDS = _words(
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:
     """``<label> = value`` where the label names a secret: find the label, then its value."""
     full_tails = not text.isascii() and _OTHER_SEPARATOR_RE.search(text) is not None
-    for kw in labels_in(text):
+    for kw in label_matches(text):
         key_start = kw.start()
         while key_start > 0 and kw.start() - key_start < 60 and text[key_start - 1] in _KEY_CHARS:
             key_start -= 1
@@ -218,32 +211,6 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
             yield span
 
 
-def labels_in(text: str) -> Iterator[re.Match[str]]:
-    """The labels in ``text``, as the case-insensitive `_KEY_RE` finds them: searched
-    case-sensitively in the text lowered where lowering keeps every character in its place and
-    folds it as the case-insensitive search does (a letter such as the long s, the dotless i, the
-    micro sign or a final sigma, whose case forms do not lower back to it, sends the text to the
-    slower search)."""
-    lowered = text.lower()
-    if text.isascii():
-        return _KEY_LOWER_RE.finditer(lowered)
-    if len(lowered) == len(text) and not any(map(_folds_apart, set(lowered))):
-        return _KEY_FOLDED_RE.finditer(lowered)
-    return _KEY_RE.finditer(text)
-
-
-def _folds_apart(char: str) -> bool:
-    """A lower-case letter whose upper case lowers to another letter (the long s, the dotless
-    i, a final sigma): the case-insensitive search takes it for that other letter."""
-    upper = char.upper()
-    return char == char.lower() and len(upper) == 1 and upper.lower() != char
-
-
-# The letters of the labels that fold apart: the final sigma (read as `[ςσ]` above) and the
-# dotless i, which stands beside an `i` (Turkish `parolas[\u0131i]`) that the lowered text has.
-assert {c for c in _KEY_RE.pattern if _folds_apart(c)} <= {"ς", "\u0131"}
-
-
 def _judge(
     text: str, key: str, key_start: int, m: re.Match[str], kind: str, *, clause: bool = False
 ) -> tuple[int, int] | None:
@@ -254,8 +221,11 @@ def _judge(
     labelled = first_tail or m.re is _ASSIGN_TAIL_RES[1] or m.re is _ASCII_TAIL_RES[1]
     if labelled and m.group("is") == "to" and not _POLISH_LABEL_RE.search(key):
         return None  # `to` is "is" in Polish only (`set the password to …` is another tail's)
-    if first_tail and (m.group("mod") or "").lower() in _NOT_MODIFIERS:
+    if first_tail and (m.group("mod") or "").lower() in NOT_MODIFIERS:
         return None  # `the password manager is …`: about the password, not the password
+    adj = (m.group("adj") or "").lower()
+    if adj and (adj in NOT_MODIFIERS or adj in PROSE_WORDS or adj.endswith(_NOT_ADJ_ENDS)):
+        return None  # `Password policy: …`, `password changed: …`
     if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
         value = value[: cjk_tail.start()]  # `…です`, `…입니다`: the sentence goes on
         end = start + len(value)

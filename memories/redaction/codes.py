@@ -29,22 +29,57 @@ _WORD_RE = re.compile(r"[^\W\d_]+")
 _BETWEEN_WORDS_RE = re.compile(r"[\s,;]+(?:\d{1,2}[.)][ \t]*)?\Z")
 
 _CODES_LABEL = (
-    r"(?i:\b(?:(?:backup|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp|two[ \-]factor)"
-    r"(?:[ \-](?:backup|recovery))?[ \-]codes?|2fa[ \-]backup|mfa[ \-]backup)\b)"
+    r"(?i:(?<![^\W_])(?:(?:backup|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
+    r"|two[ \-]factor)(?:[ \-](?:backup|recovery))?[ \-]?codes?"
+    r"|2fa[ \-]backup|mfa[ \-]backup"
+    # The same lists in the languages people paste them in (`Codes de secours`, `Kody zapasowe`).
+    r"|codes?\s+de\s+(?:secours|r[ée]cup[ée]ration|sauvegarde|s[ée]curit[ée])"
+    r"|(?:backup|wiederherstellungs|notfall|sicherungs|ersatz|reserve)-?codes"
+    r"|kody\s+(?:zapasowe|odzyskiwania|jednorazowe|awaryjne)|zapasowe\s+kody"
+    r"|c[óo]digos\s+de\s+(?:respaldo|recuperaci[óo]n|seguran[çc]a|backup|reserva|emergencia)"
+    r"|codici\s+di\s+(?:backup|recupero|emergenza)|(?:back-?up|herstel|reserve)codes"
+    r"|(?:reserv|återställnings|backup|gendannelses|engangs)koder|varakoodit"
+    r"|z[áa]lo[žz]n[íi]\s+k[óo]dy|yedek\s+kodlar|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
+    r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди)(?![^\W_]))"
+    r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|백업\s?코드|복구\s?코드"
 )
 _BACKUP_CODES_RE = re.compile(
-    _CODES_LABEL + r"(?:[ \t]+(?:for|of|from)[ \t]+[^\s:]{1,30})?[ \t]*[:=\-–]?\s*"  # noqa: RUF001
-    r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*)?(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10})?"
+    r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для)[ \t]+[^\s:]{1,30})?"
+    r"[ \t]*(?:[:=\-–—>→]|->|=>)?\s*"  # noqa: RUF001
+    r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*)?(?:(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}"
+    r"(?:-[A-Za-z0-9]{3,10})?|[A-Z]{6,10})"  # (a random code may have no digit: `IYNNKZHKUE`)
     r"(?:[ \t]*[,;]?\s+|[ \t]*[,;][ \t]*|$)){2,})"
 )
+_CODE_SPLIT_RE = re.compile(r"[\s,;]+")
 _TOTP_RE = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ \-]?(?:secret|seed|key|setup[ \-]key)"
     r"\b)[ \t]*(?:[:=]|\bis\b|-)?[ \t]*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
+# A one-time code's label, in the languages people receive them in (`kod weryfikacyjny`,
+# `Bestätigungscode`, `認証コード`); then "is" or a separator, then four to eight digits.
+_OTP_LABEL = (
+    r"(?i:(?<![^\W_])(?:(?:2fa|mfa|otp|one[ \-]?time|verification|login|sign[ \-]?in"
+    r"|auth(?:entication)?|sms|confirmation|security|access)[ \-](?:code|pin|passcode|token)|otp"
+    r"|(?:best[äa]tigungs|verifizierungs|sicherheits|einmal|anmelde|login|sms|zugangs)-?code"
+    r"|kod\s+(?:weryfikacyjny|sms|jednorazowy|potwierdzaj[ąa]cy|dost[ęe]pu|autoryzacyjny)"
+    r"|code\s+(?:de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|connexion)|[àa]\s+usage\s+unique)"
+    r"|c[óo]digo\s+(?:de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|confirmaci[óo]n|confirma[çc][ãa]o"
+    r"|seguridad|seguran[çc]a|acceso|acesso)|sms)"
+    r"|codice\s+(?:di\s+(?:verifica|conferma|sicurezza|accesso)|otp|sms)"
+    r"|(?:verificatie|bevestigings|inlog|beveiligings|sms-?)code"
+    r"|(?:verifierings|bekr[äa]ftelse|s[äa]kerhets|engangs|bekreftelses|engångs)kod(?:e|en)?"
+    r"|vahvistuskoodi|kertak[äa]ytt[öo]koodi|(?:ov[ěe][řr]ovac[íi]|potvrzovac[íi])\s+k[óo]d"
+    r"|do[ğg]rulama\s+kodu|onay\s+kodu|ellen[őo]rz[őo]\s+k[óo]d|cod\s+de\s+verificare"
+    r"|kode\s+(?:verifikasi|otp)|m[ãa]\s+(?:x[áa]c\s+(?:nh[ậa]n|minh)|otp)"
+    r"|код\s+(?:подтверждения|из\s+смс)|проверочный\s+код|одноразовый\s+код"
+    r"|κωδικός\s+επαλήθευσης)(?![^\W_]))"
+    r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码"
+    r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+אימות|رمز\s+التحقق|सत्यापन\s+कोड"
+)
 _OTP_CODE_RE = re.compile(
-    r"(?i:\b(?:(?:2fa|mfa|otp|one[ \-]?time|verification|login|sign[ \-]?in|auth(?:entication)?"
-    r"|sms|confirmation)[ \-](?:code|pin|passcode|token)|otp)\b)[ \t]*(?:[:=]|\bis\b|-)?[ \t]*"
+    r"(?:" + _OTP_LABEL + r")[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was)\b))?[ \t]*"
     r"(?P<v>\d{4,8})(?!\d)"
 )
 _HEX_KEY_RE = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])")
@@ -118,6 +153,9 @@ def _checks(mnemonic: object, phrase: str) -> bool:
 def _backup_codes(text: str) -> Iterator[Span]:
     for m in _BACKUP_CODES_RE.finditer(text):
         codes = m.group("codes")
+        listed = _CODE_SPLIT_RE.split(codes.strip(" \t\r\n,;"))
+        if 2 * sum(any(c.isdigit() for c in code) for code in listed) < len(listed):
+            continue  # most codes of a list have a digit (`ENABLED EVERYWHERE` is no list)
         yield m.start("codes"), m.start("codes") + len(codes.rstrip(" \t\r\n,;")), "backup_codes"
 
 

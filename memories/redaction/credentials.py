@@ -1,9 +1,9 @@
-"""Credentials written the way commands and people write them, not as `label = value`.
+"""Credentials written the way commands write them, not as `label = value`.
 
 Part of the scrubber (`memories.redaction`); pure. A command-line tool's password flag
-(`sshpass -p …`, `mysql -p…`, `curl -u user:…`, `smbclient -U user%…`), a login pair
-(`login: bob / …`, `wifi: GuestNet / …`), a password spelled out in words ("the word hunter
-followed by 092") and a value named after the fact ("… is the password").
+(`sshpass -p …`, `mysql -p…`, `curl -u user:…`, `smbclient -U user%…`, `keytool -storepass …`,
+`sqlplus scott/…@orcl`), any command's `--…password …` or `-…pass …` flag, and a value named
+after the fact ("… is the password"). Login pairs are `logins`', spelled-out passwords `spoken`'s.
 """
 
 from __future__ import annotations
@@ -28,9 +28,13 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"|helm[ \t]+(?:registry[ \t]+login|repo[ \t]+add)",
         r"(?:-p|--password)(?:[ \t]+|=)",
     ),
-    (r"htpasswd", r"-[a-zA-Z]*b[a-zA-Z]*[ \t]+\S+[ \t]+\S+[ \t]+"),
+    # (`-nb user pw` prints the line; `-b file user pw` writes it)
+    (
+        r"htpasswd",
+        r"-(?=[a-zA-Z]*n)[a-zA-Z]*b[a-zA-Z]*[ \t]+\S+[ \t]+|-[a-zA-Z]*b[a-zA-Z]*[ \t]+\S+[ \t]+\S+[ \t]+",
+    ),
     (r"smbclient|rpcclient|smbmap|smbget|mount\.cifs", r"-U[ \t]*[^\s%]+%"),
-    (r"ldap\w*", r"-w[ \t]*"),
+    (r"ldap\w*", r"-w[ \t]*|-s[ \t]+(?=\S)"),  # (`ldappasswd -s` sets a new password)
     (r"sqlcmd|bcp|osql|isql", r"-P[ \t]*"),
     (r"mongo\w*", r"(?:-p|--password)(?:[ \t]+|=)"),
     (r"zip|unzip|zipcloak|7z|7za|7zr|rar|unrar", r"-P[ \t]+|-p(?=\S)"),
@@ -38,8 +42,18 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"gpg2?", r"--passphrase(?:[ \t]+|=)"),
     (r"plink|pscp|psftp", r"-pw[ \t]+"),
     (r"xfreerdp|wlfreerdp|sdl-freerdp", r"/p:"),
-    (r"net", r"/user:\S+[ \t]+"),
-    (r"curl|wget|lftp|svn|http|https|ftp|hydra", r"(?:-u|--user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
+    (r"net", r"/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)"),
+    (
+        r"curl|wget|svn|http|https|ftp",
+        r"(?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:",
+    ),
+    (r"lftp", r"(?:-u|--user)(?:[ \t]+|=)['\"]?[^\s:,'\"]+[:,]"),
+    (r"hydra|medusa|ncrack|psexec|paexec|rdesktop|winexe", r"-p[ \t]+"),  # (-P: a file)
+    (r"ipmitool", r"-P[ \t]+"),
+    (r"rabbitmqctl", r"(?:add_user|change_password)[ \t]+\S+[ \t]+"),
+    (r"sqlplus|expdp|impdp|rman", r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))"),
+    (r"wpa_passphrase", r"\S+[ \t]+"),
+    (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
 )
 _TOOL_RE = re.compile(
     r"(?<![\w./\-])(?:"
@@ -47,31 +61,23 @@ _TOOL_RE = re.compile(
     + r")(?![\w\-])"
 )
 _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_FLAGS)
-# Any command's long password flag: `--password=…`, `--db-password …`, `--passphrase …`.
-_LONG_FLAG_RE = re.compile(r"(?<!\S)--(?:[a-z]+-)*pass(?:word|wd|phrase)?(?:[ \t]+|=)(?=[^\s-])")
-_CLI_GATE_RE = re.compile(_TOOL_RE.pattern + r"|--(?:[a-z]+-)*pass")
-_VALUE_RE = re.compile(r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|([^\s'\";|&]{1,256})")
+# Any command's password flag, long or single-dash: `--password=…`, `--db-password …`,
+# `-storepass …` (keytool, jarsigner), `-keypass:…`, `--passphrase …`, `-pwd …`.
+_LONG_FLAG_RE = re.compile(
+    r"(?<!\S)--?(?!no[-_]?)(?:[a-zA-Z]+[-_])*[a-zA-Z]{0,12}?(?:pass(?:word|wd|phrase)?|pwd)"
+    r"(?:[ \t]+|=|:)(?=[^\s-])"
+)
+_CLI_GATE_RE = re.compile(_TOOL_RE.pattern + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd)")
+_VALUE_RE = re.compile(
+    r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|((?:[^\s'\";|&]|&(?=[^\s&;|])){1,256})"
+)
+# What a password flag may name instead of a password: where to read it from.
+_NOT_A_VALUE = ("env:", "file:", "fd:", "stdin", "-")
+_NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
 _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?")
 _COMMAND_CHARS = 2_000
 
-_LOGIN_RE = re.compile(
-    r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
-    r"|(?P<net>wi-?fi|wlan|ssid|network|wireless))\b)[ \t]*(?:[:=\-][ \t]*)?"
-    r"(?P<user>[\w.@+\\\-]{2,64})"
-    r"(?:[ \t]*/[ \t]*|:|,?[ \t]+(?i:key|pass(?:word)?|pw|psk)[ \t]*[:=]?[ \t]*)"  # `SSID X, key …`
-    r"(?P<pw>[^\s'\"<>]{4,128})"
-)
-# A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
-_WIFI_QR_RE = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\]|\\.)*;)*?P:(?P<pw>(?:[^;\\]|\\.){1,128});")
 _PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
-_SPELLED_RE = re.compile(
-    _PASSWORD_WORDS + r"(?:\s+(?:for|of|to)\s+(?:the\s+)?\w+)?\s*(?::|=|\bis\b|\bwas\b)\s*"
-    r"(?P<v>(?:the\s+(?:word|letters?|name)\s+)?(?P<first>[^\s,.;]+)"
-    r"(?:\s+in\s+(?:lower|upper)[ \-]?case|\s+in\s+capitals|\s+all\s+caps)?,?"
-    r"\s+(?:(?:followed\s+by|then|plus|and\s+then|and\s+the\s+(?:number|digits?))\s+"
-    r"(?:the\s+(?:digits?|numbers?|letters?|word)\s+)?[^\s,.;]+"
-    r"|with\s+(?:the\s+(?:digits?|numbers?|letters?|word)\s+)?[^\s,.;]+\s+at\s+the\s+(?:end|start)))"
-)
 _REVERSED_RE = re.compile(
     r"(?P<v>[^\s\"'`]{4,128})\s+(?:is|was|=)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+)?"
     + _PASSWORD_WORDS
@@ -105,31 +111,18 @@ def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
     if v is None:
         return
     group = next(i for i in (1, 2, 3) if v.group(i) is not None)
-    if is_label_value(v.group(group)):
-        yield v.start(group), v.end(group), "password_assignment"
-
-
-def _logins(text: str) -> Iterator[Span]:
-    for m in _LOGIN_RE.finditer(text):
-        user, pw = m.group("user"), m.group("pw").rstrip(".,;:)")
-        if user.lower() in PROSE_WORDS or pw.lower() in PROSE_WORDS or not is_label_value(pw):
-            continue
-        # A network's name and key need a key that looks like one (`internal / external` is
-        # prose); a login's password may be a plain long word.
-        if has_classes(pw, 2) or (len(pw) >= 8 and m.group("net") is None):
-            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
-
-
-def _wifi_qr(text: str) -> Iterator[Span]:
-    for m in _WIFI_QR_RE.finditer(text):
-        yield m.start("pw"), m.end("pw"), "password_assignment"
-
-
-def _spelled(text: str) -> Iterator[Span]:
-    for m in _SPELLED_RE.finditer(text):
-        first = m.group("first").lower()
-        if first not in PROSE_WORDS and not first.endswith(("ed", "ing", "ly")):
-            yield m.start("v"), m.end("v"), "password_assignment"
+    value, start = v.group(group), v.start(group)
+    if group == 3:
+        if value.lower().startswith("pass:"):  # openssl's `-passin pass:…` read as any flag
+            value, start = value[5:], start + 5
+        value = value.rstrip(".,;:)`")
+    if group == 3 and "@" in value and text[pos - 1 : pos] == "/":
+        value = value[: value.index("@")]  # `sqlplus scott/tiger@orcl`: the password ends at @
+    lowered = value.lower()
+    if lowered in _NOT_A_VALUE_WORDS or lowered.startswith(_NOT_A_VALUE):
+        return
+    if is_label_value(value) and lowered not in PROSE_WORDS:
+        yield start, start + len(value), "password_assignment"
 
 
 def _reversed(text: str) -> Iterator[Span]:
@@ -141,8 +134,5 @@ def _reversed(text: str) -> Iterator[Span]:
 
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
-    Family("login_pair", _LOGIN_RE, _logins),
-    Family("wifi_qr", _WIFI_QR_RE, _wifi_qr),
-    Family("spelled_password", _SPELLED_RE, _spelled),
     Family("reversed_password", _REVERSED_RE, _reversed),
 )

@@ -13,7 +13,7 @@ from functools import cache
 from memories.redaction.assign import DIGIT_RE, has_classes
 from memories.redaction.family import Span
 
-__all__ = ["TOKEN_RE", "high_entropy"]
+__all__ = ["TOKEN_RE", "entropy", "high_entropy"]
 
 # Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
 TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
@@ -34,6 +34,11 @@ def _entropy_fn() -> Callable[[str], float]:
 
     fn: Callable[[str], float] = Base64HighEntropyString().calculate_shannon_entropy
     return fn
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy of ``value`` by detect-secrets' base64 measure (bits per character)."""
+    return _entropy_fn()(value)
 
 
 def _looks_random(value: str) -> bool:

@@ -17,6 +17,7 @@ import re
 __all__ = [
     "KEY_LABEL_ASCII_RE",
     "KEY_LABEL_RE",
+    "PASSWORD_LABEL",
     "PROSE_WORDS",
     "label_kind",
     "names_a_secret",
@@ -35,17 +36,21 @@ _SEP = r"[ _\-.]?"
 # Password labels, English (also leet-spelled) and the languages people paste credentials in.
 _PASSWORD = (
     _leet("pass") + _SEP + r"(?:" + _leet("word") + r"|wd|" + _leet("phrase") + r"|wort)"
-    r"|pwd|(?<![A-Za-z])pw(?![A-Za-z])|(?<![A-Za-z])" + _leet("pass") + r"(?![A-Za-z])"
+    r"|pwd|pswd|(?<![A-Za-z])(?:pw|p/w|mdp)(?![A-Za-z])|(?<![A-Za-z])"
+    + _leet("pass")
+    + r"(?![A-Za-z])"
     r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wachtwoord|l[öo]senord(?:et)?|salasana|has[łl]o|adgangskoden?|passord(?:et)?|heslo"
     r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
     r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)|lozinka|geslo|parool"
-    r"|parole|slaptažodis|lykilorð|contrasenya|pasahitza|cyfrinair|wagwoord|nenosiri"
+    r"|parole|slaptažodis|lykilorð|contrasenya|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
     r"|network[ _\-]key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel)"
+    r"|(?:cl[ée]|clave|chiave|klucz|chave)[ _\-](?:(?:du|de|del|della|da|do)[ _\-])?"
+    r"(?:wi[ _\-]?fi|wpa2?|r[ée]seau|red|rete|sieci|rede)"
     # Phrases that unlock something: a passphrase by another name.
     r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet)"
     + _SEP
@@ -56,6 +61,8 @@ _PASSWORD = (
 _PASSWORD_OTHER_SCRIPTS = (
     r"пароль|парол[аи]|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
     r"|סיסמה|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"
+    # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
+    r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառ"
 )
 _PIN = (
     r"(?<![A-Za-z])" + _leet("pin") + r"(?:" + _SEP + r"(?:code|number|no))?(?![A-Za-z])"
@@ -82,14 +89,35 @@ _KEY = (
     + _leet("secret")
     + r")"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
+    # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
+    r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
+    r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|avain|anahtari)"
+)
+# Key labels with letters beyond ASCII (never in ASCII text, like `_PASSWORD_OTHER_SCRIPTS`).
+_KEY_OTHER_SCRIPTS = (
+    r"(?:api|zugangs|geheim|privat)[ _\-]?schlüssel|cl[ée][ _\-](?:d['’][ ]?)?api"
+    r"|clé[ _\-](?:secrète|privée)|api[ _\-]?(?:nøgle|anahtarı)|ключ(?:[ _\-]api)?|токен"
+    r"|api[ _]?キー|アクセスキー|トークン|秘密鍵|api[ _]?密钥|密钥|秘钥|令牌|api[ _]?키|토큰|비밀[ _]?키"
 )
 KEY_LABEL_ASCII_RE = re.compile(r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _KEY + r")")
 KEY_LABEL_RE = re.compile(
-    r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r"|" + _KEY + r")"
+    r"(?i:"
+    + _PIN
+    + r"|"
+    + _PASSWORD
+    + r"|"
+    + _PASSWORD_OTHER_SCRIPTS
+    + r"|"
+    + _KEY
+    + r"|"
+    + _KEY_OTHER_SCRIPTS
+    + r")"
 )
+# The password labels of every language, as a pattern to build on (`logins`, `spoken`).
+PASSWORD_LABEL = r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")"
 _KIND_RES = (
     ("pin", re.compile(r"(?i:" + _PIN + r")")),
-    ("password", re.compile(r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")")),
+    ("password", re.compile(PASSWORD_LABEL)),
     ("key", re.compile(r"(?i:" + _KEY + r")")),
 )
 # A key that names what follows it: `db_password`, `apiKey`, `doorCode`, `p@ss` — the label at

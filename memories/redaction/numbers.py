@@ -37,11 +37,15 @@ _CPF_RE = re.compile(r"(?<![\d.\-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d\-])")
 _ID_LABELS = (
     r"(?i:\b(?:ssn|ss\#|social(?:\s+security)?|social\s+insurance|national\s+insurance"
     r"|national\s+id(?:entity)?|ni\s+(?=number|no)|(?:id|identity|passport)\s+(?=number|no|card|\#)"
-    r"|tax\s+(?:id|code)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|personnummer"
-    r"|henkil[öo]tunnus|cpr|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer"
-    r"|codice\s+fiscale|num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|nhs|medicare"
+    r"|tax\s+(?:id|code|file)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|personnummer"
+    r"|henkil[öo]tunnus|cpr|steuer-?id|steuer-?nummer|(?:steuerliche\s+)?identifikationsnummer"
+    r"|sozialversicherungsnummer|ahv(?:-?nummer)?|avs|codice\s+fiscale"
+    r"|num[ée]ro\s+(?:de\s+s[ée]curit[ée]\s+sociale|fiscal)|nhs|medicare|pps|nric|fødselsnummer"
+    r"|f[öo]dselsnummer|rodn[ée]\s+[čc][ií]slo|tc\s+kimlik(?:\s+no)?|kimlik\s+no|cnp|egn|oib"
+    r"|jmbg|emšo|amka|ssn|itin|ird|tfn|my\s*number|cuil|cuit|nss|nie"
     r"|driver'?s\s+licen[cs]e|nino)\b)"
-    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP)\b"
+    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS)\b"
+    r"|マイナンバー|個人番号|주민등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС"
 )
 _ID_LABEL_RE = re.compile(
     r"(?:" + _ID_LABELS + r")(?i:[ \t]*(?:number|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?[ \t]*\#?"

@@ -268,9 +268,87 @@ def _wifi(rng: random.Random) -> Sample:
     return Sample("wifi_key", text, secret)
 
 
+# Second round (held-out 3's classes, with templates of their own): {v} a password, {s} one that
+# reads as a password with no label, {u} a user, {w} a word, {d} digits, {c} a one-time code,
+# {l} a list of backup codes, {n} a network's name; the secret is the first of {v} {s} {w} {c} {l}.
+_MORE: dict[str, list[str]] = {
+    "label_grammar_2": [
+        "hasło do banku wynosi {v}", "Passwort vom Router: {v}", "la clave del wifi es {v}",
+        "la password dello studio è {v}", "senha atual: {v}", "Kennwort neu = {v}",
+        "nowe hasło: {v}", "het nieuwe wachtwoord is {v}", "heslo do pošty zní {v}",
+        "Das WLAN-Passwort heißt {v}", "パス: {v}", "비번은 {v}", "p/w: {v}", "mdp du wifi : {v}",
+    ],
+    "login_pair_2": [
+        "Nutzername: {u}; Kennwort: {v}", "usuario {u} contraseña {v}", "account {u} pw {v}",
+        "utilisateur {u} / mot de passe {v}", "log in as {u} using {s}", "{u} / {s} for staging",
+        "signed in as {u} with password {s}", "| {u} | {s} | prod |", "ユーザー名 {u} パスワード {v}",
+        "użytkownik {u} i hasło {v}", "nas: {u} / {s}", "| prod | {u} | {s} |",
+    ],
+    "spelled_password_2": [
+        "password: the word {w} in capitals followed by {d}", "wachtwoord is het woord {w} gevolgd door {d}",
+        "le mot de passe est le mot {w} suivi de {d}", "la contraseña es la palabra {w} seguido de {d}",
+        "hasło: {w} małymi literami, potem {d}", "it's {W} with an uppercase first letter, then {d}",
+        "the PIN word is {w} then a hash", "Kennwort: {w} kleingeschrieben und dann {d}",
+    ],
+    "cli_flag_2": [
+        "keytool -importkeystore -srcstorepass {v} -deststorepass x", "jarsigner -keystore k.jks -storepass {v} app.jar",
+        "sqlplus system/{v}@//db:1521/XE", "lftp -u {u},{v} ftp.example.org", "htpasswd -nb {u} {v}",
+        "rabbitmqctl change_password {u} {v}", "net user {u} {v} /add", "ipmitool -H bmc -U {u} -P {v} power status",
+        "hydra -l {u} -p {v} ssh://10.0.0.9", "ldappasswd -x -D cn=admin -s {v} uid={u}",
+        "openssl enc -aes-256-cbc -in a -out b -pass pass:{v}", "migrate --db-password {v} up",
+        "mysqladmin -u root -p{v} status", "psexec \\\\host -u {u} -p {v} cmd",
+    ],
+    "two_factor_2": [
+        "código de verificación: {c}", "Ihr Sicherheitscode lautet {c}", "code de vérification : {c}",
+        "验证码 {c}", "인증번호 {c}", "kod SMS: {c}", "codice di verifica {c}", "doğrulama kodu {c}",
+        "Kody zapasowe -> {l}", "códigos de recuperación: {l}", "Wiederherstellungscodes:\n{l}",
+        "バックアップコード: {l}", "recovery codes => {l}",
+    ],
+    "wifi_key_2": [
+        "network Cafe Central 2 password {s}", "WLAN Buero OG, Passwort {v}", "hotspot Pixel 8 key {s}",
+        "réseau Maison-5G clé {s}", "wifi {n} psk {s}",
+    ],
+}  # fmt: skip
+
+
+def _more(cls: str, rng: random.Random) -> Sample:
+    strong = rng.choice(["Kq", "Zt", "Wm"]) + v.r(rng, string.digits, 3) + v.r(rng, v.ALNUM, 5)
+    word = rng.choice(["walrus", "juniper", "trellis", "anchovy", "saffron", "mongoose"])
+    codes = v.backup_codes(rng, rng.randrange(6, 10), rng.randrange(4))
+    values = {
+        "v": _password(rng), "s": strong + rng.choice(["!", "#", ""]), "w": word,
+        "W": word.title(), "d": v.r(rng, v.DIGITS, 3), "c": v.r(rng, v.DIGITS, 6),
+        "l": rng.choice([", ", " ", "\n"]).join(codes), "n": rng.choice(["Guest", "Lab-2G"]),
+        "u": rng.choice(["marek", "j.doe", "svc-ci", "ops@corp.io"]),
+    }  # fmt: skip
+    template = rng.choice(_MORE[cls])
+    secret = (
+        next(values[k] for k in ("v", "s", "W", "w", "c") if "{" + k + "}" in template)
+        if ("{l}" not in template)
+        else codes[rng.randrange(len(codes))]
+    )
+    return Sample(cls.removesuffix("_2"), template.format(**values), secret)
+
+
+def _spaced(rng: random.Random) -> Sample:
+    token = rng.choice(["ghp_", "glpat-", "xoxb-", "sk-", ""]) + v.r(rng, v.ALNUM, 30)
+    written = rng.choice(["  ", "   ", " - ", " "]).join(token)
+    text = rng.choice(["here it is: {t}", "{t}", "Token => {t} (read aloud)"]).format(t=written)
+    return Sample("spaced_token", text, written)
+
+
+def _national_id_2(rng: random.Random) -> Sample:
+    value = rng.choice(["756.1234.5678.97", "943 476 5919", "123 456 782", "29045712345"])
+    text = rng.choice(
+        ["AHV-Nummer {s}", "NHS number {s}", "TFN: {s}", "Identifikationsnummer {s}", "CNP {s}"]
+    )
+    return Sample("national_id", text.format(s=value), value)
+
+
 GENERATORS = [
     _label_grammar, _cli, _vendor, _card, _card_code, _iban, _national_id, _two_factor, _seed,
     _spelled, _login_pair, _bare_key, _wifi,
+    *(lambda rng, cls=cls: _more(cls, rng) for cls in _MORE), _spaced, _national_id_2,
 ]  # fmt: skip
 
 

@@ -117,7 +117,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_heldout2, "held-out 2"))
         halves.append((secret_classes_families_heldout, "families held-out 1 (spent)"))
         halves.append((secret_classes_families_heldout2, "families held-out 2 (spent)"))
-        halves.append((secret_classes_families_heldout3, "families held-out 3"))
+        halves.append((secret_classes_families_heldout3, "families held-out 3 (spent)"))
         halves.append((secret_classes_families_heldout4, "families held-out 4"))
     for corpus, name in halves:
         report = measure(corpus, name)

@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-from memories.redaction import scrub_joined, scrub_secrets
+from memories.redaction import scrub_joined, scrub_secrets, spoken
 from memories.redaction.json import scrub_json
 from tests.memories import (
     secret_classes_families,
@@ -60,11 +60,78 @@ REPORTED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), REPORTED)
-def test_each_class_the_scan_found_raw_is_scrubbed(text: str, secret: str) -> None:
+# (text, the secret that must go): each class held-out 3 found raw, in shapes of its own.
+SECOND_ROUND = [
+    # Login pairs with and without labels, in other languages, in a table.
+    ("Benutzer ops@acme.io, Passwort *RpkLAX6PY0eFN", "RpkLAX6PY0eFN"),
+    ("ID：alice パス：Matrjoschka1905$", "Matrjoschka1905"),  # noqa: RUF001
+    ("user bob pass Gr@nite_91", "Gr@nite_91"),
+    ("usuario marta contraseña Ciruela77", "Ciruela77"),
+    ("sign in as bob with pingwin2003", "pingwin2003"),
+    ("router admin -> alice / cinder-orbit-lamp-36", "cinder-orbit-lamp-36"),
+    ("guest01 / Passw0rd!Test29 (jira test account)", "Passw0rd!Test29"),
+    ("| bob | Pierniczek5297! | staging |", "Pierniczek5297"),
+    ("| staging | j.doe | hiha9278GG |", "hiha9278GG"),
+    ("network FRITZ!Box 7590 KQ key neko2013", "neko2013"),
+    ("WLAN Buero OG, Passwort MnAZbAJHGM", "MnAZbAJHGM"),
+    # Spelled out, in other languages, or described with no label.
+    ("Das Passwort ist das Wort woodpecker, dann 534", "woodpecker"),
+    ("Hasło to słowo vermilion i liczba 505", "vermilion"),
+    ("pw: sassafras all lowercase, then 386, then an exclamation mark", "sassafras"),
+    ("It's Tortellini with a capital first letter and 293 at the end", "Tortellini"),
+    ("le mot de passe est le mot girafe suivi de 42", "girafe"),
+    # One character at a time, two spaces or a spaced dash between.
+    ("g  h  p  _  j  U  T  w  C  y  C  n  s  9  m  b  E  z  v  M  b  D  5  C  G", "j  U  T  w"),
+    ("x - o - x - b - - - 8 - 9 - 2 - 0 - 6 - 3 - 2 - 6 - 7 - 2", "8 - 9 - 2 - 0"),
+    ("key is d o p _ v 1 _ e 6 e 8 6 3 9 a e 4 f 9 3 0 c 8 b 3 6 2 e", "e 6 e 8 6 3 9"),
+    # 2FA codes and lists under labels of other languages.
+    ("kod weryfikacyjny 247788", "247788"),
+    ("Bestätigungscode: 727368", "727368"),
+    ("認証コードは707038です", "707038"),
+    ("Codes de secours :\n8984-1138\n0082-9717\n6440-0199", "0082-9717"),
+    ("Google 2FA backup codes -> 12JLVL0MU7, XPAB88GQRE, IYNNKZHKUE", "IYNNKZHKUE"),
+    # Any command's password flag, and tools with a shape of their own.
+    ("keytool -list -keystore app.jks -storepass Herfst&2027", "2027"),
+    ("sqlplus scott/Tig3rPw@orcl", "Tig3rPw"),
+    ("lftp -u bob,Secr3tx sftp://files", "Secr3tx"),
+    ("htpasswd -nb alice Htp4ssw0rd", "Htp4ssw0rd"),
+    # Labels: another "is", a qualifier, one word before the colon.
+    ("hasło do routera brzmi Simit9436#", "Simit9436"),
+    ("la password della posta è I35vt#&VHd@NPN!", "VHd@NPN"),
+    ("Minha senha nova: tango-pylon-bramble-36", "tango-pylon-bramble-36"),
+    ("HR ticket — Steuerliche Identifikationsnummer: 82673146053", "82673146053"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), REPORTED + SECOND_ROUND)
+def test_each_class_the_scans_found_raw_is_scrubbed(text: str, secret: str) -> None:
     result = scrub_secrets(text)
     assert secret not in result.text, result.text
     assert scrub_secrets(result.text).text == result.text  # idempotent
+
+
+SECOND_ROUND_LOOKALIKES = [
+    # Tables of fields and figures, a header row, a metric: no password in a cell.
+    "| `owner` | string | 1–150 characters |  |",  # noqa: RUF001
+    "| category | recall@5 | hit@1 |",
+    "| user | password | role |\n|---|---|---|",
+    "| Benchmark | Old | New | Tokens | Latency p50 |",
+    "Compare GPT-4o / Claude3.5 on the eval.",
+    "Q3 / Q4 targets are in the deck.",
+    "sign in as alice with Google",
+    "the network is down, key rotation pending",
+    "Password policy: Strong1x",
+    "password changed: Abc12345",
+    "Write names in lowercase and keep them short.",
+    "Backup codes expire after ninety days.",
+    "use --password to set it",
+    "jarsigner -keystore k.jks -storepass:env PW app.jar",
+    "the net user base grew fast",
+    "--no-password given",
+    "The PPS field is optional",
+    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16",
+    "a b c d e f g h i j k l m n o p q r s t",
+]
 
 
 @pytest.mark.parametrize(
@@ -107,6 +174,7 @@ def test_cards_ibans_ids_and_2fa_codes_are_scrubbed_whole_under_their_own_kind(
         "- 🔑 **Per-key limits** for every service",
         "network: internal / external",
         "OTP is enabled for every admin.",
+        *SECOND_ROUND_LOOKALIKES,
     ],
 )
 def test_lookalikes_of_the_new_families_are_left_alone(text: str) -> None:
@@ -153,14 +221,14 @@ def test_families_held_out_corpora_meet_their_measured_floor(
     assert report.false_positives == []
 
 
-def test_families_held_out_3_meets_its_measured_floor() -> None:
+def test_families_held_out_3_spent_meets_its_measured_floor() -> None:
     # Written without reading the scrubber's rules and measured once (2026-11-28): 391/450 =
-    # 86.9 %, no false positive on its 44 clean texts; the floor is that score rounded down.
-    # Its misses (login pairs, spelled-out passwords, spaced-out tokens, 2FA labels and lists,
-    # `keytool -storepass`, a few labels) are reported in docs/benchmarks.md, not fixed here.
-    report = measure(secret_classes_families_heldout3, "families held-out 3")
+    # 86.9 %. Its misses were then fixed as classes (login pairs, spelled-out passwords,
+    # spread-out tokens, 2FA labels and lists in other languages, any command's password flag,
+    # labels), so it is spent: the floor is what it scores now (docs/benchmarks.md).
+    report = measure(secret_classes_families_heldout3, "families held-out 3 (spent)")
     assert report.total == 450
-    assert report.rate >= 0.868, report.misses[:10]
+    assert report.rate >= 1.0, report.misses[:10]
     assert report.false_positives == []
 
 
@@ -179,6 +247,17 @@ def test_families_held_out_3_meets_its_measured_floor() -> None:
         "password\n",
         "SSN 078-",
         "the password is the word x followed by ",
+        # The second round's finders.
+        "x  ",  # one character at a time
+        "x - ",
+        "| a1b2c3D4 ",  # table cells
+        "bob / ",
+        "user bob pass ",
+        "network a ",
+        "keytool -storepass ",
+        "-storepass ",
+        "Hasło to słowo x i liczba ",
+        "kod weryfikacyjny ",
     ],
 )
 def test_family_scrubbing_time_grows_linearly_with_input_size(unit: str) -> None:
@@ -196,3 +275,20 @@ def test_family_scrubbing_time_grows_linearly_with_input_size(unit: str) -> None
     scrub_secrets(unit)  # warm-up: the word lists, detect-secrets' plugins
     small, large = cost(250), cost(4000)
     assert large / small <= 64, f"{unit!r}: {small * 1000:.2f} ms -> {large * 1000:.2f} ms"
+
+
+def test_every_case_description_holds_a_stem_the_spelled_finder_looks_for_first() -> None:
+    """`spoken` runs its no-label pattern only on text holding one of `CASE_STEMS`."""
+    body = spoken._CASE[len("(?i:") : -1]
+    depth, branch, branches = 0, "", []
+    for char in body:
+        depth += (char == "(") - (char == ")")
+        if char == "|" and depth == 0:
+            branches.append(branch)
+            branch = ""
+        else:
+            branch += char
+    branches.append(branch)
+    assert len(branches) > 10
+    for branch in branches:
+        assert any(stem in branch.lower() for stem in spoken.CASE_STEMS), branch

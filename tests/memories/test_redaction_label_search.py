@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from memories.redaction.assign import _KEY_LOWER_RE, _KEY_RE, labels_in
+from memories.redaction.label_search import _KEY_LOWER_RE, labels_in
+from memories.redaction.label_search import KEY_RE as _KEY_RE
 from memories.redaction.labels import KEY_LABEL_RE
 from tests.memories import (
     secret_classes_families,

@@ -1,0 +1,200 @@
+# ruff: noqa: RUF001, RUF002, RUF003  (labels and separators of other scripts are the subject)
+"""Login pairs: a user name and its password written together, with or without labels.
+
+Part of the scrubber (`memories.redaction`); pure. `login: bob / …`, `Benutzer ops@acme.io,
+Passwort …`, `ID：alice パス：…`, `sign in as bob with …`, `router admin -> alice / …`, a table
+row `| bob | … | staging |`, a network's name and key (`network FRITZ!Box 7590 key …`, a wifi
+QR code's `P:` field). Where no label names the password, the value must look like one: letters
+and digits and a third class (a capital inside, a symbol), or words joined with a number.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterator
+
+from memories.redaction.assign import NOT_MODIFIERS, has_classes, is_label_value
+from memories.redaction.family import Family, Span
+from memories.redaction.label_search import label_matches
+from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind
+
+__all__ = ["FAMILIES"]
+
+Finder = Callable[[str], Iterator[Span]]
+
+_LOGIN_RE = re.compile(
+    r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
+    r"|(?P<net>wi-?fi|wlan|ssid|network|wireless))\b)[ \t]*(?:[:=\-][ \t]*)?"
+    r"(?P<user>[\w.@+\\\-]{2,64})"
+    r"(?:[ \t]*/[ \t]*|:|,?[ \t]+(?i:key|pass(?:word)?|pw|psk)[ \t]*[:=]?[ \t]*)"  # `SSID X, key …`
+    r"(?P<pw>[^\s'\"<>]{4,128})"
+)
+# A user label, in the languages people write credentials in.
+_USER_LABEL = (
+    r"(?i:(?<![^\W_])(?:user(?:[ _\-]?(?:name|id))?|usr|uid|log[ \-]?in|account|acc|acct"
+    r"|e-?mail|benutzer(?:name)?|nutzer(?:name)?|anmeldename|u[żz]ytkownik|login|usuario"
+    r"|utilisateur|identifiant|utente|nome\s+utente|gebruiker(?:snaam)?|anv[äa]ndar(?:e|namn)"
+    r"|brugernavn|brukernavn|k[äa]ytt[äa]j[äa](?:tunnus)?|kullan[ıi]c[ıi](?:\s+ad[ıi])?"
+    r"|u[žz]ivatel|felhaszn[áa]l[óo](?:n[ée]v)?|utilizator|pengguna|t[àa]i\s+kho[ảa]n"
+    r"|пользователь|логин|id)(?![^\W_]))"
+    r"|ユーザー?(?:名|ID)?|アカウント|用户名?|用戶名?|账号|帳號|아이디|사용자(?:명)?"
+)
+# `Benutzer ops@acme.io, Passwort …`, `user bob pass …`, `ID：alice パス：…`: a user label and
+# name before a password label (found by the label search, `assign.label_matches`), its value after.
+_USER_BEFORE = (
+    r"(?:" + _USER_LABEL + r")[ \t]*(?::|=|->|-)?[ \t]*(?P<user>[^\s,;|/:=]{2,64})[ \t]*"
+    r"(?:[,;|/]|(?i:and|und|et|y|e|i|og|och|ve))?[ \t]*"
+)
+_USER_BEFORE_RE = re.compile(_USER_BEFORE + r"\Z")
+_PW_AFTER = r"[ \t]*(?::|=|->|-|(?i:is|ist|es|est|é|to|je|är|er))?[ \t]*(?P<pw>[^\s'\"<>]{3,128})"
+_PW_AFTER_RE = re.compile(_PW_AFTER)
+_LABELLED_PAIR_RE = re.compile(_USER_BEFORE + r"(?:" + PASSWORD_LABEL + r")" + _PW_AFTER)
+_USER_WINDOW = 120
+_SIGN_IN_RE = re.compile(
+    r"(?i:\b(?:sign(?:ed)?|log(?:ged)?)[ \-]?(?:in|on)(?:\s+(?:to|on|at|into)\s+[^\s,]{1,40})?"
+    r"\s+as\s+)(?P<user>[^\s,;]{2,64}),?\s+(?i:with|using|and|pw|pass(?:word)?)\s+"
+    r"(?i:(?:the\s+)?(?:pass(?:word)?|pw)\s+)?(?P<pw>[^\s'\"<>]{4,128})"
+)
+_USER = r"[A-Za-z][\w.\-]{1,30}(?:@[\w\-]+(?:\.[\w\-]+)+)?"
+# `router admin -> alice / cinder-orbit-lamp-36`, `admin:Xk29!mQ`, `bob | Pw…`: a user name,
+# a spaced slash or bar or a colon, a password.
+_SLASH_PAIR_RE = re.compile(
+    r"(?<![\w@./\\\-:])(?P<user>" + _USER + r")(?:[ \t]+[/|][ \t]+|:)"
+    r"(?P<pw>[^\s'\"<>()/:]{6,64})"
+)
+_TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|(?P<cells>(?:[^|\n]*\|){2,})")
+_USER_RE = re.compile(_USER)
+_TABLE_RULE_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+# A network's name (a few words), then its key: `network FRITZ!Box 7590 KQ key …`.
+_WIFI_RE = re.compile(
+    r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|sie[ćc]|r[ée]seau|red|rete)\b)"
+    r"[ \t]*[:=]?[ \t]*(?P<ssid>[^\s,;:=][^\n,;:=]{0,40}?)[ \t]*[,;]?[ \t]+"
+    r"(?i:key|pass(?:word|phrase)?|pw|pwd|psk|wpa2?|passwort|schl[üu]ssel|has[łl]o|klucz|cl[ée]"
+    r"|clave|contrase[ñn]a|senha|chiave)(?![^\W\d_])"
+    r"[ \t]*[:=]?[ \t]*(?P<pw>[^\s'\"<>]{4,128})"
+)
+# A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
+_WIFI_QR_RE = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\]|\\.)*;)*?P:(?P<pw>(?:[^;\\]|\\.){1,128});")
+_PHRASE_NUMBER_RE = re.compile(r"[a-z]{3,12}(?:-[a-z]{3,12}){2,6}-\d{1,6}")
+_NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+\w*|\d{2,4}[\-/.:]\d.*|https?:.*|.*://.*")
+_TRAILING = ".,;:)!?`"
+
+
+def _named(pw: str) -> bool:
+    """A value that a password label names: anything but prose, a placeholder or a reference."""
+    lowered = pw.lower()
+    return (
+        len(pw) >= 3
+        and lowered not in PROSE_WORDS
+        and lowered not in NOT_MODIFIERS
+        and is_label_value(pw)
+    )
+
+
+def _strong(pw: str) -> bool:
+    """A value with no label that still reads as a password (`xfbr4275FI`, `Primavera@2023`):
+    one run of 8 or more characters, letters and two digits or more, and a third class (a
+    capital inside, a symbol); or words joined with a number (`bramble-cinder-cedar-92`). Not
+    `recall@5`, `1–150 characters`, a version or a date."""
+    if not 8 <= len(pw) <= 64 or any(c.isspace() for c in pw) or _NOT_A_PASSWORD_RE.fullmatch(pw):
+        return False
+    if _PHRASE_NUMBER_RE.fullmatch(pw):
+        return True
+    digits = sum(c.isdigit() for c in pw)
+    has_letter = any(c.isalpha() for c in pw)
+    return digits >= 2 and has_letter and has_classes(pw, 3) and is_label_value(pw)
+
+
+def _span(m: re.Match[str]) -> tuple[int, str]:
+    pw = m.group("pw")
+    if pw.endswith(tuple(_TRAILING)) and not _strong(pw):
+        pw = pw.rstrip(_TRAILING)
+    return m.start("pw"), pw
+
+
+def _logins(text: str) -> Iterator[Span]:
+    for m in _LOGIN_RE.finditer(text):
+        user, pw = m.group("user"), m.group("pw").rstrip(".,;:)")
+        if user.lower() in PROSE_WORDS or pw.lower() in PROSE_WORDS or not is_label_value(pw):
+            continue
+        # A network's name and key need a key that looks like one (`internal / external` is
+        # prose); a login's password may be a plain long word.
+        if has_classes(pw, 2) or (len(pw) >= 8 and m.group("net") is None):
+            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
+
+
+def _pairs(regex: re.Pattern[str], accept: Callable[[re.Match[str], str], bool]) -> Finder:
+    """A finder: each match's ``pw`` group (trailing punctuation off) when ``accept`` takes it."""
+
+    def find(text: str) -> Iterator[Span]:
+        for m in regex.finditer(text):
+            start, pw = _span(m)
+            if accept(m, pw):
+                yield start, start + len(pw), "password_assignment"
+
+    return find
+
+
+def _sign_in_value(pw: str) -> bool:
+    looks = len(pw) >= 7 and has_classes(pw, 2) and any(not c.isalpha() for c in pw)
+    return looks and pw.lower() not in PROSE_WORDS and is_label_value(pw)
+
+
+def _prose(m: re.Match[str], group: str) -> bool:
+    return m.group(group).lower() in PROSE_WORDS
+
+
+def _labelled_pairs(text: str) -> Iterator[Span]:
+    for kw in label_matches(text):
+        if kw.end("label") != kw.end() or label_kind(kw.group("label")) != "password":
+            continue  # (`password_hash` is no password label here; the gate has no suffix)
+        user = _USER_BEFORE_RE.search(text, max(0, kw.start() - _USER_WINDOW), kw.start())
+        if user is None or _prose(user, "user"):
+            continue
+        if (value := _PW_AFTER_RE.match(text, kw.end())) is not None:
+            start, pw = _span(value)
+            if _named(pw):
+                yield start, start + len(pw), "password_assignment"
+
+
+_sign_ins = _pairs(_SIGN_IN_RE, lambda _m, pw: _sign_in_value(pw))
+_slash_pairs = _pairs(_SLASH_PAIR_RE, lambda m, pw: not _prose(m, "user") and _strong(pw))
+_wifi_keys = _pairs(
+    _WIFI_RE, lambda m, pw: not _prose(m, "ssid") and _named(pw) and has_classes(pw, 2)
+)
+
+
+def _table_rows(text: str) -> Iterator[Span]:
+    """`| bob | Pierniczek5297! | staging |`: a user name's cell, then a password's."""
+    for row in _TABLE_ROW_RE.finditer(text):
+        if _TABLE_RULE_RE.match(text, row.end() + 1):
+            continue  # a header row (the line under it is `|---|---|`): names, not values
+        cells: list[tuple[int, str]] = []
+        pos = row.start("cells")
+        for raw in row.group("cells").split("|")[:-1]:
+            cells.append((pos + len(raw) - len(raw.lstrip()), raw.strip()))
+            pos += len(raw) + 1
+        for (_, user), (start, pw) in itertools.pairwise(cells):
+            if _USER_RE.fullmatch(user) and user.lower() not in PROSE_WORDS and _strong(pw):
+                yield start, start + len(pw), "password_assignment"
+
+
+def _wifi(text: str) -> Iterator[Span]:
+    yield from _wifi_keys(text)
+    for m in _WIFI_QR_RE.finditer(text):
+        yield m.start("pw"), m.end("pw"), "password_assignment"
+
+
+FAMILIES = (
+    Family("login_pair", _LOGIN_RE, _logins),
+    Family("labelled_pair", _LABELLED_PAIR_RE, _labelled_pairs),
+    Family("sign_in", _SIGN_IN_RE, _sign_ins),
+    Family("slash_pair", _SLASH_PAIR_RE, _slash_pairs, needs_digit=True),
+    Family("table_row", _TABLE_ROW_RE, _table_rows, needs_digit=True),
+    Family(
+        "wifi",
+        re.compile(re.sub(r"\(\?P<\w+>", "(?:", _WIFI_RE.pattern + "|" + _WIFI_QR_RE.pattern)),
+        _wifi,
+    ),
+)

@@ -1,0 +1,111 @@
+# ruff: noqa: RUF001  (words of other languages are what this file is about)
+"""Passwords spelled out in words: "the word hunter followed by 092", "Das Passwort ist das Wort
+kohlrabi, dann 534", "It's Tortellini with a capital first letter and 293 at the end".
+
+Part of the scrubber (`memories.redaction`); pure. A password label (any language), its "is",
+then a word and what is added to it (a number, a year, a symbol), in the languages people say it
+in; or, with no label, a word whose case is described and something added to it. The whole
+description goes (`[REDACTED:password_assignment]`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+from memories.redaction.label_search import label_matches
+from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
+
+__all__ = ["CASE_STEMS", "FAMILIES"]
+
+_IS = (
+    r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
+    r"|wynosi|este|adalah|là|είναι|это|zní)\b))"
+)
+_THE_WORD = (
+    r"(?i:the\s+(?:word|name|letters?)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
+    r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|слово|slovo)\s+"
+)
+_CASE = (
+    r"(?i:in\s+(?:all\s+)?(?:lower|upper)[ \-]?case|in\s+(?:all\s+)?(?:capitals|caps)"
+    r"|all\s+(?:lower|upper)[ \-]?case|all\s+caps|(?:lower|upper)[ \-]?case"
+    r"|with\s+an?\s+(?:capital|upper[ \-]?case)(?:\s+first)?(?:\s+letter)?(?:\s+first)?"
+    r"|capitali[sz]ed|spelled\s+backwards|backwards|reversed"
+    r"|klein(?:geschrieben)?|gro(?:ß|ss)(?:geschrieben)?|mit\s+gro(?:ß|ss)em\s+Anfangsbuchstaben"
+    r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|en\s+min[úu]sculas?"
+    r"|en\s+may[úu]sculas?|en\s+minuscules?|en\s+majuscules?|in\s+minuscolo|in\s+maiuscolo"
+    r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters)"
+)
+_THEN = (
+    r"(?i:followed\s+by|and\s+then|then|plus|and|with|dann|danach|und\s+dann|und"
+    r"|gefolgt\s+von|mit|puis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"
+    r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
+    r"|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a)"
+)
+_NUMBER = (
+    r"(?i:(?:the\s+)?(?:numbers?|digits?|year|symbol|character)|die\s+(?:Zahl|Ziffern?|Jahreszahl)"
+    r"|das\s+Jahr|liczb[aęy]|cyfr[ayę]|rok|le\s+(?:nombre|chiffre)|les\s+chiffres"
+    r"|l['’]ann[ée]e|el\s+(?:n[úu]mero|a[ñn]o)|los\s+n[úu]meros|il\s+numero|l['’]anno"
+    r"|o\s+(?:n[úu]mero|ano)|het\s+(?:getal|nummer|jaar)|de\s+cijfers|talet|siffrorna|[åa]ret"
+    r"|say[ıi]s[ıi]|число|цифры|год|[čc][íi]sl[oa])\s+"
+)
+_PIECE = (
+    r"(?:\d{1,8}|[!@#$%^&*?~+=_.\-]{1,3}(?![\w])"
+    r"|(?i:an?\s+(?:exclamation\s+(?:mark|point)|hash(?:tag)?|dollar(?:\s+sign)?|at(?:\s+sign)?"
+    r"|question\s+mark|asterisk|star|underscore|dash|hyphen|dot|period|percent(?:\s+sign)?)))"
+)
+_WHERE = (
+    r"(?:\s+(?i:at\s+the\s+(?:end|start|beginning)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
+    r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind))?"
+)
+_ADDED = r"(?:,?\s+" + _THEN + r"\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3}"
+_WORD = r"(?P<first>[^\W\d_]{3,24})"
+# After a password or PIN label (found by the label search, `assign.label_matches`).
+_SPELLED_TAIL = (
+    r"[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
+    r"(?P<v>(?:" + _THE_WORD + r")?" + _WORD + r"(?:,?\s+" + _CASE + r")?" + _ADDED + r")"
+)
+_SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)
+# No label: a word whose case is described, then what is added to it.
+_DESCRIBED_RE = re.compile(
+    r"(?<![^\W\d_])(?P<v>" + _WORD.replace("{3,24}", "{4,24}") + r",?\s+" + _CASE + _ADDED + r")"
+)
+_KINDS = ("password", "pin")
+# Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
+# none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
+CASE_STEMS = (
+    "case", "capital", "caps", "backwards", "reversed", "klein", "gro", "liter", "scul",
+    "scol", "hoofdletter",
+)  # fmt: skip
+_NOT_FIRST_ENDS = ("ed", "ing", "ly")
+
+
+def _spelled(text: str) -> Iterator[Span]:
+    after_labels = (
+        _SPELLED_TAIL_RE.match(text, kw.end())
+        for kw in label_matches(text)
+        if label_kind(kw.group("label")) in _KINDS
+    )
+    lowered = text.lower()
+    described = _DESCRIBED_RE.finditer(text) if any(s in lowered for s in CASE_STEMS) else ()
+    for m in (*after_labels, *described):
+        if m is not None:
+            first = m.group("first").lower()
+            if first not in PROSE_WORDS and not first.endswith(_NOT_FIRST_ENDS):
+                yield m.start("v"), m.end("v"), "password_assignment"
+
+
+FAMILIES = (
+    Family(
+        "spelled_password",
+        re.compile(  # (every label, then the tail: the finder reads password and PIN labels)
+            re.sub(
+                r"\(\?P<\w+>",
+                "(?:",
+                f"(?:{KEY_LABEL_RE.pattern}){_SPELLED_TAIL}|{_DESCRIBED_RE.pattern}",
+            )
+        ),
+        _spelled,
+    ),
+)
