@@ -206,10 +206,12 @@ class ApiKeyAdmin(ModelAdmin[ApiKey]):
 
 @admin.register(Persona)
 class PersonaAdmin(ModelAdmin[Persona]):
-    list_display = ("slug", "name")
+    list_display = ("slug", "name", "allowed_tools")
     search_fields = ("slug", "name")
     prepopulated_fields = {"slug": ("name",)}
     filter_horizontal = ("members",)
+    # Set on the persona's page (curation), where the change is audited.
+    readonly_fields = ("allowed_tools",)
 
 
 class ProjectMembershipInline(TabularInline[ProjectMembership, Project]):

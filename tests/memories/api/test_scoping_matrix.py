@@ -4,7 +4,10 @@ Principals: the owner (alice) as a person and through seven kinds of key (full, 
 persona, bound to project apollo, bound to project zeus, bound to apollo and reading her private
 memories too, read-only, manage-only), a user with
 no grants (bob, and his key), a member of alice's persona/project/system (carol), the manager
-of her project and system (dave), an admin signed in and the admin's key. Memories: alice's in
+of her project and system (dave), an admin signed in and the admin's key, and two keys whose
+rules something else takes away: alice's key bound to a persona not opted in to the memory
+tools, and the key of erin (a member of apollo) whose Django group has memory.manage revoked
+(each refusal names why). Memories: alice's in
 every scope, the admin's global one, a user-scope one alice wrote through her apollo key
 (it belongs to apollo, so the zeus key never sees it), and a user-scope one she asked curators
 to approve. The admin (a curator) reaches alice's private memories only while she asks
@@ -23,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 import pytest
+from django.contrib.auth.models import Group
 from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
@@ -33,12 +37,13 @@ from memories.models import (
     Memory,
     Project,
     ProjectMembership,
+    RoleRevocation,
     Scope,
 )
-from palace.models import Closet, Conversation, Drawer, ImportJob, Room, Wing
+from palace.models import Closet, Conversation, Drawer, ImportJob, Message, Room, Wing
 from palace.portability.jobs import upload_path
 from tests.factories import UserFactory
-from tests.factories.memories import MemoryFactory, api_key_for
+from tests.factories.memories import MemoryFactory, PersonaFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
 
 # --- who sees and changes what: written out by hand, independent of memories/scoping.py ----
@@ -51,12 +56,22 @@ KEYS_OF_ALICE = (
 # they read their binding's rows and what is shared with everyone (global, systems) only.
 BOUND = {"alice_persona_agent", "alice_apollo_agent", "alice_zeus_agent"}
 ALICE_SIDE = {"alice", *KEYS_OF_ALICE}
+# Keys whose rules something other than the key takes away (docs/security.md): alice's key bound
+# to persona "mute", which has not opted in to the memory tools (it may do nothing), and erin's
+# key (a member of apollo) while her Django group "interns" has memory.manage revoked.
+RULES_TAKEN = ("alice_optout_agent", "erin_agent")
 PRINCIPALS = (
     "alice", "bob", "carol", "dave", "admin", *KEYS_OF_ALICE, "bob_agent", "admin_agent",
+    *RULES_TAKEN,
 )  # fmt: skip
+RULES_TAKEN_BY = {
+    "alice_optout_agent": "The persona 'mute' has not opted in to the memory",
+    "erin_agent": "memory.manage is revoked for the group 'interns'",
+}
 PEOPLE = {"alice", "bob", "carol", "dave", "admin"}  # signed-in sessions, not keys
-NO_READ = {"alice_manage_agent"}  # memory.manage only
-NO_MANAGE = {"alice_read_agent"}  # memory.read only
+FOR_PEOPLE = {"forget_hard", "drawer_erase"}  # refused to every key, whatever its rules
+NO_READ = {"alice_manage_agent", "alice_optout_agent"}  # memory.manage only, or nothing
+NO_MANAGE = {"alice_read_agent", "alice_optout_agent", "erin_agent"}  # no memory.manage
 TARGETS = (
     "user", "persona", "project", "system", "session", "global", "apollo_user", "user_asked",
 )  # fmt: skip
@@ -68,7 +83,7 @@ VISIBLE: dict[str, set[str]] = {
     "persona": (ALICE_SIDE - BOUND) | {"carol", "admin"},
     # the zeus-bound key never sees project apollo's rows; the persona-bound key no project's.
     "project": (ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"})
-    | {"carol", "dave", "admin"},
+    | {"carol", "dave", "admin", "erin_agent"},
     "system": ALICE_SIDE | {"carol", "dave", "admin"},
     "session": ALICE_SIDE - BOUND,
     "global": set(PRINCIPALS),
@@ -207,6 +222,13 @@ def matrix(world: World) -> Matrix:
     ProjectMembership.objects.create(project=zeus, user=alice)
     ProjectMembership.objects.create(project=apollo, user=dave, can_manage=True)
     system.grants.create(user=dave, can_manage=True)
+    mute = PersonaFactory(slug="mute", allowed_tools=[])
+    mute.members.add(alice)
+    erin: Any = UserFactory(username="erin")
+    ProjectMembership.objects.create(project=apollo, user=erin)
+    interns = Group.objects.create(name="interns")
+    erin.groups.add(interns)
+    RoleRevocation.objects.create(kind="group", group=interns, rule="memory.manage")
     world.keys.update(
         alice_apollo_agent=api_key_for(alice, project=apollo),
         alice_zeus_agent=api_key_for(alice, project=zeus),
@@ -214,6 +236,8 @@ def matrix(world: World) -> Matrix:
         alice_read_agent=api_key_for(alice, rules=("memory.read",)),
         alice_manage_agent=api_key_for(alice, rules=("memory.manage",)),
         admin_agent=api_key_for(admin),
+        alice_optout_agent=api_key_for(alice, persona=mute),
+        erin_agent=api_key_for(erin),
     )
     assert bob is not None
     targets = dict(world.memories)
@@ -312,6 +336,8 @@ def test_scoping_matrix(matrix: Matrix, who: str, target: str, op: Op) -> None:
     if want >= 400:
         assert set(response.json()["error"]) == {"code", "message", "fields"}
         assert snapshot(memory) == before, "a refused request changed the row"
+        if who in RULES_TAKEN and refused_before_lookup(who, op) and op.name not in FOR_PEOPLE:
+            assert RULES_TAKEN_BY[who] in response.json()["error"]["message"]
         assert not AuditEvent.objects.filter(memory_id=memory.pk).exists()
     elif op.name in {"forget_hard", "drawer_erase"}:
         assert not Memory.objects.filter(pk=memory.pk).exists()
@@ -469,6 +495,9 @@ OBJECT_OPS = [
         for c in CONVERSATIONS
         for op in (
             ObjectOp(f"{c}_get", c, "get", "/api/v1/conversations/{id}"),
+            ObjectOp(f"{c}_messages", c, "get", "/api/v1/conversations/{id}/messages"),
+            ObjectOp(f"{c}_pop", c, "delete", "/api/v1/conversations/{id}/messages/last"),
+            ObjectOp(f"{c}_clear", c, "delete", "/api/v1/conversations/{id}/messages"),
             ObjectOp(f"{c}_end", c, "post", "/api/v1/conversations/{id}/end", {}, ok=202),
             ObjectOp(
                 f"{c}_erase",
@@ -549,6 +578,9 @@ def objects(matrix: Matrix) -> Objects:
         owner=alice, external_id="apollo", started_at=now,
         project=apollo_key.project, created_via_key=apollo_key,
     )  # fmt: skip
+    for conversation in (mine, apollo):  # two turns each: what pop and clear take back
+        for seq, content in ((1, "Ship on Friday"), (2, "Noted")):
+            conversation.messages.create(seq=seq, speaker="x", content=content, sent_at=now)
     ids = {
         "conversation": str(mine.pk),
         "apollo_conversation": str(apollo.pk),
@@ -572,7 +604,9 @@ def call_object(client: APIClient, op: ObjectOp, ref: str) -> Any:
 def object_state(objects: Objects, target: str) -> Any:
     """What a change to the object would alter (to see that a refused one altered nothing)."""
     if target in CONVERSATIONS:
-        return Conversation.objects.filter(pk=objects.ids[target]).values().first()
+        row = Conversation.objects.filter(pk=objects.ids[target]).values().first()
+        kept = Message.objects.filter(conversation_id=objects.ids[target])
+        return row and {**row, "messages": list(kept.values_list("content", flat=True))}
     if target == "entity":
         return EntityEvent.objects.filter(entity_id=objects.ids[target]).count()
     if target == "project":
@@ -608,6 +642,14 @@ def test_object_access_matrix(objects: Objects, who: str, op: ObjectOp) -> None:
             assert set(response.json()["error"]) == {"code", "message", "fields"}
     elif op.target in CONVERSATIONS and op.name.endswith("_erase"):
         assert object_state(objects, op.target) is None
+    elif op.target in CONVERSATIONS and op.name.endswith("_messages"):
+        assert [m["content"] for m in response.json()["results"]] == ["Ship on Friday", "Noted"]
+    elif op.target in CONVERSATIONS and op.name.endswith("_pop"):
+        assert response.json()["message"]["content"] == "Noted"
+        assert object_state(objects, op.target)["messages"] == ["Ship on Friday"]
+    elif op.target in CONVERSATIONS and op.name.endswith("_clear"):
+        assert response.json()["removed"] == 2
+        assert object_state(objects, op.target)["messages"] == []
     elif op.target in CONVERSATIONS and op.writes:
         assert object_state(objects, op.target)["ended_at"] is not None
     elif op.name == "entity_event":

@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import Group
 from django.contrib.messages import get_messages
 
-from memories.models import ApiKey
+from memories.models import ApiKey, Persona, RoleRevocation
 from tests.memories.api import test_scoping_matrix as scoping
 from tests.memories.api.test_scoping_matrix import PEOPLE, PRINCIPALS, Matrix
 
@@ -95,3 +96,43 @@ def test_api_keys_are_changed_only_by_their_person_or_an_admin(
     missing = matrix.client(who).post(path.replace("{id}", MISSING), body)
     assert told
     assert told == _flash(missing)
+
+
+# The admins' role settings (docs/security.md): a persona's memory tools and the rules revoked
+# for a role. Only an admin acting as a person changes them; a key at a page is sent to sign in.
+ROLE_OPS = {
+    "persona_tools": ("/curation/groups/persona/mute/settings", {"op": "tools"}),
+    "project_role": ("/curation/groups/project/apollo/settings", {"op": "revoke"}),
+    "django_group_role": ("/curation/groups/django-groups/rules", {"op": "grant"}),
+}
+
+
+def _role_state() -> Any:
+    revoked = sorted(RoleRevocation.objects.values_list("kind", "rule"))
+    return Persona.objects.get(slug="mute").allowed_tools, revoked
+
+
+@pytest.mark.parametrize("op", sorted(ROLE_OPS))
+@pytest.mark.parametrize("who", PRINCIPALS)
+def test_role_settings_are_changed_only_by_an_admin(matrix: Matrix, who: str, op: str) -> None:
+    path, body = ROLE_OPS[op]
+    apollo, interns = matrix.world.extra["project"], Group.objects.get(name="interns")
+    form = {
+        "persona_tools": {**body, "allowed_tools": ["memory.read", "memory.manage"]},
+        "project_role": {**body, "kind": "project_member", "role_id": apollo.pk,
+                         "rule": "memory.read"},
+        "django_group_role": {**body, "kind": "group", "role_id": interns.pk,
+                              "rule": "memory.manage"},
+    }[op]  # fmt: skip
+    before = _role_state()
+    response = matrix.client(who).post(path, form)
+    if who not in PEOPLE:
+        assert response.status_code == 302  # to sign in
+        assert response["Location"].startswith("/accounts/login/")
+    elif who == "admin":
+        assert response.status_code == 302  # back to the page, changed
+        assert _role_state() != before
+        return
+    else:
+        assert response.status_code == 403
+    assert _role_state() == before, "a refused request changed a role setting"
