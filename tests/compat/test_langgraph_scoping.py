@@ -70,6 +70,12 @@ def test_every_key_reaches_exactly_what_it_may(
                 assert "detail" in changed.json()
             else:  # it cannot see acme's item: its put makes its own, in its own scope
                 assert (changed.status_code == 204) == adds, (name, changed.text)
+            # The batch route applies the same rules: the same put, one op of a batch.
+            op = {"op": "put", "namespace": NS, "key": "allergy"}
+            batched = http.post(
+                "/batch", json={"ops": [{**op, "value": {"content": f"changed by {name}"}}]}
+            )
+            assert batched.status_code == (200 if changed.status_code == 204 else 403), name
             if not changes:
                 refused = http.request("DELETE", "/items", json={"namespace": NS, "key": "allergy"})
                 assert refused.status_code in (204, 403), name

@@ -140,3 +140,15 @@ def test_x_api_key_and_authorization_are_both_accepted(
     refused = httpx.post(base, json={}, headers={"x-api-key": "ml_nope"})
     assert refused.status_code == 401
     assert refused.json()["error"]["code"] == "not_authenticated"
+
+
+def test_items_show_on_the_memory_pages(served_app: ServedApp, sdk: SyncLangGraphClient) -> None:
+    from django.contrib.auth import get_user_model
+
+    from tests.memories.connect.test_connect_page import page_client
+
+    sdk.store.put_item(["memories", "alice"], "tea", {"content": "Alice drinks green tea"})
+    alice = get_user_model().objects.get(username="alice")
+    page = page_client(served_app, alice).get("/memory/").content.decode()
+    assert "Alice drinks green tea" in page
+    assert "ns:1:alice" in page  # its subject labels, as on mem0's rows
