@@ -4,15 +4,18 @@ belong to the conversation's owner (admins see all)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.db.models import Count, Prefetch, Q, QuerySet
 
 from memories.scoping import Principal, fetch_one, int_id, owner_rule
 from memory_project.errors import NotFound
-from palace.models import Closet, Drawer, MiningRun, Room, Wing
+from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
 from palace.pointers import parse_pointer
 from palace.scoping import (
     WING_MISSING,
     access_closet,
+    access_conversation,
     access_drawer,
     access_room,
     access_wing,
@@ -89,6 +92,26 @@ def drawers_of_closet(*, principal: Principal, closet_id: int) -> tuple[Closet, 
     closet = access_closet(principal, closet_id)
     drawers = _drawer_detail(drawers_visible_to(principal).filter(closet=closet)).order_by("number")
     return closet, drawers
+
+
+@dataclass(frozen=True)
+class MessagePage:
+    conversation: Conversation
+    messages: list[Message]  # oldest first
+    earlier: int | None  # the `before` that reads the messages before these; None at the start
+
+
+def conversation_messages(
+    *, principal: Principal, conversation_id: object, limit: int, before: int | None = None
+) -> MessagePage:
+    """The newest `limit` messages (before the message numbered `before`), oldest first."""
+    conversation = access_conversation(principal, conversation_id)
+    rows = conversation.messages.order_by("-seq")
+    if before is not None:
+        rows = rows.filter(seq__lt=before)
+    page = list(rows[: limit + 1])
+    earlier = page[limit - 1].seq if len(page) > limit else None
+    return MessagePage(conversation, page[:limit][::-1], earlier)
 
 
 def mining_runs_by_state() -> dict[tuple[str, ...], float]:

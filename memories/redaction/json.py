@@ -21,6 +21,9 @@ _HASH_KEY_RE = re.compile(
     r"(?i:sha|md5|blake|digest|checksum|hash|commit|fingerprint|etag|integrity|txid)"
 )
 _HEX_RE = re.compile(r"(?:sha\d{1,3}[:\-])?[0-9a-fA-F]{32,128}")
+# An identifier's key (`id`, `call_id`, `responseId`) and a token's shape: random by design.
+_ID_KEY_RE = re.compile(r"(?:^|[_\-])(?i:id)$|[a-z]Id$|^ID$")
+_TOKEN_RE = re.compile(r"[A-Za-z0-9_\-]{1,128}")
 
 
 def scrub_json(value: Any, *, key: str = "") -> Any:
@@ -43,4 +46,13 @@ def scrub_json(value: Any, *, key: str = "") -> Any:
         return _MARKER
     if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value):
         return value  # `{"sha256": "9f86…"}`: a digest under a key that says so is no key
-    return scrub_secrets(value).text
+    scrubbed = scrub_secrets(value)
+    if (
+        scrubbed.found == ("high_entropy",)
+        and _ID_KEY_RE.search(key)
+        and _TOKEN_RE.fullmatch(value)
+    ):
+        # `{"call_id": "call_q8ZxV2…"}`: an id that only looks random is an id (a tool call's
+        # output finds its call by it); a token of a known kind (`ghp_…`) is still scrubbed.
+        return value
+    return scrubbed.text

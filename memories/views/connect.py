@@ -122,6 +122,23 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
         'builder.compile(store=store).invoke({"said": "This agent is connected to Memory Layer"})\n'
         'print(store.search(("memories",), query="is this agent connected?")[0].value)\n'
     )
+    agents = (
+        "import asyncio\n\n"
+        "from agents import Agent, Runner, set_default_openai_api\n"
+        "from memory_layer_client import AsyncMemoryClient\n"
+        "from memory_layer_client.agents import MemoryLayerSession, memory_tools\n\n"
+        'set_default_openai_api("chat_completions")  # what any OpenAI-compatible model speaks\n\n\n'
+        "async def main() -> None:\n"
+        f"    async with AsyncMemoryClient({base!r}, {key!r}) as memory:\n"
+        '        session = MemoryLayerSession("connect-check", memory)\n'
+        '        agent = Agent(name="assistant", instructions="Remember what matters.",\n'
+        "                      tools=memory_tools(memory))\n"
+        "        result = await Runner.run(\n"
+        '            agent, "Remember: this agent is connected to Memory Layer.", session=session\n'
+        "        )\n"
+        "        print(result.final_output, len(await session.get_items()))\n\n\n"
+        "asyncio.run(main())\n"
+    )
     # Plain ECMAScript as well as TypeScript (no annotations): it runs as a .mjs file too.
     typescript = (
         'import { MemoryClient } from "memory-layer-client";\n\n'
@@ -190,6 +207,16 @@ def snippets(*, base: str, key: str) -> list[dict[str, str]]:
             'pip install "./clients/python[langgraph]" from this installation\'s source. '
             "langgraph_sdk's client.store works as well, with url=<this address>/langgraph.",
             "text": langgraph,
+        },
+        {
+            "id": "openai-agents",
+            "title": "OpenAI Agents SDK",
+            "help": "A session kept in a conversation here (mined when it ends) and remember, "
+            'recall and forget tools: pip install "./clients/python[openai-agents]" from this '
+            "installation's source; the model is the SDK's (OPENAI_API_KEY, OPENAI_BASE_URL, "
+            "OPENAI_DEFAULT_MODEL). Our /mcp mounts as MCPServerStreamableHttp too "
+            "(docs/frameworks.md).",
+            "text": agents,
         },
         {
             "id": "typescript",

@@ -9,6 +9,8 @@ from rest_framework import serializers
 from memories.api.enums import MEMORY_SCOPE_IN
 from memories.api.serializers import (
     NOT_ONLY_SPACE,
+    JsonObjectField,
+    QueryIn,
     StrictBooleanField,
     StrictCharField,
     StrictChoiceField,
@@ -21,7 +23,7 @@ from memories.services.validation import (
     MAX_NAME_CHARS,
     MAX_REF_CHARS,
 )
-from palace.models import Conversation, Drawer, Wing
+from palace.models import Conversation, Drawer, Message, Wing
 from palace.services.conversations import MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_CALL
 
 
@@ -39,6 +41,13 @@ class MessageIn(StrictSerializer):
     )
     sent_at = StrictDateTimeField(required=False, allow_null=True, default=None)
     external_id = StrictCharField(max_length=MAX_IDENTIFIER_CHARS, required=False, default="")
+    metadata = JsonObjectField(
+        required=False,
+        default=None,
+        allow_null=True,
+        help_text="Kept with the message and returned as sent (secrets scrubbed): e.g. the item"
+        " an agent framework stored, to read back exactly.",
+    )
 
 
 class ConversationCreateIn(StrictSerializer):
@@ -175,3 +184,38 @@ class ExtractOut(serializers.Serializer[Any]):
         help_text="Each saved fact as /memories returns it, with deduplicated: true when it was"
         " folded into an existing memory.",
     )
+
+
+class ConversationMessagesQueryIn(QueryIn):
+    limit = serializers.IntegerField(
+        required=False, min_value=1, max_value=MAX_MESSAGES_PER_CALL, default=100,
+        help_text="How many of the newest messages (before `before`), returned oldest first.",
+    )  # fmt: skip
+    before = serializers.IntegerField(
+        required=False, min_value=1, allow_null=True, default=None,
+        help_text="Only messages numbered below this (`earlier` of the page after them).",
+    )  # fmt: skip
+
+
+class MessageOut(serializers.ModelSerializer[Message]):
+    class Meta:
+        model = Message
+        fields = ["seq", "role", "speaker", "content", "external_id", "sent_at", "metadata"]
+
+
+class MessageListOut(serializers.Serializer[Any]):
+    results = MessageOut(many=True)
+    earlier = serializers.IntegerField(
+        allow_null=True,
+        help_text="Send as `before` to read the messages before these; null at the start.",
+    )
+
+
+class MessagePopOut(serializers.Serializer[Any]):
+    message = MessageOut(allow_null=True, help_text="The message removed; null if none was left.")
+    conversation = ConversationOut()
+
+
+class MessagesClearedOut(serializers.Serializer[Any]):
+    removed = serializers.IntegerField()
+    conversation = ConversationOut()

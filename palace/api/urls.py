@@ -25,6 +25,11 @@ urlpatterns: list[URLPattern | URLResolver] = [
         name="conversation-messages",
     ),
     path(
+        "conversations/<str:conversation_id>/messages/last",
+        views.ConversationLastMessageApi.as_view(),
+        name="conversation-last-message",
+    ),
+    path(
         "conversations/<str:conversation_id>/end",
         views.ConversationEndApi.as_view(),
         name="conversation-end",

@@ -11,16 +11,22 @@ from rest_framework.response import Response
 
 from memories.api.auth import ApiView, principal_from_request, validated_body
 from memories.api.views import READ_ERRORS, WRITE_ERRORS, render_written
+from memories.scoping import Principal
 from palace import selectors
 from palace.api.serializers import (
     ConversationCreateIn,
     ConversationMessagesIn,
+    ConversationMessagesQueryIn,
     ConversationOut,
     DrawerOut,
     EraseIn,
     ExtractIn,
     ExtractOut,
+    MessageListOut,
+    MessageOut,
+    MessagePopOut,
     MessagesAddedOut,
+    MessagesClearedOut,
     WingDetailOut,
     WingListOut,
 )
@@ -29,10 +35,12 @@ from palace.pointers import POINTER_PATTERN, format_pointer
 from palace.services.conversations import (
     MessageIn,
     conversation_add_messages,
+    conversation_clear,
     conversation_end,
     conversation_get,
     conversation_ingest,
     conversation_mine_request,
+    conversation_pop_message,
 )
 from palace.services.erasure import conversation_erase, drawer_erase
 from palace.services.extract import turn_extract
@@ -49,6 +57,14 @@ def _conversation_out(conversation: Conversation) -> dict[str, Any]:
         pk=conversation.pk
     )
     return dict(ConversationOut(annotated).data)
+
+
+def _with_conversation(
+    principal: Principal, conversation_id: str, body: dict[str, Any], status: int = 200
+) -> Response:
+    """A change to a conversation's messages answers with what it did and the conversation."""
+    conversation = conversation_get(principal=principal, conversation_id=conversation_id)
+    return Response({**body, "conversation": _conversation_out(conversation)}, status=status)
 
 
 class ConversationCreateApi(ApiView):
@@ -76,6 +92,38 @@ class ConversationCreateApi(ApiView):
 
 
 class ConversationMessagesApi(ApiView):
+    query_in = {"get": ConversationMessagesQueryIn}
+
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_messages",
+        responses={200: MessageListOut, **READ_ERRORS},
+        description="The conversation's messages, newest `limit` first chosen, returned oldest "
+        "first; `earlier` pages back.",
+    )
+    def get(self, request: Request, conversation_id: str) -> Response:
+        page = selectors.conversation_messages(
+            principal=principal_from_request(request),
+            conversation_id=conversation_id,
+            limit=self.query["limit"],
+            before=self.query["before"],
+        )
+        results = MessageOut(page.messages, many=True).data
+        return Response({"results": results, "earlier": page.earlier})
+
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_clear",
+        request=None,
+        responses={200: MessagesClearedOut, **WRITE_ERRORS},
+        description="Remove every message of an open conversation (it stays, to be written "
+        "again); 409 once it has ended.",
+    )
+    def delete(self, request: Request, conversation_id: str) -> Response:
+        principal = principal_from_request(request)
+        removed = conversation_clear(principal=principal, conversation_id=conversation_id)
+        return _with_conversation(principal, conversation_id, {"removed": removed})
+
     @extend_schema(
         tags=TAG,
         operation_id="conversation_add_messages",
@@ -90,10 +138,23 @@ class ConversationMessagesApi(ApiView):
             conversation_id=conversation_id,
             messages=_messages(data["messages"]),
         )
-        conversation = conversation_get(principal=principal, conversation_id=conversation_id)
-        return Response(
-            {"added": len(added), "conversation": _conversation_out(conversation)}, status=201
-        )
+        return _with_conversation(principal, conversation_id, {"added": len(added)}, 201)
+
+
+class ConversationLastMessageApi(ApiView):
+    @extend_schema(
+        tags=TAG,
+        operation_id="conversation_pop_message",
+        request=None,
+        responses={200: MessagePopOut, **WRITE_ERRORS},
+        description="Remove the last message of an open conversation and return it (null when "
+        "it has none); 409 once it has ended.",
+    )
+    def delete(self, request: Request, conversation_id: str) -> Response:
+        principal = principal_from_request(request)
+        message = conversation_pop_message(principal=principal, conversation_id=conversation_id)
+        body = MessageOut(message).data if message is not None else None
+        return _with_conversation(principal, conversation_id, {"message": body})
 
 
 class ConversationEndApi(ApiView):

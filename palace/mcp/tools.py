@@ -242,6 +242,23 @@ TOOLS: tuple[ToolSpec, ...] = (
     _read("conversation_get", "Conversation status", "A conversation and its mining_status "
           "(pending, running, done, failed).", "conversations/{conversation_id}",
           conversation_id=_CONVERSATION_ID),
+    _read("conversation_messages", "Read messages", "A conversation's newest messages (limit, "
+          "before a message number), oldest first; earlier pages back.",
+          "conversations/{conversation_id}/messages", conversation_id=_CONVERSATION_ID,
+          limit="How many of the newest messages (default 100).",
+          before="Only messages numbered below this (earlier of the page after them)."),
+    ToolSpec(
+        "conversation_pop_message", "Take back the last message", "Remove the last message of "
+        "an open conversation and return it (null when none is left).",
+        "DELETE", "conversations/{conversation_id}/messages/last", RULE_MANAGE, False, True, False,
+        {"conversation_id": _CONVERSATION_ID},
+    ),
+    ToolSpec(
+        "conversation_clear", "Clear a conversation", "Remove every message of an open "
+        "conversation; it stays, to be written again.",
+        "DELETE", "conversations/{conversation_id}/messages", RULE_MANAGE, False, True, True,
+        {"conversation_id": _CONVERSATION_ID},
+    ),
 )  # fmt: skip
 
 TOOLS_BY_NAME = {tool.name: tool for tool in TOOLS}

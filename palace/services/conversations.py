@@ -1,4 +1,5 @@
-"""Conversation ingest: create (idempotent by external_id), append messages, end → mining.
+"""Conversation ingest: create (idempotent by external_id), append messages, take back the last
+one or all of them while it is open (an agent's session history), end → mining.
 
 Secrets are scrubbed here, at ingest, before a message is stored: the stored transcript is what
 the drawers, the embedder and the LLM extractor read. Ids holding a secret are refused (400).
@@ -6,6 +7,7 @@ the drawers, the embedder and the LLM extractor read. Ids holding a secret are r
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -26,6 +28,7 @@ from memories.services.short_term import (
     RecentTurn,
     conversation_ref,
     message_ref,
+    recent_turns_forget,
     recent_turns_push,
 )
 from memories.services.validation import (
@@ -40,6 +43,9 @@ from palace.scoping import access_conversation
 
 MAX_MESSAGE_CHARS = 50_000
 MAX_MESSAGES_PER_CALL = 500
+# A message's metadata may carry the whole item an agent framework stored (an OpenAI Agents SDK
+# session keeps each item's JSON there), so it may be as large as the message itself and more.
+MAX_MESSAGE_METADATA_BYTES = 200_000
 
 
 @dataclass(frozen=True)
@@ -88,9 +94,25 @@ def _clean_messages(messages: Sequence[MessageIn]) -> list[MessageIn]:
                 content=content.text,
                 speaker=speaker.text,
                 external_id=external_id,
-                metadata=scrub_json(message.metadata) if message.metadata else message.metadata,
+                metadata=_clean_metadata(index, message.metadata),
             )
         )
+    return cleaned
+
+
+def _clean_metadata(index: int, metadata: dict[str, object] | None) -> dict[str, object] | None:
+    if not metadata:
+        return metadata
+    field = f"messages.{index}.metadata"
+    try:
+        encoded = json.dumps(metadata, ensure_ascii=False)
+    except (TypeError, ValueError):
+        raise ValidationFailed(fields={field: ["must be JSON-serialisable"]}) from None
+    if "\\u0000" in encoded:
+        raise ValidationFailed(fields={field: ["NUL characters are not allowed"]})
+    if len(encoded.encode("utf-8", "replace")) > MAX_MESSAGE_METADATA_BYTES:
+        raise ValidationFailed(fields={field: [f"at most {MAX_MESSAGE_METADATA_BYTES} bytes"]})
+    cleaned: dict[str, object] = scrub_json(metadata)
     return cleaned
 
 
@@ -219,6 +241,50 @@ def conversation_add_messages(
         rows = _append(conversation, messages, via_key=principal.api_key_id)
         key_write_consume(principal=principal, count=len(rows))
         return rows
+
+
+def _open_for_change(principal: Principal, conversation_id: object) -> Conversation:
+    """The conversation, locked, if the principal may change it and it has not ended (its
+    messages are being mined then, and mined drawers keep their turns)."""
+    check_can_manage(principal)
+    conversation = access_conversation(principal, conversation_id, for_write=True, lock=True)
+    if conversation.ended_at is not None:
+        raise Conflict("This conversation has ended; its messages can no longer change.")
+    return conversation
+
+
+def _removed(conversation: Conversation, messages: Sequence[Message]) -> None:
+    """Messages gone: out of the session's short-term memory too, once this commits."""
+    remaining = conversation.messages.aggregate(last=Max("sent_at"))["last"]
+    conversation.last_message_at = remaining
+    conversation.save(update_fields=["last_message_at"])
+    refs = [message_ref(m.pk) for m in messages]
+    owner_id = conversation.owner_id
+    if refs:
+        transaction.on_commit(lambda: recent_turns_forget(owner_id=owner_id, refs=refs))
+
+
+def conversation_pop_message(*, principal: Principal, conversation_id: object) -> Message | None:
+    """Remove the conversation's last message and return it (None when it has none)."""
+    with transaction.atomic():
+        conversation = _open_for_change(principal, conversation_id)
+        last = conversation.messages.order_by("-seq").first()
+        if last is None:
+            return None
+        gone = Message(pk=last.pk)
+        last.delete()
+        _removed(conversation, [gone])
+    return last
+
+
+def conversation_clear(*, principal: Principal, conversation_id: object) -> int:
+    """Remove every message of the conversation (it stays, open, to be written again)."""
+    with transaction.atomic():
+        conversation = _open_for_change(principal, conversation_id)
+        gone = [Message(pk=pk) for pk in conversation.messages.values_list("pk", flat=True)]
+        conversation.messages.all().delete()
+        _removed(conversation, gone)
+    return len(gone)
 
 
 def conversation_end(*, principal: Principal, conversation_id: object) -> Conversation:

@@ -11,19 +11,16 @@ import json
 import os
 import shutil
 import subprocess
-from collections import deque
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
 from django.contrib.auth import get_user_model
 
 from memories.models import ApiKey, Memory
+from tests.client.conftest import ScriptedModel, tool_call
 from tests.factories import UserFactory
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory, api_key_for
-from tests.fakes.openai_server import FakeOpenAI, start_fake_openai, stop_fake_openai
 from tests.memories.connect.test_connect_page import page_client, shown
 from tests.palace.mcp.conftest import ROOT, ServedApp
 
@@ -133,62 +130,14 @@ def test_the_generated_types_match_the_served_schema(served_app: ServedApp, tmp_
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-class ScriptedModel(FakeOpenAI):
-    """The loopback OpenAI-compatible server, answering chat with scripted assistant messages
-    (tool calls, then text) instead of plain text."""
-
-    messages: deque[dict[str, Any]]
-
-    def _chat(self, body: dict[str, Any]) -> dict[str, Any]:
-        message = self.messages.popleft() if self.messages else {"content": "Done."}
-        finish = "tool_calls" if "tool_calls" in message else "stop"
-        return {
-            "id": "chatcmpl-test",
-            "object": "chat.completion",
-            "created": 1_780_000_000,
-            "model": body.get("model", "fake"),
-            "choices": [
-                {
-                    "index": 0,
-                    "message": {"role": "assistant", "content": None, **message},
-                    "finish_reason": finish,
-                }
-            ],
-            "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
-        }
-
-
-def _tool_call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "tool_calls": [
-            {
-                "id": call_id,
-                "type": "function",
-                "function": {"name": name, "arguments": json.dumps(arguments)},
-            }
-        ]
-    }
-
-
-@pytest.fixture
-def scripted_model() -> Iterator[ScriptedModel]:
-    model = start_fake_openai()
-    # The project's own server and handler, answering through the subclass's `_chat`
-    # (start_fake_openai makes the base class; its handler calls `_chat` on this object).
-    model.__class__ = ScriptedModel
-    model.messages = deque()
-    yield model
-    stop_fake_openai(model)
-
-
 def test_the_example_agent_remembers_and_recalls_through_the_ai_sdk(
     served_app: ServedApp, keys: dict[str, str], built: Path, scripted_model: ScriptedModel
 ) -> None:
     fact = "Alice takes her tea with oat milk"
     scripted_model.messages.extend(
         [
-            _tool_call("call-1", "remember", {"content": fact, "kind": "preference"}),
-            _tool_call("call-2", "recall", {"query": "how does Alice take her tea?"}),
+            tool_call("call-1", "remember", {"content": fact, "kind": "preference"}),
+            tool_call("call-2", "recall", {"query": "how does Alice take her tea?"}),
             {"content": "You take your tea with oat milk."},
         ]
     )

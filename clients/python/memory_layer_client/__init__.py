@@ -27,6 +27,7 @@ from memory_layer_client.errors import (
     ServiceUnavailable,
     TransportError,
 )
+from memory_layer_client.messages import Message, MessagePage, MessagePopped, MessagesCleared
 from memory_layer_client.models import (
     Context,
     Conversation,
@@ -61,7 +62,8 @@ __all__ = [
     "ApiError", "AsyncMemoryClient", "AuthenticationFailed", "Conflict", "Context",
     "Conversation", "Drawer", "Enrichment", "Entity", "EntityEvent", "EntityTimeline",
     "ExternalEntityEvent", "Extraction", "InvalidRequest", "Memory", "MemoryClient",
-    "MemoryLayerError", "MemoryPage", "MessagesAdded", "NotFound", "PayloadTooLarge",
+    "MemoryLayerError", "MemoryPage", "Message", "MessagePage", "MessagePopped", "MessagesAdded",
+    "MessagesCleared", "NotFound", "PayloadTooLarge",
     "PermissionDenied", "Profile", "ProjectMemory", "ProjectMemorySettings",
     "ProjectMemoryWritten", "ProjectSettings", "RateLimited", "RecallHit", "RecallResult",
     "RecentTurn", "RecentTurns", "Relation", "RelationAssertion", "RememberResult", "Retry",

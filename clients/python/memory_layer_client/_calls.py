@@ -99,7 +99,7 @@ def _json(value: Any) -> Any:
         return value.isoformat()
     if isinstance(value, dict):
         return {k: _json(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
+    if isinstance(value, (list, tuple)):
         return [_json(v) for v in value]
     return value
 

@@ -8,7 +8,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import IO, Any, TypeVar
+from typing import IO, Any, TypeVar, Union
 
 import httpx
 
@@ -61,7 +61,7 @@ def request(call: Call[Any], base: str, headers: dict[str, str]) -> dict[str, An
 
 def read_upload(source: Source) -> tuple[str, bytes]:
     """A file to upload: its name and bytes (read whole, so a retry sends the same bytes)."""
-    if isinstance(source, str | os.PathLike):
+    if isinstance(source, (str, os.PathLike)):
         with open(source, "rb") as file:
             return os.path.basename(os.fspath(source)), file.read()
     return os.path.basename(str(getattr(source, "name", "upload"))), source.read()
@@ -107,15 +107,16 @@ class Settings:
         }
 
 
-Destination = str | os.PathLike[str] | IO[bytes]
-Source = str | os.PathLike[str] | IO[bytes]
+# Union, not `|`: these aliases are evaluated at run time, and Python 3.9 has no `|` of types.
+Destination = Union[str, "os.PathLike[str]", IO[bytes]]
+Source = Union[str, "os.PathLike[str]", IO[bytes]]
 
 
 @contextmanager
 def opened(destination: Destination) -> Iterator[IO[bytes]]:
     """A binary file to write a download into: a path is opened (and closed) here, a file object
     the caller passed is written as it is and left open."""
-    if isinstance(destination, str | os.PathLike):
+    if isinstance(destination, (str, os.PathLike)):
         with open(destination, "wb") as file:
             yield file
     else:

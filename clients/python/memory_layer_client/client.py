@@ -11,13 +11,18 @@ import itertools
 import time
 from collections.abc import Iterator, Sequence
 from datetime import datetime
-from typing import Any, Literal, TypeVar, Unpack
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 import httpx
 
 from memory_layer_client import _calls as calls
+from memory_layer_client import _conversation_calls as conversation_calls
 from memory_layer_client import _project_calls as projects
 from memory_layer_client import _transport as transport
+from memory_layer_client import messages as mm
 from memory_layer_client import models as m
 from memory_layer_client._calls import (
     Call,
@@ -203,6 +208,38 @@ class MemoryClient(Settings):
 
     def conversation(self, conversation_id: str) -> m.Conversation:
         return self.send(calls.conversation_action(conversation_id, "get"))
+
+    def messages_page(
+        self, conversation_id: str, limit: int = 100, before: int | None = None
+    ) -> mm.MessagePage:
+        """The newest `limit` messages (numbered below `before`), oldest first."""
+        return self.send(conversation_calls.messages(conversation_id, limit, before))
+
+    def messages(self, conversation_id: str, limit: int | None = None) -> builtins.list[mm.Message]:
+        """The conversation's messages oldest first: all, or the newest `limit` (a page of up to
+        500 a request)."""
+        found: builtins.list[mm.Message] = []
+        before: int | None = None
+        while limit is None or len(found) < limit:
+            size = (
+                conversation_calls.PAGE
+                if limit is None
+                else min(conversation_calls.PAGE, limit - len(found))
+            )
+            page = self.messages_page(conversation_id, size, before)
+            found[:0] = page.results
+            if page.earlier is None:
+                break
+            before = page.earlier
+        return found
+
+    def pop_message(self, conversation_id: str) -> mm.Message | None:
+        """Remove the conversation's last message and return it (None if it has none)."""
+        return (self.send(conversation_calls.pop_message(conversation_id))).message
+
+    def clear_conversation(self, conversation_id: str) -> mm.MessagesCleared:
+        """Remove every message of the (open) conversation; it stays, to be written again."""
+        return self.send(conversation_calls.clear(conversation_id))
 
     # palace
     def wings(self) -> builtins.list[m.Wing]:

@@ -7,12 +7,16 @@ camelCase) maps them in `json_names`.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
-import types
+import sys
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, ClassVar, Self, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, Union, get_args, get_origin
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 M = TypeVar("M", bound="Model")
 
@@ -20,9 +24,29 @@ M = TypeVar("M", bound="Model")
 _HINTS: dict[type, dict[str, Any]] = {}
 
 
+class _Unions(ast.NodeTransformer):
+    """`X | Y` as `Union[X, Y]`: Python 3.9 cannot evaluate `|` between types."""
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        if not isinstance(node.op, ast.BitOr):
+            return node
+        pair = ast.Tuple(elts=[node.left, node.right], ctx=ast.Load())
+        return ast.Subscript(value=ast.Name(id="Union", ctx=ast.Load()), slice=pair, ctx=ast.Load())
+
+
+def _evaluated(annotation: Any, namespace: dict[str, Any]) -> Any:
+    if not isinstance(annotation, str):
+        return annotation
+    tree = _Unions().visit(ast.parse(annotation, mode="eval"))
+    code = compile(ast.fix_missing_locations(tree), "<annotation>", "eval")
+    return eval(code, {**namespace, "Union": Union})  # our own annotations, nothing received
+
+
 def _hints(cls: type) -> dict[str, Any]:
     if cls not in _HINTS:
-        _HINTS[cls] = typing.get_type_hints(cls)
+        namespace = vars(sys.modules[cls.__module__])
+        _HINTS[cls] = {f.name: _evaluated(f.type, namespace) for f in dataclasses.fields(cls)}
     return _HINTS[cls]
 
 
@@ -30,7 +54,7 @@ def _convert(hint: Any, value: Any) -> Any:
     if value is None:
         return None
     origin, args = get_origin(hint), get_args(hint)
-    if origin in (typing.Union, types.UnionType):
+    if origin is typing.Union:
         inner = [arg for arg in args if arg is not type(None)]
         return _convert(inner[0], value) if len(inner) == 1 else value
     if origin is list and args:
@@ -42,23 +66,30 @@ def _convert(hint: Any, value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True)
 class Model:
-    """Base of every result: `from_json` fills the declared fields (datetimes parsed, nested
-    results built); fields the response lacks are None."""
+    """Base of every result (each a frozen dataclass): `from_json` fills the declared fields
+    (datetimes parsed, nested results built); fields the response lacks are None.
 
-    raw: dict[str, Any] = field(default_factory=dict, repr=False, compare=False, kw_only=True)
+    `raw`, the response itself, is no dataclass field, so it stays out of `==` and `repr` and
+    after every subclass's fields (Python 3.9 has no keyword-only fields)."""
+
+    raw: dict[str, Any]
     json_names: ClassVar[dict[str, str]] = {}  # field → its JSON key, where they differ
+
+    def __post_init__(self) -> None:
+        if "raw" not in self.__dict__:  # built directly rather than from a response
+            object.__setattr__(self, "raw", {})
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Self:
         hints = _hints(cls)
         values = {
             f.name: _convert(hints[f.name], data.get(cls.json_names.get(f.name, f.name)))
-            for f in dataclasses.fields(cls)
-            if f.name != "raw"
+            for f in dataclasses.fields(cls)  # type: ignore[arg-type]
         }
-        return cls(**values, raw=data)
+        model = cls(**values)
+        object.__setattr__(model, "raw", data)
+        return model
 
 
 @dataclass(frozen=True)

@@ -230,6 +230,27 @@ export class MemoryClient {
     return this.send("conversation_add_messages", parts, call);
   }
 
+  /** The newest `limit` messages (numbered below `before`), oldest first; `earlier` pages back. */
+  messages(
+    conversationId: string,
+    page: { limit?: number; before?: number } = {},
+    call?: CallOptions,
+  ) {
+    const parts = { path: { conversation_id: conversationId }, query: page };
+    return this.send("conversation_messages", parts, call);
+  }
+
+  /** Remove the last message of an open conversation; the message removed, or null. */
+  async popMessage(conversationId: string, call?: CallOptions): Promise<t.StoredMessage | null> {
+    const parts = { path: { conversation_id: conversationId } };
+    return (await this.send("conversation_pop_message", parts, call)).message ?? null;
+  }
+
+  /** Remove every message of an open conversation (it stays, to be written again). */
+  clearConversation(conversationId: string, call?: CallOptions) {
+    return this.send("conversation_clear", { path: { conversation_id: conversationId } }, call);
+  }
+
   /** End it; a worker mines it into the palace (`mining_status` pending). */
   endConversation(conversationId: string, call?: CallOptions) {
     return this.send("conversation_end", { path: { conversation_id: conversationId } }, call);

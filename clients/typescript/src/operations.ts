@@ -62,6 +62,18 @@ export const ROUTES = {
     method: "post",
     path: "/api/v1/conversations/{conversation_id}/messages",
   },
+  conversation_messages: {
+    method: "get",
+    path: "/api/v1/conversations/{conversation_id}/messages",
+  },
+  conversation_pop_message: {
+    method: "delete",
+    path: "/api/v1/conversations/{conversation_id}/messages/last",
+  },
+  conversation_clear: {
+    method: "delete",
+    path: "/api/v1/conversations/{conversation_id}/messages",
+  },
   conversation_end: { method: "post", path: "/api/v1/conversations/{conversation_id}/end" },
   conversation_mine: { method: "post", path: "/api/v1/conversations/{conversation_id}/mine" },
   // Erasing for good is for a person signed in to the pages (the service refuses every API key,

@@ -176,14 +176,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description The conversation's messages, newest `limit` first chosen, returned oldest first; `earlier` pages back. */
+        get: operations["conversation_messages"];
         put?: never;
         /**
          * @description Base of every agent-API view: key or session auth (CSRF enforced), rules, per-key rate
          *     limit, strict JSON bodies, declared query parameters only, one error shape.
          */
         post: operations["conversation_add_messages"];
-        delete?: never;
+        /** @description Remove every message of an open conversation (it stays, to be written again); 409 once it has ended. */
+        delete: operations["conversation_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{conversation_id}/messages/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Remove the last message of an open conversation and return it (null when it has none); 409 once it has ended. */
+        delete: operations["conversation_pop_message"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1377,9 +1396,37 @@ export interface components {
             sent_at?: string | null;
             /** @default  */
             external_id?: string;
+            /** @description Kept with the message and returned as sent (secrets scrubbed): e.g. the item an agent framework stored, to read back exactly. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        MessageListOut: {
+            results: components["schemas"]["MessageOut"][];
+            /** @description Send as `before` to read the messages before these; null at the start. */
+            earlier: number | null;
+        };
+        MessageOut: {
+            seq: number;
+            role?: string;
+            speaker: string;
+            content: string;
+            external_id?: string;
+            /** Format: date-time */
+            sent_at: string;
+            metadata?: unknown;
+        };
+        MessagePopOut: {
+            /** @description The message removed; null if none was left. */
+            message: components["schemas"]["MessageOut"] | null;
+            conversation: components["schemas"]["ConversationOut"];
         };
         MessagesAddedOut: {
             added: number;
+            conversation: components["schemas"]["ConversationOut"];
+        };
+        MessagesClearedOut: {
+            removed: number;
             conversation: components["schemas"]["ConversationOut"];
         };
         /**
@@ -2739,6 +2786,77 @@ export interface operations {
             };
         };
     };
+    conversation_messages: {
+        parameters: {
+            query?: {
+                /** @description Only messages numbered below this (`earlier` of the page after them). */
+                before?: number | null;
+                /** @description How many of the newest messages (before `before`), returned oldest first. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageListOut"];
+                };
+            };
+            /** @description An error. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+        };
+    };
     conversation_add_messages: {
         parameters: {
             query?: never;
@@ -2760,6 +2878,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessagesAddedOut"];
+                };
+            };
+            /** @description An error. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+        };
+    };
+    conversation_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesClearedOut"];
+                };
+            };
+            /** @description An error. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+            /** @description An error. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorOut"];
+                };
+            };
+        };
+    };
+    conversation_pop_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePopOut"];
                 };
             };
             /** @description An error. */

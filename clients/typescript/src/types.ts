@@ -23,6 +23,7 @@ export type ImportJob = Ok<"import_get">;
 export type Conversation = Ok<"conversation_get">;
 export type MessagesAdded = Ok<"conversation_add_messages">;
 export type Message = Body<"conversation_add_messages">["messages"][number];
+export type StoredMessage = Ok<"conversation_messages">["results"][number];
 export type Wing = Ok<"palace_wings">["results"][number];
 export type WingDetail = Ok<"palace_wing">;
 export type Drawer = Ok<"palace_drawer">;

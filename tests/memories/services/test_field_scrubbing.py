@@ -19,6 +19,17 @@ GHP = "ghp_" + "A1b2C3d4E5" * 3 + "xYz123"
 PW = "Sup3rS3cret!"
 
 
+def test_metadata_ids_that_only_look_random_are_kept():
+    from memories.services.validation import scrub_json
+
+    item = {"type": "function_call", "call_id": "call_q8ZxV2mJ7tLpR4sNc1YwKd0E",
+            "responseId": "resp_H3fT9bWn5uQe2XaLk7PzMv6R"}  # fmt: skip
+    assert scrub_json(item) == item
+    # A secret of a known kind, or random text that is no id's token, is scrubbed all the same.
+    assert GHP not in repr(scrub_json({"id": GHP, "call_id": "call 8ZxV2mJ7tLpR4sNc1YwKd0E+/="}))
+    assert "Zx8qP2mL9vR4" not in repr(scrub_json({"note": "Zx8qP2mL9vR4tY7wK1nB5"}))
+
+
 def test_metadata_keys_values_and_nested_values_are_scrubbed_with_their_key():
     from memories.services.validation import scrub_json
 
