@@ -4,6 +4,8 @@ namespace listing compared with LangGraph's in-memory store on the same items.""
 
 from __future__ import annotations
 
+from typing import Any
+
 import httpx
 import pytest
 from langgraph.store.base import ListNamespacesOp, MatchCondition
@@ -152,3 +154,34 @@ def test_items_show_on_the_memory_pages(served_app: ServedApp, sdk: SyncLangGrap
     page = page_client(served_app, alice).get("/memory/").content.decode()
     assert "Alice drinks green tea" in page
     assert "ns:1:alice" in page  # its subject labels, as on mem0's rows
+
+
+FILTERS: list[dict[str, Any]] = [
+    {"colour": "red"},
+    {"colour": {"$ne": "red"}},
+    {"score": {"$gt": 3}},
+    {"score": {"$gte": 3, "$lt": 9}},
+    {"score": {"$lte": 1}},
+    {"meta": {"size": "L"}},
+    {"colour": "red", "score": {"$eq": 9}},
+    {"tags": ["a", "b"]},
+]
+
+
+def test_filters_match_what_langgraphs_in_memory_store_matches(
+    sdk: SyncLangGraphClient,
+) -> None:
+    local = InMemoryStore()
+    values = [
+        {"colour": "red", "score": 1, "meta": {"size": "L"}, "tags": ["a", "b"]},
+        {"colour": "blue", "score": 3, "meta": {"size": "S"}, "tags": ["a"]},
+        {"colour": "red", "score": 9, "meta": {"size": "L", "w": 2}},
+        {"colour": "green", "score": 5.5},
+    ]
+    for index, value in enumerate(values):
+        sdk.store.put_item(["f"], f"v{index}", value)
+        local.put(("f",), f"v{index}", value)
+    for given in FILTERS:
+        served = {item["key"] for item in sdk.store.search_items(["f"], filter=given)["items"]}
+        expected = {item.key for item in local.search(("f",), filter=given)}
+        assert served == expected, given
