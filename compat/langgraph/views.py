@@ -5,6 +5,7 @@ trip, what `MemoryLayerStore` sends)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -34,7 +35,10 @@ MAX_QUERY_CHARS = 4_000
 MAX_BATCH = 100
 
 
-def do_put(principal: Principal, body: dict[str, Any]) -> None:
+Run = Callable[[Principal], Any]  # an operation read and checked, waiting for its principal
+
+
+def plan_put(body: dict[str, Any]) -> Run:
     put = Put(
         namespace=r.namespace_of("namespace", body.get("namespace")),
         key=r.key_of(body.get("key")),
@@ -42,27 +46,27 @@ def do_put(principal: Principal, body: dict[str, Any]) -> None:
         index=r.index_of(body.get("index")),
         ttl=r.ttl_of(body.get("ttl")),
     )
-    item_put(principal=principal, put=put)
+    return lambda principal: item_put(principal=principal, put=put)
 
 
-def do_get(
-    principal: Principal, body: dict[str, Any], *, dotted: bool = False
-) -> dict[str, Any] | None:
-    row = item_get(
-        principal=principal,
-        namespace=r.namespace_of("namespace", body.get("namespace"), dotted=dotted),
-        key=r.key_of(body.get("key")),
-        refresh_ttl=r.flag_of("refresh_ttl", body.get("refresh_ttl")),
-    )
-    return None if row is None else item_out(row)
+def plan_get(body: dict[str, Any], *, dotted: bool = False) -> Run:
+    namespace = r.namespace_of("namespace", body.get("namespace"), dotted=dotted)
+    key = r.key_of(body.get("key"))
+    refresh = r.flag_of("refresh_ttl", body.get("refresh_ttl"))
+
+    def run(principal: Principal) -> dict[str, Any] | None:
+        row = item_get(principal=principal, namespace=namespace, key=key, refresh_ttl=refresh)
+        return None if row is None else item_out(row)
+
+    return run
 
 
-def do_search(principal: Principal, body: dict[str, Any]) -> list[dict[str, Any]]:
+def plan_search(body: dict[str, Any]) -> Run:
     query = body.get("query")
     if query is not None and (not isinstance(query, str) or len(query) > MAX_QUERY_CHARS):
         raise bad("query", f"must be a string of at most {MAX_QUERY_CHARS} characters")
-    found = item_search(
-        principal=principal,
+    search = partial(
+        item_search,
         prefix=r.namespace_of("namespace_prefix", body.get("namespace_prefix"), allow_empty=True),
         where=value_filter(body.get("filter")),
         query=query.strip() if query and query.strip() else None,
@@ -72,18 +76,20 @@ def do_search(principal: Principal, body: dict[str, Any]) -> list[dict[str, Any]
         ),
         refresh_ttl=r.flag_of("refresh_ttl", body.get("refresh_ttl")),
     )
-    return [item_out(row, score=score, searched=True) for row, score in found]
+    return lambda principal: [
+        item_out(row, score=score, searched=True) for row, score in search(principal=principal)
+    ]
 
 
-def do_list(principal: Principal, body: dict[str, Any]) -> list[list[str]]:
+def plan_list(body: dict[str, Any]) -> Run:
     conditions = r.conditions_of(body.get("match_conditions"))
     for field, kind in (("prefix", "prefix"), ("suffix", "suffix")):
         condition = r.pattern_of(field, body.get(field), kind)
         if condition is not None:
             conditions.append(condition)
     depth = body.get("max_depth")
-    found = namespaces_list(
-        principal=principal,
+    listing = partial(
+        namespaces_list,
         conditions=conditions,
         max_depth=None if depth is None else r.whole("max_depth", depth, default=1, maximum=64),
         limit=r.whole("limit", body.get("limit"), default=100, maximum=r.MAX_LIMIT),
@@ -91,7 +97,7 @@ def do_list(principal: Principal, body: dict[str, Any]) -> list[list[str]]:
             "offset", body.get("offset"), default=0, from_zero=True, maximum=r.MAX_OFFSET
         ),
     )
-    return [list(ns) for ns in found]
+    return lambda principal: [list(ns) for ns in listing(principal=principal)]
 
 
 class StoreItemsView(StoreView):
@@ -102,7 +108,7 @@ class StoreItemsView(StoreView):
 
     def put(self, request: Request) -> Response:
         principal = principal_from_request(request)
-        do_put(principal, body_dict(json_body(request), PUT_FIELDS))
+        plan_put(body_dict(json_body(request), PUT_FIELDS))(principal)
         return Response(status=204)
 
     def get(self, request: Request) -> HttpResponse:
@@ -110,7 +116,7 @@ class StoreItemsView(StoreView):
         params = request.query_params
         if params.get("namespace") is None:
             raise bad("namespace", "required")
-        item = do_get(principal, {k: params.get(k) for k in GET_FIELDS}, dotted=True)
+        item = plan_get({k: params.get(k) for k in GET_FIELDS}, dotted=True)(principal)
         if item is None:  # a JSON `null` (DRF would send no body; LangGraph's JS SDK parses one)
             return HttpResponse(b"null", content_type="application/json")
         return Response(item)
@@ -118,7 +124,7 @@ class StoreItemsView(StoreView):
     def delete(self, request: Request) -> Response:
         principal = principal_from_request(request)
         body = body_dict(json_body(request), DELETE_FIELDS)
-        do_put(principal, {**body, "value": None})
+        plan_put({**body, "value": None})(principal)
         return Response(status=204)
 
 
@@ -128,7 +134,7 @@ class StoreSearchView(StoreView):
     def post(self, request: Request) -> Response:
         principal = principal_from_request(request)
         body = body_dict(json_body(request), SEARCH_FIELDS)
-        return Response({"items": do_search(principal, body)})
+        return Response({"items": plan_search(body)(principal)})
 
 
 class StoreNamespacesView(StoreView):
@@ -137,14 +143,14 @@ class StoreNamespacesView(StoreView):
     def post(self, request: Request) -> Response:
         principal = principal_from_request(request)
         body = body_dict(json_body(request), LIST_FIELDS)
-        return Response({"namespaces": do_list(principal, body)})
+        return Response({"namespaces": plan_list(body)(principal)})
 
 
-OPERATIONS: dict[str, tuple[frozenset[str], Callable[[Principal, dict[str, Any]], Any]]] = {
-    "get": (GET_FIELDS, do_get),
-    "put": (PUT_FIELDS, do_put),
-    "search": (SEARCH_FIELDS, do_search),
-    "list_namespaces": (LIST_FIELDS, do_list),
+OPERATIONS: dict[str, tuple[frozenset[str], Callable[[dict[str, Any]], Run]]] = {
+    "get": (GET_FIELDS, plan_get),
+    "put": (PUT_FIELDS, plan_put),
+    "search": (SEARCH_FIELDS, plan_search),
+    "list_namespaces": (LIST_FIELDS, plan_list),
 }
 
 
@@ -161,7 +167,7 @@ def _ops(data: Any) -> list[dict[str, Any]]:
 
 class StoreBatchView(StoreView):
     """`POST /store/batch` `{"ops": [{"op": "get"|"put"|"search"|"list_namespaces", ...}]}`:
-    every operation's fields checked before any runs, then each run in order; `results` one
+    every operation read and checked before any runs, then each run in order; `results` one
     per op (an item or null, null, a list of items, a list of namespaces). Reads need
     `memory.read`; a batch holding a put needs `memory.manage` as well."""
 
@@ -177,17 +183,17 @@ class StoreBatchView(StoreView):
 
     def post(self, request: Request) -> Response:
         principal = principal_from_request(request)
-        ops = _ops(json_body(request))
-        checked = []
-        for index, op in enumerate(ops):
-            fields, handler = OPERATIONS[op["op"]]
-            body = {k: v for k, v in op.items() if k != "op"}
+        planned: list[Run] = []
+        for index, op in enumerate(_ops(json_body(request))):
+            fields, plan = OPERATIONS[op["op"]]
             try:
-                body_dict(body, fields)
+                planned.append(plan(body_dict({k: v for k, v in op.items() if k != "op"}, fields)))
             except ValidationFailed as exc:
-                raise bad(f"ops.{index}", exc.message) from None
-            checked.append((handler, body))
-        return Response({"results": [handler(principal, body) for handler, body in checked]})
+                where = {f"ops.{index}.{name}": msgs for name, msgs in exc.fields.items()}
+                raise ValidationFailed(
+                    f"ops.{index}: {exc.message}", fields=where or {f"ops.{index}": [exc.message]}
+                ) from None
+        return Response({"results": [run(principal) for run in planned]})
 
 
 @csrf_exempt

@@ -51,7 +51,9 @@ BAD: list[tuple[str, str, Any, str]] = [
     ("POST", "/namespaces", {"suffix": 3}, "suffix"),
     ("POST", "/batch", {"ops": []}, "ops"),
     ("POST", "/batch", {"ops": [{"op": "drop"}]}, "ops.0.op"),
-    ("POST", "/batch", {"ops": [{"op": "get", "namespace": ["a"], "key": "k", "x": 1}]}, "ops.0"),
+    ("POST", "/batch", {"ops": [{"op": "get", "namespace": ["a"], "key": "k", "x": 1}]}, "ops.0.x"),
+    # Every operation is checked before any runs: the first put is not made.
+    ("POST", "/batch", {"ops": [{"op": "put", **ITEM}, {"op": "put", **ITEM, "ttl": 0}]}, "ops.1.ttl"),
     ("POST", "/batch", {"ops": [{"op": "get", "key": "k"}] * 101}, "ops"),
 ]  # fmt: skip
 
