@@ -1,9 +1,11 @@
 """Precision and recall of the offline extractor's turn tags on sentences labelled by hand for
 this project: people (@p, the speaker's own tag left out), places (@l), times (@t), events (@e)
-and items (@i). The rules are tuned on the tuning part (`extractor_labels.json`, `…_tuning2.json`
-written for it, `…_tuning3.json` 45 LoCoMo turns drawn at random); the held-out parts are
-measured, never tuned on: `…_heldout.json` written before the rules, `…_heldout2.json` written
-after the first held-out measurement, before the rules that followed it.
+and items (@i). The rules are tuned on the tuning part and measured on the held-out part, never
+tuned on. Held-out parts were written before the rules they measured, each measured, then moved
+to tuning when a new one was written: `extractor_labels_heldout.json` (before any rule),
+`…_heldout2.json` (after the first measurement), `…_heldout3.json` (after the second; held out
+now). `extractor_labels.json` and `…_tuning2.json` were written for tuning, `…_tuning3.json` is
+45 LoCoMo turns drawn at random. docs/benchmarks.md keeps each measurement.
 
 How the sentences are labelled: @p every person named (not kin words, roles or the speaker);
 @l named places and organisations where something happens, and common places someone is at or
@@ -29,9 +31,11 @@ from palace.mining.extractors import OfflineExtractor, Turn
 HERE = Path(__file__).resolve().parent
 LABELS = HERE / "extractor_labels.json"
 PARTS: dict[str, tuple[Path, ...]] = {
-    "tuning": tuple(HERE / f"extractor_labels{n}.json" for n in ("", "_tuning2", "_tuning3")),
-    "held-out": (HERE / "extractor_labels_heldout.json",),
-    "held-out-2": (HERE / "extractor_labels_heldout2.json",),
+    "tuning": tuple(
+        HERE / f"extractor_labels{n}.json"
+        for n in ("", "_tuning2", "_tuning3", "_heldout", "_heldout2")
+    ),
+    "held-out": (HERE / "extractor_labels_heldout3.json",),
 }
 TAGS = ("@p", "@l", "@t", "@e", "@i")
 

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from palace.mining.offline.facts import facts_of_turn
 from palace.mining.offline.names import looks_like_person
+from palace.mining.offline.places import PERSON_WORD, named_places
 from palace.mining.offline.speakers import (
     fact_subject,
     is_role_label,
@@ -31,11 +32,7 @@ from palace.mining.offline.tagging import (
 )
 from palace.mining.offline.vocabulary import STOPWORDS, TIME_WORDS, words
 
-_CAPITALISED = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b")
-_PLACE_CUE = re.compile(
-    r"\b(?:in|to|from|at|visit(?:ed|ing)?|near|around|moved to|live in|lives in)\s+"
-    r"((?:the\s+)?[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+){0,2})"
-)
+_CAPITALISED = re.compile(rf"\b({PERSON_WORD}(?:\s+{PERSON_WORD}){{0,2}})\b")
 
 
 @dataclass(frozen=True)
@@ -109,8 +106,7 @@ class OfflineExtractor:
         window_words: Counter[str] = Counter()
         for turn in turns:
             tags: list[str] = []
-            place_names = {_clean(m) for m in _PLACE_CUE.findall(turn.text)}
-            place_names = {p.removeprefix("the ").removeprefix("The ") for p in place_names}
+            place_names = {_clean(m) for m in named_places(turn.text)}
             for place in sorted(place_names):
                 if (
                     place.split()[0] not in {"I", "My", "The", "A"}
@@ -120,7 +116,9 @@ class OfflineExtractor:
                     places[place] += 1
                     tags.append(f"@l {place}")
             for name, start in _capitalised(turn.text):
-                if name.split()[0].lower() in STOPWORDS or name in place_names or len(name) < 3:
+                if name.split()[0].lower() in STOPWORDS or len(name) < 3:
+                    continue
+                if any(re.search(rf"\b{re.escape(name)}\b", place) for place in place_names):
                     continue
                 if _is_common(name, lowercase_words) or not is_entity_name(name):
                     continue
@@ -176,17 +174,20 @@ def _is_common(name: str, lowercase_words: set[str]) -> bool:
     )
 
 
-_GREETINGS = words("hey hi hello thanks congrats congratulations bye dear welcome wow yeah yep")
+# Words before a name that do not belong to it: "Hey Melanie", "Yesterday Sam and I".
+_OPENERS = TIME_WORDS | words(
+    "hey hi hello thanks congrats congratulations bye dear welcome wow yeah yep"
+)
 
 
 def _capitalised(text: str) -> list[tuple[str, int]]:
-    """Capitalised phrases and where they start, without a greeting before a name ("Hey
-    Melanie" → "Melanie", "Thanks Gina" → "Gina")."""
+    """Capitalised phrases and where they start, without a greeting or a time before a name
+    ("Hey Melanie" → "Melanie", "Yesterday Sam" → "Sam")."""
     found: list[tuple[str, int]] = []
     for match in _CAPITALISED.finditer(text):
         words = match.group(1).split()
         start = match.start(1)
-        while len(words) > 1 and words[0].lower() in _GREETINGS:
+        while len(words) > 1 and words[0].lower() in _OPENERS:
             start = text.index(words[0], start) + len(words[0])
             start += len(text[start:]) - len(text[start:].lstrip())
             words.pop(0)

@@ -19,7 +19,9 @@ ADVERBS = words("""
     """)
 PAST_TENSE = words("""
     was were went got made took saw ran had did said found felt left met bought brought thought
-    lent led fed slept woke shot hid fought stuck hung dug rose meant dealt
+    lent led fed slept woke shot hid fought stuck hung dug meant dealt beat blew bent
+    bled bred crept fled flung froze knelt laid leapt rang shook shone shrank
+    slid spat sprang stole stung strode struck swore swept swung tore wept withdrew
     gave came became began sang swam won lost kept told heard built sold spent sent taught
     caught wrote drove rode flew grew knew drew threw wore chose spoke broke fell held paid
     read put set cut let hit quit shut hurt cost sat stood understood forgot ate drank

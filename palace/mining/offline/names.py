@@ -21,6 +21,7 @@ from palace.mining.offline.nouns import (
     noun_pattern,
     singular,
 )
+from palace.mining.offline.places import TO_SOMEONE
 from palace.mining.offline.vocabulary import (
     NOT_A_NAME,
     RELATION_WORDS,
@@ -30,9 +31,13 @@ from palace.mining.offline.vocabulary import (
 )
 
 _RELATIONS = RELATION_WORDS.pattern.removeprefix(r"\b(?:").removesuffix(r")\b")
+_KIN = (
+    "nephew|niece|grandson|granddaughter|stepmom|stepdad|stepson|stepdaughter|roommate|"
+    "coworker|co-worker|teammate|classmate|fianc[eé]e?|in-law"
+)
 _BEFORE = re.compile(
     rf"(?:\b(?:with|and|for|my friend|friend|told|asked|met|called|saw|named|thanks|thank you|"
-    rf"hey|hi|hello|congrats|congratulations|bye|mom|dad|grandma|grandpa|{_RELATIONS})"
+    rf"hey|hi|hello|congrats|congratulations|bye|mom|dad|grandma|grandpa|{_RELATIONS}|{_KIN})"
     rf"[,!]?\s+)$",
     re.IGNORECASE,
 )
@@ -50,14 +55,27 @@ _ADDRESSED_AFTER = re.compile(r"^\s*(?:[!?.,]|$)")
 # verb follows her too ("Lucas and Mia stopped by"; not "Harry Potter and Game of Thrones are").
 _AFTER = re.compile(
     rf"^\s+(?:(?:{'|'.join(sorted(ADVERBS))})\s+)?"
-    rf"(?:(?:and|&)\s+(?P<and_i>I|me)\b|(?:and|&)\s+(?P<other>[A-Z][a-z]+)\b|(?P<verb>[a-z]+)\b)"
+    rf"(?:(?:and|&)\s+(?P<and_i>I|me|(?:his|her|their)\s+(?:{_RELATIONS}|{_KIN}))\b"
+    rf"|(?:and|&)\s+(?P<other>[A-Z][a-z]+)\b|(?P<verb>[a-z]+)\b)"
+)
+# "Anna will love that", "Morgan will present": a modal and a verb after a name that is not a
+# plural noun ("Allergies can be tough", "Movies can take us") and not before "be".
+_WILL_DO = re.compile(r"^\s+(?:will|would|can|could|should|might|must)\s+(?!be\b)[a-z]+\b")
+# Two people do something together: "Derek and Paula are getting married".
+_ARE_DOING = re.compile(r"^\s+(?:are|were)\s+(?:\w+\s+)?[a-z]+ing\b")
+# Someone addressed at the start of a sentence: "Caleb, can you …", "Emma, thanks for …".
+_ADDRESSED_OPENING = re.compile(
+    r"^,\s+(?:can|could|would|will|did|do|are|have)\s+you\b", re.IGNORECASE
 )
 # "Emily is coming", "Sarah is my sister"; not "Garlic is my go-to" nor "Pets are the best".
 _BE_DOING = re.compile(
     rf"^\s+(?:is|was)\s+(?:[a-z]+ing\b|(?:my|our|his|her|their)\s+(?:{_RELATIONS})\b)",
     re.IGNORECASE,
 )
-_SAYS = words("says thinks wants loves likes hates needs knows works lives tells asks keeps gets")
+_SAYS = words("""
+    says thinks wants loves likes hates needs knows works lives tells asks keeps gets teaches
+    studies writes cooks drives sings dances calls texts visits owns misses
+    """)
 _NOT_VERB_ED = words("need feed seed bed red shed bred sled")
 _POSSESSED = re.compile(
     rf"^['\u2019]s\s+(?:[a-z0-9-]+\s+)?(?:{noun_pattern(EVENT_NOUNS | ITEM_NOUNS | PLACE_NOUNS)}|"
@@ -80,9 +98,11 @@ def is_nameable(word: str) -> bool:
     return not shaped and not (len(low) >= 7 and low.endswith(("ly", "ness", "tion", "ment")))
 
 
-def _acts(after: str) -> bool:
+def _acts(after: str, name: str = "") -> bool:
     """Whether the text right after a word reads as something a person does."""
     if _BE_DOING.match(after) or _POSSESSED.match(after):
+        return True
+    if _WILL_DO.match(after) and not (name.endswith("s") and not name.endswith("ss")):
         return True
     match = _AFTER.match(after)
     if match is None:
@@ -90,7 +110,9 @@ def _acts(after: str) -> bool:
     if match.group("and_i"):
         return True
     if match.group("other"):
-        return is_nameable(match.group("other")) and _acts(after[match.end() :])
+        rest = after[match.end() :]
+        other = match.group("other")
+        return is_nameable(other) and (_acts(rest, other) or bool(_ARE_DOING.match(rest)))
     verb = match.group("verb")
     if verb in PAST_TENSE - {"was", "were", "had", "did", "let", "set", "put", "read", "cut"}:
         return True
@@ -103,11 +125,13 @@ def looks_like_person(name: str, text: str, start: int) -> bool:
     if not all(is_nameable(part) for part in name.split()):
         return False
     after = text[start + len(name) :]
-    if _acts(after):
+    if _acts(after, name):
+        return True
+    if TO_SOMEONE.search(text[:start]):  # "send it to Laura"
         return True
     opens_sentence = start == 0 or bool(re.search(r"[.!?]\s*$|^\s*$", text[:start]))
     if opens_sentence:
-        return False
+        return bool(_ADDRESSED_OPENING.match(after))
     addressed = _ADDRESSED_BEFORE.search(text[max(0, start - 24) : start])
     if addressed and _ADDRESSED_AFTER.match(after):
         # "my home country, Sweden" and "my old area, West County" name a place, not a person.
@@ -117,5 +141,6 @@ def looks_like_person(name: str, text: str, start: int) -> bool:
     before = _BEFORE.search(text[max(0, start - 24) : start])
     # "for Omar." names someone; "for Mediterranean flavors" describes something.
     if before is not None and before.group(0).lower().startswith("for"):
-        return not re.match(r"\s+[a-z]", after)
+        following = re.match(r"\s+([a-z]+)", after)
+        return following is None or following.group(1) in TIME_WORDS | {"on", "at"}
     return before is not None

@@ -19,16 +19,17 @@ EVENT_NOUNS = words("""
     session call flight cruise tour sale fundraiser opening shower club fireworks bonfire
     sleepover playdate audition surgery checkup check-up exam lecture seminar webinar hackathon
     honeymoon celebration gathering sync game show play visit date group championship accident
+    final all-hands tasting
     """)
 # Nouns that are verbs just as often ("I'll call", "we launch", "to review"): events only after
 # a/the/my or a word that says which ("the call", "a soccer game", "the school play").
 EVENT_NEEDS_DETERMINER = words("""
     show play visit date call review launch release deploy demo tour race match sync hike
-    cruise shower interview meeting gathering accident
+    cruise shower interview meeting gathering accident final
     """)
 # Nouns that are events only with a word that says which ("a support group", "a grand
 # opening"): "the group" or "the opening" alone is no occasion.
-EVENT_NEEDS_MODIFIER = words("group club sale opening session game")
+EVENT_NEEDS_MODIFIER = words("group club sale opening session game tasting")
 # Words that say what something is like, not which one it is: "a new game" is no occasion,
 # "her new place" is still her home.
 QUALITIES = words("""
@@ -48,12 +49,13 @@ PLACE_NOUNS = words("""
     theatre cinema garage garden backyard yard kitchen room house apartment flat hotel motel
     pool highway trail campsite campground farm summit rooftop venue salon pharmacy
     supermarket university campus college playground harbor harbour island forest woods
-    desert valley city town village downtown neighborhood neighbourhood field court track
+    desert valley city town village neighborhood neighbourhood field court track farmhouse
+    pond barn stop bathroom bedroom bank vineyard floor vet
     rink dock pier ranch cabin cottage lodge resort spa hall alley street road bridge square
     plaza lab laboratory factory warehouse headquarters hq place area parlor parlour
     """)
 # Place nouns that are places only with a word before them ("coffee place", "her place" is home).
-PLACE_NEEDS_MODIFIER = words("place room field court track hall center centre area")
+PLACE_NEEDS_MODIFIER = words("place room field court track hall center centre area stop floor")
 
 # Physical things: objects, devices, vehicles, clothes, food, animals one keeps.
 ITEM_NOUNS = words("""
@@ -66,14 +68,15 @@ ITEM_NOUNS = words("""
     wallet key desk chair couch sofa lamp vase bowl mug cup plate shelf bed tent drill hammer
     machine oven blender toy puzzle doll ball dog puppy cat kitten hamster rabbit bunny horse
     bird parrot fish turtle pig goat lizard snake pet cake cookie pie bread lasagna paella
-    pizza soup salad pasta portrait self-portrait
+    pizza soup salad pasta portrait self-portrait tripod bookshelf faucet sink treehouse paddle
+    ticket train
     strawberry apple grocery snack flower plant sandcastle tree costume medal trophy
     """)
 # Item nouns that are verbs or occasions just as often ("book a table", "watch a film", "ring
 # me"): things only after a/the/my or a word that says which.
 ITEM_NEEDS_DETERMINER = words("""
     book watch ring switch drill record card present picture drawing painting letter sketch
-    ball plant machine key fish
+    ball plant machine key fish train sink
     """)
 
 # Capitalised words that open a sentence (or follow a comma) without naming anyone: the
@@ -85,7 +88,8 @@ NOT_A_NAME_AT_START = words("""
     traffic weather dinner lunch breakfast stuff today tonight tomorrow yesterday hope glad
     happy excited good bad sure ok okay yes no yeah yep nope hey hi hello bye congrats cheers
     wish feel check take make see look keep hold wait call tell ask give bring try stop
-    fingers super rest stay fully bet guess mine
+    fingers super rest stay fully bet guess mine anyway anyways btw fyi however overall besides
+    plus perhaps lately meanwhile otherwise instead though remember change
     """)
 
 

@@ -42,8 +42,10 @@ _TIME = re.compile(
     rf"|\b(?:{_COUNT})\s+(?:days?|weeks?|months?|years?)\s+ago\b"
     rf"|\b\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm)\b"
     rf"|\b(?:yesterday|today|tomorrow|tonight|noon|midnight)\b"
-    rf"|(?<!every\s)\b(?:{_WEEKDAYS})\b"
-    rf"|(?<=\bthe\s)weekend\b)"
+    rf"|(?<!every\s)(?<!every\sother\s)\b(?:{_WEEKDAYS})\b"
+    rf"|\bnew\s+year(?:['\u2019]s\s+(?:eve|day))?\b|\bchristmas(?:\s+eve)?\b|\bthanksgiving\b"
+    rf"|\beaster\b|\bhalloween\b|\bhanukkah\b|\bdiwali\b"
+    rf"|(?<=\bthe\s)(?:weekend|holidays)\b)"
     # A month's name alone is a time when capitalised; "may" only after a word of time.
     r"|\b(?:January|February|March|April|June|July|August|September|October|November|December)"
     r"\b|(?:(?<=\bin\s)|(?<=\bby\s)|(?<=\bsince\s)|(?<=\buntil\s)|(?<=\bof\s))May\b"
@@ -60,6 +62,7 @@ _NIGHT = re.compile(rf"\b(?:{'|'.join(sorted(EVENT_NIGHTS))})\s+night\b", re.IGN
 # "went hiking", "going camping": an activity one goes to.
 _GO_ING = re.compile(r"\b(?:go|goes|going|went|gone)\s+([a-z]+ing)\b", re.IGNORECASE)
 _NOT_ACTIVITY = frozenset({"going", "something", "nothing", "anything", "everything", "thing"})
+_NOT_OWNERS = words("it that what there here who let he she where how")
 _LOCATIVES = words("""
     at in to from near by around on into inside outside along toward towards across through
     past behind off visit visited visiting
@@ -82,6 +85,12 @@ def _modifiers(words: list[str], *, determined: bool) -> list[str]:
             break
         kept.insert(0, low)
     return kept
+
+
+def _determines(word: str) -> bool:
+    """A determiner, or someone's: "the", "my", "Marco's", "my aunt's" (not "it's")."""
+    low = word.lower().replace("\u2019", "'")
+    return low in _DETERMINERS or (low.endswith("'s") and low[:-2] not in _NOT_OWNERS)
 
 
 def _tagged(
@@ -115,19 +124,18 @@ def _tagged(
             continue
         first = i
         while first > 0 and i - first < 2 and joined(first):
-            if tokens[first - 1].group(0).lower() in _DETERMINERS:
+            if _determines(tokens[first - 1].group(0)):
                 break
             first -= 1
         before = [t.group(0) for t in tokens[first:i]]
-        determined = (
-            first > 0 and joined(first) and tokens[first - 1].group(0).lower() in _DETERMINERS
-        )
+        determined = first > 0 and joined(first) and _determines(tokens[first - 1].group(0))
         mods = _modifiers(before, determined=determined)
         if len(mods) < len(before):  # "the park after school": "the" is not school's
             determined = False
             mods = _modifiers(before, determined=False)
         if singular(noun) in needs:
-            branded = capital_will_do and any(m[:1].isupper() for m in before)
+            kept = before[len(before) - len(mods) :]
+            branded = capital_will_do and any(m[:1].isupper() for m in kept)
             if not (determined or (mods and not capital_will_do) or branded):
                 continue
         if singular(noun) in needs_modifier and not set(mods) - QUALITIES - NOT_EVENT_GAMES:

@@ -1,0 +1,51 @@
+"""Named places in a text: a capitalised name after a word of place ("in Porto", "at REI") or
+shaped like a place ("Mount Rainier", "Elm Street", "the Grand Canyon").
+
+Not a place: a person one sends, gives or talks to ("send it to Laura"), nor someone whose
+thing it is ("at Marco's restaurant"); "at Luigi's" alone is the shop.
+"""
+
+from __future__ import annotations
+
+import re
+
+NAME_WORD = r"[A-Z\u00c0-\u00de][a-zA-Z\u00df-\u00ff]+"
+# A person's name is capitalised, not in capitals ("NYC", "FIFA") nor camel-cased ("TikTok").
+PERSON_WORD = r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+"
+_CUE = re.compile(
+    r"\b(?P<cue>in|to|from|at|visit(?:ed|ing)?|near|around|outside|moved to|live in|lives in)\s+"
+    rf"(?P<name>(?:the\s+)?{NAME_WORD}(?:\s+{NAME_WORD}){{0,2}})(?P<possessive>['\u2019]s)?"
+)
+# Names shaped like places wherever they stand.
+_SHAPED = re.compile(
+    rf"\b(?:(?:Mount|Mt|Lake|Fort|Port|Cape)\s+{NAME_WORD}"
+    rf"|(?:{NAME_WORD}|\d+(?:st|nd|rd|th))\s+(?:Street|Avenue|Road|Boulevard|Lane|Drive|Square|"
+    r"Park|Beach|Bay|Valley|Canyon|Falls|Island|Islands|Hill|Hills|Heights|Mountains|River|"
+    r"Museum|Station|Airport|Bridge|Center|Centre))\b"
+)
+# "send it to Laura", "talk to Laura", "gave it to Pedro": "to" a person.
+TO_SOMEONE = re.compile(
+    r"\b(?:send|sent|give|gave|given|talk|talked|talking|speak|spoke|say|said|tell|write|wrote|"
+    r"mail|mailed|text|texted|introduce|introduced|lend|lent|show|showed|pass|passed|hand|"
+    r"handed|reply|replied|listen|listened|married|engaged|proposed|explain|explained|"
+    r"it|them|this|that|one)\s+to\s+$",
+    re.IGNORECASE,
+)
+
+
+def named_places(text: str) -> list[str]:
+    """The named places of `text`, without a leading "the" ("the Blue Note" → "Blue Note")."""
+    found: list[str] = []
+    for match in _CUE.finditer(text):
+        name = match.group("name").removeprefix("the ").removeprefix("The ")
+        if match.group("cue") == "to" and TO_SOMEONE.search(text[: match.start("name")]):
+            continue
+        if match.group("possessive"):
+            # "at Marco's restaurant" is Marco's; "at Luigi's after the game" is the place.
+            if re.match(r"\s+(?!(?:after|before|on|in|at|for|with|and|or|to)\b)[a-z]",
+                        text[match.end() :]):  # fmt: skip
+                continue
+            name += match.group("possessive")
+        found.append(name)
+    found += [m.group(0) for m in _SHAPED.finditer(text)]
+    return list(dict.fromkeys(found))
