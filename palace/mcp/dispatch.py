@@ -1,8 +1,10 @@
 """Run one agent-API operation in-process, exactly as an HTTP request to /api/v1/ would run.
 
-The request goes through Django's own handler — middleware, key authentication, rules,
-the per-key rate limit, strict JSON parsing, the view, its services and the one error shape —
-so an MCP tool can never answer differently from its REST endpoint.
+The request goes to the operation's own view — key authentication (unless the `/mcp` view has
+authenticated the key already), rules, the per-key rate limit, strict JSON parsing, its services
+and the one error shape — behind the one middleware that concerns it (ReplicaReads: where its
+reads go), so an MCP tool can never answer differently from its REST endpoint. The site's other
+middleware has run once already, for the `/mcp` request itself (or has nothing to do: stdio).
 """
 
 from __future__ import annotations
@@ -12,17 +14,17 @@ import json
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlencode
 
 from django.conf import settings
-from django.core.handlers.wsgi import WSGIHandler, WSGIRequest
-from django.core.wsgi import get_wsgi_application
-from django.urls import set_script_prefix
+from django.core.handlers.wsgi import WSGIRequest
+from django.http import HttpRequest, HttpResponse
+from django.urls import Resolver404, get_resolver, set_script_prefix
 
 from memories.models import ApiKey
 from memory_project.api.exceptions import error_body
+from memory_project.replicas import ReplicaReads
 from palace.mcp.tools import API_PREFIX, ToolSpec
 
 
@@ -64,9 +66,27 @@ class RestAnswer:
         return self.status < 400
 
 
-@lru_cache(maxsize=1)
-def _handler() -> WSGIHandler:
-    return get_wsgi_application()
+def _view_response(request: HttpRequest) -> HttpResponse:
+    """What Django's handler answers for `request`, minus the site's middleware: the URL's view
+    behind ReplicaReads (its process_view too), rendered; an unknown path gets the site's 404."""
+    resolver = get_resolver()
+    try:
+        match = resolver.resolve(request.path_info)
+    except Resolver404 as exc:
+        not_found: Any = resolver.resolve_error_handler(404)  # the site's handler404
+        return cast(HttpResponse, not_found(request, exc))
+    request.resolver_match = match
+
+    def view(request: HttpRequest) -> HttpResponse:
+        routed = replicas.process_view(request, match.func, match.args, match.kwargs)
+        response = routed or match.func(request, *match.args, **match.kwargs)
+        render = getattr(response, "render", None)
+        if callable(render) and not getattr(response, "is_rendered", True):
+            render()
+        return response
+
+    replicas = ReplicaReads(view)
+    return replicas(request)
 
 
 def _query_value(value: Any) -> str:
@@ -131,15 +151,15 @@ def rest_call(
         "wsgi.multiprocess": True,
         "wsgi.run_once": False,
     }
-    # The handler's own request cycle, minus its request_started/finished signals: the caller
-    # (the tool call) owns the database connection for the call and the audit row after it.
+    # No request_started/finished signals: the caller (the tool call) owns the database
+    # connection for the call and the audit row after it.
     set_script_prefix("/")
     request = WSGIRequest(environ)
     if key is not None:
         # DRF's own hook for a request authenticated before it reaches the view.
         request._force_auth_user = key.user  # type: ignore[attr-defined]
         request._force_auth_token = key  # type: ignore[attr-defined]
-    response = _handler().get_response(request)
+    response = _view_response(request)
     raw = getattr(response, "content", b"")  # API responses are never streamed
     try:
         parsed = json.loads(raw) if raw else {}
