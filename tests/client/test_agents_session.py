@@ -8,6 +8,7 @@ holds: ours must give back the same items in the same order."""
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -25,6 +26,7 @@ from agents import (
 )
 from agents.mcp import MCPServerStreamableHttp
 from django.contrib.auth import get_user_model
+from django.core.management import call_command
 from openai import AsyncOpenAI
 
 from memories.models import Memory
@@ -234,3 +236,14 @@ def test_the_connect_pages_agents_snippet_runs(
     assert run.returncode == 0, run.stderr
     assert run.stdout.split() == ["OK", "4"]  # the question, the call, its output, the answer
     assert Memory.objects.filter(owner=alice, content=said).exists()
+
+
+@pytest.mark.bench
+def test_bench_adapters_times_the_session_against_our_rest_calls() -> None:
+    out = io.StringIO()
+    call_command("bench_adapters", "--only", "session", "--calls", "3", "--warmup", "1", stdout=out)
+    report = json.loads(out.getvalue())["openai-agents session"]
+    assert {name: report[name]["n"] for name in report if name != "ratios"} == {
+        "add session": 3, "add ours": 3, "get session": 3, "get ours": 3,
+    }  # fmt: skip
+    assert set(report["ratios"]) == {"add", "get"}
