@@ -275,22 +275,11 @@ def test_metrics_report_each_replica_lag_and_health(replica: EmbeddedReplica) ->
 
 
 # --- MCP -----------------------------------------------------------------------------------------
-# An MCP tool runs its REST operation through Django's own handler (palace.mcp.dispatch), so the
-# replica middleware routes it like the REST call: read tools on a healthy replica, and after the
-# caller wrote (over MCP or REST: the same key), on the primary. Called here over /mcp itself:
-# the bridge's event loop and its worker threads, as served. Which server answered is seen in
-# what it answers: a replica whose replay is paused does not have a row written since.
-
-
-@pytest.fixture
-def mcp_connections_closed() -> Iterator[None]:
-    """The bridge's worker threads keep their own connections; let each call close them."""
-    saved = {alias: connections.settings[alias]["CONN_MAX_AGE"] for alias in ("default", ALIAS)}
-    for alias in saved:
-        connections.settings[alias]["CONN_MAX_AGE"] = 0
-    yield
-    for alias, age in saved.items():
-        connections.settings[alias]["CONN_MAX_AGE"] = age
+# An MCP tool runs its REST operation's view behind the replica middleware (palace.mcp.dispatch),
+# so its reads are routed like the REST call's: read tools on a healthy replica, and after the
+# caller wrote (over MCP or REST: the same key), on the primary. Called here over /mcp itself,
+# as served. Which server answered is seen in what it answers: a replica whose replay is paused
+# does not have a row written since.
 
 
 def _mcp(raw_key: str, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -319,7 +308,6 @@ def _mcp_recalled(raw_key: str, query: str) -> set[str]:
     return {hit["content"] for hit in found["results"]}
 
 
-@pytest.mark.usefixtures("mcp_connections_closed")
 def test_mcp_read_tools_read_on_the_replica(replica: EmbeddedReplica) -> None:
     alice = UserFactory(username="alice")
     MemoryFactory(owner=alice, content="The staging database lives in Frankfurt")
@@ -339,7 +327,6 @@ def test_mcp_read_tools_read_on_the_replica(replica: EmbeddedReplica) -> None:
     assert _mcp_recalled(raw, "Oslo") == {"The backups moved to Oslo"}
 
 
-@pytest.mark.usefixtures("mcp_connections_closed")
 def test_mcp_reads_its_own_writes_while_the_replica_lags(replica: EmbeddedReplica) -> None:
     alice, bob = UserFactory(username="alice"), UserFactory(username="bob")
     _, alice_key = api_key_for(alice)
@@ -364,7 +351,6 @@ def test_mcp_reads_its_own_writes_while_the_replica_lags(replica: EmbeddedReplic
     assert _mcp_listed(alice_key) == set()
 
 
-@pytest.mark.usefixtures("mcp_connections_closed")
 def test_mcp_reads_survive_a_stopped_replica(replica: EmbeddedReplica, settings: Any) -> None:
     alice = UserFactory(username="alice")
     MemoryFactory(owner=alice, content="The staging database lives in Frankfurt")
