@@ -33,9 +33,9 @@ LABELS = HERE / "extractor_labels.json"
 PARTS: dict[str, tuple[Path, ...]] = {
     "tuning": tuple(
         HERE / f"extractor_labels{n}.json"
-        for n in ("", "_tuning2", "_tuning3", "_heldout", "_heldout2")
+        for n in ("", "_tuning2", "_tuning3", "_heldout", "_heldout2", "_heldout3")
     ),
-    "held-out": (HERE / "extractor_labels_heldout3.json",),
+    "held-out": (HERE / "extractor_labels_heldout4.json",),
 }
 TAGS = ("@p", "@l", "@t", "@e", "@i")
 

@@ -21,7 +21,7 @@ from palace.mining.offline.nouns import (
     noun_pattern,
     singular,
 )
-from palace.mining.offline.places import TO_SOMEONE
+from palace.mining.offline.places import NAMES_A_KIND, TO_SOMEONE
 from palace.mining.offline.vocabulary import (
     NOT_A_NAME,
     RELATION_WORDS,
@@ -84,6 +84,7 @@ _POSSESSED = re.compile(
 )
 
 
+_TITLES = words("professor prof dr doctor mr mrs ms miss aunt uncle coach judge officer sir madam")
 _NEVER_NAMES = STOPWORDS | NOT_A_NAME | TIME_WORDS | NOT_A_NAME_AT_START | ADVERBS | PAST_TENSE
 _NOUNS = EVENT_NOUNS | ITEM_NOUNS | PLACE_NOUNS
 _PLACES_NAMED = PLACE_NOUNS | words("country state region county province hometown")
@@ -122,9 +123,13 @@ def _acts(after: str, name: str = "") -> bool:
 def looks_like_person(name: str, text: str, start: int) -> bool:
     """Whether `name`, found at `start` in `text`, names a person: a cue after it, or (not at
     the start of a sentence) one before it."""
+    if name.split(maxsplit=1)[0].lower() in _TITLES and len(name.split()) > 1:
+        return True  # "Professor Hughes", "Aunt May"
     if not all(is_nameable(part) for part in name.split()):
         return False
     after = text[start + len(name) :]
+    if NAMES_A_KIND.match(after):  # "the Harry Potter party", "a Garmin watch"
+        return False
     if _acts(after, name):
         return True
     if TO_SOMEONE.search(text[:start]):  # "send it to Laura"

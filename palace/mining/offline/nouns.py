@@ -19,7 +19,7 @@ EVENT_NOUNS = words("""
     session call flight cruise tour sale fundraiser opening shower club fireworks bonfire
     sleepover playdate audition surgery checkup check-up exam lecture seminar webinar hackathon
     honeymoon celebration gathering sync game show play visit date group championship accident
-    final all-hands tasting
+    final all-hands tasting retirement reception bee run
     """)
 # Nouns that are verbs just as often ("I'll call", "we launch", "to review"): events only after
 # a/the/my or a word that says which ("the call", "a soccer game", "the school play").
@@ -29,7 +29,7 @@ EVENT_NEEDS_DETERMINER = words("""
     """)
 # Nouns that are events only with a word that says which ("a support group", "a grand
 # opening"): "the group" or "the opening" alone is no occasion.
-EVENT_NEEDS_MODIFIER = words("group club sale opening session game tasting")
+EVENT_NEEDS_MODIFIER = words("group club sale opening session game tasting bee run")
 # Words that say what something is like, not which one it is: "a new game" is no occasion,
 # "her new place" is still her home.
 QUALITIES = words("""
@@ -50,12 +50,18 @@ PLACE_NOUNS = words("""
     pool highway trail campsite campground farm summit rooftop venue salon pharmacy
     supermarket university campus college playground harbor harbour island forest woods
     desert valley city town village neighborhood neighbourhood field court track farmhouse
-    pond barn stop bathroom bedroom bank vineyard floor vet
+    pond barn stop bathroom bedroom bank vineyard floor vet reservoir fountain castle lobby
+    winery
     rink dock pier ranch cabin cottage lodge resort spa hall alley street road bridge square
     plaza lab laboratory factory warehouse headquarters hq place area parlor parlour
     """)
 # Place nouns that are places only with a word before them ("coffee place", "her place" is home).
 PLACE_NEEDS_MODIFIER = words("place room field court track hall center centre area stop floor")
+# Places that are also people ("the vet says …"): places only after a word of place.
+PLACE_NEEDS_LOCATIVE = words("vet dentist doctor")
+# Word endings of kinds of place ("steakhouse", "skatepark", "bookstore"): places
+# after a word of place ("at the winery"), whatever the word.
+PLACE_ENDINGS = ("house", "park", "shop", "store", "room", "yard", "market")
 
 # Physical things: objects, devices, vehicles, clothes, food, animals one keeps.
 ITEM_NOUNS = words("""
@@ -69,14 +75,15 @@ ITEM_NOUNS = words("""
     machine oven blender toy puzzle doll ball dog puppy cat kitten hamster rabbit bunny horse
     bird parrot fish turtle pig goat lizard snake pet cake cookie pie bread lasagna paella
     pizza soup salad pasta portrait self-portrait tripod bookshelf faucet sink treehouse paddle
-    ticket train
+    ticket train milk egg chili tomato basil snowman peach cupcake passport collar tire box
+    cooker fence
     strawberry apple grocery snack flower plant sandcastle tree costume medal trophy
     """)
 # Item nouns that are verbs or occasions just as often ("book a table", "watch a film", "ring
 # me"): things only after a/the/my or a word that says which.
 ITEM_NEEDS_DETERMINER = words("""
     book watch ring switch drill record card present picture drawing painting letter sketch
-    ball plant machine key fish train sink
+    ball plant machine key fish train sink dress
     """)
 
 # Capitalised words that open a sentence (or follow a comma) without naming anyone: the
@@ -90,6 +97,17 @@ NOT_A_NAME_AT_START = words("""
     wish feel check take make see look keep hold wait call tell ask give bring try stop
     fingers super rest stay fully bet guess mine anyway anyways btw fyi however overall besides
     plus perhaps lately meanwhile otherwise instead though remember change
+    """)
+
+
+# What one buys, loses or fixes that is no thing: "lost my job", "found a way", "got a call".
+NOT_A_THING = words("""
+    job time way idea chance lot bit call message text email note reply answer question point
+    deal discount refund promotion raise degree feeling sense mind track touch weight balance
+    habit lesson interest motivation inspiration courage confidence voice passion joy peace hope
+    love support help advice opportunity spot place home one ones it them that this something
+    anything nothing everything stuff thing things work friend friends people team moment break
+    rest memory memories shot shots part role side step
     """)
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from palace.mining.offline.nouns import EVENT_NOUNS, ITEM_NOUNS, noun_pattern
+
 NAME_WORD = r"[A-Z\u00c0-\u00de][a-zA-Z\u00df-\u00ff]+"
 # A person's name is capitalised, not in capitals ("NYC", "FIFA") nor camel-cased ("TikTok").
 PERSON_WORD = r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+"
@@ -33,12 +35,17 @@ TO_SOMEONE = re.compile(
 )
 
 
+NAMES_A_KIND = re.compile(rf"^\s+(?:{noun_pattern(EVENT_NOUNS | ITEM_NOUNS)})\b", re.IGNORECASE)
+
+
 def named_places(text: str) -> list[str]:
     """The named places of `text`, without a leading "the" ("the Blue Note" → "Blue Note")."""
     found: list[str] = []
     for match in _CUE.finditer(text):
         name = match.group("name").removeprefix("the ").removeprefix("The ")
         if match.group("cue") == "to" and TO_SOMEONE.search(text[: match.start("name")]):
+            continue
+        if NAMES_A_KIND.match(text[match.end() :]):  # "from the Bowie exhibition"
             continue
         if match.group("possessive"):
             # "at Marco's restaurant" is Marco's; "at Luigi's after the game" is the place.

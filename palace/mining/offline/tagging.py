@@ -18,14 +18,23 @@ from palace.mining.offline.nouns import (
     EVENT_NOUNS,
     ITEM_NEEDS_DETERMINER,
     ITEM_NOUNS,
+    NOT_A_THING,
     NOT_EVENT_GAMES,
+    PLACE_ENDINGS,
+    PLACE_NEEDS_LOCATIVE,
     PLACE_NEEDS_MODIFIER,
     PLACE_NOUNS,
     QUALITIES,
     forms,
     singular,
 )
-from palace.mining.offline.vocabulary import MONTHS, STOPWORDS, TIME_WORDS, words
+from palace.mining.offline.vocabulary import (
+    MONTHS,
+    RELATION_WORDS,
+    STOPWORDS,
+    TIME_WORDS,
+    words,
+)
 
 _WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _PARTS_OF_DAY = "morning|afternoon|evening|night"
@@ -40,7 +49,11 @@ _TIME = re.compile(
     rf"autumn|{_PARTS_OF_DAY}|{_WEEKDAYS})\b"
     rf"|\b(?:yesterday|tomorrow)\s+(?:{_PARTS_OF_DAY})\b"
     rf"|\b(?:{_COUNT})\s+(?:days?|weeks?|months?|years?)\s+ago\b"
-    rf"|\b\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm)\b"
+    rf"|\b\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm)\b|\b\d{{1,2}}:\d{{2}}\b"
+    rf"|(?<=\bthe\s)\d{{1,2}}(?:st|nd|rd|th)\b"
+    rf"|(?<=\bat\s)(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    rf"(?=\s*(?:[.,!?;]|$|o'clock|tonight|tomorrow|today|on\b|this\b|next\b))"
+    rf"|\b(?:{_WEEKDAYS})\s+(?:{_PARTS_OF_DAY})\b"
     rf"|\b(?:yesterday|today|tomorrow|tonight|noon|midnight)\b"
     rf"|(?<!every\s)(?<!every\sother\s)\b(?:{_WEEKDAYS})\b"
     rf"|\bnew\s+year(?:['\u2019]s\s+(?:eve|day))?\b|\bchristmas(?:\s+eve)?\b|\bthanksgiving\b"
@@ -62,6 +75,26 @@ _NIGHT = re.compile(rf"\b(?:{'|'.join(sorted(EVENT_NIGHTS))})\s+night\b", re.IGN
 # "went hiking", "going camping": an activity one goes to.
 _GO_ING = re.compile(r"\b(?:go|goes|going|went|gone)\s+([a-z]+ing)\b", re.IGNORECASE)
 _NOT_ACTIVITY = frozenset({"going", "something", "nothing", "anything", "everything", "thing"})
+# What one buys, loses, fixes or gives is a thing: the object of these verbs, up to where the
+# phrase ends ("bought a secondhand treadmill from …", "planted tomatoes and basil").
+_OBJECT_VERBS = (
+    "bought|buy|buying|ordered|lost|fixed|broke|lent|borrowed|sold|replaced|knitted|baked|"
+    "cooked|planted|adopted|framed|wrapped|packed|spilled|wore|wearing|mailed|repaired|installed"
+)
+
+
+def _np(name: str) -> str:
+    """A noun phrase after an optional determiner, captured as `name`."""
+    return (
+        r"(?:(?:a|an|the|my|his|her|our|their|your|some|two|three|new|old)\s+)?"
+        rf"(?P<{name}>(?:[a-z][a-z'\u2019-]*\s+){{0,2}}?[a-z][a-z-]*)"
+        r"(?=\s*(?:[.,!?;:]|$|\s(?:and|or|from|at|in|on|for|to|with|by|off|out|up|down|back|"
+        r"again|yesterday|today|tonight|this|last|next|somewhere|before|after|during|while|"
+        r"because)\b))"
+    )
+
+
+_OBJECT = re.compile(rf"\b(?:{_OBJECT_VERBS})\s+{_np('one')}(?:\s+and\s+{_np('two')})?")
 _NOT_OWNERS = words("it that what there here who let he she where how")
 _LOCATIVES = words("""
     at in to from near by around on into inside outside along toward towards across through
@@ -90,12 +123,24 @@ def _modifiers(words: list[str], *, determined: bool) -> list[str]:
 def _determines(word: str) -> bool:
     """A determiner, or someone's: "the", "my", "Marco's", "my aunt's" (not "it's")."""
     low = word.lower().replace("\u2019", "'")
-    return low in _DETERMINERS or (low.endswith("'s") and low[:-2] not in _NOT_OWNERS)
+    owner = low.endswith("'s") and low[:-2] not in _NOT_OWNERS
+    return low in _DETERMINERS or owner or low.endswith("s'")
+
+
+def _is_noun(word: str, nouns: frozenset[str] | tuple[str, ...]) -> bool:
+    """In the vocabulary, or (for a tuple of endings) a kind of place or a longer word with one
+    of those endings ("winery", "steakhouse")."""
+    if isinstance(nouns, frozenset):
+        return word in nouns
+    if word in _PLACES:
+        return True
+    ending = word.isalpha() and word.endswith(nouns) and len(word) >= 6
+    return ending and word not in _EVENTS and word not in _ITEMS
 
 
 def _tagged(
     text: str,
-    nouns: frozenset[str],
+    nouns: frozenset[str] | tuple[str, ...],
     *,
     modifies: frozenset[str],
     needs: frozenset[str] = frozenset(),
@@ -116,7 +161,7 @@ def _tagged(
 
     for i, token in enumerate(tokens):
         noun = token.group(0).lower()
-        if noun not in nouns:
+        if not _is_noun(noun, nouns):
             continue
         if common_only and token.group(0)[:1].isupper() and joined(i):  # "Manchester City"
             continue
@@ -138,7 +183,9 @@ def _tagged(
             branded = capital_will_do and any(m[:1].isupper() for m in kept)
             if not (determined or (mods and not capital_will_do) or branded):
                 continue
-        if singular(noun) in needs_modifier and not set(mods) - QUALITIES - NOT_EVENT_GAMES:
+        # A word that says which: lower case ("charity run"; not "Beatrice runs a bakery").
+        said = {m.lower() for m in before[len(before) - len(mods) :] if m.islower()}
+        if singular(noun) in needs_modifier and not said - QUALITIES - NOT_EVENT_GAMES:
             continue
         at = i - len(mods) - (1 if determined else 0)
         previous = tokens[at - 1].group(0).lower() if at > 0 and joined(at) else ""
@@ -168,11 +215,34 @@ def event_tags(text: str) -> list[str]:
 
 
 def item_tags(text: str) -> list[str]:
-    """Things one has, makes, buys or loses: "kayak", "garmin watch", "sleeping bags"."""
+    """Things one has, makes, buys or loses: "kayak", "garmin watch", "sleeping bags", and
+    whatever one buys, loses, fixes or gives ("bought a secondhand treadmill")."""
     tagged = _tagged(
         text, _ITEMS, modifies=_ANY_NOUN, needs=ITEM_NEEDS_DETERMINER, capital_will_do=True
     )
-    return [phrase for phrase, _, _, _ in tagged]
+    items = [phrase for phrase, _, _, _ in tagged]
+    for match in _OBJECT.finditer(text):
+        for phrase in (match.group("one"), match.group("two")):
+            thing = _thing(phrase or "")
+            if thing and not any(thing.split()[-1] in item.split() for item in items):
+                items.append(thing)
+    return items
+
+
+def _thing(phrase: str) -> str:
+    """The object phrase as a thing ("secondhand treadmill"), or "" when it names no thing."""
+    words = phrase.lower().split()
+    if not words:
+        return ""
+    head = words[-1]
+    if head in NOT_A_THING or head in STOPWORDS or head in TIME_WORDS or len(head) < 3:
+        return ""
+    abstract = head.endswith(("ly", "ing", "where", "ness", "tion", "ment", "ity", "ism", "ship"))
+    if RELATION_WORDS.fullmatch(head) or abstract or not head.isalpha():
+        return ""
+    if singular(head) in EVENT_NOUNS | PLACE_NOUNS or head.endswith(PLACE_ENDINGS):
+        return ""
+    return " ".join([*_modifiers(words[:-1], determined=True), head])
 
 
 def place_tags(text: str) -> list[str]:
@@ -180,11 +250,14 @@ def place_tags(text: str) -> list[str]:
     "from the shelter") or a determiner ("the museum is closed"). Not "her place" (a home)."""
     places: list[str] = []
     after_place = -9  # where the last place's noun was: "a park or woods" are both places
-    for phrase, determined, before, at in _tagged(
-        text, _PLACES, modifies=_ANY_NOUN, common_only=True
-    ):
+    tagged = _tagged(text, PLACE_ENDINGS, modifies=_ANY_NOUN, common_only=True)
+    for phrase, determined, before, at in tagged:
         *mods, noun = phrase.split()
         if singular(noun) in PLACE_NEEDS_MODIFIER and not set(mods) - QUALITIES:
+            continue
+        # "at the winery", "at the vet"; not "the vet says"
+        kind_needs_locative = noun not in _PLACES or singular(noun) in PLACE_NEEDS_LOCATIVE
+        if kind_needs_locative and before not in _LOCATIVES:
             continue
         listed = before in ("and", "or") and at - len(mods) - 2 == after_place
         if determined or before in _LOCATIVES or listed:
@@ -194,6 +267,7 @@ def place_tags(text: str) -> list[str]:
 
 
 def is_common_place(name: str) -> bool:
-    """A tag such as "lake" or "coffee shop": a kind of place, not a named one (no entity)."""
+    """A tag such as "lake", "coffee shop" or "skatepark": a kind of place, not a named one (no
+    entity)."""
     parts = name.split()
-    return bool(parts) and name == name.lower() and singular(parts[-1]) in PLACE_NOUNS
+    return bool(parts) and name == name.lower() and _is_noun(parts[-1], PLACE_ENDINGS)
