@@ -182,21 +182,22 @@ def item_search(
 ) -> list[tuple[Memory, float | None]]:
     """Items under the prefix matching the filter: by our recall when there is a query (best
     first, with its score; items put with `index: false` are not searched), else by recency."""
-    scoped = Q(tags__contains=[TAG]) & where
-    if prefix:
-        scoped &= Q(subject__contains=namespace_labels(prefix))
+    labels = namespace_labels(prefix)
     if query:
-        scoped &= ~Q(metadata__contains={"index": False})
+        # The store's tag and the prefix's labels as recall's own narrowing (its compiled SQL
+        # is shared by every search of the same shape); the value filter as its `where`.
         result = memory_recall(
-            principal=principal, query=query, top_k=min(offset + limit, 50), where=scoped
-        )
+            principal=principal, query=query, top_k=min(offset + limit, 50), tags=[TAG],
+            subject=labels, where=where & ~Q(metadata__contains={"index": False}),
+        )  # fmt: skip
         hits = result.results[offset : offset + limit]
         rows = items_visible(principal, Q()).in_bulk([hit.id for hit in hits])
         found: list[tuple[Memory, float | None]] = [
             (rows[hit.id], float(hit.score)) for hit in hits if hit.id in rows
         ]
     else:
-        listed = live_memories(principal, scoped).order_by("-updated_at", "-id")
+        scoped = where & Q(subject__contains=labels) if labels else where
+        listed = items_visible(principal, scoped).order_by("-updated_at", "-id")
         found = [(row, None) for row in listed[offset : offset + limit]]
     if refresh_ttl:
         _refresh([row for row, _ in found])
