@@ -81,6 +81,8 @@ def test_a_new_keys_http_snippets_connect_to_the_live_mcp_endpoint(served_app: S
         "mcp-stdio",
         "python-mcp",
         "python",
+        "langgraph",  # run as shown by tests/compat/test_langgraph_connect.py
+        "openai-agents",  # and by tests/client/test_agents_session.py
         "typescript",
         "curl",
     }
