@@ -1,13 +1,13 @@
 """Precision and recall of the offline extractor's turn tags on sentences labelled by hand for
 this project: people (@p, the speaker's own tag left out), places (@l), times (@t), events (@e)
 and items (@i). The rules are tuned on the tuning part and measured on the held-out part, never
-tuned on. Held-out parts were written before the rules they measured, each measured, then moved
+tuned on. Each held-out part was written before the rules it measured, measured once, then moved
 to tuning when a new one was written: `extractor_labels_heldout.json` (before any rule),
-`…_heldout2.json` (after the first measurement), `…_heldout3.json` (after the second; held out
-now). `extractor_labels.json` and `…_tuning2.json` were written for tuning, `…_tuning3.json` is
-45 LoCoMo turns drawn at random. docs/benchmarks.md keeps each measurement.
+`…_heldout2.json`, `…_heldout3.json`, and `…_heldout4.json` (held out now). The tuning part also
+holds `extractor_labels.json` and `…_tuning2.json` (written for tuning) and `…_tuning3.json` (45
+LoCoMo turns drawn at random). docs/benchmarks.md keeps every measurement.
 
-How the sentences are labelled: @p every person named (not kin words, roles or the speaker);
+How the sentences are labelled: @p every person named (not kin words, roles, pets, speaker);
 @l named places and organisations where something happens, and common places someone is at or
 goes to ("lake", "coffee shop"; no "home"); @t when something happens (dates, weekdays, months,
 "this morning", "two years ago", "7pm"; no durations or "every Saturday"); @e occasions named by

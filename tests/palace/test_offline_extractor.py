@@ -67,13 +67,18 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
     assert not {"@p Tired", "@p tired", "@p Monday"} & tags
 
 
-# Just under what the labelled sets measure today (docs/benchmarks.md, "The offline
+# Just under what the labelled parts measure today (docs/benchmarks.md, "The offline
 # extractor"), (precision, recall) per tag: a change that makes the extractor find fewer true
-# tags, or more wrong ones, fails here. The held-out part was never tuned on.
+# tags, or more wrong ones, fails here. The held-out part was never tuned on; a rule written to
+# raise its figures makes it a tuning part (write a new held-out part first).
 FLOORS = {
     "tuning": {
-        "@p": (0.98, 0.94), "@l": (0.98, 0.97), "@t": (0.98, 0.98), "@e": (0.97, 0.95),
-        "@i": (0.97, 0.96),
+        "@p": (0.98, 0.94), "@l": (0.99, 0.98), "@t": (0.99, 0.99), "@e": (0.98, 0.95),
+        "@i": (0.98, 0.96),
+    },
+    "held-out": {
+        "@p": (0.94, 0.78), "@l": (0.95, 0.63), "@t": (0.95, 0.95), "@e": (0.98, 0.68),
+        "@i": (0.98, 0.62),
     },
 }  # fmt: skip
 
