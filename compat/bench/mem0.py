@@ -27,7 +27,7 @@ from django.core.management import call_command
 from django.db import transaction
 from django.test import Client
 
-from memories.bench.recall import MODEL, QUERIES, TEMPLATES, fill
+from memories.bench.corpus import MODEL, QUERIES, TEMPLATES, fill
 from memories.embeddings import get_embedder
 from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text

@@ -27,7 +27,7 @@ from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
 from memories.api import schema_extensions  # noqa: F401 - registers the schema extensions
-from memories.api.serializers import NoQueryIn
+from memories.api.fields import NoQueryIn
 from memories.api.throttling import ApiKeyRateThrottle
 from memories.models import RULE_MANAGE, RULE_READ, ApiKey
 from memories.oauth.tokens import bearer_challenge, bearer_key_authenticate

@@ -8,15 +8,15 @@ from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
-from memories.api.serializers import (
+from memories.api.fields import (
     NOT_ONLY_SPACE_PATTERN,
-    MemoryOut,
     StrictBooleanField,
     StrictCharField,
     StrictChoiceField,
     StrictDateTimeField,
     StrictSerializer,
 )
+from memories.api.serializers import MemoryOut
 from memories.models import Entity, EntityEvent, Relation
 from memories.services.graph import PREDICATE_PATTERN
 from memories.services.validation import MAX_NAME_CHARS

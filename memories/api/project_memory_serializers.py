@@ -15,7 +15,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.api.enums import WRITABLE_KIND
-from memories.api.serializers import (
+from memories.api.fields import (
     QueryIn,
     StrictBooleanField,
     StrictCharField,

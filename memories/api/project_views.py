@@ -11,7 +11,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from memories.api.auth import ApiView, principal_from_request, validated_body
-from memories.api.serializers import ApiErrorOut, StrictSerializer
+from memories.api.fields import StrictSerializer
+from memories.api.serializers import ApiErrorOut
 from memories.models import Kind, Project
 from memories.scoping import access_project
 from memories.services.projects import MAX_DAYS, project_default_expiry_set

@@ -8,7 +8,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from memories.api.enums import MEMORY_SCOPE_IN
-from memories.api.serializers import (
+from memories.api.fields import (
     NOT_ONLY_SPACE_PATTERN,
     StrictBooleanField,
     StrictCharField,

@@ -14,7 +14,7 @@ class StrictSerializerExtension(OpenApiSerializerExtension):  # type: ignore[no-
     """A `StrictSerializer` refuses unknown fields: `additionalProperties: false`; a nested
     list that may not be empty: `minItems: 1`."""
 
-    target_class = "memories.api.serializers.StrictSerializer"
+    target_class = "memories.api.fields.StrictSerializer"
     match_subclasses = True
 
     def map_serializer(self, auto_schema: Any, direction: Any) -> dict[str, Any]:

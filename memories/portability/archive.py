@@ -19,6 +19,7 @@ from typing import IO, Any
 import orjson
 from django.utils import timezone
 
+from memories.portability.checks import first_error
 from memories.portability.format import (
     FORMAT,
     FORMAT_VERSION,
@@ -36,7 +37,6 @@ from memories.portability.limits import (
     check_directory,
     check_members,
 )
-from memories.portability.schema import first_error
 
 _BUFFER = 1 << 16
 _DEADLINE_EVERY = 1024  # lines read between two looks at the clock

@@ -1,4 +1,5 @@
-"""Writing memories: remember (with dedup), update, supersede — each with its correction chain.
+"""Writing memories: remember (with dedup and its correction chain). Update and supersede
+live in `revisions` and are exported from here too, where their callers import them.
 
 Order inside every write: validate and scrub → embed (network, outside any transaction) →
 one short transaction that locks, stores the row, its vector, its revision and its audit event.
@@ -6,7 +7,6 @@ one short transaction that locks, stores the row, its vector, its revision and i
 
 from __future__ import annotations
 
-import enum
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -15,13 +15,11 @@ from typing import Any
 
 from django.db import transaction
 
-from memories.embeddings.storage import PreparedVector, embedding_text
-from memories.models import Memory, MemoryRevision, Persona, Project, Scope, Status
+from memories.embeddings.storage import PreparedVector
+from memories.models import Memory, Persona, Project, Scope, Status
 from memories.scoping import (
     Principal,
     can_write,
-    check_can_write_scope,
-    memory_get_for_write,
     memory_is_visible,
     require_acting_for,
 )
@@ -29,23 +27,22 @@ from memories.services import validation as v
 from memories.services.api_keys import run_write_consume
 from memories.services.audit import audit_record
 from memories.services.dedup import find_duplicate, lock_chain_head, lock_subject
-from memories.services.entity_links import entities_link, entity_refs_resolve
+from memories.services.entity_links import entities_link
+from memories.services.revisions import (
+    UNSET,
+    link_superseded,
+    memory_supersede,
+    memory_update,
+    revision_keep,
+)
 from memories.services.subject_labels import check_subject_labels
 from memories.services.vectors import embed_memory_text, reembed_after_commit, store_vector
-from memories.services.write_rules import write_claims
+from memories.services.write_rules import row_claims
 from memory_project import metrics
-from memory_project.errors import Conflict
 
 __all__ = ["UNSET", "RememberResult", "memory_remember", "memory_supersede", "memory_update"]
 
 logger = logging.getLogger("memories.services")
-
-
-class _Unset(enum.Enum):
-    token = "UNSET"
-
-
-UNSET = _Unset.token  # "not given" for fields where None is a meaningful value (expires_at)
 
 
 @dataclass(frozen=True)
@@ -53,19 +50,6 @@ class RememberResult:
     memory: Memory
     deduplicated: bool
     superseded: Memory | None = None  # the memory this one corrected (now archived, linked)
-
-
-def _revision(memory: Memory, *, reason: str, principal: Principal | None) -> MemoryRevision:
-    return MemoryRevision.objects.create(
-        memory=memory,
-        content=memory.content,
-        recall_hint=memory.recall_hint,
-        kind=memory.kind,
-        tags=list(memory.tags),
-        reason=reason,
-        changed_by_id=principal.user_id if principal is not None else None,
-        changed_via_key_id=principal.api_key_id if principal is not None else None,
-    )
 
 
 def _row_subject(principal: Principal, subject: v.ScopeSubject) -> dict[str, Any]:
@@ -95,7 +79,7 @@ def _merge_duplicate(
         or bool(set(fields["tags"]) - set(memory.tags))
     )
     if changed:
-        _revision(memory, reason="dedup", principal=principal)
+        revision_keep(memory, reason="dedup", principal=principal)
     memory.content = text.content
     memory.content_hash = digest
     memory.recall_hint = text.recall_hint or memory.recall_hint
@@ -178,9 +162,6 @@ def memory_remember(
     clean_tags = v.check_tags(tags)
     clean_entities = v.check_entity_refs(entities)
     relevance = v.check_unit("relevance_score", relevance_score)
-    claims = write_claims(
-        principal, source=source, confidence=confidence, always_inject=always_inject
-    )
     meta = v.check_metadata(metadata)
     if text.redacted:
         meta["redacted"] = list(text.redacted)
@@ -196,13 +177,16 @@ def memory_remember(
     if scope is None:
         scope, scope_ref = _binding_scope(principal) if not scope_ref else (Scope.USER, scope_ref)
     subject = v.resolve_scope(scope=scope, scope_ref=scope_ref, owner_id=owner)
-    check_can_write_scope(
+    claims = row_claims(
         principal,
         scope=subject.scope,
         persona_id=subject.persona_id,
         project_id=subject.project_id,
         system_id=subject.system_id,
         ref=v.check_identifier("scope_ref", scope_ref, max_chars=v.MAX_REF_CHARS),
+        source=source,
+        confidence=confidence,
+        always_inject=always_inject,
     )
     fields: dict[str, Any] = {
         "kind": kind,
@@ -306,7 +290,7 @@ def _supersede_corrected(*, principal: Principal, old: Memory | None, new: Memor
     locked = lock_chain_head(old)
     if locked is None or not can_write(principal, locked):
         return None
-    _link_superseded(principal=principal, old=locked, new=new)
+    link_superseded(principal=principal, old=locked, new=new)
     audit_record(
         principal=principal,
         action="supersede",
@@ -314,141 +298,3 @@ def _supersede_corrected(*, principal: Principal, old: Memory | None, new: Memor
         detail={"superseded_by": str(new.pk), "via": "remember"},
     )
     return locked
-
-
-def _link_superseded(*, principal: Principal, old: Memory, new: Memory) -> None:
-    """The old version stays in history (a revision), archived, and points to its successor."""
-    _revision(old, reason="supersede", principal=principal)
-    old.superseded_by = new
-    old.status = Status.ARCHIVED
-    old.always_inject = old.always_inject_proposed = False
-    old.save(
-        update_fields=[
-            "superseded_by",
-            "status",
-            "always_inject",
-            "always_inject_proposed",
-            "updated_at",
-        ]
-    )
-
-
-def memory_update(
-    *,
-    principal: Principal,
-    memory_id: object,
-    content: str | None = None,
-    recall_hint: str | None = None,
-    kind: str | None = None,
-    tags: Sequence[str] | None = None,
-    relevance_score: float | None = None,
-    entities: Sequence[str] | None = None,
-    metadata: dict[str, Any] | None = None,
-    expires_at: datetime | _Unset | None = UNSET,
-) -> Memory:
-    """Change a memory in place; its previous state becomes a revision ("update")."""
-    current = memory_get_for_write(principal=principal, memory_id=memory_id)
-    changes: dict[str, Any] = {}
-    redacted: tuple[str, ...] = ()
-    if content is not None or recall_hint is not None:
-        text = v.clean_content(
-            current.content if content is None else content,
-            current.recall_hint if recall_hint is None else recall_hint,
-        )
-        redacted = text.redacted
-        changes.update(content=text.content, recall_hint=text.recall_hint)
-        changes["content_hash"] = v.content_hash(text.content)
-    if kind is not None:
-        changes["kind"] = v.check_kind(kind)
-    if tags is not None:
-        changes["tags"] = v.check_tags(tags)
-    if relevance_score is not None:
-        changes["relevance_score"] = v.check_unit("relevance_score", relevance_score)
-    if entities is not None:
-        refs = v.check_entity_refs(entities)
-        changes["entities"] = entity_refs_resolve(owner_id=current.owner_id, refs=refs)
-    if metadata is not None:
-        changes["metadata"] = v.check_metadata(metadata)
-    if not isinstance(expires_at, _Unset):
-        changes["expires_at"] = v.check_expires_at(expires_at)
-
-    content_now = changes.get("content", current.content)
-    hint_now = changes.get("recall_hint", current.recall_hint)
-    kind_now = changes.get("kind", current.kind)
-    # The vector changes with the text it is made of (a kind can change which part of the hint
-    # that is: `embedded_hint`).
-    text_changed = embedding_text(
-        content=content_now, recall_hint=hint_now, kind=kind_now
-    ) != embedding_text(content=current.content, recall_hint=current.recall_hint, kind=current.kind)
-    prepared = embed_memory_text(content_now, hint_now, kind=kind_now) if text_changed else None
-
-    with transaction.atomic():
-        memory = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
-        if not any(getattr(memory, name) != value for name, value in changes.items()):
-            return memory
-        _revision(memory, reason="update", principal=principal)
-        for name, value in changes.items():
-            setattr(memory, name, value)
-        if redacted:
-            memory.metadata = {**memory.metadata, "redacted": list(redacted)}
-        memory.save()
-        if text_changed and not store_vector(memory, prepared) and prepared is not None:
-            transaction.on_commit(lambda: reembed_after_commit(memory.pk))
-        audit_record(
-            principal=principal,
-            action="update",
-            memory_id=memory.pk,
-            detail={"fields": sorted(changes), "redacted": list(redacted)},
-        )
-    return memory
-
-
-def memory_supersede(
-    *, principal: Principal, memory_id: object, content: str, recall_hint: str = ""
-) -> Memory:
-    """Replace a memory by a new one in the same scope; the old one is archived and points to it."""
-    old = memory_get_for_write(principal=principal, memory_id=memory_id)
-    text = v.clean_content(content, recall_hint or old.recall_hint)
-    claims = write_claims(principal)
-    prepared = embed_memory_text(text.content, text.recall_hint, kind=old.kind)
-
-    with transaction.atomic():
-        old = memory_get_for_write(principal=principal, memory_id=memory_id, lock=True)
-        if old.superseded_by_id is not None:
-            raise Conflict("This memory was already superseded; supersede its successor.")
-        run_write_consume(principal=principal, run_id="")
-        meta = {k: val for k, val in old.metadata.items() if k != "redacted"}
-        if text.redacted:
-            meta["redacted"] = list(text.redacted)
-        new = Memory.objects.create(
-            content=text.content,
-            recall_hint=text.recall_hint,
-            kind=old.kind,
-            tags=list(old.tags),
-            source=claims.source,
-            owner_id=old.owner_id,
-            scope=old.scope,
-            persona_id=old.persona_id,
-            project_id=old.project_id,
-            system_id=old.system_id,
-            session_key=old.session_key,
-            status=Status.ACTIVE,
-            confidence=claims.confidence,
-            relevance_score=old.relevance_score,
-            expires_at=v.default_expiry(old.kind),
-            always_inject=old.always_inject,
-            always_inject_proposed=old.always_inject_proposed,
-            entities=list(old.entities),
-            metadata=meta,
-            content_hash=v.content_hash(text.content),
-            created_via_key_id=principal.api_key_id,
-        )
-        store_vector(new, prepared)
-        _link_superseded(principal=principal, old=old, new=new)
-        audit_record(
-            principal=principal,
-            action="supersede",
-            memory_id=old.pk,
-            detail={"superseded_by": str(new.pk), "redacted": list(text.redacted)},
-        )
-    return new

@@ -1,14 +1,16 @@
 """What a principal may claim when it writes a memory, stated once: its source, its confidence,
 and whether its pin takes effect or waits as a proposal for a person. Every way a memory row is
-made (remember, supersede, the archive import) asks here; whether it may write the scope at all
-is `scoping.check_can_write_scope`, which each of them asks too."""
+made asks here: a new row (remember, verbatim drawers, the archive import's batch in
+`write_batch`) through `row_claims`, which asks first whether it may write the scope at all
+(`scoping.check_can_write_scope`); a new version of a row it may change (supersede) through
+`write_claims`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from memories.models.vocab import INITIAL_CONFIDENCE, Source
-from memories.scoping import Principal
+from memories.scoping import Principal, check_can_write_scope
 from memories.services.validation import check_choice, check_unit, fail
 
 
@@ -72,3 +74,29 @@ def write_claims(
         always_inject=pinned,
         always_inject_proposed=not pinned and (always_inject or always_inject_proposed),
     )
+
+
+def row_claims(
+    principal: Principal,
+    *,
+    scope: str,
+    persona_id: int | None = None,
+    project_id: int | None = None,
+    system_id: int | None = None,
+    ref: str = "",
+    source: object = None,
+    confidence: object = None,
+    always_inject: object = False,
+    always_inject_proposed: bool = False,
+) -> WriteClaims:
+    """The rules of one new row, in the order a refusal is told: may `principal` write this
+    scope (Forbidden: global is an admin's; a group not theirs reads as unknown, named `ref`),
+    then its claims as they take effect (`write_claims`)."""
+    check_can_write_scope(
+        principal, scope=scope, persona_id=persona_id, project_id=project_id,
+        system_id=system_id, ref=ref,
+    )  # fmt: skip
+    return write_claims(
+        principal, source=source, confidence=confidence, always_inject=always_inject,
+        always_inject_proposed=always_inject_proposed,
+    )  # fmt: skip

@@ -9,7 +9,7 @@ from rest_framework import serializers
 from rest_framework.request import Request
 
 from memories.api.auth import ApiView, principal_from_request
-from memories.api.serializers import QueryIn
+from memories.api.fields import QueryIn
 from memories.api.views import READ_ERRORS
 from palace.portability.download import export_download
 

@@ -14,12 +14,8 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from memories.portability.archive import ArchiveReader, ArchiveWriter
+from memories.portability.checks import first_error, fits, validator
 from memories.portability.format import PARTS, ArchiveInvalid, RawJSON, dumps_line
-from memories.portability.schema import (
-    _fits,
-    first_error,
-    validator,
-)
 from memories.portability.schema_doc import BEGIN, END, NOTES, page_with_tables, paths, tables
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "export-format.md"
@@ -128,7 +124,7 @@ def test_the_fast_check_agrees_with_jsonschema_on_every_odd_value(field: str):
     """Each field of a valid record set to values of every type and size: the compiled check
     says yes exactly where jsonschema does (a yes is never checked again, and a wrong no would
     send every record to the slow path)."""
-    schema, fast = validator("memories"), _fits("memories")
+    schema, fast = validator("memories"), fits("memories")
     for value in ODD_VALUES:
         record = {**MEMORY, field: value}
         assert fast(record) == schema.is_valid(record), (field, value)

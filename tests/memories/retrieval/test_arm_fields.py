@@ -11,9 +11,10 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from memories.models import Memory
+from memories.retrieval.arms import HYDRATE_FIELDS
 from memories.retrieval.bm25 import bm25_search
 from memories.retrieval.hydrate import hydrate
-from memories.retrieval.pipeline import HYDRATE_FIELDS, memory_recall, recall_set
+from memories.retrieval.pipeline import memory_recall, recall_set
 from memories.retrieval.types import RecallFilters
 from memories.scoping import Principal
 from tests.memories.retrieval.conftest import MakeMemory

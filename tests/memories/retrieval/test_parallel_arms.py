@@ -9,7 +9,8 @@ import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
-from memories.retrieval.pipeline import _vector_arm, memory_recall
+from memories.retrieval.arms import vector_arm
+from memories.retrieval.pipeline import memory_recall
 from memories.retrieval.types import RecallFilters
 from memories.retrieval.visible import VisibleSet, recall_queryset
 from memories.scoping import Principal
@@ -86,7 +87,7 @@ def test_the_vector_arm_on_the_worker_sees_only_the_principals_rows(
     for principal, owner in ((as_alice, "alice"), (as_bob, "bob")):
         qs = recall_queryset(principal=principal, filters=RecallFilters())
         hits = workers.submit_with_connection(
-            _vector_arm, VisibleSet(qs), query_model(), query="team backups on a tape", limit=50
+            vector_arm, VisibleSet(qs), query_model(), query="team backups on a tape", limit=50
         ).result()
         found = {memory_id for memory_id, _ in hits.rows}
         assert found  # every row has a vector: the arm ranks all it may see

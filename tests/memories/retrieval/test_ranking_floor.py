@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from memories.bench.recall import TEMPLATES, fill
+from memories.bench.corpus import TEMPLATES, fill
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal, principal_for_user
 from memories.services.graph import entity_upsert, relation_assert

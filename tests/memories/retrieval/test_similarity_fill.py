@@ -14,14 +14,9 @@ from django.db import connection
 from django.db.backends.signals import connection_created
 
 from memories.embeddings import get_embedder
+from memories.retrieval.arms import HYDRATE_FIELDS, similarity_fill, take_similarity
 from memories.retrieval.hydrate import hydrate
-from memories.retrieval.pipeline import (
-    HYDRATE_FIELDS,
-    _similarity_fill,
-    _take_similarity,
-    memory_recall,
-    recall_set,
-)
+from memories.retrieval.pipeline import memory_recall, recall_set
 from memories.retrieval.types import Candidate, RecallFilters
 from memories.scoping import Principal
 from memories.search import workers
@@ -54,12 +49,12 @@ def test_a_candidate_the_vector_arm_did_not_bring_gets_its_cosine(
     found = {m.id: Candidate(id=m.id, lexical=0.5) for m in stored}
     found[stored[0].id].similarity = 0.99  # the vector arm's own figure is kept
 
-    fill = _similarity_fill(found, query_model(), vector)
+    fill = similarity_fill(found, query_model(), vector)
     assert fill is not None
     assert set(fill.ids) == {m.id for m in stored[1:]}
     visible = recall_set(principal=as_alice, filters=RecallFilters())
     rows = hydrate(visible, list(found), HYDRATE_FIELDS, fill)
-    _take_similarity(rows, found)
+    take_similarity(rows, found)
 
     assert all("similarity" not in row for row in rows.values())  # the rows keep their fields
 
