@@ -1,7 +1,8 @@
 """Verbatim records: palace drawers are memories of kind `message`, stored word for word.
 
 Unlike `memory_remember` there is no dedup (two identical "ok" turns are two drawers) and no
-paraphrase; secrets are still scrubbed, and vectors are prepared before the transaction.
+paraphrase; secrets are still scrubbed, vectors are prepared before the transaction, and the
+rows obey the write door's rules for the principal they are stored for (`row_claims`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from django.db import connection
 from memories.embeddings.storage import PreparedVector, embedding_text, prepare_vectors
 from memories.models import Kind, Memory, MemoryEmbedding, Scope, Source
 from memories.redaction import ScrubResult, scrub_joined
+from memories.scoping import Principal
+from memories.services.write_rules import row_claims
 
 
 @dataclass(frozen=True)
@@ -88,15 +91,22 @@ def verbatim_prepare(
 
 def verbatim_store(
     *,
-    owner_id: int,
+    principal: Principal,
     prepared: Sequence[PreparedVerbatim],
     source_conversation: str,
     scope: str = Scope.USER,
     session_key: str = "",
     project_id: int | None = None,
 ) -> list[Memory]:
-    """Insert the prepared records (call inside the caller's transaction). `project_id`: the
-    project the records belong to (a conversation ingested through a project-bound key)."""
+    """Insert the prepared records as `principal`'s (call inside the caller's transaction), by
+    the rules of any write of theirs: a scope they may not write is refused, and a record
+    claims what they may claim of exactly what was said (source mining, confidence 1.0).
+    `project_id`: the project the records belong to (a conversation ingested through a
+    project-bound key)."""
+    claims = row_claims(
+        principal, scope=scope, project_id=project_id if scope == Scope.PROJECT else None,
+        source=Source.MINING, confidence=1.0,
+    )  # fmt: skip
     rows: list[Memory] = []
     for entry in prepared:
         metadata = dict(entry.item.metadata)
@@ -104,21 +114,20 @@ def verbatim_store(
             metadata["redacted"] = list(entry.redacted)
         rows.append(
             Memory(
-                owner_id=owner_id,
+                owner_id=principal.user_id,
                 content=entry.content,
                 recall_hint=entry.recall_hint,
                 kind=Kind.MESSAGE,
                 tags=list(dict.fromkeys(entry.item.tags)),
-                source=Source.MINING,
                 scope=scope,
                 session_key=session_key,
                 project_id=project_id,
                 source_conversation=source_conversation,
                 pointer=entry.item.pointer,
                 entities=list(dict.fromkeys(entry.item.entities)),
-                confidence=1.0,  # a verbatim record is exactly what was said
                 metadata=metadata,
                 content_hash=hashlib.sha256(entry.content.encode()).hexdigest(),
+                **claims.as_fields(),
             )
         )
     Memory.objects.bulk_create(rows)  # one INSERT for the set (the search triggers run per row)

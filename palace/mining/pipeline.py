@@ -311,12 +311,14 @@ def _mine_window(
         prepared = verbatim_prepare(items, ready=ready)  # embedder outside the transaction
         facts = _remember_facts(conversation, extraction, pointers, entities)  # idempotent
     embed_calls, embed_tokens = spent.by_source.get(SOURCE_EMBED, [0, 0])
+    # The drawers are the owner's, written by the rules of their work (as the facts are).
+    owner_work = principal_for_owner_work(conversation.owner, project_id=conversation.project_id)
     with transaction.atomic():
         locked = Conversation.objects.select_for_update().get(pk=conversation.pk)
         fresh = [p for p, m in zip(prepared, window, strict=True) if m.seq > locked.mined_through]
         fresh_messages = [m for m in window if m.seq > locked.mined_through]
         memories = verbatim_store(
-            owner_id=conversation.owner_id,
+            principal=owner_work,
             prepared=fresh,
             source_conversation=str(conversation.pk),
             session_key=conversation.session_key,

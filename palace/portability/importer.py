@@ -27,6 +27,7 @@ from memories.services.bulk_index import indexes_after_load
 from memories.services.term_stats import after_bulk_load
 from memory_project.errors import ValidationFailed
 from palace.models import Conversation, Wing
+from palace.portability import import_graph as ig
 from palace.portability import import_memories as im
 from palace.portability import import_palace as ip
 from palace.portability import import_people as people
@@ -69,13 +70,13 @@ STEPS = (
     ip.import_wings,
     ip.import_rooms,
     ip.import_closets,
-    im.import_entities,
+    ig.import_entities,
     im.import_memories,
     im.import_revisions,
     im.import_vectors,
     ip.import_drawers,
-    im.import_relations,
-    im.import_entity_events,
+    ig.import_relations,
+    ig.import_entity_events,
     im.fix_pointers,
 )
 

@@ -19,6 +19,7 @@ from django.utils.dateparse import parse_datetime
 from memories.portability.archive import ArchiveReader
 from memories.portability.format import ArchiveInvalid, part_name
 from memories.scoping import Principal, is_curator
+from memories.services.validation import check_identifier
 from memory_project.errors import ValidationFailed
 from palace.pointers import format_pointer, parse_pointer
 from palace.portability.new_memories import NewMemories
@@ -163,6 +164,14 @@ class ImportState:
         if (wing, room) == (p.wing, p.room):
             return pointer
         return format_pointer(wing, room, p.drawer)
+
+
+def checked_identifier(where: Where, field_name: str, value: str, max_chars: int = 200) -> str:
+    """An identifier as `check_identifier` takes it; a refusal names the file, line and field."""
+    try:
+        return check_identifier(field_name, value, max_chars=max_chars)
+    except ValidationFailed as exc:
+        raise where.fail(field_name, next(iter(exc.fields.values()))[0]) from None
 
 
 def when(value: str | None, where: Where, field_name: str) -> datetime | None:
