@@ -17,6 +17,8 @@ A candidate's score is the sum of its parts; `explain` shows each part under its
 | `asking`     | - `asking` weight x sqrt(share of the record spent asking) x arms   | a question asked  |
 | `answer`     | `answer` weight x the same for the question it answers (the turn    | a question asked* |
 |              | before it; for a question saved on its own, see `answers`)          |                   |
+| `derived`    | - (1 - `derived` weight) x the sum of the other parts               | distilled from a  |
+|              |                                                                     | turn (see below)  |
 
 (*) The bonuses: only for a record with evidence of its own (`Evidence.matches_query`: a query
 word, a named entity or a graph path from one, a close meaning), so a bonus never lifts a
@@ -30,6 +32,11 @@ what a record found the more, the more of it asks (the square root of `questions
 and passes that evidence on to its answer: the turn right after it in the same conversation, or
 for a question saved on its own the saved memory that tells about what it asks. A query that
 asks nothing leaves both alone.
+
+A record distilled from a conversation (a mined fact, event or preference: it points at the turn
+it came from, and is not that turn) is a paraphrase at mining's confidence; its turn's own words
+are the evidence. It keeps the `derived` weight of its score, so where both match as well, the
+turn ranks first, and the fact still ranks where only it matches.
 
 The weights come from settings (`RECALL_*_WEIGHT`, `RECALL_*_BOOST`), read once per recall into
 `ScoreWeights`; the graph walk's shape (`GRAPH_*`) and the preference cue's similarity floor are
@@ -90,6 +97,7 @@ class ScoreWeights:
     subject: float = 0.05
     asking: float = 0.3
     answer: float = 0.3
+    derived: float = 0.8
 
     @classmethod
     def from_settings(cls) -> ScoreWeights:
@@ -106,6 +114,7 @@ class ScoreWeights:
             subject=settings.RECALL_SUBJECT_BOOST,
             asking=settings.RECALL_ASKING_WEIGHT,
             answer=settings.RECALL_ANSWER_WEIGHT,
+            derived=settings.RECALL_DERIVED_WEIGHT,
         )
 
 
@@ -260,6 +269,11 @@ def record_parts(
     return parts
 
 
+def is_derived(row: Mapping[str, Any]) -> bool:
+    """Distilled from a conversation's turn: it points at the turn and is not the turn itself."""
+    return bool(row.get("pointer")) and row.get("kind") != Kind.MESSAGE
+
+
 def subject_boost_applies(
     row: Mapping[str, Any], parts: Mapping[str, float], named: list[str]
 ) -> bool:
@@ -305,6 +319,8 @@ def score(
                 parts["subject"] = weights.subject
         if "asking" in asking:
             parts["asking"] = asking["asking"]
+        if weights.derived != 1.0 and is_derived(row):
+            parts["derived"] = -(1.0 - weights.derived) * sum(parts.values())
         scored.append(
             fusion.Scored(id=memory_id, score=sum(parts.values()), scope=row["scope"], parts=parts)
         )

@@ -71,6 +71,9 @@ RECALL_SUBJECT_BOOST = env_float("RECALL_SUBJECT_BOOST", 0.05)
 # it (its answer, by pointer) gains the same amount scaled by the answer weight.
 RECALL_ASKING_WEIGHT = env_float("RECALL_ASKING_WEIGHT", 0.3)
 RECALL_ANSWER_WEIGHT = env_float("RECALL_ANSWER_WEIGHT", 0.3)
+# A record distilled from a turn (a mined fact: it points at the turn, and is not the turn) keeps
+# this share of its score, so the turn's own words rank first where both match as well.
+RECALL_DERIVED_WEIGHT = env_float("RECALL_DERIVED_WEIGHT", 0.8)
 # Optional LLM rerank of the fused top N (skipped, and said so, when no LLM is configured).
 RECALL_RERANK = env_bool("RECALL_RERANK", True)
 RECALL_RERANK_TOP_N = env_int("RECALL_RERANK_TOP_N", 20, minimum=1)

@@ -122,7 +122,8 @@ def test_a_record_without_evidence_of_its_own_gets_no_bonus() -> None:
     scored = {s.id: s.parts for s in made}
 
     assert {"room", "temporal", "preference", "prior", "subject"} <= set(scored[close])
-    assert set(scored[stray]) == {"vector", "lexical"}
+    # A preference distilled from its turn keeps the derived share of what its arms found.
+    assert set(scored[stray]) == {"vector", "lexical", "derived"}
     assert sum(scored[stray].values()) == pytest.approx(
-        weights.vector * 0.1 + weights.lexical * 0.9
+        weights.derived * (weights.vector * 0.1 + weights.lexical * 0.9)
     )

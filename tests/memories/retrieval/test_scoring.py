@@ -58,7 +58,10 @@ def test_each_part_has_its_name_and_its_weight() -> None:
     assert parts["subject"] == weights.subject
     assert 0 < parts["room"] <= weights.room
     assert scored[a].score == sum(parts.values())
-    assert set(scored[b].parts) == {"vector", "lexical", "room", "prior"}
+    # Both point at a turn and are not turns: distilled, each keeps the derived share.
+    assert set(scored[b].parts) == {"vector", "lexical", "room", "prior", "derived"}
+    before = sum(v for k, v in parts.items() if k != "derived")
+    assert parts["derived"] == -(1 - weights.derived) * before
 
 
 def test_changing_one_weight_changes_the_order() -> None:
