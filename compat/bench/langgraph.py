@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import random
 import time
+import uuid
 from collections.abc import Callable
 from typing import Any, TypedDict
 
@@ -90,12 +91,14 @@ class StoreBench:
         def fetch(path: str, params: dict[str, str]) -> Callable[[], Any]:
             return lambda: client.get(path, params)
 
+        nonce = uuid.uuid4().hex[:8]
         total = opts["warmup"] + opts["calls"]
         with Progress(transient=True) as progress:
             task = progress.add_task("LangGraph store and REST", total=total)
             for n in range(total):
-                text = f"{fill(rng.choice(TEMPLATES)[1], rng)} (note {n})"
-                item_key = f"k{n}-{rng.randrange(10**9)}"
+                # The run's nonce: a rerun on the same database writes new rows, never restates.
+                text = f"{fill(rng.choice(TEMPLATES)[1], rng)} (note {n} of run {nonce})"
+                item_key = f"k{n}-{nonce}"
                 namespace = ["memories", f"user-{rng.randrange(50):02d}"]
                 put = {"namespace": namespace, "key": item_key, "value": {"content": text}}
                 pairs: list[tuple[str, Callable[[], Any]]] = [
