@@ -1,6 +1,7 @@
 """End to end on loopback: the official MCP SDK's OAuth client provider finds the metadata
 from a bare 401, registers dynamically, completes PKCE with a person signed in at headless
-Chromium (consent clicked), lists and calls tools, refreshes, and is refused after Disconnect."""
+Chromium (consent clicked), lists and calls tools, refreshes, lends its token to the OpenAI Agents
+SDK's MCP client (which lists and calls the tools with it), and is refused after Disconnect."""
 
 from __future__ import annotations
 
@@ -37,6 +38,17 @@ async def _session(app: ServedApp, provider: Any) -> Any:
             )
             recalled = await client.call_tool("memory_recall", {"query": "where is the bike"})
             return names, saved, recalled
+
+
+async def _agents_sdk(app: ServedApp, token: str) -> tuple[set[str], str]:
+    """The OpenAI Agents SDK's own MCP client, with the OAuth access token as its bearer."""
+    from agents.mcp import MCPServerStreamableHttp
+
+    params = {"url": f"{app.url}/mcp", "headers": {"Authorization": f"Bearer {token}"}}
+    async with MCPServerStreamableHttp(params, client_session_timeout_seconds=60) as server:
+        names = {tool.name for tool in await server.list_tools()}
+        recalled = await server.call_tool("memory_recall", {"query": "where is the bike"})
+    return names, str(recalled.content)
 
 
 def test_sdk_client_registers_consents_in_a_browser_calls_tools_refreshes_and_is_cut_off(
@@ -83,6 +95,11 @@ def test_sdk_client_registers_consents_in_a_browser_calls_tools_refreshes_and_is
         "oauth_grant",
         "oauth_token",
     }
+
+    # The OpenAI Agents SDK's MCP client connects with the token from that flow.
+    agents_names, agents_recalled = anyio.run(_agents_sdk, served_app, storage.tokens.access_token)
+    assert {"memory_save", "memory_recall"} <= agents_names
+    assert "atlas shed" in agents_recalled
 
     # Disconnect on the Connected apps page: the token is refused at once.
     with httpx.Client(base_url=served_app.url, timeout=30) as web:
