@@ -174,11 +174,13 @@ class McpBench:
                 for who, secret in credentials.items():
                     headers = {"Authorization": f"Bearer {secret}"}
                     rest = stack.enter_context(
-                        httpx.Client(base_url=f"{url}/api/v1/", timeout=60, headers=headers)
-                    )
+                        httpx.Client(base_url=f"{url}/api/v1/", timeout=60, headers=headers,
+                                     limits=httpx.Limits(keepalive_expiry=KEEPALIVE))
+                    )  # fmt: skip
                     http = await stack.enter_async_context(
-                        httpx2.AsyncClient(headers=headers, timeout=60)
-                    )
+                        httpx2.AsyncClient(headers=headers, timeout=60,
+                                           limits=httpx2.Limits(keepalive_expiry=KEEPALIVE))
+                    )  # fmt: skip
                     mcp = await stack.enter_async_context(
                         Client(streamable_http_client(f"{url}/mcp", http_client=http))
                     )
@@ -230,6 +232,9 @@ class McpBench:
                     samples[stdio_label].append(mcp_time)
 
 
+# Below gunicorn's keep-alive (2 s): a connection idle longer (a slow first call elsewhere) is
+# not reused just as the server closes it.
+KEEPALIVE = 1.5
 REST = "REST POST /api/v1/recall"
 MCP = "MCP memory_recall /mcp"
 
