@@ -40,6 +40,8 @@ def test_connected_apps_lists_ones_own_and_an_admin_sees_all(alice: Any) -> None
     everyone = admin.get("/memory/connected-apps/").content.decode()
     assert everyone.count("Disconnect</button>") == 2
     assert "bob" in everyone
+    # Curation's pages lead there.
+    assert 'href="/memory/connected-apps/"' in admin.get("/curation/").content.decode()
 
 
 def test_disconnecting_another_persons_app_is_404_and_changes_nothing(alice: Any) -> None:
