@@ -28,40 +28,54 @@ def role_label(kind: str, name: str) -> str:
     return ROLE_LABELS.get(kind, "{!r}").format(name)
 
 
+TOOLS = "tools"  # withheld because the key's persona has not opted in to the tool family
+
+
+def refusal_message(rule: str, kind: str, name: str) -> str:
+    """The 403's words for a rule withheld by a persona's setting or a role's revocation."""
+    if kind == TOOLS:
+        return (
+            f"The persona {name!r} has not opted in to the memory {TOOL_FAMILIES[rule]} tools: "
+            f"{rule} is not among its allowed tools (set on the persona's page)."
+        )
+    return (
+        f"{rule} is revoked for {role_label(kind, name)}, a role of this key's user "
+        "(an admin's role rules)."
+    )
+
+
 @dataclass(frozen=True)
 class KeyRules:
     rules: frozenset[str]
-    withheld: tuple[tuple[str, str], ...]
+    withheld: tuple[tuple[str, str, int], ...]
 
 
 def key_rules(
     own: frozenset[str],
     *,
-    revoked: Iterable[tuple[str, str, int, str]],
-    persona_tools: tuple[str, frozenset[str]] | None,
+    revoked: Iterable[tuple[str, str, int]],
+    persona: tuple[int, frozenset[str]] | None,
     persona_ids: frozenset[int],
     project_ids: frozenset[int],
 ) -> KeyRules:
-    """The rules a key holds and, for each of its own it may not use, why. A revocation counts
-    when its role is within the key's binding (`persona_ids`, `project_ids`; the SQL already
-    kept only roles the user holds); Django groups always count."""
-    withheld: dict[str, str] = {}
-    if persona_tools is not None:
-        slug, allowed = persona_tools
+    """The rules a key holds and, for each of its own it may not use, why: (rule, "tools" and
+    the persona's id, or the revoking role's kind and id). `revoked` holds only roles the user
+    holds; one counts when the role is within the key's binding (`persona_ids`,
+    `project_ids`); Django groups always count."""
+    withheld: dict[str, tuple[str, int]] = {}
+    if persona is not None:
+        persona_id, allowed = persona
         for rule in sorted(own & set(ALL_RULES) - allowed):
-            withheld[rule] = (
-                f"The persona {slug!r} has not opted in to the memory {TOOL_FAMILIES[rule]} "
-                f"tools: {rule} is not among its allowed tools (set on the persona's page)."
-            )
-    for rule, kind, role_id, name in sorted(revoked):
+            withheld[rule] = (TOOLS, persona_id)
+    for rule, kind, role_id in sorted(revoked):
         in_binding = (
             kind == ROLE_GROUP
             or (kind == ROLE_PERSONA and role_id in persona_ids)
             or (kind in (ROLE_PROJECT_MEMBER, ROLE_PROJECT_MANAGER) and role_id in project_ids)
         )
         if in_binding and rule in own and rule not in withheld:
-            withheld[rule] = (
-                f"{rule} is revoked for {role_label(kind, name)}, a role of this key's user "
-                "(an admin's role rules)."
-            )
-    return KeyRules(rules=own - set(withheld), withheld=tuple(sorted(withheld.items())))
+            withheld[rule] = (kind, role_id)
+    return KeyRules(
+        rules=own - set(withheld),
+        withheld=tuple(sorted((rule, *why) for rule, why in withheld.items())),
+    )

@@ -8,8 +8,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from django.contrib.auth import get_user_model
+from django.db.models import Model
 
 from memories.models import (
+    ROLE_GROUP,
+    ROLE_PERSONA,
+    ROLE_PROJECT_MANAGER,
+    ROLE_PROJECT_MEMBER,
     RULE_MANAGE,
     RULE_READ,
     ApiKey,
@@ -18,7 +23,7 @@ from memories.models import (
     RoleRevocation,
     SystemGrant,
 )
-from memories.scoping.key_rules import KeyRules, key_rules
+from memories.scoping.key_rules import KeyRules, key_rules, refusal_message
 from memory_project.errors import BindingRevoked
 from memory_project.replicas import read_connection
 
@@ -47,9 +52,10 @@ class Principal:
     is_human: bool = True  # False when acting through an API key (an agent)
     api_key_id: int | None = None
     rules: frozenset[str] = frozenset({RULE_READ, RULE_MANAGE})
-    # Rules the key names but may not use, with why (its persona has not opted in to those
-    # tools, or a role of its user has them revoked): the 403 says so (`rule_refusal`).
-    withheld: tuple[tuple[str, str], ...] = ()
+    # Rules the key names but may not use, with why: (rule, "tools" and the persona's id when
+    # its persona has not opted in to them, or the role kind and id that revoked it). The 403
+    # names it (`rule_refusal`).
+    withheld: tuple[tuple[str, str, int], ...] = ()
     persona_ids: frozenset[int] = frozenset()
     project_ids: frozenset[int] = frozenset()
     managed_project_ids: frozenset[int] = frozenset()
@@ -81,8 +87,25 @@ class Principal:
 
 def rule_refusal(principal: Principal, rule: str) -> str:
     """Why `principal` may not use `rule`: its persona's setting or a role's revocation when
-    that is the reason, else that the key lacks it."""
-    return dict(principal.withheld).get(rule, f"This key lacks the {rule} rule.")
+    that is the reason (its name read now: only a refusal pays for it), else that the key
+    lacks it."""
+    for withheld, kind, role_id in principal.withheld:
+        if withheld == rule:
+            return refusal_message(rule, kind, role_name(kind, role_id))
+    return f"This key lacks the {rule} rule."
+
+
+def role_name(kind: str, role_id: int) -> str:
+    """The name a role is shown by: a Django group's name, a project's or persona's slug."""
+    if kind == ROLE_GROUP:
+        model: type[Model] = get_user_model().groups.field.related_model
+        field = "name"
+    elif kind in (ROLE_PROJECT_MEMBER, ROLE_PROJECT_MANAGER):
+        model, field = ProjectMembership._meta.get_field("project").related_model, "slug"
+    else:
+        model, field = Persona, "slug"
+    name = model._default_manager.filter(pk=role_id).values_list(field, flat=True).first()
+    return str(name if name is not None else role_id)
 
 
 @dataclass(frozen=True)
@@ -92,73 +115,77 @@ class _Grants:
     managed_project_ids: frozenset[int]
     system_read_ids: frozenset[int]
     system_manage_ids: frozenset[int]
-    # For keys: the role rules revoked for a role of the user, as (rule, kind, role id, label),
-    # and the bound persona's (slug, allowed tools) when the key has one.
-    revoked: frozenset[tuple[str, str, int, str]] = frozenset()
-    persona_tools: tuple[str, frozenset[str]] | None = None
+    # For keys: the role rules revoked for a role the user holds, as (rule, role kind, role id),
+    # and the bound persona's allowed tools when the key has one.
+    revoked: frozenset[tuple[str, str, int]] = frozenset()
+    persona_tools: frozenset[str] | None = None
 
 
 @functools.cache
-def _grants_sql(for_key: bool) -> str:
+def _grants_sql(for_key: bool = False, with_persona: bool = False) -> str:
     """One statement for a user's project memberships, system grants and personas (the tables
-    named from the models); for a key also the role rules revoked for a role the user holds and
+    named from the models); for a key also its user's Django groups, the role revocations (a
+    small table, read whole: parsing a filter over more tables costs more than the rows) and
     the bound persona's allowed tools, so a key costs no more statements than a person."""
     members = Persona.members.through._meta.db_table
-    memberships = ProjectMembership._meta.db_table
     sql = (
-        f"SELECT 'project', project_id, can_manage, '' FROM {memberships}"
+        f"SELECT 'project', project_id, can_manage FROM {ProjectMembership._meta.db_table}"
         " WHERE user_id = %(user_id)s"
-        f" UNION ALL SELECT 'system', system_id, can_manage, '' FROM {SystemGrant._meta.db_table}"
+        f" UNION ALL SELECT 'system', system_id, can_manage FROM {SystemGrant._meta.db_table}"
         " WHERE user_id = %(user_id)s"
-        f" UNION ALL SELECT 'persona', persona_id, false, '' FROM {members}"
+        f" UNION ALL SELECT 'persona', persona_id, false FROM {members}"
         " WHERE user_id = %(user_id)s"
     )
-    if not for_key:
-        return sql
-    user_groups = get_user_model().groups.through._meta.db_table
-    groups = get_user_model().groups.field.related_model._meta.db_table
-    revocations = RoleRevocation._meta.db_table
-    personas = Persona._meta.db_table
-    projects = ProjectMembership._meta.get_field("project").related_model._meta.db_table
-    return sql + (
-        " UNION ALL SELECT 'revoked ' || r.rule || ' ' || r.kind,"
-        " COALESCE(r.group_id, r.project_id, r.persona_id), false,"
-        " COALESCE(g.name, pr.slug, pe.slug, '')"
-        f" FROM {revocations} r LEFT JOIN {groups} g ON g.id = r.group_id"
-        f" LEFT JOIN {projects} pr ON pr.id = r.project_id"
-        f" LEFT JOIN {personas} pe ON pe.id = r.persona_id"
-        f" WHERE r.group_id IN (SELECT group_id FROM {user_groups} WHERE user_id = %(user_id)s)"
-        f" OR r.persona_id IN (SELECT persona_id FROM {members} WHERE user_id = %(user_id)s)"
-        f" OR EXISTS (SELECT 1 FROM {memberships} m WHERE m.user_id = %(user_id)s"
-        " AND m.project_id = r.project_id AND m.can_manage = (r.kind = 'project_manager'))"
-        " UNION ALL SELECT 'tools ' || array_to_string(allowed_tools, ' '), id, false, slug"
-        f" FROM {personas} WHERE id = %(persona_id)s"
-    )
+    if for_key:
+        user_groups = get_user_model().groups.through._meta.db_table
+        sql += (
+            f" UNION ALL SELECT 'group', group_id, false FROM {user_groups}"
+            " WHERE user_id = %(user_id)s"
+            " UNION ALL SELECT 'revoked ' || rule || ' ' || kind,"
+            f" COALESCE(group_id, project_id, persona_id), false FROM {RoleRevocation._meta.db_table}"
+        )
+    if with_persona:
+        sql += (
+            " UNION ALL SELECT 'tools ' || array_to_string(allowed_tools, ' '), id, false"
+            f" FROM {Persona._meta.db_table} WHERE id = %(persona_id)s"
+        )
+    return sql
 
 
 def _grants_for(user_id: int, *, persona_id: int | None = None, for_key: bool = False) -> _Grants:
-    """The user's project memberships, system grants and personas (and, for a key, its role
-    rules and persona's tools), read in one statement: every authenticated request needs them."""
+    """The user's project memberships, system grants and personas (and, for a key, the role
+    rules revoked for a role they hold and its persona's tools), read in one statement: every
+    authenticated request needs them."""
+    sql = _grants_sql(for_key, for_key and persona_id is not None)
     with read_connection().cursor() as cursor:
-        cursor.execute(_grants_sql(for_key), {"user_id": user_id, "persona_id": persona_id})
-        rows: list[tuple[str, int, bool, str]] = cursor.fetchall()
-    projects = [(pk, manage) for kind, pk, manage, _ in rows if kind == "project"]
-    systems = [(pk, manage) for kind, pk, manage, _ in rows if kind == "system"]
+        cursor.execute(sql, {"user_id": user_id, "persona_id": persona_id})
+        rows: list[tuple[str, int, bool]] = cursor.fetchall()
+    projects = [(pk, manage) for kind, pk, manage in rows if kind == "project"]
+    systems = [(pk, manage) for kind, pk, manage in rows if kind == "system"]
+    personas = frozenset(pk for kind, pk, _ in rows if kind == "persona")
+    managed = frozenset(pk for pk, manage in projects if manage)
+    held = {
+        ROLE_GROUP: frozenset(pk for kind, pk, _ in rows if kind == "group"),
+        ROLE_PERSONA: personas,
+        ROLE_PROJECT_MEMBER: frozenset(pk for pk, manage in projects if not manage),
+        ROLE_PROJECT_MANAGER: managed,
+    }
     revoked = frozenset(
-        (rule, role, pk, label)
-        for kind, pk, _, label in rows
+        (rule, role, pk)
+        for kind, pk, _ in rows
         if kind.startswith("revoked ")
         for _, rule, role in [kind.split(" ", 2)]
+        if pk in held.get(role, ())
     )
-    tools = [(kind, label) for kind, _, _, label in rows if kind.startswith("tools")]
+    tools = [kind.split()[1:] for kind, _, _ in rows if kind.startswith("tools")]
     return _Grants(
-        persona_ids=frozenset(pk for kind, pk, _, _ in rows if kind == "persona"),
+        persona_ids=personas,
         project_ids=frozenset(pk for pk, _ in projects),
-        managed_project_ids=frozenset(pk for pk, manage in projects if manage),
+        managed_project_ids=managed,
         system_read_ids=frozenset(pk for pk, _ in systems),
         system_manage_ids=frozenset(pk for pk, manage in systems if manage),
         revoked=revoked,
-        persona_tools=(tools[0][1], frozenset(tools[0][0].split()[1:])) if tools else None,
+        persona_tools=frozenset(tools[0]) if tools else None,
     )
 
 
@@ -215,7 +242,9 @@ def principal_for_api_key(key: ApiKey) -> Principal:
     rules: KeyRules = key_rules(
         frozenset(key.rules),
         revoked=grants.revoked,
-        persona_tools=grants.persona_tools,
+        persona=None
+        if key.persona_id is None or grants.persona_tools is None
+        else (key.persona_id, grants.persona_tools),
         # The roles within the key's binding: every one of its user's for a key that reaches
         # them all, else its persona's and its project's (Django groups always count).
         persona_ids=grants.persona_ids if private_reach else frozenset({key.persona_id or 0}),

@@ -13,7 +13,7 @@ from django.contrib.auth.models import Group
 from django.test import Client
 
 from memories.models import ALL_RULES, AuditEvent, Project, RoleRevocation
-from memories.scoping import principal_for_api_key, principal_for_user
+from memories.scoping import principal_for_api_key, principal_for_user, rule_refusal
 from memories.services.role_rules import role_rule_set
 from memory_project.errors import Forbidden, ValidationFailed
 from palace.mcp.server import tools_for_key
@@ -122,7 +122,7 @@ def test_a_project_role_counts_for_the_keys_whose_binding_reaches_it(
     assert not principal_for_api_key(unbound).can_manage  # reaches all of alice's projects
     assert principal_for_api_key(zeus_key).can_manage  # its binding is zeus: not in the role
     assert principal_for_api_key(manager_key).can_manage  # apollo's managers are another role
-    message = dict(principal_for_api_key(apollo_key).withheld)["memory.manage"]
+    message = rule_refusal(principal_for_api_key(apollo_key), "memory.manage")
     assert "the members of project 'apollo'" in message
 
 
