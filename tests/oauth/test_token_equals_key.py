@@ -36,6 +36,18 @@ BINDINGS: dict[str, tuple[dict[str, str], dict[str, Any]]] = {
         {"acts_as": "project", "access": "read"},
         {"project": True, "rules": ("memory.read",)},
     ),
+    "project-private-read-only": (
+        {"acts_as": "project", "reads_private": "on", "access": "read"},
+        {"project": True, "reads_private": True, "rules": ("memory.read",)},
+    ),
+    "persona-read-only": (
+        {"acts_as": "persona", "access": "read"},
+        {"persona": True, "rules": ("memory.read",)},
+    ),
+    "persona-private-read-only": (
+        {"acts_as": "persona", "reads_private": "on", "access": "read"},
+        {"persona": True, "reads_private": True, "rules": ("memory.read",)},
+    ),
 }
 
 
