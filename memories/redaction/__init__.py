@@ -108,8 +108,9 @@ _BEARER_RE = re.compile(
 )
 # A token with one space, dot or dash between its characters (16 characters at least).
 _SPACED_RE = re.compile(r"(?<![\w+/=\-])[\w+/=\-](?:[ .\-][\w+/=\-]){15,}(?![\w+/=])")
-# One character at a time, one to three spaces between (`g  h  p  _ …`, `x - o - x - b`).
-_SPREAD_RE = re.compile(r"(?<!\S)\S(?: {1,3}\S(?!\S)){15,}")
+# One character at a time, one to three spaces (or a line break) between (`g  h  p  _ …`,
+# `x - o - x - b`).
+_SPREAD_RE = re.compile(r"(?<!\S)\S(?:(?:[ \t]{1,3}|\r?\n)\S(?!\S)){15,}")
 _SPREAD_MIN_ENTROPY = 3.0
 _SPREAD_SEPARATORS = frozenset("-.·_|,/+")
 _FAMILIES = (

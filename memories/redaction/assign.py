@@ -75,6 +75,8 @@ _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
     r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"  # (→: `_ARROWS`)
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
+    # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
+    r"|\s*(?:::|>{1,3}|[=\-~]{1,2}>|= >|~|\.\.\.|[»•·►▶▸⟶⇨⇒⟹➔➜➤…])\s*"
     r"|\s*(?:" + _ARROWS + r"\s*)+"  # (beyond ASCII: not in `_ASCII_TAIL_RES`)
     r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*"
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next

@@ -43,14 +43,14 @@ _CODES_LABEL = (
     r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди)(?![^\W_]))"
     r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|백업\s?코드|복구\s?코드"
 )
+# One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`).
+_CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10})?"
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для)[ \t]+[^\s:]{1,30})?"
     r"[ \t]*(?:[:=\-–—>→]|->|=>)?\s*"  # noqa: RUF001
-    r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*)?(?:(?=[A-Za-z\-]*\d)[A-Za-z0-9]{4,10}"
-    r"(?:-[A-Za-z0-9]{3,10})?|[A-Z]{6,10})"  # (a random code may have no digit: `IYNNKZHKUE`)
-    r"(?:[ \t]*[,;]?\s+|[ \t]*[,;][ \t]*|$)){2,})"
+    r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*)?" + _CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;][ \t]*|$)){2,})"
 )
-_CODE_SPLIT_RE = re.compile(r"[\s,;]+")
+_CODE_ITEM_RE = re.compile(r"(?:\d{1,2}[.)][ \t]*)?(?P<c>" + _CODE + r")")
 _TOTP_RE = re.compile(
     r"(?i:\b(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ \-]?(?:secret|seed|key|setup[ \-]key)"
     r"\b)[ \t]*(?:[:=]|\bis\b|-)?[ \t]*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
@@ -60,7 +60,12 @@ _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z
 # `Bestätigungscode`, `認証コード`); then "is" or a separator, then four to eight digits.
 _OTP_LABEL = (
     r"(?i:(?<![^\W_])(?:(?:2fa|mfa|otp|one[ \-]?time|verification|login|sign[ \-]?in"
-    r"|auth(?:entication)?|sms|confirmation|security|access)[ \-](?:code|pin|passcode|token)|otp"
+    r"|auth(?:entication|enticator)?|sms|confirmation|security|access|app)[ \-](?:code|pin|passcode"
+    r"|token)|otp"
+    # A code sent to the reader: `your code is …`, `Ihr Code lautet …`, `Twój kod to …`.
+    r"|(?:your|ihr|dein|tu|su|votre|ton|tuo|tw[óo]j|ваш|твой|uw|jouw|din|seu|teu)\s+"
+    r"(?:(?:one[ \-]?time|login|sign[ \-]?in|verification|security|access|apple\s+id|google"
+    r"|microsoft)\s+)?(?:code|c[óo]digo|codice|kod|код|k[óo]d|koodi|kode|kodu)"
     r"|(?:best[äa]tigungs|verifizierungs|sicherheits|einmal|anmelde|login|sms|zugangs)-?code"
     r"|kod\s+(?:weryfikacyjny|sms|jednorazowy|potwierdzaj[ąa]cy|dost[ęe]pu|autoryzacyjny)"
     r"|code\s+(?:de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|connexion)|[àa]\s+usage\s+unique)"
@@ -78,9 +83,21 @@ _OTP_LABEL = (
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+אימות|رمز\s+التحقق|सत्यापन\s+कोड"
 )
 _OTP_CODE_RE = re.compile(
-    r"(?:" + _OTP_LABEL + r")[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
-    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was)\b))?[ \t]*"
-    r"(?P<v>\d{4,8})(?!\d)"
+    r"(?:" + _OTP_LABEL + r")[ \t]*[】\]」)]?[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was)\b:?))?[ \t]*"
+    r"(?:[A-Z]-)?[\[【(「]?(?P<v>\d{4,8})(?!\d)"
+)
+# The code first: `482913 is your verification code`, `G-482913 is your Google verification code`,
+# `Use 482913 to verify your account`.
+_OTP_BEFORE_RE = re.compile(
+    r"(?<![\w\-])(?:[A-Z]-)?(?P<v>\d{4,8})(?!\d)[ \t]+(?i:(?:is|ist|es|est|é|è|to|je|jest)[ \t]+"
+    r"(?:your|the|ihr|dein|tu|su|votre|ton|il[ \t]+tuo|tw[óo]j|ваш)[ \t]+(?:[^\W\d_]+[ \t]+){0,3}?"
+    r"(?:code|c[óo]digo|codice|kod|код|k[óo]d|pin|otp|passcode|token)"
+    r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
+    r"|activate|validate|access)\b)"
+    r"|(?i:\b(?:use|enter)[ \t]+)(?:[A-Z]-)?(?P<w>\d{4,8})(?!\d)[ \t]+(?i:(?:to|as|for)[ \t]+"
+    r"(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset|activate|validate"
+    r"|access|your))"
 )
 _HEX_KEY_RE = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])")
 # A hash names itself: a digest, a checksum, a commit or a transaction is no key.
@@ -151,12 +168,24 @@ def _checks(mnemonic: object, phrase: str) -> bool:
 
 
 def _backup_codes(text: str) -> Iterator[Span]:
+    """A list's codes share one shape (their parts' lengths): the list ends where the shape
+    changes (`1234-5678 2345-6789 stored safely`), and most of its codes hold a digit
+    (`Backup codes expire after ninety days` is no list)."""
     for m in _BACKUP_CODES_RE.finditer(text):
-        codes = m.group("codes")
-        listed = _CODE_SPLIT_RE.split(codes.strip(" \t\r\n,;"))
-        if 2 * sum(any(c.isdigit() for c in code) for code in listed) < len(listed):
-            continue  # most codes of a list have a digit (`ENABLED EVERYWHERE` is no list)
-        yield m.start("codes"), m.start("codes") + len(codes.rstrip(" \t\r\n,;")), "backup_codes"
+        items = list(_CODE_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
+        shape = _shape(items[0].group("c"))
+        kept = []
+        for item in items:
+            if _shape(item.group("c")) != shape:
+                break
+            kept.append(item)
+        with_digit = sum(any(c.isdigit() for c in item.group("c")) for item in kept)
+        if len(kept) >= 2 and 2 * with_digit >= len(kept):
+            yield m.start("codes"), kept[-1].end(), "backup_codes"
+
+
+def _shape(code: str) -> tuple[int, ...]:
+    return tuple(len(part) for part in code.split("-"))
 
 
 def _otp_secrets(text: str) -> Iterator[Span]:
@@ -170,6 +199,9 @@ def _otp_secrets(text: str) -> Iterator[Span]:
 def _otp_codes(text: str) -> Iterator[Span]:
     for m in _OTP_CODE_RE.finditer(text):
         yield m.start("v"), m.end("v"), "otp_code"
+    for m in _OTP_BEFORE_RE.finditer(text):
+        group = "v" if m.group("v") is not None else "w"
+        yield m.start(group), m.end(group), "otp_code"
 
 
 def _hex_keys(text: str) -> Iterator[Span]:
@@ -192,6 +224,13 @@ FAMILIES = (
         re.compile((_TOTP_RE.pattern + "|" + _OTPAUTH_RE.pattern).replace("(?P<v>", "(?:")),
         _otp_secrets,
     ),
-    Family("otp_code", _OTP_CODE_RE, _otp_codes, needs_digit=True),
+    Family(
+        "otp_code",
+        re.compile(
+            re.sub(r"\(\?P<\w+>", "(?:", f"{_OTP_CODE_RE.pattern}|{_OTP_BEFORE_RE.pattern}")
+        ),
+        _otp_codes,
+        needs_digit=True,
+    ),
     Family("hex_key", _HEX_KEY_RE, _hex_keys),
 )

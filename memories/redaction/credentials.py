@@ -8,6 +8,7 @@ after the fact ("… is the password"). Login pairs are `logins`', spelled-out p
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -42,14 +43,20 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"gpg2?", r"--passphrase(?:[ \t]+|=)"),
     (r"plink|pscp|psftp", r"-pw[ \t]+"),
     (r"xfreerdp|wlfreerdp|sdl-freerdp", r"/p:"),
-    (r"net", r"/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)"),
+    (
+        r"net",
+        r"use[ \t]+(?:\S+:[ \t]+)?\\\\\S+[ \t]+(?=[^\s/])|/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)",
+    ),
     (
         r"curl|wget|svn|http|https|ftp",
         r"(?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:",
     ),
     (r"lftp", r"(?:-u|--user)(?:[ \t]+|=)['\"]?[^\s:,'\"]+[:,]"),
     (r"hydra|medusa|ncrack|psexec|paexec|rdesktop|winexe", r"-p[ \t]+"),  # (-P: a file)
-    (r"ipmitool", r"-P[ \t]+"),
+    (r"ipmitool|mosquitto_\w+", r"-P[ \t]+"),
+    (r"ncftp\w*|cqlsh|cypher-shell", r"-p[ \t]+"),
+    (r"snmp\w+", r"-[AX][ \t]+"),  # (SNMPv3's auth and privacy passphrases)
+    (r"runas", r"/user:\S+[ \t]+(?=[^\s/])"),
     (r"rabbitmqctl", r"(?:add_user|change_password)[ \t]+\S+[ \t]+"),
     (r"sqlplus|expdp|impdp|rman", r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))"),
     (r"wpa_passphrase", r"\S+[ \t]+"),
@@ -74,7 +81,15 @@ _VALUE_RE = re.compile(
 # What a password flag may name instead of a password: where to read it from.
 _NOT_A_VALUE = ("env:", "file:", "fd:", "stdin", "-")
 _NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
-_COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?")
+# A password piped or fed to a command that reads it from its input: `echo … | sudo -S`,
+# `sudo -S <<< …`, `kinit bob <<< …`.
+_PIPED_RE = re.compile(
+    r"(?<![\w\-])echo[ \t]+(?:-n[ \t]+)?(?P<a>\S+)[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*-S"
+    r"|kinit|passwd[ \t]+--stdin|vncpasswd|chpasswd|smbpasswd|openssl[ \t]+passwd)(?![\w\-])"
+    r"|(?<![\w\-])(?:sudo[ \t]+(?:-\w+[ \t]+)*-S|kinit|passwd[ \t]+--stdin|vncpasswd|smbpasswd)"
+    r"[^\n|;]{0,80}?<<<[ \t]*(?P<b>\S+)"
+)
+_COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?|`|,\s")  # (a backtick or ", ": prose resumes)
 _COMMAND_CHARS = 2_000
 
 _PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
@@ -86,14 +101,23 @@ _REVERSED_RE = re.compile(
 
 
 def _cli(text: str) -> Iterator[Span]:
-    for m in _TOOL_RE.finditer(text):
+    tools = list(_TOOL_RE.finditer(text))
+    for m, after in itertools.zip_longest(tools, tools[1:]):
         flag_re = _FLAG_RES[int(next(k for k, g in m.groupdict().items() if g)[1:])]
         stop = _command_end(text, m.end())
-        flag = flag_re.search(text, m.end(), stop)
-        if flag is not None:
+        # Each flag of the command (`snmpwalk -A … -X …`) up to its end or the next tool's name
+        # (so each character is read for one tool: linear in the text).
+        flags_end = stop if after is None else min(stop, after.start())
+        for flag in flag_re.finditer(text, m.end(), flags_end):
             yield from _value(text, flag.end(), stop)
     for m in _LONG_FLAG_RE.finditer(text):
         yield from _value(text, m.end(), _command_end(text, m.end()))
+
+
+def _piped(text: str) -> Iterator[Span]:
+    for m in _PIPED_RE.finditer(text):
+        group = "a" if m.group("a") is not None else "b"
+        yield from _value(text, m.start(group), m.end(group))
 
 
 def _command_end(text: str, pos: int) -> int:
@@ -135,4 +159,5 @@ def _reversed(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
     Family("reversed_password", _REVERSED_RE, _reversed),
+    Family("piped_password", _PIPED_RE, _piped),
 )

@@ -89,6 +89,8 @@ _KEY = (
     + _leet("secret")
     + r")"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
+    # A single code or key that unlocks an account: `recovery key: ABCD-…`, `backup code: 7fk2-…`.
+    r"|(?:recovery|backup|restore|unlock|scratch|emergency)[ _\-]?(?:key|code)(?![A-Za-z])"
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
     r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
     r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|avain|anahtari)"

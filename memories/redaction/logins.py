@@ -57,10 +57,16 @@ _SIGN_IN_RE = re.compile(
     r"(?i:(?:the\s+)?(?:pass(?:word)?|pw)\s+)?(?P<pw>[^\s'\"<>]{4,128})"
 )
 _USER = r"[A-Za-z][\w.\-]{1,30}(?:@[\w\-]+(?:\.[\w\-]+)+)?"
-# `router admin -> alice / cinder-orbit-lamp-36`, `admin:Xk29!mQ`, `bob | Pw…`: a user name,
-# a spaced slash or bar or a colon, a password.
+# `router admin -> alice / cinder-orbit-lamp-36`, `bob | Pw…`: a user name, a spaced slash or
+# bar, a password. (Not a colon: `fill:#4B8BF5`, `user_id:u-2024`, `image:tag` are no logins.)
 _SLASH_PAIR_RE = re.compile(
-    r"(?<![\w@./\\\-:])(?P<user>" + _USER + r")(?:[ \t]+[/|][ \t]+|:)"
+    r"(?<![\w@./\\\-])(?P<user>" + _USER + r")[ \t]+[/|][ \t]+(?P<pw>[^\s'\"<>()/]{6,64})"
+)
+# A mail address or a well-known account, a colon or slash, a password: `root:…`, `admin/…`,
+# `bob@example.com:…` (a combo list's line).
+_ACCOUNT_PAIR_RE = re.compile(
+    r"(?<![\w@./\\\-:])(?P<user>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|(?i:root|admin(?:istrator)?|guest"
+    r"|test|sa|postgres|pi|ubuntu|oracle|elastic|demo|sysadmin|superuser))[:/]"
     r"(?P<pw>[^\s'\"<>()/:]{6,64})"
 )
 _TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|(?P<cells>(?:[^|\n]*\|){2,})")
@@ -69,15 +75,15 @@ _TABLE_RULE_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
 # A network's name (a few words), then its key: `network FRITZ!Box 7590 KQ key …`.
 _WIFI_RE = re.compile(
     r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|sie[ćc]|r[ée]seau|red|rete)\b)"
-    r"[ \t]*[:=]?[ \t]*(?P<ssid>[^\s,;:=][^\n,;:=]{0,40}?)[ \t]*[,;]?[ \t]+"
+    r"[ \t]*[:=]?[ \t]*(?P<ssid>[^\s,;:=()`'\"][^\n,;:=()`'\"]{0,40}?)[ \t]*[,;]?[ \t]+"
     r"(?i:key|pass(?:word|phrase)?|pw|pwd|psk|wpa2?|passwort|schl[üu]ssel|has[łl]o|klucz|cl[ée]"
     r"|clave|contrase[ñn]a|senha|chiave)(?![^\W\d_])"
-    r"[ \t]*[:=]?[ \t]*(?P<pw>[^\s'\"<>]{4,128})"
+    r"[ \t]*[:=]?[ \t]*(?P<pw>[^\s'\"<>()\[\]{}`][^\s'\"<>]{3,127})"
 )
 # A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
 _WIFI_QR_RE = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\]|\\.)*;)*?P:(?P<pw>(?:[^;\\]|\\.){1,128});")
 _PHRASE_NUMBER_RE = re.compile(r"[a-z]{3,12}(?:-[a-z]{3,12}){2,6}-\d{1,6}")
-_NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+\w*|\d{2,4}[\-/.:]\d.*|https?:.*|.*://.*")
+_NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+[\w.\-]*|\d{2,4}[\-/.:]\d.*|https?:.*|.*://.*")
 _TRAILING = ".,;:)!?`"
 
 
@@ -92,10 +98,11 @@ def _named(pw: str) -> bool:
     )
 
 
-def _strong(pw: str) -> bool:
+def _strong(pw: str, *, classes: int = 3) -> bool:
     """A value with no label that still reads as a password (`xfbr4275FI`, `Primavera@2023`):
     one run of 8 or more characters, letters and two digits or more, and a third class (a
-    capital inside, a symbol); or words joined with a number (`bramble-cinder-cedar-92`). Not
+    capital inside, a symbol; after `root:` or a mail address, two classes do); or words joined
+    with a number (`bramble-cinder-cedar-92`). Not
     `recall@5`, `1–150 characters`, a version or a date."""
     if not 8 <= len(pw) <= 64 or any(c.isspace() for c in pw) or _NOT_A_PASSWORD_RE.fullmatch(pw):
         return False
@@ -103,7 +110,7 @@ def _strong(pw: str) -> bool:
         return True
     digits = sum(c.isdigit() for c in pw)
     has_letter = any(c.isalpha() for c in pw)
-    return digits >= 2 and has_letter and has_classes(pw, 3) and is_label_value(pw)
+    return digits >= 2 and has_letter and has_classes(pw, classes) and is_label_value(pw)
 
 
 def _span(m: re.Match[str]) -> tuple[int, str]:
@@ -160,6 +167,7 @@ def _labelled_pairs(text: str) -> Iterator[Span]:
 
 _sign_ins = _pairs(_SIGN_IN_RE, lambda _m, pw: _sign_in_value(pw))
 _slash_pairs = _pairs(_SLASH_PAIR_RE, lambda m, pw: not _prose(m, "user") and _strong(pw))
+_account_pairs = _pairs(_ACCOUNT_PAIR_RE, lambda _m, pw: _strong(pw, classes=2))
 _wifi_keys = _pairs(
     _WIFI_RE, lambda m, pw: not _prose(m, "ssid") and _named(pw) and has_classes(pw, 2)
 )
@@ -192,6 +200,7 @@ FAMILIES = (
     Family("sign_in", _SIGN_IN_RE, _sign_ins),
     Family("slash_pair", _SLASH_PAIR_RE, _slash_pairs, needs_digit=True),
     Family("table_row", _TABLE_ROW_RE, _table_rows, needs_digit=True),
+    Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
     Family(
         "wifi",
         re.compile(re.sub(r"\(\?P<\w+>", "(?:", _WIFI_RE.pattern + "|" + _WIFI_QR_RE.pattern)),

@@ -30,7 +30,9 @@ _THE_WORD = (
 _CASE = (
     r"(?i:in\s+(?:all\s+)?(?:lower|upper)[ \-]?case|in\s+(?:all\s+)?(?:capitals|caps)"
     r"|all\s+(?:lower|upper)[ \-]?case|all\s+caps|(?:lower|upper)[ \-]?case"
-    r"|with\s+an?\s+(?:capital|upper[ \-]?case)(?:\s+first)?(?:\s+letter)?(?:\s+first)?"
+    r"|(?:but\s+)?with\s+an?\s+(?:capital|upper[ \-]?case|big)(?:\s+first)?(?:\s+letter)?(?:\s+first)?"
+    r"(?:\s+[A-Za-z](?![\w]))?"  # `with a capital S`
+    r"|mit\s+gro(?:ß|ss)em\s+[A-Za-z](?![\w])|z\s+(?:dużym|duzym)\s+[A-Za-z](?![\w])"
     r"|capitali[sz]ed|spelled\s+backwards|backwards|reversed"
     r"|klein(?:geschrieben)?|gro(?:ß|ss)(?:geschrieben)?|mit\s+gro(?:ß|ss)em\s+Anfangsbuchstaben"
     r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|en\s+min[úu]sculas?"
@@ -38,7 +40,11 @@ _CASE = (
     r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters)"
 )
 _THEN = (
-    r"(?i:followed\s+by|and\s+then|then|plus|and|with|dann|danach|und\s+dann|und"
+    r"(?i:(?:and|und|et|y|e|i|a|и|og|och|ve|en)\s+(?:then|dann|danach|puis|ensuite|luego"
+    r"|despu[ée]s|depois|poi|dopo|potem|pak|potom|потом|затем|så|sedan|daarna|sonra)"
+    r"|followed\s+by|and\s+then|then|plus|and|with|dann|danach|und\s+(?:dann|danach)|und"
+    r"|seguid[oa]\s+de|seguit[oa]\s+da|e\s+(?:depois|poi|dopo)|y\s+despu[ée]s|et\s+(?:puis|ensuite)"
+    r"|a\s+(?:pak|potem|potom)|и\s+(?:потом|затем)|og\s+(?:så|derefter)|och\s+(?:så|sedan)"
     r"|gefolgt\s+von|mit|puis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"
     r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
     r"|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a)"
@@ -51,7 +57,7 @@ _NUMBER = (
     r"|say[ıi]s[ıi]|число|цифры|год|[čc][íi]sl[oa])\s+"
 )
 _PIECE = (
-    r"(?:\d{1,8}|[!@#$%^&*?~+=_.\-]{1,3}(?![\w])"
+    r"(?:\d{1,8}(?!\d)|[!@#$%^&*?~+=_.\-]{1,3}(?![\w])"
     r"|(?i:an?\s+(?:exclamation\s+(?:mark|point)|hash(?:tag)?|dollar(?:\s+sign)?|at(?:\s+sign)?"
     r"|question\s+mark|asterisk|star|underscore|dash|hyphen|dot|period|percent(?:\s+sign)?)))"
 )
@@ -60,7 +66,7 @@ _WHERE = (
     r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind))?"
 )
 _ADDED = r"(?:,?\s+" + _THEN + r"\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3}"
-_WORD = r"(?P<first>[^\W\d_]{3,24})"
+_WORD = r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
 # After a password or PIN label (found by the label search, `assign.label_matches`).
 _SPELLED_TAIL = (
     r"[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
@@ -70,13 +76,14 @@ _SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)
 # No label: a word whose case is described, then what is added to it.
 _DESCRIBED_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>" + _WORD.replace("{3,24}", "{4,24}") + r",?\s+" + _CASE + _ADDED + r")"
+    r"(?![ \t]*[^\W\d_])"  # (`… and 2 spaces` goes on about something else)
 )
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
 CASE_STEMS = (
     "case", "capital", "caps", "backwards", "reversed", "klein", "gro", "liter", "scul",
-    "scol", "hoofdletter",
+    "scol", "hoofdletter", "dużym", "duzym",
 )  # fmt: skip
 _NOT_FIRST_ENDS = ("ed", "ing", "ly")
 

@@ -93,6 +93,28 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("notion_token", r"(ntn_[A-Za-z0-9]{46}|secret_[A-Za-z0-9]{43})" + _E, 1),
     ("terraform_token", r"([A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,70})" + _E, 1),
     ("dropbox_token", r"(sl\.[A-Za-z0-9_\-=]{130,})" + _E, 1),
+    # More published prefixes (gitleaks' rules as data): Docker Hub, Brevo, HubSpot, NVIDIA,
+    # Alibaba and Tencent key ids, RubyGems, Contentful, NuGet, Typeform, Flutterwave, Square.
+    ("docker_token", r"(dckr_pat_[A-Za-z0-9_\-]{27,})" + _E, 1),
+    ("brevo_key", r"(xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16})" + _E, 1),
+    (
+        "hubspot_token",
+        r"(pat-(?:na|eu)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})" + _E,
+        1,
+    ),
+    ("nvidia_key", r"(nvapi-[A-Za-z0-9_\-]{60,})" + _E, 1),
+    ("alibaba_key", r"(LTAI[A-Za-z0-9]{12,20})" + _E, 1),
+    ("tencent_key", r"(AKID[A-Za-z0-9]{32})" + _E, 1),
+    ("rubygems_key", r"(rubygems_[a-f0-9]{48})" + _E, 1),
+    ("contentful_token", r"(CFPAT-[A-Za-z0-9_\-]{43})" + _E, 1),
+    ("nuget_key", r"(oy2[a-z0-9]{43})" + _E, 1),
+    ("typeform_token", r"(tfp_[A-Za-z0-9_\-.=]{59})" + _E, 1),
+    (
+        "flutterwave_key",
+        r"(FLW(?:SECK|PUBK)_TEST-[a-hA-H0-9]{32}-X|FLWSECK-[a-hA-H0-9]{32}-X)" + _E,
+        1,
+    ),
+    ("square_token", r"(EAAA[A-Za-z0-9_\-]{60}|sq0atp-[A-Za-z0-9_\-]{22})" + _E, 1),
     (
         "discord_webhook",
         r"(https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{60,})",

@@ -277,18 +277,22 @@ _MORE: dict[str, list[str]] = {
         "la password dello studio è {v}", "senha atual: {v}", "Kennwort neu = {v}",
         "nowe hasło: {v}", "het nieuwe wachtwoord is {v}", "heslo do pošty zní {v}",
         "Das WLAN-Passwort heißt {v}", "パス: {v}", "비번은 {v}", "p/w: {v}", "mdp du wifi : {v}",
+        "Passwort >> {v}", "hasło :: {v}", "password ==> {v}", "contraseña » {v}", "пароль • {v}",
     ],
     "login_pair_2": [
         "Nutzername: {u}; Kennwort: {v}", "usuario {u} contraseña {v}", "account {u} pw {v}",
         "utilisateur {u} / mot de passe {v}", "log in as {u} using {s}", "{u} / {s} for staging",
         "signed in as {u} with password {s}", "| {u} | {s} | prod |", "ユーザー名 {u} パスワード {v}",
         "użytkownik {u} i hasło {v}", "nas: {u} / {s}", "| prod | {u} | {s} |",
+        "root:{s} on the old box", "marek@corp.io:{s}", "switch: admin/{s}",
     ],
     "spelled_password_2": [
         "password: the word {w} in capitals followed by {d}", "wachtwoord is het woord {w} gevolgd door {d}",
         "le mot de passe est le mot {w} suivi de {d}", "la contraseña es la palabra {w} seguido de {d}",
         "hasło: {w} małymi literami, potem {d}", "it's {W} with an uppercase first letter, then {d}",
         "the PIN word is {w} then a hash", "Kennwort: {w} kleingeschrieben und dann {d}",
+        "el password es la palabra {w} seguida de {d}", "heslo je slovo {w} a pak {d}",
+        "{W} with a capital first letter, then {d}",
     ],
     "cli_flag_2": [
         "keytool -importkeystore -srcstorepass {v} -deststorepass x", "jarsigner -keystore k.jks -storepass {v} app.jar",
@@ -297,12 +301,16 @@ _MORE: dict[str, list[str]] = {
         "hydra -l {u} -p {v} ssh://10.0.0.9", "ldappasswd -x -D cn=admin -s {v} uid={u}",
         "openssl enc -aes-256-cbc -in a -out b -pass pass:{v}", "migrate --db-password {v} up",
         "mysqladmin -u root -p{v} status", "psexec \\\\host -u {u} -p {v} cmd",
+        "mosquitto_pub -u {u} -P {v} -t home/x -m on", "echo '{v}' | sudo -S reboot",
+        "cqlsh -u {u} -p {v} 10.0.0.3", "snmpget -v3 -l authPriv -u {u} -A {v} router",
     ],
     "two_factor_2": [
         "código de verificación: {c}", "Ihr Sicherheitscode lautet {c}", "code de vérification : {c}",
         "验证码 {c}", "인증번호 {c}", "kod SMS: {c}", "codice di verifica {c}", "doğrulama kodu {c}",
         "Kody zapasowe -> {l}", "códigos de recuperación: {l}", "Wiederherstellungscodes:\n{l}",
-        "バックアップコード: {l}", "recovery codes => {l}",
+        "バックアップコード: {l}", "recovery codes => {l}", "{c} is your Proton verification code",
+        "Use {c} to sign in to Slack", "Ваш код: {c}", "votre code : {c}",
+        "【验证码】{c}，5分钟内有效",  # noqa: RUF001
     ],
     "wifi_key_2": [
         "network Cafe Central 2 password {s}", "WLAN Buero OG, Passwort {v}", "hotspot Pixel 8 key {s}",
@@ -345,10 +353,26 @@ def _national_id_2(rng: random.Random) -> Sample:
     return Sample("national_id", text.format(s=value), value)
 
 
+def _vendor_2(rng: random.Random) -> Sample:
+    r, alnum = v.r, v.ALNUM
+    secret = rng.choice(
+        [
+            "dckr_pat_" + r(rng, alnum, 27),
+            "nvapi-" + r(rng, alnum, 64),
+            "LTAI" + r(rng, alnum, 20),
+            "rubygems_" + r(rng, v.HEX, 48),
+            "CFPAT-" + r(rng, alnum, 43),
+            "xkeysib-" + r(rng, v.HEX, 64) + "-" + r(rng, alnum, 16),
+        ]
+    )
+    text = rng.choice(["the CI uses {s}", "{s} (revoked?)", "token={s}"]).format(s=secret)
+    return Sample("vendor_token", text, secret)
+
+
 GENERATORS = [
     _label_grammar, _cli, _vendor, _card, _card_code, _iban, _national_id, _two_factor, _seed,
     _spelled, _login_pair, _bare_key, _wifi,
-    *(lambda rng, cls=cls: _more(cls, rng) for cls in _MORE), _spaced, _national_id_2,
+    *(lambda rng, cls=cls: _more(cls, rng) for cls in _MORE), _spaced, _national_id_2, _vendor_2,
 ]  # fmt: skip
 
 

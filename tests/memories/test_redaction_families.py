@@ -100,6 +100,22 @@ SECOND_ROUND = [
     ("la password della posta è I35vt#&VHd@NPN!", "VHd@NPN"),
     ("Minha senha nova: tango-pylon-bramble-36", "tango-pylon-bramble-36"),
     ("HR ticket — Steuerliche Identifikationsnummer: 82673146053", "82673146053"),
+    # The same classes in more shapes: separators, tools, codes sent to the reader, accounts.
+    ("Passwort >> Zq81mPwx7", "Zq81mPwx7"),
+    ("hasło :: Zq81mPwx7", "Zq81mPwx7"),
+    ("echo 'Zq81mPwx7' | sudo -S reboot", "Zq81mPwx7"),
+    ("snmpwalk -v3 -u bob -A Zq81mPwx7 -X Xq81mPwx8 host", "Xq81mPwx8"),
+    ("mosquitto_pub -u bob -P Zq81mPwx7 -t t -m on", "Zq81mPwx7"),
+    ("G-482913 is your Google verification code", "482913"),
+    ("Use 482913 to sign in to Slack", "482913"),
+    ("Ihr Code lautet 482913", "482913"),
+    ("【验证码】482913", "482913"),
+    ("Recovery key: ABCD-EFGH-1234-5678-IJKL", "1234-5678"),
+    ("códigos de recuperación: 5d3lr-lmbe1 yinec-kkxhd jn4bi-jlvfj", "yinec-kkxhd"),
+    ("root:Kq8727jnv3 on the old box", "Kq8727jnv3"),
+    ("bob@example.com:Zq81mPwx7", "Zq81mPwx7"),
+    ("Mango with a capital M, then 2024, then a hash", "Mango"),
+    ("el password es la palabra gato seguida de 77", "gato"),
 ]
 
 
@@ -131,6 +147,21 @@ SECOND_ROUND_LOOKALIKES = [
     "The PPS field is optional",
     "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16",
     "a b c d e f g h i j k l m n o p q r s t",
+    # Lines of real docs the second round's first rules took (colons, a parenthesis).
+    "classDef api fill:#4B8BF5,color:#ffffff,stroke:#2E6BD9",
+    "the list filters by one (`?subject=user_id:alice-2024x`)",
+    "the network name and key (see below) are on the router",
+    "root:x:0:0:root:/root:/bin/bash",
+    "git@github.com:acme/app.git",
+    "admin:v1.2.3-rc4",
+    "Use 2026 to compare the numbers",
+    "Room 4821 is your meeting room",
+    "Recovery key rotation happens yearly.",
+    "Write names with a capital letter and 2 spaces",
+    "the password > 12 characters rule",
+    "Password » Settings » Security",
+    "echo hello | sudo -S ls",
+    "`7z -p`, `openssl -pass pass:`, `gpg --passphrase`, `plink -pw`, `xfreerdp /p:`",
 ]
 
 
