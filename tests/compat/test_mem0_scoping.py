@@ -147,3 +147,33 @@ def test_too_many_requests_answer_429_with_retry_after(
     assert [a.status_code for a in answers] == [200, 200, 429]
     assert int(answers[2].headers["Retry-After"]) >= 1
     assert "detail" in answers[2].json()
+
+
+def test_a_removed_members_key_reaches_nothing_and_changes_nothing(
+    served_app: ServedApp, acme: Project
+) -> None:
+    dave = UserFactory(username="dave")
+    membership = ProjectMembershipFactory(project=acme, user=dave)
+    key = project_key(acme, "dave")
+    with _http(served_app, key) as http:
+        row = _add(http, "I take the 7:40 train", "dave-1")
+        membership.delete()  # removed from acme: the key's binding no longer holds
+        by_user = {"filters": {"user_id": "dave-1"}}
+        answers = [
+            http.post("/v3/memories/", json=by_user),
+            http.post("/v3/memories/search/", json={"query": "train", **by_user}),
+            http.get(f"/v1/memories/{row}/"),
+            http.put(f"/v1/memories/{row}/", json={"metadata": {"seen": True}}),
+            http.delete(f"/v1/memories/{row}/"),
+            http.post(
+                "/v3/memories/add/",
+                json={"messages": "one more", "filters": {"user_id": "dave-1"}, "infer": False},
+            ),
+        ]
+    for answer in answers:
+        assert answer.status_code in (401, 403), (answer.request.url, answer.text)
+        assert "detail" in answer.json()
+        assert "7:40" not in answer.text
+    stored = Memory.objects.get(pk=row)
+    assert (stored.status, stored.metadata.get("seen")) == ("active", None)
+    assert not Memory.objects.filter(content="one more").exists()
