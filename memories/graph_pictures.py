@@ -12,7 +12,7 @@ from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
 from memories.charts import Span
-from memories.graph_selectors import entities_visible_to
+from memories.graph_selectors import entities_visible_to, relations_visible_to
 from memories.graph_svg import Edge, Node
 from memories.models import Entity, Relation
 from memories.scoping import Principal
@@ -87,7 +87,7 @@ def graph_neighbourhood(
             candidates = candidates.filter(Q(name__icontains=q) | Q(aliases__icontains=q))
         elif kind:
             candidates = candidates.filter(kind=kind)
-        live = relations_as_of(Relation.objects.all(), as_of)
+        live = relations_as_of(relations_visible_to(principal), as_of)
         centre = (
             candidates.annotate(
                 degree=Count("relations_out", filter=Q(relations_out__in=live), distinct=True)
@@ -102,7 +102,7 @@ def graph_neighbourhood(
     found: dict[int, int] = {centre.pk: 0}
     relations: dict[int, Relation] = {}
     frontier = {centre.pk}
-    live = relations_as_of(Relation.objects.filter(owner_id=centre.owner_id), as_of)
+    live = relations_as_of(relations_visible_to(principal).filter(owner_id=centre.owner_id), as_of)
     truncated = False
     for depth in range(1, hops + 1):
         if not frontier:

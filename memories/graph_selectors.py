@@ -10,9 +10,16 @@ from django.db.models.expressions import RawSQL
 from django.db.models.functions import Lower
 
 from memories.models import Entity, Memory, Relation, Status
-from memories.scoping import Principal, access_entity, entities_visible_to, memories_visible_to
+from memories.scoping import (
+    Principal,
+    access_entity,
+    entities_visible_to,
+    memories_visible_to,
+    relations_visible_to,
+)
 
-__all__ = ["entities_visible_to"]  # the graph's reads re-export the one entity rule
+# the graph's reads re-export the one entity and relation rule
+__all__ = ["entities_visible_to", "relations_visible_to"]
 
 
 def entity_list(
@@ -29,11 +36,11 @@ def entity_list(
 def entity_timeline(
     *, principal: Principal, entity_id: object, include_history: bool = True
 ) -> tuple[Entity, list[Relation]]:
-    """Every relation the entity takes part in, oldest first; current ones only on request."""
+    """Every relation the entity takes part in that the principal reads, oldest first; current
+    ones only on request."""
     entity = access_entity(principal, entity_id)
-    relations = Relation.objects.filter(Q(subject=entity) | Q(object=entity)).select_related(
-        "subject", "object"
-    )
+    relations = relations_visible_to(principal).filter(Q(subject=entity) | Q(object=entity))
+    relations = relations.select_related("subject", "object")
     if not include_history:
         relations = relations.filter(valid_to__isnull=True, retired_at__isnull=True)
     return entity, list(relations.order_by("valid_from", "id"))
@@ -93,20 +100,25 @@ def graph_seeds(*, principal: Principal, query: str, hops: int = 1, limit: int =
     for _ in range(hops):
         if not frontier or len(ids) >= limit:
             break
-        edges = Relation.objects.filter(
-            Q(subject_id__in=frontier) | Q(object_id__in=frontier),
-            valid_to__isnull=True,
-            retired_at__isnull=True,
-            object__isnull=False,
-            # Mining's co-mention links (0.5) are too weak to hop along: they would spread a
-            # speaker's name over everything they ever mentioned.
-            confidence__gte=0.75,
-        ).values_list("subject_id", "object_id")[: limit * 4]
+        edges = (
+            relations_visible_to(principal)
+            .filter(
+                Q(subject_id__in=frontier) | Q(object_id__in=frontier),
+                valid_to__isnull=True,
+                retired_at__isnull=True,
+                object__isnull=False,
+                # Mining's co-mention links (0.5) are too weak to hop along: they would spread a
+                # speaker's name over everything they ever mentioned.
+                confidence__gte=0.75,
+            )
+            .values_list("subject_id", "object_id")[: limit * 4]
+        )
         nxt = {n for edge in edges for n in edge if n is not None and n not in ids}
         ids |= nxt
         frontier = nxt
     neighbours = ids - {pk for pk, _ in named}
     extra: list[str] = []
     if neighbours:
-        extra = sorted(Entity.objects.filter(pk__in=neighbours).values_list("urn", flat=True))
+        reached = entities_visible_to(principal).filter(pk__in=neighbours)
+        extra = sorted(reached.values_list("urn", flat=True))
     return GraphSeeds(named=urns, urns=list(dict.fromkeys([*urns, *extra]))[:limit])

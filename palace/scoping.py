@@ -1,12 +1,15 @@
 """The palace's half of `memories.scoping`: who reaches which conversation, wing, room, closet,
 drawer and import.
 
-A conversation belongs to its owner (admins: everyone's), narrowed by the key's binding
-(`scoping.owned_object_filter`); wings are per person ("owner unless admin"), and a bound key
-without private reach sees only the wings holding a room of a conversation it may see. A room or
-closet is reached through both; a drawer's text is a memory record, so a drawer is seen only
-through `memories_visible_to`. Every fetch answers a row the principal may not see exactly like a
-missing one.
+A person's palace is hers alone (`palace_owner_rule`): her conversations (narrowed by the key's
+binding, `scoping.owned_object_filter`), wings, rooms and closets are read by her and her keys,
+never by curators (admins) -- they count them (`palace_counts`) and keep the operations that need
+no reading: erasing a conversation by its id (`access_conversation(erase=True)`) or a drawer
+whose memory its owner asked them to erase, import and mining status. A bound key without private
+reach sees only the wings holding a room of a conversation it may see. A room or closet is
+reached through both; a drawer's text is a memory record, so a drawer is seen only through
+`memories_visible_to` (a curator: `scoping.curator_filter`). Every fetch answers a row the
+principal may not see exactly like a missing one.
 """
 
 from __future__ import annotations
@@ -36,37 +39,61 @@ DRAWER_MISSING = "No drawer with this id."
 IMPORT_MISSING = "No import with this id."
 
 
+def palace_owner_rule(principal: Principal, owner: str = "owner_id") -> Q:
+    """THE privacy rule of the palace: the rows of `owner` that are the principal's own, for
+    admins too (unlike `owner_rule`): a curator reads no one else's conversations, wings,
+    rooms or closets, and sees them only as counts."""
+    return Q(**{owner: principal.user_id})
+
+
 def conversations_visible_to(principal: Principal) -> QuerySet[Conversation]:
     """The conversations the principal reaches (a key needs no `memory.read` to reach the ones
-    it writes to)."""
-    return Conversation.objects.filter(owned_object_filter(principal))
+    it writes to): its person's own, narrowed by the key's binding."""
+    return Conversation.objects.filter(
+        owned_object_filter(principal) & palace_owner_rule(principal)
+    )
 
 
 def access_conversation(
-    principal: Principal, conversation_id: object, *, for_write: bool = False, lock: bool = False
+    principal: Principal,
+    conversation_id: object,
+    *,
+    for_write: bool = False,
+    lock: bool = False,
+    erase: bool = False,
 ) -> Conversation:
     """One conversation the principal reaches, else NotFound like a missing one; a change needs
-    `memory.manage` (checked first); `lock` takes the row for update (inside a transaction)."""
-    if for_write:
+    `memory.manage` (checked first); `lock` takes the row for update (inside a transaction).
+    `erase` (deleting it for good, a person's act) also reaches, for a curator, anyone's
+    conversation by its id: the one operation on it that reads nothing."""
+    if for_write or erase:
         check_can_manage(principal)
     pk = uuid_id(conversation_id, CONVERSATION_MISSING)
-    return fetch_one(conversations_visible_to(principal), CONVERSATION_MISSING, lock=lock, pk=pk)
+    rows = conversations_visible_to(principal)
+    if erase and principal.is_admin:
+        rows = Conversation.objects.all()
+    return fetch_one(rows, CONVERSATION_MISSING, lock=lock, pk=pk)
 
 
 def rooms_rule(principal: Principal, prefix: str = "") -> Q:
-    """The rooms whose conversation the principal may see (`scoping.owned_object_filter`): a
-    project-bound key none of another project's, a bound key without private reach only its
+    """The rooms of the principal's own wings (`palace_owner_rule`) whose conversation it may
+    see (`scoping.owned_object_filter`): a project-bound key none of another project's, a bound key without private reach only its
     own project's and its own. `prefix` is the path from the queried model to the room."""
-    if principal.bound_project_id is None and principal.private_reach:
-        return Q()
     c = f"{prefix}conversation__"
-    return owned_object_filter(
+    own = palace_owner_rule(principal, f"{prefix}wing__owner_id")
+    if principal.bound_project_id is None and principal.private_reach:
+        return own
+    return own & owned_object_filter(
         principal, owner=f"{c}owner_id", project=f"{c}project_id", via_key=f"{c}created_via_key_id"
     )
 
 
-def _wings_reached(principal: Principal) -> QuerySet[Wing]:
-    wings = Wing.objects.filter(owner_rule(principal))
+def _wings_reached(principal: Principal, *, for_write: bool = False) -> QuerySet[Wing]:
+    """The wings read (the principal's own), or changed: erasing what a wing holds reaches, for
+    a curator, anyone's (the drawer's memory must still be one opened to them)."""
+    wings = Wing.objects.filter(
+        owner_rule(principal) if for_write else palace_owner_rule(principal)
+    )
     if not principal.private_reach:  # only the wings holding a room it may see
         wings = wings.filter(pk__in=Room.objects.filter(rooms_rule(principal)).values("wing"))
     return wings
@@ -85,7 +112,7 @@ def access_wing(principal: Principal, wing_id: object, *, for_write: bool = Fals
     not the key may read."""
     if for_write:
         check_can_manage(principal)
-    rows = _wings_reached(principal) if for_write else wings_visible_to(principal)
+    rows = _wings_reached(principal, for_write=True) if for_write else wings_visible_to(principal)
     return fetch_one(rows, WING_MISSING, pk=int_id(wing_id, WING_MISSING))
 
 

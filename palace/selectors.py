@@ -1,14 +1,16 @@
 """Reads of the palace. Drawers are visible only through `memories_visible_to` (their text is a
 memory record), so archiving a drawer's memory hides it everywhere; wings, rooms and closets
-belong to the conversation's owner (admins see all)."""
+belong to their owner alone (`palace.scoping.palace_owner_rule`: curators count others' rows,
+`palace_counts`, and never read them)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count, Prefetch, Q, QuerySet
+from django.db.models import Count, IntegerField, OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
-from memories.scoping import Principal, fetch_one, int_id, owner_rule
+from memories.scoping import Principal, fetch_one, int_id
 from memory_project.errors import NotFound
 from palace.models import Closet, Conversation, Drawer, Message, MiningRun, Room, Wing
 from palace.pointers import parse_pointer
@@ -20,9 +22,46 @@ from palace.scoping import (
     access_room,
     access_wing,
     drawers_visible_to,
+    palace_owner_rule,
     rooms_rule,
     wings_visible_to,
 )
+
+
+def _count_per_owner(rows: QuerySet[Conversation] | QuerySet[Drawer], owner: str) -> Coalesce:
+    counted = rows.filter(**{owner: OuterRef("pk")}).order_by().values(owner)
+    return Coalesce(
+        Subquery(counted.annotate(n=Count("pk")).values("n"), output_field=IntegerField()), 0
+    )
+
+
+def palace_counts_per_person() -> dict[str, Coalesce]:
+    """Annotations of a person (`n_conversations`, `n_drawers`): how much of a palace there is,
+    the one thing about other people's palaces curators see (`palace_owner_rule`)."""
+    return {
+        "n_conversations": _count_per_owner(Conversation.objects.all(), "owner_id"),
+        "n_drawers": _count_per_owner(Drawer.objects.all(), "room__wing__owner_id"),
+    }
+
+
+@dataclass(frozen=True)
+class HiddenPalace:
+    conversations: int
+    drawers: int
+    people: int
+
+
+def palace_hidden_count(principal: Principal) -> HiddenPalace | None:
+    """For a curator: other people's conversations and drawers, counted (never listed) on
+    their palace pages. None for anyone else (they meet no one else's palace)."""
+    if not principal.is_admin:
+        return None
+    others = ~palace_owner_rule(principal)
+    conversations = Conversation.objects.filter(others)
+    drawers = Drawer.objects.filter(~palace_owner_rule(principal, "room__wing__owner_id"))
+    owners = set(conversations.values_list("owner_id", flat=True).distinct())
+    owners |= set(drawers.values_list("room__wing__owner_id", flat=True).distinct())
+    return HiddenPalace(conversations.count(), drawers.count(), len(owners))
 
 
 def wing_list(*, principal: Principal) -> QuerySet[Wing]:
@@ -62,7 +101,7 @@ def drawer_resolve(*, principal: Principal, pointer: str) -> Drawer:
     qs = drawers_visible_to(principal).filter(
         room__wing__number=parsed.wing, room__number=parsed.room, number=parsed.drawer
     )
-    qs = qs.filter(owner_rule(principal, "room__wing__owner_id"))
+    qs = qs.filter(palace_owner_rule(principal, "room__wing__owner_id"))
     drawer = _drawer_detail(qs).order_by("pk").first()
     if drawer is None:
         raise NotFound("No drawer at this pointer.")

@@ -53,7 +53,8 @@ def _not_found_as_404(view: Callable[..., HttpResponse]) -> Callable[..., HttpRe
 def palace_wings(request: HtmxHttpRequest) -> HttpResponse:
     principal = page_principal(request)
     page = Paginator(selectors.wing_list(principal=principal), 50).get_page(request.GET.get("page"))
-    return _render(request, "wings", {"page": page})
+    hidden = selectors.palace_hidden_count(principal)
+    return _render(request, "wings", {"page": page, "hidden_palace": hidden})
 
 
 MAP_WINGS = 30  # wings drawn in the map (by number); the list below it pages through all
@@ -113,6 +114,7 @@ def palace_map(request: HtmxHttpRequest) -> HttpResponse:
         "truncated": truncated,
         "map_wings": MAP_WINGS,
         "map_rooms": MAP_ROOMS,
+        "hidden_palace": selectors.palace_hidden_count(page_principal(request)),
     }
     return _render(request, "map", context)
 

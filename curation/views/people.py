@@ -27,6 +27,7 @@ from memories.views.members import member_change, members_context
 from memories.views.rendering import in_place_or_redirect, page_principal, redirect_after_post
 from memory_project.errors import DomainError
 from memory_project.htmx_messages import HtmxHttpRequest, flash_call
+from palace.selectors import palace_counts_per_person
 
 KINDS = ("persona", "project", "system")
 
@@ -58,6 +59,7 @@ def _people(request: HtmxHttpRequest, form: UserCreateForm, **extra: Any) -> dic
             n_projects=Count("projects", distinct=True),
             n_personas=Count("personas", distinct=True),
             n_keys=Count("api_keys", distinct=True),
+            **palace_counts_per_person(),  # a person's palace: counted, never listed
         )
         .order_by("-is_active", "username")
     )

@@ -212,7 +212,7 @@ def overview_private(*, principal: Principal) -> PrivateCount:
 
 
 def mining_runs() -> QuerySet[MiningRun]:
-    return MiningRun.objects.select_related("conversation").order_by("-started_at", "-id")
+    return MiningRun.objects.select_related("conversation__owner").order_by("-started_at", "-id")
 
 
 @dataclass

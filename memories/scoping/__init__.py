@@ -7,20 +7,26 @@ rules are read afresh each time a principal is built (every request).
 
 By purpose: `principals` (who is acting, and what a key may do, with `key_rules`),
 `visibility` (the memory rule and its fetchers), `requirements` (person, curator, admin, manage),
-`objects` (one fetch-and-check per object kind). Callers import from here.
+`objects` (one fetch-and-check per object kind), `graph` (entities and relations). Callers import from here.
 """
 
+from memories.scoping.graph import (
+    ENTITY_MISSING,
+    HiddenEntities,
+    access_entity,
+    entities_hidden_count,
+    entities_visible_to,
+    relation_rule,
+    relations_visible_to,
+)
 from memories.scoping.key_rules import role_label
 from memories.scoping.objects import (
     API_KEY_MISSING,
-    ENTITY_MISSING,
     PROJECT_MISSING,
     SYSTEM_MISSING,
     access_api_key,
-    access_entity,
     access_project,
     access_system,
-    entities_visible_to,
     fetch_one,
     int_id,
     manages_project,
@@ -69,6 +75,7 @@ __all__ = [
     "ENTITY_MISSING",
     "PROJECT_MISSING",
     "SYSTEM_MISSING",
+    "HiddenEntities",
     "Principal",
     "access_api_key",
     "access_entity",
@@ -79,6 +86,7 @@ __all__ = [
     "check_can_write_scope",
     "class_visibility_filter",
     "curator_filter",
+    "entities_hidden_count",
     "entities_visible_to",
     "fetch_one",
     "int_id",
@@ -101,6 +109,8 @@ __all__ = [
     "principal_for_user",
     "private_hidden_filter",
     "private_of_others",
+    "relation_rule",
+    "relations_visible_to",
     "require_acting_for",
     "require_curator",
     "require_person",

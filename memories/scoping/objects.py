@@ -1,4 +1,4 @@
-"""One fetch-and-check per object kind (entity, project, system, API key) and the id parsers:
+"""One fetch-and-check per object kind (project, system, API key; the graph's in `graph`) and the id parsers:
 each answers a row the principal may not see exactly like a row that does not exist."""
 
 from __future__ import annotations
@@ -9,9 +9,8 @@ from typing import TypeVar
 
 from django.db.models import Model, Q, QuerySet
 
-from memories.models import ApiKey, Entity, Project, System
+from memories.models import ApiKey, Project, System
 from memories.scoping.principals import Principal
-from memories.scoping.requirements import check_can_manage
 from memory_project.errors import Forbidden, NotFound
 
 _Row = TypeVar("_Row", bound=Model)
@@ -66,30 +65,9 @@ def fetch_one(rows: QuerySet[_Row], missing: str, *, lock: bool = False, **looku
     return row
 
 
-ENTITY_MISSING = "No entity with this id."
 PROJECT_MISSING = "No project with this id."
 SYSTEM_MISSING = "No system with this name."
 API_KEY_MISSING = "No API key with this id."
-
-
-def entities_visible_to(principal: Principal) -> QuerySet[Entity]:
-    """A person's graph is theirs alone (a bound key reads and writes its user's graph);
-    admins see every graph. A key without `memory.read` reads none."""
-    if not principal.can_read:
-        return Entity.objects.none()
-    return Entity.objects.filter(owner_rule(principal))
-
-
-def access_entity(principal: Principal, entity_id: object, *, for_write: bool = False) -> Entity:
-    """One entity of the principal's graph (admins: anyone's). A change needs `memory.manage`
-    and reaches the same graph whether or not the key may read."""
-    missing = ENTITY_MISSING
-    if for_write:
-        check_can_manage(principal)
-        rows = Entity.objects.filter(owner_rule(principal))
-    else:
-        rows = entities_visible_to(principal)
-    return fetch_one(rows, missing, pk=int_id(entity_id, missing))
 
 
 def manages_project(principal: Principal, project_id: int) -> bool:

@@ -133,7 +133,7 @@ def conversation_erase(
     """Delete a conversation for good: its messages, drawers, mined facts, graph rows only it
     supported, its room (and its wing when no other room is left), mining runs."""
     require_person(principal, NO_AGENT_ERASURE)
-    conversation = access_conversation(principal, conversation_id, for_write=True)
+    conversation = access_conversation(principal, conversation_id, erase=True)
     _check_confirm(confirm, str(conversation.pk))
     with transaction.atomic():
         conversation = Conversation.objects.select_for_update().get(pk=conversation.pk)

@@ -81,6 +81,8 @@ def _seed_pictures(alice, admin_user) -> int:
     caroline = Entity.objects.create(
         owner=alice, urn="urn:person:caroline", name="Caroline", kind="person"
     )
+    # Alice shared where Caroline lives and works with everyone: curators may read that graph.
+    shared = MemoryFactory(owner=alice, scope="global", content="Caroline's moves and work")
     places = [Entity.objects.create(owner=alice, urn=f"urn:place:{n.lower()}", name=n, kind="place")
               for n in ("Boston", "Denver")]  # fmt: skip
     acme = Entity.objects.create(
@@ -88,13 +90,17 @@ def _seed_pictures(alice, admin_user) -> int:
     )
     Relation.objects.create(owner=alice, subject=caroline, predicate="lives_in", object=places[0],
                             valid_from=datetime(2020, 1, 1, tzinfo=UTC),
-                            valid_to=datetime(2023, 6, 1, tzinfo=UTC))  # fmt: skip
+                            valid_to=datetime(2023, 6, 1, tzinfo=UTC),
+                            source_memory=shared)  # fmt: skip
     Relation.objects.create(owner=alice, subject=caroline, predicate="lives_in", object=places[1],
-                            valid_from=datetime(2023, 6, 1, tzinfo=UTC))  # fmt: skip
+                            valid_from=datetime(2023, 6, 1, tzinfo=UTC),
+                            source_memory=shared)  # fmt: skip
     Relation.objects.create(owner=alice, subject=caroline, predicate="works_at", object=acme,
-                            valid_from=datetime(2021, 3, 1, tzinfo=UTC))  # fmt: skip
+                            valid_from=datetime(2021, 3, 1, tzinfo=UTC),
+                            source_memory=shared)  # fmt: skip
     Relation.objects.create(owner=alice, subject=acme, predicate="based_in", object=places[0],
-                            valid_from=datetime(2019, 1, 1, tzinfo=UTC))  # fmt: skip
+                            valid_from=datetime(2019, 1, 1, tzinfo=UTC),
+                            source_memory=shared)  # fmt: skip
     from palace.services.conversations import conversation_ingest
 
     conversation, _ = conversation_ingest(

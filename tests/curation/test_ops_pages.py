@@ -127,9 +127,9 @@ def test_mining_page_lists_runs_and_the_model_cost_per_source_per_day(curator, m
         day=yesterday - timedelta(days=29), source="memory_extract", calls=99, tokens=9999
     )
     html = curator.get("/curation/mining/").content.decode()
-    assert "Chat c1" in html
-    assert "Chat c2" in html
-    assert "Chat c3" in html
+    # alice's conversations are hers: their status, never their titles
+    assert "Chat c1" not in html
+    assert html.count("a conversation of alice") == 3
     assert "LLM timed out" in html
     # yesterday: embed 1/50, extract 5/1000, rerank and QA 0 (30 days ago is outside 14 days)
     row = html[html.index(f"<td>{yesterday:%-d %b %Y}</td>") :]

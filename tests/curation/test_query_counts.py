@@ -29,7 +29,7 @@ def _rows_for(n: int, start: int, mining_run: Callable[..., object]) -> None:
         owner = UserFactory(username=f"owner{i}")
         project = ProjectFactory(slug=f"project-{i}")
         common = {"owner": owner, "scope": "project", "project": project}
-        MemoryFactory(**common, status="stale", stale_reason=f"reason {i}")
+        shared = MemoryFactory(**common, status="stale", stale_reason=f"reason {i}")
         MemoryFactory(**common, source="agent", content=f"agent memory {i}", always_inject=True)
         MemoryFactory(**common, metadata={"promoted_to": "00000000-0000-0000-0000-000000000000"})
         mining_run(f"conv-{i}", cost={"memory_extract": {"calls": 1, "tokens": i}, f"s{i}": {}})
@@ -41,6 +41,7 @@ def _rows_for(n: int, start: int, mining_run: Callable[..., object]) -> None:
         Relation.objects.create(
             owner=owner, subject=hub, predicate="links", object=entity,
             valid_from=datetime(2024, 1, 1 + i % 28, tzinfo=UTC),
+            source_memory=shared,  # a project memory: curators read this graph
         )  # fmt: skip
         EntityEvent.objects.create(
             entity=hub, kind="changed", actor=owner, occurred_at=datetime(2024, 2, 1, tzinfo=UTC)
