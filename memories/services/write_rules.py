@@ -13,6 +13,9 @@ from memories.models.vocab import INITIAL_CONFIDENCE, Source
 from memories.scoping import Principal, check_can_write_scope
 from memories.services.validation import check_choice, check_unit, fail
 
+# Django builds `Source.values` anew on each read; a batch of rows asks once per row.
+SOURCES = tuple(Source.values)
+
 
 @dataclass(frozen=True)
 class WriteClaims:
@@ -36,7 +39,7 @@ def check_source(value: object, *, principal: Principal) -> str:
     """The source a write may name: any for a person; an agent may not claim a human one."""
     if value is None:
         return Source.HUMAN if principal.is_human else Source.AGENT
-    source = check_choice("source", value, Source.values)
+    source = check_choice("source", value, SOURCES)
     if source == Source.HUMAN and not principal.is_human:
         raise fail("source", "an agent may not claim a human source")
     return source
