@@ -14,7 +14,6 @@ from rest_framework import serializers
 
 from memories.api.enums import MEMORY_SCOPE_IN
 from memories.api.fields import (
-    NOT_ONLY_SPACE,
     POINTER_RE,
     JsonObjectField,
     QueryIn,
@@ -49,18 +48,6 @@ EXPIRY_HELP = (
     f"{builtin_expiry_summary()}. MEMORY_EXPIRY_DAYS_<KIND> and a project's own defaults "
     "override these; the answer's expires_at is the date in force."
 )
-
-# The fields moved to `fields`; palace.api.serializers still imports these from here.
-__all__ = [
-    "NOT_ONLY_SPACE",
-    "JsonObjectField",
-    "QueryIn",
-    "StrictBooleanField",
-    "StrictCharField",
-    "StrictChoiceField",
-    "StrictDateTimeField",
-    "StrictSerializer",
-]
 
 
 class PageQueryIn(QueryIn):

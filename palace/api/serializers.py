@@ -7,7 +7,7 @@ from typing import Any
 from rest_framework import serializers
 
 from memories.api.enums import MEMORY_SCOPE_IN
-from memories.api.serializers import (
+from memories.api.fields import (
     NOT_ONLY_SPACE,
     JsonObjectField,
     QueryIn,
