@@ -45,23 +45,24 @@ def oauth_key_authenticate(*, raw_token: str, resource: str) -> ApiKey:
     One statement without the ORM's compiler (this runs on every request, as the key lookup
     does): the token by its SHA-256, unexpired, bound to `resource`, joined to its connection."""
     checksum = hashlib.sha256(raw_token.encode("utf-8")).hexdigest()
+    # This process's clock, as for a key: the database's now() is its transaction's start.
+    now = timezone.now()
     key = first_row(
         ApiKey,
         where=(
             "t0.id = (SELECT c.api_key_id FROM memories_oauth_oauthconnection c"
             " JOIN oauth2_provider_accesstoken t"
             " ON t.application_id = c.application_id AND t.user_id = c.user_id"
-            " WHERE t.token_checksum = %(checksum)s AND t.expires > now()"
+            " WHERE t.token_checksum = %(checksum)s AND t.expires > %(now)s"
             " AND t.resource @> %(resource)s::jsonb)"
         ),
-        params={"checksum": checksum, "resource": json.dumps([resource])},
+        params={"checksum": checksum, "resource": json.dumps([resource]), "now": now},
         related=("user",),
     )
     if key is None:
         raise NotAuthenticated(
             "Unknown, expired or revoked access token, or one issued for another resource."
         )
-    now = timezone.now()
     if key.revoked_at is not None:
         raise NotAuthenticated("This connection was disconnected.")
     if key.expires_at is not None and key.expires_at <= now:

@@ -211,6 +211,9 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
     except TimeoutError:
         exchange.after_response()
         return _error(504, "timeout", "The MCP call took too long.")
+    except Exception:
+        exchange.after_response()  # the audit rows of the work that did run
+        raise
     response = _McpResponse(content, status=status, exchange=exchange)
     for name, value in headers:
         if name.lower() not in _HOP_BY_HOP:
