@@ -11,6 +11,7 @@ from typing import Any, cast
 import pytest
 from django.apps import apps
 from django.test import Client
+from rest_framework.test import APIClient
 
 from memories.models import ALL_RULES, AuditEvent, Persona
 from memories.scoping import principal_for_api_key, principal_for_user
@@ -20,6 +21,7 @@ from memory_project.errors import Forbidden, ValidationFailed
 from palace.mcp.server import tools_for_key
 from tests.factories.memories import PersonaFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, bearer
+from tests.oauth.flow import connect, mcp_tools
 
 pytestmark = pytest.mark.django_db
 
@@ -189,3 +191,23 @@ def test_a_bad_tool_family_on_the_page_is_a_400_with_its_message(
     response = client.post(url, {"op": "tools", "allowed_tools": "nope"}, HTTP_HX_REQUEST="true")
     assert response.status_code == 400
     assert "unknown tool family" in response.content.decode()
+
+
+def test_an_oauth_token_acting_as_the_persona_follows_its_setting(
+    admin_user: Any, alice: Any, quiet: Persona
+) -> None:
+    """A connector signed in by OAuth as the persona resolves to the same principal as a key."""
+    browser = Client()
+    browser.force_login(alice)
+    _, tokens = connect(browser, acts_as=f"persona:{quiet.pk}")
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {tokens['access_token']}")
+    refused = api.get(MEMORIES_URL)
+    assert refused.status_code == 403
+    assert "persona 'quiet' has not opted in" in refused.json()["error"]["message"]
+    listed = mcp_tools(browser, tokens["access_token"])
+    assert listed.status_code == 200
+    assert '"tools":[]' in listed.content.decode().replace(" ", "")
+
+    persona_tools_set(principal=principal_for_user(admin_user), persona=quiet, tools=ALL_RULES)
+    assert api.get(MEMORIES_URL).status_code == 200
