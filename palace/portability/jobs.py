@@ -22,7 +22,7 @@ from typing import Any
 from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
-from django.db import DatabaseError, DataError, IntegrityError, transaction
+from django.db import DatabaseError, DataError, IntegrityError, connection, transaction
 from django.db.models import F, QuerySet
 from django.utils import timezone
 
@@ -220,23 +220,44 @@ def _run(job: ImportJob, deadline: Deadline) -> None:
             report = _import_chats(job, principal, path, deadline)
     except ValidationFailed as exc:
         _finish(job, error=exc.message)
-    except SoftTimeLimitExceeded:  # the task's own limit, should the deadline not be looked at
-        _finish(job, error=f"It ran past its time budget of {settings.IMPORT_TIME_LIMIT_SECONDS}"
-                " s (IMPORT_TIME_LIMIT_SECONDS) and was stopped.")  # fmt: skip
     except MemoryError:
+        _reconnect_if_broken()
         logger.exception("Import %s ran out of memory.", job.pk)
         _finish(job, error="It ran out of memory and was stopped; nothing more was read.")
     except DeviceUnavailable as exc:
         _finish(job, error=f"Nothing was imported. {exc}")
-    except DatabaseError:
-        logger.exception("Import %s: the database refused a row.", job.pk)
-        _finish(job, error="The database refused a row; nothing of this run was kept.")
+    except (SoftTimeLimitExceeded, DatabaseError) as exc:
+        _reconnect_if_broken()
+        if _raised_by(exc, SoftTimeLimitExceeded):  # the pool's soft limit, not our deadline
+            _finish(job, error=f"It ran past its time budget of {settings.IMPORT_TIME_LIMIT_SECONDS}"
+                    " s (IMPORT_TIME_LIMIT_SECONDS) and was stopped.")  # fmt: skip
+        else:
+            logger.exception("Import %s: the database refused a row.", job.pk)
+            _finish(job, error="The database refused a row; nothing of this run was kept.")
     except Exception:  # the time limit, a bug: said on the job, never left "running"
         logger.exception("Import %s stopped on an unexpected error.", job.pk)
         _finish(job, error="It stopped on an unexpected error (see the worker's log).")
         raise
     else:
         _finish(job, report=report)
+
+
+def _raised_by(exc: BaseException, kind: type[BaseException]) -> bool:
+    """Whether `exc` is `kind` or was raised while handling one (a limit that struck inside a
+    statement comes out as the error of the rollback it interrupted)."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, kind):
+            return True
+        seen = seen.__context__
+    return False
+
+
+def _reconnect_if_broken() -> None:
+    """A limit that struck mid-statement leaves the connection mid-command: drop it, so the
+    job's row can still be written on a new one (its session's advisory lock goes with it)."""
+    if not connection.in_atomic_block and not connection.is_usable():
+        connection.close()
 
 
 def _uploader(job: ImportJob) -> Principal:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import signal
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import timedelta
@@ -270,3 +271,33 @@ def test_a_skipped_chats_reason_never_keeps_a_secret(alice: Any) -> None:
     assert job.report["skipped"] == 1
     assert secret not in json.dumps(job.report)
     assert not Conversation.objects.filter(owner=alice).exists()
+
+
+@pytest.mark.django_db(transaction=True)  # autocommit, as in the worker
+def test_the_workers_soft_time_limit_fails_the_job_and_keeps_whole_chats_only(
+    alice: Any,
+) -> None:
+    """The pool's soft time limit, should a run not look at its deadline: billiard's handler on
+    SIGUSR1 (what a Celery pool child installs) raises in the middle of the import, as the pool
+    does when the task's soft limit passes. The job fails with its reason, every chat kept is
+    whole, and the task delivered again changes nothing."""
+    from billiard.pool import SIG_SOFT_TIMEOUT, soft_timeout_sighandler
+
+    chats = [_good(f"chat-{n}", f"Message number {n} of a long file.") for n in range(3000)]
+    job_id = _upload(alice, json.dumps(chats).encode())
+    previous = signal.signal(SIG_SOFT_TIMEOUT, soft_timeout_sighandler)
+    main = threading.main_thread().ident
+    assert main is not None
+    try:
+        threading.Timer(1.5, lambda: signal.pthread_kill(main, SIG_SOFT_TIMEOUT)).start()
+        job = _run(job_id)
+    finally:
+        signal.signal(SIG_SOFT_TIMEOUT, previous)
+    assert job.status == "failed", job.error
+    assert "ran past its time budget" in job.error
+    kept = Conversation.objects.filter(owner=alice)
+    assert 0 < kept.count() < 3000  # stopped in the middle
+    for conversation in kept:
+        assert conversation.messages.count() == 1  # each chat whole, none half-written
+    again = _run(job_id)
+    assert (again.status, again.finished_at) == ("failed", job.finished_at)
