@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from memories.retrieval import scoring
+from memories.retrieval import fusion, scoring
 from memories.retrieval.types import Candidate
 
 
@@ -21,7 +21,7 @@ def _row(content: str, *, kind: str, pointer: str) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def _scored(weights: scoring.ScoreWeights) -> dict[str, scoring.fusion.Scored]:
+def _scored(weights: scoring.ScoreWeights) -> dict[str, fusion.Scored]:
     turn, fact, saved = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
     rows = {
         turn: _row("I bought a Brompton in the spring.", kind="message", pointer="W-1/R-1/D-3"),
