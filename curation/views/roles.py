@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib import messages
 from django.contrib.auth.models import Group
 from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
-from django.shortcuts import redirect, render
+from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_POST
@@ -30,8 +29,9 @@ from memories.scoping import Principal
 from memories.services.people import group_get
 from memories.services.persona_tools import persona_tools_set
 from memories.services.role_rules import role_get, role_rows, role_rule_set
-from memories.views.rendering import page_principal
+from memories.views.rendering import in_place_or_redirect, page_principal
 from memory_project.errors import DomainError, ValidationFailed
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 
 ROLE_SETTINGS = "curation/partials/role_settings.html"
 DJANGO_GROUPS = "curation/partials/django_groups.html"
@@ -96,20 +96,16 @@ def django_groups_context() -> dict[str, Any]:
 
 def _apply(request: HttpRequest, persona: Persona | None = None) -> int:
     """Run one settings form and flash how it went; the answer's status."""
-    try:
-        messages.success(
-            request,
-            role_change(principal=page_principal(request), post=request.POST, persona=persona),
-        )
-    except DomainError as exc:
-        messages.error(request, exc.message)
-        return exc.status_code
-    return 200
+    return flash_call(
+        request,
+        lambda: role_change(principal=page_principal(request), post=request.POST, persona=persona),
+        done=str,  # the change says what it did
+    )
 
 
 @curator_required
 @require_POST
-def group_role_settings(request: HttpRequest, kind: str, slug: str) -> HttpResponse:
+def group_role_settings(request: HtmxHttpRequest, kind: str, slug: str) -> HttpResponse:
     """A persona's memory tools and a persona's or project's role rules, changed in place; the
     section alone for htmx, else back to the group's page."""
     try:
@@ -117,20 +113,29 @@ def group_role_settings(request: HttpRequest, kind: str, slug: str) -> HttpRespo
     except DomainError:
         raise Http404("No such group.") from None
     status = _apply(request, group if isinstance(group, Persona) else None)
-    if not getattr(request, "htmx", False):
-        return redirect(reverse("curation:group", args=[kind, group.slug]))
-    response = render(request, ROLE_SETTINGS, group_settings(group), status=status)
-    patch_vary_headers(response, ["HX-Request"])
-    return response
+    return in_place_or_redirect(
+        request,
+        reverse("curation:group", args=[kind, group.slug]),
+        lambda: _section(request, ROLE_SETTINGS, group_settings(group), status),
+    )
 
 
 @curator_required
 @require_POST
-def django_group_rules(request: HttpRequest) -> HttpResponse:
+def django_group_rules(request: HtmxHttpRequest) -> HttpResponse:
     """A Django group's rules, changed in place on the groups page."""
     status = _apply(request)
-    if not getattr(request, "htmx", False):
-        return redirect(reverse("curation:groups"))
-    response = render(request, DJANGO_GROUPS, django_groups_context(), status=status)
+    return in_place_or_redirect(
+        request,
+        reverse("curation:groups"),
+        lambda: _section(request, DJANGO_GROUPS, django_groups_context(), status),
+    )
+
+
+def _section(
+    request: HttpRequest, template: str, context: dict[str, Any], status: int
+) -> HttpResponse:
+    """A settings section alone, for htmx (`Vary: HX-Request`: a browser gets a redirect)."""
+    response = render(request, template, context, status=status)
     patch_vary_headers(response, ["HX-Request"])
     return response
