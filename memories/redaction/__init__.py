@@ -319,7 +319,7 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
     if _SPREAD in runs:
         yield from _spread_tokens(text)
     for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True):
-        if slot in runs:
+        if slot in runs and (family.hint is None or family.hint.search(text)):
             yield from (_Hit(s, e, kind, _P_FAMILY) for s, e, kind in family.find(text))
 
 

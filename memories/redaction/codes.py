@@ -231,6 +231,7 @@ FAMILIES = (
         ),
         _otp_codes,
         needs_digit=True,
+        hint=re.compile(r"\d{4}"),
     ),
     Family("hex_key", _HEX_KEY_RE, _hex_keys),
 )

@@ -23,3 +23,6 @@ class Family(NamedTuple):
     # Every hit holds a digit (Python's `\d`, as the finder's own pattern reads it): a text with
     # none skips the family, also where the first look cannot tell (text beyond ASCII).
     needs_digit: bool = False
+    # A cheaper necessary condition than the gate (`\d{4}` for a four-digit code), searched
+    # before the finder runs: where the first look cannot tell, it saves the finder's search.
+    hint: re.Pattern[str] | None = None

@@ -151,5 +151,11 @@ FAMILIES = (
     Family("iban", _IBAN_RUN_RE, _ibans, needs_digit=True),
     Family("ssn", _SSN_RE, _ssns, needs_digit=True),
     Family("cpf", _CPF_RE, _cpfs, needs_digit=True),
-    Family("national_id", _ID_LABEL_RE, _labelled_ids, needs_digit=True),
+    Family(
+        "national_id",
+        _ID_LABEL_RE,
+        _labelled_ids,
+        needs_digit=True,
+        hint=re.compile(r"\d(?:[A-Z0-9 .\-/]{0,20}?\d){4}"),  # (five digits within the value)
+    ),
 )

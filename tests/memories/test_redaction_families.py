@@ -323,3 +323,20 @@ def test_every_case_description_holds_a_stem_the_spelled_finder_looks_for_first(
     assert len(branches) > 10
     for branch in branches:
         assert any(stem in branch.lower() for stem in spoken.CASE_STEMS), branch
+
+
+def test_a_family_hint_holds_wherever_its_finder_finds_something() -> None:
+    """A hint is a necessary condition: a text it rules out holds nothing its finder finds."""
+    from memories.redaction import _FAMILIES
+
+    texts = [s.text for m in (secret_classes_families, secret_classes_families_heldout3) for s in m.secrets()]  # fmt: skip
+    texts += [text for text, _secret in REPORTED + SECOND_ROUND]
+    hinted = [(family, family.hint) for family in _FAMILIES if family.hint is not None]
+    assert hinted
+    found = 0
+    for text in texts:
+        for family, hint in hinted:
+            if any(True for _ in family.find(text)):
+                found += 1
+                assert hint.search(text), (family.name, text)
+    assert found > 50
