@@ -7,15 +7,19 @@ Mined for real: the offline extractor over alice's conversation."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
-from memories.models import Entity, Relation
+from memories.graph_selectors import graph_seeds
+from memories.models import Entity, Relation, Scope
+from memories.scoping import principal_for_user
 from palace.mining.pipeline import conversation_mine
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
+from tests.factories.memories import MemoryFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -201,3 +205,22 @@ def test_the_curation_graph_hides_what_only_private_memories_support(
         assert f'data-hidden-entities="{hidden}"' in html
         assert f"<title>{name} (" not in html
     assert f'href="/curation/entities/{ids["entity"]}/"' not in listing
+
+
+def test_the_recall_graph_walk_hops_only_along_relations_the_curator_reads(
+    admin_user: Any, bob: Any
+) -> None:
+    MemoryFactory(
+        owner=bob, scope=Scope.GLOBAL, content="The garage opens at 8", entities=["urn:p:garage"]
+    )
+    garage = Entity.objects.create(owner=bob, urn="urn:p:garage", name="Garage")
+    private = MemoryFactory(owner=bob, scope=Scope.USER, content="Bob's clinic visit")
+    clinic = Entity.objects.create(owner=bob, urn="urn:p:clinic", name="Clinic")
+    Relation.objects.create(
+        owner=bob, subject=garage, predicate="near", object=clinic,
+        valid_from=datetime(2024, 1, 1, tzinfo=UTC), source_memory=private,
+    )  # fmt: skip
+    curator = graph_seeds(principal=principal_for_user(admin_user), query="the garage")
+    assert curator.urns == ["urn:p:garage"]
+    owner = graph_seeds(principal=principal_for_user(bob), query="the garage")
+    assert owner.urns == ["urn:p:garage", "urn:p:clinic"]
