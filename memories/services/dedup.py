@@ -26,7 +26,7 @@ from memories.search.indexes import hnsw_index_exists, vector_literal
 from memories.search.statements import Statement, search_statements
 from memories.services.dedup_corrections import corrects, same_subject
 from memories.services.dedup_facts import facts_of, similarity, veto
-from memories.services.validation import ScopeSubject
+from memories.services.scope_subject import ScopeSubject
 from memories.sql_params import merged, named_one
 
 _TOKEN_RE = re.compile(r"\w+")

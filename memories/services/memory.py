@@ -35,6 +35,7 @@ from memories.services.revisions import (
     memory_update,
     revision_keep,
 )
+from memories.services.scope_subject import ScopeSubject, resolve_scope
 from memories.services.subject_labels import check_subject_labels
 from memories.services.vectors import embed_memory_text, reembed_after_commit, store_vector
 from memories.services.write_rules import row_claims
@@ -52,7 +53,7 @@ class RememberResult:
     superseded: Memory | None = None  # the memory this one corrected (now archived, linked)
 
 
-def _row_subject(principal: Principal, subject: v.ScopeSubject) -> dict[str, Any]:
+def _row_subject(principal: Principal, subject: ScopeSubject) -> dict[str, Any]:
     """The row's scope columns. A project-bound key's writes belong to its project in every
     scope (`project_id`), so a key bound to another project never sees them (scoping)."""
     row = subject.model_fields()
@@ -176,7 +177,7 @@ def memory_remember(
     require_acting_for(principal, owner)
     if scope is None:
         scope, scope_ref = _binding_scope(principal) if not scope_ref else (Scope.USER, scope_ref)
-    subject = v.resolve_scope(scope=scope, scope_ref=scope_ref, owner_id=owner)
+    subject = resolve_scope(scope=scope, scope_ref=scope_ref, owner_id=owner)
     claims = row_claims(
         principal,
         scope=subject.scope,

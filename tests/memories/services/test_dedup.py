@@ -19,7 +19,8 @@ from memories.services.dedup import (
     within_subject_classes,
 )
 from memories.services.memory import memory_remember
-from memories.services.validation import ScopeSubject, content_hash
+from memories.services.scope_subject import ScopeSubject
+from memories.services.validation import content_hash
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, PersonaFactory, ProjectFactory
 from tests.memories.retrieval.conftest import unit_vector

@@ -107,7 +107,9 @@ def test_tags_are_stripped_and_deduplicated_and_entities_accept_urns(alice_p):
         entities=["urn:person:bob", "urn:svc:billing", "urn:person:bob"],
     ).memory
     assert memory.tags == ["billing", "owners"]
-    assert memory.entities == ["urn:person:bob", "urn:svc:billing"]
+    # The given URNs first, once each; then what the text names ("Bob", linked on save).
+    assert memory.entities[:2] == ["urn:person:bob", "urn:svc:billing"]
+    assert len(memory.entities) == len(set(memory.entities))
 
 
 @pytest.mark.parametrize(
