@@ -1,6 +1,7 @@
 """Reads behind the graph pictures: a capped neighbourhood of the knowledge graph as it stood at
-a moment, and one entity's relations as time spans. Scoped by `entities_visible_to` (a person
-sees only their own graph; admins every graph)."""
+a moment, and one entity's relations as time spans. Scoped by `entities_visible_to` and
+`relations_visible_to` (a person sees only their own graph; a curator their own and what
+readable memories support)."""
 
 from __future__ import annotations
 

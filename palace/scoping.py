@@ -3,13 +3,14 @@ drawer and import.
 
 A person's palace is hers alone (`palace_owner_rule`): her conversations (narrowed by the key's
 binding, `scoping.owned_object_filter`), wings, rooms and closets are read by her and her keys,
-never by curators (admins) -- they count them (`palace_counts`) and keep the operations that need
-no reading: erasing a conversation by its id (`access_conversation(erase=True)`) or a drawer
-whose memory its owner asked them to erase, import and mining status. A bound key without private
-reach sees only the wings holding a room of a conversation it may see. A room or closet is
-reached through both; a drawer's text is a memory record, so a drawer is seen only through
-`memories_visible_to` (a curator: `scoping.curator_filter`). Every fetch answers a row the
-principal may not see exactly like a missing one.
+never by curators (admins): they count them (`palace.selectors.palace_hidden_count`) and keep
+the operations that need no reading: erasing a conversation by its id
+(`access_conversation(erase=True)`) or a drawer whose memory its owner asked them to erase,
+import and mining status. A bound key without private reach sees only the wings holding a room
+of a conversation it may see. A room or closet is reached through both; a drawer's text is a
+memory record, so a drawer is seen only through `memories_visible_to` (a curator:
+`scoping.curator_filter`). Every fetch answers a row the principal may not see exactly like a
+missing one.
 """
 
 from __future__ import annotations

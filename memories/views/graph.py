@@ -1,6 +1,6 @@
 """/memory/graph: a person's own knowledge graph as a picture (server-rendered SVG) with a table
 under it, and one entity's facts and timeline. The curation pages reuse `graph_context` and
-`entity_context` for every graph (admins)."""
+`entity_context` for the graph a curator may read (`scoping.entities_visible_to`)."""
 
 from __future__ import annotations
 
