@@ -66,6 +66,11 @@ browser:
 	  echo "Installing Debian's chromium for the browser tests…"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	@command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || { \
+	  echo "Installing Debian's nginx for the behind-a-proxy test…"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nginx-light >/dev/null; \
+	  $$SUDO service nginx stop >/dev/null 2>&1 || true; }
 
 # Tests run in TEST_WORKERS processes (pytest-xdist; 0: in this one), a test file per process at
 # a time, each process with its own embedded PostgreSQL and Redis; files are handed out in the

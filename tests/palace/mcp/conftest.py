@@ -13,7 +13,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -57,10 +57,11 @@ def app_env(database_url: str) -> dict[str, str]:
     }
 
 
-@pytest.fixture(scope="module")
-def served_app(django_db_setup: Any, django_db_blocker: Any) -> Iterator[ServedApp]:
+@contextmanager
+def served_app_with(django_db_blocker: Any, extra_env: dict[str, str]) -> Iterator[ServedApp]:
+    """The served app with `extra_env` over `app_env` (e.g. the settings for behind a proxy)."""
     with django_db_blocker.unblock():
-        env = app_env(_test_database_url())
+        env = {**app_env(_test_database_url()), **extra_env}
     port = _free_port()
     log = open(session_data_dir() / "served-app.log", "wb")  # noqa: SIM115 - closed below
     process = subprocess.Popen(
@@ -80,9 +81,17 @@ def served_app(django_db_setup: Any, django_db_blocker: Any) -> Iterator[ServedA
     else:
         process.kill()
         raise AssertionError("the served app did not answer /healthz within 60 s")
-    yield ServedApp(url=url, env=env, process=process)
-    stop_process(process)
-    log.close()
+    try:
+        yield ServedApp(url=url, env=env, process=process)
+    finally:
+        stop_process(process)
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def served_app(django_db_setup: Any, django_db_blocker: Any) -> Iterator[ServedApp]:
+    with served_app_with(django_db_blocker, {}) as app:
+        yield app
 
 
 @pytest.fixture(autouse=True)
