@@ -60,7 +60,7 @@ PREFERENCE_VERBS = words(
 # Words and fillers that open a sentence without adding to it ("Yeah, …", "Wow, Mel, …").
 FILLER_START = re.compile(
     r"^(?:(?:yeah|yep|yes|yup|wow|woah|whoa|oh|ooh|aw+|well|so|haha|hah|lol|hey|hi|hello|"
-    r"um|uh|totally|absolutely|definitely|actually|btw|by the way|anyway|ok|okay|true|"
+    r"um|uh|also|plus|besides|and|but|totally|absolutely|definitely|actually|btw|by the way|anyway|ok|okay|true|"
     r"right|honestly|sure|cool|omg|gosh|man|dude)\b[,!.]*\s*)+",
     re.IGNORECASE,
 )
