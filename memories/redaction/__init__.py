@@ -106,8 +106,8 @@ _BEARER_RE = re.compile(
     r"(?i:\b(?:bearer|authorization:\s*(?P<scheme>basic|token|digest|bearer)?))\s+"
     r"([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
-# A token with one space, dot or dash between its characters (16 characters at least).
-_SPACED_RE = re.compile(r"(?<![\w+/=\-])[\w+/=\-](?:[ .\-][\w+/=\-]){15,}(?![\w+/=])")
+# A token with one space, dot, dash, underscore or bar between its characters (16 at least).
+_SPACED_RE = re.compile(r"(?<![\w+/=\-])[\w+/=\-](?:[ .\-_|][\w+/=\-]){15,}(?![\w+/=])")
 # One character at a time, one to three spaces (or a line break) between (`g  h  p  _ …`,
 # `x - o - x - b`).
 _SPREAD_RE = re.compile(r"(?<!\S)\S(?:(?:[ \t]{1,3}|\r?\n)\S(?!\S)){15,}")
