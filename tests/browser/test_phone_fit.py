@@ -51,6 +51,22 @@ def test_memory_list_keeps_every_column_and_labels_beside_fields(phone, live_ser
         assert offset < 12, (name, offset)  # on the same line as its field
 
 
+def test_memory_list_filters_stay_on_screen_on_a_laptop(browser, live_server, alice):
+    """At 1200 px the filter row (five fields and the button) wraps instead of running off the
+    page's right edge."""
+    context = browser.new_context(viewport={"width": 1200, "height": 800})
+    page = context.new_page()
+    try:
+        sign_in(page, live_server, "alice")
+        fields = page.evaluate(ON_SCREEN, "#memory-list form[role=search] > *")
+        assert len(fields) >= 11
+        for left, right, _, inner in fields:
+            assert 0 <= left
+            assert right <= inner, (left, right, inner)
+    finally:
+        context.close()
+
+
 def test_overview_charts_open_at_today(phone, live_server, admin_user):
     AuditEvent.objects.create(action="remember")  # one day of activity: today
     sign_in(phone, live_server, "admin")
