@@ -61,7 +61,7 @@ def test_memory_list_filters_stay_on_screen_on_a_laptop(browser, live_server, al
         fields = page.evaluate(ON_SCREEN, "#memory-list form[role=search] > *")
         assert len(fields) >= 11
         for left, right, _, inner in fields:
-            assert 0 <= left
+            assert left >= 0
             assert right <= inner, (left, right, inner)
     finally:
         context.close()
