@@ -41,11 +41,12 @@ _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _IS_WORDS = (
     r"is|was|are|equals|ist|war|lautet|es|est|era|é|è|är|er|jest|je|on|vaut|reads|este|adalah"
     r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
-    r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен"
+    r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
+    r"|היא|הוא|هي|هو|است"
 )
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
 # `密码是…`, `비밀번호는 …`.
-_CJK_IS = r"[はが是为為는은이가]"
+_CJK_IS = r"(?:[はが是为為는은이가]|คือ|เป็น)"  # (and Thai `คือ`, written without a space too)
 # Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
 _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
 # A possessive after the label (`parola mea`, `kata sandi saya`, `senha minha`) or one noun that

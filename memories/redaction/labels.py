@@ -40,10 +40,11 @@ _PASSWORD = (
     + _leet("pass")
     + r"(?![A-Za-z])"
     r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
-    r"|wachtwoord|l[öo]senord(?:et)?|salasana|has[łl]o|adgangskoden?|passord(?:et)?|heslo"
+    r"|wachtwoord|l[öo]senord(?:et)?|salasana(?:ni|si|mme|nne|nsa)?|has[łl]o|adgangskoden?"
+    r"|passord(?:et)?|heslo|passwor[dt](?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
     r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
-    r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)|lozinka|geslo|parool"
+    r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
     r"|parole|slaptažodis|lykilorð|contrasenya|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # A wireless network's key is its password.
@@ -62,7 +63,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     r"пароль|парол[аи]|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
     r"|סיסמה|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
-    r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառ"
+    r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառ|پاسورد|گذرواژه|کلمه عبور"
 )
 _PIN = (
     r"(?<![A-Za-z])" + _leet("pin") + r"(?:" + _SEP + r"(?:code|number|no))?(?![A-Za-z])"

@@ -278,6 +278,7 @@ _MORE: dict[str, list[str]] = {
         "nowe hasło: {v}", "het nieuwe wachtwoord is {v}", "heslo do pošty zní {v}",
         "Das WLAN-Passwort heißt {v}", "パス: {v}", "비번은 {v}", "p/w: {v}", "mdp du wifi : {v}",
         "Passwort >> {v}", "hasło :: {v}", "password ==> {v}", "contraseña » {v}", "пароль • {v}",
+        "salasanani on {v}", "kata sandinya {v}", "รหัสผ่านคือ {v}", "كلمة السر هي {v}",
     ],
     "login_pair_2": [
         "Nutzername: {u}; Kennwort: {v}", "usuario {u} contraseña {v}", "account {u} pw {v}",

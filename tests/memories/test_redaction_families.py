@@ -117,6 +117,9 @@ SECOND_ROUND = [
     ("Mango with a capital M, then 2024, then a hash", "Mango"),
     ("el password es la palabra gato seguida de 77", "gato"),
     ("g_h_p___N_q_2_x_L_m_9_P_a_7_v_B_3_k_Q_8_r_T_1_w_Z_5_c_Y_4_d_M_6_s_F_0_e_U_2_h", "L_m_9_P"),
+    ("passwordnya Zq81mPwx7", "Zq81mPwx7"),
+    ("הסיסמה שלי היא Zq81mPwx7", "Zq81mPwx7"),
+    ("รหัสผ่านคือ Zq81mPwx7", "Zq81mPwx7"),
 ]
 
 
@@ -164,6 +167,7 @@ SECOND_ROUND_LOOKALIKES = [
     "echo hello | sudo -S ls",
     "`7z -p`, `openssl -pass pass:`, `gpg --passphrase`, `plink -pw`, `xfreerdp /p:`",
     "a_b_c_d_e_f_g_h_i_j_k_l_m_n_o_p_q_r",
+    "username e password e poi la chiave",
 ]
 
 
