@@ -30,7 +30,7 @@ TURN = b"support group"  # in alice's turns (tests/palace/conftest.py LINES)
 
 @pytest.fixture
 def mined(make_conversation: Any) -> Conversation:
-    conversation = make_conversation(turns=12)
+    conversation: Conversation = make_conversation(turns=12)
     conversation_mine(conversation_id=str(conversation.pk))
     return conversation
 
