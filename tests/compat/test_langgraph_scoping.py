@@ -127,3 +127,30 @@ def test_a_namespace_naming_a_scope_not_the_keys_answers_like_an_unknown_one(
         assert mine.status_code == 204
     assert Memory.objects.filter(tags__contains=["langgraph"], scope="user").count() == 1
     assert Project.objects.filter(slug="nowhere").count() == 0
+
+
+def test_a_removed_members_key_reaches_nothing_and_changes_nothing(
+    served_app: ServedApp, acme: Project
+) -> None:
+    from tests.compat.conftest import project_key
+    from tests.factories import UserFactory
+    from tests.factories.memories import ProjectMembershipFactory
+
+    dave = UserFactory(username="dave")
+    membership = ProjectMembershipFactory(project=acme, user=dave)
+    with _http(served_app, project_key(acme, "dave")) as http:
+        assert _put(http, {"content": "takes the 7:40 train"}).status_code == 204
+        membership.delete()  # removed from acme: the key's binding no longer holds
+        answers = [
+            _get(http),
+            http.post("/items/search", json={"namespace_prefix": ["memories"]}),
+            http.post("/namespaces", json={}),
+            _put(http, {"content": "changed"}),
+            http.request("DELETE", "/items", json={"namespace": NS, "key": "allergy"}),
+            http.post("/batch", json={"ops": [{"op": "get", "namespace": NS, "key": "allergy"}]}),
+        ]
+    for answer in answers:
+        assert answer.status_code in (401, 403), (answer.request.url, answer.text)
+        assert "7:40" not in answer.text
+    stored = Memory.objects.get(tags__contains=["langgraph"])
+    assert (stored.status, stored.content) == ("active", "takes the 7:40 train")
