@@ -3,9 +3,10 @@ this project: people (@p, the speaker's own tag left out), places (@l), times (@
 and items (@i). The rules are tuned on the tuning part and measured on the held-out part, never
 tuned on. Each held-out part was written before the rules it measured, measured once, then moved
 to tuning when a new one was written: `extractor_labels_heldout.json` (before any rule),
-`…_heldout2.json`, `…_heldout3.json`, and `…_heldout4.json` (held out now). The tuning part also
-holds `extractor_labels.json` and `…_tuning2.json` (written for tuning) and `…_tuning3.json` (45
-LoCoMo turns drawn at random). docs/benchmarks.md keeps every measurement.
+`…_heldout2.json`, `…_heldout3.json`, `…_heldout4.json`, and `…_heldout5.json` (part E, held out
+now: measured once by whoever did not write the rules). The tuning part also holds
+`extractor_labels.json` and `…_tuning2.json` (written for tuning) and `…_tuning3.json` (45 LoCoMo
+turns drawn at random). docs/benchmarks.md keeps every measurement.
 
 How the sentences are labelled: @p every person named (not kin words, roles, pets, speaker);
 @l named places and organisations where something happens, and common places someone is at or
@@ -33,9 +34,9 @@ LABELS = HERE / "extractor_labels.json"
 PARTS: dict[str, tuple[Path, ...]] = {
     "tuning": tuple(
         HERE / f"extractor_labels{n}.json"
-        for n in ("", "_tuning2", "_tuning3", "_heldout", "_heldout2", "_heldout3")
+        for n in ("", "_tuning2", "_tuning3", "_heldout", "_heldout2", "_heldout3", "_heldout4")
     ),
-    "held-out": (HERE / "extractor_labels_heldout4.json",),
+    "held-out": (HERE / "extractor_labels_heldout5.json",),
 }
 TAGS = ("@p", "@l", "@t", "@e", "@i")
 

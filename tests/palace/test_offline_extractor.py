@@ -67,32 +67,24 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
     assert not {"@p Tired", "@p tired", "@p Monday"} & tags
 
 
-# Just under what the labelled parts measure today (docs/benchmarks.md, "The offline
-# extractor"), (precision, recall) per tag: a change that makes the extractor find fewer true
-# tags, or more wrong ones, fails here. The held-out part was never tuned on; a rule written to
-# raise its figures makes it a tuning part (write a new held-out part first).
+# Just under what the tuning part measures today (docs/benchmarks.md, "The offline extractor"),
+# (precision, recall) per tag: a change that makes the extractor find fewer true tags, or more
+# wrong ones, fails here. The held-out part (E) is never run here: it is measured once, by
+# whoever did not write the rules, and then moved into tuning when a new one is written.
 FLOORS = {
-    "tuning": {
-        "@p": (0.98, 0.94), "@l": (0.99, 0.98), "@t": (0.99, 0.99), "@e": (0.98, 0.95),
-        "@i": (0.98, 0.96),
-    },
-    "held-out": {
-        "@p": (0.94, 0.78), "@l": (0.95, 0.63), "@t": (0.95, 0.95), "@e": (0.98, 0.68),
-        "@i": (0.98, 0.62),
-    },
+    "@p": (0.97, 0.92), "@l": (0.99, 0.93), "@t": (0.99, 0.99), "@e": (0.98, 0.90),
+    "@i": (0.98, 0.90),
 }  # fmt: skip
 
 
-@pytest.mark.parametrize("part", sorted(FLOORS))
-def test_tags_meet_their_precision_and_recall_floors_on_each_labelled_part(part: str) -> None:
-    scores = evaluate(PARTS[part])
-    floors = FLOORS[part]
+def test_tags_meet_their_precision_and_recall_floors_on_the_tuning_part() -> None:
+    scores = evaluate(PARTS["tuning"])
     below = {
         tag: (round(s.precision, 3), round(s.recall, 3))
         for tag, s in scores.items()
-        if s.precision < floors[tag][0] or s.recall < floors[tag][1]
+        if s.precision < FLOORS[tag][0] or s.recall < FLOORS[tag][1]
     }
-    assert not below, f"{part}: under the floor (precision, recall): {below}; floors {floors}"
+    assert not below, f"tuning: under the floor (precision, recall): {below}; floors {FLOORS}"
 
 
 def _tags(text: str, speaker: str = "Ben") -> list[str]:
@@ -247,3 +239,10 @@ def test_topics_are_not_time_words():
     result = OfflineExtractor().extract(turns)
     assert result.topics[0] == "pottery"
     assert not {"week", "october", "weekend"} & set(result.topics)
+
+
+def test_the_bench_says_a_labelled_file_not_written_yet_instead_of_failing(tmp_path) -> None:
+    from django.core.management import CommandError, call_command
+
+    with pytest.raises(CommandError, match="not written yet"):
+        call_command("bench_extractor", str(tmp_path / "extractor_labels_heldout9.json"))

@@ -48,6 +48,12 @@ class Command(BaseCommand):
         else:
             parts = {options["part"]: PARTS[options["part"]]}
         for name, paths in parts.items():
+            missing = [path.name for path in paths if not path.exists()]
+            if missing and options["part"] == "all" and options["file"] is None:
+                self.stdout.write(f"{name}: {', '.join(missing)} is not written yet")
+                continue
+            if missing:
+                raise CommandError(f"{name}: {', '.join(missing)} is not written yet")
             self.stdout.write(f"{name} ({sentence_count(paths)} sentences)")
             self._table(evaluate(paths))
 
