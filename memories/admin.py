@@ -22,6 +22,7 @@ from memories.models import (
     Memory,
     MemoryRevision,
     Persona,
+    PersonaMembership,
     Project,
     ProjectMembership,
     System,
@@ -204,12 +205,18 @@ class ApiKeyAdmin(ModelAdmin[ApiKey]):
         self.message_user(request, f"Revoked {count} key(s).", messages.SUCCESS)
 
 
+class PersonaMembershipInline(TabularInline[PersonaMembership, Persona]):
+    model = PersonaMembership
+    extra = 1
+    raw_id_fields = ("user",)
+
+
 @admin.register(Persona)
 class PersonaAdmin(ModelAdmin[Persona]):
     list_display = ("slug", "name", "allowed_tools")
     search_fields = ("slug", "name")
     prepopulated_fields = {"slug": ("name",)}
-    filter_horizontal = ("members",)
+    inlines = [PersonaMembershipInline]
     # Set on the persona's page (curation), where the change is audited.
     readonly_fields = ("allowed_tools",)
 

@@ -13,6 +13,7 @@ from memories.views import (
     invitations,
     members,
     owner,
+    personas,
     projects,
     systems,
 )
@@ -39,6 +40,7 @@ urlpatterns: list[URLPattern] = [
         "projects/<slug:slug>/settings/", projects.project_settings, name="memory-project-settings"
     ),
     path("projects/<slug:slug>/members/", members.project_members, name="memory-project-members"),
+    path("personas/<slug:slug>/", personas.persona_page, name="memory-persona"),
     path("invitations/", invitations.invitations, name="memory-invitations"),
     path(
         "invitations/<int:invitation_id>/",

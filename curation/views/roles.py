@@ -19,6 +19,7 @@ from curation.views.common import curator_required
 from memories.models import (
     ROLE_GROUP,
     ROLE_PERSONA,
+    ROLE_PERSONA_MANAGER,
     ROLE_PROJECT_MANAGER,
     ROLE_PROJECT_MEMBER,
     Persona,
@@ -27,7 +28,7 @@ from memories.models import (
 )
 from memories.scoping import Principal
 from memories.services.people import group_get
-from memories.services.persona_tools import persona_tools_set
+from memories.services.persona_tools import persona_tool_rows, persona_tools_set
 from memories.services.role_rules import role_get, role_rows, role_rule_set
 from memories.views.rendering import in_place_or_redirect, page_principal
 from memory_project.errors import DomainError, ValidationFailed
@@ -37,11 +38,6 @@ ROLE_SETTINGS = "curation/partials/role_settings.html"
 DJANGO_GROUPS = "curation/partials/django_groups.html"
 
 OPS = ("tools", "revoke", "grant")
-# What each tool family of a persona covers, as its page says it.
-TOOL_FAMILIES = (
-    ("memory.read", "Read tools: memory_recall, memory_context, memory_list, memory_get, …"),
-    ("memory.manage", "Write tools: memory_save, memory_update, memory_forget, …"),
-)
 
 
 def role_change(*, principal: Principal, post: QueryDict, persona: Persona | None = None) -> str:
@@ -71,10 +67,10 @@ def group_settings(group: Persona | Project | System) -> dict[str, Any]:
     """The settings a persona's or project's page shows under its members (a system: none)."""
     context: dict[str, Any] = {"group": group}
     if isinstance(group, Persona):
-        context["tool_families"] = [
-            (rule, label, rule in group.allowed_tools) for rule, label in TOOL_FAMILIES
-        ]
-        context["role_rows"] = role_rows(ROLE_PERSONA, [group])
+        context["tool_families"] = persona_tool_rows(group)
+        context["role_rows"] = role_rows(ROLE_PERSONA, [group]) + role_rows(
+            ROLE_PERSONA_MANAGER, [group]
+        )
     elif isinstance(group, Project):
         members = role_rows(ROLE_PROJECT_MEMBER, [group])
         context["role_rows"] = members + role_rows(ROLE_PROJECT_MANAGER, [group])

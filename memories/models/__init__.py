@@ -17,11 +17,19 @@ from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
 from memories.models.outbox import RateWindowCount, TaskOutbox
 from memories.models.preferences import MemorySettings
-from memories.models.principals import Persona, Project, ProjectMembership, System, SystemGrant
+from memories.models.principals import (
+    Persona,
+    PersonaMembership,
+    Project,
+    ProjectMembership,
+    System,
+    SystemGrant,
+)
 from memories.models.role_rules import (
     ROLE_GROUP,
     ROLE_KINDS,
     ROLE_PERSONA,
+    ROLE_PERSONA_MANAGER,
     ROLE_PROJECT_MANAGER,
     ROLE_PROJECT_MEMBER,
     RoleRevocation,
@@ -61,6 +69,7 @@ __all__ = [
     "ROLE_GROUP",
     "ROLE_KINDS",
     "ROLE_PERSONA",
+    "ROLE_PERSONA_MANAGER",
     "ROLE_PROJECT_MANAGER",
     "ROLE_PROJECT_MEMBER",
     "RULE_ENTITY_EVENTS",
@@ -89,6 +98,7 @@ __all__ = [
     "MemorySettings",
     "ModelUsage",
     "Persona",
+    "PersonaMembership",
     "Project",
     "ProjectInvitation",
     "ProjectMembership",

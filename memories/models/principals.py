@@ -12,15 +12,34 @@ class Persona(models.Model):
 
     slug = models.SlugField(max_length=64, unique=True)
     name = models.CharField(max_length=200)
-    members = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="personas")
+    members = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, through="PersonaMembership", related_name="personas", blank=True
+    )
     # The memory tool families this persona's agents may use, named by the rule each tool needs
     # (`memory.read`: recall, context, list…; `memory.manage`: save, update, forget…). Opt-in:
-    # a new persona has none until an admin allows them on its page; a key bound to it gets
-    # only the rules allowed here (docs/security.md, "Memory tools per persona").
+    # a new persona has none until an admin or one of its managers allows them on its page; a
+    # key bound to it gets only the rules allowed here (docs/security.md, "Memory tools per
+    # persona").
     allowed_tools = ArrayField(models.CharField(max_length=32), default=list, blank=True)
 
     def __str__(self) -> str:
         return self.name
+
+
+class PersonaMembership(models.Model):
+    """Who may act as a persona; its managers (`can_manage`) also manage its members' roles and
+    its allowed tools, like a project's managers (the table Django made for the plain list)."""
+
+    persona = models.ForeignKey(Persona, on_delete=models.CASCADE)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    can_manage = models.BooleanField(default=False)
+
+    class Meta:
+        db_table = "memories_persona_members"
+        unique_together = [("persona", "user")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} as {self.persona_id}"
 
 
 class Project(models.Model):

@@ -1,5 +1,5 @@
 """Role rules: an admin revokes `memory.read` or `memory.manage` for a role (a Django group, the
-members or the managers of a project, a persona); both are on by default, so a role holds a
+members or the managers of a project, a persona or its managers); both are on by default, so a role holds a
 row only while one of them is revoked. Every key of everyone in the role loses the rule at once."""
 
 from __future__ import annotations
@@ -11,12 +11,16 @@ ROLE_GROUP = "group"
 ROLE_PROJECT_MEMBER = "project_member"
 ROLE_PROJECT_MANAGER = "project_manager"
 ROLE_PERSONA = "persona"
-ROLE_KINDS = (ROLE_GROUP, ROLE_PROJECT_MEMBER, ROLE_PROJECT_MANAGER, ROLE_PERSONA)
+ROLE_PERSONA_MANAGER = "persona_manager"
+ROLE_KINDS = (
+    ROLE_GROUP, ROLE_PROJECT_MEMBER, ROLE_PROJECT_MANAGER, ROLE_PERSONA, ROLE_PERSONA_MANAGER,
+)  # fmt: skip
 
 
 class RoleRevocation(models.Model):
     """One rule revoked for one role: `kind` says which of `group`, `project`, `persona` names it
-    (a project's members are those who do not manage it; its managers, those who do)."""
+        (a project's members are those who do not manage it; its managers, those who do; a persona's
+    role is everyone acting as it, its managers' role those who manage it)."""
 
     kind = models.CharField(max_length=20, choices=[(k, k) for k in ROLE_KINDS])
     group = models.ForeignKey(
@@ -51,7 +55,8 @@ class RoleRevocation(models.Model):
                     & models.Q(project__isnull=False, group__isnull=True, persona__isnull=True)
                 )
                 | (
-                    models.Q(kind=ROLE_PERSONA, persona__isnull=False, group__isnull=True)
+                    models.Q(kind__in=[ROLE_PERSONA, ROLE_PERSONA_MANAGER])
+                    & models.Q(persona__isnull=False, group__isnull=True)
                     & models.Q(project__isnull=True)
                 ),
                 name="role_revocation_names_its_role",

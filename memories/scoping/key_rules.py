@@ -10,6 +10,7 @@ from memories.models import (
     ALL_RULES,
     ROLE_GROUP,
     ROLE_PERSONA,
+    ROLE_PERSONA_MANAGER,
     ROLE_PROJECT_MANAGER,
     ROLE_PROJECT_MEMBER,
 )
@@ -20,6 +21,7 @@ ROLE_LABELS = {
     ROLE_PROJECT_MEMBER: "the members of project {!r}",
     ROLE_PROJECT_MANAGER: "the managers of project {!r}",
     ROLE_PERSONA: "the persona {!r}",
+    ROLE_PERSONA_MANAGER: "the managers of persona {!r}",
 }
 TOOL_FAMILIES = {"memory.read": "read", "memory.manage": "write"}
 
@@ -70,7 +72,7 @@ def key_rules(
     for rule, kind, role_id in sorted(revoked):
         in_binding = (
             kind == ROLE_GROUP
-            or (kind == ROLE_PERSONA and role_id in persona_ids)
+            or (kind in (ROLE_PERSONA, ROLE_PERSONA_MANAGER) and role_id in persona_ids)
             or (kind in (ROLE_PROJECT_MEMBER, ROLE_PROJECT_MANAGER) and role_id in project_ids)
         )
         if in_binding and rule in own and rule not in withheld:

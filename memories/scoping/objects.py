@@ -1,4 +1,4 @@
-"""One fetch-and-check per object kind (project, system, API key; the graph's in `graph`) and the id parsers:
+"""One fetch-and-check per object kind (persona, project, system, API key; the graph's in `graph`) and the id parsers:
 each answers a row the principal may not see exactly like a row that does not exist."""
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from typing import TypeVar
 
 from django.db.models import Model, Q, QuerySet
 
-from memories.models import ApiKey, Project, System
+from memories.models import ApiKey, Persona, Project, System
 from memories.scoping.principals import Principal
+from memories.scoping.requirements import may_manage_persona
 from memory_project.errors import Forbidden, NotFound
 
 _Row = TypeVar("_Row", bound=Model)
@@ -65,6 +66,7 @@ def fetch_one(rows: QuerySet[_Row], missing: str, *, lock: bool = False, **looku
     return row
 
 
+PERSONA_MISSING = "No persona with this name."
 PROJECT_MISSING = "No project with this id."
 SYSTEM_MISSING = "No system with this name."
 API_KEY_MISSING = "No API key with this id."
@@ -89,6 +91,18 @@ def access_project(principal: Principal, ref: object, *, for_write: bool = False
     if for_write and not (principal.can_manage and manages_project(principal, project.pk)):
         raise Forbidden("Only a manager of this project may change its settings.")
     return project
+
+
+def access_persona(principal: Principal, slug: object, *, for_write: bool = False) -> Persona:
+    """The persona named `slug` if the principal acts as it (or is an admin); one it does not
+    act as answers like one that does not exist. A change (its members' roles, its allowed
+    tools) needs a manager of it or an admin, as a person: a member who may not gets 403."""
+    persona = Persona.objects.filter(slug=str(slug)[:64]).first()
+    if persona is None or not (principal.is_admin or persona.pk in principal.persona_ids):
+        raise NotFound(PERSONA_MISSING)
+    if for_write and not may_manage_persona(principal, persona.pk):
+        raise Forbidden("Only a manager of this persona or an admin may change it.")
+    return persona
 
 
 def manages_system(principal: Principal, system_id: int) -> bool:

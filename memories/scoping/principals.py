@@ -13,12 +13,14 @@ from django.db.models import Model
 from memories.models import (
     ROLE_GROUP,
     ROLE_PERSONA,
+    ROLE_PERSONA_MANAGER,
     ROLE_PROJECT_MANAGER,
     ROLE_PROJECT_MEMBER,
     RULE_MANAGE,
     RULE_READ,
     ApiKey,
     Persona,
+    PersonaMembership,
     ProjectMembership,
     RoleRevocation,
     SystemGrant,
@@ -57,6 +59,7 @@ class Principal:
     # names it (`rule_refusal`).
     withheld: tuple[tuple[str, str, int], ...] = ()
     persona_ids: frozenset[int] = frozenset()
+    managed_persona_ids: frozenset[int] = frozenset()  # personas whose members and tools it manages
     project_ids: frozenset[int] = frozenset()
     managed_project_ids: frozenset[int] = frozenset()
     system_read_ids: frozenset[int] = frozenset()
@@ -111,6 +114,7 @@ def role_name(kind: str, role_id: int) -> str:
 @dataclass(frozen=True)
 class _Grants:
     persona_ids: frozenset[int]
+    managed_persona_ids: frozenset[int]
     project_ids: frozenset[int]
     managed_project_ids: frozenset[int]
     system_read_ids: frozenset[int]
@@ -127,13 +131,13 @@ def _grants_sql(for_key: bool = False, with_persona: bool = False) -> str:
     named from the models); for a key also its user's Django groups, the role revocations (a
     small table, read whole: parsing a filter over more tables costs more than the rows) and
     the bound persona's allowed tools, so a key costs no more statements than a person."""
-    members = Persona.members.through._meta.db_table
+    members = PersonaMembership._meta.db_table
     sql = (
         f"SELECT 'project', project_id, can_manage FROM {ProjectMembership._meta.db_table}"
         " WHERE user_id = %(user_id)s"
         f" UNION ALL SELECT 'system', system_id, can_manage FROM {SystemGrant._meta.db_table}"
         " WHERE user_id = %(user_id)s"
-        f" UNION ALL SELECT 'persona', persona_id, false FROM {members}"
+        f" UNION ALL SELECT 'persona', persona_id, can_manage FROM {members}"
         " WHERE user_id = %(user_id)s"
     )
     if for_key:
@@ -163,10 +167,12 @@ def _grants_for(user_id: int, *, persona_id: int | None = None, for_key: bool = 
     projects = [(pk, manage) for kind, pk, manage in rows if kind == "project"]
     systems = [(pk, manage) for kind, pk, manage in rows if kind == "system"]
     personas = frozenset(pk for kind, pk, _ in rows if kind == "persona")
+    managed_personas = frozenset(pk for kind, pk, manage in rows if kind == "persona" and manage)
     managed = frozenset(pk for pk, manage in projects if manage)
     held = {
         ROLE_GROUP: frozenset(pk for kind, pk, _ in rows if kind == "group"),
         ROLE_PERSONA: personas,
+        ROLE_PERSONA_MANAGER: managed_personas,
         ROLE_PROJECT_MEMBER: frozenset(pk for pk, manage in projects if not manage),
         ROLE_PROJECT_MANAGER: managed,
     }
@@ -180,6 +186,7 @@ def _grants_for(user_id: int, *, persona_id: int | None = None, for_key: bool = 
     tools = [kind.split()[1:] for kind, _, _ in rows if kind.startswith("tools")]
     return _Grants(
         persona_ids=personas,
+        managed_persona_ids=managed_personas,
         project_ids=frozenset(pk for pk, _ in projects),
         managed_project_ids=managed,
         system_read_ids=frozenset(pk for pk, _ in systems),
@@ -198,6 +205,7 @@ def principal_for_user(user: AbstractBaseUser) -> Principal:
         is_admin=is_admin(user),
         is_human=True,
         persona_ids=grants.persona_ids,
+        managed_persona_ids=grants.managed_persona_ids,
         project_ids=grants.project_ids,
         managed_project_ids=grants.managed_project_ids,
         system_read_ids=grants.system_read_ids,
@@ -227,7 +235,10 @@ def principal_for_api_key(key: ApiKey) -> Principal:
     if key.persona_id is not None:
         if key.persona_id not in grants.persona_ids:
             raise BindingRevoked("This key's user no longer acts as the persona it is bound to.")
-        grants = replace(grants, persona_ids=frozenset({key.persona_id}))
+        bound = frozenset({key.persona_id})
+        grants = replace(
+            grants, persona_ids=bound, managed_persona_ids=grants.managed_persona_ids & bound
+        )
     if key.project_id is not None:
         if key.project_id not in grants.project_ids:
             raise BindingRevoked("This key's user is no longer a member of its bound project.")
@@ -263,6 +274,7 @@ def principal_for_api_key(key: ApiKey) -> Principal:
         write_cap=key.write_cap,
         writes_per_hour=key.writes_per_hour,
         persona_ids=grants.persona_ids,
+        managed_persona_ids=grants.managed_persona_ids,
         project_ids=grants.project_ids,
         managed_project_ids=grants.managed_project_ids,
         system_read_ids=grants.system_read_ids,

@@ -1,5 +1,5 @@
 """Who may do what is not about one row: a person (never an agent's key), a curator, an admin
-acting for someone, who manages people and a project's members, and a key's `memory.manage`."""
+acting for someone, who manages people, a project's members and a persona, and a key's `memory.manage`."""
 
 from __future__ import annotations
 
@@ -48,6 +48,14 @@ def may_manage_project_members(principal: Principal, project_id: int) -> bool:
     manages that project (`ProjectMembership.can_manage`) — never through an API key."""
     return principal.is_human and (
         principal.is_admin or project_id in principal.managed_project_ids
+    )
+
+
+def may_manage_persona(principal: Principal, persona_id: int) -> bool:
+    """Who may change one persona's members' roles and its allowed tools: an admin, or a person
+    who manages that persona (`PersonaMembership.can_manage`) — never through an API key."""
+    return principal.is_human and (
+        principal.is_admin or persona_id in principal.managed_persona_ids
     )
 
 

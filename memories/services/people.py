@@ -1,6 +1,6 @@
 """People and groups: accounts (created with a one-time password, deactivated), personas,
 projects and systems, and who belongs to which with what role. Admins do all of it; a project's
-managers manage that project's members. Every change is audited.
+managers manage that project's members, a persona's managers its members' roles. Every change is audited.
 
 A membership removed here takes effect at once everywhere: pages read memberships per request,
 and an API key bound to the persona or project answers `binding_revoked` from its next request
@@ -19,8 +19,20 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email, validate_slug
 from django.db import IntegrityError, transaction
 
-from memories.models import Persona, Project, ProjectMembership, System, SystemGrant
-from memories.scoping import Principal, may_manage_people, may_manage_project_members
+from memories.models import (
+    Persona,
+    PersonaMembership,
+    Project,
+    ProjectMembership,
+    System,
+    SystemGrant,
+)
+from memories.scoping import (
+    Principal,
+    may_manage_people,
+    may_manage_persona,
+    may_manage_project_members,
+)
 from memories.services.audit import audit_record
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 
@@ -204,19 +216,40 @@ def group_get(*, kind: str, slug: str) -> Persona | Project | System:
 
 
 def persona_member_set(
-    *, principal: Principal, persona: Persona, username: str, member: bool
+    *, principal: Principal, persona: Persona, username: str, member: bool, can_manage: bool = False
 ) -> User:
-    """Let a person act as a persona (or stop): admins only."""
-    _require_admin(principal)
-    user = _user_by_name(username) if member else _named(username)
-    if member:
-        persona.members.add(user)
+    """Let a person act as a persona (or stop), as a member or a manager: an admin; a manager
+    of this persona changes the role of, or removes, someone already acting as it (someone new
+    comes in through an admin). A manager cannot remove or demote themselves (an admin can)."""
+    if not may_manage_persona(principal, persona.pk):
+        raise Forbidden("Only an admin or a manager of this persona may change its members.")
+    if may_manage_people(principal):
+        user = _user_by_name(username) if member else _named(username)
     else:
-        persona.members.remove(user)
+        # The same refusal whether or not the name exists: a manager's page is no directory.
+        row = PersonaMembership.objects.filter(
+            persona=persona, user__username=str(username or "").strip()[:150]
+        ).select_related("user")
+        found = row.first()
+        if found is None:
+            raise Forbidden("Only an admin adds someone new to a persona; ask an admin.")
+        user = found.user
+    if user.pk == principal.user_id and not principal.is_admin and not (member and can_manage):
+        raise Forbidden("You cannot remove yourself or give up managing; ask an admin.")
+    if member:
+        PersonaMembership.objects.update_or_create(
+            persona=persona, user=user, defaults={"can_manage": can_manage}
+        )
+    else:
+        PersonaMembership.objects.filter(persona=persona, user=user).delete()
     audit_record(
         principal=principal,
         action="persona_member_add" if member else "persona_member_remove",
-        detail={"persona": persona.slug, "user": user.username},
+        detail={
+            "persona": persona.slug,
+            "user": user.username,
+            "role": ("manager" if can_manage else "member") if member else None,
+        },
     )
     return user
 

@@ -1,5 +1,5 @@
 """Memory tools per persona (opt-in): which memory tool families a persona's agents may use,
-set by an admin on the persona's page, audited. Every key bound to the persona follows it from
+set on the persona's page by an admin or one of its managers, audited. Every key bound to the persona follows it from
 its next request (`scoping.principal_for_api_key` reads it each time)."""
 
 from __future__ import annotations
@@ -7,16 +7,28 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from memories.models import ALL_RULES, Persona
-from memories.scoping import Principal, may_manage_people
+from memories.scoping import Principal, may_manage_persona
 from memories.services.audit import audit_record
 from memory_project.errors import Forbidden, ValidationFailed
+
+# What each tool family of a persona covers, as its pages say it.
+TOOL_FAMILIES = (
+    ("memory.read", "Read tools: memory_recall, memory_context, memory_list, memory_get, …"),
+    ("memory.manage", "Write tools: memory_save, memory_update, memory_forget, …"),
+)
+
+
+def persona_tool_rows(persona: Persona) -> list[tuple[str, str, bool]]:
+    """Per tool family: its rule, what it covers, and whether the persona allows it."""
+    return [(rule, label, rule in persona.allowed_tools) for rule, label in TOOL_FAMILIES]
 
 
 def persona_tools_set(*, principal: Principal, persona: Persona, tools: Iterable[str]) -> Persona:
     """Allow exactly `tools` (a subset of `memory.read`, `memory.manage`) to the persona's
-    agents: an admin acting as a person. An empty set opts the persona out of memory tools."""
-    if not may_manage_people(principal):
-        raise Forbidden("Only an admin may set a persona's allowed tools.")
+    agents: an admin or a manager of the persona, as a person. An empty set opts the persona
+    out of memory tools."""
+    if not may_manage_persona(principal, persona.pk):
+        raise Forbidden("Only an admin or a manager of this persona may set its allowed tools.")
     chosen = list(dict.fromkeys(str(tool) for tool in tools))
     unknown = [tool for tool in chosen if tool not in ALL_RULES]
     if unknown:

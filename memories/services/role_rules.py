@@ -1,5 +1,5 @@
 """Role rules: an admin revokes (or grants back) `memory.read` or `memory.manage` for a role —
-a Django group, the members or the managers of a project, a persona. Both are on by default.
+a Django group, the members or the managers of a project, a persona or its managers. Both are on by default.
 Every key of everyone in the role follows from its next request (`scoping.key_rules`); audited.
 """
 
@@ -16,9 +16,11 @@ from memories.models import (
     ROLE_GROUP,
     ROLE_KINDS,
     ROLE_PERSONA,
+    ROLE_PERSONA_MANAGER,
     ROLE_PROJECT_MANAGER,
     ROLE_PROJECT_MEMBER,
     Persona,
+    PersonaMembership,
     Project,
     ProjectMembership,
     RoleRevocation,
@@ -33,12 +35,14 @@ _ROLE_FIELD = {
     ROLE_PROJECT_MEMBER: "project",
     ROLE_PROJECT_MANAGER: "project",
     ROLE_PERSONA: "persona",
+    ROLE_PERSONA_MANAGER: "persona",
 }
 _ROLE_MODEL: dict[str, type[Role]] = {
     ROLE_GROUP: Group,
     ROLE_PROJECT_MEMBER: Project,
     ROLE_PROJECT_MANAGER: Project,
     ROLE_PERSONA: Persona,
+    ROLE_PERSONA_MANAGER: Persona,
 }
 
 
@@ -136,11 +140,12 @@ def _holders(kind: str, role: Role, user_ids: list[int]) -> list[int]:
             Group.user_set.through.objects.filter(group_id=role.pk, user_id__in=user_ids)
             .values_list("user_id", flat=True)
         )  # fmt: skip
-    if kind == ROLE_PERSONA:
-        return list(
-            Persona.members.through.objects.filter(persona_id=role.pk, user_id__in=user_ids)
-            .values_list("user_id", flat=True)
-        )  # fmt: skip
+    if kind in (ROLE_PERSONA, ROLE_PERSONA_MANAGER):
+        # The persona's role is everyone acting as it; its managers' role, those who manage it.
+        personas = PersonaMembership.objects.filter(persona_id=role.pk, user_id__in=user_ids)
+        if kind == ROLE_PERSONA_MANAGER:
+            personas = personas.filter(can_manage=True)
+        return list(personas.values_list("user_id", flat=True))
     manages = Q(can_manage=kind == ROLE_PROJECT_MANAGER)
     return list(
         ProjectMembership.objects.filter(manages, project_id=role.pk, user_id__in=user_ids)

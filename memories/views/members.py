@@ -15,7 +15,14 @@ from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
-from memories.models import Persona, Project, ProjectMembership, System, SystemGrant
+from memories.models import (
+    Persona,
+    PersonaMembership,
+    Project,
+    ProjectMembership,
+    System,
+    SystemGrant,
+)
 from memories.scoping import Principal, access_project, may_manage_project_members
 from memories.services.invitations import project_member_invite, project_member_leave
 from memories.services.people import persona_member_set, project_member_set, system_grant_set
@@ -26,9 +33,9 @@ from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 PARTIAL = "memories/partials/group_members.html"
 PAGE = "memories/page.html"
 
-# The role a member form offers per kind: (value, label); a persona has no roles.
+# The role a member form offers per kind: (value, label).
 ROLES: dict[str, list[tuple[str, str]]] = {
-    "persona": [],
+    "persona": [("member", "member"), ("manager", "manager (manages members and memory tools)")],
     "project": [("member", "member"), ("manager", "manager (manages members)")],
     "system": [("read", "read"), ("manage", "manage")],
 }
@@ -36,18 +43,15 @@ ROLES: dict[str, list[tuple[str, str]]] = {
 
 def member_rows(kind: str, group: Persona | Project | System) -> list[dict[str, Any]]:
     """One row per member: username, whether active, role (one query)."""
-    if isinstance(group, Persona):
-        users = group.members.order_by("username").only("username", "is_active")
-        return [{"username": u.username, "active": u.is_active, "role": ""} for u in users]
-    if isinstance(group, Project):
-        rows = ProjectMembership.objects.filter(project=group).select_related("user")
+    if isinstance(group, Persona | Project):
+        rows = (
+            PersonaMembership.objects.filter(persona=group)
+            if isinstance(group, Persona)
+            else ProjectMembership.objects.filter(project=group)
+        ).values_list("user__username", "user__is_active", "can_manage")
         return [
-            {
-                "username": m.user.username,
-                "active": m.user.is_active,
-                "role": "manager" if m.can_manage else "member",
-            }
-            for m in rows.order_by("user__username")
+            {"username": name, "active": active, "role": "manager" if manages else "member"}
+            for name, active, manages in rows.order_by("user__username")
         ]
     grants = SystemGrant.objects.filter(system=group).select_related("user")
     return [
@@ -81,7 +85,10 @@ def member_change(
             principal=principal, project=group, username=username, can_manage=role == "manager"
         )
     if isinstance(group, Persona):
-        persona_member_set(principal=principal, persona=group, username=username, member=not remove)
+        persona_member_set(
+            principal=principal, persona=group, username=username, member=not remove,
+            can_manage=role == "manager",
+        )  # fmt: skip
     elif isinstance(group, Project):
         project_member_set(
             principal=principal, project=group, username=username, member=not remove,

@@ -1,0 +1,92 @@
+"""/memory/personas/<slug>/: a persona's page for the people acting as it: its memory tools and
+members, shown to its members and changed by its managers (admins use /curation/groups/). Who
+may is the scoping layer's (`access_persona`, `may_manage_persona`); the services audit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods
+
+from memories.models import Persona, PersonaMembership
+from memories.scoping import Principal, access_persona, may_manage_persona
+from memories.services.persona_tools import persona_tool_rows, persona_tools_set
+from memories.views.members import member_change, members_context
+from memories.views.rendering import page_principal, render_partial
+from memory_project.errors import DomainError
+from memory_project.htmx_messages import HtmxHttpRequest, flash_call
+
+PAGE = "memories/page.html"
+PERSONA = "memories/partials/persona.html"
+TOOLS = "memories/partials/persona_tools.html"
+MEMBERS = "memories/partials/group_members.html"
+
+
+def persona_url(principal: Principal, persona: Persona) -> str:
+    """Where someone who may change a persona's tools does it: an admin on the curation page,
+    anyone else on the persona's own page (its managers change it there; members see it)."""
+    if principal.is_admin:
+        return reverse("curation:group", args=["persona", persona.slug])
+    return reverse("memory-persona", args=[persona.slug])
+
+
+def _context(principal: Principal, persona: Persona) -> dict[str, Any]:
+    url = reverse("memory-persona", args=[persona.slug])
+    manages = may_manage_persona(principal, persona.pk)
+    managers = PersonaMembership.objects.filter(persona=persona, can_manage=True)
+    members = members_context(
+        kind="persona", group=persona, action=url, back=reverse("memory-keys"),
+        back_label="Your API keys",
+    )  # fmt: skip
+    return {
+        **members,
+        "persona": persona,
+        "manages": manages,
+        "no_add": True,  # someone new comes in through an admin
+        "tool_families": persona_tool_rows(persona),
+        "managers": list(
+            managers.order_by("user__username").values_list("user__username", flat=True)
+        ),
+    }
+
+
+def _change(principal: Principal, persona: Persona, request: HtmxHttpRequest) -> str:
+    """One form of the page: its memory tools (`op` = tools) or a member's role (set, remove)."""
+    if request.POST.get("op") == "tools":
+        tools = request.POST.getlist("allowed_tools")
+        persona_tools_set(principal=principal, persona=persona, tools=tools)
+        shown = ", ".join(persona.allowed_tools) or "none (opted out)"
+        return (
+            f"Memory tools of persona {persona.slug}: {shown}. Every key bound to it follows now."
+        )
+    return member_change(principal=principal, kind="persona", group=persona, post=request.POST)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def persona_page(request: HtmxHttpRequest, slug: str) -> HttpResponse:
+    """Members see the persona's tools and members; its managers (and admins) change them. A
+    persona one does not act as answers like one that does not exist."""
+    principal = page_principal(request)
+    try:
+        persona = access_persona(principal, slug, for_write=request.method == "POST")
+    except DomainError as exc:
+        return render_partial(
+            request, "memories/partials/not_found.html", {"message": exc.message}, page=PAGE,
+            status=exc.status_code,
+        )  # fmt: skip
+    status = 200
+    partial = PERSONA
+    if request.method == "POST":
+        status = flash_call(request, lambda: _change(principal, persona, request), done=str)
+        if status == 200 and not request.htmx:
+            return redirect(reverse("memory-persona", args=[persona.slug]))
+        if request.htmx:  # the part the form sits in
+            partial = TOOLS if request.POST.get("op") == "tools" else MEMBERS
+        persona.refresh_from_db()
+    context = _context(principal, persona)
+    return render_partial(request, partial, context, page=PAGE, status=status)
