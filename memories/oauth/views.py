@@ -8,7 +8,6 @@ import hashlib
 import json
 import time
 from typing import Any
-from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib.auth.models import User
@@ -28,39 +27,13 @@ from oauth2_provider.views import (
 
 from memories.api.throttling import redis_client
 from memories.oauth.forms import ConsentForm
+from memories.oauth.registration import client_metadata_refusal
 from memories.oauth.services import oauth_connection_grant
 from memories.oauth.tokens import mcp_resource_url
 from memories.services.audit import audit_record
 from memory_project.errors import DomainError
 
-_LOOPBACK = {"localhost", "127.0.0.1", "::1"}
 _RATE_KEY = "memory:ratelimit:oauth-register"
-_GRANT_TYPES = {"authorization_code", "refresh_token"}
-
-
-def redirect_uri_refusal(uri: str) -> str | None:
-    """Why `uri` may not be registered, or None. https (on an allowed host when the operator
-    lists some), or http on a loopback address for a native client; no userinfo, no fragment."""
-    try:
-        parts = urlsplit(uri)
-        host = parts.hostname or ""
-        parts.port  # noqa: B018 - a bad port raises here
-    except ValueError:
-        return f"{uri!r} is not a URL."
-    if parts.username is not None or parts.password is not None or "@" in parts.netloc:
-        return f"{uri!r} carries user information."
-    if parts.fragment:
-        return f"{uri!r} has a fragment."
-    if parts.scheme == "http":
-        if host not in _LOOPBACK:
-            return f"{uri!r}: http is allowed only on a loopback address (localhost, 127.0.0.1)."
-        return None
-    if parts.scheme != "https" or not host:
-        return f"{uri!r}: a redirect URI must be https (or http on loopback)."
-    allowed = settings.OAUTH_REDIRECT_HOSTS
-    if allowed and host not in allowed:
-        return f"{uri!r}: this server accepts redirects only to {', '.join(allowed)}."
-    return None
 
 
 def _over_rate(request: HttpRequest) -> int | None:
@@ -100,19 +73,9 @@ class RegistrationView(DynamicClientRegistrationView):
             metadata = json.loads(request.body)
         except ValueError:
             metadata = None
-        if isinstance(metadata, dict):
-            grants = metadata.get("grant_types", ["authorization_code"])
-            if not isinstance(grants, list) or not set(map(str, grants)) <= _GRANT_TYPES:
-                return _oauth_error(
-                    "invalid_client_metadata",
-                    "Only the authorization_code and refresh_token grant types are offered.",
-                    400,
-                )
-            uris = metadata.get("redirect_uris")
-            for uri in uris if isinstance(uris, list) else []:
-                refusal = redirect_uri_refusal(str(uri))
-                if refusal is not None:
-                    return _oauth_error("invalid_redirect_uri", refusal, 400)
+        refusal = client_metadata_refusal(metadata) if isinstance(metadata, dict) else None
+        if refusal is not None:
+            return _oauth_error(*refusal, 400)
         return _response(super().post(request, *args, **kwargs))
 
 

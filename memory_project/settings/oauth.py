@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from memory_project.settings.env import env_bool, env_int, env_list, env_str
+from memory_project.settings.env import EnvError, env_bool, env_int, env_list, env_str
 
 # The public HTTPS address clients reach (`https://memory.example.com`): the issuer, and the
 # base of the `/mcp` resource a token is bound to. Empty: taken from each request (loopback).
@@ -14,6 +14,16 @@ OAUTH_ISSUER_URL = env_str("OAUTH_ISSUER_URL", "").rstrip("/")
 OAUTH_DYNAMIC_REGISTRATION = env_bool("OAUTH_DYNAMIC_REGISTRATION", True)
 # Client ID Metadata Documents: a client_id that is an https URL the server fetches.
 OAUTH_CLIENT_METADATA_DOCUMENTS = env_bool("OAUTH_CLIENT_METADATA_DOCUMENTS", True)
+# Hosts (exact names, no wildcard) whose metadata documents may be fetched though they resolve
+# to a private or loopback address: clients inside your own network. Never link-local.
+OAUTH_CLIENT_METADATA_PRIVATE_HOSTS = [
+    host.lower() for host in env_list("OAUTH_CLIENT_METADATA_PRIVATE_HOSTS", [])
+]
+if any(host.startswith(".") or "*" in host or "/" in host
+       for host in OAUTH_CLIENT_METADATA_PRIVATE_HOSTS):  # fmt: skip
+    raise EnvError("OAUTH_CLIENT_METADATA_PRIVATE_HOSTS names hosts exactly (no *, no URL)")
+# A PEM bundle trusted, beside the system's authorities, for those hosts only (an internal CA).
+OAUTH_CLIENT_METADATA_CA_FILE = env_str("OAUTH_CLIENT_METADATA_CA_FILE", "")
 # Hosts an https redirect URI may name (empty: any); http only ever on loopback.
 OAUTH_REDIRECT_HOSTS = env_list("OAUTH_REDIRECT_HOSTS", [])
 # Registrations one client address may make per hour.
@@ -54,6 +64,7 @@ OAUTH2_PROVIDER: dict[str, Any] = {
     "DCR_ENABLED": OAUTH_DYNAMIC_REGISTRATION,
     "DCR_REGISTRATION_PERMISSION_CLASSES": ("oauth2_provider.dcr.AllowAllDCRPermission",),
     "CIMD_ENABLED": OAUTH_CLIENT_METADATA_DOCUMENTS,
+    "CIMD_METADATA_FETCHER": "memories.oauth.metadata_documents.MetadataDocumentFetcher",
     "OAUTH2_RESPONSE_TYPES_SUPPORTED": ["code"],
     "OAUTH2_GRANT_TYPES_SUPPORTED": ["authorization_code", "refresh_token"],
     "OAUTH2_TOKEN_ENDPOINT_AUTH_METHODS_SUPPORTED": ["none", "client_secret_post"],

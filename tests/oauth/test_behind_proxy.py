@@ -13,24 +13,19 @@ import subprocess
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
-from ipaddress import IPv4Address
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
 import pytest
-from cryptography import x509
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
 
 from memory_project.cluster import ensure_packages
 from tests.conftest import stop_process
 from tests.factories import UserFactory
 from tests.oauth.conftest import PASSWORD, REDIRECT_URI
 from tests.oauth.flow import consent_fields
+from tests.oauth.tls import self_signed
 from tests.palace.mcp.conftest import ServedApp, _free_port, served_app_with
 
 pytestmark = [
@@ -76,40 +71,6 @@ class Proxied:
     tls: ssl.SSLContext  # trusts the proxy's self-signed certificate
 
 
-def _self_signed(folder: Path) -> None:
-    """A certificate for localhost and 127.0.0.1 that is its own authority."""
-    key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "localhost")])
-    now = datetime.now(UTC)
-    cert = (
-        x509.CertificateBuilder()
-        .subject_name(name)
-        .issuer_name(name)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - timedelta(minutes=5))
-        .not_valid_after(now + timedelta(days=1))
-        .add_extension(
-            x509.SubjectAlternativeName(
-                [x509.DNSName("localhost"), x509.IPAddress(IPv4Address("127.0.0.1"))]
-            ),
-            critical=False,
-        )
-        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
-        .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
-        .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), critical=False)
-        .sign(key, hashes.SHA256())
-    )
-    (folder / "cert.pem").write_bytes(cert.public_bytes(serialization.Encoding.PEM))
-    (folder / "key.pem").write_bytes(
-        key.private_bytes(
-            serialization.Encoding.PEM,
-            serialization.PrivateFormat.PKCS8,
-            serialization.NoEncryption(),
-        )
-    )
-
-
 def _nginx() -> str:
     if Path("/usr/sbin/nginx").exists():  # where Debian puts it, off a plain user's PATH
         return "/usr/sbin/nginx"
@@ -125,7 +86,7 @@ def proxied(
 ) -> Iterator[Proxied]:
     binary = _nginx()
     folder = tmp_path_factory.mktemp("nginx")
-    _self_signed(folder)
+    self_signed(folder)
     port = _free_port()
     public = f"https://localhost:{port}"
     settings_env = {
