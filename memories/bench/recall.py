@@ -42,6 +42,8 @@ from memories.bench.corpus import (
     Shape,
     bench_users,
     corpus_build,
+    corpus_rows,
+    corpus_settle,
     fill,
 )
 from memories.bench.recall_figures import (
@@ -74,9 +76,7 @@ from memories.retrieval.vector_arm import vector_search
 from memories.scoping import Principal, principal_for_user
 from memories.search import workers
 from memories.search.models_in_use import embed_query_soon
-from memories.services.class_indexes import maintain_class_indexes
 from memories.services.memory import memory_remember
-from memories.services.term_stats import after_bulk_load
 
 WRITE_WARMUP = 30  # untimed memory_remember calls before the timed ones
 
@@ -96,32 +96,17 @@ class RecallBench:
         if opts["reuse"] and existing >= opts["memories"]:
             self.stdout.write(f"reusing the bench corpus ({existing} memories)")
         else:
+            count = opts["memories"] - (existing if opts["reuse"] else 0)
             build = corpus_build(
-                shape,
+                corpus_rows(shape, count, rng),
                 self.stdout,
-                opts["memories"] - (existing if opts["reuse"] else 0),
-                rng,
+                count,
                 batch=opts["batch"],
                 quiet=opts["quiet"],
                 wipe=not opts["reuse"],
             )
             self.stdout.write(f"corpus built in {build:.1f} s")
-        # What beat does every RECALL_CLASS_INDEX_SECONDS: a large class's own vector index.
-        started = time.perf_counter()
-        indexes = maintain_class_indexes()
-        if indexes.built or indexes.dropped:
-            self.stdout.write(
-                f"class vector indexes built for {indexes.built or 'no class'}, dropped for"
-                f" {indexes.dropped or 'no class'} in {time.perf_counter() - started:.1f} s"
-            )
-        # What a bulk load ends with: the appended term counts folded, the recall tables vacuumed
-        # and analysed, the load's pages written (memories.services.term_stats.after_bulk_load).
-        started = time.perf_counter()
-        folded = after_bulk_load()
-        self.stdout.write(
-            f"bulk load settled ({folded} term count rows folded, VACUUM ANALYZE, CHECKPOINT)"
-            f" in {time.perf_counter() - started:.1f} s"
-        )
+        corpus_settle(self.stdout)
         report = self._measure(shape, opts["queries"], rng, opts["quiet"], writes=opts["writes"])
         if opts["json_path"]:
             with open(opts["json_path"], "w", encoding="utf-8") as handle:

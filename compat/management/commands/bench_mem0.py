@@ -20,6 +20,7 @@ class Command(BaseCommand):
         parser.add_argument("--warmup", type=int, default=20)
         parser.add_argument("--adds", type=int, default=100, help="timed adds of each kind")
         parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument("--quiet", action="store_true", help="no progress bar for the load")
 
     def handle(self, *args: Any, **opts: Any) -> None:
         Mem0Bench(self.stdout).run(opts)
