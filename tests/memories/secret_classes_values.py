@@ -7,8 +7,12 @@ scrubber reads, so a value here is one a real bank, state or wallet would issue.
 
 from __future__ import annotations
 
+import base64
+import json
 import random
 import string
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
 
 from mnemonic import Mnemonic
 from stdnum import iban, luhn
@@ -24,6 +28,40 @@ DIGITS = string.digits
 
 def r(rng: random.Random, alphabet: str, n: int) -> str:
     return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+T = TypeVar("T")
+Maker = Callable[[random.Random], str]
+
+
+def cycle(rng: random.Random, items: list[T], n: int) -> Iterator[T]:
+    """``n`` items, every item before any repeats (each pass shuffled)."""
+    out: list[T] = []
+    while len(out) < n:
+        out += rng.sample(items, len(items))
+    return iter(out[:n])
+
+
+def token(*parts: tuple[str, int] | str) -> Maker:
+    """A token maker from literal parts and (alphabet, length) parts."""
+
+    def make(rng: random.Random) -> str:
+        return "".join(p if isinstance(p, str) else r(rng, p[0], p[1]) for p in parts)
+
+    return make
+
+
+def until(rng: random.Random, make: Maker, valid: Callable[[str], bool]) -> str:
+    """A value of ``make`` that passes ``valid`` (an id's checksum, a bank's rules)."""
+    for _ in range(100_000):
+        if valid(value := make(rng)):
+            return value
+    raise ValueError("no valid value drawn")
+
+
+def b64url(data: dict[str, Any]) -> str:
+    raw = json.dumps(data, separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
 # (brand, prefixes, lengths, grouping)
