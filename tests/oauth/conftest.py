@@ -8,8 +8,11 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+import httpx2
 import pytest
+from mcp import Client
 from mcp.client.auth import OAuthClientProvider, TokenStorage
+from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.auth import (
     AuthorizationCodeResult,
     OAuthClientInformationFull,
@@ -21,7 +24,11 @@ from memories.api.throttling import redis_client
 from tests.memories.api.conftest import world  # noqa: F401 - fixture (the API's shared world)
 
 # Not `_fast_passwords`: the served app checks the person's password with its own hashers.
-from tests.palace.mcp.conftest import _fresh_rate_limits, served_app  # noqa: F401 - fixtures
+from tests.palace.mcp.conftest import (  # noqa: F401 - fixtures
+    ServedApp,
+    _fresh_rate_limits,
+    served_app,
+)
 
 CHROMIUM = "/usr/bin/chromium"
 REDIRECT_URI = "http://localhost:53682/callback"
@@ -133,3 +140,17 @@ def oauth_provider(
         callback_handler=consent.callback_handler,
         **kwargs,
     )
+
+
+async def sdk_session(app: ServedApp, provider: OAuthClientProvider) -> Any:
+    """The SDK's client signed in through `provider`: lists the tools, saves a memory and recalls
+    it. (tool names, save result, recall result)"""
+    async with httpx2.AsyncClient(auth=provider, timeout=60) as http:
+        streams = streamable_http_client(f"{app.url}/mcp", http_client=http)
+        async with Client(streams) as client:
+            names = {tool.name for tool in (await client.list_tools()).tools}
+            saved = await client.call_tool(
+                "memory_save", {"content": "Alice keeps her bike in the atlas shed"}
+            )
+            recalled = await client.call_tool("memory_recall", {"query": "where is the bike"})
+            return names, saved, recalled

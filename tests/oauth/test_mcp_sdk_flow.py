@@ -11,33 +11,18 @@ from typing import Any
 
 import anyio
 import httpx
-import httpx2
 import pytest
 from django.utils import timezone
-from mcp import Client
-from mcp.client.streamable_http import streamable_http_client
 from oauth2_provider.models import AccessToken
 
 from memories.models import ApiKey, AuditEvent, Memory, ProjectMembership
 from memories.oauth.models import OAuthConnection
 from tests.factories import UserFactory
 from tests.factories.memories import ProjectFactory
-from tests.oauth.conftest import BrowserConsent, MemoryStorage, oauth_provider
+from tests.oauth.conftest import BrowserConsent, MemoryStorage, oauth_provider, sdk_session
 from tests.palace.mcp.conftest import ServedApp
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser]
-
-
-async def _session(app: ServedApp, provider: Any) -> Any:
-    async with httpx2.AsyncClient(auth=provider, timeout=60) as http:
-        streams = streamable_http_client(f"{app.url}/mcp", http_client=http)
-        async with Client(streams) as client:
-            names = {tool.name for tool in (await client.list_tools()).tools}
-            saved = await client.call_tool(
-                "memory_save", {"content": "Alice keeps her bike in the atlas shed"}
-            )
-            recalled = await client.call_tool("memory_recall", {"query": "where is the bike"})
-            return names, saved, recalled
 
 
 async def _agents_sdk(app: ServedApp, token: str) -> tuple[set[str], str]:
@@ -65,7 +50,7 @@ def test_sdk_client_registers_consents_in_a_browser_calls_tools_refreshes_and_is
     storage = MemoryStorage()
 
     provider = oauth_provider(served_app.url, consent, storage)
-    names, saved, recalled = anyio.run(_session, served_app, provider)
+    names, saved, recalled = anyio.run(sdk_session, served_app, provider)
 
     assert "Test MCP client" in consent.consent_html
     assert "Project atlas" in consent.consent_html
@@ -86,7 +71,7 @@ def test_sdk_client_registers_consents_in_a_browser_calls_tools_refreshes_and_is
     AccessToken.objects.filter(user=alice).update(expires=timezone.now() - timedelta(seconds=1))
     provider.context.token_expiry_time = time.time() - 1
     consent.redirected_to = None
-    names_again, _, _ = anyio.run(_session, served_app, provider)
+    names_again, _, _ = anyio.run(sdk_session, served_app, provider)
     assert names_again == names
     assert consent.redirected_to is None  # refreshed, not asked again
     assert storage.tokens.access_token != old_access
