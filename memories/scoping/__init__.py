@@ -19,7 +19,7 @@ from memories.scoping.graph import (
     relation_rule,
     relations_visible_to,
 )
-from memories.scoping.key_rules import role_label
+from memories.scoping.key_rules import TOOL_FAMILIES, persona_withholds, role_label
 from memories.scoping.objects import (
     API_KEY_MISSING,
     PERSONA_MISSING,
@@ -79,6 +79,7 @@ __all__ = [
     "PERSONA_MISSING",
     "PROJECT_MISSING",
     "SYSTEM_MISSING",
+    "TOOL_FAMILIES",
     "HiddenEntities",
     "Principal",
     "access_api_key",
@@ -110,6 +111,7 @@ __all__ = [
     "opened_to_curators",
     "owned_object_filter",
     "owner_rule",
+    "persona_withholds",
     "principal_for_api_key",
     "principal_for_owner_work",
     "principal_for_user",

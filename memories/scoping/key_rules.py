@@ -46,6 +46,13 @@ def refusal_message(rule: str, kind: str, name: str) -> str:
     )
 
 
+def persona_withholds(own: Iterable[str], allowed: Iterable[str]) -> list[str]:
+    """The memory rules among a key's `own` that a persona allowing `allowed` withholds from a
+    key (or connection) bound to it, in rule order."""
+    mine, kept = set(own), set(allowed)
+    return [rule for rule in ALL_RULES if rule in mine and rule not in kept]
+
+
 @dataclass(frozen=True)
 class KeyRules:
     rules: frozenset[str]
@@ -67,7 +74,7 @@ def key_rules(
     withheld: dict[str, tuple[str, int]] = {}
     if persona is not None:
         persona_id, allowed = persona
-        for rule in sorted(own & set(ALL_RULES) - allowed):
+        for rule in persona_withholds(own, allowed):
             withheld[rule] = (TOOLS, persona_id)
     for rule, kind, role_id in sorted(revoked):
         in_binding = (

@@ -15,12 +15,14 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from memories.embeddings.registry import get_embedder
 from memories.models import ALL_RULES, TOP_K_MAX, ApiKey, Persona, Project
+from memories.scoping import persona_withholds
 from memories.services.api_keys import (
     api_key_create,
     api_key_revoke,
     api_key_set_recall,
     api_key_set_trusted_to_pin,
 )
+from memories.services.persona_tools import ToolsWarning, persona_tools_warning
 from memories.services.preferences import memory_settings_for, memory_settings_update
 from memories.services.reconcile import embedding_coverage
 from memories.views.rendering import in_place_or_redirect, page_principal, render_partial
@@ -136,6 +138,13 @@ class ApiKeyForm(forms.Form):
                     f"You are in no {noun} yet; an admin adds you to one under "
                     "Curation → Groups, and then it is offered here."
                 )
+        quiet = [p.slug for p in personas if persona_withholds(ALL_RULES, p.allowed_tools)]
+        if quiet:
+            persona.help_text = (
+                f"Not opted in to every memory tool yet: {', '.join(quiet)}. A key bound to "
+                "one gets none of the memory tools it has not allowed: MCP lists none of them "
+                "and REST answers 403."
+            )
 
 
 @login_required
@@ -145,11 +154,12 @@ def api_keys(request: HtmxHttpRequest) -> HttpResponse:
     user_id = page_principal(request).user_id
     form = ApiKeyForm(request.POST or None, user_id=user_id)
     new_key: str | None = None
+    warning: ToolsWarning | None = None
     status = 200
     if request.method == "POST":
         if form.is_valid():
             days = form.cleaned_data["expires_in_days"]
-            _, new_key = api_key_create(
+            created, new_key = api_key_create(
                 user=request.user,  # type: ignore[arg-type]
                 name=form.cleaned_data["name"],
                 rules=form.cleaned_data["rules"],
@@ -161,20 +171,35 @@ def api_keys(request: HtmxHttpRequest) -> HttpResponse:
                 reads_private=form.cleaned_data["reads_private"],
             )
             form = ApiKeyForm(user_id=user_id)
+            warning = persona_tools_warning(page_principal(request), created.persona, created.rules)
         else:
             status = 400
-    return _keys(request, form, new_key=new_key, status=status)
+    return _keys(request, form, new_key=new_key, new_key_warning=warning, status=status)
 
 
 def _keys(
-    request: HtmxHttpRequest, form: ApiKeyForm, *, new_key: str | None = None, status: int = 200
+    request: HtmxHttpRequest,
+    form: ApiKeyForm,
+    *,
+    new_key: str | None = None,
+    new_key_warning: ToolsWarning | None = None,
+    status: int = 200,
 ) -> HttpResponse:
+    principal = page_principal(request)
     keys = (
-        ApiKey.objects.filter(user_id=page_principal(request).user_id)
+        ApiKey.objects.filter(user_id=principal.user_id)
         .select_related("persona", "project")
         .order_by("-created_at")
     )
-    context = {"form": form, "keys": keys, "new_key": new_key, "now": timezone.now()}
+    # Each live key bound to a persona that withholds some of its rules says so in its row.
+    rows = [
+        (key, None if key.revoked_at else persona_tools_warning(principal, key.persona, key.rules))
+        for key in keys
+    ]
+    context = {
+        "form": form, "keys": rows, "new_key": new_key, "new_key_warning": new_key_warning,
+        "now": timezone.now(),
+    }  # fmt: skip
     return render_partial(
         request, "memories/partials/api_keys.html", context, page=PAGE, status=status
     )
