@@ -8,7 +8,9 @@ from django import forms
 from django.contrib.auth.models import User
 from oauth2_provider.forms import AllowForm
 
-from memories.models import Persona, Project
+from memories.models import ALL_RULES, Persona, Project
+from memories.scoping import principal_for_user
+from memories.services.persona_tools import ToolsWarning, persona_tools_warning
 
 ACT_AS_SELF = "self"
 
@@ -23,6 +25,15 @@ def binding_choices(user: User) -> list[tuple[str, str]]:
     return choices
 
 
+def persona_warnings(user: User) -> list[ToolsWarning]:
+    """For each persona offered that has not opted in to every memory tool, what a connection
+    acting as it would not get (the consent page says it before anyone allows)."""
+    principal = principal_for_user(user)
+    personas = Persona.objects.filter(members=user).order_by("slug")
+    found = (persona_tools_warning(principal, p, ALL_RULES, noun="connection") for p in personas)
+    return [warning for warning in found if warning is not None]
+
+
 class ConsentForm(AllowForm):
     acts_as = forms.CharField(initial=ACT_AS_SELF, required=False)
     reads_private = forms.BooleanField(required=False)
@@ -34,6 +45,7 @@ class ConsentForm(AllowForm):
         super().__init__(*args, **kwargs)
         self.user = user
         self.acts_as_choices = binding_choices(user)
+        self.persona_warnings = persona_warnings(user)
 
     def binding(self) -> tuple[Persona | None, Project | None]:
         """The persona or project chosen. An id the person does not belong to still comes
