@@ -31,6 +31,8 @@ from memories.redaction.entropy import high_entropy
 from memories.redaction.first_look import FirstLook
 from memories.redaction.logins import FAMILIES as _LOGIN_FAMILIES
 from memories.redaction.numbers import FAMILIES as _NUMBER_FAMILIES
+from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
+from memories.redaction.spaced import chunked_runs
 from memories.redaction.spoken import FAMILIES as _SPOKEN_FAMILIES
 from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
 from memories.redaction.view import text_view
@@ -268,12 +270,13 @@ _LOOKED = (
     _TOKEN_RE,
     _SPACED_RE,
     _SPREAD_RE,
+    _CHUNKS_RE,
     *(family.gate for family in _FAMILIES),
 )
-_CONN, _BEARER, _LABEL, _DS_HINT, _TOKEN, _SPACED, _SPREAD = range(
-    len(_VENDOR_RES), len(_VENDOR_RES) + 7
+_CONN, _BEARER, _LABEL, _DS_HINT, _TOKEN, _SPACED, _SPREAD, _CHUNKS = range(
+    len(_VENDOR_RES), len(_VENDOR_RES) + 8
 )
-_FAMILY_SLOTS = tuple(range(_SPREAD + 1, len(_LOOKED)))
+_FAMILY_SLOTS = tuple(range(_CHUNKS + 1, len(_LOOKED)))
 _DIGIT_FAMILY_SLOTS = frozenset(
     slot for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True) if family.needs_digit
 )
@@ -318,6 +321,8 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
         yield from _spaced_tokens(text)
     if _SPREAD in runs:
         yield from _spread_tokens(text)
+    if _CHUNKS in runs:
+        yield from _chunked_tokens(text)
     for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True):
         if slot in runs and (family.hint is None or family.hint.search(text)):
             yield from (_Hit(s, e, kind, _P_FAMILY) for s, e, kind in family.find(text))
@@ -348,6 +353,21 @@ def _spread_tokens(text: str) -> Iterator[_Hit]:
             yield _Hit(m.start(), m.end(), best.kind, best.priority)
         elif _random_run(token):
             yield _Hit(m.start(), m.end(), "spaced_token", _P_ENTROPY)
+
+
+def _chunked_tokens(text: str) -> Iterator[_Hit]:
+    """A token written in groups with a space between (`glpa t-wa enLj lL54 …`): read joined, it
+    goes from the group where a detector's secret starts to the run's end."""
+    for token, groups in chunked_runs(text):
+        hits = list(_detect(token))
+        if hits:
+            best = max(hits, key=lambda h: h.priority)
+            first, offset = min(h.start for h in hits), 0
+            for start, end in groups:  # the group that holds the secret's first character
+                offset += end - start
+                if offset > first:
+                    yield _Hit(start, groups[-1][1], best.kind, best.priority)
+                    break
 
 
 def _random_run(token: str) -> bool:

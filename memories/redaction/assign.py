@@ -27,7 +27,9 @@ __all__ = [
     "NOT_MODIFIERS",
     "assigned_values",
     "has_classes",
+    "is_key_run",
     "is_label_value",
+    "joined_words",
 ]
 
 NOT_A_SECRET = " \t\r\n\x00\x1f"  # a hit on nothing but space and earlier markers is no hit
@@ -43,6 +45,7 @@ _IS_WORDS = (
     r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
     r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
     r"|היא|הוא|هي|هو|است"
+    r"|és|yra|ir|ni|yw|është"  # (Catalan, Lithuanian, Latvian, Swahili, Welsh, Albanian)
 )
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
 # `密码是…`, `비밀번호는 …`.
@@ -69,7 +72,7 @@ _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 _QUALIFIER = (
     r"\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
-    r"|к|на|за|till|til|för|av|på|untuk|cho|của)"
+    r"|к|на|за|до|від|у|zu|till|til|för|av|på|untuk|cho|của)"
     r"(?:\s+[^\s:=\x1f\"'`]{1,24}){1,3}?"
 )
 _SEPARATOR = (
@@ -117,6 +120,16 @@ _OTHER_SEPARATOR_RE = re.compile(_ARROWS + "|" + _CJK_IS)
 assert _ASCII_SEPARATOR.count("(?P<cjk>(?!))") == 1
 assert _ARROWS not in _ASCII_SEPARATOR
 _NEVER = r"(?:(?P<space>(?!))|(?P<cjk>(?!))|(?P<nl>(?!))|(?P<mod>(?!))|(?P<adj>(?!)))?"  # groups `_judge` reads
+# `пароль до адмінки Quokka55%`, `password for the NAS Zq81mPwx7!`: a qualifier of one to three
+# words, then the value with nothing between (it must look like a password: `_qualified_bare`).
+_QUALIFIED_BARE_RES = tuple(
+    re.compile(
+        _QUALIFIER.replace("{1,3}?", f"{{{words}}}")
+        + r"(?P<space>[ \t]+)(?:(?P<is>(?!))|(?P<cjk>(?!))|(?P<nl>(?!))|(?P<mod>(?!))|(?P<adj>(?!)))?"
+        + _VALUE
+    )
+    for words in (1, 2, 3)
+)
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
@@ -168,7 +181,9 @@ _NAMES_A_LABEL_RE = re.compile(
     r"(?=[a-z]+[_.\-])[a-z_.\-]*(?:" + KEY_LABEL_RE.pattern + r"|key)[a-z_.\-]*"
 )
 _SECRETISH_RE = re.compile(r"[0-9]|[^\w\s\-./]")  # a digit or a symbol
-_PIN_RE = re.compile(r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?")
+_PIN_RE = re.compile(
+    r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?|\d(?:[\-. ]\d){3,11}"  # `9-7-4-3`
+)
 _HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
 _NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
 _NOT_BARE_ENDS = ("**", "__", "`", ":")
@@ -207,11 +222,24 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
             span = _judge(text, key, key_start, m, kind)
         if span is None and (m := _CLAUSE_TAIL_RE.match(text, kw.end())) is not None:
             span = _judge(text, key, key_start, m, kind, clause=True)
+        if span is None and kind == "password":
+            span = _qualified_bare(text, key, key_start, kw.end())
         loose = _LOOSE_TAIL_RE.match(text, kw.end()) if span is None and kind == "key" else None
-        if loose is not None and _is_key_run(loose.group("run")):
+        if loose is not None and is_key_run(loose.group("run")):
             span = loose.span("run")
         if span is not None:
             yield span
+
+
+def _qualified_bare(text: str, key: str, key_start: int, pos: int) -> tuple[int, int] | None:
+    """A qualifier, then a value with no separator: a password only when it has three classes
+    (`Quokka55%`), never `the password for account alice2024 expired`."""
+    for regex in _QUALIFIED_BARE_RES:
+        m = regex.match(text, pos)
+        span = None if m is None else _judge(text, key, key_start, m, "password")
+        if span is not None and has_classes(text[span[0] : span[1]], 3):
+            return span
+    return None
 
 
 def _judge(
@@ -290,7 +318,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
     key, key_start, tail_end = ctx.key, ctx.key_start, ctx.tail_end
     if not is_label_value(value):
         return False
-    if ctx.kind == "pin" and not (ctx.quoted or ctx.across_fields):
+    if ctx.kind == "pin" and (_PIN_RE.fullmatch(value) or not (ctx.quoted or ctx.across_fields)):
         return _PIN_RE.fullmatch(value) is not None  # `PIN: 4471`, never `pin: numpy==1.26`
     if ctx.bare_space or ctx.own_line:
         # `şifrem Elma2024`, `Password` above `ZxGsOBsdKN`: a password label with nothing
@@ -298,15 +326,17 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         # Python's `pass` above `@decorator()`, a URL, a path, `🔑 **Bold** text`, a heading.
         if ctx.kind == "password" and not key.lower().endswith("pass"):
             bare_ok = not value.startswith(_NOT_BARE_STARTS) and not value.endswith(_NOT_BARE_ENDS)
-            looks = _looks_secret(value, key) or (
-                ctx.own_line and len(value) >= 8 and has_classes(value, 2)
+            looks = (
+                _looks_secret(value, key)
+                or (ctx.own_line and len(value) >= 8 and has_classes(value, 2))
+                or joined_words(value)  # `passphrase glacier_marble_juniper_saddle`
             )  # (a capital inside a word is no prose)
             return bare_ok and "://" not in value and "(" not in value and looks
-        return ctx.bare_space and ctx.kind == "key" and _is_key_run(value)
+        return ctx.bare_space and ctx.kind == "key" and is_key_run(value)
     if ctx.clause and not ctx.quoted:
         if ctx.kind == "key":
-            return _is_key_run(value) or (len(value) >= 8 and has_classes(value, 3))
-        if ctx.kind == "password" and _joined_words(value):
+            return is_key_run(value) or (len(value) >= 8 and has_classes(value, 3))
+        if ctx.kind == "password" and joined_words(value):
             return True  # `the passphrase we agreed on is pebble-harbor-pelican`
         return len(value) >= 6 and has_classes(value, 2) and _SECRETISH_RE.search(value) is not None
     if ctx.quoted:
@@ -314,7 +344,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
     if (
         _CODE_REF_RE.fullmatch(value)
         and not DIGIT_RE.search(value)
-        and not (ctx.kind == "password" and _joined_words(value))
+        and not (ctx.kind == "password" and joined_words(value))
     ):
         return False  # settings.API_KEY, OPENAI_API_KEY, self.token: references, not values
     is_password = ctx.kind == "password"
@@ -322,7 +352,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         return is_password and len(value) >= 4  # a PIN; token/secret counts and limits are not
     if len(value) < (4 if is_password else 8):
         return ctx.across_fields and len(value) >= 4 and value.lower() not in PROSE_WORDS
-    if _PASSPHRASE_RE.fullmatch(value) or (is_password and _joined_words(value)):
+    if _PASSPHRASE_RE.fullmatch(value) or (is_password and joined_words(value)):
         return True  # `my api key is orbit-horse-maple-correct`: joined words, not prose
     if ctx.across_fields:  # a field that ends in a label: the next one starts with its value
         return value.lower() not in PROSE_WORDS
@@ -374,7 +404,7 @@ def _phrase_words(value: str) -> int:
     return kept
 
 
-def _joined_words(value: str) -> bool:
+def joined_words(value: str) -> bool:
     """`amber.falcon.ribbon`, `Copper_Meadow_Violin`: words joined into one passphrase."""
     if not _JOINED_WORDS_RE.fullmatch(value):
         return False
@@ -396,7 +426,7 @@ def _one_case(words: list[str]) -> bool:
     )
 
 
-def _is_key_run(value: str) -> bool:
+def is_key_run(value: str) -> bool:
     """A long hex run, or a 20+ character run of letters and digits: a key, not a word."""
     core = value.rstrip("=")
     if _HEX_RUN_RE.fullmatch(core):

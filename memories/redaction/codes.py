@@ -82,15 +82,19 @@ _OTP_LABEL = (
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码"
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+אימות|رمز\s+التحقق|सत्यापन\s+कोड"
 )
+# Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`).
+_OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{4,8}"
 _OTP_CODE_RE = re.compile(
     r"(?:" + _OTP_LABEL + r")[ \t]*[】\]」)]?[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
     r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was)\b:?))?[ \t]*"
-    r"(?:[A-Z]-)?[\[【(「]?(?P<v>\d{4,8})(?!\d)"
+    r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"
 )
 # The code first: `482913 is your verification code`, `G-482913 is your Google verification code`,
 # `Use 482913 to verify your account`.
 _OTP_BEFORE_RE = re.compile(
-    r"(?<![\w\-])(?:[A-Z]-)?(?P<v>\d{4,8})(?!\d)[ \t]+(?i:(?:is|ist|es|est|é|è|to|je|jest)[ \t]+"
+    r"(?<![\w\-])(?:[A-Z]-)?(?P<v>"
+    + _OTP_DIGITS
+    + r")(?!\d)[ \t]+(?i:(?:is|ist|es|est|é|è|to|je|jest)[ \t]+"
     r"(?:your|the|ihr|dein|tu|su|votre|ton|il[ \t]+tuo|tw[óo]j|ваш)[ \t]+(?:[^\W\d_]+[ \t]+){0,3}?"
     r"(?:code|c[óo]digo|codice|kod|код|k[óo]d|pin|otp|passcode|token)"
     r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
@@ -231,7 +235,7 @@ FAMILIES = (
         ),
         _otp_codes,
         needs_digit=True,
-        hint=re.compile(r"\d{4}"),
+        hint=re.compile(r"\d{4}|\d{3}[ \-]\d{3}"),
     ),
     Family("hex_key", _HEX_KEY_RE, _hex_keys),
 )

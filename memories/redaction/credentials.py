@@ -12,12 +12,16 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from memories.redaction.assign import has_classes, is_label_value
+from memories.redaction.assign import NOT_MODIFIERS, has_classes, is_key_run, is_label_value
+from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS
 
-__all__ = ["FAMILIES"]
+__all__ = ["FAMILIES", "NAMED_AFTER", "PASSWORD_WORDS"]
 
+# htpasswd's flags (`-C` takes a cost), and any of them before one.
+_HTPASSWD_FLAG = r"(?:C[ \t]+\d+|[a-zA-Z0-9]+)"
+_HTPASSWD_FLAGS = r"(?:-" + _HTPASSWD_FLAG + r"[ \t]+)*"
 # Each tool's flag that takes a password, written right before the value (a regex fragment).
 _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"sshpass", r"-p[ \t]*"),
@@ -29,10 +33,17 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"|helm[ \t]+(?:registry[ \t]+login|repo[ \t]+add)",
         r"(?:-p|--password)(?:[ \t]+|=)",
     ),
-    # (`-nb user pw` prints the line; `-b file user pw` writes it)
+    # (`-nb user pw` prints the line; `-b file user pw` writes it; its flags grouped or one by
+    # one, in any order: `-c -b`, `-B -C 12 -b`, `-n -b`)
     (
         r"htpasswd",
-        r"-(?=[a-zA-Z]*n)[a-zA-Z]*b[a-zA-Z]*[ \t]+\S+[ \t]+|-[a-zA-Z]*b[a-zA-Z]*[ \t]+\S+[ \t]+\S+[ \t]+",
+        r"(?=" + _HTPASSWD_FLAGS + r"-[a-zA-Z]*b)(?:(?=" + _HTPASSWD_FLAGS + r"-[a-zA-Z]*n)"
+        r"(?:-" + _HTPASSWD_FLAG + r"[ \t]+)+[^\s-]\S*[ \t]+"
+        r"|(?!"
+        + _HTPASSWD_FLAGS
+        + r"-[a-zA-Z]*n)(?:-"
+        + _HTPASSWD_FLAG
+        + r"[ \t]+)+[^\s-]\S*[ \t]+\S+[ \t]+)",
     ),
     (r"smbclient|rpcclient|smbmap|smbget|mount\.cifs", r"-U[ \t]*[^\s%]+%"),
     (r"ldap\w*", r"-w[ \t]*|-s[ \t]+(?=\S)"),  # (`ldappasswd -s` sets a new password)
@@ -92,12 +103,32 @@ _PIPED_RE = re.compile(
 _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?|`|,\s")  # (a backtick or ", ": prose resumes)
 _COMMAND_CHARS = 2_000
 
-_PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
-_REVERSED_RE = re.compile(
-    r"(?P<v>[^\s\"'`]{4,128})\s+(?:is|was|=)\s+(?:the|my|our|your)\s+(?:new\s+|current\s+)?"
-    + _PASSWORD_WORDS
-    + r"\b"
+PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
+# The value, then what it is: `… is the password`, `… — that's the wifi password`, `…, which is
+# our admin pw` (a word or two may say which: `wifi`, `new`, `admin`).
+NAMED_AFTER = (
+    r"[ \t]*(?:[,;:]|[—–]|--?)?\s*(?i:is|was|=|that'?s|that[ \t]+is|this[ \t]+is|it'?s"  # noqa: RUF001
+    r"|which[ \t]+is)\s+(?i:the|my|our|your)\s+(?:[^\W\d_]{2,12}\s+){0,2}?"
 )
+_REVERSED_RE = re.compile(r"(?P<v>[^\s\"'`]{4,128}?)[,;.]?" + NAMED_AFTER + PASSWORD_WORDS + r"\b")
+
+
+# An identifier that names a key (`AZURE_STORAGE_KEY`, `fcmServerKey`, `storage.secret`), then a
+# long random run (or two joined by a colon: `AAAA0QLh2Hg:APA91b…`), whatever its first words.
+_NAMED_KEY_RE = re.compile(
+    r"(?<![\w.\-])[A-Za-z][A-Za-z0-9]*(?:[_.\-][A-Za-z0-9]+)*?(?:[_.\-]|(?<=[a-z0-9])(?=[A-Z]))"
+    r"(?i:key|secret|token)[\"'\]]{0,2}[ \t]*(?:=|:|=>)[ \t]*[\"']?"
+    r"(?P<v>[A-Za-z0-9+/_\-]{4,}(?::[A-Za-z0-9+/_\-]{20,})?={0,2})(?![A-Za-z0-9+/=_\-:])"
+)
+_NAMED_KEY_GATE_RE = re.compile(r"(?i:key|secret|token)[\"'\]]{0,2}[ \t]*(?:=|:|=>)")
+_KEY_RUN_MIN_ENTROPY = 3.7
+
+
+def _named_keys(text: str) -> Iterator[Span]:
+    for m in _NAMED_KEY_RE.finditer(text):
+        longest = max(m.group("v").rstrip("=").split(":"), key=len)
+        if is_key_run(longest) and entropy(longest) >= _KEY_RUN_MIN_ENTROPY:
+            yield m.start("v"), m.end("v"), "password_assignment"
 
 
 def _cli(text: str) -> Iterator[Span]:
@@ -149,9 +180,15 @@ def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
         yield start, start + len(value), "password_assignment"
 
 
+_NEXT_WORD_RE = re.compile(r"[ \t]+([^\W\d_]+)")
+
+
 def _reversed(text: str) -> Iterator[Span]:
     for m in _REVERSED_RE.finditer(text):
         value = m.group("v")
+        after = _NEXT_WORD_RE.match(text, m.end())
+        if after is not None and after.group(1).lower() in NOT_MODIFIERS:
+            continue  # `v2.0 is the new password policy`: about passwords, not one
         if value.lower() not in PROSE_WORDS and has_classes(value, 2) and is_label_value(value):
             yield m.start("v"), m.end("v"), "password_assignment"
 
@@ -160,4 +197,5 @@ FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
     Family("reversed_password", _REVERSED_RE, _reversed),
     Family("piped_password", _PIPED_RE, _piped),
+    Family("named_key", _NAMED_KEY_GATE_RE, _named_keys),
 )

@@ -14,7 +14,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterator
 
-from memories.redaction.assign import NOT_MODIFIERS, has_classes, is_label_value
+from memories.redaction.assign import NOT_MODIFIERS, has_classes, is_label_value, joined_words
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind
@@ -64,10 +64,20 @@ _SLASH_PAIR_RE = re.compile(
 )
 # A mail address or a well-known account, a colon or slash, a password: `root:…`, `admin/…`,
 # `bob@example.com:…` (a combo list's line).
+_ACCOUNTS = (
+    r"(?i:root|admin(?:istrator)?|guest|test|sa|postgres|pi|ubuntu|oracle|elastic|demo|sysadmin"
+    r"|superuser)"
+)
 _ACCOUNT_PAIR_RE = re.compile(
-    r"(?<![\w@./\\\-:])(?P<user>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|(?i:root|admin(?:istrator)?|guest"
-    r"|test|sa|postgres|pi|ubuntu|oracle|elastic|demo|sysadmin|superuser))[:/]"
+    r"(?<![\w@./\\\-:])(?P<user>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|" + _ACCOUNTS + r")[:/]"
     r"(?P<pw>[^\s'\"<>()/:]{6,64})"
+)
+_ACCOUNT_RE = re.compile(_ACCOUNTS)
+# `u=bob p=wombat#Quokka20`, `user=ops&p=…`, `login: bob, p: …`: a user key and its value, then
+# the one-letter `p` (no label alone) as the password's key.
+_SHORT_PAIR_RE = re.compile(
+    r"(?<![\w\-])(?i:u|usr|user(?:name)?|login|l)[ \t]*[=:][ \t]*(?P<user>[A-Za-z][\w.@\-]{0,63})"
+    r"(?:[ \t]*[,;&][ \t]*|[ \t]+)(?i:p)[ \t]*[=:][ \t]*(?P<pw>[^\s'\"<>&,;]{4,128})"
 )
 _TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|(?P<cells>(?:[^|\n]*\|){2,})")
 _USER_RE = re.compile(_USER)
@@ -75,9 +85,11 @@ _TABLE_RULE_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
 # A network's name (a few words), then its key: `network FRITZ!Box 7590 KQ key …`.
 _WIFI_RE = re.compile(
     r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|sie[ćc]|r[ée]seau|red|rete)\b)"
-    r"[ \t]*[:=]?[ \t]*(?P<ssid>[^\s,;:=()`'\"][^\n,;:=()`'\"]{0,40}?)[ \t]*[,;]?[ \t]+"
-    r"(?i:key|pass(?:word|phrase)?|pw|pwd|psk|wpa2?|passwort|schl[üu]ssel|has[łl]o|klucz|cl[ée]"
-    r"|clave|contrase[ñn]a|senha|chiave)(?![^\W\d_])"
+    r"[ \t]*[:=]?[ \t]*(?:(?P<ssid>[^\s,;:=()`'\"][^\n,;:=()`'\"]{0,40}?)[ \t]*[,;–—\-]?[ \t]+)?"
+    # Its key by any name: `key`, `passcode`, `Schlüssel`, or any password label (`mot de passe`).
+    r"(?:(?i:key|passcode|code|psk|wpa2?|schl[üu]ssel|klucz|cl[ée]|clave|chiave)|"
+    + PASSWORD_LABEL
+    + r")(?![^\W\d_])"
     r"[ \t]*[:=]?[ \t]*(?P<pw>[^\s'\"<>()\[\]{}`][^\s'\"<>]{3,127})"
 )
 # A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
@@ -149,7 +161,7 @@ def _sign_in_value(pw: str) -> bool:
 
 
 def _prose(m: re.Match[str], group: str) -> bool:
-    return m.group(group).lower() in PROSE_WORDS
+    return (m.group(group) or "").lower() in PROSE_WORDS
 
 
 def _labelled_pairs(text: str) -> Iterator[Span]:
@@ -166,10 +178,22 @@ def _labelled_pairs(text: str) -> Iterator[Span]:
 
 
 _sign_ins = _pairs(_SIGN_IN_RE, lambda _m, pw: _sign_in_value(pw))
-_slash_pairs = _pairs(_SLASH_PAIR_RE, lambda m, pw: not _prose(m, "user") and _strong(pw))
+# (After a well-known account, `admin / Bartek1966-`, two classes do, as after `admin:`.)
+_slash_pairs = _pairs(
+    _SLASH_PAIR_RE,
+    lambda m, pw: (
+        not _prose(m, "user")
+        and _strong(pw, classes=2 if _ACCOUNT_RE.fullmatch(m.group("user")) else 3)
+    ),
+)
+_short_pairs = _pairs(
+    _SHORT_PAIR_RE, lambda _m, pw: _named(pw) and not _NOT_A_PASSWORD_RE.fullmatch(pw)
+)
 _account_pairs = _pairs(_ACCOUNT_PAIR_RE, lambda _m, pw: _strong(pw, classes=2))
+# (A network's key may be a passphrase of joined words: `orchard-lantern-plaid`.)
 _wifi_keys = _pairs(
-    _WIFI_RE, lambda m, pw: not _prose(m, "ssid") and _named(pw) and has_classes(pw, 2)
+    _WIFI_RE,
+    lambda m, pw: not _prose(m, "ssid") and _named(pw) and (has_classes(pw, 2) or joined_words(pw)),
 )
 
 
@@ -201,6 +225,7 @@ FAMILIES = (
     Family("slash_pair", _SLASH_PAIR_RE, _slash_pairs, needs_digit=True),
     Family("table_row", _TABLE_ROW_RE, _table_rows, needs_digit=True),
     Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
+    Family("short_pair", _SHORT_PAIR_RE, _short_pairs),
     Family(
         "wifi",
         re.compile(re.sub(r"\(\?P<\w+>", "(?:", _WIFI_RE.pattern + "|" + _WIFI_QR_RE.pattern)),

@@ -27,7 +27,15 @@ _CARD_RUN_RE = re.compile(r"(?<![\w.\-+])\d(?:[ .\-]?\d){12,}(?![\w])")
 _GROUP_SEP_RE = re.compile(r"[ .\-]")
 _CARD_CODE_RE = re.compile(
     r"(?i:\b(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"
-    r"|security\s+code)\b)(?:\s+(?:code|number|no\.?))?[ \t]*(?:[:=#]|-|\bis\b|\bwas\b)?[ \t]*"
+    r"|security\s+code"
+    # The same code in the languages printed on cards and checkout pages.
+    r"|(?:karten)?pr[üu]f(?:nummer|ziffer|code|zahl)|sicherheitscode|cryptogramme(?:\s+visuel)?"
+    r"|c[óo]digo\s+de\s+segur(?:idad|an[çc]a)|codice\s+(?:di\s+sicurezza|cvv)"
+    r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy)|s[äa]kerhetskod|beveiligingscode|kontrollsiffror)\b)"
+    r"(?:\s+(?:code|number|no\.?))?"
+    # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
+    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z)(?:\s+[^\W\d_]{1,12}){1,3}?)?"
+    r"[ \t]*(?:[:=#]|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b)?[ \t]*"
     r"(\d{3,4})(?!\d)"
 )
 _IBAN_RUN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,32}")
@@ -43,12 +51,20 @@ _ID_LABELS = (
     r"|num[ée]ro\s+(?:de\s+s[ée]curit[ée]\s+sociale|fiscal)|nhs|medicare|pps|nric|fødselsnummer"
     r"|f[öo]dselsnummer|rodn[ée]\s+[čc][ií]slo|tc\s+kimlik(?:\s+no)?|kimlik\s+no|cnp|egn|oib"
     r"|jmbg|emšo|amka|ssn|itin|ird|tfn|my\s*number|cuil|cuit|nss|nie"
-    r"|driver'?s\s+licen[cs]e|nino)\b)"
+    r"|driver'?s\s+licen[cs]e|nino"
+    # More countries' names for it: Belgium, Estonia, Latvia, Lithuania, Iceland, France's
+    # short `numéro de sécu`, Germany's and Austria's ids, the Nordic `-nummer` compounds.
+    r"|rijksregister(?:nummer)?|insz|niss|num[ée]ro\s+(?:national|de\s+registre\s+national)"
+    r"|isikukood|personas\s+kods|asmens\s+kodas|kennitala|persoonsnummer|sofi-?nummer"
+    r"|num[ée]ro\s+de\s+s[ée]cu(?:rit[ée]\s+sociale)?|n[°º]\s*de\s+s[ée]cu|carte\s+vitale"
+    r"|(?:personal)?ausweis-?nummer|sv-?nummer|versicherungsnummer|e-?lidstaat|pesel"
+    r"|personal\s+(?:id|identity)(?:\s+code)?|identity\s+code|id-?nummer|henkil[öo]numero)\b)"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS)\b"
     r"|マイナンバー|個人番号|주민등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС"
 )
 _ID_LABEL_RE = re.compile(
-    r"(?:" + _ID_LABELS + r")(?i:[ \t]*(?:number|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?[ \t]*\#?"
+    r"(?:" + _ID_LABELS + r")(?i:[ \t\-]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?"
+    r"[ \t]*\#?"
     r"[ \t]*(?:[:=]|-|(?i:\b(?:is|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )

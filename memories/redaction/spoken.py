@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memories.redaction.credentials import NAMED_AFTER, PASSWORD_WORDS
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
@@ -40,7 +41,7 @@ _CASE = (
     r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters)"
 )
 _THEN = (
-    r"(?i:(?:and|und|et|y|e|i|a|и|og|och|ve|en)\s+(?:then|dann|danach|puis|ensuite|luego"
+    r"(?:(?i:(?:and|und|et|y|e|i|a|и|og|och|ve|en)\s+(?:then|dann|danach|puis|ensuite|luego"
     r"|despu[ée]s|depois|poi|dopo|potem|pak|potom|потом|затем|så|sedan|daarna|sonra)"
     r"|followed\s+by|and\s+then|then|plus|and|with|dann|danach|und\s+(?:dann|danach)|und"
     r"|seguid[oa]\s+de|seguit[oa]\s+da|e\s+(?:depois|poi|dopo)|y\s+despu[ée]s|et\s+(?:puis|ensuite)"
@@ -48,6 +49,7 @@ _THEN = (
     r"|gefolgt\s+von|mit|puis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"
     r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
     r"|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a)"
+    r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (
     r"(?i:(?:the\s+)?(?:numbers?|digits?|year|symbol|character)|die\s+(?:Zahl|Ziffern?|Jahreszahl)"
@@ -67,17 +69,31 @@ _WHERE = (
 )
 _ADDED = r"(?:,?\s+" + _THEN + r"\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3}"
 _WORD = r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
+# A word that only softens what follows: `pw is just sassafras plus 20`, `c'est simplement …`.
+_FILLER = (
+    r"(?:(?i:just|simply|basically|literally|only|nur|einfach|juste|simplement|solo|simplemente"
+    r"|s[óo]|semplicemente|gewoon|tylko|po\s+prostu|prostě|bara|просто)\s+)?"
+)
+# Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
+_CASE_AFTER = r"(?:,?\s+" + _CASE + r"|\s*\(\s*" + _CASE + r"\s*\))"
 # After a password or PIN label (found by the label search, `assign.label_matches`).
 _SPELLED_TAIL = (
     r"[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
-    r"(?P<v>(?:" + _THE_WORD + r")?" + _WORD + r"(?:,?\s+" + _CASE + r")?" + _ADDED + r")"
+    r"(?P<v>" + _FILLER + r"(?:" + _THE_WORD + r")?" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")"
 )
 _SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)
 # No label: a word whose case is described, then what is added to it.
 _DESCRIBED_RE = re.compile(
-    r"(?<![^\W\d_])(?P<v>" + _WORD.replace("{3,24}", "{4,24}") + r",?\s+" + _CASE + _ADDED + r")"
+    r"(?<![^\W\d_])(?P<v>" + _WORD.replace("{3,24}", "{4,24}") + _CASE_AFTER + _ADDED + r")"
     r"(?![ \t]*[^\W\d_])"  # (`… and 2 spaces` goes on about something else)
 )
+# Said first, named after: `type kingfisher, then 5413, then an exclamation mark; that's the admin
+# password`. Read back from where it is named (`credentials.NAMED_AFTER`), within a window.
+_NAMED_RE = re.compile(NAMED_AFTER + PASSWORD_WORDS + r"\b")
+_SAID_BEFORE_RE = re.compile(
+    r"(?<![^\W\d_])(?P<v>" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")[ \t]*[;,.]?\Z"
+)
+_SAID_WINDOW = 200
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
@@ -96,7 +112,11 @@ def _spelled(text: str) -> Iterator[Span]:
     )
     lowered = text.lower()
     described = _DESCRIBED_RE.finditer(text) if any(s in lowered for s in CASE_STEMS) else ()
-    for m in (*after_labels, *described):
+    said = (
+        _SAID_BEFORE_RE.search(text, max(0, named.start() - _SAID_WINDOW), named.start())
+        for named in _NAMED_RE.finditer(text)
+    )
+    for m in (*after_labels, *described, *said):
         if m is not None:
             first = m.group("first").lower()
             if first not in PROSE_WORDS and not first.endswith(_NOT_FIRST_ENDS):
@@ -110,7 +130,8 @@ FAMILIES = (
             re.sub(
                 r"\(\?P<\w+>",
                 "(?:",
-                f"(?:{KEY_LABEL_RE.pattern}){_SPELLED_TAIL}|{_DESCRIBED_RE.pattern}",
+                f"(?:{KEY_LABEL_RE.pattern}){_SPELLED_TAIL}|{_DESCRIBED_RE.pattern}"
+                f"|{_NAMED_RE.pattern}",
             )
         ),
         _spelled,

@@ -114,6 +114,7 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         r"(FLW(?:SECK|PUBK)_TEST-[a-hA-H0-9]{32}-X|FLWSECK-[a-hA-H0-9]{32}-X)" + _E,
         1,
     ),
+    ("firebase_fcm_key", r"(AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,})" + _E, 1),
     ("square_token", r"(EAAA[A-Za-z0-9_\-]{60}|sq0atp-[A-Za-z0-9_\-]{22})" + _E, 1),
     (
         "discord_webhook",
