@@ -38,6 +38,9 @@ IMPORT_UPLOAD_MAX_RECORDS = env_int("IMPORT_UPLOAD_MAX_RECORDS", 400_000, minimu
 
 # Use the configured LLM for mining when there is one (offline extractor otherwise).
 PALACE_LLM_EXTRACTION = env_bool("PALACE_LLM_EXTRACTION", True)
+# The offline extractor reads the words its lists lack (people, places, occasions, things) with
+# the local MiniLM, when EMBEDDINGS_PROVIDER is local; off: its word lists and grammar only.
+PALACE_TAGS_EMBEDDINGS = env_bool("PALACE_TAGS_EMBEDDINGS", True)
 
 PALACE_BEAT_SCHEDULE = {
     "end-idle-conversations": {

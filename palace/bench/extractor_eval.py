@@ -64,8 +64,12 @@ def _matches(tag: str, predicted: str, gold: str) -> bool:
     return predicted.lower() == gold.lower()
 
 
-def evaluate(paths: Path | Iterable[Path] = PARTS["tuning"]) -> dict[str, TagScore]:
-    """Each tag's counts over every labelled sentence of `paths`, extracted one turn at a time."""
+def evaluate(
+    paths: Path | Iterable[Path] = PARTS["tuning"], *, extractor: OfflineExtractor | None = None
+) -> dict[str, TagScore]:
+    """Each tag's counts over every labelled sentence of `paths`, extracted one turn at a time
+    (by `extractor`: the word lists and grammar alone unless given one that reads words' kinds)."""
+    extractor = extractor or OfflineExtractor()
     scores = {tag: TagScore() for tag in TAGS}
     rows = [
         row
@@ -73,7 +77,7 @@ def evaluate(paths: Path | Iterable[Path] = PARTS["tuning"]) -> dict[str, TagSco
         for row in json.loads(path.read_text(encoding="utf-8"))
     ]
     for row in rows:
-        extraction = OfflineExtractor().extract([Turn(1, row["speaker"], row["text"])])
+        extraction = extractor.extract([Turn(1, row["speaker"], row["text"])])
         predicted = extraction.turn_tags.get(1, [])
         for tag in TAGS:
             found = [

@@ -8,14 +8,19 @@ states what each speaker says about themself as third-person facts with their na
 
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from django.conf import settings
+
+from memories.embeddings.base import Embedder, EmbedderUnavailable
 from palace.mining.offline.facts import facts_of_turn
-from palace.mining.offline.names import looks_like_person
+from palace.mining.offline.kinds import WordKinds
+from palace.mining.offline.names import is_nameable, looks_like_person
 from palace.mining.offline.places import PERSON_WORD, named_places
 from palace.mining.offline.speakers import (
     fact_subject,
@@ -24,14 +29,18 @@ from palace.mining.offline.speakers import (
     speaker_names,
 )
 from palace.mining.offline.tagging import (
+    NOTHING_LEARNED,
+    Learned,
     event_tags,
     is_common_place,
     item_tags,
+    noun_candidates,
     place_tags,
     time_tags,
 )
 from palace.mining.offline.vocabulary import STOPWORDS, TIME_WORDS, words
 
+logger = logging.getLogger(__name__)
 _CAPITALISED = re.compile(rf"\b({PERSON_WORD}(?:\s+{PERSON_WORD}){{0,2}})\b")
 
 
@@ -91,13 +100,36 @@ def is_entity_name(name: str) -> bool:
 
 
 class OfflineExtractor:
-    """Deterministic pattern extractor: same turns in, same extraction out."""
+    """Deterministic pattern extractor: same turns in, same extraction out. With `kinds` (the
+    local MiniLM's reading of words no list holds), also the people, places, occasions and
+    things its lists miss where grammar allows one ("Priya is out sick", "in the attic")."""
 
     name = "offline"
+
+    def __init__(self, kinds: WordKinds | None = None) -> None:
+        self.kinds = kinds
+
+    def _learn(self, turns: Sequence[Turn], speakers: set[str]) -> Learned:
+        """What the window's unlisted words name, in one embedding call (none without kinds)."""
+        if self.kinds is None:
+            return NOTHING_LEARNED
+        nouns = {word for turn in turns for word in noun_candidates(turn.text)}
+        names = {
+            name
+            for turn in turns
+            for name, _ in _capitalised(turn.text)
+            if " " not in name and name not in speakers and is_nameable(name)
+        }
+        try:
+            return self.kinds.learn(nouns, names)
+        except EmbedderUnavailable as exc:
+            logger.warning("Tags from the word lists only: the embedder is unavailable (%s).", exc)
+            return NOTHING_LEARNED
 
     def extract(self, turns: Sequence[Turn]) -> Extraction:
         result = Extraction(speaker_names=speaker_names((t.speaker, t.text) for t in turns))
         speakers = {t.speaker for t in turns}
+        learned = self._learn(turns, speakers)
         # A capitalised word the window also uses in lower case ("Painting" / "painting") is an
         # ordinary word at the start of a sentence, not a name.
         lowercase_words = {w for t in turns for w in re.findall(r"\b[a-z][a-z]+\b", t.text)}
@@ -122,7 +154,8 @@ class OfflineExtractor:
                     continue
                 if _is_common(name, lowercase_words) or not is_entity_name(name):
                     continue
-                if name in speakers or looks_like_person(name, turn.text, start):
+                named = name.lower() in learned.people
+                if name in speakers or looks_like_person(name, turn.text, start, named=named):
                     people[name] += 1
                     tags.append(f"@p {name}")
             for name in self_introduced(turn.text):
@@ -131,10 +164,10 @@ class OfflineExtractor:
             if is_entity_name(turn.speaker):  # "Assistant" speaks, but is nobody
                 tags.append(f"@p {turn.speaker}")
             tags += [f"@t {when}" for when in time_tags(turn.text)]
-            tags += [f"@e {event}" for event in event_tags(turn.text)]
-            tags += [f"@i {item}" for item in item_tags(turn.text)]
+            tags += [f"@e {event}" for event in event_tags(turn.text, learned)]
+            tags += [f"@i {item}" for item in item_tags(turn.text, learned)]
             # Kinds of place ("lake") are tags, never entities (is_entity_name says no).
-            tags += [f"@l {place}" for place in place_tags(turn.text)]
+            tags += [f"@l {place}" for place in place_tags(turn.text, learned)]
             words = _keywords(turn.text)
             window_words.update(words)
             result.turn_tags[turn.seq] = sorted(set(tags))
@@ -158,9 +191,33 @@ class OfflineExtractor:
         return result
 
 
+def offline_extractor() -> OfflineExtractor:
+    """The offline extractor as mining runs it: reading the words its lists lack with the local
+    MiniLM when that is the embedder and PALACE_TAGS_EMBEDDINGS is on (lists and grammar only
+    otherwise)."""
+    if not settings.PALACE_TAGS_EMBEDDINGS or settings.EMBEDDINGS_PROVIDER != "local":
+        return OfflineExtractor()
+    from memories.embeddings.registry import get_embedder
+
+    return OfflineExtractor(kinds=_word_kinds(get_embedder()))
+
+
+_KINDS: dict[int, tuple[Embedder, WordKinds]] = {}
+
+
+def _word_kinds(embedder: Embedder) -> WordKinds:
+    """One per embedder, so what it learnt of each word lasts the process."""
+    held = _KINDS.get(id(embedder))
+    if held is None or held[0] is not embedder:
+        _KINDS.clear()
+        held = _KINDS[id(embedder)] = (embedder, WordKinds(embedder.embed))
+    return held[1]
+
+
 def entities_in_text(text: str) -> list[tuple[str, str]]:
     """The people and places the offline extractor sees in one text, as (name, kind): what a
-    saved memory is linked to (`memories.services.entity_links`)."""
+    saved memory is linked to (`memories.services.entity_links`); from its lists and grammar
+    only, so a save embeds nothing more."""
     result = OfflineExtractor().extract([Turn(1, "assistant", text)])
     return [
         *((name, "person") for name in result.people),
@@ -180,6 +237,9 @@ _OPENERS = TIME_WORDS | words(
 )
 
 
+_TITLE_BEFORE = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof)\.\s+$")
+
+
 def _capitalised(text: str) -> list[tuple[str, int]]:
     """Capitalised phrases and where they start, without a greeting or a time before a name
     ("Hey Melanie" → "Melanie", "Yesterday Sam" → "Sam")."""
@@ -191,6 +251,9 @@ def _capitalised(text: str) -> list[tuple[str, int]]:
             start = text.index(words[0], start) + len(words[0])
             start += len(text[start:]) - len(text[start:].lstrip())
             words.pop(0)
-        if words:
+        title = _TITLE_BEFORE.search(text[:start])
+        if words and title and len(words) == 1:  # "Dr. Patel"
+            found.append((f"{title.group(0).rstrip()} {words[0]}", title.start()))
+        elif words:
             found.append((" ".join(words), start))
     return found

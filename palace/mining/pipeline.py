@@ -37,9 +37,9 @@ from memory_project import metrics
 from palace.mining.extractors import (
     Extraction,
     Extractor,
-    OfflineExtractor,
     Turn,
     is_entity_name,
+    offline_extractor,
 )
 from palace.mining.offline.speakers import speaker_names
 from palace.mining.placement import NAMING_TURNS, closet_for, room_for
@@ -62,7 +62,7 @@ def get_extractor() -> Extractor:
         from palace.mining.llm_extractor import LLMExtractor
 
         return LLMExtractor(settings.LLM_MODEL)
-    return OfflineExtractor()
+    return offline_extractor()
 
 
 def _graph_for_window(
@@ -98,8 +98,8 @@ def _graph_for_window(
             kind = {"@p": "person", "@l": "place"}.get(prefix)
             if kind is None or not name or name in (message.speaker, who):
                 continue
-            if not is_entity_name(name):
-                continue
+            if not is_entity_name(name) or (kind == "place" and name.islower()):
+                continue  # a lower-case place is a kind of place ("lake", "attic"): no entity
             entity = upsert(name, kind)
             urns.append(entity.urn)
             if speaker is None:

@@ -67,12 +67,13 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
     assert not {"@p Tired", "@p tired", "@p Monday"} & tags
 
 
-# Just under what the tuning part measures today (docs/benchmarks.md, "The offline extractor"),
-# (precision, recall) per tag: a change that makes the extractor find fewer true tags, or more
+# Just under what the tuning part measures today from the word lists and grammar alone
+# (docs/benchmarks.md, "The offline extractor"; with the local MiniLM:
+# test_offline_tagger_minilm.py), (precision, recall) per tag: a change that makes the extractor find fewer true tags, or more
 # wrong ones, fails here. The held-out part (E) is never run here: it is measured once, by
 # whoever did not write the rules, and then moved into tuning when a new one is written.
 FLOORS = {
-    "@p": (0.97, 0.92), "@l": (0.99, 0.93), "@t": (0.99, 0.99), "@e": (0.98, 0.90),
+    "@p": (0.98, 0.93), "@l": (0.99, 0.93), "@t": (0.99, 0.99), "@e": (0.98, 0.90),
     "@i": (0.98, 0.90),
 }  # fmt: skip
 

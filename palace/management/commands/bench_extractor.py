@@ -1,6 +1,6 @@
 """`manage.py bench_extractor`: precision and recall of the offline extractor's tags (people,
 places, times, events, items) on the project's labelled sentences, the tuning part and the
-held-out part in two tables; with `--locomo FILE`, how its facts cover a LoCoMo-shaped file's own
+held-out part in two tables, as mining runs it or (`--lists-only`) from its lists alone; with `--locomo FILE`, how its facts cover a LoCoMo-shaped file's own
 observations. Prints measured numbers."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from palace.bench.extractor_eval import PARTS, TagScore, evaluate, sentence_count
 from palace.bench.extractor_locomo import evaluate_locomo, select_samples
 from palace.locomo import load_samples
+from palace.mining.extractors import OfflineExtractor, offline_extractor
 
 
 class Command(BaseCommand):
@@ -28,6 +29,12 @@ class Command(BaseCommand):
             choices=[*PARTS, "all"],
             default="all",
             help="the project's tuning part, its held-out part, or both as two tables (all)",
+        )
+        parser.add_argument(
+            "--lists-only",
+            action="store_true",
+            help="the word lists and grammar alone (default: as mining runs, with the local "
+            "MiniLM reading unlisted words when PALACE_TAGS_EMBEDDINGS and the local embedder)",
         )
         parser.add_argument(
             "--locomo", type=Path, help="a LoCoMo-shaped file: score facts against observations"
@@ -47,6 +54,9 @@ class Command(BaseCommand):
             parts = dict(PARTS)
         else:
             parts = {options["part"]: PARTS[options["part"]]}
+        extractor = OfflineExtractor() if options["lists_only"] else offline_extractor()
+        mode = "MiniLM for unlisted words" if extractor.kinds else "word lists and grammar"
+        self.stdout.write(f"tagger: {mode}")
         for name, paths in parts.items():
             missing = [path.name for path in paths if not path.exists()]
             if missing and options["part"] == "all" and options["file"] is None:
@@ -55,7 +65,7 @@ class Command(BaseCommand):
             if missing:
                 raise CommandError(f"{name}: {', '.join(missing)} is not written yet")
             self.stdout.write(f"{name} ({sentence_count(paths)} sentences)")
-            self._table(evaluate(paths))
+            self._table(evaluate(paths, extractor=extractor))
 
     def _table(self, scores: dict[str, TagScore]) -> None:
         self.stdout.write(f"{'tag':<6}{'precision':>10}{'recall':>8}{'tp':>5}{'fp':>5}{'fn':>5}")

@@ -120,10 +120,20 @@ def _acts(after: str, name: str = "") -> bool:
     return verb in _SAYS or (len(verb) > 3 and verb.endswith("ed") and verb not in _NOT_VERB_ED)
 
 
-def looks_like_person(name: str, text: str, start: int) -> bool:
+# After a word known as a given name: "Priya is out sick", "Mateo's band", "Elif and …", "…,
+# Nina!"; before it, no word of place ("in Sofia" is the city).
+_NAMED_AFTER = re.compile(r"^(?:['\u2019]s\b|\s+[a-z]|\s*(?:[,!?.;:]|$)|\s+(?:and|&)\s)")
+_PLACE_BEFORE = re.compile(
+    r"\b(?:in|at|from|near|around|outside|visit|visited|visiting|to|of|live|lives)\s+$",
+    re.IGNORECASE,
+)
+
+
+def looks_like_person(name: str, text: str, start: int, *, named: bool = False) -> bool:
     """Whether `name`, found at `start` in `text`, names a person: a cue after it, or (not at
-    the start of a sentence) one before it."""
-    if name.split(maxsplit=1)[0].lower() in _TITLES and len(name.split()) > 1:
+    the start of a sentence) one before it. A word `named` (`offline.kinds` knows it as a given
+    name) needs only to be followed by what may follow a name, wherever it stands."""
+    if name.split(maxsplit=1)[0].lower().rstrip(".") in _TITLES and len(name.split()) > 1:
         return True  # "Professor Hughes", "Aunt May"
     if not all(is_nameable(part) for part in name.split()):
         return False
@@ -132,6 +142,13 @@ def looks_like_person(name: str, text: str, start: int) -> bool:
         return False
     if _acts(after, name):
         return True
+    if named and " " not in name and _NAMED_AFTER.match(after):
+        # "New Year's Eve", "St. Mary's": part of a name that is no one's
+        at_place = _PLACE_BEFORE.search(text[max(0, start - 12) : start]) or re.search(
+            r"[A-Z][a-z]*['\u2019]s\s+$", text[max(0, start - 24) : start]
+        )
+        if not at_place or TO_SOMEONE.search(text[:start]):
+            return True
     if TO_SOMEONE.search(text[:start]):  # "send it to Laura"
         return True
     opens_sentence = start == 0 or bool(re.search(r"[.!?]\s*$|^\s*$", text[:start]))

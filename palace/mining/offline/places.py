@@ -16,7 +16,8 @@ NAME_WORD = r"[A-Z\u00c0-\u00de][a-zA-Z\u00df-\u00ff]+"
 PERSON_WORD = r"[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+"
 _CUE = re.compile(
     r"\b(?P<cue>in|to|from|at|visit(?:ed|ing)?|near|around|outside|moved to|live in|lives in)\s+"
-    rf"(?P<name>(?:the\s+)?{NAME_WORD}(?:\s+{NAME_WORD}){{0,2}})(?P<possessive>['\u2019]s)?"
+    rf"(?P<name>(?:the\s+)?(?:(?:St|Mt|Ft)\.\s+)?{NAME_WORD}(?:\s+{NAME_WORD}){{0,2}})"
+    r"(?P<possessive>['\u2019]s)?"
 )
 # Names shaped like places wherever they stand.
 _SHAPED = re.compile(

@@ -9,8 +9,9 @@ party", "coffee shop"), never alone; a noun that is a verb just as often needs a
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from palace.mining.offline.grammar import PAST_TENSE
+from palace.mining.offline.grammar import ADVERBS, PAST_TENSE
 from palace.mining.offline.nouns import (
     EVENT_NEEDS_DETERMINER,
     EVENT_NEEDS_MODIFIER,
@@ -102,6 +103,79 @@ _LOCATIVES = words("""
     """)
 
 
+_OBJECT_VERB_WORDS = frozenset(_OBJECT_VERBS.split("|"))
+
+
+@dataclass(frozen=True)
+class Learned:
+    """The words of a window that `offline.kinds` found to name people, places, occasions and
+    things, beyond the vocabularies (lower case)."""
+
+    people: frozenset[str] = frozenset()
+    places: frozenset[str] = frozenset()
+    events: frozenset[str] = frozenset()
+    items: frozenset[str] = frozenset()
+
+    @property
+    def nouns(self) -> frozenset[str]:
+        return self.places | self.events | self.items
+
+
+NOTHING_LEARNED = Learned()
+
+
+def noun_candidates(text: str) -> list[str]:
+    """Noun phrases whose last word no vocabulary holds, where grammar allows a noun: up to
+    three words after a determiner, a word of place or a verb of buying or losing ("sales
+    kickoff" in "the sales kickoff", "daycare" in "from daycare"), not across punctuation."""
+    tokens = list(_TOKEN.finditer(text))
+    found: list[str] = []
+    opener = -9  # where the last determiner, word of place or verb was
+    for i, token in enumerate(tokens):
+        word = token.group(0)
+        low = word.lower()
+        if i > 0 and text[tokens[i - 1].end() : token.start()].strip():
+            opener = -9
+        if _determines(word) or low in _LOCATIVES or low in _OBJECT_VERB_WORDS:
+            opener = i
+        elif i - opener <= 3 and word.islower() and _unlisted(low):
+            # Not a verb's shape after a noun ("the band played", "Madrid leaves", "a blast
+            # running"): "-ing" right after the determiner only ("the housewarming").
+            after_name = tokens[i - 1].group(0)[:1].isupper() and i - 1 != opener
+            verb = low.endswith("ed") or (low.endswith("ing") and i - opener > 1)
+            if not (after_name or verb or _modifies_next(text, tokens, i)):
+                before = [t.group(0) for t in tokens[opener + 1 : i]]
+                found.append(" ".join([*_modifiers(before, determined=True), low]))
+                if low.endswith("s") and _modifiers(before, determined=True):
+                    # "the package arrives": "arrives" may be the verb of "package"
+                    found.append(" ".join(_modifiers(before, determined=True)))
+    return list(dict.fromkeys(found))
+
+
+def _modifies_next(text: str, tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether token i says which of the noun after it ("the shopping list", "soccer
+    practice"): only the last noun of a phrase is read for its kind."""
+    if i + 1 >= len(tokens) or text[tokens[i].end() : tokens[i + 1].start()].strip():
+        return False
+    after = tokens[i + 1].group(0)
+    low = after.lower()
+    function = low in STOPWORDS or low in TIME_WORDS or low in PAST_TENSE or low in _LOCATIVES
+    shaped = not low.isalpha() or low.endswith(("ed", "ly")) or low in _NOT_NOUNS
+    return after.islower() and not (function or shaped)
+
+
+# Modals and words that follow a noun without being one: "the phone died right before".
+_NOT_NOUNS = words("must might shall ought cannot right left ever yet though")
+
+
+def _unlisted(word: str) -> bool:
+    """A word that could be a noun the vocabularies do not hold."""
+    listed = word in _ANY_NOUN or word in NOT_A_THING or word in QUALITIES or word in _NOT_NOUNS
+    function = word in STOPWORDS or word in TIME_WORDS or word in PAST_TENSE or word in ADVERBS
+    shaped = not word.isalpha() or len(word) < 3 or word.endswith(("ly", *PLACE_ENDINGS))
+    return not (listed or function or shaped or RELATION_WORDS.fullmatch(word))
+
+
 def time_tags(text: str) -> list[str]:
     """When things happen, lower case: "yesterday", "next saturday", "3 march 2024", "7pm"."""
     return [re.sub(r"\s+", " ", m.group(0)).lower() for m in _TIME.finditer(text)]
@@ -127,9 +201,14 @@ def _determines(word: str) -> bool:
     return low in _DETERMINERS or owner or low.endswith("s'")
 
 
-def _is_noun(word: str, nouns: frozenset[str] | tuple[str, ...]) -> bool:
-    """In the vocabulary, or (for a tuple of endings) a kind of place or a longer word with one
-    of those endings ("winery", "steakhouse")."""
+def _is_noun(
+    word: str, nouns: frozenset[str] | tuple[str, ...], learned: frozenset[str] = frozenset()
+) -> bool:
+    """In the vocabulary or among the words `learned` of that kind (`offline.kinds`), or (for a
+    tuple of endings) a kind of place or a longer word with one of those endings ("winery",
+    "steakhouse")."""
+    if word in learned:
+        return True
     if isinstance(nouns, frozenset):
         return word in nouns
     if word in _PLACES:
@@ -147,6 +226,7 @@ def _tagged(
     needs_modifier: frozenset[str] = frozenset(),
     capital_will_do: bool = False,
     common_only: bool = False,
+    learned: frozenset[str] = frozenset(),
 ) -> list[tuple[str, bool, str, int]]:
     """(phrase, whether a determiner opens it, the word before it, where the noun is among the
     words) for each noun of `nouns` in `text`, with up to two words
@@ -161,7 +241,7 @@ def _tagged(
 
     for i, token in enumerate(tokens):
         noun = token.group(0).lower()
-        if not _is_noun(noun, nouns):
+        if not _is_noun(noun, nouns, learned):
             continue
         if common_only and token.group(0)[:1].isupper() and joined(i):  # "Manchester City"
             continue
@@ -193,16 +273,18 @@ def _tagged(
     return found
 
 
-def event_tags(text: str) -> list[str]:
-    """Occasions: "launch party", "dentist appointment", "game night", "hiking"."""
+def event_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
+    """Occasions: "launch party", "dentist appointment", "game night", "hiking"; and a word
+    `learned` to be one after a/the/my ("the gala")."""
     events = [
         phrase
         for phrase, _, _, _ in _tagged(
             text,
             _EVENTS,
-            modifies=_ANY_NOUN | {"night"},
-            needs=EVENT_NEEDS_DETERMINER,
+            modifies=_ANY_NOUN | learned.nouns | {"night"},
+            needs=EVENT_NEEDS_DETERMINER | learned.events,
             needs_modifier=EVENT_NEEDS_MODIFIER,
+            learned=learned.events,
         )
     ]
     events += [m.group(0).lower() for m in _NIGHT.finditer(text)]
@@ -214,11 +296,17 @@ def event_tags(text: str) -> list[str]:
     return events
 
 
-def item_tags(text: str) -> list[str]:
+def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
     """Things one has, makes, buys or loses: "kayak", "garmin watch", "sleeping bags", and
-    whatever one buys, loses, fixes or gives ("bought a secondhand treadmill")."""
+    whatever one buys, loses, fixes or gives ("bought a secondhand treadmill"); a word `learned`
+    to be one after a/the/my ("a new mattress")."""
     tagged = _tagged(
-        text, _ITEMS, modifies=_ANY_NOUN, needs=ITEM_NEEDS_DETERMINER, capital_will_do=True
+        text,
+        _ITEMS,
+        modifies=_ANY_NOUN | learned.nouns,
+        needs=ITEM_NEEDS_DETERMINER | learned.items,
+        capital_will_do=True,
+        learned=learned.items,
     )
     items = [phrase for phrase, _, _, _ in tagged]
     for match in _OBJECT.finditer(text):
@@ -245,12 +333,19 @@ def _thing(phrase: str) -> str:
     return " ".join([*_modifiers(words[:-1], determined=True), head])
 
 
-def place_tags(text: str) -> list[str]:
+def place_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
     """Common places, lower case ("lake", "coffee shop"): after a word of place ("at the lake",
-    "from the shelter") or a determiner ("the museum is closed"). Not "her place" (a home)."""
+    "from the shelter") or a determiner ("the museum is closed"). Not "her place" (a home). A
+    word `learned` to be a place is one after a word of place only ("in the attic")."""
     places: list[str] = []
     after_place = -9  # where the last place's noun was: "a park or woods" are both places
-    tagged = _tagged(text, PLACE_ENDINGS, modifies=_ANY_NOUN, common_only=True)
+    tagged = _tagged(
+        text,
+        PLACE_ENDINGS,
+        modifies=_ANY_NOUN | learned.nouns,
+        common_only=True,
+        learned=learned.places,
+    )
     for phrase, determined, before, at in tagged:
         *mods, noun = phrase.split()
         if singular(noun) in PLACE_NEEDS_MODIFIER and not set(mods) - QUALITIES:
