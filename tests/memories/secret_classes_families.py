@@ -13,6 +13,7 @@ import random
 import string
 from typing import Any
 
+from tests.memories import secret_classes_families_round5 as round5
 from tests.memories import secret_classes_values as v
 from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -379,7 +380,8 @@ GENERATORS = [
 
 def secrets(per_class: int = 30) -> list[Sample]:
     rng = random.Random(SEED)
-    return [gen(rng) for gen in GENERATORS for _ in range(per_class)]
+    out = [gen(rng) for gen in GENERATORS for _ in range(per_class)]
+    return out + [round5.sample(c, rng) for c in round5.TEMPLATES for _ in range(per_class // 3)]
 
 
 def field_pairs(n: int = 30) -> list[FieldPair]:
@@ -391,7 +393,7 @@ def field_pairs(n: int = 30) -> list[FieldPair]:
         out.append(
             FieldPair("split_fields", first, secret + rng.choice(["", " です", " ok"]), secret)
         )
-    return out
+    return out + round5.field_pairs(n // 2, rng)
 
 
 def metadata_samples(n: int = 30) -> list[MetadataSample]:
@@ -443,6 +445,7 @@ CLEAN = [
     "Call 1-800-555-0199 for support.",
     "My phone is +44 20 7946 0958.",
     "Version 2.17.0-rc.1 broke the login page.",
+    *round5.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [

@@ -1,0 +1,158 @@
+"""Secret families, fifth round (issue 46): the classes held-out 4 found raw, each fixed as a
+class (its tuning samples are `secret_classes_families_round5.py`), their lookalikes, and
+held-out 4's floor now that it is spent.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from memories.redaction import scrub_joined, scrub_secrets
+from tests.memories import secret_classes_families_heldout4
+from tests.memories.secret_classes_report import measure
+
+# (text, the secret that must go): one class a line, in shapes other than held-out 4's.
+CLASSES = [
+    # "Is" in more languages; a qualifier, then a value with three classes and no separator.
+    ("slaptažodis yra Zq81mPwx7!", "Zq81mPwx7"),
+    ("cyfrinair yw Zq81mPwx7!", "Zq81mPwx7"),
+    ("la contrasenya del correu és Zq81mPwx7", "Zq81mPwx7"),
+    ("hasło do serwera qwer123%XY", "qwer123%XY"),
+    ("пароль від пошти qwer123%XY", "qwer123%XY"),
+    # A keypad, a lockbox or a door's code by its own name, in other languages.
+    ("lockbox at the cabin: 40917", "40917"),
+    ("Garagencode 4471", "4471"),
+    ("code de la porte : 48213", "48213"),
+    ("portkoden är 7731", "7731"),
+    ("keypad => 4-1-8-2", "4-1-8-2"),
+    # `u=` / `p=` keys; a well-known account, a spaced slash or bar, a password.
+    ("usr=ops; p=lmno482&QR", "lmno482&QR"),
+    ("https://nas.local/login?user=marta&p=lmno482&QR", "lmno482"),
+    ("postgres | Heron1987", "Heron1987"),
+    ("grafana admin / Cobalt2024.", "Cobalt2024"),
+    # Spelled out: softened, with `+`, the case in brackets, or said first and named after.
+    ("password: basically pelican plus 551", "pelican"),
+    ("pw = heron (all caps) + 77", "heron"),
+    ("hasło to po prostu bramble i 903", "bramble"),
+    ("type quartz, then 8812, then a dollar sign — that is the wifi password", "quartz"),
+    # A value first, then what it is.
+    ("note: lmno482&QR -- this is the vpn password", "lmno482&QR"),
+    ("Lantern1964; that is my email password", "Lantern1964"),
+    # htpasswd's flags one by one or grouped, in any order.
+    ("htpasswd -c -b .htpasswd ops lmno482QR", "lmno482QR"),
+    ("htpasswd -B -C 10 -b users.db ops lmno482QR", "lmno482QR"),
+    # An identifier that names a key, then a long random run (or two joined by a colon).
+    (
+        "STORAGE_ACCOUNT_KEY=" + "Qx7+Lm2/Zp9kWv4Rt8Yb3Nc6Hd1Fg5Jk0Ps7Ue2Ai9Oq4" * 2 + "==",
+        "Qx7+Lm2/Zp9k",
+    ),
+    ("minio.root.secret: aZ3kP9qL2mX7vB4nR8tY1wE6", "aZ3kP9qL2mX7vB4nR8tY1wE6"),
+    # A card's code where it is printed, in other languages.
+    ("CVC on the back: 1727", "1727"),
+    ("cryptogramme visuel : 482", "482"),
+    ("código de seguridad 165", "165"),
+    # National ids of more countries and the `-nummer` compounds.
+    ("kennitala 1203894569", "1203894569"),
+    ("asmens kodas 39001010005", "39001010005"),
+    ("Ausweisnummer: 4471236690", "4471236690"),
+    # A one-time code in two groups.
+    ("kod weryfikacyjny: 984 296", "984 296"),
+    ("592-239 is your verification code", "592-239"),
+    # A network's key that is a passphrase, under any name.
+    ("network Cafe Lumen, wachtwoord heron-quartz-pelican", "heron-quartz-pelican"),
+    ("Wi-Fi passcode heron.quartz.pelican", "heron.quartz.pelican"),
+    # A passphrase of joined words right after its label, with no separator.
+    ("gpg passphrase marigold_pelican_bramble", "marigold_pelican_bramble"),
+    # A token written in groups of four or five with a space between.
+    ("gitlab: glpat -fwff 8H0tl s3wHA e51yj GHazb auKMj", "GHazb"),
+    ("ghp_ Ab3d Ef5h Ij7l Mn9p Qr1t Uv3x Wy5z Ab7d Ef9h", "Mn9p"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CLASSES)
+def test_each_class_held_out_4_found_raw_is_scrubbed_in_other_shapes(
+    text: str, secret: str
+) -> None:
+    result = scrub_secrets(text)
+    assert secret not in result.text, result.text
+    assert scrub_secrets(result.text).text == result.text  # idempotent
+
+
+def test_a_door_code_label_ending_one_field_makes_the_next_fields_digits_a_secret() -> None:
+    for label in ("door code", "gate code", "Türcode", "keypad"):
+        first, second = scrub_joined([label, "7360"])
+        assert (first.text, second.text) == (label, "[REDACTED:password_assignment]")
+
+
+LOOKALIKES = [
+    "U=1234, p=0.03 in the Mann-Whitney test.",
+    "u=bob p=0.05",
+    "the password for account alice2024 expired yesterday",
+    "v2.0 is the new password policy",
+    "The keypad is broken again, call the landlord.",
+    "wifi code is on the fridge",
+    "sort_key = createdAtTimestamp2",
+    "cache_key: recall:v2:abcdef",
+    "primary_key: user_id",
+    "when they were done with 2024 plans",
+    "Room 4821 near gate B44A then left",
+    "2024 2025 2026 2027 2028",
+    "Please review the project plan before the team meeting tomorrow.",
+    "CVC is printed on the back of the card.",
+    "security code of 3 digits",
+    "Read the docs and then 5 pages, that is the password guide",
+    "admin / settings",
+    "network code-review-process",
+    "htpasswd -c /etc/nginx/.htpasswd alice",
+    "the password reset-flow-handler",
+]
+
+
+@pytest.mark.parametrize("text", LOOKALIKES)
+def test_lookalikes_of_this_rounds_classes_are_left_alone(text: str) -> None:
+    result = scrub_secrets(text)
+    assert result.text == text, result.found
+
+
+def test_families_held_out_4_spent_meets_its_measured_floor() -> None:
+    # Written blind and measured once (2026-11-28): 417/450 = 92.7 %. Its 33 misses were then
+    # fixed as classes with tuning samples of their own (`secret_classes_families_round5.py`),
+    # so it is spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
+    report = measure(secret_classes_families_heldout4, "families held-out 4 (spent)")
+    assert report.total == 450
+    assert report.rate >= 1.0, report.misses[:10]
+    assert report.false_positives == []
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "abcd ",  # groups of one length
+        "ab1d ",
+        "password for x ",  # a qualifier, then a bare value
+        "htpasswd -b ",  # htpasswd's flags
+        "-c ",
+        "u=a p=",  # `u=` / `p=` keys
+        "A_KEY=",  # a named key
+        "x — that's the password ",  # named after
+        "code 123 ",  # grouped one-time codes
+        "wifi a b ",
+    ],
+)
+def test_this_rounds_finders_take_linear_time(unit: str) -> None:
+    """A 16x longer input takes at most 16 x 4 times as long (a quadratic finder ~256x)."""
+
+    def cost(repeats: int) -> float:
+        text = unit * repeats
+        best = float("inf")
+        for _ in range(3):
+            start = time.process_time()
+            scrub_secrets(text)
+            best = min(best, time.process_time() - start)
+        return max(best, 1e-4)
+
+    scrub_secrets(unit)  # warm-up
+    small, large = cost(250), cost(4000)
+    assert large / small <= 64, f"{unit!r}: {small * 1000:.2f} ms -> {large * 1000:.2f} ms"
