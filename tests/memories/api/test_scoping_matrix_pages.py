@@ -1,6 +1,6 @@
 """The object matrix, continued for what only pages reach: the palace's rooms and closets
 (`palace.scoping.access_room` / `access_closet`) and API keys (`scoping.access_api_key`: revoke,
-recall switch, pin trust). Every principal of the scoping matrix; a key at a page is sent to sign
+recall switch, pin trust) and personas (`scoping.access_persona`: its tools and members). Every principal of the scoping matrix; a key at a page is sent to sign
 in and changes nothing; what a person may not reach answers exactly like a missing id (the same
 status and words), and changes nothing."""
 
@@ -12,7 +12,7 @@ import pytest
 from django.contrib.auth.models import Group
 from django.contrib.messages import get_messages
 
-from memories.models import ApiKey, Persona, RoleRevocation
+from memories.models import ApiKey, Persona, PersonaMembership, RoleRevocation
 from tests.memories.api import test_scoping_matrix as scoping
 from tests.memories.api.test_scoping_matrix import PEOPLE, PRINCIPALS, Matrix
 
@@ -102,6 +102,7 @@ def test_api_keys_are_changed_only_by_their_person_or_an_admin(
 ROLE_OPS = {
     "persona_tools": ("/curation/groups/persona/mute/settings", {"op": "tools"}),
     "project_role": ("/curation/groups/project/apollo/settings", {"op": "revoke"}),
+    "persona_manager_role": ("/curation/groups/persona/mute/settings", {"op": "revoke"}),
     "django_group_role": ("/curation/groups/django-groups/rules", {"op": "grant"}),
 }
 
@@ -122,6 +123,9 @@ def test_role_settings_are_changed_only_by_an_admin(matrix: Matrix, who: str, op
                          "rule": "memory.read"},
         "django_group_role": {**body, "kind": "group", "role_id": interns.pk,
                               "rule": "memory.manage"},
+        "persona_manager_role": {**body, "kind": "persona_manager",
+                                 "role_id": Persona.objects.get(slug="mute").pk,
+                                 "rule": "memory.read"},
     }[op]  # fmt: skip
     before = _role_state()
     response = matrix.client(who).post(path, form)
@@ -135,3 +139,60 @@ def test_role_settings_are_changed_only_by_an_admin(matrix: Matrix, who: str, op
     else:
         assert response.status_code == 403
     assert _role_state() == before, "a refused request changed a role setting"
+
+
+# A persona's page (/memory/personas/<slug>/): its managers and an admin change its memory tools
+# and its members' roles; a plain member is refused (403); someone not acting as it finds no
+# page, exactly like a persona that does not exist (404). dave manages persona "mute" here and
+# nothing of persona "helper" (alice and carol act as it); alice acts as both, managing neither.
+PERSONA_OPS = {
+    "mute_tools": ("mute", {"op": "tools", "allowed_tools": ["memory.read", "memory.manage"]}),
+    "mute_role": ("mute", {"op": "set", "username": "alice", "role": "manager"}),
+    "mute_remove": ("mute", {"op": "remove", "username": "alice"}),
+    "helper_tools": ("helper", {"op": "tools", "allowed_tools": ["memory.read"]}),
+    "helper_remove": ("helper", {"op": "remove", "username": "carol"}),
+}
+PERSONA_MEMBERS = {"mute": {"alice", "dave"}, "helper": {"alice", "carol"}}
+PERSONA_CHANGERS = {"mute": {"dave", "admin"}, "helper": {"admin"}}
+
+
+def _persona_state() -> Any:
+    personas = Persona.objects.filter(slug__in=PERSONA_MEMBERS).order_by("slug")
+    return [
+        (
+            p.slug,
+            p.allowed_tools,
+            sorted(p.personamembership_set.values_list("user_id", "can_manage")),
+        )
+        for p in personas
+    ]
+
+
+@pytest.mark.parametrize("op", sorted(PERSONA_OPS))
+@pytest.mark.parametrize("who", PRINCIPALS)
+def test_a_persona_is_changed_only_by_its_managers_or_an_admin(
+    matrix: Matrix, who: str, op: str
+) -> None:
+    slug, form = PERSONA_OPS[op]
+    mute = Persona.objects.get(slug="mute")
+    PersonaMembership.objects.create(persona=mute, user=matrix.world.users["dave"], can_manage=True)
+    before = _persona_state()
+    client = matrix.client(who)
+    response = client.post(f"/memory/personas/{slug}/", form)
+    if who not in PEOPLE:
+        assert response.status_code == 302  # to sign in
+        assert response["Location"].startswith("/accounts/login/")
+    elif who in PERSONA_CHANGERS[slug]:
+        assert response.status_code == 302, response.content  # back to the page, changed
+        assert response["Location"] == f"/memory/personas/{slug}/"
+        assert _persona_state() != before
+        return
+    elif who in PERSONA_MEMBERS[slug]:
+        assert response.status_code == 403
+        assert b"Only a manager of this persona or an admin may change it." in response.content
+    else:
+        missing = client.post("/memory/personas/no-such-persona/", form)
+        assert (response.status_code, missing.status_code) == (404, 404)
+        for answer in (response, missing):  # the same words (the pages differ by CSRF token)
+            assert b"No persona with this name." in answer.content
+    assert _persona_state() == before, "a refused request changed a persona"
