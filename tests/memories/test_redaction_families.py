@@ -295,6 +295,16 @@ def test_families_held_out_3_spent_meets_its_measured_floor() -> None:
         "-storepass ",
         "Hasło to słowo x i liczba ",
         "kod weryfikacyjny ",
+        # The fifth round's (`test_redaction_families_round5.py`).
+        "abcd ",  # groups of one length
+        "ab1d ",
+        "password for x ",  # a qualifier, then a bare value
+        "htpasswd -b ",  # htpasswd's flags
+        "u=a p=",  # `u=` / `p=` keys
+        "A_KEY=",  # a named key
+        "x — that's the password ",  # named after
+        "code 123 ",  # grouped one-time codes
+        "wifi a b ",
     ],
 )
 def test_family_scrubbing_time_grows_linearly_with_input_size(unit: str) -> None:
