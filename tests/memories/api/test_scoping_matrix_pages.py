@@ -1,8 +1,9 @@
 """The object matrix, continued for what only pages reach: the palace's rooms and closets
-(`palace.scoping.access_room` / `access_closet`) and API keys (`scoping.access_api_key`: revoke,
-recall switch, pin trust) and personas (`scoping.access_persona`: its tools and members). Every principal of the scoping matrix; a key at a page is sent to sign
-in and changes nothing; what a person may not reach answers exactly like a missing id (the same
-status and words), and changes nothing."""
+(`palace.scoping.access_room` / `access_closet`), API keys (`scoping.access_api_key`: revoke,
+recall switch, pin trust) and personas (`scoping.access_persona`: tools, members' roles). Every
+principal of the scoping matrix; a key at a page is sent to sign in and changes nothing; what a
+person may not reach answers exactly like a missing id (the same status and words), and changes
+nothing."""
 
 from __future__ import annotations
 
