@@ -84,6 +84,7 @@ _POSSESSED = re.compile(
 )
 
 
+_WILL = words("will would can could should might must may")
 _TITLES = words("professor prof dr doctor mr mrs ms miss aunt uncle coach judge officer sir madam")
 _NEVER_NAMES = STOPWORDS | NOT_A_NAME | TIME_WORDS | NOT_A_NAME_AT_START | ADVERBS | PAST_TENSE
 _NOUNS = EVENT_NOUNS | ITEM_NOUNS | PLACE_NOUNS
@@ -120,13 +121,27 @@ def _acts(after: str, name: str = "") -> bool:
     return verb in _SAYS or (len(verb) > 3 and verb.endswith("ed") and verb not in _NOT_VERB_ED)
 
 
-# After a word known as a given name: "Priya is out sick", "Mateo's band", "Elif and …", "…,
-# Nina!"; before it, no word of place ("in Sofia" is the city).
-_NAMED_AFTER = re.compile(r"^(?:['\u2019]s\b|\s+[a-z]|\s*(?:[,!?.;:]|$)|\s+(?:and|&)\s)")
+# After a word known as a given name: "Priya is out sick", "Oliver starts", "Mateo's band",
+# "Elif and …", "…, Nina!", not a noun it names the kind of ("the Ferris wheel", "Marley
+# flooring"); before it, no word of place ("in Sofia" is the city) nor a determiner ("my Zen").
+_NAMED_AFTER = re.compile(
+    r"^(?:['\u2019]s\b|\s*(?:[,!?.;:]|$)|\s+(?:and|&)\s|\s+(?P<word>[a-z]+)\b)"
+)
 _PLACE_BEFORE = re.compile(
-    r"\b(?:in|at|from|near|around|outside|visit|visited|visiting|to|of|live|lives)\s+$",
+    r"\b(?:in|at|from|near|around|outside|visit|visited|visiting|to|of|live|lives|a|an|the|"
+    r"my|our|your|his|her|their|this|that)\s+$",
     re.IGNORECASE,
 )
+
+
+def _after_a_name(after: str) -> bool:
+    """Whether `after` may follow a person's name: a verb, a function word, 's or punctuation."""
+    match = _NAMED_AFTER.match(after)
+    if match is None:
+        return False
+    word = match.group("word")
+    verb = word is not None and (word.endswith(("s", "ed")) or word in PAST_TENSE)
+    return word is None or verb or word in STOPWORDS or word in _WILL
 
 
 def looks_like_person(name: str, text: str, start: int, *, named: bool = False) -> bool:
@@ -142,7 +157,7 @@ def looks_like_person(name: str, text: str, start: int, *, named: bool = False) 
         return False
     if _acts(after, name):
         return True
-    if named and " " not in name and _NAMED_AFTER.match(after):
+    if named and " " not in name and _after_a_name(after):
         # "New Year's Eve", "St. Mary's": part of a name that is no one's
         at_place = _PLACE_BEFORE.search(text[max(0, start - 12) : start]) or re.search(
             r"[A-Z][a-z]*['\u2019]s\s+$", text[max(0, start - 24) : start]
