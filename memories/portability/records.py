@@ -19,6 +19,7 @@ from memories.models import (
     MemoryRevision,
     MemorySettings,
     Persona,
+    PersonaMembership,
     Project,
     ProjectMembership,
     Relation,
@@ -123,11 +124,16 @@ def _members(
 
 def persona_records(personas: QuerySet[Persona], member_ids: Any) -> Iterator[Record]:
     for persona in personas.order_by("slug"):
-        members = persona.members.all()
+        members = PersonaMembership.objects.filter(persona=persona)
         if member_ids is not None:
-            members = members.filter(pk__in=member_ids)
-        names = sorted(members.values_list("username", flat=True))
-        yield {"slug": persona.slug, "name": persona.name, "members": names}
+            members = members.filter(user_id__in=member_ids)
+        rows = sorted(members.values_list("user__username", "can_manage"))
+        yield {
+            "slug": persona.slug,
+            "name": persona.name,
+            "members": [name for name, _ in rows],
+            "managers": [name for name, manages in rows if manages],
+        }
 
 
 def project_records(projects: QuerySet[Project], member_ids: Any) -> Iterator[Record]:

@@ -78,7 +78,13 @@ RECORDS: dict[str, Schema] = {
     ),
     "personas": _record(
         "persona",
-        {"slug": SLUG, "name": STR, "members": {"type": "array", "items": NAME}},
+        {
+            "slug": SLUG,
+            "name": STR,
+            "members": {"type": "array", "items": NAME},
+            "managers": {"type": "array", "items": NAME},
+        },
+        optional=("managers",),
     ),
     "projects": _record(
         "project",

@@ -28,6 +28,7 @@ NOTES: dict[tuple[str, str], str] = {
     ("users", "is_staff"): "from a whole-installation export only (else false)",
     ("users", "is_superuser"): "from a whole-installation export only (else false)",
     ("personas", "members"): "usernames",
+    ("personas", "managers"): "the members who manage it (its tools and members' roles)",
     ("projects", "default_expiry"): "`{kind: days, or null for never}`; a kind not named keeps"
     " the installation's default",
     ("systems", "grants"): "who reads it, and who manages it",

@@ -9,7 +9,15 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 
-from memories.models import MemorySettings, Persona, Project, ProjectMembership, System, SystemGrant
+from memories.models import (
+    MemorySettings,
+    Persona,
+    PersonaMembership,
+    Project,
+    ProjectMembership,
+    System,
+    SystemGrant,
+)
 from memories.services.validation import scrub_text
 from palace.portability.state import ImportState, Where, at
 
@@ -73,10 +81,13 @@ def import_groups(state: ImportState) -> None:
         persona = _group(state, "persona", Persona, rec)
         if persona is None or state.self_service:
             continue  # nobody joins a group through a person's own import
+        managers = set(rec.get("managers", ()))
         for username in rec["members"]:
             user_id = _member(state, "persona", rec["slug"], username)
             if user_id is not None:
-                persona.members.add(user_id)
+                PersonaMembership.objects.get_or_create(
+                    persona=persona, user_id=user_id, defaults={"can_manage": username in managers}
+                )
     for kind, model, through, key in (
         ("project", Project, ProjectMembership, "members"),
         ("system", System, SystemGrant, "grants"),
