@@ -1,11 +1,13 @@
-"""The consent form: DOT's hidden authorization fields plus what the connection acts as."""
+"""The consent form: DOT's hidden authorization fields plus what the connection acts as, the
+same choices as a key: a persona (or yourself) and a project (or none), each or both."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from django import forms
 from django.contrib.auth.models import User
+from django.db.models import Model
 from oauth2_provider.forms import AllowForm
 
 from memories.models import ALL_RULES, Persona, Project
@@ -13,15 +15,22 @@ from memories.scoping import principal_for_user
 from memories.services.persona_tools import ToolsWarning, persona_tools_warning
 
 ACT_AS_SELF = "self"
+_Row = TypeVar("_Row", bound=Model)
 
 
 def binding_choices(user: User) -> list[tuple[str, str]]:
-    """Yourself, then each persona you act as and each project you belong to."""
+    """Yourself, then each persona you act as."""
     choices = [(ACT_AS_SELF, f"You ({user.get_username()})")]
     for persona in Persona.objects.filter(members=user).order_by("slug"):
         choices.append((f"persona:{persona.pk}", f"Persona {persona.slug}"))
+    return choices
+
+
+def project_choices(user: User) -> list[tuple[str, str]]:
+    """No project, then each project you belong to."""
+    choices = [("", "No project: everything the choice above reaches")]
     for project in Project.objects.filter(members=user).order_by("slug"):
-        choices.append((f"project:{project.pk}", f"Project {project.slug}"))
+        choices.append((str(project.pk), f"Project {project.slug}"))
     return choices
 
 
@@ -36,6 +45,7 @@ def persona_warnings(user: User) -> list[ToolsWarning]:
 
 class ConsentForm(AllowForm):
     acts_as = forms.CharField(initial=ACT_AS_SELF, required=False)
+    project = forms.CharField(required=False)
     reads_private = forms.BooleanField(required=False)
     access = forms.ChoiceField(
         choices=[("write", "Read and write"), ("read", "Read only")], initial="write"
@@ -45,23 +55,29 @@ class ConsentForm(AllowForm):
         super().__init__(*args, **kwargs)
         self.user = user
         self.acts_as_choices = binding_choices(user)
+        self.project_choices = project_choices(user)
         self.persona_warnings = persona_warnings(user)
 
     def binding(self) -> tuple[Persona | None, Project | None]:
-        """The persona or project chosen. An id the person does not belong to still comes
-        back here: the key service refuses it (a 400, nothing created)."""
-        value = str(self.cleaned_data.get("acts_as") or ACT_AS_SELF)
-        kind, _, raw_id = value.partition(":")
-        if kind == ACT_AS_SELF or not raw_id.isdigit():
-            if kind != ACT_AS_SELF:
-                raise forms.ValidationError("Choose what the connection acts as.")
-            return None, None
-        if kind == "persona":
-            return Persona.objects.filter(pk=int(raw_id)).first() or _missing(), None
-        if kind == "project":
-            return None, Project.objects.filter(pk=int(raw_id)).first() or _missing()
-        raise forms.ValidationError("Choose what the connection acts as.")
+        """The persona and project chosen (either, both or neither). `acts_as` also takes
+        `project:<id>`, the single choice of a project alone. An id the person does not belong
+        to still comes back here: the key service refuses it (a 400, nothing created)."""
+        kind, _, raw_id = str(self.cleaned_data.get("acts_as") or ACT_AS_SELF).partition(":")
+        persona = _chosen(Persona, raw_id) if kind == "persona" else None
+        project = _chosen(Project, raw_id) if kind == "project" else None
+        if kind not in {ACT_AS_SELF, "persona", "project"}:
+            raise forms.ValidationError("Choose what the connection acts as.")
+        raw_project = str(self.cleaned_data.get("project") or "")
+        if raw_project:
+            within = _chosen(Project, raw_project)
+            if project is not None and project.pk != within.pk:
+                raise forms.ValidationError("Choose one project.")
+            project = within
+        return persona, project
 
 
-def _missing() -> Any:
-    raise forms.ValidationError("That persona or project does not exist.")
+def _chosen(model: type[_Row], raw_id: str) -> _Row:
+    row = model._default_manager.filter(pk=int(raw_id)).first() if raw_id.isdigit() else None
+    if row is None:
+        raise forms.ValidationError("That persona or project does not exist.")
+    return row

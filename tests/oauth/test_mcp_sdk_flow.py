@@ -44,7 +44,7 @@ def test_sdk_client_registers_consents_in_a_browser_calls_tools_refreshes_and_is
     ProjectMembership.objects.create(project=atlas, user=alice)
 
     async def choose_atlas(page: Any) -> None:
-        await page.check(f"input[name=acts_as][value='project:{atlas.pk}']")
+        await page.check(f"input[name=project][value='{atlas.pk}']")
 
     consent = BrowserConsent("alice", choose=choose_atlas)
     storage = MemoryStorage()

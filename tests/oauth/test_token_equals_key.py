@@ -27,17 +27,17 @@ BINDINGS: dict[str, tuple[dict[str, str], dict[str, Any]]] = {
         {"acts_as": "persona", "reads_private": "on"},
         {"persona": True, "reads_private": True},
     ),
-    "project": ({"acts_as": "project"}, {"project": True}),
+    "project": ({"project": "project"}, {"project": True}),
     "project-private": (
-        {"acts_as": "project", "reads_private": "on"},
+        {"project": "project", "reads_private": "on"},
         {"project": True, "reads_private": True},
     ),
     "project-read-only": (
-        {"acts_as": "project", "access": "read"},
+        {"project": "project", "access": "read"},
         {"project": True, "rules": ("memory.read",)},
     ),
     "project-private-read-only": (
-        {"acts_as": "project", "reads_private": "on", "access": "read"},
+        {"project": "project", "reads_private": "on", "access": "read"},
         {"project": True, "reads_private": True, "rules": ("memory.read",)},
     ),
     "persona-read-only": (
@@ -47,6 +47,23 @@ BINDINGS: dict[str, tuple[dict[str, str], dict[str, Any]]] = {
     "persona-private-read-only": (
         {"acts_as": "persona", "reads_private": "on", "access": "read"},
         {"persona": True, "reads_private": True, "rules": ("memory.read",)},
+    ),
+    # A persona within a project, as a key may be bound to both.
+    "persona-project": (
+        {"acts_as": "persona", "project": "project"},
+        {"persona": True, "project": True},
+    ),
+    "persona-project-private": (
+        {"acts_as": "persona", "project": "project", "reads_private": "on"},
+        {"persona": True, "project": True, "reads_private": True},
+    ),
+    "persona-project-read-only": (
+        {"acts_as": "persona", "project": "project", "access": "read"},
+        {"persona": True, "project": True, "rules": ("memory.read",)},
+    ),
+    "persona-project-private-read-only": (
+        {"acts_as": "persona", "project": "project", "reads_private": "on", "access": "read"},
+        {"persona": True, "project": True, "reads_private": True, "rules": ("memory.read",)},
     ),
 }
 
@@ -58,8 +75,8 @@ def _principals(world: World, binding: str) -> tuple[APIClient, APIClient]:
     choice = dict(choice)
     if choice.get("acts_as") == "persona":
         choice["acts_as"] = f"persona:{persona.pk}"
-    elif choice.get("acts_as") == "project":
-        choice["acts_as"] = f"project:{project.pk}"
+    if choice.get("project") == "project":
+        choice["project"] = str(project.pk)
     browser = Client()
     browser.force_login(alice)
     _, tokens = connect(browser, **choice)
