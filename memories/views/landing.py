@@ -77,6 +77,9 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
             "managed": Project.objects.filter(pk__in=principal.managed_project_ids).order_by(
                 "slug"
             ),
+            "managed_personas": Persona.objects.filter(
+                pk__in=principal.managed_persona_ids
+            ).order_by("slug"),
             "invitations": list(project_invitations_open(principal=principal)),
             "expiry_summary": expiry_summary(),
         }

@@ -229,3 +229,12 @@ def test_the_admins_page_shows_and_sets_a_personas_manager(
         "/curation/groups/persona/quiet/", {"op": "set", "username": "bob", "role": "manager"}
     )
     assert PersonaMembership.objects.get(persona=quiet, user=bob).can_manage
+
+
+def test_the_start_page_links_a_manager_to_the_personas_they_manage(
+    alice: Any, bob: Any, quiet: Persona
+) -> None:
+    mine = _client(alice).get("/").content.decode()
+    assert 'id="managed-personas"' in mine
+    assert 'href="/memory/personas/quiet/"' in mine
+    assert 'id="managed-personas"' not in _client(bob).get("/").content.decode()
