@@ -164,8 +164,15 @@ class OfflineExtractor:
             if is_entity_name(turn.speaker):  # "Assistant" speaks, but is nobody
                 tags.append(f"@p {turn.speaker}")
             tags += [f"@t {when}" for when in time_tags(turn.text)]
-            tags += [f"@e {event}" for event in event_tags(turn.text, learned)]
-            tags += [f"@i {item}" for item in item_tags(turn.text, learned)]
+            items = item_tags(turn.text, learned)
+            things = {item.rsplit(" ", 1)[-1] for item in items}
+            # What one buys or brings is a thing, whatever the model took it for.
+            tags += [
+                f"@e {event}"
+                for event in event_tags(turn.text, learned)
+                if event.rsplit(" ", 1)[-1] not in things & learned.events
+            ]
+            tags += [f"@i {item}" for item in items]
             # Kinds of place ("lake") are tags, never entities (is_entity_name says no).
             tags += [f"@l {place}" for place in place_tags(turn.text, learned)]
             words = _keywords(turn.text)

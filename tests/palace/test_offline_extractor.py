@@ -74,7 +74,7 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # whoever did not write the rules, and then moved into tuning when a new one is written.
 FLOORS = {
     "@p": (0.98, 0.93), "@l": (0.99, 0.93), "@t": (0.99, 0.99), "@e": (0.98, 0.90),
-    "@i": (0.98, 0.90),
+    "@i": (0.98, 0.92),
 }  # fmt: skip
 
 

@@ -80,7 +80,8 @@ _NOT_ACTIVITY = frozenset({"going", "something", "nothing", "anything", "everyth
 # phrase ends ("bought a secondhand treadmill from …", "planted tomatoes and basil").
 _OBJECT_VERBS = (
     "bought|buy|buying|ordered|lost|fixed|broke|lent|borrowed|sold|replaced|knitted|baked|"
-    "cooked|planted|adopted|framed|wrapped|packed|spilled|wore|wearing|mailed|repaired|installed"
+    "cooked|planted|adopted|framed|wrapped|packed|spilled|wore|wearing|mailed|repaired|installed|"
+    "brought|replacing|built|fed|carried|delivered|received"
 )
 
 
@@ -308,7 +309,12 @@ def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         capital_will_do=True,
         learned=learned.items,
     )
-    items = [phrase for phrase, _, _, _ in tagged]
+    items = [
+        phrase
+        for phrase, _, before, _ in tagged
+        # One goes to, or is at, a place or an occasion, not a thing: "to the gala".
+        if not (phrase.rsplit(" ", 1)[-1] in learned.items and before in ("to", "at"))
+    ]
     for match in _OBJECT.finditer(text):
         for phrase in (match.group("one"), match.group("two")):
             thing = _thing(phrase or "")
