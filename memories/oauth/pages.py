@@ -1,6 +1,6 @@
-"""/memory/connected-apps/: each app connected by OAuth, with its binding, when it was
-authorised and last used, and a Disconnect that revokes its tokens and key at once.
-An admin sees every person's connections (curation's view of them)."""
+"""/memory/connected-apps/: each app connected by OAuth, with its binding, what its persona
+withholds, when it was authorised and last used, and a Disconnect that revokes its tokens and
+key at once. An admin sees every person's connections (curation's view of them)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from memories.oauth.models import OAuthConnection
 from memories.oauth.services import oauth_connection_disconnect
+from memories.services.persona_tools import persona_tools_warning
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import NotFound
 from memory_project.htmx_messages import HtmxHttpRequest
@@ -25,7 +26,12 @@ def _render(request: HtmxHttpRequest, status: int = 200) -> HttpResponse:
     ).order_by("-created_at")
     if not principal.is_admin:
         connections = connections.filter(user_id=principal.user_id)
-    context = {"connections": connections, "show_owner": principal.is_admin}
+    # A connection whose persona withholds some of its rules says so in its row.
+    rows = [
+        (c, persona_tools_warning(principal, c.api_key.persona, c.api_key.rules, noun="connection"))
+        for c in connections
+    ]
+    context = {"connections": rows, "show_owner": principal.is_admin}
     return render_partial(request, PARTIAL, context, page=PAGE, status=status)
 
 

@@ -1,8 +1,8 @@
 """Where a key or an OAuth connection would act as a persona that has not opted in to the memory
 tools, the page says so before anyone relies on it: the keys page (the persona field, the key
 just created and each key's row) and the OAuth consent page, each with a link to the persona's
-page (the curation page for an admin). A persona that allows everything the key holds gets no
-warning."""
+page (the curation page for an admin), and so does each connected app's row. A persona that
+allows everything the key holds gets no warning."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from django.test import Client
 
 from memories.models import ALL_RULES, Persona, PersonaMembership
 from tests.factories.memories import PersonaFactory, api_key_for
-from tests.oauth.flow import authorize_url, pkce, register
+from tests.oauth.flow import authorize_url, connect, pkce, register
 
 pytestmark = pytest.mark.django_db
 
@@ -120,3 +120,14 @@ def test_the_consent_page_warns_before_a_connection_acts_as_the_persona(
     assert NONE_OF_THEM.format("connection") in text
     assert '<a href="/memory/personas/quiet/">The persona\'s page</a>' in text
     assert "'loud'" not in text
+
+
+def test_a_connected_app_acting_as_the_persona_says_so_in_its_row(
+    alice: Any, quiet: Persona
+) -> None:
+    client = _client(alice)
+    connect(client, acts_as=f"persona:{quiet.pk}")
+    connect(client)  # acting as alice herself: no warning
+    listing = _text(client.get("/memory/connected-apps/"))
+    assert listing.count(NONE_OF_THEM.format("connection")) == 1
+    assert '<a href="/memory/personas/quiet/">The persona\'s page</a>' in listing
