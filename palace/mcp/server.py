@@ -135,12 +135,19 @@ def _audit(
 
 
 def _result(answer: RestAnswer) -> types.CallToolResult:
-    body = answer.body if isinstance(answer.body, dict) else {"result": answer.body}
+    """The REST answer as a tool result: its JSON as the text (the view's own, not encoded a
+    second time) and as the structured content."""
+    if isinstance(answer.body, dict):
+        body = answer.body
+        text = answer.text or json.dumps(body, ensure_ascii=False)
+    else:
+        body = {"result": answer.body}
+        text = json.dumps(body, ensure_ascii=False)
     meta: dict[str, Any] = {"http_status": answer.status}
     if "Retry-After" in answer.headers:
         meta["retry_after"] = int(answer.headers["Retry-After"])
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=json.dumps(body, ensure_ascii=False))],
+        content=[types.TextContent(type="text", text=text)],
         structured_content=body,
         is_error=not answer.ok,
         _meta=meta,
