@@ -44,8 +44,9 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
+        extractor = OfflineExtractor() if options["lists_only"] else offline_extractor()
         if options["locomo"] is not None:
-            self._locomo(options["locomo"], options["sample_range"])
+            self._locomo(options["locomo"], options["sample_range"], extractor)
             return
         parts: dict[str, tuple[Path, ...]]
         if options["file"] is not None:
@@ -54,7 +55,6 @@ class Command(BaseCommand):
             parts = dict(PARTS)
         else:
             parts = {options["part"]: PARTS[options["part"]]}
-        extractor = OfflineExtractor() if options["lists_only"] else offline_extractor()
         mode = "MiniLM for unlisted words" if extractor.kinds else "word lists and grammar"
         self.stdout.write(f"tagger: {mode}")
         for name, paths in parts.items():
@@ -75,7 +75,7 @@ class Command(BaseCommand):
                 f"{score.false_positives:>5}{score.false_negatives:>5}"
             )
 
-    def _locomo(self, path: Path, sample_range: str | None) -> None:
+    def _locomo(self, path: Path, sample_range: str | None, extractor: OfflineExtractor) -> None:
         from memories.embeddings.base import EmbedderUnavailable
         from memories.embeddings.local import LocalEmbedder
 
@@ -85,7 +85,10 @@ class Command(BaseCommand):
             raise CommandError(str(exc)) from exc
         try:
             score = evaluate_locomo(
-                samples, embed=LocalEmbedder().embed, window=settings.PALACE_WINDOW_TURNS
+                samples,
+                embed=LocalEmbedder().embed,
+                extractor=extractor,
+                window=settings.PALACE_WINDOW_TURNS,
             )
         except EmbedderUnavailable as exc:
             raise CommandError(f"the local MiniLM embedder is needed: {exc}") from exc
