@@ -17,7 +17,7 @@ from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS
 
-__all__ = ["FAMILIES", "NAMED_AFTER", "PASSWORD_WORDS"]
+__all__ = ["BEFORE_NAMED", "FAMILIES", "NAMED_RE"]
 
 # htpasswd's flags (`-C` takes a cost), and any of them before one.
 _HTPASSWD_FLAG = r"(?:C[ \t]+\d+|[a-zA-Z0-9]+)"
@@ -103,14 +103,20 @@ _PIPED_RE = re.compile(
 _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?|`|,\s")  # (a backtick or ", ": prose resumes)
 _COMMAND_CHARS = 2_000
 
-PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
-# The value, then what it is: `… is the password`, `… — that's the wifi password`, `…, which is
-# our admin pw` (a word or two may say which: `wifi`, `new`, `admin`).
-NAMED_AFTER = (
-    r"[ \t]*(?:[,;:]|[—–]|--?)?\s*(?i:is|was|=|that'?s|that[ \t]+is|this[ \t]+is|it'?s"  # noqa: RUF001
-    r"|which[ \t]+is)\s+(?i:the|my|our|your)\s+(?:[^\W\d_]{2,12}\s+){0,2}?"
+_PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
+# A value, then what it is: `… is the password`, `… — that's the wifi password`, `…, which is our
+# admin pw` (a word or two may say which: `wifi`, `new`, `admin`). `NAMED_RE` finds the naming
+# words (searched from a word's start: cheap); the value ends where `BEFORE_NAMED` reaches them.
+_WHOSE = r"(?i:the|my|our|your)\s+(?:[^\W\d_]{2,12}\s+){0,2}?" + _PASSWORD_WORDS + r"\b"
+NAMED_RE = re.compile(
+    r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is)\s+"
+    + _WHOSE
+    + r"|=\s*"
+    + _WHOSE
 )
-_REVERSED_RE = re.compile(r"(?P<v>[^\s\"'`]{4,128}?)[,;.]?" + NAMED_AFTER + PASSWORD_WORDS + r"\b")
+BEFORE_NAMED = r"[,;]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
+_VALUE_BEFORE_RE = re.compile(r"(?<![^\s\"'`])(?P<v>[^\s\"'`]{3,127}?[^\s\"'`,;])" + BEFORE_NAMED)
+_NAMED_WINDOW = 140
 
 
 # An identifier that names a key (`AZURE_STORAGE_KEY`, `fcmServerKey`, `storage.secret`), then a
@@ -184,18 +190,25 @@ _NEXT_WORD_RE = re.compile(r"[ \t]+([^\W\d_]+)")
 
 
 def _reversed(text: str) -> Iterator[Span]:
-    for m in _REVERSED_RE.finditer(text):
-        value = m.group("v")
-        after = _NEXT_WORD_RE.match(text, m.end())
+    for named in NAMED_RE.finditer(text):
+        after = _NEXT_WORD_RE.match(text, named.end())
         if after is not None and after.group(1).lower() in NOT_MODIFIERS:
             continue  # `v2.0 is the new password policy`: about passwords, not one
-        if value.lower() not in PROSE_WORDS and has_classes(value, 2) and is_label_value(value):
+        start = named.start()
+        m = _VALUE_BEFORE_RE.search(text, max(0, start - _NAMED_WINDOW), start)
+        value = "" if m is None else m.group("v")
+        if (
+            m
+            and value.lower() not in PROSE_WORDS
+            and has_classes(value, 2)
+            and is_label_value(value)
+        ):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
-    Family("reversed_password", _REVERSED_RE, _reversed),
+    Family("reversed_password", NAMED_RE, _reversed),
     Family("piped_password", _PIPED_RE, _piped),
     Family("named_key", _NAMED_KEY_GATE_RE, _named_keys),
 )

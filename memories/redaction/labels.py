@@ -71,18 +71,16 @@ _PIN = (
     # A one-time or 2FA code is short-lived, and a secret while it lives.
     r"|(?<![A-Za-z])(?:t?otp|2fa|mfa|tfa)(?:" + _SEP + r"(?:code|pin|token))?(?![A-Za-z])"
     r"|(?:verification|one[ _\-]?time|sms|login)" + _SEP + r"code(?![A-Za-z])"
-    r"|(?:door|alarm|gate|garage|safe|keypad|lock|entry|building|unlock|security|access)"
-    + _SEP
-    + r"code(?![A-Za-z])"
+    r"|(?:door|alarm|gate|garage|safe|keypad|lock|entry|building|unlock|security|access|t[üu]r"
+    r"|tor|haust[üu]r|garagen|tresor|haus|eingangs|deur|poort)" + _SEP + r"code(?![A-Za-z])"
     # A keypad or a door's code by its own name, in other languages: `garage keypad → 23379`,
     # `digicode B4852`, `Türcode: 2510`, `kod do drzwi`, `código del portal`, `portkod`.
-    r"|(?<![A-Za-z])(?:keypad|keybox|lockbox|key[ _\-]?safe)(?![A-Za-z])|digicode"
-    r"|(?:t[üu]r|tor|haust[üu]r|garagen|alarm|tresor|haus|eingangs)[ _\-]?code(?![A-Za-z])"
-    r"|code[ _\-](?:de[ _\-]la[ _\-]porte|d['’]entr[ée]e|porte|portail|immeuble|alarme)"
+    r"|(?<![A-Za-z])key(?:pad|box|[ _\-]?safe)(?![A-Za-z])|lockbox|digicode"
+    r"|c[óo]d(?:e[ _\-](?:de[ _\-]la[ _\-]porte|d['’]entr[ée]e|porte|portail|immeuble|alarme)"
+    r"|ice[ _\-]d(?:el|ella|i)[ _\-](?:portone|cancello|porta|allarme)"
+    r"|igo[ _\-]d[eo]l?[ _\-](?:portal|puerta|port[ãa]o|alarme?|porta))"
     r"|kod[ _\-](?:do[ _\-](?:drzwi|bramy|domofonu)|alarmu|bramy|domofonu)"
-    r"|c[óo]digo[ _\-]d[eo]l?[ _\-](?:portal|puerta|port[ãa]o|alarme?|porta)"
-    r"|codice[ _\-]d(?:el|ella|i)[ _\-](?:portone|cancello|porta|allarme)"
-    r"|(?:deur|poort|alarm)code|(?:port|d[öo]rr|larm|grind)kod(?:en)?|ovikoodi"
+    r"|(?:port|d[öo]rr|larm|grind)kod(?:en)?|ovikoodi"
 )
 _KEY = (
     r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client"

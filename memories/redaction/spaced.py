@@ -13,38 +13,39 @@ from collections.abc import Iterator
 
 __all__ = ["CHUNKS_RE", "chunked_runs"]
 
-# Runs of short groups, one space between (prose matches too: the groups' lengths decide).
-CHUNKS_RE = re.compile(r"(?<!\S)\S{3,8}(?: \S{1,8}){3,}(?!\S)")
-_GROUP_RE = re.compile(r"\S+")
-_MIN_GROUPS = 4  # groups of one length, the last one perhaps shorter
+# Four groups of one length (three to eight characters), one space between: where a run starts
+# (prose seldom has four words of one length in a row, so the first look rules most texts out).
+CHUNKS_RE = re.compile(
+    r"(?<!\S)(?:" + "|".join(rf"\S{{{n}}}(?: \S{{{n}}}){{3}}" for n in range(3, 9)) + r")(?!\S)"
+)
+_NEXT_GROUP_RE = re.compile(r" (\S{1,8})(?!\S)")
 _MIN_LENGTH = 16
-_DIGIT_RE = re.compile(r"\d")
+# A group that reads as a word (`gate`, `Room`): a run of them is prose, not a token's groups.
+_WORD_RE = re.compile(r"[A-Za-z]?[a-z]+|[A-Z]+")
 _LETTER_RE = re.compile(r"[A-Za-z]")
 
 
 def chunked_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
-    """Each stretch of four or more groups of one length (three to eight characters; the last
-    may be shorter), as the groups joined and each group's span, when the joined token holds a
-    letter and a digit."""
-    for run in CHUNKS_RE.finditer(text):
-        groups = [g.span() for g in _GROUP_RE.finditer(text, run.start(), run.end())]
-        i = 0
-        while i < len(groups):
-            size = _length(groups[i])
-            j = i + 1
-            while j < len(groups) and _length(groups[j]) == size:
-                j += 1
-            stop = j + 1 if j < len(groups) and _length(groups[j]) < size else j  # (a short last)
-            if size >= 3 and stop - i >= _MIN_GROUPS:
-                token = "".join(text[s:e] for s, e in groups[i:stop])
-                if (
-                    len(token) >= _MIN_LENGTH
-                    and _DIGIT_RE.search(token)
-                    and _LETTER_RE.search(token)
-                ):
-                    yield token, groups[i:stop]
-            i = j  # (a short last group may start the next stretch)
-
-
-def _length(span: tuple[int, int]) -> int:
-    return span[1] - span[0]
+    """Each run of four or more groups of one length (the last may be shorter), as the groups
+    joined and each group's span, when most groups are no word (a digit, a capital inside, a
+    symbol) and the token holds a letter."""
+    done = 0
+    for seed in CHUNKS_RE.finditer(text):
+        if seed.start() < done:
+            continue  # (inside the run before)
+        size = seed.group().index(" ")
+        groups = [
+            (seed.start() + i * (size + 1), seed.start() + i * (size + 1) + size) for i in range(4)
+        ]
+        while (group := _NEXT_GROUP_RE.match(text, groups[-1][1])) is not None:
+            length = len(group.group(1))
+            if length > size:
+                break
+            groups.append(group.span(1))
+            if length < size:
+                break  # (a shorter group ends the run)
+        done = groups[-1][1]
+        token = "".join(text[s:e] for s, e in groups)
+        words = sum(_WORD_RE.fullmatch(text, s, e) is not None for s, e in groups)
+        if len(token) >= _MIN_LENGTH and 2 * words < len(groups) and _LETTER_RE.search(token):
+            yield token, groups

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memories.redaction.credentials import NAMED_AFTER, PASSWORD_WORDS
+from memories.redaction.credentials import BEFORE_NAMED, NAMED_RE
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
@@ -88,10 +88,9 @@ _DESCRIBED_RE = re.compile(
     r"(?![ \t]*[^\W\d_])"  # (`… and 2 spaces` goes on about something else)
 )
 # Said first, named after: `type kingfisher, then 5413, then an exclamation mark; that's the admin
-# password`. Read back from where it is named (`credentials.NAMED_AFTER`), within a window.
-_NAMED_RE = re.compile(NAMED_AFTER + PASSWORD_WORDS + r"\b")
+# password`. Read back from where it is named (`credentials.NAMED_RE`), within a window.
 _SAID_BEFORE_RE = re.compile(
-    r"(?<![^\W\d_])(?P<v>" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")[ \t]*[;,.]?\Z"
+    r"(?<![^\W\d_])(?P<v>" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")" + BEFORE_NAMED
 )
 _SAID_WINDOW = 200
 _KINDS = ("password", "pin")
@@ -114,7 +113,7 @@ def _spelled(text: str) -> Iterator[Span]:
     described = _DESCRIBED_RE.finditer(text) if any(s in lowered for s in CASE_STEMS) else ()
     said = (
         _SAID_BEFORE_RE.search(text, max(0, named.start() - _SAID_WINDOW), named.start())
-        for named in _NAMED_RE.finditer(text)
+        for named in NAMED_RE.finditer(text)
     )
     for m in (*after_labels, *described, *said):
         if m is not None:
@@ -131,7 +130,7 @@ FAMILIES = (
                 r"\(\?P<\w+>",
                 "(?:",
                 f"(?:{KEY_LABEL_RE.pattern}){_SPELLED_TAIL}|{_DESCRIBED_RE.pattern}"
-                f"|{_NAMED_RE.pattern}",
+                f"|{NAMED_RE.pattern}",
             )
         ),
         _spelled,
