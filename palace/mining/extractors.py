@@ -41,6 +41,7 @@ from palace.mining.offline.tagging import (
 from palace.mining.offline.vocabulary import STOPWORDS, TIME_WORDS, words
 
 logger = logging.getLogger(__name__)
+_UNAVAILABLE_SAID: list[str] = []
 _CAPITALISED = re.compile(rf"\b({PERSON_WORD}(?:\s+{PERSON_WORD}){{0,2}})\b")
 
 
@@ -123,7 +124,11 @@ class OfflineExtractor:
         try:
             return self.kinds.learn(nouns, names)
         except EmbedderUnavailable as exc:
-            logger.warning("Tags from the word lists only: the embedder is unavailable (%s).", exc)
+            if not _UNAVAILABLE_SAID:  # once per process, not once per window
+                _UNAVAILABLE_SAID.append(str(exc))
+                logger.warning(
+                    "Tags from the word lists only: the embedder is unavailable (%s).", exc
+                )
             return NOTHING_LEARNED
 
     def extract(self, turns: Sequence[Turn]) -> Extraction:
@@ -223,7 +228,7 @@ def _word_kinds(embedder: Embedder) -> WordKinds:
 
 def entities_in_text(text: str) -> list[tuple[str, str]]:
     """The people and places the offline extractor sees in one text, as (name, kind): what a
-    saved memory is linked to (`memories.services.entity_links`); from its lists and grammar
+    saved memory is linked to (`memories.services.graph.entity_links`); from its lists and grammar
     only, so a save embeds nothing more."""
     result = OfflineExtractor().extract([Turn(1, "assistant", text)])
     return [
