@@ -49,10 +49,10 @@ OTHER_EXAMPLES = (
     problem plan reason kind sort lot way fact issue question result news story thought dream
     goal life world fun luck stress pain health anxiety progress success mistake experience
     skill change difference example happy sad tired excited sick busy ready easy hard crazy
-    arrives makes takes goes comes seems looks helps needs works starts finishes tries feels
     nature space comfort connection
-    is are has does brings gives needs wants says lands arrives happens closes opens must might
-    should could would right ever
+    is are has does makes takes goes comes seems looks helps needs works starts finishes tries
+    feels brings gives wants says lands arrives happens closes opens must might should could
+    would right ever
     """)
 )
 # People by what they do and parts of the body: no place, occasion or thing to tag.
