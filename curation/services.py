@@ -32,9 +32,13 @@ from memories.scoping import (
     visibility_filter,
 )
 from memories.services.audit import audit_record
-from memories.services.governance import memory_approve, memory_status_flip, request_decided
-from memories.services.memory import memory_remember
-from memories.services.validation import check_choice, fail
+from memories.services.lifecycle.governance import (
+    memory_approve,
+    memory_status_flip,
+    request_decided,
+)
+from memories.services.rules.validation import check_choice, fail
+from memories.services.store.memory import memory_remember
 from memory_project.errors import Conflict, Forbidden
 
 # Kinds that already read as organisation knowledge keep their kind when promoted (a warning

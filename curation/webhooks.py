@@ -34,7 +34,7 @@ from curation.models import WebhookDelivery
 from memories.models import Memory
 from memories.scoping import Principal, is_curator
 from memories.services.audit import audit_record
-from memories.services.outbox import outbox_enqueue
+from memories.services.upkeep.outbox import outbox_enqueue
 from memory_project.errors import Conflict, Forbidden, NotFound
 from memory_project.tls import client_tls
 

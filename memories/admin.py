@@ -30,8 +30,8 @@ from memories.models import (
     WorkerHeartbeat,
 )
 from memories.scoping import is_admin, principal_for_user, visibility_filter
-from memories.services.api_keys import api_key_revoke
-from memories.services.erasure import user_erase
+from memories.services.lifecycle.erasure import user_erase
+from memories.services.people.api_keys import api_key_revoke
 
 if TYPE_CHECKING:
     from django.contrib.admin import ModelAdmin, TabularInline
@@ -261,7 +261,7 @@ class WorkerHeartbeatAdmin(ModelAdmin[WorkerHeartbeat]):
 @admin.register(ClassVectorIndex)
 class ClassVectorIndexAdmin(ModelAdmin[ClassVectorIndex]):
     """The vector indexes of large visibility classes: built and dropped by beat
-    (`memories.services.class_indexes`), shown here, never edited by hand."""
+    (`memories.services.upkeep.class_indexes`), shown here, never edited by hand."""
 
     list_display = ("class_key", "model", "records", "index_name", "created_at")
     readonly_fields = ("class_key", "model", "dimensions", "index_name", "records", "created_at")

@@ -33,7 +33,7 @@ from memories.scoping import (
     memories_visible_to,
     memory_get_for_read,
 )
-from memories.services.validation import check_choice, check_text, fail
+from memories.services.rules.validation import check_choice, check_text, fail
 from memory_project.errors import Forbidden
 
 MAX_QUERY_CHARS = 1_000

@@ -8,18 +8,22 @@ from celery import shared_task
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from memories.services.class_indexes import maintain_class_indexes
-from memories.services.erasure import process_caches_forget
-from memories.services.ops import worker_heartbeat_record
-from memories.services.outbox import outbox_sweep
-from memories.services.reconcile import reconcile_embeddings
-from memories.services.redis_erasure import RedisFilesBusy, redis_files_compact, redis_forget
-from memories.services.sweeps import (
+from memories.services.lifecycle.erasure import process_caches_forget
+from memories.services.lifecycle.redis_erasure import (
+    RedisFilesBusy,
+    redis_files_compact,
+    redis_forget,
+)
+from memories.services.lifecycle.sweeps import (
     memories_sweep_expired,
     memories_sweep_low_confidence,
     memories_sweep_staleness,
 )
-from memories.services.term_stats import term_statistics_compact
+from memories.services.upkeep.class_indexes import maintain_class_indexes
+from memories.services.upkeep.ops import worker_heartbeat_record
+from memories.services.upkeep.outbox import outbox_sweep
+from memories.services.upkeep.reconcile import reconcile_embeddings
+from memories.services.upkeep.term_stats import term_statistics_compact
 
 
 @shared_task(name="memories.worker_heartbeat")

@@ -227,7 +227,7 @@ def _drill_key(env: dict[str, str]) -> str:
     code = (
         "from django.contrib.auth import get_user_model\n"
         "from memories.models import ApiKey\n"
-        "from memories.services.api_keys import api_key_create\n"
+        "from memories.services.people.api_keys import api_key_create\n"
         "user, _ = get_user_model().objects.get_or_create(username='drill')\n"
         "key, raw = api_key_create(user=user, name='drill', writes_per_hour=10**9)\n"
         "ApiKey.objects.filter(pk=key.pk).update(rate_limit_per_minute=10**9)\n"

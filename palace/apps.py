@@ -9,8 +9,11 @@ class PalaceConfig(AppConfig):
 
     def ready(self) -> None:
         # Erasing a memory (a drawer's) from the memories side also takes its palace rows.
-        from memories.services.entity_links import entity_finder_register
-        from memories.services.erasure import erasure_hook_register, user_erasure_hook_register
+        from memories.services.graph.entity_links import entity_finder_register
+        from memories.services.lifecycle.erasure import (
+            erasure_hook_register,
+            user_erasure_hook_register,
+        )
         from memory_project.metrics import gauge_register
         from palace.mining.extractors import entities_in_text
         from palace.portability.uploads import uploads_erase_for_user

@@ -23,7 +23,7 @@ from django.contrib.auth import get_user_model
 from django.core.asgi import get_asgi_application
 
 from memories.models import ApiKey
-from memories.services.api_keys import api_key_create
+from memories.services.people.api_keys import api_key_create
 
 HISTORY = 20  # items a run reads back
 

@@ -31,7 +31,7 @@ from rich.progress import Progress
 
 from memories.bench.corpus import QUERIES, TEMPLATES, fill
 from memories.models import ApiKey, Project, ProjectMembership
-from memories.services.api_keys import api_key_create
+from memories.services.people.api_keys import api_key_create
 
 PROJECT = "bench-adapters"
 

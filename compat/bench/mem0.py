@@ -38,7 +38,7 @@ from memories.bench.corpus import (
     fill,
 )
 from memories.models import ApiKey, Memory, Project, ProjectMembership
-from memories.services.api_keys import api_key_create
+from memories.services.people.api_keys import api_key_create
 
 PROJECT = "bench-mem0"
 

@@ -13,7 +13,7 @@ from rest_framework.response import Response
 from compat.mem0.base import MAX_KEY_CHARS, Mem0View, TokenOrBearerAuthentication
 from memories.api.auth import KeyRejected
 from memories.models import ApiKey
-from memories.services.api_keys import api_key_authenticate
+from memories.services.people.api_keys import api_key_authenticate
 from memory_project.api.exceptions import api_exception_handler
 from memory_project.errors import NotAuthenticated
 

@@ -1,5 +1,5 @@
 """The store's operations over memories: an item is one memory whose subject labels are its
-namespace and key (`memories.services.subject_labels`), whose value is kept exactly in its
+namespace and key (`memories.services.rules.subject_labels`), whose value is kept exactly in its
 metadata and whose text (for recall) is derived from the value. Every write goes through the
 write door (`memory_remember`, `memory_update`, `memory_forget`), every read through scoping.
 
@@ -24,9 +24,9 @@ from compat.mem0.identity import bad
 from memories.models import Memory, Scope
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal, can_write
-from memories.services.governance import memory_forget
-from memories.services.memory import memory_remember, memory_update
-from memories.services.subject_labels import item_labels, namespace_labels
+from memories.services.lifecycle.governance import memory_forget
+from memories.services.rules.subject_labels import item_labels, namespace_labels
+from memories.services.store.memory import memory_remember, memory_update
 from memory_project.errors import Forbidden, ValidationFailed
 
 TAG = "langgraph"  # every item carries it: the store's rows at a glance on /memory

@@ -9,7 +9,7 @@ from django.db.models import Q
 from compat.langgraph.items import items_visible
 from compat.langgraph.request import MatchCondition
 from memories.scoping import Principal
-from memories.services.subject_labels import namespace_labels, namespace_of
+from memories.services.rules.subject_labels import namespace_labels, namespace_of
 
 MAX_ROWS = 50_000  # the items one listing reads at most
 

@@ -9,8 +9,8 @@ from typing import Any
 
 from compat.mem0.identity import bad
 from compat.mem0.request import flag, positive_int
-from memories.services.subject_labels import MAX_LABEL_CHARS, MAX_NAMESPACE_DEPTH
-from memories.services.validation import MAX_METADATA_BYTES
+from memories.services.rules.subject_labels import MAX_LABEL_CHARS, MAX_NAMESPACE_DEPTH
+from memories.services.rules.validation import MAX_METADATA_BYTES
 
 MAX_KEY_CHARS = 255
 MAX_TTL_MINUTES = 60 * 24 * 365 * 10

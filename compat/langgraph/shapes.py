@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from memories.models import Memory
-from memories.services.subject_labels import key_of, namespace_of
+from memories.services.rules.subject_labels import key_of, namespace_of
 
 
 def item_out(

@@ -17,7 +17,7 @@ from django.utils.dateparse import parse_date
 from compat.mem0.identity import bad
 from memories.redaction import scrub_joined
 from memories.scoping import Principal
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 from palace.mining.extractors import Turn
 from palace.mining.pipeline import get_extractor
 

@@ -15,7 +15,7 @@ from rest_framework.views import APIView
 from compat.mem0.identity import bad
 from memories.api.auth import ApiKeyAuthentication, ApiView, KeyRejected
 from memories.models import RULE_MANAGE, RULE_READ, ApiKey
-from memories.services.api_keys import api_key_authenticate
+from memories.services.people.api_keys import api_key_authenticate
 from memory_project.api.exceptions import api_exception_handler
 from memory_project.errors import NotAuthenticated
 

@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from memories.models import Kind, Memory, Status
 from memories.scoping import Principal, can_write, memories_visible_to, visibility_filter
-from memories.services.governance import memory_forget
+from memories.services.lifecycle.governance import memory_forget
 
 MAX_DELETE = 10_000
 

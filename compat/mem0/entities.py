@@ -16,8 +16,8 @@ from compat.mem0.identity import ENTITY_TYPES, bad, check_entity_id, label
 from compat.mem0.one import live_memory
 from compat.mem0.request import body_dict, metadata_of
 from memories.api.auth import json_body, principal_from_request
-from memories.services.governance import memory_feedback, memory_forget
-from memories.services.memory import memory_update
+from memories.services.lifecycle.governance import memory_feedback, memory_forget
+from memories.services.store.memory import memory_update
 from memories.sql_params import named_one
 from memory_project.errors import NotFound
 

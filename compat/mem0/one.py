@@ -16,8 +16,8 @@ from memories.api.auth import json_body, principal_from_request
 from memories.models import Memory, Status
 from memories.scoping import Principal, memories_visible_to, uuid_id, visibility_filter
 from memories.selectors import memory_history
-from memories.services.governance import memory_forget
-from memories.services.memory import UNSET, memory_update
+from memories.services.lifecycle.governance import memory_forget
+from memories.services.store.memory import UNSET, memory_update
 from memory_project.errors import NotFound
 
 MISSING = "No memory with this id."

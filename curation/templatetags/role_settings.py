@@ -11,7 +11,7 @@ from django import template
 
 from curation.views.roles import DJANGO_GROUPS, ROLE_SETTINGS, django_groups_context, group_settings
 from memories.models import Persona, Project, System
-from memories.services.role_rules import revocations_by_user
+from memories.services.people.role_rules import revocations_by_user
 
 register = template.Library()
 

@@ -18,8 +18,8 @@ from curation.views.common import curator_required, paginate, querystring, rende
 from memories import charts
 from memories.embeddings.registry import get_embedder
 from memories.selectors import audit_list
-from memories.services.outbox import outbox_enqueue
-from memories.services.reconcile import embedding_coverage
+from memories.services.upkeep.outbox import outbox_enqueue
+from memories.services.upkeep.reconcile import embedding_coverage
 from memories.views.rendering import page_principal
 from memory_project.errors import DomainError
 from memory_project.htmx_messages import HtmxHttpRequest

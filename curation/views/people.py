@@ -16,7 +16,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from curation.views.common import curator_required, paginate, querystring, render
 from memories.models import Persona, Project, System
-from memories.services.people import (
+from memories.services.people.accounts import (
     group_create,
     group_get,
     user_create,

@@ -26,9 +26,13 @@ from curation.views.common import curator_required, paginate, querystring, rende
 from memories.graph_selectors import stale_list
 from memories.models import PRIVATE_SCOPES, Kind, Memory, Scope, Status
 from memories.scoping import memory_get_for_read
-from memories.services.governance import memory_approve, memory_forget, memory_set_always_inject
-from memories.services.memory import memory_update
-from memories.services.subject_labels import MAX_LABEL_CHARS
+from memories.services.lifecycle.governance import (
+    memory_approve,
+    memory_forget,
+    memory_set_always_inject,
+)
+from memories.services.rules.subject_labels import MAX_LABEL_CHARS
+from memories.services.store.memory import memory_update
 from memories.views.rendering import page_principal
 from memory_project.errors import DomainError, ValidationFailed
 from memory_project.htmx_messages import HtmxHttpRequest

@@ -27,9 +27,9 @@ from memories.models import (
     System,
 )
 from memories.scoping import Principal
-from memories.services.people import group_get
-from memories.services.persona_tools import persona_tool_rows, persona_tools_set
-from memories.services.role_rules import role_get, role_rows, role_rule_set
+from memories.services.people.accounts import group_get
+from memories.services.people.persona_tools import persona_tool_rows, persona_tools_set
+from memories.services.people.role_rules import role_get, role_rows, role_rule_set
 from memories.views.rendering import in_place_or_redirect, page_principal
 from memory_project.errors import DomainError, ValidationFailed
 from memory_project.htmx_messages import HtmxHttpRequest, flash_call

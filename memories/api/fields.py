@@ -14,7 +14,7 @@ from rest_framework import serializers
 
 from memories.models import Kind
 from memories.models.memory import MAX_TAG_CHARS, MAX_TAGS
-from memories.services.validation import (
+from memories.services.rules.validation import (
     INVISIBLE_CHARS,
     MAX_ENTITIES,
     MAX_ENTITY_CHARS,

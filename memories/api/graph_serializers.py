@@ -18,8 +18,8 @@ from memories.api.fields import (
 )
 from memories.api.serializers import MemoryOut
 from memories.models import Entity, EntityEvent, Relation
-from memories.services.graph import PREDICATE_PATTERN
-from memories.services.validation import MAX_NAME_CHARS
+from memories.services.graph.writes import PREDICATE_PATTERN
+from memories.services.rules.validation import MAX_NAME_CHARS
 
 
 class EntityOut(serializers.ModelSerializer[Entity]):

@@ -26,8 +26,8 @@ from memories.api.serializers import EntityListQueryIn, EntityTimelineQueryIn, P
 from memories.api.views import READ_ERRORS, WRITE_ERRORS
 from memories.models import RULE_ENTITY_EVENTS, Entity
 from memories.scoping import Principal, access_entity
-from memories.services.external_events import external_entity_event_record
-from memories.services.graph import (
+from memories.services.graph.external_events import external_entity_event_record
+from memories.services.graph.writes import (
     entity_event_record,
     entity_upsert,
     relation_assert,

@@ -27,7 +27,7 @@ from memories.api.fields import (
     tag_list_field,
 )
 from memories.models import Kind, Memory, Source, Status
-from memories.services.validation import MAX_IDENTIFIER_CHARS
+from memories.services.rules.validation import MAX_IDENTIFIER_CHARS
 
 # The camelCase field names below are that API's own (hence noqa: N815).
 PROJECT_LIST_DEFAULT_LIMIT = 50

@@ -1,6 +1,6 @@
 """The project memories API: `/api/projects/{project}/memories…` (`{project}` is the slug or the
 numeric id). A thin adapter: each view parses its camelCase, resolves the project for
-the caller and calls one service of `memories.services.project_memories`, which checks the
+the caller and calls one service of `memories.services.store.project_memories`, which checks the
 memory belongs to the project and then runs the ordinary service and its rules."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from memories.api.serializers import EmptyIn
 from memories.api.views import ID_PARAM, READ_ERRORS, WRITE_ERRORS
 from memories.models import Memory
 from memories.scoping import Principal, access_project
-from memories.services import project_memories as services
+from memories.services.store import project_memories as services
 
 TAG = ["projects"]
 PROJECT_PARAM = OpenApiParameter(

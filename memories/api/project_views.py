@@ -15,7 +15,7 @@ from memories.api.fields import StrictSerializer
 from memories.api.serializers import ApiErrorOut
 from memories.models import Kind, Project
 from memories.scoping import access_project
-from memories.services.projects import MAX_DAYS, project_default_expiry_set
+from memories.services.people.projects import MAX_DAYS, project_default_expiry_set
 
 ERRORS = {s: OpenApiResponse(ApiErrorOut) for s in (400, 401, 403, 404, 429)}
 

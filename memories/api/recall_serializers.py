@@ -18,7 +18,7 @@ from memories.api.fields import (
 from memories.context.compose import FORMATS
 from memories.models import TOP_K_MAX, Kind
 from memories.retrieval.pipeline import STRATEGIES
-from memories.services.validation import MAX_IDENTIFIER_CHARS
+from memories.services.rules.validation import MAX_IDENTIFIER_CHARS
 
 MAX_QUERY_CHARS = 2_000
 

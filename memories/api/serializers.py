@@ -31,14 +31,14 @@ from memories.api.fields import (
 from memories.models import Kind, Memory, MemoryRevision, Scope, Source, Status
 from memories.models.memory import MAX_TAG_CHARS
 from memories.selectors import MAX_QUERY_CHARS
-from memories.services.expiry import builtin_expiry_summary
-from memories.services.insights import COLUMN_RE, INSIGHT_ACTIONS
-from memories.services.validation import (
+from memories.services.lifecycle.expiry import builtin_expiry_summary
+from memories.services.rules.validation import (
     MAX_CONFIRM_CHARS,
     MAX_IDENTIFIER_CHARS,
     MAX_POINTER_CHARS,
     MAX_REF_CHARS,
 )
+from memories.services.store.insights import COLUMN_RE, INSIGHT_ACTIONS
 
 # Far beyond any real listing; keeps OFFSET inside PostgreSQL's bigint.
 MAX_OFFSET = 1_000_000

@@ -13,8 +13,8 @@ from memories.api.auth import ApiView, principal_from_request
 from memories.api.serializers import ApiErrorOut
 from memories.models import RULE_READ
 from memories.scoping import short_term_key_reach
+from memories.services.rules.validation import MAX_IDENTIFIER_CHARS, check_identifier
 from memories.services.short_term import recent_turns_read
-from memories.services.validation import MAX_IDENTIFIER_CHARS, check_identifier
 from memory_project.errors import NotFound
 
 

@@ -39,10 +39,10 @@ from memories.api.serializers import (
 )
 from memories.models import Memory
 from memories.scoping import Principal, memory_get_for_read
-from memories.services import governance
-from memories.services import memory as memory_services
-from memories.services.insights import insight_capture
-from memories.services.memory import RememberResult
+from memories.services.lifecycle import governance
+from memories.services.store import memory as memory_services
+from memories.services.store.insights import insight_capture
+from memories.services.store.memory import RememberResult
 from memory_project.errors import ValidationFailed
 
 TAG = ["memories"]

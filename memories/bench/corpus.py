@@ -21,9 +21,9 @@ from memories.embeddings.base import text_hash
 from memories.embeddings.bulk import embed_bulk
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, Project, ProjectMembership
-from memories.services.class_indexes import maintain_class_indexes
-from memories.services.term_stats import after_bulk_load
-from memories.services.validation import content_hash
+from memories.services.rules.validation import content_hash
+from memories.services.upkeep.class_indexes import maintain_class_indexes
+from memories.services.upkeep.term_stats import after_bulk_load
 
 PROGRESS = Console(stderr=True)  # progress bars on stderr, the report on stdout
 MODEL = "all-MiniLM-L6-v2"

@@ -21,7 +21,7 @@ from django.test.utils import override_settings
 from memories.embeddings import get_embedder, reset_embedder
 from memories.embeddings.none import NoEmbedder
 from memories.scoping import Principal, principal_for_user
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 
 CORPUS = Path(__file__).with_name("dedup_pairs.jsonl")
 # Pairs kept apart from the tuned corpus: written before the dedup rules they measure, and

@@ -30,7 +30,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import CommandError
 
 from memories.models import ApiKey
-from memories.services.api_keys import api_key_create
+from memories.services.people.api_keys import api_key_create
 
 WORDS = [
     "kayak", "invoice", "deploy", "billing", "oslo", "budget", "battery", "garden", "python",

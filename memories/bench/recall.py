@@ -76,7 +76,7 @@ from memories.retrieval.vector_arm import vector_search
 from memories.scoping import Principal, principal_for_user
 from memories.search import workers
 from memories.search.models_in_use import embed_query_soon
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 
 WRITE_WARMUP = 30  # untimed memory_remember calls before the timed ones
 

@@ -24,7 +24,7 @@ from memories.retrieval.types import RecallFilters, RecallHit
 from memories.retrieval.visible import recall_queryset
 from memories.scoping import Principal, short_term_key_reach, uuids_among
 from memories.services.audit import audit_record
-from memories.services.preferences import memory_settings_for
+from memories.services.people.preferences import memory_settings_for
 from memories.services.short_term import recent_turns_read
 from memory_project.errors import ServiceUnavailable
 

@@ -19,7 +19,7 @@ from memories.retrieval.types import RecallFilters
 from memories.retrieval.visible import recall_queryset
 from memories.scoping import Principal
 from memories.services.audit import audit_record
-from memories.services.preferences import memory_settings_for
+from memories.services.people.preferences import memory_settings_for
 from memories.urns import urns_in_json
 
 MAX_URNS = 64

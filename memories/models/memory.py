@@ -168,7 +168,7 @@ class MemoryEmbedding(models.Model):
     # The memory's visibility class (`memories_class_key`), kept by the database like the flag
     # above (migration 0020). A large class's vectors get their own partial HNSW index
     # (`ClassVectorIndex`); rows stored before that migration stay NULL until their class is
-    # indexed (`memories.services.class_indexes` fills them first).
+    # indexed (`memories.services.upkeep.class_indexes` fills them first).
     class_key = models.TextField(null=True, editable=False)  # noqa: DJ001 (NULL: not filled yet)
 
     class Meta:

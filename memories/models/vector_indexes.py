@@ -4,7 +4,7 @@ A person in a large shared corpus (a project of tens of thousands of records) se
 of the store: searching the one HNSW index over every vector for their rows walks ~k / share
 entries, each checked against the visibility rule. A class this large gets an index of its own
 (`WHERE model = … AND class_key = …`), built and dropped by
-`memories.services.class_indexes`; recall searches such a class through it, at full
+`memories.services.upkeep.class_indexes`; recall searches such a class through it, at full
 visibility. A row here says the index exists, is valid and every vector of the class carries
 its key; recall routes only by these rows.
 """

@@ -12,7 +12,7 @@ from oauth2_provider.forms import AllowForm
 
 from memories.models import ALL_RULES, Persona, Project
 from memories.scoping import principal_for_user
-from memories.services.persona_tools import ToolsWarning, persona_tools_warning
+from memories.services.people.persona_tools import ToolsWarning, persona_tools_warning
 
 ACT_AS_SELF = "self"
 _Row = TypeVar("_Row", bound=Model)

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from memories.oauth.models import OAuthConnection
 from memories.oauth.services import oauth_connection_disconnect
-from memories.services.persona_tools import persona_tools_warning
+from memories.services.people.persona_tools import persona_tools_warning
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import NotFound
 from memory_project.htmx_messages import HtmxHttpRequest

@@ -13,8 +13,8 @@ from oauth2_provider.models import AccessToken, Application, RefreshToken
 from memories.models import RULE_MANAGE, RULE_READ, Persona, Project
 from memories.oauth.models import OAuthConnection
 from memories.scoping import Principal
-from memories.services.api_keys import api_key_create
 from memories.services.audit import audit_record
+from memories.services.people.api_keys import api_key_create
 from memory_project.errors import NotFound
 
 

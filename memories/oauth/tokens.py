@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from memories.models import ApiKey
 from memories.row_reads import first_row
-from memories.services.api_keys import KEY_PREFIX, api_key_authenticate
+from memories.services.people.api_keys import KEY_PREFIX, api_key_authenticate
 from memory_project.errors import NotAuthenticated
 
 

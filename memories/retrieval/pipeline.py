@@ -30,7 +30,7 @@ from memories.retrieval.visible import VisibleSet, compile_records_sql, recall_q
 from memories.scoping import Principal
 from memories.search.caches import erased_with_principal
 from memories.search.models_in_use import query_model, routing_class_counts
-from memories.services.preferences import memory_settings_for
+from memories.services.people.preferences import memory_settings_for
 from memory_project import metrics
 from memory_project.errors import ValidationFailed
 

@@ -1,6 +1,6 @@
 """Records per visibility class (`memories_class_key` → count), read from the term statistics:
 what recall routes its vector search by, and what decides which classes get an index of their
-own (`services.class_indexes`)."""
+own (`services.upkeep.class_indexes`)."""
 
 from __future__ import annotations
 

@@ -16,15 +16,15 @@ from django.views.decorators.http import require_http_methods, require_POST
 from memories.embeddings.registry import get_embedder
 from memories.models import ALL_RULES, TOP_K_MAX, ApiKey, Persona, Project
 from memories.scoping import persona_withholds
-from memories.services.api_keys import (
+from memories.services.people.api_keys import (
     api_key_create,
     api_key_revoke,
     api_key_set_recall,
     api_key_set_trusted_to_pin,
 )
-from memories.services.persona_tools import ToolsWarning, persona_tools_warning
-from memories.services.preferences import memory_settings_for, memory_settings_update
-from memories.services.reconcile import embedding_coverage
+from memories.services.people.persona_tools import ToolsWarning, persona_tools_warning
+from memories.services.people.preferences import memory_settings_for, memory_settings_update
+from memories.services.upkeep.reconcile import embedding_coverage
 from memories.views.rendering import in_place_or_redirect, page_principal, render_partial
 from memory_project.htmx_messages import HtmxHttpRequest, flash_call
 

@@ -25,8 +25,8 @@ from django.utils.cache import add_never_cache_headers
 from django.views.decorators.http import require_http_methods
 
 from memories.models import ApiKey, Kind
-from memories.services.api_keys import api_key_owned
-from memories.services.expiry import expiry_days_by_kind, expiry_summary
+from memories.services.lifecycle.expiry import expiry_days_by_kind, expiry_summary
+from memories.services.people.api_keys import api_key_owned
 from memories.views.rendering import page_principal, render_partial
 from memory_project.htmx_messages import HtmxHttpRequest
 

@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from memories.invitation_selectors import project_invitations_open
-from memories.services.invitations import project_invitation_answer
+from memories.services.people.invitations import project_invitation_answer
 from memories.views.rendering import in_place_or_redirect, page_principal, render_partial
 from memory_project.errors import DomainError
 from memory_project.htmx_messages import HtmxHttpRequest

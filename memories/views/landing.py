@@ -14,7 +14,7 @@ from django.urls import reverse
 from memories.invitation_selectors import project_invitations_open
 from memories.models import ApiKey, Memory, Persona, Project, System
 from memories.scoping import Principal
-from memories.services.expiry import expiry_summary
+from memories.services.lifecycle.expiry import expiry_summary
 from memories.views.rendering import page_principal
 from memory_project.htmx_messages import HtmxHttpRequest
 

@@ -1,7 +1,7 @@
 """Members of a persona, project or system, as a page shows them and changes them: shared by the
 admins' group pages (/curation/groups/…) and a project manager's page
 (/memory/projects/<slug>/members/). They differ in who may open them, where they post, and how
-someone new comes in: an admin adds them; a manager invites them (`services.invitations`), and
+someone new comes in: an admin adds them; a manager invites them (`services.people.invitations`), and
 they join once they accept."""
 
 from __future__ import annotations
@@ -24,8 +24,12 @@ from memories.models import (
     SystemGrant,
 )
 from memories.scoping import Principal, access_project, may_manage_project_members
-from memories.services.invitations import project_member_invite, project_member_leave
-from memories.services.people import persona_member_set, project_member_set, system_grant_set
+from memories.services.people.accounts import (
+    persona_member_set,
+    project_member_set,
+    system_grant_set,
+)
+from memories.services.people.invitations import project_member_invite, project_member_leave
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
 from memory_project.htmx_messages import HtmxHttpRequest, flash_call

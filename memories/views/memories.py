@@ -20,7 +20,7 @@ from memories.models import PRIVATE_SCOPES, CuratorRequest, Kind, Scope, Status
 from memories.retrieval.pipeline import memory_recall
 from memories.retrieval.types import RecallHit
 from memories.scoping import can_write, memory_get_for_read
-from memories.services.governance import (
+from memories.services.lifecycle.governance import (
     may_erase,
     memory_forget,
     memory_restore,

@@ -8,8 +8,8 @@ from django.http import HttpResponse
 from django.views.decorators.http import require_POST
 
 from memories.models import CuratorRequest
-from memories.services.governance import memory_ask_curators
-from memories.services.memory import memory_update
+from memories.services.lifecycle.governance import memory_ask_curators
+from memories.services.store.memory import memory_update
 from memories.views.memories import back_to_detail
 from memories.views.rendering import page_principal
 from memory_project.htmx_messages import HtmxHttpRequest, flash_call

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_http_methods
 
 from memories.models import Persona, PersonaMembership
 from memories.scoping import Principal, access_persona, may_manage_persona
-from memories.services.persona_tools import persona_tool_rows, persona_tools_set
+from memories.services.people.persona_tools import persona_tool_rows, persona_tools_set
 from memories.views.members import member_change, members_context
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError

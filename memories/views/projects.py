@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods
 from memories.models import Kind
 from memories.models.vocab import DEFAULT_EXPIRY
 from memories.scoping import access_project, manages_project
-from memories.services.projects import project_default_expiry_set
+from memories.services.people.projects import project_default_expiry_set
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
 from memory_project.htmx_messages import HtmxHttpRequest, flash_call

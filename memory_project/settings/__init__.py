@@ -165,7 +165,7 @@ CELERY_RESULT_EXPIRES = 3600
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 1800, minimum=1)
 CELERY_TASK_SOFT_TIME_LIMIT = CELERY_TASK_TIME_LIMIT - 60 if CELERY_TASK_TIME_LIMIT > 120 else None
 # Every broker call gives up quickly: a request never waits on a stopped or paused Redis (the
-# task is in the outbox, memories.services.outbox, and the sweeper sends it later).
+# task is in the outbox, memories.services.upkeep.outbox, and the sweeper sends it later).
 BROKER_TIMEOUT_SECONDS = env_float("BROKER_TIMEOUT_SECONDS", 2.0)
 CELERY_BROKER_CONNECTION_TIMEOUT = BROKER_TIMEOUT_SECONDS
 CELERY_BROKER_TRANSPORT_OPTIONS = {

@@ -18,7 +18,7 @@ MEMORY_DEDUP_CONTENT_JACCARD = env_float("MEMORY_DEDUP_CONTENT_JACCARD", 0.75)
 MEMORY_DEDUP_COSINE = env_float("MEMORY_DEDUP_COSINE", 0.95)
 # A subject (a person's own rows, a project…) of more rows than this is not scanned vector by
 # vector for near-duplicates: the store's nearest vectors come first, through the HNSW index
-# (memories.services.dedup.nearest_in_subject), so a write's cost does not grow with it.
+# (memories.services.dedup.find.nearest_in_subject), so a write's cost does not grow with it.
 MEMORY_DEDUP_EXACT_MAX_ROWS = env_int("MEMORY_DEDUP_EXACT_MAX_ROWS", 300, minimum=0)
 
 # Feedback on a run's outcome: step per outcome, and the auto-deactivation floor.

@@ -37,7 +37,7 @@ RECALL_EXACT_MAX_ROWS = env_int("RECALL_EXACT_MAX_ROWS", 3000, minimum=0)
 # Recall searches by visibility class (BM25 finds its matches within the caller's classes in one
 # GIN scan, a large global corpus's vectors go through their own HNSW index). A class with at
 # least this many active records gets its own HNSW index over its vectors
-# (memories.services.class_indexes, on beat every RECALL_CLASS_INDEX_SECONDS), searched at full
+# (memories.services.upkeep.class_indexes, on beat every RECALL_CLASS_INDEX_SECONDS), searched at full
 # visibility with a candidate list of RECALL_CLASS_EF_SEARCH; at most RECALL_CLASS_INDEX_MAX.
 RECALL_CLASS_INDEX_MIN_ROWS = env_int("RECALL_CLASS_INDEX_MIN_ROWS", 10000, minimum=1)
 RECALL_CLASS_INDEX_MAX = env_int("RECALL_CLASS_INDEX_MAX", 16, minimum=0)

@@ -17,7 +17,7 @@ from memories.api.fields import (
     StrictDateTimeField,
     StrictSerializer,
 )
-from memories.services.validation import (
+from memories.services.rules.validation import (
     MAX_CONFIRM_CHARS,
     MAX_IDENTIFIER_CHARS,
     MAX_NAME_CHARS,

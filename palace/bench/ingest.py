@@ -47,7 +47,7 @@ from memories.embeddings.device import DeviceUnavailable, bulk_device, bulk_devi
 from memories.embeddings.storage import embedding_text
 from memories.models import Memory, MemoryEmbedding, TaskOutbox
 from memories.models.vocab import Kind
-from memories.services.term_stats import after_bulk_load
+from memories.services.upkeep.term_stats import after_bulk_load
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation
 from palace.portability.export import export_archive

@@ -39,7 +39,7 @@ from oauth2_provider.models import AccessToken, Application
 from rich.progress import Progress
 
 from memories.oauth.services import oauth_connection_grant
-from memories.services.api_keys import api_key_create
+from memories.services.people.api_keys import api_key_create
 from palace.mcp.dispatch import stdio_origin
 
 USER = "bench-mcp"

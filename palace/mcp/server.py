@@ -26,8 +26,8 @@ from mcp.shared.exceptions import MCPError
 from memories.models import ApiKey
 from memories.oauth.tokens import bearer_key_at
 from memories.scoping import principal_for_api_key
-from memories.services.api_keys import api_key_authenticate
 from memories.services.audit import audit_record
+from memories.services.people.api_keys import api_key_authenticate
 from memory_project.api.exceptions import error_body
 from memory_project.errors import BindingRevoked, NotAuthenticated
 from palace.mcp.dispatch import Origin, RestAnswer, rest_call, split_arguments, stdio_origin

@@ -22,16 +22,16 @@ from memories.embeddings.bulk import BULK_BATCH
 from memories.embeddings.storage import PreparedVector, prepare_vectors
 from memories.models import SOURCE_EMBED, SOURCE_EXTRACT, Entity
 from memories.scoping import principal_for_owner_work, uuids_among
-from memories.services.advisory_locks import held_advisory_lock
-from memories.services.broker_deliveries import unacknowledged
-from memories.services.graph import entity_upsert, relation_assert
-from memories.services.outbox import outbox_enqueue, outbox_waiting
-from memories.services.verbatim import (
+from memories.services.graph.writes import entity_upsert, relation_assert
+from memories.services.store.verbatim import (
     VerbatimItem,
     verbatim_prepare,
     verbatim_store,
     verbatim_texts,
 )
+from memories.services.upkeep.advisory_locks import held_advisory_lock
+from memories.services.upkeep.broker_deliveries import unacknowledged
+from memories.services.upkeep.outbox import outbox_enqueue, outbox_waiting
 from memories.usage import usage_scope
 from memory_project import metrics
 from palace.mining.extractors import (
@@ -124,7 +124,7 @@ def _remember_facts(
     pointers: dict[int, str],
     entities: dict[int, list[str]],
 ) -> int:
-    from memories.services.memory import memory_remember
+    from memories.services.store.memory import memory_remember
 
     # The owner's principal, bound like the key that ingested the conversation: mined facts
     # belong to its project, and dedup only meets rows that project may see (no admin reach).

@@ -5,7 +5,7 @@ memory is kept only when it came in with the archive or is the owner's."""
 from __future__ import annotations
 
 from memories.models import Entity, EntityEvent, Relation
-from memories.services.validation import scrub_text
+from memories.services.rules.validation import scrub_text
 from palace.portability.import_memories import memory_ref, owners_of
 from palace.portability.state import ImportState, Where, at, batched, checked_identifier, when
 

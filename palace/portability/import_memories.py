@@ -21,8 +21,8 @@ from memories.models.memory import MAX_TAG_CHARS
 from memories.portability.format import ArchiveInvalid
 from memories.portability.prepared import Refusal, helpers_for, prepared_records
 from memories.redaction.json import scrub_json
-from memories.services.validation import content_hash, scrub_text
-from memories.services.write_batch import (
+from memories.services.rules.validation import content_hash, scrub_text
+from memories.services.store.write_batch import (
     BatchRow,
     memories_copy_in,
     new_memory,

@@ -13,7 +13,7 @@ from typing import Any
 from django.db.models import Max
 
 from memories.redaction.json import scrub_json
-from memories.services.validation import MAX_IDENTIFIER_CHARS, check_identifier, scrub_text
+from memories.services.rules.validation import MAX_IDENTIFIER_CHARS, check_identifier, scrub_text
 from memory_project.errors import ValidationFailed
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
 from palace.pointers import format_pointer, parse_pointer

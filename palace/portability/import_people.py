@@ -18,7 +18,7 @@ from memories.models import (
     System,
     SystemGrant,
 )
-from memories.services.validation import scrub_text
+from memories.services.rules.validation import scrub_text
 from palace.portability.state import ImportState, Where, at
 
 

@@ -23,8 +23,8 @@ from memories.models import Entity, EntityEvent, Memory, MemoryEmbedding, Memory
 from memories.portability.archive import ArchiveReader
 from memories.portability.format import PARTS, ArchiveTooLarge, Deadline, part_name
 from memories.scoping import Principal
-from memories.services.bulk_index import indexes_after_load
-from memories.services.term_stats import after_bulk_load
+from memories.search.bulk_index import indexes_after_load
+from memories.services.upkeep.term_stats import after_bulk_load
 from memory_project.errors import ValidationFailed
 from palace.models import Conversation, Wing
 from palace.portability import import_graph as ig

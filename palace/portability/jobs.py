@@ -30,10 +30,10 @@ from memories.embeddings.device import DeviceUnavailable
 from memories.portability.archive import ArchiveReader
 from memories.portability.format import ArchiveInvalid, ArchiveTooLarge, Deadline
 from memories.scoping import Principal, principal_for_user
-from memories.services.advisory_locks import held_advisory_lock
-from memories.services.api_keys import principal_for_live_key
-from memories.services.outbox import outbox_enqueue
-from memories.services.validation import scrub_text
+from memories.services.people.api_keys import principal_for_live_key
+from memories.services.rules.validation import scrub_text
+from memories.services.upkeep.advisory_locks import held_advisory_lock
+from memories.services.upkeep.outbox import outbox_enqueue
 from memory_project.errors import DomainError, PayloadTooLarge, ValidationFailed
 from palace.models import ImportJob
 from palace.portability.chats import PARSERS, Parsed, Skipped, chat_import

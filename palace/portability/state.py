@@ -19,7 +19,7 @@ from django.utils.dateparse import parse_datetime
 from memories.portability.archive import ArchiveReader
 from memories.portability.format import ArchiveInvalid, part_name
 from memories.scoping import Principal, is_curator
-from memories.services.validation import check_identifier
+from memories.services.rules.validation import check_identifier
 from memory_project.errors import ValidationFailed
 from palace.pointers import format_pointer, parse_pointer
 from palace.portability.new_memories import NewMemories

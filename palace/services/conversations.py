@@ -21,9 +21,14 @@ from django.utils import timezone
 from memories.redaction import scrub_joined
 from memories.redaction.json import scrub_json
 from memories.scoping import Principal, check_can_manage
-from memories.services.api_keys import key_write_consume
-from memories.services.outbox import outbox_enqueue
-from memories.services.preferences import memory_settings_for
+from memories.services.people.api_keys import key_write_consume
+from memories.services.people.preferences import memory_settings_for
+from memories.services.rules.validation import (
+    MAX_IDENTIFIER_CHARS,
+    check_identifier,
+    is_blank,
+    scrub_text,
+)
 from memories.services.short_term import (
     RecentTurn,
     conversation_ref,
@@ -31,12 +36,7 @@ from memories.services.short_term import (
     recent_turns_forget,
     recent_turns_push,
 )
-from memories.services.validation import (
-    MAX_IDENTIFIER_CHARS,
-    check_identifier,
-    is_blank,
-    scrub_text,
-)
+from memories.services.upkeep.outbox import outbox_enqueue
 from memory_project.errors import Conflict, ValidationFailed
 from palace.models import Conversation, Message
 from palace.scoping import access_conversation

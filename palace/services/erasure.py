@@ -20,11 +20,11 @@ from django.db import transaction
 from memories.models import Entity, Memory, Relation, Source
 from memories.scoping import Principal, memory_get_for_write, require_person
 from memories.services.audit import audit_record
-from memories.services.erasure import memories_erase
-from memories.services.redis_erasure import redis_forget_after_commit
+from memories.services.lifecycle.erasure import memories_erase
+from memories.services.lifecycle.redis_erasure import redis_forget_after_commit
+from memories.services.rules.validation import fail
 from memories.services.short_term import conversation_ref, message_ref
-from memories.services.validation import fail
-from memories.services.vectors import reembed_after_commit
+from memories.services.store.vectors import reembed_after_commit
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
 from palace.scoping import access_conversation, access_drawer
 

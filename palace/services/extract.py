@@ -12,9 +12,9 @@ from django.db import transaction
 from memories.models import Memory, Scope
 from memories.redaction import scrub_joined
 from memories.scoping import Principal
-from memories.services.memory import memory_remember
+from memories.services.rules.validation import MAX_IDENTIFIER_CHARS, check_identifier, fail
 from memories.services.short_term import RecentTurn, memory_ref, recent_turns_push
-from memories.services.validation import MAX_IDENTIFIER_CHARS, check_identifier, fail
+from memories.services.store.memory import memory_remember
 from memory_project.errors import Forbidden
 from palace.mining.extractors import Turn
 from palace.mining.pipeline import get_extractor

@@ -70,7 +70,7 @@ def _seed_pictures(alice, admin_user) -> int:
 
     from memories.models import Entity, ModelUsage, Relation
     from memories.scoping import principal_for_user
-    from memories.services.memory import memory_remember
+    from memories.services.store.memory import memory_remember
     from palace.mining.pipeline import conversation_mine
     from tests.palace.conftest import make_messages
 

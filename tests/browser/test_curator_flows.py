@@ -4,9 +4,9 @@ import pytest
 
 from memories.models import Memory, Status
 from memories.scoping import principal_for_api_key, principal_for_user
-from memories.services.governance import memory_ask_curators
-from memories.services.graph import entity_event_record, entity_upsert
-from memories.services.memory import memory_remember
+from memories.services.graph.writes import entity_event_record, entity_upsert
+from memories.services.lifecycle.governance import memory_ask_curators
+from memories.services.store.memory import memory_remember
 from tests.browser.conftest import sign_in, snap
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory, api_key_for
 
@@ -62,7 +62,7 @@ def test_an_insight_is_reviewed_promoted_and_its_event_resent(
 ):
     from curation.models import WebhookDelivery
     from curation.webhooks import webhook_deliver
-    from memories.services.insights import insight_capture
+    from memories.services.store.insights import insight_capture
     from tests.fakes.webhook_receiver import start_webhook_receiver
 
     receiver = start_webhook_receiver()

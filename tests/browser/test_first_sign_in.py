@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memories.scoping import principal_for_user
-from memories.services.people import user_create, user_password_reset
+from memories.services.people.accounts import user_create, user_password_reset
 from tests.browser.conftest import snap
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memories.scoping import principal_for_user
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 from tests.browser.conftest import sign_in, snap
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

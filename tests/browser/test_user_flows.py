@@ -4,7 +4,7 @@ import pytest
 
 from memories.models import Memory, Status
 from memories.scoping import principal_for_user
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 from palace.mining.pipeline import conversation_mine
 from tests.browser.conftest import sign_in, snap
 

@@ -8,7 +8,7 @@ from django.test import Client
 
 from memories.models import Project
 from memories.scoping import principal_for_api_key
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 from tests.factories import AdminFactory, UserFactory
 from tests.factories.memories import ProjectMembershipFactory, api_key_for
 

@@ -11,7 +11,7 @@ from django.test import Client
 
 from memories.models import Memory, ProjectMembership
 from memories.scoping import principal_for_api_key
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 from palace.models import Conversation, MiningRun
 from tests.factories.memories import MemoryFactory, ProjectFactory, api_key_for
 

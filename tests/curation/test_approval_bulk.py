@@ -11,7 +11,7 @@ from django.utils import timezone
 from curation.services import memories_bulk_review
 from memories.models import AuditEvent, Memory, Status
 from memories.scoping import principal_for_user
-from memories.services.governance import memory_ask_curators
+from memories.services.lifecycle.governance import memory_ask_curators
 from memory_project.errors import Forbidden
 from tests.curation.conftest import team_memory
 

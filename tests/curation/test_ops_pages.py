@@ -84,7 +84,7 @@ def test_indexing_shows_indexed_over_expected_per_kind(curator, alice):
 
 def test_coverage_says_so_in_one_line_when_every_memory_is_indexed(curator, alice):
     from memories.scoping import principal_for_user
-    from memories.services.memory import memory_remember
+    from memories.services.store.memory import memory_remember
 
     memory_remember(principal=principal_for_user(alice), content="Deploys need a change ticket")
     html = curator.get("/curation/").content.decode()

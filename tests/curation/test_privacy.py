@@ -18,12 +18,12 @@ from memories.scoping import (
     principal_for_api_key,
     principal_for_user,
 )
-from memories.services.governance import (
+from memories.services.lifecycle.governance import (
     memory_ask_curators,
     memory_forget,
     memory_set_always_inject,
 )
-from memories.services.memory import memory_remember, memory_update
+from memories.services.store.memory import memory_remember, memory_update
 from memory_project.errors import Conflict, Forbidden, NotFound, ValidationFailed
 from tests.curation.conftest import team_memory
 from tests.factories.memories import api_key_for

@@ -5,8 +5,8 @@ from __future__ import annotations
 import factory
 
 from memories.models import ALL_RULES, ApiKey, Memory, Persona, Project, ProjectMembership, System
-from memories.services.api_keys import api_key_create
-from memories.services.validation import content_hash
+from memories.services.people.api_keys import api_key_create
+from memories.services.rules.validation import content_hash
 from tests.factories import UserFactory
 
 

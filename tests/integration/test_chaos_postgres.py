@@ -23,7 +23,7 @@ pytestmark = [pytest.mark.integration, pytest.mark.chaos]
 
 MAKE_KEY = (
     "from django.contrib.auth import get_user_model;"
-    "from memories.services.api_keys import api_key_create;"
+    "from memories.services.people.api_keys import api_key_create;"
     "u = get_user_model().objects.create(username='pg-chaos');"
     "print(api_key_create(user=u, name='chaos')[1])"
 )

@@ -16,8 +16,8 @@ import pytest
 from curation.models import WebhookDelivery
 from curation.services import memory_promote
 from memories.scoping import principal_for_api_key, principal_for_user
-from memories.services.governance import memory_ask_curators
-from memories.services.insights import insight_capture
+from memories.services.lifecycle.governance import memory_ask_curators
+from memories.services.store.insights import insight_capture
 from tests.conftest import ROOT, _test_database_url, stop_process, wait_for
 from tests.factories import AdminFactory, UserFactory
 from tests.factories.memories import api_key_for

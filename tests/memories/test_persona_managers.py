@@ -19,9 +19,9 @@ from memories.scoping import (
     principal_for_api_key,
     principal_for_user,
 )
-from memories.services.people import persona_member_set
-from memories.services.persona_tools import persona_tools_set
-from memories.services.role_rules import revocations_by_user, role_rule_set
+from memories.services.people.accounts import persona_member_set
+from memories.services.people.persona_tools import persona_tools_set
+from memories.services.people.role_rules import revocations_by_user, role_rule_set
 from memory_project.errors import Forbidden, NotFound
 from tests.factories.memories import PersonaFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, bearer

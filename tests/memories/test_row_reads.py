@@ -13,9 +13,9 @@ from django.test.utils import CaptureQueriesContext
 
 from memories.models import ApiKey, Memory, MemorySettings
 from memories.row_reads import first_row
-from memories.services.api_keys import api_key_create
-from memories.services.preferences import memory_settings_update
-from memories.services.validation import content_hash
+from memories.services.people.api_keys import api_key_create
+from memories.services.people.preferences import memory_settings_update
+from memories.services.rules.validation import content_hash
 
 pytestmark = pytest.mark.django_db
 

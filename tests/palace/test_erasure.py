@@ -18,9 +18,9 @@ from memories.embeddings.base import text_hash
 from memories.embeddings.storage import embedding_text, prepare_vectors
 from memories.models import SOURCE_EMBED, AuditEvent, Entity, Memory, MemoryEmbedding, Relation
 from memories.scoping import principal_for_user
-from memories.services.erasure import user_erase
-from memories.services.graph import entity_event_record, entity_upsert, relation_assert
-from memories.services.memory import memory_remember, memory_supersede, memory_update
+from memories.services.graph.writes import entity_event_record, entity_upsert, relation_assert
+from memories.services.lifecycle.erasure import user_erase
+from memories.services.store.memory import memory_remember, memory_supersede, memory_update
 from memories.usage import usage_scope
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer, Message

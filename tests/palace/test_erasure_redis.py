@@ -16,10 +16,10 @@ from rest_framework.test import APIClient
 from memories.models import TaskOutbox
 from memories.retrieval.pipeline import _recall_sql
 from memories.scoping import principal_for_user
-from memories.services.dedup_facts import facts_of
-from memories.services.erasure import memories_erase, user_erase
-from memories.services.memory import memory_remember
+from memories.services.dedup.facts import facts_of
+from memories.services.lifecycle.erasure import memories_erase, user_erase
 from memories.services.short_term import recent_turns_read
+from memories.services.store.memory import memory_remember
 from palace.mining.pipeline import conversation_mine
 from palace.models import Drawer
 from tests.conftest import wait_for
@@ -91,7 +91,7 @@ def _everywhere_before(client: APIClient, session: str, marker: str) -> None:
 def _files_compacted() -> None:
     """What the queued task does once the erasure committed (the worker runs it for the
     conversation test below)."""
-    from memories.services.redis_erasure import redis_files_compact
+    from memories.services.lifecycle.redis_erasure import redis_files_compact
 
     assert "aof" in redis_files_compact(timeout=60)
 

@@ -81,7 +81,7 @@ def test_messages_after_end_conflict(alice_principal, django_capture_on_commit_c
 def test_auto_mine_off_holds_mining_until_asked(
     alice_principal, alice, django_capture_on_commit_callbacks
 ):
-    from memories.services.preferences import memory_settings_update
+    from memories.services.people.preferences import memory_settings_update
     from palace.services.conversations import conversation_mine_request
 
     memory_settings_update(user_id=alice.pk, auto_mine=False)

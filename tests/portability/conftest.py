@@ -19,9 +19,9 @@ from django.core.management import call_command
 
 from memories.models import Persona, Project, ProjectMembership, System, SystemGrant
 from memories.scoping import principal_for_user
-from memories.services.governance import memory_approve, memory_set_always_inject
-from memories.services.graph import entity_upsert, relation_assert
-from memories.services.memory import memory_remember, memory_supersede, memory_update
+from memories.services.graph.writes import entity_upsert, relation_assert
+from memories.services.lifecycle.governance import memory_approve, memory_set_always_inject
+from memories.services.store.memory import memory_remember, memory_supersede, memory_update
 from palace.mining.pipeline import conversation_mine
 from palace.services.conversations import MessageIn, conversation_end, conversation_ingest
 from tests.factories import AdminFactory, UserFactory

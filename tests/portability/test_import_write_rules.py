@@ -15,8 +15,8 @@ from rest_framework.test import APIClient
 from memories.models import Memory
 from memories.models.vocab import INITIAL_CONFIDENCE
 from memories.scoping import principal_for_user
-from memories.services.api_keys import api_key_revoke
-from memories.services.validation import content_hash
+from memories.services.people.api_keys import api_key_revoke
+from memories.services.rules.validation import content_hash
 from palace.models import ImportJob
 from palace.portability.jobs import import_job_run
 from tests.factories import UserFactory

@@ -64,7 +64,7 @@ def test_a_large_import_builds_them_after_the_load_and_they_are_identical(
     assert any(" USING hnsw " in ddl for ddl in before.values())
     _empty_store()
 
-    with caplog.at_level(logging.INFO, logger="memories.services.bulk_index"):
+    with caplog.at_level(logging.INFO, logger="memories.search.bulk_index"):
         report = import_(archive)
 
     assert report["created"]["memories"] == Memory.objects.count() > 5
@@ -98,7 +98,7 @@ def test_a_failed_large_import_leaves_them_identical_and_nothing_in(
     _empty_store()
 
     with (
-        caplog.at_level(logging.INFO, logger="memories.services.bulk_index"),
+        caplog.at_level(logging.INFO, logger="memories.search.bulk_index"),
         pytest.raises(Exception, match="subject"),
     ):
         import_(bad)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from memories.services.erasure import user_erase
+from memories.services.lifecycle.erasure import user_erase
 from palace.models import ImportJob
 from palace.portability.jobs import import_job_run
 from palace.portability.uploads import import_dir, upload_path_of

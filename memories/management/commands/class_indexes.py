@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand
 from rich.console import Console
 from rich.progress import Progress, TaskID
 
-from memories.services.class_indexes import maintain_class_indexes
+from memories.services.upkeep.class_indexes import maintain_class_indexes
 
 PROGRESS = Console(stderr=True)  # progress bars on stderr, the report on stdout
 

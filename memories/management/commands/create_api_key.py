@@ -10,7 +10,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import timezone
 
 from memories.models import ALL_RULES, KEY_RULES, Persona, Project
-from memories.services.api_keys import api_key_create
+from memories.services.people.api_keys import api_key_create
 from memory_project.errors import ValidationFailed
 
 

@@ -11,7 +11,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rich.progress import Progress
 
 from memories.models import Kind
-from memories.services.reconcile import ReconcileReport, recheck_walks, reconcile_embeddings
+from memories.services.upkeep.reconcile import ReconcileReport, recheck_walks, reconcile_embeddings
 
 
 class Command(BaseCommand):

@@ -11,7 +11,7 @@ from django.db import close_old_connections
 from mcp.server import Server
 from mcp.server.stdio import stdio_server
 
-from memories.services.api_keys import api_key_authenticate
+from memories.services.people.api_keys import api_key_authenticate
 from memory_project.errors import NotAuthenticated
 from palace.mcp.server import build_server
 

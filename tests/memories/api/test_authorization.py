@@ -12,8 +12,8 @@ from rest_framework.test import APIClient
 
 from memories.models import Memory, Project, ProjectMembership, SystemGrant
 from memories.scoping import principal_for_user
-from memories.services.api_keys import api_key_create
-from memories.services.governance import memory_ask_curators
+from memories.services.lifecycle.governance import memory_ask_curators
+from memories.services.people.api_keys import api_key_create
 from memory_project.errors import ValidationFailed
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, api_key_for

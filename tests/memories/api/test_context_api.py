@@ -94,7 +94,7 @@ def test_one_shared_word_is_not_enough_to_enter_a_prompt(world: World) -> None:
 def test_a_promoted_copy_takes_its_sources_place_once(world: World) -> None:
     from curation.services import memory_promote
     from memories.scoping import principal_for_user
-    from memories.services.governance import memory_ask_curators
+    from memories.services.lifecycle.governance import memory_ask_curators
 
     alice = world.client("alice_agent")
     made = alice.post(

@@ -8,7 +8,7 @@ from typing import Any
 
 from memories.context.compose import PREAMBLE
 from memories.models import AuditEvent
-from memories.services.preferences import memory_settings_update
+from memories.services.people.preferences import memory_settings_update
 from tests.memories.api.conftest import World
 
 SALES = "urn:li:dataset:(urn:li:dataPlatform:trino,acme.sales,PROD)"

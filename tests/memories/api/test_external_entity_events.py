@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from memories.models import Memory
-from memories.services.api_keys import api_key_create
+from memories.services.people.api_keys import api_key_create
 from memory_project.errors import ValidationFailed
 from tests.factories import AdminFactory
 from tests.factories.memories import MemoryFactory, api_key_for

@@ -12,7 +12,7 @@ from rest_framework.test import APIClient
 
 from memories.models import Memory
 from memories.scoping import principal_for_user
-from memories.services.governance import memory_ask_curators
+from memories.services.lifecycle.governance import memory_ask_curators
 from tests.factories.memories import MemoryFactory
 from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
 

@@ -12,7 +12,7 @@ from drf_spectacular.generators import SchemaGenerator
 from rest_framework.test import APIClient
 
 from memories.api.serializers import MAX_OFFSET
-from memories.services.api_keys import api_key_create
+from memories.services.people.api_keys import api_key_create
 from tests.factories import AdminFactory
 from tests.factories.api_schema import schema_operations
 from tests.memories.api.conftest import MEMORIES_URL, World, bearer

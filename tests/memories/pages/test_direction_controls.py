@@ -8,7 +8,7 @@ import pytest
 
 from memories.models import Memory
 from memories.scoping import principal_for_user
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 from memory_project.text_display import reveal_controls
 
 pytestmark = pytest.mark.django_db

@@ -10,7 +10,7 @@ from django.test import Client
 from django.test.utils import override_settings
 
 from memories.scoping import principal_for_user
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 from tests.factories.memories import api_key_for
 
 pytestmark = pytest.mark.django_db

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from memories.services.api_keys import api_key_authenticate
+from memories.services.people.api_keys import api_key_authenticate
 from tests.factories.memories import (
     MemoryFactory,
     ProjectFactory,

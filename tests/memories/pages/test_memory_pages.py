@@ -8,9 +8,9 @@ from django.test.utils import CaptureQueriesContext
 from memories.embeddings import reset_embedder
 from memories.models import ApiKey, Memory, MemorySettings, Status
 from memories.scoping import principal_for_user
-from memories.services.api_keys import api_key_authenticate
-from memories.services.governance import memory_ask_curators
-from memories.services.memory import memory_remember, memory_update
+from memories.services.lifecycle.governance import memory_ask_curators
+from memories.services.people.api_keys import api_key_authenticate
+from memories.services.store.memory import memory_remember, memory_update
 from memory_project.errors import NotAuthenticated
 
 pytestmark = pytest.mark.django_db

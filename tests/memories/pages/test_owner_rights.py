@@ -12,8 +12,8 @@ from django.test import Client
 
 from memories.models import AuditEvent, Memory, MemoryEmbedding, MemoryRevision, Scope
 from memories.scoping import principal_for_user
-from memories.services.governance import memory_ask_curators, memory_set_always_inject
-from memories.services.memory import memory_remember, memory_update
+from memories.services.lifecycle.governance import memory_ask_curators, memory_set_always_inject
+from memories.services.store.memory import memory_remember, memory_update
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory
 
 pytestmark = pytest.mark.django_db

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from memories.scoping import principal_for_user
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ import pytest
 
 from memories.models import Memory, SystemGrant
 from memories.scoping import principal_for_user
-from memories.services.memory import memory_remember
+from memories.services.store.memory import memory_remember
 from tests.factories import UserFactory
 from tests.factories.memories import SystemFactory
 

@@ -11,7 +11,7 @@ import pytest
 from memories.embeddings.storage import embedding_text, memory_embedding_store, prepare_vectors
 from memories.models import Memory, MemoryEmbedding
 from memories.scoping import Principal, principal_for_user
-from memories.services.validation import content_hash
+from memories.services.rules.validation import content_hash
 from tests.factories.recall import local_recall_state
 
 MakeMemory = Callable[..., Memory]

@@ -10,7 +10,7 @@ import pytest
 from django.db import connection, transaction
 
 from memories.models import TermStatisticDelta
-from memories.services.term_stats import RECALL_TABLES, after_bulk_load
+from memories.services.upkeep.term_stats import RECALL_TABLES, after_bulk_load
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory
 

@@ -15,7 +15,7 @@ from memories.retrieval import scoring
 from memories.retrieval.temporal import time_intent
 from memories.retrieval.types import Candidate, evidence_of
 from memories.scoping import principal_for_user
-from memories.services.graph import entity_upsert, relation_assert
+from memories.services.graph.writes import entity_upsert, relation_assert
 from palace.mining.pipeline import conversation_mine
 from palace.services.conversations import MessageIn, conversation_ingest
 from tests.factories.memories import api_key_for

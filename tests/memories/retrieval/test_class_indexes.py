@@ -20,7 +20,7 @@ from memories.models import ClassVectorIndex, Memory, MemoryEmbedding
 from memories.retrieval.vector_arm import vector_search
 from memories.scoping import principal_for_user
 from memories.search.vector_sql import vector_sql
-from memories.services.class_indexes import (
+from memories.services.upkeep.class_indexes import (
     class_index_name,
     class_record_counts,
     maintain_class_indexes,

@@ -9,7 +9,7 @@ import pytest
 from memories.context.compose import PREAMBLE, context_compose, tags_match_scope
 from memories.models import AuditEvent
 from memories.scoping import Principal
-from memories.services.preferences import memory_settings_update
+from memories.services.people.preferences import memory_settings_update
 from tests.memories.retrieval.conftest import MakeMemory
 
 pytestmark = pytest.mark.django_db

@@ -14,7 +14,7 @@ from memories.embeddings.base import text_hash
 from memories.models import MemoryEmbedding
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal
-from memories.services.reconcile import embedding_coverage, reconcile_embeddings
+from memories.services.upkeep.reconcile import embedding_coverage, reconcile_embeddings
 from tests.fakes.openai_server import FakeOpenAI
 from tests.memories.retrieval.conftest import MakeMemory
 

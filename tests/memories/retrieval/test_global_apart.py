@@ -23,7 +23,7 @@ from memories.scoping import Principal, principal_for_user
 from memories.search.indexes import vector_literal
 from memories.search.models_in_use import class_vector_indexes, vector_counts
 from memories.search.vector_sql import vector_sql
-from memories.services.validation import content_hash
+from memories.services.rules.validation import content_hash
 from memories.sql_params import named_one
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory
 from tests.memories.retrieval.conftest import unit_vector

@@ -10,7 +10,7 @@ import pytest
 
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal
-from memories.services.preferences import memory_settings_update
+from memories.services.people.preferences import memory_settings_update
 from memory_project.errors import ValidationFailed
 from memory_project.llm import (
     LLMError,

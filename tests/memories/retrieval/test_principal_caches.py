@@ -9,7 +9,7 @@ import pytest
 from memories.retrieval import bm25, pipeline
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal
-from memories.services.erasure import process_caches_forget
+from memories.services.lifecycle.erasure import process_caches_forget
 from tests.memories.retrieval.conftest import MakeMemory
 
 pytestmark = pytest.mark.django_db

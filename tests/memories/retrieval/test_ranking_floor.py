@@ -20,8 +20,8 @@ import pytest
 from memories.bench.corpus import TEMPLATES, fill
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import Principal, principal_for_user
-from memories.services.graph import entity_upsert, relation_assert
-from memories.services.memory import memory_remember
+from memories.services.graph.writes import entity_upsert, relation_assert
+from memories.services.store.memory import memory_remember
 from palace.mining.pipeline import conversation_mine
 from palace.services.conversations import MessageIn, conversation_ingest
 

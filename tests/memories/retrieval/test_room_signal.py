@@ -82,7 +82,7 @@ def test_a_turn_of_an_on_topic_conversation_outranks_an_equal_one_elsewhere(
 def test_a_query_naming_one_person_prefers_what_that_person_said(
     make_memory: MakeMemory, alice: Any, as_alice: Principal, settings: Any
 ) -> None:
-    from memories.services.graph import entity_upsert
+    from memories.services.graph.writes import entity_upsert
 
     dana = entity_upsert(owner_id=alice.pk, name="Dana", kind="person")
     sam = entity_upsert(owner_id=alice.pk, name="Sam", kind="person")

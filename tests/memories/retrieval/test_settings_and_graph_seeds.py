@@ -4,9 +4,9 @@ import pytest
 
 from memories.retrieval.pipeline import memory_recall
 from memories.scoping import principal_for_user
-from memories.services.graph import entity_upsert, relation_assert
-from memories.services.memory import memory_remember
-from memories.services.preferences import memory_settings_update
+from memories.services.graph.writes import entity_upsert, relation_assert
+from memories.services.people.preferences import memory_settings_update
+from memories.services.store.memory import memory_remember
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,5 @@
-"""Principals for the service tests: alice, bob, carol, admin as people, and alice's agent key."""
+"""The embedder's two modes for the service tests (dedup must decide alike with and without
+vectors); the principals are in tests/memories/conftest.py."""
 
 from __future__ import annotations
 
@@ -6,35 +7,6 @@ import pytest
 from django.test import override_settings
 
 from memories.embeddings import reset_embedder
-from memories.scoping import principal_for_api_key, principal_for_user
-from tests.factories.memories import api_key_for
-
-
-@pytest.fixture
-def alice_p(alice):
-    return principal_for_user(alice)
-
-
-@pytest.fixture
-def bob_p(bob):
-    return principal_for_user(bob)
-
-
-@pytest.fixture
-def carol_p(carol):
-    return principal_for_user(carol)
-
-
-@pytest.fixture
-def admin_p(admin_user):
-    return principal_for_user(admin_user)
-
-
-@pytest.fixture
-def alice_agent(alice):
-    """An agent acting for alice through an API key with both rules."""
-    key, _raw = api_key_for(alice)
-    return principal_for_api_key(key)
 
 
 @pytest.fixture

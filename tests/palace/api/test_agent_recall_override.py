@@ -10,8 +10,8 @@ import pytest
 
 from memories.models import ApiKey
 from memories.scoping import principal_for_user
-from memories.services.api_keys import api_key_set_recall
-from memories.services.memory import memory_remember
+from memories.services.people.api_keys import api_key_set_recall
+from memories.services.store.memory import memory_remember
 from memory_project.errors import Forbidden, NotFound
 from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer
