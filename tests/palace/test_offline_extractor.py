@@ -73,7 +73,7 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # wrong ones, fails here. The held-out part (E) is never run here: it is measured once, by
 # whoever did not write the rules, and then moved into tuning when a new one is written.
 FLOORS = {
-    "@p": (0.98, 0.93), "@l": (0.99, 0.93), "@t": (0.99, 0.99), "@e": (0.98, 0.90),
+    "@p": (0.98, 0.93), "@l": (0.99, 0.93), "@t": (0.99, 0.99), "@e": (0.98, 0.92),
     "@i": (0.98, 0.92),
 }  # fmt: skip
 
@@ -136,6 +136,14 @@ def test_weekdays_clock_times_and_parts_of_day_are_times_but_not_every_saturday(
     tags = _tags("The sprint review is at 3pm tomorrow, then Friday at 7pm and this morning.")
     assert {"@t 3pm", "@t tomorrow", "@t friday", "@t 7pm", "@t this morning"} <= set(tags)
     assert not [t for t in _tags("I volunteer every Saturday. May I ask?") if t.startswith("@t")]
+
+
+def test_what_is_on_a_day_called_off_or_happening_is_an_occasion_whatever_the_noun() -> None:
+    assert "@e christening" in _tags("Mina's christening is on Sunday.")
+    assert "@e quarterly planning" in _tags("The quarterly planning got postponed.")
+    assert "@e data migration" in _tags("The data migration happens overnight.")
+    for text in ("The package is on the table.", "Oliver starts school in May."):
+        assert not [t for t in _tags(text) if t.startswith("@e")]
 
 
 def test_a_noun_that_is_a_verb_as_often_needs_a_determiner() -> None:

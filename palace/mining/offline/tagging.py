@@ -294,7 +294,42 @@ def event_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         for m in _GO_ING.finditer(text)
         if m.group(1).lower() not in _NOT_ACTIVITY
     ]
+    events += [e for e in _occasions(text) if not any(e in found for found in events)]
     return events
+
+
+# What is said of an occasion: it is on a day or at an hour, it was cancelled or moved, it
+# starts or happens ("Olga's housewarming is on the 3rd", "the server migration happens
+# overnight", "Standup is cancelled tomorrow").
+_OCCASION = re.compile(
+    r"(?:\b(?i:the|our|my|his|her|their|your|this|next)\s+|['\u2019]s\s+|^|(?<=[.!?])\s+)"
+    r"(?P<np>(?:[a-z][a-z-]*\s+){0,2}[A-Za-z][a-z-]*)\s+"
+    r"(?:(?:is|was|will\s+be|has\s+been|got|gets)\s+(?:(?P<when>on|at)\s+|"
+    r"(?:cancell?ed|postponed|moved|rescheduled|delayed|over)\b)|"
+    r"(?P<verb>starts|begins|ends|happens|kicks\s+off)\b)"
+)
+
+
+def _occasions(text: str) -> list[str]:
+    """Noun phrases said to happen at a time: occasions whatever the noun."""
+    found = []
+    for match in _OCCASION.finditer(text):
+        at = match.end() + (4 if text[match.end() : match.end() + 4].lower() == "the " else 0)
+        if match.group("when") and not _TIME.match(text, at):
+            continue  # "the package is on the table"
+        words = match.group("np").split()
+        head = words[-1].lower()
+        # A capitalised word opens the sentence alone ("Standup is cancelled"), and is said to
+        # be on, at or called off, not to start ("Oliver starts school").
+        if words[-1][:1].isupper() and (len(words) > 1 or match.group("verb")):
+            continue
+        if not _unlisted(head) and head not in _EVENTS:
+            continue
+        if RELATION_WORDS.fullmatch(head) or head.endswith("ed"):
+            continue
+        words = [w.lower() for w in words]
+        found.append(" ".join([*_modifiers(words[:-1], determined=True), head]))
+    return found
 
 
 def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
