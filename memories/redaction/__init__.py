@@ -15,14 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, Protocol
 
-from memories.redaction.assign import (
-    DIGIT_RE,
-    FIELD_BREAK,
-    LABEL_RE,
-    LETTER_RE,
-    NOT_A_SECRET,
-    assigned_values,
-)
+from memories.redaction.assign import FIELD_BREAK, LABEL_RE, NOT_A_SECRET, assigned_values
 from memories.redaction.codes import FAMILIES as _CODE_FAMILIES
 from memories.redaction.credentials import FAMILIES as _CREDENTIAL_FAMILIES
 from memories.redaction.entropy import TOKEN_RE as _TOKEN_RE
@@ -31,6 +24,7 @@ from memories.redaction.entropy import high_entropy
 from memories.redaction.first_look import FirstLook
 from memories.redaction.logins import FAMILIES as _LOGIN_FAMILIES
 from memories.redaction.numbers import FAMILIES as _NUMBER_FAMILIES
+from memories.redaction.shapes import DIGIT_RE, LETTER_RE
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import chunked_runs
 from memories.redaction.spoken import FAMILIES as _SPOKEN_FAMILIES

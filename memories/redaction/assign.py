@@ -17,19 +17,22 @@ from dataclasses import dataclass
 from memories.redaction.label_search import KEY_RE, label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction.labels import words as _words
+from memories.redaction.shapes import (
+    DIGIT_RE,
+    LETTER_RE,
+    has_classes,
+    is_key_run,
+    joined_words,
+    one_case,
+)
 
 __all__ = [
-    "DIGIT_RE",
     "FIELD_BREAK",
     "LABEL_RE",
-    "LETTER_RE",
     "NOT_A_SECRET",
     "NOT_MODIFIERS",
     "assigned_values",
-    "has_classes",
-    "is_key_run",
     "is_label_value",
-    "joined_words",
 ]
 
 NOT_A_SECRET = " \t\r\n\x00\x1f"  # a hit on nothing but space and earlier markers is no hit
@@ -169,13 +172,7 @@ _MASKED_RE = re.compile(
     r"[*xX•.#\-_?]+|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\$[a-z_]+|\$\(.*|\{\{.*|%\(?\w*\)?s?|<.*>?"
 )
 _CODE_REF_RE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[A-Z][A-Z0-9_]*")
-DIGIT_RE = re.compile(r"[0-9]")
-_LOWER_RE = re.compile(r"[a-z]")
-_UPPER_RE = re.compile(r"[A-Z]")
-LETTER_RE = re.compile(r"[A-Za-z]")
-_SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
 _PASSPHRASE_RE = re.compile(r"[A-Za-z]{3,12}(?:-[A-Za-z]{3,12}){3,7}")
-_JOINED_WORDS_RE = re.compile(r"[^\W\d_]{3,16}(?:([-._])[^\W\d_]{3,16})(?:\1[^\W\d_]{3,16}){1,6}")
 _PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
 _NAMES_A_LABEL_RE = re.compile(
     r"(?=[a-z]+[_.\-])[a-z_.\-]*(?:" + KEY_LABEL_RE.pattern + r"|key)[a-z_.\-]*"
@@ -184,22 +181,10 @@ _SECRETISH_RE = re.compile(r"[0-9]|[^\w\s\-./]")  # a digit or a symbol
 _PIN_RE = re.compile(
     r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?|\d(?:[\-. ]\d){3,11}"  # `9-7-4-3`
 )
-_HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
 _NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
 _NOT_BARE_ENDS = ("**", "__", "`", ":")
 _POLISH_LABEL_RE = re.compile(r"(?i:has[łl])")
 _CJK_TAIL_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+\Z")
-_CODE_ROOTS = _words(
-    """
-    settings self os env environ config conf cfg process this request app vault secrets kv data
-    user params args ctx context options opts
-    """
-)
-_NOT_PHRASE_ENDS = _words(
-    """
-    com org net io dev internal local json yaml yml txt py env cfg
-    """
-)
 
 
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:
@@ -399,54 +384,6 @@ def _phrase_words(value: str) -> int:
         if word.lower() in PROSE_WORDS or len(word) < 3 or KEY_LABEL_RE.fullmatch(word):
             break
         kept += 1
-    if kept < 3 or not _one_case(words[:kept]):
+    if kept < 3 or not one_case(words[:kept]):
         return 0
     return kept
-
-
-def joined_words(value: str) -> bool:
-    """`amber.falcon.ribbon`, `Copper_Meadow_Violin`: words joined into one passphrase."""
-    if not _JOINED_WORDS_RE.fullmatch(value):
-        return False
-    words = re.split(r"[-._]", value)
-    lowered = [w.lower() for w in words]
-    return (
-        lowered[0] not in _CODE_ROOTS
-        and lowered[-1] not in _NOT_PHRASE_ENDS
-        and not any(w in PROSE_WORDS or KEY_LABEL_RE.fullmatch(w) for w in lowered)
-        and _one_case(words)
-    )
-
-
-def _one_case(words: list[str]) -> bool:
-    return (
-        all(w.islower() for w in words)
-        or all(w.isupper() for w in words)
-        or all(w[:1].isupper() and (w[1:].islower() or len(w) == 1) for w in words)
-    )
-
-
-def is_key_run(value: str) -> bool:
-    """A long hex run, or a 20+ character run of letters and digits: a key, not a word."""
-    core = value.rstrip("=")
-    if _HEX_RUN_RE.fullmatch(core):
-        return True
-    if len(core) < 20:
-        return False
-    digits = len(DIGIT_RE.findall(core))
-    # Random base62 mixes cases and digits; random single-case text has many digits. A slug
-    # (`httpsapiexamplecomv1items`, `port-5432-region-eu`) has neither.
-    mixed = _LOWER_RE.search(core) is not None and _UPPER_RE.search(core, 1) is not None
-    single_case_key = digits >= max(3, len(core) // 8) and core.isalnum()
-    return (mixed and digits >= 1) or single_case_key
-
-
-def has_classes(value: str, needed: int) -> bool:
-    """At least ``needed`` of: a digit, a lower-case letter, a non-initial capital, a symbol."""
-    classes = (
-        (DIGIT_RE.search(value) is not None)
-        + (_LOWER_RE.search(value) is not None)
-        + (_UPPER_RE.search(value, 1) is not None)
-        + (_SYMBOL_RE.search(value) is not None)
-    )
-    return classes >= needed

@@ -12,10 +12,11 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from memories.redaction.assign import NOT_MODIFIERS, has_classes, is_key_run, is_label_value
+from memories.redaction.assign import NOT_MODIFIERS, is_label_value
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS
+from memories.redaction.shapes import has_classes, is_key_run
 
 __all__ = ["BEFORE_NAMED", "FAMILIES", "NAMED_RE"]
 

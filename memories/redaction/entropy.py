@@ -10,8 +10,8 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from memories.redaction.assign import DIGIT_RE, has_classes
 from memories.redaction.family import Span
+from memories.redaction.shapes import DIGIT_RE, has_classes
 
 __all__ = ["TOKEN_RE", "entropy", "high_entropy"]
 

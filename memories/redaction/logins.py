@@ -14,10 +14,11 @@ import itertools
 import re
 from collections.abc import Callable, Iterator
 
-from memories.redaction.assign import NOT_MODIFIERS, has_classes, is_label_value, joined_words
+from memories.redaction.assign import NOT_MODIFIERS, is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind
+from memories.redaction.shapes import has_classes, joined_words
 
 __all__ = ["FAMILIES"]
 
