@@ -24,7 +24,13 @@ _SHAPED = re.compile(
     rf"\b(?:(?:Mount|Mt|Lake|Fort|Port|Cape)\s+{NAME_WORD}"
     rf"|(?:{NAME_WORD}|\d+(?:st|nd|rd|th))\s+(?:Street|Avenue|Road|Boulevard|Lane|Drive|Square|"
     r"Park|Beach|Bay|Valley|Canyon|Falls|Island|Islands|Hill|Hills|Heights|Mountains|River|"
-    r"Museum|Station|Airport|Bridge|Center|Centre))\b"
+    r"Museum|Station|Airport|Bridge|Center|Centre|Tower|Palace|Castle|Cathedral|Stadium|Zoo))\b"
+)
+# A part of a named place: "the coast of Belize", "the top of the Eiffel Tower".
+_PART_OF = re.compile(
+    r"\b(?:coast|shore|shores|top|streets|outskirts|heart|middle|center|centre|north|south|"
+    rf"east|west|city|island|capital|suburbs)\s+of\s+(?:the\s+)?(?P<name>{NAME_WORD}"
+    rf"(?:\s+{NAME_WORD}){{0,2}})"
 )
 # "send it to Laura", "talk to Laura", "gave it to Pedro": "to" a person.
 TO_SOMEONE = re.compile(
@@ -56,4 +62,5 @@ def named_places(text: str) -> list[str]:
             name += match.group("possessive")
         found.append(name)
     found += [m.group(0) for m in _SHAPED.finditer(text)]
+    found += [m.group("name") for m in _PART_OF.finditer(text)]
     return list(dict.fromkeys(found))
