@@ -26,14 +26,6 @@ TOOLS = "memories/partials/persona_tools.html"
 MEMBERS = "memories/partials/group_members.html"
 
 
-def persona_url(principal: Principal, persona: Persona) -> str:
-    """Where someone who may change a persona's tools does it: an admin on the curation page,
-    anyone else on the persona's own page (its managers change it there; members see it)."""
-    if principal.is_admin:
-        return reverse("curation:group", args=["persona", persona.slug])
-    return reverse("memory-persona", args=[persona.slug])
-
-
 def _context(principal: Principal, persona: Persona) -> dict[str, Any]:
     url = reverse("memory-persona", args=[persona.slug])
     manages = may_manage_persona(principal, persona.pk)
