@@ -28,8 +28,9 @@ from memories.models import (
 )
 from memories.scoping import Principal
 from memories.services.people.accounts import group_get
-from memories.services.people.persona_tools import persona_tool_rows, persona_tools_set
+from memories.services.people.persona_tools import persona_tool_rows
 from memories.services.people.role_rules import role_get, role_rows, role_rule_set
+from memories.views.personas import tools_change
 from memories.views.rendering import in_place_or_redirect, page_principal
 from memory_project.errors import DomainError, ValidationFailed
 from memory_project.htmx_messages import HtmxHttpRequest, flash_call
@@ -46,12 +47,7 @@ def role_change(*, principal: Principal, post: QueryDict, persona: Persona | Non
     if op == "tools":
         if persona is None:
             raise ValidationFailed("Only a persona has allowed tools.", fields={"op": ["tools"]})
-        tools = post.getlist("allowed_tools")
-        persona_tools_set(principal=principal, persona=persona, tools=tools)
-        shown = ", ".join(persona.allowed_tools) or "none (opted out)"
-        return (
-            f"Memory tools of persona {persona.slug}: {shown}. Every key bound to it follows now."
-        )
+        return tools_change(principal=principal, persona=persona, post=post)
     if op not in ("revoke", "grant"):
         raise ValidationFailed("Choose to revoke or grant a rule.", fields={"op": [op]})
     kind = post.get("kind") or ""

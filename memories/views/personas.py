@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
-from django.http import HttpResponse
+from django.http import HttpResponse, QueryDict
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
@@ -46,15 +46,18 @@ def _context(principal: Principal, persona: Persona) -> dict[str, Any]:
     }
 
 
+def tools_change(*, principal: Principal, persona: Persona, post: QueryDict) -> str:
+    """The tools form (`allowed_tools`), on this page and the admins' persona page alike; the
+    message to show."""
+    persona_tools_set(principal=principal, persona=persona, tools=post.getlist("allowed_tools"))
+    shown = ", ".join(persona.allowed_tools) or "none (opted out)"
+    return f"Memory tools of persona {persona.slug}: {shown}. Every key bound to it follows now."
+
+
 def _change(principal: Principal, persona: Persona, request: HtmxHttpRequest) -> str:
     """One form of the page: its memory tools (`op` = tools) or a member's role (set, remove)."""
     if request.POST.get("op") == "tools":
-        tools = request.POST.getlist("allowed_tools")
-        persona_tools_set(principal=principal, persona=persona, tools=tools)
-        shown = ", ".join(persona.allowed_tools) or "none (opted out)"
-        return (
-            f"Memory tools of persona {persona.slug}: {shown}. Every key bound to it follows now."
-        )
+        return tools_change(principal=principal, persona=persona, post=request.POST)
     return member_change(principal=principal, kind="persona", group=persona, post=request.POST)
 
 
