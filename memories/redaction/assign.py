@@ -48,7 +48,8 @@ _IS_WORDS = (
     r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
     r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
     r"|היא|הוא|هي|هو|است"
-    r"|és|yra|ir|ni|yw|është"  # (Catalan, Lithuanian, Latvian, Swahili, Welsh, Albanian)
+    r"|és|yra|ir|ni|yw|është|е|є|је"  # (Catalan, Lithuanian, Latvian, Swahili, Welsh, Albanian,
+    # Bulgarian, Ukrainian, Serbian)
 )
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
 # `密码是…`, `비밀번호는 …`.

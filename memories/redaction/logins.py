@@ -77,8 +77,8 @@ _ACCOUNT_RE = re.compile(_ACCOUNTS)
 # `u=bob p=wombat#Quokka20`, `user=ops&p=…`, `login: bob, p: …`: a user key and its value, then
 # the one-letter `p` (no label alone) as the password's key.
 _SHORT_PAIR_RE = re.compile(
-    r"(?<![\w\-])(?i:u|usr|user(?:name)?|login|l)[ \t]*[=:][ \t]*(?P<user>[A-Za-z][\w.@\-]{0,63})"
-    r"(?:[ \t]*[,;&][ \t]*|[ \t]+)(?i:p)[ \t]*[=:][ \t]*(?P<pw>[^\s'\"<>&,;]{4,128})"
+    r"(?<![\w\-])(?i:u|usr|user(?:name)?|uname|login|l)[ \t]*[=:][ \t]*(?P<user>[A-Za-z][\w.@\-]{0,63})"
+    r"(?:[ \t]*[,;&/][ \t]*|[ \t]+)(?i:p)[ \t]*[=:][ \t]*(?P<pw>[^\s'\"<>&,;]{4,128})"
 )
 _TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|(?P<cells>(?:[^|\n]*\|){2,})")
 _USER_RE = re.compile(_USER)
@@ -86,7 +86,8 @@ _TABLE_RULE_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
 # A network's name (a few words), then its key: `network FRITZ!Box 7590 KQ key …`.
 _WIFI_RE = re.compile(
     r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|sie[ćc]|r[ée]seau|red|rete)\b)"
-    r"[ \t]*[:=]?[ \t]*(?:(?P<ssid>[^\s,;:=()`'\"][^\n,;:=()`'\"]{0,40}?)[ \t]*[,;–—\-]?[ \t]+)?"
+    r"[ \t]*[:=]?[ \t]*(?:(?P<ssid>[^\s,;:=()`'\"][^\n,;:=()`'\"]{0,40}?|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}')"
+    r"[ \t]*[,;–—\-]?[ \t]+)?"
     # Its key by any name: `key`, `passcode`, `Schlüssel`, or any password label (`mot de passe`).
     r"(?:(?i:key|passcode|code|psk|wpa2?|schl[üu]ssel|klucz|cl[ée]|clave|chiave)|"
     + PASSWORD_LABEL

@@ -20,8 +20,9 @@ CHUNKS_RE = re.compile(
 )
 _NEXT_GROUP_RE = re.compile(r" (\S{1,8})(?!\S)")
 _MIN_LENGTH = 16
-# A group that reads as a word (`gate`, `Room`): a run of them is prose, not a token's groups.
-_WORD_RE = re.compile(r"[A-Za-z]?[a-z]+|[A-Z]+")
+# A group that reads as a word (`gate`, `Room`; not `AKIA`): a run of them is prose, not a token's
+# groups.
+_WORD_RE = re.compile(r"[A-Za-z]?[a-z]+")
 _LETTER_RE = re.compile(r"[A-Za-z]")
 
 

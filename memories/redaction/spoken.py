@@ -75,7 +75,10 @@ _FILLER = (
     r"|s[óo]|semplicemente|gewoon|tylko|po\s+prostu|prostě|bara|просто)\s+)?"
 )
 # Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
-_CASE_AFTER = r"(?:,?\s+" + _CASE + r"|\s*\(\s*" + _CASE + r"\s*\))"
+# (In brackets a bare `capital P` says it too: `Pelican (capital P) + 2024`.)
+_CASE_AFTER = (
+    r"(?:,?\s+" + _CASE + r"|\s*\(\s*(?:" + _CASE + r"|(?i:capital)(?:\s+[A-Za-z])?)\s*\))"
+)
 # After a password or PIN label (found by the label search, `assign.label_matches`).
 _SPELLED_TAIL = (
     r"[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"

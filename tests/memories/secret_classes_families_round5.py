@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (labels of other scripts are the subject)
 """Tuning samples of the classes held-out 4 found raw, in shapes of their own (issue 46, fifth
 round): other wordings, languages, tools, separators and values than held-out 4's sentences, so
 a rule fitted to one sentence fails here. Part of the families tuning corpus
@@ -6,7 +7,8 @@ a rule fitted to one sentence fails here. Part of the families tuning corpus
 Placeholders: {x} a password with three classes, {a} a word and a year (two classes), {u} a
 user, {w} a word, {d} digits, {p} a PIN, {q} a PIN read out with dashes, {j} words joined into a
 passphrase, {c} a one-time code in two groups, {k} a card code, {n} a national id, {b} a long
-base64 key, {t} a vendor token written in groups; the secret is the first of them in the text.
+base64 key, {t} a vendor token and {A} an AWS key id written in groups, {I} a capital letter;
+the secret is the first of them in the text.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ TEMPLATES: dict[str, list[str]] = {
         "slaptažodis yra {x}", "parole ir {x}", "nenosiri ni {x}", "cyfrinair yw {x}",
         "la contrasenya del correu és {x}", "password for the NAS {x}", "hasło do serwera {x}",
         "Passwort für den Drucker {x}", "пароль від пошти {x}", "contraseña del router {x}",
+        "парола е {x}", "пароль є {x}",
     ],
     # A keypad, a lockbox or a door's code by its own name; digits read out with dashes.
     "pin_code": [
@@ -34,7 +37,7 @@ TEMPLATES: dict[str, list[str]] = {
     "login_pair": [
         "u={u} p={x}", "user: {u}, p: {x}", "https://nas.local/login?user={u}&p={x}",
         "usr={u}; p={x}", "Gitea: root / {a}", "postgres | {a}", "grafana admin / {a}",
-        "login={u} p={x}",
+        "login={u} p={x}", "uname: {u} / p: {x}",
     ],
     # Softened, with `+` and `&`, the case in brackets, or said first and named after.
     "spelled_password": [
@@ -42,6 +45,7 @@ TEMPLATES: dict[str, list[str]] = {
         "hasło to po prostu {w} i {d}", "pw = {w} (all caps) + {d}", "pin is simply {w} & {d}",
         "type {w}, then {d}, then a dollar sign — that is the wifi password",
         "{w} followed by {d}, which is our router password", "{W} (with a capital first letter) + {d}",
+        "pw = {W} (capital {I}) + {d}",
     ],
     # A value first, then what it is.
     "reversed_password": [
@@ -77,6 +81,7 @@ TEMPLATES: dict[str, list[str]] = {
     "wifi_key": [
         "wifi Gäste, passcode {j}", "WLAN: Buero-5G — Kennwort {j}",
         "network Cafe Lumen, wachtwoord {j}", "SSID Lab-2G / key {j}", "Wi-Fi passcode {j}",
+        "wifi 'Home 5G', pass {j}",
     ],
     # A passphrase of joined words right after its label.
     "passphrase": [
@@ -85,6 +90,7 @@ TEMPLATES: dict[str, list[str]] = {
     # A token written in groups with a space between.
     "spaced_token": [
         "the token, in fours: {t}", "gitlab: {t}", "read back as {t}", "{t} (split for the bot)",
+        "aws key id {A}",
     ],
 }  # fmt: skip
 
@@ -103,6 +109,7 @@ def _values(rng: random.Random) -> dict[str, str]:
     size = rng.choice([4, 5])
     token = prefix + v.r(rng, v.ALNUM, 36)
     spaced = " ".join(token[i : i + size] for i in range(0, len(token), size))
+    aws = "AKIA" + v.r(rng, string.ascii_uppercase + v.DIGITS, 16)
     return {
         "x": x, "a": word.title() + str(rng.randrange(1950, 2030)) + rng.choice(["-", ".", ""]),
         "u": rng.choice(["ops", "marta", "svc-ci", "j.kowal"]), "w": word, "W": word.title(),
@@ -113,10 +120,11 @@ def _values(rng: random.Random) -> dict[str, str]:
         "k": v.r(rng, v.DIGITS, rng.choice([3, 4])), "n": v.r(rng, v.DIGITS, rng.choice([10, 11])),
         "b": v.r(rng, v.ALNUM + "+/", 86) + "==",
         "f": v.r(rng, v.ALNUM, 7) + ":APA91b" + v.r(rng, v.ALNUM + "_-", 134), "t": spaced,
+        "I": word[0].upper(), "A": " ".join(aws[i : i + 4] for i in range(0, 20, 4)),
     }  # fmt: skip
 
 
-_ORDER = ("x", "a", "w", "W", "p", "q", "j", "c", "k", "n", "b", "f", "t")
+_ORDER = ("x", "a", "w", "W", "p", "q", "j", "c", "k", "n", "b", "f", "t", "A")
 
 
 def sample(cls: str, rng: random.Random) -> Sample:

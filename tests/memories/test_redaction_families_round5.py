@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (labels of other scripts are the subject)
 """Secret families, fifth round (issue 46): the classes held-out 4 found raw, each fixed as a
 class (its tuning samples are `secret_classes_families_round5.py`), their lookalikes, and
 held-out 4's floor now that it is spent.
@@ -19,6 +20,7 @@ CLASSES = [
     ("la contrasenya del correu és Zq81mPwx7", "Zq81mPwx7"),
     ("hasło do serwera qwer123%XY", "qwer123%XY"),
     ("пароль від пошти qwer123%XY", "qwer123%XY"),
+    ("парола е qwer123%XY", "qwer123%XY"),
     # A keypad, a lockbox or a door's code by its own name, in other languages.
     ("lockbox at the cabin: 40917", "40917"),
     ("Garagencode 4471", "4471"),
@@ -30,9 +32,11 @@ CLASSES = [
     ("https://nas.local/login?user=marta&p=lmno482&QR", "lmno482"),
     ("postgres | Heron1987", "Heron1987"),
     ("grafana admin / Cobalt2024.", "Cobalt2024"),
+    ("uname: ops / p: lmno482&QR", "lmno482&QR"),
     # Spelled out: softened, with `+`, the case in brackets, or said first and named after.
     ("password: basically pelican plus 551", "pelican"),
     ("pw = heron (all caps) + 77", "heron"),
+    ("password = Pelican (capital P) + 2024", "Pelican"),
     ("hasło to po prostu bramble i 903", "bramble"),
     ("type quartz, then 8812, then a dollar sign — that is the wifi password", "quartz"),
     # A value first, then what it is.
@@ -61,11 +65,13 @@ CLASSES = [
     # A network's key that is a passphrase, under any name.
     ("network Cafe Lumen, wachtwoord heron-quartz-pelican", "heron-quartz-pelican"),
     ("Wi-Fi passcode heron.quartz.pelican", "heron.quartz.pelican"),
+    ("wifi 'Home 5G', pass copper-lantern-meadow", "copper-lantern-meadow"),
     # A passphrase of joined words right after its label, with no separator.
     ("gpg passphrase marigold_pelican_bramble", "marigold_pelican_bramble"),
     # A token written in groups of four or five with a space between.
     ("gitlab: glpat -fwff 8H0tl s3wHA e51yj GHazb auKMj", "GHazb"),
     ("ghp_ Ab3d Ef5h Ij7l Mn9p Qr1t Uv3x Wy5z Ab7d Ef9h", "Mn9p"),
+    ("aws key id AKIA Q7ZD 3MWB X2KR 9PLT", "3MWB"),
 ]
 
 
@@ -105,6 +111,9 @@ LOOKALIKES = [
     "network code-review-process",
     "htpasswd -c /etc/nginx/.htpasswd alice",
     "the password reset-flow-handler",
+    "THE CAT SAT DOWN AND WENT HOME",
+    "Berlin capital and 2024.",
+    "the network 'Home' is down, key rotation pending",
 ]
 
 
