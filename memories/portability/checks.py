@@ -4,6 +4,7 @@ the lines that fit, and jsonschema's own message for the first way one does not.
 from __future__ import annotations
 
 import functools
+import json
 import math
 import re
 from collections.abc import Callable
@@ -123,11 +124,14 @@ def _number_check(schema: Schema) -> Check | None:
 def _list_check(schema: Schema) -> Check | None:
     low, high = schema.get("minItems", 0), schema.get("maxItems")
     items = _compiled(schema["items"]) if "items" in schema else None
-    if not low and high is None and items is None:
+    unique = bool(schema.get("uniqueItems"))
+    if not low and high is None and items is None and not unique:
         return None
 
     def check(value: list[Any]) -> bool:
         if len(value) < low or (high is not None and len(value) > high):
+            return False
+        if unique and len({json.dumps(item, sort_keys=True) for item in value}) != len(value):
             return False
         if items is not None:
             for item in value:

@@ -133,6 +133,7 @@ def persona_records(personas: QuerySet[Persona], member_ids: Any) -> Iterator[Re
             "name": persona.name,
             "members": [name for name, _ in rows],
             "managers": [name for name, manages in rows if manages],
+            "allowed_tools": sorted(persona.allowed_tools),
         }
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from memories.models import Entity, EntityEvent, Kind, Scope, Source, Status
 from memories.models.memory import MAX_HINT_CHARS, MAX_TAG_CHARS, MAX_TAGS
 from memories.portability.format import FORMAT, FORMAT_VERSION, PARTS
+from memories.scoping import TOOL_FAMILIES
 
 # pgvector stores each number as a 4-byte float: below this bound a number rounds to one (the
 # largest 4-byte float, 2**128 - 2**104, plus half its step); from it on it is infinite.
@@ -83,8 +84,13 @@ RECORDS: dict[str, Schema] = {
             "name": STR,
             "members": {"type": "array", "items": NAME},
             "managers": {"type": "array", "items": NAME},
+            "allowed_tools": {
+                "type": "array",
+                "items": {"type": "string", "enum": sorted(TOOL_FAMILIES)},
+                "uniqueItems": True,
+            },
         },
-        optional=("managers",),
+        optional=("managers", "allowed_tools"),
     ),
     "projects": _record(
         "project",

@@ -29,6 +29,9 @@ NOTES: dict[tuple[str, str], str] = {
     ("users", "is_superuser"): "from a whole-installation export only (else false)",
     ("personas", "members"): "usernames",
     ("personas", "managers"): "the members who manage it (its tools and members' roles)",
+    ("personas", "allowed_tools"): (
+        "the memory tool families its keys may use; an archive without it: every family"
+    ),
     ("projects", "default_expiry"): "`{kind: days, or null for never}`; a kind not named keeps"
     " the installation's default",
     ("systems", "grants"): "who reads it, and who manages it",

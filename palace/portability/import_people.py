@@ -18,6 +18,7 @@ from memories.models import (
     System,
     SystemGrant,
 )
+from memories.scoping import TOOL_FAMILIES
 from memories.services.rules.validation import scrub_text
 from palace.portability.state import ImportState, Where, at
 
@@ -69,6 +70,10 @@ def _group(state: ImportState, kind: str, model: Any, rec: dict[str, Any]) -> An
         return None  # a person's import creates no group: a row naming one it lacks is refused
     else:
         extra = {"default_expiry": rec["default_expiry"]} if kind == "project" else {}
+        if kind == "persona":
+            # An archive from before personas chose their tools: its personas had every tool,
+            # as the migration that added the choice kept for the personas it found.
+            extra = {"allowed_tools": rec.get("allowed_tools", sorted(TOOL_FAMILIES))}
         found = model.objects.create(slug=rec["slug"], name=scrub_text(rec["name"])[:200], **extra)
         state.created[kind + "s"] += 1
         state.created_groups.add((kind, rec["slug"]))

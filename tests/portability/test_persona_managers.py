@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.core.management import CommandError
 
 from memories.models import Persona, PersonaMembership
 from tests.factories import UserFactory
@@ -48,3 +49,50 @@ def test_an_archive_without_managers_imports_plain_members(filled: Any, tmp_path
     wipe()
     import_(old)
     assert _roles() == [("helper", "alice", False)]
+
+
+def test_a_personas_memory_tools_survive_export_and_import(filled: Any, tmp_path: Path) -> None:
+    Persona.objects.filter(slug="helper").update(allowed_tools=["memory.read"])
+    archive = tmp_path / "all.zip"
+    export(archive, "--all")
+    (record,) = read_archive(archive)["personas"]
+    assert record["allowed_tools"] == ["memory.read"]
+
+    wipe()
+    import_(archive)
+    assert Persona.objects.get(slug="helper").allowed_tools == ["memory.read"]
+
+
+def test_an_archive_from_before_the_tools_choice_opts_its_personas_in(
+    filled: Any, tmp_path: Path
+) -> None:
+    """Before personas chose their tools every persona had them all; the migration that added
+    the choice opted the existing personas in, and an import of such an archive does the same."""
+    exported, old = tmp_path / "all.zip", tmp_path / "old.zip"
+    Persona.objects.filter(slug="helper").update(allowed_tools=[])
+    export(exported, "--all")
+
+    def drop_tools(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return [{k: v for k, v in record.items() if k != "allowed_tools"} for record in records]
+
+    rewrite_archive(exported, old, part="personas", change=drop_tools)
+    wipe()
+    import_(old)
+    assert Persona.objects.get(slug="helper").allowed_tools == ["memory.manage", "memory.read"]
+
+
+@pytest.mark.parametrize("tools", [["memory.admin"], ["memory.read", "memory.read"], "memory.read"])
+def test_an_archive_naming_unknown_tools_is_refused(
+    filled: Any, tmp_path: Path, tools: Any
+) -> None:
+    exported, bad = tmp_path / "all.zip", tmp_path / "bad.zip"
+    export(exported, "--all")
+
+    def set_tools(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return [{**record, "allowed_tools": tools} for record in records]
+
+    rewrite_archive(exported, bad, part="personas", change=set_tools)
+    wipe()
+    with pytest.raises(CommandError, match=r"personas\.jsonl line 1 field 'allowed_tools"):
+        import_(bad)
+    assert not Persona.objects.filter(slug="helper").exists()
