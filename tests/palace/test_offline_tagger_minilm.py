@@ -82,6 +82,25 @@ def test_tags_with_the_model_meet_their_floors_on_the_tuning_part() -> None:
     assert not below, f"under the floor (precision, recall): {below}; floors {FLOORS}"
 
 
+# Just under part E's one measurement (written blind by another session, never read; its
+# figures in docs/benchmarks.md): a change that loses what E found fails here, but tuning on
+# E's misses would spend it, so when E is read it moves into tuning and a new part is written.
+HELD_OUT_FLOORS = {
+    "@p": (0.95, 0.93), "@l": (0.91, 0.87), "@t": (0.92, 0.92), "@e": (0.87, 0.87),
+    "@i": (0.92, 0.76),
+}  # fmt: skip
+
+
+def test_tags_with_the_model_keep_what_they_found_on_the_held_out_part() -> None:
+    scores = evaluate(PARTS["held-out"], extractor=OfflineExtractor(kinds=_KINDS))
+    below = {
+        tag: (round(s.precision, 3), round(s.recall, 3))
+        for tag, s in scores.items()
+        if s.precision < HELD_OUT_FLOORS[tag][0] or s.recall < HELD_OUT_FLOORS[tag][1]
+    }
+    assert not below, f"held out: under the floor: {below}; floors {HELD_OUT_FLOORS}"
+
+
 @pytest.mark.parametrize(
     ("provider", "switch", "reads_kinds"),
     [("local", True, True), ("local", False, False), ("none", True, False)],
