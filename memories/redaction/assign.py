@@ -181,6 +181,7 @@ _NAMES_A_LABEL_RE = re.compile(
 _SECRETISH_RE = re.compile(r"[0-9]|[^\w\s\-./]")  # a digit or a symbol
 _PIN_RE = re.compile(
     r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?|\d(?:[\-. ]\d){3,11}"  # `9-7-4-3`
+    r"|\d{2}(?:-\d{2}){2,3}"  # a lock's combination: `12-34-56`
 )
 _NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
 _NOT_BARE_ENDS = ("**", "__", "`", ":")

@@ -60,8 +60,8 @@ _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z
 # `Bestätigungscode`, `認証コード`); then "is" or a separator, then four to eight digits.
 _OTP_LABEL = (
     r"(?i:(?<![^\W_])(?:(?:2fa|mfa|otp|one[ \-]?time|verification|login|sign[ \-]?in"
-    r"|auth(?:entication|enticator)?|sms|confirmation|security|access|app)[ \-](?:code|pin|passcode"
-    r"|token)|otp"
+    r"|auth(?:entication|enticator)?|authy|duo|sms|confirmation|security|access|app)[ \-](?:code|pin"
+    r"|passcode|token)|otp|one[ \-]?time[ \-]pass(?:word|code)"
     # A code sent to the reader: `your code is …`, `Ihr Code lautet …`, `Twój kod to …`.
     r"|(?:your|ihr|dein|tu|su|votre|ton|tuo|tw[óo]j|ваш|твой|uw|jouw|din|seu|teu)\s+"
     r"(?:(?:one[ \-]?time|login|sign[ \-]?in|verification|security|access|apple\s+id|google"
@@ -82,8 +82,8 @@ _OTP_LABEL = (
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码"
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+אימות|رمز\s+التحقق|सत्यापन\s+कोड"
 )
-# Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`).
-_OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{4,8}"
+# Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.
+_OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `41-28-89`)
 _OTP_CODE_RE = re.compile(
     r"(?:" + _OTP_LABEL + r")[ \t]*[】\]」)]?[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
     r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was)\b:?))?[ \t]*"
@@ -235,7 +235,7 @@ FAMILIES = (
         ),
         _otp_codes,
         needs_digit=True,
-        hint=re.compile(r"\d{4}|\d{3}[ \-]\d{3}"),
+        hint=re.compile(r"\d{4}|\d{3}[ \-]\d{3}|\d{2}[ \-]\d{2}[ \-]\d{2}"),
     ),
     Family("hex_key", _HEX_KEY_RE, _hex_keys),
 )

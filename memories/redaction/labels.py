@@ -45,7 +45,7 @@ _PASSWORD = (
     r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
     r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
-    r"|parole|slaptažodis|lykilorð|contrasenya|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim"
+    r"|parole|slaptažodis|lykilorð|contrasenya|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
@@ -76,6 +76,8 @@ _PIN = (
     # A keypad or a door's code by its own name, in other languages: `garage keypad → 23379`,
     # `digicode B4852`, `Türcode: 2510`, `kod do drzwi`, `código del portal`, `portkod`.
     r"|(?<![A-Za-z])key(?:pad|box|[ _\-]?safe)(?![A-Za-z])|lockbox|digicode"
+    r"|(?:lock|safe|padlock|locker)[ _\-]?comb(?:o|ination)"
+    r"|comb(?:o|ination)[ _\-](?:to|for|of)[ _\-](?:the|my|our)[ _\-](?:safe|lock|padlock|locker|gate)"
     r"|c[óo]d(?:e[ _\-](?:de[ _\-]la[ _\-]porte|d['’]entr[ée]e|porte|portail|immeuble|alarme)"
     r"|ice[ _\-]d(?:el|ella|i)[ _\-](?:portone|cancello|porta|allarme)"
     r"|igo[ _\-]d[eo]l?[ _\-](?:portal|puerta|port[ãa]o|alarme?|porta))"

@@ -74,6 +74,11 @@ _ACCOUNT_PAIR_RE = re.compile(
     r"(?P<pw>[^\s'\"<>()/:]{6,64})"
 )
 _ACCOUNT_RE = re.compile(_ACCOUNTS)
+# `bob:Gx82!mnpq@ssh.example.com`: a login written before its host, with no scheme (a URL's is
+# `_CONN_RE`'s).
+_USERINFO_RE = re.compile(
+    r"(?<![\w./:@\-])[A-Za-z][\w.\-]{0,31}:(?P<pw>[^\s:@/'\"<>]{4,64})@(?=[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+)"
+)
 # `u=bob p=wombat#Quokka20`, `user=ops&p=…`, `login: bob, p: …`: a user key and its value, then
 # the one-letter `p` (no label alone) as the password's key.
 _SHORT_PAIR_RE = re.compile(
@@ -188,6 +193,7 @@ _slash_pairs = _pairs(
         and _strong(pw, classes=2 if _ACCOUNT_RE.fullmatch(m.group("user")) else 3)
     ),
 )
+_userinfo_pairs = _pairs(_USERINFO_RE, lambda _m, pw: _named(pw) and has_classes(pw, 2))
 _short_pairs = _pairs(
     _SHORT_PAIR_RE, lambda _m, pw: _named(pw) and not _NOT_A_PASSWORD_RE.fullmatch(pw)
 )
@@ -228,6 +234,7 @@ FAMILIES = (
     Family("table_row", _TABLE_ROW_RE, _table_rows, needs_digit=True),
     Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
     Family("short_pair", _SHORT_PAIR_RE, _short_pairs),
+    Family("userinfo_pair", _USERINFO_RE, _userinfo_pairs),
     Family(
         "wifi",
         re.compile(re.sub(r"\(\?P<\w+>", "(?:", _WIFI_RE.pattern + "|" + _WIFI_QR_RE.pattern)),

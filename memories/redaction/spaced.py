@@ -13,10 +13,10 @@ from collections.abc import Iterator
 
 __all__ = ["CHUNKS_RE", "chunked_runs"]
 
-# Four groups of one length (three to eight characters), one space between: where a run starts
+# Four groups of one length (two to eight characters), one space between: where a run starts
 # (prose seldom has four words of one length in a row, so the first look rules most texts out).
 CHUNKS_RE = re.compile(
-    r"(?<!\S)(?:" + "|".join(rf"\S{{{n}}}(?: \S{{{n}}}){{3}}" for n in range(3, 9)) + r")(?!\S)"
+    r"(?<!\S)(?:" + "|".join(rf"\S{{{n}}}(?: \S{{{n}}}){{3}}" for n in range(2, 9)) + r")(?!\S)"
 )
 _NEXT_GROUP_RE = re.compile(r" (\S{1,8})(?!\S)")
 _MIN_LENGTH = 16
@@ -24,12 +24,13 @@ _MIN_LENGTH = 16
 # groups.
 _WORD_RE = re.compile(r"[A-Za-z]?[a-z]+")
 _LETTER_RE = re.compile(r"[A-Za-z]")
+_MIXED_RES = (re.compile(r"\d"), re.compile(r"[a-z]"), re.compile(r"[A-Z]"))
 
 
 def chunked_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
     """Each run of four or more groups of one length (the last may be shorter), as the groups
-    joined and each group's span, when most groups are no word (a digit, a capital inside, a
-    symbol) and the token holds a letter."""
+    joined and each group's span, when they read as a token's (`_token_like`) and the token
+    holds a letter."""
     done = 0
     for seed in CHUNKS_RE.finditer(text):
         if seed.start() < done:
@@ -47,6 +48,15 @@ def chunked_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
                 break  # (a shorter group ends the run)
         done = groups[-1][1]
         token = "".join(text[s:e] for s, e in groups)
-        words = sum(_WORD_RE.fullmatch(text, s, e) is not None for s, e in groups)
-        if len(token) >= _MIN_LENGTH and 2 * words < len(groups) and _LETTER_RE.search(token):
+        if len(token) >= _MIN_LENGTH and _LETTER_RE.search(token) and _token_like(text, groups):
             yield token, groups
+
+
+def _token_like(text: str, groups: list[tuple[int, int]]) -> bool:
+    """Most groups are no word; in pairs, where half of any random token's read as words
+    (`xo`, `Sw`), the token mixes a digit, a small letter and a capital instead."""
+    if groups[0][1] - groups[0][0] <= 2:
+        token = "".join(text[s:e] for s, e in groups)
+        return all(regex.search(token) for regex in _MIXED_RES)
+    words = sum(_WORD_RE.fullmatch(text, s, e) is not None for s, e in groups)
+    return 2 * words < len(groups)

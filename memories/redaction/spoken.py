@@ -26,7 +26,10 @@ _IS = (
 )
 _THE_WORD = (
     r"(?i:the\s+(?:word|name|letters?)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
-    r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|слово|slovo)\s+"
+    r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|слово|slovo"
+    # A name said as one: `the name of our dog, Biscuit,`, `my cat's name Mittens`.
+    r"|(?:the|my|our|his|her|their)\s+(?:[^\W\d_][\w'’]*\s+){0,2}?name"
+    r"(?:\s+of\s+(?:the|my|our|his|her|their)\s+[^\W\d_]+)?,?)\s+"
 )
 _CASE = (
     r"(?i:in\s+(?:all\s+)?(?:lower|upper)[ \-]?case|in\s+(?:all\s+)?(?:capitals|caps)"

@@ -7,7 +7,8 @@ a rule fitted to one sentence fails here. Part of the families tuning corpus
 Placeholders: {x} a password with three classes, {a} a word and a year (two classes), {u} a
 user, {w} a word, {d} digits, {p} a PIN, {q} a PIN read out with dashes, {j} words joined into a
 passphrase, {c} a one-time code in two groups, {k} a card code, {n} a national id, {b} a long
-base64 key, {t} a vendor token and {A} an AWS key id written in groups, {I} a capital letter;
+base64 key, {t} a vendor token and {A} an AWS key id written in groups ({T} in pairs), {I} a capital
+letter, {r} a lock's combination and {e} a one-time code in pairs of digits;
 the secret is the first of them in the text.
 """
 
@@ -25,19 +26,20 @@ TEMPLATES: dict[str, list[str]] = {
         "slaptažodis yra {x}", "parole ir {x}", "nenosiri ni {x}", "cyfrinair yw {x}",
         "la contrasenya del correu és {x}", "password for the NAS {x}", "hasło do serwera {x}",
         "Passwort für den Drucker {x}", "пароль від пошти {x}", "contraseña del router {x}",
-        "парола е {x}", "пароль є {x}",
+        "парола е {x}", "пароль є {x}", "la clau és {x}",
     ],
     # A keypad, a lockbox or a door's code by its own name; digits read out with dashes.
     "pin_code": [
         "lockbox at the cabin: {p}", "Garagencode {p}", "code de la porte : {p}",
         "kod do domofonu {p}", "portkoden är {p}", "codice del cancello {p}", "keypad => {q}",
         "the key safe is {p}", "Haustürcode lautet {q}", "código del portal: {p}",
+        "bike lock combo {p}", "combination to the safe: {r}",
     ],
     # `u=`/`p=` keys, and a well-known account before a spaced slash or bar.
     "login_pair": [
         "u={u} p={x}", "user: {u}, p: {x}", "https://nas.local/login?user={u}&p={x}",
         "usr={u}; p={x}", "Gitea: root / {a}", "postgres | {a}", "grafana admin / {a}",
-        "login={u} p={x}", "uname: {u} / p: {x}",
+        "login={u} p={x}", "uname: {u} / p: {x}", "{u}:{x}@ssh.example.org",
     ],
     # Softened, with `+` and `&`, the case in brackets, or said first and named after.
     "spelled_password": [
@@ -46,6 +48,8 @@ TEMPLATES: dict[str, list[str]] = {
         "type {w}, then {d}, then a dollar sign — that is the wifi password",
         "{w} followed by {d}, which is our router password", "{W} (with a capital first letter) + {d}",
         "pw = {W} (capital {I}) + {d}",
+        "the wifi password is the name of our dog, {W}, followed by {d}",
+        "my password is my cat's name {W} with {d} at the end",
     ],
     # A value first, then what it is.
     "reversed_password": [
@@ -76,6 +80,7 @@ TEMPLATES: dict[str, list[str]] = {
     "otp_code": [
         "your Apple ID code is {c}", "kod weryfikacyjny: {c}", "code de vérification {c}",
         "verification code {c} (valid 10 min)", "{c} is your verification code",
+        "Authy code: {c}", "one-time password: {c}", "OTP {e}",
     ],
     # A network's key that is a passphrase, under any name.
     "wifi_key": [
@@ -90,7 +95,7 @@ TEMPLATES: dict[str, list[str]] = {
     # A token written in groups with a space between.
     "spaced_token": [
         "the token, in fours: {t}", "gitlab: {t}", "read back as {t}", "{t} (split for the bot)",
-        "aws key id {A}",
+        "aws key id {A}", "in pairs: {T}",
     ],
 }  # fmt: skip
 
@@ -121,10 +126,13 @@ def _values(rng: random.Random) -> dict[str, str]:
         "b": v.r(rng, v.ALNUM + "+/", 86) + "==",
         "f": v.r(rng, v.ALNUM, 7) + ":APA91b" + v.r(rng, v.ALNUM + "_-", 134), "t": spaced,
         "I": word[0].upper(), "A": " ".join(aws[i : i + 4] for i in range(0, 20, 4)),
+        "r": "-".join(v.r(rng, v.DIGITS, 2) for _ in range(3)),
+        "e": "-".join(v.r(rng, v.DIGITS, 2) for _ in range(3)),
+        "T": " ".join(token[i : i + 2] for i in range(0, len(token), 2)),
     }  # fmt: skip
 
 
-_ORDER = ("x", "a", "w", "W", "p", "q", "j", "c", "k", "n", "b", "f", "t", "A")
+_ORDER = ("x", "a", "w", "W", "p", "q", "r", "j", "c", "e", "k", "n", "b", "f", "t", "T", "A")
 
 
 def sample(cls: str, rng: random.Random) -> Sample:
@@ -166,4 +174,9 @@ CLEAN = [
     "CVC is printed on the back of the card.",
     "Read the docs and then 5 pages, that is the password guide",
     "primary_key: user_id",
+    "git@github.com:acme/app.git",
+    "it is so on to be or no go",
+    "call 12 34 56 78 now",
+    "the combination to the problem is 2024 and more",
+    "we met on 12-03-24",
 ]

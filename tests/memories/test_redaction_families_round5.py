@@ -21,22 +21,27 @@ CLASSES = [
     ("hasło do serwera qwer123%XY", "qwer123%XY"),
     ("пароль від пошти qwer123%XY", "qwer123%XY"),
     ("парола е qwer123%XY", "qwer123%XY"),
+    ("la clau és qwer123%XY", "qwer123%XY"),
     # A keypad, a lockbox or a door's code by its own name, in other languages.
     ("lockbox at the cabin: 40917", "40917"),
     ("Garagencode 4471", "4471"),
     ("code de la porte : 48213", "48213"),
     ("portkoden är 7731", "7731"),
     ("keypad => 4-1-8-2", "4-1-8-2"),
+    ("combination to the safe: 12-34-56", "12-34-56"),
+    ("bike lock combo 4471", "4471"),
     # `u=` / `p=` keys; a well-known account, a spaced slash or bar, a password.
     ("usr=ops; p=lmno482&QR", "lmno482&QR"),
     ("https://nas.local/login?user=marta&p=lmno482&QR", "lmno482"),
     ("postgres | Heron1987", "Heron1987"),
     ("grafana admin / Cobalt2024.", "Cobalt2024"),
     ("uname: ops / p: lmno482&QR", "lmno482&QR"),
+    ("bob:lmno482&QR@ssh.example.com", "lmno482&QR"),
     # Spelled out: softened, with `+`, the case in brackets, or said first and named after.
     ("password: basically pelican plus 551", "pelican"),
     ("pw = heron (all caps) + 77", "heron"),
     ("password = Pelican (capital P) + 2024", "Pelican"),
+    ("the wifi password is the name of our dog, Biscuit, followed by 2019", "Biscuit"),
     ("hasło to po prostu bramble i 903", "bramble"),
     ("type quartz, then 8812, then a dollar sign — that is the wifi password", "quartz"),
     # A value first, then what it is.
@@ -62,6 +67,8 @@ CLASSES = [
     # A one-time code in two groups.
     ("kod weryfikacyjny: 984 296", "984 296"),
     ("592-239 is your verification code", "592-239"),
+    ("Authy code: 881 902", "881 902"),
+    ("OTP 41-28-89", "41-28-89"),
     # A network's key that is a passphrase, under any name.
     ("network Cafe Lumen, wachtwoord heron-quartz-pelican", "heron-quartz-pelican"),
     ("Wi-Fi passcode heron.quartz.pelican", "heron.quartz.pelican"),
@@ -72,6 +79,7 @@ CLASSES = [
     ("gitlab: glpat -fwff 8H0tl s3wHA e51yj GHazb auKMj", "GHazb"),
     ("ghp_ Ab3d Ef5h Ij7l Mn9p Qr1t Uv3x Wy5z Ab7d Ef9h", "Mn9p"),
     ("aws key id AKIA Q7ZD 3MWB X2KR 9PLT", "3MWB"),
+    ("gh p_ aB cD eF 1H iJ kL 2N oP qR sT 3V wX yZ 12", "sT 3V"),
 ]
 
 
@@ -112,6 +120,12 @@ LOOKALIKES = [
     "htpasswd -c /etc/nginx/.htpasswd alice",
     "the password reset-flow-handler",
     "THE CAT SAT DOWN AND WENT HOME",
+    "git@github.com:acme/app.git",
+    "it is so on to be or no go",
+    "call 12 34 56 78 now",
+    "the combination to the problem is 2024 and more",
+    "pin: 1.26.4",
+    "we met on 12-03-24",
     "Berlin capital and 2024.",
     "the network 'Home' is down, key rotation pending",
 ]
