@@ -149,6 +149,7 @@ class OfflineExtractor:
                     place.split()[0] not in {"I", "My", "The", "A"}
                     and not _is_common(place, lowercase_words)
                     and is_entity_name(place)
+                    and time_tags(place) != [place.lower()]  # "at Thanksgiving" is a time
                 ):
                     places[place] += 1
                     tags.append(f"@l {place}")

@@ -70,11 +70,11 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # Just under what the tuning part measures today from the word lists and grammar alone
 # (docs/benchmarks.md, "The offline extractor"; with the local MiniLM:
 # test_offline_tagger_minilm.py), (precision, recall) per tag: a change that makes the extractor find fewer true tags, or more
-# wrong ones, fails here. The held-out part (E) is held to its one measurement with the model
-# in test_offline_tagger_minilm.py, and moved into tuning when a new one is written.
+# wrong ones, fails here. Part E is in tuning now; the held-out part (F) is held to the lead's
+# one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.98, 0.93), "@l": (0.99, 0.94), "@t": (0.99, 0.99), "@e": (0.98, 0.92),
-    "@i": (0.98, 0.92),
+    "@p": (0.98, 0.93), "@l": (0.99, 0.93), "@t": (0.99, 0.98), "@e": (0.98, 0.93),
+    "@i": (0.98, 0.91),
 }  # fmt: skip
 
 
@@ -156,6 +156,43 @@ def test_a_noun_that_is_a_verb_as_often_needs_a_determiner() -> None:
     tags = _tags("I'll call you to book a table, then we hike.")
     assert not [t for t in tags if t.startswith(("@e", "@i"))]
     assert {"@e call", "@i book"} <= set(_tags("I missed the call about the book."))
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted", "unwanted"),
+    [
+        ("I'll bring chips and salsa to the barbecue.", {"@i chips", "@i salsa"}, set()),
+        ("Bought new cleats for the tournament.", {"@i cleats"}, set()),
+        ("Rafi keeps losing his AirPods at the gym.", {"@i airpods"}, set()),
+        ("The espresso I had in Naples was incredible.", {"@i espresso"}, set()),
+        ("My grandfather carved this spoon in 1962.", {"@i spoon", "@t 1962"}, set()),
+        ("Renata broke her wrist at roller derby practice.", {"@e roller derby practice"},
+         {"@i wrist"}),
+        ("Ebba's violin teacher moved to Uppsala.", set(), {"@i violin", "@i violin teacher"}),
+        ("Fixed the login bug and gave a talk.", set(), {"@i login bug", "@i talk"}),
+    ],
+)  # fmt: skip
+def test_what_is_brought_lost_carved_or_had_is_a_thing_but_a_body_part_or_a_talk_is_not(
+    text: str, wanted: set[str], unwanted: set[str]
+) -> None:
+    tags = set(_tags(text))
+    assert wanted <= tags, tags
+    assert not unwanted & tags, tags
+
+
+def test_a_holiday_before_an_occasion_names_it_and_a_year_or_a_week_after_next_is_a_time() -> None:
+    assert "@t diwali" not in _tags("Deepa's Diwali party was the best one yet.")
+    assert "@t weekend after next" in _tags("Declan's stag do is in Galway the weekend after next.")
+    tags = _tags("Harold spilled gravy on the tablecloth at Thanksgiving.")
+    assert "@t thanksgiving" in tags
+    assert "@l Thanksgiving" not in tags
+    assert not [t for t in _tags("That's fair.") if t.startswith("@e")]
+
+
+def test_a_place_after_near_the_dentist_and_a_place_spelled_with_an_accent() -> None:
+    assert {"@l café", "@l campus"} <= set(_tags("Let's meet at the café near campus sometime."))
+    assert "@l dentist" in _tags("Stuck at the dentist, running late.")
+    assert "@e skiing" in _tags("Lars went cross-country skiing in Lillehammer.")
 
 
 def _facts(turns: list[Turn]) -> list[str]:

@@ -67,8 +67,8 @@ def test_without_an_embedder_the_tags_come_from_the_lists_and_grammar() -> None:
 # Just under what the tuning part measures with the model (docs/benchmarks.md, "The offline
 # extractor"); the lists-only floors are in test_offline_extractor.py.
 FLOORS = {
-    "@p": (0.97, 0.97), "@l": (0.98, 0.96), "@t": (0.99, 0.99), "@e": (0.95, 0.93),
-    "@i": (0.94, 0.93),
+    "@p": (0.97, 0.96), "@l": (0.98, 0.95), "@t": (0.99, 0.98), "@e": (0.96, 0.93),
+    "@i": (0.95, 0.93),
 }  # fmt: skip
 
 
@@ -82,16 +82,16 @@ def test_tags_with_the_model_meet_their_floors_on_the_tuning_part() -> None:
     assert not below, f"under the floor (precision, recall): {below}; floors {FLOORS}"
 
 
-# Just under part E's one measurement (written blind by another session, never read; its
-# figures in docs/benchmarks.md): a change that loses what E found fails here, but tuning on
-# E's misses would spend it, so when E is read it moves into tuning and a new part is written.
-HELD_OUT_FLOORS = {
-    "@p": (0.95, 0.93), "@l": (0.91, 0.87), "@t": (0.92, 0.92), "@e": (0.87, 0.87),
-    "@i": (0.92, 0.76),
-}  # fmt: skip
+# Part F (extractor_labels_heldout6.json, written blind by another session) is measured once by
+# the lead, who then sets its floors here just under that measurement; until then the test is
+# skipped, and nobody runs it or the bench on F: tuning on F's misses would spend it, so when F is
+# read it moves into tuning and a new part is written (E, read for the sixth round, is in tuning).
+HELD_OUT_FLOORS: dict[str, tuple[float, float]] | None = None
 
 
 def test_tags_with_the_model_keep_what_they_found_on_the_held_out_part() -> None:
+    if HELD_OUT_FLOORS is None:
+        pytest.skip("the held-out part's floors are unset until the lead measures it once")
     scores = evaluate(PARTS["held-out"], extractor=OfflineExtractor(kinds=_KINDS))
     below = {
         tag: (round(s.precision, 3), round(s.recall, 3))

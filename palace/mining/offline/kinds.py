@@ -23,6 +23,7 @@ from palace.mining.offline.nouns import (
     NOT_A_THING,
     PLACE_NOUNS,
     QUALITIES,
+    ROLES,
 )
 from palace.mining.offline.tagging import Learned
 from palace.mining.offline.vocabulary import words
@@ -56,10 +57,8 @@ OTHER_EXAMPLES = (
     """)
 )
 # People by what they do and parts of the body: no place, occasion or thing to tag.
-ROLE_EXAMPLES = words("""
-    teacher nurse doctor boss neighbor coach driver chef lawyer mechanic student manager
-    engineer electrician carpenter accountant cashier waiter team crew group choir family
-    arm leg hand foot knee shoulder head neck wrist tooth back
+ROLE_EXAMPLES = ROLES | words("""
+    team crew group choir family arm leg hand foot knee shoulder head neck wrist tooth back
     """)
 # A noun is of a kind when its nearest examples of the kinds of noun (place, occasion, thing) are
 # nearer than those of anything else by MARGIN, and it is of the nearest of those kinds; a name
@@ -76,6 +75,7 @@ _NAMES: dict[str, frozenset[str]] = {
     "named place": NAMED_PLACE_EXAMPLES,
     "other": OTHER_EXAMPLES | NOT_A_NAME_AT_START,
 }
+_NOT_NOUNS = ROLE_EXAMPLES | OTHER_EXAMPLES
 _LEARNED = (PERSON, PLACE, EVENT, ITEM)  # the order of Learned's fields
 _WANTED = {False: (PLACE, EVENT, ITEM), True: (PERSON,)}
 MARGIN = 0.04
@@ -107,6 +107,9 @@ class WordKinds:
             heads = [
                 (word.rsplit(" ", 1)[-1], self._known[(is_name, word)]) for is_name, word in wanted
             ]
+        # A phrase read as a whole ("violin teacher" lies near "violin") names what its last
+        # word names: an example of none of the kinds is none of them.
+        heads = [(w, "" if w in _NOT_NOUNS else k) for w, k in heads]
         return Learned(*(frozenset(w for w, k in heads if k == kind) for kind in _LEARNED))
 
     def _classify(self, new: list[tuple[bool, str]]) -> list[str]:

@@ -19,13 +19,13 @@ EVENT_NOUNS = words("""
     session call flight cruise tour sale fundraiser opening shower club fireworks bonfire
     sleepover playdate audition surgery checkup check-up exam lecture seminar webinar hackathon
     honeymoon celebration gathering sync game show play visit date group championship accident
-    final all-hands tasting retirement reception bee run
+    final all-hands tasting retirement reception bee run practice rehearsal test
     """)
 # Nouns that are verbs just as often ("I'll call", "we launch", "to review"): events only after
 # a/the/my or a word that says which ("the call", "a soccer game", "the school play").
 EVENT_NEEDS_DETERMINER = words("""
     show play visit date call review launch release deploy demo tour race match sync hike
-    cruise shower interview meeting gathering accident final
+    cruise shower interview meeting gathering accident final fair practice test
     """)
 # Nouns that are events only with a word that says which ("a support group", "a grand
 # opening"): "the group" or "the opening" alone is no occasion.
@@ -51,7 +51,7 @@ PLACE_NOUNS = words("""
     supermarket university campus college playground harbor harbour island forest woods
     desert valley city town village neighborhood neighbourhood field court track farmhouse
     pond barn stop bathroom bedroom bank vineyard floor vet reservoir fountain castle lobby
-    winery
+    winery dentist doctor café
     rink dock pier ranch cabin cottage lodge resort spa hall alley street road bridge square
     plaza lab laboratory factory warehouse headquarters hq place area parlor parlour
     """)
@@ -108,6 +108,13 @@ NOT_A_THING = words("""
     love support help advice opportunity spot place home one ones it them that this something
     anything nothing everything stuff thing things work friend friends people team moment break
     rest memory memories shot shots part role side step
+    arm leg hand foot knee shoulder head neck wrist ankle finger toe tooth teeth nose back hip
+    elbow rib try talk bug
+    """)
+# People by what they do: "the violin teacher" is a person, and "violin" only says which.
+ROLES = words("""
+    teacher nurse doctor boss neighbor coach driver chef lawyer mechanic student manager
+    engineer electrician carpenter accountant cashier waiter instructor tutor trainer plumber
     """)
 
 

@@ -26,6 +26,7 @@ from palace.mining.offline.nouns import (
     PLACE_NEEDS_MODIFIER,
     PLACE_NOUNS,
     QUALITIES,
+    ROLES,
     forms,
     singular,
 )
@@ -39,6 +40,8 @@ from palace.mining.offline.vocabulary import (
 
 _WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _PARTS_OF_DAY = "morning|afternoon|evening|night"
+# A holiday before one of these names the occasion, not its day ("a Diwali party").
+_HOLIDAY_OCCASIONS = "party|parties|dinner|lunch|market|concert|service|card|cards|tree|sale|break"
 _COUNT = r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of"
 # Alternatives that start at the same place are tried longest first ("next saturday" before
 # "saturday"); "every saturday" says how often, not when.
@@ -57,9 +60,10 @@ _TIME = re.compile(
     rf"|\b(?:{_WEEKDAYS})\s+(?:{_PARTS_OF_DAY})\b"
     rf"|\b(?:yesterday|today|tomorrow|tonight|noon|midnight)\b"
     rf"|(?<!every\s)(?<!every\sother\s)\b(?:{_WEEKDAYS})\b"
-    rf"|\bnew\s+year(?:['\u2019]s\s+(?:eve|day))?\b|\bchristmas(?:\s+eve)?\b|\bthanksgiving\b"
-    rf"|\beaster\b|\bhalloween\b|\bhanukkah\b|\bdiwali\b"
-    rf"|(?<=\bthe\s)(?:weekend|holidays)\b)"
+    rf"|(?:\bnew\s+year(?:['\u2019]s\s+(?:eve|day))?|\bchristmas(?:\s+eve)?|\bthanksgiving"
+    rf"|\beaster|\bhalloween|\bhanukkah|\bdiwali)\b(?!\s+(?:{_HOLIDAY_OCCASIONS})\b)"
+    rf"|(?<=\bin\s)(?:19|20)\d{{2}}\b(?!\s*(?:[a-z]|%))"
+    rf"|(?<=\bthe\s)(?:(?:weekend|week)\s+after\s+next|weekend|holidays)\b)"
     # A month's name alone is a time when capitalised; "may" only after a word of time.
     r"|\b(?:January|February|March|April|June|July|August|September|October|November|December)"
     r"\b|(?:(?<=\bin\s)|(?<=\bby\s)|(?<=\bsince\s)|(?<=\buntil\s)|(?<=\bof\s))May\b"
@@ -71,17 +75,29 @@ _DETERMINERS = words("""
     """)
 _EVENTS, _PLACES, _ITEMS = (forms(n) for n in (EVENT_NOUNS, PLACE_NOUNS, ITEM_NOUNS))
 _ANY_NOUN = _EVENTS | _PLACES | _ITEMS
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\u2019-]*")
+_TOKEN = re.compile(r"[^\W_][\w'\u2019-]*")  # letters of any script: "café", "Taupō"
 _NIGHT = re.compile(rf"\b(?:{'|'.join(sorted(EVENT_NIGHTS))})\s+night\b", re.IGNORECASE)
 # "went hiking", "going camping": an activity one goes to.
-_GO_ING = re.compile(r"\b(?:go|goes|going|went|gone)\s+([a-z]+ing)\b", re.IGNORECASE)
+_GO_ING = re.compile(
+    r"\b(?:go|goes|going|went|gone)\s+(?:[a-z]+-[a-z]+\s+)?([a-z]+ing)\b", re.IGNORECASE
+)
 _NOT_ACTIVITY = frozenset({"going", "something", "nothing", "anything", "everything", "thing"})
 # What one buys, loses, fixes or gives is a thing: the object of these verbs, up to where the
 # phrase ends ("bought a secondhand treadmill from …", "planted tomatoes and basil").
 _OBJECT_VERBS = (
-    "bought|buy|buying|ordered|lost|fixed|broke|lent|borrowed|sold|replaced|knitted|baked|"
-    "cooked|planted|adopted|framed|wrapped|packed|spilled|wore|wearing|mailed|repaired|installed|"
-    "brought|replacing|built|fed|carried|delivered|received"
+    "bought|buy|buys|buying|ordered|order|lost|lose|loses|losing|fixed|fix|fixing|broke|lent|"
+    "borrowed|borrow|sold|sell|selling|replaced|replace|replacing|knitted|knit|baked|bake|baking|"
+    "cooked|cook|cooking|planted|plant|adopted|adopt|framed|wrapped|wrap|packed|pack|packing|"
+    "spilled|wore|wear|wearing|mailed|repaired|repair|installed|install|brought|bring|brings|"
+    "bringing|built|fed|carried|carry|delivered|received|returned|return|returning|gave|give|"
+    "giving|carved|carve|spotted|dropped|grilled|grill|watered|water|needs\\s+new|need\\s+new"
+)
+
+
+# A brand's name after someone's ("losing his AirPods", "fixed my iPhone"): a thing.
+_BRAND = (
+    r"(?:my|his|her|our|their|your)\s+(?:new\s+|old\s+)?(?P<brand>[A-Za-z][a-z]+[A-Z][A-Za-z]*)"
+    r"(?=\s*(?:[.,!?;:]|$|\s[a-z]))"
 )
 
 
@@ -96,7 +112,14 @@ def _np(name: str) -> str:
     )
 
 
-_OBJECT = re.compile(rf"\b(?:{_OBJECT_VERBS})\s+{_np('one')}(?:\s+and\s+{_np('two')})?")
+_OBJECT = re.compile(
+    rf"\b(?i:{_OBJECT_VERBS})\s+(?:{_BRAND}|{_np('one')}(?:\s+and\s+{_np('two')})?)"
+)
+# What one had, ate or drank, said before who did: "the espresso I had in Naples".
+_CONSUMED = re.compile(
+    r"\b(?i:the|that|this|those)\s+(?P<one>[a-z][a-z-]*)\s+(?:I|we|he|she|they|you)\s+"
+    r"(?:had|ate|drank|ordered|bought|cooked|baked|tried)\b"
+)
 _NOT_OWNERS = words("it that what there here who let he she where how")
 _LOCATIVES = words("""
     at in to from near by around on into inside outside along toward towards across through
@@ -104,7 +127,7 @@ _LOCATIVES = words("""
     """)
 
 
-_OBJECT_VERB_WORDS = frozenset(_OBJECT_VERBS.split("|"))
+_OBJECT_VERB_WORDS = frozenset(v for v in _OBJECT_VERBS.split("|") if v.isalpha())
 
 
 @dataclass(frozen=True)
@@ -189,7 +212,8 @@ def _modifiers(words: list[str], *, determined: bool) -> list[str]:
     for word in reversed(words):
         low = word.lower()
         verb = low in PAST_TENSE or (not determined and low.endswith(("ed", "ing")))
-        if low in STOPWORDS or low in TIME_WORDS or "'" in low or verb or low.isdigit():
+        function = low in STOPWORDS or low in TIME_WORDS or low in _LOCATIVES  # "near campus"
+        if function or "'" in low or verb or low.isdigit():
             break
         kept.insert(0, low)
     return kept
@@ -339,7 +363,7 @@ def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
     tagged = _tagged(
         text,
         _ITEMS,
-        modifies=_ANY_NOUN | learned.nouns,
+        modifies=_ANY_NOUN | learned.nouns | forms(ROLES),
         needs=ITEM_NEEDS_DETERMINER | learned.items,
         capital_will_do=True,
         learned=learned.items,
@@ -350,8 +374,10 @@ def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         # One goes to, or is at, a place or an occasion, not a thing: "to the gala".
         if not (phrase.rsplit(" ", 1)[-1] in learned.items and before in ("to", "at"))
     ]
-    for match in _OBJECT.finditer(text):
-        for phrase in (match.group("one"), match.group("two")):
+    for match in [*_OBJECT.finditer(text), *_CONSUMED.finditer(text)]:
+        if "brand" in match.groupdict() and match.group("brand"):
+            items.append(match.group("brand").lower())
+        for phrase in (match.group("one"), match.groupdict().get("two")):
             thing = _thing(phrase or "")
             if thing and not any(thing.split()[-1] in item.split() for item in items):
                 items.append(thing)
