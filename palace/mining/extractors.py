@@ -36,8 +36,8 @@ from palace.mining.offline.tagging import (
     item_tags,
     noun_candidates,
     place_tags,
-    time_tags,
 )
+from palace.mining.offline.times import time_tags
 from palace.mining.offline.vocabulary import STOPWORDS, TIME_WORDS, words
 
 logger = logging.getLogger(__name__)

@@ -30,43 +30,12 @@ from palace.mining.offline.nouns import (
     forms,
     singular,
 )
+from palace.mining.offline.times import TIME
 from palace.mining.offline.vocabulary import (
-    MONTHS,
     RELATION_WORDS,
     STOPWORDS,
     TIME_WORDS,
     words,
-)
-
-_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_PARTS_OF_DAY = "morning|afternoon|evening|night"
-# A holiday before one of these names the occasion, not its day ("a Diwali party").
-_HOLIDAY_OCCASIONS = "party|parties|dinner|lunch|market|concert|service|card|cards|tree|sale|break"
-_COUNT = r"\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of"
-# Alternatives that start at the same place are tried longest first ("next saturday" before
-# "saturday"); "every saturday" says how often, not when.
-_TIME = re.compile(
-    rf"(?i:\b\d{{4}}-\d{{2}}-\d{{2}}\b"
-    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTHS})\b(?:,?\s+\d{{4}}\b)?"
-    rf"|\b(?:{MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?"
-    rf"|\b(?:last|next|this|coming)\s+(?:week|month|year|weekend|summer|winter|spring|fall|"
-    rf"autumn|{_PARTS_OF_DAY}|{_WEEKDAYS})\b"
-    rf"|\b(?:yesterday|tomorrow)\s+(?:{_PARTS_OF_DAY})\b"
-    rf"|\b(?:{_COUNT})\s+(?:days?|weeks?|months?|years?)\s+ago\b"
-    rf"|\b\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm)\b|\b\d{{1,2}}:\d{{2}}\b"
-    rf"|(?<=\bthe\s)\d{{1,2}}(?:st|nd|rd|th)\b"
-    rf"|(?<=\bat\s)(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-    rf"(?=\s*(?:[.,!?;]|$|o'clock|tonight|tomorrow|today|on\b|this\b|next\b))"
-    rf"|\b(?:{_WEEKDAYS})\s+(?:{_PARTS_OF_DAY})\b"
-    rf"|\b(?:yesterday|today|tomorrow|tonight|noon|midnight)\b"
-    rf"|(?<!every\s)(?<!every\sother\s)\b(?:{_WEEKDAYS})\b"
-    rf"|(?:\bnew\s+year(?:['\u2019]s\s+(?:eve|day))?|\bchristmas(?:\s+eve)?|\bthanksgiving"
-    rf"|\beaster|\bhalloween|\bhanukkah|\bdiwali)\b(?!\s+(?:{_HOLIDAY_OCCASIONS})\b)"
-    rf"|(?<=\bin\s)(?:19|20)\d{{2}}\b(?!\s*(?:[a-z]|%))"
-    rf"|(?<=\bthe\s)(?:(?:weekend|week)\s+after\s+next|weekend|holidays)\b)"
-    # A month's name alone is a time when capitalised; "may" only after a word of time.
-    r"|\b(?:January|February|March|April|June|July|August|September|October|November|December)"
-    r"\b|(?:(?<=\bin\s)|(?<=\bby\s)|(?<=\bsince\s)|(?<=\buntil\s)|(?<=\bof\s))May\b"
 )
 
 _DETERMINERS = words("""
@@ -198,11 +167,6 @@ def _unlisted(word: str) -> bool:
     function = word in STOPWORDS or word in TIME_WORDS or word in PAST_TENSE or word in ADVERBS
     shaped = not word.isalpha() or len(word) < 3 or word.endswith(("ly", *PLACE_ENDINGS))
     return not (listed or function or shaped or RELATION_WORDS.fullmatch(word))
-
-
-def time_tags(text: str) -> list[str]:
-    """When things happen, lower case: "yesterday", "next saturday", "3 march 2024", "7pm"."""
-    return [re.sub(r"\s+", " ", m.group(0)).lower() for m in _TIME.finditer(text)]
 
 
 def _modifiers(words: list[str], *, determined: bool) -> list[str]:
@@ -339,7 +303,7 @@ def _occasions(text: str) -> list[str]:
     found = []
     for match in _OCCASION.finditer(text):
         at = match.end() + (4 if text[match.end() : match.end() + 4].lower() == "the " else 0)
-        if match.group("when") and not _TIME.match(text, at):
+        if match.group("when") and not TIME.match(text, at):
             continue  # "the package is on the table"
         words = match.group("np").split()
         head = words[-1].lower()
