@@ -77,7 +77,7 @@ _QUALIFIER = (
     r"\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
     r"|к|на|за|до|від|у|zu|till|til|för|av|på|untuk|cho|của)"
-    r"(?:\s+[^\s:=\x1f\"'`]{1,24}){1,3}?"
+    r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`for 'admin'`)
 )
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
@@ -93,6 +93,9 @@ _SEPARATOR = (
     # One word between the label and its colon: `senha nova: …`, `Passwort neu = …`.
     r"|[ \t]+(?P<adj>[^\W\d_]{2,12})[ \t]*(?::(?![:/=])|=(?![=>])|=>|->)[ \t]*"
     r"|\s+[-–—]{1,2}\s+"
+    r"|['’]s[ \t]+"  # `my password's …`
+    # A note in brackets before the colon: `password (temporary): …`, `password [prod]: …`.
+    r"|[ \t]*[(\[][^()\[\]\n]{1,30}[)\]][ \t]*(?::(?![:/=])|=(?![=>]))[ \t]*"
 )
 _NO_SEPARATOR = r"|(?P<space>[ \t]+))"  # a command-line flag, a PIN, a long key
 _VALUE = (

@@ -72,6 +72,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"rabbitmqctl", r"(?:add_user|change_password)[ \t]+\S+[ \t]+"),
     (r"sqlplus|expdp|impdp|rman", r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))"),
     (r"wpa_passphrase", r"\S+[ \t]+"),
+    (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
 )
 _TOOL_RE = re.compile(

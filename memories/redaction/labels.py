@@ -66,7 +66,12 @@ _PASSWORD_OTHER_SCRIPTS = (
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառ|پاسورد|گذرواژه|کلمه عبور"
 )
 _PIN = (
-    r"(?<![A-Za-z])" + _leet("pin") + r"(?:" + _SEP + r"(?:code|number|no))?(?![A-Za-z])"
+    r"(?<![A-Za-z])"
+    + _leet("pin")
+    + r"(?:"
+    + _SEP
+    + r"(?:code|number|no|nummer|nr|kod|código|codice|код))?"
+    r"(?![A-Za-z])|пин(?:[ _\-]?код)?(?![а-яё])"
     r"|passcode|pincode"
     # A one-time or 2FA code is short-lived, and a secret while it lives.
     r"|(?<![A-Za-z])(?:t?otp|2fa|mfa|tfa)(?:" + _SEP + r"(?:code|pin|token))?(?![A-Za-z])"

@@ -26,14 +26,15 @@ TEMPLATES: dict[str, list[str]] = {
         "slaptažodis yra {x}", "parole ir {x}", "nenosiri ni {x}", "cyfrinair yw {x}",
         "la contrasenya del correu és {x}", "password for the NAS {x}", "hasło do serwera {x}",
         "Passwort für den Drucker {x}", "пароль від пошти {x}", "contraseña del router {x}",
-        "парола е {x}", "пароль є {x}", "la clau és {x}",
+        "парола е {x}", "пароль є {x}", "la clau és {x}", "my password's {x}",
+        "password (temporary): {x}", "Passwort [alt]: {x}", "the password for 'root' is {x}",
     ],
     # A keypad, a lockbox or a door's code by its own name; digits read out with dashes.
     "pin_code": [
         "lockbox at the cabin: {p}", "Garagencode {p}", "code de la porte : {p}",
         "kod do domofonu {p}", "portkoden är {p}", "codice del cancello {p}", "keypad => {q}",
         "the key safe is {p}", "Haustürcode lautet {q}", "código del portal: {p}",
-        "bike lock combo {p}", "combination to the safe: {r}",
+        "bike lock combo {p}", "combination to the safe: {r}", "PIN-Nummer: {p}", "ПИН-код: {p}",
     ],
     # `u=`/`p=` keys, and a well-known account before a spaced slash or bar.
     "login_pair": [
@@ -60,6 +61,7 @@ TEMPLATES: dict[str, list[str]] = {
     "cli_password": [
         "htpasswd -c -b .htpasswd {u} {x}", "htpasswd -B -C 10 -b users.db {u} {x}",
         "htpasswd -n -b {u} {x}", "htpasswd -bB /etc/apache2/.htpasswd {u} {x}",
+        "ssh-keygen -t ed25519 -N '{x}' -f id_deploy",
     ],
     # An identifier that names a key, then a long random run.
     "named_key": [
@@ -179,4 +181,7 @@ CLEAN = [
     "call 12 34 56 78 now",
     "the combination to the problem is 2024 and more",
     "we met on 12-03-24",
+    "the password's strength matters",
+    "password (see below): minimum twelve characters",
+    "ssh-keygen -t ed25519 -N '' -f key",
 ]

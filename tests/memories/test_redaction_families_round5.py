@@ -22,6 +22,9 @@ CLASSES = [
     ("пароль від пошти qwer123%XY", "qwer123%XY"),
     ("парола е qwer123%XY", "qwer123%XY"),
     ("la clau és qwer123%XY", "qwer123%XY"),
+    ("my password's qwer123%XY", "qwer123%XY"),
+    ("password [prod]: qwer123%XY", "qwer123%XY"),
+    ("the password for 'root' is qwer123%XY", "qwer123%XY"),
     # A keypad, a lockbox or a door's code by its own name, in other languages.
     ("lockbox at the cabin: 40917", "40917"),
     ("Garagencode 4471", "4471"),
@@ -30,6 +33,7 @@ CLASSES = [
     ("keypad => 4-1-8-2", "4-1-8-2"),
     ("combination to the safe: 12-34-56", "12-34-56"),
     ("bike lock combo 4471", "4471"),
+    ("ПИН-код: 4471", "4471"),
     # `u=` / `p=` keys; a well-known account, a spaced slash or bar, a password.
     ("usr=ops; p=lmno482&QR", "lmno482&QR"),
     ("https://nas.local/login?user=marta&p=lmno482&QR", "lmno482"),
@@ -50,6 +54,7 @@ CLASSES = [
     # htpasswd's flags one by one or grouped, in any order.
     ("htpasswd -c -b .htpasswd ops lmno482QR", "lmno482QR"),
     ("htpasswd -B -C 10 -b users.db ops lmno482QR", "lmno482QR"),
+    ("ssh-keygen -t ed25519 -N 'lmno482QR' -f id_deploy", "lmno482QR"),
     # An identifier that names a key, then a long random run (or two joined by a colon).
     (
         "STORAGE_ACCOUNT_KEY=" + "Qx7+Lm2/Zp9kWv4Rt8Yb3Nc6Hd1Fg5Jk0Ps7Ue2Ai9Oq4" * 2 + "==",
@@ -126,6 +131,10 @@ LOOKALIKES = [
     "the combination to the problem is 2024 and more",
     "pin: 1.26.4",
     "we met on 12-03-24",
+    "the password's strength matters",
+    "password (see below): minimum twelve characters",
+    "ssh-keygen -t ed25519 -N '' -f key",
+    "Spin 4471 times",
     "Berlin capital and 2024.",
     "the network 'Home' is down, key rotation pending",
 ]
