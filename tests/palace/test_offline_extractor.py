@@ -73,8 +73,8 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # wrong ones, fails here. Part E is in tuning now; the held-out part (F) is held to the lead's
 # one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.98, 0.93), "@l": (0.99, 0.93), "@t": (0.99, 0.98), "@e": (0.98, 0.93),
-    "@i": (0.98, 0.91),
+    "@p": (0.98, 0.93), "@l": (0.99, 0.93), "@t": (0.99, 0.98), "@e": (0.98, 0.94),
+    "@i": (0.98, 0.92),
 }  # fmt: skip
 
 
@@ -170,6 +170,8 @@ def test_a_noun_that_is_a_verb_as_often_needs_a_determiner() -> None:
          {"@i wrist"}),
         ("Ebba's violin teacher moved to Uppsala.", set(), {"@i violin", "@i violin teacher"}),
         ("Fixed the login bug and gave a talk.", set(), {"@i login bug", "@i talk"}),
+        ("Priscilla gave me a sourdough starter.", {"@i sourdough starter"}, set()),
+        ("I ordered a standing desk and a monitor arm.", {"@i monitor arm"}, set()),
     ],
 )  # fmt: skip
 def test_what_is_brought_lost_carved_or_had_is_a_thing_but_a_body_part_or_a_talk_is_not(
@@ -193,6 +195,12 @@ def test_a_place_after_near_the_dentist_and_a_place_spelled_with_an_accent() -> 
     assert {"@l café", "@l campus"} <= set(_tags("Let's meet at the café near campus sometime."))
     assert "@l dentist" in _tags("Stuck at the dentist, running late.")
     assert "@e skiing" in _tags("Lars went cross-country skiing in Lillehammer.")
+
+
+def test_what_happens_after_the_game_and_someones_one_on_one_are_occasions() -> None:
+    assert "@e game" in _tags("We had pizza at Luigi's after the game.")
+    assert "@e 1:1" in _tags("Can we push our 1:1 to Wednesday?")
+    assert "@e game" not in _tags("We played a board game after the game night.")
 
 
 def _facts(turns: list[Turn]) -> list[str]:

@@ -17,6 +17,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from palace.mining.offline.nouns import (
+    BODY_PARTS,
     EVENT_NOUNS,
     ITEM_NOUNS,
     NOT_A_NAME_AT_START,
@@ -57,9 +58,7 @@ OTHER_EXAMPLES = (
     """)
 )
 # People by what they do and parts of the body: no place, occasion or thing to tag.
-ROLE_EXAMPLES = ROLES | words("""
-    team crew group choir family arm leg hand foot knee shoulder head neck wrist tooth back
-    """)
+ROLE_EXAMPLES = ROLES | BODY_PARTS | words("team crew group choir family")
 # A noun is of a kind when its nearest examples of the kinds of noun (place, occasion, thing) are
 # nearer than those of anything else by MARGIN, and it is of the nearest of those kinds; a name
 # likewise against named places and common words. Cosines, tuned on the tuning part only.

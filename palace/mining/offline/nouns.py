@@ -107,9 +107,13 @@ NOT_A_THING = words("""
     habit lesson interest motivation inspiration courage confidence voice passion joy peace hope
     love support help advice opportunity spot place home one ones it them that this something
     anything nothing everything stuff thing things work friend friends people team moment break
-    rest memory memories shot shots part role side step
+    rest memory memories shot shots part role side step try talk bug
+    """)
+# Parts of the body: no thing one has ("broke her wrist"), unless a word says which ("a monitor
+# arm").
+BODY_PARTS = words("""
     arm leg hand foot knee shoulder head neck wrist ankle finger toe tooth teeth nose back hip
-    elbow rib try talk bug
+    elbow rib
     """)
 # People by what they do: "the violin teacher" is a person, and "violin" only says which.
 ROLES = words("""

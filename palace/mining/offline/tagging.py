@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from palace.mining.offline.grammar import ADVERBS, PAST_TENSE
 from palace.mining.offline.nouns import (
+    BODY_PARTS,
     EVENT_NEEDS_DETERMINER,
     EVENT_NEEDS_MODIFIER,
     EVENT_NIGHTS,
@@ -28,6 +29,7 @@ from palace.mining.offline.nouns import (
     QUALITIES,
     ROLES,
     forms,
+    noun_pattern,
     singular,
 )
 from palace.mining.offline.times import TIME
@@ -82,7 +84,8 @@ def _np(name: str) -> str:
 
 
 _OBJECT = re.compile(
-    rf"\b(?i:{_OBJECT_VERBS})\s+(?:{_BRAND}|{_np('one')}(?:\s+and\s+{_np('two')})?)"
+    rf"\b(?i:{_OBJECT_VERBS})\s+(?:(?:me|us|him|them|you)\s+)?"
+    rf"(?:{_BRAND}|{_np('one')}(?:\s+and\s+{_np('two')})?)"
 )
 # What one had, ate or drank, said before who did: "the espresso I had in Naples".
 _CONSUMED = re.compile(
@@ -173,14 +176,20 @@ def _modifiers(words: list[str], *, determined: bool) -> list[str]:
     """The words right before a noun that say which one: neither function words, times,
     possessives ("dad's"), nor — without a determiner — verbs ("love drawing flowers")."""
     kept: list[str] = []
-    for word in reversed(words):
-        low = word.lower()
+    for i in range(len(words) - 1, -1, -1):
+        low = words[i].lower()
         verb = low in PAST_TENSE or (not determined and low.endswith(("ed", "ing")))
         function = low in STOPWORDS or low in TIME_WORDS or low in _LOCATIVES  # "near campus"
-        if function or "'" in low or verb or low.isdigit():
+        # A season says which ("summer camp"), unless it says when ("last summer").
+        season = low in _SEASONS and (i == 0 or words[i - 1].lower() not in _WHICH_TIME)
+        if (function and not season) or "'" in low or verb or low.isdigit():
             break
         kept.insert(0, low)
     return kept
+
+
+_SEASONS = words("summer winter spring autumn fall")
+_WHICH_TIME = words("last next this every coming that")
 
 
 def _determines(word: str) -> bool:
@@ -262,6 +271,15 @@ def _tagged(
     return found
 
 
+# What something happens after, before or during is an occasion ("after the game", "during the
+# session"), and so is someone's 1:1.
+_WHEN_OCCASION = re.compile(
+    rf"\b(?i:(?:after|before|during)\s+(?:the|my|our|his|her|their|your)\s+"
+    rf"(?P<one>{noun_pattern(EVENT_NEEDS_MODIFIER)})(?![\w-]|\s+night\b)"
+    rf"|(?:my|our|the|a|your|his|her|their)\s+(?P<one_on_one>1:1|one-on-one)s?(?![\w:]))"
+)
+
+
 def event_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
     """Occasions: "launch party", "dentist appointment", "game night", "hiking"; and a word
     `learned` to be one after a/the/my ("the gala")."""
@@ -277,6 +295,9 @@ def event_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         )
     ]
     events += [m.group(0).lower() for m in _NIGHT.finditer(text)]
+    events += [
+        (m.group("one") or m.group("one_on_one")).lower() for m in _WHEN_OCCASION.finditer(text)
+    ]
     events += [
         m.group(1).lower()
         for m in _GO_ING.finditer(text)
@@ -361,7 +382,10 @@ def _thing(phrase: str) -> str:
         return ""
     if singular(head) in EVENT_NOUNS | PLACE_NOUNS or head.endswith(PLACE_ENDINGS):
         return ""
-    return " ".join([*_modifiers(words[:-1], determined=True), head])
+    said = _modifiers(words[:-1], determined=True)
+    if singular(head) in BODY_PARTS and not set(said) - QUALITIES:
+        return ""
+    return " ".join([*said, head])
 
 
 def place_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
