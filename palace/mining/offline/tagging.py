@@ -61,14 +61,19 @@ _OBJECT_VERBS = (
     "cooked|cook|cooking|planted|plant|adopted|adopt|framed|wrapped|wrap|packed|pack|packing|"
     "spilled|wore|wear|wearing|mailed|repaired|repair|installed|install|brought|bring|brings|"
     "bringing|built|fed|carried|carry|delivered|received|returned|return|returning|gave|give|"
-    "giving|carved|carve|spotted|dropped|grilled|grill|watered|water|needs\\s+new|need\\s+new"
+    "giving|carved|carve|spotted|dropped|grilled|grill|watered|water|needs\\s+new|need\\s+new|"
+    "found|find|picked\\s+up|got(?=\\s+an?\\s+new\\b|\\s+new\\b)"
 )
 
 
 # A brand's name after someone's ("losing his AirPods", "fixed my iPhone"): a thing.
 _BRAND = (
-    r"(?:my|his|her|our|their|your)\s+(?:new\s+|old\s+)?(?P<brand>[A-Za-z][a-z]+[A-Z][A-Za-z]*)"
-    r"(?=\s*(?:[.,!?;:]|$|\s[a-z]))"
+    r"(?:(?:my|his|her|our|their|your)\s+(?:new\s+|old\s+)?"
+    r"(?P<brand>[A-Za-z][a-z]+[A-Z][A-Za-z]*)(?=\s*(?:[.,!?;:]|$|\s[a-z]))"
+    # a product's name: "a used PlayStation from …", "my old Game Boy in …"
+    r"|(?:a|an|the|my|his|her|our|their|your)\s+(?:new\s+|old\s+|used\s+)?"
+    r"(?P<product>[A-Z][a-z]+(?:[A-Z][A-Za-z]*|\s+[A-Z][a-z]+)?)"
+    r"(?=\s*(?:[.,!?;:]|$|\s(?:from|at|in|on|for|to|with|yesterday|today|last)\b)))"
 )
 
 
@@ -360,8 +365,9 @@ def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         if not (phrase.rsplit(" ", 1)[-1] in learned.items and before in ("to", "at"))
     ]
     for match in [*_OBJECT.finditer(text), *_CONSUMED.finditer(text)]:
-        if "brand" in match.groupdict() and match.group("brand"):
-            items.append(match.group("brand").lower())
+        brand = match.groupdict().get("brand") or match.groupdict().get("product")
+        if brand and not RELATION_WORDS.fullmatch(brand.lower()):
+            items.append(brand.lower())
         for phrase in (match.group("one"), match.groupdict().get("two")):
             thing = _thing(phrase or "")
             if thing and not any(thing.split()[-1] in item.split() for item in items):
@@ -375,7 +381,9 @@ def _thing(phrase: str) -> str:
     if not words:
         return ""
     head = words[-1]
-    if head in NOT_A_THING or head in STOPWORDS or head in TIME_WORDS or len(head) < 3:
+    if head in NOT_A_THING or head[:-1] in NOT_A_THING or head in STOPWORDS or head in TIME_WORDS:
+        return ""
+    if len(head) < 3:
         return ""
     abstract = head.endswith(("ly", "ing", "where", "ness", "tion", "ment", "ity", "ism", "ship"))
     if RELATION_WORDS.fullmatch(head) or abstract or not head.isalpha():
