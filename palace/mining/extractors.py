@@ -247,6 +247,7 @@ def _is_common(name: str, lowercase_words: set[str]) -> bool:
 # Words before a name that do not belong to it: "Hey Melanie", "Yesterday Sam and I".
 _OPENERS = TIME_WORDS | words(
     "hey hi hello thanks congrats congratulations bye dear welcome wow yeah yep"
+    " aunt auntie uncle cousin grandma grandpa granny nana"  # "Aunt Marit" is Marit
 )
 
 
