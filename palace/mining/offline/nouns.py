@@ -76,14 +76,14 @@ ITEM_NOUNS = words("""
     bird parrot fish turtle pig goat lizard snake pet cake cookie pie bread lasagna paella
     pizza soup salad pasta portrait self-portrait tripod bookshelf faucet sink treehouse paddle
     ticket train milk egg chili tomato basil snowman peach cupcake passport collar tire box
-    cooker fence
+    cooker fence ferry tram bus taxi cab subway plane
     strawberry apple grocery snack flower plant sandcastle tree costume medal trophy
     """)
 # Item nouns that are verbs or occasions just as often ("book a table", "watch a film", "ring
 # me"): things only after a/the/my or a word that says which.
 ITEM_NEEDS_DETERMINER = words("""
     book watch ring switch drill record card present picture drawing painting letter sketch
-    ball plant machine key fish train sink dress
+    ball plant machine key fish train sink dress bus cab plane
     """)
 
 # Capitalised words that open a sentence (or follow a comma) without naming anyone: the
