@@ -48,8 +48,8 @@ _IS_WORDS = (
     r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
     r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
     r"|היא|הוא|هي|هو|است"
-    r"|és|yra|ir|ni|yw|është|е|є|је"  # (Catalan, Lithuanian, Latvian, Swahili, Welsh, Albanian,
-    # Bulgarian, Ukrainian, Serbian)
+    r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’]est"  # (Catalan, Lithuanian, Latvian, Swahili,
+    # Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`)
 )
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
 # `密码是…`, `비밀번호는 …`.
@@ -59,7 +59,7 @@ _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]
 # A possessive after the label (`parola mea`, `kata sandi saya`, `senha minha`) or one noun that
 # says which (`mật khẩu wifi là`): read before the label's "is".
 _AFTER_LABEL = (
-    r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|anda|kamu"
+    r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|ko|anda|kamu"
     r"|[^\W\d_]{2,12}(?=\s+(?:" + _IS_WORDS + r")(?![^\W\d_]))))?"
 )
 # Nouns after a label that make it talk about the password, not give one.
@@ -84,12 +84,12 @@ _SEPARATOR = (
     r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"  # (→: `_ARROWS`)
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
-    r"|\s*(?:::|>{1,3}|[=\-~]{1,2}>|= >|~|\.\.\.|[»•·►▶▸⟶⇨⇒⟹➔➜➤…])\s*"
+    r"|\s*(?:::|>{1,3}|[=\-~]{1,2}>|= >|~|\.\.\.|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)
     r"|\s*(?:" + _ARROWS + r"\s*)+"  # (beyond ASCII: not in `_ASCII_TAIL_RES`)
     r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*"
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
     r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
-    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|now\s+|changed\s+to\s+)?"
+    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|(?:now|jetzt|ahora|agora|maintenant|ora|nu|teraz)\s+|changed\s+to\s+)?"
     # One word between the label and its colon: `senha nova: …`, `Passwort neu = …`.
     r"|[ \t]+(?P<adj>[^\W\d_]{2,12})[ \t]*(?::(?![:/=])|=(?![=>])|=>|->)[ \t]*"
     r"|\s+[-–—]{1,2}\s+"
@@ -189,7 +189,8 @@ _PIN_RE = re.compile(
 _NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
 _NOT_BARE_ENDS = ("**", "__", "`", ":")
 _POLISH_LABEL_RE = re.compile(r"(?i:has[łl])")
-_CJK_TAIL_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+\Z")
+# A CJK run closing the text, its punctuation (`。`, full-width marks) included.
+_CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
 
 
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:

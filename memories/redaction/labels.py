@@ -45,7 +45,7 @@ _PASSWORD = (
     r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
     r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
-    r"|parole|slaptažodis|lykilorð|contrasenya|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim"
+    r"|parole|slaptažodis|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
@@ -60,10 +60,10 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль|парол[аи]|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
+    r"пароль|парол(?:ата|ите|а|и)|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
     r"|סיסמה|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
-    r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառ|پاسورد|گذرواژه|کلمه عبور"
+    r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
 )
 _PIN = (
     r"(?<![A-Za-z])"
@@ -190,5 +190,6 @@ PROSE_WORDS = words(
     uno una y o pero no es son con para por en del siempre o os um uma e ou mas não é são com
     para em do da il lo gli una e o ma non è sono con per di da de het een en of maar niet is
     zijn met voor van yes yeah ok okay thanks thank sorry sure hello hi hey wait well right
+    mínimo máximo caracteres dígitos letras símbolos
     """
 )

@@ -14,6 +14,7 @@ import string
 from typing import Any
 
 from tests.memories import secret_classes_families_round5 as round5
+from tests.memories import secret_classes_families_round6 as round6
 from tests.memories import secret_classes_values as v
 from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -381,7 +382,8 @@ GENERATORS = [
 def secrets(per_class: int = 30) -> list[Sample]:
     rng = random.Random(SEED)
     out = [gen(rng) for gen in GENERATORS for _ in range(per_class)]
-    return out + [round5.sample(c, rng) for c in round5.TEMPLATES for _ in range(per_class // 3)]
+    out += [round5.sample(c, rng) for c in round5.TEMPLATES for _ in range(per_class // 3)]
+    return out + [round6.sample(c, rng) for c in round6.TEMPLATES for _ in range(per_class // 3)]
 
 
 def field_pairs(n: int = 30) -> list[FieldPair]:
@@ -446,6 +448,7 @@ CLEAN = [
     "My phone is +44 20 7946 0958.",
     "Version 2.17.0-rc.1 broke the login page.",
     *round5.CLEAN,
+    *round6.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [

@@ -137,9 +137,10 @@ def _values(rng: random.Random) -> dict[str, str]:
 _ORDER = ("x", "a", "w", "W", "p", "q", "r", "j", "c", "e", "k", "n", "b", "f", "t", "T", "A")
 
 
-def sample(cls: str, rng: random.Random) -> Sample:
+def sample(cls: str, rng: random.Random, templates: dict[str, list[str]] | None = None) -> Sample:
+    """One sample of ``cls`` from ``templates`` (this round's by default; later rounds pass theirs)."""
     values = _values(rng)
-    template = rng.choice(TEMPLATES[cls])
+    template = rng.choice((templates or TEMPLATES)[cls])
     used = sorted((template.index("{" + k + "}"), k) for k in _ORDER if "{" + k + "}" in template)
     key = used[0][1]
     secret = values[key]

@@ -106,6 +106,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout2,
         secret_classes_families_heldout3,
         secret_classes_families_heldout4,
+        secret_classes_families_heldout5,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -119,6 +120,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout2, "families held-out 2 (spent)"))
         halves.append((secret_classes_families_heldout3, "families held-out 3 (spent)"))
         halves.append((secret_classes_families_heldout4, "families held-out 4"))
+        halves.append((secret_classes_families_heldout5, "families held-out 5 (spent)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

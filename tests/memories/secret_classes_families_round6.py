@@ -1,0 +1,44 @@
+# ruff: noqa: RUF001  (labels of other scripts are the subject)
+"""Tuning samples of the classes held-out 5 found raw, in shapes of their own (issue 46, sixth
+round): other languages, wordings and values than held-out 5's sentences. Part of the families
+tuning corpus (`secret_classes_families.py` draws from `TEMPLATES` and `CLEAN`); the placeholders
+are round 5's (`secret_classes_families_round5.sample`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from tests.memories import secret_classes_families_round5 as round5
+from tests.memories.secret_classes_heldout import Sample
+
+TEMPLATES: dict[str, list[str]] = {
+    # A password label with its definite or possessive ending (Bulgarian `-та`, Armenian `-ը`,
+    # Icelandic `-ið`), labels of more languages, "is" as Tagalog `ay` or French `c'est`, and a
+    # "now" between the "is" and the value.
+    "labelled_password": [
+        "паролите са: {x}", "паролата за рутера е {x}", "գաղտնաբառը՝ {x}", "lykilorðið: {x}",
+        "құпия сөз {x}", "Құпия сөз = {x}", "contrasinal: {x}", "o meu contrasinal é {x}",
+        "ang password ay {x}", "password ko ay {x}", "mot de passe : c'est {x}",
+        "le mdp du wifi c'est {x}", "Passwort ist jetzt {x}", "la contraseña es ahora {x}",
+        "a senha é agora {x}", "hasło to teraz {x}",
+    ],
+}  # fmt: skip
+
+
+def sample(cls: str, rng: random.Random) -> Sample:
+    return round5.sample(cls, rng, TEMPLATES)
+
+
+# Lookalikes: a label followed by prose (a count and a unit in CJK, a sentence that goes on).
+CLEAN = [
+    "パスワードは12文字以上で設定してください。",
+    "暗証番号は4桁の数字です。",
+    "密码是6位数字。",
+    "비밀번호는 8자 이상이어야 합니다.",
+    "паролата е твърде кратка",
+    "ang password ay dapat mahaba",
+    "c'est la vie, le mot de passe est oublié",
+    "das Passwort ist jetzt abgelaufen",
+    "contrasinal: mínimo doce caracteres",
+]
