@@ -137,6 +137,7 @@ _QUALIFIED_BARE_RES = tuple(
     )
     for words in (1, 2, 3)
 )
+_PIN_DIGITS_RE = re.compile(r"\d{4,8}")
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
@@ -213,8 +214,8 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
             span = _judge(text, key, key_start, m, kind)
         if span is None and (m := _CLAUSE_TAIL_RE.match(text, kw.end())) is not None:
             span = _judge(text, key, key_start, m, kind, clause=True)
-        if span is None and kind == "password":
-            span = _qualified_bare(text, key, key_start, kw.end())
+        if span is None and kind in ("password", "pin"):
+            span = _qualified_bare(text, key, key_start, kw.end(), kind)
         loose = _LOOSE_TAIL_RE.match(text, kw.end()) if span is None and kind == "key" else None
         if loose is not None and is_key_run(loose.group("run")):
             span = loose.span("run")
@@ -222,15 +223,25 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
             yield span
 
 
-def _qualified_bare(text: str, key: str, key_start: int, pos: int) -> tuple[int, int] | None:
+def _qualified_bare(
+    text: str, key: str, key_start: int, pos: int, kind: str
+) -> tuple[int, int] | None:
     """A qualifier, then a value with no separator: a password only when it has three classes
-    (`Quokka55%`), never `the password for account alice2024 expired`."""
+    (`Quokka55%`), never `the password for account alice2024 expired`; a PIN only as four to
+    eight digits that end the text (`pincode van de fiets 4253`, not `PIN for room 4821 is …`)."""
     for regex in _QUALIFIED_BARE_RES:
         m = regex.match(text, pos)
-        span = None if m is None else _judge(text, key, key_start, m, "password")
-        if span is not None and has_classes(text[span[0] : span[1]], 3):
+        span = None if m is None else _judge(text, key, key_start, m, kind)
+        value = "" if span is None else text[span[0] : span[1]]
+        if span is not None and (
+            has_classes(value, 3) or (kind == "pin" and _ends_with_pin(text, span))
+        ):
             return span
     return None
+
+
+def _ends_with_pin(text: str, span: tuple[int, int]) -> bool:
+    return bool(_PIN_DIGITS_RE.fullmatch(text, *span)) and not text[span[1] :].strip(" .!)")
 
 
 def _judge(

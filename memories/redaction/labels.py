@@ -77,13 +77,14 @@ _PIN = (
     r"|(?<![A-Za-z])(?:t?otp|2fa|mfa|tfa)(?:" + _SEP + r"(?:code|pin|token))?(?![A-Za-z])"
     r"|(?:verification|one[ _\-]?time|sms|login)" + _SEP + r"code(?![A-Za-z])"
     r"|(?:door|alarm|gate|garage|safe|keypad|lock|entry|building|unlock|security|access|t[üu]r"
-    r"|tor|haust[üu]r|garagen|tresor|haus|eingangs|deur|poort)" + _SEP + r"code(?![A-Za-z])"
+    r"|tor|haust[üu]r|garagen|tresor|haus|eingangs|deur|poort)"
+    r"(?:[ _\-]?(?:disarm|arming|arm|entry|access|unlock|pin))?" + _SEP + r"code(?![A-Za-z])"
     # A keypad or a door's code by its own name, in other languages: `garage keypad → 23379`,
     # `digicode B4852`, `Türcode: 2510`, `kod do drzwi`, `código del portal`, `portkod`.
     r"|(?<![A-Za-z])key(?:pad|box|[ _\-]?safe)(?![A-Za-z])|lockbox|digicode"
     r"|(?:lock|safe|padlock|locker)[ _\-]?comb(?:o|ination)"
     r"|comb(?:o|ination)[ _\-](?:to|for|of)[ _\-](?:the|my|our)[ _\-](?:safe|lock|padlock|locker|gate)"
-    r"|c[óo]d(?:e[ _\-](?:de[ _\-]la[ _\-]porte|d['’]entr[ée]e|porte|portail|immeuble|alarme)"
+    r"|c[óo]d(?:e[ _\-](?:de[ _\-]la[ _\-]porte|d['’](?:entr[ée]e|acc[èe]s)|porte|portail|immeuble|alarme)"
     r"|ice[ _\-]d(?:el|ella|i)[ _\-](?:portone|cancello|porta|allarme)"
     r"|igo[ _\-]d[eo]l?[ _\-](?:portal|puerta|port[ãa]o|alarme?|porta))"
     r"|kod[ _\-](?:do[ _\-](?:drzwi|bramy|domofonu)|alarmu|bramy|domofonu)"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from tests.memories import secret_classes_families_round5 as round5
+from tests.memories import secret_classes_values as v
 from tests.memories.secret_classes_heldout import Sample
 
 TEMPLATES: dict[str, list[str]] = {
@@ -23,11 +24,31 @@ TEMPLATES: dict[str, list[str]] = {
         "le mdp du wifi c'est {x}", "Passwort ist jetzt {x}", "la contraseña es ahora {x}",
         "a senha é agora {x}", "hasło to teraz {x}",
     ],
+    # A PIN after a qualifier with no separator, ending the text; a word inside a code's label
+    # (`alarm disarm code`, `door entry code`); the French `code d'accès`.
+    "pin_code": [
+        "pincode van de voordeur {p}", "PIN für die Karte {p}", "the pin of the old phone {p}",
+        "pin for the door {p}.", "alarm arming code: {p}", "door entry code {p}",
+        "code d'accès du portail : {p}", "gate access code => {p}",
+    ],
+    # A seed phrase joined by ` - `, ` | `, ` / ` or written as a JSON list ({s}: its words).
+    "seed_phrase": [
+        "{s}", "wallet backup: {s}", '{{"words": [{s}]}}', "seed (Trezor) {s}",
+    ],
 }  # fmt: skip
+_SEED_JOINS = [" - ", " | ", " / ", '", "', " – ", "-"]
 
 
 def sample(cls: str, rng: random.Random) -> Sample:
-    return round5.sample(cls, rng, TEMPLATES)
+    if cls != "seed_phrase":
+        return round5.sample(cls, rng, TEMPLATES)
+    words = v.seed_phrase(rng, rng.choice([12, 18, 24])).split()
+    join = rng.choice(_SEED_JOINS)
+    template = rng.choice(TEMPLATES[cls])
+    joined = join.join(words)
+    if "[" in template:  # a JSON list: each word quoted
+        joined = ", ".join(f'"{w}"' for w in words)
+    return Sample(cls, template.format(s=joined), joined)
 
 
 # Lookalikes: a label followed by prose (a count and a unit in CJK, a sentence that goes on).
@@ -41,4 +62,9 @@ CLEAN = [
     "c'est la vie, le mot de passe est oublié",
     "das Passwort ist jetzt abgelaufen",
     "contrasinal: mínimo doce caracteres",
+    "the PIN for room 4821 is on the card",
+    "alarm code issues since 2024 in building 7",
+    "PIN for 2024",
+    "north - south - east - west - up - down - left - right - front - back - inside - outside",
+    'tags: ["travel", "family", "summer", "beach", "food", "music", "friends", "city", "hiking"]',
 ]

@@ -10,6 +10,20 @@ from memories.redaction import scrub_secrets
 from tests.memories import secret_classes_families_heldout5
 from tests.memories.secret_classes_report import measure
 
+_SEED = [
+    "abandon",
+    "ability",
+    "able",
+    "about",
+    "above",
+    "absent",
+    "absorb",
+    "abstract",
+    "absurd",
+    "abuse",
+    "access",
+    "accident",
+]
 # (text, the secret that must go): one class a line, in shapes other than held-out 5's.
 CLASSES = [
     # A password label with a definite ending, in more languages.
@@ -25,6 +39,15 @@ CLASSES = [
     ("Passwort ist jetzt qwer123%XY", "qwer123%XY"),
     ("la contraseña es ahora qwer123%XY", "qwer123%XY"),
     ("hasło to teraz qwer123%XY", "qwer123%XY"),
+    # A PIN after a qualifier, ending the text; a word inside a code's label.
+    ("pincode van het slot 58213", "58213"),
+    ("the pin of my debit card 4471.", "4471"),
+    ("alarm arming code → 6620", "6620"),
+    ("code d'accès : 7731", "7731"),
+    # A seed phrase joined by ` - ` or ` | `, or written as a JSON list.
+    (" - ".join(_SEED), "abandon - ability"),
+    (" | ".join(_SEED), "able | about"),
+    ('{"mnemonic": [' + ", ".join(f'"{w}"' for w in _SEED) + "]}", '"above", "absent"'),
     # A CJK sentence that goes on after the value, closed by CJK punctuation.
     ("パスワードはsakura6476です。", "sakura6476"),
     ("密码是Tiger2024x。", "Tiger2024x"),
@@ -49,6 +72,9 @@ LOOKALIKES = [
     "das Passwort ist jetzt abgelaufen",
     "contrasinal: mínimo doce caracteres",
     "the password is now set",
+    "the PIN for room 4821 is on the card",
+    "alarm code issues since 2024 in building 7",
+    "north - south - east - west - up - down - left - right - front - back - inside - outside",
 ]
 
 
@@ -64,4 +90,4 @@ def test_families_held_out_5_spent_meets_its_measured_floor() -> None:
     # (docs/benchmarks.md, "Secret scrubbing"), its false positive fixed.
     report = measure(secret_classes_families_heldout5, "families held-out 5 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 342, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 348, report.misses[:10]
