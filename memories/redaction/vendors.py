@@ -58,6 +58,8 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("google_oauth", r"(ya29\.[A-Za-z0-9_\-]{30,}|GOCSPX-[A-Za-z0-9_\-]{28})" + _E, 1),
     ("huggingface_token", r"(hf_[A-Za-z0-9]{30,})" + _E, 1),
     ("npm_token", r"(npm_[A-Za-z0-9]{36})" + _E, 1),
+    ("sonarqube_token", r"((?:squ|sqp|sqa)_[0-9a-f]{40})" + _E, 1),  # (gitleaks' rules)
+    ("langsmith_key", r"(lsv2_(?:pt|sk)_[0-9a-f]{32}_[0-9a-f]{10})" + _E, 1),
     ("sendgrid_key", r"(SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{16,64})" + _E, 1),
     # Tokens with a published prefix (the vendors' own documentation of their formats).
     ("shopify_token", r"(shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32})" + _E, 1),

@@ -31,6 +31,10 @@ TEMPLATES: dict[str, list[str]] = {
         "pin for the door {p}.", "alarm arming code: {p}", "door entry code {p}",
         "code d'accès du portail : {p}", "gate access code => {p}",
     ],
+    # Vendor tokens by their prefixes: SonarQube's `squ_`/`sqp_`, LangSmith's `lsv2_pt_`/`lsv2_sk_`.
+    "vendor_token": [
+        "SONAR_TOKEN={S}", "sonar.token: {S}", "export LANGSMITH_API_KEY={L}", "{L}",
+    ],
     # A seed phrase joined by ` - `, ` | `, ` / ` or written as a JSON list ({s}: its words).
     "seed_phrase": [
         "{s}", "wallet backup: {s}", '{{"words": [{s}]}}', "seed (Trezor) {s}",
@@ -40,6 +44,12 @@ _SEED_JOINS = [" - ", " | ", " / ", '", "', " – ", "-"]
 
 
 def sample(cls: str, rng: random.Random) -> Sample:
+    if cls == "vendor_token":
+        hex_ = "0123456789abcdef"
+        sonar = rng.choice(["squ_", "sqp_"]) + v.r(rng, hex_, 40)
+        lang = rng.choice(["lsv2_pt_", "lsv2_sk_"]) + v.r(rng, hex_, 32) + "_" + v.r(rng, hex_, 10)
+        template = rng.choice(TEMPLATES[cls])
+        return Sample(cls, template.format(S=sonar, L=lang), sonar if "{S}" in template else lang)
     if cls != "seed_phrase":
         return round5.sample(cls, rng, TEMPLATES)
     words = v.seed_phrase(rng, rng.choice([12, 18, 24])).split()

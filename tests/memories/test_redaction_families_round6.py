@@ -48,6 +48,9 @@ CLASSES = [
     (" - ".join(_SEED), "abandon - ability"),
     (" | ".join(_SEED), "able | about"),
     ('{"mnemonic": [' + ", ".join(f'"{w}"' for w in _SEED) + "]}", '"above", "absent"'),
+    # Vendor tokens by their prefixes.
+    ("sonar: sqp_" + "3f" * 20, "3f" * 20),
+    ("lsv2_sk_" + "a1" * 16 + "_" + "b2" * 5, "a1" * 16),
     # A CJK sentence that goes on after the value, closed by CJK punctuation.
     ("パスワードはsakura6476です。", "sakura6476"),
     ("密码是Tiger2024x。", "Tiger2024x"),
@@ -90,4 +93,4 @@ def test_families_held_out_5_spent_meets_its_measured_floor() -> None:
     # (docs/benchmarks.md, "Secret scrubbing"), its false positive fixed.
     report = measure(secret_classes_families_heldout5, "families held-out 5 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 348, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 350, report.misses[:10]
