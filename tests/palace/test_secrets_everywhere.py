@@ -1,7 +1,7 @@
 """No secret is kept: every planted secret, through every field of every write API, then mining;
 afterwards no stored string in any table, no embedding input and no LLM prompt holds one.
 
-The corpus is the seeded one of `tests/memories/test_redaction.py` plus the adversarial one of
+The corpus is the seeded one of `tests/memories/redaction/test_redaction.py` plus the adversarial one of
 `test_redaction_bypasses.py`; the database is scanned column by column from
 `information_schema` (`tests/helpers/db_scan.py`).
 """
@@ -23,8 +23,8 @@ from palace.models import Conversation
 from tests.factories.memories import api_key_for
 from tests.fakes.openai_server import FakeOpenAI
 from tests.helpers.db_scan import find_in_database, find_in_redis, text_columns
-from tests.memories.test_redaction import KINDS, _planted
-from tests.memories.test_redaction_bypasses import _disguised_corpus
+from tests.memories.redaction.test_redaction import KINDS, _planted
+from tests.memories.redaction.test_redaction_bypasses import _disguised_corpus
 
 pytestmark = pytest.mark.django_db(transaction=False)
 

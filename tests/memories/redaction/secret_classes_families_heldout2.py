@@ -10,8 +10,8 @@ import random
 import string
 from typing import Any
 
-from tests.memories import secret_classes_values as v
-from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
 SEED = 47_519
 

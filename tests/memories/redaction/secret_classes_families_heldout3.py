@@ -21,8 +21,8 @@ from stdnum.nl import bsn
 from stdnum.pl import pesel
 from stdnum.se import personnummer
 
-from tests.memories import secret_classes_values as v
-from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
 SEED = 730_214
 URLSAFE = string.ascii_letters + string.digits + "-_"

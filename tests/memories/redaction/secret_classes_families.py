@@ -13,10 +13,10 @@ import random
 import string
 from typing import Any
 
-from tests.memories import secret_classes_families_round5 as round5
-from tests.memories import secret_classes_families_round6 as round6
-from tests.memories import secret_classes_values as v
-from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
+from tests.memories.redaction import secret_classes_families_round5 as round5
+from tests.memories.redaction import secret_classes_families_round6 as round6
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
 SEED = 46_301
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pytest
 
 from memories.redaction import scrub_secrets
-from tests.memories.test_redaction import KINDS, MARKER, _clean_sentence, _leaks, _planted
+from tests.memories.redaction.test_redaction import KINDS, MARKER, _clean_sentence, _leaks, _planted
 
 GHP = "ghp_" + "A1b2C3d4E5" * 3 + "xYz123"
 

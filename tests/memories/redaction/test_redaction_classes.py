@@ -15,8 +15,12 @@ import pytest
 
 from memories.redaction import scrub_joined, scrub_secrets
 from memories.redaction.json import scrub_json
-from tests.memories import secret_classes_heldout, secret_classes_heldout2, secret_classes_tuning
-from tests.memories.secret_classes_report import measure
+from tests.memories.redaction import (
+    secret_classes_heldout,
+    secret_classes_heldout2,
+    secret_classes_tuning,
+)
+from tests.memories.redaction.secret_classes_report import measure
 
 R = "[REDACTED:password_assignment]"
 

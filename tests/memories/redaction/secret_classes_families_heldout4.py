@@ -31,8 +31,8 @@ from stdnum.no import fodselsnummer
 from stdnum.us import itin
 from stdnum.za import idnr
 
-from tests.memories import secret_classes_values as v
-from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
 SEED = 5_120_907
 ALNUM = string.ascii_letters + string.digits

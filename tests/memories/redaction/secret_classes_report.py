@@ -1,6 +1,6 @@
 """Measure the scrubber on a secret-classes corpus: scrubbed rate per class, false positives.
 
-`python -m tests.memories.secret_classes_report` prints each corpus: tuning and held-out;
+`python -m tests.memories.redaction.secret_classes_report` prints each corpus: tuning and held-out;
 `--cost REVISION` times scrubbing 1 000 memories with the scrubber of REVISION and of now (ASCII
 memories, then the same beyond ASCII).
 """
@@ -100,13 +100,14 @@ def main(argv: list[str]) -> int:
         print("\n".join(cost(before)))
         print("\n".join(cost(before, prefix="Grüße. ")))
         return 0
-    from tests.memories import (
+    from tests.memories.redaction import (
         secret_classes_families,
         secret_classes_families_heldout,
         secret_classes_families_heldout2,
         secret_classes_families_heldout3,
         secret_classes_families_heldout4,
         secret_classes_families_heldout5,
+        secret_classes_families_heldout6,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -121,6 +122,9 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout3, "families held-out 3 (spent)"))
         halves.append((secret_classes_families_heldout4, "families held-out 4"))
         halves.append((secret_classes_families_heldout5, "families held-out 5 (spent)"))
+        halves.append(
+            (secret_classes_families_heldout6, "families held-out 6 (blind: -v reads it)")
+        )
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
@@ -137,7 +141,7 @@ def memories_for_cost(n: int = 1000) -> list[str]:
     memories holding a planted secret of a family sample (seeded)."""
     import random
 
-    from tests.memories import (
+    from tests.memories.redaction import (
         secret_classes_families,
         secret_classes_heldout2,
         secret_classes_tuning,

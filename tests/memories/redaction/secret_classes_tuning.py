@@ -11,7 +11,7 @@ import random
 import string
 from typing import Any
 
-from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
+from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
 ALNUM = string.ascii_letters + string.digits
 HEX = "0123456789abcdef"

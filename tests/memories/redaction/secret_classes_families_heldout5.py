@@ -44,8 +44,8 @@ from stdnum.ro import cnp
 from stdnum.se import personnummer
 from stdnum.tr import tckimlik
 
-from tests.memories import secret_classes_values as v
-from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
 SEED = 7_304_551
 ALNUM = string.ascii_letters + string.digits

@@ -12,13 +12,13 @@ import pytest
 
 from memories.redaction import scrub_joined, scrub_secrets, spoken
 from memories.redaction.json import scrub_json
-from tests.memories import (
+from tests.memories.redaction import (
     secret_classes_families,
     secret_classes_families_heldout,
     secret_classes_families_heldout2,
     secret_classes_families_heldout3,
 )
-from tests.memories.secret_classes_report import measure
+from tests.memories.redaction.secret_classes_report import measure
 
 R = "[REDACTED:password_assignment]"
 

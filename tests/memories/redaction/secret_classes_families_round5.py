@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 import string
 
-from tests.memories import secret_classes_values as v
-from tests.memories.secret_classes_heldout import FieldPair, Sample
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import FieldPair, Sample
 
 TEMPLATES: dict[str, list[str]] = {
     # "Is" in more languages; a qualifier and then the value with no separator.

@@ -9,14 +9,14 @@ import random
 from memories.redaction.label_search import _KEY_LOWER_RE, labels_in
 from memories.redaction.label_search import KEY_RE as _KEY_RE
 from memories.redaction.labels import KEY_LABEL_RE
-from tests.memories import (
+from tests.memories.redaction import (
     secret_classes_families,
     secret_classes_families_heldout,
     secret_classes_families_heldout2,
     secret_classes_tuning,
 )
-from tests.memories.test_redaction import KINDS, _planted
-from tests.memories.test_redaction_bypasses import _disguised_corpus
+from tests.memories.redaction.test_redaction import KINDS, _planted
+from tests.memories.redaction.test_redaction_bypasses import _disguised_corpus
 
 LABELS = [
     "password", "Passwort", "PASS_WORD", "p@ssw0rd", "P4$$W0RD", "pwd", "PW", "pin", "P1N",

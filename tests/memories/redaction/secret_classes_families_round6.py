@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 
-from tests.memories import secret_classes_families_round5 as round5
-from tests.memories import secret_classes_values as v
-from tests.memories.secret_classes_heldout import Sample
+from tests.memories.redaction import secret_classes_families_round5 as round5
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import Sample
 
 TEMPLATES: dict[str, list[str]] = {
     # A password label with its definite or possessive ending (Bulgarian `-та`, Armenian `-ը`,

@@ -12,7 +12,7 @@ import pytest
 
 from memories import redaction
 from memories.redaction.first_look import FirstLook, Unreadable, ascii_only, loosened
-from tests.memories import (
+from tests.memories.redaction import (
     secret_classes_families,
     secret_classes_families_heldout,
     secret_classes_families_heldout2,
@@ -20,8 +20,8 @@ from tests.memories import (
     secret_classes_heldout2,
     secret_classes_tuning,
 )
-from tests.memories.test_redaction import KINDS, _planted
-from tests.memories.test_redaction_bypasses import _disguised_corpus
+from tests.memories.redaction.test_redaction import KINDS, _planted
+from tests.memories.redaction.test_redaction_bypasses import _disguised_corpus
 
 # Pieces of what the detectors look for, and of what they must not take, joined at random.
 PIECES = [

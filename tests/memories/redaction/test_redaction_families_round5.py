@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from memories.redaction import scrub_joined, scrub_secrets
-from tests.memories import secret_classes_families_heldout4
-from tests.memories.secret_classes_report import measure
+from tests.memories.redaction import secret_classes_families_heldout4
+from tests.memories.redaction.secret_classes_report import measure
 
 # (text, the secret that must go): one class a line, in shapes other than held-out 4's.
 CLASSES = [

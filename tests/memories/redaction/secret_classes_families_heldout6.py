@@ -30,8 +30,8 @@ from stdnum.no import fodselsnummer
 from stdnum.si import emso
 from stdnum.za import idnr as za_idnr
 
-from tests.memories import secret_classes_values as v
-from tests.memories.secret_classes_heldout import FieldPair, MetadataSample, Sample
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
 SEED = 9_186_023
 ALNUM = string.ascii_letters + string.digits
