@@ -22,6 +22,7 @@ import statistics
 import sys
 import time
 from contextlib import AsyncExitStack
+from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -38,11 +39,13 @@ from mcp.client.streamable_http import streamable_http_client
 from oauth2_provider.models import AccessToken, Application
 from rich.progress import Progress
 
+from memories.models import ApiKey
 from memories.oauth.services import oauth_connection_grant
 from memories.services.people.api_keys import api_key_create
 from palace.mcp.dispatch import stdio_origin
 
 USER = "bench-mcp"
+BENCH_RATE_PER_MINUTE = 100_000
 FACTS = [
     "{p} prefers {t} for code review", "The {s} service is owned by {p}",
     "Never deploy {s} on friday; {p} got paged last time", "{p} moved the {s} cache to {t}",
@@ -88,6 +91,11 @@ class McpBench:
         if options.get("baseline_url"):
             urls.append(options["baseline_url"].rstrip("/"))
         credentials = {"key": raw_key, "token": _access_token(user, urls)}
+        # The bench user's keys (its own and the connected app's) may make every call of a
+        # long run within a minute: this measures latency, not the rate limit.
+        ApiKey.objects.filter(user=user, revoked_at__isnull=True).update(
+            rate_limit_per_minute=BENCH_RATE_PER_MINUTE
+        )
         with httpx.Client(base_url=f"{urls[0]}/api/v1/", timeout=60,
                           headers={"Authorization": f"Bearer {raw_key}"}) as rest:  # fmt: skip
             if created or not rest.get("memories", params={"limit": 1}).json()["results"]:
@@ -166,25 +174,29 @@ class McpBench:
         self, urls: list[str], credentials: dict[str, str], options: dict[str, Any]
     ) -> dict[str, list[float]]:
         """Each round, every (server, credential) pair calls REST then MCP once, the pairs in
-        an order that rotates from round to round."""
+        an order that rotates from round to round. The credentials of one server share its
+        connections (one for REST, one for MCP), each request carrying its own: gunicorn keeps
+        a connection in one worker process, and two processes can differ by more than what a
+        credential check costs."""
         samples: dict[str, list[float]] = {}
-        pairs: list[tuple[str, str, httpx.Client, Client]] = []
+        pairs: list[_Pair] = []
         async with AsyncExitStack() as stack:
             for url in urls:
+                wire = _Wire()
+                rest = stack.enter_context(
+                    httpx.Client(base_url=f"{url}/api/v1/", timeout=60,
+                                 limits=httpx.Limits(keepalive_expiry=KEEPALIVE))
+                )  # fmt: skip
+                http = await stack.enter_async_context(
+                    httpx2.AsyncClient(timeout=60, event_hooks={"request": [wire.sign]},
+                                       limits=httpx2.Limits(keepalive_expiry=KEEPALIVE))
+                )  # fmt: skip
                 for who, secret in credentials.items():
-                    headers = {"Authorization": f"Bearer {secret}"}
-                    rest = stack.enter_context(
-                        httpx.Client(base_url=f"{url}/api/v1/", timeout=60, headers=headers,
-                                     limits=httpx.Limits(keepalive_expiry=KEEPALIVE))
-                    )  # fmt: skip
-                    http = await stack.enter_async_context(
-                        httpx2.AsyncClient(headers=headers, timeout=60,
-                                           limits=httpx2.Limits(keepalive_expiry=KEEPALIVE))
-                    )  # fmt: skip
+                    wire.secret = secret  # the session's initialize goes out with its own
                     mcp = await stack.enter_async_context(
                         Client(streamable_http_client(f"{url}/mcp", http_client=http))
                     )
-                    pairs.append((url, who, rest, mcp))
+                    pairs.append(_Pair(url, who, secret, wire, rest, mcp))
                     samples[_label(url, who, REST)] = []
                     samples[_label(url, who, MCP)] = []
             await self._alternate(pairs, samples, options)
@@ -193,22 +205,21 @@ class McpBench:
         return samples
 
     async def _alternate(
-        self, pairs: list[tuple[str, str, httpx.Client, Client]],
-        samples: dict[str, list[float]], options: dict[str, Any],
-    ) -> None:  # fmt: skip
+        self, pairs: list[_Pair], samples: dict[str, list[float]], options: dict[str, Any]
+    ) -> None:
         for query in QUERIES[:5]:  # warm-up: connections, the query embedder, caches
-            for _, _, rest, mcp in pairs:
-                await _both(rest, mcp, query, options["top_k"])
+            for pair in pairs:
+                await pair.both(query, options["top_k"])
         with Progress(transient=True) as progress:
             task = progress.add_task("REST and MCP recall", total=options["calls"])
             for i in range(options["calls"]):
                 shift = i % len(pairs)
-                for url, who, rest, mcp in pairs[shift:] + pairs[:shift]:
-                    rest_time, mcp_time = await _both(
-                        rest, mcp, QUERIES[i % len(QUERIES)], options["top_k"]
+                for pair in pairs[shift:] + pairs[:shift]:
+                    rest_time, mcp_time = await pair.both(
+                        QUERIES[i % len(QUERIES)], options["top_k"]
                     )
-                    samples[_label(url, who, REST)].append(rest_time)
-                    samples[_label(url, who, MCP)].append(mcp_time)
+                    samples[_label(pair.url, pair.who, REST)].append(rest_time)
+                    samples[_label(pair.url, pair.who, MCP)].append(mcp_time)
                 progress.advance(task)
 
     async def _stdio(
@@ -243,16 +254,47 @@ def _label(url: str, who: str, path: str) -> str:
     return f"{url} {who:<5} {path}"
 
 
-async def _both(rest: httpx.Client, mcp: Client, query: str, top_k: int) -> tuple[float, float]:
-    """The same recall through REST, then through the MCP tool: (REST seconds, MCP seconds)."""
+async def _both(
+    rest: httpx.Client, mcp: Client, query: str, top_k: int, headers: dict[str, str] | None = None
+) -> tuple[float, float]:
+    """The same recall through REST, then through the MCP tool: (REST seconds, MCP seconds).
+    Both answers are read as a client would: REST's JSON parsed, the tool's result checked."""
     body = {"query": query, "top_k": top_k}
     started = time.perf_counter()
-    rest.post("recall", json=body).raise_for_status()
+    answer = rest.post("recall", json=body, headers=headers)
+    answer.raise_for_status()
+    answer.json()
     middle = time.perf_counter()
     result = await mcp.call_tool("memory_recall", body)
     if result.is_error:
         raise RuntimeError(f"memory_recall failed: {result.structured_content}")
     return middle - started, time.perf_counter() - middle
+
+
+class _Wire:
+    """The credential the next MCP request of a shared connection carries."""
+
+    secret = ""
+
+    async def sign(self, request: httpx2.Request) -> None:
+        request.headers["Authorization"] = f"Bearer {self.secret}"
+
+
+@dataclass
+class _Pair:
+    """One server and one credential: the REST client and MCP session it calls through."""
+
+    url: str
+    who: str
+    secret: str
+    wire: _Wire
+    rest: httpx.Client
+    mcp: Client
+
+    async def both(self, query: str, top_k: int) -> tuple[float, float]:
+        self.wire.secret = self.secret
+        headers = {"Authorization": f"Bearer {self.secret}"}
+        return await _both(self.rest, self.mcp, query, top_k, headers)
 
 
 def _access_token(user: Any, urls: list[str]) -> str:
