@@ -1,17 +1,17 @@
-"""Reads of project invitations: the ones waiting for a person's answer."""
+"""Reads of invitations (to projects and personas): the ones waiting for a person's answer."""
 
 from __future__ import annotations
 
 from django.db.models import QuerySet
 
-from memories.models import InvitationStatus, ProjectInvitation
+from memories.models import Invitation, InvitationStatus
 from memories.scoping import Principal
 
 
-def project_invitations_open(*, principal: Principal) -> QuerySet[ProjectInvitation]:
+def invitations_open(*, principal: Principal) -> QuerySet[Invitation]:
     """The invitations waiting for this person's answer, oldest first (one query)."""
     return (
-        ProjectInvitation.objects.filter(user_id=principal.user_id, status=InvitationStatus.PENDING)
-        .select_related("project", "invited_by")
+        Invitation.objects.filter(user_id=principal.user_id, status=InvitationStatus.PENDING)
+        .select_related("project", "persona", "invited_by")
         .order_by("created_at", "id")
     )

@@ -12,7 +12,7 @@ from memories.models.api_keys import (
 )
 from memories.models.audit import AuditEvent
 from memories.models.graph import Entity, EntityEvent, ExternalEntityEvent, Relation
-from memories.models.invitations import InvitationStatus, ProjectInvitation
+from memories.models.invitations import Invitation, InvitationStatus
 from memories.models.memory import Memory, MemoryEmbedding, MemoryRevision
 from memories.models.ops import WorkerHeartbeat
 from memories.models.outbox import RateWindowCount, TaskOutbox
@@ -89,6 +89,7 @@ __all__ = [
     "Entity",
     "EntityEvent",
     "ExternalEntityEvent",
+    "Invitation",
     "InvitationStatus",
     "KeyWriteWindow",
     "Kind",
@@ -100,7 +101,6 @@ __all__ = [
     "Persona",
     "PersonaMembership",
     "Project",
-    "ProjectInvitation",
     "ProjectMembership",
     "RateWindowCount",
     "Relation",

@@ -1,5 +1,6 @@
-"""An invitation to join a project: a manager proposes it, the invited person accepts or declines
-it on their own start page, and only an acceptance makes them a member."""
+"""An invitation to join a project or a persona: one of its managers proposes it, the invited
+person accepts or declines it on their own start page, and only an acceptance makes them a
+member. One table for both kinds: exactly one of `project` and `persona` is set."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
-from memories.models.principals import Project
+from memories.models.principals import Persona, Project
 
 
 class InvitationStatus(models.TextChoices):
@@ -17,10 +18,15 @@ class InvitationStatus(models.TextChoices):
     WITHDRAWN = "withdrawn"  # a manager took it back before it was answered
 
 
-class ProjectInvitation(models.Model):
-    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="invitations")
+class Invitation(models.Model):
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, null=True, blank=True, related_name="invitations"
+    )
+    persona = models.ForeignKey(
+        Persona, on_delete=models.CASCADE, null=True, blank=True, related_name="invitations"
+    )
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="project_invitations"
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="invitations"
     )
     can_manage = models.BooleanField(default=False)  # the role offered: manager or member
     invited_by = models.ForeignKey(
@@ -34,14 +40,35 @@ class ProjectInvitation(models.Model):
 
     class Meta:
         constraints = [
-            # One open invitation per person and project: inviting again changes its role.
+            models.CheckConstraint(
+                condition=models.Q(project__isnull=False, persona__isnull=True)
+                | models.Q(project__isnull=True, persona__isnull=False),
+                name="invitation_to_one_group",
+            ),
+            # One open invitation per person and group: inviting again changes its role.
             models.UniqueConstraint(
                 fields=["project", "user"],
                 condition=models.Q(status="pending"),
                 name="project_invitation_one_pending",
-            )
+            ),
+            models.UniqueConstraint(
+                fields=["persona", "user"],
+                condition=models.Q(status="pending"),
+                name="persona_invitation_one_pending",
+            ),
         ]
         indexes = [models.Index(fields=["user", "status"], name="invitation_by_user")]
 
     def __str__(self) -> str:
-        return f"{self.user_id} to {self.project_id} ({self.status})"
+        return f"{self.user_id} to {self.kind} {self.project_id or self.persona_id} ({self.status})"
+
+    @property
+    def group(self) -> Project | Persona:
+        """The project or persona the invitation is to."""
+        group = self.project or self.persona
+        assert group is not None  # the check constraint: exactly one is set
+        return group
+
+    @property
+    def kind(self) -> str:
+        return "project" if self.project_id is not None else "persona"

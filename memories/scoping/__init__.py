@@ -6,7 +6,7 @@ the `memory_get_for_*` fetchers; every change goes through `memory_get_for_write
 rules are read afresh each time a principal is built (every request).
 
 By purpose: `principals` (who is acting, and what a key may do, with `key_rules`),
-`visibility` (the memory rule and its fetchers), `requirements` (person, curator, admin, manage),
+`visibility` (the memory rule and its fetchers), `requirements` (person, curator, admin, manage, members),
 `objects` (one fetch-and-check per object kind), `graph` (entities and relations). Callers import from here.
 """
 
@@ -48,6 +48,7 @@ from memories.scoping.principals import (
 from memories.scoping.requirements import (
     check_can_manage,
     is_curator,
+    may_manage_members,
     may_manage_people,
     may_manage_persona,
     may_manage_project_members,
@@ -100,6 +101,7 @@ __all__ = [
     "is_curator",
     "manages_project",
     "manages_system",
+    "may_manage_members",
     "may_manage_people",
     "may_manage_persona",
     "may_manage_project_members",

@@ -3,7 +3,7 @@ acting for someone, who manages people, a project's members and a persona, and a
 
 from __future__ import annotations
 
-from memories.models import RULE_MANAGE
+from memories.models import RULE_MANAGE, Persona, Project
 from memories.scoping.principals import Principal, rule_refusal
 from memory_project.errors import Forbidden
 
@@ -57,6 +57,15 @@ def may_manage_persona(principal: Principal, persona_id: int) -> bool:
     return principal.is_human and (
         principal.is_admin or persona_id in principal.managed_persona_ids
     )
+
+
+def may_manage_members(principal: Principal, group: Project | Persona) -> bool:
+    """Who may invite someone to a project or persona, withdraw an invitation, remove a member
+    or change their role: the rule of its kind (`may_manage_persona`,
+    `may_manage_project_members`): an admin or one of its managers, as a person."""
+    if isinstance(group, Persona):
+        return may_manage_persona(principal, group.pk)
+    return may_manage_project_members(principal, group.pk)
 
 
 def check_can_manage(principal: Principal) -> None:

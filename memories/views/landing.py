@@ -11,7 +11,7 @@ from django.http import HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
-from memories.invitation_selectors import project_invitations_open
+from memories.invitation_selectors import invitations_open
 from memories.models import ApiKey, Memory, Persona, Project, System
 from memories.scoping import Principal
 from memories.services.lifecycle.expiry import expiry_summary
@@ -80,7 +80,7 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
             "managed_personas": Persona.objects.filter(
                 pk__in=principal.managed_persona_ids
             ).order_by("slug"),
-            "invitations": list(project_invitations_open(principal=principal)),
+            "invitations": list(invitations_open(principal=principal)),
             "expiry_summary": expiry_summary(),
         }
     return render(request, "memories/home.html", context)

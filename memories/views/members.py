@@ -1,8 +1,9 @@
 """Members of a persona, project or system, as a page shows them and changes them: shared by the
-admins' group pages (/curation/groups/…) and a project manager's page
-(/memory/projects/<slug>/members/). They differ in who may open them, where they post, and how
-someone new comes in: an admin adds them; a manager invites them (`services.people.invitations`), and
-they join once they accept."""
+admins' group pages (/curation/groups/…), a project manager's page
+(/memory/projects/<slug>/members/) and a persona's page (/memory/personas/<slug>/). They differ
+in who may open them, where they post, and how someone new comes in: an admin's group page adds
+them; a manager's page invites them (`services.people.invitations`), and they join once they
+accept."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from memories.services.people.accounts import (
     project_member_set,
     system_grant_set,
 )
-from memories.services.people.invitations import project_member_invite, project_member_leave
+from memories.services.people.invitations import member_invite, member_leave
 from memories.views.rendering import page_principal, render_partial
 from memory_project.errors import DomainError
 from memory_project.htmx_messages import HtmxHttpRequest, flash_call
@@ -77,16 +78,16 @@ def member_change(
     invite: bool = False,
 ) -> str:
     """Apply one member form (`username`, `role`, `op` = set or remove); the message to show.
-    With `invite` (a manager's page) someone new to a project is invited, not added. The
-    services check who may do it."""
+    With `invite` (a manager's page) someone new to a project or persona is invited, not added.
+    The services check who may do it."""
     username = (post.get("username") or "").strip()
     role = post.get("role") or ""
     remove = post.get("op") == "remove"
-    if invite and isinstance(group, Project):
+    if invite and isinstance(group, Project | Persona):
         if remove:
-            return project_member_leave(principal=principal, project=group, username=username)
-        return project_member_invite(
-            principal=principal, project=group, username=username, can_manage=role == "manager"
+            return member_leave(principal=principal, group=group, username=username)
+        return member_invite(
+            principal=principal, group=group, username=username, can_manage=role == "manager"
         )
     if isinstance(group, Persona):
         persona_member_set(

@@ -1,6 +1,7 @@
 """/memory/personas/<slug>/: a persona's page for the people acting as it: its memory tools and
-members, shown to its members and changed by its managers (admins use /curation/groups/). Who
-may is the scoping layer's (`access_persona`, `may_manage_persona`); the services audit."""
+members, shown to its members and changed by its managers, who invite someone new as a
+project's managers do (admins also use /curation/groups/, which adds directly). Who may is the
+scoping layer's (`access_persona`, `may_manage_members`); the services audit."""
 
 from __future__ import annotations
 
@@ -32,13 +33,12 @@ def _context(principal: Principal, persona: Persona) -> dict[str, Any]:
     managers = PersonaMembership.objects.filter(persona=persona, can_manage=True)
     members = members_context(
         kind="persona", group=persona, action=url, back=reverse("memory-keys"),
-        back_label="Your API keys",
+        back_label="Your API keys", invite=True,
     )  # fmt: skip
     return {
         **members,
         "persona": persona,
         "manages": manages,
-        "no_add": True,  # someone new comes in through an admin
         "tool_families": persona_tool_rows(persona),
         "managers": list(
             managers.order_by("user__username").values_list("user__username", flat=True)
@@ -55,10 +55,13 @@ def tools_change(*, principal: Principal, persona: Persona, post: QueryDict) -> 
 
 
 def _change(principal: Principal, persona: Persona, request: HtmxHttpRequest) -> str:
-    """One form of the page: its memory tools (`op` = tools) or a member's role (set, remove)."""
+    """One form of the page: its memory tools (`op` = tools), or a member's role, an invitation
+    or a removal (set, remove)."""
     if request.POST.get("op") == "tools":
         return tools_change(principal=principal, persona=persona, post=request.POST)
-    return member_change(principal=principal, kind="persona", group=persona, post=request.POST)
+    return member_change(
+        principal=principal, kind="persona", group=persona, post=request.POST, invite=True
+    )
 
 
 @login_required

@@ -13,7 +13,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
-from memories.models import AuditEvent, Persona, Project, ProjectInvitation, ProjectMembership
+from memories.models import AuditEvent, Invitation, Persona, Project, ProjectMembership
 from tests.factories import UserFactory
 from tests.factories.memories import (
     PersonaFactory,
@@ -98,10 +98,10 @@ def _changed(team: dict[str, Any], operation: str) -> bool:
         "group member add": lambda: ProjectMembership.objects.filter(
             project=team["apollo"], user=team["dana"]).exists(),
         # A manager's page invites: dana joins only once she accepts.
-        "project member add": lambda: ProjectInvitation.objects.filter(
+        "project member add": lambda: Invitation.objects.filter(
             project=team["apollo"], user=team["dana"], status="pending").exists()
             and not team["apollo"].members.filter(pk=team["dana"].pk).exists(),
-        "other project member add": lambda: ProjectInvitation.objects.filter(
+        "other project member add": lambda: Invitation.objects.filter(
             project=team["zeus"], user=team["dana"]).exists(),
     }.get(operation, lambda: False)()  # fmt: skip
 
@@ -123,7 +123,7 @@ def test_who_may_open_and_use_each_people_and_groups_page(team: dict[str, Any], 
             assert not _changed(team, operation), operation
         # Undo, so each operation is judged on its own.
         ProjectMembership.objects.filter(user=team["dana"]).delete()
-        ProjectInvitation.objects.filter(user=team["dana"]).delete()
+        Invitation.objects.filter(user=team["dana"]).delete()
         team["dana"].set_password("correct horse battery staple")
         team["dana"].is_active = True
         team["dana"].save()

@@ -1,6 +1,7 @@
 """People and groups: accounts (created with a one-time password, deactivated), personas,
 projects and systems, and who belongs to which with what role. Admins do all of it; a project's
-managers manage that project's members, a persona's managers its members' roles. Every change is audited.
+managers manage that project's members, a persona's managers its members (someone new joins
+by accepting their invitation: `invitations`). Every change is audited.
 
 A membership removed here takes effect at once everywhere: pages read memberships per request,
 and an API key bound to the persona or project answers `binding_revoked` from its next request
@@ -220,7 +221,8 @@ def persona_member_set(
 ) -> User:
     """Let a person act as a persona (or stop), as a member or a manager: an admin; a manager
     of this persona changes the role of, or removes, someone already acting as it (someone new
-    comes in through an admin). A manager cannot remove or demote themselves (an admin can)."""
+    comes in by accepting a manager's invitation: `invitations.member_invite`). A manager
+    cannot remove or demote themselves (an admin can)."""
     if not may_manage_persona(principal, persona.pk):
         raise Forbidden("Only an admin or a manager of this persona may change its members.")
     if may_manage_people(principal):
@@ -232,7 +234,10 @@ def persona_member_set(
         ).select_related("user")
         found = row.first()
         if found is None:
-            raise Forbidden("Only an admin adds someone new to a persona; ask an admin.")
+            raise Forbidden(
+                "A manager invites someone new to a persona (they join once they accept); "
+                "only an admin adds them directly."
+            )
         user = found.user
     if user.pk == principal.user_id and not principal.is_admin and not (member and can_manage):
         raise Forbidden("You cannot remove yourself or give up managing; ask an admin.")

@@ -1,6 +1,7 @@
 """The object matrix, continued for what only pages reach: the palace's rooms and closets
 (`palace.scoping.access_room` / `access_closet`), API keys (`scoping.access_api_key`: revoke,
-recall switch, pin trust) and personas (`scoping.access_persona`: tools, members' roles). Every
+recall switch, pin trust) and personas (`scoping.access_persona`: tools, members' roles,
+invitations and removals, `scoping.may_manage_members`; an invitation's answer). Every
 principal of the scoping matrix; a key at a page is sent to sign in and changes nothing; what a
 person may not reach answers exactly like a missing id (the same status and words), and changes
 nothing."""
@@ -10,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.contrib.messages import get_messages
 
-from memories.models import ApiKey, Persona, PersonaMembership, RoleRevocation
+from memories.models import ApiKey, Invitation, Persona, PersonaMembership, RoleRevocation
 from tests.memories.api import test_scoping_matrix as scoping
 from tests.memories.api.test_scoping_matrix import PEOPLE, PRINCIPALS, Matrix
 
@@ -143,15 +145,19 @@ def test_role_settings_are_changed_only_by_an_admin(matrix: Matrix, who: str, op
 
 
 # A persona's page (/memory/personas/<slug>/): its managers and an admin change its memory tools
-# and its members' roles; a plain member is refused (403); someone not acting as it finds no
-# page, exactly like a persona that does not exist (404). dave manages persona "mute" here and
-# nothing of persona "helper" (alice and carol act as it); alice acts as both, managing neither.
+# and its members' roles, invite someone new (bob) and withdraw an invitation (erin's); a plain
+# member is refused (403); someone not acting as it finds no page, exactly like a persona that
+# does not exist (404). dave manages persona "mute" here and nothing of persona "helper" (alice
+# and carol act as it); alice acts as both, managing neither.
 PERSONA_OPS = {
     "mute_tools": ("mute", {"op": "tools", "allowed_tools": ["memory.read", "memory.manage"]}),
     "mute_role": ("mute", {"op": "set", "username": "alice", "role": "manager"}),
     "mute_remove": ("mute", {"op": "remove", "username": "alice"}),
+    "mute_invite": ("mute", {"op": "set", "username": "bob", "role": "member"}),
+    "mute_withdraw": ("mute", {"op": "remove", "username": "erin"}),
     "helper_tools": ("helper", {"op": "tools", "allowed_tools": ["memory.read"]}),
     "helper_remove": ("helper", {"op": "remove", "username": "carol"}),
+    "helper_invite": ("helper", {"op": "set", "username": "bob", "role": "manager"}),
 }
 PERSONA_MEMBERS = {"mute": {"alice", "dave"}, "helper": {"alice", "carol"}}
 PERSONA_CHANGERS = {"mute": {"dave", "admin"}, "helper": {"admin"}}
@@ -164,6 +170,7 @@ def _persona_state() -> Any:
             p.slug,
             p.allowed_tools,
             sorted(p.personamembership_set.values_list("user_id", "can_manage")),
+            sorted(p.invitations.values_list("user_id", "can_manage", "status")),
         )
         for p in personas
     ]
@@ -177,6 +184,8 @@ def test_a_persona_is_changed_only_by_its_managers_or_an_admin(
     slug, form = PERSONA_OPS[op]
     mute = Persona.objects.get(slug="mute")
     PersonaMembership.objects.create(persona=mute, user=matrix.world.users["dave"], can_manage=True)
+    erin = get_user_model().objects.get(username="erin")
+    Invitation.objects.create(persona=mute, user=erin, invited_by=matrix.world.users["dave"])
     before = _persona_state()
     client = matrix.client(who)
     response = client.post(f"/memory/personas/{slug}/", form)
@@ -197,3 +206,36 @@ def test_a_persona_is_changed_only_by_its_managers_or_an_admin(
         for answer in (response, missing):  # the same words (the pages differ by CSRF token)
             assert b"No persona with this name." in answer.content
     assert _persona_state() == before, "a refused request changed a persona"
+
+
+# An invitation to a persona is answered by the invited person only (bob, invited to "mute" by
+# its manager dave): anyone else finds it exactly like one that does not exist (404), a key at
+# the page is sent to sign in, and nothing changes.
+@pytest.mark.parametrize("answer", ["accept", "decline"])
+@pytest.mark.parametrize("who", PRINCIPALS)
+def test_a_persona_invitation_is_answered_only_by_the_invited_person(
+    matrix: Matrix, who: str, answer: str
+) -> None:
+    mute, users = Persona.objects.get(slug="mute"), matrix.world.users
+    invitation = Invitation.objects.create(
+        persona=mute, user=users["bob"], invited_by=users["alice"]
+    )
+    client = matrix.client(who)
+    response = client.post(f"/memory/invitations/{invitation.pk}/", {"answer": answer})
+    invitation.refresh_from_db()
+    joined = mute.personamembership_set.filter(user=users["bob"]).exists()
+    if who not in PEOPLE:
+        assert response.status_code == 302  # to sign in
+        assert response["Location"].startswith("/accounts/login/")
+    elif who == "bob":
+        assert (response.status_code, invitation.status) == (
+            302,
+            {"accept": "accepted", "decline": "declined"}[answer],
+        )
+        assert joined is (answer == "accept")
+        return
+    else:
+        missing = client.post(f"/memory/invitations/{MISSING}/", {"answer": answer})
+        assert (response.status_code, missing.status_code) == (404, 404)
+        assert b"No such invitation." in response.content
+    assert (invitation.status, joined) == ("pending", False), "a refused answer changed it"

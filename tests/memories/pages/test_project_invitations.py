@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from memories.models import AuditEvent, ProjectInvitation, ProjectMembership
+from memories.models import AuditEvent, Invitation, ProjectMembership
 from tests.factories import UserFactory
 from tests.factories.memories import ProjectFactory, ProjectMembershipFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, bearer
@@ -78,7 +78,7 @@ def test_the_member_form_answers_the_same_whether_or_not_the_username_exists(tea
     # No one was added; the page lists members only, so it does not tell who exists either.
     assert not ProjectMembership.objects.filter(project=team["apollo"], user=team["dana"]).exists()
     assert all(f"<td>{name}" not in r.content.decode() for name, r in answers.items())
-    invited = ProjectInvitation.objects.get()
+    invited = Invitation.objects.get()
     assert (invited.user, invited.status, invited.invited_by) == (
         team["dana"], "pending", team["manager"],
     )  # fmt: skip
@@ -89,7 +89,7 @@ def test_inviting_again_changes_the_role_offered_and_writes_no_second_invitation
     _invite(team, "dana")
     _invite(team, "dana", role="manager")
 
-    invitation = ProjectInvitation.objects.get()
+    invitation = Invitation.objects.get()
     assert invitation.can_manage
     assert invitation.status == "pending"
 
@@ -98,13 +98,13 @@ def test_the_invited_person_accepts_on_their_start_page_and_becomes_a_member(tea
     _invite(team, "dana", role="manager")
     dana = _as(team["dana"])
     start = dana.get("/").content.decode()
-    assert '<section id="project-invitations">' in start
+    assert '<section id="invitations">' in start
     assert "Apollo" in start
     assert "as manager" in start
     assert "from alice" in start
     _, raw = api_key_for(team["dana"])
     assert bearer(raw).get(MEMORIES_URL + "?scope=project").status_code == 200
-    invitation = ProjectInvitation.objects.get()
+    invitation = Invitation.objects.get()
 
     answered = dana.post(f"/memory/invitations/{invitation.pk}/", {"answer": "accept"})
 
@@ -119,12 +119,12 @@ def test_the_invited_person_accepts_on_their_start_page_and_becomes_a_member(tea
     accept = AuditEvent.objects.get(action="project_invitation_accept")
     assert accept.actor == team["dana"]
     assert accept.detail["project"] == "apollo"
-    assert '<section id="project-invitations">' not in dana.get("/").content.decode()
+    assert '<section id="invitations">' not in dana.get("/").content.decode()
 
 
 def test_declining_adds_nothing_and_is_audited(team):
     _invite(team, "dana")
-    invitation = ProjectInvitation.objects.get()
+    invitation = Invitation.objects.get()
 
     answered = _as(team["dana"]).post(
         f"/memory/invitations/{invitation.pk}/", {"answer": "decline"}, HTTP_HX_REQUEST="true"
@@ -132,7 +132,7 @@ def test_declining_adds_nothing_and_is_audited(team):
 
     assert answered.status_code == 200
     html = answered.content.decode()
-    assert html.startswith('<section id="project-invitations">')
+    assert html.startswith('<section id="invitations">')
     assert "You declined the invitation to project apollo" in html
     assert not ProjectMembership.objects.filter(project=team["apollo"], user=team["dana"]).exists()
     invitation.refresh_from_db()
@@ -143,7 +143,7 @@ def test_declining_adds_nothing_and_is_audited(team):
 @pytest.mark.parametrize("actor", ["admin", "manager", "member", "stranger", "staff"])
 def test_nobody_answers_someone_elses_invitation_it_is_a_404_like_a_missing_one(team, actor):
     _invite(team, "dana")
-    invitation = ProjectInvitation.objects.get()
+    invitation = Invitation.objects.get()
     client = _as(team[actor])
 
     theirs = client.post(f"/memory/invitations/{invitation.pk}/", {"answer": "accept"})
@@ -160,7 +160,7 @@ def test_nobody_answers_someone_elses_invitation_it_is_a_404_like_a_missing_one(
 
 def test_an_invitation_is_answered_once_and_a_signed_out_visitor_is_sent_to_sign_in(team):
     _invite(team, "dana")
-    invitation = ProjectInvitation.objects.get()
+    invitation = Invitation.objects.get()
     url = f"/memory/invitations/{invitation.pk}/"
     dana = _as(team["dana"])
     assert dana.post(url, {"answer": "decline"}).status_code == 302
@@ -191,9 +191,9 @@ def test_removing_someone_not_in_the_project_answers_alike_and_withdraws_an_invi
     }
     assert {r.status_code for r in answers.values()} == {200}
     assert len(set(flashes.values())) == 1
-    assert ProjectInvitation.objects.get().status == "withdrawn"
+    assert Invitation.objects.get().status == "withdrawn"
     assert AuditEvent.objects.filter(action="project_invitation_withdraw").count() == 1
-    withdrawn = f"/memory/invitations/{ProjectInvitation.objects.get().pk}/"
+    withdrawn = f"/memory/invitations/{Invitation.objects.get().pk}/"
     assert _as(team["dana"]).post(withdrawn, {"answer": "accept"}).status_code == 404
 
 
@@ -202,7 +202,7 @@ def test_a_manager_changes_a_members_role_at_once(team):
 
     assert "bob is now a manager of project apollo" in _flash(response.content.decode())
     assert ProjectMembership.objects.get(project=team["apollo"], user=team["member"]).can_manage
-    assert not ProjectInvitation.objects.exists()
+    assert not Invitation.objects.exists()
 
 
 def test_an_admins_group_page_still_adds_someone_directly(team):
@@ -212,4 +212,4 @@ def test_an_admins_group_page_still_adds_someone_directly(team):
 
     assert response.status_code == 302
     assert ProjectMembership.objects.filter(project=team["apollo"], user=team["dana"]).exists()
-    assert not ProjectInvitation.objects.exists()
+    assert not Invitation.objects.exists()

@@ -1,6 +1,7 @@
 """Persona managers: like a project's, a persona's members may be managers
 (`PersonaMembership.can_manage`). A manager changes its members' roles, removes them and sets its
-memory tools, on the persona's page (/memory/personas/<slug>/); a plain member and a manager of
+memory tools, on the persona's page (/memory/personas/<slug>/), and invites someone new (there,
+`test_persona_invitations.py`) but adds no one directly; a plain member and a manager of
 another persona may not; an admin may; keys never do; every change is audited. Role rules may
 name a persona's managers."""
 
@@ -89,7 +90,7 @@ def test_a_manager_sets_the_tools_of_their_persona_only(
     assert event.detail["persona"] == "quiet"
 
 
-def test_a_manager_changes_roles_and_removes_members_but_adds_no_one(
+def test_a_manager_changes_roles_and_removes_members_but_adds_no_one_directly(
     alice: Any, bob: Any, carol: Any, quiet: Persona, loud: Persona
 ) -> None:
     alice_p = principal_for_user(alice)
@@ -99,7 +100,7 @@ def test_a_manager_changes_roles_and_removes_members_but_adds_no_one(
     assert PersonaMembership.objects.get(persona=quiet, user=bob).can_manage
     persona_member_set(principal=alice_p, persona=quiet, username="bob", member=False)
     assert not quiet.members.filter(pk=bob.pk).exists()
-    # Someone new comes in through an admin: one refusal, whether or not the name exists.
+    # Someone new comes in by invitation (or an admin): one refusal, whether or not the name exists.
     refusals = set()
     for name in ("carol", "nobody-at-all"):
         with pytest.raises(Forbidden) as refused:
