@@ -195,9 +195,10 @@ class VectorHalf:
             hits = workers.submit_with_connection(
                 vector_arm_and_vector, visible_set, chosen, query=query, limit=limit, made=made
             )
-            # The set's records per class (the vector plan needs them), read here while the
-            # worker embeds the query, so its search starts the moment the vector is ready.
-            visible_set.classes()
+            # The set's size (its records per class, or a narrowed set counted: the vector
+            # plan and the full-text arm route by it), read here while the worker embeds the
+            # query, so its search starts the moment the vector is ready.
+            visible_set.size()
             return cls(chosen, hits.result, (made, hits))
         pending = embed_query_soon(chosen.embedder, query)
 

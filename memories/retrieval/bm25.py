@@ -74,7 +74,7 @@ _SCORED = """
 """
 
 BM25_SQL = """
-WITH terms AS MATERIALIZED (
+WITH {set_rows}terms AS MATERIALIZED (
     SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %(query)s))
 ), class_rows AS MATERIALIZED (
     -- The statistics of the caller's classes for the query's lexemes and '' (record counts).
@@ -152,6 +152,12 @@ BY_CLASS = (
 )
 # Every record of the set (an admin's, or one holding archived or session rows): the lexeme.
 AS_STORED = ("each query lexeme as stored", "SELECT '' AS prefix", "v.sv")
+# A small narrowed set (`VisibleSet.read_whole`: one end user's memories in a large project)
+# is read first, through the narrowing's own index (the subject labels' GIN), and its records'
+# lexemes are matched in hand. Through the class lexeme index instead, every gate would read
+# every match in the caller's classes and drop nearly all of them for the narrowing
+# (docs/benchmarks.md, "mem0's surface beside our API").
+SET_ROWS = "set_rows AS MATERIALIZED ({visible}), "
 # A match: the records whose indexed lexemes (`indexed`) meet `query` and hold a query word. The
 # second condition follows from the first; it is there for the planner, which guesses a
 # condition on a query computed at run time to hold for 0.5 % of the table, and at that would
@@ -316,12 +322,17 @@ def bm25_statement(
     # records only (no archived rows asked for, no session thread, whose rows the statistics
     # leave out). A curator's classes are every class (`scoping.class_visibility_filter`; the
     # rows are still checked one by one by the set's visibility rule): the plain lexemes serve them.
+    set_rows = ""
+    if visible_set.read_whole():
+        set_rows, visible = SET_ROWS.format(visible=visible), "SELECT * FROM set_rows"
     by_class = (
         bool(tuning.get("by_class", True)) and visible_set.active_only and not principal.is_admin
-    )
+        and not set_rows
+    )  # fmt: skip
     prefixes_doc, prefixes, indexed = BY_CLASS if by_class else AS_STORED
     gates, gated_rows = _gates_sql(visible=visible, indexed=indexed)
     sql = BM25_SQL.format(
+        set_rows=set_rows,
         stats=stats_sql,
         deltas=deltas_sql,
         class_counts=CLASS_COUNTS_SQL.format(rows="class_rows"),

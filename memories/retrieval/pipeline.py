@@ -167,6 +167,10 @@ def recall_set(*, principal: Principal, filters: RecallFilters) -> VisibleSet:
     """A recall's eligible records: compiled once, shared by every arm, gone with the recall.
     Unnarrowed by kind, tag or scope, its classes' sizes come from the term statistics, which
     let the vector arm go straight to the index for a large set and route it by class.
+    Narrowed (a kind, a tag, a foreign contract's subject), the statistics do not know it: it
+    is counted up to RECALL_EXACT_MAX_ROWS + 1 rows instead, so a large one still goes
+    straight to the index, and a small one (one end user's memories in a large project) is
+    read whole by the full-text arm (`VisibleSet.read_whole`).
     Its SQL is the same for every recall of one principal with the same filters (expiry is
     checked at the statement's time), so it is compiled once for them (`_recall_sql`); the
     queryset itself is built only when an arm asks for it (the graph arm)."""
@@ -178,6 +182,7 @@ def recall_set(*, principal: Principal, filters: RecallFilters) -> VisibleSet:
         classes=None if narrowed else functools.partial(_routing_classes, principal),
         active_only=not (filters.include_archived or filters.session),
         sql=_recall_sql(principal, filters),
+        count_cap=settings.RECALL_EXACT_MAX_ROWS + 1 if narrowed else None,
     )
 
 

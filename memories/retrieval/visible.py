@@ -19,6 +19,7 @@ from django.db.models.functions import Now
 from memories.models import Memory, Scope, Status
 from memories.retrieval.types import RecallFilters
 from memories.scoping import Principal, memories_visible_to
+from memory_project.replicas import read_connection
 
 
 def recall_queryset(*, principal: Principal, filters: RecallFilters) -> QuerySet[Memory]:
@@ -56,6 +57,7 @@ class VisibleSet:
         classes: Callable[[], dict[str, int]] | None = None,
         active_only: bool = False,
         sql: tuple[str, tuple[Any, ...]] | None = None,
+        count_cap: int | None = None,
     ) -> None:
         """`qs` is the set's queryset, or a callable that builds it when first asked for.
         `sql`, when given, is that queryset's compiled `records_sql` (compiled once for many
@@ -64,8 +66,13 @@ class VisibleSet:
         each is in one of the caller's classes in the term statistics (BM25 searches those).
         `classes`, when the set is a caller's whole visible set (no kind, tag or scope filter),
         tells how many records each of the caller's visibility classes holds
-        (`memories_class_key` → count) without counting them (the term statistics)."""
+        (`memories_class_key` → count) without counting them (the term statistics).
+        `count_cap`, for a set without `classes` (narrowed by filters, which the statistics do
+        not know): its size is counted when first asked for, up to that many rows (`size`), so
+        its arms route by it as they do by the classes' counts."""
         self._qs = qs
+        self._count_cap = count_cap
+        self._counted: int | None = None
         self.active_only = active_only
         self._classes = classes
         self._classes_read: dict[str, int] | None = None
@@ -107,9 +114,36 @@ class VisibleSet:
         return known
 
     def size(self) -> int | None:
-        """The set's size when it can be known cheaply: the sum of its classes' counts."""
+        """The set's size when it can be known cheaply: the sum of its classes' counts, or for
+        a narrowed set with a `count_cap`, its rows counted up to the cap (a set that large
+        reads as the cap: a lower bound). None when neither is known."""
         counts = self.classes()
-        return None if counts is None else sum(counts.values())
+        if counts is not None:
+            return sum(counts.values())
+        if self._count_cap is None:
+            return None
+        with self._lock:
+            known = self._counted
+        if known is None:
+            sql, params = self.ids_sql()
+            with read_connection().cursor() as cursor:
+                cursor.execute(
+                    f"SELECT count(*) FROM ({sql} LIMIT %s) counted", (*params, self._count_cap)
+                )
+                known = int(cursor.fetchone()[0])
+            with self._lock:
+                self._counted = known
+        return known
+
+    def read_whole(self) -> bool:
+        """Whether the set is a narrowed one counted under its cap: small enough that an arm
+        reads its rows and matches them in hand, rather than search an index over every record
+        the caller may see and drop the matches the narrowing rejects (most of them, when the
+        narrowing is one end user's label in a large project)."""
+        if self._count_cap is None or self._classes is not None:
+            return False
+        size = self.size()
+        return size is not None and size < self._count_cap
 
     def note_classes(self, counts: dict[str, int]) -> None:
         """BM25's statement read the records per class from the same statistics."""
