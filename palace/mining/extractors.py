@@ -20,7 +20,7 @@ from django.conf import settings
 from memories.embeddings.base import Embedder, EmbedderUnavailable
 from palace.mining.offline.facts import facts_of_turn
 from palace.mining.offline.kinds import WordKinds
-from palace.mining.offline.names import is_nameable, looks_like_person
+from palace.mining.offline.names import is_nameable, looks_like_person, pets_named
 from palace.mining.offline.places import PERSON_WORD, named_places
 from palace.mining.offline.speakers import (
     fact_subject,
@@ -138,6 +138,7 @@ class OfflineExtractor:
         # A capitalised word the window also uses in lower case ("Painting" / "painting") is an
         # ordinary word at the start of a sentence, not a name.
         lowercase_words = {w for t in turns for w in re.findall(r"\b[a-z][a-z]+\b", t.text)}
+        pets = {name for t in turns for name in pets_named(t.text)}
         people: Counter[str] = Counter()
         places: Counter[str] = Counter()
         window_words: Counter[str] = Counter()
@@ -158,7 +159,7 @@ class OfflineExtractor:
                     continue
                 if any(re.search(rf"\b{re.escape(name)}\b", place) for place in place_names):
                     continue
-                if _is_common(name, lowercase_words) or not is_entity_name(name):
+                if _is_common(name, lowercase_words) or not is_entity_name(name) or name in pets:
                     continue
                 named = name.lower() in learned.people
                 if name in speakers or looks_like_person(name, turn.text, start, named=named):
@@ -248,6 +249,7 @@ def _is_common(name: str, lowercase_words: set[str]) -> bool:
 _OPENERS = TIME_WORDS | words(
     "hey hi hello thanks congrats congratulations bye dear welcome wow yeah yep"
     " aunt auntie uncle cousin grandma grandpa granny nana"  # "Aunt Marit" is Marit
+    " did does has have will can could would should"  # "Did Thiago ever …"
 )
 
 

@@ -70,10 +70,10 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # Just under what the tuning part measures today from the word lists and grammar alone
 # (docs/benchmarks.md, "The offline extractor"; with the local MiniLM:
 # test_offline_tagger_minilm.py), (precision, recall) per tag: a change that makes the extractor find fewer true tags, or more
-# wrong ones, fails here. Part E is in tuning now; the held-out part (F) is held to the lead's
-# one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
+# wrong ones, fails here. Parts E and F are in tuning now; the held-out part (G) is held to the
+# lead's one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.98, 0.93), "@l": (0.99, 0.93), "@t": (0.99, 0.99), "@e": (0.98, 0.94),
+    "@p": (0.99, 0.93), "@l": (0.98, 0.92), "@t": (0.99, 0.99), "@e": (0.98, 0.95),
     "@i": (0.98, 0.94),
 }  # fmt: skip
 
@@ -322,3 +322,44 @@ def test_the_bench_says_a_labelled_file_not_written_yet_instead_of_failing(tmp_p
 
     with pytest.raises(CommandError, match="not written yet"):
         call_command("bench_extractor", str(tmp_path / "extractor_labels_heldout9.json"))
+
+
+def test_a_measure_names_no_thing_of_its_own_and_what_something_is_made_out_of_does() -> None:
+    tags = set(_tags("Can you pick up a bag of oranges and a jar of honey?"))
+    assert {"@i oranges", "@i honey"} <= tags
+    assert not {"@i bag", "@i jar"} & tags
+    assert "@i driftwood" in _tags("He built a raft out of driftwood.")
+
+
+def test_a_brand_with_its_noun_a_noun_before_is_and_a_holiday_that_says_which_occasion() -> None:
+    assert "@i airpods case" in _tags("He dropped my AirPods case in the pool.")
+    assert "@i van" in _tags("The van's been leaking oil since Friday.")
+    assert "@e christmas party" in _tags("We're hosting the Christmas party at our place.")
+    tags = set(_tags("Her pizza night is a hit with the kids."))
+    assert "@e pizza night" in tags
+    assert "@i pizza" not in tags
+
+
+def test_a_place_where_an_occasion_starts_is_no_occasion() -> None:
+    tags = set(_tags("The recital at the chapel starts at noon."))
+    assert "@e recital" in tags
+    assert "@e chapel" not in tags
+
+
+def test_hyphenated_names_names_listed_first_and_names_asked_about_are_people() -> None:
+    assert "@p Min-seo" in _tags("Min-seo and I went bowling.")
+    assert "@p Tariq" in _tags("Tariq, Lena and I are driving up.")
+    tags = set(_tags("Did Marisol ever call you back?"))
+    assert "@p Marisol" in tags
+    assert not any(t.startswith("@e") for t in tags)
+
+
+def test_a_pet_named_in_the_window_is_no_person_and_a_holiday_is_a_time() -> None:
+    turns = [
+        Turn(1, "Ana", "We got a kitten and named it Mochi."),
+        Turn(2, "Ben", "Aww, Mochi will love your couch."),
+    ]
+    tags = {t for tags in OfflineExtractor().extract(turns).turn_tags.values() for t in tags}
+    assert "@p Mochi" not in tags
+    assert set(_tags("We fly home for Eid.")) == {"@p Ben", "@t eid"}
+    assert "@t chuseok" in _tags("They visit Daegu over Chuseok.")

@@ -58,6 +58,21 @@ def test_a_window_embeds_its_new_words_in_one_call_and_never_again() -> None:
     assert len(calls) == 2
 
 
+def test_a_phrase_names_a_thing_its_last_word_names_and_a_near_thing_is_no_occasion() -> None:
+    with_model = OfflineExtractor(kinds=_KINDS)
+    assert "@i lawn mower" in _tags("Our lawn mower is out of gas.", with_model)
+    tags = _tags("The candles on the shelf kept flickering.", with_model)
+    assert "@i candles" in tags
+    assert "@e candles" not in tags
+
+
+def test_what_one_had_or_caught_is_a_thing_when_the_model_reads_it_as_one() -> None:
+    with_model = OfflineExtractor(kinds=_KINDS)
+    assert "@i dumplings" in _tags("We had dumplings by the river.", with_model)
+    assert "@i trout" in _tags("We caught trout at the lake.", with_model)
+    assert not {t for t in _tags("We had fun at the lake.", with_model) if t.startswith("@i")}
+
+
 def test_without_an_embedder_the_tags_come_from_the_lists_and_grammar() -> None:
     turns = [Turn(1, "Ana", "Anika is out sick, we stored the boxes in the loft.")]
     unavailable = OfflineExtractor(kinds=WordKinds(NoEmbedder().embed))
@@ -67,8 +82,8 @@ def test_without_an_embedder_the_tags_come_from_the_lists_and_grammar() -> None:
 # Just under what the tuning part measures with the model (docs/benchmarks.md, "The offline
 # extractor"); the lists-only floors are in test_offline_extractor.py.
 FLOORS = {
-    "@p": (0.97, 0.97), "@l": (0.98, 0.96), "@t": (0.99, 0.99), "@e": (0.96, 0.95),
-    "@i": (0.95, 0.96),
+    "@p": (0.99, 0.97), "@l": (0.98, 0.95), "@t": (0.99, 0.99), "@e": (0.97, 0.95),
+    "@i": (0.96, 0.97),
 }  # fmt: skip
 
 
@@ -82,19 +97,20 @@ def test_tags_with_the_model_meet_their_floors_on_the_tuning_part() -> None:
     assert not below, f"under the floor (precision, recall): {below}; floors {FLOORS}"
 
 
-# Just under part F's one measurement (extractor_labels_heldout6.json, written blind by another
-# session, never read; docs/benchmarks.md): a change that loses what F found fails here, but
-# tuning on F's misses would spend it, so when F is read it moves into tuning and a new part is
-# written with its floors unset (None: skipped) until it is measured once.
-HELD_OUT_FLOORS: dict[str, tuple[float, float]] | None = {
-    "@p": (0.96, 0.85), "@l": (0.95, 0.90), "@t": (0.97, 0.90), "@e": (0.84, 0.86),
-    "@i": (0.91, 0.81),
-}  # fmt: skip
+# Just under the held-out part's one measurement (extractor_labels_heldout7.json, part G,
+# written blind by another session, never read; docs/benchmarks.md): a change that loses what G
+# found fails here. Unset (None: skipped) until the lead measures G once and sets them; tuning on
+# a part's misses spends it, so when G is read it moves into tuning (as F did) and a new part is
+# written with its floors unset.
+HELD_OUT_FLOORS: dict[str, tuple[float, float]] | None = None
 
 
 def test_tags_with_the_model_keep_what_they_found_on_the_held_out_part() -> None:
     if HELD_OUT_FLOORS is None:
-        pytest.skip("the held-out part's floors are unset until the lead measures it once")
+        pytest.skip(
+            "part G (extractor_labels_heldout7.json) is held out: its floors are unset until "
+            "the lead measures it once"
+        )
     scores = evaluate(PARTS["held-out"], extractor=OfflineExtractor(kinds=_KINDS))
     below = {
         tag: (round(s.precision, 3), round(s.recall, 3))

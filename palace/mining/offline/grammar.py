@@ -16,6 +16,7 @@ ADVERBS = words("""
     really just also still always never recently finally actually totally absolutely
     definitely even usually often sometimes already only truly kinda sorta basically
     currently seriously literally genuinely mostly sometimes rarely barely hardly probably
+    together apart anymore instead
     """)
 PAST_TENSE = words("""
     was were went got made took saw ran had did said found felt left met bought brought thought

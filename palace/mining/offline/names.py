@@ -56,7 +56,7 @@ _ADDRESSED_AFTER = re.compile(r"^\s*(?:[!?.,]|$)")
 _AFTER = re.compile(
     rf"^\s+(?:(?:{'|'.join(sorted(ADVERBS))})\s+)?"
     rf"(?:(?:and|&)\s+(?P<and_i>I|me|(?:his|her|their)\s+(?:{_RELATIONS}|{_KIN}))\b"
-    rf"|(?:and|&)\s+(?P<other>[A-Z][a-z]+)\b|(?P<verb>[a-z]+)\b)"
+    rf"|(?:and|&)\s+(?P<other>[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\b|(?P<verb>[a-z]+)\b)"
 )
 # "Anna will love that", "Morgan will present": a modal and a verb after a name that is not a
 # plural noun ("Allergies can be tough", "Movies can take us") and not before "be".
@@ -84,6 +84,33 @@ _POSSESSED = re.compile(
 )
 
 
+_LISTED = re.compile(r"^(?:,\s+[A-Z][\w-]+)+,?\s+(?:and|&)\s+")
+# Someone asked about: "Did Thiago ever return …", "Has Anna called?".
+_ASKED = re.compile(r"(?:^|[.!?]\s+)(?:Did|Does|Has|Have|Will|Can|Could|Would|Should)\s+$")
+_ASKED_AFTER = re.compile(rf"^\s+(?:(?:{'|'.join(sorted(ADVERBS))}|ever)\s+)?[a-z]+\b")
+# A pet's name: "named it Churro", "a guinea pig named Pickles", "our dog Biscuit".
+_PET = (
+    "dog|dogs|puppy|puppies|pup|pups|cat|cats|kitten|kitty|hamster|rabbit|bunny|horse|bird|"
+    "parrot|parakeet|fish|turtle|tortoise|pig|goat|lizard|snake|pet|guinea pig|gecko|ferret|pony"
+)
+# Named as a pet once, a pet for the whole window: "another puppy called Pixie" … "Pixie is".
+_PET_NAMED = re.compile(
+    rf"\b(?:(?i:{_PET})\s+(?:named|called)\s+|named\s+it\s+|(?i:meet)\s+(?=\w+,\s+my\s+"
+    rf"(?i:{_PET})\b)|(?i:my|our|his|her|their)\s+(?i:{_PET})\s+)(?P<name>[A-Z][a-z]+)\b"
+)
+
+
+def pets_named(text: str) -> set[str]:
+    """The names `text` gives pets ("a guinea pig named Pickles", "meet Toby, my puppy", "our
+    dog Biscuit")."""
+    return {m.group("name") for m in _PET_NAMED.finditer(text)}
+
+
+_PET_BEFORE = re.compile(
+    rf"(?:\b(?:{_PET})\s+(?:named\s+|called\s+)?|\bnamed\s+it\s+|\b(?:{_PET})\b[^.!?]*"
+    r"\bnamed\s+(?:him|her|them)\s+)$",
+    re.IGNORECASE,
+)
 _WILL = words("will would can could should might must may")
 _TITLES = words("professor prof dr doctor mr mrs ms miss aunt uncle coach judge officer sir madam")
 _NEVER_NAMES = STOPWORDS | NOT_A_NAME | TIME_WORDS | NOT_A_NAME_AT_START | ADVERBS | PAST_TENSE
@@ -97,6 +124,8 @@ def is_nameable(word: str) -> bool:
     if low in _NEVER_NAMES or singular(low) in _NOUNS or RELATION_WORDS.fullmatch(low):
         return False
     shaped = (len(low) >= 5 and low.endswith("ing")) or (len(low) >= 6 and low.endswith("ed"))
+    # A language or a people ("Spanish", "Irish", "Japanese") names no one.
+    shaped = shaped or (len(low) >= 5 and low.endswith(("ish", "ese")))
     return not shaped and not (len(low) >= 7 and low.endswith(("ly", "ness", "tion", "ment")))
 
 
@@ -106,6 +135,16 @@ def _acts(after: str, name: str = "") -> bool:
         return True
     if _WILL_DO.match(after) and not (name.endswith("s") and not name.endswith("ss")):
         return True
+    listed = _LISTED.match(after)
+    if listed and all(is_nameable(n) for n in re.findall(r"[A-Z][\w-]*", listed.group(0))):
+        # "Youssef, Omar and I are …": the first of people listed with "and I" or doing a thing
+        rest = after[listed.end() :]
+        last = re.match(r"[A-Z][\w-]*", rest)
+        if re.match(r"(?:I|me|we)\b", rest):
+            return True
+        if last and is_nameable(last.group(0)):
+            tail = rest[last.end() :]
+            return _acts(tail, last.group(0)) or bool(_ARE_DOING.match(tail))
     match = _AFTER.match(after)
     if match is None:
         return False
@@ -152,7 +191,11 @@ def looks_like_person(name: str, text: str, start: int, *, named: bool = False) 
         return True  # "Professor Hughes", "Aunt May"
     if not all(is_nameable(part) for part in name.split()):
         return False
+    if _PET_BEFORE.search(text[max(0, start - 60) : start]):
+        return False
     after = text[start + len(name) :]
+    if _ASKED.search(text[:start]) and _ASKED_AFTER.match(after):
+        return True
     if NAMES_A_KIND.match(after):  # "the Harry Potter party", "a Garmin watch"
         return False
     if _acts(after, name):

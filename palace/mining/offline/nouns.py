@@ -19,7 +19,8 @@ EVENT_NOUNS = words("""
     session call flight cruise tour sale fundraiser opening shower club fireworks bonfire
     sleepover playdate audition surgery checkup check-up exam lecture seminar webinar hackathon
     honeymoon celebration gathering sync game show play visit date group championship accident
-    final all-hands tasting retirement reception bee run practice rehearsal test
+    final all-hands tasting retirement reception bee run practice rehearsal test quiz
+    competition contest mitzvah
     """)
 # Nouns that are verbs just as often ("I'll call", "we launch", "to review"): events only after
 # a/the/my or a word that says which ("the call", "a soccer game", "the school play").
@@ -78,12 +79,18 @@ ITEM_NOUNS = words("""
     ticket train milk egg chili tomato basil snowman peach cupcake passport collar tire box
     cooker fence ferry tram bus taxi cab subway plane
     strawberry apple grocery snack flower plant sandcastle tree costume medal trophy
+    table drawer stove fridge freezer microwave dishwasher kettle toaster stroller crib
+    glasses candle cable screen projector monitor remote battery basket blanket pillow towel
+    mattress rug carpet curtain mirror clock helmet glove sock shirt jeans hoodie skirt belt
+    suitcase luggage screwdriver wrench ladder broom vacuum heater mower skillet pan pot
+    spoon fork knife tablecloth birdhouse controller
     """)
 # Item nouns that are verbs or occasions just as often ("book a table", "watch a film", "ring
 # me"): things only after a/the/my or a word that says which.
 ITEM_NEEDS_DETERMINER = words("""
     book watch ring switch drill record card present picture drawing painting letter sketch
-    ball plant machine key fish train sink dress bus cab plane
+    ball plant machine key fish train sink dress bus cab plane table screen remote monitor
+    clock pot pan vacuum
     """)
 
 # Capitalised words that open a sentence (or follow a comma) without naming anyone: the
@@ -107,7 +114,7 @@ NOT_A_THING = words("""
     habit lesson interest motivation inspiration courage confidence voice passion joy peace hope
     love support help advice opportunity spot place home one ones it them that this something
     anything nothing everything stuff thing things work friend friends people team moment break
-    rest memory memories shot shots part role side step try talk bug
+    rest memory memories shot shots part role side step try talk bug money
     """)
 # Parts of the body: no thing one has ("broke her wrist"), unless a word says which ("a monitor
 # arm").
@@ -119,6 +126,7 @@ BODY_PARTS = words("""
 ROLES = words("""
     teacher nurse doctor boss neighbor coach driver chef lawyer mechanic student manager
     engineer electrician carpenter accountant cashier waiter instructor tutor trainer plumber
+    tailor barber hairdresser florist butcher gardener nanny babysitter photographer
     """)
 
 

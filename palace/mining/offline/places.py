@@ -15,7 +15,11 @@ from palace.mining.offline.nouns import EVENT_NOUNS, ITEM_NOUNS, noun_pattern
 _ACCENTED = "\u00df-\u00f6\u00f8-\u00ff\u0100-\u017f\u1e00-\u1eff"
 NAME_WORD = rf"[A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u1e00-\u1eff][a-zA-Z{_ACCENTED}]+"
 # A person's name is capitalised, not in capitals ("NYC", "FIFA") nor camel-cased ("TikTok").
-PERSON_WORD = rf"[A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u1e00-\u1eff][a-z{_ACCENTED}]+"
+# Hyphenated ("Jae-won", "Seo-yeon") and with a prefix ("DeShawn", "McKenzie") it still is.
+_CAPITAL = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f\u1e00-\u1eff"
+PERSON_WORD = (
+    rf"(?:Mc|Mac|De|Le|La|Di)?[{_CAPITAL}][a-z{_ACCENTED}]+(?:-[{_CAPITAL}a-z][a-z{_ACCENTED}]+)?"
+)
 _CUE = re.compile(
     r"\b(?P<cue>in|to|from|at|visit(?:ed|ing)?|near|around|outside|moved to|live in|lives in)\s+"
     rf"(?P<name>(?:the\s+)?(?:(?:St|Mt|Ft)\.\s+)?{NAME_WORD}(?:\s+{NAME_WORD}){{0,2}})"

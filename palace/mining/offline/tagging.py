@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from palace.mining.offline.grammar import ADVERBS, PAST_TENSE
 from palace.mining.offline.nouns import (
-    BODY_PARTS,
     EVENT_NEEDS_DETERMINER,
     EVENT_NEEDS_MODIFIER,
     EVENT_NIGHTS,
@@ -32,6 +31,8 @@ from palace.mining.offline.nouns import (
     noun_pattern,
     singular,
 )
+from palace.mining.offline.objects import MEASURES, OBJECT_VERB_WORDS, object_things
+from palace.mining.offline.phrases import LOCATIVES, determines, modifiers
 from palace.mining.offline.times import TIME
 from palace.mining.offline.vocabulary import (
     RELATION_WORDS,
@@ -40,71 +41,18 @@ from palace.mining.offline.vocabulary import (
     words,
 )
 
-_DETERMINERS = words("""
-    a an the my our his her their your this that these those some another any every each two
-    three four five six seven eight nine ten several few many both more other which what whose
-    """)
 _EVENTS, _PLACES, _ITEMS = (forms(n) for n in (EVENT_NOUNS, PLACE_NOUNS, ITEM_NOUNS))
 _ANY_NOUN = _EVENTS | _PLACES | _ITEMS
 _TOKEN = re.compile(r"[^\W_][\w'\u2019-]*")  # letters of any script: "café", "Taupō"
 _NIGHT = re.compile(rf"\b(?:{'|'.join(sorted(EVENT_NIGHTS))})\s+night\b", re.IGNORECASE)
+_NOUN_NIGHT = re.compile(
+    r"(?:\b(?i:a|the|my|our|his|her|their|your)|['\u2019]s)\s+(?P<noun>[a-z]+)\s+night\b"
+)
 # "went hiking", "going camping": an activity one goes to.
 _GO_ING = re.compile(
     r"\b(?:go|goes|going|went|gone)\s+(?:[a-z]+-[a-z]+\s+)?([a-z]+ing)\b", re.IGNORECASE
 )
 _NOT_ACTIVITY = frozenset({"going", "something", "nothing", "anything", "everything", "thing"})
-# What one buys, loses, fixes or gives is a thing: the object of these verbs, up to where the
-# phrase ends ("bought a secondhand treadmill from …", "planted tomatoes and basil").
-_OBJECT_VERBS = (
-    "bought|buy|buys|buying|ordered|order|lost|lose|loses|losing|fixed|fix|fixing|broke|lent|"
-    "borrowed|borrow|sold|sell|selling|replaced|replace|replacing|knitted|knit|baked|bake|baking|"
-    "cooked|cook|cooking|planted|plant|adopted|adopt|framed|wrapped|wrap|packed|pack|packing|"
-    "spilled|wore|wear|wearing|mailed|repaired|repair|installed|install|brought|bring|brings|"
-    "bringing|built|fed|carried|carry|delivered|received|returned|return|returning|gave|give|"
-    "giving|carved|carve|spotted|dropped|grilled|grill|watered|water|needs\\s+new|need\\s+new|"
-    "found|find|picked\\s+up|got(?=\\s+an?\\s+new\\b|\\s+new\\b)"
-)
-
-
-# A brand's name after someone's ("losing his AirPods", "fixed my iPhone"): a thing.
-_BRAND = (
-    r"(?:(?:my|his|her|our|their|your)\s+(?:new\s+|old\s+)?"
-    r"(?P<brand>[A-Za-z][a-z]+[A-Z][A-Za-z]*)(?=\s*(?:[.,!?;:]|$|\s[a-z]))"
-    # a product's name: "a used PlayStation from …", "my old Game Boy in …"
-    r"|(?:a|an|the|my|his|her|our|their|your)\s+(?:new\s+|old\s+|used\s+)?"
-    r"(?P<product>[A-Z][a-z]+(?:[A-Z][A-Za-z]*|\s+[A-Z][a-z]+)?)"
-    r"(?=\s*(?:[.,!?;:]|$|\s(?:from|at|in|on|for|to|with|yesterday|today|last)\b)))"
-)
-
-
-def _np(name: str) -> str:
-    """A noun phrase after an optional determiner, captured as `name`."""
-    return (
-        r"(?:(?:a|an|the|my|his|her|our|their|your|some|two|three|new|old)\s+)?"
-        rf"(?P<{name}>(?:[a-z][a-z'\u2019-]*\s+){{0,2}}?[a-z][a-z-]*)"
-        r"(?=\s*(?:[.,!?;:]|$|\s(?:and|or|from|at|in|on|for|to|with|by|off|out|up|down|back|"
-        r"again|yesterday|today|tonight|this|last|next|somewhere|before|after|during|while|"
-        r"because)\b))"
-    )
-
-
-_OBJECT = re.compile(
-    rf"\b(?i:{_OBJECT_VERBS})\s+(?:(?:me|us|him|them|you)\s+)?"
-    rf"(?:{_BRAND}|{_np('one')}(?:\s+and\s+{_np('two')})?)"
-)
-# What one had, ate or drank, said before who did: "the espresso I had in Naples".
-_CONSUMED = re.compile(
-    r"\b(?i:the|that|this|those)\s+(?P<one>[a-z][a-z-]*)\s+(?:I|we|he|she|they|you)\s+"
-    r"(?:had|ate|drank|ordered|bought|cooked|baked|tried)\b"
-)
-_NOT_OWNERS = words("it that what there here who let he she where how")
-_LOCATIVES = words("""
-    at in to from near by around on into inside outside along toward towards across through
-    past behind off visit visited visiting
-    """)
-
-
-_OBJECT_VERB_WORDS = frozenset(v for v in _OBJECT_VERBS.split("|") if v.isalpha())
 
 
 @dataclass(frozen=True)
@@ -137,7 +85,7 @@ def noun_candidates(text: str) -> list[str]:
         low = word.lower()
         if i > 0 and text[tokens[i - 1].end() : token.start()].strip():
             opener = -9
-        if _determines(word) or low in _LOCATIVES or low in _OBJECT_VERB_WORDS:
+        if determines(word) or low in LOCATIVES or low in OBJECT_VERB_WORDS:
             opener = i
         elif i - opener <= 3 and word.islower() and _unlisted(low):
             # Not a verb's shape after a noun ("the band played", "Madrid leaves", "a blast
@@ -146,10 +94,10 @@ def noun_candidates(text: str) -> list[str]:
             verb = low.endswith("ed") or (low.endswith("ing") and i - opener > 1)
             if not (after_name or verb or _modifies_next(text, tokens, i)):
                 before = [t.group(0) for t in tokens[opener + 1 : i]]
-                found.append(" ".join([*_modifiers(before, determined=True), low]))
-                if low.endswith("s") and _modifiers(before, determined=True):
+                found.append(" ".join([*modifiers(before, determined=True), low]))
+                if low.endswith("s") and modifiers(before, determined=True):
                     # "the package arrives": "arrives" may be the verb of "package"
-                    found.append(" ".join(_modifiers(before, determined=True)))
+                    found.append(" ".join(modifiers(before, determined=True)))
     return list(dict.fromkeys(found))
 
 
@@ -160,7 +108,7 @@ def _modifies_next(text: str, tokens: list[re.Match[str]], i: int) -> bool:
         return False
     after = tokens[i + 1].group(0)
     low = after.lower()
-    function = low in STOPWORDS or low in TIME_WORDS or low in PAST_TENSE or low in _LOCATIVES
+    function = low in STOPWORDS or low in TIME_WORDS or low in PAST_TENSE or low in LOCATIVES
     shaped = not low.isalpha() or low.endswith(("ed", "ly")) or low in _NOT_NOUNS
     return after.islower() and not (function or shaped)
 
@@ -177,31 +125,8 @@ def _unlisted(word: str) -> bool:
     return not (listed or function or shaped or RELATION_WORDS.fullmatch(word))
 
 
-def _modifiers(words: list[str], *, determined: bool) -> list[str]:
-    """The words right before a noun that say which one: neither function words, times,
-    possessives ("dad's"), nor — without a determiner — verbs ("love drawing flowers")."""
-    kept: list[str] = []
-    for i in range(len(words) - 1, -1, -1):
-        low = words[i].lower()
-        verb = low in PAST_TENSE or (not determined and low.endswith(("ed", "ing")))
-        function = low in STOPWORDS or low in TIME_WORDS or low in _LOCATIVES  # "near campus"
-        # A season says which ("summer camp"), unless it says when ("last summer").
-        season = low in _SEASONS and (i == 0 or words[i - 1].lower() not in _WHICH_TIME)
-        if (function and not season) or "'" in low or verb or low.isdigit():
-            break
-        kept.insert(0, low)
-    return kept
-
-
-_SEASONS = words("summer winter spring autumn fall")
-_WHICH_TIME = words("last next this every coming that")
-
-
-def _determines(word: str) -> bool:
-    """A determiner, or someone's: "the", "my", "Marco's", "my aunt's" (not "it's")."""
-    low = word.lower().replace("\u2019", "'")
-    owner = low.endswith("'s") and low[:-2] not in _NOT_OWNERS
-    return low in _DETERMINERS or owner or low.endswith("s'")
+# "'s" for "is" or "has" after a noun: "the car's been", "the oven's broken".
+_CONTRACTED = re.compile(r"['\u2019]s\s+(?:been|not|gone|got|getting|broken|still|[a-z]+ing)\b")
 
 
 def _is_noun(
@@ -244,6 +169,8 @@ def _tagged(
 
     for i, token in enumerate(tokens):
         noun = token.group(0).lower()
+        if _CONTRACTED.match(text, token.end() - 2):  # "the car's been making a noise"
+            noun = noun[:-2]
         if not _is_noun(noun, nouns, learned):
             continue
         if common_only and token.group(0)[:1].isupper() and joined(i):  # "Manchester City"
@@ -252,15 +179,15 @@ def _tagged(
             continue
         first = i
         while first > 0 and i - first < 2 and joined(first):
-            if _determines(tokens[first - 1].group(0)):
+            if determines(tokens[first - 1].group(0)):
                 break
             first -= 1
         before = [t.group(0) for t in tokens[first:i]]
-        determined = first > 0 and joined(first) and _determines(tokens[first - 1].group(0))
-        mods = _modifiers(before, determined=determined)
+        determined = first > 0 and joined(first) and determines(tokens[first - 1].group(0))
+        mods = modifiers(before, determined=determined)
         if len(mods) < len(before):  # "the park after school": "the" is not school's
             determined = False
-            mods = _modifiers(before, determined=False)
+            mods = modifiers(before, determined=False)
         if singular(noun) in needs:
             kept = before[len(before) - len(mods) :]
             branded = capital_will_do and any(m[:1].isupper() for m in kept)
@@ -300,6 +227,13 @@ def event_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         )
     ]
     events += [m.group(0).lower() for m in _NIGHT.finditer(text)]
+    # "Salma's henna night", "our quiz night": a night named by a thing is an occasion.
+    nouns = _ANY_NOUN | learned.nouns
+    events += [
+        m.group(0).lower().split()[-2] + " night"
+        for m in _NOUN_NIGHT.finditer(text)
+        if m.group("noun").lower() in nouns and not _NIGHT.match(m.group("noun") + " night")
+    ]
     events += [
         (m.group("one") or m.group("one_on_one")).lower() for m in _WHEN_OCCASION.finditer(text)
     ]
@@ -317,19 +251,24 @@ def event_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
 # overnight", "Standup is cancelled tomorrow").
 _OCCASION = re.compile(
     r"(?:\b(?i:the|our|my|his|her|their|your|this|next)\s+|['\u2019]s\s+|^|(?<=[.!?])\s+)"
-    r"(?P<np>(?:[a-z][a-z-]*\s+){0,2}[A-Za-z][a-z-]*)\s+"
-    r"(?:(?:is|was|will\s+be|has\s+been|got|gets)\s+(?:(?P<when>on|at)\s+|"
+    r"(?P<np>(?:[a-z\u00e0-\u00ff][a-z\u00e0-\u00ff-]*\s+){0,2}[A-Za-z][a-z\u00e0-\u00ff-]*)\s+"
+    r"(?:(?:is|was|will\s+be|has\s+been|got|gets)\s+(?:(?P<when>on\s+|at\s+|(?=this\s|next\s))|"
     r"(?:cancell?ed|postponed|moved|rescheduled|delayed|over)\b)|"
     r"(?P<verb>starts|begins|ends|happens|kicks\s+off)\b)"
 )
+
+
+_AT_PLACE = re.compile(r"\b(?i:at|in|inside|outside|near|from|into|by)\s+$")
 
 
 def _occasions(text: str) -> list[str]:
     """Noun phrases said to happen at a time: occasions whatever the noun."""
     found = []
     for match in _OCCASION.finditer(text):
+        if _AT_PLACE.search(text, 0, match.start()):
+            continue  # "the concert at the cathedral starts at 8": the cathedral does not
         at = match.end() + (4 if text[match.end() : match.end() + 4].lower() == "the " else 0)
-        if match.group("when") and not TIME.match(text, at):
+        if match.group("when") is not None and not TIME.match(text, at):
             continue  # "the package is on the table"
         words = match.group("np").split()
         head = words[-1].lower()
@@ -342,7 +281,7 @@ def _occasions(text: str) -> list[str]:
         if RELATION_WORDS.fullmatch(head) or head.endswith("ed"):
             continue
         words = [w.lower() for w in words]
-        found.append(" ".join([*_modifiers(words[:-1], determined=True), head]))
+        found.append(" ".join([*modifiers(words[:-1], determined=True), head]))
     return found
 
 
@@ -353,47 +292,35 @@ def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
     tagged = _tagged(
         text,
         _ITEMS,
-        modifies=_ANY_NOUN | learned.nouns | forms(ROLES),
+        modifies=_ANY_NOUN | learned.nouns | forms(ROLES) | {"night"},
         needs=ITEM_NEEDS_DETERMINER | learned.items,
         capital_will_do=True,
         learned=learned.items,
     )
+    # What is said to be on a day is an occasion, whatever the model took it for.
+    said_to_happen = {e.rsplit(" ", 1)[-1] for e in _occasions(text)} & learned.items
     items = [
         phrase
         for phrase, _, before, _ in tagged
+        if phrase.rsplit(" ", 1)[-1] not in said_to_happen
         # One goes to, or is at, a place or an occasion, not a thing: "to the gala".
         if not (phrase.rsplit(" ", 1)[-1] in learned.items and before in ("to", "at"))
+        and before not in _BOOKED  # "book a table": a reservation
+        and not _measure(text, phrase)  # "a loaf of bread" is bread
     ]
-    for match in [*_OBJECT.finditer(text), *_CONSUMED.finditer(text)]:
-        brand = match.groupdict().get("brand") or match.groupdict().get("product")
-        if brand and not RELATION_WORDS.fullmatch(brand.lower()):
-            items.append(brand.lower())
-        for phrase in (match.group("one"), match.groupdict().get("two")):
-            thing = _thing(phrase or "")
-            if thing and not any(thing.split()[-1] in item.split() for item in items):
-                items.append(thing)
-    return items
+    for thing in object_things(text, _ITEMS | learned.items):
+        if not any(thing.split()[-1] in item.split() for item in items):
+            items.append(thing)
+    # "a monitor arm": "monitor" says which arm.
+    return [i for i in items if not any(other.startswith(i + " ") for other in items)]
 
 
-def _thing(phrase: str) -> str:
-    """The object phrase as a thing ("secondhand treadmill"), or "" when it names no thing."""
-    words = phrase.lower().split()
-    if not words:
-        return ""
-    head = words[-1]
-    if head in NOT_A_THING or head[:-1] in NOT_A_THING or head in STOPWORDS or head in TIME_WORDS:
-        return ""
-    if len(head) < 3:
-        return ""
-    abstract = head.endswith(("ly", "ing", "where", "ness", "tion", "ment", "ity", "ism", "ship"))
-    if RELATION_WORDS.fullmatch(head) or abstract or not head.isalpha():
-        return ""
-    if singular(head) in EVENT_NOUNS | PLACE_NOUNS or head.endswith(PLACE_ENDINGS):
-        return ""
-    said = _modifiers(words[:-1], determined=True)
-    if singular(head) in BODY_PARTS and not set(said) - QUALITIES:
-        return ""
-    return " ".join([*said, head])
+_BOOKED = words("book booked booking books reserve reserved reserving")
+
+
+def _measure(text: str, phrase: str) -> bool:
+    noun = phrase.rsplit(" ", 1)[-1]
+    return noun in MEASURES and re.search(rf"\b{noun}\s+of\s", text, re.IGNORECASE) is not None
 
 
 def place_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
@@ -415,10 +342,10 @@ def place_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
             continue
         # "at the winery", "at the vet"; not "the vet says"
         kind_needs_locative = noun not in _PLACES or singular(noun) in PLACE_NEEDS_LOCATIVE
-        if kind_needs_locative and before not in _LOCATIVES:
+        if kind_needs_locative and before not in LOCATIVES:
             continue
         listed = before in ("and", "or") and at - len(mods) - 2 == after_place
-        if determined or before in _LOCATIVES or listed:
+        if determined or before in LOCATIVES or listed:
             places.append(phrase)
             after_place = at
     return places

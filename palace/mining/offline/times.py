@@ -30,7 +30,9 @@ TIME = re.compile(
     rf"|\b(?:yesterday|today|tomorrow|tonight|noon|midnight)\b"
     rf"|(?<!every\s)(?<!every\sother\s)\b(?:{_WEEKDAYS})\b"
     rf"|(?:\bnew\s+year(?:['\u2019]s\s+(?:eve|day))?|\bchristmas(?:\s+eve)?|\bthanksgiving"
-    rf"|\beaster|\bhalloween|\bhanukkah|\bdiwali|\btết)\b(?!\s+(?:{_HOLIDAY_OCCASIONS})\b)"
+    rf"|\beaster|\bhalloween|\bhanukkah|\bdiwali|\btết|\bt[eê]t|\beid|\bramadan|\bchuseok"
+    rf"|\bpassover|\bkwanzaa|\bnowruz|\blunar\s+new\s+year|\bfourth\s+of\s+july)\b"
+    rf"(?!\s+(?:{_HOLIDAY_OCCASIONS})\b)"
     rf"|(?<=\bin\s)(?:19|20)\d{{2}}\b(?!\s*(?:[a-z]|%))"
     rf"|(?<=\bthe\s)(?:(?:weekend|week)\s+after\s+next|weekend|holidays)\b)"
     # A month's name alone is a time when capitalised; "may" only after a word of time.

@@ -37,7 +37,8 @@ TIME_WORDS = words("""
     saturday sunday mon tue tues wed thu thur thurs fri sat sun today tomorrow yesterday tonight
     week weeks weekend weekends month months year years morning mornings evening evenings night
     nights afternoon noon midnight summer winter spring autumn fall season holiday holidays
-    next last this christmas easter time times day days hour hours minute minutes tết
+    next last this christmas easter time times day days hour hours minute minutes tết tet eid
+    ramadan chuseok passover kwanzaa nowruz
     """)
 
 MONTHS = (

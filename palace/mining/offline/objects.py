@@ -1,0 +1,136 @@
+"""Things as the objects of verbs: what one buys, loses, fixes, sends or eats is a thing
+("bought a secondhand treadmill", "sent us a carpet"), and what one has, leaves, catches or
+uses is one when its noun names a thing ("had sandwiches", "caught three trout"). A measure is
+no thing of its own ("a loaf of bread" → bread), and what something is made out of is one."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from palace.mining.offline.nouns import (
+    BODY_PARTS,
+    EVENT_NOUNS,
+    NOT_A_THING,
+    PLACE_ENDINGS,
+    PLACE_NOUNS,
+    QUALITIES,
+    singular,
+)
+from palace.mining.offline.phrases import modifiers
+from palace.mining.offline.vocabulary import RELATION_WORDS, STOPWORDS, TIME_WORDS, words
+
+# The object of these verbs is a thing, up to where the phrase ends ("bought a secondhand
+# treadmill from …", "planted tomatoes and basil").
+_OBJECT_VERBS = (
+    "bought|buy|buys|buying|ordered|order|lost|lose|loses|losing|fixed|fix|fixing|broke|lent|"
+    "borrowed|borrow|sold|sell|selling|replaced|replace|replacing|knitted|knit|baked|bake|baking|"
+    "cooked|cook|cooking|planted|plant|adopted|adopt|framed|wrapped|wrap|packed|pack|packing|"
+    "spilled|wore|wear|wearing|mailed|repaired|repair|installed|install|brought|bring|brings|"
+    "bringing|built|fed|carried|carry|delivered|received|returned|return|returning|gave|give|"
+    "giving|carved|carve|spotted|dropped|grilled|grill|watered|water|"
+    "stole|steal|steals|stealing|grab|grabbed|grabbing|rented|rent|renting|ate|eat|eating|"
+    "drank|drink|drinking|burned|burnt|chewed|sewed|sewing|hem|hemmed|washed|donated|"
+    "repairing|altered|altering|ironed|ironing|"
+    "needs\\s+new|need\\s+new|found|find|picked\\s+up|got(?=\\s+an?\\s+new\\b|\\s+new\\b)"
+)
+# The object of these is a thing only when its noun names one: "had sandwiches", not "had fun".
+_IF_A_THING = (
+    "had|left|leave|leaving|caught|catch|made|make|making|got|get|took|take|sent|send|sending|"
+    "used|use|using|need|needs|needed|keep|keeps|kept|with"
+)
+# A brand's name after someone's ("losing his AirPods", "your PlayStation controller"): a thing.
+_BRAND = (
+    r"(?:(?:my|his|her|our|their|your)\s+(?:new\s+|old\s+)?"
+    r"(?P<brand>[A-Za-z][a-z]+[A-Z][A-Za-z]*)(?:\s+(?P<brand_noun>[a-z]{3,})"
+    r"(?=\s*(?:[.,!?;:]|$|\s(?:from|at|in|on|for|to|with|again|back|yesterday|today|last)\b)))?"
+    r"(?=\s*(?:[.,!?;:]|$|\s[a-z]))"
+    # a product's name: "a used PlayStation from …", "my old Game Boy in …"
+    r"|(?:a|an|the|my|his|her|our|their|your)\s+(?:new\s+|old\s+|used\s+)?"
+    r"(?P<product>[A-Z][a-z]+(?:[A-Z][A-Za-z]*|\s+[A-Z][a-z]+)?)"
+    r"(?=\s*(?:[.,!?;:]|$|\s(?:from|at|in|on|for|to|with|yesterday|today|last)\b)))"
+)
+_ENDS = (
+    r"(?=\s*(?:[.,!?;:]|$|\s(?:and|or|from|at|in|on|for|to|with|by|off|out|up|down|back|"
+    r"again|yesterday|today|tonight|this|last|next|somewhere|before|after|during|while|"
+    r"because|all|over|into|onto|around|through|under|inside|outside|behind|that|which|"
+    r"so|but|since|when|until|instead)\b))"
+)
+
+
+def _np(name: str) -> str:
+    """A noun phrase after an optional determiner, captured as `name`."""
+    return (
+        r"(?:(?:a|an|the|my|his|her|our|their|your|some|two|three|four|five|new|old)\s+)?"
+        rf"(?P<{name}>(?:[a-z][a-z'\u2019-]*\s+){{0,2}}?[a-z][a-z-]*){_ENDS}"
+    )
+
+
+_OBJECT = re.compile(
+    rf"\b(?i:{_OBJECT_VERBS})\s+(?:(?:me|us|him|them|you|her)\s+)?"
+    rf"(?:{_BRAND}|{_np('one')}(?:\s+and\s+{_np('two')})?)"
+)
+_OBJECT_IF_A_THING = re.compile(
+    rf"\b(?i:{_IF_A_THING})\s+(?:(?:me|us|him|them|you)\s+)?{_np('one')}(?:\s+and\s+{_np('two')})?"
+)
+# What one had, ate or drank, said before who did: "the espresso I had in Naples".
+_CONSUMED = re.compile(
+    r"\b(?i:the|that|this|those)\s+(?P<one>[a-z][a-z-]*)\s+(?:I|we|he|she|they|you)\s+"
+    r"(?:had|ate|drank|ordered|bought|cooked|baked|tried)\b"
+)
+# "a loaf of bread", "a set of wooden spoons", "out of old pallets": the thing follows "of".
+MEASURES = words("""
+    loaf loaves bag bags set sets box boxes pair pairs bottle bottles jar jars can cans cup cups
+    glass bowl bowls slice slices piece pieces bunch bunches pack packs packet packets carton
+    cartons handful stack stacks pile piles sack sacks basket baskets tray trays batch batches
+    dozen roll rolls tub tubs bucket buckets bouquet bouquets plate plates mug mugs
+    """)
+_OF = re.compile(
+    rf"\b(?i:(?:{'|'.join(sorted(MEASURES))})\s+of"
+    r"|(?:made|built|carved|sewn|sewed|knitted|crafted)\s+(?:[\w'-]+\s+){0,4}?out\s+of)\s+"
+    r"(?:(?:a|an|the|my|his|her|our|their|your|some|old|new)\s+)?"
+    rf"(?P<one>(?:[a-z][a-z-]*\s+){{0,2}}?[a-z][a-z-]*){_ENDS}"
+)
+OBJECT_VERB_WORDS = frozenset(v for v in f"{_OBJECT_VERBS}|{_IF_A_THING}".split("|") if v.isalpha())
+
+
+def object_things(text: str, items: Iterable[str]) -> list[str]:
+    """The things that are objects in `text`: of a verb of buying or giving whatever the noun,
+    of a verb of having when its noun is one of `items` (nouns as written, lower case)."""
+    known = set(items)
+    found: list[str] = []
+    strong = [*_OBJECT.finditer(text), *_CONSUMED.finditer(text), *_OF.finditer(text)]
+    for match in strong:
+        groups = match.groupdict()
+        brand = groups.get("brand") or groups.get("product")
+        if brand and not RELATION_WORDS.fullmatch(brand.lower()):
+            noun = thing(groups.get("brand_noun") or "")
+            found.append(f"{brand.lower()} {noun}".strip())
+        found += [thing(phrase or "") for phrase in (groups.get("one"), groups.get("two"))]
+    for match in _OBJECT_IF_A_THING.finditer(text):
+        for phrase in (match.group("one"), match.group("two")):
+            noun = thing(phrase or "")
+            if noun and noun.rsplit(" ", 1)[-1] in known:
+                found.append(noun)
+    return [f for f in dict.fromkeys(found) if f]
+
+
+def thing(phrase: str) -> str:
+    """The object phrase as a thing ("secondhand treadmill"), or "" when it names no thing."""
+    words = phrase.lower().split()
+    if not words:
+        return ""
+    head = words[-1]
+    if head in NOT_A_THING or head[:-1] in NOT_A_THING or head in STOPWORDS or head in TIME_WORDS:
+        return ""
+    if len(head) < 3:
+        return ""
+    abstract = head.endswith(("ly", "ing", "where", "ness", "tion", "ment", "ity", "ism", "ship"))
+    if RELATION_WORDS.fullmatch(head) or abstract or not head.isalpha():
+        return ""
+    if singular(head) in EVENT_NOUNS | PLACE_NOUNS or head.endswith(PLACE_ENDINGS):
+        return ""
+    said = modifiers(words[:-1], determined=True)
+    if singular(head) in BODY_PARTS and not set(said) - QUALITIES:
+        return ""
+    return " ".join([*said, head])
