@@ -117,9 +117,13 @@ def members_context(
     back: str,
     back_label: str,
     invite: bool = False,
+    me: str = "",
 ) -> dict[str, Any]:
+    """`me`: on a manager's page, the manager, whose own row offers no demotion or removal (the
+    services refuse it; an admin does it)."""
     return {
         "invite": invite,
+        "me": me,
         "kind": kind,
         "group": group,
         "members": member_rows(kind, group),
@@ -158,6 +162,6 @@ def project_members(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     context = members_context(
         kind="project", group=project, action=url,
         back=reverse("memory-project-settings", args=[project.slug]), back_label="Project settings",
-        invite=True,
+        invite=True, me="" if principal.is_admin else principal.username,
     )  # fmt: skip
     return render_partial(request, PARTIAL, context, page=PAGE, status=status)

@@ -31,13 +31,15 @@ def _context(principal: Principal, persona: Persona) -> dict[str, Any]:
     url = reverse("memory-persona", args=[persona.slug])
     manages = may_manage_persona(principal, persona.pk)
     managers = PersonaMembership.objects.filter(persona=persona, can_manage=True)
+    # The way back closes the whole page (after its memory tools), not the members' part.
     members = members_context(
-        kind="persona", group=persona, action=url, back=reverse("memory-keys"),
-        back_label="Your API keys", invite=True,
+        kind="persona", group=persona, action=url, back="", back_label="", invite=True,
+        me="" if principal.is_admin else principal.username,
     )  # fmt: skip
     return {
         **members,
         "persona": persona,
+        "persona_back": reverse("memory-keys"),
         "manages": manages,
         "tool_families": persona_tool_rows(persona),
         "managers": list(

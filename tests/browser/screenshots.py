@@ -4,7 +4,9 @@ Starts the whole service (`python -m memory_project.serve`: embedded PostgreSQL 
 worker, beat) on a fresh DATA_DIR and a free port, fills it with a small demo team through the
 same doors a newcomer uses (`create_api_key`, the REST API, the pages), lets the worker mine a
 conversation, then drives Debian's headless Chromium through the pages and saves one PNG per
-page. The service is stopped and its data removed at the end, whatever happens.
+page (a persona's page also as its manager, and at a phone's width, 390 px, where anything
+wider than the screen is reported). The service is stopped and its data removed at the end,
+whatever happens.
 
     python -m tests.browser.screenshots [OUTPUT_DIR]     # default docs/screenshots
 """
@@ -144,8 +146,9 @@ def seed(url: str, key: str) -> None:
         api.post("/recall", json={"query": "what do I need to deploy billing?"}).raise_for_status()
 
 
-def set_up_team(page: Any, url: str) -> None:
-    """As the admin on the pages: a person, the Apollo project with both as members."""
+def set_up_team(page: Any, url: str) -> str:
+    """As the admin on the pages: a person, the Apollo project with both as members; the
+    person's one-time password."""
     page.goto(f"{url}/accounts/login/")
     page.fill("#id_username", "admin")
     page.fill("#id_password", PASSWORD)
@@ -155,18 +158,64 @@ def set_up_team(page: Any, url: str) -> None:
     page.fill("#id_username", "dana")
     page.fill("#id_email", "dana@example.test")
     page.click("text=Create account")
-    page.wait_for_selector("#new-password")
+    password = str(page.inner_text("#new-password")).strip()
+    create_group(page, url, ("project", "apollo", "Apollo"), {"admin": "manager", "dana": "member"})
+    return password
+
+
+def create_group(page: Any, url: str, group: tuple[str, str, str], members: dict[str, str]) -> None:
+    """As the admin on the groups page: a (kind, slug, name) group and its members' roles."""
+    kind, slug, name = group
     page.goto(f"{url}/curation/groups/")
-    page.select_option("#id_kind", "project")
-    page.fill("#id_slug", "apollo")
-    page.fill("#id_name", "Apollo")
+    page.select_option("#id_kind", kind)
+    page.fill("#id_slug", slug)
+    page.fill("#id_name", name)
     page.click("#groups button[type=submit]")
-    page.wait_for_url(f"{url}/curation/groups/project/apollo/")
-    for username, role in (("admin", "manager"), ("dana", "member")):
+    page.wait_for_url(f"{url}/curation/groups/{kind}/{slug}/")
+    for username, role in members.items():
         page.fill("#member-username", username)
         page.select_option("#member-role", role)
         page.click("text=Add or change")
         page.get_by_role("button", name=f"Remove {username}").wait_for()
+
+
+def set_up_persona(page: Any, url: str) -> None:
+    """As the admin: the "support" persona, dana its manager and the admin a member, opted in
+    to the read tools only; dana invites lee (a person she may invite) on its page later."""
+    page.goto(f"{url}/curation/people/")
+    page.fill("#id_username", "lee")
+    page.click("text=Create account")
+    page.wait_for_selector("#new-password")
+    create_group(
+        page, url, ("persona", "support", "Support desk"), {"dana": "manager", "admin": "member"}
+    )
+    page.check("#role-settings input[value='memory.read']")
+    page.click("#role-settings >> text=Save allowed tools")
+    page.wait_for_load_state("networkidle")
+
+
+def invite_as_manager(page: Any, url: str) -> None:
+    """dana, managing "support", invites lee on its page (lee joins once they accept)."""
+    page.goto(f"{url}/memory/personas/support/")
+    page.fill("#member-username", "lee")
+    page.select_option("#member-role", "member")
+    page.click("text=Invite or change role")
+    page.wait_for_load_state("networkidle")
+
+
+def sign_in_first_time(page: Any, url: str, username: str, password: str) -> None:
+    """A person's first sign-in: the one-time password, then their own."""
+    page.goto(f"{url}/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{url}/memory/password/")
+    own = secrets.token_urlsafe(12)
+    page.fill("#id_old_password", password)
+    page.fill("#id_new_password1", own)
+    page.fill("#id_new_password2", own)
+    page.click("main button[type=submit]")  # not the header's sign-out button
+    page.wait_for_url(f"{url}/memory/password/done/")
 
 
 # Each picture: file name, path, and (for a long page) the height kept, so files stay small.
@@ -178,18 +227,33 @@ PICTURES = [
     ("palace", "/memory/palace/map/", None),
     ("curation-overview", "/curation/", 1400),
     ("curation-approvals", "/curation/approvals/", 1100),
+    ("persona-admin", "/memory/personas/support/", None),
 ]
+# A persona's page as its manager (dana), wide and on a phone; the admin's on a phone too.
+MANAGER_PICTURES = [("persona-manager", "/memory/personas/support/", None)]
+PHONE = 390
 
 
-def shoot(page: Any, url: str, out: Path) -> None:
-    for name, path, height in PICTURES:
+def shoot(page: Any, url: str, out: Path, pictures: list[tuple[str, str, int | None]]) -> None:
+    width = int(page.viewport_size["width"])
+    for name, path, height in pictures:
         page.goto(f"{url}{path}")
         page.wait_for_load_state("networkidle")
         target = out / f"{name}.png"
         full = int(page.evaluate("document.documentElement.scrollHeight"))
-        clip = {"x": 0, "y": 0, "width": 1200, "height": min(full, height or full)}
+        wide = int(page.evaluate("document.documentElement.scrollWidth"))
+        if wide > width:  # something a person would have to scroll sideways to read
+            print(f"WARNING {name}: the page is {wide} px wide in a {width} px window")
+        clip = {"x": 0, "y": 0, "width": width, "height": min(full, height or full)}
         page.screenshot(path=str(target), full_page=True, clip=clip)
         print(f"{target} ({target.stat().st_size // 1024} KB)")
+
+
+def shoot_phone(page: Any, url: str, out: Path, name: str, path: str) -> None:
+    """The same page at a phone's width, then back to the desktop window."""
+    page.set_viewport_size({"width": PHONE, "height": 844})
+    shoot(page, url, out, [(f"{name}-{PHONE}", path, None)])
+    page.set_viewport_size({"width": 1200, "height": 800})
 
 
 def main(out: Path) -> int:
@@ -203,9 +267,17 @@ def main(out: Path) -> int:
                                          args=["--no-sandbox", "--disable-gpu", "--no-first-run"])  # fmt: skip
             page = browser.new_context(viewport={"width": 1200, "height": 800}).new_page()
             page.set_default_timeout(60_000)
-            set_up_team(page, url)
+            dana_password = set_up_team(page, url)
+            set_up_persona(page, url)
             seed(url, create_key(workdir / "data"))
-            shoot(page, url, out)
+            shoot(page, url, out, PICTURES)
+            shoot_phone(page, url, out, "persona-admin", "/memory/personas/support/")
+            dana = browser.new_context(viewport={"width": 1200, "height": 800}).new_page()
+            dana.set_default_timeout(60_000)
+            sign_in_first_time(dana, url, "dana", dana_password)
+            invite_as_manager(dana, url)
+            shoot(dana, url, out, MANAGER_PICTURES)
+            shoot_phone(dana, url, out, "persona-manager", "/memory/personas/support/")
             browser.close()
     except Exception:
         log = workdir / "service.log"

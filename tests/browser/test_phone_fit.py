@@ -1,5 +1,6 @@
 """At 390 px: wide charts open scrolled to today, so the newest day and the current fact are on
-screen; the memory list keeps every column in view; each filter label sits beside its field."""
+screen; the memory list keeps every column in view; each filter label sits beside its field; a
+persona's page fits, its member form's labels beside their fields."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from django.utils import timezone
 
-from memories.models import AuditEvent, Entity, Relation
+from memories.models import AuditEvent, Entity, PersonaMembership, Relation
 from memories.scoping import principal_for_user
 from memories.services.store.memory import memory_remember
 from tests.browser.conftest import sign_in, snap
+from tests.factories.memories import PersonaFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -98,3 +100,29 @@ def test_entity_timeline_shows_the_current_fact(phone, live_server, alice):
     assert left >= 0
     assert right <= inner
     assert width >= 6  # a visible bar, not a hairline
+
+
+def test_a_persona_page_fits_a_phone_with_each_label_beside_its_field(
+    phone, live_server, alice, bob
+):
+    """A persona's manager at 390 px: nothing runs off the page, the member form's labels stay
+    beside their fields, and her own row offers nothing she may not do."""
+    persona = PersonaFactory(slug="support", name="Support desk")
+    PersonaMembership.objects.create(persona=persona, user=alice, can_manage=True)
+    PersonaMembership.objects.create(persona=persona, user=bob)
+    sign_in(phone, live_server, "alice")
+    phone.goto(f"{live_server.url}/memory/personas/support/")
+    snap(phone, "persona-390")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    pairs = phone.evaluate(
+        """() => [...document.querySelectorAll('#group-members form label[for]')].map(l => {
+          const c = document.getElementById(l.htmlFor), a = l.getBoundingClientRect(),
+                b = c.getBoundingClientRect();
+          return [l.textContent, Math.abs((a.top + a.bottom) / 2 - (b.top + b.bottom) / 2)];
+        })"""
+    )
+    assert [name for name, _ in pairs] == ["Username", "Role"]
+    for name, offset in pairs:
+        assert offset < 12, (name, offset)  # on the same line as its field
+    assert phone.get_by_role("button", name="Remove bob").is_visible()
+    assert phone.get_by_role("button", name="Remove alice").count() == 0

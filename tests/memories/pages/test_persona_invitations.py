@@ -56,6 +56,12 @@ def test_the_managers_form_invites_and_answers_alike_whether_or_not_the_name_exi
     page = _as(team["manager"]).get(PAGE).content.decode()
     assert "Invite or change role" in page
     assert 'id="member-username"' in page
+    # Her own row offers nothing she may not do (the service refuses it): an admin does it.
+    assert 'aria-label="Remove bob"' in page
+    assert 'aria-label="Remove alice"' not in page
+    assert "(you: an admin changes your own role)" in page
+    admins = _as(team["admin"]).get(PAGE).content.decode()
+    assert 'aria-label="Remove alice"' in admins
 
     answers = {name: _invite(team, name) for name in ("dana", "nobody-here", "erin")}
 

@@ -197,6 +197,14 @@ def test_removing_someone_not_in_the_project_answers_alike_and_withdraws_an_invi
     assert _as(team["dana"]).post(withdrawn, {"answer": "accept"}).status_code == 404
 
 
+def test_a_managers_own_row_offers_no_demotion_or_removal(team):
+    page = _as(team["manager"]).get(MEMBERS).content.decode()
+
+    assert 'aria-label="Remove bob"' in page
+    assert 'aria-label="Remove alice"' not in page
+    assert "(you: an admin changes your own role)" in page
+
+
 def test_a_manager_changes_a_members_role_at_once(team):
     response = _invite(team, "bob", role="manager")
 
