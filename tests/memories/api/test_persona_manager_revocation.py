@@ -3,7 +3,8 @@ an admin has revoked memory.manage for the managers of persona "helper", the key
 managers bound to it (frank's, gina's) writes nothing and still reads; a plain member's key bound
 to it (carol's) and a manager's key bound elsewhere (gina's apollo key: the role is outside its
 binding) keep every right. Granting it back on the admin's page, and revoking it again, applies
-from the very next request of the same keys, with no new key and nothing cached."""
+from the very next request of the same keys, with no new key and nothing cached; so does taking
+frank's manager role away (his key is then a plain member's and writes again)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from typing import Any, cast
 import pytest
 
 from memories.models import Persona, PersonaMembership, ProjectMembership, RoleRevocation
+from memories.scoping import principal_for_user
+from memories.services.people.accounts import persona_member_set
 from tests.factories import AdminFactory, UserFactory
 from tests.factories.memories import PersonaFactory, ProjectFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, bearer, session
@@ -78,3 +81,11 @@ def test_revoking_writes_for_a_personas_managers_stops_exactly_their_keys_at_onc
     _admin_sets_the_rule("revoke")
     assert {who: _may_write(raw) for who, raw in keys.items()} == revoked
     assert all(_reads(raw) for raw in keys.values())
+
+    # frank's manager role itself taken away (an admin makes him a plain member): the role's
+    # revocation no longer reaches his key, from its next request; gina's still does.
+    helper, admin = Persona.objects.get(slug="helper"), AdminFactory(username="root")
+    persona_member_set(
+        principal=principal_for_user(admin), persona=helper, username="frank", member=True
+    )
+    assert {who: _may_write(raw) for who, raw in keys.items()} == {**revoked, "frank": True}
