@@ -73,7 +73,7 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # wrong ones, fails here. Parts E and F are in tuning now; the held-out part (G) is held to the
 # lead's one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.99, 0.93), "@l": (0.98, 0.92), "@t": (0.99, 0.99), "@e": (0.98, 0.95),
+    "@p": (0.99, 0.93), "@l": (0.98, 0.96), "@t": (0.99, 0.99), "@e": (0.98, 0.95),
     "@i": (0.98, 0.94),
 }  # fmt: skip
 

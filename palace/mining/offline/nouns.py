@@ -55,6 +55,9 @@ PLACE_NOUNS = words("""
     winery dentist doctor café
     rink dock pier ranch cabin cottage lodge resort spa hall alley street road bridge square
     plaza lab laboratory factory warehouse headquarters hq place area parlor parlour
+    basement attic cellar porch patio driveway hallway nursery daycare preschool kindergarten
+    dorm hostel inn canal marina cathedral chapel waterfall lagoon cliff cave canyon meadow
+    orchard brewery distillery deli diner bistro arcade suite lounge courtyard boardwalk
     """)
 # Place nouns that are places only with a word before them ("coffee place", "her place" is home).
 PLACE_NEEDS_MODIFIER = words("place room field court track hall center centre area stop floor")

@@ -91,15 +91,22 @@ _OF = re.compile(
     r"(?:(?:a|an|the|my|his|her|our|their|your|some|old|new)\s+)?"
     rf"(?P<one>(?:[a-z][a-z-]*\s+){{0,2}}?[a-z][a-z-]*){_ENDS}"
 )
+_WORD = re.compile(r"[a-z][a-z-]*")
+_STRONG_WORDS = frozenset(re.findall(r"[a-z]+", _OBJECT_VERBS))
 OBJECT_VERB_WORDS = frozenset(v for v in f"{_OBJECT_VERBS}|{_IF_A_THING}".split("|") if v.isalpha())
 
 
 def object_things(text: str, items: Iterable[str]) -> list[str]:
     """The things that are objects in `text`: of a verb of buying or giving whatever the noun,
     of a verb of having when its noun is one of `items` (nouns as written, lower case)."""
-    known = set(items)
+    low = text.lower()
+    said = set(_WORD.findall(low))
     found: list[str] = []
-    strong = [*_OBJECT.finditer(text), *_CONSUMED.finditer(text), *_OF.finditer(text)]
+    strong = [*_CONSUMED.finditer(text)]
+    if said & _STRONG_WORDS:
+        strong += _OBJECT.finditer(text)
+    if " of " in low:
+        strong += _OF.finditer(text)
     for match in strong:
         groups = match.groupdict()
         brand = groups.get("brand") or groups.get("product")
@@ -107,7 +114,8 @@ def object_things(text: str, items: Iterable[str]) -> list[str]:
             noun = thing(groups.get("brand_noun") or "")
             found.append(f"{brand.lower()} {noun}".strip())
         found += [thing(phrase or "") for phrase in (groups.get("one"), groups.get("two"))]
-    for match in _OBJECT_IF_A_THING.finditer(text):
+    known = set(items) & said  # read only where a thing is named
+    for match in _OBJECT_IF_A_THING.finditer(text) if known else ():
         for phrase in (match.group("one"), match.group("two")):
             noun = thing(phrase or "")
             if noun and noun.rsplit(" ", 1)[-1] in known:

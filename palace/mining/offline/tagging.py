@@ -169,7 +169,8 @@ def _tagged(
 
     for i, token in enumerate(tokens):
         noun = token.group(0).lower()
-        if _CONTRACTED.match(text, token.end() - 2):  # "the car's been making a noise"
+        if noun.endswith(("'s", "\u2019s")) and _CONTRACTED.match(text, token.end() - 2):
+            # "the car's been making a noise"
             noun = noun[:-2]
         if not _is_noun(noun, nouns, learned):
             continue
