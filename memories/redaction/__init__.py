@@ -102,8 +102,12 @@ _BEARER_RE = re.compile(
     r"(?i:\b(?:bearer|authorization:\s*(?P<scheme>basic|token|digest|bearer)?))\s+"
     r"([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
-# A token with one space, dot, dash, underscore or bar between its characters (16 at least).
-_SPACED_RE = re.compile(r"(?<![\w+/=\-])[\w+/=\-](?:[ .\-_|][\w+/=\-]){15,}(?![\w+/=])")
+# A token with one space, dot, dash, underscore, bar or middle dot between its characters, or a
+# comma (`A, K, I, A, …`): 16 at least.
+_SPACED_RE = re.compile(
+    r"(?<![\w+/=\-])[\w+/=\-](?:(?:[ .\-_|·•]|,[ \t]?)[\w+/=\-]){15,}(?![\w+/=])"
+)
+_LISTED_RE = re.compile(r",[ \t]?")
 # One character at a time, one to three spaces (or a line break) between (`g  h  p  _ …`,
 # `x - o - x - b`).
 _SPREAD_RE = re.compile(r"(?<!\S)\S(?:(?:[ \t]{1,3}|\r?\n)\S(?!\S)){15,}")
@@ -229,11 +233,19 @@ def _hits(text: str) -> list[_Hit]:
     if not text:
         return []
     view = text_view(text)
-    return [
+    hits = [
         _Hit(*view.original_span(h.start, h.end), h.kind, h.priority)
         for h in _detect(view.text)
         if view.text[h.start : h.end].strip(NOT_A_SECRET)
     ]
+    if _PERCENT_RE.search(text) and view.text != text:  # (a value may hold `%20`: `Ab%2029`)
+        raw = text_view(text, decode_percent=False)
+        hits += [
+            _Hit(*raw.original_span(h.start, h.end), h.kind, h.priority)
+            for h in _detect(raw.text)
+            if _PERCENT_RE.search(raw.text, h.start, h.end)
+        ]
+    return hits
 
 
 def _apply(text: str, hits: list[_Hit]) -> ScrubResult:
@@ -275,6 +287,7 @@ _DIGIT_FAMILY_SLOTS = frozenset(
     slot for slot, family in zip(_FAMILY_SLOTS, _FAMILIES, strict=True) if family.needs_digit
 )
 _ANY_DIGIT_RE = re.compile(r"\d")
+_PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}")
 _FIRST_LOOK = FirstLook(_LOOKED)
 _EVERY_DETECTOR = frozenset(range(len(_LOOKED)))
 
@@ -326,7 +339,8 @@ def _spaced_tokens(text: str) -> Iterator[_Hit]:
     """A token written with a space, dot or dash between its characters (`g h p _ A 1 …`): read
     without them, the whole run goes when any detector finds a secret in it."""
     for m in _SPACED_RE.finditer(text):
-        hits = list(_detect(m.group()[::2]))
+        run = m.group()
+        hits = list(_detect(_LISTED_RE.sub("", run) if "," in run else run[::2]))
         if hits:
             best = max(hits, key=lambda h: h.priority)
             yield _Hit(m.start(), m.end(), best.kind, best.priority)

@@ -50,6 +50,17 @@ _IS_WORDS = (
     r"|היא|הוא|هي|هو|است"
     r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’]est"  # (Catalan, Lithuanian, Latvian, Swahili,
     # Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`)
+    r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
+)
+# "Changed to" in the label's language: `wachtwoord gewijzigd naar …`, `Passwort geändert auf …`,
+# `contraseña cambiada a …`, `mot de passe changé en …`, `hasło zmienione na …`.
+_CHANGED_TO = (
+    r"(?:changed|set|reset|updated|gewijzigd|veranderd|ingesteld|ge[äa]ndert|gesetzt"
+    r"|cambiad[oa]|modificad[oa]|alterad[oa]|mudad[oa]|chang[ée]e?|modifi[ée]e?|cambiat[oa]"
+    r"|impostat[oa]|zmienion[eya]|ustawion[eya]|[äa]ndrat|satt|endret|[æa]ndret|vaihdettu"
+    r"|zm[ěe]n[ěe]no|изменен|изменён|змінено)\s+(?:to|naar|op|auf|zu|in|a|en|para|pour|na|till"
+    r"|til|på|ksi|на)"
+    r"|(?:changed|reset|updated|rotated),?\s+it['’]?s|qued[óo]\s+(?:en|como)|ficou\s+(?:como|em)"
 )
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
 # `密码是…`, `비밀번호는 …`.
@@ -60,7 +71,7 @@ _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]
 # says which (`mật khẩu wifi là`): read before the label's "is".
 _AFTER_LABEL = (
     r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|ko|anda|kamu"
-    r"|[^\W\d_]{2,12}(?=\s+(?:" + _IS_WORDS + r")(?![^\W\d_]))))?"
+    r"|[^\W\d_]{2,12}(?=\s+(?:" + _IS_WORDS + r"|qued[óo])(?![^\W\d_]))))?"
 )
 # Nouns after a label that make it talk about the password, not give one.
 NOT_MODIFIERS = _words(
@@ -76,7 +87,7 @@ _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 _QUALIFIER = (
     r"\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
-    r"|к|на|за|до|від|у|zu|till|til|för|av|på|untuk|cho|của)"
+    r"|к|на|за|до|від|у|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa)"
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`for 'admin'`)
 )
 _SEPARATOR = (
@@ -84,24 +95,29 @@ _SEPARATOR = (
     r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"  # (→: `_ARROWS`)
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
-    r"|\s*(?:::|>{1,3}|[=\-~]{1,2}>|= >|~|\.\.\.|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)
+    r"|\s*(?:::|\|\||>{1,3}|[=\-~]{1,2}>|= >|~|\.\.\.|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)
     r"|\s*(?:" + _ARROWS + r"\s*)+"  # (beyond ASCII: not in `_ASCII_TAIL_RES`)
     r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*"
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
-    r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _IS_WORDS + r")(?![^\W\d_])"
-    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:set\s+to\s+|(?:now|jetzt|ahora|agora|maintenant|ora|nu|teraz)\s+|changed\s+to\s+)?"
+    r"|(?=[「『【])"  # a CJK quote opens right after the label: `password「…」`
+    r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r")(?![^\W\d_])"
+    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:now|jetzt|ahora|agora|maintenant|ora|nu|teraz)\s+)?"
+    r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
     # One word between the label and its colon: `senha nova: …`, `Passwort neu = …`.
     r"|[ \t]+(?P<adj>[^\W\d_]{2,12})[ \t]*(?::(?![:/=])|=(?![=>])|=>|->)[ \t]*"
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
     # A note in brackets before the colon: `password (temporary): …`, `password [prod]: …`.
-    r"|[ \t]*[(\[][^()\[\]\n]{1,30}[)\]][ \t]*(?::(?![:/=])|=(?![=>]))[ \t]*"
+    r"|[ \t]*[(\[][^()\[\]\n]{1,30}[)\]][ \t]*(?::(?![:/=])|=(?![=>]))[ \t\x1f]*"
+    r"|\s*\{\s*(?:default|value)\s*=\s*"  # Terraform's `variable "db_pass" { default = … }`
+    r"|(?<=[\"'])(?P<arg>\s*,\s*)(?=[\"'])"  # the next argument: `define('DB_PASSWORD', '…')`
 )
 _NO_SEPARATOR = r"|(?P<space>[ \t]+))"  # a command-line flag, a PIN, a long key
 _VALUE = (
     r"\x00*"  # an earlier marker (redaction.view): `password=[REDACTED:x]hunter2`
+    r"(?:!{1,2}[a-z_]{2,12}[ \t]+(?=['\"]))?"  # a YAML tag before a quoted value: `!unsafe '…'`
     r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'"
-    r"|[“”„«‘’‹「『](?P<tq>[^“”„«»‘’‹›「」『』\n]{1,256})[“”»‘’›」』]"  # typographic quotes
+    r"|[“”„«‘’‹「『【](?P<tq>[^“”„«»‘’‹›「」『』【】\n]{1,256})[“”»‘’›」』】]"  # typographic quotes
     # Brackets and backticks hold a value too (`password: (hunter2)`), read like a bare one.
     r"|\((?P<pv>[^\s()]{1,256})\)|\[(?P<bv>[^\s\[\]]{1,256})\]|\{(?P<cv>[^\s{}]{1,256})\}"
     r"|`(?P<kv>[^\s`]{1,256})`"
@@ -174,7 +190,7 @@ _PLACEHOLDERS = _words(
     """
 )
 _MASKED_RE = re.compile(
-    r"[*xX•.#\-_?]+|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\$[a-z_]+|\$\(.*|\{\{.*|%\(?\w*\)?s?|<.*>?"
+    r"[*xX•.#\-_?]+|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\$[a-z_]+|\$\(.*|\{\{.*|%(?:\(\w*\))?[a-z]?|<.*>?"
 )
 _CODE_REF_RE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[A-Z][A-Z0-9_]*")
 _PASSPHRASE_RE = re.compile(r"[A-Za-z]{3,12}(?:-[A-Za-z]{3,12}){3,7}")
@@ -187,6 +203,8 @@ _PIN_RE = re.compile(
     r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?|\d(?:[\-. ]\d){3,11}"  # `9-7-4-3`
     r"|\d{2}(?:-\d{2}){2,3}"  # a lock's combination: `12-34-56`
 )
+# Letters of both cases and a digit, nothing else: a password, whatever its label calls it.
+_PASSWORD_LIKE_RE = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-z0-9]{8,64}")
 _NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
 _NOT_BARE_ENDS = ("**", "__", "`", ":")
 _POLISH_LABEL_RE = re.compile(r"(?i:has[łl])")
@@ -257,12 +275,15 @@ def _judge(
     if first_tail and (m.group("mod") or "").lower() in NOT_MODIFIERS:
         return None  # `the password manager is …`: about the password, not the password
     adj = (m.group("adj") or "").lower()
-    if adj and (adj in NOT_MODIFIERS or adj in PROSE_WORDS or adj.endswith(_NOT_ADJ_ENDS)):
-        return None  # `Password policy: …`, `password changed: …`
+    # `Password policy: …`, `password changed: …` (after a qualifier the word is its noun's).
+    if adj and first_tail and (adj in NOT_MODIFIERS | PROSE_WORDS or adj.endswith(_NOT_ADJ_ENDS)):
+        return None
     if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
         value = value[: cjk_tail.start()]  # `…です`, `…입니다`: the sentence goes on
         end = start + len(value)
     tail_end = m.end()
+    if m.groupdict().get("arg") is not None and not has_classes(value, 3):
+        return None  # `("password", "passwd")` lists names; an argument must look secret
     if group == "phrase":
         named = kind == "password" and m.group("space") is None  # after a separator only
         words = _phrase_words(value) if named else 0
@@ -321,7 +342,8 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
     if not is_label_value(value):
         return False
     if ctx.kind == "pin" and (_PIN_RE.fullmatch(value) or not (ctx.quoted or ctx.across_fields)):
-        return _PIN_RE.fullmatch(value) is not None  # `PIN: 4471`, never `pin: numpy==1.26`
+        # `PIN: 4471`, never `pin: numpy==1.26`; a passcode may be a password (`kumquat97Baklava`).
+        return any(regex.fullmatch(value) for regex in (_PIN_RE, _PASSWORD_LIKE_RE))
     if ctx.bare_space or ctx.own_line:
         # `şifrem Elma2024`, `Password` above `ZxGsOBsdKN`: a password label with nothing
         # between it and a value that looks like one; not nginx's `proxy_pass http://…`,

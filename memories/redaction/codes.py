@@ -42,22 +42,26 @@ _CODES_LABEL = (
     r"|kody\s+(?:zapasowe|odzyskiwania|jednorazowe|awaryjne)|zapasowe\s+kody"
     r"|c[óo]digos\s+de\s+(?:respaldo|recuperaci[óo]n|seguran[çc]a|backup|reserva|emergencia)"
     r"|codici\s+di\s+(?:backup|recupero|emergenza)|(?:back-?up|herstel|reserve)codes"
-    r"|(?:reserv|återställnings|backup|gendannelses|engangs)koder|varakoodit"
+    r"|(?:reserv|återställnings|backup|gendannelses|engangs)koder|varakoodit|varmuuskoodit"
+    r"|palautuskoodit|tartal[ée]k\s?k[óo]dok|helyre[áa]ll[íi]t[óo]\s+k[óo]dok|coduri\s+de\s+rezerv[ăa]"
     r"|z[áa]lo[žz]n[íi]\s+k[óo]dy|yedek\s+kodlar|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
     r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди)(?![^\W_]))"
     r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|백업\s?코드|복구\s?코드"
 )
-# One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`).
-_CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10})?"
+# One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`), in up to
+# eight dashed groups (`k1r0j-diacp-ydjlf-o0vz3`); a list may be bulleted (`- 3758-8463`).
+_CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10}){0,7}"
+_ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[-*•·])[ \t]*)?"
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для)[ \t]+[^\s:]{1,30})?"
     r"[ \t]*(?:[:=\-–—>→]|->|=>)?\s*"  # noqa: RUF001
-    r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*)?" + _CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;][ \t]*|$)){2,})"
+    r"(?P<codes>(?:" + _ITEM_MARK + _CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;][ \t]*|$)){2,})"
 )
-_CODE_ITEM_RE = re.compile(r"(?:\d{1,2}[.)][ \t]*)?(?P<c>" + _CODE + r")")
+_CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + _CODE + r")")
 _TOTP_RE = re.compile(
-    r"(?i:\b(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ \-]?(?:secret|seed|key|setup[ \-]key)"
-    r"\b)[ \t]*(?:[:=]|\bis\b|-)?[ \t]*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
+    r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
+    r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret)(?:[ _\-]key)?(?![A-Za-z0-9]))"
+    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=]|\bis\b|-)?[ \t]*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
 # A one-time code's label, in the languages people receive them in (`kod weryfikacyjny`,
@@ -89,7 +93,10 @@ _OTP_LABEL = (
 # Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.
 _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `41-28-89`)
 _OTP_CODE_RE = re.compile(
-    r"(?:" + _OTP_LABEL + r")[ \t]*[】\]」)]?[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
+    r"(?:"
+    + _OTP_LABEL
+    + r")(?:[ \t]+(?i:anda|kamu|your|ihr|votre|tu|su|seu))?"  # (`Kode OTP Anda`)
+    r"[ \t]*[】\]」)]?[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
     r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was)\b:?))?[ \t]*"
     r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"
 )
@@ -107,7 +114,9 @@ _OTP_BEFORE_RE = re.compile(
     r"(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset|activate|validate"
     r"|access|your))"
 )
-_HEX_KEY_RE = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])")
+_HEX_KEY_RE = re.compile(
+    r"(?<![0-9A-Za-z])(?:0x)?(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])"  # (`0x…`: a wallet's)
+)
 # A hash names itself: a digest, a checksum, a commit or a transaction is no key.
 _HASH_CONTEXT_RE = re.compile(
     r"(?i:sha|md5|blake|digest|checksum|hash|sum\b|commit|integrity|fingerprint|etag|txid"

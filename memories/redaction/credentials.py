@@ -74,7 +74,19 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"wpa_passphrase", r"\S+[ \t]+"),
     (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
+    # NSS's tools (a PKCS#12 file's and a key database's password), Bitwarden's CLI (its
+    # master password as the argument), Dell's and HPE's server controllers.
+    (r"pk12util|certutil|modutil|signtool", r"-[WKw][ \t]+|/p[ \t]+"),
+    (r"bw", r"(?:unlock|login[ \t]+\S+)[ \t]+(?=[^\s-])"),
+    (r"racadm|idracadm\w*|ilorest|hponcfg|ovftool", r"-p[ \t]+"),
 )
+# Any command's user flag and then its password flag (`twine upload -u ops -p …`, `oc login -u
+# sa -p …`, `racadm -r … -u root -p …`): a `-p` after a `-u` is no port (a number is skipped).
+_USER_THEN_PASS_RE = re.compile(
+    r"(?<!\S)(?:-u|-U|--user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*[ \t]+"
+    r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?(?:-p|-P|--pass(?:word)?)(?:[ \t]+|=)(?=[^\s-])"
+)
+_NUMBER_RE = re.compile(r"[\d:./\-]+")
 _TOOL_RE = re.compile(
     r"(?<![\w./\-])(?:"
     + "|".join(f"(?P<t{i}>{tool})" for i, (tool, _) in enumerate(_TOOL_FLAGS))
@@ -97,7 +109,7 @@ _NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
 # A password piped or fed to a command that reads it from its input: `echo … | sudo -S`,
 # `sudo -S <<< …`, `kinit bob <<< …`.
 _PIPED_RE = re.compile(
-    r"(?<![\w\-])echo[ \t]+(?:-n[ \t]+)?(?P<a>\S+)[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*-S"
+    r"(?<![\w\-])(?:echo[ \t]+(?:-[ne]+[ \t]+)?|printf[ \t]+)(?P<a>\S+)[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*-S"
     r"|kinit|passwd[ \t]+--stdin|vncpasswd|chpasswd|smbpasswd|openssl[ \t]+passwd)(?![\w\-])"
     r"|(?<![\w\-])(?:sudo[ \t]+(?:-\w+[ \t]+)*-S|kinit|passwd[ \t]+--stdin|vncpasswd|smbpasswd)"
     r"[^\n|;]{0,80}?<<<[ \t]*(?P<b>\S+)"
@@ -109,11 +121,16 @@ _PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+pas
 # A value, then what it is: `… is the password`, `… — that's the wifi password`, `…, which is our
 # admin pw` (a word or two may say which: `wifi`, `new`, `admin`). `NAMED_RE` finds the naming
 # words (searched from a word's start: cheap); the value ends where `BEFORE_NAMED` reaches them.
-_WHOSE = r"(?i:the|my|our|your)\s+(?:[^\W\d_]{2,12}\s+){0,2}?" + _PASSWORD_WORDS + r"\b"
+_WHOSE = r"(?i:the|my|our|your)\s+(?:[^\W\d_][\w\-]{1,14}\s+){0,2}?" + _PASSWORD_WORDS + r"\b"
 NAMED_RE = re.compile(
-    r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is)\s+"
+    r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"
+    # `… is what I set as the password`, `… — the password, not the username`.
+    r"|(?:is|was)[ \t]+what[ \t]+(?:i|we|you|they|he|she)[ \t]+(?:set|use|used|chose|picked)"
+    r"[ \t]+(?:as|for))\s+"
     + _WHOSE
     + r"|=\s*"
+    + _WHOSE
+    + r"|(?<=\s)[—–]\s*"  # noqa: RUF001
     + _WHOSE
 )
 BEFORE_NAMED = r"[,;]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
@@ -151,6 +168,14 @@ def _cli(text: str) -> Iterator[Span]:
             yield from _value(text, flag.end(), stop)
     for m in _LONG_FLAG_RE.finditer(text):
         yield from _value(text, m.end(), _command_end(text, m.end()))
+
+
+def _user_then_pass(text: str) -> Iterator[Span]:
+    for m in _USER_THEN_PASS_RE.finditer(text):
+        for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
+            value = text[start:end]  # (not `docker run -u 1000 -p 8080:80`, `-p prompts`)
+            if not _NUMBER_RE.fullmatch(value) and has_classes(value, 2):
+                yield start, end, kind
 
 
 def _piped(text: str) -> Iterator[Span]:
@@ -212,5 +237,6 @@ FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
     Family("reversed_password", NAMED_RE, _reversed),
     Family("piped_password", _PIPED_RE, _piped),
+    Family("cli_user_password", _USER_THEN_PASS_RE, _user_then_pass),
     Family("named_key", _NAMED_KEY_GATE_RE, _named_keys),
 )

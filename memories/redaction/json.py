@@ -13,10 +13,12 @@ from typing import Any
 from memories.redaction import redaction_marker, scrub_secrets
 from memories.redaction.assign import is_label_value
 from memories.redaction.labels import names_a_secret
+from memories.redaction.numbers import names_an_id
 
 __all__ = ["scrub_json"]
 
 _MARKER = redaction_marker("password_assignment")
+_ID_DIGITS = 5
 _HASH_KEY_RE = re.compile(
     r"(?i:sha|md5|blake|digest|checksum|hash|commit|fingerprint|etag|integrity|txid)"
 )
@@ -32,7 +34,10 @@ def scrub_json(value: Any, *, key: str = "") -> Any:
         out: dict[str, Any] = {}
         for raw_key, item in value.items():
             clean_key = scrub_secrets(str(raw_key)).text
-            out[clean_key] = scrub_json(item, key=clean_key)
+            # A key read with its parent's (`{"2fa": {"backup": …}}` as `2fa_backup`) when it
+            # names nothing alone.
+            named = clean_key if not key or names_a_secret(clean_key) else f"{key}_{clean_key}"
+            out[clean_key] = scrub_json(item, key=named)
         return out
     if isinstance(value, list):
         return [scrub_json(item, key=key) for item in value]
@@ -44,6 +49,8 @@ def scrub_json(value: Any, *, key: str = "") -> Any:
         return value
     if kind is not None and is_label_value(value):
         return _MARKER
+    if key and _names_an_id(key) and sum(c.isdigit() for c in value) >= _ID_DIGITS:
+        return redaction_marker("national_id")  # `{"nhs_number": "0893342386"}`
     if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value):
         return value  # `{"sha256": "9f86…"}`: a digest under a key that says so is no key
     scrubbed = scrub_secrets(value)
@@ -56,3 +63,9 @@ def scrub_json(value: Any, *, key: str = "") -> Any:
         # output finds its call by it); a token of a known kind (`ghp_…`) is still scrubbed.
         return value
     return scrubbed.text
+
+
+def _names_an_id(key: str) -> bool:
+    """Whether the key, or its end after a parent's name (`patient_nhs_number`), names an id."""
+    parts = key.split("_")
+    return any(names_an_id("_".join(parts[i:])) for i in range(len(parts)))

@@ -45,7 +45,7 @@ _PASSWORD = (
     r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
     r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
-    r"|parole|slaptažodis|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim"
+    r"|parole|slaptažodis|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
@@ -53,9 +53,14 @@ _PASSWORD = (
     r"|(?:cl[ée]|clave|chiave|klucz|chave)[ _\-](?:(?:du|de|del|della|da|do)[ _\-])?"
     r"(?:wi[ _\-]?fi|wpa2?|r[ée]seau|red|rete|sieci|rede)"
     # Phrases that unlock something: a passphrase by another name.
-    r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet)"
+    r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet|vault|access|login)"
     + _SEP
-    + r"(?:phrase|words|sentence)|mnemonic"
+    + r"(?:phrase|words|sentence)|mnemonic|diceware"
+    # A password manager's master password by the manager's name: `KeePass master: …`.
+    r"|(?:keepass(?:xc)?|bitwarden|1password|lastpass|vault)[ _\-]master"
+    # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
+    r"|frase[ _\-](?:de[ _\-](?:acceso|acesso|paso|contrase[ñn]a|senha)|secreta|segreta"
+    r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
 )
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
@@ -64,6 +69,10 @@ _PASSWORD_OTHER_SCRIPTS = (
     r"|סיסמה|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
+    # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,
+    # Mongolian, Kyrgyz, Azerbaijani and Amharic.
+    r"|கடவுச்சொல்|پاس ?ورڈ|پاسورڈ|পাসওয়ার্ড|পাসওয়ার্ড|పాస్‌?వర్డ్|මුරපදය|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ"
+    r"|စကားဝှက်|нууц үг|сырсөз|şifrə|የይለፍ ቃል"
 )
 _PIN = (
     r"(?<![A-Za-z])"
@@ -73,6 +82,9 @@ _PIN = (
     + r"(?:code|number|no|nummer|nr|kod|código|codice|код))?"
     r"(?![A-Za-z])|пин(?:[ _\-]?код)?(?![а-яё])"
     r"|passcode|pincode"
+    # A list of 2FA backup codes by its key (`2fa_backup`), before `2fa` alone is read.
+    r"|(?<![A-Za-z])(?:2fa|mfa|otp|totp)[ _\-](?:backup|recovery)(?:[ _\-]?codes?)?(?![A-Za-z])"
+    r"|(?:lockbox|keybox|padlock|locker|bike[ _\-]?lock)[ _\-]?comb(?:o|ination)"
     # A one-time or 2FA code is short-lived, and a secret while it lives.
     r"|(?<![A-Za-z])(?:t?otp|2fa|mfa|tfa)(?:" + _SEP + r"(?:code|pin|token))?(?![A-Za-z])"
     r"|(?:verification|one[ _\-]?time|sms|login)" + _SEP + r"code(?![A-Za-z])"
@@ -93,6 +105,7 @@ _PIN = (
 _KEY = (
     r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client"
     r"|deploy|service|account|subscription|webhook|consumer|admin|integration|bot|refresh"
+    r"|aes(?:[ _\-]?(?:128|192|256))?|hmac|3?des|kek|dek|wrapping|session|cookie|jwt"
     r"|bearer|personal|"
     + _leet("api")
     + r")"
@@ -106,7 +119,7 @@ _KEY = (
     + r")"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
     # A single code or key that unlocks an account: `recovery key: ABCD-…`, `backup code: 7fk2-…`.
-    r"|(?:recovery|backup|restore|unlock|scratch|emergency)[ _\-]?(?:key|code)(?![A-Za-z])"
+    r"|(?:recovery|backup|restore|unlock|scratch|emergency)[ _\-]?(?:key|code)s?(?![A-Za-z])"
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
     r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
     r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|avain|anahtari)"
@@ -157,6 +170,9 @@ def names_a_secret(key: str) -> str | None:
     for m in KEY_LABEL_RE.finditer(spaced):
         rest = spaced[m.end() :]
         before = spaced[m.start() - 1 : m.start()]
+        plural = rest[:1] in ("s", "S") and not m.group().lower().endswith("token")
+        if plural:  # `recovery_codes`, `passwords` (never `tokens`: a count, mostly)
+            rest = rest[1:]
         if (not before or not before.isalnum()) and re.fullmatch(_VALUE_SUFFIX, rest, re.I):
             return label_kind(m.group())
     return None

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from memories.redaction.assign import NOT_MODIFIERS, is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
-from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind
+from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
 from memories.redaction.shapes import has_classes, joined_words
 
 __all__ = ["FAMILIES"]
@@ -54,14 +54,14 @@ _LABELLED_PAIR_RE = re.compile(_USER_BEFORE + r"(?:" + PASSWORD_LABEL + r")" + _
 _USER_WINDOW = 120
 _SIGN_IN_RE = re.compile(
     r"(?i:\b(?:sign(?:ed)?|log(?:ged)?)[ \-]?(?:in|on)(?:\s+(?:to|on|at|into)\s+[^\s,]{1,40})?"
-    r"\s+as\s+)(?P<user>[^\s,;]{2,64}),?\s+(?i:with|using|and|pw|pass(?:word)?)\s+"
+    r"\s+(?:as|with)\s+)(?P<user>[^\s,;]{2,64}),?\s+(?i:with|using|and|pw|pass(?:word)?)\s+"
     r"(?i:(?:the\s+)?(?:pass(?:word)?|pw)\s+)?(?P<pw>[^\s'\"<>]{4,128})"
 )
 _USER = r"[A-Za-z][\w.\-]{1,30}(?:@[\w\-]+(?:\.[\w\-]+)+)?"
 # `router admin -> alice / cinder-orbit-lamp-36`, `bob | Pw…`: a user name, a spaced slash or
 # bar, a password. (Not a colon: `fill:#4B8BF5`, `user_id:u-2024`, `image:tag` are no logins.)
 _SLASH_PAIR_RE = re.compile(
-    r"(?<![\w@./\\\-])(?P<user>" + _USER + r")[ \t]+[/|][ \t]+(?P<pw>[^\s'\"<>()/]{6,64})"
+    r"(?<![\w@./\\\-])(?P<user>" + _USER + r")[ \t]+(?:[/|]|//)[ \t]+(?P<pw>[^\s'\"<>()/]{6,64})"
 )
 # A mail address or a well-known account, a colon or slash, a password: `root:…`, `admin/…`,
 # `bob@example.com:…` (a combo list's line).
@@ -92,12 +92,31 @@ _TABLE_RULE_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
 _WIFI_RE = re.compile(
     r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|sie[ćc]|r[ée]seau|red|rete)\b)"
     r"[ \t]*[:=]?[ \t]*(?:(?P<ssid>[^\s,;:=()`'\"][^\n,;:=()`'\"]{0,40}?|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}')"
-    r"[ \t]*[,;–—\-]?[ \t]+)?"
+    r"[ \t]*[,;–—\-]?(?:[ \t]+|[ \t]*\r?\n[ \t]*))?"  # (`Network: Kamer 12` above `Key: …`)
     # Its key by any name: `key`, `passcode`, `Schlüssel`, or any password label (`mot de passe`).
     r"(?:(?i:key|passcode|code|psk|wpa2?|schl[üu]ssel|klucz|cl[ée]|clave|chiave)|"
     + PASSWORD_LABEL
     + r")(?![^\W\d_])"
     r"[ \t]*[:=]?[ \t]*(?P<pw>[^\s'\"<>()\[\]{}`][^\s'\"<>]{3,127})"
+)
+# A network's name, then its key with no label: `wifi Coworking Loft / …`, `wifi Alfama 3B → …`,
+# `the guest network (NETGEAR47-5G) uses …` (the key must read as a password).
+_WIFI_NAMED_RE = re.compile(
+    r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc])\b)"
+    r"[ \t]*:?[ \t]*(?P<ssid>\([^()\n]{1,40}\)|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'"
+    r"|[^\s/|()→:\"'][^\n/|()→:\"']{0,40}?)"
+    r"[ \t]*(?:[/|→:]|->|=>|(?i:uses|has))[ \t]+(?P<pw>[^\s'\"<>]{6,64})"
+)
+# PostgreSQL's `.pgpass` line: `host:port:database:user:password` (the port may be `*`).
+_PGPASS_RE = re.compile(
+    r"(?m)^[ \t]*(?=[\w.\-]*[A-Za-z*])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+"
+    r":(?P<pw>[^\s]{4,128})[ \t]*$"
+)
+# A question that names the password, answered on the next line or turn: `what's the nas
+# password again?` / `B: …`, `Mia: wifi? / Jonas: …`, `> password?` above the value.
+_ANSWERED_RE = re.compile(
+    r"(?:" + PASSWORD_LABEL + r"|(?i:wi-?fi))[^\n?]{0,20}\?[ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)\s*"
+    r"(?:>[ \t]*)?(?:[^\W\d_][\w.\- ]{0,20}:[ \t]*)?(?P<pw>[^\s'\"<>]{6,64})"
 )
 # A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
 _WIFI_QR_RE = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\]|\\.)*;)*?P:(?P<pw>(?:[^;\\]|\\.){1,128});")
@@ -220,8 +239,71 @@ def _table_rows(text: str) -> Iterator[Span]:
                 yield start, start + len(pw), "password_assignment"
 
 
+# A line of two or more cells split by commas, semicolons or tabs (a CSV or TSV row).
+_ROW_RE = re.compile(r"(?m)^[^\n,;\t]{1,64}[,;\t][^\n]*")
+_HEADER_CELL_RE = re.compile(r"[A-Za-z_][\w .\-]{0,40}")
+_IDENTIFIER_RE = re.compile(r"[A-Za-z_][\w.\-]{0,63}")
+
+
+def _cells(line: str, offset: int) -> list[tuple[int, str]]:
+    sep = "\t" if "\t" in line else ("," if "," in line else ";")
+    cells, pos = [], offset
+    for raw in line.split(sep):
+        cells.append((pos + len(raw) - len(raw.lstrip()), raw.strip()))
+        pos += len(raw) + 1
+    return cells
+
+
+def _rows(text: str) -> Iterator[Span]:
+    """CSV and TSV rows: under a header that names a secret's column (`ssid,psk`), that column's
+    cells; a key cell that names the next one (`smtp_password,RJ!…`); a user's cell, then one
+    that reads as a password (`ubuntu,Paulo1986#,vpn.example.org`)."""
+    columns: tuple[int, list[int]] | None = None  # the header's width and its secret columns
+    end = -1
+    for row in _ROW_RE.finditer(text):
+        if "\t" not in row.group() and (", " in row.group() or "; " in row.group()):
+            columns = None  # (prose: `a, b`; a CSV row's cells follow their commas)
+            continue
+        cells = _cells(row.group(), row.start())
+        if columns is not None and row.start() == end + 1 and len(cells) == columns[0]:
+            for i in columns[1]:
+                start, value = cells[i]
+                if _named(value) and (has_classes(value, 2) or joined_words(value)):
+                    yield start, start + len(value), "password_assignment"
+            end = row.end()
+            continue
+        named = [i for i, (_, cell) in enumerate(cells) if names_a_secret(cell)]
+        if named and all(_HEADER_CELL_RE.fullmatch(cell) for _, cell in cells):
+            columns, end = (len(cells), named), row.end()
+            continue
+        columns = None
+        for (_, key), (start, value) in itertools.pairwise(cells):
+            if (
+                " " not in key + value
+                and _IDENTIFIER_RE.fullmatch(key)
+                and names_a_secret(key)
+                and _named(value)
+                and has_classes(value, 2)
+            ):
+                yield start, start + len(value), "password_assignment"
+        if len(cells) >= 3 and not any(" " in cell for _, cell in cells):
+            for (_, user), (start, pw) in itertools.pairwise(cells):
+                if _USER_RE.fullmatch(user) and user.lower() not in PROSE_WORDS and _strong(pw):
+                    yield start, start + len(pw), "password_assignment"
+
+
+_wifi_named_keys = _pairs(
+    _WIFI_NAMED_RE, lambda m, pw: not _prose(m, "ssid") and _named(pw) and _strong(pw, classes=2)
+)
+
+
+_pgpass_lines = _pairs(_PGPASS_RE, lambda _m, pw: _named(pw) and has_classes(pw, 2))
+_answered = _pairs(_ANSWERED_RE, lambda _m, pw: _named(pw) and _strong(pw, classes=2))
+
+
 def _wifi(text: str) -> Iterator[Span]:
     yield from _wifi_keys(text)
+    yield from _wifi_named_keys(text)
     for m in _WIFI_QR_RE.finditer(text):
         yield m.start("pw"), m.end("pw"), "password_assignment"
 
@@ -235,9 +317,18 @@ FAMILIES = (
     Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
     Family("short_pair", _SHORT_PAIR_RE, _short_pairs),
     Family("userinfo_pair", _USERINFO_RE, _userinfo_pairs),
+    Family("csv_row", _ROW_RE, _rows),
+    Family("pgpass", _PGPASS_RE, _pgpass_lines, needs_digit=False),
+    Family("answered", _ANSWERED_RE, _answered),
     Family(
         "wifi",
-        re.compile(re.sub(r"\(\?P<\w+>", "(?:", _WIFI_RE.pattern + "|" + _WIFI_QR_RE.pattern)),
+        re.compile(
+            re.sub(
+                r"\(\?P<\w+>",
+                "(?:",
+                "|".join(r.pattern for r in (_WIFI_RE, _WIFI_QR_RE, _WIFI_NAMED_RE)),
+            )
+        ),
         _wifi,
     ),
 )

@@ -43,7 +43,7 @@ _SSN_RE = re.compile(r"(?<![\d\-])\d{3}-\d{2}-\d{4}(?![\d\-])")
 # Brazil's CPF as it is written (`123.456.789-09`); its two check digits decide.
 _CPF_RE = re.compile(r"(?<![\d.\-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d\-])")
 _ID_LABELS = (
-    r"(?i:\b(?:ssn|ss\#|social(?:\s+security)?|social\s+insurance|national\s+insurance"
+    r"(?i:(?<![^\W_])(?:ssn|ss\#|social(?:\s+security)?|social\s+insurance|national\s+insurance"
     r"|national\s+id(?:entity)?|ni\s+(?=number|no)|(?:id|identity|passport)\s+(?=number|no|card|\#)"
     r"|tax\s+(?:id|code|file)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|personnummer"
     r"|henkil[öo]tunnus|cpr|steuer-?id|steuer-?nummer|(?:steuerliche\s+)?identifikationsnummer"
@@ -58,16 +58,31 @@ _ID_LABELS = (
     r"|isikukood|personas\s+kods|asmens\s+kodas|kennitala|persoonsnummer|sofi-?nummer"
     r"|num[ée]ro\s+de\s+s[ée]cu(?:rit[ée]\s+sociale)?|n[°º]\s*de\s+s[ée]cu|carte\s+vitale"
     r"|(?:personal)?ausweis-?nummer|sv-?nummer|versicherungsnummer|e-?lidstaat|pesel"
-    r"|personal\s+(?:id|identity)(?:\s+code)?|identity\s+code|id-?nummer|henkil[öo]numero)\b)"
+    r"|personal\s+(?:id|identity)(?:\s+code)?|identity\s+code|id-?nummer|henkil[öo]numero"
+    # Ids by their own names: Israel's, Bulgaria's, North Macedonia's, Kazakhstan's, Ukraine's.
+    r"|teudat\s+zehut|mispar\s+zehut|егн|лнч|ембг|иин|рнокпп|ипн|hetu|cnic|nin)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS)\b"
     r"|マイナンバー|個人番号|주민등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС"
 )
+_ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(
-    r"(?:" + _ID_LABELS + r")(?i:[ \t\-]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?"
+    r"(?:" + _ID_LABELS + r")(?i:[ \t\-_]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?"
     r"[ \t]*\#?"
-    r"[ \t]*(?:[:=]|-|(?i:\b(?:is|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t]*"
+    # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
+    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )
+# A metadata key that names an id (`nhs_number`, `sin`, `tax_id`): its value is one.
+_ID_KEY_RE = re.compile(
+    r"(?i:" + _ID_LABELS + r")(?i:[ _\-]*(?:number|nummer|no|nr|num|card|code|id))?"
+)
+
+
+def names_an_id(key: str) -> bool:
+    """Whether a metadata key (`nhs_number`, `sin`, `teudat_zehut`) names a national id."""
+    return _ID_KEY_RE.fullmatch(key.strip().replace("_", " ")) is not None
+
+
 # The labels that only name an id when a number follows: `ID 4471`, not `id` alone.
 _ID_NEEDS_DIGITS = 5
 

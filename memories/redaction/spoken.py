@@ -25,7 +25,8 @@ _IS = (
     r"|wynosi|este|adalah|là|είναι|это|zní)\b))"
 )
 _THE_WORD = (
-    r"(?i:the\s+(?:word|name|letters?)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
+    r"(?i:the\s+(?:word|name|letters?|bird|animal|fruit|flower|tree|city|town|colou?r|fish|planet"
+    r"|country|river|mountain)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
     r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|слово|slovo"
     # A name said as one: `the name of our dog, Biscuit,`, `my cat's name Mittens`.
     r"|(?:the|my|our|his|her|their)\s+(?:[^\W\d_][\w'’]*\s+){0,2}?name"
@@ -51,7 +52,10 @@ _THEN = (
     r"|a\s+(?:pak|potem|potom)|и\s+(?:потом|затем)|og\s+(?:så|derefter)|och\s+(?:så|sedan)"
     r"|gefolgt\s+von|mit|puis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"
     r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
-    r"|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a)"
+    r"|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
+    # "After it": Czech `a za ním`, German `dahinter`, Finnish `ja perään`, Dutch `erachter`.
+    r"|(?:a\s+)?za\s+n[íi]m|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
+    r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim)"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (
@@ -71,11 +75,18 @@ _WHERE = (
     r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind))?"
 )
 _ADDED = r"(?:,?\s+" + _THEN + r"\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3}"
-_WORD = r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
+_WORD = (
+    r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
+    # The word named after it (Turkish `… kelimesi`), or an aside: `sandpiper, like the animal,`.
+    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))?"
+    r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,))?"
+)
 # A word that only softens what follows: `pw is just sassafras plus 20`, `c'est simplement …`.
 _FILLER = (
     r"(?:(?i:just|simply|basically|literally|only|nur|einfach|juste|simplement|solo|simplemente"
-    r"|s[óo]|semplicemente|gewoon|tylko|po\s+prostu|prostě|bara|просто)\s+)?"
+    r"|s[óo]|semplicemente|gewoon|tylko|po\s+prostu|prostě|bara|просто"
+    # "First" and the sounds of speech: `erst harpsichord, dahinter …`, `um sandpiper`.
+    r"|first|erst|zuerst|d['’]abord|primero|prima|najpierw|nejd[řr][íi]v|ensin|[öo]nce|um|uh|er|erm|ehm|ähm)\s+)?"
 )
 # Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
 # (In brackets a bare `capital P` says it too: `Pelican (capital P) + 2024`.)
@@ -84,7 +95,8 @@ _CASE_AFTER = (
 )
 # After a password or PIN label (found by the label search, `assign.label_matches`).
 _SPELLED_TAIL = (
-    r"[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
+    r"(?:[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
+    r"|\s+(?=[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu])))"  # (Turkish: no "is")
     r"(?P<v>" + _FILLER + r"(?:" + _THE_WORD + r")?" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")"
 )
 _SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)
@@ -99,6 +111,13 @@ _SAID_BEFORE_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")" + BEFORE_NAMED
 )
 _SAID_WINDOW = 200
+# Typed, not named: `type wolverine, then the number 150`, `just type toboggan and then 05`.
+_TYPED_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:type|enter|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s+)"
+    r"(?P<v>" + _WORD + _CASE_AFTER + r"?"
+    r"(?:,?\s+(?i:(?:and\s+)?then|followed\s+by|dann|danach|puis|ensuite|luego|poi|potem|pak"
+    r"|sonra)\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3})"
+)
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
@@ -121,10 +140,11 @@ def _spelled(text: str) -> Iterator[Span]:
         _SAID_BEFORE_RE.search(text, max(0, named.start() - _SAID_WINDOW), named.start())
         for named in NAMED_RE.finditer(text)
     )
-    for m in (*after_labels, *described, *said):
+    for m in (*after_labels, *described, *said, *_TYPED_RE.finditer(text)):
         if m is not None:
             first = m.group("first").lower()
-            if first not in PROSE_WORDS and not first.endswith(_NOT_FIRST_ENDS):
+            named = m.start("first") > m.start("v")  # (`the word dragonfly`: no adverb)
+            if first not in PROSE_WORDS and (named or not first.endswith(_NOT_FIRST_ENDS)):
                 yield m.start("v"), m.end("v"), "password_assignment"
 
 
@@ -136,7 +156,7 @@ FAMILIES = (
                 r"\(\?P<\w+>",
                 "(?:",
                 f"(?:{KEY_LABEL_RE.pattern}){_SPELLED_TAIL}|{_DESCRIBED_RE.pattern}"
-                f"|{NAMED_RE.pattern}",
+                f"|{NAMED_RE.pattern}|{_TYPED_RE.pattern}",
             )
         ),
         _spelled,

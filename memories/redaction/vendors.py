@@ -13,6 +13,7 @@ import re
 __all__ = ["VENDOR_RES"]
 
 _E = r"(?![A-Za-z0-9_\-])"  # token end
+_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 
 VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     (
@@ -118,6 +119,21 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ),
     ("firebase_fcm_key", r"(AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,})" + _E, 1),
     ("square_token", r"(EAAA[A-Za-z0-9_\-]{60}|sq0atp-[A-Za-z0-9_\-]{22})" + _E, 1),
+    # More published shapes (gitleaks' rules as data): Airtable's and Sourcegraph's personal
+    # tokens, LaunchDarkly's SDK and mobile keys, Asana's personal tokens, a Cloudinary URL, and
+    # a UUID where a vendor that issues UUID keys (Snyk, Heroku) or a key's name stands before it.
+    ("airtable_token", r"(pat[A-Za-z0-9]{14}\.[a-f0-9]{64})" + _E, 1),
+    ("sourcegraph_token", r"(sgp_(?:[a-f0-9]{16}_|local_)?[a-f0-9]{40})" + _E, 1),
+    ("launchdarkly_key", r"((?:sdk|mob)-" + _UUID + r")" + _E, 1),
+    ("asana_token", r"([012]/\d{13,19}(?:/\d{13,19})?:[a-f0-9]{32})" + _E, 1),
+    ("cloudinary_url", r"(cloudinary://\d{6,20}:[A-Za-z0-9_\-]{20,40}@[A-Za-z0-9_\-]+)", 1),
+    (
+        "uuid_key",
+        r"(?i:(?<![A-Za-z])(?:snyk|heroku|okta|launchdarkly|bugsnag|rollbar|pagerduty|circleci"
+        r"|(?:api|access|auth|secret|sdk|service)[ _\-]?(?:key|token))(?![A-Za-z]))"
+        r"[^\n]{0,24}?[\s:=\"'`](" + _UUID + r")" + _E,
+        1,
+    ),
     (
         "discord_webhook",
         r"(https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{60,})",

@@ -55,8 +55,9 @@ class TextView:
         return self.starts[start], self.ends[end - 1]
 
 
-def text_view(text: str) -> TextView:
-    """The view the detectors read (the identity for plain ASCII text)."""
+def text_view(text: str, *, decode_percent: bool = True) -> TextView:
+    """The view the detectors read (the identity for plain ASCII text). ``decode_percent=False``:
+    `%20` and such left as written (`Tbilisi%2029` is a password, not `Tbilisi 29`)."""
     if not _NEEDS_VIEW_RE.search(text):
         return TextView(text=text)
     view = (text, list(range(len(text))), list(range(1, len(text) + 1)))
@@ -65,7 +66,7 @@ def text_view(text: str) -> TextView:
     view = _rewrite(view, _MARKER_RE, lambda _m: MARKER_STAND_IN)
     view = _rewrite(view, _NON_ASCII_RE, _fold_character)
     view = _rewrite(view, _ESCAPE_RE, _unescape)
-    for _ in range(_MAX_DECODE_ROUNDS):
+    for _ in range(_MAX_DECODE_ROUNDS if decode_percent else 0):
         if not _PERCENT_RE.search(view[0]):
             break
         view = _rewrite(view, _PERCENT_RE, _percent_decode)

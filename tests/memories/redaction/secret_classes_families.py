@@ -15,6 +15,7 @@ from typing import Any
 
 from tests.memories.redaction import secret_classes_families_round5 as round5
 from tests.memories.redaction import secret_classes_families_round6 as round6
+from tests.memories.redaction import secret_classes_families_round7 as round7
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -383,7 +384,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     rng = random.Random(SEED)
     out = [gen(rng) for gen in GENERATORS for _ in range(per_class)]
     out += [round5.sample(c, rng) for c in round5.TEMPLATES for _ in range(per_class // 3)]
-    return out + [round6.sample(c, rng) for c in round6.TEMPLATES for _ in range(per_class // 3)]
+    out += [round6.sample(c, rng) for c in round6.TEMPLATES for _ in range(per_class // 3)]
+    return out + [round7.sample(c, rng) for c in round7.TEMPLATES for _ in range(per_class // 3)]
 
 
 def field_pairs(n: int = 30) -> list[FieldPair]:
@@ -395,7 +397,7 @@ def field_pairs(n: int = 30) -> list[FieldPair]:
         out.append(
             FieldPair("split_fields", first, secret + rng.choice(["", " です", " ok"]), secret)
         )
-    return out + round5.field_pairs(n // 2, rng)
+    return out + round5.field_pairs(n // 2, rng) + round7.field_pairs(n // 3, rng)
 
 
 def metadata_samples(n: int = 30) -> list[MetadataSample]:
@@ -413,7 +415,7 @@ def metadata_samples(n: int = 30) -> list[MetadataSample]:
             secret = _password(rng)
             meta = {"wifi": {"wpa2_key": secret}}
         out.append(MetadataSample("metadata_family", meta, secret))
-    return out
+    return out + round7.metadata_samples(rng)
 
 
 CLEAN = [
@@ -449,10 +451,12 @@ CLEAN = [
     "Version 2.17.0-rc.1 broke the login page.",
     *round5.CLEAN,
     *round6.CLEAN,
+    *round7.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
     {"order_id": "4111111111111112", "items": 3, "total": "1234.56"},
     {"phone": "415-555-0132", "zip": "94105-1234"},
     {"commit": "3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f", "build": 1732800000000},
+    *round7.CLEAN_METADATA,
 ]
