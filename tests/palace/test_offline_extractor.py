@@ -73,7 +73,7 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # wrong ones, fails here. Parts E and F are in tuning now; the held-out part (G) is held to the
 # lead's one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.99, 0.93), "@l": (0.98, 0.96), "@t": (0.99, 0.99), "@e": (0.98, 0.95),
+    "@p": (0.99, 0.94), "@l": (0.98, 0.96), "@t": (0.99, 0.99), "@e": (0.98, 0.95),
     "@i": (0.98, 0.94),
 }  # fmt: skip
 
@@ -363,3 +363,11 @@ def test_a_pet_named_in_the_window_is_no_person_and_a_holiday_is_a_time() -> Non
     assert "@p Mochi" not in tags
     assert set(_tags("We fly home for Eid.")) == {"@p Ben", "@t eid"}
     assert "@t chuseok" in _tags("They visit Daegu over Chuseok.")
+
+
+def test_someone_thanked_fetched_or_whose_occasion_it_is_is_a_person() -> None:
+    assert "@p Priya" in _tags("Priya, thanks for the lift!")
+    assert "@p Noor" in _tags("Thanks for the lift to the station, Noor!")
+    assert "@p Leo" in _tags("Can you pick up Leo from school?")
+    assert "@p Keanu" in _tags("Keanu's school choir concert is on Friday.")
+    assert "@p Fantastic" not in _tags("Fantastic, thanks, Ruth.")

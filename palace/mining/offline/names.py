@@ -37,6 +37,7 @@ _KIN = (
 )
 _BEFORE = re.compile(
     rf"(?:\b(?:with|and|for|my friend|friend|told|asked|met|called|saw|named|thanks|thank you|"
+    rf"pick up|picked up|drop off|dropped off|invited|hugged|texted|emailed|"
     rf"hey|hi|hello|congrats|congratulations|bye|mom|dad|grandma|grandpa|{_RELATIONS}|{_KIN})"
     rf"[,!]?\s+)$",
     re.IGNORECASE,
@@ -65,7 +66,9 @@ _WILL_DO = re.compile(r"^\s+(?:will|would|can|could|should|might|must)\s+(?!be\b
 _ARE_DOING = re.compile(r"^\s+(?:are|were)\s+(?:\w+\s+)?[a-z]+ing\b")
 # Someone addressed at the start of a sentence: "Caleb, can you …", "Emma, thanks for …".
 _ADDRESSED_OPENING = re.compile(
-    r"^,\s+(?:can|could|would|will|did|do|are|have)\s+you\b", re.IGNORECASE
+    r"^,\s+(?:(?:can|could|would|will|did|do|are|have)\s+you|(?:thanks|thank\s+you)\s+(?:for|so)|"
+    r"(?:congrats|congratulations)\s+on|happy\s+birthday|welcome\s+back)\b",
+    re.IGNORECASE,
 )
 # "Emily is coming", "Sarah is my sister"; not "Garlic is my go-to" nor "Pets are the best".
 _BE_DOING = re.compile(
@@ -78,7 +81,7 @@ _SAYS = words("""
     """)
 _NOT_VERB_ED = words("need feed seed bed red shed bred sled")
 _POSSESSED = re.compile(
-    rf"^['\u2019]s\s+(?:[a-z0-9-]+\s+)?(?:{noun_pattern(EVENT_NOUNS | ITEM_NOUNS | PLACE_NOUNS)}|"
+    rf"^['\u2019]s\s+(?:[a-z0-9-]+\s+){{0,2}}(?:{noun_pattern(EVENT_NOUNS | ITEM_NOUNS | PLACE_NOUNS)}|"
     rf"{_RELATIONS})\b",
     re.IGNORECASE,
 )
@@ -214,8 +217,11 @@ def looks_like_person(name: str, text: str, start: int, *, named: bool = False) 
         return bool(_ADDRESSED_OPENING.match(after))
     addressed = _ADDRESSED_BEFORE.search(text[max(0, start - 24) : start])
     if addressed and _ADDRESSED_AFTER.match(after):
-        # "my home country, Sweden" and "my old area, West County" name a place, not a person.
-        return singular(addressed.group(0).strip(" ,").lower()) not in _PLACES_NAMED
+        # "my home country, Sweden" and "my old area, West County" name a place, not a person;
+        # "the ride to the airport, Nina!" speaks to her.
+        whose = re.search(r"\b(?:my|our|his|her|their|your)\s+(?:\w+\s+)?\w+,\s+$", text[:start])
+        place = singular(addressed.group(0).strip(" ,").lower()) in _PLACES_NAMED
+        return not (place and whose)
     if after[:2] in {"'s", "\u2019s"}:
         return True
     before = _BEFORE.search(text[max(0, start - 24) : start])
