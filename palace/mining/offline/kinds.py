@@ -51,7 +51,8 @@ OTHER_EXAMPLES = (
     problem plan reason kind sort lot way fact issue question result news story thought dream
     goal life world fun luck stress pain health anxiety progress success mistake experience
     skill change difference example happy sad tired excited sick busy ready easy hard crazy
-    nature space comfort connection weather storm rain snow wind heat
+    nature space comfort connection weather storm rain snow wind heat challenge journey chapter
+    adventure fight leap trial fashion
     is are has does makes takes goes comes seems looks helps needs works starts finishes tries
     feels brings gives wants says lands arrives happens closes opens must might should could
     would right ever
@@ -120,9 +121,11 @@ class WordKinds:
         return Learned(*(frozenset(w for w, k in heads if k == kind) for kind in _LEARNED))
 
     def _phrase_kind(self, phrase: str) -> str:
-        """A thing where its last word alone names one ("mower"), else what the phrase names."""
+        """What the phrase names, or a thing where its last word alone names one ("mower") and
+        the phrase some other kind; a phrase that names none ("wild ride") stays none."""
         head = self._known[(False, phrase.rsplit(" ", 1)[-1])]
-        return head if head == ITEM else self._known[(False, phrase)]
+        whole = self._known[(False, phrase)]
+        return head if head == ITEM and whole else whole
 
     def _classify(self, new: list[tuple[bool, str]]) -> list[str]:
         if not self._examples:
