@@ -101,9 +101,11 @@ _WIFI_RE = re.compile(
 )
 # A network's name, then its key with no label: `wifi Coworking Loft / …`, `wifi Alfama 3B → …`,
 # `the guest network (NETGEAR47-5G) uses …` (the key must read as a password).
-_WIFI_NAMED_RE = re.compile(
+_WIFI_WORDS = (
     r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc])\b)"
-    r"[ \t]*:?[ \t]*(?P<ssid>\([^()\n]{1,40}\)|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'"
+)
+_WIFI_NAMED_RE = re.compile(
+    _WIFI_WORDS + r"[ \t]*:?[ \t]*(?P<ssid>\([^()\n]{1,40}\)|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'"
     r"|[^\s/|()→:\"'][^\n/|()→:\"']{0,40}?)"
     r"[ \t]*(?:[/|→:]|->|=>|(?i:uses|has))[ \t]+(?P<pw>[^\s'\"<>]{6,64})"
 )
@@ -239,8 +241,10 @@ def _table_rows(text: str) -> Iterator[Span]:
                 yield start, start + len(pw), "password_assignment"
 
 
-# A line of two or more cells split by commas, semicolons or tabs (a CSV or TSV row).
+# A line of two or more cells split by commas, semicolons or tabs (a CSV or TSV row); its gate,
+# a separator between two cells with no space beside it (cheap for the first look).
 _ROW_RE = re.compile(r"(?m)^[^\n,;\t]{1,64}[,;\t][^\n]*")
+_ROW_GATE_RE = re.compile(r"[^\s,;][,;][^\s,;]|\t")
 _HEADER_CELL_RE = re.compile(r"[A-Za-z_][\w .\-]{0,40}")
 _IDENTIFIER_RE = re.compile(r"[A-Za-z_][\w.\-]{0,63}")
 
@@ -261,6 +265,9 @@ def _rows(text: str) -> Iterator[Span]:
     columns: tuple[int, list[int]] | None = None  # the header's width and its secret columns
     end = -1
     for row in _ROW_RE.finditer(text):
+        if "\t" not in row.group() and not _ROW_GATE_RE.search(row.group()):
+            columns = None
+            continue
         if "\t" not in row.group() and (", " in row.group() or "; " in row.group()):
             columns = None  # (prose: `a, b`; a CSV row's cells follow their commas)
             continue
@@ -317,16 +324,16 @@ FAMILIES = (
     Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
     Family("short_pair", _SHORT_PAIR_RE, _short_pairs),
     Family("userinfo_pair", _USERINFO_RE, _userinfo_pairs),
-    Family("csv_row", _ROW_RE, _rows),
-    Family("pgpass", _PGPASS_RE, _pgpass_lines, needs_digit=False),
-    Family("answered", _ANSWERED_RE, _answered),
+    Family("csv_row", _ROW_GATE_RE, _rows),
+    Family("pgpass", re.compile(r":(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:\S"), _pgpass_lines),
+    Family("answered", re.compile(r"\?[ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)"), _answered),
     Family(
         "wifi",
         re.compile(
             re.sub(
                 r"\(\?P<\w+>",
                 "(?:",
-                "|".join(r.pattern for r in (_WIFI_RE, _WIFI_QR_RE, _WIFI_NAMED_RE)),
+                "|".join(r.pattern for r in (_WIFI_RE, _WIFI_QR_RE)) + "|" + _WIFI_WORDS,
             )
         ),
         _wifi,

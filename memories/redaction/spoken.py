@@ -112,6 +112,7 @@ _SAID_BEFORE_RE = re.compile(
 )
 _SAID_WINDOW = 200
 # Typed, not named: `type wolverine, then the number 150`, `just type toboggan and then 05`.
+_TYPED_GATE = r"(?i:(?:type|enter|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s)"
 _TYPED_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:type|enter|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s+)"
     r"(?P<v>" + _WORD + _CASE_AFTER + r"?"
@@ -151,12 +152,13 @@ def _spelled(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "spelled_password",
-        re.compile(  # (every label, then the tail: the finder reads password and PIN labels)
+        # (A label, a word that describes case, a naming or a typing word: each finder starts
+        # from one; the whole tails made the first look's automaton outgrow its memory.)
+        re.compile(
             re.sub(
                 r"\(\?P<\w+>",
                 "(?:",
-                f"(?:{KEY_LABEL_RE.pattern}){_SPELLED_TAIL}|{_DESCRIBED_RE.pattern}"
-                f"|{NAMED_RE.pattern}|{_TYPED_RE.pattern}",
+                f"{KEY_LABEL_RE.pattern}|{_CASE}|{NAMED_RE.pattern}|{_TYPED_GATE}",
             )
         ),
         _spelled,

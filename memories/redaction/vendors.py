@@ -130,8 +130,8 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     (
         "uuid_key",
         r"(?i:(?<![A-Za-z])(?:snyk|heroku|okta|launchdarkly|bugsnag|rollbar|pagerduty|circleci"
-        r"|(?:api|access|auth|secret|sdk|service)[ _\-]?(?:key|token))(?![A-Za-z]))"
-        r"[^\n]{0,24}?[\s:=\"'`](" + _UUID + r")" + _E,
+        r"|(?:api|access|auth|secret|sdk|service)[ _\-]?(?:key|token))"
+        r"(?:[ _\-](?:api[ _\-])?(?:key|token))?)[\s:=\"'`]{1,4}(" + _UUID + r")" + _E,
         1,
     ),
     (
