@@ -4,9 +4,9 @@ and items (@i). The rules are tuned on the tuning part and measured on the held-
 tuned on. Each held-out part was written before the rules it measured, measured once, then moved
 to tuning when a new one was written: `extractor_labels_heldout.json` (before any rule),
 `…_heldout2.json`, `…_heldout3.json`, `…_heldout4.json`, `…_heldout5.json` (part E, written
-blind, measured once, then read), `…_heldout6.json` (part F, likewise: measured once, then read)
-and `…_heldout7.json` (part G, held out now: written blind by whoever did not write the rules and
-measured once by the lead). The tuning part also holds
+blind, measured once, then read), `…_heldout6.json` (part F) and `…_heldout7.json` (part G,
+likewise: measured once, then read) and `…_heldout8.json` (part H, held out now: written blind
+by whoever did not write the rules and measured once by the lead). The tuning part also holds
 `extractor_labels.json` and `…_tuning2.json` (written for tuning) and `…_tuning3.json` (45 LoCoMo
 turns drawn at random). docs/benchmarks.md keeps every measurement.
 
@@ -39,9 +39,10 @@ PARTS: dict[str, tuple[Path, ...]] = {
         for n in (
             *("", "_tuning2", "_tuning3"),
             *("_heldout", "_heldout2", "_heldout3", "_heldout4", "_heldout5", "_heldout6"),
+            "_heldout7",
         )
     ),
-    "held-out": (HERE / "extractor_labels_heldout7.json",),
+    "held-out": (HERE / "extractor_labels_heldout8.json",),
 }
 TAGS = ("@p", "@l", "@t", "@e", "@i")
 

@@ -70,11 +70,11 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # Just under what the tuning part measures today from the word lists and grammar alone
 # (docs/benchmarks.md, "The offline extractor"; with the local MiniLM:
 # test_offline_tagger_minilm.py), (precision, recall) per tag: a change that makes the extractor find fewer true tags, or more
-# wrong ones, fails here. Parts E and F are in tuning now; the held-out part (G) is held to the
+# wrong ones, fails here. Parts E, F and G are in tuning now; the held-out part (H) is held to the
 # lead's one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.99, 0.94), "@l": (0.98, 0.96), "@t": (0.99, 0.99), "@e": (0.98, 0.95),
-    "@i": (0.98, 0.94),
+    "@p": (0.99, 0.93), "@l": (0.97, 0.95), "@t": (0.99, 0.99), "@e": (0.97, 0.95),
+    "@i": (0.97, 0.88),
 }  # fmt: skip
 
 
@@ -371,3 +371,19 @@ def test_someone_thanked_fetched_or_whose_occasion_it_is_is_a_person() -> None:
     assert "@p Leo" in _tags("Can you pick up Leo from school?")
     assert "@p Keanu" in _tags("Keanu's school choir concert is on Friday.")
     assert "@p Fantastic" not in _tags("Fantastic, thanks, Ruth.")
+
+
+def test_an_occasion_by_grammar_whatever_its_noun() -> None:
+    assert "@e trek" in _tags("I returned the hiking poles to Pieter after our trek.")
+    assert "@e tryouts" in _tags("Akash forgot his cleats before the tryouts.")
+    tags = set(_tags("Thandi and Sipho are coming to the braai on Heritage Day."))
+    assert {"@e braai", "@t heritage day"} <= tags
+    assert "@e tailgate" in _tags("Bring the folding chairs and the big cooler to the tailgate.")
+    assert "@e potluck" in _tags("We hosted a potluck at our place.")
+    assert "@e recital" in _tags("The recital went great.")
+    assert "@e birthday" in _tags("Did Camila pick up the birthday cake from the bakery?")
+    # what happens after a storm, a baby who arrives, a place at an hour: no occasion
+    assert not [t for t in _tags("The trail was closed after the storm.") if t[:2] == "@e"]
+    assert not [t for t in _tags("We're painting before the baby arrives.") if t[:2] == "@e"]
+    assert "@e starts" not in _tags("The barbecue at Tomasz's starts at 7pm.")
+    assert "@t new year's" in _tags("We went skiing in Hakuba over New Year's.")

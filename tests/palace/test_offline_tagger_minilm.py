@@ -82,8 +82,8 @@ def test_without_an_embedder_the_tags_come_from_the_lists_and_grammar() -> None:
 # Just under what the tuning part measures with the model (docs/benchmarks.md, "The offline
 # extractor"); the lists-only floors are in test_offline_extractor.py.
 FLOORS = {
-    "@p": (0.99, 0.97), "@l": (0.98, 0.97), "@t": (0.99, 0.99), "@e": (0.97, 0.95),
-    "@i": (0.96, 0.97),
+    "@p": (0.98, 0.97), "@l": (0.97, 0.96), "@t": (0.99, 0.99), "@e": (0.97, 0.95),
+    "@i": (0.95, 0.94),
 }  # fmt: skip
 
 
@@ -97,24 +97,18 @@ def test_tags_with_the_model_meet_their_floors_on_the_tuning_part() -> None:
     assert not below, f"under the floor (precision, recall): {below}; floors {FLOORS}"
 
 
-# Just under the held-out part's one measurement (extractor_labels_heldout7.json, part G,
-# written blind by another session, never read; docs/benchmarks.md): a change that loses what G
-# found fails here. Set from the lead's one measurement of G (None would skip); tuning on
-# a part's misses spends it, so when G is read it moves into tuning (as F did) and a new part is
-# written with its floors unset.
-HELD_OUT_FLOORS: dict[str, tuple[float, float]] | None = {
-    "@p": (0.95, 0.96),
-    "@l": (0.90, 0.95),
-    "@t": (0.97, 0.91),
-    "@e": (0.97, 0.80),
-    "@i": (0.91, 0.85),
-}
+# Just under the held-out part's one measurement (extractor_labels_heldout8.json, part H,
+# written blind by another session, never read; docs/benchmarks.md): a change that loses what H
+# found fails here. Unset (the test skips) until the lead measures H once; tuning on a part's
+# misses spends it, so when H is read it moves into tuning (as G did) and a new part is written
+# with its floors unset.
+HELD_OUT_FLOORS: dict[str, tuple[float, float]] | None = None
 
 
 def test_tags_with_the_model_keep_what_they_found_on_the_held_out_part() -> None:
     if HELD_OUT_FLOORS is None:
         pytest.skip(
-            "part G (extractor_labels_heldout7.json) is held out: its floors are unset until "
+            "part H (extractor_labels_heldout8.json) is held out: its floors are unset until "
             "the lead measures it once"
         )
     scores = evaluate(PARTS["held-out"], extractor=OfflineExtractor(kinds=_KINDS))

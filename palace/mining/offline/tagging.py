@@ -32,6 +32,7 @@ from palace.mining.offline.nouns import (
     singular,
 )
 from palace.mining.offline.objects import MEASURES, OBJECT_VERB_WORDS, object_things
+from palace.mining.offline.occasions import occasion_phrases, occasions_that_say_which
 from palace.mining.offline.phrases import LOCATIVES, determines, modifiers
 from palace.mining.offline.times import TIME
 from palace.mining.offline.vocabulary import (
@@ -244,7 +245,21 @@ def event_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         if m.group(1).lower() not in _NOT_ACTIVITY
     ]
     events += [e for e in _occasions(text) if not any(e in found for found in events)]
+    events += [e for e in said_occasions(text, learned) if not any(e in f for f in events)]
     return events
+
+
+def said_occasions(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
+    """What grammar says is an occasion (`offline.occasions`) whose noun no vocabulary holds as
+    a place or a thing, whatever the model took it for; and a listed occasion that says which
+    thing ("the birthday cake")."""
+    found = [
+        phrase
+        for phrase in occasion_phrases(text, _EVENTS)
+        if (head := phrase.rsplit(" ", 1)[-1]) in _EVENTS
+        or (_unlisted(head) and head not in learned.people)
+    ]
+    return found + occasions_that_say_which(text, _EVENTS, _ITEMS)
 
 
 # What is said of an occasion: it is on a day or at an hour, it was cancelled or moved, it
@@ -300,6 +315,7 @@ def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
     )
     # What is said to be on a day is an occasion, whatever the model took it for.
     said_to_happen = {e.rsplit(" ", 1)[-1] for e in _occasions(text)} & learned.items
+    said_to_happen |= {e.rsplit(" ", 1)[-1] for e in said_occasions(text, learned)} - _ITEMS
     items = [
         phrase
         for phrase, _, before, _ in tagged
@@ -310,6 +326,8 @@ def item_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         and not _measure(text, phrase)  # "a loaf of bread" is bread
     ]
     for thing in object_things(text, _ITEMS | learned.items):
+        if thing.rsplit(" ", 1)[-1] in said_to_happen:
+            continue
         if not any(thing.split()[-1] in item.split() for item in items):
             items.append(thing)
     # "a monitor arm": "monitor" says which arm.
@@ -337,8 +355,11 @@ def place_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         common_only=True,
         learned=learned.places,
     )
+    occasions = {e.rsplit(" ", 1)[-1] for e in said_occasions(text, learned)} - _PLACES
     for phrase, determined, before, at in tagged:
         *mods, noun = phrase.split()
+        if noun in occasions:  # "to the braai on Heritage Day"
+            continue
         if singular(noun) in PLACE_NEEDS_MODIFIER and not set(mods) - QUALITIES:
             continue
         # "at the winery", "at the vet"; not "the vet says"

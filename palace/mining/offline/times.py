@@ -29,12 +29,15 @@ TIME = re.compile(
     rf"|\b(?:{_WEEKDAYS})\s+(?:{_PARTS_OF_DAY})\b"
     rf"|\b(?:yesterday|today|tomorrow|tonight|noon|midnight)\b"
     rf"|(?<!every\s)(?<!every\sother\s)\b(?:{_WEEKDAYS})\b"
-    rf"|(?:\bnew\s+year(?:['\u2019]s\s+(?:eve|day))?|\bchristmas(?:\s+eve)?|\bthanksgiving"
+    rf"|(?:\bnew\s+year(?:['\u2019]s(?:\s+(?:eve|day))?)?|\bchristmas(?:\s+eve)?|\bthanksgiving"
     rf"|\beaster|\bhalloween|\bhanukkah|\bdiwali|\btết|\bt[eê]t|\beid|\bramadan|\bchuseok"
     rf"|\bpassover|\bkwanzaa|\bnowruz|\blunar\s+new\s+year|\bfourth\s+of\s+july)\b"
     rf"(?!\s+(?:{_HOLIDAY_OCCASIONS})\b)"
     rf"|(?<=\bin\s)(?:19|20)\d{{2}}\b(?!\s*(?:[a-z]|%))"
     rf"|(?<=\bthe\s)(?:(?:weekend|week)\s+after\s+next|weekend|holidays)\b)"
+    # A named day after a word of time: "on Heritage Day", "for Constitution Day".
+    r"|(?:(?<=\bon\s)|(?<=\bfor\s)|(?<=\bby\s)|(?<=\bover\s)|(?<=\buntil\s)|(?<=\bsince\s))"
+    r"(?:[A-Z][a-z]+(?:['\u2019]s)?\s+){1,2}Day\b"
     # A month's name alone is a time when capitalised; "may" only after a word of time.
     r"|\b(?:January|February|March|April|June|July|August|September|October|November|December)"
     r"\b|(?:(?<=\bin\s)|(?<=\bby\s)|(?<=\bsince\s)|(?<=\buntil\s)|(?<=\bof\s))May\b"

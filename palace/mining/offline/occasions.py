@@ -1,0 +1,97 @@
+"""Occasions by grammar, whatever the noun: what one attends, hosts, misses, celebrates,
+competes in or performs at ("attended the hackathon"), what happens before, after or during it
+("after the baptism"), where one goes or brings something on a day or for it ("to the braai on
+Heritage Day", "borrowing a tuxedo for the gala", "bring the cooler to the tailgate"), what
+went well ("the recital went great"), and a listed occasion that says which thing ("the birthday
+cake", "a housewarming gift" → birthday, housewarming).
+
+These return noun phrases (lower case) that grammar says name an occasion; the tagger keeps
+those whose last word no vocabulary holds as a place or a thing, and then tags them as neither.
+"""
+
+from __future__ import annotations
+
+import re
+
+from palace.mining.offline.nouns import BODY_PARTS, ROLES, forms
+from palace.mining.offline.phrases import modifiers
+from palace.mining.offline.times import TIME
+from palace.mining.offline.vocabulary import RELATION_WORDS, STOPWORDS, TIME_WORDS, words
+
+_DETERMINER = r"(?:(?i:the|a|an|my|our|his|her|their|your|this|that)|[A-Z]?[a-z]+['\u2019]s)\s+"
+# A noun phrase: up to two lower-case words that say which, then the noun.
+_NP = r"(?P<np>(?:[a-z\u00e0-\u00ff][\w\u00e0-\u00ff-]*\s+){0,2}?[a-z\u00e0-\u00ff][\w\u00e0-\u00ff-]*)"
+_END = (
+    r"(?=\s*(?:[.,!?;:]|$|\s(?:and|or|with|at|in|on|for|to|this|next|last|tonight|tomorrow|"
+    r"today|yesterday|went|was|is|but|so|because|if)\b))"
+)
+_ATTENDED = (
+    r"attend|attends|attended|attending|host|hosts|hosted|hosting|miss|misses|missed|missing|"
+    r"celebrate|celebrates|celebrated|celebrating|compete\s+in|competes\s+in|competed\s+in|"
+    r"competing\s+in|perform\s+at|performs\s+at|performed\s+at|performing\s+at|throw|threw|"
+    r"throwing|organi[sz]e|organi[sz]ed|organi[sz]ing"
+)
+_BROUGHT = (
+    r"bring|brings|bringing|brought|take|takes|taking|took|wear|wears|wearing|wore|make|made|"
+    r"making|bake|baked|baking|cook|cooked|cooking|borrow|borrowing|borrowed|rent|rented|"
+    r"renting|buy|bought|buying|pack|packed|packing|invite|invited|inviting"
+)
+_OCCASION = tuple(
+    re.compile(pattern)
+    for pattern in (
+        # what one attends or hosts
+        rf"\b(?i:{_ATTENDED})\s+(?:{_DETERMINER})?{_NP}{_END}",
+        # what happens before, after or during it
+        rf"\b(?i:after|before|during)\s+{_DETERMINER}{_NP}{_END}",
+        # what one brings, wears or makes something to or for
+        rf"\b(?i:{_BROUGHT})\s+(?:[\w'\u2019-]+\s+){{1,8}}?(?:to|for)\s+{_DETERMINER}{_NP}"
+        r"(?=\s*(?:[.,!?;:]|$))",
+        # what went well
+        rf"\b{_DETERMINER}{_NP}\s+(?=went\s+(?:really\s+|so\s+|pretty\s+)?(?:well|fine|"
+        r"great|smoothly|badly|ok|okay|amazing|perfectly|terribly)\b)",
+    )
+)
+# Where one goes on a day, or what for: "to the braai on Heritage Day", "for the gala next month".
+_ON_A_DAY = re.compile(rf"\b(?i:to|for)\s+{_DETERMINER}{_NP}\s+(?:(?i:on|at)\s+)?(?=\S)")
+# A listed occasion that says which thing: "the birthday cake", "a housewarming gift".
+_WHICH_THING = re.compile(rf"\b{_DETERMINER}(?P<np>[a-z-]+)\s+(?P<thing>[a-z]+)\b")
+_NOT_OCCASIONS = forms(ROLES | BODY_PARTS) | words("""
+    team crew group choir family class rest end way time point bus train plane day week
+    storm rain snow wind heat weather flood update move
+    """)
+# Verbs after a noun: "before the baby arrives", "after the movers come".
+_VERBS = words("""
+    arrive arrives come comes leave leaves get gets go goes wake wakes start starts end ends
+    finish finishes close closes open opens land lands happen happens begin begins
+    """)
+_ABSTRACT = ("ness", "ment", "ity", "ism", "ship", "tion", "sion")
+
+
+def occasion_phrases(text: str, occasions: frozenset[str]) -> list[str]:
+    """Noun phrases grammar says name an occasion (lower case); a word such as "connection" or
+    "update" names one only when it is among the listed `occasions`."""
+    found = [m.group("np") for pattern in _OCCASION for m in pattern.finditer(text)]
+    found += [m.group("np") for m in _ON_A_DAY.finditer(text) if TIME.match(text, m.end())]
+    return [p for p in dict.fromkeys(_phrase(np, occasions) for np in found) if p]
+
+
+def occasions_that_say_which(
+    text: str, occasions: frozenset[str], things: frozenset[str]
+) -> list[str]:
+    """Listed `occasions` right before one of `things`: "the birthday cake" → birthday."""
+    return [
+        m.group("np").lower()
+        for m in _WHICH_THING.finditer(text)
+        if m.group("np").lower() in occasions and m.group("thing").lower() in things
+    ]
+
+
+def _phrase(np: str, listed: frozenset[str]) -> str:
+    *before, head = np.lower().split()
+    if head in STOPWORDS or head in TIME_WORDS or head in _NOT_OCCASIONS or head in _VERBS:
+        return ""
+    if len(head) < 3 or (head.endswith(_ABSTRACT) and head not in listed):
+        return ""
+    if RELATION_WORDS.fullmatch(head) or head.endswith("ly") or TIME.fullmatch(head):
+        return ""
+    return " ".join([*modifiers(before, determined=True), head])
