@@ -85,6 +85,12 @@ class World:
 
 @pytest.fixture
 def world(db: None) -> World:
+    return make_world()
+
+
+def make_world() -> World:
+    """The rows of `world`, made in the current transaction (a test's, or a module's: see
+    `tests/helpers/module_rows.py`)."""
     alice, bob, carol = (cast(Any, UserFactory(username=n)) for n in ("alice", "bob", "carol"))
     admin: Any = AdminFactory(username="admin")
     project: Any = ProjectFactory(slug="apollo")

@@ -6,8 +6,11 @@ memories too, read-only, manage-only), a user with
 no grants (bob, and his key), a member of alice's persona/project/system (carol), the manager
 of her project and system (dave), an admin signed in and the admin's key, and two keys whose
 rules something else takes away: alice's key bound to a persona not opted in to the memory
-tools, and the key of erin (a member of apollo) whose Django group has memory.manage revoked
-(each refusal names why). Memories: alice's in
+tools, the key of erin (a member of apollo) whose Django group has memory.manage revoked, and
+the key of frank, a manager of persona "helper" bound to it, while memory.manage is revoked for
+that persona's managers (each refusal names why); and the key of gina, another manager of
+"helper", bound to project apollo, which that revocation does not reach (the role is outside
+its binding), so it keeps its rights. Memories: alice's in
 every scope, the admin's global one, a user-scope one alice wrote through her apollo key
 (it belongs to apollo, so the zeus key never sees it), and a user-scope one she asked curators
 to approve. The admin (a curator) reaches alice's private memories only while she asks
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -35,6 +39,7 @@ from memories.models import (
     Entity,
     EntityEvent,
     Memory,
+    PersonaMembership,
     Project,
     ProjectMembership,
     RoleRevocation,
@@ -44,7 +49,8 @@ from palace.models import Closet, Conversation, Drawer, ImportJob, Message, Room
 from palace.portability.jobs import upload_path
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, PersonaFactory, api_key_for
-from tests.memories.api.conftest import MEMORIES_URL, World, memory_url
+from tests.helpers.module_rows import module_transaction, per_test_copy
+from tests.memories.api.conftest import MEMORIES_URL, World, make_world, memory_url
 
 # --- who sees and changes what: written out by hand, independent of memories/scoping.py ----
 
@@ -58,20 +64,24 @@ BOUND = {"alice_persona_agent", "alice_apollo_agent", "alice_zeus_agent"}
 ALICE_SIDE = {"alice", *KEYS_OF_ALICE}
 # Keys whose rules something other than the key takes away (docs/security.md): alice's key bound
 # to persona "mute", which has not opted in to the memory tools (it may do nothing), and erin's
-# key (a member of apollo) while her Django group "interns" has memory.manage revoked.
-RULES_TAKEN = ("alice_optout_agent", "erin_agent")
+# key (a member of apollo) while her Django group "interns" has memory.manage revoked, and
+# frank's key (a manager of persona "helper", bound to it) while memory.manage is revoked for
+# helper's managers: it loses writes only, and still reads what it read. gina also manages
+# helper; her key bound to apollo is outside that role's reach and keeps every right.
+RULES_TAKEN = ("alice_optout_agent", "erin_agent", "frank_agent")
 PRINCIPALS = (
     "alice", "bob", "carol", "dave", "admin", *KEYS_OF_ALICE, "bob_agent", "admin_agent",
-    *RULES_TAKEN,
+    *RULES_TAKEN, "gina_apollo_agent",
 )  # fmt: skip
 RULES_TAKEN_BY = {
     "alice_optout_agent": "The persona 'mute' has not opted in to the memory",
     "erin_agent": "memory.manage is revoked for the group 'interns'",
+    "frank_agent": "memory.manage is revoked for the managers of persona 'helper'",
 }
 PEOPLE = {"alice", "bob", "carol", "dave", "admin"}  # signed-in sessions, not keys
 FOR_PEOPLE = {"forget_hard", "drawer_erase"}  # refused to every key, whatever its rules
 NO_READ = {"alice_manage_agent", "alice_optout_agent"}  # memory.manage only, or nothing
-NO_MANAGE = {"alice_read_agent", "alice_optout_agent", "erin_agent"}  # no memory.manage
+NO_MANAGE = {"alice_read_agent", "alice_optout_agent", "erin_agent", "frank_agent"}
 TARGETS = (
     "user", "persona", "project", "system", "session", "global", "apollo_user", "user_asked",
 )  # fmt: skip
@@ -80,10 +90,10 @@ VISIBLE: dict[str, set[str]] = {
     # private to alice: curators (the admin) see it only while she asks them about it
     "user": ALICE_SIDE - BOUND,
     # alice_persona_agent is bound to persona "reviewer": the "helper" persona is not its own.
-    "persona": (ALICE_SIDE - BOUND) | {"carol", "admin"},
+    "persona": (ALICE_SIDE - BOUND) | {"carol", "admin", "frank_agent"},
     # the zeus-bound key never sees project apollo's rows; the persona-bound key no project's.
     "project": (ALICE_SIDE - {"alice_zeus_agent", "alice_persona_agent"})
-    | {"carol", "dave", "admin", "erin_agent"},
+    | {"carol", "dave", "admin", "erin_agent", "gina_apollo_agent"},
     "system": ALICE_SIDE | {"carol", "dave", "admin"},
     "session": ALICE_SIDE - BOUND,
     "global": set(PRINCIPALS),
@@ -209,8 +219,22 @@ class Matrix:
         return self.world.client(who)
 
 
+@pytest.fixture(scope="module")
+def matrix_rows(
+    request: pytest.FixtureRequest, django_db_setup: None, django_db_blocker: Any
+) -> Iterator[Matrix | None]:
+    """The matrix's rows, made once for the module (`tests/helpers/module_rows.py`)."""
+    with module_transaction(request, django_db_blocker, "matrix") as shared:
+        yield build_matrix(make_world()) if shared else None
+
+
 @pytest.fixture
-def matrix(world: World) -> Matrix:
+def matrix(matrix_rows: Matrix | None, db: None) -> Matrix:
+    """The module's rows, each test in its own savepoint, and its own copy of the objects."""
+    return per_test_copy(matrix_rows) if matrix_rows is not None else build_matrix(make_world())
+
+
+def build_matrix(world: World) -> Matrix:
     """The shared API world plus dave (manager of apollo and billing), the key kinds, alice's
     apollo-owned user memory, a palace drawer per memory and one of alice's entities."""
     users = world.users
@@ -229,6 +253,12 @@ def matrix(world: World) -> Matrix:
     interns = Group.objects.create(name="interns")
     erin.groups.add(interns)
     RoleRevocation.objects.create(kind="group", group=interns, rule="memory.manage")
+    helper = world.extra["persona"]
+    frank, gina = (cast(Any, UserFactory(username=name)) for name in ("frank", "gina"))
+    for manager in (frank, gina):
+        PersonaMembership.objects.create(persona=helper, user=manager, can_manage=True)
+    ProjectMembership.objects.create(project=apollo, user=gina)
+    RoleRevocation.objects.create(kind="persona_manager", persona=helper, rule="memory.manage")
     world.keys.update(
         alice_apollo_agent=api_key_for(alice, project=apollo),
         alice_zeus_agent=api_key_for(alice, project=zeus),
@@ -238,6 +268,8 @@ def matrix(world: World) -> Matrix:
         admin_agent=api_key_for(admin),
         alice_optout_agent=api_key_for(alice, persona=mute),
         erin_agent=api_key_for(erin),
+        frank_agent=api_key_for(frank, persona=helper),
+        gina_apollo_agent=api_key_for(gina, project=apollo),
     )
     assert bob is not None
     targets = dict(world.memories)

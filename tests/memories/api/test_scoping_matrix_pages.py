@@ -19,7 +19,8 @@ from memories.models import ApiKey, Invitation, Persona, PersonaMembership, Role
 from tests.memories.api import test_scoping_matrix as scoping
 from tests.memories.api.test_scoping_matrix import PEOPLE, PRINCIPALS, Matrix
 
-matrix = scoping.matrix  # the scoping matrix's world, as a fixture of this module too
+# the scoping matrix's world, as fixtures of this module too (its rows made once per module)
+matrix, matrix_rows = scoping.matrix, scoping.matrix_rows
 
 MISSING = "999999999"
 # Alice's palace: a wing of hers, its room and closet (no conversation, so no key's binding).

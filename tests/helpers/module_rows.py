@@ -1,0 +1,85 @@
+"""Rows made once per test module and shared by its tests, as Django's `setUpTestData` does.
+
+A module-scoped fixture makes them inside `module_transaction()`; each test then runs inside
+it in a savepoint of its own (pytest-django's `db`), rolled back after the test, and the module's
+transaction is rolled back after its last test. So no test sees another's changes, and nothing
+is ever committed. What the rows cannot take back, `per_test_copy` does: each test gets its
+own copy of the Python objects, and the per-process memos keyed on a principal (whose ids now
+repeat from one test to the next) start empty.
+
+Rows are shared only where every test of the module that touches the database asks for them
+and none needs a committed database (`transactional_db`, a live server): a test that did not
+ask must never find them, and a flush cannot run inside an open transaction. Elsewhere the
+fixture yields False and each test makes its own rows, as before.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import pytest
+from django.db import transaction
+from django.test import override_settings
+
+from memories.search.caches import principal_caches_clear
+from memories.search.models_in_use import coverage_cache_clear
+
+T = TypeVar("T")
+FAST_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+_COMMITTED = {
+    "transactional_db",
+    "live_server",
+    "django_db_reset_sequences",
+    "django_db_serialized_rollback",
+}
+
+
+def _needs(item: pytest.Item) -> tuple[bool, bool]:
+    """(touches the database, needs it committed) for one test."""
+    names = set(getattr(item, "fixturenames", ()))
+    marker = item.get_closest_marker("django_db")
+    committed = bool(names & _COMMITTED) or bool(marker and marker.kwargs.get("transaction"))
+    return committed or "db" in names or marker is not None, committed
+
+
+def may_share(request: pytest.FixtureRequest, fixture: str) -> bool:
+    """Whether every database test of the requesting module uses `fixture` and none needs a
+    committed database."""
+    for item in request.session.items:
+        if getattr(item, "module", None) is not request.module:
+            continue
+        touches, committed = _needs(item)
+        if committed or (touches and fixture not in getattr(item, "fixturenames", ())):
+            return False
+    return True
+
+
+@contextmanager
+def module_transaction(
+    request: pytest.FixtureRequest, django_db_blocker: Any, fixture: str
+) -> Iterator[bool]:
+    """Inside it, True and an open transaction (rolled back at the end; users made in it get
+    the fast hasher the function-scoped `_fast_passwords` fixtures give them); or False and
+    nothing opened, where the module's tests may not share `fixture`'s rows."""
+    if not may_share(request, fixture):
+        yield False
+        return
+    with django_db_blocker.unblock(), override_settings(PASSWORD_HASHERS=FAST_HASHERS):
+        atomic = transaction.atomic()
+        atomic.__enter__()
+        try:
+            yield True
+        finally:
+            transaction.set_rollback(True)
+            atomic.__exit__(None, None, None)
+
+
+def per_test_copy(shared: T) -> T:
+    """A test's own copy of the module's objects (a test may change them), with the memos
+    keyed on a principal emptied."""
+    coverage_cache_clear()
+    principal_caches_clear()
+    return copy.deepcopy(shared)
