@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
+from django.test import override_settings
 
 from memories.models import Persona, Project, ProjectMembership, System, SystemGrant
 from memories.scoping import principal_for_user
@@ -26,6 +27,7 @@ from palace.mining.pipeline import conversation_mine
 from palace.services.conversations import MessageIn, conversation_end, conversation_ingest
 from tests.factories import AdminFactory, UserFactory
 from tests.factories.recall import local_recall_state
+from tests.helpers.module_rows import module_transaction, per_test_copy
 from tests.memories.api.conftest import world as api_world
 
 # The API tests' small world of principals (alice, bob, carol, admin, agent keys) and scopes.
@@ -58,8 +60,28 @@ def local_embedder(settings: Any) -> Iterator[None]:
         yield
 
 
+@pytest.fixture(scope="module")
+def filled_rows(
+    request: pytest.FixtureRequest, django_db_setup: None, django_db_blocker: Any
+) -> Iterator[dict[str, Any] | None]:
+    """`filled`'s rows, made once for the module where its tests may share them
+    (`tests/helpers/module_rows.py`), with the settings the tests' fixtures give."""
+    with module_transaction(request, django_db_blocker, "filled") as shared:
+        if not shared:
+            yield None
+            return
+        with override_settings(USAGE_FLUSH_SECONDS=3600), local_recall_state(None):
+            rows = make_filled()
+        yield rows
+
+
 @pytest.fixture
-def filled(db: None, local_embedder: None) -> dict[str, Any]:
+def filled(db: None, local_embedder: None, filled_rows: dict[str, Any] | None) -> dict[str, Any]:
+    """A small installation (module docstring): the module's rows, or this test's own."""
+    return per_test_copy(filled_rows) if filled_rows is not None else make_filled()
+
+
+def make_filled() -> dict[str, Any]:
     alice: Any = UserFactory(username="alice")
     bob: Any = UserFactory(username="bob")
     admin: Any = AdminFactory(username="admin")
