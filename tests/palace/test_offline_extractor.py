@@ -73,7 +73,7 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # wrong ones, fails here. Parts E, F and G are in tuning now; the held-out part (H) is held to the
 # lead's one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.99, 0.93), "@l": (0.97, 0.95), "@t": (0.99, 0.99), "@e": (0.97, 0.95),
+    "@p": (0.99, 0.94), "@l": (0.97, 0.95), "@t": (0.99, 0.99), "@e": (0.98, 0.96),
     "@i": (0.97, 0.88),
 }  # fmt: skip
 
@@ -387,3 +387,13 @@ def test_an_occasion_by_grammar_whatever_its_noun() -> None:
     assert not [t for t in _tags("We're painting before the baby arrives.") if t[:2] == "@e"]
     assert "@e starts" not in _tags("The barbecue at Tomasz's starts at 7pm.")
     assert "@t new year's" in _tags("We went skiing in Hakuba over New Year's.")
+
+
+def test_an_occasion_at_a_place_on_a_day_after_a_part_of_the_day_or_after_bible_study() -> None:
+    tags = set(_tags("Lucía's quinceañera is at the banquet hall on June 12."))
+    assert {"@e quinceañera", "@l banquet hall", "@t june 12"} <= tags
+    assert "@e night shift" in _tags("I've got a night shift at the hospital on Friday.")
+    assert "@e bible study" in _tags("I'll drop the dish back at your place after Bible study.")
+    assert "@e housewarming" in _tags("Dariush gave me a Persian rug as a housewarming gift.")
+    assert "@e baptism" in _tags("We had feijoada with Rosa after the baptism.")
+    assert not [t for t in _tags("I'll call after Mom called.") if t[:2] == "@e"]

@@ -41,8 +41,9 @@ _OCCASION = tuple(
     for pattern in (
         # what one attends or hosts
         rf"\b(?i:{_ATTENDED})\s+(?:{_DETERMINER})?{_NP}{_END}",
-        # what happens before, after or during it
+        # what happens before, after or during it ("after our trek", "after Bible study")
         rf"\b(?i:after|before|during)\s+{_DETERMINER}{_NP}{_END}",
+        rf"\b(?i:after|before|during)\s+(?P<np>[A-Z][a-z]+\s+[a-z][a-z-]+){_END}",
         # what one brings, wears or makes something to or for
         rf"\b(?i:{_BROUGHT})\s+(?:[\w'\u2019-]+\s+){{1,8}}?(?:to|for)\s+{_DETERMINER}{_NP}"
         r"(?=\s*(?:[.,!?;:]|$))",
@@ -50,6 +51,9 @@ _OCCASION = tuple(
         rf"\b{_DETERMINER}{_NP}\s+(?=went\s+(?:really\s+|so\s+|pretty\s+)?(?:well|fine|"
         r"great|smoothly|badly|ok|okay|amazing|perfectly|terribly)\b)",
     )
+)
+_PART_OF_DAY = re.compile(
+    r"\b(?i:night|morning|evening|afternoon|day|double|late|early)\s+(?P<head>[a-z]+)\b"
 )
 # Where one goes on a day, or what for: "to the braai on Heritage Day", "for the gala next month".
 _ON_A_DAY = re.compile(rf"\b(?i:to|for)\s+{_DETERMINER}{_NP}\s+(?:(?i:on|at)\s+)?(?=\S)")
@@ -64,15 +68,22 @@ _VERBS = words("""
     arrive arrives come comes leave leaves get gets go goes wake wakes start starts end ends
     finish finishes close closes open opens land lands happen happens begin begins
     """)
-_ABSTRACT = ("ness", "ment", "ity", "ism", "ship", "tion", "sion")
+_ABSTRACT = ("ness", "ment", "ity", "ship", "tion", "sion")
 
 
 def occasion_phrases(text: str, occasions: frozenset[str]) -> list[str]:
     """Noun phrases grammar says name an occasion (lower case); a word such as "connection" or
-    "update" names one only when it is among the listed `occasions`."""
+    "update" names one only when it is among the listed `occasions`, and so does one after a
+    part of the day ("a night shift", "the morning session")."""
     found = [m.group("np") for pattern in _OCCASION for m in pattern.finditer(text)]
     found += [m.group("np") for m in _ON_A_DAY.finditer(text) if TIME.match(text, m.end())]
-    return [p for p in dict.fromkeys(_phrase(np, occasions) for np in found) if p]
+    phrases = [
+        m.group(0).lower()
+        for m in _PART_OF_DAY.finditer(text)
+        if m.group("head").lower() in occasions
+    ]
+    phrases += [_phrase(np, occasions) for np in found]
+    return [phrase for phrase in dict.fromkeys(phrases) if phrase]
 
 
 def occasions_that_say_which(
@@ -88,6 +99,8 @@ def occasions_that_say_which(
 
 def _phrase(np: str, listed: frozenset[str]) -> str:
     *before, head = np.lower().split()
+    if any(RELATION_WORDS.fullmatch(w) for w in before) or head.endswith("ed"):
+        return ""  # "after Mom called"
     if head in STOPWORDS or head in TIME_WORDS or head in _NOT_OCCASIONS or head in _VERBS:
         return ""
     if len(head) < 3 or (head.endswith(_ABSTRACT) and head not in listed):

@@ -274,6 +274,10 @@ _OCCASION = re.compile(
 )
 
 
+# Where an occasion is, before when: "at the banquet hall on June 12".
+_AT_A_PLACE = re.compile(
+    rf"(?i:the|a|an)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:on\s+|at\s+)?(?=(?:{TIME.pattern}))"
+)
 _AT_PLACE = re.compile(r"\b(?i:at|in|inside|outside|near|from|into|by)\s+$")
 
 
@@ -285,7 +289,11 @@ def _occasions(text: str) -> list[str]:
             continue  # "the concert at the cathedral starts at 8": the cathedral does not
         at = match.end() + (4 if text[match.end() : match.end() + 4].lower() == "the " else 0)
         if match.group("when") is not None and not TIME.match(text, at):
-            continue  # "the package is on the table"
+            # "Lucía's quinceañera is at the banquet hall on June 12"; not "the package is on
+            # the table"
+            at_a_place = match.group("when").strip() == "at"
+            if not (at_a_place and _AT_A_PLACE.match(text, match.end())):
+                continue
         words = match.group("np").split()
         head = words[-1].lower()
         # A capitalised word opens the sentence alone ("Standup is cancelled"), and is said to
