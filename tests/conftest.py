@@ -24,24 +24,32 @@ from tests.fakes.openai_server import FakeOpenAI, start_fake_openai, stop_fake_o
 ROOT = Path(__file__).resolve().parent.parent
 
 
+# What a test takes in `make test`, roughly, where no `slow(seconds=N)` marker says: a test that
+# starts service processes (`integration`), and any other (most take a tenth of a second).
+INTEGRATION_SECONDS = 15.0
+ORDINARY_SECONDS = 0.1
+
+
+def _estimated_seconds(item: pytest.Item) -> float:
+    slow = item.get_closest_marker("slow")
+    if slow:
+        return float(slow.kwargs.get("seconds", 30))
+    return INTEGRATION_SECONDS if item.get_closest_marker("integration") else ORDINARY_SECONDS
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Files with a `slow` test first, the longest first (a `slow(seconds=N)` marker says how
-    long its test takes, roughly), then those with `integration` tests, then the rest, each
-    group in its usual order. `make test` keeps this order under pytest-xdist
-    (`--no-loadscope-reorder`): the long files start at once and the many short ones fill in
-    around them, instead of one long file ending the run alone."""
-    rank: dict[Path, tuple[int, float]] = {}
-    for item in items:
-        slow = item.get_closest_marker("slow")
-        own = (
-            (0, -float(slow.kwargs.get("seconds", 30)))
-            if slow
-            else (1, 0.0)
-            if item.get_closest_marker("integration")
-            else (2, 0.0)
-        )
-        rank[item.path] = min(rank.get(item.path, (2, 0.0)), own)
-    items.sort(key=lambda item: rank[item.path])  # stable: a file's tests stay together
+    """Files in the order of their estimated time, the longest first: a file's time is the sum
+    of its tests' (a `slow(seconds=N)` marker says how long its test takes; else the estimates
+    above), so a file of thousands of quick tests counts as long as it is. `make test` keeps
+    this order under pytest-xdist (`--no-loadscope-reorder`): the long files start at once and
+    the many short ones fill in around them, instead of one long file ending the run alone."""
+    total: dict[Path, float] = {}
+    first: dict[Path, int] = {}
+    for index, item in enumerate(items):
+        total[item.path] = total.get(item.path, 0.0) + _estimated_seconds(item)
+        first.setdefault(item.path, index)
+    # A file's tests together, in their usual order (the sort is stable).
+    items.sort(key=lambda item: (-total[item.path], first[item.path]))
 
 
 @pytest.fixture(autouse=True)
