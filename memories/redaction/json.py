@@ -28,20 +28,24 @@ _ID_KEY_RE = re.compile(r"(?:^|[_\-])(?i:id)$|[a-z]Id$|^ID$")
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_\-]{1,128}")
 
 
-def scrub_json(value: Any, *, key: str = "") -> Any:
-    """``value`` with every secret in its keys and strings replaced by a marker."""
+def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
+    """``value`` with every secret in its keys and strings replaced by a marker (``joined``: the
+    key is read with its parent's, and names only a value with a digit in it)."""
     if isinstance(value, dict):
         out: dict[str, Any] = {}
         for raw_key, item in value.items():
             clean_key = scrub_secrets(str(raw_key)).text
             # A key read with its parent's (`{"2fa": {"backup": …}}` as `2fa_backup`) when it
             # names nothing alone.
-            named = clean_key if not key or names_a_secret(clean_key) else f"{key}_{clean_key}"
-            out[clean_key] = scrub_json(item, key=named)
+            alone = not key or names_a_secret(clean_key) is not None
+            named = clean_key if alone else f"{key}_{clean_key}"
+            out[clean_key] = scrub_json(item, key=named, joined=not alone)
         return out
     if isinstance(value, list):
-        return [scrub_json(item, key=key) for item in value]
+        return [scrub_json(item, key=key, joined=joined) for item in value]
     kind = names_a_secret(key) if key else None
+    if joined and isinstance(value, str) and not any(c.isdigit() for c in value):
+        kind = None  # `{"access": {"code": "READ_ONLY"}}`: a name, not a code
     if isinstance(value, int) and not isinstance(value, bool):
         # A number under `pin` or `password` is one (`{"pin": 4471}`); a token count is not.
         return _MARKER if kind in ("pin", "password") and abs(value) >= 1000 else value
