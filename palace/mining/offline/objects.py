@@ -31,7 +31,8 @@ _OBJECT_VERBS = (
     "giving|carved|carve|spotted|dropped|grilled|grill|watered|water|"
     "stole|steal|steals|stealing|grab|grabbed|grabbing|rented|rent|renting|ate|eat|eating|"
     "drank|drink|drinking|burned|burnt|chewed|sewed|sewing|hem|hemmed|washed|donated|"
-    "repairing|altered|altering|ironed|ironing|"
+    "repairing|altered|altering|ironed|ironing|forgot|forget|forgets|forgetting|flew|fly|"
+    "flying|grow|grows|grew|growing|repotted|repot|welded|weld|crashed|drop|drops|"
     "needs\\s+new|need\\s+new|found|find|picked\\s+up|got(?=\\s+an?\\s+new\\b|\\s+new\\b)"
 )
 # The object of these is a thing only when its noun names one: "had sandwiches", not "had fun".
@@ -49,7 +50,7 @@ _BRAND = (
 )
 _ENDS = (
     r"(?=\s*(?:[.,!?;:]|$|\s(?:and|or|from|at|in|on|for|to|with|by|off|out|up|down|back|"
-    r"again|yesterday|today|tonight|this|last|next|somewhere|before|after|during|while|"
+    r"again|yesterday|today|tonight|now|this|last|next|somewhere|before|after|during|while|"
     r"because|all|over|into|onto|around|through|under|inside|outside|behind|that|which|"
     r"so|but|since|when|until|instead)\b))"
 )
@@ -65,8 +66,10 @@ def _np(name: str) -> str:
 
 _OBJECT = re.compile(
     rf"\b(?i:{_OBJECT_VERBS})\s+(?:(?:me|us|him|them|you|her)\s+)?"
+    r"(?:(?i:one|some|two|both|all|most|each|any)\s+of\s+)?"  # "lost one of my AirPods"
     rf"(?:{_BRAND}|{_np('one')}(?:\s+and\s+{_np('two')})?)"
 )
+_MORE = re.compile(rf",\s+(?:and\s+)?{_np('one')}(?:,?\s+and\s+{_np('two')})?")
 _OBJECT_IF_A_THING = re.compile(
     rf"\b(?i:{_IF_A_THING})\s+(?:(?:me|us|him|them|you)\s+)?{_np('one')}(?:\s+and\s+{_np('two')})?"
 )
@@ -111,6 +114,13 @@ def object_things(text: str, items: Iterable[str]) -> list[str]:
             noun = thing(groups.get("brand_noun") or "")
             found.append(f"{brand.lower()} {noun}".strip())
         found += [thing(phrase or "") for phrase in (groups.get("one"), groups.get("two"))]
+        # the rest of a list: "packed my wetsuit, fins and a spare mask"
+        more = _MORE.match(text, match.end()) if match.re is _OBJECT else None
+        while more is not None:
+            # each a noun phrase whole, not a clause ("…, they're too small")
+            phrases = [(more.group(g) or "").lower() for g in ("one", "two")]
+            found += [thing(p) for p in phrases if thing(p) == " ".join(p.split())]
+            more = _MORE.match(text, more.end())
     known = set(items) & said  # read only where a thing is named
     for match in _OBJECT_IF_A_THING.finditer(text) if known else ():
         for phrase in (match.group("one"), match.group("two")):
@@ -131,7 +141,9 @@ def thing(phrase: str) -> str:
     if len(head) < 3:
         return ""
     abstract = head.endswith(("ly", "ing", "where", "ness", "tion", "ment", "ity", "ism", "ship"))
-    if RELATION_WORDS.fullmatch(head) or abstract or not head.isalpha():
+    # "grew tired", "eat healthier": no noun; "e-bike" is one
+    abstract = abstract or head.endswith("ier") or (head.endswith("ed") and len(head) > 4)
+    if RELATION_WORDS.fullmatch(head) or abstract or not head.replace("-", "").isalpha():
         return ""
     if singular(head) in EVENT_NOUNS | PLACE_NOUNS or head.endswith(PLACE_ENDINGS):
         return ""
