@@ -159,6 +159,8 @@ class OfflineExtractor:
                     continue
                 if any(re.search(rf"\b{re.escape(name)}\b", place) for place in place_names):
                     continue
+                if any(name.lower() in when.split() for when in time_tags(turn.text)):
+                    continue  # "Christmas Eve"
                 if _is_common(name, lowercase_words) or not is_entity_name(name) or name in pets:
                     continue
                 named = name.lower() in learned.people

@@ -73,7 +73,7 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # wrong ones, fails here. Parts E, F and G are in tuning now; the held-out part (H) is held to the
 # lead's one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.99, 0.94), "@l": (0.97, 0.95), "@t": (0.99, 0.99), "@e": (0.98, 0.96),
+    "@p": (0.99, 0.94), "@l": (0.98, 0.95), "@t": (0.99, 0.99), "@e": (0.98, 0.96),
     "@i": (0.98, 0.91),
 }  # fmt: skip
 
@@ -410,3 +410,18 @@ def test_what_one_forgets_grows_flies_or_crashes_is_a_thing_and_so_is_the_rest_o
     assert "@i small" not in _tags("I need to return these jeans, they're too small.")
     assert not [t for t in _tags("I'm trying to eat healthier.") if t[:2] == "@i"]
     assert not [t for t in _tags("Hannah gave me great feedback.") if t[:2] == "@i"]
+
+
+def test_someone_one_returns_a_thing_to_a_title_a_grandparent_and_a_holidays_eve_are_no_places() -> (
+    None
+):
+    tags = set(_tags("Return the ladder to Mr. Okafor before he leaves for Abuja."))
+    assert "@l Abuja" in tags
+    assert not {"@l Mr", "@p Abuja"} & tags
+    tags = set(_tags("I returned the hiking poles to Pieter after our trek."))
+    assert "@p Pieter" in tags
+    assert "@l Pieter" not in tags
+    assert "@p Nonna" not in _tags("Nonna gave me her pasta machine and a rolling pin.")
+    assert "@p Eve" not in _tags("Agnieszka made pierogi and borscht for Christmas Eve.")
+    assert "@t 4" in _tags("The parent-teacher conference is at 4 in the library.")
+    assert "@l Lisbon" in _tags("We moved to Lisbon last year.")

@@ -21,7 +21,8 @@ PERSON_WORD = (
     rf"(?:Mc|Mac|De|Le|La|Di)?[{_CAPITAL}][a-z{_ACCENTED}]+(?:-[{_CAPITAL}a-z][a-z{_ACCENTED}]+)?"
 )
 _CUE = re.compile(
-    r"\b(?P<cue>in|to|from|at|visit(?:ed|ing)?|near|around|outside|moved to|live in|lives in)\s+"
+    r"\b(?P<cue>in|to|from|at|visit(?:ed|ing)?|near|around|outside|moved to|live in|lives in|"
+    r"(?:leave|leaves|left|leaving|headed|heading|bound)\s+for)\s+"
     rf"(?P<name>(?:the\s+)?(?:(?:St|Mt|Ft)\.\s+)?{NAME_WORD}(?:\s+{NAME_WORD}){{0,2}})"
     r"(?P<possessive>['\u2019]s)?"
 )
@@ -43,11 +44,15 @@ TO_SOMEONE = re.compile(
     r"\b(?:send|sent|give|gave|given|talk|talked|talking|speak|spoke|say|said|tell|write|wrote|"
     r"mail|mailed|text|texted|introduce|introduced|lend|lent|show|showed|pass|passed|hand|"
     r"handed|reply|replied|listen|listened|married|engaged|proposed|explain|explained|"
-    r"it|them|this|that|one)\s+to\s+$",
+    r"it|them|this|that|one)\s+to\s+$"
+    # what one returns or hands back to someone: "returned the hiking poles to Pieter"
+    r"|\b(?:return|returns|returned|returning|hand|handed|gave|give|lend|lent)\s+"
+    r"(?:[\w'-]+\s+){1,4}to\s+$",
     re.IGNORECASE,
 )
 
 
+_TITLE = re.compile(r"(?:Mr|Mrs|Ms|Dr|Prof|Miss)\b\.?")
 NAMES_A_KIND = re.compile(rf"^\s+(?:{noun_pattern(EVENT_NOUNS | ITEM_NOUNS)})\b", re.IGNORECASE)
 
 
@@ -56,6 +61,8 @@ def named_places(text: str) -> list[str]:
     found: list[str] = []
     for match in _CUE.finditer(text):
         name = match.group("name").removeprefix("the ").removeprefix("The ")
+        if _TITLE.match(text, match.start("name")):  # "to Mr. Okafor": a person
+            continue
         if match.group("cue") == "to" and TO_SOMEONE.search(text[: match.start("name")]):
             continue
         if NAMES_A_KIND.match(text[match.end() :]):  # "from the Bowie exhibition"

@@ -25,7 +25,7 @@ TIME = re.compile(
     rf"|\b\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm)\b|\b\d{{1,2}}:\d{{2}}\b"
     rf"|(?<=\bthe\s)\d{{1,2}}(?:st|nd|rd|th)\b"
     rf"|(?<=\bat\s)(?:\d{{1,2}}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-    rf"(?=\s*(?:[.,!?;]|$|o'clock|tonight|tomorrow|today|on\b|this\b|next\b))"
+    rf"(?=\s*(?:[.,!?;]|$|o'clock|tonight|tomorrow|today|on\b|in\b|this\b|next\b))"
     rf"|\b(?:{_WEEKDAYS})\s+(?:{_PARTS_OF_DAY})\b"
     rf"|\b(?:yesterday|today|tomorrow|tonight|noon|midnight)\b"
     rf"|(?<!every\s)(?<!every\sother\s)\b(?:{_WEEKDAYS})\b"

@@ -82,6 +82,8 @@ REACTION = re.compile(
 RELATION_WORDS = re.compile(
     r"\b(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|kids?|children|"
     r"mom|mother|dad|father|parents?|sister|brother|siblings?|cousin|aunt|uncle|grandma|"
-    r"grandmother|grandpa|grandfather|friend|friends|colleague|boss|neighbou?r|mentor)\b",
+    r"grandmother|grandpa|grandfather|friend|friends|colleague|boss|neighbou?r|mentor|"
+    # grandparents in other languages: "Nonna gave me …", "my abuela"
+    r"nonna|nonno|abuela|abuelo|abuelita|oma|opa|bubbe|zayde|yiayia|babcia|dziadek)\b",
     re.IGNORECASE,
 )
