@@ -27,7 +27,7 @@ _CARD_RUN_RE = re.compile(r"(?<![\w.\-+])\d(?:[ .\-]?\d){12,}(?![\w])")
 _GROUP_SEP_RE = re.compile(r"[ .\-]")
 _CARD_CODE_RE = re.compile(
     r"(?i:\b(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"
-    r"|security\s+code"
+    r"|security\s+code|[34][ \-]digit\s+(?:security\s+)?code|[34]-stellige[rn]?\s+code"
     # The same code in the languages printed on cards and checkout pages.
     r"|(?:karten)?pr[üu]f(?:nummer|ziffer|code|zahl)|sicherheitscode|cryptogramme(?:\s+visuel)?"
     r"|c[óo]digo\s+de\s+segur(?:idad|an[çc]a)|codice\s+(?:di\s+sicurezza|cvv)"
@@ -35,7 +35,7 @@ _CARD_CODE_RE = re.compile(
     r"(?:\s+(?:code|number|no\.?))?"
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z)(?:\s+[^\W\d_]{1,12}){1,3}?)?"
-    r"[ \t]*(?:[:=#]|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b)?[ \t]*"
+    r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b)?[ \t]*"
     r"(\d{3,4})(?!\d)"
 )
 _IBAN_RUN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,32}")

@@ -117,6 +117,8 @@ TEMPLATES: dict[str, list[str]] = {
     # Login pairs: `sign in with … and …`, `//` between user and password.
     "login_pair": ["sign in with m.ito and {v}", "root // {v} (lab box)", "lozinka za server | {v}"],
     "otp_code": ["Kode OTP kamu {v}", "Ihr Bestätigungscode {v}"],
+    # A card's code by its number of digits.
+    "card_code": ["Visa ending 4421, 3-digit code {v}", "4-stellige Code: {v}", "3 digit code → {v}"],
 }  # fmt: skip
 
 _WORDS = ["lantern", "orchard", "velvet", "pebble", "juniper", "marble", "thistle", "walnut"]
@@ -209,6 +211,7 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "spaced_token": _spaced, "reversed_password": _password, "answered_password": _password,
     "csv_row": _password, "login_pair": _password,
     "otp_code": lambda g: v.r(g, v.DIGITS, g.choice([6, 8])),
+    "card_code": lambda g: v.r(g, v.DIGITS, g.choice([3, 4])),
 }  # fmt: skip
 
 

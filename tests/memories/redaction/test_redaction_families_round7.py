@@ -82,6 +82,7 @@ CLASSES = [
     ("sign in with m.ito and Qx81!walnut", "Qx81!walnut"),
     ("root // Qx81!walnut", "Qx81!walnut"),
     ("Kode OTP kamu 481203", "481203"),
+    ("Mastercard, 3-digit code 731", "731"),
 ]
 
 
@@ -128,6 +129,7 @@ LOOKALIKES = [
     "it was great — the password policy changed",
     "grades: A, B, C, A, B, 5, 1, 0, 6, T, 1, L, C, P, D, A, M, 1, D, 9",
     "the reset code for the password manager: see the wiki",
+    "we need a 4-digit code for the door",
 ]
 
 
@@ -147,7 +149,7 @@ def test_families_held_out_5_spent_meets_its_floor_after_this_round() -> None:
     # Spent at 350/390 after the sixth round; its last classes were fixed with this round's.
     report = measure(secret_classes_families_heldout5, "families held-out 5 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 387, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 388, report.misses[:10]
 
 
 def test_families_held_out_6_spent_meets_its_measured_floor() -> None:
