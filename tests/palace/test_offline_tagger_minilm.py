@@ -66,10 +66,11 @@ def test_a_phrase_names_a_thing_its_last_word_names_and_a_near_thing_is_no_occas
     assert "@e candles" not in tags
 
 
-def test_what_one_had_or_caught_is_a_thing_when_the_model_reads_it_as_one() -> None:
+def test_what_one_had_caught_or_makes_is_a_thing_when_the_model_reads_it_as_one() -> None:
     with_model = OfflineExtractor(kinds=_KINDS)
     assert "@i dumplings" in _tags("We had dumplings by the river.", with_model)
     assert "@i trout" in _tags("We caught trout at the lake.", with_model)
+    assert "@i empanadas" in _tags("Grandma is teaching us to make empanadas.", with_model)
     assert not {t for t in _tags("We had fun at the lake.", with_model) if t.startswith("@i")}
 
 
@@ -83,7 +84,7 @@ def test_without_an_embedder_the_tags_come_from_the_lists_and_grammar() -> None:
 # extractor"); the lists-only floors are in test_offline_extractor.py.
 FLOORS = {
     "@p": (0.99, 0.97), "@l": (0.98, 0.97), "@t": (0.99, 0.99), "@e": (0.98, 0.97),
-    "@i": (0.95, 0.96),
+    "@i": (0.96, 0.97),
 }  # fmt: skip
 
 

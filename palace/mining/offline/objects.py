@@ -36,7 +36,7 @@ _OBJECT_VERBS = (
     "needs\\s+new|need\\s+new|found|find|picked\\s+up|got(?=\\s+an?\\s+new\\b|\\s+new\\b)"
 )
 # The object of these is a thing only when its noun names one: "had sandwiches", not "had fun".
-_IF_A_THING = "had|left|caught|made|got|sent|need|needs|needed"
+_IF_A_THING = "had|left|caught|made|make|makes|making|got|sent|need|needs|needed"
 # A brand's name after someone's ("losing his AirPods", "your PlayStation controller"): a thing.
 _BRAND = (
     r"(?:(?:my|his|her|our|their|your)\s+(?:new\s+|old\s+)?"
