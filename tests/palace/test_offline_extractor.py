@@ -73,7 +73,7 @@ def test_self_introduced_names_are_people_and_moods_or_days_are_not():
 # wrong ones, fails here. Parts E, F and G are in tuning now; the held-out part (H) is held to the
 # lead's one measurement with the model in test_offline_tagger_minilm.py once its floors are set.
 FLOORS = {
-    "@p": (0.99, 0.94), "@l": (0.98, 0.95), "@t": (0.99, 0.99), "@e": (0.98, 0.96),
+    "@p": (0.99, 0.94), "@l": (0.98, 0.95), "@t": (0.99, 0.99), "@e": (0.98, 0.97),
     "@i": (0.98, 0.91),
 }  # fmt: skip
 
@@ -397,6 +397,8 @@ def test_an_occasion_at_a_place_on_a_day_after_a_part_of_the_day_or_after_bible_
     assert "@e housewarming" in _tags("Dariush gave me a Persian rug as a housewarming gift.")
     assert "@e baptism" in _tags("We had feijoada with Rosa after the baptism.")
     assert not [t for t in _tags("I'll call after Mom called.") if t[:2] == "@e"]
+    assert "@e game" in _tags("Carlos, did you get the tickets for the game?")
+    assert "@e football" in _tags("Omar and I are playing football on Wednesday night.")
 
 
 def test_what_one_forgets_grows_flies_or_crashes_is_a_thing_and_so_is_the_rest_of_a_list() -> None:

@@ -34,7 +34,7 @@ _ATTENDED = (
 _BROUGHT = (
     r"bring|brings|bringing|brought|take|takes|taking|took|wear|wears|wearing|wore|make|made|"
     r"making|bake|baked|baking|cook|cooked|cooking|borrow|borrowing|borrowed|rent|rented|"
-    r"renting|buy|bought|buying|pack|packed|packing|invite|invited|inviting"
+    r"renting|buy|bought|buying|pack|packed|packing|invite|invited|inviting|get|got|getting"
 )
 _OCCASION = tuple(
     re.compile(pattern)
@@ -55,8 +55,12 @@ _OCCASION = tuple(
 _PART_OF_DAY = re.compile(
     r"\b(?i:night|morning|evening|afternoon|day|double|late|early)\s+(?P<head>[a-z]+)\b"
 )
-# Where one goes on a day, or what for: "to the braai on Heritage Day", "for the gala next month".
-_ON_A_DAY = re.compile(rf"\b(?i:to|for)\s+{_DETERMINER}{_NP}\s+(?:(?i:on|at)\s+)?(?=\S)")
+# Where one goes on a day, or what for, or what one plays then: "to the braai on Heritage Day",
+# "for the gala next month", "playing football on Wednesday night".
+_ON_A_DAY = re.compile(
+    rf"\b(?:(?i:to|for)\s+{_DETERMINER}|(?i:play|plays|played|playing)\s+){_NP}"
+    r"\s+(?:(?i:on|at)\s+)?(?=\S)"
+)
 # A listed occasion that says which thing: "the birthday cake", "a housewarming gift".
 _WHICH_THING = re.compile(rf"\b{_DETERMINER}(?P<np>[a-z-]+)\s+(?P<thing>[a-z]+)\b")
 _NOT_OCCASIONS = forms(ROLES | BODY_PARTS) | words("""
