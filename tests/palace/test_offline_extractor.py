@@ -427,3 +427,16 @@ def test_someone_one_returns_a_thing_to_a_title_a_grandparent_and_a_holidays_eve
     assert "@p Eve" not in _tags("Agnieszka made pierogi and borscht for Christmas Eve.")
     assert "@t 4" in _tags("The parent-teacher conference is at 4 in the library.")
     assert "@l Lisbon" in _tags("We moved to Lisbon last year.")
+
+
+def test_someone_something_is_for_or_brought_to_and_a_word_of_weather_are_no_occasions() -> None:
+    for text in (
+        "Take the dog to the groomer.",
+        "Bring a jacket for the cold.",
+        "We made dinner for the neighbours.",
+        "Kids played outside on Friday.",
+        "I bought a present for the baby.",
+        "Send the invoice to the client on Monday.",
+    ):
+        events = {t for t in _tags(text) if t[:2] == "@e"}
+        assert events <= {"@e dinner"}, (text, events)

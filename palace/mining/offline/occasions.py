@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 
+from palace.mining.offline.grammar import ADVERBS
 from palace.mining.offline.nouns import BODY_PARTS, ROLES, forms
-from palace.mining.offline.phrases import modifiers
+from palace.mining.offline.phrases import LOCATIVES, modifiers
 from palace.mining.offline.times import TIME
 from palace.mining.offline.vocabulary import RELATION_WORDS, STOPWORDS, TIME_WORDS, words
 
@@ -65,7 +66,8 @@ _ON_A_DAY = re.compile(
 _WHICH_THING = re.compile(rf"\b{_DETERMINER}(?P<np>[a-z-]+)\s+(?P<thing>[a-z]+)\b")
 _NOT_OCCASIONS = forms(ROLES | BODY_PARTS) | words("""
     team crew group choir family class rest end way time point bus train plane day week
-    storm rain snow wind heat weather flood update move
+    storm rain snow wind heat cold sun weather flood update move
+    baby client customer guest patient student people everyone
     """)
 # Verbs after a noun: "before the baby arrives", "after the movers come".
 _VERBS = words("""
@@ -103,12 +105,17 @@ def occasions_that_say_which(
 
 def _phrase(np: str, listed: frozenset[str]) -> str:
     *before, head = np.lower().split()
-    if any(RELATION_WORDS.fullmatch(w) for w in before) or head.endswith("ed"):
-        return ""  # "after Mom called"
+    kin = any(RELATION_WORDS.fullmatch(w.removesuffix("s")) for w in [*before, head])
+    if kin or head.endswith("ed"):
+        return ""  # "after Mom called", "dinner for the neighbours"
+    if head in LOCATIVES or head in ADVERBS:
+        return ""  # "played outside on Friday"
+    if head.endswith(("er", "or")) and head not in listed:
+        return ""  # someone by what they do: "to the groomer"
     if head in STOPWORDS or head in TIME_WORDS or head in _NOT_OCCASIONS or head in _VERBS:
         return ""
     if len(head) < 3 or (head.endswith(_ABSTRACT) and head not in listed):
         return ""
-    if RELATION_WORDS.fullmatch(head) or head.endswith("ly") or TIME.fullmatch(head):
+    if head.endswith("ly") or TIME.fullmatch(head):
         return ""
     return " ".join([*modifiers(before, determined=True), head])
