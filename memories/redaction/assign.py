@@ -60,7 +60,8 @@ _CHANGED_TO = (
     r"|impostat[oa]|zmienion[eya]|ustawion[eya]|[äa]ndrat|satt|endret|[æa]ndret|vaihdettu"
     r"|zm[ěe]n[ěe]no|изменен|изменён|змінено)\s+(?:to|naar|op|auf|zu|in|a|en|para|pour|na|till"
     r"|til|på|ksi|на)"
-    r"|(?:changed|reset|updated|rotated),?\s+it['’]?s|qued[óo]\s+(?:en|como)|ficou\s+(?:como|em)"
+    r"|(?:changed|reset|updated|rotated),?\s+it['’]?s|qued[óo]\s+(?:en|como)|ficou(?:\s+(?:como|em))?"
+    r"|got\s+(?:set|changed|reset|updated)\s+to"
 )
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
 # `密码是…`, `비밀번호는 …`.
@@ -87,15 +88,15 @@ _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 _QUALIFIER = (
     r"\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
-    r"|к|на|за|до|від|у|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa)"
+    r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la)"
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`for 'admin'`)
 )
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
-    r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s))?\s*"  # (→: `_ARROWS`)
+    r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s)|\|(?=[ \t]))?\s*"  # (→: `_ARROWS`)
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
-    r"|\s*(?:::|\|\||>{1,3}|[=\-~]{1,2}>|= >|~|\.\.\.|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)
+    r"|\s*\??\s*(?:::|\|\||>{1,3}|[=\-~]{1,2}>|= >|~|\.{3,}|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)
     r"|\s*(?:" + _ARROWS + r"\s*)+"  # (beyond ASCII: not in `_ASCII_TAIL_RES`)
     r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*"
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
@@ -108,7 +109,7 @@ _SEPARATOR = (
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
     # A note in brackets before the colon: `password (temporary): …`, `password [prod]: …`.
-    r"|[ \t]*[(\[][^()\[\]\n]{1,30}[)\]][ \t]*(?::(?![:/=])|=(?![=>]))[ \t\x1f]*"
+    r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?::(?![:/=])|=(?![=>]))[ \t\x1f]*"
     r"|\s*\{\s*(?:default|value)\s*=\s*"  # Terraform's `variable "db_pass" { default = … }`
     r"|(?<=[\"'])(?P<arg>\s*,\s*)(?=[\"'])"  # the next argument: `define('DB_PASSWORD', '…')`
 )
@@ -348,7 +349,8 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         # `şifrem Elma2024`, `Password` above `ZxGsOBsdKN`: a password label with nothing
         # between it and a value that looks like one; not nginx's `proxy_pass http://…`,
         # Python's `pass` above `@decorator()`, a URL, a path, `🔑 **Bold** text`, a heading.
-        if ctx.kind == "password" and not key.lower().endswith("pass"):
+        lowered = key.lower()  # (Redis's `requirepass` is a password's own directive)
+        if ctx.kind == "password" and (lowered == "requirepass" or not lowered.endswith("pass")):
             bare_ok = not value.startswith(_NOT_BARE_STARTS) and not value.endswith(_NOT_BARE_ENDS)
             looks = (
                 _looks_secret(value, key)

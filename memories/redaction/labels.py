@@ -36,16 +36,22 @@ _SEP = r"[ _\-.]?"
 # Password labels, English (also leet-spelled) and the languages people paste credentials in.
 _PASSWORD = (
     _leet("pass") + _SEP + r"(?:" + _leet("word") + r"|wd|" + _leet("phrase") + r"|wort)"
+    r"(?:-(?:nya|ku|mu)(?![A-Za-z]))?"
     r"|pwd|pswd|(?<![A-Za-z])(?:pw|p/w|mdp)(?![A-Za-z])|(?<![A-Za-z])"
     + _leet("pass")
     + r"(?![A-Za-z])"
     r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wachtwoord|l[öo]senord(?:et)?|salasana(?:ni|si|mme|nne|nsa)?|has[łl]o|adgangskoden?"
-    r"|passord(?:et)?|heslo|passwor[dt](?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
+    r"|passord(?:et)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
+    # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`.
+    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])"
+    # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
+    r"|requirepass|masterauth|(?<![A-Za-z])sandi(?:-?(?:nya|ku|mu))?(?![A-Za-z])"
+    r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
     r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
     r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
-    r"|parole|slaptažodis|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim|pasvorto|pasfhocal|passwoert"
+    r"|parole|slaptažodis|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
@@ -66,7 +72,7 @@ _PASSWORD = (
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
     r"пароль|парол(?:ата|ите|а|и)|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
-    r"|סיסמה|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"
+    r"|סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,

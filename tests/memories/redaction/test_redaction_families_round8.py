@@ -1,0 +1,68 @@
+"""Secret families, eighth round (issue 46): the classes held-out 7 found raw, each fixed as a
+class (its tuning samples are `secret_classes_families_round8.py`), their lookalikes, and
+held-out 7's floor now that it is spent.
+"""
+
+from __future__ import annotations
+
+from memories.redaction import scrub_secrets
+from tests.memories.redaction import secret_classes_families_heldout7
+from tests.memories.redaction.secret_classes_report import measure
+
+# (text, the secret that must go): one class a line, in shapes other than held-out 7's.
+CLASSES = [
+    # Password labels typed in a hurry, inflected, in more languages; odd pointers.
+    ("pasword: Heron+41abc", "Heron+41abc"),
+    ("psswd Heron+41abc thx", "Heron+41abc"),
+    ("sandi: Heron+41abc", "Heron+41abc"),
+    ("password-nya Heron+41abc", "Heron+41abc"),
+    ("nywila ya benki ni Heron+41abc", "Heron+41abc"),
+    ("fjalëkalimi: Heron+41abc", "Heron+41abc"),
+    ("הסיסמא: Heron+41abc", "Heron+41abc"),
+    ("requirepass Heron+41abc", "Heron+41abc"),
+    ("пароль ад банка: Heron+41abc", "Heron+41abc"),
+    ("ww: Heron+41abc", "Heron+41abc"),
+    ("password: | Heron+41abc |", "Heron+41abc"),
+    ("Password........ Heron+41abc", "Heron+41abc"),
+    ("pw? -> Heron+41abc", "Heron+41abc"),
+    ("the password got reset to Heron+41abc", "Heron+41abc"),
+    ("a senha ficou Heron+41abc", "Heron+41abc"),
+    ("password (given by the helpdesk, change it soon): Heron+41abc", "Heron+41abc"),
+]
+
+
+def test_each_class_held_out_7_found_raw_is_scrubbed_in_other_shapes() -> None:
+    scrubbed = [(secret, scrub_secrets(text).text) for text, secret in CLASSES]
+    assert [text for secret, text in scrubbed if secret in text] == []
+
+
+LOOKALIKES = [
+    "Sandi said hello to everyone",
+    "Sandi: thanks for the lunch!",
+    "the password got set to expire in 90 days",
+    "a senha ficou fraca demais",
+    "ww: see you tomorrow",
+    "the passwd file is world readable",
+    "psswd field is empty",
+    "Password..... see the wiki",
+    "pwd? -> /home/ops",
+    "password: | see below |",
+    "the password (see the wiki page for the team vault): ask Tom",
+    "requirepass yes",
+    "proxy_pass http://backend:8080",
+]
+
+
+def test_lookalikes_of_this_rounds_classes_are_left_alone() -> None:
+    changed = [(text, scrub_secrets(text).text) for text in LOOKALIKES]
+    assert [pair for pair in changed if pair[0] != pair[1]] == []
+
+
+def test_families_held_out_7_spent_meets_its_floor() -> None:
+    # Written blind and measured once by the lead: 283/390 = 72.6 % before the seventh round,
+    # 296/390 = 75.9 % after it, no false positive in 60. Its misses were then read and fixed as
+    # classes with tuning samples of their own (`secret_classes_families_round8.py`), so it is
+    # spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
+    report = measure(secret_classes_families_heldout7, "families held-out 7 (spent)")
+    assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
+    assert sum(report.scrubbed.values()) >= 317, report.misses[:10]
