@@ -412,6 +412,9 @@ def test_what_one_forgets_grows_flies_or_crashes_is_a_thing_and_so_is_the_rest_o
     assert "@i small" not in _tags("I need to return these jeans, they're too small.")
     assert not [t for t in _tags("I'm trying to eat healthier.") if t[:2] == "@i"]
     assert not [t for t in _tags("Hannah gave me great feedback.") if t[:2] == "@i"]
+    assert "@i donations" in _tags("I dropped off the donations at the church.")
+    for text in ("The kids are growing up fast.", "I forgot my password again."):
+        assert not [t for t in _tags(text) if t[:2] == "@i"], text
 
 
 def test_someone_one_returns_a_thing_to_a_title_a_grandparent_and_a_holidays_eve_are_no_places() -> (

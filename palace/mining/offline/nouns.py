@@ -117,7 +117,7 @@ NOT_A_THING = words("""
     habit lesson interest motivation inspiration courage confidence voice passion joy peace hope
     love support help advice opportunity spot place home one ones it them that this something
     anything nothing everything stuff thing things work friend friends people team moment break
-    rest memory memories shot shots part role side step try talk bug money feedback
+    rest memory memories shot shots part role side step try talk bug money feedback password
     """)
 # Parts of the body: no thing one has ("broke her wrist"), unless a word says which ("a monitor
 # arm").

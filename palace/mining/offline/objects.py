@@ -32,7 +32,7 @@ _OBJECT_VERBS = (
     "stole|steal|steals|stealing|grab|grabbed|grabbing|rented|rent|renting|ate|eat|eating|"
     "drank|drink|drinking|burned|burnt|chewed|sewed|sewing|hem|hemmed|washed|donated|"
     "repairing|altered|altering|ironed|ironing|forgot|forget|forgets|forgetting|flew|fly|"
-    "flying|grow|grows|grew|growing|repotted|repot|welded|weld|crashed|drop|drops|"
+    "flying|grow|grows|grew|growing|repotted|repot|welded|weld|crashed|"
     "needs\\s+new|need\\s+new|found|find|picked\\s+up|got(?=\\s+an?\\s+new\\b|\\s+new\\b)"
 )
 # The object of these is a thing only when its noun names one: "had sandwiches", not "had fun".
@@ -66,7 +66,9 @@ def _np(name: str) -> str:
 
 _OBJECT = re.compile(
     rf"\b(?i:{_OBJECT_VERBS})\s+(?:(?:me|us|him|them|you|her)\s+)?"
-    r"(?:(?i:one|some|two|both|all|most|each|any)\s+of\s+)?"  # "lost one of my AirPods"
+    # "dropped off the donations", "lost one of my AirPods"
+    r"(?:(?:up|off|out|back|down)\s+(?=(?:the|a|an|my|our|his|her|their|your|some)\s))?"
+    r"(?:(?i:one|some|two|both|all|most|each|any)\s+of\s+)?"
     rf"(?:{_BRAND}|{_np('one')}(?:\s+and\s+{_np('two')})?)"
 )
 _MORE = re.compile(rf",\s+(?:and\s+)?{_np('one')}(?:,?\s+and\s+{_np('two')})?")
@@ -92,6 +94,7 @@ _OF = re.compile(
     rf"(?P<one>(?:[a-z][a-z-]*\s+){{0,2}}?[a-z][a-z-]*){_ENDS}"
 )
 _WORD = re.compile(r"[a-z][a-z-]*")
+_PARTICLES = words("up out off down over away back around")
 _STRONG_WORDS = frozenset(re.findall(r"[a-z]+", _OBJECT_VERBS))
 OBJECT_VERB_WORDS = frozenset(v for v in f"{_OBJECT_VERBS}|{_IF_A_THING}".split("|") if v.isalpha())
 
@@ -133,7 +136,7 @@ def object_things(text: str, items: Iterable[str]) -> list[str]:
 def thing(phrase: str) -> str:
     """The object phrase as a thing ("secondhand treadmill"), or "" when it names no thing."""
     words = phrase.lower().split()
-    if not words:
+    if not words or words[0] in _PARTICLES:  # "growing up fast"
         return ""
     head = words[-1]
     if head in NOT_A_THING or head[:-1] in NOT_A_THING or head in STOPWORDS or head in TIME_WORDS:
