@@ -22,12 +22,13 @@ __all__ = ["CASE_STEMS", "FAMILIES"]
 
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
-    r"|wynosi|este|adalah|là|είναι|это|zní)\b))"
+    r"|wynosi|este|adalah|là|είναι|это|це|zní|היא|הוא)\b))"
 )
 _THE_WORD = (
     r"(?i:the\s+(?:word|name|letters?|bird|animal|fruit|flower|tree|city|town|colou?r|fish|planet"
     r"|country|river|mountain)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
-    r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|слово|slovo"
+    r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|(?:це\s+)?слово|slovo"
+    r"|kata|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
     # A name said as one: `the name of our dog, Biscuit,`, `my cat's name Mittens`.
     r"|(?:the|my|our|his|her|their)\s+(?:[^\W\d_][\w'’]*\s+){0,2}?name"
     r"(?:\s+of\s+(?:the|my|our|his|her|their)\s+[^\W\d_]+)?,?)\s+"
@@ -55,7 +56,10 @@ _THEN = (
     r"|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
     # "After it": Czech `a za ním`, German `dahinter`, Finnish `ja perään`, Dutch `erachter`.
     r"|(?:a\s+)?za\s+n[íi]m|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
-    r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim)"
+    r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
+    # Hungarian, Ukrainian, Indonesian, Hebrew, Greek, Polish "and at the end".
+    r"|ut[áa]na|azt[áa]n|majd|(?:а\s+)?потім|terus|lalu|kemudian|ואחריה|ואחריו|ואז|(?:και\s+)?μετά"
+    r"|i\s+na\s+ko[ńn]cu)"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (
@@ -63,7 +67,7 @@ _NUMBER = (
     r"|das\s+Jahr|liczb[aęy]|cyfr[ayę]|rok|le\s+(?:nombre|chiffre)|les\s+chiffres"
     r"|l['’]ann[ée]e|el\s+(?:n[úu]mero|a[ñn]o)|los\s+n[úu]meros|il\s+numero|l['’]anno"
     r"|o\s+(?:n[úu]mero|ano)|het\s+(?:getal|nummer|jaar)|de\s+cijfers|talet|siffrorna|[åa]ret"
-    r"|say[ıi]s[ıi]|число|цифры|год|[čc][íi]sl[oa])\s+"
+    r"|say[ıi]s[ıi]|число|цифры|год|[čc][íi]sl[oa]|angka)\s+"
 )
 _PIECE = (
     r"(?:\d{1,8}(?!\d)|[!@#$%^&*?~+=_.\-]{1,3}(?![\w])"
@@ -96,7 +100,8 @@ _CASE_AFTER = (
 # After a password or PIN label (found by the label search, `assign.label_matches`).
 _SPELLED_TAIL = (
     r"(?:[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
-    r"|\s+(?=[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu])))"  # (Turkish: no "is")
+    r"|\s+(?:az?\s+)?(?=[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))"  # (no "is")
+    r"|\s+(?:[^\W\d_]{2,8}\s+)?(?=(?i:kata|wyraz|слово|המילה)\s))"  # (a label, then "the word": `passwordnya kata …`)
     r"(?P<v>" + _FILLER + r"(?:" + _THE_WORD + r")?" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")"
 )
 _SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (labels in other scripts are what this file is about)
 """Tuning samples of the classes held-out 7 found raw, in shapes of their own (issue 46, eighth
 round): other languages, tools, wordings and values than that corpus's sentences. Part of the
 families tuning corpus (`secret_classes_families.py` draws from `TEMPLATES` and `CLEAN`).
@@ -28,6 +29,14 @@ TEMPLATES: dict[str, list[str]] = {
         "Passwort...... {v}", "pw? => {v}", "the root password got changed to {v}",
         "a senha do roteador ficou {v}", "password (reset by IT yesterday, use it once): {v}",
     ],
+    # Spelled out in more languages: "the word" (Indonesian `kata`, Hebrew `המילה`, Greek `λέξη`,
+    # Ukrainian `це слово`, Hungarian `… szó`), then "after it" in the label's language.
+    "spelled_password": [
+        "kata sandi: kata {w} lalu angka {d}", "sandinya kata {w} kemudian {d}",
+        "пароль: це слово {w}, потім {d}", "הסיסמא היא המילה {w} ואז {d}",
+        "ο κωδικός: λέξη {w}, μετά {d}", "a jelszavam a {w} szó, aztán {d}",
+        "hasło to wyraz {w} i na końcu {d}", "the password is the word {w}, then the digits {d}",
+    ],
 }  # fmt: skip
 
 _WORDS = ["quokka", "saffron", "tundra", "mango", "heron", "cobalt", "fjord", "lychee"]
@@ -48,6 +57,9 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
 
 
 def sample(cls: str, rng: random.Random) -> Sample:
+    if cls == "spelled_password":
+        word, digits = rng.choice(_WORDS), v.r(rng, v.DIGITS, 3)
+        return Sample(cls, rng.choice(TEMPLATES[cls]).format(w=word, d=digits), word)
     value = _MAKERS[cls](rng)
     return Sample(cls, rng.choice(TEMPLATES[cls]).format(v=value), value)
 
@@ -64,4 +76,6 @@ CLEAN = [
     "password: | see below |",
     "requirepass yes",
     "nenosiri la wifi ni refu sana",
+    "kata sandi baru akan dikirim lalu 2 hari lagi",
+    "the word cactus, then 3 more words",
 ]

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (labels in other scripts are what this file is about)
 """Secret families, eighth round (issue 46): the classes held-out 7 found raw, each fixed as a
 class (its tuning samples are `secret_classes_families_round8.py`), their lookalikes, and
 held-out 7's floor now that it is spent.
@@ -28,6 +29,13 @@ CLASSES = [
     ("the password got reset to Heron+41abc", "Heron+41abc"),
     ("a senha ficou Heron+41abc", "Heron+41abc"),
     ("password (given by the helpdesk, change it soon): Heron+41abc", "Heron+41abc"),
+    # Spelled out: "the word" and "after it" in more languages.
+    ("kata sandi saya kata nangka kemudian 881", "nangka"),
+    ("пароль — слово nangka, а потім 881", "nangka"),
+    ("הסיסמה: המילה nangka ואחריה 881", "nangka"),
+    ("κωδικός: η λέξη nangka και μετά 881", "nangka"),
+    ("jelszó: a nangka szó, majd 881", "nangka"),
+    ("hasło: wyraz nangka i na końcu 881", "nangka"),
 ]
 
 
@@ -50,6 +58,7 @@ LOOKALIKES = [
     "the password (see the wiki page for the team vault): ask Tom",
     "requirepass yes",
     "proxy_pass http://backend:8080",
+    "kata sandi baru akan dikirim lalu 2 hari lagi",
 ]
 
 
@@ -65,4 +74,4 @@ def test_families_held_out_7_spent_meets_its_floor() -> None:
     # spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
     report = measure(secret_classes_families_heldout7, "families held-out 7 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 317, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 324, report.misses[:10]
