@@ -145,6 +145,7 @@ class OfflineExtractor:
         for turn in turns:
             tags: list[str] = []
             place_names = {_clean(m) for m in named_places(turn.text)}
+            whens = time_tags(turn.text)
             for place in sorted(place_names):
                 if (
                     place.split()[0] not in {"I", "My", "The", "A"}
@@ -159,7 +160,7 @@ class OfflineExtractor:
                     continue
                 if any(re.search(rf"\b{re.escape(name)}\b", place) for place in place_names):
                     continue
-                if any(name.lower() in when.split() for when in time_tags(turn.text)):
+                if any(name.lower() in when.split() for when in whens):
                     continue  # "Christmas Eve"
                 if _is_common(name, lowercase_words) or not is_entity_name(name) or name in pets:
                     continue
@@ -172,7 +173,7 @@ class OfflineExtractor:
                 tags.append(f"@p {name}")
             if is_entity_name(turn.speaker):  # "Assistant" speaks, but is nobody
                 tags.append(f"@p {turn.speaker}")
-            tags += [f"@t {when}" for when in time_tags(turn.text)]
+            tags += [f"@t {when}" for when in whens]
             items = item_tags(turn.text, learned)
             things = {item.rsplit(" ", 1)[-1] for item in items}
             # What one buys or brings is a thing, whatever the model took it for.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from palace.mining.offline.grammar import ADVERBS, PAST_TENSE
 from palace.mining.offline.nouns import (
@@ -249,7 +250,8 @@ def event_tags(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
     return events
 
 
-def said_occasions(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
+@lru_cache(maxsize=256)  # read for occasions, things and places of the same turn
+def said_occasions(text: str, learned: Learned = NOTHING_LEARNED) -> tuple[str, ...]:
     """What grammar says is an occasion (`offline.occasions`) whose noun no vocabulary holds as
     a place or a thing, whatever the model took it for; and a listed occasion that says which
     thing ("the birthday cake")."""
@@ -259,7 +261,7 @@ def said_occasions(text: str, learned: Learned = NOTHING_LEARNED) -> list[str]:
         if (head := phrase.rsplit(" ", 1)[-1]) in _EVENTS
         or (_unlisted(head) and head not in learned.people)
     ]
-    return found + occasions_that_say_which(text, _EVENTS, _ITEMS)
+    return (*found, *occasions_that_say_which(text, _EVENTS, _ITEMS))
 
 
 # What is said of an occasion: it is on a day or at an hour, it was cancelled or moved, it
