@@ -20,6 +20,7 @@ from memories.search import workers
 from memory_project.embedded.postgres import database_uri
 from tests.factories import AdminFactory, UserFactory
 from tests.fakes.openai_server import FakeOpenAI, start_fake_openai, stop_fake_openai
+from tests.helpers.module_rows import uses_module_rows
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,8 +49,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for index, item in enumerate(items):
         total[item.path] = total.get(item.path, 0.0) + _estimated_seconds(item)
         first.setdefault(item.path, index)
-    # A file's tests together, in their usual order (the sort is stable).
-    items.sort(key=lambda item: (-total[item.path], first[item.path]))
+    # A file's tests together, in their usual order (the sort is stable), those using rows made
+    # once for the module after the others, which must not find them (tests/helpers/module_rows.py).
+    items.sort(key=lambda item: (-total[item.path], first[item.path], uses_module_rows(item)))
 
 
 @pytest.fixture(autouse=True)

@@ -7,10 +7,12 @@ is ever committed. What the rows cannot take back, `per_test_copy` does: each te
 own copy of the Python objects, and the per-process memos keyed on a principal (whose ids now
 repeat from one test to the next) start empty.
 
-Rows are shared only where every test of the module that touches the database asks for them
-and none needs a committed database (`transactional_db`, a live server): a test that did not
-ask must never find them, and a flush cannot run inside an open transaction. Elsewhere the
-fixture yields False and each test makes its own rows, as before.
+Rows are shared only where every test of the module that touches the database after the first
+one asking for them asks for them too, and none of those needs a committed database
+(`transactional_db`, a live server): a test that did not ask must never find them, and a flush
+cannot run inside an open transaction. (`tests/conftest.py` runs a file's tests that use such a
+fixture, named `<something>_rows`, after its others.) Elsewhere the fixture yields False and
+each test makes its own rows, as before.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from memories.search.models_in_use import coverage_cache_clear
 
 T = TypeVar("T")
 FAST_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+ROWS_SUFFIX = "_rows"
 _COMMITTED = {
     "transactional_db",
     "live_server",
@@ -45,14 +48,22 @@ def _needs(item: pytest.Item) -> tuple[bool, bool]:
     return committed or "db" in names or marker is not None, committed
 
 
+def uses_module_rows(item: pytest.Item) -> bool:
+    """Whether the test uses a fixture of module rows (named `<something>_rows`)."""
+    return any(name.endswith(ROWS_SUFFIX) for name in getattr(item, "fixturenames", ()))
+
+
 def may_share(request: pytest.FixtureRequest, fixture: str) -> bool:
-    """Whether every database test of the requesting module uses `fixture` and none needs a
-    committed database."""
+    """Whether, from the first test of the requesting module that uses `fixture` on, every
+    database test of the module uses it and none needs a committed database."""
+    started = False
     for item in request.session.items:
         if getattr(item, "module", None) is not request.module:
             continue
+        uses = fixture in getattr(item, "fixturenames", ())
+        started = started or uses
         touches, committed = _needs(item)
-        if committed or (touches and fixture not in getattr(item, "fixturenames", ())):
+        if started and (committed or (touches and not uses)):
             return False
     return True
 
