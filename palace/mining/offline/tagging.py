@@ -54,7 +54,11 @@ _NOUN_NIGHT = re.compile(
 _GO_ING = re.compile(
     r"\b(?:go|goes|going|went|gone)\s+(?:[a-z]+-[a-z]+\s+)?([a-z]+ing)\b", re.IGNORECASE
 )
-_NOT_ACTIVITY = frozenset({"going", "something", "nothing", "anything", "everything", "thing"})
+_NOT_ACTIVITY = frozenset(
+    {"going", "something", "nothing", "anything", "everything", "thing"}
+) | words(
+    "amazing boring interesting exhausting relaxing annoying confusing surprising disappointing"
+)  # "our first date went amazing"
 
 
 @dataclass(frozen=True)
