@@ -442,7 +442,7 @@ def test_someone_something_is_for_or_brought_to_and_a_word_of_weather_are_no_occ
         "Send the invoice to the client on Monday.",
         "He missed the exit and got lost.",
         "The project went well.",
-        "Our first dinner went amazing.",
+        "Our dinner went amazing.",
     ):
         events = {t for t in _tags(text) if t[:2] == "@e"}
         assert events <= {"@e dinner"}, (text, events)
