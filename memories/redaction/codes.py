@@ -45,23 +45,27 @@ _CODES_LABEL = (
     r"|(?:reserv|återställnings|backup|gendannelses|engangs)koder|varakoodit|varmuuskoodit"
     r"|palautuskoodit|tartal[ée]k\s?k[óo]dok|helyre[áa]ll[íi]t[óo]\s+k[óo]dok|coduri\s+de\s+rezerv[ăa]"
     r"|z[áa]lo[žz]n[íi]\s+k[óo]dy|yedek\s+kodlar|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
-    r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди)(?![^\W_]))"
+    r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди|коди\s+відновлення"
+    r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"
+    r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
     r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|백업\s?코드|복구\s?코드"
 )
 # One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`), in up to
 # eight dashed groups (`k1r0j-diacp-ydjlf-o0vz3`); a list may be bulleted (`- 3758-8463`).
 _CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10}){0,7}"
-_ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[-*•·])[ \t]*)?"
+_ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `[01]`)
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для)[ \t]+[^\s:]{1,30})?"
     r"[ \t]*(?:[:=\-–—>→]|->|=>)?\s*"  # noqa: RUF001
-    r"(?P<codes>(?:" + _ITEM_MARK + _CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;][ \t]*|$)){2,})"
+    r"(?P<codes>(?:" + _ITEM_MARK + _CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
 )
 _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + _CODE + r")")
 _TOTP_RE = re.compile(
     r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
-    r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret)(?:[ _\-]key)?(?![A-Za-z0-9]))"
-    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=]|\bis\b|-)?[ \t]*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
+    r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret)(?:[ _\-]key)?(?![A-Za-z0-9])"
+    # An authenticator app's key typed by hand: `Secret key for manual entry:`, `setup key`.
+    r"|(?:secret|setup)[ _\-]key[ \t]+for[ \t]+manual[ \t]+entry|manual[ _\-]entry[ _\-]key)"
+    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=]|\bis\b|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
 # A one-time code's label, in the languages people receive them in (`kod weryfikacyjny`,
@@ -85,19 +89,20 @@ _OTP_LABEL = (
     r"|vahvistuskoodi|kertak[äa]ytt[öo]koodi|(?:ov[ěe][řr]ovac[íi]|potvrzovac[íi])\s+k[óo]d"
     r"|do[ğg]rulama\s+kodu|onay\s+kodu|ellen[őo]rz[őo]\s+k[óo]d|cod\s+de\s+verificare"
     r"|kode\s+(?:verifikasi|otp)|m[ãa]\s+(?:x[áa]c\s+(?:nh[ậa]n|minh)|otp)"
-    r"|код\s+(?:подтверждения|из\s+смс)|проверочный\s+код|одноразовый\s+код"
+    r"|код\s+(?:подтверждения|из\s+смс|підтвердження|перевірки)|проверочный\s+код|одноразовый\s+код"
+    r"|(?:nambari|namba|msimbo)\s+(?:yako\s+)?ya\s+(?:uthibitisho|kuthibitisha)"
     r"|κωδικός\s+επαλήθευσης)(?![^\W_]))"
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码"
-    r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+אימות|رمز\s+التحقق|सत्यापन\s+कोड"
+    r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+(?:ה)?אימות|رمز\s+التحقق|सत्यापन\s+कोड"
 )
 # Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.
 _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `41-28-89`)
 _OTP_CODE_RE = re.compile(
     r"(?:"
     + _OTP_LABEL
-    + r")(?:[ \t]+(?i:anda|kamu|your|ihr|votre|tu|su|seu))?"  # (`Kode OTP Anda`)
+    + r")(?:[ \t]+(?i:anda|kamu|your|ihr|votre|tu|su|seu|yako|שלך))?"  # (`Kode OTP Anda`)
     r"[ \t]*[】\]」)]?[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
-    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was)\b:?))?[ \t]*"
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|הוא)\b:?))?[ \t]*"
     r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"
 )
 # The code first: `482913 is your verification code`, `G-482913 is your Google verification code`,
@@ -114,6 +119,8 @@ _OTP_BEFORE_RE = re.compile(
     r"(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset|activate|validate"
     r"|access|your))"
 )
+# A disk encryption recovery key (BitLocker's): eight groups of six digits, a secret by its shape.
+_DISK_KEY_RE = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")
 _HEX_KEY_RE = re.compile(
     r"(?<![0-9A-Za-z])(?:0x)?(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])"  # (`0x…`: a wallet's)
 )
@@ -221,6 +228,11 @@ def _otp_codes(text: str) -> Iterator[Span]:
         yield m.start(group), m.end(group), "otp_code"
 
 
+def _disk_keys(text: str) -> Iterator[Span]:
+    for m in _DISK_KEY_RE.finditer(text):
+        yield m.start(), m.end(), "recovery_key"
+
+
 def _hex_keys(text: str) -> Iterator[Span]:
     for m in _HEX_KEY_RE.finditer(text):
         back = max(0, m.start() - 2_000)  # (a bounded look back: linear in the text)
@@ -251,4 +263,5 @@ FAMILIES = (
         hint=re.compile(r"\d{4}|\d{3}[ \-]\d{3}|\d{2}[ \-]\d{2}[ \-]\d{2}"),
     ),
     Family("hex_key", _HEX_KEY_RE, _hex_keys),
+    Family("recovery_key", _DISK_KEY_RE, _disk_keys, needs_digit=True),
 )

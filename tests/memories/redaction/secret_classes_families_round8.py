@@ -37,6 +37,21 @@ TEMPLATES: dict[str, list[str]] = {
         "ο κωδικός: λέξη {w}, μετά {d}", "a jelszavam a {w} szó, aztán {d}",
         "hasło to wyraz {w} i na końcu {d}", "the password is the word {w}, then the digits {d}",
     ],
+    # 2FA backup codes in Hebrew, Vietnamese, Ukrainian, Swahili; items numbered in brackets
+    # (`[01]`, `(1)`), or between middle dots or bars.
+    "backup_codes": [
+        "קודי שחזור:\n{v}", "Mã khôi phục: {v}", "коди відновлення {v}",
+        "misimbo ya akiba: {v}", "Backup codes\n{v}",
+    ],
+    # One-time codes in Ukrainian, Swahili, Hebrew (`קוד האימות שלך`).
+    "otp_code": [
+        "код перевірки: {v}", "namba ya kuthibitisha ni {v}", "קוד אימות שלך: {v}",
+        "Ваш код підтвердження — {v}",
+    ],
+    # An authenticator's key typed by hand, on the line under its label.
+    "otp_secret": ["Setup key for manual entry: {v}", "manual entry key\n{v}"],
+    # A disk's recovery key: eight groups of six digits, with or without a label.
+    "recovery_key": ["BitLocker: {v}", "the recovery key of the work laptop is\n{v}", "{v}"],
 }  # fmt: skip
 
 _WORDS = ["quokka", "saffron", "tundra", "mango", "heron", "cobalt", "fjord", "lychee"]
@@ -51,8 +66,28 @@ def _password(rng: random.Random) -> str:
     )
 
 
+def _codes(rng: random.Random) -> str:
+    alphabet = string.ascii_uppercase + v.DIGITS
+    codes = [v.r(rng, alphabet, 8) for _ in range(rng.choice([4, 6, 8]))]
+    style = rng.randrange(3)
+    if style == 0:
+        return "\n".join(f"[{i + 1:02d}] {c}" for i, c in enumerate(codes))
+    if style == 1:
+        return " ".join(f"({i + 1}) {c}" for i, c in enumerate(codes))
+    return rng.choice([" · ", " | "]).join(codes)
+
+
+def _totp(rng: random.Random) -> str:
+    seed = v.r(rng, string.ascii_uppercase + "234567", 16)
+    return " ".join(seed[i : i + 4] for i in range(0, 16, 4))
+
+
 _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "labelled_password": _password,
+    "backup_codes": _codes,
+    "otp_code": lambda g: v.r(g, v.DIGITS, 6),
+    "otp_secret": _totp,
+    "recovery_key": lambda g: "-".join(v.r(g, v.DIGITS, 6) for _ in range(8)),
 }  # fmt: skip
 
 
@@ -78,4 +113,8 @@ CLEAN = [
     "nenosiri la wifi ni refu sana",
     "kata sandi baru akan dikirim lalu 2 hari lagi",
     "the word cactus, then 3 more words",
+    "Backup codes: see the wiki · ask Tom",
+    "call 415-555-0132 or 020-7946-0958",
+    "the manual entry key is printed on the setup sheet",
+    "Mã dự phòng: xem trong két sắt",
 ]

@@ -36,6 +36,14 @@ CLASSES = [
     ("κωδικός: η λέξη nangka και μετά 881", "nangka"),
     ("jelszó: a nangka szó, majd 881", "nangka"),
     ("hasło: wyraz nangka i na końcu 881", "nangka"),
+    # 2FA: backup codes in more languages and list shapes, one-time codes, a typed TOTP key,
+    # a disk's recovery key.
+    ("קודי גיבוי: [1] 7QX2M9KA [2] P0ZL81WE [3] 44KD9QXA", "P0ZL81WE"),
+    ("mã dự phòng: 7qx2m-9ka0p | 0zl81-we4kd | 44kd9-qxa1b", "0zl81-we4kd"),
+    ("Ваш код підтвердження 551902", "551902"),
+    ("nambari ya uthibitisho: 551902", "551902"),
+    ("setup key for manual entry: GEZD GNBV GY3T QOJQ", "GEZD GNBV GY3T QOJQ"),
+    ("disk key 418265-008811-590303-118822-700011-223344-556677-889900", "418265-008811"),
 ]
 
 
@@ -59,6 +67,9 @@ LOOKALIKES = [
     "requirepass yes",
     "proxy_pass http://backend:8080",
     "kata sandi baru akan dikirim lalu 2 hari lagi",
+    "Backup codes: see the wiki · ask Tom",
+    "call 415-555-0132 or 020-7946-0958",
+    "part numbers 418265-008811 and 590303-118822",
 ]
 
 
@@ -74,4 +85,4 @@ def test_families_held_out_7_spent_meets_its_floor() -> None:
     # spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
     report = measure(secret_classes_families_heldout7, "families held-out 7 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 324, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 334, report.misses[:10]
