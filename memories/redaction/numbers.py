@@ -60,14 +60,17 @@ _ID_LABELS = (
     r"|(?:personal)?ausweis-?nummer|sv-?nummer|versicherungsnummer|e-?lidstaat|pesel"
     r"|personal\s+(?:id|identity)(?:\s+code)?|identity\s+code|id-?nummer|henkil[öo]numero"
     # Ids by their own names: Israel's, Bulgaria's, North Macedonia's, Kazakhstan's, Ukraine's.
-    r"|teudat\s+zehut|mispar\s+zehut|егн|лнч|ембг|иин|рнокпп|ипн|hetu|cnic|nin)(?:\b|(?=_)))"
-    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS)\b"
-    r"|マイナンバー|個人番号|주민등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС"
+    r"|teudat\s+zehut|mispar\s+zehut|егн|лнч|ембг|иин|рнокпп|ипн|hetu|cnic|nin"
+    # Malaysia's, Indonesia's, Latin America's, Vietnam's, India's (`PAN card`).
+    r"|my\s*kad|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
+    r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no))(?:\b|(?=_)))"
+    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ)(?![^\W_])"
+    r"|マイナンバー|個人番号|주민등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(
     r"(?:" + _ID_LABELS + r")(?i:[ \t\-_]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?"
-    r"[ \t]*\#?"
+    r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
     r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
@@ -85,6 +88,7 @@ def names_an_id(key: str) -> bool:
 
 # The labels that only name an id when a number follows: `ID 4471`, not `id` alone.
 _ID_NEEDS_DIGITS = 5
+_PAN_RE = re.compile(r"[A-Z]{5}\d{4}[A-Z]")  # India's PAN: four digits, letters by its shape
 
 
 def _card_ok(digits: str) -> bool:
@@ -172,7 +176,7 @@ def _labelled_ids(text: str) -> Iterator[Span]:
             else:
                 break
         value = " ".join(kept).rstrip(" .-/")
-        if sum(c.isdigit() for c in value) >= _ID_NEEDS_DIGITS:
+        if sum(c.isdigit() for c in value) >= _ID_NEEDS_DIGITS or _PAN_RE.fullmatch(value):
             yield start, start + len(value), "national_id"
 
 
@@ -187,6 +191,8 @@ FAMILIES = (
         _ID_LABEL_RE,
         _labelled_ids,
         needs_digit=True,
-        hint=re.compile(r"\d(?:[A-Z0-9 .\-/]{0,20}?\d){4}"),  # (five digits within the value)
+        hint=re.compile(
+            r"\d(?:[A-Z0-9 .\-/]{0,20}?\d){4}|" + _PAN_RE.pattern
+        ),  # (five digits within the value)
     ),
 )

@@ -52,6 +52,14 @@ TEMPLATES: dict[str, list[str]] = {
     "otp_secret": ["Setup key for manual entry: {v}", "manual entry key\n{v}"],
     # A disk's recovery key: eight groups of six digits, with or without a label.
     "recovery_key": ["BitLocker: {v}", "the recovery key of the work laptop is\n{v}", "{v}"],
+    # National ids by their own names: Thailand's, Malaysia's, Indonesia's, Latin America's
+    # `cédula`, Czechia's `RČ`, Vietnam's `CCCD`; one in brackets after another label.
+    "national_id": [
+        "บัตรประชาชน: {v}", "MyKad no. {v}", "KTP {v}", "nomor induk kependudukan {v}",
+        "cédula de identidad: {v}", "RČ {v}", "CCCD: {v}", "tax id (NIK): {v}",
+    ],
+    # India's PAN by its shape after its label.
+    "pan": ["PAN card: {v}", "PAN no {v}", "my PAN is {v}"],
 }  # fmt: skip
 
 _WORDS = ["quokka", "saffron", "tundra", "mango", "heron", "cobalt", "fjord", "lychee"]
@@ -87,6 +95,8 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "backup_codes": _codes,
     "otp_code": lambda g: v.r(g, v.DIGITS, 6),
     "otp_secret": _totp,
+    "national_id": lambda g: v.r(g, v.DIGITS, g.choice([10, 12, 16])),
+    "pan": lambda g: v.r(g, string.ascii_uppercase, 5) + v.r(g, v.DIGITS, 4) + "K",
     "recovery_key": lambda g: "-".join(v.r(g, v.DIGITS, 6) for _ in range(8)),
 }  # fmt: skip
 
@@ -117,4 +127,8 @@ CLEAN = [
     "call 415-555-0132 or 020-7946-0958",
     "the manual entry key is printed on the setup sheet",
     "Mã dự phòng: xem trong két sắt",
+    "the PAN is a great cooking tool, 28 cm",
+    "PAN card: see the drawer",
+    "my cédula expired in 2024",
+    "Peter Pan 12345 tickets",
 ]

@@ -44,6 +44,14 @@ CLASSES = [
     ("nambari ya uthibitisho: 551902", "551902"),
     ("setup key for manual entry: GEZD GNBV GY3T QOJQ", "GEZD GNBV GY3T QOJQ"),
     ("disk key 418265-008811-590303-118822-700011-223344-556677-889900", "418265-008811"),
+    # National ids by their own names, in brackets after another label, India's PAN.
+    ("เลขประจำตัวประชาชน 1-2345-67890-12-1", "67890"),
+    ("MyKad: 880101-14-5566", "880101-14-5566"),
+    ("NIK 3174012345678901", "3174012345678901"),
+    ("cédula: 0912345678", "0912345678"),
+    ("RČ 880101/1234", "880101/1234"),
+    ("tax id (NIK) 3174012345678901", "3174012345678901"),
+    ("PAN no. ABCPE1234K", "ABCPE1234K"),
 ]
 
 
@@ -70,6 +78,8 @@ LOOKALIKES = [
     "Backup codes: see the wiki · ask Tom",
     "call 415-555-0132 or 020-7946-0958",
     "part numbers 418265-008811 and 590303-118822",
+    "the PAN is a great cooking tool, 28 cm",
+    "my cédula expired in 2024",
 ]
 
 
@@ -85,4 +95,4 @@ def test_families_held_out_7_spent_meets_its_floor() -> None:
     # spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
     report = measure(secret_classes_families_heldout7, "families held-out 7 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 334, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 343, report.misses[:10]
