@@ -405,7 +405,7 @@ def test_what_one_forgets_grows_flies_or_crashes_is_a_thing_and_so_is_the_rest_o
     tags = set(_tags("I packed my wetsuit, fins and a spare mask for the dive trip."))
     assert {"@i wetsuit", "@i fins", "@i spare mask"} <= tags
     assert {"@i cleats", "@i shin guards"} <= set(_tags("Akash forgot his cleats and shin guards."))
-    assert {"@i bok choy", "@i scallions"} <= set(_tags("He grows bok choy and scallions."))
+    assert "@i basil" in _tags("He grows tomatoes and basil.")
     assert "@i airpods" in _tags("I lost one of my AirPods at the stadium.")
     assert "@i e-bike" in _tags("Léa crashed her e-bike on the way to the office.")
     assert "@i ice cream" in _tags("She's eating ice cream now.")
@@ -413,7 +413,14 @@ def test_what_one_forgets_grows_flies_or_crashes_is_a_thing_and_so_is_the_rest_o
     assert not [t for t in _tags("I'm trying to eat healthier.") if t[:2] == "@i"]
     assert not [t for t in _tags("Hannah gave me great feedback.") if t[:2] == "@i"]
     assert "@i donations" in _tags("I dropped off the donations at the church.")
-    for text in ("The kids are growing up fast.", "I forgot my password again."):
+    for text in (
+        "The kids are growing up fast.",
+        "I forgot my password again.",
+        "Plus my full support. Don't give up, buddy.",
+        "Don't forget to stay positive and motivate others.",
+        "Let's make tomorrow unforgettable.",
+        "I'm working on my online store, growing the customer base.",
+    ):
         assert not [t for t in _tags(text) if t[:2] == "@i"], text
 
 
@@ -446,3 +453,13 @@ def test_someone_something_is_for_or_brought_to_and_a_word_of_weather_are_no_occ
     ):
         events = {t for t in _tags(text) if t[:2] == "@e"}
         assert events <= {"@e dinner"}, (text, events)
+
+
+def test_what_one_goes_after_or_does_something_for_ones_own_is_no_occasion() -> None:
+    for text in (
+        "Keep going after your dreams!",
+        "I'm after Marley flooring, which dance studios use.",
+        "It pushed me to take the plunge and go for my biz dreams.",
+        "Let's keep celebrating achievements.",
+    ):
+        assert not [t for t in _tags(text) if t[:2] == "@e"], text

@@ -20,7 +20,7 @@ EVENT_NOUNS = words("""
     sleepover playdate audition surgery checkup check-up exam lecture seminar webinar hackathon
     honeymoon celebration gathering sync game show play visit date group championship accident
     final all-hands tasting retirement reception bee run practice rehearsal test quiz
-    competition contest mitzvah housewarming baptism christening shift study
+    competition contest mitzvah housewarming baptism christening shift
     """)
 # Nouns that are verbs just as often ("I'll call", "we launch", "to review"): events only after
 # a/the/my or a word that says which ("the call", "a soccer game", "the school play").
@@ -30,7 +30,7 @@ EVENT_NEEDS_DETERMINER = words("""
     """)
 # Nouns that are events only with a word that says which ("a support group", "a grand
 # opening"): "the group" or "the opening" alone is no occasion.
-EVENT_NEEDS_MODIFIER = words("group club sale opening session game tasting bee run shift study")
+EVENT_NEEDS_MODIFIER = words("group club sale opening session game tasting bee run shift")
 # Words that say what something is like, not which one it is: "a new game" is no occasion,
 # "her new place" is still her home.
 QUALITIES = words("""

@@ -32,11 +32,11 @@ _OBJECT_VERBS = (
     "stole|steal|steals|stealing|grab|grabbed|grabbing|rented|rent|renting|ate|eat|eating|"
     "drank|drink|drinking|burned|burnt|chewed|sewed|sewing|hem|hemmed|washed|donated|"
     "repairing|altered|altering|ironed|ironing|forgot|forget|forgets|forgetting|flew|fly|"
-    "flying|grow|grows|grew|growing|repotted|repot|welded|weld|crashed|"
+    "flying|repotted|repot|welded|weld|crashed|"
     "needs\\s+new|need\\s+new|found|find|picked\\s+up|got(?=\\s+an?\\s+new\\b|\\s+new\\b)"
 )
 # The object of these is a thing only when its noun names one: "had sandwiches", not "had fun".
-_IF_A_THING = "had|left|caught|made|make|makes|making|got|sent|need|needs|needed"
+_IF_A_THING = "had|left|caught|made|make|makes|making|got|sent|need|needs|needed|grow|grows|grew"
 # A brand's name after someone's ("losing his AirPods", "your PlayStation controller"): a thing.
 _BRAND = (
     r"(?:(?:my|his|her|our|their|your)\s+(?:new\s+|old\s+)?"
@@ -116,9 +116,12 @@ def object_things(text: str, items: Iterable[str]) -> list[str]:
         if brand and not RELATION_WORDS.fullmatch(brand.lower()):
             noun = thing(groups.get("brand_noun") or "")
             found.append(f"{brand.lower()} {noun}".strip())
+        if (groups.get("one") or "").lower().startswith("to "):
+            continue  # "forget to stay positive and motivate others"
         found += [thing(phrase or "") for phrase in (groups.get("one"), groups.get("two"))]
         # the rest of a list: "packed my wetsuit, fins and a spare mask"
-        more = _MORE.match(text, match.end()) if match.re is _OBJECT else None
+        first = thing(groups.get("one") or "")
+        more = _MORE.match(text, match.end()) if match.re is _OBJECT and first else None
         while more is not None:
             # each a noun phrase whole, not a clause ("…, they're too small")
             phrases = [(more.group(g) or "").lower() for g in ("one", "two")]
@@ -136,7 +139,7 @@ def object_things(text: str, items: Iterable[str]) -> list[str]:
 def thing(phrase: str) -> str:
     """The object phrase as a thing ("secondhand treadmill"), or "" when it names no thing."""
     words = phrase.lower().split()
-    if not words or words[0] in _PARTICLES:  # "growing up fast"
+    if not words or words[0] in _PARTICLES or words[0] == "to":  # "growing up fast"
         return ""
     head = words[-1]
     if head in NOT_A_THING or head[:-1] in NOT_A_THING or head in STOPWORDS or head in TIME_WORDS:
@@ -146,6 +149,7 @@ def thing(phrase: str) -> str:
     abstract = head.endswith(("ly", "ing", "where", "ness", "tion", "ment", "ity", "ism", "ship"))
     # "grew tired", "eat healthier": no noun; "e-bike" is one
     abstract = abstract or head.endswith("ier") or (head.endswith("ed") and len(head) > 4)
+    abstract = abstract or (head.endswith(("able", "ible")) and len(head) > 9)  # "unforgettable"
     if RELATION_WORDS.fullmatch(head) or abstract or not head.replace("-", "").isalpha():
         return ""
     if singular(head) in EVENT_NOUNS | PLACE_NOUNS or head.endswith(PLACE_ENDINGS):

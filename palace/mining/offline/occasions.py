@@ -46,12 +46,17 @@ _OCCASION = tuple(
         rf"\b(?i:after|before|during)\s+{_DETERMINER}{_NP}{_END}",
         rf"\b(?i:after|before|during)\s+(?P<np>[A-Z][a-z]+\s+[a-z][a-z-]+){_END}",
         # what one brings, wears or makes something to or for
-        rf"\b(?i:{_BROUGHT})\s+(?:[\w'\u2019-]+\s+){{1,8}}?(?:to|for)\s+{_DETERMINER}{_NP}"
+        rf"\b(?i:{_BROUGHT})\s+(?:[\w'\u2019-]+\s+){{1,8}}?(?:to\s+{_DETERMINER}|for\s+(?i:the)\s+)"
+        rf"{_NP}"
         r"(?=\s*(?:[.,!?;:]|$))",
         # what went well
         rf"\b{_DETERMINER}{_NP}\s+(?=went\s+(?:really\s+|so\s+|pretty\s+)?(?:well|fine|"
         r"great|smoothly|badly|ok|okay|amazing|perfectly|terribly)\b)",
     )
+)
+_PURSUED = re.compile(
+    r"\b(?i:go|goes|going|went|gone|chase|chasing|chased|come|coming|look|looking|run|running|"
+    r"am|is|are|i'm|we're|you're|they're)\s+$"
 )
 _PART_OF_DAY = re.compile(
     r"\b(?i:night|morning|evening|afternoon|day|double|late|early)\s+(?P<head>[a-z]+)\b"
@@ -67,7 +72,8 @@ _WHICH_THING = re.compile(rf"\b{_DETERMINER}(?P<np>[a-z-]+)\s+(?P<thing>[a-z]+)\
 _NOT_OCCASIONS = forms(ROLES | BODY_PARTS | (NOT_A_THING - EVENT_NOUNS)) | words("""
     team crew group choir family class rest end way time point bus train plane day week
     storm rain snow wind heat cold sun weather flood update move
-    baby client customer guest patient student people everyone project plan
+    baby client customer guest patient student people everyone project plan dream goal research
+    world
     """)
 # Verbs after a noun: "before the baby arrives", "after the movers come".
 _VERBS = words("""
@@ -81,7 +87,12 @@ def occasion_phrases(text: str, occasions: frozenset[str]) -> list[str]:
     """Noun phrases grammar says name an occasion (lower case); a word such as "connection" or
     "update" names one only when it is among the listed `occasions`, and so does one after a
     part of the day ("a night shift", "the morning session")."""
-    found = [m.group("np") for pattern in _OCCASION for m in pattern.finditer(text)]
+    found = [
+        m.group("np")
+        for pattern in _OCCASION
+        for m in pattern.finditer(text)
+        if not _PURSUED.search(text, 0, m.start())  # "go after your dreams", "I'm after Marley"
+    ]
     found += [m.group("np") for m in _ON_A_DAY.finditer(text) if TIME.match(text, m.end())]
     phrases = [
         m.group(0).lower()
@@ -114,7 +125,8 @@ def _phrase(np: str, listed: frozenset[str]) -> str:
         return ""  # someone by what they do: "to the groomer"
     if head in STOPWORDS or head in TIME_WORDS or head in _NOT_OCCASIONS or head in _VERBS:
         return ""
-    if len(head) < 3 or (head.endswith(_ABSTRACT) and head not in listed):
+    stem = head[:-3] + "y" if head.endswith("ies") else head.removesuffix("s")
+    if len(head) < 3 or (stem.endswith(_ABSTRACT) and head not in listed):
         return ""
     if head.endswith("ly") or TIME.fullmatch(head):
         return ""
