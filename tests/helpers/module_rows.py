@@ -1,6 +1,6 @@
 """Rows made once per test module and shared by its tests, as Django's `setUpTestData` does.
 
-A module-scoped fixture makes them inside `module_transaction()`; each test then runs inside
+A module-scoped fixture makes them with `module_rows()`; each test then runs inside
 it in a savepoint of its own (pytest-django's `db`), rolled back after the test, and the module's
 transaction is rolled back after its last test. So no test sees another's changes, and nothing
 is ever committed. What the rows cannot take back, `per_test_copy` does: each test gets its
@@ -18,7 +18,7 @@ each test makes its own rows, as before.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -69,21 +69,30 @@ def may_share(request: pytest.FixtureRequest, fixture: str) -> bool:
 
 
 @contextmanager
-def module_transaction(
-    request: pytest.FixtureRequest, django_db_blocker: Any, fixture: str
-) -> Iterator[bool]:
-    """Inside it, True and an open transaction (rolled back at the end; users made in it get
-    the fast hasher the function-scoped `_fast_passwords` fixtures give them); or False and
-    nothing opened, where the module's tests may not share `fixture`'s rows."""
+def module_rows(
+    request: pytest.FixtureRequest, django_db_blocker: Any, fixture: str, build: Callable[[], T]
+) -> Iterator[T | None]:
+    """Inside it, `build()`'s rows in an open transaction (rolled back at the end; users made
+    in it get the fast hasher the function-scoped `_fast_passwords` fixtures give them); or
+    None and nothing opened, where the module's tests may not share `fixture`'s rows. Between
+    the two the database stays blocked, as for any test that does not ask for it."""
     if not may_share(request, fixture):
-        yield False
+        yield None
         return
-    with django_db_blocker.unblock(), override_settings(PASSWORD_HASHERS=FAST_HASHERS):
-        atomic = transaction.atomic()
+    atomic = transaction.atomic()
+    with django_db_blocker.unblock():
         atomic.__enter__()
         try:
-            yield True
-        finally:
+            with override_settings(PASSWORD_HASHERS=FAST_HASHERS):
+                rows = build()
+        except BaseException:
+            transaction.set_rollback(True)
+            atomic.__exit__(None, None, None)
+            raise
+    try:
+        yield rows
+    finally:
+        with django_db_blocker.unblock():
             transaction.set_rollback(True)
             atomic.__exit__(None, None, None)
 

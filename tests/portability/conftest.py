@@ -27,7 +27,7 @@ from palace.mining.pipeline import conversation_mine
 from palace.services.conversations import MessageIn, conversation_end, conversation_ingest
 from tests.factories import AdminFactory, UserFactory
 from tests.factories.recall import local_recall_state
-from tests.helpers.module_rows import module_transaction, per_test_copy
+from tests.helpers.module_rows import module_rows, per_test_copy
 from tests.memories.api.conftest import world as api_world
 
 # The API tests' small world of principals (alice, bob, carol, admin, agent keys) and scopes.
@@ -66,13 +66,13 @@ def filled_rows(
 ) -> Iterator[dict[str, Any] | None]:
     """`filled`'s rows, made once for the module where its tests may share them
     (`tests/helpers/module_rows.py`), with the settings the tests' fixtures give."""
-    with module_transaction(request, django_db_blocker, "filled") as shared:
-        if not shared:
-            yield None
-            return
-        with override_settings(USAGE_FLUSH_SECONDS=3600), local_recall_state(None):
-            rows = make_filled()
+    with module_rows(request, django_db_blocker, "filled", _make_filled_for_module) as rows:
         yield rows
+
+
+def _make_filled_for_module() -> dict[str, Any]:
+    with override_settings(USAGE_FLUSH_SECONDS=3600), local_recall_state(None):
+        return make_filled()
 
 
 @pytest.fixture

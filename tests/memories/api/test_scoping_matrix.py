@@ -49,7 +49,7 @@ from palace.models import Closet, Conversation, Drawer, ImportJob, Message, Room
 from palace.portability.jobs import upload_path
 from tests.factories import UserFactory
 from tests.factories.memories import MemoryFactory, PersonaFactory, api_key_for
-from tests.helpers.module_rows import module_transaction, per_test_copy
+from tests.helpers.module_rows import module_rows, per_test_copy
 from tests.memories.api.conftest import MEMORIES_URL, World, make_world, memory_url
 
 # --- who sees and changes what: written out by hand, independent of memories/scoping.py ----
@@ -224,8 +224,10 @@ def matrix_rows(
     request: pytest.FixtureRequest, django_db_setup: None, django_db_blocker: Any
 ) -> Iterator[Matrix | None]:
     """The matrix's rows, made once for the module (`tests/helpers/module_rows.py`)."""
-    with module_transaction(request, django_db_blocker, "matrix") as shared:
-        yield build_matrix(make_world()) if shared else None
+    with module_rows(
+        request, django_db_blocker, "matrix", lambda: build_matrix(make_world())
+    ) as rows:
+        yield rows
 
 
 @pytest.fixture
