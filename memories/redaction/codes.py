@@ -27,10 +27,10 @@ _SEED_PROSE_SHARE = 0.2  # at most this share of function words in a run without
 _SEED_SEP = r"[\s,;\"'|/·•\-" + "\u2013" + r"]+"  # (the en dash written out: RE2 reads no \u)
 # Twelve words of a word list, one after another (what any seed phrase starts with).
 _SEED_GATE_RE = re.compile(
-    r"(?:[^\W\d_]{3,10}" + _SEED_SEP + r"(?:\d{1,2}[.)][ \t]*)?){11}[^\W\d_]{3,10}"
+    r"(?:[^\W\d_]{3,10}" + _SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}[^\W\d_]{3,10}"
 )
 _WORD_RE = re.compile(r"[^\W\d_]+")
-_BETWEEN_WORDS_RE = re.compile(_SEED_SEP + r"(?:\d{1,2}[.)][ \t]*)?\Z")
+_BETWEEN_WORDS_RE = re.compile(_SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?\Z")  # (and `(1) `)
 
 _CODES_LABEL = (
     r"(?i:(?<![^\W_])(?:(?:backup|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp"

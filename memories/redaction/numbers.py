@@ -23,7 +23,7 @@ from memories.redaction.family import Family, Span
 __all__ = ["FAMILIES"]
 
 # A run of 13 or more digits, single spaces, dots or dashes between them.
-_CARD_RUN_RE = re.compile(r"(?<![\w.\-+])\d(?:[ .\-]?\d){12,}(?![\w])")
+_CARD_RUN_RE = re.compile(r"(?<![\w.\-+])\d(?:(?:[.\-]| {1,3})?\d){12,}(?![\w])")  # (`4751  0245`)
 _GROUP_SEP_RE = re.compile(r"[ .\-]")
 _CARD_CODE_RE = re.compile(
     r"(?i:\b(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"

@@ -60,6 +60,9 @@ TEMPLATES: dict[str, list[str]] = {
     ],
     # India's PAN by its shape after its label.
     "pan": ["PAN card: {v}", "PAN no {v}", "my PAN is {v}"],
+    # A seed phrase numbered `(1) word (2) word …`; a card read out with double spaces.
+    "seed_phrase": ["recovery words: {v}", "wallet backup\n{v}"],
+    "card_number": ["card no {v}, exp 09/29", "kartu: {v}"],
 }  # fmt: skip
 
 _WORDS = ["quokka", "saffron", "tundra", "mango", "heron", "cobalt", "fjord", "lychee"]
@@ -97,6 +100,10 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "otp_secret": _totp,
     "national_id": lambda g: v.r(g, v.DIGITS, g.choice([10, 12, 16])),
     "pan": lambda g: v.r(g, string.ascii_uppercase, 5) + v.r(g, v.DIGITS, 4) + "K",
+    "seed_phrase": lambda g: " ".join(
+        f"({i + 1}) {w}" for i, w in enumerate(v.seed_phrase(g, 12).split())
+    ),
+    "card_number": lambda g: v.grouped(v.card(g, g.choice(["visa", "mastercard"])), "  ", g),
     "recovery_key": lambda g: "-".join(v.r(g, v.DIGITS, 6) for _ in range(8)),
 }  # fmt: skip
 
@@ -131,4 +138,6 @@ CLEAN = [
     "PAN card: see the drawer",
     "my cédula expired in 2024",
     "Peter Pan 12345 tickets",
+    "Order 4111  1111  1111  1112 failed the Luhn check",
+    "steps: (1) open (2) close (3) save and exit",
 ]

@@ -52,6 +52,8 @@ CLASSES = [
     ("RČ 880101/1234", "880101/1234"),
     ("tax id (NIK) 3174012345678901", "3174012345678901"),
     ("PAN no. ABCPE1234K", "ABCPE1234K"),
+    # A card read out with double spaces.
+    ("card 4111  1111  1111  1111 exp 01/30", "1111  1111"),
 ]
 
 
@@ -80,12 +82,20 @@ LOOKALIKES = [
     "part numbers 418265-008811 and 590303-118822",
     "the PAN is a great cooking tool, 28 cm",
     "my cédula expired in 2024",
+    "Order 4111  1111  1111  1112 failed the Luhn check",
+    "steps: (1) open (2) close (3) save and exit",
 ]
 
 
 def test_lookalikes_of_this_rounds_classes_are_left_alone() -> None:
     changed = [(text, scrub_secrets(text).text) for text in LOOKALIKES]
     assert [pair for pair in changed if pair[0] != pair[1]] == []
+
+
+def test_a_seed_phrase_numbered_in_brackets_is_scrubbed() -> None:
+    words = "abandon ability able about above absent absorb abstract absurd abuse access accident"
+    numbered = " ".join(f"({i + 1}) {w}" for i, w in enumerate(words.split()))
+    assert "absorb" not in scrub_secrets(f"recovery words: {numbered}").text
 
 
 def test_families_held_out_7_spent_meets_its_floor() -> None:
@@ -95,4 +105,4 @@ def test_families_held_out_7_spent_meets_its_floor() -> None:
     # spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
     report = measure(secret_classes_families_heldout7, "families held-out 7 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 343, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 349, report.misses[:10]
