@@ -36,7 +36,7 @@ TIME = re.compile(
     rf"|(?<=\bin\s)(?:19|20)\d{{2}}\b(?!\s*(?:[a-z]|%))"
     rf"|(?<=\bthe\s)(?:(?:weekend|week)\s+after\s+next|weekend|holidays)\b)"
     # A named day after a word of time: "on Heritage Day", "for Constitution Day".
-    r"|(?:(?<=\bon\s)|(?<=\bfor\s)|(?<=\bby\s)|(?<=\bover\s)|(?<=\buntil\s)|(?<=\bsince\s))"
+    r"|(?=[A-Z])(?:(?<=\bon\s)|(?<=\bfor\s)|(?<=\bby\s)|(?<=\bover\s)|(?<=\buntil\s)|(?<=\bsince\s))"
     r"(?:[A-Z][a-z]+(?:['\u2019]s)?\s+){1,2}Day\b"
     # A month's name alone is a time when capitalised; "may" only after a word of time.
     r"|\b(?:January|February|March|April|June|July|August|September|October|November|December)"
