@@ -101,12 +101,12 @@ _PIN = (
     # `digicode B4852`, `Türcode: 2510`, `kod do drzwi`, `código del portal`, `portkod`.
     r"|(?<![A-Za-z])key(?:pad|box|[ _\-]?safe)(?![A-Za-z])|lockbox|digicode"
     r"|(?:lock|safe|padlock|locker)[ _\-]?comb(?:o|ination)"
-    r"|comb(?:o|ination)[ _\-](?:to|for|of)[ _\-](?:the|my|our)[ _\-](?:safe|lock|padlock|locker|gate)"
+    r"|comb(?:o|ination)[ _\-](?:to|for|of)[ _\-](?:the|my|our)[ _\-](?:bike[ _\-]?)?(?:safe|lock|padlock|locker|gate)"
     r"|c[óo]d(?:e[ _\-](?:de[ _\-]la[ _\-]porte|d['’](?:entr[ée]e|acc[èe]s)|porte|portail|immeuble|alarme)"
     r"|ice[ _\-]d(?:el|ella|i)[ _\-](?:portone|cancello|porta|allarme)"
     r"|igo[ _\-]d[eo]l?[ _\-](?:portal|puerta|port[ãa]o|alarme?|porta))"
     r"|kod[ _\-](?:do[ _\-](?:drzwi|bramy|domofonu)|alarmu|bramy|domofonu)"
-    r"|(?:port|d[öo]rr|larm|grind)kod(?:en)?|ovikoodi"
+    r"|(?:port|d[öo]rr|larm|grind)kod(?:en)?|ovikoodi|schl[üu]ssel(?:tresor|safe|box|kasten)"
 )
 _KEY = (
     r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client"
@@ -136,10 +136,17 @@ _KEY_OTHER_SCRIPTS = (
     r"|clé[ _\-](?:secrète|privée)|api[ _\-]?(?:nøgle|anahtarı)|ключ(?:[ _\-]api)?|токен"
     r"|api[ _]?キー|アクセスキー|トークン|秘密鍵|api[ _]?密钥|密钥|秘钥|令牌|api[ _]?키|토큰|비밀[ _]?키"
 )
+# PIN labels in other scripts only: a door's or an alarm's code (Greek, Hebrew), read before the
+# password label they start with (`κωδικός συναγερμού`).
+_PIN_OTHER_SCRIPTS = (
+    r"κωδικός (?:συναγερμού|πόρτας|εισόδου|ασφαλείας)|קוד (?:ל|ה)?(?:דלת|אזעקה|כניסה|שער)"
+)
 KEY_LABEL_ASCII_RE = re.compile(r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _KEY + r")")
 KEY_LABEL_RE = re.compile(
     r"(?i:"
     + _PIN
+    + r"|"
+    + _PIN_OTHER_SCRIPTS
     + r"|"
     + _PASSWORD
     + r"|"
@@ -153,7 +160,7 @@ KEY_LABEL_RE = re.compile(
 # The password labels of every language, as a pattern to build on (`logins`, `spoken`).
 PASSWORD_LABEL = r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")"
 _KIND_RES = (
-    ("pin", re.compile(r"(?i:" + _PIN + r")")),
+    ("pin", re.compile(r"(?i:" + _PIN + r"|" + _PIN_OTHER_SCRIPTS + r")")),
     ("password", re.compile(PASSWORD_LABEL)),
     ("key", re.compile(r"(?i:" + _KEY + r")")),
 )

@@ -63,6 +63,11 @@ TEMPLATES: dict[str, list[str]] = {
     # A seed phrase numbered `(1) word (2) word …`; a card read out with double spaces.
     "seed_phrase": ["recovery words: {v}", "wallet backup\n{v}"],
     "card_number": ["card no {v}, exp 09/29", "kartu: {v}"],
+    # A door's, an alarm's or a key safe's code in German, Greek, Hebrew; a bike lock's combination.
+    "pin_code": [
+        "Schlüsselkasten: {v}", "κωδικός εισόδου {v}", "קוד הכניסה {v}",
+        "the combination for my bike lock is {v}", "Schlüsselsafe (Tor) = {v}",
+    ],
 }  # fmt: skip
 
 _WORDS = ["quokka", "saffron", "tundra", "mango", "heron", "cobalt", "fjord", "lychee"]
@@ -104,6 +109,7 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
         f"({i + 1}) {w}" for i, w in enumerate(v.seed_phrase(g, 12).split())
     ),
     "card_number": lambda g: v.grouped(v.card(g, g.choice(["visa", "mastercard"])), "  ", g),
+    "pin_code": lambda g: v.r(g, v.DIGITS, g.choice([4, 5, 6])),
     "recovery_key": lambda g: "-".join(v.r(g, v.DIGITS, 6) for _ in range(8)),
 }  # fmt: skip
 
@@ -140,4 +146,6 @@ CLEAN = [
     "Peter Pan 12345 tickets",
     "Order 4111  1111  1111  1112 failed the Luhn check",
     "steps: (1) open (2) close (3) save and exit",
+    "the Schlüsselbox is in the hallway",
+    "the combination to the bike lock is on the fridge",
 ]

@@ -54,6 +54,11 @@ CLASSES = [
     ("PAN no. ABCPE1234K", "ABCPE1234K"),
     # A card read out with double spaces.
     ("card 4111  1111  1111  1111 exp 01/30", "1111  1111"),
+    # A door's, an alarm's or a key safe's code by its own name.
+    ("Schlüsselbox 7731", "7731"),
+    ("κωδικός πόρτας: 7731", "7731"),
+    ("קוד האזעקה 7731", "7731"),
+    ("combo for our bike lock: 7731", "7731"),
 ]
 
 
@@ -84,6 +89,7 @@ LOOKALIKES = [
     "my cédula expired in 2024",
     "Order 4111  1111  1111  1112 failed the Luhn check",
     "steps: (1) open (2) close (3) save and exit",
+    "the Schlüsselbox is in the hallway",
 ]
 
 
@@ -105,4 +111,4 @@ def test_families_held_out_7_spent_meets_its_floor() -> None:
     # spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
     report = measure(secret_classes_families_heldout7, "families held-out 7 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 349, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 353, report.misses[:10]
