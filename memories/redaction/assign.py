@@ -88,7 +88,7 @@ _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 _QUALIFIER = (
     r"\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
-    r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la)"
+    r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για)"
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`for 'admin'`)
 )
 _SEPARATOR = (
@@ -105,7 +105,8 @@ _SEPARATOR = (
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:now|jetzt|ahora|agora|maintenant|ora|nu|teraz)\s+)?"
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
     # One word between the label and its colon: `senha nova: …`, `Passwort neu = …`.
-    r"|[ \t]+(?P<adj>[^\W\d_]{2,12})[ \t]*(?::(?![:/=])|=(?![=>])|=>|->)[ \t]*"
+    r"|[ \t]+(?P<adj>[^\W\d_]{2,12})[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
+    r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
     # A note in brackets before the colon: `password (temporary): …`, `password [prod]: …`.

@@ -399,7 +399,8 @@ def field_pairs(n: int = 30) -> list[FieldPair]:
         out.append(
             FieldPair("split_fields", first, secret + rng.choice(["", " です", " ok"]), secret)
         )
-    return out + round5.field_pairs(n // 2, rng) + round7.field_pairs(n // 3, rng)
+    out += round5.field_pairs(n // 2, rng) + round7.field_pairs(n // 3, rng)
+    return out + round8.field_pairs(n // 3, rng)
 
 
 def metadata_samples(n: int = 30) -> list[MetadataSample]:

@@ -13,7 +13,7 @@ import string
 from collections.abc import Callable
 
 from tests.memories.redaction import secret_classes_values as v
-from tests.memories.redaction.secret_classes_heldout import Sample
+from tests.memories.redaction.secret_classes_heldout import FieldPair, Sample
 
 TEMPLATES: dict[str, list[str]] = {
     # Password labels typed in a hurry (a letter dropped), inflected or in more languages
@@ -120,6 +120,20 @@ def sample(cls: str, rng: random.Random) -> Sample:
         return Sample(cls, rng.choice(TEMPLATES[cls]).format(w=word, d=digits), word)
     value = _MAKERS[cls](rng)
     return Sample(cls, rng.choice(TEMPLATES[cls]).format(v=value), value)
+
+
+# A label and one word saying which (`mật khẩu wifi`, `sandi email`, `Passwort Büro:`) ending one
+# field, the value (perhaps after a bar) starting the next.
+_PAIR_FIRSTS = ["mật khẩu wifi", "sandi email", "Passwort Büro:", "סיסמה לשרת:", "nywila benki"]
+
+
+def field_pairs(n: int, rng: random.Random) -> list[FieldPair]:
+    out = []
+    for i in range(n):
+        secret = _password(rng)
+        second = rng.choice(["", "| "]) + secret
+        out.append(FieldPair("split_fields", _PAIR_FIRSTS[i % len(_PAIR_FIRSTS)], second, secret))
+    return out
 
 
 # Lookalikes of this round's classes: prose and data that hold no secret.

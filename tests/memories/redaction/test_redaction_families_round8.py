@@ -6,7 +6,7 @@ held-out 7's floor now that it is spent.
 
 from __future__ import annotations
 
-from memories.redaction import scrub_secrets
+from memories.redaction import scrub_joined, scrub_secrets
 from tests.memories.redaction import secret_classes_families_heldout7
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -59,6 +59,9 @@ CLASSES = [
     ("κωδικός πόρτας: 7731", "7731"),
     ("קוד האזעקה 7731", "7731"),
     ("combo for our bike lock: 7731", "7731"),
+    # A label and one word saying which, then a bar; a Greek qualifier.
+    ("mật khẩu email | Heron+41abc", "Heron+41abc"),
+    ("κωδικός για το wifi: | Heron+41abc", "Heron+41abc"),
 ]
 
 
@@ -90,12 +93,21 @@ LOOKALIKES = [
     "Order 4111  1111  1111  1112 failed the Luhn check",
     "steps: (1) open (2) close (3) save and exit",
     "the Schlüsselbox is in the hallway",
+    "password policy | strict",
+    "password hash | 5f4dcc3b5aa765d61d8327deb882cf99",
 ]
 
 
 def test_lookalikes_of_this_rounds_classes_are_left_alone() -> None:
     changed = [(text, scrub_secrets(text).text) for text in LOOKALIKES]
     assert [pair for pair in changed if pair[0] != pair[1]] == []
+
+
+def test_a_label_and_the_word_saying_which_end_a_field_the_value_starts_the_next() -> None:
+    for first, second in [("mật khẩu wifi", "Heron+41abc"), ("sandi email", "| Heron+41abc")]:
+        assert "Heron+41abc" not in scrub_joined([first, second])[1].text
+    for first, second in [("password policy", "strict"), ("password reset", "tomorrow at 10")]:
+        assert scrub_joined([first, second])[1].text == second
 
 
 def test_a_seed_phrase_numbered_in_brackets_is_scrubbed() -> None:
@@ -111,4 +123,4 @@ def test_families_held_out_7_spent_meets_its_floor() -> None:
     # spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
     report = measure(secret_classes_families_heldout7, "families held-out 7 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 353, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 357, report.misses[:10]
