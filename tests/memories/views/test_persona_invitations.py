@@ -17,7 +17,7 @@ from memory_project.errors import Forbidden
 from tests.factories import UserFactory
 from tests.factories.memories import PersonaFactory, api_key_for
 from tests.memories.api.conftest import MEMORIES_URL, bearer
-from tests.memories.pages.test_project_invitations import (
+from tests.memories.views.test_project_invitations import (
     _as,
     _fast_passwords,  # noqa: F401 (autouse)
     _flash,
