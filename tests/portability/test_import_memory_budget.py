@@ -50,11 +50,14 @@ def address_space_limited(headroom: int) -> Iterator[None]:
 def test_an_import_out_of_memory_fails_with_its_reason_and_never_runs_again(
     alice: Any, settings: Any
 ) -> None:
-    limit = int(settings.IMPORT_MAX_RECORD_BYTES)
+    # A record limit large enough that reading the record needs far more than this process can
+    # hold: besides the headroom, memory it freed earlier stays in its address space and is
+    # used again first (after the files before it, over 100 MB in one run).
+    settings.IMPORT_MAX_RECORD_BYTES = limit = 32 << 20
     count = (limit - 2) // 3
     swelling = "[" + "[]," * (count - 1) + "[]]"  # ~3 characters, ~70 bytes once read
     assert len(swelling) <= limit  # within every bound on what is read
-    assert count * 64 > 2 * HEADROOM  # far more than the process may take once read
+    assert count * 64 > 10 * HEADROOM  # far more than the process may take once read
     content = "[" + json.dumps(_good("before", "Kept.")) + "," + swelling + "]"
     job_id = _upload(alice, content.encode())
 
