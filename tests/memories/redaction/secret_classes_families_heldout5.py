@@ -17,10 +17,10 @@ import random
 import string
 import unicodedata
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from mnemonic import Mnemonic
-from stdnum import iban
 from stdnum.au import tfn
 from stdnum.bg import egn
 from stdnum.ch import ssn as ahv
@@ -60,20 +60,8 @@ D = string.digits
 
 
 _r, _cycle, _j, _until, _b64url = v.r, v.cycle, v.token, v.until, v.b64url
+_fill, _framed, _uuid = v.fill, v.framed, partial(v.uuid4, variant="a")
 Maker = v.Maker
-
-
-def _fill(
-    rng: random.Random, cls: str, templates: list[str], n: int, value: Maker, **fixed: list[str]
-) -> list[Sample]:
-    """``n`` samples of ``cls``: each template filled with a fresh ``{pw}`` (the secret) and a
-    choice of each ``fixed`` field (a user name, a network)."""
-    out = []
-    for template in _cycle(rng, templates, n):
-        secret = value(rng)
-        extra = {name: rng.choice(choices) for name, choices in fixed.items()}
-        out.append(Sample(cls, template.format(pw=secret, **extra), secret))
-    return out
 
 
 _WORDS = ["Kalimera", "Paprika", "Hagebutte", "Flamingo", "Tiramisu", "Zeppelin", "Kolibri",
@@ -115,11 +103,6 @@ def _pw(rng: random.Random, *, url_safe: bool = False) -> str:
 def _url_pw(rng: random.Random) -> str:
     """A password that needs no escaping in a URL or a shell word."""
     return _pw(rng, url_safe=True)
-
-
-def _framed(rng: random.Random, samples: list[Sample], frames: list[str]) -> list[Sample]:
-    """Each sample's text put in a frame (``{c}``: a shell prompt, a config line, a sentence)."""
-    return [Sample(s.cls, rng.choice(frames).format(c=s.text), s.secret) for s in samples]
 
 
 _LABELLED = [
@@ -248,11 +231,6 @@ _URL_CONTEXT = ["{c}", "the DSN is {c}", "export DB_URL='{c}'", "prod connection
 
 def _connection_strings(rng: random.Random, n: int) -> list[Sample]:
     return _framed(rng, _fill(rng, "connection_string", _URLS, n, _url_pw, u=_USERS), _URL_CONTEXT)
-
-
-def _uuid(rng: random.Random) -> str:
-    h = _r(rng, HEX, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
 
 
 # (vendor, environment variable, token maker, whether the token's shape names its vendor)
@@ -518,19 +496,10 @@ _IBAN_SHAPES = {"TR": "n" * 5 + "0" + "c" * 16, "UA": "n" * 6 + "c" * 19, "IL": 
                 "IS": "n" * 22, "LI": "n" * 5 + "c" * 12, "MU": "aaaa" + "n" * 19 + "aaa",
                 "AD": "n" * 8 + "c" * 12, "BR": "n" * 23 + "a" + "c", "PK": "aaaa" + "c" * 16,
                 "FO": "n" * 14}  # fmt: skip
+_iban_from = partial(v.iban_shaped, shapes=_IBAN_SHAPES)
 _IBAN_CONTEXT = ["IBAN {i}", "banka hesabı (IBAN): {i}", "send the deposit to {i} please",
                  "my account → {i}", "{i}", "reçu sur {i}", "Kontoverbindung:\n{i}",
                  "payee IBAN = {i}", "iban:{i}", "rekening {i} t.n.v. de Vries"]  # fmt: skip
-
-
-def _iban_from(rng: random.Random, country: str) -> str:
-    alphabet = {"a": string.ascii_uppercase, "n": D, "c": UPPER_DIGITS, "0": "0"}
-    for _ in range(10_000):
-        bban = "".join(rng.choice(alphabet[c]) for c in _IBAN_SHAPES[country])
-        number = country + iban.calc_check_digits(country + "00" + bban) + bban
-        if iban.is_valid(number):
-            return number
-    raise ValueError(country)
 
 
 def _ibans(rng: random.Random, n: int) -> list[Sample]:

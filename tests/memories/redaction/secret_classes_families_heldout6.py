@@ -45,20 +45,8 @@ D = string.digits
 
 
 _r, _cycle, _j, _until, _b64url = v.r, v.cycle, v.token, v.until, v.b64url
+_fill, _framed, _uuid = v.fill, v.framed, partial(v.uuid4, variant="b")
 Maker = v.Maker
-
-
-def _fill(
-    rng: random.Random, cls: str, templates: list[str], n: int, value: Maker, **fixed: list[str]
-) -> list[Sample]:
-    """``n`` samples of ``cls``: each template filled with a fresh ``{pw}`` (the secret) and a
-    choice of each ``fixed`` field (a user name, a network)."""
-    out = []
-    for template in _cycle(rng, templates, n):
-        secret = value(rng)
-        extra = {name: rng.choice(choices) for name, choices in fixed.items()}
-        out.append(Sample(cls, template.format(pw=secret, **extra), secret))
-    return out
 
 
 _WORDS = ["Quokka", "Baklava", "Okapi", "Marzipan", "Tundra", "Zither", "Gnocchi", "Mistral",
@@ -99,11 +87,6 @@ def _pw(rng: random.Random, *, url_safe: bool = False) -> str:
 def _url_pw(rng: random.Random) -> str:
     """A password that needs no escaping in a URL or a shell word."""
     return _pw(rng, url_safe=True)
-
-
-def _framed(rng: random.Random, samples: list[Sample], frames: list[str]) -> list[Sample]:
-    """Each sample's text put in a frame (``{c}``: a shell prompt, a config line, a sentence)."""
-    return [Sample(s.cls, rng.choice(frames).format(c=s.text), s.secret) for s in samples]
 
 
 _LABELLED = [
@@ -213,11 +196,6 @@ _URL_CONTEXT = ["{c}", "DATABASE_URL={c}", "ENV DB_DSN=\"{c}\"", "  url: {c}", "
 
 def _connection_strings(rng: random.Random, n: int) -> list[Sample]:
     return _framed(rng, _fill(rng, "connection_string", _URLS, n, _url_pw, u=_USERS), _URL_CONTEXT)
-
-
-def _uuid(rng: random.Random) -> str:
-    h = _r(rng, HEX, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-b{h[17:20]}-{h[20:]}"
 
 
 # (vendor, environment variable, token maker, whether the token's shape names its vendor)

@@ -16,10 +16,10 @@ import base64
 import random
 import string
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from mnemonic import Mnemonic
-from stdnum import iban
 from stdnum.ar import cuit
 from stdnum.at import vnr
 from stdnum.cl import rut
@@ -50,20 +50,8 @@ D = string.digits
 
 
 _r, _cycle, _j, _until, _b64url = v.r, v.cycle, v.token, v.until, v.b64url
+_fill, _framed, _uuid = v.fill, v.framed, partial(v.uuid4, variant="9")
 Maker = v.Maker
-
-
-def _fill(
-    rng: random.Random, cls: str, templates: list[str], n: int, value: Maker, **fixed: list[str]
-) -> list[Sample]:
-    """``n`` samples of ``cls``: each template filled with a fresh ``{pw}`` (the secret) and a
-    choice of each ``fixed`` field (a user name, a network)."""
-    out = []
-    for template in _cycle(rng, templates, n):
-        secret = value(rng)
-        extra = {name: rng.choice(choices) for name, choices in fixed.items()}
-        out.append(Sample(cls, template.format(pw=secret, **extra), secret))
-    return out
 
 
 _WORDS = ["Capybara", "Rambutan", "Kestrel", "Halloumi", "Ocelot", "Durian", "Mandarina", "Pagoda",
@@ -112,11 +100,6 @@ def _pw(rng: random.Random, *, url_safe: bool = False) -> str:
 def _url_pw(rng: random.Random) -> str:
     """A password that needs no escaping in a URL or a shell word."""
     return _pw(rng, url_safe=True)
-
-
-def _framed(rng: random.Random, samples: list[Sample], frames: list[str]) -> list[Sample]:
-    """Each sample's text put in a frame (``{c}``: a CI log line, a prompt, a sentence)."""
-    return [Sample(s.cls, rng.choice(frames).format(c=s.text), s.secret) for s in samples]
 
 
 _LABELLED = [
@@ -241,11 +224,6 @@ _URL_CONTEXT = ["SQLALCHEMY_DATABASE_URI = '{c}'", "  connection: {c}  # values-
 
 def _connection_strings(rng: random.Random, n: int) -> list[Sample]:
     return _framed(rng, _fill(rng, "connection_string", _URLS, n, _url_pw, u=_USERS), _URL_CONTEXT)
-
-
-def _uuid(rng: random.Random) -> str:
-    h = _r(rng, HEX, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-9{h[17:20]}-{h[20:]}"
 
 
 def _bws(g: random.Random) -> str:
@@ -520,21 +498,12 @@ _IBAN_SHAPES = {"SA": "nn" + "c" * 18, "AE": "n" * 19, "GR": "n" * 7 + "c" * 16,
                 "EE": "n" * 16, "BG": "aaaa" + "n" * 6 + "c" * 8, "CY": "n" * 8 + "c" * 16,
                 "RS": "n" * 18, "ME": "n" * 18, "BA": "n" * 16, "AL": "n" * 8 + "c" * 16,
                 "EG": "n" * 25}  # fmt: skip
+_iban_from = partial(v.iban_shaped, shapes=_IBAN_SHAPES)
 _IBAN_CONTEXT = ["Please wire the deposit to IBAN {i} (booking ref. HN-5521)", "IBAN ของบริษัท: {i}",
                  "חשבון IBAN: {i}", "Kontonummer (IBAN) {i}", "numer IBAN {i}", "IBAN za uplatu: {i}",
                  "beneficiary,iban\nAcme s.r.o.,{i}", "| Beneficiary | IBAN |\n|---|---|\n| Kovač | {i} |",
                  "payout account → {i}", "IBAN-i im është {i}", "số IBAN nhận tiền {i}",
                  "[voice] the IBAN is {i}, yes that's it"]  # fmt: skip
-
-
-def _iban_from(rng: random.Random, country: str) -> str:
-    alphabet = {"a": string.ascii_uppercase, "n": D, "c": UPPER_DIGITS}
-    for _ in range(20_000):
-        bban = "".join(rng.choice(alphabet[c]) for c in _IBAN_SHAPES[country])
-        number = country + iban.calc_check_digits(country + "00" + bban) + bban
-        if iban.is_valid(number):
-            return number
-    raise ValueError(country)
 
 
 def _ibans(rng: random.Random, n: int) -> list[Sample]:

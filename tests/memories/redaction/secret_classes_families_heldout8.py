@@ -18,10 +18,11 @@ import base64
 import random
 import string
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from mnemonic import Mnemonic
-from stdnum import iban, luhn
+from stdnum import luhn
 from stdnum.au import tfn
 from stdnum.be import nn as be_nn
 from stdnum.ch import ssn as ahv
@@ -52,25 +53,8 @@ BASE32 = string.ascii_uppercase + "234567"
 D = string.digits
 
 _r, _cycle, _j, _until, _b64url = v.r, v.cycle, v.token, v.until, v.b64url
+_fill, _framed, _uuid = v.fill, v.framed, partial(v.uuid4, variant="a")
 Maker = v.Maker
-
-
-def _fill(
-    rng: random.Random, cls: str, templates: list[str], n: int, value: Maker, **fixed: list[str]
-) -> list[Sample]:
-    """``n`` samples of ``cls``: each template filled with a fresh ``{pw}`` (the secret) and a
-    choice of each ``fixed`` field (a user name, a network)."""
-    out = []
-    for template in _cycle(rng, templates, n):
-        secret = value(rng)
-        extra = {name: rng.choice(choices) for name, choices in fixed.items()}
-        out.append(Sample(cls, template.format(pw=secret, **extra), secret))
-    return out
-
-
-def _framed(rng: random.Random, samples: list[Sample], frames: list[str]) -> list[Sample]:
-    """Each sample's text put in a frame (``{c}``: a shell prompt, a log line, a sentence)."""
-    return [Sample(s.cls, rng.choice(frames).format(c=s.text), s.secret) for s in samples]
 
 
 _WORDS = ["Marzipan", "Tamarind", "Puffin", "Gnocchi", "Okapi", "Persimmon", "Lingon", "Kumquat",
@@ -236,11 +220,6 @@ _URL_CONTEXT = ["DATABASE_URL={c}", "export DATABASE_URL=\"{c}\"", "sqlalchemy.e
 
 def _connection_strings(rng: random.Random, n: int) -> list[Sample]:
     return _framed(rng, _fill(rng, "connection_string", _URLS, n, _url_pw, u=_USERS), _URL_CONTEXT)
-
-
-def _uuid(rng: random.Random) -> str:
-    h = _r(rng, HEX, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
 
 
 # (vendor, environment variable, token maker, whether the token's shape names its vendor)
@@ -509,21 +488,12 @@ _IBAN_SHAPES = {"TR": "n" * 6 + "c" * 16, "MT": "aaaa" + "n" * 5 + "c" * 18, "IS
                 "KW": "aaaa" + "c" * 22, "QA": "aaaa" + "c" * 21, "JO": "aaaa" + "n" * 4 + "c" * 18,
                 "BR": "n" * 23 + "a" + "c", "UA": "n" * 6 + "c" * 19, "GE": "aa" + "n" * 16,
                 "AZ": "aaaa" + "c" * 20, "PK": "aaaa" + "c" * 16}  # fmt: skip
+_iban_from = partial(v.iban_shaped, shapes=_IBAN_SHAPES)
 _IBAN_CONTEXT = ["please send the refund to IBAN {i}", "my IBAN: {i}", "Rent goes to {i} on the 1st",
                  "Invoice 2026-118 — pay to {i}", "IBAN {i} (savings)", "note: landlord's IBAN is {i}",
                  "payee,IBAN\nKaya Yilmaz,{i}", "IBAN numaram {i}", "IBAN da conta: {i}",
                  "rekeningnummer {i}", "Slack DM: here's my IBAN for the trip money {i}",
                  "bank details — IBAN: {i}, BIC: on the invoice"]  # fmt: skip
-
-
-def _iban_from(rng: random.Random, country: str) -> str:
-    alphabet = {"a": string.ascii_uppercase, "n": D, "c": UPPER_DIGITS}
-    for _ in range(20_000):
-        bban = "".join(rng.choice(alphabet[c]) for c in _IBAN_SHAPES[country])
-        number = country + iban.calc_check_digits(country + "00" + bban) + bban
-        if iban.is_valid(number):
-            return number
-    raise ValueError(country)
 
 
 def _ibans(rng: random.Random, n: int) -> list[Sample]:

@@ -20,6 +20,8 @@ from stdnum.br import cpf
 from stdnum.es import dni
 from stdnum.us import ssn
 
+from tests.memories.redaction.secret_classes_heldout import Sample
+
 ALNUM = string.ascii_letters + string.digits
 HEX = "0123456789abcdef"
 BASE32 = string.ascii_uppercase + "234567"
@@ -57,6 +59,30 @@ def until(rng: random.Random, make: Maker, valid: Callable[[str], bool]) -> str:
         if valid(value := make(rng)):
             return value
     raise ValueError("no valid value drawn")
+
+
+def fill(
+    rng: random.Random, cls: str, templates: list[str], n: int, value: Maker, **fixed: list[str]
+) -> list[Sample]:
+    """``n`` samples of ``cls``: each template filled with a fresh ``{pw}`` (the secret) and a
+    choice of each ``fixed`` field (a user name, a network)."""
+    out = []
+    for template in cycle(rng, templates, n):
+        secret = value(rng)
+        extra = {name: rng.choice(choices) for name, choices in fixed.items()}
+        out.append(Sample(cls, template.format(pw=secret, **extra), secret))
+    return out
+
+
+def framed(rng: random.Random, samples: list[Sample], frames: list[str]) -> list[Sample]:
+    """Each sample's text put in a frame (``{c}``: a shell prompt, a log line, a sentence)."""
+    return [Sample(s.cls, rng.choice(frames).format(c=s.text), s.secret) for s in samples]
+
+
+def uuid4(rng: random.Random, variant: str = "a") -> str:
+    """A random (version 4) UUID whose variant nibble is ``variant``."""
+    h = r(rng, HEX, 32)
+    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{variant}{h[17:20]}-{h[20:]}"
 
 
 def b64url(data: dict[str, Any]) -> str:
@@ -114,6 +140,18 @@ def iban_number(rng: random.Random, country: str) -> str:
     bban = "".join(rng.choice(alphabet[c]) for c in IBAN_SHAPES[country])
     number = country + "00" + bban
     return country + iban.calc_check_digits(number) + bban
+
+
+def iban_shaped(rng: random.Random, country: str, shapes: dict[str, str]) -> str:
+    """A valid IBAN for ``country`` whose BBAN follows ``shapes`` (a, n, c as above; 0: a zero)."""
+    upper_digits = string.ascii_uppercase + DIGITS
+    alphabet = {"a": string.ascii_uppercase, "n": DIGITS, "c": upper_digits, "0": "0"}
+    for _ in range(20_000):
+        bban = "".join(rng.choice(alphabet[c]) for c in shapes[country])
+        number = country + iban.calc_check_digits(country + "00" + bban) + bban
+        if iban.is_valid(number):
+            return number
+    raise ValueError(country)
 
 
 def iban_spaced(number: str) -> str:
