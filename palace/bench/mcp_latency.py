@@ -46,6 +46,7 @@ from palace.mcp.dispatch import stdio_origin
 
 USER = "bench-mcp"
 BENCH_RATE_PER_MINUTE = 100_000
+PROTOCOL = "2026-07-28"  # the MCP revision the SDK's client speaks
 FACTS = [
     "{p} prefers {t} for code review", "The {s} service is owned by {p}",
     "Never deploy {s} on friday; {p} got paged last time", "{p} moved the {s} cache to {t}",
@@ -139,8 +140,13 @@ class McpBench:
         itself adds, without the network or the web server's threads."""
         client = DjangoClient(SERVER_NAME=stdio_origin().host)
         auth = {"Authorization": f"Bearer {raw_key}"}
+        # What the SDK's client sends on the 2026-07-28 protocol (its headers and `_meta`).
         mcp_headers = {**auth, "Accept": "application/json, text/event-stream",
-                       "Mcp-Protocol-Version": "2025-11-25"}  # fmt: skip
+                       "Mcp-Protocol-Version": PROTOCOL, "Mcp-Method": "tools/call",
+                       "Mcp-Name": "memory_recall"}  # fmt: skip
+        meta = {"io.modelcontextprotocol/protocolVersion": PROTOCOL,
+                "io.modelcontextprotocol/clientInfo": {"name": "bench_mcp", "version": "1"},
+                "io.modelcontextprotocol/clientCapabilities": {}}  # fmt: skip
         as_json = "application/json"
         if (
             created
@@ -153,7 +159,8 @@ class McpBench:
         def both(query: str) -> tuple[float, float]:
             body = {"query": query, "top_k": options["top_k"]}
             message = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
-                       "params": {"name": "memory_recall", "arguments": body}}  # fmt: skip
+                       "params": {"name": "memory_recall", "arguments": body,
+                                  "_meta": meta}}  # fmt: skip
             started = time.perf_counter()
             rest = client.post("/api/v1/recall", body, as_json, headers=auth)
             middle = time.perf_counter()
@@ -174,19 +181,15 @@ class McpBench:
         self, urls: list[str], credentials: dict[str, str], options: dict[str, Any]
     ) -> dict[str, list[float]]:
         """Each round, every (server, credential) pair calls REST then MCP once, the pairs in
-        an order that rotates from round to round. The credentials of one server share its
-        connections (one for REST, one for MCP), each request carrying its own: gunicorn keeps
-        a connection in one worker process, and two processes can differ by more than what a
-        credential check costs."""
+        an order that rotates from round to round. Every call to one server goes through one
+        HTTP client and so one connection, each request carrying its own credential: gunicorn
+        keeps a connection in one worker process, and two processes can differ by more than
+        what a credential check, or the MCP layer, costs."""
         samples: dict[str, list[float]] = {}
         pairs: list[_Pair] = []
         async with AsyncExitStack() as stack:
             for url in urls:
                 wire = _Wire()
-                rest = stack.enter_context(
-                    httpx.Client(base_url=f"{url}/api/v1/", timeout=60,
-                                 limits=httpx.Limits(keepalive_expiry=KEEPALIVE))
-                )  # fmt: skip
                 http = await stack.enter_async_context(
                     httpx2.AsyncClient(timeout=60, event_hooks={"request": [wire.sign]},
                                        limits=httpx2.Limits(keepalive_expiry=KEEPALIVE))
@@ -196,7 +199,7 @@ class McpBench:
                     mcp = await stack.enter_async_context(
                         Client(streamable_http_client(f"{url}/mcp", http_client=http))
                     )
-                    pairs.append(_Pair(url, who, secret, wire, rest, mcp))
+                    pairs.append(_Pair(url, who, secret, wire, http, mcp))
                     samples[_label(url, who, REST)] = []
                     samples[_label(url, who, MCP)] = []
             await self._alternate(pairs, samples, options)
@@ -234,13 +237,15 @@ class McpBench:
             env={**os.environ, "MEMORY_API_KEY": raw_key},
         )
         headers = {"Authorization": f"Bearer {raw_key}"}
-        with httpx.Client(base_url=f"{url}/api/v1/", timeout=60, headers=headers) as rest:
-            async with Client(params, read_timeout_seconds=60) as mcp:
-                for i in range(options["calls"]):
-                    _, mcp_time = await _both(
-                        rest, mcp, QUERIES[i % len(QUERIES)], options["top_k"]
-                    )
-                    samples[stdio_label].append(mcp_time)
+        async with (
+            httpx2.AsyncClient(timeout=60, headers=headers) as rest,
+            Client(params, read_timeout_seconds=60) as mcp,
+        ):
+            for i in range(options["calls"]):
+                _, mcp_time = await _both(
+                    rest, f"{url}/api/v1/recall", mcp, QUERIES[i % len(QUERIES)], options["top_k"]
+                )
+                samples[stdio_label].append(mcp_time)
 
 
 # Below gunicorn's keep-alive (2 s): a connection idle longer (a slow first call elsewhere) is
@@ -255,13 +260,13 @@ def _label(url: str, who: str, path: str) -> str:
 
 
 async def _both(
-    rest: httpx.Client, mcp: Client, query: str, top_k: int, headers: dict[str, str] | None = None
+    rest: httpx2.AsyncClient, recall_url: str, mcp: Client, query: str, top_k: int
 ) -> tuple[float, float]:
     """The same recall through REST, then through the MCP tool: (REST seconds, MCP seconds).
     Both answers are read as a client would: REST's JSON parsed, the tool's result checked."""
     body = {"query": query, "top_k": top_k}
     started = time.perf_counter()
-    answer = rest.post("recall", json=body, headers=headers)
+    answer = await rest.post(recall_url, json=body)
     answer.raise_for_status()
     answer.json()
     middle = time.perf_counter()
@@ -288,13 +293,12 @@ class _Pair:
     who: str
     secret: str
     wire: _Wire
-    rest: httpx.Client
+    http: httpx2.AsyncClient  # REST's client too: the MCP session's, so the same connection
     mcp: Client
 
     async def both(self, query: str, top_k: int) -> tuple[float, float]:
-        self.wire.secret = self.secret
-        headers = {"Authorization": f"Bearer {self.secret}"}
-        return await _both(self.rest, self.mcp, query, top_k, headers)
+        self.wire.secret = self.secret  # signs the REST request and the MCP one
+        return await _both(self.http, f"{self.url}/api/v1/recall", self.mcp, query, top_k)
 
 
 def _access_token(user: Any, urls: list[str]) -> str:

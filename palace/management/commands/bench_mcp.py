@@ -12,6 +12,7 @@ credential), and prints p50 / p95 and the ratios. It is a measurement, not a tes
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
@@ -38,4 +39,6 @@ class Command(BaseCommand):
         )  # fmt: skip
 
     def handle(self, *args: Any, **options: Any) -> None:
+        for name in ("httpx", "httpx2"):  # a line per request would bury the figures
+            logging.getLogger(name).setLevel(logging.WARNING)
         McpBench(self.stdout).run(options)
