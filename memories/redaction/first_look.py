@@ -63,12 +63,31 @@ def loosened(pattern: str) -> str:
             i += 1
         elif char == "{" and pattern.startswith("{,", i):
             raise Unreadable("`{,n}` (RE2 reads it as text)")
+        elif char == "{" and (count := _COUNT_RE.match(pattern, i)) is not None:
+            out.append(_capped(count))
+            i = count.end()
         elif pattern.startswith(("(?>", "(?P="), i) or (char == "+" and _after_quantifier(out)):
             raise Unreadable("an atomic group, a possessive quantifier or a back-reference")
         else:
             out.append(char)
             i += 1
     return "".join(out)
+
+
+# A counted repetition longer than this is read as "this many or more" (`[a-f0-9]{64}` as
+# `[a-f0-9]{8,}`): a looser pattern, and each count is a row of the automaton's states, which
+# the keys' long runs multiplied past its memory (docs/benchmarks.md, "Secret scrubbing").
+_MAX_COUNT = 8
+_COUNT_RE = re.compile(r"\{(\d+)(?:(,)(\d*))?\}")
+
+
+def _capped(count: re.Match[str]) -> str:
+    low, comma, high = int(count.group(1)), count.group(2), count.group(3)
+    if low > _MAX_COUNT:
+        return f"{{{_MAX_COUNT},}}"
+    if comma and high and int(high) > _MAX_COUNT:
+        return f"{{{low},}}"
+    return count.group()
 
 
 def _after_quantifier(out: list[str]) -> bool:

@@ -141,6 +141,21 @@ def test_loosening_drops_assertions_only(pattern: str, loose: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("pattern", "loose"),
+    [
+        (r"ghp_[A-Za-z0-9]{36}", r"ghp_[A-Za-z0-9]{8,}"),
+        (r"x{20,80}y{0,40}?z{2,3}", r"x{8,}y{0,}?z{2,3}"),
+        (r"a\{50\}[{]{4}", r"a\{50\}[{]{4}"),
+    ],
+)
+def test_long_counts_are_read_as_at_least_a_few(pattern: str, loose: str) -> None:
+    assert loosened(pattern) == loose
+    for text in ["ghp_" + "a" * 36, "x" * 20 + "z" * 2]:  # (looser: it matches what they matched)
+        if re.fullmatch(pattern, text):
+            assert re.fullmatch(loose, text)
+
+
+@pytest.mark.parametrize(
     "pattern", [r"(a)\1", r"(?P<a>x)(?P=a)", r"(?>ab)", r"a++", r"x{,3}", r"[\S]", r"[[:x:]]"]
 )
 def test_what_re2_would_read_otherwise_is_refused(pattern: str) -> None:
