@@ -16,18 +16,14 @@ from functools import cache
 from typing import Any, NamedTuple, Protocol
 
 from memories.redaction.assign import FIELD_BREAK, LABEL_RE, NOT_A_SECRET, assigned_values
-from memories.redaction.codes import FAMILIES as _CODE_FAMILIES
-from memories.redaction.credentials import FAMILIES as _CREDENTIAL_FAMILIES
 from memories.redaction.entropy import TOKEN_RE as _TOKEN_RE
 from memories.redaction.entropy import entropy as _entropy
 from memories.redaction.entropy import high_entropy
+from memories.redaction.families import FAMILIES as _FAMILIES
 from memories.redaction.first_look import FirstLook
-from memories.redaction.logins import FAMILIES as _LOGIN_FAMILIES
-from memories.redaction.numbers import FAMILIES as _NUMBER_FAMILIES
 from memories.redaction.shapes import DIGIT_RE, LETTER_RE
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import chunked_runs
-from memories.redaction.spoken import FAMILIES as _SPOKEN_FAMILIES
 from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
 from memories.redaction.view import text_view
 from memory_project import metrics
@@ -113,13 +109,6 @@ _LISTED_RE = re.compile(r",[ \t]?")
 _SPREAD_RE = re.compile(r"(?<!\S)\S(?:(?:[ \t]{1,3}|\r?\n)\S(?!\S)){15,}")
 _SPREAD_MIN_ENTROPY = 3.0
 _SPREAD_SEPARATORS = frozenset("-.·_|,/+")
-_FAMILIES = (
-    *_NUMBER_FAMILIES,
-    *_CODE_FAMILIES,
-    *_CREDENTIAL_FAMILIES,
-    *_LOGIN_FAMILIES,
-    *_SPOKEN_FAMILIES,
-)
 # Cheap gate for the detect-secrets pass: an 11+ character token with a digit in it.
 _DS_HINT_RE = re.compile(r"(?<![A-Za-z0-9_\-+/=])(?=[A-Za-z0-9_\-+/=]{11})[A-Za-z_\-+/=]*\d")
 

@@ -60,7 +60,9 @@ _CHANGED_TO = (
     r"|impostat[oa]|zmienion[eya]|ustawion[eya]|[äa]ndrat|satt|endret|[æa]ndret|vaihdettu"
     r"|zm[ěe]n[ěe]no|изменен|изменён|змінено)\s+(?:to|naar|op|auf|zu|in|a|en|para|pour|na|till"
     r"|til|på|ksi|на)"
-    r"|(?:changed|reset|updated|rotated),?\s+it['’]?s|qued[óo]\s+(?:en|como)|ficou(?:\s+(?:como|em))?"
+    r"|(?:(?:got|was|has\s+been|just\s+got)\s+)?(?:changed|reset|updated|rotated),?\s+it['’]?s"
+    r"|(?:changed|reset|updated|rotated)[ \t]*(?:->|=>|→|⇒|➡️?)"  # `admin password reset → …`
+    r"|qued[óo]\s+(?:en|como)|ficou(?:\s+(?:como|em))?"
     r"|got\s+(?:set|changed|reset|updated)\s+to"
 )
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
@@ -72,7 +74,9 @@ _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]
 # says which (`mật khẩu wifi là`): read before the label's "is".
 _AFTER_LABEL = (
     r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|ko|anda|kamu"
-    r"|[^\W\d_]{2,12}(?=\s+(?:" + _IS_WORDS + r"|qued[óo])(?![^\W\d_]))))?"
+    r"|(?!(?:set|changed|reset|updated)\s)[^\W\d_]{2,12}(?=\s+(?:"
+    + _IS_WORDS
+    + r"|qued[óo])(?![^\W\d_]))))?"
 )
 # Nouns after a label that make it talk about the password, not give one.
 NOT_MODIFIERS = _words(
@@ -114,7 +118,7 @@ _SEPARATOR = (
     r"|\s*\{\s*(?:default|value)\s*=\s*"  # Terraform's `variable "db_pass" { default = … }`
     r"|(?<=[\"'])(?P<arg>\s*,\s*)(?=[\"'])"  # the next argument: `define('DB_PASSWORD', '…')`
 )
-_NO_SEPARATOR = r"|(?P<space>[ \t]+))"  # a command-line flag, a PIN, a long key
+_NO_SEPARATOR = r"|(?P<space>\??[ \t]+))"  # a flag, a PIN, a long key (`the router password? …`)
 _VALUE = (
     r"\x00*"  # an earlier marker (redaction.view): `password=[REDACTED:x]hunter2`
     r"(?:!{1,2}[a-z_]{2,12}[ \t]+(?=['\"]))?"  # a YAML tag before a quoted value: `!unsafe '…'`
@@ -159,14 +163,17 @@ _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
-    r"(?i:the\s+|my\s+|our\s+|your\s+|this\s+|its\s+)?[\"'`]?\Z"
+    r"(?:(?i:the|my|our|your|this|its)\s+(?:[^\W\d_]{2,14}\s+){0,2}?)?[\"'`]?\Z"  # (`my bank password`)
 )
 _SET_TO_TAIL_RE = re.compile(r"[\"'`]{0,3}\s+(?P<is>to)\s+" + _NEVER + _VALUE)
 # `the password you gave me last week is …`, `the new password Marta chose is …`: a clause that
 # starts with a pronoun or a name, then the label's "is"; the value must look like a secret.
+# (Or any words that say whose: `password for grandma's tablet is …`, `la password dell'account
+# admin è …`, `parola contului de test este …`.)
 _CLAUSE_TAIL_RE = re.compile(
-    r"\s+(?:(?i:that|which|who|you|we|i|they|he|she|u)|[A-Z][a-z]{1,20})"
-    r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,5}?\s+(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest)\s+"
+    r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
+    r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,5}?\s+"
+    r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je)\s+"
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.
@@ -210,6 +217,7 @@ _PASSWORD_LIKE_RE = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-
 _NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
 _NOT_BARE_ENDS = ("**", "__", "`", ":")
 _POLISH_LABEL_RE = re.compile(r"(?i:has[łl])")
+_PASS_DIRECTIVES = frozenset({"requirepass", "auth_pass"})
 # A CJK run closing the text, its punctuation (`。`, full-width marks) included.
 _CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
 
@@ -232,7 +240,11 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
         set_verb = _SET_VERB_RE.search(text, max(0, key_start - 40), key_start)
         if span is None and set_verb and (m := _SET_TO_TAIL_RE.match(text, kw.end())):
             span = _judge(text, key, key_start, m, kind)
-        if span is None and (m := _CLAUSE_TAIL_RE.match(text, kw.end())) is not None:
+        if (
+            span is None
+            and (m := _CLAUSE_TAIL_RE.match(text, kw.end())) is not None
+            and m.group("first").lower() not in NOT_MODIFIERS
+        ):
             span = _judge(text, key, key_start, m, kind, clause=True)
         if span is None and kind in ("password", "pin"):
             span = _qualified_bare(text, key, key_start, kw.end(), kind)
@@ -350,8 +362,8 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         # `şifrem Elma2024`, `Password` above `ZxGsOBsdKN`: a password label with nothing
         # between it and a value that looks like one; not nginx's `proxy_pass http://…`,
         # Python's `pass` above `@decorator()`, a URL, a path, `🔑 **Bold** text`, a heading.
-        lowered = key.lower()  # (Redis's `requirepass` is a password's own directive)
-        if ctx.kind == "password" and (lowered == "requirepass" or not lowered.endswith("pass")):
+        lowered = key.lower()  # (Redis's `requirepass`, keepalived's `auth_pass`: directives)
+        if ctx.kind == "password" and (lowered in _PASS_DIRECTIVES or not lowered.endswith("pass")):
             bare_ok = not value.startswith(_NOT_BARE_STARTS) and not value.endswith(_NOT_BARE_ENDS)
             looks = (
                 _looks_secret(value, key)

@@ -36,6 +36,9 @@ _CODES_LABEL = (
     r"(?i:(?<![^\W_])(?:(?:backup|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
     r"|two[ \-]factor)(?:[ \-](?:backup|recovery))?[ \-]?codes?"
     r"|2fa[ \-]backup|mfa[ \-]backup"
+    # What a site says above the list: `Save these somewhere safe!`, `Keep these codes in a safe place`.
+    r"|(?:save|keep|store|print|write\s+down)\s+(?:these|them)(?:\s+(?:backup\s+|recovery\s+)?codes)?"
+    r"\s+(?:somewhere\s+(?:safe|secure)|in\s+a\s+(?:safe|secure)\s+place|safe(?:ly)?)[ \t]*[!.]?"
     # The same lists in the languages people paste them in (`Codes de secours`, `Kody zapasowe`).
     r"|codes?\s+de\s+(?:secours|r[ée]cup[ée]ration|sauvegarde|s[ée]curit[ée])"
     r"|(?:backup|wiederherstellungs|notfall|sicherungs|ersatz|reserve)-?codes"
@@ -64,7 +67,10 @@ _TOTP_RE = re.compile(
     r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
     r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret)(?:[ _\-]key)?(?![A-Za-z0-9])"
     # An authenticator app's key typed by hand: `Secret key for manual entry:`, `setup key`.
-    r"|(?:secret|setup)[ _\-]key[ \t]+for[ \t]+manual[ \t]+entry|manual[ _\-]entry[ _\-]key)"
+    r"|(?:secret|setup)[ _\-]key[ \t]+for[ \t]+manual[ \t]+entry|manual[ _\-]entry[ _\-]key"
+    # Under a QR code: `Can't scan it? Enter this key instead`, `or type this code manually`.
+    r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
+    r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
     r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=]|\bis\b|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")

@@ -79,6 +79,16 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"pk12util|certutil|modutil|signtool", r"-[WKw][ \t]+|/p[ \t]+"),
     (r"bw", r"(?:unlock|login[ \t]+\S+)[ \t]+(?=[^\s-])"),
     (r"racadm|idracadm\w*|ilorest|hponcfg|ovftool", r"-p[ \t]+"),
+    # Windows' remote shell and task scheduler (`winrs -p:…`, `schtasks /rp …`, `/p …`), ccrypt's
+    # key (`-K …`), impacket's `[domain/]user:password@target` (the value ends at the last `@`).
+    (r"winrs", r"-p(?:assword)?:"),
+    (r"schtasks", r"/r?p[ \t]+(?=[^\s/])"),
+    (r"ccrypt|ccencrypt|ccdecrypt|ccat", r"-K[ \t]*|--key(?:[ \t]+|=)"),
+    (
+        r"impacket-\w+|(?:psexec|smbexec|wmiexec|dcomexec|atexec|secretsdump|getTGT|GetUserSPNs"
+        r"|GetNPUsers|mssqlclient|smbclient|lookupsid|services|reg)\.py",
+        r"(?:[\w.\-]+/)?[^\s:/@'\"]+:(?=[^\s@]+@[\w.\-\[])",
+    ),
 )
 # Any command's user flag and then its password flag (`twine upload -u ops -p …`, `oc login -u
 # sa -p …`, `racadm -r … -u root -p …`): a `-p` after a `-u` is no port (a number is skipped).
@@ -108,11 +118,23 @@ _NOT_A_VALUE = ("env:", "file:", "fd:", "stdin", "-")
 _NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
 # A password piped or fed to a command that reads it from its input: `echo … | sudo -S`,
 # `sudo -S <<< …`, `kinit bob <<< …`.
+_STDIN_READERS = (
+    r"sudo[ \t]+(?:-\w+[ \t]+)*-S|kinit|passwd[ \t]+--stdin|vncpasswd|chpasswd|smbpasswd"
+    r"|openssl[ \t]+passwd|[\w.\-]+[^\n|;<]{0,80}?(?:--password-stdin|password_stdin|--passphrase-fd[ \t]+0)"
+)
 _PIPED_RE = re.compile(
-    r"(?<![\w\-])(?:echo[ \t]+(?:-[ne]+[ \t]+)?|printf[ \t]+)(?P<a>\S+)[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*-S"
-    r"|kinit|passwd[ \t]+--stdin|vncpasswd|chpasswd|smbpasswd|openssl[ \t]+passwd)(?![\w\-])"
-    r"|(?<![\w\-])(?:sudo[ \t]+(?:-\w+[ \t]+)*-S|kinit|passwd[ \t]+--stdin|vncpasswd|smbpasswd)"
-    r"[^\n|;]{0,80}?<<<[ \t]*(?P<b>\S+)"
+    r"(?<![\w\-])(?:echo[ \t]+(?:-[ne]+[ \t]+)?|printf[ \t]+(?:'%s(?:\\n)?'[ \t]+|\"%s(?:\\n)?\"[ \t]+)?)(?P<a>\S+)[ \t]*\|[ \t]*(?:"
+    + _STDIN_READERS
+    + r")(?![\w\-])"
+    # Said twice, for the new one and its confirmation: `(echo …; echo …) | smbpasswd -s -a bob`.
+    r"|\([ \t]*echo[ \t]+(?:-[ne]+[ \t]+)?(?P<c>[^\s;)]+)[ \t]*;[ \t]*echo[ \t]+(?:-[ne]+[ \t]+)?"
+    r"(?P<f>[^\s;)]+)[ \t]*\)[ \t]*\|[ \t]*(?:" + _STDIN_READERS + r")(?![\w\-])"
+    r"|(?<![\w\-])(?:" + _STDIN_READERS + r")[^\n|;]{0,80}?<<<[ \t]*(?P<b>\S+)"
+    # A password file that is a command's output: `--password-file=<(echo …)`, `-passin file:<(…)`.
+    r"|(?:pass(?:word)?|pwd)[\w\-]*(?:file|fd)(?:[ \t]+|=|:)<\([ \t]*(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<d>[^\s)]+)\)"
+    # An expect script typing the password it is asked for: `expect "*assword*"; send "…\r"`.
+    r"|(?i:expect)[ \t]+[\"'{]?[^\n;]{0,20}?(?i:assword|passphrase)[^\n;]{0,20}?[ \t]*(?:;|\n)[ \t]*send[ \t]+(?:--[ \t]+)?"
+    r"\"(?P<e>[^\"\\\n]+)(?:\\[rn])*\""
 )
 _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?|`|,\s")  # (a backtick or ", ": prose resumes)
 _COMMAND_CHARS = 2_000
@@ -180,8 +202,8 @@ def _user_then_pass(text: str) -> Iterator[Span]:
 
 def _piped(text: str) -> Iterator[Span]:
     for m in _PIPED_RE.finditer(text):
-        group = "a" if m.group("a") is not None else "b"
-        yield from _value(text, m.start(group), m.end(group))
+        for group in (g for g in "abcdef" if m.group(g) is not None):
+            yield from _value(text, m.start(group), m.end(group))
 
 
 def _command_end(text: str, pos: int) -> int:
@@ -206,6 +228,8 @@ def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
         value = value.rstrip(".,;:)`")
     if group == 3 and "@" in value and text[pos - 1 : pos] == "/":
         value = value[: value.index("@")]  # `sqlplus scott/tiger@orcl`: the password ends at @
+    elif group == 3 and "@" in value and text[pos - 1 : pos] == ":":
+        value = value[: value.rindex("@")]  # impacket's `corp/bob:p@ss@10.0.0.9`: at the last @
     lowered = value.lower()
     if lowered in _NOT_A_VALUE_WORDS or lowered.startswith(_NOT_A_VALUE):
         return
@@ -236,7 +260,14 @@ def _reversed(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
     Family("reversed_password", NAMED_RE, _reversed),
-    Family("piped_password", _PIPED_RE, _piped),
+    # (A gate of its own: the whole pattern's counted runs outgrow the first look's automaton.)
+    Family(
+        "piped_password",
+        re.compile(
+            r"(?:echo|printf)[ \t][^\n]*\||<<<|<\([ \t]*(?:echo|printf)|send[ \t]+(?:--[ \t]+)?\""
+        ),
+        _piped,
+    ),
     Family("cli_user_password", _USER_THEN_PASS_RE, _user_then_pass),
     Family("named_key", _NAMED_KEY_GATE_RE, _named_keys),
 )

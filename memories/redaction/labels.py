@@ -48,6 +48,8 @@ _PASSWORD = (
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
     r"|requirepass|masterauth|(?<![A-Za-z])sandi(?:-?(?:nya|ku|mu))?(?![A-Za-z])"
     r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
+    # Short forms before a colon: Vietnamese `MK:` (mật khẩu), `passw:`, keepalived's `auth_pass`.
+    r"|(?<![A-Za-z])(?:mk|passw)(?=[ \t]*[:=])|(?<![A-Za-z])auth_pass(?![A-Za-z])"
     r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
     r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"

@@ -67,7 +67,7 @@ _SLASH_PAIR_RE = re.compile(
 # `bob@example.com:…` (a combo list's line).
 _ACCOUNTS = (
     r"(?i:root|admin(?:istrator)?|guest|test|sa|postgres|pi|ubuntu|oracle|elastic|demo|sysadmin"
-    r"|superuser)"
+    r"|superuser|jenkins|ansible|deploy(?:er)?|backup|(?:svc|srv)[_\-][\w\-]{2,30})"
 )
 _ACCOUNT_PAIR_RE = re.compile(
     r"(?<![\w@./\\\-:])(?P<user>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|" + _ACCOUNTS + r")[:/]"
@@ -78,6 +78,12 @@ _ACCOUNT_RE = re.compile(_ACCOUNTS)
 # `_CONN_RE`'s).
 _USERINFO_RE = re.compile(
     r"(?<![\w./:@\-])[A-Za-z][\w.\-]{0,31}:(?P<pw>[^\s:@/'\"<>]{4,64})@(?=[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+)"
+)
+# `vpn: wojtek:Tlajsc653^`, `| nas | admin:Q7!vx…`: a line's label (or a table's cell), then a
+# login as `user:password` (a colon's value must read as a password: `image: nginx:Alpine3.18` stays).
+_LABELLED_USERINFO_RE = re.compile(
+    r"(?m)(?:^|\|)[ \t]*[^\W\d_][\w .\-]{0,20}:[ \t]+(?P<user>[A-Za-z][\w.\-]{1,30}):"
+    r"(?P<pw>[^\s'\"<>()/:]{6,64})(?![^\s,;])"
 )
 # `u=bob p=wombat#Quokka20`, `user=ops&p=…`, `login: bob, p: …`: a user key and its value, then
 # the one-letter `p` (no label alone) as the password's key.
@@ -150,7 +156,11 @@ def _strong(pw: str, *, classes: int = 3) -> bool:
         return True
     digits = sum(c.isdigit() for c in pw)
     has_letter = any(c.isalpha() for c in pw)
-    return digits >= 2 and has_letter and has_classes(pw, classes) and is_label_value(pw)
+    # (One digit does in a long run of three classes with a symbol, `ocelot^Halloumi8`, or with
+    # none after a service's account, `jenkins / PersimmonMarzipanKum2`.)
+    one = digits == 1 and len(pw) >= 12 and has_classes(pw, 3)
+    enough = digits >= 2 or (one and (classes == 2 or not pw.isalnum()))
+    return enough and has_letter and has_classes(pw, classes) and is_label_value(pw)
 
 
 def _span(m: re.Match[str]) -> tuple[int, str]:
@@ -206,19 +216,25 @@ def _labelled_pairs(text: str) -> Iterator[Span]:
 
 
 _sign_ins = _pairs(_SIGN_IN_RE, lambda _m, pw: _sign_in_value(pw))
-# (After a well-known account, `admin / Bartek1966-`, two classes do, as after `admin:`.)
+
+
+def _by(m: re.Match[str]) -> int:
+    """The classes a password needs after this user: two after a well-known account (`admin /
+    Bartek1966-`, as after `admin:`), three after any other name."""
+    return 2 if _ACCOUNT_RE.fullmatch(m.group("user")) else 3
+
+
 _slash_pairs = _pairs(
-    _SLASH_PAIR_RE,
-    lambda m, pw: (
-        not _prose(m, "user")
-        and _strong(pw, classes=2 if _ACCOUNT_RE.fullmatch(m.group("user")) else 3)
-    ),
+    _SLASH_PAIR_RE, lambda m, pw: not _prose(m, "user") and _strong(pw, classes=_by(m))
 )
 _userinfo_pairs = _pairs(_USERINFO_RE, lambda _m, pw: _named(pw) and has_classes(pw, 2))
 _short_pairs = _pairs(
     _SHORT_PAIR_RE, lambda _m, pw: _named(pw) and not _NOT_A_PASSWORD_RE.fullmatch(pw)
 )
 _account_pairs = _pairs(_ACCOUNT_PAIR_RE, lambda _m, pw: _strong(pw, classes=2))
+_labelled_userinfo = _pairs(
+    _LABELLED_USERINFO_RE, lambda m, pw: not _prose(m, "user") and _strong(pw, classes=_by(m))
+)
 # (A network's key may be a passphrase of joined words: `orchard-lantern-plaid`.)
 _wifi_keys = _pairs(
     _WIFI_RE,
@@ -295,7 +311,12 @@ def _rows(text: str) -> Iterator[Span]:
                 yield start, start + len(value), "password_assignment"
         if len(cells) >= 3 and not any(" " in cell for _, cell in cells):
             for (_, user), (start, pw) in itertools.pairwise(cells):
-                if _USER_RE.fullmatch(user) and user.lower() not in PROSE_WORDS and _strong(pw):
+                classes = 2 if _ACCOUNT_RE.fullmatch(user) else 3
+                if (
+                    _USER_RE.fullmatch(user)
+                    and user.lower() not in PROSE_WORDS
+                    and _strong(pw, classes=classes)
+                ):
                     yield start, start + len(pw), "password_assignment"
 
 
@@ -324,18 +345,16 @@ FAMILIES = (
     Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
     Family("short_pair", _SHORT_PAIR_RE, _short_pairs),
     Family("userinfo_pair", _USERINFO_RE, _userinfo_pairs),
+    Family(
+        "labelled_userinfo",
+        re.compile(r":[ \t]+[A-Za-z][\w.\-]*:[^\s'\"<>()/:]"),  # (the pattern's runs cost the look)
+        _labelled_userinfo,
+        needs_digit=True,
+    ),
     Family("csv_row", _ROW_GATE_RE, _rows),
     Family("pgpass", re.compile(r":(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:\S"), _pgpass_lines),
     Family("answered", re.compile(r"\?[ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)"), _answered),
-    Family(
-        "wifi",
-        re.compile(
-            re.sub(
-                r"\(\?P<\w+>",
-                "(?:",
-                "|".join(r.pattern for r in (_WIFI_RE, _WIFI_QR_RE)) + "|" + _WIFI_WORDS,
-            )
-        ),
-        _wifi,
-    ),
+    # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
+    # label, which the whole patterns would add to the first look's automaton once more.)
+    Family("wifi", re.compile(_WIFI_WORDS.replace("r[ée]seau|", "r[ée]seau|red|")), _wifi),
 )

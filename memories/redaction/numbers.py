@@ -114,8 +114,10 @@ def _cards(text: str) -> Iterator[Span]:
         run = m.group()
         # The groups a run is written in, with their offsets: a card is consecutive groups.
         groups = [(g.start(), g.end()) for g in re.finditer(r"\d+", run)]
-        if len({run[e] for _s, e in groups[:-1]}) > 1:
-            continue  # mixed separators: a date-time or an address, not a written card
+        seps = [run[e] for _s, e in groups[:-1]]
+        if len(set(seps)) > 1:  # mixed separators: a date-time or an address, or a card and
+            # what follows it (`4111-1111-1111-1111 10/30`): the groups of the first separator
+            groups = groups[: next(i for i, sep in enumerate(seps) if sep != seps[0]) + 1]
         i = 0
         while i < len(groups):
             found = None

@@ -28,6 +28,7 @@ _THE_WORD = (
     r"(?i:the\s+(?:word|name|letters?|bird|animal|fruit|flower|tree|city|town|colou?r|fish|planet"
     r"|country|river|mountain)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
     r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|(?:це\s+)?слово|slovo"
+    r"|cuv[âa]ntul"
     r"|kata|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
     # A name said as one: `the name of our dog, Biscuit,`, `my cat's name Mittens`.
     r"|(?:the|my|our|his|her|their)\s+(?:[^\W\d_][\w'’]*\s+){0,2}?name"
@@ -59,7 +60,9 @@ _THEN = (
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
     # Hungarian, Ukrainian, Indonesian, Hebrew, Greek, Polish "and at the end".
     r"|ut[áa]na|azt[áa]n|majd|(?:а\s+)?потім|terus|lalu|kemudian|ואחריה|ואחריו|ואז|(?:και\s+)?μετά"
-    r"|i\s+na\s+ko[ńn]cu)"
+    r"|i\s+na\s+ko[ńn]cu"
+    # Dutch and Afrikaans `en dan`, Romanian `și apoi`, Norwegian `og deretter`, Finnish `sitten`.
+    r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter)"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (
@@ -90,7 +93,7 @@ _FILLER = (
     r"(?:(?i:just|simply|basically|literally|only|nur|einfach|juste|simplement|solo|simplemente"
     r"|s[óo]|semplicemente|gewoon|tylko|po\s+prostu|prostě|bara|просто"
     # "First" and the sounds of speech: `erst harpsichord, dahinter …`, `um sandpiper`.
-    r"|first|erst|zuerst|d['’]abord|primero|prima|najpierw|nejd[řr][íi]v|ensin|[öo]nce|um|uh|er|erm|ehm|ähm)\s+)?"
+    r"|first|erst|zuerst|d['’]abord|primero|prima|najpierw|nejd[řr][íi]v|ensin|[öo]nce|um|uh|er|erm|ehm|ähm),?\s+)?"
 )
 # Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
 # (In brackets a bare `capital P` says it too: `Pelican (capital P) + 2024`.)
@@ -101,7 +104,9 @@ _CASE_AFTER = (
 _SPELLED_TAIL = (
     r"(?:[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
     r"|\s+(?:az?\s+)?(?=[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))"  # (no "is")
-    r"|\s+(?:[^\W\d_]{2,8}\s+)?(?=(?i:kata|wyraz|слово|המילה)\s))"  # (a label, then "the word": `passwordnya kata …`)
+    r"|\s+(?:[^\W\d_]{2,8}\s+)?(?=(?i:kata|wyraz|слово|המילה)\s)"  # (a label, then "the word": `passwordnya kata …`)
+    # Asked and answered: `and the password? Caller: it's, uh, marigold, then 31`.
+    r"|\?\s*(?:[^\W\d_][\w ]{0,20}:\s*)?(?i:it['’]?s|it\s+is|that['’]?s)?,?\s*)"
     r"(?P<v>" + _FILLER + r"(?:" + _THE_WORD + r")?" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")"
 )
 _SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)
@@ -123,6 +128,17 @@ _TYPED_RE = re.compile(
     r"(?P<v>" + _WORD + _CASE_AFTER + r"?"
     r"(?:,?\s+(?i:(?:and\s+)?then|followed\s+by|dann|danach|puis|ensuite|luego|poi|potem|pak"
     r"|sonra)\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3})"
+)
+# Told as a story: `I used our cat's name, tamarillo, and then 0839`, `we picked the word …`.
+_USED_GATE = r"(?i:(?:used|chose|picked|took)\s+(?:the|my|our|his|her|their)\s)"
+_USED_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:used|chose|picked|took)\s+)(?P<v>(?=(?i:the|my|our|his|her|their)\s)"
+    + _THE_WORD
+    + _WORD
+    + _CASE_AFTER
+    + r"?"
+    + _ADDED
+    + r")"
 )
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
@@ -146,7 +162,8 @@ def _spelled(text: str) -> Iterator[Span]:
         _SAID_BEFORE_RE.search(text, max(0, named.start() - _SAID_WINDOW), named.start())
         for named in NAMED_RE.finditer(text)
     )
-    for m in (*after_labels, *described, *said, *_TYPED_RE.finditer(text)):
+    used = _USED_RE.finditer(text)
+    for m in (*after_labels, *described, *said, *_TYPED_RE.finditer(text), *used):
         if m is not None:
             first = m.group("first").lower()
             named = m.start("first") > m.start("v")  # (`the word dragonfly`: no adverb)
@@ -163,7 +180,7 @@ FAMILIES = (
             re.sub(
                 r"\(\?P<\w+>",
                 "(?:",
-                f"{KEY_LABEL_RE.pattern}|{_CASE}|{NAMED_RE.pattern}|{_TYPED_GATE}",
+                f"{KEY_LABEL_RE.pattern}|{_CASE}|{NAMED_RE.pattern}|{_TYPED_GATE}|{_USED_GATE}",
             )
         ),
         _spelled,

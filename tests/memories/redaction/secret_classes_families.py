@@ -17,6 +17,7 @@ from tests.memories.redaction import secret_classes_families_round5 as round5
 from tests.memories.redaction import secret_classes_families_round6 as round6
 from tests.memories.redaction import secret_classes_families_round7 as round7
 from tests.memories.redaction import secret_classes_families_round8 as round8
+from tests.memories.redaction import secret_classes_families_round9 as round9
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -387,7 +388,9 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round5.sample(c, rng) for c in round5.TEMPLATES for _ in range(per_class // 3)]
     out += [round6.sample(c, rng) for c in round6.TEMPLATES for _ in range(per_class // 3)]
     out += [round7.sample(c, rng) for c in round7.TEMPLATES for _ in range(per_class // 3)]
-    return out + [round8.sample(c, rng) for c in round8.TEMPLATES for _ in range(per_class // 3)]
+    out += [round8.sample(c, rng) for c in round8.TEMPLATES for _ in range(per_class // 3)]
+    out += [round9.sample(c, rng) for c in round9.TEMPLATES for _ in range(per_class // 3)]
+    return out + round9.vendor_samples(rng)
 
 
 def field_pairs(n: int = 30) -> list[FieldPair]:
@@ -456,6 +459,7 @@ CLEAN = [
     *round6.CLEAN,
     *round7.CLEAN,
     *round8.CLEAN,
+    *round9.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [

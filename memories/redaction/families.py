@@ -1,0 +1,24 @@
+"""Every family of the scrubber (`family.Family`), in the order `redaction._detect` runs them:
+numbers by their checksums, 2FA and wallet codes, command-line credentials, login pairs,
+spelled-out passwords, and vendors' keys known by the vendor's name."""
+
+from __future__ import annotations
+
+from memories.redaction.codes import FAMILIES as _CODES
+from memories.redaction.credentials import FAMILIES as _CREDENTIALS
+from memories.redaction.family import Family
+from memories.redaction.logins import FAMILIES as _LOGINS
+from memories.redaction.numbers import FAMILIES as _NUMBERS
+from memories.redaction.spoken import FAMILIES as _SPOKEN
+from memories.redaction.vendor_names import FAMILIES as _VENDOR_NAMES
+
+__all__ = ["FAMILIES"]
+
+FAMILIES: tuple[Family, ...] = (
+    *_NUMBERS,
+    *_CODES,
+    *_CREDENTIALS,
+    *_LOGINS,
+    *_SPOKEN,
+    *_VENDOR_NAMES,
+)
