@@ -128,7 +128,7 @@ _OTP_BEFORE_RE = re.compile(
 # A disk encryption recovery key (BitLocker's): eight groups of six digits, a secret by its shape.
 _DISK_KEY_RE = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")
 _HEX_KEY_RE = re.compile(
-    r"(?<![0-9A-Za-z])(?:0x)?(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])"  # (`0x…`: a wallet's)
+    r"(?<![0-9A-Za-z])(?:0[xX])?(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])"  # (`0x…`: a wallet's)
 )
 # A hash names itself: a digest, a checksum, a commit or a transaction is no key.
 _HASH_CONTEXT_RE = re.compile(

@@ -148,7 +148,9 @@ NAMED_RE = re.compile(
     r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"
     # `… is what I set as the password`, `… — the password, not the username`.
     r"|(?:is|was)[ \t]+what[ \t]+(?:i|we|you|they|he|she)[ \t]+(?:set|use|used|chose|picked)"
-    r"[ \t]+(?:as|for))\s+"
+    r"[ \t]+(?:as|for)"
+    # `… doesnt work as the pw`, `… worked as the wifi password`.
+    r"|(?:does(?:n['’]?t|\s+not)?|did(?:n['’]?t|\s+not)?)[ \t]+work[ \t]+as|work(?:s|ed)[ \t]+as)\s+"  # noqa: RUF001
     + _WHOSE
     + r"|=\s*"
     + _WHOSE

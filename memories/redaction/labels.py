@@ -74,7 +74,7 @@ _PASSWORD = (
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
     r"пароль|парол(?:ата|ите|а|и)|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
-    r"|סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน|🔑|🔐|🗝"
+    r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,

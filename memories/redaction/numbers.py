@@ -32,7 +32,7 @@ _CARD_CODE_RE = re.compile(
     r"|(?:karten)?pr[üu]f(?:nummer|ziffer|code|zahl)|sicherheitscode|cryptogramme(?:\s+visuel)?"
     r"|c[óo]digo\s+de\s+segur(?:idad|an[çc]a)|codice\s+(?:di\s+sicurezza|cvv)"
     r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy)|s[äa]kerhetskod|beveiligingscode|kontrollsiffror)\b)"
-    r"(?:\s+(?:code|number|no\.?))?"
+    r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z)(?:\s+[^\W\d_]{1,12}){1,3}?)?"
     r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b)?[ \t]*"

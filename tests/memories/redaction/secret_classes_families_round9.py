@@ -50,15 +50,24 @@ TEMPLATES: dict[str, list[str]] = {
         "root password changed => {v}", "we changed our guest wifi password to {v} yesterday",
         "I updated the work vpn password to {v}", "the nas password? {v}, all one word",
         "passw: {v}", "Passw = {v}", "TK: hoa.le | MK: {v}", "mk: {v}",
+        "รหัสผ่านใหม่: {v}", "הסיסמה: {v}",
         "vrrp_instance VI_1 {{ authentication {{ auth_type PASS\n auth_pass {v} }} }}",
     ],
     # A login written as a pair: a service's account and a password with a single digit, a
     # label then `user:password`.
     "login_pair": [
         "jenkins / {v}", "deploy / {v} (prod)", "svc-etl@data.example.org:{v}",
-        "backup:{v}", "ftp: svc-ftp:{v}", "| nas | admin:{v} |", "mail: marta.k:{v}",
+        "backup:{v}", "ftp: svc-ftp:{v}", "| nas | admin:{v} |", "mail: svc-mail:{v}",
         "svc-cron\t{v}\tcron01",
     ],
+    # A value named after the fact by what it did: `… doesnt work as the pw`.
+    "reversed_password": [
+        "lmk if {v} doesnt work as the pw", "{v} didn't work as the wifi password",
+        "{v} worked as the admin password last time",
+    ],
+    # A card's code in brackets after its label; a 64-hex key written `0X…`.
+    "card_code": ["קוד אבטחה (CVV): {v}", "security code (CVC): {v}", "Prüfnummer (CVV) = {v}"],
+    "hex_key": ["0X{v}", "wallet key 0X{v}"],
     # A card with what follows it on the same run: its expiry, its code.
     "card_number": [
         "pay with {v} 04/31 please", "card {v} 11/29 cvc on the back", "visa: {v} 0728",
@@ -114,6 +123,9 @@ def _totp(rng: random.Random) -> str:
 
 
 _MAKERS: dict[str, Callable[[random.Random], str]] = {
+    "reversed_password": _password,
+    "card_code": lambda g: v.r(g, v.DIGITS, g.choice([3, 4])),
+    "hex_key": lambda g: v.r(g, "0123456789ABCDEF", 64),
     "card_number": lambda g: v.grouped(v.card(g, g.choice(["visa", "mastercard"])), "-", g),
     "backup_codes": _codes,
     "otp_secret": _totp,
@@ -253,6 +265,9 @@ CLEAN = [
     "image: nginx:Alpine3.18",
     "fill: color:#4B8BF5",
     "jenkins / the build server",
+    "it works as the password field placeholder",
+    "the CVV (optional): see the back",
+    "0X1F is the register address",
     "Keep these somewhere safe: passports, tickets, wallets",
     "enter this code at checkout: SPRING",
     "2024-01-15 12:30:45 build 4111",

@@ -47,6 +47,11 @@ CLASSES = [
     ("parola este cuvântul nangka și apoi 881", "nangka"),
     ("Q: the alarm password? A: it's, um, nangka, then 881", "nangka"),
     ("we used our dog's name, nangka, and then 881", "nangka"),
+    # Named after the fact by what it did; a card's code in brackets; a `0X…` key; Thai "new".
+    ("Heron+41abc didn't work as the router password", "Heron+41abc"),
+    ("security code (CVC): 4417", "4417"),
+    ("0X" + "AB12" * 16, "AB12AB12AB12"),
+    ("รหัสผ่านใหม่: Heron+41abc", "Heron+41abc"),
     # Vendor tokens by their published prefixes and shapes.
     (
         "braintree: access_token$sandbox$abcd1234efgh5678$0123456789abcdef0123456789abcdef",
