@@ -79,6 +79,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"pk12util|certutil|modutil|signtool", r"-[WKw][ \t]+|/p[ \t]+"),
     (r"bw", r"(?:unlock|login[ \t]+\S+)[ \t]+(?=[^\s-])"),
     (r"racadm|idracadm\w*|ilorest|hponcfg|ovftool", r"-p[ \t]+"),
+    # PowerShell's plain-text secure string: `ConvertTo-SecureString "…" -AsPlainText -Force`.
+    (r"(?i:convertto-securestring)", r"(?:-(?i:string)[ \t]+)?(?=[\"'])"),
     # Windows' remote shell and task scheduler (`winrs -p:…`, `schtasks /rp …`, `/p …`), ccrypt's
     # key (`-K …`), impacket's `[domain/]user:password@target` (the value ends at the last `@`).
     (r"winrs", r"-p(?:assword)?:"),
@@ -108,8 +110,19 @@ _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_F
 _LONG_FLAG_RE = re.compile(
     r"(?<!\S)--?(?!no[-_]?)(?:[a-zA-Z]+[-_])*[a-zA-Z]{0,12}?(?:pass(?:word|wd|phrase)?|pwd)"
     r"(?:[ \t]+|=|:)(?=[^\s-])"
+    # Windows' slash flags: `cmdkey /pass:…`, `wmic /password:…`, `/rp:…`.
+    r"|(?<!\S)/[a-zA-Z]{0,12}?(?:pass(?:word)?|pwd|pw|rp)[:=](?=[^\s/])"
 )
-_CLI_GATE_RE = re.compile(_TOOL_RE.pattern + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd)")
+# Any command's token or key flag (`--token …`, `--api-key=…`, `-secret …`): its value must look
+# like a key (`kubeadm join --token abcdef.0123456789abcdef`), not a name or a path.
+_TOKEN_FLAG_RE = re.compile(
+    r"(?<!\S)--?(?:[a-zA-Z]+[-_])*(?:token|secret|api[-_]?key|access[-_]?key|secret[-_]?key"
+    r"|auth[-_]?key|client[-_]?secret)(?:[ \t]+|=)(?=[^\s-])"
+)
+_CLI_GATE_RE = re.compile(
+    _TOOL_RE.pattern
+    + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd|token|secret|key)|/[a-zA-Z]{0,12}?(?:pass|pwd|pw|rp)[:=]"
+)
 _VALUE_RE = re.compile(
     r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|((?:[^\s'\";|&]|&(?=[^\s&;|])){1,256})"
 )
@@ -192,6 +205,20 @@ def _cli(text: str) -> Iterator[Span]:
             yield from _value(text, flag.end(), stop)
     for m in _LONG_FLAG_RE.finditer(text):
         yield from _value(text, m.end(), _command_end(text, m.end()))
+    for m in _TOKEN_FLAG_RE.finditer(text):
+        for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
+            if _keyish(text[start:end]):
+                yield start, end, kind
+
+
+def _keyish(value: str) -> bool:
+    """A key, not a name or a path: a key run, or 16 or more characters with letters and digits
+    and nothing but `.`, `_`, `-`, `:` between them."""
+    if is_key_run(value):
+        return True
+    plain = value.replace(".", "").replace("_", "").replace("-", "").replace(":", "")
+    digits = sum(c.isdigit() for c in plain)
+    return len(value) >= 16 and plain.isalnum() and digits >= 3 and digits < len(plain) - 3
 
 
 def _user_then_pass(text: str) -> Iterator[Span]:

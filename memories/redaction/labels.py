@@ -55,6 +55,9 @@ _PASSWORD = (
     r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
     r"|parole|slaptažodis|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
+    # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
+    r"|passwuert|(?<![A-Za-z])parol(?![A-Za-z])|iphasiwedi|kalmar[ _]sirri|tenimiafina"
+    r"|(?:furaha|erayga)[ _]sirta|kupuhipa"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
     r"|network[ _\-]key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel)"
@@ -81,6 +84,10 @@ _PASSWORD_OTHER_SCRIPTS = (
     # Mongolian, Kyrgyz, Azerbaijani and Amharic.
     r"|கடவுச்சொல்|پاس ?ورڈ|پاسورڈ|পাসওয়ার্ড|পাসওয়ার্ড|పాస్‌?వర్డ్|මුරපදය|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ"
     r"|စကားဝှက်|нууц үг|сырсөз|şifrə|የይለፍ ቃል"
+    # Gujarati, Punjabi, Kannada, Malayalam, Odia, Marathi and Hindi's own words, Tajik, Tatar,
+    # Pashto, Kurdish, Faroese, Turkmen, Yoruba.
+    r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"
+    r"|гузарвожа|серсүз|پټنوم|şîfre|loyniorð|açar ?söz|ọ̀?rọ̀?[ ]?aṣínà"
 )
 _PIN = (
     r"(?<![A-Za-z])"

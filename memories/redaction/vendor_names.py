@@ -20,20 +20,37 @@ from memories.redaction.shapes import is_key_run
 __all__ = ["FAMILIES", "VENDOR_NAMES"]
 
 VENDOR_NAMES = """
-    adafruit adobe airtable algolia alibaba amplitude asana assemblyai atlassian auth0 azure
-    beamer bitbucket bitfinex binance bittrex bitwarden braintree brevo browserstack bugsnag
-    buildkite calendly checkout circleci clearbit clickup cloudflare cloudinary codacy codecov
-    cohere coinbase confluent contentful coveralls datadog deepgram deepl digitalocean discord
-    dropbox droneci duffel dynatrace easypost elevenlabs etsy fastly finicity finnhub firebase
-    flickr freshbooks freshdesk gitea gitter gocardless gumroad helpscout heroku honeycomb
-    hubspot intercom jfrog jira kaggle klaviyo kucoin launchdarkly linkedin lob logdna loggly
-    looker mailchimp mailerlite mailgun mailjet mapbox mattermost meraki messagebird mixpanel
-    mollie netlify newrelic nexmo ngrok nytimes okta onesignal openweathermap opsgenie
-    pagerduty papertrail paypal paystack pinecone pipedrive plaid plivo postmark posthog
-    pusher qdrant rapidapi razorpay readme rollbar salesforce scaleway segment sendbird sentry
-    shippo sinch smartsheet snyk sonarcloud sparkpost splunk squarespace statuspage sumologic
-    telnyx todoist travis trello twilio twitch twitter typeform vercel vonage weatherapi
-    webflow wandb weaviate yandex zendesk zoho zoom zuplo
+    ably adafruit adobe adyen aftership agora ai21 airbrake airbyte airtable aiven akamai
+    alchemy algolia alibaba aliyun alphavantage amplitude anthropic apigee appcenter
+    applitools appsflyer asana assemblyai atlassian auth0 azure backblaze baidu basecamp
+    beamer betterstack bigquery binance bitbucket bitfinex bitrise bittrex bitwarden braintree
+    braze brevo browserstack bscscan bugsnag buildkite bunnycdn calendly chargebee checkly
+    checkmarx checkout chromatic circleci civo clearbit clicksend clickup clockify cloudflare
+    cloudinary cloudsmith cockroachdb codacy codeclimate codecov codemagic cognito cohere
+    coinbase confluent contentful coralogix coveralls cronitor customerio datadog datocms
+    deepgram deepl deepsource descope digitalocean discord docusign droneci dropbox duffel
+    dynatrace easypost elasticemail elasticsearch elevenlabs etherscan etsy exoscale fastly
+    filestack finicity finnhub firebase fivetran flickr freshbooks freshdesk frontegg
+    fullcontact fullstory gemfury gitea gitter gocardless groq gumroad hellosign helpscout
+    heroku hetzner hightouch honeybadger honeycomb hotjar huawei hubspot huggingface hunter
+    hygraph ifttt imgix influxdb infobip infura instabug intercom ipinfo ipstack iterable
+    jfrog jina jira jotform jumpcloud kaggle keycdn keycloak klaviyo kucoin lambdatest
+    launchdarkly lemonsqueezy lightstep linkedin linode livekit lob logdna loggly logrocket
+    logtail looker mailchimp mailerlite mailersend mailgun mailjet mandrill mapbox matomo
+    mattermost meilisearch meraki messagebird mezmo mistral mixpanel mollie mongodb moralis
+    motherduck netlify newrelic newsapi nexmo ngrok nytimes okta onelogin onesignal openai
+    openexchangerates openweathermap opsgenie ovh packagecloud paddle pagerduty pandadoc
+    papertrail paypal paystack perplexity pinecone pingdom pipedream pipedrive plaid plausible
+    plivo posthog postmark prismic pubnub pusher pushover qdrant qualtrics quicknode rackspace
+    rapidapi raygun razorpay readme recurly redislabs redshift replicate retool revenuecat
+    rollbar rudderstack salesforce sanity saucelabs scaleway segment sendbird sendinblue
+    sentry serpapi serper shipengine shippo sinch smartlook smartsheet smtp2go snowflake snyk
+    sonarcloud sonatype sparkpost splunk squarespace statuspage stoplight storyblok strapi
+    stytch sumologic surveymonkey telnyx textmagic timescale tinybird todoist toggl
+    transferwise travis trello truelayer twilio twingate twitch twitter typeform typesense
+    upcloud uploadcare upstash uptimerobot veracode vercel victorops vonage voyageai vultr
+    wandb wasabi weatherapi weaviate webflow workos wrike yandex yodlee zapier zendesk
+    zerobounce zerotier zoho zoom zuplo
 """
 _NAMES = "|".join(sorted(VENDOR_NAMES.split(), key=len, reverse=True))
 # The name (alone or inside an identifier: `KAGGLE_KEY`, `scw_secret_key` for Scaleway's
@@ -70,4 +87,14 @@ def _named_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "vendor_key"
 
 
-FAMILIES = (Family("vendor_named_key", _GATE_RE, _named_keys),)
+# (A key holds a digit and twenty characters in a run: cheap to look for where the first look
+# cannot tell, beyond ASCII, before the names are searched at every character.)
+FAMILIES = (
+    Family(
+        "vendor_named_key",
+        _GATE_RE,
+        _named_keys,
+        needs_digit=True,
+        hint=re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-+/]{19}"),
+    ),
+)

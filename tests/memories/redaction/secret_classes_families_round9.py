@@ -37,6 +37,14 @@ TEMPLATES: dict[str, list[str]] = {
         "rsync --password-file=<(echo {v}) rsync://ops@mirror/pub ./pub",
         "expect \"*assword:\"\nsend \"{v}\\r\"",
         "expect -c 'spawn sftp ops@nas; expect \"Password\"; send -- \"{v}\\r\"; interact'",
+        "cmdkey /add:nas01 /user:ops /pass:{v}", "wmic /node:pc7 /user:admin /password:{v} os get",
+        '$pw = ConvertTo-SecureString "{v}" -AsPlainText -Force',
+        "$c = [pscredential]::new('ops', (convertto-securestring -String '{v}' -AsPlainText -Force))",
+    ],
+    # Any command's token or key flag, its value shaped like a key.
+    "cli_token": [
+        "kubeadm join 10.1.0.4:6443 --token {v}", "mytool sync --api-key={v} --verbose",
+        "./deploy.sh -secret {v}", "runner register --auth-token {v}",
     ],
     # A password label, then words that say whose or which before its "is" (a possessive, an
     # elided article, a genitive, in Italian, Romanian, Portuguese, Polish), a verb of change
@@ -50,7 +58,8 @@ TEMPLATES: dict[str, list[str]] = {
         "root password changed => {v}", "we changed our guest wifi password to {v} yesterday",
         "I updated the work vpn password to {v}", "the nas password? {v}, all one word",
         "passw: {v}", "Passw = {v}", "TK: hoa.le | MK: {v}", "mk: {v}",
-        "รหัสผ่านใหม่: {v}", "הסיסמה: {v}",
+        "รหัสผ่านใหม่: {v}", "הסיסמה: {v}", "પાસવર્ડ: {v}", "ਪਾਸਵਰਡ - {v}", "ಪಾಸ್‌ವರ್ಡ್: {v}",
+        "Passwuert: {v}", "parol: {v}", "iphasiwedi: {v}", "kalmar sirri: {v}", "tenimiafina: {v}",
         "vrrp_instance VI_1 {{ authentication {{ auth_type PASS\n auth_pass {v} }} }}",
     ],
     # A login written as a pair: a service's account and a password with a single digit, a
@@ -91,6 +100,7 @@ TEMPLATES: dict[str, list[str]] = {
     ],
 }  # fmt: skip
 
+_A, _H, _L = v.ALNUM, v.HEX, string.ascii_lowercase + v.DIGITS
 _WORDS = ["Quince", "Saffron", "Tundra", "Mango", "Heron", "Cobalt", "Fjord", "Lychee"]
 
 
@@ -124,6 +134,7 @@ def _totp(rng: random.Random) -> str:
 
 _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "reversed_password": _password,
+    "cli_token": lambda g: v.r(g, _L, 6) + "." + v.r(g, _L, 16),
     "card_code": lambda g: v.r(g, v.DIGITS, g.choice([3, 4])),
     "hex_key": lambda g: v.r(g, "0123456789ABCDEF", 64),
     "card_number": lambda g: v.grouped(v.card(g, g.choice(["visa", "mastercard"])), "-", g),
@@ -149,7 +160,6 @@ def sample(cls: str, rng: random.Random) -> Sample:
 
 # Vendor tokens by their published shapes, one sample each (so a blind corpus's next vendor is
 # already covered): the value's maker, as the vendor documents the format.
-_A, _H, _L = v.ALNUM, v.HEX, string.ascii_lowercase + v.DIGITS
 VENDOR_TOKENS: list[Callable[[random.Random], str]] = [
     lambda g: f"access_token$production${v.r(g, _L, 16)}${v.r(g, _H, 32)}",  # Braintree
     lambda g: f"access-sandbox-{v.uuid4(g)}",  # Plaid
@@ -226,7 +236,10 @@ _NAMED_FRAMES = [
     "{n} API-Schlüssel = {v}",
     'os.environ["{N}_SECRET"] = "{v}"',
 ]
-_NAMED_VENDORS = ["Mixpanel", "Bugsnag", "PagerDuty", "Mailjet", "Sendbird", "Codecov", "Klaviyo"]
+_NAMED_VENDORS = [
+    "Mixpanel", "Bugsnag", "PagerDuty", "Mailjet", "Sendbird", "Codecov", "Klaviyo", "Hetzner",
+    "Mandrill", "Upstash", "Fivetran", "Honeybadger", "Alchemy", "Etherscan", "WorkOS", "Mistral",
+]  # fmt: skip
 
 
 def vendor_samples(rng: random.Random) -> list[Sample]:
@@ -268,6 +281,13 @@ CLEAN = [
     "it works as the password field placeholder",
     "the CVV (optional): see the back",
     "0X1F is the register address",
+    "kubeadm token create --ttl 2h",
+    "mytool --api-key-file ~/.config/key.txt",
+    "--secret-name prod-db --token-ttl 3600",
+    "cmdkey /list",
+    "ConvertTo-SecureString -String $plain -AsPlainText -Force",
+    "Hetzner: 3 servers in fsn1, one snapshot",
+    "parol: see the notes",
     "Keep these somewhere safe: passports, tickets, wallets",
     "enter this code at checkout: SPRING",
     "2024-01-15 12:30:45 build 4111",

@@ -123,4 +123,4 @@ def test_families_held_out_7_spent_meets_its_floor() -> None:
     # spent: the floor is what it scores now (docs/benchmarks.md, "Secret scrubbing").
     report = measure(secret_classes_families_heldout7, "families held-out 7 (spent)")
     assert (report.total, report.clean_total, report.false_positives) == (390, 60, [])
-    assert sum(report.scrubbed.values()) >= 381, report.misses[:10]  # (after the ninth round)
+    assert sum(report.scrubbed.values()) >= 385, report.misses[:10]  # (after the ninth round)

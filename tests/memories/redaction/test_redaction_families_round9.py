@@ -52,6 +52,13 @@ CLASSES = [
     ("security code (CVC): 4417", "4417"),
     ("0X" + "AB12" * 16, "AB12AB12AB12"),
     ("รหัสผ่านใหม่: Heron+41abc", "Heron+41abc"),
+    # Windows' slash flags, PowerShell's plain-text secure string, any command's token flag.
+    ("cmdkey /add:srv /user:bob /pass:Heron+41abc", "Heron+41abc"),
+    ('ConvertTo-SecureString "Heron+41abc" -AsPlainText -Force', "Heron+41abc"),
+    ("kubeadm join 10.0.0.1:6443 --token abcdef.0123456789abcdef", "0123456789abcdef"),
+    # Password labels in more languages.
+    ("પાસવર્ડ: Heron+41abc", "Heron+41abc"),
+    ("iphasiwedi: Heron+41abc", "Heron+41abc"),
     # Vendor tokens by their published prefixes and shapes.
     (
         "braintree: access_token$sandbox$abcd1234efgh5678$0123456789abcdef0123456789abcdef",
@@ -73,6 +80,7 @@ CLASSES = [
     ("the Mixpanel secret: 0f1e2d3c4b5a69788796a5b4c3d2e1f0", "0f1e2d3c4b5a69788796a5b4c3d2e1f0"),
     ("clé Bugsnag : 7c9e6679-7425-40de-944b-e07fc1f90ae7", "7c9e6679-7425-40de-944b-e07fc1f90ae7"),
     ("PAGERDUTY_TOKEN=y_NbAkKc66ryYTWUXYEu2f9aE3Jq", "y_NbAkKc66ryYTWUXYEu2f9aE3Jq"),
+    ("Hetzner API token: 8sJd9Kq2LmN4pQr6StUv8WxYz0AbCdEf", "8sJd9Kq2LmN4pQr6StUv8WxYz0AbCdEf"),
 ]
 
 
