@@ -191,11 +191,13 @@ _VALUE_GROUPS: tuple[tuple[str, bool], ...] = (
     ("dq", True), ("sq", True), ("tq", True), ("pv", False), ("bv", False), ("cv", False),
     ("kv", False), ("phrase", False), ("bare", False),
 )  # fmt: skip
+# (and where a password is read from instead: `--password-stdin`, `password: prompt`)
 _PLACEHOLDERS = _words(
     """
     none null nil true false undefined empty required optional redacted hidden masked removed
     omitted n/a na tbd todo unset notset example placeholder default string str int bytes any
     secret password token your_token your_password your_api_key xxx yyy changeit
+    stdin prompt
     """
 )
 _MASKED_RE = re.compile(
@@ -307,6 +309,8 @@ def _judge(
         end = tail_end = start + len(value)
         group = "bare"
     if group == "bare":
+        if m.group("nl") is not None and value.endswith(":"):
+            return None  # the next line is a key of its own (`valueFrom:`), not the value
         stripped = value.rstrip(".:?")
         end -= len(value) - len(stripped)
         value = stripped

@@ -1,6 +1,7 @@
 """Every family of the scrubber (`family.Family`), in the order `redaction._detect` runs them:
-numbers by their checksums, 2FA and wallet codes, command-line credentials, login pairs,
-spelled-out passwords, and vendors' keys known by the vendor's name."""
+numbers by their checksums, 2FA and wallet codes, command-line credentials, login pairs, values
+named in a field of their own, spelled-out passwords, vendors' keys known by the vendor's name,
+and secrets in URLs."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from memories.redaction.codes import FAMILIES as _CODES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
 from memories.redaction.family import Family
 from memories.redaction.logins import FAMILIES as _LOGINS
+from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.spoken import FAMILIES as _SPOKEN
+from memories.redaction.urls import FAMILIES as _URLS
 from memories.redaction.vendor_names import FAMILIES as _VENDOR_NAMES
 
 __all__ = ["FAMILIES"]
@@ -19,6 +22,8 @@ FAMILIES: tuple[Family, ...] = (
     *_CODES,
     *_CREDENTIALS,
     *_LOGINS,
+    *_NAMED_VALUES,
     *_SPOKEN,
     *_VENDOR_NAMES,
+    *_URLS,
 )

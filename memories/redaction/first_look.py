@@ -186,17 +186,19 @@ _STAND_IN = "\x01"
 
 
 class FirstLook:
-    """Which of `regexes` could match a text, told by one pass of RE2 over it."""
+    """Which of `regexes` could match a text, told by a pass of RE2 over it per set."""
 
     def __init__(self, regexes: Sequence[re.Pattern[str]]) -> None:
-        self._set, self._slots, always = _search_set(list(enumerate(regexes)))
-        self.always = frozenset(always)
+        self._sets = _Sets(list(enumerate(regexes)))
+        self._slots = self._sets.slots
+        self.always = frozenset(self._sets.always)
         # Beyond ASCII: the patterns that read it as `\x01` look at the text so written; the
         # others always run.
         pure = [(i, r) for i, r in enumerate(regexes) if ascii_only(r) and i in self._slots]
-        self._pure_set, self._pure_slots, pure_always = _search_set(pure)
+        self._pure_sets = _Sets(pure)
+        self._pure_slots = self._pure_sets.slots
         self.always_beyond_ascii = frozenset(
-            set(range(len(regexes))) - set(self._pure_slots) | pure_always
+            set(range(len(regexes))) - set(self._pure_slots) | self._pure_sets.always
         )
 
     def could_match(self, text: str) -> frozenset[int] | None:
@@ -204,12 +206,41 @@ class FirstLook:
         if not text.isascii():
             if not self._pure_slots:
                 return None
-            matched = self._pure_set.Match(_BEYOND_ASCII_RE.sub(_STAND_IN, text)) or ()
-            return self.always_beyond_ascii.union(self._pure_slots[i] for i in matched)
+            matched = self._pure_sets.match(_BEYOND_ASCII_RE.sub(_STAND_IN, text))
+            return self.always_beyond_ascii.union(matched)
         if not self._slots:
             return self.always
-        matched = self._set.Match(text) or ()  # (RE2 answers None for no match)
-        return self.always.union(self._slots[i] for i in matched)
+        return self.always.union(self._sets.match(text))
+
+
+# Patterns per RE2 set: each set is one automaton with a memory budget of its own, so adding
+# detectors adds sets (a pass over the text each, about a microsecond) instead of outgrowing one
+# automaton, which then rebuilds text after text, a hundred times slower (docs/benchmarks.md,
+# "Secret scrubbing").
+_PER_SET = 48
+
+
+class _Sets:
+    """`regexes` in RE2 sets of `_PER_SET`: which of them could match a text."""
+
+    def __init__(self, regexes: list[tuple[int, re.Pattern[str]]]) -> None:
+        self._parts: list[tuple[re2.Set, list[int]]] = []
+        self.slots: list[int] = []
+        self.always: set[int] = set()
+        for start in range(0, len(regexes), _PER_SET):
+            search_set, slots, always = _search_set(regexes[start : start + _PER_SET])
+            self._parts.append((search_set, slots))
+            self.slots += slots
+            self.always |= always
+
+    def match(self, text: str) -> list[int]:
+        """The indexes of the regexes (of those the sets read) that could match `text`."""
+        return [
+            slots[i]
+            for search_set, slots in self._parts
+            if slots
+            for i in search_set.Match(text) or ()  # (RE2 answers None for no match)
+        ]
 
 
 def _search_set(

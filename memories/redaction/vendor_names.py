@@ -67,7 +67,7 @@ _GATE_RE = re.compile(r"(?i:" + _NAMES + r"|scw)")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # Words that make the run an id, a hash or a version, not a key.
 _NOT_KEY_WORDS_RE = re.compile(
-    r"(?i:commit|sha|hash|digest|checksum|build|version|release|trace|span|request|order"
+    r"(?i:commit|sha|hash|digest|checksum|build|version|release|trace|span|request|order|import"
     r"|invoice|ticket|issue|event|user|account|customer|project|org|team|(?<![a-z])id(?![a-z]))"
 )
 _MIN_ENTROPY = 3.0
@@ -76,12 +76,16 @@ _MIN_ENTROPY = 3.0
 # A vendor's typed id, not a key: Stripe's `pi_3Mtw…`, `cus_…` (its keys have prefixes of their
 # own, `vendors`).
 _TYPED_ID_RE = re.compile(r"[a-z]{1,6}_")
+# A name in code, not a key: words joined in CamelCase (`DefaultAsyncHttpx2Client`).
+_CAMEL_WORDS_RE = re.compile(r"(?:[A-Z][a-z]{2,}\d{0,2}){3,}")
 
 
 def _named_keys(text: str) -> Iterator[Span]:
     for m in _NAMED_RE.finditer(text):
         value = m.group("v")
         if _NOT_KEY_WORDS_RE.search(m.group("between")) or _TYPED_ID_RE.match(value):
+            continue
+        if _CAMEL_WORDS_RE.fullmatch(value):
             continue
         if (is_key_run(value) or _UUID_RE.fullmatch(value)) and entropy(value) >= _MIN_ENTROPY:
             yield m.start("v"), m.end("v"), "vendor_key"

@@ -77,6 +77,26 @@ TEMPLATES: dict[str, list[str]] = {
     # A card's code in brackets after its label; a 64-hex key written `0X…`.
     "card_code": ["קוד אבטחה (CVV): {v}", "security code (CVC): {v}", "Prüfnummer (CVV) = {v}"],
     "hex_key": ["0X{v}", "wallet key 0X{v}"],
+    # A URL that carries its secret: a webhook's key in its path or query, a signed storage URL,
+    # an API called with its key in the query.
+    "url_secret": [
+        "post to https://chat.example.net/hooks/{v} when the job fails",
+        "webhook: https://open.larksuite.com/open-apis/bot/v2/hook/{v}",
+        "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key={v}",
+        "download: https://acct.blob.core.windows.net/b/x.zip?sv=2024-05-04&sp=r&sig={v}",
+        "curl 'https://api.example.io/v2/rates?base=EUR&api_key={v}'",
+        "https://maps.example.com/geo?q=Lyon&appid={v}",
+    ],
+    # A value whose name stands in a field of its own: Kubernetes' and ECS's environment entries,
+    # .NET's settings, Terraform's secret strings, a JSON list of name/value pairs.
+    "named_value": [
+        "env:\n  - name: SMTP_PASSWORD\n    value: {v}",
+        '  - name: "API_TOKEN"\n    value: "{v}"',
+        '[{{"name": "STRIPE_SECRET", "value": "{v}"}}]',
+        '<setting name="MailPassword" serializeAs="String"><value>{v}</value></setting>',
+        'secret_id = "db"\nsecret_string = "{v}"',
+        "- key: REGISTRY_PASSWORD\n  value: '{v}'",
+    ],
     # A card with what follows it on the same run: its expiry, its code.
     "card_number": [
         "pay with {v} 04/31 please", "card {v} 11/29 cvc on the back", "visa: {v} 0728",
@@ -134,6 +154,8 @@ def _totp(rng: random.Random) -> str:
 
 _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "reversed_password": _password,
+    "named_value": _password,
+    "url_secret": lambda g: g.choice([v.uuid4(g), v.r(g, _A, 26), v.r(g, _H, 32)]),
     "cli_token": lambda g: v.r(g, _L, 6) + "." + v.r(g, _L, 16),
     "card_code": lambda g: v.r(g, v.DIGITS, g.choice([3, 4])),
     "hex_key": lambda g: v.r(g, "0123456789ABCDEF", 64),
@@ -288,6 +310,17 @@ CLEAN = [
     "ConvertTo-SecureString -String $plain -AsPlainText -Force",
     "Hetzner: 3 servers in fsn1, one snapshot",
     "parol: see the notes",
+    "  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db",
+    "  - name: DB_PASSWORD\n    value: ${{ secrets.DB_PASSWORD }}",
+    '{"name": "password_min_length", "value": "12"}',
+    "  - name: LOG_LEVEL\n    value: debug",
+    "from openai import AsyncOpenAI, DefaultAsyncHttpx2Client",
+    "Stripe: PaymentIntentConfirmationRequest2 is the class to use",
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf",
+    "https://github.com/acme/bot/pull/1234",
+    "https://docs.example.com/webhooks/getting-started-with-incoming-hooks",
+    "https://example.com/login?code=auth_flow_documentation",
+    "https://api.example.com/v1/items?page=2&sort=desc&token=",
     "Keep these somewhere safe: passports, tickets, wallets",
     "enter this code at checkout: SPRING",
     "2024-01-15 12:30:45 build 4111",

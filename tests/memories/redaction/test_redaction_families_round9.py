@@ -59,6 +59,15 @@ CLASSES = [
     # Password labels in more languages.
     ("પાસવર્ડ: Heron+41abc", "Heron+41abc"),
     ("iphasiwedi: Heron+41abc", "Heron+41abc"),
+    # A value whose name stands in a field of its own.
+    ("  - name: DB_PASSWORD\n    value: Heron+41abc", "Heron+41abc"),
+    ('<setting name="DbPassword"><value>Heron+41abc</value></setting>', "Heron+41abc"),
+    # A URL that carries its secret.
+    ("https://mm.example.org/hooks/xk3jf9sl2mn8pq4rt6vw1xyz0a", "xk3jf9sl2mn8pq4rt6vw1xyz0a"),
+    (
+        "https://s3.example.com/f?X-Amz-Signature=9f86d081884c7d659a2feaa0c55ad015",
+        "9f86d081884c7d659a2f",
+    ),
     # Vendor tokens by their published prefixes and shapes.
     (
         "braintree: access_token$sandbox$abcd1234efgh5678$0123456789abcdef0123456789abcdef",

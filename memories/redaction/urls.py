@@ -1,0 +1,68 @@
+"""Secrets a URL carries: a webhook's key in its path, a signed or keyed URL's query.
+
+Part of the scrubber (`memories.redaction`); pure. Whoever holds the URL holds the secret: a chat
+or automation webhook (`…/hooks/<key>`, `…/webhook/send?key=<uuid>`, `…/bot/v2/hook/<uuid>`,
+`…/trigger/x/with/key/<key>`), a signed storage URL (`…&sig=…`, `X-Amz-Signature=…`), an API
+called with its key in the query (`?api_key=…`, `&token=…`). The value goes when it is key-shaped
+(a long hex run, a UUID, a random run of letters and digits); a URL's other parts stay.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.entropy import entropy
+from memories.redaction.family import Family, Span
+from memories.redaction.shapes import DIGIT_RE, LETTER_RE, is_key_run
+
+__all__ = ["FAMILIES"]
+
+_URL_RE = re.compile(r"https?://[^\s\"'<>`]{8,2000}")
+# A query parameter whose name says it is a credential (`key`, `api_key`, `access_token`, `sig`,
+# `X-Amz-Signature`, `client_secret`, `code`).
+_PARAM_RE = re.compile(
+    r"[?&;](?i:[a-z][a-z\-_]*[\-_])?(?i:key|apikey|appid|token|sig|signature|secret|code|auth|pass"
+    r"|password|pwd|credential)=(?P<v>[^&;#\s\"'<>`]{12,512})"
+)
+# A webhook's key in the path: the segments after `hooks`, `webhook`, `bot`, `catch`, `key`.
+_HOOK_RE = re.compile(
+    r"/(?i:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/(?P<rest>[^?#\s]{8,600})"
+)
+_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{12,200}")
+_UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_GATE_RE = re.compile(
+    r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential)="
+    r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/)"
+)
+_MIN_ENTROPY = 3.2
+
+
+def _keyish(value: str) -> bool:
+    core = value.rstrip("=")
+    if is_key_run(core) or _UUID_RE.fullmatch(core):
+        return True
+    return (
+        len(core) >= 12
+        and DIGIT_RE.search(core) is not None
+        and LETTER_RE.search(core) is not None
+        and entropy(core) >= _MIN_ENTROPY
+    )
+
+
+def _url_secrets(text: str) -> Iterator[Span]:
+    for url in _URL_RE.finditer(text):
+        start = url.start()
+        for m in _PARAM_RE.finditer(url.group()):
+            if _keyish(m.group("v")):
+                yield start + m.start("v"), start + m.end("v"), "url_secret"
+        hook = _HOOK_RE.search(url.group())
+        if hook is None:
+            continue
+        offset = start + hook.start("rest")
+        for segment in _SEGMENT_RE.finditer(hook.group("rest")):
+            if not segment.group().isdigit() and _keyish(segment.group()):
+                yield offset + segment.start(), offset + segment.end(), "url_secret"
+
+
+FAMILIES = (Family("url_secret", _GATE_RE, _url_secrets),)
