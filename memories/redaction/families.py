@@ -1,7 +1,7 @@
 """Every family of the scrubber (`family.Family`), in the order `redaction._detect` runs them:
-numbers by their checksums, 2FA and wallet codes, command-line credentials, login pairs, values
-named in a field of their own, spelled-out passwords, vendors' keys known by the vendor's name,
-and secrets in URLs."""
+numbers by their checksums, 2FA and wallet codes, command-line credentials, what secret stores'
+commands set, login pairs, values named in a field of their own, spelled-out passwords, vendors'
+keys known by the vendor's name, and secrets in URLs."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.spoken import FAMILIES as _SPOKEN
+from memories.redaction.stores import FAMILIES as _STORES
 from memories.redaction.urls import FAMILIES as _URLS
 from memories.redaction.vendor_names import FAMILIES as _VENDOR_NAMES
 
@@ -21,6 +22,7 @@ FAMILIES: tuple[Family, ...] = (
     *_NUMBERS,
     *_CODES,
     *_CREDENTIALS,
+    *_STORES,
     *_LOGINS,
     *_NAMED_VALUES,
     *_SPOKEN,

@@ -97,6 +97,16 @@ TEMPLATES: dict[str, list[str]] = {
         'secret_id = "db"\nsecret_string = "{v}"',
         "- key: REGISTRY_PASSWORD\n  value: '{v}'",
     ],
+    # What a secret store's command sets, piped or fed to one, and GitHub Actions' mask.
+    "store_secret": [
+        'gh secret set SLACK_TOKEN --body "{v}" --repo acme/app', "fly secrets set SMTP_PASS={v}",
+        "kubectl create secret generic api --from-literal=token={v}",
+        "az keyvault secret set --vault-name prod --name db --value {v}",
+        "aws ssm put-parameter --name /svc/pw --type SecureString --value '{v}'",
+        "printf '{v}' | wrangler secret put STRIPE_KEY", "vercel env add DB_URL preview <<< {v}",
+        'echo "::add-mask::{v}"', "glab variable set DEPLOY_TOKEN {v} --masked",
+        "doppler secrets set MAILGUN_KEY={v}",
+    ],
     # A card with what follows it on the same run: its expiry, its code.
     "card_number": [
         "pay with {v} 04/31 please", "card {v} 11/29 cvc on the back", "visa: {v} 0728",
@@ -154,6 +164,7 @@ def _totp(rng: random.Random) -> str:
 
 _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "reversed_password": _password,
+    "store_secret": _password,
     "named_value": _password,
     "url_secret": lambda g: g.choice([v.uuid4(g), v.r(g, _A, 26), v.r(g, _H, 32)]),
     "cli_token": lambda g: v.r(g, _L, 6) + "." + v.r(g, _L, 16),
@@ -315,6 +326,11 @@ CLEAN = [
     '{"name": "password_min_length", "value": "12"}',
     "  - name: LOG_LEVEL\n    value: debug",
     "from openai import AsyncOpenAI, DefaultAsyncHttpx2Client",
+    'gh secret set NPM_TOKEN --body "$NPM_TOKEN"',
+    "gh secret list --repo acme/app",
+    "kubectl create secret generic db --from-file=./creds.txt",
+    "gcloud secrets describe smtp --project prod",
+    "fly secrets set --help",
     "Stripe: PaymentIntentConfirmationRequest2 is the class to use",
     "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf",
     "https://github.com/acme/bot/pull/1234",

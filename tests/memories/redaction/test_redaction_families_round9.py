@@ -62,6 +62,10 @@ CLASSES = [
     # A value whose name stands in a field of its own.
     ("  - name: DB_PASSWORD\n    value: Heron+41abc", "Heron+41abc"),
     ('<setting name="DbPassword"><value>Heron+41abc</value></setting>', "Heron+41abc"),
+    # What a secret store's command sets.
+    ("gh secret set X_TOKEN -b Heron+41abc", "Heron+41abc"),
+    ("echo Heron+41abc | docker secret create db_pw -", "Heron+41abc"),
+    ("aws secretsmanager create-secret --name x --secret-string Heron+41abc", "Heron+41abc"),
     # A URL that carries its secret.
     ("https://mm.example.org/hooks/xk3jf9sl2mn8pq4rt6vw1xyz0a", "xk3jf9sl2mn8pq4rt6vw1xyz0a"),
     (
