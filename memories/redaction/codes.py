@@ -111,6 +111,20 @@ _OTP_CODE_RE = re.compile(
     r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|הוא)\b:?))?[ \t]*"
     r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"
 )
+# Words between the label and its "is" that say which code (`Tu código de inicio de sesión es
+# 123562`, `your code for the portal is …`): then the "is" or a separator must follow.
+_OTP_QUALIFIED_RE = re.compile(
+    r"(?:" + _OTP_LABEL + r")(?:[ \t]+[^\W\d_]{1,20}){1,5}?[ \t]*(?:[:=]|->|=>|[→—–]"  # noqa: RUF001
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|הוא)\b:?))"
+    r"[ \t]*(?P<v>" + _OTP_DIGITS + r")(?!\d)"
+)
+# The code first, then a topic particle and the label in Japanese, Chinese or Korean: `729 444
+# は LINE の認証番号です`, `482913 是您的验证码`.
+_OTP_CJK_BEFORE_RE = re.compile(
+    r"(?<![\w\-])(?P<v>" + _OTP_DIGITS + r")(?!\d)[ \t]*[はが是为為는은이가][^\n]{0,24}?"
+    r"(?:認証番号|確認コード|認証コード|ワンタイムパスワード|验证码|驗證碼|校验码|动态码"
+    r"|인증\s?번호|인증\s?코드|확인\s?코드)"
+)
 # The code first: `482913 is your verification code`, `G-482913 is your Google verification code`,
 # `Use 482913 to verify your account`.
 _OTP_BEFORE_RE = re.compile(
@@ -232,6 +246,9 @@ def _otp_codes(text: str) -> Iterator[Span]:
     for m in _OTP_BEFORE_RE.finditer(text):
         group = "v" if m.group("v") is not None else "w"
         yield m.start(group), m.end(group), "otp_code"
+    for regex in (_OTP_QUALIFIED_RE, _OTP_CJK_BEFORE_RE):
+        for m in regex.finditer(text):
+            yield m.start("v"), m.end("v"), "otp_code"
 
 
 def _disk_keys(text: str) -> Iterator[Span]:
@@ -262,7 +279,14 @@ FAMILIES = (
     Family(
         "otp_code",
         re.compile(
-            re.sub(r"\(\?P<\w+>", "(?:", f"{_OTP_CODE_RE.pattern}|{_OTP_BEFORE_RE.pattern}")
+            re.sub(
+                r"\(\?P<\w+>",
+                "(?:",
+                "|".join(
+                    r.pattern
+                    for r in (_OTP_CODE_RE, _OTP_BEFORE_RE, _OTP_QUALIFIED_RE, _OTP_CJK_BEFORE_RE)
+                ),
+            )
         ),
         _otp_codes,
         needs_digit=True,

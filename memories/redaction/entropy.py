@@ -20,6 +20,11 @@ TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Z
 _TOKEN_TAIL_RE = re.compile(r"(?:[~.][A-Za-z0-9_\-]+)+")
 _TOKEN_HEAD_RE = re.compile(r"(?<![A-Za-z0-9_\-~.])(?:[A-Za-z0-9_\-]+[~.])+\Z")
 _DIGEST_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-")
+# A digest tagged with its algorithm before a colon: Go's `go.sum` (`h1:YZW+n0dd…=`), `sha256:`,
+# `md5:` with a base64 value (a hex one is a digest by its shape).
+_DIGEST_TAG_RE = re.compile(
+    r"(?<![A-Za-z0-9])(?i:h1|sha(?:1|224|256|384|512)|sha3-(?:256|512)|md5|blake[23][bs]?)[:=]\Z"
+)
 _HEXISH_RE = re.compile(r"[0-9a-fA-F\-]+")
 # CamelCase / snake_case identifiers and paths (`SummaryAgentRecallV2`, `IPv4Validator_v2`): only
 # ~0.6% of random 20-64 character alphanumeric strings parse like this.
@@ -52,6 +57,8 @@ def high_entropy(text: str) -> Iterator[Span]:
         token = m.group()
         if _HEXISH_RE.fullmatch(token) or token.startswith(_DIGEST_PREFIXES):
             continue  # hex digests, commit SHAs, UUIDs, subresource-integrity hashes
+        if _DIGEST_TAG_RE.search(text, max(0, m.start() - 12), m.start()):
+            continue
         core = token.rstrip("=")
         if _looks_random(core):
             if _IDENTIFIER_RE.fullmatch(core):

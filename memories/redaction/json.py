@@ -12,6 +12,7 @@ from typing import Any
 
 from memories.redaction import redaction_marker, scrub_secrets
 from memories.redaction.assign import is_label_value
+from memories.redaction.ids import id_by_name
 from memories.redaction.labels import names_a_secret
 from memories.redaction.numbers import names_an_id
 
@@ -53,7 +54,7 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return value
     if kind is not None and is_label_value(value):
         return _MARKER
-    if key and _names_an_id(key) and sum(c.isdigit() for c in value) >= _ID_DIGITS:
+    if key and _names_an_id(key, value):
         return redaction_marker("national_id")  # `{"nhs_number": "0893342386"}`
     if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value):
         return value  # `{"sha256": "9f86…"}`: a digest under a key that says so is no key
@@ -69,7 +70,11 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
     return scrubbed.text
 
 
-def _names_an_id(key: str) -> bool:
-    """Whether the key, or its end after a parent's name (`patient_nhs_number`), names an id."""
+def _names_an_id(key: str, value: str) -> bool:
+    """Whether the key, or its end after a parent's name (`patient_nhs_number`), names an id
+    that ``value`` is: by its digits, or by the checksum of the id it names (`employee_inn`)."""
     parts = key.split("_")
-    return any(names_an_id("_".join(parts[i:])) for i in range(len(parts)))
+    ends = ["_".join(parts[i:]) for i in range(len(parts))]
+    if sum(c.isdigit() for c in value) >= _ID_DIGITS and any(map(names_an_id, ends)):
+        return True
+    return any(id_by_name(end, value) for end in ends)

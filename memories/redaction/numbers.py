@@ -19,6 +19,8 @@ from stdnum.exceptions import ValidationError
 from stdnum.us import ssn
 
 from memories.redaction.family import Family, Span
+from memories.redaction.ids import FAMILIES as _STDNUM_IDS
+from memories.redaction.pins import FAMILIES as _PINS
 
 __all__ = ["FAMILIES"]
 
@@ -197,4 +199,6 @@ FAMILIES = (
             r"\d(?:[A-Z0-9 .\-/]{0,20}?\d){4}|" + _PAN_RE.pattern
         ),  # (five digits within the value)
     ),
+    *_STDNUM_IDS,
+    *_PINS,
 )

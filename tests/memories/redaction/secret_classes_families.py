@@ -18,6 +18,7 @@ from tests.memories.redaction import secret_classes_families_round6 as round6
 from tests.memories.redaction import secret_classes_families_round7 as round7
 from tests.memories.redaction import secret_classes_families_round8 as round8
 from tests.memories.redaction import secret_classes_families_round9 as round9
+from tests.memories.redaction import secret_classes_families_round10 as round10
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -390,6 +391,7 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round7.sample(c, rng) for c in round7.TEMPLATES for _ in range(per_class // 3)]
     out += [round8.sample(c, rng) for c in round8.TEMPLATES for _ in range(per_class // 3)]
     out += [round9.sample(c, rng) for c in round9.TEMPLATES for _ in range(per_class // 3)]
+    out += [round10.sample(c, rng) for c in round10.CLASSES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -421,7 +423,7 @@ def metadata_samples(n: int = 30) -> list[MetadataSample]:
             secret = _password(rng)
             meta = {"wifi": {"wpa2_key": secret}}
         out.append(MetadataSample("metadata_family", meta, secret))
-    return out + round7.metadata_samples(rng)
+    return out + round7.metadata_samples(rng) + round10.metadata_samples(rng)
 
 
 CLEAN = [
@@ -460,6 +462,7 @@ CLEAN = [
     *round7.CLEAN,
     *round8.CLEAN,
     *round9.CLEAN,
+    *round10.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
@@ -467,4 +470,5 @@ CLEAN_METADATA: list[dict[str, Any]] = [
     {"phone": "415-555-0132", "zip": "94105-1234"},
     {"commit": "3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f", "build": 1732800000000},
     *round7.CLEAN_METADATA,
+    *round10.CLEAN_METADATA,
 ]

@@ -110,6 +110,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout6,
         secret_classes_families_heldout7,
         secret_classes_families_heldout8,
+        secret_classes_families_heldout9,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -127,6 +128,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout6, "families held-out 6 (spent)"))
         halves.append((secret_classes_families_heldout7, "families held-out 7 (spent)"))
         halves.append((secret_classes_families_heldout8, "families held-out 8 (spent)"))
+        halves.append((secret_classes_families_heldout9, "families held-out 9 (spent)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

@@ -1,0 +1,222 @@
+# ruff: noqa: RUF001  (names in other scripts and their apostrophes are what this file reads)
+"""National ids of every country `python-stdnum` knows, found by their own names and checksums.
+
+Part of the scrubber (`memories.redaction`); pure. stdnum is read as data: each country module
+whose docstring names a person's id or tax number (not a company's, a VAT number, an account or a
+postcode) gives its names (`Personnummer`, `ИНН`, `BIS`, `Cartão de Cidadão`, the `(DNI)` its
+text names) and its checksum. An id written after one of its names, or after a word that means an
+identity number in general (`NIC`, `carné de identidad`), with at most a few words between
+(`DNI Perú 86920307`, `SIN — for the T4: 307 017 434`), is an id when the named modules validate
+it. A number with no such name before it is no id, whatever its checksum (docs/security.md).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+from memories.redaction.family import Family, Span
+
+__all__ = ["FAMILIES", "id_by_name"]
+
+# What a person's id or tax number is called in a module's first line, and what says it is
+# a company's, a VAT number, an account, a code or a place instead.
+_PERSONAL_RE = re.compile(
+    r"(?i:personal|person|identity|identification|identifier|national|citizen|social"
+    r"|birth\s+number|health|resident|voter|individual|taxpayer|tax\s+(?:number|code|file|id)"
+    r"|foreigner|insurance|passport)"
+)
+_NOT_PERSONAL_RE = re.compile(
+    r"(?i:\bvat\b|compan|business|enterprise|organi[sz]ation|corporate|\bbank|postal|postcode"
+    r"|securities|establishment|register\b|school|student|pupil|meter|receipt|drug|routing"
+    r"|excise|creditor|activity|commercial|trade|\bentit|credit\b|banknote|energy|classification|commerce"
+    r"|invoice|payment|adoption|preparer|employer|memorandum|estate|stock|association)"
+)
+_FIRST_LINE_RE = re.compile(r'^"""(.+?)\.?$', re.MULTILINE)
+_IN_BRACKETS_RE = re.compile(r"\(([^()]+)\)")
+# An acronym the module's text puts in brackets: `the Documento Nacional de Identidad (DNI)`.
+_ACRONYM_RE = re.compile(r"\(([A-ZÀ-ÝА-Я]{3,8})\)")
+# A part in brackets that only says whose it is (`Asmens kodas (Lithuanian, personal numbers)`).
+_NATIONALITY_RE = re.compile(r"[A-Z][a-z]+(?:ian|ish|ese)|(?:sometimes|also)\s.*")
+# The words a name may end in that every id label may have anyway (`PPS No`, `IRD number`).
+_NUMBER_WORD_RE = re.compile(r"(?i:\s+(?:no\.?|number|nr\.?|numbers))$")
+# Words that mean an identity number in general: after one, any personal module may validate.
+_GENERIC_NAMES = (
+    r"identity\s+(?:number|card|no\.?|document)|id\s+(?:number|card|no\.?)|national\s+id"
+    r"|personal\s+(?:id|number|code)|voter\s+id|NIC|(?:carn[ée]|carnet|documento|n[úu]mero)"
+    r"\s+de\s+identi(?:dad|dade)|identidad|identidade|cart[ãa]o\s+de\s+cidad[ãa]o"
+    r"|num[ée]ro\s+d['’]identit[ée]|identiteitsnummer|kimlik\s+(?:no|numaras[ıi])"
+)
+_GAP = 48  # the most characters between a name and its id (`— needed for the T4: `)
+# An id as written: letters and digits, groups joined by a space, dot, dash or slash; a digit
+# within its first five characters (`HCA9805433`, never the name before it: `VID 4378…`).
+_RUN_RE = re.compile(
+    r"(?<![\w.\-/])(?=[A-Z]{0,4}\d)[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){3,30}(?![\w])"
+)
+_MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)
+
+
+def _stdnum_root() -> Path:
+    spec = importlib.util.find_spec("stdnum")
+    if spec is None or spec.origin is None:
+        raise ImportError("python-stdnum is not installed")
+    return Path(spec.origin).parent
+
+
+@cache
+def catalogue() -> dict[str, tuple[str, ...]]:
+    """Each name (as written in stdnum's docstrings) and the personal-id modules it names."""
+    return {name: modules for name, modules in _read_catalogue().items() if name}
+
+
+@cache
+def _read_catalogue() -> dict[str, tuple[str, ...]]:
+    """The names and their modules; under "" every personal-id module, named or not."""
+    names: dict[str, set[str]] = {"": set()}
+    root = _stdnum_root()
+    for country in sorted(p for p in root.iterdir() if p.is_dir() and len(p.name.strip("_")) == 2):
+        for source in sorted(country.glob("*.py")):
+            if source.name == "__init__.py":
+                continue
+            text = source.read_text(encoding="utf-8")
+            first = _FIRST_LINE_RE.search(text)
+            if first is None:
+                continue
+            line = first.group(1)
+            body = re.split(r"More information|>>>", text[first.end() : first.end() + 1_500])[0]
+            if not _PERSONAL_RE.search(line + body) or _NOT_PERSONAL_RE.search(line):
+                continue
+            module = f"stdnum.{country.name}.{source.stem}"
+            names[""].add(module)
+            for name in (*_names(line, body), *_stem_name(source.stem)):
+                names.setdefault(name, set()).add(module)
+    return {name: tuple(sorted(modules)) for name, modules in names.items()}
+
+
+def _names(line: str, body: str) -> Iterator[str]:
+    """`CC (Número de Cartão de Cidadão, Portuguese Identity number)`: `CC`, `Número de Cartão
+    de Cidadão`, `Cartão de Cidadão`, and the acronyms in brackets in the text after it."""
+    head = line.split(" (", 1)[0]
+    found = re.split(r",\s*|\s+or\s+", head)
+    inside = _IN_BRACKETS_RE.search(line)
+    if inside is not None:
+        parts = [p.strip(" \"'") for p in inside.group(1).split(",")]
+        found += parts[:-1]  # (the last part describes it in English)
+    found += _ACRONYM_RE.findall(body)
+    for part in found:
+        name = _NUMBER_WORD_RE.sub("", part.strip(" .")).strip()
+        if _NATIONALITY_RE.fullmatch(name):
+            continue
+        if re.match(r"(?i)n[úu]mero\s+de\s+", name):
+            yield re.sub(r"(?i)^n[úu]mero\s+de\s+", "", name)
+        if (len(name) >= 3 and not name.islower()) or len(name) >= 6:
+            yield name
+
+
+def _stem_name(stem: str) -> Iterator[str]:
+    """The module's own name, stdnum's short Latin name for the id (`ru/inn.py`: `INN` beside
+    the docstring's `ИНН`; `no/fodselsnummer.py`: `fodselsnummer`)."""
+    stem = stem.strip("_")
+    if len(stem) >= 5:
+        yield stem
+    elif len(stem) >= 3:
+        yield stem.upper()
+
+
+def _pattern(name: str) -> str:
+    """A name as a pattern: an acronym in its own case, other names in any; spaces, dots."""
+    body = re.escape(name).replace(r"\ ", r"[\s_\-]+").replace(r"\.", r"\.?")
+    acronym = name.replace(".", "").replace(" ", "").isupper()
+    return body if acronym else f"(?i:{body})"
+
+
+@cache
+def _name_re() -> re.Pattern[str]:
+    names = sorted(catalogue(), key=len, reverse=True)
+    alternatives = "|".join(_pattern(n) for n in names)
+    return re.compile(
+        r"(?<![^\W_])(?:(?P<g>(?i:" + _GENERIC_NAMES + r"))|" + alternatives + r")(?![^\W_])"
+    )
+
+
+@cache
+def _module(name: str) -> ModuleType:
+    return importlib.import_module(name)
+
+
+@cache
+def _personal_modules() -> tuple[str, ...]:
+    return _read_catalogue()[""]
+
+
+def _valid(value: str, modules: tuple[str, ...]) -> bool:
+    if sum(c.isdigit() for c in value) < _MIN_DIGITS:
+        return False
+    return any(_module(m).is_valid(value) for m in modules)
+
+
+def id_by_name(name: str, value: str) -> bool:
+    """Whether ``value`` is an id of a module that ``name`` (a metadata key: `inn`, `bis`)
+    names, by that module's checksum."""
+    modules = _by_spelling().get(_spelling(name), ())
+    return bool(modules) and _valid(value.strip(), modules)
+
+
+def _modules_named(label: re.Match[str]) -> tuple[str, ...]:
+    if label.group("g") is not None:
+        return _personal_modules()
+    return _by_spelling().get(_spelling(label.group()), ())
+
+
+def _spelling(name: str) -> str:
+    """A name as any of its spellings reads (`St.-Nr` and `st nr`, `BC_PHN` and `BC PHN`)."""
+    return " ".join(re.split(r"[\s_\-]+", name.replace(".", "").casefold())).strip()
+
+
+@cache
+def _by_spelling() -> dict[str, tuple[str, ...]]:
+    out: dict[str, set[str]] = {}
+    for name, modules in catalogue().items():
+        out.setdefault(_spelling(name), set()).update(modules)
+    return {spelling: tuple(sorted(modules)) for spelling, modules in out.items()}
+
+
+def _ids(text: str) -> Iterator[Span]:
+    names = _name_re()
+    for run in _RUN_RE.finditer(text):
+        if sum(c.isdigit() for c in run.group()) < _MIN_DIGITS:
+            continue
+        back = max(0, run.start() - _GAP, text.rfind("\n", 0, run.start()) + 1)
+        labels = list(names.finditer(text, back, run.start()))
+        if not labels or "=" in text[labels[-1].end() : run.start()]:
+            continue  # (`NIC_DUPLEX_FULL: 2>, speed=100`: another field's value)
+        modules = _modules_named(labels[-1])
+        if (span := _valid_part(run, modules)) is not None:
+            yield span
+
+
+def _valid_part(run: re.Match[str], modules: tuple[str, ...]) -> Span | None:
+    """The longest part of the run, whole space-separated groups, that a module validates."""
+    groups = [(g.start(), g.end()) for g in re.finditer(r"[^ ]+", run.group())]
+    for i in range(len(groups)):
+        for j in range(len(groups), i, -1):
+            start, end = groups[i][0], groups[j - 1][1]
+            if _valid(run.group()[start:end], modules):
+                return run.start() + start, run.start() + end, "national_id"
+    return None
+
+
+FAMILIES = (
+    Family(
+        "stdnum_id",
+        re.compile(r"(?:" + _name_re().pattern + r")[^\n]{0,48}\d"),
+        _ids,
+        needs_digit=True,
+        hint=re.compile(r"\d[ .\-/]?\d[ .\-/]?\d[ .\-/]?\d"),
+    ),
+)

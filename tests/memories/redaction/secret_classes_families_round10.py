@@ -1,0 +1,143 @@
+# ruff: noqa: RUF001  (labels in other scripts are what this file is about)
+"""Tuning samples of the classes held-out 9 found raw (issue 46 §3, tenth round), in shapes of
+their own: national ids of more countries by the names python-stdnum gives them, with words
+between the name and the number; PINs and door codes after a code word and what it opens in
+more languages; one-time codes with words between the label and its "is", or before a CJK label.
+Part of the families tuning corpus (`secret_classes_families.py` draws from `TEMPLATES`,
+`metadata_samples` and `CLEAN`).
+
+Each template holds one `{v}`, the secret; a national id's template names the stdnum module
+whose checksum its value passes (drawn at random until it does).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+from tests.memories.redaction import secret_classes_values as v
+from tests.memories.redaction.secret_classes_heldout import MetadataSample, Sample
+
+# An id's shape: `D` a digit, `L` a capital, `Y` a year's two digits, `M` a month, `T` a day.
+# (template, stdnum module, shape of its value)
+NATIONAL_IDS: list[tuple[str, str, str]] = [
+    ("TFN (for the super fund) {v}", "au.tfn", "DDD DDD DDD"),
+    ("VNR der neuen Kollegin: {v}", "at.vnr", "DDDDTMY"),
+    ("EMSO: {v}", "si.emso", "TM9YDDDDDD"),
+    ("RRN {v} (Korean residence card)", "kr.rrn", "YMT-1DDDDDD"),
+    ("RIC No. of the applicant — {v}", "cn.ric", "11010119YMTDDDD"),
+    ("OIB za plaću: {v}", "hr.oib", "DDDDDDDDDDD"),
+    ("Identity Number (Israel) {v}", "il.idnr", "DDDDDDDDD"),
+    ("RUT del arrendatario: {v}", "cl.rut", "DD.DDD.DDD-D"),
+    ("CUIT de la empresa unipersonal {v}", "ar.cuit", "20-DDDDDDDD-D"),
+    ("Cédula de identidad (Ecuador) {v}", "ec.ci", "17DDDDDDDD"),
+    ("PPS No. {v} for the tax office", "ie.pps", "DDDDDDDL"),
+    ("Personnummer till försäkringskassan: {v}", "se.personnummer", "YMT-DDDD"),
+    ("EGN на майка ми {v}", "bg.egn", "YMTDDDD"),
+    ("CNP-ul meu este {v}", "ro.cnp", "1YMTDDDDDD"),
+    ("PESEL pacjenta: {v}", "pl.pesel", "YMTDDDDD"),
+    ("national ID of the tenant: {v}", "za.idnr", "YMTDDDD08D"),
+    ("NIC {v} (renewed last year)", "mu.nid", "LTMYDDDDDDL"),
+    ("identity card number {v}", "tr.tckimlik", "1DDDDDDDDDD"),
+    ("V-number {v}", "fo.vn", "DDDDDD"),
+    ("ИНН сотрудника {v}", "ru.inn", "DDDDDDDDDDDD"),
+]
+TEMPLATES: dict[str, list[str]] = {
+    # A door's, a gate's, a locker's code after a code word and what it opens, in more
+    # languages (Spanish, Dutch, Polish, Ukrainian, Portuguese, Italian, Indonesian, Czech);
+    # a PIN with words between; a combination read out digit by digit.
+    "pin_code": [
+        "código del trastero 4471", "code van de fietsenstalling 4471",
+        "kod do skrytki 4471", "код від хвіртки: 4471", "PIN do cartão do ginásio 4471",
+        "codice del lucchetto è 4471", "PIN kartu debit mama 4471", "kód od schránky 4471",
+        "the combination for the gym locker is 4-4-7-1", "pin of the shared phone 4471, thanks",
+    ],
+    # A one-time code with words between its label and "is", or before a CJK label.
+    "otp_code": [
+        "Seu código de acesso ao app é {v}", "Votre code de connexion au portail est {v}",
+        "Your code for the Okta prompt is {v}", "{v} 是您的验证码",
+        "{v} は楽天の確認コードです", "{v}이 인증번호입니다",
+    ],
+}  # fmt: skip
+_PIN_VALUE = "4471"
+
+
+def _stdnum(module: str) -> Any:
+    return importlib.import_module(f"stdnum.{module}")
+
+
+def _shaped(rng: random.Random, shape: str) -> str:
+    parts = {
+        "D": lambda: rng.choice(v.DIGITS),
+        "L": lambda: rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+        "Y": lambda: f"{rng.randint(50, 99):02d}",
+        "M": lambda: f"{rng.randint(1, 12):02d}",
+        "T": lambda: f"{rng.randint(1, 28):02d}",
+    }
+    return "".join(parts[c]() if c in parts else c for c in shape)
+
+
+def national_id(rng: random.Random, module: str, shape: str) -> str:
+    """A value of ``shape`` that ``module``'s checksum passes (drawn until one does)."""
+    checker = _stdnum(module)
+    for _ in range(20_000):
+        value = _shaped(rng, shape)
+        if checker.is_valid(value):
+            return value
+    raise AssertionError(f"no valid {module} of shape {shape}")
+
+
+def sample(cls: str, rng: random.Random) -> Sample:
+    if cls == "national_id":
+        template, module, shape = rng.choice(NATIONAL_IDS)
+        value = national_id(rng, module, shape)
+        return Sample(cls, template.format(v=value), value)
+    template = rng.choice(TEMPLATES[cls])
+    if cls == "pin_code":
+        return Sample(cls, template, "4-4-7-1" if "4-4-7-1" in template else _PIN_VALUE)
+    value = v.r(rng, v.DIGITS, 6)
+    return Sample(cls, template.format(v=value), value)
+
+
+CLASSES = ("national_id", *TEMPLATES)
+
+
+def metadata_samples(rng: random.Random) -> list[MetadataSample]:
+    """A metadata key that is an id's stdnum name (`egn`, `pesel`, `tfn`) under its parent."""
+    out = []
+    for key, module, shape in [("egn", "bg.egn", "YMTDDDD"), ("tfn", "au.tfn", "DDDDDDDDD")]:
+        value = national_id(rng, module, shape)
+        out.append(MetadataSample("metadata_family", {"staff": {key: value}}, value))
+    return out
+
+
+# Lookalikes of this round's classes: prose and data that hold no secret.
+CLEAN = [
+    "TFN (see the ATO letter) arrives in 2 weeks",
+    "RRN 2024 report is due",
+    "the NIC is on the desk, slot 4",
+    "OIB: ask the accountant",
+    "CUIT de la empresa: pedir a contabilidad",
+    "Personnummer krävs för 3 av 5 formulär",
+    "EGN е задължително поле",
+    "identity card number field is mandatory",
+    "código postal 28013",
+    "error code 4471",
+    "the zip code for the office is 94105",
+    "country code 0044, then the number",
+    "discount code 2024, valid till Friday",
+    "code du travail 2024",
+    "PIN for 2024 is not set yet",
+    "code of conduct, page 12",
+    "the combination of 3 drugs helped",
+    "Seu código de acesso será enviado em 5 minutos",
+    "Your code for the exam is in the email",
+    "2024 是重要的一年",
+    "Order 84736251 shipped",
+    "ticket 1234567890 closed",
+]
+CLEAN_METADATA: list[dict[str, Any]] = [
+    {"staff": {"egn": "unknown", "tfn": "pending"}},
+    {"invoice": {"pin": "required", "inn": "Holiday Inn"}},
+]
