@@ -1,10 +1,13 @@
-"""Secrets a URL carries: a webhook's key in its path, a signed or keyed URL's query.
+"""Secrets a URL or a request carries: a webhook's key in its path, a signed or keyed URL's
+query, a session cookie.
 
 Part of the scrubber (`memories.redaction`); pure. Whoever holds the URL holds the secret: a chat
 or automation webhook (`…/hooks/<key>`, `…/webhook/send?key=<uuid>`, `…/bot/v2/hook/<uuid>`,
 `…/trigger/x/with/key/<key>`), a signed storage URL (`…&sig=…`, `X-Amz-Signature=…`), an API
 called with its key in the query (`?api_key=…`, `&token=…`). The value goes when it is key-shaped
-(a long hex run, a UUID, a random run of letters and digits); a URL's other parts stay.
+(a long hex run, a UUID, a random run of letters and digits); a URL's other parts stay. A
+`Cookie:` or `Set-Cookie:` header's session (`sessionid=…`, `JSESSIONID=…`, `laravel_session=…`,
+`next-auth.session-token=…`) is a login as good as a password.
 """
 
 from __future__ import annotations
@@ -31,9 +34,19 @@ _HOOK_RE = re.compile(
 )
 _SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{12,200}")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+# A cookie header's line (or `document.cookie = "…"`), then each cookie whose name says it holds a
+# session or a login (not a CSRF token, which guards a form).
+_COOKIES_RE = re.compile(
+    r"(?i:(?:set-)?cookie[ \t]*:|document\.cookie[ \t]*=)(?P<line>[^\n]{4,4000})"
+)
+_COOKIE_RE = re.compile(
+    r"(?<![\w.\-])(?P<name>[\w.\-]{0,40}(?i:sess|sid|auth|token|remember|jwt|login|sso|saml"
+    r"|oauth|identity|credential)[\w.\-]{0,40})=(?P<v>[^;\s,\"']{16,4000})"
+)
 _GATE_RE = re.compile(
     r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential)="
-    r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/)"
+    r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/"
+    r"|cookie[ \t]*[:=])"
 )
 _MIN_ENTROPY = 3.2
 
@@ -65,4 +78,17 @@ def _url_secrets(text: str) -> Iterator[Span]:
                 yield offset + segment.start(), offset + segment.end(), "url_secret"
 
 
-FAMILIES = (Family("url_secret", _GATE_RE, _url_secrets),)
+def _cookies(text: str) -> Iterator[Span]:
+    for line in _COOKIES_RE.finditer(text):
+        start = line.start("line")
+        for m in _COOKIE_RE.finditer(line.group("line")):
+            if "csrf" not in m.group("name").lower() and _keyish(m.group("v")):
+                yield start + m.start("v"), start + m.end("v"), "session_cookie"
+
+
+def _request_secrets(text: str) -> Iterator[Span]:
+    yield from _url_secrets(text)
+    yield from _cookies(text)
+
+
+FAMILIES = (Family("url_secret", _GATE_RE, _request_secrets),)

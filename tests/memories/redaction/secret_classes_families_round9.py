@@ -107,6 +107,12 @@ TEMPLATES: dict[str, list[str]] = {
         'echo "::add-mask::{v}"', "glab variable set DEPLOY_TOKEN {v} --masked",
         "doppler secrets set MAILGUN_KEY={v}",
     ],
+    # A session cookie in a request's or a response's header, or set by a script.
+    "session_cookie": [
+        "Cookie: sessionid={v}; theme=dark", "curl -b 'x=1' -H 'Cookie: PHPSESSID={v}' https://a.io",
+        "Set-Cookie: connect.sid={v}; Path=/; HttpOnly", 'document.cookie = "auth_token={v}"',
+        "cookie: _gh_sess={v}; logged_in=yes",
+    ],
     # A card with what follows it on the same run: its expiry, its code.
     "card_number": [
         "pay with {v} 04/31 please", "card {v} 11/29 cvc on the back", "visa: {v} 0728",
@@ -164,6 +170,7 @@ def _totp(rng: random.Random) -> str:
 
 _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "reversed_password": _password,
+    "session_cookie": lambda g: v.r(g, _A, g.choice([26, 32, 40])),
     "store_secret": _password,
     "named_value": _password,
     "url_secret": lambda g: g.choice([v.uuid4(g), v.r(g, _A, 26), v.r(g, _H, 32)]),
@@ -331,6 +338,9 @@ CLEAN = [
     "kubectl create secret generic db --from-file=./creds.txt",
     "gcloud secrets describe smtp --project prod",
     "fly secrets set --help",
+    "Cookie: theme=dark; lang=en-US; _ga=GA1.2.1234567890.1700000000",
+    "Set-Cookie: sessionid=; expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    "the cookie: session handling is described in docs/auth.md",
     "Stripe: PaymentIntentConfirmationRequest2 is the class to use",
     "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf",
     "https://github.com/acme/bot/pull/1234",

@@ -66,6 +66,8 @@ CLASSES = [
     ("gh secret set X_TOKEN -b Heron+41abc", "Heron+41abc"),
     ("echo Heron+41abc | docker secret create db_pw -", "Heron+41abc"),
     ("aws secretsmanager create-secret --name x --secret-string Heron+41abc", "Heron+41abc"),
+    # A session cookie.
+    ("Cookie: JSESSIONID=9A3F2C1D8E7B6A5F4E3D2C1B0A9F8E7D; lang=en", "9A3F2C1D8E7B6A5F4E3D"),
     # A URL that carries its secret.
     ("https://mm.example.org/hooks/xk3jf9sl2mn8pq4rt6vw1xyz0a", "xk3jf9sl2mn8pq4rt6vw1xyz0a"),
     (
