@@ -22,13 +22,14 @@ __all__ = ["CASE_STEMS", "FAMILIES"]
 
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
-    r"|wynosi|este|adalah|là|είναι|это|це|zní|היא|הוא)\b))"
+    r"|wynosi|este|adalah|là|είναι|это|це|zní|היא|הוא)\b)"
+    r"|[はが是为為는은이가]|คือ)"  # (the particles that join a CJK or Thai label to its value)
 )
 _THE_WORD = (
     r"(?i:the\s+(?:word|name|letters?|bird|animal|fruit|flower|tree|city|town|colou?r|fish|planet"
     r"|country|river|mountain)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
     r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|(?:це\s+)?слово|slovo"
-    r"|cuv[âa]ntul"
+    r"|cuv[âa]ntul|ch[ữu]|t[ừu]|単語|单词|單詞|단어|คำว่า"
     r"|kata|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
     # A name said as one: `the name of our dog, Biscuit,`, `my cat's name Mittens`.
     r"|(?:the|my|our|his|her|their)\s+(?:[^\W\d_][\w'’]*\s+){0,2}?name"
@@ -62,7 +63,10 @@ _THEN = (
     r"|ut[áa]na|azt[áa]n|majd|(?:а\s+)?потім|terus|lalu|kemudian|ואחריה|ואחריו|ואז|(?:και\s+)?μετά"
     r"|i\s+na\s+ko[ńn]cu"
     # Dutch and Afrikaans `en dan`, Romanian `și apoi`, Norwegian `og deretter`, Finnish `sitten`.
-    r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter)"
+    r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter"
+    # Japanese, Chinese, Korean, Vietnamese and Thai "after it" and "then".
+    r"|の?(?:あとに|後に|後ろに)|(?:后面|後面)(?:加|是)?|然后|然後|再加|뒤에|다음에|그리고"
+    r"|rồi|(?:và\s+)?sau\s+đó|แล้วก็|ตามด้วย)"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (

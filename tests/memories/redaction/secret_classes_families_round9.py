@@ -133,6 +133,8 @@ TEMPLATES: dict[str, list[str]] = {
         "Q: and the wifi password? A: it's, um, {w}, then {d}",
         "we picked our dog's name, {w}, and then {d} for the alarm app",
         "I chose the name of my street, {w}, followed by {d}",
+        "パスワードは {w} のあとに {d}", "密码是 {w} 后面加 {d}", "비밀번호는 {w} 뒤에 {d}",
+        "mật khẩu là chữ {w} rồi {d}", "รหัสผ่านคือ คำว่า {w} ตามด้วย {d}",
     ],
 }  # fmt: skip
 
@@ -338,6 +340,8 @@ CLEAN = [
     "kubectl create secret generic db --from-file=./creds.txt",
     "gcloud secrets describe smtp --project prod",
     "fly secrets set --help",
+    "Xin chào, tôi là chữ ký số",
+    "我是 panda 然后 2024 年",
     "Cookie: theme=dark; lang=en-US; _ga=GA1.2.1234567890.1700000000",
     "Set-Cookie: sessionid=; expires=Thu, 01 Jan 1970 00:00:00 GMT",
     "the cookie: session handling is described in docs/auth.md",

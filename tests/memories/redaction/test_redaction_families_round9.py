@@ -47,6 +47,8 @@ CLASSES = [
     ("parola este cuvântul nangka și apoi 881", "nangka"),
     ("Q: the alarm password? A: it's, um, nangka, then 881", "nangka"),
     ("we used our dog's name, nangka, and then 881", "nangka"),
+    ("パスワードは nangka の後に 881", "nangka"),
+    ("비밀번호는 nangka 다음에 881", "nangka"),
     # Named after the fact by what it did; a card's code in brackets; a `0X…` key; Thai "new".
     ("Heron+41abc didn't work as the router password", "Heron+41abc"),
     ("security code (CVC): 4417", "4417"),
