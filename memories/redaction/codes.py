@@ -16,6 +16,8 @@ from functools import cache
 
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS
+from memories.redaction.pins import FAMILIES as _PINS
+from memories.redaction.pins import said_to_be_a_code
 
 __all__ = ["FAMILIES"]
 
@@ -130,9 +132,12 @@ _OTP_CJK_BEFORE_RE = re.compile(
 _OTP_BEFORE_RE = re.compile(
     r"(?<![\w\-])(?:[A-Z]-)?(?P<v>"
     + _OTP_DIGITS
-    + r")(?!\d)[ \t]+(?i:(?:is|ist|es|est|é|è|to|je|jest)[ \t]+"
-    r"(?:your|the|ihr|dein|tu|su|votre|ton|il[ \t]+tuo|tw[óo]j|ваш)[ \t]+(?:[^\W\d_]+[ \t]+){0,3}?"
-    r"(?:code|c[óo]digo|codice|kod|код|k[óo]d|pin|otp|passcode|token)"
+    + r")(?!\d)[ \t]+(?i:(?:is|ist|es|est|é|è|to|je|jest|er|är|on|adalah|ialah|là|ni|هو|הוא|היא)"
+    # "your" in the code's language, or after it (`adalah kode verifikasi Anda`, `của bạn`).
+    r"[ \t]+(?:(?:your|the|ihr|dein|tu|su|votre|ton|il[ \t]+tuo|tw[óo]j|ваш|uw|je|jouw|din|dit"
+    r"|ditt|sinun|o[ \t]+seu|a[ \t]+sua|seu|sua|vaš|váš|tvůj)[ \t]+)?(?:[^\W\d_]+[ \t]+){0,3}?"
+    r"[^\W\d_]*?(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|kodu|mã|pin|otp|passcode|token"
+    r"|رمز|קוד|कोड)(?![^\W_])"  # (and compounds: `verificatiecode`, `bekreftelseskode`)
     r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
     r"|activate|validate|access)\b)"
     r"|(?i:\b(?:use|enter)[ \t]+)(?:[A-Z]-)?(?P<w>\d{4,8})(?!\d)[ \t]+(?i:(?:to|as|for)[ \t]+"
@@ -245,6 +250,8 @@ def _otp_codes(text: str) -> Iterator[Span]:
         yield m.start("v"), m.end("v"), "otp_code"
     for m in _OTP_BEFORE_RE.finditer(text):
         group = "v" if m.group("v") is not None else "w"
+        if group == "v" and not said_to_be_a_code(m.group(), m.group("v")):
+            continue  # `8080 is the port the code uses`, `2024 is the year the code changed`
         yield m.start(group), m.end(group), "otp_code"
     for regex in (_OTP_QUALIFIED_RE, _OTP_CJK_BEFORE_RE):
         for m in regex.finditer(text):
@@ -282,10 +289,8 @@ FAMILIES = (
             re.sub(
                 r"\(\?P<\w+>",
                 "(?:",
-                "|".join(
-                    r.pattern
-                    for r in (_OTP_CODE_RE, _OTP_BEFORE_RE, _OTP_QUALIFIED_RE, _OTP_CJK_BEFORE_RE)
-                ),
+                # (the label alone: what the code after it, or words and then it, need)
+                "|".join((_OTP_LABEL, _OTP_BEFORE_RE.pattern, _OTP_CJK_BEFORE_RE.pattern)),
             )
         ),
         _otp_codes,
@@ -294,4 +299,5 @@ FAMILIES = (
     ),
     Family("hex_key", _HEX_KEY_RE, _hex_keys),
     Family("recovery_key", _DISK_KEY_RE, _disk_keys, needs_digit=True),
+    *_PINS,  # (after the one-time codes: a code both find is reported as one)
 )

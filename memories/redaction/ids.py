@@ -51,12 +51,25 @@ _GENERIC_NAMES = (
     r"|personal\s+(?:id|number|code)|voter\s+id|NIC|(?:carn[ée]|carnet|documento|n[úu]mero)"
     r"\s+de\s+identi(?:dad|dade)|identidad|identidade|cart[ãa]o\s+de\s+cidad[ãa]o"
     r"|num[ée]ro\s+d['’]identit[ée]|identiteitsnummer|kimlik\s+(?:no|numaras[ıi])"
+    r"|carte\s+d['’]identit[ée]|carta\s+d['’]identit[àa]|numer\s+dowodu|dow[óo]d\s+osobisty"
+    r"|č[íi]slo\s+(?:ob[čc]ansk[ée]ho\s+pr[ůu]kazu|op)|henkil[öo]kortti|id-?kort(?:et)?"
+    r"|tax\s+(?:id|number)|taxpayer\s+(?:id|number)|رقم\s+(?:الهوية|الهوية\s+الوطنية)"
+    r"|תעודת\s+זהות|ת\.ז\.?|номер\s+паспорта|идентификационный\s+номер"
 )
+# The same in scripts written without spaces between words (`私のマイナンバーは…`).
+_GENERIC_UNSPACED = r"マイナンバー|個人番号|身份证号?码?|身分證字號|주민등록번호|เลขประจำตัวประชาชน"
 _GAP = 48  # the most characters between a name and its id (`— needed for the T4: `)
 # An id as written: letters and digits, groups joined by a space, dot, dash or slash; a digit
 # within its first five characters (`HCA9805433`, never the name before it: `VID 4378…`).
 _RUN_RE = re.compile(
-    r"(?<![\w.\-/])(?=[A-Z]{0,4}\d)[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){3,30}(?![\w])"
+    r"(?<![A-Za-z0-9_.\-/])(?=[A-Z]{0,4}\d)[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){3,30}"
+    r"(?![A-Za-z0-9_])"  # (a letter of another script may touch it: `身份证号码是1101…`)
+)
+_LINE_END = " \t\r\n:：-–—|#*"  # (what may end a name's line: `Personnummer:`, `**BSN**`)
+# A word between that names another number (`national ID check failed, ticket 84736251`).
+_OTHER_NUMBER_RE = re.compile(
+    r"(?<![^\W_])(?i:order|ticket|case|incident|phone|tel|mobile|fax|call|room|page|version"
+    r"|ref|reference|port|account|iban|amount|total|price|invoice|item|step|attempt)"
 )
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)
 
@@ -141,6 +154,7 @@ def _name_re() -> re.Pattern[str]:
     alternatives = "|".join(_pattern(n) for n in names)
     return re.compile(
         r"(?<![^\W_])(?:(?P<g>(?i:" + _GENERIC_NAMES + r"))|" + alternatives + r")(?![^\W_])"
+        r"|(?P<u>" + _GENERIC_UNSPACED + r")"
     )
 
 
@@ -154,10 +168,17 @@ def _personal_modules() -> tuple[str, ...]:
     return _read_catalogue()[""]
 
 
-def _valid(value: str, modules: tuple[str, ...]) -> bool:
+def _valid(value: str, modules: tuple[str, ...], *, checked: bool = False) -> bool:
+    """Whether a module validates ``value`` (``checked``: by a check digit, so that the value
+    with its last digit changed fails; a module that takes any number of its length, such as
+    Argentina's DNI, then does not count: after a general id word every number would pass one)."""
     if sum(c.isdigit() for c in value) < _MIN_DIGITS:
         return False
-    return any(_module(m).is_valid(value) for m in modules)
+    if not checked:
+        return any(_module(m).is_valid(value) for m in modules)
+    last = max(i for i, c in enumerate(value) if c.isdigit())
+    changed = value[:last] + str((int(value[last]) + 1) % 10) + value[last + 1 :]
+    return any(_module(m).is_valid(value) and not _module(m).is_valid(changed) for m in modules)
 
 
 def id_by_name(name: str, value: str) -> bool:
@@ -168,8 +189,8 @@ def id_by_name(name: str, value: str) -> bool:
 
 
 def _modules_named(label: re.Match[str]) -> tuple[str, ...]:
-    if label.group("g") is not None:
-        return _personal_modules()
+    if label.group("g") is not None or label.group("u") is not None:
+        return _personal_modules()  # (a general word: any, by a check digit)
     return _by_spelling().get(_spelling(label.group()), ())
 
 
@@ -191,22 +212,31 @@ def _ids(text: str) -> Iterator[Span]:
     for run in _RUN_RE.finditer(text):
         if sum(c.isdigit() for c in run.group()) < _MIN_DIGITS:
             continue
-        back = max(0, run.start() - _GAP, text.rfind("\n", 0, run.start()) + 1)
-        labels = list(names.finditer(text, back, run.start()))
-        if not labels or "=" in text[labels[-1].end() : run.start()]:
-            continue  # (`NIC_DUPLEX_FULL: 2>, speed=100`: another field's value)
+        labels = list(names.finditer(text, max(0, run.start() - _GAP), run.start()))
+        if not labels or not _between(text[labels[-1].end() : run.start()]):
+            continue
         modules = _modules_named(labels[-1])
-        if (span := _valid_part(run, modules)) is not None:
+        general = labels[-1].group("g") is not None or labels[-1].group("u") is not None
+        if (span := _valid_part(run, modules, checked=general)) is not None:
             yield span
 
 
-def _valid_part(run: re.Match[str], modules: tuple[str, ...]) -> Span | None:
+def _between(gap: str) -> bool:
+    """Whether a name and a number with ``gap`` between belong together: on one line, or the
+    name ends its line (`Personnummer:` above the number); not across another field's `=`
+    (`NIC_DUPLEX_FULL: 2>, speed=100`), nor a word that names another number."""
+    if "=" in gap or _OTHER_NUMBER_RE.search(gap):
+        return False
+    return "\n" not in gap or (gap.count("\n") == 1 and not gap.strip(_LINE_END))
+
+
+def _valid_part(run: re.Match[str], modules: tuple[str, ...], *, checked: bool) -> Span | None:
     """The longest part of the run, whole space-separated groups, that a module validates."""
     groups = [(g.start(), g.end()) for g in re.finditer(r"[^ ]+", run.group())]
     for i in range(len(groups)):
         for j in range(len(groups), i, -1):
             start, end = groups[i][0], groups[j - 1][1]
-            if _valid(run.group()[start:end], modules):
+            if _valid(run.group()[start:end], modules, checked=checked):
                 return run.start() + start, run.start() + end, "national_id"
     return None
 
@@ -214,7 +244,7 @@ def _valid_part(run: re.Match[str], modules: tuple[str, ...]) -> Span | None:
 FAMILIES = (
     Family(
         "stdnum_id",
-        re.compile(r"(?:" + _name_re().pattern + r")[^\n]{0,48}\d"),
+        re.compile(_name_re().pattern),  # (a simple trigger: a name must be there)
         _ids,
         needs_digit=True,
         hint=re.compile(r"\d[ .\-/]?\d[ .\-/]?\d[ .\-/]?\d"),

@@ -20,7 +20,6 @@ from stdnum.us import ssn
 
 from memories.redaction.family import Family, Span
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
-from memories.redaction.pins import FAMILIES as _PINS
 
 __all__ = ["FAMILIES"]
 
@@ -200,5 +199,4 @@ FAMILIES = (
         ),  # (five digits within the value)
     ),
     *_STDNUM_IDS,
-    *_PINS,
 )

@@ -1,15 +1,16 @@
-# ruff: noqa: RUF001  (code words in other scripts are what this file is about)
+# ruff: noqa: RUF001, RUF002, RUF003  (code words in other scripts are what this file is about)
 """A short code after a code or PIN word and what it opens, in any language the labels read:
 `code du portail 0632`, `код домофона 29782`, `PIN kad ATM saya 2484`, `padlock combination
-for the bike shed 5-0-1-1`.
+for the bike shed 5-0-1-1`, `车库门禁密码 4471`, or before it: `4471 is the code for the cellar`.
 
 Part of the scrubber (`memories.redaction`); pure. The shape, not a list of doors: a code word,
-up to five words saying what it opens, perhaps "is" or a colon, then three to eight digits (or
-four to eight read out one by one, `5-0-1-1`) that end the clause. A PIN or a lock's
-combination needs no qualifier and takes any (`PIN of the shared phone`); a plain `code` needs
-one, and one that names no code that is no secret (an error, a postcode, a country's dialling
-code, a discount). A year (`code du travail 2024`, `PIN for 2024`) needs a colon or "is" before
-it.
+up to five words saying what it opens (or one before it, where a language puts it first:
+`दरवाजे का कोड`, `kapı kodu`), perhaps "is" or a colon, then three to eight digits (read out
+one or two at a time too, `5-0-1-1`, `12-34-56`, a keypad's letter beside them) that end the
+clause. A PIN or a lock's combination needs no qualifier and takes any (`PIN of the shared
+phone`); a plain `code` needs one that is not a function word, and none that names a code that
+is no secret (an error, a postcode, a port, a country's dialling code, a discount, an ISO
+code). A year (`code du travail 2024`, `PIN for 2024`) needs a colon or "is" before it.
 """
 
 from __future__ import annotations
@@ -18,73 +19,114 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
+from memories.redaction.labels import PROSE_WORDS
 
-__all__ = ["FAMILIES"]
+__all__ = ["FAMILIES", "said_to_be_a_code"]
 
-# A PIN or a lock's combination, in the languages of `labels` (English, German, French, Spanish,
-# Portuguese, Italian, Dutch, Polish, Czech, Russian, Ukrainian, Swedish, Turkish, Greek,
-# Hebrew, Japanese, Korean, Chinese, Indonesian and Malay, Vietnamese).
+# A PIN or a lock's combination, in the languages of `labels` (Latin, Cyrillic, Greek, Hebrew,
+# Arabic and Indic scripts, Thai, Japanese, Korean, Chinese).
 _STRONG = (
-    r"(?i:(?<![^\W_])(?:pin|pin-?code|pincode|passcode|pin-?kod|pin-?nummer|пин(?:-?код)?|пін(?:-?код)?"
-    r"|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o|combinazione"
-    r"|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף)(?![^\W_])"
-    r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|mã\s+pin)"
+    r"(?i:(?<![^\W_])(?:pin|pin-?code|pincode|passcode|pin-?kod|pin-?nummer|пин(?:-?код)?"
+    r"|пін(?:-?код)?|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o"
+    r"|combinazione|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף"
+    r"|digicode|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin)(?![^\W_])"
+    r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|รหัสพิน)"
 )
-# A plain code word: a code of what the words after it name.
+# A plain code word: a code of what the words around it name. (Welsh `cod` and Vietnamese `ma`
+# without its accent are English words: left out.)
 _PLAIN = (
-    r"(?i:(?<![^\W_])(?:code|c[óo]digo|codice|kod|k[óo]d|код|koodi|kode|kodu|codul|kods|kodas"
-    r"|kood|κωδικός|קוד|mã)(?![^\W_])|コード|密码|密碼)"
+    r"(?i:(?<![^\W_])(?:code|codes|c[óo]digo|codice|codi|kod|k[óo]d|kóði|код|kodu|koodi|kode|kodea"
+    r"|codul|kods|kodas|kood|koda|kodi|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
+    r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã)(?![^\W_])"
+    r"|コード|密码|密碼|코드|รหัส|ລະຫັດ|លេខកូដ)"
 )
-# What a code that is no secret is a code of (a word anywhere among the qualifier's).
+# What a code that is no secret is a code of (a word before the code word or among the words
+# after it).
 _NOT_SECRET_RE = re.compile(
-    r"(?<![^\W_])(?i:amount|betrag|montant|total|price|preis|prix|error|fehler|erreur|errore|b[łl][ąa]d|ошибк|status|exit|return|http|response|zip|post"
-    r"|почтов|индекс|area|country|dial|phone|tel[eé]fon|promo|discount|rabatt|coupon|gutschein"
-    r"|voucher|referral|invite|invit|product|produ|article|artikel|item|sku|source|qr|bar"
-    r"|colou?r|farb|language|sprach|currency|airport|station|region|class|course|sort|bank"
-    r"|branch|swift|bic|iban|iata|icao|tax|steuer|fiscal|fare|booking|tracking|order|bestell"
-    r"|commande|pedido|reference|ref|version|build|commit|line|chapter|page|room|flight|project"
-    r"|cost|department|customer|kunde|client|billing|shipping|model|part|serial|lot|batch|vat"
-    r"|travail|civil|p[ée]nal|law|legal|gesetz|medical|diagnos|icd|hs|naf|ape|insee|rome|cpt"
-    r"|style|stil|source|program|script|sample|example|beispiel|exemple|ejemplo|port\b|host"
-    r"|localhost|server|above|below|review|snippet|block|editor|base\b|coverage|quality)"
+    r"(?<![^\W_])(?i:amount|betrag|montant|total|price|preis|prix|error|fehler|erreur|errore"
+    r"|b[łl][ąa]d|ошибк|status|exit|return|http|response|zip|post|почтов|индекс|area|country"
+    r"|dial|phone|tel[eé]fon|promo|discount|rabatt|coupon|gutschein|voucher|referral|invite"
+    r"|invit|product|produ|article|artikel|item|sku|source|qr|bar|colou?r|farb|language|sprach"
+    r"|currency|airport|station|region|class|course|sort|bank|branch|swift|bic|iban|iata|icao"
+    r"|tax|steuer|fiscal|fare|booking|tracking|order|bestell|commande|pedido|reference|ref"
+    r"|version|build|commit|line|chapter|page|room|flight|project|cost|department|customer"
+    r"|kunde|client|billing|shipping|model|part|serial|lot|batch|vat|travail|civil|p[ée]nal|law"
+    r"|legal|gesetz|medical|diagnos|icd|hs|naf|ape|insee|rome|cpt|style|stil|program|script"
+    r"|sample|example|beispiel|exemple|ejemplo|port\b|host|localhost|server|above|below|review"
+    r"|snippet|block|editor|base\b|coverage|quality|year|test|unit|python|java|function|iso\b"
+    r"|naics|sic\b|isin|atc\b|unspsc|hts\b|isbn|ean\b|upc\b|gtin|ascii|utf|hex|morse|dress"
+    r"|machine|byte|op\b|opcode|event|message|exception|warning|sql|state|unicode|zipcode)"
 )
-_QUALIFIER_WORD = r"[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
+_WORD = r"[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
 _IS = (
     r"[:=#→]|->|=>|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
-    r"|ni|adalah|ialah|era|was|war|было|—)(?![^\W_])|[はが是为為는은이가：]"
+    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है)(?![^\W_])|[はが是为為는은이가：]"
 )
-_VALUE = r"\d{3,8}|\d(?:[\-. ]\d){3,7}"
+# Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
+# a keypad's letter before or after (`B4852`, `4852#`).
+_VALUE = r"[A-Z]?(?:\d{3,8}|\d(?:[\-. ]\d){3,7}|\d\d(?:[\-. ]\d\d){1,3})[A-Z#*]?"
+_CLAUSE_END = r"(?=[ \t]*(?:$|[\n.,;!?)\]]))"  # the text, a line, a stop, a comma, a bracket
+_CODE_WORD = r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
 _PIN_CODE_RE = re.compile(
-    r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
-    r"(?P<q>(?:[ \t]+(?:" + _QUALIFIER_WORD + r")){0,5}?)"
-    r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?P<v>" + _VALUE + r")"
-    # The code ends the clause: the text, a line, a stop, a comma or a bracket follows.
-    r"[#*]?(?=[ \t]*(?:$|[\n.,;!?)\]]))",
+    _CODE_WORD + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:[ \t]+(?:" + _WORD + r")){0,5}?)"
+    r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?P<v>" + _VALUE + r")(?![\w\-])" + _CLAUSE_END,
+    re.MULTILINE,
+)
+# The code first: `4471 is the code for the side gate`, `1379 — PIN of the office alarm`.
+_CODE_FIRST_RE = re.compile(
+    r"(?<![\w\-])(?P<v>" + _VALUE + r")[ \t]+(?P<is>" + _IS + r")[ \t]+"
+    r"(?P<b>(?:(?:"
+    + _WORD
+    + r")[ \t]+){0,3}?)"
+    + _CODE_WORD
+    + r"(?P<q>(?:[ \t]+(?:"
+    + _WORD
+    + r")){0,4}?)"
+    + _CLAUSE_END,
     re.MULTILINE,
 )
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
-_WORD_BEFORE_RE = re.compile(r"([^\W\d_]+)[ \t\-]*\Z")  # (`zip code`, `error-code`)
+_WORD_BEFORE_RE = re.compile(r"([^\s\d:=#,;.!?()]+)[ \t\-]*\Z")  # (`zip code`, `error-code`)
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def said_to_be_a_code(words: str, value: str) -> bool:
+    """Whether `4471 is the … code` says a code of something secret: none of its words names a
+    code that is no secret (a port, an error, a year: `2024 is the year the code changed`)."""
+    return not _NOT_SECRET_RE.search(words) and not _YEAR_RE.fullmatch(value)
 
 
 def _pin_codes(text: str) -> Iterator[Span]:
-    for m in _PIN_CODE_RE.finditer(text):
-        qualifier = m.group("q")
-        before = _WORD_BEFORE_RE.search(text, max(0, m.start() - 24), m.start())
-        if m.group("plain") is not None and (
-            not qualifier.strip()
-            or _NOT_SECRET_RE.search(qualifier)
-            or (before is not None and _NOT_SECRET_RE.match(before.group(1)))
-        ):
-            continue  # `code 4471`: a code of what? `zip code for …`, `error code`: no secret
-        if _YEAR_RE.fullmatch(m.group("v")) and m.group("is") is None:
-            continue  # `code du travail 2024`, `PIN for 2024`: a year, unless said to be the code
-        yield m.start("v"), m.end("v"), "password_assignment"
+    for regex in (_PIN_CODE_RE, _CODE_FIRST_RE):
+        for m in regex.finditer(text):
+            if _is_pin(text, m):
+                yield m.start("v"), m.end("v"), "password_assignment"
+
+
+def _is_pin(text: str, m: re.Match[str]) -> bool:
+    words = (m.groupdict().get("b") or "") + " " + m.group("q")
+    before = _WORD_BEFORE_RE.search(text, max(0, m.start() - 24), m.start())
+    if before is not None and m.re is _PIN_CODE_RE:
+        words = before.group(1) + " " + words
+    if m.group("plain") is not None:
+        if _NOT_SECRET_RE.search(words):
+            return False  # `error code 4471`, `zip code for the office is 94105`
+        said = _WORD_RE.findall(m.group("q") + " " + (m.groupdict().get("b") or ""))
+        # (`दरवाजे का कोड`, `门禁密码`, `kapı kodu`: what it opens comes first)
+        if before is not None and (not m.group("plain").isascii() or m.group("plain") == "kodu"):
+            said.append(before.group(1))
+        if all(w.lower() in PROSE_WORDS for w in said):
+            return False  # `code 4471`, `the code is 4471`: a code of what?
+    # `code du travail 2024`, `PIN for 2024`: a year, unless something says it is the code.
+    return not (
+        _YEAR_RE.fullmatch(m.group("v")) and (m.group("is") is None or m.re is _CODE_FIRST_RE)
+    )
 
 
 FAMILIES = (
     Family(
         "pin_code",
-        _PIN_CODE_RE,
+        re.compile(re.sub(r"\(\?P<\w+>", "(?:", _CODE_WORD)),  # (a simple trigger: a code word)
         _pin_codes,
         needs_digit=True,
         hint=re.compile(r"\d{3}|\d[\-. ]\d[\-. ]\d"),

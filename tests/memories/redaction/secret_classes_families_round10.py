@@ -42,6 +42,12 @@ NATIONAL_IDS: list[tuple[str, str, str]] = [
     ("identity card number {v}", "tr.tckimlik", "1DDDDDDDDDD"),
     ("V-number {v}", "fo.vn", "DDDDDD"),
     ("ИНН сотрудника {v}", "ru.inn", "DDDDDDDDDDDD"),
+    # The name ending its line; a general id word of a script written without spaces, Hebrew's
+    # abbreviation.
+    ("Personnummer:\n{v}", "se.personnummer", "YMT-DDDD"),
+    ("**UTR**\n{v}", "gb.utr", "DDDDDDDDDD"),
+    ("ת.ז. של השוכר {v}", "il.idnr", "DDDDDDDDD"),
+    ("身份证号码是{v}", "cn.ric", "11010119YMTDDDD"),
 ]
 TEMPLATES: dict[str, list[str]] = {
     # A door's, a gate's, a locker's code after a code word and what it opens, in more
@@ -52,12 +58,19 @@ TEMPLATES: dict[str, list[str]] = {
         "kod do skrytki 4471", "код від хвіртки: 4471", "PIN do cartão do ginásio 4471",
         "codice del lucchetto è 4471", "PIN kartu debit mama 4471", "kód od schránky 4471",
         "the combination for the gym locker is 4-4-7-1", "pin of the shared phone 4471, thanks",
+        # The code first; a keypad's letter; scripts whose qualifier comes first or is joined.
+        "4471 is the code for the bike cellar.", "4471 — PIN of the office alarm",
+        "digicode de l'immeuble B4471", "รหัสประตูหลัง 4471", "车库门禁密码 4471",
+        "रसोई के ताले का कोड 4471", "رمز خزنة المكتب 4471", "depo kapısının kodu 4471",
     ],
     # A one-time code with words between its label and "is", or before a CJK label.
     "otp_code": [
         "Seu código de acesso ao app é {v}", "Votre code de connexion au portail est {v}",
         "Your code for the Okta prompt is {v}", "{v} 是您的验证码",
         "{v} は楽天の確認コードです", "{v}이 인증번호입니다",
+        # The code first in more languages, a compound code word.
+        "{v} adalah kode OTP Anda", "{v} là mã xác nhận của bạn", "{v} is je inlogcode",
+        "{v} er din engangskode",
     ],
 }  # fmt: skip
 _PIN_VALUE = "4471"
@@ -96,6 +109,9 @@ def sample(cls: str, rng: random.Random) -> Sample:
     template = rng.choice(TEMPLATES[cls])
     if cls == "pin_code":
         return Sample(cls, template, "4-4-7-1" if "4-4-7-1" in template else _PIN_VALUE)
+    if cls == "otp_code":
+        value = v.r(rng, "123456789", 1) + v.r(rng, v.DIGITS, 5)  # (never a year)
+        return Sample(cls, template.format(v=value), value)
     value = v.r(rng, v.DIGITS, 6)
     return Sample(cls, template.format(v=value), value)
 
@@ -136,6 +152,15 @@ CLEAN = [
     "2024 是重要的一年",
     "Order 84736251 shipped",
     "ticket 1234567890 closed",
+    "8080 is the port the code listens on",
+    "2024 is the year the code changed",
+    "1234 is your zipcode",
+    "ISO code 4217",
+    "NAICS code 541511.",
+    "the code is 4471",
+    "national ID check failed, ticket 84736251",
+    "Personnummer:\nsee the form",
+    "ת.ז. חסרה בטופס",
 ]
 CLEAN_METADATA: list[dict[str, Any]] = [
     {"staff": {"egn": "unknown", "tfn": "pending"}},

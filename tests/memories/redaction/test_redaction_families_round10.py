@@ -29,9 +29,14 @@ CLASSES = [
     ("код от подъезда 3390", "3390"),
     ("PIN karty do bankomatu 3390", "3390"),
     ("combination for the shed padlock: 3-3-9-0", "3-3-9-0"),
+    ("3390 is the code of the back door.", "3390"),
+    ("गेट का कोड 3390", "3390"),
+    ("储物柜密码 3390", "3390"),
     # A one-time code: words before its "is", or before a CJK label.
     ("Su código de verificación para la app es 551902", "551902"),
     ("551 902 は PayPay の認証番号です", "551 902"),
+    ("551902 er din bekreftelseskode", "551902"),
+    ("Personnummer:\n690109-3101", "690109-3101"),
 ]
 
 
@@ -54,6 +59,10 @@ LOOKALIKES = [
     "zip code 94105",
     "PIN for 2024",
     "Your code for the exam is in the email",
+    "8080 is the port the code uses",
+    "2024 is the year the code changed",
+    "national ID check failed, ticket 84736251",
+    "ISO code 4217",
 ]
 
 
