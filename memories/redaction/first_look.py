@@ -216,19 +216,33 @@ class FirstLook:
 # Patterns per RE2 set: each set is one automaton with a memory budget of its own, so adding
 # detectors adds sets (a pass over the text each, about a microsecond) instead of outgrowing one
 # automaton, which then rebuilds text after text, a hundred times slower (docs/benchmarks.md,
-# "Secret scrubbing").
-_PER_SET = 48
+# "Secret scrubbing"). The heaviest patterns (long, or a group repeated a counted number of
+# times: `(?: \S{2}){3}`, `(?:word …){11}`) are spread over the sets first, so no two share one.
+_PER_SET = 24
+_GROUP_REPEAT_RE = re.compile(r"\)\{\d")
+
+
+def _weight(regex: re.Pattern[str]) -> int:
+    return len(regex.pattern) + 400 * len(_GROUP_REPEAT_RE.findall(regex.pattern))
 
 
 class _Sets:
-    """`regexes` in RE2 sets of `_PER_SET`: which of them could match a text."""
+    """`regexes` in RE2 sets of at most `_PER_SET`, their weights spread evenly: which of them
+    could match a text."""
 
     def __init__(self, regexes: list[tuple[int, re.Pattern[str]]]) -> None:
         self._parts: list[tuple[re2.Set, list[int]]] = []
         self.slots: list[int] = []
         self.always: set[int] = set()
-        for start in range(0, len(regexes), _PER_SET):
-            search_set, slots, always = _search_set(regexes[start : start + _PER_SET])
+        count = -(-len(regexes) // _PER_SET)
+        groups: list[list[tuple[int, re.Pattern[str]]]] = [[] for _ in range(count)]
+        weights = [0] * count
+        for item in sorted(regexes, key=lambda item: (-_weight(item[1]), item[0])):
+            k = min((k for k in range(count) if len(groups[k]) < _PER_SET), key=weights.__getitem__)
+            groups[k].append(item)
+            weights[k] += _weight(item[1])
+        for group in groups:
+            search_set, slots, always = _search_set(sorted(group, key=lambda item: item[0]))
             self._parts.append((search_set, slots))
             self.slots += slots
             self.always |= always
