@@ -105,20 +105,31 @@ _OTP_LABEL = (
 )
 # Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.
 _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `41-28-89`)
+# What says the code follows a label ("is" in the label's language, or a separator).
+_OTP_IS = (
+    r"(?:[:=]|->|=>|[→—–]"  # noqa: RUF001
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|הוא)\b:?))"
+)
 _OTP_CODE_RE = re.compile(
     r"(?:"
     + _OTP_LABEL
     + r")(?:[ \t]+(?i:anda|kamu|your|ihr|votre|tu|su|seu|yako|שלך))?"  # (`Kode OTP Anda`)
-    r"[ \t]*[】\]」)]?[ \t]*(?:[:=]|->|=>|[→—–-]|[はが是为為는은이가：]"  # noqa: RUF001
-    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|הוא)\b:?))?[ \t]*"
+    # Words between the label and its "is" that say which code (`Tu código de inicio de sesión
+    # es 123562`, `your code for the portal is …`): then the "is" or a separator must follow.
+    r"(?:(?:[ \t]+[^\W\d_]{1,20}){1,5}?(?=[ \t]*" + _OTP_IS + r"))?"
+    r"[ \t]*[】\]」)]?[ \t]*(?:[-はが是为為는은이가：]|" + _OTP_IS + r")?[ \t]*"  # noqa: RUF001
     r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"
 )
-# Words between the label and its "is" that say which code (`Tu código de inicio de sesión es
-# 123562`, `your code for the portal is …`): then the "is" or a separator must follow.
-_OTP_QUALIFIED_RE = re.compile(
-    r"(?:" + _OTP_LABEL + r")(?:[ \t]+[^\W\d_]{1,20}){1,5}?[ \t]*(?:[:=]|->|=>|[→—–]"  # noqa: RUF001
-    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|הוא)\b:?))"
-    r"[ \t]*(?P<v>" + _OTP_DIGITS + r")(?!\d)"
+# A code and its expiry: `code 482913 expires in 10 minutes`, `Kod: 482913 (ważny 5 min)`.
+_EXPIRES = (
+    r"(?i:expires?|expiring|valid[ \t]+(?:for|until)|is[ \t]+valid|l[äa]uft|g[üu]ltig|expire"
+    r"|caduca|vence|v[áa]lido|valable|scade|valido|wygas|ważny|истекает|действ|дійсний|geldig"
+    r"|verloopt|gäller|gyldig|berlaku|hết[ \t]+hạn)"
+)
+_OTP_EXPIRING_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|otp|passcode|pin"
+    r"|token|mã)(?![^\W_]))[^\n\d]{0,24}?(?P<v>\d{3}[ \-]?\d{3}|\d{5,8})(?!\d)[^\n\d]{0,16}?"
+    + _EXPIRES
 )
 # The code first, then a topic particle and the label in Japanese, Chinese or Korean: `729 444
 # は LINE の認証番号です`, `482913 是您的验证码`.
@@ -253,9 +264,12 @@ def _otp_codes(text: str) -> Iterator[Span]:
         if group == "v" and not said_to_be_a_code(m.group(), m.group("v")):
             continue  # `8080 is the port the code uses`, `2024 is the year the code changed`
         yield m.start(group), m.end(group), "otp_code"
-    for regex in (_OTP_QUALIFIED_RE, _OTP_CJK_BEFORE_RE):
-        for m in regex.finditer(text):
+    if not text.isascii():  # (its labels are Japanese, Chinese and Korean)
+        for m in _OTP_CJK_BEFORE_RE.finditer(text):
             yield m.start("v"), m.end("v"), "otp_code"
+    for m in _OTP_EXPIRING_RE.finditer(text):
+        if said_to_be_a_code(text[max(0, m.start() - 24) : m.start("v")], m.group("v")):
+            yield m.start("v"), m.end("v"), "otp_code"  # (not `discount code 20245 expires`)
 
 
 def _disk_keys(text: str) -> Iterator[Span]:
@@ -290,7 +304,9 @@ FAMILIES = (
                 r"\(\?P<\w+>",
                 "(?:",
                 # (the label alone: what the code after it, or words and then it, need)
-                "|".join((_OTP_LABEL, _OTP_BEFORE_RE.pattern, _OTP_CJK_BEFORE_RE.pattern)),
+                "|".join(
+                    (_OTP_LABEL, _OTP_BEFORE_RE.pattern, _OTP_CJK_BEFORE_RE.pattern, _EXPIRES)
+                ),
             )
         ),
         _otp_codes,

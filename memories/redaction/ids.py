@@ -66,6 +66,13 @@ _RUN_RE = re.compile(
     r"(?![A-Za-z0-9_])"  # (a letter of another script may touch it: `身份证号码是1101…`)
 )
 _LINE_END = " \t\r\n:：-–—|#*"  # (what may end a name's line: `Personnummer:`, `**BSN**`)
+# What may stand between an id and its name after it: a bracket, a dash, "is my".
+_NAME_AFTER_RE = re.compile(
+    r"[ \t]*[(\[]?[ \t]*(?:[-–—,:][ \t]*)?"
+    r"(?:(?i:is|es|est|ist|é|è|era|was|that['’]s|c['’]est)[ \t]+)?"
+    r"(?:(?i:my|mi|mon|ma|mein|meine|meu|minha|mio|mia|the|our|your|his|her|their|la|le|el"
+    r"|il|der|die|das|o|a)[ \t]+)?"
+)
 # A word between that names another number (`national ID check failed, ticket 84736251`).
 _OTHER_NUMBER_RE = re.compile(
     r"(?<![^\W_])(?i:order|ticket|case|incident|phone|tel|mobile|fax|call|room|page|version"
@@ -213,10 +220,15 @@ def _ids(text: str) -> Iterator[Span]:
         if sum(c.isdigit() for c in run.group()) < _MIN_DIGITS:
             continue
         labels = list(names.finditer(text, max(0, run.start() - _GAP), run.start()))
-        if not labels or not _between(text[labels[-1].end() : run.start()]):
+        if labels and _between(text[labels[-1].end() : run.start()]):
+            label: re.Match[str] | None = labels[-1]
+        else:  # the name after it: `307 017 434 (SIN)`, `86920307 is my DNI`
+            after = _NAME_AFTER_RE.match(text, run.end())
+            label = names.match(text, after.end()) if after is not None else None
+        if label is None:
             continue
-        modules = _modules_named(labels[-1])
-        general = labels[-1].group("g") is not None or labels[-1].group("u") is not None
+        modules = _modules_named(label)
+        general = label.group("g") is not None or label.group("u") is not None
         if (span := _valid_part(run, modules, checked=general)) is not None:
             yield span
 

@@ -53,7 +53,7 @@ _NOT_SECRET_RE = re.compile(
     r"|kunde|client|billing|shipping|model|part|serial|lot|batch|vat|travail|civil|p[ée]nal|law"
     r"|legal|gesetz|medical|diagnos|icd|hs|naf|ape|insee|rome|cpt|style|stil|program|script"
     r"|sample|example|beispiel|exemple|ejemplo|port\b|host|localhost|server|above|below|review"
-    r"|snippet|block|editor|base\b|coverage|quality|year|test|unit|python|java|function|iso\b"
+    r"|snippet|block|editor|base\b|coverage|quality|year|test|python|java|function|iso\b"
     r"|naics|sic\b|isin|atc\b|unspsc|hts\b|isbn|ean\b|upc\b|gtin|ascii|utf|hex|morse|dress"
     r"|machine|byte|op\b|opcode|event|message|exception|warning|sql|state|unicode|zipcode)"
 )
@@ -65,11 +65,19 @@ _IS = (
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
 # a keypad's letter before or after (`B4852`, `4852#`).
 _VALUE = r"[A-Z]?(?:\d{3,8}|\d(?:[\-. ]\d){3,7}|\d\d(?:[\-. ]\d\d){1,3})[A-Z#*]?"
-_CLAUSE_END = r"(?=[ \t]*(?:$|[\n.,;!?)\]]))"  # the text, a line, a stop, a comma, a bracket
+# What to do after typing a code: `then press OFF`, `und dann Enter`, `puis appuyez sur #`.
+_NEXT = (
+    r"(?i:(?:and[ \t]+)?then|und[ \t]+dann|dann|puis|et[ \t]+puis|luego|y[ \t]+luego|poi|potem"
+    r"|затем|потом|press|hit|push|drücken|dr[üu]cke|appuyez|pulsa|premi|naciśnij)(?![^\W_])"
+)
+# The code ends its clause: the text, a line, a stop, a comma, a bracket or a dash follows.
+_CLAUSE_END = r"(?=[ \t]*(?:$|[\n.,;!?()\]]|[-–—](?=[ \t])))"
 _CODE_WORD = r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
 _PIN_CODE_RE = re.compile(
     _CODE_WORD + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:[ \t]+(?:" + _WORD + r")){0,5}?)"
-    r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?P<v>" + _VALUE + r")(?![\w\-])" + _CLAUSE_END,
+    r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?P<v>" + _VALUE + r")(?![\w\-])"
+    # (or "is" says it and what to do next follows: `… is 74735 then press OFF`)
+    r"(?:(?P<end>" + _CLAUSE_END + r")|(?P<next>[ \t]+" + _NEXT + r"))?",
     re.MULTILINE,
 )
 # The code first: `4471 is the code for the side gate`, `1379 — PIN of the office alarm`.
@@ -85,6 +93,15 @@ _CODE_FIRST_RE = re.compile(
     + _CLAUSE_END,
     re.MULTILINE,
 )
+# What a code opens with: `the side gate opens with 4471`, `le portail s'ouvre avec le 4471`.
+_OPENS = (
+    r"(?i:(?<![^\W_])(?:opens?|unlocks?|disarms?|öffnet|[ée]ffnen|ouvre|abre|apre|otwiera"
+    r"|открывается|відкривається|açılır)(?:[ \t]+(?:sich|se|si))?[ \t]+(?:with|using|by|mit|avec"
+    r"|con|com|z|кодом|ile)[ \t]+(?:(?:the|code|PIN|der|dem|le|la|el|il|o|a)[ \t]+){0,2})"
+)
+_OPENS_WITH_RE = re.compile(
+    _OPENS + r"(?P<v>" + _VALUE + r")(?![\w\-])" + _CLAUSE_END, re.MULTILINE
+)
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _WORD_BEFORE_RE = re.compile(r"([^\s\d:=#,;.!?()]+)[ \t\-]*\Z")  # (`zip code`, `error-code`)
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -96,7 +113,17 @@ def said_to_be_a_code(words: str, value: str) -> bool:
     return not _NOT_SECRET_RE.search(words) and not _YEAR_RE.fullmatch(value)
 
 
+# The code words and verbs, lower-case and searched in the text lowered: a necessary condition,
+# found about four times as fast as the case-insensitive patterns (`label_search`).
+_TRIGGER_RE = re.compile(f"{_STRONG}|{_PLAIN}|{_OPENS}".replace("(?i:", "(?:"))
+
+
 def _pin_codes(text: str) -> Iterator[Span]:
+    if _TRIGGER_RE.search(text.lower()) is None:
+        return
+    for m in _OPENS_WITH_RE.finditer(text):
+        if not _YEAR_RE.fullmatch(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
     for regex in (_PIN_CODE_RE, _CODE_FIRST_RE):
         for m in regex.finditer(text):
             if _is_pin(text, m):
@@ -104,6 +131,10 @@ def _pin_codes(text: str) -> Iterator[Span]:
 
 
 def _is_pin(text: str, m: re.Match[str]) -> bool:
+    if m.re is _PIN_CODE_RE and m.group("end") is None and m.group("next") is None:
+        return False  # `PIN for 4471 accounts`: the clause goes on with something else
+    if m.re is _PIN_CODE_RE and m.group("next") is not None and m.group("is") is None:
+        return False  # (what to do next, after a code that "is" or a colon named)
     words = (m.groupdict().get("b") or "") + " " + m.group("q")
     before = _WORD_BEFORE_RE.search(text, max(0, m.start() - 24), m.start())
     if before is not None and m.re is _PIN_CODE_RE:
@@ -126,7 +157,8 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
 FAMILIES = (
     Family(
         "pin_code",
-        re.compile(re.sub(r"\(\?P<\w+>", "(?:", _CODE_WORD)),  # (a simple trigger: a code word)
+        # (a simple trigger: a code word, or what a code opens with)
+        re.compile(re.sub(r"\(\?P<\w+>", "(?:", _CODE_WORD) + "|" + _OPENS),
         _pin_codes,
         needs_digit=True,
         hint=re.compile(r"\d{3}|\d[\-. ]\d[\-. ]\d"),

@@ -48,6 +48,9 @@ NATIONAL_IDS: list[tuple[str, str, str]] = [
     ("**UTR**\n{v}", "gb.utr", "DDDDDDDDDD"),
     ("ת.ז. של השוכר {v}", "il.idnr", "DDDDDDDDD"),
     ("身份证号码是{v}", "cn.ric", "11010119YMTDDDD"),
+    # The name after the number.
+    ("{v} (CNP, for the lease)", "ro.cnp", "2YMTDDDDDD"),
+    ("{v} is my Isikukood", "ee.ik", "4YMTDDDD"),
 ]
 TEMPLATES: dict[str, list[str]] = {
     # A door's, a gate's, a locker's code after a code word and what it opens, in more
@@ -62,6 +65,9 @@ TEMPLATES: dict[str, list[str]] = {
         "4471 is the code for the bike cellar.", "4471 — PIN of the office alarm",
         "digicode de l'immeuble B4471", "รหัสประตูหลัง 4471", "车库门禁密码 4471",
         "रसोई के ताले का कोड 4471", "رمز خزنة المكتب 4471", "depo kapısının kodu 4471",
+        # What it opens with; the clause going on after "is".
+        "the bike cage opens with 4471", "la cancela se abre con el 4471.",
+        "the code for the storage unit is 4471 then hit the green key",
     ],
     # A one-time code with words between its label and "is", or before a CJK label.
     "otp_code": [
@@ -71,6 +77,8 @@ TEMPLATES: dict[str, list[str]] = {
         # The code first in more languages, a compound code word.
         "{v} adalah kode OTP Anda", "{v} là mã xác nhận của bạn", "{v} is je inlogcode",
         "{v} er din engangskode",
+        # A code and its expiry.
+        "code {v} expires in 10 minutes", "Kod: {v} (ważny 5 minut)", "código {v} válido por 10 min",
     ],
 }  # fmt: skip
 _PIN_VALUE = "4471"
@@ -161,6 +169,12 @@ CLEAN = [
     "national ID check failed, ticket 84736251",
     "Personnummer:\nsee the form",
     "ת.ז. חסרה בטופס",
+    "the discount code 20245 expires Friday",
+    "the token 1500 is valid until May",
+    "the file opens with 1024 bytes of header",
+    "the door opens with 2024 style handles",
+    "PIN for 4471 accounts",
+    "order 84736251 shipped to the Personnummer office",
 ]
 CLEAN_METADATA: list[dict[str, Any]] = [
     {"staff": {"egn": "unknown", "tfn": "pending"}},

@@ -37,6 +37,10 @@ CLASSES = [
     ("551 902 は PayPay の認証番号です", "551 902"),
     ("551902 er din bekreftelseskode", "551902"),
     ("Personnummer:\n690109-3101", "690109-3101"),
+    ("170603314861 (ИНН, для бухгалтерии)", "170603314861"),
+    ("the back gate opens with 3390", "3390"),
+    ("the code for the attic is 3390 then press the bell", "3390"),
+    ("your code 551902 expires in 5 minutes", "551902"),
 ]
 
 
@@ -63,6 +67,9 @@ LOOKALIKES = [
     "2024 is the year the code changed",
     "national ID check failed, ticket 84736251",
     "ISO code 4217",
+    "the combination to the puzzle is 2024 and more",
+    "the discount code 20245 expires Friday",
+    "PIN for 4471 accounts",
 ]
 
 
