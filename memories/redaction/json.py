@@ -27,6 +27,7 @@ _HEX_RE = re.compile(r"(?:sha\d{1,3}[:\-])?[0-9a-fA-F]{32,128}")
 # An identifier's key (`id`, `call_id`, `responseId`) and a token's shape: random by design.
 _ID_KEY_RE = re.compile(r"(?:^|[_\-])(?i:id)$|[a-z]Id$|^ID$")
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_\-]{1,128}")
+_CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
 def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
@@ -72,8 +73,9 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
 
 def _names_an_id(key: str, value: str) -> bool:
     """Whether the key, or its end after a parent's name (`patient_nhs_number`), names an id
-    that ``value`` is: by its digits, or by the checksum of the id it names (`employee_inn`)."""
-    parts = key.split("_")
+    that ``value`` is: by its digits, or by the checksum of the id it names (`employee_inn`).
+    A camel-case key is read by its words (`taxId`, `nationalIdNumber`)."""
+    parts = _CAMEL_RE.sub("_", key).split("_")
     ends = ["_".join(parts[i:]) for i in range(len(parts))]
     if sum(c.isdigit() for c in value) >= _ID_DIGITS and any(map(names_an_id, ends)):
         return True

@@ -128,9 +128,16 @@ CLASSES = ("national_id", *TEMPLATES)
 
 
 def metadata_samples(rng: random.Random) -> list[MetadataSample]:
-    """A metadata key that is an id's stdnum name (`egn`, `pesel`, `tfn`) under its parent."""
+    """A metadata key that is an id's stdnum name (`egn`, `tfn`) or names one in camel case
+    (`taxId`), under its parent."""
     out = []
-    for key, module, shape in [("egn", "bg.egn", "YMTDDDD"), ("tfn", "au.tfn", "DDDDDDDDD")]:
+    keys = [
+        ("egn", "bg.egn", "YMTDDDD"),
+        ("tfn", "au.tfn", "DDDDDDDDD"),
+        ("nationalIdNumber", "za.idnr", "YMTDDDD08D"),  # (a camel-case key, read by its words)
+        ("taxId", "us.tin", "DDD-DD-DDDD"),
+    ]
+    for key, module, shape in keys:
         value = national_id(rng, module, shape)
         out.append(MetadataSample("metadata_family", {"staff": {key: value}}, value))
     return out
@@ -179,4 +186,5 @@ CLEAN = [
 CLEAN_METADATA: list[dict[str, Any]] = [
     {"staff": {"egn": "unknown", "tfn": "pending"}},
     {"invoice": {"pin": "required", "inn": "Holiday Inn"}},
+    {"order": {"orderId": "84736251", "userId": "40417", "phoneNumber": "4155550132"}},
 ]

@@ -110,3 +110,11 @@ def test_a_metadata_key_that_is_an_ids_name_hides_a_valid_value_only() -> None:
     assert scrub_json({"hotel": {"inn": "Holiday Inn 2024"}}) == {
         "hotel": {"inn": "Holiday Inn 2024"}
     }
+
+
+def test_a_camel_case_metadata_key_that_names_an_id_is_read_by_its_words() -> None:
+    assert scrub_json({"p": {"taxId": "84736251", "nationalIdNumber": "9811125324088"}}) == {
+        "p": {"taxId": "[REDACTED:national_id]", "nationalIdNumber": "[REDACTED:national_id]"}
+    }
+    kept = {"p": {"orderId": "84736251", "userId": "40417", "callId": "84736251"}}
+    assert scrub_json(kept) == kept
