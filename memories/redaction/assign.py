@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from memories.redaction.label_search import KEY_RE, label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction.labels import words as _words
+from memories.redaction.shaped import password_shaped, shaped_after
 from memories.redaction.shapes import (
     DIGIT_RE,
     LETTER_RE,
@@ -250,6 +251,8 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
             span = _judge(text, key, key_start, m, kind, clause=True)
         if span is None and kind in ("password", "pin"):
             span = _qualified_bare(text, key, key_start, kw.end(), kind)
+        if span is None and kind == "password":  # a separator of words no tail reads
+            span = shaped_after(text, kw.group("label"), kw.end())
         loose = _LOOSE_TAIL_RE.match(text, kw.end()) if span is None and kind == "key" else None
         if loose is not None and is_key_run(loose.group("run")):
             span = loose.span("run")
@@ -261,15 +264,15 @@ def _qualified_bare(
     text: str, key: str, key_start: int, pos: int, kind: str
 ) -> tuple[int, int] | None:
     """A qualifier, then a value with no separator: a password only when it has three classes
-    (`Quokka55%`), never `the password for account alice2024 expired`; a PIN only as four to
-    eight digits that end the text (`pincode van de fiets 4253`, not `PIN for room 4821 is …`)."""
+    (`Quokka55%`; eight characters or more shaped like one, not `1Password`: `shaped`), never
+    `the password for account alice2024 expired`; a PIN only as four to eight digits that end
+    the text (`pincode van de fiets 4253`, not `PIN for room 4821 is …`)."""
     for regex in _QUALIFIED_BARE_RES:
         m = regex.match(text, pos)
         span = None if m is None else _judge(text, key, key_start, m, kind)
         value = "" if span is None else text[span[0] : span[1]]
-        if span is not None and (
-            has_classes(value, 3) or (kind == "pin" and _ends_with_pin(text, span))
-        ):
+        shaped = has_classes(value, 3) and (len(value) < 8 or password_shaped(value))
+        if span is not None and (shaped or (kind == "pin" and _ends_with_pin(text, span))):
             return span
     return None
 

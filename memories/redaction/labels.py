@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from memories.redaction.label_words import ASCII_WORDS, OTHER_SCRIPT_WORDS
+
 __all__ = [
     "KEY_LABEL_ASCII_RE",
     "KEY_LABEL_RE",
@@ -72,6 +74,8 @@ _PASSWORD = (
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
     r"|frase[ _\-](?:de[ _\-](?:acceso|acesso|paso|contrase[ñn]a|senha)|secreta|segreta"
     r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
+    # The word of more languages, as data (`label_words`).
+    r"|(?<![A-Za-z])(?:" + "|".join(ASCII_WORDS.values()) + r")"
 )
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
@@ -88,6 +92,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     # Pashto, Kurdish, Faroese, Turkmen, Yoruba.
     r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"
     r"|гузарвожа|серсүз|پټنوم|şîfre|loyniorð|açar ?söz|ọ̀?rọ̀?[ ]?aṣínà"
+    r"|" + "|".join(OTHER_SCRIPT_WORDS.values())
 )
 _PIN = (
     r"(?<![A-Za-z])"

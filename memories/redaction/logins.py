@@ -18,6 +18,7 @@ from memories.redaction.assign import NOT_MODIFIERS, is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
+from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import has_classes, joined_words
 
 __all__ = ["FAMILIES"]
@@ -28,7 +29,8 @@ _LOGIN_RE = re.compile(
     r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
     r"|(?P<net>wi-?fi|wlan|ssid|network|wireless))\b)[ \t]*(?:[:=\-][ \t]*)?"
     r"(?P<user>[\w.@+\\\-]{2,64})"
-    r"(?:[ \t]*/[ \t]*|:|,?[ \t]+(?i:key|pass(?:word)?|pw|psk)[ \t]*[:=]?[ \t]*)"  # `SSID X, key …`
+    r"(?:[ \t]*/[ \t]*|:|(?P<plus>[ \t]+[+&][ \t]+)"  # (`login: bob + …`: a password's shape)
+    r"|,?[ \t]+(?i:key|pass(?:word)?|pw|psk)[ \t]*[:=]?[ \t]*)"  # `SSID X, key …`
     r"(?P<pw>[^\s'\"<>]{4,128})"
 )
 # A user label, in the languages people write credentials in.
@@ -175,6 +177,8 @@ def _logins(text: str) -> Iterator[Span]:
         user, pw = m.group("user"), m.group("pw").rstrip(".,;:)")
         if user.lower() in PROSE_WORDS or pw.lower() in PROSE_WORDS or not is_label_value(pw):
             continue
+        if m.group("plus") is not None and not password_shaped(pw):
+            continue  # `login: google + facebook`
         # A network's name and key need a key that looks like one (`internal / external` is
         # prose); a login's password may be a plain long word.
         if has_classes(pw, 2) or (len(pw) >= 8 and m.group("net") is None):

@@ -22,7 +22,7 @@ __all__ = ["CASE_STEMS", "FAMILIES"]
 
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
-    r"|wynosi|este|adalah|là|είναι|это|це|zní|היא|הוא)\b)"
+    r"|wynosi|este|adalah|là|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?)\b)"  # (Welsh `yw'r`)
     r"|[はが是为為는은이가]|คือ)"  # (the particles that join a CJK or Thai label to its value)
 )
 _THE_WORD = (
@@ -31,6 +31,9 @@ _THE_WORD = (
     r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|(?:це\s+)?слово|slovo"
     r"|cuv[âa]ntul|ch[ữu]|t[ừu]|単語|单词|單詞|단어|คำว่า"
     r"|kata|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
+    r"|(?:y\s+)?gair"  # (Welsh)
+    # What the word is, as an aside: `the street we grew up on, thunderbird, plus 73`.
+    r"|(?:the|my|our|his|her|their)\s+[^\W\d_]+(?:\s+[^\W\d_]+){1,5},"
     # A name said as one: `the name of our dog, Biscuit,`, `my cat's name Mittens`.
     r"|(?:the|my|our|his|her|their)\s+(?:[^\W\d_][\w'’]*\s+){0,2}?name"
     r"(?:\s+of\s+(?:the|my|our|his|her|their)\s+[^\W\d_]+)?,?)\s+"
@@ -57,7 +60,7 @@ _THEN = (
     r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
     r"|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
     # "After it": Czech `a za ním`, German `dahinter`, Finnish `ja perään`, Dutch `erachter`.
-    r"|(?:a\s+)?za\s+n[íi]m|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
+    r"|(?:a\s+)?za\s+(?:n[íi]m|t[ýy]m)|ac\s+yna|yna|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
     # Hungarian, Ukrainian, Indonesian, Hebrew, Greek, Polish "and at the end".
     r"|ut[áa]na|azt[áa]n|majd|(?:а\s+)?потім|terus|lalu|kemudian|ואחריה|ואחריו|ואז|(?:και\s+)?μετά"
@@ -110,7 +113,8 @@ _SPELLED_TAIL = (
     r"|\s+(?:az?\s+)?(?=[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))"  # (no "is")
     r"|\s+(?:[^\W\d_]{2,8}\s+)?(?=(?i:kata|wyraz|слово|המילה)\s)"  # (a label, then "the word": `passwordnya kata …`)
     # Asked and answered: `and the password? Caller: it's, uh, marigold, then 31`.
-    r"|\?\s*(?:[^\W\d_][\w ]{0,20}:\s*)?(?i:it['’]?s|it\s+is|that['’]?s)?,?\s*)"
+    r"|\?\s*(?:[^\W\d_][\w ]{0,20}:\s*)?(?i:it['’]?s|it\s+is|that['’]?s)?,?\s*"
+    r"|,\s*" + _CASE + r",\s*)"  # its case first: `password, all lower case, teasel, then …`
     r"(?P<v>" + _FILLER + r"(?:" + _THE_WORD + r")?" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")"
 )
 _SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)

@@ -1,0 +1,66 @@
+# ruff: noqa: RUF001  (the words of other scripts are this file's data)
+"""The word for "password" in the languages people write credentials in, as data.
+
+Part of the scrubber (`memories.redaction`); pure. `labels` reads these beside its own
+patterns (which add leet spellings, possessive endings, key and PIN words): one entry per
+language or script, the word in its own script and the transliterations and loanwords people
+type (`parol`, `pasvord`, `पासवर्ड`). A word here is a password label; its value still has to
+look like one (`assign`, `shaped`). Entries are regular-expression fragments, lower case.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ASCII_WORDS", "OTHER_SCRIPT_WORDS"]
+
+# Written in ASCII (Latin script without diacritics): each costs at every character of ASCII
+# text, so only words that are nothing else in English or code.
+ASCII_WORDS: dict[str, str] = {
+    "portuguese (european)": r"palavra[ _\-]?passe",
+    "french (unspaced)": r"motdepasse",
+    "danish": r"kodeord(?:et)?",
+    "estonian": r"salas[oõ]na",
+    "croatian, bosnian": r"lozink[eiu]",
+    "finnish (genitive)": r"salasanan",
+    "frisian": r"wachtwurd",
+    "breton": r"ger[ _\-]tremen",
+    "scottish gaelic": r"facal[ _\-]faire",
+    "occitan": r"senhal",
+    "tagalog": r"kontrase[ñn]yas?",
+    "igbo": r"okwuntughe",
+    "kinyarwanda": r"ijambo[ _]ry['’]ibanga",
+    "vietnamese (unaccented)": r"mat[ _]khau",
+    "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado",
+    "slovak, czech (cases)": r"hesl(?:o|a|u)m?",
+    "romanian (definite)": r"parolei",
+    "uzbek, turkmen (possessive)": r"parol(?:i|ingiz|im|y)",
+    "hinglish": r"paasword|passward",
+}
+# Written in other scripts (or Latin with diacritics): never in ASCII text.
+OTHER_SCRIPT_WORDS: dict[str, str] = {
+    "russian (slang), ukrainian": r"пасс(?![а-яё])|пассворд|парольчик|пароля|паролем|паролі",
+    "uzbek (cyrillic), tajik": r"парол(?![а-яёь])",
+    "azerbaijani (possessive)": r"şifrə(?:si|m|n|niz)",
+    "estonian": r"salasõna",
+    "czech, slovak": r"heslom",
+    "amharic (definite)": r"የይለፍ ቃሉ",
+    "tigrinya": r"መሕለፊ ቃል",
+    "arabic (colloquial)": r"ال?باسورد|كلمه السر|رمز المرور",
+    "uyghur": r"پارول",
+    "pashto, dari": r"پاسورډ",
+    "assamese": r"পাছৱৰ্ড",
+    "tamil (loanword)": r"பாஸ்வேர்ட்",
+    "telugu": r"సంకేతపదం|పాస్ వర్డ్",
+    "kannada": r"ಗುಪ್ತಪದ",
+    "malayalam": r"രഹസ്യവാക്ക്",
+    "sinhala": r"මුර පදය|පාස්වර්ඩ්",
+    "khmer": r"លេខសម្ងាត់",
+    "burmese (loanword)": r"ပတ်စ်ဝေါ့ဒ်",
+    "nepali, hindi (spaced)": r"पास वर्ड|पासवर्ड",
+    "korean (loanword)": r"패스워드",
+    "japanese": r"合言葉|暗証コード",
+    "chinese": r"登录密码|登入密碼",
+    "thai (loanword)": r"พาสเวิร์ด",
+    "yiddish": r"פּאַראָל|פאראל",
+    "georgian": r"პაროლი",
+    "greek (cases)": r"κωδικό|κωδικού",
+}

@@ -1,0 +1,107 @@
+# ruff: noqa: RUF001  (quotes, brackets and stops of other scripts end a token)
+"""A value shaped like a password, a few words after a label that names one.
+
+Part of the scrubber (`memories.redaction`); pure. The last resort of `assign` for a password
+label whose separator it cannot read: a word of the label's own language for "is" (`គឺ`, `isch`,
+`ass`, `ialah`), a note or a whose-clause (`for the server`, `hab ich geändert, neu:`), a dash
+or a bar. In the spirit of detect-secrets' entropy plugins the value's look decides, so no word
+list grows language by language: within the label's clause (a line, a sentence, a few words),
+the first token of letters and digits with a third class (both cases, or a symbol) and eight
+characters or more goes. A word, a number, a date, a version, a path, a URL, a mail address,
+a host name or a dotted reference never has that look.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memories.redaction.labels import PROSE_WORDS, words
+
+__all__ = ["password_shaped", "shaped_after"]
+
+# Nouns after a label that make it talk about the password (`assign.NOT_MODIFIERS`, and more).
+NOT_MODIFIERS = words(
+    """
+    policy policies manager managers reset field fields hash hashes length rule rules strength
+    change changes expiry hint hints prompt input form page dialog screen history attempts
+    requirement requirements complexity rotation storage protection protected generator
+    entropy format syntax check checks validation update updates spray spraying audit vault
+    """
+)
+_ABOUT_ENDS = ("ing", "ed", "less", "tion")
+_WINDOW = 96  # characters after the label
+_MAX_TOKENS = 8  # words after the label
+# A token: anything but spaces, quotes and brackets (a value in quotes or brackets is read
+# inside them).
+_TOKEN_RE = re.compile(r"[^\s\"'`()\[\]{}<>,;|«»“”‘’「」『』【】、，\x00\x1f]+")  # (not a marker)
+_SENTENCE_END = (".", "!", "?", "。", "！", "？")
+_TRAILING = ".,:;!?"
+_SYMBOL_RE = re.compile(r"[^\w.\-]")  # (`_`, `.` and `-` join words and host names)
+_VERSION_RE = re.compile(r"[vV]?\d+(?:[._\-][0-9A-Za-z]+)+")
+_HOSTLIKE_RE = re.compile(r"[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z_]\w*")  # a host, a file, a reference
+_NAMED_NUMBER_RE = re.compile(r"\d*(?:[A-Z]?[a-z]+|[A-Z]+)+\d*")
+_NOT_STARTS = ("-", "#", "@", "$", ".", "~", "%", "&", "=")  # a flag, a tag, a variable
+_QUERY_RE = re.compile(r"[&?]\w+=")  # a URL's query: `&page=2`
+_VERSION_TAIL_RE = re.compile(r"\d\.\d+\Z")
+_CAPS_INSIDE_RE = re.compile(r"[a-z]{3}[A-Z]{3}")
+_KWARG_RE = re.compile(r"[a-z_][a-z0-9_]*=")  # a keyword argument: `ambiguous_width=2`
+_MAIL_RE = re.compile(r"[^@\s]+@[\w\-]+(?:\.[\w\-]+)+")
+
+
+def password_shaped(token: str) -> bool:
+    """Letters and digits and a third class (a capital, a lower-case letter, a symbol), 8 to 64
+    characters: `Quetzal1983*`, `6dKGbj3-91Z`, never `ec2-user`, `db-07`, `v2.1.0-RC1`."""
+    core = token.rstrip(_TRAILING)
+    if not 8 <= len(core) <= 64 or not core.isascii() or core.startswith(_NOT_STARTS):
+        return False
+    if any(part in core for part in ("://", "/", "\\", "..")):
+        return False
+    lower = any(c.islower() for c in core)
+    upper = any(c.isupper() for c in core)
+    digit = any(c.isdigit() for c in core)
+    symbol = _SYMBOL_RE.search(core) is not None
+    if not digit or not (lower or upper) or lower + upper + digit + symbol < 3:
+        return False
+    if _VERSION_RE.fullmatch(core) or _MAIL_RE.fullmatch(core) or _KWARG_RE.match(core):
+        return False
+    if _QUERY_RE.search(core):
+        return False
+    if symbol:
+        return True
+    # Without a symbol: three digits or a capitals' run inside (`Asdflkj713I`, `kinkajouALBA_66`),
+    # not a product and its number (`Team3Alpha`, `PowerEdgeR740`, `Ubuntu22.04`), unless long
+    # words and a long number make it a passphrase (`LarchMangoOregano789`).
+    digits = sum(c.isdigit() for c in core)
+    named = _NAMED_NUMBER_RE.fullmatch(core) and (len(core) - digits < 12 or digits < 3)
+    if named or _HOSTLIKE_RE.fullmatch(core) or _VERSION_TAIL_RE.search(core):
+        return False
+    return digits >= 3 or _CAPS_INSIDE_RE.search(core) is not None
+
+
+def shaped_after(text: str, label: str, pos: int) -> tuple[int, int] | None:
+    """The span of the first password-shaped token in the clause after ``label`` ending at
+    ``pos`` (the label may end its line: then the next line's first token), or None. Not where
+    the label's next word says the clause is about the password (`password hashing uses …`,
+    `password manager: …`); after `pass`, a verb too, only its first word or two."""
+    stop = min(len(text), pos + _WINDOW)
+    line_end = text.find("\n", pos, stop)
+    if line_end >= 0 and not text[pos:line_end].strip(" \t:=-–—>→|"):
+        line_end = text.find("\n", line_end + 1, stop)  # the value on the next line
+    if line_end >= 0:
+        stop = line_end
+    verb = label.lower() == "pass"
+    for count, m in enumerate(_TOKEN_RE.finditer(text, pos, stop)):
+        token = m.group()
+        if count >= (2 if verb else _MAX_TOKENS):
+            return None
+        word = token.strip("-:").lower()
+        if count == 0 and (word in NOT_MODIFIERS or word.endswith(_ABOUT_ENDS)):
+            return None
+        if verb and word in PROSE_WORDS:
+            return None
+        if password_shaped(token):
+            end = m.end() - (len(token) - len(token.rstrip(",:;")))
+            return m.start(), end
+        if token.endswith(_SENTENCE_END) and text[m.end() : m.end() + 1] in ("", " ", "\n"):
+            return None  # the clause ends before a value
+    return None

@@ -1,0 +1,81 @@
+# ruff: noqa: RUF001  (labels of other scripts are what these samples are about)
+"""Secret families, eleventh round (issue 46): what held-out 9 still left, fixed in general
+form (its tuning samples are `secret_classes_families_round11.py`): password labels of more
+languages as data (`memories.redaction.label_words`), and a value shaped like a password a few
+words after a password label (`memories.redaction.shaped`); their lookalikes stay.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memories.redaction import scrub_secrets
+from memories.redaction.shaped import password_shaped
+from tests.memories.redaction import secret_classes_families_round11
+
+# (text, the secret that must go): in shapes other than held-out 9's.
+CLASSES = [
+    # Labels the table had no word for.
+    ("kodeord: Ibex#2291", "Ibex#2291"),
+    ("a palavra-passe do portátil é Ibex#2291", "Ibex#2291"),
+    ("salasõna: Ibex#2291", "Ibex#2291"),
+    ("ಗುಪ್ತಪದ Ibex#2291", "Ibex#2291"),
+    ("пасс на сервер: Ibex#2291", "Ibex#2291"),
+    ("motdepasse=Ibex#2291", "Ibex#2291"),
+    # Words no separator reads between the label and its value.
+    ("Passwort für den Drucker isch Ibex#2291", "Ibex#2291"),
+    ("ពាក្យសម្ងាត់ ថ្មី គឺ Ibex#2291", "Ibex#2291"),
+    ("password (team only!!) - ibexIBEX_42", "ibexIBEX_42"),
+    ("Kennwort hab ich geändert, neu: Ib3xN0tm3g", "Ib3xN0tm3g"),
+    ("kata laluan router kami ialah Ibex#2291 ok", "Ibex#2291"),
+    ("the password the vendor sent (Ibex#2291)", "Ibex#2291"),
+    # Chat: a short label, a word, the value.
+    ("pass dia Ibex#2291 ya", "Ibex#2291"),
+    ("PW isch Ibex#2291 gsi", "Ibex#2291"),
+    ("vpn user ops, pass Ibex#2291", "Ibex#2291"),
+    ("[Slack] Ana 10:02\npass ibexIBEX_42", "ibexIBEX_42"),
+]
+
+
+def test_each_class_held_out_9_left_is_scrubbed_in_other_shapes() -> None:
+    scrubbed = [(secret, scrub_secrets(text).text) for text, secret in CLASSES]
+    assert [text for secret, text in scrubbed if secret in text] == []
+
+
+@pytest.mark.parametrize(
+    ("token", "shaped"),
+    [
+        ("Ibex#2291", True),
+        ("ibexIBEX_42", True),
+        ("Ib3xN0tm3g", True),
+        ("SorrelBasaltNutmeg318", True),
+        ("ec2-user", False),
+        ("db-07", False),
+        ("v2.4.1-RC2", False),
+        ("1Password", False),
+        ("MacBookPro16", False),
+        ("Team3Alpha", False),
+        ("Ubuntu22.04", False),
+        ("ambiguous_width=2", False),
+        ("ops@example.com", False),
+        ("https://x.example/A1b2C3d4", False),
+    ],
+)
+def test_a_password_shape_is_letters_digits_and_a_third_class(token: str, shaped: bool) -> None:
+    assert password_shaped(token) is shaped
+
+
+# Lookalikes: this round's tuning lookalikes (`secret_classes_families_round11.CLEAN`) and more.
+LOOKALIKES = [
+    *secret_classes_families_round11.CLEAN,
+    "pass the salt, please",
+    "password: see the vault entry Prod/DB",
+    "the password you gave me didn't work. Try the MacBookPro16 one",
+    "Passwort vergessen? Hilfe unter Tel. 030-1234567",
+    "pass --user=admin to the script",
+]
+
+
+def test_lookalikes_of_this_rounds_classes_are_left_alone() -> None:
+    changed = [(text, scrub_secrets(text).text) for text in LOOKALIKES]
+    assert [pair for pair in changed if pair[0] != pair[1]] == []
