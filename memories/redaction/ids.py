@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (names in other scripts and their apostrophes are what this file reads)
+# ruff: noqa: RUF001, RUF003  (names in other scripts and their apostrophes are what this file reads)
 """National ids of every country `python-stdnum` knows, found by their own names and checksums.
 
 Part of the scrubber (`memories.redaction`); pure. stdnum is read as data: each country module
@@ -148,11 +148,24 @@ def _stem_name(stem: str) -> Iterator[str]:
         yield stem.upper()
 
 
+# Capitals of the Greek and Cyrillic alphabets that look like Latin ones: an acronym is written in
+# either by people typing in those scripts (`ΑΜΚΑ` for `AMKA`, `ВІС`).
+_LOOKALIKES = {
+    "A": "ΑА", "B": "ΒВ", "C": "С", "E": "ΕЕ", "H": "ΗН", "I": "ΙІ", "K": "ΚК", "M": "ΜМ",
+    "N": "Ν", "O": "ΟО", "P": "ΡР", "T": "ΤТ", "X": "ΧХ", "Y": "ΥУ", "Z": "Ζ",
+}  # fmt: skip
+_TO_LATIN = str.maketrans({look: latin for latin, looks in _LOOKALIKES.items() for look in looks})
+
+
 def _pattern(name: str) -> str:
-    """A name as a pattern: an acronym in its own case, other names in any; spaces, dots."""
+    """A name as a pattern: an acronym in its own case (in lookalike Greek or Cyrillic capitals
+    too), other names in any; spaces, dots."""
     body = re.escape(name).replace(r"\ ", r"[\s_\-]+").replace(r"\.", r"\.?")
-    acronym = name.replace(".", "").replace(" ", "").isupper()
-    return body if acronym else f"(?i:{body})"
+    if not name.replace(".", "").replace(" ", "").isupper():
+        return f"(?i:{body})"
+    if not name.isascii():
+        return body
+    return "".join(f"[{c}{_LOOKALIKES[c]}]" if c in _LOOKALIKES else c for c in body)
 
 
 @cache
@@ -203,6 +216,9 @@ def _modules_named(label: re.Match[str]) -> tuple[str, ...]:
 
 def _spelling(name: str) -> str:
     """A name as any of its spellings reads (`St.-Nr` and `st nr`, `BC_PHN` and `BC PHN`)."""
+    latin = name.translate(_TO_LATIN)
+    if latin.isascii():  # (`ΑΜΚΑ` as `AMKA`; `ИНН` keeps its own letters)
+        name = latin
     return " ".join(re.split(r"[\s_\-]+", name.replace(".", "").casefold())).strip()
 
 

@@ -48,6 +48,7 @@ NATIONAL_IDS: list[tuple[str, str, str]] = [
     ("**UTR**\n{v}", "gb.utr", "DDDDDDDDDD"),
     ("ת.ז. של השוכר {v}", "il.idnr", "DDDDDDDDD"),
     ("身份证号码是{v}", "cn.ric", "11010119YMTDDDD"),
+    ("ΑΜΚΑ του παιδιού: {v}", "gr.amka", "TMYDDDDD"),  # (Greek capitals: `AMKA`)
     # The name after the number.
     ("{v} (CNP, for the lease)", "ro.cnp", "2YMTDDDDDD"),
     ("{v} is my Isikukood", "ee.ik", "4YMTDDDD"),

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (labels in other scripts are what this file is about)
 """Secret families, tenth round (issue 46 §3): national ids of any country python-stdnum knows,
 by its names and checksums; PINs and door codes after a code word and what it opens; one-time
 codes with words before their "is" or before a CJK label; and the two lookalikes held-out 9 had
@@ -38,6 +39,7 @@ CLASSES = [
     ("551902 er din bekreftelseskode", "551902"),
     ("Personnummer:\n690109-3101", "690109-3101"),
     ("170603314861 (ИНН, для бухгалтерии)", "170603314861"),
+    ("ΑΜΚΑ: 08108425979", "08108425979"),
     ("the back gate opens with 3390", "3390"),
     ("the code for the attic is 3390 then press the bell", "3390"),
     ("your code 551902 expires in 5 minutes", "551902"),
