@@ -114,8 +114,8 @@ _SEPARATOR = (
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
-    # A note in brackets before the colon: `password (temporary): …`, `password [prod]: …`.
-    r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?::(?![:/=])|=(?![=>]))[ \t\x1f]*"
+    # A note in brackets before the colon or the line's end: `password (temporary): …`.
+    r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>]))[ \t\x1f]*|\r?\n\s*)"
     r"|\s*\{\s*(?:default|value)\s*=\s*"  # Terraform's `variable "db_pass" { default = … }`
     r"|(?<=[\"'])(?P<arg>\s*,\s*)(?=[\"'])"  # the next argument: `define('DB_PASSWORD', '…')`
 )
@@ -251,8 +251,8 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
             span = _judge(text, key, key_start, m, kind, clause=True)
         if span is None and kind in ("password", "pin"):
             span = _qualified_bare(text, key, key_start, kw.end(), kind)
-        if span is None and kind == "password":  # a separator of words no tail reads
-            span = shaped_after(text, kw.group("label"), kw.end())
+        if span is None and kind != "pin":  # a separator of words no tail reads
+            span = shaped_after(text, kw.group("label"), kw.end(), kind)
         loose = _LOOSE_TAIL_RE.match(text, kw.end()) if span is None and kind == "key" else None
         if loose is not None and is_key_run(loose.group("run")):
             span = loose.span("run")

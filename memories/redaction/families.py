@@ -1,7 +1,8 @@
 """Every family of the scrubber (`family.Family`), in the order `redaction._detect` runs them:
-numbers by their checksums, 2FA and wallet codes, command-line credentials, what secret stores'
-commands set, login pairs, values named in a field of their own, spelled-out passwords, vendors'
-keys known by the vendor's name, and secrets in URLs."""
+numbers by their checksums, 2FA and wallet codes, command-line credentials (and any command's
+flag with a password-shaped value), what secret stores' commands set, login pairs, values
+named in a field of their own, spelled-out passwords, vendors' keys known by the vendor's
+name, and secrets in URLs."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from memories.redaction.family import Family
 from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
+from memories.redaction.shaped import FAMILIES as _SHAPED
 from memories.redaction.spoken import FAMILIES as _SPOKEN
 from memories.redaction.stores import FAMILIES as _STORES
 from memories.redaction.urls import FAMILIES as _URLS
@@ -22,6 +24,7 @@ FAMILIES: tuple[Family, ...] = (
     *_NUMBERS,
     *_CODES,
     *_CREDENTIALS,
+    *_SHAPED,
     *_STORES,
     *_LOGINS,
     *_NAMED_VALUES,

@@ -34,6 +34,7 @@ ASCII_WORDS: dict[str, str] = {
     "romanian (definite)": r"parolei",
     "uzbek, turkmen (possessive)": r"parol(?:i|ingiz|im|y)",
     "hinglish": r"paasword|passward",
+    "portuguese (european), passphrase": r"frase[ _\-]passe",
 }
 # Written in other scripts (or Latin with diacritics): never in ASCII text.
 OTHER_SCRIPT_WORDS: dict[str, str] = {

@@ -14,10 +14,13 @@ a host name or a dotted reference never has that look.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
+from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS, words
+from memories.redaction.shapes import joined_words
 
-__all__ = ["password_shaped", "shaped_after"]
+__all__ = ["FAMILIES", "password_shaped", "shaped_after"]
 
 # Nouns after a label that make it talk about the password (`assign.NOT_MODIFIERS`, and more).
 NOT_MODIFIERS = words(
@@ -40,7 +43,7 @@ _SYMBOL_RE = re.compile(r"[^\w.\-]")  # (`_`, `.` and `-` join words and host na
 _VERSION_RE = re.compile(r"[vV]?\d+(?:[._\-][0-9A-Za-z]+)+")
 _HOSTLIKE_RE = re.compile(r"[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z_]\w*")  # a host, a file, a reference
 _NAMED_NUMBER_RE = re.compile(r"\d*(?:[A-Z]?[a-z]+|[A-Z]+)+\d*")
-_NOT_STARTS = ("-", "#", "@", "$", ".", "~", "%", "&", "=")  # a flag, a tag, a variable
+_NOT_STARTS = ("-", "#", "@", "$", ".", "~", "%", "&", "=", "_")  # a flag, a tag, a variable
 _QUERY_RE = re.compile(r"[&?]\w+=")  # a URL's query: `&page=2`
 _VERSION_TAIL_RE = re.compile(r"\d\.\d+\Z")
 _CAPS_INSIDE_RE = re.compile(r"[a-z]{3}[A-Z]{3}")
@@ -78,11 +81,17 @@ def password_shaped(token: str) -> bool:
     return digits >= 3 or _CAPS_INSIDE_RE.search(core) is not None
 
 
-def shaped_after(text: str, label: str, pos: int) -> tuple[int, int] | None:
+def _diceware(token: str) -> bool:
+    """Four words or more joined into one passphrase: `mollusk-bramble-ivory-estuary`."""
+    return joined_words(token) and len(re.split(r"[-._]", token)) >= 4
+
+
+def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] | None:
     """The span of the first password-shaped token in the clause after ``label`` ending at
     ``pos`` (the label may end its line: then the next line's first token), or None. Not where
     the label's next word says the clause is about the password (`password hashing uses …`,
-    `password manager: …`); after `pass`, a verb too, only its first word or two."""
+    `password manager: …`); after `pass` (a verb too) or a key's label (`secret 0 …`), only its
+    first word or two. After a password label, four words joined also make a passphrase."""
     stop = min(len(text), pos + _WINDOW)
     line_end = text.find("\n", pos, stop)
     if line_end >= 0 and not text[pos:line_end].strip(" \t:=-–—>→|"):
@@ -92,16 +101,42 @@ def shaped_after(text: str, label: str, pos: int) -> tuple[int, int] | None:
     verb = label.lower() == "pass"
     for count, m in enumerate(_TOKEN_RE.finditer(text, pos, stop)):
         token = m.group()
-        if count >= (2 if verb else _MAX_TOKENS):
+        if count >= (2 if verb or kind == "key" else _MAX_TOKENS):
             return None
         word = token.strip("-:").lower()
         if count == 0 and (word in NOT_MODIFIERS or word.endswith(_ABOUT_ENDS)):
             return None
         if verb and word in PROSE_WORDS:
             return None
-        if password_shaped(token):
+        core = token.rstrip(_TRAILING)
+        if m.start() == pos:
+            continue  # glued to the label: the rest of its name (`AWS_SECRET_ACCESS_KEY=…`)
+        if password_shaped(token) or (kind == "password" and _diceware(core)):
             end = m.end() - (len(token) - len(token.rstrip(",:;")))
             return m.start(), end
         if token.endswith(_SENTENCE_END) and text[m.end() : m.end() + 1] in ("", " ", "\n"):
             return None  # the clause ends before a value
     return None
+
+
+# Any command's password flag, or an authentication flag's `user:password`, with a value shaped
+# like a password: `kadmin -w …`, `lynx -auth=user:…`; a password piped into a command: `echo
+# '…' | keepassxc-cli …`; a line of two quoted strings, a user and a password (pgbouncer's
+# `userlist.txt`).
+_FLAG_RE = re.compile(
+    r"(?<![\w\-])(?:-(?:w|p|P|a|k|pw|auth|pass)|--(?:auth|pass|passwd|pw))(?:[ \t]+|=)"
+    r"(?:[\w.@\\\-]{1,64}:)?(?P<pw>[^\s'\"`|;&<>]{8,64})"
+    r"|(?<![\w\-])(?:echo|printf)[ \t]+(?:-[neE][ \t]+)?['\"]?(?P<piped>[^\s'\"`|;&<>]{8,64})"
+    r"['\"]?[ \t]*\|"
+    r"|(?m:^[ \t]*\"[^\"\s]{1,64}\"[ \t]+\"(?P<listed>[^\"\s]{8,64})\")"
+)
+
+
+def _flags(text: str) -> Iterator[Span]:
+    for m in _FLAG_RE.finditer(text):
+        group = next(g for g in ("pw", "piped", "listed") if m.group(g) is not None)
+        if password_shaped(m.group(group)):
+            yield m.start(group), m.end(group), "password_assignment"
+
+
+FAMILIES = (Family("shaped_flag", _FLAG_RE, _flags, needs_digit=True),)

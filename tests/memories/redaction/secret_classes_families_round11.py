@@ -1,9 +1,9 @@
-# ruff: noqa: RUF001  (labels of other scripts are what these samples are about)
 """Tuning samples of the classes held-out 9 still left (issue 46, eleventh round), in shapes of
 their own: password labels of more languages (the label table's data, `label_words`), words
 of any language between a label and its value (read by the value's shape, `shaped`), logins
-joined by a plus, passwords spelled out in more words. Part of the families tuning corpus
-(`secret_classes_families.py` draws from `TEMPLATES` and `CLEAN`).
+joined by a plus, passwords spelled out in more words, any command's password flag, a
+passphrase after a note. Part of the families tuning corpus (`secret_classes_families.py`
+draws from `TEMPLATES` and `CLEAN`).
 
 Each template holds one `{v}`, the secret; its class's maker (`_MAKERS`) draws the value.
 """
@@ -11,7 +11,6 @@ Each template holds one `{v}`, the secret; its class's maker (`_MAKERS`) draws t
 from __future__ import annotations
 
 import random
-import string
 from collections.abc import Callable
 
 from tests.memories.redaction import secret_classes_values as v
@@ -35,6 +34,17 @@ TEMPLATES: dict[str, list[str]] = {
     "chat_password": [
         "pass nya {v} ya", "pw nya {v} bro", "пасс {v} 👌", "passward {v} hai bhai",
         "mera paasword {v} hai", "pw skrg {v}", "kodeord: {v} husk det",
+    ],
+    # Any command's password flag or `-auth=user:…`, a password piped into any command, a
+    # password as the second of two quoted strings on a line, a key label's type digit first.
+    "cli_password": [
+        "kpasswd -w {v} alice", "elinks -auth=ops:{v} http://intranet/", "tool --pw {v} sync",
+        "echo '{v}' | vaultctl unlock", 'printf "{v}" | age -d -p backup.age',
+    ],
+    "config_file": ['"svc_report" "{v}"', "enable secret 0 {v}", "  password 0 {v}"],
+    # A passphrase: four words joined after a label and a note, a note before the line's end.
+    "passphrase": [
+        "diceware for the NAS -> {p}", "passphrase (five words)\n{s}", "frase-passe: {s}",
     ],
     # A login and its password joined by a plus or an ampersand.
     "login_pair": ["login: ops.admin + {v}", "my login: k.tan & {v} (staging)"],
@@ -65,6 +75,8 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "labelled_password": _password,
     "chat_password": _password,
     "login_pair": _password,
+    "cli_password": _password,
+    "config_file": _password,
 }
 
 
@@ -73,6 +85,11 @@ def sample(cls: str, rng: random.Random) -> Sample:
         word, digits = rng.choice(["quillwort", "bramble", "loquat"]), v.r(rng, v.DIGITS, 3)
         template = rng.choice(TEMPLATES[cls])
         return Sample(cls, template.replace("{w}", word).replace("{d}", digits), word)
+    if cls == "passphrase":
+        words = rng.sample(["cobble", "lichen", "parsnip", "gannet", "ember", "quarry"], 5)
+        template = rng.choice(TEMPLATES[cls])
+        phrase = "-".join(words) if "{p}" in template else " ".join(words)
+        return Sample(cls, template.replace("{p}", phrase).replace("{s}", phrase), phrase)
     value = _MAKERS[cls](rng)
     return Sample(cls, rng.choice(TEMPLATES[cls]).replace("{v}", value), value)
 
@@ -116,4 +133,15 @@ CLEAN = [
     "sign in with SSO & MFA2024",
     "password: the usual one, and then some",
     "cyfrinair: gofynnwch i Tom",
+    "ssh -p 2222 ops@bastion",
+    "docker run -p 8080:80 nginx",
+    "grep -w TODO src/",
+    "git log -p HEAD~3",
+    "echo $PATH | tr : '\\n'",
+    "echo 'build done' | mail -s CI ops",
+    '"report" "md5d3b07384d113edec49eaa6238ad5ff00"',
+    "mvn -P release-2024 deploy",
+    "curl -k https://intranet.example/health",
+    "passphrase (optional)\nLeave it empty for none",
+    "diceware: see the EFF word list",
 ]

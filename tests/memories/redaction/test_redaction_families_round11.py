@@ -1,8 +1,9 @@
-# ruff: noqa: RUF001  (labels of other scripts are what these samples are about)
 """Secret families, eleventh round (issue 46): what held-out 9 still left, fixed in general
 form (its tuning samples are `secret_classes_families_round11.py`): password labels of more
-languages as data (`memories.redaction.label_words`), and a value shaped like a password a few
-words after a password label (`memories.redaction.shaped`); their lookalikes stay.
+languages as data (`memories.redaction.label_words`), a value shaped like a password a few
+words after a password label or after any command's password flag (`memories.redaction.shaped`),
+logins joined by a plus, passwords spelled out in more words, passphrases after a note; their
+lookalikes stay.
 """
 
 from __future__ import annotations
@@ -34,6 +35,22 @@ CLASSES = [
     ("PW isch Ibex#2291 gsi", "Ibex#2291"),
     ("vpn user ops, pass Ibex#2291", "Ibex#2291"),
     ("[Slack] Ana 10:02\npass ibexIBEX_42", "ibexIBEX_42"),
+    # A login joined by a plus; passwords spelled out in more words.
+    ("vpn login: r.ito + Ibex#2291", "Ibex#2291"),
+    ("cyfrinair yw'r gair quillwort ac yna 404", "quillwort"),
+    ("heslo: slovo loquat, za tým 77", "loquat"),
+    ("password, in capitals, bramble, then 12", "bramble"),
+    ("password: the river near the cabin, loquat, plus 9", "loquat"),
+    # Any command's password flag, a password piped into any command, two quoted strings.
+    ("kinit -w Ibex#2291 alice@CORP", "Ibex#2291"),
+    ("w3m -auth=ops:Ibex#2291 http://wiki/", "Ibex#2291"),
+    ("echo 'Ibex#2291' | pass-cli unlock", "Ibex#2291"),
+    ('"svc_etl" "Ibex#2291"', "Ibex#2291"),
+    ("username ops secret 0 Ibex#2291", "Ibex#2291"),
+    # Passphrases: four words joined after a note, a note before the line's end, pt-PT's name.
+    ("diceware for backups → cobble-lichen-parsnip-gannet", "cobble-lichen-parsnip-gannet"),
+    ("the vault passphrase (5 words)\ncobble lichen parsnip gannet ember", "lichen parsnip"),
+    ("frase-passe da chave: cobble lichen parsnip gannet", "lichen parsnip"),
 ]
 
 
@@ -73,6 +90,11 @@ LOOKALIKES = [
     "the password you gave me didn't work. Try the MacBookPro16 one",
     "Passwort vergessen? Hilfe unter Tel. 030-1234567",
     "pass --user=admin to the script",
+    "login: google + facebook",
+    "ssh -w 5 -p 2222 ops@bastion",
+    "echo 'hello world' | wc -w",
+    '"name" "value"',
+    "password (required)\nThe form checks it twice",
 ]
 
 
