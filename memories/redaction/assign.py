@@ -272,13 +272,10 @@ def _qualified_bare(
         span = None if m is None else _judge(text, key, key_start, m, kind)
         value = "" if span is None else text[span[0] : span[1]]
         shaped = has_classes(value, 3) and (len(value) < 8 or password_shaped(value))
-        if span is not None and (shaped or (kind == "pin" and _ends_with_pin(text, span))):
+        pin = kind == "pin" and _PIN_DIGITS_RE.fullmatch(value) is not None  # (ending the text)
+        if span is not None and (shaped or (pin and not text[span[1] :].strip(" .!)"))):
             return span
     return None
-
-
-def _ends_with_pin(text: str, span: tuple[int, int]) -> bool:
-    return bool(_PIN_DIGITS_RE.fullmatch(text, *span)) and not text[span[1] :].strip(" .!)")
 
 
 def _judge(
@@ -291,6 +288,8 @@ def _judge(
     labelled = first_tail or m.re is _ASSIGN_TAIL_RES[1] or m.re is _ASCII_TAIL_RES[1]
     if labelled and m.group("is") == "to" and not _POLISH_LABEL_RE.search(key):
         return None  # `to` is "is" in Polish only (`set the password to …` is another tail's)
+    if m.group("is") == "on" and re.match(r"\s+(?:is|was)\s", text[end : end + 5]):
+        return None  # `password on db-07 is …`: a qualifier (Estonian's "is" is not followed so)
     if first_tail and (m.group("mod") or "").lower() in NOT_MODIFIERS:
         return None  # `the password manager is …`: about the password, not the password
     adj = (m.group("adj") or "").lower()

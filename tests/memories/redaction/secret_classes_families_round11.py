@@ -29,6 +29,7 @@ TEMPLATES: dict[str, list[str]] = {
         "password to the staging box, as agreed, {v}", "senha do roteador fica {v}",
         "s'Passwort vo de NAS isch {v}", "d'Passwuert vum Router ass {v}",
         "parool wifi jaoks: {v}", "lozinku za mail sam stavio na {v}",
+        "the iDRAC password on web-03 is {v}",
     ],
     # Chat: a short label, a word of the writer's language, the value, more words.
     "chat_password": [

@@ -30,6 +30,8 @@ CLASSES = [
     ("Kennwort hab ich geändert, neu: Ib3xN0tm3g", "Ib3xN0tm3g"),
     ("kata laluan router kami ialah Ibex#2291 ok", "Ibex#2291"),
     ("the password the vendor sent (Ibex#2291)", "Ibex#2291"),
+    ("the BMC password on rack-12 is Ibex#2291", "Ibex#2291"),
+    ("salasõna on Ibex#2291", "Ibex#2291"),
     # Chat: a short label, a word, the value.
     ("pass dia Ibex#2291 ya", "Ibex#2291"),
     ("PW isch Ibex#2291 gsi", "Ibex#2291"),
