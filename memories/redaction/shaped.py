@@ -45,6 +45,8 @@ _HOSTLIKE_RE = re.compile(r"[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z_]\w*")  # a host, a f
 _NAMED_NUMBER_RE = re.compile(r"\d*(?:[A-Z]?[a-z]+|[A-Z]+)+\d*")
 _NOT_STARTS = ("-", "#", "@", "$", ".", "~", "%", "&", "=", "_")  # a flag, a tag, a variable
 _QUERY_RE = re.compile(r"[&?]\w+=")  # a URL's query: `&page=2`
+# What a value (a letter and a digit in one token) or a passphrase (joined words) holds.
+_WORTH_RE = re.compile(r"[A-Za-z]\S*?\d|\d\S*?[A-Za-z]|[^\W\d_][-._][^\W\d_]")
 _VERSION_TAIL_RE = re.compile(r"\d\.\d+\Z")
 _CAPS_INSIDE_RE = re.compile(r"[a-z]{3}[A-Z]{3}")
 _KWARG_RE = re.compile(r"[a-z_][a-z0-9_]*=")  # a keyword argument: `ambiguous_width=2`
@@ -98,6 +100,8 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
         line_end = text.find("\n", line_end + 1, stop)  # the value on the next line
     if line_end >= 0:
         stop = line_end
+    if not _WORTH_RE.search(text, pos, stop):
+        return None  # no digit, no joined words: nothing ahead could be a value
     verb = label.lower() == "pass"
     for count, m in enumerate(_TOKEN_RE.finditer(text, pos, stop)):
         token = m.group()

@@ -215,6 +215,8 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("google_oauth", r"(1//0[A-Za-z0-9_\-]{40,})" + _E, 1),
     ("mercadopago_token", r"(APP_USR-\d{16}-\d{6}-[a-f0-9]{32}-\d{6,10})" + _E, 1),
     ("woocommerce_key", r"(c[ks]_[a-f0-9]{40})" + _E, 1),
+    ("ntfy_token", r"(tk_[a-z0-9]{29})" + _E, 1),
+    ("akamai_token", r"(akab-[a-z0-9]{16}-[a-z0-9]{16})" + _E, 1),
     ("teams_webhook", r"(https://[\w\-]+\.webhook\.office\.com/webhookb2/[\w\-@/]{40,})", 1),
     (
         "discord_webhook",

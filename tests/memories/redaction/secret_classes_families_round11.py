@@ -11,6 +11,7 @@ Each template holds one `{v}`, the secret; its class's maker (`_MAKERS`) draws t
 from __future__ import annotations
 
 import random
+import string
 from collections.abc import Callable
 
 from tests.memories.redaction import secret_classes_values as v
@@ -47,6 +48,8 @@ TEMPLATES: dict[str, list[str]] = {
     "passphrase": [
         "diceware for the NAS -> {p}", "passphrase (five words)\n{s}", "frase-passe: {s}",
     ],
+    # Vendors' published token shapes: ntfy's access token, Akamai's EdgeGrid client token.
+    "vendor_token": ["NTFY_TOKEN={t}", "curl -H 'Authorization: Bearer {t}' ntfy.sh/x", "{a}"],
     # A login and its password joined by a plus or an ampersand.
     "login_pair": ["login: ops.admin + {v}", "my login: k.tan & {v} (staging)"],
     # Spelled out: Welsh and Slovak words, its case said before the word, the word described.
@@ -86,6 +89,14 @@ def sample(cls: str, rng: random.Random) -> Sample:
         word, digits = rng.choice(["quillwort", "bramble", "loquat"]), v.r(rng, v.DIGITS, 3)
         template = rng.choice(TEMPLATES[cls])
         return Sample(cls, template.replace("{w}", word).replace("{d}", digits), word)
+    if cls == "vendor_token":
+        ntfy = "tk_" + v.r(rng, string.ascii_lowercase + v.DIGITS, 29)
+        akamai = "-".join(
+            ["akab", *(v.r(rng, string.ascii_lowercase + v.DIGITS, 16) for _ in "ab")]
+        )
+        template = rng.choice(TEMPLATES[cls])
+        value = akamai if "{a}" in template else ntfy
+        return Sample(cls, template.replace("{t}", ntfy).replace("{a}", akamai), value)
     if cls == "passphrase":
         words = rng.sample(["cobble", "lichen", "parsnip", "gannet", "ember", "quarry"], 5)
         template = rng.choice(TEMPLATES[cls])
@@ -145,4 +156,6 @@ CLEAN = [
     "curl -k https://intranet.example/health",
     "passphrase (optional)\nLeave it empty for none",
     "diceware: see the EFF word list",
+    "tk_setPalette is a Tk method",
+    "akab-client-token goes in .edgerc",
 ]

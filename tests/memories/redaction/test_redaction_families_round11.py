@@ -53,6 +53,9 @@ CLASSES = [
     ("diceware for backups → cobble-lichen-parsnip-gannet", "cobble-lichen-parsnip-gannet"),
     ("the vault passphrase (5 words)\ncobble lichen parsnip gannet ember", "lichen parsnip"),
     ("frase-passe da chave: cobble lichen parsnip gannet", "lichen parsnip"),
+    # Vendors' published token shapes.
+    ("ntfy: tk_0a1b2c3d4e5f6g7h8i9j0k1l2m3n4", "tk_0a1b2c3d4e5f6g7h8i9j0k1l2m3n4"),
+    ("client_token = akab-0a1b2c3d4e5f6g7h-8i9j0k1l2m3n4o5p", "0a1b2c3d4e5f6g7h"),
 ]
 
 
