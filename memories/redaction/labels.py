@@ -13,6 +13,7 @@ markup; its kind decides which values it makes secret:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memories.redaction.label_words import ASCII_WORDS, OTHER_SCRIPT_WORDS
 
@@ -183,6 +184,7 @@ _KIND_RES = (
 _VALUE_SUFFIX = r"(?:[_.\-]?(?:value|plain(?:text)?|raw|b64|base64|hex|str|string))?"
 
 
+@lru_cache(maxsize=1024)
 def label_kind(label: str) -> str:
     """``password``, ``pin`` or ``key``: which values the label (a `KEY_LABEL_RE` match) names."""
     for kind, regex in _KIND_RES:
