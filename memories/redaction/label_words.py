@@ -10,7 +10,7 @@ look like one (`assign`, `shaped`). Entries are regular-expression fragments, lo
 
 from __future__ import annotations
 
-__all__ = ["ASCII_WORDS", "OTHER_SCRIPT_WORDS"]
+__all__ = ["ASCII_KEY_WORDS", "ASCII_WORDS", "OTHER_SCRIPT_KEY_WORDS", "OTHER_SCRIPT_WORDS"]
 
 # Written in ASCII (Latin script without diacritics): each costs at every character of ASCII
 # text, so only words that are nothing else in English or code.
@@ -64,4 +64,33 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "yiddish": r"פּאַראָל|פאראל",
     "georgian": r"პაროლი",
     "greek (cases)": r"κωδικό|κωδικού",
+}
+
+# The word for "key" (an API's, a service's), alone: its value must be key-shaped, a few words
+# naming whose key between allowed (`kunci API LINE: …`, `çelësi i Kakao: …`).
+ASCII_KEY_WORDS: dict[str, str] = {
+    "indonesian, malay": r"kunci",
+    "welsh": r"allwedd",
+    "swedish": r"nyckel(?:n)?",
+    "dutch, afrikaans": r"sleutel",
+    "finnish": r"avain(?:ta)?",
+    "hungarian": r"kulcs(?:a|ot)?",
+    "romanian": r"chei[ea]",
+    "lithuanian": r"raktas",
+    "basque": r"giltza",
+    "irish": r"eochair",
+    "swahili": r"ufunguo",
+}
+OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
+    "albanian": r"çelës(?:i)?",
+    "norwegian, danish": r"nøkkel(?:en)?|nøgle(?:n)?",
+    "czech, slovak, croatian, serbian": r"klíč|kľúč|ključ",
+    "turkish": r"anahtarı",
+    "latvian, estonian": r"atslēga|võti",
+    "greek": r"κλειδί",
+    "hebrew": r"מפתח",
+    "arabic": r"مفتاح",
+    "persian": r"کلید",
+    "hindi": r"कुंजी|चाबी",
+    "thai": r"กุญแจ",
 }

@@ -15,7 +15,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memories.redaction.label_words import ASCII_WORDS, OTHER_SCRIPT_WORDS
+from memories.redaction.label_words import (
+    ASCII_KEY_WORDS,
+    ASCII_WORDS,
+    OTHER_SCRIPT_KEY_WORDS,
+    OTHER_SCRIPT_WORDS,
+)
 
 __all__ = [
     "KEY_LABEL_ASCII_RE",
@@ -144,12 +149,14 @@ _KEY = (
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
     r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
     r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|avain|anahtari)"
+    r"|(?<![A-Za-z])(?:" + "|".join(ASCII_KEY_WORDS.values()) + r")"  # (`label_words`)
 )
 # Key labels with letters beyond ASCII (never in ASCII text, like `_PASSWORD_OTHER_SCRIPTS`).
 _KEY_OTHER_SCRIPTS = (
     r"(?:api|zugangs|geheim|privat)[ _\-]?schlüssel|cl[ée][ _\-](?:d['’][ ]?)?api"
     r"|clé[ _\-](?:secrète|privée)|api[ _\-]?(?:nøgle|anahtarı)|ключ(?:[ _\-]api)?|токен"
     r"|api[ _]?キー|アクセスキー|トークン|秘密鍵|api[ _]?密钥|密钥|秘钥|令牌|api[ _]?키|토큰|비밀[ _]?키"
+    r"|" + "|".join(OTHER_SCRIPT_KEY_WORDS.values())
 )
 # PIN labels in other scripts only: a door's or an alarm's code (Greek, Hebrew), read before the
 # password label they start with (`κωδικός συναγερμού`).

@@ -17,8 +17,9 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
+from memories.redaction.label_words import ASCII_KEY_WORDS, OTHER_SCRIPT_KEY_WORDS
 from memories.redaction.labels import PROSE_WORDS, words
-from memories.redaction.shapes import joined_words
+from memories.redaction.shapes import is_key_run, joined_words
 
 __all__ = ["FAMILIES", "password_shaped", "shaped_after"]
 
@@ -46,6 +47,9 @@ _NAMED_NUMBER_RE = re.compile(r"\d*(?:[A-Z]?[a-z]+|[A-Z]+)+\d*")
 _NOT_STARTS = ("-", "#", "@", "$", ".", "~", "%", "&", "=", "_")  # a flag, a tag, a variable
 _QUERY_RE = re.compile(r"[&?]\w+=")  # a URL's query: `&page=2`
 # What a value (a letter and a digit in one token) or a passphrase (joined words) holds.
+# The word for "key" alone (`label_words`): a key-shaped value a few words after it.
+_KEY_WORD_RE = re.compile("|".join([*ASCII_KEY_WORDS.values(), *OTHER_SCRIPT_KEY_WORDS.values()]))
+_DIGEST_RE = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")  # a commit's or a file's hash
 _WORTH_RE = re.compile(r"[A-Za-z]\S*?\d|\d\S*?[A-Za-z]|[^\W\d_][-._][^\W\d_]")
 _VERSION_TAIL_RE = re.compile(r"\d\.\d+\Z")
 _CAPS_INSIDE_RE = re.compile(r"[a-z]{3}[A-Z]{3}")
@@ -103,9 +107,10 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
     if not _WORTH_RE.search(text, pos, stop):
         return None  # no digit, no joined words: nothing ahead could be a value
     verb = label.lower() == "pass"
+    key_word = kind == "key" and _KEY_WORD_RE.fullmatch(label.lower()) is not None
     for count, m in enumerate(_TOKEN_RE.finditer(text, pos, stop)):
         token = m.group()
-        if count >= (2 if verb or kind == "key" else _MAX_TOKENS):
+        if count >= (2 if verb or (kind == "key" and not key_word) else _MAX_TOKENS):
             return None
         word = token.strip("-:").lower()
         if count == 0 and (word in NOT_MODIFIERS or word.endswith(_ABOUT_ENDS)):
@@ -115,7 +120,11 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
         core = token.rstrip(_TRAILING)
         if m.start() == pos:
             continue  # glued to the label: the rest of its name (`AWS_SECRET_ACCESS_KEY=…`)
-        if password_shaped(token) or (kind == "password" and _diceware(core)):
+        if (
+            password_shaped(token)
+            or (kind == "password" and _diceware(core))
+            or (key_word and count <= 4 and is_key_run(core) and not _DIGEST_RE.fullmatch(core))
+        ):
             end = m.end() - (len(token) - len(token.rstrip(",:;")))
             return m.start(), end
         if token.endswith(_SENTENCE_END) and text[m.end() : m.end() + 1] in ("", " ", "\n"):

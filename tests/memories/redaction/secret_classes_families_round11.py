@@ -49,7 +49,10 @@ TEMPLATES: dict[str, list[str]] = {
         "diceware for the NAS -> {p}", "passphrase (five words)\n{s}", "frase-passe: {s}",
     ],
     # Vendors' published token shapes: ntfy's access token, Akamai's EdgeGrid client token.
-    "vendor_token": ["NTFY_TOKEN={t}", "curl -H 'Authorization: Bearer {t}' ntfy.sh/x", "{a}"],
+    "vendor_token": [
+        "NTFY_TOKEN={t}", "curl -H 'Authorization: Bearer {t}' ntfy.sh/x", "{a}",
+        "kunci API Moengage: {h}", "klíč k Pohoda API = {h}", "avain Vero API: {h}",
+    ],
     # A login and its password joined by a plus or an ampersand.
     "login_pair": ["login: ops.admin + {v}", "my login: k.tan & {v} (staging)"],
     # Spelled out: Welsh and Slovak words, its case said before the word, the word described.
@@ -95,8 +98,10 @@ def sample(cls: str, rng: random.Random) -> Sample:
             ["akab", *(v.r(rng, string.ascii_lowercase + v.DIGITS, 16) for _ in "ab")]
         )
         template = rng.choice(TEMPLATES[cls])
-        value = akamai if "{a}" in template else ntfy
-        return Sample(cls, template.replace("{t}", ntfy).replace("{a}", akamai), value)
+        hexkey = v.r(rng, v.HEX, 32)
+        value = akamai if "{a}" in template else hexkey if "{h}" in template else ntfy
+        text = template.replace("{t}", ntfy).replace("{a}", akamai).replace("{h}", hexkey)
+        return Sample(cls, text, value)
     if cls == "passphrase":
         words = rng.sample(["cobble", "lichen", "parsnip", "gannet", "ember", "quarry"], 5)
         template = rng.choice(TEMPLATES[cls])

@@ -56,6 +56,9 @@ CLASSES = [
     # Vendors' published token shapes.
     ("ntfy: tk_0a1b2c3d4e5f6g7h8i9j0k1l2m3n4", "tk_0a1b2c3d4e5f6g7h8i9j0k1l2m3n4"),
     ("client_token = akab-0a1b2c3d4e5f6g7h-8i9j0k1l2m3n4o5p", "0a1b2c3d4e5f6g7h"),
+    # The word for key alone, a few words naming whose, a key-shaped value.
+    ("kunci Mailjet prod: 0f1e2d3c4b5a69788796a5b4c3d2e1f0", "0f1e2d3c4b5a6978"),
+    ("nøkkel til Vipps API = 7c9e6679742540de944be07fc1f90ae7", "7c9e6679742540de"),
 ]
 
 
@@ -100,6 +103,9 @@ LOOKALIKES = [
     "echo 'hello world' | wc -w",
     '"name" "value"',
     "password (required)\nThe form checks it twice",
+    "kunci rumah ada di bawah pot",
+    "nøkkel til hytta: under matta",
+    "allwedd y drws: commit 9fceb02d0ae598e95dc970b74767f19372d61af8",
 ]
 
 

@@ -14,4 +14,4 @@ def test_families_held_out_9_spent_meets_its_floor() -> None:
     report = measure(secret_classes_families_heldout9, "families held-out 9 (spent)")
     assert (report.total, report.clean_total) == (390, 60)
     assert not report.false_positives, "a clean lookalike of held-out 9 was changed"
-    assert sum(report.scrubbed.values()) >= 378, report.misses[:10]
+    assert sum(report.scrubbed.values()) >= 380, report.misses[:10]
