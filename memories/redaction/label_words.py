@@ -10,7 +10,15 @@ look like one (`assign`, `shaped`). Entries are regular-expression fragments, lo
 
 from __future__ import annotations
 
-__all__ = ["ASCII_KEY_WORDS", "ASCII_WORDS", "OTHER_SCRIPT_KEY_WORDS", "OTHER_SCRIPT_WORDS"]
+import re
+
+__all__ = [
+    "ASCII_KEY_WORDS",
+    "ASCII_WORDS",
+    "OTHER_SCRIPT_KEY_WORDS",
+    "OTHER_SCRIPT_WORDS",
+    "alternation",
+]
 
 # Written in ASCII (Latin script without diacritics): each costs at every character of ASCII
 # text, so only words that are nothing else in English or code.
@@ -94,3 +102,12 @@ OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "hindi": r"कुंजी|चाबी",
     "thai": r"กุญแจ",
 }
+
+
+def alternation(fragments: dict[str, str]) -> str:
+    """The fragments as one alternation behind a look at its first character: a search tries
+    the words only where one of them can start (each word tried at every character costs)."""
+    pieces = [piece for fragment in fragments.values() for piece in fragment.split("|")]
+    assert not any(piece[:1] in ("(", "[", "\\", "") for piece in pieces), "a literal first"
+    firsts = "".join(sorted({re.escape(piece[0]) for piece in pieces}))
+    return "(?=[" + firsts + "])(?:" + "|".join(fragments.values()) + ")"

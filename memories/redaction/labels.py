@@ -20,6 +20,7 @@ from memories.redaction.label_words import (
     ASCII_WORDS,
     OTHER_SCRIPT_KEY_WORDS,
     OTHER_SCRIPT_WORDS,
+    alternation,
 )
 
 __all__ = [
@@ -81,7 +82,7 @@ _PASSWORD = (
     r"|frase[ _\-](?:de[ _\-](?:acceso|acesso|paso|contrase[ñn]a|senha)|secreta|segreta"
     r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
     # The word of more languages, as data (`label_words`).
-    r"|(?<![A-Za-z])(?:" + "|".join(ASCII_WORDS.values()) + r")"
+    r"|(?<![A-Za-z])" + alternation(ASCII_WORDS)
 )
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
@@ -98,7 +99,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     # Pashto, Kurdish, Faroese, Turkmen, Yoruba.
     r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"
     r"|гузарвожа|серсүз|پټنوم|şîfre|loyniorð|açar ?söz|ọ̀?rọ̀?[ ]?aṣínà"
-    r"|" + "|".join(OTHER_SCRIPT_WORDS.values())
+    r"|" + alternation(OTHER_SCRIPT_WORDS)
 )
 _PIN = (
     r"(?<![A-Za-z])"
@@ -149,14 +150,14 @@ _KEY = (
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
     r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
     r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|avain|anahtari)"
-    r"|(?<![A-Za-z])(?:" + "|".join(ASCII_KEY_WORDS.values()) + r")"  # (`label_words`)
+    r"|(?<![A-Za-z])" + alternation(ASCII_KEY_WORDS)  # (`label_words`)
 )
 # Key labels with letters beyond ASCII (never in ASCII text, like `_PASSWORD_OTHER_SCRIPTS`).
 _KEY_OTHER_SCRIPTS = (
     r"(?:api|zugangs|geheim|privat)[ _\-]?schlüssel|cl[ée][ _\-](?:d['’][ ]?)?api"
     r"|clé[ _\-](?:secrète|privée)|api[ _\-]?(?:nøgle|anahtarı)|ключ(?:[ _\-]api)?|токен"
     r"|api[ _]?キー|アクセスキー|トークン|秘密鍵|api[ _]?密钥|密钥|秘钥|令牌|api[ _]?키|토큰|비밀[ _]?키"
-    r"|" + "|".join(OTHER_SCRIPT_KEY_WORDS.values())
+    r"|" + alternation(OTHER_SCRIPT_KEY_WORDS)
 )
 # PIN labels in other scripts only: a door's or an alarm's code (Greek, Hebrew), read before the
 # password label they start with (`κωδικός συναγερμού`).
