@@ -37,7 +37,7 @@ _NOT_PERSONAL_RE = re.compile(
     r"|excise|creditor|activity|commercial|trade|\bentit|credit\b|banknote|energy|classification|commerce"
     r"|invoice|payment|adoption|preparer|employer|memorandum|estate|stock|association)"
 )
-_FIRST_LINE_RE = re.compile(r'^"""(.+?)\.?$', re.MULTILINE)
+_FIRST_LINE_RE = re.compile(r'^"""\n?(.+?)\.?$', re.MULTILINE)  # (on the quotes' line or the next)
 _IN_BRACKETS_RE = re.compile(r"\(([^()]+)\)")
 # An acronym the module's text puts in brackets: `the Documento Nacional de Identidad (DNI)`.
 _ACRONYM_RE = re.compile(r"\(([A-ZÀ-ÝА-Я]{3,8})\)")
@@ -53,6 +53,7 @@ _GENERIC_NAMES = (
     r"|num[ée]ro\s+d['’]identit[ée]|identiteitsnummer|kimlik\s+(?:no|numaras[ıi])"
     r"|carte\s+d['’]identit[ée]|carta\s+d['’]identit[àa]|numer\s+dowodu|dow[óo]d\s+osobisty"
     r"|č[íi]slo\s+(?:ob[čc]ansk[ée]ho\s+pr[ůu]kazu|op)|henkil[öo]kortti|id-?kort(?:et)?"
+    r"|social\s+(?:insurance|security)\s+(?:number|no\.?)|num[ée]ro\s+fiscal"
     r"|tax\s+(?:id|number)|taxpayer\s+(?:id|number)|رقم\s+(?:الهوية|الهوية\s+الوطنية)"
     r"|תעודת\s+זהות|ת\.ז\.?|номер\s+паспорта|идентификационный\s+номер"
 )
@@ -76,7 +77,8 @@ _NAME_AFTER_RE = re.compile(
 # A word between that names another number (`national ID check failed, ticket 84736251`).
 _OTHER_NUMBER_RE = re.compile(
     r"(?<![^\W_])(?i:order|ticket|case|incident|phone|tel|mobile|fax|call|room|page|version"
-    r"|ref|reference|port|account|iban|amount|total|price|invoice|item|step|attempt)"
+    r"|ref|reference|port|account|iban|amount|total|price|invoice|item|step|attempt"
+    r"|facture|factura|fattura|fatura|rechnung|faktura)"
 )
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)
 
@@ -245,8 +247,19 @@ def _ids(text: str) -> Iterator[Span]:
             continue
         modules = _modules_named(label)
         general = label.group("g") is not None or label.group("u") is not None
+        if country := _COUNTRY_RE.search(text, label.end(), run.start()):
+            modules, general = _country_modules(country.group(1).lower()), False
         if (span := _valid_part(run, modules, checked=general)) is not None:
             yield span
+
+
+# A country's code in brackets after an id's name (`cédula de identidad (CR)`): that country's
+# personal ids, each by its own rule.
+_COUNTRY_RE = re.compile(r"\(([A-Z]{2})\)")
+
+
+def _country_modules(code: str) -> tuple[str, ...]:
+    return tuple(m for m in _personal_modules() if m.split(".")[1].strip("_") == code)
 
 
 def _between(gap: str) -> bool:
