@@ -22,18 +22,19 @@ __all__ = ["CASE_STEMS", "FAMILIES"]
 
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
-    r"|wynosi|este|adalah|là|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?)\b)"  # (Welsh `yw'r`)
+    r"|wynosi|este|adalah|là|és|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?)(?![^\W_]))"  # (Welsh `yw'r`)
     r"|[はが是为為는은이가]|คือ)"  # (the particles that join a CJK or Thai label to its value)
 )
 _THE_WORD = (
     r"(?i:the\s+(?:word|name|letters?|bird|animal|fruit|flower|tree|city|town|colou?r|fish|planet"
     r"|country|river|mountain)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
-    r"|la\s+palabra|la\s+parola|a\s+palavra|het\s+woord|ordet|sana|kelime|(?:це\s+)?слово|slovo"
+    r"|la\s+palabra|la\s+parola|a\s+palavra|la\s+paraula|s[õo]na|het\s+woord|ordet|sana|kelime|(?:це\s+)?слово|slovo"
     r"|cuv[âa]ntul|ch[ữu]|t[ừu]|単語|单词|單詞|단어|คำว่า"
     r"|kata|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
     r"|(?:y\s+)?gair"  # (Welsh)
     # What the word is, as an aside: `the street we grew up on, thunderbird, plus 73`.
-    r"|(?:the|my|our|his|her|their)\s+[^\W\d_]+(?:\s+[^\W\d_]+){1,5},"
+    r"|(?:the|my|our|his|her|their)\s+[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){1,5},"
+    r"|[^\W\d_]+['’]s(?:\s+[^\W\d_]+){1,4},"  # (`grandma's maiden name, …,`)
     # A name said as one: `the name of our dog, Biscuit,`, `my cat's name Mittens`.
     r"|(?:the|my|our|his|her|their)\s+(?:[^\W\d_][\w'’]*\s+){0,2}?name"
     r"(?:\s+of\s+(?:the|my|our|his|her|their)\s+[^\W\d_]+)?,?)\s+"
@@ -41,6 +42,8 @@ _THE_WORD = (
 _CASE = (
     r"(?i:in\s+(?:all\s+)?(?:lower|upper)[ \-]?case|in\s+(?:all\s+)?(?:capitals|caps)"
     r"|all\s+(?:lower|upper)[ \-]?case|all\s+caps|(?:lower|upper)[ \-]?case"
+    r"|(?:all\s+|in\s+)?(?:small|capital|lower[ \-]?case|upper[ \-]?case)\s+letters"
+    r"|spelled\s+(?:the\s+(?:usual|normal)\s+way|normally|as\s+usual)"
     r"|(?:but\s+)?with\s+an?\s+(?:capital|upper[ \-]?case|big)(?:\s+first)?(?:\s+letter)?(?:\s+first)?"
     r"(?:\s+[A-Za-z](?![\w]))?"  # `with a capital S`
     r"|mit\s+gro(?:ß|ss)em\s+[A-Za-z](?![\w])|z\s+(?:dużym|duzym)\s+[A-Za-z](?![\w])"
@@ -64,7 +67,7 @@ _THEN = (
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
     # Hungarian, Ukrainian, Indonesian, Hebrew, Greek, Polish "and at the end".
     r"|ut[áa]na|azt[áa]n|majd|(?:а\s+)?потім|terus|lalu|kemudian|ואחריה|ואחריו|ואז|(?:και\s+)?μετά"
-    r"|i\s+na\s+ko[ńn]cu"
+    r"|i\s+na\s+ko[ńn]cu|(?:ja\s+)?siis|(?:i\s+)?despr[ée]s|(?:and\s+)?after\s+(?:it|that)"
     # Dutch and Afrikaans `en dan`, Romanian `și apoi`, Norwegian `og deretter`, Finnish `sitten`.
     r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter"
     # Japanese, Chinese, Korean, Vietnamese and Thai "after it" and "then".
@@ -105,12 +108,12 @@ _FILLER = (
 # Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
 # (In brackets a bare `capital P` says it too: `Pelican (capital P) + 2024`.)
 _CASE_AFTER = (
-    r"(?:,?\s+" + _CASE + r"|\s*\(\s*(?:" + _CASE + r"|(?i:capital)(?:\s+[A-Za-z])?)\s*\))"
+    r"(?:,?\s+" + _CASE + _WHERE + r"|\s*\(\s*(?:" + _CASE + r"|(?i:capital)(?:\s+[A-Za-z])?)\s*\))"
 )
 # After a password or PIN label (found by the label search, `assign.label_matches`).
 _SPELLED_TAIL = (
     r"(?:[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
-    r"|\s+(?:az?\s+)?(?=[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))"  # (no "is")
+    r"|\s+(?=(?:az?\s+)?[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))"  # (no "is")
     r"|\s+(?:[^\W\d_]{2,8}\s+)?(?=(?i:kata|wyraz|слово|המילה)\s)"  # (a label, then "the word": `passwordnya kata …`)
     # Asked and answered: `and the password? Caller: it's, uh, marigold, then 31`.
     r"|\?\s*(?:[^\W\d_][\w ]{0,20}:\s*)?(?i:it['’]?s|it\s+is|that['’]?s)?,?\s*"
@@ -153,7 +156,7 @@ _KINDS = ("password", "pin")
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
 CASE_STEMS = (
     "case", "capital", "caps", "backwards", "reversed", "klein", "gro", "liter", "scul",
-    "scol", "hoofdletter", "dużym", "duzym",
+    "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled",
 )  # fmt: skip
 _NOT_FIRST_ENDS = ("ed", "ing", "ly")
 

@@ -130,7 +130,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout7, "families held-out 7 (spent)"))
         halves.append((secret_classes_families_heldout8, "families held-out 8 (spent)"))
         halves.append((secret_classes_families_heldout9, "families held-out 9 (spent)"))
-        halves.append((secret_classes_families_heldout10, "families held-out 10"))
+        halves.append((secret_classes_families_heldout10, "families held-out 10 (spent)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
