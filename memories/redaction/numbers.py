@@ -32,10 +32,14 @@ _CARD_CODE_RE = re.compile(
     # The same code in the languages printed on cards and checkout pages.
     r"|(?:karten)?pr[üu]f(?:nummer|ziffer|code|zahl)|sicherheitscode|cryptogramme(?:\s+visuel)?"
     r"|c[óo]digo\s+de\s+segur(?:idad|an[çc]a)|codice\s+(?:di\s+sicurezza|cvv)"
-    r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy)|s[äa]kerhetskod|beveiligingscode|kontrollsiffror)\b)"
+    r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy)|s[äa]kerhetskod|beveiligingscode|kontrollsiffror"
+    r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
+    r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
+    r"|code(?=\s+on\s+the\s+(?:back|reverse)))\b)"
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z)(?:\s+[^\W\d_]{1,12}){1,3}?)?"
+    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z)(?:\s+[^\W\d_]{1,12}){1,6}?)?"
+    r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b)?[ \t]*"
     r"(\d{3,4})(?!\d)"
 )
