@@ -33,7 +33,7 @@ VENDOR_NAMES = """
     filestack finicity finnhub firebase fivetran flickr freshbooks freshdesk frontegg
     fullcontact fullstory gemfury gitea gitter gocardless groq gumroad hellosign helpscout
     heroku hetzner hightouch honeybadger honeycomb hotjar huawei hubspot huggingface hunter
-    hygraph ifttt imgix influxdb infobip infura instabug intercom ipinfo ipstack iterable
+    hygraph ifttt imgix influxdb infisical infobip infura instabug intercom ipinfo ipstack iterable
     jfrog jina jira jotform jumpcloud kaggle keycdn keycloak klaviyo kucoin lambdatest
     launchdarkly lemonsqueezy lightstep linkedin linode livekit lob logdna loggly logrocket
     logtail looker mailchimp mailerlite mailersend mailgun mailjet mandrill mapbox matomo
@@ -42,7 +42,7 @@ VENDOR_NAMES = """
     openexchangerates openweathermap opsgenie ovh packagecloud paddle pagerduty pandadoc
     papertrail paypal paystack perplexity pinecone pingdom pipedream pipedrive plaid plausible
     plivo posthog postmark prismic pubnub pusher pushover qdrant qualtrics quicknode rackspace
-    rapidapi raygun razorpay readme recurly redislabs redshift replicate retool revenuecat
+    railway rapidapi raygun razorpay readme recurly redislabs redshift replicate retool revenuecat
     rollbar rudderstack salesforce sanity saucelabs scaleway segment sendbird sendinblue
     sentry serpapi serper shipengine shippo sinch smartlook smartsheet smtp2go snowflake snyk
     sonarcloud sonatype sparkpost splunk squarespace statuspage stoplight storyblok strapi

@@ -217,6 +217,9 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("woocommerce_key", r"(c[ks]_[a-f0-9]{40})" + _E, 1),
     ("ntfy_token", r"(tk_[a-z0-9]{29})" + _E, 1),
     ("akamai_token", r"(akab-[a-z0-9]{16}-[a-z0-9]{16})" + _E, 1),
+    ("deepsource_token", r"(dsp_[a-f0-9]{40})" + _E, 1),
+    ("zoho_token", r"(1000\.[a-f0-9]{32}\.[a-f0-9]{32})" + _E, 1),
+    ("infisical_token", r"(st\.[a-f0-9\-]{36}\.[a-f0-9]{32}\.[a-f0-9]{32})" + _E, 1),
     ("teams_webhook", r"(https://[\w\-]+\.webhook\.office\.com/webhookb2/[\w\-@/]{40,})", 1),
     (
         "discord_webhook",

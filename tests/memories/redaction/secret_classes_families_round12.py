@@ -1,5 +1,5 @@
 """Tuning samples of the classes held-out 10 left (issue 46, twelfth round), in shapes of their
-own: passwords spelled out in more words (`spoken`), ids of stdnum modules whose docstring opens on the line after its quotes, an id after a
+own: vendors' token shapes (`vendors`, `vendor_names`), a card's code in more languages (`numbers`), passwords spelled out in more words (`spoken`), ids of stdnum modules whose docstring opens on the line after its quotes, an id after a
 country's code in brackets (`(EE)`), general words for a social insurance number and a tax
 number. Part of the families tuning corpus (`secret_classes_families.py` draws from
 `TEMPLATES` and `CLEAN`).
@@ -58,6 +58,17 @@ TEMPLATES: dict[str, list[str]] = {
         "{W} with a capital letter at the beginning, then {d}: that's the router password",
         "a wifi jelszó a {w} szó, aztán {d}",
     ],
+    # A card's code: the word for it in more languages, where on the card it is in one word.
+    "card_code": [
+        "turvakoodi takana: {v}", "sikkerhetskode {v}", "güvenlik kodu {v}",
+        "the code on the back of my debit card is {v}", "Prüfnummer rückseitig {v}",
+        "biztonsági kód: {v}",
+    ],
+    # Vendors' published token shapes (DeepSource, Zoho, Infisical), a UUID after a vendor's name.
+    "vendor_token": [
+        "DEEPSOURCE_DSN token {d}", "zoho refresh -> {z}", "INFISICAL_TOKEN: {i}",
+        "railway token (prod) = {u}", "Infisical service token in 1Password: {i}",
+    ],
 }  # fmt: skip
 
 
@@ -66,6 +77,19 @@ def sample(cls: str, rng: random.Random) -> Sample:
         word, digits = rng.choice(["wintergreen", "sandpiper", "quince"]), v.r(rng, v.DIGITS, 3)
         text = rng.choice(TEMPLATES[cls]).replace("{W}", word.title()).replace("{w}", word)
         return Sample(cls, text.replace("{d}", digits), word)
+    if cls == "vendor_token":
+        values = {
+            "{d}": "dsp_" + v.r(rng, v.HEX, 40),
+            "{z}": f"1000.{v.r(rng, v.HEX, 32)}.{v.r(rng, v.HEX, 32)}",
+            "{i}": f"st.{v.uuid4(rng)}.{v.r(rng, v.HEX, 32)}.{v.r(rng, v.HEX, 32)}",
+            "{u}": v.uuid4(rng),
+        }
+        template = rng.choice(TEMPLATES[cls])
+        slot = next(slot for slot in values if slot in template)
+        return Sample(cls, template.replace(slot, values[slot]), values[slot])
+    if cls == "card_code":
+        code = v.r(rng, v.DIGITS, rng.choice([3, 4]))
+        return Sample(cls, rng.choice(TEMPLATES[cls]).replace("{v}", code), code)
     template, make = rng.choice(_IDS)
     value = make(rng)
     return Sample(cls, template.replace("{v}", value), value)
@@ -85,4 +109,9 @@ CLEAN = [
     "spelled the usual way, and after that 3 more times",
     "my grandma's maiden name, Okafor, followed by 2 cousins",
     "sõna ja siis 12 minutit",
+    "the code on the back of the box is ABC",
+    "turvakoodi vaihtuu 2 kertaa",
+    "railway up --service api-1000",
+    "Infisical: 3 secrets synced at 10:42",
+    "zoho invoice 1000.50 EUR",
 ]

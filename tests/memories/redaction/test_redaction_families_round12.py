@@ -1,6 +1,7 @@
 """Secret families, twelfth round (issue 46): what held-out 10 left, fixed in general form (its
 tuning samples are `secret_classes_families_round12.py`): passwords spelled out in more words
-(`memories.redaction.spoken`), national ids of every stdnum module
+(`memories.redaction.spoken`), a card's code in more languages (`numbers`), vendors' token shapes and names (`vendors`,
+`vendor_names`), national ids of every stdnum module
 whose docstring opens on the line after its quotes, an id after a country's code in brackets
 read by that country's rules, general words for a social insurance number and a tax number;
 their lookalikes stay.
@@ -30,6 +31,15 @@ CLASSES = [
         "Juniper",
     ),
     ("az admin jelszó a tulipán szó, majd 12", "tulipán"),
+    # A card's code in more languages, where it is printed in one word.
+    ("kaardi turvakood: 4812", "4812"),
+    ("sikkerhedskode bagpå 731", "731"),
+    ("CVV hinten: 552", "552"),
+    ("the code on the reverse of the Amex is 9045", "9045"),
+    # Vendors' published token shapes, a UUID after a vendor's name.
+    ("ds: dsp_0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c", "dsp_0f1e2d3c4b5a6978"),
+    ("1000.0f1e2d3c4b5a69788796a5b4c3d2e1f0.8796a5b4c3d2e1f00f1e2d3c4b5a6978", "0f1e2d3c4b5a6978"),
+    ("RAILWAY_TOKEN=7c9e6679-7425-40de-944b-e07fc1f90ae7", "7c9e6679-7425"),
 ]
 
 
@@ -52,6 +62,8 @@ LOOKALIKES = [
     "the word magnolia, all small letters, appears twice",
     "Print it in capital letters at the top, then 2 copies",
     "the password field, spelled the usual way, is required",
+    "the code on the back of the envelope is 12 pages long",
+    "turvakood muutub igal aastal",
 ]
 
 
