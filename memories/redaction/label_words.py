@@ -25,6 +25,7 @@ __all__ = [
 ASCII_WORDS: dict[str, str] = {
     "portuguese (european)": r"palavra[ _\-]?passe",
     "french (unspaced)": r"motdepasse",
+    "configuration keys (sssd's, pam's; a wifi profile's XML)": r"authtok|keymaterial",
     "danish": r"kodeord(?:et)?",
     "estonian": r"salas[oõ]na",
     "croatian, bosnian": r"lozink[eiu]",

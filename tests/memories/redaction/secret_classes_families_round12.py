@@ -1,5 +1,5 @@
 """Tuning samples of the classes held-out 10 left (issue 46, twelfth round), in shapes of their
-own: vendors' token shapes (`vendors`, `vendor_names`), a card's code in more languages (`numbers`), passwords spelled out in more words (`spoken`), ids of stdnum modules whose docstring opens on the line after its quotes, an id after a
+own: a configuration's own key for a password (`label_words`), vendors' token shapes (`vendors`, `vendor_names`), a card's code in more languages (`numbers`), passwords spelled out in more words (`spoken`), ids of stdnum modules whose docstring opens on the line after its quotes, an id after a
 country's code in brackets (`(EE)`), general words for a social insurance number and a tax
 number. Part of the families tuning corpus (`secret_classes_families.py` draws from
 `TEMPLATES` and `CLEAN`).
@@ -69,6 +69,11 @@ TEMPLATES: dict[str, list[str]] = {
         "DEEPSOURCE_DSN token {d}", "zoho refresh -> {z}", "INFISICAL_TOKEN: {i}",
         "railway token (prod) = {u}", "Infisical service token in 1Password: {i}",
     ],
+    # A configuration's own key for a password: sssd's and pam's `authtok`, a wifi profile's XML.
+    "config_file": [
+        "[domain/corp]\nldap_default_authtok = {p}", "krb5_authtok: {p}",
+        "<sharedKey><keyType>passPhrase</keyType><keyMaterial>{p}</keyMaterial></sharedKey>",
+    ],
 }  # fmt: skip
 
 
@@ -87,6 +92,10 @@ def sample(cls: str, rng: random.Random) -> Sample:
         template = rng.choice(TEMPLATES[cls])
         slot = next(slot for slot in values if slot in template)
         return Sample(cls, template.replace(slot, values[slot]), values[slot])
+    if cls == "config_file":
+        word = rng.choice(["Quince", "Sandpiper", "Wintergreen"])
+        value = word + rng.choice("_#!") + v.r(rng, v.DIGITS, 3)
+        return Sample(cls, rng.choice(TEMPLATES[cls]).replace("{p}", value), value)
     if cls == "card_code":
         code = v.r(rng, v.DIGITS, rng.choice([3, 4]))
         return Sample(cls, rng.choice(TEMPLATES[cls]).replace("{v}", code), code)
@@ -114,4 +123,6 @@ CLEAN = [
     "railway up --service api-1000",
     "Infisical: 3 secrets synced at 10:42",
     "zoho invoice 1000.50 EUR",
+    "ldap_default_authtok_type = password",
+    "pam_authtok_check.so is in common-password",
 ]

@@ -1,7 +1,7 @@
 """Secret families, twelfth round (issue 46): what held-out 10 left, fixed in general form (its
 tuning samples are `secret_classes_families_round12.py`): passwords spelled out in more words
 (`memories.redaction.spoken`), a card's code in more languages (`numbers`), vendors' token shapes and names (`vendors`,
-`vendor_names`), national ids of every stdnum module
+`vendor_names`), a configuration's own key for a password (`label_words`), national ids of every stdnum module
 whose docstring opens on the line after its quotes, an id after a country's code in brackets
 read by that country's rules, general words for a social insurance number and a tax number;
 their lookalikes stay.
@@ -40,6 +40,9 @@ CLASSES = [
     ("ds: dsp_0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c", "dsp_0f1e2d3c4b5a6978"),
     ("1000.0f1e2d3c4b5a69788796a5b4c3d2e1f0.8796a5b4c3d2e1f00f1e2d3c4b5a6978", "0f1e2d3c4b5a6978"),
     ("RAILWAY_TOKEN=7c9e6679-7425-40de-944b-e07fc1f90ae7", "7c9e6679-7425"),
+    # A configuration's own key for a password.
+    ("ldap_default_authtok = Ibex#2291", "Ibex#2291"),
+    ("<keyMaterial>SorrelBasaltNutmeg318</keyMaterial>", "SorrelBasaltNutmeg318"),
 ]
 
 

@@ -1,5 +1,5 @@
 """Held-out 10 (written blind; spent: its misses were read for the twelfth round) keeps what the
-scrubber finds after that round: 396 of 430 secrets (378 on its one blind measurement), no clean
+scrubber finds after that round: 398 of 430 secrets (378 on its one blind measurement), no clean
 text touched (docs/benchmarks.md)."""
 
 from __future__ import annotations
@@ -13,4 +13,4 @@ def test_held_out_10_keeps_what_the_twelfth_round_reached() -> None:
     assert (report.total, report.clean_total) == (430, 60)
     assert not report.false_positives, "a clean lookalike of held-out 10 was changed"
     # Spent: its misses were read for the twelfth round (`secret_classes_families_round12.py`).
-    assert sum(report.scrubbed.values()) >= 396, "fewer of held-out 10's secrets are scrubbed"
+    assert sum(report.scrubbed.values()) >= 398, "fewer of held-out 10's secrets are scrubbed"
