@@ -21,6 +21,8 @@ from tests.memories.redaction import secret_classes_families_round9 as round9
 from tests.memories.redaction import secret_classes_families_round10 as round10
 from tests.memories.redaction import secret_classes_families_round11 as round11
 from tests.memories.redaction import secret_classes_families_round12 as round12
+from tests.memories.redaction import secret_classes_families_round13 as round13
+from tests.memories.redaction import secret_classes_families_round13b as round13b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -396,6 +398,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round10.sample(c, rng) for c in round10.CLASSES for _ in range(per_class // 3)]
     out += [round11.sample(c, rng) for c in round11.TEMPLATES for _ in range(per_class // 3)]
     out += [round12.sample(c, rng) for c in round12.TEMPLATES for _ in range(per_class // 3)]
+    out += [round13.sample(c, rng) for c in round13.TEMPLATES for _ in range(per_class // 3)]
+    out += [round13b.sample(c, rng) for c in round13b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -469,6 +473,8 @@ CLEAN = [
     *round10.CLEAN,
     *round11.CLEAN,
     *round12.CLEAN,
+    *round13.CLEAN,
+    *round13b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
