@@ -35,7 +35,7 @@ _WORD_RE = re.compile(r"[^\W\d_]+")
 _BETWEEN_WORDS_RE = re.compile(_SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?\Z")  # (and `(1) `)
 
 _CODES_LABEL = (
-    r"(?i:(?<![^\W_])(?:(?:backup|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
+    r"(?i:(?<![^\W_])(?:(?:back-?up|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
     r"|two[ \-]factor)(?:[ \-](?:backup|recovery))?[ \-]?codes?"
     r"|2fa[ \-]backup|mfa[ \-]backup"
     # What a site says above the list: `Save these somewhere safe!`, `Keep these codes in a safe place`.
@@ -46,11 +46,16 @@ _CODES_LABEL = (
     r"|(?:backup|wiederherstellungs|notfall|sicherungs|ersatz|reserve)-?codes"
     r"|kody\s+(?:zapasowe|odzyskiwania|jednorazowe|awaryjne)|zapasowe\s+kody"
     r"|c[óo]digos\s+de\s+(?:respaldo|recuperaci[óo]n|seguran[çc]a|backup|reserva|emergencia)"
-    r"|codici\s+di\s+(?:backup|recupero|emergenza)|(?:back-?up|herstel|reserve)codes"
+    r"|codici\s+di\s+(?:backup|recupero|emergenza)|(?:back-?up|herstel|reserve)-?codes"
+    # Estonian, Latvian, Lithuanian, Slovenian, Croatian, Indonesian, Malay, Catalan.
+    r"|varukoodid|rezerves\s+kodi|atsarginiai\s+kodai|rezervne\s+kode|rezervni\s+kodovi"
+    r"|kode\s+cadangan|kod\s+sandaran|codis\s+de\s+(?:seguretat|recuperaci[óo])"
     r"|(?:reserv|återställnings|backup|gendannelses|engangs)koder|varakoodit|varmuuskoodit"
     r"|palautuskoodit|tartal[ée]k\s?k[óo]dok|helyre[áa]ll[íi]t[óo]\s+k[óo]dok|coduri\s+de\s+rezerv[ăa]"
-    r"|z[áa]lo[žz]n[íi]\s+k[óo]dy|yedek\s+kodlar|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
-    r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди|коди\s+відновлення"
+    r"|z[áa]lo[žz]n[íiée]\s+k[óo]dy|k[óo]dy\s+(?:na|pro)\s+obnoven[íi]e?|obnovovacie\s+k[óo]dy"
+    r"|yedek\s+kodlar|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
+    r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди|коди\s+відновлення|резервни\s+кодове"
+    r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|बैकअप\s+कोड|รหัสสำรอง"
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
     r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|백업\s?코드|복구\s?코드"
@@ -60,7 +65,9 @@ _CODES_LABEL = (
 _CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10}){0,7}"
 _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `[01]`)
 _BACKUP_CODES_RE = re.compile(
-    r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для)[ \t]+[^\s:]{1,30})?"
+    r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
+    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của)(?:[ \t]+[^\s:]{1,30}){1,3}?)?"
+    r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     r"[ \t]*(?:[:=\-–—>→]|->|=>)?\s*"  # noqa: RUF001
     r"(?P<codes>(?:" + _ITEM_MARK + _CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
 )
@@ -70,10 +77,18 @@ _TOTP_RE = re.compile(
     r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret)(?:[ _\-]key)?(?![A-Za-z0-9])"
     # An authenticator app's key typed by hand: `Secret key for manual entry:`, `setup key`.
     r"|(?:secret|setup)[ _\-]key[ \t]+for[ \t]+manual[ \t]+entry|manual[ _\-]entry[ _\-]key"
+    # An authenticator's setup key by that name, in the languages its apps show it in.
+    r"|setup[ _\-]key|einrichtungsschl[üu]ssel|cl[ée][ \t]+de[ \t]+configuration"
+    r"|(?:secret|setup)[ _\-]?key[ \t]+for[ \t]+(?:the[ \t]+)?(?:google[ \t]+|microsoft[ \t]+)?"
+    r"(?:authenticator|2fa|mfa|totp|authy)(?:[ \t]+app)?"
+    r"|clave[ \t]+de[ \t]+configuraci[óo]n|chiave[ \t]+di[ \t]+configurazione"
+    r"|chave[ \t]+de[ \t]+configura[çc][ãa]o|configuratiesleutel|klucz[ \t]+konfiguracji"
+    r"|kurulum[ \t]+anahtar[ıi]|seadistusv[õo]ti|inst[äa]llningsnyckel|ключ[ \t]+настройки"  # noqa: RUF001
     # Under a QR code: `Can't scan it? Enter this key instead`, `or type this code manually`.
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
-    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=]|\bis\b|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
+    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van)(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
+    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|]|\bis\b|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
 # A one-time code's label, in the languages people receive them in (`kod weryfikacyjny`,
@@ -83,9 +98,11 @@ _OTP_LABEL = (
     r"|auth(?:entication|enticator)?|authy|duo|sms|confirmation|security|access|app)[ \-](?:code|pin"
     r"|passcode|token)|otp|one[ \-]?time[ \-]pass(?:word|code)"
     # A code sent to the reader: `your code is …`, `Ihr Code lautet …`, `Twój kod to …`.
-    r"|(?:your|ihr|dein|tu|su|votre|ton|tuo|tw[óo]j|ваш|твой|uw|jouw|din|seu|teu)\s+"
+    r"|(?:your|ihr|dein|tu|su|votre|ton|tuo|tw[óo]j|ваш|твой|uw|jouw|din|seu|teu|teie|sinu"
+    r"|sinun|j[ūu]s[ųu]|v[aá][šs])\s+"
     r"(?:(?:one[ \-]?time|login|sign[ \-]?in|verification|security|access|apple\s+id|google"
-    r"|microsoft)\s+)?(?:code|c[óo]digo|codice|kod|код|k[óo]d|koodi|kode|kodu)"
+    r"|microsoft|(?P<sender>(?-i:[A-Z][A-Za-z0-9&]{1,20})))[\s\-])?"  # (`Your Uber code`)
+    r"(?:code|c[óo]digo|codice|kod|код|k[óo]d|koodi|kode|kodu|kood)"
     r"|(?:best[äa]tigungs|verifizierungs|sicherheits|einmal|anmelde|login|sms|zugangs)-?code"
     r"|kod\s+(?:weryfikacyjny|sms|jednorazowy|potwierdzaj[ąa]cy|dost[ęe]pu|autoryzacyjny)"
     r"|code\s+(?:de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|connexion)|[àa]\s+usage\s+unique)"
@@ -95,11 +112,17 @@ _OTP_LABEL = (
     r"|(?:verificatie|bevestigings|inlog|beveiligings|sms-?)code"
     r"|(?:verifierings|bekr[äa]ftelse|s[äa]kerhets|engangs|bekreftelses|engångs)kod(?:e|en)?"
     r"|vahvistuskoodi|kertak[äa]ytt[öo]koodi|(?:ov[ěe][řr]ovac[íi]|potvrzovac[íi])\s+k[óo]d"
+    # Estonian, Danish, Latvian, Lithuanian, Slovenian, Croatian, Romanian, Catalan, Malay.
+    r"|(?:kinnitus|kontroll|sisselogimis|autentimis|[üu]hekordne\s+)kood|bekr[æa]ftelseskode"
+    r"|(?:verifik[āa]cijas|apstiprin[āa]juma)\s+kods|patvirtinimo\s+kodas|potrditvena\s+koda"
+    r"|(?:verifikacijski|jednokratni)\s+kod|kod\s+za\s+potvrdu|cod\s+de\s+confirmare"
+    r"|codi\s+de\s+(?:verificaci[óo]|confirmaci[óo])|kod\s+pengesahan"
     r"|do[ğg]rulama\s+kodu|onay\s+kodu|ellen[őo]rz[őo]\s+k[óo]d|cod\s+de\s+verificare"
     r"|kode\s+(?:verifikasi|otp)|m[ãa]\s+(?:x[áa]c\s+(?:nh[ậa]n|minh)|otp)"
     r"|код\s+(?:подтверждения|из\s+смс|підтвердження|перевірки)|проверочный\s+код|одноразовый\s+код"
     r"|(?:nambari|namba|msimbo)\s+(?:yako\s+)?ya\s+(?:uthibitisho|kuthibitisha)"
-    r"|κωδικός\s+επαλήθευσης)(?![^\W_]))"
+    r"|κωδικός\s+επαλήθευσης|код\s+за\s+потвърждение|کد\s+تا[یئ]ید|رمز\s+التأكيد"
+    r"|รหัสยืนยัน)(?![^\W_]))"
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码"
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+(?:ה)?אימות|رمز\s+التحقق|सत्यापन\s+कोड"
 )
@@ -120,6 +143,7 @@ _OTP_CODE_RE = re.compile(
     r"[ \t]*[】\]」)]?[ \t]*(?:[-はが是为為는은이가：]|" + _OTP_IS + r")?[ \t]*"  # noqa: RUF001
     r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"
 )
+_WORD_AFTER_RE = re.compile(r"[ \t]*[^\W\d_]|-")
 # A code and its expiry: `code 482913 expires in 10 minutes`, `Kod: 482913 (ważny 5 min)`.
 _EXPIRES = (
     r"(?i:expires?|expiring|valid[ \t]+(?:for|until)|is[ \t]+valid|l[äa]uft|g[üu]ltig|expire"
@@ -233,6 +257,10 @@ def _backup_codes(text: str) -> Iterator[Span]:
     (`Backup codes expire after ninety days` is no list)."""
     for m in _BACKUP_CODES_RE.finditer(text):
         items = list(_CODE_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
+        if len(items) >= 3 and _shape(items[0].group("c")) != _shape(items[1].group("c")):
+            items = items[
+                1:
+            ]  # a word of the label's clause first (`… voor mijn Microsoft-account`)
         shape = _shape(items[0].group("c"))
         kept = []
         for item in items:
@@ -241,7 +269,7 @@ def _backup_codes(text: str) -> Iterator[Span]:
             kept.append(item)
         with_digit = sum(any(c.isdigit() for c in item.group("c")) for item in kept)
         if len(kept) >= 2 and 2 * with_digit >= len(kept):
-            yield m.start("codes"), kept[-1].end(), "backup_codes"
+            yield kept[0].start(), kept[-1].end(), "backup_codes"
 
 
 def _shape(code: str) -> tuple[int, ...]:
@@ -258,6 +286,8 @@ def _otp_secrets(text: str) -> Iterator[Span]:
 
 def _otp_codes(text: str) -> Iterator[Span]:
     for m in _OTP_CODE_RE.finditer(text):
+        if m.group("sender") is not None and _WORD_AFTER_RE.match(text, m.end()):
+            continue  # `Your Python code is 2000 lines`: a count, not a code
         yield m.start("v"), m.end("v"), "otp_code"
     for m in _OTP_BEFORE_RE.finditer(text):
         group = "v" if m.group("v") is not None else "w"

@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
+from memories.redaction import hkid
 from memories.redaction.family import Family, Span
 
 __all__ = ["FAMILIES", "id_by_name"]
@@ -33,9 +34,14 @@ _PERSONAL_RE = re.compile(
 )
 _NOT_PERSONAL_RE = re.compile(
     r"(?i:\bvat\b|compan|business|enterprise|organi[sz]ation|corporate|\bbank|postal|postcode"
-    r"|securities|establishment|register\b|school|student|pupil|meter|receipt|drug|routing"
+    r"|securities|establishment|register\b|school|meter|receipt|drug|routing"
     r"|excise|creditor|activity|commercial|trade|\bentit|credit\b|banknote|energy|classification|commerce"
     r"|invoice|payment|adoption|preparer|employer|memorandum|estate|stock|association)"
+)
+# A company's number that its text says is also given to people (`NPWP … is assigned to
+# organisations and individuals`, `RUC … assigned to legal and natural persons`): a person's too.
+_PERSONS_TOO_RE = re.compile(
+    r"(?i:\b(?:assigned|issued|refer)\s+to\b[^.]{0,60}?\b(?:individuals|natural\s+persons))"
 )
 _FIRST_LINE_RE = re.compile(r'^"""\n?(.+?)\.?$', re.MULTILINE)  # (on the quotes' line or the next)
 _IN_BRACKETS_RE = re.compile(r"\(([^()]+)\)")
@@ -58,12 +64,15 @@ _GENERIC_NAMES = (
     r"|תעודת\s+זהות|ת\.ז\.?|номер\s+паспорта|идентификационный\s+номер"
 )
 # The same in scripts written without spaces between words (`私のマイナンバーは…`).
-_GENERIC_UNSPACED = r"マイナンバー|個人番号|身份证号?码?|身分證字號|주민등록번호|เลขประจำตัวประชาชน"
+_GENERIC_UNSPACED = (
+    r"マイナンバー|個人番号|身份证号?码?|身[份分]證(?:字號|號碼)?|주민등록번호|เลขประจำตัวประชาชน"
+)
 _GAP = 48  # the most characters between a name and its id (`— needed for the T4: `)
 # An id as written: letters and digits, groups joined by a space, dot, dash or slash; a digit
 # within its first five characters (`HCA9805433`, never the name before it: `VID 4378…`).
 _RUN_RE = re.compile(
     r"(?<![A-Za-z0-9_.\-/])(?=[A-Z]{0,4}\d)[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){3,30}"
+    r"(?:[ ]?\([0-9A]\))?"  # (a check character in brackets: `A123456(3)`)
     r"(?![A-Za-z0-9_])"  # (a letter of another script may touch it: `身份证号码是1101…`)
 )
 _LINE_END = " \t\r\n:：-–—|#*"  # (what may end a name's line: `Personnummer:`, `**BSN**`)
@@ -80,6 +89,8 @@ _OTHER_NUMBER_RE = re.compile(
     r"|ref|reference|port|account|iban|amount|total|price|invoice|item|step|attempt"
     r"|facture|factura|fattura|fatura|rechnung|faktura)"
 )
+# Ids that stdnum has no module for, read the same way: a module with ``is_valid``, its names.
+_OWN_MODULES = {"memories.redaction.hkid": hkid.NAMES}
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)
 
 
@@ -111,12 +122,18 @@ def _read_catalogue() -> dict[str, tuple[str, ...]]:
                 continue
             line = first.group(1)
             body = re.split(r"More information|>>>", text[first.end() : first.end() + 1_500])[0]
-            if not _PERSONAL_RE.search(line + body) or _NOT_PERSONAL_RE.search(line):
+            if not _PERSONAL_RE.search(line + body):
+                continue
+            if _NOT_PERSONAL_RE.search(line) and not _PERSONS_TOO_RE.search(body):
                 continue
             module = f"stdnum.{country.name}.{source.stem}"
             names[""].add(module)
             for name in (*_names(line, body), *_stem_name(source.stem)):
                 names.setdefault(name, set()).add(module)
+    for module, own_names in _OWN_MODULES.items():  # (ids stdnum has no module for)
+        names[""].add(module)
+        for name in own_names:
+            names.setdefault(name, set()).add(module)
     return {name: tuple(sorted(modules)) for name, modules in names.items()}
 
 
@@ -271,9 +288,20 @@ def _between(gap: str) -> bool:
     return "\n" not in gap or (gap.count("\n") == 1 and not gap.strip(_LINE_END))
 
 
+_CHECK_IN_BRACKETS_RE = re.compile(r"[ ]?\([0-9A]\)\Z")
+
+
 def _valid_part(run: re.Match[str], modules: tuple[str, ...], *, checked: bool) -> Span | None:
     """The longest part of the run, whole space-separated groups, that a module validates."""
-    groups = [(g.start(), g.end()) for g in re.finditer(r"[^ ]+", run.group())]
+    if (bracket := _CHECK_IN_BRACKETS_RE.search(run.group())) is not None:
+        whole = _valid(run.group(), modules, checked=checked)
+        if whole:  # (`A123456(3)`: the check in brackets is the id's own)
+            return run.start(), run.end(), "national_id"
+        groups = [
+            (g.start(), g.end()) for g in re.finditer(r"[^ ]+", run.group()[: bracket.start()])
+        ]
+    else:
+        groups = [(g.start(), g.end()) for g in re.finditer(r"[^ ]+", run.group())]
     for i in range(len(groups)):
         for j in range(len(groups), i, -1):
             start, end = groups[i][0], groups[j - 1][1]

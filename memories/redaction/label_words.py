@@ -14,6 +14,7 @@ import re
 
 __all__ = [
     "ASCII_KEY_WORDS",
+    "ASCII_PIN_WORDS",
     "ASCII_WORDS",
     "OTHER_SCRIPT_KEY_WORDS",
     "OTHER_SCRIPT_WORDS",
@@ -27,12 +28,12 @@ ASCII_WORDS: dict[str, str] = {
     "french (unspaced)": r"motdepasse",
     "configuration keys (sssd's, pam's; a wifi profile's XML)": r"authtok|keymaterial",
     "danish": r"kodeord(?:et)?",
-    "estonian": r"salas[oõ]na",
+    "estonian (and its passphrase)": r"sala(?:s[oõ]na|fraas(?:i|id)?|lause(?:en)?)",
     "croatian, bosnian": r"lozink[eiu]",
     "finnish (genitive)": r"salasanan",
     "frisian": r"wachtwurd",
     "breton": r"ger[ _\-]tremen",
-    "scottish gaelic": r"facal[ _\-]faire",
+    "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire",
     "occitan": r"senhal",
     "tagalog": r"kontrase[ñn]yas?",
     "igbo": r"okwuntughe",
@@ -44,6 +45,12 @@ ASCII_WORDS: dict[str, str] = {
     "uzbek, turkmen (possessive)": r"parol(?:i|ingiz|im|y)",
     "hinglish": r"paasword|passward",
     "portuguese (european), passphrase": r"frase[ _\-]passe",
+    # Django's own catalogue (`django/contrib/auth/locale`): Interlingua, Kabyle.
+    "interlingua": r"contrasigno",
+    "kabyle": r"awal[ _]uffir",
+    # The word for passphrase (more in `labels`, beside each language's word for password):
+    # Indonesian, Romanian.
+    "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces",
 }
 # Written in other scripts (or Latin with diacritics): never in ASCII text.
 OTHER_SCRIPT_WORDS: dict[str, str] = {
@@ -73,6 +80,15 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "yiddish": r"פּאַראָל|פאראל",
     "georgian": r"პაროლი",
     "greek (cases)": r"κωδικό|κωδικού",
+    # Django's own catalogue (`django/contrib/auth/locale`, `test_label_words_cover_django`):
+    # Bengali (its য় precomposed), Sorani, Sorbian, Hindi, Khmer, Kannada, Malayalam (read
+    # without its zero-width non-joiner, as `view` reads it), Marathi, Tajik, Urdu, Kabyle.
+    "django's catalogue": "পাসও\u09dfার্ড|تێپەڕەوشە|gronidło|hesło|शब्दकूट|ពាក្យសំងាត់|ಪ್ರವೇಶಪದ"
+    "|പാസ്സ്വേഡ്|गुप्तशब्द|рамз(?![а-яёӣӯқғҳҷ])|لفظ اجازت|awal n uɛeddi",
+    # A wireless network's password in Persian (`رمز وای‌فای`, its non-joiner dropped by `view`).
+    "persian (wifi)": r"رمز (?:وای ?فای|wi[ \-]?fi)",
+    "persian (colloquial)": r"پسورد|پسوورد",
+    "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]",
 }
 
 # The word for "key" (an API's, a service's), alone: its value must be key-shaped, a few words
@@ -89,6 +105,15 @@ ASCII_KEY_WORDS: dict[str, str] = {
     "basque": r"giltza",
     "irish": r"eochair",
     "swahili": r"ufunguo",
+}
+# A door's, a gate's or an alarm's code, its value a PIN: Estonian, Danish and Norwegian,
+# Finnish, Hungarian, Turkish.
+ASCII_PIN_WORDS: dict[str, str] = {
+    "estonian": r"uksekood|v[äa]ravakood|alarmikood|trepikoja[ _\-]?kood",
+    "danish, norwegian": r"d[øo]rkode(?:n)?|portkode(?:n)?|alarmkode(?:n)?",
+    "finnish": r"porttikoodi|h[äa]lytyskoodi",
+    "hungarian": r"kapuk[óo]d(?:ja)?|ajt[óo]k[óo]d(?:ja)?|riaszt[óo]k[óo]d(?:ja)?",
+    "turkish": r"kap[ıi][ _\-]kodu",
 }
 OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "albanian": r"çelës(?:i)?",

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from memories.redaction.label_words import (
     ASCII_KEY_WORDS,
+    ASCII_PIN_WORDS,
     ASCII_WORDS,
     OTHER_SCRIPT_KEY_WORDS,
     OTHER_SCRIPT_WORDS,
@@ -44,14 +45,22 @@ def _leet(word: str) -> str:
 _SEP = r"[ _\-.]?"
 # Password labels, English (also leet-spelled) and the languages people paste credentials in.
 _PASSWORD = (
-    _leet("pass") + _SEP + r"(?:" + _leet("word") + r"|wd|" + _leet("phrase") + r"|wort)"
+    _leet("pass")
+    + r"(?:"
+    + _SEP
+    + r"(?:"
+    + _leet("word")
+    + r"|wd|"
+    + _leet("phrase")
+    + r"|wort)|[ _\-]?(?:wi[ _\-]?fi|wlan))"  # (`pass wifi`: before `pass` alone, a verb too)
     r"(?:-(?:nya|ku|mu)(?![A-Za-z]))?"
     r"|pwd|pswd|(?<![A-Za-z])(?:pw|p/w|mdp)(?![A-Za-z])|(?<![A-Za-z])"
     + _leet("pass")
     + r"(?![A-Za-z])"
     r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
-    r"|wachtwoord|l[öo]senord(?:et)?|salasana(?:ni|si|mme|nne|nsa)?|has[łl]o|adgangskoden?"
-    r"|passord(?:et)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
+    r"|wachtwoord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
+    r"|has[łl]o|adgangs(?:koden?|frasen?)"
+    r"|passord(?:et|frasen?)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`.
     r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
@@ -59,17 +68,19 @@ _PASSWORD = (
     r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
     # Short forms before a colon: Vietnamese `MK:` (mật khẩu), `passw:`, keepalived's `auth_pass`.
     r"|(?<![A-Za-z])(?:mk|passw)(?=[ \t]*[:=])|(?<![A-Za-z])auth_pass(?![A-Za-z])"
-    r"|jelsz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|has[łl](?:a|em)|hesl(?:a|em)"
-    r"|parol[ăa]|parola(?:m|n|s[ıi])|[şs]ifre(?:m|miz|n|niz|si|leri)?"
+    r"|jel(?:sz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|mondat)|has[łl](?:a|em)|hesl(?:a|em)"
+    r"|parol[ăa]|parola(?:m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
+    # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
+    r"|[şs]ifre(?:m(?:iz)?i?|n(?:iz)?i?|si(?:ni)?|yi|leri?)?"
     r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
-    r"|parole|slaptažodis|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrinair|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
+    r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
     r"|passwuert|(?<![A-Za-z])parol(?![A-Za-z])|iphasiwedi|kalmar[ _]sirri|tenimiafina"
     r"|(?:furaha|erayga)[ _]sirta|kupuhipa"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
-    r"|network[ _\-]key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel)"
+    r"|network[ _\-]key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel|pass)"
     r"|(?:cl[ée]|clave|chiave|klucz|chave)[ _\-](?:(?:du|de|del|della|da|do)[ _\-])?"
     r"(?:wi[ _\-]?fi|wpa2?|r[ée]seau|red|rete|sieci|rede)"
     # Phrases that unlock something: a passphrase by another name.
@@ -79,7 +90,7 @@ _PASSWORD = (
     # A password manager's master password by the manager's name: `KeePass master: …`.
     r"|(?:keepass(?:xc)?|bitwarden|1password|lastpass|vault)[ _\-]master"
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
-    r"|frase[ _\-](?:de[ _\-](?:acceso|acesso|paso|contrase[ñn]a|senha)|secreta|segreta"
+    r"|frase[ _\-](?:de[ _\-](?:acceso|acesso|paso|pas(?![a-z])|contrase[ñn]a|senha)|secreta|segreta"
     r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
     # The word of more languages, as data (`label_words`).
     r"|(?<![A-Za-z])" + alternation(ASCII_WORDS)
@@ -128,6 +139,7 @@ _PIN = (
     r"|igo[ _\-]d[eo]l?[ _\-](?:portal|puerta|port[ãa]o|alarme?|porta))"
     r"|kod[ _\-](?:do[ _\-](?:drzwi|bramy|domofonu)|alarmu|bramy|domofonu)"
     r"|(?:port|d[öo]rr|larm|grind)kod(?:en)?|ovikoodi|schl[üu]ssel(?:tresor|safe|box|kasten)"
+    r"|" + alternation(ASCII_PIN_WORDS)  # (`label_words`)
 )
 _KEY = (
     r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client"

@@ -33,6 +33,8 @@ NOT_MODIFIERS = words(
     """
 )
 _ABOUT_ENDS = ("ing", "ed", "less", "tion")
+# Words that say the password changed: its new value may follow (`password rotated. New: …`).
+_CHANGED = words("changed rotated updated renewed regenerated replaced")
 _WINDOW = 96  # characters after the label
 _MAX_TOKENS = 8  # words after the label
 # A token: anything but spaces, quotes and brackets (a value in quotes or brackets is read
@@ -92,6 +94,19 @@ def _diceware(token: str) -> bool:
     return joined_words(token) and len(re.split(r"[-._]", token)) >= 4
 
 
+# Three words or more joined, a number at the end of one (what password managers generate:
+# `quince-heron-marble4`, `Tulip.Walrus7.Cedar`): a passphrase after a separator.
+_NUMBERED_RE = re.compile(
+    r"[^\W\d_]{3,12}\d{0,4}(?:([-._])[^\W\d_]{3,12}\d{0,4})(?:\1[^\W\d_]{3,12}\d{0,4}){1,6}"
+)
+
+
+def _numbered_words(token: str) -> bool:
+    if not _NUMBERED_RE.fullmatch(token) or not any(c.isdigit() for c in token):
+        return False
+    return joined_words(re.sub(r"\d+", "", token))
+
+
 def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] | None:
     """The span of the first password-shaped token in the clause after ``label`` ending at
     ``pos`` (the label may end its line: then the next line's first token), or None. Not where
@@ -108,28 +123,63 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
         return None  # no digit, no joined words: nothing ahead could be a value
     verb = label.lower() == "pass"
     key_word = kind == "key" and _KEY_WORD_RE.fullmatch(label.lower()) is not None
-    for count, m in enumerate(_TOKEN_RE.finditer(text, pos, stop)):
+    count = -1
+    next_sentence: int | None = None  # (the count where the label's sentence ended)
+    brackets = "(" in text[pos:stop] or "[" in text[pos:stop]
+    for m in _TOKEN_RE.finditer(text, pos, stop):
         token = m.group()
+        aside = brackets and _in_brackets(text, pos, m.start())  # (`password (staging): …`)
+        count += not aside
         if count >= (2 if verb or (kind == "key" and not key_word) else _MAX_TOKENS):
             return None
-        word = token.strip("-:").lower()
-        if count == 0 and (word in NOT_MODIFIERS or word.endswith(_ABOUT_ENDS)):
-            return None
-        if verb and word in PROSE_WORDS:
-            return None
+        if (count <= 0 and not aside) or verb:
+            word = token.strip("-:").lower()
+            if count <= 0 and not aside and _about(word):
+                return None
+            if verb and word in PROSE_WORDS:
+                return None
         core = token.rstrip(_TRAILING)
         if m.start() == pos:
             continue  # glued to the label: the rest of its name (`AWS_SECRET_ACCESS_KEY=…`)
+        if next_sentence is not None and not (
+            _separated(text, pos, m.start()) and password_shaped(token)
+        ):
+            if token.endswith(_SENTENCE_END) or count > next_sentence + 3:
+                return None
+            continue
         if (
             password_shaped(token)
             or (kind == "password" and _diceware(core))
+            or (kind == "password" and _numbered_words(core) and _separated(text, pos, m.start()))
             or (key_word and count <= 4 and is_key_run(core) and not _DIGEST_RE.fullmatch(core))
         ):
             end = m.end() - (len(token) - len(token.rstrip(",:;")))
             return m.start(), end
         if token.endswith(_SENTENCE_END) and text[m.end() : m.end() + 1] in ("", " ", "\n"):
-            return None  # the clause ends before a value
+            if kind != "password" or aside:
+                return None  # the clause ends before a value
+            next_sentence = count  # (`Password was rotated. Current one: …`: a colon's value)
     return None
+
+
+# A separator before a value, or "now" (`… this morning. It's now …`).
+_SEPARATED_RE = re.compile(r"(?:[:=|→]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant))\s*\Z")
+
+
+def _about(word: str) -> bool:
+    """Whether the label's next word says the clause is about the password, not its value."""
+    return word in NOT_MODIFIERS or (word.endswith(_ABOUT_ENDS) and word not in _CHANGED)
+
+
+def _separated(text: str, start: int, pos: int) -> bool:
+    """Whether a separator (or "now") stands right before ``pos``, after ``start``."""
+    return _SEPARATED_RE.search(text[max(start, pos - 16) : pos]) is not None
+
+
+def _in_brackets(text: str, start: int, pos: int) -> bool:
+    """Whether ``pos`` is inside brackets opened after ``start`` (an aside of the label's)."""
+    between = text[start:pos]
+    return between.count("(") > between.count(")") or between.count("[") > between.count("]")
 
 
 # Any command's password flag, or an authentication flag's `user:password`, with a value shaped
