@@ -15,9 +15,9 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
-from memories.redaction.shapes import is_key_run
+from memories.redaction.shapes import DIGIT_RE, has_classes, is_key_run
 
-__all__ = ["FAMILIES", "VENDOR_NAMES"]
+__all__ = ["FAMILIES", "SHORT_KEYS", "VENDOR_NAMES"]
 
 VENDOR_NAMES = """
     ably adafruit adobe adyen aftership agora ai21 airbrake airbyte airtable aiven akamai
@@ -91,6 +91,35 @@ def _named_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "vendor_key"
 
 
+# Vendors whose keys are shorter than twenty characters, each with its key's published shape:
+# Gotify's application and client tokens (`A` or `C` and 14 more), ipinfo's 14 hex digits,
+# Alpha Vantage's 16 capitals and digits, Pushbullet's `o.` and 32. The value may follow the name
+# after a word or two and a space (`the Gotify token A…`).
+SHORT_KEYS: dict[str, str] = {
+    "gotify": r"[AC][A-Za-z0-9._\-]{14}",
+    "ipinfo": r"[a-f0-9]{14}",
+    r"alphavantage|alpha[ _\-]vantage": r"[A-Z0-9]{16}",
+    "pushbullet": r"o\.[A-Za-z0-9]{32}",
+}
+_SHORT_RE = re.compile(
+    r"(?i:(?<![A-Za-z])(?:" + "|".join(SHORT_KEYS) + r")(?![a-z]))"
+    r"[^\n:=,|<>\"'`]{0,30}?(?:[ \t]*(?::=|=>|[:=,|>\t])[ \t]*|[ \t]+)[\"'`]?"
+    r"(?P<v>[A-Za-z0-9._\-]{14,34})(?![A-Za-z0-9._\-])"
+)
+_WORD_NUMBER_RE = re.compile(r"[A-Za-z][a-z]+[\d._\-]*")
+_SHORT_VALUE_RES = tuple(re.compile(shape) for shape in SHORT_KEYS.values())
+
+
+def _short_keys(text: str) -> Iterator[Span]:
+    for m in _SHORT_RE.finditer(text):
+        value = m.group("v")
+        shaped = any(regex.fullmatch(value) for regex in _SHORT_VALUE_RES)
+        if _WORD_NUMBER_RE.fullmatch(value) or not (shaped and DIGIT_RE.search(value)):
+            continue  # (`Application1234`: a word and a number)
+        if has_classes(value, 2) and entropy(value) >= _MIN_ENTROPY:
+            yield m.start("v"), m.end("v"), "vendor_key"
+
+
 # (A key holds a digit and twenty characters in a run: cheap to look for where the first look
 # cannot tell, beyond ASCII, before the names are searched at every character.)
 FAMILIES = (
@@ -100,5 +129,11 @@ FAMILIES = (
         _named_keys,
         needs_digit=True,
         hint=re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-+/]{19}"),
+    ),
+    Family(
+        "vendor_short_key",
+        re.compile(r"(?i:" + "|".join(SHORT_KEYS) + r")"),
+        _short_keys,
+        needs_digit=True,
     ),
 )
