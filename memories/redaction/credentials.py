@@ -27,7 +27,38 @@ _HTPASSWD_FLAGS = r"(?:-" + _HTPASSWD_FLAG + r"[ \t]+)*"
 _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"sshpass", r"-p[ \t]*"),
     (r"mysql\w*|mariadb\w*", r"-p(?=[^\s-]|\x1f)|--password="),  # (-p alone: it prompts)
-    (r"redis-cli|keydb-cli", r"-a[ \t]+"),
+    # Redis' and its forks' clients and benchmarks (`-a`, memtier's `--authenticate`), MinIO's
+    # client (`mc alias set NAME URL ACCESS SECRET`), DB2's `connect … using …`, Cloud Foundry's
+    # `cf auth USER PASSWORD`, VMware's `vmrun -gp/-vp`, poppler's `-upw/-opw`.
+    (
+        r"(?:redis|valkey|keydb)-(?:cli|benchmark)|memtier_benchmark",
+        r"-a[ \t]+|--authenticate(?:[ \t]+|=)",
+    ),
+    (r"mc", r"(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+"),
+    (r"db2", r"using[ \t]+"),
+    (r"cf", r"auth[ \t]+[^\s-]\S*[ \t]+"),
+    (r"vmrun", r"-[gv]p[ \t]+"),
+    (r"pdf\w+", r"-[uo]pw[ \t]+"),
+    # What hashes a password it is given (`openssl passwd -6 …`, `slappasswd -s …`, `doveadm pw
+    # -p …`, `caddy hash-password --plaintext …`): often inside `$(…)`, as `useradd -p`'s value.
+    (r"slappasswd", r"-s[ \t]+"),
+    # Tools that set a password they are given: `useradd -p …`, `samba-tool user create bob …`,
+    # macOS' keychain (`security add-generic-password … -w …`) and wifi (`networksetup
+    # -setairportnetwork en0 SSID …`), rclone's `obscure …`, Kerberos' and Vertica's `-w …`,
+    # Poetry's and Composer's `config http-basic.REPO user …`.
+    (r"useradd|usermod|adduser", r"-p[ \t]+|--password(?:[ \t]+|=)"),
+    (r"samba-tool", r"user[ \t]+(?:create|add)[ \t]+\S+[ \t]+(?=[^\s-])"),
+    (r"security", r"-w[ \t]+(?=[^\s-])"),
+    (r"networksetup", r"-setairportnetwork[ \t]+\S+[ \t]+\S+[ \t]+"),
+    (r"rclone", r"obscure[ \t]+"),
+    (r"kadmin(?:\.local)?|vsql", r"-w[ \t]+"),
+    (r"poetry|composer", r"config[ \t]+(?:-\S+[ \t]+)*http-basic\.\S+[ \t]+\S+[ \t]+"),
+    (r"doveadm", r"-p[ \t]+"),
+    (r"caddy", r"--plaintext(?:[ \t]+|=)"),
+    (
+        r"sentinel|SENTINEL",
+        r"auth-pass[ \t]+\S+[ \t]+(?=\S)|(?i:set)[ \t]+\S+[ \t]+auth-pass[ \t]+",
+    ),
     # (`docker run -p 8080:80` publishes a port: only a login's -p is a password)
     (
         r"(?:docker|podman|nerdctl|buildah|skopeo|oras)[ \t]+login|az[ \t]+login"
@@ -50,8 +81,12 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"ldap\w*", r"-w[ \t]*|-s[ \t]+(?=\S)"),  # (`ldappasswd -s` sets a new password)
     (r"sqlcmd|bcp|osql|isql", r"-P[ \t]*"),
     (r"mongo\w*", r"(?:-p|--password)(?:[ \t]+|=)"),
-    (r"zip|unzip|zipcloak|7z|7za|7zr|rar|unrar", r"-P[ \t]+|-p(?=\S)"),
-    (r"openssl", r"-(?:pass|passin|passout)[ \t]+pass:|-k[ \t]+"),
+    (r"zip|unzip|zipcloak|7z|7za|7zr|rar|unrar", r"-P[ \t]+|-h?p(?=\S)"),
+    (
+        r"openssl",
+        r"-(?:pass|passin|passout)[ \t]+pass:|-k[ \t]+"
+        r"|passwd[ \t]+(?:-(?:salt|in)[ \t]+\S+[ \t]+|-\w+[ \t]+)*(?=[^\s<>-])",
+    ),
     (r"gpg2?", r"--passphrase(?:[ \t]+|=)"),
     (r"plink|pscp|psftp", r"-pw[ \t]+"),
     (r"xfreerdp|wlfreerdp|sdl-freerdp", r"/p:"),
@@ -59,17 +94,24 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"net",
         r"use[ \t]+(?:\S+:[ \t]+)?\\\\\S+[ \t]+(?=[^\s/])|/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)",
     ),
+    (  # (HTTPie's and xh's `-a user:…`; curl's `-a` appends)
+        r"http|https|xh|xhs",
+        r"(?:-a|--auth|-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:",
+    ),
     (
-        r"curl|wget|svn|http|https|ftp",
+        r"curl|wget|svn|ftp",
         r"(?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:",
     ),
     (r"lftp", r"(?:-u|--user)(?:[ \t]+|=)['\"]?[^\s:,'\"]+[:,]"),
     (r"hydra|medusa|ncrack|psexec|paexec|rdesktop|winexe", r"-p[ \t]+"),  # (-P: a file)
-    (r"ipmitool|mosquitto_\w+", r"-P[ \t]+"),
+    (r"ipmitool|mosquitto_\w+", r"-P[ \t]+|-b[ \t]+(?:-c[ \t]+)?\S+[ \t]+\S+[ \t]+"),
     (r"ncftp\w*|cqlsh|cypher-shell", r"-p[ \t]+"),
     (r"snmp\w+", r"-[AX][ \t]+"),  # (SNMPv3's auth and privacy passphrases)
     (r"runas", r"/user:\S+[ \t]+(?=[^\s/])"),
-    (r"rabbitmqctl", r"(?:add_user|change_password)[ \t]+\S+[ \t]+"),
+    (
+        r"rabbitmqctl",
+        r"(?:add_user|change_password|authenticate_user)[ \t]+\S+[ \t]+|hash_password[ \t]+",
+    ),
     (r"sqlplus|expdp|impdp|rman", r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))"),
     (r"wpa_passphrase", r"\S+[ \t]+"),
     (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
@@ -102,7 +144,7 @@ _NUMBER_RE = re.compile(r"[\d:./\-]+")
 _TOOL_RE = re.compile(
     r"(?<![\w./\-])(?:"
     + "|".join(f"(?P<t{i}>{tool})" for i, (tool, _) in enumerate(_TOOL_FLAGS))
-    + r")(?![\w\-])"
+    + r")(?![\w\-]|://)"  # (not a URL's scheme: `http://…`)
 )
 _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_FLAGS)
 # Any command's password flag, long or single-dash: `--password=…`, `--db-password …`,
@@ -133,7 +175,8 @@ _NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
 # `sudo -S <<< …`, `kinit bob <<< …`.
 _STDIN_READERS = (
     r"sudo[ \t]+(?:-\w+[ \t]+)*-S|kinit|passwd[ \t]+--stdin|vncpasswd|chpasswd|smbpasswd"
-    r"|openssl[ \t]+passwd|[\w.\-]+[^\n|;<]{0,80}?(?:--password-stdin|password_stdin|--passphrase-fd[ \t]+0)"
+    r"|openssl[ \t]+passwd|cryptsetup|[\w.\-]+[^\n|;<]{0,80}?(?:--password-stdin|password_stdin"
+    r"|--passphrase-fd[ \t]+0|--with-token)"
 )
 _PIPED_RE = re.compile(
     r"(?<![\w\-])(?:echo[ \t]+(?:-[ne]+[ \t]+)?|printf[ \t]+(?:'%s(?:\\n)?'[ \t]+|\"%s(?:\\n)?\"[ \t]+)?)(?P<a>\S+)[ \t]*\|[ \t]*(?:"

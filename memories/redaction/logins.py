@@ -54,9 +54,16 @@ _PW_AFTER = r"[ \t]*(?::|=|->|-|(?i:is|ist|es|est|é|to|je|är|er))?[ \t]*(?P<pw
 _PW_AFTER_RE = re.compile(_PW_AFTER)
 _LABELLED_PAIR_RE = re.compile(_USER_BEFORE + r"(?:" + PASSWORD_LABEL + r")" + _PW_AFTER)
 _USER_WINDOW = 120
+# `logged into the cluster UI as svc-backup with …`, `ssh'd into bastion as ops using …`,
+# `ingelogd op de NAS als beheer met …`,
+# `angemeldet im Portal als admin mit …`, `connecté à Grafana en tant que admin avec …`.
 _SIGN_IN_RE = re.compile(
-    r"(?i:\b(?:sign(?:ed)?|log(?:ged)?)[ \-]?(?:in|on)(?:\s+(?:to|on|at|into)\s+[^\s,]{1,40})?"
-    r"\s+(?:as|with)\s+)(?P<user>[^\s,;]{2,64}),?\s+(?i:with|using|and|pw|pass(?:word)?)\s+"
+    r"(?i:\b(?:(?:sign(?:ed)?|log(?:ged)?)[ \-]?(?:in|on)|ingelogd|aangemeld|angemeldet"
+    r"|eingeloggt|connect[ée]e?s?|conectad[oa]|logad[oa]|connected|authenticated|ssh'?e?d(?:[ \-]?in)?)"
+    r"(?:\s*(?<=\s|n)(?:to|on|at|into|op|bij|in|im|am|auf|bei|à|au|sur|en|no|na)"
+    r"(?:\s+[^\s,]{1,40}){1,4}?)?"
+    r"\s+(?:as|with|als|en\s+tant\s+que|como)\s+)(?P<user>[^\s,;]{2,64}),?\s+"
+    r"(?i:with|using|and|pw|pass(?:word)?|met|mit|avec|con|com)\s+"
     r"(?i:(?:the\s+)?(?:pass(?:word)?|pw)\s+)?(?P<pw>[^\s'\"<>]{4,128})"
 )
 _USER = r"[A-Za-z][\w.\-]{1,30}(?:@[\w\-]+(?:\.[\w\-]+)+)?"
@@ -117,10 +124,11 @@ _WIFI_NAMED_RE = re.compile(
     r"|[^\s/|()→:\"'][^\n/|()→:\"']{0,40}?)"
     r"[ \t]*(?:[/|→:]|->|=>|(?i:uses|has))[ \t]+(?P<pw>[^\s'\"<>]{6,64})"
 )
-# PostgreSQL's `.pgpass` line: `host:port:database:user:password` (the port may be `*`).
+# PostgreSQL's `.pgpass` line: `host:port:database:user:password` (the port may be `*`), on a
+# line of its own or after a word (`pgpass: …`, "add `…` to ~/.pgpass").
 _PGPASS_RE = re.compile(
-    r"(?m)^[ \t]*(?=[\w.\-]*[A-Za-z*])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+"
-    r":(?P<pw>[^\s]{4,128})[ \t]*$"
+    r"(?<![\w.\-*:@/$])(?=[\w.\-]*[A-Za-z*])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+"
+    r":(?P<pw>(?:[^\s:`'\"\\]|\\.){4,128})(?=[\s`'\"]|\Z)"
 )
 # A question that names the password, answered on the next line or turn: `what's the nas
 # password again?` / `B: …`, `Mia: wifi? / Jonas: …`, `> password?` above the value.

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
-from memories.redaction.labels import PROSE_WORDS
+from memories.redaction.labels import PROSE_WORDS, names_a_secret
 
 __all__ = ["FAMILIES"]
 
@@ -23,15 +23,29 @@ __all__ = ["FAMILIES"]
 _SETTERS = (
     r"gh[ \t]+secret[ \t]+set|glab[ \t]+variable[ \t]+(?:set|create|update)"
     r"|fly(?:ctl)?[ \t]+secrets[ \t]+set|doppler[ \t]+secrets[ \t]+set|infisical[ \t]+secrets[ \t]+set"
-    r"|railway[ \t]+variables[ \t]+set|kubectl[ \t]+create[ \t]+secret"
+    r"|railway[ \t]+variables(?:[ \t]+set)?|kubectl[ \t]+create[ \t]+secret"
     r"|az[ \t]+keyvault[ \t]+secret[ \t]+set|aws[ \t]+secretsmanager[ \t]+[\w\-]+"
     r"|aws[ \t]+ssm[ \t]+put-parameter|gcloud[ \t]+secrets[ \t]+[\w\- \t]+"
 )
-_SET_RE = re.compile(r"(?<![\w\-])(?:" + _SETTERS + r")(?P<args>[^\n;|&]{0,400})")
+# Commands that set an app's configuration (not only its secrets): a `NAME=…` there is a secret
+# when its name names one (`heroku config:set "WP_APP_PASSWORD=…"`, `dokku config:set app
+# DB_PASSWORD=…`, `kubectl set env deploy/x API_TOKEN=…`), not `NODE_ENV=production`.
+_CONFIG_SETTERS = (
+    r"heroku[ \t]+config:(?:set|add)|dokku[ \t]+config:set|kubectl[ \t]+set[ \t]+env"
+    r"|cf[ \t]+set-env|eb[ \t]+setenv|vercel[ \t]+env[ \t]+add|netlify[ \t]+env:set"
+    r"|az[ \t]+(?:webapp|functionapp)[ \t]+config[ \t]+appsettings[ \t]+set"
+    r"|gcloud[ \t]+(?:run|functions)[ \t]+[\w\- \t]+?--(?:set|update)-env-vars"
+    r"|docker(?:[ \t]+container)?[ \t]+run|podman[ \t]+run|docker[ \t]+compose[ \t]+run"
+)
+_SET_RE = re.compile(
+    r"(?<![\w\-])(?:(?P<config>" + _CONFIG_SETTERS + r")|" + _SETTERS + r")"
+    r"(?P<args>[^\n;|&]{0,400})"
+)
 _VALUE_FLAG_RE = re.compile(
     r"(?<!\S)(?:--body|-b|--value|--secret-string|--secret-binary|--from-literal=[\w.\-]+=)"
     r"(?:[ \t]+|=)?(?=[^\s\-])"
-    r"|(?<![\w\-])[A-Z][A-Z0-9_]{1,60}=(?=[^\s=])"  # `fly secrets set NAME=…`
+    # `fly secrets set NAME=…`, `railway variables --set "NAME=a value with spaces"`
+    r"|(?<![\w\-])(?P<name>[A-Z][A-Z0-9_]{1,60})=(?=[^\s=])"
     r"|\A[ \t]+[A-Z][A-Z0-9_]+[ \t]+(?=[^\s\-])"  # `glab variable set NAME …`
 )
 _VALUE_RE = re.compile(r"\"([^\"\n]{1,512})\"|'([^'\n]{1,512})'|([^\s\"';|&]{1,512})")
@@ -49,16 +63,24 @@ _FED_RE = re.compile(
 )
 _GATE_RE = re.compile(
     r"(?:gh|glab|fly|flyctl|doppler|infisical|railway|kubectl|az|aws|gcloud|wrangler|vercel"
-    r"|docker|netlify|firebase|supabase)[ \t]+(?:secret|variable|secrets|create|keyvault"
-    r"|secretsmanager|ssm|env|functions)|::add-mask::"
+    r"|docker|netlify|firebase|supabase|heroku|dokku|cf|eb|podman)[ \t]+(?:secret|variable"
+    r"|secrets|create|keyvault|secretsmanager|ssm|env|function|config|set|webapp|run"
+    r"|container|compose)|::add-mask::"
 )
 
 
 def _store_values(text: str) -> Iterator[Span]:
     for m in _SET_RE.finditer(text):
-        start = m.start("args")
-        for flag in _VALUE_FLAG_RE.finditer(m.group("args")):
-            value = _VALUE_RE.match(m.group("args"), flag.end())
+        start, args = m.start("args"), m.group("args")
+        for flag in _VALUE_FLAG_RE.finditer(args):
+            name = flag.group("name")
+            if m.group("config") is not None and (name is None or not names_a_secret(name)):
+                continue
+            quote = args[flag.start() - 1 : flag.start()] if name else ""
+            if quote in ('"', "'") and (close := args.find(quote, flag.end())) > flag.end():
+                yield from _kept(text, start + flag.end(), start + close)  # (to its quote)
+                continue
+            value = _VALUE_RE.match(args, flag.end())
             if value is not None:
                 index = next(g for g in (1, 2, 3) if value.group(g) is not None)
                 yield from _kept(text, start + value.start(index), start + value.end(index))
