@@ -10,10 +10,10 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from memories.redaction.family import Span
+from memories.redaction.family import Family, Span
 from memories.redaction.shapes import DIGIT_RE, has_classes
 
-__all__ = ["TOKEN_RE", "entropy", "high_entropy"]
+__all__ = ["FAMILIES", "TOKEN_RE", "entropy", "high_entropy"]
 
 # Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
 TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
@@ -76,12 +76,70 @@ def high_entropy(text: str) -> Iterator[Span]:
 
 def _whole_token(text: str, start: int, end: int) -> tuple[int, int]:
     """Widen an entropy hit over pieces joined by `~` or `.` (`abc~Zx8q…~NdZe`): the random part
-    alone would leave the rest of the token behind."""
+    alone would leave the rest of the token behind; and over the id before it in an `id:secret`
+    pair (`zk8mq5qx1t3y:0aZlpB…`), which a vendor issues with its secret."""
     tail = _TOKEN_TAIL_RE.match(text, end)
     head = _TOKEN_HEAD_RE.search(text, max(0, start - 256), start)
-    return (head.start() if head else start), (tail.end() if tail else end)
+    start = head.start() if head else start
+    pair = _PAIR_ID_RE.search(text, max(0, start - 72), start)
+    if pair is not None and DIGIT_RE.search(pair.group(1)) and not pair.group(1).isdigit():
+        start = pair.start()
+    return start, (tail.end() if tail else end)
+
+
+# The id of an `id:secret` pair: a run of letters and digits (or a UUID) before the colon.
+_PAIR_ID_RE = re.compile(r"(?<![A-Za-z0-9_\-~.:/@])([A-Za-z0-9_\-]{12,64}):\Z")
+# A key written in pieces joined by dots, each too short to tell alone (`vUCLIw…Kib.fmyw8k…`).
+_DOTTED_RE = re.compile(
+    r"(?<![\w.+/=@\-])[A-Za-z0-9_\-]{8,}(?:\.[A-Za-z0-9_\-]{8,}){1,3}(?![\w+/=@\-]|\.\w)"
+)
+
+
+def _dotted_keys(text: str) -> Iterator[Span]:
+    """A random run of 32 or more letters and digits in dot-joined pieces, read as one token."""
+    for m in _DOTTED_RE.finditer(text):
+        core = m.group().replace(".", "")
+        if len(core) < 32 or _HEXISH_RE.fullmatch(core) or not _looks_random(core):
+            continue
+        if _IDENTIFIER_RE.fullmatch(core) or all(
+            _IDENTIFIER_RE.fullmatch(piece) for piece in m.group().split(".")
+        ):
+            continue  # (`com.example.Service2`, a host's name: words, not a key)
+        if entropy(core) >= _entropy_threshold(len(core)):
+            yield m.start(), m.end(), "high_entropy"
 
 
 def _entropy_threshold(length: int) -> float:
     # Random base62 text of length n scores close to log2(n) for short n and ~5.7 at most.
     return 3.7 if length < 24 else 4.0 if length < 40 else 4.3
+
+
+# A shorter random run pointed at, with no label (`copied from the admin UI → Xk9mPq2vLzR7tY4w`):
+# 16 to 19 characters after an arrow (a longer one is `high_entropy`'s wherever it stands); not a
+# member after code's `$this->`, `obj ->`.
+_POINTED_RE = re.compile(
+    r"(?:(?:→|⇒|➜|⟶)[ \t]*|(?<![\w$)\]])(?:->|=>)[ \t]+)(?P<v>[A-Za-z0-9_\-+/]{16,19}={0,2})(?![\w+/=\-(.\[])"
+)
+_POINTED_MIN_ENTROPY = 3.5
+
+
+def _pointed_keys(text: str) -> Iterator[Span]:
+    for m in _POINTED_RE.finditer(text):
+        value = m.group("v").rstrip("=")
+        if not _looks_random(value) or _IDENTIFIER_RE.fullmatch(value):
+            continue
+        if entropy(value) >= _POINTED_MIN_ENTROPY:
+            yield m.start("v"), m.end("v"), "high_entropy"
+
+
+FAMILIES = (
+    Family(
+        "dotted_key",
+        re.compile(r"[A-Za-z0-9_\-]{8}\.[A-Za-z0-9_\-]{8}"),
+        _dotted_keys,
+        needs_digit=True,
+    ),
+    Family(
+        "pointed_key", re.compile(r"(?:→|⇒|➜|⟶|->|=>)[ \t]*[A-Za-z0-9_\-+/]"), _pointed_keys, True
+    ),
+)

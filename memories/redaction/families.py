@@ -7,12 +7,15 @@ name, and secrets in URLs."""
 from __future__ import annotations
 
 from memories.redaction.codes import FAMILIES as _CODES
+from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
+from memories.redaction.entropy import FAMILIES as _ENTROPY
 from memories.redaction.family import Family
 from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.shaped import FAMILIES as _SHAPED
+from memories.redaction.spaced import FAMILIES as _SPACED
 from memories.redaction.spoken import FAMILIES as _SPOKEN
 from memories.redaction.stores import FAMILIES as _STORES
 from memories.redaction.urls import FAMILIES as _URLS
@@ -26,9 +29,12 @@ FAMILIES: tuple[Family, ...] = (
     *_CREDENTIALS,
     *_SHAPED,
     *_STORES,
+    *_CONFIG_FILES,
     *_LOGINS,
     *_NAMED_VALUES,
     *_SPOKEN,
     *_VENDOR_NAMES,
     *_URLS,
+    *_ENTROPY,
+    *_SPACED,
 )

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-__all__ = ["CHUNKS_RE", "chunked_runs"]
+from memories.redaction.family import Family, Span
+
+__all__ = ["CHUNKS_RE", "FAMILIES", "chunked_runs"]
 
 # Four groups of one length (two to eight characters), one space between: where a run starts
 # (prose seldom has four words of one length in a row, so the first look rules most texts out).
@@ -60,3 +62,33 @@ def _token_like(text: str, groups: list[tuple[int, int]]) -> bool:
         return all(regex.search(token) for regex in _MIXED_RES)
     words = sum(_WORD_RE.fullmatch(text, s, e) is not None for s, e in groups)
     return 2 * words < len(groups)
+
+
+# An app password as vendors print it: groups of four letters and digits split by spaces
+# (WordPress' application passwords: six), or of five split by dashes (Nextcloud's). Random, so
+# it mixes small letters, capitals and digits and most groups mix them too (`2kHG`, `qY7m`); a
+# row of words, a product key (capitals) or a number does not.
+_APP_PASSWORD_RE = re.compile(
+    r"(?<![\w\-])(?:[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){4,7}|[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){3,5})"
+    r"(?![\w\-])"
+)
+_PLAIN_GROUP_RE = re.compile(r"[a-z]+|[A-Z][a-z]+|[A-Z]+|\d+")
+
+
+def _app_passwords(text: str) -> Iterator[Span]:
+    for m in _APP_PASSWORD_RE.finditer(text):
+        token = m.group()
+        groups = token.replace("-", " ").split()
+        plain = sum(_PLAIN_GROUP_RE.fullmatch(group) is not None for group in groups)
+        if all(regex.search(token) for regex in _MIXED_RES) and 2 * plain < len(groups):
+            yield m.start(), m.end(), "app_password"
+
+
+FAMILIES = (
+    Family(
+        "app_password",
+        re.compile(r"[A-Za-z0-9]{4}[ \-][A-Za-z0-9]{4}[ \-][A-Za-z0-9]{4}"),
+        _app_passwords,
+        needs_digit=True,
+    ),
+)

@@ -1,0 +1,205 @@
+"""Credentials in the files that hold them, read by each file's own structure.
+
+Part of the scrubber (`memories.redaction`); pure. Where `label = value` does not say it:
+
+- a quoted name of a secret, a comma, its quoted value: PHP's `define( 'DB_PASSWORD', '…' )`,
+  `os.environ.setdefault("API_KEY", "…")`, `System.setProperty("…Password", "…")`,
+  `ENV.fetch("SMTP_PASSWORD", "…")`, `config.set('db', 'password', '…')`;
+- an element naming a secret around a `<Value>` (Windows' unattend.xml);
+- a user's crypt hash or `{SCHEME}` value (htpasswd, shadow, Dovecot's and LDAP's users files);
+- a network device's `password 7 …`, `secret 5 …`, `key 0 …`, `community … RO`, net-snmp's
+  `createUser bob SHA "…" AES "…"`, strongSwan's `: EAP "…"`;
+- a directive whose word for the password the label words do not hold (`bindpw …` of nslcd and
+  ldap.conf, `rootpw …` of slapd, offlineimap's `remotepass`, `dbpass`);
+- a Docker config's `"auth"`: base64 of `user:password`;
+- davfs2's `secrets` line (`URL user password`) and pgbouncer's `"user" "password"`;
+- a quote around a whole `NAME=value` (systemd's `Environment="DB_PASSWORD=…"`), an element
+  naming a secret with attributes (FileZilla's `<Pass encoding="base64">…</Pass>`);
+- htdigest's `user:realm:<md5>`, ppp's chap-secrets `"bob" * "…" *`;
+- OpenVPN's static key block, a PEM private key in base64 (a kubeconfig's `client-key-data`).
+
+PostgreSQL's `.pgpass` line is `logins`'.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+
+from memories.redaction.assign import is_label_value
+from memories.redaction.family import Family, Span
+from memories.redaction.labels import PROSE_WORDS, names_a_secret
+from memories.redaction.shapes import has_classes
+
+__all__ = ["FAMILIES"]
+
+_PASSWORD_KIND = "password_assignment"
+# An element's name that holds a secret's word (the gate reads the same words, case and all).
+_SECRET_TAG = (
+    r"[A-Za-z0-9:._\-]{0,40}(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)"
+    r"[A-Za-z0-9:._\-]{0,40}"
+)
+# Directives' words for a password the label words do not hold (`bindpw`, `rootpw`, …).
+_DIRECTIVE_WORDS = (
+    r"(?:[Bb]ind|[Rr]oot(?:bind)?|[Rr]emote|[Ll]ocal|[Dd]b_?)p(?:w|ass(?:wd)?)|BINDPW|ROOTPW"
+    r"|DBPASS|[Mm]aster[Aa]uth|[Aa]uth[Pp]ass|AUTHPASS"
+)
+_SECRET_WORD = r"(?i:pass|pwd|secret|key|token|auth|credential)"
+
+# `define( 'DB_PASSWORD', '…' )`: a quoted name that names a secret, then (after a comma) the
+# quoted value; `config.set('db', 'password', '…')` has a section first.
+_QUOTED_PAIR_RE = re.compile(
+    r"(?P<q1>[\"'])(?P<name>[\w.\-]{0,60}" + _SECRET_WORD + r"[\w.\-]{0,40})(?P=q1)[ \t]*,[ \t]*"
+    r"(?P<q2>[\"'])(?P<v>[^\"'\n]{1,256})(?P=q2)"
+)
+# `<AdministratorPassword><Value>…</Value>`, `<Password>\n  <Value>…`.
+_XML_VALUE_RE = re.compile(
+    r"<(?P<tag>[\w:.\-]{0,40}" + _SECRET_WORD + r"[\w:.\-]{0,40})>\s*<[Vv][Aa][Ll][Uu][Ee]>"
+    r"(?P<v>[^<\n]{1,256})</"
+)
+# `bob:$apr1$…`, `root:$6$salt$…:19000:…`, `bob:{SSHA}…`, `bob:{PLAIN}…` (Dovecot).
+_HASHED_RE = re.compile(
+    r"(?<![\w.\-:/])[\w.\-@]{1,64}:(?P<v>\$(?:apr1|1|2[abxy]?|5|6|7|y|gy|argon2(?:id|i|d)?"
+    r"|scrypt|pbkdf2[\w\-]*|sha1|md5)\$[^\s:'\"]{8,300}"
+    r"|\{(?i:s?sha\d*|s?md5|crypt|plain|clear|cleartext|blf-crypt|sha512-crypt|ssha512)\}"
+    r"[^\s:'\"]{4,300})"
+)
+# A network device's line: `username admin privilege 15 secret 5 $1$…`, `enable password 7 …`,
+# `key-string 0 …`, `crypto isakmp key 6 …`, `snmp-server community … RO`, net-snmp's
+# `rocommunity …`, `createUser bob SHA "…" AES "…"`, strongSwan's `: EAP "…"`.
+_DEVICE_RE = re.compile(
+    r"(?<![\w\-])(?:password|secret|key|key-string|authentication-key|pre-shared-key"
+    r"|ascii|md5|passphrase)[ \t]+[0-9][ \t]+(?P<a>[^\s'\"]{4,200})"
+    r"|(?<![\w\-])(?:snmp-server[ \t]+community|r[ow]community6?)[ \t]+(?P<b>[^\s'\"]{4,64})"
+    r"|(?<![\w\-])createUser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+\w+[ \t]+(?P<q>[\"']?)"
+    r"(?P<c>[^\s'\"]{6,128})(?P=q)(?:[ \t]+\w+[ \t]+(?P<r>[\"']?)(?P<d>[^\s'\"]{6,128})(?P=r))?"
+    r"|(?m:^)[^\n:\"]{0,80}:[ \t]*(?:PSK|EAP|XAUTH|NTLM|PIN|P12)[ \t]+(?P<s>[\"'])"
+    r"(?P<e>[^\"'\n]{1,256})(?P=s)"
+)
+# A name that holds a secret's word (`confirm_password2`): another field's name, not a value.
+_IDENTIFIER_RE = re.compile(r"[A-Za-z_][\w.\-]*")
+_SECRET_WORD_RE = re.compile(_SECRET_WORD)
+_NOT_COMMUNITIES = frozenset({"public", "private"})
+# A directive's word for the password the label words do not hold, the value after a space or `=`.
+_DIRECTIVE_RE = re.compile(
+    r"(?m:^)[ \t]*(?:"
+    + _DIRECTIVE_WORDS
+    + r")[ \t]*(?:[ \t]|=|:)[ \t]*[\"']?(?P<v>[^\s\"']{4,256})"
+)
+# A Docker config's `"auth": "…"` (base64 of `user:password`).
+_DOCKER_AUTH_RE = re.compile(r"\"auth\"[ \t]*:[ \t]*\"(?P<v>[A-Za-z0-9+/]{8,512}={0,2})\"")
+# davfs2's `secrets`: `https://dav.example.org/ bob …`; pgbouncer's `"bob" "…"`.
+_LINE_PAIR_RE = re.compile(
+    r"(?m:^)[ \t]*(?:https?://\S+|/[\w./\-]+)[ \t]+\S+[ \t]+(?P<a>[^\s\"'?&]{6,128})[ \t]*$"
+    r"|(?m:^)[ \t]*\"[\w.@\-]{1,64}\"[ \t]+\"(?P<b>[^\"\n]{6,128})\"[ \t]*$"
+)
+# `Environment="DB_PASSWORD=a value with spaces"`, `-e 'API_TOKEN=…'`: a quote around the whole
+# `NAME=value`, the value running to it.
+_QUOTED_ASSIGN_RE = re.compile(
+    r"(?P<q>[\"'])(?P<name>[A-Za-z_][A-Za-z0-9_.\-]{0,60})=(?P<v>[^\"'\n]{1,256})(?P=q)"
+)
+# An element naming a secret, with attributes (`<Pass encoding="base64">…</Pass>`, FileZilla).
+_XML_ELEMENT_RE = re.compile(
+    r"<(?P<tag>" + _SECRET_TAG + r")[ \t][^<>\n]{0,200}>(?P<v>[^<\n]{1,256})</(?P=tag)>"
+)
+# Apache's htdigest line: `user:realm:<md5>`; ppp's chap-secrets: `"bob" * "…" *`.
+_DIGEST_LINE_RE = re.compile(
+    r"(?m:^)[ \t]*[\w.\-@]{1,64}:[^:\n]{1,64}:(?P<h>[a-f0-9]{32})[ \t]*$"
+    r"|(?m:^)[ \t]*\"?[\w.@\-]{1,64}\"?[ \t]+(?:\*|\"?[\w.\-]{1,64}\"?)[ \t]+\"(?P<v>[^\"\n]{4,128})\""
+    r"[ \t]+(?:\*|[0-9.]+)"
+)
+# Key blocks other than PEM's private keys: OpenVPN's static key; a PEM private key in base64
+# (a kubeconfig's `client-key-data`, a Kubernetes secret's `tls.key`).
+_KEY_BLOCK_RE = re.compile(
+    r"-----BEGIN OpenVPN Static key V1-----[\s\S]{0,4000}?-----END OpenVPN Static key V1-----"
+    r"|(?P<b64>LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2})(?![A-Za-z0-9+/=])"
+)
+# What pgbouncer stores in place of a password: its hash (`md5…`, `SCRAM-SHA-256$…`).
+_STORED_HASH_RE = re.compile(r"md5[0-9a-f]{32}|SCRAM-SHA-256\$\S+")
+_GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads it beyond ASCII)
+    r"[\"'][ \t]*,[ \t]*[\"']|<[Vv][Aa][Ll][Uu][Ee]>|:\$|:\{|community|createUser"
+    r"|(?:password|secret|key|key-string|authentication-key|pre-shared-key|ascii|md5|passphrase)"
+    r"[ \t]+[0-9][ \t]"
+    r"|(?:PSK|EAP|XAUTH|NTLM|PIN|P12)[ \t]+[\"']|"
+    + _DIRECTIVE_WORDS
+    + r"|\"auth\"|(?m:^)[ \t]*(?:https?://|/)[^ \t\n]+[ \t]+[^ \t\n]+[ \t]"
+    r"|(?m:^)[ \t]*\"[^\"\n]+\"[ \t]+\"|[\"'][A-Za-z_][A-Za-z0-9_.\-]*=|:[a-f0-9]{32}"
+    r"|\"[ \t]+(?:\*|[0-9])|BEGIN OpenVPN|LS0tLS1CRUdJTi|<" + _SECRET_TAG + r"[ \t][^>\n]*>"
+)
+
+
+def _value(value: str) -> bool:
+    """A value, not prose, a placeholder, a reference or the name of another secret."""
+    lowered = value.lower()
+    return (
+        lowered not in PROSE_WORDS
+        and is_label_value(value)
+        and names_a_secret(value) is None
+        and not (_IDENTIFIER_RE.fullmatch(value) and _SECRET_WORD_RE.search(value))
+        and has_classes(value, 2)
+    )
+
+
+def _files(text: str) -> Iterator[Span]:
+    for m in _QUOTED_PAIR_RE.finditer(text):
+        if names_a_secret(m.group("name")) and _value(m.group("v")):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _XML_VALUE_RE.finditer(text):
+        if names_a_secret(m.group("tag").rsplit(":", 1)[-1]) and _value(m.group("v").strip()):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _HASHED_RE.finditer(text):
+        yield m.start("v"), m.end("v"), "password_hash"
+    for m in _DEVICE_RE.finditer(text):
+        for group in (g for g in "abcde" if m.group(g) is not None):
+            value = m.group(group)
+            if value.lower() not in _NOT_COMMUNITIES and _value(value):
+                yield m.start(group), m.end(group), _PASSWORD_KIND
+    for m in _DIRECTIVE_RE.finditer(text):
+        if _value(m.group("v")):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _DOCKER_AUTH_RE.finditer(text):
+        if _user_and_password(m.group("v")):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    yield from _more_files(text)
+    for m in _LINE_PAIR_RE.finditer(text):
+        group = "a" if m.group("a") is not None else "b"
+        if _value(m.group(group)) and not _STORED_HASH_RE.fullmatch(m.group(group)):
+            yield m.start(group), m.end(group), _PASSWORD_KIND
+
+
+def _more_files(text: str) -> Iterator[Span]:
+    for m in _QUOTED_ASSIGN_RE.finditer(text):
+        if names_a_secret(m.group("name")) and _value(m.group("v")):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _XML_ELEMENT_RE.finditer(text):
+        if names_a_secret(m.group("tag").rsplit(":", 1)[-1]) and _value(m.group("v").strip()):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _DIGEST_LINE_RE.finditer(text):
+        if m.group("h") is not None:
+            yield m.start("h"), m.end("h"), "password_hash"
+        elif _value(m.group("v")):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _KEY_BLOCK_RE.finditer(text):
+        if m.group("b64") is None or b"PRIVATE" in _decoded(m.group("b64")[:64]):
+            yield m.start(), m.end(), "private_key"
+
+
+def _decoded(value: str) -> bytes:
+    try:
+        return base64.b64decode(value[: len(value) // 4 * 4], validate=True)
+    except (binascii.Error, ValueError):
+        return b""
+
+
+def _user_and_password(value: str) -> bool:
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    user, colon, password = decoded.partition(b":")
+    return bool(colon and user and password) and decoded.isascii()
+
+
+FAMILIES = (Family("config_file", _GATE_RE, _files),)
