@@ -53,12 +53,13 @@ _CODES_LABEL = (
     r"|(?:reserv|återställnings|backup|gendannelses|engangs)koder|varakoodit|varmuuskoodit"
     r"|palautuskoodit|tartal[ée]k\s?k[óo]dok|helyre[áa]ll[íi]t[óo]\s+k[óo]dok|coduri\s+de\s+rezerv[ăa]"
     r"|z[áa]lo[žz]n[íiée]\s+k[óo]dy|k[óo]dy\s+(?:na|pro)\s+obnoven[íi]e?|obnovovacie\s+k[óo]dy"
-    r"|yedek\s+kodlar|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
+    r"|yedek\s+kodlar[ıi]?|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
     r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди|коди\s+відновлення|резервни\s+кодове"
     r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|बैकअप\s+कोड|รหัสสำรอง"
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
     r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|백업\s?코드|복구\s?코드"
+    r"|恢复代码|备用代码|備用代碼|復原碼"
 )
 # One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`), in up to
 # eight dashed groups (`k1r0j-diacp-ydjlf-o0vz3`); a list may be bulleted (`- 3758-8463`).
@@ -68,7 +69,7 @@ _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của)(?:[ \t]+[^\s:]{1,30}){1,3}?)?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
-    r"[ \t]*(?:[:=\-–—>→]|->|=>)?\s*"  # noqa: RUF001
+    r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
     r"(?P<codes>(?:" + _ITEM_MARK + _CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
 )
 _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + _CODE + r")")
@@ -76,14 +77,15 @@ _TOTP_RE = re.compile(
     r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
     r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret)(?:[ _\-]key)?(?![A-Za-z0-9])"
     # An authenticator app's key typed by hand: `Secret key for manual entry:`, `setup key`.
-    r"|(?:secret|setup)[ _\-]key[ \t]+for[ \t]+manual[ \t]+entry|manual[ _\-]entry[ _\-]key"
-    # An authenticator's setup key by that name, in the languages its apps show it in.
-    r"|setup[ _\-]key|einrichtungsschl[üu]ssel|cl[ée][ \t]+de[ \t]+configuration"
-    r"|(?:secret|setup)[ _\-]?key[ \t]+for[ \t]+(?:the[ \t]+)?(?:google[ \t]+|microsoft[ \t]+)?"
-    r"(?:authenticator|2fa|mfa|totp|authy)(?:[ \t]+app)?"
-    r"|clave[ \t]+de[ \t]+configuraci[óo]n|chiave[ \t]+di[ \t]+configurazione"
-    r"|chave[ \t]+de[ \t]+configura[çc][ãa]o|configuratiesleutel|klucz[ \t]+konfiguracji"
-    r"|kurulum[ \t]+anahtar[ıi]|seadistusv[õo]ti|inst[äa]llningsnyckel|ключ[ \t]+настройки"  # noqa: RUF001
+    # An authenticator's setup key by that name (and in the languages its apps show it in), a
+    # secret key for manual entry or for an authenticator.
+    r"|(?:secret|setup)[ _\-]?key[ \t]+for[ \t]+(?:manual[ \t]+entry|(?:the[ \t]+)?(?:google[ \t]+"
+    r"|microsoft[ \t]+)?(?:authenticator|2fa|mfa|totp|authy)(?:[ \t]+app)?)"
+    r"|manual[ _\-]entry[ _\-]key|setup[ _\-]key|einrichtungsschl[üu]ssel"
+    r"|c(?:l[ée][ \t]+de[ \t]+configuration|lave[ \t]+de[ \t]+configuraci[óo]n"
+    r"|hiave[ \t]+di[ \t]+configurazione|have[ \t]+de[ \t]+configura[çc][ãa]o|onfiguratiesleutel)"
+    r"|k(?:lucz[ \t]+konfiguracji|urulum[ \t]+anahtar[ıi])|seadistusv[õo]ti"  # noqa: RUF001
+    r"|inst[äa]llningsnyckel|ключ[ \t]+настройки"
     # Under a QR code: `Can't scan it? Enter this key instead`, `or type this code manually`.
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
@@ -111,7 +113,7 @@ _OTP_LABEL = (
     r"|codice\s+(?:di\s+(?:verifica|conferma|sicurezza|accesso)|otp|sms)"
     r"|(?:verificatie|bevestigings|inlog|beveiligings|sms-?)code"
     r"|(?:verifierings|bekr[äa]ftelse|s[äa]kerhets|engangs|bekreftelses|engångs)kod(?:e|en)?"
-    r"|vahvistuskoodi|kertak[äa]ytt[öo]koodi|(?:ov[ěe][řr]ovac[íi]|potvrzovac[íi])\s+k[óo]d"
+    r"|vahvistuskoodi(?:si)?|koodisi|kertak[äa]ytt[öo]koodi|(?:ov[ěe][řr]ovac[íi]|potvrzovac[íi])\s+k[óo]d"
     # Estonian, Danish, Latvian, Lithuanian, Slovenian, Croatian, Romanian, Catalan, Malay.
     r"|(?:kinnitus|kontroll|sisselogimis|autentimis|[üu]hekordne\s+)kood|bekr[æa]ftelseskode"
     r"|(?:verifik[āa]cijas|apstiprin[āa]juma)\s+kods|patvirtinimo\s+kodas|potrditvena\s+koda"

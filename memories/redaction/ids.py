@@ -30,7 +30,7 @@ __all__ = ["FAMILIES", "id_by_name"]
 _PERSONAL_RE = re.compile(
     r"(?i:personal|person|identity|identification|identifier|national|citizen|social"
     r"|birth\s+number|health|resident|voter|individual|taxpayer|tax\s+(?:number|code|file|id)"
-    r"|foreigner|insurance|passport)"
+    r"|foreigner|insurance|passport|pupil|student)"
 )
 _NOT_PERSONAL_RE = re.compile(
     r"(?i:\bvat\b|compan|business|enterprise|organi[sz]ation|corporate|\bbank|postal|postcode"
@@ -43,7 +43,8 @@ _NOT_PERSONAL_RE = re.compile(
 _PERSONS_TOO_RE = re.compile(
     r"(?i:\b(?:assigned|issued|refer)\s+to\b[^.]{0,60}?\b(?:individuals|natural\s+persons))"
 )
-_FIRST_LINE_RE = re.compile(r'^"""\n?(.+?)\.?$', re.MULTILINE)  # (on the quotes' line or the next)
+# (on the quotes' line or the next; a raw docstring's too: `r"""Abgabenkontonummer …`)
+_FIRST_LINE_RE = re.compile(r'^[rR]?"""\n?(.+?)\.?$', re.MULTILINE)
 _IN_BRACKETS_RE = re.compile(r"\(([^()]+)\)")
 # An acronym the module's text puts in brackets: `the Documento Nacional de Identidad (DNI)`.
 _ACRONYM_RE = re.compile(r"\(([A-ZÀ-ÝА-Я]{3,8})\)")

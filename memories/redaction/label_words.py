@@ -48,6 +48,11 @@ ASCII_WORDS: dict[str, str] = {
     # Django's own catalogue (`django/contrib/auth/locale`): Interlingua, Kabyle.
     "interlingua": r"contrasigno",
     "kabyle": r"awal[ _]uffir",
+    # A wireless network's key as Windows names it ("network security key"): Dutch, Spanish,
+    # Italian, Swedish, Norwegian, Finnish.
+    "network security key": r"netwerkbeveiligingssleutel|clave[ _]de[ _]seguridad[ _]de[ _]red"
+    r"|chiave[ _]di[ _]sicurezza[ _]di[ _]rete|n[äa]tverkss[äa]kerhetsnyckel"
+    r"|nettverkssikkerhetsn[øo]kkel|verkon[ _]suojausavain",
     # The word for passphrase (more in `labels`, beside each language's word for password):
     # Indonesian, Romanian.
     "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces",
@@ -88,6 +93,13 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # A wireless network's password in Persian (`رمز وای‌فای`, its non-joiner dropped by `view`).
     "persian (wifi)": r"رمز (?:وای ?فای|wi[ \-]?fi)",
     "persian (colloquial)": r"پسورد|پسوورد",
+    # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
+    # Hungarian, Russian, Ukrainian, Greek, Japanese, Chinese, Korean.
+    "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"
+    r"|clé de sécurité (?:du )?réseau|chave de segurança da rede|netværkssikkerhedsnøgle"
+    r"|klíč zabezpečení sítě|hálózati biztonsági kulcs|ключ безопасности сети"
+    r"|ключ безпеки мережі|κλειδί ασφαλείας δικτύου|ネットワーク ?セキュリティ ?キー"
+    r"|网络安全密钥|網路安全性金鑰|네트워크 보안 키",
     "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]",
 }
 
@@ -113,7 +125,7 @@ ASCII_PIN_WORDS: dict[str, str] = {
     "danish, norwegian": r"d[øo]rkode(?:n)?|portkode(?:n)?|alarmkode(?:n)?",
     "finnish": r"porttikoodi|h[äa]lytyskoodi",
     "hungarian": r"kapuk[óo]d(?:ja)?|ajt[óo]k[óo]d(?:ja)?|riaszt[óo]k[óo]d(?:ja)?",
-    "turkish": r"kap[ıi][ _\-]kodu",
+    "turkish": r"kap[ıi][ _\-]kodu|kap[ıi][ _\-][şs]ifresi",
 }
 OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "albanian": r"çelës(?:i)?",

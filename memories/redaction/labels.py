@@ -80,7 +80,7 @@ _PASSWORD = (
     r"|(?:furaha|erayga)[ _]sirta|kupuhipa"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
-    r"|network[ _\-]key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel|pass)"
+    r"|network[ _\-](?:security[ _\-])?key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel|pass)"
     r"|(?:cl[ée]|clave|chiave|klucz|chave)[ _\-](?:(?:du|de|del|della|da|do)[ _\-])?"
     r"(?:wi[ _\-]?fi|wpa2?|r[ée]seau|red|rete|sieci|rede)"
     # Phrases that unlock something: a passphrase by another name.

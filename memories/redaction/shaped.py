@@ -34,7 +34,7 @@ NOT_MODIFIERS = words(
 )
 _ABOUT_ENDS = ("ing", "ed", "less", "tion")
 # Words that say the password changed: its new value may follow (`password rotated. New: …`).
-_CHANGED = words("changed rotated updated renewed regenerated replaced")
+_CHANGED = words("changed rotated updated renewed regenerated replaced expired")
 _WINDOW = 96  # characters after the label
 _MAX_TOKENS = 8  # words after the label
 # A token: anything but spaces, quotes and brackets (a value in quotes or brackets is read
@@ -130,8 +130,12 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
         token = m.group()
         aside = brackets and _in_brackets(text, pos, m.start())  # (`password (staging): …`)
         count += not aside
-        if count >= (2 if verb or (kind == "key" and not key_word) else _MAX_TOKENS):
+        if count >= (2 if verb or (kind == "key" and not key_word) else _MAX_TOKENS + 4):
             return None
+        if count >= _MAX_TOKENS and not (
+            password_shaped(token) and _separated(text, pos, m.start())
+        ):
+            continue  # (a longer clause: `…, which I set last week, is …`)
         if (count <= 0 and not aside) or verb:
             word = token.strip("-:").lower()
             if count <= 0 and not aside and _about(word):
@@ -162,8 +166,10 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
     return None
 
 
-# A separator before a value, or "now" (`… this morning. It's now …`).
-_SEPARATED_RE = re.compile(r"(?:[:=|→]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant))\s*\Z")
+# A separator before a value, "is" or "now" (`… this morning. It's now …`).
+_SEPARATED_RE = re.compile(
+    r"(?:[:=|→]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant|is|ist|est|es|är|er))\s*\Z"
+)
 
 
 def _about(word: str) -> bool:

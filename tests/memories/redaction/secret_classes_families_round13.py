@@ -33,6 +33,7 @@ TEMPLATES: dict[str, list[str]] = {
         "contrasigno: {v}",
         "focal faire an ríomhaire: {v}",
         "hesło do serwera (tymczasowe): {v}",
+        "The VPN password, which Jonas reset on Monday, is {v}",
         "gronidło: {v}",
         "शब्दकूट: {v}",
         "പാസ്സ്‌വേഡ്: {v}",
@@ -44,6 +45,8 @@ TEMPLATES: dict[str, list[str]] = {
         "wifi pass for the studio: {v}",
         "رمز وای‌فای مهمان: {v}",
         "wlan pass (gäste): {v}",
+        "clé de sécurité réseau : {v}",
+        "netwerkbeveiligingssleutel: {v}",
     ],
     "passphrase": [
         "wachtwoordzin van de back-upschijf: {v}",
@@ -57,6 +60,7 @@ TEMPLATES: dict[str, list[str]] = {
         "záložné kódy: {v}",
         "kode cadangan untuk akun Google: {v}",
         "rezervni kodovi za Microsoft: {v}",
+        "recovery codes | {v}",
     ],
     "otp_code": [
         "Your Bolt code is {v}. Do not share it.",

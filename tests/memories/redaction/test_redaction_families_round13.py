@@ -35,6 +35,9 @@ CLASSES = [
     ("Das Passwort für den Drucker (nicht das WLAN!): Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("şifresini Tq8#vLm2Zp olarak değiştirdim", "Tq8#vLm2Zp"),
     ("parolamı Tq8#vLm2Zp yaptım", "Tq8#vLm2Zp"),
+    ("The password for the router, which I set last week, is Tq8#vLm2Zp", "Tq8#vLm2Zp"),
+    ("The admin password expired today; the new one is Tq8#vLm2Zp", "Tq8#vLm2Zp"),
+    ("I rotated the password this morning. It's now Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     # Django's words.
     ("contrasigno del servitor: Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("আমার পাসওয়ার্ড: Tq8#vLm2Zp", "Tq8#vLm2Zp"),
@@ -47,6 +50,10 @@ CLASSES = [
     ("salafraas: tamm kask kuusk vaher lepp", "kask kuusk"),
     ("wachtwoordzin: appel-peer-banaan-kiwi", "appel-peer-banaan-kiwi"),
     ("lösenfras för nyckeln: äpple päron banan kiwi", "päron banan"),
+    ("Netzwerkschlüssel: mango-otter-violet7", "mango-otter-violet7"),
+    ("network security key: mango-otter-violet7", "mango-otter-violet7"),
+    ("پسورد وای فای: Tq8#vLm2Zp", "Tq8#vLm2Zp"),
+    ("кодовая фраза: липа клён дуб ясень", "клён дуб"),
     # Backup, one-time and door codes, a setup key.
     ("back-up codes for Google: 1234 5678, 2345 6789, 3456 7890", "2345 6789"),
     ("Kódy na obnovenie: rmbtz-ut21k; b6i9b-yfve0; e2que-huw1u", "b6i9b-yfve0"),
@@ -58,10 +65,17 @@ CLASSES = [
     ("dørkode: 2580", "2580"),
     ("setup key: JBSW Y3DP EHPK 3PXP", "JBSW Y3DP"),
     ("Einrichtungsschlüssel: JBSWY3DPEHPK3PXP", "JBSWY3DPEHPK3PXP"),
+    ("Google yedek kodları: 1234 5678 2345 6789 3456 7890", "2345 6789"),
+    ("2FA recovery codes | 1a2b3c4d 2b3c4d5e 3c4d5e6f", "2b3c4d5e"),
+    ("Facebook-koodisi on 482193", "482193"),
+    ("kapı şifresi 4821", "4821"),
+    ("secret key for Google Authenticator: jbsw y3dp ehpk 3pxp", "jbsw y3dp"),
     # Ids.
     ("NPWP: 99.014.971.8-541.474", "99.014.971.8-541.474"),
     ("onderwijsnummer 107003680", "107003680"),
     ("HKID no. Z683365(A)", "Z683365"),
+    ("Abgabenkontonummer: 59-119/9013", "59-119/9013"),
+    ("UPN H801200001001", "H801200001001"),
     ("我的身份證號碼是 C637081(9)", "C637081"),
 ]
 
@@ -111,9 +125,11 @@ def test_a_hong_kong_identity_card_is_read_by_its_check() -> None:
     assert "memories.redaction.hkid" in catalogue()["HKID"]
 
 
-def test_ids_stdnum_files_as_a_companys_or_a_students_are_read() -> None:
+def test_ids_stdnum_files_as_a_companys_or_a_pupils_or_in_a_raw_docstring_are_read() -> None:
     assert "stdnum.id.npwp" in catalogue()["NPWP"]
     assert "stdnum.nl.onderwijsnummer" in catalogue()["onderwijsnummer"]
+    assert "stdnum.gb.upn" in catalogue()["UPN"]
+    assert "stdnum.at.tin" in catalogue()["Abgabenkontonummer"]
 
 
 # Lookalikes: this round's tuning lookalikes (`secret_classes_families_round13.CLEAN`) and more.
@@ -131,6 +147,12 @@ LOOKALIKES = [
     "wifi: guest-network-5g",
     "Your Jira code review is 2 days late",
     "setup key for the office wifi is printed on the router",
+    "password expired for AD account SVC_Backup01",
+    "The password policy for all of the accounts in the domain is Abc12345!",
+    "Netzwerkschlüssel: siehe Aufkleber",
+    "koodisi vanheni",
+    "yedek kodları yazdır",
+    "UPN jdoe@example.com",
 ]
 
 
