@@ -32,7 +32,8 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("github_token", r"(github_pat_[A-Za-z0-9_]{22,255})" + _E, 1),
     (
         "gitlab_token",
-        r"((?:glpat|gldt|glft|glsoat|glrt|glptt|glimt|glcbt)-[A-Za-z0-9_\-]{20,64})" + _E,
+        r"((?:glpat|gldt|glft|glsoat|glrt|glptt|glimt|glcbt)-[A-Za-z0-9_\-]{20,64}"
+        r"(?:\.[0-9a-z]{2}\.[a-z0-9]{7,9})?)" + _E,  # (a routable token's `.01.…` tail)
         1,
     ),
     ("slack_token", r"(xox[abprsoe]-[A-Za-z0-9\-]{10,250})" + _E, 1),
@@ -45,7 +46,7 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("slack_webhook", r"(https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_/]{20,})", 1),
     (
         "stripe_key",
-        r"((?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9]{24,})" + _E,
+        r"((?:sk|rk|pk)_(?:live|test|prod)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9]{24,})" + _E,
         1,
     ),
     ("anthropic_key", r"(sk-ant-[A-Za-z0-9_\-]{20,})" + _E, 1),
@@ -121,7 +122,11 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         1,
     ),
     ("firebase_fcm_key", r"(AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{100,})" + _E, 1),
-    ("square_token", r"(EAAA[A-Za-z0-9_\-]{60}|sq0atp-[A-Za-z0-9_\-]{22})" + _E, 1),
+    (
+        "square_token",
+        r"(EAAA[A-Za-z0-9_\-]{60}|sq0atp-[A-Za-z0-9_\-]{22}|sq0csp-[\w\-]{43})" + _E,
+        1,
+    ),
     # More published shapes (gitleaks' rules as data): Airtable's and Sourcegraph's personal
     # tokens, LaunchDarkly's SDK and mobile keys, Asana's personal tokens, a Cloudinary URL, and
     # a UUID where a vendor that issues UUID keys (Snyk, Heroku) or a key's name stands before it.
@@ -272,6 +277,21 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("settlemint_token", r"(sm_(?:pat|aat|sat)_[A-Za-z0-9]{16,})" + _E, 1),
     ("backblaze_key", r"(K0\d{2}[A-Za-z0-9+/]{27})(?![A-Za-z0-9+/=])", 1),
     ("mailersend_token", r"(mlsn\.[a-f0-9]{64})" + _E, 1),
+    # gitleaks' rules as a checklist: Authress, GitLab's session cookie, a JWT in base64,
+    # Twitter's app bearer token, Dropbox's long-lived tokens, Lob, GoCardless, JFrog.
+    (
+        "authress_key",
+        r"((?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_\-][a-z0-9\-]{10,32}"
+        r"\.[A-Za-z0-9+/_=\-]{30,120})" + _E,
+        1,
+    ),
+    ("gitlab_session", r"_gitlab_session=([0-9a-z]{32})" + _E, 1),
+    ("jwt", r"(ZXlKaGJHY2lPaU[A-Za-z0-9+/]{40,}={0,2})(?![A-Za-z0-9+/=])", 1),
+    ("twitter_bearer", r"(A{22}[A-Za-z0-9%]{80,120})" + _E, 1),
+    ("dropbox_token", r"([A-Za-z0-9]{11}AAAAAAAAAA[A-Za-z0-9_\-=]{43})" + _E, 1),
+    ("lob_key", r"((?:live|test)_(?:pub_)?[a-f0-9]{31,35})" + _E, 1),
+    ("gocardless_token", r"(live_(?=[A-Za-z_\-=]{0,39}\d)[A-Za-z0-9_\-=]{40})" + _E, 1),
+    ("jfrog_token", r"(cmVmd[A-Za-z0-9]{59})" + _E, 1),
     ("teams_webhook", r"(https://[\w\-]+\.webhook\.office\.com/webhookb2/[\w\-@/]{40,})", 1),
     (
         "discord_webhook",

@@ -80,6 +80,12 @@ CLASSES = [
         "JWT without its signature: eyJhbGciOiJIUzI1NiJ9.eyJ0ZW5hbnQiOiJhYmMxMjMifQ",
         "eyJ0ZW5hbnQiOiJhYmMxMjMifQ",
     ),
+    ("glpat-abcdEFGH1234ijklMNOP5678qrs.01.abc123def", "qrs.01.abc123def"),
+    ("STRIPE_KEY=sk_prod_4eC39HqLyjWDarjtT1zdp7dc", "sk_prod_4eC39HqLyjWD"),
+    (
+        "jwt (base64): ZXlKaGJHY2lPaUpJVXpJMU5pSjkuZXlKemRXSWlPaUl4TWpNME5UWTNPRGt3SW4w",
+        "ZXlKaGJHY2lPaUpJVXpJ",
+    ),
     # Bare keys.
     ("the dashboard gave me ⇒ Xk9mPq2vLzR7tY4w", "Xk9mPq2vLzR7tY4w"),
     ("-> Qk7Lm2PzHq9ZimcK.QFAMYayBlzkrAx8W.q7marlin2291", "Qk7Lm2PzHq9ZimcK"),
@@ -110,6 +116,7 @@ LOOKALIKES = [
     "security find-generic-password -s smtp -w",
     "$this->getUserById2024x",
     "connected to the cluster as admin with kubectl",
+    "live_streaming_configuration_for_event1",
     "rclone copy remote:photos ./photos",
     "echo done | cryptsetup --help",
     '"NODE_ENV=production"',
