@@ -100,7 +100,7 @@ _OTP_LABEL = (
     r"|auth(?:entication|enticator)?|authy|duo|sms|confirmation|security|access|app)[ \-](?:code|pin"
     r"|passcode|token)|otp|one[ \-]?time[ \-]pass(?:word|code)"
     # A code sent to the reader: `your code is …`, `Ihr Code lautet …`, `Twój kod to …`.
-    r"|(?:your|ihr|dein|tu|su|votre|ton|tuo|tw[óo]j|ваш|твой|uw|jouw|din|seu|teu|teie|sinu"
+    r"|(?:your|ihr|dein|tu|su|votre|ton|tuo|tw[óo]j|ваш|твой|uw|jouw|je|din|seu|teu|teie|sinu"
     r"|sinun|j[ūu]s[ųu]|v[aá][šs])\s+"
     r"(?:(?:one[ \-]?time|login|sign[ \-]?in|verification|security|access|apple\s+id|google"
     r"|microsoft|(?P<sender>(?-i:[A-Z][A-Za-z0-9&]{1,20})))[\s\-])?"  # (`Your Uber code`)
@@ -113,7 +113,7 @@ _OTP_LABEL = (
     r"|codice\s+(?:di\s+(?:verifica|conferma|sicurezza|accesso)|otp|sms)"
     r"|(?:verificatie|bevestigings|inlog|beveiligings|sms-?)code"
     r"|(?:verifierings|bekr[äa]ftelse|s[äa]kerhets|engangs|bekreftelses|engångs)kod(?:e|en)?"
-    r"|vahvistuskoodi(?:si)?|koodisi|kertak[äa]ytt[öo]koodi|(?:ov[ěe][řr]ovac[íi]|potvrzovac[íi])\s+k[óo]d"
+    r"|vahvistuskoodi(?:si)?|koodisi|kodun(?:uz)?|k[óo]dod|codul\s+t[ăa]u|kertak[äa]ytt[öo]koodi|(?:ov[ěe][řr]ovac[íi]|potvrzovac[íi])\s+k[óo]d"
     # Estonian, Danish, Latvian, Lithuanian, Slovenian, Croatian, Romanian, Catalan, Malay.
     r"|(?:kinnitus|kontroll|sisselogimis|autentimis|[üu]hekordne\s+)kood|bekr[æa]ftelseskode"
     r"|(?:verifik[āa]cijas|apstiprin[āa]juma)\s+kods|patvirtinimo\s+kodas|potrditvena\s+koda"
@@ -125,7 +125,7 @@ _OTP_LABEL = (
     r"|(?:nambari|namba|msimbo)\s+(?:yako\s+)?ya\s+(?:uthibitisho|kuthibitisha)"
     r"|κωδικός\s+επαλήθευσης|код\s+за\s+потвърждение|کد\s+تا[یئ]ید|رمز\s+التأكيد"
     r"|รหัสยืนยัน)(?![^\W_]))"
-    r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码"
+    r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码|הקוד\s+שלך"
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+(?:ה)?אימות|رمز\s+التحقق|सत्यापन\s+कोड"
 )
 # Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.

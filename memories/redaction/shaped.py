@@ -115,8 +115,10 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
     first word or two. After a password label, four words joined also make a passphrase."""
     stop = min(len(text), pos + _WINDOW)
     line_end = text.find("\n", pos, stop)
-    if line_end >= 0 and not text[pos:line_end].strip(" \t:=-–—>→|"):
-        line_end = text.find("\n", line_end + 1, stop)  # the value on the next line
+    if line_end >= 0 and (
+        not text[pos:line_end].strip(" \t:=-–—>→|") or text[pos:line_end].rstrip().endswith(":")
+    ):  # the value on the next line (`Password (see below):` above it)
+        line_end = text.find("\n", line_end + 1, stop)
     if line_end >= 0:
         stop = line_end
     if not _WORTH_RE.search(text, pos, stop):

@@ -38,6 +38,7 @@ CLASSES = [
     ("The password for the router, which I set last week, is Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("The admin password expired today; the new one is Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("I rotated the password this morning. It's now Tq8#vLm2Zp", "Tq8#vLm2Zp"),
+    ("Password for the shared mailbox (finance@, not mine):\nTq8#vLm2Zp", "Tq8#vLm2Zp"),
     # Django's words.
     ("contrasigno del servitor: Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("আমার পাসওয়ার্ড: Tq8#vLm2Zp", "Tq8#vLm2Zp"),
@@ -68,6 +69,10 @@ CLASSES = [
     ("Google yedek kodları: 1234 5678 2345 6789 3456 7890", "2345 6789"),
     ("2FA recovery codes | 1a2b3c4d 2b3c4d5e 3c4d5e6f", "2b3c4d5e"),
     ("Facebook-koodisi on 482193", "482193"),
+    ("Uber kodunuz: 262928", "262928"),
+    ("Je Bol-code is 262928", "262928"),
+    ("A kódod: 262928", "262928"),
+    ("הקוד שלך הוא 262928", "262928"),
     ("kapı şifresi 4821", "4821"),
     ("secret key for Google Authenticator: jbsw y3dp ehpk 3pxp", "jbsw y3dp"),
     # Ids.
@@ -153,6 +158,9 @@ LOOKALIKES = [
     "koodisi vanheni",
     "yedek kodları yazdır",
     "UPN jdoe@example.com",
+    "Password requirements:\n- Abc12345!x at least",
+    "password reset steps:\n1. open v2.3.1-rc4",
+    "je code is klaar",
 ]
 
 
