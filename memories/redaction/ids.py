@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
-from memories.redaction import hkid
+from memories.redaction import hkid, sg_nric, tw_id
 from memories.redaction.family import Family, Span
 
 __all__ = ["FAMILIES", "id_by_name"]
@@ -91,7 +91,11 @@ _OTHER_NUMBER_RE = re.compile(
     r"|facture|factura|fattura|fatura|rechnung|faktura)"
 )
 # Ids that stdnum has no module for, read the same way: a module with ``is_valid``, its names.
-_OWN_MODULES = {"memories.redaction.hkid": hkid.NAMES}
+_OWN_MODULES = {
+    "memories.redaction.hkid": hkid.NAMES,
+    "memories.redaction.sg_nric": sg_nric.NAMES,
+    "memories.redaction.tw_id": tw_id.NAMES,
+}
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)
 
 

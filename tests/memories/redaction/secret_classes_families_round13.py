@@ -3,7 +3,8 @@
 or a clause before its value (`shaped`), the word for password of Django's catalogue
 (`label_words`), a wifi password or a passphrase after words in more languages, backup and
 one-time codes in more languages (`codes`), a door's code in one word (`labels`), ids stdnum
-files under a company's name or a student's (`ids`), the Hong Kong identity card (`hkid`).
+files under a company's name or a student's (`ids`), the Hong Kong, Singapore and Taiwan
+identity cards (`hkid`, `sg_nric`, `tw_id`).
 
 Part of the families tuning corpus (`secret_classes_families.py` draws from `TEMPLATES` and
 `CLEAN`). Each template holds one `{v}`, the secret.
@@ -18,6 +19,8 @@ from stdnum.id import npwp
 from stdnum.nl import onderwijsnummer
 
 from memories.redaction.hkid import is_valid as hkid_valid
+from memories.redaction.sg_nric import is_valid as sg_nric_valid
+from memories.redaction.tw_id import is_valid as tw_id_valid
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import Sample
 
@@ -91,6 +94,8 @@ TEMPLATES: dict[str, list[str]] = {
         "HKID {h}",
         "Hong Kong identity card — {h}",
         "香港身份證 {h}",
+        "FIN number of the contractor: {s}",
+        "身分證字號：{t}",
     ],
 }
 
@@ -113,7 +118,11 @@ _IDS: dict[str, Callable[[random.Random], str]] = {
     "{o}": _digits(9, onderwijsnummer.is_valid),
     "{n}": lambda rng: npwp.format(_digits(15, npwp.is_valid)(rng)),
     "{h}": _hkid,
-}
+    "{s}": lambda rng: v.until(rng, lambda r: f"{r.choice('STFG')}{v.r(r, v.DIGITS, 7)}"
+                               f"{r.choice('ABCDEFGHIJKLMNPQRTUWXZ')}", sg_nric_valid),
+    "{t}": lambda rng: v.until(rng, lambda r: f"{r.choice('ABCDEFGHJKLMNPQRSTUVXYWZIO')}"
+                               f"{r.choice('12')}{v.r(r, v.DIGITS, 8)}", tw_id_valid),
+}  # fmt: skip
 
 
 def _password(rng: random.Random) -> str:

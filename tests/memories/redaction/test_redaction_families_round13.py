@@ -4,8 +4,8 @@ tuning samples are `secret_classes_families_round13.py`): a password label with 
 clause before its value (`shaped`), the word for password in every language of Django's own
 catalogue (`label_words`), wifi passwords and passphrases after words in more languages,
 backup, one-time and door codes in more languages and an authenticator's setup key (`codes`,
-`labels`), ids stdnum files as a company's or a student's (`ids`), the Hong Kong identity card
-(`hkid`); their lookalikes stay.
+`labels`), ids stdnum files as a company's or a student's (`ids`), the Hong Kong, Singapore and
+Taiwan identity cards (`hkid`, `sg_nric`, `tw_id`); their lookalikes stay.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from memories.redaction.hkid import is_valid as hkid_valid
 from memories.redaction.ids import catalogue
 from memories.redaction.label_search import labels_in
 from memories.redaction.labels import label_kind
+from memories.redaction.sg_nric import is_valid as sg_nric_valid
+from memories.redaction.tw_id import is_valid as tw_id_valid
 from memories.redaction.view import text_view
 from tests.memories.redaction import secret_classes_families_round13
 
@@ -81,6 +83,9 @@ CLASSES = [
     ("HKID no. Z683365(A)", "Z683365"),
     ("Abgabenkontonummer: 59-119/9013", "59-119/9013"),
     ("UPN H801200001001", "H801200001001"),
+    ("FIN number F1234567N", "F1234567N"),
+    ("身分證字號 A123456789", "A123456789"),
+    ("國民身分證：F131104093", "F131104093"),
     ("我的身份證號碼是 C637081(9)", "C637081"),
 ]
 
@@ -130,6 +135,13 @@ def test_a_hong_kong_identity_card_is_read_by_its_check() -> None:
     assert "memories.redaction.hkid" in catalogue()["HKID"]
 
 
+def test_ids_of_singapore_and_taiwan_are_read_by_their_checks() -> None:
+    assert all(map(sg_nric_valid, ["S1234567D", "T0123456G", "F1234567N"]))
+    assert not any(map(sg_nric_valid, ["S1234567A", "X1234567D", "S123456D"]))
+    assert all(map(tw_id_valid, ["A123456789", "F131104093"]))
+    assert not any(map(tw_id_valid, ["A123456788", "A323456789", "A12345678"]))
+
+
 def test_ids_stdnum_files_as_a_companys_or_a_pupils_or_in_a_raw_docstring_are_read() -> None:
     assert "stdnum.id.npwp" in catalogue()["NPWP"]
     assert "stdnum.nl.onderwijsnummer" in catalogue()["onderwijsnummer"]
@@ -161,6 +173,8 @@ LOOKALIKES = [
     "Password requirements:\n- Abc12345!x at least",
     "password reset steps:\n1. open v2.3.1-rc4",
     "je code is klaar",
+    "FIN: 2024 results",
+    "Taiwan ID card photo: A1 size",
 ]
 
 
