@@ -114,21 +114,30 @@ def _entropy_threshold(length: int) -> float:
     return 3.7 if length < 24 else 4.0 if length < 40 else 4.3
 
 
-# A shorter random run pointed at, with no label (`copied from the admin UI → Xk9mPq2vLzR7tY4w`):
-# 16 to 19 characters after an arrow (a longer one is `high_entropy`'s wherever it stands); not a
+# A random run pointed at, with no label (`copied from the admin UI → Xk9mPq2vLzR7tY4w`): 16
+# characters or more after an arrow, with a digit (a longer one is `high_entropy`'s wherever it
+# stands) or, 24 or more, of letters whose case changes at random (`vUCLIwffotIcykqk…`); not a
 # member after code's `$this->`, `obj ->`.
 _POINTED_RE = re.compile(
-    r"(?:(?:→|⇒|➜|⟶)[ \t]*|(?<![\w$)\]])(?:->|=>)[ \t]+)(?P<v>[A-Za-z0-9_\-+/]{16,19}={0,2})(?![\w+/=\-(.\[])"
+    r"(?:(?:→|⇒|➜|⟶)[ \t]*|(?<![\w$)\]])(?:->|=>)[ \t]+)"
+    r"(?P<v>[A-Za-z0-9_\-+/]{16,128}={0,2})(?![\w+/=\-(.\[])"
 )
 _POINTED_MIN_ENTROPY = 3.5
+_CASE_CHANGE_RE = re.compile(r"[a-z][A-Z]|[A-Z][a-z]")
 
 
 def _pointed_keys(text: str) -> Iterator[Span]:
     for m in _POINTED_RE.finditer(text):
         value = m.group("v").rstrip("=")
-        if not _looks_random(value) or _IDENTIFIER_RE.fullmatch(value):
+        if _IDENTIFIER_RE.fullmatch(value):
             continue
-        if entropy(value) >= _POINTED_MIN_ENTROPY:
+        if _looks_random(value):
+            threshold = _POINTED_MIN_ENTROPY if len(value) < 20 else _entropy_threshold(len(value))
+        elif len(value) >= 24 and len(_CASE_CHANGE_RE.findall(value)) * 4 >= len(value):
+            threshold = _entropy_threshold(len(value))
+        else:
+            continue
+        if entropy(value) >= threshold:
             yield m.start("v"), m.end("v"), "high_entropy"
 
 
@@ -139,7 +148,5 @@ FAMILIES = (
         _dotted_keys,
         needs_digit=True,
     ),
-    Family(
-        "pointed_key", re.compile(r"(?:→|⇒|➜|⟶|->|=>)[ \t]*[A-Za-z0-9_\-+/]"), _pointed_keys, True
-    ),
+    Family("pointed_key", re.compile(r"(?:→|⇒|➜|⟶|->|=>)[ \t]*[A-Za-z0-9_\-+/]"), _pointed_keys),
 )

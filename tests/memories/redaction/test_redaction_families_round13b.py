@@ -88,6 +88,7 @@ CLASSES = [
     ),
     # Bare keys.
     ("the dashboard gave me ⇒ Xk9mPq2vLzR7tY4w", "Xk9mPq2vLzR7tY4w"),
+    ("pasted from the console -> qWTrbnZxKpLmvYdhGfsJcAeR", "qWTrbnZxKpLmvYdhGfsJcAeR"),
     ("-> Qk7Lm2PzHq9ZimcK.QFAMYayBlzkrAx8W.q7marlin2291", "Qk7Lm2PzHq9ZimcK"),
     ("app id and secret: 7f3k9q2m5x8w1z4c:Wq7marlin2291Qk7Lm2PzHq9ZimcKQFAMY", "7f3k9q2m5x8w1z4c"),
 ]
@@ -117,6 +118,8 @@ LOOKALIKES = [
     "$this->getUserById2024x",
     "connected to the cluster as admin with kubectl",
     "live_streaming_configuration_for_event1",
+    "→ AbstractSingletonProxyFactoryBean",
+    "step -> HelloWorldFromTheOtherSide",
     "rclone copy remote:photos ./photos",
     "echo done | cryptsetup --help",
     '"NODE_ENV=production"',
