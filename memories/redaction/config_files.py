@@ -16,7 +16,8 @@ Part of the scrubber (`memories.redaction`); pure. Where `label = value` does no
 - a quote around a whole `NAME=value` (systemd's `Environment="DB_PASSWORD=…"`), an element
   naming a secret with attributes (FileZilla's `<Pass encoding="base64">…</Pass>`);
 - htdigest's `user:realm:<md5>`, ppp's chap-secrets `"bob" * "…" *`;
-- OpenVPN's static key block, a PEM private key in base64 (a kubeconfig's `client-key-data`).
+- OpenVPN's static key block, a PEM private key in base64 (a kubeconfig's `client-key-data`);
+- a key file's name above its contents (`config/master.key`, `~/.vault_pass`).
 
 PostgreSQL's `.pgpass` line is `logins`'.
 """
@@ -29,9 +30,10 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.assign import is_label_value
+from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS, names_a_secret
-from memories.redaction.shapes import has_classes
+from memories.redaction.shapes import has_classes, is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -116,7 +118,15 @@ _KEY_BLOCK_RE = re.compile(
     r"-----BEGIN OpenVPN Static key V1-----[\s\S]{0,4000}?-----END OpenVPN Static key V1-----"
     r"|(?P<b64>LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2})(?![A-Za-z0-9+/=])"
 )
+# A key file's name, then its contents on the next line: `config/master.key` above Rails' 32
+# hex digits, `cat ~/.vault_pass`, `api.token:` (the value must look like a key).
+_KEY_FILE_RE = re.compile(
+    r"(?m:^)[ \t]*(?:[$#>][ \t]*)?(?:cat[ \t]+)?[\w./~\-]*(?:[\w\-]\.(?:key|token|secret|pass"
+    r"|password)|master\.key|secret_key_base|\.vault_pass(?:word)?|vault[_\-]pass(?:word)?(?:\.txt)?)"
+    r"[ \t]*:?[ \t]*\r?\n[ \t]*(?P<v>[A-Za-z0-9+/=_\-]{16,256})[ \t]*$"
+)
 # What pgbouncer stores in place of a password: its hash (`md5…`, `SCRAM-SHA-256$…`).
+_KEY_FILE_ENTROPY = 3.5
 _STORED_HASH_RE = re.compile(r"md5[0-9a-f]{32}|SCRAM-SHA-256\$\S+")
 _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads it beyond ASCII)
     r"[\"'][ \t]*,[ \t]*[\"']|<[Vv][Aa][Ll][Uu][Ee]>|:\$|:\{|community|createUser"
@@ -127,6 +137,7 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     + r"|\"auth\"|(?m:^)[ \t]*(?:https?://|/)[^ \t\n]+[ \t]+[^ \t\n]+[ \t]"
     r"|(?m:^)[ \t]*\"[^\"\n]+\"[ \t]+\"|[\"'][A-Za-z_][A-Za-z0-9_.\-]*=|:[a-f0-9]{32}"
     r"|\"[ \t]+(?:\*|[0-9])|BEGIN OpenVPN|LS0tLS1CRUdJTi|<" + _SECRET_TAG + r"[ \t][^>\n]*>"
+    r"|[A-Za-z0-9_\-]\.(?:key|token|secret|pass)|master\.key|secret_key_base|vault[_\-.]pass"
 )
 
 
@@ -180,6 +191,10 @@ def _more_files(text: str) -> Iterator[Span]:
         if m.group("h") is not None:
             yield m.start("h"), m.end("h"), "password_hash"
         elif _value(m.group("v")):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _KEY_FILE_RE.finditer(text):
+        value = m.group("v")
+        if is_key_run(value) or (has_classes(value, 3) and entropy(value) >= _KEY_FILE_ENTROPY):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _KEY_BLOCK_RE.finditer(text):
         if m.group("b64") is None or b"PRIVATE" in _decoded(m.group("b64")[:64]):

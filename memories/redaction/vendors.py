@@ -177,7 +177,7 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("duffel_token", r"(duffel_(?:test|live)_[A-Za-z0-9_\-=]{43})" + _E, 1),
     ("dynatrace_token", r"(dt0[a-z]\d{2}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64})" + _E, 1),
     ("easypost_key", r"(EZ[AT]K[A-Za-z0-9]{54})" + _E, 1),
-    ("facebook_token", r"(EAA[MC][A-Za-z0-9]{100,})" + _E, 1),
+    ("facebook_token", r"(EAA[A-Z][A-Za-z0-9]{100,})" + _E, 1),
     ("fly_token", r"(fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})(?![A-Za-z0-9+/=])", 1),
     ("frameio_token", r"(fio-u-[A-Za-z0-9_\-=]{64})" + _E, 1),
     (
@@ -292,6 +292,10 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("lob_key", r"((?:live|test)_(?:pub_)?[a-f0-9]{31,35})" + _E, 1),
     ("gocardless_token", r"(live_(?=[A-Za-z_\-=]{0,39}\d)[A-Za-z0-9_\-=]{40})" + _E, 1),
     ("jfrog_token", r"(cmVmd[A-Za-z0-9]{59})" + _E, 1),
+    # Salesforce's session id (the org's id, `!`, the token), Mollie's keys, Razorpay's key ids.
+    ("salesforce_token", r"(00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,})" + _E, 1),
+    ("mollie_key", r"((?:live|test)_(?=[A-Za-z]{0,29}\d)[A-Za-z0-9]{30})" + _E, 1),
+    ("razorpay_key", r"(rzp_(?:live|test)_[A-Za-z0-9]{14})" + _E, 1),
     ("teams_webhook", r"(https://[\w\-]+\.webhook\.office\.com/webhookb2/[\w\-@/]{40,})", 1),
     (
         "discord_webhook",

@@ -61,7 +61,14 @@ CLASSES = [
     ("rootpw Wq7marlin2291", "Wq7marlin2291"),
     ("bob:$apr1$Qk7Lm2Pz$Hq9ZimcKQFAMYayBlzkrA/", "$apr1$Qk7Lm2Pz$Hq9Zim"),
     ('{"auths": {"ghcr.io": {"auth": "Ym9iOld5N21hcmxpbjIyOTE="}}}', "Ym9iOld5N21hcmxpbjIyOTE="),
+    ("$ cat deploy/.vault_pass\nTq8wLmZp3RvXk2Qp", "Tq8wLmZp3RvXk2Qp"),
+    ("config/credentials/production.key\n4fa3c2b1d0e9f8a7b6c5d4e3f2a1b0c9", "4fa3c2b1d0e9f8a7"),
     # Vendors' published shapes.
+    (
+        "SF session: 00D5g000004Xyz1!AQ8AQJ7k2m9x4q7w1z8c5v3b6n0p2l4j7h5g8f1d3s6a9q2w4e7r0t3y6u9i1o4p7",
+        "AQ8AQJ7k2m9x4q7w",
+    ),
+    ("MOLLIE_API_KEY=test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM", "test_dHar4XY7LxsDO"),
     ("Gotify client token CqT1zv8Xn3PkE9w for the phone", "CqT1zv8Xn3PkE9w"),
     (
         "unleash: *:development.4fa3c2b1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3",
@@ -118,6 +125,8 @@ LOOKALIKES = [
     "$this->getUserById2024x",
     "connected to the cluster as admin with kubectl",
     "live_streaming_configuration_for_event1",
+    "package.key\nSomeRegularWordsHereOkay",
+    "test_supercalifragilisticexpialido",
     "→ AbstractSingletonProxyFactoryBean",
     "step -> HelloWorldFromTheOtherSide",
     "rclone copy remote:photos ./photos",
