@@ -329,8 +329,38 @@ def _reversed(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# A password hashed or checked in code, as a literal: `crypt.crypt('…', salt)`,
+# `bcrypt.hashpw(b"…", …)`, `make_password("…")`, `generate_password_hash('…')`,
+# `password_hash('…', PASSWORD_DEFAULT)`, `Hash::make('…')`, `bcrypt.hashSync('…', 10)`,
+# `BCrypt.HashPassword("…")`, `check_password("…", …)`.
+_HASHERS = (
+    r"crypt\.crypt|hashpw|hashSync|HashPassword|make_password|check_password"
+    r"|generate_password_hash|check_password_hash|password_hash|password_verify|Hash::make"
+    r"|bcrypt(?:\.hash)?|argon2\.hash|PasswordHasher\(\)\.hash|pwd_context\.hash"
+)
+_HASHED_LITERAL_RE = re.compile(
+    r"(?<!\w)(?:" + _HASHERS + r")[ \t]*\([ \t]*b?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
+)
+
+
+def _hashed_literals(text: str) -> Iterator[Span]:
+    for m in _HASHED_LITERAL_RE.finditer(text):
+        value = m.group("v")
+        if value.lower() not in PROSE_WORDS and is_label_value(value):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
+    Family(
+        "hashed_literal",
+        re.compile(
+            r"(?:crypt|hashpw|hashSync|HashPassword|_password|password_hash|password_verify"
+            r"|Hash::make|bcrypt|bcrypt\.hash|argon2\.hash|PasswordHasher\(\)\.hash|pwd_context\.hash)"
+            r"[ \t]*\("
+        ),
+        _hashed_literals,
+    ),
     Family("reversed_password", NAMED_RE, _reversed),
     # (A gate of its own: the whole pattern's counted runs outgrow the first look's automaton.)
     Family(

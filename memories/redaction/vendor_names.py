@@ -60,7 +60,9 @@ _NAMED_RE = re.compile(
     r"(?i:(?<![A-Za-z])(?P<name>" + _NAMES + r"|scw|azure[ _\-]openai)(?![a-z]))"
     r"(?P<between>[^\n:=,|<>\"'`]{0,40}?[\"'`\]]{0,2}"
     r"(?:\n[ \t]*(?:-[ \t]*)?[A-Za-z_]{1,20}[\"'`\]]{0,2})?)"  # (the next line's `value:`)
-    r"[ \t]*(?::=|\?=|=>|<<<|[:=,|>\t])[ \t]*[\"'`]?"
+    # (or a space after the word for a key: `Postmark server token <uuid>`)
+    r"[ \t]*(?::=|\?=|=>|<<<|[:=,|>\t]|(?:(?<=key)|(?<=token)|(?<=secret)|(?<=Key)|(?<=Token))[ \t])"
+    r"[ \t]*[\"'`]?"
     r"(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/]{19,200}={0,2})(?![A-Za-z0-9_\-+/=])"
 )
 _GATE_RE = re.compile(r"(?i:" + _NAMES + r"|scw)")

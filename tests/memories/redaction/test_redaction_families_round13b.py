@@ -38,6 +38,9 @@ CLASSES = [
     ("printf '%s' Wq7marlin2291 | cryptsetup open /dev/sdc1 backup -", "Wq7marlin2291"),
     ("poetry config http-basic.internal deploy Wq7marlin2291", "Wq7marlin2291"),
     ("rar a -hpWq7marlin2291 notes.rar notes/", "Wq7marlin2291"),
+    ("php -r \"echo password_hash('Wq7marlin2291', PASSWORD_DEFAULT);\"", "Wq7marlin2291"),
+    ('bcrypt.hashpw(b"Wq7marlin2291", bcrypt.gensalt(12))', "Wq7marlin2291"),
+    ('check_password("correct horse", user.password)', "correct horse"),
     # Credential files.
     ('Environment="SMTP_PASSWORD=Wq7 marlin 2291"', "Wq7 marlin 2291"),
     ('<Pass encoding="base64">V3E3bWFybGluMjI5MQ==</Pass>', "V3E3bWFybGluMjI5MQ=="),
@@ -64,6 +67,8 @@ CLASSES = [
     ("$ cat deploy/.vault_pass\nTq8wLmZp3RvXk2Qp", "Tq8wLmZp3RvXk2Qp"),
     ("config/credentials/production.key\n4fa3c2b1d0e9f8a7b6c5d4e3f2a1b0c9", "4fa3c2b1d0e9f8a7"),
     # Vendors' published shapes.
+    ("Postmark server token 8a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d in the wiki", "8a1b2c3d-4e5f"),
+    ("used the Kaggle key 0f1e2d3c4b5a69788796a5b4c3d2e1f0 yesterday", "0f1e2d3c4b5a6978"),
     (
         "SF session: 00D5g000004Xyz1!AQ8AQJ7k2m9x4q7w1z8c5v3b6n0p2l4j7h5g8f1d3s6a9q2w4e7r0t3y6u9i1o4p7",
         "AQ8AQJ7k2m9x4q7w",
@@ -127,6 +132,9 @@ LOOKALIKES = [
     "live_streaming_configuration_for_event1",
     "package.key\nSomeRegularWordsHereOkay",
     "test_supercalifragilisticexpialido",
+    "hash = bcrypt.hashpw(password.encode(), salt)",
+    "make_password(password)",
+    "the Datadog key rotation schedule for 2024",
     "→ AbstractSingletonProxyFactoryBean",
     "step -> HelloWorldFromTheOtherSide",
     "rclone copy remote:photos ./photos",
