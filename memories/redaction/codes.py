@@ -148,7 +148,7 @@ _OTP_CODE_RE = re.compile(
 _WORD_AFTER_RE = re.compile(r"[ \t]*[^\W\d_]|-")
 # A code and its expiry: `code 482913 expires in 10 minutes`, `Kod: 482913 (ważny 5 min)`.
 _EXPIRES = (
-    r"(?i:expires?|expiring|valid[ \t]+(?:for|until)|is[ \t]+valid|l[äa]uft|g[üu]ltig|expire"
+    r"(?i:expires?|expiring|valid[ \t]+(?:for|until|\d{1,3}[ \t]*min)|is[ \t]+valid|l[äa]uft|g[üu]ltig|expire"
     r"|caduca|vence|v[áa]lido|valable|scade|valido|wygas|ważny|истекает|действ|дійсний|geldig"
     r"|verloopt|gäller|gyldig|berlaku|hết[ \t]+hạn)"
 )
@@ -172,8 +172,9 @@ _OTP_BEFORE_RE = re.compile(
     + r")(?!\d)[ \t]+(?i:(?:is|ist|es|est|é|è|to|je|jest|er|är|on|adalah|ialah|là|ni|هو|הוא|היא)"
     # "your" in the code's language, or after it (`adalah kode verifikasi Anda`, `của bạn`).
     r"[ \t]+(?:(?:your|the|ihr|dein|tu|su|votre|ton|il[ \t]+tuo|tw[óo]j|ваш|uw|je|jouw|din|dit"
-    r"|ditt|sinun|o[ \t]+seu|a[ \t]+sua|seu|sua|vaš|váš|tvůj)[ \t]+)?(?:[^\W\d_]+[ \t]+){0,3}?"
-    r"[^\W\d_]*?(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|kodu|mã|pin|otp|passcode|token"
+    r"|ditt|sinun|sinu|teie|o[ \t]+seu|a[ \t]+sua|seu|sua|vaš|váš|tvůj)[ \t]+)?"
+    r"(?:[^\W\d_]+[ \t]+){0,3}?(?:[^\W\d_]+-)?"  # (a sender's name joined: `dein Uber-Code`)
+    r"[^\W\d_]*?(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|kodu|kood|mã|pin|otp|passcode|token"
     r"|رمز|קוד|कोड)(?![^\W_])"  # (and compounds: `verificatiecode`, `bekreftelseskode`)
     r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
     r"|activate|validate|access)\b)"

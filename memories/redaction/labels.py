@@ -50,7 +50,7 @@ _PASSWORD = (
     + _SEP
     + r"(?:"
     + _leet("word")
-    + r"|wd|"
+    + r"s?|wd|"
     + _leet("phrase")
     + r"|wort)|[ _\-]?(?:wi[ _\-]?fi|wlan))"  # (`pass wifi`: before `pass` alone, a verb too)
     r"(?:-(?:nya|ku|mu)(?![A-Za-z]))?"

@@ -41,6 +41,7 @@ CLASSES = [
     ("The admin password expired today; the new one is Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("I rotated the password this morning. It's now Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("Password for the shared mailbox (finance@, not mine):\nTq8#vLm2Zp", "Tq8#vLm2Zp"),
+    ("Passwords: prod Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     # Django's words.
     ("contrasigno del servitor: Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("আমার পাসওয়ার্ড: Tq8#vLm2Zp", "Tq8#vLm2Zp"),
@@ -75,6 +76,9 @@ CLASSES = [
     ("Je Bol-code is 262928", "262928"),
     ("A kódod: 262928", "262928"),
     ("הקוד שלך הוא 262928", "262928"),
+    ("482193 on sinu kinnituskood", "482193"),
+    ("482193 ist dein Uber-Code", "482193"),
+    ("Code: 482193 (valid 10 min)", "482193"),
     ("kapı şifresi 4821", "4821"),
     ("secret key for Google Authenticator: jbsw y3dp ehpk 3pxp", "jbsw y3dp"),
     # Ids.
@@ -174,6 +178,12 @@ LOOKALIKES = [
     "password reset steps:\n1. open v2.3.1-rc4",
     "je code is klaar",
     "FIN: 2024 results",
+    "passwords must be rotated every 90 days",
+    "Passwords are hashed with bcrypt",
+    "The passwords: see vault",
+    "passwords.txt is gitignored",
+    "2024 is the year-code",
+    "8080 is the port the code uses",
     "Taiwan ID card photo: A1 size",
 ]
 
