@@ -141,11 +141,44 @@ def _pointed_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "high_entropy"
 
 
+# An `id:secret` pair whose secret is too short to tell alone (`ab12cd34ef56gh78:Xk9mPq2vLzR7tY4w`):
+# an id with letters and digits, a secret of 16 or more that mixes cases and digits at random.
+_PAIR_RE = re.compile(
+    r"(?<![\w:/@.\-])(?P<id>[A-Za-z0-9_\-]{12,64}):(?P<s>[A-Za-z0-9_\-+/]{16,128}={0,2})"
+    r"(?![\w:/@.+=\-])"
+)
+
+
+def _pairs(text: str) -> Iterator[Span]:
+    for m in _PAIR_RE.finditer(text):
+        pair_id, secret = m.group("id"), m.group("s").rstrip("=")
+        if not (DIGIT_RE.search(pair_id) and _LETTER_RE.search(pair_id)) or pair_id.isdigit():
+            continue
+        if _UUID_ID_RE.fullmatch(pair_id) and _HEX32_RE.fullmatch(secret):
+            yield m.start(), m.end(), "high_entropy"  # (fal.ai's `<uuid>:<32 hex>`)
+            continue
+        if not _looks_random(secret) or _IDENTIFIER_RE.fullmatch(secret):
+            continue
+        if entropy(secret) >= _POINTED_MIN_ENTROPY:
+            yield m.start(), m.end(), "high_entropy"
+
+
+_LETTER_RE = re.compile(r"[A-Za-z]")
+_UUID_ID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+_HEX32_RE = re.compile(r"[0-9a-fA-F]{32,64}")
+
+
 FAMILIES = (
     Family(
         "dotted_key",
         re.compile(r"[A-Za-z0-9_\-]{8}\.[A-Za-z0-9_\-]{8}"),
         _dotted_keys,
+        needs_digit=True,
+    ),
+    Family(
+        "key_pair",
+        re.compile(r"[A-Za-z0-9_\-]{12}:[A-Za-z0-9_\-+/]{16}"),
+        _pairs,
         needs_digit=True,
     ),
     Family("pointed_key", re.compile(r"(?:→|⇒|➜|⟶|->|=>)[ \t]*[A-Za-z0-9_\-+/]"), _pointed_keys),

@@ -101,6 +101,11 @@ CLASSES = [
     # Bare keys.
     ("the dashboard gave me ⇒ Xk9mPq2vLzR7tY4w", "Xk9mPq2vLzR7tY4w"),
     ("pasted from the console -> qWTrbnZxKpLmvYdhGfsJcAeR", "qWTrbnZxKpLmvYdhGfsJcAeR"),
+    ("creds ab12cd34ef56gh78:Xk9mPq2vLzR7tY4w for the API", "Xk9mPq2vLzR7tY4w"),
+    (
+        "fal: 8f14e45f-ceea-467f-a0e6-0f2c1a7b3d9e:3f9a1c07be42d8a1f5e6c7b8a9d0e1f2",
+        "3f9a1c07be42d8a1",
+    ),
     ("-> Qk7Lm2PzHq9ZimcK.QFAMYayBlzkrAx8W.q7marlin2291", "Qk7Lm2PzHq9ZimcK"),
     ("app id and secret: 7f3k9q2m5x8w1z4c:Wq7marlin2291Qk7Lm2PzHq9ZimcKQFAMY", "7f3k9q2m5x8w1z4c"),
 ]
@@ -134,6 +139,9 @@ LOOKALIKES = [
     "test_supercalifragilisticexpialido",
     "hash = bcrypt.hashpw(password.encode(), salt)",
     "make_password(password)",
+    "at 2024-01-01T10:30:00Z",
+    "pod namespace01-prod:nginx-deployment-5d8f9c7b6-x2k4m",
+    "user1234abcd:HelloWorldAgain2024",
     "the Datadog key rotation schedule for 2024",
     "→ AbstractSingletonProxyFactoryBean",
     "step -> HelloWorldFromTheOtherSide",
