@@ -16,6 +16,7 @@ __all__ = [
     "ASCII_KEY_WORDS",
     "ASCII_PIN_WORDS",
     "ASCII_WORDS",
+    "OTHER_LATIN_WORDS",
     "OTHER_SCRIPT_KEY_WORDS",
     "OTHER_SCRIPT_WORDS",
     "alternation",
@@ -88,19 +89,28 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # Django's own catalogue (`django/contrib/auth/locale`, `test_label_words_cover_django`):
     # Bengali (its য় precomposed), Sorani, Sorbian, Hindi, Khmer, Kannada, Malayalam (read
     # without its zero-width non-joiner, as `view` reads it), Marathi, Tajik, Urdu, Kabyle.
-    "django's catalogue": "পাসও\u09dfার্ড|تێپەڕەوشە|gronidło|hesło|शब्दकूट|ពាក្យសំងាត់|ಪ್ರವೇಶಪದ"
-    "|പാസ്സ്വേഡ്|गुप्तशब्द|рамз(?![а-яёӣӯқғҳҷ])|لفظ اجازت|awal n uɛeddi",
+    "django's catalogue": "পাসও\u09dfার্ড|تێپەڕەوشە|शब्दकूट|ពាក្យសំងាត់|ಪ್ರವೇಶಪದ"
+    "|പാസ്സ്വേഡ്|गुप्तशब्द|рамз(?![а-яёӣӯқғҳҷ])|لفظ اجازت",
     # A wireless network's password in Persian (`رمز وای‌فای`, its non-joiner dropped by `view`).
     "persian (wifi)": r"رمز (?:وای ?فای|wi[ \-]?fi)",
     "persian (colloquial)": r"پسورد|پسوورد",
-    # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
-    # Hungarian, Russian, Ukrainian, Greek, Japanese, Chinese, Korean.
-    "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"
-    r"|clé de sécurité (?:du )?réseau|chave de segurança da rede|netværkssikkerhedsnøgle"
-    r"|klíč zabezpečení sítě|hálózati biztonsági kulcs|ключ безопасности сети"
+    # A wireless network's key as Windows names it: Russian, Ukrainian, Greek, Japanese,
+    # Chinese, Korean (and in Latin letters: `OTHER_LATIN_WORDS`).
+    "network security key": r"ключ безопасности сети"
     r"|ключ безпеки мережі|κλειδί ασφαλείας δικτύου|ネットワーク ?セキュリティ ?キー"
     r"|网络安全密钥|網路安全性金鑰|네트워크 보안 키",
     "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]",
+}
+
+# Written in Latin letters with diacritics (never in ASCII text), each its own branch of the
+# search: a letter that starts a Latin word would send every other script's word to be tried.
+OTHER_LATIN_WORDS: dict[str, str] = {
+    "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n uɛeddi",
+    # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
+    # Hungarian.
+    "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"
+    r"|clé de sécurité (?:du )?réseau|chave de segurança da rede|netværkssikkerhedsnøgle"
+    r"|klíč zabezpečení sítě|hálózati biztonsági kulcs",
 }
 
 # The word for "key" (an API's, a service's), alone: its value must be key-shaped, a few words

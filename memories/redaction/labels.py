@@ -19,6 +19,7 @@ from memories.redaction.label_words import (
     ASCII_KEY_WORDS,
     ASCII_PIN_WORDS,
     ASCII_WORDS,
+    OTHER_LATIN_WORDS,
     OTHER_SCRIPT_KEY_WORDS,
     OTHER_SCRIPT_WORDS,
     alternation,
@@ -110,7 +111,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     # Pashto, Kurdish, Faroese, Turkmen, Yoruba.
     r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"
     r"|гузарвожа|серсүз|پټنوم|şîfre|loyniorð|açar ?söz|ọ̀?rọ̀?[ ]?aṣínà"
-    r"|" + alternation(OTHER_SCRIPT_WORDS)
+    r"|" + alternation(OTHER_SCRIPT_WORDS) + r"|" + "|".join(OTHER_LATIN_WORDS.values())
 )
 _PIN = (
     r"(?<![A-Za-z])"
