@@ -38,6 +38,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"db2", r"using[ \t]+"),
     (r"cf", r"auth[ \t]+[^\s-]\S*[ \t]+"),
     (r"vmrun", r"-[gv]p[ \t]+"),
+    (r"ncat|nc", r"--proxy-auth(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
+    (r"xl2tpd-control", r"connect[ \t]+\S+[ \t]+\S+[ \t]+"),
     (r"pdf\w+", r"-[uo]pw[ \t]+"),
     # What hashes a password it is given (`openssl passwd -6 …`, `slappasswd -s …`, `doveadm pw
     # -p …`, `caddy hash-password --plaintext …`): often inside `$(…)`, as `useradd -p`'s value.
@@ -175,7 +177,8 @@ _NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
 # `sudo -S <<< …`, `kinit bob <<< …`.
 _STDIN_READERS = (
     r"sudo[ \t]+(?:-\w+[ \t]+)*-S|kinit|passwd[ \t]+--stdin|vncpasswd|chpasswd|smbpasswd"
-    r"|openssl[ \t]+passwd|cryptsetup|[\w.\-]+[^\n|;<]{0,80}?(?:--password-stdin|password_stdin"
+    r"|openssl[ \t]+passwd|cryptsetup|passwd|op[ \t]+signin"
+    r"|[\w.\-]+[^\n|;<]{0,80}?(?:--password-stdin|password_stdin"
     r"|--passphrase-fd[ \t]+0|--with-token)"
 )
 _PIPED_RE = re.compile(
@@ -289,6 +292,8 @@ def _command_end(text: str, pos: int) -> int:
 def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
     while pos < stop and text[pos] in " \t\x1f":  # (\x1f: the flag ends one field, the value
         pos += 1  # starts the next: `scrub_joined`)
+    if text.startswith(("$'", '$"'), pos):
+        pos += 1  # (bash's `$'…\n…'`)
     v = _VALUE_RE.match(text, pos, stop)
     if v is None:
         return

@@ -41,6 +41,11 @@ CLASSES = [
     ("php -r \"echo password_hash('Wq7marlin2291', PASSWORD_DEFAULT);\"", "Wq7marlin2291"),
     ('bcrypt.hashpw(b"Wq7marlin2291", bcrypt.gensalt(12))', "Wq7marlin2291"),
     ('check_password("correct horse", user.password)', "correct horse"),
+    ("op signin --raw <<< 'Wq7marlin2291'", "Wq7marlin2291"),
+    ("printf 'Wq7marlin2291\\nWq7marlin2291\\n' | passwd ops", "Wq7marlin2291"),
+    ("smbpasswd -a ops <<< $'Wq7marlin2291\\nWq7marlin2291'", "Wq7marlin2291"),
+    ("ncat --proxy-auth ops:Wq7marlin2291 proxy 3128", "Wq7marlin2291"),
+    ("xl2tpd-control connect office ops Wq7marlin2291", "Wq7marlin2291"),
     # Credential files.
     ('Environment="SMTP_PASSWORD=Wq7 marlin 2291"', "Wq7 marlin 2291"),
     ('<Pass encoding="base64">V3E3bWFybGluMjI5MQ==</Pass>', "V3E3bWFybGluMjI5MQ=="),
