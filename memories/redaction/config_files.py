@@ -48,7 +48,7 @@ _DIRECTIVE_WORDS = (
     r"(?:[Bb]ind|[Rr]oot(?:bind)?|[Rr]emote|[Ll]ocal|[Dd]b_?)p(?:w|ass(?:wd)?)|BINDPW|ROOTPW"
     r"|DBPASS|[Mm]aster[Aa]uth|[Aa]uth[Pp]ass|AUTHPASS"
 )
-_SECRET_WORD = r"(?i:pass|pwd|secret|key|token|auth|credential)"
+_SECRET_WORD = r"(?i:pass|pwd|secret|key|token|auth|credential|salt)"
 
 # `define( 'DB_PASSWORD', '…' )`: a quoted name that names a secret, then (after a comma) the
 # quoted value; `config.set('db', 'password', '…')` has a section first.
@@ -155,7 +155,8 @@ def _value(value: str) -> bool:
 
 def _files(text: str) -> Iterator[Span]:
     for m in _QUOTED_PAIR_RE.finditer(text):
-        if names_a_secret(m.group("name")) and _value(m.group("v")):
+        name = m.group("name")  # (WordPress' `AUTH_SALT`, `NONCE_SALT` beside its keys)
+        if (names_a_secret(name) or name.upper().endswith("_SALT")) and _value(m.group("v")):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _XML_VALUE_RE.finditer(text):
         if names_a_secret(m.group("tag").rsplit(":", 1)[-1]) and _value(m.group("v").strip()):
