@@ -127,7 +127,7 @@ _VALUE = (
     r"|[“”„«‘’‹「『【](?P<tq>[^“”„«»‘’‹›「」『』【】\n]{1,256})[“”»‘’›」』】]"  # typographic quotes
     # Brackets and backticks hold a value too (`password: (hunter2)`), read like a bare one.
     r"|\((?P<pv>[^\s()]{1,256})\)|\[(?P<bv>[^\s\[\]]{1,256})\]|\{(?P<cv>[^\s{}]{1,256})\}"
-    r"|`(?P<kv>[^\s`]{1,256})`"
+    r"|`(?P<kv>[^\s`]{1,256})`|(?P<groups>\d{4}(?: \d{4}){2,7})(?![\w])"  # (a router's digit key)
     r"|(?P<phrase>[^\W\d_]{2,16}(?: [^\W\d_]{2,16}){2,7})(?![^\W\d_])"  # velvet quantum lantern
     r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00]|&(?![\w.\-]*=)){1,256}))"  # `&3`, not `&page=2`
 )
@@ -190,7 +190,7 @@ _LOOSE_TAIL_RE = re.compile(
 # read like a bare value.
 _VALUE_GROUPS: tuple[tuple[str, bool], ...] = (
     ("dq", True), ("sq", True), ("tq", True), ("pv", False), ("bv", False), ("cv", False),
-    ("kv", False), ("phrase", False), ("bare", False),
+    ("kv", False), ("groups", False), ("phrase", False), ("bare", False),
 )  # fmt: skip
 # (and where a password is read from instead: `--password-stdin`, `password: prompt`)
 _PLACEHOLDERS = _words(
@@ -393,7 +393,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
     ):
         return False  # settings.API_KEY, OPENAI_API_KEY, self.token: references, not values
     is_password = ctx.kind == "password"
-    if value.isdigit():
+    if value.replace(" ", "").isdigit():  # (a router's key in groups too)
         return is_password and len(value) >= 4  # a PIN; token/secret counts and limits are not
     if len(value) < (4 if is_password else 8):
         return ctx.across_fields and len(value) >= 4 and value.lower() not in PROSE_WORDS

@@ -55,6 +55,7 @@ CLASSES = [
     ("wachtwoordzin: appel-peer-banaan-kiwi", "appel-peer-banaan-kiwi"),
     ("lösenfras för nyckeln: äpple päron banan kiwi", "päron banan"),
     ("Netzwerkschlüssel: mango-otter-violet7", "mango-otter-violet7"),
+    ("WLAN-Schlüssel (Rückseite): 4821 9921 4432 1123 9981", "9921 4432"),
     ("network security key: mango-otter-violet7", "mango-otter-violet7"),
     ("پسورد وای فای: Tq8#vLm2Zp", "Tq8#vLm2Zp"),
     ("кодовая фраза: липа клён дуб ясень", "клён дуб"),
@@ -184,6 +185,8 @@ LOOKALIKES = [
     "passwords.txt is gitignored",
     "2024 is the year-code",
     "8080 is the port the code uses",
+    "token: 2024 2025 2026 release",
+    "wifi code of conduct: 2024 edition",
     "Taiwan ID card photo: A1 size",
 ]
 
