@@ -34,13 +34,18 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?:redis|valkey|keydb)-(?:cli|benchmark)|memtier_benchmark",
         r"-a[ \t]+|--authenticate(?:[ \t]+|=)",
     ),
-    (r"mc", r"(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+"),
+    # (a subcommand in the tool's pattern: a short or common name alone, `mc`, `cf`, `security`,
+    # would let the first look pass the family for "mcp", "cfg" or prose)
+    (r"mc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)", r"\S+[ \t]+\S+[ \t]+\S+[ \t]+"),
     (r"db2", r"using[ \t]+"),
-    (r"cf", r"auth[ \t]+[^\s-]\S*[ \t]+"),
+    (r"cf[ \t]+auth", r"[^\s-]\S*[ \t]+(?=[^\s-])"),
     (r"vmrun", r"-[gv]p[ \t]+"),
-    (r"ncat|nc", r"--proxy-auth(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
+    (r"ncat", r"--proxy-auth(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
     (r"xl2tpd-control", r"connect[ \t]+\S+[ \t]+\S+[ \t]+"),
-    (r"pdf\w+", r"-[uo]pw[ \t]+"),
+    (
+        r"pdfto(?:text|html|ppm|cairo|ps|png)|pdf(?:info|fonts|images|detach|attach|sig|separate|unite)",
+        r"-[uo]pw[ \t]+",
+    ),
     # What hashes a password it is given (`openssl passwd -6 …`, `slappasswd -s …`, `doveadm pw
     # -p …`, `caddy hash-password --plaintext …`): often inside `$(…)`, as `useradd -p`'s value.
     (r"slappasswd", r"-s[ \t]+"),
@@ -50,17 +55,15 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # Poetry's and Composer's `config http-basic.REPO user …`.
     (r"useradd|usermod|adduser", r"-p[ \t]+|--password(?:[ \t]+|=)"),
     (r"samba-tool", r"user[ \t]+(?:create|add)[ \t]+\S+[ \t]+(?=[^\s-])"),
-    (r"security", r"-w[ \t]+(?=[^\s-])"),
+    (r"security[ \t]+(?:add|set|delete)-(?:generic|internet)-password", r"-w[ \t]+(?=[^\s-])"),
     (r"networksetup", r"-setairportnetwork[ \t]+\S+[ \t]+\S+[ \t]+"),
     (r"rclone", r"obscure[ \t]+"),
     (r"kadmin(?:\.local)?|vsql", r"-w[ \t]+"),
-    (r"poetry|composer", r"config[ \t]+(?:-\S+[ \t]+)*http-basic\.\S+[ \t]+\S+[ \t]+"),
+    (r"(?:poetry|composer)[ \t]+config", r"(?:-\S+[ \t]+)*http-basic\.\S+[ \t]+\S+[ \t]+"),
     (r"doveadm", r"-p[ \t]+"),
     (r"caddy", r"--plaintext(?:[ \t]+|=)"),
-    (
-        r"sentinel|SENTINEL",
-        r"auth-pass[ \t]+\S+[ \t]+(?=\S)|(?i:set)[ \t]+\S+[ \t]+auth-pass[ \t]+",
-    ),
+    (r"sentinel[ \t]+auth-pass", r"\S+[ \t]+(?=\S)"),  # (its master's name, then the password)
+    (r"SENTINEL[ \t]+SET", r"\S+[ \t]+auth-pass[ \t]+"),
     # (`docker run -p 8080:80` publishes a port: only a login's -p is a password)
     (
         r"(?:docker|podman|nerdctl|buildah|skopeo|oras)[ \t]+login|az[ \t]+login"
@@ -97,7 +100,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"use[ \t]+(?:\S+:[ \t]+)?\\\\\S+[ \t]+(?=[^\s/])|/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)",
     ),
     (  # (HTTPie's and xh's `-a user:…`; curl's `-a` appends)
-        r"http|https|xh|xhs",
+        r"http|https|xhs?[ \t]",
         r"(?:-a|--auth|-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:",
     ),
     (
