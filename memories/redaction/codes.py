@@ -82,7 +82,7 @@ _TOTP_RE = re.compile(
     r"|(?:secret|setup)[ _\-]?key[ \t]+for[ \t]+(?:manual[ \t]+entry|(?:the[ \t]+)?(?:google[ \t]+"
     r"|microsoft[ \t]+)?(?:authenticator|2fa|mfa|totp|authy)(?:[ \t]+app)?)"
     r"|manual[ _\-]entry[ _\-]key|setup[ _\-]key|einrichtungsschl[üu]ssel"
-    r"|c(?:l[ée][ \t]+de[ \t]+configuration|lave[ \t]+de[ \t]+configuraci[óo]n"
+    r"|c(?:l[ée][ \t]+de[ \t]+configuration|(?:lave|[óo]digo)[ \t]+de[ \t]+configuraci[óo]n"
     r"|hiave[ \t]+di[ \t]+configurazione|have[ \t]+de[ \t]+configura[çc][ãa]o|onfiguratiesleutel)"
     r"|k(?:lucz[ \t]+konfiguracji|urulum[ \t]+anahtar[ıi])|seadistusv[õo]ti"  # noqa: RUF001
     r"|inst[äa]llningsnyckel|ключ[ \t]+настройки"
@@ -90,9 +90,16 @@ _TOTP_RE = re.compile(
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
     r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van)(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
-    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|]|\bis\b|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
+    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|→]|\bis\b|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
+# A key in groups of four base32 characters, as authenticator apps show one to type by hand,
+# after any word for a key (`Secret key: jbsw y3dp …`, `Your key:`, `geheime sleutel:`).
+_KEY_GROUPS_RE = re.compile(
+    r"(?i:(?<![A-Za-z0-9])(?:secret|your|geheime|geheimer|clave|chiave|chave|cl[ée])?[ \t_\-]?"
+    r"(?:key|sleutel|schl[üu]ssel|secreta|segreta|secr[èe]te)(?![A-Za-z0-9]))[ \t]*(?:[:=|]|->|→)\s*"
+    r"(?P<v>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,15})(?![\w])"
+)
 # A one-time code's label, in the languages people receive them in (`kod weryfikacyjny`,
 # `Bestätigungscode`, `認証コード`); then "is" or a separator, then four to eight digits.
 _OTP_LABEL = (
@@ -280,10 +287,11 @@ def _shape(code: str) -> tuple[int, ...]:
 
 
 def _otp_secrets(text: str) -> Iterator[Span]:
-    for regex in (_TOTP_RE, _OTPAUTH_RE):
+    for regex in (_TOTP_RE, _OTPAUTH_RE, _KEY_GROUPS_RE):
         for m in regex.finditer(text):
             value = m.group("v")
-            if any(c.isdigit() for c in value) or value.isupper():
+            digit = any(c.isdigit() for c in value)
+            if digit or (value.isupper() and regex is not _KEY_GROUPS_RE):  # (`ABCD EFGH …`)
                 yield m.start("v"), m.end("v"), "otp_secret"
 
 
@@ -327,7 +335,11 @@ FAMILIES = (
     Family("backup_codes", _BACKUP_CODES_RE, _backup_codes, needs_digit=True),
     Family(
         "otp_secret",
-        re.compile((_TOTP_RE.pattern + "|" + _OTPAUTH_RE.pattern).replace("(?P<v>", "(?:")),
+        re.compile(
+            "|".join((_TOTP_RE.pattern, _OTPAUTH_RE.pattern, _KEY_GROUPS_RE.pattern)).replace(
+                "(?P<v>", "(?:"
+            )
+        ),
         _otp_secrets,
     ),
     Family(
