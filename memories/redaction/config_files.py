@@ -14,7 +14,8 @@ Part of the scrubber (`memories.redaction`); pure. Where `label = value` does no
 - a Docker config's `"auth"`: base64 of `user:password`;
 - davfs2's `secrets` line (`URL user password`) and pgbouncer's `"user" "password"`;
 - a quote around a whole `NAME=value` (systemd's `Environment="DB_PASSWORD=…"`), an element
-  naming a secret with attributes (FileZilla's `<Pass encoding="base64">…</Pass>`);
+  naming a secret with attributes (FileZilla's `<Pass encoding="base64">…</Pass>`), an
+  attribute naming one (Tomcat's `keystorePass="…"`);
 - htdigest's `user:realm:<md5>`, ppp's chap-secrets `"bob" * "…" *`;
 - OpenVPN's static key block, a PEM private key in base64 (a kubeconfig's `client-key-data`);
 - a key file's name above its contents (`config/master.key`, `~/.vault_pass`).
@@ -125,6 +126,10 @@ _KEY_FILE_RE = re.compile(
     r"|password)|master\.key|secret_key_base|\.vault_pass(?:word)?|vault[_\-]pass(?:word)?(?:\.txt)?)"
     r"[ \t]*:?[ \t]*\r?\n[ \t]*(?P<v>[A-Za-z0-9+/=_\-]{16,256})[ \t]*$"
 )
+# An attribute naming a secret in an XML element: Tomcat's `keystorePass="…"`, `keyPassword="…"`.
+_XML_ATTRIBUTE_RE = re.compile(
+    r"(?<=[ \t])(?P<name>" + _SECRET_TAG + r")=\"(?P<v>[^\"\n]{1,256})\""
+)
 # What pgbouncer stores in place of a password: its hash (`md5…`, `SCRAM-SHA-256$…`).
 _KEY_FILE_ENTROPY = 3.5
 _STORED_HASH_RE = re.compile(r"md5[0-9a-f]{32}|SCRAM-SHA-256\$\S+")
@@ -138,6 +143,7 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     r"|(?m:^)[ \t]*\"[^\"\n]+\"[ \t]+\"|[\"'][A-Za-z_][A-Za-z0-9_.\-]*=|:[a-f0-9]{32}"
     r"|\"[ \t]+(?:\*|[0-9])|BEGIN OpenVPN|LS0tLS1CRUdJTi|<" + _SECRET_TAG + r"[ \t][^>\n]*>"
     r"|[A-Za-z0-9_\-]\.(?:key|token|secret|pass)|master\.key|secret_key_base|vault[_\-.]pass"
+    r"|(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)[A-Za-z0-9:._\-]*=\""
 )
 
 
@@ -187,6 +193,9 @@ def _more_files(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _XML_ELEMENT_RE.finditer(text):
         if names_a_secret(m.group("tag").rsplit(":", 1)[-1]) and _value(m.group("v").strip()):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _XML_ATTRIBUTE_RE.finditer(text):
+        if names_a_secret(m.group("name").rsplit(":", 1)[-1]) and _value(m.group("v")):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _DIGEST_LINE_RE.finditer(text):
         if m.group("h") is not None:

@@ -49,6 +49,7 @@ CLASSES = [
     # Credential files.
     ('Environment="SMTP_PASSWORD=Wq7 marlin 2291"', "Wq7 marlin 2291"),
     ('<Pass encoding="base64">V3E3bWFybGluMjI5MQ==</Pass>', "V3E3bWFybGluMjI5MQ=="),
+    ('<Connector port="8443" keystorePass="Wq7marlin2291" />', "Wq7marlin2291"),
     ("carol:intranet:0cc175b9c0f1b6a831c399e269772661", "0cc175b9c0f1b6a831c399e269772661"),
     ('carol * "Wq7marlin2291" *', "Wq7marlin2291"),
     (
@@ -145,6 +146,8 @@ LOOKALIKES = [
     "test_supercalifragilisticexpialido",
     "hash = bcrypt.hashpw(password.encode(), salt)",
     "make_password(password)",
+    '<input type="password" name="password" autocomplete="new-password">',
+    '<TextInput keyboardType="numeric" secureTextEntry="true"/>',
     '("password_salt", "column")',
     "at 2024-01-01T10:30:00Z",
     "pod namespace01-prod:nginx-deployment-5d8f9c7b6-x2k4m",
