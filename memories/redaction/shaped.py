@@ -210,4 +210,23 @@ def _flags(text: str) -> Iterator[Span]:
             yield m.start(group), m.end(group), "password_assignment"
 
 
-FAMILIES = (Family("shaped_flag", _FLAG_RE, _flags, needs_digit=True),)
+# A wireless network named, then its key a few words on (`the wifi at grandma's is … and the key
+# is …`, `WLAN Gäste, Schlüssel: …`): the word for key is its password there, if shaped like one.
+_NETWORK_KEY_RE = re.compile(
+    r"(?i:\b(?:wi-?fi|wlan|ssid|router|hotspot)\b[^\n]{0,60}?\b(?:key|code|schl[üu]ssel|cl[ée]"
+    r"|clave|chiave|sleutel|nyckel|n[øo]gle|n[øo]kkel|klucz)\b[ \t]*(?::|=|is|ist|est|es|è|é)[ \t]+)"
+    r"(?P<v>[^\s'\"`]{8,64})"
+)
+
+
+def _network_keys(text: str) -> Iterator[Span]:
+    for m in _NETWORK_KEY_RE.finditer(text):
+        if password_shaped(m.group("v")):
+            end = m.end("v") - (len(m.group("v")) - len(m.group("v").rstrip(_TRAILING)))
+            yield m.start("v"), end, "password_assignment"
+
+
+FAMILIES = (
+    Family("shaped_flag", _FLAG_RE, _flags, needs_digit=True),
+    Family("network_key", _NETWORK_KEY_RE, _network_keys, needs_digit=True),
+)
