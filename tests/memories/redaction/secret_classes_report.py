@@ -112,6 +112,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout8,
         secret_classes_families_heldout9,
         secret_classes_families_heldout10,
+        secret_classes_families_heldout11,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -131,6 +132,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout8, "families held-out 8 (spent)"))
         halves.append((secret_classes_families_heldout9, "families held-out 9 (spent)"))
         halves.append((secret_classes_families_heldout10, "families held-out 10 (spent)"))
+        halves.append((secret_classes_families_heldout11, "families held-out 11 (spent)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
