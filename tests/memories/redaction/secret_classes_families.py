@@ -23,6 +23,8 @@ from tests.memories.redaction import secret_classes_families_round11 as round11
 from tests.memories.redaction import secret_classes_families_round12 as round12
 from tests.memories.redaction import secret_classes_families_round13 as round13
 from tests.memories.redaction import secret_classes_families_round13b as round13b
+from tests.memories.redaction import secret_classes_families_round14 as round14
+from tests.memories.redaction import secret_classes_families_round14b as round14b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -400,6 +402,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round12.sample(c, rng) for c in round12.TEMPLATES for _ in range(per_class // 3)]
     out += [round13.sample(c, rng) for c in round13.TEMPLATES for _ in range(per_class // 3)]
     out += [round13b.sample(c, rng) for c in round13b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round14.sample(c, rng) for c in round14.TEMPLATES for _ in range(per_class // 3)]
+    out += [round14b.sample(c, rng) for c in round14b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -475,6 +479,8 @@ CLEAN = [
     *round12.CLEAN,
     *round13.CLEAN,
     *round13b.CLEAN,
+    *round14.CLEAN,
+    *round14b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
