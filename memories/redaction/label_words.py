@@ -32,7 +32,7 @@ ASCII_WORDS: dict[str, str] = {
     "estonian (and its passphrase)": r"sala(?:s[oõ]na|fraas(?:i|id)?|lause(?:en)?)",
     "croatian, bosnian": r"lozink[eiu]",
     "finnish (genitive)": r"salasanan",
-    "frisian": r"wachtwurd",
+    "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",
     "breton": r"ger[ _\-]tremen",
     "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire",
     "occitan": r"senhal",
@@ -57,6 +57,16 @@ ASCII_WORDS: dict[str, str] = {
     # The word for passphrase (more in `labels`, beside each language's word for password):
     # Indonesian, Romanian.
     "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces",
+    # Languages of Africa and the Pacific, their possessive forms: Malagasy (`tenimiafiko`, my
+    # password), Haitian Creole, Javanese and Sundanese, Sesotho and Setswana, Shona, Samoan,
+    # Hawaiian, Maori, Xhosa and Zulu, Chichewa; and in the system's own catalogues (GTK's,
+    # PAM's, shadow's: `test_label_words_cover_the_systems_catalogues`) Interlingue, Low German,
+    # Malay (unspaced), Kongo, Luganda.
+    "africa and the pacific": r"tenimiafi(?:ko|nao|ny|nay|nareo|ntsika)|modpas"
+    r"|tembung[ _]sandh?i|kecap[ _]sandh?i|phasewe?te|pasiwedhi|upu[ _]fa['’]?alilo|olelo[ _]huna"
+    r"|kupu[ _]huna|igama[ _](?:lokugqitha|eliyimfihlo|lokungena|lokuvula|lokudlula)"
+    r"|mawu[ _](?:a(?:chi)?nsinsi|obisika)",
+    "system catalogues": r"contrasigne|passwoord|katalaluan|lusuemi|kyama(?![a-z])",
 }
 # Written in other scripts (or Latin with diacritics): never in ASCII text.
 OTHER_SCRIPT_WORDS: dict[str, str] = {
@@ -100,12 +110,21 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     r"|ключ безпеки мережі|κλειδί ασφαλείας δικτύου|ネットワーク ?セキュリティ ?キー"
     r"|网络安全密钥|網路安全性金鑰|네트워크 보안 키",
     "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]",
+    # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,
+    # Nepali, Odia, Punjabi, Sinhala, Telugu, Malayalam, Dzongkha, Hebrew (plene), Persian and
+    # Kazakh (unspaced), Sorani (its non-joiners dropped by `view`), Shavian (Uyghur's
+    # short word in `labels`).
+    "system catalogues": "গুপ্তশব্দ|गुड़किल्ली|गोप्यशब्द|ପ୍ରବେଶ ସ(?:ଙ୍|ଂ)କେତ|ਗੁਪਤ-ਕੋਡ|රහස්පදය"
+    "|సంకేతపదము|అనుమతిపదం|അടയാളവാക്കു?്|പാസ്വേറ്ഡ്|ཆོག་ཡིག་?|ססמ[האת]|הססמ[האת]|رمزعبور|құпиясөз"
+    "|تێپهڕهوشه|𐑐𐑭𐑕𐑢𐑼𐑛",
 }
 
 # Written in Latin letters with diacritics (never in ASCII text), each its own branch of the
 # search: a letter that starts a Latin word would send every other script's word to be tried.
 OTHER_LATIN_WORDS: dict[str, str] = {
     "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n uɛeddi",
+    # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
+    "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",
     # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
     # Hungarian.
     "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"

@@ -73,7 +73,7 @@ _PASSWORD = (
     r"|parol[ăa]|parola(?:m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
     # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
     r"|[şs]ifre(?:m(?:iz)?i?|n(?:iz)?i?|si(?:ni)?|yi|leri?)?"
-    r"|mật[ _]khẩu|kata[ _](?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
+    r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
     r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
@@ -99,7 +99,7 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль|парол(?:ата|ите|а|и)|лозинка|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
+    r"пароль|парол(?:ата|ите|а|и)|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
     r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
@@ -110,7 +110,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     # Gujarati, Punjabi, Kannada, Malayalam, Odia, Marathi and Hindi's own words, Tajik, Tatar,
     # Pashto, Kurdish, Faroese, Turkmen, Yoruba.
     r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"
-    r"|гузарвожа|серсүз|پټنوم|şîfre|loyniorð|açar ?söz|ọ̀?rọ̀?[ ]?aṣínà"
+    r"|(?<![\u0600-\u06ff])ئىم(?![\u0600-\u06ff])|гузарвожа|серсүз(?:[ \-]җөмлә)?|پټنوم|şîfre|loyniorð|açar ?söz|ọ̀?rọ̀?[ ]?aṣínà"
     r"|" + alternation(OTHER_SCRIPT_WORDS) + r"|" + "|".join(OTHER_LATIN_WORDS.values())
 )
 _PIN = (

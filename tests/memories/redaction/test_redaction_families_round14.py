@@ -1,0 +1,101 @@
+# ruff: noqa: RUF001  (labels in other scripts are what these tests read)
+"""Secret families, fourteenth round C (issue 46), in general form (its tuning samples are
+`secret_classes_families_round14.py`): the word for password in more languages and in every
+catalogue installed beside the service (Django REST framework's, the system's: GTK, PAM,
+shadow, PostgreSQL), read by `label_words`; their lookalikes stay.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+import pytest
+import rest_framework
+
+from memories.redaction import scrub_secrets
+from memories.redaction.view import text_view
+from tests.memories.redaction import secret_classes_families_round14
+from tests.memories.redaction.test_redaction_families_round13 import _a_password_label
+
+# (text, the secret that must go): in shapes of their own.
+CLASSES = [
+    # The word for password in more languages.
+    ("tenimiafiko Gmail: Vx7#kPm2Qs", "Vx7#kPm2Qs"),
+    ("ny tenimiafinao dia Lw4$nBz8Tr", "Lw4$nBz8Tr"),
+    ("modpas imel mwen se Hq9!rTk3Pz", "Hq9!rTk3Pz"),
+    ("tembung sandhi wifi: Hq9!rTk3Pz", "Hq9!rTk3Pz"),
+    ("kecap sandi akun: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("phasewete ya banka ke Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("upu fa'alilo: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("igama lokugqitha le-imeyile ngu Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("mawu achinsinsi a banki ndi Quokka_2019", "Quokka_2019"),
+    ("kupu huna o te pēke: Quokka_2019", "Quokka_2019"),
+    ("wachtwurdsin: heron.basalt.quince.otter", "heron.basalt.quince"),
+    ("серсүз-җөмлә: липа клён дуб ясень", "клён дуб"),
+    ("құпиясөз: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("ססמה: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("Šifra za mail: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("Κωδικός πρόσβασης: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("katalaluan e-mel: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    ("رمز\u200cعبور: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CLASSES)
+def test_each_class_is_scrubbed_in_shapes_of_its_own(text: str, secret: str) -> None:
+    assert secret not in scrub_secrets(text).text
+
+
+# The catalogues of programs that ask for a password, where the system has them.
+_SYSTEM_DOMAINS = ("Linux-PAM", "shadow", "gtk30", "gtk20", "psql-15", "wget")
+_TRAILING = ":：៖-․. \u00a0"
+
+
+def _words_of(catalogs: list[Path]) -> set[tuple[str, str]]:
+    """The translations of "Password" (a prompt's `Password: ` too) in ``catalogs``."""
+    out: set[tuple[str, str]] = set()
+    for catalog in catalogs:
+        try:
+            with catalog.open("rb") as handle:
+                translations = gettext.GNUTranslations(handle)
+        except (OSError, UnicodeDecodeError):  # (a catalogue in an encoding it does not name)
+            continue
+        for msgid in ("Password", "password", "Password:", "Password: "):
+            word = translations.gettext(msgid).strip().rstrip(_TRAILING).strip()
+            if word and word.rstrip(":").lower() != "password":
+                out.add((catalog.parent.parent.name, word))
+    return out
+
+
+def test_label_words_cover_django_rest_frameworks_catalogue() -> None:
+    root = Path(rest_framework.__file__).parent / "locale"
+    words = _words_of(sorted(root.glob("*/LC_MESSAGES/django.mo")))
+    assert len(words) > 30
+    assert {(lang, w) for lang, w in words if not _a_password_label(text_view(w).text)} == set()
+
+
+def test_label_words_cover_the_systems_catalogues() -> None:
+    root = Path("/usr/share/locale")
+    catalogs = [p for d in _SYSTEM_DOMAINS for p in sorted(root.glob(f"*/LC_MESSAGES/{d}.mo"))]
+    if not catalogs:
+        pytest.skip("no system catalogues here")
+    words = _words_of(catalogs)
+    assert {(lang, w) for lang, w in words if not _a_password_label(text_view(w).text)} == set()
+
+
+LOOKALIKES = [
+    *secret_classes_families_round14.CLEAN,
+    "modpas la pa bon",
+    "tenimiafiko adinoko",
+    "the kyamato station",
+    "igama lami nguThandi",
+    "mawu anga ndi ochepa",
+    "kupu huna: kaore i te mohio",
+    "Passwoord vergeten",
+]
+
+
+def test_lookalikes_of_this_rounds_classes_are_left_alone() -> None:
+    changed = [(text, scrub_secrets(text).text) for text in LOOKALIKES]
+    assert [pair for pair in changed if pair[0] != pair[1]] == []
