@@ -32,6 +32,10 @@ _THE_WORD = (
     r"|cuv[âa]ntul|ch[ữu]|t[ừu]|単語|单词|單詞|단어|คำว่า"
     r"|kata|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
     r"|(?:y\s+)?gair"  # (Welsh)
+    # Frisian, Maori, Haitian Creole (its "is" before it), Malagasy, Samoan, Swahili, Zulu and
+    # Xhosa, Sesotho, Javanese, Tagalog.
+    r"|it\s+wurd|(?:ko\s+)?te\s+kupu|(?:se\s+)?mo|ny\s+teny|le\s+upu|neno|igama|lentswe|tembung"
+    r"|ang\s+salitang"
     # What the word is, as an aside: `the street we grew up on, thunderbird, plus 73`.
     r"|(?:the|my|our|his|her|their)\s+[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){1,5},"
     r"|[^\W\d_]+['’]s(?:\s+[^\W\d_]+){1,4},"  # (`grandma's maiden name, …,`)
@@ -72,7 +76,11 @@ _THEN = (
     r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter"
     # Japanese, Chinese, Korean, Vietnamese and Thai "after it" and "then".
     r"|の?(?:あとに|後に|後ろに)|(?:后面|後面)(?:加|是)?|然后|然後|再加|뒤에|다음에|그리고"
-    r"|rồi|(?:và\s+)?sau\s+đó|แล้วก็|ตามด้วย)"
+    r"|rồi|(?:và\s+)?sau\s+đó|แล้วก็|ตามด้วย"
+    # Haitian Creole, Maori, Frisian, Swahili, Zulu, Malagasy, Javanese, Tagalog, Sesotho,
+    # Chichewa "then" and "after it".
+    r"|epi|apr[eè]\s+sa|ka\s+whai(?:\s+ko)?|ka\s+muri|d[eê]rnei|(?:na\s+)?kisha|halafu|bese"
+    r"|avy\s+eo|arahin['’]ny|banjur|tapos|at\s+saka|ebe|kenako|ndipo)"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (
@@ -114,7 +122,8 @@ _CASE_AFTER = (
 _SPELLED_TAIL = (
     r"(?:[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
     r"|\s+(?=(?:az?\s+)?[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))"  # (no "is")
-    r"|\s+(?:[^\W\d_]{2,8}\s+)?(?=(?i:kata|wyraz|слово|המילה)\s)"  # (a label, then "the word": `passwordnya kata …`)
+    r"|\s+(?:[^\W\d_]{2,8}\s+){0,3}?(?=(?i:kata|wyraz|слово|המילה|se\s+mo|te\s+kupu|it\s+wurd"
+    r"|ny\s+teny|le\s+upu|neno|igama|tembung)\s)"  # (a label, then "the word": `passwordnya kata …`)
     # Asked and answered: `and the password? Caller: it's, uh, marigold, then 31`.
     r"|\?\s*(?:[^\W\d_][\w ]{0,20}:\s*)?(?i:it['’]?s|it\s+is|that['’]?s)?,?\s*"
     r"|,\s*" + _CASE + r",\s*)"  # its case first: `password, all lower case, teasel, then …`

@@ -1,6 +1,6 @@
 """Tuning samples of round 14 (issue 46), in shapes of their own: the word for password in more
 languages and in the system's own catalogues (`label_words`), a passphrase after its word in
-Frisian and Tatar.
+Frisian and Tatar, a password spelled out in more languages (`spoken`).
 
 Part of the families tuning corpus (`secret_classes_families.py` draws from `TEMPLATES` and
 `CLEAN`). Each template holds one `{v}`, the secret.
@@ -35,6 +35,14 @@ TEMPLATES: dict[str, list[str]] = {
         "wachtwurdsin (reservekopy): {v}",
         "серсүз-җөмлә: {v}",
     ],
+    # A password spelled out: a word, then what follows it, in more languages.
+    "spelled_password": [
+        "modpas imel la se mo {v} epi {n}",
+        "kupuhipa o te pēke: ko te kupu {v}, ka whai ko {n}",
+        "wachtwurd fan de laptop: it wurd {v} en dan {n}",
+        "nywila ya benki ni neno {v} kisha {n}",
+        "tenimiafina: ny teny {v} avy eo {n}",
+    ],
 }
 
 
@@ -49,6 +57,10 @@ def _words(rng: random.Random, sep: str, n: int) -> str:
 
 def sample(cls: str, rng: random.Random) -> Sample:
     template = rng.choice(TEMPLATES[cls])
+    if cls == "spelled_password":
+        word = rng.choice(["tamarillo", "kereru", "pohutukawa", "baobab", "mangrove"])
+        text = template.replace("{v}", word).replace("{n}", v.r(rng, v.DIGITS, rng.choice([2, 4])))
+        return Sample(cls, text, word)
     if cls == "passphrase":
         value = _words(rng, rng.choice([" ", "-", "."]), rng.choice([4, 5]))
     else:
@@ -66,4 +78,7 @@ CLEAN = [
     "Šifra je promijenjena",
     "ססמה חדשה נשלחה במייל",
     "Κωδικός πρόσβασης: δείτε το email",
+    "modpas la se mo ki pi bon",
+    "kupuhipa ko te kupu roa rawa, ka whai ko te tohu",
+    "la contraseña se cambió y 2024 fue un buen año",
 ]

@@ -2,7 +2,8 @@
 """Secret families, fourteenth round C (issue 46), in general form (its tuning samples are
 `secret_classes_families_round14.py`): the word for password in more languages and in every
 catalogue installed beside the service (Django REST framework's, the system's: GTK, PAM,
-shadow, PostgreSQL), read by `label_words`; their lookalikes stay.
+shadow, PostgreSQL), read by `label_words`; a password spelled out in more languages
+(`spoken`); their lookalikes stay.
 """
 
 from __future__ import annotations
@@ -39,6 +40,13 @@ CLASSES = [
     ("Κωδικός πρόσβασης: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
     ("katalaluan e-mel: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
     ("رمز\u200cعبور: Rb4%nKs8Lw", "Rb4%nKs8Lw"),
+    # Spelled out: the word, then what follows it, in more languages.
+    ("modpas imel la se mo mango epi 2291", "mango"),
+    ("kupuhipa: ko te kupu tūī, ka whai ko 4410", "4410"),
+    ("te kupuhipa ko te kupu kereru ka whai ko 88", "kereru"),
+    ("wachtwurd: it wurd hazzel en dan 1207", "hazzel"),
+    ("tenimiafina: ny teny voasary avy eo 551", "voasary"),
+    ("nywila ni neno simba kisha 4471", "simba"),
 ]
 
 
