@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
-from memories.redaction import hkid, sg_nric, tw_id
+from memories.redaction import ae_eid, gb_nino, hkid, kz_iin, passport, sg_nric, tw_id
 from memories.redaction.family import Family, Span
 
 __all__ = ["FAMILIES", "id_by_name"]
@@ -72,7 +72,7 @@ _GAP = 48  # the most characters between a name and its id (`— needed for the 
 # An id as written: letters and digits, groups joined by a space, dot, dash or slash; a digit
 # within its first five characters (`HCA9805433`, never the name before it: `VID 4378…`).
 _RUN_RE = re.compile(
-    r"(?<![A-Za-z0-9_.\-/])(?=[A-Z]{0,4}\d)[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){3,30}"
+    r"(?<![A-Za-z0-9_.\-/])(?=[A-Z]{0,4}-?\d|[A-Z]{2}(?: \d\d){3} [A-D])[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){3,30}"
     r"(?:[ ]?\([0-9A]\))?"  # (a check character in brackets: `A123456(3)`)
     r"(?![A-Za-z0-9_])"  # (a letter of another script may touch it: `身份证号码是1101…`)
 )
@@ -90,11 +90,31 @@ _OTHER_NUMBER_RE = re.compile(
     r"|ref|reference|port|account|iban|amount|total|price|invoice|item|step|attempt"
     r"|facture|factura|fattura|fatura|rechnung|faktura)"
 )
+# What the id is for, ending the gap (`RUT para la factura —`, `NI number for payroll:`): the
+# word after it names no other number that follows.
+_PURPOSE_RE = re.compile(
+    r"(?i:\b(?:for|para|pour|für|per|voor|för|til|dla|для)\s+(?:(?:the|la|el|le|les|die|den"
+    r"|das|de|het|a|an|my|our|this|mi|ma|mon|meine?)\s+)?[^\W\d_]+\s*[:：\-–—]\s*\Z)"
+)
 # Ids that stdnum has no module for, read the same way: a module with ``is_valid``, its names.
 _OWN_MODULES = {
     "memories.redaction.hkid": hkid.NAMES,
     "memories.redaction.sg_nric": sg_nric.NAMES,
     "memories.redaction.tw_id": tw_id.NAMES,
+    "memories.redaction.ae_eid": ae_eid.NAMES,
+    "memories.redaction.kz_iin": kz_iin.NAMES,
+    "memories.redaction.gb_nino": gb_nino.NAMES,
+    "memories.redaction.passport": passport.NAMES,
+}
+# Names stdnum's text does not give a module: its other languages' and its long names, and a
+# number its text calls a company's that people hold too (Venezuela's RIF, `V-…` for persons;
+# Colombia's NIT, also called RUT).
+_MORE_NAMES = {
+    "stdnum.ca.sin": ("numéro d'assurance sociale", "NAS", "social insurance number"),
+    "stdnum.gb.upn": ("unique pupil number", "pupil number"),
+    "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
+    "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
+    "stdnum.es.nie": ("número de identidad de extranjero",),
 }
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)
 
@@ -135,7 +155,7 @@ def _read_catalogue() -> dict[str, tuple[str, ...]]:
             names[""].add(module)
             for name in (*_names(line, body), *_stem_name(source.stem)):
                 names.setdefault(name, set()).add(module)
-    for module, own_names in _OWN_MODULES.items():  # (ids stdnum has no module for)
+    for module, own_names in (*_OWN_MODULES.items(), *_MORE_NAMES.items()):
         names[""].add(module)
         for name in own_names:
             names.setdefault(name, set()).add(module)
@@ -288,7 +308,7 @@ def _between(gap: str) -> bool:
     """Whether a name and a number with ``gap`` between belong together: on one line, or the
     name ends its line (`Personnummer:` above the number); not across another field's `=`
     (`NIC_DUPLEX_FULL: 2>, speed=100`), nor a word that names another number."""
-    if "=" in gap or _OTHER_NUMBER_RE.search(gap):
+    if "=" in gap or _OTHER_NUMBER_RE.search(_PURPOSE_RE.sub("", gap)):
         return False
     return "\n" not in gap or (gap.count("\n") == 1 and not gap.strip(_LINE_END))
 
