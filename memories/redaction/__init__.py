@@ -329,10 +329,13 @@ def _spaced_tokens(text: str) -> Iterator[_Hit]:
     without them, the whole run goes when any detector finds a secret in it."""
     for m in _SPACED_RE.finditer(text):
         run = m.group()
-        hits = list(_detect(_LISTED_RE.sub("", run) if "," in run else run[::2]))
+        token = _LISTED_RE.sub("", run) if "," in run else run[::2]
+        hits = list(_detect(token))
         if hits:
             best = max(hits, key=lambda h: h.priority)
             yield _Hit(m.start(), m.end(), best.kind, best.priority)
+        elif len(set(run[1::2])) == 1 and _random_run(token):  # (`e.2.b._.5 …`, one sign apart)
+            yield _Hit(m.start(), m.end(), "spaced_token", _P_ENTROPY)
 
 
 def _spread_tokens(text: str) -> Iterator[_Hit]:

@@ -84,7 +84,16 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     ),
     (r"smbclient|rpcclient|smbmap|smbget|mount\.cifs", r"-U[ \t]*[^\s%]+%"),
     (r"ldap\w*", r"-w[ \t]*|-s[ \t]+(?=\S)"),  # (`ldappasswd -s` sets a new password)
-    (r"sqlcmd|bcp|osql|isql", r"-P[ \t]*"),
+    # unixODBC's `isql DSN USER PASSWORD` (its flags first: `-v`, `-b`); SQL Server's sqlpackage
+    # and the data tools' slash flags (`/sp:`, `/TargetPassword:`); SSIS' `dtexec /De …`;
+    # QEMU's inline secret object (`--object secret,id=s0,data=…`).
+    (
+        r"sqlcmd|bcp|osql|isql|iusql",
+        r"-P[ \t]*|(?:(?<=isql[ \t])|(?<=iusql[ \t]))(?:-[a-z\d]+[ \t]+)*[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])",
+    ),
+    (r"(?i:sqlpackage(?:\.exe)?)", r"/(?i:sp|tp|SourcePassword|TargetPassword)[:=]"),
+    (r"(?i:dtexec)", r"/(?i:de(?:crypt)?)[ \t]+"),
+    (r"qemu[\w\-]*", r"(?:--object|-object)[ \t]+secret,(?:[\w\-]+=[^,\s]*,)*data="),
     (r"mongo\w*", r"(?:-p|--password)(?:[ \t]+|=)"),
     (r"zip|unzip|zipcloak|7z|7za|7zr|rar|unrar", r"-P[ \t]+|-h?p(?=\S)"),
     (
@@ -100,7 +109,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"use[ \t]+(?:\S+:[ \t]+)?\\\\\S+[ \t]+(?=[^\s/])|/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)",
     ),
     (  # (HTTPie's and xh's `-a user:…`; curl's `-a` appends)
-        r"http|https|xhs?[ \t]",
+        r"http|https|xhs?(?=[ \t])",
         r"(?:-a|--auth|-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:",
     ),
     (

@@ -2,10 +2,12 @@
 numbers by their checksums, 2FA and wallet codes, command-line credentials (and any command's
 flag with a password-shaped value), what secret stores' commands set, login pairs, values
 named in a field of their own, spelled-out passwords, vendors' keys known by the vendor's
-name, and secrets in URLs."""
+name or the words for "API key", and secrets in URLs."""
 
 from __future__ import annotations
 
+from memories.redaction.api_keys import FAMILIES as _API_KEYS
+from memories.redaction.code_lists import FAMILIES as _CODE_LISTS
 from memories.redaction.codes import FAMILIES as _CODES
 from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
@@ -26,6 +28,7 @@ __all__ = ["FAMILIES"]
 FAMILIES: tuple[Family, ...] = (
     *_NUMBERS,
     *_CODES,
+    *_CODE_LISTS,
     *_CREDENTIALS,
     *_SHAPED,
     *_STORES,
@@ -34,6 +37,7 @@ FAMILIES: tuple[Family, ...] = (
     *_NAMED_VALUES,
     *_SPOKEN,
     *_VENDOR_NAMES,
+    *_API_KEYS,
     *_URLS,
     *_ENTROPY,
     *_SPACED,

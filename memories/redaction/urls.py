@@ -21,7 +21,7 @@ from memories.redaction.shapes import DIGIT_RE, LETTER_RE, is_key_run
 
 __all__ = ["FAMILIES"]
 
-_URL_RE = re.compile(r"https?://[^\s\"'<>`]{8,2000}")
+_URL_RE = re.compile(r"(?:https?|wss?)://[^\s\"'<>`]{8,2000}")
 # A query parameter whose name says it is a credential (`key`, `api_key`, `access_token`, `sig`,
 # `X-Amz-Signature`, `client_secret`, `code`).
 _PARAM_RE = re.compile(
@@ -31,6 +31,18 @@ _PARAM_RE = re.compile(
 # A webhook's key in the path: the segments after `hooks`, `webhook`, `bot`, `catch`, `key`.
 _HOOK_RE = re.compile(
     r"/(?i:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/(?P<rest>[^?#\s]{8,600})"
+)
+# Hosts of blockchain RPC providers whose URL path holds the account's key
+# (`https://name.quiknode.pro/<key>/`, `…alchemy.com/v2/<key>`, `…infura.io/v3/<key>`):
+# every key-shaped segment of the path goes.
+KEYED_HOSTS = (
+    "quiknode.pro", "alchemy.com", "alchemyapi.io", "infura.io", "ankr.com", "getblock.io",
+    "p2pify.com", "blastapi.io", "nodereal.io", "pokt.network", "moralis.io", "tenderly.co",
+    "chainstack.com", "drpc.org", "onfinality.io", "allthatnode.com", "nownodes.io",
+)  # fmt: skip
+_KEYED_RE = re.compile(
+    r"^(?:https?|wss?)://(?:[\w\-]+\.)*(?:" + "|".join(map(re.escape, KEYED_HOSTS)) + r")(?::\d+)?"
+    r"(?P<rest>/[^?#\s]{8,600})"
 )
 _SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{12,200}")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
@@ -46,7 +58,7 @@ _COOKIE_RE = re.compile(
 _GATE_RE = re.compile(
     r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential)="
     r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/"
-    r"|cookie[ \t]*[:=])"
+    r"|cookie[ \t]*[:=]|" + "|".join(map(re.escape, KEYED_HOSTS)) + ")"
 )
 _MIN_ENTROPY = 3.2
 
@@ -69,7 +81,7 @@ def _url_secrets(text: str) -> Iterator[Span]:
         for m in _PARAM_RE.finditer(url.group()):
             if _keyish(m.group("v")):
                 yield start + m.start("v"), start + m.end("v"), "url_secret"
-        hook = _HOOK_RE.search(url.group())
+        hook = _HOOK_RE.search(url.group()) or _KEYED_RE.match(url.group())
         if hook is None:
             continue
         offset = start + hook.start("rest")

@@ -1,0 +1,94 @@
+# ruff: noqa: RUF001, RUF002  (words and breadcrumbs of other scripts are what this file reads)
+"""A key after the words for "API key" in any language, and the name of whose key it is.
+
+Part of the scrubber (`memories.redaction`); pure. `vendor_names` knows a key by its vendor's
+name; a vendor no table lists is known by the words around it instead: "API key" in the
+writer's language, in either order (`API-kaai`, `API ачкычы`, `APIキー`; `clé d'API`,
+`ключ API`, `chave de API`), or a settings page's path to it (`Notion › Integrations › …`,
+`Settings > API keys > …`) or a sentence about an integration (`… integration broken, current
+key …`), then a few words naming whose key (`ключ API Weights & Biases:`,
+`2Captcha API ачкычы:`), a separator and the value. The value goes when it is key-shaped: a
+hex run of 32 or more, a UUID (with DeepL's `:fx`), a random run of 24 letters and digits or
+more, each perhaps after a short prefix (`fhb-…`). A word, a number or a sentence never is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.entropy import entropy
+from memories.redaction.family import Family, Span
+
+__all__ = ["FAMILIES", "KEY_NOUNS"]
+
+# The word for "key" (a lock's or an API's) in the languages people write "API key" in.
+KEY_NOUNS: dict[str, str] = {
+    "english, dutch, afrikaans, frisian": r"key|sleutel|kaai|kaaie",
+    "german, nordic": r"schl[üu]ssel|n[øo]kkel|n[øo]gle|nyckel(?:n)?|lykill",
+    "romance": r"cl[ée]|chave|clave|chiave|cheia|cheie|clau",
+    "slavic, baltic": r"klucz|kl[íi][čc]|k[ľl][úu][čc]|klju[čc]|ключ(?:а|і)?|atsl[ēe]ga|raktas",
+    "finnic, hungarian, turkic": r"avain|v[õo]ti|kulcs|anahtar(?:ı)?|ачкычы|кілті?|kalit|açar",
+    "asian scripts": r"キー|密钥|密鑰|金鑰|키|กุญแจ|कुंजी|түлхүүр",
+    "semitic, persian": r"مفتاح|کلید|מפתח",
+    "more": r"kunci|kh[óo]a|susi|giltza|ufunguo|allwedd|eochair",
+}
+_NOUN = "(?:" + "|".join(KEY_NOUNS.values()) + ")"
+# "API key" in either order (`API-Schlüssel`, `clé d'API`, `chave de API`), or a settings path.
+_LABEL = (
+    r"(?i:(?<![^\W_])API[ \-]?(?!key)" + _NOUN + r"(?![^\W_])"  # (English's: `labels`)
+    r"|(?<![^\W_])" + _NOUN + r"(?:[ \-]+(?:de|del|di|da|do|der|dell['’]|du))?[ \-]*(?:d['’])?"
+    r"API(?![^\W_])"
+    r"|(?<![^\W_])(?:integrations?|integrationen|int[ée]grations|integraciones|integra[çc][õo]es"
+    r"|integrazioni|api[ _\-]?(?:keys|tokens)|access[ _\-]tokens|credentials)[ \t]*[›»>→/])"
+)
+_KEY_RE = re.compile(
+    r"(?P<label>" + _LABEL + r")"
+    r"(?P<between>[^\n:=：`\"']{0,40}?)"  # (whose key: `Weights & Biases`, `Logz.io`)
+    r"[ \t]*(?:[:=：]|[—–]|->|→|\bis\b)[ \t]*[`\"']?"
+    r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200}(?::fx)?)"
+    r"(?![A-Za-z0-9_\-+/=])"
+)
+# An integration's key in a sentence about it (`DeepL integration broken, current key …`).
+_INTEGRATION_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:integration|int[ée]gration|integraci[óo]n|integra[çc][ãa]o|integrazione)"
+    r"[^\n]{0,40}?(?<![^\W_])(?:key|token|cl[ée]|chave|clave|chiave|schl[üu]ssel|sleutel))"
+    r"[ \t]*(?:[:=]|\bis\b)?[ \t]*[`\"']?"
+    r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200}(?::fx)?)"
+    r"(?![A-Za-z0-9_\-+/=])"
+)
+_GATE_RE = re.compile(r"(?i:api|integra|int[ée]gra|credentials|access[ _\-]tokens)")
+_PREFIX_RE = re.compile(r"[a-z]{2,8}[_\-](?=.{20})")
+_HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
+_UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?::fx)?")
+_RUN_RE = re.compile(r"[A-Za-z0-9]{24,200}")
+_MIN_ENTROPY = 3.5  # (a random run's: 32 random lower-case letters measure about 4.3)
+
+
+def key_shaped(value: str) -> bool:
+    """A hex run of 32 or more, a UUID, or a random run (24 or more with a digit and a letter,
+    32 or more of letters alone), perhaps after a short prefix: `fhb-7106…`, `dccb2f68…`."""
+    core = _PREFIX_RE.sub("", value, count=1) if not _UUID_RE.fullmatch(value) else value
+    if _HEX_RE.fullmatch(core) or _UUID_RE.fullmatch(core):
+        return True
+    if _RUN_RE.fullmatch(core) is None or entropy(core) < _MIN_ENTROPY:
+        return False
+    digits = any(c.isdigit() for c in core)
+    letters = any(c.isalpha() for c in core)
+    return (digits and letters) or (not digits and len(core) >= 32 and core.isalpha())
+
+
+def _api_keys(text: str) -> Iterator[Span]:
+    for m in (*_KEY_RE.finditer(text), *_INTEGRATION_RE.finditer(text)):
+        if key_shaped(m.group("v")):
+            yield m.start("v"), m.end("v"), "vendor_key"
+
+
+FAMILIES = (
+    Family(
+        "api_key_named",
+        _GATE_RE,
+        _api_keys,
+        hint=re.compile(r"[A-Za-z0-9_\-]{23}"),
+    ),
+)

@@ -1,0 +1,101 @@
+# ruff: noqa: RUF001  (words in other scripts are what this file reads)
+"""2FA backup codes and authenticator secrets in the forms `codes` does not read: lists under
+the words of more languages, a single backup code, a TOTP secret after "2FA" in any language's
+sentence, and one written in groups inside an `otpauth://` URL.
+
+Part of the scrubber (`memories.redaction`); pure. A list is two codes or more of one shape
+(the lengths of their dashed parts) after a word for backup codes (`Reservecodes foar …`,
+`kaody famerenana (Google):`, `kòd rezèv`), most with a digit. A single code goes after a
+singular label (`Discord 2FA backup code: py4x-d1nw`) when it mixes letters and digits. A
+secret is base32 (16 to 64 letters and `2` to `7`, a digit among them, perhaps in groups of four)
+after a separator that follows "2FA", "TOTP", "MFA" or "authenticator" within a few words
+(`kòd sekrè 2FA a: …`), whatever the language of the words between.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+
+__all__ = ["BACKUP_WORDS", "FAMILIES"]
+
+# Words for backup or recovery codes that `codes` does not list, by language.
+BACKUP_WORDS: dict[str, str] = {
+    "frisian": r"reserve-?(?:codes|koades)|herstel-?koades",
+    "malagasy": r"kaody\s+(?:famerenana|fanavotana|tahiry|fiarovana|vonjimaika)",
+    "haitian creole": r"k[òo]d\s+(?:rez[èe]v|rekiperasyon|sekou|sovtaj)",
+    "afrikaans": r"(?:rugsteun|herwinning|herstel)s?-?kodes",
+    "icelandic, faroese": r"vara-?k[óo]ðar|endurheimtark[óo]ðar|trygdarkotur",
+    "welsh, irish, scottish gaelic": r"codau\s+(?:wrth\s+gefn|adfer)|c[óo]id\s+ch[úu]ltaca",
+    "albanian, maltese": r"kodet\s+(?:rezerv[ëe]|e\s+rikuperimit)|kodiƙi\s+ta['’]\s+riżerva",
+    "tagalog, cebuano": r"(?:mga\s+)?backup\s+na\s+code|(?:mga\s+)?code\s+sa\s+pag-?recover",
+    "zulu, xhosa, yoruba, hausa": r"amakhodi\s+(?:esipele|okubuyisela)|koodu\s+afẹyinti"
+    r"|lambobin\s+(?:ajiya|dawo)",
+    "kazakh, kyrgyz, uzbek": r"(?:резервтік|сақтық)\s+кодтар|запастык\s+коддор|zaxira\s+kodlari",
+}
+_PREPOSITIONS = r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için"
+_LABEL = r"(?i:(?<![^\W_])(?:" + "|".join(BACKUP_WORDS.values()) + r")(?![^\W_]))"
+_CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10}){0,7}"
+_LIST_RE = re.compile(
+    _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?)?"
+    r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*(?:[:=\-–—>→|])?\s*"
+    r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
+    + _CODE
+    + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){2,})"
+)
+_ITEM_RE = re.compile(_CODE)
+# One backup code after a singular label: `2FA backup code: py4x-d1nw`, `recovery code — …`.
+_SINGLE_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:(?:2fa|mfa|two[ \-]factor)[ \-])?(?:backup|recovery|scratch|emergency)"
+    r"[ \-]code)(?![^\W_])[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?[:=\-–—][ \t]*[`\"']?"
+    r"(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,3}|[A-Za-z0-9]{8,12})(?![\w\-])"
+)
+# A base32 secret after "2FA" (or TOTP, MFA, authenticator) and a few words of any language.
+_SECRET_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp)(?![^\W_]))[^\n:=]{0,40}?[ \t]*[:=][ \t]*"
+    r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15})(?![\w])"
+)
+# `otpauth://totp/…?secret=ABCD EFGH …&…`: the secret in groups, a space (or `%20`) between.
+_OTPAUTH_RE = re.compile(
+    r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]{4}(?:(?: |%20)[A-Za-z2-7]{4})+=*)"
+)
+_GATE_RE = re.compile(
+    _LABEL + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|2fa|totp|mfa|authenticator|otp)"
+)
+
+
+def _shape(code: str) -> tuple[int, ...]:
+    return tuple(len(part) for part in code.split("-"))
+
+
+def _mixed(value: str) -> bool:
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+def _lists(text: str) -> Iterator[Span]:
+    for m in _LIST_RE.finditer(text):
+        items = list(_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
+        shape, kept = _shape(items[0].group()), []
+        for item in items:
+            if _shape(item.group()) != shape:
+                break
+            kept.append(item)
+        with_digit = sum(any(c.isdigit() for c in item.group()) for item in kept)
+        if len(kept) >= 2 and 2 * with_digit >= len(kept):
+            yield kept[0].start(), kept[-1].end(), "backup_codes"
+
+
+def _codes(text: str) -> Iterator[Span]:
+    yield from _lists(text)
+    for m in _SINGLE_RE.finditer(text):
+        if _mixed(m.group("v")):
+            yield m.start("v"), m.end("v"), "backup_codes"
+    for regex in (_SECRET_RE, _OTPAUTH_RE):
+        for m in regex.finditer(text):
+            if any(c.isdigit() for c in m.group("v")):
+                yield m.start("v"), m.end("v"), "otp_secret"
+
+
+FAMILIES = (Family("code_lists", _GATE_RE, _codes, needs_digit=True),)
