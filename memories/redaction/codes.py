@@ -131,7 +131,12 @@ _OTP_LABEL = (
     r"|код\s+(?:подтверждения|из\s+смс|підтвердження|перевірки)|проверочный\s+код|одноразовый\s+код"
     r"|(?:nambari|namba|msimbo)\s+(?:yako\s+)?ya\s+(?:uthibitisho|kuthibitisha)"
     r"|κωδικός\s+επαλήθευσης|код\s+за\s+потвърждение|کد\s+تا[یئ]ید|رمز\s+التأكيد"
-    r"|รหัสยืนยัน)(?![^\W_]))"
+    r"|รหัสยืนยัน"
+    # Malagasy, Haitian Creole, Zulu and Xhosa, Sesotho, Chichewa, Maori, Samoan, Tagalog.
+    r"|kaody\s+(?:fanamarinana|fanamafisana|fidirana)|k[òo]d\s+(?:verifikasyon|konfimasyon)"
+    r"|ikho(?:wu)?di\s+yokuqinisekisa|khoutu\s+ya\s+netefatso|nambala\s+yotsimikizira"
+    r"|waehere\s+manatoko|numera\s+fa'?amaonia|code\s+ng\s+pag-?verify"
+    r")(?![^\W_]))"
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码|הקוד\s+שלך"
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+(?:ה)?אימות|رمز\s+التحقق|सत्यापन\s+कोड"
 )

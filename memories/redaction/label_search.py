@@ -16,7 +16,11 @@ from memories.redaction.labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE
 __all__ = ["KEY_RE", "label_matches", "labels_in"]
 
 _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
-KEY_RE = re.compile(r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])")
+# A wireless network's, after any password word: `modpas wifi`, `senha do wifi`, `password wlan`.
+_WIFI = r"(?i:[ _\-](?:d[aeou]l?[ _\-]|the[ _\-])?(?:wi[ _\-]?fi|wlan)(?![A-Za-z0-9]))?"
+KEY_RE = re.compile(
+    r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _WIFI + _SUFFIX + r"(?![A-Za-z0-9])"
+)
 # Every label, for text lowered (`labels_in`); a final sigma also stands for the one that the
 # case-insensitive search takes it for (`κωδικός` in text lowered mid-word).
 _KEY_FOLDED_RE = re.compile(KEY_RE.pattern.replace("(?i:", "(?:").replace("ς", "[ςσ]"))
@@ -25,9 +29,9 @@ _KEY_FOLDED_RE = re.compile(KEY_RE.pattern.replace("(?i:", "(?:").replace("ς", 
 # lowered), found about four times as fast: a case-insensitive alternation is tried branch by
 # branch at every character, a case-sensitive one skips the branches whose first letter differs.
 _KEY_LOWER_RE = re.compile(
-    (r"(?P<label>" + KEY_LABEL_ASCII_RE.pattern + r")" + _SUFFIX + r"(?![A-Za-z0-9])").replace(
-        "(?i:", "(?:"
-    )
+    (
+        r"(?P<label>" + KEY_LABEL_ASCII_RE.pattern + r")" + _WIFI + _SUFFIX + r"(?![A-Za-z0-9])"
+    ).replace("(?i:", "(?:")
 )
 
 

@@ -35,12 +35,20 @@ _CARD_CODE_RE = re.compile(
     r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy)|s[äa]kerhetskod|beveiligingscode|kontrollsiffror"
     r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
-    r"|code(?=\s+on\s+the\s+(?:back|reverse)))\b)"
+    r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite"
+    # Its digits, said where they are printed: `the three digits on the back`, `les trois chiffres
+    # au dos`, `die drei Ziffern hinten`.
+    r"|(?:three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie)\s+"
+    r"(?:digits|numbers|chiffres|ziffern|zahlen|d[íi]gitos|n[úu]meros|cifre|numeri|cijfers)"
+    r"(?=\s+(?:on|at|au|auf|de|del|en|no|sul|op|na|in)\s+(?:the\s+|der\s+|la\s+|de\s+)?"
+    r"(?:back|reverse|dos|verso|r[üu]ckseite|atr[áa]s|reverso|retro|achterkant|parte\s+de\s+atr[áa]s)"
+    r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)"
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z)(?:\s+[^\W\d_]{1,12}){1,6}?)?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
-    r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b)?[ \t]*"
+    r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b|\bare\b|\bsont\b"
+    r"|\bsind\b|\bson\b|\bsono\b|\bzijn\b|\bs[ãa]o\b|\bse\b)?[ \t]*"
     r"(\d{3,4})(?!\d)"
 )
 _IBAN_RUN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,32}")

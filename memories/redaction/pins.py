@@ -35,7 +35,7 @@ _STRONG = (
 # A plain code word: a code of what the words around it name. (Welsh `cod` and Vietnamese `ma`
 # without its accent are English words: left out.)
 _PLAIN = (
-    r"(?i:(?<![^\W_])(?:code|codes|c[óo]digo|codice|codi|kod|k[óo]d|kóði|код|kodu|koodi|kode|kodea"
+    r"(?i:(?<![^\W_])(?:code|codes|c[óo]digo|codice|codi|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
     r"|codul|kods|kodas|kood|koda|kodi|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã)(?![^\W_])"
     r"|コード|密码|密碼|코드|รหัส|ລະຫັດ|លេខកូដ)"
@@ -60,7 +60,7 @@ _NOT_SECRET_RE = re.compile(
 _WORD = r"[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
 _IS = (
     r"[:=#→]|->|=>|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
-    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है)(?![^\W_])|[はが是为為는은이가：]"
+    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi)(?![^\W_])|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
 # a keypad's letter before or after (`B4852`, `4852#`).
@@ -95,9 +95,15 @@ _CODE_FIRST_RE = re.compile(
 )
 # What a code opens with: `the side gate opens with 4471`, `le portail s'ouvre avec le 4471`.
 _OPENS = (
-    r"(?i:(?<![^\W_])(?:opens?|unlocks?|disarms?|öffnet|[ée]ffnen|ouvre|abre|apre|otwiera"
+    r"(?i:(?<![^\W_])(?:(?:opens?|unlocks?|disarms?|öffnet|[ée]ffnen|ouvre|abre|apre|otwiera"
     r"|открывается|відкривається|açılır)(?:[ \t]+(?:sich|se|si))?[ \t]+(?:with|using|by|mit|avec"
-    r"|con|com|z|кодом|ile)[ \t]+(?:(?:the|code|PIN|der|dem|le|la|el|il|o|a)[ \t]+){0,2})"
+    r"|con|com|z|кодом|ile)"
+    # What a keypad or a lock takes: `the garage keypad takes 5770`, `das Schloss nimmt 4471`.
+    r"|(?:keypad|key[ \t]+pad|lock|padlock|safe|alarm|lockbox|schloss|tastenfeld|cadenas|digicode"
+    r"|candado|teclado|lucchetto|klawiatura|k[łl][óo]dka)(?:[ \t]+(?:on|of|at|for|in|by|am|an|de|du)"
+    r"(?:[ \t]+[^\W\d_]+){1,3}?)?[ \t]+(?:takes|accepts|wants|needs"
+    r"|nimmt|akzeptiert|accepte|prend|acepta|usa|accetta|przyjmuje)"
+    r")[ \t]+(?:(?:the|code|PIN|der|dem|den|le|la|el|il|o|a)[ \t]+){0,2})"
 )
 _OPENS_WITH_RE = re.compile(
     _OPENS + r"(?P<v>" + _VALUE + r")(?![\w\-])" + _CLAUSE_END, re.MULTILINE

@@ -1,6 +1,8 @@
 """Tuning samples of round 14 (issue 46), in shapes of their own: the word for password in more
 languages and in the system's own catalogues (`label_words`), a passphrase after its word in
-Frisian and Tatar, a password spelled out in more languages (`spoken`).
+Frisian and Tatar, a password spelled out in more languages (`spoken`), short codes in prose:
+a card's code by where it is printed (`numbers`), what a keypad takes (`pins`), one-time codes
+(`codes`) and a wifi key after the word for password of any language (`label_search`).
 
 Part of the families tuning corpus (`secret_classes_families.py` draws from `TEMPLATES` and
 `CLEAN`). Each template holds one `{v}`, the secret.
@@ -43,6 +45,28 @@ TEMPLATES: dict[str, list[str]] = {
         "nywila ya benki ni neno {v} kisha {n}",
         "tenimiafina: ny teny {v} avy eo {n}",
     ],
+    # Short codes in prose: a card's code by where it is printed, a keypad's, a one-time code
+    # and a wifi key after words of more languages.
+    "card_code": [
+        "the 4 digits on the back of the Amex are {v}",
+        "les trois chiffres au dos sont {v}",
+        "kòd sekirite kat Visa a: {v}",
+    ],
+    "pin_code": [
+        "the side-gate keypad takes {v}",
+        "das Schloss am Fahrradkeller nimmt {v}",
+        "kòd pòtay la se {v}",
+    ],
+    "otp_code": [
+        "kaody fanamarinana Google: {v}",
+        "kòd verifikasyon ou se {v}",
+        "ikhodi yokuqinisekisa: {v}",
+    ],
+    "wifi_key": [
+        "senha do wifi {v}",
+        "modpas wifi lekòl la: {v}",
+        "tenimiafina wifi {v}",
+    ],
 }
 
 
@@ -61,6 +85,14 @@ def sample(cls: str, rng: random.Random) -> Sample:
         word = rng.choice(["tamarillo", "kereru", "pohutukawa", "baobab", "mangrove"])
         text = template.replace("{v}", word).replace("{n}", v.r(rng, v.DIGITS, rng.choice([2, 4])))
         return Sample(cls, text, word)
+    if cls in ("card_code", "pin_code", "otp_code"):
+        value = v.r(rng, v.DIGITS, {"card_code": 3, "pin_code": 4, "otp_code": 6}[cls])
+        if cls == "card_code" and "4 digits" in template:
+            value = v.r(rng, v.DIGITS, 4)
+        return Sample(cls, template.replace("{v}", value), value)
+    if cls == "wifi_key":
+        value = rng.choice(["Kestrel", "Mangrove", "Tundra"]) + v.r(rng, v.DIGITS, 4)
+        return Sample(cls, template.replace("{v}", value), value)
     if cls == "passphrase":
         value = _words(rng, rng.choice([" ", "-", "."]), rng.choice([4, 5]))
     else:
@@ -81,4 +113,11 @@ CLEAN = [
     "modpas la se mo ki pi bon",
     "kupuhipa ko te kupu roa rawa, ka whai ko te tohu",
     "la contraseña se cambió y 2024 fue un buen año",
+    "the last four digits are 4242",
+    "the bike lock takes 3 tries",
+    "the bus takes 2500 passengers a day",
+    "the safe takes 1500 ms to open",
+    "password wifi router model AX3000",
+    "el código se 1234",
+    "kòd la se 2024",
 ]

@@ -3,7 +3,8 @@
 `secret_classes_families_round14.py`): the word for password in more languages and in every
 catalogue installed beside the service (Django REST framework's, the system's: GTK, PAM,
 shadow, PostgreSQL), read by `label_words`; a password spelled out in more languages
-(`spoken`); their lookalikes stay.
+(`spoken`); short codes in prose (a card's code by where it is printed, what a keypad takes,
+one-time codes and wifi keys in more languages); their lookalikes stay.
 """
 
 from __future__ import annotations
@@ -47,6 +48,19 @@ CLASSES = [
     ("wachtwurd: it wurd hazzel en dan 1207", "hazzel"),
     ("tenimiafina: ny teny voasary avy eo 551", "voasary"),
     ("nywila ni neno simba kisha 4471", "simba"),
+    # Short codes in prose.
+    ("the three digits on the back are 019", "019"),
+    ("les trois chiffres au dos : 482", "482"),
+    ("kòd sekirite kat la: 731", "731"),
+    ("kòd pòt la se 421452", "421452"),
+    ("the garage keypad takes 5770", "5770"),
+    ("the padlock on the shed accepts 0451", "0451"),
+    ("kaody fanamarinana: 140247", "140247"),
+    ("kòd verifikasyon ou se 552130", "552130"),
+    ("ikhodi yokuqinisekisa: 552130", "552130"),
+    ("password wifi TideKauri8866", "TideKauri8866"),
+    ("senha do wifi TideKauri8866", "TideKauri8866"),
+    ("modpas wifi a: Langur726-", "Langur726"),
 ]
 
 
