@@ -57,6 +57,9 @@ _VERSION_TAIL_RE = re.compile(r"\d\.\d+\Z")
 _CAPS_INSIDE_RE = re.compile(r"[a-z]{3}[A-Z]{3}")
 _KWARG_RE = re.compile(r"[a-z_][a-z0-9_]*=")  # a keyword argument: `ambiguous_width=2`
 _MAIL_RE = re.compile(r"[^@\s]+@[\w\-]+(?:\.[\w\-]+)+")
+# Three to six groups of letters and digits joined by dashes, as password managers generate them.
+_GROUPED_RE = re.compile(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,5}")
+_MIXED_GROUP_RE = re.compile(r"(?<![^\-])(?=[a-zA-Z]*\d)(?=\d*[a-zA-Z])[A-Za-z0-9]+(?![^\-])")
 
 
 def password_shaped(token: str) -> bool:
@@ -77,8 +80,8 @@ def password_shaped(token: str) -> bool:
         return False
     if _QUERY_RE.search(core):
         return False
-    if symbol:
-        return True
+    if symbol or (_GROUPED_RE.fullmatch(core) and _MIXED_GROUP_RE.search(core)):
+        return True  # (or groups, one of letters and digits: `kq7Ndz-wpxhyt-ravbek`)
     # Without a symbol: three digits or a capitals' run inside (`Asdflkj713I`, `kinkajouALBA_66`),
     # not a product and its number (`Team3Alpha`, `PowerEdgeR740`, `Ubuntu22.04`), unless long
     # words and a long number make it a passphrase (`LarchMangoOregano789`).
@@ -170,7 +173,7 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
 
 # A separator before a value, "is" or "now" (`… this morning. It's now …`).
 _SEPARATED_RE = re.compile(
-    r"(?:[:=|→]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant|is|ist|est|es|är|er))\s*\Z"
+    r"(?:[:=|→,]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant|is|ist|est|es|är|er))\s*\Z"
 )
 
 

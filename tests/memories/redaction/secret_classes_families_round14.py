@@ -47,6 +47,12 @@ TEMPLATES: dict[str, list[str]] = {
     ],
     # Short codes in prose: a card's code by where it is printed, a keypad's, a one-time code
     # and a wifi key after words of more languages.
+    # A value shaped like a password at the end of a clause that names one.
+    "labelled_password_clause": [
+        "password for grandpa's Kindle: {g}",
+        "the password we picked for the tax PDFs this year: {g}",
+        "the IPMI password for shelf 3 is still the one from the box, {v}",
+    ],
     "card_code": [
         "the 4 digits on the back of the Amex are {v}",
         "les trois chiffres au dos sont {v}",
@@ -90,6 +96,12 @@ def sample(cls: str, rng: random.Random) -> Sample:
         if cls == "card_code" and "4 digits" in template:
             value = v.r(rng, v.DIGITS, 4)
         return Sample(cls, template.replace("{v}", value), value)
+    if cls == "labelled_password_clause":
+        groups = [v.r(rng, "bcdfghjkmnpqrstvwxz", 6) for _ in range(3)]
+        i = rng.randrange(3)
+        groups[i] = groups[i][:2] + rng.choice("23456789") + groups[i][3:].capitalize()
+        value = "-".join(groups) if "{g}" in template else _password(rng)
+        return Sample(cls, template.replace("{g}", value).replace("{v}", value), value)
     if cls == "wifi_key":
         value = rng.choice(["Kestrel", "Mangrove", "Tundra"]) + v.r(rng, v.DIGITS, 4)
         return Sample(cls, template.replace("{v}", value), value)

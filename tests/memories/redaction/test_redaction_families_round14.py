@@ -4,7 +4,8 @@
 catalogue installed beside the service (Django REST framework's, the system's: GTK, PAM,
 shadow, PostgreSQL), read by `label_words`; a password spelled out in more languages
 (`spoken`); short codes in prose (a card's code by where it is printed, what a keypad takes,
-one-time codes and wifi keys in more languages); their lookalikes stay.
+one-time codes and wifi keys in more languages); a value shaped like a password ending a clause
+that names a password (`shaped`, `assign`); their lookalikes stay.
 """
 
 from __future__ import annotations
@@ -61,6 +62,12 @@ CLASSES = [
     ("password wifi TideKauri8866", "TideKauri8866"),
     ("senha do wifi TideKauri8866", "TideKauri8866"),
     ("modpas wifi a: Langur726-", "Langur726"),
+    # A statement with a password word earlier and a value shaped like one at its end.
+    ("password for dad’s laptop: Kv7q-Wm2x-Lp9z", "Kv7q-Wm2x-Lp9z"),
+    ("password for the office's printer: Hq9!rTk3Pz", "Hq9!rTk3Pz"),
+    ("the password we settled on for the board's shared drive: bq4Rzt-mwpxkd-ravnel", "bq4Rzt"),
+    ("the BMC password for node 7 is still the vendor default, Hq9!rTk3Pz", "Hq9!rTk3Pz"),
+    ("Passwort für Omas Tablet: wq3Nxk-prtzvb-mahlek", "wq3Nxk"),
 ]
 
 
@@ -115,6 +122,10 @@ LOOKALIKES = [
     "mawu anga ndi ochepa",
     "kupu huna: kaore i te mohio",
     "Passwoord vergeten",
+    "password for mum's iPad is on the fridge",
+    "the password for rack B is still the factory one, ask Ops",
+    "password for db-prod-eu1-node: see vault",
+    "the password policy for all of the teams, 550e8400-e29b-41d4-a716-446655440000",
 ]
 
 
