@@ -21,6 +21,7 @@ from memories.redaction.entropy import entropy as _entropy
 from memories.redaction.entropy import high_entropy
 from memories.redaction.families import FAMILIES as _FAMILIES
 from memories.redaction.first_look import FirstLook
+from memories.redaction.repeats import repeated
 from memories.redaction.shapes import DIGIT_RE, LETTER_RE
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import chunked_runs
@@ -234,6 +235,8 @@ def _hits(text: str) -> list[_Hit]:
             for h in _detect(raw.text)
             if _PERCENT_RE.search(raw.text, h.start, h.end)
         ]
+    spans = [(h.start, h.end) for h in hits]  # (a secret said again: `repeats`)
+    hits += [hits[i]._replace(start=s, end=e) for s, e, i in repeated(text, spans)]
     return hits
 
 

@@ -34,6 +34,7 @@ from memories.redaction.assign import is_label_value
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS, names_a_secret
+from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import has_classes, is_key_run
 
 __all__ = ["FAMILIES"]
@@ -112,6 +113,8 @@ _DIGEST_LINE_RE = re.compile(
     r"(?m:^)[ \t]*[\w.\-@]{1,64}:[^:\n]{1,64}:(?P<h>[a-f0-9]{32})[ \t]*$"
     r"|(?m:^)[ \t]*\"?[\w.@\-]{1,64}\"?[ \t]+(?:\*|\"?[\w.\-]{1,64}\"?)[ \t]+\"(?P<v>[^\"\n]{4,128})\""
     r"[ \t]+(?:\*|[0-9.]+)"
+    # (its secret unquoted: `bob * Wq7-marlin-22 *`, when shaped like a password)
+    r"|(?m:^)[ \t]*[\w.@\-]{1,64}[ \t]+\*[ \t]+(?P<u>[^\s\"*]{8,64})[ \t]+(?:\*|[0-9.]+)[ \t]*$"
 )
 # Key blocks other than PEM's private keys: OpenVPN's static key; a PEM private key in base64
 # (a kubeconfig's `client-key-data`, a Kubernetes secret's `tls.key`).
@@ -141,7 +144,9 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     + _DIRECTIVE_WORDS
     + r"|\"auth\"|(?m:^)[ \t]*(?:https?://|/)[^ \t\n]+[ \t]+[^ \t\n]+[ \t]"
     r"|(?m:^)[ \t]*\"[^\"\n]+\"[ \t]+\"|[\"'][A-Za-z_][A-Za-z0-9_.\-]*=|:[a-f0-9]{32}"
-    r"|\"[ \t]+(?:\*|[0-9])|BEGIN OpenVPN|LS0tLS1CRUdJTi|<" + _SECRET_TAG + r"[ \t][^>\n]*>"
+    r"|\"[ \t]+(?:\*|[0-9])|[ \t]\*[ \t]+[^ \t\n\"*]+[ \t]+(?:\*|[0-9])|BEGIN OpenVPN|LS0tLS1CRUdJTi|<"
+    + _SECRET_TAG
+    + r"[ \t][^>\n]*>"
     r"|[A-Za-z0-9_\-]\.(?:key|token|secret|pass)|master\.key|secret_key_base|vault[_\-.]pass"
     r"|(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)[A-Za-z0-9:._\-]*=\""
 )
@@ -200,6 +205,9 @@ def _more_files(text: str) -> Iterator[Span]:
     for m in _DIGEST_LINE_RE.finditer(text):
         if m.group("h") is not None:
             yield m.start("h"), m.end("h"), "password_hash"
+        elif m.group("u") is not None:
+            if password_shaped(u := m.group("u")) or (len(u) >= 12 and has_classes(u, 3)):
+                yield m.start("u"), m.end("u"), _PASSWORD_KIND
         elif _value(m.group("v")):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _KEY_FILE_RE.finditer(text):

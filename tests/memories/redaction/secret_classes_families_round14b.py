@@ -130,6 +130,12 @@ TEMPLATES: dict[str, list[str]] = {
         "dtexec /F load.dtsx /Decrypt {p}",
         "qemu-system-x86_64 -object secret,id=luks0,data={p},format=raw -drive file=d.img",
         "xhs -a deploy:{p} POST registry.example.net/api/v2/token",
+        "rails runner \"a = Admin.first; a.password = '{p}'; a.password_confirmation = '{p}'\"",
+    ],
+    # ppp's chap-secrets with the secret unquoted.
+    "config_file": [
+        "# /etc/ppp/pap-secrets\nvpnuser * {p} *",
+        "client server secret IP\nbranch07 * {p} 10.8.0.7",
     ],
     # Backup codes under more languages' words, one code alone; a 2FA secret after "2FA" in any
     # language's sentence, in groups inside an otpauth URL; a token one dot between characters.
@@ -193,6 +199,8 @@ CLEAN = [
     "sqlpackage /a:Export /ssn:sql02 /sdn:Shop /tf:shop.bacpac /ua:true",
     "qemu-img create -f qcow2 --object secret,id=s0,file=/run/key.txt d.img 10G",
     "xh GET httpbin.org/get",
+    "SELECT * FROM orders * 2",
+    "alice * hello-world *",
     "Reservekoades fan GitHub: regenerate them in settings",
     "2FA: ENABLED FOR ALL ACCOUNTS SINCE MAY",
     "backup code: ask the helpdesk",

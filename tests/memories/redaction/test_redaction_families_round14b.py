@@ -4,7 +4,8 @@
 stdnum's ids by names in other languages and combined labels (`ids`), keys after the words for
 "API key" in any language (`api_keys`), RPC providers' keyed URLs (`urls`), more tools' password
 arguments (`credentials`), backup codes and 2FA secrets in more words and forms (`code_lists`), a
-token one dot between its characters; their lookalikes stay.
+token one dot between its characters, chap-secrets unquoted (`config_files`), a password said
+twice (`repeats`); their lookalikes stay.
 Its tuning samples are `secret_classes_families_round14b.py`.
 """
 
@@ -58,6 +59,9 @@ CLASSES = [
     ("Google Authenticator kulcs a 2FA-hoz: JBSW Y3DP EHPK 3PXP", "JBSW Y3DP EHPK 3PXP"),
     ("otpauth://totp/X:y?secret=JBSW%20Y3DP%20EHPK%203PXP&digits=6", "EHPK"),
     ("k.9.Q.w.2.m.Z.8.x.P.4.v.7.n.B.3.t", "k.9.Q.w.2.m.Z.8"),
+    # Credential files, a secret said twice.
+    ("remote * Lw9-tern-Basalt *", "Lw9-tern-Basalt"),
+    ("user.password = 'Wq7marlin2291!'; user.password_confirmation = 'Wq7marlin2291!'", "Wq7"),
     ("https://eth-mainnet.blastapi.io/0f4e2c7a-91b3-4d5e-a6f7-18c9d0e1f2a3", "0f4e2c7a-91b3"),
 ]
 
@@ -81,6 +85,7 @@ KEPT = [
     "codau wrth gefn: none left, generate new ones",
     "2FA: ON FOR EVERY ADMIN",
     "version 1.2.3.4.5.6.7.8.9.10.11.12",
+    "x = a * b * c",
     "the xh client is like httpie",
     "qemu-img info --object secret,id=s0,file=key.bin disk.qcow2",
 ]
@@ -94,6 +99,14 @@ def test_the_class_is_scrubbed(text: str, secret: str) -> None:
 @pytest.mark.parametrize("text", KEPT)
 def test_the_lookalike_is_kept(text: str) -> None:
     assert scrub_secrets(text).text == text
+
+
+def test_a_secret_said_again_goes_only_where_it_stands_whole() -> None:
+    text = "password: Hunter2024! and again Hunter2024! but not Hunter2024!x"
+    assert scrub_secrets(text).text == (
+        "password: [REDACTED:password_assignment] and again [REDACTED:password_assignment]"
+        " but not Hunter2024!x"
+    )
 
 
 def test_the_checks() -> None:
