@@ -97,7 +97,8 @@ _PIECE = (
 )
 _WHERE = (
     r"(?:\s+(?i:at\s+the\s+(?:end|start|beginning)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
-    r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind))?"
+    r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind"
+    r"|after\s+it|behind\s+it|dahinter|derri[èe]re|detr[áa]s|erachter|perään))?"
 )
 _ADDED = r"(?:,?\s+" + _THEN + r"\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3}"
 _WORD = (

@@ -44,6 +44,7 @@ TEMPLATES: dict[str, list[str]] = {
         "wachtwurd fan de laptop: it wurd {v} en dan {n}",
         "nywila ya benki ni neno {v} kisha {n}",
         "tenimiafina: ny teny {v} avy eo {n}",
+        "{v} in lower case and {n} after it — that's the Disney+ login",
     ],
     # Short codes in prose: a card's code by where it is printed, a keypad's, a one-time code
     # and a wifi key after words of more languages.

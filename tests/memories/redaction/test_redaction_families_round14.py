@@ -49,6 +49,7 @@ CLASSES = [
     ("wachtwurd: it wurd hazzel en dan 1207", "hazzel"),
     ("tenimiafina: ny teny voasary avy eo 551", "voasary"),
     ("nywila ni neno simba kisha 4471", "simba"),
+    ("it's kestrel in lower case and 41 after it, that's the Netflix password", "kestrel"),
     # Short codes in prose.
     ("the three digits on the back are 019", "019"),
     ("les trois chiffres au dos : 482", "482"),
