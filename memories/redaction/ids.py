@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
-from memories.redaction import ae_eid, gb_nino, hkid, kz_iin, passport, sg_nric, tw_id
+from memories.redaction import ae_eid, gb_nino, hkid, kz_iin, passport, sa_id, sg_nric, tw_id
 from memories.redaction.family import Family, Span
 
 __all__ = ["FAMILIES", "id_by_name"]
@@ -105,6 +105,7 @@ _OWN_MODULES = {
     "memories.redaction.kz_iin": kz_iin.NAMES,
     "memories.redaction.gb_nino": gb_nino.NAMES,
     "memories.redaction.passport": passport.NAMES,
+    "memories.redaction.sa_id": sa_id.NAMES,
 }
 # Names stdnum's text does not give a module: its other languages' and its long names, and a
 # number its text calls a company's that people hold too (Venezuela's RIF, `V-…` for persons;

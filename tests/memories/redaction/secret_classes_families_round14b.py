@@ -43,6 +43,11 @@ def _iin(rng: random.Random) -> str:
             return head + str(check)
 
 
+def _iqama(rng: random.Random) -> str:
+    body = rng.choice("12") + v.r(rng, v.DIGITS, 8)
+    return body + luhn.calc_check_digit(body)
+
+
 def _nino(rng: random.Random) -> str:
     prefix = rng.choice(["AB", "CE", "JH", "NP", "SC", "WL", "YZ"])
     digits = v.r(rng, v.DIGITS, 6)
@@ -96,6 +101,7 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "{eid}": _eid,
     "{iin}": _iin,
     "{nino}": _nino,
+    "{iqama}": _iqama,
     "{pp}": _passport,
 }
 
@@ -111,6 +117,8 @@ TEMPLATES: dict[str, list[str]] = {
         "ЖСН {iin} (банк сұрады)",
         "IIN: {iin}",
         "National Insurance number is {nino}",
+        "Iqama no. {iqama} (expires Shawwal)",
+        "رقم الإقامة: {iqama}",
         "NINO — {nino}",
         "my NI no. {nino}",
         "| passport number | {pp} |",
@@ -186,6 +194,7 @@ CLEAN = [
     "Emirates flight EK 2041 departs 09:40",
     "the ИИН field is required on the form",
     "passport photo must be 35x45 mm",
+    "Iqama renewal fee is 650 SAR, ticket 1012345678",
     "passport expires 20310415",
     "passport office ticket 40781234",
     "NI number letter arrived on 12 March",

@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from memories.redaction import ae_eid, gb_nino, kz_iin, passport, scrub_secrets
+from memories.redaction import ae_eid, gb_nino, kz_iin, passport, sa_id, scrub_secrets
 from tests.memories.redaction import secret_classes_families_round14b
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
@@ -30,6 +30,7 @@ CLASSES = [
     ("passaporto n. YA4471902", "YA4471902"),
     ("pasaport no K30917724", "K30917724"),
     ("NAS : 130 454 283", "130 454 283"),
+    ("Saudi national ID — 1012345672", "1012345672"),
     ("RUT: 900373115-3", "900373115-3"),
     ("RIF V-12345678-1 para la compra", "V-12345678-1"),
     ('{"employee": {"emirates_id_no": "784197955231085"}}', "784197955231085"),
@@ -71,6 +72,7 @@ KEPT = [
     "Emirates ID 784-1979-5523108",
     "passport photo 35x45, order 20310415",
     "passport 2031-04-15",
+    "Iqama 1012345673",  # (a wrong check)
     "passport number unknown, call 0207 946 0123",
     "the passport scanner id is 12",
     "SIN cos tan",
@@ -116,6 +118,8 @@ def test_the_checks() -> None:
     assert not kz_iin.is_valid("881312350019")  # (no 13th month)
     assert gb_nino.is_valid("JH 84 20 17 B")
     assert not gb_nino.is_valid("GB842017B")
+    assert sa_id.is_valid("2456789011")
+    assert not sa_id.is_valid("3456789011")
     assert passport.is_valid("X12345678")
     assert not passport.is_valid("20310415")
 
