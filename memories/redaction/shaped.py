@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.label_words import ASCII_KEY_WORDS, OTHER_SCRIPT_KEY_WORDS
 from memories.redaction.labels import PROSE_WORDS, words
-from memories.redaction.shapes import is_key_run, joined_words
+from memories.redaction.shapes import is_key_run, joined_words, one_case
 
 __all__ = ["FAMILIES", "password_shaped", "shaped_after"]
 
@@ -104,7 +104,14 @@ _NUMBERED_RE = re.compile(
 )
 
 
+# Two words and a number, joined the same way: `kestrel.tundra.42`, `Wren-Basalt-2019`.
+_TWO_NUMBERED_RE = re.compile(r"([^\W\d_]{4,12})([-._])([^\W\d_]{4,12})\2\d{2,4}")
+
+
 def _numbered_words(token: str) -> bool:
+    if m := _TWO_NUMBERED_RE.fullmatch(token):
+        pair = [m.group(1), m.group(3)]
+        return one_case(pair) and not any(w.lower() in PROSE_WORDS for w in pair)
     if not _NUMBERED_RE.fullmatch(token) or not any(c.isdigit() for c in token):
         return False
     return joined_words(re.sub(r"\d+", "", token))
@@ -173,7 +180,8 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
 
 # A separator before a value, "is" or "now" (`… this morning. It's now …`).
 _SEPARATED_RE = re.compile(
-    r"(?:[:=|→,]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant|is|ist|est|es|är|er))\s*\Z"
+    r"(?:[:=|→,]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant|is|ist|est|es|är|er"
+    r"|se|dia|ngu|ndi|ke|ko))\s*\Z"  # (and the "is" of Haitian, Malagasy, Zulu, Chichewa…)
 )
 
 

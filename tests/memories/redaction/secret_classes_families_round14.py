@@ -53,6 +53,7 @@ TEMPLATES: dict[str, list[str]] = {
         "password for grandpa's Kindle: {g}",
         "the password we picked for the tax PDFs this year: {g}",
         "the IPMI password for shelf 3 is still the one from the box, {v}",
+        "modpas kont Netflix la se {w}",
     ],
     "card_code": [
         "the 4 digits on the back of the Amex are {v}",
@@ -102,7 +103,11 @@ def sample(cls: str, rng: random.Random) -> Sample:
         i = rng.randrange(3)
         groups[i] = groups[i][:2] + rng.choice("23456789") + groups[i][3:].capitalize()
         value = "-".join(groups) if "{g}" in template else _password(rng)
-        return Sample(cls, template.replace("{g}", value).replace("{v}", value), value)
+        if "{w}" in template:
+            value = _words(rng, rng.choice(".-"), 2) + str(rng.randrange(10, 99))
+        return Sample(
+            cls, template.replace("{g}", value).replace("{v}", value).replace("{w}", value), value
+        )
     if cls == "wifi_key":
         value = rng.choice(["Kestrel", "Mangrove", "Tundra"]) + v.r(rng, v.DIGITS, 4)
         return Sample(cls, template.replace("{v}", value), value)

@@ -69,6 +69,8 @@ CLASSES = [
     ("the password we settled on for the board's shared drive: bq4Rzt-mwpxkd-ravnel", "bq4Rzt"),
     ("the BMC password for node 7 is still the vendor default, Hq9!rTk3Pz", "Hq9!rTk3Pz"),
     ("Passwort für Omas Tablet: wq3Nxk-prtzvb-mahlek", "wq3Nxk"),
+    ("modpas imel la se kestrel.tundra.42", "kestrel.tundra"),
+    ("tenimiafiko dia mango.otter.77", "mango.otter"),
 ]
 
 
@@ -126,6 +128,9 @@ LOOKALIKES = [
     "password for mum's iPad is on the fridge",
     "the password for rack B is still the factory one, ask Ops",
     "password for db-prod-eu1-node: see vault",
+    "password reset at build.step.12",
+    "password hashing moved to auth.module.2024",
+    "password: stored in vault.prod.01",
     "the password policy for all of the teams, 550e8400-e29b-41d4-a716-446655440000",
 ]
 
