@@ -60,7 +60,7 @@ ASCII_WORDS: dict[str, str] = {
     # Languages of Africa and the Pacific, their possessive forms: Malagasy (`tenimiafiko`, my
     # password), Haitian Creole, Javanese and Sundanese, Sesotho and Setswana, Shona, Samoan,
     # Hawaiian, Maori, Xhosa and Zulu, Chichewa; and in the system's own catalogues (GTK's,
-    # PAM's, shadow's: `test_label_words_cover_the_systems_catalogues`) Interlingue, Low German,
+    # PAM's, shadow's: `test_label_words_cover_the_words_of_the_systems_catalogues`) Interlingue, Low German,
     # Malay (unspaced), Kongo, Luganda.
     "africa and the pacific": r"tenimiafi(?:ko|nao|ny|nay|nareo|ntsika)|modpas"
     r"|tembung[ _]sandh?i|kecap[ _]sandh?i|phasewe?te|pasiwedhi|upu[ _]fa['’]?alilo|olelo[ _]huna"

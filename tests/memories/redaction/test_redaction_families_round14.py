@@ -79,8 +79,110 @@ def test_each_class_is_scrubbed_in_shapes_of_its_own(text: str, secret: str) -> 
     assert secret not in scrub_secrets(text).text
 
 
-# The catalogues of programs that ask for a password, where the system has them.
-_SYSTEM_DOMAINS = ("Linux-PAM", "shadow", "gtk30", "gtk20", "psql-15", "wget")
+# The words for password of the catalogues of programs that ask for one (Linux-PAM, shadow,
+# GTK 2 and 3, psql, wget under /usr/share/locale), as read on 2026-11-29: a machine's own
+# catalogues differ from one system to the next, so the test holds the words, not the files.
+_SYSTEM_WORDS = [
+    "Adgangskode",
+    "Clau",
+    "Contrasenya",
+    "Contraseña",
+    "Contrasigne",
+    "Contrasigno",
+    "Contrasinal",
+    "Facal-faire",
+    "Focal Faire",
+    "Focal faire",
+    "Ger-tremen",
+    "Geslo",
+    "Hasło",
+    "Heslo",
+    "Iphasiwedi",
+    "Jelszó",
+    "Kata Sandi",
+    "Kata laluan",
+    "Kata sandi",
+    "Kodeord",
+    "Kontrasenyas",
+    "Kyama",
+    "Lozinka",
+    "Lykilorð",
+    "Lösenord",
+    "Mot de passe",
+    "Mật khẩu",
+    "Palavra-passe",
+    "Parola",
+    "Parole",
+    "Parolă",
+    "Parool",
+    "Pasahitza",
+    "Passord",
+    "Passwoord",
+    "Passwort",
+    "Pasvorto",
+    "Salasana",
+    "Sandi",
+    "Senha",
+    "Senhal",
+    "Slaptažodis",
+    "Sır-söz",
+    "Wachtwoord",
+    "Wagwoord",
+    "contraseña",
+    "heslo",
+    "lusuemi",
+    "lösenord",
+    "mot_de_passe",
+    "Şifrə",
+    "Şîfre",
+    "Šifra",
+    "Κωδικός πρόσβασης",
+    "Συνθηματικό",
+    "Лозинка",
+    "Парол",
+    "Парола",
+    "Пароль",
+    "пароль",
+    "Գաղտնաբառ",
+    "סיסמה",
+    "ססמה",
+    "ئىم",
+    "تێپه\u200cڕه\u200cوشه\u200c",
+    "كلمة السر",
+    "گذرواژه",
+    "कूटशब्द",
+    "गुड़किल्ली",
+    "गुप्तशब्द",
+    "गोप्यशब्द",
+    "पासवर्ड",
+    "शब्दकूट",
+    "গুপ্তশব্দ",
+    "পাছৱৰ্ড",
+    "পাসওয়ার্ড",
+    "ਪਾਸਵਰਡ",
+    "પાસવર્ડ",
+    "ପ୍ରବେଶ ସଂକେତ",
+    "ପ୍ରବେଶ ସଙ୍କେତ",
+    "கடவுச்சொல்",
+    "సంకేతపదము",
+    "ಗುಪ್ತಪದ",
+    "അടയാളവാക്കു്",
+    "അടയാളവാക്ക്",
+    "රහස්පදය",
+    "รหัสผ่าน",
+    "ཆོག་ཡིག་",
+    "စကားဝှက်",
+    "პაროლი",
+    "ពាក្យសម្ងាត់",
+    "ពាក្យ\u200bសម្ងាត់",
+    "ពាក្យ\u200bសម្ងាត់\u200b",
+    "パスワード",
+    "口令",
+    "密码",
+    "密碼",
+    "암호",
+    "𐑐𐑭𐑕𐑢𐑼𐑛",
+]
 _TRAILING = ":：៖-․. \u00a0"
 
 
@@ -107,13 +209,9 @@ def test_label_words_cover_django_rest_frameworks_catalogue() -> None:
     assert {(lang, w) for lang, w in words if not _a_password_label(text_view(w).text)} == set()
 
 
-def test_label_words_cover_the_systems_catalogues() -> None:
-    root = Path("/usr/share/locale")
-    catalogs = [p for d in _SYSTEM_DOMAINS for p in sorted(root.glob(f"*/LC_MESSAGES/{d}.mo"))]
-    if not catalogs:
-        pytest.skip("no system catalogues here")
-    words = _words_of(catalogs)
-    assert {(lang, w) for lang, w in words if not _a_password_label(text_view(w).text)} == set()
+def test_label_words_cover_the_words_of_the_systems_catalogues() -> None:
+    assert len(_SYSTEM_WORDS) > 90
+    assert [w for w in _SYSTEM_WORDS if not _a_password_label(text_view(w).text)] == []
 
 
 LOOKALIKES = [
