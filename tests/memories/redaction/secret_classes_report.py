@@ -113,6 +113,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout9,
         secret_classes_families_heldout10,
         secret_classes_families_heldout11,
+        secret_classes_families_heldout12,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -133,6 +134,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout9, "families held-out 9 (spent)"))
         halves.append((secret_classes_families_heldout10, "families held-out 10 (spent)"))
         halves.append((secret_classes_families_heldout11, "families held-out 11 (spent)"))
+        halves.append((secret_classes_families_heldout12, "families held-out 12 (blind)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
