@@ -182,10 +182,7 @@ TEMPLATES: dict[str, list[str]] = {
 
 
 def sample(cls: str, rng: random.Random) -> Sample:
-    template = rng.choice(TEMPLATES[cls])
-    slot = next(slot for slot in _MAKERS if slot in template)
-    value = _MAKERS[slot](rng)
-    return Sample(cls, template.replace(slot, value).replace("{{", "{").replace("}}", "}"), value)
+    return v.slotted(cls, TEMPLATES[cls], _MAKERS, rng)
 
 
 # Lookalikes: the same names without an id, or with a number that is none.

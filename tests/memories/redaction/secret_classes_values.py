@@ -79,6 +79,15 @@ def framed(rng: random.Random, samples: list[Sample], frames: list[str]) -> list
     return [Sample(s.cls, rng.choice(frames).format(c=s.text), s.secret) for s in samples]
 
 
+def slotted(cls: str, templates: list[str], makers: dict[str, Maker], rng: random.Random) -> Sample:
+    """A sample of one of ``templates``: the first of ``makers``' slots (`{hex}`) it holds is
+    filled with a drawn value, and its doubled braces are read as single ones."""
+    template = rng.choice(templates)
+    slot = next(slot for slot in makers if slot in template)
+    value = makers[slot](rng)
+    return Sample(cls, template.replace(slot, value).replace("{{", "{").replace("}}", "}"), value)
+
+
 def uuid4(rng: random.Random, variant: str = "a") -> str:
     """A random (version 4) UUID whose variant nibble is ``variant``."""
     h = r(rng, HEX, 32)
