@@ -25,6 +25,8 @@ from tests.memories.redaction import secret_classes_families_round13 as round13
 from tests.memories.redaction import secret_classes_families_round13b as round13b
 from tests.memories.redaction import secret_classes_families_round14 as round14
 from tests.memories.redaction import secret_classes_families_round14b as round14b
+from tests.memories.redaction import secret_classes_families_round15 as round15
+from tests.memories.redaction import secret_classes_families_round15b as round15b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -404,6 +406,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round13b.sample(c, rng) for c in round13b.TEMPLATES for _ in range(per_class // 3)]
     out += [round14.sample(c, rng) for c in round14.TEMPLATES for _ in range(per_class // 3)]
     out += [round14b.sample(c, rng) for c in round14b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round15.sample(c, rng) for c in round15.TEMPLATES for _ in range(per_class // 3)]
+    out += [round15b.sample(c, rng) for c in round15b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -481,6 +485,8 @@ CLEAN = [
     *round13b.CLEAN,
     *round14.CLEAN,
     *round14b.CLEAN,
+    *round15.CLEAN,
+    *round15b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
