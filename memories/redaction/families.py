@@ -7,6 +7,7 @@ name or the words for "API key", and secrets in URLs."""
 from __future__ import annotations
 
 from memories.redaction.api_keys import FAMILIES as _API_KEYS
+from memories.redaction.closing_value import FAMILIES as _CLOSING_VALUE
 from memories.redaction.code_lists import FAMILIES as _CODE_LISTS
 from memories.redaction.codes import FAMILIES as _CODES
 from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
@@ -31,6 +32,7 @@ FAMILIES: tuple[Family, ...] = (
     *_CODE_LISTS,
     *_CREDENTIALS,
     *_SHAPED,
+    *_CLOSING_VALUE,
     *_STORES,
     *_CONFIG_FILES,
     *_LOGINS,

@@ -36,7 +36,7 @@ ASCII_WORDS: dict[str, str] = {
     "breton": r"ger[ _\-]tremen",
     "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire",
     "occitan": r"senhal",
-    "tagalog": r"kontrase[ñn]yas?",
+    "tagalog, papiamento, chavacano": r"kontrase[ñn]y?as?",
     "igbo": r"okwuntughe",
     "kinyarwanda": r"ijambo[ _]ry['’]ibanga",
     "vietnamese (unaccented)": r"mat[ _]khau",
@@ -67,6 +67,10 @@ ASCII_WORDS: dict[str, str] = {
     r"|kupu[ _]huna|igama[ _](?:lokugqitha|eliyimfihlo|lokungena|lokuvula|lokudlula)"
     r"|mawu[ _](?:a(?:chi)?nsinsi|obisika)",
     "system catalogues": r"contrasigne|passwoord|katalaluan|lusuemi|kyama(?![a-z])",
+    # "Secret word" where a language has no word of its own: Sundanese "access word", Quechua,
+    # Aymara, Tongan, Fijian, Luganda (`ekigambo ky'ekyama`), Lingala.
+    "secret word, more languages": r"kecap[ _]akses|pakasqa[ _]simi|jamasat[ _]aru"
+    r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku",
 }
 # Written in other scripts (or Latin with diacritics): never in ASCII text.
 OTHER_SCRIPT_WORDS: dict[str, str] = {
@@ -125,6 +129,8 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n uɛeddi",
     # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",
+    # Sundanese with its accent, Guarani (`ñe'ẽ ñemi`, secret word).
+    "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi",
     # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
     # Hungarian.
     "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"

@@ -16,7 +16,8 @@ from collections.abc import Iterator
 from memories.redaction.credentials import BEFORE_NAMED, NAMED_RE
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
-from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
+from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
+from memories.redaction.shaped import NOT_MODIFIERS
 
 __all__ = ["CASE_STEMS", "FAMILIES"]
 
@@ -96,7 +97,7 @@ _PIECE = (
     r"|question\s+mark|asterisk|star|underscore|dash|hyphen|dot|period|percent(?:\s+sign)?)))"
 )
 _WHERE = (
-    r"(?:\s+(?i:at\s+the\s+(?:end|start|beginning)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
+    r"(?:\s+(?i:(?:at|on)\s+the\s+(?:end|start|beginning)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
     r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind"
     r"|after\s+it|behind\s+it|dahinter|derri[èe]re|detr[áa]s|erachter|perään))?"
 )
@@ -161,6 +162,28 @@ _USED_RE = re.compile(
     + _ADDED
     + r")"
 )
+# Any language's words, read by their shape: after a password label, a clause that ends with a
+# number of two to six digits (perhaps "on the end") after one to three short words, a plain
+# word before them (`Passwort ist persimmon und dahinter 311`, `pasword em tok juniper na namba
+# 082`). No unit may follow the number and no word of measure may precede it (`at least 12`).
+_LOOSE_RE = re.compile(
+    r"[ \t]*(?:[:=\-–—][ \t]*)?(?P<v>(?:[^\W\d_][\w'’\-]*[ \t]+){1,7}?\d{2,6})(?![\w\-.,:/])"
+    + _WHERE
+    + r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+)
+_LOOSE_WORD_RE = re.compile(r"[^\W\d_][\w'’]*")
+_MEASURE = words(
+    "least most minimum maximum min max than every within over under after before exactly only "
+    "last first top up to from since until till version release port room floor page step "
+    "chapter line level for valid good lasts older newer longer shorter"
+)
+_ABOUT_ENDS = ("ed", "ing", "ly", "tion", "ment", "ness", "ity")
+# With no label: "the word …" and "the number …" both said (`the word nutmeg plus the number 261`).
+_WORD_AND_NUMBER_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:the\s+word|das\s+Wort|le\s+mot|la\s+palabra|la\s+parola|a\s+palavra"
+    r"|het\s+woord|ordet|s[łl]owo|слово|slovo|sana|kelime|kata)\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
+    r"(?:\s+[^\W\d_]{1,12}){1,3}\s+" + _NUMBER + r"\d{2,6})(?![\w\-])"
+)
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
@@ -184,12 +207,40 @@ def _spelled(text: str) -> Iterator[Span]:
         for named in NAMED_RE.finditer(text)
     )
     used = _USED_RE.finditer(text)
+    yield from _loose(text)
     for m in (*after_labels, *described, *said, *_TYPED_RE.finditer(text), *used):
         if m is not None:
             first = m.group("first").lower()
             named = m.start("first") > m.start("v")  # (`the word dragonfly`: no adverb)
             if first not in PROSE_WORDS and (named or not first.endswith(_NOT_FIRST_ENDS)):
                 yield m.start("v"), m.end("v"), "password_assignment"
+
+
+def _loose(text: str) -> Iterator[Span]:
+    """A password said in words of any language (`_LOOSE_RE`), or "the word … the number …"."""
+    for m in _WORD_AND_NUMBER_RE.finditer(text):
+        if m.group("first").lower() not in PROSE_WORDS:
+            yield m.start("v"), m.end("v"), "password_assignment"
+    for kw in label_matches(text):
+        label = kw.group("label")
+        if label.lower() == "pass" or label_kind(label) != "password":
+            continue
+        m = _LOOSE_RE.match(text, kw.end())
+        if m is None:
+            continue
+        said = [w.lower() for w in _LOOSE_WORD_RE.findall(m.group("v"))]
+        # (the last one to three words join the word to the number)
+        if not said or said[0] in NOT_MODIFIERS or said[0].endswith(_ABOUT_ENDS):
+            continue
+        if any(w in _MEASURE for w in said[-3:]):
+            continue
+        plain = [
+            w
+            for w in said[:-1]
+            if len(w) >= 4 and w not in PROSE_WORDS and not w.endswith(_ABOUT_ENDS)
+        ]
+        if plain:
+            yield m.start("v"), m.end("v"), "password_assignment"
 
 
 FAMILIES = (
@@ -201,7 +252,8 @@ FAMILIES = (
             re.sub(
                 r"\(\?P<\w+>",
                 "(?:",
-                f"{KEY_LABEL_RE.pattern}|{_CASE}|{NAMED_RE.pattern}|{_TYPED_GATE}|{_USED_GATE}",
+                f"{KEY_LABEL_RE.pattern}|{_CASE}|{NAMED_RE.pattern}|{_TYPED_GATE}|{_USED_GATE}"
+                f"|{_WORD_AND_NUMBER_RE.pattern}",
             )
         ),
         _spelled,

@@ -1,0 +1,135 @@
+# ruff: noqa: RUF001  (dashes and arrows of other keyboards separate a value)
+"""A value of unmistakable password shape that closes a short line, whatever words come before.
+
+Part of the scrubber (`memories.redaction`); pure. A label word list grows one language at a time
+(`label_words`); the value's look carries to every language nobody listed. A line of a few words
+in any language (`pakasqa simiy kanmi …`, `ko 'eku lea fakapulipuli ko …`) that ends with a token
+no prose word, version, path, host, mail address or code identifier has goes, the token only:
+
+- letters, digits and a symbol, both cases or the digits among the letters (`l8ayJtG$4OfQ`,
+  `0c3l0t*61`, `Ndeye1971%`), or after a colon a name, a year and a symbol (`Koffi1985!`);
+- letters and digits, random in case (`MB2150dmns`: digits between capitals and small letters);
+- capitalised words joined by dashes with a number (`Wren-Basalt-Tundra4`), or four capitalised
+  words run together with a number between them (`MyHeronAte7Figs`), as people make passphrases;
+- on a line that names a wireless network, small words and a number joined (`mesa-cove-908`).
+
+What closes the line may follow it: a short chat word (`ok`, `nya`), an emoji, an aside in
+brackets. The token must be the line's last, after at least one word and at most fourteen.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+from memories.redaction.labels import words
+from memories.redaction.shaped import password_shaped
+
+__all__ = ["FAMILIES", "closing_shaped"]
+
+# The last token of a line, what may trail it (a chat word of up to four letters, an emoji or
+# another sign, an aside in brackets) and the line's end.
+_CLOSING_RE = re.compile(
+    r"(?<=[^\s])(?P<sep>[ \t]+(?:[|:=\-–—>→/·•][ \t]+)?)(?P<v>[^\s\"'`()\[\]{}<>|,;]{8,40})"
+    r"(?P<tail>(?:[ \t]+(?:[^\W\d_]{1,4}|[^\w\s]{1,3}))?[ \t]*(?:\([^()\n]{0,48}\))?)"
+    r"[ \t.,;]*(?=\n|\Z)"
+)
+_MAX_WORDS = 14
+_RANDOM_SWITCHES = 6
+_SYMBOLS = frozenset("!@#$%^&*+?~")
+_NOT_IN = re.compile(r"[/\\=:.]|^[-_]|_\Z")  # a path, a query, a host, a flag, a reference
+# A sign first: a tag, a variable, a mention (`#release2024`, `$HOME`), unless random in case.
+_SIGN_FIRST = "#@$~%&"
+_MAIL_RE = re.compile(r"[^@\s]+@[\w\-]+(?:\.[\w\-]+)+")
+_NAME_YEAR_RE = re.compile(r"[A-Z][a-z]{2,12}(?:19|20)\d{2}[!?@#$%&*]")
+_CAPITALISED_JOINED_RE = re.compile(r"[A-Z][a-z]{2,14}(?:-[A-Z][a-z]{2,14}){1,5}\d{1,4}")
+_CAMEL_SENTENCE_RE = re.compile(r"(?:[A-Z][a-z]{1,14}){3,}\d{1,4}(?:[A-Z][a-z]{1,14})+")
+_SMALL_JOINED_RE = re.compile(r"[a-z]{3,12}(?:-[a-z]{3,12}){1,3}-\d{2,4}")
+_NETWORK_RE = re.compile(
+    r"(?i:wi[ \-]?fi|wlan|ssid|network|router|hotspot|netzwerk|r[ée]seau|\bred\b|\brete\b|sie[cć]"
+    r"|netwerk|n[äa]tverk|verkko|rede\b|mạng|сеть|мереж)"
+)
+_DIGIT_RUNS_RE = re.compile(r"\d+")
+# English short words before a name, never an "is" (`migrated to Flask-Login-Helper2`).
+_NOT_IS = words("for to in on at of from with by via into the a an and or use see run")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+# A line of code: a call, a block, an import.
+_CODE_LINE_RE = re.compile(r"[(){}]|^\s*(?:from|import|def|class|return|const|let|var)\s")
+_CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]{3,}|\d+")
+
+
+def _mixed(core: str) -> bool:
+    """Both cases, or two runs of digits among the letters (`0c3l0t`, leet)."""
+    upper = any(c.isupper() for c in core)
+    lower = any(c.islower() for c in core)
+    return (upper and lower) or len(_DIGIT_RUNS_RE.findall(core)) >= 2
+
+
+def _identifier(core: str) -> bool:
+    """Words of three letters or more run together with one number: a code identifier
+    (`Base64Encoder`, `utf8Decoder`), not a random run."""
+    parts = _CAMEL_PART_RE.findall(core)
+    return "".join(parts) == core and sum(p.isdigit() for p in parts) == 1
+
+
+def closing_shaped(
+    token: str, *, after_colon: bool = False, network: bool = False, joined: bool = True
+) -> bool:
+    """Whether ``token`` (a line's last) has a shape only a password has; words joined into one
+    only where ``joined`` (after a separator or a short word such as "is")."""
+    core = token.rstrip(".,;:")
+    if not core.isascii() or _NOT_IN.search(core) or _MAIL_RE.fullmatch(core):
+        return False
+    if core.startswith(tuple(_SIGN_FIRST)):
+        rest = core[1:]
+        return len(rest) >= 8 and _switches(rest) >= _RANDOM_SWITCHES and _mixed(rest)
+    if joined and (_CAPITALISED_JOINED_RE.fullmatch(core) or _CAMEL_SENTENCE_RE.fullmatch(core)):
+        return True
+    if joined and network and _SMALL_JOINED_RE.fullmatch(core):
+        return True
+    if not any(c.isdigit() for c in core) or not any(c.isalpha() for c in core):
+        return False
+    inner = core.rstrip("!?")
+    if any(c in _SYMBOLS for c in inner):
+        return len(core) >= 8 and _mixed(inner)
+    if after_colon and _NAME_YEAR_RE.fullmatch(core):
+        return True
+    if "-" in inner and not joined:
+        return False  # (words and a number joined: a name, `Default-Domain-Policy2`)
+    if _switches(inner) >= _RANDOM_SWITCHES and _mixed(inner):
+        return True  # (random in case: `QArLh2y6j`)
+    return password_shaped(inner) and _mixed(inner) and not _identifier(inner)
+
+
+def _switches(core: str) -> int:
+    """How often the run changes between capitals, small letters and digits."""
+    classes = [c.isupper() - c.isdigit() for c in core if c.isalnum()]
+    return sum(a != b for a, b in itertools.pairwise(classes))
+
+
+def _closing(text: str) -> Iterator[Span]:
+    for m in _CLOSING_RE.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        before = text[line_start : m.start()]
+        if (
+            len(before.split()) > _MAX_WORDS
+            or not _LETTER_RE.search(before)
+            or before.rstrip().endswith(",")  # (a list: `import A, B`)
+            or _CODE_LINE_RE.search(before)
+        ):
+            continue
+        after_colon = before.rstrip().endswith(":") or m.group("sep").strip() in (":", "|")
+        network = _NETWORK_RE.search(before) is not None
+        last = before.split()[-1]
+        joined = bool(m.group("sep").strip()) or (
+            last.isalpha() and last.islower() and len(last) <= 5 and last not in _NOT_IS
+        )
+        if closing_shaped(m.group("v"), after_colon=after_colon, network=network, joined=joined):
+            value = m.group("v")
+            core = value.rstrip(".,;:")
+            yield m.start("v"), m.start("v") + len(core), "password_assignment"
+
+
+FAMILIES = (Family("closing_value", _CLOSING_RE, _closing, needs_digit=True),)
