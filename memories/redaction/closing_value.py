@@ -37,6 +37,8 @@ _CLOSING_RE = re.compile(
     r"[ \t.,;]*(?=\n|\Z)"
 )
 _MAX_WORDS = 14
+_WINDOW = 112  # a line's last characters: the token (40), what trails it (an aside of 48), space
+_DIGIT_RE = re.compile(r"\d")
 _RANDOM_SWITCHES = 6
 _SYMBOLS = frozenset("!@#$%^&*+?~")
 _NOT_IN = re.compile(r"[/\\=:.]|^[-_]|_\Z")  # a path, a query, a host, a flag, a reference
@@ -109,8 +111,30 @@ def _switches(core: str) -> int:
     return sum(a != b for a, b in itertools.pairwise(classes))
 
 
+def _line_ends(text: str) -> Iterator[re.Match[str]]:
+    """Each line's closing token, searched in the line's last characters only."""
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        lo = max(start, end - _WINDOW)
+        if _worth(text[lo:end]) and (m := _CLOSING_RE.search(text, lo, end)):
+            yield m
+        start = end + 1
+
+
+def _worth(tail: str) -> bool:
+    """Whether one of the line's last two tokens (an aside in brackets left out) is long enough
+    and holds a digit: every shape above does."""
+    if tail.rstrip().endswith(")") and (cut := tail.rfind("(")) >= 0:
+        tail = tail[:cut]
+    return any(len(t) >= 8 and _DIGIT_RE.search(t) for t in tail.rsplit(None, 2)[-2:])
+
+
 def _closing(text: str) -> Iterator[Span]:
-    for m in _CLOSING_RE.finditer(text):
+    for m in _line_ends(text):
+        if not closing_shaped(m.group("v"), after_colon=True, network=True):
+            continue  # (the shape, however read, first: it is cheaper than the line's words)
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[line_start : m.start()]
         if (

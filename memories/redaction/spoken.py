@@ -184,6 +184,10 @@ _WORD_AND_NUMBER_RE = re.compile(
     r"|het\s+woord|ordet|s[łl]owo|слово|slovo|sana|kelime|kata)\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
     r"(?:\s+[^\W\d_]{1,12}){1,3}\s+" + _NUMBER + r"\d{2,6})(?![\w\-])"
 )
+# What `_WORD_AND_NUMBER_RE` needs, lower-case: a cheap look before it is searched.
+_NAMING_WORDS = ("the word", "das wort", "le mot", "la palabra", "la parola", "a palavra",
+                 "het woord", "ordet", "słowo", "slowo", "слово", "slovo", "sana ", "kelime",
+                 "kata ")  # fmt: skip
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
@@ -207,7 +211,7 @@ def _spelled(text: str) -> Iterator[Span]:
         for named in NAMED_RE.finditer(text)
     )
     used = _USED_RE.finditer(text)
-    yield from _loose(text)
+    yield from _loose(text, lowered)
     for m in (*after_labels, *described, *said, *_TYPED_RE.finditer(text), *used):
         if m is not None:
             first = m.group("first").lower()
@@ -216,9 +220,10 @@ def _spelled(text: str) -> Iterator[Span]:
                 yield m.start("v"), m.end("v"), "password_assignment"
 
 
-def _loose(text: str) -> Iterator[Span]:
+def _loose(text: str, lowered: str) -> Iterator[Span]:
     """A password said in words of any language (`_LOOSE_RE`), or "the word … the number …"."""
-    for m in _WORD_AND_NUMBER_RE.finditer(text):
+    named = any(word in lowered for word in _NAMING_WORDS)
+    for m in _WORD_AND_NUMBER_RE.finditer(text) if named else ():
         if m.group("first").lower() not in PROSE_WORDS:
             yield m.start("v"), m.end("v"), "password_assignment"
     for kw in label_matches(text):
