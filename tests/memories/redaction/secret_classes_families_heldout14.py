@@ -8,9 +8,9 @@ the sample types (`secret_classes_heldout.py`) and the value helpers (`secret_cl
 never `memories/redaction/`, the offline miner, the tuning corpus, the round corpora, their tests
 nor the reports; the scrubber was never run on it. Its own seed, password words, names, places,
 templates, tools, vendors and layouts, the way people leak secrets into an assistant's memory:
-Rocket.Chat, Slack, Signal, WhatsApp, Teams, Wire and Viber pastes, notes to self, incident write-
-ups, Jira Service Management, Freescout, Trac and osTicket tickets, e-mails, runbooks, fish and
-bash history, Dockerfiles, compose files, Kubernetes, Helm, Terraform, Ansible, Salt, Chef and
+Rocket.Chat, Slack, Signal, WhatsApp, Teams, Wire and Viber pastes, notes to self, incident
+write-ups, Jira Service Management, Freescout, Trac and osTicket tickets, e-mails, runbooks, fish
+and bash history, Dockerfiles, compose files, Kubernetes, Helm, Terraform, Ansible, Salt, Chef and
 Puppet snippets, CI logs of Woodpecker, Buildbot, GoCD, Spinnaker, Earthly, Dagger, Buddy,
 Codefresh, Screwdriver, OneDev and builds.sr.ht, .env, .ini, .toml, .yaml, .properties, .netrc and
 XML configs, app configs, README fragments, voice-dictated text and requests to the assistant
