@@ -109,7 +109,7 @@ _SEPARATOR = (
     r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r")(?![^\W\d_])"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:now|jetzt|ahora|agora|maintenant|ora|nu|teraz)\s+)?"
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
-    # One word between the label and its colon: `senha nova: …`, `Passwort neu = …`.
+    # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`.
     r"|[ \t]+(?P<adj>[^\W\d_]{2,12}(?:[-'’][^\W\d_]{2,12})?)[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"

@@ -59,6 +59,7 @@ _NOT_IS = words("for to in on at of from with by via into the a an and or use se
 _LETTER_RE = re.compile(r"[^\W\d_]")
 # A line of code: a call, a block, an import.
 _CODE_LINE_RE = re.compile(r"[(){}]|^\s*(?:from|import|def|class|return|const|let|var)\s")
+_WORDS_RUN_RE = re.compile(r"(?:[A-Z]?[a-z]{2,}|[A-Z]{2,}|\d+)+")
 _CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]{3,}|\d+")
 
 
@@ -86,7 +87,7 @@ def closing_shaped(
         return False
     if core.startswith(tuple(_SIGN_FIRST)):
         rest = core[1:]
-        return len(rest) >= 8 and _switches(rest) >= _RANDOM_SWITCHES and _mixed(rest)
+        return len(rest) >= 8 and _random_case(rest)
     if joined and (_CAPITALISED_JOINED_RE.fullmatch(core) or _CAMEL_SENTENCE_RE.fullmatch(core)):
         return True
     if joined and network and _SMALL_JOINED_RE.fullmatch(core):
@@ -100,9 +101,19 @@ def closing_shaped(
         return True
     if "-" in inner and not joined:
         return False  # (words and a number joined: a name, `Default-Domain-Policy2`)
-    if _switches(inner) >= _RANDOM_SWITCHES and _mixed(inner):
-        return True  # (random in case: `QArLh2y6j`)
+    if _random_case(inner):
+        return True  # (`QArLh2y6j`)
     return password_shaped(inner) and _mixed(inner) and not _identifier(inner)
+
+
+def _random_case(core: str) -> bool:
+    """Both cases, switching often, and not words run together (`TestModel2Factory`)."""
+    return (
+        _switches(core) >= _RANDOM_SWITCHES
+        and any(c.isupper() for c in core)
+        and any(c.islower() for c in core)
+        and not _WORDS_RUN_RE.fullmatch(core)
+    )
 
 
 def _switches(core: str) -> int:
