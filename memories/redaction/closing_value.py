@@ -59,7 +59,7 @@ _NOT_IS = words("for to in on at of from with by via into the a an and or use se
 _LETTER_RE = re.compile(r"[^\W\d_]")
 # A line of code: a call, a block, an import.
 _CODE_LINE_RE = re.compile(r"[(){}]|^\s*(?:from|import|def|class|return|const|let|var)\s")
-_WORDS_RUN_RE = re.compile(r"(?:[A-Z]?[a-z]{2,}|[A-Z]{2,}|\d+)+")
+_WORDS_RUN_RE = re.compile(r"(?:[A-Z]?[a-z]{2,}|[A-Z]+|\d+)+")
 _CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]{3,}|\d+")
 
 
