@@ -57,6 +57,31 @@ _INTEGRATION_RE = re.compile(
     r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200}(?::fx)?)"
     r"(?![A-Za-z0-9_\-+/=])"
 )
+# Any word's key, in any language's word for it (`Exa key for prod:`, `Mailtrap key —`, `clé
+# Brevo :`): the value must be key-shaped, and the word no kind of key that is not a secret
+# (a database's primary or sort key, a cache key, a public key or its fingerprint).
+_WORD_KEY_RE = re.compile(
+    r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))"
+    r"(?P<between>[^\n:=：`\"'.]{0,30}?)"
+    r"[ \t]*(?:[:=：]|[—–]|->|→|\bis\b)[ \t]*[`\"']?"
+    r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200}(?::fx)?)"
+    r"(?![A-Za-z0-9_\-+/=])"
+)
+_NOT_SECRET_KEYS = (
+    "primary", "foreign", "partition", "sort", "cache", "idempotency", "idempotence", "public",
+    "pub", "gpg", "pgp", "ssh", "host", "fingerprint", "row", "hash", "hashing", "lookup",
+    "composite", "unique", "object", "dedup", "deduplication", "dedupe", "routing", "shard",
+    "sharding", "index", "record", "natural", "surrogate", "map", "dict", "join", "group",
+    "message", "event", "trace", "request", "correlation", "tracking", "bucket", "s3", "item",
+    "entity", "cluster", "clustering", "distribution", "kms", "cmk", "registry", "schema",
+)  # fmt: skip
+_NOT_SECRET_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:" + "|".join(_NOT_SECRET_KEYS) + r")"
+    r"(?![^\W_]))"
+)
+_WORD_KEY_GATE_RE = re.compile(
+    r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))[^\n:=：]{0,30}(?:[:=：—–→]|->|\bis\b)"
+)
 _GATE_RE = re.compile(r"(?i:api|integra|int[ée]gra|credentials|access[ _\-]tokens)")
 _PREFIX_RE = re.compile(r"[a-z]{2,8}[_\-](?=.{20})")
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
@@ -84,7 +109,24 @@ def _api_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "vendor_key"
 
 
+_WORD_BEFORE_RE = re.compile(r"[^\W\d_][\w.&\-]{0,30}[ \t]+\Z")
+
+
+def _word_keys(text: str) -> Iterator[Span]:
+    for m in _WORD_KEY_RE.finditer(text):
+        word = _WORD_BEFORE_RE.search(text, max(0, m.start() - 32), m.start())
+        named = f"{word.group() if word else ''} {m.group('between')}"
+        if key_shaped(m.group("v")) and _NOT_SECRET_RE.search(named) is None:
+            yield m.start("v"), m.end("v"), "vendor_key"
+
+
 FAMILIES = (
+    Family(
+        "word_key",
+        _WORD_KEY_GATE_RE,
+        _word_keys,
+        hint=re.compile(r"[A-Za-z0-9_\-]{23}"),
+    ),
     Family(
         "api_key_named",
         _GATE_RE,

@@ -29,7 +29,13 @@ BACKUP_WORDS: dict[str, str] = {
     "afrikaans": r"(?:rugsteun|herwinning|herstel)s?-?kodes",
     "icelandic, faroese": r"vara-?k[óo]ðar|endurheimtark[óo]ðar|trygdarkotur",
     "welsh, irish, scottish gaelic": r"codau\s+(?:wrth\s+gefn|adfer)|c[óo]id\s+ch[úu]ltaca",
-    "albanian, maltese": r"kodet\s+(?:rezerv[ëe]|e\s+rikuperimit)|kodiƙi\s+ta['’]\s+riżerva",
+    "albanian, maltese": r"kodet\s+(?:rezerv[ëe]|e\s+rikuperimit)"
+    r"|kodi[ċc]i(?:jiet)?\s+(?:ta['’]\s+|tal-)(?:ri[żz]erva|backup|irkupru|sigurt[àa])",
+    # The English loan word beside a word for "codes" (`códigos de backup`, `kode backup`, `mã
+    # backup`, `codici di backup`, `backup-koder`, `backup kódok`).
+    "backup as a loan word": r"(?:c[óo]digos?|codes|codici|kode|kodlar[ıi]?|kody|k[óo]dy|m[ãa]"
+    r"|koodit|koder|kodai|kodu|коды|кодове)[ \t\-]+(?:(?:de|di|da|do|du|ng)[ \t]+)?backup"
+    r"|backup[ \-]?(?:koder|kodes|kodai|koodit|kodlar[ıi]|k[óo]dok|k[óo]dy|kode|коды)",
     "tagalog, cebuano": r"(?:mga\s+)?backup\s+na\s+code|(?:mga\s+)?code\s+sa\s+pag-?recover",
     "zulu, xhosa, yoruba, hausa": r"amakhodi\s+(?:esipele|okubuyisela)|koodu\s+afẹyinti"
     r"|lambobin\s+(?:ajiya|dawo)",
@@ -54,7 +60,9 @@ _SINGLE_RE = re.compile(
 )
 # A base32 secret after "2FA" (or TOTP, MFA, authenticator) and a few words of any language.
 _SECRET_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp)(?![^\W_]))[^\n:=]{0,40}?[ \t]*[:=][ \t]*"
+    r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|manual(?:ly)?[ \-]"
+    r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step)(?![^\W_]))[^\n:=]{0,40}?"
+    r"[ \t]*(?:[:=]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
     r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15})(?![\w])"
 )
 # `otpauth://totp/…?secret=ABCD EFGH …&…`: the secret in groups, a space (or `%20`) between.
@@ -62,7 +70,8 @@ _OTPAUTH_RE = re.compile(
     r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]{4}(?:(?: |%20)[A-Za-z2-7]{4})+=*)"
 )
 _GATE_RE = re.compile(
-    _LABEL + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|2fa|totp|mfa|authenticator|otp)"
+    _LABEL + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|2fa|totp|mfa|authenticator|otp"
+    r"|qr|setup[ \-]key|manual|secret[ \-]key|2-?step)"
 )
 
 

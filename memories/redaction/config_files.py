@@ -94,10 +94,14 @@ _DIRECTIVE_RE = re.compile(
 )
 # A Docker config's `"auth": "…"` (base64 of `user:password`).
 _DOCKER_AUTH_RE = re.compile(r"\"auth\"[ \t]*:[ \t]*\"(?P<v>[A-Za-z0-9+/]{8,512}={0,2})\"")
-# davfs2's `secrets`: `https://dav.example.org/ bob …`; pgbouncer's `"bob" "…"`.
+# davfs2's `secrets`: `https://dav.example.org/ bob …`; pgbouncer's `"bob" "…"` (its file's name
+# may stand before it).
 _LINE_PAIR_RE = re.compile(
     r"(?m:^)[ \t]*(?:https?://\S+|/[\w./\-]+)[ \t]+\S+[ \t]+(?P<a>[^\s\"'?&]{6,128})[ \t]*$"
     r"|(?m:^)[ \t]*\"[\w.@\-]{1,64}\"[ \t]+\"(?P<b>[^\"\n]{6,128})\"[ \t]*$"
+    # (the file's name before it on its line: `userlist.txt: "app" "…"`; then no space inside)
+    r"|(?m:^)[^\n\"]{0,40}?(?:\w\.(?:txt|conf|cfg|ini|list)|(?i:userlist|auth_file|pgbouncer"
+    r"|secrets|credentials|passwords?))[^\n\"]{0,30}?:[ \t]+\"[\w.@\-]{1,64}\"[ \t]+\"(?P<c>[^\"\s]{6,128})\"[ \t]*$"
 )
 # `Environment="DB_PASSWORD=a value with spaces"`, `-e 'API_TOKEN=…'`: a quote around the whole
 # `NAME=value`, the value running to it.
@@ -143,7 +147,7 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     r"|(?:PSK|EAP|XAUTH|NTLM|PIN|P12)[ \t]+[\"']|"
     + _DIRECTIVE_WORDS
     + r"|\"auth\"|(?m:^)[ \t]*(?:https?://|/)[^ \t\n]+[ \t]+[^ \t\n]+[ \t]"
-    r"|(?m:^)[ \t]*\"[^\"\n]+\"[ \t]+\"|[\"'][A-Za-z_][A-Za-z0-9_.\-]*=|:[a-f0-9]{32}"
+    r"|(?m:^)[ \t]*\"[^\"\n]+\"[ \t]+\"|:[ \t]+\"[^\"\n]+\"[ \t]+\"|[\"'][A-Za-z_][A-Za-z0-9_.\-]*=|:[a-f0-9]{32}"
     r"|\"[ \t]+(?:\*|[0-9])|[ \t]\*[ \t]+[^ \t\n\"*]+[ \t]+(?:\*|[0-9])|BEGIN OpenVPN|LS0tLS1CRUdJTi|<"
     + _SECRET_TAG
     + r"[ \t][^>\n]*>"
@@ -187,7 +191,7 @@ def _files(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     yield from _more_files(text)
     for m in _LINE_PAIR_RE.finditer(text):
-        group = "a" if m.group("a") is not None else "b"
+        group = next(g for g in "abc" if m.group(g) is not None)
         if _value(m.group(group)) and not _STORED_HASH_RE.fullmatch(m.group(group)):
             yield m.start(group), m.end(group), _PASSWORD_KIND
 

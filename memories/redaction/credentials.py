@@ -207,6 +207,14 @@ _PIPED_RE = re.compile(
     r"|(?i:expect)[ \t]+[\"'{]?[^\n;]{0,20}?(?i:assword|passphrase)[^\n;]{0,20}?[ \t]*(?:;|\n)[ \t]*send[ \t]+(?:--[ \t]+)?"
     r"\"(?P<e>[^\"\\\n]+)(?:\\[rn])*\""
 )
+# A tool that runs a command for its password, the command an `echo`: restic's
+# `--password-command 'echo …'`, borg's `BORG_PASSCOMMAND`, msmtp's `passwordeval`, mbsync's
+# `PassCmd`, any `…_password_cmd` (its own pattern: a case-blind branch in `_PIPED_RE` slowed
+# every search of it).
+_PASS_COMMAND_RE = re.compile(
+    r"(?i:pass(?:word|phrase)?[_\-]?(?:command|cmd|eval))[\"']?(?:[ \t]+|[ \t]*[=:][ \t]*)[\"'\[]?"
+    r"[ \t]*(?:/bin/)?(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?\\?[\"']?(?P<g>[^\s\"'`)\]]+)"
+)
 _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?|`|,\s")  # (a backtick or ", ": prose resumes)
 _COMMAND_CHARS = 2_000
 
@@ -233,19 +241,28 @@ _VALUE_BEFORE_RE = re.compile(r"(?<![^\s\"'`])(?P<v>[^\s\"'`]{3,127}?[^\s\"'`,;]
 _NAMED_WINDOW = 140
 
 
-# An identifier that names a key (`AZURE_STORAGE_KEY`, `fcmServerKey`, `storage.secret`), then a
+# An identifier that names a key (`AZURE_STORAGE_KEY`, `fcmServerKey`, `storage.secret`, a cloud
+# SDK's `…_SK` for its secret key: Huawei's, Qiniu's), then a
 # long random run (or two joined by a colon: `AAAA0QLh2Hg:APA91b…`), whatever its first words.
 _NAMED_KEY_RE = re.compile(
     r"(?<![\w.\-])[A-Za-z][A-Za-z0-9]*(?:[_.\-][A-Za-z0-9]+)*?(?:[_.\-]|(?<=[a-z0-9])(?=[A-Z]))"
-    r"(?i:key|secret|token)[\"'\]]{0,2}[ \t]*(?:=|:|=>)[ \t]*[\"']?"
+    r"(?:(?i:(?:secret|access|private|api)?key|secret|token)|(?<=[_.\-])(?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)[ \t]*[\"']?"
     r"(?P<v>[A-Za-z0-9+/_\-]{4,}(?::[A-Za-z0-9+/_\-]{20,})?={0,2})(?![A-Za-z0-9+/=_\-:])"
 )
-_NAMED_KEY_GATE_RE = re.compile(r"(?i:key|secret|token)[\"'\]]{0,2}[ \t]*(?:=|:|=>)")
+# A credentials file's bare `sk = …` (Huawei's, Baidu's `~/.…/credentials`).
+_BARE_KEY_RE = re.compile(
+    r"(?m:^)[ \t]*(?:sk|SK|secret_?key|SecretKey)[ \t]*[=:][ \t]*[\"']?"
+    r"(?P<v>[A-Za-z0-9+/_\-]{16,}={0,2})(?![A-Za-z0-9+/=_\-:])"
+)
+_NAMED_KEY_GATE_RE = re.compile(
+    r"(?:(?i:key|secret|token)|[_.\-](?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)"
+    r"|(?m:^)[ \t]*(?:sk|SK)[ \t]*[=:]"
+)
 _KEY_RUN_MIN_ENTROPY = 3.7
 
 
 def _named_keys(text: str) -> Iterator[Span]:
-    for m in _NAMED_KEY_RE.finditer(text):
+    for m in (*_NAMED_KEY_RE.finditer(text), *_BARE_KEY_RE.finditer(text)):
         longest = max(m.group("v").rstrip("=").split(":"), key=len)
         if is_key_run(longest) and entropy(longest) >= _KEY_RUN_MIN_ENTROPY:
             yield m.start("v"), m.end("v"), "password_assignment"
@@ -291,6 +308,10 @@ def _piped(text: str) -> Iterator[Span]:
     for m in _PIPED_RE.finditer(text):
         for group in (g for g in "abcdef" if m.group(g) is not None):
             yield from _value(text, m.start(group), m.end(group))
+    lowered = text.lower()
+    if "pass" in lowered and ("cmd" in lowered or "command" in lowered or "eval" in lowered):
+        for m in _PASS_COMMAND_RE.finditer(text):
+            yield from _value(text, m.start("g"), m.end("g"))
 
 
 def _command_end(text: str, pos: int) -> int:
@@ -384,6 +405,9 @@ FAMILIES = (
         "piped_password",
         re.compile(
             r"(?:echo|printf)[ \t][^\n]*\||<<<|<\([ \t]*(?:echo|printf)|send[ \t]+(?:--[ \t]+)?\""
+            # (no case folding: the first look reads a gate without it beyond ASCII too)
+            r"|[Pp][Aa][Ss][Ss][A-Za-z]{0,6}[_\-]?(?:[Cc][Oo][Mm][Mm][Aa][Nn][Dd]|[Cc][Mm][Dd]"
+            r"|[Ee][Vv][Aa][Ll])"
         ),
         _piped,
     ),

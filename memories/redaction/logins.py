@@ -29,7 +29,8 @@ _LOGIN_RE = re.compile(
     r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
     r"|(?P<net>wi-?fi|wlan|ssid|network|wireless))\b)[ \t]*(?:[:=\-][ \t]*)?"
     r"(?P<user>[\w.@+\\\-]{2,64})"
-    r"(?:[ \t]*/[ \t]*|:|(?P<plus>[ \t]+[+&][ \t]+)"  # (`login: bob + …`: a password's shape)
+    # (`login: bob + …`, `login bob and …`: a password's shape)
+    r"(?:[ \t]*/[ \t]*|:|(?P<plus>[ \t]+(?:[+&]|(?i:and|und|et|y|e|i|og|och|ve|en|ja|és|și|и))[ \t]+)"
     r"|,?[ \t]+(?i:key|pass(?:word)?|pw|psk)[ \t]*[:=]?[ \t]*)"  # `SSID X, key …`
     r"(?P<pw>[^\s'\"<>]{4,128})"
 )
@@ -40,6 +41,12 @@ _USER_LABEL = (
     r"|utilisateur|identifiant|utente|nome\s+utente|gebruiker(?:snaam)?|anv[äa]ndar(?:e|namn)"
     r"|brugernavn|brukernavn|k[äa]ytt[äa]j[äa](?:tunnus)?|kullan[ıi]c[ıi](?:\s+ad[ıi])?"
     r"|u[žz]ivatel|felhaszn[áa]l[óo](?:n[ée]v)?|utilizator|pengguna|t[àa]i\s+kho[ảa]n"
+    r"|usu[áa]ri[oa]|usuari|utilizador|pamak[ée]|panganggo|gumagamit|mtumiaji|notand(?:i|anafn)"
+    r"|defnyddiwr|[úu]s[áa]ideoir|erabiltzaile|kasutaja(?:nimi)?|lietot[āa]j(?:s|v[āa]rds)"
+    r"|naudotoj(?:as|o\s+vardas)|vartotoj(?:as|o\s+vardas)|uporabni(?:k|ško\s+ime)"
+    r"|korisni(?:k|čko\s+ime)|pou[žz][íi]vate[ľl]|p[ëe]rdorues|utent|uzant(?:o|nomo)"
+    r"|istifad[əe][çc]i|foydalanuvchi|потребител|користувач|корисник|пайдаланушы|хэрэглэгч"
+    r"|χρήστης|שם\s+משתמש|اسم\s+المستخدم|نام\s+کاربری|उपयोगकर्ता|ชื่อผู้ใช้|მომხმარებელი"
     r"|пользователь|логин|id)(?![^\W_]))"
     r"|ユーザー?(?:名|ID)?|アカウント|用户名?|用戶名?|账号|帳號|아이디|사용자(?:명)?"
 )
@@ -48,8 +55,24 @@ _USER_LABEL = (
 _USER_BEFORE = (
     r"(?:" + _USER_LABEL + r")[ \t]*(?::|=|->|-)?[ \t]*(?P<user>[^\s,;|/:=]{2,64})[ \t]*"
     r"(?:[,;|/]|(?i:and|und|et|y|e|i|og|och|ve))?[ \t]*"
+    # (an article before the password's label: Maltese `il-`, Arabic's `al-`, `l'`, `the`)
+    r"(?:(?i:il|al|el|l)[\-'’]|(?i:the|die|das|der|het|la|le|il)[ \t]+)?"
 )
 _USER_BEFORE_RE = re.compile(_USER_BEFORE + r"\Z")
+# A user label and name, then a word or two no list has (a password's label in a language we do
+# not know: `usuario deploy, kontraseña …`), then a value that reads as a password.
+# (Read from the value back: a value that reads as a password is rare, a user label is not.)
+_USER_THEN_WORD_RE = re.compile(
+    r"(?:" + _USER_LABEL + r")(?:[ \t]*(?::|=|->|-)[ \t]*|[ \t]+)(?P<user>[^\s,;|/:=()]{2,64})"
+    r"(?:[ \t]*[,;|/][ \t]*|[ \t]+)[^\W\d_]{2,20}(?:[ \t\-][^\W\d_]{2,20})?"
+    r"(?:[ \t]*(?::|=|->)[ \t]*|[ \t]+)\Z"
+)
+_CANDIDATE_RE = re.compile(r"[ \t:=>]([^\s'\"<>()\-][^\s'\"<>()]{7,63})(?![^\s,;])")
+_DIGIT_RE = re.compile(r"\d")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_USER_THEN_WORD_GATE_RE = re.compile(
+    r"(?:" + _USER_LABEL + r")[^\n]{0,120}?[ \t:=>][^\s'\"<>()\-][^\s'\"<>()]{7}"
+)
 _PW_AFTER = r"[ \t]*(?::|=|->|-|(?i:is|ist|es|est|é|to|je|är|er))?[ \t]*(?P<pw>[^\s'\"<>]{3,128})"
 _PW_AFTER_RE = re.compile(_PW_AFTER)
 _LABELLED_PAIR_RE = re.compile(_USER_BEFORE + r"(?:" + PASSWORD_LABEL + r")" + _PW_AFTER)
@@ -91,8 +114,8 @@ _USERINFO_RE = re.compile(
 # `vpn: wojtek:Tlajsc653^`, `| nas | admin:Q7!vx…`: a line's label (or a table's cell), then a
 # login as `user:password` (a colon's value must read as a password: `image: nginx:Alpine3.18` stays).
 _LABELLED_USERINFO_RE = re.compile(
-    r"(?m)(?:^|\|)[ \t]*[^\W\d_][\w .\-]{0,20}:[ \t]+(?P<user>[A-Za-z][\w.\-]{1,30}):"
-    r"(?P<pw>[^\s'\"<>()/:]{6,64})(?![^\s,;])"
+    r"(?m)(?:^|\|)[ \t]*[^\W\d_][\w .\-›»>/]{0,60}:[ \t]+(?P<user>[A-Za-z][\w.\-]{1,30})"
+    r"(?::|[ \t]+[—–][ \t]+)(?P<pw>[^\s'\"<>()/:]{6,64})(?![^\s,;])"
 )
 # `u=bob p=wombat#Quokka20`, `user=ops&p=…`, `login: bob, p: …`: a user key and its value, then
 # the one-letter `p` (no label alone) as the password's key.
@@ -230,6 +253,21 @@ def _labelled_pairs(text: str) -> Iterator[Span]:
 _sign_ins = _pairs(_SIGN_IN_RE, lambda _m, pw: _sign_in_value(pw))
 
 
+def _user_then_words(text: str) -> Iterator[Span]:
+    for m in _CANDIDATE_RE.finditer(text):
+        pw = m.group(1)
+        digits = len(_DIGIT_RE.findall(pw))  # (cheap checks first: most words have no digits)
+        if digits == 0 or (digits == 1 and len(pw) < 12) or _LETTER_RE.search(pw) is None:
+            continue
+        if pw.endswith(tuple(_TRAILING)) and not _strong(pw):
+            pw = pw.rstrip(_TRAILING)
+        if not _strong(pw):
+            continue
+        before = _USER_THEN_WORD_RE.search(text, max(0, m.start(1) - _USER_WINDOW), m.start(1))
+        if before is not None and not _prose(before, "user"):
+            yield m.start(1), m.start(1) + len(pw), "password_assignment"
+
+
 def _by(m: re.Match[str]) -> int:
     """The classes a password needs after this user: two after a well-known account (`admin /
     Bartek1966-`, as after `admin:`), three after any other name."""
@@ -352,6 +390,7 @@ FAMILIES = (
     Family("login_pair", _LOGIN_RE, _logins),
     Family("labelled_pair", _LABELLED_PAIR_RE, _labelled_pairs),
     Family("sign_in", _SIGN_IN_RE, _sign_ins),
+    Family("user_then_word", _USER_THEN_WORD_GATE_RE, _user_then_words, needs_digit=True),
     Family("slash_pair", _SLASH_PAIR_RE, _slash_pairs, needs_digit=True),
     Family("table_row", _TABLE_ROW_RE, _table_rows, needs_digit=True),
     Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
@@ -359,7 +398,8 @@ FAMILIES = (
     Family("userinfo_pair", _USERINFO_RE, _userinfo_pairs),
     Family(
         "labelled_userinfo",
-        re.compile(r":[ \t]+[A-Za-z][\w.\-]*:[^\s'\"<>()/:]"),  # (the pattern's runs cost the look)
+        # (the pattern's runs cost the look)
+        re.compile(r":[ \t]+[A-Za-z][\w.\-]*(?::|[ \t]+[—–][ \t]+)[^\s'\"<>()/:]"),
         _labelled_userinfo,
         needs_digit=True,
     ),

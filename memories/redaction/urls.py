@@ -3,7 +3,8 @@ query, a session cookie.
 
 Part of the scrubber (`memories.redaction`); pure. Whoever holds the URL holds the secret: a chat
 or automation webhook (`…/hooks/<key>`, `…/webhook/send?key=<uuid>`, `…/bot/v2/hook/<uuid>`,
-`…/trigger/x/with/key/<key>`), a signed storage URL (`…&sig=…`, `X-Amz-Signature=…`), an API
+`…/trigger/x/with/key/<key>`) or an automation service's trigger URL (Zapier's, Make's, Pipedream's
+host), a signed storage URL (`…&sig=…`, `X-Amz-Signature=…`), an API
 called with its key in the query (`?api_key=…`, `&token=…`). The value goes when it is key-shaped
 (a long hex run, a UUID, a random run of letters and digits); a URL's other parts stay. A
 `Cookie:` or `Set-Cookie:` header's session (`sessionid=…`, `JSESSIONID=…`, `laravel_session=…`,
@@ -44,6 +45,19 @@ _KEYED_RE = re.compile(
     r"^(?:https?|wss?)://(?:[\w\-]+\.)*(?:" + "|".join(map(re.escape, KEYED_HOSTS)) + r")(?::\d+)?"
     r"(?P<rest>/[^?#\s]{8,600})"
 )
+# Hosts of automation services whose trigger URL is the secret (Zapier, Make/Integromat, Pabbly,
+# Pipedream, tray.io, webhook.site, a Google Apps Script web app): a segment of the path or host
+# that mixes letters and digits at random goes, however short (Zapier's `…/catch/123/ab1cd2e/`).
+HOOK_HOSTS = (
+    "hooks.zapier.com", "make.com", "integromat.com", "pabbly.com", "pipedream.net",
+    "trayapp.io", "webhook.site", "script.google.com",
+)  # fmt: skip
+_HOOK_HOST_RE = re.compile(
+    r"^(?:https?|wss?)://(?P<sub>(?:[\w\-]+\.)*)(?:"
+    + "|".join(map(re.escape, HOOK_HOSTS))
+    + r")(?::\d+)?(?P<rest>/[^?#\s]{0,600})?"
+)
+_SHORT_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{6,200}")
 _SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{12,200}")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # A cookie header's line (or `document.cookie = "…"`), then each cookie whose name says it holds a
@@ -58,7 +72,7 @@ _COOKIE_RE = re.compile(
 _GATE_RE = re.compile(
     r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential)="
     r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/"
-    r"|cookie[ \t]*[:=]|" + "|".join(map(re.escape, KEYED_HOSTS)) + ")"
+    r"|cookie[ \t]*[:=]|" + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS)) + ")"
 )
 _MIN_ENTROPY = 3.2
 
@@ -81,6 +95,7 @@ def _url_secrets(text: str) -> Iterator[Span]:
         for m in _PARAM_RE.finditer(url.group()):
             if _keyish(m.group("v")):
                 yield start + m.start("v"), start + m.end("v"), "url_secret"
+        yield from _hook_host(url.group(), start)
         hook = _HOOK_RE.search(url.group()) or _KEYED_RE.match(url.group())
         if hook is None:
             continue
@@ -88,6 +103,30 @@ def _url_secrets(text: str) -> Iterator[Span]:
         for segment in _SEGMENT_RE.finditer(hook.group("rest")):
             if not segment.group().isdigit() and _keyish(segment.group()):
                 yield offset + segment.start(), offset + segment.end(), "url_secret"
+
+
+def _hook_host(url: str, start: int) -> Iterator[Span]:
+    """An automation service's trigger URL: each segment of its host or path that mixes letters
+    and digits (an account's number alone stays)."""
+    m = _HOOK_HOST_RE.match(url)
+    if m is None:
+        return
+    for group in ("sub", "rest"):
+        offset = start + m.start(group) if m.group(group) else start
+        for segment in _SHORT_SEGMENT_RE.finditer(m.group(group) or ""):
+            value = segment.group()
+            if _keyish(value) or _short_key(value):
+                yield offset + segment.start(), offset + segment.end(), "url_secret"
+
+
+_WORD_NUMBER_RE = re.compile(r"[A-Za-z_\-]+\d{1,2}|\d+[A-Za-z]{1,2}")
+
+
+def _short_key(value: str) -> bool:
+    """`anw6z41`: two digits and two letters or more, mixed (not `oauth2`, `v1`, `12th`)."""
+    digits = len(DIGIT_RE.findall(value))
+    letters = len(LETTER_RE.findall(value))
+    return digits >= 2 and letters >= 2 and not _WORD_NUMBER_RE.fullmatch(value)
 
 
 def _cookies(text: str) -> Iterator[Span]:

@@ -296,6 +296,19 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("salesforce_token", r"(00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,})" + _E, 1),
     ("mollie_key", r"((?:live|test)_(?=[A-Za-z]{0,29}\d)[A-Za-z0-9]{30})" + _E, 1),
     ("razorpay_key", r"(rzp_(?:live|test)_[A-Za-z0-9]{14})" + _E, 1),
+    # More documented prefixes (gitleaks' and secretlint's rule ids as a checklist): Tolgee's
+    # project and personal keys, LocationIQ's and Mapbox's tokens, SMTP2GO's keys, Circle's
+    # `LIVE_API_KEY:<id>:<secret>`, Mailgun's public key, Adafruit IO, a Pipedream endpoint's
+    # host, Lichess.
+    ("tolgee_key", r"(tgpa[kt]_[a-z0-9]{30,80})" + _E, 1),
+    ("locationiq_token", r"(pk\.[a-f0-9]{32})" + _E, 1),
+    ("mapbox_token", r"((?:pk|tk)\.eyJ[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{20,})" + _E, 1),
+    ("smtp2go_key", r"(api-[A-F0-9]{32})" + _E, 1),
+    ("circle_key", r"((?:LIVE|TEST|SAND)_(?:API|CLIENT)_KEY:[a-f0-9]{32}:[a-f0-9]{32})" + _E, 1),
+    ("mailgun_key", r"(pubkey-[a-f0-9]{32})" + _E, 1),
+    ("adafruit_key", r"(aio_[A-Za-z0-9]{28})" + _E, 1),
+    ("pipedream_endpoint", r"https?://(e[no][a-z0-9]{10,40})\.m\.pipedream\.net", 1),
+    ("lichess_token", r"(lip_[A-Za-z0-9]{16,40})" + _E, 1),
     ("teams_webhook", r"(https://[\w\-]+\.webhook\.office\.com/webhookb2/[\w\-@/]{40,})", 1),
     (
         "discord_webhook",
