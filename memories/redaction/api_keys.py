@@ -10,6 +10,8 @@ key …`), then a few words naming whose key (`ключ API Weights & Biases:`,
 `2Captcha API ачкычы:`), a separator and the value. The value goes when it is key-shaped: a
 hex run of 32 or more, a UUID (with DeepL's `:fx`), a random run of 24 letters and digits or
 more, each perhaps after a short prefix (`fhb-…`). A word, a number or a sentence never is.
+The word for "key" alone does too, after any name (`Exa key for prod: …`), unless the name says
+the key is no secret (a primary, sort or cache key, a public key, a fingerprint).
 """
 
 from __future__ import annotations
