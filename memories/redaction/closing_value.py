@@ -59,6 +59,7 @@ _NOT_IS = words("for to in on at of from with by via into the a an and or use se
 _LETTER_RE = re.compile(r"[^\W\d_]")
 # A line of code: a call, a block, an import.
 _CODE_LINE_RE = re.compile(r"[(){}]|^\s*(?:from|import|def|class|return|const|let|var)\s")
+_STEM_RE = re.compile(r"[A-Za-z0-9]+")
 _WORDS_RUN_RE = re.compile(r"(?:[A-Z]?[a-z]{2,}|[A-Z]+|\d+)+")
 _CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]{3,}|\d+")
 
@@ -161,10 +162,18 @@ def _closing(text: str) -> Iterator[Span]:
         joined = bool(m.group("sep").strip()) or (
             last.isalpha() and last.islower() and len(last) <= 5 and last not in _NOT_IS
         )
-        if closing_shaped(m.group("v"), after_colon=after_colon, network=network, joined=joined):
-            value = m.group("v")
-            core = value.rstrip(".,;:")
-            yield m.start("v"), m.start("v") + len(core), "password_assignment"
+        value = m.group("v")
+        if not closing_shaped(value, after_colon=after_colon, network=network, joined=joined):
+            continue
+        stem = _STEM_RE.match(value)
+        if (stem and len(stem.group()) >= 6 and stem.group() in before) or any(
+            len(t) >= 8 and closing_shaped(t) for t in before.split()
+        ):
+            continue  # (a value, or its stem, said earlier on the line: the last token is about it)
+        core = value.rstrip(".,;:")
+        if closing_shaped(core.rstrip("!?"), network=network, joined=joined):
+            core = core.rstrip("!?")  # (a stop after the value, not a part of it)
+        yield m.start("v"), m.start("v") + len(core), "password_assignment"
 
 
 FAMILIES = (Family("closing_value", _CLOSING_RE, _closing, needs_digit=True),)
