@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
+from memories.redaction.labels import names_a_secret
 
 __all__ = ["FAMILIES", "KEY_NOUNS"]
 
@@ -117,7 +118,10 @@ _WORD_BEFORE_RE = re.compile(r"[^\W\d_][\w.&\-]{0,30}[ \t]+\Z")
 def _word_keys(text: str) -> Iterator[Span]:
     for m in _WORD_KEY_RE.finditer(text):
         word = _WORD_BEFORE_RE.search(text, max(0, m.start() - 32), m.start())
-        named = f"{word.group() if word else ''} {m.group('between')}"
+        name = word.group().strip() if word else ""
+        if name and not m.group("between").strip() and names_a_secret(f"{name}_key"):
+            continue  # (`api key: …`, `secret key = …`: a label the assignments read)
+        named = f"{name} {m.group('between')}"
         if key_shaped(m.group("v")) and _NOT_SECRET_RE.search(named) is None:
             yield m.start("v"), m.end("v"), "vendor_key"
 

@@ -309,6 +309,16 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("adafruit_key", r"(aio_[A-Za-z0-9]{28})" + _E, 1),
     ("pipedream_endpoint", r"https?://(e[no][a-z0-9]{10,40})\.m\.pipedream\.net", 1),
     ("lichess_token", r"(lip_[A-Za-z0-9]{16,40})" + _E, 1),
+    # Payments in South-East Asia (Xendit, Midtrans), Checkout.com's sandbox keys, Klaviyo's
+    # private keys, Artifactory's API keys, Intercom's access tokens (base64 of `tok:…`),
+    # Volcengine's access key ids.
+    ("xendit_key", r"(xnd_(?:public_)?(?:development|production)_[A-Za-z0-9]{30,})" + _E, 1),
+    ("midtrans_key", r"((?:SB-)?Mid-(?:server|client)-[A-Za-z0-9_\-]{20,})" + _E, 1),
+    ("checkout_key", r"(sk_sbox_[A-Za-z0-9_\-]{20,})" + _E, 1),
+    ("klaviyo_key", r"(pk_[a-f0-9]{34})" + _E, 1),
+    ("artifactory_key", r"(AKCp[A-Za-z0-9]{69})" + _E, 1),
+    ("intercom_token", r"(dG9rO[A-Za-z0-9+/]{40,}={0,2})(?![A-Za-z0-9+/=])", 1),
+    ("volcengine_key", r"(AKLT[A-Za-z0-9+/_\-]{30,60}={0,2})(?![A-Za-z0-9+/=])", 1),
     ("teams_webhook", r"(https://[\w\-]+\.webhook\.office\.com/webhookb2/[\w\-@/]{40,})", 1),
     (
         "discord_webhook",

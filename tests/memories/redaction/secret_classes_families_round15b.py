@@ -67,6 +67,9 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "{circle}": lambda rng: "TEST_API_KEY:" + _hex(rng, 32) + ":" + _hex(rng, 32),
     "{pubkey}": lambda rng: "pubkey-" + _hex(rng, 32),
     "{aio}": lambda rng: "aio_" + v.until(rng, lambda r: v.r(r, _ALNUM, 28), _mixed),
+    "{xnd}": lambda rng: "xnd_production_" + v.until(rng, lambda r: v.r(r, _ALNUM, 48), _mixed),
+    "{mid}": lambda rng: "Mid-server-" + v.until(rng, lambda r: v.r(r, _ALNUM, 24), _mixed),
+    "{akcp}": lambda rng: "AKCp" + v.until(rng, lambda r: v.r(r, _ALNUM, 69), _mixed),
     "{zap}": lambda rng: v.until(rng, lambda r: v.r(r, _LOWER_DIGITS, 7), _two_each),
     "{make}": lambda rng: v.until(rng, lambda r: v.r(r, _LOWER_DIGITS, 32), _two_each),
     "{pd}": lambda rng: "en" + v.until(rng, lambda r: v.r(r, _LOWER_DIGITS, 13), _two_each),
@@ -81,6 +84,9 @@ TEMPLATES: dict[str, list[str]] = {
         "circle sandbox → {circle}",
         "mailgun public validation key {pubkey}",
         "AIO_KEY = '{aio}'",
+        "pagamentos Xendit (produção): {xnd}",
+        "kunci server Midtrans {mid}",
+        "jfrog cli config: --apikey {akcp}",
     ],
     # Automation services' trigger URLs, and a key after any word's "key".
     "url_secret": [
