@@ -119,14 +119,16 @@ def _hook_host(url: str, start: int) -> Iterator[Span]:
                 yield offset + segment.start(), offset + segment.end(), "url_secret"
 
 
-_WORD_NUMBER_RE = re.compile(r"[A-Za-z_\-]+\d{1,2}|\d+[A-Za-z]{1,2}")
+_WORD_NUMBER_RE = re.compile(r"[A-Za-z_\-]+\d|v\d+(?:\.\d+)*")
 
 
 def _short_key(value: str) -> bool:
-    """`anw6z41`: two digits and two letters or more, mixed (not `oauth2`, `v1`, `12th`)."""
-    digits = len(DIGIT_RE.findall(value))
-    letters = len(LETTER_RE.findall(value))
-    return digits >= 2 and letters >= 2 and not _WORD_NUMBER_RE.fullmatch(value)
+    """`anw6z41`, `89291ll`: letters and digits, mixed (not `oauth2`, `v1.2`)."""
+    return (
+        DIGIT_RE.search(value) is not None
+        and LETTER_RE.search(value) is not None
+        and not _WORD_NUMBER_RE.fullmatch(value)
+    )
 
 
 def _cookies(text: str) -> Iterator[Span]:

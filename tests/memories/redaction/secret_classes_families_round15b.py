@@ -85,7 +85,7 @@ TEMPLATES: dict[str, list[str]] = {
         "mailgun public validation key {pubkey}",
         "AIO_KEY = '{aio}'",
         "pagamentos Xendit (produção): {xnd}",
-        "kunci server Midtrans {mid}",
+        "kunci Midtrans (produksi) {mid}",
         "jfrog cli config: --apikey {akcp}",
     ],
     # Automation services' trigger URLs, and a key after any word's "key".
