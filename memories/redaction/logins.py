@@ -71,7 +71,7 @@ _CANDIDATE_RE = re.compile(r"[ \t:=>]([^\s'\"<>()\-][^\s'\"<>()]{7,63})(?![^\s,;
 _DIGIT_RE = re.compile(r"\d")
 _LETTER_RE = re.compile(r"[^\W\d_]")
 _USER_THEN_WORD_GATE_RE = re.compile(
-    r"(?:" + _USER_LABEL + r")[^\n]{0,120}?[ \t:=>][^\s'\"<>()\-][^\s'\"<>()]{7}"
+    _USER_THEN_WORD_RE.pattern.removesuffix(r"\Z") + r"[^\s'\"<>()\-][^\s'\"<>()]{0,62}\d"
 )
 _PW_AFTER = r"[ \t]*(?::|=|->|-|(?i:is|ist|es|est|é|to|je|är|er))?[ \t]*(?P<pw>[^\s'\"<>]{3,128})"
 _PW_AFTER_RE = re.compile(_PW_AFTER)
