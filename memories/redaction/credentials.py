@@ -201,8 +201,11 @@ _PIPED_RE = re.compile(
     r"|\([ \t]*echo[ \t]+(?:-[ne]+[ \t]+)?(?P<c>[^\s;)]+)[ \t]*;[ \t]*echo[ \t]+(?:-[ne]+[ \t]+)?"
     r"(?P<f>[^\s;)]+)[ \t]*\)[ \t]*\|[ \t]*(?:" + _STDIN_READERS + r")(?![\w\-])"
     r"|(?<![\w\-])(?:" + _STDIN_READERS + r")[^\n|;]{0,80}?<<<[ \t]*(?P<b>\S+)"
-    # A password file that is a command's output: `--password-file=<(echo …)`, `-passin file:<(…)`.
-    r"|(?:pass(?:word)?|pwd)[\w\-]*(?:file|fd)(?:[ \t]+|=|:)<\([ \t]*(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<d>[^\s)]+)\)"
+    # A password file that is a command's output: `--password-file=<(echo …)`, `-passin file:<(…)`,
+    # `sshpass -f <(printf '%s' '…')`.
+    r"|(?:(?:pass(?:word|phrase)?|pwd)[\w\-]*(?:file|fd)(?:[ \t]+|=|:)|sshpass[ \t]+-f[ \t]*)<\([ \t]*"
+    r"(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?:'%s(?:\\n)?'[ \t]+|\"%s(?:\\n)?\"[ \t]+)?"
+    r"(?P<q>['\"]?)(?P<d>[^\s)'\"]+)(?P=q)[ \t]*\)"
     # An expect script typing the password it is asked for: `expect "*assword*"; send "…\r"`.
     r"|(?i:expect)[ \t]+[\"'{]?[^\n;]{0,20}?(?i:assword|passphrase)[^\n;]{0,20}?[ \t]*(?:;|\n)[ \t]*send[ \t]+(?:--[ \t]+)?"
     r"\"(?P<e>[^\"\\\n]+)(?:\\[rn])*\""

@@ -28,9 +28,12 @@ Finder = Callable[[str], Iterator[Span]]
 _LOGIN_RE = re.compile(
     r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
     r"|(?P<net>wi-?fi|wlan|ssid|network|wireless))\b)[ \t]*(?:[:=\-][ \t]*)?"
+    # (whose: `creds for grafana → admin, …`)
+    r"(?:(?i:for|to|on|of|für|pour|para|per|voor)[ \t]+[^\s:→]{1,40}[ \t]*(?::|=|→|->|—)[ \t]*)?"
     r"(?P<user>[\w.@+\\\-]{2,64})"
     # (`login: bob + …`, `login bob and …`: a password's shape)
-    r"(?:[ \t]*/[ \t]*|:|(?P<plus>[ \t]+(?:[+&]|(?i:and|und|et|y|e|i|og|och|ve|en|ja|és|și|и))[ \t]+)"
+    r"(?:[ \t]*/[ \t]*|:|(?P<plus>[ \t]+(?:[+&]|(?i:and|und|et|y|e|i|og|och|ve|en|ja|és|și|и))[ \t]+"
+    r"|,[ \t]+)"
     r"|,?[ \t]+(?i:key|pass(?:word)?|pw|psk)[ \t]*[:=]?[ \t]*)"  # `SSID X, key …`
     r"(?P<pw>[^\s'\"<>]{4,128})"
 )

@@ -57,6 +57,12 @@ _HOOK_HOST_RE = re.compile(
     + "|".join(map(re.escape, HOOK_HOSTS))
     + r")(?::\d+)?(?P<rest>/[^?#\s]{0,600})?"
 )
+# The same hosts written without a scheme (`hooks.zapier.com/hooks/catch/…`).
+_BARE_HOOK_RE = re.compile(
+    r"(?<![\w./:\-])(?:[\w\-]+\.)*(?:"
+    + "|".join(map(re.escape, HOOK_HOSTS))
+    + r")/[^\s\"'<>`]{4,600}"
+)
 _SHORT_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{6,200}")
 _SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{12,200}")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
@@ -141,6 +147,8 @@ def _cookies(text: str) -> Iterator[Span]:
 
 def _request_secrets(text: str) -> Iterator[Span]:
     yield from _url_secrets(text)
+    for m in _BARE_HOOK_RE.finditer(text):
+        yield from _hook_host("https://" + m.group(), m.start() - len("https://"))
     yield from _cookies(text)
 
 
