@@ -229,7 +229,8 @@ _WHOSE = r"(?i:the|my|our|your)\s+(?:[^\W\d_][\w\-]{1,14}\s+){0,2}?" + _PASSWORD
 NAMED_RE = re.compile(
     r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"
     # `… is what I set as the password`, `… — the password, not the username`.
-    r"|(?:is|was)[ \t]+what[ \t]+(?:i|we|you|they|he|she)[ \t]+(?:set|use|used|chose|picked)"
+    r"|(?:is|was|that['’]?s|that[ \t]+is|it['’]?s|this[ \t]+is)[ \t]+what[ \t]+"  # noqa: RUF001
+    r"(?:i|we|you|they|he|she)[ \t]+(?:set|use|used|chose|picked|typed|entered|made)"
     r"[ \t]+(?:as|for)"
     # `… doesnt work as the pw`, `… worked as the wifi password`.
     r"|(?:does(?:n['’]?t|\s+not)?|did(?:n['’]?t|\s+not)?)[ \t]+work[ \t]+as|work(?:s|ed)[ \t]+as)\s+"  # noqa: RUF001

@@ -163,6 +163,12 @@ def _read_catalogue() -> dict[str, tuple[str, ...]]:
     return {name: tuple(sorted(modules)) for name, modules in names.items()}
 
 
+_ALSO_RE = re.compile(
+    r"(?i:also\s+(?:know|known|called|referred\s+to)\s+as)\s+(?:the\s+)?([^,.()]{2,90}?)"
+    r"(?=\s*[,.(]|\s+(?:is|are|was)\s)"
+)
+
+
 def _names(line: str, body: str) -> Iterator[str]:
     """`CC (Número de Cartão de Cidadão, Portuguese Identity number)`: `CC`, `Número de Cartão
     de Cidadão`, `Cartão de Cidadão`, and the acronyms in brackets in the text after it."""
@@ -173,6 +179,9 @@ def _names(line: str, body: str) -> Iterator[str]:
         parts = [p.strip(" \"'") for p in inside.group(1).split(",")]
         found += parts[:-1]  # (the last part describes it in English)
     found += _ACRONYM_RE.findall(body)
+    # Its other names in the text: `also know as DIMEX or Documento de …`, `Also known as "…"`.
+    for also in _ALSO_RE.findall(" ".join(body.split())):
+        found += [p.strip(" \"'") for p in re.split(r"\s+or\s+", also) if len(p.split()) <= 6]
     for part in found:
         name = _NUMBER_WORD_RE.sub("", part.strip(" .")).strip()
         if _NATIONALITY_RE.fullmatch(name):

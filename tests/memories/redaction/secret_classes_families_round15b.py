@@ -70,6 +70,7 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "{xnd}": lambda rng: "xnd_production_" + v.until(rng, lambda r: v.r(r, _ALNUM, 48), _mixed),
     "{mid}": lambda rng: "Mid-server-" + v.until(rng, lambda r: v.r(r, _ALNUM, 24), _mixed),
     "{akcp}": lambda rng: "AKCp" + v.until(rng, lambda r: v.r(r, _ALNUM, 69), _mixed),
+    "{dimex}": lambda rng: "1" + v.r(rng, v.DIGITS, 11),
     "{zap}": lambda rng: v.until(rng, lambda r: v.r(r, _LOWER_DIGITS, 7), _two_each),
     "{make}": lambda rng: v.until(rng, lambda r: v.r(r, _LOWER_DIGITS, 32), _two_each),
     "{pd}": lambda rng: "en" + v.until(rng, lambda r: v.r(r, _LOWER_DIGITS, 13), _two_each),
@@ -134,6 +135,15 @@ TEMPLATES: dict[str, list[str]] = {
         "códigos de backup do Nubank:\n{codes}",
         "codici di backup (Dropbox): {codes}",
         "kode backup: {codes}",
+    ],
+    # A password said first, then what it is; an id by another name its module's text gives.
+    "reversed_password": [
+        "{p} — that's what we picked for the alarm panel password",
+        "{phrase} is what I typed as the wifi password",
+    ],
+    "national_id": [
+        "mi DIMEX: {dimex}",
+        "DIMEX {dimex} (vence en 2027)",
     ],
     # A credential file's line after the file's name.
     "config_file": [

@@ -48,6 +48,10 @@ CLASSES = [
     ("creds for grafana → admin, Pelican#2291", "Pelican#2291"),
     ("sshpass -f <(printf '%s' 'Wq7marlin2291') ssh pi@host", "Wq7marlin2291"),
     ("Zapier: hooks.zapier.com/hooks/catch/551/3k9xq2/", "3k9xq2"),
+    ("Tern-Basalt-88 is what we typed as the VPN password", "Tern-Basalt-88"),
+    ("hx7plum22Q — that's what I set as our NAS password", "hx7plum22Q"),
+    # An id by another name its stdnum module's text gives it ("also known as DIMEX").
+    ("DIMEX no. 155812994906 (renovación)", "155812994906"),
     # A TOTP secret, backup codes, a credential file's line.
     ("manual key is JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", "JBSWY3DPEHPK3PXP"),
     ("kodiċijiet ta' backup:\n1234-5678\n8765-4321\n1111-2345", "8765-4321"),
@@ -65,6 +69,8 @@ KEPT = [
     "restic --password-command 'pass show restic' check",
     "HUAWEICLOUD_SDK_SK=${SK}",
     "login page and settings",
+    "the DIMEX office opens at 8",
+    "that's what I set as the password policy",
     "login: google, facebook",
     "creds for prod: see the vault",
     "diff <(echo foo) <(printf bar)",
