@@ -27,6 +27,8 @@ from tests.memories.redaction import secret_classes_families_round14 as round14
 from tests.memories.redaction import secret_classes_families_round14b as round14b
 from tests.memories.redaction import secret_classes_families_round15 as round15
 from tests.memories.redaction import secret_classes_families_round15b as round15b
+from tests.memories.redaction import secret_classes_families_round16 as round16
+from tests.memories.redaction import secret_classes_families_round16b as round16b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -408,6 +410,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round14b.sample(c, rng) for c in round14b.TEMPLATES for _ in range(per_class // 3)]
     out += [round15.sample(c, rng) for c in round15.TEMPLATES for _ in range(per_class // 3)]
     out += [round15b.sample(c, rng) for c in round15b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round16.sample(c, rng) for c in round16.TEMPLATES for _ in range(per_class // 3)]
+    out += [round16b.sample(c, rng) for c in round16b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -487,6 +491,8 @@ CLEAN = [
     *round14b.CLEAN,
     *round15.CLEAN,
     *round15b.CLEAN,
+    *round16.CLEAN,
+    *round16b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
