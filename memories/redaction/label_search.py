@@ -11,6 +11,9 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+import re2
+
+from memories.redaction.first_look import loosened
 from memories.redaction.labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE
 
 __all__ = ["KEY_RE", "label_matches", "labels_in"]
@@ -35,6 +38,19 @@ _KEY_LOWER_RE = re.compile(
 )
 
 
+def _starts(regex: re.Pattern[str]) -> re2._Regexp:
+    """`regex` loosened for RE2 (`first_look.loosened`): it matches wherever `regex` does, so
+    the leftmost place where it starts a match is at or before the leftmost where `regex` does."""
+    assert not regex.flags & (re.IGNORECASE | re.VERBOSE)
+    options = re2.Options()
+    options.max_mem = 64 << 20  # (the default 8 MiB overflows for these ~7 000 characters)
+    return re2.compile(loosened(regex.pattern), options)
+
+
+_KEY_LOWER_STARTS = _starts(_KEY_LOWER_RE)
+_KEY_FOLDED_STARTS = _starts(_KEY_FOLDED_RE)
+
+
 @lru_cache(maxsize=8)
 def label_matches(text: str) -> tuple[re.Match[str], ...]:
     """`labels_in`, kept for the last few texts: the label search is the scrubber's costliest,
@@ -50,10 +66,24 @@ def labels_in(text: str) -> Iterator[re.Match[str]]:
     slower search)."""
     lowered = text.lower()
     if text.isascii():
-        return _KEY_LOWER_RE.finditer(lowered)
+        return _found(lowered, _KEY_LOWER_RE, _KEY_LOWER_STARTS)
     if len(lowered) == len(text) and not any(map(_folds_apart, set(lowered))):
-        return _KEY_FOLDED_RE.finditer(lowered)
+        return _found(lowered, _KEY_FOLDED_RE, _KEY_FOLDED_STARTS)
     return KEY_RE.finditer(text)
+
+
+def _found(text: str, regex: re.Pattern[str], starts: re2._Regexp) -> Iterator[re.Match[str]]:
+    """``regex.finditer(text)``, its matches tried only where RE2 finds that the loosened
+    pattern starts one (about four times as fast: Python tries the whole alternation at every
+    character; no label is empty, so the search goes on after each match's end)."""
+    pos = 0
+    while (hint := starts.search(text, pos)) is not None:
+        m = regex.match(text, hint.start())
+        if m is None:
+            pos = hint.start() + 1
+        else:
+            yield m
+            pos = max(m.end(), hint.start() + 1)
 
 
 def _folds_apart(char: str) -> bool:
