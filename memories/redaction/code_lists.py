@@ -65,6 +65,19 @@ _SECRET_RE = re.compile(
     r"[ \t]*(?:[:=]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
     r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15})(?![\w])"
 )
+# What `_SECRET_RE` and `_OTPAUTH_RE` need in the text, lower-cased (`otp` is in `otpauth`).
+_SECRET_WORDS = (
+    "2fa",
+    "totp",
+    "mfa",
+    "authenticator",
+    "otp",
+    "qr",
+    "setup",
+    "manual",
+    "secret",
+    "step",
+)
 # `otpauth://totp/…?secret=ABCD EFGH …&…`: the secret in groups, a space (or `%20`) between.
 _OTPAUTH_RE = re.compile(
     r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]{4}(?:(?: |%20)[A-Za-z2-7]{4})+=*)"
@@ -101,7 +114,9 @@ def _codes(text: str) -> Iterator[Span]:
     for m in _SINGLE_RE.finditer(text):
         if _mixed(m.group("v")):
             yield m.start("v"), m.end("v"), "backup_codes"
-    for regex in (_SECRET_RE, _OTPAUTH_RE):
+    lowered = text.lower()  # (the secret's words as plain text first: a scan in C, not Python's)
+    regexes = (_SECRET_RE, _OTPAUTH_RE) if any(w in lowered for w in _SECRET_WORDS) else ()
+    for regex in regexes:
         for m in regex.finditer(text):
             if any(c.isdigit() for c in m.group("v")):
                 yield m.start("v"), m.end("v"), "otp_secret"

@@ -70,7 +70,8 @@ _USER_THEN_WORD_RE = re.compile(
     r"(?:[ \t]*[,;|/][ \t]*|[ \t]+)[^\W\d_]{2,20}(?:[ \t\-][^\W\d_]{2,20})?"
     r"(?:[ \t]*(?::|=|->)[ \t]*|[ \t]+)\Z"
 )
-_CANDIDATE_RE = re.compile(r"[ \t:=>]([^\s'\"<>()\-][^\s'\"<>()]{7,63})(?![^\s,;])")
+# (a digit in it: most words have none, and are passed over without a step of Python's)
+_CANDIDATE_RE = re.compile(r"[ \t:=>](?=[^\s'\"<>()\-])([^\s'\"<>()\d]*\d[^\s'\"<>()]*)(?![^\s,;])")
 _DIGIT_RE = re.compile(r"\d")
 _LETTER_RE = re.compile(r"[^\W\d_]")
 _USER_THEN_WORD_GATE_RE = re.compile(
@@ -259,6 +260,8 @@ _sign_ins = _pairs(_SIGN_IN_RE, lambda _m, pw: _sign_in_value(pw))
 def _user_then_words(text: str) -> Iterator[Span]:
     for m in _CANDIDATE_RE.finditer(text):
         pw = m.group(1)
+        if not 8 <= len(pw) <= 64:
+            continue
         digits = len(_DIGIT_RE.findall(pw))  # (cheap checks first: most words have no digits)
         if digits == 0 or (digits == 1 and len(pw) < 12) or _LETTER_RE.search(pw) is None:
             continue

@@ -147,7 +147,8 @@ def _cookies(text: str) -> Iterator[Span]:
 
 def _request_secrets(text: str) -> Iterator[Span]:
     yield from _url_secrets(text)
-    for m in _BARE_HOOK_RE.finditer(text):
+    hosts = [host for host in HOOK_HOSTS if host in text]  # (a scan in C before Python's)
+    for m in _BARE_HOOK_RE.finditer(text) if hosts else ():
         yield from _hook_host("https://" + m.group(), m.start() - len("https://"))
     yield from _cookies(text)
 
