@@ -217,6 +217,8 @@ _PIPED_RE = re.compile(
 _PASS_COMMAND_RE = re.compile(
     r"(?i:pass(?:word|phrase)?[_\-]?(?:command|cmd|eval))[\"']?(?:[ \t]+|[ \t]*[=:][ \t]*)[\"'\[]?"
     r"[ \t]*(?:/bin/)?(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?\\?[\"']?(?P<g>[^\s\"'`)\]]+)"
+    # (offlineimap's `remotepasseval = "…"`: a Python expression, a literal one)
+    r"|(?i:(?:remote|local)pass(?:word)?eval)[ \t]*=[ \t]*(?P<q>[\"'])(?P<h>[^\s\"'()]+)(?P=q)"
 )
 _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?|`|,\s")  # (a backtick or ", ": prose resumes)
 _COMMAND_CHARS = 2_000
@@ -315,7 +317,8 @@ def _piped(text: str) -> Iterator[Span]:
     lowered = text.lower()
     if "pass" in lowered and ("cmd" in lowered or "command" in lowered or "eval" in lowered):
         for m in _PASS_COMMAND_RE.finditer(text):
-            yield from _value(text, m.start("g"), m.end("g"))
+            group = "g" if m.group("g") is not None else "h"
+            yield from _value(text, m.start(group), m.end(group))
 
 
 def _command_end(text: str, pos: int) -> int:

@@ -38,6 +38,7 @@ CLASSES = [
     # A tool's password command; a cloud SDK's secret key.
     ("restic --password-command 'echo MyOcelotAte3Quinces' check", "MyOcelotAte3Quinces"),
     ("RESTIC_PASSWORD_COMMAND='printf Tern-Basalt-88'", "Tern-Basalt-88"),
+    ('offlineimap: remotepasseval = "Wq7marlin2291"', "Wq7marlin2291"),
     ("HUAWEICLOUD_SDK_SK=Q2w9E8r7T6y5U4i3O2p1A0s9D8f7G6h5J4k3L2z1", "Q2w9E8r7T6y5U4i3O2p1"),
     ("[default]\nak = K3JQ0XHS2MDQ1WZ4YBAV\nsk = q2w9e8r7t6y5u4i3o2p1a0s9d8f7", "q2w9e8r7t6y5"),
     # Login pairs.
@@ -69,6 +70,7 @@ KEPT = [
     "restic --password-command 'pass show restic' check",
     "HUAWEICLOUD_SDK_SK=${SK}",
     "login page and settings",
+    'remotepasseval = get_password("imap")',
     "the DIMEX office opens at 8",
     "that's what I set as the password policy",
     "login: google, facebook",
