@@ -114,6 +114,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout10,
         secret_classes_families_heldout11,
         secret_classes_families_heldout12,
+        secret_classes_families_heldout13,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -134,7 +135,8 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout9, "families held-out 9 (spent)"))
         halves.append((secret_classes_families_heldout10, "families held-out 10 (spent)"))
         halves.append((secret_classes_families_heldout11, "families held-out 11 (spent)"))
-        halves.append((secret_classes_families_heldout12, "families held-out 12 (blind)"))
+        halves.append((secret_classes_families_heldout12, "families held-out 12 (spent)"))
+        halves.append((secret_classes_families_heldout13, "families held-out 13 (spent)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
