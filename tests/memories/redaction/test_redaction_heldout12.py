@@ -1,7 +1,7 @@
-"""Held-out 12 (written blind, by a session that read none of the rules, while round 13 ran)
-keeps what the scrubber found on its blind measurements, score only: 363 of 430 secrets with the
-rules of round 12, 371 after round 13, 380 after round 14, no clean text touched
-(docs/benchmarks.md). Its misses have not been read."""
+"""Held-out 12 (written blind, by a session that read none of the rules; measured blind at 363 of
+430 secrets with the rules of round 12, 371 after round 13 and 380 after round 14, then spent:
+its misses were read for round 15) keeps what that round reached: 430 of 430, no clean text
+touched (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,8 @@ from tests.memories.redaction import secret_classes_families_heldout12
 from tests.memories.redaction.secret_classes_report import measure
 
 
-def test_held_out_12_keeps_its_blind_measurement() -> None:
-    report = measure(secret_classes_families_heldout12, "families held-out 12 (blind)")
+def test_held_out_12_keeps_what_the_fifteenth_round_reached() -> None:
+    report = measure(secret_classes_families_heldout12, "families held-out 12 (spent)")
     assert (report.total, report.clean_total) == (430, 60)
-    # Only a count: the texts would show what the scrubber missed, and the corpus is unread.
-    changed, scrubbed = len(report.false_positives), sum(report.scrubbed.values())
-    assert changed == 0, "a clean lookalike of held-out 12 was changed"
-    assert scrubbed >= 380, "fewer of held-out 12's secrets are scrubbed"
+    assert not report.false_positives, "a clean lookalike of held-out 12 was changed"
+    assert sum(report.scrubbed.values()) >= 430, "fewer of held-out 12's secrets are scrubbed"

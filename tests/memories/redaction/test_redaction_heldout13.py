@@ -1,6 +1,6 @@
 """Held-out 13 (written blind, by a session that read none of the rules, while round 15 ran)
 keeps what the scrubber found on its blind measurements, score only: 383 of 430 secrets with the
-rules of round 14, no clean text touched (docs/benchmarks.md). Its misses have not been read."""
+rules of round 14, 395 after round 15, no clean text touched (docs/benchmarks.md). Its misses have not been read."""
 
 from __future__ import annotations
 
@@ -14,4 +14,4 @@ def test_held_out_13_keeps_its_blind_measurement() -> None:
     # Only a count: the texts would show what the scrubber missed, and the corpus is unread.
     changed, scrubbed = len(report.false_positives), sum(report.scrubbed.values())
     assert changed == 0, "a clean lookalike of held-out 13 was changed"
-    assert scrubbed >= 383, "fewer of held-out 13's secrets are scrubbed"
+    assert scrubbed >= 395, "fewer of held-out 13's secrets are scrubbed"
