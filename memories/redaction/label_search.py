@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import re2
 
@@ -86,6 +86,7 @@ def _found(text: str, regex: re.Pattern[str], starts: re2._Regexp) -> Iterator[r
             pos = max(m.end(), hint.start() + 1)
 
 
+@cache
 def _folds_apart(char: str) -> bool:
     """A lower-case letter whose upper case lowers to another letter (the long s, the dotless
     i, a final sigma): the case-insensitive search takes it for that other letter."""
