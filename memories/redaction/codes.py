@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from memories.redaction.family import Family, Span
+from memories.redaction.first_look import Starts
 from memories.redaction.labels import PROSE_WORDS
 from memories.redaction.pins import FAMILIES as _PINS
 from memories.redaction.pins import said_to_be_a_code
@@ -300,12 +301,17 @@ def _otp_secrets(text: str) -> Iterator[Span]:
                 yield m.start("v"), m.end("v"), "otp_secret"
 
 
+# (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
+_OTP_CODE = Starts(_OTP_CODE_RE)
+_OTP_BEFORE = Starts(_OTP_BEFORE_RE)
+
+
 def _otp_codes(text: str) -> Iterator[Span]:
-    for m in _OTP_CODE_RE.finditer(text):
+    for m in _OTP_CODE.finditer(text):
         if m.group("sender") is not None and _WORD_AFTER_RE.match(text, m.end()):
             continue  # `Your Python code is 2000 lines`: a count, not a code
         yield m.start("v"), m.end("v"), "otp_code"
-    for m in _OTP_BEFORE_RE.finditer(text):
+    for m in _OTP_BEFORE.finditer(text):
         group = "v" if m.group("v") is not None else "w"
         if group == "v" and not said_to_be_a_code(m.group(), m.group("v")):
             continue  # `8080 is the port the code uses`, `2024 is the year the code changed`

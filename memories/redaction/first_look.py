@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+import re._parser as _sre_parser
+from collections.abc import Iterator, Sequence
 
 import re2
 
@@ -284,3 +285,87 @@ def _search_set(
         always.update(slots)
         slots = []
     return search_set, slots, always
+
+
+class Starts:
+    """``regex.finditer``, each match tried by Python only where RE2 finds that the loosened
+    pattern starts one (it matches wherever ``regex`` does, so the leftmost place it starts a match
+    is at or before the leftmost where ``regex`` does): on ASCII text, where RE2 reads classes and
+    case as Python does; other text, or a pattern RE2 cannot read, is searched by Python alone."""
+
+    def __init__(self, regex: re.Pattern[str]) -> None:
+        self.regex = regex
+        self._look: re2._Regexp | None = None
+        if r"\B" in regex.pattern or _sre_parser.parse(regex.pattern).getwidth()[0] == 0:
+            return  # (an empty match: `finditer` goes on from it otherwise)
+        options = re2.Options()
+        options.max_mem = _MAX_MEM
+        try:
+            pattern = _UNICODE_ESCAPE_RE.sub(_char, _for_re2(regex))
+            folds = regex.flags & re.IGNORECASE or re.search(r"\(\?[a-zA-Z]*i", pattern)
+            self._look = re2.compile(_with_i(pattern) if folds else pattern, options)
+        except (Unreadable, re2.error) as exc:
+            logger.debug("Python alone searches a pattern (%s).", exc)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if self._look is None or not text.isascii():
+            return self.regex.finditer(text)
+        return self._found(text, self._look)
+
+    def _found(self, text: str, look: re2._Regexp) -> Iterator[re.Match[str]]:
+        pos = 0
+        while (hint := look.search(text, pos)) is not None:
+            m = self.regex.match(text, hint.start())
+            if m is None:
+                pos = hint.start() + 1
+            else:
+                yield m
+                pos = m.end()
+
+
+# Python's `\u0131` and `\U0001f511` are RE2's `\x{131}` and `\x{1f511}` (an escaped backslash
+# is read first, so `\\u` stays a backslash and a `u`).
+_UNICODE_ESCAPE_RE = re.compile(r"\\\\|\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})")
+
+
+def _char(m: re.Match[str]) -> str:
+    code = m.group(1) or m.group(2)
+    if code is None:
+        return m.group()
+    char = chr(int(code, 16))
+    return char if ord(char) >= 0x80 else f"\\x{{{code}}}"  # (`\u005d` stays no `]`)
+
+
+_DOTTED = "\u0130\u0131"
+
+
+def _with_i(pattern: str) -> str:
+    """`pattern` with `i` and `I` beside every dotted and dotless i, and in every class that
+    could hold one (a range such as `À-ž`): Python's case folding takes them for `i`, RE2's
+    does not. (A negated class is left: RE2 reads it as Python does, or more loosely.)"""
+    out: list[str] = []
+    i = 0
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+        elif char == "[":
+            end = _class_end(pattern, i)
+            body = pattern[i:end]
+            spans = body[1] != "^" and (
+                any(c in _DOTTED for c in body) or _SPANS_DOTTED_RE.search(body) is not None
+            )
+            out.append(body[:-1] + "iI]" if spans else body)
+            i = end
+        elif char in _DOTTED:
+            out.append("[iI" + char + "]")
+            i += 1
+        else:
+            out.append(char)
+            i += 1
+    return "".join(out)
+
+
+# A range in a class that could hold U+0130 or U+0131 (an escape read as any character).
+_SPANS_DOTTED_RE = re.compile("(?:[\\x00-\u0131]|\\\\\\S)-(?:[\u0130-\U0010ffff]|\\\\)")

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from memories.redaction.credentials import BEFORE_NAMED, NAMED_RE
 from memories.redaction.family import Family, Span
+from memories.redaction.first_look import Starts
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.shaped import NOT_MODIFIERS
@@ -197,6 +198,9 @@ CASE_STEMS = (
 )  # fmt: skip
 _NOT_FIRST_ENDS = ("ed", "ing", "ly")
 
+# (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
+_DESCRIBED, _NAMED, _TYPED, _USED = map(Starts, (_DESCRIBED_RE, NAMED_RE, _TYPED_RE, _USED_RE))
+
 
 def _spelled(text: str) -> Iterator[Span]:
     after_labels = (
@@ -205,14 +209,14 @@ def _spelled(text: str) -> Iterator[Span]:
         if label_kind(kw.group("label")) in _KINDS
     )
     lowered = text.lower()
-    described = _DESCRIBED_RE.finditer(text) if any(s in lowered for s in CASE_STEMS) else ()
+    described = _DESCRIBED.finditer(text) if any(s in lowered for s in CASE_STEMS) else ()
     said = (
         _SAID_BEFORE_RE.search(text, max(0, named.start() - _SAID_WINDOW), named.start())
-        for named in NAMED_RE.finditer(text)
+        for named in _NAMED.finditer(text)
     )
-    used = _USED_RE.finditer(text)
+    used = _USED.finditer(text)
     yield from _loose(text, lowered)
-    for m in (*after_labels, *described, *said, *_TYPED_RE.finditer(text), *used):
+    for m in (*after_labels, *described, *said, *_TYPED.finditer(text), *used):
         if m is not None:
             first = m.group("first").lower()
             named = m.start("first") > m.start("v")  # (`the word dragonfly`: no adverb)
