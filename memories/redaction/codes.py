@@ -271,7 +271,7 @@ def _backup_codes(text: str) -> Iterator[Span]:
     """A list's codes share one shape (their parts' lengths): the list ends where the shape
     changes (`1234-5678 2345-6789 stored safely`), and most of its codes hold a digit
     (`Backup codes expire after ninety days` is no list)."""
-    for m in _BACKUP_CODES_RE.finditer(text):
+    for m in _BACKUP_CODES.finditer(text):
         items = list(_CODE_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
         if len(items) >= 3 and _shape(items[0].group("c")) != _shape(items[1].group("c")):
             items = items[
@@ -293,17 +293,18 @@ def _shape(code: str) -> tuple[int, ...]:
 
 
 def _otp_secrets(text: str) -> Iterator[Span]:
-    for regex in (_TOTP_RE, _OTPAUTH_RE, _KEY_GROUPS_RE):
-        for m in regex.finditer(text):
+    for finder in (_TOTP, _OTPAUTH, _KEY_GROUPS):
+        for m in finder.finditer(text):
             value = m.group("v")
             digit = any(c.isdigit() for c in value)
-            if digit or (value.isupper() and regex is not _KEY_GROUPS_RE):  # (`ABCD EFGH …`)
+            if digit or (value.isupper() and m.re is not _KEY_GROUPS_RE):  # (`ABCD EFGH …`)
                 yield m.start("v"), m.end("v"), "otp_secret"
 
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
-_OTP_CODE = Starts(_OTP_CODE_RE)
-_OTP_BEFORE = Starts(_OTP_BEFORE_RE)
+_OTP_CODE, _OTP_BEFORE = Starts(_OTP_CODE_RE), Starts(_OTP_BEFORE_RE)
+_OTP_EXPIRING, _TOTP, _KEY_GROUPS = map(Starts, (_OTP_EXPIRING_RE, _TOTP_RE, _KEY_GROUPS_RE))
+_BACKUP_CODES, _OTPAUTH = Starts(_BACKUP_CODES_RE), Starts(_OTPAUTH_RE)
 
 
 def _otp_codes(text: str) -> Iterator[Span]:
@@ -319,7 +320,7 @@ def _otp_codes(text: str) -> Iterator[Span]:
     if not text.isascii():  # (its labels are Japanese, Chinese and Korean)
         for m in _OTP_CJK_BEFORE_RE.finditer(text):
             yield m.start("v"), m.end("v"), "otp_code"
-    for m in _OTP_EXPIRING_RE.finditer(text):
+    for m in _OTP_EXPIRING.finditer(text):
         if said_to_be_a_code(text[max(0, m.start() - 24) : m.start("v")], m.group("v")):
             yield m.start("v"), m.end("v"), "otp_code"  # (not `discount code 20245 expires`)
 
