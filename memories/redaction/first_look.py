@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
-import re._parser as _sre_parser
+import re._parser as _sre_parser  # type: ignore[import-not-found]  # (a pattern's least width)
 from collections.abc import Iterator, Sequence
 
 import re2
