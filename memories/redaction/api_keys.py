@@ -4,12 +4,13 @@
 Part of the scrubber (`memories.redaction`); pure. `vendor_names` knows a key by its vendor's
 name; a vendor no table lists is known by the words around it instead: "API key" in the
 writer's language, in either order (`API-kaai`, `API ачкычы`, `APIキー`; `clé d'API`,
-`ключ API`, `chave de API`), or a settings page's path to it (`Notion › Integrations › …`,
-`Settings > API keys > …`) or a sentence about an integration (`… integration broken, current
-key …`), then a few words naming whose key (`ключ API Weights & Biases:`,
-`2Captcha API ачкычы:`), a separator and the value. The value goes when it is key-shaped: a
-hex run of 32 or more, a UUID (with DeepL's `:fx`), a random run of 24 letters and digits or
-more, each perhaps after a short prefix (`fhb-…`). A word, a number or a sentence never is.
+`ключ API`, `chave de API`, any short word between: `Schlëssel fir d'API`), or a settings
+page's path to it (`Notion › Integrations › …`, `Settings > API keys > …`) or a sentence
+about an integration (`… integration broken, current key …`), then a few words naming whose
+key (`ключ API Weights & Biases:`, `2Captcha API ачкычы:`), a separator and the value. The
+value goes when it is key-shaped: a hex run of 32 or more, a UUID (with DeepL's `:fx`), a
+random run of 24 letters and digits or more, each perhaps after a short prefix (`fhb-…`,
+`CG-…`). A word, a number or a sentence never is.
 The word for "key" alone does too, after any name (`Exa key for prod: …`), unless the name says
 the key is no secret (a primary, sort or cache key, a public key, a fingerprint).
 """
@@ -27,20 +28,27 @@ __all__ = ["FAMILIES", "KEY_NOUNS"]
 
 # The word for "key" (a lock's or an API's) in the languages people write "API key" in.
 KEY_NOUNS: dict[str, str] = {
-    "english, dutch, afrikaans, frisian": r"key|sleutel|kaai|kaaie",
-    "german, nordic": r"schl[üu]ssel|n[øo]kkel|n[øo]gle|nyckel(?:n)?|lykill",
-    "romance": r"cl[ée]|chave|clave|chiave|cheia|cheie|clau",
-    "slavic, baltic": r"klucz|kl[íi][čc]|k[ľl][úu][čc]|klju[čc]|ключ(?:а|і)?|atsl[ēe]ga|raktas",
-    "finnic, hungarian, turkic": r"avain|v[õo]ti|kulcs|anahtar(?:ı)?|ачкычы|кілті?|kalit|açar",
-    "asian scripts": r"キー|密钥|密鑰|金鑰|키|กุญแจ|कुंजी|түлхүүр",
-    "semitic, persian": r"مفتاح|کلید|מפתח",
-    "more": r"kunci|kh[óo]a|susi|giltza|ufunguo|allwedd|eochair",
+    "english, dutch, afrikaans, frisian, scots": r"key|sleutel|kaai|kaaie",
+    "german, low german, luxembourgish, yiddish": r"schl[üu]ssel|schl[ëe]ssel|sl[öo]tel|sl[öo]del"
+    r"|schl[öo]ssel|שליסל",
+    "nordic": r"n[øo]kkel(?:en)?|n[øo]gle(?:n)?|nyckel(?:n)?|lykill|lykil",
+    "romance": r"cl[ée]|chave|clave|chiave|cheia|cheie|clau|clavis|clef|ŝlosilo|[ċc]avetta|[çc]el[ëe]s",
+    "celtic": r"allwedd|alc['’]?hwez|alhwedh|eochair|iuchair",
+    "slavic, baltic": r"klucz|kl[íi][čc]|k[ľl][úu][čc]|klju[čc]|ключ(?:а|і)?|кључ|клуч|atsl[ēe]ga"
+    r"|raktas",
+    "finnic, hungarian, turkic": r"avain|v[õo]ti|kulcs|anahtar(?:ı)?|ачкычы|ачкыч|кілті?|kalit"
+    r"|açar",
+    "greek, armenian, georgian": r"κλειδί|բանալի|გასაღები",
+    "asian scripts": r"キー|密钥|密鑰|金鑰|키|กุญแจ|कुंजी|चाबी|साँचो|চাবি|விசை|కీ|යතුර|ကီး|គន្លឹះ"
+    r"|ቁልፍ|түлхүүр",
+    "semitic, persian, kurdish": r"مفتاح|کلید|מפתח|kil[îi]t",
+    "more": r"kunci|kh[óo]a|susi|giltza|ufunguo|isitshixo|ukhiye|mabudi|k[ọo]k[ọo]r[ọo]",
 }
 _NOUN = "(?:" + "|".join(KEY_NOUNS.values()) + ")"
 # "API key" in either order (`API-Schlüssel`, `clé d'API`, `chave de API`), or a settings path.
 _LABEL = (
     r"(?i:(?<![^\W_])API[ \-]?(?!key)" + _NOUN + r"(?![^\W_])"  # (English's: `labels`)
-    r"|(?<![^\W_])" + _NOUN + r"(?:[ \-]+(?:de|del|di|da|do|der|dell['’]|du))?[ \-]*(?:d['’])?"
+    r"|(?<![^\W_])" + _NOUN + r"(?:[ \-]+[^\W\d_]{1,5}){0,2}(?:[ \-]+[^\W\d_]{1,3}['’]|[ \-]*)"
     r"API(?![^\W_])"
     r"|(?<![^\W_])(?:integrations?|integrationen|int[ée]grations|integraciones|integra[çc][õo]es"
     r"|integrazioni|api[ _\-]?(?:keys|tokens)|access[ _\-]tokens|credentials)[ \t]*[›»>→/])"
@@ -86,7 +94,7 @@ _WORD_KEY_GATE_RE = re.compile(
     r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))[^\n:=：]{0,30}(?:[:=：—–→]|->|\bis\b)"
 )
 _GATE_RE = re.compile(r"(?i:api|integra|int[ée]gra|credentials|access[ _\-]tokens)")
-_PREFIX_RE = re.compile(r"[a-z]{2,8}[_\-](?=.{20})")
+_PREFIX_RE = re.compile(r"[A-Za-z]{2,8}[_\-](?=.{20})")
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?::fx)?")
 _RUN_RE = re.compile(r"[A-Za-z0-9]{24,200}")

@@ -40,12 +40,24 @@ BACKUP_WORDS: dict[str, str] = {
     "zulu, xhosa, yoruba, hausa": r"amakhodi\s+(?:esipele|okubuyisela)|koodu\s+afẹyinti"
     r"|lambobin\s+(?:ajiya|dawo)",
     "kazakh, kyrgyz, uzbek": r"(?:резервтік|сақтық)\s+кодтар|запастык\s+коддор|zaxira\s+kodlari",
+    # Compounds `codes` reads only with a colon after them (here with a clause: `Notfallcodes
+    # fürs Microsoft-Konto`), in German, Luxembourgish, Dutch and the Nordic languages.
+    "germanic compounds": r"(?:notfall|wiederherstellungs|sicherungs|ersatz|einmal|noutfall"
+    r"|nood|herstel|reserve|backup|n[øo]d|gjenopprettings|återställnings|reserv|neyðar)-?"
+    r"(?:codes|coden|kodes|koder|kodar|k[óo]ðar)",
+    "gaelic, breton, cornish": r"c[òo]d(?:an|aichean)\s+(?:c[ùu]l-?taic|[èe]iginn|aiseig)"
+    r"|c[óo]id\s+(?:[ée]igeandála|athshl[áa]naithe)|codau\s+brys|kodo[ùu]\s+(?:gwarez|sikour)",
+    "basque, galician": r"(?:babes|berreskuratze|ordezko)\s*-?kodeak"
+    r"|c[óo]digos\s+de\s+(?:emerxencia|recuperaci[óo]n|copia)",
+    "caucasus, south asia": r"ehtiyat\s+kodlar[ıi]|სარეზერვო\s+კოდები|պահուստային\s+կոդեր"
+    r"|ব্যাকআপ\s+কোড|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
 }
 _PREPOSITIONS = r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için"
 _LABEL = r"(?i:(?<![^\W_])(?:" + "|".join(BACKUP_WORDS.values()) + r")(?![^\W_]))"
 _CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10}){0,7}"
 _LIST_RE = re.compile(
-    _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?)?"
+    _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?"
+    r"|(?:[ \t]+[^\W\d][^\s:\d]{0,30}){1,4}?(?=[ \t]*(?:[:=\-–—>→|]|\n)))?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*(?:[:=\-–—>→|])?\s*"
     r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
     + _CODE

@@ -247,12 +247,16 @@ _VALUE_BEFORE_RE = re.compile(r"(?<![^\s\"'`])(?P<v>[^\s\"'`]{3,127}?[^\s\"'`,;]
 _NAMED_WINDOW = 140
 
 
+# Other last words of an identifier that name what grants access (`STORJ_ACCESS_GRANT`,
+# `GCP_CREDENTIALS`, `NPM_AUTH`, `SESSION_COOKIE`, a macaroon, `RESTIC_PASSPHRASE`).
+_KEY_NAMES = r"grant|credentials?|creds|auth|cookie|macaroon|passphrase"
 # An identifier that names a key (`AZURE_STORAGE_KEY`, `fcmServerKey`, `storage.secret`, a cloud
 # SDK's `…_SK` for its secret key: Huawei's, Qiniu's), then a
 # long random run (or two joined by a colon: `AAAA0QLh2Hg:APA91b…`), whatever its first words.
 _NAMED_KEY_RE = re.compile(
     r"(?<![\w.\-])[A-Za-z][A-Za-z0-9]*(?:[_.\-][A-Za-z0-9]+)*?(?:[_.\-]|(?<=[a-z0-9])(?=[A-Z]))"
-    r"(?:(?i:(?:secret|access|private|api)?key|secret|token)|(?<=[_.\-])(?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)[ \t]*[\"']?"
+    r"(?:(?i:(?:secret|access|private|api)?key|secret|token|" + _KEY_NAMES + r")"
+    r"|(?<=[_.\-])(?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)[ \t]*[\"']?"
     r"(?P<v>[A-Za-z0-9+/_\-]{4,}(?::[A-Za-z0-9+/_\-]{20,})?={0,2})(?![A-Za-z0-9+/=_\-:])"
 )
 # A credentials file's bare `sk = …` (Huawei's, Baidu's `~/.…/credentials`).
@@ -261,7 +265,7 @@ _BARE_KEY_RE = re.compile(
     r"(?P<v>[A-Za-z0-9+/_\-]{16,}={0,2})(?![A-Za-z0-9+/=_\-:])"
 )
 _NAMED_KEY_GATE_RE = re.compile(
-    r"(?:(?i:key|secret|token)|[_.\-](?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)"
+    r"(?:(?i:key|secret|token|" + _KEY_NAMES + r")|[_.\-](?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)"
     r"|(?m:^)[ \t]*(?:sk|SK)[ \t]*[=:]"
 )
 _KEY_RUN_MIN_ENTROPY = 3.7
@@ -421,3 +425,9 @@ FAMILIES = (
     Family("cli_user_password", _USER_THEN_PASS_RE, _user_then_pass),
     Family("named_key", _NAMED_KEY_GATE_RE, _named_keys),
 )
+
+
+def command_line_passwords(text: str) -> Iterator[Span]:
+    """The passwords of the commands in ``text``, read as a shell's command line (`argv_lists`
+    gives it a list's items joined by spaces)."""
+    return _cli(text)

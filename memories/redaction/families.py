@@ -7,6 +7,7 @@ name or the words for "API key", and secrets in URLs."""
 from __future__ import annotations
 
 from memories.redaction.api_keys import FAMILIES as _API_KEYS
+from memories.redaction.argv_lists import FAMILIES as _ARGV_LISTS
 from memories.redaction.closing_value import FAMILIES as _CLOSING_VALUE
 from memories.redaction.code_lists import FAMILIES as _CODE_LISTS
 from memories.redaction.codes import FAMILIES as _CODES
@@ -17,6 +18,7 @@ from memories.redaction.family import Family
 from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
+from memories.redaction.set_for import FAMILIES as _SET_FOR
 from memories.redaction.shaped import FAMILIES as _SHAPED
 from memories.redaction.spaced import FAMILIES as _SPACED
 from memories.redaction.spoken import FAMILIES as _SPOKEN
@@ -31,6 +33,8 @@ FAMILIES: tuple[Family, ...] = (
     *_CODES,
     *_CODE_LISTS,
     *_CREDENTIALS,
+    *_ARGV_LISTS,
+    *_SET_FOR,
     *_SHAPED,
     *_CLOSING_VALUE,
     *_STORES,

@@ -178,6 +178,7 @@ def _names(line: str, body: str) -> Iterator[str]:
     if inside is not None:
         parts = [p.strip(" \"'") for p in inside.group(1).split(",")]
         found += parts[:-1]  # (the last part describes it in English)
+        found += _english_names(parts[-1])
     found += _ACRONYM_RE.findall(body)
     # Its other names in the text: `also know as DIMEX or Documento de …`, `Also known as "…"`.
     for also in _ALSO_RE.findall(" ".join(body.split())):
@@ -190,6 +191,16 @@ def _names(line: str, body: str) -> Iterator[str]:
             yield re.sub(r"(?i)^n[úu]mero\s+de\s+", "", name)
         if (len(name) >= 3 and not name.islower()) or len(name) >= 6:
             yield name
+
+
+def _english_names(part: str) -> list[str]:
+    """The English name a description in brackets spells out in capitals, without its country
+    (`U.S. Individual Taxpayer Identification Number`: `Individual Taxpayer Identification
+    Number`, `Taxpayer Identification Number`), three words or more."""
+    words = part.split()
+    if len(words) < 4 or not all(w[:1].isupper() for w in words):
+        return []
+    return [" ".join(words[i:]) for i in range(1, len(words) - 2)]
 
 
 def _stem_name(stem: str) -> Iterator[str]:

@@ -42,7 +42,9 @@ _USER_LABEL = (
     r"(?i:(?<![^\W_])(?:user(?:[ _\-]?(?:name|id))?|usr|uid|log[ \-]?in|account|acc|acct"
     r"|e-?mail|benutzer(?:name)?|nutzer(?:name)?|anmeldename|u[żz]ytkownik|login|usuario"
     r"|utilisateur|identifiant|utente|nome\s+utente|gebruiker(?:snaam)?|anv[äa]ndar(?:e|namn)"
-    r"|brugernavn|brukernavn|k[äa]ytt[äa]j[äa](?:tunnus)?|kullan[ıi]c[ıi](?:\s+ad[ıi])?"
+    r"|brugernavn|brukernavn|bruger|bruker|brukar(?:namn)?|brukernaam|br[ûu]ker(?:snamme)?"
+    r"|benotzer(?:numm)?|br[úu]kar(?:i|anavn)|implijer|cleachdaiche|utilizaire|utilisader"
+    r"|olumulo|umsebenzisi|isticmaale|mpampiasa|kaiwhakamahi|k[äa]ytt[äa]j[äa](?:tunnus)?|kullan[ıi]c[ıi](?:\s+ad[ıi])?"
     r"|u[žz]ivatel|felhaszn[áa]l[óo](?:n[ée]v)?|utilizator|pengguna|t[àa]i\s+kho[ảa]n"
     r"|usu[áa]ri[oa]|usuari|utilizador|pamak[ée]|panganggo|gumagamit|mtumiaji|notand(?:i|anafn)"
     r"|defnyddiwr|[úu]s[áa]ideoir|erabiltzaile|kasutaja(?:nimi)?|lietot[āa]j(?:s|v[āa]rds)"
@@ -165,7 +167,12 @@ _ANSWERED_RE = re.compile(
 )
 # A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
 _WIFI_QR_RE = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\]|\\.)*;)*?P:(?P<pw>(?:[^;\\]|\\.){1,128});")
-_PHRASE_NUMBER_RE = re.compile(r"[a-z]{3,12}(?:-[a-z]{3,12}){2,6}-\d{1,6}")
+# Words joined by one sign with a number (`bramble-cinder-cedar-92`, `tern_quay_moss_7`,
+# `zither.reed.moss.lark59`; joined by dots, four words or more: a package's name has fewer).
+_PHRASE_NUMBER_RE = re.compile(
+    r"[a-z]{3,12}(?P<s>[\-_+])[a-z]{3,12}(?:(?P=s)[a-z]{3,12}){1,5}(?P=s)\d{1,6}"
+    r"|[a-z]{3,12}(?:\.[a-z]{3,12}){3,6}\.?\d{1,6}"
+)
 _NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+[\w.\-]*|\d{2,4}[\-/.:]\d.*|https?:.*|.*://.*")
 _TRAILING = ".,;:)!?`"
 

@@ -1,0 +1,50 @@
+# ruff: noqa: RUF001  (apostrophes as people type them are what this file reads)
+"""A value said first, then named by what it was set for, with no word for a password:
+`dunlin188, that's what I set for the Hue bridge`, `c'est ce que j'ai mis pour le NAS`.
+
+Part of the scrubber (`memories.redaction`); pure. `credentials` reads `… is what I set as the
+password`; here nothing names a password, so the value must read as one: a word and a number
+run together (three letters or more, two digits or more), no dot, colon or slash (a version, a
+time, a path, a model's name: `llama3.1:70b`). What was *used* for something is a tool as often
+(`postgres16, that's what we use for staging`): only what was set, chosen or typed is read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+from memories.redaction.labels import PROSE_WORDS
+
+__all__ = ["FAMILIES"]
+
+# "That's what I set for", in the languages people say it in (English, German, French, Spanish,
+# Portuguese, Italian, Dutch, the Nordic languages).
+_SET_FOR = (
+    r"(?i:(?<![^\W_])(?:(?:that['’]?s|that\s+is|it['’]?s|this\s+is|is|was)\s+what\s+"
+    r"(?:i|we|you|they|he|she)\s+(?:set|chose|picked|typed|entered|put|gave)"
+    r"(?:\s+it)?\s+(?:for|on|in)"
+    r"|(?:das|so)\s+hab(?:e)?\s+ich\s+(?:f[üu]r|beim|bei|auf|am|im)"
+    r"|c['’]est\s+ce\s+que\s+j['’]ai\s+(?:mis|choisi|tap[ée])\s+(?:pour|sur|dans)"
+    r"|(?:eso\s+)?es\s+lo\s+que\s+(?:puse|eleg[íi]|configur[ée])\s+(?:para|en)"
+    r"|(?:isso\s+)?[ée]\s+o\s+que\s+(?:eu\s+)?(?:coloquei|pus|configurei)\s+(?:para|no|na|em)"
+    r"|[èe]\s+quello\s+che\s+ho\s+(?:messo|impostato)\s+(?:per|sul|sulla|nel)"
+    r"|dat\s+heb\s+ik\s+(?:voor|op|bij|ingesteld)"
+    r"|det\s+(?:har|er\s+det)\s+(?:jeg|jag)\s+(?:satt|valgt|valt)\s+(?:p[åa]|for|f[öo]r|til))"
+    r"(?![^\W_]))"
+)
+_SET_FOR_RE = re.compile(
+    r"(?<![^\s\"'`(])(?P<v>[^\W\d_]{3,}[^\s\"'`,;.:/]*)[ \t]*(?:[,;:]|[—–]|--?)?[ \t]*" + _SET_FOR
+)
+_DIGITS_RE = re.compile(r"\d\d")
+
+
+def _set_for(text: str) -> Iterator[Span]:
+    for m in _SET_FOR_RE.finditer(text):
+        value = m.group("v")
+        if 6 <= len(value) <= 64 and _DIGITS_RE.search(value) and value.lower() not in PROSE_WORDS:
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+FAMILIES = (Family("set_for", re.compile(_SET_FOR), _set_for, needs_digit=True),)
