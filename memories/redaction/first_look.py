@@ -303,7 +303,8 @@ class Starts:
         try:
             pattern = _UNICODE_ESCAPE_RE.sub(_char, _for_re2(regex))
             folds = regex.flags & re.IGNORECASE or re.search(r"\(\?[a-zA-Z]*i", pattern)
-            self._look = re2.compile(_with_i(pattern) if folds else pattern, options)
+            # (bytes: read as UTF-8 all the same, and searched without the offsets' decoding)
+            self._look = re2.compile((_with_i(pattern) if folds else pattern).encode(), options)
         except (Unreadable, re2.error) as exc:
             logger.debug("Python alone searches a pattern (%s).", exc)
 
@@ -313,8 +314,8 @@ class Starts:
         return self._found(text, self._look)
 
     def _found(self, text: str, look: re2._Regexp) -> Iterator[re.Match[str]]:
-        pos = 0
-        while (hint := look.search(text, pos)) is not None:
+        pos, data = 0, text.encode("ascii")  # (a byte's offset is its character's)
+        while (hint := look.search(data, pos)) is not None:
             m = self.regex.match(text, hint.start())
             if m is None:
                 pos = hint.start() + 1

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 import re2
 
-from memories.redaction.first_look import loosened
+from memories.redaction.first_look import Starts, loosened
 from memories.redaction.labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE
 
 __all__ = ["KEY_RE", "label_matches", "labels_in"]
@@ -47,7 +47,7 @@ def _starts(regex: re.Pattern[str]) -> re2._Regexp:
     return re2.compile(loosened(regex.pattern), options)
 
 
-_KEY_LOWER_STARTS = _starts(_KEY_LOWER_RE)
+_KEY_LOWER = Starts(_KEY_LOWER_RE)
 _KEY_FOLDED_STARTS = _starts(_KEY_FOLDED_RE)
 
 
@@ -66,7 +66,7 @@ def labels_in(text: str) -> Iterator[re.Match[str]]:
     slower search)."""
     lowered = text.lower()
     if text.isascii():
-        return _found(lowered, _KEY_LOWER_RE, _KEY_LOWER_STARTS)
+        return _KEY_LOWER.finditer(lowered)
     if len(lowered) == len(text) and not any(map(_folds_apart, set(lowered))):
         return _found(lowered, _KEY_FOLDED_RE, _KEY_FOLDED_STARTS)
     return KEY_RE.finditer(text)
