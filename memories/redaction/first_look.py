@@ -315,13 +315,21 @@ class Starts:
 
     def _found(self, text: str, look: re2._Regexp) -> Iterator[re.Match[str]]:
         pos, data = 0, text.encode("ascii")  # (a byte's offset is its character's)
-        while (hint := look.search(data, pos)) is not None:
+        for _ in range(LOOKS_PER_TEXT):
+            if (hint := look.search(data, pos)) is None:
+                return
             m = self.regex.match(text, hint.start())
             if m is None:
                 pos = hint.start() + 1
             else:
                 yield m
                 pos = m.end()
+        yield from self.regex.finditer(text, pos)
+
+
+# RE2's searches per text before Python searches the rest: each may read on to the end of a long
+# match of the loosened pattern, so many of them would take time that grows as the text's square.
+LOOKS_PER_TEXT = 16
 
 
 # Python's `\u0131` and `\U0001f511` are RE2's `\x{131}` and `\x{1f511}` (an escaped backslash

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 import re2
 
-from memories.redaction.first_look import Starts, loosened
+from memories.redaction.first_look import LOOKS_PER_TEXT, Starts, loosened
 from memories.redaction.labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE
 
 __all__ = ["KEY_RE", "label_matches", "labels_in"]
@@ -77,13 +77,16 @@ def _found(text: str, regex: re.Pattern[str], starts: re2._Regexp) -> Iterator[r
     pattern starts one (about four times as fast: Python tries the whole alternation at every
     character; no label is empty, so the search goes on after each match's end)."""
     pos = 0
-    while (hint := starts.search(text, pos)) is not None:
+    for _ in range(LOOKS_PER_TEXT):  # (then Python searches the rest: `first_look.Starts`)
+        if (hint := starts.search(text, pos)) is None:
+            return
         m = regex.match(text, hint.start())
         if m is None:
             pos = hint.start() + 1
         else:
             yield m
             pos = max(m.end(), hint.start() + 1)
+    yield from regex.finditer(text, pos)
 
 
 @cache
