@@ -234,10 +234,10 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
         label = kw.group("label")
         if label.lower() == "pass" or label_kind(label) != "password":
             continue
-        m = _LOOSE_RE.match(text, kw.end())
-        if m is None:
+        loose = _LOOSE_RE.match(text, kw.end())
+        if loose is None:
             continue
-        said = [w.lower() for w in _LOOSE_WORD_RE.findall(m.group("v"))]
+        said = [w.lower() for w in _LOOSE_WORD_RE.findall(loose.group("v"))]
         # (the last one to three words join the word to the number)
         if not said or said[0] in NOT_MODIFIERS or said[0].endswith(_ABOUT_ENDS):
             continue
@@ -249,7 +249,7 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
             if len(w) >= 4 and w not in PROSE_WORDS and not w.endswith(_ABOUT_ENDS)
         ]
         if plain:
-            yield m.start("v"), m.end("v"), "password_assignment"
+            yield loose.start("v"), loose.end("v"), "password_assignment"
 
 
 FAMILIES = (
