@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
+from memories.redaction.first_chars import guard
 from memories.redaction.labels import names_a_secret
 
 __all__ = ["FAMILIES", "KEY_NOUNS"]
@@ -44,7 +45,10 @@ KEY_NOUNS: dict[str, str] = {
     "semitic, persian, kurdish": r"مفتاح|کلید|מפתח|kil[îi]t",
     "more": r"kunci|kh[óo]a|susi|giltza|ufunguo|isitshixo|ukhiye|mabudi|k[ọo]k[ọo]r[ọo]",
 }
-_NOUN = "(?:" + "|".join(KEY_NOUNS.values()) + ")"
+# (after the characters a noun may start with: most positions are passed over in one step)
+_NOUN = (
+    guard("(?:" + "|".join(KEY_NOUNS.values()) + ")") + "(?:" + "|".join(KEY_NOUNS.values()) + ")"
+)
 # "API key" in either order (`API-Schlüssel`, `clé d'API`, `chave de API`), or a settings path.
 _LABEL = (
     r"(?i:(?<![^\W_])API[ \-]?(?!key)" + _NOUN + r"(?![^\W_])"  # (English's: `labels`)
@@ -114,9 +118,46 @@ def key_shaped(value: str) -> bool:
     return (digits and letters) or (not digits and len(core) >= 32 and core.isalpha())
 
 
+# "API" joined to a word no list has (`API-Slötel`, `alc'hwez API`: "key" in a language we do
+# not know), then whose key, a separator and a key-shaped value; not a word that names what an
+# API has besides keys (`API version`, `API request id`, `REST API`). Read from each "API".
+_API_RE = re.compile(r"(?i:(?<![^\W_])api(?![^\W_]))")
+_WORD_AFTER_RE = re.compile(r"[ \-](?P<w>[^\W\d_]{2,16})(?![^\W_])")
+_WORD_BEFORE_API_RE = re.compile(r"(?<![^\W_])(?P<w>[^\W\d_]{2,16})[ \-](?:[^\W\d_]{1,3}['’])?\Z")
+_REST_RE = re.compile(
+    r"(?P<between>[^\n:=：`\"']{0,40}?)"
+    r"[ \t]*(?:[:=：]|[—–]|->|→)[ \t]*[`\"']?"
+    r"(?P<v>(?:[A-Za-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200})"
+    r"(?![A-Za-z0-9_\-+/=])"
+)
+_API_WORDS = (
+    "the", "an", "our", "your", "my", "its", "this", "that", "new", "old", "rest", "http",
+    "https", "web", "public", "private", "internal", "graph", "graphql", "admin", "call",
+    "calls", "request", "requests", "response", "responses", "version", "versions", "id", "ids",
+    "uuid", "guid", "endpoint", "endpoints", "url", "urls", "uri", "docs", "doc", "reference",
+    "spec", "schema", "gateway", "base", "host", "server", "client", "route", "path", "name",
+    "user", "account", "project", "app", "status", "error", "errors", "log", "logs", "limit",
+    "limits", "quota", "usage", "payload", "commit", "build", "release", "test", "tests", "job",
+    "run", "via", "from", "to", "for", "of", "and", "or", "with", "by", "on", "in", "at", "is",
+    "was", "are", "sdk", "cli", "v", "key", "keys", "token", "tokens", "secret", "secrets",
+)  # fmt: skip
+_API_WORDS_SET = frozenset(_API_WORDS)
+
+
 def _api_keys(text: str) -> Iterator[Span]:
     for m in (*_KEY_RE.finditer(text), *_INTEGRATION_RE.finditer(text)):
         if key_shaped(m.group("v")):
+            yield m.start("v"), m.end("v"), "vendor_key"
+    for api in _API_RE.finditer(text):
+        after = _WORD_AFTER_RE.match(text, api.end())
+        before = _WORD_BEFORE_API_RE.search(text, max(0, api.start() - 24), api.start())
+        word, rest = (after.group("w"), after.end()) if after else ("", api.end())
+        if not after and before:
+            word = before.group("w")
+        m = _REST_RE.match(text, rest) if word else None
+        if m is None or word.lower() in _API_WORDS_SET:
+            continue
+        if _NOT_SECRET_RE.search(f"{word} {m.group('between')}") is None and key_shaped(m["v"]):
             yield m.start("v"), m.end("v"), "vendor_key"
 
 

@@ -58,6 +58,8 @@ def _passwords(text: str, items: list[tuple[int, str]]) -> Iterator[Span]:
 
 
 def _argv_lists(text: str) -> Iterator[Span]:
+    if _GATE_RE.search(text) is None:
+        return  # (its gate first: where the first look cannot tell, beyond ASCII)
     for m in _FLOW_RE.finditer(text):
         yield from _passwords(text, _items(_FLOW_ITEM_RE, text, m.start() + 1, m.end()))
     for m in _BLOCK_RE.finditer(text):

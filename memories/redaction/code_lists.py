@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
+from memories.redaction.first_chars import guard
 
 __all__ = ["BACKUP_WORDS", "FAMILIES"]
 
@@ -53,7 +54,8 @@ BACKUP_WORDS: dict[str, str] = {
     r"|ব্যাকআপ\s+কোড|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
 }
 _PREPOSITIONS = r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için"
-_LABEL = r"(?i:(?<![^\W_])(?:" + "|".join(BACKUP_WORDS.values()) + r")(?![^\W_]))"
+_WORDS = r"(?:" + "|".join(BACKUP_WORDS.values()) + r")"
+_LABEL = r"(?i:(?<![^\W_])" + guard(_WORDS) + _WORDS + r"(?![^\W_]))"
 _CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10}){0,7}"
 _LIST_RE = re.compile(
     _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?"
@@ -64,6 +66,11 @@ _LIST_RE = re.compile(
     + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){2,})"
 )
 _ITEM_RE = re.compile(_CODE)
+# What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, or "backup".
+_STEMS_RE = re.compile(
+    r"(?i:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|குறியீ"
+    r"|کوڈ)"
+)
 # One backup code after a singular label: `2FA backup code: py4x-d1nw`, `recovery code — …`.
 _SINGLE_RE = re.compile(
     r"(?i:(?<![^\W_])(?:(?:2fa|mfa|two[ \-]factor)[ \-])?(?:backup|recovery|scratch|emergency)"
@@ -109,6 +116,8 @@ def _mixed(value: str) -> bool:
 
 
 def _lists(text: str) -> Iterator[Span]:
+    if _STEMS_RE.search(text) is None:
+        return  # (no word for codes: the list's label is not there)
     for m in _LIST_RE.finditer(text):
         items = list(_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
         shape, kept = _shape(items[0].group()), []

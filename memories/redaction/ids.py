@@ -22,6 +22,7 @@ from types import ModuleType
 
 from memories.redaction import ae_eid, gb_nino, hkid, kz_iin, passport, sa_id, sg_nric, tw_id
 from memories.redaction.family import Family, Span
+from memories.redaction.first_chars import guard
 
 __all__ = ["FAMILIES", "id_by_name"]
 
@@ -237,8 +238,9 @@ def _pattern(name: str) -> str:
 def _name_re() -> re.Pattern[str]:
     names = sorted(catalogue(), key=len, reverse=True)
     alternatives = "|".join(_pattern(n) for n in names)
+    named = r"(?:(?P<g>(?i:" + _GENERIC_NAMES + r"))|" + alternatives + r")"
     return re.compile(
-        r"(?<![^\W_])(?:(?P<g>(?i:" + _GENERIC_NAMES + r"))|" + alternatives + r")(?![^\W_])"
+        r"(?<![^\W_])" + guard(named) + named + r"(?![^\W_])"
         r"|(?P<u>" + _GENERIC_UNSPACED + r")"
     )
 

@@ -34,17 +34,22 @@ _SET_FOR = (
     r"|det\s+(?:har|er\s+det)\s+(?:jeg|jag)\s+(?:satt|valgt|valt)\s+(?:p[åa]|for|f[öo]r|til))"
     r"(?![^\W_]))"
 )
-_SET_FOR_RE = re.compile(
-    r"(?<![^\s\"'`(])(?P<v>[^\W\d_]{3,}[^\s\"'`,;.:/]*)[ \t]*(?:[,;:]|[—–]|--?)?[ \t]*" + _SET_FOR
+_SET_FOR_RE = re.compile(_SET_FOR)
+# The value just before the words (read back from them: the words are rare, values are not).
+_VALUE_RE = re.compile(
+    r"(?<![^\s\"'`(])(?P<v>[^\W\d_]{3,}[^\s\"'`,;.:/]*)[ \t]*(?:[,;:]|[—–]|--?)?[ \t]*\Z"
 )
 _DIGITS_RE = re.compile(r"\d\d")
+_WINDOW = 72
 
 
 def _set_for(text: str) -> Iterator[Span]:
-    for m in _SET_FOR_RE.finditer(text):
-        value = m.group("v")
-        if 6 <= len(value) <= 64 and _DIGITS_RE.search(value) and value.lower() not in PROSE_WORDS:
+    for said in _SET_FOR_RE.finditer(text):
+        m = _VALUE_RE.search(text, max(0, said.start() - _WINDOW), said.start())
+        value = "" if m is None else m.group("v")
+        shaped = 6 <= len(value) <= 64 and _DIGITS_RE.search(value) is not None
+        if m and shaped and value.lower() not in PROSE_WORDS:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
-FAMILIES = (Family("set_for", re.compile(_SET_FOR), _set_for, needs_digit=True),)
+FAMILIES = (Family("set_for", _SET_FOR_RE, _set_for, needs_digit=True),)
