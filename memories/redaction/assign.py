@@ -14,6 +14,8 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from memories.redaction.assign_words import CHANGED_TO as _CHANGED_TO
+from memories.redaction.assign_words import IS_WORDS as _IS_WORDS
 from memories.redaction.label_search import KEY_RE, label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction.labels import words as _words
@@ -42,30 +44,6 @@ FIELD_BREAK = "\x1f"  # joins fields scrubbed together (`scrub_joined`): a separ
 LABEL_RE = KEY_RE  # where `assigned_values` starts: no match, no value
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
-# "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
-# est …`, `lösenordet är …`, `hasło jest …`.
-_IS_WORDS = (
-    r"is|was|are|equals|ist|war|lautet|es|est|era|é|è|är|er|jest|je|on|vaut|reads|este|adalah"
-    r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
-    r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
-    r"|היא|הוא|هي|هو|است"
-    r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’]est"  # (Catalan, Lithuanian, Latvian, Swahili,
-    # Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`)
-    r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
-)
-# "Changed to" in the label's language: `wachtwoord gewijzigd naar …`, `Passwort geändert auf …`,
-# `contraseña cambiada a …`, `mot de passe changé en …`, `hasło zmienione na …`.
-_CHANGED_TO = (
-    r"(?:changed|set|reset|updated|gewijzigd|veranderd|ingesteld|ge[äa]ndert|gesetzt"
-    r"|cambiad[oa]|modificad[oa]|alterad[oa]|mudad[oa]|chang[ée]e?|modifi[ée]e?|cambiat[oa]"
-    r"|impostat[oa]|zmienion[eya]|ustawion[eya]|[äa]ndrat|satt|endret|[æa]ndret|vaihdettu"
-    r"|zm[ěe]n[ěe]no|изменен|изменён|змінено)\s+(?:to|naar|op|auf|zu|in|a|en|para|pour|na|till"
-    r"|til|på|ksi|на)"
-    r"|(?:(?:got|was|has\s+been|just\s+got)\s+)?(?:changed|reset|updated|rotated),?\s+it['’]?s"
-    r"|(?:changed|reset|updated|rotated)[ \t]*(?:->|=>|→|⇒|➡️?)"  # `admin password reset → …`
-    r"|qued[óo]\s+(?:en|como)|ficou(?:\s+(?:como|em))?"
-    r"|got\s+(?:set|changed|reset|updated)\s+to"
-)
 # Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
 # `密码是…`, `비밀번호는 …`.
 _CJK_IS = r"(?:[はが是为為는은이가]|คือ|เป็น)"  # (and Thai `คือ`, written without a space too)
@@ -93,7 +71,8 @@ _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 _QUALIFIER = (
     r"\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
-    r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για)"
+    r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
+    r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an)"  # (`Döörcode vun't Huus`)
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
 )
 _SEPARATOR = (
@@ -109,8 +88,10 @@ _SEPARATOR = (
     r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r")(?![^\W\d_])"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:now|jetzt|ahora|agora|maintenant|ora|nu|teraz)\s+)?"
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
-    # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`.
-    r"|[ \t]+(?P<adj>[^\W\d_]{2,12}(?:[-'’][^\W\d_]{2,12})?)[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
+    # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`;
+    # up to three (`facal-faire fada a' bhackup: …`), then the value must look secret (`_judge`).
+    r"|[ \t]+(?P<adj>[^\W\d_]{2,12}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,12}){0,3})"
+    r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
@@ -213,7 +194,7 @@ _NAMES_A_LABEL_RE = re.compile(
 _SECRETISH_RE = re.compile(r"[0-9]|[^\w\s\-./]")  # a digit or a symbol
 _PIN_RE = re.compile(
     r"\d{4,12}#?|(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]{4,24}#?|\d(?:[\-. ]\d){3,11}"  # `9-7-4-3`
-    r"|\d{2}(?:-\d{2}){2,3}"  # a lock's combination: `12-34-56`
+    r"|\d{1,2}(?:-\d{1,2}){2,3}"  # a lock's combination: `12-34-56`, `4-17-30`
 )
 # Letters of both cases and a digit, nothing else: a password, whatever its label calls it.
 _PASSWORD_LIKE_RE = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-z0-9]{8,64}")
@@ -295,6 +276,11 @@ def _judge(
     adj = (m.group("adj") or "").lower()
     # `Password policy: …`, `password changed: …` (after a qualifier the word is its noun's).
     if adj and first_tail and (adj in NOT_MODIFIERS | PROSE_WORDS or adj.endswith(_NOT_ADJ_ENDS)):
+        return None
+    if (first_tail and len(adj.split()) > 1) and (  # words that say which: a secret's look
+        adj.split()[0] in NOT_MODIFIERS | PROSE_WORDS
+        or not (group == "phrase" or password_shaped(m.group(group)))
+    ):
         return None
     if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
         value = value[: cjk_tail.start()]  # `…です`, `…입니다`: the sentence goes on

@@ -11,7 +11,8 @@ no prose word, version, path, host, mail address or code identifier has goes, th
 - letters and digits, random in case (`MB2150dmns`: digits between capitals and small letters);
 - capitalised words joined by dashes with a number (`Wren-Basalt-Tundra4`), or four capitalised
   words run together with a number between them (`MyHeronAte7Figs`), as people make passphrases;
-- on a line that names a wireless network, small words and a number joined (`mesa-cove-908`).
+- on a line that names a wireless network, small words and a number joined (`mesa-cove-908`);
+- four words or more joined the same way, a number in one (`puffin.mandolin.dulcimer.bodhran20`).
 
 What closes the line may follow it: a short chat word (`ok`, `nya`), an emoji, an aside in
 brackets. The token must be the line's last, after at least one word and at most fourteen.
@@ -25,7 +26,7 @@ from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import words
-from memories.redaction.shaped import password_shaped
+from memories.redaction.shaped import numbered_passphrase, password_shaped
 
 __all__ = ["FAMILIES", "closing_shaped"]
 
@@ -84,6 +85,8 @@ def closing_shaped(
     """Whether ``token`` (a line's last) has a shape only a password has; words joined into one
     only where ``joined`` (after a separator or a short word such as "is")."""
     core = token.rstrip(".,;:")
+    if (joined or after_colon) and core.isascii() and numbered_passphrase(core):
+        return True  # (`puffin.mandolin.dulcimer.bodhran20`: dots, but no host or reference)
     if not core.isascii() or _NOT_IN.search(core) or _MAIL_RE.fullmatch(core):
         return False
     if core.startswith(tuple(_SIGN_FIRST)):
@@ -166,8 +169,9 @@ def _closing(text: str) -> Iterator[Span]:
         if not closing_shaped(value, after_colon=after_colon, network=network, joined=joined):
             continue
         stem = _STEM_RE.match(value)
-        if (stem and len(stem.group()) >= 6 and stem.group() in before) or any(
-            len(t) >= 8 and closing_shaped(t) for t in before.split()
+        if (stem and len(stem.group()) >= 6 and stem.group() in before) or (
+            not numbered_passphrase(value.rstrip(".,;:"))  # (a network's name before its key)
+            and any(len(t) >= 8 and closing_shaped(t) for t in before.split())
         ):
             continue  # (a value, or its stem, said earlier on the line: the last token is about it)
         core = value.rstrip(".,;:")

@@ -154,7 +154,8 @@ _OTP_CODE_RE = re.compile(
     + r")(?:[ \t]+(?i:anda|kamu|your|ihr|votre|tu|su|seu|yako|שלך))?"  # (`Kode OTP Anda`)
     # Words between the label and its "is" that say which code (`Tu código de inicio de sesión
     # es 123562`, `your code for the portal is …`): then the "is" or a separator must follow.
-    r"(?:(?:[ \t]+[^\W\d_]{1,20}){1,5}?(?=[ \t]*" + _OTP_IS + r"))?"
+    # (A sender's name may hold digits: `Ihr Bestätigungscode für N26 lautet …`.)
+    r"(?:(?:[ \t]+[^\W\d_][\w&]{0,19}){1,5}?(?=[ \t]*" + _OTP_IS + r"))?"
     r"[ \t]*[】\]」)]?[ \t]*(?:[-はが是为為는은이가：]|" + _OTP_IS + r")?[ \t]*"  # noqa: RUF001
     r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"
 )

@@ -71,6 +71,14 @@ ASCII_WORDS: dict[str, str] = {
     # Aymara, Tongan, Fijian, Luganda (`ekigambo ky'ekyama`), Lingala.
     "secret word, more languages": r"kecap[ _]akses|pakasqa[ _]simi|jamasat[ _]aru"
     r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku",
+    # "Secret word" in the Sotho-Tswana languages (Setswana, Sesotho, Sepedi), a possessive
+    # between (`lefoko la me la sephiri`, my secret word); Tsonga, Venda.
+    "sotho-tswana": r"le(?:foko|ntswe|ntsoe|ntsu)[ _](?:la[ _](?:me|gago|rona|hao|ka|ga)[ _])?"
+    r"la[ _](?:sephiri|sekhukhu)|rito[ _]ra[ _]xihundla|ipfi[ _]la[ _]tshiphiri",
+    # The word of the Germanic and Romance neighbours without a catalogue: Low German (and its
+    # key word), Romansh (`pled-clav`), Limburgish, Alsatian.
+    "low german, romansh, limburgish, alsatian": r"passwoort|kennwoort|pled[ _\-]clav"
+    r"|pled[ _\-]secret|wachwaord|passwurt",
 }
 # Written in other scripts (or Latin with diacritics): never in ASCII text.
 OTHER_SCRIPT_WORDS: dict[str, str] = {
@@ -80,10 +88,16 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "estonian": r"salasõna",
     "czech, slovak": r"heslom",
     "amharic (definite)": r"የይለፍ ቃሉ",
-    "tigrinya": r"መሕለፊ ቃል",
+    # Tigrinya and Amharic, the word's last syllable in any of its forms (`ቃለይ`, my password).
+    "tigrinya, amharic": r"መሕለፊ ቃ[ለ-ሏ]|የይለፍ ቃ[ለ-ሏ]",
     "arabic (colloquial)": r"ال?باسورد|كلمه السر|رمز المرور",
     "uyghur": r"پارول",
-    "pashto, dari": r"پاسورډ",
+    # The loanword in every Arabic-script spelling: its `d` as Arabic, Urdu, Pashto, Sindhi
+    # write it (`پاسورڊ`), with or without the space and the long vowel.
+    "the loanword, arabic script": r"پاس ?و?ور[دڈډڊڍ]|پس ?و?ور[دڈډڊڍ]|باس ?و?ورد",
+    # "Secret word": Sorani, Persian, Arabic.
+    "secret word (arabic script)": r"وشەی (?:نهێنی|تێپەڕ)|وشه ?ی نهێنی|واژه ?ی? (?:رمز|عبور)"
+    r"|كلمة (?:سر|مرور)",
     "assamese": r"পাছৱৰ্ড",
     "tamil (loanword)": r"பாஸ்வேர்ட்",
     "telugu": r"సంకేతపదం|పాస్ వర్డ్",
@@ -131,6 +145,8 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",
     # Sundanese with its accent, Guarani (`ñe'ẽ ñemi`, secret word).
     "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi",
+    # Kurmanji ("hidden word", "passing word"), Sepedi with its š.
+    "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
     # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
     # Hungarian.
     "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"
@@ -161,6 +177,11 @@ ASCII_PIN_WORDS: dict[str, str] = {
     "finnish": r"porttikoodi|h[äa]lytyskoodi",
     "hungarian": r"kapuk[óo]d(?:ja)?|ajt[óo]k[óo]d(?:ja)?|riaszt[óo]k[óo]d(?:ja)?",
     "turkish": r"kap[ıi][ _\-]kodu|kap[ıi][ _\-][şs]ifresi",
+    # The Celtic languages' door and gate: Scottish Gaelic and Irish (`cod an dorais`), Welsh,
+    # Breton and Cornish (`code an nor`); Low German, Frisian, Luxembourgish (`Dierecode`).
+    "celtic": r"cod[ _](?:an[ _]|y[ _])?(?:dorais|doras|drws|geata|giat|gh?eata)"
+    r"|code[ _]an[ _](?:nor|porzh|darras|yet)|kod[ _]an[ _](?:nor|porzh)",
+    "low german, frisian, luxembourgish": r"doerkood|doarkoade|dierecode|poartkoade",
 }
 OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "albanian": r"çelës(?:i)?",

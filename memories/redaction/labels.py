@@ -113,6 +113,10 @@ _PASSWORD_OTHER_SCRIPTS = (
     r"|(?<![\u0600-\u06ff])ئىم(?![\u0600-\u06ff])|гузарвожа|серсүз(?:[ \-]җөмлә)?|پټنوم|şîfre|loyniorð|açar ?söz|ọ̀?rọ̀?[ ]?aṣínà"
     r"|" + alternation(OTHER_SCRIPT_WORDS) + r"|" + "|".join(OTHER_LATIN_WORDS.values())
 )
+# (what must follow the bare word: the label's kind is read without it, `label_kind`)
+_COMBINATION_AHEAD = (  # (a few words may say whose: `Kombination vom Fahrradschloss: …`)
+    r"(?=(?:[ \t]+[^\W\d_]{1,20}){0,3}?[ \t]*[:=]?[ \t]*\d{1,2}(?:-\d{1,2}){2,3}(?![\d\-]))"
+)
 _PIN = (
     r"(?<![A-Za-z])"
     + _leet("pin")
@@ -134,7 +138,12 @@ _PIN = (
     # `digicode B4852`, `Türcode: 2510`, `kod do drzwi`, `código del portal`, `portkod`.
     r"|(?<![A-Za-z])key(?:pad|box|[ _\-]?safe)(?![A-Za-z])|lockbox|digicode"
     r"|(?:lock|safe|padlock|locker)[ _\-]?comb(?:o|ination)"
-    r"|comb(?:o|ination)[ _\-](?:to|for|of)[ _\-](?:the|my|our)[ _\-](?:bike[ _\-]?)?(?:safe|lock|padlock|locker|gate)"
+    # The word for a lock's combination in any of its languages, its value shaped like one:
+    # `combination 96-08-69`, `Kombination: 12-30-5`, `combinaison 04-22-17`.
+    r"|(?<![A-Za-z])(?:comb(?:o|ination)|kombination|combinaison|combinaci[óo]n|combinazione"
+    r"|combina[çc][ãa]o|kombinasjon|kombinatie|kombinace|kombinacja|yhdistelm[äa])"
+    + _COMBINATION_AHEAD
+    + r"|comb(?:o|ination)[ _\-](?:to|for|of)[ _\-](?:the|my|our)[ _\-](?:bike[ _\-]?)?(?:safe|lock|padlock|locker|gate)"
     r"|c[óo]d(?:e[ _\-](?:de[ _\-]la[ _\-]porte|d['’](?:entr[ée]e|acc[èe]s)|porte|portail|immeuble|alarme)"
     r"|ice[ _\-]d(?:el|ella|i)[ _\-](?:portone|cancello|porta|allarme)"
     r"|igo[ _\-]d[eo]l?[ _\-](?:portal|puerta|port[ãa]o|alarme?|porta))"
@@ -176,6 +185,10 @@ _KEY_OTHER_SCRIPTS = (
 # password label they start with (`κωδικός συναγερμού`).
 _PIN_OTHER_SCRIPTS = (
     r"κωδικός (?:συναγερμού|πόρτας|εισόδου|ασφαλείας)|קוד (?:ל|ה)?(?:דלת|אזעקה|כניסה|שער)"
+    # A door's code with its accents: Gaelic and Irish (`còd an dorais`), Low German
+    # (`Döörcode`), Icelandic.
+    r"|c[òó]d (?:an |na |a['’] )?(?:dorais|doras|gheata|gheata|gh?eata)|d[öø]{1,2}r[ck]o{1,2}de?"
+    r"|hurðarkóði"
 )
 KEY_LABEL_ASCII_RE = re.compile(r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _KEY + r")")
 KEY_LABEL_RE = re.compile(
@@ -196,7 +209,12 @@ KEY_LABEL_RE = re.compile(
 # The password labels of every language, as a pattern to build on (`logins`, `spoken`).
 PASSWORD_LABEL = r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")"
 _KIND_RES = (
-    ("pin", re.compile(r"(?i:" + _PIN + r"|" + _PIN_OTHER_SCRIPTS + r")")),
+    (
+        "pin",
+        re.compile(
+            r"(?i:" + _PIN.replace(_COMBINATION_AHEAD, "") + r"|" + _PIN_OTHER_SCRIPTS + r")"
+        ),
+    ),
     ("password", re.compile(PASSWORD_LABEL)),
     ("key", re.compile(r"(?i:" + _KEY + r")")),
 )

@@ -37,6 +37,9 @@ _CARD_CODE_RE = re.compile(
     r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
     r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite"
+    # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh, Breton), Low German, Frisian, Luxembourgish.
+    r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)|kod\s+surentez"
+    r"|(?:sekerheits|sekerheids|befeiligings|sécherheets|secherheets)-?(?:code|koade|kood)"
     # Its digits, said where they are printed: `the three digits on the back`, `les trois chiffres
     # au dos`, `die drei Ziffern hinten`.
     r"|(?:three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie)\s+"
@@ -46,7 +49,8 @@ _CARD_CODE_RE = re.compile(
     r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)"
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z)(?:\s+[^\W\d_]{1,12}){1,6}?)?"
+    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y)"
+    r"(?:\s+[^\W\d_]{1,12}){1,6}?)?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b|\bare\b|\bsont\b"
     r"|\bsind\b|\bson\b|\bsono\b|\bzijn\b|\bs[ãa]o\b|\bse\b)?[ \t]*"

@@ -21,7 +21,7 @@ from memories.redaction.label_words import ASCII_KEY_WORDS, OTHER_SCRIPT_KEY_WOR
 from memories.redaction.labels import PROSE_WORDS, words
 from memories.redaction.shapes import is_key_run, joined_words, one_case
 
-__all__ = ["FAMILIES", "password_shaped", "shaped_after"]
+__all__ = ["FAMILIES", "numbered_passphrase", "password_shaped", "shaped_after"]
 
 # Nouns after a label that make it talk about the password (`assign.NOT_MODIFIERS`, and more).
 NOT_MODIFIERS = words(
@@ -93,8 +93,27 @@ def password_shaped(token: str) -> bool:
 
 
 def _diceware(token: str) -> bool:
-    """Four words or more joined into one passphrase: `mollusk-bramble-ivory-estuary`."""
-    return joined_words(token) and len(re.split(r"[-._]", token)) >= 4
+    """Four words or more joined into one passphrase: `mollusk-bramble-ivory-estuary`, a number
+    at the end of one too (`numbered_passphrase`)."""
+    return (joined_words(token) and len(re.split(r"[-._]", token)) >= 4) or numbered_passphrase(
+        token
+    )
+
+
+# A package's or a reverse domain's first part: `com.example.app.v2` is a name.
+_NAME_ROOTS = words("com org net io de uk edu gov java javax android apache google")
+
+
+def numbered_passphrase(token: str) -> bool:
+    """Four words or more joined the same way, a number in one of them
+    (`kalimba.dulcimer.whimbrel.theremin10`): no reference, host or version has that shape."""
+    parts = re.split(r"[-._]", token)
+    return (
+        len(parts) >= 4
+        and any(c.isdigit() for c in token)
+        and parts[0].lower() not in _NAME_ROOTS
+        and _numbered_words(token)
+    )
 
 
 # Three words or more joined, a number at the end of one (what password managers generate:
@@ -145,7 +164,8 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
         if count >= (2 if verb or (kind == "key" and not key_word) else _MAX_TOKENS + 4):
             return None
         if count >= _MAX_TOKENS and not (
-            password_shaped(token) and _separated(text, pos, m.start())
+            (password_shaped(token) or (kind == "password" and _diceware(token.rstrip(_TRAILING))))
+            and _separated(text, pos, m.start())
         ):
             continue  # (a longer clause: `…, which I set last week, is …`)
         if (count <= 0 and not aside) or verb:
@@ -224,7 +244,7 @@ def _flags(text: str) -> Iterator[Span]:
 # A wireless network named, then its key a few words on (`the wifi at grandma's is … and the key
 # is …`, `WLAN Gäste, Schlüssel: …`): the word for key is its password there, if shaped like one.
 _NETWORK_KEY_RE = re.compile(
-    r"(?i:\b(?:wi-?fi|wlan|ssid|router|hotspot)\b[^\n]{0,60}?\b(?:key|code|schl[üu]ssel|cl[ée]"
+    r"(?i:\b(?:wi-?fi|wlan|ssid|router|hotspot)\b[^\n]{0,60}?(?:\n[ \t]*)?\b(?:key|code|schl[üu]ssel|cl[ée]"
     r"|clave|chiave|sleutel|nyckel|n[øo]gle|n[øo]kkel|klucz)\b[ \t]*(?::|=|is|ist|est|es|è|é)[ \t]+)"
     r"(?P<v>[^\s'\"`]{8,64})"
 )

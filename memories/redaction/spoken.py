@@ -34,6 +34,9 @@ _THE_WORD = (
     r"|cuv[âa]ntul|ch[ữu]|t[ừu]|単語|单词|單詞|단어|คำว่า"
     r"|kata|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
     r"|(?:y\s+)?gair"  # (Welsh)
+    # Low German, Luxembourgish, Afrikaans, Romansh, Gaelic, Irish, Breton, Icelandic.
+    r"|dat\s+Woort|(?:dat\s+|d['’]\s*)Wuert|die\s+woord|il\s+pled|am\s+facal|an\s+focal|ar\s+ger"
+    r"|orðið"
     # Frisian, Maori, Haitian Creole (its "is" before it), Malagasy, Samoan, Swahili, Zulu and
     # Xhosa, Sesotho, Javanese, Tagalog.
     r"|it\s+wurd|(?:ko\s+)?te\s+kupu|(?:se\s+)?mo|ny\s+teny|le\s+upu|neno|igama|lentswe|tembung"
@@ -82,7 +85,10 @@ _THEN = (
     # Haitian Creole, Maori, Frisian, Swahili, Zulu, Malagasy, Javanese, Tagalog, Sesotho,
     # Chichewa "then" and "after it".
     r"|epi|apr[eè]\s+sa|ka\s+whai(?:\s+ko)?|ka\s+muri|d[eê]rnei|(?:na\s+)?kisha|halafu|bese"
-    r"|avy\s+eo|arahin['’]ny|banjur|tapos|at\s+saka|ebe|kenako|ndipo)"
+    r"|avy\s+eo|arahin['’]ny|banjur|tapos|at\s+saka|ebe|kenako|ndipo"
+    # Low German, Luxembourgish, Romansh, Gaelic, Irish, Breton, Welsh "and then".
+    r"|un\s+denn|denn|an\s+dann|duerno|e\s+lura|lura|agus\s+an\s+uair\s+sin|agus\s+ansin"
+    r"|ha\s+goude|goude|ac\s+wedyn|wedyn)"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (
@@ -179,16 +185,26 @@ _MEASURE = words(
     "chapter line level for valid good lasts older newer longer shorter"
 )
 _ABOUT_ENDS = ("ed", "ing", "ly", "tion", "ment", "ness", "ity")
-# With no label: "the word …" and "the number …" both said (`the word nutmeg plus the number 261`).
+# With no label: "the word …" and "the number …" both said (`the word nutmeg plus the number 261`),
+# or "the word …" then a number that ends the clause (`the word curlew followed by 742`).
+_WORD_THEN = (
+    r"(?i:(?:and\s+)?then|followed\s+by|plus|(?:und\s+)?dann|gefolgt\s+von|(?:et\s+)?puis"
+    r"|suivi\s+de|(?:y\s+)?luego|seguido\s+de|(?:e\s+)?poi|seguito\s+da|(?:en\s+)?dan"
+    r"|gevolgd\s+door|(?:e\s+)?depois|(?:un\s+)?denn|e\s+lura|ha\s+goude|a\s+pak"
+    r"|agus(?:\s+an\s+uair\s+sin|\s+ansin)?"
+    r"|i\s+potem|och\s+sedan|og\s+s[åa])"
+)
 _WORD_AND_NUMBER_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:the\s+word|das\s+Wort|le\s+mot|la\s+palabra|la\s+parola|a\s+palavra"
-    r"|het\s+woord|ordet|s[łl]owo|слово|slovo|sana|kelime|kata)\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
-    r"(?:\s+[^\W\d_]{1,12}){1,3}\s+" + _NUMBER + r"\d{2,6})(?![\w\-])"
+    r"|het\s+woord|ordet|s[łl]owo|слово|slovo|sana|kelime|kata|dat\s+woort|il\s+pled|am\s+facal"
+    r"|an\s+focal|die\s+woord)\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
+    r"(?:(?:\s+[^\W\d_]{1,12}){1,3}\s+" + _NUMBER + r"|,?\s+" + _WORD_THEN + r"\s+"
+    r"(?=\d{2,6}[ \t]*(?:[.!;),]|\n|\Z)))\d{2,6})(?![\w\-])"
 )
 # What `_WORD_AND_NUMBER_RE` needs, lower-case: a cheap look before it is searched.
 _NAMING_WORDS = ("the word", "das wort", "le mot", "la palabra", "la parola", "a palavra",
                  "het woord", "ordet", "słowo", "slowo", "слово", "slovo", "sana ", "kelime",
-                 "kata ")  # fmt: skip
+                 "kata ", "dat woort", "il pled", "am facal", "an focal", "die woord")  # fmt: skip
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).

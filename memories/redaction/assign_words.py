@@ -1,0 +1,35 @@
+# ruff: noqa: RUF001  (the words of other languages are this file's data)
+"""The words that join a label to its value in the languages people write (`assign`).
+
+Part of the scrubber (`memories.redaction`); pure: "is" and "changed to" as regular-expression
+fragments, read after a label only.
+"""
+
+from __future__ import annotations
+
+__all__ = ["CHANGED_TO", "IS_WORDS"]
+
+# "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
+# est …`, `lösenordet är …`, `hasło jest …`.
+IS_WORDS = (
+    r"is|was|are|equals|ist|war|lautet|es|est|era|é|è|är|er|jest|je|on|vaut|reads|este|adalah"
+    r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
+    r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
+    r"|היא|הוא|هي|هو|است"
+    r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’]est"  # (Catalan, Lithuanian, Latvian, Swahili,
+    # Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`)
+    r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
+)
+# "Changed to" in the label's language: `wachtwoord gewijzigd naar …`, `Passwort geändert auf …`,
+# `contraseña cambiada a …`, `mot de passe changé en …`, `hasło zmienione na …`.
+CHANGED_TO = (
+    r"(?:changed|set|reset|updated|gewijzigd|veranderd|ingesteld|ge[äa]ndert|gesetzt"
+    r"|cambiad[oa]|modificad[oa]|alterad[oa]|mudad[oa]|chang[ée]e?|modifi[ée]e?|cambiat[oa]"
+    r"|impostat[oa]|zmienion[eya]|ustawion[eya]|[äa]ndrat|satt|endret|[æa]ndret|vaihdettu"
+    r"|zm[ěe]n[ěe]no|изменен|изменён|змінено)\s+(?:to|naar|op|auf|zu|in|a|en|para|pour|na|till"
+    r"|til|på|ksi|на)"
+    r"|(?:(?:got|was|has\s+been|just\s+got)\s+)?(?:changed|reset|updated|rotated),?\s+it['’]?s"
+    r"|(?:changed|reset|updated|rotated)[ \t]*(?:->|=>|→|⇒|➡️?)"  # `admin password reset → …`
+    r"|qued[óo]\s+(?:en|como)|ficou(?:\s+(?:como|em))?"
+    r"|got\s+(?:set|changed|reset|updated)\s+to"
+)
