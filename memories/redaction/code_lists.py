@@ -66,11 +66,35 @@ _LIST_RE = re.compile(
     + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){2,})"
 )
 _ITEM_RE = re.compile(_CODE)
+# The word for "codes" of any language, alone or ending a compound (`Sicherheitscodes`,
+# `gendannelseskoder`), beside words no list has (`kody zapasowe`): four codes or more of one
+# shape after it, each of eight characters or more with a digit, are a backup list, unless the
+# line names codes of another kind (error, postal, product, tracking, …).
+_CODES_NOUN = (
+    r"(?:codes|coden|codis|codici|c[óo]digos|c[òo]dan|codau|c[óo]id|kodes|koder|kodar|kody"
+    r"|k[óo]dy|k[óo]dok|kodai|kodid|kodovi|kodeak|kode|koodit|kodlar[ıi]?|коды|кодове|коди"
+    r"|кодови|кодтар)"
+)
+_CODES_NOUN_RE = re.compile(r"(?i:" + guard(_CODES_NOUN) + _CODES_NOUN + r")(?![^\W_])")
+_CODES_AFTER_RE = re.compile(
+    r"(?P<clause>[^\n:=\d]{0,60}?)[ \t]*(?:[:=\-–—>→|][ \t]*)?\n?\s*"
+    r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
+    + _CODE
+    + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){4,})"
+)
+_OTHER_CODES_RE = re.compile(
+    r"(?i:error|fehler|erreur|status|exit|http|track|zip|post|area|country|product|produkt"
+    r"|promo|discount|rabatt|colou?r|iso|language|currency|airport|dial|phone|bar|qr|tariff"
+    r"|sku|order|invoice|ref|item|article|artikel|lot|batch|serial|model|part|icd|diagnos"
+    r"|billing|swift|bic|bank|branch|routing|sort|shipping|ean|upc|gtin|hs|cpt|naics|zoll|customs)"
+)
+_LINE_START_RE = re.compile(r"[^\n]{0,80}\Z")
 # What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, or "backup".
-_STEMS_RE = re.compile(
-    r"(?i:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|குறியீ"
+_STEMS = (
+    r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|குறியீ"
     r"|کوڈ)"
 )
+_STEMS_RE = re.compile(r"(?i:" + guard(_STEMS) + _STEMS + ")")
 # One backup code after a singular label: `2FA backup code: py4x-d1nw`, `recovery code — …`.
 _SINGLE_RE = re.compile(
     r"(?i:(?<![^\W_])(?:(?:2fa|mfa|two[ \-]factor)[ \-])?(?:backup|recovery|scratch|emergency)"
@@ -104,6 +128,7 @@ _OTPAUTH_RE = re.compile(
 _GATE_RE = re.compile(
     _LABEL + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|2fa|totp|mfa|authenticator|otp"
     r"|qr|setup[ \-]key|manual|secret[ \-]key|2-?step)"
+    r"|(?i:" + _CODES_NOUN + r")(?![^\W_])"
 )
 
 
@@ -116,8 +141,6 @@ def _mixed(value: str) -> bool:
 
 
 def _lists(text: str) -> Iterator[Span]:
-    if _STEMS_RE.search(text) is None:
-        return  # (no word for codes: the list's label is not there)
     for m in _LIST_RE.finditer(text):
         items = list(_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
         shape, kept = _shape(items[0].group()), []
@@ -130,8 +153,33 @@ def _lists(text: str) -> Iterator[Span]:
             yield kept[0].start(), kept[-1].end(), "backup_codes"
 
 
+def _any_codes(text: str) -> Iterator[Span]:
+    for noun in _CODES_NOUN_RE.finditer(text):
+        m = _CODES_AFTER_RE.match(text, noun.end())
+        if m is None:
+            continue
+        items = list(_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
+        shape = _shape(items[0].group())
+        kept = []
+        for item in items:
+            code = item.group()
+            if _shape(code) != shape or len(code) - code.count("-") < 8 or not _digit(code):
+                break
+            kept.append(item)
+        line = _LINE_START_RE.search(text, 0, noun.end())
+        named = (line.group() if line else "") + m.group("clause")
+        if len(kept) >= 4 and _OTHER_CODES_RE.search(named) is None:
+            yield kept[0].start(), kept[-1].end(), "backup_codes"
+
+
+def _digit(code: str) -> bool:
+    return any(c.isdigit() for c in code)
+
+
 def _codes(text: str) -> Iterator[Span]:
-    yield from _lists(text)
+    if _STEMS_RE.search(text) is not None:  # (no word for codes: no list's label is there)
+        yield from _lists(text)
+        yield from _any_codes(text)
     for m in _SINGLE_RE.finditer(text):
         if _mixed(m.group("v")):
             yield m.start("v"), m.end("v"), "backup_codes"

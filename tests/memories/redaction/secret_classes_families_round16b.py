@@ -69,6 +69,7 @@ _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "{run}": lambda rng: _run(rng, 40),
     "{tin}": _tin,
     "{codes}": _codes,
+    "{codes8}": lambda rng: "\n".join(v.r(rng, v.DIGITS, 8) for _ in range(rng.randint(4, 8))),
     "{dotted}": _dotted,
     "{worded}": _worded,
 }
@@ -110,6 +111,8 @@ TEMPLATES: dict[str, list[str]] = {
         "còdan èiginn airson Discord:\n{codes}",
         "berreskuratze-kodeak (GitLab):\n{codes}",
         "Backupcoden vum Nextcloud-Kont\n{codes}",
+        "Sicherheitscodes fir de Mailkont:\n{codes8}",
+        "kódy pre obnovenie účtu (Alza)\n{codes8}",
     ],
     # A user label of more languages, a password's label no list has, a value of joined words;
     # a value named by what it was set for.
@@ -137,6 +140,7 @@ CLEAN = [
     "AUTH=none, COOKIE=session_default",
     "Taxpayer Identification Number field is optional on form 1042",
     "Wiederherstellungscodes für das Konto erneuern: Einstellungen > Sicherheit",
+    "Fehlercodes: 40400001, 50000002, 50300003, 40100004",
     "noodcodes van het account zijn verlopen",
     "utf8mb4, that's what I set for the collation",
     "llama3.1:70b, that's what we used for the eval",

@@ -43,6 +43,9 @@ CLASSES = [
     ("Notfallcodes vom GitHub-Konto\n4821-7730\n1954-0086\n6618-2245", "1954-0086"),
     ("nødkoder for Steam-kontoen\n48217730\n19540086\n66182245", "19540086"),
     ("còdan cùl-taic airson Slack:\n48217730 19540086 66182245", "19540086"),
+    # Any language's word for codes, alone or in a compound: four codes or more of one shape.
+    ("Sicherheitscodes vom Konto:\n48217730 19540086 66182245 11223344", "19540086"),
+    ("kodeak (Zoho)\n4821-7730\n1954-0086\n6618-2245\n7731-0042", "1954-0086"),
     # A user label of more languages, a password of dot-joined words.
     ("Benotzer marc.w, Passwuert harbor.thistle.beacon.quarry31", "harbor.thistle.beacon"),
     ("Brûker ingrid, wachtwurd osprey.bramble.cinder.lark72", "osprey.bramble.cinder"),
@@ -68,6 +71,9 @@ KEPT = [
     "org.apache.commons.lang3 is on the classpath",
     "postgres16, that's what we use for the staging database",
     "v2.4.1, that's what I set for the chart version",
+    "error codes: 40400001, 50000002, 50300003, 40100004",
+    "Tracking codes: 12345678, 23456789, 34567890, 45678901",
+    "codes 2024 2025 2026 2027 are the release years",
     '["ls", "-la", "/tmp"]',
     '["mysql", "-u", "root", "-p"]',
     "- apples\n- pears\n- plums",
