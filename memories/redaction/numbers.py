@@ -31,15 +31,17 @@ _CARD_CODE_RE = re.compile(
     r"(?i:\b(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"
     r"|security\s+code|[34][ \-]digit\s+(?:security\s+)?code|[34]-stellige[rn]?\s+code"
     # The same code in the languages printed on cards and checkout pages.
-    r"|(?:karten)?pr[üu]f(?:nummer|ziffer|code|zahl)|sicherheitscode|cryptogramme(?:\s+visuel)?"
+    r"|(?:karten)?pr[üu]f(?:nummer|ziffer|code|zahl)|s[ieé][ck]h?erhe[ie][td]s-?(?:code|koade|kood)"
+    r"|cryptogramme(?:\s+visuel)?"
     r"|c[óo]digo\s+de\s+segur(?:idad|an[çc]a)|codice\s+(?:di\s+sicurezza|cvv)"
-    r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy)|s[äa]kerhetskod|beveiligingscode|kontrollsiffror"
+    r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy|surentez)|s[äa]kerhetskod|be[vf]eiligings-?(?:code|koade)"
+    r"|kontrollsiffror"
     r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
     r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite"
-    # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh, Breton), Low German, Frisian, Luxembourgish.
-    r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)|kod\s+surentez"
-    r"|(?:sekerheits|sekerheids|befeiligings|sécherheets|secherheets)-?(?:code|koade|kood)"
+    # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
+    # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).
+    r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)"
     # Its digits, said where they are printed: `the three digits on the back`, `les trois chiffres
     # au dos`, `die drei Ziffern hinten`.
     r"|(?:three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie)\s+"

@@ -95,6 +95,8 @@ def password_shaped(token: str) -> bool:
 def _diceware(token: str) -> bool:
     """Four words or more joined into one passphrase: `mollusk-bramble-ivory-estuary`, a number
     at the end of one too (`numbered_passphrase`)."""
+    if token.count(".") + token.count("-") + token.count("_") < 3:
+        return False
     return (joined_words(token) and len(re.split(r"[-._]", token)) >= 4) or numbered_passphrase(
         token
     )
@@ -107,6 +109,8 @@ _NAME_ROOTS = words("com org net io de uk edu gov java javax android apache goog
 def numbered_passphrase(token: str) -> bool:
     """Four words or more joined the same way, a number in one of them
     (`kalimba.dulcimer.whimbrel.theremin10`): no reference, host or version has that shape."""
+    if token.count(".") + token.count("-") + token.count("_") < 3:  # (a cheap look first)
+        return False
     parts = re.split(r"[-._]", token)
     return (
         len(parts) >= 4

@@ -214,6 +214,9 @@ CASE_STEMS = (
 )  # fmt: skip
 _NOT_FIRST_ENDS = ("ed", "ing", "ly")
 
+# What `_TYPED_RE` and `_USED_RE` start with, lower-case (a test keeps them so).
+_TYPED_WORDS = ("type", "enter", "tippe", "tape", "escribe", "digita", "wpisz", "napi", "kirjoita")
+_USED_WORDS = ("used", "chose", "picked", "took")
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
 _DESCRIBED, _NAMED, _TYPED, _USED = map(Starts, (_DESCRIBED_RE, NAMED_RE, _TYPED_RE, _USED_RE))
 
@@ -230,9 +233,11 @@ def _spelled(text: str) -> Iterator[Span]:
         _SAID_BEFORE_RE.search(text, max(0, named.start() - _SAID_WINDOW), named.start())
         for named in _NAMED.finditer(text)
     )
-    used = _USED.finditer(text)
+    # (a typing or a telling word, lower-case, first: a cheap look before each search)
+    typed = _TYPED.finditer(text) if any(w in lowered for w in _TYPED_WORDS) else ()
+    used = _USED.finditer(text) if any(w in lowered for w in _USED_WORDS) else ()
     yield from _loose(text, lowered)
-    for m in (*after_labels, *described, *said, *_TYPED.finditer(text), *used):
+    for m in (*after_labels, *described, *said, *typed, *used):
         if m is not None:
             first = m.group("first").lower()
             named = m.start("first") > m.start("v")  # (`the word dragonfly`: no adverb)

@@ -10,10 +10,11 @@ Its tuning samples are `secret_classes_families_round16.py`.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
-from memories.redaction import scrub_secrets
+from memories.redaction import scrub_secrets, spoken
 from memories.redaction.shaped import numbered_passphrase
 from tests.memories.redaction import secret_classes_families_round16
 
@@ -85,6 +86,19 @@ def test_a_numbered_passphrase_is_four_words_and_a_number() -> None:
     assert not numbered_passphrase("godwit.oboe.siskin42")  # (three: a name may have so many)
     assert not numbered_passphrase("com.example.billing.v2")
     assert not numbered_passphrase("godwit.oboe.siskin.lute")  # (no number: `joined_words`)
+
+
+def test_the_cheap_looks_hold_every_typing_and_telling_word() -> None:
+    """`spoken` searches a typed or a told password only where one of these words stands."""
+    for gate, stems in (
+        (spoken._TYPED_GATE, spoken._TYPED_WORDS),
+        (spoken._USED_GATE, spoken._USED_WORDS),
+    ):
+        inner = re.search(r"\(\?:([^()]*)\)", gate)
+        assert inner is not None
+        for alternative in inner.group(1).split("|"):
+            word = re.sub(r"\[(.)[^\]]*\]\??", r"\1", alternative)
+            assert any(word.startswith(stem) for stem in stems), alternative
 
 
 def test_the_tuning_samples_are_scrubbed() -> None:
