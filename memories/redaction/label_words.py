@@ -79,6 +79,8 @@ ASCII_WORDS: dict[str, str] = {
     # key word), Romansh (`pled-clav`), Limburgish, Alsatian.
     "low german, romansh, limburgish, alsatian": r"passwoort|kennwoort|pled[ _\-]clav"
     r"|pled[ _\-]secret|wachwaord|passwurt",
+    # "Secret word", "passing word": Hmong, Hausa, Oromo.
+    "hmong, hausa, oromo": r"lo[ _]lus[ _]zais|kalmar[ _]wucewa|jecha[ _](?:darbii|icciitii)",
 }
 # Written in other scripts (or Latin with diacritics): never in ASCII text.
 OTHER_SCRIPT_WORDS: dict[str, str] = {
@@ -122,6 +124,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # A wireless network's password in Persian (`رمز وای‌فای`, its non-joiner dropped by `view`).
     "persian (wifi)": r"رمز (?:وای ?فای|wi[ \-]?fi)",
     "persian (colloquial)": r"پسورد|پسوورد",
+    # The loanword in more scripts: Hebrew (slang), Ethiopic, Armenian, Thaana; Bashkir's own.
+    "the loanword, more scripts": r"פ(?:א)?סוורד|ፓስ(?:ወ|ዎ)ርድ|փասվորդ|ޕާސްވޯޑް|серһүҙ",
     # A wireless network's key as Windows names it: Russian, Ukrainian, Greek, Japanese,
     # Chinese, Korean (and in Latin letters: `OTHER_LATIN_WORDS`).
     "network security key": r"ключ безопасности сети"

@@ -115,7 +115,7 @@ _PASSWORD_OTHER_SCRIPTS = (
 )
 # (what must follow the bare word: the label's kind is read without it, `label_kind`)
 _COMBINATION_AHEAD = (  # (a few words may say whose: `Kombination vom Fahrradschloss: …`)
-    r"(?=(?:[ \t]+[^\W\d_]{1,20}){0,3}?[ \t]*[:=]?[ \t]*\d{1,2}(?:-\d{1,2}){2,3}(?![\d\-]))"
+    r"(?=(?:[ \t]+[^\s\d:=]{1,20}){0,3}?[ \t]*[:=]?[ \t]*\d{1,2}(?:-\d{1,2}){2,3}(?![\d\-]))"
 )
 _PIN = (
     r"(?<![A-Za-z])"

@@ -172,6 +172,6 @@ FAMILIES = (
         re.compile(re.sub(r"\(\?P<\w+>", "(?:", _CODE_WORD) + "|" + _OPENS),
         _pin_codes,
         needs_digit=True,
-        hint=re.compile(r"\d{3}|\d[\-. ]\d[\-. ]\d"),
+        hint=re.compile(r"\d{3}|\d[\-. ]\d[\-. ]\d|\d\d[\-. ]\d\d"),  # (`_VALUE`'s shapes)
     ),
 )

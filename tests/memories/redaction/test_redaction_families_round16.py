@@ -29,6 +29,9 @@ CLASSES = [
     ("ቃለይ: መሕለፊ ቃሉ Selam.1999#", "Selam.1999"),
     ("peyva nepenî Rojda-1992!", "Rojda-1992"),
     ("wachwaord: Maas.1971!", "Maas.1971"),
+    ("jecha darbii Chaltu.1990! hin himiin", "Chaltu.1990"),
+    ("ፓስወርድ Abebe.1985# ነው", "Abebe.1985"),
+    ("lo lus zais Txhiaj.1992! tsis txhob qhia", "Txhiaj.1992"),
     # Four words joined with a number: after a label with no separator, or closing a line.
     ("wachtwoord fjord.lute.siskin.tabla77 niet delen", "fjord.lute.siskin.tabla77"),
     ("the zip I sent you opens with: dunlin-sitar-plover-oboe2024", "dunlin-sitar-plover-oboe"),
