@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 
 from memories.redaction.assign import NOT_MODIFIERS, is_label_value
 from memories.redaction.family import Family, Span
+from memories.redaction.first_chars import guard
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
 from memories.redaction.shaped import password_shaped
@@ -38,8 +39,8 @@ _LOGIN_RE = re.compile(
     r"(?P<pw>[^\s'\"<>]{4,128})"
 )
 # A user label, in the languages people write credentials in.
-_USER_LABEL = (
-    r"(?i:(?<![^\W_])(?:user(?:[ _\-]?(?:name|id))?|usr|uid|log[ \-]?in|account|acc|acct"
+_USER_WORDS = (
+    r"(?:user(?:[ _\-]?(?:name|id))?|usr|uid|log[ \-]?in|account|acc|acct"
     r"|e-?mail|benutzer(?:name)?|nutzer(?:name)?|anmeldename|u[żz]ytkownik|login|usuario"
     r"|utilisateur|identifiant|utente|nome\s+utente|gebruiker(?:snaam)?|anv[äa]ndar(?:e|namn)"
     r"|brugernavn|brukernavn|bruger|bruker|brukar(?:namn)?|brukernaam|br[ûu]ker(?:snamme)?"
@@ -52,7 +53,11 @@ _USER_LABEL = (
     r"|korisni(?:k|čko\s+ime)|pou[žz][íi]vate[ľl]|p[ëe]rdorues|utent|uzant(?:o|nomo)"
     r"|istifad[əe][çc]i|foydalanuvchi|потребител|користувач|корисник|пайдаланушы|хэрэглэгч"
     r"|χρήστης|שם\s+משתמש|اسم\s+المستخدم|نام\s+کاربری|उपयोगकर्ता|ชื่อผู้ใช้|მომხმარებელი"
-    r"|пользователь|логин|id)(?![^\W_]))"
+    r"|пользователь|логин|id)"
+)
+# (after the characters a label may start with: most positions are passed over in one step)
+_USER_LABEL = (
+    r"(?i:(?<![^\W_])" + guard(_USER_WORDS) + _USER_WORDS + r"(?![^\W_]))"
     r"|ユーザー?(?:名|ID)?|アカウント|用户名?|用戶名?|账号|帳號|아이디|사용자(?:명)?"
 )
 # `Benutzer ops@acme.io, Passwort …`, `user bob pass …`, `ID：alice パス：…`: a user label and
