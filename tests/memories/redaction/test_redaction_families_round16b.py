@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the long s is what a guard must fold as Python does)
 """Secret families, round 16b (issue 46): the word for "key" in more languages and any short
 word between it and "API", a vendor's prefix in capitals (`api_keys`); an identifier's last word
 that grants access (`credentials`); ids by stdnum's English long names (`ids`); backup-code
@@ -10,10 +11,12 @@ Its tuning samples are `secret_classes_families_round16b.py`.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
-from memories.redaction import scrub_secrets
+from memories.redaction import api_keys, code_lists, scrub_secrets
+from memories.redaction.first_chars import guard
 from tests.memories.redaction import secret_classes_families_round16b
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
@@ -106,3 +109,25 @@ def test_the_tuning_samples_are_scrubbed() -> None:
             assert case.secret not in scrub_secrets(case.text).text, case.text
     for text in secret_classes_families_round16b.CLEAN:
         assert scrub_secrets(text).text == text
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "|".join(api_keys.KEY_NOUNS.values()),
+        "|".join(code_lists.BACKUP_WORDS.values()),
+        r"(?:ab|[cç]d|ſt|(?i:ké)|ß)",
+    ],
+)
+def test_a_guard_never_narrows_its_pattern(words: str) -> None:
+    plain = re.compile(f"(?i:(?:{words}))")
+    guarded = re.compile(f"(?i:{guard(f'(?:{words})')}(?:{words}))")
+    texts = [t for t, _s in CLASSES] + ["Ålesund KÉ ſt Cd çd ab", "STT ßx nøkkel Κλειδί"]
+    for text in texts:
+        for at in range(len(text)):
+            assert bool(plain.match(text, at)) <= bool(guarded.match(text, at)), (text, at)
+
+
+def test_no_guard_where_an_alternative_starts_with_any_character() -> None:
+    assert guard(r"(?:ab|.c)") == ""
+    assert guard(r"(?:ab|\wc)") == ""
