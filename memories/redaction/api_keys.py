@@ -154,11 +154,12 @@ def _api_keys(text: str) -> Iterator[Span]:
         word, rest = (after.group("w"), after.end()) if after else ("", api.end())
         if not after and before:
             word = before.group("w")
-        m = _REST_RE.match(text, rest) if word else None
-        if m is None or word.lower() in _API_WORDS_SET:
+        said = _REST_RE.match(text, rest) if word else None
+        if said is None or word.lower() in _API_WORDS_SET:
             continue
-        if _NOT_SECRET_RE.search(f"{word} {m.group('between')}") is None and key_shaped(m["v"]):
-            yield m.start("v"), m.end("v"), "vendor_key"
+        named = f"{word} {said.group('between')}"
+        if _NOT_SECRET_RE.search(named) is None and key_shaped(said["v"]):
+            yield said.start("v"), said.end("v"), "vendor_key"
 
 
 _WORD_BEFORE_RE = re.compile(r"[^\W\d_][\w.&\-]{0,30}[ \t]+\Z")

@@ -11,7 +11,7 @@ what the pattern matched, never less.
 from __future__ import annotations
 
 import re
-from re import _constants as _c
+from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser
 
 __all__ = ["guard"]
