@@ -19,6 +19,7 @@ IS_WORDS = (
     r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’]est"  # (Catalan, Lithuanian, Latvian, Swahili,
     # Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`)
     r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
+    r"|yog|waa|shine|bụ|ngu|ndi"  # (Hmong, Somali, Hausa, Igbo, Zulu, Chichewa)
 )
 # "Changed to" in the label's language: `wachtwoord gewijzigd naar …`, `Passwort geändert auf …`,
 # `contraseña cambiada a …`, `mot de passe changé en …`, `hasło zmienione na …`.

@@ -32,6 +32,9 @@ CLASSES = [
     ("jecha darbii Chaltu.1990! hin himiin", "Chaltu.1990"),
     ("ፓስወርድ Abebe.1985# ነው", "Abebe.1985"),
     ("lo lus zais Txhiaj.1992! tsis txhob qhia", "Txhiaj.1992"),
+    # "Is" in more languages, a value of two classes after it.
+    ("erayga sirta waa hibiscus77 ee", "hibiscus77"),
+    ("kalmar sirri shine zobe2020 kawai", "zobe2020"),
     # Four words joined with a number: after a label with no separator, or closing a line.
     ("wachtwoord fjord.lute.siskin.tabla77 niet delen", "fjord.lute.siskin.tabla77"),
     ("the zip I sent you opens with: dunlin-sitar-plover-oboe2024", "dunlin-sitar-plover-oboe"),
@@ -70,6 +73,8 @@ KEPT = [
     "password policy for the team: twelve letters and two digits",
     "cod y drws: gofyn i Mair",
     "the door code changes every month",
+    "password ndi chiyani?",
+    "erayga sirta waa mid adag",
 ]
 
 
