@@ -1,6 +1,7 @@
-"""Held-out 13 (written blind, by a session that read none of the rules, while round 15 ran)
-keeps what the scrubber found on its blind measurements, score only: 383 of 430 secrets with the
-rules of round 14, 395 after round 15, no clean text touched (docs/benchmarks.md). Its misses have not been read."""
+"""Held-out 13 (written blind, by a session that read none of the rules, while round 15 ran;
+measured blind at 383 of 430 secrets with the rules of round 14 and 395 after round 15, then
+spent: its misses were read for round 16) keeps what that round reached: 429 of 430, no clean
+text touched (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,8 @@ from tests.memories.redaction import secret_classes_families_heldout13
 from tests.memories.redaction.secret_classes_report import measure
 
 
-def test_held_out_13_keeps_its_blind_measurement() -> None:
-    report = measure(secret_classes_families_heldout13, "families held-out 13 (blind)")
+def test_held_out_13_keeps_what_the_sixteenth_round_reached() -> None:
+    report = measure(secret_classes_families_heldout13, "families held-out 13 (spent)")
     assert (report.total, report.clean_total) == (430, 60)
-    # Only a count: the texts would show what the scrubber missed, and the corpus is unread.
-    changed, scrubbed = len(report.false_positives), sum(report.scrubbed.values())
-    assert changed == 0, "a clean lookalike of held-out 13 was changed"
-    assert scrubbed >= 395, "fewer of held-out 13's secrets are scrubbed"
+    assert not report.false_positives, "a clean lookalike of held-out 13 was changed"
+    assert sum(report.scrubbed.values()) >= 429, "fewer of held-out 13's secrets are scrubbed"
