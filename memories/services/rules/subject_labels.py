@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memories.services.rules.validation import check_identifier, fail
+from memories.services.rules.validation import check_identifier, check_text, fail
 
 MAX_LABELS = 12
 MAX_LABEL_CHARS = 300
@@ -23,10 +23,14 @@ def check_subject_labels(labels: object) -> list[str]:
         raise fail("subject", "must be a list of labels")
     out: set[str] = set()
     for raw in labels:
-        label = check_identifier("subject", raw, max_chars=MAX_LABEL_CHARS)
+        label = check_text("subject", raw, max_chars=MAX_LABEL_CHARS).strip()
         name, sep, value = label.partition(":")
         if not (sep and name and value):
             raise fail("subject", f"{label[:80]!r} is not a label (name:value)")
+        # Name and value are read for a secret each on its own: read together, a label's own
+        # name would stand as a secret's label (`key:` before a LangGraph item's UUID key).
+        for part in (name, value):
+            check_identifier("subject", part, max_chars=MAX_LABEL_CHARS)
         out.add(label)
     if len(out) > MAX_LABELS:
         raise fail("subject", f"at most {MAX_LABELS} labels")
