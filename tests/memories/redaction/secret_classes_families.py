@@ -29,6 +29,8 @@ from tests.memories.redaction import secret_classes_families_round15 as round15
 from tests.memories.redaction import secret_classes_families_round15b as round15b
 from tests.memories.redaction import secret_classes_families_round16 as round16
 from tests.memories.redaction import secret_classes_families_round16b as round16b
+from tests.memories.redaction import secret_classes_families_round17 as round17
+from tests.memories.redaction import secret_classes_families_round17b as round17b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -412,6 +414,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round15b.sample(c, rng) for c in round15b.TEMPLATES for _ in range(per_class // 3)]
     out += [round16.sample(c, rng) for c in round16.TEMPLATES for _ in range(per_class // 3)]
     out += [round16b.sample(c, rng) for c in round16b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round17.sample(c, rng) for c in round17.TEMPLATES for _ in range(per_class // 3)]
+    out += [round17b.sample(c, rng) for c in round17b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -493,6 +497,8 @@ CLEAN = [
     *round15b.CLEAN,
     *round16.CLEAN,
     *round16b.CLEAN,
+    *round17.CLEAN,
+    *round17b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
