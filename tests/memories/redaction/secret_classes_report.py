@@ -138,7 +138,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout11, "families held-out 11 (spent)"))
         halves.append((secret_classes_families_heldout12, "families held-out 12 (spent)"))
         halves.append((secret_classes_families_heldout13, "families held-out 13 (spent)"))
-        halves.append((secret_classes_families_heldout14, "families held-out 14 (blind)"))
+        halves.append((secret_classes_families_heldout14, "families held-out 14 (spent)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
