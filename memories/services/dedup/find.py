@@ -208,7 +208,6 @@ def lock_chain_head(memory: Memory) -> Memory | None:
 
 
 def _corrected_head(
-    scope_rows: QuerySet[Memory],
     subject: ScopeSubject,
     *,
     kind: str,
@@ -225,10 +224,14 @@ def _corrected_head(
         subject=list(labels),
         **subject.filter_kwargs(),
     )
+    # The head's subject is checked whatever its status: a parallel correction may supersede it
+    # between `_chain_head`'s read and this check, and the writer's `lock_chain_head` follows the
+    # chain on to its new end (requiring it active here left the write a second head).
+    in_subject = Memory.objects.filter(kind=kind, subject=list(labels), **subject.filter_kwargs())
     for row in _word_matches(superseded, subject, content, recall_hint):
         if lexical_verdict(new=content, new_hint=recall_hint, old=row.content, old_hint=""):
             head = _chain_head(row)
-            if head is not None and scope_rows.filter(pk=head.pk).exists():
+            if head is not None and in_subject.filter(pk=head.pk).exists():
                 return head
     return None
 
@@ -276,7 +279,7 @@ def find_duplicate(
                 return DedupDecision(duplicate=memory, why="embedding")
     if corrected is None and facts_of(content).cues:
         corrected = _corrected_head(
-            scope_rows, subject, kind=kind, content=content, recall_hint=recall_hint, labels=labels
+            subject, kind=kind, content=content, recall_hint=recall_hint, labels=labels
         )
     return DedupDecision(corrects=corrected)
 
