@@ -20,6 +20,9 @@ IS_WORDS = (
     # Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`)
     r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
     r"|yog|waa|shine|bụ|ngu|ndi"  # (Hmong, Somali, Hausa, Igbo, Zulu, Chichewa)
+    # The Romance varieties' own: Corsican `hè`, Friulian `e je`, `al è`, Venetian `xe`,
+    # Asturian and Aragonese `ye`, Ligurian, Piedmontese and Lombard `l'è`, Sicilian `esti`.
+    r"|hè|e\s+je|al\s+è|xe|ye|(?:[aeo]\s+)?l['’][eèé]|esti"
 )
 # "Changed to" in the label's language: `wachtwoord gewijzigd naar …`, `Passwort geändert auf …`,
 # `contraseña cambiada a …`, `mot de passe changé en …`, `hasło zmienione na …`.

@@ -2,8 +2,9 @@
 BIP-39 seed phrases, and bare 64-character hex keys.
 
 Part of the scrubber (`memories.redaction`); pure. The seed-phrase word lists are BIP-39's own,
-as the `mnemonic` package ships them (English, Spanish, French, Italian, Portuguese, Czech): a
-run of twelve or more listed words is a seed phrase when its checksum is valid, or when it is
+as the `mnemonic` package ships them (all of them: English, Spanish, French, Italian,
+Portuguese, Czech, Russian, Turkish, Korean, Japanese, Chinese simplified and traditional, whose
+words are one character each, written apart): a run of twelve or more listed words is a seed phrase when its checksum is valid, or when it is
 not prose (hardly any of its words are function words). Each is scrubbed whole.
 """
 
@@ -22,15 +23,27 @@ from memories.redaction.pins import said_to_be_a_code
 
 __all__ = ["FAMILIES"]
 
-_LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech")
+
+@cache
+def _languages() -> tuple[str, ...]:
+    """Every list the installed `mnemonic` ships (a language it adds is read too)."""
+    from mnemonic import Mnemonic
+
+    return tuple(sorted(Mnemonic.list_languages()))
+
+
 _SEED_MIN_WORDS = 12
 _SEED_PROSE_SHARE = 0.2  # at most this share of function words in a run without a valid checksum
 
 # Between two words of a phrase: spaces, commas, a JSON list's `", "`, ` - `, ` | `, ` / `.
 _SEED_SEP = r"[\s,;\"'|/·•\-" + "\u2013" + r"]+"  # (the en dash written out: RE2 reads no \u)
 # Twelve words of a word list, one after another (what any seed phrase starts with).
+# Korean, Japanese and Chinese words are shorter (a Chinese one is a single character): runs of
+# those scripts' letters, whose first look is never ASCII text's.
+_CJK_WORD = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,9}"
 _SEED_GATE_RE = re.compile(
     r"(?:[^\W\d_]{3,10}" + _SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}[^\W\d_]{3,10}"
+    r"|(?:" + _CJK_WORD + _SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}" + _CJK_WORD
 )
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _BETWEEN_WORDS_RE = re.compile(_SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?\Z")  # (and `(1) `)
@@ -214,7 +227,7 @@ def _word_lists() -> tuple[frozenset[str], tuple[tuple[frozenset[str], object], 
     from mnemonic import Mnemonic
 
     lists = []
-    for language in _LANGUAGES:
+    for language in _languages():
         m = Mnemonic(language)
         # Each word as it is composed (`académie`) and without its accents (`academie`): the
         # lists are decomposed, and the scrubber's view drops a combining mark after a Latin

@@ -19,9 +19,30 @@ __all__ = [
     "OTHER_LATIN_WORDS",
     "OTHER_SCRIPT_KEY_WORDS",
     "OTHER_SCRIPT_WORDS",
+    "ROMANCE_WORDS",
     "alternation",
 ]
 
+# The stems of the Romance "word of entry" (`ASCII_WORDS`): a word, what joins it ("of", "of
+# the", an elided `d'`), and the entry, access or passage it opens. Each alternative starts with
+# a letter (`alternation` looks at first characters).
+_ROMANCE_WORDS = (
+    r"parol{1,2}[aeo]",
+    r"paraul[aeo]",
+    r"peraul[ae]",
+    r"palor[aeu]",
+    r"pall?abra",
+    r"palavra",
+    r"cuv[aâ]nt(?:ul)?",
+    r"fras[aei]",
+)
+_ROMANCE_OF = (
+    r"[ _\-](?:(?:d[eiu]l?|da|dla|della|de[ _\-](?:la|sa|su)|di[ _\-]a)[ _\-]|d['’ _][ ]?)?"
+)
+_ROMANCE_ENTRY = (
+    r"(?:acc?[eèé]s{1,2}[aeiou]?|intr[aà][dt][aeu]?|entr[aà][dt][aeu]|entr[ée]e|pas(?:s?[aeou])?"
+    r"|ingress[aeiou]?)(?![a-z])"
+)
 # Written in ASCII (Latin script without diacritics): each costs at every character of ASCII
 # text, so only words that are nothing else in English or code.
 ASCII_WORDS: dict[str, str] = {
@@ -81,6 +102,19 @@ ASCII_WORDS: dict[str, str] = {
     r"|pled[ _\-]secret|wachwaord|passwurt",
     # "Secret word", "passing word": Hmong, Hausa, Oromo.
     "hmong, hausa, oromo": r"lo[ _]lus[ _]zais|kalmar[ _]wucewa|jecha[ _](?:darbii|icciitii)",
+}
+# The Romance compound "word (or phrase) of entry, of access, of passage", built from the
+# family's stems rather than one variety's spelling: Italian `parola d'accesso`, Spanish
+# `palabra de paso`, Catalan `paraula de pas`, Corsican `parolla d'intrata`, Ligurian `palora
+# d'accessu`, Romanian `cuvânt de acces`, a passphrase's `frasa sicreta`; with a key's name
+# where the variety has no other word (Friulian `peraule clâf`, Sardinian `crae`). Read before
+# the words it starts with (`parola`, `parole`: `labels`).
+ROMANCE_WORDS: dict[str, str] = {
+    "romance (word of entry)": "|".join(
+        word + _ROMANCE_OF + _ROMANCE_ENTRY for word in _ROMANCE_WORDS
+    )
+    + r"|fras[aei][ _\-]s[ie][cg]r[eèé]t[aeou]?(?![a-z])|mot[ _\-]d['’ _]?acc[eè]s"
+    r"|peraul[ae][ _\-]cl[âa]f|crae(?![a-z])",
 }
 # Written in other scripts (or Latin with diacritics): never in ASCII text.
 OTHER_SCRIPT_WORDS: dict[str, str] = {

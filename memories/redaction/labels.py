@@ -22,6 +22,7 @@ from memories.redaction.label_words import (
     OTHER_LATIN_WORDS,
     OTHER_SCRIPT_KEY_WORDS,
     OTHER_SCRIPT_WORDS,
+    ROMANCE_WORDS,
     alternation,
 )
 
@@ -58,7 +59,9 @@ _PASSWORD = (
     r"|pwd|pswd|(?<![A-Za-z])(?:pw|p/w|mdp)(?![A-Za-z])|(?<![A-Za-z])"
     + _leet("pass")
     + r"(?![A-Za-z])"
-    r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
+    r"|(?<![A-Za-z])"
+    + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
+    + r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wachtwoord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)

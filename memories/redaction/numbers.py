@@ -34,6 +34,10 @@ _CARD_CODE_RE = re.compile(
     r"|(?:karten)?pr[üu]f(?:nummer|ziffer|code|zahl)|s[ieé][ck]h?erhe[ie][td]s-?(?:code|koade|kood)"
     r"|cryptogramme(?:\s+visuel)?"
     r"|c[óo]digo\s+de\s+segur(?:idad|an[çc]a)|codice\s+(?:di\s+sicurezza|cvv)"
+    # The Romance "code of security" by its stems, any variety (Corsican `còdice di sicurezza`,
+    # Sardinian `còdighe de seguresa`, Friulian `codiç di sigurece`, Romanian `codul de securitate`).
+    r"|c[óòoô]d(?:ice|igo|ighe|i[cç]|i|ul|e)\s+(?:(?:de|di|da|do|du|del|dla|della)\s+)?"
+    r"(?:s[eiy][cgk]ur|segur|sicur|sigur|sekur)[^\W\d_]{0,8}"
     r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy|surentez)|s[äa]kerhetskod|be[vf]eiligings-?(?:code|koade)"
     r"|kontrollsiffror"
     r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
@@ -51,7 +55,8 @@ _CARD_CODE_RE = re.compile(
     r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)"
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y)"
+    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y"
+    r"|di|da|do|du|della|dla|pe|per)"
     r"(?:\s+[^\W\d_]{1,12}){1,6}?)?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b|\bare\b|\bsont\b"

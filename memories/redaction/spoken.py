@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+import re2
+
 from memories.redaction.credentials import BEFORE_NAMED, NAMED_RE
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
@@ -20,12 +22,24 @@ from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.shaped import NOT_MODIFIERS
 
-__all__ = ["CASE_STEMS", "FAMILIES"]
+__all__ = ["CASE_STEMS", "FAMILIES", "WORD_FOR_WORD"]
 
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
     r"|wynosi|este|adalah|là|és|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?)(?![^\W_]))"  # (Welsh `yw'r`)
     r"|[はが是为為는은이가]|คือ)"  # (the particles that join a CJK or Thai label to its value)
+)
+# The word for "word" in many languages at once (Romance, Germanic, Celtic, Slavic, Baltic,
+# Finnic, …), and the articles that stand before it.
+WORD_FOR_WORD = (
+    r"word|wort|woord|woort|wuert|wurd|orð(?:ið)?|ord(?:et)?|mot|parol{1,2}[aeo]|paraul[aeo]"
+    r"|peraul[ae]|palor[aeu]|palabra|palavra|cuv[âa]nt(?:ul)?|f[aeu]+d+u|vocabolo|vorto|verbum"
+    r"|fjal[aë]|hitza|kelma|s[łl]owo|wyraz|slovo|слово|beseda|besedo|rije[čc]|re[čc]|дума"
+    r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]na|sana|kelime|kata|gair|focal|facal|ger|neno|λέξη|המילה"
+)
+_ARTICLE = (
+    r"(?:the|das|dat|die|het|de|den|det|le|la|il|lo|el|lu|u|su|sa|a|o|an|am|ar|y|it|ny|ang"
+    r"|l['’]\s?)"
 )
 _THE_WORD = (
     r"(?i:the\s+(?:word|name|letters?|bird|animal|fruit|flower|tree|city|town|colou?r|fish|planet"
@@ -37,6 +51,8 @@ _THE_WORD = (
     # Low German, Luxembourgish, Afrikaans, Romansh, Gaelic, Irish, Breton, Icelandic.
     r"|dat\s+Woort|(?:dat\s+|d['’]\s*)Wuert|die\s+woord|il\s+pled|am\s+facal|an\s+focal|ar\s+ger"
     r"|orðið"
+    # The word for "word" of any language listed (`WORD_FOR_WORD`), an article before it.
+    r"|(?:" + _ARTICLE + r"\s+)?(?:" + WORD_FOR_WORD + r")(?=\s+[^\W\d_]{3,24}[\s,])"
     # Frisian, Maori, Haitian Creole (its "is" before it), Malagasy, Samoan, Swahili, Zulu and
     # Xhosa, Sesotho, Javanese, Tagalog.
     r"|it\s+wurd|(?:ko\s+)?te\s+kupu|(?:se\s+)?mo|ny\s+teny|le\s+upu|neno|igama|lentswe|tembung"
@@ -88,7 +104,9 @@ _THEN = (
     r"|avy\s+eo|arahin['’]ny|banjur|tapos|at\s+saka|ebe|kenako|ndipo"
     # Low German, Luxembourgish, Romansh, Gaelic, Irish, Breton, Welsh "and then".
     r"|un\s+denn|denn|an\s+dann|duerno|e\s+lura|lura|agus\s+an\s+uair\s+sin|agus\s+ansin"
-    r"|ha\s+goude|goude|ac\s+wedyn|wedyn)"
+    r"|ha\s+goude|goude|ac\s+wedyn|wedyn"
+    # Sardinian, Corsican, Galician, Asturian, Friulian, Occitan "and after".
+    r"|(?:e\s+|è\s+)?(?:pustis|dopu|despois|dempués|daspò|aprèp|apuèi))"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (
@@ -185,26 +203,36 @@ _MEASURE = words(
     "chapter line level for valid good lasts older newer longer shorter"
 )
 _ABOUT_ENDS = ("ed", "ing", "ly", "tion", "ment", "ness", "ity")
+# A connective joins: of the function words only "and" and "then" in the languages of `_THEN`
+# (`the word count is 12`, `the word limit of 500` talk about words).
+_JOINING = words(
+    "and und un e è y et i a og och en ve then plus with mit by von de da door av an the that it"
+)
+_ABOUT_WORDS = words("count limit length size total frequency order list number counts")
 # With no label: "the word …" and "the number …" both said (`the word nutmeg plus the number 261`),
-# or "the word …" then a number that ends the clause (`the word curlew followed by 742`).
-_WORD_THEN = (
-    r"(?i:(?:and\s+)?then|followed\s+by|plus|(?:und\s+)?dann|gefolgt\s+von|(?:et\s+)?puis"
-    r"|suivi\s+de|(?:y\s+)?luego|seguido\s+de|(?:e\s+)?poi|seguito\s+da|(?:en\s+)?dan"
-    r"|gevolgd\s+door|(?:e\s+)?depois|(?:un\s+)?denn|e\s+lura|ha\s+goude|a\s+pak"
-    r"|agus(?:\s+an\s+uair\s+sin|\s+ansin)?"
-    r"|i\s+potem|och\s+sedan|og\s+s[åa])"
-)
+# or "the word …", a connective of one to three short words in any language, then a number that
+# ends the clause (`the word curlew followed by 742`, `das Wort jasper und danach 077`). The word
+# for "word" is read in many languages at once (Romance, Germanic, Celtic, Slavic, Baltic,
+# Finnic, …), an article before it or none.
+_CONNECTIVE_RE = re.compile(r"(?:[^\W\d_]{1,10}\s+){1,4}")
 _WORD_AND_NUMBER_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:the\s+word|das\s+Wort|le\s+mot|la\s+palabra|la\s+parola|a\s+palavra"
-    r"|het\s+woord|ordet|s[łl]owo|слово|slovo|sana|kelime|kata|dat\s+woort|il\s+pled|am\s+facal"
-    r"|an\s+focal|die\s+woord)\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
-    r"(?:(?:\s+[^\W\d_]{1,12}){1,3}\s+" + _NUMBER + r"|,?\s+" + _WORD_THEN + r"\s+"
-    r"(?=\d{2,6}[ \t]*(?:[.!;),]|\n|\Z)))\d{2,6})(?![\w\-])"
+    r"(?i:(?<![^\W\d_])(?:the\s+word|(?:"
+    + _ARTICLE
+    + r"\s+)?(?<![^\W\d_])(?:"
+    + WORD_FOR_WORD.replace("word|", "", 1)
+    + r"))\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
+    r"(?:(?:\s+[^\W\d_]{1,12}){1,3}\s+"
+    + _NUMBER
+    + r"|,?\s+(?P<then>"
+    + _CONNECTIVE_RE.pattern
+    + r")(?=\d{2,6}[ \t]*(?:[.!;),]|\n|\Z)))\d{2,6})(?![\w\-])"
 )
-# What `_WORD_AND_NUMBER_RE` needs, lower-case: a cheap look before it is searched.
-_NAMING_WORDS = ("the word", "das wort", "le mot", "la palabra", "la parola", "a palavra",
-                 "het woord", "ordet", "słowo", "slowo", "слово", "slovo", "sana ", "kelime",
-                 "kata ", "dat woort", "il pled", "am facal", "an focal", "die woord")  # fmt: skip
+# What `_WORD_AND_NUMBER_RE` needs, a cheap look first: two digits, and (beyond ASCII, where the
+# first look cannot tell) a word for "word" that RE2 finds, before Python's slower search.
+_TWO_DIGITS_RE = re.compile(r"\d\d")
+_WORD_LOOK = re2.compile(
+    r"(?i)(?:^|[^\pL])(?:the\s+word|" + WORD_FOR_WORD.replace("word|", "", 1) + r")\s"
+)
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
@@ -218,7 +246,9 @@ _NOT_FIRST_ENDS = ("ed", "ing", "ly")
 _TYPED_WORDS = ("type", "enter", "tippe", "tape", "escribe", "digita", "wpisz", "napi", "kirjoita")
 _USED_WORDS = ("used", "chose", "picked", "took")
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
-_DESCRIBED, _NAMED, _TYPED, _USED = map(Starts, (_DESCRIBED_RE, NAMED_RE, _TYPED_RE, _USED_RE))
+_DESCRIBED, _NAMED, _TYPED, _USED, _WORD_AND_NUMBER = map(
+    Starts, (_DESCRIBED_RE, NAMED_RE, _TYPED_RE, _USED_RE, _WORD_AND_NUMBER_RE)
+)
 
 
 def _spelled(text: str) -> Iterator[Span]:
@@ -247,9 +277,18 @@ def _spelled(text: str) -> Iterator[Span]:
 
 def _loose(text: str, lowered: str) -> Iterator[Span]:
     """A password said in words of any language (`_LOOSE_RE`), or "the word … the number …"."""
-    named = any(word in lowered for word in _NAMING_WORDS)
-    for m in _WORD_AND_NUMBER_RE.finditer(text) if named else ():
-        if m.group("first").lower() not in PROSE_WORDS:
+    numbered = _TWO_DIGITS_RE.search(text) is not None and (
+        text.isascii() or _WORD_LOOK.search(text) is not None
+    )
+    for m in _WORD_AND_NUMBER.finditer(text) if numbered else ():
+        then = (m.group("then") or "").lower().split()
+        first = m.group("first").lower()
+        if first not in PROSE_WORDS | _ABOUT_WORDS | NOT_MODIFIERS and not any(
+            w in _MEASURE
+            or (w in PROSE_WORDS and w not in _JOINING)
+            or (w.endswith(("ed", "ing")) and then[i + 1 : i + 2] not in (["by"], ["von"]))
+            for i, w in enumerate(then)
+        ):
             yield m.start("v"), m.end("v"), "password_assignment"
     for kw in label_matches(text):
         label = kw.group("label")
