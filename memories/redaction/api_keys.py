@@ -24,6 +24,7 @@ from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.labels import names_a_secret
+from memories.redaction.shapes import has_classes
 
 __all__ = ["FAMILIES", "KEY_NOUNS"]
 
@@ -103,6 +104,11 @@ _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?::fx)?")
 _RUN_RE = re.compile(r"[A-Za-z0-9]{24,200}")
 _MIN_ENTROPY = 3.5  # (a random run's: 32 random lower-case letters measure about 4.3)
+# A random run with a few `-` or `_` inside, as URL-safe base64 keys are (`cvrrv-2ttOMc…-J8qii`):
+# read by its parts (a capital's word, a lower-case run, a number), which a random run breaks
+# into about one every two characters and a name of words (`Summary-AgentV2-Config2024`) far less.
+_DASHED_RE = re.compile(r"(?=[A-Za-z0-9_\-]{24,200}\Z)[A-Za-z0-9]+(?:[_\-][A-Za-z0-9]+)+")
+_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 def key_shaped(value: str) -> bool:
@@ -111,11 +117,24 @@ def key_shaped(value: str) -> bool:
     core = _PREFIX_RE.sub("", value, count=1) if not _UUID_RE.fullmatch(value) else value
     if _HEX_RE.fullmatch(core) or _UUID_RE.fullmatch(core):
         return True
+    if _DASHED_RE.fullmatch(value) is not None:
+        return _random_pieces(value)
     if _RUN_RE.fullmatch(core) is None or entropy(core) < _MIN_ENTROPY:
         return False
     digits = any(c.isdigit() for c in core)
     letters = any(c.isalpha() for c in core)
     return (digits and letters) or (not digits and len(core) >= 32 and core.isalpha())
+
+
+def _random_pieces(value: str) -> bool:
+    """A run of letters and digits, a few signs inside (one in eight characters at most), with
+    a digit, a capital and a small letter, that breaks into a part every three characters."""
+    signs = value.count("-") + value.count("_")
+    chars = len(value) - signs
+    bare = value.replace("-", "").replace("_", "")
+    if 8 * signs > len(value) or not has_classes(bare, 3) or not any(c.isdigit() for c in value):
+        return False
+    return 3 * len(_PART_RE.findall(value)) >= chars and entropy(value) >= _MIN_ENTROPY
 
 
 # "API" joined to a word no list has (`API-Slötel`, `alc'hwez API`: "key" in a language we do

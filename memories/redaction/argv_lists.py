@@ -10,12 +10,13 @@ knows, any `--…password` flag); a password it finds there goes from its item.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from memories.redaction.credentials import command_line_passwords
 from memories.redaction.family import Family, Span
 
-__all__ = ["FAMILIES"]
+__all__ = ["FAMILIES", "password_items"]
 
 _ITEM = r"(?:\"[^\"\n]{0,256}\"|'[^'\n]{0,256}'|[^\s,\[\]\"'{}][^,\[\]\n{}]{0,255})"
 # A flow list of three items or more (`["a", "b", "c"]`, `[mysql, -u, root]`).
@@ -55,6 +56,24 @@ def _passwords(text: str, items: list[tuple[int, str]]) -> Iterator[Span]:
             if at <= s and e <= at + length:
                 yield start + s - at, start + e - at, kind
                 break
+
+
+def password_items(items: list[str]) -> dict[int, tuple[int, int]]:
+    """Where a list's strings (a JSON value's, each scrubbed alone elsewhere: `{"argv":
+    ["mysqldump", "--password", "…"]}`) hold a password when read as one command line: the
+    item's index and the password's start and end in it."""
+    if len(items) < 3:
+        return {}
+    line, starts = "", []
+    for item in items:
+        starts.append(len(line))
+        line += item + " "
+    found = {}
+    for s, e, _kind in command_line_passwords(line):
+        index = bisect_right(starts, s) - 1
+        if e <= starts[index] + len(items[index]):
+            found[index] = (s - starts[index], e - starts[index])
+    return found
 
 
 def _argv_lists(text: str) -> Iterator[Span]:

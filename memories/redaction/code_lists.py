@@ -9,11 +9,14 @@ Part of the scrubber (`memories.redaction`); pure. A list is two codes or more o
 singular label (`Discord 2FA backup code: py4x-d1nw`) when it mixes letters and digits. A
 secret is base32 (16 to 64 letters and `2` to `7`, a digit among them, perhaps in groups of four)
 after a separator that follows "2FA", "TOTP", "MFA" or "authenticator" within a few words
-(`kòd sekrè 2FA a: …`), whatever the language of the words between.
+(`kòd sekrè 2FA a: …`), whatever the language of the words between. Six codes or more of one
+shape with no label at all (one a line, or comma-separated) are a list when they read as random:
+letters and digits mixed and switching between them inside each code, one case of letters.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -132,6 +135,50 @@ _GATE_RE = re.compile(
 )
 
 
+# A list with no label, in any language or none: six codes or more of one shape, one to five a
+# line (bulleted or numbered; three lines or more) or on one line between commas or wide spaces.
+_BULLET = r"(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
+_BARE_LINE = (
+    r"[ \t]*" + _BULLET + _CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]+)" + _BULLET + _CODE + r"){0,4}"
+    r"[ \t]*[,;]?[ \t]*"
+)
+_BARE_LIST_RE = re.compile(
+    r"(?m:^" + _BARE_LINE + r"(?:\r?\n" + _BARE_LINE + r"){2,}$)"
+    r"|(?<![\w\-])" + _CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)" + _CODE + r"){5,}(?![\w\-])"
+)
+_BARE_GATE_LINE = r"[ \t]*(?:\d{1,2}[.)]|[-*•])?[ \t]*[A-Za-z0-9\-]{8,40}(?:[ \t,;]+[A-Za-z0-9\-]{4,40})*[ \t,;]*\n"
+_BARE_GATE_RE = re.compile(
+    r"(?m:^" + _BARE_GATE_LINE + _BARE_GATE_LINE + r")"
+    r"|[A-Za-z0-9\-]{8,40}(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)[A-Za-z0-9\-]{8,40}"
+    r"(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)"
+)
+_SWITCH_RE = re.compile(r"[A-Za-z](?=\d)|\d(?=[A-Za-z])")
+
+
+def _bare_lists(text: str) -> Iterator[Span]:
+    """Six codes or more of one shape that read as random: letters and digits mixed in each (one
+    may lack a digit), switching between letters and digits three times in two codes or more
+    (`553fa-j4llt`, not `server01`), one case of letters, no start every code shares."""
+    for m in _BARE_LIST_RE.finditer(text):
+        items = list(_ITEM_RE.finditer(text, m.start(), m.end()))
+        # (runs of one shape: a heading of one word, `Dropbox`, may start the lines)
+        for _shape_of, run in itertools.groupby(items, key=lambda i: _shape(i.group())):
+            kept = list(run)
+            if len(kept) >= 6 and _random_codes([i.group() for i in kept]):
+                yield kept[0].start(), kept[-1].end(), "backup_codes"
+
+
+def _random_codes(items: list[str]) -> bool:
+    if sum(_shape(items[0])) < 8:
+        return False
+    joined = "".join(items)
+    mixed = sum(_mixed(i) for i in items)
+    switches = sum(len(_SWITCH_RE.findall(i)) for i in items)
+    one_case = joined.lower() == joined or joined.upper() == joined
+    shared = len({i[:2].lower() for i in items}) == 1
+    return mixed >= len(items) - 1 and 2 * switches >= 3 * len(items) and one_case and not shared
+
+
 def _shape(code: str) -> tuple[int, ...]:
     return tuple(len(part) for part in code.split("-"))
 
@@ -191,4 +238,7 @@ def _codes(text: str) -> Iterator[Span]:
                 yield m.start("v"), m.end("v"), "otp_secret"
 
 
-FAMILIES = (Family("code_lists", _GATE_RE, _codes, needs_digit=True),)
+FAMILIES = (
+    Family("code_lists", _GATE_RE, _codes, needs_digit=True),
+    Family("bare_code_list", _BARE_GATE_RE, _bare_lists, needs_digit=True),
+)

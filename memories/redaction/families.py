@@ -25,6 +25,7 @@ from memories.redaction.spoken import FAMILIES as _SPOKEN
 from memories.redaction.stores import FAMILIES as _STORES
 from memories.redaction.urls import FAMILIES as _URLS
 from memories.redaction.vendor_names import FAMILIES as _VENDOR_NAMES
+from memories.redaction.wifi_keys import FAMILIES as _WIFI_KEYS
 
 __all__ = ["FAMILIES"]
 
@@ -40,6 +41,7 @@ FAMILIES: tuple[Family, ...] = (
     *_STORES,
     *_CONFIG_FILES,
     *_LOGINS,
+    *_WIFI_KEYS,
     *_NAMED_VALUES,
     *_SPOKEN,
     *_VENDOR_NAMES,

@@ -7,7 +7,10 @@ postcode) gives its names (`Personnummer`, `ИНН`, `BIS`, `Cartão de Cidadão
 text names) and its checksum. An id written after one of its names, or after a word that means an
 identity number in general (`NIC`, `carné de identidad`), with at most a few words between
 (`DNI Perú 86920307`, `SIN — for the T4: 307 017 434`), is an id when the named modules validate
-it. A number with no such name before it is no id, whatever its checksum (docs/security.md).
+it. Every other number stdnum knows (a company's, a VAT number, an account) is read by its own
+short names (its module's, the capitals its first line gives: `IDNO`, `CNPJ`, `REGON`) when its
+check digit holds (the number with its last digit changed fails: a postcode never does).
+A number with no such name before it is no id, whatever its checksum (docs/security.md).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from memories.redaction import ae_eid, gb_nino, hkid, kz_iin, passport, sa_id, s
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 
-__all__ = ["FAMILIES", "id_by_name"]
+__all__ = ["FAMILIES", "catalogue", "id_by_name", "names"]
 
 # What a person's id or tax number is called in a module's first line, and what says it is
 # a company's, a VAT number, an account, a code or a place instead.
@@ -128,16 +131,31 @@ def _stdnum_root() -> Path:
     return Path(spec.origin).parent
 
 
+# Under this key, the modules that are no person's id (`_read_catalogue`).
+_CHECKED = "\x00checked"
+
+
 @cache
 def catalogue() -> dict[str, tuple[str, ...]]:
     """Each name (as written in stdnum's docstrings) and the personal-id modules it names."""
-    return {name: modules for name, modules in _read_catalogue().items() if name}
+    others = _only_checked()
+    out = {name: tuple(m for m in modules if m not in others) for name, modules in names().items()}
+    return {name: modules for name, modules in out.items() if modules}
+
+
+@cache
+def names() -> dict[str, tuple[str, ...]]:
+    """Every name the scrubber reads and the modules it names: a person's id (`catalogue`), or
+    another number by its own short name, read by its check digit (`_valid`)."""
+    return {
+        name: modules for name, modules in _read_catalogue().items() if name and name != _CHECKED
+    }
 
 
 @cache
 def _read_catalogue() -> dict[str, tuple[str, ...]]:
     """The names and their modules; under "" every personal-id module, named or not."""
-    names: dict[str, set[str]] = {"": set()}
+    names: dict[str, set[str]] = {"": set(), _CHECKED: set()}
     root = _stdnum_root()
     for country in sorted(p for p in root.iterdir() if p.is_dir() and len(p.name.strip("_")) == 2):
         for source in sorted(country.glob("*.py")):
@@ -149,11 +167,16 @@ def _read_catalogue() -> dict[str, tuple[str, ...]]:
                 continue
             line = first.group(1)
             body = re.split(r"More information|>>>", text[first.end() : first.end() + 1_500])[0]
-            if not _PERSONAL_RE.search(line + body):
-                continue
-            if _NOT_PERSONAL_RE.search(line) and not _PERSONS_TOO_RE.search(body):
-                continue
             module = f"stdnum.{country.name}.{source.stem}"
+            if not _PERSONAL_RE.search(line + body) or (
+                _NOT_PERSONAL_RE.search(line) and not _PERSONS_TOO_RE.search(body)
+            ):
+                # Any other number (a company's, a VAT number, an account): by its own short
+                # names only, and only where its check digit holds (`IDNO`, `CNPJ`, `REGON`).
+                names[_CHECKED].add(module)
+                for name in (*_short_names(line, body), *_stem_name(source.stem)):
+                    names.setdefault(name, set()).add(module)
+                continue
             names[""].add(module)
             for name in (*_names(line, body), *_stem_name(source.stem)):
                 names.setdefault(name, set()).add(module)
@@ -192,6 +215,21 @@ def _names(line: str, body: str) -> Iterator[str]:
             yield re.sub(r"(?i)^n[úu]mero\s+de\s+", "", name)
         if (len(name) >= 3 and not name.islower()) or len(name) >= 6:
             yield name
+
+
+def _short_names(line: str, body: str) -> list[str]:
+    """A number's own names: in capitals (`IDNO`, `ЄДРПОУ`, `IČ DPH`), in a script of its own
+    (`法人番号`, `ח.פ.`), or its description with its country (`Canadian Business`), several words;
+    no word of prose alone, which a company's number is named by too (`Company Number`)."""
+    found = [
+        n
+        for n in _names(line, "")
+        if re.sub(r"[\s.\-]", "", n).isupper() or not re.search(r"[A-Za-z]", n)
+    ]
+    if (inside := _IN_BRACKETS_RE.search(line)) is not None:
+        described = _NUMBER_WORD_RE.sub("", inside.group(1).split(",")[-1].strip(" ."))
+        found += [described] if len(described.split()) >= 2 else []
+    return found
 
 
 def _english_names(part: str) -> list[str]:
@@ -236,8 +274,7 @@ def _pattern(name: str) -> str:
 
 @cache
 def _name_re() -> re.Pattern[str]:
-    names = sorted(catalogue(), key=len, reverse=True)
-    alternatives = "|".join(_pattern(n) for n in names)
+    alternatives = "|".join(_pattern(n) for n in sorted(names(), key=len, reverse=True))
     named = r"(?:(?P<g>(?i:" + _GENERIC_NAMES + r"))|" + alternatives + r")"
     return re.compile(
         r"(?<![^\W_])" + guard(named) + named + r"(?![^\W_])"
@@ -255,17 +292,27 @@ def _personal_modules() -> tuple[str, ...]:
     return _read_catalogue()[""]
 
 
+@cache
+def _only_checked() -> frozenset[str]:
+    """The modules that are no person's id (a company's number, an account): by a check digit."""
+    catalogue = _read_catalogue()
+    return frozenset(catalogue[_CHECKED]) - frozenset(catalogue[""])
+
+
 def _valid(value: str, modules: tuple[str, ...], *, checked: bool = False) -> bool:
     """Whether a module validates ``value`` (``checked``: by a check digit, so that the value
     with its last digit changed fails; a module that takes any number of its length, such as
     Argentina's DNI, then does not count: after a general id word every number would pass one)."""
     if sum(c.isdigit() for c in value) < _MIN_DIGITS:
         return False
-    if not checked:
-        return any(_module(m).is_valid(value) for m in modules)
     last = max(i for i, c in enumerate(value) if c.isdigit())
     changed = value[:last] + str((int(value[last]) + 1) % 10) + value[last + 1 :]
-    return any(_module(m).is_valid(value) and not _module(m).is_valid(changed) for m in modules)
+    only_checked = _only_checked()
+    return any(
+        _module(m).is_valid(value)
+        and (not (checked or m in only_checked) or not _module(m).is_valid(changed))
+        for m in modules
+    )
 
 
 def id_by_name(name: str, value: str) -> bool:
@@ -292,7 +339,7 @@ def _spelling(name: str) -> str:
 @cache
 def _by_spelling() -> dict[str, tuple[str, ...]]:
     out: dict[str, set[str]] = {}
-    for name, modules in catalogue().items():
+    for name, modules in names().items():
         out.setdefault(_spelling(name), set()).update(modules)
     return {spelling: tuple(sorted(modules)) for spelling, modules in out.items()}
 

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from memories.redaction import redaction_marker, scrub_secrets
+from memories.redaction.argv_lists import password_items
 from memories.redaction.assign import is_label_value
 from memories.redaction.ids import id_by_name
 from memories.redaction.labels import names_a_secret
@@ -44,7 +45,12 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
             out[clean_key] = scrub_json(item, key=named, joined=not alone)
         return out
     if isinstance(value, list):
-        return [scrub_json(item, key=key, joined=joined) for item in value]
+        items = [scrub_json(item, key=key, joined=joined) for item in value]
+        if all(isinstance(item, str) for item in value):
+            # A command's arguments (`["mysqldump", "--password", "…"]`): read as one line.
+            for i, (start, end) in password_items(value).items():
+                items[i] = value[i][:start] + _MARKER + value[i][end:]
+        return items
     kind = names_a_secret(key) if key else None
     if joined and isinstance(value, str) and not any(c.isdigit() for c in value):
         kind = None  # `{"access": {"code": "READ_ONLY"}}`: a name, not a code

@@ -22,7 +22,7 @@ from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, n
 from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import has_classes, joined_words
 
-__all__ = ["FAMILIES"]
+__all__ = ["FAMILIES", "WIFI_WORDS", "reads_as_password"]
 
 Finder = Callable[[str], Iterator[Span]]
 
@@ -150,7 +150,7 @@ _WIFI_RE = re.compile(
 )
 # A network's name, then its key with no label: `wifi Coworking Loft / …`, `wifi Alfama 3B → …`,
 # `the guest network (NETGEAR47-5G) uses …` (the key must read as a password).
-_WIFI_WORDS = (
+WIFI_WORDS = _WIFI_WORDS = (
     r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc])\b)"
 )
 _WIFI_NAMED_RE = re.compile(
@@ -388,9 +388,21 @@ def _rows(text: str) -> Iterator[Span]:
                     yield start, start + len(pw), "password_assignment"
 
 
-_wifi_named_keys = _pairs(
-    _WIFI_NAMED_RE, lambda m, pw: not _prose(m, "ssid") and _named(pw) and _strong(pw, classes=2)
+# (Not the network's own name with its key after it: `wifi at the farm: FASTWEB-K3P9 / …`.)
+_KEY_AFTER_RE = re.compile(
+    r"[ \t]*(?:[/|,;→—–]|->)?[ \t]*(?:[^\W\d_]{1,10}[ \t]+){0,2}(?P<pw>[^\s'\"<>]{8,64})"
 )
+
+
+def _wifi_named_key(m: re.Match[str], pw: str) -> bool:
+    if _prose(m, "ssid") or not _named(pw) or not _strong(pw, classes=2):
+        return False
+    after = _KEY_AFTER_RE.match(m.string, m.start("pw") + len(pw))
+    return after is None or not _strong(after.group("pw").rstrip(_TRAILING), classes=2)
+
+
+_wifi_named_keys = _pairs(_WIFI_NAMED_RE, _wifi_named_key)
+reads_as_password = _strong
 
 
 _pgpass_lines = _pairs(_PGPASS_RE, lambda _m, pw: _named(pw) and has_classes(pw, 2))
