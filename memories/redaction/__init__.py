@@ -26,6 +26,7 @@ from memories.redaction.repeats import repeated
 from memories.redaction.shapes import DIGIT_RE, LETTER_RE
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import chunked_runs
+from memories.redaction.split_fields import named_by_the_field_before
 from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
 from memories.redaction.view import text_view
 from memory_project import metrics
@@ -207,9 +208,11 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
     together = _hits(joined)
     out: list[ScrubResult] = []
     offset = 0
-    for text in fields:
+    for i, text in enumerate(fields):
         stop = offset + len(text)
         hits = _hits(text)
+        if i and (span := named_by_the_field_before(fields[i - 1], text)):  # (`split_fields`)
+            hits.append(_Hit(*span, "password_assignment", _P_ASSIGN))
         for hit in together:
             start, end = max(hit.start, offset), min(hit.end, stop)
             if start < end and text[start - offset : end - offset].strip(NOT_A_SECRET):

@@ -92,6 +92,35 @@ def test_a_romance_label_as_a_metadata_key_and_a_split_field() -> None:
     assert "Gz4!tarn55" not in first.text + second.text
 
 
+@pytest.mark.parametrize(
+    ("label", "value"),
+    [
+        ("verbum arcanum", "Vq7#marlo22"),
+        ("kelma sigrieta:", "MarloQuinceFen4471"),
+        ("kodo", "Fennel&Lark2291"),
+    ],
+)
+def test_a_field_of_a_few_words_names_a_password_shaped_value(label: str, value: str) -> None:
+    first, second = scrub_joined([label, value + " (since May)"])
+    assert (first.text, second.text) == (label, "[REDACTED:password_assignment] (since May)")
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("release", "v2.4.1-RC3"),
+        ("Jonas", "see you at 5"),
+        ("part number", "AB-1234-X9"),
+        ("sku", "Abc-1234-x"),
+        ("model", "PowerEdgeR740"),
+        ("deploy notes for the 2024 release", "Kx9#mPq2!t"),
+        ("hint", "Kx9#mPq2!t is what the shop printed on the receipt"),
+    ],
+)
+def test_a_field_pair_without_a_secret_shape_is_kept(first: str, second: str) -> None:
+    assert scrub_joined([first, second])[1].text == second
+
+
 def test_a_cjk_run_without_spaces_is_no_seed_phrase() -> None:
     text = "".join(Mnemonic("chinese_simplified").to_mnemonic(bytes(16)).split())
     assert scrub_secrets(text).text == text

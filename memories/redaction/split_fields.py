@@ -1,0 +1,53 @@
+# ruff: noqa: RUF001  (a typographic apostrophe joins words)
+"""A field that names its value in a language no list has: `crae:` then `xFBSfMG@22yV4wf`.
+
+Part of the scrubber (`memories.redaction`); pure. Fields written together (`scrub_joined`: a
+recall hint and its content, a speaker and what they said) are read across their break when
+the first ends in a label (`labels`). With no label word, the first field may still be one: a
+short phrase of words alone (one to four, no digit, perhaps a colon), and the next field then
+opens with a value no prose has, a password's shape (`shaped.password_shaped`: letters, digits
+and a third class, eight characters or more; no version, path, host or mail address), and says
+at most a short note after it. That value goes, whatever the language of the phrase.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memories.redaction.shaped import numbered_passphrase, password_shaped
+
+__all__ = ["named_by_the_field_before"]
+
+# One to four words of letters (any script; joined by an apostrophe, a dash or an underscore),
+# perhaps a colon, a bar or an arrow after them.
+_LABEL_FIELD_RE = re.compile(
+    r"[ \t]*(?:[^\W\d_]+(?:['’_\-][^\W\d_]+)*[ \t]+){0,3}[^\W\d_]+(?:['’_\-][^\W\d_]+)*"
+    r"[ \t]*(?::|\||->|=)?[ \t]*"
+)
+# The value first, then the field's end, a line break, or a short note (`(since Friday)`, `, I
+# believe`).
+_VALUE_FIELD_RE = re.compile(
+    r"[ \t]*(?:\|[ \t]*)?(?P<v>[^\s,;()\[\]{}\"'`]{8,64})"
+    r"(?:[ \t]*\Z|[ \t]*\r?\n|[ \t]*[,(][^\n]{0,40}\Z)"
+)
+_MAX_LABEL = 40
+_SYMBOL_RE = re.compile(r"[^\w.\-]")
+
+
+def named_by_the_field_before(before: str, field: str) -> tuple[int, int] | None:
+    """The span in ``field`` of a password-shaped value that ``before``, a field of a few words
+    alone, names; else None."""
+    if len(before) > _MAX_LABEL or _LABEL_FIELD_RE.fullmatch(before) is None:
+        return None
+    m = _VALUE_FIELD_RE.match(field)
+    if m is None:
+        return None
+    value = m.group("v").rstrip(".,:;!?")
+    if numbered_passphrase(value):  # (`frico-toh-pyrite-448`)
+        return m.start("v"), m.start("v") + len(value)
+    # A symbol, or both cases and digits run together: never a part number or a product and
+    # its model (`Abc-1234-x`, `AB-1234-X9`, `PowerEdgeR740`: `password_shaped`).
+    joined = not any(c in value for c in "-._") and not value.isupper()
+    if password_shaped(value) and (_SYMBOL_RE.search(value) or joined):
+        return m.start("v"), m.start("v") + len(value)
+    return None
