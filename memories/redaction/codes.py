@@ -41,9 +41,22 @@ _SEED_SEP = r"[\s,;\"'|/·•\-" + "\u2013" + r"]+"  # (the en dash written out:
 # Korean, Japanese and Chinese words are shorter (a Chinese one is a single character): runs of
 # those scripts' letters, whose first look is never ASCII text's.
 _CJK_WORD = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,9}"
+# A Chinese phrase written without spaces, one character a word, after its label (`助记词: …`):
+# twelve to twenty-four characters of one list whose checksum is valid.
+_HAN = "\u4e00-\u9fff"  # (written out: RE2 reads no \\u)
+_HAN_SEED_RE = re.compile(
+    r"(?i:助记词|助記詞|助记|助記|种子|種子|恢复词|恢復詞|mnemonic|seed)[^\n" + _HAN + r"]{0,16}"
+    r"(?P<run>[" + _HAN + r"]{12,24})(?![" + _HAN + r"])"
+)
 _SEED_GATE_RE = re.compile(
     r"(?:[^\W\d_]{3,10}" + _SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}[^\W\d_]{3,10}"
-    r"|(?:" + _CJK_WORD + _SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}" + _CJK_WORD
+    r"|(?:"
+    + _CJK_WORD
+    + _SEED_SEP
+    + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}"
+    + _CJK_WORD
+    + r"|"
+    + _HAN_SEED_RE.pattern.replace("(?P<run>", "(?:")
 )
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _BETWEEN_WORDS_RE = re.compile(_SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?\Z")  # (and `(1) `)
@@ -247,6 +260,13 @@ def _seed_phrases(text: str) -> Iterator[Span]:
             for run in _runs(text, candidate, listed):
                 if _is_seed(run, mnemonic):
                     yield run[0][0], run[-1][1], "seed_phrase"
+    for m in _HAN_SEED_RE.finditer(text) if not text.isascii() else ():
+        phrase = m.group("run")
+        for listed, mnemonic in lists:
+            joined = " ".join(phrase)
+            in_list = all(c in listed for c in phrase)
+            if len(phrase) % 3 == 0 and in_list and _checks(mnemonic, joined):
+                yield m.start("run"), m.end("run"), "seed_phrase"
 
 
 def _runs(

@@ -102,6 +102,10 @@ ASCII_WORDS: dict[str, str] = {
     r"|pled[ _\-]secret|wachwaord|passwurt",
     # "Secret word", "passing word": Hmong, Hausa, Oromo.
     "hmong, hausa, oromo": r"lo[ _]lus[ _]zais|kalmar[ _]wucewa|jecha[ _](?:darbii|icciitii)",
+    # The Germanic and Finnic "access word" and "watchword": German (`Losungswort`, `Zugangswort`),
+    # Danish, Dutch, Finnish (`tunnussana`); not `Losung` alone (a daily verse, a slogan).
+    "access word, germanic and finnic": r"losungswort|zugangswort|adgangsord"
+    r"|toegangswoord|tunnussana(?:ni|si)?",
 }
 # The Romance compound "word (or phrase) of entry, of access, of passage", built from the
 # family's stems rather than one variety's spelling: Italian `parola d'accesso`, Spanish
@@ -179,6 +183,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
 # search: a letter that starts a Latin word would send every other script's word to be tried.
 OTHER_LATIN_WORDS: dict[str, str] = {
     "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n uɛeddi",
+    "icelandic, faroese (access word)": r"aðgangsorð(?:ið)?|atgongdarorð",
     # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",
     # Sundanese with its accent, Guarani (`ñe'ẽ ñemi`, secret word).

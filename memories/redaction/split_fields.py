@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001  (a typographic apostrophe joins words)
-"""A field that names its value in a language no list has: `crae:` then `xFBSfMG@22yV4wf`.
+"""A field that names its value in a language no list has: `kelma sigrieta:` then `Vq7#marlo22`.
 
 Part of the scrubber (`memories.redaction`); pure. Fields written together (`scrub_joined`: a
 recall hint and its content, a speaker and what they said) are read across their break when

@@ -35,7 +35,7 @@ WORD_FOR_WORD = (
     r"word|wort|woord|woort|wuert|wurd|orð(?:ið)?|ord(?:et)?|mot|parol{1,2}[aeo]|paraul[aeo]"
     r"|peraul[ae]|palor[aeu]|palabra|palavra|cuv[âa]nt(?:ul)?|f[aeu]+d+u|vocabolo|vorto|verbum"
     r"|fjal[aë]|hitza|kelma|s[łl]owo|wyraz|slovo|слово|beseda|besedo|rije[čc]|re[čc]|дума"
-    r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]na|sana|kelime|kata|gair|focal|facal|ger|neno|λέξη|המילה"
+    r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]na|sana|kelime|kata|gair|focal|facal|ger|pled|neno|λέξη|המילה"
 )
 _ARTICLE = (
     r"(?:the|das|dat|die|het|de|den|det|le|la|il|lo|el|lu|u|su|sa|a|o|an|am|ar|y|it|ny|ang"
@@ -200,7 +200,10 @@ _LOOSE_WORD_RE = re.compile(r"[^\W\d_][\w'’]*")
 _MEASURE = words(
     "least most minimum maximum min max than every within over under after before exactly only "
     "last first top up to from since until till version release port room floor page step "
-    "chapter line level for valid good lasts older newer longer shorter"
+    "chapter line level for valid good lasts older newer longer shorter "
+    # "Every", "within", "after" in the labels' other languages (`caduca cada 90`).
+    "cada ogni chaque jede jeden jedes jeder alle każde fiecare tra fra nach dentro entre în "
+    "elk elke hver varje joka minden"
 )
 _ABOUT_ENDS = ("ed", "ing", "ly", "tion", "ment", "ness", "ity")
 # A connective joins: of the function words only "and" and "then" in the languages of `_THEN`

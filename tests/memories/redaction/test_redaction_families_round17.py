@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (a CJK label and its full-width colon are what a test is written in)
 """Secret families, round 17 (issue 46): the Romance "word of entry, of access, of passage" by
 its stems in any variety, with the varieties' own "is" (`labels`, `assign`); an is-word glued to
 a hyphen (`e-Conta`) is a name's start; a clause of up to seven words before "is"; a password
@@ -45,6 +46,15 @@ CLASSES = [
         Mnemonic("russian").to_mnemonic(bytes(range(1, 17))),
         Mnemonic("russian").to_mnemonic(bytes(range(1, 17))).split()[3],
     ),
+    # A Chinese phrase without spaces after its label, one character a word.
+    (
+        "助记词："
+        + "".join(Mnemonic("chinese_simplified").to_mnemonic(bytes(range(3, 19))).split()),
+        "".join(Mnemonic("chinese_simplified").to_mnemonic(bytes(range(3, 19))).split())[:6],
+    ),
+    # The Germanic and Finnic "access word".
+    ("tunnussana: Kx9#mPq2!t", "Kx9#mPq2!t"),
+    ("aðgangsorðið er Kx9#mPq2!t", "Kx9#mPq2!t"),
     # A door's and a card's code by the Romance stems of "code".
     ("còdighe de su giannile: 4471", "4471"),
     ("codiç dal puarton 90817", "90817"),
@@ -64,6 +74,9 @@ KEPT = [
     "codi de la porta: demana-ho a consergeria",
     "我 的 一 是 在",
     "le code du travail 2024",
+    "Die Losung für heute steht in Jesaja 40",
+    "la contraseña caduca cada 90",
+    "la parola d'accesso scade tra 30",
 ]
 
 
