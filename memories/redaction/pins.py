@@ -37,7 +37,7 @@ _STRONG = (
 # (`còdice`, `còdighe`, `codiç`). (Welsh `cod` and Vietnamese `ma`
 # without its accent are English words: left out.)
 _PLAIN = (
-    r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:igo|ice|ighe|i[cç]|i)|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
+    r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?)|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
     r"|codul|kods|kodas|kood|koda|kodi|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã)(?![^\W_])"
     r"|コード|密码|密碼|코드|รหัส|ລະຫັດ|លេខកូដ)"
@@ -57,7 +57,11 @@ _NOT_SECRET_RE = re.compile(
     r"|sample|example|beispiel|exemple|ejemplo|port\b|host|localhost|server|above|below|review"
     r"|snippet|block|editor|base\b|coverage|quality|year|test|python|java|function|iso\b"
     r"|naics|sic\b|isin|atc\b|unspsc|hts\b|isbn|ean\b|upc\b|gtin|ascii|utf|hex|morse|dress"
-    r"|machine|byte|op\b|opcode|event|message|exception|warning|sql|state|unicode|zipcode)"
+    r"|machine|byte|op\b|opcode|event|message|exception|warning|sql|state|unicode|zipcode"
+    # Error, product, discount and order in the languages that put the genitive first (Finnish,
+    # Estonian, Lithuanian, Latvian, Hungarian, Basque: `virhe koodi`, `toote kood`).
+    r"|virhe|viga|vea|klaid|kļūd|hiba|akats|tuote|toote|toode|prek|alennu|allahindlus|nuolaid"
+    r"|atlaid|kedvezm|deskontu|tilau|tellimu|užsakym|pasūtīj|eskaer)"
 )
 _WORD = r"[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
 _IS = (
@@ -113,6 +117,9 @@ _OPENS_WITH_RE = re.compile(
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _WORD_BEFORE_RE = re.compile(r"([^\s\d:=#,;.!?()]+)[ \t\-]*\Z")  # (`zip code`, `error-code`)
 _WORD_RE = re.compile(r"[^\W\d_]+")
+# The code word of the languages that name what it opens first (Turkish, Lithuanian, Latvian,
+# Estonian, Finnish, Basque, Hungarian, Icelandic): `kapı kodu`, `vārtu kods`, `oven koodi`.
+_GENITIVE_FIRST = frozenset(("kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja"))
 
 
 def said_to_be_a_code(words: str, value: str) -> bool:
@@ -155,8 +162,10 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         if _NOT_SECRET_RE.search(words):
             return False  # `error code 4471`, `zip code for the office is 94105`
         said = _WORD_RE.findall(m.group("q") + " " + (m.groupdict().get("b") or ""))
-        # (`दरवाजे का कोड`, `门禁密码`, `kapı kodu`: what it opens comes first)
-        if before is not None and (not m.group("plain").isascii() or m.group("plain") == "kodu"):
+        # (`दरवाजे का कोड`, `门禁密码`, `kapı kodu`, `ukse kood`, `durų kodas`: what it opens
+        # comes first, in the languages that put the genitive first)
+        plain = m.group("plain")
+        if before is not None and (not plain.isascii() or plain.lower() in _GENITIVE_FIRST):
             said.append(before.group(1))
         if all(w.lower() in PROSE_WORDS for w in said):
             return False  # `code 4471`, `the code is 4471`: a code of what?

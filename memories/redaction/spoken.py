@@ -219,9 +219,9 @@ _ABOUT_WORDS = words("count limit length size total frequency order list number 
 # Finnic, …), an article before it or none.
 _CONNECTIVE_RE = re.compile(r"(?:[^\W\d_]{1,10}\s+){1,4}")
 _WORD_AND_NUMBER_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:the\s+word|(?:"
+    r"(?i:\b(?<![^\W\d_])(?:the\s+word|(?:"  # (`\b` too: what the first look reads)
     + _ARTICLE
-    + r"\s+)?(?<![^\W\d_])(?:"
+    + r"\s+)?\b(?<![^\W\d_])(?:"
     + WORD_FOR_WORD.replace("word|", "", 1)
     + r"))\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
     r"(?:(?:\s+[^\W\d_]{1,12}){1,3}\s+"

@@ -106,6 +106,9 @@ TEMPLATES: dict[str, list[str]] = {
         "còdice di u cancellu {pin4}",
         "codiç dal portonut: {pin4}",
         "codul de la poartă: {pin4}",
+        "ukse kood {pin4}",
+        "vārtu kods: {pin4}",
+        "còdigu de sa janna: {pin4}",
     ],
     "card_code": [
         "còdighe de seguresa de sa carta: {cvc}",
@@ -131,5 +134,6 @@ CLEAN = [
     "còdice postale 20121",
     "a palavra-passe do e-Conta é pedida no login",
     "el código de error de la puerta es E42",
+    "virhe koodi 5120",
     "钱包 的 余额 是 多少",
 ]

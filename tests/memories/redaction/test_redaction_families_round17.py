@@ -59,6 +59,9 @@ CLASSES = [
     ("còdighe de su giannile: 4471", "4471"),
     ("codiç dal puarton 90817", "90817"),
     ("còdice di sicurezza: 739", "739"),
+    # What a code opens first, where a language puts the genitive first.
+    ("durų kodas 5821", "5821"),
+    ("oven koodi on 5821", "5821"),
 ]
 
 # Lookalikes that stay as written.
@@ -77,6 +80,8 @@ KEPT = [
     "Die Losung für heute steht in Jesaja 40",
     "la contraseña caduca cada 90",
     "la parola d'accesso scade tra 30",
+    "virhe koodi 4471",
+    "toote kood 4471",
 ]
 
 
