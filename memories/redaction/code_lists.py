@@ -142,9 +142,9 @@ _BARE_LINE = (
     r"[ \t]*" + _BULLET + _CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]+)" + _BULLET + _CODE + r"){0,4}"
     r"[ \t]*[,;]?[ \t]*"
 )
-_BARE_LIST_RE = re.compile(
-    r"(?m:^" + _BARE_LINE + r"(?:\r?\n" + _BARE_LINE + r"){2,}$)"
-    r"|(?<![\w\-])" + _CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)" + _CODE + r"){5,}(?![\w\-])"
+_BARE_LINES_RE = re.compile(r"(?m:^" + _BARE_LINE + r"(?:\r?\n" + _BARE_LINE + r"){2,}$)")
+_BARE_ROW_RE = re.compile(
+    r"(?<![\w\-])" + _CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)" + _CODE + r"){5,}(?![\w\-])"
 )
 _BARE_GATE_LINE = r"[ \t]*(?:\d{1,2}[.)]|[-*•])?[ \t]*[A-Za-z0-9\-]{8,40}(?:[ \t,;]+[A-Za-z0-9\-]{4,40})*[ \t,;]*\n"
 _BARE_GATE_RE = re.compile(
@@ -159,7 +159,10 @@ def _bare_lists(text: str) -> Iterator[Span]:
     """Six codes or more of one shape that read as random: letters and digits mixed in each (one
     may lack a digit), switching between letters and digits three times in two codes or more
     (`553fa-j4llt`, not `server01`), one case of letters, no start every code shares."""
-    for m in _BARE_LIST_RE.finditer(text):
+    # (each pattern where the text has what it needs: three lines, or five separators)
+    lines = _BARE_LINES_RE.finditer(text) if text.count("\n") >= 2 else ()
+    wide = text.count(",") + text.count(";") >= 5 or "  " in text or "\t" in text
+    for m in (*lines, *(_BARE_ROW_RE.finditer(text) if wide else ())):
         items = list(_ITEM_RE.finditer(text, m.start(), m.end()))
         # (runs of one shape: a heading of one word, `Dropbox`, may start the lines)
         for _shape_of, run in itertools.groupby(items, key=lambda i: _shape(i.group())):

@@ -173,9 +173,10 @@ def _read_catalogue() -> dict[str, tuple[str, ...]]:
             ):
                 # Any other number (a company's, a VAT number, an account): by its own short
                 # names only, and only where its check digit holds (`IDNO`, `CNPJ`, `REGON`).
-                names[_CHECKED].add(module)
-                for name in (*_short_names(line, body), *_stem_name(source.stem)):
-                    names.setdefault(name, set()).add(module)
+                if _checked_by_last_digit(module, text):
+                    names[_CHECKED].add(module)
+                    for name in (*_short_names(line), *_stem_name(source.stem)):
+                        names.setdefault(name, set()).add(module)
                 continue
             names[""].add(module)
             for name in (*_names(line, body), *_stem_name(source.stem)):
@@ -217,16 +218,36 @@ def _names(line: str, body: str) -> Iterator[str]:
             yield name
 
 
-def _short_names(line: str, body: str) -> list[str]:
-    """A number's own names: in capitals (`IDNO`, `ЄДРПОУ`, `IČ DPH`), in a script of its own
-    (`法人番号`, `ח.פ.`), or its description with its country (`Canadian Business`), several words;
-    no word of prose alone, which a company's number is named by too (`Company Number`)."""
+# A module's examples of valid numbers (`>>> validate('…')` and what it returns, not an error).
+_EXAMPLE_RE = re.compile(r">>> (?:validate|is_valid)\('([^'\n]*\d[^'\n]*)'\)\n(?!False|Traceback)")
+
+
+def _checked_by_last_digit(module: str, text: str) -> bool:
+    """Whether the module's own examples fail with their last digit changed (a check digit
+    there: a postcode's or a register's number has none; `_valid` reads the same digit)."""
+    examples = _EXAMPLE_RE.findall(text)
+    if not examples:
+        return True  # (no example to tell: `_valid` still asks each number)
+    is_valid = _module(module).is_valid
+    for value in examples:
+        last = max(i for i, c in enumerate(value) if c.isdigit())
+        changed = value[:last] + str((int(value[last]) + 1) % 10) + value[last + 1 :]
+        if is_valid(value) and not is_valid(changed):
+            return True
+    return False
+
+
+def _short_names(line: str) -> list[str]:
+    """A number's own names: in capitals (`IDNO`, `ЄДРПОУ`, `IČ DPH`) or in a script of its own
+    (`法人番号`, `ח.פ.`); where it has none of three letters or more (`BN`), its description
+    with its country (`Canadian Business`). No word of prose alone (`Company Number`)."""
     found = [
         n
         for n in _names(line, "")
         if re.sub(r"[\s.\-]", "", n).isupper() or not re.search(r"[A-Za-z]", n)
     ]
-    if (inside := _IN_BRACKETS_RE.search(line)) is not None:
+    inside = _IN_BRACKETS_RE.search(line)
+    if inside is not None and not any(n.isascii() for n in found):
         described = _NUMBER_WORD_RE.sub("", inside.group(1).split(",")[-1].strip(" ."))
         found += [described] if len(described.split()) >= 2 else []
     return found

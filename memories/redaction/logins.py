@@ -22,7 +22,7 @@ from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, n
 from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import has_classes, joined_words
 
-__all__ = ["FAMILIES", "WIFI_WORDS", "reads_as_password"]
+__all__ = ["FAMILIES", "WIFI_WORDS", "reads_as_password", "wifi_pairs"]
 
 Finder = Callable[[str], Iterator[Span]]
 
@@ -409,7 +409,9 @@ _pgpass_lines = _pairs(_PGPASS_RE, lambda _m, pw: _named(pw) and has_classes(pw,
 _answered = _pairs(_ANSWERED_RE, lambda _m, pw: _named(pw) and _strong(pw, classes=2))
 
 
-def _wifi(text: str) -> Iterator[Span]:
+def wifi_pairs(text: str) -> Iterator[Span]:
+    """A network's name and key (`_WIFI_RE`, `_WIFI_NAMED_RE`) and a wifi QR code's password:
+    the "wifi" family's finders here (`wifi_keys` runs them, behind one look for its words)."""
     yield from _wifi_keys(text)
     yield from _wifi_named_keys(text)
     for m in _WIFI_QR_RE.finditer(text):
@@ -436,7 +438,4 @@ FAMILIES = (
     Family("csv_row", _ROW_GATE_RE, _rows),
     Family("pgpass", re.compile(r":(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:\S"), _pgpass_lines),
     Family("answered", re.compile(r"\?[ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)"), _answered),
-    # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
-    # label, which the whole patterns would add to the first look's automaton once more.)
-    Family("wifi", re.compile(_WIFI_WORDS.replace("r[ée]seau|", "r[ée]seau|red|")), _wifi),
 )

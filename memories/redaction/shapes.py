@@ -9,7 +9,15 @@ import re
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS
 from memories.redaction.labels import words as _words
 
-__all__ = ["DIGIT_RE", "LETTER_RE", "has_classes", "is_key_run", "joined_words", "one_case"]
+__all__ = [
+    "DIGIT_RE",
+    "LETTER_RE",
+    "folded",
+    "has_classes",
+    "is_key_run",
+    "joined_words",
+    "one_case",
+]
 
 DIGIT_RE = re.compile(r"[0-9]")
 _LOWER_RE = re.compile(r"[a-z]")
@@ -77,3 +85,16 @@ def has_classes(value: str, needed: int) -> bool:
         + (_SYMBOL_RE.search(value) is not None)
     )
     return classes >= needed
+
+
+# The characters Python's case-blind matching takes for a Latin letter that `str.lower` does not
+# give (`re`'s own equivalences: dotless and dotted i, the long s, the Kelvin sign).
+_FOLDS = str.maketrans({"\u0131": "i", "\u0130": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def folded(text: str) -> str:
+    """``text`` as a case-blind pattern reads its Latin letters: a word a `(?i:…)` pattern finds
+    in ``text`` is a substring of this (a cheap test before the pattern's scan)."""
+    if text.isascii() or not any(c in text for c in "\u0131\u0130\u017f\u212a"):
+        return text.lower()  # (`translate` reads each character in Python's dict: only if needed)
+    return text.translate(_FOLDS).lower()

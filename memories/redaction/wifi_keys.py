@@ -4,11 +4,11 @@
 Part of the scrubber (`memories.redaction`); pure. `logins` reads a network's key after a key's
 label or a slash; here the line's structure says it: the word for wifi (or network, hotspot),
 perhaps a clause ending in a colon (`wifi at the farm:`), the network's name as routers name
-themselves by default (one token with a digit: `FASTWEB-K3P9Q2`, `NETGEAR47`, `Telekom-8Z0W`)
-or any name in quotes or brackets (`«Casa Rossi»`),
-a separator or a space, at most two short words of any language (`crae`, `gundo kuma`: a word
-for "key" or "password" no list has), and a value that reads as a password (`logins`' measure,
-two classes: `Fregulafonio664`).
+themselves by default (a token with a digit: `FASTWEB-K3P9Q2`, `NETGEAR47`, `Telekom-8Z0W`,
+perhaps after two words: `Casa Rossi 5G`) or any name in quotes or brackets (`«Casa Rossi»`),
+a separator, a space or a line break, at most two short words of any language (`crae`, `gundo
+kuma`: a word for "key" or "password" no list has), and a value that reads as a password
+(`logins`' measure, two classes: `Fregulafonio664`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
-from memories.redaction.logins import WIFI_WORDS, reads_as_password
+from memories.redaction.logins import WIFI_WORDS, reads_as_password, wifi_pairs
+from memories.redaction.shapes import folded
 
 __all__ = ["FAMILIES"]
 
@@ -25,20 +26,46 @@ __all__ = ["FAMILIES"]
 _WIFI = r"(?:" + WIFI_WORDS + r"|(?i:\bwi[‐‑–\s]fi\b))"
 _SSID_KEY_RE = re.compile(
     _WIFI + r"[ \t]*(?:[:=][ \t]*|[^\n:=]{1,40}?[:：][ \t]*)?"
-    # (a name in quotes or brackets, or a router's default: one token with a digit)
-    r"(?P<ssid>(?=[\w!.\-]{0,31}\d)[A-Za-z][\w!.\-]{2,31}|\"[^\"\n]{1,32}\"|«[^»\n]{1,32}»"
-    r"|“[^”\n]{1,32}”|\([^()\n]{1,32}\))"
-    r"[ \t]*(?:(?:[/|,;·•→—–]|->|=>)[ \t]*|[ \t]+)"
+    # (a name in quotes or brackets, or a router's default: a token with a digit, perhaps after
+    # two words: `Casa Rossi 5G`)
+    r"(?P<ssid>(?=[\w!.\-]{0,31}\d)[A-Za-z][\w!.\-]{2,31}"
+    r"|(?:[A-Za-z][\w!.\-]{0,15}[ \t]+){1,2}(?=[\w!.\-]{0,31}\d)[A-Za-z0-9][\w!.\-]{1,31}"
+    r"|\"[^\"\n]{1,32}\"|«[^»\n]{1,32}»|“[^”\n]{1,32}”|\([^()\n]{1,32}\))"
+    r"[ \t]*(?:(?:[/|,;·•→—–]|->|=>)[ \t]*|[ \t]+|[ \t]*\r?\n[ \t]*)"
     r"(?:[^\W\d_]{1,10}[ \t]+){0,2}"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 )
 
 
+# A product's model, not a key: capitals, then digits, perhaps a short suffix (`AX3000v2`).
+_MODEL_RE = re.compile(r"[A-Z]{1,6}-?\d{2,6}[A-Za-z]{0,3}\d{0,2}")
+
+
 def _ssid_keys(text: str) -> Iterator[Span]:
     for m in _SSID_KEY_RE.finditer(text):
         pw = m.group("pw").rstrip(".!?")
-        if pw != m.group("ssid") and reads_as_password(pw, classes=2):
+        if pw == m.group("ssid") or _MODEL_RE.fullmatch(pw):
+            continue
+        if reads_as_password(pw, classes=2):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
 
-FAMILIES = (Family("wifi_ssid_key", re.compile(_WIFI), _ssid_keys, needs_digit=True),)
+# The words every wifi pattern starts from, as the case-blind patterns read them (`folded`): a
+# plain scan of the lower-cased text first (the patterns' own scans cost, beyond ASCII most).
+_NETWORK_WORD_RE = re.compile(
+    r"wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
+)
+
+
+def _wifi(text: str) -> Iterator[Span]:
+    low = folded(text)
+    if _NETWORK_WORD_RE.search(low) is not None:
+        yield from wifi_pairs(text)
+        yield from _ssid_keys(text)
+    elif "red" in low:  # (Spanish `red`, which `logins`' key-label pattern reads)
+        yield from wifi_pairs(text)
+
+
+# (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
+# label, which the whole patterns would add to the first look's automaton once more.)
+FAMILIES = (Family("wifi", re.compile(_WIFI.replace("r[ée]seau|", "r[ée]seau|red|")), _wifi),)

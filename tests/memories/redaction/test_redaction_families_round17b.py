@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the dashes people type between a network and its key)
 """Secret families, round 17b (issue 46): every number python-stdnum checks by a check digit by
 its own short name (`ids`: a company's, an account's), a list of random codes under any heading
 or none (`code_lists`), a config's `key:` with a URL-safe random value (`api_keys`), a wifi
@@ -38,6 +39,9 @@ CLASSES = [
     ("wlan pe Digi: DIGI-24-A7C1, cheita Ortica553Salvia", "Ortica553Salvia"),
     ("hotspot Orange-5C8E, kaulo Gabbiano207Cipresso", "Gabbiano207Cipresso"),
     ("wifi eir58213 · Gabbiano207Cipresso", "Gabbiano207Cipresso"),
+    ("wifi Casa Rossi 5G, chjave Gabbiano207Cipresso", "Gabbiano207Cipresso"),
+    ("Wi‑Fi «Casa Rossi» – Gabbiano207Cipresso", "Gabbiano207Cipresso"),
+    ("wifi NETGEAR47\nGabbiano207Cipresso", "Gabbiano207Cipresso"),
 ]
 
 # Lookalikes that stay as written.
@@ -51,6 +55,8 @@ KEPT = [
     "key: SummaryAgent-RecallV2-Config2024",
     "wifi NETGEAR47 keeps dropping since the update",
     "wifi Vodafone-7A21, signal weak in the kitchen",
+    "the wifi 7 router BE9300x2 arrived",
+    "hotspot iPhone15 tethering works",
 ]
 
 
