@@ -15,6 +15,7 @@ from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
 from memories.redaction.entropy import FAMILIES as _ENTROPY
 from memories.redaction.family import Family
+from memories.redaction.id_keys import FAMILIES as _ID_KEYS
 from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
@@ -31,6 +32,7 @@ __all__ = ["FAMILIES"]
 
 FAMILIES: tuple[Family, ...] = (
     *_NUMBERS,
+    *_ID_KEYS,
     *_CODES,
     *_CODE_LISTS,
     *_CREDENTIALS,

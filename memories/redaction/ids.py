@@ -336,11 +336,11 @@ def _valid(value: str, modules: tuple[str, ...], *, checked: bool = False) -> bo
     )
 
 
-def id_by_name(name: str, value: str) -> bool:
+def id_by_name(name: str, value: str, *, checked: bool = False) -> bool:
     """Whether ``value`` is an id of a module that ``name`` (a metadata key: `inn`, `bis`)
-    names, by that module's checksum."""
+    names, by that module's checksum (``checked``: by a check digit, as `_valid` reads it)."""
     modules = _by_spelling().get(_spelling(name), ())
-    return bool(modules) and _valid(value.strip(), modules)
+    return bool(modules) and _valid(value.strip(), modules, checked=checked)
 
 
 def _modules_named(label: re.Match[str]) -> tuple[str, ...]:

@@ -25,6 +25,10 @@ CLASSES = [
     ("NIP dostawcy 5260250274", "5260250274"),
     ("SIRET du siège → 73282932000074", "73282932000074"),
     ("IČ DPH SK2020317068 (faktúry)", "2020317068"),
+    # Its name as a key in any case (a config, a query string, JSON as text).
+    ("supplier:\n  cnpj: 11.222.333/0001-81", "11.222.333/0001-81"),
+    ("?regon=123456785&lang=pl", "123456785"),
+    ('{"vendorSiret": "73282932000074"}', "73282932000074"),
     # A list of random codes under a heading no list has, or none.
     (
         "kodi rezervë\nx7k2m-q9p4d\nh3n8v-w2r6t\nb5c1z-j7y4e\nm9f6g-k1s3a\nr4t8p-d6x2w\nq2w7e-n5v9k",
@@ -50,6 +54,8 @@ KEPT = [
     "REGON i NIP podaj w formularzu",
     "VAT 23 %, faktura 20240117",
     "Postcode 1012 AB, Amsterdam",
+    "cnpj: 11.222.333/0001-82",
+    "port: 5432123456, timeout=30000000",
     "hosts:\nweb01\nweb02\nweb03\nweb04\nweb05\nweb06",
     "builds: v2024a1, v2024b2, v2024c3, v2024d4, v2024e5, v2024f6",
     "key: SummaryAgent-RecallV2-Config2024",
