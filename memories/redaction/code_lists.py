@@ -175,11 +175,16 @@ def _random_codes(items: list[str]) -> bool:
     if sum(_shape(items[0])) < 8:
         return False
     joined = "".join(items)
-    mixed = sum(_mixed(i) for i in items)
+    mixed = sum(_mixed(i) for i in items)  # (a random code of ten lacks a digit one time in 25)
     switches = sum(len(_SWITCH_RE.findall(i)) for i in items)
     one_case = joined.lower() == joined or joined.upper() == joined
     shared = len({i[:2].lower() for i in items}) == 1
-    return mixed >= len(items) - 1 and 2 * switches >= 3 * len(items) and one_case and not shared
+    return (
+        mixed >= len(items) - max(1, len(items) // 4)
+        and 2 * switches >= 3 * len(items)
+        and one_case
+        and not shared
+    )
 
 
 def _shape(code: str) -> tuple[int, ...]:
@@ -211,14 +216,18 @@ def _any_codes(text: str) -> Iterator[Span]:
         items = list(_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
         shape = _shape(items[0].group())
         kept = []
-        for item in items:
+        for item in items:  # (to the end of the run of one shape: a code may lack a digit)
             code = item.group()
-            if _shape(code) != shape or len(code) - code.count("-") < 8 or not _digit(code):
+            if _shape(code) != shape or len(code) - code.count("-") < 8:
                 break
             kept.append(item)
+        while kept and not _digit(kept[-1].group()):
+            kept.pop()
+        with_digit = sum(_digit(item.group()) for item in kept)
         line = _LINE_START_RE.search(text, 0, noun.end())
         named = (line.group() if line else "") + m.group("clause")
-        if len(kept) >= 4 and _OTHER_CODES_RE.search(named) is None:
+        random = bool(kept) and _digit(kept[0].group()) and 4 * with_digit >= 3 * len(kept)
+        if with_digit >= 4 and random and _OTHER_CODES_RE.search(named) is None:
             yield kept[0].start(), kept[-1].end(), "backup_codes"
 
 

@@ -150,15 +150,18 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
 )
 # Any command's user flag and then its password flag (`twine upload -u ops -p …`, `oc login -u
 # sa -p …`, `racadm -r … -u root -p …`): a `-p` after a `-u` is no port (a number is skipped).
+# A `-p` glued to its value there too (`anydb-cli -u ops -pS3cret…`: MySQL's way, any tool).
 _USER_THEN_PASS_RE = re.compile(
     r"(?<!\S)(?:-u|-U|--user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*[ \t]+"
-    r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?(?:-p|-P|--pass(?:word)?)(?:[ \t]+|=)(?=[^\s-])"
+    r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?"
+    r"(?:(?:-p|-P|--pass(?:word)?)(?:[ \t]+|=)|-p)(?=[^\s-])"
 )
 _NUMBER_RE = re.compile(r"[\d:./\-]+")
 _TOOL_RE = re.compile(
     r"(?<![\w./\-])(?:"
     + "|".join(f"(?P<t{i}>{tool})" for i, (tool, _) in enumerate(_TOOL_FLAGS))
-    + r")(?![\w\-]|://)"  # (not a URL's scheme: `http://…`)
+    # (not a URL's scheme, `http://…`, nor a host's or file's name, `db2.home`, `mysql.cnf`)
+    + r")(?![\w\-]|://|\.(?!exe\b)[A-Za-z])"
 )
 _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_FLAGS)
 # Any command's password flag, long or single-dash: `--password=…`, `--db-password …`,

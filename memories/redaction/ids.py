@@ -26,6 +26,14 @@ from types import ModuleType
 from memories.redaction import ae_eid, gb_nino, hkid, kz_iin, passport, sa_id, sg_nric, tw_id
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
+from memories.redaction.id_names import (
+    GENERIC_NAMES,
+    GENERIC_UNSPACED,
+    MORE_CHECKED_NAMES,
+    MORE_NAMES,
+    TAX_RE,
+    TAX_WORDS,
+)
 
 __all__ = ["FAMILIES", "catalogue", "id_by_name", "names"]
 
@@ -56,22 +64,6 @@ _ACRONYM_RE = re.compile(r"\(([A-ZÀ-ÝА-Я]{3,8})\)")
 _NATIONALITY_RE = re.compile(r"[A-Z][a-z]+(?:ian|ish|ese)|(?:sometimes|also)\s.*")
 # The words a name may end in that every id label may have anyway (`PPS No`, `IRD number`).
 _NUMBER_WORD_RE = re.compile(r"(?i:\s+(?:no\.?|number|nr\.?|numbers))$")
-# Words that mean an identity number in general: after one, any personal module may validate.
-_GENERIC_NAMES = (
-    r"identity\s+(?:number|card|no\.?|document)|id\s+(?:number|card|no\.?)|national\s+id"
-    r"|personal\s+(?:id|number|code)|voter\s+id|NIC|(?:carn[ée]|carnet|documento|n[úu]mero)"
-    r"\s+de\s+identi(?:dad|dade)|identidad|identidade|cart[ãa]o\s+de\s+cidad[ãa]o"
-    r"|num[ée]ro\s+d['’]identit[ée]|identiteitsnummer|kimlik\s+(?:no|numaras[ıi])"
-    r"|carte\s+d['’]identit[ée]|carta\s+d['’]identit[àa]|numer\s+dowodu|dow[óo]d\s+osobisty"
-    r"|č[íi]slo\s+(?:ob[čc]ansk[ée]ho\s+pr[ůu]kazu|op)|henkil[öo]kortti|id-?kort(?:et)?"
-    r"|social\s+(?:insurance|security)\s+(?:number|no\.?)|num[ée]ro\s+fiscal"
-    r"|tax\s+(?:id|number)|taxpayer\s+(?:id|number)|رقم\s+(?:الهوية|الهوية\s+الوطنية)"
-    r"|תעודת\s+זהות|ת\.ז\.?|номер\s+паспорта|идентификационный\s+номер"
-)
-# The same in scripts written without spaces between words (`私のマイナンバーは…`).
-_GENERIC_UNSPACED = (
-    r"マイナンバー|個人番号|身份证号?码?|身[份分]證(?:字號|號碼)?|주민등록번호|เลขประจำตัวประชาชน"
-)
 _GAP = 48  # the most characters between a name and its id (`— needed for the T4: `)
 # An id as written: letters and digits, groups joined by a space, dot, dash or slash; a digit
 # within its first five characters (`HCA9805433`, never the name before it: `VID 4378…`).
@@ -96,9 +88,11 @@ _OTHER_NUMBER_RE = re.compile(
 )
 # What the id is for, ending the gap (`RUT para la factura —`, `NI number for payroll:`): the
 # word after it names no other number that follows.
+# (a few words: `PIB for the villa booking invoice:`, `ANUM for the VAT return:`)
 _PURPOSE_RE = re.compile(
     r"(?i:\b(?:for|para|pour|für|per|voor|för|til|dla|для)\s+(?:(?:the|la|el|le|les|die|den"
-    r"|das|de|het|a|an|my|our|this|mi|ma|mon|meine?)\s+)?[^\W\d_]+\s*[:：\-–—]\s*\Z)"
+    r"|das|de|het|a|an|my|our|this|mi|ma|mon|meine?)\s+)?(?:[^\W\d_]+\s+){0,3}[^\W\d_]+"
+    r"\s*[:：\-–—]\s*\Z)"
 )
 # Ids that stdnum has no module for, read the same way: a module with ``is_valid``, its names.
 _OWN_MODULES = {
@@ -111,16 +105,7 @@ _OWN_MODULES = {
     "memories.redaction.passport": passport.NAMES,
     "memories.redaction.sa_id": sa_id.NAMES,
 }
-# Names stdnum's text does not give a module: its other languages' and its long names, and a
-# number its text calls a company's that people hold too (Venezuela's RIF, `V-…` for persons;
-# Colombia's NIT, also called RUT).
-_MORE_NAMES = {
-    "stdnum.ca.sin": ("numéro d'assurance sociale", "NAS", "social insurance number"),
-    "stdnum.gb.upn": ("unique pupil number", "pupil number"),
-    "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
-    "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
-    "stdnum.es.nie": ("número de identidad de extranjero",),
-}
+_TAX = "\x00tax"
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)
 
 
@@ -148,14 +133,16 @@ def names() -> dict[str, tuple[str, ...]]:
     """Every name the scrubber reads and the modules it names: a person's id (`catalogue`), or
     another number by its own short name, read by its check digit (`_valid`)."""
     return {
-        name: modules for name, modules in _read_catalogue().items() if name and name != _CHECKED
+        name: modules
+        for name, modules in _read_catalogue().items()
+        if name and name not in (_CHECKED, _TAX)
     }
 
 
 @cache
 def _read_catalogue() -> dict[str, tuple[str, ...]]:
     """The names and their modules; under "" every personal-id module, named or not."""
-    names: dict[str, set[str]] = {"": set(), _CHECKED: set()}
+    names: dict[str, set[str]] = {"": set(), _CHECKED: set(), _TAX: set()}
     root = _stdnum_root()
     for country in sorted(p for p in root.iterdir() if p.is_dir() and len(p.name.strip("_")) == 2):
         for source in sorted(country.glob("*.py")):
@@ -168,6 +155,8 @@ def _read_catalogue() -> dict[str, tuple[str, ...]]:
             line = first.group(1)
             body = re.split(r"More information|>>>", text[first.end() : first.end() + 1_500])[0]
             module = f"stdnum.{country.name}.{source.stem}"
+            if TAX_RE.search(line + body):
+                names[_TAX].add(module)
             if not _PERSONAL_RE.search(line + body) or (
                 _NOT_PERSONAL_RE.search(line) and not _PERSONS_TOO_RE.search(body)
             ):
@@ -181,9 +170,12 @@ def _read_catalogue() -> dict[str, tuple[str, ...]]:
             names[""].add(module)
             for name in (*_names(line, body), *_stem_name(source.stem)):
                 names.setdefault(name, set()).add(module)
-    for module, own_names in (*_OWN_MODULES.items(), *_MORE_NAMES.items()):
+    for module, own_names in (*_OWN_MODULES.items(), *MORE_NAMES.items()):
         names[""].add(module)
         for name in own_names:
+            names.setdefault(name, set()).add(module)
+    for module, checked_names in MORE_CHECKED_NAMES.items():
+        for name in checked_names:
             names.setdefault(name, set()).add(module)
     return {name: tuple(sorted(modules)) for name, modules in names.items()}
 
@@ -296,10 +288,18 @@ def _pattern(name: str) -> str:
 @cache
 def _name_re() -> re.Pattern[str]:
     alternatives = "|".join(_pattern(n) for n in sorted(names(), key=len, reverse=True))
-    named = r"(?:(?P<g>(?i:" + _GENERIC_NAMES + r"))|" + alternatives + r")"
+    named = (
+        r"(?:(?P<t>(?i:"
+        + TAX_WORDS
+        + r")[^\W\d_]{0,3})|(?P<g>(?i:"
+        + GENERIC_NAMES
+        + r"))|"
+        + alternatives
+        + r")"
+    )
     return re.compile(
         r"(?<![^\W_])" + guard(named) + named + r"(?![^\W_])"
-        r"|(?P<u>" + _GENERIC_UNSPACED + r")"
+        r"|(?P<u>" + GENERIC_UNSPACED + r")"
     )
 
 
@@ -344,6 +344,9 @@ def id_by_name(name: str, value: str, *, checked: bool = False) -> bool:
 
 
 def _modules_named(label: re.Match[str]) -> tuple[str, ...]:
+    if label.group("t") is not None:  # (a word for a tax number: a module's own name, or any
+        named = _by_spelling().get(_spelling(label.group()))  # tax's by a check digit)
+        return named if named else _read_catalogue()[_TAX]
     if label.group("g") is not None or label.group("u") is not None:
         return _personal_modules()  # (a general word: any, by a check digit)
     return _by_spelling().get(_spelling(label.group()), ())
@@ -370,20 +373,22 @@ def _ids(text: str) -> Iterator[Span]:
     for run in _RUN_RE.finditer(text):
         if sum(c.isdigit() for c in run.group()) < _MIN_DIGITS:
             continue
-        labels = list(names.finditer(text, max(0, run.start() - _GAP), run.start()))
-        if labels and _between(text[labels[-1].end() : run.start()]):
-            label: re.Match[str] | None = labels[-1]
-        else:  # the name after it: `307 017 434 (SIN)`, `86920307 is my DNI`
-            after = _NAME_AFTER_RE.match(text, run.end())
-            label = names.match(text, after.end()) if after is not None else None
-        if label is None:
-            continue
-        modules = _modules_named(label)
-        general = label.group("g") is not None or label.group("u") is not None
-        if country := _COUNTRY_RE.search(text, label.end(), run.start()):
-            modules, general = _country_modules(country.group(1).lower()), False
-        if (span := _valid_part(run, modules, checked=general)) is not None:
-            yield span
+        before = names.finditer(text, max(0, run.start() - _GAP), run.start())
+        # The nearest name first, then one before it (`ANUM for the VAT return: …`: the VAT's
+        # name names another number); the name after it: `307 017 434 (SIN)`, `… is my DNI`.
+        labels = [m for m in reversed(list(before)) if _between(text[m.end() : run.start()])]
+        if not labels and (after := _NAME_AFTER_RE.match(text, run.end())) is not None:
+            labels = [m for m in (names.match(text, after.end()),) if m is not None]
+        for label in labels[:2]:
+            modules = _modules_named(label)
+            general = any(label.group(g) is not None for g in "gu") or (
+                label.group("t") is not None and _spelling(label.group()) not in _by_spelling()
+            )
+            if country := _COUNTRY_RE.search(text, label.end(), run.start()):
+                modules, general = _country_modules(country.group(1).lower()), False
+            if (span := _valid_part(run, modules, checked=general)) is not None:
+                yield span
+                break
 
 
 # A country's code in brackets after an id's name (`cédula de identidad (CR)`): that country's

@@ -122,6 +122,30 @@ def _short_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "vendor_key"
 
 
+# A key given as a literal to an SDK's constructor or client (`OpenCageGeocode('…')`,
+# `new Pusher("…")`, `weather.Client(api_key="…")`): a call whose name is a vendor's or ends in a
+# word for a client (`Client`, `Api`, `Geocoder`, `Service`, `Bot`), its first argument a quoted
+# key-shaped run (`is_key_run`: a hex run of 32, a random mix of letters and digits).
+_CLIENT_WORDS = (
+    r"Client|Api|API|Sdk|SDK|Geocode|Geocoder|Geocoding|Service|Bot|Auth|Session|Connection"
+    r"|Connector|Gateway|Provider|Credentials?|Config|Configuration|Tracker|Notifier|Mailer"
+)
+_SDK_CALL_RE = re.compile(
+    r"(?<![\w$])(?P<name>[A-Z][A-Za-z0-9]{1,40})[ \t]*\([ \t]*(?:[a-z_]{1,20}[ \t]*[=:][ \t]*)?"
+    r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/]{19,200}={0,2})(?P=q)"
+)
+_SDK_NAME_RE = re.compile(r"(?:" + _CLIENT_WORDS + r")\Z|(?i:" + _NAMES + r")")
+
+
+def _sdk_literals(text: str) -> Iterator[Span]:
+    for m in _SDK_CALL_RE.finditer(text):
+        value = m.group("v")
+        if not _SDK_NAME_RE.search(m.group("name")) or _CAMEL_WORDS_RE.fullmatch(value):
+            continue
+        if (is_key_run(value) or _UUID_RE.fullmatch(value)) and entropy(value) >= _MIN_ENTROPY:
+            yield m.start("v"), m.end("v"), "vendor_key"
+
+
 # (A key holds a digit and twenty characters in a run: cheap to look for where the first look
 # cannot tell, beyond ASCII, before the names are searched at every character.)
 FAMILIES = (
@@ -131,6 +155,12 @@ FAMILIES = (
         _named_keys,
         needs_digit=True,
         hint=re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-+/]{19}"),
+    ),
+    Family(
+        "sdk_literal_key",
+        re.compile(r"[A-Za-z0-9][ \t]*\([ \t]*(?:[a-z_]{1,20}[ \t]*[=:][ \t]*)?[\"'`][A-Za-z0-9]"),
+        _sdk_literals,
+        needs_digit=True,
     ),
     Family(
         "vendor_short_key",

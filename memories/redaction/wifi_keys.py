@@ -32,9 +32,24 @@ _SSID_KEY_RE = re.compile(
     r"|(?:[A-Za-z][\w!.\-]{0,15}[ \t]+){1,2}(?=[\w!.\-]{0,31}\d)[A-Za-z0-9][\w!.\-]{1,31}"
     r"|\"[^\"\n]{1,32}\"|«[^»\n]{1,32}»|“[^”\n]{1,32}”|\([^()\n]{1,32}\))"
     r"[ \t]*(?:(?:[/|,;·•→—–]|->|=>)[ \t]*|[ \t]+|[ \t]*\r?\n[ \t]*)"
-    r"(?:[^\W\d_]{1,10}[ \t]+){0,2}"
+    r"(?P<words>(?:[^\W\d_]{1,20}[ \t]+){0,2})"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
+    # Any name of a word or three (`Morag's Pixel`), then a comma, dash or bar ending it.
+    r"|" + _WIFI + r"[ \t]*(?:[:=][ \t]*)?"
+    r"(?P<name>[A-Z][\w!.'’\-]{0,20}(?:[ \t]+[\w!.'’\-]{1,20}){0,2})"
+    r"[ \t]*(?:[/|,;·•→—–]|->|=>)[ \t]*"
+    r"(?P<words2>(?:[^\W\d_]{1,20}[ \t]+){0,2})"
+    r"(?P<pw2>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 )
+# A default name's model (`Fritz!Box 7590 QX`), then a clause that says what comes (`and the
+# key is`): a value of random capitals (few vowels: no word) goes too.
+_SAID_KEY_RE = re.compile(
+    _WIFI + r"[^\n]{0,60}?[ \t](?=[\w!.\-]{0,31}\d)[A-Za-z0-9][\w!.\-]{0,31}"
+    r"(?:[ \t]+[A-Z]{1,4})?[ \t,;]+(?P<said>(?:[^\W\d_]{1,20}[ \t]+){1,4}?)"
+    r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Z0-9]{8,64})(?![\w\-])"
+)
+_VOWELS_RE = re.compile(r"[AEIOU]")
+_NAMES_WORD_RE = re.compile(r"(?i:name|model|ssid|type|brand|router|band|channel|standard)")
 
 
 # A product's model, not a key: capitals, then digits, perhaps a short suffix (`AX3000v2`).
@@ -43,11 +58,19 @@ _MODEL_RE = re.compile(r"[A-Z]{1,6}-?\d{2,6}[A-Za-z]{0,3}\d{0,2}")
 
 def _ssid_keys(text: str) -> Iterator[Span]:
     for m in _SSID_KEY_RE.finditer(text):
-        pw = m.group("pw").rstrip(".!?")
-        if pw == m.group("ssid") or _MODEL_RE.fullmatch(pw):
+        group = "pw" if m.group("pw") is not None else "pw2"
+        pw = m.group(group).rstrip(".!?")
+        if pw == (m.group("ssid") or m.group("name")) or _MODEL_RE.fullmatch(pw):
             continue
         if reads_as_password(pw, classes=2):
-            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
+            yield m.start(group), m.start(group) + len(pw), "password_assignment"
+    for m in _SAID_KEY_RE.finditer(text):
+        pw = m.group("pw")
+        if _NAMES_WORD_RE.search(m.group("said")):
+            continue  # (`… and its model is AVMFRITZBOX`: a name, not a key)
+        random_capitals = pw.isalpha() and 4 * len(_VOWELS_RE.findall(pw)) <= len(pw)
+        if random_capitals or reads_as_password(pw, classes=2):
+            yield m.start("pw"), m.end("pw"), "password_assignment"
 
 
 # The words every wifi pattern starts from, as the case-blind patterns read them (`folded`): a

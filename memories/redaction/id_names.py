@@ -1,0 +1,70 @@
+# ruff: noqa: RUF001  (names in other scripts are what this file reads)
+"""The words that name ids, beside the names python-stdnum's text gives (`ids` reads them): words
+for an identity number or a tax number in general, in many languages, and names stdnum's text
+does not give a module (its other languages', its long ones).
+
+Part of the scrubber (`memories.redaction`); data only.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "GENERIC_NAMES",
+    "GENERIC_UNSPACED",
+    "MORE_CHECKED_NAMES",
+    "MORE_NAMES",
+    "TAX_RE",
+    "TAX_WORDS",
+]
+
+# Words that mean an identity number in general: after one, any personal module may validate.
+GENERIC_NAMES = (
+    r"identity\s+(?:number|card|no\.?|document)|id\s+(?:number|card|no\.?)|national\s+id"
+    r"|personal\s+(?:id|number|code)|voter\s+id|NIC|(?:carn[ée]|carnet|documento|n[úu]mero)"
+    r"\s+de\s+identi(?:dad|dade)|identidad|identidade|cart[ãa]o\s+de\s+cidad[ãa]o"
+    r"|num[ée]ro\s+d['’]identit[ée]|identiteitsnummer|kimlik\s+(?:no|numaras[ıi])"
+    r"|carte\s+d['’]identit[ée]|carta\s+d['’]identit[àa]|numer\s+dowodu|dow[óo]d\s+osobisty"
+    r"|č[íi]slo\s+(?:ob[čc]ansk[ée]ho\s+pr[ůu]kazu|op)|henkil[öo]kortti|id-?kort(?:et)?"
+    r"|social\s+(?:insurance|security)\s+(?:number|no\.?)|num[ée]ro\s+fiscal"
+    r"|tax\s+(?:id|number)|taxpayer\s+(?:id|number)|رقم\s+(?:الهوية|الهوية\s+الوطنية)"
+    r"|תעודת\s+זהות|ת\.ז\.?|номер\s+паспорта|идентификационный\s+номер"
+)
+# The same in scripts written without spaces between words (`私のマイナンバーは…`).
+GENERIC_UNSPACED = (
+    r"マイナンバー|個人番号|身份证号?码?|身[份分]證(?:字號|號碼)?|주민등록번호|เลขประจำตัวประชาชน"
+)
+
+# Names stdnum's text does not give a module: its other languages' and its long names, and a
+# number its text calls a company's that people hold too (Venezuela's RIF, `V-…` for persons;
+# Colombia's NIT, also called RUT).
+MORE_NAMES = {
+    "stdnum.ca.sin": ("numéro d'assurance sociale", "NAS", "social insurance number"),
+    "stdnum.gb.upn": ("unique pupil number", "pupil number"),
+    "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
+    "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
+    "stdnum.es.nie": ("número de identidad de extranjero",),
+}
+# A company's number's names in its country's other languages (Switzerland's UID is the IDE in
+# French, the IDI in Italian), read by its check digit as its own short names are.
+MORE_CHECKED_NAMES = {
+    "stdnum.ch.uid": ("IDE", "IDI", "Unternehmens-Identifikationsnummer"),
+    "stdnum.be.vat": ("TVA", "BTW", "numéro d'entreprise", "ondernemingsnummer"),
+}
+# Words for a tax number in many languages: after one, any module whose text is about a tax
+# (a person's or a company's) may validate the number by its check digit.
+TAX_WORDS = (
+    r"ad[óo]sz[áa]m|ad[óo]azonos[íi]t[óo](?:\s+jel)?|steuer(?:nummer|-?id|identifikationsnummer)"
+    r"|porezni\s+broj|poreski\s+(?:broj|identifikacioni\s+broj)|dav[čc]na\s+[šs]tevilka"
+    r"|da[ňn]ov[ée]\s+(?:identifika[čc]n[ée]\s+)?[čc][íi]slo|numer\s+(?:podatkowy|NIP)"
+    r"|num[ăa]r\s+fiscal|cod\s+fiscal|codice\s+fiscale|partita\s+iva|n[úu]mero\s+tributario"
+    r"|n[úu]mero\s+de\s+identifica[cç][ãai][óo]?o?n?\s+(?:fiscal|tributaria)"
+    r"|num[ée]ro\s+d['’]identification\s+fiscale|identifiant\s+fiscal|skatte(?:nummer|-?id)"
+    r"|skatteidentifikationsnummer|belasting(?:nummer|\s+nummer)|fiscaal\s+nummer"
+    r"|verotunniste|vergi\s+(?:no|numaras[ıi]|kimlik)|налоговый\s+номер|податковий\s+номер"
+    r"|даночен\s+број|данъчен\s+номер|φορολογικ[όο]ς\s+αριθμ[όο]ς|mokes[čc]io\s+kodas"
+    r"|nodok[ļl]u\s+maks[āa]t[āa]ja\s+numurs|maksukohustuslase\s+number|tax\s+registration"
+    r"|vat\s+(?:number|no\.?|id)|tax\s+(?:id|number|code|no\.?)"
+)
+TAX_RE = re.compile(r"(?i:\btax|\bvat\b|fiscal|tribut|impost|steuer|taxpayer)")
