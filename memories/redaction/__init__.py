@@ -102,9 +102,10 @@ _BEARER_RE = re.compile(
     r"([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
 # A token with one space, dot, dash, underscore, bar or middle dot between its characters, or a
-# comma (`A, K, I, A, …`): 16 at least.
+# comma (`A, K, I, A, …`): 16 at least; a sign among them too (`2-6-|-e-r-…`).
 _SPACED_RE = re.compile(
-    r"(?<![\w+/=\-])[\w+/=\-](?:(?:[ .\-_|·•]|,[ \t]?)[\w+/=\-]){15,}(?![\w+/=])"
+    r"(?<![\w+/=\-|!@#$%^&*~])[\w+/=\-|!@#$%^&*~](?:(?:[ .\-_|·•]|,[ \t]?)[\w+/=\-|!@#$%^&*~]){15,}"
+    r"(?![\w+/=|!@#$%^&*~])"
 )
 _LISTED_RE = re.compile(r",[ \t]?")
 # One character at a time, one to three spaces (or a line break) between (`g  h  p  _ …`,
