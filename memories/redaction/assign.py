@@ -145,7 +145,8 @@ _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
-    r"(?:(?i:the|my|our|your|this|its)\s+(?:[^\W\d_]{2,14}\s+){0,2}?)?[\"'`]?\Z"  # (`my bank password`)
+    # (`my bank password`, `the VM1948273 password`: a machine's or an account's name)
+    r"(?:(?i:the|my|our|your|this|its)\s+(?:[^\W_][\w.\-]{1,20}\s+){0,2}?)?[\"'`]?\Z"
 )
 _SET_TO_TAIL_RE = re.compile(r"[\"'`]{0,3}\s+(?P<is>to)\s+" + _NEVER + _VALUE)
 # `the password you gave me last week is …`, `the new password Marta chose is …`: a clause that
@@ -420,17 +421,21 @@ def _looks_secret(value: str, key: str) -> bool:
     )
 
 
+_LONG_PHRASE = 5
+
+
 def _phrase_words(value: str) -> int:
     """How many leading words of ``value`` make a passphrase (0: prose, not a passphrase)."""
     words = value.split(" ")
-    first = words[0].lower()
-    if first.endswith(("ed", "ing", "ly")):
-        return 0  # `is stored in`, `is written on`, `is usually`: prose
     kept = 0
     for word in words:
         if word.lower() in PROSE_WORDS or len(word) < 3 or KEY_LABEL_RE.fullmatch(word):
             break
         kept += 1
+    # `is stored in`, `is written on`, `is usually`: prose; five plain words or more are a
+    # passphrase whatever the first ends with (`clotted drizzle aurora pasty lichen`).
+    if kept < _LONG_PHRASE and words[0].lower().endswith(("ed", "ing", "ly")):
+        return 0
     if kept < 3 or not one_case(words[:kept]):
         return 0
     return kept

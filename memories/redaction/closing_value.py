@@ -12,7 +12,9 @@ no prose word, version, path, host, mail address or code identifier has goes, th
 - capitalised words joined by dashes with a number (`Wren-Basalt-Tundra4`), or four capitalised
   words run together with a number between them (`MyHeronAte7Figs`), as people make passphrases;
 - on a line that names a wireless network, small words and a number joined (`mesa-cove-908`);
-- four words or more joined the same way, a number in one (`puffin.mandolin.dulcimer.bodhran20`).
+- four words or more joined the same way, a number in one (`puffin.mandolin.dulcimer.bodhran20`);
+- after a colon or a bar alone, three capitalised words run together and a sign, no digit
+  (`WetGannetsAtLavvu?`: `closing_camel`, a family of its own behind its own cheap look).
 
 What closes the line may follow it: a short chat word (`ok`, `nya`), an emoji, an aside in
 brackets. The token must be the line's last, after at least one word and at most fourteen.
@@ -28,7 +30,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.labels import words
 from memories.redaction.shaped import numbered_passphrase, password_shaped
 
-__all__ = ["FAMILIES", "closing_shaped"]
+__all__ = ["FAMILIES", "camel_with_sign", "closing_shaped"]
 
 # The last token of a line, what may trail it (a chat word of up to four letters, an emoji or
 # another sign, an aside in brackets) and the line's end.
@@ -180,4 +182,45 @@ def _closing(text: str) -> Iterator[Span]:
         yield m.start("v"), m.start("v") + len(core), "password_assignment"
 
 
-FAMILIES = (Family("closing_value", _CLOSING_RE, _closing, needs_digit=True),)
+# Capitalised words run together, a sign after them, closing a line after a colon or a bar and
+# a few words of any language (`Isissutissaq e-mailimut: WetGannetsAtLavvu?`).
+_CAMEL_SIGN = r"(?:[A-Z][a-z]{1,14}){3,6}[!?@#$%^&*+~]{1,3}"
+_CAMEL_CLOSING_RE = re.compile(
+    r"(?m:^(?P<before>[^\n:|]{1,60}?)[ \t]*(?::[ \t]*\|?|\|)[ \t]*(?P<v>" + _CAMEL_SIGN + r")"
+    r"[ \t]*$)"
+)
+_MAX_LABEL_WORDS = 6
+# What an error says run together (`Error: FileNotFound!`): no password.
+_ERROR_HUMPS = words(
+    "not no found error exception invalid failed failure denied unknown missing null none "
+    "timeout forbidden unauthorized done success ready"
+)
+_HUMP_RE = re.compile(r"[A-Z][a-z]+")
+_CAMEL_SIGN_RE = re.compile(_CAMEL_SIGN)
+
+
+def camel_with_sign(token: str) -> bool:
+    """Capitalised words run together and a sign, no error's words (`WetGannetsAtLavvu?`)."""
+    return _CAMEL_SIGN_RE.fullmatch(token) is not None and not any(
+        h.lower() in _ERROR_HUMPS for h in _HUMP_RE.findall(token)
+    )
+
+
+def _camel_closing(text: str) -> Iterator[Span]:
+    for m in _CAMEL_CLOSING_RE.finditer(text):
+        before = m.group("before")
+        if len(before.split()) > _MAX_LABEL_WORDS or _CODE_LINE_RE.search(before):
+            continue
+        if camel_with_sign(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+FAMILIES = (
+    Family("closing_value", _CLOSING_RE, _closing, needs_digit=True),
+    Family(
+        "closing_camel",
+        re.compile(_CAMEL_SIGN + r"[ \t]*$", re.MULTILINE),
+        _camel_closing,
+        hint=re.compile(r"[a-z][!?@#$%^&*+~]{1,3}[ \t]*$", re.MULTILINE),
+    ),
+)

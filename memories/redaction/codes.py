@@ -58,7 +58,8 @@ _SEED_GATE_RE = re.compile(
     + r"|"
     + _HAN_SEED_RE.pattern.replace("(?P<run>", "(?:")
 )
-_WORD_RE = re.compile(r"[^\W\d_]+")
+# A word, its combining marks kept (a kana's voicing mark written apart, `ぼ`: read composed).
+_WORD_RE = re.compile(r"[^\W\d_]+(?:[\u0300-\u036f\u3099\u309a]+[^\W\d_]*)*")
 _BETWEEN_WORDS_RE = re.compile(_SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?\Z")  # (and `(1) `)
 
 _CODES_LABEL = (
@@ -253,13 +254,16 @@ def _word_lists() -> tuple[frozenset[str], tuple[tuple[frozenset[str], object], 
 
 def _seed_phrases(text: str) -> Iterator[Span]:
     every, lists = _word_lists()
-    words = [(w.start(), w.end(), w.group().lower()) for w in _WORD_RE.finditer(text)]
+    composed = (lambda word: word) if text.isascii() else _composed
+    words = [(w.start(), w.end(), composed(w.group()).lower()) for w in _WORD_RE.finditer(text)]
     # Runs listed in some language, then the runs of each language within them.
     for candidate in _runs(text, words, every):
         for listed, mnemonic in lists:
             for run in _runs(text, candidate, listed):
                 if _is_seed(run, mnemonic):
                     yield run[0][0], run[-1][1], "seed_phrase"
+                elif (inner := _checked_within(run, mnemonic)) is not None:
+                    yield inner
     for m in _HAN_SEED_RE.finditer(text) if not text.isascii() else ():
         phrase = m.group("run")
         for listed, mnemonic in lists:
@@ -267,6 +271,10 @@ def _seed_phrases(text: str) -> Iterator[Span]:
             in_list = all(c in listed for c in phrase)
             if len(phrase) % 3 == 0 and in_list and _checks(mnemonic, joined):
                 yield m.start("run"), m.end("run"), "seed_phrase"
+
+
+def _composed(word: str) -> str:
+    return word if word.isascii() else unicodedata.normalize("NFC", word)
 
 
 def _runs(
@@ -292,6 +300,19 @@ def _is_seed(run: list[tuple[int, int, str]], mnemonic: object) -> bool:
         return True
     prose = sum(w in PROSE_WORDS for w in phrase)
     return prose <= _SEED_PROSE_SHARE * len(phrase)
+
+
+def _checked_within(run: list[tuple[int, int, str]], mnemonic: object) -> Span | None:
+    """A phrase of a valid length and checksum at the start or the end of a longer run: a
+    listed word of the sentence before or after joins it (`… off the cloud repair - poem - …`)."""
+    phrase = [w for _s, _e, w in run]
+    for size in range(min(24, len(run) - 1), _SEED_MIN_WORDS - 1, -1):
+        if size % 3:
+            continue
+        for at in {0, len(run) - size}:
+            if _checks(mnemonic, " ".join(phrase[at : at + size])):
+                return run[at][0], run[at + size - 1][1], "seed_phrase"
+    return None
 
 
 def _checks(mnemonic: object, phrase: str) -> bool:
@@ -408,3 +429,5 @@ FAMILIES = (
     Family("recovery_key", _DISK_KEY_RE, _disk_keys, needs_digit=True),
     *_PINS,  # (after the one-time codes: a code both find is reported as one)
 )
+
+CODES_LABEL = _CODES_LABEL  # (one code under it: `one_codes`)

@@ -54,7 +54,19 @@ ASCII_WORDS: dict[str, str] = {
     "croatian, bosnian": r"lozink[eiu]",
     "finnish (genitive)": r"salasanan",
     "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",
-    "breton": r"ger[ _\-]tremen",
+    # The Celtic "word (or phrase) of passing", "secret word", built from the family's stems
+    # rather than one language's spelling: Breton `ger-tremen`, Cornish `ger-tremena` and its
+    # passphrase `lavar-tremena`, Welsh `gair cudd`, Breton `ger kuzh`, Cornish `ger kevrinek`,
+    # Irish `focal rúnda` (Manx `fockle follit`).
+    "celtic (word of passing)": "|".join(
+        stem + r"[ _\-](?:tremen(?:a|ans|yans)?|kuzh|kevrinek|cudd|cyfrinachol|runda|follit"
+        r"|dhiomhair)"
+        for stem in ("ger", "lavar", "gerig", "gair", "geir", "focal", "facal", "fockle")
+    ),
+    # The Germanic, Basque and Gaelic calque "pass-word": Irish `pasfhocal`, Basque `pasahitza`,
+    # Frisian and Low German spellings, a pass and a word of any of them apart (`pass word`).
+    "pass-word": r"pas{1,2}[ _\-]?(?:hitza?|fhocal|focal|woord|wurd|wort|word|ord|gair|ger)"
+    r"|pasa[ _\-]hitza?",
     "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire",
     "occitan": r"senhal",
     "tagalog, papiamento, chavacano": r"kontrase[ñn]y?as?",

@@ -57,7 +57,9 @@ _CARD_CODE_RE = re.compile(
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y"
     r"|di|da|do|du|della|dla|pe|per)"
-    r"(?:\s+[^\W\d_]{1,12}){1,6}?)?"
+    r"(?:\s+[^\W\d_]{1,12}){1,6}?"
+    # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`).
+    r"|(?:\s+[^\W\d_][\w'\-]{0,14}){1,4}?(?=[ \t]*[:=→]))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b|\bare\b|\bsont\b"
     r"|\bsind\b|\bson\b|\bsono\b|\bzijn\b|\bs[ãa]o\b|\bse\b)?[ \t]*"

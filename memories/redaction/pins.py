@@ -30,7 +30,20 @@ _STRONG = (
     r"(?i:(?<![^\W_])(?:pin|pin-?code|pincode|passcode|pin-?kod|pin-?nummer|пин(?:-?код)?"
     r"|пін(?:-?код)?|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o"
     r"|combinazione|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף"
-    r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin)(?![^\W_])"
+    r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin"
+    # A "secret number" where a language has no word for a PIN: Hmong, French, Spanish and
+    # Portuguese, Italian, Catalan, Romanian, German, Dutch, the Nordic languages, Finnish,
+    # Estonian, Hungarian, Baltic, Slavic, Albanian, Turkish, Celtic, Basque, Swahili, Malay and
+    # Indonesian, Vietnamese, Hausa, Yoruba, Zulu.
+    r"|lej\s+zais|num[ée]ro\s+secret[oe]?|n[úu]mero\s+secret[oe]?|numero\s+segreto|num[ăa]r(?:ul)?\s+secret"
+    r"|geheim(?:zahl|nummer)|geheim\s+nummer|hemlig(?:t|a)?\s+nummer|hemmelig(?:t|e)?\s+nummer"
+    r"|salainen\s+numero|salajane\s+number|titkos\s+sz[áa]m|slaptas\s+numeris"
+    r"|slepenais\s+numurs|tajn[yý]\s+(?:numer|číslo|cislo)|tajni\s+broj|numri\s+sekret"
+    r"|gizli\s+(?:numara|say[ıi])|rhif\s+cyfrinachol|uimhir\s+r[úu]nda|[àa]ireamh\s+dh[ìi]omhair"
+    r"|niverenn\s+guzh|niver\s+kevrinek|zenbaki\s+sekretua|nambari\s+ya\s+siri"
+    r"|nombor\s+rahsia|nomor\s+rahasia|s[ốo]\s+b[íi]\s+m[ậa]t|lambar\s+sirri"
+    r"|n[ọo]mba\s+[àa]ṣ[ìi]r[íi]|inombolo\s+eyimfihlo|секретн(?:ый|ого)\s+номер"
+    r"|таємн(?:ий|ого)\s+номер|тајни\s+број)(?![^\W_])"
     r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|รหัสพิน)"
 )
 # A plain code word: a code of what the words around it name; the Romance stems in any variety
@@ -78,12 +91,33 @@ _NEXT = (
 )
 # The code ends its clause: the text, a line, a stop, a comma, a bracket or a dash follows.
 _CLAUSE_END = r"(?=[ \t]*(?:$|[\n.,;!?()\]]|[-–—](?=[ \t])))"
+# A lock, a keypad or a safe, in the languages of its neighbours: its code after a colon alone
+# (`padlock on the shed: 0755`, `Tresor im Büro: 4471`; `safe to use port 8080` is no code).
+_LOCK = (
+    r"(?i:(?<![^\W_])(?:pad-?lock|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
+    r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
+    r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s|h[æe]ngel[åa]s"
+    r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
+    r"|trezor|lak[aă]t|asma\s+kilit|kasa|замок|сейф|λουκέτο|χρηματοκιβώτιο)(?![^\W_])"
+    r"|南京錠|金庫|挂锁|保险箱|자물쇠|금고)"
+)
 _CODE_WORD = r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
 _PIN_CODE_RE = re.compile(
     _CODE_WORD + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:[ \t]+(?:" + _WORD + r")){0,5}?)"
     r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?P<v>" + _VALUE + r")(?![\w\-])"
     # (or "is" says it and what to do next follows: `… is 74735 then press OFF`)
     r"(?:(?P<end>" + _CLAUSE_END + r")|(?P<next>[ \t]+" + _NEXT + r"))?",
+    re.MULTILINE,
+)
+# A lock's code, a colon before it: `padlock on the shed: 0755`.
+_LOCK_RE = re.compile(
+    _LOCK
+    + r"(?:[ \t]+(?:"
+    + _WORD
+    + r")){0,5}?[ \t]*[:=→][ \t]*(?P<v>"
+    + _VALUE
+    + r")(?![\w\-])"
+    + _CLAUSE_END,
     re.MULTILINE,
 )
 # The code first: `4471 is the code for the side gate`, `1379 — PIN of the office alarm`.
@@ -131,14 +165,27 @@ def said_to_be_a_code(words: str, value: str) -> bool:
 # The code words and verbs, lower-case and searched in the text lowered: a necessary condition,
 # found about four times as fast as the case-insensitive patterns (`label_search`).
 _TRIGGER_RE = re.compile(f"{_STRONG}|{_PLAIN}|{_OPENS}".replace("(?i:", "(?:"))
+# The lock words' stems, lower-case and bare: a cheap look before the lock's search.
+_LOCK_TRIGGER_RE = re.compile(
+    r"lock|safe|key|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
+    r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
+    r"|kilit|kasa|strongbox|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|挂锁|保险箱|자물쇠|금고"
+)
+_LOCK_SIGN_RE = re.compile(r"[:=→][ \t]*[A-Z]?\d")  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
 _OPENS_WITH = Starts(_OPENS_WITH_RE)
 _PIN_FINDERS = (Starts(_PIN_CODE_RE), Starts(_CODE_FIRST_RE))
+_LOCK_FINDER = Starts(_LOCK_RE)
 
 
 def _pin_codes(text: str) -> Iterator[Span]:
-    if _TRIGGER_RE.search(text.lower()) is None:
+    lowered = text.lower()
+    if _LOCK_SIGN_RE.search(text) and _LOCK_TRIGGER_RE.search(lowered):
+        for m in _LOCK_FINDER.finditer(text):
+            if not _YEAR_RE.fullmatch(m.group("v")):
+                yield m.start("v"), m.end("v"), "password_assignment"
+    if _TRIGGER_RE.search(lowered) is None:
         return
     for m in _OPENS_WITH.finditer(text):
         if not _YEAR_RE.fullmatch(m.group("v")):
@@ -179,7 +226,7 @@ FAMILIES = (
     Family(
         "pin_code",
         # (a simple trigger: a code word, or what a code opens with)
-        re.compile(re.sub(r"\(\?P<\w+>", "(?:", _CODE_WORD) + "|" + _OPENS),
+        re.compile(re.sub(r"\(\?P<\w+>", "(?:", _CODE_WORD) + "|" + _OPENS + "|" + _LOCK),
         _pin_codes,
         needs_digit=True,
         hint=re.compile(r"\d{3}|\d[\-. ]\d[\-. ]\d|\d\d[\-. ]\d\d"),  # (`_VALUE`'s shapes)

@@ -7,13 +7,17 @@ the first ends in a label (`labels`). With no label word, the first field may st
 short phrase of words alone (one to four, no digit, perhaps a colon), and the next field then
 opens with a value no prose has, a password's shape (`shaped.password_shaped`: letters, digits
 and a third class, eight characters or more; no version, path, host or mail address), and says
-at most a short note after it. That value goes, whatever the language of the phrase.
+at most a short note after it. That value goes, whatever the language of the phrase. So does
+a value of two shapes no prose or code has without a digit class of its own: capitalised words
+run together and a sign (`WetFulmarsOnLavvu&`, `closing_value`), and a word of one case, a
+number and a word of the other (`CROFT_38333eid`: a constant is of one case).
 """
 
 from __future__ import annotations
 
 import re
 
+from memories.redaction.closing_value import camel_with_sign
 from memories.redaction.shaped import numbered_passphrase, password_shaped
 
 __all__ = ["named_by_the_field_before"]
@@ -32,6 +36,9 @@ _VALUE_FIELD_RE = re.compile(
 )
 _MAX_LABEL = 40
 _SYMBOL_RE = re.compile(r"[^\w.\-]")
+_CASE_SWITCH_RE = re.compile(
+    r"[A-Z]{2,12}[_\-.]?\d{2,8}[_\-.]?[a-z]{2,12}|[a-z]{2,12}[_\-.]?\d{2,8}[_\-.]?[A-Z]{2,12}"
+)
 
 
 def named_by_the_field_before(before: str, field: str) -> tuple[int, int] | None:
@@ -43,7 +50,11 @@ def named_by_the_field_before(before: str, field: str) -> tuple[int, int] | None
     if m is None:
         return None
     value = m.group("v").rstrip(".,:;!?")
-    if numbered_passphrase(value):  # (`frico-toh-pyrite-448`)
+    if (
+        numbered_passphrase(value)  # (`frico-toh-pyrite-448`)
+        or camel_with_sign(value)
+        or _CASE_SWITCH_RE.fullmatch(value)
+    ):
         return m.start("v"), m.start("v") + len(value)
     # A symbol, or both cases and digits run together: never a part number or a product and
     # its model (`Abc-1234-x`, `AB-1234-X9`, `PowerEdgeR740`: `password_shaped`).

@@ -105,6 +105,9 @@ _THEN = (
     # Low German, Luxembourgish, Romansh, Gaelic, Irish, Breton, Welsh "and then".
     r"|un\s+denn|denn|an\s+dann|duerno|e\s+lura|lura|agus\s+an\s+uair\s+sin|agus\s+ansin"
     r"|ha\s+goude|goude|ac\s+wedyn|wedyn"
+    # A bare "and" of more languages: Breton and Cornish, Irish and Gaelic, Basque, Finnic and
+    # Sami, Hungarian, Baltic, Albanian, Romanian, Hmong, Yoruba, Swahili, Malay, Vietnamese.
+    r"|ha|hag|agus|eta|ja|[ée]s|un|ir|dhe|[șş]i|thiab|ati|na|dan|v[àa]|kaj|och|og"
     # Sardinian, Corsican, Galician, Asturian, Friulian, Occitan "and after".
     r"|(?:e\s+|è\s+)?(?:pustis|dopu|despois|dempués|daspò|aprèp|apuèi))"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
@@ -131,7 +134,10 @@ _WORD = (
     r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
     # The word named after it (Turkish `… kelimesi`), or an aside: `sandpiper, like the animal,`.
     r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))?"
-    r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,))?"
+    r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
+    # Any aside of two to six words in any language, when the number then ends the clause
+    # (`skua, the bird or the hut, then 820`; `_spelled`).
+    r"|(?P<aside>,\s*(?:[^\W\d_][\w'’]*\s+){1,5}[^\W\d_][\w'’]*(?=,)))?"
 )
 # A word that only softens what follows: `pw is just sassafras plus 20`, `c'est simplement …`.
 _FILLER = (
@@ -244,6 +250,7 @@ CASE_STEMS = (
     "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled",
 )  # fmt: skip
 _NOT_FIRST_ENDS = ("ed", "ing", "ly")
+_CLAUSE_END_RE = re.compile(r"[ \t]*(?:[.!;)]|[ \t]*(?:\n|\Z))")
 
 # What `_TYPED_RE` and `_USED_RE` start with, lower-case (a test keeps them so).
 _TYPED_WORDS = ("type", "enter", "tippe", "tape", "escribe", "digita", "wpisz", "napi", "kirjoita")
@@ -274,6 +281,8 @@ def _spelled(text: str) -> Iterator[Span]:
         if m is not None:
             first = m.group("first").lower()
             named = m.start("first") > m.start("v")  # (`the word dragonfly`: no adverb)
+            if m.group("aside") and not _CLAUSE_END_RE.match(text, m.end("v")):
+                continue  # (an aside, then a number the clause goes on about)
             if first not in PROSE_WORDS and (named or not first.endswith(_NOT_FIRST_ENDS)):
                 yield m.start("v"), m.end("v"), "password_assignment"
 
