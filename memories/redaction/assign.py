@@ -221,10 +221,15 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
         key = text[key_start : kw.end()]
         span = None
         for tail in _ASSIGN_TAIL_RES if full_tails else _ASCII_TAIL_RES:
-            if span is None and (m := tail.match(text, kw.end())) is not None:
+            if (m := tail.match(text, kw.end())) is not None:
                 span = _judge(text, key, key_start, m, kind)
-        set_verb = _SET_VERB_RE.search(text, max(0, key_start - 40), key_start)
-        if span is None and set_verb and (m := _SET_TO_TAIL_RE.match(text, kw.end())):
+                if span is not None:
+                    break
+        if (
+            span is None
+            and (m := _SET_TO_TAIL_RE.match(text, kw.end()))
+            and _SET_VERB_RE.search(text, max(0, key_start - 40), key_start)
+        ):
             span = _judge(text, key, key_start, m, kind)
         if (
             span is None

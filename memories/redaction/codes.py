@@ -1,66 +1,22 @@
 """Codes that unlock an account or a wallet: 2FA backup codes, TOTP seeds, one-time codes,
-BIP-39 seed phrases, and bare 64-character hex keys.
+BIP-39 seed phrases (`seed_phrases`), and bare 64-character hex keys.
 
-Part of the scrubber (`memories.redaction`); pure. The seed-phrase word lists are BIP-39's own,
-as the `mnemonic` package ships them (all of them: English, Spanish, French, Italian,
-Portuguese, Czech, Russian, Turkish, Korean, Japanese, Chinese simplified and traditional, whose
-words are one character each, written apart): a run of twelve or more listed words is a seed phrase when its checksum is valid, or when it is
-not prose (hardly any of its words are function words). Each is scrubbed whole.
+Part of the scrubber (`memories.redaction`); pure. Each is scrubbed whole.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
-from functools import cache
 
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
-from memories.redaction.labels import PROSE_WORDS
 from memories.redaction.pins import FAMILIES as _PINS
 from memories.redaction.pins import said_to_be_a_code
+from memories.redaction.seed_phrases import FAMILIES as _SEEDS
 
 __all__ = ["FAMILIES"]
 
-
-@cache
-def _languages() -> tuple[str, ...]:
-    """Every list the installed `mnemonic` ships (a language it adds is read too)."""
-    from mnemonic import Mnemonic
-
-    return tuple(sorted(Mnemonic.list_languages()))
-
-
-_SEED_MIN_WORDS = 12
-_SEED_PROSE_SHARE = 0.2  # at most this share of function words in a run without a valid checksum
-
-# Between two words of a phrase: spaces, commas, a JSON list's `", "`, ` - `, ` | `, ` / `.
-_SEED_SEP = r"[\s,;\"'|/·•\-" + "\u2013" + r"]+"  # (the en dash written out: RE2 reads no \u)
-# Twelve words of a word list, one after another (what any seed phrase starts with).
-# Korean, Japanese and Chinese words are shorter (a Chinese one is a single character): runs of
-# those scripts' letters, whose first look is never ASCII text's.
-_CJK_WORD = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,9}"
-# A Chinese phrase written without spaces, one character a word, after its label (`助记词: …`):
-# twelve to twenty-four characters of one list whose checksum is valid.
-_HAN = "\u4e00-\u9fff"  # (written out: RE2 reads no \\u)
-_HAN_SEED_RE = re.compile(
-    r"(?i:助记词|助記詞|助记|助記|种子|種子|恢复词|恢復詞|mnemonic|seed)[^\n" + _HAN + r"]{0,16}"
-    r"(?P<run>[" + _HAN + r"]{12,24})(?![" + _HAN + r"])"
-)
-_SEED_GATE_RE = re.compile(
-    r"(?:[^\W\d_]{3,10}" + _SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}[^\W\d_]{3,10}"
-    r"|(?:"
-    + _CJK_WORD
-    + _SEED_SEP
-    + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}"
-    + _CJK_WORD
-    + r"|"
-    + _HAN_SEED_RE.pattern.replace("(?P<run>", "(?:")
-)
-# A word, its combining marks kept (a kana's voicing mark written apart, `ぼ`: read composed).
-_WORD_RE = re.compile(r"[^\W\d_]+(?:[\u0300-\u036f\u3099\u309a]+[^\W\d_]*)*")
-_BETWEEN_WORDS_RE = re.compile(_SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?\Z")  # (and `(1) `)
 
 _CODES_LABEL = (
     r"(?i:(?<![^\W_])(?:(?:back-?up|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
@@ -235,93 +191,6 @@ _HASH_CONTEXT_RE = re.compile(
 )
 
 
-@cache
-def _word_lists() -> tuple[frozenset[str], tuple[tuple[frozenset[str], object], ...]]:
-    """Every listed word, and each language's list with its checker."""
-    from mnemonic import Mnemonic
-
-    lists = []
-    for language in _languages():
-        m = Mnemonic(language)
-        # Each word as it is composed (`académie`) and without its accents (`academie`): the
-        # lists are decomposed, and the scrubber's view drops a combining mark after a Latin
-        # letter (`redaction.view`), so decomposed text is read without them.
-        words = {unicodedata.normalize("NFC", w) for w in m.wordlist}
-        words |= {"".join(c for c in w if not unicodedata.combining(c)) for w in m.wordlist}
-        lists.append((frozenset(words), m))
-    return frozenset().union(*(words for words, _m in lists)), tuple(lists)
-
-
-def _seed_phrases(text: str) -> Iterator[Span]:
-    every, lists = _word_lists()
-    composed = (lambda word: word) if text.isascii() else _composed
-    words = [(w.start(), w.end(), composed(w.group()).lower()) for w in _WORD_RE.finditer(text)]
-    # Runs listed in some language, then the runs of each language within them.
-    for candidate in _runs(text, words, every):
-        for listed, mnemonic in lists:
-            for run in _runs(text, candidate, listed):
-                if _is_seed(run, mnemonic):
-                    yield run[0][0], run[-1][1], "seed_phrase"
-                elif (inner := _checked_within(run, mnemonic)) is not None:
-                    yield inner
-    for m in _HAN_SEED_RE.finditer(text) if not text.isascii() else ():
-        phrase = m.group("run")
-        for listed, mnemonic in lists:
-            joined = " ".join(phrase)
-            in_list = all(c in listed for c in phrase)
-            if len(phrase) % 3 == 0 and in_list and _checks(mnemonic, joined):
-                yield m.start("run"), m.end("run"), "seed_phrase"
-
-
-def _composed(word: str) -> str:
-    return word if word.isascii() else unicodedata.normalize("NFC", word)
-
-
-def _runs(
-    text: str, words: list[tuple[int, int, str]], listed: frozenset[str]
-) -> Iterator[list[tuple[int, int, str]]]:
-    """The runs of at least twelve listed words, one after another."""
-    run: list[tuple[int, int, str]] = []
-    for word in words:
-        joined = bool(run) and _BETWEEN_WORDS_RE.match(text, run[-1][1], word[0]) is not None
-        if word[2] in listed and (not run or joined):
-            run.append(word)
-            continue
-        if len(run) >= _SEED_MIN_WORDS:
-            yield run
-        run = [word] if word[2] in listed else []
-    if len(run) >= _SEED_MIN_WORDS:
-        yield run
-
-
-def _is_seed(run: list[tuple[int, int, str]], mnemonic: object) -> bool:
-    phrase = [w for _s, _e, w in run]
-    if len(phrase) in (12, 15, 18, 21, 24) and _checks(mnemonic, " ".join(phrase)):
-        return True
-    prose = sum(w in PROSE_WORDS for w in phrase)
-    return prose <= _SEED_PROSE_SHARE * len(phrase)
-
-
-def _checked_within(run: list[tuple[int, int, str]], mnemonic: object) -> Span | None:
-    """A phrase of a valid length and checksum at the start or the end of a longer run: a
-    listed word of the sentence before or after joins it (`… off the cloud repair - poem - …`)."""
-    phrase = [w for _s, _e, w in run]
-    for size in range(min(24, len(run) - 1), _SEED_MIN_WORDS - 1, -1):
-        if size % 3:
-            continue
-        for at in {0, len(run) - size}:
-            if _checks(mnemonic, " ".join(phrase[at : at + size])):
-                return run[at][0], run[at + size - 1][1], "seed_phrase"
-    return None
-
-
-def _checks(mnemonic: object, phrase: str) -> bool:
-    try:
-        return bool(mnemonic.check(phrase))  # type: ignore[attr-defined]
-    except (LookupError, ValueError):  # a word of the list written without its accents
-        return False
-
-
 def _backup_codes(text: str) -> Iterator[Span]:
     """A list's codes share one shape (their parts' lengths): the list ends where the shape
     changes (`1234-5678 2345-6789 stored safely`), and most of its codes hold a digit
@@ -398,7 +267,7 @@ def _hex_keys(text: str) -> Iterator[Span]:
 
 
 FAMILIES = (
-    Family("seed_phrase", _SEED_GATE_RE, _seed_phrases),
+    *_SEEDS,
     Family("backup_codes", _BACKUP_CODES_RE, _backup_codes, needs_digit=True),
     Family(
         "otp_secret",
