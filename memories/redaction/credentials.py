@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from memories.redaction.assign import NOT_MODIFIERS, is_label_value
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
+from memories.redaction.first_chars import guard
 from memories.redaction.labels import PROSE_WORDS
 from memories.redaction.shapes import has_classes, is_key_run
 
@@ -157,9 +158,13 @@ _USER_THEN_PASS_RE = re.compile(
     r"(?:(?:-p|-P|--pass(?:word)?)(?:[ \t]+|=)|-p)(?=[^\s-])"
 )
 _NUMBER_RE = re.compile(r"[\d:./\-]+")
+_TOOLS = "|".join(f"(?P<t{i}>{tool})" for i, (tool, _) in enumerate(_TOOL_FLAGS))
 _TOOL_RE = re.compile(
-    r"(?<![\w./\-])(?:"
-    + "|".join(f"(?P<t{i}>{tool})" for i, (tool, _) in enumerate(_TOOL_FLAGS))
+    # (the tools' first characters first: a third of the scan's time saved)
+    r"(?<![\w./\-])"
+    + guard(_TOOLS)
+    + r"(?:"
+    + _TOOLS
     # (not a URL's scheme, `http://…`, nor a host's or file's name, `db2.home`, `mysql.cnf`)
     + r")(?![\w\-]|://|\.(?!exe\b)[A-Za-z])"
 )

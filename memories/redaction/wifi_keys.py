@@ -24,8 +24,10 @@ __all__ = ["FAMILIES"]
 
 # The word for wifi, also with another dash (`Wi‑Fi`) or a space (`Wi Fi`).
 _WIFI = r"(?:" + WIFI_WORDS + r"|(?i:\bwi[‐‑–\s]fi\b))"
+_WIFI_RE = re.compile(_WIFI)
+# What follows the word (each pattern matched at its end: the words are searched for once).
 _SSID_KEY_RE = re.compile(
-    _WIFI + r"[ \t]*(?:[:=][ \t]*|[^\n:=]{1,40}?[:：][ \t]*)?"
+    r"[ \t]*(?:(?:[:=][ \t]*|[^\n:=]{1,40}?[:：][ \t]*)?"
     # (a name in quotes or brackets, or a router's default: a token with a digit, perhaps after
     # two words: `Casa Rossi 5G`)
     r"(?P<ssid>(?=[\w!.\-]{0,31}\d)[A-Za-z][\w!.\-]{2,31}"
@@ -35,16 +37,16 @@ _SSID_KEY_RE = re.compile(
     r"(?P<words>(?:[^\W\d_]{1,20}[ \t]+){0,2})"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
     # Any name of a word or three (`Morag's Pixel`), then a comma, dash or bar ending it.
-    r"|" + _WIFI + r"[ \t]*(?:[:=][ \t]*)?"
+    r"|(?:[:=][ \t]*)?"
     r"(?P<name>[A-Z][\w!.'’\-]{0,20}(?:[ \t]+[\w!.'’\-]{1,20}){0,2})"
     r"[ \t]*(?:[/|,;·•→—–]|->|=>)[ \t]*"
     r"(?P<words2>(?:[^\W\d_]{1,20}[ \t]+){0,2})"
-    r"(?P<pw2>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
+    r"(?P<pw2>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)]))"
 )
 # A default name's model (`Fritz!Box 7590 QX`), then a clause that says what comes (`and the
 # key is`): a value of random capitals (few vowels: no word) goes too.
 _SAID_KEY_RE = re.compile(
-    _WIFI + r"[^\n]{0,60}?[ \t](?=[\w!.\-]{0,31}\d)[A-Za-z0-9][\w!.\-]{0,31}"
+    r"[^\n]{0,60}?[ \t](?=[\w!.\-]{0,31}\d)[A-Za-z0-9][\w!.\-]{0,31}"
     r"(?:[ \t]+[A-Z]{1,4})?[ \t,;]+(?P<said>(?:[^\W\d_]{1,20}[ \t]+){1,4}?)"
     r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Z0-9]{8,64})(?![\w\-])"
 )
@@ -57,17 +59,21 @@ _MODEL_RE = re.compile(r"[A-Z]{1,6}-?\d{2,6}[A-Za-z]{0,3}\d{0,2}")
 
 
 def _ssid_keys(text: str) -> Iterator[Span]:
-    for m in _SSID_KEY_RE.finditer(text):
+    for word in _WIFI_RE.finditer(text):
+        yield from _after_word(text, word.end())
+
+
+def _after_word(text: str, at: int) -> Iterator[Span]:
+    if (m := _SSID_KEY_RE.match(text, at)) is not None:
         group = "pw" if m.group("pw") is not None else "pw2"
         pw = m.group(group).rstrip(".!?")
-        if pw == (m.group("ssid") or m.group("name")) or _MODEL_RE.fullmatch(pw):
-            continue
-        if reads_as_password(pw, classes=2):
+        named = pw == (m.group("ssid") or m.group("name")) or _MODEL_RE.fullmatch(pw)
+        if not named and reads_as_password(pw, classes=2):
             yield m.start(group), m.start(group) + len(pw), "password_assignment"
-    for m in _SAID_KEY_RE.finditer(text):
+    if (m := _SAID_KEY_RE.match(text, at)) is not None:
         pw = m.group("pw")
         if _NAMES_WORD_RE.search(m.group("said")):
-            continue  # (`… and its model is AVMFRITZBOX`: a name, not a key)
+            return  # (`… and its model is AVMFRITZBOX`: a name, not a key)
         random_capitals = pw.isalpha() and 4 * len(_VOWELS_RE.findall(pw)) <= len(pw)
         if random_capitals or reads_as_password(pw, classes=2):
             yield m.start("pw"), m.end("pw"), "password_assignment"
