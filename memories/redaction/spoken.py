@@ -127,7 +127,15 @@ _PIECE = (
 _WHERE = (
     r"(?:\s+(?i:(?:at|on)\s+the\s+(?:end|start|beginning)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
     r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind"
-    r"|after\s+it|behind\s+it|dahinter|derri[èe]re|detr[áa]s|erachter|perään))?"
+    r"|after\s+it|behind\s+it|dahinter|derri[èe]re|detr[áa]s|erachter|perään"
+    # "After (it)", "at the end" in more languages: Cornish and Breton, Welsh, Irish, Basque,
+    # Finnish, Estonian, Hungarian, Baltic, Czech and Slovak, Slovenian, Turkish, Swahili,
+    # Indonesian and Malay, Tagalog, Nordic, German, Romanian.
+    r"|wosa|war[ \-]?lergh|goude|war[ \-]?lerc'?h|ar\s+(?:y\s+)?(?:ôl|ol|diwedd)"
+    r"|ag\s+an\s+deireadh|amaieran|ondoren|lopussa|per[äa]ss[äa]|l[õo]pus|v[ée]g[ée]n|ut[áa]na"
+    r"|pabaigoje|gal[aā]|beig[āa]s|na\s+konci|na\s+koncu|sonunda|mwishoni|di\s+akhir(?:nya)?"
+    r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
+    r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]))?"
 )
 _ADDED = r"(?:,?\s+" + _THEN + r"\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3}"
 _WORD = (

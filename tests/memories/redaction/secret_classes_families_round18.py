@@ -108,6 +108,8 @@ TEMPLATES: dict[str, list[str]] = {
         "Passwort ist {w}, wie der Vogel, dann 8260",
         "jelszó a szó {w} és 3390",
         "slaptažodis yra žodis {w} ir 5528",
+        "parool on {w} ja 6603 lõpus",
+        "heslo je {w} a 2291 na konci",
     ],
     # Seed phrases one word a line, kana written apart; joined to a listed word before them.
     "seed_phrase": [

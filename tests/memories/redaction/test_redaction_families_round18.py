@@ -40,6 +40,9 @@ CLASSES = [
     # A spelled-out password with an aside, or a bare "and".
     ("the password is rowan, the tree in the garden, then 5528", "rowan"),
     ("pasgair: celyn, y goeden nid y lliw, yna 7713", "celyn"),
+    # A word of any language after the number: "at the end", "after it".
+    ("salasana on kuusi ja 5528 lopussa", "kuusi"),
+    ("nenosiri ni mwerezi na 6614 mwishoni", "mwerezi"),
     # Seed phrases with kana apart, or a listed word before.
     ("復元用の単語\n" + "\n".join(f"{i}) {w}" for i, w in enumerate(_JA, 1)), _JA[5]),
     ("kept in the kitchen desk " + _EN.replace(" ", " | "), _EN.split()[4]),
