@@ -33,6 +33,8 @@ from tests.memories.redaction import secret_classes_families_round17 as round17
 from tests.memories.redaction import secret_classes_families_round17b as round17b
 from tests.memories.redaction import secret_classes_families_round18 as round18
 from tests.memories.redaction import secret_classes_families_round18b as round18b
+from tests.memories.redaction import secret_classes_families_round19 as round19
+from tests.memories.redaction import secret_classes_families_round19b as round19b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -420,6 +422,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round17b.sample(c, rng) for c in round17b.TEMPLATES for _ in range(per_class // 3)]
     out += [round18.sample(c, rng) for c in round18.TEMPLATES for _ in range(per_class // 3)]
     out += [round18b.sample(c, rng) for c in round18b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round19.sample(c, rng) for c in round19.TEMPLATES for _ in range(per_class // 3)]
+    out += [round19b.sample(c, rng) for c in round19b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -505,6 +509,8 @@ CLEAN = [
     *round17b.CLEAN,
     *round18.CLEAN,
     *round18b.CLEAN,
+    *round19.CLEAN,
+    *round19b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [

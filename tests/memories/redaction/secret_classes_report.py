@@ -117,6 +117,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout13,
         secret_classes_families_heldout14,
         secret_classes_families_heldout15,
+        secret_classes_families_heldout16,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -141,6 +142,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout13, "families held-out 13 (spent)"))
         halves.append((secret_classes_families_heldout14, "families held-out 14 (spent)"))
         halves.append((secret_classes_families_heldout15, "families held-out 15 (spent)"))
+        halves.append((secret_classes_families_heldout16, "families held-out 16 (spent)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
