@@ -19,7 +19,7 @@ from memories.redaction.assign_words import IS_WORDS as _IS_WORDS
 from memories.redaction.label_search import KEY_RE, label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction.labels import words as _words
-from memories.redaction.shaped import password_shaped, shaped_after
+from memories.redaction.shaped import joined_value_end, password_shaped, shaped_after
 from memories.redaction.shapes import (
     DIGIT_RE,
     LETTER_RE,
@@ -304,6 +304,8 @@ def _judge(
         end = tail_end = start + len(value)
         group = "bare"
     if group == "bare":
+        if kind != "key" and (joined := joined_value_end(text, start)) is not None:
+            return start, max(end, joined)  # (`1bacaro,cachopo,flammkuche`: commas join it)
         if m.group("nl") is not None and value.endswith(":"):
             return None  # the next line is a key of its own (`valueFrom:`), not the value
         stripped = value.rstrip(".:?")

@@ -35,6 +35,7 @@ _ROMANCE_WORDS = (
     r"palavra",
     r"cuv[aâ]nt(?:ul)?",
     r"fras[aei]",
+    r"c[oòó]d(?:ic[ei]|igo|i|ese|ul|ighe)",  # "code of access": `codice di accesso`
 )
 _ROMANCE_OF = (
     r"[ _\-](?:(?:d[eiu]l?|da|dla|della|de[ _\-](?:la|sa|su)|di[ _\-]a)[ _\-]|d['’ _][ ]?)?"
@@ -151,11 +152,11 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "secret word (arabic script)": r"وشەی (?:نهێنی|تێپەڕ)|وشه ?ی نهێنی|واژه ?ی? (?:رمز|عبور)"
     r"|كلمة (?:سر|مرور)",
     "assamese": r"পাছৱৰ্ড",
-    "tamil (loanword)": r"பாஸ்வேர்ட்",
+    "tamil (loanword)": r"பாஸ்வேர்ட[஀-௿]*",
     "telugu": r"సంకేతపదం|పాస్ వర్డ్",
     "kannada": r"ಗುಪ್ತಪದ",
     "malayalam": r"രഹസ്യവാക്ക്",
-    "sinhala": r"මුර පදය|පාස්වර්ඩ්",
+    "sinhala": r"මුර පදය|පාස්වර්ඩ[඀-෿]*",
     "khmer": r"លេខសម្ងាត់",
     "burmese (loanword)": r"ပတ်စ်ဝေါ့ဒ်",
     "nepali, hindi (spaced)": r"पास वर्ड|पासवर्ड",
@@ -175,7 +176,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "persian (wifi)": r"رمز (?:وای ?فای|wi[ \-]?fi)",
     "persian (colloquial)": r"پسورد|پسوورد",
     # The loanword in more scripts: Hebrew (slang), Ethiopic, Armenian, Thaana; Bashkir's own.
-    "the loanword, more scripts": r"פ(?:א)?סוורד|ፓስ(?:ወ|ዎ)ርድ|փասվորդ|ޕާސްވޯޑް|серһүҙ",
+    "the loanword, more scripts": r"פ(?:א)?סוורד|ፓስ(?:ወ|ዎ)ርድ|փասվորդ|ޕާސްވޯޑ[ހ-޿]*|серһүҙ",
     # A wireless network's key as Windows names it: Russian, Ukrainian, Greek, Japanese,
     # Chinese, Korean (and in Latin letters: `OTHER_LATIN_WORDS`).
     "network security key": r"ключ безопасности сети"

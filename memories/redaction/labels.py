@@ -62,7 +62,7 @@ _PASSWORD = (
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
     + r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
-    r"|wachtwoord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
+    r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`.
@@ -108,11 +108,11 @@ _PASSWORD_OTHER_SCRIPTS = (
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,
     # Mongolian, Kyrgyz, Azerbaijani and Amharic.
-    r"|கடவுச்சொல்|پاس ?ورڈ|پاسورڈ|পাসওয়ার্ড|পাসওয়ার্ড|పాస్‌?వర్డ్|මුරපදය|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ"
+    r"|கடவுச்சொல[஀-௿]*|پاس ?ورڈ|پاسورڈ|পাসওয়ার্ড|পাসওয়ার্ড|పాస్‌?వర్డ[ఀ-౿]*|මුරපදය|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ"
     r"|စကားဝှက်|нууц үг|сырсөз|şifrə|የይለፍ ቃል"
     # Gujarati, Punjabi, Kannada, Malayalam, Odia, Marathi and Hindi's own words, Tajik, Tatar,
     # Pashto, Kurdish, Faroese, Turkmen, Yoruba.
-    r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"
+    r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ[ಀ-೿]*|പാസ്‌?വേഡ[ഀ-ൿ]*|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"
     r"|(?<![\u0600-\u06ff])ئىم(?![\u0600-\u06ff])|гузарвожа|серсүз(?:[ \-]җөмлә)?|پټنوم|şîfre|loyniorð|açar ?söz|ọ̀?rọ̀?[ ]?aṣínà"
     r"|" + alternation(OTHER_SCRIPT_WORDS) + r"|" + "|".join(OTHER_LATIN_WORDS.values())
 )
@@ -150,6 +150,11 @@ _PIN = (
     r"|c[óo]d(?:e[ _\-](?:de[ _\-]la[ _\-]porte|d['’](?:entr[ée]e|acc[èe]s)|porte|portail|immeuble|alarme)"
     r"|ice[ _\-]d(?:el|ella|i)[ _\-](?:portone|cancello|porta|allarme)"
     r"|igo[ _\-]d[eo]l?[ _\-](?:portal|puerta|port[ãa]o|alarme?|porta))"
+    # The Romance "code of the door, gate, alarm" from the family's stems (Venetian `codese del
+    # porton`, Catalan `codi de la porta`, Romanian `codul portii`).
+    r"|c[oòó]d(?:ic[ei]|igo|i|ese|ul|ighe)[ _\-](?:(?:d[aeiou]l{0,2}[aeo]?|de[ _\-]la)[ _\-]|d['’][ ]?)?"
+    r"(?:port(?:a|e|al|ail|ão|ao|on|one|ón|ii|ello)|puert[ao]|cancel{1,2}[aeio]?|allarm[ei]?"
+    r"|alarm[aeu]?)(?![a-z])"
     r"|kod[ _\-](?:do[ _\-](?:drzwi|bramy|domofonu)|alarmu|bramy|domofonu)"
     r"|(?:port|d[öo]rr|larm|grind)kod(?:en)?|ovikoodi|schl[üu]ssel(?:tresor|safe|box|kasten)"
     r"|" + alternation(ASCII_PIN_WORDS)  # (`label_words`)

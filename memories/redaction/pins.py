@@ -50,7 +50,7 @@ _STRONG = (
 # (`còdice`, `còdighe`, `codiç`). (Welsh `cod` and Vietnamese `ma`
 # without its accent are English words: left out.)
 _PLAIN = (
-    r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?)|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
+    r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
     r"|codul|kods|kodas|kood|koda|kodi|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã)(?![^\W_])"
     r"|コード|密码|密碼|코드|รหัส|ລະຫັດ|លេខកូដ)"
@@ -98,8 +98,17 @@ _LOCK = (
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s|h[æe]ngel[åa]s"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
-    r"|trezor|lak[aă]t|asma\s+kilit|kasa|замок|сейф|λουκέτο|χρηματοκιβώτιο)(?![^\W_])"
+    r"|trezor|lak[aă]t|asma\s+kilit|kasa|замок|сейф|λουκέτο|χρηματοκιβώτιο"
+    # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
+    r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός)(?![^\W_])"
     r"|南京錠|金庫|挂锁|保险箱|자물쇠|금고)"
+)
+# What a keypad's user is told to do with its code: `alarm: enter 4471 then OFF`, `Tresor:
+# tippe 0755`, `cadenas : tapez 0755`.
+_ENTER = (
+    r"(?i:enter|type|key[ \t]+in|punch[ \t]+in|dial|input|tippe|tippen|eingeben|gib|tapez|tape"
+    r"|entrez|composez|saisir|digita|digite|introduce|teclea|marca|insira|wpisz|toets|voer|typ"
+    r"|набери(?:те)?|введи(?:те)?)[ \t]+(?:(?:the|code|PIN|den|le|el|il|o|a)[ \t]+){0,2}"
 )
 _CODE_WORD = r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
 _PIN_CODE_RE = re.compile(
@@ -114,10 +123,15 @@ _LOCK_RE = re.compile(
     _LOCK
     + r"(?:[ \t]+(?:"
     + _WORD
-    + r")){0,5}?[ \t]*[:=→][ \t]*(?P<v>"
+    + r")){0,5}?[ \t]*[:=→][ \t]*(?:"
+    + _ENTER
+    + r")?(?P<v>"
     + _VALUE
-    + r")(?![\w\-])"
-    + _CLAUSE_END,
+    + r")(?![\w\-])(?:"
+    + _CLAUSE_END
+    + r"|(?=[ \t]+"
+    + _NEXT
+    + r"))",
     re.MULTILINE,
 )
 # The code first: `4471 is the code for the side gate`, `1379 — PIN of the office alarm`.
@@ -169,9 +183,11 @@ _TRIGGER_RE = re.compile(f"{_STRONG}|{_PLAIN}|{_OPENS}".replace("(?i:", "(?:"))
 _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
-    r"|kilit|kasa|strongbox|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|挂锁|保险箱|자물쇠|금고"
+    r"|kilit|kasa|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|挂锁|保险箱|자물쇠|금고"
 )
-_LOCK_SIGN_RE = re.compile(r"[:=→][ \t]*[A-Z]?\d")  # (what a lock's code needs before it)
+_LOCK_SIGN_RE = re.compile(
+    r"[:=→][ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
+)  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
 _OPENS_WITH = Starts(_OPENS_WITH_RE)

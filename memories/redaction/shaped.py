@@ -21,7 +21,13 @@ from memories.redaction.label_words import ASCII_KEY_WORDS, OTHER_SCRIPT_KEY_WOR
 from memories.redaction.labels import PROSE_WORDS, words
 from memories.redaction.shapes import is_key_run, joined_words, one_case
 
-__all__ = ["FAMILIES", "numbered_passphrase", "password_shaped", "shaped_after"]
+__all__ = [
+    "FAMILIES",
+    "joined_value_end",
+    "numbered_passphrase",
+    "password_shaped",
+    "shaped_after",
+]
 
 # Nouns after a label that make it talk about the password (`assign.NOT_MODIFIERS`, and more).
 NOT_MODIFIERS = words(
@@ -59,6 +65,9 @@ _KWARG_RE = re.compile(r"[a-z_][a-z0-9_]*=")  # a keyword argument: `ambiguous_w
 _MAIL_RE = re.compile(r"[^@\s]+@[\w\-]+(?:\.[\w\-]+)+")
 # Three to six groups of letters and digits joined by dashes, as password managers generate them.
 _GROUPED_RE = re.compile(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,5}")
+# Four capitalised words or more and a number, one side: `TallDhoniLovesKougelhopf58` (a
+# product's name and its number has one to three: `PowerEdgeR740`, `WindowsServer2019`).
+_CAMEL_WORDS_RE = re.compile(r"\d{1,4}(?:[A-Z][a-z]{2,11}){4,8}|(?:[A-Z][a-z]{2,11}){4,8}\d{1,4}")
 _MIXED_GROUP_RE = re.compile(r"(?<![^\-])(?=[a-zA-Z]*\d)(?=\d*[a-zA-Z])[A-Za-z0-9]+(?![^\-])")
 
 
@@ -87,6 +96,8 @@ def password_shaped(token: str) -> bool:
     # words and a long number make it a passphrase (`LarchMangoOregano789`).
     digits = sum(c.isdigit() for c in core)
     named = _NAMED_NUMBER_RE.fullmatch(core) and (len(core) - digits < 12 or digits < 3)
+    if named and _CAMEL_WORDS_RE.fullmatch(core):
+        return True  # four words or more and a number: a passphrase, not a product's name
     if named or _HOSTLIKE_RE.fullmatch(core) or _VERSION_TAIL_RE.search(core):
         return False
     return digits >= 3 or _CAPS_INSIDE_RE.search(core) is not None
@@ -140,6 +151,41 @@ def _numbered_words(token: str) -> bool:
     return joined_words(re.sub(r"\d+", "", token))
 
 
+# A number, then three words or more joined by one sign (`8sidra-baba-campanile`,
+# `4zuurvlees,cachopo,kougelhopf`): a person's passphrase; an ordinal has two letters after its
+# number (`3rd-party-tools`), a list has spaces after its commas.
+_NUMBER_LED_RE = re.compile(
+    r"\d{1,4}([^\W\d_]{3,12})([-,+.])([^\W\d_]{3,12})((?:\2[^\W\d_]{3,12}){1,6})"
+    r"(?![^\W_]|[-,+.][^\W_])"
+)
+# A word, one or two underscores, five digits or more: `campanile_793905`, `gurka__593272`.
+_WORD_NUMBER_RE = re.compile(r"([^\W\d_]{4,16})__?\d{5,8}(?!\w)")
+# An account's, a build's or a ticket's name with its number is no password (`user_48213`).
+_NUMBERED_NAMES = words(
+    """
+    user users admin root test guest build release version order ticket issue case account
+    customer client host node server port job task run item invoice record batch
+    """
+)
+
+
+def joined_value_end(text: str, pos: int) -> int | None:
+    """The end of a value shaped as a person makes a passphrase of words and a number that
+    starts at ``pos`` (a number, then words joined by one sign; a word, an underscore and five
+    digits or more), or None."""
+    if not text[pos : pos + 1].isalnum():
+        return None
+    if m := _NUMBER_LED_RE.match(text, pos):
+        parts = [m.group(1), m.group(3), *m.group(4)[1:].split(m.group(2))]
+        if one_case(parts) and not any(w.lower() in PROSE_WORDS for w in parts):
+            return m.end()
+        return None
+    m = _WORD_NUMBER_RE.match(text, pos)
+    if m and m.group(1).lower() not in _NUMBERED_NAMES | PROSE_WORDS and one_case([m.group(1)]):
+        return m.end()
+    return None
+
+
 def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] | None:
     """The span of the first password-shaped token in the clause after ``label`` ending at
     ``pos`` (the label may end its line: then the next line's first token), or None. Not where
@@ -187,6 +233,8 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
             if token.endswith(_SENTENCE_END) or count > next_sentence + 3:
                 return None
             continue
+        if kind == "password" and (joined := joined_value_end(text, m.start())) is not None:
+            return m.start(), joined
         if (
             password_shaped(token)
             or (kind == "password" and _diceware(core))

@@ -225,6 +225,8 @@ _ABOUT_ENDS = ("ed", "ing", "ly", "tion", "ment", "ness", "ity")
 _JOINING = words(
     "and und un e è y et i a og och en ve then plus with mit by von de da door av an the that it"
 )
+# A pronoun after a word of measure makes it a connective: `after it`, `after that`.
+_AFTER_IT = (["it"], ["that"], ["this"], ["ihm"], ["ihr"], ["dem"])
 _ABOUT_WORDS = words("count limit length size total frequency order list number counts")
 # With no label: "the word …" and "the number …" both said (`the word nutmeg plus the number 261`),
 # or "the word …", a connective of one to three short words in any language, then a number that
@@ -303,11 +305,14 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
     for m in _WORD_AND_NUMBER.finditer(text) if numbered else ():
         then = (m.group("then") or "").lower().split()
         first = m.group("first").lower()
-        if first not in PROSE_WORDS | _ABOUT_WORDS | NOT_MODIFIERS and not any(
-            w in _MEASURE
-            or (w in PROSE_WORDS and w not in _JOINING)
-            or (w.endswith(("ed", "ing")) and then[i + 1 : i + 2] not in (["by"], ["von"]))
-            for i, w in enumerate(then)
+        if (
+            first not in PROSE_WORDS | _ABOUT_WORDS | NOT_MODIFIERS
+            and not any(
+                then[i + 1 : i + 2] not in _AFTER_IT  # (`and after it 0160`)
+                and (w in _MEASURE or (w in PROSE_WORDS and w not in _JOINING))
+                or (w.endswith(("ed", "ing")) and then[i + 1 : i + 2] not in (["by"], ["von"]))
+                for i, w in enumerate(then)
+            )
         ):
             yield m.start("v"), m.end("v"), "password_assignment"
     for kw in label_matches(text):
