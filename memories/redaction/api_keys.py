@@ -58,11 +58,16 @@ _LABEL = (
     r"|(?<![^\W_])(?:integrations?|integrationen|int[ée]grations|integraciones|integra[çc][õo]es"
     r"|integrazioni|api[ _\-]?(?:keys|tokens)|access[ _\-]tokens|credentials)[ \t]*[›»>→/])"
 )
+# Whose key, between the label and the separator: no quote, except an elision's apostrophe
+# inside a word or before a short article (`d'Algolia`, Neapolitan `'e Papertrail`, `'t`).
+_BETWEEN = (
+    r"(?:[^\n:=：`\"']|(?<=[^\W\d_])['’](?=[^\W\d_])|(?<!\S)['’](?=[^\W\d_]{1,3}[ \t])){0,40}?"
+)
 _KEY_RE = re.compile(
     r"(?P<label>" + _LABEL + r")"
-    r"(?P<between>[^\n:=：`\"']{0,40}?)"  # (whose key: `Weights & Biases`, `Logz.io`)
+    r"(?P<between>" + _BETWEEN + r")"  # (whose key: `Weights & Biases`, `Logz.io`, `'e X`)
     r"[ \t]*(?:[:=：]|[—–]|->|→|\bis\b)[ \t]*[`\"']?"
-    r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200}(?::fx)?)"
+    r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{19,200}(?::fx)?)"
     r"(?![A-Za-z0-9_\-+/=])"
 )
 # An integration's key in a sentence about it (`DeepL integration broken, current key …`).
@@ -103,6 +108,9 @@ _PREFIX_RE = re.compile(r"[A-Za-z]{2,8}[_\-](?=.{20})")
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?::fx)?")
 _RUN_RE = re.compile(r"[A-Za-z0-9]{24,200}")
+# A shorter random run (Papertrail's 20): both cases, a part every three characters (`_PART_RE`),
+# or letters and three digits or more; a word in camel case (`PapertrailProduction`) has neither.
+_SHORT_RUN_RE = re.compile(r"[A-Za-z0-9]{20,23}")
 _MIN_ENTROPY = 3.5  # (a random run's: 32 random lower-case letters measure about 4.3)
 # A random run with a few `-` or `_` inside, as URL-safe base64 keys are (`cvrrv-2ttOMc…-J8qii`):
 # read by its parts (a capital's word, a lower-case run, a number), which a random run breaks
@@ -119,11 +127,22 @@ def key_shaped(value: str) -> bool:
         return True
     if _DASHED_RE.fullmatch(value) is not None:
         return _random_pieces(value)
+    if _SHORT_RUN_RE.fullmatch(core) is not None:
+        return _random_short(core)
     if _RUN_RE.fullmatch(core) is None or entropy(core) < _MIN_ENTROPY:
         return False
     digits = any(c.isdigit() for c in core)
     letters = any(c.isalpha() for c in core)
     return (digits and letters) or (not digits and len(core) >= 32 and core.isalpha())
+
+
+def _random_short(run: str) -> bool:
+    if entropy(run) < _MIN_ENTROPY or not any(c.isalpha() for c in run):
+        return False
+    if sum(c.isdigit() for c in run) >= 3:
+        return True
+    cases = any(c.islower() for c in run) and any(c.isupper() for c in run)
+    return cases and 3 * len(_PART_RE.findall(run)) >= len(run) + 4
 
 
 def _random_pieces(value: str) -> bool:
@@ -144,9 +163,9 @@ _API_RE = re.compile(r"(?i:(?<![^\W_])api(?![^\W_]))")
 _WORD_AFTER_RE = re.compile(r"[ \-](?P<w>[^\W\d_]{2,16})(?![^\W_])")
 _WORD_BEFORE_API_RE = re.compile(r"(?<![^\W_])(?P<w>[^\W\d_]{2,16})[ \-](?:[^\W\d_]{1,3}['’])?\Z")
 _REST_RE = re.compile(
-    r"(?P<between>[^\n:=：`\"']{0,40}?)"
+    r"(?P<between>" + _BETWEEN + r")"
     r"[ \t]*(?:[:=：]|[—–]|->|→)[ \t]*[`\"']?"
-    r"(?P<v>(?:[A-Za-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200})"
+    r"(?P<v>(?:[A-Za-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{19,200})"
     r"(?![A-Za-z0-9_\-+/=])"
 )
 _API_WORDS = (
@@ -206,6 +225,6 @@ FAMILIES = (
         "api_key_named",
         _GATE_RE,
         _api_keys,
-        hint=re.compile(r"[A-Za-z0-9_\-]{23}"),
+        hint=re.compile(r"[A-Za-z0-9_\-]{20}"),
     ),
 )

@@ -109,13 +109,13 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"net",
         r"use[ \t]+(?:\S+:[ \t]+)?\\\\\S+[ \t]+(?=[^\s/])|/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)",
     ),
-    (  # (HTTPie's and xh's `-a user:…`; curl's `-a` appends)
+    (  # (HTTPie's and xh's `-a user:…`; curl's `-a` appends; an empty user: `-u ':<key>'`)
         r"http|https|xhs?(?=[ \t])",
-        r"(?:-a|--auth|-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:",
+        r"(?:-a|--auth|-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]*:",
     ),
     (
         r"curl|wget|svn|ftp",
-        r"(?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]+:",
+        r"(?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]*:",
     ),
     (r"lftp", r"(?:-u|--user)(?:[ \t]+|=)['\"]?[^\s:,'\"]+[:,]"),
     (r"hydra|medusa|ncrack|psexec|paexec|rdesktop|winexe", r"-p[ \t]+"),  # (-P: a file)

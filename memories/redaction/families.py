@@ -20,6 +20,7 @@ from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.one_codes import FAMILIES as _ONE_CODES
+from memories.redaction.registers import FAMILIES as _REGISTERS
 from memories.redaction.set_for import FAMILIES as _SET_FOR
 from memories.redaction.shaped import FAMILIES as _SHAPED
 from memories.redaction.spaced import FAMILIES as _SPACED
@@ -34,6 +35,7 @@ __all__ = ["FAMILIES"]
 FAMILIES: tuple[Family, ...] = (
     *_NUMBERS,
     *_ID_KEYS,
+    *_REGISTERS,
     *_CODES,
     *_ONE_CODES,
     *_CODE_LISTS,

@@ -319,6 +319,15 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("artifactory_key", r"(AKCp[A-Za-z0-9]{69})" + _E, 1),
     ("intercom_token", r"(dG9rO[A-Za-z0-9+/]{40,}={0,2})(?![A-Za-z0-9+/=])", 1),
     ("volcengine_key", r"(AKLT[A-Za-z0-9+/_\-]{30,60}={0,2})(?![A-Za-z0-9+/=])", 1),
+    # Any vendor's key written as its own prefix of two or three short words, then a hex run
+    # (Bannerbear's `bb_pr_…`, Cashfree's `cfsk_ma_prod_…_…`): names are joined by one `_`, not
+    # followed by 24 hex digits mixing digits and letters.
+    (
+        "vendor_key",
+        r"((?:[a-z]{2,5}_){2,3}(?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}[0-9])[0-9a-f]{24,64}"
+        r"(?:_[0-9a-f]{6,16})?)" + _E,
+        1,
+    ),
     ("teams_webhook", r"(https://[\w\-]+\.webhook\.office\.com/webhookb2/[\w\-@/]{40,})", 1),
     (
         "discord_webhook",

@@ -6,8 +6,8 @@ label or a slash; here the line's structure says it: the word for wifi (or netwo
 perhaps a clause ending in a colon (`wifi at the farm:`), the network's name as routers name
 themselves by default (a token with a digit: `FASTWEB-K3P9Q2`, `NETGEAR47`, `Telekom-8Z0W`,
 perhaps after two words: `Casa Rossi 5G`) or any name in quotes or brackets (`«Casa Rossi»`),
-a separator, a space or a line break, at most two short words of any language (`crae`, `gundo
-kuma`: a word for "key" or "password" no list has), and a value that reads as a password
+a separator, a space or a line break, at most three short words of any language (`crae`, `gundo
+kuma`, `'t wachwoord is`: a word for "key" or "password" no list has, an elided article), and a value that reads as a password
 (`logins`' measure, two classes: `Fregulafonio664`).
 """
 
@@ -34,13 +34,14 @@ _SSID_KEY_RE = re.compile(
     r"|(?:[A-Za-z][\w!.\-]{0,15}[ \t]+){1,2}(?=[\w!.\-]{0,31}\d)[A-Za-z0-9][\w!.\-]{1,31}"
     r"|\"[^\"\n]{1,32}\"|«[^»\n]{1,32}»|“[^”\n]{1,32}”|\([^()\n]{1,32}\))"
     r"[ \t]*(?:(?:[/|,;·•→—–]|->|=>)[ \t]*|[ \t]+|[ \t]*\r?\n[ \t]*)"
-    r"(?P<words>(?:[^\W\d_]{1,20}[ \t]+){0,2})"
+    r"(?P<words>(?:['’]?[^\W\d_]{1,20}['’]?[ \t]+){0,3})"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
-    # Any name of a word or three (`Morag's Pixel`), then a comma, dash or bar ending it.
-    r"|(?:[:=][ \t]*)?"
+    # Any name of a word or three (`Morag's Pixel`), perhaps after a clause (`at the farm:`), then a
+    # comma, dash or bar ending it.
+    r"|(?:[:=][ \t]*|[^\n:=]{1,40}?[:：][ \t]*)?"
     r"(?P<name>[A-Z][\w!.'’\-]{0,20}(?:[ \t]+[\w!.'’\-]{1,20}){0,2})"
     r"[ \t]*(?:[/|,;·•→—–]|->|=>)[ \t]*"
-    r"(?P<words2>(?:[^\W\d_]{1,20}[ \t]+){0,2})"
+    r"(?P<words2>(?:['’]?[^\W\d_]{1,20}['’]?[ \t]+){0,3})"
     r"(?P<pw2>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)]))"
 )
 # A default name's model (`Fritz!Box 7590 QX`), then a clause that says what comes (`and the

@@ -1,0 +1,125 @@
+# ruff: noqa: RUF001  (words of other scripts are what this file reads)
+"""A company's register number and a VAT number named by a word's root, in any language.
+
+Part of the scrubber (`memories.redaction`); pure. `ids` reads a number after one of its own
+names (`registrikood`, `KMKR`, `VAT number`); people also write the name in their own words
+(`registry code`, `käibemaksukohustuslase number`, `Handelsregister-Nr.`, `n° TVA intracom`), a
+compound or a translation no list has. Here the root of the word says what kind of number it is:
+
+- a register's (`regist`, `rejestr`, `rekister`, `реестр`, …): the number goes when a module of
+  python-stdnum for a register's number (its text says so) validates it by its check digit (the
+  number with its last digit changed fails);
+- a tax's (`vat`, `tva`, `iva`, `moms`, `maks`, `steuer`, `налог`, …): a VAT number with its
+  country's prefix (`EE107601959`), which stdnum's EU VAT rules validate by its check digit.
+
+The root must stand at most a few words before the number, on its line.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterator
+from functools import cache
+from types import ModuleType
+
+from memories.redaction.family import Family, Span
+from memories.redaction.ids import catalogue, names
+
+__all__ = ["FAMILIES"]
+
+# The roots of "register" (a trade or company register) in the languages of Europe and beyond.
+_REGISTER_ROOTS = (
+    r"regist|rejestr|rekist|regjist|regiszt|registr|r[ée]gistr|реестр|регистр|регістр|рэгістр"
+    r"|μητρώ|mητρώ|sicil|kvk|kbo|cvr|krs|siren|siret|handelsreg|firmenbuch|cégjegyz"
+    r"|organi[sz]ationsnummer|organisasjonsnummer|y-tunnus|i[čc]o\b|company\s+(?:number|no|code)"
+)
+# The roots of "tax" and "VAT" (in compounds too: `käibemaks`, `Umsatzsteuer`, `arvonlisävero`).
+_TAX_ROOTS = (
+    r"\bvat\b|\btva\b|\biva\b|\bbtw\b|mwst|\bust\b|\bmoms|\balv\b|[áa]fa\b|\bdph\b|\bddv\b"
+    r"|\bpdv\b|\bpvm\b|\bpvn\b|\bkdv\b|φπα|ддс|ндс|пдв|maks|steuer|skat(?:t|te)?\b|skatt"
+    r"|vero\b|verot|\btax|fisc|impost[ao]"
+    r"|impuest|podat|porez|da[ňn]ov|ad[óo](?:sz|az)|nalog|налог|податк|mehrwert|umsatz|käibe|arvonlis"
+    r"|intracom|\bcif\b|\bnif\b|\bnip\b|\bdi[čc]\b|\bdds\b"
+)
+_REGISTER_RE = re.compile(r"(?i:" + _REGISTER_ROOTS + r")")
+_TAX_RE = re.compile(r"(?i:" + _TAX_ROOTS + r")")
+# A number: digits, perhaps in groups (`100 931 558`), its country's two capitals perhaps before
+# it (`EE107601959`, read back from where the digits start: a scan from a digit is fast).
+_DIGITS_RE = re.compile(r"\d(?:\d|[ .\-](?=\d)){6,16}(?![A-Za-z0-9_])")
+_PREFIX_RE = re.compile(r"(?<![A-Za-z0-9_.\-/])[A-Z]{2}[ \-]?\Z")
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-/")
+_MIN_DIGITS, _MAX_DIGITS = 7, 17  # (as `_DIGITS_RE` reads them)
+# A module's examples of valid numbers (`>>> validate('…')` and what it returns, not an error).
+_EXAMPLE_RE = re.compile(r">>> (?:validate|is_valid)\('([^'\n]*\d[^'\n]*)'\)\n(?!False|Traceback)")
+_GAP = 40  # the most characters between the root's word and the number
+# What may stand between: words and their separators, no sentence's end, no other number.
+_BETWEEN_RE = re.compile(r"[^\W\d_]*[^\n.;!?\d=]{0,40}")
+# A register's number's module: its text says it is a register's, a company's or an
+# organisation's number.
+_REGISTER_TEXT_RE = re.compile(r"(?i:regist|organi[sz]ation|compan|business|enterprise)")
+
+
+@cache
+def _module(name: str) -> ModuleType:
+    return importlib.import_module(name)
+
+
+@cache
+def _register_modules() -> dict[int, tuple[str, ...]]:
+    """stdnum's modules for a register's number (no person's id), by their text; under each
+    count of digits, those whose examples have it (a module with no example: under every one)."""
+    personal = {m for modules in catalogue().values() for m in modules}
+    found = {m for modules in names().values() for m in modules if m.startswith("stdnum.")}
+    by_length: dict[int, set[str]] = {n: set() for n in range(_MIN_DIGITS, _MAX_DIGITS + 1)}
+    for m in sorted(found - personal):
+        text = _module(m).__doc__ or ""
+        if _REGISTER_TEXT_RE.search(text.split("\n\n", 1)[0]) is None:
+            continue
+        lengths = {sum(c.isdigit() for c in v) for v in _EXAMPLE_RE.findall(text)}
+        for n in lengths or by_length:
+            by_length.setdefault(n, set()).add(m)
+    return {n: tuple(sorted(modules)) for n, modules in by_length.items()}
+
+
+def _checked(value: str, modules: tuple[str, ...]) -> bool:
+    """A module validates ``value`` and not ``value`` with its last digit changed."""
+    last = max(i for i, c in enumerate(value) if c.isdigit())
+    changed = value[:last] + str((int(value[last]) + 1) % 10) + value[last + 1 :]
+    return any(_module(m).is_valid(value) and not _module(m).is_valid(changed) for m in modules)
+
+
+def _modules_for(value: str) -> tuple[str, ...]:
+    return _register_modules().get(sum(c.isdigit() for c in value), ())
+
+
+def _named(text: str, regex: re.Pattern[str], start: int) -> bool:
+    """Whether ``regex`` finds a root in the few words before ``start`` on its line."""
+    window = text[max(0, start - _GAP) : start]
+    window = window[window.rfind("\n") + 1 :]
+    return any(_BETWEEN_RE.fullmatch(window, m.end()) is not None for m in regex.finditer(window))
+
+
+def _numbers(text: str) -> Iterator[Span]:
+    for run in _DIGITS_RE.finditer(text):
+        start = run.start()
+        prefix = _PREFIX_RE.search(text, max(0, start - 3), start)
+        if prefix is not None:
+            value = text[prefix.start() : run.end()]
+            if _named(text, _TAX_RE, prefix.start()) and _checked(value, ("stdnum.eu.vat",)):
+                yield prefix.start(), run.end(), "national_id"
+        elif start and text[start - 1] in _TOKEN_CHARS:
+            continue  # (inside a token: `v2.1234567`, `ab1234567`)
+        elif _named(text, _REGISTER_RE, start) and _checked(run.group(), _modules_for(run.group())):
+            yield start, run.end(), "national_id"
+
+
+FAMILIES = (
+    Family(
+        "register_number",
+        re.compile(r"(?i:" + _REGISTER_ROOTS + "|" + _TAX_ROOTS + r")"),
+        _numbers,
+        needs_digit=True,
+        hint=re.compile(r"\d{3}[ .\-]?\d{3}"),
+    ),
+)
