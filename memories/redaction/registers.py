@@ -6,7 +6,8 @@ names (`registrikood`, `KMKR`, `VAT number`); people also write the name in thei
 (`registry code`, `käibemaksukohustuslase number`, `Handelsregister-Nr.`, `n° TVA intracom`), a
 compound or a translation no list has. Here the root of the word says what kind of number it is:
 
-- a register's (`regist`, `rejestr`, `rekister`, `реестр`, …): the number goes when a module of
+- a register's (`regist`, `rejestr`, `rekister`, `реестр`, …) with a word for a number or a code
+  (`registry code`, `registrikood`, `Handelsregister-Nr.`): the number goes when a module of
   python-stdnum for a register's number (its text says so) validates it by its check digit (the
   number with its last digit changed fails);
 - a tax's (`vat`, `tva`, `iva`, `moms`, `maks`, `steuer`, `налог`, …): a VAT number with its
@@ -53,8 +54,14 @@ _MIN_DIGITS, _MAX_DIGITS = 7, 17  # (as `_DIGITS_RE` reads them)
 # A module's examples of valid numbers (`>>> validate('…')` and what it returns, not an error).
 _EXAMPLE_RE = re.compile(r">>> (?:validate|is_valid)\('([^'\n]*\d[^'\n]*)'\)\n(?!False|Traceback)")
 _GAP = 40  # the most characters between the root's word and the number
-# What may stand between: words and their separators, no sentence's end, no other number.
-_BETWEEN_RE = re.compile(r"[^\W\d_]*[^\n.;!?\d=]{0,40}")
+# What may stand between: words and their separators (an abbreviation's dot: `Nr.`), no other
+# number.
+_BETWEEN_RE = re.compile(r"[^\W\d_]*[^\n;!?\d=]{0,40}")
+# A word for a number or a code, in many languages (`kood`, `numer`, `tunnus`, `szám`, `No.`).
+_NUMBER_WORD_RE = re.compile(
+    r"(?i:code|cod|kood|kod|numb|num|nr\b|\bno\.|n[º°]|tunnus|\bid\b|#|broj|sz[áa]m|[čc][íi]sl|номер"
+    r"|нумар|αριθμ|کد|رقم)"
+)
 # A register's number's module: its text says it is a register's, a company's or an
 # organisation's number.
 _REGISTER_TEXT_RE = re.compile(r"(?i:regist|organi[sz]ation|compan|business|enterprise)")
@@ -93,11 +100,16 @@ def _modules_for(value: str) -> tuple[str, ...]:
     return _register_modules().get(sum(c.isdigit() for c in value), ())
 
 
-def _named(text: str, regex: re.Pattern[str], start: int) -> bool:
-    """Whether ``regex`` finds a root in the few words before ``start`` on its line."""
+def _named(text: str, regex: re.Pattern[str], start: int, *, numbered: bool = False) -> bool:
+    """Whether ``regex`` finds a root in the few words before ``start`` on its line (``numbered``:
+    also a word for a number or a code: `registrikood`, `register no.`, `numéro au registre`)."""
     window = text[max(0, start - _GAP) : start]
     window = window[window.rfind("\n") + 1 :]
-    return any(_BETWEEN_RE.fullmatch(window, m.end()) is not None for m in regex.finditer(window))
+    return any(
+        _BETWEEN_RE.fullmatch(window, m.end()) is not None
+        and (not numbered or _NUMBER_WORD_RE.search(window) is not None)
+        for m in regex.finditer(window)
+    )
 
 
 def _numbers(text: str) -> Iterator[Span]:
@@ -110,7 +122,9 @@ def _numbers(text: str) -> Iterator[Span]:
                 yield prefix.start(), run.end(), "national_id"
         elif start and text[start - 1] in _TOKEN_CHARS:
             continue  # (inside a token: `v2.1234567`, `ab1234567`)
-        elif _named(text, _REGISTER_RE, start) and _checked(run.group(), _modules_for(run.group())):
+        elif _named(text, _REGISTER_RE, start, numbered=True) and _checked(
+            run.group(), _modules_for(run.group())
+        ):
             yield start, run.end(), "national_id"
 
 
