@@ -296,6 +296,8 @@ def _cli(text: str) -> Iterator[Span]:
         flags_end = stop if after is None else min(stop, after.start())
         for flag in flag_re.finditer(text, m.end(), flags_end):
             yield from _value(text, flag.end(), stop)
+    if "-" not in text and "/" not in text:
+        return  # (every flag below starts with one: two scans saved)
     for m in _LONG_FLAG_RE.finditer(text):
         yield from _value(text, m.end(), _command_end(text, m.end()))
     for m in _TOKEN_FLAG_RE.finditer(text):
