@@ -118,6 +118,8 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout14,
         secret_classes_families_heldout15,
         secret_classes_families_heldout16,
+        secret_classes_families_heldout17,
+        secret_classes_families_heldout18,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -143,6 +145,8 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout14, "families held-out 14 (spent)"))
         halves.append((secret_classes_families_heldout15, "families held-out 15 (spent)"))
         halves.append((secret_classes_families_heldout16, "families held-out 16 (spent)"))
+        halves.append((secret_classes_families_heldout17, "families held-out 17 (blind)"))
+        halves.append((secret_classes_families_heldout18, "families held-out 18 (blind)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
