@@ -145,7 +145,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout14, "families held-out 14 (spent)"))
         halves.append((secret_classes_families_heldout15, "families held-out 15 (spent)"))
         halves.append((secret_classes_families_heldout16, "families held-out 16 (spent)"))
-        halves.append((secret_classes_families_heldout17, "families held-out 17 (blind)"))
+        halves.append((secret_classes_families_heldout17, "families held-out 17 (spent)"))
         halves.append((secret_classes_families_heldout18, "families held-out 18 (blind)"))
     for corpus, name in halves:
         report = measure(corpus, name)

@@ -10,7 +10,7 @@ from tests.memories.redaction.secret_classes_report import measure
 
 
 def test_held_out_17_keeps_its_blind_measurement() -> None:
-    report = measure(secret_classes_families_heldout17, "families held-out 17 (blind)")
+    report = measure(secret_classes_families_heldout17, "families held-out 17 (spent)")
     assert (report.total, report.clean_total) == (430, 60)
     # Only a count: the texts would show what the scrubber missed, and the corpus is unread.
     changed, scrubbed = len(report.false_positives), sum(report.scrubbed.values())
