@@ -7,7 +7,11 @@ fragments, read after a label only.
 
 from __future__ import annotations
 
-__all__ = ["CHANGED_TO", "IS_WORDS"]
+__all__ = ["ARROW", "CHANGED_TO", "IS_WORDS"]
+
+# An arrow between a label and its value, drawn any way (`->`, `=>`, `→`, `⇒`, `➔`, `➡️`):
+# the separators of every language (real characters, for RE2 as well as Python).
+ARROW = "->|=>|[\u2190-\u21ff\u2794-\u27bf\u2b05-\u2b07]\ufe0f?"
 
 # "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
 # est …`, `lösenordet är …`, `hasło jest …`.

@@ -34,7 +34,7 @@ _ROMANCE_WORDS = (
     r"pall?abra",
     r"palavra",
     r"cuv[aâ]nt(?:ul)?",
-    r"fras[aei]",
+    r"fra[sz][aei]",
     r"c[oòó]d(?:ic[ei]|igo|i|ese|ul|ighe)",  # "code of access": `codice di accesso`
 )
 _ROMANCE_OF = (
@@ -152,6 +152,10 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "secret word (arabic script)": r"وشەی (?:نهێنی|تێپەڕ)|وشه ?ی نهێنی|واژه ?ی? (?:رمز|عبور)"
     r"|كلمة (?:سر|مرور)",
     "assamese": r"পাছৱৰ্ড",
+    # The loanword "passphrase" in the Indic scripts (`পাছফ্ৰেজ`, `पासफ़्रेज़`), nukta or not.
+    "the loanword passphrase, indic scripts": r"पास ?(?:फ़|फ़|फ)्रे(?:ज़|ज़|ज)|পা[সছ] ?ফ্[রৰ]েজ"
+    r"|ਪਾਸ ?(?:ਫ਼|ਫ)(?:੍ਰ|ਰ)ੇ(?:ਜ਼|ਜ਼|ਜ)|પાસ ?ફ્રે[ઝજ]|ପାସ ?ଫ୍ରେ[ଜଝ]|பாஸ் ?ஃ?(?:பி|ப்)ரேஸ்"
+    r"|పాస్‌? ?ఫ్రే[జస]్|ಪಾಸ್‌? ?ಫ್ರೇ[ಸಜ]್|പാസ്‌? ?ഫ്രേ[സജ]്",
     "tamil (loanword)": r"பாஸ்வேர்ட[஀-௿]*",
     "telugu": r"సంకేతపదం|పాస్ వర్డ్",
     "kannada": r"ಗುಪ್ತಪದ",

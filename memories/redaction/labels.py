@@ -198,6 +198,21 @@ _PIN_OTHER_SCRIPTS = (
     r"|c[òó]d (?:an |na |a['’] )?(?:dorais|doras|gheata|gheata|gh?eata)|d[öø]{1,2}r[ck]o{1,2}de?"
     r"|hurðarkóði"
 )
+
+
+def _elided(pattern: str) -> str:
+    """Every elision of a label also written with a space after its apostrophe, as Walloon,
+    Occitan or a hurried French hand writes it (`mot d' passe`, `code d' accès`), and every
+    `de` before a word also elided (`mot d'passe`)."""
+    pattern = re.sub(r"\['’\](?! ?\[? ?\]?\?| )", "['’] ?", pattern)
+    return re.sub(r"(?<![A-Za-z\\])de\[ _\\-\]", r"d(?:e[ _\\-]|['’] ?)", pattern)
+
+
+_PASSWORD = _elided(_PASSWORD)
+_PIN = _elided(_PIN)
+_KEY = _elided(_KEY)
+_COMBINATION_AHEAD = _elided(_COMBINATION_AHEAD)
+_PASSWORD_OTHER_SCRIPTS = _elided(_PASSWORD_OTHER_SCRIPTS)
 KEY_LABEL_ASCII_RE = re.compile(r"(?i:" + _PIN + r"|" + _PASSWORD + r"|" + _KEY + r")")
 KEY_LABEL_RE = re.compile(
     r"(?i:"

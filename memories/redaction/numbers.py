@@ -18,6 +18,7 @@ from stdnum.br import cpf
 from stdnum.exceptions import ValidationError
 from stdnum.us import ssn
 
+from memories.redaction.assign_words import ARROW
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
@@ -59,9 +60,11 @@ _CARD_CODE_RE = re.compile(
     r"|di|da|do|du|della|dla|pe|per)"
     r"(?:\s+[^\W\d_]{1,12}){1,6}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`).
-    r"|(?:\s+[^\W\d_][\w'\-]{0,14}){1,4}?(?=[ \t]*[:=→]))?"
+    r"|(?:\s+[^\W\d_][\w'\-]{0,14}){1,4}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
-    r"[ \t]*(?:[:=#→]|->|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b|\bare\b|\bsont\b"
+    r"[ \t]*(?:[:=#]|"
+    + ARROW
+    + r"|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b|\bare\b|\bsont\b"
     r"|\bsind\b|\bson\b|\bsono\b|\bzijn\b|\bs[ãa]o\b|\bse\b)?[ \t]*"
     r"(\d{3,4})(?!\d)"
 )

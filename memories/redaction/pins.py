@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memories.redaction.assign_words import ARROW
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.labels import PROSE_WORDS
@@ -78,7 +79,9 @@ _NOT_SECRET_RE = re.compile(
 )
 _WORD = r"[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
 _IS = (
-    r"[:=#→]|->|=>|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
+    r"[:=#]|"
+    + ARROW
+    + r"|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
     r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi)(?![^\W_])|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
@@ -123,7 +126,9 @@ _LOCK_RE = re.compile(
     _LOCK
     + r"(?:[ \t]+(?:"
     + _WORD
-    + r")){0,5}?[ \t]*[:=→][ \t]*(?:"
+    + r")){0,5}?[ \t]*(?:[:=]|"
+    + ARROW
+    + r")[ \t]*(?:"
     + _ENTER
     + r")?(?P<v>"
     + _VALUE
@@ -186,7 +191,7 @@ _LOCK_TRIGGER_RE = re.compile(
     r"|kilit|kasa|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|挂锁|保险箱|자물쇠|금고"
 )
 _LOCK_SIGN_RE = re.compile(
-    r"[:=→][ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
+    r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

@@ -138,8 +138,9 @@ _NUMBERED_RE = re.compile(
 )
 
 
-# Two words and a number, joined the same way: `kestrel.tundra.42`, `Wren-Basalt-2019`.
-_TWO_NUMBERED_RE = re.compile(r"([^\W\d_]{4,12})([-._])([^\W\d_]{4,12})\2\d{2,4}")
+# Two words and a number, joined the same way (`kestrel.tundra.42`, `Wren-Basalt-2019`) or
+# the number glued to the last word (`tundra_kestrel406`).
+_TWO_NUMBERED_RE = re.compile(r"([^\W\d_]{4,12})([-._])([^\W\d_]{4,12})\2?\d{2,4}")
 
 
 def _numbered_words(token: str) -> bool:
@@ -238,7 +239,11 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
         if (
             password_shaped(token)
             or (kind == "password" and _diceware(core))
-            or (kind == "password" and _numbered_words(core) and _separated(text, pos, m.start()))
+            or (
+                kind == "password"
+                and _numbered_words(core)
+                and (_separated(text, pos, m.start()) or _not_whose(text, pos, m.start()))
+            )
             or (key_word and count <= 4 and is_key_run(core) and not _DIGEST_RE.fullmatch(core))
         ):
             end = m.end() - (len(token) - len(token.rstrip(",:;")))
@@ -255,6 +260,19 @@ _SEPARATED_RE = re.compile(
     r"(?:[:=|→,]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant|is|ist|est|es|är|er"
     r"|se|dia|ngu|ndi|ke|ko))\s*\Z"  # (and the "is" of Haitian, Malagasy, Zulu, Chichewa…)
 )
+
+
+# A clause's word before a name, not a value (`password for build-agent3`, `on web-db01`).
+_WHOSE_RE = re.compile(
+    r"(?<![^\W\d_])(?:for|on|of|to|at|from|in|by|via|with|the|a|an|host|server|user|account|für"
+    r"|pour|para|per|por|auf|van|voor|na|sur|de|del|du|di|da|von|dla|для|на)\s*\Z",
+    re.IGNORECASE,
+)
+
+
+def _not_whose(text: str, start: int, pos: int) -> bool:
+    """A value after the label with no separator: not after a word that names what it is for."""
+    return _WHOSE_RE.search(text, start, pos) is None
 
 
 def _about(word: str) -> bool:
