@@ -17,8 +17,8 @@ requests to the assistant itself. About 60 % English (or language-neutral config
 the rest in Basque, Galician, Latvian, Slovene, Georgian, Armenian, Esperanto and Afrikaans
 (first used here: no earlier docstring names them), and Spanish, German, French, Brazilian
 Portuguese, Italian, Russian, Dutch, Turkish, Indonesian and Chinese in wordings of their own.
-Vendors (Dub, Creem, Buttondown, Stigg, Kit, Crisp, Chatwoot, Missive, Pirsch, Tally, Trieve, Vectara,
-Mixedbread, Nebius, Lambda, Bytescale, api.video, Transloadit, Vimeo, Wistia) are ones heldouts
+Vendors (Dub, Creem, Buttondown, Stigg, Kit, Crisp, Chatwoot, Missive, Pirsch, Tally, Trieve,
+Vectara, Mixedbread, Nebius, Lambda, Bytescale, api.video, Transloadit, Vimeo, Wistia) are ones heldouts
 5 to 18 do not name; the national ids are kinds they do not use (Taiwanese national id and
 Singapore NRIC with their check characters, Georgian personal numbers and Armenian, Latvian and
 Slovene passports, which carry none). Every IBAN country python-stdnum knows is in some earlier
