@@ -137,6 +137,13 @@ _KEY_FILE_RE = re.compile(
 _XML_ATTRIBUTE_RE = re.compile(
     r"(?<=[ \t])(?P<name>" + _SECRET_TAG + r")=\"(?P<v>[^\"\n]{1,256})\""
 )
+# A setter of a dotted key path whose last part is a secret's (OpenWrt's `uci set
+# wireless.radio0.key='…'`, `sysctl`-like and `.properties` paths: `….psk=…`, `….secret: …`).
+_KEY_PATH_RE = re.compile(
+    r"(?<![\w.\-])[A-Za-z_][\w\-]*(?:\.[\w\-@\[\]]+)*\.(?:key|psk|passphrase|pass|passwd|secret)"
+    r"[ \t]*[=:][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"'/\\+]{8,128})(?P=q)(?![^\s;,)])"
+)
+_FILE_NAME_RE = re.compile(r".*\.[A-Za-z]{2,4}")  # (`server.pem`: a file's name, no key)
 # What pgbouncer stores in place of a password: its hash (`md5…`, `SCRAM-SHA-256$…`).
 _KEY_FILE_ENTROPY = 3.5
 _STORED_HASH_RE = re.compile(r"md5[0-9a-f]{32}|SCRAM-SHA-256\$\S+")
@@ -151,7 +158,7 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     r"|\"[ \t]+(?:\*|[0-9])|[ \t]\*[ \t]+[^ \t\n\"*]+[ \t]+(?:\*|[0-9])|BEGIN OpenVPN|LS0tLS1CRUdJTi|<"
     + _SECRET_TAG
     + r"[ \t][^>\n]*>"
-    r"|[A-Za-z0-9_\-]\.(?:key|token|secret|pass)|master\.key|secret_key_base|vault[_\-.]pass"
+    r"|[A-Za-z0-9_\-]\.(?:key|token|secret|pass|psk)|master\.key|secret_key_base|vault[_\-.]pass"
     r"|(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)[A-Za-z0-9:._\-]*=\""
 )
 
@@ -217,6 +224,10 @@ def _more_files(text: str) -> Iterator[Span]:
     for m in _KEY_FILE_RE.finditer(text):
         value = m.group("v")
         if is_key_run(value) or (has_classes(value, 3) and entropy(value) >= _KEY_FILE_ENTROPY):
+            yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _KEY_PATH_RE.finditer(text):
+        value = m.group("v")
+        if _value(value) and any(c.isdigit() for c in value) and not _FILE_NAME_RE.match(value):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _KEY_BLOCK_RE.finditer(text):
         if m.group("b64") is None or b"PRIVATE" in _decoded(m.group("b64")[:64]):

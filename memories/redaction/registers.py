@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (words of other scripts are what this file reads)
+# ruff: noqa: RUF001, RUF003  (words of other scripts are what this file reads)
 """A company's register number and a VAT number named by a word's root, in any language.
 
 Part of the scrubber (`memories.redaction`); pure. `ids` reads a number after one of its own
@@ -34,6 +34,8 @@ _REGISTER_ROOTS = (
     r"regist|rejestr|rekist|regjist|regiszt|registr|r[ée]gistr|реестр|регистр|регістр|рэгістр"
     r"|μητρώ|mητρώ|sicil|kvk|kbo|cvr|krs|siren|siret|handelsreg|firmenbuch|cégjegyz"
     r"|organi[sz]ationsnummer|organisasjonsnummer|y-tunnus|i[čc]o\b|company\s+(?:number|no|code)"
+    # (their abbreviations, with a dot or none: `Org.nr`, `org. no.`, `Reg.-Nr.`, `рег. №`)
+    r"|(?<![\w.\-/@])(?:org|reg|рег)\b\.?"
 )
 # The roots of "tax" and "VAT" (in compounds too: `käibemaks`, `Umsatzsteuer`, `arvonlisävero`).
 _TAX_ROOTS = (

@@ -52,6 +52,7 @@ _SAID_KEY_RE = re.compile(
     r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Z0-9]{8,64})(?![\w\-])"
 )
 _VOWELS_RE = re.compile(r"[AEIOU]")
+_CAPITALS_RE = re.compile(r"[A-Z0-9]{8,64}")
 _NAMES_WORD_RE = re.compile(r"(?i:name|model|ssid|type|brand|router|band|channel|standard)")
 
 
@@ -69,15 +70,24 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
         group = "pw" if m.group("pw") is not None else "pw2"
         pw = m.group(group).rstrip(".!?")
         named = pw == (m.group("ssid") or m.group("name")) or _MODEL_RE.fullmatch(pw)
-        if not named and reads_as_password(pw, classes=2):
+        if not named and (reads_as_password(pw, classes=2) or _random_capitals(pw)):
             yield m.start(group), m.start(group) + len(pw), "password_assignment"
     if (m := _SAID_KEY_RE.match(text, at)) is not None:
         pw = m.group("pw")
         if _NAMES_WORD_RE.search(m.group("said")):
             return  # (`… and its model is AVMFRITZBOX`: a name, not a key)
-        random_capitals = pw.isalpha() and 4 * len(_VOWELS_RE.findall(pw)) <= len(pw)
-        if random_capitals or reads_as_password(pw, classes=2):
+        if _random_capitals(pw) or reads_as_password(pw, classes=2):
             yield m.start("pw"), m.end("pw"), "password_assignment"
+
+
+def _random_capitals(value: str) -> bool:
+    """Capitals (a digit or two among them) with few vowels: a router's printed key, no word."""
+    letters = sum(c.isalpha() for c in value)
+    return (
+        _CAPITALS_RE.fullmatch(value) is not None
+        and 2 * letters > len(value)
+        and 4 * len(_VOWELS_RE.findall(value)) <= letters
+    )
 
 
 # The words every wifi pattern starts from, as the case-blind patterns read them (`folded`): a
