@@ -19,7 +19,7 @@ __all__ = ["FAMILIES"]
 
 
 _CODES_LABEL = (
-    r"(?i:(?<![^\W_])(?:(?:back-?up|recovery|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
+    r"(?i:(?<![^\W_])(?:(?:back-?up|recovery|rescue|fallback|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
     r"|two[ \-]factor)(?:[ \-](?:backup|recovery))?[ \-]?codes?"
     r"|2fa[ \-]backup|mfa[ \-]backup"
     # What a site says above the list: `Save these somewhere safe!`, `Keep these codes in a safe place`.

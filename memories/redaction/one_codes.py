@@ -2,7 +2,7 @@
 
 Part of the scrubber (`memories.redaction`); pure. A list of backup codes goes by its label and
 its codes' shared shape (`codes`); one code alone has no list to share a shape with, so its look
-decides: after a recovery or backup code's label of any language the lists' label reads
+decides: after a recovery, rescue or backup code's label of any language the lists' label reads
 (`codes.CODES_LABEL`: `recovery code`, `código de recuperación`, `Wiederherstellungscode`), a few
 words allowed, then a colon or "is", five to twelve capitals and digits, both in it
 (`X7K2M`, `R48213`). Steam Guard's codes are five characters of Steam's own alphabet (digits 2
@@ -33,7 +33,12 @@ _ONE = (
     r"|kurtarma\s+kodu|yedek\s+kod|код\s+восстановления|резервный\s+код|c[óo]d\s+adfer)(?![^\W_]))"
 )
 _ONE_CODE_RE = re.compile(
-    r"(?:(?P<steam>(?i:\bsteam[ \t]*guard\b))" + _WORDS + _IS + r"(?P<s>" + _STEAM + r")"
+    r"(?:(?P<steam>(?i:\bsteam[ \t]*guard\b))"
+    + _WORDS
+    + _IS
+    + r"(?:(?P<s>"
+    + _STEAM
+    + r")|(?P<sv>[A-Z0-9]{6,12}))"
     r"|(?:" + CODES_LABEL + r"|" + _ONE + r")" + _WORDS + _IS + r"(?P<v>[A-Z0-9]{5,12}))(?![\w\-])"
 )
 _LETTER_RE = re.compile(r"[A-Z]")
@@ -54,9 +59,10 @@ def _one_codes(text: str) -> Iterator[Span]:
         if m.group("s") is not None:
             yield m.start("s"), m.end("s"), "backup_codes"
             continue
-        value = m.group("v")
+        group = "v" if m.group("v") is not None else "sv"  # (Steam's own name, any code)
+        value = m.group(group)
         if _LETTER_RE.search(value) and _DIGIT_RE.search(value):
-            yield m.start("v"), m.end("v"), "backup_codes"
+            yield m.start(group), m.end(group), "backup_codes"
 
 
 FAMILIES = (

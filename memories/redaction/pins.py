@@ -53,7 +53,9 @@ _STRONG = (
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
     r"|codul|kods|kodas|kood|koda|kodi|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
-    r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã)(?![^\W_])"
+    r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã"
+    # The loanword with an apostrophe for its `o` (Assamese `ক'ড`), a circumflex (Walloon `côde`).
+    r"|ক['’]ড|क['’]ड|c[óòô]de)(?![^\W_])"
     r"|コード|密码|密碼|코드|รหัส|ລະຫັດ|លេខកូដ)"
 )
 # What a code that is no secret is a code of (a word before the code word or among the words
@@ -160,12 +162,24 @@ _OPENS = (
     # What a keypad or a lock takes: `the garage keypad takes 5770`, `das Schloss nimmt 4471`.
     r"|(?:keypad|key[ \t]+pad|lock|padlock|safe|alarm|lockbox|schloss|tastenfeld|cadenas|digicode"
     r"|candado|teclado|lucchetto|klawiatura|k[łl][óo]dka)(?:[ \t]+(?:on|of|at|for|in|by|am|an|de|du)"
-    r"(?:[ \t]+[^\W\d_]+){1,3}?)?[ \t]+(?:takes|accepts|wants|needs"
-    r"|nimmt|akzeptiert|accepte|prend|acepta|usa|accetta|przyjmuje)"
+    r"(?:[ \t]+[^\W\d_]+){1,3}?)?(?:[ \t]+(?:panel|pad|box|zentrale|centrale|central))?"
+    r"(?:[ \t]*[:,\-–—])?[ \t]+(?:takes|accepts|wants|needs"
+    r"|nimmt|akzeptiert|accepte|prend|acepta|usa|accetta|przyjmuje"
+    # What a person is told to key in on it: `alarm panel: type 8906 and press DISARM`.
+    r"|type|enter|key[ \t]+in|punch[ \t]+in|tippe|tippen|eingeben|tape[rz]?|saisir|escribe"
+    r"|teclea|digita|digite|wpisz|inserisci|ingresa|introduce|voer[ \t]+in|skriv|ange)"
     r")[ \t]+(?:(?:the|code|PIN|der|dem|den|le|la|el|il|o|a)[ \t]+){0,2})"
 )
 _OPENS_WITH_RE = re.compile(
-    _OPENS + r"(?P<v>" + _VALUE + r")(?![\w\-])" + _CLAUSE_END, re.MULTILINE
+    _OPENS
+    + r"(?P<v>"
+    + _VALUE
+    + r")(?![\w\-])(?:"
+    + _CLAUSE_END
+    # (or the key to press after it: `type 8906 and press DISARM`)
+    + r"|(?=[ \t]+(?:(?:and|then|und|dann|et|puis|y|e|i|en)[ \t]+)?(?i:press|hit|push|drücke?n?"
+    r"|appuye[rz]|appuie|pulsa|presiona|premi|naciśnij|druk)[ \t]))",
+    re.MULTILINE,
 )
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _WORD_BEFORE_RE = re.compile(r"([^\s\d:=#,;.!?()]+)[ \t\-]*\Z")  # (`zip code`, `error-code`)

@@ -205,12 +205,23 @@ _USED_RE = re.compile(
 # number of two to six digits (perhaps "on the end") after one to three short words, a plain
 # word before them (`Passwort ist persimmon und dahinter 311`, `pasword em tok juniper na namba
 # 082`). No unit may follow the number and no word of measure may precede it (`at least 12`).
+# (A word's vowel signs and viramas are marks, not `\w`: `शब्द` is one word. A label's own
+# suffix may be glued to it (`পাছৱৰ্ডটো`); a comma may close the word before the connective that
+# leads to the number: `पासवर्ड बा bagnet शब्द, ओकरा बाद 256`.)
+_MARKS = "\u0300-\u036f\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff"
+_SAID_WORD = r"[^\W\d_][\w'’\-" + _MARKS + r"]*"
 _LOOSE_RE = re.compile(
-    r"[ \t]*(?:[:=\-–—][ \t]*)?(?P<v>(?:[^\W\d_][\w'’\-]*[ \t]+){1,7}?\d{2,6})(?![\w\-.,:/])"
+    r"(?:[^\W\x00-\x7f]|[" + _MARKS + r"])*"
+    r"[ \t]*(?:[:=\-–—][ \t]*)?(?P<v>(?:" + _SAID_WORD + r"[ \t]+){1,7}?"
+    r"(?:"
+    + _SAID_WORD
+    + r",[ \t]+(?:"
+    + _SAID_WORD
+    + r"[ \t]+){1,3}?)?\d{2,6})(?![\w\-.,:/])"
     + _WHERE
     + r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
-_LOOSE_WORD_RE = re.compile(r"[^\W\d_][\w'’]*")
+_LOOSE_WORD_RE = re.compile(r"[^\W\d_][\w'’" + _MARKS + r"]*")
 _MEASURE = words(
     "least most minimum maximum min max than every within over under after before exactly only "
     "last first top up to from since until till version release port room floor page step "
@@ -252,6 +263,23 @@ _TWO_DIGITS_RE = re.compile(r"\d\d")
 _WORD_LOOK = re2.compile(
     r"(?i)(?:^|[^\pL])(?:the\s+word|" + WORD_FOR_WORD.replace("word|", "", 1) + r")\s"
 )
+# After an account's name and a colon, with no label: one plain word, "and then" (or its like), a number that ends the
+# clause (`for the Arlo account: peket and then 7787`): how a person dictates a password.
+_THEN_ONLY = (
+    r"(?i:(?:and\s+|und\s+|et\s+|y\s+|e\s+|i\s+|en\s+|og\s+|och\s+)?(?:then|dann|danach|puis"
+    r"|ensuite|luego|despu[ée]s|depois|poi|dopo|potem|pak|potom|daarna|sonra|sedan)"
+    r"|followed\s+by|gefolgt\s+von|suivi\s+de|seguid[oa]\s+de|seguit[oa]\s+da)"
+)
+_ACCOUNT = (
+    r"(?i:account|konto|compte|cuenta|conta|conto|akun|hesab|fiók|účet|login|log-?in|sign-?in"
+    r"|anmeldung|connexion|inicio|accesso|acesso|profil[eo]?|perfil|app|portal|router|wi-?fi"
+    r"|wlan|admin|inloggning|pålogging|kirjautuminen|logowanie|аккаунт|учётная|вход)"
+)
+_COLON_SAID_RE = re.compile(
+    r"(?<![^\W\d_])" + _ACCOUNT + r"(?![^\W\d_])[^\n:]{0,40}"
+    r":[ \t]+(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+" + _THEN_ONLY + r"[ \t]+\d{3,8})"
+    r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+)
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
@@ -266,8 +294,8 @@ _CLAUSE_END_RE = re.compile(r"[ \t]*(?:[.!;)]|[ \t]*(?:\n|\Z))")
 _TYPED_WORDS = ("type", "enter", "tippe", "tape", "escribe", "digita", "wpisz", "napi", "kirjoita")
 _USED_WORDS = ("used", "chose", "picked", "took")
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
-_DESCRIBED, _NAMED, _TYPED, _USED, _WORD_AND_NUMBER = map(
-    Starts, (_DESCRIBED_RE, NAMED_RE, _TYPED_RE, _USED_RE, _WORD_AND_NUMBER_RE)
+_DESCRIBED, _NAMED, _TYPED, _USED, _WORD_AND_NUMBER, _COLON_SAID = map(
+    Starts, (_DESCRIBED_RE, NAMED_RE, _TYPED_RE, _USED_RE, _WORD_AND_NUMBER_RE, _COLON_SAID_RE)
 )
 
 
@@ -287,6 +315,10 @@ def _spelled(text: str) -> Iterator[Span]:
     typed = _TYPED.finditer(text) if any(w in lowered for w in _TYPED_WORDS) else ()
     used = _USED.finditer(text) if any(w in lowered for w in _USED_WORDS) else ()
     yield from _loose(text, lowered)
+    for m in _COLON_SAID.finditer(text) if ":" in text else ():
+        first = m.group("first").lower()
+        if first not in PROSE_WORDS and not first.endswith(_NOT_FIRST_ENDS):
+            yield m.start("v"), m.end("v"), "password_assignment"
     for m in (*after_labels, *described, *said, *typed, *used):
         if m is not None:
             first = m.group("first").lower()
@@ -308,8 +340,10 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
         if (
             first not in PROSE_WORDS | _ABOUT_WORDS | NOT_MODIFIERS
             and not any(
-                then[i + 1 : i + 2] not in _AFTER_IT  # (`and after it 0160`)
-                and (w in _MEASURE or (w in PROSE_WORDS and w not in _JOINING))
+                (
+                    then[i + 1 : i + 2] not in _AFTER_IT  # (`and after it 0160`)
+                    and (w in _MEASURE or (w in PROSE_WORDS and w not in _JOINING))
+                )
                 or (w.endswith(("ed", "ing")) and then[i + 1 : i + 2] not in (["by"], ["von"]))
                 for i, w in enumerate(then)
             )
@@ -347,7 +381,7 @@ FAMILIES = (
                 r"\(\?P<\w+>",
                 "(?:",
                 f"{KEY_LABEL_RE.pattern}|{_CASE}|{NAMED_RE.pattern}|{_TYPED_GATE}|{_USED_GATE}"
-                f"|{_WORD_AND_NUMBER_RE.pattern}",
+                f"|{_WORD_AND_NUMBER_RE.pattern}|{_COLON_SAID_RE.pattern}",
             )
         ),
         _spelled,
