@@ -48,7 +48,7 @@ _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # `密码是…`, `비밀번호는 …`.
 _CJK_IS = r"(?:[はが是为為는은이가]|คือ|เป็น)"  # (and Thai `คือ`, written without a space too)
 # Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
-_ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
+_ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
 # A possessive after the label (`parola mea`, `kata sandi saya`, `senha minha`) or one noun that
 # says which (`mật khẩu wifi là`): read before the label's "is".
 _AFTER_LABEL = (

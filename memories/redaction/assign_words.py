@@ -11,7 +11,7 @@ __all__ = ["ARROW", "CHANGED_TO", "IS_WORDS"]
 
 # An arrow between a label and its value, drawn any way (`->`, `=>`, `→`, `⇒`, `➔`, `➡️`):
 # the separators of every language (real characters, for RE2 as well as Python).
-ARROW = "->|=>|[\u2190-\u21ff\u2794-\u27bf\u2b05-\u2b07]\ufe0f?"
+ARROW = "->|=>|[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07]\ufe0f?"
 
 # "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
 # est …`, `lösenordet är …`, `hasło jest …`.

@@ -61,7 +61,7 @@ _PASSWORD = (
     + r"(?![A-Za-z])"
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
-    + r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]passe|senha|parola(?:[ _\-]d['’ ]?ordine)?"
+    + r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)

@@ -13,6 +13,7 @@ a host name or a dotted reference never has that look.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -58,7 +59,9 @@ _QUERY_RE = re.compile(r"[&?]\w+=")  # a URL's query: `&page=2`
 # The word for "key" alone (`label_words`): a key-shaped value a few words after it.
 _KEY_WORD_RE = re.compile("|".join([*ASCII_KEY_WORDS.values(), *OTHER_SCRIPT_KEY_WORDS.values()]))
 _DIGEST_RE = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")  # a commit's or a file's hash
-_WORTH_RE = re.compile(r"[A-Za-z]\S*?\d|\d\S*?[A-Za-z]|[^\W\d_][-._][^\W\d_]")
+_WORTH_RE = re.compile(
+    r"[A-Za-z]\S*?\d|\d\S*?[A-Za-z]|[^\W\d_][-._][^\W\d_]|[a-z][A-Z]+[a-z]+[A-Z]"
+)  # (or letters whose case switches often: `_random_letters`)
 _VERSION_TAIL_RE = re.compile(r"\d\.\d+\Z")
 _CAPS_INSIDE_RE = re.compile(r"[a-z]{3}[A-Z]{3}")
 _KWARG_RE = re.compile(r"[a-z_][a-z0-9_]*=")  # a keyword argument: `ambiguous_width=2`
@@ -83,6 +86,8 @@ def password_shaped(token: str) -> bool:
     upper = any(c.isupper() for c in core)
     digit = any(c.isdigit() for c in core)
     symbol = _SYMBOL_RE.search(core) is not None
+    if not digit and lower and upper and symbol:
+        return _random_letters(core)  # (no digit: `mFEIHoMGa&koVWi`, never `AT&T` or `R&D`)
     if not digit or not (lower or upper) or lower + upper + digit + symbol < 3:
         return False
     if _VERSION_RE.fullmatch(core) or _MAIL_RE.fullmatch(core) or _KWARG_RE.match(core):
@@ -101,6 +106,21 @@ def password_shaped(token: str) -> bool:
     if named or _HOSTLIKE_RE.fullmatch(core) or _VERSION_TAIL_RE.search(core):
         return False
     return digits >= 3 or _CAPS_INSIDE_RE.search(core) is not None
+
+
+# Words run together, capitalised or in capitals (`PowerShell&WebAPI`, `iPhone&iPad`).
+_CAMEL_RUN_RE = re.compile(r"[a-z]{0,3}(?:[A-Z][a-z]{2,}|[A-Z]{2,}(?![a-z]))*")
+_RANDOM_CASE_SWITCHES = 6
+
+
+def _random_letters(core: str) -> bool:
+    """Ten letters or more, both cases switching six times or more, not words run together:
+    a generated password with no digit (`mFEIHoMGa&koVWi`)."""
+    parts = [p for p in _SYMBOL_RE.split(core) if p]
+    if len(core) < 10 or all(_CAMEL_RUN_RE.fullmatch(p) for p in parts):
+        return False
+    cases = [c.isupper() for c in core if c.isalpha()]
+    return sum(a != b for a, b in itertools.pairwise(cases)) >= _RANDOM_CASE_SWITCHES
 
 
 def _diceware(token: str) -> bool:
