@@ -214,7 +214,25 @@ def _word_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "vendor_key"
 
 
+# Any vendor's key whose prefix is a word naming a key, of a few small letters (`skey_`,
+# `apikey_`, `seckey_live_`, `api_secret_`), then a random run of letters and digits mixed: the
+# word is searched for (a literal: cheap beyond ASCII too), its letters before read back.
+_PREFIXED_RE = re.compile(
+    r"(?P<word>key|secret)_(?:(?:test|live|prod|sandbox|dev)_)?(?=[A-Za-z]{0,63}\d)"
+    r"(?=[0-9]{0,63}[A-Za-z])[A-Za-z0-9]{16,64}(?![A-Za-z0-9_\-])"
+)
+_PREFIX_LETTERS_RE = re.compile(r"(?<![A-Za-z0-9_\-])[a-z]{0,6}\Z")
+
+
+def _prefixed_keys(text: str) -> Iterator[Span]:
+    for m in _PREFIXED_RE.finditer(text):
+        before = _PREFIX_LETTERS_RE.search(text, max(0, m.start() - 6), m.start())
+        if before is not None and (before.start() < m.start() or m.group("word") == "secret"):
+            yield before.start(), m.end(), "vendor_key"
+
+
 FAMILIES = (
+    Family("prefixed_key", _PREFIXED_RE, _prefixed_keys, needs_digit=True),
     Family(
         "word_key",
         _WORD_KEY_GATE_RE,

@@ -139,10 +139,12 @@ _XML_ATTRIBUTE_RE = re.compile(
 )
 # A setter of a dotted key path whose last part is a secret's (OpenWrt's `uci set
 # wireless.radio0.key='…'`, `sysctl`-like and `.properties` paths: `….psk=…`, `….secret: …`).
+# (the last part searched for, a literal; the path before it read back)
 _KEY_PATH_RE = re.compile(
-    r"(?<![\w.\-])[A-Za-z_][\w\-]*(?:\.[\w\-@\[\]]+)*\.(?:key|psk|passphrase|pass|passwd|secret)"
+    r"\.(?:key|psk|passphrase|pass|passwd|secret)"
     r"[ \t]*[=:][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"'/\\+]{8,128})(?P=q)(?![^\s;,)])"
 )
+_PATH_BEFORE_RE = re.compile(r"(?<![\w.\-])[A-Za-z_][\w\-]*(?:\.[\w\-@\[\]]+)*\Z")
 _FILE_NAME_RE = re.compile(r".*\.[A-Za-z]{2,4}")  # (`server.pem`: a file's name, no key)
 # What pgbouncer stores in place of a password: its hash (`md5…`, `SCRAM-SHA-256$…`).
 _KEY_FILE_ENTROPY = 3.5
@@ -227,7 +229,10 @@ def _more_files(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _KEY_PATH_RE.finditer(text):
         value = m.group("v")
-        if _value(value) and any(c.isdigit() for c in value) and not _FILE_NAME_RE.match(value):
+        path = _PATH_BEFORE_RE.search(text, max(0, m.start() - 80), m.start())
+        if path is None or not _value(value) or _FILE_NAME_RE.match(value):
+            continue
+        if any(c.isdigit() for c in value):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _KEY_BLOCK_RE.finditer(text):
         if m.group("b64") is None or b"PRIVATE" in _decoded(m.group("b64")[:64]):

@@ -328,16 +328,9 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         r"(?:_[0-9a-f]{6,16})?)" + _E,
         1,
     ),
-    # Omise's keys (`skey_`/`pkey_`, `_test_` in test mode, then a lowercase run), and any
-    # vendor's key whose prefix is a word that names a key (`skey_`, `apikey_`, `seckey_`,
-    # `api_secret_`, `…sk_live_`), then a random run of letters and digits.
+    # Omise's keys (`skey_`/`pkey_`, `_test_` in test mode, then a lowercase run); any vendor's
+    # key whose prefix is a word naming a key (`apikey_`, `seckey_live_`) is `api_keys`'.
     ("omise_key", r"([ps]key_(?:test_)?(?=[a-z]{0,39}\d)[a-z0-9]{16,40})" + _E, 1),
-    (
-        "vendor_key",
-        r"((?:[a-z]{1,6}key|[a-z]{0,6}secret|[a-z]{1,4}sk|apikey)_(?:(?:test|live|prod|sandbox"
-        r"|dev)_)?(?=[A-Za-z]{0,63}\d)(?=[0-9]{0,63}[A-Za-z])[A-Za-z0-9]{16,64})" + _E,
-        1,
-    ),
     ("teams_webhook", r"(https://[\w\-]+\.webhook\.office\.com/webhookb2/[\w\-@/]{40,})", 1),
     (
         "discord_webhook",
