@@ -315,10 +315,6 @@ def _spelled(text: str) -> Iterator[Span]:
     typed = _TYPED.finditer(text) if any(w in lowered for w in _TYPED_WORDS) else ()
     used = _USED.finditer(text) if any(w in lowered for w in _USED_WORDS) else ()
     yield from _loose(text, lowered)
-    for m in _COLON_SAID.finditer(text) if ":" in text else ():
-        first = m.group("first").lower()
-        if first not in PROSE_WORDS and not first.endswith(_NOT_FIRST_ENDS):
-            yield m.start("v"), m.end("v"), "password_assignment"
     for m in (*after_labels, *described, *said, *typed, *used):
         if m is not None:
             first = m.group("first").lower()
@@ -327,6 +323,14 @@ def _spelled(text: str) -> Iterator[Span]:
                 continue  # (an aside, then a number the clause goes on about)
             if first not in PROSE_WORDS and (named or not first.endswith(_NOT_FIRST_ENDS)):
                 yield m.start("v"), m.end("v"), "password_assignment"
+
+
+def _colon_said(text: str) -> Iterator[Span]:
+    """One plain word and a number dictated after an account's colon (`_COLON_SAID_RE`)."""
+    for m in _COLON_SAID.finditer(text):
+        first = m.group("first").lower()
+        if first not in PROSE_WORDS and not first.endswith(_NOT_FIRST_ENDS):
+            yield m.start("v"), m.end("v"), "password_assignment"
 
 
 def _loose(text: str, lowered: str) -> Iterator[Span]:
@@ -381,9 +385,16 @@ FAMILIES = (
                 r"\(\?P<\w+>",
                 "(?:",
                 f"{KEY_LABEL_RE.pattern}|{_CASE}|{NAMED_RE.pattern}|{_TYPED_GATE}|{_USED_GATE}"
-                f"|{_WORD_AND_NUMBER_RE.pattern}|{_COLON_SAID_RE.pattern}",
+                f"|{_WORD_AND_NUMBER_RE.pattern}",
             )
         ),
         _spelled,
+    ),
+    # (its own gate: an account's word and a colon start far more texts than a said password)
+    Family(
+        "spelled_password",
+        re.compile(re.sub(r"\(\?P<\w+>", "(?:", _COLON_SAID_RE.pattern)),
+        _colon_said,
+        needs_digit=True,
     ),
 )
