@@ -160,7 +160,7 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     r"|\"[ \t]+(?:\*|[0-9])|[ \t]\*[ \t]+[^ \t\n\"*]+[ \t]+(?:\*|[0-9])|BEGIN OpenVPN|LS0tLS1CRUdJTi|<"
     + _SECRET_TAG
     + r"[ \t][^>\n]*>"
-    r"|[A-Za-z0-9_\-]\.(?:key|token|secret|pass|psk)|master\.key|secret_key_base|vault[_\-.]pass"
+    r"|[A-Za-z0-9_\-\]]\.(?:key|token|secret|pass|psk)|master\.key|secret_key_base|vault[_\-.]pass"
     r"|(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)[A-Za-z0-9:._\-]*=\""
 )
 
