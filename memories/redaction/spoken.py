@@ -275,11 +275,12 @@ _ACCOUNT = (
     r"|anmeldung|connexion|inicio|accesso|acesso|profil[eo]?|perfil|app|portal|router|wi-?fi"
     r"|wlan|admin|inloggning|pålogging|kirjautuminen|logowanie|аккаунт|учётная|вход)"
 )
+# (the value first, the rarer part: the account's word is looked for before it, on its line)
 _COLON_SAID_RE = re.compile(
-    r"(?<![^\W\d_])" + _ACCOUNT + r"(?![^\W\d_])[^\n:]{0,40}"
     r":[ \t]+(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+" + _THEN_ONLY + r"[ \t]+\d{3,8})"
     r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
+_ACCOUNT_RE = re.compile(r"(?<![^\W\d_])" + _ACCOUNT + r"(?![^\W\d_])[^\n:]{0,40}\Z")
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
@@ -329,7 +330,9 @@ def _colon_said(text: str) -> Iterator[Span]:
     """One plain word and a number dictated after an account's colon (`_COLON_SAID_RE`)."""
     for m in _COLON_SAID.finditer(text):
         first = m.group("first").lower()
-        if first not in PROSE_WORDS and not first.endswith(_NOT_FIRST_ENDS):
+        if first in PROSE_WORDS or first.endswith(_NOT_FIRST_ENDS):
+            continue
+        if _ACCOUNT_RE.search(text, max(0, m.start() - 64), m.start()):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
