@@ -97,11 +97,9 @@ _CONN_RE = re.compile(
     r"(?![^\s'\"<>/?#@]*@)"  # the password runs to the last '@' before the host
 )
 
-# (after `Authorization:`, any vendor's own scheme word: `KakaoAK`, `GenieKey`, `Api-Key`)
-_BEARER_RE = re.compile(
-    r"(?i:\b(?:bearer|authorization[\"']?\s*[:=]\s*[\"']?(?P<scheme>basic|token|digest|bearer"
-    r"|[A-Za-z][A-Za-z0-9_\-]{1,30}(?=[ \t]))?))\s+"
-    r"([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
+_BEARER_RE = re.compile(  # (any scheme word after `Authorization:`: `Basic`, `KakaoAK`, `Api-Key`)
+    r"(?i:\b(?:bearer|authorization[\"']?\s*[:=]\s*[\"']?(?P<scheme>[A-Za-z][A-Za-z0-9_\-]{1,30}"
+    r"(?=\s))?))\s+([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
 # A token with one space, dot, dash, underscore, bar or middle dot between its characters, or a
 # comma (`A, K, I, A, …`): 16 at least; a sign among them too (`2-6-|-e-r-…`).
