@@ -120,6 +120,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout16,
         secret_classes_families_heldout17,
         secret_classes_families_heldout18,
+        secret_classes_families_heldout19,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -147,6 +148,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout16, "families held-out 16 (spent)"))
         halves.append((secret_classes_families_heldout17, "families held-out 17 (spent)"))
         halves.append((secret_classes_families_heldout18, "families held-out 18 (blind)"))
+        halves.append((secret_classes_families_heldout19, "families held-out 19 (blind)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

@@ -1,7 +1,7 @@
 """Held-out 18 (written blind, by a session that read none of the rules, while round 19 ran)
 keeps what the scrubber found on its blind measurements, score only: 379 of 430 secrets with
-the rules of round 16, 390 after round 18 and 391 after round 19, no clean text touched
-(docs/benchmarks.md). Its misses have not been read."""
+the rules of round 16, 390 after round 18, 391 after round 19 and 394 after round 20, no clean
+text touched (docs/benchmarks.md). Its misses have not been read."""
 
 from __future__ import annotations
 
@@ -15,4 +15,4 @@ def test_held_out_18_keeps_its_blind_measurement() -> None:
     # Only a count: the texts would show what the scrubber missed, and the corpus is unread.
     changed, scrubbed = len(report.false_positives), sum(report.scrubbed.values())
     assert changed == 0, "a clean lookalike of held-out 18 was changed"
-    assert scrubbed >= 391, "fewer of held-out 18's secrets are scrubbed"
+    assert scrubbed >= 394, "fewer of held-out 18's secrets are scrubbed"
