@@ -37,6 +37,8 @@ from tests.memories.redaction import secret_classes_families_round19 as round19
 from tests.memories.redaction import secret_classes_families_round19b as round19b
 from tests.memories.redaction import secret_classes_families_round20 as round20
 from tests.memories.redaction import secret_classes_families_round20b as round20b
+from tests.memories.redaction import secret_classes_families_round21 as round21
+from tests.memories.redaction import secret_classes_families_round21b as round21b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -428,6 +430,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round19b.sample(c, rng) for c in round19b.TEMPLATES for _ in range(per_class // 3)]
     out += [round20.sample(c, rng) for c in round20.TEMPLATES for _ in range(per_class // 3)]
     out += [round20b.sample(c, rng) for c in round20b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round21.sample(c, rng) for c in round21.TEMPLATES for _ in range(per_class // 3)]
+    out += [round21b.sample(c, rng) for c in round21b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -517,6 +521,8 @@ CLEAN = [
     *round19b.CLEAN,
     *round20.CLEAN,
     *round20b.CLEAN,
+    *round21.CLEAN,
+    *round21b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
