@@ -109,6 +109,7 @@ class McpBench:
     def _report(self, samples: dict[str, list[float]], options: dict[str, Any]) -> None:
         self.stdout.write(f"{len(_corpus())} memories, top_k {options['top_k']}, "
                           f"{options['calls']} calls each, alternating, after 5 warm-up calls, "
+                          f"each {_pause(options) * 1000:g} ms after the answer before it, "
                           f"load average {os.getloadavg()[0]:.1f}")  # fmt: skip
         for label, values in samples.items():
             p50, p95 = _percentiles(values)
@@ -212,14 +213,14 @@ class McpBench:
     ) -> None:
         for query in QUERIES[:5]:  # warm-up: connections, the query embedder, caches
             for pair in pairs:
-                await pair.both(query, options["top_k"])
+                await pair.both(query, options["top_k"], _pause(options))
         with Progress(transient=True) as progress:
             task = progress.add_task("REST and MCP recall", total=options["calls"])
             for i in range(options["calls"]):
                 shift = i % len(pairs)
                 for pair in pairs[shift:] + pairs[:shift]:
                     rest_time, mcp_time = await pair.both(
-                        QUERIES[i % len(QUERIES)], options["top_k"]
+                        QUERIES[i % len(QUERIES)], options["top_k"], _pause(options)
                     )
                     samples[_label(pair.url, pair.who, REST)].append(rest_time)
                     samples[_label(pair.url, pair.who, MCP)].append(mcp_time)
@@ -243,9 +244,24 @@ class McpBench:
         ):
             for i in range(options["calls"]):
                 _, mcp_time = await _both(
-                    rest, f"{url}/api/v1/recall", mcp, QUERIES[i % len(QUERIES)], options["top_k"]
+                    rest,
+                    f"{url}/api/v1/recall",
+                    mcp,
+                    QUERIES[i % len(QUERIES)],
+                    options["top_k"],
+                    pause=_pause(options),
                 )
                 samples[stdio_label].append(mcp_time)
+
+
+# Each call starts this long after the answer before it, as an agent's next call would (later
+# still). Without it a call waits on the shared connection for the previous call's work after
+# its response (an MCP call's audit row): gunicorn reads the next request only once that is done.
+PAUSE_MS = 5.0
+
+
+def _pause(options: dict[str, Any]) -> float:
+    return float(options.get("pause_ms", PAUSE_MS)) / 1000
 
 
 # Below gunicorn's keep-alive (2 s): a connection idle longer (a slow first call elsewhere) is
@@ -260,20 +276,30 @@ def _label(url: str, who: str, path: str) -> str:
 
 
 async def _both(
-    rest: httpx2.AsyncClient, recall_url: str, mcp: Client, query: str, top_k: int
+    rest: httpx2.AsyncClient,
+    recall_url: str,
+    mcp: Client,
+    query: str,
+    top_k: int,
+    *,
+    pause: float,
 ) -> tuple[float, float]:
     """The same recall through REST, then through the MCP tool: (REST seconds, MCP seconds).
-    Both answers are read as a client would: REST's JSON parsed, the tool's result checked."""
+    Both answers are read as a client would: REST's JSON parsed, the tool's result checked.
+    Each call starts `pause` seconds after the answer before it (see `PAUSE_MS`)."""
     body = {"query": query, "top_k": top_k}
+    await anyio.sleep(pause)
     started = time.perf_counter()
     answer = await rest.post(recall_url, json=body)
     answer.raise_for_status()
     answer.json()
-    middle = time.perf_counter()
+    rest_seconds = time.perf_counter() - started
+    await anyio.sleep(pause)
+    started = time.perf_counter()
     result = await mcp.call_tool("memory_recall", body)
     if result.is_error:
         raise RuntimeError(f"memory_recall failed: {result.structured_content}")
-    return middle - started, time.perf_counter() - middle
+    return rest_seconds, time.perf_counter() - started
 
 
 class _Wire:
@@ -296,9 +322,10 @@ class _Pair:
     http: httpx2.AsyncClient  # REST's client too: the MCP session's, so the same connection
     mcp: Client
 
-    async def both(self, query: str, top_k: int) -> tuple[float, float]:
+    async def both(self, query: str, top_k: int, pause: float) -> tuple[float, float]:
         self.wire.secret = self.secret  # signs the REST request and the MCP one
-        return await _both(self.http, f"{self.url}/api/v1/recall", self.mcp, query, top_k)
+        recall_url = f"{self.url}/api/v1/recall"
+        return await _both(self.http, recall_url, self.mcp, query, top_k, pause=pause)
 
 
 def _access_token(user: Any, urls: list[str]) -> str:

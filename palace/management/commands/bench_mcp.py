@@ -17,7 +17,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from palace.bench.mcp_latency import McpBench
+from palace.bench.mcp_latency import PAUSE_MS, McpBench
 
 
 class Command(BaseCommand):
@@ -32,6 +32,11 @@ class Command(BaseCommand):
         )
         parser.add_argument("--calls", type=int, default=100)
         parser.add_argument("--top-k", type=int, default=8)
+        parser.add_argument(
+            "--pause-ms", type=float, default=PAUSE_MS,
+            help="each call starts this long after the answer before it (0: at once, and a call "
+            "then waits for the previous call's after-response work on the shared connection)",
+        )  # fmt: skip
         parser.add_argument("--stdio", action="store_true", help="also time `manage.py mcp`")
         parser.add_argument(
             "--in-process", action="store_true",
