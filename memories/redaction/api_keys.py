@@ -214,6 +214,36 @@ def _word_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "vendor_key"
 
 
+# A UUID or a hex run of 32 or more right after the word for "key" (or "token", "secret") with
+# no separator (`new SambaNova key 0814…-…`): the value's shape says it is one; not a key that
+# is no secret (`idempotency key …`, `request key …`).
+_BARE_VALUE_RE = re.compile(
+    r"(?<![A-Za-z0-9_\-+/=])(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32,128})"
+    r"(?![A-Za-z0-9_\-+/=])"
+)
+# (searched for in the few characters before the value: the value first, cheaper)
+_BARE_KEY_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:" + _NOUN + r"|tokens?|secret|t[oó]k[eé]n|токен|секрет)(?![^\W_]))"
+    r"(?P<name>[ \t]+[^\W\d_][\w.&\-]{1,20})?"  # (whose, after it: `cheie Groq …`)
+    r"[ \t]+[`\"']?\Z"
+)
+_KEY_ID_WORDS = frozenset({"id", "ids", "uuid", "guid", "name", "version", "ref", "alias", "arn"})
+
+
+def _bare_keys(text: str) -> Iterator[Span]:
+    for v in _BARE_VALUE_RE.finditer(text):
+        m = _BARE_KEY_RE.search(text, max(0, v.start() - 48), v.start())
+        if m is None or not key_shaped(v.group()):
+            continue
+        word = _WORD_BEFORE_RE.search(text, max(0, m.start() - 32), m.start())
+        name = (m.group("name") or "").strip().lower()
+        before = word.group().strip() if word else ""
+        if name in _KEY_ID_WORDS or (before and not name and names_a_secret(f"{before}_key")):
+            continue  # (`key id 0814…`: the key's name; `api key …`: a label `assign` reads)
+        if _NOT_SECRET_RE.search(before + " " + name) is None:
+            yield v.start(), v.end(), "vendor_key"
+
+
 # Any vendor's key whose prefix is a word naming a key, of a few small letters (`skey_`,
 # `apikey_`, `seckey_live_`, `api_secret_`), then a random run of letters and digits mixed: the
 # word is searched for (a literal: cheap beyond ASCII too), its letters before read back.
@@ -221,13 +251,21 @@ _PREFIXED_RE = re.compile(
     r"(?P<word>key|secret)_(?:(?:test|live|prod|sandbox|dev)_)?(?=[A-Za-z]{0,63}\d)"
     r"(?=[0-9]{0,63}[A-Za-z])[A-Za-z0-9]{16,64}(?![A-Za-z0-9_\-])"
 )
-_PREFIX_LETTERS_RE = re.compile(r"(?<![A-Za-z0-9_\-])[a-z]{0,6}\Z")
+# (or words before it joined by `_`, one of them saying the key is secret: `live_secret_key_`)
+_PREFIX_LETTERS_RE = re.compile(r"(?<![A-Za-z0-9_\-])(?P<words>(?:[a-z]{1,10}_){0,3})[a-z]{0,6}\Z")
+_SECRET_WORD_RE = re.compile(r"(?:^|_)(?:secret|private|priv|sec)_")
 
 
 def _prefixed_keys(text: str) -> Iterator[Span]:
     for m in _PREFIXED_RE.finditer(text):
-        before = _PREFIX_LETTERS_RE.search(text, max(0, m.start() - 6), m.start())
-        if before is not None and (before.start() < m.start() or m.group("word") == "secret"):
+        before = _PREFIX_LETTERS_RE.search(text, max(0, m.start() - 40), m.start())
+        if before is None:
+            continue
+        joined = before.end("words") == m.start() and before.start() < m.start()
+        secret = m.group("word") == "secret" or _SECRET_WORD_RE.search(before.group("words"))
+        if joined and not secret:
+            continue  # (`public_key_…`, `cache_key_…`: words that say no secret)
+        if before.start() < m.start() or m.group("word") == "secret":
             yield before.start(), m.end(), "vendor_key"
 
 
@@ -238,6 +276,11 @@ FAMILIES = (
         _WORD_KEY_GATE_RE,
         _word_keys,
         hint=re.compile(r"[A-Za-z0-9_\-]{23}"),
+    ),
+    Family(  # (by the value's shape, ASCII only: the first look reads it beyond ASCII too)
+        "bare_key",
+        re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-|[0-9a-fA-F]{32}"),
+        _bare_keys,
     ),
     Family(
         "api_key_named",

@@ -87,7 +87,7 @@ _CODES_AFTER_RE = re.compile(
 )
 _OTHER_CODES_RE = re.compile(
     r"(?i:error|fehler|erreur|status|exit|http|track|zip|post|area|country|product|produkt"
-    r"|promo|discount|rabatt|colou?r|iso|language|currency|airport|dial|phone|bar|qr|tariff"
+    r"|pos\b|promo|discount|rabatt|colou?r|iso|language|currency|airport|dial|phone|bar|qr|tariff"
     r"|sku|order|invoice|ref|item|article|artikel|lot|batch|serial|model|part|icd|diagnos"
     r"|billing|swift|bic|bank|branch|routing|sort|shipping|ean|upc|gtin|hs|cpt|naics|zoll|customs)"
 )
@@ -250,7 +250,64 @@ def _codes(text: str) -> Iterator[Span]:
                 yield m.start("v"), m.end("v"), "otp_secret"
 
 
+# A list of four digit codes or more of one shape (`3407-1654`, `72160402`; or `k7q2-m9x4`, most
+# mixing letters and digits), one a line or
+# between commas, whatever its heading's language says: backup codes, when they read as drawn
+# at random (no two alike, no start all share, no dates, years or counting) and the line before
+# names no other number (an order's, a phone's, a postcode).
+_DIGIT_ITEM = r"[0-9]{3,5}-[0-9]{3,5}|[0-9]{6,10}|[a-z0-9]{4,5}-[a-z0-9]{4,5}"
+_DIGIT_LIST_RE = re.compile(
+    r"(?<![\w\-.,/+])(?:"
+    + _DIGIT_ITEM
+    + r")(?:(?:[ \t]*[,;][ \t]*\r?\n?|[ \t]*\r?\n)[ \t]*"
+    + _BULLET
+    + r"(?:"
+    + _DIGIT_ITEM
+    + r")){3,}(?![\w\-.])"
+)
+_DIGIT_ITEM_RE = re.compile(_DIGIT_ITEM)
+# (ASCII only, a bullet read as any sign: the first look rules it out beyond ASCII too)
+_ANY_BULLET = r"(?:[0-9]{1,2}[.)][ \t]*|[^ \t\r\n0-9a-z][ \t]*)?"
+_DIGIT_GATE_RE = re.compile(
+    r"[0-9]{3}[ \t]*[,;\r\n][ \t\r\n]*" + _ANY_BULLET + r"[0-9]{3}"
+    r"|[a-z0-9]{4}-[a-z0-9]{4,5}[ \t]*[,;\r\n][ \t\r\n]*" + _ANY_BULLET + r"[a-z0-9]{4,5}-"
+)
+_NOT_CODES_RE = re.compile(
+    r"(?i:tel\b|fax|mobil|call|ticket|case|order|account|konto|member|customer|client|vin|imei"
+    r"|isbn|issn|doi|pmid|page|line|port|pid|version|build|commit|amount|total|price|sum|id\b|ids\b"
+    r"|date|year|time|range|between|from|pos\b|plz|cep\b|postal|postcode|pin\s*code)"
+)
+_YEARS_RE = re.compile(r"(?:19|20)\d\d-(?:(?:19|20)\d\d|\d\d)")
+_DATE8_RE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+
+
+def _digit_lists(text: str) -> Iterator[Span]:
+    for m in _DIGIT_LIST_RE.finditer(text):
+        items = list(_DIGIT_ITEM_RE.finditer(text, m.start(), m.end()))
+        for _shape_of, run in itertools.groupby(items, key=lambda i: _shape(i.group())):
+            kept = list(run)
+            if len(kept) >= 4 and _drawn([i.group() for i in kept]):
+                head = text[max(0, text.rfind("\n", 0, max(0, m.start() - 1)) + 1) : m.start()]
+                if _OTHER_CODES_RE.search(head) is None and _NOT_CODES_RE.search(head) is None:
+                    yield kept[0].start(), kept[-1].end(), "backup_codes"
+
+
+def _drawn(items: list[str]) -> bool:
+    """Codes that read as drawn at random: no two alike, no two-digit start all share, no
+    years or dates among them, no run counting up."""
+    if len(set(items)) < len(items) or len({i[:2] for i in items}) == 1:
+        return False
+    if any(_YEARS_RE.fullmatch(i) or _DATE8_RE.fullmatch(i) for i in items):
+        return False
+    if not all(c.isdigit() or c == "-" for c in "".join(items)):  # (`k7q2-m9x4`: mixed in most)
+        return 4 * sum(_mixed(i) for i in items) >= 3 * len(items)
+    numbers = [int(i.replace("-", "")) for i in items]
+    steps = {b - a for a, b in itertools.pairwise(numbers)}
+    return len(steps) > 1
+
+
 FAMILIES = (
     Family("code_lists", _GATE_RE, _codes, needs_digit=True),
+    Family("digit_code_list", _DIGIT_GATE_RE, _digit_lists, needs_digit=True),
     Family("bare_code_list", _BARE_GATE_RE, _bare_lists, needs_digit=True),
 )

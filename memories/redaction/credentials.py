@@ -150,12 +150,13 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     ),
 )
 # Any command's user flag and then its password flag (`twine upload -u ops -p …`, `oc login -u
-# sa -p …`, `racadm -r … -u root -p …`): a `-p` after a `-u` is no port (a number is skipped).
+# sa -p …`, `racadm -r … -u root -p …`, sendemail's `-xu … -xp …`: a letter may come first): a
+# `-p` after a `-u` is no port (a number is skipped).
 # A `-p` glued to its value there too (`anydb-cli -u ops -pS3cret…`: MySQL's way, any tool).
 _USER_THEN_PASS_RE = re.compile(
-    r"(?<!\S)(?:-u|-U|--user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*[ \t]+"
+    r"(?<!\S)(?:-[a-z]?u|-U|--?[a-z]{0,4}user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*[ \t]+"
     r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?"
-    r"(?:(?:-p|-P|--pass(?:word)?)(?:[ \t]+|=)|-p)(?=[^\s-])"
+    r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p)(?=[^\s-])"
 )
 _NUMBER_RE = re.compile(r"[\d:./\-]+")
 _TOOLS = "|".join(f"(?P<t{i}>{tool})" for i, (tool, _) in enumerate(_TOOL_FLAGS))

@@ -15,11 +15,13 @@ from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
 from memories.redaction.entropy import FAMILIES as _ENTROPY
 from memories.redaction.family import Family
+from memories.redaction.id_formats import FAMILIES as _ID_FORMATS
 from memories.redaction.id_keys import FAMILIES as _ID_KEYS
 from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.one_codes import FAMILIES as _ONE_CODES
+from memories.redaction.passport_words import FAMILIES as _PASSPORT_WORDS
 from memories.redaction.registers import FAMILIES as _REGISTERS
 from memories.redaction.set_for import FAMILIES as _SET_FOR
 from memories.redaction.shaped import FAMILIES as _SHAPED
@@ -35,7 +37,9 @@ __all__ = ["FAMILIES"]
 FAMILIES: tuple[Family, ...] = (
     *_NUMBERS,
     *_ID_KEYS,
+    *_ID_FORMATS,
     *_REGISTERS,
+    *_PASSPORT_WORDS,
     *_CODES,
     *_ONE_CODES,
     *_CODE_LISTS,

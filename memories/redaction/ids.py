@@ -84,7 +84,7 @@ _NAME_AFTER_RE = re.compile(
 _OTHER_NUMBER_RE = re.compile(
     r"(?<![^\W_])(?i:order|ticket|case|incident|phone|tel|mobile|fax|call|room|page|version"
     r"|ref|reference|port|account|iban|amount|total|price|invoice|item|step|attempt"
-    r"|facture|factura|fattura|fatura|rechnung|faktura)"
+    r"|facture|factura|fattura|fatura|rechnung|faktura|flight|vuelo|vol|flug|booking|seat|pnr)"
 )
 # What the id is for, ending the gap (`RUT para la factura —`, `NI number for payroll:`): the
 # word after it names no other number that follows.

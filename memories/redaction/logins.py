@@ -27,10 +27,13 @@ __all__ = ["FAMILIES", "WIFI_WORDS", "reads_as_password", "wifi_pairs"]
 Finder = Callable[[str], Iterator[Span]]
 
 _LOGIN_RE = re.compile(
-    r"(?i:\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
-    r"|(?P<net>wi-?fi|wlan|ssid|network|wireless))\b)[ \t]*(?:[:=\-][ \t]*)?"
+    r"(?i:(?=[lscuwnazigmkđлвдロ로])\b(?:log[ \-]?in|log[ \-]?on|sign[ \-]?in|credentials|creds|u/p|user(?:name)?\s*/\s*pass(?:word)?"
+    r"|(?P<net>wi-?fi|wlan|ssid|network|wireless)|(?P<loan>acc?ess?o|zugang(?:sdaten)?|anmeldung"
+    r"|connexion|identifiants|credencia(?:les|is)|credenziali|inloggning|innlogging|giriş|masuk"
+    r"|kirjautuminen|đăng\s+nhập|логин|вход|доступ|ログイン|로그인))\b)[ \t]*(?:[:=\-][ \t]*)?"
     # (whose: `creds for grafana → admin, …`)
     r"(?:(?i:for|to|on|of|für|pour|para|per|voor)[ \t]+[^\s:→]{1,40}[ \t]*(?::|=|→|->|—)[ \t]*)?"
+    r"(?P<cop>(?i:is|was|are|es|est|ist|é|è|era|er|är|je|jest|ni|ay|sono|zijn)[ \t]+)?"  # (`is`)
     r"(?P<user>[\w.@+\\\-]{2,64})"
     # (`login: bob + …`, `login bob and …`: a password's shape)
     r"(?:[ \t]*/[ \t]*|:|(?P<plus>[ \t]+(?:[+&]|(?i:and|und|et|y|e|i|og|och|ve|en|ja|és|și|и))[ \t]+"
@@ -226,6 +229,8 @@ def _logins(text: str) -> Iterator[Span]:
             continue
         if m.group("plus") is not None and not password_shaped(pw):
             continue  # `login: google + facebook`
+        if (m.group("cop") or m.group("loan")) and not (has_classes(pw, 2) and not pw.isalpha()):
+            continue  # (`login is required / recommended`, `acceso público / restringido`)
         # A network's name and key need a key that looks like one (`internal / external` is
         # prose); a login's password may be a plain long word.
         if has_classes(pw, 2) or (len(pw) >= 8 and m.group("net") is None):

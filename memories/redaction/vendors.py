@@ -328,6 +328,14 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         r"(?:_[0-9a-f]{6,16})?)" + _E,
         1,
     ),
+    # An app's id and its secret joined by `|` (Meta's app tokens `<app id>|<hex>`), perhaps
+    # after the vendor's capitals (Mapillary's `MLY|<id>|<hex>`): digits, then a hex run.
+    (
+        "vendor_token",
+        r"((?:[A-Z]{2,6}\|)?\d{8,20}\|(?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{24,64})"
+        + _E,
+        1,
+    ),
     # Omise's keys (`skey_`/`pkey_`, `_test_` in test mode, then a lowercase run); any vendor's
     # key whose prefix is a word naming a key (`apikey_`, `seckey_live_`) is `api_keys`'.
     ("omise_key", r"([ps]key_(?:test_)?(?=[a-z]{0,39}\d)[a-z0-9]{16,40})" + _E, 1),

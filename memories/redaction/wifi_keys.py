@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.logins import WIFI_WORDS, reads_as_password, wifi_pairs
 from memories.redaction.shapes import folded
@@ -51,6 +52,13 @@ _SAID_KEY_RE = re.compile(
     r"(?:[ \t]+[A-Z]{1,4})?[ \t,;]+(?P<said>(?:[^\W\d_]{1,20}[ \t]+){1,4}?)"
     r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Z0-9]{8,64})(?![\w\-])"
 )
+# A few words of any language (`пароле`, `gundo`: "password" in one no list has), the network's
+# name in brackets or quotes, a separator and the key: `Wi-Fi пароле (Iliad-Box-91C3): …`.
+_NAMED_IN_BRACKETS_RE = re.compile(
+    r"[ \t]*(?:[^\W\d_]{1,20}[ \t]+){0,3}(?:\([^()\n]{1,32}\)|\[[^\[\]\n]{1,32}\]|«[^»\n]{1,32}»"
+    r"|\"[^\"\n]{1,32}\"|“[^”\n]{1,32}”)[ \t]*(?:[:=：|/→—–]|->)[ \t]*"
+    r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
+)
 _VOWELS_RE = re.compile(r"[AEIOU]")
 _CAPITALS_RE = re.compile(r"[A-Z0-9]{8,64}")
 _NAMES_WORD_RE = re.compile(r"(?i:name|model|ssid|type|brand|router|band|channel|standard)")
@@ -72,12 +80,32 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
         named = pw == (m.group("ssid") or m.group("name")) or _MODEL_RE.fullmatch(pw)
         if not named and (reads_as_password(pw, classes=2) or _random_capitals(pw)):
             yield m.start(group), m.start(group) + len(pw), "password_assignment"
+    if (m := _NAMED_IN_BRACKETS_RE.match(text, at)) is not None:
+        pw = m.group("pw").rstrip(".!?")
+        if not _MODEL_RE.fullmatch(pw) and (
+            reads_as_password(pw, classes=2) or _random_capitals(pw) or _random_run(pw)
+        ):
+            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
     if (m := _SAID_KEY_RE.match(text, at)) is not None:
         pw = m.group("pw")
         if _NAMES_WORD_RE.search(m.group("said")):
             return  # (`… and its model is AVMFRITZBOX`: a name, not a key)
         if _random_capitals(pw) or reads_as_password(pw, classes=2):
             yield m.start("pw"), m.end("pw"), "password_assignment"
+
+
+def _random_run(value: str) -> bool:
+    """Small letters and a digit or more, drawn at random (a router's printed key: `fmqtlap7weqm`),
+    not a word and its number (`casa2024`)."""
+    if _RANDOM_RUN_RE.fullmatch(value) is None or entropy(value) < 2.0:
+        return False
+    letters = [c for c in value if c.isalpha()]
+    vowels = sum(c in "aeiouy" for c in letters)
+    return _WORD_NUMBER_RE.fullmatch(value) is None or 10 * vowels < 3 * len(letters)
+
+
+_RANDOM_RUN_RE = re.compile(r"(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{8,64}")
+_WORD_NUMBER_RE = re.compile(r"[a-z]+\d+|\d+[a-z]+")
 
 
 def _random_capitals(value: str) -> bool:
