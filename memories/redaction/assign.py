@@ -89,8 +89,9 @@ _SEPARATOR = (
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:now|jetzt|ahora|agora|maintenant|ora|nu|teraz)\s+)?"
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
     # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`;
-    # up to three (`facal-faire fada a' bhackup: …`), then the value must look secret (`_judge`).
-    r"|[ \t]+(?P<adj>[^\W\d_]{2,12}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,12}){0,3})"
+    # up to three (`facal-faire fada a' bhackup: …`; long ones of the languages that glue their
+    # endings: `kombiyuutarka`), then the value must look secret (`_judge`).
+    r"|[ \t]+(?P<adj>[^\W\d_]{2,18}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,18}){0,3})"
     r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"

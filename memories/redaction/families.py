@@ -10,6 +10,7 @@ from memories.redaction.api_keys import FAMILIES as _API_KEYS
 from memories.redaction.argv_lists import FAMILIES as _ARGV_LISTS
 from memories.redaction.closing_value import FAMILIES as _CLOSING_VALUE
 from memories.redaction.code_lists import FAMILIES as _CODE_LISTS
+from memories.redaction.code_stems import FAMILIES as _CODE_STEMS
 from memories.redaction.codes import FAMILIES as _CODES
 from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
@@ -23,6 +24,7 @@ from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.one_codes import FAMILIES as _ONE_CODES
 from memories.redaction.passport_words import FAMILIES as _PASSPORT_WORDS
 from memories.redaction.registers import FAMILIES as _REGISTERS
+from memories.redaction.said_numbers import FAMILIES as _SAID_NUMBERS
 from memories.redaction.set_for import FAMILIES as _SET_FOR
 from memories.redaction.shaped import FAMILIES as _SHAPED
 from memories.redaction.spaced import FAMILIES as _SPACED
@@ -42,6 +44,7 @@ FAMILIES: tuple[Family, ...] = (
     *_PASSPORT_WORDS,
     *_CODES,
     *_ONE_CODES,
+    *_CODE_STEMS,
     *_CODE_LISTS,
     *_CREDENTIALS,
     *_ARGV_LISTS,
@@ -54,6 +57,7 @@ FAMILIES: tuple[Family, ...] = (
     *_WIFI_KEYS,
     *_NAMED_VALUES,
     *_SPOKEN,
+    *_SAID_NUMBERS,
     *_VENDOR_NAMES,
     *_API_KEYS,
     *_URLS,

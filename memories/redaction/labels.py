@@ -30,6 +30,7 @@ __all__ = [
     "KEY_LABEL_ASCII_RE",
     "KEY_LABEL_RE",
     "PASSWORD_LABEL",
+    "PIN_LABEL_RE",
     "PROSE_WORDS",
     "label_kind",
     "names_a_secret",
@@ -65,8 +66,9 @@ _PASSWORD = (
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
-    # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`.
-    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])"
+    # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as
+    # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`).
+    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou)r?[dt]e?(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
     r"|requirepass|masterauth|(?<![A-Za-z])sandi(?:-?(?:nya|ku|mu))?(?![A-Za-z])"
     r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
@@ -103,7 +105,9 @@ _PASSWORD = (
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
     r"пароль|парол(?:ата|ите|а|и)|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
-    r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
+    r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
+    # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
+    r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლი|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,
@@ -231,13 +235,12 @@ KEY_LABEL_RE = re.compile(
 )
 # The password labels of every language, as a pattern to build on (`logins`, `spoken`).
 PASSWORD_LABEL = r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")"
+# The PIN labels of every language (a door's, a keypad's, a lock's code among them).
+PIN_LABEL_RE = re.compile(
+    r"(?i:" + _PIN.replace(_COMBINATION_AHEAD, "") + r"|" + _PIN_OTHER_SCRIPTS + r")"
+)
 _KIND_RES = (
-    (
-        "pin",
-        re.compile(
-            r"(?i:" + _PIN.replace(_COMBINATION_AHEAD, "") + r"|" + _PIN_OTHER_SCRIPTS + r")"
-        ),
-    ),
+    ("pin", PIN_LABEL_RE),
     ("password", re.compile(PASSWORD_LABEL)),
     ("key", re.compile(r"(?i:" + _KEY + r")")),
 )

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
+import re2
 from stdnum import iban, luhn
 from stdnum.br import cpf
 from stdnum.exceptions import ValidationError
@@ -23,11 +25,48 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
 
-__all__ = ["FAMILIES"]
+__all__ = ["DIGITS_WORD", "FAMILIES", "says_digits"]
 
 # A run of 13 or more digits, single spaces, dots or dashes between them.
 _CARD_RUN_RE = re.compile(r"(?<![\w.\-+])\d(?:(?:[.\-]| {1,3})?\d){12,}(?![\w])")  # (`4751  0245`)
 _GROUP_SEP_RE = re.compile(r"[ .\-]")
+# "Three" and "four" in many languages; the words for digits and numbers, by their shapes
+# (`number`, `namba`, `nambari`, `númeru`, `numéro`, `nummer`, `dígitos`, `cifre`, `ziffern`);
+# a card's back or the card (`baksait`, `atrás`, `verso`; `kat`, `cartão`, `karte`, `карта`).
+_THREE_FOUR = (
+    r"three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
+    r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öo]rt|kolme|nelj[äa]|h[áa]rom"
+    r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три|четыре"
+    r"|чотири|гурван|τρία|τέσσερα|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"
+)
+DIGITS_WORD = (
+    r"n[uúùoa]m(?:b[aeoə]r?[ai]?s?|m?[eéè]r[aeiou]?s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
+    r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
+    r"|rakam[^\W\d_]*|angka|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
+    r"|цифр[^\W\d_]*|число|номер|ψηφία"
+)
+_BACK_OR_CARD = (
+    r"back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
+    r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
+    r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
+    r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
+)
+_CARD_CODE_TAIL = (
+    r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
+    # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
+    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y"
+    r"|di|da|do|du|della|dla|pe|per)"
+    r"(?:\s+[^\W\d_]{1,12}){1,6}?"
+    # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`).
+    r"|(?:\s+[^\W\d_][\w'\-]{0,14}){1,4}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
+    r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
+    r"[ \t]*(?:[:=#]|"
+    + ARROW
+    # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
+    # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.
+    + r"|-|\b[^\W\d_]{1,4}\b|\blautet\b)?[ \t]*"
+    r"(\d{3,4})(?!\d)"
+)
 _CARD_CODE_RE = re.compile(
     r"(?i:\b(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"
     r"|security\s+code|[34][ \-]digit\s+(?:security\s+)?code|[34]-stellige[rn]?\s+code"
@@ -53,21 +92,36 @@ _CARD_CODE_RE = re.compile(
     r"(?:digits|numbers|chiffres|ziffern|zahlen|d[íi]gitos|n[úu]meros|cifre|numeri|cijfers)"
     r"(?=\s+(?:on|at|au|auf|de|del|en|no|sul|op|na|in)\s+(?:the\s+|der\s+|la\s+|de\s+)?"
     r"(?:back|reverse|dos|verso|r[üu]ckseite|atr[áa]s|reverso|retro|achterkant|parte\s+de\s+atr[áa]s)"
-    r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)"
-    r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
-    # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y"
-    r"|di|da|do|du|della|dla|pe|per)"
-    r"(?:\s+[^\W\d_]{1,12}){1,6}?"
-    # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`).
-    r"|(?:\s+[^\W\d_][\w'\-]{0,14}){1,4}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
-    r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
-    r"[ \t]*(?:[:=#]|"
-    + ARROW
-    + r"|-|\bis\b|\bwas\b|\bist\b|\blautet\b|\best\b|\bes\b|\bare\b|\bsont\b"
-    r"|\bsind\b|\bson\b|\bsono\b|\bzijn\b|\bs[ãa]o\b|\bse\b)?[ \t]*"
-    r"(\d{3,4})(?!\d)"
+    r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)" + _CARD_CODE_TAIL
 )
+# By the shapes of the words, any language: "three" or "four" and a word for digits or numbers,
+# in either order (`namba`, `números`, `cifre`, `lambobi uku`), then within a few words the card's
+# back or the card itself (`tri namba long baksait bilong kat`, `os três números atrás do cartão`).
+_CARD_DESCRIBED_RE = re.compile(
+    r"(?i:\b(?:(?:"
+    + _THREE_FOUR
+    + r")\s+(?:"
+    + DIGITS_WORD
+    + r")|(?:"
+    + DIGITS_WORD
+    + r")\s+(?:"
+    + _THREE_FOUR
+    + r"))(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,5}?[\s\-]+(?:"  # noqa: RUF001
+    + _BACK_OR_CARD
+    + r")(?![^\W\d_]))\b)"
+    + _CARD_CODE_TAIL
+)
+# What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
+# word for digits at a word's start, its endings left out (a looser look).
+_DIGITS_LOOK = re2.compile(r"(?i)(?:^|\PL)(?:" + DIGITS_WORD.replace(r"[^\W\d_]*", "") + ")")
+
+
+@lru_cache(maxsize=4)
+def says_digits(text: str) -> bool:
+    """Whether ``text`` may hold a word for digits (`_DIGITS_LOOK`; two finders ask of a text)."""
+    return _DIGITS_LOOK.search(text) is not None
+
+
 _IBAN_RUN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,32}")
 _SSN_RE = re.compile(r"(?<![\d\-])\d{3}-\d{2}-\d{4}(?![\d\-])")
 # Brazil's CPF as it is written (`123.456.789-09`); its two check digits decide.
@@ -169,10 +223,18 @@ def _cards(text: str) -> Iterator[Span]:
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
 _CARD_CODE, _ID_LABEL = Starts(_CARD_CODE_RE), Starts(_ID_LABEL_RE)
+_CARD_DESCRIBED = Starts(_CARD_DESCRIBED_RE)
 
 
 def _card_codes(text: str) -> Iterator[Span]:
     for m in _CARD_CODE.finditer(text):
+        yield m.start(1), m.end(1), "card_code"
+
+
+def _described_card_codes(text: str) -> Iterator[Span]:
+    if not says_digits(text):
+        return
+    for m in _CARD_DESCRIBED.finditer(text):
         yield m.start(1), m.end(1), "card_code"
 
 
@@ -219,6 +281,14 @@ def _labelled_ids(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("card_number", _CARD_RUN_RE, _cards, needs_digit=True),
     Family("card_code", _CARD_CODE_RE, _card_codes, needs_digit=True),
+    Family(
+        "card_code_described",
+        # (its gate its digits: a word-level gate swelled the first look's automaton, and the
+        # finder looks for a word for digits with RE2 first)
+        re.compile(r"\d{3}"),
+        _described_card_codes,
+        needs_digit=True,
+    ),
     Family("iban", _IBAN_RUN_RE, _ibans, needs_digit=True),
     Family("ssn", _SSN_RE, _ssns, needs_digit=True),
     Family("cpf", _CPF_RE, _cpfs, needs_digit=True),

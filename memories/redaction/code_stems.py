@@ -1,0 +1,153 @@
+# ruff: noqa: RUF001, RUF002, RUF003  (the words of other languages are this file's data)
+"""A code named by the word for "code" in any language, then its digits: a door's, a gate's, an
+alarm's, a verification code (`Esik kodı: 8878`, `kódigu verifikasaun: 349275`, `Алӑк кодӗ: 1719`,
+`di kɔd fɔ di get na 347902`).
+
+Part of the scrubber (`memories.redaction`); pure. The label is read by the *stem* of the word
+for "code", which most languages share (`code`, `kod`, `kód`, `kɔd`, `kood`, `código`, `còdice`,
+`kodu`, `код`, `κωδικός`), inflected or compounded as the language wants; one more word at
+least in the label says which code (a bare `code: 200` is a status); then a separator or a
+short "is" (`na`, `ye`, `ist`), three to eight digits that end the clause. The codes that are no
+secret stay, by a word of their label in any of the languages listed (postal, zip, area,
+country, product, error, status, HTTP, exit, promo, discount, order, tracking, …).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import re2
+
+from memories.redaction.assign_words import ARROW, IS_WORDS
+from memories.redaction.family import Family, Span
+from memories.redaction.first_look import Starts, loosened
+from memories.redaction.label_search import label_matches
+from memories.redaction.labels import PIN_LABEL_RE, PROSE_WORDS, label_kind, words
+
+__all__ = ["FAMILIES"]
+
+# The stem of the word for "code" (Latin, with the accents and the open o of many languages;
+# Cyrillic; Greek), anywhere in a word: `Türcode`, `kodıńız`, `verifikationskode`.
+_STEM = r"(?:[ckq][oóòôöőɔ]{1,2}[dð]|код|κωδ)"
+_CODE_WORD = r"[^\W\d_]*" + _STEM + r"[^\W\d_]*"
+# "Is" in a few words (`assign_words`, less the Polish `to`, which is also "to"), and the
+# copulas of creoles and pidgins (`na`, `em`).
+_SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
+_CODE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
+    r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,4}?)"
+    r"(?:[ \t]*(?:[:=#]|" + ARROW + r"|[-–—](?=[ \t]))|[ \t]+(?:" + _SHORT_IS + r"))[ \t]*"
+    r"(?P<v>\d{3,8}|\d{3,4}[ \-]\d{3,4})(?![\w\-/%:])(?![.,]\d)"
+    # (that ends the clause, or an entry's last key or "then" follows: `… 4654 then #`)
+    r"(?=[ \t]*(?:[.!;,)\]#*]|\n|\Z|(?:then|and|und|puis|luego|y|e|et|na|ho)(?![^\W\d_]))))"
+)
+# The codes that are no secret, by a word of the label (the code's own word included) in the
+# languages people write: postal, area and country codes, products and articles, errors and
+# statuses, promotions and discounts, orders and parcels, banks, sources and encodings, laws.
+_HARMLESS_RE = re.compile(
+    r"(?i:post|zip|area|[áa]rea|country|l[äa]nder|pa[íi]s|pays|paese|dial|phone|telef|prefi"
+    r"|produ[ikc]t|produto|producto|prodotto|item|artic|artik|art[íi]c|tarif|error|errore|erro"
+    r"|erreur|fehler|hata|b[łl][ąa]d|ошиб|status|state|http|exit|return|response|reason|result"
+    r"|promo|discount|rabatt|descuento|desconto|sconto|remise|r[ée]duction|indirim|coupon"
+    r"|cup[óo]n|cupom|gutschein|voucher|gift|source|quell|fonte|fuente|color|colour|farb|lang"
+    r"|idioma|currency|moeda|moneda|airport|station|branch|filial|sort|bank|swift|routing|course"
+    r"|curso|kurs|class|klass|tracking|sendung|rastreio|seguimiento|order|bestell|pedido|commande"
+    r"|booking|buchung|reserv|ticket|invoice|rechnung|factura|fatura|customer|kunden|client"
+    r"|refer|model|serial|version|build|release|region|zone|sector|page|seite|line|zeile"
+    r"|l[íi]nea|riga|locale|dress|morse|machine|penal|civil|criminal|gesetz|federal|diagnos"
+    r"|billing|naics|airline|flight|vuelo|program|python|java|html|sample|example|beispiel"
+    r"|ejemplo|exemplo|esempio|exemple|demo|test|dummy|fake|placeholder|encod|decod|codec|codex"
+    r"|unicode|opcode|geocod|shortcode|pseudo|keycode|zipcode|postcode|barcode|review|commit"
+    r"|merge|coverage|quality|smell|freeze|style|snippet|block|editor|repo|conduct|honou?r|ethic"
+    r"|practice|civil)"
+)
+# The same, short: the whole word (`pos`, `bar`, `qr`; not `barra`, `position`).
+_HARMLESS_WORDS = words(
+    "cep plz land tel sku ean upc isbn hs tax vat iva tva bar qr iso iata icao bic ifsc bsb aba"
+    " clabe ref part teil law icd cpt fips css op uni geo pos base golf name git sic"
+)
+_WORD_RE = re.compile(r"[^\W\d_]+")  # (a word's parts: `tal-posta` is `tal` and `posta`)
+# A unit or a count after the digits: `code: 300 lines`, `kod: 500 zł`.
+_UNIT_AFTER_RE = re.compile(
+    r"[ \t]*(?:%|(?i:(?:lines?|bytes?|kb|mb|gb|ms|px|days?|hours?|minutes?|seconds?|times|items"
+    r"|people|users|euros?|dollars?|usd|eur|zł|руб|kr)(?![^\W\d_])))"
+)
+# The code's own word alone is no label (`code: 200`, a status): one more word says which code.
+_BARE = words(
+    "code codes kod kode kód kodu koodi kood código codigo códigos codigos codice codici codi"
+    " codul код кода коды"
+)
+
+
+# The stem in either case, spelled out (a cheap look before the search at every word).
+_STEM_LOOK = re.compile(r"[ckqCKQ][oóòôöőɔOÓÒÔÖŐƆ]{1,2}[dðDÐ]|[кК][оО][дД]|[κΚ][ωΩ][δΔ]")
+
+
+def _named_codes(text: str) -> Iterator[Span]:
+    if _STEM_LOOK.search(text) is None:
+        return
+    for m in _CODE.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        before = _WORD_RE.findall(text[max(line_start, m.start() - 32) : m.start()])[-2:]
+        said = [*before, m.group("word"), *_WORD_RE.findall(m.group("more"))]
+        which = [w for w in said if w.lower() not in PROSE_WORDS]  # (`the code is 4471`: none)
+        if len(which) < 2 and m.group("word").lower() in _BARE:
+            continue
+        if any(_HARMLESS_RE.match(w) or w.lower() in _HARMLESS_WORDS for w in said):
+            continue
+        if _UNIT_AFTER_RE.match(text, m.end("v")):
+            continue
+        yield m.start("v"), m.end("v"), "password_assignment"
+
+
+_CODE = Starts(_CODE_RE)
+
+# A keypad's or a lock's code said as what it takes (`garage keypad takes 4654 then #`, `the safe
+# opens with 190422`): after a PIN label, one or two words, four to eight digits, then the key
+# that ends the entry (`#`, `*`, "then", "and") or the clause.
+_TAKES_RE = re.compile(
+    r"(?P<said>(?:[ \t]+[^\W\d_][\w'’]{1,11}){1,2})[ \t]+(?P<v>\d{4,8})"
+    r"(?=[ \t]*(?:[#*]|(?i:then|and|followed|dann|und|puis|et|luego|y|e|depois|poi)(?![^\W\d_])"
+    r"|[.!;,)]|\n|\Z))"
+)
+# The words before a number that say it is no code: a time, a count, a measure, an ordinal.
+_NOT_TAKES = words(
+    "in at on of for after before since until till every least most from to by than over under"
+    " within about around ago version model page line room floor number no nr year years since"
+    " till times only just max min minimum maximum up"
+)
+
+
+# A PIN label, looked for by RE2 in ASCII text before the label search (where the first look
+# read no label, the scrubber has not searched for them yet).
+_PIN_LOOK = re2.compile(loosened(PIN_LABEL_RE.pattern), re2.Options())
+
+
+def _typed_codes(text: str) -> Iterator[Span]:
+    if text.isascii() and _PIN_LOOK.search(text) is None:
+        return
+    for kw in label_matches(text):
+        if label_kind(kw.group("label")) != "pin":
+            continue
+        m = _TAKES_RE.match(text, kw.end())
+        if m is None or _UNIT_AFTER_RE.match(text, m.end("v")):
+            continue
+        if not any(w.lower() in _NOT_TAKES for w in _WORD_RE.findall(m.group("said"))):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+FAMILIES = (
+    # (the gates are shorter necessary conditions than the patterns, which would swell the first
+    # look's automaton; digits first, cheaper to look for than the stem)
+    Family(
+        "code_by_stem",
+        re.compile(r"(?i:" + _STEM + r")[^\n]*\d{3}"),
+        _named_codes,
+        needs_digit=True,
+        hint=re.compile(r"\d{3}"),
+    ),
+    # (its gate four digits: a word-level gate swelled the first look's automaton, and the finder
+    # looks for a PIN label with RE2 first)
+    Family("code_typed", re.compile(r"\d{4}"), _typed_codes, needs_digit=True),
+)

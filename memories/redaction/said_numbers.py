@@ -1,0 +1,89 @@
+# ruff: noqa: RUF001  (the words of other languages are this file's data)
+"""A password said as a word and then a number named as one: "migas and then the number 7619",
+"farinata, then the digits 4804", "liafuan farinata ho númeru 1930 iha rohan".
+
+Part of the scrubber (`memories.redaction`); pure. The word for "number" or "digits" is read by
+its shape in any language (`numbers.DIGITS_WORD`: `number`, `namba`, `númeru`, `nummer`,
+`cifre`, …); before it one to three short words join it to a plain word (`and then the`, `ho`,
+`na`), and after it two to eight digits. With a password label before it in the text, one or two
+short words may close the clause after the digits (`bihain`, `iha rohan`); with none, a word for
+"then" must join them (`and then`, `afta`, `dann`, `luego`) and the digits end the clause. The
+word and what follows go (`[REDACTED:password_assignment]`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+from memories.redaction.first_look import Starts
+from memories.redaction.label_search import label_matches
+from memories.redaction.labels import PROSE_WORDS, label_kind, words
+from memories.redaction.numbers import DIGITS_WORD, says_digits
+
+__all__ = ["FAMILIES"]
+
+_SAID_RE = re.compile(
+    r"(?<![^\W\d_])(?P<v>(?P<w>[^\W\d_][\w'’\-]{2,23}),?[ \t]+"
+    r"(?P<join>(?:[^\W\d_]{1,7}[ \t]+){1,4}?)(?:[^\W\d_]{1,3}['’\-])?"  # (`in-numru`, `l'numero`)
+    r"(?i:" + DIGITS_WORD + r")[ \t]+\d{2,8})"
+    r"(?![\w\-/%:]|[.,]\d)(?P<after>(?:[ \t]+[^\W\d_]{1,8}){0,2})[ \t]*(?=[.!;)]|\n|\Z)"
+)
+# "Then" and "after", in the languages of Europe and of its creoles, pidgins and neighbours.
+_THEN = words(
+    "then afta after bihain behain dann danach puis ensuite luego después despues depois poi dopo"
+    " doppo dimpués potem pak potom sonra затем потом унтан daarna sitten siis kemudian lalu"
+    " pastaj majd aztán apoi epi apre kisha halafu wedyn ansin duerno lura goude"
+)
+_NOT_WORDS = PROSE_WORDS | words(
+    "number numbers digits digit code codes pin word words year years page line room floor"
+)
+_NOT_ENDS = ("ed", "ing", "ly")
+# With no label, a word said after one of these is a thing of the sentence, not a password
+# (`took the tram and then the number 14`).
+_DETERMINERS = words(
+    "the a an my our your his her their its this that these those some any each every no der die"
+    " das den dem ein eine le la les un une el los las il lo gli o os as um uma de het een"
+)
+_WORD_BEFORE_RE = re.compile(r"([^\W\d_]+)[ \t]+\Z")
+
+
+def _said_numbers(text: str) -> Iterator[Span]:
+    if not says_digits(text):  # (RE2: a word for a number, before Python's search)
+        return
+    labelled = None
+    for m in _SAID.finditer(text):
+        word = m.group("w").lower()
+        if word in _NOT_WORDS or word.endswith(_NOT_ENDS):
+            continue
+        join = m.group("join").lower().split()
+        if labelled is None:
+            labelled = [
+                kw.end()
+                for kw in label_matches(text)
+                if label_kind(kw.group("label")) == "password"
+            ]
+        if any(end <= m.start() for end in labelled) or (
+            not m.group("after")
+            and any(w in _THEN for w in join)
+            and not _after_determiner(text, m)
+        ):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+def _after_determiner(text: str, m: re.Match[str]) -> bool:
+    before = _WORD_BEFORE_RE.search(text, max(0, m.start() - 16), m.start())
+    return before is not None and before.group(1).lower() in _DETERMINERS
+
+
+_SAID = Starts(_SAID_RE)
+
+# What `_SAID_RE` needs, cheap to look for first: two digits, then a word for a number.
+_TWO_DIGITS_RE = re.compile(r"\d\d")
+
+FAMILIES = (
+    # (its gate two digits: a word-level gate swelled the first look's automaton, and the finder
+    # looks for a word for a number with RE2 first)
+    Family("said_number", _TWO_DIGITS_RE, _said_numbers, needs_digit=True),
+)
