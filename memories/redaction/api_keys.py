@@ -223,7 +223,10 @@ _BARE_VALUE_RE = re.compile(
 )
 # (searched for in the few characters before the value: the value first, cheaper)
 _BARE_KEY_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:" + _NOUN + r"|tokens?|secret|t[oó]k[eé]n|токен|секрет)(?![^\W_]))"
+    r"(?i:(?<![^\W_])(?:"
+    + _NOUN
+    + r"|tokens?|secret|t[oó]k[eé]n|jeton|tokeni|токен|секрет|secreto|segreto|sekret|geheimnis"
+    r"|토큰|トークン|令牌)(?![^\W_]))"
     r"(?P<name>[ \t]+[^\W\d_][\w.&\-]{1,20})?"  # (whose, after it: `cheie Groq …`)
     r"[ \t]+[`\"']?\Z"
 )

@@ -250,12 +250,12 @@ def _codes(text: str) -> Iterator[Span]:
                 yield m.start("v"), m.end("v"), "otp_secret"
 
 
-# A list of four digit codes or more of one shape (`3407-1654`, `72160402`; or `k7q2-m9x4`, most
-# mixing letters and digits), one a line or
-# between commas, whatever its heading's language says: backup codes, when they read as drawn
-# at random (no two alike, no start all share, no dates, years or counting) and the line before
-# names no other number (an order's, a phone's, a postcode).
-_DIGIT_ITEM = r"[0-9]{3,5}-[0-9]{3,5}|[0-9]{6,10}|[a-z0-9]{4,5}-[a-z0-9]{4,5}"
+# A list of four digit codes or more of one shape (`3407-1654`, `72160402`, `3407 1654` one a
+# line; or `k7q2-m9x4`, most mixing letters and digits), one a line or between commas, whatever
+# its heading's language says: backup codes, when they read as drawn at random (no two alike, no
+# start all share, no dates, years or counting) and the line before names no other number (an
+# order's, a phone's, a postcode).
+_DIGIT_ITEM = r"[0-9]{3,5}[\- ][0-9]{3,5}|[0-9]{6,10}|[a-z0-9]{4,5}-[a-z0-9]{4,5}"
 _DIGIT_LIST_RE = re.compile(
     r"(?<![\w\-.,/+])(?:"
     + _DIGIT_ITEM
@@ -286,7 +286,8 @@ def _digit_lists(text: str) -> Iterator[Span]:
         items = list(_DIGIT_ITEM_RE.finditer(text, m.start(), m.end()))
         for _shape_of, run in itertools.groupby(items, key=lambda i: _shape(i.group())):
             kept = list(run)
-            if len(kept) >= 4 and _drawn([i.group() for i in kept]):
+            spaced = " " in kept[0].group() and re.search(r"[,;]", m.group()) is not None
+            if len(kept) >= 4 and not spaced and _drawn([i.group() for i in kept]):
                 head = text[max(0, text.rfind("\n", 0, max(0, m.start() - 1)) + 1) : m.start()]
                 if _OTHER_CODES_RE.search(head) is None and _NOT_CODES_RE.search(head) is None:
                     yield kept[0].start(), kept[-1].end(), "backup_codes"
@@ -299,9 +300,9 @@ def _drawn(items: list[str]) -> bool:
         return False
     if any(_YEARS_RE.fullmatch(i) or _DATE8_RE.fullmatch(i) for i in items):
         return False
-    if not all(c.isdigit() or c == "-" for c in "".join(items)):  # (`k7q2-m9x4`: mixed in most)
+    if not all(c.isdigit() or c in "- " for c in "".join(items)):  # (`k7q2-m9x4`: mixed in most)
         return 4 * sum(_mixed(i) for i in items) >= 3 * len(items)
-    numbers = [int(i.replace("-", "")) for i in items]
+    numbers = [int(i.replace("-", "").replace(" ", "")) for i in items]
     steps = {b - a for a, b in itertools.pairwise(numbers)}
     return len(steps) > 1
 

@@ -32,7 +32,7 @@ _LOGIN_RE = re.compile(
     r"|connexion|identifiants|credencia(?:les|is)|credenziali|inloggning|innlogging|giriş|masuk"
     r"|kirjautuminen|đăng\s+nhập|логин|вход|доступ|ログイン|로그인))\b)[ \t]*(?:[:=\-][ \t]*)?"
     # (whose: `creds for grafana → admin, …`)
-    r"(?:(?i:for|to|on|of|für|pour|para|per|voor)[ \t]+[^\s:→]{1,40}[ \t]*(?::|=|→|->|—)[ \t]*)?"
+    r"(?:(?i:for|to|on|of|für|pour|para|per|voor)[ \t]+[^\s:→]{1,40}[ \t]*(?:(?::|=|→|->|—)[ \t]*|(?=\w+ )))?"
     r"(?P<cop>(?i:is|was|are|es|est|ist|é|è|era|er|är|je|jest|ni|ay|sono|zijn)[ \t]+)?"  # (`is`)
     r"(?P<user>[\w.@+\\\-]{2,64})"
     # (`login: bob + …`, `login bob and …`: a password's shape)

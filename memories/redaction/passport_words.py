@@ -35,7 +35,8 @@ _WORD_RE = re.compile(r"(?i:" + _WORD + r")")
 # The value, then the word within a few words before it on its line (or just after it: `A0862523
 # is my paspot`, letters and digits only); the value is searched for first, the word near it.
 _VALUE_RE = re.compile(
-    r"(?<![\w\-/.])(?:[A-Z]{1,2}[0-9]{6,9}|[0-9]{2}[A-Z]{2}[0-9]{5}|[0-9]{9})(?![\w\-/])"
+    r"(?<![\w\-/.])(?:[A-Z]{1,2}[0-9]{6,9}|[0-9]{2}[A-Z]{2}[0-9]{5}|[0-9]{9}"
+    r"|[0-9]{2} ?[0-9]{2} [0-9]{6})(?![\w\-/])"  # (a series and a number: `45 06 123456`)
 )
 _BEFORE = 48  # (the most characters from the word's end to the value)
 _AFTER = 24  # (from the value's end to the word)
@@ -74,7 +75,7 @@ def _passports(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "passport_any_spelling",
-        re.compile(r"[A-Z][0-9]{5}|[0-9]{9}"),
+        re.compile(r"[A-Z][0-9]{5}|[0-9]{9}|[0-9] [0-9]{6}"),
         _passports,
         needs_digit=True,
     ),

@@ -84,13 +84,14 @@ def _app_passwords(text: str) -> Iterator[Span]:
             yield m.start(), m.end(), "app_password"
 
 
-# A hex or base-32 key read out four characters at a time (eight groups or more, one space
-# between, perhaps after its prefix: `dtn_ 3ece 9963 …`): small hex letters, or base-32
+# A hex or base-32 key read out four characters at a time (eight groups or more, one space or
+# dash between, perhaps after its prefix: `dtn_ 3ece 9963 …`): small hex letters, or base-32
 # capitals with a digit and a letter beyond `F`. A GPG fingerprint (hex capitals, or a line that
 # says "fingerprint") and a hex dump's line (an offset and a colon first) are no secret.
 _READ_OUT_RE = re.compile(
     r"(?<![\w\-:])(?:[A-Za-z][A-Za-z0-9]{1,7}_[ ]?)?"
-    r"(?P<g>(?:[0-9a-f]{4} ){7,}[0-9a-f]{4}|(?:[A-Z2-7]{4} ){7,}[A-Z2-7]{4})(?![\w\-])"
+    r"(?P<g>(?:[0-9a-f]{4} ){7,}[0-9a-f]{4}|(?:[0-9a-f]{4}-){7,}[0-9a-f]{4}"
+    r"|(?:[A-Z2-7]{4} ){7,}[A-Z2-7]{4})(?![\w\-])"
 )
 _HEX_LETTER_RE = re.compile(r"[a-f]")
 _BASE32_RE = re.compile(r"(?=.*[G-Z])(?=.*[2-7])")
@@ -100,7 +101,7 @@ _DUMP_RE = re.compile(r"(?m:^[ \t]*[0-9A-Fa-f]{4,8}:)")
 
 def _read_out(text: str) -> Iterator[Span]:
     for m in _READ_OUT_RE.finditer(text):
-        groups = m.group("g").split()
+        groups = m.group("g").replace("-", " ").split()
         line_start = text.rfind("\n", 0, m.start()) + 1
         line_end = text.find("\n", m.end())
         line = text[line_start : len(text) if line_end < 0 else line_end]
@@ -118,7 +119,9 @@ def _read_out(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "read_out_key",
-        re.compile(r"[0-9a-fA-Z2-7]{4} [0-9a-fA-Z2-7]{4} [0-9a-fA-Z2-7]{4} [0-9a-fA-Z2-7]{4}"),
+        re.compile(
+            r"[0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]"
+        ),
         _read_out,
         needs_digit=True,
     ),

@@ -72,13 +72,13 @@ def _rut(rng: random.Random) -> str:
 
 
 def _digit_codes(rng: random.Random) -> str:
-    dashed = rng.random() < 0.5
+    joint = rng.choice(["-", "", " "])  # (`3407-1654`, `72160402`, `3407 1654` one a line)
     codes: list[str] = []
     while len(codes) < rng.randint(5, 8):
         code = v.r(rng, v.DIGITS, 8)
         if code[:2] not in {c[:2] for c in codes} and not code.startswith(("19", "20")):
-            codes.append(f"{code[:4]}-{code[4:]}" if dashed else code)
-    return rng.choice(["\n", ", ", "; "]).join(codes)
+            codes.append(f"{code[:4]}{joint}{code[4:]}")
+    return ("\n" if joint == " " else rng.choice(["\n", ", ", "; "])).join(codes)
 
 
 def _read_out(rng: random.Random) -> str:
