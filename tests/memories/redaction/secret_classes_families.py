@@ -39,6 +39,8 @@ from tests.memories.redaction import secret_classes_families_round20 as round20
 from tests.memories.redaction import secret_classes_families_round20b as round20b
 from tests.memories.redaction import secret_classes_families_round21 as round21
 from tests.memories.redaction import secret_classes_families_round21b as round21b
+from tests.memories.redaction import secret_classes_families_round22 as round22
+from tests.memories.redaction import secret_classes_families_round22b as round22b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -432,6 +434,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round20b.sample(c, rng) for c in round20b.TEMPLATES for _ in range(per_class // 3)]
     out += [round21.sample(c, rng) for c in round21.TEMPLATES for _ in range(per_class // 3)]
     out += [round21b.sample(c, rng) for c in round21b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round22.sample(c, rng) for c in round22.TEMPLATES for _ in range(per_class // 3)]
+    out += [round22b.sample(c, rng) for c in round22b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -523,6 +527,8 @@ CLEAN = [
     *round20b.CLEAN,
     *round21.CLEAN,
     *round21b.CLEAN,
+    *round22.CLEAN,
+    *round22b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
