@@ -23,12 +23,14 @@ from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.one_codes import FAMILIES as _ONE_CODES
 from memories.redaction.passport_words import FAMILIES as _PASSPORT_WORDS
+from memories.redaction.personal_numbers import FAMILIES as _PERSONAL_NUMBERS
 from memories.redaction.registers import FAMILIES as _REGISTERS
 from memories.redaction.said_numbers import FAMILIES as _SAID_NUMBERS
 from memories.redaction.set_for import FAMILIES as _SET_FOR
 from memories.redaction.shaped import FAMILIES as _SHAPED
 from memories.redaction.spaced import FAMILIES as _SPACED
 from memories.redaction.spoken import FAMILIES as _SPOKEN
+from memories.redaction.stdin_passwords import FAMILIES as _STDIN_PASSWORDS
 from memories.redaction.stores import FAMILIES as _STORES
 from memories.redaction.urls import FAMILIES as _URLS
 from memories.redaction.vendor_names import FAMILIES as _VENDOR_NAMES
@@ -42,12 +44,14 @@ FAMILIES: tuple[Family, ...] = (
     *_ID_FORMATS,
     *_REGISTERS,
     *_PASSPORT_WORDS,
+    *_PERSONAL_NUMBERS,
     *_CODES,
     *_ONE_CODES,
     *_CODE_STEMS,
     *_CODE_LISTS,
     *_CREDENTIALS,
     *_ARGV_LISTS,
+    *_STDIN_PASSWORDS,
     *_SET_FOR,
     *_SHAPED,
     *_CLOSING_VALUE,

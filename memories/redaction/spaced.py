@@ -85,13 +85,17 @@ def _app_passwords(text: str) -> Iterator[Span]:
 
 
 # A hex or base-32 key read out four characters at a time (eight groups or more, one space or
-# dash between, perhaps after its prefix: `dtn_ 3ece 9963 …`): small hex letters, or base-32
+# dash between; hex also three, five or six at a time, thirty characters or so), perhaps after its
+# prefix (`dtn_ 3ece 9963 …`): small hex letters, or base-32
 # capitals with a digit and a letter beyond `F`. A GPG fingerprint (hex capitals, or a line that
 # says "fingerprint") and a hex dump's line (an offset and a colon first) are no secret.
 _READ_OUT_RE = re.compile(
     r"(?<![\w\-:])(?:[A-Za-z][A-Za-z0-9]{1,7}_[ ]?)?"
     r"(?P<g>(?:[0-9a-f]{4} ){7,}[0-9a-f]{4}|(?:[0-9a-f]{4}-){7,}[0-9a-f]{4}"
-    r"|(?:[A-Z2-7]{4} ){7,}[A-Z2-7]{4})(?![\w\-])"
+    r"|(?:[A-Z2-7]{4} ){7,}[A-Z2-7]{4}"
+    # (or three, five or six at a time: as many characters, thirty or so)
+    r"|(?:[0-9a-f]{5}[ \-]){5,}[0-9a-f]{5}|(?:[0-9a-f]{6}[ \-]){4,}[0-9a-f]{6}"
+    r"|(?:[0-9a-f]{3}[ \-]){9,}[0-9a-f]{3})(?![\w\-])"
 )
 _HEX_LETTER_RE = re.compile(r"[a-f]")
 _BASE32_RE = re.compile(r"(?=.*[G-Z])(?=.*[2-7])")
@@ -121,6 +125,8 @@ FAMILIES = (
         "read_out_key",
         re.compile(
             r"[0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]"
+            r"|[0-9a-f]{3}[ \-][0-9a-f]{3}[ \-][0-9a-f]{3}[ \-][0-9a-f]{3}[ \-][0-9a-f]"
+            r"|[0-9a-f]{5,6}[ \-][0-9a-f]{5,6}[ \-][0-9a-f]{5}"
         ),
         _read_out,
         needs_digit=True,

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, RUF003  (the separators and dashes people type between a network and its key)
+# ruff: noqa: RUF001, RUF002, RUF003  (the separators and dashes people type between a network and its key)
 """A wifi network's key after the network's name, with no word for a password in any language.
 
 Part of the scrubber (`memories.redaction`); pure. `logins` reads a network's key after a key's
@@ -8,7 +8,10 @@ themselves by default (a token with a digit: `FASTWEB-K3P9Q2`, `NETGEAR47`, `Tel
 perhaps after two words: `Casa Rossi 5G`) or any name in quotes or brackets (`«Casa Rossi»`),
 a separator, a space or a line break, at most three short words of any language (`crae`, `gundo
 kuma`, `'t wachwoord is`: a word for "key" or "password" no list has, an elided article), and a value that reads as a password
-(`logins`' measure, two classes: `Fregulafonio664`).
+(`logins`' measure, two classes: `Fregulafonio664`). The separator after a name in brackets may
+be any script's colon or comma (`(Tele2_Cesis)՝ …`), the word for wifi may carry a suffix
+(`Wi-Fi-ի`), and a name said with "is" may be followed by what its key is (`the guest network
+is TelkomHome-4G and its key is …`): a random run of small letters and digits goes too.
 """
 
 from __future__ import annotations
@@ -50,13 +53,18 @@ _SSID_KEY_RE = re.compile(
 _SAID_KEY_RE = re.compile(
     r"[^\n]{0,60}?[ \t](?=[\w!.\-]{0,31}\d)[A-Za-z0-9][\w!.\-]{0,31}"
     r"(?:[ \t]+[A-Z]{1,4})?[ \t,;]+(?P<said>(?:[^\W\d_]{1,20}[ \t]+){1,4}?)"
-    r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Z0-9]{8,64})(?![\w\-])"
+    r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Za-z0-9][\w!@#$%^&*+=.\-]{7,63})"
+    r"(?![\w\-])"
 )
+# What separates a name from its key in any script: a colon (full-width, Ethiopic `፡`/`፦`,
+# the ratio sign), Armenian `՝`, an arrow, a bar, a slash or a dash.
+_SEPARATOR = r"[:=：∶﹕︓꞉፡፦፥՝|/→—–]"
 # A few words of any language (`пароле`, `gundo`: "password" in one no list has), the network's
 # name in brackets or quotes, a separator and the key: `Wi-Fi пароле (Iliad-Box-91C3): …`.
 _NAMED_IN_BRACKETS_RE = re.compile(
-    r"[ \t]*(?:[^\W\d_]{1,20}[ \t]+){0,3}(?:\([^()\n]{1,32}\)|\[[^\[\]\n]{1,32}\]|«[^»\n]{1,32}»"
-    r"|\"[^\"\n]{1,32}\"|“[^”\n]{1,32}”)[ \t]*(?:[:=：|/→—–]|->)[ \t]*"
+    r"(?:[\-‐'’][^\W\d_]{1,6})?[ \t]*(?:[^\W\d_]{1,20}[ \t]+){0,3}"
+    r"(?:\([^()\n]{1,32}\)|\[[^\[\]\n]{1,32}\]|«[^»\n]{1,32}»"
+    r"|\"[^\"\n]{1,32}\"|“[^”\n]{1,32}”)[ \t]*(?:" + _SEPARATOR + r"|->)[ \t]*"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 )
 _VOWELS_RE = re.compile(r"[AEIOU]")
@@ -90,8 +98,9 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
         pw = m.group("pw")
         if _NAMES_WORD_RE.search(m.group("said")):
             return  # (`… and its model is AVMFRITZBOX`: a name, not a key)
-        if _random_capitals(pw) or reads_as_password(pw, classes=2):
-            yield m.start("pw"), m.end("pw"), "password_assignment"
+        pw = pw.rstrip(".!?")
+        if _random_capitals(pw) or reads_as_password(pw, classes=2) or _random_run(pw):
+            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
 
 def _random_run(value: str) -> bool:

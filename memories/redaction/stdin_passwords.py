@@ -1,0 +1,61 @@
+"""A password fed on its input to a command that logs in: `vpnc-ish --user=bob host <<< 'pw'`,
+`echo 'pw' | openconnect -u bob host`, `printf '%s' pw | lftp -u bob host`.
+
+Part of the scrubber (`memories.redaction`); pure. `credentials` knows the commands that read a
+password on their input by name (`sudo -S`, `kinit`, `--password-stdin`); any other command says
+it by its shape: it names a user (`--user=…`, `-u bob`, `--username …`, `-l bob`, `bob@host`) or
+its name is a login's (`login`, `connect`, `vpn`, `auth`, `signin`, `ssh`, `ftp`, `mount`), and
+a here-string (`<<<`) or an `echo`/`printf` piped into it gives it one value. The value goes when
+it is a literal (no `$VAR`, no `$(…)`), not a yes/no answer, and six characters or more.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+
+__all__ = ["FAMILIES"]
+
+# A value in quotes or bare.
+_VALUE = r"(?:'(?P<{0}1>[^'\n]{{6,128}})'|\"(?P<{0}2>[^\"\n$`]{{6,128}})\"|(?P<{0}3>[^\s'\"|;&<>$`]{{6,128}}))"
+# A here-string's value (its command: the clause before it), and an `echo`'s piped into a
+# command (the clause after the pipe).
+_HERE_RE = re.compile(r"<<<[ \t]*" + _VALUE.format("h"))
+_PIPED_RE = re.compile(
+    r"(?<![\w\-])(?:echo[ \t]+(?:-[neE]+[ \t]+)?|printf[ \t]+(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")"
+    r"[ \t]+)?)" + _VALUE.format("p") + r"[ \t]*\|[ \t]*"
+)
+_CLAUSE_START_RE = re.compile(r"[\n|;&]")
+_CLAUSE_END_RE = re.compile(r"[\n|;&<>]")
+_COMMAND = 160  # (the most characters of the command read)
+# What says the command logs someone in.
+_LOGS_IN_RE = re.compile(
+    r"(?:^|[ \t])(?:--?(?:user(?:name)?|login|uid|account)(?:[= \t])|-[ulU][ \t]*\S"
+    r"|[\w.\-]+@[\w\-]+\.[\w.\-]+)"
+    r"|(?i:login|logon|connect|vpn|auth|sign-?in|ssh|s?ftp|mount|kinit|passwd|ldap|smb|rdp)"
+)
+_NOT_SECRET = frozenset({"yes", "no", "y", "n", "yes\\n", "y\\n", "quit", "exit"})
+
+
+def _fed(text: str) -> Iterator[Span]:
+    for regex, group in ((_HERE_RE, "h"), (_PIPED_RE, "p")):
+        for m in regex.finditer(text):
+            name = next(g for g in (f"{group}1", f"{group}2", f"{group}3") if m.group(g))
+            value = m.group(name)
+            if value.lower() in _NOT_SECRET or value.startswith(("$", "-")) or " " in value:
+                continue
+            if group == "h":
+                before = text[max(0, m.start() - _COMMAND) : m.start()]
+                command = _CLAUSE_START_RE.split(before)[-1]
+            else:
+                after = text[m.end() : m.end() + _COMMAND]
+                command = _CLAUSE_END_RE.split(after, maxsplit=1)[0]
+            if _LOGS_IN_RE.search(command):
+                yield m.start(name), m.end(name), "cli_password"
+
+
+# (Its gate, the here-string or the pipe after an echo: `<<<` or `echo … |` on one line.)
+_GATE_RE = re.compile(r"<<<|(?:echo|printf)[ \t][^\n]*\|")
+FAMILIES = (Family("stdin_password", _GATE_RE, _fed, hint=re.compile(r"<<<|echo|printf")),)
