@@ -13,6 +13,7 @@ Each template holds one `{v}`, the secret.
 from __future__ import annotations
 
 import random
+import re
 import string
 from collections.abc import Callable
 
@@ -57,7 +58,11 @@ def _hex_groups(rng: random.Random) -> str:
 
 
 def _wifi(rng: random.Random) -> str:
-    return v.until(rng, lambda r: v.r(r, _LOWER, rng.choice([10, 12, 14])), _mixed)
+    # (a router's random key: digits among the letters, not a word and its number)
+    def ok(value: str) -> bool:
+        return _mixed(value) and re.fullmatch(r"[a-z]+[0-9]+", value) is None
+
+    return v.until(rng, lambda r: v.r(r, _LOWER, rng.choice([10, 12, 14])), ok)
 
 
 _MAKERS: dict[str, Callable[[random.Random], str]] = {
