@@ -434,7 +434,7 @@ FAMILIES = (
         _piped,
     ),
     Family("cli_user_password", _USER_THEN_PASS_RE, _user_then_pass),
-    Family("named_key", _NAMED_KEY_GATE_RE, _named_keys),
+    Family("named_key", _NAMED_KEY_GATE_RE, _named_keys, hint=re.compile(r"[=:]")),
 )
 
 

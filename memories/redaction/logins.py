@@ -440,7 +440,7 @@ FAMILIES = (
         _labelled_userinfo,
         needs_digit=True,
     ),
-    Family("csv_row", _ROW_GATE_RE, _rows),
+    Family("csv_row", _ROW_GATE_RE, _rows, hint=re.compile(r"[,;\t]")),
     Family("pgpass", re.compile(r":(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:\S"), _pgpass_lines),
     Family("answered", re.compile(r"\?[ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)"), _answered),
 )

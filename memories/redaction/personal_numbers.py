@@ -6,7 +6,8 @@ who calls the number what it is in their own words, still says *personal*, *citi
 *national* or *identity* before it (`personal number`, `პირადი ნომერი`, `личный номер`,
 `numru tal-identità`, `lambar shaida`, `регистрийн дугаар`, `kod ng pagkakakilanlan`). The
 value's shape carries the rest: one unbroken run of nine to thirteen digits, not starting with
-`0` or `+` (a phone's), within a few words after the word on its line. A word between or before
+`0` or `+` (a phone's), or a birth date and a serial (`850412-1234`, `120374 12345`,
+`736028/5163`), within a few words after the word on its line. A word between or before
 that names another number (a phone, an order, an account, a client's or a user's id) keeps it.
 """
 
@@ -19,20 +20,28 @@ from memories.redaction.family import Family, Span
 
 __all__ = ["FAMILIES"]
 
-# The stems of "personal", "citizen", "civil", "national", "identity" and "population register"
-# of many languages and scripts (a stem: its inflections and compounds follow it).
+# The stems of "personal", "citizen", "civil", "national", "identity", "population register" and
+# "birth number" of many languages and scripts (a stem: its inflections and compounds follow it).
 _WORD_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:person(?:al|lig|nummer|nr|numm?er|kod|ale|nel)?|persoon|persönlich"
     r"|pessoal|pribadi|binafsi|osobn|osobist|li[čc]n|lichn|ki[şs]isel|şəxsi|shaxsiy|henkilö"
     r"|isiku|asmens|personas|kennitala|citizen|ciudadan|cidad[ãa]|citoyen|cittadin|burger"
     r"|bürger|obywatel|gra[žz]dan|civil|sivil|civic|national|nacional|nazional|nasional"
     r"|kansallis|identit|identidad|identifica|identiti|idanim|shaida|kitambulisho"
-    r"|pagkakakilanlan|pengenalan|kependudukan|kimlik)"
+    r"|pagkakakilanlan|pengenalan|kependudukan|kimlik"
+    r"|birth\s+n|f[øö]dsel|f[öo]delse|rodn|sz[üu]let[ée]si|syntym|geburts)"
     r"|პირად|სამოქალაქო|անձնակ|անձնայ|регистр|иргэн|личн|персональн|идентификац|граждан"
     r"|особист|ідентифікац|жеке|ЖСН|ИИН|الشخصي|الهوية|المدني|الوطني|ملی|هویت|זהות|पहचान"
     r"|आधार|নাগরিক|পরিচয়|ประจำตัว|អត្តសញ្ញាណ|መታወቂያ|ταυτότητ|προσωπικ|주민|身份|個人)"
 )
-_VALUE_RE = re.compile(r"(?<![\w\-+.,/])[1-9][0-9]{8,12}(?![\w\-/]|[.,][0-9])")
+_VALUE_RE = re.compile(
+    r"(?<![\w\-+.,/])(?:[1-9][0-9]{8,12}|(?P<born>[0-9]{6}(?:[0-9]{2})?)[ \-/+][0-9]{3,7})"
+    r"(?![\w\-/]|[.,][0-9])"
+)
+# A birth date first (`YYMMDD`, `DDMMYY`, `YYYYMMDD`), then a serial: how many countries write it.
+_DAY_MONTH_RE = re.compile(
+    r"(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])|(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])"
+)
 _BEFORE = 40  # (the most characters from the word's end to the value)
 # Words that name another number, before the value on its line.
 _OTHER_RE = re.compile(
@@ -46,6 +55,11 @@ _DIGIT_RE = re.compile(r"[0-9]")
 
 def _personal_numbers(text: str) -> Iterator[Span]:
     for m in _VALUE_RE.finditer(text):
+        born = m.group("born")
+        if born is not None and not (
+            _DAY_MONTH_RE.fullmatch(born[-4:]) or _DAY_MONTH_RE.fullmatch(born[:4])
+        ):
+            continue
         line = text.rfind("\n", 0, m.start()) + 1
         start = max(line, m.start() - _BEFORE)
         words = list(_WORD_RE.finditer(text, start, m.start()))
@@ -59,7 +73,7 @@ def _personal_numbers(text: str) -> Iterator[Span]:
 
 # The value's shape, which every hit holds (ASCII digits: the first look rules it out beyond
 # ASCII too, and the hint keeps the finder off texts with no such run).
-_SHAPE_RE = re.compile(r"[1-9][0-9]{8}")
+_SHAPE_RE = re.compile(r"[1-9][0-9]{8}|[0-9]{6}[ \-/+][0-9]{3}")
 FAMILIES = (
     Family("personal_number", _SHAPE_RE, _personal_numbers, needs_digit=True, hint=_SHAPE_RE),
 )

@@ -31,6 +31,12 @@ def _personal(rng: random.Random) -> str:
     return str(rng.randint(1, 9)) + v.r(rng, v.DIGITS, rng.choice([8, 9, 10, 11, 12]))
 
 
+def _born(rng: random.Random) -> str:
+    day, month, year = rng.randint(1, 28), rng.randint(1, 12), rng.randint(0, 99)
+    date = rng.choice([f"{year:02d}{month:02d}{day:02d}", f"{day:02d}{month:02d}{year:02d}"])
+    return date + rng.choice(["-", " ", "/"]) + v.r(rng, v.DIGITS, rng.choice([4, 5, 7]))
+
+
 def _passport(rng: random.Random) -> str:
     letters = v.r(rng, string.ascii_uppercase, rng.choice([1, 2]))
     return letters + v.r(rng, v.DIGITS, rng.choice([7, 8]))
@@ -67,6 +73,7 @@ def _wifi(rng: random.Random) -> str:
 
 _MAKERS: dict[str, Callable[[random.Random], str]] = {
     "{pn}": _personal,
+    "{born}": _born,
     "{pp}": _passport,
     "{pw}": _password,
     "{hex}": _hex_groups,
@@ -83,6 +90,10 @@ TEMPLATES: dict[str, list[str]] = {
         "mi número de ciudadano — {pn}",
         "Ο αριθμός ταυτότητας: {pn}",
         "անձնական համար՝ {pn}",
+        # A birth date and a serial after a word for a birth or personal number.
+        "födelsenummer: {born}",
+        "születési szám {born}",
+        "her birth number is {born}",
         # A language's own word for a passport.
         "broj putovnice: {pp}",
         "potni list št. {pp}",
@@ -117,6 +128,7 @@ def sample(cls: str, rng: random.Random) -> Sample:
 CLEAN: list[str] = [
     "personal phone number 0770090012 (call after six)",
     "national population 127000000, census of 2020",
+    "personal best 10 km in 41:07, national rank 120374",
     "citizen services hotline +995322000000",
     "numru tal-identità: ara l-kard",
     "customer identification number 1234567890 for the order",

@@ -26,6 +26,9 @@ CLASSES = [
     ("личный номер гражданина 3011987654", "3011987654"),
     ("ენის სამოქალაქო ნომერი 61017023456", "61017023456"),
     ("ọmọ ilu nọmba idanimọ 48210937561", "48210937561"),
+    # A birth date and a serial after such a word.
+    ("fødselsnummeret hennes: 120374 12345", "120374 12345"),
+    ("주민등록번호 900101-1234567", "900101-1234567"),
     # A language's own word for a passport, a passport-shaped value after it.
     ("številka mojega potnega lista je PB0458812", "PB0458812"),
     ("putovnica br. 117734590", "117734590"),
@@ -47,6 +50,8 @@ KEPT = [
     "my personal phone: 7700900123, after six",
     "citizen hotline: +995322123456",
     "national debt 31400000000 dollars",
+    "my personal cell 555-123-4567",
+    "national team 123456 789 (a score, not a date)",
     "customer identification number 1234567890",
     "personal best 3 hours, personal trainer booked",
     "putovnica i osobna su u torbi",
