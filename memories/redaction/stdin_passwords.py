@@ -5,7 +5,8 @@ Part of the scrubber (`memories.redaction`); pure. `credentials` knows the comma
 password on their input by name (`sudo -S`, `kinit`, `--password-stdin`); any other command says
 it by its shape: it names a user (`--user=…`, `-u bob`, `--username …`, `-l bob`, `bob@host`) or
 its name is a login's (`login`, `connect`, `vpn`, `auth`, `signin`, `ssh`, `ftp`, `mount`), and
-a here-string (`<<<`) or an `echo`/`printf` piped into it gives it one value. The value goes when
+a here-string (`<<<`), a here-document of one line (`<<EOF`) or an `echo`/`printf` piped into it
+gives it one value. The value goes when
 it is a literal (no `$VAR`, no `$(…)`), not a yes/no answer, and six characters or more.
 """
 
@@ -27,6 +28,11 @@ _PIPED_RE = re.compile(
     r"(?<![\w\-])(?:echo[ \t]+(?:-[neE]+[ \t]+)?|printf[ \t]+(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")"
     r"[ \t]+)?)" + _VALUE.format("p") + r"[ \t]*\|[ \t]*"
 )
+# A here-document of one line (`<<EOF`, the value, `EOF`): its command is the clause before it.
+_HEREDOC_RE = re.compile(
+    r"<<-?[ \t]*(?P<q>['\"]?)(?P<end>[A-Za-z_]\w{0,15})(?P=q)[ \t]*\r?\n[ \t]*"
+    r"(?P<d3>[^\s'\"$`]{6,128})[ \t]*\r?\n[ \t]*(?P=end)(?!\w)"
+)
 _CLAUSE_START_RE = re.compile(r"[\n|;&]")
 _CLAUSE_END_RE = re.compile(r"[\n|;&<>]")
 _COMMAND = 160  # (the most characters of the command read)
@@ -40,13 +46,13 @@ _NOT_SECRET = frozenset({"yes", "no", "y", "n", "yes\\n", "y\\n", "quit", "exit"
 
 
 def _fed(text: str) -> Iterator[Span]:
-    for regex, group in ((_HERE_RE, "h"), (_PIPED_RE, "p")):
+    for regex, group in ((_HERE_RE, "h"), (_PIPED_RE, "p"), (_HEREDOC_RE, "d")):
         for m in regex.finditer(text):
-            name = next(g for g in (f"{group}1", f"{group}2", f"{group}3") if m.group(g))
+            name = next(g for g in (f"{group}1", f"{group}2", f"{group}3") if m.groupdict().get(g))
             value = m.group(name)
             if value.lower() in _NOT_SECRET or value.startswith(("$", "-")) or " " in value:
                 continue
-            if group == "h":
+            if group in "hd":
                 before = text[max(0, m.start() - _COMMAND) : m.start()]
                 command = _CLAUSE_START_RE.split(before)[-1]
             else:
@@ -56,6 +62,6 @@ def _fed(text: str) -> Iterator[Span]:
                 yield m.start(name), m.end(name), "cli_password"
 
 
-# (Its gate, the here-string or the pipe after an echo: `<<<` or `echo … |` on one line.)
-_GATE_RE = re.compile(r"<<<|(?:echo|printf)[ \t][^\n]*\|")
-FAMILIES = (Family("stdin_password", _GATE_RE, _fed, hint=re.compile(r"<<<|echo|printf")),)
+# (Its gate, a here-string or here-document or the pipe after an echo: `<<` or `echo … |`.)
+_GATE_RE = re.compile(r"<<|(?:echo|printf)[ \t][^\n]*\|")
+FAMILIES = (Family("stdin_password", _GATE_RE, _fed, hint=re.compile(r"<<|echo|printf")),)

@@ -105,6 +105,7 @@ TEMPLATES: dict[str, list[str]] = {
         'echo "{pw}" | ssh-copy-id -i key.pub ops@bastion.example',
         "printf '%s\\n' {pw} | ftp-upload --user deploy files.example",
         "git-credential-ish auth <<< {pw}",
+        "vpn-connect -u ops office.example <<EOF\n{pw}\nEOF",
     ],
     "spaced_token": [
         "imesomwa kwa sauti (vipande vitano): {hex}",

@@ -35,6 +35,7 @@ CLASSES = [
     # A password on the input of a command that names a user or logs in.
     ("forticlient-cli --username ana vpn.example.org <<< 'Quince-marble-77'", "Quince-marble-77"),
     ('echo "pelican_rust_408" | sftp-login -l backup store.example', "pelican_rust_408"),
+    ("vpn-up --user=ana gw.example <<END\nmarlin-Quartz-61\nEND", "marlin-Quartz-61"),
     ("printf '%s' tolkien.ring99 | mount-share --user=media //nas/films", "tolkien.ring99"),
     # A hex key read out three, five or six characters at a time.
     ("read back in fives: 3fa9c 0d17e 52b84 c9e03 7a1f6 e8d25", "0d17e 52b84"),
@@ -58,6 +59,7 @@ KEPT = [
     "cat notes.txt <<< 'not a password here'",
     'login-helper --user ana <<< "$VPN_PASSWORD"',
     "echo yes | ssh-keygen -t ed25519",
+    "cat > notes.txt <<EOF\nhello_world_1\nEOF",
     "echo 'text_for_count' | wc -c",
     "fingerprint: 3fa9c 0d17e 52b84 c9e03 7a1f6 e8d25",
     "postcodes 10115 20095 30159 40210 50667 60311",
