@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from memories.redaction.assign_words import CHANGED_TO as _CHANGED_TO
 from memories.redaction.assign_words import IS_WORDS as _IS_WORDS
+from memories.redaction.assign_words import STILL_WORDS as _STILL
 from memories.redaction.label_search import KEY_RE, label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction.labels import words as _words
@@ -44,13 +45,11 @@ FIELD_BREAK = "\x1f"  # joins fields scrubbed together (`scrub_joined`): a separ
 LABEL_RE = KEY_RE  # where `assigned_values` starts: no match, no value
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
-# Particles that join a label to its value in Japanese, Chinese and Korean: `パスワードは…`,
-# `密码是…`, `비밀번호는 …`.
+# Particles joining a label to its value in Japanese, Chinese, Korean: `パスワードは…`, `密码是…`.
 _CJK_IS = r"(?:[はが是为為는은이가]|คือ|เป็น)"  # (and Thai `คือ`, written without a space too)
 # Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
 _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
-# A possessive after the label (`parola mea`, `kata sandi saya`, `senha minha`) or one noun that
-# says which (`mật khẩu wifi là`): read before the label's "is".
+# After the label, a possessive (`parola mea`) or a noun saying which (`mật khẩu wifi là`).
 _AFTER_LABEL = (
     r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|ko|anda|kamu"
     r"|(?!(?:set|changed|reset|updated)\s)[^\W\d_]{2,12}(?=\s+(?:"
@@ -86,7 +85,9 @@ _SEPARATOR = (
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
     r"|(?=[「『【])"  # a CJK quote opens right after the label: `password「…」`
     r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r")(?![^\W\d_]|-\w)"
-    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:now|jetzt|ahora|agora|maintenant|ora|nu|teraz)\s+)?"
+    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:"
+    + _STILL
+    + r")\s+)?"
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
     # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`;
     # up to three (`facal-faire fada a' bhackup: …`; long ones of the languages that glue their

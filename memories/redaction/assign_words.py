@@ -7,7 +7,7 @@ fragments, read after a label only.
 
 from __future__ import annotations
 
-__all__ = ["ARROW", "CHANGED_TO", "IS_WORDS"]
+__all__ = ["ARROW", "CHANGED_TO", "IS_WORDS", "STILL_WORDS"]
 
 # An arrow between a label and its value, drawn any way (`->`, `=>`, `→`, `⇒`, `➔`, `➡️`):
 # the separators of every language (real characters, for RE2 as well as Python).
@@ -27,6 +27,13 @@ IS_WORDS = (
     # The Romance varieties' own: Corsican `hè`, Friulian `e je`, `al è`, Venetian `xe`,
     # Asturian and Aragonese `ye`, Ligurian, Piedmontese and Lombard `l'è`, Sicilian `esti`.
     r"|hè|e\s+je|al\s+è|xe|ye|(?:[aeo]\s+)?l['’][eèé]|esti"
+)
+# "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch
+# …`), in the languages of `IS_WORDS`.
+STILL_WORDS = (
+    r"(?:now|still|currently|always|jetzt|noch|immer\s+noch|ahora|todav[íi]a|a[úu]n|agora|ainda"
+    r"|maintenant|toujours|encore|ora|ancora|sempre|nu|nog|nog\s+steeds|steeds|teraz|nadal"
+    r"|wci[ąa][żz]|fortfarande|stadig|fortsatt|yh[äa]|edelleen|m[ée]g|mindig|h[âa]l[âa])"
 )
 # "Changed to" in the label's language: `wachtwoord gewijzigd naar …`, `Passwort geändert auf …`,
 # `contraseña cambiada a …`, `mot de passe changé en …`, `hasło zmienione na …`.

@@ -7,9 +7,11 @@ Part of the scrubber (`memories.redaction`); pure. The label is read by the *ste
 for "code", which most languages share (`code`, `kod`, `kód`, `kɔd`, `kood`, `código`, `còdice`,
 `kodu`, `код`, `κωδικός`), inflected or compounded as the language wants; one more word at
 least in the label says which code (a bare `code: 200` is a status); then a separator or a
-short "is" (`na`, `ye`, `ist`), three to eight digits that end the clause. The codes that are no
-secret stay, by a word of their label in any of the languages listed (postal, zip, area,
-country, product, error, status, HTTP, exit, promo, discount, order, tracking, …).
+short "is" (`na`, `ye`, `ist`), three to eight digits that end the clause; or the digits
+straight after the label with a keypad's `#` or `*` ending them (`garage opener code 5709#`).
+The codes that are no secret stay, by a word of their label in any of the languages listed
+(postal, zip, area, country, product, error, status, HTTP, exit, promo, discount, order,
+tracking, …).
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ _SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
 _CODE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
     r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,4}?)"
-    r"(?:[ \t]*(?:[:=#]|" + ARROW + r"|[-–—](?=[ \t]))|[ \t]+(?:" + _SHORT_IS + r"))[ \t]*"
+    r"(?:[ \t]*(?:[:=#]|" + ARROW + r"|[-–—](?=[ \t]))|[ \t]+(?:" + _SHORT_IS + r")"
+    # (or nothing, where a keypad's key ends the entry: `garage opener code 5709#`)
+    r"|(?=[ \t]+\d{3,8}[#*](?![\w#*])))[ \t]*"
     r"(?P<v>\d{3,8}|\d{3,4}[ \-]\d{3,4})(?![\w\-/%:])(?![.,]\d)"
     # (that ends the clause, or an entry's last key or "then" follows: `… 4654 then #`)
     r"(?=[ \t]*(?:[.!;,)\]#*]|\n|\Z|(?:then|and|und|puis|luego|y|e|et|na|ho)(?![^\W\d_]))))"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from memories.redaction.api_keys import FAMILIES as _API_KEYS
 from memories.redaction.argv_lists import FAMILIES as _ARGV_LISTS
+from memories.redaction.chat_answers import FAMILIES as _CHAT_ANSWERS
 from memories.redaction.closing_value import FAMILIES as _CLOSING_VALUE
 from memories.redaction.code_lists import FAMILIES as _CODE_LISTS
 from memories.redaction.code_stems import FAMILIES as _CODE_STEMS
@@ -32,6 +33,7 @@ from memories.redaction.spaced import FAMILIES as _SPACED
 from memories.redaction.spoken import FAMILIES as _SPOKEN
 from memories.redaction.stdin_passwords import FAMILIES as _STDIN_PASSWORDS
 from memories.redaction.stores import FAMILIES as _STORES
+from memories.redaction.typed_values import FAMILIES as _TYPED_VALUES
 from memories.redaction.urls import FAMILIES as _URLS
 from memories.redaction.vendor_names import FAMILIES as _VENDOR_NAMES
 from memories.redaction.wifi_keys import FAMILIES as _WIFI_KEYS
@@ -55,9 +57,11 @@ FAMILIES: tuple[Family, ...] = (
     *_SET_FOR,
     *_SHAPED,
     *_CLOSING_VALUE,
+    *_TYPED_VALUES,
     *_STORES,
     *_CONFIG_FILES,
     *_LOGINS,
+    *_CHAT_ANSWERS,
     *_WIFI_KEYS,
     *_NAMED_VALUES,
     *_SPOKEN,

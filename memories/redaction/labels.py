@@ -93,6 +93,11 @@ _PASSWORD = (
     r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet|vault|access|login)"
     + _SEP
     + r"(?:phrase|words|sentence)|mnemonic|diceware"
+    # "Passphrase" by its stems in any language: a stem of "pass" or "parole" joined to one of
+    # "phrase" or "sentence" (`pasfrazo`, `pasaesaldia`, `Passwortsatz`, `paroles frāze`).
+    r"|(?<![A-Za-z])pa(?:s{1,2}(?:wor[dt]|[aeiou])?|ro[lľļ]{1,2}[aeiou]?s?)[ _\-]?"
+    r"(?:fr[aeáāâ][sz]|phras|esaldi|satz|s[æa]tning|lause|mondat|kalimat|c[üu]mle)"
+    r"[a-z]{0,4}(?![A-Za-z])"
     # A password manager's master password by the manager's name: `KeePass master: …`.
     r"|(?:keepass(?:xc)?|bitwarden|1password|lastpass|vault)[ _\-]master"
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
@@ -179,6 +184,8 @@ _KEY = (
     + _leet("secret")
     + r")"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
+    # "Secret" in the Romance and Slavic spellings (`secreto`, `segreto`, `segredo`, `sekret`).
+    r"|(?<![A-Za-z])se[cgk]re[dt][oa]?(?![A-Za-z])"
     # A single code or key that unlocks an account: `recovery key: ABCD-…`, `backup code: 7fk2-…`.
     r"|(?:recovery|backup|restore|unlock|scratch|emergency)[ _\-]?(?:key|code)s?(?![A-Za-z])"
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.

@@ -38,18 +38,24 @@ _THREE_FOUR = (
     r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öo]rt|kolme|nelj[äa]|h[áa]rom"
     r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три|четыре"
     r"|чотири|гурван|τρία|τέσσερα|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"
+    # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
+    r"|hiru|lau|kolm|neli|t[ae]lu|tolu|toru|kolu|telo|tulo|tallo|trije|štiri|tr[íi]|ceithre"
+    r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[ai]?s?|m?[eéè]r[aeiou]?s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
     r"|rakam[^\W\d_]*|angka|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία"
+    # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
+    r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]"
 )
 _BACK_OR_CARD = (
     r"back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
+    r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]"
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
@@ -96,9 +102,16 @@ _CARD_CODE_RE = re.compile(
 )
 # By the shapes of the words, any language: "three" or "four" and a word for digits or numbers,
 # in either order (`namba`, `números`, `cifre`, `lambobi uku`), then within a few words the card's
-# back or the card itself (`tri namba long baksait bilong kat`, `os três números atrás do cartão`).
+# back or the card itself (`tri namba long baksait bilong kat`, `os três números atrás do cartão`),
+# or the back or the card a few words before them (`atzeko hiru zenbakiak`, `kaart se drie syfers`).
 _CARD_DESCRIBED_RE = re.compile(
     r"(?i:\b(?:(?:"
+    + _BACK_OR_CARD
+    + r")(?:,?[\s\-]+[^\W\d_][\w'’]{0,14}){0,2}?,?[\s\-]+(?:"  # noqa: RUF001
+    + _THREE_FOUR
+    + r")\s+(?:"
+    + DIGITS_WORD
+    + r")\b|(?:(?:"
     + _THREE_FOUR
     + r")\s+(?:"
     + DIGITS_WORD
@@ -108,7 +121,7 @@ _CARD_DESCRIBED_RE = re.compile(
     + _THREE_FOUR
     + r"))(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,5}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
-    + r")(?![^\W\d_]))\b)"
+    + r")(?![^\W\d_]))\b))"
     + _CARD_CODE_TAIL
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a

@@ -7,8 +7,8 @@ its shape in any language (`numbers.DIGITS_WORD`: `number`, `namba`, `númeru`, 
 `cifre`, …); before it one to three short words join it to a plain word (`and then the`, `ho`,
 `na`), and after it two to eight digits. With a password label before it in the text, one or two
 short words may close the clause after the digits (`bihain`, `iha rohan`); with none, a word for
-"then" must join them (`and then`, `afta`, `dann`, `luego`) and the digits end the clause. The
-word and what follows go (`[REDACTED:password_assignment]`).
+"then" or "followed by" must join them (`and then`, `afta`, `dann`, `luego`, `followed by the`)
+and the digits end the clause. The word and what follows go (`[REDACTED:password_assignment]`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ __all__ = ["FAMILIES"]
 
 _SAID_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>(?P<w>[^\W\d_][\w'’\-]{2,23}),?[ \t]+"
-    r"(?P<join>(?:[^\W\d_]{1,7}[ \t]+){1,4}?)(?:[^\W\d_]{1,3}['’\-])?"  # (`in-numru`, `l'numero`)
+    r"(?P<join>(?:[^\W\d_]{1,10}[ \t]+){1,4}?)(?:[^\W\d_]{1,3}['’\-])?"  # (`in-numru`, `l'numero`)
     r"(?i:" + DIGITS_WORD + r")[ \t]+\d{2,8})"
     r"(?![\w\-/%:]|[.,]\d)(?P<after>(?:[ \t]+[^\W\d_]{1,8}){0,2})[ \t]*(?=[.!;)]|\n|\Z)"
 )
@@ -35,6 +35,9 @@ _THEN = words(
     "then afta after bihain behain dann danach puis ensuite luego después despues depois poi dopo"
     " doppo dimpués potem pak potom sonra затем потом унтан daarna sitten siis kemudian lalu"
     " pastaj majd aztán apoi epi apre kisha halafu wedyn ansin duerno lura goude"
+    # "Followed by" (`lavash followed by the number 6433`, `gefolgt von`, `suivi de`, `seguido de`).
+    " followed gefolgt suivi suivie seguido seguida seguito seguita gevolgd följt fulgt"
+    " efterfulgt seurattuna követi následovaný praćen sledi"
 )
 _NOT_WORDS = PROSE_WORDS | words(
     "number numbers digits digit code codes pin word words year years page line room floor"
@@ -53,7 +56,7 @@ def _said_numbers(text: str) -> Iterator[Span]:
     if not says_digits(text):  # (RE2: a word for a number, before Python's search)
         return
     labelled = None
-    for m in _SAID.finditer(text):
+    for m in _candidates(text):
         word = m.group("w").lower()
         if word in _NOT_WORDS or word.endswith(_NOT_ENDS):
             continue
@@ -70,6 +73,17 @@ def _said_numbers(text: str) -> Iterator[Span]:
             and not _after_determiner(text, m)
         ):
             yield m.start("v"), m.end("v"), "password_assignment"
+
+
+def _candidates(text: str) -> Iterator[re.Match[str]]:
+    """`_SAID_RE`'s matches, and those that start at a later word of one (a label's word may
+    start a match whose own word is one of its joining words: `senha mak liafuan farinata ho`)."""
+    for m in _SAID.finditer(text):
+        yield m
+        pos = m.end("w")
+        while (inner := _SAID_RE.search(text, pos, m.end())) is not None:
+            yield inner
+            pos = inner.end("w")
 
 
 def _after_determiner(text: str, m: re.Match[str]) -> bool:

@@ -34,8 +34,10 @@ def _languages() -> tuple[str, ...]:
 _SEED_MIN_WORDS = 12
 _SEED_PROSE_SHARE = 0.2  # at most this share of function words in a run without a valid checksum
 
-# Between two words of a phrase: spaces, commas, a JSON list's `", "`, ` - `, ` | `, ` / `.
+# Between two words of a phrase: spaces, commas, a JSON list's `", "`, ` - `, ` | `, ` / `; a
+# word's number in a numbered list before it, in any style (`2.`, `(2)`, `#2`, `02 `, `2:`, `2 - `).
 _SEED_SEP = r"[\s,;\"'|/·•\-" + "\u2013" + r"]+"  # (the en dash written out: RE2 reads no \u)
+_NUMBERING = r"(?:[(#]?\d{1,2}(?:[ \t]*[.):\-][ \t]*|[ \t]+))?"
 # Twelve words of a word list, one after another (what any seed phrase starts with).
 # Korean, Japanese and Chinese words are shorter (a Chinese one is a single character): runs of
 # those scripts' letters, whose first look is never ASCII text's.
@@ -48,18 +50,19 @@ _HAN_SEED_RE = re.compile(
     r"(?P<run>[" + _HAN + r"]{12,24})(?![" + _HAN + r"])"
 )
 _SEED_GATE_RE = re.compile(
-    r"(?:[^\W\d_]{3,10}" + _SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}[^\W\d_]{3,10}"
+    r"(?:[^\W\d_]{3,10}" + _SEED_SEP + _NUMBERING + r"){11}[^\W\d_]{3,10}"
     r"|(?:"
     + _CJK_WORD
     + _SEED_SEP
-    + r"(?:\(?\d{1,2}[.)][ \t]*)?){11}"
+    + _NUMBERING
+    + r"){11}"
     + _CJK_WORD
     + r"|"
     + _HAN_SEED_RE.pattern.replace("(?P<run>", "(?:")
 )
 # A word, its combining marks kept (a kana's voicing mark written apart, `ぼ`: read composed).
 _WORD_RE = re.compile(r"[^\W\d_]+(?:[\u0300-\u036f\u3099\u309a]+[^\W\d_]*)*")
-_BETWEEN_WORDS_RE = re.compile(_SEED_SEP + r"(?:\(?\d{1,2}[.)][ \t]*)?\Z")  # (and `(1) `)
+_BETWEEN_WORDS_RE = re.compile(_SEED_SEP + _NUMBERING + r"\Z")
 
 
 @cache

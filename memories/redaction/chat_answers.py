@@ -1,0 +1,68 @@
+"""A password asked for in a chat log and given on the next line, after the line's time stamp or
+its speaker in brackets: "[09:02] urska: pw for the bastion?" / "[09:03] matic: …",
+"14:21 <ana> wifi password?" / "14:22 <ben> …".
+
+Part of the scrubber (`memories.redaction`); pure. The question names a password (any label of
+`labels.PASSWORD_LABEL`, any language) and ends with a question mark; the next line starts with
+what chat programs write before a message: a time (`09:03`, `9.03`, `9:03 PM`, `2024-05-01
+09:03`, in brackets or not) or a speaker in angle brackets, then a name and a colon. The value
+that follows must look like one (`shaped.password_shaped`; or, since the question named it, eight
+characters or more, letters and two digits or more, no version, date or address), and goes. The same question answered on a line with no time stamp is `logins`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.assign import is_label_value
+from memories.redaction.family import Family, Span
+from memories.redaction.labels import PASSWORD_LABEL
+from memories.redaction.shaped import password_shaped
+from memories.redaction.shapes import has_classes
+
+__all__ = ["FAMILIES"]
+
+# What a chat program writes before a message: a date and a time, in brackets or not, or a
+# speaker in angle brackets.
+_STAMP = (
+    r"(?:[\[(]?(?:[0-9]{4}-[0-9]{2}-[0-9]{2}[ T]|[0-9]{1,2}[./][0-9]{1,2}[./][0-9]{2,4},?[ \t])?"
+    r"[0-9]{1,2}[:.h][0-9]{2}(?::[0-9]{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[\])]?[ \t]*[-–|]?[ \t]*"  # noqa: RUF001
+    r"|<[^<>\n]{1,24}>[ \t]*)"
+)
+_ANSWERED_RE = re.compile(
+    r"(?:" + PASSWORD_LABEL + r"|(?i:wi-?fi))[^\n?]{0,24}\?[ \t]*\r?\n[ \t]*" + _STAMP + r"+"
+    r"(?:[^\W\d_][\w.\- ]{0,20}:[ \t]*)?(?P<pw>[^\s'\"<>]{8,64})"
+)
+_TRAILING = ".,;:)!?"
+_NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+[\w.\-]*|\d{2,4}[\-/.:]\d.*|.*://.*|.*@.*")
+_DIGIT_RE = re.compile(r"\d")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+
+
+def _answer_shaped(pw: str) -> bool:
+    """A password's look, read leniently after a question that named one."""
+    if password_shaped(pw):
+        return True
+    return (
+        _NOT_A_PASSWORD_RE.fullmatch(pw) is None
+        and len(_DIGIT_RE.findall(pw)) >= 2
+        and _LETTER_RE.search(pw) is not None
+        and has_classes(pw, 2)
+    )
+
+
+def _answered(text: str) -> Iterator[Span]:
+    if _GATE_RE.search(text) is None:  # (beyond ASCII the first look cannot tell)
+        return
+    for m in _ANSWERED_RE.finditer(text):
+        pw = m.group("pw").rstrip(_TRAILING)
+        if is_label_value(pw) and _answer_shaped(pw):
+            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
+
+
+# The question's end and the start of the next line's time or speaker: cheaper than the
+# labels, and ASCII (the first look reads it in any text).
+_GATE_RE = re.compile(r"\?[ \t]*\r?\n[ \t]*(?:[\[(]?[0-9]|<)")
+
+FAMILIES = (Family("chat_answered", _GATE_RE, _answered),)

@@ -1,0 +1,83 @@
+# ruff: noqa: RUF001  (the words of other languages are this file's data)
+"""A value of a password's shape that a person is told to type, in the middle of a sentence:
+"type in GreenIbex?838, that's the admin one", "entrez Kq7#vLm2pX puis validez".
+
+Part of the scrubber (`memories.redaction`); pure. A verb that tells someone to type, enter or use
+something (in the languages people write instructions in: `type`, `enter`, `use`, `tippe`,
+`tapez`, `escribe`, `digita`, `wpisz`, `введите`, `masukkan`, …), an optional small word
+(`in`, `it`, `ein`), then a token that only a password looks like (`closing_value.closing_shaped`,
+read strictly: letters, digits and a sign in both cases, or letters and digits random in case),
+and the clause ends (a comma, a stop, a dash, the line's end, or "and", "then", "to", "as", a
+separable verb's particle), unless a sign inside the token says it (`gunakan Hk2@vT58qs untuk`).
+The token goes. A value that closes its line is `closing_value`'s; this one reads what a comma
+or a dash leaves after it, in any language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import re2
+
+from memories.redaction.closing_value import closing_shaped
+from memories.redaction.family import Family, Span
+from memories.redaction.first_look import Starts, loosened
+
+__all__ = ["FAMILIES"]
+
+# "Type", "enter", "use" and "paste" as an instruction, in many languages.
+_VERBS = (
+    r"type|enter|use|input|paste|key|punch|put|tippe|tippen|tipp|gib|eingeben|nimm|benutze|verwende"
+    r"|tapez|tape|entrez|entre|saisis|saisissez|utilise|utilisez|escribe|escriba|introduce"
+    r"|ingresa|ingrese|usa|digita|digite|insira|insere|inserisci|scrivi|metti|typ|voer|gebruik"
+    r"|wpisz|u[żz]yj|wprowad[źz]|skriv|ange|bruk|anv[äa]nd|kirjoita|sy[öo]t[äa]|k[äa]yt[äa]"
+    r"|[íi]rd|haszn[áa]ld|yaz|gir|kullan|napi[šs]|zadej|pou[žz]ij|ketik|masukkan|gunakan|andika"
+    r"|tumia|weka|введи(?:те)?|используй(?:те)?|набери(?:те)?"
+)
+_TYPED_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:" + _VERBS + r")(?:[ \t]+(?:in|ein|it|this|den|le|el|il|o|a|the))?)"
+    r"[ \t]+(?P<v>[^\s\"'`()\[\]{}<>|,;]*\d[^\s\"'`()\[\]{}<>|,;]*)"  # (8 to 40, a digit)
+    r"(?=[\s,;)]|\Z)"
+)
+# Where the clause ends after the value: a comma, a stop, a dash, the line's end, or "and",
+# "then", "to", "as", a separable verb's particle (`tippe … ein`, `masukkan … lalu`).
+_CLAUSE_END_RE = re.compile(
+    r"[ \t]*(?:[,;!)]|[.](?!\S)|[-–—][ \t]|\n|\Z"
+    r"|[ \t]+(?i:and|then|to|as|for|in|ein|und|dann|et|puis|y|e|i|og|och|ja|lalu|kisha|sonra"
+    r"|potem|luego|depois|poi|daarna|sitten)(?![^\W\d_]))"
+)
+# A sign inside the value, between letters or digits (`Hk2@vT58qs`): its shape says it wherever
+# the clause goes on.
+_SIGN_INSIDE_RE = re.compile(r"[A-Za-z0-9][!@#$%^&*+?~][A-Za-z0-9]")
+_TYPED = Starts(_TYPED_RE)
+# Every shape `closing_shaped` reads strictly is ASCII, a letter and a digit in it (written in
+# ASCII for the first look to read it in any text).
+_SHAPE_HINT_RE = re.compile(r"[A-Za-z][!-~]*[0-9]|[0-9][!-~]*[A-Za-z]")
+# The whole pattern loosened, looked for by RE2 in any text first (beyond ASCII too: its `\d`
+# reads ASCII digits only, and every shape the value must have is ASCII).
+_LOOK = re2.compile(loosened(_TYPED_RE.pattern).encode(), re2.Options())
+_LENGTHS = range(8, 41)
+
+
+def _typed(text: str) -> Iterator[Span]:
+    if _LOOK.search(text.encode()) is None:
+        return
+    for m in _TYPED.finditer(text):
+        value = m.group("v")
+        core = value.rstrip(".,;:")
+        if len(value) not in _LENGTHS or not closing_shaped(core, joined=False):
+            continue
+        ended = _CLAUSE_END_RE.match(text, m.start("v") + len(core)) is not None
+        if not ended and not _SIGN_INSIDE_RE.search(core):
+            continue
+        if closing_shaped(core.rstrip("!?"), joined=False):
+            core = core.rstrip("!?")  # (a stop after the value, not a part of it)
+        yield m.start("v"), m.start("v") + len(core), "password_assignment"
+
+
+FAMILIES = (
+    # (its gate the value's shape: a word-level gate swelled the first look's automaton, and the
+    # finder looks for the whole pattern with RE2 first)
+    Family("typed_value", _SHAPE_HINT_RE, _typed, needs_digit=True),
+)
