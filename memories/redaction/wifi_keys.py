@@ -27,7 +27,12 @@ from memories.redaction.shapes import folded
 __all__ = ["FAMILIES"]
 
 # The word for wifi, also with another dash (`Wi‑Fi`) or a space (`Wi Fi`).
-_WIFI = r"(?:" + WIFI_WORDS + r"|(?i:\bwi[‐‑–\s]fi\b))"
+# The word for a network inside a compound (`Gastnetz`, `gästnätverket`, `vierasverkko`).
+_COMPOUND = r"netz|n[äa]tverk|netv[æa]rk|nettverk|verkko|h[áa]l[óo]zat|mre[žz][ae]|rrjet"
+_WIFI = (
+    r"(?:" + WIFI_WORDS + r"|(?i:\bwi[‐‑–\s]fi\b)"
+    r"|(?i:(?<![^\W\d_])[^\W\d_]{0,12}(?:" + _COMPOUND + r")[^\W\d_]{0,5}(?![^\W\d_])))"
+)
 _WIFI_RE = re.compile(_WIFI)
 # What follows the word (each pattern matched at its end: the words are searched for once).
 _SSID_KEY_RE = re.compile(
@@ -130,7 +135,8 @@ def _random_capitals(value: str) -> bool:
 # The words every wifi pattern starts from, as the case-blind patterns read them (`folded`): a
 # plain scan of the lower-cased text first (the patterns' own scans cost, beyond ASCII most).
 _NETWORK_WORD_RE = re.compile(
-    r"wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
+    _COMPOUND
+    + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
 )
 
 

@@ -117,6 +117,7 @@ TEMPLATES: dict[str, list[str]] = {
         "WiFi ይለፍ ቃል (Ethio-4G-22)፦ {wifi}",
         "WLAN Schlüssel [FritzBox-7590]：{wifi}",
         "the upstairs network is Vodafone-A2C9 and the passcode is {wifi}",
+        "gästnätverket är Telia-7C2 och nyckeln är {wifi}",
     ],
 }
 

@@ -44,6 +44,7 @@ CLASSES = [
     ("Wi-Fi-ում (ArmenTel_5G)՝ x8kq2mz7wpv3", "x8kq2mz7wpv3"),
     ("wifi [Huawei-B311-7A]︓ r4nd0mk3yq8z", "r4nd0mk3yq8z"),
     ("the lodge network is Starlink-2C4 and its password is h7qz3kx9mwp2", "h7qz3kx9mwp2"),
+    ("unser Gastnetz ist Speedport-3B1 und der Schlüssel ist q8zk2mx7wr4p", "q8zk2mx7wr4p"),
 ]
 
 # Lookalikes that stay as written.
@@ -64,6 +65,7 @@ KEPT = [
     "fingerprint: 3fa9c 0d17e 52b84 c9e03 7a1f6 e8d25",
     "postcodes 10115 20095 30159 40210 50667 60311",
     "the lodge network is Starlink-2C4 and its speed is fantastic",
+    "das Stromnetz ist stabil, Zähler 4711 abgelesen",
     "Wi-Fi-ի անունը (ArmenTel_5G)՝ հյուրերի համար",
 ]
 
