@@ -3,11 +3,12 @@ its speaker in brackets: "[09:02] urska: pw for the bastion?" / "[09:03] matic: 
 "14:21 <ana> wifi password?" / "14:22 <ben> …".
 
 Part of the scrubber (`memories.redaction`); pure. The question names a password (any label of
-`labels.PASSWORD_LABEL`, any language) and ends with a question mark; the next line starts with
+`label_search`, any language, or "wifi") and ends with a question mark; the next line starts with
 what chat programs write before a message: a time (`09:03`, `9.03`, `9:03 PM`, `2024-05-01
 09:03`, in brackets or not) or a speaker in angle brackets, then a name and a colon. The value
 that follows must look like one (`shaped.password_shaped`; or, since the question named it, eight
-characters or more, letters and two digits or more, no version, date or address), and goes. The same question answered on a line with no time stamp is `logins`'s.
+characters or more, letters and two digits or more, no version, date or address), and goes. The
+same question answered on a line with no time stamp is `logins`'s.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from collections.abc import Iterator
 
 from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
-from memories.redaction.labels import PASSWORD_LABEL
+from memories.redaction.label_search import label_matches
+from memories.redaction.labels import label_kind
 from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import has_classes
 
@@ -30,10 +32,12 @@ _STAMP = (
     r"[0-9]{1,2}[:.h][0-9]{2}(?::[0-9]{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[\])]?[ \t]*[-–|]?[ \t]*"  # noqa: RUF001
     r"|<[^<>\n]{1,24}>[ \t]*)"
 )
-_ANSWERED_RE = re.compile(
-    r"(?:" + PASSWORD_LABEL + r"|(?i:wi-?fi))[^\n?]{0,24}\?[ \t]*\r?\n[ \t]*" + _STAMP + r"+"
+# After a password label (or "wifi"): the rest of the question, the next line's stamp, the value.
+_ANSWER_RE = re.compile(
+    r"[^\n?]{0,24}\?[ \t]*\r?\n[ \t]*" + _STAMP + r"+"
     r"(?:[^\W\d_][\w.\- ]{0,20}:[ \t]*)?(?P<pw>[^\s'\"<>]{8,64})"
 )
+_WIFI_RE = re.compile(r"(?i:wi-?fi)")
 _TRAILING = ".,;:)!?"
 _NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+[\w.\-]*|\d{2,4}[\-/.:]\d.*|.*://.*|.*@.*")
 _DIGIT_RE = re.compile(r"\d")
@@ -53,9 +57,18 @@ def _answer_shaped(pw: str) -> bool:
 
 
 def _answered(text: str) -> Iterator[Span]:
-    if _GATE_RE.search(text) is None:  # (beyond ASCII the first look cannot tell)
+    gates = [gate.start() for gate in _GATE_RE.finditer(text)]
+    if not gates:  # (beyond ASCII the first look cannot tell)
         return
-    for m in _ANSWERED_RE.finditer(text):
+    # The labels before a question's mark on its line (the scrubber's label search, kept).
+    ends = [kw.end() for kw in label_matches(text) if label_kind(kw.group("label")) == "password"]
+    ends += [m.end() for m in _WIFI_RE.finditer(text)]
+    for end in ends:
+        if not any(end <= at and "\n" not in text[end:at] for at in gates):
+            continue
+        m = _ANSWER_RE.match(text, end)
+        if m is None:
+            continue
         pw = m.group("pw").rstrip(_TRAILING)
         if is_label_value(pw) and _answer_shaped(pw):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
