@@ -27,13 +27,13 @@ from memories.redaction.shapes import folded
 __all__ = ["FAMILIES"]
 
 # The word for wifi, also with another dash (`Wi‑Fi`) or a space (`Wi Fi`).
-# The word for a network inside a compound (`Gastnetz`, `gästnätverket`, `vierasverkko`).
-_COMPOUND = r"netz|n[äa]tverk|netv[æa]rk|nettverk|verkko|h[áa]l[óo]zat|mre[žz][ae]|rrjet"
-_WIFI = (
-    r"(?:" + WIFI_WORDS + r"|(?i:\bwi[‐‑–\s]fi\b)"
-    r"|(?i:(?<![^\W\d_])[^\W\d_]{0,12}(?:" + _COMPOUND + r")[^\W\d_]{0,5}(?![^\W\d_])))"
-)
+_WIFI = r"(?:" + WIFI_WORDS + r"|(?i:\bwi[‐‑–\s]fi\b))"
 _WIFI_RE = re.compile(_WIFI)
+# The word for a network inside a compound (`Gastnetz`, `gästnätverket`, `vierasverkko`), to its
+# word's end (searched for only where the lowered text holds it).
+_COMPOUND = r"netz|n[äa]tverk|netv[æa]rk|nettverk|verkko|h[áa]l[óo]zat|mre[žz][ae]|rrjet"
+_COMPOUND_RE = re.compile(r"(?i:(?:" + _COMPOUND + r")[^\W\d_]{0,5}(?![^\W\d_]))")
+_COMPOUND_LOW_RE = re.compile(_COMPOUND)
 # What follows the word (each pattern matched at its end: the words are searched for once).
 _SSID_KEY_RE = re.compile(
     r"[ \t]*(?:(?:[:=][ \t]*|[^\n:=]{1,40}?[:：][ \t]*)?"
@@ -81,9 +81,12 @@ _NAMES_WORD_RE = re.compile(r"(?i:name|model|ssid|type|brand|router|band|channel
 _MODEL_RE = re.compile(r"[A-Z]{1,6}-?\d{2,6}[A-Za-z]{0,3}\d{0,2}")
 
 
-def _ssid_keys(text: str) -> Iterator[Span]:
+def _ssid_keys(text: str, low: str) -> Iterator[Span]:
     for word in _WIFI_RE.finditer(text):
         yield from _after_word(text, word.end())
+    if _COMPOUND_LOW_RE.search(low) is not None:
+        for word in _COMPOUND_RE.finditer(text):
+            yield from _after_word(text, word.end())
 
 
 def _after_word(text: str, at: int) -> Iterator[Span]:
@@ -144,11 +147,12 @@ def _wifi(text: str) -> Iterator[Span]:
     low = folded(text)
     if _NETWORK_WORD_RE.search(low) is not None:
         yield from wifi_pairs(text)
-        yield from _ssid_keys(text)
+        yield from _ssid_keys(text, low)
     elif "red" in low:  # (Spanish `red`, which `logins`' key-label pattern reads)
         yield from wifi_pairs(text)
 
 
 # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
 # label, which the whole patterns would add to the first look's automaton once more.)
-FAMILIES = (Family("wifi", re.compile(_WIFI.replace("r[ée]seau|", "r[ée]seau|red|")), _wifi),)
+_GATE_RE = re.compile(_WIFI.replace("r[ée]seau|", "r[ée]seau|red|") + r"|(?i:" + _COMPOUND + r")")
+FAMILIES = (Family("wifi", _GATE_RE, _wifi),)
