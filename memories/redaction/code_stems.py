@@ -141,17 +141,26 @@ def _typed_codes(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+_FOUR_DIGITS_RE = re.compile(r"\d{4}")
+
+
+def _codes(text: str) -> Iterator[Span]:
+    """Both finders in one family (one slot of the first look, one call): a code named by its
+    stem, then one typed after a PIN label (which needs four digits)."""
+    yield from _named_codes(text)
+    if _FOUR_DIGITS_RE.search(text):
+        yield from _typed_codes(text)
+
+
 FAMILIES = (
-    # (the gates are shorter necessary conditions than the patterns, which would swell the first
-    # look's automaton; digits first, cheaper to look for than the stem)
+    # (the gate is shorter necessary conditions than the patterns, which would swell the first
+    # look's automaton: the stem before three digits, or four digits, where the finder of typed
+    # codes looks for a PIN label with RE2 first; the hint three digits, cheaper than the stem)
     Family(
         "code_by_stem",
-        re.compile(r"(?i:" + _STEM + r")[^\n]*\d{3}"),
-        _named_codes,
+        re.compile(r"(?i:" + _STEM + r")[^\n]*\d{3}|\d{4}"),
+        _codes,
         needs_digit=True,
         hint=re.compile(r"\d{3}"),
     ),
-    # (its gate four digits: a word-level gate swelled the first look's automaton, and the finder
-    # looks for a PIN label with RE2 first)
-    Family("code_typed", re.compile(r"\d{4}"), _typed_codes, needs_digit=True),
 )
