@@ -41,6 +41,8 @@ from tests.memories.redaction import secret_classes_families_round21 as round21
 from tests.memories.redaction import secret_classes_families_round21b as round21b
 from tests.memories.redaction import secret_classes_families_round22 as round22
 from tests.memories.redaction import secret_classes_families_round22b as round22b
+from tests.memories.redaction import secret_classes_families_round23 as round23
+from tests.memories.redaction import secret_classes_families_round23b as round23b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -436,6 +438,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round21b.sample(c, rng) for c in round21b.TEMPLATES for _ in range(per_class // 3)]
     out += [round22.sample(c, rng) for c in round22.TEMPLATES for _ in range(per_class // 3)]
     out += [round22b.sample(c, rng) for c in round22b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round23.sample(c, rng) for c in round23.TEMPLATES for _ in range(per_class // 3)]
+    out += [round23b.sample(c, rng) for c in round23b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -529,6 +533,8 @@ CLEAN = [
     *round21b.CLEAN,
     *round22.CLEAN,
     *round22b.CLEAN,
+    *round23.CLEAN,
+    *round23b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
