@@ -19,6 +19,7 @@ from memories.redaction.entropy import FAMILIES as _ENTROPY
 from memories.redaction.family import Family
 from memories.redaction.id_formats import FAMILIES as _ID_FORMATS
 from memories.redaction.id_keys import FAMILIES as _ID_KEYS
+from memories.redaction.id_shapes import FAMILIES as _ID_SHAPES
 from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
@@ -33,6 +34,7 @@ from memories.redaction.spaced import FAMILIES as _SPACED
 from memories.redaction.spoken import FAMILIES as _SPOKEN
 from memories.redaction.stdin_passwords import FAMILIES as _STDIN_PASSWORDS
 from memories.redaction.stores import FAMILIES as _STORES
+from memories.redaction.symbol_keys import FAMILIES as _SYMBOL_KEYS
 from memories.redaction.typed_values import FAMILIES as _TYPED_VALUES
 from memories.redaction.urls import FAMILIES as _URLS
 from memories.redaction.vendor_names import FAMILIES as _VENDOR_NAMES
@@ -44,6 +46,7 @@ FAMILIES: tuple[Family, ...] = (
     *_NUMBERS,
     *_ID_KEYS,
     *_ID_FORMATS,
+    *_ID_SHAPES,
     *_REGISTERS,
     *_PASSPORT_WORDS,
     *_PERSONAL_NUMBERS,
@@ -70,5 +73,6 @@ FAMILIES: tuple[Family, ...] = (
     *_API_KEYS,
     *_URLS,
     *_ENTROPY,
+    *_SYMBOL_KEYS,
     *_SPACED,
 )

@@ -13,6 +13,7 @@ from typing import Any
 from memories.redaction import redaction_marker, scrub_secrets
 from memories.redaction.argv_lists import password_items
 from memories.redaction.assign import is_label_value
+from memories.redaction.id_shapes import named_id
 from memories.redaction.ids import id_by_name
 from memories.redaction.labels import names_a_secret
 from memories.redaction.numbers import names_an_id
@@ -85,4 +86,4 @@ def _names_an_id(key: str, value: str) -> bool:
     ends = ["_".join(parts[i:]) for i in range(len(parts))]
     if sum(c.isdigit() for c in value) >= _ID_DIGITS and any(map(names_an_id, ends)):
         return True
-    return any(id_by_name(end, value) for end in ends)
+    return any(id_by_name(end, value) or named_id(end, value) for end in ends)

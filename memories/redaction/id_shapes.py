@@ -1,0 +1,105 @@
+"""National, social-security and business numbers known by their own name and printed shape.
+
+Part of the scrubber (`memories.redaction`); pure. Many countries' numbers have a name people
+write as is in any language (`SNILS`, `СНИЛС`, `SSS`, `PhilHealth`, `Ghana Card`, `BPJS`, a
+Canadian `BN`) and a printed shape of their own: Russia's SNILS `NNN-NNN-NNN NN` (with its check
+number), the Philippines' SSS `NN-NNNNNNN-N` and PhilHealth `NN-NNNNNNNNN-N`, Ghana's card
+`GHA-NNNNNNNNN-N`, Indonesia's BPJS card thirteen digits from `000`, Canada's business number
+nine digits (a Luhn check) and its program account (`RT0001`). `_TABLE` holds one row per id:
+the words for it (None where the shape alone says it), the value's shape and a check, so the
+next country is one row. The name counts on the value's line, a few words before it, also as a
+table cell (`SNILS | …`) or a JSON key (`"snils": "…"`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
+
+from stdnum.ca import bn
+
+from memories.redaction.family import Family, Span
+
+__all__ = ["FAMILIES", "named_id"]
+
+
+def _snils(value: str) -> bool:
+    digits = [int(c) for c in value if c.isdigit()]
+    if len(digits) != 11:
+        return False
+    total = sum(d * (9 - i) for i, d in enumerate(digits[:9]))
+    check = total % 101 % 100
+    return check == digits[9] * 10 + digits[10]
+
+
+def _business_number(value: str) -> bool:
+    return bool(bn.is_valid(value[:9]))
+
+
+def _any(value: str) -> bool:
+    return True
+
+
+class _Id(NamedTuple):
+    name: re.Pattern[str] | None  # words for it on the line before (None: the shape is enough)
+    check: Callable[[str], bool]
+
+
+def _words(pattern: str) -> re.Pattern[str]:
+    return re.compile(rf"(?i:(?<![^\W\d_])(?:{pattern})(?![^\W\d_]))")
+
+
+# (the group's name in `_VALUE_RE` → the id)
+_TABLE: dict[str, _Id] = {
+    "snils": _Id(_words(r"snils|снилс|СНИЛС"), _snils),
+    "sss": _Id(_words(r"sss"), _any),
+    "philhealth": _Id(_words(r"phil\s?health|phic"), _any),
+    "ghana": _Id(None, _any),
+    "bpjs": _Id(_words(r"bpjs"), _any),
+    "bn": _Id(
+        _words(r"bn|business\s+n(?:o|umber)|num[ée]ro\s+d.entreprise|cra|gst|hst"), _business_number
+    ),
+}
+_VALUE_RE = re.compile(
+    r"(?<![\w\-+.,/])(?:"
+    r"(?P<snils>[0-9]{3}-[0-9]{3}-[0-9]{3}[ \-][0-9]{2})"
+    r"|(?P<sss>[0-9]{2}-[0-9]{7}-[0-9])"
+    r"|(?P<philhealth>[0-9]{2}-[0-9]{9}-[0-9])"
+    r"|(?P<ghana>GHA-[0-9]{9}-[0-9])"
+    r"|(?P<bpjs>000[0-9]{10})"
+    r"|(?P<bn>[0-9]{9} ?R[CMPRTZ][0-9]{4})"
+    r")(?![\w\-/]|[.,][0-9])"
+)
+_BEFORE = 60  # (the most characters from the value back to the id's name)
+
+
+def _named_ids(text: str) -> Iterator[Span]:
+    for m in _VALUE_RE.finditer(text):
+        kind = m.lastgroup
+        if kind is None:
+            continue
+        row = _TABLE[kind]
+        if row.name is not None:
+            start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - _BEFORE)
+            if row.name.search(text, start, m.start()) is None:
+                continue
+        if row.check(m.group()):
+            yield m.start(), m.end(), "national_id"
+
+
+def named_id(name: str, value: str) -> bool:
+    """Whether ``value`` is, by its shape and check, the id that ``name`` (a metadata key:
+    `snils`, `sss_no`) names."""
+    m = _VALUE_RE.fullmatch(value.strip())
+    if m is None or m.lastgroup is None:
+        return False
+    row = _TABLE[m.lastgroup]
+    return (row.name is None or row.name.search(name) is not None) and row.check(m.group())
+
+
+# Every value's shape (ASCII digits: the first look rules it out beyond ASCII too).
+_GATE_RE = re.compile(
+    r"[0-9]-[0-9]{7}|GHA-[0-9]{9}|[0-9]{3}-[0-9]{3}-[0-9]{3}|000[0-9]{10}|[0-9]{9} ?R[CMPRTZ][0-9]{4}"
+)
+FAMILIES = (Family("id_by_shape", _GATE_RE, _named_ids, needs_digit=True, hint=_GATE_RE),)

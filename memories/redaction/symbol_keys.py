@@ -1,0 +1,82 @@
+"""Keys by their shape where the usual token rules stop: symbols inside, or a config name.
+
+Part of the scrubber (`memories.redaction`); pure. Two shapes a writer of any language pastes:
+
+- a long key with symbols inside it (`M*0_aQZW…@YoAX…#6MQ…`): forty characters or more with no
+  space, capitals, small letters, digits and at least one of `* @ # ~ ! $ % ^ &`, random by its
+  entropy, and neither a path, a URL, an address nor an assignment (no `/ . : = ,`). `entropy`
+  reads key characters only and stops at the first symbol, leaving the rest behind;
+- a config name in capitals that says private or secret, or names a key or token
+  (`PAYTABS_SERVER_KEY=`, `KUSHKI_PRIVATE_MERCHANT_ID=`, in `.env`, `.envrc`, kustomize's
+  `literals`, a compose file), before a value of a key's shape: hex of 24 characters or more,
+  or three groups or more of capitals and digits joined by dashes (`SPDYOFHDPZ-WO66ZR2HUT-…`).
+  A public or publishable key's name keeps its value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.entropy import entropy
+from memories.redaction.family import Family, Span
+
+__all__ = ["FAMILIES"]
+
+_SYMBOL_RUN_RE = re.compile(
+    r"(?<![A-Za-z0-9*@#~!$%^&_\-./=+\\])[A-Za-z0-9*@#~!$%^&_\-]{40,}"
+    r"(?![A-Za-z0-9*@#~!$%^&_\-]|[./:=,+\\][A-Za-z0-9])"
+)
+_SYMBOL_RE = re.compile(r"[*@#~!$%^&]")
+_UPPER_RE, _LOWER_RE, _DIGITS_RE = (re.compile(p) for p in ("[A-Z]", "[a-z]", "[0-9]"))
+_TRAILING = "!~*&%^$#@-_"
+
+
+def _symbol_keys(text: str) -> Iterator[Span]:
+    for m in _SYMBOL_RUN_RE.finditer(text):
+        value = m.group().rstrip(_TRAILING)
+        if len(value) < 40 or not _SYMBOL_RE.search(value):
+            continue
+        if not (_UPPER_RE.search(value) and _LOWER_RE.search(value)):
+            continue
+        if len(_DIGITS_RE.findall(value)) < 3 or entropy(value) < 4.5:
+            continue
+        yield m.start(), m.start() + len(value), "high_entropy"
+
+
+# A name in capitals (`A_B_C`) with a word saying secret, private, or a key or token of a server,
+# an app, a merchant, a signing or an API; then `=` or `: ` and the value.
+_NAME_RE = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s?[=:]\s?[\"']?"
+    r"(?P<value>[0-9a-fA-F]{24,}|[A-Z0-9]{4,}(?:-[A-Z0-9]{4,}){2,})(?![\w\-+/=.])"
+)
+_SECRET_NAME_RE = re.compile(
+    r"(?:^|_)(?:PRIVATE|SECRET|(?:SERVER|API|APP|MERCHANT|SIGNING|MASTER|ACCESS|AUTH)_(?:KEY|TOKEN)"
+    r"|PASS(?:WORD|WD)?)(?:_|$)"
+)
+_PUBLIC_NAME_RE = re.compile(r"(?:^|_)(?:PUBLIC|PUBLISHABLE|PUB)(?:_|$)")
+_HEX_RE = re.compile(r"[0-9a-fA-F]+")
+_LETTER_RE = re.compile(r"[A-Za-z]")
+
+
+def _named_key_values(text: str) -> Iterator[Span]:
+    for m in _NAME_RE.finditer(text):
+        name, value = m.group("name"), m.group("value")
+        if not _SECRET_NAME_RE.search(name) or _PUBLIC_NAME_RE.search(name):
+            continue
+        if not (_DIGITS_RE.search(value) and _LETTER_RE.search(value)):
+            continue
+        if not _HEX_RE.fullmatch(value) and len(_DIGITS_RE.findall(value)) < 2:
+            continue
+        yield m.start("value"), m.end("value"), "password_assignment"
+
+
+# (ASCII: the first look rules both out beyond ASCII too.)
+_SYMBOL_GATE_RE = re.compile(
+    r"[*@#~!$%^&][A-Za-z0-9*@#~!$%^&_\-]{19}|[A-Za-z0-9*@#~!$%^&_\-]{19}[*@#~!$%^&]"
+)
+_NAME_GATE_RE = re.compile(r"(?:PRIVATE|SECRET|KEY|TOKEN|PASS|PASSWORD|PASSWD)[A-Z0-9_]*\s?[=:]")
+FAMILIES = (
+    Family("symbol_key", _SYMBOL_GATE_RE, _symbol_keys, needs_digit=True),
+    Family("secret_env_name", _NAME_GATE_RE, _named_key_values, needs_digit=True),
+)
