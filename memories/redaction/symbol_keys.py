@@ -47,7 +47,7 @@ def _symbol_keys(text: str) -> Iterator[Span]:
 # A name in capitals (`A_B_C`) with a word saying secret, private, or a key or token of a server,
 # an app, a merchant, a signing or an API; then `=` or `: ` and the value.
 _NAME_RE = re.compile(
-    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\s?[=:]\s?[\"']?"
+    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)[ \t]?[=:][ \t]?[\"']?"
     r"(?P<value>[0-9a-fA-F]{24,}|[A-Z0-9]{4,}(?:-[A-Z0-9]{4,}){2,})(?![\w\-+/=.])"
 )
 _SECRET_NAME_RE = re.compile(
@@ -75,7 +75,7 @@ def _named_key_values(text: str) -> Iterator[Span]:
 _SYMBOL_GATE_RE = re.compile(
     r"[*@#~!$%^&][A-Za-z0-9*@#~!$%^&_\-]{19}|[A-Za-z0-9*@#~!$%^&_\-]{19}[*@#~!$%^&]"
 )
-_NAME_GATE_RE = re.compile(r"(?:PRIVATE|SECRET|KEY|TOKEN|PASS|PASSWORD|PASSWD)[A-Z0-9_]*\s?[=:]")
+_NAME_GATE_RE = re.compile(r"(?:PRIVATE|SECRET|KEY|TOKEN|PASS|PASSWORD|PASSWD)[A-Z0-9_]*[ \t]?[=:]")
 FAMILIES = (
     Family("symbol_key", _SYMBOL_GATE_RE, _symbol_keys, needs_digit=True),
     Family("secret_env_name", _NAME_GATE_RE, _named_key_values, needs_digit=True),
