@@ -30,9 +30,15 @@ from memories.redaction.labels import PIN_LABEL_RE, PROSE_WORDS, label_kind, wor
 __all__ = ["FAMILIES"]
 
 # The stem of the word for "code" (Latin, with the accents and the open o of many languages;
-# Cyrillic; Greek), anywhere in a word: `Türcode`, `kodıńız`, `verifikationskode`.
+# Cyrillic; Greek), anywhere in a word: `Türcode`, `kodıńız`, `verifikationskode`; and the
+# words for "code" that share no such stem (Berber `tangalt`, Hausa `lambar`, Swahili
+# `nambari`, Welsh `rhif`, Hebrew, Persian, Korean, Japanese, Thai, Vietnamese `mã`).
 _STEM = r"(?:[ckq][oóòôöőɔ]{1,2}[dð]|код|κωδ)"
-_CODE_WORD = r"[^\W\d_]*" + _STEM + r"[^\W\d_]*"
+_OTHER_WORDS = (
+    r"tangalt|lambar[^\W\d_]*|nambari|rhif|קוד[^\W\d_]*|کد|کود|코드|コード|รหัส"
+    r"|(?<![^\W\d_])mã(?![^\W\d_])"
+)
+_CODE_WORD = r"(?:[^\W\d_]*" + _STEM + r"[^\W\d_]*|" + _OTHER_WORDS + r")"
 # "Is" in a few words (`assign_words`, less the Polish `to`, which is also "to"), and the
 # copulas of creoles and pidgins (`na`, `em`).
 _SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
@@ -70,6 +76,8 @@ _HARMLESS_RE = re.compile(
 _HARMLESS_WORDS = words(
     "cep plz land tel sku ean upc isbn hs tax vat iva tva bar qr iso iata icao bic ifsc bsb aba"
     " clabe ref part teil law icd cpt fips css op uni geo pos base golf name git sic"
+    # (phone and house numbers where the word for "code" is also "number": Hausa, Swahili, Welsh)
+    " waya gida simu nyumba ffôn ffon tŷ ty"
 )
 _WORD_RE = re.compile(r"[^\W\d_]+")  # (a word's parts: `tal-posta` is `tal` and `posta`)
 # A unit or a count after the digits: `code: 300 lines`, `kod: 500 zł`.
@@ -80,12 +88,15 @@ _UNIT_AFTER_RE = re.compile(
 # The code's own word alone is no label (`code: 200`, a status): one more word says which code.
 _BARE = words(
     "code codes kod kode kód kodu koodi kood código codigo códigos codigos codice codici codi"
-    " codul код кода коды"
+    " codul код кода коды tangalt lambar lambarka nambari rhif קוד کد کود 코드 コード รหัส mã"
 )
 
 
-# The stem in either case, spelled out (a cheap look before the search at every word).
-_STEM_LOOK = re.compile(r"[ckqCKQ][oóòôöőɔOÓÒÔÖŐƆ]{1,2}[dðDÐ]|[кК][оО][дД]|[κΚ][ωΩ][δΔ]")
+# The stem in either case, read by RE2 (a cheap look before the search at every word).
+_STEM_LOOK = re2.compile(
+    r"(?i)[ckq][oóòôöőɔ]{1,2}[dð]|код|κωδ|tangalt|lambar|nambari|rhif|mã|קוד|کد|کود|코드|コード|รหัส",
+    re2.Options(),
+)
 
 
 def _named_codes(text: str) -> Iterator[Span]:
@@ -158,7 +169,7 @@ FAMILIES = (
     # codes looks for a PIN label with RE2 first; the hint three digits, cheaper than the stem)
     Family(
         "code_by_stem",
-        re.compile(r"(?i:" + _STEM + r")[^\n]*\d{3}|\d{4}"),
+        re.compile(r"(?i:" + _STEM + r"|" + _OTHER_WORDS + r")[^\n]*\d{3}|\d{4}"),
         _codes,
         needs_digit=True,
         hint=re.compile(r"\d{3}"),

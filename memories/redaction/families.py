@@ -20,6 +20,8 @@ from memories.redaction.family import Family
 from memories.redaction.id_formats import FAMILIES as _ID_FORMATS
 from memories.redaction.id_keys import FAMILIES as _ID_KEYS
 from memories.redaction.id_shapes import FAMILIES as _ID_SHAPES
+from memories.redaction.keypad_entries import FAMILIES as _KEYPAD_ENTRIES
+from memories.redaction.labelled_closing import FAMILIES as _LABELLED_CLOSING
 from memories.redaction.logins import FAMILIES as _LOGINS
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
@@ -53,6 +55,7 @@ FAMILIES: tuple[Family, ...] = (
     *_CODES,
     *_ONE_CODES,
     *_CODE_STEMS,
+    *_KEYPAD_ENTRIES,
     *_CODE_LISTS,
     *_CREDENTIALS,
     *_ARGV_LISTS,
@@ -60,6 +63,7 @@ FAMILIES: tuple[Family, ...] = (
     *_SET_FOR,
     *_SHAPED,
     *_CLOSING_VALUE,
+    *_LABELLED_CLOSING,
     *_TYPED_VALUES,
     *_STORES,
     *_CONFIG_FILES,

@@ -45,10 +45,10 @@ _THREE_FOUR = (
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[ai]?s?|m?[eéè]r[aeiou]?s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
-    r"|rakam[^\W\d_]*|angka|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
+    r"|rakam[^\W\d_]*|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία"
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
-    r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]"
+    r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
 )
 _BACK_OR_CARD = (
     r"back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
@@ -56,6 +56,9 @@ _BACK_OR_CARD = (
     r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]"
+    # The front and "above the number" (where American Express prints its four), Berber's
+    # "behind" and "card" (`deffir n tkarḍa`).
+    r"|above|front|recto|vorderseite|devant|frente|fronte|deffir|t?kar[dḍ][^\W\d_]*"
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
@@ -120,6 +123,15 @@ _CARD_DESCRIBED_RE = re.compile(
     + r")\s+(?:"
     + _THREE_FOUR
     + r"))(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,5}?[\s\-]+(?:"  # noqa: RUF001
+    + _BACK_OR_CARD
+    + r")(?![^\W\d_]))"
+    # Or a word for digits and, within a few words, both the back and the card (two such words),
+    # no count said (`uṭṭunen n deffir n tkarḍa`).
+    + r"|(?:"
+    + DIGITS_WORD
+    + r")(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,4}?[\s\-]+(?:"  # noqa: RUF001
+    + _BACK_OR_CARD
+    + r")(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,2}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))\b))"
     + _CARD_CODE_TAIL

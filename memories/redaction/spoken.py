@@ -263,7 +263,7 @@ _TWO_DIGITS_RE = re.compile(r"\d\d")
 _WORD_LOOK = re2.compile(
     r"(?i)(?:^|[^\pL])(?:the\s+word|" + WORD_FOR_WORD.replace("word|", "", 1) + r")\s"
 )
-# After an account's name and a colon, with no label: one plain word, "and then" (or its like), a number that ends the
+# After an account's name and a colon (or "it's"), with no label: one plain word, "and then" (or its like), a number that ends the
 # clause (`for the Arlo account: peket and then 7787`): how a person dictates a password.
 _THEN_ONLY = (
     r"(?i:(?:and\s+|und\s+|et\s+|y\s+|e\s+|i\s+|en\s+|og\s+|och\s+)?(?:then|dann|danach|puis"
@@ -273,11 +273,16 @@ _THEN_ONLY = (
 _ACCOUNT = (
     r"(?i:account|konto|compte|cuenta|conta|conto|akun|hesab|fiók|účet|login|log-?in|sign-?in"
     r"|anmeldung|connexion|inicio|accesso|acesso|profil[eo]?|perfil|app|portal|router|wi-?fi"
-    r"|wlan|admin|inloggning|pålogging|kirjautuminen|logowanie|аккаунт|учётная|вход)"
+    r"|wlan|admin|inloggning|pålogging|kirjautuminen|logowanie|аккаунт|учётная|вход"
+    # (the machines a password is for: `for the NAS it's kenkey followed by 261`)
+    r"|nas|server|laptop|computer|device|vpn|e-?mail|tablet|pc|mac|ipad|iphone)"
 )
 # (the value first, the rarer part: the account's word is looked for before it, on its line)
 _COLON_SAID_RE = re.compile(
-    r":[ \t]+(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+" + _THEN_ONLY + r"[ \t]+\d{3,8})"
+    r"(?::|[ \t]+(?i:it['’]?s|it[ \t]+is|c'est|es[ \t]+ist|das[ \t]+ist|es))[ \t]+"
+    r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+"
+    + _THEN_ONLY
+    + r"[ \t]+\d{3,8})"
     r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 _ACCOUNT_RE = re.compile(r"(?<![^\W\d_])" + _ACCOUNT + r"(?![^\W\d_])[^\n:]{0,40}\Z")

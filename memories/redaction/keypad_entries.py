@@ -1,0 +1,87 @@
+# ruff: noqa: RUF001  (the words of other languages are this file's data)
+"""A lock's code said as what to key in: "to open the bike shed dial 06836", "punch in 4417 at
+the gate", "am Tor 7731 eintippen", "набери 5520 на замке".
+
+Part of the scrubber (`memories.redaction`); pure. A verb of keying digits in (dial, punch in, key
+in, tap in, type, enter, press, and their kin in other languages) then, within two short words,
+four to eight digits that end the clause; and on the same line what a code opens: a door, a gate,
+a shed, a safe, a padlock, a locker, a keypad, an alarm, a box, "unlock" (in the languages
+listed). A phone number said after "dial" has no lock on its line, or more digits, and stays.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+
+__all__ = ["FAMILIES"]
+
+_KEY_IN = (
+    r"dial|punch(?:[ \t]+in)?|key[ \t]+in|tap[ \t]+in|type(?:[ \t]+in)?|enter|press"
+    r"|w[äa]hle?n?|tipp(?:e|en)?|eintippen|eingeben|compose[rz]?|tape[rz]?|marca[rn]?|marque"
+    r"|digita[r]?|digite|inserisci|componi|toets|intoetsen|slå|tast(?:e|a)?|набери(?:те)?"
+    r"|набрать|введи(?:те)?|ввести|wpisz|wybierz|zadej|tuşla|gir|ingresa[r]?|ingrese"
+)
+_ENTRY_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:" + _KEY_IN + r"))(?:[ \t]+[^\W\d_]{1,6}){0,2}?[ \t]+"
+    r"(?P<v>\d{4,8})(?![\w\-/%:.,]\d|[\w\-/%:])"
+)
+# The same with the verb last, as German, Turkish or Dutch put it (`am Tor 4417 eintippen`).
+_VERB_LAST_RE = re.compile(
+    r"(?<![\w\-/.,])(?P<v>\d{4,8})[ \t]+(?i:eintippen|eingeben|tippen|w[äa]hlen|tuşla(?:yın)?"
+    r"|girin|intoetsen|invoeren|intikken|inslå|набрать|ввести)(?![^\W\d_])"
+)
+# What a code opens, in the languages of the verbs above.
+_LOCK_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:unlock|door|gate|shed|safe|padlock|lock|locker|keypad|key[ \t]?pad|alarm"
+    r"|garage|lockbox|key[ \t]?box|cabinet|storeroom|cellar|basement|entrance|t[üu]r|tor|schlo(?:ss|ß)"
+    r"|tresor|schuppen|keller|porte|portail|cadenas|coffre|serrure|puerta|port[oó]n|candado"
+    r"|caja[ \t]fuerte|cerradura|porta|port[ãa]o|cadeado|cofre|fechadura|cancello|lucchetto"
+    r"|cassaforte|deur|hek|kluis|slot|d[öo]rr|grind|hänglås|kassaskåp|dør|låsen?|дверь|двери"
+    r"|замок|замке|калитк|сейф|ворот|drzwi|brama|k[łl]ódk|sejf|dveře|zámek|kapı|kilit|kasa))"
+)
+
+
+# The words before digits that make them no code: a year, a page, a room, a floor, a number.
+_NOT_A_CODE = frozenset(
+    [
+        "year",
+        "years",
+        "page",
+        "room",
+        "floor",
+        "number",
+        "no",
+        "nr",
+        "jahr",
+        "année",
+        "annee",
+        "año",
+        "ano",
+        "anno",
+        "год",
+        "года",
+    ]
+)
+
+
+def _entries(text: str) -> Iterator[Span]:
+    for m in (*_ENTRY_RE.finditer(text), *_VERB_LAST_RE.finditer(text)):
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        line = text[start : len(text) if end < 0 else end]
+        said = m.group(0)[: m.start("v") - m.start()].lower().split()
+        if _LOCK_RE.search(line) and not _NOT_A_CODE.intersection(said):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+# The verb's first letters before four digits within a few words: ASCII, read by the first look.
+_GATE_RE = re.compile(
+    r"(?i:dial|punch|key|tap|typ|enter|press|w[äa]hl|tipp|comp|tape|marc|digit|insert|toets|sl[åa]"
+    r"|tast|набер|набр|введ|ввест|wpisz|wybierz|zadej|tuşla|gir[ \t]|ingres)"
+    r"[^\n\d]{0,24}\d{4}|\d{4}[ \t]+(?i:ein|tipp|w[äa]hl|tuş|gir|intoet|invoer|intik|insl)"
+)
+
+FAMILIES = (Family("keypad_entry", _GATE_RE, _entries, needs_digit=True),)
