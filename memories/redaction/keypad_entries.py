@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+import re2
+
 from memories.redaction.family import Family, Span
 
 __all__ = ["FAMILIES"]
@@ -44,6 +46,8 @@ _LOCK_RE = re.compile(
 )
 
 
+_RUN_RE = re.compile(r"(?<!\d)\d{4,8}(?!\d)")
+_BEFORE, _AFTER = 64, 24  # (the verb and two words before the digits; the verb after them)
 # The words before digits that make them no code: a year, a page, a room, a floor, a number.
 _NOT_A_CODE = frozenset(
     [
@@ -68,7 +72,18 @@ _NOT_A_CODE = frozenset(
 
 
 def _entries(text: str) -> Iterator[Span]:
-    for m in (*_ENTRY_RE.finditer(text), *_VERB_LAST_RE.finditer(text)):
+    # From each run of four to eight digits (rare), the verb looked for in the words around it.
+    if _VERB_LOOK.search(text) is None:
+        return
+    for run in _RUN_RE.finditer(text):
+        yield from _entered(text, run)
+
+
+def _entered(text: str, run: re.Match[str]) -> Iterator[Span]:
+    lo, hi = max(0, run.start() - _BEFORE), min(len(text), run.end() + _AFTER)
+    for m in (*_ENTRY_RE.finditer(text, lo, hi), *_VERB_LAST_RE.finditer(text, lo, hi)):
+        if m.span("v") != run.span():
+            continue
         start = text.rfind("\n", 0, m.start()) + 1
         end = text.find("\n", m.end())
         line = text[start : len(text) if end < 0 else end]
@@ -78,10 +93,18 @@ def _entries(text: str) -> Iterator[Span]:
 
 
 # The verb's first letters before four digits within a few words: ASCII, read by the first look.
-_GATE_RE = re.compile(
-    r"(?i:dial|punch|key|tap|typ|enter|press|w[äa]hl|tipp|comp|tape|marc|digit|insert|toets|sl[åa]"
-    r"|tast|набер|набр|введ|ввест|wpisz|wybierz|zadej|tuşla|gir[ \t]|ingres)"
-    r"[^\n\d]{0,24}\d{4}|\d{4}[ \t]+(?i:ein|tipp|w[äa]hl|tuş|gir|intoet|invoer|intik|insl)"
+_VERBS = (
+    r"dial|punch|key|tap|typ|enter|press|w[äa]hl|tipp|comp|tape|marc|marq|digit|inser|toets|sl[åa]"
+    r"|tast|набер|набр|введ|ввест|wpisz|wybierz|zadej|tuş|gir|ingres|ein|invoer|intik|insl"
 )
+_GATE_RE = re.compile(
+    r"(?i:"
+    + _VERBS
+    + r")[^\n\d]{0,64}\d{4}|\d{4}[ \t]+(?i:ein|tipp|w[äa]hl|tuş|gir|intoet|invoer|intik|insl|набр|ввест)"
+)
+# The same beyond ASCII, where the first look cannot tell: a verb's first letters anywhere (RE2).
+_VERB_LOOK = re2.compile(r"(?i)" + _VERBS, re2.Options())
 
-FAMILIES = (Family("keypad_entry", _GATE_RE, _entries, needs_digit=True),)
+FAMILIES = (
+    Family("keypad_entry", _GATE_RE, _entries, needs_digit=True, hint=re.compile(r"\d{4}")),
+)
