@@ -280,9 +280,7 @@ _ACCOUNT = (
 # (the value first, the rarer part: the account's word is looked for before it, on its line)
 _COLON_SAID_RE = re.compile(
     r"(?::|[ \t]+(?i:it['’]?s|it[ \t]+is|c'est|es[ \t]+ist|das[ \t]+ist|es))[ \t]+"
-    r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+"
-    + _THEN_ONLY
-    + r"[ \t]+\d{3,8})"
+    r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+" + _THEN_ONLY + r"[ \t]+\d{3,8})"
     r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 _ACCOUNT_RE = re.compile(r"(?<![^\W\d_])" + _ACCOUNT + r"(?![^\W\d_])[^\n:]{0,40}\Z")
