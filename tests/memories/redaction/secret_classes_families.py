@@ -43,6 +43,8 @@ from tests.memories.redaction import secret_classes_families_round22 as round22
 from tests.memories.redaction import secret_classes_families_round22b as round22b
 from tests.memories.redaction import secret_classes_families_round23 as round23
 from tests.memories.redaction import secret_classes_families_round23b as round23b
+from tests.memories.redaction import secret_classes_families_round24 as round24
+from tests.memories.redaction import secret_classes_families_round24b as round24b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -440,6 +442,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round22b.sample(c, rng) for c in round22b.TEMPLATES for _ in range(per_class // 3)]
     out += [round23.sample(c, rng) for c in round23.TEMPLATES for _ in range(per_class // 3)]
     out += [round23b.sample(c, rng) for c in round23b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round24.sample(c, rng) for c in round24.TEMPLATES for _ in range(per_class // 3)]
+    out += [round24b.sample(c, rng) for c in round24b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -535,6 +539,8 @@ CLEAN = [
     *round22b.CLEAN,
     *round23.CLEAN,
     *round23b.CLEAN,
+    *round24.CLEAN,
+    *round24b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
