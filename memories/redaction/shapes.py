@@ -4,6 +4,7 @@ letters and digits, words joined into a passphrase. `assign`, `credentials`, `lo
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS
@@ -13,6 +14,7 @@ __all__ = [
     "DIGIT_RE",
     "LETTER_RE",
     "folded",
+    "generator_shaped",
     "has_classes",
     "is_key_run",
     "joined_words",
@@ -98,3 +100,73 @@ def folded(text: str) -> str:
     if text.isascii() or not any(c in text for c in "\u0131\u0130\u017f\u212a"):
         return text.lower()  # (`translate` reads each character in Python's dict: only if needed)
     return text.translate(_FOLDS).lower()
+
+
+# Words joined by one sign, a number of two digits or more glued to the last (`Word.word753`,
+# `word_word_word97`, `Word-word271`): a generated passphrase. Each word is small or capitalised.
+_JOINED_NUMBERED_RE = re.compile(
+    r"[A-Za-z][a-z]{2,15}(?:([-_.])[A-Za-z][a-z]{1,15}){1,5}[0-9]{2,6}"
+)
+# Capitalised words run together with a number and a sign (`BraveReindeer89!`, `Tall!Heron2024`).
+_CAMEL_NUMBER_SIGN_RE = re.compile(
+    r"(?:[A-Z][a-z]{2,14}){2,5}(?:[0-9]{1,6}[!#$%&*+?@^~]{1,3}|[!#$%&*+?@^~]{1,3}[0-9]{1,6})"
+    r"|[A-Z][a-z]{2,14}[!#$%&*+?@^~]{1,3}[A-Z][a-z]{2,14}[0-9]{1,6}"
+)
+# A host's, a machine's or a build's name is words and a number too (`web-server01`,
+# `node_worker12`, `HttpError500!`): a word of these makes no passphrase.
+_NAMING_WORDS = _words(
+    """
+    server srv node host web db app api worker master prod dev test stage staging vm box pc lab
+    rack build release version error errors exception http https status item user admin guest
+    backup file page table index module class tests case cluster pod proxy gateway router
+    switch edge core not found missing invalid failed denied unknown timeout forbidden
+    """
+)
+_GENERATOR_SIGNS = frozenset("!#$%&*+=?@^~<>|;:,")
+# A URL, a path, a flag or a variable, a keyword argument, a key and its value, a query, code.
+_URLISH_RE = re.compile(
+    r"://|[/\\]|^[-$%#@&~.=_]|^[a-z_][a-z0-9_]*=|^[A-Za-z][A-Za-z0-9_]*:|[&?][A-Za-z_]+="
+    r"|[()\[\]{}\"'`]"
+)
+_MAIL_LIKE_RE = re.compile(r"[^@\s]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+")
+_GENERATOR_LENGTHS = range(10, 65)
+_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
+_HOST_INDEX_RE = re.compile(r"[a-z]0[0-9]\Z")
+_ALNUM_RE = re.compile(r"[A-Za-z0-9]+")
+_DIGIT_RUN_RE = re.compile(r"[0-9]+")
+
+
+def generator_shaped(value: str) -> bool:
+    """Whether ``value`` (one token, ASCII) has a shape only a password generator or a person
+    making a password gives, whatever words named it:
+
+    - words joined by ``_``, ``-`` or ``.``, two digits or more glued to the last
+      (`word_word_word97`, `Word-word271`, `Word.word753`), no host's or build's word in them;
+    - capitalised words run together with a number and a sign (`BraveReindeer89!`);
+    - ten characters or more of three classes (small letters, capitals, digits, signs) whose
+      class switches often or whose digits stand among the letters (`qqX0=ynZvDp&Fb1`,
+      `Str0g4n1n476$`, `uZYG*qakRIV~Dnc`).
+
+    Never a path, a URL, a mail address, a query or keyword argument, a version, a host name,
+    a code expression in brackets or quotes."""
+    if not value.isascii() or not 8 <= len(value) <= 64 or _URLISH_RE.search(value):
+        return False
+    if _JOINED_NUMBERED_RE.fullmatch(value) or _CAMEL_NUMBER_SIGN_RE.fullmatch(value):
+        parts = _PART_RE.findall(value)
+        if len(parts) == 2 and value[-3].isalpha() and _HOST_INDEX_RE.search(value):
+            return False  # (two words and `01`: a machine of a row, `kube-proxy01`)
+        return not any(p.lower() in _NAMING_WORDS for p in parts)
+    if len(value) not in _GENERATOR_LENGTHS or _MAIL_LIKE_RE.fullmatch(value):
+        return False
+    lower = _LOWER_RE.search(value) is not None
+    upper = _UPPER_RE.search(value) is not None
+    digit = DIGIT_RE.search(value) is not None
+    sign = any(c in _GENERATOR_SIGNS for c in value)
+    if lower + upper + digit + sign < 3:
+        return False
+    classes = [c.isupper() - c.isdigit() for c in value if c.isalnum()]
+    switches = sum(a != b for a, b in itertools.pairwise(classes))
+    digit_runs = max((len(_DIGIT_RUN_RE.findall(p)) for p in _ALNUM_RE.findall(value)), default=0)
+    if sign:
+        return switches >= 4 or (digit_runs >= 2 and lower)
+    return switches >= 6 and digit_runs >= 2 and lower and upper
