@@ -29,11 +29,12 @@ from memories.redaction.labels import PIN_LABEL_RE, PROSE_WORDS, label_kind, wor
 
 __all__ = ["FAMILIES"]
 
-# The stem of the word for "code" (Latin, with the accents and the open o of many languages;
-# Cyrillic; Greek), anywhere in a word: `Türcode`, `kodıńız`, `verifikationskode`; and the
-# words for "code" that share no such stem (Berber `tangalt`, Hausa `lambar`, Swahili
-# `nambari`, Welsh `rhif`, Hebrew, Persian, Korean, Japanese, Thai, Vietnamese `mã`).
-_STEM = r"(?:[ckq][oóòôöőɔ]{1,2}[dð]|код|κωδ)"
+# The stem of the word for "code" (Latin, with the accents and the open o of many languages, the
+# loanword's `kh` and `ou` too: `khodi`, `khoudu`; Cyrillic; Greek), anywhere in a word:
+# `Türcode`, `kodıńız`, `verifikationskode`; and the words for "code" that share no such stem
+# (Berber `tangalt`, Hausa `lambar`, Swahili `nambari`, Welsh `rhif`, Hebrew, Persian, Korean,
+# Japanese, Thai, Vietnamese `mã`).
+_STEM = r"(?:(?:kh|[ckq])[oóòôöőɔ]{1,2}u?[dð]|код|κωδ)"
 _OTHER_WORDS = (
     r"tangalt|lambar[^\W\d_]*|nambari|rhif|קוד[^\W\d_]*|کد|کود|코드|コード|รหัส"
     r"|(?<![^\W\d_])mã(?![^\W\d_])"
@@ -94,7 +95,8 @@ _BARE = words(
 
 # The stem in either case, read by RE2 (a cheap look before the search at every word).
 _STEM_LOOK = re2.compile(
-    r"(?i)[ckq][oóòôöőɔ]{1,2}[dð]|код|κωδ|tangalt|lambar|nambari|rhif|mã|קוד|کد|کود|코드|コード|รหัส",
+    r"(?i)[ckq][oóòôöőɔ]{1,2}[dð]|kh[oóòôöőɔ]{1,2}u?[dð]|[ckq][oóòôöőɔ]{1,2}u[dð]"
+    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|קוד|کد|کود|코드|コード|รหัส",
     re2.Options(),
 )
 

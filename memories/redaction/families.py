@@ -17,12 +17,14 @@ from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
 from memories.redaction.entropy import FAMILIES as _ENTROPY
 from memories.redaction.family import Family
+from memories.redaction.generated_values import FAMILIES as _GENERATED_VALUES
 from memories.redaction.id_formats import FAMILIES as _ID_FORMATS
 from memories.redaction.id_keys import FAMILIES as _ID_KEYS
 from memories.redaction.id_shapes import FAMILIES as _ID_SHAPES
 from memories.redaction.keypad_entries import FAMILIES as _KEYPAD_ENTRIES
 from memories.redaction.labelled_closing import FAMILIES as _LABELLED_CLOSING
 from memories.redaction.logins import FAMILIES as _LOGINS
+from memories.redaction.mixed_script import FAMILIES as _MIXED_SCRIPT
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.one_codes import FAMILIES as _ONE_CODES
@@ -64,6 +66,7 @@ FAMILIES: tuple[Family, ...] = (
     *_SHAPED,
     *_CLOSING_VALUE,
     *_LABELLED_CLOSING,
+    *_GENERATED_VALUES,
     *_TYPED_VALUES,
     *_STORES,
     *_CONFIG_FILES,
@@ -73,6 +76,7 @@ FAMILIES: tuple[Family, ...] = (
     *_NAMED_VALUES,
     *_SPOKEN,
     *_SAID_NUMBERS,
+    *_MIXED_SCRIPT,
     *_VENDOR_NAMES,
     *_API_KEYS,
     *_URLS,

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
+from memories.redaction.shapes import generator_shaped
 
 __all__ = ["FAMILIES"]
 
@@ -69,6 +70,8 @@ def _lenient(value: str) -> bool:
         return False
     if _SIGN_END_WORDS_RE.fullmatch(value):
         return True
+    if _GATE_SIGN_RE.search(value) and generator_shaped(value):
+        return True  # (a digit or a sign the gate reads: `uZYG*qakRIV~Dnc`, `word_word_word97`)
     if len(_DIGIT_RE.findall(value)) < 2 or _LOWER_RE.search(value) is None:
         return False
     if value[0].isdigit() or value.rstrip("0123456789") == value:
@@ -118,6 +121,7 @@ def _closing_after(text: str, end: int, named: bool, found: set[int]) -> Iterato
 # A line closing with a word that holds a digit or a sign, or words joined by a dot or a dash:
 # ASCII, so the first look rules out the family in a text with none.
 _GATE_RE = re.compile(r"[ \t][^\s]*(?:[0-9!?~#$%&*+^]|[a-z][.\-][a-z])[^\s]*[ \t.,;]*(?:\n|\Z)")
+_GATE_SIGN_RE = re.compile(r"[0-9!?~#$%&*+^]")
 _LAST_TOKEN_RE = re.compile(r"[ \t]([^\W_][^\s]{7,63})[ \t.,;]*(?=\n|\Z)")
 
 FAMILIES = (Family("labelled_closing", _GATE_RE, _labelled),)

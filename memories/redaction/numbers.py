@@ -40,10 +40,12 @@ _THREE_FOUR = (
     r"|чотири|гурван|τρία|τέσσερα|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
     r"|hiru|lau|kolm|neli|t[ae]lu|tolu|toru|kolu|telo|tulo|tallo|trije|štiri|tr[íi]|ceithre"
+    # (the Bantu "three"s with their class prefixes: `vunharhu`, `ezintathu`, `tharo`; `mune`)
+    r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune"
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
 )
 DIGITS_WORD = (
-    r"n[uúùoa]m(?:b[aeoə]r?[ai]?s?|m?[eéè]r[aeiou]?s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
+    r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]?s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
     r"|rakam[^\W\d_]*|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία"
@@ -55,7 +57,11 @@ _BACK_OR_CARD = (
     r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
-    r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]"
+    r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
+    # The signature strip, where the card prints it (`signature strip`, `firma`, `Unterschrift`),
+    # and "behind" in the Bantu languages (`ndzhaku`, `emuva`, `morago`).
+    r"|signat[^\W\d_]*|strip|firma|unterschrift[^\W\d_]*|podpis[^\W\d_]*|подпис[^\W\d_]*"
+    r"|n?dzhaku|(?:nge|e)?muva|morago"
     # The front and "above the number" (where American Express prints its four), Berber's
     # "behind" and "card" (`deffir n tkarḍa`).
     r"|above|front|recto|vorderseite|devant|frente|fronte|deffir|t?kar[dḍ][^\W\d_]*"
@@ -66,8 +72,9 @@ _CARD_CODE_TAIL = (
     r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y"
     r"|di|da|do|du|della|dla|pe|per)"
     r"(?:\s+[^\W\d_]{1,12}){1,6}?"
-    # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`).
-    r"|(?:\s+[^\W\d_][\w'\-]{0,14}){1,4}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
+    # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
+    # long compound among them (`am Unterschriftsfeld: 677`).
+    r"|(?:\s+[^\W\d_][\w'\-]{0,24}){1,4}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#]|"
     + ARROW
@@ -116,11 +123,11 @@ _CARD_DESCRIBED_RE = re.compile(
     + DIGITS_WORD
     + r")\b|(?:(?:"
     + _THREE_FOUR
-    + r")\s+(?:"
+    + r")\s+(?:[^\W\d_]{1,3}\s+)?(?:"
     + DIGITS_WORD
     + r")|(?:"
     + DIGITS_WORD
-    + r")\s+(?:"
+    + r")\s+(?:[^\W\d_]{1,3}\s+)?(?:"  # (a small word between: `nomboro ya vunharhu`)
     + _THREE_FOUR
     + r"))(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,5}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD

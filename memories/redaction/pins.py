@@ -25,6 +25,19 @@ from memories.redaction.labels import PROSE_WORDS
 
 __all__ = ["FAMILIES", "said_to_be_a_code"]
 
+# The word for "number" (Latin and Cyrillic stems: `number`, `nūmera`, `numru`, `nomboro`,
+# `nomor`, `numar`, `номер`) and for "secret" or "hidden" in the languages around them.
+_NUMBER_WORD = (
+    r"n[uūúùü]m[bmeéèaāoōr][^\W\d_]{0,6}|n[oō]mb?[oōe]r[^\W\d_]{0,4}|nambari|lambar[^\W\d_]{0,4}"
+    r"|zenbaki|uimhir|rhif|sz[áa]m|номер[^\W\d_]{0,3}|нөмір|дугаар|број"
+)
+_SECRET_WORD = (
+    r"se[ck]ret[^\W\d_]{0,3}|segret[^\W\d_]{0,3}|sigriet|siri|sirri|huna|h[uū]n[aā]|gizli"
+    r"|tajn[^\W\d_]{0,3}|geheim[^\W\d_]{0,3}|rahasia|rahsia|lihim|titkos|slapt[^\W\d_]{0,3}"
+    r"|slepen[^\W\d_]{0,4}|salai[^\W\d_]{0,4}|hemmelig[^\W\d_]{0,2}|hemlig[^\W\d_]{0,2}"
+    r"|секрет[^\W\d_]{0,4}|таємн[^\W\d_]{0,3}|тајн[^\W\d_]{0,3}|тайн[^\W\d_]{0,3}"
+    r"|нууц|құпия|r[úu]nda|cyfrinachol|kevrinek"
+)
 # A PIN or a lock's combination, in the languages of `labels` (Latin, Cyrillic, Greek, Hebrew,
 # Arabic and Indic scripts, Thai, Japanese, Korean, Chinese).
 _STRONG = (
@@ -44,7 +57,11 @@ _STRONG = (
     r"|niverenn\s+guzh|niver\s+kevrinek|zenbaki\s+sekretua|nambari\s+ya\s+siri"
     r"|nombor\s+rahsia|nomor\s+rahasia|s[ốo]\s+b[íi]\s+m[ậa]t|lambar\s+sirri"
     r"|n[ọo]mba\s+[àa]ṣ[ìi]r[íi]|inombolo\s+eyimfihlo|секретн(?:ый|ого)\s+номер"
-    r"|таємн(?:ий|ого)\s+номер|тајни\s+број)(?![^\W_])"
+    r"|таємн(?:ий|ого)\s+номер|тајни\s+број"
+    # Any word for "number" beside any word for "secret" or "hidden": `nūmera huna`, `numru
+    # sigriet`, `secret number`.
+    r"|(?:" + _NUMBER_WORD + r")\s+(?:" + _SECRET_WORD + r")"
+    r"|(?:" + _SECRET_WORD + r")\s+(?:" + _NUMBER_WORD + r"))(?![^\W_])"
     r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|รหัสพิน)"
 )
 # A plain code word: a code of what the words around it name; the Romance stems in any variety
@@ -79,7 +96,8 @@ _NOT_SECRET_RE = re.compile(
     r"|virhe|viga|vea|klaid|kļūd|hiba|akats|tuote|toote|toode|prek|alennu|allahindlus|nuolaid"
     r"|atlaid|kedvezm|deskontu|tilau|tellimu|užsakym|pasūtīj|eskaer)"
 )
-_WORD = r"[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
+# (a word may start with a glottal stop's apostrophe: `'ōpani`, `ʻāina`)
+_WORD = r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
 _IS = (
     r"[:=#]|"
     + ARROW
@@ -123,13 +141,19 @@ _PIN_CODE_RE = re.compile(
     r"(?:(?P<end>" + _CLAUSE_END + r")|(?P<next>[ \t]+" + _NEXT + r"))?",
     re.MULTILINE,
 )
-# A lock's code, a colon before it: `padlock on the shed: 0755`.
+# A lock's code, a colon or "is" before it: `padlock on the shed: 0755`, `the padlock on the
+# shed is 239127` (a lock is opened by its code, nothing else it "is" is digits ending a clause).
+_LOCK_IS = (
+    r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay)(?=[ \t])"
+)
 _LOCK_RE = re.compile(
     _LOCK
     + r"(?:[ \t]+(?:"
     + _WORD
     + r")){0,5}?[ \t]*(?:[:=]|"
     + ARROW
+    + r"|(?<=[ \t])"
+    + _LOCK_IS
     + r")[ \t]*(?:"
     + _ENTER
     + r")?(?P<v>"
@@ -205,7 +229,7 @@ _LOCK_TRIGGER_RE = re.compile(
     r"|kilit|kasa|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|挂锁|保险箱|자물쇠|금고"
 )
 _LOCK_SIGN_RE = re.compile(
-    r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
+    r"(?:[:=]|" + ARROW + r"|[ \t]" + _LOCK_IS + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

@@ -6,8 +6,9 @@ recall hint and its content, a speaker and what they said) are read across their
 the first ends in a label (`labels`). With no label word, the first field may still be one: a
 short phrase of words alone (one to four, no digit, perhaps a colon), and the next field then
 opens with a value no prose has, a password's shape (`shaped.password_shaped`: letters, digits
-and a third class, eight characters or more; no version, path, host or mail address), and says
-at most a short note after it. That value goes, whatever the language of the phrase. So does
+and a third class, eight characters or more; no version, path, host or mail address; or a
+password generator's, `shapes.generator_shaped`, unless the phrase names a user or a host), and
+says at most a short note after it. That value goes, whatever the language of the phrase. So does
 a value of two shapes no prose or code has without a digit class of its own: capitalised words
 run together and a sign (`WetFulmarsOnLavvu&`, `closing_value`), and a word of one case, a
 number and a word of the other (`CROFT_38333eid`: a constant is of one case).
@@ -18,7 +19,9 @@ from __future__ import annotations
 import re
 
 from memories.redaction.closing_value import camel_with_sign
+from memories.redaction.generated_values import NAME_LABELS
 from memories.redaction.shaped import numbered_passphrase, password_shaped
+from memories.redaction.shapes import generator_shaped
 
 __all__ = ["named_by_the_field_before"]
 
@@ -35,6 +38,7 @@ _VALUE_FIELD_RE = re.compile(
     r"(?:[ \t]*\Z|[ \t]*\r?\n|[ \t]*[,(][^\n]{0,40}\Z)"
 )
 _MAX_LABEL = 40
+_WORD_RE = re.compile(r"[^\W\d_]+")
 _SYMBOL_RE = re.compile(r"[^\w.\-]")
 _CASE_SWITCH_RE = re.compile(
     r"[A-Z]{2,12}[_\-.]?\d{2,8}[_\-.]?[a-z]{2,12}|[a-z]{2,12}[_\-.]?\d{2,8}[_\-.]?[A-Z]{2,12}"
@@ -54,6 +58,12 @@ def named_by_the_field_before(before: str, field: str) -> tuple[int, int] | None
         numbered_passphrase(value)  # (`frico-toh-pyrite-448`)
         or camel_with_sign(value)
         or _CASE_SWITCH_RE.fullmatch(value)
+    ):
+        return m.start("v"), m.start("v") + len(value)
+    # A password generator's shape (`Dalgan_thohoyandou094`), unless the field names a user's,
+    # a host's or a file's name (`username`, `host`).
+    if generator_shaped(value) and not any(
+        w.lower() in NAME_LABELS for w in _WORD_RE.findall(before)
     ):
         return m.start("v"), m.start("v") + len(value)
     # A symbol, or both cases and digits run together: never a part number or a product and

@@ -128,6 +128,7 @@ _WHERE = (
     r"(?:\s+(?i:(?:at|on)\s+the\s+(?:end|start|beginning)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
     r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind"
     r"|after\s+it|behind\s+it|dahinter|derri[èe]re|detr[áa]s|erachter|perään"
+    r"|(?:right|straight|directly|just)\s+after(?:\s+it)?"
     # "After (it)", "at the end" in more languages: Cornish and Breton, Welsh, Irish, Basque,
     # Finnish, Estonian, Hungarian, Baltic, Czech and Slovak, Slovenian, Turkish, Swahili,
     # Indonesian and Malay, Tagalog, Nordic, German, Romanian.
@@ -268,14 +269,16 @@ _WORD_LOOK = re2.compile(
 _THEN_ONLY = (
     r"(?i:(?:and\s+|und\s+|et\s+|y\s+|e\s+|i\s+|en\s+|og\s+|och\s+)?(?:then|dann|danach|puis"
     r"|ensuite|luego|despu[ée]s|depois|poi|dopo|potem|pak|potom|daarna|sonra|sedan)"
-    r"|followed\s+by|gefolgt\s+von|suivi\s+de|seguid[oa]\s+de|seguit[oa]\s+da)"
+    r"|followed\s+by|gefolgt\s+von|suivi\s+de|seguid[oa]\s+de|seguit[oa]\s+da|plus)"
 )
 _ACCOUNT = (
     r"(?i:account|konto|compte|cuenta|conta|conto|akun|hesab|fiók|účet|login|log-?in|sign-?in"
     r"|anmeldung|connexion|inicio|accesso|acesso|profil[eo]?|perfil|app|portal|router|wi-?fi"
     r"|wlan|admin|inloggning|pålogging|kirjautuminen|logowanie|аккаунт|учётная|вход"
     # (the machines a password is for: `for the NAS it's kenkey followed by 261`)
-    r"|nas|server|laptop|computer|device|vpn|e-?mail|tablet|pc|mac|ipad|iphone)"
+    r"|nas|server|laptop|computer|device|vpn|e-?mail|tablet|pc|mac|ipad|iphone"
+    # (and the other machines a person sets a password on: a printer, a camera, a console)
+    r"|printer|scanner|camera|modem|console|kiosk|terminal|workstation)"
 )
 # (the value first, the rarer part: the account's word is looked for before it, on its line)
 _COLON_SAID_RE = re.compile(
@@ -283,7 +286,11 @@ _COLON_SAID_RE = re.compile(
     r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+" + _THEN_ONLY + r"[ \t]+\d{3,8})"
     r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
-_ACCOUNT_RE = re.compile(r"(?<![^\W\d_])" + _ACCOUNT + r"(?![^\W\d_])[^\n:]{0,40}\Z")
+# (or that it is spelled out: `letter by letter it's …`)
+_FOR_WHAT = r"(?i:letter\s+by\s+letter|spel(?:led|t|ling)(?:\s+out)?)"
+_ACCOUNT_RE = re.compile(
+    r"(?:(?<![^\W\d_])" + _ACCOUNT + r"(?![^\W\d_])|" + _FOR_WHAT + r")[^\n:]{0,40}\Z"
+)
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).

@@ -23,6 +23,7 @@ import re2
 from memories.redaction.closing_value import closing_shaped
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
+from memories.redaction.shapes import generator_shaped
 
 __all__ = ["FAMILIES"]
 
@@ -66,7 +67,9 @@ def _typed(text: str) -> Iterator[Span]:
     for m in _TYPED.finditer(text):
         value = m.group("v")
         core = value.rstrip(".,;:")
-        if len(value) not in _LENGTHS or not closing_shaped(core, joined=False):
+        if len(value) not in _LENGTHS or not (
+            closing_shaped(core, joined=False) or generator_shaped(core)
+        ):
             continue
         ended = _CLAUSE_END_RE.match(text, m.start("v") + len(core)) is not None
         if not ended and not _SIGN_INSIDE_RE.search(core):

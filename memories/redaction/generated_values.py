@@ -1,0 +1,135 @@
+# ruff: noqa: RUF001  (dashes of other keyboards separate a value)
+"""A value of a password generator's shape closing a short line after a separator, whatever
+language the words before it are in: `… саҥа кистэлэҥ тыла — mukapu_fydzhin_fafaru56`,
+`phasiwede ya router ya hayani: BraveReindeer89!`, `parau huna: qqX0=ynZvDp&Fb1`,
+`нюуса үгэ: | Khuushuur-chadan452`, `te parau huna 'āpī o te tavini, Str0g4n1n476$`.
+
+Part of the scrubber (`memories.redaction`); pure. Label words grow one language at a time; the
+value's look carries to every language nobody listed. One to eight words of any script name it,
+then a colon, a bar, a comma or a dash, then a token of a shape only a password generator or a
+person making a password gives (`shapes.generator_shaped`: words joined with a number glued to
+the last, capitalised words with a number and a sign, three classes switching often), and the
+line ends (an aside in brackets may follow). A user's, a host's, a file's, a branch's or a
+build's name stays: a word of the label says so (`username`, `host`, `branch`, `tag`, …), and
+the shape itself holds no path, address, version or host name.
+
+A label in another script than the value's is the other sign (`дискиниң чажыт домаа:
+steppe-coral-falcon-larch`, `дискэ кистэлэҥ этиитэ: hibiscus yurt reindeer permafrost steppe
+marula`): after words of no Latin letter and a colon, a bar or a dash, small Latin words closing
+the line, four joined by one sign or five apart, are a passphrase; no prose word among them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+from memories.redaction.first_look import Starts
+from memories.redaction.labels import PROSE_WORDS, words
+from memories.redaction.shapes import generator_shaped
+
+__all__ = ["FAMILIES", "NAME_LABELS"]
+
+# A separator (a colon, a bar or a comma after a word; a dash or a bar after a space), perhaps a
+# bar after the colon (`: |`), the token, an aside in brackets, the line's end.
+_SEP_VALUE_RE = re.compile(
+    r"(?:(?<=[^\s])[:|,：]|[ \t][\-—–|])(?:[ \t]*\|)?[ \t]+"
+    r"(?P<v>[!-~]{8,64}?)(?:[ \t]*\([^()\n]{0,40}\))?[ \t.]*$",
+    re.MULTILINE,
+)
+_MAX_CLAUSE_WORDS = 8
+_MAX_LINE_WORDS = 14
+_CLAUSE_BREAK_RE = re.compile(r"[:;,|]|[ \t][\-—–][ \t]")
+# A line of code: a call, a block, an assignment, an import.
+_CODE_LINE_RE = re.compile(r"[(){}=<>]|^\s*(?:from|import|def|class|return|const|let|var)\s")
+# What a label names that is no password: a user, a host, a file, a branch, a build, a tag.
+NAME_LABELS = words(
+    """
+    user users username usernames login logins name names nick nickname handle account alias
+    id host hostname server domain file files filename path folder dir directory branch tag tags
+    build release version commit image container service node cluster bucket table database db
+    project repo repository package module model title subject email mail ssid network channel
+    team group room device product sku order ticket slug label region zone
+    """
+)
+_WORD_RE = re.compile(r"[^\W\d_]+")
+_STEM_RE = re.compile(r"[A-Za-z0-9]{5,}")
+
+
+# Small Latin words, four joined by one sign or five apart, closing the line after a separator.
+_PHRASE_RE = re.compile(
+    r"(?<=[^\s])[ \t]*(?:[:|：]|[ \t][\-—–])(?:[ \t]*\|)?[ \t]+(?P<v>[a-z]{3,12}"
+    r"(?:([-._])[a-z]{3,12}(?:\2[a-z]{3,12}){2,7}|(?:[ ][a-z]{3,12}){4,11}))[ \t.]*$",
+    re.MULTILINE,
+)
+_LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
+# The words of a list of tags or tools (`python django redis celery flask`), and prose: no
+# passphrase.
+_NOT_PHRASE = (
+    PROSE_WORDS
+    | NAME_LABELS
+    | words(
+        """
+        python django flask redis celery docker linux java javascript react node nginx postgres
+        mysql sql api http json html css git kubernetes ubuntu debian windows android ios rust
+        golang go ruby rails php swift kotlin scala vue angular aws azure cloud web data science
+        machine learning deep
+        """
+    )
+)
+
+
+def _phrases(text: str) -> Iterator[Span]:
+    """Small Latin words closing a line whose label has no Latin letter."""
+    if text.isascii():
+        return
+    for m in _PHRASE_RE.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        clause = _CLAUSE_BREAK_RE.split(text[line_start : m.start()])[-1]
+        said = _WORD_RE.findall(clause)
+        if not said or len(said) > _MAX_CLAUSE_WORDS or _LATIN_RE.search(clause):
+            continue
+        if any(w in _NOT_PHRASE for w in re.split(r"[-._ ]", m.group("v"))):
+            continue
+        yield m.start("v"), m.end("v"), "password_assignment"
+
+
+def _generated(text: str) -> Iterator[Span]:
+    yield from _phrases(text)
+    for m in _SEP_VALUE.finditer(text):
+        value = m.group("v")
+        if not generator_shaped(value):
+            continue
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        before = text[line_start : m.start() + 1]
+        clause = _CLAUSE_BREAK_RE.split(before.rstrip(":|,：-—– \t"))[-1]
+        said = _WORD_RE.findall(clause)
+        if not said or len(clause.split()) > _MAX_CLAUSE_WORDS:
+            continue
+        if len(before.split()) > _MAX_LINE_WORDS or _CODE_LINE_RE.search(before):
+            continue
+        if any(w.lower() in NAME_LABELS for w in said):
+            continue
+        stem = _STEM_RE.match(value)
+        if stem is not None and stem.group() in before:
+            continue  # (the value's stem said before it: the line is about it)
+        yield m.start("v"), m.end("v"), "password_assignment"
+
+
+_SEP_VALUE = Starts(_SEP_VALUE_RE)
+
+FAMILIES = (
+    Family(
+        "generated_value",
+        # (ASCII, the value's look after a separator: beyond ASCII each other character reads
+        # as `\x01`, a dash of another keyboard among them)
+        re.compile(
+            r"[:|,\x01\-][ \t]*\|?[ \t]*[!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~<>|;:,]"
+            r"|[0-9!#$%&*+=?@^~<>|;:,][!-~]*[A-Za-z]|[a-z][_.\-][A-Za-z][a-z])[!-~]*[ \t.]*(?:\(|$)"
+            r"|\x01[ \t]*[:|\x01\-][ \t]*\|?[ \t]*[a-z]{3,12}(?: [a-z]{3,12}){4}",
+            re.MULTILINE,
+        ),
+        _generated,
+    ),
+)
