@@ -146,11 +146,19 @@ _BARE_LINES_RE = re.compile(r"(?m:^" + _BARE_LINE + r"(?:\r?\n" + _BARE_LINE + r
 _BARE_ROW_RE = re.compile(
     r"(?<![\w\-])" + _CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)" + _CODE + r"){5,}(?![\w\-])"
 )
+# (or six of eight to ten characters, one space between: `4K1O11NL0P QSV6H4LIB8 …`)
+# (no lookbehind: Python skips to a letter or digit at once; the start is checked after)
+_SPACED_ROW_RE = re.compile(
+    r"[A-Za-z0-9]{8,10}(?: [A-Za-z0-9]{8,10}){5,}(?![\w\-])"
+    r"|[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5}(?: [A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5}){5,}(?![\w\-])"
+)
+_HEX_WORDS_RE = re.compile(r"[0-9a-f]{7,10}(?: [0-9a-f]{7,10})*")  # (commits' short hashes)
 _BARE_GATE_LINE = r"[ \t]*(?:\d{1,2}[.)]|[-*•])?[ \t]*[A-Za-z0-9\-]{8,40}(?:[ \t,;]+[A-Za-z0-9\-]{4,40})*[ \t,;]*\n"
 _BARE_GATE_RE = re.compile(
     r"(?m:^" + _BARE_GATE_LINE + _BARE_GATE_LINE + r")"
     r"|[A-Za-z0-9\-]{8,40}(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)[A-Za-z0-9\-]{8,40}"
     r"(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)"
+    r"|[A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8}"
 )
 _SWITCH_RE = re.compile(r"[A-Za-z](?=\d)|\d(?=[A-Za-z])")
 
@@ -162,7 +170,14 @@ def _bare_lists(text: str) -> Iterator[Span]:
     # (each pattern where the text has what it needs: three lines, or five separators)
     lines = _BARE_LINES_RE.finditer(text) if text.count("\n") >= 2 else ()
     wide = text.count(",") + text.count(";") >= 5 or "  " in text or "\t" in text
-    for m in (*lines, *(_BARE_ROW_RE.finditer(text) if wide else ())):
+    rows = _BARE_ROW_RE.finditer(text) if wide else ()
+    spaced = (
+        m
+        for m in _SPACED_ROW_RE.finditer(text)
+        if not (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"))
+        and not _HEX_WORDS_RE.fullmatch(m.group())
+    )
+    for m in (*lines, *rows, *spaced):
         items = list(_ITEM_RE.finditer(text, m.start(), m.end()))
         # (runs of one shape: a heading of one word, `Dropbox`, may start the lines)
         for _shape_of, run in itertools.groupby(items, key=lambda i: _shape(i.group())):

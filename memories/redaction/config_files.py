@@ -35,7 +35,7 @@ from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS, names_a_secret
 from memories.redaction.shaped import password_shaped
-from memories.redaction.shapes import has_classes, is_key_run
+from memories.redaction.shapes import generator_shaped, has_classes, is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -144,6 +144,24 @@ _KEY_PATH_RE = re.compile(
     r"\.(?:key|psk|passphrase|pass|passwd|secret)"
     r"[ \t]*[=:][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"'/\\+]{8,128})(?P=q)(?![^\s;,)])"
 )
+# A name and its value in sibling elements: a plist's `<key>NAME</key>` then `<string>…</string>`,
+# Hadoop's `<name>…</name><value>…</value>`, .NET's `<add key="…" value="…"/>` (also the other
+# way round): read as `NAME = value`.
+_XML_PAIR_RE = re.compile(
+    r"<(?P<kt>[Kk]ey|[Nn]ame|KEY|NAME)>[ \t]*(?P<name>[^<>\n]{1,80}?)[ \t]*</(?P=kt)>\s{0,80}"
+    r"<(?P<vt>[A-Za-z]{1,12})>(?P<v>[^<\n]{1,256})</(?P=vt)>"
+    r"|<(?i:add|setting|entry|param|property)[ \t]+(?:key|name)=\"(?P<an>[^\"\n]{1,80})\"[ \t]+"
+    r"(?:value|serializeAs)=\"(?P<av>[^\"\n]{1,256})\""
+)
+# A numbered key of a device's or a monitor's config: Tasmota's `Password1 …` (also inside a
+# `Backlog …; Password2 …` line), `pass2=…`, `WebPassword3: …`; Nagios' `$USER3$=…` macro.
+_NUMBERED_RE = re.compile(
+    r"(?<![A-Za-z0-9_])(?:[A-Za-z]{0,20}(?P<word>[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD)?|[Pp]wd"
+    r"|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)|(?:[Aa]pi|API|[Aa]uth|AUTH|[Ss]ecret|SECRET"
+    r"|[Pp]rivate|PRIVATE|[Aa]ccess|ACCESS|[Ww]ifi|WIFI|[Ww]pa|WPA)?[_\-]?(?:[Kk]ey|KEY))[_\-]?[0-9]{1,2}"
+    r"(?P<sep>[ \t]*[=:][ \t]*|[ \t]+)[\"']?(?P<v>[^\s\"';,]{6,128})"
+    r"|\$USER[0-9]{1,3}\$[ \t]*=[ \t]*(?P<u>[^\s\"';,]{8,256})"
+)
 _PATH_BEFORE_RE = re.compile(r"(?<![\w.\-])[A-Za-z_][\w\-]*(?:\.[\w\-@\[\]]+)*\Z")
 _FILE_NAME_RE = re.compile(r".*\.[A-Za-z]{2,4}")  # (`server.pem`: a file's name, no key)
 # What pgbouncer stores in place of a password: its hash (`md5…`, `SCRAM-SHA-256$…`).
@@ -162,6 +180,9 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     + r"[ \t][^>\n]*>"
     r"|[A-Za-z0-9_\-\]]\.(?:key|token|secret|pass|psk)|master\.key|secret_key_base|vault[_\-.]pass"
     r"|(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)[A-Za-z0-9:._\-]*=\""
+    r"|</(?:[Kk]ey|[Nn]ame|KEY|NAME)>|(?:[Kk]ey|KEY|[Nn]ame|NAME)=\"[^\"\n]*\"[ \t]+[A-Za-z]+=\""
+    r"|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN"
+    r"|[Kk]ey|KEY|[Pp]sk|PSK)[_\-]?[0-9]|\$USER[0-9]"
 )
 
 
@@ -234,9 +255,37 @@ def _more_files(text: str) -> Iterator[Span]:
             continue
         if any(c.isdigit() for c in value):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    yield from _pairs(text)
     for m in _KEY_BLOCK_RE.finditer(text):
         if m.group("b64") is None or b"PRIVATE" in _decoded(m.group("b64")[:64]):
             yield m.start(), m.end(), "private_key"
+
+
+def _pairs(text: str) -> Iterator[Span]:
+    for m in _XML_PAIR_RE.finditer(text):
+        group = "v" if m.group("v") is not None else "av"
+        name, value = m.group("name") or m.group("an"), m.group(group).strip()
+        named = names_a_secret(name.rsplit(".", 1)[-1]) or names_a_secret(name)
+        if named and _value(value):
+            yield m.start(group), m.end(group), _PASSWORD_KIND
+    for m in _NUMBERED_RE.finditer(text):
+        group = "v" if m.group("v") is not None else "u"
+        value = m.group(group)
+        said = m.group("word") is not None and (":" in m["sep"] or "=" in m["sep"] or _digit(value))
+        made_up = generator_shaped(value) and is_label_value(value)  # (`basalt_…`: no `salt`)
+        if (said or _secret_shaped(value)) and (made_up or _value(value)):
+            yield m.start(group), m.end(group), _PASSWORD_KIND
+
+
+def _digit(value: str) -> bool:
+    return any(c.isdigit() for c in value)
+
+
+def _secret_shaped(value: str) -> bool:
+    """A password's or a key's shape, not a word, a path or a setting (`value1`, `/usr/lib`)."""
+    if "/" in value or "\\" in value:
+        return False
+    return password_shaped(value) or is_key_run(value) or generator_shaped(value)
 
 
 def _decoded(value: str) -> bytes:

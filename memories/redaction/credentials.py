@@ -299,8 +299,12 @@ def _cli(text: str) -> Iterator[Span]:
             yield from _value(text, flag.end(), stop)
     if "-" not in text and "/" not in text:
         return  # (every flag below starts with one: two scans saved)
-    for m in _LONG_FLAG_RE.finditer(text):
-        yield from _value(text, m.end(), _command_end(text, m.end()))
+    # (each flag's word as plain text first, as the patterns read it: a scan in C)
+    if "pass" in text or "pw" in text or "rp" in text:
+        for m in _LONG_FLAG_RE.finditer(text):
+            yield from _value(text, m.end(), _command_end(text, m.end()))
+    if "token" not in text and "secret" not in text and "key" not in text:
+        return
     for m in _TOKEN_FLAG_RE.finditer(text):
         for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
             if _keyish(text[start:end]):

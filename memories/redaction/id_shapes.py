@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (ids of other scripts are what this file reads)
 """National, social-security and business numbers known by their own name and printed shape.
 
 Part of the scrubber (`memories.redaction`); pure. Many countries' numbers have a name people
@@ -18,6 +19,8 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from stdnum.ca import bn
+from stdnum.tn import mf
+from stdnum.tw import ubn
 
 from memories.redaction.family import Family, Span
 
@@ -41,6 +44,14 @@ def _any(value: str) -> bool:
     return True
 
 
+def _tax_key(value: str) -> bool:
+    return bool(mf.is_valid(value))
+
+
+def _ubn(value: str) -> bool:
+    return bool(ubn.is_valid(value))
+
+
 class _Id(NamedTuple):
     name: re.Pattern[str] | None  # words for it on the line before (None: the shape is enough)
     check: Callable[[str], bool]
@@ -60,6 +71,24 @@ _TABLE: dict[str, _Id] = {
     "bn": _Id(
         _words(r"bn|business\s+n(?:o|umber)|num[ée]ro\s+d.entreprise|cra|gst|hst"), _business_number
     ),
+    # Tunisia's matricule fiscal: whole (`1234567/A/B/C/000`) its shape says it; its key alone
+    # (`1234567A`) after its name.
+    "mf": _Id(None, _tax_key),
+    "mf_key": _Id(_words(r"mf|matricule|fiscal|tax\s+id|معرف\s+جبائي|المعرف\s+الجبائي"), _tax_key),
+    # Taiwan's unified business number (eight digits, a check) after its name or the country's.
+    "ubn": _Id(
+        _words(r"ubn|統一編號|統編|unified(?:\s+business)?|taiwan\w*|臺灣|台灣|營利事業"), _ubn
+    ),
+    # A health-insurance policy's sixteen digits (Russia's OMS) after a word for a policy.
+    "policy": _Id(
+        re.compile(r"(?i:(?<![^\W\d_])(?:pol[iy]s|pol[ií]c|p[óo]li[sz]|полис|омс|oms|даат|страх))"),
+        _any,
+    ),
+    # Mongolia's register number: two Cyrillic capitals, a birth date (months past 20 for the
+    # years from 2000), two digits.
+    "mn_register": _Id(None, _any),
+    # French Polynesia's DN (the CPS's seven digits) after its name.
+    "dn": _Id(_words(r"dn|cps"), _any),
 }
 _VALUE_RE = re.compile(
     r"(?<![\w\-+.,/])(?:"
@@ -69,6 +98,13 @@ _VALUE_RE = re.compile(
     r"|(?P<ghana>GHA-[0-9]{9}-[0-9])"
     r"|(?P<bpjs>000[0-9]{10})"
     r"|(?P<bn>[0-9]{9} ?R[CMPRTZ][0-9]{4})"
+    r"|(?P<mf>[0-9]{7}/[A-Z]/[A-Z]/[A-Z]/[0-9]{3})"
+    r"|(?P<mf_key>[0-9]{7}/?[A-Z])"
+    r"|(?P<ubn>[0-9]{8})"
+    r"|(?P<policy>[0-9]{16}|[0-9]{4} [0-9]{4} [0-9]{4} [0-9]{4})"
+    r"|(?P<mn_register>[А-ЯЁӨҮ]{2}[0-9]{2}(?:0[1-9]|1[0-2]|2[1-9]|3[0-2])(?:0[1-9]|[12][0-9]|3[01])"
+    r"[0-9]{2})"
+    r"|(?P<dn>[0-9]{7})"
     r")(?![\w\-/]|[.,][0-9])"
 )
 _BEFORE = 60  # (the most characters from the value back to the id's name)
@@ -100,6 +136,6 @@ def named_id(name: str, value: str) -> bool:
 
 # Every value's shape (ASCII digits: the first look rules it out beyond ASCII too).
 _GATE_RE = re.compile(
-    r"[0-9]-[0-9]{7}|GHA-[0-9]{9}|[0-9]{3}-[0-9]{3}-[0-9]{3}|000[0-9]{10}|[0-9]{9} ?R[CMPRTZ][0-9]{4}"
+    r"[0-9]{7}|[0-9]-[0-9]{7}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{4} [0-9]{4} [0-9]{4}"
 )
 FAMILIES = (Family("id_by_shape", _GATE_RE, _named_ids, needs_digit=True, hint=_GATE_RE),)

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (keys of other languages are what this file reads)
 """Secret scrubbing for JSON values (metadata): every key and string, at any depth.
 
 Part of the scrubber (`memories.redaction`); pure. A value whose key names a secret
@@ -15,8 +16,10 @@ from memories.redaction.argv_lists import password_items
 from memories.redaction.assign import is_label_value
 from memories.redaction.id_shapes import named_id
 from memories.redaction.ids import id_by_name
-from memories.redaction.labels import names_a_secret
+from memories.redaction.labels import names_a_secret, words
 from memories.redaction.numbers import names_an_id
+from memories.redaction.shaped import password_shaped
+from memories.redaction.shapes import generator_shaped
 
 __all__ = ["scrub_json"]
 
@@ -62,6 +65,8 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return value
     if kind is not None and is_label_value(value):
         return _MARKER
+    if key and _made_up(key, value):
+        return _MARKER  # `{"нюуса_үгэ": "kuerchekh_poisson_tihove79"}`: a password by its shape
     if key and _names_an_id(key, value):
         return redaction_marker("national_id")  # `{"nhs_number": "0893342386"}`
     if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value):
@@ -76,6 +81,33 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         # output finds its call by it); a token of a known kind (`ghp_…`) is still scrubbed.
         return value
     return scrubbed.text
+
+
+# Keys that name what a made-up value may be and is not a secret (a user's or a machine's name,
+# a file, a version), in a few languages; any other key of one to three words, in any language,
+# holds a secret when its whole value is shaped as a password generator's or a person's.
+_NAMING_KEYS = words(
+    """
+    id ids uid uuid guid key name names nick nickname handle alias user users username login
+    account owner author member email mail path file filename dir folder host hostname server
+    node machine domain url uri link slug version tag branch ref commit title label type kind
+    status state mode role image model device region zone locale lang language theme city
+    project repo team org group channel topic room code sku serial build release env
+    nombre nom naam imię имя аты нэр ad adı usuario utilisateur benutzer kullanıcı
+    пользователь логин хэрэглэгч
+    """
+)
+_KEY_WORD_RE = re.compile(r"[^\W\d_]+")
+_STAMP_RE = re.compile(r"\d{2,4}[\-/.:]\d{1,2}[\-/.:]\d{1,4}")
+
+
+def _made_up(key: str, value: str) -> bool:
+    words = [w.lower() for w in _KEY_WORD_RE.findall(_CAMEL_RE.sub("_", key))]
+    if not 1 <= len(words) <= 3 or any(w in _NAMING_KEYS for w in words):
+        return False
+    if len(value.split()) != 1 or _STAMP_RE.match(value):
+        return False  # (one token, no time: `2026-11-19T06:15:00Z`, `min 16 chars`)
+    return generator_shaped(value) or password_shaped(value)
 
 
 def _names_an_id(key: str, value: str) -> bool:

@@ -62,7 +62,8 @@ _NAMED_RE = re.compile(
     r"(?:\n[ \t]*(?:-[ \t]*)?[A-Za-z_]{1,20}[\"'`\]]{0,2})?)"  # (the next line's `value:`)
     # (or a space after the word for a key: `Postmark server token <uuid>`)
     r"[ \t]*(?::=|\?=|=>|<<<|[:=,|>\t]|(?:(?<=key)|(?<=token)|(?<=secret)|(?<=Key)|(?<=Token))[ \t])"
-    r"[ \t]*[\"'`]?"
+    # (a table's next cell after the colon, `key: | …`, or the next field: `scrub_joined`)
+    r"(?:[ \t]*[|\x1f])?[ \t]*[\"'`]?"
     r"(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/]{19,200}={0,2})(?![A-Za-z0-9_\-+/=])"
 )
 _GATE_RE = re.compile(r"(?i:" + _NAMES + r"|scw)")
@@ -82,15 +83,52 @@ _TYPED_ID_RE = re.compile(r"[a-z]{1,6}_")
 _CAMEL_WORDS_RE = re.compile(r"(?:[A-Z][a-z]{2,}\d{0,2}){3,}")
 
 
+# A vendor's prefix on a key (`asat_…`) where the words before say key, token or secret, and
+# 24 characters or more of hex or a random run follow it.
+_KEY_WORD_RE = re.compile(r"(?i:key|token|secret)")
+_TYPED_BODY = 24
+
+
+def _typed_key(between: str, value: str, typed: re.Match[str]) -> bool:
+    body = value[typed.end() :]
+    return (
+        _KEY_WORD_RE.search(between) is not None and len(body) >= _TYPED_BODY and is_key_run(body)
+    )
+
+
+# A key-shaped run (rare in prose), then the name looked for in the characters before it: the
+# names' alternatives are tried near such runs only, not at every character of the text.
+_RUN_RE = re.compile(
+    r"(?<![A-Za-z0-9_\-+/])[A-Za-z0-9][A-Za-z0-9_\-+/]{19,200}={0,2}(?![A-Za-z0-9_\-+/=])"
+)
+_REACH = 160  # (the name, 40 characters naming the key, a line's `value:`, the separators)
+
+
 def _named_keys(text: str) -> Iterator[Span]:
-    for m in _NAMED_RE.finditer(text):
-        value = m.group("v")
-        if _NOT_KEY_WORDS_RE.search(m.group("between")) or _TYPED_ID_RE.match(value):
-            continue
-        if _CAMEL_WORDS_RE.fullmatch(value):
-            continue
-        if (is_key_run(value) or _UUID_RE.fullmatch(value)) and entropy(value) >= _MIN_ENTROPY:
-            yield m.start("v"), m.end("v"), "vendor_key"
+    for run in _RUN_RE.finditer(text):
+        if not _key_shaped(run.group()):
+            continue  # (its shape first: the names' search is the dearer test)
+        lo = max(0, run.start() - _REACH)
+        for m in _NAMED_RE.finditer(text, lo, run.end()):
+            if m.span("v") == run.span():
+                yield from _judged(m)
+                break
+
+
+def _key_shaped(value: str) -> bool:
+    typed = _TYPED_ID_RE.match(value)
+    keyed = is_key_run(value[typed.end() :] if typed else value) or _UUID_RE.fullmatch(value)
+    return bool(keyed) and entropy(value) >= _MIN_ENTROPY
+
+
+def _judged(m: re.Match[str]) -> Iterator[Span]:
+    value = m.group("v")
+    if _NOT_KEY_WORDS_RE.search(m.group("between")):
+        return
+    if (typed := _TYPED_ID_RE.match(value)) and not _typed_key(m.group("between"), value, typed):
+        return
+    if not _CAMEL_WORDS_RE.fullmatch(value):
+        yield m.start("v"), m.end("v"), "vendor_key"
 
 
 # Vendors whose keys are shorter than twenty characters, each with its key's published shape:

@@ -346,6 +346,47 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         1,
     ),
 )
+
+
+def _lone_group(pattern: str) -> str | None:
+    """The body of a pattern that is one group, then the token's end (`(ghp_…)` and `_E`), when
+    it starts with a literal prefix; else None."""
+    if not (pattern.startswith("(") and pattern.endswith(")" + _E)) or pattern[1] in "[\\.":
+        return None
+    depth, i, last = 0, 0, len(pattern) - len(_E) - 1
+    while i < last:
+        char = pattern[i]
+        if char == "\\":
+            i += 1
+        elif char == "[":
+            i = pattern.index("]", i + 2)
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return None  # (the first group closes before the end)
+        i += 1
+    return pattern[1:last]
+
+
+def _merged(rows: tuple[tuple[str, str, int], ...]) -> list[tuple[str, str, int]]:
+    """The rows, those of one kind that are each one group with a literal prefix joined into
+    one (`(ghp_…|github_pat_…)`): a pattern fewer for the first look to read, the same hits."""
+    out: list[tuple[str, str, int]] = []
+    first: dict[str, int] = {}
+    for kind, pattern, group in rows:
+        body = _lone_group(pattern)
+        if body is not None and kind in first:
+            at = first[kind]
+            out[at] = (kind, f"({_lone_group(out[at][1])}|{body}){_E}", group)
+            continue
+        if body is not None:
+            first[kind] = len(out)
+        out.append((kind, pattern, group))
+    return out
+
+
 VENDOR_RES: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
-    (kind, re.compile(pattern), group) for kind, pattern, group in VENDOR_PATTERNS
+    (kind, re.compile(pattern), group) for kind, pattern, group in _merged(VENDOR_PATTERNS)
 )
