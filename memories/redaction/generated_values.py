@@ -99,7 +99,7 @@ def _generated(text: str) -> Iterator[Span]:
     yield from _phrases(text)
     for m in _SEP_VALUE.finditer(text):
         value = m.group("v")
-        if not generator_shaped(value):
+        if value.endswith((",", ";", ":")) or not generator_shaped(value):
             continue
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[line_start : m.start() + 1]

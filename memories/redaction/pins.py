@@ -18,9 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+import re2
+
 from memories.redaction.assign_words import ARROW
 from memories.redaction.family import Family, Span
-from memories.redaction.first_look import Starts
+from memories.redaction.first_look import Starts, loosened
 from memories.redaction.labels import PROSE_WORDS
 
 __all__ = ["FAMILIES", "said_to_be_a_code"]
@@ -219,9 +221,12 @@ def said_to_be_a_code(words: str, value: str) -> bool:
     return not _NOT_SECRET_RE.search(words) and not _YEAR_RE.fullmatch(value)
 
 
+_RE2_OPTIONS = re2.Options()
+_RE2_OPTIONS.max_mem = 64 << 20
 # The code words and verbs, lower-case and searched in the text lowered: a necessary condition,
 # found about four times as fast as the case-insensitive patterns (`label_search`).
 _TRIGGER_RE = re.compile(f"{_STRONG}|{_PLAIN}|{_OPENS}".replace("(?i:", "(?:"))
+_TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 # The lock words' stems, lower-case and bare: a cheap look before the lock's search.
 _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
@@ -229,7 +234,8 @@ _LOCK_TRIGGER_RE = re.compile(
     r"|kilit|kasa|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|挂锁|保险箱|자물쇠|금고"
 )
 _LOCK_SIGN_RE = re.compile(
-    r"(?:[:=]|" + ARROW + r"|[ \t]" + _LOCK_IS + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
+    r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
+    r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
@@ -244,8 +250,10 @@ def _pin_codes(text: str) -> Iterator[Span]:
         for m in _LOCK_FINDER.finditer(text):
             if not _YEAR_RE.fullmatch(m.group("v")):
                 yield m.start("v"), m.end("v"), "password_assignment"
-    if _TRIGGER_RE.search(lowered) is None:
-        return
+    if (text.isascii() and _TRIGGER_LOOK.search(lowered) is None) or (
+        _TRIGGER_RE.search(lowered) is None
+    ):
+        return  # (RE2 first on ASCII text: a looser look, several times as fast)
     for m in _OPENS_WITH.finditer(text):
         if not _YEAR_RE.fullmatch(m.group("v")):
             yield m.start("v"), m.end("v"), "password_assignment"

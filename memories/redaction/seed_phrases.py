@@ -98,14 +98,21 @@ def _seed_phrases(text: str) -> Iterator[Span]:
 
 def _longest_listed(found: list[str], every: frozenset[str], ascii_text: bool) -> int:
     """The most listed words one after another, whatever is between them: a cheap bound on the
-    longest run (`_runs` also reads what joins them), read before any word's place is."""
+    longest run (`_runs` also reads what joins them), read before any word's place is. It stops
+    once the bound reaches a seed phrase's length, or no run that long is left to find."""
     longest = streak = 0
+    left = len(found)
     for word in found:
+        left -= 1
         if (word if ascii_text else _composed(word)).lower() in every:
             streak += 1
             longest = max(longest, streak)
+            if longest >= _SEED_MIN_WORDS:
+                return longest  # (enough: the runs are read next)
         else:
             streak = 0
+            if left < _SEED_MIN_WORDS:
+                return longest  # (too few words left for a run long enough)
     return longest
 
 

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.label_words import ASCII_KEY_WORDS, OTHER_SCRIPT_KEY_WORDS
 from memories.redaction.labels import PROSE_WORDS, words
-from memories.redaction.shapes import is_key_run, joined_words, one_case
+from memories.redaction.shapes import generator_shaped, is_key_run, joined_words, one_case
 
 __all__ = [
     "FAMILIES",
@@ -265,6 +265,13 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
                 and (_separated(text, pos, m.start()) or _not_whose(text, pos, m.start()))
             )
             or (key_word and count <= 4 and is_key_run(core) and not _DIGEST_RE.fullmatch(core))
+            or (
+                kind == "password"
+                and (generator_shaped(core) or generator_shaped(token.rstrip(",.:;")))
+                and (
+                    _not_whose(text, pos, m.start()) or _CHANGED_TO_RE.search(text, pos, m.start())
+                )
+            )
         ):
             end = m.end() - (len(token) - len(token.rstrip(",:;")))
             return m.start(), end
@@ -288,6 +295,10 @@ _WHOSE_RE = re.compile(
     r"|pour|para|per|por|auf|van|voor|na|sur|de|del|du|di|da|von|dla|для|на)\s*\Z",
     re.IGNORECASE,
 )
+
+
+# "To" or "into" after a password label: what it was changed to (`set the password to X`).
+_CHANGED_TO_RE = re.compile(r"(?<![^\W\d_])(?:to|into|as)\s*\Z", re.IGNORECASE)
 
 
 def _not_whose(text: str, start: int, pos: int) -> bool:

@@ -105,7 +105,7 @@ def folded(text: str) -> str:
 # Words joined by one sign, a number of two digits or more glued to the last (`Word.word753`,
 # `word_word_word97`, `Word-word271`): a generated passphrase. Each word is small or capitalised.
 _JOINED_NUMBERED_RE = re.compile(
-    r"[A-Za-z][a-z]{2,15}(?:([-_.])[A-Za-z][a-z]{1,15}){1,5}[0-9]{2,6}"
+    r"[A-Za-z][a-z]{2,15}(?:([-_.])[A-Za-z][a-z]{2,15}){1,5}[0-9]{2,6}"
 )
 # Capitalised words run together with a number and a sign (`BraveReindeer89!`, `Tall!Heron2024`).
 _CAMEL_NUMBER_SIGN_RE = re.compile(
@@ -122,11 +122,12 @@ _NAMING_WORDS = _words(
     switch edge core not found missing invalid failed denied unknown timeout forbidden
     """
 )
-_GENERATOR_SIGNS = frozenset("!#$%&*+=?@^~<>|;:,")
-# A URL, a path, a flag or a variable, a keyword argument, a key and its value, a query, code.
+_GENERATOR_SIGNS = frozenset("!#$%&*+=?@^~;:,")
+# A URL, a path, a flag or a variable, a keyword argument, a key and its value, a query, code,
+# markup (a table's bar, a comparison: `MarkupSafe>=2.0`).
 _URLISH_RE = re.compile(
     r"://|[/\\]|^[-$%#@&~.=_]|^[a-z_][a-z0-9_]*=|^[A-Za-z][A-Za-z0-9_]*:|[&?][A-Za-z_]+="
-    r"|[()\[\]{}\"'`]"
+    r"|[()\[\]{}\"'`|<>]|[=!~]="
 )
 _MAIL_LIKE_RE = re.compile(r"[^@\s]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+")
 _GENERATOR_LENGTHS = range(10, 65)

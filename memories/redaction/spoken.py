@@ -17,7 +17,7 @@ import re2
 
 from memories.redaction.credentials import BEFORE_NAMED, NAMED_RE
 from memories.redaction.family import Family, Span
-from memories.redaction.first_look import Starts
+from memories.redaction.first_look import Starts, loosened
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.shaped import NOT_MODIFIERS
@@ -172,6 +172,17 @@ _SPELLED_TAIL = (
     r"(?P<v>" + _FILLER + r"(?:" + _THE_WORD + r")?" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")"
 )
 _SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)
+
+
+def _anchored_look(regex: re.Pattern[str]) -> re2._Regexp:
+    """`regex` loosened for RE2 (it matches wherever `regex` does): on ASCII text, where RE2
+    reads classes as Python does, a match of it at a place is needed for one of `regex`."""
+    options = re2.Options()
+    options.max_mem = 64 << 20
+    return re2.compile(loosened(regex.pattern).encode(), options)
+
+
+_SPELLED_TAIL_LOOK = _anchored_look(_SPELLED_TAIL_RE)
 # No label: a word whose case is described, then what is added to it.
 _DESCRIBED_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>" + _WORD.replace("{3,24}", "{4,24}") + _CASE_AFTER + _ADDED + r")"
@@ -222,6 +233,7 @@ _LOOSE_RE = re.compile(
     + _WHERE
     + r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
+_LOOSE_LOOK = _anchored_look(_LOOSE_RE)
 _LOOSE_WORD_RE = re.compile(r"[^\W\d_][\w'’" + _MARKS + r"]*")
 _MEASURE = words(
     "least most minimum maximum min max than every within over under after before exactly only "
@@ -311,10 +323,14 @@ _DESCRIBED, _NAMED, _TYPED, _USED, _WORD_AND_NUMBER, _COLON_SAID = map(
 
 
 def _spelled(text: str) -> Iterator[Span]:
+    # (on ASCII text RE2 tells first where the tail cannot start: it reads it several times
+    # faster than Python)
+    data = text.encode() if text.isascii() else None
     after_labels = (
         _SPELLED_TAIL_RE.match(text, kw.end())
         for kw in label_matches(text)
         if label_kind(kw.group("label")) in _KINDS
+        and (data is None or _SPELLED_TAIL_LOOK.match(data, kw.end()) is not None)
     )
     lowered = text.lower()
     described = _DESCRIBED.finditer(text) if any(s in lowered for s in CASE_STEMS) else ()
@@ -348,9 +364,10 @@ def _colon_said(text: str) -> Iterator[Span]:
 
 def _loose(text: str, lowered: str) -> Iterator[Span]:
     """A password said in words of any language (`_LOOSE_RE`), or "the word … the number …"."""
-    numbered = _TWO_DIGITS_RE.search(text) is not None and (
-        text.isascii() or _WORD_LOOK.search(text) is not None
-    )
+    two_digits = _TWO_DIGITS_RE.search(text) is not None
+    if not two_digits:
+        return  # (both finders end in two digits or more)
+    numbered = text.isascii() or _WORD_LOOK.search(text) is not None
     for m in _WORD_AND_NUMBER.finditer(text) if numbered else ():
         then = (m.group("then") or "").lower().split()
         first = m.group("first").lower()
@@ -366,10 +383,13 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
             )
         ):
             yield m.start("v"), m.end("v"), "password_assignment"
+    data = text.encode() if text.isascii() else None
     for kw in label_matches(text):
         label = kw.group("label")
         if label.lower() == "pass" or label_kind(label) != "password":
             continue
+        if data is not None and _LOOSE_LOOK.match(data, kw.end()) is None:
+            continue  # (RE2 first, on ASCII text: `_anchored_look`)
         loose = _LOOSE_RE.match(text, kw.end())
         if loose is None:
             continue
