@@ -156,11 +156,17 @@ _XML_PAIR_RE = re.compile(
 # A numbered key of a device's or a monitor's config: Tasmota's `Password1 …` (also inside a
 # `Backlog …; Password2 …` line), `pass2=…`, `WebPassword3: …`; Nagios' `$USER3$=…` macro.
 _NUMBERED_RE = re.compile(
-    r"(?<![A-Za-z0-9_])(?:[A-Za-z]{0,20}(?P<word>[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD)?|[Pp]wd"
-    r"|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)|(?:[Aa]pi|API|[Aa]uth|AUTH|[Ss]ecret|SECRET"
-    r"|[Pp]rivate|PRIVATE|[Aa]ccess|ACCESS|[Ww]ifi|WIFI|[Ww]pa|WPA)?[_\-]?(?:[Kk]ey|KEY))[_\-]?[0-9]{1,2}"
+    r"(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN"
+    r"|[Pp]sk|PSK|(?P<key>[Kk]ey|KEY))[_\-]?[0-9]{1,2}"
     r"(?P<sep>[ \t]*[=:][ \t]*|[ \t]+)[\"']?(?P<v>[^\s\"';,]{6,128})"
     r"|\$USER[0-9]{1,3}\$[ \t]*=[ \t]*(?P<u>[^\s\"';,]{8,256})"
+)
+# What may stand glued before the word (read back from it, not searched at every character):
+# any letters (`WebPassword2`, `mqttpassword2`), before a key only a word that makes it a
+# secret's (`ApiKey2`, `wifi_key1`; never `hotkey1`, `monkey2`).
+_GLUED_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z]{0,20}\Z")
+_KEY_GLUED_RE = re.compile(
+    r"(?<![A-Za-z0-9_])(?:(?i:api|auth|secret|private|access|wifi|wpa)[_\-]?|[_\-])?\Z"
 )
 _PATH_BEFORE_RE = re.compile(r"(?<![\w.\-])[A-Za-z_][\w\-]*(?:\.[\w\-@\[\]]+)*\Z")
 _FILE_NAME_RE = re.compile(r".*\.[A-Za-z]{2,4}")  # (`server.pem`: a file's name, no key)
@@ -270,8 +276,12 @@ def _pairs(text: str) -> Iterator[Span]:
             yield m.start(group), m.end(group), _PASSWORD_KIND
     for m in _NUMBERED_RE.finditer(text):
         group = "v" if m.group("v") is not None else "u"
-        value = m.group(group)
-        said = m.group("word") is not None and (":" in m["sep"] or "=" in m["sep"] or _digit(value))
+        value, start = m.group(group), m.start()
+        glued = _KEY_GLUED_RE if m.group("key") else _GLUED_RE
+        if group == "v" and glued.search(text, max(0, start - 24), start) is None:
+            continue
+        said = not m.group("key") and group == "v"
+        said = said and (":" in m["sep"] or "=" in m["sep"] or _digit(value))
         made_up = generator_shaped(value) and is_label_value(value)  # (`basalt_…`: no `salt`)
         if (said or _secret_shaped(value)) and (made_up or _value(value)):
             yield m.start(group), m.end(group), _PASSWORD_KIND

@@ -18,6 +18,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.labels import PROSE_WORDS
 from memories.redaction.shapes import has_classes, is_key_run
+from memories.redaction.stem_looks import stem_look
 
 __all__ = ["BEFORE_NAMED", "FAMILIES", "NAMED_RE"]
 
@@ -169,6 +170,7 @@ _TOOL_RE = re.compile(
     # (not a URL's scheme, `http://…`, nor a host's or file's name, `db2.home`, `mysql.cnf`)
     + r")(?![\w\-]|://|\.(?!exe\b)[A-Za-z])"
 )
+_TOOL_LOOK = stem_look(_TOOLS)  # (a tool's name first, one RE2 pass: then Python's scan)
 _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_FLAGS)
 # Any command's password flag, long or single-dash: `--password=…`, `--db-password …`,
 # `-storepass …` (keytool, jarsigner), `-keypass:…`, `--passphrase …`, `-pwd …`.
@@ -288,7 +290,7 @@ def _named_keys(text: str) -> Iterator[Span]:
 
 
 def _cli(text: str) -> Iterator[Span]:
-    tools = list(_TOOL_RE.finditer(text))
+    tools = list(_TOOL_RE.finditer(text)) if _TOOL_LOOK(text) else []
     for m, after in itertools.zip_longest(tools, tools[1:]):
         flag_re = _FLAG_RES[int(next(k for k, g in m.groupdict().items() if g)[1:])]
         stop = _command_end(text, m.end())
@@ -298,11 +300,9 @@ def _cli(text: str) -> Iterator[Span]:
         for flag in flag_re.finditer(text, m.end(), flags_end):
             yield from _value(text, flag.end(), stop)
     if "-" not in text and "/" not in text:
-        return  # (every flag below starts with one: two scans saved)
-    # (each flag's word as plain text first, as the patterns read it: a scan in C)
-    if "pass" in text or "pw" in text or "rp" in text:
-        for m in _LONG_FLAG_RE.finditer(text):
-            yield from _value(text, m.end(), _command_end(text, m.end()))
+        return  # (every flag below starts with one, and holds its word: plain text, read first)
+    for m in _LONG_FLAG_RE.finditer(text) if "pass" in text or "pw" in text or "rp" in text else ():
+        yield from _value(text, m.end(), _command_end(text, m.end()))
     if "token" not in text and "secret" not in text and "key" not in text:
         return
     for m in _TOKEN_FLAG_RE.finditer(text):

@@ -55,3 +55,44 @@ def guard(pattern: str) -> str:
     chars = {c for f in first for c in (f, f.lower(), f.upper()) if len(c) == 1}
     # (case-insensitive, as the alternatives may be: the long s and the Kelvin sign fold too)
     return "(?i:(?=[" + "".join(re.escape(c) for c in sorted(chars)) + "]))"
+
+
+_ZERO_WIDTH = (_c.AT, _c.ASSERT, _c.ASSERT_NOT)
+_REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", _c.MAX_REPEAT))
+
+
+def _needed(items: list[tuple[object, object]]) -> set[str] | None:
+    """Literal runs of which every match of ``items`` holds one (the longest such choice), or None
+    when a match may hold none of two characters or more."""
+    options: list[set[str]] = []
+    run = ""
+    queue = list(items)
+    while queue:
+        op, av = queue.pop(0)
+        if op is _c.LITERAL:
+            run += chr(av)  # type: ignore[arg-type]
+            continue
+        if op in _ZERO_WIDTH:
+            continue  # (an assertion takes no character: the run goes on)
+        if op is _c.SUBPATTERN:
+            queue[:0] = list(av[3])  # type: ignore[index]
+            continue
+        options.append({run})
+        run = ""
+        if op is _c.BRANCH:
+            found = [_needed(list(alternative)) for alternative in av[1]]  # type: ignore[index]
+            if all(f is not None for f in found):
+                options.append(set().union(*found))  # type: ignore[arg-type]
+        elif op in _REPEATS and av[0] >= 1 and (body := _needed(list(av[2]))):  # type: ignore[index]
+            options.append(body)
+    options.append({run})
+    usable = [option for option in options if min(map(len, option)) >= 2]
+    return max(usable, key=lambda option: min(map(len, option))) if usable else None
+
+
+def stems(pattern: str) -> tuple[str, ...] | None:
+    """Literal runs of ``pattern``, two characters or more each, of which every match holds one,
+    lower-cased (`shapes.folded` text holds one wherever the pattern matches, case-blind or not);
+    None when a match may hold none."""
+    found = _needed(list(_parser.parse(pattern)))
+    return None if found is None else tuple(sorted({stem.lower() for stem in found}))

@@ -110,8 +110,25 @@ _VALUE_RE = re.compile(
 _BEFORE = 60  # (the most characters from the value back to the id's name)
 
 
+# Every value holds a run of three digits or more; it starts there, or two Cyrillic letters,
+# two digits and a dash or `GHA-` before it (each run found by Python's quick scan for a digit,
+# the value tried there).
+_DIGITS_RE = re.compile(r"[0-9]{3,}")
+_LEADS = (0, 2, 3, 4)
+
+
+def _values(text: str) -> Iterator[re.Match[str]]:
+    end = 0
+    for run in _DIGITS_RE.finditer(text):
+        for lead in _LEADS:
+            if run.start() - lead >= end and (m := _VALUE_RE.match(text, run.start() - lead)):
+                end = m.end()
+                yield m
+                break
+
+
 def _named_ids(text: str) -> Iterator[Span]:
-    for m in _VALUE_RE.finditer(text):
+    for m in _values(text):
         kind = m.lastgroup
         if kind is None:
             continue

@@ -21,6 +21,7 @@ from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
 from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import has_classes, joined_words
+from memories.redaction.stem_looks import looked
 
 __all__ = ["FAMILIES", "WIFI_WORDS", "reads_as_password", "wifi_pairs"]
 
@@ -258,6 +259,7 @@ def _prose(m: re.Match[str], group: str) -> bool:
     return (m.group(group) or "").lower() in PROSE_WORDS
 
 
+@looked(_USER_LABEL)  # (no user label, no pair: one RE2 pass before the label search)
 def _labelled_pairs(text: str) -> Iterator[Span]:
     for kw in label_matches(text):
         if kw.end("label") != kw.end() or label_kind(kw.group("label")) != "password":
@@ -274,6 +276,7 @@ def _labelled_pairs(text: str) -> Iterator[Span]:
 _sign_ins = _pairs(_SIGN_IN_RE, lambda _m, pw: _sign_in_value(pw))
 
 
+@looked(_USER_LABEL)
 def _user_then_words(text: str) -> Iterator[Span]:
     for m in _CANDIDATE_RE.finditer(text):
         pw = m.group(1)
