@@ -12,6 +12,9 @@ no prose word, version, path, host, mail address or code identifier has goes, th
 - capitalised words joined by dashes with a number (`Wren-Basalt-Tundra4`), or four capitalised
   words run together with a number between them (`MyHeronAte7Figs`), as people make passphrases;
 - on a line that names a wireless network, small words and a number joined (`mesa-cove-908`);
+- after a separator or a short "is" (`este`, `ni`, `e`), a password generator's shape
+  (`shapes.generator_shaped`: `Poe.vilyuysk035`), unless a word of the line names a user, a
+  host or a file (`generated_values.NAME_LABELS`);
 - four words or more joined the same way, a number in one (`puffin.mandolin.dulcimer.bodhran20`);
 - after a colon or a bar alone, three capitalised words run together and a sign, no digit
   (`WetGannetsAtLavvu?`: `closing_camel`, a family of its own behind its own cheap look).
@@ -27,8 +30,10 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
+from memories.redaction.generated_values import NAME_LABELS
 from memories.redaction.labels import words
 from memories.redaction.shaped import numbered_passphrase, password_shaped
+from memories.redaction.shapes import generator_shaped
 
 __all__ = ["FAMILIES", "camel_with_sign", "closing_shaped"]
 
@@ -63,6 +68,7 @@ _LETTER_RE = re.compile(r"[^\W\d_]")
 # A line of code: a call, a block, an import.
 _CODE_LINE_RE = re.compile(r"[(){}]|^\s*(?:from|import|def|class|return|const|let|var)\s")
 _STEM_RE = re.compile(r"[A-Za-z0-9]+")
+_LETTER_WORD_RE = re.compile(r"[^\W\d_]+")
 _WORDS_RUN_RE = re.compile(r"(?:[A-Z]?[a-z]{2,}|[A-Z]+|\d+)+")
 _CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]{3,}|\d+")
 
@@ -150,7 +156,9 @@ def _worth(tail: str) -> bool:
 
 def _closing(text: str) -> Iterator[Span]:
     for m in _line_ends(text):
-        if not closing_shaped(m.group("v"), after_colon=True, network=True):
+        if not closing_shaped(m.group("v"), after_colon=True, network=True) and not (
+            generator_shaped(m.group("v").rstrip(".,;:"))
+        ):
             continue  # (the shape, however read, first: it is cheaper than the line's words)
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[line_start : m.start()]
@@ -168,8 +176,14 @@ def _closing(text: str) -> Iterator[Span]:
             last.isalpha() and last.islower() and len(last) <= 5 and last not in _NOT_IS
         )
         value = m.group("v")
-        if not closing_shaped(value, after_colon=after_colon, network=network, joined=joined):
-            continue
+        if not closing_shaped(
+            value, after_colon=after_colon, network=network, joined=joined
+        ) and not (
+            joined
+            and generator_shaped(value.rstrip(".,;:"))
+            and not any(w.lower() in NAME_LABELS for w in _LETTER_WORD_RE.findall(before))
+        ):
+            continue  # (or a password generator's shape after an "is", no name's label)
         stem = _STEM_RE.match(value)
         if (stem and len(stem.group()) >= 6 and stem.group() in before) or (
             not numbered_passphrase(value.rstrip(".,;:"))  # (a network's name before its key)

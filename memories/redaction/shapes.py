@@ -129,12 +129,15 @@ _URLISH_RE = re.compile(
     r"://|[/\\]|^[-$%#@&~.=_]|^[a-z_][a-z0-9_]*=|^[A-Za-z][A-Za-z0-9_]*:|[&?][A-Za-z_]+="
     r"|[()\[\]{}\"'`|<>]|[=!~]="
 )
+_HEX_GROUPS_RE = re.compile(r"[0-9A-Fa-f]{1,4}(?:[:\-.][0-9A-Fa-f]{0,4}){2,}")
 _MAIL_LIKE_RE = re.compile(r"[^@\s]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+")
 _GENERATOR_LENGTHS = range(10, 65)
 _PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
 _HOST_INDEX_RE = re.compile(r"[a-z]0[0-9]\Z")
 _ALNUM_RE = re.compile(r"[A-Za-z0-9]+")
 _DIGIT_RUN_RE = re.compile(r"[0-9]+")
+# Words run together, capitalised or in capitals (`FileNotFoundAgain`): a message, no password.
+_WORDS_RUN_RE = re.compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,}|[A-Z]{2,}|[0-9]+)+")
 
 
 def generator_shaped(value: str) -> bool:
@@ -145,8 +148,8 @@ def generator_shaped(value: str) -> bool:
       (`word_word_word97`, `Word-word271`, `Word.word753`), no host's or build's word in them;
     - capitalised words run together with a number and a sign (`BraveReindeer89!`);
     - ten characters or more of three classes (small letters, capitals, digits, signs) whose
-      class switches often or whose digits stand among the letters (`qqX0=ynZvDp&Fb1`,
-      `Str0g4n1n476$`, `uZYG*qakRIV~Dnc`).
+      class switches often, not words run together (`FileNotFoundAgain!`), or whose digits
+      stand among the letters (`qqX0=ynZvDp&Fb1`, `Str0g4n1n476$`, `uZYG*qakRIV~Dnc`).
 
     Never a path, a URL, a mail address, a query or keyword argument, a version, a host name,
     a code expression in brackets or quotes."""
@@ -159,6 +162,8 @@ def generator_shaped(value: str) -> bool:
         return not any(p.lower() in _NAMING_WORDS for p in parts)
     if len(value) not in _GENERATOR_LENGTHS or _MAIL_LIKE_RE.fullmatch(value):
         return False
+    if _HEX_GROUPS_RE.fullmatch(value):
+        return False  # (a MAC or an IPv6 address: `00:1A:2B:3C:4D:5E`)
     lower = _LOWER_RE.search(value) is not None
     upper = _UPPER_RE.search(value) is not None
     digit = DIGIT_RE.search(value) is not None
@@ -169,5 +174,6 @@ def generator_shaped(value: str) -> bool:
     switches = sum(a != b for a, b in itertools.pairwise(classes))
     digit_runs = max((len(_DIGIT_RUN_RE.findall(p)) for p in _ALNUM_RE.findall(value)), default=0)
     if sign:
-        return switches >= 4 or (digit_runs >= 2 and lower)
+        words_run = all(_WORDS_RUN_RE.fullmatch(p) for p in _ALNUM_RE.findall(value))
+        return (switches >= 4 and not words_run) or (digit_runs >= 2 and lower)
     return switches >= 6 and digit_runs >= 2 and lower and upper
