@@ -186,7 +186,11 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     + r"[ \t][^>\n]*>"
     r"|[A-Za-z0-9_\-\]]\.(?:key|token|secret|pass|psk)|master\.key|secret_key_base|vault[_\-.]pass"
     r"|(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)[A-Za-z0-9:._\-]*=\""
-    r"|</(?:[Kk]ey|[Nn]ame|KEY|NAME)>|(?:[Kk]ey|KEY|[Nn]ame|NAME)=\"[^\"\n]*\"[ \t]+[A-Za-z]+=\""
+)
+# (the pairs' and numbered keys' own gate: where only they could match, the files' many
+# patterns are not searched)
+_PAIR_GATE_RE = re.compile(
+    r"</(?:[Kk]ey|[Nn]ame|KEY|NAME)>|(?:[Kk]ey|KEY|[Nn]ame|NAME)=\"[^\"\n]*\"[ \t]+[A-Za-z]+=\""
     r"|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN"
     r"|[Kk]ey|KEY|[Pp]sk|PSK)[_\-]?[0-9]|\$USER[0-9]"
 )
@@ -261,7 +265,6 @@ def _more_files(text: str) -> Iterator[Span]:
             continue
         if any(c.isdigit() for c in value):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
-    yield from _pairs(text)
     for m in _KEY_BLOCK_RE.finditer(text):
         if m.group("b64") is None or b"PRIVATE" in _decoded(m.group("b64")[:64]):
             yield m.start(), m.end(), "private_key"
@@ -314,4 +317,4 @@ def _user_and_password(value: str) -> bool:
     return bool(colon and user and password) and decoded.isascii()
 
 
-FAMILIES = (Family("config_file", _GATE_RE, _files),)
+FAMILIES = (Family("config_file", _GATE_RE, _files), Family("config_pair", _PAIR_GATE_RE, _pairs))
