@@ -34,13 +34,13 @@ __all__ = ["FAMILIES", "NAME_LABELS"]
 # A separator (a colon, a bar or a comma after a word; a dash or a bar after a space), perhaps a
 # bar after the colon (`: |`), the token, an aside in brackets, the line's end.
 _SEP_VALUE_RE = re.compile(
-    r"(?:(?<=[^\s])[:|,：]|[ \t][\-—–|])(?:[ \t]*\|)?[ \t]+"
+    r"(?:(?<=[^\s])[:|,：՝፡፦]|[ \t][\-—–|→])(?:[ \t]*\|)?[ \t]+"
     r"(?P<v>[!-~]{8,64}?)(?:[ \t]*\([^()\n]{0,40}\))?[ \t.]*$",
     re.MULTILINE,
 )
 _MAX_CLAUSE_WORDS = 8
 _MAX_LINE_WORDS = 14
-_CLAUSE_BREAK_RE = re.compile(r"[:;,|]|[ \t][\-—–][ \t]")
+_CLAUSE_BREAK_RE = re.compile(r"[:;,|：՝፡፦]|[ \t][\-—–→][ \t]")
 # A line of code: a call, a block, an assignment, an import.
 _CODE_LINE_RE = re.compile(r"[(){}=<>]|^\s*(?:from|import|def|class|return|const|let|var)\s")
 # What a label names that is no password: a user, a host, a file, a branch, a build, a tag.
@@ -95,15 +95,37 @@ def _phrases(text: str) -> Iterator[Span]:
         yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# The value first on its line (a list's mark before it), then a separator and its label:
+# `Mukapu_fydzhin56 — кистэлэҥ тыл`, `- BraveReindeer89! : phasiwede ya router`.
+_VALUE_SEP_RE = re.compile(
+    r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?P<v>[!-~]{8,64}?)[ \t]+(?:[:|：՝፡፦\-—–→=])[ \t]+"
+    r"(?P<label>[^\W\d_][^\n\d]{0,60}?)[ \t.]*$",
+    re.MULTILINE,
+)
+_MAX_LABEL_WORDS = 6
+
+
+def _values_first(text: str) -> Iterator[Span]:
+    for m in _VALUE_SEP.finditer(text):
+        value, said = m.group("v"), _WORD_RE.findall(m.group("label"))
+        if len(m.group("label").split()) > _MAX_LABEL_WORDS or _CODE_LINE_RE.search(
+            m.group("label")
+        ):
+            continue
+        if generator_shaped(value) and not any(w.lower() in NAME_LABELS for w in said):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 def _generated(text: str) -> Iterator[Span]:
     yield from _phrases(text)
+    yield from _values_first(text)
     for m in _SEP_VALUE.finditer(text):
         value = m.group("v")
         if value.endswith((",", ";", ":")) or not generator_shaped(value):
             continue
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[line_start : m.start() + 1]
-        clause = _CLAUSE_BREAK_RE.split(before.rstrip(":|,：-—– \t"))[-1]
+        clause = _CLAUSE_BREAK_RE.split(before.rstrip(":|,：՝፡፦-—–→ \t"))[-1]
         said = _WORD_RE.findall(clause)
         if not said or len(clause.split()) > _MAX_CLAUSE_WORDS:
             continue
@@ -118,6 +140,7 @@ def _generated(text: str) -> Iterator[Span]:
 
 
 _SEP_VALUE = Starts(_SEP_VALUE_RE)
+_VALUE_SEP = Starts(_VALUE_SEP_RE)
 
 FAMILIES = (
     Family(
@@ -127,7 +150,10 @@ FAMILIES = (
         re.compile(
             r"[:|,\x01\-][ \t]*\|?[ \t]*[!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~<>|;:,]"
             r"|[0-9!#$%&*+=?@^~<>|;:,][!-~]*[A-Za-z]|[a-z][_.\-][A-Za-z][a-z])[!-~]*[ \t.]*(?:\(|$)"
-            r"|\x01[ \t]*[:|\x01\-][ \t]*\|?[ \t]*[a-z]{3,12}(?: [a-z]{3,12}){4}",
+            r"|\x01[ \t]*[:|\x01\-][ \t]*\|?[ \t]*[a-z]{3,12}(?: [a-z]{3,12}){4}"
+            # (the value first on its line, a separator after it)
+            r"|^[ \t]*(?:[\-*\x01]|[0-9]{1,2}[.)])?[ \t]*[!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~;:,]"
+            r"|[0-9!#$%&*+=?@^~;:,][!-~]*[A-Za-z])[!-~]*[ \t]+[:|=\x01\-]",
             re.MULTILINE,
         ),
         _generated,

@@ -96,6 +96,9 @@ TEMPLATES: dict[str, list[str]] = {
         "Bolat: type {gen}, it's the backup admin",
         "we rotated the NAS password to {gen}",
         "Ilka set her Proton password to {gen} yesterday",
+        "{gen} — ọ̀rọ̀ aṣínà tuntun",
+        "nenosiri mpya ni {gen}",
+        "գաղտնաբառ՝ {gen}",
     ],
     "passphrase": [
         "нууц хэллэг: {phrase}",
@@ -155,4 +158,7 @@ CLEAN: list[str] = [
     "the three digits of the year: 024",
     "khodorkovsky was born in 1963",
     "printer: the office printer is on floor 3",
+    "feature_login42 — the branch for login",
+    "the branch is feature_login42",
+    "MAC 00:1A:2B:3C:4D:5E",
 ]

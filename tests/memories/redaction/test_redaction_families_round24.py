@@ -29,6 +29,11 @@ CLASSES = [
     ("lozinka za ruter, GentleWalrus42?", "GentleWalrus42?"),
     ("hasło do skrzynki: mV8=qpT2&rLx", "mV8=qpT2&rLx"),
     ("ពាក្យសម្ងាត់ wifi: Xq^pLm7*Rt2zB", "Xq^pLm7*Rt2zB"),
+    # The value first, its label after it; after a short "is" of any language.
+    ("Velvet_otter_marsh552 — ọrọigbaniwọle", "Velvet_otter_marsh552"),
+    ("kodeord → Hazel.quarry907", "Hazel.quarry907"),
+    ("գաղտնաբառ՝ mV8=qpT2&rLx", "mV8=qpT2&rLx"),
+    ("parola mea nouă este Copper_lantern48", "Copper_lantern48"),
     # Typed, or changed to.
     ("4. type maple_cobalt_ferry31 and press Enter", "maple_cobalt_ferry31"),
     ("Ruslan: type Birch-mango604, that's root", "Birch-mango604"),
@@ -65,6 +70,11 @@ KEPT = [
     "for the meeting it's tuesday then 1500",
     "we moved the office to Berlin in 2019",
     "khodorkovsky was born in 1963",
+    "feature_login42 - the branch for login",
+    "dark_knight99 — my username",
+    "the branch is feature_login42",
+    "The MAC address is 00:1A:2B:3C:4D:5E.",
+    "Status: NotFoundException!",
 ]
 
 
