@@ -180,6 +180,7 @@ def _closing(text: str) -> Iterator[Span]:
             value, after_colon=after_colon, network=network, joined=joined
         ) and not (
             joined
+            and not text.startswith("(", m.end("v"))  # (a call: `xxhash.xxh64()`)
             and generator_shaped(value.rstrip(".,;:"))
             and not any(w.lower() in NAME_LABELS for w in _LETTER_WORD_RE.findall(before))
         ):

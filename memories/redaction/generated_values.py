@@ -35,7 +35,7 @@ __all__ = ["FAMILIES", "NAME_LABELS"]
 # bar after the colon (`: |`), the token, an aside in brackets, the line's end.
 _SEP_VALUE_RE = re.compile(
     r"(?:(?<=[^\s])[:|,：՝፡፦]|[ \t][\-—–|→])(?:[ \t]*\|)?[ \t]+"
-    r"(?P<v>[!-~]{8,64}?)(?:[ \t]*\([^()\n]{0,40}\))?[ \t.]*$",
+    r"(?P<v>[!-~]{8,64}?)(?:[ \t]+\([^()\n]{0,40}\))?[ \t.]*$",
     re.MULTILINE,
 )
 _MAX_CLAUSE_WORDS = 8
