@@ -145,8 +145,8 @@ _KEY_PATH_RE = re.compile(
     r"[ \t]*[=:][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"'/\\+]{8,128})(?P=q)(?![^\s;,)])"
 )
 # A name and its value in sibling elements: a plist's `<key>NAME</key>` then `<string>…</string>`,
-# Hadoop's `<name>…</name><value>…</value>`, .NET's `<add key="…" value="…"/>` (also the other
-# way round): read as `NAME = value`.
+# Hadoop's `<name>…</name><value>…</value>`, .NET's `<add key="…" value="…"/>`: read as
+# `NAME = value`.
 _XML_PAIR_RE = re.compile(
     r"<(?P<kt>[Kk]ey|[Nn]ame|KEY|NAME)>[ \t]*(?P<name>[^<>\n]{1,80}?)[ \t]*</(?P=kt)>\s{0,80}"
     r"<(?P<vt>[A-Za-z]{1,12})>(?P<v>[^<\n]{1,256})</(?P=vt)>"
