@@ -292,7 +292,7 @@ _EVERY_DETECTOR = frozenset(range(len(_LOOKED)))
 def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
     """Every detector's hits; those the first look rules out are not run (`first_look=False`:
     all are, which is what the first look is tested against)."""
-    look = _FIRST_LOOK.could_match(text) if first_look else None
+    look = _FIRST_LOOK.narrowed(text) if first_look else None
     runs = _EVERY_DETECTOR if look is None else look  # None: the look cannot tell
     if first_look and not text.isascii() and not _ANY_DIGIT_RE.search(text):
         runs = runs - _DIGIT_FAMILY_SLOTS  # (beyond ASCII, where the look reads them all)

@@ -23,6 +23,8 @@ from collections.abc import Iterator, Sequence
 
 import re2
 
+from memories.redaction.stem_looks import StemSet
+
 logger = logging.getLogger(__name__)
 
 _LOOKAROUNDS = ("(?=", "(?!", "(?<=", "(?<!")
@@ -201,6 +203,10 @@ class FirstLook:
         self.always_beyond_ascii = frozenset(
             set(range(len(regexes))) - set(self._pure_slots) | self._pure_sets.always
         )
+        # (those that read more than ASCII: by the literal runs every match holds, `stem_looks`)
+        self._stems = StemSet(
+            [(i, r) for i, r in enumerate(regexes) if i in self.always_beyond_ascii]
+        )
 
     def could_match(self, text: str) -> frozenset[int] | None:
         """The indexes of the regexes that could match `text` (None: every one could)."""
@@ -212,6 +218,14 @@ class FirstLook:
         if not self._slots:
             return self.always
         return self.always.union(self._sets.match(text))
+
+    def narrowed(self, text: str) -> frozenset[int] | None:
+        """`could_match`, and beyond ASCII those of the others whose every match holds a literal
+        run the text (folded) lacks ruled out too (`stem_looks.StemSet`)."""
+        look = self.could_match(text)
+        if look is None or text.isascii() or not self._stems.stemmed:
+            return look
+        return (look - self._stems.stemmed).union(self._stems.match(text) & look)
 
 
 # Patterns per RE2 set: each set is one automaton with a memory budget of its own, so adding

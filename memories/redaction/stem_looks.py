@@ -56,3 +56,31 @@ def looked(pattern: str) -> Callable[[Finder], Finder]:
         return found
 
     return wrap
+
+
+class StemSet:
+    """Beyond ASCII, which of ``regexes`` (index → pattern) could match a text, told by the
+    literal runs each match holds (`first_chars.stems`): one RE2 pass over the text case-folded.
+    `stemmed` are the indexes it tells of; any other could always match."""
+
+    def __init__(self, regexes: list[tuple[int, re.Pattern[str]]]) -> None:
+        options = re2.Options()
+        options.max_mem = 32 << 20
+        self._set = re2.Set.SearchSet(options)
+        self._slots: list[int] = []
+        for index, regex in regexes:
+            found = None if regex.flags & re.VERBOSE else stems(regex.pattern)
+            if found is not None:
+                self._set.Add("(?i:" + "|".join(re.escape(stem) for stem in found) + ")")
+                self._slots.append(index)
+        try:
+            self._set.Compile()
+        except re2.error:  # (more than RE2 may build: it tells of none then)
+            self._slots = []
+        self.stemmed = frozenset(self._slots)
+
+    def match(self, text: str) -> set[int]:
+        """The indexes of `stemmed` whose runs are in ``text`` (folded)."""
+        if not self._slots:
+            return set()
+        return {self._slots[i] for i in self._set.Match(folded(text)) or ()}

@@ -4,7 +4,9 @@ numbered key of a device's or monitor's config (`config_files`); a vendor's pref
 cell or field after its name (`vendor_names`); national, tax and health ids by their names and
 printed shapes (`id_shapes`); six backup codes of one shape on one line (`code_lists`); a JSON
 value shaped as a made-up password under a key of any language (`json`). Their lookalikes stay.
-Its tuning samples are `secret_classes_families_round24b.py`.
+Beyond ASCII, the first look also rules out a detector whose literal runs the text lacks
+(`first_chars.stems`, `stem_looks`), finding the same hits. Its tuning samples are
+`secret_classes_families_round24b.py`.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import random
 
 import pytest
 
+from memories import redaction
 from memories.redaction import scrub_joined, scrub_secrets
+from memories.redaction.first_chars import stems
 from memories.redaction.json import scrub_json
 from memories.redaction.vendors import VENDOR_PATTERNS, VENDOR_RES
 from tests.memories.redaction import secret_classes_families_round24b
@@ -108,3 +112,28 @@ def test_the_tuning_samples_are_scrubbed() -> None:
             assert case.secret not in scrub_secrets(case.text).text, case.text
     for text in secret_classes_families_round24b.CLEAN:
         assert scrub_secrets(text).text == text
+
+
+def test_the_literal_runs_every_match_holds() -> None:
+    assert stems(r"abc|de(?:f|g)hij") == ("abc", "hij")
+    assert stems(r"(?:redis|valkey)-(?:cli|bench)") == ("redis", "valkey")
+    assert stems(r"(?i:(?<![a-z])ConvertTo-x)|ab\w*") == ("ab", "convertto-x")
+    assert stems(r"abc|x") is None  # (a match may hold no run of two)
+    assert stems(r"x(?:ab)+y") == ("ab",)
+    assert stems(r"x(?:ab)*y") is None
+
+
+def test_beyond_ascii_the_runs_rule_out_detectors_and_change_no_hit() -> None:
+    look = redaction._FIRST_LOOK
+    plain = "Grüße, plain words about the weather"
+    narrowed, every = look.narrowed(plain), look.could_match(plain)
+    assert narrowed is not None
+    assert every is not None
+    assert narrowed < every
+    assert look.narrowed("plain ASCII words") == look.could_match("plain ASCII words")
+    rng = random.Random(241)
+    texts = [case.text for cls in secret_classes_families_round24b.TEMPLATES for case in (secret_classes_families_round24b.sample(cls, rng) for _ in range(10))]  # fmt: skip
+    for text in [*texts, *secret_classes_families_round24b.CLEAN, *KEPT, *(t for t, _ in CLASSES)]:
+        for written in (f"Grüße. {text}", f"{text} — ΧΡΉΣΤΗΣ ſ \u212a ı"):
+            with_look = sorted(redaction._detect(written))
+            assert with_look == sorted(redaction._detect(written, first_look=False)), written
