@@ -125,6 +125,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout20,
         secret_classes_families_heldout21,
         secret_classes_families_heldout22,
+        secret_classes_families_heldout23,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -154,8 +155,9 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout18, "families held-out 18 (spent)"))
         halves.append((secret_classes_families_heldout19, "families held-out 19 (spent)"))
         halves.append((secret_classes_families_heldout20, "families held-out 20 (spent)"))
-        halves.append((secret_classes_families_heldout21, "families held-out 21 (blind)"))
-        halves.append((secret_classes_families_heldout22, "families held-out 22 (blind)"))
+        halves.append((secret_classes_families_heldout21, "families held-out 21 (spent)"))
+        halves.append((secret_classes_families_heldout22, "families held-out 22 (spent)"))
+        halves.append((secret_classes_families_heldout23, "families held-out 23 (blind)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

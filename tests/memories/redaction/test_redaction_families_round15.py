@@ -9,8 +9,6 @@ Its tuning samples are `secret_classes_families_round15.py`.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from memories.redaction import closing_value, scrub_joined, scrub_secrets
@@ -91,13 +89,3 @@ def test_only_the_lines_last_token_goes() -> None:
     assert scrub_secrets(text).text == (
         "ko e fakamoʻoni ko [REDACTED:password_assignment]\nsee you at 5"
     )
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(15)
-    for cls in secret_classes_families_round15.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round15.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round15.CLEAN:
-        assert scrub_secrets(text).text == text

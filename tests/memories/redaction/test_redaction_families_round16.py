@@ -9,14 +9,11 @@ Its tuning samples are `secret_classes_families_round16.py`.
 
 from __future__ import annotations
 
-import random
 import re
 
-import pytest
-
-from memories.redaction import scrub_secrets, spoken
+from memories.redaction import spoken
 from memories.redaction.shaped import numbered_passphrase
-from tests.memories.redaction import secret_classes_families_round16
+from tests.memories.redaction.round_checks import class_tests
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
 # samples'.
@@ -78,14 +75,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CLASSES)
-def test_the_class_is_scrubbed(text: str, secret: str) -> None:
-    assert secret not in scrub_secrets(text).text
-
-
-@pytest.mark.parametrize("text", KEPT)
-def test_the_lookalike_is_kept(text: str) -> None:
-    assert scrub_secrets(text).text == text
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CLASSES, KEPT)
 
 
 def test_a_numbered_passphrase_is_four_words_and_a_number() -> None:
@@ -107,13 +97,3 @@ def test_the_cheap_looks_hold_every_typing_and_telling_word() -> None:
         for alternative in inner.group(1).split("|"):
             word = re.sub(r"\[(.)[^\]]*\]\??", r"\1", alternative)
             assert any(word.startswith(stem) for stem in stems), alternative
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(16)
-    for cls in secret_classes_families_round16.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round16.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round16.CLEAN:
-        assert scrub_secrets(text).text == text

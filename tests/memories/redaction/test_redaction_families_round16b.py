@@ -10,14 +10,13 @@ Its tuning samples are `secret_classes_families_round16b.py`.
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
 
 from memories.redaction import api_keys, code_lists, scrub_secrets
 from memories.redaction.first_chars import guard
-from tests.memories.redaction import secret_classes_families_round16b
+from tests.memories.redaction.round_checks import class_tests
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
 # samples'.
@@ -83,14 +82,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CLASSES)
-def test_the_class_is_scrubbed(text: str, secret: str) -> None:
-    assert secret not in scrub_secrets(text).text
-
-
-@pytest.mark.parametrize("text", KEPT)
-def test_the_lookalike_is_kept(text: str) -> None:
-    assert scrub_secrets(text).text == text
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CLASSES, KEPT)
 
 
 def test_a_list_item_goes_alone() -> None:
@@ -99,16 +91,6 @@ def test_a_list_item_goes_alone() -> None:
         '{"cmd": ["pg_dump", "-h", "db", "--password", "[REDACTED:password_assignment]",'
         ' "-f", "out.sql"]}'
     )
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(16)
-    for cls in secret_classes_families_round16b.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round16b.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round16b.CLEAN:
-        assert scrub_secrets(text).text == text
 
 
 @pytest.mark.parametrize(

@@ -9,13 +9,11 @@ samples are `secret_classes_families_round17b.py`.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from memories.redaction import ids, scrub_secrets
 from memories.redaction.json import scrub_json
-from tests.memories.redaction import secret_classes_families_round17b
+from tests.memories.redaction.round_checks import class_tests
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
 # samples'.
@@ -66,14 +64,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CLASSES)
-def test_the_class_is_scrubbed(text: str, secret: str) -> None:
-    assert secret not in scrub_secrets(text).text
-
-
-@pytest.mark.parametrize("text", KEPT)
-def test_the_lookalike_is_kept(text: str) -> None:
-    assert scrub_secrets(text).text == text
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CLASSES, KEPT)
 
 
 def test_every_checked_number_is_reachable_by_its_own_name() -> None:
@@ -109,13 +100,3 @@ def test_a_json_key_names_a_company_number() -> None:
     assert scrub_json({"supplier": {"cnpj": "11.222.333/0001-82"}})["supplier"]["cnpj"] != (
         "[REDACTED:national_id]"
     )
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(17)
-    for cls in secret_classes_families_round17b.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round17b.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round17b.CLEAN:
-        assert scrub_secrets(text).text == text

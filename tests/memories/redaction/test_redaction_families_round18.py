@@ -11,13 +11,11 @@ stay. Its tuning samples are `secret_classes_families_round18.py`.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from mnemonic import Mnemonic
 
-from memories.redaction import scrub_joined, scrub_secrets
-from tests.memories.redaction import secret_classes_families_round18
+from memories.redaction import scrub_joined
+from tests.memories.redaction.round_checks import class_tests
 
 # A checksum-valid Japanese phrase as the package writes it (kana and their voicing marks apart).
 _JA = str(Mnemonic("japanese").to_mnemonic(bytes(range(100, 116)))).split("\u3000")
@@ -73,14 +71,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CLASSES)
-def test_the_class_is_scrubbed(text: str, secret: str) -> None:
-    assert secret not in scrub_secrets(text).text
-
-
-@pytest.mark.parametrize("text", KEPT)
-def test_the_lookalike_is_kept(text: str) -> None:
-    assert scrub_secrets(text).text == text
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CLASSES, KEPT)
 
 
 @pytest.mark.parametrize(
@@ -96,13 +87,3 @@ def test_a_value_of_its_shape_in_the_field_after_a_label_goes(label: str, value:
 @pytest.mark.parametrize(("label", "value"), [("Status", "FileNotFound!"), ("build", "v2024_11rc")])
 def test_a_lookalike_in_the_field_after_a_label_stays(label: str, value: str) -> None:
     assert [r.text for r in scrub_joined([label, value])] == [label, value]
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(18)
-    for cls in secret_classes_families_round18.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round18.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round18.CLEAN:
-        assert scrub_secrets(text).text == text

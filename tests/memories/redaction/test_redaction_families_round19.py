@@ -10,12 +10,8 @@ after it …" (`spoken`). Their lookalikes stay. Its tuning samples are
 
 from __future__ import annotations
 
-import random
-
-import pytest
-
 from memories.redaction import scrub_secrets
-from tests.memories.redaction import secret_classes_families_round19
+from tests.memories.redaction.round_checks import class_tests
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
 # samples'.
@@ -57,26 +53,9 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CLASSES)
-def test_the_class_is_scrubbed(text: str, secret: str) -> None:
-    assert secret not in scrub_secrets(text).text
-
-
-@pytest.mark.parametrize("text", KEPT)
-def test_the_lookalike_is_kept(text: str) -> None:
-    assert scrub_secrets(text).text == text
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CLASSES, KEPT)
 
 
 def test_a_comma_joined_password_goes_whole() -> None:
     text = "mot de passe 5cidre,galette,crepe merci"
     assert scrub_secrets(text).text == "mot de passe [REDACTED:password_assignment] merci"
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(19)
-    for cls in secret_classes_families_round19.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round19.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round19.CLEAN:
-        assert scrub_secrets(text).text == text

@@ -8,12 +8,7 @@ samples are `secret_classes_families_round20b.py`.
 
 from __future__ import annotations
 
-import random
-
-import pytest
-
-from memories.redaction import scrub_secrets
-from tests.memories.redaction import secret_classes_families_round20b
+from tests.memories.redaction.round_checks import class_tests
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
 # samples'.
@@ -51,21 +46,4 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CLASSES)
-def test_the_class_is_scrubbed(text: str, secret: str) -> None:
-    assert secret not in scrub_secrets(text).text
-
-
-@pytest.mark.parametrize("text", KEPT)
-def test_the_lookalike_is_kept(text: str) -> None:
-    assert scrub_secrets(text).text == text
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(20)
-    for cls in secret_classes_families_round20b.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round20b.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round20b.CLEAN:
-        assert scrub_secrets(text).text == text
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CLASSES, KEPT)

@@ -11,13 +11,11 @@ samples are `secret_classes_families_round24.py`.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from memories.redaction import scrub_joined, scrub_secrets
+from memories.redaction import scrub_joined
 from memories.redaction.shapes import generator_shaped
-from tests.memories.redaction import secret_classes_families_round24
+from tests.memories.redaction.round_checks import class_tests
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
 # samples'.
@@ -78,14 +76,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CLASSES)
-def test_the_class_is_scrubbed(text: str, secret: str) -> None:
-    assert secret not in scrub_secrets(text).text
-
-
-@pytest.mark.parametrize("text", KEPT)
-def test_the_lookalike_is_kept(text: str) -> None:
-    assert scrub_secrets(text).text == text
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CLASSES, KEPT)
 
 
 @pytest.mark.parametrize(
@@ -113,13 +104,3 @@ def test_a_generated_value_alone_in_the_field_after_its_label_is_scrubbed() -> N
     label, value = scrub_joined(["шинэ нууц үг", "Hazel_quarry_moss907"])
     assert (label.text, value.text) == ("шинэ нууц үг", "[REDACTED:password_assignment]")
     assert scrub_joined(["username", "hazel_quarry907"])[1].text == "hazel_quarry907"
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(24)
-    for cls in secret_classes_families_round24.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round24.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round24.CLEAN:
-        assert scrub_secrets(text).text == text

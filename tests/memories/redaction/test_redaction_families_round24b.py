@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from memories import redaction
 from memories.redaction import scrub_joined, scrub_secrets
 from memories.redaction.first_chars import stems
 from memories.redaction.json import scrub_json
 from memories.redaction.vendors import VENDOR_PATTERNS, VENDOR_RES
 from tests.memories.redaction import secret_classes_families_round24b
+from tests.memories.redaction.round_checks import class_tests
 
 # (text, the secret that must go): in shapes other than the held-out corpora's and the tuning
 # samples'.
@@ -65,14 +64,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), CLASSES)
-def test_the_class_is_scrubbed(text: str, secret: str) -> None:
-    assert secret not in scrub_secrets(text).text
-
-
-@pytest.mark.parametrize("text", KEPT)
-def test_the_lookalike_is_kept(text: str) -> None:
-    assert scrub_secrets(text).text == text
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CLASSES, KEPT)
 
 
 def test_a_vendor_key_in_the_field_after_its_name_is_scrubbed() -> None:
@@ -102,16 +94,6 @@ def test_a_vendor_kind_s_rows_are_one_pattern_with_the_same_hits() -> None:
     assert len(VENDOR_RES) < len(VENDOR_PATTERNS)
     for token in ("ghp_" + "a1B2" * 9, "github_pat_" + "Z9y8" * 7, "xoxe.xoxb-1-" + "Ab3" * 9):
         assert scrub_secrets(f"token {token} here").text != f"token {token} here"
-
-
-def test_the_tuning_samples_are_scrubbed() -> None:
-    rng = random.Random(24)
-    for cls in secret_classes_families_round24b.TEMPLATES:
-        for _ in range(40):
-            case = secret_classes_families_round24b.sample(cls, rng)
-            assert case.secret not in scrub_secrets(case.text).text, case.text
-    for text in secret_classes_families_round24b.CLEAN:
-        assert scrub_secrets(text).text == text
 
 
 def test_the_literal_runs_every_match_holds() -> None:
