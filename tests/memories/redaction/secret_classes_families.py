@@ -45,6 +45,8 @@ from tests.memories.redaction import secret_classes_families_round23 as round23
 from tests.memories.redaction import secret_classes_families_round23b as round23b
 from tests.memories.redaction import secret_classes_families_round24 as round24
 from tests.memories.redaction import secret_classes_families_round24b as round24b
+from tests.memories.redaction import secret_classes_families_round25 as round25
+from tests.memories.redaction import secret_classes_families_round25b as round25b
 from tests.memories.redaction import secret_classes_values as v
 from tests.memories.redaction.secret_classes_heldout import FieldPair, MetadataSample, Sample
 
@@ -444,6 +446,8 @@ def secrets(per_class: int = 30) -> list[Sample]:
     out += [round23b.sample(c, rng) for c in round23b.TEMPLATES for _ in range(per_class // 3)]
     out += [round24.sample(c, rng) for c in round24.TEMPLATES for _ in range(per_class // 3)]
     out += [round24b.sample(c, rng) for c in round24b.TEMPLATES for _ in range(per_class // 3)]
+    out += [round25.sample(c, rng) for c in round25.TEMPLATES for _ in range(per_class // 3)]
+    out += [round25b.sample(c, rng) for c in round25b.TEMPLATES for _ in range(per_class // 3)]
     return out + round9.vendor_samples(rng)
 
 
@@ -541,6 +545,8 @@ CLEAN = [
     *round23b.CLEAN,
     *round24.CLEAN,
     *round24b.CLEAN,
+    *round25.CLEAN,
+    *round25b.CLEAN,
 ]
 
 CLEAN_METADATA: list[dict[str, Any]] = [
