@@ -23,29 +23,13 @@ from collections.abc import Iterator
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
+from memories.redaction.hex_keys import named_hex, paired_end
+from memories.redaction.key_nouns import KEY_NOUNS
 from memories.redaction.labels import names_a_secret
 from memories.redaction.shapes import has_classes
 
-__all__ = ["FAMILIES", "KEY_NOUNS"]
+__all__ = ["FAMILIES", "KEY_NOUNS", "suffix_names_a_key"]
 
-# The word for "key" (a lock's or an API's) in the languages people write "API key" in.
-KEY_NOUNS: dict[str, str] = {
-    "english, dutch, afrikaans, frisian, scots": r"key|sleutel|kaai|kaaie",
-    "german, low german, luxembourgish, yiddish": r"schl[üu]ssel|schl[ëe]ssel|sl[öo]tel|sl[öo]del"
-    r"|schl[öo]ssel|שליסל",
-    "nordic": r"n[øo]kkel(?:en)?|n[øo]gle(?:n)?|nyckel(?:n)?|lykill|lykil",
-    "romance": r"cl[ée]|chave|clave|chiave|cheia|cheie|clau|clavis|clef|ŝlosilo|[ċc]avetta|[çc]el[ëe]s",
-    "celtic": r"allwedd|alc['’]?hwez|alhwedh|eochair|iuchair",
-    "slavic, baltic": r"klucz|kl[íi][čc]|k[ľl][úu][čc]|klju[čc]|ключ(?:а|і)?|кључ|клуч|atsl[ēe]ga"
-    r"|raktas",
-    "finnic, hungarian, turkic": r"avain|v[õo]ti|kulcs|anahtar(?:ı)?|ачкычы|ачкыч|кілті?|kalit"
-    r"|açar",
-    "greek, armenian, georgian": r"κλειδί|բանալի|გასაღები",
-    "asian scripts": r"キー|密钥|密鑰|金鑰|키|กุญแจ|कुंजी|चाबी|साँचो|চাবি|விசை|కీ|යතුර|ကီး|គន្លឹះ"
-    r"|ቁልፍ|түлхүүр",
-    "semitic, persian, kurdish": r"مفتاح|کلید|מפתח|kil[îi]t",
-    "more": r"kunci|kh[óo]a|susi|giltza|ufunguo|isitshixo|ukhiye|mabudi|k[ọo]k[ọo]r[ọo]",
-}
 # (after the characters a noun may start with: most positions are passed over in one step)
 _NOUN = (
     guard("(?:" + "|".join(KEY_NOUNS.values()) + ")") + "(?:" + "|".join(KEY_NOUNS.values()) + ")"
@@ -104,7 +88,7 @@ _WORD_KEY_GATE_RE = re.compile(
     r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))[^\n:=：]{0,30}(?:[:=：—–→]|->|\bis\b)"
 )
 _GATE_RE = re.compile(r"(?i:api|integra|int[ée]gra|credentials|access[ _\-]tokens)")
-_PREFIX_RE = re.compile(r"[A-Za-z]{2,8}[_\-](?=.{20})")
+_PREFIX_RE = re.compile(r"[A-Za-z]{2,8}(?:[_\-][A-Za-z]{2,8})?[_\-](?=.{20})")
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
 _UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?::fx)?")
 _RUN_RE = re.compile(r"[A-Za-z0-9]{24,200}")
@@ -185,7 +169,7 @@ _API_WORDS_SET = frozenset(_API_WORDS)
 def _api_keys(text: str) -> Iterator[Span]:
     for m in (*_KEY_RE.finditer(text), *_INTEGRATION_RE.finditer(text)):
         if key_shaped(m.group("v")):
-            yield m.start("v"), m.end("v"), "vendor_key"
+            yield m.start("v"), paired_end(text, m.end("v")), "vendor_key"
     for api in _API_RE.finditer(text):
         after = _WORD_AFTER_RE.match(text, api.end())
         before = _WORD_BEFORE_API_RE.search(text, max(0, api.start() - 24), api.start())
@@ -197,7 +181,7 @@ def _api_keys(text: str) -> Iterator[Span]:
             continue
         named = f"{word} {said.group('between')}"
         if _NOT_SECRET_RE.search(named) is None and key_shaped(said["v"]):
-            yield said.start("v"), said.end("v"), "vendor_key"
+            yield said.start("v"), paired_end(text, said.end("v")), "vendor_key"
 
 
 _WORD_BEFORE_RE = re.compile(r"[^\W\d_][\w.&\-]{0,30}[ \t]+\Z")
@@ -211,7 +195,48 @@ def _word_keys(text: str) -> Iterator[Span]:
             continue  # (`api key: …`, `secret key = …`: a label the assignments read)
         named = f"{name} {m.group('between')}"
         if key_shaped(m.group("v")) and _NOT_SECRET_RE.search(named) is None:
-            yield m.start("v"), m.end("v"), "vendor_key"
+            yield m.start("v"), paired_end(text, m.end("v")), "vendor_key"
+
+
+# A key under an identifier that ends in the word (`"affindaKey": …`, `scrapfly_key=…`,
+# `ACME-KEY: …`) whatever the words before it name (a label, `api_key`, is `assign`'s): the value
+# must be key-shaped, the words no key that is no secret (`cacheKey`) nor a thing of the app's.
+_SUFFIX_KEY_RE = re.compile(
+    r"(?P<suffix>[_\-.](?:key|KEY|Key)|(?<=[a-z0-9])Key)[\"']?[ \t]*(?::=|[:=])[ \t]*[\"'`]?"
+    r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{19,200})(?![A-Za-z0-9_\-+/=])"
+)
+_IDENTIFIER_BEFORE_RE = re.compile(r"(?<![\w\-.])[\"']?[A-Za-z][A-Za-z0-9_\-.]{0,60}\Z")
+_THING_KEYS_RE = re.compile(
+    r"(?i:(?<![a-z])(?:user|job|task|file|path|product|order|customer|tenant|route|state"
+    r"|storage|local|query|search|i18n|translation|label|column|field|sort|node|page)(?![a-z]))"
+)
+
+
+def _suffix_keys(text: str) -> Iterator[Span]:
+    for m in _SUFFIX_KEY_RE.finditer(text):
+        name = _IDENTIFIER_BEFORE_RE.search(text, max(0, m.start() - 64), m.start())
+        named = name.group().lstrip("\"'") + m.group("suffix") if name else ""
+        if named and names_a_secret(named) is None and suffix_names_a_key(named, m.group("v")):
+            yield m.start("v"), paired_end(text, m.end("v")), "vendor_key"
+
+
+_CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|\.")
+_KEY_SUFFIX_RE = re.compile(r"(?:[_\-.](?:key|KEY|Key)|(?<=[a-z0-9])Key)\Z")
+
+
+def suffix_names_a_key(name: str, value: str) -> bool:
+    """Whether ``value`` is a key by its shape, under ``name`` that ends in the word (JSON's
+    `affindaKey`, `scrapfly_key`: `_SUFFIX_KEY_RE`) and names no key that is no secret."""
+    suffix = _KEY_SUFFIX_RE.search(name)
+    if suffix is None or not key_shaped(value):
+        return False
+    words = _CAMEL_RE.sub(" ", name[: suffix.start()]).replace("_", " ").replace("-", " ")
+    return _NOT_SECRET_RE.search(words) is None and _THING_KEYS_RE.search(words) is None
+
+
+def _word_and_suffix_keys(text: str) -> Iterator[Span]:
+    yield from _word_keys(text)
+    yield from _suffix_keys(text)
 
 
 # A UUID or a hex run of 32 or more right after the word for "key" (or "token", "secret") with
@@ -237,6 +262,8 @@ def _bare_keys(text: str) -> Iterator[Span]:
     for v in _BARE_VALUE_RE.finditer(text):
         m = _BARE_KEY_RE.search(text, max(0, v.start() - 48), v.start())
         if m is None or not key_shaped(v.group()):
+            if named_hex(text, v.start(), v.end()):  # (`key in use …`, `password hash …`)
+                yield v.start(), paired_end(text, v.end()), "vendor_key"
             continue
         word = _WORD_BEFORE_RE.search(text, max(0, m.start() - 32), m.start())
         name = (m.group("name") or "").strip().lower()
@@ -244,7 +271,7 @@ def _bare_keys(text: str) -> Iterator[Span]:
         if name in _KEY_ID_WORDS or (before and not name and names_a_secret(f"{before}_key")):
             continue  # (`key id 0814…`: the key's name; `api key …`: a label `assign` reads)
         if _NOT_SECRET_RE.search(before + " " + name) is None:
-            yield v.start(), v.end(), "vendor_key"
+            yield v.start(), paired_end(text, v.end()), "vendor_key"
 
 
 # Any vendor's key whose prefix is a word naming a key, of a few small letters (`skey_`,
@@ -272,12 +299,34 @@ def _prefixed_keys(text: str) -> Iterator[Span]:
             yield before.start(), m.end(), "vendor_key"
 
 
+# Any vendor's key by its prefix's shape alone: a few letters, a stage (`live`, `test`, `prod`)
+# and 24 characters or more of hex or a random run (`scp-live-…`, `zx_test_…`), wherever it is.
+_STAGED_RE = re.compile(
+    r"(?<![A-Za-z0-9_\-])[a-z]{2,8}[_\-](?:live|test|prod|sandbox)[_\-](?P<body>[A-Za-z0-9]{24,128})"
+    r"(?![A-Za-z0-9_\-])"
+)
+
+
+def _prefixed_and_staged_keys(text: str) -> Iterator[Span]:
+    yield from _prefixed_keys(text)
+    for m in _STAGED_RE.finditer(text):
+        body = m.group("body")
+        shaped = _HEX_RE.fullmatch(body) or _RUN_RE.fullmatch(body)
+        if shaped and has_classes(body, 2) and entropy(body) >= _MIN_ENTROPY:
+            yield m.start(), m.end(), "vendor_key"
+
+
 FAMILIES = (
-    Family("prefixed_key", _PREFIXED_RE, _prefixed_keys, needs_digit=True),
+    Family(  # (one first-look pattern for both: `_PREFIXED_RE`'s and `_STAGED_RE`'s)
+        "prefixed_key",
+        re.compile(_PREFIXED_RE.pattern + "|" + _STAGED_RE.pattern),
+        _prefixed_and_staged_keys,
+        needs_digit=True,
+    ),
     Family(
         "word_key",
         _WORD_KEY_GATE_RE,
-        _word_keys,
+        _word_and_suffix_keys,
         hint=re.compile(r"[A-Za-z0-9_\-]{23}"),
     ),
     Family(  # (by the value's shape, ASCII only: the first look reads it beyond ASCII too)

@@ -152,14 +152,15 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
 )
 # Any command's user flag and then its password flag (`twine upload -u ops -p …`, `oc login -u
 # sa -p …`, `racadm -r … -u root -p …`, sendemail's `-xu … -xp …`: a letter may come first): a
-# `-p` after a `-u` is no port (a number is skipped).
-# A `-p` glued to its value there too (`anydb-cli -u ops -pS3cret…`: MySQL's way, any tool).
+# `-p` after a `-u` is no port (a number is skipped); glued to its value too (`-pS3cret…`).
+# After a login subcommand (`crane auth login …`) any value: words joined by hyphens too.
 _USER_THEN_PASS_RE = re.compile(
     r"(?<!\S)(?:-[a-z]?u|-U|--?[a-z]{0,4}user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*[ \t]+"
     r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?"
     r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p)(?=[^\s-])"
 )
 _NUMBER_RE = re.compile(r"[\d:./\-]+")
+_LOGIN_RE = re.compile(r"[\w.\-][ \t]+(?:login|logon|signin|sign-in)[ \t]")
 _TOOLS = "|".join(f"(?P<t{i}>{tool})" for i, (tool, _) in enumerate(_TOOL_FLAGS))
 _TOOL_RE = re.compile(
     # (the tools' first characters first: a third of the scan's time saved)
@@ -325,7 +326,8 @@ def _user_then_pass(text: str) -> Iterator[Span]:
     for m in _USER_THEN_PASS_RE.finditer(text):
         for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
             value = text[start:end]  # (not `docker run -u 1000 -p 8080:80`, `-p prompts`)
-            if not _NUMBER_RE.fullmatch(value) and has_classes(value, 2):
+            login = _LOGIN_RE.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
+            if not _NUMBER_RE.fullmatch(value) and (login is not None or has_classes(value, 2)):
                 yield start, end, kind
 
 

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from memories.redaction import redaction_marker, scrub_secrets
+from memories.redaction.api_keys import suffix_names_a_key
 from memories.redaction.argv_lists import password_items
 from memories.redaction.assign import is_label_value
 from memories.redaction.id_shapes import named_id
@@ -65,6 +66,8 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return value
     if kind is not None and is_label_value(value):
         return _MARKER
+    if key and suffix_names_a_key(key, value):
+        return redaction_marker("vendor_key")  # `{"affindaKey": "aff_6cfa…"}`: any vendor's
     if key and _made_up(key, value):
         return _MARKER  # `{"нюуса_үгэ": "kuerchekh_poisson_tihove79"}`: a password by its shape
     if key and _names_an_id(key, value):

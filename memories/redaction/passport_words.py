@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
+from memories.redaction.id_cards import id_card_numbers
 
 __all__ = ["FAMILIES"]
 
@@ -72,13 +73,18 @@ def _passports(text: str) -> Iterator[Span]:
             yield m.start(), m.end(), "national_id"
 
 
-# The value's shape, which every hit holds (ASCII only: the first look rules the family out
+def _passports_and_id_cards(text: str) -> Iterator[Span]:
+    yield from _passports(text)
+    yield from id_card_numbers(text)  # (an id card's number: one family, a first-look pattern)
+
+
+# The values' shapes, which every hit holds (ASCII only: the first look rules the family out
 # beyond ASCII too); the word is searched for after it.
 FAMILIES = (
     Family(
         "passport_any_spelling",
-        re.compile(r"[A-Z][0-9]{5}|[0-9]{9}|[0-9] [0-9]{6}"),
-        _passports,
+        re.compile(r"[A-Z][0-9]{5}|[0-9]{7}|[0-9] [0-9]{6}"),
+        _passports_and_id_cards,
         needs_digit=True,
     ),
 )

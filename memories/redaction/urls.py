@@ -137,11 +137,24 @@ def _short_key(value: str) -> bool:
     )
 
 
+# A session's value of random letters alone (`ounGaHzOnCpPq…`): 20 or more, both cases, a part
+# every four characters (`_PART_RE`), which a name of words (`ThemeDarkModeEnabled`) is not.
+_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def _random_letters(value: str) -> bool:
+    if len(value) < 20 or not value.isascii() or not value.isalpha() or value.islower():
+        return False
+    parts = len(_PART_RE.findall(value))
+    return not value.isupper() and 4 * parts >= len(value) + 4 and entropy(value) >= _MIN_ENTROPY
+
+
 def _cookies(text: str) -> Iterator[Span]:
     for line in _COOKIES_RE.finditer(text):
         start = line.start("line")
         for m in _COOKIE_RE.finditer(line.group("line")):
-            if "csrf" not in m.group("name").lower() and _keyish(m.group("v")):
+            value = m.group("v")
+            if "csrf" not in m.group("name").lower() and (_keyish(value) or _random_letters(value)):
                 yield start + m.start("v"), start + m.end("v"), "session_cookie"
 
 

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
+from memories.redaction.hex_keys import paired_end
 from memories.redaction.shapes import DIGIT_RE, has_classes, is_key_run
 
 __all__ = ["FAMILIES", "SHORT_KEYS", "VENDOR_NAMES"]
@@ -126,8 +127,8 @@ def _judged(m: re.Match[str]) -> Iterator[Span]:
         return
     if (typed := _TYPED_ID_RE.match(value)) and not _typed_key(m.group("between"), value, typed):
         return
-    if not _CAMEL_WORDS_RE.fullmatch(value):
-        yield m.start("v"), m.end("v"), "vendor_key"
+    if not _CAMEL_WORDS_RE.fullmatch(value):  # (and its secret half: `<id>:<secret>`)
+        yield m.start("v"), paired_end(m.string, m.end("v")), "vendor_key"
 
 
 # Vendors whose keys are shorter than twenty characters, each with its key's published shape:

@@ -1,0 +1,80 @@
+"""Hex keys named by the words a few words before them, and a key's secret half after its id.
+
+Part of the scrubber (`memories.redaction`); pure. `api_keys` reads a hex run or a UUID right
+after the word for a key; people also put a few words between (`key in use 3a78…`, `token
+currently …`, `clave ya usada …`), write the hash of a server's password (`registerPassword hash
+815e…`: a hash leaks the password to offline guessing) or name the key by what it encrypts, in
+any language (`backup encryptie: 81be…`, `cifrado del disco: …`, `шифрування: …`). A key's id and
+its secret joined by a colon (`<uuid>:<uuid>`, `<id>:<hex>`) go whole when the first half goes.
+A hex run under a word that says it is a digest of something else (a commit, a checksum, a file's
+SHA, a fingerprint) stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memories.redaction.key_nouns import KEY_NOUNS
+
+__all__ = ["named_hex", "paired_end"]
+
+# The line's words before the value (searched in the characters before it).
+_BEFORE = 64
+# A word for a key of any language, a token or a secret, then up to three short words, then perhaps a separator.
+_KEY_THEN_WORDS_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:" + "|".join(KEY_NOUNS.values()) + r"|tokens?|secret|t[oó]k[eé]n|jeton"
+    r"|tokeni|токен|секрет|secreto|segreto|sekret|geheimnis)(?![^\W_]))"
+    r"(?P<words>(?:[ \t]+[^\W\d_]{1,12}){1,3})[ \t]*[:=]?[ \t]*[`\"']?\Z"
+)
+# A word for a password or a secret (any case, inside an identifier: `registerPassword`),
+# then a word for a hash of it.
+_PASSWORD_HASH_RE = re.compile(
+    r"(?i:pass(?:word|wd|phrase)?|pwd|parol|contrase|senha|passwort|wachtwoord|salasana|has[łl]o"
+    r"|пароль|secret)[\w.\-]{0,20}[ \t]+(?:[^\W\d_]{1,12}[ \t]+){0,2}"
+    r"(?i:hash|hashed|digest|bcrypt|pbkdf2|scrypt|argon2\w*)[ \t]*[:=]?[ \t]*[`\"']?\Z"
+)
+# A word that holds a stem of "encrypt" of any language, then whose, a separator.
+_ENCRYPTION_RE = re.compile(
+    r"(?i:[^\W\d_]*(?:crypt|cifrad|cifrat|xifrat|chiffr|verschl[üu]ssel|versleutel|krypter"
+    r"|salaus|titkos|szyfr|šifr|şifrel|шифр|криптир|暗号|加密|암호)[^\W\d_]*)"
+    r"[^\n:=]{0,30}[ \t]*(?:[:=]|\bis\b)[ \t]*[`\"']?\Z"
+)
+# Words that make the run a digest of something else, or a key that is no secret.
+_DIGEST_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:commit|checksum|sha(?:-?\d+)?(?![a-z])|md5|crc|etag|integrity|fingerprint"
+    r"|signature|digest|hash|file|iso|image|build|version|release|public|pub|txid|tx|transaction"
+    r"|block|wallet|address|object|cache|primary|idempoten|request|trace|ids?)s?(?![a-z]))"
+)
+_HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
+
+
+def named_hex(text: str, start: int, end: int) -> bool:
+    """Whether the hex run `text[start:end]` is a key by the words before it on its line."""
+    if _HEX_RE.fullmatch(text, start, end) is None:
+        return False
+    lo = max(text.rfind("\n", 0, start) + 1, start - _BEFORE)
+    before = text[lo:start]
+    if (m := _KEY_THEN_WORDS_RE.search(before)) is not None:
+        return _DIGEST_RE.search(before[: m.start()] + m.group("words")) is None
+    if _PASSWORD_HASH_RE.search(before) is not None:
+        return True
+    if (m := _ENCRYPTION_RE.search(before)) is not None:
+        return _DIGEST_RE.search(before) is None
+    return False
+
+
+# A key's other half after a colon: a UUID, a hex run of 32 or more, or a random run of letters
+# and digits (a capital, a small letter and a digit), not a port, a time or a path.
+_PAIR_RE = re.compile(
+    r":(?P<v>[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32,128}"
+    r"|(?=[A-Za-z]*[0-9])(?=[0-9a-z]*[A-Z])(?=[0-9A-Z]*[a-z])[A-Za-z0-9]{20,128})"
+    r"(?![A-Za-z0-9_\-+/=:])"
+)
+
+
+def paired_end(text: str, end: int) -> int:
+    """Where a key that ends at `end` ends with its secret half after a colon (`end` if none)."""
+    if not text.startswith(":", end):
+        return end
+    m = _PAIR_RE.match(text, end)
+    return end if m is None else m.end()
