@@ -285,12 +285,13 @@ def _user_then_words(text: str) -> Iterator[Span]:
         digits = len(_DIGIT_RE.findall(pw))  # (cheap checks first: most words have no digits)
         if digits == 0 or (digits == 1 and len(pw) < 12) or _LETTER_RE.search(pw) is None:
             continue
+        # (the user before it first: a short search, where `_strong` weighs the whole value)
+        before = _USER_THEN_WORD_RE.search(text, max(0, m.start(1) - _USER_WINDOW), m.start(1))
+        if before is None or _prose(before, "user"):
+            continue
         if pw.endswith(tuple(_TRAILING)) and not _strong(pw):
             pw = pw.rstrip(_TRAILING)
-        if not _strong(pw):
-            continue
-        before = _USER_THEN_WORD_RE.search(text, max(0, m.start(1) - _USER_WINDOW), m.start(1))
-        if before is not None and not _prose(before, "user"):
+        if _strong(pw):
             yield m.start(1), m.start(1) + len(pw), "password_assignment"
 
 

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
-from memories.redaction.shapes import DIGIT_RE, LETTER_RE, is_key_run
+from memories.redaction.shapes import DIGIT_RE, LETTER_RE, folded, is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -150,6 +150,8 @@ def _random_letters(value: str) -> bool:
 
 
 def _cookies(text: str) -> Iterator[Span]:
+    if "cookie" not in folded(text):  # (`_COOKIES_RE`'s word, as its `(?i:` reads it)
+        return
     for line in _COOKIES_RE.finditer(text):
         start = line.start("line")
         for m in _COOKIE_RE.finditer(line.group("line")):
