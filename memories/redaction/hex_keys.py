@@ -29,14 +29,17 @@ _KEY_THEN_WORDS_RE = re.compile(
 # A word for a password or a secret (any case, inside an identifier: `registerPassword`),
 # then a word for a hash of it.
 _PASSWORD_HASH_RE = re.compile(
-    r"(?i:pass(?:word|wd|phrase)?|pwd|parol|contrase|senha|passwort|wachtwoord|salasana|has[łl]o"
-    r"|пароль|secret)[\w.\-]{0,20}[ \t]+(?:[^\W\d_]{1,12}[ \t]+){0,2}"
-    r"(?i:hash|hashed|digest|bcrypt|pbkdf2|scrypt|argon2\w*)[ \t]*[:=]?[ \t]*[`\"']?\Z"
+    r"(?i:pass(?!port|ive|age)(?:word|wd|phrase)?|pwd|parol|contrase|senha|passwort|wachtwoord"
+    r"|salasana|has[łl]o|пароль|secret)[\w.\-]{0,20}?[ \t_\-.]*(?:[^\W\d_]{1,12}[ \t]+){0,2}"
+    r"(?i:hash\w*|хеш\w*|хэш\w*|hasz\w*|haš\w*|digest|bcrypt|pbkdf2|scrypt|argon2\w*)"
+    r"[ \t]*[:=]?[ \t]*[`\"']?\Z"
 )
-# A word that holds a stem of "encrypt" of any language, then whose, a separator.
+# A word that holds a stem of "encrypt" of any language (not `script`'s `cript`), then whose, a
+# separator.
 _ENCRYPTION_RE = re.compile(
-    r"(?i:[^\W\d_]*(?:crypt|cifrad|cifrat|xifrat|chiffr|verschl[üu]ssel|versleutel|krypter"
-    r"|salaus|titkos|szyfr|šifr|şifrel|шифр|криптир|暗号|加密|암호)[^\W\d_]*)"
+    r"(?i:[^\W\d_]*(?:crypt|(?<!s)[ck]ript|krüpt|enkrip|cifrad|cifrat|xifrat|chiffr|verschl[üu]ssel"
+    r"|versleutel|krypter|salaus|titkos|szyfr|šifr|şifrel|simbaji|dulk[óo]ð|шифр|крипт|κρυπτογρ"
+    r"|تشفير|رمزنگار|הצפנה|एन्क्रिप्|เข้ารหัส|m[ãa] h[óo]a|暗号|加密|암호)[^\W\d_]*)"
     r"[^\n:=]{0,30}[ \t]*(?:[:=]|\bis\b)[ \t]*[`\"']?\Z"
 )
 # Words that make the run a digest of something else, or a key that is no secret.

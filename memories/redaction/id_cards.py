@@ -30,7 +30,7 @@ _CARD = (
 )
 _NUMBER = (
     r"numbers?|num|nos?|nr|nro|n[º°o]|nomer|nomor|nomru|n[öo]mr[əe]s?i?|numer|numero|n[úu]mero"
-    r"|num[ée]ro|nummer|numru|n[úu]mer|numara\w*|num[ăa]r(?:ul)?|namba|nambari|nomba|n[oọ]mba"
+    r"|num[ée]ro|nummer|numru|n[úu]mer|numara\w*|num[ăa]r(?:ul)?|namba|nambari|nomba|n[oọó]\u0301?mb[aà]"
     r"|broj|[čc][íi]slo|sz[áa]m|raqam\w*|nomeri|nombor|lamba|lambar|nimero|nambala|numurs"
     r"|numeris|numbri|номер|нөмір|нөмрө|дугаар|рақам|رقم|លេខ"
 )
@@ -52,7 +52,7 @@ _LABEL_RE = re.compile(
     + _CARD
     + r"|"
     + _NUMBER
-    + r")[ \t\-]+(?:[^\W\d_]{1,4}[ \t]+)?id)(?![^\W\d_])"
+    + r")[ \t\-]+(?:[^\W\d_]{1,6}[ \t]+){0,2}id)(?![^\W\d_])"
     r"|(?P<own>" + _OWN + r")|(?P<unspaced>" + _OWN_UNSPACED + r"))"
     r"|(?<![A-Za-z])(?P<acronym>[A-Z]{1,3}ID|ID[A-Z]{1,3})(?![A-Za-z])"
     r"|(?<![A-Za-z])(?P<ci>C\.?I)(?![A-Za-z])"

@@ -27,6 +27,8 @@ CLASSES = [
     ("salasana hash: 0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d", "0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d"),
     ("şifreleme anahtarı (yedek): 4e5f6a7b8c9d0e1f2a3b4c5d6e7f8091", "4e5f6a7b8c9d0e1f2a3b4c5d6e7f8091"),
     ("kryptering av hjemmemappa = 7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b", "7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b"),
+    ("enkripsi cadangan: 2b3c4d5e6f708192a3b4c5d6e7f80912", "2b3c4d5e6f708192a3b4c5d6e7f80912"),
+    ("config: admin_password_hash = 6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b", "6e5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b"),
     # A key's secret half after its id and a colon.
     ("Printwise API-Schlüssel: 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d:9f8e7d6c5b4a39281706f5e4d3c2b1a0", "9f8e7d6c5b4a39281706f5e4d3c2b1a0"),
     # A key under an identifier that ends in the word, a prefix of two pieces.
@@ -47,6 +49,7 @@ CLASSES = [
     ("karta tal-identità numru 0123456M", "0123456M"),
     ("nafnskírteini númer: 1203894471", "1203894471"),
     ("katin shaida lamba 30418827", "30418827"),
+    ("nọ́mbà káàdì ID mi: KD4471902", "KD4471902"),
     # A session cookie of random letters.
     ("Cookie: auth=QwErTyUiOpAsDfGhJkLzXcVbNm; lang=fi", "QwErTyUiOpAsDfGhJkLzXcVbNm"),
 ]  # fmt: skip
@@ -58,6 +61,8 @@ KEPT = [
     "public key in use 5f0c2e9a7b31d4c68e2f90a1b7c3d5e4",
     "encrypted image sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
     "crypto wallet address 5f0c2e9a7b31d4c68e2f90a1b7c3d5e4",
+    "passport hash 5f0c2e9a7b31d4c68e2f90a1b7c3d5e4 in the audit log",
+    "build script: 5f0c2e9a7b31d4c68e2f90a1b7c3d5e4",
     "host 10.0.0.1:8080 is the proxy",
     "branch feat-test-implementationofthenewthing merged",
     "run-prod-20240101120000000000000000 finished",
