@@ -29,6 +29,7 @@ from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.one_codes import FAMILIES as _ONE_CODES
 from memories.redaction.passport_words import FAMILIES as _PASSPORT_WORDS
+from memories.redaction.password_words import FAMILIES as _PASSWORD_WORDS
 from memories.redaction.personal_numbers import FAMILIES as _PERSONAL_NUMBERS
 from memories.redaction.registers import FAMILIES as _REGISTERS
 from memories.redaction.said_numbers import FAMILIES as _SAID_NUMBERS
@@ -67,6 +68,7 @@ FAMILIES: tuple[Family, ...] = (
     *_CLOSING_VALUE,
     *_LABELLED_CLOSING,
     *_GENERATED_VALUES,
+    *_PASSWORD_WORDS,
     *_TYPED_VALUES,
     *_STORES,
     *_CONFIG_FILES,

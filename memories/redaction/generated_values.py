@@ -27,9 +27,9 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.labels import PROSE_WORDS, words
-from memories.redaction.shapes import generator_shaped
+from memories.redaction.shapes import generator_shaped, joined_words
 
-__all__ = ["FAMILIES", "NAME_LABELS"]
+__all__ = ["FAMILIES", "NAME_LABELS", "joined_phrase"]
 
 # A separator (a colon, a bar or a comma after a word; a dash or a bar after a space), perhaps a
 # bar after the colon (`: |`), the token, an aside in brackets, the line's end.
@@ -51,6 +51,7 @@ NAME_LABELS = words(
     build release version commit image container service node cluster bucket table database db
     project repo repository package module model title subject email mail ssid network channel
     team group room device product sku order ticket slug label region zone
+    class classname style selector plugin theme font crate gem
     """
 )
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -116,12 +117,25 @@ def _values_first(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+_JOINED_PHRASE_RE = re.compile(r"[a-z]{3,10}([-.])[a-z]{3,10}(?:\1[a-z]{3,10}){2,7}")
+
+
+def joined_phrase(value: str) -> bool:
+    """Four small words or more joined by one dash or dot, no digit (`harbor-lava-llama-tulip`):
+    as made up as `word_word_word97`; no prose, tool, tag or naming word among them."""
+    return (
+        _JOINED_PHRASE_RE.fullmatch(value) is not None
+        and joined_words(value)
+        and not any(w in _NOT_PHRASE for w in re.split(r"[-.]", value))
+    )
+
+
 def _generated(text: str) -> Iterator[Span]:
     yield from _phrases(text)
     yield from _values_first(text)
     for m in _SEP_VALUE.finditer(text):
         value = m.group("v")
-        if value.endswith((",", ";", ":")) or not generator_shaped(value):
+        if value.endswith((",", ";", ":")) or not (generator_shaped(value) or joined_phrase(value)):
             continue
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[line_start : m.start() + 1]

@@ -103,13 +103,16 @@ def folded(text: str) -> str:
 
 
 # Words joined by one sign, a number of two digits or more glued to the last (`Word.word753`,
-# `word_word_word97`, `Word-word271`): a generated passphrase. Each word is small or capitalised.
+# `word_word_word97`, `Word-word271`), a sign before or after it (`Word.Word*91`, `word.word11+`):
+# a generated passphrase. Each word is small or capitalised.
 _JOINED_NUMBERED_RE = re.compile(
-    r"[A-Za-z][a-z]{2,15}(?:([-_.])[A-Za-z][a-z]{2,15}){1,5}[0-9]{2,6}"
+    r"[A-Za-z][a-z]{2,15}(?:([-_.])[A-Za-z][a-z]{2,15}){1,5}[!#$%&*+?@^~]{0,2}[0-9]{2,6}"
+    r"[!#$%&*+?@^~]{0,3}"
 )
-# Capitalised words run together with a number and a sign (`BraveReindeer89!`, `Tall!Heron2024`).
+# Capitalised words run together with a number and a sign (`BraveReindeer89!`, `Tall!Heron2024`,
+# `SaltySteppe=569`).
 _CAMEL_NUMBER_SIGN_RE = re.compile(
-    r"(?:[A-Z][a-z]{2,14}){2,5}(?:[0-9]{1,6}[!#$%&*+?@^~]{1,3}|[!#$%&*+?@^~]{1,3}[0-9]{1,6})"
+    r"(?:[A-Z][a-z]{2,14}){2,5}(?:[0-9]{1,6}[!#$%&*+?@^~]{1,3}|[!#$%&*+=?@^~]{1,3}[0-9]{1,6})"
     r"|[A-Z][a-z]{2,14}[!#$%&*+?@^~]{1,3}[A-Z][a-z]{2,14}[0-9]{1,6}"
 )
 # A host's, a machine's or a build's name is words and a number too (`web-server01`,
@@ -120,6 +123,7 @@ _NAMING_WORDS = _words(
     rack build release version error errors exception http https status item user admin guest
     backup file page table index module class tests case cluster pod proxy gateway router
     switch edge core not found missing invalid failed denied unknown timeout forbidden
+    max min size count limit port retries retry level width height length depth
     """
 )
 _GENERATOR_SIGNS = frozenset("!#$%&*+=?@^~;:,")

@@ -1,0 +1,408 @@
+# ruff: noqa: RUF001  (dashes of other keyboards separate a value)
+"""Secrets told by the word for *password*, *phrase* or *security number* in any spelling, with
+the words between label and value left to any language, and by the value's own shape:
+
+- the password word as people spell it anywhere (`pasword`, `parolu`, `гесло`, `heslo`), up to
+  five words of any script after it (`до сервера`, `fu a wifi Siminn-2G-88`), a separator or
+  none, then a made-up value closing the line (`shapes.generator_shaped`, or four small words
+  joined by a dash or a dot: `generated_values.joined_phrase`);
+- the value first, its label after: `xjy4P0%6gP0tBM!h6pQDch is the new WireGuard admin password`;
+- a phrase's label (`passphrase`, `login phrase`, a *phrase* or *sentence* word joined to a *key*
+  word, or a label naming a disk, a vault, a wallet or a backup) followed by four to eight small
+  words that are no prose, closing the line;
+- a card's code by a *security number* compound of any language (`öryggisnúmer`,
+  `Sicherheitsnummer`, `security no.`) and three or four digits;
+- a secret number in Bantu languages, `namba ya <what> (ya <what>): 211673`, unless what it
+  numbers is a phone, an account, an order, a ticket, a house, a car or a page.
+
+Part of the scrubber (`memories.redaction`); pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import re2
+
+from memories.redaction.family import Family, Span
+from memories.redaction.generated_values import NAME_LABELS, joined_phrase
+from memories.redaction.labels import PROSE_WORDS, words
+from memories.redaction.shapes import generator_shaped, has_classes
+
+__all__ = ["FAMILIES"]
+
+# The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `parol…`,
+# `heslo`/`гесло`, `hasło`, `lozinka`, `salasana`, `senha`, `contraseña`, `kennwort`, `şifre`.
+_PASSWORD_WORD = (
+    r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou)?r?[dt]|parol|пар[оа]л|[гhх][еe]сл"
+    r"|has[łl]|lozink|лозинк|salasan|senha|contrase|kennwort|[şs]ifre)[^\W\d_]*"
+)
+_PASSWORD_WORD_RE = re.compile(r"(?i:" + _PASSWORD_WORD + r")")
+_VALUE_RE = re.compile(r"[!-~]{8,64}")
+_SEPARATOR_END_RE = re.compile(r"[ \t]*(?:[:：=]|[ \t][\-—–])?[ \t]*\Z")
+_CODE_LINE_RE = re.compile(r"[(){}<>]|^\s*(?:from|import|def|class|return|const|let|var)\s")
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _made_up(value: str) -> bool:
+    return generator_shaped(value) or joined_phrase(value)
+
+
+_NEAR = 6 * 25 + 70  # (five words of 24 characters, a separator and a value of 64)
+
+
+def _password_words(text: str, low: str, near: int) -> Iterator[re.Match[str]]:
+    """`_PASSWORD_WORD_RE`'s matches from `near` on, looked for only at the words holding one of
+    its literal runs (Python's case-blind search of the whole text costs more)."""
+    if len(low) != len(text):
+        yield from _PASSWORD_WORD_RE.finditer(text, near)
+        return
+    starts: set[int] = set()
+    for run in _PASSWORD_RUNS:
+        at = low.find(run, near)
+        while at >= 0:
+            start = at
+            while start > near and low[start - 1].isalpha():
+                start -= 1
+            starts.add(start)
+            at = low.find(run, at + 1)
+    for start in sorted(starts):
+        if (m := _PASSWORD_WORD_RE.match(text, start)) is not None:
+            yield m
+
+
+def _after_word(text: str) -> Iterator[Span]:
+    """The password word, up to five words (no colon among them), a separator or none, then a
+    made-up value closing the line."""
+    line_start = 0
+    for line in text.split("\n"):
+        line_start += len(line) + 1
+        if _made_up(line.rstrip(" \t.").rpartition(" ")[2]):
+            # (the word is at most five words and a value before the line's end)
+            yield from _word_then_value(line_start - len(line) - 1, line)
+
+
+def _word_then_value(offset: int, line: str) -> Iterator[Span]:
+    near = max(0, len(line) - _NEAR)
+    for m in _password_words(line, line.lower(), near):
+        rest = line[m.end() :]
+        stripped = rest.rstrip(" \t.")
+        cut = max(stripped.rfind(" "), stripped.rfind("\t"))
+        head, value = stripped[: max(cut, 0)], stripped[cut + 1 :]
+        if cut < 0 or not _VALUE_RE.fullmatch(value) or value.endswith((",", ";", ":")):
+            continue
+        if not _made_up(value):
+            continue
+        separator = _SEPARATOR_END_RE.search(head)
+        mid = head if separator is None else head[: separator.start()]
+        said = mid.split()
+        if (mid and not mid[0].isspace()) or len(said) > 5 or _CODE_LINE_RE.search(mid):
+            continue
+        if any(len(w) > 24 or ":" in w or "：" in w for w in said):
+            continue
+        if any(w.lower() in NAME_LABELS for w in _WORD_RE.findall(mid)):
+            continue  # (the password *of a user* names the user)
+        yield offset + m.end() + cut + 1, offset + m.end() + len(stripped), "password_assignment"
+
+
+# The value, then `is the new … password` within six words.
+_IS_THEN_LABEL_RE = re.compile(
+    r"[ \t]+(?:is|was|=|will[ \t]+be)[ \t]+"
+    r"(?:(?:the|my|our|your|his|her|their|a)[ \t]+)?(?:[\w\-]+[ \t]+){0,5}?"
+    r"(?i:pass(?:word|phrase|code)|pin|key)(?![^\W\d_])"
+)
+_LAST_TOKEN_RE = re.compile(r"(?<!\S)[!-~]{12,64}\Z")
+
+
+def _value_then_label(text: str) -> Iterator[Span]:
+    for m in _IS_THEN_LABEL_RE.finditer(text):
+        token = _LAST_TOKEN_RE.search(text, max(0, m.start() - 64), m.start())
+        if token is None:
+            continue
+        value = token.group().rstrip(".,;:")
+        if has_classes(value, 3) and generator_shaped(value):
+            yield token.start(), token.start() + len(value), "password_assignment"
+
+
+# A phrase's label: `passphrase`, `login phrase`, a key word joined to a phrase or sentence word
+# (`lykilsetning`, `Schlüsselsatz`), perhaps a word after it (`disksins`), then the words.
+_PHRASE_LABEL = (
+    r"(?:(?:pass|login|access|vault|recovery|seed|backup|wallet|master"
+    r"|unlock|secret|lykil|schl[üu]ssel|sleutel|n[øo]gle|nyckel|kulc|klucz|chave|clave)"
+    r"[ _\-]?(?:phrase|fras[ea]?|fraz[aeoė]?|frāz[ea]|setning[^\W\d_]*|s[æa]tning[^\W\d_]*|satz"
+    r"|zin|lause[^\W\d_]*|mondat[^\W\d_]*))"
+)
+# (a label of a few words naming a disk, a vault, a wallet, a backup or an encryption)
+_PHRASE_HOLDER = re.compile(
+    r"(?i)disk|disc|диск|drive|vault|wallet|backup|crypt|krypt|luks|bitlocker|seed|mnemon"
+    r"|phrase|fras|fraz|frāz|setning|satz|sætning|zin(?![^\W\d_])"
+)
+_PHRASE_WORD_RE = re.compile(r"(?i)phrase|fras|fraz|frāz|setning|s[æa]tning|satz|zin(?![^\W\d_])")
+_PHRASE_RE = re.compile(
+    r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)[ \t]+"
+    r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,7})[ \t]*(?:[.!]?[ \t]*$|[.!](?=[ \t]))",
+    re.MULTILINE,
+)
+_LABELLED_PHRASE_RE = re.compile(
+    r"^[ \t]*(?P<label>[^\W\d_][^\n:：]{0,40}?)[ \t]*[:：][ \t]+"
+    r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,11})[ \t.]*$",
+    re.MULTILINE,
+)
+
+
+def _no_prose(value: str) -> bool:
+    return not any(w in PROSE_WORDS or w in NAME_LABELS for w in value.split())
+
+
+def _phrases(text: str, *, phrase: bool) -> Iterator[Span]:
+    for m in _PHRASE_RE.finditer(text) if phrase else ():
+        if _no_prose(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
+    for m in _LABELLED_PHRASE_RE.finditer(text):
+        label = m.group("label")
+        enough = 4 if _PHRASE_WORD_RE.search(label) else 5  # (`frasa …:` four words; else five)
+        if len(m.group("v").split()) < enough or len(label.split()) > 5:
+            continue
+        if _PHRASE_HOLDER.search(label) and _no_prose(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+# A card's code: a *security number* compound of any language, perhaps `on the back of the card`
+# after it, then three or four digits.
+_SECURITY_NUMBER_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:[^\W\d_]*(?:secur|sicher|sikker|s[äa]ker|öryggi|veilig|segur|sécur"
+    r"|bezpiec|turva|güven|безопас|secret|geheim|sigur)[^\W\d_]*[ \t\-]?"
+    r"(?:n[uúüo]m[bm]?[eéa]r[^\W\d_]*|no\.?|nr\.?|номер)"
+    r"|[^\W\d_]*(?:secur|sicher|sikker|s[äa]ker|öryggi|veilig)[^\W\d_]*n[uúü]m+er[^\W\d_]*))"
+    r"(?:[ \t]+[^\s\d:：]{1,20}){0,6}?[ \t]*[:：\-—–]?[ \t]*\Z"
+)
+# `namba ya <what> (ya <what>)…: 211673`: what it numbers, unless it is no secret.
+_BANTU_NUMBER_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:namba|nambari|nomboro|nambala|nombolo|nomba)[ \t]+"
+    r"(?:ya|wa|la|za|cha|ye|yo|ra|ka)[ \t]+(?P<what>[^\W\d_]+)"
+    r"(?:[ \t]+[^\W\d_]{1,20}){0,4}?)[ \t]*[:：\-—–=][ \t]*\Z"
+)
+_NUMBERED_NOT_SECRET = words(
+    """
+    simu phone mobile account akaunti oda order tiketi ticket nyumba house gari car ukurasa page
+    risiti receipt ankara invoice kiti seat chumba room ndege flight usajili registration mstari
+    line kitambulisho id posta postal zip barabara road basi bus treni train kadi mteja customer
+    malipo payment muamala transaction agizo bidhaa product
+    """
+)
+
+
+# A run of digits (what each finder below reads back from), and the clause it closes.
+_DIGITS_RE = re.compile(r"\d(?<![\d\-/.,:]\d)\d{1,7}(?![\d\-/.,:]?\d)")
+_CLAUSE_END_RE = re.compile(r"[ \t]*(?:[.,;!)]|$)", re.MULTILINE)
+
+
+def _numbers(text: str, m: re.Match[str], before: str) -> Iterator[Span]:
+    closes = _CLAUSE_END_RE.match(text, m.end()) is not None
+    if 3 <= len(m.group()) <= 4 and closes and _SECURITY_NUMBER_RE.search(before):
+        yield m.start(), m.end(), "card_security_code"
+    said = _BANTU_NUMBER_RE.search(before) if len(m.group()) >= 4 else None
+    if said is not None and said.group("what").lower() not in _NUMBERED_NOT_SECRET:
+        yield m.start(), m.end(), "pin"
+
+
+# A word and a number said apart, closing the clause: `… dzhomba na thuutha 7152`, `… kaurma and
+# 1296 at the end`, `… wortu dzhomba nanga 6997 baka en`: the word, one to three short words of
+# any language joining them, two to six digits, a short tail.
+_SPELLED_RE = re.compile(
+    r"(?<![^\W\d_])(?P<w>[a-z][a-z\-]{2,15})[ \t]+(?:[^\W\d_]{1,8}[ \t]+){1,3}?\Z"
+)
+_TAIL_RE = re.compile(
+    r"(?![\w\-/%:]|[.,]\d)(?P<tail>(?:[ \t]+[^\W\d_]{1,8}){0,3})[ \t]*(?=[.!;,)]|\n|\Z)"
+)
+_CLAUSE_START_RE = re.compile(r"[.!?;:\n—–]|\s-\s")
+# (a clause that ends in `it's` or `is`: the word is what the thing is)
+_IS_RE = re.compile(r"(?i:(?<![^\W\d_])(?:it['’]?s|it is|is|was))[ \t]+\Z")
+_END_TAILS = frozenset(
+    {"at the end", "on the end", "after it", "afterwards", "at the back", "tacked on", "appended"}
+)
+_END_TAIL_START_RE = re.compile(r"[ \t]+(?i:at|on|after|afterwards|tacked|appended)(?![^\W\d_])")
+_PROSE_SAID = PROSE_WORDS | NAME_LABELS
+_UNITS = words(
+    """
+    ms s sec secs seconds minutes mins min hours days years kb mb gb px times rows items users
+    percent per pct degrees
+    """
+)
+_JOINS = words("and then plus with")
+_SAID_BETWEEN_RE = re.compile(r"[^\W\d_]{1,}(?![\w'’])|[:：=—–]|\s-\s")
+
+
+def _spelled(text: str, digits: re.Match[str], line: str, *, password: bool) -> Iterator[Span]:
+    if not 3 <= len(digits.group()) <= 6 or not line[-1:].isspace():
+        return
+    if (
+        not password
+        and not _END_TAIL_START_RE.match(text, digits.end())
+        and _CLAUSE_START_RE.split(line[-100:])[-1].isascii()
+    ):
+        return  # (no password word, no other language, no tail: nothing to read)
+    end = _TAIL_RE.match(text, digits.end())
+    if end is None:
+        return
+    tail = end.group("tail")
+    clause = _CLAUSE_START_RE.split(line)[-1]
+    if not (password or not clause.isascii() or " ".join(tail.split()).lower() in _END_TAILS):
+        return
+    m = _SPELLED_RE.search(line, max(0, len(line) - 64))
+    if m is None or m.group("w") in _PROSE_SAID:
+        return
+    before = line[max(0, m.start() - 80) : m.start()]
+    if not 0 < len(before.split()) <= 8 or (
+        len(tail.split()) == 1 and tail.strip() not in _END_TAILS
+    ):
+        return  # (one word after a number is what it counts: `90 días`, `61 percent`)
+    label = _PASSWORD_WORD_RE.search(before)
+    if label is not None:
+        between = before[label.end() :]
+        joined = line[m.end("w") :].lower().split()  # (`na`, `nanga`, `and`: no other prose)
+        ok = (
+            _SAID_BETWEEN_RE.search(between) is not None  # (`… is`, `…:`: not the next word)
+            and len(between.split()) <= 4
+            and "(" not in between
+            and not _UNITS.intersection(tail.lower().split())
+            and not any(w in PROSE_WORDS and w not in _JOINS for w in joined)
+        )
+    elif _IS_RE.search(before):
+        ok = " ".join(tail.split()).lower() in _END_TAILS
+    else:  # (a label of another language, none of its words English: `Kiugo kĩa hitho nĩ`)
+        clause = _CLAUSE_START_RE.split(before)[-1].split()
+        ok = (
+            len(clause) >= 2
+            and any(not w.isascii() for w in clause)
+            and not any(w.lower() in PROSE_WORDS for w in clause + m.group().split())
+        )
+    if ok:
+        yield digits.start() - len(line) + m.start(), digits.end(), "password_assignment"
+
+
+# Literal runs each finder's match holds, looked for in the text lower-cased (cheaper than any
+# pattern): the password word, a phrase word, a phrase's holder, a security or a Bantu number.
+_PASSWORD_RUNS: tuple[str, ...] = (
+    "pas", "p@s", "aas", "a@s", "@as", "@@s", "pav", "paav", "parol", "пар", "esl", "есл", "hasł",
+    "hasl", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "ifre",
+)  # fmt: skip
+_PHRASE_RUNS: tuple[str, ...] = (
+    "phrase",
+    "fras",
+    "fraz",
+    "frāz",
+    "setning",
+    "sætning",
+    "satning",
+    "satz",
+    "zin",
+)
+_PHRASE_RUNS += ("lause", "mondat")
+_HOLDER_RUNS: tuple[str, ...] = (
+    "disk",
+    "disc",
+    "диск",
+    "drive",
+    "vault",
+    "wallet",
+    "backup",
+    "crypt",
+    "krypt",
+)
+_HOLDER_RUNS += ("luks", "bitlocker", "seed", "mnemon", *_PHRASE_RUNS)
+_SECURITY_RUNS: tuple[str, ...] = (
+    "secur",
+    "sicher",
+    "sikker",
+    "säker",
+    "saker",
+    "öryggi",
+    "veilig",
+    "segur",
+)
+_SECURITY_RUNS += ("sécur", "bezpiec", "turva", "güven", "безопас", "secret", "geheim", "sigur")
+
+
+def _run_set() -> re2.Set:
+    """One RE2 pass over the text lower-cased tells which kinds of run it holds."""
+    options = re2.Options()
+    runs = re2.Set.SearchSet(options)
+    for kind in (_PASSWORD_RUNS, _PHRASE_RUNS, _HOLDER_RUNS, _SECURITY_RUNS, ("namb", "nomb")):
+        runs.Add("|".join(re.escape(run) for run in kind).encode())
+    runs.Compile()
+    return runs
+
+
+_RUNS = _run_set()
+_PASSWORD, _PHRASE, _HOLDER, _SECURITY, _BANTU = range(5)
+
+
+def _find(text: str) -> Iterator[Span]:
+    low = text.lower()
+    said = frozenset(_RUNS.Match(low.encode()) or ())
+    if password := _PASSWORD in said:
+        yield from _after_word(text)
+    if "pass" in low or "pin" in low or "key" in low:
+        yield from _value_then_label(text)
+    phrase = _PHRASE in said
+    if phrase or (_HOLDER in said and ("：" in text or ":" in text)):
+        yield from _phrases(text, phrase=phrase)
+    numbered = _SECURITY in said or _BANTU in said
+    for digits in _DIGITS_RE.finditer(text):
+        start = digits.start()
+        floor = max(0, start - 200)
+        line = text[text.rfind("\n", floor, start) + 1 or floor : start]
+        if numbered:
+            yield from _numbers(text, digits, line)
+        yield from _spelled(text, digits, line, password=password)
+
+
+def _ci(*stems: str) -> str:
+    """`stems` as an ASCII pattern blind to case without the `i` flag (so the first look reads
+    it beyond ASCII too, with each other character as `\x01`)."""
+    return "|".join(
+        "".join(f"[{c.upper()}{c}]" if c.isalpha() else re.escape(c) for c in stem)
+        for stem in stems
+    )
+
+
+# What each finder's match holds (ASCII; beyond it each other character reads as `\x01`): a
+# password word (`\x01\x01` for those of other scripts), a phrase word or a holder's, a security
+# or a Bantu number's word.
+_PASSWORD_STEMS = _ci("pas", "paa", "pa@", "p@", "parol", "hesl", "hasl", "lozink", "salasan")
+_PASSWORD_STEMS += "|" + _ci("senha", "contrase", "kennwort", "ifre", "has\x01") + "|\x01\x01"
+_PHRASE_STEMS = (
+    _ci("disk", "disc", "drive", "vault", "wallet", "backup", "crypt", "krypt", "luks", "bitlocker")
+    + "|"
+    + _ci("seed", "mnemon", "phrase", "fras", "fraz", "setning", "satning", "satz", "zin")
+)
+_PHRASE_STEMS += "|" + _ci("lause", "mondat", "fr\x01z", "s\x01tn") + "|\x01\x01\x01\x01"
+_SECURITY_STEMS = _ci("secur", "sicher", "sikker", "saker", "veilig", "segur", "bezpiec", "turva")
+_SECURITY_STEMS += "|" + _ci("secret", "geheim", "sigur", "s\x01ker", "\x01ryggi", "s\x01cur")
+_SECURITY_STEMS += "|" + _ci("g\x01ven") + "|\x01\x01\x01"
+# (a word, one to three short words, two digits or more)
+_SAID = r"[a-z]{3}[ \t]+(?:[A-Za-z\x01]{1,8}[ \t]+){1,3}[0-9]{2,6}"
+_GATE = re.compile(
+    # (a password word, then a made-up value closing the line, or a word and a number)
+    r"(?:" + _PASSWORD_STEMS + r")[^\n]*(?:[ \t][!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~]"
+    r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*[ \t.]*$|" + _SAID + r")"
+    # (a value, then `is … password`)
+    r"|[!-~]{12}[ \t]+(?:is|was|=|will)[ \t][^\n]*(?:" + _ci("pass", "pin", "key") + r")"
+    # (a phrase's label or holder, then small words)
+    r"|(?:" + _PHRASE_STEMS + r")[^\n]*[ \t][a-z]{3,12}(?: [a-z]{3,12}){3}"
+    # (a security number's word, then digits; a Bantu number's)
+    r"|(?:" + _SECURITY_STEMS + r")[^\n]*[0-9]{3}|(?:" + _ci("namb", "nomb") + r")[^\n]*[0-9]{4}"
+    # (a word and a number said in another language, or with a tail saying where it goes)
+    r"|\x01[^\n]*"
+    + _SAID
+    + "|"
+    + _SAID
+    + r"[ \t]+(?:"
+    + _ci("at", "on", "after", "tack", "append")
+    + r")",
+    re.MULTILINE,
+)
+
+FAMILIES = (Family("password_words", _GATE, _find),)
