@@ -140,8 +140,27 @@ _PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
 _HOST_INDEX_RE = re.compile(r"[a-z]0[0-9]\Z")
 _ALNUM_RE = re.compile(r"[A-Za-z0-9]+")
 _DIGIT_RUN_RE = re.compile(r"[0-9]+")
-# Words run together, capitalised or in capitals (`FileNotFoundAgain`): a message, no password.
-_WORDS_RUN_RE = re.compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,}|[A-Z]{2,}|[0-9]+)+")
+_CASE_RUN_RE = re.compile(r"[A-Z]+|[a-z]+|[0-9]+")
+
+
+def _words_run(part: str) -> bool:
+    """Words run together, capitalised or in capitals (`FileNotFoundAgain`): a message, no
+    password. The letters and digits of `part` split into capitalised words (a capital and two
+    small letters or more), small words (three or more), capitals (two or more) and numbers;
+    decided run by run, in one pass (a regular expression of those four repeated backtracks
+    without end on a long run of digits or capitals)."""
+    runs = _CASE_RUN_RE.findall(part)
+    for i, run in enumerate(runs):
+        after = runs[i + 1] if i + 1 < len(runs) and runs[i + 1].islower() else ""
+        if run.isupper():
+            capitals, small = len(run), len(after)
+            into_word = small >= 2 and capitals != 2  # its last capital starts the next word
+            alone = capitals >= 2 and small not in {1, 2}
+            if not (into_word or alone):
+                return False
+        elif run.islower() and not (i and runs[i - 1].isupper()) and len(run) < 3:
+            return False
+    return "".join(runs) == part
 
 
 def generator_shaped(value: str) -> bool:
@@ -178,6 +197,6 @@ def generator_shaped(value: str) -> bool:
     switches = sum(a != b for a, b in itertools.pairwise(classes))
     digit_runs = max((len(_DIGIT_RUN_RE.findall(p)) for p in _ALNUM_RE.findall(value)), default=0)
     if sign:
-        words_run = all(_WORDS_RUN_RE.fullmatch(p) for p in _ALNUM_RE.findall(value))
+        words_run = all(_words_run(p) for p in _ALNUM_RE.findall(value))
         return (switches >= 4 and not words_run) or (digit_runs >= 2 and lower)
     return switches >= 6 and digit_runs >= 2 and lower and upper
