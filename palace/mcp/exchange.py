@@ -2,9 +2,7 @@
 private event loop that this thread drives, and the Django work of a tool runs on this thread
 too, while that loop is paused — no hand-off between threads and no second database connection.
 The thread keeps its loop from one POST to the next (making and closing one cost each call
-about 0.3 ms of CPU); each POST leaves it with no task of its own. A *resident* task (`resident`)
-is the one exception: work the thread keeps running between POSTs, such as the SDK's session
-manager, which is started once per thread instead of once per POST.
+about 0.3 ms of CPU); each POST leaves it with no task running.
 """
 
 from __future__ import annotations
@@ -30,16 +28,6 @@ def _thread_loop() -> asyncio.AbstractEventLoop:
     if loop is None or loop.is_closed():
         loop = _thread.loop = asyncio.new_event_loop()
     return loop
-
-
-def resident(name: str, start: Callable[[], Coroutine[Any, Any, None]]) -> asyncio.Task[None]:
-    """This thread's resident task `name`, started from `start()` when it is not running: it
-    lives on the thread's loop across POSTs, and no POST's clean-up cancels it."""
-    tasks: dict[str, asyncio.Task[None]] = _thread.__dict__.setdefault("resident", {})
-    task = tasks.get(name)
-    if task is None or task.done():
-        task = tasks[name] = _thread_loop().create_task(start(), name=f"resident {name}")
-    return task
 
 
 async def _bounded(coro: Coroutine[Any, Any, T], timeout: float) -> T:
@@ -90,11 +78,9 @@ class Exchange:
             self._close()
 
     def _close(self) -> None:
-        """Cancel what the POST left running, so the thread's loop starts the next one with its
-        resident tasks only."""
+        """Cancel what the POST left running, so the thread's loop starts the next one idle."""
         loop = self._loop
-        kept = set(_thread.__dict__.get("resident", {}).values())
-        pending = [task for task in asyncio.all_tasks(loop) if not task.done() and task not in kept]
+        pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
         for task in pending:
             task.cancel()
         if pending:

@@ -1,11 +1,13 @@
 """`/mcp`: streamable HTTP (stateless, JSON responses) on the same server and port as the app.
 
 The web process is WSGI (gunicorn threads). The view authenticates the Bearer key once, exactly
-as the REST API does, then serves the JSON-RPC message on its own thread (palace.mcp.exchange):
-the SDK's stateless session manager on a loop this thread drives, the tool's REST operation run
-by this thread as that key. Stateless mode fits that shape — every JSON-RPC POST gets one JSON
-reply, no session, no server-sent stream. The `mcp_call` audit row is written once the reply
-has been sent (the response's `close()`, which the WSGI server calls after the body).
+as the REST API does, then serves the JSON-RPC message on its own thread, the tool's REST
+operation run by this thread as that key: a 2026-era POST by palace.mcp.modern (the SDK's
+checks, kernel and wire types; a tool call with no event loop at all), a handshake-era one by
+the SDK's stateless session manager on a loop this thread drives (palace.mcp.exchange).
+Stateless mode fits that shape — every JSON-RPC POST gets one JSON reply, no session, no
+server-sent stream. The `mcp_call` audit row is written once the reply has been sent (the
+response's `close()`, which the WSGI server calls after the body).
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import threading
 from collections.abc import Awaitable, Callable, MutableMapping
 from functools import lru_cache
 from typing import Any
@@ -29,12 +30,14 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 from rest_framework import exceptions as drf
 from rest_framework.request import Request
+from starlette.requests import Request as AsgiRequest
 
 from memories.api.auth import ApiKeyAuthentication, max_body_bytes
 from memories.oauth.tokens import bearer_challenge
 from memory_project.api.exceptions import error_body
+from palace.mcp import modern
 from palace.mcp.dispatch import Origin
-from palace.mcp.exchange import Exchange, resident
+from palace.mcp.exchange import Exchange
 from palace.mcp.server import EXCHANGE_STATE, build_server
 
 AsgiMessage = MutableMapping[str, Any]
@@ -83,60 +86,39 @@ def _server() -> Server[Any]:
     return build_server()
 
 
-_managers = threading.local()
+def _max_body() -> int:
+    """The REST body limit plus room for the JSON-RPC envelope around the arguments."""
+    return max_body_bytes() + 64 * 1024
 
 
 def _manager() -> StreamableHTTPSessionManager:
     return StreamableHTTPSessionManager(
-        app=_server(),
-        stateless=True,
-        json_response=True,
-        # The REST body limit plus room for the JSON-RPC envelope around the arguments.
-        max_request_body_size=max_body_bytes() + 64 * 1024,
+        app=_server(), stateless=True, json_response=True, max_request_body_size=_max_body()
     )
 
 
-async def _thread_manager() -> StreamableHTTPSessionManager:
-    """This thread's session manager for 2026-era POSTs, running from the first one on: its
-    `run()` (the server's lifespan and a task group) stays entered in a resident task of the
-    thread's loop, where entering and leaving it for every POST cost about 0.4 ms a call. A
-    2026-era POST is served within its own task and leaves nothing in that task group."""
-    manager: StreamableHTTPSessionManager | None = getattr(_managers, "manager", None)
-    task: asyncio.Task[None] | None = getattr(_managers, "task", None)
-    if manager is not None and task is not None and not task.done():
-        return manager
-    manager = _manager()
-    loop = asyncio.get_running_loop()
-    running: asyncio.Future[None] = loop.create_future()
-
-    async def hold() -> None:
-        async with manager.run():
-            running.set_result(None)
-            await loop.create_future()  # never set: the manager runs as long as the loop
-
-    def stopped(_: asyncio.Task[None]) -> None:
-        if not running.done():
-            running.set_exception(RuntimeError("The MCP session manager did not start."))
-
-    task = resident("mcp session manager", hold)
-    task.add_done_callback(stopped)
-    await running
-    _managers.manager, _managers.task = manager, task
-    return manager
-
-
-async def _serve(scope: AsgiMessage, body: bytes) -> tuple[int, list[Any], bytes]:
-    """The POST through a session manager; the server itself is built once per process.
-
-    A handshake-era POST (a protocol version header of 2025 or earlier, or none) gets a
-    manager of its own, as the SDK serves it with a server task in the manager's task group,
-    which ends with the manager when the POST does; every other POST gets the thread's."""
-    version = next((v.decode("latin-1") for k, v in scope["headers"] if k == _VERSION_HEADER), None)
-    if version is not None and version not in HANDSHAKE_PROTOCOL_VERSIONS:
-        return await _asgi_call((await _thread_manager()).handle_request, scope, body)
+async def _handshake_era(scope: AsgiMessage, body: bytes) -> tuple[int, list[Any], bytes]:
+    """A handshake-era POST (a protocol version header of 2025 or earlier, or none) through a
+    session manager of its own: the SDK serves it with a server task in the manager's task
+    group, which ends with the manager when the POST does."""
     manager = _manager()
     async with manager.run():
         return await _asgi_call(manager.handle_request, scope, body)
+
+
+def _serve(scope: AsgiMessage, body: bytes, exchange: Exchange) -> tuple[int, list[Any], bytes]:
+    """The POST's answer; the server itself is built once per process. A 2026-era POST (a
+    protocol version header the handshake does not know) is answered by palace.mcp.modern."""
+    version = next((v.decode("latin-1") for k, v in scope["headers"] if k == _VERSION_HEADER), None)
+    timeout = settings.MCP_CALL_TIMEOUT_SECONDS
+    if version is None or version in HANDSHAKE_PROTOCOL_VERSIONS:
+        return exchange.run(_handshake_era(scope, body), timeout=timeout)
+    reply = modern.answer(
+        _server(), AsgiRequest(scope), body,
+        exchange=exchange, max_body=_max_body(), timeout=timeout,
+    )  # fmt: skip
+    headers = [] if reply.content_type is None else [(b"content-type", reply.content_type.encode())]
+    return reply.status, headers, reply.body
 
 
 class _McpResponse(HttpResponse):
@@ -250,9 +232,7 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
         "state": {EXCHANGE_STATE: exchange},
     }
     try:
-        status, headers, content = exchange.run(
-            _serve(scope, body), timeout=settings.MCP_CALL_TIMEOUT_SECONDS
-        )
+        status, headers, content = _serve(scope, body, exchange)
     except TimeoutError:
         exchange.after_response()
         return _error(504, "timeout", "The MCP call took too long.")

@@ -1,8 +1,9 @@
 """The MCP server: tools/list filtered by the key's rules, tools/call run as REST operations.
 
 Handlers are async (the SDK's), the Django work is not. Over HTTP it runs on the web request's
-own thread (palace.mcp.exchange) as the key the view authenticated, and the audit row is written
-once the answer is sent; over stdio on a worker thread that owns its database connection for
+own thread as the key the view authenticated (a 2026-era `tools/call` straight from
+palace.mcp.modern, the rest through palace.mcp.exchange), and the audit row is written once the
+answer is sent; over stdio on a worker thread that owns its database connection for
 the call, checking the key each time. Every call is audited with the key that made it. Errors
 are tool results carrying the REST error body — never a trace.
 """
@@ -191,6 +192,12 @@ def tool_call(
         )
 
 
+def bearer_credential(headers: Mapping[str, str]) -> str:
+    """The credential of an `Authorization: Bearer <credential>` header ("" without one)."""
+    parts = str(headers.get("authorization", "")).split()
+    return parts[1] if len(parts) == 2 else ""
+
+
 def _own_connection(work: Callable[[], T]) -> T:
     """Work on a worker thread (stdio): its database connection checked before and after, as a
     web request's is."""
@@ -218,10 +225,9 @@ def build_server(*, stdio_key: str | None = None) -> Server[Any]:
             if stdio_key is None:
                 raise MCPError(NOT_AUTHENTICATED, "A valid API key is required.")
             return stdio_key, stdio_origin(), None
-        parts = str(request.headers.get("authorization", "")).split()
         exchange = request.scope.get("state", {}).get(EXCHANGE_STATE)
         origin = exchange.origin if exchange is not None else Origin()
-        return (parts[1] if len(parts) == 2 else ""), origin, exchange
+        return bearer_credential(request.headers), origin, exchange
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
