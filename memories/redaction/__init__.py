@@ -27,6 +27,7 @@ from memories.redaction.shapes import DIGIT_RE, LETTER_RE
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import chunked_runs
 from memories.redaction.split_fields import named_by_the_field_before
+from memories.redaction.value_model import likely_secrets
 from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
 from memories.redaction.view import text_view
 from memory_project import metrics
@@ -76,6 +77,7 @@ _P_FAMILY = 55  # cards, IBANs, ids, 2FA and seed phrases, CLI flags and login p
 _P_BEARER = 50
 _P_ASSIGN = 40
 _P_ENTROPY = 10
+_P_LEARNED = 5
 
 _TOKEN_CHARS = frozenset(string.ascii_letters + string.digits + "_-")
 
@@ -186,16 +188,18 @@ def _detect_secrets_plugins() -> tuple[tuple[str, re.Pattern[str] | None, _Strin
     return tuple(plugins)
 
 
-def scrub_secrets(text: str) -> ScrubResult:
+def scrub_secrets(text: str, *, context: str = "") -> ScrubResult:
     """Replace every secret in ``text`` with ``[REDACTED:<kind>]``, keeping the rest intact.
 
     The detectors read a normalised view (zero-width characters dropped, ``%3D`` decoded,
     earlier markers as word breaks: `redaction.view`); each hit redacts the original characters
     behind it. Idempotent: markers are never matched, so scrubbing scrubbed text changes nothing.
+    ``context``, the text written just before (a metadata value's key), is read by the value
+    model only.
     """
     if not text:
         return ScrubResult(text=text)
-    return _apply(text, _hits(text))
+    return _apply(text, _hits(text, context))
 
 
 def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
@@ -223,7 +227,7 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
     return tuple(out)
 
 
-def _hits(text: str) -> list[_Hit]:
+def _hits(text: str, context: str = "") -> list[_Hit]:
     """Every detection in ``text``, as spans of the original characters."""
     if not text:
         return []
@@ -240,6 +244,10 @@ def _hits(text: str) -> list[_Hit]:
             for h in _detect(raw.text)
             if _PERCENT_RE.search(raw.text, h.start, h.end)
         ]
+    taken = [(h.start, h.end) for h in hits]  # (words no rule named: `value_model`)
+    hits += [
+        _Hit(s, e, "likely_secret", _P_LEARNED) for s, e in likely_secrets(text, taken, context)
+    ]
     spans = [(h.start, h.end) for h in hits]  # (a secret said again: `repeats`)
     hits += [hits[i]._replace(start=s, end=e) for s, e, i in repeated(text, spans)]
     return hits

@@ -85,9 +85,10 @@ def scrub_text(value: str) -> str:
 
 
 # Kinds found by shape alone that identifiers carry every day: a SHA-256 content address (64 hex
-# characters) and a long number whose check digit happens to pass Luhn (one in ten). In free
-# text they are scrubbed; an identifier holding one is kept, as refusing it would refuse ids.
-IDENTIFIER_SHAPES = frozenset({"hex_key", "card_number"})
+# characters), a long number whose check digit happens to pass Luhn (one in ten) and a word the
+# value model judges by its shape among words (ids are random by design). In free text they are
+# scrubbed; an identifier holding one is kept, as refusing it would refuse ids.
+IDENTIFIER_SHAPES = frozenset({"hex_key", "card_number", "likely_secret"})
 
 
 def check_identifier(field: str, value: object, *, max_chars: int) -> str:

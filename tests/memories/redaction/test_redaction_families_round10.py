@@ -88,10 +88,13 @@ def test_an_id_after_its_stdnum_name_is_found_by_its_checksum(
     assert value not in scrub_secrets(template.format(v=value)).text
 
 
-def test_the_same_name_before_a_number_its_checksum_fails_keeps_the_number() -> None:
+def test_the_same_name_before_a_number_its_checksum_fails_is_no_id() -> None:
     value = round10.national_id(random.Random(7), "au.tfn", "DDDDDDDDD")
     wrong = value[:-1] + str((int(value[-1]) + 1) % 10)
-    assert scrub_secrets(f"TFN (for the super fund) {wrong}").text.endswith(wrong)
+    result = scrub_secrets(f"TFN (for the super fund) {wrong}")
+    # The id rule keeps it (its checksum fails); the value model may still judge the number
+    # after the id's name a secret, and only under its own kind.
+    assert result.text.endswith(wrong) or result.found == ("likely_secret",)
 
 
 def test_the_catalogue_names_ids_of_persons_from_stdnum_itself() -> None:

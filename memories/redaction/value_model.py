@@ -1,0 +1,291 @@
+# ruff: noqa: RUF001  (quotes and stops of other scripts are part of what a value is cut from)
+"""A learned second look: is this value-shaped word a secret, read from the word and its context?
+
+The rules before it know labels, vendors and shapes one by one; a label in a language none of
+them names, or a value of a shape none of them describes, passes them. This model reads every
+word of the text that looks like a value (a digit, a capital inside, a sign) and weighs its
+shape, its letters, the words before and after it and what joins them to it, all at once, with
+weights learned from the spent secret corpora and from real text that holds no secret (docs/
+security.md, "The value model"). A word it scores at or above the threshold is a secret.
+
+Pure and linear: each feature is a string hashed (CRC-32) into a fixed table of weights; a word's
+score is the logistic of the sum of its features' weights. The weights are data
+(`value_model.npz`), written by `python -m tests.memories.redaction.train_value_model`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import zlib
+from bisect import bisect_right
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from functools import cache, lru_cache
+from pathlib import Path
+
+__all__ = ["BITS", "candidates", "features", "likely_secrets", "score_spans"]
+
+BITS = 18  # 262 144 weights
+_MASK = (1 << BITS) - 1
+WEIGHTS_PATH = Path(__file__).with_name("value_model.npz")
+
+_WORD_RE = re.compile(r"\S+")
+_EDGE = "\"'`“”‘’«»„()[]{}<>,;.!?。、，：；「」『』"
+_INNER_OK = frozenset("'’-")
+_SIGNS = "_-./@+#$!*%&"
+_HEX = frozenset("0123456789abcdef")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_RUN = frozenset("0123456789 -")
+
+
+def _class_of(ch: str) -> str:
+    if ch.isdigit():
+        return "9"
+    if ch.isalpha():
+        if ord(ch) < 128:
+            return "A" if ch.isupper() else "a"
+        return "x"
+    return "#"
+
+
+def _shape(word: str) -> str:
+    """Runs of character classes: `Xk9mP2` → `AaAa9a` collapsed to one letter per run."""
+    out: list[str] = []
+    for ch in word:
+        c = _class_of(ch)
+        if not out or out[-1] != c:
+            out.append(c)
+    return "".join(out)
+
+
+def _entropy(word: str) -> float:
+    n = len(word)
+    return -sum(k / n * math.log2(k / n) for k in Counter(word).values())
+
+
+def _value_shaped(word: str) -> bool:
+    """A digit, a capital after the first letter (not all capitals), or a sign inside."""
+    if word.isalpha() and word[1:].islower():  # (most words: letters, lower case after the first)
+        return False
+    if any(ch.isdigit() for ch in word):
+        return True
+    if not word.isupper() and any(ch.isupper() for ch in word[1:]):
+        return True
+    return any(not ch.isalnum() and ch not in _INNER_OK for ch in word)
+
+
+def candidates(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of the value-shaped words of ``text`` (quotes and stops trimmed), and of the value
+    part of a `label=value` or `label:value` word; earlier markers are never candidates."""
+    for match in _WORD_RE.finditer(text):
+        if "[REDACTED:" in match.group():
+            continue
+        start, end = match.span()
+        while start < end and text[start] in _EDGE:
+            start += 1
+        while end > start and (text[end - 1] in _EDGE or text[end - 1] == ":"):
+            end -= 1
+        if end - start < 4:
+            continue
+        word = text[start:end]
+        if _value_shaped(word):
+            yield start, end
+        for sep in "=:":
+            i = word.rfind(sep)
+            # (a label before: `pass=…`; not a clock's or a port's digits, `2:30am`)
+            if (
+                0 < i < len(word) - 4
+                and not word.startswith("http")
+                and _LETTER_RE.search(word, 0, i)
+            ):
+                if _value_shaped(word[i + 1 :]):
+                    yield start + i + 1, end
+                break
+
+
+def _grams(word: str, k: int) -> list[str]:
+    word = f"^{word}$"
+    return [word[i : i + k] for i in range(max(1, len(word) - k + 1))]
+
+
+def features(text: str, start: int, end: int) -> list[str]:
+    """The named features of the word at ``text[start:end]``: its shape, counts and letters,
+    the three words before it and two after, and what joins it to them."""
+    return [name for part in _parts(text, start, end) for name in part]
+
+
+def _weight(text: str, start: int, end: int) -> float:
+    """The sum of the weights of `features(…)`, each part of a word's own or of a word before
+    or after another summed once per process."""
+    weights = _model()[0]
+    *cached, joined = _parts(text, start, end)
+    return sum(map(_part_weight, cached)) + sum(map(weights.__getitem__, hashed(list(joined))))
+
+
+@lru_cache(maxsize=1 << 16)
+def _part_weight(part: tuple[str, ...]) -> float:
+    return sum(map(_model()[0].__getitem__, hashed(list(part))))
+
+
+@lru_cache(maxsize=1 << 16)
+def _own(word: str) -> tuple[str, ...]:
+    """What the word itself is: its shape, lengths, counts, letters and signs."""
+    lower = word.lower()
+    shape = _shape(word)
+    n = len(word)
+    digits = sum(ch.isdigit() for ch in word)
+    upper = sum(ch.isupper() for ch in word)
+    low = sum(ch.islower() for ch in word)
+    other = n - digits - upper - low
+    out = [
+        f"sh={shape[:10]}",
+        f"sh3={shape[:3]}",
+        f"she={shape[-3:]}",
+        f"len={min(n, 40) // 4}",
+        f"nd={min(digits, 12) // 2}",
+        f"nu={min(upper, 8) // 2}",
+        f"nl={min(low, 16) // 4}",
+        f"no={min(other, 4)}",
+        f"ncls={(digits > 0) + (upper > 0) + (low > 0) + (other > 0)}",
+        f"ent={int(_entropy(word) * 2)}",
+        f"tr={min(len(shape), 12) // 2}",
+        f"alld={word.isdigit()}:{min(n, 20)}",
+        f"pre={lower[:4]}",
+        f"pre2={lower[:2]}",
+    ]
+    out += [f"cg={g}" for g in _grams(lower, 3)[:30]]
+    out += [f"has{ch}" for ch in _SIGNS if ch in word]
+    if all(ch in _HEX for ch in lower):
+        out.append(f"hex={min(n, 64) // 8}")
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def _before(word: str, i: int) -> tuple[str, ...]:
+    """The ``i``-th word before (0: the nearest): itself, its letters and its shape."""
+    return (
+        f"p{i}={word}",
+        *(f"pg={g}" for g in _grams(word, 4)),
+        *(f"pg3{min(i, 1)}={g}" for g in _grams(word, 3)),
+        f"psh{i}={_shape(word)[:4]}",
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def _after(word: str, i: int) -> tuple[str, ...]:
+    return (f"n{i}={word}", *(f"ng={g}" for g in _grams(word, 3)))
+
+
+def _parts(text: str, start: int, end: int) -> list[tuple[str, ...]]:
+    word = text[start:end]
+    own = _own(word)
+    shape = own[0][3:]  # (`sh=`, the shape's first ten runs)
+    hexed = own[-1].startswith("hex=")
+    parts = [own]
+    joined: list[str] = []
+    before = text[max(0, start - 3) : start]
+    joined.append("sep=" + "".join(_class_of(ch) if ch.isalnum() else ch for ch in before))
+    words_before = [w.strip(_EDGE).lower() for w in text[max(0, start - 80) : start].split()][-3:]
+    parts += [_before(w, i) for i, w in enumerate(reversed(words_before))]
+    if not words_before:
+        joined.append("p0=<start>")
+    p0 = words_before[-1] if words_before else "<start>"
+    joined.append(f"sp0={shape[:4]}|{p0}")  # (a shape after a word: hex after `md5`, after `key`)
+    if hexed:
+        joined.append(f"hexp0={p0}")
+    words_after = [w.strip(_EDGE).lower() for w in text[end : end + 60].split()[:2]]
+    if word.isdigit():  # (a group of a spaced number: a phone, a parcel, a card)
+        beside = (p0.isdigit(), bool(words_after) and words_after[0].isdigit())
+        joined.append(f"dnb={beside}")
+        run = _digit_run(text, start, end)
+        joined.append(f"run={min(len(run), 24) // 2}")
+        if 12 <= len(run) <= 19:
+            joined.append(f"luhn={_luhn(run)}")
+    joined += [
+        f"bw={w.strip(_EDGE).lower()}" for w in text[max(0, start - 120) : start].split()[-6:-3]
+    ]
+    parts += [_after(w, i) for i, w in enumerate(words_after)]
+    joined.append("after=" + text[end : end + 1])
+    if start > 0 and not text[start - 1].isspace():  # the label of a `label=value` word
+        i = start - 1
+        while i > 0 and not text[i - 1].isspace():
+            i -= 1
+        left = text[i:start].lower()
+        joined.append("glued=" + left[-12:])
+        joined += [f"pg={g}" for g in _grams(left.strip(_EDGE + "=:"), 4)]
+    parts.append(tuple(joined))
+    return parts
+
+
+def _digit_run(text: str, start: int, end: int) -> str:
+    """The digits of the run of digits, spaces and dashes around ``text[start:end]``."""
+    low, high = max(0, start - 24), min(len(text), end + 24)  # (a run is a card at most)
+    while start > low and text[start - 1] in _RUN:
+        start -= 1
+    while end < high and text[end] in _RUN:
+        end += 1
+    return "".join(ch for ch in text[start:end] if ch.isdigit())
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch) * (2 if i % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return total % 10 == 0
+
+
+def hashed(names: list[str]) -> list[int]:
+    """Each feature's index in the weight table."""
+    return [zlib.crc32(name.encode("utf-8", "surrogatepass")) & _MASK for name in names]
+
+
+@cache
+def _model() -> tuple[list[float], float, float]:
+    import numpy as np  # (on first use: importing the scrubber stays as quick as it was)
+
+    with np.load(WEIGHTS_PATH) as data:
+        weights = data["weights"].astype(np.float64).tolist()  # (a few indices a word: lists)
+        return weights, float(data["bias"]), float(data["threshold"])
+
+
+def score_spans(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int, float]]:
+    """Every candidate of ``text`` that overlaps no span of ``taken``, with the model's
+    probability that it is a secret."""
+    bias = _model()[1]
+    ends = _merged(taken)
+    out = []
+    for start, end in candidates(text):
+        # (the taken spans ending after this word's start; the first of them decides)
+        i = bisect_right(ends, (start, len(text) + 1))
+        if (i and ends[i - 1][1] > start) or (i < len(ends) and ends[i][0] < end):
+            continue
+        z = bias + _weight(text, start, end)
+        out.append((start, end, 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))))
+    return out
+
+
+def _merged(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(end, out[-1][1]))
+        else:
+            out.append((start, end))
+    return out
+
+
+def likely_secrets(
+    text: str, taken: Sequence[tuple[int, int]] = (), context: str = ""
+) -> list[tuple[int, int]]:
+    """Spans of the words the model calls secrets, but for those that overlap ``taken``;
+    ``context`` is read before ``text`` as the words before its first word."""
+    threshold = _model()[2]
+    if not context and len(text.split()) < 2:
+        return []  # (a word alone has no context to read: a name, an id; the rules judge it)
+    if context:
+        n = len(context)
+        taken = [(0, n), *((a + n, b + n) for a, b in taken)]
+        return [(s - n, e - n) for s, e, p in score_spans(context + text, taken) if p >= threshold]
+    return [(s, e) for s, e, p in score_spans(text, taken) if p >= threshold]

@@ -1,0 +1,423 @@
+"""Train the scrubber's value model (`memories/redaction/value_model.py`) and write its weights.
+
+`python -m tests.memories.redaction.train_value_model` (about a minute; needs scikit-learn, which
+the `local-embeddings` extra installs). Positives: every word of a spent corpus's samples that
+holds its planted secret. Negatives: every other candidate word of those samples, the corpora's
+clean texts, and real text that holds no secret: half of LoCoMo's dialogues and summaries, half of
+the installed packages' descriptions and half of Django's translation catalogues (chosen by a fixed
+seed; the other halves are where `--check` counts false positives). The blind corpora are never
+read. `--leave-out NAME …` also leaves those corpora (and round modules) out, to measure what the
+model adds on a corpus it has not seen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import importlib
+import json
+import random
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from memories.redaction import value_model
+
+_PACKAGE = "tests.memories.redaction."
+BLIND = ("secret_classes_families_heldout23", "secret_classes_families_heldout24")
+SPENT = (
+    "secret_classes_tuning",
+    "secret_classes_heldout",
+    "secret_classes_heldout2",
+    "secret_classes_families",
+    "secret_classes_families_heldout",
+    *(f"secret_classes_families_heldout{i}" for i in range(2, 23)),
+)
+_LOCOMO = Path(__file__).resolve().parents[3].parent / "shared/bench/locomo/locomo_dev.json"
+THRESHOLD = 0.9
+
+
+@dataclass(frozen=True)
+class Record:
+    texts: tuple[str, ...]
+    secret: str | None
+
+
+def corpus_records(name: str, leave_out: Iterable[str] = ()) -> list[Record]:
+    """A corpus's samples (fields of a pair read as one text) and clean texts."""
+    module = importlib.import_module(_PACKAGE + name)
+    left = set(leave_out)
+    if name == "secret_classes_families" and left:  # its round modules, one by one
+        return _families_without(module, left)
+    out = [Record((s.text,), s.secret) for s in module.secrets()]
+    out += [Record((f"{p.first} {p.second}",), p.secret) for p in module.field_pairs()]
+    out += [
+        Record((json.dumps(m.metadata, ensure_ascii=False),), m.secret)
+        for m in module.metadata_samples()
+    ]
+    out += [Record((t,), None) for t in module.CLEAN]
+    return out + [Record((json.dumps(m, ensure_ascii=False),), None) for m in module.CLEAN_METADATA]
+
+
+def _families_without(module: object, left: set[str]) -> list[Record]:
+    rng = random.Random(5)
+    samples = [gen(rng) for gen in module.GENERATORS for _ in range(30)]
+    out = [Record((s.text,), s.secret) for s in samples]
+    out += [Record((f"{p.first} {p.second}",), p.secret) for p in module.field_pairs()]
+    out += [
+        Record((json.dumps(m.metadata, ensure_ascii=False),), m.secret)
+        for m in module.metadata_samples()
+    ]
+    dropped: set[str] = set()
+    for path in sorted(Path(__file__).parent.glob("secret_classes_families_round*.py")):
+        round_module = importlib.import_module(_PACKAGE + path.stem)
+        if path.stem.removeprefix("secret_classes_families_") in left:
+            dropped |= set(getattr(round_module, "CLEAN", []))
+            continue
+        classes = getattr(round_module, "TEMPLATES", None) or round_module.CLASSES
+        out += [
+            Record((s.text,), s.secret)
+            for c in classes
+            for s in (round_module.sample(c, rng) for _ in range(10))
+        ]
+    return out + [Record((t,), None) for t in module.CLEAN if t not in dropped]
+
+
+def real_texts(seed: int = 7) -> tuple[list[str], list[str]]:
+    """Real text with no secret in it, in two halves: (train, check)."""
+    units: list[list[str]] = []
+    texts: set[str] = set()
+
+    def walk(x: object) -> None:
+        if isinstance(x, str):
+            texts.add(x)
+        elif isinstance(x, dict):
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    if _LOCOMO.exists():
+        walk(json.loads(_LOCOMO.read_text()))
+    units += [[t] for t in sorted(t for t in texts if len(t) > 3)]
+    site = Path(np.__file__).parents[1]
+    for path in sorted(glob.glob(str(site / "*.dist-info/METADATA"))):
+        lines = Path(path).read_text(encoding="utf-8", errors="replace").split("\n")
+        units.append(sorted({line for line in lines if line.strip()}))
+    for path in sorted(glob.glob(str(site / "django/**/LC_MESSAGES/django.po"), recursive=True)):
+        lines = Path(path).read_text(encoding="utf-8", errors="replace").split("\n")
+        units.append(sorted({line[8:-1] for line in lines if line.startswith('msgstr "')}))
+    for package in ("django", "rest_framework"):  # (code: identifiers, hashes and ids in it)
+        for path in sorted(glob.glob(str(site / package / "**/*.py"), recursive=True)):
+            if "/test" in path:
+                continue
+            lines = Path(path).read_text(encoding="utf-8", errors="replace").split("\n")
+            units.append(sorted({line.strip() for line in lines if line.strip()})[:150])
+    rng = random.Random(seed)
+    rng.shuffle(units)
+    half = len(units) // 2
+    return [t for u in units[:half] for t in u], [t for u in units[half:] for t in u]
+
+
+_DIGEST_WORDS = [
+    "MD5",
+    "md5",
+    "SHA-1",
+    "sha1",
+    "SHA-256",
+    "sha256",
+    "checksum",
+    "digest",
+    "hash",
+    "ETag",
+    "commit",
+    "build",
+    "trace",
+    "span",
+    "request id",
+    "run",
+    "layer",
+    "blob",
+]
+_THINGS = [
+    "the installer",
+    "the image",
+    "the tarball",
+    "the release",
+    "the backup",
+    "the upload",
+    "the artifact",
+    "the build",
+    "the job",
+    "the bundle",
+]
+
+
+_TERMS = [
+    "BM25",
+    "HS256",
+    "RS256",
+    "SHA256",
+    "UTF-8",
+    "IPv6",
+    "HTTP/2",
+    "S3",
+    "EC2",
+    "ARM64",
+    "x86_64",
+    "AMD64",
+    "Win32",
+    "MP4",
+    "H.264",
+    "K8s",
+    "p95",
+    "p50",
+    "Q3",
+    "OAuth2",
+    "GPT-4o",
+    "Llama3",
+    "ES2022",
+    "Python3.11",
+    "PG16",
+    "ext4",
+    "i18n",
+    "a11y",
+    "MiniLM-L6",
+    "Jun19",
+    "2:30am",
+    "W3C",
+    "B2B",
+    "4K",
+    "5G",
+    "USB-C",
+    "Wi-Fi6",
+    "IPv4",
+    "TLS1.3",
+    "HAProxy",
+    "PgBouncer",
+    "iOS17",
+    "macOS14",
+    "Node20",
+    "ONNX",
+    "CUDA12",
+    "COVID-19",
+    "MP3",
+    "PS5",
+]
+
+
+def lookalikes(n: int = 3000, seed: int = 11) -> list[str]:
+    """Texts of what a scrubber must keep: digests after the word that says so, phone and parcel
+    numbers in their groups, ids, versions, dates, order numbers and amounts."""
+    rng = random.Random(seed)
+    hexd = "0123456789abcdef"
+
+    def digits(k: int) -> str:
+        return "".join(rng.choice("0123456789") for _ in range(k))
+
+    def phone() -> str:
+        groups = rng.choice([[4, 4, 4], [3, 3, 4], [3, 4, 4], [2, 4, 4], [4, 3, 3], [3, 3, 3, 3]])
+        sep = rng.choice([" ", "-", " ", "."])
+        lead = rng.choice(["", "+44 ", "+49 ", "+1 ", "+63 ", "+91 ", "0", "(0) "])
+        return lead + sep.join(digits(g) for g in groups)
+
+    def make() -> str:
+        kind = rng.randrange(11)
+        if kind == 10:  # the names of things with a number in them
+            term = rng.choice(_TERMS)
+            return rng.choice(
+                [
+                    f"We use {term} for that.",
+                    f"{term} is the default now.",
+                    f"Switch the service to {term} first.",
+                    f"The {term} numbers look fine.",
+                    f"Compare it with {term}; it wins.",
+                ]
+            )
+        if kind == 9:  # an API object's id: its prefix, then letters and digits
+            prefix = rng.choice(["ord", "cus", "inv", "txn", "evt", "pi", "sub", "acct", "ch"])
+            value = (
+                prefix
+                + "_"
+                + "".join(
+                    rng.choice(hexd + "ABCDEFGHJKLMNPQRSTUVWXYZ")
+                    for _ in range(rng.choice([14, 24, 32]))
+                )
+            )
+            return rng.choice(
+                [
+                    f"Order: {value}",
+                    f"Refund {value} was issued.",
+                    f"The webhook sent {value} twice.",
+                    f"Customer {value} churned.",
+                ]
+            )
+        if kind == 7:
+            short = "".join(rng.choice(hexd) for _ in range(7))
+            other = "".join(rng.choice(hexd) for _ in range(rng.choice([7, 8, 10, 12])))
+            return rng.choice(
+                [
+                    f"Fixed in {short}.",
+                    f"Revert {short}, it broke the build.",
+                    f"Compare {short} with {other} first.",
+                    f"{short} is the parent of {other}.",
+                    f"Cherry-pick {short} onto main.",
+                ]
+            )
+        if kind == 8:
+            groups = " ".join(
+                "".join(rng.choice("0123456789ABCDEF") for _ in range(4)) for _ in range(10)
+            )
+            return rng.choice(
+                [
+                    f"Signing key fingerprint: {groups}",
+                    f"The release key is {groups}; verify the tag with it.",
+                    f"gpg --recv-keys {groups}",
+                ]
+            )
+        if kind == 0:
+            value = "".join(rng.choice(hexd) for _ in range(rng.choice([16, 32, 40, 64])))
+            word, thing = rng.choice(_DIGEST_WORDS), rng.choice(_THINGS)
+            return rng.choice(
+                [
+                    f"{word} of {thing} is {value}.",
+                    f"{thing.capitalize()} {word} {value} matches.",
+                    f"{word}: {value}",
+                    f"{word} {value} is the one that failed.",
+                ]
+            )
+        if kind == 1:
+            return rng.choice(
+                [
+                    "Call me on {} after six.",
+                    "Her number is {}.",
+                    "Phone: {}",
+                    "Ring the office on {} before noon.",
+                    "New mobile {}, old one gone.",
+                ]
+            ).format(phone())
+        if kind == 2:
+            value = "1Z " + " ".join(digits(3) for _ in range(4))
+            return rng.choice(
+                [
+                    "Tracking number {} shows it in transit.",
+                    "Parcel {} arrives Thursday.",
+                    "Waybill {} is stuck in customs.",
+                ]
+            ).format(rng.choice([value, digits(10), " ".join(digits(4) for _ in range(3))]))
+        if kind == 3:
+            u = "-".join("".join(rng.choice(hexd) for _ in range(k)) for k in (8, 4, 4, 4, 12))
+            return rng.choice(
+                ["Request {} timed out.", "The row id is {}.", "Trace {} shows it."]
+            ).format(u)
+        if kind == 4:
+            v = f"{rng.randrange(10)}.{rng.randrange(30)}.{rng.randrange(100)}"
+            return rng.choice(
+                [
+                    f"Version {v} fixed it.",
+                    f"Upgrade to v{v}-rc.{rng.randrange(5)} first.",
+                    f"Model DS{digits(3)}+ on DSM {v}-{digits(5)}.",
+                ]
+            )
+        if kind == 5:
+            return rng.choice(
+                [
+                    "Order #{}-{} ships Monday.",
+                    "Invoice INV-{}-{} is paid.",
+                    "Ticket {}-{} was closed.",
+                ]
+            ).format(rng.choice(["A", "DH", "PO", "OPS"]) + digits(4), digits(4))
+        return rng.choice(
+            ["The limit is {} tokens.", "Room {} is on floor {}.", "It cost {} EUR on {}."]
+        ).format(digits(4), digits(1) + f"/20{digits(2)}")
+
+    return [make() for _ in range(n)]
+
+
+def _label(text: str, start: int, end: int, secret: str | None) -> int:
+    if not secret:
+        return 0
+    word = text[start:end]
+    at = text.find(secret)
+    if at >= 0 and start < at + len(secret) and at < end:
+        return 1
+    return int((len(secret) >= 12 and secret in word) or (len(word) >= 6 and word in secret))
+
+
+def rows(records: Iterable[Record]) -> tuple[list[list[int]], list[int]]:
+    x: list[list[int]] = []
+    y: list[int] = []
+    for record in records:
+        for text in record.texts:
+            for start, end in value_model.candidates(text):
+                x.append(value_model.hashed(value_model.features(text, start, end)))
+                y.append(_label(text, start, end, record.secret))
+    return x, y
+
+
+def fit(records: list[Record]) -> tuple[np.ndarray, float]:
+    from scipy.sparse import csr_matrix
+    from sklearn.linear_model import LogisticRegression
+
+    x, y = rows(records)
+    indptr = np.cumsum([0] + [len(r) for r in x])
+    indices = np.fromiter((i for r in x for i in r), dtype=np.int64, count=int(indptr[-1]))
+    data = np.ones(len(indices))
+    matrix = csr_matrix((data, indices, indptr), shape=(len(x), 1 << value_model.BITS))
+    matrix.sum_duplicates()
+    model = LogisticRegression(C=1.0, max_iter=3000)
+    model.fit(matrix, np.array(y))
+    print(f"trained on {len(y)} words, {sum(y)} of them secrets", file=sys.stderr)
+    return model.coef_[0].astype(np.float32), float(model.intercept_[0])
+
+
+def scrubber_test_texts(seed: int = 99) -> list[Record]:
+    """The scrubber tests' own samples: every lookalike list a round's tests keep (`KEPT`,
+    `…LOOKALIKES`), and the seeded corpus's planted secrets and clean sentences (a seed of its
+    own, not the test's)."""
+    out: list[Record] = []
+    for path in sorted(Path(__file__).parent.glob("test_redaction*.py")):
+        module = importlib.import_module(_PACKAGE + path.stem)
+        for name, value in sorted(vars(module).items()):
+            if (name == "KEPT" or name.endswith("LOOKALIKES")) and isinstance(value, list):
+                out += [Record((t,), None) for t in value if isinstance(t, str)]
+    seeded = importlib.import_module(_PACKAGE + "test_redaction")
+    rng = random.Random(seed)
+    planted = [seeded._planted(rng, kind) for kind in seeded.KINDS for _ in range(30)]
+    out += [Record((p.text,), p.secret) for p in planted]
+    return out + [Record((seeded._clean_sentence(rng),), None) for _ in range(600)]
+
+
+def training_records(leave_out: Iterable[str] = ()) -> list[Record]:
+    left = set(leave_out)
+    out = [r for name in SPENT if name not in left for r in corpus_records(name, left)]
+    train, _ = real_texts()
+    out += scrubber_test_texts()
+    return out + [Record((t,), None) for t in [*train, *lookalikes()]]
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--leave-out", nargs="*", default=[])
+    parser.add_argument("--out", type=Path, default=value_model.WEIGHTS_PATH)
+    args = parser.parse_args(argv)
+    weights, bias = fit(training_records(args.leave_out))
+    np.savez_compressed(
+        args.out, weights=weights.astype(np.float16), bias=bias, threshold=THRESHOLD
+    )
+    print(f"wrote {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    import os
+
+    import django
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memory_project.settings")
+    django.setup()
+    raise SystemExit(main(sys.argv[1:]))
