@@ -188,18 +188,16 @@ def _detect_secrets_plugins() -> tuple[tuple[str, re.Pattern[str] | None, _Strin
     return tuple(plugins)
 
 
-def scrub_secrets(text: str, *, context: str = "") -> ScrubResult:
+def scrub_secrets(text: str) -> ScrubResult:
     """Replace every secret in ``text`` with ``[REDACTED:<kind>]``, keeping the rest intact.
 
     The detectors read a normalised view (zero-width characters dropped, ``%3D`` decoded,
     earlier markers as word breaks: `redaction.view`); each hit redacts the original characters
     behind it. Idempotent: markers are never matched, so scrubbing scrubbed text changes nothing.
-    ``context``, the text written just before (a metadata value's key), is read by the value
-    model only.
     """
     if not text:
         return ScrubResult(text=text)
-    return _apply(text, _hits(text, context))
+    return _apply(text, _hits(text))
 
 
 def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
@@ -210,7 +208,7 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
     Each field is also scrubbed alone, so joining never finds less than scrubbing apart.
     """
     joined = FIELD_BREAK.join(fields)
-    together = _hits(joined)
+    together = _hits(joined, learned=False)  # (the value model reads each field alone)
     out: list[ScrubResult] = []
     offset = 0
     for i, text in enumerate(fields):
@@ -227,7 +225,7 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
     return tuple(out)
 
 
-def _hits(text: str, context: str = "") -> list[_Hit]:
+def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
     """Every detection in ``text``, as spans of the original characters."""
     if not text:
         return []
@@ -244,10 +242,9 @@ def _hits(text: str, context: str = "") -> list[_Hit]:
             for h in _detect(raw.text)
             if _PERCENT_RE.search(raw.text, h.start, h.end)
         ]
-    taken = [(h.start, h.end) for h in hits]  # (words no rule named: `value_model`)
-    hits += [
-        _Hit(s, e, "likely_secret", _P_LEARNED) for s, e in likely_secrets(text, taken, context)
-    ]
+    if learned:  # (words no rule named: `value_model`)
+        taken = [(h.start, h.end) for h in hits]
+        hits += [_Hit(s, e, "likely_secret", _P_LEARNED) for s, e in likely_secrets(text, taken)]
     spans = [(h.start, h.end) for h in hits]  # (a secret said again: `repeats`)
     hits += [hits[i]._replace(start=s, end=e) for s, e, i in repeated(text, spans)]
     return hits

@@ -74,7 +74,7 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return redaction_marker("national_id")  # `{"nhs_number": "0893342386"}`
     if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value):
         return value  # `{"sha256": "9f86…"}`: a digest under a key that says so is no key
-    scrubbed = scrub_secrets(value, context=f'{{"{key}": "' if key else "")
+    scrubbed = scrub_secrets(value)
     if (
         scrubbed.found == ("high_entropy",)
         and _ID_KEY_RE.search(key)

@@ -35,6 +35,10 @@ _EDGE = "\"'`“”‘’«»„()[]{}<>,;.!?。、，：；「」『』"
 _INNER_OK = frozenset("'’-")
 _SIGNS = "_-./@+#$!*%&"
 _HEX = frozenset("0123456789abcdef")
+# What a word's features read around it, in characters (`_parts`): a word whose window holds a
+# marker is not judged again, so scrubbing scrubbed text changes nothing.
+_READ_BEFORE, _READ_AFTER = 120, 60
+_MARKER = "[REDACTED:"
 _LETTER_RE = re.compile(r"[^\W\d_]")
 _RUN = frozenset("0123456789 -")
 
@@ -209,7 +213,7 @@ def _parts(text: str, start: int, end: int) -> list[tuple[str, ...]]:
     joined.append("after=" + text[end : end + 1])
     if start > 0 and not text[start - 1].isspace():  # the label of a `label=value` word
         i = start - 1
-        while i > 0 and not text[i - 1].isspace():
+        while i > max(0, start - _READ_BEFORE) and not text[i - 1].isspace():
             i -= 1
         left = text[i:start].lower()
         joined.append("glued=" + left[-12:])
@@ -257,6 +261,8 @@ def score_spans(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[
     ends = _merged(taken)
     out = []
     for start, end in candidates(text):
+        if _MARKER in text[max(0, start - _READ_BEFORE) : end + _READ_AFTER]:
+            continue  # (scrubbed before: this word was read with what the marker replaced)
         # (the taken spans ending after this word's start; the first of them decides)
         i = bisect_right(ends, (start, len(text) + 1))
         if (i and ends[i - 1][1] > start) or (i < len(ends) and ends[i][0] < end):
@@ -276,16 +282,9 @@ def _merged(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
-def likely_secrets(
-    text: str, taken: Sequence[tuple[int, int]] = (), context: str = ""
-) -> list[tuple[int, int]]:
-    """Spans of the words the model calls secrets, but for those that overlap ``taken``;
-    ``context`` is read before ``text`` as the words before its first word."""
-    threshold = _model()[2]
-    if not context and len(text.split()) < 2:
+def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+    """Spans of the words the model calls secrets, but for those that overlap ``taken``."""
+    if len(text.split()) < 2:
         return []  # (a word alone has no context to read: a name, an id; the rules judge it)
-    if context:
-        n = len(context)
-        taken = [(0, n), *((a + n, b + n) for a, b in taken)]
-        return [(s - n, e - n) for s, e, p in score_spans(context + text, taken) if p >= threshold]
+    threshold = _model()[2]
     return [(s, e) for s, e, p in score_spans(text, taken) if p >= threshold]

@@ -128,6 +128,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout23,
         secret_classes_families_heldout24,
         secret_classes_families_heldout25,
+        secret_classes_families_heldout26,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -162,6 +163,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout23, "families held-out 23 (blind)"))
         halves.append((secret_classes_families_heldout24, "families held-out 24 (blind)"))
         halves.append((secret_classes_families_heldout25, "families held-out 25 (blind)"))
+        halves.append((secret_classes_families_heldout26, "families held-out 26 (blind)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

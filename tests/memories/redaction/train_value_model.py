@@ -37,7 +37,8 @@ SPENT = (
     *(f"secret_classes_families_heldout{i}" for i in range(2, 23)),
 )
 _LOCOMO = Path(__file__).resolve().parents[3].parent / "shared/bench/locomo/locomo_dev.json"
-THRESHOLD = 0.9
+THRESHOLD = 0.8
+C = 0.2  # the inverse of the weights' penalty (chosen with the threshold on left-out corpora)
 
 
 @dataclass(frozen=True)
@@ -210,6 +211,78 @@ _TERMS = [
 ]
 
 
+def _serial(rng: random.Random) -> tuple[str, str]:
+    alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789"
+    value = "".join(rng.choice(alphabet) for _ in range(rng.choice([8, 10, 12])))
+    return rng.choice(
+        [
+            "laptop serial",
+            "serial number",
+            "device serial",
+            "frame number",
+            "part number",
+            "model number",
+            "SKU",
+            "licence plate",
+            "VIN",
+        ]
+    ), value
+
+
+def _measure(rng: random.Random) -> tuple[str, str]:
+    unit = rng.choice(
+        [
+            "Ah",
+            "GB",
+            "TB",
+            "mAh",
+            "V",
+            "W",
+            "kW",
+            "mm",
+            "cm",
+            "kg",
+            "Hz",
+            "MHz",
+            "L",
+            "ml",
+            "psi",
+            "in",
+            "ft",
+        ]
+    )
+    value = f"{rng.randrange(1, 999)}{unit}"
+    return rng.choice(
+        [
+            "house battery",
+            "disk",
+            "screen",
+            "tyre pressure",
+            "tank",
+            "power bank",
+            "monitor",
+            "budget",
+            "charger",
+            "bike frame",
+            "pack",
+        ]
+    ), value
+
+
+def _model_name(rng: random.Random) -> tuple[str, str]:
+    value = (
+        rng.choice(["RTX", "GX", "XPS", "MX", "ZX", "T", "SM-A", "EOS R", "DS", "HL-L"])
+        + str(rng.randrange(10, 9999))
+        + rng.choice(["", "i", "X", "+", "CDW", "e", "Pro"])
+    )
+    return rng.choice(
+        ["printer", "camera", "phone", "laptop", "router", "GPU", "model", "NAS", "car"]
+    ), value
+
+
+_THINGS_AND_VALUES = [_serial, _measure, _model_name]
+
+
 def lookalikes(n: int = 3000, seed: int = 11) -> list[str]:
     """Texts of what a scrubber must keep: digests after the word that says so, phone and parcel
     numbers in their groups, ids, versions, dates, order numbers and amounts."""
@@ -226,7 +299,17 @@ def lookalikes(n: int = 3000, seed: int = 11) -> list[str]:
         return lead + sep.join(digits(g) for g in groups)
 
     def make() -> str:
-        kind = rng.randrange(11)
+        kind = rng.randrange(12)
+        if kind == 11:  # what a thing is called or measures: a serial, a size, a model
+            thing, value = rng.choice(_THINGS_AND_VALUES)(rng)
+            return rng.choice(
+                [
+                    f"The {thing} is {value}.",
+                    f"My {thing} is {value}, I think.",
+                    f"Our {thing}: {value}",
+                    f"The new {thing} is {value} now.",
+                ]
+            )
         if kind == 10:  # the names of things with a number in them
             term = rng.choice(_TERMS)
             return rng.choice(
@@ -323,6 +406,16 @@ def lookalikes(n: int = 3000, seed: int = 11) -> list[str]:
                     f"Model DS{digits(3)}+ on DSM {v}-{digits(5)}.",
                 ]
             )
+        if kind == 5 and rng.random() < 0.5:  # a reference: digits, leading zeros kept
+            ref = digits(rng.choice([5, 6, 7, 8]))
+            return rng.choice(
+                [
+                    f"(note {rng.randrange(99)}, ref {ref}).",
+                    f"Booking ref {ref} is confirmed.",
+                    f"Quote reference {ref} when you call.",
+                    f"Case {ref} was closed, see ref {digits(6)}.",
+                ]
+            )
         if kind == 5:
             return rng.choice(
                 [
@@ -369,7 +462,7 @@ def fit(records: list[Record]) -> tuple[np.ndarray, float]:
     data = np.ones(len(indices))
     matrix = csr_matrix((data, indices, indptr), shape=(len(x), 1 << value_model.BITS))
     matrix.sum_duplicates()
-    model = LogisticRegression(C=1.0, max_iter=3000)
+    model = LogisticRegression(C=C, max_iter=3000)
     model.fit(matrix, np.array(y))
     print(f"trained on {len(y)} words, {sum(y)} of them secrets", file=sys.stderr)
     return model.coef_[0].astype(np.float32), float(model.intercept_[0])
