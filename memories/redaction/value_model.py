@@ -29,6 +29,7 @@ __all__ = ["BITS", "candidates", "features", "likely_secrets", "score_spans"]
 BITS = 18  # 262 144 weights
 _MASK = (1 << BITS) - 1
 WEIGHTS_PATH = Path(__file__).with_name("value_model.npz")
+_IN_USE = {"weights": WEIGHTS_PATH}
 
 _WORD_RE = re.compile(r"\S+")
 _EDGE = "\"'`“”‘’«»„()[]{}<>,;.!?。、，：；「」『』"
@@ -245,11 +246,18 @@ def hashed(names: list[str]) -> list[int]:
     return [zlib.crc32(name.encode("utf-8", "surrogatepass")) & _MASK for name in names]
 
 
+def use_weights(path: Path) -> None:
+    """Score with the weights at ``path`` from now on, in this process (the trainer's checks)."""
+    _IN_USE["weights"] = path
+    _model.cache_clear()
+    _part_weight.cache_clear()
+
+
 @cache
 def _model() -> tuple[list[float], float, float]:
     import numpy as np  # (on first use: importing the scrubber stays as quick as it was)
 
-    with np.load(WEIGHTS_PATH) as data:
+    with np.load(_IN_USE["weights"]) as data:
         weights = data["weights"].astype(np.float64).tolist()  # (a few indices a word: lists)
         return weights, float(data["bias"]), float(data["threshold"])
 

@@ -6,8 +6,9 @@ holds its planted secret. Negatives: every other candidate word of those samples
 clean texts, and real text that holds no secret: half of LoCoMo's dialogues and summaries, half of
 the installed packages' descriptions and half of Django's translation catalogues (chosen by a fixed
 seed; the other halves are where `--check` counts false positives). The blind corpora are never
-read. `--leave-out NAME …` also leaves those corpora (and round modules) out, to measure what the
-model adds on a corpus it has not seen.
+read. `--leave-out NAME …` also leaves those corpora (and round modules) out, and `--check
+--rules REVISION` then measures what the model adds on them to the rules of that revision
+(docs/benchmarks.md, "The value model").
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -52,26 +54,24 @@ def corpus_records(name: str, leave_out: Iterable[str] = ()) -> list[Record]:
     module = importlib.import_module(_PACKAGE + name)
     left = set(leave_out)
     if name == "secret_classes_families" and left:  # its round modules, one by one
-        return _families_without(module, left)
-    out = [Record((s.text,), s.secret) for s in module.secrets()]
-    out += [Record((f"{p.first} {p.second}",), p.secret) for p in module.field_pairs()]
-    out += [
-        Record((json.dumps(m.metadata, ensure_ascii=False),), m.secret)
-        for m in module.metadata_samples()
-    ]
-    out += [Record((t,), None) for t in module.CLEAN]
-    return out + [Record((json.dumps(m, ensure_ascii=False),), None) for m in module.CLEAN_METADATA]
-
-
-def _families_without(module: object, left: set[str]) -> list[Record]:
-    rng = random.Random(5)
-    samples = [gen(rng) for gen in module.GENERATORS for _ in range(30)]
+        samples, clean = _families_without(module, left)
+    else:
+        samples, clean = module.secrets(), module.CLEAN
     out = [Record((s.text,), s.secret) for s in samples]
     out += [Record((f"{p.first} {p.second}",), p.secret) for p in module.field_pairs()]
     out += [
         Record((json.dumps(m.metadata, ensure_ascii=False),), m.secret)
         for m in module.metadata_samples()
     ]
+    out += [Record((t,), None) for t in clean]
+    return out + [Record((json.dumps(m, ensure_ascii=False),), None) for m in module.CLEAN_METADATA]
+
+
+def _families_without(module: Any, left: set[str]) -> tuple[list[Any], list[str]]:
+    """The families corpus's own samples and those of its round modules but the ``left`` ones,
+    and its clean texts but theirs."""
+    rng = random.Random(5)
+    samples = [gen(rng) for gen in module.GENERATORS for _ in range(30)]
     dropped: set[str] = set()
     for path in sorted(Path(__file__).parent.glob("secret_classes_families_round*.py")):
         round_module = importlib.import_module(_PACKAGE + path.stem)
@@ -79,12 +79,8 @@ def _families_without(module: object, left: set[str]) -> list[Record]:
             dropped |= set(getattr(round_module, "CLEAN", []))
             continue
         classes = getattr(round_module, "TEMPLATES", None) or round_module.CLASSES
-        out += [
-            Record((s.text,), s.secret)
-            for c in classes
-            for s in (round_module.sample(c, rng) for _ in range(10))
-        ]
-    return out + [Record((t,), None) for t in module.CLEAN if t not in dropped]
+        samples += [round_module.sample(c, rng) for c in classes for _ in range(10)]
+    return samples, [t for t in module.CLEAN if t not in dropped]
 
 
 def real_texts(seed: int = 7) -> tuple[list[str], list[str]]:
@@ -493,16 +489,77 @@ def training_records(leave_out: Iterable[str] = ()) -> list[Record]:
     return out + [Record((t,), None) for t in [*train, *lookalikes()]]
 
 
+def _with_model(text: str) -> str:
+    for start, end in reversed(value_model.likely_secrets(text)):
+        text = f"{text[:start]}[REDACTED:likely_secret]{text[end:]}"
+    return text
+
+
+def _leaves_with_model(value: Any) -> Any:
+    """A metadata value as the scrubber reads it: each string leaf alone."""
+    if isinstance(value, dict):
+        return {k: _leaves_with_model(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_leaves_with_model(v) for v in value]
+    return _with_model(value) if isinstance(value, str) else value
+
+
+def check(leave_out: Iterable[str], rules: str | None) -> list[str]:
+    """What the weights in use do on the real text they were not trained on and, with the rules
+    of ``rules``, on each corpus left out: its secrets scrubbed by those rules alone, then read
+    by the model too, and its clean texts changed."""
+    from tests.memories.redaction.secret_classes_report import _scrubber_at, leaks
+
+    _, held = real_texts()
+    flagged = sum(1 for text in held if value_model.likely_secrets(text))
+    out = [f"real text not trained on: {flagged} of {len(held)} texts get a word taken"]
+    if rules is None:
+        return out
+    scrubber = _scrubber_at(rules)
+    scrub_json = importlib.import_module(f"{scrubber.__name__}.json").scrub_json
+    for name in (n for n in leave_out if n.startswith("secret_classes")):
+        module = importlib.import_module(_PACKAGE + name)
+        cases = [(s.secret, [scrubber.scrub_secrets(s.text).text]) for s in module.secrets()]
+        cases += [
+            (p.secret, [r.text for r in scrubber.scrub_joined([p.first, p.second])])
+            for p in module.field_pairs()
+        ]
+        alone = both = 0
+        for secret, fields in cases:
+            alone += not leaks(secret, " | ".join(fields))
+            both += not leaks(secret, " | ".join(map(_with_model, fields)))
+        for m in module.metadata_samples():
+            scrubbed = scrub_json(m.metadata)
+            alone += not leaks(m.secret, json.dumps(scrubbed, ensure_ascii=False))
+            both += not leaks(
+                m.secret, json.dumps(_leaves_with_model(scrubbed), ensure_ascii=False)
+            )
+        total = len(cases) + len(module.metadata_samples())
+        clean = [scrubber.scrub_secrets(t).text for t in module.CLEAN]
+        changed = sum(a != b for a, b in zip(module.CLEAN, clean, strict=True))
+        changed_both = sum(a != _with_model(b) for a, b in zip(module.CLEAN, clean, strict=True))
+        out.append(
+            f"{name}: the rules of {rules} {alone}/{total}, with the model {both}/{total}; "
+            f"clean texts changed {changed} -> {changed_both} of {len(clean)}"
+        )
+    return out
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--leave-out", nargs="*", default=[])
     parser.add_argument("--out", type=Path, default=value_model.WEIGHTS_PATH)
+    parser.add_argument("--check", action="store_true", help="measure the weights written")
+    parser.add_argument("--rules", help="with --check: the revision whose rules the model joins")
     args = parser.parse_args(argv)
     weights, bias = fit(training_records(args.leave_out))
     np.savez_compressed(
         args.out, weights=weights.astype(np.float16), bias=bias, threshold=THRESHOLD
     )
     print(f"wrote {args.out}", file=sys.stderr)
+    if args.check:
+        value_model.use_weights(args.out)
+        print("\n".join(check(args.leave_out, args.rules)))
     return 0
 
 
