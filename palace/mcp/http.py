@@ -106,16 +106,19 @@ async def _handshake_era(scope: AsgiMessage, body: bytes) -> tuple[int, list[Any
         return await _asgi_call(manager.handle_request, scope, body)
 
 
-def _serve(scope: AsgiMessage, body: bytes, exchange: Exchange) -> tuple[int, list[Any], bytes]:
+def _serve(
+    scope: AsgiMessage, body: bytes, exchange: Exchange, decoded: Any = modern.UNREAD
+) -> tuple[int, list[Any], bytes]:
     """The POST's answer; the server itself is built once per process. A 2026-era POST (a
-    protocol version header the handshake does not know) is answered by palace.mcp.modern."""
+    protocol version header the handshake does not know) is answered by palace.mcp.modern,
+    with the body as the view decoded it (`decoded`), so it is not parsed a second time."""
     version = next((v.decode("latin-1") for k, v in scope["headers"] if k == _VERSION_HEADER), None)
     timeout = settings.MCP_CALL_TIMEOUT_SECONDS
     if version is None or version in HANDSHAKE_PROTOCOL_VERSIONS:
         return exchange.run(_handshake_era(scope, body), timeout=timeout)
     reply = modern.answer(
         _server(), AsgiRequest(scope), body,
-        exchange=exchange, max_body=_max_body(), timeout=timeout,
+        exchange=exchange, max_body=_max_body(), timeout=timeout, decoded=decoded,
     )  # fmt: skip
     headers = [] if reply.content_type is None else [(b"content-type", reply.content_type.encode())]
     return reply.status, headers, reply.body
@@ -149,18 +152,19 @@ def _rpc_error(code: int, message: str, request_id: object = None) -> JsonRespon
     return JsonResponse(body, status=400)
 
 
-def _not_one_message(body: bytes) -> JsonResponse | None:
+def _not_one_message(body: bytes) -> tuple[JsonResponse | None, Any]:
     """A short refusal of a body that parses as JSON but is no single JSON-RPC message (the SDK
-    would answer with pages of its validation errors); None to let the SDK handle the body."""
+    would answer with pages of its validation errors), or None to let the SDK handle the body;
+    and the body decoded (modern.UNREAD when it is no JSON)."""
     try:
         message = json.loads(body)
     except ValueError:
-        return None  # the SDK answers a JSON-RPC parse error (-32700)
+        return None, modern.UNREAD  # the SDK answers a JSON-RPC parse error (-32700)
     if isinstance(message, list):
         return _rpc_error(
             INVALID_REQUEST,
             "Batch requests are not supported; send one JSON-RPC message per POST.",
-        )
+        ), message
     try:
         jsonrpc_message_adapter.validate_python(message, by_name=False)
     except ValidationError:
@@ -170,8 +174,8 @@ def _not_one_message(body: bytes) -> JsonResponse | None:
             'Invalid request: send one JSON-RPC 2.0 object with "jsonrpc": "2.0", a "method" '
             'string, optional "params" object, and an "id" (string or number) for a request.',
             given if isinstance(given, str | int) and not isinstance(given, bool) else None,
-        )
-    return None
+        ), message
+    return None, message
 
 
 @csrf_exempt
@@ -199,7 +203,7 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
         body = request.body
     except RequestDataTooBig:
         return _error(413, "too_large", f"The request body exceeds {max_body_bytes()} bytes.")
-    refusal = _not_one_message(body)
+    refusal, decoded = _not_one_message(body)
     if refusal is not None:
         return refusal
     key = authenticated[1]
@@ -232,7 +236,7 @@ def mcp_endpoint(request: HttpRequest) -> HttpResponse:
         "state": {EXCHANGE_STATE: exchange},
     }
     try:
-        status, headers, content = _serve(scope, body, exchange)
+        status, headers, content = _serve(scope, body, exchange, decoded)
     except TimeoutError:
         exchange.after_response()
         return _error(504, "timeout", "The MCP call took too long.")

@@ -38,8 +38,10 @@ from mcp.shared.inbound import (
     InboundModernRoute,
     classify_inbound_request,
     find_duplicated_routing_header,
+    find_invalid_x_mcp_header,
     unsupported_protocol_version_rejection,
     validate_mcp_param_headers,
+    x_mcp_header_map,
 )
 from mcp.shared.jsonrpc_dispatcher import progress_token_from_params
 from mcp.shared.message import MessageMetadata, ServerMessageMetadata
@@ -65,12 +67,13 @@ from pydantic import ValidationError
 from starlette.requests import Request
 
 from palace.mcp.exchange import Exchange
-from palace.mcp.server import bearer_credential, tool_call
+from palace.mcp.server import bearer_credential, result_wire, tool_answer
 
 logger = logging.getLogger("palace.mcp")
 
 JSON: Final = "application/json"
 _PARAM_PREFIX: Final = MCP_PARAM_HEADER_PREFIX.lower()
+UNREAD: Final = object()  # a body not parsed yet
 _INVALID_BODY: Final = ErrorData(
     code=INVALID_REQUEST, message="Body must be a single JSON-RPC request or notification object"
 )
@@ -157,9 +160,26 @@ def _param_rejection(
     except Exception:  # fail open, as the SDK does: the check must never break a working call
         logger.exception("Mcp-Param header validation skipped: get_tool_input_schema raised")
         return None
-    return (
-        None if schema is None else validate_mcp_param_headers(schema, arguments, request.headers)
-    )
+    if schema is None or not _declares_param_headers(schema):
+        return None  # what the SDK's check answers for such a schema, whatever the headers
+    return validate_mcp_param_headers(schema, arguments, request.headers)
+
+
+_DECLARED: dict[int, tuple[Any, bool]] = {}  # id(schema) -> (schema, its verdict)
+
+
+def _declares_param_headers(schema: Any) -> bool:
+    """Whether `schema` declares a valid `x-mcp-header` property, the only case where the SDK's
+    `validate_mcp_param_headers` can refuse a call (an invalid schema validates nothing). It
+    walks the schema on every call; the verdict is kept per schema object (build_server's lookup
+    hands out one cached schema per tool, never changed), so the walk runs once per tool."""
+    kept = _DECLARED.get(id(schema))
+    if kept is None or kept[0] is not schema:
+        if len(_DECLARED) > 256:  # schemas built per call by some other lookup: no growth
+            _DECLARED.clear()
+        verdict = find_invalid_x_mcp_header(schema) is None and bool(x_mcp_header_map(schema))
+        kept = _DECLARED[id(schema)] = (schema, verdict)
+    return kept[1]
 
 
 async def _kernel(
@@ -189,25 +209,25 @@ async def _kernel(
     return JSONRPCResponse(jsonrpc="2.0", id=message.id, result=result)
 
 
-def _shaped(app: Server[Any], method: str, version: str, result: types.Result) -> dict[str, Any]:
-    """A result in its wire form for a 2026-era version, as the SDK's kernel shapes it: dumped,
-    checked against the version's result type (fields it lacks dropped), `resultType` filled
-    and the server's identity stamped in `_meta`. (No cache hint: build_server sets none.)"""
-    dumped = result.model_dump(by_alias=True, mode="json", exclude_none=True)
-    result_type = dumped.get("resultType")
+def _shaped(app: Server[Any], method: str, version: str, wire: dict[str, Any]) -> dict[str, Any]:
+    """A result in its wire form for a 2026-era version, as the SDK's kernel shapes it: checked
+    against the version's result type (fields it lacks dropped), `resultType` filled and the
+    server's identity stamped in `_meta`. (No cache hint: build_server sets none.) `wire` is the
+    result already dumped by alias, so it is validated and dumped once, by the version's type."""
+    result_type = wire.get("resultType")
     if not isinstance(result_type, str) or result_type in CORE_RESULT_TYPES:
         try:
-            dumped = _methods.serialize_server_result(method, version, dumped)
+            wire = _methods.serialize_server_result(method, version, wire)
         except ValidationError:
             logger.exception("handler for %r returned an invalid result", method)
             raise MCPError(INTERNAL_ERROR, "Handler returned an invalid result") from None
-    dumped.setdefault("resultType", "complete")
-    meta = dumped.get("_meta")
+    wire.setdefault("resultType", "complete")
+    meta = wire.get("_meta")
     if meta is None:
-        dumped["_meta"] = {SERVER_INFO_META_KEY: app.server_info_stamp}
+        wire["_meta"] = {SERVER_INFO_META_KEY: app.server_info_stamp}
     elif isinstance(meta, dict) and meta.get(SERVER_INFO_META_KEY) is None:
-        dumped["_meta"] = {**meta, SERVER_INFO_META_KEY: app.server_info_stamp}
-    return dumped
+        wire["_meta"] = {**meta, SERVER_INFO_META_KEY: app.server_info_stamp}
+    return wire
 
 
 def _tool_call(
@@ -215,8 +235,10 @@ def _tool_call(
 ) -> JSONRPCResponse | JSONRPCError:
     """`tools/call` on this thread: the params checked as the kernel checks them (the version's
     request type, then the handler's params type), the tool run as the key the view
-    authenticated (palace.mcp.server.tool_call: audit row, REST error bodies), the result
-    shaped as the kernel shapes it."""
+    authenticated (palace.mcp.server.tool_answer: audit row, REST error bodies), its answer
+    written in the wire form of the SDK's `CallToolResult` and shaped as the kernel shapes it
+    (one validation and one dump, where the SDK's model, its dump and the version's check made
+    three passes over the structured content)."""
     entry = app.get_request_handler(message.method)
     try:
         try:
@@ -229,11 +251,11 @@ def _tool_call(
             types.CallToolRequestParams,
             entry.params_type.model_validate(message.params or {}, by_name=False),
         )
-        result = tool_call(
+        answer = tool_answer(
             raw_key=bearer_credential(request.headers), name=params.name,
             arguments=dict(params.arguments or {}), origin=exchange.origin, exchange=exchange,
         )  # fmt: skip
-        shaped = _shaped(app, message.method, version, result)
+        shaped = _shaped(app, message.method, version, result_wire(answer))
     except Exception as exc:
         return JSONRPCError(jsonrpc="2.0", id=message.id, error=modern_error_data(exc))
     return JSONRPCResponse(jsonrpc="2.0", id=message.id, result=shaped)
@@ -247,11 +269,13 @@ def answer(
     exchange: Exchange,
     max_body: int,
     timeout: float,
+    decoded: Any = UNREAD,
 ) -> Reply:
     """The reply to one 2026-era POST (JSON responses only: this endpoint has no stream). A
     body over `max_body` bytes is refused first, as the SDK's session manager refuses it;
     TimeoutError when the call took over `timeout` seconds (the tool's work is never cut off
-    half-way, as over the SDK's kernel: its time limit is checked around, not inside, it)."""
+    half-way, as over the SDK's kernel: its time limit is checked around, not inside, it).
+    `decoded` is the body already parsed as JSON by the caller (UNREAD: parsed here)."""
     started = time.monotonic()
     if len(body) > max_body:
         return Reply(413, None, b"Request body too large")
@@ -260,10 +284,11 @@ def answer(
     accepts_json, accepts_sse = check_accept_headers(request)
     if not accepts_json:
         return Reply(406)
-    try:
-        decoded = json.loads(body)
-    except (ValueError, RecursionError):
-        return _error(ErrorData(code=PARSE_ERROR, message="Parse error"))
+    if decoded is UNREAD:
+        try:
+            decoded = json.loads(body)
+        except (ValueError, RecursionError):
+            return _error(ErrorData(code=PARSE_ERROR, message="Parse error"))
     if isinstance(decoded, dict) and "id" not in decoded:  # a notification: accepted, dropped
         try:
             JSONRPCNotification.model_validate(decoded)

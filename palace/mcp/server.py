@@ -135,9 +135,11 @@ def _audit(
     )
 
 
-def _result(answer: RestAnswer) -> types.CallToolResult:
-    """The REST answer as a tool result: its JSON as the text (the view's own, not encoded a
-    second time) and as the structured content."""
+def result_wire(answer: RestAnswer) -> dict[str, Any]:
+    """The REST answer as a `tools/call` result in its wire form (the SDK's `CallToolResult`
+    dumped by alias): its JSON as the text (the view's own, not encoded a second time) and as
+    the structured content. The body is JSON the view wrote and `json.loads` read back, so it is
+    in wire form already and goes in as it is, not through a model and a dump first."""
     if isinstance(answer.body, dict):
         body = answer.body
         text = answer.text or json.dumps(body, ensure_ascii=False)
@@ -147,29 +149,35 @@ def _result(answer: RestAnswer) -> types.CallToolResult:
     meta: dict[str, Any] = {"http_status": answer.status}
     if "Retry-After" in answer.headers:
         meta["retry_after"] = int(answer.headers["Retry-After"])
-    return types.CallToolResult(
-        content=[types.TextContent(type="text", text=text)],
-        structured_content=body,
-        is_error=not answer.ok,
-        _meta=meta,
-    )
+    return {
+        "_meta": meta,
+        "content": [{"type": "text", "text": text}],
+        "structuredContent": body,
+        "isError": not answer.ok,
+        "resultType": "complete",
+    }
 
 
-def tool_call(
+def _result(answer: RestAnswer) -> types.CallToolResult:
+    """The tool result as the SDK's model (its kernel's handlers return one)."""
+    return types.CallToolResult.model_validate(result_wire(answer), by_name=False)
+
+
+def tool_answer(
     *,
     raw_key: str,
     name: str,
     arguments: Mapping[str, Any],
     origin: Origin,
     exchange: Exchange | None = None,
-) -> types.CallToolResult:
+) -> RestAnswer:
     """Run one tool as its REST operation and audit it; the whole call is one 'request'. Over
     HTTP (`exchange`) it runs as the key the view authenticated, and the audit row waits for the
     answer to be sent."""
     try:
         tool = TOOLS_BY_NAME.get(name)
         if tool is None:
-            return _result(RestAnswer(404, error_body("not_found", f"No tool named {name!r}."), {}))
+            return RestAnswer(404, error_body("not_found", f"No tool named {name!r}."), {})
         fields = _path_errors(tool, arguments)
         if fields:
             answer = RestAnswer(400, error_body("invalid", "Some fields are invalid.", fields), {})
@@ -184,12 +192,26 @@ def tool_call(
             exchange.defer(audit)
         else:
             audit()
-        return _result(answer)
+        return answer
     except Exception:
         logger.exception("MCP tool %s failed", name)
-        return _result(
-            RestAnswer(500, error_body("server_error", "Something went wrong on our side."), {})
+        return RestAnswer(500, error_body("server_error", "Something went wrong on our side."), {})
+
+
+def tool_call(
+    *,
+    raw_key: str,
+    name: str,
+    arguments: Mapping[str, Any],
+    origin: Origin,
+    exchange: Exchange | None = None,
+) -> types.CallToolResult:
+    """`tool_answer` as the SDK's tool result."""
+    return _result(
+        tool_answer(
+            raw_key=raw_key, name=name, arguments=arguments, origin=origin, exchange=exchange
         )
+    )
 
 
 def bearer_credential(headers: Mapping[str, str]) -> str:

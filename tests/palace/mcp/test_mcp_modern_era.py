@@ -106,8 +106,11 @@ def _post(raw: str, body: Any, headers: dict[str, str], content_type: str = "") 
     )  # fmt: skip
 
 
-def _through_the_sdk(scope: Any, body: bytes, exchange: Exchange) -> tuple[int, list[Any], bytes]:
-    """The reference: every POST through the SDK's own session manager and transport."""
+def _through_the_sdk(
+    scope: Any, body: bytes, exchange: Exchange, decoded: Any = None
+) -> tuple[int, list[Any], bytes]:
+    """The reference: every POST through the SDK's own session manager and transport (which
+    parses the body itself: what the view decoded is not used)."""
     return exchange.run(http._handshake_era(scope, body), timeout=60)
 
 
