@@ -15,12 +15,25 @@ from memories.redaction.family import Family, Span
 
 __all__ = ["CHUNKS_RE", "FAMILIES", "chunked_runs"]
 
-# Four groups of one length (two to eight characters), one space between: where a run starts
-# (prose seldom has four words of one length in a row, so the first look rules most texts out).
+# Four groups of one length (one to eight characters), one separator between, the same each time:
+# spaces (`glpa t-wa enLj …`, two or three as well), a stop, dash, slash, bar, comma, dot or
+# underscore with a space beside it (`kqH8 - kQrP - …`, `N6F9n · hBMIA · …`), or a bar, comma or
+# dot alone (`np·m_·c5·…`). Where a run starts (prose seldom has four words of one length in a
+# row, so the first look rules most texts out); `CHUNKS_RE` is that without the sameness, for RE2.
+_GROUP = "[^\\s·|,•]"
+_SEPARATOR = "[ \u00a0]{1,3}|[ \u00a0]{1,2}[-.·|/,•_][ \u00a0]{0,2}|[-.·|/,•_][ \u00a0]{1,2}|[·|,•]"
 CHUNKS_RE = re.compile(
-    r"(?<!\S)(?:" + "|".join(rf"\S{{{n}}}(?: \S{{{n}}}){{3}}" for n in range(2, 9)) + r")(?!\S)"
+    rf"(?<!{_GROUP})(?:"
+    + "|".join(rf"{_GROUP}{{{n}}}(?:(?:{_SEPARATOR}){_GROUP}{{{n}}}){{3}}" for n in range(1, 9))
+    + rf")(?!{_GROUP})"
 )
-_NEXT_GROUP_RE = re.compile(r" (\S{1,8})(?!\S)")
+_RUN_RES = tuple(
+    re.compile(
+        rf"(?<!{_GROUP}){_GROUP}{{{n}}}(?P<sep>{_SEPARATOR})"
+        rf"(?:{_GROUP}{{{n}}}(?P=sep)){{2}}{_GROUP}{{{n}}}(?!{_GROUP})"
+    )
+    for n in range(1, 9)
+)
 _MIN_LENGTH = 16
 # A group that reads as a word (`gate`, `Room`; not `AKIA`): a run of them is prose, not a token's
 # groups.
@@ -30,25 +43,27 @@ _MIXED_RES = (re.compile(r"\d"), re.compile(r"[a-z]"), re.compile(r"[A-Z]"))
 
 
 def chunked_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
-    """Each run of four or more groups of one length (the last may be shorter), as the groups
-    joined and each group's span, when they read as a token's (`_token_like`) and the token
-    holds a letter."""
-    done = 0
-    for seed in CHUNKS_RE.finditer(text):
-        if seed.start() < done:
-            continue  # (inside the run before)
-        size = seed.group().index(" ")
-        groups = [
-            (seed.start() + i * (size + 1), seed.start() + i * (size + 1) + size) for i in range(4)
-        ]
-        while (group := _NEXT_GROUP_RE.match(text, groups[-1][1])) is not None:
-            length = len(group.group(1))
-            if length > size:
-                break
+    """Each run of four or more groups of one length (the last may be shorter) with one
+    separator between, as the groups joined and each group's span, when they read as a token's
+    (`_token_like`) and the token holds a letter."""
+    at = 0
+    while (seed := CHUNKS_RE.search(text, at)) is not None:
+        at = seed.start() + 1  # (where the separators differ, a run may start further on)
+        run = next((m for r in _RUN_RES if (m := r.match(text, seed.start()))), None)
+        if run is None:
+            continue
+        sep = run.group("sep")
+        if sep == " " and len(run.group()) == 7:
+            continue  # (one character at a time, one space between: the scrubber's `_SPREAD_RE`)
+        size = (run.end() - run.start() - 3 * len(sep)) // 4
+        step = size + len(sep)
+        groups = [(run.start() + i * step, run.start() + i * step + size) for i in range(4)]
+        next_group = re.compile(re.escape(sep) + rf"({_GROUP}{{1,{size}}})(?!{_GROUP})")
+        while (group := next_group.match(text, groups[-1][1])) is not None:
             groups.append(group.span(1))
-            if length < size:
+            if len(group.group(1)) < size:
                 break  # (a shorter group ends the run)
-        done = groups[-1][1]
+        at = groups[-1][1]
         token = "".join(text[s:e] for s, e in groups)
         if len(token) >= _MIN_LENGTH and _LETTER_RE.search(token) and _token_like(text, groups):
             yield token, groups

@@ -31,7 +31,7 @@ _MASK = (1 << BITS) - 1
 WEIGHTS_PATH = Path(__file__).with_name("value_model.npz")
 _IN_USE = {"weights": WEIGHTS_PATH}
 
-_WORD_RE = re.compile(r"\S+")
+_WORD_RE = re.compile(r"[^\s<>]+")  # (a tag's brackets cut a word: `<string>value</string>`)
 _EDGE = "\"'`“”‘’«»„()[]{}<>,;.!?。、，：；「」『』"
 _INNER_OK = frozenset("'’-")
 _SIGNS = "_-./@+#$!*%&"
@@ -42,6 +42,7 @@ _READ_BEFORE, _READ_AFTER = 120, 60
 _MARKER = "[REDACTED:"
 _LETTER_RE = re.compile(r"[^\W\d_]")
 _RUN = frozenset("0123456789 -")
+_HYPHENED = re.compile(r"[^\W\d_]{3,}(?:-[^\W\d_]{3,}){2,}")
 
 
 def _class_of(ch: str) -> str:
@@ -70,9 +71,12 @@ def _entropy(word: str) -> float:
 
 
 def _value_shaped(word: str) -> bool:
-    """A digit, a capital after the first letter (not all capitals), or a sign inside."""
+    """A digit, a capital after the first letter (not all capitals), a sign inside, or three
+    words and more joined by hyphens (a passphrase's shape: `steppe-coral-falcon-larch`)."""
     if word.isalpha() and word[1:].islower():  # (most words: letters, lower case after the first)
         return False
+    if _HYPHENED.fullmatch(word):
+        return True
     if any(ch.isdigit() for ch in word):
         return True
     if not word.isupper() and any(ch.isupper() for ch in word[1:]):
@@ -163,6 +167,8 @@ def _own(word: str) -> tuple[str, ...]:
     out += [f"has{ch}" for ch in _SIGNS if ch in word]
     if all(ch in _HEX for ch in lower):
         out.append(f"hex={min(n, 64) // 8}")
+    if _HYPHENED.fullmatch(word):
+        out.append(f"hy={min(word.count('-'), 6)}")
     return tuple(out)
 
 
@@ -212,6 +218,21 @@ def _parts(text: str, start: int, end: int) -> list[tuple[str, ...]]:
     ]
     parts += [_after(w, i) for i, w in enumerate(words_after)]
     joined.append("after=" + text[end : end + 1])
+    # (conjunctions a linear model cannot make itself: what frames the word, with its shape;
+    # the two words before it as a pair)
+    left_char = text[:start].rstrip()[-1:] or "^"
+    right = text[end : end + 1]
+    right = "$" if not right or right == "\n" else _class_of(right) if right.isalnum() else right
+    joined.append(
+        f"fr={left_char if not left_char.isalnum() else _class_of(left_char)}|{right}|{shape[:4]}"
+    )
+    if len(words_before) >= 2:
+        joined.append(f"pp={words_before[-2]} {p0}")
+    # (one of a list of words alike: recovery codes, or a row of hashes)
+    kin = [*words_before[-2:], *words_after]
+    alike = sum(len(w) == len(word) and _shape(w) != w[:1] and len(w) > 5 for w in kin)
+    if alike:
+        joined.append(f"alike={alike}|{shape[:3]}")
     if start > 0 and not text[start - 1].isspace():  # the label of a `label=value` word
         i = start - 1
         while i > max(0, start - _READ_BEFORE) and not text[i - 1].isspace():

@@ -129,6 +129,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout24,
         secret_classes_families_heldout25,
         secret_classes_families_heldout26,
+        secret_classes_families_heldout27,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -164,6 +165,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout24, "families held-out 24 (blind)"))
         halves.append((secret_classes_families_heldout25, "families held-out 25 (blind)"))
         halves.append((secret_classes_families_heldout26, "families held-out 26 (blind)"))
+        halves.append((secret_classes_families_heldout27, "families held-out 27 (blind)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))
@@ -222,7 +224,14 @@ def _scrubber_at(revision: str) -> Any:
         text=True,
     ).stdout.split()
     for path in names:
-        if path.startswith("memories/redaction") and path.endswith(".py"):
+        if path.startswith("memories/redaction") and path.endswith(".npz"):  # (the value model)
+            data = subprocess.run(
+                ["git", "show", f"{revision}:{path}"], check=True, capture_output=True
+            ).stdout
+            target = root / path.split("/", 1)[1]
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        elif path.startswith("memories/redaction") and path.endswith(".py"):
             source = subprocess.run(
                 ["git", "show", f"{revision}:{path}"], check=True, capture_output=True, text=True
             ).stdout

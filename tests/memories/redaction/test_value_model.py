@@ -68,6 +68,26 @@ def test_the_value_of_a_label_value_word_is_a_candidate_of_its_own() -> None:
     assert spans == ["wachtwoord=Tulp88Gracht", "Tulp88Gracht"]
 
 
+def test_words_joined_by_hyphens_three_and_more_are_candidates_and_read_by_their_context() -> None:
+    """A passphrase's shape (`taro-kumara-pipi-harakeke`) is a candidate (a compound with short
+    parts, `mother-in-law`, is not); a package's name is one too, and the model keeps it."""
+    words = _candidate_words("pouaka: taro-kumara-pipi-harakeke, mother-in-law")
+    assert words == ["taro-kumara-pipi-harakeke"]
+    phrase = "Ny tenimiafina ny disk: vorona-lanitra-rano-tany"
+    assert value_model.likely_secrets(phrase) == [(phrase.index("vorona"), len(phrase))]
+    for kept in ("pip install django-oauth-toolkit first", "a state-of-the-art, end-to-end system"):
+        assert value_model.likely_secrets(kept) == []
+
+
+def test_a_tag_s_brackets_cut_a_word() -> None:
+    text = "<key>Pass</key><string>Vorona77Lanitra</string>"
+    assert "Vorona77Lanitra" in _candidate_words(text)
+
+
+def _candidate_words(text: str) -> list[str]:
+    return [text[s:e] for s, e in value_model.candidates(text)]
+
+
 def test_what_a_rule_already_redacted_is_not_scored_again() -> None:
     text = "Ny tenimiafina ny wifi: Vorona77Lanitra"
     at = text.index("Vorona")
