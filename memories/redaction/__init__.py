@@ -208,7 +208,14 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
     Each field is also scrubbed alone, so joining never finds less than scrubbing apart.
     """
     joined = FIELD_BREAK.join(fields)
-    together = _hits(joined, learned=False)  # (the value model reads each field alone)
+    together = _hits(joined, learned=False)  # (the value model reads each field alone…)
+    if any(len(text.split()) == 1 for text in fields[1:]):
+        # (…but a field of one word after another, with nothing of its own around it to read,
+        # is read after the field before it: `what's the wifi password?` | `Zq8-lkM2x`)
+        taken = [(h.start, h.end) for h in together]
+        together += [
+            _Hit(s, e, "likely_secret", _P_LEARNED) for s, e in likely_secrets(joined, taken)
+        ]
     out: list[ScrubResult] = []
     offset = 0
     for i, text in enumerate(fields):
@@ -216,7 +223,10 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
         hits = _hits(text)
         if i and (span := named_by_the_field_before(fields[i - 1], text)):  # (`split_fields`)
             hits.append(_Hit(*span, "password_assignment", _P_ASSIGN))
+        lone = bool(i) and len(text.split()) == 1
         for hit in together:
+            if hit.kind == "likely_secret" and not lone:
+                continue  # (the model's reading of the joined text counts for a lone field only)
             start, end = max(hit.start, offset), min(hit.end, stop)
             if start < end and text[start - offset : end - offset].strip(NOT_A_SECRET):
                 hits.append(_Hit(start - offset, end - offset, hit.kind, hit.priority))

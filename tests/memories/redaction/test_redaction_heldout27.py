@@ -1,8 +1,8 @@
 """Held-out 27 (written blind, by a session that read none of the rules, while the value model
-gained its second set of features) keeps what the scrubber found on its blind measurement, score
-only: 382 of 430 secrets with the rules alone (round 25's), 410 with the first value model and
-411 with the second, no clean text touched (docs/benchmarks.md). Its misses have not been
-read."""
+gained its second set of features) keeps what the scrubber found on its blind measurements,
+score only: 382 of 430 secrets with the rules alone (round 25's), 410 with the first value
+model and 411 with the later ones, no clean text touched (docs/benchmarks.md). Its misses have
+not been read."""
 
 from __future__ import annotations
 

@@ -109,6 +109,29 @@ def test_the_model_reads_each_field_alone_and_never_a_word_alone() -> None:
     assert value_model.likely_secrets("Vorona77Lanitra") == []
 
 
+@pytest.mark.parametrize(
+    ("before", "value"),
+    [("Ny tenimiafina ny wifi:", "Vorona77Lanitra"), ("Fa'aupuga lilo o le imeli", "Niu55Tasi")],
+)
+def test_a_later_field_of_one_word_is_read_after_the_field_before_it(
+    before: str, value: str
+) -> None:
+    """A value in the field after its label, a chat's reply after its question: alone it has
+    nothing to read (`scrub_secrets` keeps it), after the field before it, it goes."""
+    assert scrub_secrets(value).text == value
+    label, scrubbed = scrub_joined([before, value])
+    assert (label.text, scrubbed.text) == (before, "[REDACTED:likely_secret]")
+    assert scrub_joined([label.text, scrubbed.text])[1].text == scrubbed.text
+
+
+@pytest.mark.parametrize(
+    ("before", "value"),
+    [("Which version do you run?", "v2.17.3"), ("Alice", "Thanks2U"), ("Where is it?", "RoomB4")],
+)
+def test_an_everyday_reply_of_one_word_is_kept(before: str, value: str) -> None:
+    assert scrub_joined([before, value])[1].text == value
+
+
 def test_a_word_read_beside_a_marker_is_not_judged_again() -> None:
     """Its context was read, on the first scrub, with what the marker replaced."""
     text = "[REDACTED:password_assignment] then Ny tenimiafina ny wifi: Vorona77Lanitra"

@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from memories.redaction import value_model
+from memories.redaction.assign import FIELD_BREAK
 
 _PACKAGE = "tests.memories.redaction."
 BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 29))
@@ -59,7 +60,7 @@ def corpus_records(name: str, leave_out: Iterable[str] = ()) -> list[Record]:
     else:
         samples, clean = module.secrets(), module.CLEAN
     out = [Record((s.text,), s.secret) for s in samples]
-    out += [Record((f"{p.first} {p.second}",), p.secret) for p in module.field_pairs()]
+    out += [Record((f"{p.first}{FIELD_BREAK}{p.second}",), p.secret) for p in module.field_pairs()]
     out += [
         Record((json.dumps(m.metadata, ensure_ascii=False),), m.secret)
         for m in module.metadata_samples()
@@ -482,12 +483,23 @@ def scrubber_test_texts(seed: int = 99) -> list[Record]:
     return out + [Record((seeded._clean_sentence(rng),), None) for _ in range(600)]
 
 
+def lone_fields(texts: list[str], n: int = 3000, seed: int = 13) -> list[str]:
+    """A real line, then a field of one value-shaped word of real text (a version, a name with
+    a number, a date): fields written together, as the scrubber joins them."""
+    rng = random.Random(seed)
+    lines = [t for t in texts if "\n" not in t]
+    words = sorted(
+        {t[s:e] for t in lines[:40_000] for s, e in value_model.candidates(t) if e - s <= 40}
+    )
+    return [f"{rng.choice(lines)}{FIELD_BREAK}{rng.choice(words)}" for _ in range(n)]
+
+
 def training_records(leave_out: Iterable[str] = ()) -> list[Record]:
     left = set(leave_out)
     out = [r for name in SPENT if name not in left for r in corpus_records(name, left)]
     train, _ = real_texts()
     out += scrubber_test_texts()
-    return out + [Record((t,), None) for t in [*train, *lookalikes()]]
+    return out + [Record((t,), None) for t in [*train, *lookalikes(), *lone_fields(train)]]
 
 
 def _with_model(text: str, scrubbed: str | None = None) -> str:
@@ -517,6 +529,20 @@ def _outside(spans: list[tuple[int, int]], opcodes: list[Any]) -> list[tuple[int
     return sorted(out)
 
 
+def _fields_with_model(fields: list[str], scrubbed: list[str]) -> list[str]:
+    """Fields written together as the scrubber with the model writes them: each read alone, and
+    a later field of one word read after the field before it (`scrub_joined`)."""
+    out = [_with_model(text, after) for text, after in zip(fields, scrubbed, strict=True)]
+    lone = [i for i, text in enumerate(fields) if i and len(text.split()) == 1]
+    if lone:
+        read = _with_model(FIELD_BREAK.join(fields), FIELD_BREAK.join(scrubbed))
+        parts = read.split(FIELD_BREAK)
+        for i in lone:
+            if len(parts) == len(fields) and "[REDACTED:likely_secret]" in parts[i]:
+                out[i] = parts[i]
+    return out
+
+
 def _leaves_with_model(value: Any, scrubbed: Any) -> Any:
     """A metadata value as the scrubber reads it: each string leaf alone."""
     if isinstance(value, dict) and isinstance(scrubbed, dict):
@@ -538,6 +564,9 @@ def check(leave_out: Iterable[str], rules: str | None) -> list[str]:
     _, held = real_texts()
     flagged = sum(1 for text in held if value_model.likely_secrets(text))
     out = [f"real text not trained on: {flagged} of {len(held)} texts get a word taken"]
+    pairs = [text.split(FIELD_BREAK) for text in lone_fields(held, seed=17)]
+    taken = sum(_fields_with_model(pair, pair)[1] != pair[1] for pair in pairs)
+    out.append(f"a word alone after a line of that text: {taken} of {len(pairs)} taken")
     if rules is None:
         return out
     scrubber = _scrubber_at(rules)
@@ -558,7 +587,7 @@ def check(leave_out: Iterable[str], rules: str | None) -> list[str]:
         alone = both = 0
         for secret, fields, scrubbed_fields in cases:
             alone += not leaks(secret, " | ".join(scrubbed_fields))
-            both += not leaks(secret, " | ".join(map(_with_model, fields, scrubbed_fields)))
+            both += not leaks(secret, " | ".join(_fields_with_model(fields, scrubbed_fields)))
         for m in module.metadata_samples():
             scrubbed = scrub_json(m.metadata)
             alone += not leaks(m.secret, json.dumps(scrubbed, ensure_ascii=False))
