@@ -3,8 +3,9 @@ beside the same REST recall, with an API key and with an OAuth access token.
 
 Against a running service (`make run`): makes a bench user, a key and a connected app's token
 (or reuses the user), saves a small corpus through REST once, then alternates the same queries
-through `POST /api/v1/recall` and through the MCP tool over streamable HTTP (one SDK client
-session per credential), and prints p50 / p95 and the ratios. `--baseline-url` names a second
+through `POST /api/v1/recall`, through the MCP tool over streamable HTTP (one SDK client
+session per credential) and through the same `tools/call` sent as a plain POST (the protocol
+path without the SDK's client), and prints p50 / p95 and the ratios. `--baseline-url` names a second
 server on the same database (an older revision, say): every round then runs on both, in turn,
 so the two are compared under the same load. It is a measurement, not a test.
 
@@ -124,6 +125,10 @@ class McpBench:
                 pairs.append(
                     (f"{url} {who} MCP/REST", _label(url, who, MCP), _label(url, who, REST))
                 )
+                pairs.append(
+                    (f"{url} {who} MCP plain POST/REST", _label(url, who, PLAIN),
+                     _label(url, who, REST))
+                )  # fmt: skip
             for path in (REST, MCP):
                 pairs.append((f"{url} {path} token/key", _label(url, "token", path),
                               _label(url, "key", path)))  # fmt: skip
@@ -201,8 +206,8 @@ class McpBench:
                         Client(streamable_http_client(f"{url}/mcp", http_client=http))
                     )
                     pairs.append(_Pair(url, who, secret, wire, http, mcp))
-                    samples[_label(url, who, REST)] = []
-                    samples[_label(url, who, MCP)] = []
+                    for path in (REST, MCP, PLAIN):
+                        samples[_label(url, who, path)] = []
             await self._alternate(pairs, samples, options)
         if options["stdio"]:
             await self._stdio(urls[0], credentials["key"], samples, options)
@@ -219,11 +224,11 @@ class McpBench:
             for i in range(options["calls"]):
                 shift = i % len(pairs)
                 for pair in pairs[shift:] + pairs[:shift]:
-                    rest_time, mcp_time = await pair.both(
+                    times = await pair.both(
                         QUERIES[i % len(QUERIES)], options["top_k"], _pause(options)
                     )
-                    samples[_label(pair.url, pair.who, REST)].append(rest_time)
-                    samples[_label(pair.url, pair.who, MCP)].append(mcp_time)
+                    for path, seconds in zip((REST, MCP, PLAIN), times, strict=True):
+                        samples[_label(pair.url, pair.who, path)].append(seconds)
                 progress.advance(task)
 
     async def _stdio(
@@ -269,6 +274,7 @@ def _pause(options: dict[str, Any]) -> float:
 KEEPALIVE = 1.5
 REST = "REST POST /api/v1/recall"
 MCP = "MCP memory_recall /mcp"
+PLAIN = "MCP memory_recall /mcp, plain POST"
 
 
 def _label(url: str, who: str, path: str) -> str:
@@ -303,12 +309,16 @@ async def _both(
 
 
 class _Wire:
-    """The credential the next MCP request of a shared connection carries."""
+    """The credential the next MCP request of a shared connection carries; and the headers and
+    body of the SDK client's first `tools/call`, which `_plain_call` sends again as a plain POST."""
 
     secret = ""
+    call: tuple[dict[str, str], dict[str, Any]] | None = None
 
     async def sign(self, request: httpx2.Request) -> None:
         request.headers["Authorization"] = f"Bearer {self.secret}"
+        if self.call is None and request.method == "POST" and b'"tools/call"' in request.content:
+            self.call = (dict(request.headers), json.loads(request.content))
 
 
 @dataclass
@@ -322,10 +332,33 @@ class _Pair:
     http: httpx2.AsyncClient  # REST's client too: the MCP session's, so the same connection
     mcp: Client
 
-    async def both(self, query: str, top_k: int, pause: float) -> tuple[float, float]:
+    async def both(self, query: str, top_k: int, pause: float) -> tuple[float, float, float]:
+        """REST, the SDK client's tool call, then the same call as a plain POST: seconds each."""
         self.wire.secret = self.secret  # signs the REST request and the MCP one
         recall_url = f"{self.url}/api/v1/recall"
-        return await _both(self.http, recall_url, self.mcp, query, top_k, pause=pause)
+        rest, mcp = await _both(self.http, recall_url, self.mcp, query, top_k, pause=pause)
+        await anyio.sleep(pause)
+        return rest, mcp, await self._plain_call(query, top_k)
+
+    async def _plain_call(self, query: str, top_k: int) -> float:
+        """The SDK client's `tools/call` request sent again with this query by the bare HTTP
+        client, its JSON answer read and checked: what the protocol path costs without the
+        SDK's client (its session, its validation of the result against the tool's schema)."""
+        assert self.wire.call is not None, "the SDK client's tools/call was not seen"
+        headers, body = self.wire.call
+        headers = {k: v for k, v in headers.items() if k.lower() not in _PER_REQUEST}
+        message = {**body, "id": secrets.randbelow(1 << 30)}
+        message["params"] = {**body["params"], "arguments": {"query": query, "top_k": top_k}}
+        started = time.perf_counter()
+        answer = await self.http.post(f"{self.url}/mcp", json=message, headers=headers)
+        answer.raise_for_status()
+        reply = answer.json()
+        if "error" in reply or reply["result"].get("isError"):
+            raise RuntimeError(f"memory_recall failed: {reply}")
+        return time.perf_counter() - started
+
+
+_PER_REQUEST = {"content-length", "authorization", "host"}  # (httpx and `_Wire.sign` set these)
 
 
 def _access_token(user: Any, urls: list[str]) -> str:

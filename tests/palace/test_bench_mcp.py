@@ -21,14 +21,20 @@ def test_bench_mcp_times_key_and_token_on_shared_connections(live_server) -> Non
     call_command("bench_mcp", url=live_server.url, calls=3, top_k=4, stdout=out)
     text = out.getvalue()
     for who in ("key", "token"):
-        for path in ("REST POST /api/v1/recall", "MCP memory_recall /mcp"):
+        for path in (
+            "REST POST /api/v1/recall",
+            "MCP memory_recall /mcp",
+            "MCP memory_recall /mcp, plain POST",
+        ):
             assert f"{live_server.url} {who:<5} {path} p50" in text
         assert f"{live_server.url} {who} MCP/REST" in text
+        assert f"{live_server.url} {who} MCP plain POST/REST" in text
     assert f"{live_server.url} MCP memory_recall /mcp token/key" in text
-    # Each credential made its own calls though they share connections: 5 warm-up calls and 3
-    # timed ones each, audited under the key it stands for (a token under its connection's).
+    # Each credential made its own calls though they share connections: 5 warm-up rounds and 3
+    # timed ones, each an SDK client's call and a plain POST, audited under the key it stands
+    # for (a token under its connection's).
     connection = OAuthConnection.objects.get(user__username="bench-mcp")
     calls = AuditEvent.objects.filter(action="mcp_call")
     token_calls = calls.filter(api_key=connection.api_key).count()
     key_calls = calls.exclude(api_key=connection.api_key).filter(api_key__name="bench_mcp").count()
-    assert token_calls == key_calls == 5 + 3
+    assert token_calls == key_calls == (5 + 3) * 2
