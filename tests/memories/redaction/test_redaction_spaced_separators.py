@@ -5,6 +5,9 @@ spaced.py`). Rows of words, numbers and labels with the same separators are kept
 
 from __future__ import annotations
 
+import random
+import time
+
 import pytest
 
 from memories.redaction import scrub_secrets
@@ -60,3 +63,23 @@ def test_a_run_keeps_one_separator_and_ends_where_it_changes() -> None:
     [(token, groups)] = list(chunked_runs(text))
     assert token == "kqH8kQrPTsDSuFEh"
     assert groups[-1] == (text.index("uFEh"), text.index("uFEh") + 4)
+
+
+def test_a_hostile_run_of_mixed_separators_is_read_in_linear_time() -> None:
+    """Groups that the first look takes for a run's start at every position, their separators
+    never the same twice in a row: four times the text, about four times the time (bounded
+    generously: the machine is shared)."""
+    rng = random.Random(5)
+    separators = [" ", " · ", "·", " - ", ", ", "  ", " | "]
+    unit = "".join(
+        rng.choice(["ab", "X1", "c", "YZ2"]) + rng.choice(separators) for _ in range(4000)
+    )
+
+    def seconds(text: str) -> float:
+        started = time.perf_counter()
+        list(chunked_runs(text))
+        return time.perf_counter() - started
+
+    seconds(unit)  # (warm)
+    small, large = seconds(unit), seconds(unit * 4)
+    assert large < 10 * small + 0.05
