@@ -212,10 +212,7 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
     if any(len(text.split()) == 1 for text in fields[1:]):
         # (…but a field of one word after another, with nothing of its own around it to read,
         # is read after the field before it: `what's the wifi password?` | `Zq8-lkM2x`)
-        taken = [(h.start, h.end) for h in together]
-        together += [
-            _Hit(s, e, "likely_secret", _P_LEARNED) for s, e in likely_secrets(joined, taken)
-        ]
+        together += _learned_hits(joined, together)
     out: list[ScrubResult] = []
     offset = 0
     for i, text in enumerate(fields):
@@ -252,12 +249,17 @@ def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
             for h in _detect(raw.text)
             if _PERCENT_RE.search(raw.text, h.start, h.end)
         ]
-    if learned:  # (words no rule named: `value_model`)
-        taken = [(h.start, h.end) for h in hits]
-        hits += [_Hit(s, e, "likely_secret", _P_LEARNED) for s, e in likely_secrets(text, taken)]
+    if learned:
+        hits += _learned_hits(text, hits)
     spans = [(h.start, h.end) for h in hits]  # (a secret said again: `repeats`)
     hits += [hits[i]._replace(start=s, end=e) for s, e, i in repeated(text, spans)]
     return hits
+
+
+def _learned_hits(text: str, hits: list[_Hit]) -> list[_Hit]:
+    """The words of ``text`` no hit took that the value model calls secrets (`value_model`)."""
+    taken = [(h.start, h.end) for h in hits]
+    return [_Hit(s, e, "likely_secret", _P_LEARNED) for s, e in likely_secrets(text, taken)]
 
 
 def _apply(text: str, hits: list[_Hit]) -> ScrubResult:
