@@ -1,0 +1,52 @@
+"""The blind held-out corpora (written by sessions that read none of the rules; never read, score
+only) keep what the scrubber found on their blind measurements (docs/benchmarks.md, "The value
+model"): no fewer secrets scrubbed, and no clean text changed beyond the known false positives,
+which stay unread. Only counts are asserted: the texts would show what the scrubber missed."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+import pytest
+
+from tests.memories.redaction import (
+    secret_classes_families_heldout23,
+    secret_classes_families_heldout24,
+    secret_classes_families_heldout25,
+    secret_classes_families_heldout26,
+    secret_classes_families_heldout27,
+    secret_classes_families_heldout28,
+    secret_classes_families_heldout29,
+)
+from tests.memories.redaction.secret_classes_report import measure
+
+# (corpus, number, secrets scrubbed at least, clean texts changed at most). Rules alone (round
+# 25's) → value model, first and second version: 23 380 → 409 → 410, none changed; 24 392 → 416
+# → 416, one changed by every rule set since round 20 and one by the model; 25 (written while
+# the model was built) 393 → 415 → 415 (413 with an intermediate version), one by the rules;
+# 26 (written while it was tuned) 394 → 416 → 416, one by the rules; 27 (written while the
+# second version was built) 382 → 410 → 411, none; 28 (measured once the second version was
+# settled) 387 → 411 → 412, one by the rules and one by the model; 29 (written after it was
+# settled, measured once) 378 → 405 → 405, one by the model.
+BLIND = [
+    (secret_classes_families_heldout23, 23, 409, 0),
+    (secret_classes_families_heldout24, 24, 416, 2),
+    (secret_classes_families_heldout25, 25, 415, 1),
+    (secret_classes_families_heldout26, 26, 416, 1),
+    (secret_classes_families_heldout27, 27, 411, 0),
+    (secret_classes_families_heldout28, 28, 412, 2),
+    (secret_classes_families_heldout29, 29, 405, 1),
+]
+
+
+@pytest.mark.parametrize(
+    ("corpus", "number", "floor", "known"), BLIND, ids=[f"held-out {row[1]}" for row in BLIND]
+)
+def test_a_blind_corpus_keeps_its_measurement(
+    corpus: ModuleType, number: int, floor: int, known: int
+) -> None:
+    report = measure(corpus, f"families held-out {number} (blind)")
+    assert (report.total, report.clean_total) == (430, 60)
+    changed, scrubbed = len(report.false_positives), sum(report.scrubbed.values())
+    assert changed <= known, f"a clean lookalike of held-out {number} beyond the known was changed"
+    assert scrubbed >= floor, f"fewer of held-out {number}'s secrets are scrubbed"
