@@ -45,6 +45,9 @@ class FakeOpenAI:
     delay_seconds: float = 0.0  # wait this long before each answer (a slow provider)
     requests: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     server: ThreadingHTTPServer | None = None
+    # Bumped by reset(): a request still waiting out an earlier test's delay sees it changed
+    # and answers without taking this test's scripted failures or replies.
+    generation: int = 0
 
     @property
     def base_url(self) -> str:
@@ -59,6 +62,7 @@ class FakeOpenAI:
         self.failures.extend(statuses)
 
     def reset(self) -> None:
+        self.generation += 1
         self.chat_replies.clear()
         self.failures.clear()
         self.requests.clear()
@@ -119,11 +123,14 @@ def _handler_for(state: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
 
         def _send(self, status: int, body: dict[str, Any]) -> None:
             data = json.dumps(body).encode()
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
+            try:
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the client gave up (its own timeout); nothing left to answer
 
         def _authorised(self) -> bool:
             if self.headers.get("Authorization") == f"Bearer {state.api_key}":
@@ -142,6 +149,7 @@ def _handler_for(state: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 self._send(404, {"error": {"message": "not found"}})
 
         def do_POST(self) -> None:
+            generation = state.generation
             length = int(self.headers.get("Content-Length", "0"))
             body = json.loads(self.rfile.read(length) or b"{}")
             state.requests.append((self.path, body))
@@ -149,6 +157,9 @@ def _handler_for(state: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
                 return
             if state.delay_seconds:
                 time.sleep(state.delay_seconds)
+            if generation != state.generation:
+                self._send(503, {"error": {"message": "stale request from an earlier test"}})
+                return
             if state.failures or state.down_status is not None:
                 status = state.failures.popleft() if state.failures else int(state.down_status or 0)
                 self._send(status, {"error": {"message": f"injected failure {status}"}})

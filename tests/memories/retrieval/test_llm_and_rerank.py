@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 from typing import Any
 
+import httpx
 import pytest
 
 from memories.retrieval.pipeline import memory_recall
@@ -65,6 +67,33 @@ def test_transient_errors_are_retried_and_others_are_not(llm: FakeOpenAI) -> Non
     llm.fail_next(500, 500, 500)
     with pytest.raises(LLMTransientError):
         chat([{"role": "user", "content": "x"}])
+
+
+def test_a_request_left_waiting_by_an_earlier_test_takes_none_of_the_next_tests_script(
+    llm: FakeOpenAI,
+) -> None:
+    # The stand-in is shared by a whole session: a slow answer a test gave up on must not
+    # later take a failure the next test scripted (that made the retry test flaky).
+    llm.delay_seconds = 0.5
+
+    def give_up_early() -> None:
+        with pytest.raises(httpx.TimeoutException):
+            httpx.post(
+                f"{llm.base_url}/chat/completions",
+                json={"model": "fake-chat", "messages": []},
+                headers={"Authorization": f"Bearer {llm.api_key}"},
+                timeout=0.2,
+            )
+
+    stale = threading.Thread(target=give_up_early)
+    stale.start()
+    stale.join()
+    llm.reset()  # what the fixture does between tests
+    llm.fail_next(500, 500, 500)
+    with pytest.raises(LLMTransientError):
+        chat([{"role": "user", "content": "x"}])
+    time.sleep(0.4)  # past the stale request's wake-up
+    assert list(llm.failures) == []
 
 
 def test_unconfigured_llm_is_reported_not_called(settings: Any) -> None:
