@@ -24,6 +24,7 @@ from memories.redaction.families import FAMILIES as _FAMILIES
 from memories.redaction.first_look import FirstLook
 from memories.redaction.repeats import repeated
 from memories.redaction.shapes import DIGIT_RE, LETTER_RE
+from memories.redaction.siblings import siblings
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import chunked_runs
 from memories.redaction.split_fields import named_by_the_field_before
@@ -253,6 +254,9 @@ def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
         hits += _learned_hits(text, hits)
     spans = [(h.start, h.end) for h in hits]  # (a secret said again: `repeats`)
     hits += [hits[i]._replace(start=s, end=e) for s, e, i in repeated(text, spans)]
+    if len(hits) >= 2:  # (a list's other members: `siblings`)
+        spans = [(h.start, h.end) for h in hits]
+        hits += [hits[i]._replace(start=s, end=e) for s, e, i in siblings(text, spans)]
     return hits
 
 

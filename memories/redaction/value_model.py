@@ -43,6 +43,11 @@ _MARKER = "[REDACTED:"
 _LETTER_RE = re.compile(r"[^\W\d_]")
 _RUN = frozenset("0123456789 -")
 _HYPHENED = re.compile(r"[^\W\d_]{3,}(?:-[^\W\d_]{3,}){2,}")
+# Three words or more joined by hyphens are judged at a lower score than other words: in real
+# text such a word (a package's name, `many-to-many` in another language) scores 0.24 at most,
+# a passphrase after a label the rules do not know 0.3 and more (docs/benchmarks.md, "The value
+# model").
+PASSPHRASE_THRESHOLD = 0.3
 
 
 def _class_of(ch: str) -> str:
@@ -320,4 +325,8 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
     if len(text.split()) < 2:
         return []  # (a word alone has no context to read: a name, an id; the rules judge it)
     threshold = _model()[2]
-    return [(s, e) for s, e, p in score_spans(text, taken) if p >= threshold]
+    return [
+        (s, e)
+        for s, e, p in score_spans(text, taken)
+        if p >= (PASSPHRASE_THRESHOLD if _HYPHENED.fullmatch(text, s, e) else threshold)
+    ]
