@@ -17,6 +17,7 @@ from tests.memories.redaction import (
     secret_classes_families_heldout27,
     secret_classes_families_heldout28,
     secret_classes_families_heldout29,
+    secret_classes_families_heldout30,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -27,7 +28,8 @@ from tests.memories.redaction.secret_classes_report import measure
 # 26 (written while it was tuned) 394 → 416 → 416, one by the rules; 27 (written while the
 # second version was built) 382 → 410 → 411, none; 28 (measured once the second version was
 # settled) 387 → 411 → 412, one by the rules and one by the model; 29 (written after it was
-# settled, measured once) 378 → 405 → 405, one by the model.
+# settled, measured once) 378 → 405 → 405, one by the model; 30 (written after the passphrase
+# threshold and the list's siblings were settled, measured once) 373 → 399 → 399, two by the rules.
 BLIND = [
     (secret_classes_families_heldout23, 23, 409, 0),
     (secret_classes_families_heldout24, 24, 416, 2),
@@ -36,6 +38,7 @@ BLIND = [
     (secret_classes_families_heldout27, 27, 411, 0),
     (secret_classes_families_heldout28, 28, 412, 2),
     (secret_classes_families_heldout29, 29, 405, 1),
+    (secret_classes_families_heldout30, 30, 399, 2),
 ]
 
 

@@ -31,7 +31,7 @@ from memories.redaction import value_model
 from memories.redaction.assign import FIELD_BREAK
 
 _PACKAGE = "tests.memories.redaction."
-BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 30))
+BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 31))
 SPENT = (
     "secret_classes_tuning",
     "secret_classes_heldout",
