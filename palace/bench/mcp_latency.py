@@ -87,17 +87,14 @@ class McpBench:
         user, created = get_user_model().objects.get_or_create(username=USER)
         _, raw_key = api_key_create(user=user, name="bench_mcp")
         if options["in_process"]:
+            _unlimited(user)
             self._in_process(raw_key, created, options)
             return
         urls = [options["url"].rstrip("/")]
         if options.get("baseline_url"):
             urls.append(options["baseline_url"].rstrip("/"))
         credentials = {"key": raw_key, "token": _access_token(user, urls)}
-        # The bench user's keys (its own and the connected app's) may make every call of a
-        # long run within a minute: this measures latency, not the rate limit.
-        ApiKey.objects.filter(user=user, revoked_at__isnull=True).update(
-            rate_limit_per_minute=BENCH_RATE_PER_MINUTE
-        )
+        _unlimited(user)
         with httpx.Client(base_url=f"{urls[0]}/api/v1/", timeout=60,
                           headers={"Authorization": f"Bearer {raw_key}"}) as rest:  # fmt: skip
             if created or not rest.get("memories", params={"limit": 1}).json()["results"]:
@@ -263,6 +260,14 @@ class McpBench:
 # still). Without it a call waits on the shared connection for the previous call's work after
 # its response (an MCP call's audit row): gunicorn reads the next request only once that is done.
 PAUSE_MS = 5.0
+
+
+def _unlimited(user: Any) -> None:
+    """The bench user's keys (its own and the connected app's) may make every call of a long
+    run within a minute: this measures latency, not the rate limit."""
+    ApiKey.objects.filter(user=user, revoked_at__isnull=True).update(
+        rate_limit_per_minute=BENCH_RATE_PER_MINUTE
+    )
 
 
 def _pause(options: dict[str, Any]) -> float:
