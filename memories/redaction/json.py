@@ -8,6 +8,7 @@ like; any other string is scrubbed like free text.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -21,8 +22,9 @@ from memories.redaction.labels import names_a_secret, words
 from memories.redaction.numbers import names_an_id
 from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import generator_shaped
+from memories.redaction.value_model import likely_secrets
 
-__all__ = ["scrub_json"]
+__all__ = ["learned_leaf", "scrub_json"]
 
 _MARKER = redaction_marker("password_assignment")
 _ID_DIGITS = 5
@@ -83,7 +85,24 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         # `{"call_id": "call_q8ZxV2…"}`: an id that only looks random is an id (a tool call's
         # output finds its call by it); a token of a known kind (`ghp_…`) is still scrubbed.
         return value
+    if not scrubbed.found and learned_leaf(key, value):
+        return redaction_marker("likely_secret")  # `{"кистэлэҥ_тыл": "MAKHADO2010hinano"}`
     return scrubbed.text
+
+
+_UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+
+
+def learned_leaf(key: str, value: str) -> bool:
+    """Whether the value model calls a one-word value a secret when it reads it under its key,
+    as `{"key": "value"}` (the form it was trained on): a word alone has nothing around it to
+    read, its key does. An id's key (`session_id`) and a UUID are left alone: ids are random by
+    design."""
+    if not key or len(value.split()) != 1 or _ID_KEY_RE.search(key) or _UUID_RE.fullmatch(value):
+        return False
+    text = json.dumps({key: value}, ensure_ascii=False)
+    at = text.rfind(json.dumps(value, ensure_ascii=False)) + 1
+    return any(start < at + len(value) and at < end for start, end in likely_secrets(text))
 
 
 # Keys that name what a made-up value may be and is not a secret (a user's or a machine's name,

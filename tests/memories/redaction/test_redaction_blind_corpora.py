@@ -30,14 +30,16 @@ from tests.memories.redaction.secret_classes_report import measure
 # settled) 387 → 411 → 412, one by the rules and one by the model; 29 (written after it was
 # settled, measured once) 378 → 405 → 405, one by the model; 30 (written after the passphrase
 # threshold and the list's siblings were settled, measured once) 373 → 399 → 399, two by the rules.
+# A metadata value of one word read under its key, measured once more on all eight: 26 417,
+# 27 412, 28 414, 29 406, the others and every false positive unchanged.
 BLIND = [
     (secret_classes_families_heldout23, 23, 409, 0),
     (secret_classes_families_heldout24, 24, 416, 2),
     (secret_classes_families_heldout25, 25, 415, 1),
-    (secret_classes_families_heldout26, 26, 416, 1),
-    (secret_classes_families_heldout27, 27, 411, 0),
-    (secret_classes_families_heldout28, 28, 412, 2),
-    (secret_classes_families_heldout29, 29, 405, 1),
+    (secret_classes_families_heldout26, 26, 417, 1),
+    (secret_classes_families_heldout27, 27, 412, 0),
+    (secret_classes_families_heldout28, 28, 414, 2),
+    (secret_classes_families_heldout29, 29, 406, 1),
     (secret_classes_families_heldout30, 30, 399, 2),
 ]
 

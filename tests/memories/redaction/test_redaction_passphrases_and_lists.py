@@ -1,6 +1,7 @@
-"""Two second looks after the rules and the model: a passphrase of hyphen-joined words judged at
-a lower score than other words (`value_model.PASSPHRASE_THRESHOLD`), and the other members of a
-list of look-alikes of which two or more were found (`memories/redaction/siblings.py`)."""
+"""Three second looks after the rules and the model: a passphrase of hyphen-joined words judged
+at a lower score than other words (`value_model.PASSPHRASE_THRESHOLD`), the other members of a
+list of look-alikes of which two or more were found (`memories/redaction/siblings.py`), and a
+metadata value of one word read under its key (`memories.redaction.json.learned_leaf`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import time
 import pytest
 
 from memories.redaction import scrub_secrets, value_model
+from memories.redaction.json import learned_leaf, scrub_json
 from memories.redaction.siblings import siblings
 
 
@@ -76,3 +78,35 @@ def test_a_long_line_of_look_alikes_is_read_in_linear_time() -> None:
 
     timed(1000)
     assert timed(40_000) < 40 * timed(1000) * 3 + 0.05
+
+
+def test_a_metadata_value_of_one_word_is_read_under_its_key() -> None:
+    # (alone, "Zq8-lkM2x" has nothing around it to read; under its key the model calls it)
+    assert scrub_secrets("Zq8-lkM2x").text == "Zq8-lkM2x"
+    assert learned_leaf("router", "Zq8-lkM2x")
+    scrubbed = scrub_json({"router": "Zq8-lkM2x", "floor": 3})
+    assert scrubbed == {"router": "[REDACTED:likely_secret]", "floor": 3}
+    assert scrub_json(scrubbed) == scrubbed
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("session_id", "Zq8-lkM2x"),  # an id's key: random by design
+        ("router", "3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b"),  # a UUID
+        ("router", "Zq8 lkM2x"),  # two words: read as text, not as a leaf
+        ("channel", "C04ABCD123"),
+        ("ticket", "JIRA-1234"),
+        ("model", "gpt-4o-mini"),
+        ("sha", "a1b2c3d"),
+        ("trace", "4bf92f3577b34da6a3ce929d0e0e4736"),
+        ("build", "2026.11.30+b91"),
+        ("device", "iPhone15,2"),
+        ("flight", "LH2025"),
+        ("booking", "X7K9QZ"),
+        ("image", "python:3.11-slim"),
+        ("order", "ORD-778812"),
+    ],
+)
+def test_ids_and_everyday_metadata_values_are_not_read_as_secrets(key: str, value: str) -> None:
+    assert not learned_leaf(key, value)

@@ -29,6 +29,8 @@ import numpy as np
 
 from memories.redaction import value_model
 from memories.redaction.assign import FIELD_BREAK
+from memories.redaction.json import learned_leaf
+from memories.redaction.labels import names_a_secret
 
 _PACKAGE = "tests.memories.redaction."
 BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 31))
@@ -543,14 +545,21 @@ def _fields_with_model(fields: list[str], scrubbed: list[str]) -> list[str]:
     return out
 
 
-def _leaves_with_model(value: Any, scrubbed: Any) -> Any:
-    """A metadata value as the scrubber reads it: each string leaf alone."""
+def _leaves_with_model(value: Any, scrubbed: Any, key: str = "") -> Any:
+    """A metadata value as the scrubber reads it: each string leaf alone, and a leaf of one word
+    the rules kept read under its key (`json.learned_leaf`; a key read with its parent's as
+    `scrub_json` names it)."""
     if isinstance(value, dict) and isinstance(scrubbed, dict):
-        pairs = zip(value.items(), scrubbed.items(), strict=False)
-        return {k2: _leaves_with_model(v1, v2) for (_, v1), (k2, v2) in pairs}
+        out = {}
+        for (_, v1), (k2, v2) in zip(value.items(), scrubbed.items(), strict=False):
+            alone = not key or names_a_secret(k2) is not None
+            out[k2] = _leaves_with_model(v1, v2, k2 if alone else f"{key}_{k2}")
+        return out
     if isinstance(value, list) and isinstance(scrubbed, list):
-        return [_leaves_with_model(a, b) for a, b in zip(value, scrubbed, strict=False)]
+        return [_leaves_with_model(a, b, key) for a, b in zip(value, scrubbed, strict=False)]
     if isinstance(value, str) and isinstance(scrubbed, str):
+        if scrubbed == value and learned_leaf(key, value):
+            return "[REDACTED:likely_secret]"
         return _with_model(value, scrubbed)
     return scrubbed
 
