@@ -21,7 +21,7 @@ from memories.redaction.ids import id_by_name
 from memories.redaction.labels import names_a_secret, words
 from memories.redaction.numbers import names_an_id
 from memories.redaction.shaped import password_shaped
-from memories.redaction.shapes import generator_shaped
+from memories.redaction.shapes import UUID_RE, generator_shaped
 from memories.redaction.value_model import likely_secrets
 
 __all__ = ["learned_leaf", "scrub_json"]
@@ -90,15 +90,12 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
     return scrubbed.text
 
 
-_UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
-
-
 def learned_leaf(key: str, value: str) -> bool:
     """Whether the value model calls a one-word value a secret when it reads it under its key,
     as `{"key": "value"}` (the form it was trained on): a word alone has nothing around it to
     read, its key does. An id's key (`session_id`) and a UUID are left alone: ids are random by
     design."""
-    if not key or len(value.split()) != 1 or _ID_KEY_RE.search(key) or _UUID_RE.fullmatch(value):
+    if not key or len(value.split()) != 1 or _ID_KEY_RE.search(key) or UUID_RE.fullmatch(value):
         return False
     text = json.dumps({key: value}, ensure_ascii=False)
     at = text.rfind(json.dumps(value, ensure_ascii=False)) + 1

@@ -13,6 +13,7 @@ from memories.redaction.labels import words as _words
 __all__ = [
     "DIGIT_RE",
     "LETTER_RE",
+    "UUID_RE",
     "folded",
     "generator_shaped",
     "has_classes",
@@ -25,6 +26,7 @@ DIGIT_RE = re.compile(r"[0-9]")
 _LOWER_RE = re.compile(r"[a-z]")
 _UPPER_RE = re.compile(r"[A-Z]")
 LETTER_RE = re.compile(r"[A-Za-z]")
+UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
 _JOINED_WORDS_RE = re.compile(r"[^\W\d_]{3,16}(?:([-._])[^\W\d_]{3,16})(?:\1[^\W\d_]{3,16}){1,6}")
 _HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
-from memories.redaction.shapes import DIGIT_RE, LETTER_RE, folded, is_key_run
+from memories.redaction.shapes import DIGIT_RE, LETTER_RE, UUID_RE, folded, is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -65,7 +65,6 @@ _BARE_HOOK_RE = re.compile(
 )
 _SHORT_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{6,200}")
 _SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{12,200}")
-_UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # A cookie header's line (or `document.cookie = "…"`), then each cookie whose name says it holds a
 # session or a login (not a CSRF token, which guards a form).
 _COOKIES_RE = re.compile(
@@ -85,7 +84,7 @@ _MIN_ENTROPY = 3.2
 
 def _keyish(value: str) -> bool:
     core = value.rstrip("=")
-    if is_key_run(core) or _UUID_RE.fullmatch(core):
+    if is_key_run(core) or UUID_RE.fullmatch(core):
         return True
     return (
         len(core) >= 12

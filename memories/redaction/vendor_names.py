@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.hex_keys import paired_end
-from memories.redaction.shapes import DIGIT_RE, has_classes, is_key_run
+from memories.redaction.shapes import DIGIT_RE, UUID_RE, has_classes, is_key_run
 
 __all__ = ["FAMILIES", "SHORT_KEYS", "VENDOR_NAMES"]
 
@@ -67,7 +67,6 @@ _NAMED_RE = re.compile(
     r"(?:[ \t]*[|\x1f])?[ \t]*[\"'`]?"
     r"(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/]{19,200}={0,2})(?![A-Za-z0-9_\-+/=])"
 )
-_UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # Words that make the run an id, a hash or a version, not a key.
 _NOT_KEY_WORDS_RE = re.compile(
     r"(?i:commit|sha|hash|digest|checksum|build|version|release|trace|span|request|order|import"
@@ -117,7 +116,7 @@ def _named_keys(text: str) -> Iterator[Span]:
 
 def _key_shaped(value: str) -> bool:
     typed = _TYPED_ID_RE.match(value)
-    keyed = is_key_run(value[typed.end() :] if typed else value) or _UUID_RE.fullmatch(value)
+    keyed = is_key_run(value[typed.end() :] if typed else value) or UUID_RE.fullmatch(value)
     return bool(keyed) and entropy(value) >= _MIN_ENTROPY
 
 
@@ -180,7 +179,7 @@ def _sdk_literals(text: str) -> Iterator[Span]:
         value = m.group("v")
         if not _SDK_NAME_RE.search(m.group("name")) or _CAMEL_WORDS_RE.fullmatch(value):
             continue
-        if (is_key_run(value) or _UUID_RE.fullmatch(value)) and entropy(value) >= _MIN_ENTROPY:
+        if (is_key_run(value) or UUID_RE.fullmatch(value)) and entropy(value) >= _MIN_ENTROPY:
             yield m.start("v"), m.end("v"), "vendor_key"
 
 
