@@ -280,11 +280,16 @@ class KindMemory:
 
 
 def _pss(pid: int) -> int | None:
+    """The process's PSS in bytes, or None where the kernel will not show it (another user's
+    process without privilege). Raises psutil.NoSuchProcess for a process that has ended or is
+    a zombie not yet reaped: it holds no memory and is left out, not counted as unreadable."""
     try:
         with open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as handle:
             for line in handle:
                 if line.startswith("Pss:"):
                     return int(line.split()[1]) * 1024
+    except (FileNotFoundError, ProcessLookupError):
+        raise psutil.NoSuchProcess(pid) from None
     except (OSError, ValueError):
         return None
     return None
@@ -330,16 +335,18 @@ class ServiceProcesses:
             tree = self._tree(getattr(self, kind))
             if not tree:
                 continue
-            rss, pss, readable = 0, 0, True
+            live, rss, pss, readable = 0, 0, 0, True
             for process in tree:
-                try:
-                    rss += process.memory_info().rss
+                try:  # a process that ended (or awaits reaping) since the tree was listed is left out
+                    share = _pss(process.pid)
+                    resident = process.memory_info().rss
                 except psutil.Error:
                     continue
-                share = _pss(process.pid)
+                live += 1
+                rss += resident
                 readable = readable and share is not None
                 pss += share or 0
-            found[kind] = KindMemory(processes=len(tree), rss=rss, pss=pss if readable else None)
+            found[kind] = KindMemory(processes=live, rss=rss, pss=pss if readable else None)
         return found
 
 
