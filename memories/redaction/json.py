@@ -24,7 +24,7 @@ from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import UUID_RE, generator_shaped
 from memories.redaction.value_model import likely_secrets
 
-__all__ = ["learned_leaf", "scrub_json"]
+__all__ = ["child_key", "learned_leaf", "scrub_json"]
 
 _MARKER = redaction_marker("password_assignment")
 _ID_DIGITS = 5
@@ -45,11 +45,8 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         out: dict[str, Any] = {}
         for raw_key, item in value.items():
             clean_key = scrub_secrets(str(raw_key)).text
-            # A key read with its parent's (`{"2fa": {"backup": …}}` as `2fa_backup`) when it
-            # names nothing alone.
-            alone = not key or names_a_secret(clean_key) is not None
-            named = clean_key if alone else f"{key}_{clean_key}"
-            out[clean_key] = scrub_json(item, key=named, joined=not alone)
+            named, joined_key = child_key(key, clean_key)
+            out[clean_key] = scrub_json(item, key=named, joined=joined_key)
         return out
     if isinstance(value, list):
         items = [scrub_json(item, key=key, joined=joined) for item in value]
@@ -88,6 +85,14 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
     if not scrubbed.found and learned_leaf(key, value):
         return redaction_marker("likely_secret")  # `{"кистэлэҥ_тыл": "MAKHADO2010hinano"}`
     return scrubbed.text
+
+
+def child_key(parent: str, key: str) -> tuple[str, bool]:
+    """The name a value under ``key`` is read by, and whether it joins its parent's: a key that
+    names nothing alone is read with its parent's (`{"2fa": {"backup": …}}` as `2fa_backup`)."""
+    if not parent or names_a_secret(key) is not None:
+        return key, False
+    return f"{parent}_{key}", True
 
 
 def learned_leaf(key: str, value: str) -> bool:

@@ -29,8 +29,7 @@ import numpy as np
 
 from memories.redaction import value_model
 from memories.redaction.assign import FIELD_BREAK
-from memories.redaction.json import learned_leaf
-from memories.redaction.labels import names_a_secret
+from memories.redaction.json import child_key, learned_leaf
 
 _PACKAGE = "tests.memories.redaction."
 BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 31))
@@ -552,8 +551,7 @@ def _leaves_with_model(value: Any, scrubbed: Any, key: str = "") -> Any:
     if isinstance(value, dict) and isinstance(scrubbed, dict):
         out = {}
         for (_, v1), (k2, v2) in zip(value.items(), scrubbed.items(), strict=False):
-            alone = not key or names_a_secret(k2) is not None
-            out[k2] = _leaves_with_model(v1, v2, k2 if alone else f"{key}_{k2}")
+            out[k2] = _leaves_with_model(v1, v2, child_key(key, k2)[0])
         return out
     if isinstance(value, list) and isinstance(scrubbed, list):
         return [_leaves_with_model(a, b, key) for a, b in zip(value, scrubbed, strict=False)]
