@@ -37,10 +37,17 @@ def audit_record(
     detail: dict[str, Any] | None = None,
     actor_id: int | None = None,
     api_key_id: int | None = None,
+    flush: bool = True,
 ) -> AuditEvent:
     """Write one audit row. `principal=None` is the system itself (watchers, sweeps);
     `actor_id` (and `api_key_id`) name the user (and key) when there is no principal: an
-    operator's command, or an MCP call attributed to the key that made it."""
+    operator's command, or an MCP call attributed to the key that made it.
+
+    `flush=False`, outside a transaction only, commits the row without waiting for PostgreSQL
+    to flush it to disk (`synchronous_commit` off for that one statement): for a row that
+    records a call whose own effects were already committed and flushed (an MCP call's row).
+    The database stays consistent; a crash of the host, not of PostgreSQL alone, may lose the
+    last fraction of a second of such rows (docs/security.md, "Audit log")."""
     event = AuditEvent(
         actor_id=principal.user_id if principal is not None else actor_id,
         api_key_id=principal.api_key_id if principal is not None else api_key_id,
@@ -52,7 +59,7 @@ def audit_record(
     # One INSERT … RETURNING written once, not the ORM's save: an audit row follows every MCP
     # call and most writes, and the ORM's path costs about twice its Python time (the model
     # has no signals or save hooks to skip; docs/benchmarks.md, "MCP beside REST").
-    columns, sql = _insert()
+    columns, sql = _insert(flush or connection.in_atomic_block)
     values = [
         field.get_db_prep_save(getattr(event, field.attname), connection) for field in columns
     ]
@@ -64,8 +71,10 @@ def audit_record(
 
 
 @cache
-def _insert() -> tuple[list[Field[Any, Any]], str]:
-    """The audit table's columns but its id, and the statement that writes a row of them."""
+def _insert(flush: bool) -> tuple[list[Field[Any, Any]], str]:
+    """The audit table's columns but its id, and the statement that writes a row of them; one
+    that does not wait for the disk sets `synchronous_commit` off for its own transaction (the
+    statement is the transaction: the caller checked that no block is open)."""
     meta = AuditEvent._meta
     pk = meta.pk
     assert pk is not None
@@ -74,4 +83,10 @@ def _insert() -> tuple[list[Field[Any, Any]], str]:
     names = ", ".join(quote(str(field.column)) for field in columns)
     marks = ", ".join(["%s"] * len(columns))
     table, returning = quote(meta.db_table), quote(str(pk.column))
-    return columns, f"INSERT INTO {table} ({names}) VALUES ({marks}) RETURNING {returning}"
+    if flush:
+        return columns, f"INSERT INTO {table} ({names}) VALUES ({marks}) RETURNING {returning}"
+    unflushed = "(SELECT set_config('synchronous_commit', 'off', true)) AS unflushed"
+    return (
+        columns,
+        f"INSERT INTO {table} ({names}) SELECT {marks} FROM {unflushed} RETURNING {returning}",
+    )

@@ -132,6 +132,7 @@ def _audit(
         action="mcp_call",
         memory_id=_memory_id(arguments, answer),
         detail={"tool": tool.name, "status": answer.status, "channel": origin.channel},
+        flush=False,  # the call's own writes were flushed by its REST view; this row records it
     )
 
 
