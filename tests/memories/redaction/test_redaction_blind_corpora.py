@@ -18,6 +18,7 @@ from tests.memories.redaction import (
     secret_classes_families_heldout28,
     secret_classes_families_heldout29,
     secret_classes_families_heldout30,
+    secret_classes_families_heldout31,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -31,7 +32,8 @@ from tests.memories.redaction.secret_classes_report import measure
 # settled, measured once) 378 → 405 → 405, one by the model; 30 (written after the passphrase
 # threshold and the list's siblings were settled, measured once) 373 → 399 → 399, two by the rules.
 # A metadata value of one word read under its key, measured once more on all eight: 26 417,
-# 27 412, 28 414, 29 406, the others and every false positive unchanged.
+# 27 412, 28 414, 29 406, the others and every false positive unchanged. 31 (written after that
+# reading was settled, measured once) 376 → 404, two by the rules.
 BLIND = [
     (secret_classes_families_heldout23, 23, 409, 0),
     (secret_classes_families_heldout24, 24, 416, 2),
@@ -41,6 +43,7 @@ BLIND = [
     (secret_classes_families_heldout28, 28, 414, 2),
     (secret_classes_families_heldout29, 29, 406, 1),
     (secret_classes_families_heldout30, 30, 399, 2),
+    (secret_classes_families_heldout31, 31, 404, 2),
 ]
 
 

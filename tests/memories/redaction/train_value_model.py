@@ -32,7 +32,7 @@ from memories.redaction.assign import FIELD_BREAK
 from memories.redaction.json import child_key, learned_leaf
 
 _PACKAGE = "tests.memories.redaction."
-BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 31))
+BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 32))
 SPENT = (
     "secret_classes_tuning",
     "secret_classes_heldout",
