@@ -65,7 +65,7 @@ def audit_record(
     ]
     with connection.cursor() as cursor:
         cursor.execute(sql, values)
-        (event.pk,) = cursor.fetchone()
+        event.pk = cursor.fetchone()[0]
     event._state.adding = False
     return event
 
@@ -83,10 +83,6 @@ def _insert(flush: bool) -> tuple[list[Field[Any, Any]], str]:
     names = ", ".join(quote(str(field.column)) for field in columns)
     marks = ", ".join(["%s"] * len(columns))
     table, returning = quote(meta.db_table), quote(str(pk.column))
-    if flush:
-        return columns, f"INSERT INTO {table} ({names}) VALUES ({marks}) RETURNING {returning}"
-    unflushed = "(SELECT set_config('synchronous_commit', 'off', true)) AS unflushed"
-    return (
-        columns,
-        f"INSERT INTO {table} ({names}) SELECT {marks} FROM {unflushed} RETURNING {returning}",
-    )
+    if not flush:  # (set while the statement runs, so its commit reads it; then reset)
+        returning += ", set_config('synchronous_commit', 'off', true)"
+    return columns, f"INSERT INTO {table} ({names}) VALUES ({marks}) RETURNING {returning}"
