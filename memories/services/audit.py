@@ -46,8 +46,8 @@ def audit_record(
     `flush=False`, outside a transaction only, commits the row without waiting for PostgreSQL
     to flush it to disk (`synchronous_commit` off for that one statement): for a row that
     records a call whose own effects were already committed and flushed (an MCP call's row).
-    The database stays consistent; a crash of the host, not of PostgreSQL alone, may lose the
-    last fraction of a second of such rows (docs/security.md, "Audit log")."""
+    The database stays consistent; a crash of PostgreSQL or its host may lose the last
+    fraction of a second of such rows (docs/security.md, "Audit log")."""
     event = AuditEvent(
         actor_id=principal.user_id if principal is not None else actor_id,
         api_key_id=principal.api_key_id if principal is not None else api_key_id,
