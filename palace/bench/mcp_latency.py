@@ -48,6 +48,7 @@ from palace.mcp.dispatch import stdio_origin
 USER = "bench-mcp"
 BENCH_RATE_PER_MINUTE = 100_000
 PROTOCOL = "2026-07-28"  # the MCP revision the SDK's client speaks
+GOAL = 1.15  # MCP over REST at p50 and at p95, each credential (docs/benchmarks.md)
 FACTS = [
     "{p} prefers {t} for code review", "The {s} service is owned by {p}",
     "Never deploy {s} on friday; {p} got paged last time", "{p} moved the {s} cache to {t}",
@@ -129,14 +130,30 @@ class McpBench:
             for path in (REST, MCP):
                 pairs.append((f"{url} {path} token/key", _label(url, "token", path),
                               _label(url, "key", path)))  # fmt: skip
+        ratios: dict[str, tuple[float, float]] = {}
         for name, top, bottom in pairs:
             (top50, top95), (bottom50, bottom95) = (
                 _percentiles(samples[top]),
                 _percentiles(samples[bottom]),
             )
+            ratios[name] = (top50 / bottom50, top95 / bottom95)
             self.stdout.write(
                 f"  {name:<52} p50 {top50 / bottom50:5.3f}x   p95 {top95 / bottom95:5.3f}x"
             )
+        for url in urls:
+            for how, name in (
+                ("the SDK's client", "MCP/REST"),
+                ("a plain POST", "MCP plain POST/REST"),
+            ):
+                worst = [
+                    max(ratios[f"{url} {who} {name}"][i] for who in ("key", "token"))
+                    for i in (0, 1)
+                ]
+                verdict = "met" if max(worst) <= GOAL else "not met"
+                self.stdout.write(
+                    f"  {url} goal MCP <= {GOAL}x REST at p50 and p95, key and token, through "
+                    f"{how}: {verdict} (worst p50 {worst[0]:.3f}x, p95 {worst[1]:.3f}x)"
+                )
 
     def _in_process(self, raw_key: str, created: bool, options: dict[str, Any]) -> None:
         """The same alternation through Django's handler in this process: what the MCP layer
