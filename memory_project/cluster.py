@@ -246,9 +246,15 @@ def resident_memory(children: list[Child]) -> str:
             continue
         try:
             top = psutil.Process(child.process.pid)
-            rss = sum(p.memory_info().rss for p in [top, *top.children(recursive=True)])
+            tree = [top, *top.children(recursive=True)]
         except psutil.Error:
             continue
+        rss = 0
+        for process in tree:
+            try:
+                rss += process.memory_info().rss
+            except psutil.Error:
+                continue  # (a worker that ended since the tree was listed holds nothing)
         parts.append(f"{child.name} {rss / 2**20:.0f}")
     return ", ".join(parts)
 
