@@ -40,6 +40,7 @@ from memory_project.embedded import data_dir_from_env
 from memory_project.embedded.postgres import EmbeddedPostgres, database_uri, ensure_database
 from memory_project.embedded.redis import EmbeddedRedis
 from memory_project.embedded.replica import EmbeddedReplica
+from memory_project.process_tree import tree_rss
 from memory_project.serve import ROOT, Child, _wait_for_http, banner, prepare
 
 DATABASE = "memory"
@@ -246,16 +247,9 @@ def resident_memory(children: list[Child]) -> str:
             continue
         try:
             top = psutil.Process(child.process.pid)
-            tree = [top, *top.children(recursive=True)]
         except psutil.Error:
             continue
-        rss = 0
-        for process in tree:
-            try:
-                rss += process.memory_info().rss
-            except psutil.Error:
-                continue  # (a worker that ended since the tree was listed holds nothing)
-        parts.append(f"{child.name} {rss / 2**20:.0f}")
+        parts.append(f"{child.name} {tree_rss(top) / 2**20:.0f}")
     return ", ".join(parts)
 
 

@@ -31,6 +31,7 @@ from django.core.management.base import CommandError
 
 from memories.models import ApiKey
 from memories.services.people.api_keys import api_key_create
+from memory_project.process_tree import process_tree, tree_rss
 
 WORDS = [
     "kayak", "invoice", "deploy", "billing", "oslo", "budget", "battery", "garden", "python",
@@ -306,33 +307,14 @@ class ServiceProcesses:
     postgres: psutil.Process | None = None
     redis: psutil.Process | None = None
 
-    @staticmethod
-    def _tree(root: psutil.Process | None) -> list[psutil.Process]:
-        if root is None:
-            return []
-        try:
-            return [root, *root.children(recursive=True)]
-        except psutil.Error:
-            return []
-
-    @classmethod
-    def _tree_rss(cls, root: psutil.Process | None) -> int:
-        total = 0
-        for process in cls._tree(root):
-            try:
-                total += process.memory_info().rss
-            except psutil.Error:
-                continue
-        return total
-
     def rss(self) -> dict[str, int]:
-        return {"web": self._tree_rss(self.web), "worker": self._tree_rss(self.worker)}
+        return {"web": tree_rss(self.web), "worker": tree_rss(self.worker)}
 
     def memory(self) -> dict[str, KindMemory]:
         """Each kind found: its process count, RSS and PSS (None when unreadable)."""
         found: dict[str, KindMemory] = {}
         for kind in KINDS:
-            tree = self._tree(getattr(self, kind))
+            tree = process_tree(getattr(self, kind))
             if not tree:
                 continue
             live, rss, pss, readable = 0, 0, 0, True
