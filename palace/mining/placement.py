@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.db import connection
@@ -19,7 +20,7 @@ from django.utils.text import slugify
 
 from memories.models import Project
 from palace.mining.extractors import OfflineExtractor, Turn, is_entity_name
-from palace.models import Closet, Conversation, Room, Wing
+from palace.models import Closet, Conversation, Message, Room, Wing
 
 MIN_TURNS = 2  # a name said in one turn only is a passing mention, not what the talk is about
 NAMING_TURNS = 400  # the first turns tell what a conversation is about; enough to name it
@@ -128,6 +129,47 @@ def wing_for(conversation: Conversation, turns: list[Turn]) -> Wing:
             number=(last or 0) + 1,
         )
     return wing
+
+
+def wing_rename_after_erasure(wing: Wing, erased: Sequence[str]) -> None:
+    """A wing named by words of turns now deleted for good takes a new name from the turns it
+    has left (or `Wing N`), so its name no longer quotes them. A name a person gave (a
+    subject, a project) or one its remaining turns still say stays."""
+    said = re.compile(rf"\b{re.escape(wing.name)}\b", re.IGNORECASE)
+    if not any(said.search(text) for text in erased):
+        return
+    rooms = wing.rooms.select_related("conversation__project").order_by("number")
+    conversations = [room.conversation for room in rooms if room.conversation is not None]
+    given = {
+        name.casefold()
+        for conversation in conversations
+        for name in (
+            conversation.subject.strip(),
+            conversation.project.name if conversation.project else "",
+        )
+    }
+    if wing.name.casefold() in given:
+        return
+    left = Message.objects.filter(conversation__room__wing=wing).order_by(
+        "conversation__room__number", "seq"
+    )
+    rows = list(left.values_list("seq", "speaker", "content")[:NAMING_TURNS])
+    if any(said.search(f"{speaker}\n{content}") for _, speaker, content in rows):
+        return
+    turns = [Turn(seq, speaker, content) for seq, speaker, content in rows]
+    named = wing_name_for(conversations[0], turns) if conversations else None
+    slug = slugify(named.name)[:200] if named else ""
+    taken = Wing.objects.filter(owner_id=wing.owner_id, slug=slug).exclude(pk=wing.pk).exists()
+    if named is None or not slug or taken or said.search(named.name):
+        named = WingName(f"Wing {wing.number}", wing.kind, "Its turns name nothing else.")
+        slug = f"wing-{wing.number}"
+        if Wing.objects.filter(owner_id=wing.owner_id, slug=slug).exclude(pk=wing.pk).exists():
+            slug = f"wing-{wing.number}-{wing.pk}"
+    wing.name, wing.slug, wing.kind = named.name, slug, named.kind
+    wing.reason = f"Renamed when the turns that named it were deleted for good. {named.reason}"[
+        :300
+    ]
+    wing.save(update_fields=["name", "slug", "kind", "reason"])
 
 
 def room_for(conversation: Conversation, turns: list[Turn]) -> Room:

@@ -1,12 +1,12 @@
 """Forgetting for real in the palace: a drawer or a whole conversation, and what came from it.
 
 A drawer takes its source message, the facts mined from its turn (same pointer), the graph
-relations mining recorded from that turn, and its text in the neighbouring drawers' recall hints
-(re-embedded after commit). A conversation takes all of that for every turn, plus its room, an
-emptied wing, its messages and mining runs. Only a human (the owner or an admin) who typed the
-id may do it; agents never hard-delete. `erase_for_memories` is the hook the memories layer
-calls whenever it erases memories (so a drawer's message goes even when the memory is deleted
-from the memories side).
+relations mining recorded from that turn, its text in the neighbouring drawers' recall hints
+(re-embedded after commit), and its words in its wing's name when no turn left says them. A
+conversation takes all of that for every turn, plus its room, an emptied wing, its messages and
+mining runs. Only a human (the owner or an admin) who typed the id may do it; agents never
+hard-delete. `erase_for_memories` is the hook the memories layer calls whenever it erases
+memories (so a drawer's message goes even when the memory is deleted from the memories side).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from memories.services.lifecycle.redis_erasure import redis_forget_after_commit
 from memories.services.rules.validation import fail
 from memories.services.short_term import conversation_ref, message_ref
 from memories.services.store.vectors import reembed_after_commit
+from palace.mining.placement import wing_rename_after_erasure
 from palace.models import Closet, Conversation, Drawer, Message, Room, Wing
 from palace.scoping import access_conversation, access_drawer
 
@@ -70,9 +71,13 @@ def erase_for_memories(memory_ids: list[uuid.UUID]) -> dict[int, set[str]]:
     message_ids = [d.message_id for d in drawers if d.message_id is not None]
     neighbours = _neighbour_drawers(drawers, gone)
     closets = {d.closet_id for d in drawers}
+    erased = [f"{d.message.speaker}\n{d.message.content}" for d in drawers if d.message]
+    wings = {d.room.wing.pk: d.room.wing for d in drawers}
     Drawer.objects.filter(pk__in=gone).delete()
     Message.objects.filter(pk__in=message_ids).delete()
     Closet.objects.filter(pk__in=closets, drawers__isnull=True).delete()
+    for wing in wings.values():
+        wing_rename_after_erasure(wing, erased)
     _rehint(neighbours)
     return touched
 

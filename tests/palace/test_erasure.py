@@ -8,7 +8,6 @@ Soft forget stays reversible; agents and unconfirmed requests never erase anythi
 
 from __future__ import annotations
 
-import uuid
 from typing import Any
 
 import pytest
@@ -26,16 +25,13 @@ from palace.mining.pipeline import conversation_mine
 from palace.models import Conversation, Drawer, Message
 from palace.services.erasure import drawer_erase
 from tests.factories.memories import api_key_for
+from tests.helpers.conversations import mined_conversation
 from tests.helpers.db_scan import find_in_database
+from tests.helpers.markers import unique_marker
 from tests.helpers.redis_scan import find_stored
 from tests.palace.test_secrets_everywhere import fake_models  # noqa: F401 - fixture
 
 pytestmark = pytest.mark.django_db
-
-
-def _marker() -> str:
-    # Letters and digits only: kept whole by the full-text index, never taken for a secret.
-    return "zqx" + uuid.uuid4().hex[:12]
 
 
 def _session(user: Any) -> APIClient:
@@ -60,6 +56,7 @@ def _memory_with_everything(user: Any, marker: str) -> Memory:
         principal=principal, memory_id=first.pk, content=f"The {marker} gateway is in Paris now"
     )
     entity = entity_upsert(owner_id=user.pk, name=f"{marker} gateway")
+    assert marker in entity.name  # kept, not redacted: two redacted names would be one entity
     Memory.objects.filter(pk=memory.pk).update(entities=[entity.urn, f"urn:ml:thing:{marker}"])
     relation_assert(
         owner_id=user.pk,
@@ -76,7 +73,7 @@ def _memory_with_everything(user: Any, marker: str) -> Memory:
 
 
 def test_hard_delete_of_a_memory_removes_everything_derived_from_it(admin_user: Any) -> None:
-    marker, other = _marker(), _marker()
+    marker, other = unique_marker(), unique_marker()
     memory = _memory_with_everything(admin_user, marker)
     keep = _memory_with_everything(admin_user, other)
     assert find_in_database([marker])  # the marker is everywhere before
@@ -119,12 +116,7 @@ def _conversation(client: APIClient, marker: str, external_id: str) -> str:
         "subject": f"Project {marker}",
         "messages": marker_turns(marker),
     }
-    response = client.post("/api/v1/conversations", body, format="json")
-    assert response.status_code == 201, response.content
-    conversation_id = response.json()["id"]
-    assert client.post(f"/api/v1/conversations/{conversation_id}/end").status_code == 202
-    conversation_mine(conversation_id=conversation_id)
-    return str(conversation_id)
+    return mined_conversation(client, body)
 
 
 @pytest.fixture
@@ -135,7 +127,7 @@ def alice_client(alice: Any, fake_models: Any) -> APIClient:  # noqa: F811 - the
 def test_deleting_a_conversation_for_good_removes_messages_drawers_facts_and_graph(
     alice: Any, alice_client: APIClient
 ) -> None:
-    marker, other = _marker(), _marker()
+    marker, other = unique_marker(), unique_marker()
     gone = _conversation(alice_client, marker, "chat-gone")
     kept = _conversation(alice_client, other, "chat-kept")
     assert (
@@ -166,7 +158,7 @@ def test_deleting_a_conversation_for_good_removes_messages_drawers_facts_and_gra
 def test_bob_cannot_erase_alices_conversation(
     alice: Any, bob: Any, alice_client: APIClient
 ) -> None:
-    conversation_id = _conversation(alice_client, _marker(), "chat-1")
+    conversation_id = _conversation(alice_client, unique_marker(), "chat-1")
     response = _session(bob).post(
         f"/api/v1/conversations/{conversation_id}/erase",
         {"confirm": conversation_id},
@@ -179,7 +171,7 @@ def test_bob_cannot_erase_alices_conversation(
 def test_deleting_one_drawer_removes_its_turn_and_what_quotes_it(
     alice: Any, alice_client: APIClient
 ) -> None:
-    marker = _marker()
+    marker = unique_marker()
     conversation_id = _conversation(alice_client, marker, "chat-2")
     # Only turns 2 and 3 quote the marker; erase both, one drawer at a time.
     for seq in (2, 3):
@@ -198,7 +190,7 @@ def test_deleting_one_drawer_removes_its_turn_and_what_quotes_it(
 def test_deleting_a_user_removes_all_of_theirs(
     alice: Any, bob: Any, alice_client: APIClient
 ) -> None:
-    marker, bobs = _marker(), _marker()
+    marker, bobs = unique_marker(), unique_marker()
     _memory_with_everything(alice, marker)
     _conversation(alice_client, marker, "chat-3")
     api_key_for(alice)
@@ -215,7 +207,7 @@ def test_deleting_a_user_removes_all_of_theirs(
 def test_the_palace_page_deletes_a_conversation_for_good_only_when_its_id_is_typed(
     alice: Any, alice_client: APIClient
 ) -> None:
-    marker = _marker()
+    marker = unique_marker()
     conversation_id = _conversation(alice_client, marker, "chat-page")
     url = f"/memory/palace/conversations/{conversation_id}/delete/"
     page = _session(alice)
@@ -229,7 +221,7 @@ def test_the_palace_page_deletes_a_conversation_for_good_only_when_its_id_is_typ
 def test_deleting_a_user_in_the_admin_erases_all_of_theirs(
     alice: Any, admin_user: Any, alice_client: APIClient
 ) -> None:
-    marker = _marker()
+    marker = unique_marker()
     _memory_with_everything(alice, marker)
     _conversation(alice_client, marker, "chat-admin")
     admin_page = _session(admin_user)

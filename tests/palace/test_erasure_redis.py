@@ -20,9 +20,10 @@ from memories.services.dedup.facts import facts_of
 from memories.services.lifecycle.erasure import memories_erase, user_erase
 from memories.services.short_term import recent_turns_read
 from memories.services.store.memory import memory_remember
-from palace.mining.pipeline import conversation_mine
 from palace.models import Drawer
 from tests.conftest import wait_for
+from tests.helpers.conversations import mined_conversation
+from tests.helpers.markers import unique_marker
 from tests.helpers.redis_scan import (
     find_in_redis_files,
     find_in_redis_keys,
@@ -37,10 +38,6 @@ pytestmark = [
     pytest.mark.django_db(transaction=True),  # turns reach Redis after the commit
     pytest.mark.usefixtures("fake_models"),  # the loopback embedder and LLM
 ]
-
-
-def _marker() -> str:
-    return "zqx" + uuid.uuid4().hex[:12]
 
 
 def _name(label: str) -> str:
@@ -61,12 +58,7 @@ def _chat(client: APIClient, marker: str, session: str) -> str:
         "session": session,
         "messages": marker_turns(marker),
     }
-    response = client.post("/api/v1/conversations", body, format="json")
-    assert response.status_code == 201, response.content
-    conversation_id = str(response.json()["id"])
-    assert client.post(f"/api/v1/conversations/{conversation_id}/end").status_code == 202
-    conversation_mine(conversation_id=conversation_id)
-    return conversation_id
+    return mined_conversation(client, body)
 
 
 def _recent(client: APIClient, session: str) -> str:
@@ -99,7 +91,7 @@ def _files_compacted() -> None:
 def test_erasing_a_conversation_leaves_no_turn_in_redis_nor_in_its_files(
     alice: Any, celery_worker_process: Any
 ) -> None:
-    marker, other = _marker(), _marker()
+    marker, other = unique_marker(), unique_marker()
     s_gone, s_kept = _name("gone"), _name("kept")
     api = _session(alice)
     gone = _chat(api, marker, s_gone)
@@ -119,7 +111,7 @@ def test_erasing_a_conversation_leaves_no_turn_in_redis_nor_in_its_files(
 
 
 def test_erasing_a_drawer_removes_its_turn_from_short_term_memory(alice: Any) -> None:
-    marker, s_drawer = _marker(), _name("drawer")
+    marker, s_drawer = unique_marker(), _name("drawer")
     api = _session(alice)
     conversation_id = _chat(api, marker, s_drawer)
     _everywhere_before(api, s_drawer, marker)
@@ -140,7 +132,7 @@ def test_erasing_a_drawer_removes_its_turn_from_short_term_memory(alice: Any) ->
 
 
 def test_erasing_a_memory_removes_the_turn_it_was_extracted_from(admin_user: Any) -> None:
-    marker, s_memory = _marker(), _name("memory")
+    marker, s_memory = unique_marker(), _name("memory")
     api = _session(admin_user)
     exchange = {
         "user_turn": f"I prefer the {marker} blend for espresso.",
@@ -164,7 +156,7 @@ def test_erasing_a_memory_removes_the_turn_it_was_extracted_from(admin_user: Any
 
 
 def test_erasing_a_user_removes_all_their_turns_and_keys(alice: Any, bob: Any) -> None:
-    marker, bobs = _marker(), _marker()
+    marker, bobs = unique_marker(), unique_marker()
     s_user, s_other = _name("user"), _name("other")
     alice_api, bob_api = _session(alice), _session(bob)
     _chat(alice_api, marker, s_user)
@@ -199,7 +191,7 @@ def test_an_erasure_queues_one_task_with_ids_only_and_running_it_twice_is_safe(
 ) -> None:
     from memories.tasks import redis_erase
 
-    marker = _marker()
+    marker = unique_marker()
     principal = principal_for_user(alice)
     first, second = (
         memory_remember(principal=principal, content=f"The {marker} vault opens at {hour}").memory
@@ -224,7 +216,7 @@ def test_with_redis_away_the_erasure_succeeds_and_the_queued_task_cleans_up_late
     from memories.tasks import redis_erase
     from palace.services.erasure import conversation_erase
 
-    marker, s_away = _marker(), _name("away")
+    marker, s_away = unique_marker(), _name("away")
     api = _session(alice)
     conversation_id = _chat(api, marker, s_away)
     with override_settings(REDIS_URL=f"unix://{tmp_path}/no-redis.sock"), transaction.atomic():
@@ -248,7 +240,7 @@ def test_the_file_scan_reads_compressed_snapshot_strings() -> None:
     import redis as redis_py
     from django.conf import settings
 
-    marker = _marker()
+    marker = unique_marker()
     client = redis_py.Redis.from_url(settings.REDIS_URL)
     key = f"test:scan:{uuid.uuid4().hex}"
     # The marker's head first alone: compressed, the whole marker is only ever a back reference.
