@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 __all__ = ["BITS", "candidates", "features", "likely_secrets", "score_spans"]
 
@@ -41,6 +42,7 @@ _HEX = frozenset("0123456789abcdef")
 _READ_BEFORE, _READ_AFTER = 120, 60
 _MARKER = "[REDACTED:"
 _LETTER_RE = re.compile(r"[^\W\d_]")
+_DIGIT_RE = re.compile(r"\d")
 _RUN = frozenset("0123456789 -")
 _HYPHENED = re.compile(r"[^\W\d_]{3,}(?:-[^\W\d_]{3,}){2,}")
 # Three words or more joined by hyphens are judged at a lower score than other words: in real
@@ -48,6 +50,12 @@ _HYPHENED = re.compile(r"[^\W\d_]{3,}(?:-[^\W\d_]{3,}){2,}")
 # a passphrase after a label the rules do not know 0.3 and more (docs/benchmarks.md, "The value
 # model").
 PASSPHRASE_THRESHOLD = 0.3
+_SPELLED_REACH = 5  # words between a spelled-out password's word and its digits, at most
+_STOPS = ("\n", ". ", "! ", "? ", "。")  # (a line's or a sentence's end: its digits are another's)
+# A plain word before digits is judged by its own weights at a lower score than other words: in
+# real text and the corpora's clean texts, none left out of training scores 0.5 (docs/
+# benchmarks.md, "The value model").
+SPELLED_THRESHOLD = 0.5
 
 
 def _class_of(ch: str) -> str:
@@ -89,21 +97,84 @@ def _value_shaped(word: str) -> bool:
     return any(not ch.isalnum() and ch not in _INNER_OK for ch in word)
 
 
-def candidates(text: str) -> Iterator[tuple[int, int]]:
-    """Spans of the value-shaped words of ``text`` (quotes and stops trimmed), and of the value
-    part of a `label=value` or `label:value` word; earlier markers are never candidates."""
+@lru_cache(maxsize=8)  # (a text's candidates, then their features, read it again)
+def _trimmed(text: str) -> tuple[list[tuple[int, int]], list[bool]]:
+    """Every word's span, quotes and stops trimmed, and whether the word is a marker."""
+    spans, marked = [], []
     for match in _WORD_RE.finditer(text):
-        if "[REDACTED:" in match.group():
-            continue
         start, end = match.span()
+        marked.append(_MARKER in match.group())
         while start < end and text[start] in _EDGE:
             start += 1
         while end > start and (text[end - 1] in _EDGE or text[end - 1] == ":"):
             end -= 1
-        if end - start < 4:
+        spans.append((start, end))
+    return spans, marked
+
+
+def _digits_after(text: str, spans: list[tuple[int, int]], i: int) -> int:
+    """How many words after word ``i`` in its sentence a group of 2 to 6 digits stands (0: none
+    within `_SPELLED_REACH`)."""
+    for k in range(1, _SPELLED_REACH + 1):
+        if i + k >= len(spans) or _ends_here(text, spans[i + k - 1][1], spans[i + k][0]):
+            return 0
+        s, e = spans[i + k]
+        if 2 <= e - s <= 6 and text[s:e].isdigit():
+            return k
+    return 0
+
+
+def _ends_here(text: str, start: int, end: int) -> bool:
+    """The gap between two words ends a line or a sentence."""
+    return any(text.find(stop, start, end) >= 0 for stop in _STOPS)
+
+
+def _digit_reach(text: str, spans: list[tuple[int, int]]) -> list[int]:
+    """For each word, how many words after it in its sentence the nearest group of 2 to 6 digits
+    stands (0: none within `_SPELLED_REACH`); `_digits_after` for every word in one pass."""
+    out = [0] * len(spans)
+    nearest = -1
+    for i in range(len(spans) - 1, -1, -1):
+        if i + 1 < len(spans) and _ends_here(text, spans[i][1], spans[i + 1][0]):
+            nearest = -1
+        if nearest >= 0 and nearest - i <= _SPELLED_REACH:
+            out[i] = nearest - i
+        start, end = spans[i]
+        if 2 <= end - start <= 6 and text[start:end].isdigit():
+            nearest = i
+    return out
+
+
+def _counted(text: str, spans: list[tuple[int, int]], i: int) -> bool:
+    """Word ``i`` follows a number (`63 characters`, `HTTP 304 response`, a numbered list's
+    word): what it names is counted, it is not said before its digits."""
+    if not i:
+        return False
+    start, end = spans[i - 1]
+    return text[start:end].isdigit()
+
+
+def spelled(word: str) -> bool:
+    """A word a spelled-out password may be: letters, lower case, 4 to 14 of them. Such a
+    candidate is scored by weights of its own (`spelled_weights`), apart from value-shaped
+    words."""
+    return 4 <= len(word) <= 14 and word.isalpha() and word.islower()
+
+
+def candidates(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of the value-shaped words of ``text`` (quotes and stops trimmed), of the value
+    part of a `label=value` or `label:value` word, and of a plain lower-case word a group of
+    digits follows closely (a spelled-out password: `kyzyl, then 2014`); earlier markers are
+    never candidates."""
+    spans, marked = _trimmed(text)
+    reach = _digit_reach(text, spans) if _DIGIT_RE.search(text) else None
+    for n, (start, end) in enumerate(spans):
+        if end - start < 4 or marked[n]:
             continue
         word = text[start:end]
-        if _value_shaped(word):
+        if _value_shaped(word) or (
+            reach is not None and reach[n] and spelled(word) and not _counted(text, spans, n)
+        ):
             yield start, end
         for sep in "=:":
             i = word.rfind(sep)
@@ -125,21 +196,37 @@ def _grams(word: str, k: int) -> list[str]:
 
 def features(text: str, start: int, end: int) -> list[str]:
     """The named features of the word at ``text[start:end]``: its shape, counts and letters,
-    the three words before it and two after, and what joins it to them."""
-    return [name for part in _parts(text, start, end) for name in part]
+    the three words before it and two after, and what joins it to them; for a plain word
+    (`spelled`), how its digits follow it too."""
+    names = [name for part in _parts(text, start, end) for name in part]
+    return [*names, *_spelled_reach(text, start, end)] if spelled(text[start:end]) else names
 
 
-def _weight(text: str, start: int, end: int) -> float:
-    """The sum of the weights of `features(…)`, each part of a word's own or of a word before
-    or after another summed once per process."""
-    weights = _model()[0]
+def _logit(text: str, start: int, end: int) -> float:
+    """The bias and the sum of the weights of `features(…)`, from the plain words' table for a
+    `spelled` word, each part of a word's own or of a word before or after another summed once
+    per process."""
+    model = _model()
     *cached, joined = _parts(text, start, end)
-    return sum(map(_part_weight, cached)) + sum(map(weights.__getitem__, hashed(list(joined))))
+    if spelled(text[start:end]):
+        rest = hashed([*joined, *_spelled_reach(text, start, end)])
+        return (
+            model.spelled_bias
+            + sum(map(_spelled_part_weight, cached))
+            + sum(map(model.spelled_weights.__getitem__, rest))
+        )
+    rest = hashed(list(joined))
+    return model.bias + sum(map(_part_weight, cached)) + sum(map(model.weights.__getitem__, rest))
 
 
 @lru_cache(maxsize=1 << 16)
 def _part_weight(part: tuple[str, ...]) -> float:
-    return sum(map(_model()[0].__getitem__, hashed(list(part))))
+    return sum(map(_model().weights.__getitem__, hashed(list(part))))
+
+
+@lru_cache(maxsize=1 << 14)
+def _spelled_part_weight(part: tuple[str, ...]) -> float:
+    return sum(map(_model().spelled_weights.__getitem__, hashed(list(part))))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -253,6 +340,21 @@ def _parts(text: str, start: int, end: int) -> list[tuple[str, ...]]:
     return parts
 
 
+def _spelled_reach(text: str, start: int, end: int) -> tuple[str, ...]:
+    """How a plain word's digits follow it: how far, across which words, how many digits."""
+    spans, _ = _trimmed(text)
+    i = bisect_right(spans, (start, len(text) + 1)) - 1
+    k = _digits_after(text, spans, i)
+    between = [text[s:e].lower() for s, e in spans[i + 1 : i + k]]
+    s, e = spans[i + k] if k else (0, 0)
+    return (
+        f"dist={k}",
+        f"dl={e - s}",
+        *(f"btw={w}" for w in between),
+        f"last={between[-1] if between else '<none>'}",
+    )
+
+
 def _digit_run(text: str, start: int, end: int) -> str:
     """The digits of the run of digits, spaces and dashes around ``text[start:end]``."""
     low, high = max(0, start - 24), min(len(text), end + 24)  # (a run is a card at most)
@@ -281,21 +383,34 @@ def use_weights(path: Path) -> None:
     _IN_USE["weights"] = path
     _model.cache_clear()
     _part_weight.cache_clear()
+    _spelled_part_weight.cache_clear()
+
+
+class Weights(NamedTuple):
+    weights: list[float]
+    bias: float
+    threshold: float
+    spelled_weights: list[float]  # (a plain word before digits: a table of its own)
+    spelled_bias: float
 
 
 @cache
-def _model() -> tuple[list[float], float, float]:
+def _model() -> Weights:
     import numpy as np  # (on first use: importing the scrubber stays as quick as it was)
 
     with np.load(_IN_USE["weights"]) as data:
-        weights = data["weights"].astype(np.float64).tolist()  # (a few indices a word: lists)
-        return weights, float(data["bias"]), float(data["threshold"])
+        return Weights(
+            data["weights"].astype(np.float64).tolist(),  # (a few indices a word: lists)
+            float(data["bias"]),
+            float(data["threshold"]),
+            data["spelled_weights"].astype(np.float64).tolist(),
+            float(data["spelled_bias"]),
+        )
 
 
 def score_spans(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int, float]]:
     """Every candidate of ``text`` that overlaps no span of ``taken``, with the model's
     probability that it is a secret."""
-    bias = _model()[1]
     ends = _merged(taken)
     out = []
     for start, end in candidates(text):
@@ -305,7 +420,7 @@ def score_spans(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[
         i = bisect_right(ends, (start, len(text) + 1))
         if (i and ends[i - 1][1] > start) or (i < len(ends) and ends[i][0] < end):
             continue
-        z = bias + _weight(text, start, end)
+        z = _logit(text, start, end)
         out.append((start, end, 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))))
     return out
 
@@ -324,9 +439,13 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
     """Spans of the words the model calls secrets, but for those that overlap ``taken``."""
     if len(text.split()) < 2:
         return []  # (a word alone has no context to read: a name, an id; the rules judge it)
-    threshold = _model()[2]
-    return [
-        (s, e)
-        for s, e, p in score_spans(text, taken)
-        if p >= (PASSPHRASE_THRESHOLD if _HYPHENED.fullmatch(text, s, e) else threshold)
-    ]
+    threshold = _model().threshold
+    return [(s, e) for s, e, p in score_spans(text, taken) if p >= _threshold(text[s:e], threshold)]
+
+
+def _threshold(word: str, threshold: float) -> float:
+    """The score at which ``word`` is a secret: lower for a passphrase's hyphened words and a
+    plain word before digits, which have their own weights or shape."""
+    if _HYPHENED.fullmatch(word):
+        return PASSPHRASE_THRESHOLD
+    return SPELLED_THRESHOLD if spelled(word) else threshold

@@ -134,6 +134,7 @@ def main(argv: list[str]) -> int:
         secret_classes_families_heldout29,
         secret_classes_families_heldout30,
         secret_classes_families_heldout31,
+        secret_classes_families_heldout32,
         secret_classes_heldout,
         secret_classes_heldout2,
         secret_classes_tuning,
@@ -174,6 +175,7 @@ def main(argv: list[str]) -> int:
         halves.append((secret_classes_families_heldout29, "families held-out 29 (blind)"))
         halves.append((secret_classes_families_heldout30, "families held-out 30 (blind)"))
         halves.append((secret_classes_families_heldout31, "families held-out 31 (blind)"))
+        halves.append((secret_classes_families_heldout32, "families held-out 32 (blind)"))
     for corpus, name in halves:
         report = measure(corpus, name)
         print("\n".join(report.lines()))

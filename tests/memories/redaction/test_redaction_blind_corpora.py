@@ -19,6 +19,7 @@ from tests.memories.redaction import (
     secret_classes_families_heldout29,
     secret_classes_families_heldout30,
     secret_classes_families_heldout31,
+    secret_classes_families_heldout32,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -33,17 +34,21 @@ from tests.memories.redaction.secret_classes_report import measure
 # threshold and the list's siblings were settled, measured once) 373 → 399 → 399, two by the rules.
 # A metadata value of one word read under its key, measured once more on all eight: 26 417,
 # 27 412, 28 414, 29 406, the others and every false positive unchanged. 31 (written after that
-# reading was settled, measured once) 376 → 404, two by the rules.
+# reading was settled, measured once) 376 → 404, two by the rules. A plain word before digits
+# read by weights of its own (a spelled-out password), measured on all nine: 23 411, 24 417,
+# 25 416, 27 413, 28 415, 29 407, 30 401, 31 405, 26 and every false positive unchanged. 32
+# (written while it was built, measured once) 371 → 403 → 403, two by the rules.
 BLIND = [
-    (secret_classes_families_heldout23, 23, 409, 0),
-    (secret_classes_families_heldout24, 24, 416, 2),
-    (secret_classes_families_heldout25, 25, 415, 1),
+    (secret_classes_families_heldout23, 23, 411, 0),
+    (secret_classes_families_heldout24, 24, 417, 2),
+    (secret_classes_families_heldout25, 25, 416, 1),
     (secret_classes_families_heldout26, 26, 417, 1),
-    (secret_classes_families_heldout27, 27, 412, 0),
-    (secret_classes_families_heldout28, 28, 414, 2),
-    (secret_classes_families_heldout29, 29, 406, 1),
-    (secret_classes_families_heldout30, 30, 399, 2),
-    (secret_classes_families_heldout31, 31, 404, 2),
+    (secret_classes_families_heldout27, 27, 413, 0),
+    (secret_classes_families_heldout28, 28, 415, 2),
+    (secret_classes_families_heldout29, 29, 407, 1),
+    (secret_classes_families_heldout30, 30, 401, 2),
+    (secret_classes_families_heldout31, 31, 405, 2),
+    (secret_classes_families_heldout32, 32, 403, 2),
 ]
 
 

@@ -19,7 +19,7 @@ def test_a_passphrase_after_a_label_no_rule_knows_is_taken_at_the_lower_score() 
     text = "Efi: mo ti yi pada si pollen-garnet-yodel-brisket"
     [(start, end, score)] = value_model.score_spans(text)
     assert text[start:end] == "pollen-garnet-yodel-brisket"
-    assert value_model.PASSPHRASE_THRESHOLD <= score < value_model._model()[2]
+    assert value_model.PASSPHRASE_THRESHOLD <= score < value_model._model().threshold
     assert scrub_secrets(text).text == "Efi: mo ti yi pada si [REDACTED:likely_secret]"
 
 

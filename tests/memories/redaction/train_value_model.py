@@ -32,7 +32,7 @@ from memories.redaction.assign import FIELD_BREAK
 from memories.redaction.json import child_key, learned_leaf
 
 _PACKAGE = "tests.memories.redaction."
-BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 32))
+BLIND = tuple(f"secret_classes_families_heldout{i}" for i in range(23, 33))
 SPENT = (
     "secret_classes_tuning",
     "secret_classes_heldout",
@@ -440,22 +440,28 @@ def _label(text: str, start: int, end: int, secret: str | None) -> int:
     return int((len(secret) >= 12 and secret in word) or (len(word) >= 6 and word in secret))
 
 
-def rows(records: Iterable[Record]) -> tuple[list[list[int]], list[int]]:
+def rows(records: Iterable[Record], *, spelled: bool = False) -> tuple[list[list[int]], list[int]]:
+    """Each candidate word's hashed features and label: the value-shaped words, or with
+    ``spelled`` the plain words a group of digits follows (`value_model.spelled`), which have
+    weights of their own."""
     x: list[list[int]] = []
     y: list[int] = []
     for record in records:
         for text in record.texts:
             for start, end in value_model.candidates(text):
+                if value_model.spelled(text[start:end]) != spelled:
+                    continue
                 x.append(value_model.hashed(value_model.features(text, start, end)))
                 y.append(_label(text, start, end, record.secret))
     return x, y
 
 
-def fit(records: list[Record]) -> tuple[np.ndarray, float]:
+def fit(records: list[Record], *, spelled: bool = False) -> tuple[np.ndarray, float]:
+    """The weights and bias of one kind of candidate (`rows`)."""
     from scipy.sparse import csr_matrix
     from sklearn.linear_model import LogisticRegression
 
-    x, y = rows(records)
+    x, y = rows(records, spelled=spelled)
     indptr = np.cumsum([0] + [len(r) for r in x])
     indices = np.fromiter((i for r in x for i in r), dtype=np.int64, count=int(indptr[-1]))
     data = np.ones(len(indices))
@@ -463,8 +469,23 @@ def fit(records: list[Record]) -> tuple[np.ndarray, float]:
     matrix.sum_duplicates()
     model = LogisticRegression(C=C, max_iter=3000)
     model.fit(matrix, np.array(y))
-    print(f"trained on {len(y)} words, {sum(y)} of them secrets", file=sys.stderr)
+    kind = "plain words before digits" if spelled else "words"
+    print(f"trained on {len(y)} {kind}, {sum(y)} of them secrets", file=sys.stderr)
     return model.coef_[0].astype(np.float32), float(model.intercept_[0])
+
+
+def save(records: list[Record], out: Path) -> None:
+    """Fit both kinds of candidate on ``records`` and write their weights to ``out``."""
+    weights, bias = fit(records)
+    spelled_weights, spelled_bias = fit(records, spelled=True)
+    np.savez_compressed(
+        out,
+        weights=weights.astype(np.float16),
+        bias=bias,
+        threshold=THRESHOLD,
+        spelled_weights=spelled_weights.astype(np.float16),
+        spelled_bias=spelled_bias,
+    )
 
 
 def scrubber_test_texts(seed: int = 99) -> list[Record]:
@@ -490,7 +511,12 @@ def lone_fields(texts: list[str], n: int = 3000, seed: int = 13) -> list[str]:
     rng = random.Random(seed)
     lines = [t for t in texts if "\n" not in t]
     words = sorted(
-        {t[s:e] for t in lines[:40_000] for s, e in value_model.candidates(t) if e - s <= 40}
+        {
+            t[s:e]
+            for t in lines[:40_000]
+            for s, e in value_model.candidates(t)
+            if e - s <= 40 and not value_model.spelled(t[s:e])
+        }
     )
     return [f"{rng.choice(lines)}{FIELD_BREAK}{rng.choice(words)}" for _ in range(n)]
 
@@ -620,10 +646,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--check", action="store_true", help="measure the weights written")
     parser.add_argument("--rules", help="with --check: the revision whose rules the model joins")
     args = parser.parse_args(argv)
-    weights, bias = fit(training_records(args.leave_out))
-    np.savez_compressed(
-        args.out, weights=weights.astype(np.float16), bias=bias, threshold=THRESHOLD
-    )
+    save(training_records(args.leave_out), args.out)
     print(f"wrote {args.out}", file=sys.stderr)
     if args.check:
         value_model.use_weights(args.out)
