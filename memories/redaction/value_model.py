@@ -6,7 +6,10 @@ them names, or a value of a shape none of them describes, passes them. This mode
 word of the text that looks like a value (a digit, a capital inside, a sign) and weighs its
 shape, its letters, the words before and after it and what joins them to it, all at once, with
 weights learned from the spent secret corpora and from real text that holds no secret (docs/
-security.md, "The value model"). A word it scores at or above the threshold is a secret.
+security.md, "The value model"). A word it scores at or above the threshold is a secret. A plain
+lower-case word that a group of digits follows in its sentence (a password spelled out as a word
+and a number, `tamborim tapos 4410`) and a group of three digits (a card's code) are candidates
+too, each kind scored by a table of its own.
 
 Pure and linear: each feature is a string hashed (CRC-32) into a fixed table of weights; a word's
 score is the logistic of the sum of its features' weights. The weights are data
@@ -154,6 +157,14 @@ def _counted(text: str, spans: list[tuple[int, int]], i: int) -> bool:
     return text[start:end].isdigit()
 
 
+def _grouped(text: str, spans: list[tuple[int, int]], i: int) -> bool:
+    """Word ``i`` is one group of a longer number (`12 157`, `+48 601 234 567`): the word
+    before or after it is digits too."""
+    return any(
+        0 <= j < len(spans) and text[spans[j][0] : spans[j][1]].isdigit() for j in (i - 1, i + 1)
+    )
+
+
 def spelled(word: str) -> bool:
     """A word a spelled-out password may be: letters, lower case, 4 to 14 of them. Such a
     candidate is scored by weights of its own (`spelled_weights`), apart from value-shaped
@@ -161,14 +172,29 @@ def spelled(word: str) -> bool:
     return 4 <= len(word) <= 14 and word.isalpha() and word.islower()
 
 
+def short(word: str) -> bool:
+    """A group of three digits (a card's code): too short for a value-shaped word, so scored by
+    a table of its own, trained on such groups alone, at the usual threshold."""
+    return len(word) == 3 and word.isdigit()
+
+
+def kind_of(word: str) -> str:
+    """Which table scores a candidate: `plain` (a `spelled` word), `short` or `value`."""
+    return "plain" if spelled(word) else "short" if short(word) else "value"
+
+
 def candidates(text: str) -> Iterator[tuple[int, int]]:
     """Spans of the value-shaped words of ``text`` (quotes and stops trimmed), of the value
-    part of a `label=value` or `label:value` word, and of a plain lower-case word a group of
-    digits follows closely (a spelled-out password: `kyzyl, then 2014`); earlier markers are
-    never candidates."""
+    part of a `label=value` or `label:value` word, of a group of three digits (`short`), and of
+    a plain lower-case word a group of digits follows closely (a spelled-out password: `kyzyl,
+    then 2014`); earlier markers are never candidates."""
     spans, marked = _trimmed(text)
     reach = _digit_reach(text, spans) if _DIGIT_RE.search(text) else None
     for n, (start, end) in enumerate(spans):
+        if end - start == 3 and short(text[start:end]):
+            if not marked[n] and not _grouped(text, spans, n):
+                yield start, end
+            continue
         if end - start < 4 or marked[n]:
             continue
         word = text[start:end]
@@ -203,8 +229,8 @@ def features(text: str, start: int, end: int) -> list[str]:
 
 
 def _logit(text: str, start: int, end: int) -> float:
-    """The bias and the sum of the weights of `features(…)`, from the plain words' table for a
-    `spelled` word, each part of a word's own or of a word before or after another summed once
+    """The bias and the sum of the weights of `features(…)`, from the table of the word's kind
+    (`kind_of`), each part of a word's own or of a word before or after another summed once
     per process."""
     model = _model()
     *cached, joined = _parts(text, start, end)
@@ -214,6 +240,13 @@ def _logit(text: str, start: int, end: int) -> float:
             model.spelled_bias
             + sum(map(_spelled_part_weight, cached))
             + sum(map(model.spelled_weights.__getitem__, rest))
+        )
+    if short(text[start:end]):
+        rest = hashed(list(joined))
+        return (
+            model.short_bias
+            + sum(map(_short_part_weight, cached))
+            + sum(map(model.short_weights.__getitem__, rest))
         )
     rest = hashed(list(joined))
     return model.bias + sum(map(_part_weight, cached)) + sum(map(model.weights.__getitem__, rest))
@@ -227,6 +260,11 @@ def _part_weight(part: tuple[str, ...]) -> float:
 @lru_cache(maxsize=1 << 14)
 def _spelled_part_weight(part: tuple[str, ...]) -> float:
     return sum(map(_model().spelled_weights.__getitem__, hashed(list(part))))
+
+
+@lru_cache(maxsize=1 << 14)
+def _short_part_weight(part: tuple[str, ...]) -> float:
+    return sum(map(_model().short_weights.__getitem__, hashed(list(part))))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -384,6 +422,7 @@ def use_weights(path: Path) -> None:
     _model.cache_clear()
     _part_weight.cache_clear()
     _spelled_part_weight.cache_clear()
+    _short_part_weight.cache_clear()
 
 
 class Weights(NamedTuple):
@@ -392,6 +431,8 @@ class Weights(NamedTuple):
     threshold: float
     spelled_weights: list[float]  # (a plain word before digits: a table of its own)
     spelled_bias: float
+    short_weights: list[float]  # (a group of three digits: a table of its own)
+    short_bias: float
 
 
 @cache
@@ -405,6 +446,8 @@ def _model() -> Weights:
             float(data["threshold"]),
             data["spelled_weights"].astype(np.float64).tolist(),
             float(data["spelled_bias"]),
+            data["short_weights"].astype(np.float64).tolist(),
+            float(data["short_bias"]),
         )
 
 

@@ -37,18 +37,20 @@ from tests.memories.redaction.secret_classes_report import measure
 # reading was settled, measured once) 376 → 404, two by the rules. A plain word before digits
 # read by weights of its own (a spelled-out password), measured on all nine: 23 411, 24 417,
 # 25 416, 27 413, 28 415, 29 407, 30 401, 31 405, 26 and every false positive unchanged. 32
-# (written while it was built, measured once) 371 → 403 → 403, two by the rules.
+# (written while it was built, measured with it) 371 → 403 → 403, two by the rules. Groups of
+# three digits read by a table of their own, measured on all ten: 26 418, 27 414, 28 416, 30 402,
+# 32 404, the others and every false positive unchanged.
 BLIND = [
     (secret_classes_families_heldout23, 23, 411, 0),
     (secret_classes_families_heldout24, 24, 417, 2),
     (secret_classes_families_heldout25, 25, 416, 1),
-    (secret_classes_families_heldout26, 26, 417, 1),
-    (secret_classes_families_heldout27, 27, 413, 0),
-    (secret_classes_families_heldout28, 28, 415, 2),
+    (secret_classes_families_heldout26, 26, 418, 1),
+    (secret_classes_families_heldout27, 27, 414, 0),
+    (secret_classes_families_heldout28, 28, 416, 2),
     (secret_classes_families_heldout29, 29, 407, 1),
-    (secret_classes_families_heldout30, 30, 401, 2),
+    (secret_classes_families_heldout30, 30, 402, 2),
     (secret_classes_families_heldout31, 31, 405, 2),
-    (secret_classes_families_heldout32, 32, 403, 2),
+    (secret_classes_families_heldout32, 32, 404, 2),
 ]
 
 

@@ -85,8 +85,8 @@ def test_the_plain_words_have_a_table_of_their_own(tmp_path: Path) -> None:
 
 def test_training_learns_to_tell_a_spelled_out_password_from_the_words_around_it() -> None:
     records = train_value_model.corpus_records("secret_classes_families")
-    weights, bias = train_value_model.fit(records, spelled=True)
-    x, y = train_value_model.rows(records, spelled=True)
+    weights, bias = train_value_model.fit(records, kind="plain")
+    x, y = train_value_model.rows(records, kind="plain")
     z = np.array([bias + float(weights[row].sum()) for row in x])
     labels = np.array(y)
     assert labels.sum() > 100

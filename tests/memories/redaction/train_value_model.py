@@ -440,28 +440,28 @@ def _label(text: str, start: int, end: int, secret: str | None) -> int:
     return int((len(secret) >= 12 and secret in word) or (len(word) >= 6 and word in secret))
 
 
-def rows(records: Iterable[Record], *, spelled: bool = False) -> tuple[list[list[int]], list[int]]:
-    """Each candidate word's hashed features and label: the value-shaped words, or with
-    ``spelled`` the plain words a group of digits follows (`value_model.spelled`), which have
-    weights of their own."""
+def rows(records: Iterable[Record], *, kind: str = "value") -> tuple[list[list[int]], list[int]]:
+    """Each candidate word's hashed features and label, for the candidates of one ``kind``
+    (`value_model.kind_of`: value-shaped words, plain words a group of digits follows, groups
+    of three digits), each kind with weights of its own."""
     x: list[list[int]] = []
     y: list[int] = []
     for record in records:
         for text in record.texts:
             for start, end in value_model.candidates(text):
-                if value_model.spelled(text[start:end]) != spelled:
+                if value_model.kind_of(text[start:end]) != kind:
                     continue
                 x.append(value_model.hashed(value_model.features(text, start, end)))
                 y.append(_label(text, start, end, record.secret))
     return x, y
 
 
-def fit(records: list[Record], *, spelled: bool = False) -> tuple[np.ndarray, float]:
+def fit(records: list[Record], *, kind: str = "value") -> tuple[np.ndarray, float]:
     """The weights and bias of one kind of candidate (`rows`)."""
     from scipy.sparse import csr_matrix
     from sklearn.linear_model import LogisticRegression
 
-    x, y = rows(records, spelled=spelled)
+    x, y = rows(records, kind=kind)
     indptr = np.cumsum([0] + [len(r) for r in x])
     indices = np.fromiter((i for r in x for i in r), dtype=np.int64, count=int(indptr[-1]))
     data = np.ones(len(indices))
@@ -469,15 +469,15 @@ def fit(records: list[Record], *, spelled: bool = False) -> tuple[np.ndarray, fl
     matrix.sum_duplicates()
     model = LogisticRegression(C=C, max_iter=3000)
     model.fit(matrix, np.array(y))
-    kind = "plain words before digits" if spelled else "words"
-    print(f"trained on {len(y)} {kind}, {sum(y)} of them secrets", file=sys.stderr)
+    print(f"trained on {len(y)} {kind} words, {sum(y)} of them secrets", file=sys.stderr)
     return model.coef_[0].astype(np.float32), float(model.intercept_[0])
 
 
 def save(records: list[Record], out: Path) -> None:
-    """Fit both kinds of candidate on ``records`` and write their weights to ``out``."""
+    """Fit each kind of candidate on ``records`` and write their weights to ``out``."""
     weights, bias = fit(records)
-    spelled_weights, spelled_bias = fit(records, spelled=True)
+    spelled_weights, spelled_bias = fit(records, kind="plain")
+    short_weights, short_bias = fit(records, kind="short")
     np.savez_compressed(
         out,
         weights=weights.astype(np.float16),
@@ -485,6 +485,8 @@ def save(records: list[Record], out: Path) -> None:
         threshold=THRESHOLD,
         spelled_weights=spelled_weights.astype(np.float16),
         spelled_bias=spelled_bias,
+        short_weights=short_weights.astype(np.float16),
+        short_bias=short_bias,
     )
 
 
@@ -515,7 +517,7 @@ def lone_fields(texts: list[str], n: int = 3000, seed: int = 13) -> list[str]:
             t[s:e]
             for t in lines[:40_000]
             for s, e in value_model.candidates(t)
-            if e - s <= 40 and not value_model.spelled(t[s:e])
+            if e - s <= 40 and value_model.kind_of(t[s:e]) == "value"
         }
     )
     return [f"{rng.choice(lines)}{FIELD_BREAK}{rng.choice(words)}" for _ in range(n)]
