@@ -11,6 +11,7 @@ import pytest
 
 from memories.redaction import scrub_secrets, value_model
 from tests.memories.redaction import train_value_model
+from tests.memories.redaction.weights_copy import weights_changed
 
 # Said with words no rule names (Albanian, Finnish, a paraphrase); only the short table finds them.
 CODES = [
@@ -61,16 +62,8 @@ def test_the_groups_of_three_digits_have_a_table_of_their_own(tmp_path: Path) ->
     model = value_model._model()
     assert len(model.short_weights) == 1 << value_model.BITS
     assert np.isfinite(model.short_weights).all()
-    with np.load(value_model.WEIGHTS_PATH) as data:
-        arrays = {name: data[name] for name in data.files}
-    arrays["short_bias"] = np.float64(-30.0)
-    silenced = tmp_path / "silenced.npz"
-    np.savez(silenced, **arrays)
-    value_model.use_weights(silenced)
-    try:
+    with weights_changed(tmp_path, short_bias=np.float64(-30.0)):
         assert value_model.likely_secrets(CODES[0]) == []
-    finally:
-        value_model.use_weights(value_model.WEIGHTS_PATH)
     assert value_model.likely_secrets(CODES[0])
 
 

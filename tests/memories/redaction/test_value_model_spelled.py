@@ -11,6 +11,7 @@ import pytest
 
 from memories.redaction import scrub_secrets, value_model
 from tests.memories.redaction import train_value_model
+from tests.memories.redaction.weights_copy import weights_changed
 
 # Said with words no rule names (one of them in Tagalog); only the plain words' table finds them.
 SPELLED = [
@@ -70,16 +71,8 @@ def test_the_plain_words_have_a_table_of_their_own(tmp_path: Path) -> None:
     assert np.isfinite(model.spelled_bias)
     assert 0 < value_model.SPELLED_THRESHOLD < model.threshold
     # With that table silenced and the other kept, the spelled-out password stays.
-    with np.load(value_model.WEIGHTS_PATH) as data:
-        arrays = {name: data[name] for name in data.files}
-    arrays["spelled_bias"] = np.float64(-30.0)
-    silenced = tmp_path / "silenced.npz"
-    np.savez(silenced, **arrays)
-    value_model.use_weights(silenced)
-    try:
+    with weights_changed(tmp_path, spelled_bias=np.float64(-30.0)):
         assert value_model.likely_secrets(SPELLED[0]) == []
-    finally:
-        value_model.use_weights(value_model.WEIGHTS_PATH)
     assert value_model.likely_secrets(SPELLED[0])
 
 
