@@ -115,26 +115,16 @@ def _trimmed(text: str) -> tuple[list[tuple[int, int]], list[bool]]:
     return spans, marked
 
 
-def _digits_after(text: str, spans: list[tuple[int, int]], i: int) -> int:
-    """How many words after word ``i`` in its sentence a group of 2 to 6 digits stands (0: none
-    within `_SPELLED_REACH`)."""
-    for k in range(1, _SPELLED_REACH + 1):
-        if i + k >= len(spans) or _ends_here(text, spans[i + k - 1][1], spans[i + k][0]):
-            return 0
-        s, e = spans[i + k]
-        if 2 <= e - s <= 6 and text[s:e].isdigit():
-            return k
-    return 0
-
-
 def _ends_here(text: str, start: int, end: int) -> bool:
     """The gap between two words ends a line or a sentence."""
     return any(text.find(stop, start, end) >= 0 for stop in _STOPS)
 
 
-def _digit_reach(text: str, spans: list[tuple[int, int]]) -> list[int]:
-    """For each word, how many words after it in its sentence the nearest group of 2 to 6 digits
-    stands (0: none within `_SPELLED_REACH`); `_digits_after` for every word in one pass."""
+@lru_cache(maxsize=8)  # (a text's candidates, then each plain word's features, read it)
+def _digit_reach(text: str) -> tuple[int, ...]:
+    """For each word of ``text`` (`_trimmed`), how many words after it in its sentence the
+    nearest group of 2 to 6 digits stands (0: none within `_SPELLED_REACH`)."""
+    spans, _ = _trimmed(text)
     out = [0] * len(spans)
     nearest = -1
     for i in range(len(spans) - 1, -1, -1):
@@ -145,7 +135,7 @@ def _digit_reach(text: str, spans: list[tuple[int, int]]) -> list[int]:
         start, end = spans[i]
         if 2 <= end - start <= 6 and text[start:end].isdigit():
             nearest = i
-    return out
+    return tuple(out)
 
 
 def _counted(text: str, spans: list[tuple[int, int]], i: int) -> bool:
@@ -189,7 +179,7 @@ def candidates(text: str) -> Iterator[tuple[int, int]]:
     a plain lower-case word a group of digits follows closely (a spelled-out password: `kyzyl,
     then 2014`); earlier markers are never candidates."""
     spans, marked = _trimmed(text)
-    reach = _digit_reach(text, spans) if _DIGIT_RE.search(text) else None
+    reach = _digit_reach(text) if _DIGIT_RE.search(text) else None
     for n, (start, end) in enumerate(spans):
         if end - start == 3 and short(text[start:end]):
             if not marked[n] and not _grouped(text, spans, n):
@@ -382,7 +372,7 @@ def _spelled_reach(text: str, start: int, end: int) -> tuple[str, ...]:
     """How a plain word's digits follow it: how far, across which words, how many digits."""
     spans, _ = _trimmed(text)
     i = bisect_right(spans, (start, len(text) + 1)) - 1
-    k = _digits_after(text, spans, i)
+    k = _digit_reach(text)[i]
     between = [text[s:e].lower() for s, e in spans[i + 1 : i + k]]
     s, e = spans[i + k] if k else (0, 0)
     return (
