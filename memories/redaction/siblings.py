@@ -16,14 +16,14 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
-__all__ = ["siblings"]
+__all__ = ["siblings", "signature"]
 
 _TOKEN = re.compile(r"[^\s,;]+")
 _MIN_LENGTH = 6
 _MIN_FOUND = 2
 
 
-def _signature(token: str) -> tuple[int, int] | None:
+def signature(token: str) -> tuple[int, int] | None:
     """(length, classes present as bits: lower, upper, digit, other), or None when the token
     is too short or of one class."""
     if len(token) < _MIN_LENGTH:
@@ -50,7 +50,7 @@ def siblings(text: str, spans: Iterable[tuple[int, int]]) -> Iterator[tuple[int,
     line_start = 0
     for line in text.split("\n"):
         tokens = [
-            (line_start + m.start(), line_start + m.end(), _signature(m.group()))
+            (line_start + m.start(), line_start + m.end(), signature(m.group()))
             for m in _TOKEN.finditer(line)
         ]
         line_start += len(line) + 1
