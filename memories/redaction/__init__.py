@@ -100,9 +100,11 @@ _CONN_RE = re.compile(
     r"(?![^\s'\"<>/?#@]*@)"  # the password runs to the last '@' before the host
 )
 
-_BEARER_RE = re.compile(  # (any scheme word after `Authorization:`: `Basic`, `KakaoAK`, `Api-Key`)
+# (any scheme word after `Authorization:`: `Basic`, `KakaoAK`, `Api-Key`; a token of two parts
+# joined by a bar, as Laravel Sanctum's `id|secret`)
+_BEARER_RE = re.compile(
     r"(?i:\b(?:bearer|authorization[\"']?\s*[:=]\s*[\"']?(?P<scheme>[A-Za-z][A-Za-z0-9_\-]{1,30}"
-    r"(?=\s))?))\s+([A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
+    r"(?=\s))?))\s+((?:[A-Za-z0-9\-._~+/]+\|)?[A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
 # A token with one space, dot, dash, underscore, bar or middle dot between its characters, or a
 # comma (`A, K, I, A, …`): 16 at least; a sign among them too (`2-6-|-e-r-…`).
@@ -390,6 +392,9 @@ def _chunked_tokens(text: str) -> Iterator[_Hit]:
     goes from the group where a detector's secret starts to the run's end."""
     for token, groups in chunked_runs(text):
         hits = list(_detect(token))
+        if not hits and _read_out_with_signs(text, token, groups):
+            yield _Hit(groups[0][0], groups[-1][1], "spaced_token", _P_ENTROPY)
+            continue
         if hits:
             best = max(hits, key=lambda h: h.priority)
             first, offset = min(h.start for h in hits), 0
@@ -398,6 +403,22 @@ def _chunked_tokens(text: str) -> Iterator[_Hit]:
                 if offset > first:
                     yield _Hit(start, groups[-1][1], best.kind, best.priority)
                     break
+
+
+_FINGERPRINT_RE = re.compile(r"(?i:fingerprint|finger\s+print|empreinte|huella|impronta)")
+
+
+def _read_out_with_signs(text: str, token: str, groups: list[tuple[int, int]]) -> bool:
+    """Groups read out with a sign between (`69be | a7a6 | …`, `EFC949, 6341E6, …`) that join
+    into a random run: a key dictated so, whatever words came before (a fingerprint and a series
+    whose groups all start alike stay)."""
+    between = text[groups[0][1] : groups[1][0]]
+    if between.isspace() or not _random_run(token):
+        return False
+    if len({text[start : start + 2] for start, _ in groups}) == 1:
+        return False  # (a series: `v2024a1, v2024b2, …`)
+    line_start = text.rfind("\n", 0, groups[0][0]) + 1
+    return _FINGERPRINT_RE.search(text, line_start, groups[-1][1]) is None
 
 
 def _random_run(token: str) -> bool:

@@ -180,11 +180,14 @@ def _api_keys(text: str) -> Iterator[Span]:
         if said is None or word.lower() in _API_WORDS_SET:
             continue
         named = f"{word} {said.group('between')}"
+        if _DIGEST_BEFORE_RE.search(text, max(0, said.start("v") - 12), said.start("v")):
+            continue  # (an image's digest: `ghcr.io/org/claims-api@sha256:5c57…`)
         if _NOT_SECRET_RE.search(named) is None and key_shaped(said["v"]):
             yield said.start("v"), paired_end(text, said.end("v")), "vendor_key"
 
 
 _WORD_BEFORE_RE = re.compile(r"[^\W\d_][\w.&\-]{0,30}[ \t]+\Z")
+_DIGEST_BEFORE_RE = re.compile(r"(?i:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3}):\Z")
 
 
 def _word_keys(text: str) -> Iterator[Span]:

@@ -59,7 +59,7 @@ BACKUP_WORDS: dict[str, str] = {
 _PREPOSITIONS = r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için"
 _WORDS = r"(?:" + "|".join(BACKUP_WORDS.values()) + r")"
 _LABEL = r"(?i:(?<![^\W_])" + guard(_WORDS) + _WORDS + r"(?![^\W_]))"
-_CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10}){0,7}"
+_CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=-))(?:-[A-Za-z0-9]{3,10}){0,7}"
 _LIST_RE = re.compile(
     _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?"
     r"|(?:[ \t]+[^\W\d][^\s:\d]{0,30}){1,4}?(?=[ \t]*(?:[:=\-–—>→|]|\n)))?"
@@ -144,20 +144,22 @@ _BARE_LINE = (
 )
 _BARE_LINES_RE = re.compile(r"(?m:^" + _BARE_LINE + r"(?:\r?\n" + _BARE_LINE + r"){2,}$)")
 _BARE_ROW_RE = re.compile(
-    r"(?<![\w\-])" + _CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)" + _CODE + r"){5,}(?![\w\-])"
+    r"(?<![\w\-])" + _CODE + r"(?:(?:[ \t]*[,;·|•][ \t]*|[ \t]{2,}|\t)" + _CODE + r"){5,}(?![\w\-])"
 )
 # (or six of eight to ten characters, one space between: `4K1O11NL0P QSV6H4LIB8 …`)
 # (no lookbehind: Python skips to a letter or digit at once; the start is checked after)
 _SPACED_ROW_RE = re.compile(
     r"[A-Za-z0-9]{8,10}(?: [A-Za-z0-9]{8,10}){5,}(?![\w\-])"
     r"|[A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5}(?: [A-Za-z0-9]{4,5}-[A-Za-z0-9]{4,5}){5,}(?![\w\-])"
+    r"|[A-Za-z0-9]{3}-[A-Za-z0-9]{3}-[A-Za-z0-9]{3}(?: [A-Za-z0-9]{3}-[A-Za-z0-9]{3}-[A-Za-z0-9]{3}){5,}"
+    r"(?![\w\-])"
 )
 _HEX_WORDS_RE = re.compile(r"[0-9a-f]{7,10}(?: [0-9a-f]{7,10})*")  # (commits' short hashes)
 _BARE_GATE_LINE = r"[ \t]*(?:\d{1,2}[.)]|[-*•])?[ \t]*[A-Za-z0-9\-]{8,40}(?:[ \t,;]+[A-Za-z0-9\-]{4,40})*[ \t,;]*\n"
 _BARE_GATE_RE = re.compile(
     r"(?m:^" + _BARE_GATE_LINE + _BARE_GATE_LINE + r")"
-    r"|[A-Za-z0-9\-]{8,40}(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)[A-Za-z0-9\-]{8,40}"
-    r"(?:[ \t]*[,;][ \t]*|[ \t]{2,}|\t)"
+    r"|[A-Za-z0-9\-]{8,40}(?:[ \t]*[,;·|•][ \t]*|[ \t]{2,}|\t)[A-Za-z0-9\-]{8,40}"
+    r"(?:[ \t]*[,;·|•][ \t]*|[ \t]{2,}|\t)"
     r"|[A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8}"
 )
 _SWITCH_RE = re.compile(r"[A-Za-z](?=\d)|\d(?=[A-Za-z])")
@@ -169,7 +171,9 @@ def _bare_lists(text: str) -> Iterator[Span]:
     (`553fa-j4llt`, not `server01`), one case of letters, no start every code shares."""
     # (each pattern where the text has what it needs: three lines, or five separators)
     lines = _BARE_LINES_RE.finditer(text) if text.count("\n") >= 2 else ()
-    wide = text.count(",") + text.count(";") >= 5 or "  " in text or "\t" in text
+    wide = (
+        sum(map(text.count, ",;·|•")) >= 5 or "  " in text or "\t" in text
+    )  # (`,` `;` `·` `|` `•` between codes)
     rows = _BARE_ROW_RE.finditer(text) if wide else ()
     spaced = (
         m

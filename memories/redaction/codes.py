@@ -47,7 +47,7 @@ _CODES_LABEL = (
 )
 # One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`), in up to
 # eight dashed groups (`k1r0j-diacp-ydjlf-o0vz3`); a list may be bulleted (`- 3758-8463`).
-_CODE = r"[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{3,10}){0,7}"
+_CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=-))(?:-[A-Za-z0-9]{3,10}){0,7}"
 _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `[01]`)
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"

@@ -22,6 +22,9 @@ from memories.redaction.stem_looks import stem_look
 
 __all__ = ["BEFORE_NAMED", "FAMILIES", "NAMED_RE"]
 
+# Samba's `-U [domain/]user%password`, quoted or not (smbclient, rpcclient, `net rpc … -U …`).
+_SAMBA_USER = r"-U[ \t]*['\"]?[^\s%'\"]+%"
+
 # htpasswd's flags (`-C` takes a cost), and any of them before one.
 _HTPASSWD_FLAG = r"(?:C[ \t]+\d+|[a-zA-Z0-9]+)"
 _HTPASSWD_FLAGS = r"(?:-" + _HTPASSWD_FLAG + r"[ \t]+)*"
@@ -84,7 +87,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         + _HTPASSWD_FLAG
         + r"[ \t]+)+[^\s-]\S*[ \t]+\S+[ \t]+)",
     ),
-    (r"smbclient|rpcclient|smbmap|smbget|mount\.cifs", r"-U[ \t]*[^\s%]+%"),
+    (r"smbclient|rpcclient|smbmap|smbget|mount\.cifs", _SAMBA_USER),
     (r"ldap\w*", r"-w[ \t]*|-s[ \t]+(?=\S)"),  # (`ldappasswd -s` sets a new password)
     # unixODBC's `isql DSN USER PASSWORD` (its flags first: `-v`, `-b`); SQL Server's sqlpackage
     # and the data tools' slash flags (`/sp:`, `/TargetPassword:`); SSIS' `dtexec /De …`;
@@ -108,7 +111,9 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"xfreerdp|wlfreerdp|sdl-freerdp", r"/p:"),
     (
         r"net",
-        r"use[ \t]+(?:\S+:[ \t]+)?\\\\\S+[ \t]+(?=[^\s/])|/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)",
+        r"use[ \t]+(?:\S+:[ \t]+)?\\\\\S+[ \t]+(?=[^\s/])|/user:\S+[ \t]+|user[ \t]+[^\s/]+[ \t]+(?=[^\s/]+[ \t]+/(?:add|domain|y)\b)"
+        + "|"
+        + _SAMBA_USER,
     ),
     (  # (HTTPie's and xh's `-a user:…`; curl's `-a` appends; an empty user: `-u ':<key>'`)
         r"http|https|xhs?(?=[ \t])",
@@ -132,9 +137,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"wpa_passphrase", r"\S+[ \t]+"),
     (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
-    # NSS's tools (a PKCS#12 file's and a key database's password), Bitwarden's CLI (its
+    # NSS's tools (a PKCS#12 file's and a key database's password; Windows' certutil and
+    # signtool `-p`/`/p`), Bitwarden's CLI (its
     # master password as the argument), Dell's and HPE's server controllers.
-    (r"pk12util|certutil|modutil|signtool", r"-[WKw][ \t]+|/p[ \t]+"),
+    (r"pk12util|certutil|modutil|signtool", r"-[WKw][ \t]+|[/-]p[ \t]+"),  # (Windows' `certutil -p`)
     (r"bw", r"(?:unlock|login[ \t]+\S+)[ \t]+(?=[^\s-])"),
     (r"racadm|idracadm\w*|ilorest|hponcfg|ovftool", r"-p[ \t]+"),
     # PowerShell's plain-text secure string: `ConvertTo-SecureString "…" -AsPlainText -Force`.
@@ -147,7 +153,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (
         r"impacket-\w+|(?:psexec|smbexec|wmiexec|dcomexec|atexec|secretsdump|getTGT|GetUserSPNs"
         r"|GetNPUsers|mssqlclient|smbclient|lookupsid|services|reg)\.py",
-        r"(?:[\w.\-]+/)?[^\s:/@'\"]+:(?=[^\s@]+@[\w.\-\[])",
+        r"['\"]?(?:[\w.\-]+/)?[^\s:/@'\"]+:(?=[^\s@]+@[\w.\-\[])",
     ),
 )
 # Any command's user flag and then its password flag (`twine upload -u ops -p …`, `oc login -u

@@ -35,6 +35,13 @@ _VERB_LAST_RE = re.compile(
     r"(?<![\w\-/.,])(?P<v>\d{4,8})[ \t]+(?i:eintippen|eingeben|tippen|w[äa]hlen|tuşla(?:yın)?"
     r"|girin|intoetsen|invoeren|intikken|inslå|набрать|ввести)(?![^\W\d_])"
 )
+# A lock that "takes" or "opens with" its code (`the key safe takes 15577 then OK`): weaker verbs,
+# so the digits end the sentence or come before "then", "and" or a key's sign, and are no year.
+_TAKES_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:takes|wants|accepts|opens[ \t]+(?:with|on)))[ \t]+"
+    r"(?!(?:19|20)\d\d(?!\d))(?P<v>\d{4,8})"
+    r"(?=[ \t]*(?:$|\n|[.;!#*)]|,[ \t]|(?i:then|and|followed)(?![^\W\d_])))"
+)
 # What a code opens, in the languages of the verbs above.
 _LOCK_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:unlock|door|gate|shed|safe|padlock|lock|locker|keypad|key[ \t]?pad|alarm"
@@ -81,7 +88,12 @@ def _entries(text: str) -> Iterator[Span]:
 
 def _entered(text: str, run: re.Match[str]) -> Iterator[Span]:
     lo, hi = max(0, run.start() - _BEFORE), min(len(text), run.end() + _AFTER)
-    for m in (*_ENTRY_RE.finditer(text, lo, hi), *_VERB_LAST_RE.finditer(text, lo, hi)):
+    found = (
+        *_ENTRY_RE.finditer(text, lo, hi),
+        *_VERB_LAST_RE.finditer(text, lo, hi),
+        *_TAKES_RE.finditer(text, lo, hi),
+    )
+    for m in found:
         if m.span("v") != run.span():
             continue
         start = text.rfind("\n", 0, m.start()) + 1
@@ -96,6 +108,7 @@ def _entered(text: str, run: re.Match[str]) -> Iterator[Span]:
 _VERBS = (
     r"dial|punch|key|tap|typ|enter|press|w[äa]hl|tipp|comp|tape|marc|marq|digit|inser|toets|sl[åa]"
     r"|tast|набер|набр|введ|ввест|wpisz|wybierz|zadej|tuş|gir|ingres|ein|invoer|intik|insl"
+    r"|take|want|accept|open"
 )
 _GATE_RE = re.compile(
     r"(?i:"

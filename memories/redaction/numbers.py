@@ -225,6 +225,13 @@ def _card_ok(digits: str) -> bool:
     return brand and luhn.is_valid(digits)
 
 
+def _four_by_four(groups: list[tuple[int, int]], digits: str) -> bool:
+    """Sixteen digits printed as a card is, four groups of four, with a valid Luhn check digit:
+    a card of a national scheme whose prefix `_card_ok` does not list (Humo's `9860`, Belkart's
+    `9112`, UzCard's `8600`, Napas' `9704`)."""
+    return len(groups) == 4 and all(e - s == 4 for s, e in groups) and luhn.is_valid(digits)
+
+
 def _cards(text: str) -> Iterator[Span]:
     for m in _CARD_RUN_RE.finditer(text):
         run = m.group()
@@ -244,7 +251,7 @@ def _cards(text: str) -> Iterator[Span]:
                 if len(digits) > 19:
                     break
                 grouped = j == i + 1 or all(3 <= e - s <= 6 for s, e in groups[i : j - 1])
-                if grouped and _card_ok(digits):
+                if grouped and (_card_ok(digits) or _four_by_four(groups[i:j], digits)):
                     found = j  # the longest valid card from i
             if found is None:
                 i += 1

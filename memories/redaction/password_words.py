@@ -113,6 +113,7 @@ _IS_THEN_LABEL_RE = re.compile(
     r"(?i:pass(?:word|phrase|code)|pin|key)(?![^\W\d_])"
 )
 _LAST_TOKEN_RE = re.compile(r"(?<!\S)[!-~]{12,64}\Z")
+_PLACE_RE = re.compile(r"[/@\\]")  # (a path, a URL or a mail address names a place, not a password)
 
 
 def _value_then_label(text: str) -> Iterator[Span]:
@@ -121,7 +122,12 @@ def _value_then_label(text: str) -> Iterator[Span]:
         if token is None:
             continue
         value = token.group().rstrip(".,;:")
-        if has_classes(value, 3) and generator_shaped(value):
+        # (all four classes, ten or more, say a password whatever its shape: `aili2009$Ljetzan`;
+        # `PBKDF2-SHA512 is the new password hash` lacks small letters)
+        if has_classes(value, 3) and (
+            generator_shaped(value)
+            or (len(value) >= 10 and has_classes(value, 4) and not _PLACE_RE.search(value))
+        ):
             yield token.start(), token.start() + len(value), "password_assignment"
 
 

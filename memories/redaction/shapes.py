@@ -104,11 +104,12 @@ def folded(text: str) -> str:
     return text.translate(_FOLDS).lower()
 
 
-# Words joined by one sign, a number of two digits or more glued to the last (`Word.word753`,
-# `word_word_word97`, `Word-word271`), a sign before or after it (`Word.Word*91`, `word.word11+`):
-# a generated passphrase. Each word is small or capitalised.
+# Words joined by one sign, a number of two digits or more glued to the last or joined by the
+# same sign (`Word.word753`, `word_word_word97`, `Word-word271`, `sleghe.windslab.39`), a sign
+# before or after it (`Word.Word*91`, `word.word11+`): a generated passphrase. Each word is small
+# or capitalised.
 _JOINED_NUMBERED_RE = re.compile(
-    r"[A-Za-z][a-z]{2,15}(?:([-_.])[A-Za-z][a-z]{2,15}){1,5}[!#$%&*+?@^~]{0,2}[0-9]{2,6}"
+    r"[A-Za-z][a-z]{2,15}(?:([-_.])[A-Za-z][a-z]{2,15}){1,5}\1?[!#$%&*+?@^~]{0,2}[0-9]{2,6}"
     r"[!#$%&*+?@^~]{0,3}"
 )
 # Capitalised words run together with a number and a sign (`BraveReindeer89!`, `Tall!Heron2024`,

@@ -64,7 +64,9 @@ _BARE_HOOK_RE = re.compile(
     + r")/[^\s\"'<>`]{4,600}"
 )
 _SHORT_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{6,200}")
-_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{12,200}")
+# A webhook path's segment: eight characters are enough when letters and digits mix at random
+# (`…/webhook/3bsx190c4k`), twelve otherwise.
+_HOOK_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{8,200}")
 # A cookie header's line (or `document.cookie = "…"`), then each cookie whose name says it holds a
 # session or a login (not a CSRF token, which guards a form).
 _COOKIES_RE = re.compile(
@@ -105,8 +107,9 @@ def _url_secrets(text: str) -> Iterator[Span]:
         if hook is None:
             continue
         offset = start + hook.start("rest")
-        for segment in _SEGMENT_RE.finditer(hook.group("rest")):
-            if not segment.group().isdigit() and _keyish(segment.group()):
+        for segment in _HOOK_SEGMENT_RE.finditer(hook.group("rest")):
+            value = segment.group()
+            if not value.isdigit() and (_keyish(value) or _mixed_at_random(value)):
                 yield offset + segment.start(), offset + segment.end(), "url_secret"
 
 
@@ -122,6 +125,12 @@ def _hook_host(url: str, start: int) -> Iterator[Span]:
             value = segment.group()
             if _keyish(value) or _short_key(value):
                 yield offset + segment.start(), offset + segment.end(), "url_secret"
+
+
+def _mixed_at_random(value: str) -> bool:
+    """Letters and digits switching three times or more (`3bsx190c4k`; not `telegram123`)."""
+    digits = [ch.isdigit() for ch in value if ch.isalnum()]
+    return sum(a != b for a, b in zip(digits, digits[1:], strict=False)) >= 3
 
 
 _WORD_NUMBER_RE = re.compile(r"[A-Za-z_\-]+\d|v\d+(?:\.\d+)*")

@@ -20,6 +20,8 @@ from tests.memories.redaction import (
     secret_classes_families_heldout30,
     secret_classes_families_heldout31,
     secret_classes_families_heldout32,
+    secret_classes_families_heldout35,
+    secret_classes_families_heldout36,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -39,29 +41,39 @@ from tests.memories.redaction.secret_classes_report import measure
 # 25 416, 27 413, 28 415, 29 407, 30 401, 31 405, 26 and every false positive unchanged. 32
 # (written while it was built, measured with it) 371 → 403 → 403, two by the rules. Groups of
 # three digits read by a table of their own, measured on all ten: 26 418, 27 414, 28 416, 30 402,
-# 32 404, the others and every false positive unchanged.
+# 32 404, the others and every false positive unchanged. A list of look-alikes judged together:
+# no change. Round 26 (held-out 33's and 34's misses, read) and the weights retrained with those
+# two corpora and config blocks, measured on all ten and on 35 and 36 (written blind beside them,
+# 70 clean texts each; 408 and 404 with the rules before round 26): rules alone 26 419, 29 409,
+# 30 406, 31 408, 32 407 (a digest no longer taken), 35 410 (one fewer changed), 36 407; with the
+# weights 24 416, 25 415, 26 418, 27 414 (one changed), 28 417, 29 409 (two more changed), 30 412,
+# 31 408 (one fewer changed), 32 410, 35 412, 36 407 (one fewer changed).
 BLIND = [
-    (secret_classes_families_heldout23, 23, 411, 0),
-    (secret_classes_families_heldout24, 24, 417, 2),
-    (secret_classes_families_heldout25, 25, 416, 1),
-    (secret_classes_families_heldout26, 26, 418, 1),
-    (secret_classes_families_heldout27, 27, 414, 0),
-    (secret_classes_families_heldout28, 28, 416, 2),
-    (secret_classes_families_heldout29, 29, 407, 1),
-    (secret_classes_families_heldout30, 30, 402, 2),
-    (secret_classes_families_heldout31, 31, 405, 2),
-    (secret_classes_families_heldout32, 32, 404, 2),
+    (secret_classes_families_heldout23, 23, 411, 0, 60),
+    (secret_classes_families_heldout24, 24, 416, 2, 60),
+    (secret_classes_families_heldout25, 25, 415, 1, 60),
+    (secret_classes_families_heldout26, 26, 418, 1, 60),
+    (secret_classes_families_heldout27, 27, 414, 1, 60),
+    (secret_classes_families_heldout28, 28, 417, 2, 60),
+    (secret_classes_families_heldout29, 29, 409, 3, 60),
+    (secret_classes_families_heldout30, 30, 412, 2, 60),
+    (secret_classes_families_heldout31, 31, 408, 1, 60),
+    (secret_classes_families_heldout32, 32, 410, 1, 60),
+    (secret_classes_families_heldout35, 35, 412, 1, 70),
+    (secret_classes_families_heldout36, 36, 407, 0, 70),
 ]
 
 
 @pytest.mark.parametrize(
-    ("corpus", "number", "floor", "known"), BLIND, ids=[f"held-out {row[1]}" for row in BLIND]
+    ("corpus", "number", "floor", "known", "clean"),
+    BLIND,
+    ids=[f"held-out {row[1]}" for row in BLIND],
 )
 def test_a_blind_corpus_keeps_its_measurement(
-    corpus: ModuleType, number: int, floor: int, known: int
+    corpus: ModuleType, number: int, floor: int, known: int, clean: int
 ) -> None:
     report = measure(corpus, f"families held-out {number} (blind)")
-    assert (report.total, report.clean_total) == (430, 60)
+    assert (report.total, report.clean_total) == (430, clean)
     changed, scrubbed = len(report.false_positives), sum(report.scrubbed.values())
     assert changed <= known, f"a clean lookalike of held-out {number} beyond the known was changed"
     assert scrubbed >= floor, f"fewer of held-out {number}'s secrets are scrubbed"
