@@ -140,7 +140,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # NSS's tools (a PKCS#12 file's and a key database's password; Windows' certutil and
     # signtool `-p`/`/p`), Bitwarden's CLI (its
     # master password as the argument), Dell's and HPE's server controllers.
-    (r"pk12util|certutil|modutil|signtool", r"-[WKw][ \t]+|[/-]p[ \t]+"),  # (Windows' `certutil -p`)
+    (r"pk12util|certutil|modutil|signtool", r"-[WKw][ \t]+|[/-]p[ \t]+"),
     (r"bw", r"(?:unlock|login[ \t]+\S+)[ \t]+(?=[^\s-])"),
     (r"racadm|idracadm\w*|ilorest|hponcfg|ovftool", r"-p[ \t]+"),
     # PowerShell's plain-text secure string: `ConvertTo-SecureString "…" -AsPlainText -Force`.

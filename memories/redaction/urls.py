@@ -13,6 +13,7 @@ called with its key in the query (`?api_key=…`, `&token=…`). The value goes 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -130,7 +131,7 @@ def _hook_host(url: str, start: int) -> Iterator[Span]:
 def _mixed_at_random(value: str) -> bool:
     """Letters and digits switching three times or more (`3bsx190c4k`; not `telegram123`)."""
     digits = [ch.isdigit() for ch in value if ch.isalnum()]
-    return sum(a != b for a, b in zip(digits, digits[1:], strict=False)) >= 3
+    return sum(a != b for a, b in itertools.pairwise(digits)) >= 3
 
 
 _WORD_NUMBER_RE = re.compile(r"[A-Za-z_\-]+\d|v\d+(?:\.\d+)*")
