@@ -50,7 +50,8 @@ _CODES_LABEL = (
 _CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=-))(?:-[A-Za-z0-9]{3,10}){0,7}"
 _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `[01]`)
 _BACKUP_CODES_RE = re.compile(
-    r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
+    r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?i:2fa|mfa|totp|otp))?"  # (`резервные коды 2FA:`)
+    r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của)(?:[ \t]+[^\s:]{1,30}){1,3}?)?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
@@ -188,6 +189,9 @@ _HEX_KEY_RE = re.compile(
 _HASH_CONTEXT_RE = re.compile(
     r"(?i:sha|md5|blake|digest|checksum|hash|sum\b|commit|integrity|fingerprint|etag|txid"
     r"|transaction|block|merkle|sri)[^\n]{0,24}\Z"
+    # (or a digest's name earlier on the line: `SHA-512 of cellar-register-2032.xlsx: …`)
+    r"|(?i:(?<![^\W_])(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})(?![^\W_]))"
+    r"[^\n]{0,80}\Z"
 )
 
 
@@ -262,7 +266,7 @@ def _hex_keys(text: str) -> Iterator[Span]:
         )
         if "://" in text[token_start : m.start()]:
             continue  # in a URL's path or query (a key there is named: `?api_key=…`)
-        if not _HASH_CONTEXT_RE.search(text, max(0, m.start() - 48), m.start()):
+        if not _HASH_CONTEXT_RE.search(text, max(0, m.start() - 120), m.start()):
             yield m.start(), m.end(), "hex_key"
 
 

@@ -142,6 +142,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # master password as the argument), Dell's and HPE's server controllers.
     (r"pk12util|certutil|modutil|signtool", r"-[WKw][ \t]+|[/-]p[ \t]+"),
     (r"bw", r"(?:unlock|login[ \t]+\S+)[ \t]+(?=[^\s-])"),
+    (r"mega-login", r"[^\s@]+@\S+[ \t]+(?=[^\s-])"),  # (MEGAcmd's `mega-login mail password`)
     (r"racadm|idracadm\w*|ilorest|hponcfg|ovftool", r"-p[ \t]+"),
     # PowerShell's plain-text secure string: `ConvertTo-SecureString "…" -AsPlainText -Force`.
     (r"(?i:convertto-securestring)", r"(?:-(?i:string)[ \t]+)?(?=[\"'])"),
@@ -413,17 +414,41 @@ _HASHERS = (
 _HASHED_LITERAL_RE = re.compile(
     r"(?<!\w)(?:" + _HASHERS + r")[ \t]*\([ \t]*b?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
 )
+# A password set in code as its call's last literal: `user.set_password("…")`, Python keyring's
+# `keyring.set_password("service", "user", "…")`.
+_SET_PASSWORD_RE = re.compile(
+    r"(?<!\w)set_password[ \t]*\((?:[ \t]*(?:[\"'][^\"'\n]{0,128}[\"']|[\w.]{1,64})[ \t]*,){0,2}"
+    r"[ \t]*b?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)[ \t]*\)"
+)
 
 
 def _hashed_literals(text: str) -> Iterator[Span]:
-    for m in _HASHED_LITERAL_RE.finditer(text):
+    for m in (*_HASHED_LITERAL_RE.finditer(text), *_SET_PASSWORD_RE.finditer(text)):
         value = m.group("v")
         if value.lower() not in PROSE_WORDS and is_label_value(value):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# SQL's password clause: `CREATE USER app IDENTIFIED BY 'pw'`, `ALTER USER … IDENTIFIED WITH
+# mysql_native_password BY 'pw'`, MariaDB's `IDENTIFIED BY PASSWORD`, Oracle's `IDENTIFIED BY pw`.
+_IDENTIFIED_BY_RE = re.compile(
+    r"(?i:\bIDENTIFIED[ \t]+(?:WITH[ \t]+['\"]?\w+['\"]?[ \t]+)?(?:BY|AS)[ \t]+(?:PASSWORD[ \t]+)?)"
+    r"(?:'(?P<v1>[^'\n]{1,128})'|\"(?P<v2>[^\"\n]{1,128})\"|(?P<v3>(?![A-Za-z_]+\b(?:[ \t;]|$))[^\s;'\"]{4,128}))"
+)
+
+
+def _identified_by(text: str) -> Iterator[Span]:
+    for m in _IDENTIFIED_BY_RE.finditer(text):
+        name = next(g for g in ("v1", "v2", "v3") if m.group(g))
+        if name == "v3" and not m.group().startswith("IDENTIFIED"):
+            continue  # (unquoted, only in SQL's capitals: "identified by ID1234" is prose)
+        if not m.group(name).startswith((":", "$", "?", "%(")):  # (a bind variable, a placeholder)
+            yield m.start(name), m.end(name), "password_assignment"
+
+
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
+    Family("sql_identified_by", re.compile(r"(?i:IDENTIFIED[ \t])"), _identified_by),
     Family(
         "hashed_literal",
         re.compile(

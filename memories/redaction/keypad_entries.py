@@ -118,6 +118,29 @@ _GATE_RE = re.compile(
 # The same beyond ASCII, where the first look cannot tell: a verb's first letters anywhere (RE2).
 _VERB_LOOK = re2.compile(r"(?i)" + _VERBS, re2.Options())
 
+# A line that starts with a lock and ends with its code after a colon: `padlock on the ridge hut:
+# 1918`, `key safe by the back door: 4471`.
+_LOCK_LINE_RE = re.compile(
+    r"(?im:^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}?(?:pad[ \t]?lock|combination[ \t]+lock|key[ \t]?safe"
+    r"|lock[ \t]?box|key[ \t]?box|gun[ \t]+safe|wall[ \t]+safe|bike[ \t]+lock|cable[ \t]+lock)"
+    r"(?![^\W\d_])"
+    r"[^\n:：\d]{0,60}[:：][ \t]*(?P<v>\d{3,8})[ \t.]*$)"
+)
+
+
+_MEASURES = frozenset(
+    ("size", "sizes", "price", "cost", "weight", "count", "stock", "model", "year")
+)
+
+
+def _lock_lines(text: str) -> Iterator[Span]:
+    for m in _LOCK_LINE_RE.finditer(text):
+        said = m.group()[: m.start("v") - m.start()].lower()
+        if not _MEASURES.intersection(re.findall(r"[^\W\d_]+", said)):  # (`padlock price: 120`)
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 FAMILIES = (
+    Family("lock_line", re.compile(r"(?i:lock|safe|box)[^\n]*[:：][ \t]*\d{3}"), _lock_lines),
     Family("keypad_entry", _GATE_RE, _entries, needs_digit=True, hint=re.compile(r"\d{4}")),
 )

@@ -113,20 +113,32 @@ _IS_THEN_LABEL_RE = re.compile(
     r"(?i:pass(?:word|phrase|code)|pin|key)(?![^\W\d_])"
 )
 _LAST_TOKEN_RE = re.compile(r"(?<!\S)[!-~]{12,64}\Z")
+_CASES_AND_DIGITS_RE = re.compile(r"(?=.*[a-z])(?=.+[A-Z])(?=.*\d)[A-Za-z0-9]+")
 _PLACE_RE = re.compile(r"[/@\\]")  # (a path, a URL or a mail address names a place, not a password)
+
+
+# What the label may name that is about passwords, not one (`… is the new password policy`).
+_ABOUT_RE = re.compile(
+    r"[ \t]+(?i:polic(?:y|ies)|rotation|manager|reset|hash(?:ing)?|page|rules?|job|requirements?"
+    r"|field|length|strength|generator|expiry|change|form|prompt|screen|dialog)(?![^\W\d_])"
+)
 
 
 def _value_then_label(text: str) -> Iterator[Span]:
     for m in _IS_THEN_LABEL_RE.finditer(text):
+        if _ABOUT_RE.match(text, m.end()):
+            continue
         token = _LAST_TOKEN_RE.search(text, max(0, m.start() - 64), m.start())
         if token is None:
             continue
         value = token.group().rstrip(".,;:")
         # (all four classes, ten or more, say a password whatever its shape: `aili2009$Ljetzan`;
+        # or small letters, capitals inside and digits, twelve or more: `CAPSULA59auxerrois`;
         # `PBKDF2-SHA512 is the new password hash` lacks small letters)
         if has_classes(value, 3) and (
             generator_shaped(value)
             or (len(value) >= 10 and has_classes(value, 4) and not _PLACE_RE.search(value))
+            or (len(value) >= 12 and _CASES_AND_DIGITS_RE.fullmatch(value) is not None)
         ):
             yield token.start(), token.start() + len(value), "password_assignment"
 
@@ -142,9 +154,11 @@ _PHRASE_LABEL = (
 # (a label of a few words naming a disk, a vault, a wallet, a backup or an encryption)
 _PHRASE_HOLDER = re.compile(
     r"(?i)disk|disc|диск|drive|vault|wallet|backup|crypt|krypt|luks|bitlocker|seed|mnemon"
-    r"|phrase|fras|fraz|frāz|setning|satz|sætning|zin(?![^\W\d_])"
+    r"|phrase|fras|fraz|frāz|setning|satz|sætning|zin(?![^\W\d_])|парольн|бэкап|бекап|кошел[её]к"
 )
-_PHRASE_WORD_RE = re.compile(r"(?i)phrase|fras|fraz|frāz|setning|s[æa]tning|satz|zin(?![^\W\d_])")
+_PHRASE_WORD_RE = re.compile(
+    r"(?i)phrase|fras|fraz|frāz|setning|s[æa]tning|satz|zin(?![^\W\d_])|парольн[^\W\d_]*[ \t]+фраз"  # (`парольная фраза`)
+)
 _PHRASE_RE = re.compile(
     r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)[ \t]+"
     r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,7})[ \t]*(?:[.!]?[ \t]*$|[.!](?=[ \t]))",
@@ -305,7 +319,7 @@ _PHRASE_RUNS: tuple[str, ...] = (
     "satz",
     "zin",
 )
-_PHRASE_RUNS += ("lause", "mondat")
+_PHRASE_RUNS += ("lause", "mondat", "парольн")
 _HOLDER_RUNS: tuple[str, ...] = (
     "disk",
     "disc",
@@ -317,7 +331,7 @@ _HOLDER_RUNS: tuple[str, ...] = (
     "crypt",
     "krypt",
 )
-_HOLDER_RUNS += ("luks", "bitlocker", "seed", "mnemon", *_PHRASE_RUNS)
+_HOLDER_RUNS += ("luks", "bitlocker", "seed", "mnemon", "бэкап", "бекап", *_PHRASE_RUNS)
 _SECURITY_RUNS: tuple[str, ...] = (
     "secur",
     "sicher",
@@ -345,8 +359,21 @@ _RUNS = _run_set()
 _PASSWORD, _PHRASE, _HOLDER, _SECURITY, _BANTU = range(5)
 
 
+# A word and a number run together, then said so: `it's garbure2146, the word and the digits
+# together`, `khinkal6734, word and digits stuck together` (a spelled-out password explained).
+_EXPLAINED_RE = re.compile(
+    r"(?<![\w\-])(?P<v>[^\W\d_]{3,20}\d{2,6}|\d{2,6}[^\W\d_]{3,20})[,;:]?[ \t]+(?:the[ \t]+)?"
+    r"(?i:word|name)[ \t]+(?i:and|plus|then)[ \t]+(?:the[ \t]+)?(?i:digits|numbers?|year)"
+    r"[ \t]+(?i:(?:run|stuck|written|glued|joined|typed|put)[ \t]+)?(?i:together|as[ \t]+one)"
+)
+
+
 def _find(text: str) -> Iterator[Span]:
     low = text.lower()
+    if "together" in low or "as one" in low:
+        yield from (
+            (m.start("v"), m.end("v"), "password_assignment") for m in _EXPLAINED_RE.finditer(text)
+        )
     said = frozenset(_RUNS.Match(low.encode()) or ())
     if password := _PASSWORD in said:
         yield from _after_word(text)
@@ -396,6 +423,8 @@ _GATE = re.compile(
     r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*[ \t.]*$|" + _SAID + r")"
     # (a value, then `is … password`)
     r"|[!-~]{12}[ \t]+(?:is|was|=|will)[ \t][^\n]*(?:" + _ci("pass", "pin", "key") + r")"
+    # (a word and a number, then said to be run together)
+    r"|[A-Za-z]{3}\d{2}[^\n]*(?:" + _ci("together", "as one") + r")"
     # (a phrase's label or holder, then small words)
     r"|(?:" + _PHRASE_STEMS + r")[^\n]*[ \t][a-z]{3,12}(?: [a-z]{3,12}){3}"
     # (a security number's word, then digits; a Bantu number's)

@@ -41,6 +41,8 @@ _LOGS_IN_RE = re.compile(
     r"(?:^|[ \t])(?:--?(?:user(?:name)?|login|uid|account)(?:[= \t])|-[ulU][ \t]*\S"
     r"|[\w.\-]+@[\w\-]+\.[\w.\-]+)"
     r"|(?i:login|logon|connect|vpn|auth|sign-?in|ssh|s?ftp|mount|kinit|passwd|ldap|smb|rdp)"
+    # (or a flag that says the password comes on the input: `voms-proxy-init -pwstdin`)
+    r"|(?:^|[ \t])--?(?i:pw|pass(?:word|wd|phrase)?)[_\-]?stdin(?![\w\-])"
 )
 _NOT_SECRET = frozenset({"yes", "no", "y", "n", "yes\\n", "y\\n", "quit", "exit"})
 

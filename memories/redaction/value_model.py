@@ -480,10 +480,27 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
     if len(text.split()) < 2:
         return []  # (a word alone has no context to read: a name, an id; the rules judge it)
     threshold = _model().threshold
-    scored = score_spans(text, taken)
+    scored = [span for span in score_spans(text, taken) if not _named_digest(text, *span[:2])]
     found = [(s, e) for s, e, p in scored if p >= _threshold(text[s:e], threshold)]
     listed = _listed(text, scored)
     return sorted(set(found) | set(listed)) if listed else found
+
+
+# A digest's name (`SHA-1 checksum of the label proof: 1e01…`): a hex run of a digest's length
+# after it on its line is that digest, whatever words stand between.
+_DIGEST_NAME_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3}|checksum|digest)"
+    r"(?![^\W_]))[^\n]{0,80}\Z"
+)
+_DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
+
+
+def _named_digest(text: str, start: int, end: int) -> bool:
+    return (
+        end - start in _DIGEST_LENGTHS
+        and all(ch in _HEX for ch in text[start:end].lower())
+        and _DIGEST_NAME_RE.search(text, max(0, start - 120), start) is not None
+    )
 
 
 def _listed(text: str, scored: list[tuple[int, int, float]]) -> list[tuple[int, int]]:

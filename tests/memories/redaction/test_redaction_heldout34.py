@@ -13,4 +13,4 @@ def test_held_out_34_keeps_what_the_twenty_sixth_round_reached() -> None:
     report = measure(secret_classes_families_heldout34, "families held-out 34 (spent)")
     assert (report.total, report.clean_total) == (430, 70)
     assert not report.false_positives, "a clean lookalike of held-out 34 was changed"
-    assert sum(report.scrubbed.values()) >= 426, "fewer of held-out 34's secrets are scrubbed"
+    assert sum(report.scrubbed.values()) >= 427, "fewer of held-out 34's secrets are scrubbed"
