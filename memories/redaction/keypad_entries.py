@@ -141,6 +141,14 @@ def _lock_lines(text: str) -> Iterator[Span]:
 
 
 FAMILIES = (
-    Family("lock_line", re.compile(r"(?i:lock|safe|box)[^\n]*[:：][ \t]*\d{3}"), _lock_lines),
+    Family(
+        "lock_line",
+        re.compile(
+            r"(?i:pad[ \t]?lock|lock[ \t]?box|key[ \t]?(?:safe|box)|(?:gun|wall)[ \t]+safe)"
+            r"|(?i:(?:bike|cable|combination)[ \t]+lock)"
+        ),
+        _lock_lines,
+        needs_digit=True,
+    ),
     Family("keypad_entry", _GATE_RE, _entries, needs_digit=True, hint=re.compile(r"\d{4}")),
 )

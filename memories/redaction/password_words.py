@@ -370,10 +370,6 @@ _EXPLAINED_RE = re.compile(
 
 def _find(text: str) -> Iterator[Span]:
     low = text.lower()
-    if "together" in low or "as one" in low:
-        yield from (
-            (m.start("v"), m.end("v"), "password_assignment") for m in _EXPLAINED_RE.finditer(text)
-        )
     said = frozenset(_RUNS.Match(low.encode()) or ())
     if password := _PASSWORD in said:
         yield from _after_word(text)
@@ -423,8 +419,6 @@ _GATE = re.compile(
     r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*[ \t.]*$|" + _SAID + r")"
     # (a value, then `is … password`)
     r"|[!-~]{12}[ \t]+(?:is|was|=|will)[ \t][^\n]*(?:" + _ci("pass", "pin", "key") + r")"
-    # (a word and a number, then said to be run together)
-    r"|[A-Za-z]{3}\d{2}[^\n]*(?:" + _ci("together", "as one") + r")"
     # (a phrase's label or holder, then small words)
     r"|(?:" + _PHRASE_STEMS + r")[^\n]*[ \t][a-z]{3,12}(?: [a-z]{3,12}){3}"
     # (a security number's word, then digits; a Bantu number's)
@@ -440,4 +434,13 @@ _GATE = re.compile(
     re.MULTILINE,
 )
 
-FAMILIES = (Family("password_words", _GATE, _find),)
+
+def _explained(text: str) -> Iterator[Span]:
+    for m in _EXPLAINED_RE.finditer(text):
+        yield m.start("v"), m.end("v"), "password_assignment"
+
+
+FAMILIES = (
+    Family("password_words", _GATE, _find),
+    Family("explained_password", re.compile(r"(?i:together|as one)"), _explained, needs_digit=True),
+)

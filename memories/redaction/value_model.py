@@ -480,7 +480,7 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
     if len(text.split()) < 2:
         return []  # (a word alone has no context to read: a name, an id; the rules judge it)
     threshold = _model().threshold
-    scored = [span for span in score_spans(text, taken) if not _named_digest(text, *span[:2])]
+    scored = [span for span in score_spans(text, taken) if not _not_taken(text, *span[:2])]
     found = [(s, e) for s, e, p in scored if p >= _threshold(text[s:e], threshold)]
     listed = _listed(text, scored)
     return sorted(set(found) | set(listed)) if listed else found
@@ -493,6 +493,23 @@ _DIGEST_NAME_RE = re.compile(
     r"(?![^\W_]))[^\n]{0,80}\Z"
 )
 _DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
+
+
+# A number under a name that says what it counts (`OAUTH_REFRESH_TOKEN_SECONDS | 2592000`,
+# `cache_ttl: 86400`): a setting, not a code.
+_QUANTITY_NAME_RE = re.compile(
+    r"(?i:(?:seconds|secs|minutes|mins|hours|days|ms|millis|timeout|ttl|size|bytes|count|limit"
+    r"|max|min|port|retries|per_hour|per_minute|per_day|age|interval|workers|threads))"
+    r"[`\"'\]]?[ \t]*(?:[:=|,]|\|[ \t]*`?)?[ \t`\"']*\Z"
+)
+
+
+def _not_taken(text: str, start: int, end: int) -> bool:
+    """Candidates the model never takes, whatever their score: a digest after its name
+    (`_named_digest`), a number under a name that says what it counts."""
+    if text[start:end].isdigit() and _QUANTITY_NAME_RE.search(text, max(0, start - 48), start):
+        return True
+    return _named_digest(text, start, end)
 
 
 def _named_digest(text: str, start: int, end: int) -> bool:

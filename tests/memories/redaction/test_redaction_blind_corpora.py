@@ -50,10 +50,11 @@ from tests.memories.redaction.secret_classes_report import measure
 # 31 408 (one fewer changed), 32 410, 35 412, 36 407 (one fewer changed). Round 27 (held-out
 # 37's and 38's misses) and the weights retrained with them: 23 413, 24 418, 25 416, 27 414 (none
 # changed), 28 418, 29 410 (one fewer changed), 30 413 (one fewer), 31 410, 32 413 (none),
-# 35 415 (none), 36 412; 26 418.
+# 35 415 (none), 36 412; 26 418. A number under a name that says what it counts kept by the
+# model (`…_SECONDS | 2592000`): 24 417, the others the same.
 BLIND = [
     (secret_classes_families_heldout23, 23, 413, 0, 60),
-    (secret_classes_families_heldout24, 24, 418, 2, 60),
+    (secret_classes_families_heldout24, 24, 417, 2, 60),
     (secret_classes_families_heldout25, 25, 416, 1, 60),
     (secret_classes_families_heldout26, 26, 418, 1, 60),
     (secret_classes_families_heldout27, 27, 414, 0, 60),

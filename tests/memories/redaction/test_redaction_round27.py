@@ -4,7 +4,8 @@
 the Russian "password phrase", a lock's code by a padlock's name (a line and a metadata key), the
 password word of Georgian's sister languages, a word and digits said to run together, a value
 of small letters, capitals and digits before "is the new … password"; digests named earlier on
-their line kept; and what stays (docs/benchmarks.md, "Secret scrubbing")."""
+their line and numbers under a name that says what they count kept; and what stays
+(docs/benchmarks.md, "Secret scrubbing")."""
 
 from __future__ import annotations
 
@@ -51,6 +52,8 @@ KEPT = [
     "ff804d99c1bdcd15cc338700f46d71fe1",
     "SHA-1 checksum of the label proof: 1e01b42ab72b9fa1a249c9a9f24c98ac767911fd",
     "mega-login --help",
+    "| `OAUTH_REFRESH_TOKEN_SECONDS` | `2592000` | refresh-token lifetime (30 days) |",
+    "cache_ttl: 86400 for the session tokens",
 ]
 
 
