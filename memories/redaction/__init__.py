@@ -26,6 +26,7 @@ from memories.redaction.repeats import repeated
 from memories.redaction.shapes import DIGIT_RE, LETTER_RE
 from memories.redaction.siblings import siblings
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
+from memories.redaction.spaced import NOT_READ_OUT_RE as _NOT_READ_OUT_RE
 from memories.redaction.spaced import chunked_runs
 from memories.redaction.split_fields import named_by_the_field_before
 from memories.redaction.value_model import likely_secrets
@@ -405,9 +406,6 @@ def _chunked_tokens(text: str) -> Iterator[_Hit]:
                     break
 
 
-_FINGERPRINT_RE = re.compile(r"(?i:fingerprint|finger\s+print|empreinte|huella|impronta)")
-
-
 def _read_out_with_signs(text: str, token: str, groups: list[tuple[int, int]]) -> bool:
     """Groups read out with a sign between (`69be | a7a6 | …`, `EFC949, 6341E6, …`) that join
     into a random run: a key dictated so, whatever words came before (a fingerprint and a series
@@ -418,7 +416,7 @@ def _read_out_with_signs(text: str, token: str, groups: list[tuple[int, int]]) -
     if len({text[start : start + 2] for start, _ in groups}) == 1:
         return False  # (a series: `v2024a1, v2024b2, …`)
     line_start = text.rfind("\n", 0, groups[0][0]) + 1
-    return _FINGERPRINT_RE.search(text, line_start, groups[-1][1]) is None
+    return _NOT_READ_OUT_RE.search(text, line_start, groups[-1][1]) is None
 
 
 def _random_run(token: str) -> bool:

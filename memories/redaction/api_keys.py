@@ -26,7 +26,7 @@ from memories.redaction.first_chars import guard
 from memories.redaction.hex_keys import named_hex, paired_end
 from memories.redaction.key_nouns import KEY_NOUNS
 from memories.redaction.labels import names_a_secret
-from memories.redaction.shapes import has_classes
+from memories.redaction.shapes import DIGEST_NAME, has_classes
 
 __all__ = ["FAMILIES", "KEY_NOUNS", "suffix_names_a_key"]
 
@@ -187,7 +187,7 @@ def _api_keys(text: str) -> Iterator[Span]:
 
 
 _WORD_BEFORE_RE = re.compile(r"[^\W\d_][\w.&\-]{0,30}[ \t]+\Z")
-_DIGEST_BEFORE_RE = re.compile(r"(?i:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3}):\Z")
+_DIGEST_BEFORE_RE = re.compile(r"(?i:" + DIGEST_NAME + r"):\Z")
 
 
 def _word_keys(text: str) -> Iterator[Span]:

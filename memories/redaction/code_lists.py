@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 
-__all__ = ["BACKUP_WORDS", "FAMILIES"]
+__all__ = ["BACKUP_WORDS", "CODE", "FAMILIES"]
 
 # Words for backup or recovery codes that `codes` does not list, by language.
 BACKUP_WORDS: dict[str, str] = {
@@ -59,33 +59,35 @@ BACKUP_WORDS: dict[str, str] = {
 _PREPOSITIONS = r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için"
 _WORDS = r"(?:" + "|".join(BACKUP_WORDS.values()) + r")"
 _LABEL = r"(?i:(?<![^\W_])" + guard(_WORDS) + _WORDS + r"(?![^\W_]))"
-_CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=-))(?:-[A-Za-z0-9]{3,10}){0,7}"
+# One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`), in up to
+# eight dashed groups (`k1r0j-diacp-ydjlf-o0vz3`).
+CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=-))(?:-[A-Za-z0-9]{3,10}){0,7}"
 _LIST_RE = re.compile(
     _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?"
     r"|(?:[ \t]+[^\W\d][^\s:\d]{0,30}){1,4}?(?=[ \t]*(?:[:=\-–—>→|]|\n)))?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*(?:[:=\-–—>→|])?\s*"
     r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
-    + _CODE
+    + CODE
     + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){2,})"
 )
-_ITEM_RE = re.compile(_CODE)
+_ITEM_RE = re.compile(CODE)
 # The word for "codes" of any language, alone or ending a compound (`Sicherheitscodes`,
 # `gendannelseskoder`), beside words no list has (`kody zapasowe`): four codes or more of one
 # shape after it, each of eight characters or more with a digit, are a backup list, unless the
 # line names codes of another kind (error, postal, product, tracking, …).
-_CODES_NOUN = (
+CODES_NOUN = (
     r"(?:codes|coden|codis|codici|c[óo]digos|c[òo]dan|codau|c[óo]id|kodes|koder|kodar|kody"
     r"|k[óo]dy|k[óo]dok|kodai|kodid|kodovi|kodeak|kode|koodit|kodlar[ıi]?|коды|кодове|коди"
     r"|кодови|кодтар)"
 )
-_CODES_NOUN_RE = re.compile(r"(?i:" + guard(_CODES_NOUN) + _CODES_NOUN + r")(?![^\W_])")
-_CODES_AFTER_RE = re.compile(
+CODES_NOUN_RE = re.compile(r"(?i:" + guard(CODES_NOUN) + CODES_NOUN + r")(?![^\W_])")
+CODES_AFTER_RE = re.compile(
     r"(?P<clause>[^\n:=\d]{0,60}?)[ \t]*(?:[:=\-–—>→|][ \t]*)?\n?\s*"
     r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
-    + _CODE
+    + CODE
     + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){4,})"
 )
-_OTHER_CODES_RE = re.compile(
+_OTHERCODES_RE = re.compile(
     r"(?i:error|fehler|erreur|status|exit|http|track|zip|post|area|country|product|produkt"
     r"|pos\b|promo|discount|rabatt|colou?r|iso|language|currency|airport|dial|phone|bar|qr|tariff"
     r"|sku|order|invoice|ref|item|article|artikel|lot|batch|serial|model|part|icd|diagnos"
@@ -131,7 +133,7 @@ _OTPAUTH_RE = re.compile(
 _GATE_RE = re.compile(
     _LABEL + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|2fa|totp|mfa|authenticator|otp"
     r"|qr|setup[ \-]key|manual|secret[ \-]key|2-?step)"
-    r"|(?i:" + _CODES_NOUN + r")(?![^\W_])"
+    r"|(?i:" + CODES_NOUN + r")(?![^\W_])"
 )
 
 
@@ -139,12 +141,12 @@ _GATE_RE = re.compile(
 # line (bulleted or numbered; three lines or more) or on one line between commas or wide spaces.
 _BULLET = r"(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
 _BARE_LINE = (
-    r"[ \t]*" + _BULLET + _CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]+)" + _BULLET + _CODE + r"){0,4}"
+    r"[ \t]*" + _BULLET + CODE + r"(?:(?:[ \t]*[,;][ \t]*|[ \t]+)" + _BULLET + CODE + r"){0,4}"
     r"[ \t]*[,;]?[ \t]*"
 )
 _BARE_LINES_RE = re.compile(r"(?m:^" + _BARE_LINE + r"(?:\r?\n" + _BARE_LINE + r"){2,}$)")
 _BARE_ROW_RE = re.compile(
-    r"(?<![\w\-])" + _CODE + r"(?:(?:[ \t]*[,;·|•][ \t]*|[ \t]{2,}|\t)" + _CODE + r"){5,}(?![\w\-])"
+    r"(?<![\w\-])" + CODE + r"(?:(?:[ \t]*[,;·|•][ \t]*|[ \t]{2,}|\t)" + CODE + r"){5,}(?![\w\-])"
 )
 # (or six of eight to ten characters, one space between: `4K1O11NL0P QSV6H4LIB8 …`)
 # (no lookbehind: Python skips to a letter or digit at once; the start is checked after)
@@ -228,8 +230,8 @@ def _lists(text: str) -> Iterator[Span]:
 
 
 def _any_codes(text: str) -> Iterator[Span]:
-    for noun in _CODES_NOUN_RE.finditer(text):
-        m = _CODES_AFTER_RE.match(text, noun.end())
+    for noun in CODES_NOUN_RE.finditer(text):
+        m = CODES_AFTER_RE.match(text, noun.end())
         if m is None:
             continue
         items = list(_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
@@ -246,7 +248,7 @@ def _any_codes(text: str) -> Iterator[Span]:
         line = _LINE_START_RE.search(text, 0, noun.end())
         named = (line.group() if line else "") + m.group("clause")
         random = bool(kept) and _digit(kept[0].group()) and 4 * with_digit >= 3 * len(kept)
-        if with_digit >= 4 and random and _OTHER_CODES_RE.search(named) is None:
+        if with_digit >= 4 and random and _OTHERCODES_RE.search(named) is None:
             yield kept[0].start(), kept[-1].end(), "backup_codes"
 
 
@@ -291,7 +293,7 @@ _DIGIT_GATE_RE = re.compile(
     r"[0-9]{3}[ \t]*[,;\r\n][ \t\r\n]*" + _ANY_BULLET + r"[0-9]{3}"
     r"|[a-z0-9]{4}-[a-z0-9]{4,5}[ \t]*[,;\r\n][ \t\r\n]*" + _ANY_BULLET + r"[a-z0-9]{4,5}-"
 )
-_NOT_CODES_RE = re.compile(
+_NOTCODES_RE = re.compile(
     r"(?i:tel\b|fax|mobil|call|ticket|case|order|account|konto|member|customer|client|vin|imei"
     r"|isbn|issn|doi|pmid|page|line|port|pid|version|build|commit|amount|total|price|sum|id\b|ids\b"
     r"|date|year|time|range|between|from|pos\b|plz|cep\b|postal|postcode|pin\s*code)"
@@ -308,7 +310,7 @@ def _digit_lists(text: str) -> Iterator[Span]:
             spaced = " " in kept[0].group() and re.search(r"[,;]", m.group()) is not None
             if len(kept) >= 4 and not spaced and _drawn([i.group() for i in kept]):
                 head = text[max(0, text.rfind("\n", 0, max(0, m.start() - 1)) + 1) : m.start()]
-                if _OTHER_CODES_RE.search(head) is None and _NOT_CODES_RE.search(head) is None:
+                if _OTHERCODES_RE.search(head) is None and _NOTCODES_RE.search(head) is None:
                     yield kept[0].start(), kept[-1].end(), "backup_codes"
 
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memories.redaction.code_lists import CODE
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.pins import FAMILIES as _PINS
 from memories.redaction.pins import said_to_be_a_code
 from memories.redaction.seed_phrases import FAMILIES as _SEEDS
+from memories.redaction.shapes import DIGEST_NAME
 
 __all__ = ["FAMILIES"]
 
@@ -45,9 +47,7 @@ _CODES_LABEL = (
     r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|백업\s?코드|복구\s?코드"
     r"|恢复代码|备用代码|備用代碼|復原碼"
 )
-# One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`), in up to
-# eight dashed groups (`k1r0j-diacp-ydjlf-o0vz3`); a list may be bulleted (`- 3758-8463`).
-_CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=-))(?:-[A-Za-z0-9]{3,10}){0,7}"
+# A list may be bulleted (`- 3758-8463`).
 _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `[01]`)
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?i:2fa|mfa|totp|otp))?"  # (`резервные коды 2FA:`)
@@ -55,9 +55,9 @@ _BACKUP_CODES_RE = re.compile(
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của)(?:[ \t]+[^\s:]{1,30}){1,3}?)?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
-    r"(?P<codes>(?:" + _ITEM_MARK + _CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
+    r"(?P<codes>(?:" + _ITEM_MARK + CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
 )
-_CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + _CODE + r")")
+_CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + CODE + r")")
 _TOTP_RE = re.compile(
     r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
     r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret)(?:[ _\-]key)?(?![A-Za-z0-9])"
@@ -190,7 +190,7 @@ _HASH_CONTEXT_RE = re.compile(
     r"(?i:sha|md5|blake|digest|checksum|hash|sum\b|commit|integrity|fingerprint|etag|txid"
     r"|transaction|block|merkle|sri)[^\n]{0,24}\Z"
     # (or a digest's name earlier on the line: `SHA-512 of cellar-register-2032.xlsx: …`)
-    r"|(?i:(?<![^\W_])(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})(?![^\W_]))"
+    r"|(?i:(?<![^\W_])" + DIGEST_NAME + r"(?![^\W_]))"
     r"[^\n]{0,80}\Z"
 )
 

@@ -18,7 +18,7 @@ import re2
 
 from memories.redaction.family import Family, Span
 
-__all__ = ["FAMILIES"]
+__all__ = ["FAMILIES", "MEASURES"]
 
 _KEY_IN = (
     r"dial|punch(?:[ \t]+in)?|key[ \t]+in|tap[ \t]+in|type(?:[ \t]+in)?|enter|press"
@@ -128,15 +128,19 @@ _LOCK_LINE_RE = re.compile(
 )
 
 
-_MEASURES = frozenset(
-    ("size", "sizes", "price", "cost", "weight", "count", "stock", "model", "year")
-)
+# What a lock has besides its code: `padlock price: 120`, `safe harbor ports: 443`.
+MEASURES = frozenset(
+    (
+        "size", "sizes", "price", "prices", "cost", "costs", "weight", "count", "stock", "model",
+        "year", "port", "ports",
+    )
+)  # fmt: skip
 
 
 def _lock_lines(text: str) -> Iterator[Span]:
     for m in _LOCK_LINE_RE.finditer(text):
         said = m.group()[: m.start("v") - m.start()].lower()
-        if not _MEASURES.intersection(re.findall(r"[^\W\d_]+", said)):  # (`padlock price: 120`)
+        if not MEASURES.intersection(re.findall(r"[^\W\d_]+", said)):  # (`padlock price: 120`)
             yield m.start("v"), m.end("v"), "password_assignment"
 
 

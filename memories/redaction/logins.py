@@ -88,7 +88,8 @@ _LETTER_RE = re.compile(r"[^\W\d_]")
 _USER_THEN_WORD_GATE_RE = re.compile(
     _USER_THEN_WORD_RE.pattern.removesuffix(r"\Z") + r"[^\s'\"<>()\-][^\s'\"<>()]{0,62}\d"
 )
-_PW_AFTER = r"[ \t]*(?::|=|->|-|(?i:is|ist|es|est|é|to|je|är|er))?[ \t]*(?P<pw>[^\s'\"<>]{3,128})"
+# (a call's bracket is no value's first character: `user.set_password(None)`)
+_PW_AFTER = r"[ \t]*(?::|=|->|-|(?i:is|ist|es|est|é|to|je|är|er))?[ \t]*(?P<pw>[^\s'\"<>(][^\s'\"<>]{2,127})"
 _PW_AFTER_RE = re.compile(_PW_AFTER)
 _LABELLED_PAIR_RE = re.compile(_USER_BEFORE + r"(?:" + PASSWORD_LABEL + r")" + _PW_AFTER)
 _USER_WINDOW = 120

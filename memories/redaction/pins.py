@@ -23,6 +23,7 @@ import re2
 from memories.redaction.assign_words import ARROW
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
+from memories.redaction.keypad_entries import MEASURES
 from memories.redaction.labels import PROSE_WORDS
 
 __all__ = ["FAMILIES", "said_to_be_a_code"]
@@ -210,6 +211,7 @@ _OPENS_WITH_RE = re.compile(
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _WORD_BEFORE_RE = re.compile(r"([^\s\d:=#,;.!?()]+)[ \t\-]*\Z")  # (`zip code`, `error-code`)
 _WORD_RE = re.compile(r"[^\W\d_]+")
+_SIGN_RE = re.compile(r"[:=→]")
 # The code word of the languages that name what it opens first (Turkish, Lithuanian, Latvian,
 # Estonian, Finnish, Basque, Hungarian, Icelandic): `kapı kodu`, `vārtu kods`, `oven koodi`.
 _GENITIVE_FIRST = frozenset(("kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja"))
@@ -248,6 +250,9 @@ def _pin_codes(text: str) -> Iterator[Span]:
     lowered = text.lower()
     if _LOCK_SIGN_RE.search(text) and _LOCK_TRIGGER_RE.search(lowered):
         for m in _LOCK_FINDER.finditer(text):
+            said = _SIGN_RE.split(text[m.start() : m.start("v")], maxsplit=1)[0].lower()
+            if MEASURES.intersection(_WORD_RE.findall(said)):
+                continue  # (`padlock price: 120`: the lock's, not its code)
             if not _YEAR_RE.fullmatch(m.group("v")):
                 yield m.start("v"), m.end("v"), "password_assignment"
     if (text.isascii() and _TRIGGER_LOOK.search(lowered) is None) or (

@@ -10,7 +10,12 @@ import re
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS
 from memories.redaction.labels import words as _words
 
+# A digest algorithm's name (`sha256`, `SHA-512`, `md5`, `blake2b`, `sha3-256`): what follows it
+# is that digest, no key.
+DIGEST_NAME = r"(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})"
+
 __all__ = [
+    "DIGEST_NAME",
     "DIGIT_RE",
     "LETTER_RE",
     "UUID_RE",

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
 
-__all__ = ["CHUNKS_RE", "FAMILIES", "chunked_runs"]
+__all__ = ["CHUNKS_RE", "FAMILIES", "NOT_READ_OUT_RE", "chunked_runs"]
 
 # Four groups of one length (one to eight characters), one separator between, the same each time:
 # spaces (`glpa t-wa enLj …`, two or three as well), a stop, dash, slash, bar, comma, dot or
@@ -114,7 +114,8 @@ _READ_OUT_RE = re.compile(
 )
 _HEX_LETTER_RE = re.compile(r"[a-f]")
 _BASE32_RE = re.compile(r"(?=.*[G-Z])(?=.*[2-7])")
-_NOT_READ_OUT_RE = re.compile(r"(?i:fingerprint|finger\s+print|empreinte|huella|impronta)")
+# A fingerprint is read out in groups too, and is no secret.
+NOT_READ_OUT_RE = re.compile(r"(?i:fingerprint|finger\s+print|empreinte|huella|impronta)")
 _DUMP_RE = re.compile(r"(?m:^[ \t]*[0-9A-Fa-f]{4,8}:)")
 
 
@@ -124,7 +125,7 @@ def _read_out(text: str) -> Iterator[Span]:
         line_start = text.rfind("\n", 0, m.start()) + 1
         line_end = text.find("\n", m.end())
         line = text[line_start : len(text) if line_end < 0 else line_end]
-        if _NOT_READ_OUT_RE.search(line) or _DUMP_RE.match(line):
+        if NOT_READ_OUT_RE.search(line) or _DUMP_RE.match(line):
             continue
         if groups[0].islower() or groups[0].isdigit():
             lettered = sum(_HEX_LETTER_RE.search(g) is not None for g in groups)

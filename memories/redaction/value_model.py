@@ -28,6 +28,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from memories.redaction.shapes import DIGEST_NAME
 from memories.redaction.siblings import signature as _signature
 
 __all__ = ["BITS", "candidates", "features", "likely_secrets", "score_spans"]
@@ -489,7 +490,7 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
 # A digest's name (`SHA-1 checksum of the label proof: 1e01…`): a hex run of a digest's length
 # after it on its line is that digest, whatever words stand between.
 _DIGEST_NAME_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3}|checksum|digest)"
+    r"(?i:(?<![^\W_])(?:" + DIGEST_NAME + r"|checksum|digest)"
     r"(?![^\W_]))[^\n]{0,80}\Z"
 )
 _DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
@@ -530,7 +531,8 @@ def _listed(text: str, scored: list[tuple[int, int, float]]) -> list[tuple[int, 
     for start, end, p in scored:
         sig = _signature(text[start:end]) if end - start >= LIST_LENGTH else None
         if sig is not None:
-            groups.setdefault((text.count("\n", 0, start), sig), []).append((start, end, p))
+            line = text.rfind("\n", 0, start)  # (the line, by where it starts)
+            groups.setdefault((line, sig), []).append((start, end, p))
     return [
         (start, end)
         for members in groups.values()
