@@ -32,6 +32,7 @@ from memories.redaction.split_fields import named_by_the_field_before
 from memories.redaction.value_model import likely_secrets
 from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
 from memories.redaction.view import text_view
+from memories.redaction.widen import widened
 from memory_project import metrics
 
 __all__ = [
@@ -96,8 +97,10 @@ _JWT_RE = re.compile(
 
 # scheme://user:password@host -- only the password is replaced.
 _CONN_RE = re.compile(
-    r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{1,30}://"
-    r"[^\s:/@'\"<>]{0,128}:([^\s'\"<>/?#]{1,256}?)@(?=[A-Za-z0-9\[])"
+    r"(?<![A-Za-z0-9+.\-])(?:[A-Za-z][A-Za-z0-9+.\-]{1,30}://[^\s:/@'\"<>]{0,128}"
+    r"|:(?:pserver|gserver|sspi|ext):[^\s:/@'\"<>]{1,64})"  # (CVS's `:pserver:user:pw@host:/repo`)
+    # (a host may be left out before its port: `socks5://user:pw@:1080`)
+    r":([^\s'\"<>/?#]{1,256}?)@(?=[A-Za-z0-9\[]|:\d)"
     r"(?![^\s'\"<>/?#@]*@)"  # the password runs to the last '@' before the host
 )
 
@@ -260,7 +263,8 @@ def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
     if len(hits) >= 2:  # (a list's other members: `siblings`)
         spans = [(h.start, h.end) for h in hits]
         hits += [hits[i]._replace(start=s, end=e) for s, e, i in siblings(text, spans)]
-    return hits
+    # (each widened to the whole it is part of: a token's prefix, a number's other groups)
+    return [h._replace(start=s, end=e) for h in hits for s, e in (widened(text, h.start, h.end),)]
 
 
 def _learned_hits(text: str, hits: list[_Hit]) -> list[_Hit]:

@@ -28,6 +28,7 @@ from memories.redaction.shapes import (
     is_key_run,
     joined_words,
     one_case,
+    unreadable_letters,
 )
 
 __all__ = [
@@ -68,10 +69,11 @@ NOT_MODIFIERS = _words(
 _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 # `the PIN for the door is …`: a short qualifier between the label and its separator.
 _QUALIFIER = (
-    r"\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
+    # (Persian and Urdu join what a word belongs to by a vowel, no preposition: `پسورد وای‌فای …`)
+    r"(?:(?=\s+[\u0600-\u06ff])|\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
-    r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an)"  # (`Döörcode vun't Huus`)
+    r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an))"  # (`Döörcode vun't Huus`)
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
 )
 _SEPARATOR = (
@@ -210,6 +212,11 @@ _PASS_DIRECTIVES = frozenset({"requirepass", "auth_pass"})
 _CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
 
 
+def _key_run(value: str) -> bool:
+    """What a key's label names: a key's run, or small letters that read as no word."""
+    return is_key_run(value) or unreadable_letters(value)
+
+
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:
     """``<label> = value`` where the label names a secret: find the label, then its value."""
     full_tails = not text.isascii() and _OTHER_SEPARATOR_RE.search(text) is not None
@@ -244,7 +251,7 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
         if span is None and kind != "pin":  # a separator of words no tail reads
             span = shaped_after(text, kw.group("label"), kw.end(), kind)
         loose = _LOOSE_TAIL_RE.match(text, kw.end()) if span is None and kind == "key" else None
-        if loose is not None and is_key_run(loose.group("run")):
+        if loose is not None and _key_run(loose.group("run")):
             span = loose.span("run")
         if span is not None:
             yield span
@@ -374,10 +381,10 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 or joined_words(value)  # `passphrase glacier_marble_juniper_saddle`
             )  # (a capital inside a word is no prose)
             return bare_ok and "://" not in value and "(" not in value and looks
-        return ctx.bare_space and ctx.kind == "key" and is_key_run(value)
+        return ctx.bare_space and ctx.kind == "key" and _key_run(value)
     if ctx.clause and not ctx.quoted:
         if ctx.kind == "key":
-            return is_key_run(value) or (len(value) >= 8 and has_classes(value, 3))
+            return _key_run(value) or (len(value) >= 8 and has_classes(value, 3))
         if ctx.kind == "password" and joined_words(value):
             return True  # `the passphrase we agreed on is pebble-harbor-pelican`
         return len(value) >= 6 and has_classes(value, 2) and _SECRETISH_RE.search(value) is not None

@@ -6,6 +6,7 @@ Part of the scrubber (`memories.redaction`); pure. Each is scrubbed whole.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -22,7 +23,8 @@ __all__ = ["FAMILIES"]
 
 _CODES_LABEL = (
     r"(?i:(?<![^\W_])(?:(?:back-?up|recovery|rescue|fallback|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
-    r"|two[ \-]factor)(?:[ \-](?:backup|recovery))?[ \-]?codes?"
+    r"|two[ \-]factor|spare|single[ \-]use)(?:[ \-](?:backup|recovery|sign[ \-]?in|log[ \-]?in))?"
+    r"[ \-]?codes?"
     r"|2fa[ \-]backup|mfa[ \-]backup"
     # What a site says above the list: `Save these somewhere safe!`, `Keep these codes in a safe place`.
     r"|(?:save|keep|store|print|write\s+down)\s+(?:these|them)(?:\s+(?:backup\s+|recovery\s+)?codes)?"
@@ -52,7 +54,7 @@ _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?i:2fa|mfa|totp|otp))?"  # (`резервные коды 2FA:`)
     r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
-    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của)(?:[ \t]+[^\s:]{1,30}){1,3}?)?"
+    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của)(?:[ \t]+[^\s:]{1,30}){1,4}?)?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
     r"(?P<codes>(?:" + _ITEM_MARK + CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
@@ -198,22 +200,17 @@ _HASH_CONTEXT_RE = re.compile(
 def _backup_codes(text: str) -> Iterator[Span]:
     """A list's codes share one shape (their parts' lengths): the list ends where the shape
     changes (`1234-5678 2345-6789 stored safely`), and most of its codes hold a digit
-    (`Backup codes expire after ninety days` is no list)."""
+    (`Backup codes expire after ninety days` is no list). Words of the label's clause may come
+    first (`… voor mijn Microsoft-account`, `… the clinic's Google account`): the list is the
+    first run of one shape that holds it."""
     for m in _BACKUP_CODES.finditer(text):
-        items = list(_CODE_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
-        if len(items) >= 3 and _shape(items[0].group("c")) != _shape(items[1].group("c")):
-            items = items[
-                1:
-            ]  # a word of the label's clause first (`… voor mijn Microsoft-account`)
-        shape = _shape(items[0].group("c"))
-        kept = []
-        for item in items:
-            if _shape(item.group("c")) != shape:
+        items = _CODE_ITEM_RE.finditer(text, m.start("codes"), m.end("codes"))
+        for _, run in itertools.groupby(items, key=lambda item: _shape(item.group("c"))):
+            kept = list(run)
+            with_digit = sum(any(c.isdigit() for c in item.group("c")) for item in kept)
+            if len(kept) >= 2 and 2 * with_digit >= len(kept):
+                yield kept[0].start(), kept[-1].end(), "backup_codes"
                 break
-            kept.append(item)
-        with_digit = sum(any(c.isdigit() for c in item.group("c")) for item in kept)
-        if len(kept) >= 2 and 2 * with_digit >= len(kept):
-            yield kept[0].start(), kept[-1].end(), "backup_codes"
 
 
 def _shape(code: str) -> tuple[int, ...]:

@@ -61,6 +61,9 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"useradd|usermod|adduser", r"-p[ \t]+|--password(?:[ \t]+|=)"),
     (r"samba-tool", r"user[ \t]+(?:create|add)[ \t]+\S+[ \t]+(?=[^\s-])"),
     (r"security[ \t]+(?:add|set|delete)-(?:generic|internet)-password", r"-w[ \t]+(?=[^\s-])"),
+    (r"security[ \t]+unlock-keychain", r"-p[ \t]+(?=[^\s-])"),
+    # Oracle's wallet: `mkstore -wrl DIR -createCredential ALIAS USER PASSWORD`.
+    (r"mkstore", r"-(?:create|modify)Credential[ \t]+\S+[ \t]+\S+[ \t]+(?=[^\s-])"),
     (r"networksetup", r"-setairportnetwork[ \t]+\S+[ \t]+\S+[ \t]+"),
     (r"rclone", r"obscure[ \t]+"),
     (r"kadmin(?:\.local)?|vsql", r"-w[ \t]+"),
@@ -183,7 +186,7 @@ _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_F
 # Any command's password flag, long or single-dash: `--password=…`, `--db-password …`,
 # `-storepass …` (keytool, jarsigner), `-keypass:…`, `--passphrase …`, `-pwd …`.
 _LONG_FLAG_RE = re.compile(
-    r"(?<!\S)--?(?!no[-_]?)(?:[a-zA-Z]+[-_])*[a-zA-Z]{0,12}?(?:pass(?:word|wd|phrase)?|pwd)"
+    r"(?<!\S)--?(?!no[-_]?|stdin)(?:[a-zA-Z]+[-_])*[a-zA-Z]{0,12}?(?:pass(?:word|wd|phrase)?|pwd)"
     r"(?:[ \t]+|=|:)(?=[^\s-])"
     # Windows' slash flags: `cmdkey /pass:…`, `wmic /password:…`, `/rp:…`.
     r"|(?<!\S)/[a-zA-Z]{0,12}?(?:pass(?:word)?|pwd|pw|rp)[:=](?=[^\s/])"
@@ -191,7 +194,7 @@ _LONG_FLAG_RE = re.compile(
 # Any command's token or key flag (`--token …`, `--api-key=…`, `-secret …`): its value must look
 # like a key (`kubeadm join --token abcdef.0123456789abcdef`), not a name or a path.
 _TOKEN_FLAG_RE = re.compile(
-    r"(?<!\S)--?(?:[a-zA-Z]+[-_])*(?:token|secret|api[-_]?key|access[-_]?key|secret[-_]?key"
+    r"(?<!\S)--?(?:[a-zA-Z]+[-_])*(?:token|secret|key|api[-_]?key|access[-_]?key|secret[-_]?key"
     r"|auth[-_]?key|client[-_]?secret)(?:[ \t]+|=)(?=[^\s-])"
 )
 _CLI_GATE_RE = re.compile(
@@ -315,8 +318,16 @@ def _cli(text: str) -> Iterator[Span]:
         return
     for m in _TOKEN_FLAG_RE.finditer(text):
         for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
-            if _keyish(text[start:end]):
+            quoted = text[start - 1 : start] in ("'", '"')  # (a quoted value: a password too)
+            if _keyish(text[start:end]) or (quoted and _quoted_key(text[start:end])):
                 yield start, end, kind
+
+
+def _quoted_key(value: str) -> bool:
+    return len(value) >= _QUOTED_KEY_MIN and has_classes(value, 3)
+
+
+_QUOTED_KEY_MIN = 10
 
 
 def _keyish(value: str) -> bool:

@@ -31,6 +31,7 @@ from memories.redaction.one_codes import FAMILIES as _ONE_CODES
 from memories.redaction.passport_words import FAMILIES as _PASSPORT_WORDS
 from memories.redaction.password_words import FAMILIES as _PASSWORD_WORDS
 from memories.redaction.personal_numbers import FAMILIES as _PERSONAL_NUMBERS
+from memories.redaction.positional_configs import FAMILIES as _POSITIONAL_CONFIGS
 from memories.redaction.registers import FAMILIES as _REGISTERS
 from memories.redaction.said_numbers import FAMILIES as _SAID_NUMBERS
 from memories.redaction.set_for import FAMILIES as _SET_FOR
@@ -72,6 +73,7 @@ FAMILIES: tuple[Family, ...] = (
     *_TYPED_VALUES,
     *_STORES,
     *_CONFIG_FILES,
+    *_POSITIONAL_CONFIGS,
     *_LOGINS,
     *_CHAT_ANSWERS,
     *_WIFI_KEYS,

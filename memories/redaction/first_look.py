@@ -233,7 +233,7 @@ class FirstLook:
 # automaton, which then rebuilds text after text, a hundred times slower (docs/benchmarks.md,
 # "Secret scrubbing"). The heaviest patterns (long, or a group repeated a counted number of
 # times: `(?: \S{2}){3}`, `(?:word …){11}`) are spread over the sets first, so no two share one.
-_PER_SET = 24
+_PER_SET = 16
 _GROUP_REPEAT_RE = re.compile(r"\)\{\d")
 
 

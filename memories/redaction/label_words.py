@@ -51,7 +51,7 @@ ASCII_WORDS: dict[str, str] = {
     "french (unspaced)": r"motdepasse",
     "configuration keys (sssd's, pam's; a wifi profile's XML)": r"authtok|keymaterial",
     "danish": r"kodeord(?:et)?",
-    "estonian (and its passphrase)": r"sala(?:s[oõ]na|fraas(?:i|id)?|lause(?:en)?)",
+    "estonian (and its passphrase)": r"sala(?:s[oõ]na|fraas(?:i|id)?|lau[sz]e(?:en)?)",
     "croatian, bosnian": r"lozink[eiu]",
     "finnish (genitive)": r"salasanan",
     "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",

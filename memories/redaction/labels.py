@@ -109,8 +109,8 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль|парол(?:ата|ите|а|и)|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码|密碼|口令|비밀번호|암호"
-    r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
+    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|密码|密碼|口令|비밀번호|암호"
+    r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
@@ -143,12 +143,13 @@ _PIN = (
     # A one-time or 2FA code is short-lived, and a secret while it lives.
     r"|(?<![A-Za-z])(?:t?otp|2fa|mfa|tfa)(?:" + _SEP + r"(?:code|pin|token))?(?![A-Za-z])"
     r"|(?:verification|one[ _\-]?time|sms|login)" + _SEP + r"code(?![A-Za-z])"
-    r"|(?:door|alarm|gate|garage|safe|keypad|padlock|lockbox|locker|cabinet|lock|entry|building"
+    r"|(?:door|alarm|gate|garage|safe|key[ _\-]?(?:pad|box|safe)|padlock|lockbox|locker|cabinet|lock"
+    r"|entry|building"
     r"|unlock|security|access|t[üu]r|tor|haust[üu]r|garagen|tresor|haus|eingangs|deur|poort)"
     r"(?:[ _\-]?(?:disarm|arming|arm|entry|access|unlock|pin))?" + _SEP + r"code(?![A-Za-z])"
     # A keypad or a door's code by its own name, in other languages: `garage keypad → 23379`,
     # `digicode B4852`, `Türcode: 2510`, `kod do drzwi`, `código del portal`, `portkod`.
-    r"|(?<![A-Za-z])key(?:pad|box|[ _\-]?safe)(?![A-Za-z])|lockbox|digicode"
+    r"|(?<![A-Za-z])key[ _\-]?(?:pad|box|safe)(?![A-Za-z])|lockbox|digicode"
     r"|(?:lock|safe|padlock|locker)[ _\-]?comb(?:o|ination)"
     # The word for a lock's combination in any of its languages, its value shaped like one:
     # `combination 96-08-69`, `Kombination: 12-30-5`, `combinaison 04-22-17`.
@@ -169,7 +170,7 @@ _PIN = (
     r"|" + alternation(ASCII_PIN_WORDS)  # (`label_words`)
 )
 _KEY = (
-    r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client"
+    r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client|security"
     r"|deploy|service|account|subscription|webhook|consumer|admin|integration|bot|refresh"
     r"|aes(?:[ _\-]?(?:128|192|256))?|hmac|3?des|kek|dek|wrapping|session|cookie|jwt"
     r"|bearer|personal|"
@@ -183,6 +184,8 @@ _KEY = (
     + r"|"
     + _leet("secret")
     + r")"
+    # An API's hash is its secret (Telegram's and others' `api_hash`, `app_hash`).
+    r"|(?:api|app)[ _\-]?hash(?![A-Za-z])"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
     # "Secret" in the Romance and Slavic spellings (`secreto`, `segreto`, `segredo`, `sekret`).
     r"|(?<![A-Za-z])se[cgk]re[dt][oa]?(?![A-Za-z])"
@@ -309,5 +312,8 @@ PROSE_WORDS = words(
     para em do da il lo gli una e o ma non è sono con per di da de het een en of maar niet is
     zijn met voor van yes yeah ok okay thanks thank sorry sure hello hi hey wait well right
     mínimo máximo caracteres dígitos letras símbolos
+    vähintään enintään merkkiä merkkejä merkki pitkä pituus oltava täytyy minst tecken teckens
+    tegn mindst znaków znaki co najmniej символов символа минимум менее длина karakter az
+    tekens minimaal caratteri almeno zeichen lang länge
     """
 )

@@ -139,6 +139,13 @@ _SHORT_PAIR_RE = re.compile(
     r"(?<![\w\-])(?i:u|usr|user(?:name)?|uname|login|l)[ \t]*[=:][ \t]*(?P<user>[A-Za-z][\w.@\-]{0,63})"
     r"(?:[ \t]*[,;&/][ \t]*|[ \t]+)(?i:p)[ \t]*[=:][ \t]*(?P<pw>[^\s'\"<>&,;]{4,128})"
 )
+# `creds for the encoder are pernilla and CLAPPER&4570`, `the login is bob / Tq7!rw`: a login's
+# word, then its user and password joined by "and", a slash or a comma.
+_CREDS_ARE_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:creds|credentials|login|logins)(?![^\W_]))[^\n:.]{0,48}?[ \t]"
+    r"(?i:are|is|were|was)[ \t]+(?P<user>[^\s,;/]{2,40})[ \t]*(?:[ \t](?i:and|&)[ \t]|/|,)[ \t]*"
+    r"(?P<pw>[^\s'\"<>]{6,64})"
+)
 _TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|(?P<cells>(?:[^|\n]*\|){2,})")
 _USER_RE = re.compile(_USER)
 _TABLE_RULE_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
@@ -428,8 +435,14 @@ def wifi_pairs(text: str) -> Iterator[Span]:
         yield m.start("pw"), m.end("pw"), "password_assignment"
 
 
+_creds_are = _pairs(
+    _CREDS_ARE_RE, lambda m, pw: not _prose(m, "user") and _sign_in_value(pw.rstrip(_TRAILING))
+)
+
+
 FAMILIES = (
     Family("login_pair", _LOGIN_RE, _logins),
+    Family("creds_are", re.compile(r"(?i:creds|credentials|logins?)\b"), _creds_are),
     Family("labelled_pair", _LABELLED_PAIR_RE, _labelled_pairs),
     Family("sign_in", _SIGN_IN_RE, _sign_ins),
     Family("user_then_word", _USER_THEN_WORD_GATE_RE, _user_then_words, needs_digit=True),

@@ -43,12 +43,14 @@ _THREE_FOUR = (
     # (the Bantu "three"s with their class prefixes: `vunharhu`, `ezintathu`, `tharo`; `mune`)
     r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune"
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
+    # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
+    r"|سه|ثلاث[ةه]?|تین"
 )
 DIGITS_WORD = (
-    r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]?s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
+    r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
     r"|rakam[^\W\d_]*|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
-    r"|цифр[^\W\d_]*|число|номер|ψηφία"
+    r"|цифр[^\W\d_]*|число|номер|ψηφία|رقم|ارقام|أرقام|عدد|اعداد"
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
 )
@@ -65,11 +67,13 @@ _BACK_OR_CARD = (
     # The front and "above the number" (where American Express prints its four), Berber's
     # "behind" and "card" (`deffir n tkarḍa`).
     r"|above|front|recto|vorderseite|devant|frente|fronte|deffir|t?kar[dḍ][^\W\d_]*"
+    # Persian and Arabic "back" and "card".
+    r"|پشت|خلف|ظهر|کارت|بطاق[ةه]|البطاق[ةه]"
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y"
+    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in"
     r"|di|da|do|du|della|dla|pe|per)"
     r"(?:\s+[^\W\d_]{1,12}){1,6}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a

@@ -363,7 +363,8 @@ _PASSWORD, _PHRASE, _HOLDER, _SECURITY, _BANTU = range(5)
 # together`, `khinkal6734, word and digits stuck together` (a spelled-out password explained).
 _EXPLAINED_RE = re.compile(
     r"(?<![\w\-])(?P<v>[^\W\d_]{3,20}\d{2,6}|\d{2,6}[^\W\d_]{3,20})[,;:]?[ \t]+(?:the[ \t]+)?"
-    r"(?i:word|name)[ \t]+(?i:and|plus|then)[ \t]+(?:the[ \t]+)?(?i:digits|numbers?|year)"
+    # (the word by what it is: `the breed and the number stuck together`)
+    r"(?:[^\W\d_]{3,12}[ \t]+){0,2}(?i:and|plus|then)[ \t]+(?:the[ \t]+)?(?i:digits|numbers?|year)"
     r"[ \t]+(?i:(?:run|stuck|written|glued|joined|typed|put)[ \t]+)?(?i:together|as[ \t]+one)"
 )
 

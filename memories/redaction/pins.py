@@ -112,8 +112,9 @@ _IS = (
 _VALUE = r"[A-Z]?(?:\d{3,8}|\d(?:[\-. ]\d){3,7}|\d\d(?:[\-. ]\d\d){1,3})[A-Z#*]?"
 # What to do after typing a code: `then press OFF`, `und dann Enter`, `puis appuyez sur #`.
 _NEXT = (
-    r"(?i:(?:and[ \t]+)?then|und[ \t]+dann|dann|puis|et[ \t]+puis|luego|y[ \t]+luego|poi|potem"
+    r"(?:(?i:(?:and[ \t]+)?then|und[ \t]+dann|dann|puis|et[ \t]+puis|luego|y[ \t]+luego|poi|potem"
     r"|затем|потом|press|hit|push|drücken|dr[üu]cke|appuyez|pulsa|premi|naciśnij)(?![^\W_])"
+    r"|の?あと|その後|然后|然後|다음)"
 )
 # The code ends its clause: the text, a line, a stop, a comma, a bracket or a dash follows.
 _CLAUSE_END = r"(?=[ \t]*(?:$|[\n.,;!?()\]]|[-–—](?=[ \t])))"
@@ -127,7 +128,7 @@ _LOCK = (
     r"|trezor|lak[aă]t|asma\s+kilit|kasa|замок|сейф|λουκέτο|χρηματοκιβώτιο"
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός)(?![^\W_])"
-    r"|南京錠|金庫|挂锁|保险箱|자물쇠|금고)"
+    r"|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)"
 )
 # What a keypad's user is told to do with its code: `alarm: enter 4471 then OFF`, `Tresor:
 # tippe 0755`, `cadenas : tapez 0755`.
@@ -155,6 +156,7 @@ _LOCK_RE = re.compile(
     + _WORD
     + r")){0,5}?[ \t]*(?:[:=]|"
     + ARROW
+    + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
     + r"|(?<=[ \t])"
     + _LOCK_IS
     + r")[ \t]*(?:"
@@ -233,11 +235,12 @@ _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
-    r"|kilit|kasa|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|挂锁|保险箱|자물쇠|금고"
+    r"|kilit|kasa|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
 )
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
     r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
+    r"|[は是는은][ \t]*\d"
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

@@ -130,6 +130,41 @@ def _numbers(text: str) -> Iterator[Span]:
             yield start, run.end(), "national_id"
 
 
+# A German company's register entry (`Darmstadt HRB 107217`): a section and a number, no check
+# digit. Its court before it, as stdnum's list of courts has it, says what it is; so does a
+# register's root (`Handelsregisternummer: HRB 9565`) for the two sections of companies.
+_GERMAN_ENTRY_RE = re.compile(
+    r"(?<![\w\-/])(?P<section>HR[AB]|GnR|PR|VR)[ \t]?\d{1,6}(?:[ \t]?[A-Z]{1,2})?(?![\w\-/])"
+)
+_COURT_WORD_RE = re.compile(r"[^\W\d_][\w/.\-]*")
+_COURT_WORDS = 3  # (`Frankfurt am Main`)
+_COURT_ROOT_RE = re.compile(r"(?i:amtsgericht|registergericht|\bAG\b)")
+
+
+def _german_entries(text: str) -> Iterator[Span]:
+    for m in _GERMAN_ENTRY_RE.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        words = list(_COURT_WORD_RE.finditer(text, max(line_start, m.start() - 60), m.start()))
+        court = next(
+            (
+                w.start()  # (the fewest words that make a court: `Jena`, `Frankfurt am Main`)
+                for w in reversed(words[-_COURT_WORDS:])
+                if _entries().is_valid(f"{text[w.start() : m.start()].strip()} {m.group()}")
+            ),
+            None,
+        )
+        if court is not None:
+            yield court, m.end(), "national_id"
+        elif m.group("section") in ("HRA", "HRB") and (
+            _named(text, _REGISTER_RE, m.start()) or _named(text, _COURT_ROOT_RE, m.start())
+        ):
+            yield m.start(), m.end(), "national_id"
+
+
+def _entries() -> ModuleType:
+    return _module("stdnum.de.handelsregisternummer")
+
+
 FAMILIES = (
     Family(
         "register_number",
@@ -137,5 +172,12 @@ FAMILIES = (
         _numbers,
         needs_digit=True,
         hint=re.compile(r"\d{3}[ .\-]?\d{3}"),
+    ),
+    Family(
+        "german_register_entry",
+        re.compile(r"HR[AB]|GnR|PR|VR"),
+        _german_entries,
+        needs_digit=True,
+        hint=re.compile(r"[A-Z][ \t]?\d"),
     ),
 )

@@ -61,6 +61,8 @@ def _said_numbers(text: str) -> Iterator[Span]:
         if word in _NOT_WORDS or word.endswith(_NOT_ENDS):
             continue
         join = m.group("join").lower().split()
+        if any(w.strip(".,:;") in _NUMBERED_THINGS for w in join):
+            continue  # (`alice, ticket number 4412`: a ticket's number)
         if labelled is None:
             labelled = [
                 kw.end()
@@ -71,6 +73,37 @@ def _said_numbers(text: str) -> Iterator[Span]:
             not m.group("after")
             and any(w in _THEN for w in join)
             and not _after_determiner(text, m)
+        ):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+# With a password's label before it on its line, no word for "number" is needed: a plain word
+# (a short word after it, a comma), one to four short words of any language, and the digits
+# that end the line (`'ra contraseña ge 'ra noya letterbox, nepu 3143`, `پسورد کلمهٔ mithun اس،
+# بعد از آن 6604`): a password dictated as a word and a number.
+_LABELLED_SAID_RE = re.compile(
+    r"(?<![^\W\d_])(?P<v>(?P<w>[a-z]{3,20})(?:[ \t]+[^\s\d,،]{1,6})?[ \t]*[,،][ \t]+"
+    r"(?P<join>(?:[^\s\d]{1,12}[ \t]+){1,4}?)\d{3,6})[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+)
+# What the digits of such a line may be instead: a ticket's, a room's, a bus's (`alice, ticket 4412`).
+_NUMBERED_THINGS = words(
+    "ticket tickets order case invoice room issue build version port page line item ext extension"
+    " tel phone flight gate seat bus tram route platform no no. nr nr. # id ref pr account"
+)
+
+
+def _labelled_said(text: str) -> Iterator[Span]:
+    for m in _LABELLED_SAID_RE.finditer(text):
+        if m.group("w") in _NOT_WORDS or any(
+            w.lower().strip(".,:;") in _NUMBERED_THINGS for w in m.group("join").split()
+        ):
+            continue
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if any(
+            line_start <= kw.start()
+            and kw.end() <= m.start()
+            and label_kind(kw.group("label")) == "password"
+            for kw in label_matches(text)
         ):
             yield m.start("v"), m.end("v"), "password_assignment"
 
@@ -100,4 +133,10 @@ FAMILIES = (
     # (its gate two digits: a word-level gate swelled the first look's automaton, and the finder
     # looks for a word for a number with RE2 first)
     Family("said_number", _TWO_DIGITS_RE, _said_numbers, needs_digit=True),
+    Family(
+        "labelled_said_number",
+        re.compile(r"[a-z]{3}[^\n\d]{0,8}[,،][^\n]{1,80}\d{3}"),
+        _labelled_said,
+        needs_digit=True,
+    ),
 )

@@ -111,6 +111,7 @@ def password_shaped(token: str) -> bool:
 # Words run together, capitalised or in capitals (`PowerShell&WebAPI`, `iPhone&iPad`).
 _CAMEL_RUN_RE = re.compile(r"[a-z]{0,3}(?:[A-Z][a-z]{2,}|[A-Z]{2,}(?![a-z]))*")
 _RANDOM_CASE_SWITCHES = 6
+_RANDOM_LETTERS_MIN = 12  # (with no symbol either: letters alone, after a password's label)
 
 
 def _random_letters(core: str) -> bool:
@@ -259,6 +260,14 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
         if (
             password_shaped(token)
             or (kind == "password" and _diceware(core))
+            # (after a password's label, letters alone whose case switches at random:
+            # `SISQvBDuXWkOGvWxgz`)
+            or (
+                kind == "password"
+                and len(core) >= _RANDOM_LETTERS_MIN
+                and core.isalpha()
+                and _random_letters(core)
+            )
             or (
                 kind == "password"
                 and _numbered_words(core)

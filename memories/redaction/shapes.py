@@ -25,6 +25,7 @@ __all__ = [
     "is_key_run",
     "joined_words",
     "one_case",
+    "unreadable_letters",
 ]
 
 DIGIT_RE = re.compile(r"[0-9]")
@@ -83,6 +84,27 @@ def is_key_run(value: str) -> bool:
     mixed = _LOWER_RE.search(core) is not None and _UPPER_RE.search(core, 1) is not None
     single_case_key = digits >= max(3, len(core) // 8) and core.isalnum()
     return (mixed and digits >= 1) or single_case_key
+
+
+_VOWELS = frozenset("aeiouy")
+_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{4,}")
+UNREADABLE_MIN = 16
+
+
+def unreadable_letters(value: str) -> bool:
+    """Sixteen small letters or more that read as no language: a quarter of them vowels or
+    fewer and four consonants running (`zrzxgiisvmfmidyv`, a key of small letters alone), never
+    words run together (`authenticationtoken`, `stagingdatabase`) or a URL made a slug
+    (`httpsapigithubcomuser`)."""
+    if len(value) < UNREADABLE_MIN or not (value.isascii() and value.isalpha() and value.islower()):
+        return False
+    vowels = sum(c in _VOWELS for c in value)
+    return (
+        4 * vowels <= len(value)
+        and _CONSONANTS_RE.search(value) is not None
+        and "http" not in value
+        and "www" not in value
+    )
 
 
 def has_classes(value: str, needed: int) -> bool:

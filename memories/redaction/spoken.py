@@ -92,7 +92,8 @@ _THEN = (
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
     # Hungarian, Ukrainian, Indonesian, Hebrew, Greek, Polish "and at the end".
     r"|ut[áa]na|azt[áa]n|majd|(?:а\s+)?потім|terus|lalu|kemudian|ואחריה|ואחריו|ואז|(?:και\s+)?μετά"
-    r"|i\s+na\s+ko[ńn]cu|(?:ja\s+)?siis|(?:i\s+)?despr[ée]s|(?:and\s+)?after\s+(?:it|that)"
+    r"|i\s+na\s+ko[ńn]cu|(?:ja\s+)?siis|(?:i\s+)?despr[ée]s"
+    r"|(?:and\s+)?(?:right\s+|straight\s+|just\s+)?after\s+(?:it|that)"
     # Dutch and Afrikaans `en dan`, Romanian `și apoi`, Norwegian `og deretter`, Finnish `sitten`.
     r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter"
     # Japanese, Chinese, Korean, Vietnamese and Thai "after it" and "then".
@@ -195,9 +196,10 @@ _SAID_BEFORE_RE = re.compile(
 )
 _SAID_WINDOW = 200
 # Typed, not named: `type wolverine, then the number 150`, `just type toboggan and then 05`.
-_TYPED_GATE = r"(?i:(?:type|enter|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s)"
+_TYPED_GATE = r"(?i:(?:type|enter|key[ \t]in|punch[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s)"
 _TYPED_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:type|enter|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s+)"
+    r"(?i:(?<![^\W\d_])(?:type|enter|key[ \t]in|punch[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz"
+    r"|napi[šs]|kirjoita)\s+)"
     r"(?P<v>" + _WORD + _CASE_AFTER + r"?"
     r"(?:,?\s+(?i:(?:and\s+)?then|followed\s+by|dann|danach|puis|ensuite|luego|poi|potem|pak"
     r"|sonra)\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3})"
@@ -281,7 +283,10 @@ _WORD_LOOK = re2.compile(
 _THEN_ONLY = (
     r"(?i:(?:and\s+|und\s+|et\s+|y\s+|e\s+|i\s+|en\s+|og\s+|och\s+)?(?:then|dann|danach|puis"
     r"|ensuite|luego|despu[ée]s|depois|poi|dopo|potem|pak|potom|daarna|sonra|sedan)"
-    r"|followed\s+by|gefolgt\s+von|suivi\s+de|seguid[oa]\s+de|seguit[oa]\s+da|plus)"
+    r"|followed\s+by|gefolgt\s+von|suivi\s+de|seguid[oa]\s+de|seguit[oa]\s+da|plus"
+    # (`and right after it the number 229`)
+    r"|(?:and\s+)?(?:right\s+|straight\s+|directly\s+|just\s+)?after\s+(?:it|that|this)"
+    r"(?:\s+(?:the\s+)?(?:number|digits))?)"
 )
 _ACCOUNT = (
     r"(?i:account|konto|compte|cuenta|conta|conto|akun|hesab|fiók|účet|login|log-?in|sign-?in"
@@ -314,7 +319,19 @@ _NOT_FIRST_ENDS = ("ed", "ing", "ly")
 _CLAUSE_END_RE = re.compile(r"[ \t]*(?:[.!;)]|[ \t]*(?:\n|\Z))")
 
 # What `_TYPED_RE` and `_USED_RE` start with, lower-case (a test keeps them so).
-_TYPED_WORDS = ("type", "enter", "tippe", "tape", "escribe", "digita", "wpisz", "napi", "kirjoita")
+_TYPED_WORDS = (
+    "type",
+    "enter",
+    "key in",
+    "punch in",
+    "tippe",
+    "tape",
+    "escribe",
+    "digita",
+    "wpisz",
+    "napi",
+    "kirjoita",
+)
 _USED_WORDS = ("used", "chose", "picked", "took")
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
 _DESCRIBED, _NAMED, _TYPED, _USED, _WORD_AND_NUMBER, _COLON_SAID = map(

@@ -43,6 +43,10 @@ _LOGS_IN_RE = re.compile(
     r"|(?i:login|logon|connect|vpn|auth|sign-?in|ssh|s?ftp|mount|kinit|passwd|ldap|smb|rdp)"
     # (or a flag that says the password comes on the input: `voms-proxy-init -pwstdin`)
     r"|(?:^|[ \t])--?(?i:pw|pass(?:word|wd|phrase)?)[_\-]?stdin(?![\w\-])"
+    r"|(?:^|[ \t])-stdinpass(?![\w\-])"  # (`hdiutil attach -stdinpass …`)
+    # (or a secret's name and `--stdin` or `-`: `kibana-keystore add x.password --stdin`,
+    # `podman secret create NAME -`)
+    r"|(?i:pass|secret|token|key)[^\n|;&]{0,80}[ \t](?:--stdin|-)(?=[ \t]|$)"
 )
 _NOT_SECRET = frozenset({"yes", "no", "y", "n", "yes\\n", "y\\n", "quit", "exit"})
 

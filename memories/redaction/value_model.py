@@ -28,6 +28,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from memories.redaction.labels import PROSE_WORDS
 from memories.redaction.shapes import DIGEST_NAME
 from memories.redaction.siblings import signature as _signature
 
@@ -141,9 +142,23 @@ def _digit_reach(text: str) -> tuple[int, ...]:
         if nearest >= 0 and nearest - i <= _SPELLED_REACH:
             out[i] = nearest - i
         start, end = spans[i]
-        if 2 <= end - start <= 6 and text[start:end].isdigit():
+        if 2 <= end - start <= 6 and text[start:end].isdigit() and not _unit_after(text, spans, i):
             nearest = i
     return tuple(out)
+
+
+# A unit after a number makes it a quantity, not a password's digits (`at 390 px`, `24 GB`).
+_UNITS = frozenset(
+    (
+        "px", "em", "rem", "pt", "gb", "mb", "kb", "tb", "gib", "mib", "kib", "ms", "s", "sec",
+        "secs", "min", "mins", "h", "hrs", "hours", "days", "km", "m", "cm", "mm", "kg", "g",
+        "mhz", "ghz", "hz", "fps", "dpi", "percent", "%",
+    )
+)  # fmt: skip
+
+
+def _unit_after(text: str, spans: list[tuple[int, int]], i: int) -> bool:
+    return i + 1 < len(spans) and text[spans[i + 1][0] : spans[i + 1][1]].lower() in _UNITS
 
 
 def _counted(text: str, spans: list[tuple[int, int]], i: int) -> bool:
@@ -505,11 +520,28 @@ _QUANTITY_NAME_RE = re.compile(
 )
 
 
+# A machine's short name and its number (`web1`, `db2`, `node3`): a host, not a code.
+_NODE_RE = re.compile(r"[a-z]{2,5}\d")
+# A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
+_DECIMALS_RE = re.compile(r"\d{1,6}[.,]\d{1,6}(?:[–—\-]\d{1,6}[.,]\d{1,6})?")
+_DIMENSIONS_RE = re.compile(
+    r"\d{2,5}[x×]\d{2,5}(?:[x×]\d{1,5})?"
+    # (or a quantity in its unit: `240px`, `1.5rem`, `500ms`, `64GiB`, `60fps`)
+    r"|(?i:\d{1,6}(?:\.\d{1,3})?(?:px|em|rem|pt|vh|vw|ms|[kmgt]i?b|[kmg]?hz|fps|dpi))"
+)
+
+
 def _not_taken(text: str, start: int, end: int) -> bool:
     """Candidates the model never takes, whatever their score: a digest after its name
-    (`_named_digest`), a number under a name that says what it counts."""
+    (`_named_digest`), a number under a name that says what it counts, a size in pixels
+    (`4096x2160`), a quantity in its unit (`240px`), a number with decimals (`25.7-31.3`), a
+    machine's short name (`web1`), a function word (`without`)."""
     if text[start:end].isdigit() and _QUANTITY_NAME_RE.search(text, max(0, start - 48), start):
         return True
+    if any(r.fullmatch(text, start, end) for r in (_DIMENSIONS_RE, _DECIMALS_RE, _NODE_RE)):
+        return True
+    if text[start:end] in PROSE_WORDS:
+        return True  # (a function word is said before digits, never spelled out: `without`)
     return _named_digest(text, start, end)
 
 

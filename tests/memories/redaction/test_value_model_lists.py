@@ -26,7 +26,7 @@ def _codes(seed: int, n: int = 8) -> list[str]:
 
 # Albanian and Serbian labels no rule names for a list of recovery codes (each list drawn so that
 # fewer than two of its codes reach the threshold alone).
-LISTS = [("kodet rezervë:", 16), ("rezervni kodovi za prijavu:", 10)]
+LISTS = [("kodet rezervë:", 16), ("rezervni kodovi za prijavu:", 9)]
 
 EVERYDAY = [
     "Pods api-7f9c6d-x2k9p api-7f9c6d-q8w3z api-7f9c6d-m4n7b api-7f9c6d-t5r2c restarted",

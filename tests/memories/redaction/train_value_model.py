@@ -40,7 +40,10 @@ SPENT = (
     "secret_classes_heldout2",
     "secret_classes_families",
     "secret_classes_families_heldout",
-    *(f"secret_classes_families_heldout{i}" for i in (*range(2, 23), 33, 34, 37, 38)),
+    *(
+        f"secret_classes_families_heldout{i}"
+        for i in (*range(2, 23), *range(33, 35), *range(37, 43))
+    ),
 )
 _LOCOMO = Path(__file__).resolve().parents[3].parent / "shared/bench/locomo/locomo_dev.json"
 THRESHOLD = 0.8

@@ -1,0 +1,63 @@
+"""Passwords in configuration that no label names the usual way.
+
+Part of the scrubber (`memories.redaction`); pure. The label search reads text lowered, so a
+password's name in camel case (`$config->dbPass`, `$Self->{DatabasePw}`, `smtpPwd:`) has no word
+break before `pass`; and some configuration lines give a password by its place alone:
+
+- a name in camel case that ends in `Pass`, `Passwd`, `Pwd`, `Pw` or `Secret`, then `=`, `=>`
+  or `:` and a quoted value;
+- a proxy of proxychains' list (`socks5 10.40.0.5 1080 user password`);
+- ProFTPD's `SQLConnectInfo db user password`;
+- TACACS+'s `login = cleartext "password"` (and `des`/`enable` kept: those are hashes).
+
+A value goes when it is a literal (no `$VAR`, no placeholder: `is_label_value`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.assign import is_label_value
+from memories.redaction.family import Family, Span
+
+__all__ = ["FAMILIES"]
+
+_CAMEL_RE = re.compile(
+    r"(?<![A-Za-z0-9_])[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*?[a-z0-9]"
+    r"(?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
+    r"[\"'\]}]{0,3}[ \t]*(?:=>|=|:)[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+)
+_PROXY_RE = re.compile(
+    r"(?im:^[ \t]*(?:socks[45]|http|raw)[ \t]+[0-9A-Za-z.:\-\[\]]+[ \t]+\d{2,5}[ \t]+\S+[ \t]+"
+    r"(?P<v>\S+)[ \t]*$)"
+)
+_PROXYCHAINS_RE = re.compile(r"(?i:proxychains|\[ProxyList\])")
+_SQL_CONNECT_RE = re.compile(r"(?im:^[ \t]*SQLConnectInfo[ \t]+\S+[ \t]+\S+[ \t]+(?P<v>\S+))")
+_CLEARTEXT_RE = re.compile(
+    r"(?i:\b(?:login|pap|chap)[ \t]*=[ \t]*cleartext[ \t]+\"(?P<v>[^\"\n]+)\")"
+)
+
+
+def _values(text: str) -> Iterator[Span]:
+    proxies = _PROXYCHAINS_RE.search(text) is not None
+    for regex in (_CAMEL_RE, _PROXY_RE, _SQL_CONNECT_RE, _CLEARTEXT_RE):
+        if regex is _PROXY_RE and not proxies:
+            continue  # (`http 10.0.0.1 8080 GET /`: a log's line, not a proxy's)
+        for m in regex.finditer(text):
+            value = m.group("v").strip("'\"")
+            if is_label_value(value):
+                start = m.start("v") + m.group("v").index(value)
+                yield start, start + len(value), "password_assignment"
+
+
+FAMILIES = (
+    Family(
+        "positional_config",
+        re.compile(
+            r"[a-z0-9](?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
+            r"|(?i:socks[45]|SQLConnectInfo|cleartext)"
+        ),
+        _values,
+    ),
+)

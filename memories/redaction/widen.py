@@ -1,0 +1,112 @@
+"""A hit widened to the whole of what it is part of.
+
+Part of the scrubber (`memories.redaction`); pure. A detector may take a piece of a secret and
+leave the rest readable: the hex tail of `live-secret-key-3be4…` (its prefix names the vendor's
+key), one group of a number written in groups (`BHPE 9355 [2750]`, `8869 [54767] 1426`), two
+groups of a key read out in fours (`ijns iahi [2mgq] [dr2u]`). Each hit is widened, never
+narrowed, so a text no detector touched is never changed here:
+
+- over the rest of its token, when the hit starts or ends inside one joined by `-` or `_`
+  (at most `_JOINED` characters more on each side);
+- over its neighbours of a number in groups, each one space or a dash away, that hold a digit
+  and no small letter, and then one group of capitals before them (`RAMQ`'s `BHPE`; never
+  before a group alone: `PIN 4821`, `CVV 737`);
+- over its neighbours in a run of four groups or more of the same length, two of them with a
+  digit (`yxjv gccb rfu4 e2nc …`): a key read out in groups.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["widened"]
+
+_JOINED = 24  # characters of a token beyond the hit, at most
+_TOKEN_CHAR_RE = re.compile(r"[A-Za-z0-9_\-]")
+# A group of a number: capitals and digits, one digit at least (`9355`, `54767`, `A7`).
+_DIGIT_GROUP_RE = re.compile(r"(?=[A-Z]*\d)[0-9A-Z]{2,8}")
+_CAPITALS_RE = re.compile(r"[A-Z]{2,6}")
+_GROUP_RE = re.compile(r"[0-9A-Za-z]{3,8}")
+_RUN_MIN, _RUN_DIGITS = 4, 2
+
+
+def widened(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of ``text[start:end]`` widened to the whole it is part of (see the module)."""
+    start, end = _token(text, start, end)
+    start, end = _grouped_number(text, start, end)
+    return _read_out_run(text, start, end)
+
+
+def _token(text: str, start: int, end: int) -> tuple[int, int]:
+    if start > 0 and text[start - 1] in "-_":
+        s = start
+        while s > 0 and start - s < _JOINED and _TOKEN_CHAR_RE.match(text, s - 1):
+            s -= 1
+        if s == 0 or not _TOKEN_CHAR_RE.match(text, s - 1):
+            start = s
+    if end < len(text) and text[end] in "-_":
+        e = end
+        while e < len(text) and e - end < _JOINED and _TOKEN_CHAR_RE.match(text, e):
+            e += 1
+        if e == len(text) or not _TOKEN_CHAR_RE.match(text, e):
+            end = e
+    return start, end
+
+
+def _neighbour(text: str, pos: int, regex: re.Pattern[str], *, before: bool) -> int | None:
+    """Where the group next to ``pos`` (one space or a dash away) ends or starts, if it is one
+    ``regex`` takes whole."""
+    if before:
+        if pos < 2 or text[pos - 1] not in " -":
+            return None
+        s = pos - 1
+        while s > 0 and text[s - 1].isalnum():
+            s -= 1
+        if s == pos - 1 or (s > 0 and not _edge(text[s - 1])):
+            return None
+        return s if regex.fullmatch(text, s, pos - 1) else None
+    if pos + 1 >= len(text) or text[pos] not in " -":
+        return None
+    e = pos + 1
+    while e < len(text) and text[e].isalnum():
+        e += 1
+    if e == pos + 1 or (e < len(text) and not _edge(text[e])):
+        return None
+    return e if regex.fullmatch(text, pos + 1, e) else None
+
+
+def _edge(ch: str) -> bool:
+    return ch.isspace() or ch in ",.;:)]}\"'`-"
+
+
+def _grouped_number(text: str, start: int, end: int) -> tuple[int, int]:
+    if not _DIGIT_GROUP_RE.fullmatch(text, start, end):
+        return start, end
+    first, last = start, end
+    while (s := _neighbour(text, start, _DIGIT_GROUP_RE, before=True)) is not None:
+        start = s
+    while (e := _neighbour(text, end, _DIGIT_GROUP_RE, before=False)) is not None:
+        end = e
+    grouped = (start, end) != (first, last)  # (a label's capitals before one group: `PIN 4821`)
+    if grouped and (s := _neighbour(text, start, _CAPITALS_RE, before=True)) is not None:
+        start = s
+    return start, end
+
+
+def _read_out_run(text: str, start: int, end: int) -> tuple[int, int]:
+    if not _GROUP_RE.fullmatch(text, start, end):
+        return start, end
+    size = end - start
+    groups = [(start, end)]
+    s = start
+    while (n := _neighbour(text, s, _GROUP_RE, before=True)) is not None and s - 1 - n == size:
+        groups.insert(0, (n, s - 1))
+        s = n
+    e = end
+    while (n := _neighbour(text, e, _GROUP_RE, before=False)) is not None and n - e - 1 == size:
+        groups.append((e + 1, n))
+        e = n
+    digits = sum(any(c.isdigit() for c in text[a:b]) for a, b in groups)
+    if len(groups) >= _RUN_MIN and digits >= _RUN_DIGITS:
+        return groups[0][0], groups[-1][1]
+    return start, end
