@@ -61,15 +61,11 @@ def _said_numbers(text: str) -> Iterator[Span]:
         if word in _NOT_WORDS or word.endswith(_NOT_ENDS):
             continue
         join = m.group("join").lower().split()
-        if any(w.strip(".,:;") in _NUMBERED_THINGS for w in join):
+        if _numbered(join):
             continue  # (`alice, ticket number 4412`: a ticket's number)
         if labelled is None:
-            labelled = [
-                kw.end()
-                for kw in label_matches(text)
-                if label_kind(kw.group("label")) == "password"
-            ]
-        if any(end <= m.start() for end in labelled) or (
+            labelled = _password_labels(text)
+        if any(end <= m.start() for _, end in labelled) or (
             not m.group("after")
             and any(w in _THEN for w in join)
             and not _after_determiner(text, m)
@@ -93,19 +89,25 @@ _NUMBERED_THINGS = words(
 
 
 def _labelled_said(text: str) -> Iterator[Span]:
+    labelled = None
     for m in _LABELLED_SAID_RE.finditer(text):
-        if m.group("w") in _NOT_WORDS or any(
-            w.lower().strip(".,:;") in _NUMBERED_THINGS for w in m.group("join").split()
-        ):
+        if m.group("w") in _NOT_WORDS or _numbered(m.group("join").lower().split()):
             continue
+        if labelled is None:
+            labelled = _password_labels(text)
         line_start = text.rfind("\n", 0, m.start()) + 1
-        if any(
-            line_start <= kw.start()
-            and kw.end() <= m.start()
-            and label_kind(kw.group("label")) == "password"
-            for kw in label_matches(text)
-        ):
+        if any(line_start <= start and end <= m.start() for start, end in labelled):
             yield m.start("v"), m.end("v"), "password_assignment"
+
+
+def _numbered(join: list[str]) -> bool:
+    """Whether the words before the digits name what they number (`ticket`, `room`, `bus`)."""
+    return any(w.strip(".,:;") in _NUMBERED_THINGS for w in join)
+
+
+def _password_labels(text: str) -> list[tuple[int, int]]:
+    """Where the password labels of ``text`` stand."""
+    return [kw.span() for kw in label_matches(text) if label_kind(kw.group("label")) == "password"]
 
 
 def _candidates(text: str) -> Iterator[re.Match[str]]:
