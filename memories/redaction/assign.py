@@ -24,6 +24,7 @@ from memories.redaction.shaped import joined_value_end, password_shaped, shaped_
 from memories.redaction.shapes import (
     DIGIT_RE,
     LETTER_RE,
+    arabizi_word,
     has_classes,
     is_key_run,
     joined_words,
@@ -380,7 +381,13 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 or (ctx.own_line and len(value) >= 8 and has_classes(value, 2))
                 or joined_words(value)  # `passphrase glacier_marble_juniper_saddle`
             )  # (a capital inside a word is no prose)
-            return bare_ok and "://" not in value and "(" not in value and looks
+            return (
+                bare_ok
+                and "://" not in value
+                and "(" not in value
+                and looks
+                and not arabizi_word(value)  # (`el password taba3ak la 7ada`: the sentence)
+            )
         return ctx.bare_space and ctx.kind == "key" and _key_run(value)
     if ctx.clause and not ctx.quoted:
         if ctx.kind == "key":

@@ -71,6 +71,7 @@ _STEM_RE = re.compile(r"[A-Za-z0-9]+")
 _LETTER_WORD_RE = re.compile(r"[^\W\d_]+")
 _WORDS_RUN_RE = re.compile(r"(?:[A-Z]?[a-z]{2,}|[A-Z]+|\d+)+")
 _CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]{3,}|\d+")
+_WIDTH_PART_RE = re.compile(r"[A-Z]?[a-z]{2,}|\d+")
 
 
 def _mixed(core: str) -> bool:
@@ -80,11 +81,20 @@ def _mixed(core: str) -> bool:
     return (upper and lower) or len(_DIGIT_RUNS_RE.findall(core)) >= 2
 
 
+# The widths of bits and bytes that name an algorithm's variant (`Basic256Sha256`, `Aes128Gcm`).
+_WIDTHS = frozenset(
+    ("1", "8", "16", "32", "64", "128", "192", "224", "256", "384", "512", "1024", "2048", "4096")
+)
+
+
 def _identifier(core: str) -> bool:
-    """Words of three letters or more run together with one number: a code identifier
-    (`Base64Encoder`, `utf8Decoder`), not a random run."""
+    """Words of three letters or more run together with one number, or with widths only: a code
+    identifier (`Base64Encoder`, `utf8Decoder`, OPC UA's `Basic256Sha256`), not a random run."""
     parts = _CAMEL_PART_RE.findall(core)
-    return "".join(parts) == core and sum(p.isdigit() for p in parts) == 1
+    if "".join(parts) == core and sum(p.isdigit() for p in parts) == 1:
+        return True
+    parts = _WIDTH_PART_RE.findall(core)  # (`Sha`, `Aes`: names of three letters)
+    return "".join(parts) == core and _WIDTHS.issuperset(p for p in parts if p.isdigit())
 
 
 def closing_shaped(

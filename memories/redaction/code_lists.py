@@ -40,6 +40,7 @@ BACKUP_WORDS: dict[str, str] = {
     "backup as a loan word": r"(?:c[óo]digos?|codes|codici|kode|kodlar[ıi]?|kody|k[óo]dy|m[ãa]"
     r"|koodit|koder|kodai|kodu|коды|кодове)[ \t\-]+(?:(?:de|di|da|do|du|ng)[ \t]+)?backup"
     r"|backup[ \-]?(?:koder|kodes|kodai|koodit|kodlar[ıi]|k[óo]dok|k[óo]dy|kode|коды)",
+    "swahili": r"(?:misimbo|nambari|kodi)\s+(?:ya|za)\s+(?:backup|akiba|dharura|kurejesha)",
     "tagalog, cebuano": r"(?:mga\s+)?backup\s+na\s+code|(?:mga\s+)?code\s+sa\s+pag-?recover",
     "zulu, xhosa, yoruba, hausa": r"amakhodi\s+(?:esipele|okubuyisela)|koodu\s+afẹyinti"
     r"|lambobin\s+(?:ajiya|dawo)",
@@ -56,12 +57,14 @@ BACKUP_WORDS: dict[str, str] = {
     "caucasus, south asia": r"ehtiyat\s+kodlar[ıi]|სარეზერვო\s+კოდები|պահուստային\s+կոդեր"
     r"|ব্যাকআপ\s+কোড|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
 }
-_PREPOSITIONS = r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için"
+_PREPOSITIONS = (
+    r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa"
+)
 _WORDS = r"(?:" + "|".join(BACKUP_WORDS.values()) + r")"
 _LABEL = r"(?i:(?<![^\W_])" + guard(_WORDS) + _WORDS + r"(?![^\W_]))"
 # One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`), in up to
-# eight dashed groups (`k1r0j-diacp-ydjlf-o0vz3`).
-CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=-))(?:-[A-Za-z0-9]{3,10}){0,7}"
+# eight groups joined by dashes or dots (`k1r0j-diacp-ydjlf-o0vz3`, `hcbr01.nnnkks`).
+CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=[-.]))(?:[-.][A-Za-z0-9]{3,10}){0,7}"
 _LIST_RE = re.compile(
     _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?"
     r"|(?:[ \t]+[^\W\d][^\s:\d]{0,30}){1,4}?(?=[ \t]*(?:[:=\-–—>→|]|\n)))?"

@@ -23,8 +23,8 @@ __all__ = ["FAMILIES"]
 
 _CODES_LABEL = (
     r"(?i:(?<![^\W_])(?:(?:back-?up|recovery|rescue|fallback|one[ \-]?time|scratch|emergency|2fa|mfa|otp"
-    r"|two[ \-]factor|spare|single[ \-]use)(?:[ \-](?:backup|recovery|sign[ \-]?in|log[ \-]?in))?"
-    r"[ \-]?codes?"
+    r"|two[ \-]factor|spare|single[ \-]use)(?:[ _\-](?:backup|recovery|sign[ \-]?in|log[ \-]?in))?"
+    r"[ _\-]?codes?"  # (a key's snake case too: `spare_codes`)
     r"|2fa[ \-]backup|mfa[ \-]backup"
     # What a site says above the list: `Save these somewhere safe!`, `Keep these codes in a safe place`.
     r"|(?:save|keep|store|print|write\s+down)\s+(?:these|them)(?:\s+(?:backup\s+|recovery\s+)?codes)?"

@@ -81,7 +81,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # (`-nb user pw` prints the line; `-b file user pw` writes it; its flags grouped or one by
     # one, in any order: `-c -b`, `-B -C 12 -b`, `-n -b`)
     (
-        r"htpasswd",
+        r"htpasswd|htdbm",
         r"(?=" + _HTPASSWD_FLAGS + r"-[a-zA-Z]*b)(?:(?=" + _HTPASSWD_FLAGS + r"-[a-zA-Z]*n)"
         r"(?:-" + _HTPASSWD_FLAG + r"[ \t]+)+[^\s-]\S*[ \t]+"
         r"|(?!"
@@ -154,6 +154,18 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"winrs", r"-p(?:assword)?:"),
     (r"schtasks", r"/r?p[ \t]+(?=[^\s/])"),
     (r"ccrypt|ccencrypt|ccdecrypt|ccat", r"-K[ \t]*|--key(?:[ \t]+|=)"),
+    # Lynx's `-auth=user:…`, ImageMagick's `-authenticate …` (a PDF's password), Heritrix's
+    # `-a user:…`, Spectra's `ds3_java_cli -a ACCESS -k SECRET`, Virtuoso's `isql-vt PORT USER
+    # PASSWORD`, Xen Orchestra's `xo-cli --register URL USER PASSWORD`.
+    (r"lynx", r"-p?auth=[^\s:]*:"),
+    (r"magick|convert|identify|mogrify", r"-authenticate[ \t]+"),
+    (r"heritrix", r"-a[ \t]+[^\s:]+:"),
+    (r"ds3_java_cli", r"-k[ \t]+"),
+    (
+        r"isql-vt|isql-v",
+        r"(?:(?<=isql-vt[ \t])|(?<=isql-v[ \t]))(?:-\w+[ \t]+)*[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])",
+    ),
+    (r"xo-cli", r"--register[ \t]+(?:--\S+[ \t]+)*\S+[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])"),
     (
         r"impacket-\w+|(?:psexec|smbexec|wmiexec|dcomexec|atexec|secretsdump|getTGT|GetUserSPNs"
         r"|GetNPUsers|mssqlclient|smbclient|lookupsid|services|reg)\.py",
@@ -165,7 +177,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
 # `-p` after a `-u` is no port (a number is skipped); glued to its value too (`-pS3cret…`).
 # After a login subcommand (`crane auth login …`) any value: words joined by hyphens too.
 _USER_THEN_PASS_RE = re.compile(
-    r"(?<!\S)(?:-[a-z]?u|-U|--?[a-z]{0,4}user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*[ \t]+"
+    r"(?<!\S)(?:-[a-z]?u|-U|--?[a-z]{0,4}user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*"
+    r"(?:[ \t]+|[ \t]*\n[ \t]*(?=-))"  # (or one flag a line: a tool's options file)
     r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?"
     r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p)(?=[^\s-])"
 )

@@ -24,6 +24,7 @@ from memories.redaction.id_shapes import FAMILIES as _ID_SHAPES
 from memories.redaction.keypad_entries import FAMILIES as _KEYPAD_ENTRIES
 from memories.redaction.labelled_closing import FAMILIES as _LABELLED_CLOSING
 from memories.redaction.logins import FAMILIES as _LOGINS
+from memories.redaction.machine_readable_zones import FAMILIES as _MACHINE_READABLE_ZONES
 from memories.redaction.mixed_script import FAMILIES as _MIXED_SCRIPT
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
@@ -53,6 +54,7 @@ FAMILIES: tuple[Family, ...] = (
     *_ID_KEYS,
     *_ID_FORMATS,
     *_ID_SHAPES,
+    *_MACHINE_READABLE_ZONES,
     *_REGISTERS,
     *_PASSPORT_WORDS,
     *_PERSONAL_NUMBERS,

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (ids of other scripts are what this file reads)
+# ruff: noqa: RUF001, RUF003  (ids of other scripts are what this file reads)
 """National, social-security and business numbers known by their own name and printed shape.
 
 Part of the scrubber (`memories.redaction`); pure. Many countries' numbers have a name people
@@ -61,6 +61,50 @@ def _words(pattern: str) -> re.Pattern[str]:
     return re.compile(rf"(?i:(?<![^\W\d_])(?:{pattern})(?![^\W\d_]))")
 
 
+_INDIAN_STATES = frozenset(
+    [
+        "AN",
+        "AP",
+        "AR",
+        "AS",
+        "BR",
+        "CG",
+        "CH",
+        "DD",
+        "DL",
+        "DN",
+        "GA",
+        "GJ",
+        "HP",
+        "HR",
+        "JH",
+        "JK",
+        "KA",
+        "KL",
+        "LA",
+        "LD",
+        "MH",
+        "ML",
+        "MN",
+        "MP",
+        "MZ",
+        "NL",
+        "OD",
+        "OR",
+        "PB",
+        "PY",
+        "RJ",
+        "SK",
+        "TN",
+        "TR",
+        "TS",
+        "UK",
+        "UA",
+        "UP",
+        "WB",
+    ]
+)
+
 # (the group's name in `_VALUE_RE` → the id)
 _TABLE: dict[str, _Id] = {
     "snils": _Id(_words(r"snils|снилс|СНИЛС"), _snils),
@@ -89,6 +133,15 @@ _TABLE: dict[str, _Id] = {
     "mn_register": _Id(None, _any),
     # French Polynesia's DN (the CPS's seven digits) after its name.
     "dn": _Id(_words(r"dn|cps"), _any),
+    # India's driving licence: its state's code, its office's two digits, the year issued and
+    # seven digits (`GJ12 20110019467`); the shape with a state's code is enough.
+    "in_licence": _Id(None, lambda value: value[:2] in _INDIAN_STATES),
+    # Korea's driving licence (`14-10-083705-20`) and Ukraine's register number (УНЗР: a birth
+    # date, a dash, five digits) after their names.
+    "kr_licence": _Id(re.compile(r"운전면허|면허번호|(?i:driver'?s?\s+licen[cs]e)"), _any),
+    "ua_unzr": _Id(_words(r"унзр|unzr|запис\w*\s+в\s+реєстрі"), _any),
+    # Japan's residence card: two capitals, eight digits, two capitals, after its name.
+    "jp_residence": _Id(_words(r"在留カード(?:番号)?|residence\s+card|zairy[uū]\s+card"), _any),
 }
 _VALUE_RE = re.compile(
     r"(?<![\w\-+.,/])(?:"
@@ -105,16 +158,21 @@ _VALUE_RE = re.compile(
     r"|(?P<mn_register>[А-ЯЁӨҮ]{2}[0-9]{2}(?:0[1-9]|1[0-2]|2[1-9]|3[0-2])(?:0[1-9]|[12][0-9]|3[01])"
     r"[0-9]{2})"
     r"|(?P<dn>[0-9]{7})"
+    r"|(?P<in_licence>[A-Z]{2}[0-9]{2}[ \-]?(?:19|20)[0-9]{2}[0-9]{7})"
+    r"|(?P<jp_residence>[A-Z]{2}[0-9]{8}[A-Z]{2})"
+    r"|(?P<kr_licence>[0-9]{2}-[0-9]{2}-[0-9]{6}-[0-9]{2})"
+    r"|(?P<ua_unzr>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[0-9]{5})"
     r")(?![\w\-/]|[.,][0-9])"
 )
 _BEFORE = 60  # (the most characters from the value back to the id's name)
 
 
 # Every value holds a run of three digits or more; it starts there, or two Cyrillic letters,
-# two digits and a dash or `GHA-` before it (each run found by Python's quick scan for a digit,
+# two digits and a dash, `GHA-`, a state's code and office or a licence's area and year
+# before it (each run found by Python's quick scan for a digit,
 # the value tried there).
 _DIGITS_RE = re.compile(r"[0-9]{3,}")
-_LEADS = (0, 2, 3, 4)
+_LEADS = (0, 2, 3, 4, 5, 6)
 
 
 def _values(text: str) -> Iterator[re.Match[str]]:
@@ -154,5 +212,6 @@ def named_id(name: str, value: str) -> bool:
 # Every value's shape (ASCII digits: the first look rules it out beyond ASCII too).
 _GATE_RE = re.compile(
     r"[0-9]{7}|[0-9]-[0-9]{7}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{4} [0-9]{4} [0-9]{4}"
+    r"|[0-9]{2}-[0-9]{6}-[0-9]{2}"
 )
 FAMILIES = (Family("id_by_shape", _GATE_RE, _named_ids, needs_digit=True, hint=_GATE_RE),)

@@ -122,9 +122,12 @@ _VERB_LOOK = re2.compile(r"(?i)" + _VERBS, re2.Options())
 # 1918`, `key safe by the back door: 4471`.
 _LOCK_LINE_RE = re.compile(
     r"(?im:^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}?(?:pad[ \t]?lock|combination[ \t]+lock|key[ \t]?safe"
-    r"|lock[ \t]?box|key[ \t]?box|gun[ \t]+safe|wall[ \t]+safe|bike[ \t]+lock|cable[ \t]+lock)"
+    r"|lock[ \t]?box|key[ \t]?box|gun[ \t]+safe|wall[ \t]+safe|bike[ \t]+lock|cable[ \t]+lock"
+    r"|dryn(?:i|it)?|자물쇠)"  # (Albanian `kodi i drynit`, Korean)
     r"(?![^\W\d_])"
-    r"[^\n:：\d]{0,60}[:：][ \t]*(?P<v>\d{3,8})[ \t.]*$)"
+    # (no number between: a digit only inside a word, `cage in Depository B2`)
+    r"(?:[^\n:：\d]|(?<=[^\W_])\d){0,60}[:：][ \t]*(?P<v>\d{3,8})"
+    r"(?:[ \t]+[^\W\d_]{1,4})?[ \t.]*$)"  # (a short word may close it: `ok`, Jeju's `마씀`)
 )
 
 
@@ -150,6 +153,7 @@ FAMILIES = (
         re.compile(
             r"(?i:pad[ \t]?lock|lock[ \t]?box|key[ \t]?(?:safe|box)|(?:gun|wall)[ \t]+safe)"
             r"|(?i:(?:bike|cable|combination)[ \t]+lock)"
+            r"|(?i:dryn)|자물쇠"
         ),
         _lock_lines,
         needs_digit=True,

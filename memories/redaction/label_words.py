@@ -89,8 +89,8 @@ ASCII_WORDS: dict[str, str] = {
     r"|chiave[ _]di[ _]sicurezza[ _]di[ _]rete|n[äa]tverkss[äa]kerhetsnyckel"
     r"|nettverkssikkerhetsn[øo]kkel|verkon[ _]suojausavain",
     # The word for passphrase (more in `labels`, beside each language's word for password):
-    # Indonesian, Romanian.
-    "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces",
+    # Indonesian, Romanian, Albanian.
+    "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces|fraz[ae][ _\-]e[ _\-]kalimit",
     # Languages of Africa and the Pacific, their possessive forms: Malagasy (`tenimiafiko`, my
     # password), Haitian Creole, Javanese and Sundanese, Sesotho and Setswana, Shona, Samoan,
     # Hawaiian, Maori, Xhosa and Zulu, Chichewa; and in the system's own catalogues (GTK's,

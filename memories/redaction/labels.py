@@ -101,7 +101,7 @@ _PASSWORD = (
     # A password manager's master password by the manager's name: `KeePass master: …`.
     r"|(?:keepass(?:xc)?|bitwarden|1password|lastpass|vault)[ _\-]master"
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
-    r"|frase[ _\-](?:de[ _\-](?:acceso|acesso|paso|pas(?![a-z])|contrase[ñn]a|senha)|secreta|segreta"
+    r"|fras[ae][ _\-](?:de[ _\-](?:acceso|acesso|paso|pas(?![a-z])|contrase[ñn]a|senha)|secreta|segreta"
     r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
     # The word of more languages, as data (`label_words`).
     r"|(?<![A-Za-z])" + alternation(ASCII_WORDS)
@@ -109,7 +109,7 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|密码|密碼|口令|비밀번호|암호"
+    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
     r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
@@ -191,6 +191,7 @@ _KEY = (
     r"|(?<![A-Za-z])se[cgk]re[dt][oa]?(?![A-Za-z])"
     # A single code or key that unlocks an account: `recovery key: ABCD-…`, `backup code: 7fk2-…`.
     r"|(?:recovery|backup|restore|unlock|scratch|emergency)[ _\-]?(?:key|code)s?(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:spare|single[ _\-]use)[ _\-](?:sign[ _\-]?in[ _\-])?codes?(?![A-Za-z])"
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
     r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
     r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|avain|anahtari)"

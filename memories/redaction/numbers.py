@@ -44,7 +44,7 @@ _THREE_FOUR = (
     r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune"
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
-    r"|سه|ثلاث[ةه]?|تین"
+    r"|سه|ثلاث[ةه]?|تین|twa"
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -52,7 +52,7 @@ DIGITS_WORD = (
     r"|rakam[^\W\d_]*|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία|رقم|ارقام|أرقام|عدد|اعداد"
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
-    r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
+    r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
 )
 _BACK_OR_CARD = (
     r"back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
@@ -69,6 +69,8 @@ _BACK_OR_CARD = (
     r"|above|front|recto|vorderseite|devant|frente|fronte|deffir|t?kar[dḍ][^\W\d_]*"
     # Persian and Arabic "back" and "card".
     r"|پشت|خلف|ظهر|کارت|بطاق[ةه]|البطاق[ةه]"
+    # Louisiana Creole's "behind" (`twa shif dèryè kat-la`).
+    r"|d[èe]ry[èe]"
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
@@ -147,6 +149,14 @@ _CARD_DESCRIBED_RE = re.compile(
     + r")(?![^\W\d_]))\b))"
     + _CARD_CODE_TAIL
 )
+# The same in the scripts written without spaces, and Hindi's postpositions: the card, its back,
+# its digits, then the code (`卡后面三个数字:170`, `카드 뒷면 숫자 세 개: 721`, `कार्ड का पीछे का
+# तीन अंक: 912`; a full-width colon is read as a colon, `text_view`).
+_CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड"
+_CARD_UNSPACED_RE = re.compile(
+    r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?(?:后面|後面|背面|背后|背後|裏|뒷면|뒤|पीछे)"
+    r"[^\n:]{0,10}?(?:数字|數字|桁|숫자|अंक)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+)
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
 _DIGITS_LOOK = re2.compile(r"(?i)(?:^|\PL)(?:" + DIGITS_WORD.replace(r"[^\W\d_]*", "") + ")")
@@ -171,7 +181,7 @@ _ID_LABELS = (
     r"|num[ée]ro\s+(?:de\s+s[ée]curit[ée]\s+sociale|fiscal)|nhs|medicare|pps|nric|fødselsnummer"
     r"|f[öo]dselsnummer|rodn[ée]\s+[čc][ií]slo|tc\s+kimlik(?:\s+no)?|kimlik\s+no|cnp|egn|oib"
     r"|jmbg|emšo|amka|ssn|itin|ird|tfn|my\s*number|cuil|cuit|nss|nie"
-    r"|driver'?s\s+licen[cs]e|nino"
+    r"|driver'?s\s+licen[cs]e|nino|alien\s+registration"
     # More countries' names for it: Belgium, Estonia, Latvia, Lithuania, Iceland, France's
     # short `numéro de sécu`, Germany's and Austria's ids, the Nordic `-nummer` compounds.
     r"|rijksregister(?:nummer)?|insz|niss|num[ée]ro\s+(?:national|de\s+registre\s+national)"
@@ -185,7 +195,7 @@ _ID_LABELS = (
     r"|my\s*kad|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
     r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no))(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ)(?![^\W_])"
-    r"|マイナンバー|個人番号|주민등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
+    r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(
@@ -281,6 +291,11 @@ def _described_card_codes(text: str) -> Iterator[Span]:
         yield m.start(1), m.end(1), "card_code"
 
 
+def _unspaced_card_codes(text: str) -> Iterator[Span]:
+    for m in _CARD_UNSPACED_RE.finditer(text):
+        yield m.start(1), m.end(1), "card_code"
+
+
 def _ibans(text: str) -> Iterator[Span]:
     for m in _IBAN_RUN_RE.finditer(text):
         run = m.group()
@@ -330,6 +345,12 @@ FAMILIES = (
         # finder looks for a word for digits with RE2 first)
         re.compile(r"\d{3}"),
         _described_card_codes,
+        needs_digit=True,
+    ),
+    Family(
+        "card_code_unspaced",
+        re.compile(_CARD_WORD_UNSPACED),
+        _unspaced_card_codes,
         needs_digit=True,
     ),
     Family("iban", _IBAN_RUN_RE, _ibans, needs_digit=True),

@@ -7,7 +7,8 @@ languages we know; the word is a loan in most others, and its spellings share a 
 `s` (`ss`, `sz`, `š`), perhaps a vowel, `p` and a back vowel, then `rt`, `t` or `r` (`pasport`,
 `paspot`, `paspɔt`, `pasipoti`, `paspoort`, `paspor`, `passaporto`, `pasaporte`), or the same
 sounds in Cyrillic, Greek, Georgian, Armenian, Indic, Arabic and East Asian scripts, or a word of
-its own (`potni list`, `putovnica`, `útlevél`, `vegabréf`) where a language has one. After it on
+its own (`potni list`, `putovnica`, `útlevél`, `vegabréf`, China's exit-entry permit `通行证`)
+where a language has one. After it on
 the same line, within a few words (`namba bilong mi`, `nɔmba na`, `nomeri:`), a passport-shaped
 value goes: one or two capitals and six to nine digits (`L8021149`), two digits, two capitals
 and five digits (France's), or nine digits that are no date; so does a value of letters and
@@ -29,7 +30,7 @@ _WORD = (
     r"(?:[pf]a(?:ss?|sz|š|ś|ş|ș|ß)[aeiəɛ]?p[oɔóòôöuøọ]{1,2}(?:r[tdcsṭ]?|[tdcṭ])|pasbort|fasfo"
     r"|па[сш]{1,2}[аеи]?п[оа]р[тд]|διαβατ[ήη]ριο|პასპორტ|անձնագ|պասպորտ|पासपोर्ट|পাসপোর্ট"
     r"|پاسپورت|پاسپورٹ|باسبور|جواز|דרכון|ፓስፖርት|พาสปอร์ต|หนังสือเดินทาง|パスポート|旅券|여권"
-    r"|护照|護照|hộ\s+chiếu|útlevél|reisepass|cestovn[ií]\s+pas|passi(?:numero|n)?|pases"
+    r"|护照|護照|通行证|通行證|hộ\s+chiếu|útlevél|reisepass|cestovn[ií]\s+pas|passi(?:numero|n)?|pases"
     r"|paso\s+numeris|vegabr[ée]f|iwe\s+irinna|លិខិតឆ្លងដែន|கடவுச்சீட்டு|ပတ်စပို့"
     r"|ໜັງສືຜ່ານແດນ|ගමන්\s*බලපත්|potn(?:i|ega|em|ih)\s+list|putovnic|paso[šs]"
     r"|pasas\b|төлқұжат)"

@@ -297,7 +297,28 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
     )
 
 
+# A SIM card's PIN as a modem is given it (`AT+CPIN="5562"`, `AT+CPIN=1234`) or changed
+# (`AT+CPWD="SC","1234","5678"`), and a lock of the SIM by its PIN (`AT+CLCK="SC",1,"1234"`).
+_MODEM_PIN_RE = re.compile(
+    r"(?i:AT\+CPIN2?=|AT\+CPWD=\"(?:SC|P2)\",|AT\+CLCK=\"SC\",[0-2],)\"?(?P<v>\d{4,8})\"?"
+    r"(?:,\"(?P<w>\d{4,8})\")?"
+)
+
+
+def _modem_pins(text: str) -> Iterator[Span]:
+    for m in _MODEM_PIN_RE.finditer(text):
+        for group in ("v", "w"):
+            if m.group(group) is not None:
+                yield m.start(group), m.end(group), "password_assignment"
+
+
 FAMILIES = (
+    Family(
+        "modem_pin",
+        re.compile(r"(?i:AT\+C(?:PIN|PWD|LCK))"),
+        _modem_pins,
+        needs_digit=True,
+    ),
     Family(
         "pin_code",
         # (a simple trigger: a code word, or what a code opens with)

@@ -6,6 +6,12 @@ break before `pass`; and some configuration lines give a password by its place a
 
 - a name in camel case that ends in `Pass`, `Passwd`, `Pwd`, `Pw` or `Secret`, then `=`, `=>`
   or `:` and a quoted value;
+- a hash's or an array's key that ends so in small letters (`$c->{dbpass} = "…"`,
+  `$cfg['smtppass'] = '…'`), a quoted value after it;
+- a user's and a password's pair built in code by a name that says so (`new
+  UsernameProvider("scada", "…")`, `UA_UsernamePasswordLogin … {UA_STRING_STATIC("scada"),
+  UA_STRING_STATIC("…")}`, `NetworkCredential("bob", "…")`): the second string on the line;
+- a user's line in Apache Shiro's `[users]` section (`admin = password, role`);
 - a proxy of proxychains' list (`socks5 10.40.0.5 1080 user password`);
 - ProFTPD's `SQLConnectInfo db user password`;
 - TACACS+'s `login = cleartext "password"` (and `des`/`enable` kept: those are hashes).
@@ -28,6 +34,34 @@ _CAMEL_RE = re.compile(
     r"(?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
     r"[\"'\]}]{0,3}[ \t]*(?:=>|=|:)[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
+_HASH_KEY_RE = re.compile(
+    r"[{\[][ \t]*['\"]?[a-z0-9_]*(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
+    r"[ \t]*(?:=>|=|:)[ \t]*(?P<q>['\"])(?P<v>(?![$%@])[^'\"\n]{4,128})(?P=q)"  # (no `$ENV{…}`)
+)
+_PAIR_NAME = (
+    r"UsernamePassword|UsernameProvider|UserPassword|PasswordCredential|NetworkCredential"
+    r"|BasicAuth|PasswordAuthentication|UsernamePasswordCredentials"
+)
+_CODE_PAIR_RE = re.compile(
+    r"(?:" + _PAIR_NAME + r")[^\n\"]{0,60}\"[^\"\n]{1,64}\"[^\"\n]{0,30}?,[^\"\n]{0,30}?"
+    r"\"(?P<v>[^\"\n]{4,128})\""
+)
+_SHIRO_USER_RE = re.compile(
+    r"(?m:^[ \t]*[\w.\-@]+[ \t]*=[ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)*[ \t]*$)"
+)
+_SHIRO_RE = re.compile(r"(?m:^[ \t]*\[users\][ \t]*$)")
+_SECTION_RE = re.compile(r"(?m:^[ \t]*\[)")
+
+
+def _shiro_users(text: str) -> Iterator[re.Match[str]]:
+    """The lines of each `[users]` section, up to the next section."""
+    for section in _SHIRO_RE.finditer(text):
+        after = _SECTION_RE.search(text, section.end())
+        yield from _SHIRO_USER_RE.finditer(
+            text, section.end(), after.start() if after else len(text)
+        )
+
+
 _PROXY_RE = re.compile(
     r"(?im:^[ \t]*(?:socks[45]|http|raw)[ \t]+[0-9A-Za-z.:\-\[\]]+[ \t]+\d{2,5}[ \t]+\S+[ \t]+"
     r"(?P<v>\S+)[ \t]*$)"
@@ -41,10 +75,18 @@ _CLEARTEXT_RE = re.compile(
 
 def _values(text: str) -> Iterator[Span]:
     proxies = _PROXYCHAINS_RE.search(text) is not None
-    for regex in (_CAMEL_RE, _PROXY_RE, _SQL_CONNECT_RE, _CLEARTEXT_RE):
+    for regex in (
+        _CAMEL_RE,
+        _HASH_KEY_RE,
+        _CODE_PAIR_RE,
+        _PROXY_RE,
+        _SHIRO_USER_RE,
+        _SQL_CONNECT_RE,
+        _CLEARTEXT_RE,
+    ):
         if regex is _PROXY_RE and not proxies:
             continue  # (`http 10.0.0.1 8080 GET /`: a log's line, not a proxy's)
-        for m in regex.finditer(text):
+        for m in _shiro_users(text) if regex is _SHIRO_USER_RE else regex.finditer(text):
             value = m.group("v").strip("'\"")
             if is_label_value(value):
                 start = m.start("v") + m.group("v").index(value)
@@ -56,7 +98,9 @@ FAMILIES = (
         "positional_config",
         re.compile(
             r"[a-z0-9](?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
-            r"|(?i:socks[45]|SQLConnectInfo|cleartext)"
+            r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
+            r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
+            r"|" + _PAIR_NAME
         ),
         _values,
     ),

@@ -132,7 +132,9 @@ def _numbers(text: str) -> Iterator[Span]:
 
 # A German company's register entry (`Darmstadt HRB 107217`): a section and a number, no check
 # digit. Its court before it, as stdnum's list of courts has it, says what it is; so does a
-# register's root (`Handelsregisternummer: HRB 9565`) for the two sections of companies.
+# register's root (`Handelsregisternummer: HRB 9565`) for the two sections of companies. The other
+# sections' letters are words too (`Berlin PR 1234`: a pull request): there the court needs a
+# register's root before it (`Vereinsregister Berlin VR 1234`).
 _GERMAN_ENTRY_RE = re.compile(
     r"(?<![\w\-/])(?P<section>HR[AB]|GnR|PR|VR)[ \t]?\d{1,6}(?:[ \t]?[A-Z]{1,2})?(?![\w\-/])"
 )
@@ -153,9 +155,10 @@ def _german_entries(text: str) -> Iterator[Span]:
             ),
             None,
         )
-        if court is not None:
+        companies = m.group("section") in ("HRA", "HRB")
+        if court is not None and (companies or _named(text, _REGISTER_RE, court)):
             yield court, m.end(), "national_id"
-        elif m.group("section") in ("HRA", "HRB") and (
+        elif companies and (
             _named(text, _REGISTER_RE, m.start()) or _named(text, _COURT_ROOT_RE, m.start())
         ):
             yield m.start(), m.end(), "national_id"

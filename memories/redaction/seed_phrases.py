@@ -35,9 +35,9 @@ _SEED_MIN_WORDS = 12
 _SEED_PROSE_SHARE = 0.2  # at most this share of function words in a run without a valid checksum
 
 # Between two words of a phrase: spaces, commas, a JSON list's `", "`, ` - `, ` | `, ` / `; a
-# word's number in a numbered list before it, in any style (`2.`, `(2)`, `#2`, `02 `, `2:`, `2 - `).
+# word's number in a numbered list before it, in any style (`2.`, `(2)`, `[2]`, `#2`, `02 `, `2:`, `2 - `).
 _SEED_SEP = r"[\s,;\"'|/·•\-" + "\u2013" + r"]+"  # (the en dash written out: RE2 reads no \u)
-_NUMBERING = r"(?:[(#]?\d{1,2}(?:[ \t]*[.):\-][ \t]*|[ \t]+))?"
+_NUMBERING = r"(?:[(#\[]?\d{1,2}(?:[ \t]*[.):\]\-][ \t]*|[ \t]+))?"
 # Twelve words of a word list, one after another (what any seed phrase starts with).
 # Korean, Japanese and Chinese words are shorter (a Chinese one is a single character): runs of
 # those scripts' letters, whose first look is never ASCII text's.

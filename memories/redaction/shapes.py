@@ -107,6 +107,24 @@ def unreadable_letters(value: str) -> bool:
     )
 
 
+# A word of Arabic written in Latin letters, digits for its sounds (`taba3ak`, `ma3a`, `sa7bi`):
+# small letters, each digit one of those sounds with a letter after it.
+_ARABIZI_RE = re.compile(r"[a-z]*[235789][a-z]+(?:[235789][a-z]+)*")
+_ARABIZI_MAX = 12
+_THREE_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{3}")
+
+
+def arabizi_word(value: str) -> bool:
+    """Whether ``value`` reads as a word of Arabic in Latin letters and digits (`taba3ak`): a
+    word one can say, two letters in five vowels or more and no three consonants running (a
+    random run of small letters and digits, `ezmzk8ug8z`, is none)."""
+    if len(value) > _ARABIZI_MAX or _ARABIZI_RE.fullmatch(value) is None:
+        return False
+    letters = [c for c in value if c.isalpha()]
+    vowels = sum(c in _VOWELS for c in letters)
+    return 5 * vowels >= 2 * len(letters) and _THREE_CONSONANTS_RE.search(value) is None
+
+
 def has_classes(value: str, needed: int) -> bool:
     """At least ``needed`` of: a digit, a lower-case letter, a non-initial capital, a symbol."""
     classes = (

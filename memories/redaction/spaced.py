@@ -21,15 +21,16 @@ __all__ = ["CHUNKS_RE", "FAMILIES", "NOT_READ_OUT_RE", "chunked_runs"]
 # dot alone (`np·m_·c5·…`). Where a run starts (prose seldom has four words of one length in a
 # row, so the first look rules most texts out); `CHUNKS_RE` is that without the sameness, for RE2.
 _GROUP = "[^\\s·|,•]"
+_BEFORE = "[^\\s·|,•:]"  # (a colon may stand right before the first group: `念:u1ao - …`)
 _SEPARATOR = "[ \u00a0]{1,3}|[ \u00a0]{1,2}[-.·|/,•_][ \u00a0]{0,2}|[-.·|/,•_][ \u00a0]{1,2}|[·|,•]"
 CHUNKS_RE = re.compile(
-    rf"(?<!{_GROUP})(?:"
+    rf"(?<!{_BEFORE})(?:"
     + "|".join(rf"{_GROUP}{{{n}}}(?:(?:{_SEPARATOR}){_GROUP}{{{n}}}){{3}}" for n in range(1, 9))
     + rf")(?!{_GROUP})"
 )
 _RUN_RES = tuple(
     re.compile(
-        rf"(?<!{_GROUP}){_GROUP}{{{n}}}(?P<sep>{_SEPARATOR})"
+        rf"(?<!{_BEFORE}){_GROUP}{{{n}}}(?P<sep>{_SEPARATOR})"
         rf"(?:{_GROUP}{{{n}}}(?P=sep)){{2}}{_GROUP}{{{n}}}(?!{_GROUP})"
     )
     for n in range(1, 9)

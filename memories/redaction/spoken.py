@@ -97,7 +97,7 @@ _THEN = (
     # Dutch and Afrikaans `en dan`, Romanian `și apoi`, Norwegian `og deretter`, Finnish `sitten`.
     r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter"
     # Japanese, Chinese, Korean, Vietnamese and Thai "after it" and "then".
-    r"|の?(?:あとに|後に|後ろに)|(?:后面|後面)(?:加|是)?|然后|然後|再加|뒤에|다음에|그리고"
+    r"|の?(?:あとに|後に|後ろに)|(?:后面|後面|后尾|後尾)(?:再?加|是)?|然后|然後|再加|뒤에|다음에|그리고"
     r"|rồi|(?:và\s+)?sau\s+đó|แล้วก็|ตามด้วย"
     # Haitian Creole, Maori, Frisian, Swahili, Zulu, Malagasy, Javanese, Tagalog, Sesotho,
     # Chichewa "then" and "after it".
@@ -139,11 +139,20 @@ _WHERE = (
     r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]))?"
 )
-_ADDED = r"(?:,?\s+" + _THEN + r"\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3}"
+_ADDED = (
+    r"(?:(?:,?\s+|\s*[,，、]\s*)"
+    + _THEN
+    + r"\s+(?:"
+    + _NUMBER
+    + r")?"
+    + _PIECE
+    + _WHERE
+    + r"){1,3}"
+)
 _WORD = (
     r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
     # The word named after it (Turkish `… kelimesi`), or an aside: `sandpiper, like the animal,`.
-    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))?"
+    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo])|\s*(?:这个字|這個字|这个词|這個詞|단어|という単語))?"
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause
     # (`skua, the bird or the hut, then 820`; `_spelled`).
@@ -196,13 +205,13 @@ _SAID_BEFORE_RE = re.compile(
 )
 _SAID_WINDOW = 200
 # Typed, not named: `type wolverine, then the number 150`, `just type toboggan and then 05`.
-_TYPED_GATE = r"(?i:(?:type|enter|key[ \t]in|punch[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s)"
+_TYPED_GATE = r"(?i:(?:type|enter|key[ \t]in|punch[ \t]in|tap[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s)"
 _TYPED_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:type|enter|key[ \t]in|punch[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz"
+    r"(?i:(?<![^\W\d_])(?:type|enter|key[ \t]in|punch[ \t]in|tap[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz"
     r"|napi[šs]|kirjoita)\s+)"
     r"(?P<v>" + _WORD + _CASE_AFTER + r"?"
-    r"(?:,?\s+(?i:(?:and\s+)?then|followed\s+by|dann|danach|puis|ensuite|luego|poi|potem|pak"
-    r"|sonra)\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3})"
+    r"(?:,?\s+(?i:(?:and\s+)?then|followed\s+by|(?:right\s+)?after\s+that|dann|danach|puis"
+    r"|ensuite|luego|poi|potem|pak|sonra)\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3})"
 )
 # Told as a story: `I used our cat's name, tamarillo, and then 0839`, `we picked the word …`.
 _USED_GATE = r"(?i:(?:used|chose|picked|took)\s+(?:the|my|our|his|her|their)\s)"
@@ -324,6 +333,7 @@ _TYPED_WORDS = (
     "enter",
     "key in",
     "punch in",
+    "tap in",
     "tippe",
     "tape",
     "escribe",

@@ -10,7 +10,11 @@ Part of the scrubber (`memories.redaction`); pure. Two shapes a writer of any la
   (`PAYTABS_SERVER_KEY=`, `KUSHKI_PRIVATE_MERCHANT_ID=`, in `.env`, `.envrc`, kustomize's
   `literals`, a compose file), before a value of a key's shape: hex of 24 characters or more,
   or three groups or more of capitals and digits joined by dashes (`SPDYOFHDPZ-WO66ZR2HUT-…`).
-  A public or publishable key's name keeps its value.
+  A public or publishable key's name keeps its value;
+- a key in groups of five (`pqx89-yi9cg-d71fb-1vaql`): four to eight groups of five small
+  letters and digits joined by dashes, digits in two groups or more and letters in two or more,
+  wherever it stands (a product key in capitals, `XK7P2-M9QRT-…`, may be a published volume
+  licence key: kept, as `test_redaction_families_round13b` says).
 """
 
 from __future__ import annotations
@@ -71,7 +75,22 @@ def _named_key_values(text: str) -> Iterator[Span]:
         yield m.start("value"), m.end("value"), "password_assignment"
 
 
-# (ASCII: the first look rules both out beyond ASCII too.)
+_GROUPED_RE = re.compile(
+    r"(?<![\w\-./])[a-z0-9]{5}(?:-[a-z0-9]{5}){3,7}"
+    r"(?![\w\-]|[./][\w])"
+)
+
+
+def _grouped_keys(text: str) -> Iterator[Span]:
+    for m in _GROUPED_RE.finditer(text):
+        groups = m.group().split("-")
+        digits = sum(1 for g in groups if _DIGITS_RE.search(g))
+        letters = sum(1 for g in groups if _LETTER_RE.search(g))
+        if digits >= 2 and letters >= 2:
+            yield m.start(), m.end(), "high_entropy"
+
+
+# (ASCII: the first look rules them out beyond ASCII too.)
 _SYMBOL_GATE_RE = re.compile(
     r"[*@#~!$%^&][A-Za-z0-9*@#~!$%^&_\-]{19}|[A-Za-z0-9*@#~!$%^&_\-]{19}[*@#~!$%^&]"
 )
@@ -79,4 +98,10 @@ _NAME_GATE_RE = re.compile(r"(?:PRIVATE|SECRET|KEY|TOKEN|PASS|PASSWORD|PASSWD)[A
 FAMILIES = (
     Family("symbol_key", _SYMBOL_GATE_RE, _symbol_keys, needs_digit=True),
     Family("secret_env_name", _NAME_GATE_RE, _named_key_values, needs_digit=True),
+    Family(
+        "key_in_groups_of_five",
+        re.compile(r"[a-z0-9]{5}-[a-z0-9]{5}-[a-z0-9]{5}-[a-z0-9]{5}"),
+        _grouped_keys,
+        needs_digit=True,
+    ),
 )

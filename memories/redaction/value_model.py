@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from memories.redaction.labels import PROSE_WORDS
-from memories.redaction.shapes import DIGEST_NAME
+from memories.redaction.shapes import DIGEST_NAME, arabizi_word
 from memories.redaction.siblings import signature as _signature
 
 __all__ = ["BITS", "candidates", "features", "likely_secrets", "score_spans"]
@@ -520,6 +520,25 @@ _QUANTITY_NAME_RE = re.compile(
 )
 
 
+# A public number by its scheme's name right before it: a ship's (`IMO 9876543`, `MMSI`), a
+# book's or a product's (`ISBN`, `ISSN`, `EAN`, `GTIN`, `UPC`).
+_PUBLIC_NUMBER_RE = re.compile(
+    r"\b(?:IMO|MMSI|ISBN|ISSN|ISMN|EAN|GTIN|UPC)(?:-1[03])?[ \t]*[:#]?[ \t]*\Z"
+)
+
+
+# What only code or a file's name holds, never a secret: an escape sequence (`\x1b`, `\u200D`),
+# a drive or a path (`C:\\Windows`, `\\System32\\`), an alphabet in order (`abcdefgh…`,
+# `0123456789`), a percent-encoded path, an IPv6 address (`fe80::`), a JWT's algorithm (`HS256`).
+# (Neither a call's bracket nor a URL: `login("…")` may wrap a password, a webhook's URL holds
+# its token.)
+_CODE_TEXT_RE = re.compile(
+    r"\\(?:x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8})"
+    r"|\b[A-Z]:\\|\\[A-Za-z]\w*\\+[A-Za-z]|abcdefgh|ABCDEFGH|0123456789"
+    r"|/[^/\s]*%[0-9A-F]{2}[^/\s]*/|\b[0-9a-fA-F]{1,4}::|\b(?:HS|RS|ES|PS)(?:256|384|512)\b"
+)
+
+
 # A machine's short name and its number (`web1`, `db2`, `node3`): a host, not a code.
 _NODE_RE = re.compile(r"[a-z]{2,5}\d")
 # A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
@@ -535,13 +554,20 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     """Candidates the model never takes, whatever their score: a digest after its name
     (`_named_digest`), a number under a name that says what it counts, a size in pixels
     (`4096x2160`), a quantity in its unit (`240px`), a number with decimals (`25.7-31.3`), a
-    machine's short name (`web1`), a function word (`without`)."""
-    if text[start:end].isdigit() and _QUANTITY_NAME_RE.search(text, max(0, start - 48), start):
+    machine's short name (`web1`), a function word (`without`), Arabic in Latin letters, a
+    ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`)."""
+    if text[start:end].isdigit() and (
+        _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
+        or _PUBLIC_NUMBER_RE.search(text, max(0, start - 12), start)
+    ):
         return True
     if any(r.fullmatch(text, start, end) for r in (_DIMENSIONS_RE, _DECIMALS_RE, _NODE_RE)):
         return True
-    if text[start:end] in PROSE_WORDS:
-        return True  # (a function word is said before digits, never spelled out: `without`)
+    if _CODE_TEXT_RE.search(text, start, end):
+        return True  # (code, not a value: an escape, a Windows path)
+    if text[start:end] in PROSE_WORDS or arabizi_word(text[start:end]):
+        return True  # (a function word is said before digits, never spelled out: `without`; a
+        # word of Arabic in Latin letters: `taba3ak`)
     return _named_digest(text, start, end)
 
 

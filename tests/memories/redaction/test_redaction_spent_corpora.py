@@ -1,7 +1,9 @@
-"""Held-out 39-42 (written blind by sessions that read none of the rules, after round 27;
-measured blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, then
-spent: their misses were read for round 28 and the value model was retrained with them) keep
-what that round reached (docs/benchmarks.md, "Secret scrubbing")."""
+"""Held-out 39-46 (written blind by sessions that read none of the rules, four after round 27
+and four after round 28; each measured once blind, then spent: read for the next round) keep
+what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
+blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
+28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29
+(the value model was not trained on them)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout40,
     secret_classes_families_heldout41,
     secret_classes_families_heldout42,
+    secret_classes_families_heldout43,
+    secret_classes_families_heldout44,
+    secret_classes_families_heldout45,
+    secret_classes_families_heldout46,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -23,13 +29,17 @@ SPENT = [
     (secret_classes_families_heldout40, 40, 427, 70),
     (secret_classes_families_heldout41, 41, 429, 70),
     (secret_classes_families_heldout42, 42, 427, 60),
+    (secret_classes_families_heldout43, 43, 423, 70),
+    (secret_classes_families_heldout44, 44, 426, 70),
+    (secret_classes_families_heldout45, 45, 425, 70),
+    (secret_classes_families_heldout46, 46, 427, 70),
 ]
 
 
 @pytest.mark.parametrize(
     ("corpus", "number", "floor", "clean"), SPENT, ids=[f"held-out {row[1]}" for row in SPENT]
 )
-def test_a_round_28_corpus_keeps_what_the_round_reached(
+def test_a_spent_corpus_keeps_what_its_round_reached(
     corpus: ModuleType, number: int, floor: int, clean: int
 ) -> None:
     report = measure(corpus, f"families held-out {number} (spent)")
