@@ -61,49 +61,11 @@ def _words(pattern: str) -> re.Pattern[str]:
     return re.compile(rf"(?i:(?<![^\W\d_])(?:{pattern})(?![^\W\d_]))")
 
 
-_INDIAN_STATES = frozenset(
-    [
-        "AN",
-        "AP",
-        "AR",
-        "AS",
-        "BR",
-        "CG",
-        "CH",
-        "DD",
-        "DL",
-        "DN",
-        "GA",
-        "GJ",
-        "HP",
-        "HR",
-        "JH",
-        "JK",
-        "KA",
-        "KL",
-        "LA",
-        "LD",
-        "MH",
-        "ML",
-        "MN",
-        "MP",
-        "MZ",
-        "NL",
-        "OD",
-        "OR",
-        "PB",
-        "PY",
-        "RJ",
-        "SK",
-        "TN",
-        "TR",
-        "TS",
-        "UK",
-        "UA",
-        "UP",
-        "WB",
-    ]
-)
+_INDIAN_STATES = frozenset((
+    "AN", "AP", "AR", "AS", "BR", "CG", "CH", "DD", "DL", "DN", "GA", "GJ", "HP", "HR", "JH", "JK",
+    "KA", "KL", "LA", "LD", "MH", "ML", "MN", "MP", "MZ", "NL", "OD", "OR", "PB", "PY", "RJ", "SK",
+    "TN", "TR", "TS", "UK", "UA", "UP", "WB",
+))  # fmt: skip
 
 # (the group's name in `_VALUE_RE` → the id)
 _TABLE: dict[str, _Id] = {
@@ -168,8 +130,8 @@ _BEFORE = 60  # (the most characters from the value back to the id's name)
 
 
 # Every value holds a run of three digits or more; it starts there, or two Cyrillic letters,
-# two digits and a dash, `GHA-`, a state's code and office or a licence's area and year
-# before it (each run found by Python's quick scan for a digit,
+# two digits and a dash, `GHA-`, a state's code and office or a licence's area and year before
+# it (each run found by Python's quick scan for a digit,
 # the value tried there).
 _DIGITS_RE = re.compile(r"[0-9]{3,}")
 _LEADS = (0, 2, 3, 4, 5, 6)

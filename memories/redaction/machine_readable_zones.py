@@ -1,10 +1,10 @@
 """A passport's or an identity card's machine-readable zone, by its layout and check digits.
 
 Part of the scrubber (`memories.redaction`); pure. The lines printed at the foot of a passport
-(`S9739758<4CHE6010254F3303207<<<<<<<<<<<<<<04`) or on the back of an identity card hold the
-document's number, its holder's birth date and the expiry date, each followed by a check digit
-(ICAO 9303: weights 7, 3, 1; a digit is itself, a capital 10 to 35, the filler `<` naught). A
-line is taken whole when its layout's check digits all hold:
+(ICAO's specimen: `L898902C36UTO7408122F1204159ZE184226B<<<<<10`) or on the back of an identity
+card hold the document's number, its holder's birth date and the expiry date, each followed by a
+check digit (ICAO 9303: weights 7, 3, 1; a digit is itself, a capital 10 to 35, the filler `<`
+naught). A line is taken whole when its layout's check digits all hold:
 
 - a passport's second line (44 characters) or a visa's or an older card's (36): the number, the
   birth date and the expiry date checked;
