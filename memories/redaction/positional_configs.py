@@ -21,6 +21,7 @@ A value goes when it is a literal (no `$VAR`, no placeholder: `is_label_value`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -74,23 +75,22 @@ _CLEARTEXT_RE = re.compile(
 
 
 def _values(text: str) -> Iterator[Span]:
-    proxies = _PROXYCHAINS_RE.search(text) is not None
-    for regex in (
-        _CAMEL_RE,
-        _HASH_KEY_RE,
-        _CODE_PAIR_RE,
-        _PROXY_RE,
-        _SHIRO_USER_RE,
-        _SQL_CONNECT_RE,
-        _CLEARTEXT_RE,
+    # (a proxy's line only in proxychains' list: `http 10.0.0.1 8080 GET /` is a log's line;
+    # a user's line only in Shiro's `[users]`)
+    proxies = _PROXY_RE.finditer(text) if _PROXYCHAINS_RE.search(text) else ()
+    for m in itertools.chain(
+        _CAMEL_RE.finditer(text),
+        _HASH_KEY_RE.finditer(text),
+        _CODE_PAIR_RE.finditer(text),
+        proxies,
+        _shiro_users(text),
+        _SQL_CONNECT_RE.finditer(text),
+        _CLEARTEXT_RE.finditer(text),
     ):
-        if regex is _PROXY_RE and not proxies:
-            continue  # (`http 10.0.0.1 8080 GET /`: a log's line, not a proxy's)
-        for m in _shiro_users(text) if regex is _SHIRO_USER_RE else regex.finditer(text):
-            value = m.group("v").strip("'\"")
-            if is_label_value(value):
-                start = m.start("v") + m.group("v").index(value)
-                yield start, start + len(value), "password_assignment"
+        value = m.group("v").strip("'\"")
+        if is_label_value(value):
+            start = m.start("v") + m.group("v").index(value)
+            yield start, start + len(value), "password_assignment"
 
 
 FAMILIES = (

@@ -87,7 +87,8 @@ def is_key_run(value: str) -> bool:
 
 
 _VOWELS = frozenset("aeiouy")
-_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{4,}")
+_CONSONANT = "[b-df-hj-np-tv-xz]"
+_CONSONANTS_RE = re.compile(_CONSONANT + "{4,}")
 UNREADABLE_MIN = 16
 
 
@@ -111,7 +112,7 @@ def unreadable_letters(value: str) -> bool:
 # small letters, each digit one of those sounds with a letter after it.
 _ARABIZI_RE = re.compile(r"[a-z]*[235789][a-z]+(?:[235789][a-z]+)*")
 _ARABIZI_MAX = 12
-_THREE_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{3}")
+_THREE_CONSONANTS_RE = re.compile(_CONSONANT + "{3}")
 
 
 def arabizi_word(value: str) -> bool:
