@@ -410,12 +410,24 @@ def _chunked_tokens(text: str) -> Iterator[_Hit]:
                     break
 
 
+_SPACED_GROUPS = 6
+_MIXED_CLASS_RES = (DIGIT_RE, re.compile(r"[a-z]"), re.compile(r"[A-Z]"))
+_PLAIN_WORD_RE = re.compile(r"[A-Za-z]?[a-z]+")  # (`goes`, `In`: a sentence goes on after a number)
+
+
 def _read_out_with_signs(text: str, token: str, groups: list[tuple[int, int]]) -> bool:
-    """Groups read out with a sign between (`69be | a7a6 | …`, `EFC949, 6341E6, …`) that join
-    into a random run: a key dictated so, whatever words came before (a fingerprint and a series
-    whose groups all start alike stay)."""
+    """Groups read out with a sign between (`69be | a7a6 | …`, `EFC949, 6341E6, …`), or six or
+    more with spaces between that mix digits, small letters and capitals, none a plain word
+    (`X2g izO H3J …`), that
+    join into a random run: a key dictated so, whatever words came before (a fingerprint and a
+    series whose groups all start alike stay)."""
     between = text[groups[0][1] : groups[1][0]]
-    if between.isspace() or not _random_run(token):
+    spaced = between.isspace() and not (
+        len(groups) >= _SPACED_GROUPS
+        and all(r.search(token) for r in _MIXED_CLASS_RES)
+        and not any(_PLAIN_WORD_RE.fullmatch(text, start, end) for start, end in groups)
+    )
+    if spaced or not _random_run(token):
         return False
     if len({text[start : start + 2] for start, _ in groups}) == 1:
         return False  # (a series: `v2024a1, v2024b2, …`)

@@ -68,7 +68,7 @@ _INTEGRATION_RE = re.compile(
 _WORD_KEY_RE = re.compile(
     r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))"
     r"(?P<between>[^\n:=：`\"'.]{0,30}?)"
-    r"[ \t]*(?:[:=：]|[—–]|->|→|\bis\b)[ \t]*[`\"']?"
+    r"[ \t]*(?:[:=：]|[—–]|->|→|\bis\b)[ \t\x1f]*[`\"']?"  # (`\x1f`: the value in the next field)
     r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200}(?::fx)?)"
     r"(?![A-Za-z0-9_\-+/=])"
 )
@@ -79,6 +79,7 @@ _NOT_SECRET_KEYS = (
     "sharding", "index", "record", "natural", "surrogate", "map", "dict", "join", "group",
     "message", "event", "trace", "request", "correlation", "tracking", "bucket", "s3", "item",
     "entity", "cluster", "clustering", "distribution", "kms", "cmk", "registry", "schema",
+    "commit", "revision", "digest", "checksum", "etag", "version",
 )  # fmt: skip
 _NOT_SECRET_RE = re.compile(
     r"(?i:(?<![^\W_])(?:" + "|".join(_NOT_SECRET_KEYS) + r")"
@@ -205,8 +206,8 @@ def _word_keys(text: str) -> Iterator[Span]:
 # `ACME-KEY: …`) whatever the words before it name (a label, `api_key`, is `assign`'s): the value
 # must be key-shaped, the words no key that is no secret (`cacheKey`) nor a thing of the app's.
 _SUFFIX_KEY_RE = re.compile(
-    r"(?P<suffix>[_\-.](?:key|KEY|Key)|(?<=[a-z0-9])Key)[\"']?[ \t]*(?::=|[:=])[ \t]*[\"'`]?"
-    r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{19,200})(?![A-Za-z0-9_\-+/=])"
+    r"(?P<suffix>[_\-.](?:key|KEY|Key)|(?<=[a-z0-9])Key|(?<=[a-z][0-9])key|(?<=[a-z][0-9]{2})key)[\"']?[ \t]*(?::=|[:=])"
+    r"[ \t]*[\"'`]?(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{15,200})(?![A-Za-z0-9_\-+/=])"
 )
 _IDENTIFIER_BEFORE_RE = re.compile(r"(?<![\w\-.])[\"']?[A-Za-z][A-Za-z0-9_\-.]{0,60}\Z")
 _THING_KEYS_RE = re.compile(
@@ -224,14 +225,19 @@ def _suffix_keys(text: str) -> Iterator[Span]:
 
 
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|\.")
-_KEY_SUFFIX_RE = re.compile(r"(?:[_\-.](?:key|KEY|Key)|(?<=[a-z0-9])Key)\Z")
+_KEY_SUFFIX_RE = re.compile(
+    r"(?:[_\-.](?:key|KEY|Key)|(?<=[a-z0-9])Key|(?<=[a-z][0-9])key|(?<=[a-z][0-9]{2})key)\Z"
+)
+# A shorter key of small hex, sixteen characters or more (a feeder's sharing key:
+# `fr24key="635100ad12a97ec9"`), three digits and two letters at least.
+_SHORT_HEX_RE = re.compile(r"(?=(?:[a-f]*\d){3})(?=(?:\d*[a-f]){2})[0-9a-f]{16,31}")
 
 
 def suffix_names_a_key(name: str, value: str) -> bool:
     """Whether ``value`` is a key by its shape, under ``name`` that ends in the word (JSON's
     `affindaKey`, `scrapfly_key`: `_SUFFIX_KEY_RE`) and names no key that is no secret."""
     suffix = _KEY_SUFFIX_RE.search(name)
-    if suffix is None or not key_shaped(value):
+    if suffix is None or not (key_shaped(value) or _SHORT_HEX_RE.fullmatch(value)):
         return False
     words = _CAMEL_RE.sub(" ", name[: suffix.start()]).replace("_", " ").replace("-", " ")
     return _NOT_SECRET_RE.search(words) is None and _THING_KEYS_RE.search(words) is None
@@ -330,7 +336,7 @@ FAMILIES = (
         "word_key",
         _WORD_KEY_GATE_RE,
         _word_and_suffix_keys,
-        hint=re.compile(r"[A-Za-z0-9_\-]{23}"),
+        hint=re.compile(r"[A-Za-z0-9_\-]{16}"),
     ),
     Family(  # (by the value's shape, ASCII only: the first look reads it beyond ASCII too)
         "bare_key",

@@ -2,8 +2,9 @@
 
 Part of the scrubber (`memories.redaction`); pure. A command-line tool's password flag
 (`sshpass -p …`, `mysql -p…`, `curl -u user:…`, `smbclient -U user%…`, `keytool -storepass …`,
-`sqlplus scott/…@orcl`), any command's `--…password …` or `-…pass …` flag, and a value named
-after the fact ("… is the password"). Login pairs are `logins`', spelled-out passwords `spoken`'s.
+`sqlplus scott/…@orcl`), any command's `--…password …` or `-…pass …` flag, a value named after
+the fact ("… is the password"), and what a cracker prints (hashcat's `<hash>:<password>`,
+aircrack-ng's `KEY FOUND! [ … ]`). Login pairs are `logins`', spelled-out passwords `spoken`'s.
 """
 
 from __future__ import annotations
@@ -28,6 +29,11 @@ _SAMBA_USER = r"-U[ \t]*['\"]?[^\s%'\"]+%"
 # htpasswd's flags (`-C` takes a cost), and any of them before one.
 _HTPASSWD_FLAG = r"(?:C[ \t]+\d+|[a-zA-Z0-9]+)"
 _HTPASSWD_FLAGS = r"(?:-" + _HTPASSWD_FLAG + r"[ \t]+)*"
+# tpm2-tools' flags other than an auth value's, each with its value (`-Q`, `-V`: none).
+_TPM2_FLAG = (
+    r"(?:-[QVZh]|--(?:quiet|verbose|enable-errata))[ \t]+"
+    r"|(?:-[a-oq-zA-OQ-Z][ \t]*[^\s-]\S*|--(?![a-z\-]*auth\b)[\w\-]+(?:=\S*|[ \t]+[^\s-]\S*))[ \t]+"
+)
 # Each tool's flag that takes a password, written right before the value (a regex fragment).
 _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"sshpass", r"-p[ \t]*"),
@@ -140,6 +146,30 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"wpa_passphrase", r"\S+[ \t]+"),
     (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
+    # vncdotool's `-p …` (vncviewer's `-passwd` names a file); the RTSP servers' and clients'
+    # login: v4l2rtspserver's `-U user:…`, live555's `-u user …`, mjpg-streamer's `-c user:…`.
+    (r"vncdo(?:tool)?|vnclog", r"-p[ \t]+|--password(?:[ \t]+|=)"),
+    (r"(?:h264_)?v4l2rtspserver", r"-U[ \t]*['\"]?[^\s:'\"]+:"),
+    (r"openRTSP|live555ProxyServer", r"-[uU][ \t]+[^\s-]\S*[ \t]+(?=[^\s-])(?![a-z]+://)"),
+    (r"mjpg_streamer", r"(?:-c|--credentials)(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
+    (r"airdecap-ng", r"-[pwk][ \t]+"),  # (a WPA passphrase, a WEP key, a PMK)
+    # tpm2-tools' auth values (`-p`, `-P`, `--…-auth`: `str:…`, `hex:…`; `session:…`, `file:…`
+    # say where it is), and `tpm2_changeauth`'s new one, `tpm2_clear`'s: the argument after the
+    # flags, or after `-p`'s old one (alone, the command's last word, not a word of prose).
+    (
+        r"tpm2[_ \t](?:changeauth|clear)",
+        r"-[pP][ \t]+|--(?:[a-z]+-)*auth(?:[ \t]+|=)"
+        r"|(?:(?<=changeauth[ \t])|(?<=clear[ \t]))(?:(?:" + _TPM2_FLAG + r")+(?=[^\s-])"
+        r"|(?=[^\s-]\S*[ \t]*$)(?=\S*[^\sA-Za-z]))"
+        r"|(?:(?<=-[pP][ \t])|(?<=auth[ \t]))[^\s-]\S*[ \t]+(?:" + _TPM2_FLAG + r")*(?=[^\s-])",
+    ),
+    # (tpm2-tools 3's `tpm2_takeownership -o/-e/-l NEW -O/-E/-L OLD`; the PKCS#11 store's
+    # `tpm2_ptool … --sopin …`, `changepin --old … --new …`)
+    (r"tpm2_takeownership", r"-[oelOEL][ \t]+"),
+    (
+        r"tpm2[_\-]\w+|tpm2[ \t]+[a-z]\w*",
+        r"-[pP][ \t]+|--(?:[a-z]+-)*(?:auth|so-?pin|user-?pin|old|new)(?:[ \t]+|=)",
+    ),
     # NSS's tools (a PKCS#12 file's and a key database's password; Windows' certutil and
     # signtool `-p`/`/p`), Bitwarden's CLI (its
     # master password as the argument), Dell's and HPE's server controllers.
@@ -218,7 +248,9 @@ _VALUE_RE = re.compile(
     r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|((?:[^\s'\";|&]|&(?=[^\s&;|])){1,256})"
 )
 # What a password flag may name instead of a password: where to read it from.
-_NOT_A_VALUE = ("env:", "file:", "fd:", "stdin", "-")
+_NOT_A_VALUE = ("env:", "file:", "fd:", "stdin", "-", "session:", "pcr:")
+# A file's path (vncviewer's `-passwd ~/.vnc/passwd`): not the password, where it is.
+_PATH_RE = re.compile(r"(?:~|\.\.?|\$HOME|/[\w.\-]+)/[\w.\-/]*")
 _NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
 # A password piped or fed to a command that reads it from its input: `echo … | sudo -S`,
 # `sudo -S <<< …`, `kinit bob <<< …`.
@@ -313,6 +345,19 @@ def _named_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# A tool whose password flag names a file (VNC viewers' `-passwd ~/.vnc/passwd`, `-passwd pw.txt`).
+_FILE_FLAG_RE = re.compile(
+    r"(?<![\w./\-])(?:(?:x?tight|xvnc4|ss|tiger)?vncviewer|vncsnapshot)(?![\w\-])[^\n;|&]*[ \t]"
+    r"-passwd(?:[ \t]+|=)\Z"
+)
+_FILE_FLAG_BEFORE = 200
+
+
+def _names_a_file(text: str, flag_end: int) -> bool:
+    start = max(text.rfind("\n", 0, flag_end) + 1, flag_end - _FILE_FLAG_BEFORE)
+    return "vnc" in text[start:flag_end] and _FILE_FLAG_RE.search(text[start:flag_end]) is not None
+
+
 def _cli(text: str) -> Iterator[Span]:
     tools = list(_TOOL_RE.finditer(text)) if _TOOL_LOOK(text) else []
     for m, after in itertools.zip_longest(tools, tools[1:]):
@@ -326,7 +371,8 @@ def _cli(text: str) -> Iterator[Span]:
     if "-" not in text and "/" not in text:
         return  # (every flag below starts with one, and holds its word: plain text, read first)
     for m in _LONG_FLAG_RE.finditer(text) if "pass" in text or "pw" in text or "rp" in text else ():
-        yield from _value(text, m.end(), _command_end(text, m.end()))
+        if not _names_a_file(text, m.end()):
+            yield from _value(text, m.end(), _command_end(text, m.end()))
     if "token" not in text and "secret" not in text and "key" not in text:
         return
     for m in _TOKEN_FLAG_RE.finditer(text):
@@ -392,8 +438,9 @@ def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
     group = next(i for i in (1, 2, 3) if v.group(i) is not None)
     value, start = v.group(group), v.start(group)
     if group == 3:
-        if value.lower().startswith("pass:"):  # openssl's `-passin pass:…` read as any flag
-            value, start = value[5:], start + 5
+        if value.lower().startswith(("pass:", "str:")):  # openssl's `-passin pass:…` read as
+            cut = value.index(":") + 1  # any flag, tpm2-tools' `-p str:…`
+            value, start = value[cut:], start + cut
         value = value.rstrip(".,;:)`")
     if group == 3 and "@" in value and text[pos - 1 : pos] == "/":
         value = value[: value.index("@")]  # `sqlplus scott/tiger@orcl`: the password ends at @
@@ -401,6 +448,8 @@ def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
         value = value[: value.rindex("@")]  # impacket's `corp/bob:p@ss@10.0.0.9`: at the last @
     lowered = value.lower()
     if lowered in _NOT_A_VALUE_WORDS or lowered.startswith(_NOT_A_VALUE):
+        return
+    if _PATH_RE.fullmatch(value):
         return
     if is_label_value(value) and lowered not in PROSE_WORDS:
         yield start, start + len(value), "password_assignment"
@@ -470,8 +519,80 @@ def _identified_by(text: str) -> Iterator[Span]:
             yield m.start(name), m.end(name), "password_assignment"
 
 
+# A cracker's output. hashcat's `--show` and potfile lines, `<hash>:<password>` (a hex hash or a
+# crypt one, `$6$…`, `$krb5tgs$…`; a salt may come between; with `--username` a user first);
+# john's `--show` lines (`user:password:…` above its "N password hashes cracked" line) and its
+# live ones (`password   (user)`); aircrack-ng's `KEY FOUND! [ … ]` and its `(ASCII: … )`;
+# a login guesser's (NetExec's and CrackMapExec's `[+] DOMAIN\user:password`, ncrack's
+# `host 22/tcp ssh: 'user' 'password'`).
+_CRACKED_HASH_RE = re.compile(
+    r"(?<![^\s(\[\"'`])(?:[^\s:]{1,64}:(?=[0-9a-fA-F]{32}))?"
+    r"(?:(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}|\$[\w\-]{1,16}\$[\w./$=+*\-]{8,512})"
+    r":(?P<v>\S{1,256})"
+)
+# What says the text is a cracker's (a `<hash>:<value>` line without it: a value that looks like
+# a password, not a file's name, `<commit>:README.md`).
+_CRACKER_RE = re.compile(r"(?i:hashcat|john|potfile|\.pot\b|crack|recovered|--show)")
+_FILE_NAME_RE = re.compile(r"[\w\-]+\.[A-Za-z]{1,5}")
+_HEX_HALF_RE = re.compile(r"[0-9a-fA-F]{16,}(?::[0-9a-fA-F]*)*")  # (LM's hash, then NT's)
+_JOHN_SHOWN_RE = re.compile(r"(?m:^[ \t]*\d+ password hash(?:es)? cracked, \d+ left)")
+_JOHN_LINE_RE = re.compile(r"[ \t]*[^\s:]{1,64}:(?P<v>[^:\n]*)(?::[^\n]*)?")
+_JOHN_LIVE_RE = re.compile(r"(?m:^[ \t]*(?P<v>\S{1,128})[ \t]+\([^()\s]{0,64}\)[ \t]*$)")
+_JOHN_RUN_RE = re.compile(r"Press 'q' or Ctrl-C|Loaded \d+ password hash")
+_KEY_FOUND_RE = re.compile(
+    r"KEY FOUND! \[[ \t]*(?P<k>[^\n\]]{1,128}?)[ \t]*\]"
+    r"(?:[ \t]*\(ASCII:[ \t]*(?P<a>[^\n)]{1,64}?)[ \t]*\))?"
+)
+_GUESSED_RE = re.compile(
+    r"\[[+\-]\][ \t]+[\w.\-]{1,64}\\[^\s:\\]{1,64}:(?P<v>\S{1,128})"
+    r"|(?m:^[ \t]*\S+[ \t]+\d+/tcp[ \t]+[\w\-]+:[ \t]+'[^'\n]*'[ \t]+'(?P<w>[^'\n]{1,128})')"
+)
+_CRACKED_GATE_RE = re.compile(
+    r"[0-9a-fA-F]{32}:|\$[\w\-]{1,16}\$|KEY FOUND! \[|password hash(?:es)? cracked"
+    r"|Press 'q' or Ctrl-C|Loaded \d+ password hash|\[[+\-]\][ \t]+[\w.\-]+\\|/tcp[ \t]+[\w\-]+:[ \t]+'"
+)
+
+
+def _cracked(text: str) -> Iterator[Span]:
+    context = _CRACKER_RE.search(text) is not None
+    for m in _CRACKED_HASH_RE.finditer(text):
+        value = m.group("v").rstrip(".,;:)`'\"")
+        if not value or _HEX_HALF_RE.fullmatch(value) or "/" in value or "\\" in value:
+            continue
+        if not context and (not has_classes(value, 2) or _FILE_NAME_RE.fullmatch(value)):
+            continue
+        if is_label_value(value):
+            yield m.start("v"), m.start("v") + len(value), "password_assignment"
+    for m in _JOHN_SHOWN_RE.finditer(text):
+        end = m.start()
+        while end > 0 and text[end - 1] == "\n":
+            end -= 1  # (its lines, from the last up, to the first that is none)
+        while end > 0 and (
+            shown := _JOHN_LINE_RE.fullmatch(text, text.rfind("\n", 0, end) + 1, end)
+        ):
+            value = shown.group("v").strip()
+            if value and is_label_value(value):
+                at = shown.start("v") + shown.group("v").index(value)
+                yield at, at + len(value), "password_assignment"
+            end = shown.start() - 1
+    if _JOHN_RUN_RE.search(text):
+        for m in _JOHN_LIVE_RE.finditer(text):
+            if is_label_value(m.group("v")):
+                yield m.start("v"), m.end("v"), "password_assignment"
+    for m in _GUESSED_RE.finditer(text):
+        group = "v" if m.group("v") is not None else "w"
+        value = m.group(group)
+        if not _HEX_HALF_RE.fullmatch(value) and is_label_value(value):
+            yield m.start(group), m.end(group), "password_assignment"
+    for m in _KEY_FOUND_RE.finditer(text):
+        for group in ("k", "a"):
+            if m.group(group) and m.group(group).strip():
+                yield m.start(group), m.end(group), "password_assignment"
+
+
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
+    Family("cracked_password", _CRACKED_GATE_RE, _cracked),
     Family("sql_identified_by", re.compile(r"(?i:IDENTIFIED[ \t])"), _identified_by),
     Family(
         "hashed_literal",

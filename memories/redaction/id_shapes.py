@@ -9,7 +9,10 @@ number), the Philippines' SSS `NN-NNNNNNN-N` and PhilHealth `NN-NNNNNNNNN-N`, Gh
 nine digits (a Luhn check) and its program account (`RT0001`). `_TABLE` holds one row per id:
 the words for it (None where the shape alone says it), the value's shape and a check, so the
 next country is one row. The name counts on the value's line, a few words before it, also as a
-table cell (`SNILS | …`) or a JSON key (`"snils": "…"`).
+table cell (`SNILS | …`) or a JSON key (`"snils": "…"`), no word between that names another
+number. Ids of one shape (a bare run of digits: Kenya's NHIF and NSSF numbers and Maisha Namba,
+a NIN, Brazil's RENAVAM, Honduras' RTN, Taiwan's residents' travel permit) share a group of
+`_VALUE_RE`, each row read in turn by its own name, length and check.
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ from stdnum.tn import mf
 from stdnum.tw import ubn
 
 from memories.redaction.family import Family, Span
+from memories.redaction.first_chars import stems
+from memories.redaction.ids import names_another_number
+from memories.redaction.shapes import folded
 
 __all__ = ["FAMILIES", "named_id"]
 
@@ -52,9 +58,31 @@ def _ubn(value: str) -> bool:
     return bool(ubn.is_valid(value))
 
 
+def _renavam(value: str) -> bool:
+    """Brazil's RENAVAM: ten digits weighted from the right by two to nine, the check the sum
+    times ten modulo eleven (ten reads nought); the old nine-digit numbers padded with noughts."""
+    digits = [int(c) for c in value.zfill(11)]
+    total = sum(d * w for d, w in zip(digits[:10], (3, 2, 9, 8, 7, 6, 5, 4, 3, 2), strict=True))
+    return total * 10 % 11 % 10 == digits[10]
+
+
+def _pa_cedula(value: str) -> bool:
+    """Panama's cédula, not a date written with dashes (`1-12-2030`, `12-31-2030`)."""
+    first, book, number = value.split("-")
+    return not (
+        first.isdigit() and int(book) <= 31 and len(number) == 4 and number[:2] in ("19", "20")
+    )
+
+
+def _digits(low: int, high: int, check: Callable[[str], bool] = _any) -> Callable[[str], bool]:
+    """A bare run of ``low`` to ``high`` digits that ``check`` takes."""
+    return lambda value: low <= len(value) <= high and check(value)
+
+
 class _Id(NamedTuple):
     name: re.Pattern[str] | None  # words for it on the line before (None: the shape is enough)
     check: Callable[[str], bool]
+    shape: str = ""  # (its group in `_VALUE_RE` where ids share one; else the row's own)
 
 
 def _words(pattern: str) -> re.Pattern[str]:
@@ -83,7 +111,9 @@ _TABLE: dict[str, _Id] = {
     "mf_key": _Id(_words(r"mf|matricule|fiscal|tax\s+id|معرف\s+جبائي|المعرف\s+الجبائي"), _tax_key),
     # Taiwan's unified business number (eight digits, a check) after its name or the country's.
     "ubn": _Id(
-        _words(r"ubn|統一編號|統編|unified(?:\s+business)?|taiwan\w*|臺灣|台灣|營利事業"), _ubn
+        _words(r"ubn|統一編號|統編|unified(?:\s+business)?|taiwan\w*|臺灣|台灣|營利事業"),
+        _digits(8, 8, _ubn),
+        "digits",
     ),
     # A health-insurance policy's sixteen digits (Russia's OMS) after a word for a policy.
     "policy": _Id(
@@ -94,7 +124,7 @@ _TABLE: dict[str, _Id] = {
     # years from 2000), two digits.
     "mn_register": _Id(None, _any),
     # French Polynesia's DN (the CPS's seven digits) after its name.
-    "dn": _Id(_words(r"dn|cps"), _any),
+    "dn": _Id(_words(r"dn|cps"), _digits(7, 7), "digits"),
     # India's driving licence: its state's code, its office's two digits, the year issued and
     # seven digits (`GJ12 20110019467`); the shape with a state's code is enough.
     "in_licence": _Id(None, lambda value: value[:2] in _INDIAN_STATES),
@@ -104,9 +134,64 @@ _TABLE: dict[str, _Id] = {
     "ua_unzr": _Id(_words(r"унзр|unzr|запис\w*\s+в\s+реєстрі"), _any),
     # Japan's residence card: two capitals, eight digits, two capitals, after its name.
     "jp_residence": _Id(_words(r"在留カード(?:番号)?|residence\s+card|zairy[uū]\s+card"), _any),
+    # Kenya's NHIF and NSSF member numbers and its Maisha Namba (the personal identifier), in
+    # any language's sentence around their names.
+    "ke_nhif": _Id(
+        _words(r"nhif|national\s+hospital\s+insurance(?:\s+fund)?"), _digits(7, 10), "digits"
+    ),
+    "nssf": _Id(_words(r"nssf|national\s+social\s+security\s+fund"), _digits(8, 13), "digits"),
+    "ke_maisha": _Id(_words(r"maisha[\s_\-]*(?:namba|number|card|kadi)"), _digits(8, 10), "digits"),
+    # The Gambia's and Nigeria's NIN, in capitals (a word of other languages in small letters).
+    "nin": _Id(re.compile(r"(?<![^\W\d_])NIN(?![^\W\d_])"), _digits(8, 13), "digits"),
+    # The mainland travel permit of Taiwan's residents (台胞证), after its name.
+    "tw_permit": _Id(
+        re.compile(
+            r"台胞[证證]|台[湾灣]居民来往大陆通行[证證]|臺灣居民來往大陸通行證"
+            r"|(?i:mainland\s+travel\s+permit|taibaozheng)"
+        ),
+        _digits(8, 10),
+        "digits",
+    ),
+    # Brazil's vehicle register number (RENAVAM), by its check digit.
+    "renavam": _Id(
+        _words(r"renavam|registro\s+nacional\s+de\s+ve[íi]culos\s+automotores"),
+        _digits(9, 11, _renavam),
+        "digits",
+    ),
+    # Honduras' RTN (the tax register's number: a person's DNI and a digit), in capitals.
+    "hn_rtn": _Id(
+        re.compile(r"(?<![^\W\d_])RTN(?![^\W\d_])|(?i:registro\s+tributario\s+nacional)"),
+        _digits(14, 14),
+        "digits",
+    ),
+    # Myanmar's NRC: the state's number, the township's letters, the holder's kind in brackets
+    # and six digits (`12/OUKAMA(N)123456`, in Burmese letters and digits too); the shape says it.
+    "mm_nrc": _Id(None, _any),
+    # Panama's cédula: the province (or `E`, `N`, `PE`, `AV`, `PI`), the book and the entry,
+    # after its name.
+    "pa_cedula": _Id(_words(r"c[ée]dula|panam[aá]\w*|paname[ñn]\w*"), _pa_cedula),
 }
+# (the group's name in `_VALUE_RE` → its ids, read in turn)
+_SHAPES: dict[str, tuple[_Id, ...]] = {
+    shape: tuple(row for kind, row in _TABLE.items() if (row.shape or kind) == shape)
+    for shape in dict.fromkeys(row.shape or kind for kind, row in _TABLE.items())
+}
+
+
+def _shape_names(rows: tuple[_Id, ...]) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
+    """A shape's names in one pattern, with the literal runs one of which every name holds (a
+    text holding none is passed over without it); None where a row needs no name."""
+    if any(row.name is None for row in rows):
+        return None
+    names = "|".join(f"(?:{row.name.pattern})" for row in rows if row.name is not None)
+    return re.compile(names), stems(names) or ("",)
+
+
+_SHAPE_NAMES = {shape: _shape_names(rows) for shape, rows in _SHAPES.items()}
+
+# (a letter of a script written without spaces may touch it: `台胞证号码是08126647`)
 _VALUE_RE = re.compile(
-    r"(?<![\w\-+.,/])(?:"
+    r"(?:(?<![\w\-+.,/])|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(?:"
     r"(?P<snils>[0-9]{3}-[0-9]{3}-[0-9]{3}[ \-][0-9]{2})"
     r"|(?P<sss>[0-9]{2}-[0-9]{7}-[0-9])"
     r"|(?P<philhealth>[0-9]{2}-[0-9]{9}-[0-9])"
@@ -115,50 +200,69 @@ _VALUE_RE = re.compile(
     r"|(?P<bn>[0-9]{9} ?R[CMPRTZ][0-9]{4})"
     r"|(?P<mf>[0-9]{7}/[A-Z]/[A-Z]/[A-Z]/[0-9]{3})"
     r"|(?P<mf_key>[0-9]{7}/?[A-Z])"
-    r"|(?P<ubn>[0-9]{8})"
+    r"|(?P<digits>[0-9]{7,14})"
     r"|(?P<policy>[0-9]{16}|[0-9]{4} [0-9]{4} [0-9]{4} [0-9]{4})"
     r"|(?P<mn_register>[А-ЯЁӨҮ]{2}[0-9]{2}(?:0[1-9]|1[0-2]|2[1-9]|3[0-2])(?:0[1-9]|[12][0-9]|3[01])"
     r"[0-9]{2})"
-    r"|(?P<dn>[0-9]{7})"
     r"|(?P<in_licence>[A-Z]{2}[0-9]{2}[ \-]?(?:19|20)[0-9]{2}[0-9]{7})"
     r"|(?P<jp_residence>[A-Z]{2}[0-9]{8}[A-Z]{2})"
     r"|(?P<kr_licence>[0-9]{2}-[0-9]{2}-[0-9]{6}-[0-9]{2})"
     r"|(?P<ua_unzr>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[0-9]{5})"
+    r"|(?P<mm_nrc>(?:1[0-4]|[1-9])/[A-Z][A-Za-z]{2,8} ?\((?:N|E|P|T|AE|NAING)\) ?[0-9]{6}"
+    r"|(?:၁[၀-၄]|[၁-၉])/[က-ဿ]{2,12} ?\((?:နိုင်|ဧည့်|ပြု|သ)\) ?[၀-၉]{6})"
+    r"|(?P<pa_cedula>(?:PE|E|N|(?:1[0-3]|[1-9])(?:AV|PI)?)-[0-9]{1,4}-[0-9]{1,6})"
     r")(?![\w\-/]|[.,][0-9])"
 )
 _BEFORE = 60  # (the most characters from the value back to the id's name)
 
 
 # Every value holds a run of three digits or more; it starts there, or two Cyrillic letters,
-# two digits and a dash, `GHA-`, a state's code and office or a licence's area and year before
-# it (each run found by Python's quick scan for a digit,
-# the value tried there).
-_DIGITS_RE = re.compile(r"[0-9]{3,}")
+# two digits and a dash, `GHA-`, a state's code and office, a licence's area and year or a
+# cédula's province and book before it; or it starts at a state's number and its slash (an NRC)
+# (each run found by Python's quick scan for a digit, the value tried there).
+_DIGITS_RE = re.compile(r"[0-9]{3,}|[0-9]{1,2}/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]{1,2}/")
 _LEADS = (0, 2, 3, 4, 5, 6)
 
 
-def _values(text: str) -> Iterator[re.Match[str]]:
-    end = 0
-    for run in _DIGITS_RE.finditer(text):
-        for lead in _LEADS:
-            if run.start() - lead >= end and (m := _VALUE_RE.match(text, run.start() - lead)):
-                end = m.end()
-                yield m
-                break
+def _named(row: _Id, text: str, start: int, m: re.Match[str]) -> bool:
+    """Whether the row's name is on the value's line before it (from ``start``), no word
+    between that names another number (`NHIF card lost, call 0722…`, `Panama trip, order 8-…`)."""
+    if row.name is None:
+        return True
+    name = row.name.search(text, start, m.start())
+    if name is None:
+        return False
+    return not names_another_number(text[name.end() : m.start()])
+
+
+def _is_id(text: str, m: re.Match[str], named: dict[str, bool]) -> bool:
+    """Whether the value is an id of its shape (``named``: whether the text holds a literal run
+    of each shape's names, as found)."""
+    kind = m.lastgroup
+    if kind is None:
+        return False
+    start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - _BEFORE)
+    if (names := _SHAPE_NAMES[kind]) is not None:
+        pattern, runs = names
+        if kind not in named:
+            low = folded(text)
+            named[kind] = any(run in low for run in runs)
+        if not named[kind] or pattern.search(text, start, m.start()) is None:
+            return False
+    return any(row.check(m.group()) and _named(row, text, start, m) for row in _SHAPES[kind])
 
 
 def _named_ids(text: str) -> Iterator[Span]:
-    for m in _values(text):
-        kind = m.lastgroup
-        if kind is None:
-            continue
-        row = _TABLE[kind]
-        if row.name is not None:
-            start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - _BEFORE)
-            if row.name.search(text, start, m.start()) is None:
-                continue
-        if row.check(m.group()):
-            yield m.start(), m.end(), "national_id"
+    end = 0
+    named: dict[str, bool] = {}
+    for run in _DIGITS_RE.finditer(text):
+        # (a run's digits alone may be no id where the value starts before them: `MH14 2019…`)
+        for lead in _LEADS:
+            start = run.start() - lead
+            if start >= end and (m := _VALUE_RE.match(text, start)) and _is_id(text, m, named):
+                end = m.end()
+                yield m.start(), m.end(), "national_id"
+                break
 
 
 def named_id(name: str, value: str) -> bool:
@@ -167,13 +271,15 @@ def named_id(name: str, value: str) -> bool:
     m = _VALUE_RE.fullmatch(value.strip())
     if m is None or m.lastgroup is None:
         return False
-    row = _TABLE[m.lastgroup]
-    return (row.name is None or row.name.search(name) is not None) and row.check(m.group())
+    return any(
+        (row.name is None or row.name.search(name) is not None) and row.check(m.group())
+        for row in _SHAPES[m.lastgroup]
+    )
 
 
 # Every value's shape (ASCII digits: the first look rules it out beyond ASCII too).
 _GATE_RE = re.compile(
     r"[0-9]{7}|[0-9]-[0-9]{7}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{4} [0-9]{4} [0-9]{4}"
-    r"|[0-9]{2}-[0-9]{6}-[0-9]{2}"
+    r"|[0-9]{2}-[0-9]{6}-[0-9]{2}|[0-9]/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]/|-[0-9]{1,4}-[0-9]"
 )
 FAMILIES = (Family("id_by_shape", _GATE_RE, _named_ids, needs_digit=True, hint=_GATE_RE),)

@@ -35,7 +35,7 @@ from memories.redaction.id_names import (
     TAX_WORDS,
 )
 
-__all__ = ["FAMILIES", "catalogue", "id_by_name", "names"]
+__all__ = ["FAMILIES", "catalogue", "id_by_name", "names", "names_another_number"]
 
 # What a person's id or tax number is called in a module's first line, and what says it is
 # a company's, a VAT number, an account, a code or a place instead.
@@ -400,11 +400,18 @@ def _country_modules(code: str) -> tuple[str, ...]:
     return tuple(m for m in _personal_modules() if m.split(".")[1].strip("_") == code)
 
 
+def names_another_number(gap: str) -> bool:
+    """Whether a word in ``gap``, the words between an id's name and a number, names another
+    number the number is (`NHIF card lost, call 0722…`), past what the id is for (`RUT para la
+    factura:`)."""
+    return _OTHER_NUMBER_RE.search(_PURPOSE_RE.sub("", gap)) is not None
+
+
 def _between(gap: str) -> bool:
     """Whether a name and a number with ``gap`` between belong together: on one line, or the
     name ends its line (`Personnummer:` above the number); not across another field's `=`
     (`NIC_DUPLEX_FULL: 2>, speed=100`), nor a word that names another number."""
-    if "=" in gap or _OTHER_NUMBER_RE.search(_PURPOSE_RE.sub("", gap)):
+    if "=" in gap or names_another_number(gap):
         return False
     return "\n" not in gap or (gap.count("\n") == 1 and not gap.strip(_LINE_END))
 

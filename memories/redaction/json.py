@@ -20,6 +20,7 @@ from memories.redaction.id_shapes import named_id
 from memories.redaction.ids import id_by_name
 from memories.redaction.labels import names_a_secret, words
 from memories.redaction.numbers import names_an_id
+from memories.redaction.pins import lock_code
 from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import UUID_RE, generator_shaped
 from memories.redaction.value_model import likely_secrets
@@ -60,11 +61,12 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         kind = None  # `{"access": {"code": "READ_ONLY"}}`: a name, not a code
     if isinstance(value, int) and not isinstance(value, bool):
         # A number under `pin` or `password` is one (`{"pin": 4471}`); a token count is not.
-        return _MARKER if kind in ("pin", "password") and abs(value) >= 1000 else value
+        secret = kind in ("pin", "password") and abs(value) >= 1000
+        return _MARKER if secret or lock_code(key, str(value)) else value
     if not isinstance(value, str):
         return value
-    if kind is not None and is_label_value(value):
-        return _MARKER
+    if (kind is not None and is_label_value(value)) or lock_code(key, value):
+        return _MARKER  # (`{"padlock": "46763"}`: a lock's code under the lock's name)
     if key and suffix_names_a_key(key, value):
         return redaction_marker("vendor_key")  # `{"affindaKey": "aff_6cfa…"}`: any vendor's
     if key and _made_up(key, value):

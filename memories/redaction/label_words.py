@@ -74,7 +74,9 @@ ASCII_WORDS: dict[str, str] = {
     "igbo": r"okwuntughe",
     "kinyarwanda": r"ijambo[ _]ry['’]ibanga",
     "vietnamese (unaccented)": r"mat[ _]khau",
-    "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado",
+    "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado"
+    r"|pasiw[öo]i|paasfreez|ܦܐܣܘܘܪܕ",  # (Saramaccan's word and passphrase, Syriac's)
+    "zhuang": r"mizmaj",
     "slovak, czech (cases)": r"hesl(?:o|a|u)m?",
     "romanian (definite)": r"parolei",
     "uzbek, turkmen (possessive)": r"parol(?:i|ingiz|im|y)",
@@ -83,6 +85,8 @@ ASCII_WORDS: dict[str, str] = {
     # Django's own catalogue (`django/contrib/auth/locale`): Interlingua, Kabyle.
     "interlingua": r"contrasigno",
     "kabyle": r"awal[ _]uffir",
+    # Its sisters: Tarifit (`awar uffir`), Tachelhit in Tifinagh.
+    "tarifit, tachelhit": r"awar[ _]uffir|ⴰⵡⴰⵍ[ _]ⵓⴼⴼⵉⵔ",
     # A wireless network's key as Windows names it ("network security key"): Dutch, Spanish,
     # Italian, Swedish, Norwegian, Finnish.
     "network security key": r"netwerkbeveiligingssleutel|clave[ _]de[ _]seguridad[ _]de[ _]red"

@@ -205,9 +205,13 @@ _ID_LABEL_RE = re.compile(
     r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )
+# Words that name an id as a key's last word only (`nsw_licence`, `driverLicense`): in a text
+# the word names a software's licence too.
+_KEY_ONLY_LABELS = r"licen[cs]e"
 # A metadata key that names an id (`nhs_number`, `sin`, `tax_id`): its value is one.
 _ID_KEY_RE = re.compile(
-    r"(?i:" + _ID_LABELS + r")(?i:[ _\-]*(?:number|nummer|no|nr|num|card|code|id))?"
+    r"(?i:" + _ID_LABELS + "|" + _KEY_ONLY_LABELS + r")"
+    r"(?i:[ _\-]*(?:number|nummer|no|nr|num|card|code|id))?"
 )
 
 

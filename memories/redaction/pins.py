@@ -26,7 +26,7 @@ from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import MEASURES
 from memories.redaction.labels import PROSE_WORDS
 
-__all__ = ["FAMILIES", "said_to_be_a_code"]
+__all__ = ["FAMILIES", "lock_code", "said_to_be_a_code"]
 
 # The word for "number" (Latin and Cyrillic stems: `number`, `nūmera`, `numru`, `nomboro`,
 # `nomor`, `numar`, `номер`) and for "secret" or "hidden" in the languages around them.
@@ -125,7 +125,7 @@ _LOCK = (
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s|h[æe]ngel[åa]s"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
-    r"|trezor|lak[aă]t|asma\s+kilit|kasa|замок|сейф|λουκέτο|χρηματοκιβώτιο"
+    r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|замок|сейф|λουκέτο|χρηματοκιβώτιο"
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός)(?![^\W_])"
     r"|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)"
@@ -225,6 +225,21 @@ def said_to_be_a_code(words: str, value: str) -> bool:
     return not _NOT_SECRET_RE.search(words) and not _YEAR_RE.fullmatch(value)
 
 
+# A key that names a padlock or a keypad alone, at its end (`{"shed": {"padlock": "46763"}}`);
+# not an alarm's or a safe's (`{"alarm": "0630"}` is a time, `{"safe": …}` a flag).
+_LOCK_KEY_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:pad-?lock|key-?pad|lock-?box|key-?safe|combination|combo|cadenas"
+    r"|candado|cadeado|lucchetto|vorh[äa]nge-?schloss|zahlenschloss|hangslot|k[łl][óo]dka"
+    r"|λουκέτο|замок|南京錠|挂锁|密码锁|자물쇠|キーパッド|키패드))\Z"
+)
+_LOCK_VALUE_RE = re.compile(_VALUE)
+
+
+def lock_code(key: str, value: str) -> bool:
+    """Whether ``value`` is the code of the padlock or the keypad that its key names."""
+    return _LOCK_KEY_RE.search(key) is not None and _LOCK_VALUE_RE.fullmatch(value) is not None
+
+
 _RE2_OPTIONS = re2.Options()
 _RE2_OPTIONS.max_mem = 64 << 20
 # The code words and verbs, lower-case and searched in the text lowered: a necessary condition,
@@ -235,7 +250,7 @@ _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
-    r"|kilit|kasa|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
+    r"|kilit|kasa|kufuli|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
 )
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"

@@ -10,7 +10,8 @@ break before `pass`; and some configuration lines give a password by its place a
   `$cfg['smtppass'] = '…'`), a quoted value after it;
 - a user's and a password's pair built in code by a name that says so (`new
   UsernameProvider("scada", "…")`, `UA_UsernamePasswordLogin … {UA_STRING_STATIC("scada"),
-  UA_STRING_STATIC("…")}`, `NetworkCredential("bob", "…")`): the second string on the line;
+  UA_STRING_STATIC("…")}`, `NetworkCredential("bob", "…")`, `auth=("bob", "…")`): the second
+  string on the line;
 - a user's line in Apache Shiro's `[users]` section (`admin = password, role`);
 - a proxy of proxychains' list (`socks5 10.40.0.5 1080 user password`);
 - ProFTPD's `SQLConnectInfo db user password`;
@@ -41,11 +42,12 @@ _HASH_KEY_RE = re.compile(
 )
 _PAIR_NAME = (
     r"UsernamePassword|UsernameProvider|UserPassword|PasswordCredential|NetworkCredential"
-    r"|BasicAuth|PasswordAuthentication|UsernamePasswordCredentials"
+    r"|BasicAuth|DigestAuth|PasswordAuthentication|UsernamePasswordCredentials"
+    r"|(?<![\w.])(?:[a-z]+_)?auth[ \t]*=[ \t]*[(\[]"  # (a pair by its argument: `auth=("u", "…")`)
 )
 _CODE_PAIR_RE = re.compile(
-    r"(?:" + _PAIR_NAME + r")[^\n\"]{0,60}\"[^\"\n]{1,64}\"[^\"\n]{0,30}?,[^\"\n]{0,30}?"
-    r"\"(?P<v>[^\"\n]{4,128})\""
+    r"(?:" + _PAIR_NAME + r")[^\n\"']{0,60}(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[^\"'\n]{0,30}?,"
+    r"[^\"'\n]{0,30}?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
 )
 _SHIRO_USER_RE = re.compile(
     r"(?m:^[ \t]*[\w.\-@]+[ \t]*=[ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)*[ \t]*$)"

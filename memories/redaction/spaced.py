@@ -22,7 +22,7 @@ __all__ = ["CHUNKS_RE", "FAMILIES", "NOT_READ_OUT_RE", "chunked_runs"]
 # row, so the first look rules most texts out); `CHUNKS_RE` is that without the sameness, for RE2.
 _GROUP = "[^\\s·|,•]"
 _BEFORE = "[^\\s·|,•:]"  # (a colon may stand right before the first group: `念:u1ao - …`)
-_SEPARATOR = "[ \u00a0]{1,3}|[ \u00a0]{1,2}[-.·|/,•_][ \u00a0]{0,2}|[-.·|/,•_][ \u00a0]{1,2}|[·|,•]"
+_SEPARATOR = "[ \u00a0]{1,3}|[ \u00a0]{1,2}[-\u2013\u2014.·|/,•_][ \u00a0]{0,2}|[-.·|/,•_][ \u00a0]{1,2}|[·|,•]"
 CHUNKS_RE = re.compile(
     rf"(?<!{_BEFORE})(?:"
     + "|".join(rf"{_GROUP}{{{n}}}(?:(?:{_SEPARATOR}){_GROUP}{{{n}}}){{3}}" for n in range(1, 9))

@@ -308,9 +308,12 @@ _ACCOUNT = (
 )
 # (the value first, the rarer part: the account's word is looked for before it, on its line)
 _COLON_SAID_RE = re.compile(
-    r"(?::|[ \t]+(?i:it['’]?s|it[ \t]+is|c'est|es[ \t]+ist|das[ \t]+ist|es))[ \t]+"
-    r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+" + _THEN_ONLY + r"[ \t]+\d{3,8})"
-    r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+    r"(?::|[ \t]+(?i:it['’]?s|it[ \t]+is|c'est|es[ \t]+ist|das[ \t]+ist|es)"
+    r"|[ \t]+(?i:is)(?=[^\n]{0,60}?(?i:number|digits)[ \t]+\d))[ \t]+"  # (`is`: "the number" said)
+    r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+"
+    + _THEN_ONLY
+    + r"(?:[ \t]+(?i:the[ \t]+)?(?i:number|digits))?[ \t]+\d{3,8})"
+    r"[ \t]*(?:[.!]?[ \t]*(?=\n|\Z)|(?=,))"  # (`wifi is mongu then the number 7828, no space`)
 )
 # (or that it is spelled out: `letter by letter it's …`)
 _FOR_WHAT = r"(?i:letter\s+by\s+letter|spel(?:led|t|ling)(?:\s+out)?)"

@@ -35,6 +35,8 @@ _VERBS = (
     r"|wpisz|u[żz]yj|wprowad[źz]|skriv|ange|bruk|anv[äa]nd|kirjoita|sy[öo]t[äa]|k[äa]yt[äa]"
     r"|[íi]rd|haszn[áa]ld|yaz|gir|kullan|napi[šs]|zadej|pou[žz]ij|ketik|masukkan|gunakan|andika"
     r"|tumia|weka|введи(?:те)?|используй(?:те)?|набери(?:те)?"
+    # (or what a machine or a person logs in with: `the PC logs in with …`)
+    r"|(?:logs?|logged|signs?|signed)[ \t]+(?:in|on)[ \t]+with"
 )
 _TYPED_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:" + _VERBS + r")(?:[ \t]+(?:in|ein|it|this|den|le|el|il|o|a|the))?)"

@@ -35,12 +35,14 @@ _HOOK_RE = re.compile(
     r"/(?i:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/(?P<rest>[^?#\s]{8,600})"
 )
 # Hosts of blockchain RPC providers whose URL path holds the account's key
-# (`https://name.quiknode.pro/<key>/`, `…alchemy.com/v2/<key>`, `…infura.io/v3/<key>`):
+# (`https://name.quiknode.pro/<key>/`, `…alchemy.com/v2/<key>`, `…infura.io/v3/<key>`), and
+# Blynk's IoT cloud, whose API takes a device's token in the path (`…blynk.cc/<token>/get/v1`):
 # every key-shaped segment of the path goes.
 KEYED_HOSTS = (
     "quiknode.pro", "alchemy.com", "alchemyapi.io", "infura.io", "ankr.com", "getblock.io",
     "p2pify.com", "blastapi.io", "nodereal.io", "pokt.network", "moralis.io", "tenderly.co",
     "chainstack.com", "drpc.org", "onfinality.io", "allthatnode.com", "nownodes.io",
+    "blynk.cc", "blynk-cloud.com", "blynk.cloud",
 )  # fmt: skip
 _KEYED_RE = re.compile(
     r"^(?:https?|wss?)://(?:[\w\-]+\.)*(?:" + "|".join(map(re.escape, KEYED_HOSTS)) + r")(?::\d+)?"
@@ -64,6 +66,11 @@ _BARE_HOOK_RE = re.compile(
     + "|".join(map(re.escape, HOOK_HOSTS))
     + r")/[^\s\"'<>`]{4,600}"
 )
+# A streaming server's ingest URL (`rtmp://a.rtmp.youtube.com/live2/<key>`): the segment after
+# the application's is the stream's key, and whoever holds it broadcasts on the channel.
+_STREAM_RE = re.compile(
+    r"(?i:rtmp[st]?|rtmpe)://[^/\s\"'<>`]+/[^/\s\"'<>`]+/(?P<v>[^\s\"'<>`;]{8,600})"
+)
 _SHORT_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{6,200}")
 # A webhook path's segment: eight characters are enough when letters and digits mix at random
 # (`…/webhook/3bsx190c4k`), twelve otherwise.
@@ -80,7 +87,7 @@ _COOKIE_RE = re.compile(
 _GATE_RE = re.compile(
     r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential)="
     r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/"
-    r"|cookie[ \t]*[:=]|" + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS)) + ")"
+    r"|cookie[ \t]*[:=]|rtmp|" + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS)) + ")"
 )
 _MIN_ENTROPY = 3.2
 
@@ -169,8 +176,19 @@ def _cookies(text: str) -> Iterator[Span]:
                 yield start + m.start("v"), start + m.end("v"), "session_cookie"
 
 
+def _stream_keys(text: str) -> Iterator[Span]:
+    for m in _STREAM_RE.finditer(text):
+        for segment in _HOOK_SEGMENT_RE.finditer(m.group("v")):
+            value = segment.group()
+            if is_key_run(value) or _mixed_at_random(
+                value
+            ):  # (a file's name stays: `concert_2024`)
+                yield m.start("v") + segment.start(), m.start("v") + segment.end(), "url_secret"
+
+
 def _request_secrets(text: str) -> Iterator[Span]:
     yield from _url_secrets(text)
+    yield from _stream_keys(text)
     hosts = [host for host in HOOK_HOSTS if host in text]  # (a scan in C before Python's)
     for m in _BARE_HOOK_RE.finditer(text) if hosts else ():
         yield from _hook_host("https://" + m.group(), m.start() - len("https://"))

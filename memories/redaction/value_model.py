@@ -28,6 +28,8 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from stdnum import ean
+
 from memories.redaction.labels import PROSE_WORDS
 from memories.redaction.shapes import DIGEST_NAME, arabizi_word
 from memories.redaction.siblings import signature as _signature
@@ -524,7 +526,15 @@ _QUANTITY_NAME_RE = re.compile(
 # book's or a product's (`ISBN`, `ISSN`, `EAN`, `GTIN`, `UPC`).
 _PUBLIC_NUMBER_RE = re.compile(
     r"\b(?:IMO|MMSI|ISBN|ISSN|ISMN|EAN|GTIN|UPC)(?:-1[03])?[ \t]*[:#]?[ \t]*\Z"
+    # (an order's, an invoice's or a parcel's number: `Bestellnummer 4500087321`, `PO# 4471`)
+    # (its word for "number" said: `for the invoice: …` may name another number)
+    r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs)nummer|(?:order|invoice|tracking|pedido"
+    r"|commande|factura|fattura|ordine|zam[óo]wienia|PO)[ \t]*(?:no|nr|n[º°o]|number|nummer"
+    r"|n[úu]mero|num[ée]ro|numero|#)\.?)[ \t]*[:#]?[ \t]*\Z)"
 )
+# A barcode's number whose check digit holds, with the scheme's name a few words before (`the
+# EAN on the caps is 5060112458736`).
+_BARCODE_NAME_RE = re.compile(r"\b(?:EAN|GTIN|UPC|ISBN|JAN)\b|(?i:barcode|strichcode)")
 
 
 # What only code or a file's name holds, never a secret: an escape sequence (`\x1b`, `\u200D`),
@@ -558,7 +568,11 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`)."""
     if text[start:end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
-        or _PUBLIC_NUMBER_RE.search(text, max(0, start - 12), start)
+        or _PUBLIC_NUMBER_RE.search(text, max(0, start - 24), start)
+        or (
+            _BARCODE_NAME_RE.search(text, max(0, start - 48), start)
+            and ean.is_valid(text[start:end])
+        )
     ):
         return True
     if any(r.fullmatch(text, start, end) for r in (_DIMENSIONS_RE, _DECIMALS_RE, _NODE_RE)):

@@ -1,9 +1,10 @@
-"""Held-out 39-46 (written blind by sessions that read none of the rules, four after round 27
-and four after round 28; each measured once blind, then spent: read for the next round) keep
-what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
-blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
-28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29
-(the value model was not trained on them)."""
+"""Held-out 39-50 (written blind by sessions that read none of the rules, four after each of
+rounds 27, 28 and 29; each measured once blind, then spent: read for the next round) keep what
+the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured blind
+with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round 28 and
+trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29; held-out
+47-50 with round 29's at 414, 422, 418 and 415, read for round 30 (the value model was trained on
+none of 43-50)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout44,
     secret_classes_families_heldout45,
     secret_classes_families_heldout46,
+    secret_classes_families_heldout47,
+    secret_classes_families_heldout48,
+    secret_classes_families_heldout49,
+    secret_classes_families_heldout50,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -30,9 +35,13 @@ SPENT = [
     (secret_classes_families_heldout41, 41, 429, 70),
     (secret_classes_families_heldout42, 42, 427, 60),
     (secret_classes_families_heldout43, 43, 423, 70),
-    (secret_classes_families_heldout44, 44, 426, 70),
+    (secret_classes_families_heldout44, 44, 427, 70),
     (secret_classes_families_heldout45, 45, 425, 70),
     (secret_classes_families_heldout46, 46, 427, 70),
+    (secret_classes_families_heldout47, 47, 426, 70),
+    (secret_classes_families_heldout48, 48, 427, 70),
+    (secret_classes_families_heldout49, 49, 429, 70),
+    (secret_classes_families_heldout50, 50, 426, 70),
 ]
 
 
