@@ -83,6 +83,9 @@ class _Id(NamedTuple):
     name: re.Pattern[str] | None  # words for it on the line before (None: the shape is enough)
     check: Callable[[str], bool]
     shape: str = ""  # (its group in `_VALUE_RE` where ids share one; else the row's own)
+    # A plain number's shape, another number's too: a word between its name and the value that
+    # names another number (`NHIF card lost, call 0722…`) says it is that one.
+    plain: bool = False
 
 
 def _words(pattern: str) -> re.Pattern[str]:
@@ -114,6 +117,7 @@ _TABLE: dict[str, _Id] = {
         _words(r"ubn|統一編號|統編|unified(?:\s+business)?|taiwan\w*|臺灣|台灣|營利事業"),
         _digits(8, 8, _ubn),
         "digits",
+        plain=True,
     ),
     # A health-insurance policy's sixteen digits (Russia's OMS) after a word for a policy.
     "policy": _Id(
@@ -124,7 +128,7 @@ _TABLE: dict[str, _Id] = {
     # years from 2000), two digits.
     "mn_register": _Id(None, _any),
     # French Polynesia's DN (the CPS's seven digits) after its name.
-    "dn": _Id(_words(r"dn|cps"), _digits(7, 7), "digits"),
+    "dn": _Id(_words(r"dn|cps"), _digits(7, 7), "digits", plain=True),
     # India's driving licence: its state's code, its office's two digits, the year issued and
     # seven digits (`GJ12 20110019467`); the shape with a state's code is enough.
     "in_licence": _Id(None, lambda value: value[:2] in _INDIAN_STATES),
@@ -137,12 +141,19 @@ _TABLE: dict[str, _Id] = {
     # Kenya's NHIF and NSSF member numbers and its Maisha Namba (the personal identifier), in
     # any language's sentence around their names.
     "ke_nhif": _Id(
-        _words(r"nhif|national\s+hospital\s+insurance(?:\s+fund)?"), _digits(7, 10), "digits"
+        _words(r"nhif|national\s+hospital\s+insurance(?:\s+fund)?"),
+        _digits(7, 10),
+        "digits",
+        plain=True,
     ),
-    "nssf": _Id(_words(r"nssf|national\s+social\s+security\s+fund"), _digits(8, 13), "digits"),
-    "ke_maisha": _Id(_words(r"maisha[\s_\-]*(?:namba|number|card|kadi)"), _digits(8, 10), "digits"),
+    "nssf": _Id(
+        _words(r"nssf|national\s+social\s+security\s+fund"), _digits(8, 13), "digits", plain=True
+    ),
+    "ke_maisha": _Id(
+        _words(r"maisha[\s_\-]*(?:namba|number|card|kadi)"), _digits(8, 10), "digits", plain=True
+    ),
     # The Gambia's and Nigeria's NIN, in capitals (a word of other languages in small letters).
-    "nin": _Id(re.compile(r"(?<![^\W\d_])NIN(?![^\W\d_])"), _digits(8, 13), "digits"),
+    "nin": _Id(re.compile(r"(?<![^\W\d_])NIN(?![^\W\d_])"), _digits(8, 13), "digits", plain=True),
     # The mainland travel permit of Taiwan's residents (台胞证), after its name.
     "tw_permit": _Id(
         re.compile(
@@ -151,25 +162,28 @@ _TABLE: dict[str, _Id] = {
         ),
         _digits(8, 10),
         "digits",
+        plain=True,
     ),
     # Brazil's vehicle register number (RENAVAM), by its check digit.
     "renavam": _Id(
         _words(r"renavam|registro\s+nacional\s+de\s+ve[íi]culos\s+automotores"),
         _digits(9, 11, _renavam),
         "digits",
+        plain=True,
     ),
     # Honduras' RTN (the tax register's number: a person's DNI and a digit), in capitals.
     "hn_rtn": _Id(
         re.compile(r"(?<![^\W\d_])RTN(?![^\W\d_])|(?i:registro\s+tributario\s+nacional)"),
         _digits(14, 14),
         "digits",
+        plain=True,
     ),
     # Myanmar's NRC: the state's number, the township's letters, the holder's kind in brackets
     # and six digits (`12/OUKAMA(N)123456`, in Burmese letters and digits too); the shape says it.
     "mm_nrc": _Id(None, _any),
     # Panama's cédula: the province (or `E`, `N`, `PE`, `AV`, `PI`), the book and the entry,
     # after its name.
-    "pa_cedula": _Id(_words(r"c[ée]dula|panam[aá]\w*|paname[ñn]\w*"), _pa_cedula),
+    "pa_cedula": _Id(_words(r"c[ée]dula|panam[aá]\w*|paname[ñn]\w*"), _pa_cedula, plain=True),
 }
 # (the group's name in `_VALUE_RE` → its ids, read in turn)
 _SHAPES: dict[str, tuple[_Id, ...]] = {
@@ -225,14 +239,14 @@ _LEADS = (0, 2, 3, 4, 5, 6)
 
 
 def _named(row: _Id, text: str, start: int, m: re.Match[str]) -> bool:
-    """Whether the row's name is on the value's line before it (from ``start``), no word
-    between that names another number (`NHIF card lost, call 0722…`, `Panama trip, order 8-…`)."""
+    """Whether the row's name is on the value's line before it (from ``start``); for a plain
+    number's shape, no word between that names another number (`Panama trip, order 8-…`)."""
     if row.name is None:
         return True
     name = row.name.search(text, start, m.start())
     if name is None:
         return False
-    return not names_another_number(text[name.end() : m.start()])
+    return not (row.plain and names_another_number(text[name.end() : m.start()]))
 
 
 def _is_id(text: str, m: re.Match[str], named: dict[str, bool]) -> bool:

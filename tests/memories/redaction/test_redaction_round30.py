@@ -88,6 +88,7 @@ KEPT = [
     "our wifi is slow then fast 2024, weird",
     "she logs in with Okta2FA every morning",
     "r = requests.get(url, auth=(user, password))",
+    "NHIF card lost, call 0722123456",
     "vncdo -s host::5900 key ctrl-alt-del",
     "hashcat -m 1000 hashes.txt wordlist.txt",
     "tpm2_changeauth --help",
