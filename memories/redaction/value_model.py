@@ -530,7 +530,7 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (its word for "number" said: `for the invoice: …` may name another number)
     r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs)nummer|(?:order|invoice|tracking|pedido"
     r"|commande|factura|fattura|ordine|zam[óo]wienia|PO)[ \t]*(?:no|nr|n[º°o]|number|nummer"
-    r"|n[úu]mero|num[ée]ro|numero|#)\.?)[ \t]*[:#]?[ \t]*\Z)"
+    r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
 )
 # A barcode's number whose check digit holds, with the scheme's name a few words before (`the
 # EAN on the caps is 5060112458736`).
