@@ -554,6 +554,17 @@ _CRACKED_GATE_RE = re.compile(
 
 
 def _cracked(text: str) -> Iterator[Span]:
+    yield from _hash_lines(text)
+    yield from _john_lines(text)
+    yield from _guessed_logins(text)
+    for m in _KEY_FOUND_RE.finditer(text):
+        for group in ("k", "a"):
+            if m.group(group) and m.group(group).strip():
+                yield m.start(group), m.end(group), "password_assignment"
+
+
+def _hash_lines(text: str) -> Iterator[Span]:
+    """hashcat's `<hash>:<password>` lines (`_CRACKED_HASH_RE`)."""
     context = _CRACKER_RE.search(text) is not None
     for m in _CRACKED_HASH_RE.finditer(text):
         value = m.group("v").rstrip(".,;:)`'\"")
@@ -563,6 +574,10 @@ def _cracked(text: str) -> Iterator[Span]:
             continue
         if is_label_value(value):
             yield m.start("v"), m.start("v") + len(value), "password_assignment"
+
+
+def _john_lines(text: str) -> Iterator[Span]:
+    """john's `--show` lines above its count, and its live lines while it runs."""
     for m in _JOHN_SHOWN_RE.finditer(text):
         end = m.start()
         while end > 0 and text[end - 1] == "\n":
@@ -579,15 +594,15 @@ def _cracked(text: str) -> Iterator[Span]:
         for m in _JOHN_LIVE_RE.finditer(text):
             if is_label_value(m.group("v")):
                 yield m.start("v"), m.end("v"), "password_assignment"
+
+
+def _guessed_logins(text: str) -> Iterator[Span]:
+    """A login guesser's tried logins (NetExec's `[+] DOMAIN\\user:…`, ncrack's `'user' '…'`)."""
     for m in _GUESSED_RE.finditer(text):
         group = "v" if m.group("v") is not None else "w"
         value = m.group(group)
         if not _HEX_HALF_RE.fullmatch(value) and is_label_value(value):
             yield m.start(group), m.end(group), "password_assignment"
-    for m in _KEY_FOUND_RE.finditer(text):
-        for group in ("k", "a"):
-            if m.group(group) and m.group(group).strip():
-                yield m.start(group), m.end(group), "password_assignment"
 
 
 FAMILIES = (

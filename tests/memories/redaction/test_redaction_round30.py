@@ -59,6 +59,14 @@ CAUGHT = [
         "Tundra-Mallet-41",
     ),
     ("aircrack-ng: KEY FOUND! [ 31:32:33:34:35 ] (ASCII: 12345 )", "31:32:33:34:35"),
+    (
+        "Discovered credentials on ssh://10.0.0.9:22\n10.0.0.9 22/tcp ssh: 'admin' 'Birch-Kettle-17'",
+        "Birch",
+    ),
+    (
+        "Press 'q' or Ctrl-C to abort, almost any other key for status\nvelvet-harrow-77 (svc_sql)",
+        "velvet",
+    ),
     ("SMB 10.0.0.5 445 DC01 [-] CORP\\alice:Autumn-Flint-12 STATUS_LOGON_FAILURE", "Autumn-Flint"),
     # Ids by their names or shapes (`id_shapes`).
     ("Chelimo's NHIF card no. for the clinic visit: 48213907", "48213907"),
