@@ -38,7 +38,7 @@ BACKUP_WORDS: dict[str, str] = {
     # The English loan word beside a word for "codes" (`códigos de backup`, `kode backup`, `mã
     # backup`, `codici di backup`, `backup-koder`, `backup kódok`).
     "backup as a loan word": r"(?:c[óo]digos?|codes|codici|kode|kodlar[ıi]?|kody|k[óo]dy|m[ãa]"
-    r"|koodit|koder|kodai|kodu|коды|кодове)[ \t\-]+(?:(?:de|di|da|do|du|ng)[ \t]+)?backup"
+    r"|koodit|koder|kodai|kodu|kod|коды|кодове)[ \t\-]+(?:(?:de|di|da|do|du|ng)[ \t]+)?backup"
     r"|backup[ \-]?(?:koder|kodes|kodai|koodit|kodlar[ıi]|k[óo]dok|k[óo]dy|kode|коды)",
     "swahili": r"(?:misimbo|nambari|kodi)\s+(?:ya|za)\s+(?:backup|akiba|dharura|kurejesha)",
     "tagalog, cebuano": r"(?:mga\s+)?backup\s+na\s+code|(?:mga\s+)?code\s+sa\s+pag-?recover",
@@ -55,7 +55,7 @@ BACKUP_WORDS: dict[str, str] = {
     "basque, galician": r"(?:babes|berreskuratze|ordezko)\s*-?kodeak"
     r"|c[óo]digos\s+de\s+(?:emerxencia|recuperaci[óo]n|copia)",
     "caucasus, south asia": r"ehtiyat\s+kodlar[ıi]|სარეზერვო\s+კოდები|պահուստային\s+կոդեր"
-    r"|ব্যাকআপ\s+কোড|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
+    r"|ব্যাকআপ\s+কোড[^\s:]*|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
 }
 _PREPOSITIONS = (
     r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa"
@@ -67,7 +67,7 @@ _LABEL = r"(?i:(?<![^\W_])" + guard(_WORDS) + _WORDS + r"(?![^\W_]))"
 CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=[-.]))(?:[-.][A-Za-z0-9]{3,10}){0,7}"
 _LIST_RE = re.compile(
     _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?"
-    r"|(?:[ \t]+[^\W\d][^\s:\d]{0,30}){1,4}?(?=[ \t]*(?:[:=\-–—>→|]|\n)))?"
+    r"|(?:[ \t]+(?:(?i:2fa|mfa)|[^\W\d][^\s:\d]{0,30})){1,4}?(?=[ \t]*(?:[:=\-–—>→|]|\n)))?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*(?:[:=\-–—>→|])?\s*"
     r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
     + CODE
@@ -113,7 +113,8 @@ _SINGLE_RE = re.compile(
 _SECRET_RE = re.compile(
     r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|manual(?:ly)?[ \-]"
     r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step)(?![^\W_]))[^\n:=]{0,40}?"
-    r"[ \t]*(?:[:=]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
+    r"[ \t]*(?:(?:[:=]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
+    r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]))"  # (or no sign, a digit in it: `2FA की गुप्त चाबी …`)
     r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15})(?![\w])"
 )
 # What `_SECRET_RE` and `_OTPAUTH_RE` need in the text, lower-cased (`otp` is in `otpauth`).

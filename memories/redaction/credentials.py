@@ -153,6 +153,12 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"openRTSP|live555ProxyServer", r"-[uU][ \t]+[^\s-]\S*[ \t]+(?=[^\s-])(?![a-z]+://)"),
     (r"mjpg_streamer", r"(?:-c|--credentials)(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
     (r"airdecap-ng", r"-[pwk][ \t]+"),  # (a WPA passphrase, a WEP key, a PMK)
+    # PocketBase's `superuser create EMAIL …`, SAP's `saphostctrl -user USER …`, OpenEdge's
+    # `mpro -P …`, Cortex's and Mimir's `cortextool --key=…`.
+    (r"pocketbase", r"(?:superuser|admin)[ \t]+(?:create|upsert|update)[ \t]+\S+[ \t]+"),
+    (r"saphostctrl", r"-user[ \t]+\S+[ \t]+"),
+    (r"mpro|mbpro|_progres|prowin(?:32)?", r"-P[ \t]+"),
+    (r"cortextool|mimirtool", r"--key(?:=|[ \t]+)"),
     # tpm2-tools' auth values (`-p`, `-P`, `--…-auth`: `str:…`, `hex:…`; `session:…`, `file:…`
     # say where it is), and `tpm2_changeauth`'s new one, `tpm2_clear`'s: the argument after the
     # flags, or after `-p`'s old one (alone, the command's last word, not a word of prose).
@@ -217,12 +223,14 @@ _LOGIN_RE = re.compile(r"[\w.\-][ \t]+(?:login|logon|signin|sign-in)[ \t]")
 _TOOLS = "|".join(f"(?P<t{i}>{tool})" for i, (tool, _) in enumerate(_TOOL_FLAGS))
 _TOOL_RE = re.compile(
     # (the tools' first characters first: a third of the scan's time saved)
-    r"(?<![\w./\-])"
+    # (a path's directories before it too: `./pocketbase`, `/usr/sap/…/saphostctrl`; not a URL's)
+    r"(?<![\w.\-])(?<![:/]/)"
     + guard(_TOOLS)
     + r"(?:"
     + _TOOLS
-    # (not a URL's scheme, `http://…`, nor a host's or file's name, `db2.home`, `mysql.cnf`)
-    + r")(?![\w\-]|://|\.(?!exe\b)[A-Za-z])"
+    # (not a URL's scheme, `http://…`, nor a host's, a file's or a directory's name, `db2.home`,
+    # `mysql.cnf`, `/etc/mysql/`)
+    + r")(?![\w\-/]|://|\.(?!exe\b)[A-Za-z])"
 )
 _TOOL_LOOK = stem_look(_TOOLS)  # (a tool's name first, one RE2 pass: then Python's scan)
 _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_FLAGS)
@@ -294,7 +302,7 @@ _PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+pas
 # A value, then what it is: `… is the password`, `… — that's the wifi password`, `…, which is our
 # admin pw` (a word or two may say which: `wifi`, `new`, `admin`). `NAMED_RE` finds the naming
 # words (searched from a word's start: cheap); the value ends where `BEFORE_NAMED` reaches them.
-_WHOSE = r"(?i:the|my|our|your)\s+(?:[^\W\d_][\w\-]{1,14}\s+){0,2}?" + _PASSWORD_WORDS + r"\b"
+_WHOSE = r"(?i:the|my|our|your)\s+(?:[^\W\d_][\w\-]{1,14}\s+){0,3}?" + _PASSWORD_WORDS + r"\b"
 NAMED_RE = re.compile(
     r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"
     # `… is what I set as the password`, `… — the password, not the username`.

@@ -69,7 +69,7 @@ ASCII_WORDS: dict[str, str] = {
     "pass-word": r"pas{1,2}[ _\-]?(?:hitza?|fhocal|focal|woord|wurd|wort|word|ord|gair|ger)"
     r"|pasa[ _\-]hitza?",
     "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire",
-    "occitan": r"senhal",
+    "occitan": r"senhal|mot[ _]de[ _]pas",  # (and Aranese's)
     "tagalog, papiamento, chavacano": r"kontrase[ñn]y?as?",
     "igbo": r"okwuntughe",
     "kinyarwanda": r"ijambo[ _]ry['’]ibanga",
@@ -93,8 +93,9 @@ ASCII_WORDS: dict[str, str] = {
     r"|chiave[ _]di[ _]sicurezza[ _]di[ _]rete|n[äa]tverkss[äa]kerhetsnyckel"
     r"|nettverkssikkerhetsn[øo]kkel|verkon[ _]suojausavain",
     # The word for passphrase (more in `labels`, beside each language's word for password):
-    # Indonesian, Romanian, Albanian.
-    "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces|fraz[ae][ _\-]e[ _\-]kalimit",
+    # Indonesian, Romanian, Albanian, Finnish.
+    "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces|fraz[ae][ _\-]e[ _\-]kalimit"
+    r"|tunnuslause",  # (and Finnish)
     # Languages of Africa and the Pacific, their possessive forms: Malagasy (`tenimiafiko`, my
     # password), Haitian Creole, Javanese and Sundanese, Sesotho and Setswana, Shona, Samoan,
     # Hawaiian, Maori, Xhosa and Zulu, Chichewa; and in the system's own catalogues (GTK's,
@@ -116,7 +117,7 @@ ASCII_WORDS: dict[str, str] = {
     # The word of the Germanic and Romance neighbours without a catalogue: Low German (and its
     # key word), Romansh (`pled-clav`), Limburgish, Alsatian.
     "low german, romansh, limburgish, alsatian": r"passwoort|kennwoort|pled[ _\-]clav"
-    r"|pled[ _\-]secret|wachwaord|passwurt",
+    r"|pled[ _\-]secret|wachwaord|passwurt|passwuort",
     # "Secret word", "passing word": Hmong, Hausa, Oromo.
     "hmong, hausa, oromo": r"lo[ _]lus[ _]zais|kalmar[ _]wucewa|jecha[ _](?:darbii|icciitii)",
     # The Germanic and Finnic "access word" and "watchword": German (`Losungswort`, `Zugangswort`),

@@ -41,7 +41,7 @@ _THREE_FOUR = (
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
     r"|hiru|lau|kolm|neli|t[ae]lu|tolu|toru|kolu|telo|tulo|tallo|trije|štiri|tr[íi]|ceithre"
     # (the Bantu "three"s with their class prefixes: `vunharhu`, `ezintathu`, `tharo`; `mune`)
-    r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune"
+    r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune|trai|teen"
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
     r"|سه|ثلاث[ةه]?|تین|twa"
@@ -53,11 +53,14 @@ DIGITS_WORD = (
     r"|цифр[^\W\d_]*|число|номер|ψηφία|رقم|ارقام|أرقام|عدد|اعداد"
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
+    r"|skaitmen[^\W\d_]*"  # (Lithuanian)
 )
 _BACK_OR_CARD = (
     r"back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
-    r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
+    r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
+    # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card)
+    r"|pii?chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*"
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
     # The signature strip, where the card prints it (`signature strip`, `firma`, `Unterschrift`),
@@ -80,7 +83,7 @@ _CARD_CODE_TAIL = (
     r"(?:\s+[^\W\d_]{1,12}){1,6}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`).
-    r"|(?:\s+[^\W\d_][\w'\-]{0,24}){1,4}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
+    r"|(?:\s+[^\W\d_][\w'\-]{0,24}){1,5}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#]|"
     + ARROW
@@ -152,10 +155,11 @@ _CARD_DESCRIBED_RE = re.compile(
 # The same in the scripts written without spaces, and Hindi's postpositions: the card, its back,
 # its digits, then the code (`卡后面三个数字:170`, `카드 뒷면 숫자 세 개: 721`, `कार्ड का पीछे का
 # तीन अंक: 912`; a full-width colon is read as a colon, `text_view`).
-_CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड"
+_CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড"
 _CARD_UNSPACED_RE = re.compile(
-    r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?(?:后面|後面|背面|背后|背後|裏|뒷면|뒤|पीछे)"
-    r"[^\n:]{0,10}?(?:数字|數字|桁|숫자|अंक)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
+    r"(?:后面|後面|背面|背后|背後|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|পিছ)"  # (Hindi's, Bhojpuri's, Bengali's)
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|桁|숫자|अंक|নম্বর)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
@@ -193,16 +197,20 @@ _ID_LABELS = (
     r"|teudat\s+zehut|mispar\s+zehut|егн|лнч|ембг|иин|рнокпп|ипн|hetu|cnic|nin"
     # Malaysia's, Indonesia's, Latin America's, Vietnam's, India's (`PAN card`).
     r"|my\s*kad|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
-    r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no))(?:\b|(?=_)))"
-    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ)(?![^\W_])"
+    r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no)"
+    # Austria's register number, Lithuania's and Indonesia's driving licences.
+    r"|zmr(?:[-\s_]?zahl)?|vairuotojo\s+pa[žz]ym[ėe]jim(?:o|as)|nomor\s+sim)(?:\b|(?=_)))"
+    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
+    # China's medical insurance card and housing fund account, Japan's health insurance number.
+    r"|医保卡号?|公积金账?号|被保険者番号"
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(
     r"(?:" + _ID_LABELS + r")(?i:[ \t\-_]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
-    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t\x1f]*"
+    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )
 # Words that name an id as a key's last word only (`nsw_licence`, `driverLicense`): in a text
@@ -225,6 +233,11 @@ _ID_NEEDS_DIGITS = 5
 _PAN_RE = re.compile(r"[A-Z]{5}\d{4}[A-Z]")  # India's PAN: four digits, letters by its shape
 
 
+# National schemes' cards beginning with 8 or 9: Vietnam's NAPAS, Armenia's ArCa, Serbia's
+# DinaCard, Tajikistan's Korti Milli, Belarus' Belkart, Uzbekistan's Humo and Uzcard.
+_NATIONAL_PREFIXES = frozenset(("9704", "9051", "9891", "9762", "9112", "9860", "8600"))
+
+
 def _card_ok(digits: str) -> bool:
     """A card number: a known issuer prefix, its length, and a valid Luhn check digit."""
     n, head = len(digits), digits[:2]
@@ -238,6 +251,8 @@ def _card_ok(digits: str) -> bool:
         brand = n >= 16 and ("2200" <= digits[:4] <= "2204" or "2221" <= digits[:4] <= "2720")
     elif digits[0] == "3":
         brand = (head in ("34", "37") and n == 15) or head in ("30", "35", "36", "38", "39")
+    elif digits[0] in "89":
+        brand = n in (16, 19) and digits[:4] in _NATIONAL_PREFIXES
     else:
         brand = digits[0] == "6"
     return brand and luhn.is_valid(digits)

@@ -15,7 +15,9 @@ break before `pass`; and some configuration lines give a password by its place a
 - a user's line in Apache Shiro's `[users]` section (`admin = password, role`);
 - a proxy of proxychains' list (`socks5 10.40.0.5 1080 user password`);
 - ProFTPD's `SQLConnectInfo db user password`;
-- TACACS+'s `login = cleartext "password"` (and `des`/`enable` kept: those are hashes).
+- TACACS+'s `login = cleartext "password"` (and `des`/`enable` kept: those are hashes);
+- Android's Gradle fields (`buildConfigField("String", "MAPS_API_KEY", "\"…\"")`) whose name
+  names a secret.
 
 A value goes when it is a literal (no `$VAR`, no placeholder: `is_label_value`).
 """
@@ -28,6 +30,7 @@ from collections.abc import Iterator
 
 from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
+from memories.redaction.labels import names_a_secret
 
 __all__ = ["FAMILIES"]
 
@@ -48,6 +51,12 @@ _PAIR_NAME = (
 _CODE_PAIR_RE = re.compile(
     r"(?:" + _PAIR_NAME + r")[^\n\"']{0,60}(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[^\"'\n]{0,30}?,"
     r"[^\"'\n]{0,30}?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
+)
+# Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
+# "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
+_BUILD_FIELD_RE = re.compile(
+    r"(?:buildConfigField|resValue)[ \t]*\(?[ \t]*[\"'][^\"'\n]{1,40}[\"'][ \t]*,[ \t]*"
+    r"[\"'](?P<name>[\w.\-]{1,80})[\"'][ \t]*,[ \t]*[\"'](?:\\\")?(?![$])(?P<v>[^\"'\\\n]{4,256})"
 )
 _SHIRO_USER_RE = re.compile(
     r"(?m:^[ \t]*[\w.\-@]+[ \t]*=[ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)*[ \t]*$)"
@@ -88,6 +97,7 @@ def _values(text: str) -> Iterator[Span]:
         _shiro_users(text),
         _SQL_CONNECT_RE.finditer(text),
         _CLEARTEXT_RE.finditer(text),
+        (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
         value = m.group("v").strip("'\"")
         if is_label_value(value):
@@ -102,7 +112,7 @@ FAMILIES = (
             r"[a-z0-9](?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
             r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
             r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
-            r"|" + _PAIR_NAME
+            r"|buildConfigField|resValue|" + _PAIR_NAME
         ),
         _values,
     ),

@@ -97,7 +97,8 @@ _THEN = (
     # Dutch and Afrikaans `en dan`, Romanian `și apoi`, Norwegian `og deretter`, Finnish `sitten`.
     r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter"
     # Japanese, Chinese, Korean, Vietnamese and Thai "after it" and "then".
-    r"|の?(?:あとに|後に|後ろに)|(?:后面|後面|后尾|後尾)(?:再?加|是)?|然后|然後|再加|뒤에|다음에|그리고"
+    r"|の?(?:あとに|後に|後ろに)|(?:后面|後面|后尾|後尾|后斗|後斗|后背|後背)(?:再?加|是)?|然后|然後|再加"
+    r"|뒤에|다음에|그리고"
     r"|rồi|(?:và\s+)?sau\s+đó|แล้วก็|ตามด้วย"
     # Haitian Creole, Maori, Frisian, Swahili, Zulu, Malagasy, Javanese, Tagalog, Sesotho,
     # Chichewa "then" and "after it".
@@ -152,7 +153,7 @@ _ADDED = (
 _WORD = (
     r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
     # The word named after it (Turkish `… kelimesi`), or an aside: `sandpiper, like the animal,`.
-    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo])|\s*(?:这个字|這個字|这个词|這個詞|단어|という単語))?"
+    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo])|\s*(?:[这這咯][个個隻只]?[字词詞]|단어|という単語))?"
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause
     # (`skua, the bird or the hut, then 820`; `_spelled`).

@@ -1,10 +1,11 @@
-"""Held-out 39-50 (written blind by sessions that read none of the rules, four after each of
-rounds 27, 28 and 29; each measured once blind, then spent: read for the next round) keep what
-the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured blind
-with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round 28 and
-trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29; held-out
-47-50 with round 29's at 414, 422, 418 and 415, read for round 30 (the value model was trained on
-none of 43-50)."""
+"""Held-out 39-54 (written blind by sessions that read none of the rules, four after each of
+rounds 27, 28, 29 and 30; each measured once blind, then spent: read for the next round) keep
+what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
+blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
+28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
+held-out 47-50 with round 29's at 414, 422, 418 and 415, read for round 30; held-out 51-54 with
+round 30's at 412, 418, 414 and 418, read for round 31 (the value model was trained on none of
+43-54)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout48,
     secret_classes_families_heldout49,
     secret_classes_families_heldout50,
+    secret_classes_families_heldout51,
+    secret_classes_families_heldout52,
+    secret_classes_families_heldout53,
+    secret_classes_families_heldout54,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -42,6 +47,10 @@ SPENT = [
     (secret_classes_families_heldout48, 48, 427, 70),
     (secret_classes_families_heldout49, 49, 429, 70),
     (secret_classes_families_heldout50, 50, 426, 70),
+    (secret_classes_families_heldout51, 51, 417, 70),
+    (secret_classes_families_heldout52, 52, 427, 70),
+    (secret_classes_families_heldout53, 53, 422, 70),
+    (secret_classes_families_heldout54, 54, 426, 70),
 ]
 
 
