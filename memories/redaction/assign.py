@@ -48,7 +48,7 @@ LABEL_RE = KEY_RE  # where `assigned_values` starts: no match, no value
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # Particles joining a label to its value in Japanese, Chinese, Korean: `パスワードは…`, `密码是…`.
-_CJK_IS = r"(?:[はが是为為는은이가]|คือ|เป็น)"  # (and Thai `คือ`, written without a space too)
+_CJK_IS = r"(?:[はが是为為係는은이가]|[改换換][成为為]|คือ|เป็น)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too)
 # Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
 _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
 # After the label, a possessive (`parola mea`) or a noun saying which (`mật khẩu wifi là`).
@@ -74,7 +74,8 @@ _QUALIFIER = (
     r"(?:(?=\s+[\u0600-\u06ff])|\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
-    r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an))"  # (`Döörcode vun't Huus`)
+    r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
+    r"|tai|fer|fu|o))"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan)
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
 )
 _SEPARATOR = (
@@ -162,13 +163,13 @@ _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
     r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,7}?\s+"
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
-    r"|l['’][eèé])\s+"
+    r"|l['’][eèé]|se|ko|ir|huwa)\s+"  # (Creoles' `se`, Tokelauan `ko`, Elfdalian, Juba Arabic)
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.
 _LOOSE_TAIL_RE = re.compile(
     r"(?:"
-    + _QUALIFIER
+    + _QUALIFIER.replace("{1,3}?", "{1,5}?")  # (`AES-128 key of Sensoneo fill sensor SN-4471: …`)
     + r")??[^\w\n]{1,6}(?:(?:"
     + _IS_WORDS
     + r"|value|now|set\s+to)[^\w\n]{1,4})?"

@@ -54,10 +54,13 @@ _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?i:2fa|mfa|totp|otp))?"  # (`резервные коды 2FA:`)
     r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
-    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của)(?:[ \t]+[^\s:]{1,30}){1,4}?)?"
+    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai)(?:[ \t]+[^\s:]{1,30}){1,6}?)?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
-    r"(?P<codes>(?:" + _ITEM_MARK + CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
+    # (the first code or the second holds a digit: the words of the label's clause are no codes,
+    # `… for the municipal Microsoft 365 account 56932051 …`)
+    r"(?P<codes>(?=(?:" + _ITEM_MARK + CODE + r"[ \t]*[,;·|]?\s*)?" + _ITEM_MARK + r"[^\s,;]*\d)"
+    r"(?:" + _ITEM_MARK + CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
 )
 _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + CODE + r")")
 _TOTP_RE = re.compile(
@@ -76,7 +79,7 @@ _TOTP_RE = re.compile(
     # Under a QR code: `Can't scan it? Enter this key instead`, `or type this code manually`.
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
-    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van)(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
+    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai)(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
     r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|→]|\bis\b|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
@@ -176,11 +179,13 @@ _OTP_BEFORE_RE = re.compile(
     r"(?:[^\W\d_]+[ \t]+){0,3}?(?:[^\W\d_]+-)?"  # (a sender's name joined: `dein Uber-Code`)
     r"[^\W\d_]*?(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|kodu|kood|mã|pin|otp|passcode|token"
     r"|رمز|קוד|कोड)(?![^\W_])"  # (and compounds: `verificatiecode`, `bekreftelseskode`)
+    # (Swahili's "your number of confirming": `499991 ni namba yako ya kuthibitisha`)
+    r"|ni[ \t]+namba[ \t]+(?:yako[ \t]+)?ya[ \t]+(?:kuthibitisha|uthibitisho|siri|kuingia)\b"
     r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
     r"|activate|validate|access)\b)"
     r"|(?i:\b(?:use|enter)[ \t]+)(?:[A-Z]-)?(?P<w>\d{4,8})(?!\d)[ \t]+(?i:(?:to|as|for)[ \t]+"
     r"(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset|activate|validate"
-    r"|access|your))"
+    r"|access|your|approve|authori[sz]e))"  # (a bank's: `use 318754 to approve the payment`)
 )
 # A disk encryption recovery key (BitLocker's): eight groups of six digits, a secret by its shape.
 _DISK_KEY_RE = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")
@@ -239,7 +244,7 @@ def _otp_codes(text: str) -> Iterator[Span]:
         yield m.start("v"), m.end("v"), "otp_code"
     for m in _OTP_BEFORE.finditer(text):
         group = "v" if m.group("v") is not None else "w"
-        if group == "v" and not said_to_be_a_code(m.group(), m.group("v")):
+        if not said_to_be_a_code(m.group(), m.group(group)):
             continue  # `8080 is the port the code uses`, `2024 is the year the code changed`
         yield m.start(group), m.end(group), "otp_code"
     if not text.isascii():  # (its labels are Japanese, Chinese and Korean)

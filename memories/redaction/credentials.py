@@ -159,6 +159,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"saphostctrl", r"-user[ \t]+\S+[ \t]+"),
     (r"mpro|mbpro|_progres|prowin(?:32)?", r"-P[ \t]+"),
     (r"cortextool|mimirtool", r"--key(?:=|[ \t]+)"),
+    # Cloud Foundry's UAA client (`uaac token owner get CLIENT USER -s SECRET -p …`), openGauss'
+    # `gsql`/`gs_dump -W …`, SAP MaxDB's `dbmcli -u USER,PASSWORD`.
+    (r"uaac", r"-[sp][ \t]+(?=[^\s-])|--(?:password|secret)(?:[ \t]+|=)"),
+    (r"gsql|gs_\w+", r"-W[ \t]+|--password(?:[ \t]+|=)"),
+    (r"dbmcli|sqlcli|loadercli", r"-u[ \t]+[^\s,]+,"),
     # tpm2-tools' auth values (`-p`, `-P`, `--…-auth`: `str:…`, `hex:…`; `session:…`, `file:…`
     # say where it is), and `tpm2_changeauth`'s new one, `tpm2_clear`'s: the argument after the
     # flags, or after `-p`'s old one (alone, the command's last word, not a word of prose).

@@ -153,6 +153,28 @@ def _generated(text: str) -> Iterator[Span]:
         yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# A passphrase by its name (or the generator that made it, or a vault's key), a few words of any
+# language between (`passphrase ya backup i …`, `lösenfrasen fer backupen ir …`, `xkcdpass gave
+# me this for the archive disk: …`), then small words closing the line: four or more, none of
+# them prose, a tool's or a naming word.
+_PHRASE_NAME = (
+    r"(?i:(?<![^\W_])(?:pass[ \-]?phrase[^\W\d_]{0,3}|l[öo]senfras[^\W\d_]{0,3}"
+    r"|(?:safe|vault|master)[ \-]key|(?P<tool>xkcdpass|diceware|pwgen|passphrase-gen))(?![^\W_]))"
+)
+_NAMED_PHRASE_RE = re.compile(
+    _PHRASE_NAME + r"(?:(?:[ \t]+[^\s:]{1,16}){0,8}?[ \t]*:|(?:[ \t]+[^\s:]{1,16}){0,5}?)[ \t]+"
+    r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,11})[ \t.]*$",
+    re.MULTILINE,
+)
+
+
+def _named_phrases(text: str) -> Iterator[Span]:
+    for m in _NAMED_PHRASE_RE.finditer(text):
+        said = m.group("v").split()
+        if not any(w in _NOT_PHRASE for w in said) and len(set(said)) == len(said):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 _SEP_VALUE = Starts(_SEP_VALUE_RE)
 _VALUE_SEP = Starts(_VALUE_SEP_RE)
 
@@ -171,5 +193,13 @@ FAMILIES = (
             re.MULTILINE,
         ),
         _generated,
+    ),
+    Family(
+        "named_passphrase",
+        re.compile(
+            r"(?i:pass[ \-]?phrase|l[öo]senfras|(?:safe|vault|master)[ \-]key|xkcdpass"
+            r"|diceware|pwgen)"
+        ),
+        _named_phrases,
     ),
 )

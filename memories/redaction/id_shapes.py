@@ -74,6 +74,19 @@ def _pa_cedula(value: str) -> bool:
     )
 
 
+_NHI_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # (no I, no O)
+
+
+def _nz_nhi(value: str) -> bool:
+    """New Zealand's NHI (three letters, four digits): the letters by their place in the
+    alphabet without I and O, and the first three digits, weighted seven down to two; eleven
+    less the sum's remainder by eleven is the last digit (ten written nought; no remainder is
+    no number)."""
+    values = [_NHI_LETTERS.index(c) + 1 for c in value[:3]] + [int(c) for c in value[3:6]]
+    rest = sum(x * w for x, w in zip(values, (7, 6, 5, 4, 3, 2), strict=True)) % 11
+    return rest != 0 and (11 - rest) % 10 == int(value[6])
+
+
 def _digits(low: int, high: int, check: Callable[[str], bool] = _any) -> Callable[[str], bool]:
     """A bare run of ``low`` to ``high`` digits that ``check`` takes."""
     return lambda value: low <= len(value) <= high and check(value)
@@ -184,6 +197,8 @@ _TABLE: dict[str, _Id] = {
     # Panama's cédula: the province (or `E`, `N`, `PE`, `AV`, `PI`), the book and the entry,
     # after its name.
     "pa_cedula": _Id(_words(r"c[ée]dula|panam[aá]\w*|paname[ñn]\w*"), _pa_cedula, plain=True),
+    # New Zealand's National Health Index number, after its name (its check decides).
+    "nz_nhi": _Id(_words(r"nhi|national\s+health\s+index"), _nz_nhi),
 }
 # (the group's name in `_VALUE_RE` → its ids, read in turn)
 _SHAPES: dict[str, tuple[_Id, ...]] = {
@@ -225,6 +240,7 @@ _VALUE_RE = re.compile(
     r"|(?P<mm_nrc>(?:1[0-4]|[1-9])/[A-Z][A-Za-z]{2,8} ?\((?:N|E|P|T|AE|NAING)\) ?[0-9]{6}"
     r"|(?:၁[၀-၄]|[၁-၉])/[က-ဿ]{2,12} ?\((?:နိုင်|ဧည့်|ပြု|သ)\) ?[၀-၉]{6})"
     r"|(?P<pa_cedula>(?:PE|E|N|(?:1[0-3]|[1-9])(?:AV|PI)?)-[0-9]{1,4}-[0-9]{1,6})"
+    r"|(?P<nz_nhi>[A-HJ-NP-Z]{3}[0-9]{4})"
     r")(?![\w\-/]|[.,][0-9])"
 )
 _BEFORE = 60  # (the most characters from the value back to the id's name)
@@ -295,5 +311,6 @@ def named_id(name: str, value: str) -> bool:
 _GATE_RE = re.compile(
     r"[0-9]{7}|[0-9]-[0-9]{7}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{4} [0-9]{4} [0-9]{4}"
     r"|[0-9]{2}-[0-9]{6}-[0-9]{2}|[0-9]/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]/|-[0-9]{1,4}-[0-9]"
+    r"|[A-HJ-NP-Z]{3}[0-9]{4}"
 )
 FAMILIES = (Family("id_by_shape", _GATE_RE, _named_ids, needs_digit=True, hint=_GATE_RE),)

@@ -343,6 +343,12 @@ def id_by_name(name: str, value: str, *, checked: bool = False) -> bool:
     return bool(modules) and _valid(value.strip(), modules, checked=checked)
 
 
+def has_check(name: str) -> bool:
+    """Whether ``name`` (an id's name as written: `NIP`, `codice fiscale`) names a module whose
+    checksum can say a value is that id (`id_by_name`)."""
+    return bool(_by_spelling().get(_spelling(name)))
+
+
 def _modules_named(label: re.Match[str]) -> tuple[str, ...]:
     if label.group("t") is not None:  # (a word for a tax number: a module's own name, or any
         named = _by_spelling().get(_spelling(label.group()))  # tax's by a check digit)

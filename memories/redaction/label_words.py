@@ -104,7 +104,8 @@ ASCII_WORDS: dict[str, str] = {
     "africa and the pacific": r"tenimiafi(?:ko|nao|ny|nay|nareo|ntsika)|modpas"
     r"|tembung[ _]sandh?i|kecap[ _]sandh?i|phasewe?te|pasiwedhi|upu[ _]fa['’]?alilo|olelo[ _]huna"
     r"|kupu[ _]huna|igama[ _](?:lokugqitha|eliyimfihlo|lokungena|lokuvula|lokudlula)"
-    r"|mawu[ _](?:a(?:chi)?nsinsi|obisika)",
+    r"|mawu[ _](?:a(?:chi)?nsinsi|obisika)"
+    r"|kupu[ _]fakapulipuli|upu[ _]fakalilo",  # (Tokelauan, East Futunan)
     "system catalogues": r"contrasigne|passwoord|katalaluan|lusuemi|kyama(?![a-z])",
     # "Secret word" where a language has no word of its own: Sundanese "access word", Quechua,
     # Aymara, Tongan, Fijian, Luganda (`ekigambo ky'ekyama`), Lingala.
@@ -162,6 +163,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     r"|ਪਾਸ ?(?:ਫ਼|ਫ)(?:੍ਰ|ਰ)ੇ(?:ਜ਼|ਜ਼|ਜ)|પાસ ?ફ્રે[ઝજ]|ପାସ ?ଫ୍ରେ[ଜଝ]|பாஸ் ?ஃ?(?:பி|ப்)ரேஸ்"
     r"|పాస్‌? ?ఫ్రే[జస]్|ಪಾಸ್‌? ?ಫ್ರೇ[ಸಜ]್|പാസ്‌? ?ഫ്രേ[സജ]്",
     "tamil (loanword)": r"பாஸ்வேர்ட[஀-௿]*",
+    "santali (ol chiki, loanword)": r"ᱯᱟᱥᱣᱟᱨᱰ",
     "telugu": r"సంకేతపదం|పాస్ వర్డ్",
     "kannada": r"ಗುಪ್ತಪದ",
     "malayalam": r"രഹസ്യവാക്ക്",
@@ -205,6 +207,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
 # search: a letter that starts a Latin word would send every other script's word to be tried.
 OTHER_LATIN_WORDS: dict[str, str] = {
     "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n uɛeddi",
+    "livonian": r"salāsõn[aā]",
     "icelandic, faroese (access word)": r"aðgangsorð(?:ið)?|atgongdarorð",
     # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",

@@ -144,7 +144,7 @@ _PIN = (
     r"|(?<![A-Za-z])(?:t?otp|2fa|mfa|tfa)(?:" + _SEP + r"(?:code|pin|token))?(?![A-Za-z])"
     r"|(?:verification|one[ _\-]?time|sms|login)" + _SEP + r"code(?![A-Za-z])"
     r"|(?:door|alarm|gate|garage|safe|key[ _\-]?(?:pad|box|safe)|padlock|lockbox|locker|cabinet|lock"
-    r"|entry|building"
+    r"|entry|building|cupboard"
     r"|unlock|security|access|t[üu]r|tor|haust[üu]r|garagen|tresor|haus|eingangs|deur|poort)"
     r"(?:[ _\-]?(?:disarm|arming|arm|entry|access|unlock|pin))?" + _SEP + r"code(?![A-Za-z])"
     # A keypad or a door's code by its own name, in other languages: `garage keypad → 23379`,
@@ -316,5 +316,6 @@ PROSE_WORDS = words(
     vähintään enintään merkkiä merkkejä merkki pitkä pituus oltava täytyy minst tecken teckens
     tegn mindst znaków znaki co najmniej символов символа минимум менее длина karakter az
     tekens minimaal caratteri almeno zeichen lang länge
+    elk elke ieder iedere jede jeder jedes jeden chaque cada ogni każdy varje hver hvert joka
     """
 )

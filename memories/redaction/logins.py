@@ -32,8 +32,10 @@ _LOGIN_RE = re.compile(
     r"|(?P<net>wi-?fi|wlan|ssid|network|wireless)|(?P<loan>acc?ess?o|zugang(?:sdaten)?|anmeldung"
     r"|connexion|identifiants|credencia(?:les|is)|credenziali|inloggning|innlogging|giriş|masuk"
     r"|kirjautuminen|đăng\s+nhập|логин|вход|доступ|ログイン|로그인))\b)[ \t]*(?:[:=\-][ \t]*)?"
-    # (whose: `creds for grafana → admin, …`)
-    r"(?:(?i:for|to|on|of|für|pour|para|per|voor)[ \t]+[^\s:→]{1,40}[ \t]*(?:(?::|=|→|->|—)[ \t]*|(?=\w+ )))?"
+    # (whose: `creds for grafana → admin, …`; more words before a sign: `creds for the Sealpac
+    # service menu: …`)
+    r"(?:(?i:for|to|on|of|für|pour|para|per|voor)[ \t]+(?:[^\s:→]{1,40}[ \t]*(?:(?::|=|→|->|—)[ \t]*"
+    r"|(?=\w+ ))|(?:[^\s:→]{1,40}[ \t]+){1,4}[^\s:→]{1,40}[ \t]*(?::|=|→|->|—)[ \t]*))?"
     r"(?P<cop>(?i:is|was|are|es|est|ist|é|è|era|er|är|je|jest|ni|ay|sono|zijn)[ \t]+)?"  # (`is`)
     r"(?P<user>[\w.@+\\\-]{2,64})"
     # (`login: bob + …`, `login bob and …`: a password's shape)
@@ -236,8 +238,11 @@ def _logins(text: str) -> Iterator[Span]:
         user, pw = m.group("user"), m.group("pw").rstrip(".,;:)")
         if user.lower() in PROSE_WORDS or pw.lower() in PROSE_WORDS or not is_label_value(pw):
             continue
-        if m.group("plus") is not None and not password_shaped(pw):
-            continue  # `login: google + facebook`
+        creds = m.group().lower().startswith(("cred", "u/p", "user"))  # (the word names a pair)
+        if m.group("plus") is not None and not (
+            password_shaped(pw) or (creds and _sign_in_value(pw))
+        ):
+            continue  # `login: google + facebook` (`creds: kelihiano and Leava5574` is a pair)
         if (m.group("cop") or m.group("loan")) and not (has_classes(pw, 2) and not pw.isalpha()):
             continue  # (`login is required / recommended`, `acceso público / restringido`)
         # A network's name and key need a key that looks like one (`internal / external` is

@@ -24,6 +24,7 @@ from memories.redaction.assign_words import ARROW
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
+from memories.redaction.ids import has_check, id_by_name
 
 __all__ = ["DIGITS_WORD", "FAMILIES", "says_digits"]
 
@@ -45,6 +46,7 @@ _THREE_FOUR = (
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
     r"|سه|ثلاث[ةه]?|تین|twa"
+    r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -54,13 +56,15 @@ DIGITS_WORD = (
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
+    r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
 )
 _BACK_OR_CARD = (
     r"back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card)
-    r"|pii?chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*"
+    r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*"
+    r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
     # The signature strip, where the card prints it (`signature strip`, `firma`, `Unterschrift`),
@@ -78,7 +82,7 @@ _BACK_OR_CARD = (
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in"
+    r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in"
     r"|di|da|do|du|della|dla|pe|per)"
     r"(?:\s+[^\W\d_]{1,12}){1,6}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -128,11 +132,11 @@ _CARD_DESCRIBED_RE = re.compile(
     + _BACK_OR_CARD
     + r")(?:,?[\s\-]+[^\W\d_][\w'’]{0,14}){0,2}?,?[\s\-]+(?:"  # noqa: RUF001
     + _THREE_FOUR
-    + r")\s+(?:"
+    + r")\s+(?:[^\W\d_]{1,5}\s+)?(?:"  # (a counter word between: Santali's `ᱯᱮ ᱜᱚᱴᱟᱝ ᱱᱚᱢᱵᱚᱨ`)
     + DIGITS_WORD
     + r")\b|(?:(?:"
     + _THREE_FOUR
-    + r")\s+(?:[^\W\d_]{1,3}\s+)?(?:"
+    + r")\s+(?:[^\W\d_]{1,5}\s+)?(?:"
     + DIGITS_WORD
     + r")|(?:"
     + DIGITS_WORD
@@ -185,7 +189,7 @@ _ID_LABELS = (
     r"|num[ée]ro\s+(?:de\s+s[ée]curit[ée]\s+sociale|fiscal)|nhs|medicare|pps|nric|fødselsnummer"
     r"|f[öo]dselsnummer|rodn[ée]\s+[čc][ií]slo|tc\s+kimlik(?:\s+no)?|kimlik\s+no|cnp|egn|oib"
     r"|jmbg|emšo|amka|ssn|itin|ird|tfn|my\s*number|cuil|cuit|nss|nie"
-    r"|driver'?s\s+licen[cs]e|nino|alien\s+registration"
+    r"|driver'?s?\s+licen[cs]e|driving\s+permit|nino|alien\s+registration"
     # More countries' names for it: Belgium, Estonia, Latvia, Lithuania, Iceland, France's
     # short `numéro de sécu`, Germany's and Austria's ids, the Nordic `-nummer` compounds.
     r"|rijksregister(?:nummer)?|insz|niss|num[ée]ro\s+(?:national|de\s+registre\s+national)"
@@ -199,18 +203,29 @@ _ID_LABELS = (
     r"|my\s*kad|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
     r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no)"
     # Austria's register number, Lithuania's and Indonesia's driving licences.
-    r"|zmr(?:[-\s_]?zahl)?|vairuotojo\s+pa[žz]ym[ėe]jim(?:o|as)|nomor\s+sim)(?:\b|(?=_)))"
+    r"|zmr(?:[-\s_]?zahl)?|vairuotojo\s+pa[žz]ym[ėe]jim(?:o|as)|nomor\s+sim"
+    # Northern Ireland's health and care number, the US arrival record (I-94), Malaysia's
+    # permanent residents' card, New Zealand's business number, UNHCR's refugee number,
+    # Sweden's bank giro.
+    r"|h&?c\s+(?=number|nummer|no)|health\s+and\s+care(?=\s+number)"
+    r"|i-?94(?:\s+admission)?(?=\s+(?:number|no|record))|mypr|nzbn"
+    r"|unhcr(?:\s+individual)?(?=\s+(?:number|no|id))|bankgiro|plusgiro)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
     # China's medical insurance card and housing fund account, Japan's health insurance number.
-    r"|医保卡号?|公积金账?号|被保険者番号"
+    r"|医保卡号?|公积金账?号|被保険者番号|社保卡[嘅的]?卡[号號]码?"
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(
     r"(?:" + _ID_LABELS + r")(?i:[ \t\-_]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
+    # (whose it is, between: `the UAN of Amit is …`, `NIN for Mary Okafor: …`; any words before a
+    # colon or an "is": `MyPR no. of the new staff nurse: …`, `Bankgiro fer Kantarell ir …`)
+    r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
+    r"|(?:[ \t]+[\w'’.\-&]{1,24}){1,8}?(?=[ \t]*(?::|\b(?:is|ir|niiyo|ni)\b)))?"  # noqa: RUF001
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
-    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|er|on|was)\b))?[ \t\x1f]*"
+    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|er|on|was|ir|niiyo|ni)\b))?"
+    r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )
 # Words that name an id as a key's last word only (`nsw_licence`, `driverLicense`): in a text
@@ -351,6 +366,12 @@ def _labelled_ids(text: str) -> Iterator[Span]:
             else:
                 break
         value = " ".join(kept).rstrip(" .-/")
+        if m.group("whose") is not None:
+            # (words between: an id whose name has a checksum is that id only when it holds,
+            # `NIP for the office rent invoice: …`)
+            label = m.group()[: m.start("whose") - m.start()]
+            if has_check(label) and not id_by_name(label, value):
+                continue
         if sum(c.isdigit() for c in value) >= _ID_NEEDS_DIGITS or _PAN_RE.fullmatch(value):
             yield start, start + len(value), "national_id"
 

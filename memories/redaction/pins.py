@@ -127,8 +127,9 @@ _LOCK = (
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
     r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|замок|сейф|λουκέτο|χρηματοκιβώτιο"
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
-    r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός)(?![^\W_])"
-    r"|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)"
+    r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
+    r"|kufl|قفل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock)
+    r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)[のぬ的嘅의]?)"  # (its particle)
 )
 # What a keypad's user is told to do with its code: `alarm: enter 4471 then OFF`, `Tresor:
 # tippe 0755`, `cadenas : tapez 0755`.
@@ -148,7 +149,7 @@ _PIN_CODE_RE = re.compile(
 # A lock's code, a colon or "is" before it: `padlock on the shed: 0755`, `the padlock on the
 # shed is 239127` (a lock is opened by its code, nothing else it "is" is digits ending a clause).
 _LOCK_IS = (
-    r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay)(?=[ \t])"
+    r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay|na)(?=[ \t])"
 )
 _LOCK_RE = re.compile(
     _LOCK
@@ -250,7 +251,7 @@ _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
-    r"|kilit|kasa|kufuli|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
+    r"|kilit|kasa|kufuli|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
 )
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"

@@ -16,6 +16,8 @@ break before `pass`; and some configuration lines give a password by its place a
 - a proxy of proxychains' list (`socks5 10.40.0.5 1080 user password`);
 - ProFTPD's `SQLConnectInfo db user password`;
 - TACACS+'s `login = cleartext "password"` (and `des`/`enable` kept: those are hashes);
+- maddy's `auth plain user password`, pyads' `add_route_to_plc(…, user, password)`, and an
+  OpenVPN `auth-user-pass` file's second line (after its path);
 - Android's Gradle fields (`buildConfigField("String", "MAPS_API_KEY", "\"…\"")`) whose name
   names a secret.
 
@@ -80,6 +82,21 @@ _PROXY_RE = re.compile(
 )
 _PROXYCHAINS_RE = re.compile(r"(?i:proxychains|\[ProxyList\])")
 _SQL_CONNECT_RE = re.compile(r"(?im:^[ \t]*SQLConnectInfo[ \t]+\S+[ \t]+\S+[ \t]+(?P<v>\S+))")
+# maddy's `auth plain USER PASSWORD` (an SMTP target's login), pyads' route (`add_route_to_plc(
+# NET_ID, HOST, IP, USER, PASSWORD)`, its fifth argument), OpenVPN's `auth-user-pass` file (its
+# path, then the user's line and the password's).
+_AUTH_PLAIN_RE = re.compile(
+    r"(?im:^[ \t]*auth[ \t]+plain[ \t]+(?P<q1>[\"']?)[^\s\"']+(?P=q1)[ \t]+"
+    r"(?P<q>[\"']?)(?P<v>[^\s\"']{4,128})(?P=q)[ \t]*$)"
+)
+_PLC_ROUTE_RE = re.compile(
+    r"add_route_to_plc[ \t]*\((?:[^,()\n]*,){4}[ \t]*(?:password[ \t]*=[ \t]*)?"
+    r"(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
+)
+_OPENVPN_AUTH_RE = re.compile(
+    r"(?i:openvpn|ovpn)[^\s:]*?(?i:auth|pass|cred|login)[^\s:]*:?[ \t]*\r?\n[ \t]*[^\s:]+[ \t]*\r?\n"
+    r"[ \t]*(?P<v>\S{4,128})[ \t]*(?:\r?\n|$)"
+)
 _CLEARTEXT_RE = re.compile(
     r"(?i:\b(?:login|pap|chap)[ \t]*=[ \t]*cleartext[ \t]+\"(?P<v>[^\"\n]+)\")"
 )
@@ -97,6 +114,9 @@ def _values(text: str) -> Iterator[Span]:
         _shiro_users(text),
         _SQL_CONNECT_RE.finditer(text),
         _CLEARTEXT_RE.finditer(text),
+        _AUTH_PLAIN_RE.finditer(text),
+        _PLC_ROUTE_RE.finditer(text),
+        _OPENVPN_AUTH_RE.finditer(text),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
         value = m.group("v").strip("'\"")
@@ -112,7 +132,8 @@ FAMILIES = (
             r"[a-z0-9](?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
             r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
             r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
-            r"|buildConfigField|resValue|" + _PAIR_NAME
+            r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|"
+            + _PAIR_NAME
         ),
         _values,
     ),

@@ -78,6 +78,8 @@ def is_key_run(value: str) -> bool:
         return True
     if len(core) < 20:
         return False
+    if any(len(part) >= 20 and _HEX_RUN_RE.fullmatch(part) for part in core.split("-")):
+        return True  # (a vendor's prefix before its hex: `smk-6fd95e-8789e211…`)
     digits = len(DIGIT_RE.findall(core))
     # Random base62 mixes cases and digits; random single-case text has many digits. A slug
     # (`httpsapiexamplecomv1items`, `port-5432-region-eu`) has neither.

@@ -17,12 +17,17 @@ __all__ = ["CHUNKS_RE", "FAMILIES", "NOT_READ_OUT_RE", "chunked_runs"]
 
 # Four groups of one length (one to eight characters), one separator between, the same each time:
 # spaces (`glpa t-wa enLj …`, two or three as well), a stop, dash, slash, bar, comma, dot or
-# underscore with a space beside it (`kqH8 - kQrP - …`, `N6F9n · hBMIA · …`), or a bar, comma or
-# dot alone (`np·m_·c5·…`). Where a run starts (prose seldom has four words of one length in a
-# row, so the first look rules most texts out); `CHUNKS_RE` is that without the sameness, for RE2.
+# underscore with a space beside it (`kqH8 - kQrP - …`, `N6F9n · hBMIA · …`; a semicolon, a plus
+# or a colon with spaces: `D73D6 ; 43148 ; …`, `4db4 + 3f4a + …`), or a bar, comma or dot alone
+# (`np·m_·c5·…`). Where a run starts (prose seldom has four words of one length in a row, so the
+# first look rules most texts out); `CHUNKS_RE` is that without the sameness, for RE2.
 _GROUP = "[^\\s·|,•]"
 _BEFORE = "[^\\s·|,•:]"  # (a colon may stand right before the first group: `念:u1ao - …`)
-_SEPARATOR = "[ \u00a0]{1,3}|[ \u00a0]{1,2}[-\u2013\u2014.·|/,•_][ \u00a0]{0,2}|[-.·|/,•_][ \u00a0]{1,2}|[·|,•]"
+_SEPARATOR = (
+    "[ \u00a0]{1,3}|[ \u00a0]{1,2}[-\u2013\u2014.·|/,•_;+:][ \u00a0]{0,2}|[-.·|/,•_;][ \u00a0]{1,2}"
+    "|[·|,•]"
+)
+
 CHUNKS_RE = re.compile(
     rf"(?<!{_BEFORE})(?:"
     + "|".join(rf"{_GROUP}{{{n}}}(?:(?:{_SEPARATOR}){_GROUP}{{{n}}}){{3}}" for n in range(1, 9))

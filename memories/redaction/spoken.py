@@ -26,8 +26,10 @@ __all__ = ["CASE_STEMS", "FAMILIES", "WORD_FOR_WORD"]
 
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
-    r"|wynosi|este|adalah|là|és|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?)(?![^\W_]))"  # (Welsh `yw'r`)
-    r"|[はが是为為는은이가]|คือ)"  # (the particles that join a CJK or Thai label to its value)
+    r"|wynosi|este|adalah|là|és|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?"  # (Welsh `yw'r`)
+    r"|ko|um|ᱫᱚ)(?![^\W_]))"  # (Tokelauan, Livonian, Santali)
+    # (the particles that join a CJK or Thai label to its value: Cantonese `係`, Amami `や`)
+    r"|[はが是为為係や는은이가]|คือ)"
 )
 # The word for "word" in many languages at once (Romance, Germanic, Celtic, Slavic, Baltic,
 # Finnic, …), and the articles that stand before it.
@@ -35,7 +37,7 @@ WORD_FOR_WORD = (
     r"word|wort|woord|woort|wuert|wurd|orð(?:ið)?|ord(?:et)?|mot|parol{1,2}[aeo]|paraul[aeo]"
     r"|peraul[ae]|palor[aeu]|palabra|palavra|cuv[âa]nt(?:ul)?|f[aeu]+d+u|vocabolo|vorto|verbum"
     r"|fjal[aë]|hitza|kelma|s[łl]owo|wyraz|slovo|слово|beseda|besedo|rije[čc]|re[čc]|дума"
-    r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]na|sana|kelime|kata|gair|focal|facal|ger|pled|neno|λέξη|המילה"
+    r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]n[aā]|sana|kelime|kata|gair|focal|facal|ger|pled|neno|λέξη|המילה"
 )
 _ARTICLE = (
     r"(?:the|das|dat|die|het|de|den|det|le|la|il|lo|el|lu|u|su|sa|a|o|an|am|ar|y|it|ny|ang"
@@ -55,7 +57,7 @@ _THE_WORD = (
     r"|(?:" + _ARTICLE + r"\s+)?(?:" + WORD_FOR_WORD + r")(?=\s+[^\W\d_]{3,24}[\s,])"
     # Frisian, Maori, Haitian Creole (its "is" before it), Malagasy, Samoan, Swahili, Zulu and
     # Xhosa, Sesotho, Javanese, Tagalog.
-    r"|it\s+wurd|(?:ko\s+)?te\s+kupu|(?:se\s+)?mo|ny\s+teny|le\s+upu|neno|igama|lentswe|tembung"
+    r"|it\s+wurd|(?:ko\s+)?te\s+(?:k?upu)|(?:se\s+)?mo|ny\s+teny|le\s+upu|neno|igama|lentswe|tembung"
     r"|ang\s+salitang"
     # What the word is, as an aside: `the street we grew up on, thunderbird, plus 73`.
     r"|(?:the|my|our|his|her|their)\s+[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){1,5},"
@@ -98,6 +100,9 @@ _THEN = (
     r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter"
     # Japanese, Chinese, Korean, Vietnamese and Thai "after it" and "then".
     r"|の?(?:あとに|後に|後ろに)|(?:后面|後面|后尾|後尾|后斗|後斗|后背|後背)(?:再?加|是)?|然后|然後|再加"
+    r"|跟尾(?:再?加)?|跟住(?:再?加)?"  # (Cantonese)
+    # Tokelauan "and following it", Livonian "after it", Santali "after".
+    r"|ka\s+mulimai(?:\s+ai)?|mulimai|s[īi]e\s+pierr[õo]|pierr[õo]|ᱛᱟᱭᱚᱢ(?:\s+ᱛᱮ)?"
     r"|뒤에|다음에|그리고"
     r"|rồi|(?:và\s+)?sau\s+đó|แล้วก็|ตามด้วย"
     # Haitian Creole, Maori, Frisian, Swahili, Zulu, Malagasy, Javanese, Tagalog, Sesotho,
@@ -119,7 +124,7 @@ _NUMBER = (
     r"|das\s+Jahr|liczb[aęy]|cyfr[ayę]|rok|le\s+(?:nombre|chiffre)|les\s+chiffres"
     r"|l['’]ann[ée]e|el\s+(?:n[úu]mero|a[ñn]o)|los\s+n[úu]meros|il\s+numero|l['’]anno"
     r"|o\s+(?:n[úu]mero|ano)|het\s+(?:getal|nummer|jaar)|de\s+cijfers|talet|siffrorna|[åa]ret"
-    r"|say[ıi]s[ıi]|число|цифры|год|[čc][íi]sl[oa]|angka)\s+"
+    r"|say[ıi]s[ıi]|число|цифры|год|[čc][íi]sl[oa]|angka|te\s+numela)\s+"
 )
 _PIECE = (
     r"(?:\d{1,8}(?!\d)|[!@#$%^&*?~+=_.\-]{1,3}(?![\w])"
@@ -153,7 +158,8 @@ _ADDED = (
 _WORD = (
     r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
     # The word named after it (Turkish `… kelimesi`), or an aside: `sandpiper, like the animal,`.
-    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo])|\s*(?:[这這咯][个個隻只]?[字词詞]|단어|という単語))?"
+    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ)"
+    r"|\s*(?:(?:[这這咯]|呢)[个個隻只]?[字词詞]|단어|(?:という|っちゅう|って)\s*(?:単語|ことば|言葉)))?"
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause
     # (`skua, the bird or the hut, then 820`; `_spelled`).

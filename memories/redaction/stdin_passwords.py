@@ -6,7 +6,8 @@ password on their input by name (`sudo -S`, `kinit`, `--password-stdin`); any ot
 it by its shape: it names a user (`--user=…`, `-u bob`, `--username …`, `-l bob`, `bob@host`) or
 its name is a login's (`login`, `connect`, `vpn`, `auth`, `signin`, `ssh`, `ftp`, `mount`), and
 a here-string (`<<<`), a here-document of one line (`<<EOF`) or an `echo`/`printf` piped into it
-gives it one value. The value goes when
+gives it one value; or a password flag names a file a process substitution writes (`--pwfile=<(echo
+'pw')`). The value goes when
 it is a literal (no `$VAR`, no `$(…)`), not a yes/no answer, and six characters or more.
 """
 
@@ -27,6 +28,14 @@ _HERE_RE = re.compile(r"<<<[ \t]*" + _VALUE.format("h"))
 _PIPED_RE = re.compile(
     r"(?<![\w\-])(?:echo[ \t]+(?:-[neE]+[ \t]+)?|printf[ \t]+(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")"
     r"[ \t]+)?)" + _VALUE.format("p") + r"[ \t]*\|[ \t]*"
+)
+# A password flag given a file that a process substitution writes (`kpcli --pwfile=<(echo '…')`):
+# the flag says it is a secret, no command need say it logs in.
+_SUBSTITUTED_RE = re.compile(
+    r"(?<!\S)--?[\w\-]*(?i:pw|pass|secret|key|token)[\w\-]*(?:=|[ \t]+)<\([ \t]*"
+    r"(?:echo[ \t]+(?:-[neE]+[ \t]+)?|printf[ \t]+(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]+)?)"
+    + _VALUE.format("s")
+    + r"[ \t]*\)"
 )
 # A here-document of one line (`<<EOF`, the value, `EOF`): its command is the clause before it.
 _HEREDOC_RE = re.compile(
@@ -52,11 +61,19 @@ _NOT_SECRET = frozenset({"yes", "no", "y", "n", "yes\\n", "y\\n", "quit", "exit"
 
 
 def _fed(text: str) -> Iterator[Span]:
-    for regex, group in ((_HERE_RE, "h"), (_PIPED_RE, "p"), (_HEREDOC_RE, "d")):
+    for regex, group in (
+        (_HERE_RE, "h"),
+        (_PIPED_RE, "p"),
+        (_HEREDOC_RE, "d"),
+        (_SUBSTITUTED_RE, "s"),
+    ):
         for m in regex.finditer(text):
             name = next(g for g in (f"{group}1", f"{group}2", f"{group}3") if m.groupdict().get(g))
             value = m.group(name)
             if value.lower() in _NOT_SECRET or value.startswith(("$", "-")) or " " in value:
+                continue
+            if group == "s":
+                yield m.start(name), m.end(name), "cli_password"
                 continue
             if group in "hd":
                 before = text[max(0, m.start() - _COMMAND) : m.start()]
@@ -69,5 +86,5 @@ def _fed(text: str) -> Iterator[Span]:
 
 
 # (Its gate, a here-string or here-document or the pipe after an echo: `<<` or `echo … |`.)
-_GATE_RE = re.compile(r"<<|(?:echo|printf)[ \t][^\n]*\|")
+_GATE_RE = re.compile(r"<<|(?:echo|printf)[ \t][^\n]*\||<\([ \t]*(?:echo|printf)")
 FAMILIES = (Family("stdin_password", _GATE_RE, _fed, hint=re.compile(r"<<|echo|printf")),)

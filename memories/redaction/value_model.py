@@ -549,6 +549,10 @@ _CODE_TEXT_RE = re.compile(
 )
 
 
+# A vehicle's plate of East Africa's shape (`UBJ 418K`, `KBX 123A`): its series' capitals, then
+# digits and a letter.
+_PLATE_TAIL_RE = re.compile(r"\d{1,4}[A-Z]")
+_PLATE_HEAD_RE = re.compile(r"(?<![\w\-])[A-Z]{3}[ ]\Z")
 # A machine's short name and its number (`web1`, `db2`, `node3`): a host, not a code.
 _NODE_RE = re.compile(r"[a-z]{2,5}\d")
 # A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
@@ -564,7 +568,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     """Candidates the model never takes, whatever their score: a digest after its name
     (`_named_digest`), a number under a name that says what it counts, a size in pixels
     (`4096x2160`), a quantity in its unit (`240px`), a number with decimals (`25.7-31.3`), a
-    machine's short name (`web1`), a function word (`without`), Arabic in Latin letters, a
+    machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a function word (`without`), Arabic in Latin letters, a
     ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`)."""
     if text[start:end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
@@ -579,6 +583,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True
     if _CODE_TEXT_RE.search(text, start, end):
         return True  # (code, not a value: an escape, a Windows path)
+    if _PLATE_TAIL_RE.fullmatch(text, start, end) and _PLATE_HEAD_RE.search(
+        text, max(0, start - 5), start
+    ):
+        return True  # (a number plate: `UBJ 418K`)
     if text[start:end] in PROSE_WORDS or arabizi_word(text[start:end]):
         return True  # (a function word is said before digits, never spelled out: `without`; a
         # word of Arabic in Latin letters: `taba3ak`)

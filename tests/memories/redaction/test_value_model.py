@@ -16,11 +16,11 @@ from tests.memories.redaction import train_value_model
 # none of them in a corpus: only the model finds their values.
 UNNAMED_LABELS = [
     ("Ny tenimiafina ny wifi: Vorona77Lanitra", "Vorona77Lanitra"),
-    ("Ko te kupuhipa o te rorohiko ko Ruru88Moana", "Ruru88Moana"),
-    ("Modpas pou wifi lakay la se Lapli45Wouj", "Lapli45Wouj"),
+    ("Ko te kupuhipa mō te rorohiko: Ruru88Moana", "Ruru88Moana"),
+    ("Modpas pou wifi lakay la, Lapli45Wouj", "Lapli45Wouj"),
     ("Fa'aupuga lilo o le imeli: Niu55Tasi", "Niu55Tasi"),
     ("Enw defnyddiwr ydi gwen, a'r gair cudd ydi Draig77Mynydd", "Draig77Mynydd"),
-    ("ʻO ka ʻōlelo huna o ka lolouila: Honu22Kai", "Honu22Kai"),
+    ("ʻŌlelo huna no ka lolouila: Honu22Kai", "Honu22Kai"),
 ]
 
 EVERYDAY = [
