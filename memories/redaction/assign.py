@@ -48,7 +48,7 @@ LABEL_RE = KEY_RE  # where `assigned_values` starts: no match, no value
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # Particles joining a label to its value in Japanese, Chinese, Korean: `パスワードは…`, `密码是…`.
-_CJK_IS = r"(?:[はが是为為係는은이가]|[改换換][成为為]|คือ|เป็น)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too)
+_CJK_IS = r"(?:就是|[はが是为為係는은이가]|[改换換][成为為]|คือ|เป็น)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too)
 # Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
 _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
 # After the label, a possessive (`parola mea`) or a noun saying which (`mật khẩu wifi là`).
@@ -85,7 +85,7 @@ _SEPARATOR = (
     # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
     r"|\s*\??\s*(?:::|\|\||>{1,3}|[=\-~]{1,2}>|= >|~|\.{3,}|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)
     r"|\s*(?:" + _ARROWS + r"\s*)+"  # (beyond ASCII: not in `_ASCII_TAIL_RES`)
-    r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*"
+    r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*(?:\|[ \t]+)?"  # (the value in a table's next cell)
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
     r"|(?=[「『【])"  # a CJK quote opens right after the label: `password「…」`
     r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r")(?![^\W\d_]|-\w)"

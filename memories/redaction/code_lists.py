@@ -64,7 +64,8 @@ _WORDS = r"(?:" + "|".join(BACKUP_WORDS.values()) + r")"
 _LABEL = r"(?i:(?<![^\W_])" + guard(_WORDS) + _WORDS + r"(?![^\W_]))"
 # One code of a list (a random one may have no digit: `IYNNKZHKUE`, `yinec-kkxhd`), in up to
 # eight groups joined by dashes or dots (`k1r0j-diacp-ydjlf-o0vz3`, `hcbr01.nnnkks`).
-CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=[-.]))(?:[-.][A-Za-z0-9]{3,10}){0,7}"
+# (a last part of two too: `hblz-8651-dn`)
+CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=[-.]))(?:[-.][A-Za-z0-9]{3,10}){0,7}(?:[-.][A-Za-z0-9]{2})?"
 _LIST_RE = re.compile(
     _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?"
     r"|(?:[ \t]+(?:(?i:2fa|mfa)|[^\W\d][^\s:\d]{0,30})){1,4}?(?=[ \t]*(?:[:=\-–—>→|]|\n)))?"

@@ -34,7 +34,7 @@ _CODES_LABEL = (
     r"|(?:backup|wiederherstellungs|notfall|sicherungs|ersatz|reserve)-?codes"
     r"|kody\s+(?:zapasowe|odzyskiwania|jednorazowe|awaryjne)|zapasowe\s+kody"
     r"|c[óo]digos\s+de\s+(?:respaldo|recuperaci[óo]n|seguran[çc]a|backup|reserva|emergencia)"
-    r"|codici\s+di\s+(?:backup|recupero|emergenza)|(?:back-?up|herstel|reserve)-?codes"
+    r"|c[òo]dici\s+di\s+(?:backup|recupero|emergenza|riserva)|(?:back-?up|herstel|reserve)-?codes"
     # Estonian, Latvian, Lithuanian, Slovenian, Croatian, Indonesian, Malay, Catalan.
     r"|varukoodid|rezerves\s+kodi|atsarginiai\s+kodai|rezervne\s+kode|rezervni\s+kodovi"
     r"|kode\s+cadangan|kod\s+sandaran|codis\s+de\s+(?:seguretat|recuperaci[óo])"
@@ -46,7 +46,7 @@ _CODES_LABEL = (
     r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|बैकअप\s+कोड|รหัสสำรอง"
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
-    r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|백업\s?코드|복구\s?코드"
+    r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|后备码|後備碼|백업\s?코드|복구\s?코드"
     r"|恢复代码|备用代码|備用代碼|復原碼"
 )
 # A list may be bulleted (`- 3758-8463`).
@@ -54,7 +54,7 @@ _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?i:2fa|mfa|totp|otp))?"  # (`резервные коды 2FA:`)
     r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
-    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai)(?:[ \t]+[^\s:]{1,30}){1,6}?)?"
+    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du)(?:[ \t]+[^\s:]{1,30}){1,6}?)?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
     # (the first code or the second holds a digit: the words of the label's clause are no codes,

@@ -37,7 +37,11 @@ _TPM2_FLAG = (
 # Each tool's flag that takes a password, written right before the value (a regex fragment).
 _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"sshpass", r"-p[ \t]*"),
-    (r"mysql\w*|mariadb\w*", r"-p(?=[^\s-]|\x1f)|--password="),  # (-p alone: it prompts)
+    # (-p alone: it prompts; MySQL Utilities' `--server=user:…@host`)
+    (
+        r"mysql\w*|mariadb\w*",
+        r"-p(?=[^\s-]|\x1f)|--password=|--(?:server|source|destination|master|slave)=[^\s:@]+:",
+    ),
     # Redis' and its forks' clients and benchmarks (`-a`, memtier's `--authenticate`), MinIO's
     # client (`mc alias set NAME URL ACCESS SECRET`), DB2's `connect … using …`, Cloud Foundry's
     # `cf auth USER PASSWORD`, VMware's `vmrun -gp/-vp`, poppler's `-upw/-opw`.
@@ -164,6 +168,14 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"uaac", r"-[sp][ \t]+(?=[^\s-])|--(?:password|secret)(?:[ \t]+|=)"),
     (r"gsql|gs_\w+", r"-W[ \t]+|--password(?:[ \t]+|=)"),
     (r"dbmcli|sqlcli|loadercli", r"-u[ \t]+[^\s,]+,"),
+    # Windows' remote tools (`taskkill /S host /U user /P …`, `wevtutil … /p:…`), zrok's account
+    # token, ApacheBench's `-A user:…`.
+    (
+        r"(?i:taskkill|tasklist|wevtutil|systeminfo|getmac|eventcreate|eventquery|driverquery)",
+        r"/[Pp](?:[ \t]+|:)(?=[^\s/])",
+    ),
+    (r"zrok", r"(?:enable|invite)[ \t]+(?=[A-Za-z0-9]{10,})"),
+    (r"ab", r"(?:-\w+[ \t]+\S+[ \t]+)*-[AP][ \t]+[^\s:]+:"),
     # tpm2-tools' auth values (`-p`, `-P`, `--…-auth`: `str:…`, `hex:…`; `session:…`, `file:…`
     # say where it is), and `tpm2_changeauth`'s new one, `tpm2_clear`'s: the argument after the
     # flags, or after `-p`'s old one (alone, the command's last word, not a word of prose).

@@ -162,8 +162,8 @@ _CARD_DESCRIBED_RE = re.compile(
 _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড"
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
-    r"(?:后面|後面|背面|背后|背後|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|পিছ)"  # (Hindi's, Bhojpuri's, Bengali's)
-    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|桁|숫자|अंक|নম্বর)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|পিছ)"  # (Hindi's, Bhojpuri's, Bengali's)
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|桁|숫자|अंक|নম্বর)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
@@ -209,22 +209,30 @@ _ID_LABELS = (
     # Sweden's bank giro.
     r"|h&?c\s+(?=number|nummer|no)|health\s+and\s+care(?=\s+number)"
     r"|i-?94(?:\s+admission)?(?=\s+(?:number|no|record))|mypr|nzbn"
-    r"|unhcr(?:\s+individual)?(?=\s+(?:number|no|id))|bankgiro|plusgiro)(?:\b|(?=_)))"
+    r"|unhcr(?:\s+individual)?(?=\s+(?:number|no|id))|(?:bank|plus)giro(?:konto|nummer)?"
+    # France's registration certificate's form number, Poland's vehicle registration document,
+    # French Polynesia's TAHITI number, Australia's Working with Children Check.
+    r"|num[ée]ro\s+de\s+formule|dow[óo]d(?:u)?\s+rejestracyjn[^\W\d_]*|num[ée]ro\s+tahiti"
+    r"|working\s+with\s+children\s+check"
+    # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
+    r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
     # China's medical insurance card and housing fund account, Japan's health insurance number.
-    r"|医保卡号?|公积金账?号|被保険者番号|社保卡[嘅的]?卡[号號]码?"
+    r"|医保卡号?|公积金账?号|被保険者番号|社保卡[嘅的]?卡[号號]码?|导游证[个個的]?[号號]码?"
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(
-    r"(?:" + _ID_LABELS + r")(?i:[ \t\-_]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card))?"
+    r"(?:"
+    + _ID_LABELS
+    + r")(?i:[ \t\-_]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (whose it is, between: `the UAN of Amit is …`, `NIN for Mary Okafor: …`; any words before a
     # colon or an "is": `MyPR no. of the new staff nurse: …`, `Bankgiro fer Kantarell ir …`)
     r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
-    r"|(?:[ \t]+[\w'’.\-&]{1,24}){1,8}?(?=[ \t]*(?::|\b(?:is|ir|niiyo|ni)\b)))?"  # noqa: RUF001
+    r"|(?:[ \t]+[\w'’.\-&]{1,24}){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni)\b)))?"  # noqa: RUF001
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
-    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|er|on|was|ir|niiyo|ni)\b))?"
+    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|was|ir|niiyo|ni)\b))?"
     r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )

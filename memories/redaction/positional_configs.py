@@ -12,7 +12,8 @@ break before `pass`; and some configuration lines give a password by its place a
   UsernameProvider("scada", "…")`, `UA_UsernamePasswordLogin … {UA_STRING_STATIC("scada"),
   UA_STRING_STATIC("…")}`, `NetworkCredential("bob", "…")`, `auth=("bob", "…")`): the second
   string on the line;
-- a user's line in Apache Shiro's `[users]` section (`admin = password, role`);
+- a user's line in Apache Shiro's `[users]` section (`admin = password, role`), or in Jetty's
+  `realm.properties` (`admin: password, role`);
 - a proxy of proxychains' list (`socks5 10.40.0.5 1080 user password`);
 - ProFTPD's `SQLConnectInfo db user password`;
 - TACACS+'s `login = cleartext "password"` (and `des`/`enable` kept: those are hashes);
@@ -48,6 +49,7 @@ _HASH_KEY_RE = re.compile(
 _PAIR_NAME = (
     r"UsernamePassword|UsernameProvider|UserPassword|PasswordCredential|NetworkCredential"
     r"|BasicAuth|DigestAuth|PasswordAuthentication|UsernamePasswordCredentials"
+    r"|FlickrAPI|OAuthHandler|OAuth1Session"  # (a key and its secret: `FlickrAPI('key', '…')`)
     r"|(?<![\w.])(?:[a-z]+_)?auth[ \t]*=[ \t]*[(\[]"  # (a pair by its argument: `auth=("u", "…")`)
 )
 _CODE_PAIR_RE = re.compile(
@@ -64,6 +66,11 @@ _SHIRO_USER_RE = re.compile(
     r"(?m:^[ \t]*[\w.\-@]+[ \t]*=[ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)*[ \t]*$)"
 )
 _SHIRO_RE = re.compile(r"(?m:^[ \t]*\[users\][ \t]*$)")
+# Jetty's (and ActiveMQ's) `realm.properties`: `user: password, role, …`, after the file's name.
+_REALM_USER_RE = re.compile(
+    r"(?m:^[ \t]*[\w.\-@]+[ \t]*[:=][ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)+[ \t]*$)"
+)
+_REALM_RE = re.compile(r"realm\.properties|jetty-realm")
 _SECTION_RE = re.compile(r"(?m:^[ \t]*\[)")
 
 
@@ -106,12 +113,14 @@ def _values(text: str) -> Iterator[Span]:
     # (a proxy's line only in proxychains' list: `http 10.0.0.1 8080 GET /` is a log's line;
     # a user's line only in Shiro's `[users]`)
     proxies = _PROXY_RE.finditer(text) if _PROXYCHAINS_RE.search(text) else ()
+    realm = _REALM_USER_RE.finditer(text) if _REALM_RE.search(text) else ()
     for m in itertools.chain(
         _CAMEL_RE.finditer(text),
         _HASH_KEY_RE.finditer(text),
         _CODE_PAIR_RE.finditer(text),
         proxies,
         _shiro_users(text),
+        realm,
         _SQL_CONNECT_RE.finditer(text),
         _CLEARTEXT_RE.finditer(text),
         _AUTH_PLAIN_RE.finditer(text),
@@ -132,7 +141,7 @@ FAMILIES = (
             r"[a-z0-9](?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
             r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
             r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
-            r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|"
+            r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop|"
             + _PAIR_NAME
         ),
         _values,

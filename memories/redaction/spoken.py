@@ -159,7 +159,7 @@ _WORD = (
     r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
     # The word named after it (Turkish `… kelimesi`), or an aside: `sandpiper, like the animal,`.
     r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ)"
-    r"|\s*(?:(?:[这這咯]|呢)[个個隻只]?[字词詞]|단어|(?:という|っちゅう|って)\s*(?:単語|ことば|言葉)))?"
+    r"|\s*(?:(?:[这這咯即]|呢)[个個隻只]?[字词詞]|단어|(?:という|っちゅう|って)\s*(?:単語|ことば|言葉)))?"
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause
     # (`skua, the bird or the hut, then 820`; `_spelled`).
@@ -170,7 +170,7 @@ _FILLER = (
     r"(?:(?i:just|simply|basically|literally|only|nur|einfach|juste|simplement|solo|simplemente"
     r"|s[óo]|semplicemente|gewoon|tylko|po\s+prostu|prostě|bara|просто"
     # "First" and the sounds of speech: `erst harpsichord, dahinter …`, `um sandpiper`.
-    r"|first|erst|zuerst|d['’]abord|primero|prima|najpierw|nejd[řr][íi]v|ensin|[öo]nce|um|uh|er|erm|ehm|ähm),?\s+)?"
+    r"|say|first|erst|zuerst|d['’]abord|primero|prima|najpierw|nejd[řr][íi]v|ensin|[öo]nce|um|uh|er|erm|ehm|ähm),?\s+)?"
 )
 # Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
 # (In brackets a bare `capital P` says it too: `Pelican (capital P) + 2024`.)

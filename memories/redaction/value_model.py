@@ -564,11 +564,17 @@ _DIMENSIONS_RE = re.compile(
 )
 
 
+# An aviation weather report's line (`METAR LTAZ 140550Z 24006KT …`): codes, not secrets.
+_WEATHER_REPORT_RE = re.compile(
+    r"(?m:^[ \t]*(?:METAR|SPECI|TAF)(?:[ \t]+(?:COR|AMD))?[ \t]+[A-Z]{4}[ \t])"
+)
+
+
 def _not_taken(text: str, start: int, end: int) -> bool:
     """Candidates the model never takes, whatever their score: a digest after its name
     (`_named_digest`), a number under a name that says what it counts, a size in pixels
     (`4096x2160`), a quantity in its unit (`240px`), a number with decimals (`25.7-31.3`), a
-    machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a function word (`without`), Arabic in Latin letters, a
+    machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
     ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`)."""
     if text[start:end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
@@ -583,6 +589,9 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True
     if _CODE_TEXT_RE.search(text, start, end):
         return True  # (code, not a value: an escape, a Windows path)
+    line = text.rfind("\n", 0, start) + 1
+    if _WEATHER_REPORT_RE.match(text, line):
+        return True  # (a METAR's or a TAF's groups)
     if _PLATE_TAIL_RE.fullmatch(text, start, end) and _PLATE_HEAD_RE.search(
         text, max(0, start - 5), start
     ):

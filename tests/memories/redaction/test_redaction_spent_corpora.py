@@ -1,11 +1,12 @@
-"""Held-out 39-58 (written blind by sessions that read none of the rules, four after each of
-rounds 27, 28, 29, 30 and 31; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-62 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
 held-out 47-50 with round 29's at 414, 422, 418 and 415, read for round 30; held-out 51-54 with
 round 30's at 412, 418, 414 and 418, read for round 31; held-out 55-58 with round 31's at 423,
-404, 415 and 408, read for round 32 (the value model was trained on none of 43-58)."""
+404, 415 and 408, read for round 32; held-out 59-62 with round 32's at 413, 418, 410 and 419, read
+for round 33 (the value model was trained on none of 43-62)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout56,
     secret_classes_families_heldout57,
     secret_classes_families_heldout58,
+    secret_classes_families_heldout59,
+    secret_classes_families_heldout60,
+    secret_classes_families_heldout61,
+    secret_classes_families_heldout62,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -59,6 +64,10 @@ SPENT = [
     (secret_classes_families_heldout56, 56, 429, 70),
     (secret_classes_families_heldout57, 57, 430, 70),
     (secret_classes_families_heldout58, 58, 430, 70),
+    (secret_classes_families_heldout59, 59, 419, 70),
+    (secret_classes_families_heldout60, 60, 421, 70),
+    (secret_classes_families_heldout61, 61, 422, 70),
+    (secret_classes_families_heldout62, 62, 424, 70),
 ]
 
 
