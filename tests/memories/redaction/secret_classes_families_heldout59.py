@@ -781,7 +781,7 @@ def _plusgiro(g: random.Random) -> str:
     body = g.choice("123456789") + _r(g, D, g.choice([4, 5, 6]))
     number = body + luhn.calc_check_digit(body)
     assert luhn.is_valid(number)
-    head, pairs = body, []
+    head, pairs = body, list[str]()
     while len(head) > 2:
         pairs.insert(0, head[-2:])
         head = head[:-2]

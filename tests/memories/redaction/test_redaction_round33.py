@@ -3,8 +3,8 @@
 last part has two characters (`hblz-8651-dn`); Windows' remote tools' `/P` and `/p:`, zrok's
 token, ApacheBench's `-A user:…`, MySQL Utilities' `--server=user:…@host`; Jetty's
 `realm.properties`; a key and its secret passed to `FlickrAPI(…)`; Chinese "this word" with `即`
-and a card's back `后底`; backup codes in Sicilian, after Spanish `del`, China's `后备码`; "is" as `就是` and a value in the table's next cell; "say" before a
-spelled-out word; France's registration certificate's form number, Poland's vehicle registration
+and a card's back `后底`; backup codes under `còdici di riserva`, after Spanish `del`, China's
+`后备码`; "is" as `就是` and a value in the table's next cell; "say" before a spelled-out word; France's registration certificate's form number, Poland's vehicle registration
 document, French Polynesia's TAHITI number, Australia's Working with Children Check, Nepal's
 identity card and driving licence, a plusgiro account, China's tour guide card; and what stays
 (a METAR)."""
