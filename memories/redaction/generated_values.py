@@ -157,10 +157,13 @@ def _generated(text: str) -> Iterator[Span]:
 # language between (`passphrase ya backup i …`, `lösenfrasen fer backupen ir …`, `xkcdpass gave
 # me this for the archive disk: …`), then small words closing the line: four or more, none of
 # them prose, a tool's or a naming word.
+_PHRASE_WORDS = (
+    r"pass[ \-]?phrase|l[öo]senfras|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen"
+)
 _PHRASE_NAME = (
     r"(?i:(?<![^\W_])(?:pass[ \-]?phrase[^\W\d_]{0,3}|l[öo]senfras[^\W\d_]{0,3}"
-    r"|(?:safe|vault|master)[ \-]key|(?P<tool>xkcdpass|diceware|pwgen|passphrase-gen))(?![^\W_]))"
-)
+    r"|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen|passphrase-gen)(?![^\W_]))"
+)  # (`_PHRASE_WORDS` with the endings a name takes: `lösenfrasen`, `passphrases`)
 _NAMED_PHRASE_RE = re.compile(
     _PHRASE_NAME + r"(?:(?:[ \t]+[^\s:]{1,16}){0,8}?[ \t]*:|(?:[ \t]+[^\s:]{1,16}){0,5}?)[ \t]+"
     r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,11})[ \t.]*$",
@@ -196,10 +199,7 @@ FAMILIES = (
     ),
     Family(
         "named_passphrase",
-        re.compile(
-            r"(?i:pass[ \-]?phrase|l[öo]senfras|(?:safe|vault|master)[ \-]key|xkcdpass"
-            r"|diceware|pwgen)"
-        ),
+        re.compile(r"(?i:" + _PHRASE_WORDS + r")"),
         _named_phrases,
     ),
 )

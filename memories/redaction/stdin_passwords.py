@@ -25,15 +25,14 @@ _VALUE = r"(?:'(?P<{0}1>[^'\n]{{6,128}})'|\"(?P<{0}2>[^\"\n$`]{{6,128}})\"|(?P<{
 # A here-string's value (its command: the clause before it), and an `echo`'s piped into a
 # command (the clause after the pipe).
 _HERE_RE = re.compile(r"<<<[ \t]*" + _VALUE.format("h"))
-_PIPED_RE = re.compile(
-    r"(?<![\w\-])(?:echo[ \t]+(?:-[neE]+[ \t]+)?|printf[ \t]+(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")"
-    r"[ \t]+)?)" + _VALUE.format("p") + r"[ \t]*\|[ \t]*"
-)
+# What writes one value out: `echo`, `echo -n`, `printf '%s\n'`.
+_ECHO = r"(?:echo[ \t]+(?:-[neE]+[ \t]+)?|printf[ \t]+(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]+)?)"
+_PIPED_RE = re.compile(r"(?<![\w\-])" + _ECHO + _VALUE.format("p") + r"[ \t]*\|[ \t]*")
 # A password flag given a file that a process substitution writes (`kpcli --pwfile=<(echo '…')`):
 # the flag says it is a secret, no command need say it logs in.
 _SUBSTITUTED_RE = re.compile(
     r"(?<!\S)--?[\w\-]*(?i:pw|pass|secret|key|token)[\w\-]*(?:=|[ \t]+)<\([ \t]*"
-    r"(?:echo[ \t]+(?:-[neE]+[ \t]+)?|printf[ \t]+(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\")[ \t]+)?)"
+    + _ECHO
     + _VALUE.format("s")
     + r"[ \t]*\)"
 )
