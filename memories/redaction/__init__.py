@@ -22,6 +22,7 @@ from memories.redaction.entropy import entropy as _entropy
 from memories.redaction.entropy import high_entropy
 from memories.redaction.families import FAMILIES as _FAMILIES
 from memories.redaction.first_look import FirstLook
+from memories.redaction.logins import names_a_user
 from memories.redaction.repeats import repeated
 from memories.redaction.shapes import DIGIT_RE, LETTER_RE
 from memories.redaction.siblings import siblings
@@ -228,8 +229,9 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
         if i and (span := named_by_the_field_before(fields[i - 1], text)):  # (`split_fields`)
             hits.append(_Hit(*span, "password_assignment", _P_ASSIGN))
         lone = bool(i) and len(text.split()) == 1
+        named = lone and names_a_user(fields[i - 1])  # (`username` | `hazel_quarry907`)
         for hit in together:
-            if hit.kind == "likely_secret" and not lone:
+            if hit.kind == "likely_secret" and (not lone or named):
                 continue  # (the model's reading of the joined text counts for a lone field only)
             start, end = max(hit.start, offset), min(hit.end, stop)
             if start < end and text[start - offset : end - offset].strip(NOT_A_SECRET):

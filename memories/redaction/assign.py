@@ -116,7 +116,8 @@ _VALUE = (
     r"|\((?P<pv>[^\s()]{1,256})\)|\[(?P<bv>[^\s\[\]]{1,256})\]|\{(?P<cv>[^\s{}]{1,256})\}"
     r"|`(?P<kv>[^\s`]{1,256})`|(?P<groups>\d{4}(?: \d{4}){2,7})(?![\w])"  # (a router's digit key)
     r"|(?P<phrase>[^\W\d_]{2,16}(?: [^\W\d_]{2,16}){2,7})(?![^\W\d_])"  # velvet quantum lantern
-    r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00]|&(?![\w.\-]*=)){1,256}))"  # `&3`, not `&page=2`
+    # (`&3`, not `&page=2`; Arabic's comma and semicolon end it as ours do: `…187، ما …`)
+    r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00،؛]|&(?![\w.\-]*=)){1,256}))"
 )
 # Tried in turn: right after the label, then after a qualifier (`the PIN for the door is …`).
 _ASSIGN_TAIL_RES = (

@@ -39,7 +39,9 @@ BACKUP_WORDS: dict[str, str] = {
     # backup`, `codici di backup`, `backup-koder`, `backup kódok`).
     "backup as a loan word": r"(?:c[óo]digos?|codes|codici|kode|kodlar[ıi]?|kody|k[óo]dy|m[ãa]"
     r"|koodit|koder|kodai|kodu|kod|коды|кодове)[ \t\-]+(?:(?:de|di|da|do|du|ng)[ \t]+)?backup"
-    r"|backup[ \-]?(?:koder|kodes|kodai|koodit|kodlar[ıi]|k[óo]dok|k[óo]dy|kode|коды)",
+    r"|backup[ \-]?(?:koder|kodes|kodai|koodit|kodlar[ıi]|k[óo]dok|k[óo]dy|kode|коды)"
+    # (or the word for "code" with any ending of its language: Oromo's `kodiyaa`)
+    r"|backup[ \t\-]?[kc][oóò]{1,2}d[^\W\d_]{0,6}",
     "swahili": r"(?:misimbo|nambari|kodi)\s+(?:ya|za)\s+(?:backup|akiba|dharura|kurejesha)",
     "tagalog, cebuano": r"(?:mga\s+)?backup\s+na\s+code|(?:mga\s+)?code\s+sa\s+pag-?recover",
     "zulu, xhosa, yoruba, hausa": r"amakhodi\s+(?:esipele|okubuyisela)|koodu\s+afẹyinti"

@@ -129,6 +129,7 @@ _OTP_LABEL = (
     r")(?![^\W_]))"
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码|הקוד\s+שלך"
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+(?:ה)?אימות|رمز\s+التحقق|सत्यापन\s+कोड"
+    r"|የማረጋገጫ\s+ኮድ[^\s\d]{0,2}"  # (Amharic: "code of confirming", perhaps "your" after it)
 )
 # Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.
 _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `41-28-89`)
@@ -140,7 +141,7 @@ _OTP_IS = (
 _OTP_CODE_RE = re.compile(
     r"(?:"
     + _OTP_LABEL
-    + r")(?:[ \t]+(?i:anda|kamu|your|ihr|votre|tu|su|seu|yako|שלך))?"  # (`Kode OTP Anda`)
+    + r")(?:[ \t]+(?i:anda|kamu|your|ihr|votre|tu|su|seu|yako|שלך|حقك|لك|الخاص[ \t]+بك))?"  # (`Kode OTP Anda`)
     # Words between the label and its "is" that say which code (`Tu código de inicio de sesión
     # es 123562`, `your code for the portal is …`): then the "is" or a separator must follow.
     # (A sender's name may hold digits: `Ihr Bestätigungscode für N26 lautet …`.)

@@ -176,6 +176,13 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     ),
     (r"zrok", r"(?:enable|invite)[ \t]+(?=[A-Za-z0-9]{10,})"),
     (r"ab", r"(?:-\w+[ \t]+\S+[ \t]+)*-[AP][ \t]+[^\s:]+:"),
+    # 1C:Enterprise's launcher (`1cv8 ENTERPRISE … /N USER /P "…"`), CryptoPro's `csptest -passwd
+    # … -change NEW`, PM2 Plus' `pm2 link SECRET PUBLIC`.
+    (r"1cv8c?(?:\.exe)?", r"/P[ \t]*(?=[^\s/])"),
+    (r"csptest", r"-(?:change|passwd)[ \t]+(?=[^\s-])"),
+    (r"pm2[ \t]+link", r"(?<=link[ \t])(?=[a-z0-9]{8,})"),
+    # Galera's health check (`clustercheck USER PASSWORD …`: quoted, or holding a digit).
+    (r"clustercheck", r"(?<=clustercheck[ \t])[^\s-]\S*[ \t]+(?=['\"]|[^\s\d]*\d)"),
     # tpm2-tools' auth values (`-p`, `-P`, `--…-auth`: `str:…`, `hex:…`; `session:…`, `file:…`
     # say where it is), and `tpm2_changeauth`'s new one, `tpm2_clear`'s: the argument after the
     # flags, or after `-p`'s old one (alone, the command's last word, not a word of prose).
@@ -662,5 +669,5 @@ FAMILIES = (
 
 def command_line_passwords(text: str) -> Iterator[Span]:
     """The passwords of the commands in ``text``, read as a shell's command line (`argv_lists`
-    gives it a list's items joined by spaces)."""
-    return _cli(text)
+    gives it a list's items joined by spaces): a tool's flag, or any command's `-u USER -p …`."""
+    return itertools.chain(_cli(text), _user_then_pass(text))

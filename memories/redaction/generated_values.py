@@ -159,13 +159,16 @@ def _generated(text: str) -> Iterator[Span]:
 # them prose, a tool's or a naming word.
 _PHRASE_WORDS = (
     r"pass[ \-]?phrase|l[öo]senfras|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen"
+    r"|パスフレーズ|ፓስፍሬዝ"  # (the loan in Japanese and in Ge'ez script)
 )
 _PHRASE_NAME = (
     r"(?i:(?<![^\W_])(?:pass[ \-]?phrase[^\W\d_]{0,3}|l[öo]senfras[^\W\d_]{0,3}"
-    r"|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen|passphrase-gen)(?![^\W_]))"
+    r"|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen|passphrase-gen|パスフレーズ|ፓስፍሬዝ)"
+    r"(?:-[^\W\d_]{1,4})?(?![^\W_]))"  # (an ending after a dash: `passphrase-chi`)
 )  # (`_PHRASE_WORDS` with the endings a name takes: `lösenfrasen`, `passphrases`)
 _NAMED_PHRASE_RE = re.compile(
-    _PHRASE_NAME + r"(?:(?:[ \t]+[^\s:]{1,16}){0,8}?[ \t]*:|(?:[ \t]+[^\s:]{1,16}){0,5}?)[ \t]+"
+    _PHRASE_NAME
+    + r"(?:(?:[ \t]+[^\s:]{1,16}){0,8}?[ \t]*:[ \t]*|(?:[ \t]+[^\s:]{1,16}){0,5}?[ \t]+)"
     r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,11})[ \t.]*$",
     re.MULTILINE,
 )

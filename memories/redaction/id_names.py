@@ -51,6 +51,10 @@ MORE_NAMES = {
 MORE_CHECKED_NAMES = {
     "stdnum.ch.uid": ("IDE", "IDI", "Unternehmens-Identifikationsnummer"),
     "stdnum.be.vat": ("TVA", "BTW", "numéro d'entreprise", "ondernemingsnummer"),
+    # Australia's registered body number (ARBN) and withholding payer number (WPN) share the
+    # ACN's and the ABN's check digits.
+    "stdnum.au.acn": ("ARBN", "Australian Registered Body Number"),
+    "stdnum.au.abn": ("WPN", "withholding payer number"),
 }
 # Words for a tax number in many languages: after one, any module whose text is about a tax
 # (a person's or a company's) may validate the number by its check digit.

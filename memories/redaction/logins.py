@@ -23,7 +23,7 @@ from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import has_classes, joined_words
 from memories.redaction.stem_looks import looked
 
-__all__ = ["FAMILIES", "WIFI_WORDS", "reads_as_password", "wifi_pairs"]
+__all__ = ["FAMILIES", "WIFI_WORDS", "names_a_user", "reads_as_password", "wifi_pairs"]
 
 Finder = Callable[[str], Iterator[Span]]
 
@@ -66,6 +66,15 @@ _USER_LABEL = (
     r"(?i:(?<![^\W_])" + guard(_USER_WORDS) + _USER_WORDS + r"(?![^\W_]))"
     r"|ユーザー?(?:名|ID)?|アカウント|用户名?|用戶名?|账号|帳號|아이디|사용자(?:명)?"
 )
+_USER_FIELD_RE = re.compile(r"[ \t]*(?:" + _USER_LABEL + r")[ \t]*[:=：]?[ \t]*")
+
+
+def names_a_user(field: str) -> bool:
+    """Whether a field is a user label alone (`username`, `Benutzername:`): the field after it
+    is a name, however random it looks (`hazel_quarry907`)."""
+    return _USER_FIELD_RE.fullmatch(field) is not None
+
+
 # `Benutzer ops@acme.io, Passwort …`, `user bob pass …`, `ID：alice パス：…`: a user label and
 # name before a password label (found by the label search, `assign.label_matches`), its value after.
 _USER_BEFORE = (
@@ -347,16 +356,19 @@ def _table_rows(text: str) -> Iterator[Span]:
                 yield start, start + len(pw), "password_assignment"
 
 
-# A line of two or more cells split by commas, semicolons or tabs (a CSV or TSV row); its gate,
-# a separator between two cells with no space beside it (cheap for the first look).
-_ROW_RE = re.compile(r"(?m)^[^\n,;\t]{1,64}[,;\t][^\n]*")
-_ROW_GATE_RE = re.compile(r"[^\s,;][,;][^\s,;]|\t")
+# A line of two or more cells split by commas, semicolons, tabs or bars with no space beside them
+# (a CSV or TSV row, a pipe-separated file's: `localhost|0|vpopmail|…`); its gate, a separator
+# between two cells with no space beside it (cheap for the first look).
+_ROW_RE = re.compile(r"(?m)^[^\n,;\t|]{1,64}[,;\t|][^\n]*")
+_ROW_GATE_RE = re.compile(r"[^\s,;][,;][^\s,;]|\t|[^\s|]\|[^\s|]")
+# (a header may be a comment: `# host|port|user|password|database`)
+_COMMENT_RE = re.compile(r"(?:#+|//|--)[ \t]*")
 _HEADER_CELL_RE = re.compile(r"[A-Za-z_][\w .\-]{0,40}")
 _IDENTIFIER_RE = re.compile(r"[A-Za-z_][\w.\-]{0,63}")
 
 
 def _cells(line: str, offset: int) -> list[tuple[int, str]]:
-    sep = "\t" if "\t" in line else ("," if "," in line else ";")
+    sep = next((s for s in ("\t", ",", ";") if s in line), "|")
     cells, pos = [], offset
     for raw in line.split(sep):
         cells.append((pos + len(raw) - len(raw.lstrip()), raw.strip()))
@@ -378,6 +390,7 @@ def _rows(text: str) -> Iterator[Span]:
             columns = None  # (prose: `a, b`; a CSV row's cells follow their commas)
             continue
         cells = _cells(row.group(), row.start())
+        barred = "|" in row.group() and not any(s in row.group() for s in ",;\t")
         if columns is not None and row.start() == end + 1 and len(cells) == columns[0]:
             for i in columns[1]:
                 start, value = cells[i]
@@ -385,11 +398,17 @@ def _rows(text: str) -> Iterator[Span]:
                     yield start, start + len(value), "password_assignment"
             end = row.end()
             continue
-        named = [i for i, (_, cell) in enumerate(cells) if names_a_secret(cell)]
-        if named and all(_HEADER_CELL_RE.fullmatch(cell) for _, cell in cells):
+        header = [
+            _COMMENT_RE.sub("", cell, count=1) if not i else cell
+            for i, (_, cell) in enumerate(cells)
+        ]
+        named = [i for i, cell in enumerate(header) if names_a_secret(cell)]
+        if named and all(_HEADER_CELL_RE.fullmatch(cell) for cell in header):
             columns, end = (len(cells), named), row.end()
             continue
         columns = None
+        if barred:
+            continue  # (a row split by bars is read under its header only: a log's line is too)
         for (_, key), (start, value) in itertools.pairwise(cells):
             if (
                 " " not in key + value
@@ -463,7 +482,7 @@ FAMILIES = (
         _labelled_userinfo,
         needs_digit=True,
     ),
-    Family("csv_row", _ROW_GATE_RE, _rows, hint=re.compile(r"[,;\t]")),
+    Family("csv_row", _ROW_GATE_RE, _rows, hint=re.compile(r"[,;\t|]")),
     Family("pgpass", re.compile(r":(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:\S"), _pgpass_lines),
     Family("answered", re.compile(r"\?[ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)"), _answered),
 )

@@ -45,14 +45,14 @@ _THREE_FOUR = (
     r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune|trai|teen"
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
-    r"|سه|ثلاث[ةه]?|تین|twa"
+    r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa"
     r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
     r"|rakam[^\W\d_]*|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
-    r"|цифр[^\W\d_]*|число|номер|ψηφία|رقم|ارقام|أرقام|عدد|اعداد"
+    r"|цифр[^\W\d_]*|число|номер|ψηφία|(?:ال)?(?:رقم|ارقام|أرقام|عدد|اعداد)"
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
@@ -74,13 +74,14 @@ _BACK_OR_CARD = (
     # The front and "above the number" (where American Express prints its four), Berber's
     # "behind" and "card" (`deffir n tkarḍa`).
     r"|above|front|recto|vorderseite|devant|frente|fronte|deffir|t?kar[dḍ][^\W\d_]*"
-    # Persian and Arabic "back" and "card".
-    r"|پشت|خلف|ظهر|کارت|بطاق[ةه]|البطاق[ةه]"
+    # Persian and Arabic "back" and "card" (the Gulf's `ورا الكرت`).
+    r"|پشت|خلف|ظهر|کارت|بطاق[ةه]|البطاق[ةه]|(?:ال)?كرت|ورا[ءئ]?"
     # Louisiana Creole's "behind" (`twa shif dèryè kat-la`).
     r"|d[èe]ry[èe]"
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
+    r"(?:[ \t]*[(（][^()（）\n]{1,20}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in"
     r"|di|da|do|du|della|dla|pe|per)"
@@ -111,7 +112,7 @@ _CARD_CODE_RE = re.compile(
     r"|kontrollsiffror"
     r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
-    r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite"
+    r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite|セキュリティ[・ ]?コード"
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
     # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).
     r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)"
@@ -151,7 +152,7 @@ _CARD_DESCRIBED_RE = re.compile(
     + DIGITS_WORD
     + r")(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,4}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
-    + r")(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,2}?[\s\-]+(?:"  # noqa: RUF001
+    + r")(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))\b))"
     + _CARD_CODE_TAIL
@@ -190,6 +191,11 @@ _ID_LABELS = (
     r"|f[öo]dselsnummer|rodn[ée]\s+[čc][ií]slo|tc\s+kimlik(?:\s+no)?|kimlik\s+no|cnp|egn|oib"
     r"|jmbg|emšo|amka|ssn|itin|ird|tfn|my\s*number|cuil|cuit|nss|nie"
     r"|driver'?s?\s+licen[cs]e|driving\s+permit|nino|alien\s+registration"
+    # A driving licence by its name in other languages (`körkortsnummer`, `Führerschein`).
+    r"|k[öo]rkorts?(?:num+[er]{2}|nr)?|f[øo]rerkort(?:nummer)?|k[øo]rekort(?:snummer)?"
+    r"|ajokortti(?:numero)?|rijbewijs(?:nummer)?|f[üu]hrerschein(?:nummer)?"
+    r"|permis\s+de\s+conduire|licencia\s+de\s+conducir|carn[ée]t?\s+de\s+conducir"
+    r"|patente\s+di\s+guida|prawo\s+jazdy|[řr]idi[čc]sk[ýy]\s+pr[ůu]kaz"
     # More countries' names for it: Belgium, Estonia, Latvia, Lithuania, Iceland, France's
     # short `numéro de sécu`, Germany's and Austria's ids, the Nordic `-nummer` compounds.
     r"|rijksregister(?:nummer)?|insz|niss|num[ée]ro\s+(?:national|de\s+registre\s+national)"
@@ -214,12 +220,14 @@ _ID_LABELS = (
     # French Polynesia's TAHITI number, Australia's Working with Children Check.
     r"|num[ée]ro\s+de\s+formule|dow[óo]d(?:u)?\s+rejestracyjn[^\W\d_]*|num[ée]ro\s+tahiti"
     r"|working\s+with\s+children\s+check"
+    # New Caledonia's RIDET (a firm's and its branch's number: `4680143.003`).
+    r"|(?:num[ée]ro\s+)?ridet"
     # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
     # China's medical insurance card and housing fund account, Japan's health insurance number.
-    r"|医保卡号?|公积金账?号|被保険者番号|社保卡[嘅的]?卡[号號]码?|导游证[个個的]?[号號]码?"
+    r"|医保卡号?|公积金账?号|被保険者番号|住民票コード|社保卡[嘅的]?卡[号號]码?|导游证[个個的]?[号號]码?"
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(
@@ -227,10 +235,12 @@ _ID_LABEL_RE = re.compile(
     + _ID_LABELS
     + r")(?i:[ \t\-_]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
+    # (what for, in brackets, then a colon or "is": `住民票コード（…用）：`)  # noqa: RUF003
+    r"(?P<why>[ \t]*[(（][^()（）\n]{1,24}[)）](?=[ \t]*(?:[:=：]|\b(?:is|ist|est|es)\b)))?"  # noqa: RUF001
     # (whose it is, between: `the UAN of Amit is …`, `NIN for Mary Okafor: …`; any words before a
     # colon or an "is": `MyPR no. of the new staff nurse: …`, `Bankgiro fer Kantarell ir …`)
     r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
-    r"|(?:[ \t]+[\w'’.\-&]{1,24}){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni)\b)))?"  # noqa: RUF001
+    r"|(?:[ \t]+[\w'’.\-&]{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni)\b)))?"  # noqa: RUF001
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
     r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|was|ir|niiyo|ni)\b))?"
     r"[ \t\x1f]*"
@@ -238,7 +248,7 @@ _ID_LABEL_RE = re.compile(
 )
 # Words that name an id as a key's last word only (`nsw_licence`, `driverLicense`): in a text
 # the word names a software's licence too.
-_KEY_ONLY_LABELS = r"licen[cs]e"
+_KEY_ONLY_LABELS = r"licen[cs]e|nia"  # (France's NIA as a key: `nia`; a word in Swahili)
 # A metadata key that names an id (`nhs_number`, `sin`, `tax_id`): its value is one.
 _ID_KEY_RE = re.compile(
     r"(?i:" + _ID_LABELS + "|" + _KEY_ONLY_LABELS + r")"
@@ -352,6 +362,19 @@ def _ibans(text: str) -> Iterator[Span]:
             break
 
 
+# A bank account by its branch's code, where a country has no IBAN: Australia's BSB, the UK's
+# and Ireland's sort code, then the account's number (`BSB 065-123, account 298093456`).
+_BRANCH_ACCOUNT_RE = re.compile(
+    r"(?i:\bBSB|sort[ \t]+code)[ \t:#]*\d{2,3}[\- ]?\d{2,3}(?:[\- ]\d{2})?[ \t]*[,;/|]?[ \t]*"
+    r"(?i:acc(?:oun)?t?|a/c)(?:[ \t]*(?:no\.?|number|nr\.?|#))?[ \t:#]*(?P<v>\d{5,10})(?![\d\-])"
+)
+
+
+def _branch_accounts(text: str) -> Iterator[Span]:
+    for m in _BRANCH_ACCOUNT_RE.finditer(text):
+        yield m.start("v"), m.end("v"), "bank_account"
+
+
 def _ssns(text: str) -> Iterator[Span]:
     for m in _SSN_RE.finditer(text):
         if ssn.is_valid(m.group()):
@@ -374,10 +397,11 @@ def _labelled_ids(text: str) -> Iterator[Span]:
             else:
                 break
         value = " ".join(kept).rstrip(" .-/")
-        if m.group("whose") is not None:
+        between = "whose" if m.group("whose") is not None else "why"
+        if m.group(between) is not None:
             # (words between: an id whose name has a checksum is that id only when it holds,
-            # `NIP for the office rent invoice: …`)
-            label = m.group()[: m.start("whose") - m.start()]
+            # `NIP for the office rent invoice: …`, `TFN (for the super fund): …`)
+            label = m.group()[: m.start(between) - m.start()]
             if has_check(label) and not id_by_name(label, value):
                 continue
         if sum(c.isdigit() for c in value) >= _ID_NEEDS_DIGITS or _PAN_RE.fullmatch(value):
@@ -402,6 +426,7 @@ FAMILIES = (
         needs_digit=True,
     ),
     Family("iban", _IBAN_RUN_RE, _ibans, needs_digit=True),
+    Family("branch_account", _BRANCH_ACCOUNT_RE, _branch_accounts, needs_digit=True),
     Family("ssn", _SSN_RE, _ssns, needs_digit=True),
     Family("cpf", _CPF_RE, _cpfs, needs_digit=True),
     Family(

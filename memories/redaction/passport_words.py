@@ -40,7 +40,8 @@ _WORD_RE = re.compile(r"(?i:" + _WORD + r")")
 # is my paspot`, letters and digits only); the value is searched for first, the word near it.
 _VALUE_RE = re.compile(
     r"(?<![\w\-/.])(?:[A-Z]{1,2}[0-9]{6,9}|[0-9]{2}[A-Z]{2}[0-9]{5}|[0-9]{9}"
-    r"|[0-9]{2} ?[0-9]{2} [0-9]{6})(?![\w\-/])"  # (a series and a number: `45 06 123456`)
+    # (a series and a number: `45 06 123456`, Abkhazia's `55 5524079`)
+    r"|[0-9]{2} ?[0-9]{2} [0-9]{6}|[0-9]{2} [0-9]{7})(?![\w\-/])"
 )
 _BEFORE = 48  # (the most characters from the word's end to the value)
 _AFTER = 24  # (from the value's end to the word)

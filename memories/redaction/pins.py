@@ -72,7 +72,7 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
+    r"|codul|kods|kodas|kood|koda|kodi|акод|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã"
     # The loanword with an apostrophe for its `o` (Assamese `ক'ড`), a circumflex (Walloon `côde`).
     r"|ক['’]ড|क['’]ड|c[óòô]de)(?![^\W_])"
@@ -116,8 +116,13 @@ _NEXT = (
     r"|затем|потом|press|hit|push|drücken|dr[üu]cke|appuyez|pulsa|premi|naciśnij)(?![^\W_])"
     r"|の?あと|その後|然后|然後|다음)"
 )
-# The code ends its clause: the text, a line, a stop, a comma, a bracket or a dash follows.
-_CLAUSE_END = r"(?=[ \t]*(?:$|[\n.,;!?()\]]|[-–—](?=[ \t])))"
+# The code ends its clause: the text, a line, a stop, a comma, a bracket or a dash follows, or a
+# short last word of a script other than Latin before one: the verb of a language that puts it
+# last (`कोड 531489 मु`, `акод 5065 ауп`, `code 05013 ཡིན།`, `暗証番号 4471 です`).
+_CLAUSE_END = (
+    r"(?=(?:[ \t]+(?=[^\x00-\u024f\s\d])[^\s\d:=#,;.!?()]{1,5})?"
+    r"[ \t]*(?:$|[\n.,;!?()\]।]|[-–—](?=[ \t])))"
+)
 # A lock, a keypad or a safe, in the languages of its neighbours: its code after a colon alone
 # (`padlock on the shed: 0755`, `Tresor im Büro: 4471`; `safe to use port 8080` is no code).
 _LOCK = (
@@ -151,6 +156,7 @@ _PIN_CODE_RE = re.compile(
 _LOCK_IS = (
     r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay|na)(?=[ \t])"
 )
+_LOCK_NEAR_RE = re.compile(_LOCK)
 _LOCK_RE = re.compile(
     _LOCK
     + r"(?:[ \t]+(?:"
@@ -214,6 +220,8 @@ _OPENS_WITH_RE = re.compile(
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _WORD_BEFORE_RE = re.compile(r"([^\s\d:=#,;.!?()]+)[ \t\-]*\Z")  # (`zip code`, `error-code`)
 _WORD_RE = re.compile(r"[^\W\d_]+")
+_LOCK_NEAR = 48  # (a lock named before its code word, in the same line: `safe in the …, code`)
+_OTHER_SCRIPT_RE = re.compile(r"[^\x00-\u024f\s\d]")  # (a script other than Latin)
 _SIGN_RE = re.compile(r"[:=→]")
 # The code word of the languages that name what it opens first (Turkish, Lithuanian, Latvian,
 # Estonian, Finnish, Basque, Hungarian, Icelandic): `kapı kodu`, `vārtu kods`, `oven koodi`.
@@ -303,8 +311,15 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         # (`दरवाजे का कोड`, `门禁密码`, `kapı kodu`, `ukse kood`, `durų kodas`: what it opens
         # comes first, in the languages that put the genitive first)
         plain = m.group("plain")
-        if before is not None and (not plain.isascii() or plain.lower() in _GENITIVE_FIRST):
+        if before is not None and (
+            not plain.isascii()
+            or plain.lower() in _GENITIVE_FIRST
+            or _OTHER_SCRIPT_RE.search(before.group(1))  # (`སྒོ་ལྕགས་ཀྱི་ code`: a loan)
+        ):
             said.append(before.group(1))
+        line = text.rfind("\n", 0, m.start()) + 1
+        if _LOCK_NEAR_RE.search(text, max(line, m.start() - _LOCK_NEAR), m.start()):
+            said.append("lock")  # (`drug safe in the clinic, code 3389`: the lock's code)
         if all(w.lower() in PROSE_WORDS for w in said):
             return False  # `code 4471`, `the code is 4471`: a code of what?
     # `code du travail 2024`, `PIN for 2024`: a year, unless something says it is the code.

@@ -17,8 +17,10 @@ break before `pass`; and some configuration lines give a password by its place a
 - a proxy of proxychains' list (`socks5 10.40.0.5 1080 user password`);
 - ProFTPD's `SQLConnectInfo db user password`;
 - TACACS+'s `login = cleartext "password"` (and `des`/`enable` kept: those are hashes);
-- maddy's `auth plain user password`, pyads' `add_route_to_plc(…, user, password)`, and an
-  OpenVPN `auth-user-pass` file's second line (after its path);
+- maddy's `auth plain user password`, pyads' `add_route_to_plc(…, user, password)`, an
+  OpenVPN `auth-user-pass` file's second line (after its path), an iSCSI target's CHAP login
+  (`incominguser user secret`), SteamCMD's `login user password` and a Tuya device's local key
+  (`tinytuya.OutletDevice(id, address, key)`);
 - Android's Gradle fields (`buildConfigField("String", "MAPS_API_KEY", "\"…\"")`) whose name
   names a secret.
 
@@ -50,6 +52,7 @@ _PAIR_NAME = (
     r"UsernamePassword|UsernameProvider|UserPassword|PasswordCredential|NetworkCredential"
     r"|BasicAuth|DigestAuth|PasswordAuthentication|UsernamePasswordCredentials"
     r"|FlickrAPI|OAuthHandler|OAuth1Session"  # (a key and its secret: `FlickrAPI('key', '…')`)
+    r"|Easebuzz"  # (a merchant's key and salt: `new Easebuzz('KEY', '…', 'prod')`)
     r"|(?<![\w.])(?:[a-z]+_)?auth[ \t]*=[ \t]*[(\[]"  # (a pair by its argument: `auth=("u", "…")`)
 )
 _CODE_PAIR_RE = re.compile(
@@ -104,6 +107,20 @@ _OPENVPN_AUTH_RE = re.compile(
     r"(?i:openvpn|ovpn)[^\s:]*?(?i:auth|pass|cred|login)[^\s:]*:?[ \t]*\r?\n[ \t]*[^\s:]+[ \t]*\r?\n"
     r"[ \t]*(?P<v>\S{4,128})[ \t]*(?:\r?\n|$)"
 )
+# An iSCSI target's CHAP login (tgt's `incominguser USER SECRET`, IET's `IncomingUser …`), a
+# SteamCMD script's or command's `login USER PASSWORD`, a Tuya device's local key (tinytuya's
+# `OutletDevice(ID, ADDRESS, LOCAL_KEY)`).
+_CHAP_USER_RE = re.compile(
+    r"(?im:^[ \t]*(?:incoming|outgoing)user[ \t]+\S+[ \t]+(?P<v>[^\s\"']{4,128})[ \t]*$)"
+)
+_STEAM_LOGIN_RE = re.compile(
+    r"(?m:(?:^[ \t]*|[ \t]\+)login[ \t]+[^\s+]+[ \t]+(?P<v>[^\s+]{4,128})(?=[ \t]*$|[ \t]+\+))"
+)
+_STEAMCMD_RE = re.compile(r"(?i:steamcmd)")
+_TUYA_RE = re.compile(
+    r"tinytuya\.\w*Device[ \t]*\([ \t]*(?:[^,()\n]*,){2}[ \t]*(?:local_key[ \t]*=[ \t]*)?"
+    r"(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
+)
 _CLEARTEXT_RE = re.compile(
     r"(?i:\b(?:login|pap|chap)[ \t]*=[ \t]*cleartext[ \t]+\"(?P<v>[^\"\n]+)\")"
 )
@@ -114,6 +131,7 @@ def _values(text: str) -> Iterator[Span]:
     # a user's line only in Shiro's `[users]`)
     proxies = _PROXY_RE.finditer(text) if _PROXYCHAINS_RE.search(text) else ()
     realm = _REALM_USER_RE.finditer(text) if _REALM_RE.search(text) else ()
+    steam = _STEAM_LOGIN_RE.finditer(text) if _STEAMCMD_RE.search(text) else ()
     for m in itertools.chain(
         _CAMEL_RE.finditer(text),
         _HASH_KEY_RE.finditer(text),
@@ -126,6 +144,9 @@ def _values(text: str) -> Iterator[Span]:
         _AUTH_PLAIN_RE.finditer(text),
         _PLC_ROUTE_RE.finditer(text),
         _OPENVPN_AUTH_RE.finditer(text),
+        _CHAP_USER_RE.finditer(text),
+        steam,
+        _TUYA_RE.finditer(text),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
         value = m.group("v").strip("'\"")
@@ -141,8 +162,8 @@ FAMILIES = (
             r"[a-z0-9](?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
             r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
             r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
-            r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop|"
-            + _PAIR_NAME
+            r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop"
+            r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|" + _PAIR_NAME
         ),
         _values,
     ),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 
 __all__ = ["CHUNKS_RE", "FAMILIES", "NOT_READ_OUT_RE", "chunked_runs"]
@@ -142,7 +143,42 @@ def _read_out(text: str) -> Iterator[Span]:
             yield m.start(), m.end(), "spaced_token"
 
 
+# A token split one group a line, so that a chat's preview shows none of it whole
+# (`qaw3T2Z4⏎aBR7mqm0⏎X0sEgBN7⏎EphE`): the first group may end a line of words, each other group is
+# a line of its own; three or more groups of one length, the last perhaps shorter.
+_LINE_GROUP = r"[A-Za-z0-9+/=_\-]"
+_LINE_SPLIT_RE = re.compile(
+    rf"(?<![^\s:]){_LINE_GROUP}{{4,16}}[ \t]*\n(?:[ \t]*{_LINE_GROUP}{{4,16}}[ \t]*\n)+"
+    rf"[ \t]*{_LINE_GROUP}{{1,16}}(?![^\s])"
+)
+_LINE_SPLIT_MIN_GROUPS = 4
+_LINE_SPLIT_MIN_ENTROPY = 3.5
+
+
+def _line_split(text: str) -> Iterator[Span]:
+    for m in _LINE_SPLIT_RE.finditer(text):
+        groups = m.group().split()
+        size = len(groups[0])
+        full = groups[:-1]
+        token = "".join(groups)
+        if (
+            len(groups) >= _LINE_SPLIT_MIN_GROUPS
+            and all(len(g) == size for g in full)
+            and len(groups[-1]) <= size
+            and all(regex.search(token) for regex in _MIXED_RES)
+            and sum(_WORD_RE.fullmatch(g) is None and not g.isdigit() for g in full) == len(full)
+            and entropy(token) >= _LINE_SPLIT_MIN_ENTROPY
+        ):
+            yield m.start(), m.end(), "spaced_token"
+
+
 FAMILIES = (
+    Family(
+        "line_split_token",
+        re.compile(rf"{_LINE_GROUP}{{4}}[ \t]*\n[ \t]*{_LINE_GROUP}{{4,16}}[ \t]*\n"),
+        _line_split,
+        needs_digit=True,
+    ),
     Family(
         "read_out_key",
         re.compile(

@@ -11,7 +11,9 @@ password generator's, `shapes.generator_shaped`, unless the phrase names a user 
 says at most a short note after it. That value goes, whatever the language of the phrase. So does
 a value of two shapes no prose or code has without a digit class of its own: capitalised words
 run together and a sign (`WetFulmarsOnLavvu&`, `closing_value`), and a word of one case, a
-number and a word of the other (`CROFT_38333eid`: a constant is of one case).
+number and a word of the other (`CROFT_38333eid`: a constant is of one case), and a key's random
+run after its vendor's short prefix, after a field that ends in "key", "token" or "secret"
+(`StallionMatch key:` then `smk_yf0fx72f…`; not a digest's hex).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import re
 from memories.redaction.closing_value import camel_with_sign
 from memories.redaction.generated_values import NAME_LABELS
 from memories.redaction.shaped import numbered_passphrase, password_shaped
-from memories.redaction.shapes import generator_shaped
+from memories.redaction.shapes import generator_shaped, is_key_run
 
 __all__ = ["named_by_the_field_before"]
 
@@ -40,6 +42,13 @@ _VALUE_FIELD_RE = re.compile(
 _MAX_LABEL = 40
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _SYMBOL_RE = re.compile(r"[^\w.\-]")
+# A vendor's key: a short prefix, then a random run (`smk_yf0fx72fgjcwp64f0pov…`); not hex alone,
+# a digest's.
+_PREFIXED_KEY_RE = re.compile(r"(?:[A-Za-z]{2,8}_)?(?P<run>[A-Za-z0-9]{20,})")
+_HEX_RE = re.compile(r"[0-9a-fA-F]+")
+_KEY_LABEL_RE = re.compile(
+    r"(?i:\b(?:api[ _\-]?)?(?:key|token|secret)s?)[ \t]*(?::|\||->|=)?[ \t]*\Z"
+)
 _CASE_SWITCH_RE = re.compile(
     r"[A-Z]{2,12}[_\-.]?\d{2,8}[_\-.]?[a-z]{2,12}|[a-z]{2,12}[_\-.]?\d{2,8}[_\-.]?[A-Z]{2,12}"
 )
@@ -54,10 +63,17 @@ def named_by_the_field_before(before: str, field: str) -> tuple[int, int] | None
     if m is None:
         return None
     value = m.group("v").rstrip(".,:;!?")
+    key = _PREFIXED_KEY_RE.fullmatch(value)
     if (
         numbered_passphrase(value)  # (`frico-toh-pyrite-448`)
         or camel_with_sign(value)
         or _CASE_SWITCH_RE.fullmatch(value)
+        or (
+            key is not None
+            and _KEY_LABEL_RE.search(before) is not None  # (`StallionMatch key:`)
+            and is_key_run(key.group("run"))
+            and not _HEX_RE.fullmatch(key.group("run"))
+        )
     ):
         return m.start("v"), m.start("v") + len(value)
     # A password generator's shape (`Dalgan_thohoyandou094`), unless the field names a user's,

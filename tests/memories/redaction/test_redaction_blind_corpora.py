@@ -61,18 +61,22 @@ from tests.memories.redaction.secret_classes_report import measure
 # 35 418, 36 416 (none changed more or fewer). Round 31 (held-out 51-54's misses, read), measured
 # once: 28 423, 31 417, 32 416, the others as after round 30 (none changed more or fewer). Round
 # 32 (held-out 55-58's misses, read): 24 420, 26 423, 29 416, 32 417, 36 419, the others as after
-# round 31 (none changed more or fewer).
+# round 31 (none changed more or fewer). Round 33: all as after round 32. Round 34 (the weights
+# retrained with held-out 43-62 at a threshold of 0.85, held-out 59-62's last misses read),
+# measured once: 23 412, 25 418, 26 422, 27 417 (one more changed), 28 425 (one fewer changed),
+# 29 421, 30 420, 32 420, the others as after round 33. Round 35 (held-out 63-66's misses,
+# read), measured once: 23 413, the others as after round 34.
 BLIND = [
-    (secret_classes_families_heldout23, 23, 414, 0, 60),
+    (secret_classes_families_heldout23, 23, 413, 0, 60),
     (secret_classes_families_heldout24, 24, 420, 2, 60),
-    (secret_classes_families_heldout25, 25, 417, 1, 60),
-    (secret_classes_families_heldout26, 26, 423, 1, 60),
-    (secret_classes_families_heldout27, 27, 416, 0, 60),
-    (secret_classes_families_heldout28, 28, 423, 2, 60),
-    (secret_classes_families_heldout29, 29, 416, 1, 60),
-    (secret_classes_families_heldout30, 30, 418, 1, 60),
+    (secret_classes_families_heldout25, 25, 418, 1, 60),
+    (secret_classes_families_heldout26, 26, 422, 1, 60),
+    (secret_classes_families_heldout27, 27, 417, 1, 60),
+    (secret_classes_families_heldout28, 28, 425, 1, 60),
+    (secret_classes_families_heldout29, 29, 421, 1, 60),
+    (secret_classes_families_heldout30, 30, 420, 1, 60),
     (secret_classes_families_heldout31, 31, 417, 0, 60),
-    (secret_classes_families_heldout32, 32, 417, 0, 60),
+    (secret_classes_families_heldout32, 32, 420, 0, 60),
     (secret_classes_families_heldout35, 35, 418, 0, 70),
     (secret_classes_families_heldout36, 36, 419, 0, 70),
 ]

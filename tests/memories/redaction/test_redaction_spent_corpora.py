@@ -1,12 +1,13 @@
-"""Held-out 39-62 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-66 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
 held-out 47-50 with round 29's at 414, 422, 418 and 415, read for round 30; held-out 51-54 with
 round 30's at 412, 418, 414 and 418, read for round 31; held-out 55-58 with round 31's at 423,
 404, 415 and 408, read for round 32; held-out 59-62 with round 32's at 413, 418, 410 and 419, read
-for round 33 (the value model was trained on none of 43-62)."""
+for round 33; held-out 63-66 with round 34's (its weights retrained with 43-62) at 413, 424, 421
+and 414, read for round 35 (the value model was trained on none of 63-66)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout60,
     secret_classes_families_heldout61,
     secret_classes_families_heldout62,
+    secret_classes_families_heldout63,
+    secret_classes_families_heldout64,
+    secret_classes_families_heldout65,
+    secret_classes_families_heldout66,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -47,27 +52,31 @@ SPENT = [
     (secret_classes_families_heldout39, 39, 428, 70),
     (secret_classes_families_heldout40, 40, 427, 70),
     (secret_classes_families_heldout41, 41, 429, 70),
-    (secret_classes_families_heldout42, 42, 427, 60),
-    (secret_classes_families_heldout43, 43, 423, 70),
-    (secret_classes_families_heldout44, 44, 427, 70),
-    (secret_classes_families_heldout45, 45, 425, 70),
-    (secret_classes_families_heldout46, 46, 427, 70),
-    (secret_classes_families_heldout47, 47, 426, 70),
+    (secret_classes_families_heldout42, 42, 426, 60),
+    (secret_classes_families_heldout43, 43, 427, 70),
+    (secret_classes_families_heldout44, 44, 429, 70),
+    (secret_classes_families_heldout45, 45, 426, 70),
+    (secret_classes_families_heldout46, 46, 429, 70),
+    (secret_classes_families_heldout47, 47, 429, 70),
     (secret_classes_families_heldout48, 48, 427, 70),
-    (secret_classes_families_heldout49, 49, 429, 70),
-    (secret_classes_families_heldout50, 50, 426, 70),
-    (secret_classes_families_heldout51, 51, 417, 70),
-    (secret_classes_families_heldout52, 52, 427, 70),
-    (secret_classes_families_heldout53, 53, 422, 70),
-    (secret_classes_families_heldout54, 54, 426, 70),
-    (secret_classes_families_heldout55, 55, 429, 70),
-    (secret_classes_families_heldout56, 56, 429, 70),
+    (secret_classes_families_heldout49, 49, 430, 70),
+    (secret_classes_families_heldout50, 50, 427, 70),
+    (secret_classes_families_heldout51, 51, 425, 70),
+    (secret_classes_families_heldout52, 52, 430, 70),
+    (secret_classes_families_heldout53, 53, 426, 70),
+    (secret_classes_families_heldout54, 54, 429, 70),
+    (secret_classes_families_heldout55, 55, 430, 70),
+    (secret_classes_families_heldout56, 56, 430, 70),
     (secret_classes_families_heldout57, 57, 430, 70),
     (secret_classes_families_heldout58, 58, 430, 70),
-    (secret_classes_families_heldout59, 59, 419, 70),
-    (secret_classes_families_heldout60, 60, 421, 70),
-    (secret_classes_families_heldout61, 61, 422, 70),
-    (secret_classes_families_heldout62, 62, 424, 70),
+    (secret_classes_families_heldout59, 59, 428, 70),
+    (secret_classes_families_heldout60, 60, 429, 70),
+    (secret_classes_families_heldout61, 61, 428, 70),
+    (secret_classes_families_heldout62, 62, 427, 70),
+    (secret_classes_families_heldout63, 63, 424, 70),
+    (secret_classes_families_heldout64, 64, 428, 70),
+    (secret_classes_families_heldout65, 65, 424, 70),
+    (secret_classes_families_heldout66, 66, 426, 70),
 ]
 
 
