@@ -65,7 +65,8 @@ _BACKUP_CODES_RE = re.compile(
 _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + CODE + r")")
 _TOTP_RE = re.compile(
     r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
-    r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret)(?:[ _\-]key)?(?![A-Za-z0-9])"
+    r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret|シークレット|秘密鍵|密钥)(?:[ _\-]key|キー)?"
+    r"(?![A-Za-z0-9])"
     # An authenticator app's key typed by hand: `Secret key for manual entry:`, `setup key`.
     # An authenticator's setup key by that name (and in the languages its apps show it in), a
     # secret key for manual entry or for an authenticator.

@@ -181,6 +181,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"1cv8c?(?:\.exe)?", r"/P[ \t]*(?=[^\s/])"),
     (r"csptest", r"-(?:change|passwd)[ \t]+(?=[^\s-])"),
     (r"pm2[ \t]+link", r"(?<=link[ \t])(?=[a-z0-9]{8,})"),
+    # HTTPie's and CVAT's CLI `--auth USER:PASSWORD` (`-a` for HTTPie), Reaver's and Bully's WPS
+    # PIN (`-p 01139918`).
+    (r"https?|cvat-cli", r"(?:--auth|-a)(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
+    (r"reaver|bully", r"-p[ \t]+(?=\d{4,8}\b)"),
     # Galera's health check (`clustercheck USER PASSWORD …`: quoted, or holding a digit).
     (r"clustercheck", r"(?<=clustercheck[ \t])[^\s-]\S*[ \t]+(?=['\"]|[^\s\d]*\d)"),
     # tpm2-tools' auth values (`-p`, `-P`, `--…-auth`: `str:…`, `hex:…`; `session:…`, `file:…`

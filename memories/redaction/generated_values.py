@@ -162,9 +162,10 @@ _PHRASE_WORDS = (
     r"|パスフレーズ|ፓስፍሬዝ"  # (the loan in Japanese and in Ge'ez script)
 )
 _PHRASE_NAME = (
-    r"(?i:(?<![^\W_])(?:pass[ \-]?phrase[^\W\d_]{0,3}|l[öo]senfras[^\W\d_]{0,3}"
-    r"|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen|passphrase-gen|パスフレーズ|ፓስፍሬዝ)"
+    r"(?:(?i:(?<![^\W_])(?:pass[ \-]?phrase[^\W\d_]{0,3}|l[öo]senfras[^\W\d_]{0,3}"
+    r"|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen|passphrase-gen|ፓስፍሬዝ)"
     r"(?:-[^\W\d_]{1,4})?(?![^\W_]))"  # (an ending after a dash: `passphrase-chi`)
+    r"|パスフレーズ)"  # (Japanese: a particle may stand right before it, `バックアップのパスフレーズ`)
 )  # (`_PHRASE_WORDS` with the endings a name takes: `lösenfrasen`, `passphrases`)
 _NAMED_PHRASE_RE = re.compile(
     _PHRASE_NAME

@@ -45,6 +45,7 @@ MORE_NAMES = {
     "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
     "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
     "stdnum.es.nie": ("número de identidad de extranjero",),
+    "stdnum.tr.tckimlik": ("Mavi Kart",),  # (a former citizen's card, on the same number)
 }
 # A company's number's names in its country's other languages (Switzerland's UID is the IDE in
 # French, the IDI in Italian), read by its check digit as its own short names are.

@@ -62,8 +62,9 @@ _BACK_OR_CARD = (
     r"back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
-    # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card)
-    r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*"
+    # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card; Rajasthani's
+    # and the Philippines' back, `pachhal`, `likod`)
+    r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|likod|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
@@ -84,7 +85,7 @@ _CARD_CODE_TAIL = (
     r"(?:[ \t]*[(（][^()（）\n]{1,20}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in"
-    r"|di|da|do|du|della|dla|pe|per)"
+    r"|di|da|do|du|della|dla|pe|per|sa)"
     r"(?:\s+[^\W\d_]{1,12}){1,6}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`).
@@ -122,7 +123,8 @@ _CARD_CODE_RE = re.compile(
     r"(?:digits|numbers|chiffres|ziffern|zahlen|d[íi]gitos|n[úu]meros|cifre|numeri|cijfers)"
     r"(?=\s+(?:on|at|au|auf|de|del|en|no|sul|op|na|in)\s+(?:the\s+|der\s+|la\s+|de\s+)?"
     r"(?:back|reverse|dos|verso|r[üu]ckseite|atr[áa]s|reverso|retro|achterkant|parte\s+de\s+atr[áa]s)"
-    r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)" + _CARD_CODE_TAIL
+    r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)"
+    r"(?:-[^\W\d_]{1,4}\b)?" + _CARD_CODE_TAIL  # (a case's ending after a dash: `CVV-aa`)
 )
 # By the shapes of the words, any language: "three" or "four" and a word for digits or numbers,
 # in either order (`namba`, `números`, `cifre`, `lambobi uku`), then within a few words the card's
@@ -163,8 +165,8 @@ _CARD_DESCRIBED_RE = re.compile(
 _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড"
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
-    r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|পিছ)"  # (Hindi's, Bhojpuri's, Bengali's)
-    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|桁|숫자|अंक|নম্বর)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ)"  # (Hindi's, Bhojpuri's, Bengali's)
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|桁|숫자|अंक|नंबर|नम्बर|নম্বর)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
@@ -221,7 +223,8 @@ _ID_LABELS = (
     r"|num[ée]ro\s+de\s+formule|dow[óo]d(?:u)?\s+rejestracyjn[^\W\d_]*|num[ée]ro\s+tahiti"
     r"|working\s+with\s+children\s+check"
     # New Caledonia's RIDET (a firm's and its branch's number: `4680143.003`).
-    r"|(?:num[ée]ro\s+)?ridet"
+    r"|(?:num[ée]ro\s+)?ridet|sevis(?=\s+(?:id|number|no))"  # (and the US student visa's SEVIS id)
+    r"|mavi\s+kart"  # (Turkey's card for former citizens, on their TC Kimlik number)
     # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"

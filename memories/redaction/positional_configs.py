@@ -53,6 +53,7 @@ _PAIR_NAME = (
     r"|BasicAuth|DigestAuth|PasswordAuthentication|UsernamePasswordCredentials"
     r"|FlickrAPI|OAuthHandler|OAuth1Session"  # (a key and its secret: `FlickrAPI('key', '…')`)
     r"|Easebuzz"  # (a merchant's key and salt: `new Easebuzz('KEY', '…', 'prod')`)
+    r"|WiFi\.begin"  # (Arduino's and ESP32's `WiFi.begin("SSID", "…")`)
     r"|(?<![\w.])(?:[a-z]+_)?auth[ \t]*=[ \t]*[(\[]"  # (a pair by its argument: `auth=("u", "…")`)
 )
 _CODE_PAIR_RE = re.compile(

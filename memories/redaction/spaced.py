@@ -46,6 +46,7 @@ _MIN_LENGTH = 16
 # groups.
 _WORD_RE = re.compile(r"[A-Za-z]?[a-z]+")
 _LETTER_RE = re.compile(r"[A-Za-z]")
+_DIGIT_RE = re.compile(r"\d")
 _MIXED_RES = (re.compile(r"\d"), re.compile(r"[a-z]"), re.compile(r"[A-Z]"))
 
 
@@ -78,10 +79,18 @@ def chunked_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
 
 def _token_like(text: str, groups: list[tuple[int, int]]) -> bool:
     """Most groups are no word; in pairs, where half of any random token's read as words
-    (`xo`, `Sw`), the token mixes a digit, a small letter and a capital instead."""
-    if groups[0][1] - groups[0][0] <= 2:
+    (`xo`, `Sw`), the token mixes a digit, a small letter and a capital instead; in threes, where
+    a random token of small letters and digits reads as words half the time too (`aab · 3b0 ·
+    tnd …`), three groups or more hold a digit and three or more a letter."""
+    size = groups[0][1] - groups[0][0]
+    if size <= 2:
         token = "".join(text[s:e] for s, e in groups)
         return all(regex.search(token) for regex in _MIXED_RES)
+    if size == 3:
+        digits = sum(_DIGIT_RE.search(text, s, e) is not None for s, e in groups)
+        lettered = sum(_LETTER_RE.search(text, s, e) is not None for s, e in groups)
+        if digits >= 3 and lettered >= 3:
+            return True
     words = sum(_WORD_RE.fullmatch(text, s, e) is not None for s, e in groups)
     return 2 * words < len(groups)
 

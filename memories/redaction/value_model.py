@@ -559,6 +559,11 @@ _PLATE_HEAD_RE = re.compile(r"(?<![\w\-])[A-Z]{3}[ ]\Z")
 _NODE_RE = re.compile(r"[a-z]{2,5}\d")
 # A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
 _DECIMALS_RE = re.compile(r"\d{1,6}[.,]\d{1,6}(?:[–—\-]\d{1,6}[.,]\d{1,6})?")
+# A placeholder's words (`put-your-key-here`, `CHANGE_ME`, `replace.with.token`): no secret yet.
+_PLACEHOLDER_RE = re.compile(
+    r"(?i:(?:^|[-_.])(?:your|here|change[-_.]?me|placeholder|example|dummy|replace|insert|todo|x{3,})"
+    r"(?=[-_.]|$))"
+)
 _METRIC_AT_RE = re.compile(
     r"[A-Za-z]{1,8}@\d{1,3}"
 )  # (a ranking's metric at a cut: `R@10`, `nDCG@5`)
@@ -582,7 +587,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     """Candidates the model never takes, whatever their score: a digest after its name
     (`_named_digest`), a number under a name that says what it counts, a size in pixels
     (`4096x2160`), a quantity in its unit (`240px`), a number with decimals (`25.7-31.3`) or its
-    grammatical ending (`1-ზე`), a metric at a cut (`R@10`), signs with no letter or digit, a
+    grammatical ending (`1-ზე`), a metric at a cut (`R@10`), a placeholder's words
+    (`put-your-key-here`), signs with no letter or digit, a
     call (`WinDLL("…`), a
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
     ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`)."""
@@ -597,6 +603,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True
     if not any(c.isalnum() for c in text[start:end]):
         return True  # (signs alone: `:;$&()+,!?*@'~`, a list of safe characters)
+    if _PLACEHOLDER_RE.search(text[start:end]):
+        return True  # (a placeholder: `put-your-key-here`)
     if _CALL_RE.match(text, start, end):
         return True  # (a call with a string or a keyword: `WinDLL("kernel32`, `f(buffer=…`)
     if any(

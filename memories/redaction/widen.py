@@ -12,7 +12,9 @@ narrowed, so a text no detector touched is never changed here:
   and no small letter, and then one group of capitals before them (`RAMQ`'s `BHPE`; never
   before a group alone: `PIN 4821`, `CVV 737`);
 - over its neighbours in a run of four groups or more of the same length, two of them with a
-  digit (`yxjv gccb rfu4 e2nc …`): a key read out in groups.
+  digit (`yxjv gccb rfu4 e2nc …`): a key read out in groups;
+- over a key's id before it and a colon, when the id is a hex run of 16 or more (`curl -u
+  '810257b364289b93:…'`: an API's key and its secret, both needed).
 """
 
 from __future__ import annotations
@@ -34,7 +36,17 @@ def widened(text: str, start: int, end: int) -> tuple[int, int]:
     """The span of ``text[start:end]`` widened to the whole it is part of (see the module)."""
     start, end = _token(text, start, end)
     start, end = _grouped_number(text, start, end)
-    return _read_out_run(text, start, end)
+    start, end = _read_out_run(text, start, end)
+    return _key_id_before(text, start), end
+
+
+_KEY_ID_BEFORE_RE = re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{16,64}:\Z")
+_KEY_ID_MAX = 65
+
+
+def _key_id_before(text: str, start: int) -> int:
+    m = _KEY_ID_BEFORE_RE.search(text, max(0, start - _KEY_ID_MAX), start)
+    return start if m is None else m.start()
 
 
 def _token(text: str, start: int, end: int) -> tuple[int, int]:

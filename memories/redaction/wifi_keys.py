@@ -16,6 +16,7 @@ is TelkomHome-4G and its key is …`): a random run of small letters and digits 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -152,7 +153,37 @@ def _wifi(text: str) -> Iterator[Span]:
         yield from wifi_pairs(text)
 
 
+# The key printed on a router's sticker, no network named (`the key on the sticker under the
+# Starlink router: jiNgxMmClTDyz`): "key" (or "password", "PIN"), a sticker or a label within a
+# few words, a router or a modem, a colon, then a value that reads as a password.
+_STICKER_RE = re.compile(
+    r"(?i:\b(?:key|password|passcode|psk|pin)\b[^\n:]{0,40}?\b(?:sticker|label)\b[^\n:]{0,40}?"
+    r"\b(?:router|modem|gateway|hub|box|dish|extender)\b[^\n:]{0,12}?:)[ \t]*(?P<v>[^\s'\"<>]{8,64})"
+)
+
+
+def _sticker_keys(text: str) -> Iterator[Span]:
+    for m in _STICKER_RE.finditer(text):
+        value = m.group("v").rstrip(".,;)")
+        if reads_as_password(value) or _random_run(value) or _case_switching(value):
+            yield m.start("v"), m.start("v") + len(value), "password_assignment"
+
+
+_CASE_SWITCHES = 4
+
+
+def _case_switching(value: str) -> bool:
+    """Letters alone whose case switches often (`jiNgxMmClTDyz`): random, not a name."""
+    if not value.isalpha() or len(value) < 10:
+        return False
+    switches = sum(a.islower() != b.islower() for a, b in itertools.pairwise(value))
+    return switches >= _CASE_SWITCHES
+
+
 # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
 # label, which the whole patterns would add to the first look's automaton once more.)
 _GATE_RE = re.compile(_WIFI.replace("r[ée]seau|", "r[ée]seau|red|") + r"|(?i:" + _COMPOUND + r")")
-FAMILIES = (Family("wifi", _GATE_RE, _wifi),)
+FAMILIES = (
+    Family("wifi", _GATE_RE, _wifi),
+    Family("sticker_key", re.compile(r"(?i:sticker|label)"), _sticker_keys),
+)

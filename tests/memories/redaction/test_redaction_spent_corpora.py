@@ -1,5 +1,5 @@
-"""Held-out 39-66 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-70 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32, 34 and 35; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -7,7 +7,8 @@ held-out 47-50 with round 29's at 414, 422, 418 and 415, read for round 30; held
 round 30's at 412, 418, 414 and 418, read for round 31; held-out 55-58 with round 31's at 423,
 404, 415 and 408, read for round 32; held-out 59-62 with round 32's at 413, 418, 410 and 419, read
 for round 33; held-out 63-66 with round 34's (its weights retrained with 43-62) at 413, 424, 421
-and 414, read for round 35 (the value model was trained on none of 63-66)."""
+and 414, read for round 35; held-out 67-70 with round 35's at 417, 425, 423 and 423, read for
+round 36 (the value model was trained on none of 63-70)."""
 
 from __future__ import annotations
 
@@ -44,6 +45,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout64,
     secret_classes_families_heldout65,
     secret_classes_families_heldout66,
+    secret_classes_families_heldout67,
+    secret_classes_families_heldout68,
+    secret_classes_families_heldout69,
+    secret_classes_families_heldout70,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -76,7 +81,11 @@ SPENT = [
     (secret_classes_families_heldout63, 63, 423, 70),
     (secret_classes_families_heldout64, 64, 428, 70),
     (secret_classes_families_heldout65, 65, 424, 70),
-    (secret_classes_families_heldout66, 66, 426, 70),
+    (secret_classes_families_heldout66, 66, 427, 70),
+    (secret_classes_families_heldout67, 67, 421, 70),
+    (secret_classes_families_heldout68, 68, 428, 70),
+    (secret_classes_families_heldout69, 69, 428, 70),
+    (secret_classes_families_heldout70, 70, 426, 70),
 ]
 
 
