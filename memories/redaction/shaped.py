@@ -27,6 +27,7 @@ __all__ = [
     "joined_value_end",
     "numbered_passphrase",
     "password_shaped",
+    "random_letters",
     "shaped_after",
 ]
 
@@ -61,7 +62,7 @@ _KEY_WORD_RE = re.compile("|".join([*ASCII_KEY_WORDS.values(), *OTHER_SCRIPT_KEY
 _DIGEST_RE = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")  # a commit's or a file's hash
 _WORTH_RE = re.compile(
     r"[A-Za-z]\S*?\d|\d\S*?[A-Za-z]|[^\W\d_][-._][^\W\d_]|[a-z][A-Z]+[a-z]+[A-Z]"
-)  # (or letters whose case switches often: `_random_letters`)
+)  # (or letters whose case switches often: `random_letters`)
 _VERSION_TAIL_RE = re.compile(r"\d\.\d+\Z")
 _CAPS_INSIDE_RE = re.compile(r"[a-z]{3}[A-Z]{3}")
 _KWARG_RE = re.compile(r"[a-z_][a-z0-9_]*=")  # a keyword argument: `ambiguous_width=2`
@@ -87,7 +88,7 @@ def password_shaped(token: str) -> bool:
     digit = any(c.isdigit() for c in core)
     symbol = _SYMBOL_RE.search(core) is not None
     if not digit and lower and upper and symbol:
-        return _random_letters(core)  # (no digit: `mFEIHoMGa&koVWi`, never `AT&T` or `R&D`)
+        return random_letters(core)  # (no digit: `mFEIHoMGa&koVWi`, never `AT&T` or `R&D`)
     if not digit or not (lower or upper) or lower + upper + digit + symbol < 3:
         return False
     if _VERSION_RE.fullmatch(core) or _MAIL_RE.fullmatch(core) or _KWARG_RE.match(core):
@@ -114,7 +115,7 @@ _RANDOM_CASE_SWITCHES = 6
 _RANDOM_LETTERS_MIN = 12  # (with no symbol either: letters alone, after a password's label)
 
 
-def _random_letters(core: str) -> bool:
+def random_letters(core: str) -> bool:
     """Ten letters or more, both cases switching six times or more, not words run together:
     a generated password with no digit (`mFEIHoMGa&koVWi`)."""
     parts = [p for p in _SYMBOL_RE.split(core) if p]
@@ -266,7 +267,7 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
                 kind == "password"
                 and len(core) >= _RANDOM_LETTERS_MIN
                 and core.isalpha()
-                and _random_letters(core)
+                and random_letters(core)
             )
             or (
                 kind == "password"

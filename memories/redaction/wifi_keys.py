@@ -16,13 +16,13 @@ is TelkomHome-4G and its key is …`): a random run of small letters and digits 
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.logins import WIFI_WORDS, reads_as_password, wifi_pairs
+from memories.redaction.shaped import random_letters
 from memories.redaction.shapes import folded
 
 __all__ = ["FAMILIES"]
@@ -155,7 +155,8 @@ def _wifi(text: str) -> Iterator[Span]:
 
 # The key printed on a router's sticker, no network named (`the key on the sticker under the
 # Starlink router: jiNgxMmClTDyz`): "key" (or "password", "PIN"), a sticker or a label within a
-# few words, a router or a modem, a colon, then a value that reads as a password.
+# few words, a router or a modem, a colon, then a value that reads as a password (or letters
+# whose case switches often: `shaped.random_letters`).
 _STICKER_RE = re.compile(
     r"(?i:\b(?:key|password|passcode|psk|pin)\b[^\n:]{0,40}?\b(?:sticker|label)\b[^\n:]{0,40}?"
     r"\b(?:router|modem|gateway|hub|box|dish|extender)\b[^\n:]{0,12}?:)[ \t]*(?P<v>[^\s'\"<>]{8,64})"
@@ -165,19 +166,8 @@ _STICKER_RE = re.compile(
 def _sticker_keys(text: str) -> Iterator[Span]:
     for m in _STICKER_RE.finditer(text):
         value = m.group("v").rstrip(".,;)")
-        if reads_as_password(value) or _random_run(value) or _case_switching(value):
+        if reads_as_password(value) or _random_run(value) or random_letters(value):
             yield m.start("v"), m.start("v") + len(value), "password_assignment"
-
-
-_CASE_SWITCHES = 4
-
-
-def _case_switching(value: str) -> bool:
-    """Letters alone whose case switches often (`jiNgxMmClTDyz`): random, not a name."""
-    if not value.isalpha() or len(value) < 10:
-        return False
-    switches = sum(a.islower() != b.islower() for a, b in itertools.pairwise(value))
-    return switches >= _CASE_SWITCHES
 
 
 # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
