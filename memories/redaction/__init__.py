@@ -28,7 +28,7 @@ from memories.redaction.shapes import DIGIT_RE, LETTER_RE
 from memories.redaction.siblings import siblings
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import NOT_READ_OUT_RE as _NOT_READ_OUT_RE
-from memories.redaction.spaced import chunked_runs
+from memories.redaction.spaced import chunked_runs, said_read_out
 from memories.redaction.split_fields import named_by_the_field_before
 from memories.redaction.value_model import likely_secrets
 from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
@@ -122,6 +122,7 @@ _LISTED_RE = re.compile(r",[ \t]?")
 # `x - o - x - b`).
 _SPREAD_RE = re.compile(r"(?<!\S)\S(?:(?:[ \t]{1,3}|\r?\n)\S(?!\S)){15,}")
 _SPREAD_MIN_ENTROPY = 3.0
+_SPREAD_MIN_LENGTH = 16
 _SPREAD_SEPARATORS = frozenset("-.·_|,/+")
 # Cheap gate for the detect-secrets pass: an 11+ character token with a digit in it.
 _DS_HINT_RE = re.compile(r"(?<![A-Za-z0-9_\-+/=])(?=[A-Za-z0-9_\-+/=]{11})[A-Za-z_\-+/=]*\d")
@@ -399,7 +400,9 @@ def _chunked_tokens(text: str) -> Iterator[_Hit]:
     goes from the group where a detector's secret starts to the run's end."""
     for token, groups in chunked_runs(text):
         hits = list(_detect(token))
-        if not hits and _read_out_with_signs(text, token, groups):
+        if not hits and (
+            _read_out_with_signs(text, token, groups) or _said_and_random(text, token, groups)
+        ):
             yield _Hit(groups[0][0], groups[-1][1], "spaced_token", _P_ENTROPY)
             continue
         if hits:
@@ -435,6 +438,19 @@ def _read_out_with_signs(text: str, token: str, groups: list[tuple[int, int]]) -
         return False  # (a series: `v2024a1, v2024b2, …`)
     line_start = text.rfind("\n", 0, groups[0][0]) + 1
     return _NOT_READ_OUT_RE.search(text, line_start, groups[-1][1]) is None
+
+
+def _said_and_random(text: str, token: str, groups: list[tuple[int, int]]) -> bool:
+    """Groups after words that say a value is read out piece by piece (`letter by letter`,
+    `one character at a time`), that join into a random run: digits and letters, or small
+    letters and capitals with no digit (`nzk_Ab · ImcLMa · zAMghn …`), none a plain word."""
+    if not said_read_out(text, groups[0][0]) or len(token) < _SPREAD_MIN_LENGTH:
+        return False
+    if sum(bool(r.search(token)) for r in _MIXED_CLASS_RES) < 2:
+        return False
+    if any(_PLAIN_WORD_RE.fullmatch(text, start, end) for start, end in groups if end - start > 2):
+        return False
+    return _entropy(token) >= _SPREAD_MIN_ENTROPY
 
 
 def _random_run(token: str) -> bool:

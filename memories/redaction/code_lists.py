@@ -42,6 +42,7 @@ BACKUP_WORDS: dict[str, str] = {
     r"|backup[ \-]?(?:koder|kodes|kodai|koodit|kodlar[ıi]|k[óo]dok|k[óo]dy|kode|коды)"
     # (or the word for "code" with any ending of its language: Oromo's `kodiyaa`)
     r"|backup[ \t\-]?[kc][oóò]{1,2}d[^\W\d_]{0,6}",
+    "indonesian, malay": r"kode\s+(?:cadangan|pemulihan)|kod\s+(?:sandaran|pemulihan)",
     "swahili": r"(?:misimbo|nambari|kodi)\s+(?:ya|za)\s+(?:backup|akiba|dharura|kurejesha)",
     "tagalog, cebuano": r"(?:mga\s+)?backup\s+na\s+code|(?:mga\s+)?code\s+sa\s+pag-?recover",
     "zulu, xhosa, yoruba, hausa": r"amakhodi\s+(?:esipele|okubuyisela)|koodu\s+afẹyinti"
@@ -88,7 +89,7 @@ CODES_NOUN = (
 )
 CODES_NOUN_RE = re.compile(r"(?i:" + guard(CODES_NOUN) + CODES_NOUN + r")(?![^\W_])")
 CODES_AFTER_RE = re.compile(
-    r"(?P<clause>[^\n:=\d]{0,60}?)[ \t]*(?:[:=\-–—>→|][ \t]*)?\n?\s*"
+    r"(?P<clause>(?:[^\n:=\d]|(?i:2fa|2-step)){0,60}?)[ \t]*(?:[:=\-–—>→|][ \t]*)?\n?\s*"
     r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
     + CODE
     + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){4,})"
@@ -118,7 +119,8 @@ _SECRET_RE = re.compile(
     r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step)(?![^\W_]))[^\n:=]{0,40}?"
     r"[ \t]*(?:(?:[:=]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
     r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]))"  # (or no sign, a digit in it: `2FA की गुप्त चाबी …`)
-    r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15})(?![\w])"
+    # (base32 in capitals; or in small letters, as some apps print it: `7ike oi7c hyx7 ehok`)
+    r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: ?[a-z2-7]{4}){3,15})(?![\w])"
 )
 # What `_SECRET_RE` and `_OTPAUTH_RE` need in the text, lower-cased (`otp` is in `otpauth`).
 _SECRET_WORDS = (
@@ -274,8 +276,14 @@ def _codes(text: str) -> Iterator[Span]:
     regexes = (_SECRET_RE, _OTPAUTH_RE) if any(w in lowered for w in _SECRET_WORDS) else ()
     for regex in regexes:
         for m in regex.finditer(text):
-            if any(c.isdigit() for c in m.group("v")):
-                yield m.start("v"), m.end("v"), "otp_secret"
+            value = m.group("v")
+            if not any(c.isdigit() for c in value):
+                continue
+            if regex is _SECRET_RE and value.islower():  # (small letters: words read so too,
+                groups = [value[i : i + 4] for i in range(0, len(value.replace(" ", "")), 4)]
+                if sum(_digit(g) for g in groups) < 2:  # `this week 2fa …`; digits in two)
+                    continue
+            yield m.start("v"), m.end("v"), "otp_secret"
 
 
 # A list of four digit codes or more of one shape (`3407-1654`, `72160402`, `3407 1654` one a

@@ -43,15 +43,21 @@ _CODE_WORD = r"(?:[^\W\d_]*" + _STEM + r"[^\W\d_]*|" + _OTHER_WORDS + r")"
 # "Is" in a few words (`assign_words`, less the Polish `to`, which is also "to"), and the
 # copulas of creoles and pidgins (`na`, `em`).
 _SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
+# A short word that ends the line after the digits (a verb put last).
+_LAST_WORD = r"[ \t]+[^\W\d_]{1,4}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
 _CODE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
     r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,4}?)"
     r"(?:[ \t]*(?:[:=#]|" + ARROW + r"|[-–—](?=[ \t]))|[ \t]+(?:" + _SHORT_IS + r")"
     # (or nothing, where a keypad's key ends the entry: `garage opener code 5709#`)
-    r"|(?=[ \t]+\d{3,8}[#*](?![\w#*])))[ \t]*"
+    r"|(?=[ \t]+\d{3,8}[#*](?![\w#*]))"
+    # (or nothing, where a short word ends the line after the digits, a verb the language puts
+    # last: `tala laga code 9338 ase`, `tala renaa code do 93610 kana`)
+    r"|(?=[ \t]+\d{3,8}" + _LAST_WORD + r"))[ \t]*"
     r"(?P<v>\d{3,8}|\d{3,4}[ \-]\d{3,4})(?![\w\-/%:])(?![.,]\d)"
     # (that ends the clause, or an entry's last key or "then" follows: `… 4654 then #`)
-    r"(?=[ \t]*(?:[.!;,)\]#*]|\n|\Z|(?:then|and|und|puis|luego|y|e|et|na|ho)(?![^\W\d_]))))"
+    r"(?=[ \t]*(?:[.!;,)\]#*]|\n|\Z|(?:then|and|und|puis|luego|y|e|et|na|ho)(?![^\W\d_]))"
+    r"|" + _LAST_WORD + r"))"
 )
 # The codes that are no secret, by a word of the label (the code's own word included) in the
 # languages people write: postal, area and country codes, products and articles, errors and
@@ -71,7 +77,7 @@ _HARMLESS_RE = re.compile(
     r"|ejemplo|exemplo|esempio|exemple|demo|test|dummy|fake|placeholder|encod|decod|codec|codex"
     r"|unicode|opcode|geocod|shortcode|pseudo|keycode|zipcode|postcode|barcode|review|commit"
     r"|merge|coverage|quality|smell|freeze|style|snippet|block|editor|repo|conduct|honou?r|ethic"
-    r"|practice|civil)"
+    r"|practice|civil|modul|unit|subject)"
 )
 # The same, short: the whole word (`pos`, `bar`, `qr`; not `barra`, `position`).
 _HARMLESS_WORDS = words(

@@ -137,7 +137,8 @@ _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `4
 # What says the code follows a label ("is" in the label's language, or a separator).
 _OTP_IS = (
     r"(?:[:=]|->|=>|[→—–]"  # noqa: RUF001
-    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|הוא)\b:?))"
+    # (and Tok Pisin's and Bislama's `em`: `OTP bilong yu em 413391`)
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|הוא)\b:?))"
 )
 _OTP_CODE_RE = re.compile(
     r"(?:"

@@ -147,7 +147,13 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?:add_user|change_password|authenticate_user)[ \t]+\S+[ \t]+|hash_password[ \t]+",
     ),
     (r"sqlplus|expdp|impdp|rman", r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))"),
+    # (Oracle's and DM's loaders and dumps take the same login as `USERID=user/…@db`)
+    (
+        r"sqlldr|exp|imp|dmfldr|dexp|dimp|disql",
+        r"(?i:userid)=['\"]?[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
+    ),
     (r"wpa_passphrase", r"\S+[ \t]+"),
+    (r"deluge-console", r"[\"']?connect[ \t]+\S+[ \t]+[^\s;\"']+[ \t]+"),  # (`connect HOST USER …`)
     (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
     # vncdotool's `-p …` (vncviewer's `-passwd` names a file); the RTSP servers' and clients'
@@ -270,6 +276,13 @@ _LONG_FLAG_RE = re.compile(
     # Windows' slash flags: `cmdkey /pass:…`, `wmic /password:…`, `/rp:…`.
     r"|(?<!\S)/[a-zA-Z]{0,12}?(?:pass(?:word)?|pwd|pw|rp)[:=](?=[^\s/])"
 )
+# Any command's subcommand that sets or hashes a password or a PIN, its next argument the value
+# (Symfony's `security:hash-password '…'`, signal-cli's `setPin 542493`, `set-password …`).
+_SETS_PASSWORD_RE = re.compile(
+    r"(?<!\S)(?:[\w\-]+:)?(?:(?:hash|set|change|reset|update|encode|encrypt)[-_]?"
+    r"(?:password|passwd|passphrase|pin)|(?:hash|set|change|reset|update|encode|encrypt)"
+    r"(?:Password|Passwd|Passphrase|Pin))[ \t]+(?:--?[\w\-]+[ \t]+)*(?=[^\s-])"
+)
 # Any command's token or key flag (`--token …`, `--api-key=…`, `-secret …`): its value must look
 # like a key (`kubeadm join --token abcdef.0123456789abcdef`), not a name or a path.
 _TOKEN_FLAG_RE = re.compile(
@@ -279,6 +292,7 @@ _TOKEN_FLAG_RE = re.compile(
 _CLI_GATE_RE = re.compile(
     _TOOL_RE.pattern
     + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd|token|secret|key)|/[a-zA-Z]{0,12}?(?:pass|pwd|pw|rp)[:=]"
+    + r"|(?:hash|set|change|reset|update|encode|encrypt)[-_]?(?:[Pp]ass|[Pp]in)"
 )
 _VALUE_RE = re.compile(
     r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|((?:[^\s'\";|&]|&(?=[^\s&;|])){1,256})"
@@ -409,6 +423,8 @@ def _cli(text: str) -> Iterator[Span]:
     for m in _LONG_FLAG_RE.finditer(text) if "pass" in text or "pw" in text or "rp" in text else ():
         if not _names_a_file(text, m.end()):
             yield from _value(text, m.end(), _command_end(text, m.end()))
+    for m in _SETS_PASSWORD_RE.finditer(text) if "ass" in text or "in " in text else ():
+        yield from _value(text, m.end(), _command_end(text, m.end()))
     if "token" not in text and "secret" not in text and "key" not in text:
         return
     for m in _TOKEN_FLAG_RE.finditer(text):

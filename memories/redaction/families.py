@@ -15,6 +15,7 @@ from memories.redaction.code_stems import FAMILIES as _CODE_STEMS
 from memories.redaction.codes import FAMILIES as _CODES
 from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
+from memories.redaction.document_numbers import FAMILIES as _DOCUMENT_NUMBERS
 from memories.redaction.entropy import FAMILIES as _ENTROPY
 from memories.redaction.family import Family
 from memories.redaction.generated_values import FAMILIES as _GENERATED_VALUES
@@ -57,6 +58,7 @@ FAMILIES: tuple[Family, ...] = (
     *_MACHINE_READABLE_ZONES,
     *_REGISTERS,
     *_PASSPORT_WORDS,
+    *_DOCUMENT_NUMBERS,
     *_PERSONAL_NUMBERS,
     *_CODES,
     *_ONE_CODES,

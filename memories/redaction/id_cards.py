@@ -22,13 +22,13 @@ from collections.abc import Iterator
 
 from memories.redaction.family import Span
 
-__all__ = ["id_card_numbers"]
+__all__ = ["NUMBER_WORDS", "OTHER_RE", "id_card_numbers"]
 
 _CARD = (
     r"card|kar?t[aiıeëy]?|kort(?:et|ti)?|karte|carte|kaart|kartica|cart[ãa]o|carta|tarjeta"
     r"|tessera|k[áa]rtya|kaardi|kadi?|kaadi|karata|kartu|katin|карт(?:а|ы|у|ка|ки|очка)?"
 )
-_NUMBER = (
+NUMBER_WORDS = (
     r"numbers?|num|nos?|nr|nro|n[º°o]|nomer|nomor|nomru|n[öo]mr[əe]s?i?|numer|numero|n[úu]mero"
     r"|num[ée]ro|nummer|numru|n[úu]mer|numara\w*|num[ăa]r(?:ul)?|namba|nambari|nomba|n[oọó]\u0301?mb[aà]"
     r"|broj|[čc][íi]slo|sz[áa]m|raqam\w*|nomeri|nombor|lamba|lambar|nimero|nambala|numurs"
@@ -47,11 +47,11 @@ _LABEL_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:(?P<id>id)[ \t\-]*(?:[^\W\d_]{1,10}[ \t]+)?(?:"
     + _CARD
     + r"|"
-    + _NUMBER
+    + NUMBER_WORDS
     + r")|(?:"
     + _CARD
     + r"|"
-    + _NUMBER
+    + NUMBER_WORDS
     + r")[ \t\-]+(?:[^\W\d_]{1,6}[ \t]+){0,2}id)(?![^\W\d_])"
     r"|(?P<own>" + _OWN + r")|(?P<unspaced>" + _OWN_UNSPACED + r"))"
     r"|(?<![A-Za-z])(?P<acronym>[A-Z]{1,3}ID|ID[A-Z]{1,3})(?![A-Za-z])"
@@ -74,12 +74,12 @@ _VALUE_RE = re.compile(
 )
 _DATE_RE = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])")
 _BEFORE = 60  # (the most characters from the label back on the value's line)
-_OTHER_RE = re.compile(
+OTHER_RE = re.compile(
     r"(?i:order|invoice|ticket|phone|tel\b|mobile|fax|tracking|parcel|shipment|customer|client"
     r"|user|account|member|transaction|booking|session|process|request|trace|product|device"
     r"|tenant|project|job|task|build|chat|app\b|sim\b|iccid|gift|loyalty|credit|debit|bank"
     r"|library|student|employee|vat|tax|meter|serial|batch|lot\b|model|case|ref|incident"
-    r"|claim|issue|bug|merchant|store|shop|vendor|supplier|partner|contract)"
+    r"|claim|issue|bug|merchant|store|shop|vendor|supplier|partner|contract|meeting|webinar)"
 )
 
 
@@ -111,7 +111,7 @@ def id_card_numbers(text: str) -> Iterator[Span]:
         label = _usable(labels, digits, department=m.group("department") is not None)
         if label is None:
             continue
-        if _OTHER_RE.search(text, max(line, label.start() - 24), m.start()) is None:
+        if OTHER_RE.search(text, max(line, label.start() - 24), m.start()) is None:
             yield m.start(), m.end(), "national_id"
 
 

@@ -56,6 +56,8 @@ MORE_CHECKED_NAMES = {
     # ACN's and the ABN's check digits.
     "stdnum.au.acn": ("ARBN", "Australian Registered Body Number"),
     "stdnum.au.abn": ("WPN", "withholding payer number"),
+    # Belgium's Kids-ID carries the eID card's number.
+    "stdnum.be.eid": ("Kids-ID", "KidsID"),
 }
 # Words for a tax number in many languages: after one, any module whose text is about a tax
 # (a person's or a company's) may validate the number by its check digit.

@@ -62,7 +62,7 @@ _PASSWORD = (
     + r"(?![A-Za-z])"
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
-    + r"|kennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
+    + r"|[kg]ennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
@@ -84,7 +84,7 @@ _PASSWORD = (
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
     r"|passwuert|(?<![A-Za-z])parol(?![A-Za-z])|iphasiwedi|kalmar[ _]sirri|tenimiafina"
-    r"|(?:furaha|erayga)[ _]sirta|kupuhipa"
+    r"|(?:furaha|erayga)[ _]sirt[au]|kupuhipa"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
     r"|network[ _\-](?:security[ _\-])?key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel|pass)"
@@ -187,6 +187,8 @@ _KEY = (
     + r")"
     # An API's hash is its secret (Telegram's and others' `api_hash`, `app_hash`).
     r"|(?:api|app)[ _\-]?hash(?![A-Za-z])"
+    # A vendor's API code and pass key (iTexMo's `api code`, Zenziva's `passkey`).
+    r"|api[ _\-]?code(?![A-Za-z])|pass[ _\-]?key(?![A-Za-z])"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
     # "Secret" in the Romance and Slavic spellings (`secreto`, `segreto`, `segredo`, `sekret`).
     r"|(?<![A-Za-z])se[cgk]re[dt][oa]?(?![A-Za-z])"
@@ -213,6 +215,10 @@ _PIN_OTHER_SCRIPTS = (
     # (`Döörcode`), Icelandic.
     r"|c[òó]d (?:an |na |a['’] )?(?:dorais|doras|gheata|gheata|gh?eata)|d[öø]{1,2}r[ck]o{1,2}de?"
     r"|hurðarkóði"
+    # A padlock's, a dial lock's, a safe's or a locker's number in Japanese and Chinese
+    # (`倉庫の南京錠の番号`, `保险柜密码`).
+    r"|(?:南京錠|ダイヤル錠|番号錠|金庫|キーボックス|密码锁|保险柜|保險箱|挂锁|掛鎖)の?"
+    r"(?:番号|暗証番号|コード|密码|密碼|号码|號碼)"
 )
 
 

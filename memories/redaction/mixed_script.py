@@ -16,18 +16,19 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
-from memories.redaction.labels import PROSE_WORDS
+from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS
 
 __all__ = ["FAMILIES"]
 
 # A word of another script than Latin (no ASCII, no Latin letter with an accent, no punctuation).
 _OTHER = r"[^\s\x00-\x7f\u00c0-\u024f\u1e00-\u1eff\u2000-\u206f]{1,16}"
 _SPELLED_RE = re.compile(
-    r"(?:[ \t]*[:,]|[ \t]+[\-—–])[ \t]+(?P<v>(?P<w>[a-z]{3,14})[,،、，]?"
+    r"(?P<sep>[ \t]*[:,]|[ \t]+[\-—–])?[ \t]+(?P<v>(?P<w>[a-z]{3,14})[,،、，]?"
     r"(?P<said>(?:[ \t]+" + _OTHER + r"){0,3}[,،、，]?(?:[ \t]+" + _OTHER + r"){0,3})"
     r"[ \t]+\d{2,4})"
-    r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+    r"(?P<verb>[ \t]+" + _OTHER + r")?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
+_PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 _LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff]")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _MAX_LABEL_WORDS = 6
@@ -39,8 +40,17 @@ def _mixed(text: str) -> Iterator[Span]:
     for m in _SPELLED_RE.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
         label = text[line_start : m.start()]
+        if m.group("sep") is None or m.group("verb") is not None:
+            # (no sign after the label, or a word after the number, `… 9657 ཨིན།`: the label
+            # says "password", `የይለፍ ቃሉ dongollo …`, `password ནི་ doksa …`)
+            named = _PASSWORD_LABEL_RE.search(label)
+            if named is None:
+                continue
+            label = label[: named.start()] + label[named.end() :]
         said = _WORD_RE.findall(label)
-        if not said or len(said) > _MAX_LABEL_WORDS or _LATIN_RE.search(label):
+        if len(said) > _MAX_LABEL_WORDS or _LATIN_RE.search(label):
+            continue
+        if not said and m.group("sep") is not None and m.group("verb") is None:
             continue
         if m.group("w") in PROSE_WORDS or _LATIN_RE.search(text, m.end("w"), m.end("v")):
             continue

@@ -47,6 +47,7 @@ _THREE_FOUR = (
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
     r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa"
     r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
+    r"|ata|ሰለስተ|ሶስት|ሦስት"  # (Dagaare's; Tigrinya's and Amharic's)
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -56,6 +57,7 @@ DIGITS_WORD = (
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
+    r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥር"  # (Dagaare's `nɔmbaa`; Tigrinya's and Amharic's)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
 )
 _BACK_OR_CARD = (
@@ -79,6 +81,8 @@ _BACK_OR_CARD = (
     r"|پشت|خلف|ظهر|کارت|بطاق[ةه]|البطاق[ةه]|(?:ال)?كرت|ورا[ءئ]?"
     # Louisiana Creole's "behind" (`twa shif dèryè kat-la`).
     r"|d[èe]ry[èe]"
+    # Tigrinya's and Amharic's card and "behind"; Dagaare's and Rajbanshi's "behind".
+    r"|ካርድ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
@@ -91,7 +95,7 @@ _CARD_CODE_TAIL = (
     # long compound among them (`am Unterschriftsfeld: 677`).
     r"|(?:\s+[^\W\d_][\w'\-]{0,24}){1,5}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
-    r"[ \t]*(?:[:=#]|"
+    r"[ \t]*(?:[:=#፡]|"
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.
@@ -133,11 +137,16 @@ _CARD_CODE_RE = re.compile(
 _CARD_DESCRIBED_RE = re.compile(
     r"(?i:\b(?:(?:"
     + _BACK_OR_CARD
-    + r")(?:,?[\s\-]+[^\W\d_][\w'’]{0,14}){0,2}?,?[\s\-]+(?:"  # noqa: RUF001
+    + r")(?:,?[\s\-]+[^\W\d_][\w'’]{0,14}){0,4}?,?[\s\-]+(?:(?:"  # noqa: RUF001
     + _THREE_FOUR
-    + r")\s+(?:[^\W\d_]{1,5}\s+)?(?:"  # (a counter word between: Santali's `ᱯᱮ ᱜᱚᱴᱟᱝ ᱱᱚᱢᱵᱚᱨ`)
+    # (a case's ending after a dash, `tin-ta`; a counter word between: Santali's `ᱯᱮ ᱜᱚᱴᱟᱝ ᱱᱚᱢᱵᱚᱨ`)
+    + r")(?:-[^\W\d_]{1,3})?\s+(?:[^\W\d_]{1,5}\s+)?(?:"
     + DIGITS_WORD
-    + r")\b|(?:(?:"
+    + r")|(?:"  # (or the digits' word first: `card puɔri zu nɔmbaa ata`)
+    + DIGITS_WORD
+    + r")\s+(?:"
+    + _THREE_FOUR
+    + r"))\b|(?:(?:"
     + _THREE_FOUR
     + r")\s+(?:[^\W\d_]{1,5}\s+)?(?:"
     + DIGITS_WORD
@@ -207,8 +216,9 @@ _ID_LABELS = (
     r"|personal\s+(?:id|identity)(?:\s+code)?|identity\s+code|id-?nummer|henkil[öo]numero"
     # Ids by their own names: Israel's, Bulgaria's, North Macedonia's, Kazakhstan's, Ukraine's.
     r"|teudat\s+zehut|mispar\s+zehut|егн|лнч|ембг|иин|рнокпп|ипн|hetu|cnic|nin"
-    # Malaysia's, Indonesia's, Latin America's, Vietnam's, India's (`PAN card`).
-    r"|my\s*kad|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
+    # Malaysia's (its children's and non-citizens' cards too), Indonesia's, Latin America's,
+    # Vietnam's, India's (`PAN card`).
+    r"|my\s*kad|my\s*kid|mykas|mytentera|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
     r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no)"
     # Austria's register number, Lithuania's and Indonesia's driving licences.
     r"|zmr(?:[-\s_]?zahl)?|vairuotojo\s+pa[žz]ym[ėe]jim(?:o|as)|nomor\s+sim"

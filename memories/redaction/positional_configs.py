@@ -36,6 +36,7 @@ from collections.abc import Iterator
 from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import names_a_secret
+from memories.redaction.shapes import is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -53,7 +54,9 @@ _PAIR_NAME = (
     r"|BasicAuth|DigestAuth|PasswordAuthentication|UsernamePasswordCredentials"
     r"|FlickrAPI|OAuthHandler|OAuth1Session"  # (a key and its secret: `FlickrAPI('key', '…')`)
     r"|Easebuzz"  # (a merchant's key and salt: `new Easebuzz('KEY', '…', 'prod')`)
-    r"|WiFi\.begin"  # (Arduino's and ESP32's `WiFi.begin("SSID", "…")`)
+    # (a network and its key: Arduino's and ESP32's `WiFi.begin("SSID", "…")`, SensESP's
+    # `set_wifi("SSID", "…")`, MicroPython's `wlan.connect("SSID", "…")`)
+    r"|(?i:wi-?fi|wlan)\w{0,12}\.(?:begin|connect|join)|(?i:(?:set|connect|join)_?(?:wi-?fi|wlan))"
     r"|(?<![\w.])(?:[a-z]+_)?auth[ \t]*=[ \t]*[(\[]"  # (a pair by its argument: `auth=("u", "…")`)
 )
 _CODE_PAIR_RE = re.compile(
@@ -62,6 +65,12 @@ _CODE_PAIR_RE = re.compile(
 )
 # Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
 # "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
+# A vendor's client built with an account's name and its key (`new ArtlogicClient("gallery",
+# "<hex>")`, `RocketRouteClient('ops', '…')`): the second string, when it is a key's run.
+_CLIENT_KEY_RE = re.compile(
+    r"[A-Z]\w{0,40}(?:Client|Api|API|Sdk|SDK)[ \t]*\([ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,"
+    r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
+)
 _BUILD_FIELD_RE = re.compile(
     r"(?:buildConfigField|resValue)[ \t]*\(?[ \t]*[\"'][^\"'\n]{1,40}[\"'][ \t]*,[ \t]*"
     r"[\"'](?P<name>[\w.\-]{1,80})[\"'][ \t]*,[ \t]*[\"'](?:\\\")?(?![$])(?P<v>[^\"'\\\n]{4,256})"
@@ -148,6 +157,7 @@ def _values(text: str) -> Iterator[Span]:
         _CHAP_USER_RE.finditer(text),
         steam,
         _TUYA_RE.finditer(text),
+        (m for m in _CLIENT_KEY_RE.finditer(text) if is_key_run(m.group("v"))),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
         value = m.group("v").strip("'\"")
@@ -164,7 +174,9 @@ FAMILIES = (
             r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
             r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
             r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop"
-            r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|" + _PAIR_NAME
+            r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|"
+            + _PAIR_NAME
+            + r"|(?:Client|Api|API|Sdk|SDK)[ \t]*\("
         ),
         _values,
     ),

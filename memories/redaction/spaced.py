@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 
-__all__ = ["CHUNKS_RE", "FAMILIES", "NOT_READ_OUT_RE", "chunked_runs"]
+__all__ = ["CHUNKS_RE", "FAMILIES", "NOT_READ_OUT_RE", "chunked_runs", "said_read_out"]
 
 # Four groups of one length (one to eight characters), one separator between, the same each time:
 # spaces (`glpa t-wa enLj …`, two or three as well), a stop, dash, slash, bar, comma, dot or
@@ -50,10 +50,29 @@ _DIGIT_RE = re.compile(r"\d")
 _MIXED_RES = (re.compile(r"\d"), re.compile(r"[a-z]"), re.compile(r"[A-Z]"))
 
 
+# Words that say a value is read out piece by piece: `letter by letter`, `one character at a
+# time`, `Buchstabe für Buchstabe`, `lettre par lettre`, `spelled out`.
+_READ_OUT_CUE_RE = re.compile(
+    r"(?i:(?:letter|char(?:acter)?)\s+(?:by|for|after)\s+(?:letter|char(?:acter)?)"
+    r"|one\s+(?:letter|char(?:acter)?|symbol)\s+at\s+a\s+time|reading\s+it\s+out|read\s+out"
+    r"|spel(?:led|t|ling)\s+(?:it\s+)?out|buchstabe\s+f[üu]r\s+buchstabe|zeichen\s+f[üu]r\s+zeichen"
+    r"|lettre\s+par\s+lettre|letra\s+por\s+letra|lettera\s+per\s+lettera|letter\s+voor\s+letter"
+    r"|bokstav\s+f[öo]r\s+bokstav|litera\s+po\s+literze|harf\s+harf|по\s+букв(?:е|ам))"  # noqa: RUF001
+)
+
+
+def said_read_out(text: str, start: int) -> bool:
+    """Whether the words before ``start``, on its line or the line before, say that what
+    follows is read out piece by piece (`_READ_OUT_CUE_RE`)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text.rfind("\n", 0, max(line_start - 1, 0)) + 1 if line_start else 0
+    return _READ_OUT_CUE_RE.search(text, before, start) is not None
+
+
 def chunked_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
     """Each run of four or more groups of one length (the last may be shorter) with one
     separator between, as the groups joined and each group's span, when they read as a token's
-    (`_token_like`) and the token holds a letter."""
+    (`_token_like`, or the words before say it is read out) and the token holds a letter."""
     at = 0
     while (seed := CHUNKS_RE.search(text, at)) is not None:
         at = seed.start() + 1  # (where the separators differ, a run may start further on)
@@ -73,7 +92,8 @@ def chunked_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:
                 break  # (a shorter group ends the run)
         at = groups[-1][1]
         token = "".join(text[s:e] for s, e in groups)
-        if len(token) >= _MIN_LENGTH and _LETTER_RE.search(token) and _token_like(text, groups):
+        long_enough = len(token) >= _MIN_LENGTH and _LETTER_RE.search(token)
+        if long_enough and (_token_like(text, groups) or said_read_out(text, groups[0][0])):
             yield token, groups
 
 

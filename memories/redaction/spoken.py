@@ -38,6 +38,7 @@ WORD_FOR_WORD = (
     r"|peraul[ae]|palor[aeu]|palabra|palavra|cuv[âa]nt(?:ul)?|f[aeu]+d+u|vocabolo|vorto|verbum"
     r"|fjal[aë]|hitza|kelma|s[łl]owo|wyraz|slovo|слово|beseda|besedo|rije[čc]|re[čc]|дума"
     r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]n[aā]|sana|kelime|kata|gair|focal|facal|ger|pled|neno|λέξη|המילה"
+    r"|er[ae]yga"  # (Somali)
 )
 _ARTICLE = (
     r"(?:the|das|dat|die|het|de|den|det|le|la|il|lo|el|lu|u|su|sa|a|o|an|am|ar|y|it|ny|ang"
@@ -69,6 +70,7 @@ _THE_WORD = (
 _CASE = (
     r"(?i:in\s+(?:all\s+)?(?:lower|upper)[ \-]?case|in\s+(?:all\s+)?(?:capitals|caps)"
     r"|all\s+(?:lower|upper)[ \-]?case|all\s+caps|(?:lower|upper)[ \-]?case"
+    r"|(?:no|without)\s+(?:capitals|caps|capital\s+letters)"  # (`no capitals`)
     r"|(?:all\s+|in\s+)?(?:small|capital|lower[ \-]?case|upper[ \-]?case)\s+letters"
     r"|spelled\s+(?:the\s+(?:usual|normal)\s+way|normally|as\s+usual)"
     r"|(?:but\s+)?with\s+an?\s+(?:capital|upper[ \-]?case|big)(?:\s+first)?(?:\s+letter)?(?:\s+first)?"
@@ -83,7 +85,8 @@ _CASE = (
 _THEN = (
     r"(?:(?i:(?:and|und|et|y|e|i|a|и|og|och|ve|en)\s+(?:then|dann|danach|puis|ensuite|luego"
     r"|despu[ée]s|depois|poi|dopo|potem|pak|potom|потом|затем|så|sedan|daarna|sonra)"
-    r"|followed\s+by|and\s+then|then|plus|and|with|dann|danach|und\s+(?:dann|danach)|und"
+    r"|followed\s+by|(?:and\s+)?follow\s+(?:it|that)\s+with|and\s+then|then|plus|and|with|dann"
+    r"|danach|und\s+(?:dann|danach)|und"
     r"|seguid[oa]\s+de|seguit[oa]\s+da|e\s+(?:depois|poi|dopo)|y\s+despu[ée]s|et\s+(?:puis|ensuite)"
     r"|a\s+(?:pak|potem|potom)|и\s+(?:потом|затем)|og\s+(?:så|derefter)|och\s+(?:så|sedan)"
     r"|gefolgt\s+von|mit|puis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"

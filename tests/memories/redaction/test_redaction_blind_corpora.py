@@ -69,14 +69,16 @@ from tests.memories.redaction.secret_classes_report import measure
 # from 0.45 to 0.65 (technical prose in our docs reached 0.63), measured once more: 29 419,
 # 30 419, 36 418, the others the same (5 026). Round 36 (held-out 67-70's misses, read),
 # measured once: 27 417 (one fewer changed), 35 419, the others as after round 35 (5 027).
+# Round 37 (63-70's last misses and 71-74's, read), measured once: 23 414, 24 421, 25 422,
+# 26 423, 27 418, 29 420, the others as after round 36 (5 036; none changed more or fewer).
 BLIND = [
-    (secret_classes_families_heldout23, 23, 413, 0, 60),
-    (secret_classes_families_heldout24, 24, 420, 2, 60),
-    (secret_classes_families_heldout25, 25, 418, 1, 60),
-    (secret_classes_families_heldout26, 26, 422, 1, 60),
-    (secret_classes_families_heldout27, 27, 417, 0, 60),
+    (secret_classes_families_heldout23, 23, 414, 0, 60),
+    (secret_classes_families_heldout24, 24, 421, 2, 60),
+    (secret_classes_families_heldout25, 25, 422, 1, 60),
+    (secret_classes_families_heldout26, 26, 423, 1, 60),
+    (secret_classes_families_heldout27, 27, 418, 0, 60),
     (secret_classes_families_heldout28, 28, 425, 1, 60),
-    (secret_classes_families_heldout29, 29, 419, 1, 60),
+    (secret_classes_families_heldout29, 29, 420, 1, 60),
     (secret_classes_families_heldout30, 30, 419, 1, 60),
     (secret_classes_families_heldout31, 31, 417, 0, 60),
     (secret_classes_families_heldout32, 32, 420, 0, 60),

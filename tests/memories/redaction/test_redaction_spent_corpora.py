@@ -1,5 +1,5 @@
-"""Held-out 39-70 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32, 34 and 35; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-74 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 36; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -8,7 +8,9 @@ round 30's at 412, 418, 414 and 418, read for round 31; held-out 55-58 with roun
 404, 415 and 408, read for round 32; held-out 59-62 with round 32's at 413, 418, 410 and 419, read
 for round 33; held-out 63-66 with round 34's (its weights retrained with 43-62) at 413, 424, 421
 and 414, read for round 35; held-out 67-70 with round 35's at 417, 425, 423 and 423, read for
-round 36 (the value model was trained on none of 63-70)."""
+round 36; held-out 71-74 with round 37's classes (read from 63-70's last misses) at 423, 425,
+422 and 427 (round 36's rules alone: 423, 425, 422, 426), read for round 37 too (the value
+model was trained on none of 63-74)."""
 
 from __future__ import annotations
 
@@ -49,6 +51,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout68,
     secret_classes_families_heldout69,
     secret_classes_families_heldout70,
+    secret_classes_families_heldout71,
+    secret_classes_families_heldout72,
+    secret_classes_families_heldout73,
+    secret_classes_families_heldout74,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -58,17 +64,17 @@ SPENT = [
     (secret_classes_families_heldout40, 40, 427, 70),
     (secret_classes_families_heldout41, 41, 429, 70),
     (secret_classes_families_heldout42, 42, 426, 60),
-    (secret_classes_families_heldout43, 43, 427, 70),
+    (secret_classes_families_heldout43, 43, 428, 70),
     (secret_classes_families_heldout44, 44, 428, 70),
-    (secret_classes_families_heldout45, 45, 426, 70),
+    (secret_classes_families_heldout45, 45, 427, 70),
     (secret_classes_families_heldout46, 46, 429, 70),
     (secret_classes_families_heldout47, 47, 429, 70),
     (secret_classes_families_heldout48, 48, 427, 70),
     (secret_classes_families_heldout49, 49, 430, 70),
     (secret_classes_families_heldout50, 50, 427, 70),
-    (secret_classes_families_heldout51, 51, 425, 70),
+    (secret_classes_families_heldout51, 51, 426, 70),
     (secret_classes_families_heldout52, 52, 430, 70),
-    (secret_classes_families_heldout53, 53, 426, 70),
+    (secret_classes_families_heldout53, 53, 427, 70),
     (secret_classes_families_heldout54, 54, 429, 70),
     (secret_classes_families_heldout55, 55, 430, 70),
     (secret_classes_families_heldout56, 56, 430, 70),
@@ -78,14 +84,18 @@ SPENT = [
     (secret_classes_families_heldout60, 60, 428, 70),
     (secret_classes_families_heldout61, 61, 428, 70),
     (secret_classes_families_heldout62, 62, 427, 70),
-    (secret_classes_families_heldout63, 63, 423, 70),
-    (secret_classes_families_heldout64, 64, 428, 70),
-    (secret_classes_families_heldout65, 65, 424, 70),
-    (secret_classes_families_heldout66, 66, 427, 70),
-    (secret_classes_families_heldout67, 67, 421, 70),
-    (secret_classes_families_heldout68, 68, 428, 70),
-    (secret_classes_families_heldout69, 69, 428, 70),
-    (secret_classes_families_heldout70, 70, 426, 70),
+    (secret_classes_families_heldout63, 63, 427, 70),
+    (secret_classes_families_heldout64, 64, 429, 70),
+    (secret_classes_families_heldout65, 65, 427, 70),
+    (secret_classes_families_heldout66, 66, 428, 70),
+    (secret_classes_families_heldout67, 67, 427, 70),
+    (secret_classes_families_heldout68, 68, 429, 70),
+    (secret_classes_families_heldout69, 69, 429, 70),
+    (secret_classes_families_heldout70, 70, 429, 70),
+    (secret_classes_families_heldout71, 71, 430, 70),
+    (secret_classes_families_heldout72, 72, 429, 70),
+    (secret_classes_families_heldout73, 73, 427, 70),
+    (secret_classes_families_heldout74, 74, 430, 70),
 ]
 
 

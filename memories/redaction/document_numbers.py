@@ -1,0 +1,127 @@
+# ruff: noqa: RUF001, RUF002, RUF003  (the words in other scripts are what this file reads)
+"""A document's number after a word for the document, whatever its name: a licence, a permit, a
+certificate, a benefit's record, in any language.
+
+Part of the scrubber (`memories.redaction`); pure. `ids`, `numbers` and `id_cards` read an id
+after its own name (`SEVIS`, `driver's licence`, `ID card`); a person holds many more documents
+whose names no list has (`domicile certificate`, `firearms licence`, `protected area permit`,
+`Orunodoi beneficiary id`, `Postal ID`), in every language. What they share is a word for the
+kind of document and a word for its number: `licence … number`, `certificate-i number`,
+`प्रमाणपत्र नंबर`, `許可証（PAP）番号`, `رقم ملف الإقامة`, or a name in capitals and `ID`
+(`OSCA ID`, `Postal ID`). After the label on its line, perhaps past a few words that say whose
+it is or what for and a colon, the value goes when it is shaped like a document's number: six
+digits or more, in one run or in groups of capitals and digits joined by a dash, a slash or a
+dot (`ST/LHS/2009/43961`, `PAP-KNR-2031-0676`, `192746341504C`), and no date, version or phone
+number. A word before or between that names another thing's number (an order, a ticket, an
+invoice, a phone, an account, a serial: `id_cards.OTHER_RE`) keeps it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+from memories.redaction.id_cards import NUMBER_WORDS, OTHER_RE
+from memories.redaction.ids import has_check, id_by_name
+
+__all__ = ["FAMILIES"]
+
+# The kind of document, a stem (inside a word too: `licencja`, `zertifikat`, `प्रमाणपत्र`).
+_DOCUMENT = (
+    r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar"
+    r"|b[ée]n[ée]ficiaire|lisensi|lesen|lisans"
+    r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
+    r"|प्रमाणपत्र|प्रमाण\s+पत्र|अनुज्ञप्ति|अनुमतिपत्र|लाइसेंस|लायसन्स|परमिट|সনদ|প্রমাণপত্র|লাইসেন্স"
+    r"|許可証|許可書|免許証|証明書|資格証|許可证|许可证|执照|執照|证书|證書|허가증|면허증|증명서"
+    r"|شهادة|رخصة|تصريح|إقامة|اقامة|ملف|گواهی|مجوز|پروانه"
+    r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"
+)
+# A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
+_NUMBER_MORE = r"番号|号码|號碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
+_NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
+# The document's word, then at most a few words or a bracket, then a word for its number
+# (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
+# (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
+_LABEL_RE = re.compile(
+    r"(?i:(?:" + _DOCUMENT + r")[^\W\d_]*(?:[ \t\-]*[^\W\d_]{1,12}){0,3}?[ \t]*"
+    r"(?:[(（][^()（）\n]{1,40}[)）][ \t]*|[)）][ \t]*)?[\-]?(?:" + _NUMBER + r")"
+    r"|(?<![^\W\d_])(?:"
+    + _NUMBER
+    + r")(?:[ \t]+[^\W\d_]{1,12}){0,2}?[ \t]+(?:"
+    + _DOCUMENT
+    + r")[^\W\d_]*)"
+    r"|(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
+    # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
+    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:(?i:number|no\.?|nr\.?)(?![^\W\d_])|#"
+    r"|番号|号码|號碼|번호|नंबर|नम्बर)"
+)
+# Acronyms that name no document a person holds: a book's, a product's, a chemical's, a paper's,
+# a security's, a company's, a parcel's or a device's number.
+_NOT_DOCUMENTS = frozenset((
+    "ISBN", "ISSN", "EAN", "UPC", "GTIN", "SKU", "ASIN", "MPN", "CAS", "NDC", "DOI", "PMID",
+    "ORCID", "CUSIP", "ISIN", "SEDOL", "FIGI", "LEI", "DUNS", "RMA", "MAC", "IMEI", "IMSI",
+    "ICCID", "MSISDN", "VIN", "HS", "NAICS", "SIC", "ICD", "CPT", "PNR", "AWB", "UPS", "DHL",
+    "USPS", "FEDEX", "EMS", "PID", "UID", "GID", "CVE", "RFC", "KB", "JIRA", "BUG", "PR",
+    "SHA", "MD", "CRC", "UUID", "GUID", "ASN", "BGP", "NIC", "PCI", "USB", "SIM", "TCP", "UDP",
+))  # fmt: skip
+# The value: groups of capitals and digits joined by a dash, a slash, a dot or (digits only)
+# a space.
+_VALUE_RE = re.compile(
+    r"(?<![\w\-/.+#])[A-Z0-9]{1,14}(?:(?:[\-/.]|[ ](?=[0-9]))[A-Z0-9]{1,14}){0,5}(?![\w\-/]|[.,][0-9])"
+)
+# Between the label and the value: whose it is, what for, a colon (no digit, on one line).
+_BETWEEN_RE = re.compile(r"[^\d\n]{0,60}")
+_DATE_RE = re.compile(
+    r"(?:19|20)[0-9]{2}[\-/.]?(?:0?[1-9]|1[0-2])[\-/.]?(?:0?[1-9]|[12][0-9]|3[01])"
+    r"|(?:0?[1-9]|[12][0-9]|3[01])[\-/.](?:0?[1-9]|1[0-2])[\-/.](?:19|20)?[0-9]{2}"
+)
+_VERSION_RE = re.compile(r"[vV]?[0-9]{1,3}(?:\.[0-9]{1,4}){1,3}")
+_MIN_DIGITS = 6
+_LOOK = re.compile(r"[0-9]{3}")
+
+
+def _shaped(value: str) -> bool:
+    """A document's number: six digits or more, no more letters than digits, not a date or a
+    version."""
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    if digits < _MIN_DIGITS or letters > digits:
+        return False
+    return not (_DATE_RE.fullmatch(value) or _VERSION_RE.fullmatch(value))
+
+
+def _document_numbers(text: str) -> Iterator[Span]:
+    if _LOOK.search(text) is None:
+        return
+    for label in _LABEL_RE.finditer(text):
+        between = _BETWEEN_RE.match(text, label.end())
+        assert between is not None  # (zero characters match)
+        value = None
+        for m in _VALUE_RE.finditer(text, label.end(), between.end() + 40):
+            value = m
+            break
+        if value is None or text[label.end() : value.start()].count("\n"):
+            continue
+        if any(c.isdigit() for c in text[label.end() : value.start()]):
+            continue
+        if not _shaped(value.group()):
+            continue
+        acronym = label.group("acronym")
+        if acronym is not None and acronym in _NOT_DOCUMENTS:
+            continue
+        named = label.group("named") or acronym
+        if named is not None and any(
+            has_check(name) and not id_by_name(name, value.group())
+            for name in (f"{named} ID", named)
+        ):
+            continue  # (an id whose name has a check digit is that id only when it holds)
+        line = text.rfind("\n", 0, label.start()) + 1
+        if OTHER_RE.search(text, max(line, label.start() - 24), value.start()):
+            continue
+        yield value.start(), value.end(), "national_id"
+
+
+FAMILIES = (
+    Family("document_numbers", re.compile(r"[0-9]{3}"), _document_numbers, needs_digit=True),
+)
