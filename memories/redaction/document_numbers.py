@@ -18,19 +18,21 @@ invoice, a phone, an account, a serial: `id_cards.OTHER_RE`) keeps it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
 from memories.redaction.id_cards import NUMBER_WORDS, OTHER_RE
 from memories.redaction.ids import has_check, id_by_name
+from memories.redaction.stem_looks import stem_look
 
 __all__ = ["FAMILIES"]
 
 # The kind of document, a stem (inside a word too: `licencja`, `zertifikat`, `प्रमाणपत्र`).
 _DOCUMENT = (
     r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar"
-    r"|b[ée]n[ée]ficiaire|lisensi|lesen|lisans"
+    r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans"
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
     r"|प्रमाणपत्र|प्रमाण\s+पत्र|अनुज्ञप्ति|अनुमतिपत्र|लाइसेंस|लायसन्स|परमिट|সনদ|প্রমাণপত্র|লাইসেন্স"
     r"|許可証|許可書|免許証|証明書|資格証|許可证|许可证|执照|執照|证书|證書|허가증|면허증|증명서"
@@ -43,7 +45,7 @@ _NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
 # The document's word, then at most a few words or a bracket, then a word for its number
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
-_LABEL_RE = re.compile(
+_DOCUMENT_LABEL_RE = re.compile(
     r"(?i:(?:" + _DOCUMENT + r")[^\W\d_]*(?:[ \t\-]*[^\W\d_]{1,12}){0,3}?[ \t]*"
     r"(?:[(（][^()（）\n]{1,40}[)）][ \t]*|[)）][ \t]*)?[\-]?(?:" + _NUMBER + r")"
     r"|(?<![^\W\d_])(?:"
@@ -51,7 +53,9 @@ _LABEL_RE = re.compile(
     + r")(?:[ \t]+[^\W\d_]{1,12}){0,2}?[ \t]+(?:"
     + _DOCUMENT
     + r")[^\W\d_]*)"
-    r"|(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
+)
+_NAMED_LABEL_RE = re.compile(
+    r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
     # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
     r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:(?i:number|no\.?|nr\.?)(?![^\W\d_])|#"
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
@@ -78,7 +82,8 @@ _DATE_RE = re.compile(
 )
 _VERSION_RE = re.compile(r"[vV]?[0-9]{1,3}(?:\.[0-9]{1,4}){1,3}")
 _MIN_DIGITS = 6
-_LOOK = re.compile(r"[0-9]{3}")
+_DOCUMENT_LOOK = stem_look(_DOCUMENT)
+_NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
 
 
 def _shaped(value: str) -> bool:
@@ -92,9 +97,12 @@ def _shaped(value: str) -> bool:
 
 
 def _document_numbers(text: str) -> Iterator[Span]:
-    if _LOOK.search(text) is None:
-        return
-    for label in _LABEL_RE.finditer(text):
+    labels: list[Iterator[re.Match[str]]] = []
+    if _DOCUMENT_LOOK(text):  # (a document's word, one RE2 pass, before Python's scan)
+        labels.append(_DOCUMENT_LABEL_RE.finditer(text))
+    if _NAMED_LOOK.search(text) is not None:
+        labels.append(_NAMED_LABEL_RE.finditer(text))
+    for label in itertools.chain(*labels):
         between = _BETWEEN_RE.match(text, label.end())
         assert between is not None  # (zero characters match)
         value = None
@@ -107,10 +115,11 @@ def _document_numbers(text: str) -> Iterator[Span]:
             continue
         if not _shaped(value.group()):
             continue
-        acronym = label.group("acronym")
+        groups = label.groupdict()
+        acronym = groups.get("acronym")
         if acronym is not None and acronym in _NOT_DOCUMENTS:
             continue
-        named = label.group("named") or acronym
+        named = groups.get("named") or acronym
         if named is not None and any(
             has_check(name) and not id_by_name(name, value.group())
             for name in (f"{named} ID", named)
@@ -122,6 +131,12 @@ def _document_numbers(text: str) -> Iterator[Span]:
         yield value.start(), value.end(), "national_id"
 
 
+# (a value's six digits hold four in a row, or groups of three or of two: `163 485 434`)
 FAMILIES = (
-    Family("document_numbers", re.compile(r"[0-9]{3}"), _document_numbers, needs_digit=True),
+    Family(
+        "document_numbers",
+        re.compile(r"[0-9]{4}|[0-9]{3}[ ./\-][0-9]{3}|[0-9]{2}[ ./\-][0-9]{2}[ ./\-][0-9]{2}"),
+        _document_numbers,
+        needs_digit=True,
+    ),
 )
