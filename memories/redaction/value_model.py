@@ -42,7 +42,7 @@ WEIGHTS_PATH = Path(__file__).with_name("value_model.npz")
 _IN_USE = {"weights": WEIGHTS_PATH}
 
 _WORD_RE = re.compile(r"[^\s<>]+")  # (a tag's brackets cut a word: `<string>value</string>`)
-_EDGE = "\"'`“”‘’«»„()[]{}<>,;.!?。、，：；「」『』"
+_EDGE = "\"'`“”‘’«»„()[]{}<>,;.!?。、，：；「」『』،؛؟።፣፤।॥！？"  # (and other scripts' stops)
 _INNER_OK = frozenset("'’-")
 _SIGNS = "_-./@+#$!*%&"
 _HEX = frozenset("0123456789abcdef")
