@@ -153,6 +153,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?i:userid)=['\"]?[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
     ),
     (r"wpa_passphrase", r"\S+[ \t]+"),
+    # SAP's BR*Tools (`brbackup -u system/…`), Icecast's oggfwd (`oggfwd [flags] HOST PORT
+    # PASSWORD MOUNT`).
+    (r"br(?:backup|archive|restore|connect|space|recover)", r"-u[ \t]+[\w$#.]+/(?=[^\s@/]+)"),
+    (r"oggfwd", r"[\w\-]+(?:\.[\w\-]+)*[ \t]+\d{2,5}[ \t]+(?=[^\s/-])"),
     (r"deluge-console", r"[\"']?connect[ \t]+\S+[ \t]+[^\s;\"']+[ \t]+"),  # (`connect HOST USER …`)
     (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
@@ -276,6 +280,9 @@ _LONG_FLAG_RE = re.compile(
     # Windows' slash flags: `cmdkey /pass:…`, `wmic /password:…`, `/rp:…`.
     r"|(?<!\S)/[a-zA-Z]{0,12}?(?:pass(?:word)?|pwd|pw|rp)[:=](?=[^\s/])"
 )
+# Any command's `--auth USER:PASSWORD` (simple-http-server's, miniserve's, HTTPie's): the part
+# after the colon.
+_AUTH_FLAG_RE = re.compile(r"(?<!\S)--(?:basic-)?auth(?:[ \t]+|=)['\"]?[^\s:'\"@/]+:(?=[^\s'\"])")
 # Any command's subcommand that sets or hashes a password or a PIN, its next argument the value
 # (Symfony's `security:hash-password '…'`, signal-cli's `setPin 542493`, `set-password …`).
 _SETS_PASSWORD_RE = re.compile(
@@ -292,7 +299,7 @@ _TOKEN_FLAG_RE = re.compile(
 _CLI_GATE_RE = re.compile(
     _TOOL_RE.pattern
     + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd|token|secret|key)|/[a-zA-Z]{0,12}?(?:pass|pwd|pw|rp)[:=]"
-    + r"|(?:hash|set|change|reset|update|encode|encrypt)[-_]?(?:[Pp]ass|[Pp]in)"
+    + r"|(?:hash|set|change|reset|update|encode|encrypt)[-_]?(?:[Pp]ass|[Pp]in)|--(?:basic-)?auth[ =]"
 )
 _VALUE_RE = re.compile(
     r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|((?:[^\s'\";|&]|&(?=[^\s&;|])){1,256})"
@@ -423,6 +430,8 @@ def _cli(text: str) -> Iterator[Span]:
     for m in _LONG_FLAG_RE.finditer(text) if "pass" in text or "pw" in text or "rp" in text else ():
         if not _names_a_file(text, m.end()):
             yield from _value(text, m.end(), _command_end(text, m.end()))
+    for m in _AUTH_FLAG_RE.finditer(text) if "--" in text else ():
+        yield from _value(text, m.end(), _command_end(text, m.end()))
     for m in _SETS_PASSWORD_RE.finditer(text) if "ass" in text or "in " in text else ():
         yield from _value(text, m.end(), _command_end(text, m.end()))
     if "token" not in text and "secret" not in text and "key" not in text:
@@ -464,11 +473,21 @@ def _piped(text: str) -> Iterator[Span]:
     for m in _PIPED_RE.finditer(text):
         for group in (g for g in "abcdef" if m.group(g) is not None):
             yield from _value(text, m.start(group), m.end(group))
+    for m in _VPN_ANSWERS_RE.finditer(text) if "connect" in text else ():
+        yield m.start("v"), m.end("v"), "password_assignment"
     lowered = text.lower()
     if "pass" in lowered and ("cmd" in lowered or "command" in lowered or "eval" in lowered):
         for m in _PASS_COMMAND_RE.finditer(text):
             group = "g" if m.group("g") is not None else "h"
             yield from _value(text, m.start(group), m.end(group))
+
+
+# A VPN client's prompts answered by `printf` (Cisco's `vpn -s`, OpenConnect's `--passwd-on-stdin`):
+# `printf 'connect HOST\nUSER\nPASSWORD\ny\n' | …/vpn -s`, the line after the user's.
+_VPN_ANSWERS_RE = re.compile(
+    r"(?:printf|echo[ \t]+-e)[ \t]+(?P<q>['\"])connect[ \t]+[^\s\\'\"]+\\n[^\\'\"\n]+\\n"
+    r"(?P<v>[^\\'\"\n]{4,128})\\n[^'\"\n]{0,40}(?P=q)[ \t]*\|[ \t]*\S*(?:vpn|openconnect)\b"
+)
 
 
 def _command_end(text: str, pos: int) -> int:

@@ -25,7 +25,7 @@ from memories.redaction.family import Span
 __all__ = ["NUMBER_WORDS", "OTHER_RE", "id_card_numbers"]
 
 _CARD = (
-    r"card|kar?t[aiıeëy]?|kort(?:et|ti)?|karte|carte|kaart|kartica|cart[ãa]o|carta|tarjeta"
+    r"card|kar?t[aiıeëy]?|kort(?:et|ti|s?num(?:mer|ret))?|karte|carte|kaart|kartica|cart[ãa]o|carta|tarjeta"
     r"|tessera|k[áa]rtya|kaardi|kadi?|kaadi|karata|kartu|katin|карт(?:а|ы|у|ка|ки|очка)?"
 )
 NUMBER_WORDS = (

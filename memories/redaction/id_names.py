@@ -56,7 +56,9 @@ MORE_CHECKED_NAMES = {
     # ACN's and the ABN's check digits.
     "stdnum.au.acn": ("ARBN", "Australian Registered Body Number"),
     "stdnum.au.abn": ("WPN", "withholding payer number"),
-    # Belgium's Kids-ID carries the eID card's number.
+    # Czechia's insured person's number is the birth number (`číslo pojištěnce`); Belgium's
+    # Kids-ID carries the eID card's number.
+    "stdnum.cz.rc": ("číslo pojištěnce", "Versichertennummer", "health insurance number"),
     "stdnum.be.eid": ("Kids-ID", "KidsID"),
 }
 # Words for a tax number in many languages: after one, any module whose text is about a tax

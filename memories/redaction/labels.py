@@ -85,6 +85,9 @@ _PASSWORD = (
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
     r"|passwuert|(?<![A-Za-z])parol(?![A-Za-z])|iphasiwedi|kalmar[ _]sirri|tenimiafina"
     r"|(?:furaha|erayga)[ _]sirt[au]|kupuhipa"
+    # Mandarin's word in pinyin (`mima`, `mìmǎ`: 密码, as Taiwan's languages borrow it), Malay's
+    # passphrase (`frasa laluan`).
+    r"|(?<![A-Za-z])m[iì]m[aǎ](?![A-Za-z])|frasa[ _]laluan"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
     r"|network[ _\-](?:security[ _\-])?key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel|pass)"
@@ -110,12 +113,13 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
+    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
     r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლი?|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
+    r"|(?:ال)?باسو{1,2}رد"  # (the loan in Arabic letters: `الباسوورد`)
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,
     # Mongolian, Kyrgyz, Azerbaijani and Amharic.
     r"|கடவுச்சொல[஀-௿]*|پاس ?ورڈ|پاسورڈ|পাসওয়ার্ড|পাসওয়ার্ড|పాస్‌?వర్డ[ఀ-౿]*|මුරපදය|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ"
@@ -197,7 +201,7 @@ _KEY = (
     r"|(?<![A-Za-z])(?:spare|single[ _\-]use)[ _\-](?:sign[ _\-]?in[ _\-])?codes?(?![A-Za-z])"
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
     r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
-    r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|avain|anahtari)"
+    r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|av{1,2}ain|anahtari)"
     r"|(?<![A-Za-z])" + alternation(ASCII_KEY_WORDS)  # (`label_words`)
 )
 # Key labels with letters beyond ASCII (never in ASCII text, like `_PASSWORD_OTHER_SCRIPTS`).
@@ -217,7 +221,7 @@ _PIN_OTHER_SCRIPTS = (
     r"|hurðarkóði"
     # A padlock's, a dial lock's, a safe's or a locker's number in Japanese and Chinese
     # (`倉庫の南京錠の番号`, `保险柜密码`).
-    r"|(?:南京錠|ダイヤル錠|番号錠|金庫|キーボックス|密码锁|保险柜|保險箱|挂锁|掛鎖)の?"
+    r"|(?:南京錠|ダイヤル錠|番号錠|金庫|キーボックス|密码锁|保险柜|保險箱|挂锁|掛鎖|門鎖|门锁)[のê的]?"
     r"(?:番号|暗証番号|コード|密码|密碼|号码|號碼)"
 )
 

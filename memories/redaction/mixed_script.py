@@ -24,9 +24,18 @@ __all__ = ["FAMILIES"]
 _OTHER = r"[^\s\x00-\x7f\u00c0-\u024f\u1e00-\u1eff\u2000-\u206f]{1,16}"
 _SPELLED_RE = re.compile(
     r"(?P<sep>[ \t]*[:,]|[ \t]+[\-—–])?[ \t]+(?P<v>(?P<w>[a-z]{3,14})[,،、，]?"
-    r"(?P<said>(?:[ \t]+" + _OTHER + r"){0,3}[,،、，]?(?:[ \t]+" + _OTHER + r"){0,3})"
+    # (a comma may join two words with no space: `這个字,後壁閣加`, as the view reads the
+    # full-width comma)
+    r"(?P<said>(?:[ \t]+"
+    + _OTHER
+    + r"){0,3}(?:[,،、，]|(?:[,،、，][ \t]*|[ \t]+)"
+    + _OTHER
+    + r"(?:[ \t]+"
+    + _OTHER
+    + r"){0,2})?)"
     r"[ \t]+\d{2,4})"
-    r"(?P<verb>[ \t]+" + _OTHER + r")?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+    # (a word after the number, or a clause after a comma: `… 4022، كلو لزق`)
+    r"(?P<verb>[ \t]+" + _OTHER + r"|[ \t]*[,،、，][^\n\d]{1,40})?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 _PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 _LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff]")

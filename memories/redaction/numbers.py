@@ -48,6 +48,7 @@ _THREE_FOUR = (
     r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa"
     r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
     r"|ata|ሰለስተ|ሶስት|ሦስት"  # (Dagaare's; Tigrinya's and Amharic's)
+    r"|tripela|fopela|τρ[ίι]α|τέσσερα"  # noqa: RUF001  (Tok Pisin's; Greek's with its accent)
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -58,6 +59,7 @@ DIGITS_WORD = (
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥር"  # (Dagaare's `nɔmbaa`; Tigrinya's and Amharic's)
+    r"|νο[ύυ]μερ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
 )
 _BACK_OR_CARD = (
@@ -83,12 +85,13 @@ _BACK_OR_CARD = (
     r"|d[èe]ry[èe]"
     # Tigrinya's and Amharic's card and "behind"; Dagaare's and Rajbanshi's "behind".
     r"|ካርድ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
+    r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"  # (Greek's card and "behind")
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     r"(?:[ \t]*[(（][^()（）\n]{1,20}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in"
+    r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long"
     r"|di|da|do|du|della|dla|pe|per|sa)"
     r"(?:\s+[^\W\d_]{1,12}){1,6}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -175,7 +178,7 @@ _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড"
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
     r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ)"  # (Hindi's, Bhojpuri's, Bengali's)
-    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|桁|숫자|अंक|नंबर|नम्बर|নম্বর)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|桁|숫자|अंक|नंबर|नम्बर|নম্বর)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
@@ -240,7 +243,7 @@ _ID_LABELS = (
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
     # China's medical insurance card and housing fund account, Japan's health insurance number.
-    r"|医保卡号?|公积金账?号|被保険者番号|住民票コード|社保卡[嘅的]?卡[号號]码?|导游证[个個的]?[号號]码?"
+    r"|医保卡号?|公积金账?号|被保険者番号|住民票コード|健保卡[號号]?|戶號|户号|ΑΜΚΑ|ΑΜΑ|社保卡[嘅的]?卡[号號]码?|导游证[个個的]?[号號]码?"  # noqa: RUF001
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(
@@ -253,9 +256,9 @@ _ID_LABEL_RE = re.compile(
     # (whose it is, between: `the UAN of Amit is …`, `NIN for Mary Okafor: …`; any words before a
     # colon or an "is": `MyPR no. of the new staff nurse: …`, `Bankgiro fer Kantarell ir …`)
     r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
-    r"|(?:[ \t]+[\w'’.\-&]{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni)\b)))?"  # noqa: RUF001
+    r"|(?:[ \t]+[\w'’.\-&]{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι)\b)))?"  # noqa: RUF001
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
-    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|was|ir|niiyo|ni)\b))?"
+    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|was|ir|niiyo|ni|είναι)\b))?"
     r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )
@@ -380,12 +383,16 @@ def _ibans(text: str) -> Iterator[Span]:
 _BRANCH_ACCOUNT_RE = re.compile(
     r"(?i:\bBSB|sort[ \t]+code)[ \t:#]*\d{2,3}[\- ]?\d{2,3}(?:[\- ]\d{2})?[ \t]*[,;/|]?[ \t]*"
     r"(?i:acc(?:oun)?t?|a/c)(?:[ \t]*(?:no\.?|number|nr\.?|#))?[ \t:#]*(?P<v>\d{5,10})(?![\d\-])"
+    # (Russia's and Belarus' bank code, BIK, then the account's twenty digits)
+    r"|(?:\bBIK|БИК)[ \t:#]*0\d{8}[ \t]*[,;/|]?[ \t]*(?i:acc(?:oun)?t?|сч[её]т|р/с)"  # noqa: RUF001
+    r"(?:[ \t]*(?:no\.?|number|№|#))?[ \t:#]*(?P<w>\d{20})(?!\d)"
 )
 
 
 def _branch_accounts(text: str) -> Iterator[Span]:
     for m in _BRANCH_ACCOUNT_RE.finditer(text):
-        yield m.start("v"), m.end("v"), "bank_account"
+        group = "v" if m.group("v") is not None else "w"
+        yield m.start(group), m.end(group), "bank_account"
 
 
 def _ssns(text: str) -> Iterator[Span]:

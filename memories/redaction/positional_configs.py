@@ -71,6 +71,11 @@ _CLIENT_KEY_RE = re.compile(
     r"[A-Z]\w{0,40}(?:Client|Api|API|Sdk|SDK)[ \t]*\([ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,"
     r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
 )
+# SPIP's `config/connect.php`: `spip_connect_db(HOST, PORT, USER, PASSWORD, …)`.
+_SPIP_RE = re.compile(
+    r"spip_connect_db[ \t]*\((?:[ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)[ \t]*,){3}[ \t]*"
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+)
 _BUILD_FIELD_RE = re.compile(
     r"(?:buildConfigField|resValue)[ \t]*\(?[ \t]*[\"'][^\"'\n]{1,40}[\"'][ \t]*,[ \t]*"
     r"[\"'](?P<name>[\w.\-]{1,80})[\"'][ \t]*,[ \t]*[\"'](?:\\\")?(?![$])(?P<v>[^\"'\\\n]{4,256})"
@@ -157,6 +162,7 @@ def _values(text: str) -> Iterator[Span]:
         _CHAP_USER_RE.finditer(text),
         steam,
         _TUYA_RE.finditer(text),
+        _SPIP_RE.finditer(text),
         (m for m in _CLIENT_KEY_RE.finditer(text) if is_key_run(m.group("v"))),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
@@ -174,7 +180,7 @@ FAMILIES = (
             r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
             r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
             r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop"
-            r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|"
+            r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|spip_connect_db|"
             + _PAIR_NAME
             + r"|(?:Client|Api|API|Sdk|SDK)[ \t]*\("
         ),

@@ -1,5 +1,5 @@
-"""Held-out 39-74 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 36; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-78 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 37; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -9,8 +9,9 @@ round 30's at 412, 418, 414 and 418, read for round 31; held-out 55-58 with roun
 for round 33; held-out 63-66 with round 34's (its weights retrained with 43-62) at 413, 424, 421
 and 414, read for round 35; held-out 67-70 with round 35's at 417, 425, 423 and 423, read for
 round 36; held-out 71-74 with round 37's classes (read from 63-70's last misses) at 423, 425,
-422 and 427 (round 36's rules alone: 423, 425, 422, 426), read for round 37 too (the value
-model was trained on none of 63-74)."""
+422 and 427 (round 36's rules alone: 423, 425, 422, 426), read for round 37 too; held-out 75-78
+with round 37's at 420, 405, 421 and 423, read for round 38 (the value model was trained on none
+of 63-78)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout72,
     secret_classes_families_heldout73,
     secret_classes_families_heldout74,
+    secret_classes_families_heldout75,
+    secret_classes_families_heldout76,
+    secret_classes_families_heldout77,
+    secret_classes_families_heldout78,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -80,11 +85,11 @@ SPENT = [
     (secret_classes_families_heldout56, 56, 430, 70),
     (secret_classes_families_heldout57, 57, 430, 70),
     (secret_classes_families_heldout58, 58, 430, 70),
-    (secret_classes_families_heldout59, 59, 428, 70),
+    (secret_classes_families_heldout59, 59, 429, 70),
     (secret_classes_families_heldout60, 60, 428, 70),
     (secret_classes_families_heldout61, 61, 428, 70),
     (secret_classes_families_heldout62, 62, 427, 70),
-    (secret_classes_families_heldout63, 63, 427, 70),
+    (secret_classes_families_heldout63, 63, 428, 70),
     (secret_classes_families_heldout64, 64, 429, 70),
     (secret_classes_families_heldout65, 65, 427, 70),
     (secret_classes_families_heldout66, 66, 428, 70),
@@ -96,6 +101,10 @@ SPENT = [
     (secret_classes_families_heldout72, 72, 429, 70),
     (secret_classes_families_heldout73, 73, 427, 70),
     (secret_classes_families_heldout74, 74, 430, 70),
+    (secret_classes_families_heldout75, 75, 426, 70),
+    (secret_classes_families_heldout76, 76, 424, 70),
+    (secret_classes_families_heldout77, 77, 426, 70),
+    (secret_classes_families_heldout78, 78, 425, 70),
 ]
 
 
