@@ -30,8 +30,8 @@ from typing import NamedTuple
 
 from stdnum import ean
 
-from memories.redaction.labels import PROSE_WORDS
-from memories.redaction.shapes import DIGEST_NAME, arabizi_word
+from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS
+from memories.redaction.shapes import DIGEST_NAME, arabizi_word, has_classes
 from memories.redaction.siblings import signature as _signature
 
 __all__ = ["BITS", "candidates", "features", "likely_secrets", "score_spans"]
@@ -67,6 +67,12 @@ _STOPS = ("\n", ". ", "! ", "? ", "。")  # (a line's or a sentence's end: its d
 # 15` in our docs: up to 0.63): 0.65 keeps all of it and takes one fewer secret of the corpora
 # left out than 0.45 to 0.6 (docs/benchmarks.md, "Round 34").
 SPELLED_THRESHOLD = 0.65
+# A word after a password's label a few words back on its line, the label's language no rule
+# reads (`password ng'ejuk e server ore BybxUFffnE8nS, ashe oleng`): taken at a lower score when
+# it mixes three kinds of character (small letters, capitals, digits, signs).
+LABELLED_THRESHOLD = 0.6
+_LABEL_BEFORE = 80  # (the most characters from the label back on the word's line)
+_PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 # A list of look-alikes is judged together (`_listed`): in real text no such list of four
 # scores 0.15 on average, everyday lists written for the check (request ids, pods) under 0.4,
 # recovery codes after a label the rules do not know 0.43 and more (docs/benchmarks.md, "The
@@ -501,7 +507,12 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
         return []  # (a word alone has no context to read: a name, an id; the rules judge it)
     threshold = _model().threshold
     scored = [span for span in score_spans(text, taken) if not _not_taken(text, *span[:2])]
-    found = [(s, e) for s, e, p in scored if p >= _threshold(text[s:e], threshold)]
+    found = [
+        (s, e)
+        for s, e, p in scored
+        if p >= _threshold(text[s:e], threshold)
+        or (p >= LABELLED_THRESHOLD and _labelled(text, s, e))
+    ]
     listed = _listed(text, scored)
     return sorted(set(found) | set(listed)) if listed else found
 
@@ -655,6 +666,15 @@ def _listed(text: str, scored: list[tuple[int, int, float]]) -> list[tuple[int, 
         and len({text[start : start + 4] for start, *_ in members}) > 1
         for start, end, _ in members
     ]
+
+
+def _labelled(text: str, start: int, end: int) -> bool:
+    """Whether the word mixes three kinds of character and a password's label stands before it
+    on its line, a few words back (`LABELLED_THRESHOLD`)."""
+    if not has_classes(text[start:end], 3):
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    return _PASSWORD_LABEL_RE.search(text, max(line, start - _LABEL_BEFORE), start) is not None
 
 
 def _threshold(word: str, threshold: float) -> float:

@@ -6,7 +6,9 @@ certificate card, health insurance card and household numbers, Greece's AMA, Cze
 person's number by name; a card's code behind the card in Greek, Chinese (`三碼`) and Tok Pisin;
 a padlock's number in Taiwanese; `--auth USER:…` of any command, SAP's `brbackup -u user/…`,
 oggfwd's password, SPIP's `spip_connect_db`, a VPN client's answers piped by `printf`; a Finnish
-API key label; a Russian account after its BIK; Swedish `id-kortsnumret`; and what stays."""
+API key label; a Russian account after its BIK; Swedish `id-kortsnumret`; the value model's word
+of three kinds of character after a password's label a few words back
+(`value_model.LABELLED_THRESHOLD`); and what stays."""
 
 from __future__ import annotations
 
@@ -46,6 +48,8 @@ CAUGHT = [
     ("Tavoite-API-avvain on 7c1e9a0b5d3f48e2a6b0c9d8e7f6a5b4", "7c1e9a0b5d3f48e2a6b0c9d8e7f6a5b4"),
     ("supplier's account: BIK 044525225, account 40702810400000012345", "40702810400000012345"),
     ("id-kortsnumret hennes e 77120385", "77120385"),
+    # The model's word after a password's label a few words back, in a language no rule reads.
+    ("Lemayian: password ng'ejuk e server ore KdqrTvaWmE7pX, ashe oleng", "KdqrTvaWmE7pX"),
 ]
 KEPT = [
     "mima, the Spanish word, means to pamper",
@@ -55,5 +59,7 @@ KEPT = [
     "use --auth user:password to log in",
     "Установил nginx на сервер 8080, потом ушёл",
     "the card is on the table long before 843",
+    "password reset for user JohnSmith42 done",
+    "the password policy changed in v2.3.1",
 ]
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
