@@ -46,7 +46,7 @@ _CODES_LABEL = (
     r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|बैकअप\s+कोड|รหัสสำรอง"
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
-    r"|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|后备码|後備碼|백업\s?코드|복구\s?코드"
+    r"|အရန်ကုဒ်(?:များ)?|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|后备码|後備碼|백업\s?코드|복구\s?코드"
     r"|恢复代码|备用代码|備用代碼|復原碼"
 )
 # A list may be bulleted (`- 3758-8463`).
@@ -138,7 +138,7 @@ _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `4
 _OTP_IS = (
     r"(?:[:=]|->|=>|[→—–]"  # noqa: RUF001
     # (and Tok Pisin's and Bislama's `em`: `OTP bilong yu em 413391`)
-    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|הוא)\b:?))"
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|ay|הוא)\b:?))"
 )
 _OTP_CODE_RE = re.compile(
     r"(?:"

@@ -153,11 +153,16 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?i:userid)=['\"]?[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
     ),
     (r"wpa_passphrase", r"\S+[ \t]+"),
+    # Zimbra's and Carbonio's account admin (`zmprov sp USER PASSWORD`, `ca USER PASSWORD`).
+    (r"zmprov|carbonio[ \t]+prov", r"(?:sp|setPassword|ca|createAccount)[ \t]+\S+@\S+[ \t]+"),
     # SAP's BR*Tools (`brbackup -u system/…`), Icecast's oggfwd (`oggfwd [flags] HOST PORT
     # PASSWORD MOUNT`).
     (r"br(?:backup|archive|restore|connect|space|recover)", r"-u[ \t]+[\w$#.]+/(?=[^\s@/]+)"),
     (r"oggfwd", r"[\w\-]+(?:\.[\w\-]+)*[ \t]+\d{2,5}[ \t]+(?=[^\s/-])"),
-    (r"deluge-console", r"[\"']?connect[ \t]+\S+[ \t]+[^\s;\"']+[ \t]+"),  # (`connect HOST USER …`)
+    (
+        r"deluge-console|console\.sh|console\.bat",
+        r"[\"']?connect[ \t]+\S+[ \t]+[^\s;\"']+[ \t]+",
+    ),  # (`connect HOST USER …`)
     (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
     # vncdotool's `-p …` (vncviewer's `-passwd` names a file); the RTSP servers' and clients'

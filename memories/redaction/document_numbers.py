@@ -35,12 +35,13 @@ _DOCUMENT = (
     r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans"
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
     r"|प्रमाणपत्र|प्रमाण\s+पत्र|अनुज्ञप्ति|अनुमतिपत्र|लाइसेंस|लायसन्स|परमिट|সনদ|প্রমাণপত্র|লাইসেন্স"
-    r"|許可証|許可書|免許証|証明書|資格証|許可证|许可证|执照|執照|证书|證書|憑證|凭证|허가증|면허증|증명서"
+    r"|許可証|許可書|許可證|免許証|証明書|資格証|許可证|许可证|执照|執照|证书|證書|憑證|凭证|居住證|居住证"
+    r"|殘疾人證|残疾人证|허가증|면허증|증명서|atestado|attestation|attestato"
     r"|شهادة|رخصة|تصريح|إقامة|اقامة|ملف|گواهی|مجوز|پروانه"
     r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
-_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
+_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|号|號|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
 _NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
 # The document's word, then at most a few words or a bracket, then a word for its number
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first

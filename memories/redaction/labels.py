@@ -328,5 +328,6 @@ PROSE_WORDS = words(
     tegn mindst znaków znaki co najmniej символов символа минимум менее длина karakter az
     tekens minimaal caratteri almeno zeichen lang länge
     elk elke ieder iedere jede jeder jedes jeden chaque cada ogni każdy varje hver hvert joka
+    sino kanino kahit huwag wag uray sinoman siopaman
     """
 )

@@ -48,7 +48,7 @@ _THREE_FOUR = (
     r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa"
     r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
     r"|ata|ሰለስተ|ሶስት|ሦስት"  # (Dagaare's; Tigrinya's and Amharic's)
-    r"|tripela|fopela|τρ[ίι]α|τέσσερα"  # noqa: RUF001  (Tok Pisin's; Greek's with its accent)
+    r"|tripela|fopela|teluh|τρ[ίι]α|τέσσερα"  # noqa: RUF001  (Tok Pisin's; Greek's with its accent)
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -68,7 +68,7 @@ _BACK_OR_CARD = (
     r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card; Rajasthani's
     # and the Philippines' back, `pachhal`, `likod`)
-    r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|likod|likuran"
+    r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
@@ -91,7 +91,7 @@ _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     r"(?:[ \t]*[(（][^()（）\n]{1,20}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long"
+    r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa)"
     r"(?:\s+[^\W\d_]{1,12}){1,6}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -174,11 +174,11 @@ _CARD_DESCRIBED_RE = re.compile(
 # The same in the scripts written without spaces, and Hindi's postpositions: the card, its back,
 # its digits, then the code (`卡后面三个数字:170`, `카드 뒷면 숫자 세 개: 721`, `कार्ड का पीछे का
 # तीन अंक: 912`; a full-width colon is read as a colon, `text_view`).
-_CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড"
+_CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|ကတ်"
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
-    r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ)"  # (Hindi's, Bhojpuri's, Bengali's)
-    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|桁|숫자|अंक|नंबर|नम्बर|নম্বর)[^\n:\d]{0,6}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော)"  # (Hindi's, Bhojpuri's, Bengali's)
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း)[^\n:\d]{0,10}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
@@ -243,7 +243,7 @@ _ID_LABELS = (
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
     # China's medical insurance card and housing fund account, Japan's health insurance number.
-    r"|医保卡号?|公积金账?号|被保険者番号|住民票コード|健保卡[號号]?|戶號|户号|ΑΜΚΑ|ΑΜΑ|社保卡[嘅的]?卡[号號]码?|导游证[个個的]?[号號]码?"  # noqa: RUF001
+    r"|医保卡号?|公积金账?号|被保険者番号|住民票コード|健保卡[號号]?|戶號|户号|ΑΜΚΑ|ΑΜΑ|PHIN|社保卡[嘅的]?卡[号號]码?|导游证[个個的]?[号號]码?"  # noqa: RUF001
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
 _ID_LABEL_RE = re.compile(

@@ -1,5 +1,5 @@
-"""Held-out 39-78 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 37; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-82 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 38; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -10,8 +10,8 @@ for round 33; held-out 63-66 with round 34's (its weights retrained with 43-62) 
 and 414, read for round 35; held-out 67-70 with round 35's at 417, 425, 423 and 423, read for
 round 36; held-out 71-74 with round 37's classes (read from 63-70's last misses) at 423, 425,
 422 and 427 (round 36's rules alone: 423, 425, 422, 426), read for round 37 too; held-out 75-78
-with round 37's at 420, 405, 421 and 423, read for round 38 (the value model was trained on none
-of 63-78)."""
+with round 37's at 420, 405, 421 and 423, read for round 38; held-out 79-82 with round 38's at
+420, 426, 429 and 416, read for round 39 (the value model was trained on none of 63-82)."""
 
 from __future__ import annotations
 
@@ -60,6 +60,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout76,
     secret_classes_families_heldout77,
     secret_classes_families_heldout78,
+    secret_classes_families_heldout79,
+    secret_classes_families_heldout80,
+    secret_classes_families_heldout81,
+    secret_classes_families_heldout82,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -105,6 +109,10 @@ SPENT = [
     (secret_classes_families_heldout76, 76, 424, 70),
     (secret_classes_families_heldout77, 77, 426, 70),
     (secret_classes_families_heldout78, 78, 425, 70),
+    (secret_classes_families_heldout79, 79, 425, 70),
+    (secret_classes_families_heldout80, 80, 428, 70),
+    (secret_classes_families_heldout81, 81, 429, 70),
+    (secret_classes_families_heldout82, 82, 423, 70),
 ]
 
 
