@@ -454,7 +454,7 @@ def _said_and_random(text: str, token: str, groups: list[tuple[int, int]]) -> bo
 
 
 def _random_run(token: str) -> bool:
-    if len(token) < 16 or not DIGIT_RE.search(token) or not LETTER_RE.search(token):
+    if len(token) < _SPREAD_MIN_LENGTH or not DIGIT_RE.search(token) or not LETTER_RE.search(token):
         return False
     return _entropy(token) >= _SPREAD_MIN_ENTROPY
 

@@ -106,10 +106,7 @@ def _document_numbers(text: str) -> Iterator[Span]:
     for label in itertools.chain(*labels):
         between = _BETWEEN_RE.match(text, label.end())
         assert between is not None  # (zero characters match)
-        value = None
-        for m in _VALUE_RE.finditer(text, label.end(), between.end() + 40):
-            value = m
-            break
+        value = next(_VALUE_RE.finditer(text, label.end(), between.end() + 40), None)
         if value is None or text[label.end() : value.start()].count("\n"):
             continue
         if any(c.isdigit() for c in text[label.end() : value.start()]):

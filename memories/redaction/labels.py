@@ -30,6 +30,7 @@ __all__ = [
     "KEY_LABEL_ASCII_RE",
     "KEY_LABEL_RE",
     "PASSWORD_LABEL",
+    "PASSWORD_LABEL_RE",
     "PIN_LABEL_RE",
     "PROSE_WORDS",
     "label_kind",
@@ -257,13 +258,14 @@ KEY_LABEL_RE = re.compile(
 )
 # The password labels of every language, as a pattern to build on (`logins`, `spoken`).
 PASSWORD_LABEL = r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")"
+PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 # The PIN labels of every language (a door's, a keypad's, a lock's code among them).
 PIN_LABEL_RE = re.compile(
     r"(?i:" + _PIN.replace(_COMBINATION_AHEAD, "") + r"|" + _PIN_OTHER_SCRIPTS + r")"
 )
 _KIND_RES = (
     ("pin", PIN_LABEL_RE),
-    ("password", re.compile(PASSWORD_LABEL)),
+    ("password", PASSWORD_LABEL_RE),
     ("key", re.compile(r"(?i:" + _KEY + r")")),
 )
 # A key that names what follows it: `db_password`, `apiKey`, `doorCode`, `p@ss` — the label at

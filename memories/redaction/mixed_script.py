@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
-from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS
+from memories.redaction.labels import PASSWORD_LABEL_RE, PROSE_WORDS
 
 __all__ = ["FAMILIES"]
 
@@ -37,7 +37,6 @@ _SPELLED_RE = re.compile(
     # (a word after the number, or a clause after a comma: `… 4022، كلو لزق`)
     r"(?P<verb>[ \t]+" + _OTHER + r"|[ \t]*[,،、，][^\n\d]{1,40})?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
-_PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 _LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff]")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _MAX_LABEL_WORDS = 6
@@ -52,7 +51,7 @@ def _mixed(text: str) -> Iterator[Span]:
         if m.group("sep") is None or m.group("verb") is not None:
             # (no sign after the label, or a word after the number, `… 9657 ཨིན།`: the label
             # says "password", `የይለፍ ቃሉ dongollo …`, `password ནི་ doksa …`)
-            named = _PASSWORD_LABEL_RE.search(label)
+            named = PASSWORD_LABEL_RE.search(label)
             if named is None:
                 continue
             label = label[: named.start()] + label[named.end() :]

@@ -63,8 +63,6 @@ _CODE_PAIR_RE = re.compile(
     r"(?:" + _PAIR_NAME + r")[^\n\"']{0,60}(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[^\"'\n]{0,30}?,"
     r"[^\"'\n]{0,30}?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
 )
-# Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
-# "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
 # A vendor's client built with an account's name and its key (`new ArtlogicClient("gallery",
 # "<hex>")`, `RocketRouteClient('ops', '…')`): the second string, when it is a key's run.
 _CLIENT_KEY_RE = re.compile(
@@ -76,6 +74,8 @@ _SPIP_RE = re.compile(
     r"spip_connect_db[ \t]*\((?:[ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)[ \t]*,){3}[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
+# Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
+# "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
 _BUILD_FIELD_RE = re.compile(
     r"(?:buildConfigField|resValue)[ \t]*\(?[ \t]*[\"'][^\"'\n]{1,40}[\"'][ \t]*,[ \t]*"
     r"[\"'](?P<name>[\w.\-]{1,80})[\"'][ \t]*,[ \t]*[\"'](?:\\\")?(?![$])(?P<v>[^\"'\\\n]{4,256})"

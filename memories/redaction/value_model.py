@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from stdnum import ean
 
-from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS
+from memories.redaction.labels import PASSWORD_LABEL_RE, PROSE_WORDS
 from memories.redaction.shapes import DIGEST_NAME, arabizi_word, has_classes
 from memories.redaction.siblings import signature as _signature
 
@@ -72,7 +72,6 @@ SPELLED_THRESHOLD = 0.65
 # it mixes three kinds of character (small letters, capitals, digits, signs).
 LABELLED_THRESHOLD = 0.6
 _LABEL_BEFORE = 80  # (the most characters from the label back on the word's line)
-_PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 # A list of look-alikes is judged together (`_listed`): in real text no such list of four
 # scores 0.15 on average, everyday lists written for the check (request ids, pods) under 0.4,
 # recovery codes after a label the rules do not know 0.43 and more (docs/benchmarks.md, "The
@@ -674,7 +673,7 @@ def _labelled(text: str, start: int, end: int) -> bool:
     if not has_classes(text[start:end], 3):
         return False
     line = text.rfind("\n", 0, start) + 1
-    return _PASSWORD_LABEL_RE.search(text, max(line, start - _LABEL_BEFORE), start) is not None
+    return PASSWORD_LABEL_RE.search(text, max(line, start - _LABEL_BEFORE), start) is not None
 
 
 def _threshold(word: str, threshold: float) -> float:
