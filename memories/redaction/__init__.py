@@ -24,7 +24,7 @@ from memories.redaction.families import FAMILIES as _FAMILIES
 from memories.redaction.first_look import FirstLook
 from memories.redaction.logins import names_a_user
 from memories.redaction.repeats import repeated
-from memories.redaction.shapes import DIGIT_RE, LETTER_RE
+from memories.redaction.shapes import DIGIT_RE, LETTER_RE, unreadable_letters
 from memories.redaction.siblings import siblings
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import NOT_READ_OUT_RE as _NOT_READ_OUT_RE
@@ -446,7 +446,9 @@ def _said_and_random(text: str, token: str, groups: list[tuple[int, int]]) -> bo
     letters and capitals with no digit (`nzk_Ab · ImcLMa · zAMghn …`), none a plain word."""
     if not said_read_out(text, groups[0][0]) or len(token) < _SPREAD_MIN_LENGTH:
         return False
-    if sum(bool(r.search(token)) for r in _MIXED_CLASS_RES) < 2:
+    if sum(bool(r.search(token)) for r in _MIXED_CLASS_RES) < 2 and not (
+        token.isupper() and unreadable_letters(token.lower())  # (capitals alone: no word's)
+    ):
         return False
     if any(_PLAIN_WORD_RE.fullmatch(text, start, end) for start, end in groups if end - start > 2):
         return False

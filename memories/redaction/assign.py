@@ -20,7 +20,12 @@ from memories.redaction.assign_words import STILL_WORDS as _STILL
 from memories.redaction.label_search import KEY_RE, label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction.labels import words as _words
-from memories.redaction.shaped import joined_value_end, password_shaped, shaped_after
+from memories.redaction.shaped import (
+    joined_value_end,
+    password_shaped,
+    random_letters,
+    shaped_after,
+)
 from memories.redaction.shapes import (
     DIGIT_RE,
     LETTER_RE,
@@ -95,8 +100,10 @@ _SEPARATOR = (
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
     # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`;
     # up to three (`facal-faire fada a' bhackup: …`; long ones of the languages that glue their
-    # endings: `kombiyuutarka`), then the value must look secret (`_judge`).
-    r"|[ \t]+(?P<adj>[^\W\d_]{2,18}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,18}){0,3})"
+    # endings: `kombiyuutarka`), then the value must look secret (`_judge`). A comma may stand
+    # before them when a colon follows (`the backup passphrase, don't lose it: …`).
+    r"|(?:,(?=[ \t]+[^=\n]{1,60}:(?![:/=])))?"
+    r"[ \t]+(?P<adj>[^\W\d_]{2,18}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,18}){0,3})"
     r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
@@ -299,7 +306,11 @@ def _judge(
         return None
     if (first_tail and len(adj.split()) > 1) and (  # words that say which: a secret's look
         adj.split()[0] in NOT_MODIFIERS | PROSE_WORDS
-        or not (group == "phrase" or password_shaped(m.group(group)))
+        or not (
+            group == "phrase"
+            or password_shaped(m.group(group))
+            or (kind == "key" and is_key_run(m.group(group)))  # (`API key Protomaps kitai: <hex>`)
+        )
     ):
         return None
     if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
@@ -397,6 +408,8 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
             return _key_run(value) or (len(value) >= 8 and has_classes(value, 3))
         if ctx.kind == "password" and joined_words(value):
             return True  # `the passphrase we agreed on is pebble-harbor-pelican`
+        if random_letters(value):
+            return True  # (`WzvPyb-OkgpfQ-vGuQgf`: no digit, capitals and small letters at random)
         return len(value) >= 6 and has_classes(value, 2) and _SECRETISH_RE.search(value) is not None
     if ctx.quoted:
         return True

@@ -16,7 +16,7 @@ from memories.redaction.first_look import Starts
 from memories.redaction.pins import FAMILIES as _PINS
 from memories.redaction.pins import said_to_be_a_code
 from memories.redaction.seed_phrases import FAMILIES as _SEEDS
-from memories.redaction.shapes import DIGEST_NAME
+from memories.redaction.shapes import DIGEST_NAME, unreadable_letters
 
 __all__ = ["FAMILIES"]
 
@@ -156,7 +156,13 @@ _WORD_AFTER_RE = re.compile(r"[ \t]*[^\W\d_]|-")
 _EXPIRES = (
     r"(?i:expires?|expiring|valid[ \t]+(?:for|until|\d{1,3}[ \t]*min)|is[ \t]+valid|l[äa]uft|g[üu]ltig|expire"
     r"|caduca|vence|v[áa]lido|valable|scade|valido|wygas|ważny|истекает|действ|дійсний|geldig"
-    r"|verloopt|gäller|gyldig|berlaku|hết[ \t]+hạn)"
+    r"|verloopt|gäller|gyldig|berlaku|hết[ \t]+hạn"
+    # (or a warning not to share it: `código 598753. Não partilhe com ninguém`)
+    r"|do[ \t]+not[ \t]+share|don['’]t[ \t]+share|never[ \t]+share"  # noqa: RUF001
+    r"|n[ãa]o[ \t]+(?:com)?partilhe|n[ãa]o[ \t]+compartilhe|no[ \t]+(?:lo[ \t]+)?compartas"
+    r"|ne[ \t]+(?:le[ \t]+)?partagez"
+    r"|nicht[ \t]+weitergeben|jangan[ \t]+(?:berikan|bagikan|kongsi)|huwag[ \t]+ibigay"
+    r"|không[ \t]+chia[ \t]+sẻ)"
 )
 _OTP_EXPIRING_RE = re.compile(
     r"(?i:(?<![^\W_])(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|otp|passcode|pin"
@@ -230,8 +236,18 @@ def _otp_secrets(text: str) -> Iterator[Span]:
         for m in finder.finditer(text):
             value = m.group("v")
             digit = any(c.isdigit() for c in value)
-            if digit or (value.isupper() and m.re is not _KEY_GROUPS_RE):  # (`ABCD EFGH …`)
+            capitals = value.isupper() and (  # (`QYTP DMJF …` after a key's word: no words)
+                m.re is not _KEY_GROUPS_RE or _random_capitals(value.replace(" ", ""))
+            )
+            if digit or capitals:
                 yield m.start("v"), m.end("v"), "otp_secret"
+
+
+def _random_capitals(value: str) -> bool:
+    """Capitals that read as no word and run in no alphabet's order (`ABCD EFGH …`: an
+    example)."""
+    steps = sum(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(value))
+    return unreadable_letters(value.lower()) and 2 * steps < len(value)
 
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

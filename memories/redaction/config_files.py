@@ -94,6 +94,15 @@ _DIRECTIVE_RE = re.compile(
 )
 # A Docker config's `"auth": "…"` (base64 of `user:password`).
 _DOCKER_AUTH_RE = re.compile(r"\"auth\"[ \t]*:[ \t]*\"(?P<v>[A-Za-z0-9+/]{8,512}={0,2})\"")
+# A proxy's basic-auth users in YAML (Traefik's `basicAuth: users: - "bob:…"`): each
+# `user:password` item whose password is no hash (`$apr1$…` is `_HASHED_RE`'s).
+_AUTH_USERS_RE = re.compile(
+    r"(?i:basic_?auth)[ \t]*:[^\n]*\n(?:[ \t]+[^\n]*\n){0,2}?[ \t]+users[ \t]*:[ \t]*\n"
+    r"(?P<items>(?:[ \t]+-[ \t]+[^\n]+(?:\n|\Z)){1,20})"
+)
+_AUTH_USER_RE = re.compile(
+    r"(?m:^)[ \t]+-[ \t]+[\"']?[^\s:\"']{1,64}:(?P<v>[^\s\"'$]{4,128})[\"']?[ \t]*$"
+)
 # davfs2's `secrets`: `https://dav.example.org/ bob …`; pgbouncer's `"bob" "…"` (its file's name
 # may stand before it).
 _LINE_PAIR_RE = re.compile(
@@ -186,6 +195,7 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     + r"[ \t][^>\n]*>"
     r"|[A-Za-z0-9_\-\]]\.(?:key|token|secret|pass|psk)|master\.key|secret_key_base|vault[_\-.]pass"
     r"|(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)[A-Za-z0-9:._\-]*=\""
+    r"|[Bb]asic_?[Aa]uth:|BASIC_?AUTH:"
 )
 # (the pairs' and numbered keys' own gate: where only they could match, the files' many
 # patterns are not searched)
@@ -226,6 +236,10 @@ def _files(text: str) -> Iterator[Span]:
     for m in _DIRECTIVE_RE.finditer(text):
         if _value(m.group("v")):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for block in _AUTH_USERS_RE.finditer(text):
+        for m in _AUTH_USER_RE.finditer(text, block.start("items"), block.end("items")):
+            if _value(m.group("v")):
+                yield m.start("v"), m.end("v"), _PASSWORD_KIND
     for m in _DOCKER_AUTH_RE.finditer(text):
         if _user_and_password(m.group("v")):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND

@@ -132,9 +132,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"http|https|xhs?(?=[ \t])",
         r"(?:-a|--auth|-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]*:",
     ),
-    (
+    (  # (or an API's key as the user, with no password: `curl -u <key>: https://…`)
         r"curl|wget|svn|ftp",
-        r"(?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]*:",
+        r"(?:-u|--user)(?:[ \t]+|=)['\"]?(?=[0-9A-Za-z_\-]{16,}:(?:[\s'\"]|$))"
+        r"|(?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]*:",
     ),
     (r"lftp", r"(?:-u|--user)(?:[ \t]+|=)['\"]?[^\s:,'\"]+[:,]"),
     (r"hydra|medusa|ncrack|psexec|paexec|rdesktop|winexe", r"-p[ \t]+"),  # (-P: a file)
@@ -159,6 +160,12 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # PASSWORD MOUNT`).
     (r"br(?:backup|archive|restore|connect|space|recover)", r"-u[ \t]+[\w$#.]+/(?=[^\s@/]+)"),
     (r"oggfwd", r"[\w\-]+(?:\.[\w\-]+)*[ \t]+\d{2,5}[ \t]+(?=[^\s/-])"),
+    # shadowsocks' clients and servers (`ss-local … -k PASSWORD`), onesixtyone's SNMP community
+    # after its host (`onesixtyone 10.0.0.1 COMMUNITY`).
+    (r"ss-(?:local|server|redir|tunnel|manager)|sslocal|ssserver", r"-k[ \t]+"),
+    (r"onesixtyone", r"(?:-[a-z][ \t]+(?:\S+[ \t]+)?)*\d{1,3}(?:\.\d{1,3}){3}[ \t]+"),
+    # SAP ASE's and IQ's `datacopy -S SERVER/USER/PASSWORD/DB/…` (and `-D` for the target).
+    (r"datacopy", r"-[SD][ \t]+[\w.\-]+/[\w$#.\-]+/(?=[^\s/]+)"),
     (
         r"deluge-console|console\.sh|console\.bat",
         r"[\"']?connect[ \t]+\S+[ \t]+[^\s;\"']+[ \t]+",
@@ -372,7 +379,11 @@ NAMED_RE = re.compile(
     + _WHOSE
 )
 BEFORE_NAMED = r"[,;]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
-_VALUE_BEFORE_RE = re.compile(r"(?<![^\s\"'`])(?P<v>[^\s\"'`]{3,127}?[^\s\"'`,;])" + BEFORE_NAMED)
+# (an aside of a few words may stand between: `posaune7484, all one word, that's the NAS password`)
+_ASIDE = r"(?:,[ \t]*(?:[^\W\d_][\w'’\-]*[ \t]+){0,4}[^\W\d_][\w'’\-]*)?"  # noqa: RUF001
+_VALUE_BEFORE_RE = re.compile(
+    r"(?<![^\s\"'`])(?P<v>[^\s\"'`]{3,127}?[^\s\"'`,;])" + _ASIDE + BEFORE_NAMED
+)
 _NAMED_WINDOW = 140
 
 

@@ -2,18 +2,18 @@
 """A document's number after a word for the document, whatever its name: a licence, a permit, a
 certificate, a benefit's record, in any language.
 
-Part of the scrubber (`memories.redaction`); pure. `ids`, `numbers` and `id_cards` read an id
-after its own name (`SEVIS`, `driver's licence`, `ID card`); a person holds many more documents
-whose names no list has (`domicile certificate`, `firearms licence`, `protected area permit`,
-`Orunodoi beneficiary id`, `Postal ID`), in every language. What they share is a word for the
-kind of document and a word for its number: `licence … number`, `certificate-i number`,
-`प्रमाणपत्र नंबर`, `許可証（PAP）番号`, `رقم ملف الإقامة`, or a name in capitals and `ID`
-(`OSCA ID`, `Postal ID`). After the label on its line, perhaps past a few words that say whose
-it is or what for and a colon, the value goes when it is shaped like a document's number: six
-digits or more, in one run or in groups of capitals and digits joined by a dash, a slash or a
-dot (`ST/LHS/2009/43961`, `PAP-KNR-2031-0676`, `192746341504C`), and no date, version or phone
-number. A word before or between that names another thing's number (an order, a ticket, an
-invoice, a phone, an account, a serial: `id_cards.OTHER_RE`) keeps it.
+Part of the scrubber (`memories.redaction`); pure. `ids`, `numbers` and `id_cards` read an id after
+its own name (`SEVIS`, `driver's licence`, `ID card`); a person holds many more documents whose
+names no list has (`domicile certificate`, `firearms licence`, `protected area permit`, `Orunodoi
+beneficiary id`, `Postal ID`), in every language. What they share is a word for the kind of
+document and a word for its number: `licence … number`, `certificate-i number`, `प्रमाणपत्र नंबर`,
+`許可証（PAP）番号`, `رقم ملف الإقامة`, `household list number`, or a name in capitals and `ID` or a word
+for a number (`OSCA ID`, `Postal ID`, `numero LTOPF`). After the label on its line, perhaps past a
+few words that say whose it is or what for and a colon, the value goes when it is shaped like a
+document's number: six digits or more, in one run or in groups of capitals and digits joined by a
+dash, a slash or a dot (`ST/LHS/2009/43961`, `PAP-KNR-2031-0676`, `192746341504C`, `第344851号`), and
+no date, version or phone number. A word before or between that names another thing's number (an
+order, a ticket, an invoice, a phone, an account, a serial: `id_cards.OTHER_RE`) keeps it.
 """
 
 from __future__ import annotations
@@ -32,11 +32,11 @@ __all__ = ["FAMILIES"]
 # The kind of document, a stem (inside a word too: `licencja`, `zertifikat`, `प्रमाणपत्र`).
 _DOCUMENT = (
     r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar"
-    r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans"
+    r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans|sijil|vergunning|bewilliging"
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
     r"|प्रमाणपत्र|प्रमाण\s+पत्र|अनुज्ञप्ति|अनुमतिपत्र|लाइसेंस|लायसन्स|परमिट|সনদ|প্রমাণপত্র|লাইসেন্স"
     r"|許可証|許可書|許可證|免許証|証明書|資格証|許可证|许可证|执照|執照|证书|證書|憑證|凭证|居住證|居住证"
-    r"|殘疾人證|残疾人证|허가증|면허증|증명서|atestado|attestation|attestato"
+    r"|殘疾人證|残疾人证|手帳|手帐|手冊|手册|허가증|면허증|증명서|atestado|attestation|attestato|household"
     r"|شهادة|رخصة|تصريح|إقامة|اقامة|ملف|گواهی|مجوز|پروانه"
     r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"
 )
@@ -47,7 +47,7 @@ _NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
 _DOCUMENT_LABEL_RE = re.compile(
-    r"(?i:(?:" + _DOCUMENT + r")[^\W\d_]*(?:[ \t\-]*[^\W\d_]{1,12}){0,3}?[ \t]*"
+    r"(?i:(?:" + _DOCUMENT + r")[^\W\d_]*(?:,?[ \t\-]*[^\W\d_]{1,12}){0,3}?,?[ \t]*"
     r"(?:[(（][^()（）\n]{1,40}[)）][ \t]*|[)）][ \t]*)?[\-]?(?:" + _NUMBER + r")"
     r"|(?<![^\W\d_])(?:"
     + _NUMBER
@@ -58,8 +58,12 @@ _DOCUMENT_LABEL_RE = re.compile(
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
     # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
-    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:(?i:number|no\.?|nr\.?)(?![^\W\d_])|#"
+    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の)?"
+    r"(?:(?i:number|no\.?|nr\.?)(?![^\W\d_])|#"
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
+    # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
+    r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?)"
+    r"[ \t]+(?P<after>[A-Z]{3,6})(?![\w\-])"  # (never English `no`: `no GPU, 100 000 …`)
 )
 # Acronyms that name no document a person holds: a book's, a product's, a chemical's, a paper's,
 # a security's, a company's, a parcel's or a device's number.
@@ -71,9 +75,10 @@ _NOT_DOCUMENTS = frozenset((
     "SHA", "MD", "CRC", "UUID", "GUID", "ASN", "BGP", "NIC", "PCI", "USB", "SIM", "TCP", "UDP",
 ))  # fmt: skip
 # The value: groups of capitals and digits joined by a dash, a slash, a dot or (digits only)
-# a space.
+# a space; or digits inside Japanese's and Chinese's `第…号` ("number …").
 _VALUE_RE = re.compile(
-    r"(?<![\w\-/.+#])[A-Z0-9]{1,20}(?:(?:[\-/.]|[ ](?=[0-9]))[A-Z0-9]{1,20}){0,5}(?![\w\-/]|[.,][0-9])"
+    r"(?:(?<=第)|(?<![\w\-/.+#]))[A-Z0-9]{1,20}(?:(?:[\-/.]|[ ](?=[0-9]))[A-Z0-9]{1,20}){0,5}"
+    r"(?:(?![\w\-/]|[.,][0-9])|(?=[号號]))"
 )
 # Between the label and the value: whose it is, what for, a colon (no digit, on one line).
 _BETWEEN_RE = re.compile(r"[^\d\n]{0,60}")
@@ -114,7 +119,7 @@ def _document_numbers(text: str) -> Iterator[Span]:
         if not _shaped(value.group()):
             continue
         groups = label.groupdict()
-        acronym = groups.get("acronym")
+        acronym = groups.get("acronym") or groups.get("after")
         if acronym is not None and acronym in _NOT_DOCUMENTS:
             continue
         named = groups.get("named") or acronym

@@ -23,7 +23,20 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
-from memories.redaction import ae_eid, gb_nino, hkid, kz_iin, passport, sa_id, sg_nric, tw_id
+from memories.redaction import (
+    ae_eid,
+    cn_org_code,
+    gb_nino,
+    hkid,
+    isbt_din,
+    kr_corp_number,
+    kz_iin,
+    passport,
+    sa_id,
+    sg_nric,
+    tw_id,
+    zw_id,
+)
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.id_names import (
@@ -65,6 +78,7 @@ _NATIONALITY_RE = re.compile(r"[A-Z][a-z]+(?:ian|ish|ese)|(?:sometimes|also)\s.*
 # The words a name may end in that every id label may have anyway (`PPS No`, `IRD number`).
 _NUMBER_WORD_RE = re.compile(r"(?i:\s+(?:no\.?|number|nr\.?|numbers))$")
 _GAP = 48  # the most characters between a name and its id (`— needed for the T4: `)
+_LONG_NAME = 32  # (`Czech health insurance number`: a name this long is read whole)
 # An id as written: letters and digits, groups joined by a space, dot, dash or slash; a digit
 # within its first five characters (`HCA9805433`, never the name before it: `VID 4378…`).
 _RUN_RE = re.compile(
@@ -104,6 +118,14 @@ _OWN_MODULES = {
     "memories.redaction.gb_nino": gb_nino.NAMES,
     "memories.redaction.passport": passport.NAMES,
     "memories.redaction.sa_id": sa_id.NAMES,
+    "memories.redaction.zw_id": zw_id.NAMES,
+    "memories.redaction.isbt_din": isbt_din.NAMES,
+}
+# Companies' numbers that stdnum has no module for, read as its company modules are: by their
+# own names only, and only where their check digit holds.
+_OWN_CHECKED_MODULES = {
+    "memories.redaction.cn_org_code": cn_org_code.NAMES,
+    "memories.redaction.kr_corp_number": kr_corp_number.NAMES,
 }
 _TAX = "\x00tax"
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)
@@ -174,7 +196,7 @@ def _read_catalogue() -> dict[str, tuple[str, ...]]:
         names[""].add(module)
         for name in own_names:
             names.setdefault(name, set()).add(module)
-    for module, checked_names in MORE_CHECKED_NAMES.items():
+    for module, checked_names in (*MORE_CHECKED_NAMES.items(), *_OWN_CHECKED_MODULES.items()):
         for name in checked_names:
             names.setdefault(name, set()).add(module)
     return {name: tuple(sorted(modules)) for name, modules in names.items()}
@@ -297,10 +319,17 @@ def _name_re() -> re.Pattern[str]:
         + alternatives
         + r")"
     )
+    # (a name in a script written without spaces stands inside its sentence: `…的组织机构代码：`)
+    unspaced = "|".join(
+        n for n in sorted(names(), key=len, reverse=True) if _UNSPACED_RE.fullmatch(n)
+    )
     return re.compile(
         r"(?<![^\W_])" + guard(named) + named + r"(?![^\W_])"
-        r"|(?P<u>" + GENERIC_UNSPACED + r")"
+        r"|(?P<u>" + GENERIC_UNSPACED + r")" + (f"|(?:{unspaced})" if unspaced else "")
     )
+
+
+_UNSPACED_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 
 
 @cache
@@ -379,7 +408,10 @@ def _ids(text: str) -> Iterator[Span]:
     for run in _RUN_RE.finditer(text):
         if sum(c.isdigit() for c in run.group()) < _MIN_DIGITS:
             continue
-        before = names.finditer(text, max(0, run.start() - _GAP), run.start())
+        window = max(0, run.start() - _GAP - _LONG_NAME)  # (a long name's start is further back)
+        before = (
+            m for m in names.finditer(text, window, run.start()) if run.start() - m.end() <= _GAP
+        )
         # The nearest name first, then one before it (`ANUM for the VAT return: …`: the VAT's
         # name names another number); the name after it: `307 017 434 (SIN)`, `… is my DNI`.
         labels = [m for m in reversed(list(before)) if _between(text[m.end() : run.start()])]

@@ -135,7 +135,8 @@ _LOCK_LINE_RE = re.compile(
 MEASURES = frozenset(
     (
         "size", "sizes", "price", "prices", "cost", "costs", "weight", "count", "stock", "model",
-        "year", "port", "ports",
+        "year", "port", "ports", "capacity", "number", "numbers", "no", "nr", "room", "row",
+        "floor", "height", "width",
     )
 )  # fmt: skip
 

@@ -19,8 +19,9 @@ from memories.redaction.labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE
 __all__ = ["KEY_RE", "label_matches", "labels_in"]
 
 _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|base64|plain(?:text)?|raw|hex))*"
-# A wireless network's, after any password word: `modpas wifi`, `senha do wifi`, `password wlan`.
-_WIFI = r"(?i:[ _\-](?:d[aeou]l?[ _\-]|the[ _\-])?(?:wi[ _\-]?fi|wlan)(?![A-Za-z0-9]))?"
+# A wireless network's, after any password word and perhaps a short word for "of" in any language:
+# `modpas wifi`, `senha do wifi`, `password wlan`, `password ng wifi`, `password kang wifi`.
+_WIFI = r"(?i:[ _\-](?:[a-z]{1,4}[ _\-])?(?:wi[ _\-]?fi|wlan)(?![A-Za-z0-9]))?"
 KEY_RE = re.compile(
     r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _WIFI + _SUFFIX + r"(?![A-Za-z0-9])"
 )

@@ -282,8 +282,17 @@ def label_kind(label: str) -> str:
     return "key"
 
 
+# A service's name glued to "pass" with no sign between (`DBPASS`, `smtppass`, `adminpwd`).
+_GLUED_PASSWORD_RE = re.compile(
+    r"(?i:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|user|app|vnc|wifi|rpc|proxy)"
+    r"(?i:pass(?:word|wd)?|pwd)"
+)
+
+
 def names_a_secret(key: str) -> str | None:
     """The kind of secret a metadata key names (its last word is a label), else None."""
+    if _GLUED_PASSWORD_RE.fullmatch(key.strip().strip("\"'`")):
+        return "password"
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key.strip().strip("\"'`"))
     for m in KEY_LABEL_RE.finditer(spaced):
         rest = spaced[m.end() :]

@@ -58,7 +58,7 @@ DIGITS_WORD = (
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
-    r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥር"  # (Dagaare's `nɔmbaa`; Tigrinya's and Amharic's)
+    r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
     r"|νο[ύυ]μερ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
 )
@@ -76,6 +76,7 @@ _BACK_OR_CARD = (
     # and "behind" in the Bantu languages (`ndzhaku`, `emuva`, `morago`).
     r"|signat[^\W\d_]*|strip|firma|unterschrift[^\W\d_]*|podpis[^\W\d_]*|подпис[^\W\d_]*"
     r"|n?dzhaku|(?:nge|e)?muva|morago"
+    r"|thẻ|mặt\s+sau"  # (Vietnamese: the card, its back)
     # The front and "above the number" (where American Express prints its four), Berber's
     # "behind" and "card" (`deffir n tkarḍa`).
     r"|above|front|recto|vorderseite|devant|frente|fronte|deffir|t?kar[dḍ][^\W\d_]*"
@@ -209,6 +210,7 @@ _ID_LABELS = (
     r"|k[öo]rkorts?(?:num+[er]{2}|nr)?|f[øo]rerkort(?:nummer)?|k[øo]rekort(?:snummer)?"
     r"|ajokortti(?:numero)?|rijbewijs(?:nummer)?|f[üu]hrerschein(?:nummer)?"
     r"|permis\s+de\s+conduire|licencia\s+de\s+conducir|carn[ée]t?\s+de\s+conducir"
+    r"|carta\s+d[ie]\s+condu[çc][ãa]o|carteira\s+de\s+motorista"  # (Portugal's, Macau's, Brazil's)
     r"|patente\s+di\s+guida|prawo\s+jazdy|[řr]idi[čc]sk[ýy]\s+pr[ůu]kaz"
     # More countries' names for it: Belgium, Estonia, Latvia, Lithuania, Iceland, France's
     # short `numéro de sécu`, Germany's and Austria's ids, the Nordic `-nummer` compounds.

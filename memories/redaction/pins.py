@@ -127,6 +127,7 @@ _CLAUSE_END = (
 # (`padlock on the shed: 0755`, `Tresor im Büro: 4471`; `safe to use port 8080` is no code).
 _LOCK = (
     r"(?i:(?<![^\W_])(?:pad-?lock|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
+    r"|cash[ \-]?box|money[ \-]?box|lock[ \-]?box|key[ \-]?box|locker"  # (`cash box …, code …`)
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s|h[æe]ngel[åa]s"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
@@ -257,7 +258,7 @@ _TRIGGER_RE = re.compile(f"{_STRONG}|{_PLAIN}|{_OPENS}".replace("(?i:", "(?:"))
 _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 # The lock words' stems, lower-case and bare: a cheap look before the lock's search.
 _LOCK_TRIGGER_RE = re.compile(
-    r"lock|safe|key|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
+    r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
     r"|kilit|kasa|kufuli|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
 )

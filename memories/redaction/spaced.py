@@ -57,7 +57,9 @@ _READ_OUT_CUE_RE = re.compile(
     r"|one\s+(?:letter|char(?:acter)?|symbol)\s+at\s+a\s+time|reading\s+it\s+out|read\s+out"
     r"|spel(?:led|t|ling)\s+(?:it\s+)?out|buchstabe\s+f[üu]r\s+buchstabe|zeichen\s+f[üu]r\s+zeichen"
     r"|lettre\s+par\s+lettre|letra\s+por\s+letra|lettera\s+per\s+lettera|letter\s+voor\s+letter"
-    r"|bokstav\s+f[öo]r\s+bokstav|litera\s+po\s+literze|harf\s+harf|по\s+букв(?:е|ам))"  # noqa: RUF001
+    r"|bokstav\s+f[öo]r\s+bokstav|litera\s+po\s+literze|harf\s+harf|по\s+букв(?:е|ам)"  # noqa: RUF001
+    r"|bogstav\s+for\s+bogstav|huruf\s+(?:demi|per)\s+huruf|isa-isang\s+letra"
+    r"|γράμμα\s+(?:(?:προς|με)\s+)?γράμμα|حرف\s+(?:ب|ب?ال)?حرف)"
 )
 
 

@@ -166,14 +166,18 @@ _WORD = (
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause
     # (`skua, the bird or the hut, then 820`; `_spelled`).
-    r"|(?P<aside>,\s*(?:[^\W\d_][\w'’]*\s+){1,5}[^\W\d_][\w'’]*(?=,)))?"
+    # (or in brackets: `dulzian (the organ stop) followed by 8944`)
+    r"|(?P<aside>,\s*(?:[^\W\d_][\w'’]*\s+){1,5}[^\W\d_][\w'’]*(?=,)"
+    r"|[ \t]+\((?:[^\W\d_][\w'’]*[ \t]+){0,5}[^\W\d_][\w'’]*\)(?=[ \t,])))?"
 )
 # A word that only softens what follows: `pw is just sassafras plus 20`, `c'est simplement …`.
 _FILLER = (
     r"(?:(?i:just|simply|basically|literally|only|nur|einfach|juste|simplement|solo|simplemente"
     r"|s[óo]|semplicemente|gewoon|tylko|po\s+prostu|prostě|bara|просто"
     # "First" and the sounds of speech: `erst harpsichord, dahinter …`, `um sandpiper`.
-    r"|say|first|erst|zuerst|d['’]abord|primero|prima|najpierw|nejd[řr][íi]v|ensin|[öo]nce|um|uh|er|erm|ehm|ähm),?\s+)?"
+    r"|say|first|erst|zuerst|d['’]abord|primero|prima|najpierw|nejd[řr][íi]v|ensin|[öo]nce"
+    r"|um|uh|er|erm|ehm|ähm"
+    r"|it['’]s|it\s+is|that['’]s),?\s+){0,2}"  # (`password: it's pinaski, and right after it …`)
 )
 # Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
 # (In brackets a bare `capital P` says it too: `Pelican (capital P) + 2024`.)

@@ -9,8 +9,9 @@ Part of the scrubber (`memories.redaction`); pure. Two shapes a writer of any la
 - a config name in capitals that says private or secret, or names a key or token
   (`PAYTABS_SERVER_KEY=`, `KUSHKI_PRIVATE_MERCHANT_ID=`, in `.env`, `.envrc`, kustomize's
   `literals`, a compose file), before a value of a key's shape: hex of 24 characters or more,
-  or three groups or more of capitals and digits joined by dashes (`SPDYOFHDPZ-WO66ZR2HUT-…`).
-  A public or publishable key's name keeps its value;
+  or three groups or more of capitals and digits joined by dashes (`SPDYOFHDPZ-WO66ZR2HUT-…`);
+  any name that ends in `_KEY` or `_TOKEN` before sixteen digits or more or a key's run
+  (`SYSTEMPAY_PROD_KEY=3877619159797736`). A public or publishable key's name keeps its value;
 - a key in groups of five (`pqx89-yi9cg-d71fb-1vaql`): four to eight groups of five small
   letters and digits joined by dashes, digits in two groups or more and letters in two or more,
   wherever it stands (a product key in capitals, `XK7P2-M9QRT-…`, may be a published volume
@@ -24,6 +25,7 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
+from memories.redaction.shapes import is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -50,13 +52,25 @@ def _symbol_keys(text: str) -> Iterator[Span]:
 
 # A name in capitals (`A_B_C`) with a word saying secret, private, or a key or token of a server,
 # an app, a merchant, a signing or an API; then `=` or `: ` and the value.
+_KEY_SHAPE = r"[0-9a-fA-F]{24,}|[A-Z0-9]{4,}(?:-[A-Z0-9]{4,}){2,}"
+_KEY_SHAPE_RE = re.compile(_KEY_SHAPE)
 _NAME_RE = re.compile(
-    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)[ \t]?[=:][ \t]?[\"']?"
-    r"(?P<value>[0-9a-fA-F]{24,}|[A-Z0-9]{4,}(?:-[A-Z0-9]{4,}){2,})(?![\w\-+/=.])"
+    r"(?<![A-Za-z0-9_])(?P<name>[A-Za-z][A-Za-z0-9]*(?:[_.\-][A-Za-z0-9]+)*)"
+    r"(?:[ \t]?[=:][ \t]?[\"']?|[\"']>)"  # (or an XML attribute's: `<string name="…_key">…`)
+    r"(?P<value>" + _KEY_SHAPE + r"|[0-9]{16,64}|[A-Za-z0-9]{16,256})(?![\w\-+/=.])"
 )
 _SECRET_NAME_RE = re.compile(
     r"(?:^|_)(?:PRIVATE|SECRET|(?:SERVER|API|APP|MERCHANT|SIGNING|MASTER|ACCESS|AUTH)_(?:KEY|TOKEN)"
     r"|PASS(?:WORD|WD)?)(?:_|$)"
+)
+# Any name that ends in `_KEY` or `_TOKEN`, in capitals or not (`SYSTEMPAY_PROD_KEY`,
+# `protomaps_key`), before a value of sixteen digits or more (in capitals only) or a key's run of
+# letters and digits (`shapes.is_key_run`).
+_KEY_NAME_RE = re.compile(r"[_.\-](?i:key|token)$")
+# (a name that says what the key indexes or whose digest it is keeps it: `git_commit_key`)
+_NOT_A_KEY_RE = re.compile(
+    r"(?i:commit|hash|sha[0-9]*|digest|checksum|etag|fingerprint|cache|sort|primary|foreign"
+    r"|partition|idempotency|row|object|lookup)"
 )
 _PUBLIC_NAME_RE = re.compile(r"(?:^|_)(?:PUBLIC|PUBLISHABLE|PUB)(?:_|$)")
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
@@ -66,7 +80,14 @@ _LETTER_RE = re.compile(r"[A-Za-z]")
 def _named_key_values(text: str) -> Iterator[Span]:
     for m in _NAME_RE.finditer(text):
         name, value = m.group("name"), m.group("value")
-        if not _SECRET_NAME_RE.search(name) or _PUBLIC_NAME_RE.search(name):
+        if _PUBLIC_NAME_RE.search(name.upper()):
+            continue
+        digits = name.isupper() and value.isdigit()
+        named = _KEY_NAME_RE.search(name) and not _NOT_A_KEY_RE.search(name)
+        if named and (digits or is_key_run(value)):
+            yield m.start("value"), m.end("value"), "password_assignment"
+            continue
+        if not _SECRET_NAME_RE.search(name) or not _KEY_SHAPE_RE.fullmatch(value):
             continue
         if not (_DIGITS_RE.search(value) and _LETTER_RE.search(value)):
             continue
@@ -94,7 +115,10 @@ def _grouped_keys(text: str) -> Iterator[Span]:
 _SYMBOL_GATE_RE = re.compile(
     r"[*@#~!$%^&][A-Za-z0-9*@#~!$%^&_\-]{19}|[A-Za-z0-9*@#~!$%^&_\-]{19}[*@#~!$%^&]"
 )
-_NAME_GATE_RE = re.compile(r"(?:PRIVATE|SECRET|KEY|TOKEN|PASS|PASSWORD|PASSWD)[A-Z0-9_]*[ \t]?[=:]")
+_NAME_GATE_RE = re.compile(
+    r"(?:PRIVATE|SECRET|KEY|TOKEN|PASS|PASSWORD|PASSWD)[A-Z0-9_]*[ \t]?[=:]"
+    r"|[_.\-](?i:key|token)(?:[ \t]?[=:]|[\"']>)"
+)
 FAMILIES = (
     Family("symbol_key", _SYMBOL_GATE_RE, _symbol_keys, needs_digit=True),
     Family("secret_env_name", _NAME_GATE_RE, _named_key_values, needs_digit=True),

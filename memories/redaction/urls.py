@@ -3,12 +3,13 @@ query, a session cookie.
 
 Part of the scrubber (`memories.redaction`); pure. Whoever holds the URL holds the secret: a chat
 or automation webhook (`…/hooks/<key>`, `…/webhook/send?key=<uuid>`, `…/bot/v2/hook/<uuid>`,
-`…/trigger/x/with/key/<key>`) or an automation service's trigger URL (Zapier's, Make's, Pipedream's
-host), a signed storage URL (`…&sig=…`, `X-Amz-Signature=…`), an API
-called with its key in the query (`?api_key=…`, `&token=…`). The value goes when it is key-shaped
-(a long hex run, a UUID, a random run of letters and digits); a URL's other parts stay. A
-`Cookie:` or `Set-Cookie:` header's session (`sessionid=…`, `JSESSIONID=…`, `laravel_session=…`,
-`next-auth.session-token=…`) is a login as good as a password.
+`…/trigger/x/with/key/<key>`) or an automation service's trigger URL (Zapier's, Make's,
+Pipedream's host), a signed storage URL (`…&sig=…`, `X-Amz-Signature=…`), an API called with its
+key in the query (`?api_key=…`, `&token=…`) or as its path's first segment (`…/api/<key>/…`). The
+value goes when it is key-shaped (a long hex run, a UUID, a random run of letters and digits); a
+URL's other parts stay. A `Cookie:` or `Set-Cookie:` header's session (`sessionid=…`,
+`JSESSIONID=…`, `laravel_session=…`, `next-auth.session-token=…`) is a login as good as a
+password.
 """
 
 from __future__ import annotations
@@ -71,6 +72,9 @@ _BARE_HOOK_RE = re.compile(
 _STREAM_RE = re.compile(
     r"(?i:rtmp[st]?|rtmpe)://[^/\s\"'<>`]+/[^/\s\"'<>`]+/(?P<v>[^\s\"'<>`;]{8,600})"
 )
+# An API that takes its key as the path's first segment (`…/api/<32 hex>/forecast/`): a key run
+# of twenty characters or more right after `api`, `apikey` or `api_key`.
+_API_PATH_RE = re.compile(r"/(?i:api|api[_\-]?key)/(?P<v>[A-Za-z0-9_\-]{20,200})(?=[/?#]|$)")
 _SHORT_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{6,200}")
 # A webhook path's segment: eight characters are enough when letters and digits mix at random
 # (`…/webhook/3bsx190c4k`), twelve otherwise.
@@ -86,7 +90,7 @@ _COOKIE_RE = re.compile(
 )
 _GATE_RE = re.compile(
     r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential)="
-    r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/"
+    r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key|api|api[_\-]?key)/"
     r"|cookie[ \t]*[:=]|rtmp|" + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS)) + ")"
 )
 _MIN_ENTROPY = 3.2
@@ -111,6 +115,9 @@ def _url_secrets(text: str) -> Iterator[Span]:
             if _keyish(m.group("v")):
                 yield start + m.start("v"), start + m.end("v"), "url_secret"
         yield from _hook_host(url.group(), start)
+        for m in _API_PATH_RE.finditer(url.group()):
+            if is_key_run(m.group("v")):
+                yield start + m.start("v"), start + m.end("v"), "url_secret"
         hook = _HOOK_RE.search(url.group()) or _KEYED_RE.match(url.group())
         if hook is None:
             continue

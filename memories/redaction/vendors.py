@@ -14,6 +14,11 @@ __all__ = ["VENDOR_RES"]
 
 _E = r"(?![A-Za-z0-9_\-])"  # token end
 _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+# Words that name another thing's id (a request's, a trace's): a UUID after them is that id.
+_OTHER_IDS = (
+    r"(?i:ids?|request|requests|trace|correlation|session|run|job|event|order|user|account|tenant"
+    r"|project|record|row|object|item|message|build|device)(?![^\W\d_])"
+)
 
 VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     (
@@ -139,7 +144,11 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         "uuid_key",
         r"(?i:(?<![A-Za-z])(?:snyk|heroku|okta|launchdarkly|bugsnag|rollbar|pagerduty|circleci"
         r"|(?:api|access|auth|secret|sdk|service)[ _\-]?(?:key|token))"
-        r"(?:[ _\-](?:api[ _\-])?(?:key|token))?)[\s:=\"'`]{1,4}(" + _UUID + r")" + _E,
+        r"(?:[ _\-](?:api[ _\-])?(?:key|token))?)"
+        # (or a few words of any language between, none naming another thing's id: `API key ko
+        # sa Reducto <uuid>`, never `API key request with id <uuid>`)
+        r"(?:[\s:=\"'`]{1,4}|(?:[ \t]+(?!" + _OTHER_IDS + r")[^\W\d_]{1,16}){1,4}[ \t]*:?[ \t]*)"
+        r"(" + _UUID + r")" + _E,
         1,
     ),
     # Published prefixes and shapes of many more vendors at once (the vendors' own documentation

@@ -4,14 +4,15 @@
 Part of the scrubber (`memories.redaction`); pure. `logins` reads a network's key after a key's
 label or a slash; here the line's structure says it: the word for wifi (or network, hotspot),
 perhaps a clause ending in a colon (`wifi at the farm:`), the network's name as routers name
-themselves by default (a token with a digit: `FASTWEB-K3P9Q2`, `NETGEAR47`, `Telekom-8Z0W`,
-perhaps after two words: `Casa Rossi 5G`) or any name in quotes or brackets (`«Casa Rossi»`),
-a separator, a space or a line break, at most three short words of any language (`crae`, `gundo
-kuma`, `'t wachwoord is`: a word for "key" or "password" no list has, an elided article), and a value that reads as a password
-(`logins`' measure, two classes: `Fregulafonio664`). The separator after a name in brackets may
-be any script's colon or comma (`(Tele2_Cesis)՝ …`), the word for wifi may carry a suffix
-(`Wi-Fi-ի`), and a name said with "is" may be followed by what its key is (`the guest network
-is TelkomHome-4G and its key is …`): a random run of small letters and digits goes too.
+themselves by default (a token with a digit: `FASTWEB-K3P9Q2`, `NETGEAR47`, `Telekom-8Z0W`, perhaps
+after two words: `Casa Rossi 5G`) or any name in quotes or brackets (`«Casa Rossi»`), a separator,
+a space or a line break, at most three short words of any language (`crae`, `gundo kuma`, `'t
+wachwoord is`: a word for "key" or "password" no list has, an elided article), and a value that
+reads as a password (`logins`' measure, two classes: `Fregulafonio664`; or letters whose case
+switches at random: `ZyUoqvyzmQxkZ`). The separator after a name in brackets may be any script's
+colon or comma (`(Tele2_Cesis)՝ …`), the word for wifi may carry a suffix (`Wi-Fi-ի`), and a name
+said with "is" may be followed by what its key is (`the guest network is TelkomHome-4G and its key
+is …`): a random run of small letters and digits goes too.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
+from memories.redaction.label_search import label_matches
+from memories.redaction.labels import label_kind
 from memories.redaction.logins import WIFI_WORDS, reads_as_password, wifi_pairs
 from memories.redaction.shaped import random_letters
 from memories.redaction.shapes import folded
@@ -95,7 +98,8 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
         group = "pw" if m.group("pw") is not None else "pw2"
         pw = m.group(group).rstrip(".!?")
         named = pw == (m.group("ssid") or m.group("name")) or _MODEL_RE.fullmatch(pw)
-        if not named and (reads_as_password(pw, classes=2) or _random_capitals(pw)):
+        looks = reads_as_password(pw, classes=2) or _random_capitals(pw) or random_letters(pw)
+        if not named and looks:
             yield m.start(group), m.start(group) + len(pw), "password_assignment"
     if (m := _NAMED_IN_BRACKETS_RE.match(text, at)) is not None:
         pw = m.group("pw").rstrip(".!?")
@@ -149,16 +153,18 @@ def _wifi(text: str) -> Iterator[Span]:
     if _NETWORK_WORD_RE.search(low) is not None:
         yield from wifi_pairs(text)
         yield from _ssid_keys(text, low)
+        yield from _named_network_keys(text)
     elif "red" in low:  # (Spanish `red`, which `logins`' key-label pattern reads)
         yield from wifi_pairs(text)
 
 
 # The key printed on a router's sticker, no network named (`the key on the sticker under the
-# Starlink router: jiNgxMmClTDyz`): "key" (or "password", "PIN"), a sticker or a label within a
-# few words, a router or a modem, a colon, then a value that reads as a password (or letters
-# whose case switches often: `shaped.random_letters`).
+# Starlink router: jiNgxMmClTDyz`): "key" (or "password", "PIN"), a sticker, a label or "printed"
+# within a few words, a router or a modem, a colon, then a value that reads as a password (or
+# letters whose case switches often: `shaped.random_letters`).
 _STICKER_RE = re.compile(
-    r"(?i:\b(?:key|password|passcode|psk|pin)\b[^\n:]{0,40}?\b(?:sticker|label)\b[^\n:]{0,40}?"
+    r"(?i:\b(?:key|password|passcode|psk|pin)\b[^\n:]{0,40}?\b(?:sticker|label|printed)\b"
+    r"[^\n:]{0,40}?"
     r"\b(?:router|modem|gateway|hub|box|dish|extender)\b[^\n:]{0,12}?:)[ \t]*(?P<v>[^\s'\"<>]{8,64})"
 )
 
@@ -170,10 +176,35 @@ def _sticker_keys(text: str) -> Iterator[Span]:
             yield m.start("v"), m.start("v") + len(value), "password_assignment"
 
 
+# After a password's label that names the wifi (`label_search`: `password kang wifi`), the
+# network's name as one token (a dash, an underscore, a digit or a capital inside it:
+# `Butuan-Billing`), one or two short words of any language ("is": `nopo`, `hay`, `sâm`), and the
+# key: a run that reads as a password, random capitals and digits, or random small letters and
+# digits in groups (`fxmd_izy6_u1lp_otjr`).
+_NAMED_NETWORK_RE = re.compile(
+    r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})[ \t]+(?:[^\W\d_]{1,5}[ \t]+){1,2}"
+    r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
+)
+_NAME_INSIDE_RE = re.compile(r"[\-_\d]|[a-z][A-Z]")
+
+
+def _named_network_keys(text: str) -> Iterator[Span]:
+    for kw in label_matches(text):
+        if not _WIFI_RE.search(kw.group()) or label_kind(kw.group("label")) != "password":
+            continue
+        m = _NAMED_NETWORK_RE.match(text, kw.end())
+        if m is None or not _NAME_INSIDE_RE.search(m.group("ssid")):
+            continue
+        pw = m.group("pw").rstrip(".!?")
+        grouped = pw.replace("_", "").replace("-", "")
+        if reads_as_password(pw, classes=2) or _random_capitals(pw) or _random_run(grouped):
+            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
+
+
 # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
 # label, which the whole patterns would add to the first look's automaton once more.)
 _GATE_RE = re.compile(_WIFI.replace("r[ée]seau|", "r[ée]seau|red|") + r"|(?i:" + _COMPOUND + r")")
 FAMILIES = (
     Family("wifi", _GATE_RE, _wifi),
-    Family("sticker_key", re.compile(r"(?i:sticker|label)"), _sticker_keys),
+    Family("sticker_key", re.compile(r"(?i:sticker|label|printed)"), _sticker_keys),
 )

@@ -1,5 +1,5 @@
-"""Held-out 39-82 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 38; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-86 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 39; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -11,7 +11,9 @@ and 414, read for round 35; held-out 67-70 with round 35's at 417, 425, 423 and 
 round 36; held-out 71-74 with round 37's classes (read from 63-70's last misses) at 423, 425,
 422 and 427 (round 36's rules alone: 423, 425, 422, 426), read for round 37 too; held-out 75-78
 with round 37's at 420, 405, 421 and 423, read for round 38; held-out 79-82 with round 38's at
-420, 426, 429 and 416, read for round 39 (the value model was trained on none of 63-82)."""
+420, 426, 429 and 416, read for round 39; held-out 83-86 with round 40's classes (read from
+71-82's last misses) at 421, 422, 418 and 427 (round 39's rules alone: the same), read for round
+40 too (the value model was trained on none of 63-86)."""
 
 from __future__ import annotations
 
@@ -64,6 +66,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout80,
     secret_classes_families_heldout81,
     secret_classes_families_heldout82,
+    secret_classes_families_heldout83,
+    secret_classes_families_heldout84,
+    secret_classes_families_heldout85,
+    secret_classes_families_heldout86,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -105,14 +111,18 @@ SPENT = [
     (secret_classes_families_heldout72, 72, 429, 70),
     (secret_classes_families_heldout73, 73, 427, 70),
     (secret_classes_families_heldout74, 74, 430, 70),
-    (secret_classes_families_heldout75, 75, 426, 70),
-    (secret_classes_families_heldout76, 76, 424, 70),
-    (secret_classes_families_heldout77, 77, 426, 70),
-    (secret_classes_families_heldout78, 78, 425, 70),
-    (secret_classes_families_heldout79, 79, 425, 70),
-    (secret_classes_families_heldout80, 80, 428, 70),
-    (secret_classes_families_heldout81, 81, 429, 70),
-    (secret_classes_families_heldout82, 82, 423, 70),
+    (secret_classes_families_heldout75, 75, 430, 70),
+    (secret_classes_families_heldout76, 76, 429, 70),
+    (secret_classes_families_heldout77, 77, 430, 70),
+    (secret_classes_families_heldout78, 78, 430, 70),
+    (secret_classes_families_heldout79, 79, 429, 70),
+    (secret_classes_families_heldout80, 80, 430, 70),
+    (secret_classes_families_heldout81, 81, 430, 70),
+    (secret_classes_families_heldout82, 82, 427, 70),
+    (secret_classes_families_heldout83, 83, 428, 70),
+    (secret_classes_families_heldout84, 84, 429, 70),
+    (secret_classes_families_heldout85, 85, 427, 70),
+    (secret_classes_families_heldout86, 86, 430, 70),
 ]
 
 

@@ -15,7 +15,7 @@ from tests.memories.redaction import train_value_model
 # Labels in languages no rule names (Malagasy, Māori, Haitian Creole, Samoan, Welsh, Hawaiian),
 # none of them in a corpus: only the model finds their values.
 UNNAMED_LABELS = [
-    ("Ny tenimiafina ny wifi: Vorona77Lanitra", "Vorona77Lanitra"),
+    ("Ny tenimiafina ny solosaina: Vorona77Lanitra", "Vorona77Lanitra"),
     ("Ko te kupuhipa mō te rorohiko: Ruru88Moana", "Ruru88Moana"),
     ("Modpas pou wifi lakay la, Lapli45Wouj", "Lapli45Wouj"),
     ("Fa'aupuga lilo o le imeli: Niu55Tasi", "Niu55Tasi"),
@@ -89,7 +89,7 @@ def _candidate_words(text: str) -> list[str]:
 
 
 def test_what_a_rule_already_redacted_is_not_scored_again() -> None:
-    text = "Ny tenimiafina ny wifi: Vorona77Lanitra"
+    text = "Ny tenimiafina ny solosaina: Vorona77Lanitra"
     at = text.index("Vorona")
     assert value_model.likely_secrets(text) == [(at, len(text))]
     assert value_model.likely_secrets(text, taken=[(at, at + 3)]) == []
@@ -111,7 +111,10 @@ def test_the_model_reads_each_field_alone_and_never_a_word_alone() -> None:
 
 @pytest.mark.parametrize(
     ("before", "value"),
-    [("Ny tenimiafina ny wifi:", "Vorona77Lanitra"), ("Fa'aupuga lilo o le imeli", "Niu55Tasi")],
+    [
+        ("Ny tenimiafina ny solosaina:", "Vorona77Lanitra"),
+        ("Fa'aupuga lilo o le imeli", "Niu55Tasi"),
+    ],
 )
 def test_a_later_field_of_one_word_is_read_after_the_field_before_it(
     before: str, value: str
@@ -134,7 +137,7 @@ def test_an_everyday_reply_of_one_word_is_kept(before: str, value: str) -> None:
 
 def test_a_word_read_beside_a_marker_is_not_judged_again() -> None:
     """Its context was read, on the first scrub, with what the marker replaced."""
-    text = "[REDACTED:password_assignment] then Ny tenimiafina ny wifi: Vorona77Lanitra"
+    text = "[REDACTED:password_assignment] then Ny tenimiafina ny solosaina: Vorona77Lanitra"
     assert value_model.likely_secrets(text) == []
 
 
