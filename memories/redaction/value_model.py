@@ -73,11 +73,19 @@ SPELLED_THRESHOLD = 0.65
 # more with a capital after a small letter.
 LABELLED_THRESHOLD = 0.6
 _MIXED_CASE_RE = re.compile(r"(?=[A-Za-z]*[a-z][A-Z])[A-Za-z]{10,64}")
-# (or three groups or more of small letters and digits joined by one sign, a digit among them:
-# `5qnt_isf1_mhpv_avnh`, `guangzhou.rotan.2025`)
+# (or three groups or more of small letters and digits joined by one sign, a digit among them and
+# letters in two: `5qnt_isf1_mhpv_avnh`, `guangzhou.rotan.2025`; not `0002_auto_20160226_1747`)
 _JOINED_RE = re.compile(
     r"(?=[^\d]*\d)[a-z0-9]{2,16}(?:([._\-])[a-z0-9]{2,16})(?:\1[a-z0-9]{2,16})+"
 )
+_LETTERS_RE = re.compile(r"[a-z]")
+
+
+def _joined(word: str) -> bool:
+    m = _JOINED_RE.fullmatch(word)
+    return m is not None and sum(bool(_LETTERS_RE.search(g)) for g in word.split(m.group(1))) >= 2
+
+
 _LABEL_BEFORE = 80  # (the most characters from the label back on the word's line)
 # A list of look-alikes is judged together (`_listed`): in real text no such list of four
 # scores 0.15 on average, everyday lists written for the check (request ids, pods) under 0.4,
@@ -676,10 +684,10 @@ def _listed(text: str, scored: list[tuple[int, int, float]]) -> list[tuple[int, 
 
 def _labelled(text: str, start: int, end: int) -> bool:
     """Whether the word mixes three kinds of character (or ten letters or more with a capital
-    after a small letter: `CSRKNpyCYFMTqj`; or groups joined by one sign: `_JOINED_RE`) and a
+    after a small letter: `CSRKNpyCYFMTqj`; or groups joined by one sign: `_joined`) and a
     password's label stands before it on its line, a few words back (`LABELLED_THRESHOLD`)."""
     word = text[start:end]
-    if not (has_classes(word, 3) or _MIXED_CASE_RE.fullmatch(word) or _JOINED_RE.fullmatch(word)):
+    if not (has_classes(word, 3) or _MIXED_CASE_RE.fullmatch(word) or _joined(word)):
         return False
     line = text.rfind("\n", 0, start) + 1
     return PASSWORD_LABEL_RE.search(text, max(line, start - _LABEL_BEFORE), start) is not None
