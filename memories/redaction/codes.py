@@ -193,8 +193,9 @@ _OTP_BEFORE_RE = re.compile(
     r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
     r"|activate|validate|access)\b)"
     r"|(?i:\b(?:use|enter)[ \t]+)(?:[A-Z]-)?(?P<w>\d{4,8})(?!\d)[ \t]+(?i:(?:to|as|for)[ \t]+"
-    r"(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset|activate|validate"
-    r"|access|your|approve|authori[sz]e))"  # (a bank's: `use 318754 to approve the payment`)
+    r"(?:(?:finish|complete)[ \t]+)?(?:verify|sign(?:ing)?[ \t]+in|log(?:ging)?[ \t]*in|confirm"
+    r"|complete|authenticate|reset|activate|validate|access|your|approve|authori[sz]e))"
+    # (a bank's: `use 318754 to approve the payment`; `use 889441 to finish signing in`)
 )
 # A disk encryption recovery key (BitLocker's): eight groups of six digits, a secret by its shape.
 _DISK_KEY_RE = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")

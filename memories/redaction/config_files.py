@@ -92,6 +92,12 @@ _DIRECTIVE_RE = re.compile(
     + _DIRECTIVE_WORDS
     + r")[ \t]*(?:[ \t]|=|:)[ \t]*[\"']?(?P<v>[^\s\"']{4,256})"
 )
+# A newsreader's and an APRS gateway's login lines: slrn's `nnrpaccess "HOST" "USER" "…"`, Dire
+# Wolf's `IGLOGIN CALLSIGN PASSCODE`.
+_LOGIN_LINE_RE = re.compile(
+    r"(?m:^)[ \t]*(?:nnrpaccess[ \t]+\"[^\"\n]*\"[ \t]+\"[^\"\n]*\"[ \t]+\"(?P<v>[^\"\n]{4,128})\""
+    r"|IGLOGIN[ \t]+\S+[ \t]+(?P<w>\d{3,6}))[ \t]*$"
+)
 # A Docker config's `"auth": "…"` (base64 of `user:password`).
 _DOCKER_AUTH_RE = re.compile(r"\"auth\"[ \t]*:[ \t]*\"(?P<v>[A-Za-z0-9+/]{8,512}={0,2})\"")
 # A proxy's basic-auth users in YAML (Traefik's `basicAuth: users: - "bob:…"`): each
@@ -195,7 +201,7 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
     + r"[ \t][^>\n]*>"
     r"|[A-Za-z0-9_\-\]]\.(?:key|token|secret|pass|psk)|master\.key|secret_key_base|vault[_\-.]pass"
     r"|(?:[Pp]ass|[Ss]ecret|[Tt]oken|[Kk]ey|PASS|SECRET|TOKEN|KEY|[Pp]wd|PWD)[A-Za-z0-9:._\-]*=\""
-    r"|[Bb]asic_?[Aa]uth:|BASIC_?AUTH:"
+    r"|[Bb]asic_?[Aa]uth:|BASIC_?AUTH:|nnrpaccess|IGLOGIN"
 )
 # (the pairs' and numbered keys' own gate: where only they could match, the files' many
 # patterns are not searched)
@@ -240,6 +246,9 @@ def _files(text: str) -> Iterator[Span]:
         for m in _AUTH_USER_RE.finditer(text, block.start("items"), block.end("items")):
             if _value(m.group("v")):
                 yield m.start("v"), m.end("v"), _PASSWORD_KIND
+    for m in _LOGIN_LINE_RE.finditer(text):
+        group = "v" if m.group("v") is not None else "w"
+        yield m.start(group), m.end(group), _PASSWORD_KIND
     for m in _DOCKER_AUTH_RE.finditer(text):
         if _user_and_password(m.group("v")):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND

@@ -160,9 +160,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # PASSWORD MOUNT`).
     (r"br(?:backup|archive|restore|connect|space|recover)", r"-u[ \t]+[\w$#.]+/(?=[^\s@/]+)"),
     (r"oggfwd", r"[\w\-]+(?:\.[\w\-]+)*[ \t]+\d{2,5}[ \t]+(?=[^\s/-])"),
-    # shadowsocks' clients and servers (`ss-local … -k PASSWORD`), onesixtyone's SNMP community
-    # after its host (`onesixtyone 10.0.0.1 COMMUNITY`).
-    (r"ss-(?:local|server|redir|tunnel|manager)|sslocal|ssserver", r"-k[ \t]+"),
+    # shadowsocks' and tinyfecvpn's clients and servers (`ss-local … -k PASSWORD`), ckanapi's API
+    # key (`-a KEY`), onesixtyone's SNMP community after its host (`onesixtyone 10.0.0.1 …`).
+    (r"ss-(?:local|server|redir|tunnel|manager)|sslocal|ssserver|tinyfecvpn|tinyvpn", r"-k[ \t]+"),
+    (r"ckanapi", r"-a[ \t]+"),  # (CKAN's API key)
     (r"onesixtyone", r"(?:-[a-z][ \t]+(?:\S+[ \t]+)?)*\d{1,3}(?:\.\d{1,3}){3}[ \t]+"),
     # SAP ASE's and IQ's `datacopy -S SERVER/USER/PASSWORD/DB/…` (and `-D` for the target).
     (r"datacopy", r"-[SD][ \t]+[\w.\-]+/[\w$#.\-]+/(?=[^\s/]+)"),

@@ -53,7 +53,11 @@ _DOCUMENT_LABEL_RE = re.compile(
     + _NUMBER
     + r")(?:[ \t]+[^\W\d_]{1,12}){0,2}?[ \t]+(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*)"
+    + r")[^\W\d_]*"
+    # (or the document's word alone, a colon a few words on: `Pleasure Craft Licence: …`)
+    + r"|(?P<bare>(?:"
+    + _DOCUMENT
+    + r")[^\W\d_]*)(?=[^\n:\d]{0,50}:))"
 )
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
@@ -87,19 +91,22 @@ _DATE_RE = re.compile(
     r"|(?:0?[1-9]|[12][0-9]|3[01])[\-/.](?:0?[1-9]|1[0-2])[\-/.](?:19|20)?[0-9]{2}"
 )
 _VERSION_RE = re.compile(r"[vV]?[0-9]{1,3}(?:\.[0-9]{1,4}){1,3}")
+_YEARS_RE = re.compile(r"(?:19|20)[0-9]{2}[\-/](?:(?:19|20)[0-9]{2}|[0-9]{2})")  # (`2001-2002`)
 _MIN_DIGITS = 6
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
 
 
 def _shaped(value: str) -> bool:
-    """A document's number: six digits or more, no more letters than digits, not a date or a
-    version."""
+    """A document's number: six digits or more, no more letters than digits, not a date, a
+    version or a span of years."""
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
     if digits < _MIN_DIGITS or letters > digits:
         return False
-    return not (_DATE_RE.fullmatch(value) or _VERSION_RE.fullmatch(value))
+    return not (
+        _DATE_RE.fullmatch(value) or _VERSION_RE.fullmatch(value) or _YEARS_RE.fullmatch(value)
+    )
 
 
 def _document_numbers(text: str) -> Iterator[Span]:
@@ -119,6 +126,8 @@ def _document_numbers(text: str) -> Iterator[Span]:
         if not _shaped(value.group()):
             continue
         groups = label.groupdict()
+        if groups.get("bare") is not None and ":" not in text[label.end() : value.start()]:
+            continue  # (the word alone names the document only before a colon)
         acronym = groups.get("acronym") or groups.get("after")
         if acronym is not None and acronym in _NOT_DOCUMENTS:
             continue

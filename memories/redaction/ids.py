@@ -26,12 +26,14 @@ from types import ModuleType
 from memories.redaction import (
     ae_eid,
     cn_org_code,
+    cz_ico,
     gb_nino,
     hkid,
     isbt_din,
     kr_corp_number,
     kz_iin,
     passport,
+    ru_okpo,
     sa_id,
     sg_nric,
     tw_id,
@@ -126,6 +128,8 @@ _OWN_MODULES = {
 _OWN_CHECKED_MODULES = {
     "memories.redaction.cn_org_code": cn_org_code.NAMES,
     "memories.redaction.kr_corp_number": kr_corp_number.NAMES,
+    "memories.redaction.cz_ico": cz_ico.NAMES,
+    "memories.redaction.ru_okpo": ru_okpo.NAMES,
 }
 _TAX = "\x00tax"
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)

@@ -215,6 +215,8 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi",
     # Kurmanji ("hidden word", "passing word"), Sepedi with its š.
     "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
+    # Northern, Inari and Skolt Sami: "word of entry" (`beassansátni`, `peessâmsääni`).
+    "sami": r"beassans[áa]tni|peess[âa]ms[äa][äa]ni|p[äa][äa]ʹ?ssems[äa][äa]ʹ?nn",
     # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
     # Hungarian.
     "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"

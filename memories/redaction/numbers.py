@@ -179,7 +179,7 @@ _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|က
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
     r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော)"  # (Hindi's, Bhojpuri's, Bengali's)
-    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း)[^\n:\d]{0,10}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း)[^\n:\d]{0,10}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
@@ -207,7 +207,7 @@ _ID_LABELS = (
     r"|jmbg|emšo|amka|ssn|itin|ird|tfn|my\s*number|cuil|cuit|nss|nie"
     r"|driver'?s?\s+licen[cs]e|driving\s+permit|nino|alien\s+registration"
     # A driving licence by its name in other languages (`körkortsnummer`, `Führerschein`).
-    r"|k[öo]rkorts?(?:num+[er]{2}|nr)?|f[øo]rerkort(?:nummer)?|k[øo]rekort(?:snummer)?"
+    r"|k[öo]rkorts?(?:num+[er]{2}|nr)?|f[øo]rerkort(?:nummer(?:et)?)?|k[øo]rekort(?:snummer)?"
     r"|ajokortti(?:numero)?|rijbewijs(?:nummer)?|f[üu]hrerschein(?:nummer)?"
     r"|permis\s+de\s+conduire|licencia\s+de\s+conducir|carn[ée]t?\s+de\s+conducir"
     r"|carta\s+d[ie]\s+condu[çc][ãa]o|carteira\s+de\s+motorista"  # (Portugal's, Macau's, Brazil's)

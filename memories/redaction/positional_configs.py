@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import names_a_secret
-from memories.redaction.shapes import is_key_run
+from memories.redaction.shapes import UUID_RE, is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -64,11 +64,19 @@ _CODE_PAIR_RE = re.compile(
     r"[^\"'\n]{0,30}?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
 )
 # A vendor's client built with an account's name and its key (`new ArtlogicClient("gallery",
-# "<hex>")`, `RocketRouteClient('ops', '…')`): the second string, when it is a key's run.
+# "<hex>")`, `RocketRouteClient('ops', '…')`, a module's `bitso.Api(…)`): the second string,
+# when it is a key's run or a UUID.
 _CLIENT_KEY_RE = re.compile(
-    r"[A-Z]\w{0,40}(?:Client|Api|API|Sdk|SDK)[ \t]*\([ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,"
+    r"(?<![\w])(?:[A-Z]\w{0,40}|(?<=\.))(?:Client|Api|API|Sdk|SDK)[ \t]*\([ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,"
     r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
 )
+
+
+def _client_key(value: str) -> bool:
+    """A key's run or a UUID (`new KnackClient("app", "<uuid>")`, `bitso.Api("id", "<hex>")`)."""
+    return is_key_run(value) or UUID_RE.fullmatch(value) is not None
+
+
 # SPIP's `config/connect.php`: `spip_connect_db(HOST, PORT, USER, PASSWORD, …)`.
 _SPIP_RE = re.compile(
     r"spip_connect_db[ \t]*\((?:[ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)[ \t]*,){3}[ \t]*"
@@ -163,7 +171,7 @@ def _values(text: str) -> Iterator[Span]:
         steam,
         _TUYA_RE.finditer(text),
         _SPIP_RE.finditer(text),
-        (m for m in _CLIENT_KEY_RE.finditer(text) if is_key_run(m.group("v"))),
+        (m for m in _CLIENT_KEY_RE.finditer(text) if _client_key(m.group("v"))),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
         value = m.group("v").strip("'\"")

@@ -185,6 +185,12 @@ _NAMED_NETWORK_RE = re.compile(
     r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})[ \t]+(?:[^\W\d_]{1,5}[ \t]+){1,2}"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 )
+# (after the word for wifi alone, no label: longer words, any language's "key is", and a key of
+# three kinds of character: `wifi Sevettijarvi-Checkpoint bássabáhkuo lä sz1pug3AYpzqk`)
+_UNLABELLED_NETWORK_RE = re.compile(
+    r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})[ \t]+(?:[^\W\d_]{1,12}[ \t]+){1,2}"
+    r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
+)
 _NAME_INSIDE_RE = re.compile(r"[\-_\d]|[a-z][A-Z]")
 
 
@@ -198,6 +204,13 @@ def _named_network_keys(text: str) -> Iterator[Span]:
         pw = m.group("pw").rstrip(".!?")
         grouped = pw.replace("_", "").replace("-", "")
         if reads_as_password(pw, classes=2) or _random_capitals(pw) or _random_run(grouped):
+            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
+    for word in _WIFI_RE.finditer(text):
+        m = _UNLABELLED_NETWORK_RE.match(text, word.end())
+        if m is None or not _NAME_INSIDE_RE.search(m.group("ssid")):
+            continue
+        pw = m.group("pw").rstrip(".!?")
+        if reads_as_password(pw, classes=3) and not _MODEL_RE.fullmatch(pw):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
 
