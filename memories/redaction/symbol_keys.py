@@ -50,8 +50,9 @@ def _symbol_keys(text: str) -> Iterator[Span]:
         yield m.start(), m.start() + len(value), "high_entropy"
 
 
-# A name in capitals (`A_B_C`) with a word saying secret, private, or a key or token of a server,
-# an app, a merchant, a signing or an API; then `=` or `: ` and the value.
+# A config name (`A_B_C`; in any case when it ends in `_key` or `_token`) with a word saying
+# secret, private, or a key or token of a server, an app, a merchant, a signing or an API; then
+# `=`, `: ` or an XML attribute's end, and the value.
 _KEY_SHAPE = r"[0-9a-fA-F]{24,}|[A-Z0-9]{4,}(?:-[A-Z0-9]{4,}){2,}"
 _KEY_SHAPE_RE = re.compile(_KEY_SHAPE)
 _NAME_RE = re.compile(

@@ -12,7 +12,10 @@ reads as a password (`logins`' measure, two classes: `Fregulafonio664`; or lette
 switches at random: `ZyUoqvyzmQxkZ`). The separator after a name in brackets may be any script's
 colon or comma (`(Tele2_Cesis)՝ …`), the word for wifi may carry a suffix (`Wi-Fi-ի`), and a name
 said with "is" may be followed by what its key is (`the guest network is TelkomHome-4G and its key
-is …`): a random run of small letters and digits goes too.
+is …`): a random run of small letters and digits goes too. After a password's label that names the
+wifi (`password kang wifi`), or after the word for wifi alone, a name with a sign, a digit or an
+inner capital inside, one or two words of any language ("is") and a key go: after the label any key
+that reads as a password, after the word alone one of three kinds of character.
 """
 
 from __future__ import annotations
