@@ -24,7 +24,7 @@ from memories.redaction.families import FAMILIES as _FAMILIES
 from memories.redaction.first_look import FirstLook
 from memories.redaction.logins import names_a_user
 from memories.redaction.repeats import repeated
-from memories.redaction.shapes import DIGIT_RE, LETTER_RE, unreadable_letters
+from memories.redaction.shapes import DIGIT_RE, LETTER_RE, has_classes, unreadable_letters
 from memories.redaction.siblings import siblings
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import NOT_READ_OUT_RE as _NOT_READ_OUT_RE
@@ -391,7 +391,12 @@ def _spread_tokens(text: str) -> Iterator[_Hit]:
         if hits:
             best = max(hits, key=lambda h: h.priority)
             yield _Hit(m.start(), m.end(), best.kind, best.priority)
-        elif _random_run(token):
+        elif _random_run(token) or (
+            # (or words before say it is read out, and it mixes two kinds of character)
+            len(token) >= _SPREAD_MIN_LENGTH
+            and has_classes(token, 2)
+            and said_read_out(text, m.start())
+        ):
             yield _Hit(m.start(), m.end(), "spaced_token", _P_ENTROPY)
 
 

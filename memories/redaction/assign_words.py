@@ -24,7 +24,7 @@ IS_WORDS = (
     # Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`)
     r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
     r"|yog|waa|shine|bụ|ngu|ndi"  # (Hmong, Somali, Hausa, Igbo, Zulu, Chichewa)
-    r"|iei|jè"  # (Chuukese, Tarantino)
+    r"|iei|jè|em"  # (Chuukese, Tarantino, Tok Pisin and Bislama)
     r"|ko|en|niiyo"  # (Tokelauan and Tongan, Alur, Rutooro; Creole `se` only after a clause)
     # The Romance varieties' own: Corsican `hè`, Friulian `e je`, `al è`, Venetian `xe`,
     # Asturian and Aragonese `ye`, Ligurian, Piedmontese and Lombard `l'è`, Sicilian `esti`.

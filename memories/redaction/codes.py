@@ -49,6 +49,10 @@ _CODES_LABEL = (
     r"|အရန်ကုဒ်(?:များ)?|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|后备码|後備碼|백업\s?코드|복구\s?코드"
     r"|恢复代码|备用代码|備用代碼|復原碼"
 )
+# A code of small letters only, in three dashed groups or more (`vntr-dvmr-nohv`): a list of
+# three of them or more is codes, words joined by dashes are not listed so.
+_LETTER_CODE = r"[a-z]{3,6}(?:-[a-z]{3,6}){2,5}"
+_LETTER_CODE_RE = re.compile(_LETTER_CODE)
 # A list may be bulleted (`- 3758-8463`).
 _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `[01]`)
 _BACKUP_CODES_RE = re.compile(
@@ -56,10 +60,14 @@ _BACKUP_CODES_RE = re.compile(
     r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du)(?:[ \t]+[^\s:]{1,30}){1,6}?)?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
+    # (or a clause of its own before a colon: `recovery codes, print them and keep them safe:`)
+    r"(?:,[^\n:,]{1,60}(?=:))?"
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
     # (the first code or the second holds a digit: the words of the label's clause are no codes,
-    # `… for the municipal Microsoft 365 account 56932051 …`)
-    r"(?P<codes>(?=(?:" + _ITEM_MARK + CODE + r"[ \t]*[,;·|]?\s*)?" + _ITEM_MARK + r"[^\s,;]*\d)"
+    # `… for the municipal Microsoft 365 account 56932051 …`; or the first is of letters only in
+    # three dashed groups, `vntr-dvmr-nohv`)
+    r"(?P<codes>(?=(?:" + _ITEM_MARK + CODE + r"[ \t]*[,;·|]?\s*)?" + _ITEM_MARK + r"[^\s,;]*\d"
+    r"|" + _ITEM_MARK + _LETTER_CODE + r"(?![\w\-]))"
     r"(?:" + _ITEM_MARK + CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
 )
 _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + CODE + r")")
@@ -190,6 +198,8 @@ _OTP_BEFORE_RE = re.compile(
     r"|رمز|קוד|कोड)(?![^\W_])"  # (and compounds: `verificatiecode`, `bekreftelseskode`)
     # (Swahili's "your number of confirming": `499991 ni namba yako ya kuthibitisha`)
     r"|ni[ \t]+namba[ \t]+(?:yako[ \t]+)?ya[ \t]+(?:kuthibitisha|uthibitisho|siri|kuingia)\b"
+    # (Malagasy's "is your code of verifying": `615247 no kaody fanamarinana … anao`)
+    r"|no[ \t]+(?:ny[ \t]+)?kaody[ \t]+(?:fanamarinana|fanamafisana|fidirana)\b"
     r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
     r"|activate|validate|access)\b)"
     r"|(?i:\b(?:use|enter)[ \t]+)(?:[A-Z]-)?(?P<w>\d{4,8})(?!\d)[ \t]+(?i:(?:to|as|for)[ \t]+"
@@ -223,7 +233,8 @@ def _backup_codes(text: str) -> Iterator[Span]:
         for _, run in itertools.groupby(items, key=lambda item: _shape(item.group("c"))):
             kept = list(run)
             with_digit = sum(any(c.isdigit() for c in item.group("c")) for item in kept)
-            if len(kept) >= 2 and 2 * with_digit >= len(kept):
+            letters = all(_LETTER_CODE_RE.fullmatch(item.group("c")) for item in kept)
+            if (len(kept) >= 2 and 2 * with_digit >= len(kept)) or (letters and len(kept) >= 3):
                 yield kept[0].start(), kept[-1].end(), "backup_codes"
                 break
 

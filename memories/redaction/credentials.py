@@ -2,8 +2,9 @@
 
 Part of the scrubber (`memories.redaction`); pure. A command-line tool's password flag
 (`sshpass -p …`, `mysql -p…`, `curl -u user:…`, `smbclient -U user%…`, `keytool -storepass …`,
-`sqlplus scott/…@orcl`), any command's `--…password …` or `-…pass …` flag, a value named after
-the fact ("… is the password"), and what a cracker prints (hashcat's `<hash>:<password>`,
+`sqlplus scott/…@orcl`), any command's `--…password …` or `-…pass …` flag, any command's `-u
+USER:…` when the part after the colon reads as a password, `AUTH …` at a Redis-protocol prompt, a
+value named after the fact ("… is the password"), and what a cracker prints (hashcat's `<hash>:<password>`,
 aircrack-ng's `KEY FOUND! [ … ]`). Login pairs are `logins`', spelled-out passwords `spoken`'s.
 """
 
@@ -18,7 +19,7 @@ from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.labels import PROSE_WORDS
-from memories.redaction.shapes import has_classes, is_key_run
+from memories.redaction.shapes import DIGIT_RE, LETTER_RE, has_classes, is_key_run
 from memories.redaction.stem_looks import stem_look
 
 __all__ = ["BEFORE_NAMED", "FAMILIES", "NAMED_RE"]
@@ -164,6 +165,15 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # key (`-a KEY`), onesixtyone's SNMP community after its host (`onesixtyone 10.0.0.1 …`).
     (r"ss-(?:local|server|redir|tunnel|manager)|sslocal|ssserver|tinyfecvpn|tinyvpn", r"-k[ \t]+"),
     (r"ckanapi", r"-a[ \t]+"),  # (CKAN's API key)
+    # magic-wormhole's code (`wormhole receive 26-stagehand-souvenir`: whoever has it gets the
+    # file), xrdp's `xrdp-sesrun HOST USER PASSWORD …`, a WPS PIN set by hostapd's or
+    # wpa_supplicant's CLI (`wps_ap_pin set 60446824`).
+    (r"wormhole(?:-william)?", r"receive[ \t]+(?:--?[\w\-]+[ \t]+)*(?=\d{1,4}-[a-z]+-[a-z])"),
+    (
+        r"xrdp-sesrun",
+        r"(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|[\w\-]+\.[\w.\-]+)[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])",
+    ),
+    (r"hostapd_cli|wpa_cli", r"wps_ap_pin[ \t]+set[ \t]+|wps_pin[ \t]+\S+[ \t]+(?=\d)"),
     (r"onesixtyone", r"(?:-[a-z][ \t]+(?:\S+[ \t]+)?)*\d{1,3}(?:\.\d{1,3}){3}[ \t]+"),
     # SAP ASE's and IQ's `datacopy -S SERVER/USER/PASSWORD/DB/…` (and `-D` for the target).
     (r"datacopy", r"-[SD][ \t]+[\w.\-]+/[\w$#.\-]+/(?=[^\s/]+)"),
@@ -296,6 +306,15 @@ _LONG_FLAG_RE = re.compile(
 # Any command's `--auth USER:PASSWORD` (simple-http-server's, miniserve's, HTTPie's): the part
 # after the colon.
 _AUTH_FLAG_RE = re.compile(r"(?<!\S)--(?:basic-)?auth(?:[ \t]+|=)['\"]?[^\s:'\"@/]+:(?=[^\s'\"])")
+# `AUTH [USER] PASSWORD` typed at the prompt of a server that speaks Redis' protocol
+# (`127.0.0.1:6379> AUTH …`, Tile38's, KeyDB's, Valkey's).
+_PROMPT_AUTH_RE = re.compile(
+    r"(?m:^[ \t]*[\w.\-]+(?::\d{2,5})?(?:\[\d{1,2}\])?>[ \t]*(?i:auth)[ \t]+(?:\S+[ \t]+(?=\S))?)"
+)
+# Any command's `-u USER:PASSWORD` (`bin/post -u ops:…`): the part after the colon when it reads
+# as a password (three kinds of character, or eight or more with letters and digits), never a uid
+# and gid (`docker run -u 1000:1000`) nor a user and group (`-u www-data:www-data`, `-u root:wheel`).
+_USER_FLAG_RE = re.compile(r"(?<!\S)(?:-u|--user)(?:[ \t]+|=)['\"]?([^\s:'\"@/$]+):(?=[^\s'\"])")
 # Any command's subcommand that sets or hashes a password or a PIN, its next argument the value
 # (Symfony's `security:hash-password '…'`, signal-cli's `setPin 542493`, `set-password …`).
 _SETS_PASSWORD_RE = re.compile(
@@ -313,6 +332,7 @@ _CLI_GATE_RE = re.compile(
     _TOOL_RE.pattern
     + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd|token|secret|key)|/[a-zA-Z]{0,12}?(?:pass|pwd|pw|rp)[:=]"
     + r"|(?:hash|set|change|reset|update|encode|encrypt)[-_]?(?:[Pp]ass|[Pp]in)|--(?:basic-)?auth[ =]"
+    + r"|(?<!\S)(?:-u|--user)[ =]['\"]?[^\s:'\"@/$]+:|>[ \t]*(?i:auth)[ \t]"
 )
 _VALUE_RE = re.compile(
     r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|((?:[^\s'\";|&]|&(?=[^\s&;|])){1,256})"
@@ -327,6 +347,7 @@ _NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
 _STDIN_READERS = (
     r"sudo[ \t]+(?:-\w+[ \t]+)*-S|kinit|passwd[ \t]+--stdin|vncpasswd|chpasswd|smbpasswd"
     r"|openssl[ \t]+passwd|cryptsetup|passwd|op[ \t]+signin"
+    r"|gnokii[^\n|;<]{0,60}?--entersecuritycode"  # (a phone's or a modem's PIN, piped)
     r"|[\w.\-]+[^\n|;<]{0,80}?(?:--password-stdin|password_stdin"
     r"|--passphrase-fd[ \t]+0|--with-token)"
 )
@@ -442,6 +463,8 @@ def _cli(text: str) -> Iterator[Span]:
         flags_end = stop if after is None else min(stop, after.start())
         for flag in flag_re.finditer(text, m.end(), flags_end):
             yield from _value(text, flag.end(), stop)
+    for m in _PROMPT_AUTH_RE.finditer(text) if ">" in text else ():
+        yield from _value(text, m.end(), _command_end(text, m.end()))
     if "-" not in text and "/" not in text:
         return  # (every flag below starts with one, and holds its word: plain text, read first)
     for m in _LONG_FLAG_RE.finditer(text) if "pass" in text or "pw" in text or "rp" in text else ():
@@ -449,6 +472,14 @@ def _cli(text: str) -> Iterator[Span]:
             yield from _value(text, m.end(), _command_end(text, m.end()))
     for m in _AUTH_FLAG_RE.finditer(text) if "--" in text else ():
         yield from _value(text, m.end(), _command_end(text, m.end()))
+    for m in _USER_FLAG_RE.finditer(text) if "-u" in text else ():
+        for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
+            value = text[start:end]
+            if value != m.group(1) and (
+                (len(value) >= 6 and has_classes(value, 3))
+                or (len(value) >= 8 and DIGIT_RE.search(value) and LETTER_RE.search(value))
+            ):
+                yield start, end, kind
     for m in _SETS_PASSWORD_RE.finditer(text) if "ass" in text or "in " in text else ():
         yield from _value(text, m.end(), _command_end(text, m.end()))
     if "token" not in text and "secret" not in text and "key" not in text:

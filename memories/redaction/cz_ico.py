@@ -13,7 +13,7 @@ import re
 
 __all__ = ["NAMES", "is_valid"]
 
-NAMES = ("IČO", "IČ", "identifikační číslo osoby", "identifikačné číslo organizácie")
+NAMES = ("IČO", "ICO", "IČ", "identifikační číslo osoby", "identifikačné číslo organizácie")
 _ICO_RE = re.compile(r"\d{8}")
 
 

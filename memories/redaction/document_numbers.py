@@ -31,7 +31,9 @@ __all__ = ["FAMILIES"]
 
 # The kind of document, a stem (inside a word too: `licencja`, `zertifikat`, `प्रमाणपत्र`).
 _DOCUMENT = (
-    r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar"
+    r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar|carnet"
+    r"|preukaz|pr[ůu]kaz|identification|identificaci[oó]n|identifica[cç][aã]o"
+    r"|carteira|caderneta|libreta|laisens"  # (Portuguese's and Spanish's booklets, Tok Pisin's)
     r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans|sijil|vergunning|bewilliging"
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
     r"|प्रमाणपत्र|प्रमाण\s+पत्र|अनुज्ञप्ति|अनुमतिपत्र|लाइसेंस|लायसन्स|परमिट|সনদ|প্রমাণপত্র|লাইসেন্স"
@@ -42,7 +44,7 @@ _DOCUMENT = (
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
 _NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|号|號|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
-_NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
+_NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#|namba)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
 # The document's word, then at most a few words or a bracket, then a word for its number
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
@@ -57,13 +59,13 @@ _DOCUMENT_LABEL_RE = re.compile(
     # (or the document's word alone, a colon a few words on: `Pleasure Craft Licence: …`)
     + r"|(?P<bare>(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*)(?=[^\n:\d]{0,50}:))"
+    + r")[^\W\d_]*)(?=[^\n:\d]{0,80}:))"
 )
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
     # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
     r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の)?"
-    r"(?:(?i:number|no\.?|nr\.?)(?![^\W\d_])|#"
+    r"(?:(?i:number|no\.?|nr\.?|namba)(?![^\W\d_])|#"
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
     # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
     r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?)"
@@ -93,16 +95,29 @@ _DATE_RE = re.compile(
 _VERSION_RE = re.compile(r"[vV]?[0-9]{1,3}(?:\.[0-9]{1,4}){1,3}")
 _YEARS_RE = re.compile(r"(?:19|20)[0-9]{2}[\-/](?:(?:19|20)[0-9]{2}|[0-9]{2})")  # (`2001-2002`)
 _MIN_DIGITS = 6
+# After a colon, a number's word before it (`licence number for the Tyee Runner: 24830`): five
+# digits are enough, and capitals may come first in groups of their own (`IFSS-SWE-27605`).
+_MIN_DIGITS_AFTER_COLON = 5
+_PREFIXED_RE = re.compile(r"(?P<prefix>[A-Z]{2,5}(?:-[A-Z]{2,5}){0,2})-[0-9]{5,12}")
+# A standard's, a vehicle's or a bank's number is no document a person holds (`ISO-27001`,
+# `Vehicle Identification Number`).
+_NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
+_STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
 
 
-def _shaped(value: str) -> bool:
+def _shaped(value: str, *, after_colon: bool = False) -> bool:
     """A document's number: six digits or more, no more letters than digits, not a date, a
-    version or a span of years."""
+    version or a span of years (``after_colon``: five digits, perhaps after capitals' groups)."""
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
-    if digits < _MIN_DIGITS or letters > digits:
+    if (prefixed := _PREFIXED_RE.fullmatch(value)) is not None:
+        if set(prefixed.group("prefix").split("-")) & (_STANDARDS | _NOT_DOCUMENTS):
+            return False
+        if after_colon:
+            letters = 0
+    if digits < (_MIN_DIGITS_AFTER_COLON if after_colon else _MIN_DIGITS) or letters > digits:
         return False
     return not (
         _DATE_RE.fullmatch(value) or _VERSION_RE.fullmatch(value) or _YEARS_RE.fullmatch(value)
@@ -118,14 +133,20 @@ def _document_numbers(text: str) -> Iterator[Span]:
     for label in itertools.chain(*labels):
         between = _BETWEEN_RE.match(text, label.end())
         assert between is not None  # (zero characters match)
-        value = next(_VALUE_RE.finditer(text, label.end(), between.end() + 40), None)
+        # (the first run with a digit: an acronym between is the document's name, `(DIN)`)
+        values = _VALUE_RE.finditer(text, label.end(), between.end() + 40)
+        value = next((v for v in values if any(c.isdigit() for c in v.group())), None)
         if value is None or text[label.end() : value.start()].count("\n"):
             continue
         if any(c.isdigit() for c in text[label.end() : value.start()]):
             continue
-        if not _shaped(value.group()):
-            continue
         groups = label.groupdict()
+        # (after a colon: a number's word in the label, or the bare word and capitals' groups)
+        after_colon = ":" in text[label.end() : value.start()] and (
+            groups.get("bare") is None or _PREFIXED_RE.fullmatch(value.group()) is not None
+        )
+        if not _shaped(value.group(), after_colon=after_colon):
+            continue
         if groups.get("bare") is not None and ":" not in text[label.end() : value.start()]:
             continue  # (the word alone names the document only before a colon)
         acronym = groups.get("acronym") or groups.get("after")
@@ -139,6 +160,8 @@ def _document_numbers(text: str) -> Iterator[Span]:
             continue  # (an id whose name has a check digit is that id only when it holds)
         line = text.rfind("\n", 0, label.start()) + 1
         if OTHER_RE.search(text, max(line, label.start() - 24), value.start()):
+            continue
+        if _NOT_HELD_RE.search(text, max(line, label.start() - 24), label.end()):
             continue
         yield value.start(), value.end(), "national_id"
 

@@ -30,6 +30,7 @@ from memories.redaction.mixed_script import FAMILIES as _MIXED_SCRIPT
 from memories.redaction.named_values import FAMILIES as _NAMED_VALUES
 from memories.redaction.numbers import FAMILIES as _NUMBERS
 from memories.redaction.one_codes import FAMILIES as _ONE_CODES
+from memories.redaction.ordered_words import FAMILIES as _ORDERED_WORDS
 from memories.redaction.passport_words import FAMILIES as _PASSPORT_WORDS
 from memories.redaction.password_words import FAMILIES as _PASSWORD_WORDS
 from memories.redaction.personal_numbers import FAMILIES as _PERSONAL_NUMBERS
@@ -83,6 +84,7 @@ FAMILIES: tuple[Family, ...] = (
     *_WIFI_KEYS,
     *_NAMED_VALUES,
     *_SPOKEN,
+    *_ORDERED_WORDS,
     *_SAID_NUMBERS,
     *_MIXED_SCRIPT,
     *_VENDOR_NAMES,

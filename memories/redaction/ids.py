@@ -30,6 +30,7 @@ from memories.redaction import (
     gb_nino,
     hkid,
     isbt_din,
+    jp_invoice,
     kr_corp_number,
     kz_iin,
     passport,
@@ -130,6 +131,7 @@ _OWN_CHECKED_MODULES = {
     "memories.redaction.kr_corp_number": kr_corp_number.NAMES,
     "memories.redaction.cz_ico": cz_ico.NAMES,
     "memories.redaction.ru_okpo": ru_okpo.NAMES,
+    "memories.redaction.jp_invoice": jp_invoice.NAMES,
 }
 _TAX = "\x00tax"
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)

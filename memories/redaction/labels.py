@@ -76,6 +76,8 @@ _PASSWORD = (
     r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
     # Short forms before a colon: Vietnamese `MK:` (mật khẩu), `passw:`, keepalived's `auth_pass`.
     r"|(?<![A-Za-z])(?:mk|passw)(?=[ \t]*[:=])|(?<![A-Za-z])auth_pass(?![A-Za-z])"
+    # (or `mk` after the login's comma or slash, its value with a digit: `…, mk MUMU+7292`)
+    r"|(?:(?<=,[ \t])|(?<=/[ \t])|(?<=[,/]))mk(?=[ \t]+[^\s]*\d)"
     r"|jel(?:sz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|mondat)|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
     # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
@@ -105,6 +107,8 @@ _PASSWORD = (
     r"[a-z]{0,4}(?![A-Za-z])"
     # A password manager's master password by the manager's name: `KeePass master: …`.
     r"|(?:keepass(?:xc)?|bitwarden|1password|lastpass|vault)[ _\-]master"
+    # An encrypted container's or disk's passphrase by its name: `VeraCrypt container: …`.
+    r"|(?:veracrypt|truecrypt|luks|bitlocker|cryptomator)[ _\-](?:container|volume|vault|disk|drive)"
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
     r"|fras[ae][ _\-](?:de[ _\-](?:acceso|acesso|paso|pas(?![a-z])|contrase[ñn]a|senha)|secreta|segreta"
     r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
@@ -119,7 +123,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
-    r"|パス(?![\u30a0-\u30ff])|비번|პაროლი?|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
+    r"|パス(?![\u30a0-\u30ff])|비번|პაროლის[ \t]+ფრაზა|პაროლი?|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
     r"|(?:ال)?باسو{1,2}رد"  # (the loan in Arabic letters: `الباسوورد`)
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,
     # Mongolian, Kyrgyz, Azerbaijani and Amharic.
@@ -178,6 +182,7 @@ _PIN = (
 _KEY = (
     r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client|security"
     r"|deploy|service|account|subscription|webhook|consumer|admin|integration|bot|refresh"
+    r"|registration|activation"  # (Landscape's `registration_key`, a runner's registration token)
     r"|aes(?:[ _\-]?(?:128|192|256))?|hmac|3?des|kek|dek|wrapping|session|cookie|jwt"
     r"|bearer|personal|"
     + _leet("api")
@@ -200,6 +205,9 @@ _KEY = (
     # A single code or key that unlocks an account: `recovery key: ABCD-…`, `backup code: 7fk2-…`.
     r"|(?:recovery|backup|restore|unlock|scratch|emergency)[ _\-]?(?:key|code)s?(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:spare|single[ _\-]use)[ _\-](?:sign[ _\-]?in[ _\-])?codes?(?![A-Za-z])"
+    # The same lists' keys in Spanish, Portuguese and French (`codigos_respaldo`, `codes_secours`).
+    r"|(?<![A-Za-z])(?:c[oó]digos?|codes?)[ _\-](?:(?:de|da)[ _\-])?(?:respaldo|recupera[cç][aã]o"
+    r"|recuperaci[oó]n|seguran[cç]a|secours|r[eé]cup[eé]ration)(?![A-Za-z])"
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
     r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
     r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|av{1,2}ain|anahtari)"

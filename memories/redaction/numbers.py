@@ -122,6 +122,7 @@ _CARD_CODE_RE = re.compile(
     r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
     r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite|セキュリティ[・ ]?コード"
+    r"|security\s+digits"
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
     # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).
     r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)"
@@ -169,17 +170,30 @@ _CARD_DESCRIBED_RE = re.compile(
     + _BACK_OR_CARD
     + r")(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
-    + r")(?![^\W\d_]))\b))"
+    + r")(?![^\W\d_]))\b"
+    # Or the back and the card first, then the word for digits (`au verso de ma carte, les
+    # chiffres : 409`).
+    + r"|(?:"
+    + _BACK_OR_CARD
+    + r")(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
+    + _BACK_OR_CARD
+    + r")(?:,?[\s\-]+[^\W\d_][\w'’]{0,14}){0,2}?,?[\s\-]+(?:"  # noqa: RUF001
+    + DIGITS_WORD
+    + r")\b))"
     + _CARD_CODE_TAIL
 )
 # The same in the scripts written without spaces, and Hindi's postpositions: the card, its back,
 # its digits, then the code (`卡后面三个数字:170`, `카드 뒷면 숫자 세 개: 721`, `कार्ड का पीछे का
 # तीन अंक: 912`; a full-width colon is read as a colon, `text_view`).
 _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|ကတ်"
+_BACK_UNSPACED = r"裏面|背面|后面|後面|뒷면"
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
     r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော)"  # (Hindi's, Bhojpuri's, Bengali's)
     r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း)[^\n:\d]{0,10}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
+    r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"
+    r"[^\n:\d]{0,8}?(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)?[ \t]*:[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
@@ -363,7 +377,8 @@ def _described_card_codes(text: str) -> Iterator[Span]:
 
 def _unspaced_card_codes(text: str) -> Iterator[Span]:
     for m in _CARD_UNSPACED_RE.finditer(text):
-        yield m.start(1), m.end(1), "card_code"
+        group = 1 if m.group(1) is not None else 2
+        yield m.start(group), m.end(group), "card_code"
 
 
 def _ibans(text: str) -> Iterator[Span]:
@@ -443,7 +458,7 @@ FAMILIES = (
     ),
     Family(
         "card_code_unspaced",
-        re.compile(_CARD_WORD_UNSPACED),
+        re.compile(_CARD_WORD_UNSPACED + r"|" + _BACK_UNSPACED),
         _unspaced_card_codes,
         needs_digit=True,
     ),

@@ -160,9 +160,11 @@ _LOCK_IS = (
 _LOCK_NEAR_RE = re.compile(_LOCK)
 _LOCK_RE = re.compile(
     _LOCK
+    # (what it locks and where, in as many as eight words: `candado del gabinete de morfina en
+    # la barcaza: 0032`)
     + r"(?:[ \t]+(?:"
     + _WORD
-    + r")){0,5}?[ \t]*(?:[:=]|"
+    + r")){0,8}?[ \t]*(?:[:=]|"
     + ARROW
     + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
     + r"|(?<=[ \t])"
@@ -332,7 +334,9 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
 # A SIM card's PIN as a modem is given it (`AT+CPIN="5562"`, `AT+CPIN=1234`) or changed
 # (`AT+CPWD="SC","1234","5678"`), and a lock of the SIM by its PIN (`AT+CLCK="SC",1,"1234"`).
 _MODEM_PIN_RE = re.compile(
-    r"(?i:AT\+CPIN2?=|AT\+CPWD=\"(?:SC|P2)\",|AT\+CLCK=\"SC\",[0-2],)\"?(?P<v>\d{4,8})\"?"
+    r"(?:(?i:AT\+CPIN2?=|AT\+CPWD=\"(?:SC|P2)\",|AT\+CLCK=\"SC\",[0-2],)"
+    # (or a tool's variable that gives it, its name glued to PIN: comgt's `COMGTPIN=9515`)
+    r"|(?<![\w])(?!GPIO|LED)[A-Z]{2,12}PIN=)\"?(?P<v>\d{4,8})\"?(?!\d)"
     r"(?:,\"(?P<w>\d{4,8})\")?"
 )
 
@@ -347,7 +351,7 @@ def _modem_pins(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "modem_pin",
-        re.compile(r"(?i:AT\+C(?:PIN|PWD|LCK))"),
+        re.compile(r"(?i:AT\+C(?:PIN|PWD|LCK))|[A-Z]PIN="),
         _modem_pins,
         needs_digit=True,
     ),

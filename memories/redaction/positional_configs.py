@@ -22,7 +22,13 @@ break before `pass`; and some configuration lines give a password by its place a
   (`incominguser user secret`), SteamCMD's `login user password` and a Tuya device's local key
   (`tinytuya.OutletDevice(id, address, key)`);
 - Android's Gradle fields (`buildConfigField("String", "MAPS_API_KEY", "\"…\"")`) whose name
-  names a secret.
+  names a secret;
+- a vendor's client named after itself, built with an id and a key (`opentok = OpenTok("…",
+  "<hex>")`), unless its name names a digest;
+- NUT's `upsmon.conf` line (`MONITOR ups@host 1 user password primary`), a modem's PDP login
+  (`AT+CGAUTH=1,1,"user","password"`), a `newusers` or `chpasswd` file's line
+  (`user:password:uid:gid:gecos:home:shell`, never `x` or `*`), a google-authenticator file's
+  secret on its first line.
 
 A value goes when it is a literal (no `$VAR`, no placeholder: `is_label_value`).
 """
@@ -56,7 +62,8 @@ _PAIR_NAME = (
     r"|Easebuzz"  # (a merchant's key and salt: `new Easebuzz('KEY', '…', 'prod')`)
     # (a network and its key: Arduino's and ESP32's `WiFi.begin("SSID", "…")`, SensESP's
     # `set_wifi("SSID", "…")`, MicroPython's `wlan.connect("SSID", "…")`)
-    r"|(?i:wi-?fi|wlan)\w{0,12}\.(?:begin|connect|join)|(?i:(?:set|connect|join)_?(?:wi-?fi|wlan))"
+    r"|(?i:wi-?fi|wlan)\w{0,12}\.(?:begin|connect|join|softAP|addAP)"  # (an access point's too)
+    r"|(?i:(?:set|connect|join)_?(?:wi-?fi|wlan))"
     r"|(?<![\w.])(?:[a-z]+_)?auth[ \t]*=[ \t]*[(\[]"  # (a pair by its argument: `auth=("u", "…")`)
 )
 _CODE_PAIR_RE = re.compile(
@@ -69,6 +76,31 @@ _CODE_PAIR_RE = re.compile(
 _CLIENT_KEY_RE = re.compile(
     r"(?<![\w])(?:[A-Z]\w{0,40}|(?<=\.))(?:Client|Api|API|Sdk|SDK)[ \t]*\([ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,"
     r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
+)
+
+
+# A vendor's client named after itself, built with an id and a key (`opentok = OpenTok("4938…",
+# "<hex>")`): the second string, when it is a key's run.
+_NAMED_CLIENT_RE = re.compile(
+    r"(?<![\w.])(?P<var>[a-z]\w{2,40})[ \t]*=[ \t]*(?:new[ \t]+)?(?P<cls>[A-Z]\w{2,40})[ \t]*\("
+    r"[ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
+)
+_DIGEST_NAME_RE = re.compile(r"(?i:commit|hash|sha|digest|checksum|blob|tree|etag|revision)")
+# NUT's `upsmon.conf` (`MONITOR ups@host 1 USER PASSWORD primary`), a modem's PDP login
+# (`AT+CGAUTH=1,1,"USER","PASSWORD"`), a `newusers` or `chpasswd` file's line
+# (`user:PASSWORD:uid:gid:gecos:home:shell`), a google-authenticator file's first line (its TOTP
+# secret, the file's options under it).
+_UPSMON_RE = re.compile(
+    r"(?im:^[ \t]*MONITOR[ \t]+\S+@\S+[ \t]+\d+[ \t]+\S+[ \t]+(?P<v>\S+)[ \t]+"
+    r"(?:primary|secondary|master|slave)[ \t]*$)"
+)
+_CGAUTH_RE = re.compile(r"(?i:AT\+CGAUTH=)\d+,\d+,\"[^\"\n]*\",\"(?P<v>[^\"\n]{4,128})\"")
+_NEWUSERS_RE = re.compile(
+    r"(?m:^[ \t#]*[a-z_][\w.\-]{0,31}:(?P<v>(?![x*!]:)[^:\s]{4,128}):\d+:\d+:[^:\n]*:/[^:\n]*:/\S+)"
+)
+_GOOGLE_AUTHENTICATOR_RE = re.compile(
+    r"(?m:^(?P<v>[A-Z2-7]{16,64})\r?\n\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH|DISALLOW_REUSE"
+    r"|HOTP_COUNTER|STEP_SIZE))"
 )
 
 
@@ -172,6 +204,17 @@ def _values(text: str) -> Iterator[Span]:
         _TUYA_RE.finditer(text),
         _SPIP_RE.finditer(text),
         (m for m in _CLIENT_KEY_RE.finditer(text) if _client_key(m.group("v"))),
+        (
+            m
+            for m in _NAMED_CLIENT_RE.finditer(text)
+            if m.group("var").lower() == m.group("cls").lower()
+            and is_key_run(m.group("v"))
+            and not _DIGEST_NAME_RE.search(m.group("cls"))
+        ),
+        _UPSMON_RE.finditer(text),
+        _CGAUTH_RE.finditer(text),
+        _NEWUSERS_RE.finditer(text),
+        _GOOGLE_AUTHENTICATOR_RE.finditer(text),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
         value = m.group("v").strip("'\"")
@@ -191,6 +234,8 @@ FAMILIES = (
             r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|spip_connect_db|"
             + _PAIR_NAME
             + r"|(?:Client|Api|API|Sdk|SDK)[ \t]*\("
+            + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
+            + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
         ),
         _values,
     ),

@@ -59,6 +59,7 @@ _READ_OUT_CUE_RE = re.compile(
     r"|lettre\s+par\s+lettre|letra\s+por\s+letra|lettera\s+per\s+lettera|letter\s+voor\s+letter"
     r"|bokstav\s+f[öo]r\s+bokstav|litera\s+po\s+literze|harf\s+harf|по\s+букв(?:е|ам)"  # noqa: RUF001
     r"|bogstav\s+for\s+bogstav|huruf\s+(?:demi|per)\s+huruf|isa-isang\s+letra"
+    r"|wanwan\s+leta|wan\s+wan\s+leta"  # (Tok Pisin: "one by one letter")
     r"|γράμμα\s+(?:(?:προς|με)\s+)?γράμμα|حرف\s+(?:ب|ب?ال)?حرف"
     r"|по\s+одно(?:му|й)\s+(?:символу|букве|знаку))"
 )

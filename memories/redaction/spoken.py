@@ -22,7 +22,7 @@ from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.shaped import NOT_MODIFIERS
 
-__all__ = ["CASE_STEMS", "FAMILIES", "WORD_FOR_WORD"]
+__all__ = ["ACCOUNT", "CASE_STEMS", "FAMILIES", "WORD_FOR_WORD"]
 
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
@@ -311,7 +311,7 @@ _THEN_ONLY = (
     r"|(?:and\s+)?(?:right\s+|straight\s+|directly\s+|just\s+)?after\s+(?:it|that|this)"
     r"(?:\s+(?:the\s+)?(?:number|digits))?)"
 )
-_ACCOUNT = (
+ACCOUNT = (
     r"(?i:account|konto|compte|cuenta|conta|conto|akun|hesab|fiók|účet|login|log-?in|sign-?in"
     r"|anmeldung|connexion|inicio|accesso|acesso|profil[eo]?|perfil|app|portal|router|wi-?fi"
     r"|wlan|admin|inloggning|pålogging|kirjautuminen|logowanie|аккаунт|учётная|вход"
@@ -332,7 +332,7 @@ _COLON_SAID_RE = re.compile(
 # (or that it is spelled out: `letter by letter it's …`)
 _FOR_WHAT = r"(?i:letter\s+by\s+letter|spel(?:led|t|ling)(?:\s+out)?)"
 _ACCOUNT_RE = re.compile(
-    r"(?:(?<![^\W\d_])" + _ACCOUNT + r"(?![^\W\d_])|" + _FOR_WHAT + r")[^\n:]{0,40}\Z"
+    r"(?:(?<![^\W\d_])" + ACCOUNT + r"(?![^\W\d_])|" + _FOR_WHAT + r")[^\n:]{0,40}\Z"
 )
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with

@@ -550,9 +550,11 @@ _QUANTITY_NAME_RE = re.compile(
 
 
 # A public number by its scheme's name right before it: a ship's (`IMO 9876543`, `MMSI`), a
-# book's or a product's (`ISBN`, `ISSN`, `EAN`, `GTIN`, `UPC`).
+# book's or a product's (`ISBN`, `ISSN`, `EAN`, `GTIN`, `UPC`), a freight container's.
 _PUBLIC_NUMBER_RE = re.compile(
     r"\b(?:IMO|MMSI|ISBN|ISSN|ISMN|EAN|GTIN|UPC)(?:-1[03])?[ \t]*[:#]?[ \t]*\Z"
+    # (a freight container's number after its owner's code, ISO 6346: `CMAU 7214336`)
+    r"|(?<![\w\-])[A-Z]{3}U[ \t]\Z"
     # (an order's, an invoice's or a parcel's number: `Bestellnummer 4500087321`, `PO# 4471`)
     # (its word for "number" said: `for the invoice: …` may name another number)
     r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs)nummer|(?:order|invoice|tracking|pedido"

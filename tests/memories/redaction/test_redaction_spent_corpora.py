@@ -1,5 +1,5 @@
-"""Held-out 39-90 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 40; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-94 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 41; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -13,8 +13,10 @@ round 36; held-out 71-74 with round 37's classes (read from 63-70's last misses)
 with round 37's at 420, 405, 421 and 423, read for round 38; held-out 79-82 with round 38's at
 420, 426, 429 and 416, read for round 39; held-out 83-86 with round 40's classes (read from
 71-82's last misses) at 421, 422, 418 and 427 (round 39's rules alone: the same), read for round
-40 too; held-out 87-90 with round 40's at 422, 415, 421 and 421, read for round 41 (the value
-model was trained on none of 63-90)."""
+40 too; held-out 87-90 with round 40's at 422, 415, 421 and 421, read for round 41; held-out
+91-94 with round 42's classes (read from 87-90's last misses) at 423, 408, 423 and 416 (round 41's
+rules alone: 423, 408, 423 and 415), read for round 42 too (the value model was trained on none
+of 63-94)."""
 
 from __future__ import annotations
 
@@ -75,6 +77,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout88,
     secret_classes_families_heldout89,
     secret_classes_families_heldout90,
+    secret_classes_families_heldout91,
+    secret_classes_families_heldout92,
+    secret_classes_families_heldout93,
+    secret_classes_families_heldout94,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -120,7 +126,7 @@ SPENT = [
     (secret_classes_families_heldout76, 76, 429, 70),
     (secret_classes_families_heldout77, 77, 430, 70),
     (secret_classes_families_heldout78, 78, 430, 70),
-    (secret_classes_families_heldout79, 79, 429, 70),
+    (secret_classes_families_heldout79, 79, 430, 70),
     (secret_classes_families_heldout80, 80, 430, 70),
     (secret_classes_families_heldout81, 81, 430, 70),
     (secret_classes_families_heldout82, 82, 427, 70),
@@ -128,10 +134,14 @@ SPENT = [
     (secret_classes_families_heldout84, 84, 429, 70),
     (secret_classes_families_heldout85, 85, 427, 70),
     (secret_classes_families_heldout86, 86, 430, 70),
-    (secret_classes_families_heldout87, 87, 427, 70),
-    (secret_classes_families_heldout88, 88, 428, 70),
-    (secret_classes_families_heldout89, 89, 424, 70),
-    (secret_classes_families_heldout90, 90, 424, 70),
+    (secret_classes_families_heldout87, 87, 428, 70),
+    (secret_classes_families_heldout88, 88, 429, 70),
+    (secret_classes_families_heldout89, 89, 427, 70),
+    (secret_classes_families_heldout90, 90, 428, 70),
+    (secret_classes_families_heldout91, 91, 430, 70),
+    (secret_classes_families_heldout92, 92, 424, 70),
+    (secret_classes_families_heldout93, 93, 425, 70),
+    (secret_classes_families_heldout94, 94, 428, 70),
 ]
 
 

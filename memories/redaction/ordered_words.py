@@ -1,0 +1,113 @@
+# ruff: noqa: RUF001  (words of other languages are what this file reads)
+"""A password dictated in order: a plain word, then a number, with a word that says which comes
+first or where the number goes (`pw: alvani first, 9762 straight after`, `Banz PC login is
+kapul, ending with the digits 9898`, `Kennwort zuerst kumul tippen, hinten die Ziffern 9389
+dran`, `a senha é tacacho, a fruta, e logo depois 1816`).
+
+Part of the scrubber (`memories.redaction`); pure. `spoken` reads a word and a number that ends
+the clause after "then" or "followed by"; here the order may be said anywhere on the line, before
+the number or after it (`5903 i kam bihain`, `right behind it`). After a password's label (any
+language; perhaps its "is", a colon or one short word, `password ere …`) or an account's or a
+machine's word and a colon or a comma (`for the lab PC: …`, `shed wifi, …`), or its "is" when the
+digits are said to be digits (`login is kapul, ending with the digits 9898`): a plain word
+of three letters or more (no function word, none of the words of the order itself), at most six
+words, then three to eight digits that no unit follows. The word and the number go.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+from memories.redaction.label_search import label_matches
+from memories.redaction.labels import PROSE_WORDS, label_kind, words
+from memories.redaction.spoken import ACCOUNT
+
+__all__ = ["FAMILIES"]
+
+# The words that say the order, in the languages people dictate in (`first`, `straight after`,
+# `right behind it`, `ending with`, `glued`, `zuerst`, `hinten … dran`, `logo depois`, `après`,
+# Tok Pisin's `pastaim` and `bihain`).
+_ORDER = words(
+    """
+    first then after afterwards behind followed following ending end glued together straight
+    zuerst dann danach dahinter hinten dran anschließend
+    depois após primeiro primeira
+    après puis ensuite d'abord
+    luego después primero detrás
+    poi dopo prima
+    daarna eerst achter
+    sedan efter först etter
+    sonra önce potem najpierw
+    pastaim bihain
+    """
+)
+_ORDER_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _ORDER), key=len, reverse=True)) + r")"
+    r"(?![^\W\d_]))"
+)
+_WORD = r"[^\W\d_]+(?:['’\-][^\W\d_]+)*"  # (no digit: the number is the run that ends it)
+# Between the words and before the number: spaces or a comma (never nothing: a long word is not
+# read as many).
+_GAP = r"(?:[ \t]*,[ \t]*|[ \t]+)"
+# A number that counts something is no password's (`within 365 days`, `300 characters`).
+_UNIT = (
+    r"(?i:sec|second|minute|min|hour|day|week|month|year|time|char|character|letter|digit|byte"
+    r"|page|word|user|item|row|euro|dollar|kilo|meter|metre|mile|km|kg|tage|jahre|dias|jours"
+    r"|días|caracteres|zeichen)"
+)
+# After the label: its "is" or a colon, or one short word of any language (`ere`), perhaps "the
+# word" (`le mot`), perhaps an order's word (`zuerst`), then the value: a word, at most six words
+# or commas, and the number.
+_TAIL_RE = re.compile(
+    r"[ \t]*(?:(?i:is|es|é|est|ist|era|e|:|=|,|-|–)[ \t]*|[^\W\d_]{1,4}[ \t]+)?"
+    r"(?:(?i:the[ \t]+word|le[ \t]+mot|das[ \t]+wort|a[ \t]+palavra|la[ \t]+palabra)[ \t]+)?"
+    r"(?:(?i:first|zuerst|erst|primero|primeiro|d'abord|pastaim|eerst|först)[ \t]+)?"
+    r"(?P<v>(?P<first>[^\W\d_]{3,24})(?P<mid>(?:" + _GAP + _WORD + r"){0,6}?" + _GAP + r")"
+    r"(?P<n>\d{3,8}))(?!\d)(?![\w\-.,/:]\w|[ \t]*(?:%|°|[a-zA-Z]{1,3}\b(?![ \t]+\w)|"
+    + _UNIT
+    + r"))"
+    r"(?P<rest>[^\n.;]{0,40})"
+)
+# An account's or a machine's word and what leads to its password: a colon, a comma or "is".
+_ACCOUNT_RE = re.compile(
+    r"(?<![^\W\d_])" + ACCOUNT + r"(?![^\W\d_])(?=[ \t]*(?::|,|[ \t](?i:is|es|ist|est)[ \t]))"
+)
+_NOT_FIRST_ENDS = ("ed", "ing", "ly")
+# What a keypad or a person does with the code is no word of it (`the key safe takes 4471 then
+# OK`, `type 4471 then press OK`).
+_VERBS = words(
+    "takes take accepts accept needs need wants want opens open uses use type enter press"
+)
+_NOT_FIRST = PROSE_WORDS | _ORDER | _VERBS
+# After an account's "is", the digits must be said to be digits (`… is kapul, ending with the
+# digits 9898`).
+_DIGITS_SAID_RE = re.compile(r"(?i:\b(?:digits|number|numbers|ziffern|chiffres|d[ií]gitos)\b)")
+
+
+def _labels(text: str) -> Iterator[tuple[int, bool]]:
+    """Where each label ends, and whether it is an account's word that "is" follows."""
+    for kw in label_matches(text):
+        if label_kind(kw.group("label")) in ("password", "pin"):
+            yield kw.end(), False
+    for m in _ACCOUNT_RE.finditer(text):
+        yield m.end(), text[m.end() : m.end() + 1] not in ":,"
+
+
+def _ordered(text: str) -> Iterator[Span]:
+    for at, account_is in _labels(text):
+        m = _TAIL_RE.match(text, at)
+        if m is None:
+            continue
+        first = m.group("first").lower()
+        if first in _NOT_FIRST or first.endswith(_NOT_FIRST_ENDS):
+            continue
+        around = m.group("mid") + " " + m.group("rest")
+        if account_is and _DIGITS_SAID_RE.search(around) is None:
+            continue  # (`the laptop is slow followed by 300`: what a machine "is" is no password)
+        if _ORDER_RE.search(around):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+FAMILIES = (Family("ordered_password", _ORDER_RE, _ordered, needs_digit=True),)
