@@ -43,7 +43,8 @@ _CODES_LABEL = (
     r"|z[áa]lo[žz]n[íiée]\s+k[óo]dy|k[óo]dy\s+(?:na|pro)\s+obnoven[íi]e?|obnovovacie\s+k[óo]dy"
     r"|yedek\s+kodlar[ıi]?|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
     r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди|коди\s+відновлення|резервни\s+кодове"
-    r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|बैकअप\s+कोड|รหัสสำรอง"
+    r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|رموز\s+الاسترداد|رموز\s+الاستعادة"
+    r"|बैकअप\s+कोड|รหัสสำรอง"
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
     r"|အရန်ကုဒ်(?:များ)?|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|后备码|後備碼|백업\s?코드|복구\s?코드"
@@ -202,6 +203,11 @@ _OTP_BEFORE_RE = re.compile(
     r"|no[ \t]+(?:ny[ \t]+)?kaody[ \t]+(?:fanamarinana|fanamafisana|fidirana)\b"
     r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
     r"|activate|validate|access)\b)"
+    # (Swahili's and Norwegian's "use N to verify / to log in": `Tumia 579305 kuthibitisha`,
+    # `Bruk 934337 for å logge inn`; Tagalog's "N — that's the OTP": `111965 — yan ang OTP`)
+    r"|(?i:\b(?:tumia|bruk|bruke)[ \t]+)(?:[A-Z]-)?(?P<x>\d{4,8})(?!\d)[ \t]+(?i:kuthibitisha"
+    r"|kuingia|for[ \t]+å[ \t]+(?:logge[ \t]+inn|bekrefte|verifisere))"
+    r"|(?<![\w\-])(?P<y>\d{4,8})(?!\d)[ \t]*[-–—:][ \t]*(?i:yan|ito|iyan)[ \t]+ang[ \t]+(?i:otp|code|pin)\b"  # noqa: RUF001
     r"|(?i:\b(?:use|enter)[ \t]+)(?:[A-Z]-)?(?P<w>\d{4,8})(?!\d)[ \t]+(?i:(?:to|as|for)[ \t]+"
     r"(?:(?:finish|complete)[ \t]+)?(?:verify|sign(?:ing)?[ \t]+in|log(?:ging)?[ \t]*in|confirm"
     r"|complete|authenticate|reset|activate|validate|access|your|approve|authori[sz]e))"
@@ -274,7 +280,7 @@ def _otp_codes(text: str) -> Iterator[Span]:
             continue  # `Your Python code is 2000 lines`: a count, not a code
         yield m.start("v"), m.end("v"), "otp_code"
     for m in _OTP_BEFORE.finditer(text):
-        group = "v" if m.group("v") is not None else "w"
+        group = next(g for g in ("v", "w", "x", "y") if m.group(g) is not None)
         if not said_to_be_a_code(m.group(), m.group(group)):
             continue  # `8080 is the port the code uses`, `2024 is the year the code changed`
         yield m.start(group), m.end(group), "otp_code"

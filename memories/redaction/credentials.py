@@ -163,7 +163,14 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"oggfwd", r"[\w\-]+(?:\.[\w\-]+)*[ \t]+\d{2,5}[ \t]+(?=[^\s/-])"),
     # shadowsocks' and tinyfecvpn's clients and servers (`ss-local … -k PASSWORD`), ckanapi's API
     # key (`-a KEY`), onesixtyone's SNMP community after its host (`onesixtyone 10.0.0.1 …`).
-    (r"ss-(?:local|server|redir|tunnel|manager)|sslocal|ssserver|tinyfecvpn|tinyvpn", r"-k[ \t]+"),
+    (
+        r"ss-(?:local|server|redir|tunnel|manager)|sslocal|ssserver|tinyfecvpn|tinyvpn"
+        r"|speederv2|udpspeeder|udp2raw(?:_\w+)?",
+        r"-k[ \t]+",
+    ),
+    # AIS-catcher's sharing key (`-X <uuid>`), Husarnet's join code (`husarnet join <code>`).
+    (r"AIS-catcher", r"-X[ \t]+(?=[\w\-]{16,})"),
+    (r"husarnet", r"join[ \t]+(?=[0-9a-f:]{8,}/)"),
     (r"ckanapi", r"-a[ \t]+"),  # (CKAN's API key)
     # magic-wormhole's code (`wormhole receive 26-stagehand-souvenir`: whoever has it gets the
     # file), xrdp's `xrdp-sesrun HOST USER PASSWORD …`, a WPS PIN set by hostapd's or
@@ -385,7 +392,11 @@ _PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+pas
 # A value, then what it is: `… is the password`, `… — that's the wifi password`, `…, which is our
 # admin pw` (a word or two may say which: `wifi`, `new`, `admin`). `NAMED_RE` finds the naming
 # words (searched from a word's start: cheap); the value ends where `BEFORE_NAMED` reaches them.
-_WHOSE = r"(?i:the|my|our|your)\s+(?:[^\W\d_][\w\-]{1,14}\s+){0,3}?" + _PASSWORD_WORDS + r"\b"
+_WHOSE = (
+    r"(?i:the|my|our|your|its|his|her|their)\s+(?:[^\W\d_][\w\-]{1,14}\s+){0,3}?"
+    + _PASSWORD_WORDS
+    + r"\b"
+)
 NAMED_RE = re.compile(
     r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"
     # `… is what I set as the password`, `… — the password, not the username`.
@@ -393,7 +404,8 @@ NAMED_RE = re.compile(
     r"(?:i|we|you|they|he|she)[ \t]+(?:set|use|used|chose|picked|typed|entered|made)"
     r"[ \t]+(?:as|for)"
     # `… doesnt work as the pw`, `… worked as the wifi password`.
-    r"|(?:does(?:n['’]?t|\s+not)?|did(?:n['’]?t|\s+not)?)[ \t]+work[ \t]+as|work(?:s|ed)[ \t]+as)\s+"  # noqa: RUF001
+    r"|(?:does(?:n['’]?t|\s+not)?|did(?:n['’]?t|\s+not)?)[ \t]+work[ \t]+as|work(?:s|ed)[ \t]+as"  # noqa: RUF001
+    r"|(?<=[ \t])as(?=[ \t]+(?i:its|his|her|their)[ \t]))\s+"  # (`with … as its password`)
     + _WHOSE
     + r"|=\s*"
     + _WHOSE

@@ -34,6 +34,10 @@ _DOCUMENT = (
     r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar|carnet"
     r"|preukaz|pr[ůu]kaz|identification|identificaci[oó]n|identifica[cç][aã]o"
     r"|carteira|caderneta|libreta|laisens"  # (Portuguese's and Spanish's booklets, Tok Pisin's)
+    # A booklet, a visa, a residence card, a seafarer's record, Ethiopia's kebele id
+    # (`family booklet`, `livret militaire`, `exit visa`, `carte de séjour`, `numéro marin`).
+    r"|booklet|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
+    r"|kebele|ቀበሌ|መታወቂያ|通行证|通行證"
     r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans|sijil|vergunning|bewilliging"
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
     r"|प्रमाणपत्र|प्रमाण\s+पत्र|अनुज्ञप्ति|अनुमतिपत्र|लाइसेंस|लायसन्स|परमिट|সনদ|প্রমাণপত্র|লাইসেন্স"

@@ -97,6 +97,12 @@ def child_key(parent: str, key: str) -> tuple[str, bool]:
     return f"{parent}_{key}", True
 
 
+# Keys of public numbers (a ship's, a book's, a product's, a station's call sign): no secret.
+_PUBLIC_KEY_RE = re.compile(
+    r"(?:^|_)(?i:imo|mmsi|isbn|issn|ismn|ean|gtin|upc|call_?sign)(?:_(?i:number|no))?$"
+)
+
+
 def learned_leaf(key: str, value: str) -> bool:
     """Whether the value model calls a one-word value a secret when it reads it under its key,
     as `{"key": "value"}` (the form it was trained on): a word alone has nothing around it to
@@ -104,6 +110,8 @@ def learned_leaf(key: str, value: str) -> bool:
     design."""
     if not key or len(value.split()) != 1 or _ID_KEY_RE.search(key) or UUID_RE.fullmatch(value):
         return False
+    if _PUBLIC_KEY_RE.search(key):
+        return False  # `{"imo": "9176187"}`: a ship's public number
     text = json.dumps({key: value}, ensure_ascii=False)
     at = text.rfind(json.dumps(value, ensure_ascii=False)) + 1
     return any(start < at + len(value) and at < end for start, end in likely_secrets(text))

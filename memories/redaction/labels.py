@@ -123,7 +123,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
-    r"|パス(?![\u30a0-\u30ff])|비번|პაროლის[ \t]+ფრაზა|პაროლი?|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور"
+    r"|パス(?![\u30a0-\u30ff])|비번|პაროლის[ \t]+ფრაზა|პაროლი?|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور|پاس[ \t]?ورڈ|پاس[ \t]?فریز"
     r"|(?:ال)?باسو{1,2}رد"  # (the loan in Arabic letters: `الباسوورد`)
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,
     # Mongolian, Kyrgyz, Azerbaijani and Amharic.
@@ -198,7 +198,7 @@ _KEY = (
     # An API's hash is its secret (Telegram's and others' `api_hash`, `app_hash`).
     r"|(?:api|app)[ _\-]?hash(?![A-Za-z])"
     # A vendor's API code and pass key (iTexMo's `api code`, Zenziva's `passkey`).
-    r"|api[ _\-]?code(?![A-Za-z])|pass[ _\-]?key(?![A-Za-z])"
+    r"|api[ _\-]?code(?![A-Za-z])|pass[ _\-]?key(?![A-Za-z])|join[ _\-]?code(?![A-Za-z])"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
     # "Secret" in the Romance and Slavic spellings (`secreto`, `segreto`, `segredo`, `sekret`).
     r"|(?<![A-Za-z])se[cgk]re[dt][oa]?(?![A-Za-z])"
@@ -343,6 +343,8 @@ PROSE_WORDS = words(
     para em do da il lo gli una e o ma non è sono con per di da de het een en of maar niet is
     zijn met voor van yes yeah ok okay thanks thank sorry sure hello hi hey wait well right
     mínimo máximo caracteres dígitos letras símbolos
+    lako langu letu lenu yako yangu yake wako wangu peke
+    vault vaults
     vähintään enintään merkkiä merkkejä merkki pitkä pituus oltava täytyy minst tecken teckens
     tegn mindst znaków znaki co najmniej символов символа минимум менее длина karakter az
     tekens minimaal caratteri almeno zeichen lang länge

@@ -58,7 +58,8 @@ DIGITS_WORD = (
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
-    r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
+    r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
+    r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|νο[ύυ]μερ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
 )
@@ -85,7 +86,8 @@ _BACK_OR_CARD = (
     # Louisiana Creole's "behind" (`twa shif dèryè kat-la`).
     r"|d[èe]ry[èe]"
     # Tigrinya's and Amharic's card and "behind"; Dagaare's and Rajbanshi's "behind".
-    r"|ካርድ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
+    r"|ካርድ|ካርዱ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
+    r"|کارڈ|پیچھے"  # (Urdu's card and "behind")
     r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"  # (Greek's card and "behind")
 )
 _CARD_CODE_TAIL = (
@@ -94,10 +96,12 @@ _CARD_CODE_TAIL = (
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa)"
-    r"(?:\s+[^\W\d_]{1,12}){1,6}?"
+    r"(?:\s+[^\W\d_]{1,12}){1,8}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`).
-    r"|(?:\s+[^\W\d_][\w'\-]{0,24}){1,5}?(?=[ \t]*(?:[:=]|" + ARROW + r")))?"
+    r"|(?:\s+[^\W\d_][\w'\-]{0,24}){1,7}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
+    + ARROW
+    + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#፡]|"
     + ARROW

@@ -40,7 +40,8 @@ _ORDER = words(
     daarna eerst achter
     sedan efter först etter
     sonra önce potem najpierw
-    pastaim bihain
+    pastaim bihain tacked appended
+    መጀመሪያ ቀጥሎ
     """
 )
 _ORDER_RE = re.compile(
@@ -50,7 +51,7 @@ _ORDER_RE = re.compile(
 _WORD = r"[^\W\d_]+(?:['’\-][^\W\d_]+)*"  # (no digit: the number is the run that ends it)
 # Between the words and before the number: spaces or a comma (never nothing: a long word is not
 # read as many).
-_GAP = r"(?:[ \t]*,[ \t]*|[ \t]+)"
+_GAP = r"(?:[ \t]*[,፣،、][ \t]*|[ \t]+)"
 # A number that counts something is no password's (`within 365 days`, `300 characters`).
 _UNIT = (
     r"(?i:sec|second|minute|min|hour|day|week|month|year|time|char|character|letter|digit|byte"
@@ -63,7 +64,7 @@ _UNIT = (
 _TAIL_RE = re.compile(
     r"[ \t]*(?:(?i:is|es|é|est|ist|era|e|:|=|,|-|–)[ \t]*|[^\W\d_]{1,4}[ \t]+)?"
     r"(?:(?i:the[ \t]+word|le[ \t]+mot|das[ \t]+wort|a[ \t]+palavra|la[ \t]+palabra)[ \t]+)?"
-    r"(?:(?i:first|zuerst|erst|primero|primeiro|d'abord|pastaim|eerst|först)[ \t]+)?"
+    r"(?:(?i:first|zuerst|erst|primero|primeiro|d'abord|pastaim|eerst|först|መጀመሪያ)[ \t]+)?"
     r"(?P<v>(?P<first>[^\W\d_]{3,24})(?P<mid>(?:" + _GAP + _WORD + r"){0,6}?" + _GAP + r")"
     r"(?P<n>\d{3,8}))(?!\d)(?![\w\-.,/:]\w|[ \t]*(?:%|°|[a-zA-Z]{1,3}\b(?![ \t]+\w)|"
     + _UNIT

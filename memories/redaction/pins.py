@@ -131,7 +131,7 @@ _LOCK = (
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s(?:et)?|h[æe]ngel[åa]s(?:en)?"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
-    r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|замок|сейф|λουκέτο|χρηματοκιβώτιο"
+    r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|gembok|замок|сейф|λουκέτο|χρηματοκιβώτιο"
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
     r"|kufl|قفل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock)
@@ -242,7 +242,8 @@ def said_to_be_a_code(words: str, value: str) -> bool:
 _LOCK_KEY_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:pad-?lock|key-?pad|lock-?box|key-?safe|combination|combo|cadenas"
     r"|candado|cadeado|lucchetto|vorh[äa]nge-?schloss|zahlenschloss|hangslot|k[łl][óo]dka"
-    r"|λουκέτο|замок|南京錠|挂锁|密码锁|자물쇠|キーパッド|키패드))\Z"
+    r"|gembok|λουκέτο|замок|南京錠|挂锁|密码锁|자물쇠|キーパッド|키패드)"
+    r"(?:[ _\-]?(?:code|pin|kod|c[óo]digo|codice))?)\Z"  # (`cadenas_code`)
 )
 _LOCK_VALUE_RE = re.compile(_VALUE)
 

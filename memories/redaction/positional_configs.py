@@ -28,7 +28,12 @@ break before `pass`; and some configuration lines give a password by its place a
 - NUT's `upsmon.conf` line (`MONITOR ups@host 1 user password primary`), a modem's PDP login
   (`AT+CGAUTH=1,1,"user","password"`), a `newusers` or `chpasswd` file's line
   (`user:password:uid:gid:gecos:home:shell`, never `x` or `*`), a google-authenticator file's
-  secret on its first line.
+  secret on its first line, vsftpd's virtual users written for `db_load` (`printf '%s\n' user
+  password > users.txt && db_load …`);
+- code that logs in: `.login('user', '…')`, poplib's `.pass_('…')`, an expect-style dialogue
+  (`expect("password:")` then `sendline("…")`, telnetlib's `read_until` then `write`), a TL1
+  `ACT-USER:TID:user:ctag::…;`, a UUCP `call` file's line, ldap3's `Connection(Server(…),
+  'user', '…')`, a login typed by automation (`send_keys("user\\t…\\n")`).
 
 A value goes when it is a literal (no `$VAR`, no placeholder: `is_label_value`).
 """
@@ -98,6 +103,36 @@ _CGAUTH_RE = re.compile(r"(?i:AT\+CGAUTH=)\d+,\d+,\"[^\"\n]*\",\"(?P<v>[^\"\n]{4
 _NEWUSERS_RE = re.compile(
     r"(?m:^[ \t#]*[a-z_][\w.\-]{0,31}:(?P<v>(?![x*!]:)[^:\s]{4,128}):\d+:\d+:[^:\n]*:/[^:\n]*:/\S+)"
 )
+# vsftpd's virtual users, written for `db_load` (`printf '%s\n' USER PASSWORD > users.txt &&
+# db_load -T -t hash -f users.txt …`): the second word.
+_DB_LOAD_RE = re.compile(
+    r"printf[ \t]+(?P<f>['\"])%s\\n(?P=f)[ \t]+\S+[ \t]+(?P<v>[^\s>]{4,128})[ \t]*>[^\n]{0,80}db_load"
+)
+# Code that logs in: a mail or file client's `.login('user', '…')` (imaplib, smtplib,
+# ftplib), poplib's `.pass_('…')`, an expect-style dialogue (pexpect's and telnetlib's
+# `expect("password:")` / `read_until(b"Password: ")`, then `sendline("…")` / `write(b"…\n")`),
+# a TL1 login (`ACT-USER:TID:user:ctag::…;`), a UUCP `call` file's line (`system user …`).
+_CODE_LOGIN_RE = re.compile(
+    r"\.login\([ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+    r"|\.pass_\([ \t]*(?P<q2>['\"])(?P<w>[^'\"\n]{4,128})(?P=q2)"
+)
+_DIALOGUE_RE = re.compile(
+    r"(?:expect|read_until|waitfor)\([ \t]*b?(?P<q1>['\"])[^'\"\n]{0,20}(?i:assword|passphrase|pin)"
+    r"[^'\"\n]{0,10}(?P=q1)[^\n]{0,40}?(?:;|\n)[ \t]*(?:\w+\.)?(?:sendline|send|write)\([ \t]*b?"
+    r"(?P<q>['\"])(?P<v>[^'\"\\\n]{4,128})(?:\\[rn])*(?P=q)"
+)
+# ldap3's `Connection(Server(…), 'user', '…')`; a login typed by automation, the user, a tab,
+# the password and an enter (AutoKey's `keyboard.send_keys("user\\t…\\n")`, xdotool's `type`).
+_LDAP3_RE = re.compile(
+    r"Connection\([ \t]*Server\([^()\n]{0,80}\)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)"
+    r"[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+)
+_TYPED_LOGIN_RE = re.compile(
+    r"(?:send_keys|type|typewrite|write)\([ \t]*(?P<q>['\"])[^'\"\\\s]{1,64}\\t(?P<v>(?=[^'\"\\\s]*[^A-Za-z'\"\\\s])[^'\"\\\s]{4,128})\\n(?P=q)"
+)
+_TL1_RE = re.compile(r"ACT-USER:[^:\n]*:[^:\n]+:[^:\n]*::(?P<v>[^;,\s:]{4,128})")
+_UUCP_CALL_RE = re.compile(r"(?m:^[ \t]*[\w.\-]+[ \t]+[\w.\-]+[ \t]+(?P<v>\S{4,128})[ \t]*$)")
+_UUCP_RE = re.compile(r"uucp/call|/etc/uucp")
 _GOOGLE_AUTHENTICATOR_RE = re.compile(
     r"(?m:^(?P<v>[A-Z2-7]{16,64})\r?\n\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH|DISALLOW_REUSE"
     r"|HOTP_COUNTER|STEP_SIZE))"
@@ -215,11 +250,19 @@ def _values(text: str) -> Iterator[Span]:
         _CGAUTH_RE.finditer(text),
         _NEWUSERS_RE.finditer(text),
         _GOOGLE_AUTHENTICATOR_RE.finditer(text),
+        _DB_LOAD_RE.finditer(text),
+        _CODE_LOGIN_RE.finditer(text),
+        _DIALOGUE_RE.finditer(text),
+        _TL1_RE.finditer(text),
+        _LDAP3_RE.finditer(text),
+        _TYPED_LOGIN_RE.finditer(text),
+        _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
-        value = m.group("v").strip("'\"")
+        group = "v" if m.group("v") is not None else "w"
+        value = m.group(group).strip("'\"")
         if is_label_value(value):
-            start = m.start("v") + m.group("v").index(value)
+            start = m.start(group) + m.group(group).index(value)
             yield start, start + len(value), "password_assignment"
 
 
@@ -236,6 +279,7 @@ FAMILIES = (
             + r"|(?:Client|Api|API|Sdk|SDK)[ \t]*\("
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
+            + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
         ),
         _values,
     ),

@@ -332,7 +332,13 @@ _COLON_SAID_RE = re.compile(
 # (or that it is spelled out: `letter by letter it's …`)
 _FOR_WHAT = r"(?i:letter\s+by\s+letter|spel(?:led|t|ling)(?:\s+out)?)"
 _ACCOUNT_RE = re.compile(
-    r"(?:(?<![^\W\d_])" + ACCOUNT + r"(?![^\W\d_])|" + _FOR_WHAT + r")[^\n:]{0,40}\Z"
+    r"(?:(?<![^\W\d_])"
+    + ACCOUNT
+    + r"(?![^\W\d_])|"
+    + _FOR_WHAT
+    # (or a machine named by "the … one": `the weighbridge one: muruk followed by 8156`)
+    + r"|(?i:\bthe[ \t]+(?!first|second|third|last|next|other|same|new|old|only)[^\W\d_]{3,20}"
+    r"[ \t]+one)[ \t]*\Z)[^\n:]{0,40}\Z"
 )
 _KINDS = ("password", "pin")
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with

@@ -515,12 +515,24 @@ def _merged(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
+# A unit's sign after a number (`−18 °C` after a glued word, `45 %`): a quantity, whatever is glued before it.  # noqa: RUF003
+_UNIT_AFTER_RE = re.compile(r"[ \t]*(?:°|℃|℉|%|‰)")
+_NUMBER_END_RE = re.compile(r"\d\Z")
+
+
 def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int]]:
     """Spans of the words the model calls secrets, but for those that overlap ``taken``."""
     if len(text.split()) < 2:
         return []  # (a word alone has no context to read: a name, an id; the rules judge it)
     threshold = _model().threshold
-    scored = [span for span in score_spans(text, taken) if not _not_taken(text, *span[:2])]
+    scored = [
+        span
+        for span in score_spans(text, taken)
+        if not _not_taken(text, *span[:2])
+        and not (
+            _NUMBER_END_RE.search(text, span[0], span[1]) and _UNIT_AFTER_RE.match(text, span[1])
+        )
+    ]
     found = [
         (s, e)
         for s, e, p in scored
