@@ -22,13 +22,13 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PROSE_WORDS, label_kind, words
-from memories.redaction.spoken import ACCOUNT
+from memories.redaction.spoken import ACCOUNT, NOT_FIRST_ENDS
 
 __all__ = ["FAMILIES"]
 
 # The words that say the order, in the languages people dictate in (`first`, `straight after`,
 # `right behind it`, `ending with`, `glued`, `zuerst`, `hinten … dran`, `logo depois`, `après`,
-# Tok Pisin's `pastaim` and `bihain`).
+# Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`).
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
@@ -75,7 +75,6 @@ _TAIL_RE = re.compile(
 _ACCOUNT_RE = re.compile(
     r"(?<![^\W\d_])" + ACCOUNT + r"(?![^\W\d_])(?=[ \t]*(?::|,|[ \t](?i:is|es|ist|est)[ \t]))"
 )
-_NOT_FIRST_ENDS = ("ed", "ing", "ly")
 # What a keypad or a person does with the code is no word of it (`the key safe takes 4471 then
 # OK`, `type 4471 then press OK`).
 _VERBS = words(
@@ -102,7 +101,7 @@ def _ordered(text: str) -> Iterator[Span]:
         if m is None:
             continue
         first = m.group("first").lower()
-        if first in _NOT_FIRST or first.endswith(_NOT_FIRST_ENDS):
+        if first in _NOT_FIRST or first.endswith(NOT_FIRST_ENDS):
             continue
         around = m.group("mid") + " " + m.group("rest")
         if account_is and _DIGITS_SAID_RE.search(around) is None:

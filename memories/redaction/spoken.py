@@ -22,7 +22,7 @@ from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.shaped import NOT_MODIFIERS
 
-__all__ = ["ACCOUNT", "CASE_STEMS", "FAMILIES", "WORD_FOR_WORD"]
+__all__ = ["ACCOUNT", "CASE_STEMS", "FAMILIES", "NOT_FIRST_ENDS", "WORD_FOR_WORD"]
 
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
@@ -347,7 +347,8 @@ CASE_STEMS = (
     "case", "capital", "caps", "backwards", "reversed", "klein", "gro", "liter", "scul",
     "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled",
 )  # fmt: skip
-_NOT_FIRST_ENDS = ("ed", "ing", "ly")
+# A said word that ends so is a verb or an adverb, no password's word (`changed`, `using`).
+NOT_FIRST_ENDS = ("ed", "ing", "ly")
 _CLAUSE_END_RE = re.compile(r"[ \t]*(?:[.!;)]|[ \t]*(?:\n|\Z))")
 
 # What `_TYPED_RE` and `_USED_RE` start with, lower-case (a test keeps them so).
@@ -398,7 +399,7 @@ def _spelled(text: str) -> Iterator[Span]:
             named = m.start("first") > m.start("v")  # (`the word dragonfly`: no adverb)
             if m.group("aside") and not _CLAUSE_END_RE.match(text, m.end("v")):
                 continue  # (an aside, then a number the clause goes on about)
-            if first not in PROSE_WORDS and (named or not first.endswith(_NOT_FIRST_ENDS)):
+            if first not in PROSE_WORDS and (named or not first.endswith(NOT_FIRST_ENDS)):
                 yield m.start("v"), m.end("v"), "password_assignment"
 
 
@@ -406,7 +407,7 @@ def _colon_said(text: str) -> Iterator[Span]:
     """One plain word and a number dictated after an account's colon (`_COLON_SAID_RE`)."""
     for m in _COLON_SAID.finditer(text):
         first = m.group("first").lower()
-        if first in PROSE_WORDS or first.endswith(_NOT_FIRST_ENDS):
+        if first in PROSE_WORDS or first.endswith(NOT_FIRST_ENDS):
             continue
         if _ACCOUNT_RE.search(text, max(0, m.start() - 64), m.start()):
             yield m.start("v"), m.end("v"), "password_assignment"
