@@ -218,7 +218,7 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
     """
     joined = FIELD_BREAK.join(fields)
     together = _hits(joined, learned=False)  # (the value model reads each field alone…)
-    if any(len(text.split()) == 1 for text in fields[1:]):
+    if any(_one_word(text) for text in fields[1:]):
         # (…but a field of one word after another, with nothing of its own around it to read,
         # is read after the field before it: `what's the wifi password?` | `Zq8-lkM2x`)
         together += _learned_hits(joined, together)
@@ -229,7 +229,7 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
         hits = _hits(text)
         if i and (span := named_by_the_field_before(fields[i - 1], text)):  # (`split_fields`)
             hits.append(_Hit(*span, "password_assignment", _P_ASSIGN))
-        lone = bool(i) and len(text.split()) == 1
+        lone = bool(i) and _one_word(text)
         named = lone and names_a_user(fields[i - 1])  # (`username` | `hazel_quarry907`)
         for hit in together:
             if hit.kind == "likely_secret" and (not lone or named):
@@ -240,6 +240,15 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
         out.append(_apply(text, hits))
         offset = stop + len(FIELD_BREAK)
     return tuple(out)
+
+
+# An aside in brackets that closes a field (`76a2… (payouts)`): no word of the value's own.
+_ASIDE_RE = re.compile(r"[ \t]+\([^()\n]{1,40}\)[ \t]*\Z")
+
+
+def _one_word(text: str) -> bool:
+    """A field of one word, perhaps with an aside in brackets after it."""
+    return len(_ASIDE_RE.sub("", text).split()) == 1
 
 
 def _hits(text: str, *, learned: bool = True) -> list[_Hit]:

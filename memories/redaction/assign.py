@@ -53,7 +53,7 @@ LABEL_RE = KEY_RE  # where `assigned_values` starts: no match, no value
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # Particles joining a label to its value in Japanese, Chinese, Korean: `パスワードは…`, `密码是…`.
-_CJK_IS = r"(?:就是|[はが是为為係는은이가]|[改换換][成为為]|คือ|เป็น)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too)
+_CJK_IS = r"(?:就是|[はが是为為係는은이가、]|[改换換][成为為]|คือ|เป็น|เป๋น)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too; Northern Thai `เป๋น`; Japanese's comma after the label, `パスワード、…`)
 # Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
 _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
 # After the label, a possessive (`parola mea`) or a noun saying which (`mật khẩu wifi là`).
@@ -80,7 +80,7 @@ _QUALIFIER = (
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
-    r"|tai|fer|fu|o))"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan)
+    r"|tai|fer|fu|o|ของ))"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
 )
 _SEPARATOR = (
@@ -113,7 +113,9 @@ _SEPARATOR = (
     r"|\s*\{\s*(?:default|value)\s*=\s*"  # Terraform's `variable "db_pass" { default = … }`
     r"|(?<=[\"'])(?P<arg>\s*,\s*)(?=[\"'])"  # the next argument: `define('DB_PASSWORD', '…')`
 )
-_NO_SEPARATOR = r"|(?P<space>\??[ \t]+))"  # a flag, a PIN, a long key (`the router password? …`)
+# A flag, a PIN, a long key (`the router password? …`); in the languages that put the verb last,
+# perhaps "now" between (Urdu's and Persian's `اب`, `ابھی`, `الان`, `حالا`, Hindi's `अब`).
+_NO_SEPARATOR = r"|(?P<space>\??[ \t]+(?:(?:اب|ابھی|الان|حالا|अब|अभी)[ \t]+)?))"
 _VALUE = (
     r"\x00*"  # an earlier marker (redaction.view): `password=[REDACTED:x]hunter2`
     r"(?:!{1,2}[a-z_]{2,12}[ \t]+(?=['\"]))?"  # a YAML tag before a quoted value: `!unsafe '…'`

@@ -59,6 +59,7 @@ BACKUP_WORDS: dict[str, str] = {
     r"|c[óo]digos\s+de\s+(?:emerxencia|recuperaci[óo]n|copia)",
     "caucasus, south asia": r"ehtiyat\s+kodlar[ıi]|სარეზერვო\s+კოდები|պահուստային\s+կոդեր"
     r"|ব্যাকআপ\s+কোড[^\s:]*|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
+    "amharic": r"መጠባበቂያ\s+ኮዶ?ች|የመጠባበቂያ\s+ኮዶ?ች",
 }
 _PREPOSITIONS = (
     r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa"
@@ -104,7 +105,7 @@ _LINE_START_RE = re.compile(r"[^\n]{0,80}\Z")
 # What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, or "backup".
 _STEMS = (
     r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|குறியீ"
-    r"|کوڈ)"
+    r"|کوڈ|ኮዶ|ኮድ)"
 )
 _STEMS_RE = re.compile(r"(?i:" + guard(_STEMS) + _STEMS + ")")
 # One backup code after a singular label: `2FA backup code: py4x-d1nw`, `recovery code — …`.
@@ -265,10 +266,38 @@ def _digit(code: str) -> bool:
     return any(c.isdigit() for c in code)
 
 
+# Codes printed in groups a space apart, one a line (`syoz sxja 76`), three lines or more of one
+# shape under a line that names codes (a word for backup codes, `2FA`, `recovery`): backup codes
+# when they are eight characters or more, most hold a digit and their groups differ row to row.
+_SPACED_ROWS_RE = re.compile(
+    r"(?m:^(?P<head>[^\n]{0,80})\n(?P<rows>(?:[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
+    r"[A-Za-z0-9]{2,8}(?: [A-Za-z0-9]{2,8}){1,3}[ \t]*(?:\n|\Z)){3,}))"
+)
+_ROW_RE = re.compile(r"[A-Za-z0-9]{2,8}(?: [A-Za-z0-9]{2,8}){1,3}(?=[ \t]*(?:\n|\Z))")
+_HEAD_RE = re.compile(r"(?i:2fa|mfa|backup|recovery|scratch|" + _WORDS + r")")
+
+
+def _spaced_rows(text: str) -> Iterator[Span]:
+    for m in _SPACED_ROWS_RE.finditer(text):
+        if _HEAD_RE.search(m.group("head")) is None or _OTHERCODES_RE.search(m.group("head")):
+            continue
+        rows = list(_ROW_RE.finditer(text, m.start("rows"), m.end("rows")))
+        shapes = {tuple(len(part) for part in row.group().split(" ")) for row in rows}
+        codes = [row.group() for row in rows]
+        if len(shapes) != 1 or sum(shapes.pop()) < 8:
+            continue
+        columns = zip(*(code.split(" ") for code in codes), strict=True)
+        if any(2 * len(set(column)) <= len(codes) for column in columns):
+            continue  # (drawn at random, each column's groups differ: `mon 02 00` repeats)
+        if 2 * sum(_digit(code) for code in codes) > len(codes):
+            yield rows[0].start(), rows[-1].end(), "backup_codes"
+
+
 def _codes(text: str) -> Iterator[Span]:
     if _STEMS_RE.search(text) is not None:  # (no word for codes: no list's label is there)
         yield from _lists(text)
         yield from _any_codes(text)
+        yield from _spaced_rows(text)
     for m in _SINGLE_RE.finditer(text):
         if _mixed(m.group("v")):
             yield m.start("v"), m.end("v"), "backup_codes"

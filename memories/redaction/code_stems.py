@@ -26,6 +26,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PIN_LABEL_RE, PROSE_WORDS, label_kind, words
+from memories.redaction.pins import THAI_HARMLESS
 
 __all__ = ["FAMILIES"]
 
@@ -47,8 +48,10 @@ _SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
 _LAST_WORD = r"[ \t]+[^\W\d_]{1,4}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
 _CODE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
-    r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,4}?)"
-    r"(?:[ \t]*(?:[:=#]|" + ARROW + r"|[-–—](?=[ \t]))|[ \t]+(?:" + _SHORT_IS + r")"
+    r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,4}?"
+    # (Thai, written without spaces: what the code opens, then "is", `รหัสกุญแจห้องเป๋น 4612`)
+    r"|(?<=รหัส)[\u0e00-\u0e7f]{1,40}?(?=คือ|เป็น|เป๋น))"
+    r"(?:[ \t]*(?:[:=#]|" + ARROW + r"|[-–—](?=[ \t]))|[ \t]+(?:" + _SHORT_IS + r")|คือ|เป็น|เป๋น"
     # (or nothing, where a keypad's key ends the entry: `garage opener code 5709#`)
     r"|(?=[ \t]+\d{3,8}[#*](?![\w#*]))"
     # (or nothing, where a short word ends the line after the digits, a verb the language puts
@@ -62,6 +65,7 @@ _CODE_RE = re.compile(
 # The codes that are no secret, by a word of the label (the code's own word included) in the
 # languages people write: postal, area and country codes, products and articles, errors and
 # statuses, promotions and discounts, orders and parcels, banks, sources and encodings, laws.
+_THAI_HARMLESS_RE = re.compile(THAI_HARMLESS)
 _HARMLESS_RE = re.compile(
     r"(?i:post|zip|area|[áa]rea|country|l[äa]nder|pa[íi]s|pays|paese|dial|phone|telef|prefi"
     r"|produ[ikc]t|produto|producto|prodotto|item|artic|artik|art[íi]c|tarif|error|errore|erro"
@@ -119,6 +123,8 @@ def _named_codes(text: str) -> Iterator[Span]:
             continue
         if any(_HARMLESS_RE.match(w) or w.lower() in _HARMLESS_WORDS for w in said):
             continue
+        if _THAI_HARMLESS_RE.match(m.group("more")):
+            continue  # (Thai's vowel marks split its words: the run after `รหัส` is read whole)
         if _UNIT_AFTER_RE.match(text, m.end("v")):
             continue
         yield m.start("v"), m.end("v"), "password_assignment"

@@ -63,6 +63,7 @@ _BACKUP_CODES_RE = re.compile(
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     # (or a clause of its own before a colon: `recovery codes, print them and keep them safe:`)
     r"(?:,[^\n:,]{1,60}(?=:))?"
+    r"(?:(?<=ド)(?:だば|は|です|だ))?"  # (a Japanese label's particle or copula: `バックアップコードだば:`)
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
     # (the first code or the second holds a digit: the words of the label's clause are no codes,
     # `… for the municipal Microsoft 365 account 56932051 …`; or the first is of letters only in
@@ -207,7 +208,8 @@ _OTP_BEFORE_RE = re.compile(
     # `Bruk 934337 for å logge inn`; Tagalog's "N — that's the OTP": `111965 — yan ang OTP`)
     r"|(?i:\b(?:tumia|bruk|bruke)[ \t]+)(?:[A-Z]-)?(?P<x>\d{4,8})(?!\d)[ \t]+(?i:kuthibitisha"
     r"|kuingia|for[ \t]+å[ \t]+(?:logge[ \t]+inn|bekrefte|verifisere))"
-    r"|(?<![\w\-])(?P<y>\d{4,8})(?!\d)[ \t]*[-–—:][ \t]*(?i:yan|ito|iyan)[ \t]+ang[ \t]+(?i:otp|code|pin)\b"  # noqa: RUF001
+    r"|(?<![\w\-])(?P<y>\d{4,8})(?!\d)(?:[ \t]*[-–—:][ \t]*(?i:yan|ito|iyan))?[ \t]+ang[ \t]+"  # noqa: RUF001
+    r"(?i:otp|code|pin)\b"  # (or no pointer: `930722 ang OTP mo sa BDO`)
     r"|(?i:\b(?:use|enter)[ \t]+)(?:[A-Z]-)?(?P<w>\d{4,8})(?!\d)[ \t]+(?i:(?:to|as|for)[ \t]+"
     r"(?:(?:finish|complete)[ \t]+)?(?:verify|sign(?:ing)?[ \t]+in|log(?:ging)?[ \t]*in|confirm"
     r"|complete|authenticate|reset|activate|validate|access|your|approve|authori[sz]e))"

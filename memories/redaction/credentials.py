@@ -112,6 +112,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     ),
     (r"(?i:sqlpackage(?:\.exe)?)", r"/(?i:sp|tp|SourcePassword|TargetPassword)[:=]"),
     (r"(?i:dtexec)", r"/(?i:de(?:crypt)?)[ \t]+"),
+    (r"(?i:dtutil(?:\.exe)?)", r"/(?i:SourceP|DestP|Dec(?:rypt)?)[ \t]+"),  # (its package's store)
     (r"qemu[\w\-]*", r"(?:--object|-object)[ \t]+secret,(?:[\w\-]+=[^,\s]*,)*data="),
     (r"mongo\w*", r"(?:-p|--password)(?:[ \t]+|=)"),
     (r"zip|unzip|zipcloak|7z|7za|7zr|rar|unrar", r"-P[ \t]+|-h?p(?=\S)"),
@@ -171,6 +172,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # AIS-catcher's sharing key (`-X <uuid>`), Husarnet's join code (`husarnet join <code>`).
     (r"AIS-catcher", r"-X[ \t]+(?=[\w\-]{16,})"),
     (r"husarnet", r"join[ \t]+(?=[0-9a-f:]{8,}/)"),
+    # MicroK8s' join token (`microk8s join HOST:PORT/TOKEN/HASH`), WinZip's command line's
+    # password glued to its flag (`wzzip -s"…"`).
+    (r"microk8s", r"join[ \t]+[\w.\-]+:\d{2,5}/(?=[0-9a-f]{16,})"),
+    (r"wzzip|wzunzip", r"-s(?=[^\s-])"),
     (r"ckanapi", r"-a[ \t]+"),  # (CKAN's API key)
     # magic-wormhole's code (`wormhole receive 26-stagehand-souvenir`: whoever has it gets the
     # file), xrdp's `xrdp-sesrun HOST USER PASSWORD …`, a WPS PIN set by hostapd's or

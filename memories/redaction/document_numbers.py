@@ -38,8 +38,13 @@ _DOCUMENT = (
     # (`family booklet`, `livret militaire`, `exit visa`, `carte de séjour`, `numéro marin`).
     r"|booklet|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
     r"|kebele|ቀበሌ|መታወቂያ|通行证|通行證"
+    r"|common[ \t]+roll|electoral[ \t]+roll"  # (a voter's entry: Papua New Guinea's common roll)
     r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans|sijil|vergunning|bewilliging"
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
+    # (a car's papers and insurance in Russian: `полис ОСАГО`, `ПТС`, `СТС`)
+    r"|полис|осаго|(?<![^\W\d_])(?:птс|стс)(?![^\W\d_])|удостоверени|посвідчен"
+    # (a company's customs registration in China, its code's word after: `海关注册编码`)
+    r"|海关(?:注册)?(?=编码)|海關(?:註冊)?(?=編碼)"
     r"|प्रमाणपत्र|प्रमाण\s+पत्र|अनुज्ञप्ति|अनुमतिपत्र|लाइसेंस|लायसन्स|परमिट|সনদ|প্রমাণপত্র|লাইসেন্স"
     r"|許可証|許可書|許可證|免許証|証明書|資格証|許可证|许可证|执照|執照|证书|證書|憑證|凭证|居住證|居住证"
     r"|殘疾人證|残疾人证|手帳|手帐|手冊|手册|허가증|면허증|증명서|atestado|attestation|attestato|household"
@@ -47,13 +52,14 @@ _DOCUMENT = (
     r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
-_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|号|號|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
+_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
 _NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#|namba)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
 # The document's word, then at most a few words or a bracket, then a word for its number
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
 _DOCUMENT_LABEL_RE = re.compile(
-    r"(?i:(?:" + _DOCUMENT + r")[^\W\d_]*(?:,?[ \t\-]*[^\W\d_]{1,12}){0,3}?,?[ \t]*"
+    r"(?i:(?:" + _DOCUMENT + r")[^\W\d_]*(?:,?[ \t\-]*[^\W\d_]{1,12}(?:['’][^\W\d_]{1,12})?){0,3}?"
+    r",?[ \t]*"
     r"(?:[(（][^()（）\n]{1,40}[)）][ \t]*|[)）][ \t]*)?[\-]?(?:" + _NUMBER + r")"
     r"|(?<![^\W\d_])(?:"
     + _NUMBER
@@ -85,9 +91,11 @@ _NOT_DOCUMENTS = frozenset((
     "SHA", "MD", "CRC", "UUID", "GUID", "ASN", "BGP", "NIC", "PCI", "USB", "SIM", "TCP", "UDP",
 ))  # fmt: skip
 # The value: groups of capitals and digits joined by a dash, a slash, a dot or (digits only)
-# a space; or digits inside Japanese's and Chinese's `第…号` ("number …").
+# a space, the first perhaps with a letter or two in brackets (in Latin or Cyrillic capitals, a
+# Russian series between digits: `78 МР 615129`); or digits inside Japanese's and Chinese's `第…号` ("number …").
 _VALUE_RE = re.compile(
-    r"(?:(?<=第)|(?<![\w\-/.+#]))[A-Z0-9]{1,20}(?:(?:[\-/.]|[ ](?=[0-9]))[A-Z0-9]{1,20}){0,5}"
+    r"(?:(?<=第)|(?<![\w\-/.+#]))[A-Z0-9А-ЯЁ]{1,20}(?:\([A-Z]{1,2}\))?"  # (`CPL(H)-43854`)
+    r"(?:(?:[\-/.]|[ ](?=[0-9]|[А-ЯЁ]{2}[ ][0-9]))[A-Z0-9А-ЯЁ]{1,20}){0,5}"
     r"(?:(?![\w\-/]|[.,][0-9])|(?=[号號]))"
 )
 # Between the label and the value: whose it is, what for, a colon (no digit, on one line).

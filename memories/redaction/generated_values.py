@@ -185,7 +185,38 @@ def _named_phrases(text: str) -> Iterator[Span]:
 _SEP_VALUE = Starts(_SEP_VALUE_RE)
 _VALUE_SEP = Starts(_VALUE_SEP_RE)
 
+# A password manager's grouped password, anywhere: three groups of six letters and digits joined
+# by dashes, as Apple's Keychain suggests them (`9xzyml-rtm4kz-ur6ryl`, `kq7Ndz-wpxhyt-ravbek`):
+# a digit among a group's letters (no group of digits alone), at most one capital, letters past `f` in two groups (no hex id), no group a
+# word's (a vowel in at most half of its letters: `pbezaq`, not `market`).
+_GROUPED_RE = re.compile(
+    r"(?<![\w\-./:@])[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}(?![\w\-]|[./:@]\w)"
+)
+_PAST_HEX_RE = re.compile(r"[g-zG-Z]")
+
+
+def _grouped(text: str) -> Iterator[Span]:
+    for m in _GROUPED_RE.finditer(text):
+        value = m.group()
+        groups = value.split("-")
+        if sum(c.isupper() for c in value) > 1 or any(g.isdigit() for g in groups):
+            continue
+        if not any(not g.isalpha() for g in groups):
+            continue  # (a digit inside a group: `x6gt4n`; never a date's or a count's group)
+        if sum(_PAST_HEX_RE.search(g) is not None for g in groups) < 2:
+            continue
+        if any(g.isalpha() and 2 * sum(c in "aeiouyAEIOUY" for c in g) > len(g) for g in groups):
+            continue
+        yield m.start(), m.end(), "password_assignment"
+
+
 FAMILIES = (
+    Family(
+        "grouped_password",
+        re.compile(r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"),
+        _grouped,
+        needs_digit=True,
+    ),
     Family(
         "generated_value",
         # (ASCII, the value's look after a separator: beyond ASCII each other character reads

@@ -75,10 +75,10 @@ _VALUE_RE = re.compile(
 _DATE_RE = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])")
 _BEFORE = 60  # (the most characters from the label back on the value's line)
 OTHER_RE = re.compile(
-    r"(?i:order|invoice|ticket|phone|tel\b|mobile|fax|tracking|parcel|shipment|customer|client"
+    r"(?i:order|invoice|ticket|phone|\btel\b|mobile|fax|tracking|parcel|shipment|customer|client"
     r"|user|account|member|transaction|booking|session|process|request|trace|product|device"
-    r"|tenant|project|job|task|build|chat|app\b|sim\b|iccid|gift|loyalty|credit|debit|bank"
-    r"|library|student|employee|vat|tax|meter|serial|batch|lot\b|model|case|ref|incident"
+    r"|tenant|project|job|task|build|chat|\bapp\b|\bsim\b|iccid|gift|loyalty|credit|debit|bank"
+    r"|library|student|employee|vat|tax|meter|serial|batch|\blot\b|model|case|ref|incident"
     r"|claim|issue|bug|merchant|store|shop|vendor|supplier|partner|contract|meeting|webinar)"
 )
 

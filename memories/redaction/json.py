@@ -25,7 +25,7 @@ from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import UUID_RE, generator_shaped
 from memories.redaction.value_model import likely_secrets
 
-__all__ = ["child_key", "learned_leaf", "scrub_json"]
+__all__ = ["child_key", "keyed_read", "learned_leaf", "scrub_json"]
 
 _MARKER = redaction_marker("password_assignment")
 _ID_DIGITS = 5
@@ -37,6 +37,7 @@ _HEX_RE = re.compile(r"(?:sha\d{1,3}[:\-])?[0-9a-fA-F]{32,128}")
 _ID_KEY_RE = re.compile(r"(?:^|[_\-])(?i:id)$|[a-z]Id$|^ID$")
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_\-]{1,128}")
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_DIGIT_RE = re.compile(r"\d")
 
 
 def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
@@ -55,6 +56,9 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
             # A command's arguments (`["mysqldump", "--password", "…"]`): read as one line.
             for i, (start, end) in password_items(value).items():
                 items[i] = value[i][:start] + _MARKER + value[i][end:]
+            if items == value and (found := keyed_read(key, ", ".join(value))) is not None:
+                # (a list read as one value after its key: `one_time_codes: 07559-86394, …`)
+                return [redaction_marker(found) if _DIGIT_RE.search(i) else i for i in value]
         return items
     kind = names_a_secret(key) if key else None
     if joined and isinstance(value, str) and not any(c.isdigit() for c in value):
@@ -86,7 +90,36 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return value
     if not scrubbed.found and learned_leaf(key, value):
         return redaction_marker("likely_secret")  # `{"кистэлэҥ_тыл": "MAKHADO2010hinano"}`
+    if not scrubbed.found and (found := keyed_read(key, value)) is not None:
+        return redaction_marker(found)  # `{"libreta_embarque": "59-IQT-751931"}`
     return scrubbed.text
+
+
+# A key read as the label of its value: its words, split at signs and between cases.
+_KEY_SPLIT_RE = re.compile(r"[_\-.]+|(?<=[a-z0-9])(?=[A-Z])")
+
+
+def keyed_read(key: str, value: str) -> str | None:
+    """The kind the text scrubber finds when it reads a value with a digit as written after its
+    key's words and a colon (`libreta embarque: 59-IQT-751931`, `krs number: 0000667667`): a key
+    is the label a text would give it. None when it keeps the value, or changes the label."""
+    if not key or not any(c.isdigit() for c in value) or len(value) > 200 or "\n" in value:
+        return None
+    label = " ".join(part for part in _KEY_SPLIT_RE.split(key) if part).strip()
+    if not label:
+        return None
+    text = f"{label}: {value}"
+    result = scrub_secrets(text)
+    if not result.changed or not result.text.startswith(f"{label}: "):
+        return None
+    kinds = [kind for kind in result.found if kind not in _NOT_BY_KEY]
+    return kinds[0] if kinds else None
+
+
+# What a key read as a label does not decide: a password's label is the key's own to name
+# (`names_a_secret`: `password_changed_at` holds a time), and the value model reads a leaf by its
+# key already (`learned_leaf`, with the public numbers' keys kept).
+_NOT_BY_KEY = frozenset(("password_assignment", "likely_secret"))
 
 
 def child_key(parent: str, key: str) -> tuple[str, bool]:

@@ -63,7 +63,7 @@ _PASSWORD = (
     + r"(?![A-Za-z])"
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
-    + r"|[kg]ennwort|contrase[ñn]a|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
+    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|n)?|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
@@ -350,5 +350,6 @@ PROSE_WORDS = words(
     tekens minimaal caratteri almeno zeichen lang länge
     elk elke ieder iedere jede jeder jedes jeden chaque cada ogni każdy varje hver hvert joka
     sino kanino kahit huwag wag uray sinoman siopaman
+    kun bare din ditt dine egen eget egne endast bara ikke inte heller også
     """
 )

@@ -92,7 +92,7 @@ _BACK_OR_CARD = (
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
-    r"(?:[ \t]*[(（][^()（）\n]{1,20}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
+    r"(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa)"
@@ -107,7 +107,7 @@ _CARD_CODE_TAIL = (
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.
-    + r"|-|\b[^\W\d_]{1,4}\b|\blautet\b)?[ \t]*"
+    + r"|-|\b[^\W\d_]{1,4}\b|\blautet\b|['’]s(?=[ \t]))?[ \t]*"  # noqa: RUF001  (`… the card's 298`)
     r"(\d{3,4})(?!\d)"
 )
 _CARD_CODE_RE = re.compile(

@@ -28,7 +28,8 @@ __all__ = ["FAMILIES"]
 
 # The words that say the order, in the languages people dictate in (`first`, `straight after`,
 # `right behind it`, `ending with`, `glued`, `zuerst`, `hinten … dran`, `logo depois`, `après`,
-# Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`).
+# Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`, Quechua's `chaymanta` and
+# Aymara's `ukatsti`, "after that").
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
@@ -41,6 +42,7 @@ _ORDER = words(
     sedan efter först etter
     sonra önce potem najpierw
     pastaim bihain tacked appended
+    chaymanta ukatsti ukata
     መጀመሪያ ቀጥሎ
     """
 )

@@ -11,7 +11,7 @@ its own (`potni list`, `putovnica`, `útlevél`, `vegabréf`, China's exit-entry
 where a language has one. After it on
 the same line, within a few words (`namba bilong mi`, `nɔmba na`, `nomeri:`), a passport-shaped
 value goes: one or two capitals and six to nine digits (`L8021149`), two digits, two capitals
-and five digits (France's), or nine digits that are no date; so does a value of letters and
+and five digits (France's), or eight or nine digits that are no date; so does a value of letters and
 digits just before it (`A0862523 is my paspot`). A word between that names another number (a
 flight, a booking, a phone) keeps it.
 """
@@ -39,7 +39,7 @@ _WORD_RE = re.compile(r"(?i:" + _WORD + r")")
 # The value, then the word within a few words before it on its line (or just after it: `A0862523
 # is my paspot`, letters and digits only); the value is searched for first, the word near it.
 _VALUE_RE = re.compile(
-    r"(?<![\w\-/.])(?:[A-Z]{1,2}[0-9]{6,9}|[0-9]{2}[A-Z]{2}[0-9]{5}|[0-9]{9}"
+    r"(?<![\w\-/.])(?:[A-Z]{1,2}[0-9]{6,9}|[0-9]{2}[A-Z]{2}[0-9]{5}|[0-9]{8,9}"  # (Lithuania's: 8)
     # (a series and a number: `45 06 123456`, Abkhazia's `55 5524079`)
     r"|[0-9]{2} ?[0-9]{2} [0-9]{6}|[0-9]{2} [0-9]{7})(?![\w\-/])"
 )

@@ -25,9 +25,11 @@ from collections.abc import Iterator
 
 import re2
 
+from memories.redaction.assign import NOT_MODIFIERS
 from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS, joined_phrase
 from memories.redaction.labels import PROSE_WORDS, words
+from memories.redaction.logins import reads_as_password
 from memories.redaction.shapes import generator_shaped, has_classes
 
 __all__ = ["FAMILIES"]
@@ -158,6 +160,7 @@ _PHRASE_HOLDER = re.compile(
 )
 _PHRASE_WORD_RE = re.compile(
     r"(?i)phrase|fras|fraz|frāz|setning|s[æa]tning|satz|zin(?![^\W\d_])|парольн[^\W\d_]*[ \t]+фраз"  # (`парольная фраза`)
+    r"|secret[ \t]+words|tok[ \t]+hait"  # (the words a backup is opened by; Tok Pisin's "secret talk")
 )
 _PHRASE_RE = re.compile(
     r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)[ \t]+"
@@ -165,7 +168,7 @@ _PHRASE_RE = re.compile(
     re.MULTILINE,
 )
 _LABELLED_PHRASE_RE = re.compile(
-    r"^[ \t]*(?P<label>[^\W\d_][^\n:：]{0,40}?)[ \t]*[:：][ \t]+"
+    r"^[ \t]*(?P<label>[^\W\d_][^\n:：|\x1f]{0,50}?)[ \t]*(?:[:：]|[ \t]\||\x1f)[ \t]*"
     r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,11})[ \t.]*$",
     re.MULTILINE,
 )
@@ -181,8 +184,11 @@ def _phrases(text: str, *, phrase: bool) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
     for m in _LABELLED_PHRASE_RE.finditer(text):
         label = m.group("label")
-        enough = 4 if _PHRASE_WORD_RE.search(label) else 5  # (`frasa …:` four words; else five)
-        if len(m.group("v").split()) < enough or len(label.split()) > 5:
+        phrase_word = _PHRASE_WORD_RE.search(label) is not None
+        enough = 4 if phrase_word else 5  # (`frasa …:` four words; else five)
+        # (a phrase's word may come first and what it opens after: `frase maestra del KeePass
+        # de la radio:`, seven words)
+        if len(m.group("v").split()) < enough or len(label.split()) > (8 if phrase_word else 5):
             continue
         if _PHRASE_HOLDER.search(label) and _no_prose(m.group("v")):
             yield m.start("v"), m.end("v"), "password_assignment"
@@ -360,13 +366,16 @@ _PASSWORD, _PHRASE, _HOLDER, _SECURITY, _BANTU = range(5)
 
 
 # A word and a number run together, then said so: `it's garbure2146, the word and the digits
-# together`, `khinkal6734, word and digits stuck together` (a spelled-out password explained).
+# together`, `khinkal6734, word and digits stuck together`, `maut1189, the herd word and the
+# brigade number run together` (a spelled-out password explained).
 _EXPLAINED_RE = re.compile(
     r"(?<![\w\-])(?P<v>[^\W\d_]{3,20}\d{2,6}|\d{2,6}[^\W\d_]{3,20})[,;:]?[ \t]+(?:the[ \t]+)?"
     # (the word by what it is: `the breed and the number stuck together`)
-    r"(?:[^\W\d_]{3,12}[ \t]+){0,2}(?i:and|plus|then)[ \t]+(?:the[ \t]+)?(?i:digits|numbers?|year)"
-    r"[ \t]+(?i:(?:run|stuck|written|glued|joined|typed|put)[ \t]+)?(?i:together|as[ \t]+one)"
-)
+    r"(?:[^\W\d_]{3,12}[ \t]+){0,2}(?i:and|plus|then)[ \t]+(?:the[ \t]+)?(?:[^\W\d_]{3,12}[ \t]+)?"
+    r"(?i:digits|numbers?|year)"
+    r"[ \t,]+(?i:(?:run|stuck|written|glued|joined|typed|put)[ \t]+)?(?i:together|as[ \t]+one"
+    r"|glued|joined|stuck|one[ \t]+(?:string|word)|in[ \t]+one|no[ \t]+space)(?![^\W\d_])"
+)  # (or `korarima5406: word plus number, one string`, `churchkhela2829: word and number glued`)
 
 
 def _find(text: str) -> Iterator[Span]:
@@ -376,6 +385,8 @@ def _find(text: str) -> Iterator[Span]:
         yield from _after_word(text)
     if "pass" in low or "pin" in low or "key" in low:
         yield from _value_then_label(text)
+    if password:
+        yield from _value_before_word(text)
     phrase = _PHRASE in said
     if phrase or (_HOLDER in said and ("：" in text or ":" in text)):
         yield from _phrases(text, phrase=phrase)
@@ -418,8 +429,9 @@ _GATE = re.compile(
     # (a password word, then a made-up value closing the line, or a word and a number)
     r"(?:" + _PASSWORD_STEMS + r")[^\n]*(?:[ \t][!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~]"
     r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*[ \t.]*$|" + _SAID + r")"
-    # (a value, then `is … password`)
+    # (a value, then `is … password`; or a few short words and the password word ending the line)
     r"|[!-~]{12}[ \t]+(?:is|was|=|will)[ \t][^\n]*(?:" + _ci("pass", "pin", "key") + r")"
+    r"|[0-9][!-~]*(?:[ \t]+[^\s0-9]{1,8}){1,4}[ \t]+(?:" + _PASSWORD_STEMS + r")[^\n]{0,16}$"
     # (a phrase's label or holder, then small words)
     r"|(?:" + _PHRASE_STEMS + r")[^\n]*[ \t][a-z]{3,12}(?: [a-z]{3,12}){3}"
     # (a security number's word, then digits; a Bantu number's)
@@ -436,6 +448,42 @@ _GATE = re.compile(
 )
 
 
+# The value first, one to four short words of any language, then the password word closing the
+# line, perhaps one word after it: `kaiko.lae.20 ang ilagay mo sa password` (Tagalog: "… is what
+# you put as the password"), `sebkha-azalai585 no password taaji`. The value must read as a
+# password (small letters, two digits or more, a third class: `INC-20441` is a ticket's) and the
+# words be no English clause of its own (`run backup2024 and then reset the password`).
+_BEFORE_WORD_RE = re.compile(
+    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[^\W\d_]{1,8}){1,4})[ \t]+"
+    r"(?i:" + _PASSWORD_WORD + r")(?:[ \t]+(?P<after>[^\W\d_]{1,8}))?[ \t]*[.!]?[ \t]*$",
+    re.MULTILINE,
+)
+_VERSION_IN_RE = re.compile(r"\d\.\d")
+_CLAUSE_WORDS = words(
+    """
+    and or then to for of with from by reset change changed update updated set new old your
+    my the our their his her its this that forgot forget need needs use uses enter type
+    about in on at via after before without than like into
+    is was are has have had got gets get want wants ask asks
+    """
+)
+
+
+def _value_before_word(text: str) -> Iterator[Span]:
+    for m in _BEFORE_WORD_RE.finditer(text):
+        value = m.group("v")
+        if any(w.lower() in _CLAUSE_WORDS for w in m.group("mid").split()):
+            continue
+        if (m.group("after") or "").lower() in NOT_MODIFIERS:
+            continue  # (`… as password managers`: about passwords)
+        third = any(c.isupper() or not c.isalnum() for c in value)  # (`svc-weigh`: no digits)
+        lower = any(c.islower() for c in value)
+        if _VERSION_IN_RE.search(value) or _PLACE_RE.search(value):
+            continue  # (`node-v18.2 wants password`: a version; a path, a mail address)
+        if lower and third and reads_as_password(value, classes=2):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 def _explained(text: str) -> Iterator[Span]:
     for m in _EXPLAINED_RE.finditer(text):
         yield m.start("v"), m.end("v"), "password_assignment"
@@ -443,5 +491,10 @@ def _explained(text: str) -> Iterator[Span]:
 
 FAMILIES = (
     Family("password_words", _GATE, _find),
-    Family("explained_password", re.compile(r"(?i:together|as one)"), _explained, needs_digit=True),
+    Family(
+        "explained_password",
+        re.compile(r"(?i:together|as one|glued|joined|stuck|one string|one word|in one|no space)"),
+        _explained,
+        needs_digit=True,
+    ),
 )

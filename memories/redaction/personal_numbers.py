@@ -4,10 +4,10 @@ Part of the scrubber (`memories.redaction`); pure. `ids` knows a country's id by
 its check digit; a country python-stdnum does not know (Georgia's eleven digits), or a writer
 who calls the number what it is in their own words, still says *personal*, *citizen*, *civil*,
 *national* or *identity* before it (`personal number`, `პირადი ნომერი`, `личный номер`,
-`numru tal-identità`, `lambar shaida`, `регистрийн дугаар`, `kod ng pagkakakilanlan`). The
-value's shape carries the rest: one unbroken run of nine to thirteen digits, not starting with
-`0` or `+` (a phone's), or a birth date and a serial (`850412-1234`, `120374 12345`,
-`736028/5163`), within a few words after the word on its line. A word between or before
+`numru tal-identità`, `lambar shaida`, `регистрийн дугаар`, `kod ng pagkakakilanlan`, `P-tal`).
+The value's shape carries the rest: one unbroken run of nine to thirteen digits, not starting
+with `0` or `+` (a phone's), or a birth date and a serial (`850412-1234`, `120374 12345`,
+`736028/5163`; no date after Iceland's `kerfiskennitala`), within a few words after the word on its line. A word between or before
 that names another number (a phone, an order, an account, a client's or a user's id) keeps it.
 """
 
@@ -26,6 +26,9 @@ _WORD_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:person(?:al|lig|nummer|nr|numm?er|kod|ale|nel)?|persoon|persönlich"
     r"|pessoal|pribadi|binafsi|osobn|osobist|li[čc]n|lichn|ki[şs]isel|şəxsi|shaxsiy|henkilö"
     r"|isiku|asmens|personas|kennitala|citizen|ciudadan|cidad[ãa]|citoyen|cittadin|burger"
+    # (the Faroes' `P-tal` and `persónstal`; Iceland's system number for a foreigner, whose
+    # first digits are no birth date: `kerfiskennitala`)
+    r"|p[\-_ ]tal|pers[óo]nstal|(?P<system>kerfiskennital)"
     r"|bürger|obywatel|gra[žz]dan|civil|sivil|civic|national|nacional|nazional|nasional"
     r"|kansallis|identit|identidad|identifica|identiti|idanim|shaida|kitambulisho"
     r"|pagkakakilanlan|pengenalan|kependudukan|kimlik"
@@ -56,14 +59,13 @@ _DIGIT_RE = re.compile(r"[0-9]")
 def _personal_numbers(text: str) -> Iterator[Span]:
     for m in _VALUE_RE.finditer(text):
         born = m.group("born")
-        if born is not None and not (
+        dated = born is None or bool(
             _DAY_MONTH_RE.fullmatch(born[-4:]) or _DAY_MONTH_RE.fullmatch(born[:4])
-        ):
-            continue
+        )
         line = text.rfind("\n", 0, m.start()) + 1
         start = max(line, m.start() - _BEFORE)
         words = list(_WORD_RE.finditer(text, start, m.start()))
-        if not words:
+        if not words or (not dated and words[-1].group("system") is None):
             continue
         between = text[words[-1].end() : m.start()]
         if _DIGIT_RE.search(between) or _OTHER_RE.search(text, line, m.start()):

@@ -26,7 +26,7 @@ from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import MEASURES
 from memories.redaction.labels import PROSE_WORDS
 
-__all__ = ["FAMILIES", "lock_code", "said_to_be_a_code"]
+__all__ = ["FAMILIES", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
 
 # The word for "number" (Latin and Cyrillic stems: `number`, `nūmera`, `numru`, `nomboro`,
 # `nomor`, `numar`, `номер`) and for "secret" or "hidden" in the languages around them.
@@ -72,16 +72,21 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|акод|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
+    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|акод|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã"
     # The loanword with an apostrophe for its `o` (Assamese `ক'ড`), a circumflex (Walloon `côde`).
     r"|ক['’]ড|क['’]ड|c[óòô]de)(?![^\W_])"
     r"|コード|密码|密碼|코드|รหัส|ລະຫັດ|លេខកូដ)"
 )
+# Thai's postcode, product, parcel, tracking, branch, bank, error, discount, coupon, country,
+# phone and tax, written without a space after `รหัส` ("code").
+THAI_HARMLESS = r"ไปรษณีย์|สินค้า|พัสดุ|ติดตาม|สาขา|ธนาคาร|ข้อผิดพลาด|ส่วนลด|คูปอง|ประเทศ|โทรศัพท์|ภาษี"
 # What a code that is no secret is a code of (a word before the code word or among the words
 # after it).
 _NOT_SECRET_RE = re.compile(
-    r"(?<![^\W_])(?i:amount|betrag|montant|total|price|preis|prix|error|fehler|erreur|errore"
+    r"(?:"
+    + THAI_HARMLESS
+    + r")|(?<![^\W_])(?i:amount|betrag|montant|total|price|preis|prix|error|fehler|erreur|errore"
     r"|b[łl][ąa]d|ошибк|status|exit|return|http|response|zip|post|pos\b|почтов|индекс|area|country"
     r"|dial|phone|tel[eé]fon|promo|discount|rabatt|coupon|gutschein|voucher|referral|invite"
     r"|invit|product|produ|article|artikel|item|sku|source|qr|bar|colou?r|farb|language|sprach"
@@ -98,7 +103,7 @@ _NOT_SECRET_RE = re.compile(
     # Estonian, Lithuanian, Latvian, Hungarian, Basque: `virhe koodi`, `toote kood`).
     r"|virhe|viga|vea|klaid|kļūd|hiba|akats|tuote|toote|toode|prek|alennu|allahindlus|nuolaid"
     r"|atlaid|kedvezm|deskontu|tilau|tellimu|užsakym|pasūtīj|eskaer)"
-)
+)  # (and Thai's, glued to the word for "code": `รหัสไปรษณีย์`, a postcode)
 # (a word may start with a glottal stop's apostrophe: `'ōpani`, `ʻāina`)
 _WORD = r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
 _IS = (
@@ -129,13 +134,16 @@ _LOCK = (
     r"(?i:(?<![^\W_])(?:pad-?lock|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
     r"|cash[ \-]?box|money[ \-]?box|lock[ \-]?box|key[ \-]?box|locker"  # (`cash box …, code …`)
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
+    r"|(?:no)?kandad[ou](?:xa|qa|pa|ta)?"  # (the Andes' loan, with Aymara's and Quechua's endings)
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s(?:et)?|h[æe]ngel[åa]s(?:en)?"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
     r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|gembok|замок|сейф|λουκέτο|χρηματοκιβώτιο"
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
     r"|kufl|قفل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock)
-    r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)[のぬ的嘅의]?)"  # (its particle)
+    r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)[のぬ的嘅의]?"  # (its particle)
+    # (its number's word and a topic's particle, a dialect's too: `南京錠の番号だば 598334`)
+    r"(?:(?:番号|暗証番号|コード|号码|密码|번호|비밀번호)(?:だば|では|は|が|는|은)?)?)"
 )
 # What a keypad's user is told to do with its code: `alarm: enter 4471 then OFF`, `Tresor:
 # tippe 0755`, `cadenas : tapez 0755`.
@@ -147,8 +155,8 @@ _ENTER = (
 _CODE_WORD = r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
 _PIN_CODE_RE = re.compile(
     _CODE_WORD + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:[ \t]+(?:" + _WORD + r")){0,5}?)"
-    r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?P<v>" + _VALUE + r")(?![\w\-])"
-    # (or "is" says it and what to do next follows: `… is 74735 then press OFF`)
+    r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?<![^\W_]-)(?P<v>" + _VALUE + r")(?![\w\-])"
+    # (never glued to a word by a dash: `code JUL-AQP-0719` is a route's) (or "is" says it and what to do next follows: `… is 74735 then press OFF`)
     r"(?:(?P<end>" + _CLAUSE_END + r")|(?P<next>[ \t]+" + _NEXT + r"))?",
     re.MULTILINE,
 )
@@ -167,6 +175,7 @@ _LOCK_RE = re.compile(
     + r")){0,8}?[ \t]*(?:[:=]|"
     + ARROW
     + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
+    + r"|(?<=[番号ドばは는은])(?=[ \t]+\d)"  # (or a space after its number's word and particle)
     + r"|(?<=[ \t])"
     + _LOCK_IS
     + r")[ \t]*(?:"
@@ -263,12 +272,20 @@ _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
-    r"|kilit|kasa|kufuli|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
+    r"|kilit|kasa|kufuli|gembok|andad|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
+)
+# A padlock's word and its code alone on the line, no sign between (`kandaduqa 61693`,
+# `candado 1427`): a padlock has nothing else of four digits or more (a locker, a box or a safe
+# has its own number).
+_BARE_LOCK_RE = re.compile(
+    r"(?im:(?<![^\W\d_])(?:pad-?lock|candado|(?:no)?kandad[ou](?:xa|qa|pa|ta)?|cadenas|cadeado"
+    r"|lucchetto|gembok|kufuli|k[łl][óo]dka|hangslot|vorh[äa]nge-?schloss|zahlenschloss)"
+    r"[ \t]+(?P<v>\d{4,8})[ \t]*$)"
 )
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
     r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
-    r"|[は是는은][ \t]*\d"
+    r"|[は是는은][ \t]*\d|[番号ドば][ \t]+\d"
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
@@ -279,6 +296,10 @@ _LOCK_FINDER = Starts(_LOCK_RE)
 
 def _pin_codes(text: str) -> Iterator[Span]:
     lowered = text.lower()
+    if _LOCK_TRIGGER_RE.search(lowered):
+        for m in _BARE_LOCK_RE.finditer(text):
+            if not _YEAR_RE.fullmatch(m.group("v")):
+                yield m.start("v"), m.end("v"), "password_assignment"
     if _LOCK_SIGN_RE.search(text) and _LOCK_TRIGGER_RE.search(lowered):
         for m in _LOCK_FINDER.finditer(text):
             said = _SIGN_RE.split(text[m.start() : m.start("v")], maxsplit=1)[0].lower()

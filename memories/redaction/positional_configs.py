@@ -24,7 +24,8 @@ break before `pass`; and some configuration lines give a password by its place a
 - Android's Gradle fields (`buildConfigField("String", "MAPS_API_KEY", "\"…\"")`) whose name
   names a secret;
 - a vendor's client named after itself, built with an id and a key (`opentok = OpenTok("…",
-  "<hex>")`), unless its name names a digest;
+  "<hex>")`), or any client built with two keys (`new Decidir("<hex>", "<hex>", …)`: the
+  second), unless its name names a digest;
 - NUT's `upsmon.conf` line (`MONITOR ups@host 1 user password primary`), a modem's PDP login
   (`AT+CGAUTH=1,1,"user","password"`), a `newusers` or `chpasswd` file's line
   (`user:password:uid:gid:gecos:home:shell`, never `x` or `*`), a google-authenticator file's
@@ -33,7 +34,10 @@ break before `pass`; and some configuration lines give a password by its place a
 - code that logs in: `.login('user', '…')`, poplib's `.pass_('…')`, an expect-style dialogue
   (`expect("password:")` then `sendline("…")`, telnetlib's `read_until` then `write`), a TL1
   `ACT-USER:TID:user:ctag::…;`, a UUCP `call` file's line, ldap3's `Connection(Server(…),
-  'user', '…')`, a login typed by automation (`send_keys("user\\t…\\n")`).
+  'user', '…')`, a login typed by automation (`send_keys("user\\t…\\n")`), a database's
+  address then its user and password (PDO, JDBC, DBI), a file's password in code
+  (`writer.encrypt('…')`, `doc.authenticate('…')`), an NTLM login or exchangelib's `Credentials`;
+- MRTG's `Target[…]: PORT:COMMUNITY@HOST`; a POP3 or FTP `USER …` then `PASS …` typed into a socket.
 
 A value goes when it is a literal (no `$VAR`, no placeholder: `is_label_value`).
 """
@@ -47,6 +51,7 @@ from collections.abc import Iterator
 from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import names_a_secret
+from memories.redaction.logins import reads_as_password
 from memories.redaction.shapes import UUID_RE, is_key_run
 
 __all__ = ["FAMILIES"]
@@ -70,6 +75,8 @@ _PAIR_NAME = (
     r"|(?i:wi-?fi|wlan)\w{0,12}\.(?:begin|connect|join|softAP|addAP)"  # (an access point's too)
     r"|(?i:(?:set|connect|join)_?(?:wi-?fi|wlan))"
     r"|(?<![\w.])(?:[a-z]+_)?auth[ \t]*=[ \t]*[(\[]"  # (a pair by its argument: `auth=("u", "…")`)
+    # (an HTTP client's NTLM or Kerberos login, exchangelib's `Credentials("user", "…")`)
+    r"|NtlmAuth|NegotiateAuth|KerberosAuth|(?<![\w.])Credentials(?=[ \t]*\()"
 )
 _CODE_PAIR_RE = re.compile(
     r"(?:" + _PAIR_NAME + r")[^\n\"']{0,60}(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[^\"'\n]{0,30}?,"
@@ -89,6 +96,12 @@ _CLIENT_KEY_RE = re.compile(
 _NAMED_CLIENT_RE = re.compile(
     r"(?<![\w.])(?P<var>[a-z]\w{2,40})[ \t]*=[ \t]*(?:new[ \t]+)?(?P<cls>[A-Z]\w{2,40})[ \t]*\("
     r"[ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
+)
+# Any client built with two keys' runs, a public one then a private one (`new Decidir("<hex>",
+# "<hex>", URL)`): the second.
+_TWO_KEYS_RE = re.compile(
+    r"\bnew[ \t]+(?P<cls>[A-Z]\w{2,40})[ \t]*\([ \t]*(?P<q1>[\"'])[A-Za-z0-9_\-]{20,128}(?P=q1)[ \t]*,"
+    r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
 )
 _DIGEST_NAME_RE = re.compile(r"(?i:commit|hash|sha|digest|checksum|blob|tree|etag|revision)")
 # NUT's `upsmon.conf` (`MONITOR ups@host 1 USER PASSWORD primary`), a modem's PDP login
@@ -121,6 +134,21 @@ _DIALOGUE_RE = re.compile(
     r"[^'\"\n]{0,10}(?P=q1)[^\n]{0,40}?(?:;|\n)[ \t]*(?:\w+\.)?(?:sendline|send|write)\([ \t]*b?"
     r"(?P<q>['\"])(?P<v>[^'\"\\\n]{4,128})(?:\\[rn])*(?P=q)"
 )
+# A database's address (a DSN: `mysql:host=…`, `jdbc:mariadb://…`, Perl's `DBI:mysql:…`) in
+# quotes, then the user's and the password's strings: PDO's `new PDO('mysql:…', 'user', '…')`,
+# JDBC's `DriverManager.getConnection("jdbc:…", "user", "…")`, DBI's `connect(…)` or a list
+# of the three (amavisd's `@lookup_sql_dsn = ( ['DBI:mysql:…', 'user', '…'] )`).
+_DSN_LOGIN_RE = re.compile(
+    r"(?P<q0>['\"])(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
+    r"[^'\"\n]{1,200}(?P=q0)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+)
+# A file's or a vault's password in code (pypdf's `writer.encrypt('…')`, `reader.decrypt('…')`,
+# PyMuPDF's `doc.authenticate('…')`): the first string, when it reads as a password (a
+# message to encrypt has spaces, or reads as words).
+_OPENS_WITH_RE = re.compile(
+    r"\.(?:encrypt|decrypt|authenticate|unlock)\([ \t]*(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
+)
 # ldap3's `Connection(Server(…), 'user', '…')`; a login typed by automation, the user, a tab,
 # the password and an enter (AutoKey's `keyboard.send_keys("user\\t…\\n")`, xdotool's `type`).
 _LDAP3_RE = re.compile(
@@ -129,6 +157,12 @@ _LDAP3_RE = re.compile(
 )
 _TYPED_LOGIN_RE = re.compile(
     r"(?:send_keys|type|typewrite|write)\([ \t]*(?P<q>['\"])[^'\"\\\s]{1,64}\\t(?P<v>(?=[^'\"\\\s]*[^A-Za-z'\"\\\s])[^'\"\\\s]{4,128})\\n(?P=q)"
+)
+# MRTG's target (`Target[sw]: 2:COMMUNITY@10.0.0.2`: the SNMP community between the port and
+# the host); a POP3 or FTP login typed into a socket (`printf 'USER bob\r\nPASS …\r\n' | nc`).
+_MRTG_TARGET_RE = re.compile(r"(?m:^[ \t]*Target\[[^\]\n]+\]:[ \t]*[\w.]+:(?P<v>[^@\s:]{4,128})@)")
+_PROTOCOL_PASS_RE = re.compile(
+    r"USER[ \t]+[^\s\\'\"]+(?:\\r)?(?:\\n|\r?\n)[ \t]*PASS[ \t]+(?P<v>[^\s\\'\"]{4,128})"
 )
 _TL1_RE = re.compile(r"ACT-USER:[^:\n]*:[^:\n]+:[^:\n]*::(?P<v>[^;,\s:]{4,128})")
 _UUCP_CALL_RE = re.compile(r"(?m:^[ \t]*[\w.\-]+[ \t]+[\w.\-]+[ \t]+(?P<v>\S{4,128})[ \t]*$)")
@@ -246,6 +280,11 @@ def _values(text: str) -> Iterator[Span]:
             and is_key_run(m.group("v"))
             and not _DIGEST_NAME_RE.search(m.group("cls"))
         ),
+        (
+            m
+            for m in _TWO_KEYS_RE.finditer(text)
+            if is_key_run(m.group("v")) and not _DIGEST_NAME_RE.search(m.group("cls"))
+        ),
         _UPSMON_RE.finditer(text),
         _CGAUTH_RE.finditer(text),
         _NEWUSERS_RE.finditer(text),
@@ -255,6 +294,10 @@ def _values(text: str) -> Iterator[Span]:
         _DIALOGUE_RE.finditer(text),
         _TL1_RE.finditer(text),
         _LDAP3_RE.finditer(text),
+        _DSN_LOGIN_RE.finditer(text),
+        _MRTG_TARGET_RE.finditer(text),
+        _PROTOCOL_PASS_RE.finditer(text),
+        (m for m in _OPENS_WITH_RE.finditer(text) if reads_as_password(m.group("v"), classes=2)),
         _TYPED_LOGIN_RE.finditer(text),
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
@@ -280,6 +323,8 @@ FAMILIES = (
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
+            + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
+            + r"|\.(?:encrypt|decrypt|authenticate|unlock)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
         ),
         _values,
     ),

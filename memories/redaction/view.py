@@ -2,8 +2,9 @@
 """The text the secret detectors read: a normalised copy of the input that maps back to it.
 
 Attackers hide a secret from a pattern by changing one character: a zero-width space inside
-``pass\u200bword``, a fullwidth ``＝``, ``token%3Dghp_…``, a Cyrillic ``а`` in ``pаssword``, or a
-secret glued to an earlier ``[REDACTED:…]`` marker. The detectors run on this *view*; every view
+``pass\u200bword``, a fullwidth ``＝``, ``token%3Dghp_…``, a Cyrillic ``а`` in ``pаssword``, a
+label spelled with middle dots (``P·A·S·S·W·O·R·D``), or a secret glued to an earlier
+``[REDACTED:…]`` marker. The detectors run on this *view*; every view
 character remembers the span of the original it came from, so a hit in the view redacts exactly
 the original characters (the hidden ones included).
 """
@@ -29,6 +30,7 @@ _ESCAPE_RE = re.compile(
     r"|\\u00[0-7][0-9A-Fa-f]|\\x[0-7][0-9A-Fa-f]"
 )
 _PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}")
+_DOTTED_WORD_RE = re.compile(r"(?<![\w·])[A-Za-z](?:·[A-Za-z]){3,}(?![\w·])")
 _MAX_DECODE_ROUNDS = 3  # %253D → %3D → =
 _WORD_RE = re.compile(r"[^\W\d_]+")
 # Cyrillic and Greek letters drawn like Latin ones: replaced only inside a word that also has
@@ -65,6 +67,8 @@ def text_view(text: str, *, decode_percent: bool = True) -> TextView:
     # place to hide: the assignment pattern reads the value glued after it.
     view = _rewrite(view, _MARKER_RE, lambda _m: MARKER_STAND_IN)
     view = _rewrite(view, _NON_ASCII_RE, _fold_character)
+    if "·" in view[0]:  # a word spelled with dots between its letters: `P·A·S·S·W·O·R·D`
+        view = _rewrite(view, _DOTTED_WORD_RE, lambda m: m.group().replace("·", ""))
     view = _rewrite(view, _ESCAPE_RE, _unescape)
     for _ in range(_MAX_DECODE_ROUNDS if decode_percent else 0):
         if not _PERCENT_RE.search(view[0]):

@@ -68,6 +68,14 @@ _SAID_KEY_RE = re.compile(
     r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Za-z0-9][\w!@#$%^&*+=.\-]{7,63})"
     r"(?![\w\-])"
 )
+# The network's name (a note in brackets after it), a comma or a colon, then the key's word and
+# perhaps one short word of any language before the key: `wifi VetPost_Nunoa (WPA2-PSK), key
+# 05930004`, `wifi Clinic-Solar-AP: password me cjrpcaxn6vta`.
+_KEY_AFTER_NAME_RE = re.compile(
+    r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*[,:;][ \t]*"
+    r"(?i:key|password|pass|passwort|psk|clave|senha|contrase[ñn]a)(?:[ \t]+[^\W\d_]{1,4})?"
+    r"[ \t]*[:=]?[ \t]*(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
+)
 # What separates a name from its key in any script: a colon (full-width, Ethiopic `፡`/`፦`,
 # the ratio sign), Armenian `՝`, an arrow, a bar, a slash or a dash.
 _SEPARATOR = r"[:=：∶﹕︓꞉፡፦፥՝|/→—–]"
@@ -85,7 +93,7 @@ _NAMES_WORD_RE = re.compile(r"(?i:name|model|ssid|type|brand|router|band|channel
 
 
 # A product's model, not a key: capitals, then digits, perhaps a short suffix (`AX3000v2`).
-_MODEL_RE = re.compile(r"[A-Z]{1,6}-?\d{2,6}[A-Za-z]{0,3}\d{0,2}")
+_MODEL_RE = re.compile(r"[A-Z]{1,6}(?:-[A-Z]{1,4})?-?\d{2,6}[A-Za-z]{0,3}\d{0,2}")  # (`RT-AX58U`)
 
 
 def _ssid_keys(text: str, low: str) -> Iterator[Span]:
@@ -110,6 +118,13 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
             reads_as_password(pw, classes=2) or _random_capitals(pw) or _random_run(pw)
         ):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
+    if (m := _KEY_AFTER_NAME_RE.match(text, at)) is not None and _NAME_INSIDE_RE.search(
+        m.group("ssid")
+    ):
+        pw = m.group("pw").rstrip(".!?")
+        digits = pw.isdigit() and len(pw) >= 8  # (a WPA key of digits: eight at least)
+        if digits or _random_run(pw) or _consonant_run(pw) or reads_as_password(pw, classes=2):
+            yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
     if (m := _SAID_KEY_RE.match(text, at)) is not None:
         pw = m.group("pw")
         if _NAMES_WORD_RE.search(m.group("said")):
@@ -127,6 +142,13 @@ def _random_run(value: str) -> bool:
     letters = [c for c in value if c.isalpha()]
     vowels = sum(c in "aeiouy" for c in letters)
     return _WORD_NUMBER_RE.fullmatch(value) is None or 10 * vowels < 3 * len(letters)
+
+
+def _consonant_run(value: str) -> bool:
+    """Ten small letters or more, one in five a vowel at most: a printed key (`fnsambnvgxsc`)."""
+    if not (len(value) >= 10 and value.isalpha() and value.islower() and value.isascii()):
+        return False
+    return 5 * sum(c in "aeiouy" for c in value) <= len(value)
 
 
 _RANDOM_RUN_RE = re.compile(r"(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{8,64}")
@@ -148,6 +170,7 @@ def _random_capitals(value: str) -> bool:
 _NETWORK_WORD_RE = re.compile(
     _COMPOUND
     + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
+    + r"|waefae|waifai"  # (Bislama's and Tok Pisin's spelling)
 )
 
 
@@ -163,8 +186,8 @@ def _wifi(text: str) -> Iterator[Span]:
 
 # The key printed on a router's sticker, no network named (`the key on the sticker under the
 # Starlink router: jiNgxMmClTDyz`): "key" (or "password", "PIN"), a sticker, a label or "printed"
-# within a few words, a router or a modem, a colon, then a value that reads as a password (or
-# letters whose case switches often: `shaped.random_letters`).
+# within a few words, a router or a modem, a colon, then a value that reads as a password of two
+# classes (`chiantar.2004`) or letters whose case switches often (`shaped.random_letters`).
 _STICKER_RE = re.compile(
     r"(?i:\b(?:key|password|passcode|psk|pin)\b[^\n:]{0,40}?\b(?:sticker|label|printed)\b"
     r"[^\n:]{0,40}?"
@@ -175,7 +198,9 @@ _STICKER_RE = re.compile(
 def _sticker_keys(text: str) -> Iterator[Span]:
     for m in _STICKER_RE.finditer(text):
         value = m.group("v").rstrip(".,;)")
-        if reads_as_password(value) or _random_run(value) or random_letters(value):
+        if _MODEL_RE.fullmatch(value):
+            continue  # (the router's model, on its label)
+        if reads_as_password(value, classes=2) or _random_run(value) or random_letters(value):
             yield m.start("v"), m.start("v") + len(value), "password_assignment"
 
 
@@ -185,7 +210,9 @@ def _sticker_keys(text: str) -> Iterator[Span]:
 # key: a run that reads as a password, random capitals and digits, or random small letters and
 # digits in groups (`fxmd_izy6_u1lp_otjr`).
 _NAMED_NETWORK_RE = re.compile(
-    r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})[ \t]+(?:[^\W\d_]{1,5}[ \t]+){1,2}"
+    # (perhaps a short word and the word for wifi first: `pasword blong waefae …`, Bislama's)
+    r"(?:[ \t]+[^\W\d_]{1,5})??(?:[ \t]+(?P<net>" + _WIFI + r"|waefae|waifai))?"
+    r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})(?:[ \t]*:[ \t]*|[ \t]+(?:[^\W\d_]{1,5}[ \t]+){1,2})"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 )
 # (after the word for wifi alone, no label: longer words, any language's "key is", and a key of
@@ -199,14 +226,21 @@ _NAME_INSIDE_RE = re.compile(r"[\-_\d]|[a-z][A-Z]")
 
 def _named_network_keys(text: str) -> Iterator[Span]:
     for kw in label_matches(text):
-        if not _WIFI_RE.search(kw.group()) or label_kind(kw.group("label")) != "password":
+        if label_kind(kw.group("label")) != "password":
             continue
         m = _NAMED_NETWORK_RE.match(text, kw.end())
         if m is None or not _NAME_INSIDE_RE.search(m.group("ssid")):
             continue
+        if not (_WIFI_RE.search(text, max(0, kw.start() - 6), kw.end()) or m.group("net")):
+            continue  # (the label, a compound's head before it or the words after name the wifi)
         pw = m.group("pw").rstrip(".!?")
         grouped = pw.replace("_", "").replace("-", "")
-        if reads_as_password(pw, classes=2) or _random_capitals(pw) or _random_run(grouped):
+        if (
+            reads_as_password(pw, classes=2)
+            or _random_capitals(pw)
+            or _random_run(grouped)
+            or _consonant_run(pw)
+        ):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
     for word in _WIFI_RE.finditer(text):
         m = _UNLABELLED_NETWORK_RE.match(text, word.end())
@@ -219,7 +253,9 @@ def _named_network_keys(text: str) -> Iterator[Span]:
 
 # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
 # label, which the whole patterns would add to the first look's automaton once more.)
-_GATE_RE = re.compile(_WIFI.replace("r[ée]seau|", "r[ée]seau|red|") + r"|(?i:" + _COMPOUND + r")")
+_GATE_RE = re.compile(
+    _WIFI.replace("r[ée]seau|", "r[ée]seau|red|") + r"|(?i:" + _COMPOUND + r"|waefae|waifai)"
+)
 FAMILIES = (
     Family("wifi", _GATE_RE, _wifi),
     Family("sticker_key", re.compile(r"(?i:sticker|label|printed)"), _sticker_keys),

@@ -1,5 +1,5 @@
-"""Held-out 39-98 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 42; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-102 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 43; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -17,7 +17,9 @@ with round 37's at 420, 405, 421 and 423, read for round 38; held-out 79-82 with
 91-94 with round 42's classes (read from 87-90's last misses) at 423, 408, 423 and 416 (round 41's
 rules alone: 423, 408, 423 and 415), read for round 42 too; held-out 95-98 with round 43's
 first classes (read from 91-94's last misses) at 416, 418, 417 and 416 (round 42's rules alone:
-the same), read for round 43 too (the value model was trained on none of 63-98)."""
+the same), read for round 43 too; held-out 99-102 with round 44's first classes (read from
+92-98's last misses) at 411, 412, 418 and 422 (round 43's rules alone: the same), read for round
+44 too (the value model was trained on none of 63-102)."""
 
 from __future__ import annotations
 
@@ -86,6 +88,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout96,
     secret_classes_families_heldout97,
     secret_classes_families_heldout98,
+    secret_classes_families_heldout99,
+    secret_classes_families_heldout100,
+    secret_classes_families_heldout101,
+    secret_classes_families_heldout102,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -103,7 +109,7 @@ SPENT = [
     (secret_classes_families_heldout48, 48, 427, 70),
     (secret_classes_families_heldout49, 49, 430, 70),
     (secret_classes_families_heldout50, 50, 427, 70),
-    (secret_classes_families_heldout51, 51, 427, 70),
+    (secret_classes_families_heldout51, 51, 428, 70),
     (secret_classes_families_heldout52, 52, 430, 70),
     (secret_classes_families_heldout53, 53, 427, 70),
     (secret_classes_families_heldout54, 54, 429, 70),
@@ -141,16 +147,20 @@ SPENT = [
     (secret_classes_families_heldout86, 86, 430, 70),
     (secret_classes_families_heldout87, 87, 428, 70),
     (secret_classes_families_heldout88, 88, 429, 70),
-    (secret_classes_families_heldout89, 89, 427, 70),
+    (secret_classes_families_heldout89, 89, 428, 70),
     (secret_classes_families_heldout90, 90, 428, 70),
     (secret_classes_families_heldout91, 91, 430, 70),
-    (secret_classes_families_heldout92, 92, 426, 70),
-    (secret_classes_families_heldout93, 93, 425, 70),
-    (secret_classes_families_heldout94, 94, 428, 70),
-    (secret_classes_families_heldout95, 95, 426, 70),
-    (secret_classes_families_heldout96, 96, 426, 70),
-    (secret_classes_families_heldout97, 97, 424, 70),
-    (secret_classes_families_heldout98, 98, 424, 70),
+    (secret_classes_families_heldout92, 92, 428, 70),
+    (secret_classes_families_heldout93, 93, 430, 70),
+    (secret_classes_families_heldout94, 94, 429, 70),
+    (secret_classes_families_heldout95, 95, 429, 70),
+    (secret_classes_families_heldout96, 96, 429, 70),
+    (secret_classes_families_heldout97, 97, 429, 70),
+    (secret_classes_families_heldout98, 98, 427, 70),
+    (secret_classes_families_heldout99, 99, 427, 70),
+    (secret_classes_families_heldout100, 100, 425, 70),
+    (secret_classes_families_heldout101, 101, 430, 70),
+    (secret_classes_families_heldout102, 102, 430, 70),
 ]
 
 
