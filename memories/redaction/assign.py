@@ -53,7 +53,7 @@ LABEL_RE = KEY_RE  # where `assigned_values` starts: no match, no value
 _IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # Particles joining a label to its value in Japanese, Chinese, Korean: `パスワードは…`, `密码是…`.
-_CJK_IS = r"(?:就是|[はが是为為係는은이가、]|[改换換][成为為]|คือ|เป็น|เป๋น)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too; Northern Thai `เป๋น`; Japanese's comma after the label, `パスワード、…`)
+_CJK_IS = r"(?:就是|[はが是为為係는은이가、]|[改换換][成为為]|คือ|เป็น|เป๋น|แม่น|ແມ່ນ|ແມ່ນ|គឺ)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too; Northern Thai `เป๋น`, Isan's and Lao's `แม่น`/`ແມ່ນ`, Khmer's `គឺ`; Japanese's comma after the label, `パスワード、…`)
 # Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
 _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
 # After the label, a possessive (`parola mea`) or a noun saying which (`mật khẩu wifi là`).
@@ -76,12 +76,14 @@ _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 # `the PIN for the door is …`: a short qualifier between the label and its separator.
 _QUALIFIER = (
     # (Persian and Urdu join what a word belongs to by a vowel, no preposition: `پسورد وای‌فای …`)
-    r"(?:(?=\s+[\u0600-\u06ff])|\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
+    r"(?:(?:(?=\s+[\u0600-\u06ff])|\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ))"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
+    # (Thai and Lao glue what it is for to the label: `รหัสผ่านเครื่องชั่งที่ท่าเรือคือ …`)
+    r"|(?<=[\u0e00-\u0eff])[\u0e00-\u0eff]{1,40}?(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ))"
 )
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …

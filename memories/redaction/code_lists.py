@@ -56,7 +56,7 @@ BACKUP_WORDS: dict[str, str] = {
     "gaelic, breton, cornish": r"c[òo]d(?:an|aichean)\s+(?:c[ùu]l-?taic|[èe]iginn|aiseig)"
     r"|c[óo]id\s+(?:[ée]igeandála|athshl[áa]naithe)|codau\s+brys|kodo[ùu]\s+(?:gwarez|sikour)",
     "basque, galician": r"(?:babes|berreskuratze|ordezko)\s*-?kodeak"
-    r"|c[óo]digos\s+de\s+(?:emerxencia|recuperaci[óo]n|copia)",
+    r"|c[óo]digos\s+de\s+(?:emerxencia|recuperaci[óo]n|copia|respaldo)",
     "caucasus, south asia": r"ehtiyat\s+kodlar[ıi]|სარეზერვო\s+კოდები|պահուստային\s+կոդեր"
     r"|ব্যাকআপ\s+কোড[^\s:]*|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
     "amharic": r"መጠባበቂያ\s+ኮዶ?ች|የመጠባበቂያ\s+ኮዶ?ች",
@@ -118,8 +118,9 @@ _SINGLE_RE = re.compile(
 _SECRET_RE = re.compile(
     r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|manual(?:ly)?[ \-]"
     r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step)(?![^\W_]))[^\n:=]{0,40}?"
-    r"[ \t]*(?:(?:[:=]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
-    r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]))"  # (or no sign, a digit in it: `2FA की गुप्त चाबी …`)
+    r"[ \t]*(?:(?:[:=\x1f]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
+    # (or no sign, a digit in it: `2FA की गुप्त चाबी …`, `2FA key ne BaseSpace ta zdqzf4pr…`)
+    r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]|[a-z2-7]{16,64}(?!\w)))"
     # (base32 in capitals; or in small letters, as some apps print it: `7ike oi7c hyx7 ehok`)
     r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: ?[a-z2-7]{4}){3,15})(?![\w])"
 )

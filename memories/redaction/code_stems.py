@@ -37,7 +37,7 @@ __all__ = ["FAMILIES"]
 # Japanese, Thai, Vietnamese `mã`).
 _STEM = r"(?:(?:kh|[ckq])[oóòôöőɔ]{1,2}u?[dð]|код|κωδ)"
 _OTHER_WORDS = (
-    r"tangalt|lambar[^\W\d_]*|nambari|rhif|קוד[^\W\d_]*|کد|کود|코드|コード|รหัส"
+    r"tangalt|lambar[^\W\d_]*|nambari|rhif|קוד[^\W\d_]*|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ"
     r"|(?<![^\W\d_])mã(?![^\W\d_])"
 )
 _CODE_WORD = r"(?:[^\W\d_]*" + _STEM + r"[^\W\d_]*|" + _OTHER_WORDS + r")"
@@ -49,9 +49,12 @@ _LAST_WORD = r"[ \t]+[^\W\d_]{1,4}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
 _CODE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
     r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,4}?"
-    # (Thai, written without spaces: what the code opens, then "is", `รหัสกุญแจห้องเป๋น 4612`)
-    r"|(?<=รหัส)[\u0e00-\u0e7f]{1,40}?(?=คือ|เป็น|เป๋น))"
-    r"(?:[ \t]*(?:[:=#]|" + ARROW + r"|[-–—](?=[ \t]))|[ \t]+(?:" + _SHORT_IS + r")|คือ|เป็น|เป๋น"
+    # (Thai, Lao and Khmer, written without spaces: what the code opens, then "is" or a colon,
+    # `รหัสกุญแจห้องเป๋น 4612`, `លេខកូដសោទូរទឹកកក: 89290`)
+    r"|(?:(?<=รหัส)|(?<=ລະຫັດ)|(?<=លេខកូដ))[\u0e00-\u0eff\u1780-\u17ff]{1,40}?"
+    r"(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ|គឺ|[ \t]*:))"
+    r"(?:[ \t]*(?:[:=#]|" + ARROW + r"|[-–—](?=[ \t]))|[ \t]+(?:" + _SHORT_IS + r")"
+    r"|คือ|เป็น|เป๋น|แม่น|ແມ່ນ|គឺ"
     # (or nothing, where a keypad's key ends the entry: `garage opener code 5709#`)
     r"|(?=[ \t]+\d{3,8}[#*](?![\w#*]))"
     # (or nothing, where a short word ends the line after the digits, a verb the language puts
@@ -106,7 +109,7 @@ _BARE = words(
 # The stem in either case, read by RE2 (a cheap look before the search at every word).
 _STEM_LOOK = re2.compile(
     r"(?i)[ckq][oóòôöőɔ]{1,2}[dð]|kh[oóòôöőɔ]{1,2}u?[dð]|[ckq][oóòôöőɔ]{1,2}u[dð]"
-    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|קוד|کد|کود|코드|コード|รหัส",
+    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|קוד|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ",
     re2.Options(),
 )
 

@@ -210,6 +210,9 @@ _OTP_BEFORE_RE = re.compile(
     r"|kuingia|for[ \t]+å[ \t]+(?:logge[ \t]+inn|bekrefte|verifisere))"
     r"|(?<![\w\-])(?P<y>\d{4,8})(?!\d)(?:[ \t]*[-–—:][ \t]*(?i:yan|ito|iyan))?[ \t]+ang[ \t]+"  # noqa: RUF001
     r"(?i:otp|code|pin)\b"  # (or no pointer: `930722 ang OTP mo sa BDO`)
+    # (Lao's and Thai's "is the code": `394186 ແມ່ນລະຫັດ OTP ຂອງທ່ານ`)
+    r"|(?<![\w\-])(?P<z>\d{4,8})(?!\d)[ \t]*(?:ແມ່ນ|แม่น|คือ|เป็น)[ \t]*(?:ລະຫັດ|รหัส)[ \t]*"
+    r"(?i:otp|ຢືນຢັນ|ยืนยัน)"
     r"|(?i:\b(?:use|enter)[ \t]+)(?:[A-Z]-)?(?P<w>\d{4,8})(?!\d)[ \t]+(?i:(?:to|as|for)[ \t]+"
     r"(?:(?:finish|complete)[ \t]+)?(?:verify|sign(?:ing)?[ \t]+in|log(?:ging)?[ \t]*in|confirm"
     r"|complete|authenticate|reset|activate|validate|access|your|approve|authori[sz]e))"
@@ -282,7 +285,7 @@ def _otp_codes(text: str) -> Iterator[Span]:
             continue  # `Your Python code is 2000 lines`: a count, not a code
         yield m.start("v"), m.end("v"), "otp_code"
     for m in _OTP_BEFORE.finditer(text):
-        group = next(g for g in ("v", "w", "x", "y") if m.group(g) is not None)
+        group = next(g for g in ("v", "w", "x", "y", "z") if m.group(g) is not None)
         if not said_to_be_a_code(m.group(), m.group(group)):
             continue  # `8080 is the port the code uses`, `2024 is the year the code changed`
         yield m.start(group), m.end(group), "otp_code"

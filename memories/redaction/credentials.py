@@ -175,6 +175,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # MicroK8s' join token (`microk8s join HOST:PORT/TOKEN/HASH`), WinZip's command line's
     # password glued to its flag (`wzzip -s"…"`).
     (r"microk8s", r"join[ \t]+[\w.\-]+:\d{2,5}/(?=[0-9a-f]{16,})"),
+    # fwknop's SPA key (`--key-rijndael …`, `--key-hmac …`), Avamar's `avtar --ap=…`, Windows'
+    # iSCSI login (`iscsicli QLoginTarget TARGET USER PASSWORD`).
+    (r"fwknop", r"--key-(?:rijndael|hmac|gpg-?\w*)(?:[ \t]+|=)"),
+    (r"avtar|avmgr|mccli", r"--(?:ap|password)(?:[ \t]+|=)"),
+    (r"(?i:iscsicli)", r"(?i:QLoginTarget|LoginTarget)[ \t]+\S+[ \t]+(?!\*)\S+[ \t]+(?=[^\s*-])"),
     (r"wzzip|wzunzip", r"-s(?=[^\s-])"),
     (r"ckanapi", r"-a[ \t]+"),  # (CKAN's API key)
     # magic-wormhole's code (`wormhole receive 26-stagehand-souvenir`: whoever has it gets the

@@ -37,7 +37,7 @@ _DOCUMENT = (
     # A booklet, a visa, a residence card, a seafarer's record, Ethiopia's kebele id
     # (`family booklet`, `livret militaire`, `exit visa`, `carte de séjour`, `numéro marin`).
     r"|booklet|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
-    r"|kebele|ቀበሌ|መታወቂያ|通行证|通行證"
+    r"|kebele|ቀበሌ|መታወቂያ|通行证|通行證|海员证|海員證|alvar[áa]"  # (a seaman's book; Portuguese's licence)
     r"|common[ \t]+roll|electoral[ \t]+roll"  # (a voter's entry: Papua New Guinea's common roll)
     r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans|sijil|vergunning|bewilliging"
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
@@ -69,7 +69,7 @@ _DOCUMENT_LABEL_RE = re.compile(
     # (or the document's word alone, a colon a few words on: `Pleasure Craft Licence: …`)
     + r"|(?P<bare>(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*)(?=[^\n:\d]{0,80}:))"
+    + r")[^\W\d_]*)(?=[^\n:\d\x1f]{0,80}[:\x1f]))"
 )
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
@@ -117,6 +117,7 @@ _NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
+_COLON_RE = re.compile(r"[:\x1f]")  # (a colon, or the field's end before the value's field)
 
 
 def _shaped(value: str, *, after_colon: bool = False) -> bool:
@@ -154,12 +155,14 @@ def _document_numbers(text: str) -> Iterator[Span]:
             continue
         groups = label.groupdict()
         # (after a colon: a number's word in the label, or the bare word and capitals' groups)
-        after_colon = ":" in text[label.end() : value.start()] and (
+        after_colon = bool(_COLON_RE.search(text, label.end(), value.start())) and (
             groups.get("bare") is None or _PREFIXED_RE.fullmatch(value.group()) is not None
         )
         if not _shaped(value.group(), after_colon=after_colon):
             continue
-        if groups.get("bare") is not None and ":" not in text[label.end() : value.start()]:
+        if groups.get("bare") is not None and not _COLON_RE.search(
+            text, label.end(), value.start()
+        ):
             continue  # (the word alone names the document only before a colon)
         acronym = groups.get("acronym") or groups.get("after")
         if acronym is not None and acronym in _NOT_DOCUMENTS:

@@ -33,6 +33,8 @@ _HASH_KEY_RE = re.compile(
     r"(?i:sha|md5|blake|digest|checksum|hash|commit|fingerprint|etag|integrity|txid)"
 )
 _HEX_RE = re.compile(r"(?:sha\d{1,3}[:\-])?[0-9a-fA-F]{32,128}")
+# (a key named for what it signs is a key: `{"payosChecksumKey": "<hex>"}`, `checksum_secret`)
+_KEY_END_RE = re.compile(r"(?:Key|_key|KEY|Secret|_secret|SECRET)\Z")
 # An identifier's key (`id`, `call_id`, `responseId`) and a token's shape: random by design.
 _ID_KEY_RE = re.compile(r"(?:^|[_\-])(?i:id)$|[a-z]Id$|^ID$")
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_\-]{1,128}")
@@ -77,7 +79,7 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return _MARKER  # `{"нюуса_үгэ": "kuerchekh_poisson_tihove79"}`: a password by its shape
     if key and _names_an_id(key, value):
         return redaction_marker("national_id")  # `{"nhs_number": "0893342386"}`
-    if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value):
+    if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value) and not _KEY_END_RE.search(key):
         return value  # `{"sha256": "9f86…"}`: a digest under a key that says so is no key
     scrubbed = scrub_secrets(value)
     if (

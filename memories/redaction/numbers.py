@@ -94,7 +94,8 @@ _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     r"(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
+    r"(?:(?:\s+(?i:printed|written|shown))?"  # (`… printed on the back`)
+    r"\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa)"
     r"(?:\s+[^\W\d_]{1,12}){1,8}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -166,8 +167,11 @@ _CARD_DESCRIBED_RE = re.compile(
     + r"))(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,5}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))"
-    # Or a word for digits and, within a few words, both the back and the card (two such words),
-    # no count said (`uṭṭunen n deffir n tkarḍa`).
+    # Or "code" on the back of a card (`the code printed on the back of the coop card is …`), or a
+    # word for digits and, within a few words, both the back and the card (two such words), no
+    # count said (`uṭṭunen n deffir n tkarḍa`).
+    + r"|(?i:code)(?=(?:[\s\-]+[^\W\d_][\w']{0,14}){0,2}?[\s\-]+(?i:on[\s\-]+the[\s\-]+back[\s\-]+of)"
+    + r"(?:[\s\-]+[^\W\d_][\w']{0,14}){0,3}?[\s\-]+(?i:card)(?![^\W\d_]))\b"
     + r"|(?:"
     + DIGITS_WORD
     + r")(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,4}?[\s\-]+(?:"  # noqa: RUF001
@@ -198,10 +202,12 @@ _CARD_UNSPACED_RE = re.compile(
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
     r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"
     r"[^\n:\d]{0,8}?(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)?[ \t]*:[ \t]*(\d{3,4})(?!\d)"
+    # (or Thai's and Lao's digits, then "behind the card": `เลขสามตัวหลังบัตร: 222`)
+    r"|(?:เลข|ເລກ)[^\n:\d]{0,12}?(?:หลังบัตร|ຫຼັງບັດ)[^\n:\d]{0,12}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
-_DIGITS_LOOK = re2.compile(r"(?i)(?:^|\PL)(?:" + DIGITS_WORD.replace(r"[^\W\d_]*", "") + ")")
+_DIGITS_LOOK = re2.compile(r"(?i)(?:^|\PL)(?:" + DIGITS_WORD.replace(r"[^\W\d_]*", "") + "|code)")
 
 
 @lru_cache(maxsize=4)
@@ -222,7 +228,7 @@ _ID_LABELS = (
     r"|sozialversicherungsnummer|ahv(?:-?nummer)?|avs|codice\s+fiscale"
     r"|num[ée]ro\s+(?:de\s+s[ée]curit[ée]\s+sociale|fiscal)|nhs|medicare|pps|nric|fødselsnummer"
     r"|f[öo]dselsnummer|rodn[ée]\s+[čc][ií]slo|tc\s+kimlik(?:\s+no)?|kimlik\s+no|cnp|egn|oib"
-    r"|jmbg|emšo|amka|ssn|itin|ird|tfn|my\s*number|cuil|cuit|nss|nie"
+    r"|jmbg|emšo|amka|ssn|itin|tpin|ird|tfn|my\s*number|cuil|cuit|nss|nie"
     r"|driver'?s?\s+licen[cs]e|driving\s+permit|nino|alien\s+registration"
     # A driving licence by its name in other languages (`körkortsnummer`, `Führerschein`).
     r"|k[öo]rkorts?(?:num+[er]{2}|nr)?|f[øo]rerkort(?:nummer(?:et)?)?|k[øo]rekort(?:snummer)?"
@@ -381,7 +387,7 @@ def _described_card_codes(text: str) -> Iterator[Span]:
 
 def _unspaced_card_codes(text: str) -> Iterator[Span]:
     for m in _CARD_UNSPACED_RE.finditer(text):
-        group = 1 if m.group(1) is not None else 2
+        group = next(g for g in (1, 2, 3) if m.group(g) is not None)
         yield m.start(group), m.end(group), "card_code"
 
 
@@ -462,7 +468,7 @@ FAMILIES = (
     ),
     Family(
         "card_code_unspaced",
-        re.compile(_CARD_WORD_UNSPACED + r"|" + _BACK_UNSPACED),
+        re.compile(_CARD_WORD_UNSPACED + r"|" + _BACK_UNSPACED + r"|หลังบัตร|ຫຼັງບັດ"),
         _unspaced_card_codes,
         needs_digit=True,
     ),

@@ -29,20 +29,20 @@ __all__ = ["FAMILIES"]
 # The words that say the order, in the languages people dictate in (`first`, `straight after`,
 # `right behind it`, `ending with`, `glued`, `zuerst`, `hinten … dran`, `logo depois`, `après`,
 # Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`, Quechua's `chaymanta` and
-# Aymara's `ukatsti`, "after that").
+# Aymara's `ukatsti`, "after that"; Mapudungun's `feychi`).
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
     zuerst dann danach dahinter hinten dran anschließend
     depois após primeiro primeira
     après puis ensuite d'abord
-    luego después primero detrás
+    luego después primero detrás final pegado pegadito junto
     poi dopo prima
     daarna eerst achter
     sedan efter först etter
     sonra önce potem najpierw
     pastaim bihain tacked appended
-    chaymanta ukatsti ukata
+    chaymanta ukatsti ukata feychi
     መጀመሪያ ቀጥሎ
     """
 )
@@ -58,6 +58,7 @@ _GAP = r"(?:[ \t]*[,፣،、][ \t]*|[ \t]+)"
 _UNIT = (
     r"(?i:sec|second|minute|min|hour|day|week|month|year|time|char|character|letter|digit|byte"
     r"|page|word|user|item|row|euro|dollar|kilo|meter|metre|mile|km|kg|tage|jahre|dias|jours"
+    r"|gram|litre|liter|ml|cm|mm|head|animal|sheep|cattle|bird|fish|piece|unit|box|bag|sack"
     r"|días|caracteres|zeichen)"
 )
 # After the label: its "is" or a colon, or one short word of any language (`ere`), perhaps "the

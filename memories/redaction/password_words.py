@@ -110,9 +110,11 @@ def _word_then_value(offset: int, line: str) -> Iterator[Span]:
 
 # The value, then `is the new … password` within six words.
 _IS_THEN_LABEL_RE = re.compile(
-    r"[ \t]+(?:is|was|=|will[ \t]+be)[ \t]+"
-    r"(?:(?:the|my|our|your|his|her|their|a)[ \t]+)?(?:[\w\-]+[ \t]+){0,5}?"
-    r"(?i:pass(?:word|phrase|code)|pin|key)(?![^\W\d_])"
+    r"[ \t]+(?:is|was|=|will[ \t]+be|es|é|est|ist|è)[ \t]+"
+    r"(?:(?:the|my|our|your|his|her|their|a|la|el|mi|a|o|le|das|il)[ \t]+)?(?:[\w\-]+[ \t]+){0,5}?"
+    # (or Spanish's, Portuguese's, French's, German's, Italian's: `… es la nueva clave del …`)
+    r"(?i:pass(?:word|phrase|code)|pin|key|clave|contrase[ñn]a|senha|mot[ \t]+de[ \t]+passe"
+    r"|passwort|kennwort)(?![^\W\d_])"
 )
 _LAST_TOKEN_RE = re.compile(r"(?<!\S)[!-~]{12,64}\Z")
 _CASES_AND_DIGITS_RE = re.compile(r"(?=.*[a-z])(?=.+[A-Z])(?=.*\d)[A-Za-z0-9]+")
@@ -137,10 +139,13 @@ def _value_then_label(text: str) -> Iterator[Span]:
         # (all four classes, ten or more, say a password whatever its shape: `aili2009$Ljetzan`;
         # or small letters, capitals inside and digits, twelve or more: `CAPSULA59auxerrois`;
         # `PBKDF2-SHA512 is the new password hash` lacks small letters)
-        if has_classes(value, 3) and (
-            generator_shaped(value)
-            or (len(value) >= 10 and has_classes(value, 4) and not _PLACE_RE.search(value))
-            or (len(value) >= 12 and _CASES_AND_DIGITS_RE.fullmatch(value) is not None)
+        # (or words joined with a number glued to the last: `majada-hogget1995`)
+        if generator_shaped(value) or (
+            has_classes(value, 3)
+            and (
+                (len(value) >= 10 and has_classes(value, 4) and not _PLACE_RE.search(value))
+                or (len(value) >= 12 and _CASES_AND_DIGITS_RE.fullmatch(value) is not None)
+            )
         ):
             yield token.start(), token.start() + len(value), "password_assignment"
 
@@ -157,10 +162,12 @@ _PHRASE_LABEL = (
 _PHRASE_HOLDER = re.compile(
     r"(?i)disk|disc|диск|drive|vault|wallet|backup|crypt|krypt|luks|bitlocker|seed|mnemon"
     r"|phrase|fras|fraz|frāz|setning|satz|sætning|zin(?![^\W\d_])|парольн|бэкап|бекап|кошел[её]к"
+    r"|kaulisiri|rudufu|ສຳຮອງ"  # (Swahili's passphrase and backup copy, Lao's backup)
 )
 _PHRASE_WORD_RE = re.compile(
     r"(?i)phrase|fras|fraz|frāz|setning|s[æa]tning|satz|zin(?![^\W\d_])|парольн[^\W\d_]*[ \t]+фраз"  # (`парольная фраза`)
     r"|secret[ \t]+words|tok[ \t]+hait"  # (the words a backup is opened by; Tok Pisin's "secret talk")
+    r"|kaulisiri|ວະລີ"  # (Swahili's passphrase, "secret saying"; Lao's "phrase")
 )
 _PHRASE_RE = re.compile(
     r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)[ \t]+"
@@ -325,7 +332,7 @@ _PHRASE_RUNS: tuple[str, ...] = (
     "satz",
     "zin",
 )
-_PHRASE_RUNS += ("lause", "mondat", "парольн")
+_PHRASE_RUNS += ("lause", "mondat", "парольн", "kaulisiri", "ວະລີ")
 _HOLDER_RUNS: tuple[str, ...] = (
     "disk",
     "disc",
@@ -337,7 +344,8 @@ _HOLDER_RUNS: tuple[str, ...] = (
     "crypt",
     "krypt",
 )
-_HOLDER_RUNS += ("luks", "bitlocker", "seed", "mnemon", "бэкап", "бекап", *_PHRASE_RUNS)
+_HOLDER_RUNS += ("luks", "bitlocker", "seed", "mnemon", "бэкап", "бекап", "rudufu", "ສຳຮອງ")
+_HOLDER_RUNS += _PHRASE_RUNS
 _SECURITY_RUNS: tuple[str, ...] = (
     "secur",
     "sicher",
@@ -375,7 +383,13 @@ _EXPLAINED_RE = re.compile(
     r"(?i:digits|numbers?|year)"
     r"[ \t,]+(?i:(?:run|stuck|written|glued|joined|typed|put)[ \t]+)?(?i:together|as[ \t]+one"
     r"|glued|joined|stuck|one[ \t]+(?:string|word)|in[ \t]+one|no[ \t]+space)(?![^\W\d_])"
+    # (or "one word" first: `lungta307, one word, the digits stuck to it`)
+    r"|(?<![\w\-])(?P<w>[^\W\d_]{3,20}\d{2,6})[,;:]?[ \t]+(?i:one[ \t]+word),?[ \t]+(?:the[ \t]+)?"
+    r"(?i:digits|numbers?|year)[ \t]+(?i:stuck|glued|joined|attached|run)"
 )  # (or `korarima5406: word plus number, one string`, `churchkhela2829: word and number glued`)
+
+
+_THEN_LABEL_WORDS = ("pass", "pin", "key", "clave", "contrase", "senha", "wort")
 
 
 def _find(text: str) -> Iterator[Span]:
@@ -383,7 +397,7 @@ def _find(text: str) -> Iterator[Span]:
     said = frozenset(_RUNS.Match(low.encode()) or ())
     if password := _PASSWORD in said:
         yield from _after_word(text)
-    if "pass" in low or "pin" in low or "key" in low:
+    if any(word in low for word in _THEN_LABEL_WORDS):
         yield from _value_then_label(text)
     if password:
         yield from _value_before_word(text)
@@ -419,7 +433,8 @@ _PHRASE_STEMS = (
     + "|"
     + _ci("seed", "mnemon", "phrase", "fras", "fraz", "setning", "satning", "satz", "zin")
 )
-_PHRASE_STEMS += "|" + _ci("lause", "mondat", "fr\x01z", "s\x01tn") + "|\x01\x01\x01\x01"
+_PHRASE_STEMS += "|" + _ci("lause", "mondat", "fr\x01z", "s\x01tn", "kaulisiri", "rudufu")
+_PHRASE_STEMS += "|\x01\x01\x01\x01"
 _SECURITY_STEMS = _ci("secur", "sicher", "sikker", "saker", "veilig", "segur", "bezpiec", "turva")
 _SECURITY_STEMS += "|" + _ci("secret", "geheim", "sigur", "s\x01ker", "\x01ryggi", "s\x01cur")
 _SECURITY_STEMS += "|" + _ci("g\x01ven") + "|\x01\x01\x01"
@@ -430,7 +445,9 @@ _GATE = re.compile(
     r"(?:" + _PASSWORD_STEMS + r")[^\n]*(?:[ \t][!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~]"
     r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*[ \t.]*$|" + _SAID + r")"
     # (a value, then `is … password`; or a few short words and the password word ending the line)
-    r"|[!-~]{12}[ \t]+(?:is|was|=|will)[ \t][^\n]*(?:" + _ci("pass", "pin", "key") + r")"
+    r"|[!-~]{12}[ \t]+(?:is|was|=|will|es|est|ist|\x01)[ \t][^\n]*(?:"
+    + _ci("pass", "pin", "key", "clave", "contrase", "senha", "wort")
+    + r")"
     r"|[0-9][!-~]*(?:[ \t]+[^\s0-9]{1,8}){1,4}[ \t]+(?:" + _PASSWORD_STEMS + r")[^\n]{0,16}$"
     # (a phrase's label or holder, then small words)
     r"|(?:" + _PHRASE_STEMS + r")[^\n]*[ \t][a-z]{3,12}(?: [a-z]{3,12}){3}"
@@ -486,14 +503,29 @@ def _value_before_word(text: str) -> Iterator[Span]:
 
 def _explained(text: str) -> Iterator[Span]:
     for m in _EXPLAINED_RE.finditer(text):
-        yield m.start("v"), m.end("v"), "password_assignment"
+        group = "v" if m.group("v") is not None else "w"
+        yield m.start(group), m.end(group), "password_assignment"
+    for m in _WHAT_IT_HAS_RE.finditer(text):
+        if reads_as_password(m.group("v"), classes=2) or generator_shaped(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+# A value to try, then what a machine has now: `try !nSoQeJvtpHl*SKD, that's what the Loma has
+# now`, `use 8t5vqf-gnulwa-ih9lnm, that's what the Peplink has now` (it reads as a password).
+_WHAT_IT_HAS_RE = re.compile(
+    r"(?i:\b(?:try|use))[ \t]+(?P<v>[^\s,]{8,64}),[ \t]+(?i:that['’]?s[ \t]+what[ \t]+the)[ \t]+"
+    r"[\w\-]{2,30}[ \t]+(?i:has|uses|takes|wants|accepts)\b"
+)
 
 
 FAMILIES = (
     Family("password_words", _GATE, _find),
     Family(
         "explained_password",
-        re.compile(r"(?i:together|as one|glued|joined|stuck|one string|one word|in one|no space)"),
+        re.compile(
+            r"(?i:together|as one|glued|joined|stuck|one string|one word|in one|no space"
+            r"|what the)"
+        ),
         _explained,
         needs_digit=True,
     ),

@@ -37,7 +37,8 @@ break before `pass`; and some configuration lines give a password by its place a
   'user', '…')`, a login typed by automation (`send_keys("user\\t…\\n")`), a database's
   address then its user and password (PDO, JDBC, DBI), a file's password in code
   (`writer.encrypt('…')`, `doc.authenticate('…')`), an NTLM login or exchangelib's `Credentials`;
-- MRTG's `Target[…]: PORT:COMMUNITY@HOST`; a POP3 or FTP `USER …` then `PASS …` typed into a socket.
+- MRTG's `Target[…]: PORT:COMMUNITY@HOST`; a POP3 or FTP `USER …` then `PASS …` typed into a socket;
+  .NET's `<add key="…Key" value="…" />` when the value reads as drawn at random.
 
 A value goes when it is a literal (no `$VAR`, no placeholder: `is_label_value`).
 """
@@ -97,12 +98,37 @@ _NAMED_CLIENT_RE = re.compile(
     r"(?<![\w.])(?P<var>[a-z]\w{2,40})[ \t]*=[ \t]*(?:new[ \t]+)?(?P<cls>[A-Z]\w{2,40})[ \t]*\("
     r"[ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
 )
+# A client built with its key alone (`lasair.lasair_client('<hex>')`, `Client("<key>")`): a key's
+# run of 32 characters or more, the only argument.
+_ONE_KEY_CLIENT_RE = re.compile(
+    r"(?i:client)[ \t]*\([ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{32,128})(?P=q)[ \t]*\)"
+)
 # Any client built with two keys' runs, a public one then a private one (`new Decidir("<hex>",
 # "<hex>", URL)`): the second.
 _TWO_KEYS_RE = re.compile(
     r"\bnew[ \t]+(?P<cls>[A-Z]\w{2,40})[ \t]*\([ \t]*(?P<q1>[\"'])[A-Za-z0-9_\-]{20,128}(?P=q1)[ \t]*,"
     r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
 )
+# .NET's `<appSettings>`: `<add key="EuropeanaWsKey" value="…" />`, a name that ends in `Key`,
+# `Token` or `Secret` (none that says what a key indexes: a cache's, a sort's, a row's), and a
+# value that reads as drawn at random (a key's run, a password, or small letters with few vowels).
+_APP_SETTING_RE = re.compile(
+    r"<add[ \t]+key=\"(?P<name>[A-Za-z][\w.:\-]{0,60}?(?:Key|KEY|Token|TOKEN|Secret|SECRET))\"[ \t]+"
+    r"value=\"(?P<v>[^\"\s]{8,128})\""
+)
+_INDEX_KEY_RE = re.compile(
+    r"(?i:cache|sort|row|partition|primary|foreign|lookup|idempot|registry|public|hash|group)"
+)
+
+
+def _app_secret(m: re.Match[str]) -> bool:
+    value = m.group("v")
+    if _INDEX_KEY_RE.search(m.group("name")):
+        return False
+    few_vowels = value.isalpha() and 5 * sum(c in "aeiouyAEIOUY" for c in value) <= len(value)
+    return is_key_run(value) or reads_as_password(value, classes=2) or few_vowels
+
+
 _DIGEST_NAME_RE = re.compile(r"(?i:commit|hash|sha|digest|checksum|blob|tree|etag|revision)")
 # NUT's `upsmon.conf` (`MONITOR ups@host 1 USER PASSWORD primary`), a modem's PDP login
 # (`AT+CGAUTH=1,1,"USER","PASSWORD"`), a `newusers` or `chpasswd` file's line
@@ -285,6 +311,8 @@ def _values(text: str) -> Iterator[Span]:
             for m in _TWO_KEYS_RE.finditer(text)
             if is_key_run(m.group("v")) and not _DIGEST_NAME_RE.search(m.group("cls"))
         ),
+        (m for m in _APP_SETTING_RE.finditer(text) if _app_secret(m)),
+        (m for m in _ONE_KEY_CLIENT_RE.finditer(text) if is_key_run(m.group("v"))),
         _UPSMON_RE.finditer(text),
         _CGAUTH_RE.finditer(text),
         _NEWUSERS_RE.finditer(text),
@@ -325,6 +353,7 @@ FAMILIES = (
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
             + r"|\.(?:encrypt|decrypt|authenticate|unlock)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
+            + r"|<add[ \t]+key=|(?i:client)[ \t]*\("
         ),
         _values,
     ),

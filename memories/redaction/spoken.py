@@ -318,7 +318,11 @@ ACCOUNT = (
     # (the machines a password is for: `for the NAS it's kenkey followed by 261`)
     r"|nas|server|laptop|computer|device|vpn|e-?mail|tablet|pc|mac|ipad|iphone"
     # (and the other machines a person sets a password on: a printer, a camera, a console)
-    r"|printer|scanner|camera|modem|console|kiosk|terminal|workstation)"
+    r"|printer|scanner|camera|modem|console|kiosk|terminal|workstation"
+    # (a workplace's instruments: a livestock scale, a fusion splicer, a card reader, a logger)
+    r"|scale|splicer|reader|controller|logger|drone|gateway"
+    # (or a product's name of two capitalised parts: `for the Tru-Test it's …`)
+    r"|(?-i:[A-Z][a-z]+-[A-Z][a-z]+))"
 )
 # (the value first, the rarer part: the account's word is looked for before it, on its line)
 _COLON_SAID_RE = re.compile(

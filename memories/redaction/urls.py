@@ -29,8 +29,8 @@ _URL_RE = re.compile(r"(?:https?|wss?)://[^\s\"'<>`]{8,2000}")
 # `X-Amz-Signature`, `client_secret`, `code`).
 _PARAM_RE = re.compile(
     r"[?&;](?i:[a-z][a-z\-_]*[\-_])?(?i:key|apikey|appid|token|sig|signature|secret|code|auth|pass"
-    r"|password|pwd|credential)=(?P<v>[^&;#\s\"'<>`]{12,512})"
-)
+    r"|password|pwd|credential|tk|ak)=(?P<v>[^&;#\s\"'<>`]{12,512})"
+)  # (Tianditu's `tk`, Baidu Maps' `ak`: China's map APIs' keys)
 # A webhook's key in the path: the segments after `hooks`, `webhook`, `bot`, `catch`, `key`.
 _HOOK_RE = re.compile(
     r"/(?i:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key)/(?P<rest>[^?#\s]{8,600})"
@@ -89,7 +89,7 @@ _COOKIE_RE = re.compile(
     r"|oauth|identity|credential)[\w.\-]{0,40})=(?P<v>[^;\s,\"']{16,4000})"
 )
 _GATE_RE = re.compile(
-    r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential)="
+    r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential|tk|ak)="
     r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key|api|api[_\-]?key)/"
     r"|cookie[ \t]*[:=]|rtmp|" + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS)) + ")"
 )

@@ -68,13 +68,29 @@ _SAID_KEY_RE = re.compile(
     r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Za-z0-9][\w!@#$%^&*+=.\-]{7,63})"
     r"(?![\w\-])"
 )
+# A network's name as routers and people write it (a dash, an underscore, a digit inside), and
+# the key after it, eight characters or more to the clause's end.
+_NAME = r"(?P<ssid>[A-Za-z][\w!.\-]{2,31})"
+_KEY = r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 # The network's name (a note in brackets after it), a comma or a colon, then the key's word and
 # perhaps one short word of any language before the key: `wifi VetPost_Nunoa (WPA2-PSK), key
 # 05930004`, `wifi Clinic-Solar-AP: password me cjrpcaxn6vta`.
 _KEY_AFTER_NAME_RE = re.compile(
-    r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*[,:;][ \t]*"
-    r"(?i:key|password|pass|passwort|psk|clave|senha|contrase[ñn]a)(?:[ \t]+[^\W\d_]{1,4})?"
-    r"[ \t]*[:=]?[ \t]*(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
+    r"[ \t]+" + _NAME + r"(?:[ \t]*\([^()\n]{1,20}\))?"
+    # (a comma or a colon, or "has the": `a rede NAME tem a senha …`)
+    r"(?:[ \t]*[,:;][ \t]*|[ \t]+(?i:tem[ \t]+a|has[ \t]+the|hat[ \t]+das|a[ \t]+le)[ \t]+)"
+    r"(?i:key|password|pass|passwort|psk|wpa2?(?:-psk)?|clave|senha|contrase[ñn]a)"
+    r"(?:[ \t]+[^\W\d_]{1,4}(?=[ \t]))?"
+    r"[ \t]*[:=]?[ \t]*" + _KEY
+)
+# A word of any language, the network's name, a colon and the key: `ya wifi haruwen
+# PuntaQuilla-Port: dak7cstacw`; Portuguese's network (`a rede NAME tem a senha …`).
+_WORD_NAME_COLON_RE = re.compile(r"[ \t]+[^\W\d_]{1,12}[ \t]+" + _NAME + r"[ \t]*:[ \t]*" + _KEY)
+_REDE_RE = re.compile(r"(?i:\brede\b)")
+# The network's name, "is" in any language, the key: `รหัส wifi NangKhong3-Deck แม่น …`,
+# `ລະຫັດ Wi-Fi Unitel_4G_Pakse ແມ່ນ …` (Isan's and Lao's "is"), `wifi Hut-2 is …`.
+_NAME_IS_KEY_RE = re.compile(
+    r"[ \t]+" + _NAME + r"[ \t]+(?:(?i:is|ist|est|es|é|è|er|är)|แม่น|ແມ່ນ|คือ|គឺ)[ \t]+" + _KEY
 )
 # What separates a name from its key in any script: a colon (full-width, Ethiopic `፡`/`፦`,
 # the ratio sign), Armenian `՝`, an arrow, a bar, a slash or a dash.
@@ -99,6 +115,7 @@ _MODEL_RE = re.compile(r"[A-Z]{1,6}(?:-[A-Z]{1,4})?-?\d{2,6}[A-Za-z]{0,3}\d{0,2}
 def _ssid_keys(text: str, low: str) -> Iterator[Span]:
     for word in _WIFI_RE.finditer(text):
         yield from _after_word(text, word.end())
+
     if _COMPOUND_LOW_RE.search(low) is not None:
         for word in _COMPOUND_RE.finditer(text):
             yield from _after_word(text, word.end())
@@ -118,12 +135,16 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
             reads_as_password(pw, classes=2) or _random_capitals(pw) or _random_run(pw)
         ):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
-    if (m := _KEY_AFTER_NAME_RE.match(text, at)) is not None and _NAME_INSIDE_RE.search(
+    if (m := _KEY_AFTER_NAME_RE.match(text, at)) is not None:
+        yield from _key_after_name(m)
+    if (m := _WORD_NAME_COLON_RE.match(text, at)) is not None:
+        yield from _key_after_name(m)
+    if (m := _NAME_IS_KEY_RE.match(text, at)) is not None and _NAME_INSIDE_RE.search(
         m.group("ssid")
     ):
         pw = m.group("pw").rstrip(".!?")
-        digits = pw.isdigit() and len(pw) >= 8  # (a WPA key of digits: eight at least)
-        if digits or _random_run(pw) or _consonant_run(pw) or reads_as_password(pw, classes=2):
+        digits = pw.isdigit() and len(pw) >= 8
+        if digits or _random_capitals(pw) or _random_run(pw) or reads_as_password(pw, classes=2):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
     if (m := _SAID_KEY_RE.match(text, at)) is not None:
         pw = m.group("pw")
@@ -132,6 +153,16 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
         pw = pw.rstrip(".!?")
         if _random_capitals(pw) or reads_as_password(pw, classes=2) or _random_run(pw):
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
+
+
+def _key_after_name(m: re.Match[str]) -> Iterator[Span]:
+    if not _NAME_INSIDE_RE.search(m.group("ssid")):
+        return
+    pw = m.group("pw").rstrip(".!?")
+    digits = pw.isdigit() and len(pw) >= 8  # (a WPA key of digits: eight at least)
+    random = _random_capitals(pw) or _random_run(pw) or _consonant_run(pw)
+    if digits or random or reads_as_password(pw, classes=2):
+        yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
 
 def _random_run(value: str) -> bool:
@@ -182,6 +213,10 @@ def _wifi(text: str) -> Iterator[Span]:
         yield from _named_network_keys(text)
     elif "red" in low:  # (Spanish `red`, which `logins`' key-label pattern reads)
         yield from wifi_pairs(text)
+    if "rede" in low:  # (Portuguese's network: only before a name and its key's word)
+        for word in _REDE_RE.finditer(text):
+            if (m := _KEY_AFTER_NAME_RE.match(text, word.end())) is not None:
+                yield from _key_after_name(m)
 
 
 # The key printed on a router's sticker, no network named (`the key on the sticker under the
@@ -254,7 +289,7 @@ def _named_network_keys(text: str) -> Iterator[Span]:
 # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
 # label, which the whole patterns would add to the first look's automaton once more.)
 _GATE_RE = re.compile(
-    _WIFI.replace("r[ée]seau|", "r[ée]seau|red|") + r"|(?i:" + _COMPOUND + r"|waefae|waifai)"
+    _WIFI.replace("r[ée]seau|", "r[ée]seau|red|rede|") + r"|(?i:" + _COMPOUND + r"|waefae|waifai)"
 )
 FAMILIES = (
     Family("wifi", _GATE_RE, _wifi),

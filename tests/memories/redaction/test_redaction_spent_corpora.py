@@ -1,5 +1,5 @@
-"""Held-out 39-102 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 43; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-106 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 44; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -19,7 +19,8 @@ rules alone: 423, 408, 423 and 415), read for round 42 too; held-out 95-98 with 
 first classes (read from 91-94's last misses) at 416, 418, 417 and 416 (round 42's rules alone:
 the same), read for round 43 too; held-out 99-102 with round 44's first classes (read from
 92-98's last misses) at 411, 412, 418 and 422 (round 43's rules alone: the same), read for round
-44 too (the value model was trained on none of 63-102)."""
+44 too; held-out 103-106 with round 44's at 418, 413, 426 and 417, read for round 45 (the value
+model was trained on none of 63-106)."""
 
 from __future__ import annotations
 
@@ -92,6 +93,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout100,
     secret_classes_families_heldout101,
     secret_classes_families_heldout102,
+    secret_classes_families_heldout103,
+    secret_classes_families_heldout104,
+    secret_classes_families_heldout105,
+    secret_classes_families_heldout106,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -102,8 +107,8 @@ SPENT = [
     (secret_classes_families_heldout41, 41, 429, 70),
     (secret_classes_families_heldout42, 42, 426, 60),
     (secret_classes_families_heldout43, 43, 429, 70),
-    (secret_classes_families_heldout44, 44, 428, 70),
-    (secret_classes_families_heldout45, 45, 427, 70),
+    (secret_classes_families_heldout44, 44, 429, 70),
+    (secret_classes_families_heldout45, 45, 428, 70),
     (secret_classes_families_heldout46, 46, 429, 70),
     (secret_classes_families_heldout47, 47, 430, 70),
     (secret_classes_families_heldout48, 48, 427, 70),
@@ -119,18 +124,18 @@ SPENT = [
     (secret_classes_families_heldout58, 58, 430, 70),
     (secret_classes_families_heldout59, 59, 429, 70),
     (secret_classes_families_heldout60, 60, 428, 70),
-    (secret_classes_families_heldout61, 61, 428, 70),
+    (secret_classes_families_heldout61, 61, 429, 70),
     (secret_classes_families_heldout62, 62, 427, 70),
     (secret_classes_families_heldout63, 63, 428, 70),
     (secret_classes_families_heldout64, 64, 429, 70),
     (secret_classes_families_heldout65, 65, 427, 70),
     (secret_classes_families_heldout66, 66, 428, 70),
-    (secret_classes_families_heldout67, 67, 427, 70),
+    (secret_classes_families_heldout67, 67, 428, 70),
     (secret_classes_families_heldout68, 68, 429, 70),
     (secret_classes_families_heldout69, 69, 429, 70),
     (secret_classes_families_heldout70, 70, 429, 70),
     (secret_classes_families_heldout71, 71, 430, 70),
-    (secret_classes_families_heldout72, 72, 429, 70),
+    (secret_classes_families_heldout72, 72, 430, 70),
     (secret_classes_families_heldout73, 73, 427, 70),
     (secret_classes_families_heldout74, 74, 430, 70),
     (secret_classes_families_heldout75, 75, 430, 70),
@@ -143,7 +148,7 @@ SPENT = [
     (secret_classes_families_heldout82, 82, 427, 70),
     (secret_classes_families_heldout83, 83, 428, 70),
     (secret_classes_families_heldout84, 84, 429, 70),
-    (secret_classes_families_heldout85, 85, 427, 70),
+    (secret_classes_families_heldout85, 85, 428, 70),
     (secret_classes_families_heldout86, 86, 430, 70),
     (secret_classes_families_heldout87, 87, 428, 70),
     (secret_classes_families_heldout88, 88, 429, 70),
@@ -154,13 +159,17 @@ SPENT = [
     (secret_classes_families_heldout93, 93, 430, 70),
     (secret_classes_families_heldout94, 94, 429, 70),
     (secret_classes_families_heldout95, 95, 429, 70),
-    (secret_classes_families_heldout96, 96, 429, 70),
+    (secret_classes_families_heldout96, 96, 430, 70),
     (secret_classes_families_heldout97, 97, 429, 70),
     (secret_classes_families_heldout98, 98, 427, 70),
     (secret_classes_families_heldout99, 99, 427, 70),
-    (secret_classes_families_heldout100, 100, 425, 70),
+    (secret_classes_families_heldout100, 100, 426, 70),
     (secret_classes_families_heldout101, 101, 430, 70),
     (secret_classes_families_heldout102, 102, 430, 70),
+    (secret_classes_families_heldout103, 103, 426, 70),
+    (secret_classes_families_heldout104, 104, 425, 70),
+    (secret_classes_families_heldout105, 105, 429, 70),
+    (secret_classes_families_heldout106, 106, 423, 70),
 ]
 
 
