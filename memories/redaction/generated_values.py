@@ -17,6 +17,9 @@ A label in another script than the value's is the other sign (`дискиниң 
 steppe-coral-falcon-larch`, `дискэ кистэлэҥ этиитэ: hibiscus yurt reindeer permafrost steppe
 marula`): after words of no Latin letter and a colon, a bar or a dash, small Latin words closing
 the line, four joined by one sign or five apart, are a passphrase; no prose word among them.
+
+A password manager's grouped password needs no label at all: three groups of six letters and
+digits joined by dashes, a digit among a group's letters (`9xzyml-rtm4kz-ur6ryl`).
 """
 
 from __future__ import annotations

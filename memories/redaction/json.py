@@ -104,7 +104,8 @@ _KEY_SPLIT_RE = re.compile(r"[_\-.]+|(?<=[a-z0-9])(?=[A-Z])")
 def keyed_read(key: str, value: str) -> str | None:
     """The kind the text scrubber finds when it reads a value with a digit as written after its
     key's words and a colon (`libreta embarque: 59-IQT-751931`, `krs number: 0000667667`): a key
-    is the label a text would give it. None when it keeps the value, or changes the label."""
+    is the label a text would give it. None when it keeps the value, changes the label, or finds
+    only what a key decides by its own rules (`_NOT_BY_KEY`)."""
     if not key or not any(c.isdigit() for c in value) or len(value) > 200 or "\n" in value:
         return None
     label = " ".join(part for part in _KEY_SPLIT_RE.split(key) if part).strip()

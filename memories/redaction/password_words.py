@@ -6,7 +6,11 @@ the words between label and value left to any language, and by the value's own s
   five words of any script after it (`до сервера`, `fu a wifi Siminn-2G-88`), a separator or
   none, then a made-up value closing the line (`shapes.generator_shaped`, or four small words
   joined by a dash or a dot: `generated_values.joined_phrase`);
-- the value first, its label after: `xjy4P0%6gP0tBM!h6pQDch is the new WireGuard admin password`;
+- the value first, its label after: `xjy4P0%6gP0tBM!h6pQDch is the new WireGuard admin password`,
+  `majada-hogget1995 es la nueva clave del …`, `kaiko.lae.20 ang ilagay mo sa password` (a few
+  short words, then the password word closing the line);
+- a value explained after it (`korarima5406: word plus number, one string`) or handed over
+  (`try …, that's what the Loma has now`);
 - a phrase's label (`passphrase`, `login phrase`, a *phrase* or *sentence* word joined to a *key*
   word, or a label naming a disk, a vault, a wallet or a backup) followed by four to eight small
   words that are no prose, closing the line;

@@ -157,7 +157,8 @@ _CODE_WORD = r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
 _PIN_CODE_RE = re.compile(
     _CODE_WORD + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:[ \t]+(?:" + _WORD + r")){0,5}?)"
     r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?<![^\W_]-)(?P<v>" + _VALUE + r")(?![\w\-])"
-    # (never glued to a word by a dash: `code JUL-AQP-0719` is a route's) (or "is" says it and what to do next follows: `… is 74735 then press OFF`)
+    # (never glued to a word by a dash: `code JUL-AQP-0719` is a route's; or "is" says it and
+    # what to do next follows: `… is 74735 then press OFF`)
     r"(?:(?P<end>" + _CLAUSE_END + r")|(?P<next>[ \t]+" + _NEXT + r"))?",
     re.MULTILINE,
 )
