@@ -28,7 +28,7 @@ from memories.redaction.key_nouns import KEY_NOUNS
 from memories.redaction.labels import names_a_secret
 from memories.redaction.shapes import DIGEST_NAME, has_classes
 
-__all__ = ["FAMILIES", "KEY_NOUNS", "suffix_names_a_key"]
+__all__ = ["FAMILIES", "KEY_NOUNS", "key_shaped", "names_a_secret_key", "suffix_names_a_key"]
 
 # (after the characters a noun may start with: most positions are passed over in one step)
 _NOUN = (
@@ -239,7 +239,13 @@ def suffix_names_a_key(name: str, value: str) -> bool:
     suffix = _KEY_SUFFIX_RE.search(name)
     if suffix is None or not (key_shaped(value) or _SHORT_HEX_RE.fullmatch(value)):
         return False
-    words = _CAMEL_RE.sub(" ", name[: suffix.start()]).replace("_", " ").replace("-", " ")
+    return names_a_secret_key(name[: suffix.start()])
+
+
+def names_a_secret_key(words: str) -> bool:
+    """Whether a key's name before its last word (`mobilpay` of `MOBILPAY_KEY`, `cache` of
+    `cacheKey`) names no key that is no secret nor a thing of the app's."""
+    words = _CAMEL_RE.sub(" ", words).replace("_", " ").replace("-", " ")
     return _NOT_SECRET_RE.search(words) is None and _THING_KEYS_RE.search(words) is None
 
 
@@ -252,7 +258,8 @@ def _word_and_suffix_keys(text: str) -> Iterator[Span]:
 # no separator (`new SambaNova key 0814…-…`): the value's shape says it is one; not a key that
 # is no secret (`idempotency key …`, `request key …`).
 _BARE_VALUE_RE = re.compile(
-    r"(?<![A-Za-z0-9_\-+/=])(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32,128})"
+    r"(?:(?<![A-Za-z0-9_\-+/=])|(?<=_HASH=))"  # (`…_HASH=` glued: `hex_keys.named_hex` reads it)
+    r"(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32,128})"
     r"(?![A-Za-z0-9_\-+/=])"
 )
 # (searched for in the few characters before the value: the value first, cheaper)

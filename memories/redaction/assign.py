@@ -162,11 +162,19 @@ _QUALIFIED_BARE_RES = tuple(
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
-    r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset))\s+"
+    r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset"
+    # (the Nordic languages' "set", "changed": `ja hâr sat passwordet te … te …`)
+    r"|sat|satt|satte|sett|ændret|ændrede|endret|endra|ändrat|ändrade|byttet|skiftet))\s+"
     # (`my bank password`, `the VM1948273 password`: a machine's or an account's name)
     r"(?:(?i:the|my|our|your|this|its)\s+(?:[^\W_][\w.\-]{1,20}\s+){0,2}?)?[\"'`]?\Z"
 )
-_SET_TO_TAIL_RE = re.compile(r"[\"'`]{0,3}\s+(?P<is>to)\s+" + _NEVER + _VALUE)
+_SET_TO_TAIL_RE = re.compile(
+    r"(?i:et|en)?[\"'`]{0,3}"  # (the Nordic languages' article glued on: `passwordet`)
+    # (what it is for first, in one to three words: `… for the engine room to …`, `… te
+    # maskinrummet te …`)
+    r"(?:\s+(?i:for|on|til|te|på|pa|för)\s+(?:[^\W\d_][\w'’\-]{0,20}\s+){0,2}?[^\W\d_][\w'’\-]{0,20})?"
+    r"\s+(?P<is>(?i:to|til|te))\s+" + _NEVER + _VALUE
+)
 # `the password you gave me last week is …`, `the new password Marta chose is …`: a clause that
 # starts with a pronoun or a name, then the label's "is"; the value must look like a secret.
 # (Or any words that say whose: `password for grandma's tablet is …`, `la password dell'account

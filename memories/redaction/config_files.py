@@ -30,6 +30,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from memories.redaction.api_keys import key_shaped, names_a_secret_key, suffix_names_a_key
 from memories.redaction.assign import is_label_value
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
@@ -55,7 +56,9 @@ _SECRET_WORD = r"(?i:pass|pwd|secret|key|token|auth|credential|salt)"
 # `define( 'DB_PASSWORD', '…' )`: a quoted name that names a secret, then (after a comma) the
 # quoted value; `config.set('db', 'password', '…')` has a section first.
 _QUOTED_PAIR_RE = re.compile(
-    r"(?P<q1>[\"'])(?P<name>[\w.\-]{0,60}" + _SECRET_WORD + r"[\w.\-]{0,40})(?P=q1)[ \t]*,[ \t]*"
+    r"(?P<q1>[\"'])(?P<name>[\w.\-]{0,60}(?:"
+    + _SECRET_WORD
+    + r"|(?i:signature))[\w.\-]{0,40})(?P=q1)[ \t]*,[ \t]*"
     r"(?P<q2>[\"'])(?P<v>[^\"'\n]{1,256})(?P=q2)"
 )
 # `<AdministratorPassword><Value>…</Value>`, `<Password>\n  <Value>…`.
@@ -224,11 +227,31 @@ def _value(value: str) -> bool:
     )
 
 
+# A key in groups of capitals and digits (`T1XJ-7YHK-KKLJ-K002-B6AD`): a licence's or a merchant's.
+_GROUPED_KEY_RE = re.compile(r"[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}")
+_SIGNED_NAME_RE = re.compile(r"(?i:[_\-.](?:key|signature))\Z")
+
+
+def _vendor_key(name: str, value: str) -> bool:
+    """A vendor's key under a name that ends in the word for it (`MOBILPAY_SIGNATURE`), by the
+    value's shape: a key's (`api_keys.key_shaped`), or capitals' and digits' groups."""
+    if suffix_names_a_key(name, value):
+        return True
+    signed = _SIGNED_NAME_RE.search(name)
+    if signed is None or not names_a_secret_key(name[: signed.start()]):
+        return False
+    return key_shaped(value) or (
+        _GROUPED_KEY_RE.fullmatch(value) is not None and has_classes(value, 2)
+    )
+
+
 def _files(text: str) -> Iterator[Span]:
     for m in _QUOTED_PAIR_RE.finditer(text):
         name = m.group("name")  # (WordPress' `AUTH_SALT`, `NONCE_SALT` beside its keys)
         if (names_a_secret(name) or name.upper().endswith("_SALT")) and _value(m.group("v")):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND
+        elif _vendor_key(name, m.group("v")):
+            yield m.start("v"), m.end("v"), "vendor_key"
     for m in _XML_VALUE_RE.finditer(text):
         if names_a_secret(m.group("tag").rsplit(":", 1)[-1]) and _value(m.group("v").strip()):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND

@@ -149,7 +149,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"rabbitmqctl",
         r"(?:add_user|change_password|authenticate_user)[ \t]+\S+[ \t]+|hash_password[ \t]+",
     ),
-    (r"sqlplus|expdp|impdp|rman", r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))"),
+    # (and Oracle E-Business Suite's loaders: `FNDLOAD apps/… 0 Y DOWNLOAD …`, `FNDCPASS apps/…`)
+    (
+        r"sqlplus|expdp|impdp|rman|FNDLOAD|WFLOAD|FNDCPASS|AFPASSWD",
+        r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
+    ),
     # (Oracle's and DM's loaders and dumps take the same login as `USERID=user/…@db`)
     (
         r"sqlldr|exp|imp|dmfldr|dexp|dimp|disql",
@@ -221,7 +225,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # Windows' remote tools (`taskkill /S host /U user /P …`, `wevtutil … /p:…`), zrok's account
     # token, ApacheBench's `-A user:…`.
     (
-        r"(?i:taskkill|tasklist|wevtutil|systeminfo|getmac|eventcreate|eventquery|driverquery)",
+        r"(?i:taskkill|tasklist|wevtutil|systeminfo|getmac|eventcreate|eventquery|driverquery"
+        r"|dtsrun)",  # (and SQL Server 2000's DTS packages: `dtsrun /S … /U sa /P …`)
         r"/[Pp](?:[ \t]+|:)(?=[^\s/])",
     ),
     (r"zrok", r"(?:enable|invite)[ \t]+(?=[A-Za-z0-9]{10,})"),
@@ -229,6 +234,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # 1C:Enterprise's launcher (`1cv8 ENTERPRISE … /N USER /P "…"`), CryptoPro's `csptest -passwd
     # … -change NEW`, PM2 Plus' `pm2 link SECRET PUBLIC`.
     (r"1cv8c?(?:\.exe)?", r"/P[ \t]*(?=[^\s/])"),
+    # Windows' printing scripts run by cscript (`cscript prnmngr.vbs -l -s HOST -u USER -w …`).
+    (r"prn(?:mngr|jobs|port|qctl|cnfg|drvr)\.vbs", r"-w[ \t]+(?=[^\s-])"),
     (r"csptest", r"-(?:change|passwd)[ \t]+(?=[^\s-])"),
     (r"pm2[ \t]+link", r"(?<=link[ \t])(?=[a-z0-9]{8,})"),
     # HTTPie's and CVAT's CLI `--auth USER:PASSWORD` (`-a` for HTTPie), Reaver's and Bully's WPS

@@ -48,12 +48,17 @@ _DOCUMENT = (
     r"|प्रमाणपत्र|प्रमाण\s+पत्र|अनुज्ञप्ति|अनुमतिपत्र|लाइसेंस|लायसन्स|परमिट|সনদ|প্রমাণপত্র|লাইসেন্স"
     r"|許可証|許可書|許可證|免許証|証明書|資格証|許可证|许可证|执照|執照|证书|證書|憑證|凭证|居住證|居住证"
     r"|殘疾人證|残疾人证|手帳|手帐|手冊|手册|허가증|면허증|증명서|atestado|attestation|attestato|household"
+    # (Taiwan's police record, a permit's letter, a driving licence; Japan's licence certificate:
+    # `良民證字號`, `聘僱許可函文號`, `駕照號碼`, `狩猟免状の番号`)
+    r"|良民證|良民证|許可函|许可函|駕照|驾照|免状"
     r"|شهادة|رخصة|تصريح|إقامة|اقامة|ملف|گواهی|مجوز|پروانه"
     r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
-_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
+_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
 _NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#|namba)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
+# An agency's reference: its letters, the document's kind, the year, the number.
+_AGENCY_REFERENCE = r"(?-i:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:19|20)[0-9]{2}/[0-9]{3,6})(?![\w/])"
 # The document's word, then at most a few words or a bracket, then a word for its number
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
@@ -66,6 +71,13 @@ _DOCUMENT_LABEL_RE = re.compile(
     + r")(?:[ \t]+[^\W\d_]{1,12}){0,2}?[ \t]+(?:"
     + _DOCUMENT
     + r")[^\W\d_]*"
+    # (or the document's word alone, an agency's reference a word or two on, whatever joins them:
+    # `tricycle permit ŋɛ SDA/TRC/2030/1578`: the agency, the kind, the year, the number)
+    + r"|(?P<slashed>(?:"
+    + _DOCUMENT
+    + r")[^\W\d_]*)(?=(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]+"
+    + _AGENCY_REFERENCE
+    + r")"
     # (or the document's word alone, a colon a few words on: `Pleasure Craft Licence: …`)
     + r"|(?P<bare>(?:"
     + _DOCUMENT
@@ -151,7 +163,9 @@ def _document_numbers(text: str) -> Iterator[Span]:
         value = next((v for v in values if any(c.isdigit() for c in v.group())), None)
         if value is None or text[label.end() : value.start()].count("\n"):
             continue
-        if any(c.isdigit() for c in text[label.end() : value.start()]):
+        # (`122警刑字第0227226號`: digits before `第` are the reference's own)
+        after_di = text[value.start() - 1] == "第"
+        if not after_di and any(c.isdigit() for c in text[label.end() : value.start()]):
             continue
         groups = label.groupdict()
         # (after a colon: a number's word in the label, or the bare word and capitals' groups)

@@ -7,7 +7,7 @@ currently …`, `clave ya usada …`), write the hash of a server's password (`r
 any language (`backup encryptie: 81be…`, `cifrado del disco: …`, `шифрування: …`). A key's id and
 its secret joined by a colon (`<uuid>:<uuid>`, `<id>:<hex>`) go whole when the first half goes.
 A hex run under a word that says it is a digest of something else (a commit, a checksum, a file's
-SHA, a fingerprint) stays.
+SHA, a fingerprint) stays (a key "on file" is one kept on record: it goes).
 """
 
 from __future__ import annotations
@@ -43,10 +43,24 @@ _ENCRYPTION_RE = re.compile(
     r"|تشفير|رمزنگار|הצפנה|एन्क्रिप्|เข้ารหัส|m[ãa] h[óo]a|暗号|加密|암호)[^\W\d_]*)"
     r"[^\n:=]{0,30}[ \t]*(?:[:=]|\bis\b)[ \t]*[`\"']?\Z"
 )
+# A vendor's shared secret under a variable's name that ends in `_HASH` (what payment gateways
+# call their "hash": `PAYVALIDA_FIXED_HASH=…`, `VEEVOTECH_HASH: …`; Telegram's `API_HASH`), unless
+# a word of the name says the run is a digest of something (`COMMIT_HASH`, `GIT_HASH`).
+_VARIABLE_HASH_RE = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)_HASH[\"']?[ \t]*[:=][ \t]*[\"'`]?\Z"
+)
+_DIGEST_VARIABLE_WORDS = frozenset((
+    "GIT", "CONTENT", "ASSET", "ASSETS", "LOCK", "BUNDLE", "SOURCE", "SRC", "TREE", "HEAD", "REV",
+    "REVISION", "CONFIG", "SCHEMA", "STATE", "DATA", "MANIFEST", "PACKAGE", "DEPLOY", "DOCKER",
+    "LAYER", "SHORT", "LONG", "FULL", "CODE", "ARTIFACT", "MODEL", "DB", "MIGRATION", "DEPS",
+    "DEPENDENCY", "DEPENDENCIES", "YARN", "NPM", "PIP", "POETRY", "CARGO", "SUM", "STATIC", "CSS",
+    "JS", "HTML", "TAG", "REF", "SNAPSHOT", "TEMPLATE", "CHART", "HELM", "KEY", "PUBLIC", "PUB",
+    "LAST", "PREVIOUS", "PREV", "CURRENT", "EXPECTED", "NEW", "OLD"
+))  # fmt: skip
 # Words that make the run a digest of something else, or a key that is no secret.
 _DIGEST_RE = re.compile(
     r"(?i:(?<![^\W_])(?:commit|checksum|sha(?:-?\d+)?(?![a-z])|md5|crc|etag|integrity|fingerprint"
-    r"|signature|digest|hash|file|iso|image|build|version|release|public|pub|txid|tx|transaction"
+    r"|signature|digest|hash|(?<!on[ \t])file|iso|image|build|version|release|public|pub|txid|tx|transaction"
     r"|block|wallet|address|object|cache|primary|idempoten|request|trace|ids?)s?(?![a-z]))"
 )
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
@@ -62,6 +76,10 @@ def named_hex(text: str, start: int, end: int) -> bool:
         return _DIGEST_RE.search(before[: m.start()] + m.group("words")) is None
     if _PASSWORD_HASH_RE.search(before) is not None:
         return True
+    if (m := _VARIABLE_HASH_RE.search(before)) is not None:
+        words = m.group("name").split("_")
+        named = " ".join(words)
+        return _DIGEST_RE.search(named) is None and _DIGEST_VARIABLE_WORDS.isdisjoint(words)
     if (m := _ENCRYPTION_RE.search(before)) is not None:
         return _DIGEST_RE.search(before) is None
     return False

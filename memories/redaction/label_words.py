@@ -172,8 +172,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "burmese (loanword)": r"ပတ်စ်ဝေါ့ဒ်",
     "nepali, hindi (spaced)": r"पास वर्ड|पासवर्ड",
     "korean (loanword)": r"패스워드",
-    "japanese": r"合言葉|暗証コード",
-    "chinese": r"登录密码|登入密碼",
+    "japanese": r"合言葉|暗証コード|パスフレーズ",
+    "chinese": r"登录密码|登入密碼|密語|密语",  # (`密語`: "secret words", a passphrase)
     "thai (loanword)": r"พาสเวิร์ด",
     "yiddish": r"פּאַראָל|פאראל",
     "georgian": r"პაროლი?",  # (Mingrelian and Svan drop the ending: `პაროლ`)

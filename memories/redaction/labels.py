@@ -66,12 +66,15 @@ _PASSWORD = (
     + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|n)?|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
-    r"|passord(?:et|frasen?)?|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
+    r"|passord(?:et|frasen?)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
     # of an ending after it (`paaswordi`, `paaswordee`).
     r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou)r?[dt][aeiou]{0,2}(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
+    # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
+    r"|(?<![A-Za-z])(?:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|vnc|rpc|proxy)"
+    r"pass(?:wd)?(?![A-Za-z])"
     r"|requirepass|masterauth|(?<![A-Za-z])sandi(?:-?(?:nya|ku|mu))?(?![A-Za-z])"
     r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
     # Short forms before a colon: Vietnamese `MK:` (mật khẩu), `passw:`, keepalived's `auth_pass`.
@@ -86,7 +89,7 @@ _PASSWORD = (
     r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
-    r"|passwuert|(?<![A-Za-z])parol(?![A-Za-z])|iphasiwedi|kalmar[ _]sirri|tenimiafina"
+    r"|passwuert|(?<![A-Za-z])parol(?![A-Za-z])|iphasiwedi|(?:kalmar|jimlar)[ _]sirri|tenimiafina"
     r"|(?:furaha|erayga)[ _]sirt[au]|kupuhipa"
     # Mandarin's word in pinyin (`mima`, `mìmǎ`: 密码, as Taiwan's languages borrow it), Malay's
     # passphrase (`frasa laluan`).

@@ -95,7 +95,7 @@ _CARD_CODE_TAIL = (
     r"(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:(?:\s+(?i:printed|written|shown))?"  # (`… printed on the back`)
-    r"\s+(?i:on|orn|at|from|of|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
+    r"\s+(?i:on|orn|at|from|of|above|below|under|over|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa)"
     r"(?:\s+[^\W\d_]{1,12}){1,8}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -268,10 +268,17 @@ _ID_LABELS = (
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
+    # Laos's identity card; Thailand's and Laos's household registers (`ทะเบียนบ้าน`, its house
+    # code `รหัสประจำบ้าน`, Laos's family book `ສຳມະໂນຄົວ`).
+    r"|ເລກບັດປະຈຳຕົວ|ບັດປະຈຳຕົວ|รหัสประจำบ้าน|ทะเบียนบ้าน|ເລກສຳມະໂນຄົວ|ສຳມະໂນຄົວ"
     # China's medical insurance card and housing fund account, Japan's health insurance number.
+    # (Japan's health insurance card's symbol and number, a dialect's copula perhaps after it)
+    r"|保険証の?(?:記号)?番号(?:だべさ|だべ|やで|や)?"
     r"|医保卡号?|公积金账?号|被保険者番号|住民票コード|健保卡[號号]?|戶號|户号|ΑΜΚΑ|ΑΜΑ|PHIN|社保卡[嘅的]?卡[号號]码?|导游证[个個的]?[号號]码?"  # noqa: RUF001
 )
 _ID_LABELS = _ID_LABELS.replace(r"\s+", r"[\s_]+")  # (snake case too: `tax_id`, `nhs_number`)
+_THAI_LAO = "\u0e00-\u0eff"  # (Thai and Lao, their vowel signs and tone marks too)
+_WHOSE_WORD = r"[\w'’.\-&" + _THAI_LAO + "]"  # noqa: RUF001
 _ID_LABEL_RE = re.compile(
     r"(?:"
     + _ID_LABELS
@@ -282,7 +289,11 @@ _ID_LABEL_RE = re.compile(
     # (whose it is, between: `the UAN of Amit is …`, `NIN for Mary Okafor: …`; any words before a
     # colon or an "is": `MyPR no. of the new staff nurse: …`, `Bankgiro fer Kantarell ir …`)
     r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
-    r"|(?:[ \t]+[\w'’.\-&]{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι)\b)))?"  # noqa: RUF001
+    r"|(?:[ \t]+" + _WHOSE_WORD + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι)\b))"
+    # (Thai and Lao glued to the label, no space between words: `…ตามทะเบียนบ้านของพี่…:`)
+    # (or before a Thai card's laser code, its own shape: `…ของฮาเป๋น FE2-4833774-69`)
+    r"|(?<=[" + _THAI_LAO + r"])[" + _THAI_LAO + r"]{1,40}"
+    r"(?=[ \t]*:|[ \t]+[A-Z]{2}[0-9]-[0-9]{7}-[0-9]{2}(?![\w\-])))?"
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
     r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|was|ir|niiyo|ni|είναι)\b))?"
     r"[ \t\x1f]*"

@@ -41,7 +41,7 @@ __all__ = ["FAMILIES"]
 # The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `parol…`,
 # `heslo`/`гесло`, `hasło`, `lozinka`, `salasana`, `senha`, `contraseña`, `kennwort`, `şifre`.
 _PASSWORD_WORD = (
-    r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou)?r?[dt]|parol|пар[оа]л|[гhх][еe]сл"
+    r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou)?r?[dt]|pas{1,2}ord|parol|пар[оа]л|[гhх][еe]сл"
     r"|has[łl]|lozink|лозинк|salasan|senha|contrase|kennwort|[şs]ifre)[^\W\d_]*"
 )
 _PASSWORD_WORD_RE = re.compile(r"(?i:" + _PASSWORD_WORD + r")")
@@ -452,7 +452,7 @@ _GATE = re.compile(
     r"|[!-~]{12}[ \t]+(?:is|was|=|will|es|est|ist|\x01)[ \t][^\n]*(?:"
     + _ci("pass", "pin", "key", "clave", "contrase", "senha", "wort")
     + r")"
-    r"|[0-9][!-~]*(?:[ \t]+[^\s0-9]{1,8}){1,4}[ \t]+(?:" + _PASSWORD_STEMS + r")[^\n]{0,16}$"
+    r"|[0-9][!-~]*(?:[ \t]+[^\s0-9]{1,8}){1,4}(?:[ \t]+|-)(?:" + _PASSWORD_STEMS + r")[^\n]{0,120}$"
     # (a phrase's label or holder, then small words)
     r"|(?:" + _PHRASE_STEMS + r")[^\n]*[ \t][a-z]{3,12}(?: [a-z]{3,12}){3}"
     # (a security number's word, then digits; a Bantu number's)
@@ -475,8 +475,13 @@ _GATE = re.compile(
 # password (small letters, two digits or more, a third class: `INC-20441` is a ticket's) and the
 # words be no English clause of its own (`run backup2024 and then reset the password`).
 _BEFORE_WORD_RE = re.compile(
-    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[^\W\d_]{1,8}){1,4})[ \t]+"
-    r"(?i:" + _PASSWORD_WORD + r")(?:[ \t]+(?P<after>[^\W\d_]{1,8}))?[ \t]*[.!]?[ \t]*$",
+    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[^\W\d_]{1,8}){1,4})"
+    r"(?:[ \t]+|-)"  # (a prefix glued by a dash: Inuktun's `ni-password`)
+    # (then what it is for, in as many as six words: `… passorde te Picarro'n`, `… password o te
+    # komupiuta i te ofisi`)
+    r"(?i:"
+    + _PASSWORD_WORD
+    + r")(?P<after>(?:[ \t]+[^\W\d_][\w'’]{0,14}){0,6}?)[ \t]*[.!]?[ \t]*$",
     re.MULTILINE,
 )
 _VERSION_IN_RE = re.compile(r"\d\.\d")
@@ -495,7 +500,7 @@ def _value_before_word(text: str) -> Iterator[Span]:
         value = m.group("v")
         if any(w.lower() in _CLAUSE_WORDS for w in m.group("mid").split()):
             continue
-        if (m.group("after") or "").lower() in NOT_MODIFIERS:
+        if next(iter(m.group("after").lower().split()), "") in NOT_MODIFIERS:
             continue  # (`… as password managers`: about passwords)
         third = any(c.isupper() or not c.isalnum() for c in value)  # (`svc-weigh`: no digits)
         lower = any(c.islower() for c in value)
@@ -510,8 +515,9 @@ def _explained(text: str) -> Iterator[Span]:
         group = "v" if m.group("v") is not None else "w"
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
-        if reads_as_password(m.group("v"), classes=2) or generator_shaped(m.group("v")):
-            yield m.start("v"), m.end("v"), "password_assignment"
+        group = "v" if m.group("v") is not None else "w"
+        if reads_as_password(m.group(group), classes=2) or generator_shaped(m.group(group)):
+            yield m.start(group), m.end(group), "password_assignment"
 
 
 # A value to try, then what a machine has now: `try !nSoQeJvtpHl*SKD, that's what the Loma has
@@ -519,6 +525,10 @@ def _explained(text: str) -> Iterator[Span]:
 _WHAT_IT_HAS_RE = re.compile(
     r"(?i:\b(?:try|use))[ \t]+(?P<v>[^\s,]{8,64}),[ \t]+(?i:that['’]?s[ \t]+what[ \t]+the)[ \t]+"
     r"[\w\-]{2,30}[ \t]+(?i:has|uses|takes|wants|accepts)\b"
+    # (Danish and Norwegian: `brug …, det er den ACU'en har nu`, `bruk …, det er det routeren har`)
+    r"|(?i:\b(?:brug|bruk|prøv|prov|testa|pröva|använd))[ \t]+(?P<w>[^\s,]{8,64}),[ \t]+"
+    r"(?i:det[ \t]+er|det[ \t]+är|det[ \t]+e)[ \t]+(?i:den|det|de|d)[ \t]+(?:(?i:som)[ \t]+)?"
+    r"[\w'’\-]{2,30}[ \t]+(?i:har|bruger|bruker|använder|tar|vil|vill)\b"
 )
 
 
@@ -528,7 +538,7 @@ FAMILIES = (
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|in one|no space"
-            r"|what the)"
+            r"|what the|det er|det e |det är)"
         ),
         _explained,
         needs_digit=True,

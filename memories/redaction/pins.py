@@ -144,7 +144,7 @@ _LOCK = (
     r"|kufl|قفل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock)
     r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)[のぬ的嘅의]?"  # (its particle)
     # (its number's word and a topic's particle, a dialect's too: `南京錠の番号だば 598334`)
-    r"(?:(?:番号|暗証番号|コード|号码|密码|번호|비밀번호)(?:だば|では|は|が|는|은)?)?)"
+    r"(?:(?:番号|暗証番号|コード|号码|密码|번호|비밀번호)(?:だば|だべさ|だべ|やで|では|は|が|는|은)?)?)"
 )
 # What a keypad's user is told to do with its code: `alarm: enter 4471 then OFF`, `Tresor:
 # tippe 0755`, `cadenas : tapez 0755`.
@@ -174,10 +174,12 @@ _LOCK_RE = re.compile(
     # la barcaza: 0032`)
     + r"(?:[ \t]+(?:"
     + _WORD
-    + r")){0,8}?[ \t]*(?:[:=]|"
+    # (a small number among them, before the colon: `padlock on pontoon 2: 1126`)
+    + r"|\d{1,2}(?=[ \t]*[:=]))){0,8}?[ \t]*(?:[:=]|"
     + ARROW
     + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
     + r"|(?<=[番号ドばは는은])(?=[ \t]+\d)"  # (or a space after its number's word and particle)
+    + r"|(?<=[^\W\d_]['’]s)(?=[ \t]+\d)"  # (or "is" glued: `lock on the gear shed's 0884`)
     + r"|(?<=[ \t])"
     + _LOCK_IS
     + r")[ \t]*(?:"
@@ -287,7 +289,7 @@ _BARE_LOCK_RE = re.compile(
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
     r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
-    r"|[は是는은][ \t]*\d|[番号ドば][ \t]+\d"
+    r"|[は是는은][ \t]*\d|[番号ドば][ \t]+\d|['’]s[ \t]+\d"
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

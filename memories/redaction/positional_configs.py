@@ -169,6 +169,10 @@ _DSN_LOGIN_RE = re.compile(
     r"[^'\"\n]{1,200}(?P=q0)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
+# Oracle's JDBC address with its login inside: `jdbc:oracle:thin:USER/PASSWORD@//host:1521/SID`.
+_ORACLE_LOGIN_RE = re.compile(
+    r"(?i:jdbc:oracle:(?:thin|oci8?|kprb):)[\w$#.]{1,64}/(?P<v>[^\s@/'\"]{1,128})@"
+)
 # A file's or a vault's password in code (pypdf's `writer.encrypt('…')`, `reader.decrypt('…')`,
 # PyMuPDF's `doc.authenticate('…')`): the first string, when it reads as a password (a
 # message to encrypt has spaces, or reads as words).
@@ -323,6 +327,7 @@ def _values(text: str) -> Iterator[Span]:
         _TL1_RE.finditer(text),
         _LDAP3_RE.finditer(text),
         _DSN_LOGIN_RE.finditer(text),
+        _ORACLE_LOGIN_RE.finditer(text),
         _MRTG_TARGET_RE.finditer(text),
         _PROTOCOL_PASS_RE.finditer(text),
         (m for m in _OPENS_WITH_RE.finditer(text) if reads_as_password(m.group("v"), classes=2)),

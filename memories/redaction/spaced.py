@@ -150,9 +150,14 @@ _READ_OUT_RE = re.compile(
     r"|(?:[A-Z2-7]{4} ){7,}[A-Z2-7]{4}"
     # (or three, five or six at a time: as many characters, thirty or so)
     r"|(?:[0-9a-f]{5}[ \-]){5,}[0-9a-f]{5}|(?:[0-9a-f]{6}[ \-]){4,}[0-9a-f]{6}"
-    r"|(?:[0-9a-f]{3}[ \-]){9,}[0-9a-f]{3})(?![\w\-])"
+    r"|(?:[0-9a-f]{3}[ \-]){9,}[0-9a-f]{3}"
+    # (hex capitals five or six at a time, a shorter group last: `701DF4 4B1579 … 8CB8`; a
+    # fingerprint's groups are four)
+    r"|(?P<upper>(?:[0-9A-F]{5}[ \-]){5,}[0-9A-F]{5}|(?:[0-9A-F]{6}[ \-]){4,}[0-9A-F]{6})"
+    r"(?:[ \-][0-9A-F]{1,5})?)(?![\w\-])"
 )
-_HEX_LETTER_RE = re.compile(r"[a-f]")
+_HEX_LETTER_RE = re.compile(r"[a-fA-F]")
+_UPPER_MIN_ENTROPY = 3.2
 _BASE32_RE = re.compile(r"(?=.*[G-Z])(?=.*[2-7])")
 # A fingerprint is read out in groups too, and is no secret.
 NOT_READ_OUT_RE = re.compile(r"(?i:fingerprint|finger\s+print|empreinte|huella|impronta)")
@@ -167,7 +172,13 @@ def _read_out(text: str) -> Iterator[Span]:
         line = text[line_start : len(text) if line_end < 0 else line_end]
         if NOT_READ_OUT_RE.search(line) or _DUMP_RE.match(line):
             continue
-        if groups[0].islower() or groups[0].isdigit():
+        if m.group("upper") is not None:  # (most groups mix letters and digits: no colours)
+            mixed = sum(
+                bool(_HEX_LETTER_RE.search(g)) and any(c.isdigit() for c in g) for g in groups
+            )
+            if 2 * mixed > len(groups) and entropy("".join(groups)) >= _UPPER_MIN_ENTROPY:
+                yield m.start(), m.end(), "spaced_token"
+        elif groups[0].islower() or groups[0].isdigit():
             lettered = sum(_HEX_LETTER_RE.search(g) is not None for g in groups)
             digits = sum(any(c.isdigit() for c in g) for g in groups)
             if lettered >= 2 and digits >= 2:
@@ -218,6 +229,7 @@ FAMILIES = (
             r"[0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]{4}[ \-][0-9a-fA-Z2-7]"
             r"|[0-9a-f]{3}[ \-][0-9a-f]{3}[ \-][0-9a-f]{3}[ \-][0-9a-f]{3}[ \-][0-9a-f]"
             r"|[0-9a-f]{5,6}[ \-][0-9a-f]{5,6}[ \-][0-9a-f]{5}"
+            r"|[0-9A-F]{5,6}[ \-][0-9A-F]{5,6}[ \-][0-9A-F]{5}"
         ),
         _read_out,
         needs_digit=True,

@@ -36,7 +36,8 @@ _IS = (
 WORD_FOR_WORD = (
     r"word|wort|woord|woort|wuert|wurd|orð(?:ið)?|ord(?:et)?|mot|parol{1,2}[aeo]|paraul[aeo]"
     r"|peraul[ae]|palor[aeu]|palabra|palavra|cuv[âa]nt(?:ul)?|f[aeu]+d+u|vocabolo|vorto|verbum"
-    r"|fjal[aë]|hitza|kelma|s[łl]owo|wyraz|slovo|слово|beseda|besedo|rije[čc]|re[čc]|дума"
+    r"|fjal[aë]|hitza|kelma|s[łl]owo|wyraz|slovo|слово|beseda|besedo|rije[čc]|re[čc]|дума(?:та)?"
+    r"|zbor(?:ot)?|збор(?:от)?"  # (Macedonian, its article glued: `зборот`)
     r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]n[aā]|sana|kelime|kata|gair|focal|facal|ger|pled|neno|λέξη|המילה"
     r"|er[ae]yga"  # (Somali)
 )
@@ -78,7 +79,7 @@ _CASE = (
     r"|mit\s+gro(?:ß|ss)em\s+[A-Za-z](?![\w])|z\s+(?:dużym|duzym)\s+[A-Za-z](?![\w])"
     r"|capitali[sz]ed|spelled\s+backwards|backwards|reversed"
     r"|klein(?:geschrieben)?|gro(?:ß|ss)(?:geschrieben)?|mit\s+gro(?:ß|ss)em\s+Anfangsbuchstaben"
-    r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|en\s+min[úu]sculas?"
+    r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|(?:tod[oa]\s+)?en\s+min[úu]sculas?"
     r"|en\s+may[úu]sculas?|en\s+minuscules?|en\s+majuscules?|in\s+minuscolo|in\s+maiuscolo"
     r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters)"
 )
@@ -119,7 +120,9 @@ _THEN = (
     # Sami, Hungarian, Baltic, Albanian, Romanian, Hmong, Yoruba, Swahili, Malay, Vietnamese.
     r"|ha|hag|agus|eta|ja|[ée]s|un|ir|dhe|[șş]i|thiab|ati|na|dan|v[àa]|kaj|och|og"
     # Sardinian, Corsican, Galician, Asturian, Friulian, Occitan "and after".
-    r"|(?:e\s+|è\s+)?(?:pustis|dopu|despois|dempués|daspò|aprèp|apuèi))"
+    r"|(?:e\s+|è\s+)?(?:pustis|dopu|despois|dempués|daspò|aprèp|apuèi)"
+    # Spanish "and glued after it": `y pegadito el 1024`.
+    r"|(?:y\s+)?pegad(?:it)?[oa](?:\s+(?:el|al|a))?)"
     r"|\+|&)"  # `kingfisher (all lower case) + 76`
 )
 _NUMBER = (
@@ -139,21 +142,25 @@ _WHERE = (
     r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind"
     r"|after\s+it|behind\s+it|dahinter|derri[èe]re|detr[áa]s|erachter|perään"
     r"|(?:right|straight|directly|just)\s+after(?:\s+it)?"
+    # (`naga with 8819 tacked on`, `digits 7309 glued behind`)
+    r"|(?:tacked|stuck|glued)\s+(?:on(?:\s+the\s+end)?|behind|after(?:\s+it)?)"
     # "After (it)", "at the end" in more languages: Cornish and Breton, Welsh, Irish, Basque,
     # Finnish, Estonian, Hungarian, Baltic, Czech and Slovak, Slovenian, Turkish, Swahili,
     # Indonesian and Malay, Tagalog, Nordic, German, Romanian.
-    r"|wosa|war[ \-]?lergh|goude|war[ \-]?lerc'?h|ar\s+(?:y\s+)?(?:ôl|ol|diwedd)"
+    r"|wosa|war[ \-]?lergh|goude|war[ \-]?lerc'?h|ar\s+(?:y\s+|ei\s+)?(?:ôl|ol|diwedd)"
     r"|ag\s+an\s+deireadh|amaieran|ondoren|lopussa|per[äa]ss[äa]|l[õo]pus|v[ée]g[ée]n|ut[áa]na"
     r"|pabaigoje|gal[aā]|beig[āa]s|na\s+konci|na\s+koncu|sonunda|mwishoni|di\s+akhir(?:nya)?"
     r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]))?"
 )
 _ADDED = (
-    r"(?:(?:,?\s+|\s*[,，、]\s*)"
+    r"(?:(?:,?\s+|\s*[,，、]\s*)(?:"
     + _THEN
     + r"\s+(?:"
     + _NUMBER
-    + r")?"
+    + r")?|"  # (or the number's word alone: `noddy in small letters, digits 7309 glued behind`)
+    + _NUMBER
+    + r")"
     + _PIECE
     + _WHERE
     + r"){1,3}"
@@ -282,18 +289,21 @@ _ABOUT_WORDS = words("count limit length size total frequency order list number 
 # ends the clause (`the word curlew followed by 742`, `das Wort jasper und danach 077`). The word
 # for "word" is read in many languages at once (Romance, Germanic, Celtic, Slavic, Baltic,
 # Finnic, …), an article before it or none.
-_CONNECTIVE_RE = re.compile(r"(?:[^\W\d_]{1,10}\s+){1,4}")
+_CONNECTIVE_RE = re.compile(r"(?:[^\W\d_][\w'’]{0,9},?\s+){1,4}")
 _WORD_AND_NUMBER_RE = re.compile(
     r"(?i:\b(?<![^\W\d_])(?:the\s+word|(?:"  # (`\b` too: what the first look reads)
     + _ARTICLE
     + r"\s+)?\b(?<![^\W\d_])(?:"
     + WORD_FOR_WORD.replace("word|", "", 1)
     + r"))\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
+    r"(?:[ \t]+\([^()\n]{1,30}\))?"  # (an aside in brackets: `naga (like the boat)`)
     r"(?:(?:\s+[^\W\d_]{1,12}){1,3}\s+"
     + _NUMBER
     + r"|,?\s+(?P<then>"
     + _CONNECTIVE_RE.pattern
-    + r")(?=\d{2,6}[ \t]*(?:[.!;),]|\n|\Z)))\d{2,6})(?![\w\-])"
+    + r")(?=\d{2,6}"
+    + _WHERE
+    + r"[ \t]*(?:[.!;),]|\n|\Z)))\d{2,6})(?![\w\-])"
 )
 # What `_WORD_AND_NUMBER_RE` needs, a cheap look first: two digits, and (beyond ASCII, where the
 # first look cannot tell) a word for "word" that RE2 finds, before Python's slower search.
@@ -327,11 +337,13 @@ ACCOUNT = (
 # (the value first, the rarer part: the account's word is looked for before it, on its line)
 _COLON_SAID_RE = re.compile(
     r"(?::|[ \t]+(?i:it['’]?s|it[ \t]+is|c'est|es[ \t]+ist|das[ \t]+ist|es)"
-    r"|[ \t]+(?i:is)(?=[^\n]{0,60}?(?i:number|digits)[ \t]+\d))[ \t]+"  # (`is`: "the number" said)
+    r"|[ \t]+(?i:is)(?=[^\n]{0,60}?(?i:number|digits)[ \t]+\d"  # (`is`: "the number" said,
+    r"|[^\n]{0,60}?\d[ \t]+(?i:tacked|stuck|glued)[ \t]+on))[ \t]+"  # or "tacked on")
     r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+"
     + _THEN_ONLY
     + r"(?:[ \t]+(?i:the[ \t]+)?(?i:number|digits))?[ \t]+\d{3,8})"
-    r"[ \t]*(?:[.!]?[ \t]*(?=\n|\Z)|(?=,))"  # (`wifi is mongu then the number 7828, no space`)
+    + _WHERE
+    + r"[ \t]*(?:[.!]?[ \t]*(?=\n|\Z)|(?=,))"  # (`wifi is mongu then the number 7828, no space`)
 )
 # (or that it is spelled out: `letter by letter it's …`)
 _FOR_WHAT = r"(?i:letter\s+by\s+letter|spel(?:led|t|ling)(?:\s+out)?)"
@@ -424,7 +436,7 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
         return  # (both finders end in two digits or more)
     numbered = text.isascii() or _WORD_LOOK.search(text) is not None
     for m in _WORD_AND_NUMBER.finditer(text) if numbered else ():
-        then = (m.group("then") or "").lower().split()
+        then = (m.group("then") or "").lower().replace(",", " ").split()
         first = m.group("first").lower()
         if (
             first not in PROSE_WORDS | _ABOUT_WORDS | NOT_MODIFIERS

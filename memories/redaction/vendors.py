@@ -286,6 +286,8 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("settlemint_token", r"(sm_(?:pat|aat|sat)_[A-Za-z0-9]{16,})" + _E, 1),
     ("backblaze_key", r"(K0\d{2}[A-Za-z0-9+/]{27})(?![A-Za-z0-9+/=])", 1),
     ("mailersend_token", r"(mlsn\.[a-f0-9]{64})" + _E, 1),
+    # Treasure Data's API key: the account's number, a slash, 40 hex (`10164/a352…`).
+    ("treasure_data_key", r"(?<![\w/.\-])(\d{1,6}/[0-9a-f]{40})" + _E, 1),
     # gitleaks' rules as a checklist: Authress, GitLab's session cookie, a JWT in base64,
     # Twitter's app bearer token, Dropbox's long-lived tokens, Lob, GoCardless, JFrog.
     (

@@ -226,7 +226,8 @@ def _wifi(text: str) -> Iterator[Span]:
 _STICKER_RE = re.compile(
     r"(?i:\b(?:key|password|passcode|psk|pin)\b[^\n:]{0,40}?\b(?:sticker|label|printed)\b"
     r"[^\n:]{0,40}?"
-    r"\b(?:router|modem|gateway|hub|box|dish|extender)\b[^\n:]{0,12}?:)[ \t]*(?P<v>[^\s'\"<>]{8,64})"
+    # (its name may end in the word: `Flybox`, `Livebox`, `FRITZ!Box`, `Homehub`)
+    r"(?:router|modem|gateway|hub|box|dish|extender)\b[^\n:]{0,12}?:)[ \t]*(?P<v>[^\s'\"<>]{8,64})"
 )
 
 
