@@ -160,6 +160,11 @@ _QUALIFIED_BARE_RES = tuple(
     for words in (1, 2, 3)
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
+# A unit of length, height, weight or speed after a number: what it measures, not a code.
+_UNIT_AFTER_RE = re.compile(
+    r"[ \t]*(?:m|km|ft|feet|foot|metres?|meters?|miles?|mi|kg|lbs?|masl|m\.a\.s\.l\.|km/h|mph)"
+    r"(?![^\W\d_])"
+)
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset"
@@ -328,6 +333,8 @@ def _judge(
     if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
         value = value[: cjk_tail.start()]  # `…です`, `…입니다`: the sentence goes on
         end = start + len(value)
+    if value.isdigit() and _UNIT_AFTER_RE.match(text, end):
+        return None  # (`the Akbaital pass is 4655 m high`: a measure, not a code)
     tail_end = m.end()
     if m.groupdict().get("arg") is not None and not has_classes(value, 3):
         return None  # `("password", "passwd")` lists names; an argument must look secret

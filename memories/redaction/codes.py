@@ -217,6 +217,13 @@ _OTP_BEFORE_RE = re.compile(
     r"(?:(?:finish|complete)[ \t]+)?(?:verify|sign(?:ing)?[ \t]+in|log(?:ging)?[ \t]*in|confirm"
     r"|complete|authenticate|reset|activate|validate|access|your|approve|authori[sz]e))"
     # (a bank's: `use 318754 to approve the payment`; `use 889441 to finish signing in`)
+    # (Turkish's "is your code" at the clause's end: `282143 … onay kodunuzdur`)
+    r"|(?<![\w\-])(?P<t>\d{4,8})(?!\d)[ \t]+(?:[^\W\d_]+[ \t]+){0,3}?"
+    r"(?i:[^\W\d_]*kodu(?:nuz|n)?(?:dur|d" + "\u0131" + r"r|dir))(?![^\W_])"  # (dotless i)
+    # (Nepali's and Hindi's "this code, share it with no one" after it: `… 484535 प्रयोग
+    # गर्नुहोस्, यो कोड कसैसँग साझा नगर्नुहोस्`)
+    r"|(?<![\w\-])(?P<n>\d{4,8})(?!\d)[^\n\d]{0,60}?(?:यो|यह)[ \t]+(?:कोड|ओटीपी|(?i:otp))"
+    r"[^\n\d]{0,30}?साझा[ \t]+न"
 )
 # A disk encryption recovery key (BitLocker's): eight groups of six digits, a secret by its shape.
 _DISK_KEY_RE = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")
@@ -285,7 +292,7 @@ def _otp_codes(text: str) -> Iterator[Span]:
             continue  # `Your Python code is 2000 lines`: a count, not a code
         yield m.start("v"), m.end("v"), "otp_code"
     for m in _OTP_BEFORE.finditer(text):
-        group = next(g for g in ("v", "w", "x", "y", "z") if m.group(g) is not None)
+        group = next(g for g in ("v", "w", "x", "y", "z", "t", "n") if m.group(g) is not None)
         if not said_to_be_a_code(m.group(), m.group(group)):
             continue  # `8080 is the port the code uses`, `2024 is the year the code changed`
         yield m.start(group), m.end(group), "otp_code"

@@ -101,7 +101,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         + _HTPASSWD_FLAG
         + r"[ \t]+)+[^\s-]\S*[ \t]+\S+[ \t]+)",
     ),
-    (r"smbclient|rpcclient|smbmap|smbget|mount\.cifs", _SAMBA_USER),
+    # (and Samba's LDB tools: `ldbedit -H ldap://… -U user%…`)
+    (
+        r"smbclient|rpcclient|smbmap|smbget|mount\.cifs|ldb(?:edit|search|modify|add|del|rename)",
+        _SAMBA_USER,
+    ),
     (r"ldap\w*", r"-w[ \t]*|-s[ \t]+(?=\S)"),  # (`ldappasswd -s` sets a new password)
     # unixODBC's `isql DSN USER PASSWORD` (its flags first: `-v`, `-b`); SQL Server's sqlpackage
     # and the data tools' slash flags (`/sp:`, `/TargetPassword:`); SSIS' `dtexec /De …`;
@@ -234,6 +238,9 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # 1C:Enterprise's launcher (`1cv8 ENTERPRISE … /N USER /P "…"`), CryptoPro's `csptest -passwd
     # … -change NEW`, PM2 Plus' `pm2 link SECRET PUBLIC`.
     (r"1cv8c?(?:\.exe)?", r"/P[ \t]*(?=[^\s/])"),
+    # libbde's and libfvde's BitLocker and FileVault tools: `bdemount -p … IMAGE MOUNT` (`-r`: the
+    # recovery password).
+    (r"bdemount|bdeinfo|fvdemount|fvdeinfo", r"-[pr][ \t]+(?=[^\s-])"),
     # Windows' printing scripts run by cscript (`cscript prnmngr.vbs -l -s HOST -u USER -w …`).
     (r"prn(?:mngr|jobs|port|qctl|cnfg|drvr)\.vbs", r"-w[ \t]+(?=[^\s-])"),
     (r"csptest", r"-(?:change|passwd)[ \t]+(?=[^\s-])"),

@@ -33,7 +33,7 @@ __all__ = ["FAMILIES"]
 _DOCUMENT = (
     r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar|carnet"
     r"|preukaz|pr[ůu]kaz|identification|identificaci[oó]n|identifica[cç][aã]o"
-    r"|carteira|caderneta|libreta|laisens"  # (Portuguese's and Spanish's booklets, Tok Pisin's)
+    r"|carteira|caderneta|libreta|laisens|lisens|patentino"  # (Tetum's licence, Italian's permit)  # (Portuguese's and Spanish's booklets, Tok Pisin's)
     # A booklet, a visa, a residence card, a seafarer's record, Ethiopia's kebele id
     # (`family booklet`, `livret militaire`, `exit visa`, `carte de séjour`, `numéro marin`).
     r"|booklet|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
@@ -50,7 +50,7 @@ _DOCUMENT = (
     r"|殘疾人證|残疾人证|手帳|手帐|手冊|手册|허가증|면허증|증명서|atestado|attestation|attestato|household"
     # (Taiwan's police record, a permit's letter, a driving licence; Japan's licence certificate:
     # `良民證字號`, `聘僱許可函文號`, `駕照號碼`, `狩猟免状の番号`)
-    r"|良民證|良民证|許可函|许可函|駕照|驾照|免状"
+    r"|良民證|良民证|許可函|许可函|駕照|驾照|免状|医籍登録"  # (and a doctor's register: `医籍登録番号`)
     r"|شهادة|رخصة|تصريح|إقامة|اقامة|ملف|گواهی|مجوز|پروانه"
     r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"
 )
@@ -58,7 +58,11 @@ _DOCUMENT = (
 _NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
 _NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#|namba)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
 # An agency's reference: its letters, the document's kind, the year, the number.
-_AGENCY_REFERENCE = r"(?-i:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:19|20)[0-9]{2}/[0-9]{3,6})(?![\w/])"
+_AGENCY_REFERENCE = (
+    r"(?-i:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:19|20)[0-9]{2}/[0-9]{3,6}"
+    r"|[A-Z]{2,6}(?:-[A-Z]{2,8}){1,2}-[0-9]{5,12})(?![\w/\-])"  # (or dashed: `SRP-SAMTSE-2366909`)
+)
+_AGENCY_REFERENCE_RE = re.compile(_AGENCY_REFERENCE)
 # The document's word, then at most a few words or a bracket, then a word for its number
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
@@ -122,7 +126,7 @@ _MIN_DIGITS = 6
 # After a colon, a number's word before it (`licence number for the Tyee Runner: 24830`): five
 # digits are enough, and capitals may come first in groups of their own (`IFSS-SWE-27605`).
 _MIN_DIGITS_AFTER_COLON = 5
-_PREFIXED_RE = re.compile(r"(?P<prefix>[A-Z]{2,5}(?:-[A-Z]{2,5}){0,2})-[0-9]{5,12}")
+_PREFIXED_RE = re.compile(r"(?P<prefix>[A-Z]{2,5}(?:[-/][A-Z]{2,8}){0,2})[-/][0-9]{5,12}")
 # A standard's, a vehicle's or a bank's number is no document a person holds (`ISO-27001`,
 # `Vehicle Identification Number`).
 _NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
@@ -138,7 +142,7 @@ def _shaped(value: str, *, after_colon: bool = False) -> bool:
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
     if (prefixed := _PREFIXED_RE.fullmatch(value)) is not None:
-        if set(prefixed.group("prefix").split("-")) & (_STANDARDS | _NOT_DOCUMENTS):
+        if set(re.split(r"[-/]", prefixed.group("prefix"))) & (_STANDARDS | _NOT_DOCUMENTS):
             return False
         if after_colon:
             letters = 0
@@ -172,6 +176,7 @@ def _document_numbers(text: str) -> Iterator[Span]:
         after_colon = bool(_COLON_RE.search(text, label.end(), value.start())) and (
             groups.get("bare") is None or _PREFIXED_RE.fullmatch(value.group()) is not None
         )
+        after_colon = after_colon or groups.get("slashed") is not None  # (a reference's shape)
         if not _shaped(value.group(), after_colon=after_colon):
             continue
         if groups.get("bare") is not None and not _COLON_RE.search(
@@ -188,8 +193,10 @@ def _document_numbers(text: str) -> Iterator[Span]:
         ):
             continue  # (an id whose name has a check digit is that id only when it holds)
         line = text.rfind("\n", 0, label.start()) + 1
-        if OTHER_RE.search(text, max(line, label.start() - 24), value.start()):
-            continue
+        referenced = _AGENCY_REFERENCE_RE.fullmatch(value.group()) is not None
+        if not referenced and OTHER_RE.search(text, max(line, label.start() - 24), value.start()):
+            continue  # (an agency's reference is the document's, whatever it is for: `export
+            # licence for the Lae shipments: CIC/EXP/2031/5128`)
         if _NOT_HELD_RE.search(text, max(line, label.start() - 24), label.end()):
             continue
         yield value.start(), value.end(), "national_id"

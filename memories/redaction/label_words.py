@@ -34,14 +34,14 @@ _ROMANCE_WORDS = (
     r"pall?abra",
     r"palavra",
     r"cuv[aâ]nt(?:ul)?",
-    r"fra[sz][aei]",
+    r"fr[aâ][sz][aei]",  # (Savoyard's circumflex: `frâsa de pâssa`)
     r"c[oòó]d(?:ic[ei]|igo|i|ese|ul|ighe)",  # "code of access": `codice di accesso`
 )
 _ROMANCE_OF = (
     r"[ _\-](?:(?:d[eiu]l?|da|dla|della|de[ _\-](?:la|sa|su)|di[ _\-]a)[ _\-]|d['’ _][ ]?)?"
 )
 _ROMANCE_ENTRY = (
-    r"(?:acc?[eèé]s{1,2}[aeiou]?|intr[aà][dt][aeu]?|entr[aà][dt][aeu]|entr[ée]e|pas(?:s?[aeou])?"
+    r"(?:acc?[eèé]s{1,2}[aeiou]?|intr[aà][dt][aeu]?|entr[aà][dt][aeu]|entr[ée]e|p[aâ]s(?:s?[aeou])?"
     r"|ingress[aeiou]?)(?![a-z])"
 )
 # Written in ASCII (Latin script without diacritics): each costs at every character of ASCII

@@ -89,7 +89,7 @@ _PASSWORD = (
     r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
-    r"|passwuert|(?<![A-Za-z])parol(?![A-Za-z])|iphasiwedi|(?:kalmar|jimlar)[ _]sirri|tenimiafina"
+    r"|passwuert|(?<![A-Za-z])parol(?:im|um|ing|ingiz)?(?![A-Za-z])|iphasiwedi|(?:kalmar|jimlar)[ _]sirri|tenimiafina"
     r"|(?:furaha|erayga)[ _]sirt[au]|kupuhipa"
     # Mandarin's word in pinyin (`mima`, `mìmǎ`: 密码, as Taiwan's languages borrow it), Malay's
     # passphrase (`frasa laluan`).
@@ -122,7 +122,7 @@ _PASSWORD = (
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
     r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
-    r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز عبور|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
+    r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز (?:عبور|ورود)|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.

@@ -19,7 +19,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
-from memories.redaction.shaped import password_shaped
+from memories.redaction.shaped import password_shaped, random_letters
 from memories.redaction.shapes import has_classes, joined_words
 from memories.redaction.stem_looks import looked
 
@@ -274,6 +274,7 @@ def _pairs(regex: re.Pattern[str], accept: Callable[[re.Match[str], str], bool])
 
 def _sign_in_value(pw: str) -> bool:
     looks = len(pw) >= 7 and has_classes(pw, 2) and any(not c.isalpha() for c in pw)
+    looks = looks or random_letters(pw)  # (letters alone whose case switches: `cRJAfEgLTrfEhO`)
     return looks and pw.lower() not in PROSE_WORDS and is_label_value(pw)
 
 

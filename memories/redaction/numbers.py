@@ -35,7 +35,9 @@ _GROUP_SEP_RE = re.compile(r"[ .\-]")
 # (`number`, `namba`, `nambari`, `númeru`, `numéro`, `nummer`, `dígitos`, `cifre`, `ziffern`);
 # a card's back or the card (`baksait`, `atrás`, `verso`; `kat`, `cartão`, `karte`, `карта`).
 _THREE_FOUR = (
-    r"three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
+    # (Uzbek's `uchta`, `to'rtta`; Hebrew's `שלוש`, `ארבע`)
+    r"uchta|uch|to['ʻ’]?rt(?:ta)?|שלוש|ארבע"  # noqa: RUF001
+    r"|three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
     r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öo]rt|kolme|nelj[äa]|h[áa]rom"
     r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три|четыре"
     r"|чотири|гурван|τρία|τέσσερα|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"
@@ -53,7 +55,7 @@ _THREE_FOUR = (
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
-    r"|rakam[^\W\d_]*|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
+    r"|rakam[^\W\d_]*|raqam[^\W\d_]*|(?:ה)?ספרות|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία|(?:ال)?(?:رقم|ارقام|أرقام|عدد|اعداد)"
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
@@ -64,7 +66,9 @@ DIGITS_WORD = (
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
 )
 _BACK_OR_CARD = (
-    r"back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
+    # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
+    r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס"
+    r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card; Rajasthani's
@@ -99,8 +103,9 @@ _CARD_CODE_TAIL = (
     r"|di|da|do|du|della|dla|pe|per|sa)"
     r"(?:\s+[^\W\d_]{1,12}){1,8}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
-    # long compound among them (`am Unterschriftsfeld: 677`).
-    r"|(?:\s+[^\W\d_][\w'\-]{0,24}){1,7}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
+    # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
+    # lang: 416`).
+    r"|(?:,?\s+[^\W\d_][\w'\-]{0,24}){1,7}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
     + ARROW
     + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)

@@ -41,7 +41,9 @@ _WORD_RE = re.compile(r"(?i:" + _WORD + r")")
 _VALUE_RE = re.compile(
     r"(?<![\w\-/.])(?:[A-Z]{1,2}[0-9]{6,9}|[0-9]{2}[A-Z]{2}[0-9]{5}|[0-9]{8,9}"  # (Lithuania's: 8)
     # (a series and a number: `45 06 123456`, Abkhazia's `55 5524079`)
-    r"|[0-9]{2} ?[0-9]{2} [0-9]{6}|[0-9]{2} [0-9]{7})(?![\w\-/])"
+    r"|[0-9]{2} ?[0-9]{2} [0-9]{6}|[0-9]{2} [0-9]{7}"
+    # (Germany's: nine of its alphabet without vowels, a digit among them, `CJ5JVPHTP`)
+    r"|(?=[A-Z]{0,8}[0-9])[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8})(?![\w\-/])"
 )
 _BEFORE = 48  # (the most characters from the word's end to the value)
 _AFTER = 24  # (from the value's end to the word)
@@ -85,7 +87,7 @@ def _passports_and_id_cards(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "passport_any_spelling",
-        re.compile(r"[A-Z][0-9]{5}|[0-9]{7}|[0-9] [0-9]{6}"),
+        re.compile(r"[A-Z][0-9]{5}|[0-9]{7}|[0-9] [0-9]{6}|[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8}"),
         _passports_and_id_cards,
         needs_digit=True,
     ),

@@ -103,6 +103,19 @@ _NAMED_CLIENT_RE = re.compile(
 _ONE_KEY_CLIENT_RE = re.compile(
     r"(?i:client)[ \t]*\([ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{32,128})(?P=q)[ \t]*\)"
 )
+# (or its key last after other strings: Taobao's `TopClient("https://…/router/rest", "<app key>",
+# "<hex>")`)
+_LAST_KEY_CLIENT_RE = re.compile(
+    r"(?i:client)[ \t]*\((?:[ \t]*(?P<q0>[\"'])[^\"'\n]{1,200}(?P=q0)[ \t]*,){1,3}"
+    r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{32,128})(?P=q)[ \t]*\)"
+)
+# An HMAC's key in code (Python's `hmac.new(b"…", payload, …)`, Node's `crypto.createHmac("sha256",
+# "…")`), and 3proxy's users in clear text (`users NAME:CL:…`).
+_HMAC_KEY_RE = re.compile(
+    r"\bhmac\.new\([ \t]*b?(?P<q>[\"'])(?P<v>[^\"'\s]{12,128})(?P=q)"
+    r"|\bcreateHmac\([ \t]*[\"'][\w\-]{2,20}[\"'][ \t]*,[ \t]*(?P<r>[\"'])(?P<w>[^\"'\s]{8,128})(?P=r)"
+    r"|(?<![\w.\-])[^\s:]{1,64}:CL:(?P<x>[^\s:]{4,128})"
+)
 # Any client built with two keys' runs, a public one then a private one (`new Decidir("<hex>",
 # "<hex>", URL)`): the second.
 _TWO_KEYS_RE = re.compile(
@@ -317,6 +330,8 @@ def _values(text: str) -> Iterator[Span]:
         ),
         (m for m in _APP_SETTING_RE.finditer(text) if _app_secret(m)),
         (m for m in _ONE_KEY_CLIENT_RE.finditer(text) if is_key_run(m.group("v"))),
+        (m for m in _LAST_KEY_CLIENT_RE.finditer(text) if is_key_run(m.group("v"))),
+        _HMAC_KEY_RE.finditer(text),
         _UPSMON_RE.finditer(text),
         _CGAUTH_RE.finditer(text),
         _NEWUSERS_RE.finditer(text),
@@ -335,7 +350,7 @@ def _values(text: str) -> Iterator[Span]:
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
-        group = "v" if m.group("v") is not None else "w"
+        group = next(g for g in ("v", "w", "x") if m.groupdict().get(g) is not None)
         value = m.group(group).strip("'\"")
         if is_label_value(value):
             start = m.start(group) + m.group(group).index(value)
@@ -358,7 +373,7 @@ FAMILIES = (
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
             + r"|\.(?:encrypt|decrypt|authenticate|unlock)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
-            + r"|<add[ \t]+key=|(?i:client)[ \t]*\("
+            + r"|<add[ \t]+key=|(?i:client)[ \t]*\(|hmac\.new\(|createHmac\(|:CL:"
         ),
         _values,
     ),

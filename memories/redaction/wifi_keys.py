@@ -201,7 +201,7 @@ def _random_capitals(value: str) -> bool:
 _NETWORK_WORD_RE = re.compile(
     _COMPOUND
     + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
-    + r"|waefae|waifai"  # (Bislama's and Tok Pisin's spelling)
+    + r"|waefae|waifai|ויפי"  # (Bislama's and Tok Pisin's spelling, Hebrew's)
 )
 
 
@@ -247,7 +247,8 @@ def _sticker_keys(text: str) -> Iterator[Span]:
 # digits in groups (`fxmd_izy6_u1lp_otjr`).
 _NAMED_NETWORK_RE = re.compile(
     # (perhaps a short word and the word for wifi first: `pasword blong waefae …`, Bislama's)
-    r"(?:[ \t]+[^\W\d_]{1,5})??(?:[ \t]+(?P<net>" + _WIFI + r"|waefae|waifai))?"
+    # (or Hebrew's, the article glued: `הסיסמה של הוויפי …`)
+    r"(?:[ \t]+[^\W\d_]{1,5})??(?:[ \t]+(?P<net>" + _WIFI + r"|waefae|waifai|ה?ו?ויפי))?"
     r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})(?:[ \t]*:[ \t]*|[ \t]+(?:[^\W\d_]{1,5}[ \t]+){1,2})"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 )
@@ -290,7 +291,10 @@ def _named_network_keys(text: str) -> Iterator[Span]:
 # (Its gate, the network's word every finder starts from: `WIFI:` included, and no password
 # label, which the whole patterns would add to the first look's automaton once more.)
 _GATE_RE = re.compile(
-    _WIFI.replace("r[ée]seau|", "r[ée]seau|red|rede|") + r"|(?i:" + _COMPOUND + r"|waefae|waifai)"
+    _WIFI.replace("r[ée]seau|", "r[ée]seau|red|rede|")
+    + r"|(?i:"
+    + _COMPOUND
+    + r"|waefae|waifai)|ויפי"
 )
 FAMILIES = (
     Family("wifi", _GATE_RE, _wifi),

@@ -101,6 +101,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout108,
     secret_classes_families_heldout109,
     secret_classes_families_heldout110,
+    secret_classes_families_heldout111,
+    secret_classes_families_heldout112,
+    secret_classes_families_heldout113,
+    secret_classes_families_heldout114,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -159,7 +163,7 @@ SPENT = [
     (secret_classes_families_heldout89, 89, 428, 70),
     (secret_classes_families_heldout90, 90, 428, 70),
     (secret_classes_families_heldout91, 91, 430, 70),
-    (secret_classes_families_heldout92, 92, 428, 70),
+    (secret_classes_families_heldout92, 92, 429, 70),
     (secret_classes_families_heldout93, 93, 430, 70),
     (secret_classes_families_heldout94, 94, 430, 70),
     (secret_classes_families_heldout95, 95, 429, 70),
@@ -170,7 +174,7 @@ SPENT = [
     (secret_classes_families_heldout100, 100, 427, 70),
     (secret_classes_families_heldout101, 101, 430, 70),
     (secret_classes_families_heldout102, 102, 430, 70),
-    (secret_classes_families_heldout103, 103, 426, 70),
+    (secret_classes_families_heldout103, 103, 427, 70),
     (secret_classes_families_heldout104, 104, 430, 70),
     (secret_classes_families_heldout105, 105, 429, 70),
     (secret_classes_families_heldout106, 106, 427, 70),
@@ -178,6 +182,10 @@ SPENT = [
     (secret_classes_families_heldout108, 108, 430, 70),
     (secret_classes_families_heldout109, 109, 429, 70),
     (secret_classes_families_heldout110, 110, 429, 70),
+    (secret_classes_families_heldout111, 111, 426, 70),
+    (secret_classes_families_heldout112, 112, 430, 70),
+    (secret_classes_families_heldout113, 113, 426, 70),
+    (secret_classes_families_heldout114, 114, 430, 70),
 ]
 
 
