@@ -122,6 +122,8 @@ _LISTED_RE = re.compile(r",[ \t]?")
 # `x - o - x - b`).
 _SPREAD_RE = re.compile(r"(?<!\S)\S(?:(?:[ \t]{1,3}|\r?\n)\S(?!\S)){15,}")
 _SPREAD_MIN_ENTROPY = 3.0
+_CAPITALS_RE = re.compile(r"[A-Z]{2,}")
+_SMALLS_RE = re.compile(r"[a-z]{2,}")
 _SPREAD_MIN_LENGTH = 16
 _SPREAD_SEPARATORS = frozenset("-.·_|,/+")
 # Cheap gate for the detect-secrets pass: an 11+ character token with a digit in it.
@@ -383,7 +385,7 @@ def _spaced_tokens(text: str) -> Iterator[_Hit]:
         if hits:
             best = max(hits, key=lambda h: h.priority)
             yield _Hit(m.start(), m.end(), best.kind, best.priority)
-        elif len(set(run[1::2])) == 1 and _random_run(token):  # (`e.2.b._.5 …`, one sign apart)
+        elif len(set(run[1::2])) == 1 and _random_run(token, letters=True):  # (`e.2.b._.5 …`)
             yield _Hit(m.start(), m.end(), "spaced_token", _P_ENTROPY)
 
 
@@ -469,8 +471,15 @@ def _said_and_random(text: str, token: str, groups: list[tuple[int, int]]) -> bo
     return _entropy(token) >= _SPREAD_MIN_ENTROPY
 
 
-def _random_run(token: str) -> bool:
-    if len(token) < _SPREAD_MIN_LENGTH or not DIGIT_RE.search(token) or not LETTER_RE.search(token):
+def _random_run(token: str, *, letters: bool = False) -> bool:
+    """Whether a token read without its separators is random: digits and letters, or (one sign
+    apart, ``letters``) capitals in runs among small letters (`a l o f t _ Z G Z H d d …`), never
+    words in camel case."""
+    if len(token) < _SPREAD_MIN_LENGTH:
+        return False
+    if not (DIGIT_RE.search(token) and LETTER_RE.search(token)) and not (
+        letters and len(_CAPITALS_RE.findall(token)) >= 2 and _SMALLS_RE.search(token)
+    ):
         return False
     return _entropy(token) >= _SPREAD_MIN_ENTROPY
 

@@ -36,6 +36,7 @@ from memories.redaction.shapes import (
     one_case,
     unreadable_letters,
 )
+from memories.redaction.units import QUANTITY_AFTER_RE
 
 __all__ = [
     "FIELD_BREAK",
@@ -86,7 +87,8 @@ _QUALIFIER = (
     r"|(?<=[\u0e00-\u0eff])[\u0e00-\u0eff]{1,40}?(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ))"
 )
 _SEPARATOR = (
-    r"(?:__|[\"'`\]*»”’]{1,3})?"  # the label's closing quote, backtick or markup: `password`: …
+    r"(?:__|[\"'`\]*»”’]{1,3}"  # the label's closing quote, backtick or markup: `password`: …
+    r"|['’](?![sS][ \t])[^\W\d_]{1,3}(?=[ \t]))?"  # (or a clitic: Baoulé's `password'n yɛ …`)
     r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s)|\|(?=[ \t]))?\s*"  # (→: `_ARROWS`)
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
@@ -160,11 +162,6 @@ _QUALIFIED_BARE_RES = tuple(
     for words in (1, 2, 3)
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
-# A unit of length, height, weight or speed after a number: what it measures, not a code.
-_UNIT_AFTER_RE = re.compile(
-    r"[ \t]*(?:m|km|ft|feet|foot|metres?|meters?|miles?|mi|kg|lbs?|masl|m\.a\.s\.l\.|km/h|mph)"
-    r"(?![^\W\d_])"
-)
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset"
@@ -186,9 +183,10 @@ _SET_TO_TAIL_RE = re.compile(
 # admin è …`, `parola contului de test este …`.)
 _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
-    r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,7}?\s+"
+    r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,10}?\s+"
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
-    r"|l['’][eèé]|se|ko|ir|huwa)\s+"  # (Creoles' `se`, Tokelauan `ko`, Elfdalian, Juba Arabic)
+    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא)\s+"  # (Creoles' `se`, Tokelauan `ko`, Elfdalian, Juba
+    # Arabic, Hebrew)
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.
@@ -333,7 +331,7 @@ def _judge(
     if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
         value = value[: cjk_tail.start()]  # `…です`, `…입니다`: the sentence goes on
         end = start + len(value)
-    if value.isdigit() and _UNIT_AFTER_RE.match(text, end):
+    if value.isdigit() and QUANTITY_AFTER_RE.match(text, end):
         return None  # (`the Akbaital pass is 4655 m high`: a measure, not a code)
     tail_end = m.end()
     if m.groupdict().get("arg") is not None and not has_classes(value, 3):

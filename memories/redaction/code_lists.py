@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
+from memories.redaction.shapes import unreadable_letters
 
 __all__ = ["BACKUP_WORDS", "CODE", "FAMILIES"]
 
@@ -108,10 +109,12 @@ _STEMS = (
     r"|کوڈ|ኮዶ|ኮድ)"
 )
 _STEMS_RE = re.compile(r"(?i:" + guard(_STEMS) + _STEMS + ")")
-# One backup code after a singular label: `2FA backup code: py4x-d1nw`, `recovery code — …`.
+# One backup code after a singular label: `2FA backup code: py4x-d1nw`, `recovery code — …`,
+# `2FA fallback: …` (a JSON key's words: `{"2fa_fallback": [...]}`).
 _SINGLE_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:(?:2fa|mfa|two[ \-]factor)[ \-])?(?:backup|recovery|scratch|emergency)"
-    r"[ \-]code)(?![^\W_])[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?[:=\-–—][ \t]*[`\"']?"
+    r"(?i:(?<![^\W_])(?:(?:(?:2fa|mfa|two[ \-]factor)[ \-])?(?:backup|recovery|scratch|emergency)"
+    r"[ \-]code|(?:2fa|mfa|two[ \-]factor)[ \-](?:backup|recovery|fallback|scratch|emergency)))"
+    r"(?![^\W_])[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?[:=\-–—][ \t]*[`\"']?"
     r"(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,3}|[A-Za-z0-9]{8,12})(?![\w\-])"
 )
 # A base32 secret after "2FA" (or TOTP, MFA, authenticator) and a few words of any language.
@@ -123,6 +126,11 @@ _SECRET_RE = re.compile(
     r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]|[a-z2-7]{16,64}(?!\w)))"
     # (base32 in capitals; or in small letters, as some apps print it: `7ike oi7c hyx7 ehok`)
     r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: ?[a-z2-7]{4}){3,15})(?![\w])"
+)
+# A base32 secret piped to a TOTP tool (`echo 'GQI4 MRYA …' | mintotp`, `… | oathtool --totp`).
+_PIPED_SECRET_RE = re.compile(
+    r"(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?P<q>['\"]?)(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15})(?P=q)"
+    r"[ \t]*\|[ \t]*[\w./\-]*(?i:otp|oath)"
 )
 # What `_SECRET_RE` and `_OTPAUTH_RE` need in the text, lower-cased (`otp` is in `otpauth`).
 _SECRET_WORDS = (
@@ -302,12 +310,24 @@ def _codes(text: str) -> Iterator[Span]:
     for m in _SINGLE_RE.finditer(text):
         if _mixed(m.group("v")):
             yield m.start("v"), m.end("v"), "backup_codes"
+    if any(c.isdigit() for c in text):
+        yield from _otp_secrets(text)
+
+
+def _otp_secrets(text: str) -> Iterator[Span]:
+    """A TOTP's base32 secret after its label, in `otpauth://`, or piped to a TOTP tool."""
     lowered = text.lower()  # (the secret's words as plain text first: a scan in C, not Python's)
-    regexes = (_SECRET_RE, _OTPAUTH_RE) if any(w in lowered for w in _SECRET_WORDS) else ()
+    regexes = (
+        (_SECRET_RE, _OTPAUTH_RE, _PIPED_SECRET_RE)
+        if any(w in lowered for w in _SECRET_WORDS)
+        else ()
+    )
     for regex in regexes:
         for m in regex.finditer(text):
             value = m.group("v")
-            if not any(c.isdigit() for c in value):
+            if not any(c.isdigit() for c in value) and not unreadable_letters(
+                value.replace(" ", "").lower()  # (letters alone that read as no language)
+            ):
                 continue
             if regex is _SECRET_RE and value.islower():  # (small letters: words read so too,
                 groups = [value[i : i + 4] for i in range(0, len(value.replace(" ", "")), 4)]
@@ -373,8 +393,20 @@ def _drawn(items: list[str]) -> bool:
     return len(steps) > 1
 
 
+_SECRET_GATE_RE = re.compile(
+    r"(?i:2fa|totp|mfa|authenticator|otp|setup[ \-]key|manual|secret[ \-]key|2-?step)"
+)
+
+
+def _letters_only_secrets(text: str) -> Iterator[Span]:
+    if not any(c.isdigit() for c in text):  # (`_codes` reads a text with a digit)
+        yield from _otp_secrets(text)
+
+
 FAMILIES = (
     Family("code_lists", _GATE_RE, _codes, needs_digit=True),
+    # (a secret of letters alone, `2FA: QWXZ…`, in a text with no digit: its own family)
+    Family("otp_secret_letters", _SECRET_GATE_RE, _letters_only_secrets),
     Family("digit_code_list", _DIGIT_GATE_RE, _digit_lists, needs_digit=True),
     Family("bare_code_list", _BARE_GATE_RE, _bare_lists, needs_digit=True),
 )

@@ -118,6 +118,7 @@ _OTP_LABEL = (
     r"|code\s+(?:de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|connexion)|[àa]\s+usage\s+unique)"
     r"|c[óo]digo\s+(?:de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|confirmaci[óo]n|confirma[çc][ãa]o"
     r"|seguridad|seguran[çc]a|acceso|acesso)|sms)"
+    r"|clave\s+(?:din[áa]mica|de\s+un\s+solo\s+uso|sms|temporal)"  # (Chile's banks: `clave dinámica`)
     r"|codice\s+(?:di\s+(?:verifica|conferma|sicurezza|accesso)|otp|sms)"
     r"|(?:verificatie|bevestigings|inlog|beveiligings|sms-?)code"
     r"|(?:verifierings|bekr[äa]ftelse|s[äa]kerhets|engangs|bekreftelses|engångs)kod(?:e|en)?"

@@ -193,6 +193,7 @@ _KEY_FILE_ENTROPY = 3.5
 _STORED_HASH_RE = re.compile(r"md5[0-9a-f]{32}|SCRAM-SHA-256\$\S+")
 _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads it beyond ASCII)
     r"[\"'][ \t]*,[ \t]*[\"']|<[Vv][Aa][Ll][Uu][Ee]>|:\$|:\{|community|createUser"
+    r"|PASSWORDS|[Pp]asswords\]|SECRETS|[Ss]ecrets\]|CREDENTIALS|[Cc]redentials\]"
     r"|(?:password|secret|key|key-string|authentication-key|pre-shared-key|ascii|md5|passphrase)"
     r"[ \t]+[0-9][ \t]"
     r"|(?:PSK|EAP|XAUTH|NTLM|PIN|P12)[ \t]+[\"']|"
@@ -245,7 +246,26 @@ def _vendor_key(name: str, value: str) -> bool:
     )
 
 
+# An INI section of passwords (svxreflector's `[PASSWORDS]`, `[credentials]`, `[secrets]`): each
+# `name = value` under it until the next section is a password, whatever its name.
+_SECTION_RE = re.compile(
+    r"(?m:^)[ \t]*\[[\w .\-]{0,30}(?:PASSWORDS?|[Pp]asswords?|SECRETS|[Ss]ecrets|CREDENTIALS"
+    r"|[Cc]redentials)[\w .\-]{0,30}\][ \t]*\r?\n(?P<body>(?:[ \t]*[^\[\s][^\n]*(?:\r?\n|\Z)){1,40})"
+)
+_SECTION_ITEM_RE = re.compile(
+    r"(?m:^)[ \t]*[\w.\-@]{1,64}[ \t]*[=:][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"']{4,256})(?P=q)[ \t]*\r?$"
+)
+
+
+def _sections(text: str) -> Iterator[Span]:
+    for section in _SECTION_RE.finditer(text):
+        for m in _SECTION_ITEM_RE.finditer(text, section.start("body"), section.end("body")):
+            if _value(m.group("v")):
+                yield m.start("v"), m.end("v"), _PASSWORD_KIND
+
+
 def _files(text: str) -> Iterator[Span]:
+    yield from _sections(text)
     for m in _QUOTED_PAIR_RE.finditer(text):
         name = m.group("name")  # (WordPress' `AUTH_SALT`, `NONCE_SALT` beside its keys)
         if (names_a_secret(name) or name.upper().endswith("_SALT")) and _value(m.group("v")):

@@ -164,6 +164,13 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?i:userid)=['\"]?[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
     ),
     (r"wpa_passphrase", r"\S+[ \t]+"),
+    # Quest's `vastool -u USER -w PASSWORD join …`, Dogtag's `pki … -c PASSWORD` (its NSS
+    # database's), Mailman's `newlist [-q] LIST OWNER@… PASSWORD`, NetScaler's `add system user
+    # NAME PASSWORD`.
+    (r"vastool", r"-w[ \t]+"),
+    (r"pki", r"-c[ \t]+"),
+    (r"newlist", r"(?:-\w+[ \t]+)*[\w.\-]+[ \t]+[\w.+\-]+@[\w.\-]+[ \t]+"),
+    (r"(?:add|set)[ \t]+system[ \t]+user", r"(?<=user )[\w.][\w.\-]*[ \t]+(?=[^\s-])"),
     # Zimbra's and Carbonio's account admin (`zmprov sp USER PASSWORD`, `ca USER PASSWORD`).
     (r"zmprov|carbonio[ \t]+prov", r"(?:sp|setPassword|ca|createAccount)[ \t]+\S+@\S+[ \t]+"),
     # SAP's BR*Tools (`brbackup -u system/…`), Icecast's oggfwd (`oggfwd [flags] HOST PORT
@@ -305,7 +312,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
 # `-p` after a `-u` is no port (a number is skipped); glued to its value too (`-pS3cret…`).
 # After a login subcommand (`crane auth login …`) any value: words joined by hyphens too.
 _USER_THEN_PASS_RE = re.compile(
-    r"(?<!\S)(?:-[a-z]?u|-U|--?[a-z]{0,4}user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*"
+    r"(?<!\S)(?:(?:-[a-z]?u|-U|--?[a-z]{0,4}user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*"
+    r"|-u[a-z_][\w.\-]{1,31})"  # (the user glued to its flag too: `mariadb-upgrade -unigar -p…`)
     r"(?:[ \t]+|[ \t]*\n[ \t]*(?=-))"  # (or one flag a line: a tool's options file)
     r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?"
     r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p)(?=[^\s-])"
@@ -553,7 +561,28 @@ def _user_then_pass(text: str) -> Iterator[Span]:
                 yield start, end, kind
 
 
+# Answers piped to an installer's prompts, the new password typed twice for its confirmation
+# (`printf '\\nn\\ny\\n<pw>\\n<pw>\\ny\\n' | sudo mariadb-secure-installation`, `… | grub2-setpassword`):
+# two answers in a row alike, of three classes of character.
+_ANSWERS_RE = re.compile(
+    r"(?:printf|echo[ \t]+-[ne]*e[ne]*)[ \t]+(?P<q>['\"])(?P<body>[^'\"\n]{8,600})(?P=q)[ \t]*\|"
+)
+_ANSWER_RE = re.compile(r"(?:(?<=\\n)|(?<=^))(?P<v>[^\\]{6,128})\\n(?P=v)(?=\\n|$)")
+
+
+def _confirmed_answers(text: str) -> Iterator[Span]:
+    for m in _ANSWERS_RE.finditer(text):
+        offset = m.start("body")
+        for a in _ANSWER_RE.finditer(m.group("body")):
+            value = a.group("v")
+            if has_classes(value, 3) and is_label_value(value):
+                yield offset + a.start("v"), offset + a.end("v"), "password_assignment"
+                again = offset + a.end("v") + 2
+                yield again, again + len(value), "password_assignment"
+
+
 def _piped(text: str) -> Iterator[Span]:
+    yield from _confirmed_answers(text)
     for m in _PIPED_RE.finditer(text):
         for group in (g for g in "abcdef" if m.group(g) is not None):
             yield from _value(text, m.start(group), m.end(group))
@@ -760,8 +789,49 @@ def _guessed_logins(text: str) -> Iterator[Span]:
             yield m.start(group), m.end(group), "password_assignment"
 
 
+# An Oracle login written as its tools take it, whatever the tool (`frmcmp_batch … userid=apps/…`,
+# `wrc system/…@PROD mode=replay`, `dbv … userid=system/…`): after `userid=` the part after the
+# slash, up to an `@`; elsewhere `USER/PASSWORD@DB` with a database's name in capitals or an
+# Easy Connect address (`//host:1521/service`), the password of three classes of character
+# (`actions/checkout@v4`, `bitnami/redis@sha256:…` are names).
+_ORACLE_LOGIN_RES = (
+    (re.compile(r"(?<![\w\-])(?i:userid)=['\"]?[\w$#.]+/(?P<v>[^\s@/'\"]{4,64})"), 2),
+    (
+        re.compile(
+            r"(?<![\w/.\-@$#])[A-Za-z][\w$#]{1,29}/(?P<v>[^\s@/'\"]{6,64})"
+            r"@(?://[\w.\-]+(?::\d{2,5})?/[\w.\-]+|[A-Z][A-Z0-9_]{2,29}(?![\w.\-]))"
+        ),
+        3,
+    ),
+)
+
+
+def _oracle_logins(text: str) -> Iterator[Span]:
+    for regex, classes in _ORACLE_LOGIN_RES:
+        for m in regex.finditer(text):
+            if has_classes(m["v"], classes) and is_label_value(m["v"]):
+                yield m.start("v"), m.end("v"), "password_assignment"
+
+
+# A licence key given to a command's activation flag (`metashape.sh --activate <key>`, `--license
+# …`, `--serial …`, `setup.exe /PID=…`): groups of capitals and digits.
+_LICENCE_FLAG_RE = re.compile(
+    r"(?<!\S)(?:--?(?i:activate|activation(?:-key)?|licen[cs]e(?:-key)?|serial(?:-number)?"
+    r"|product-?key|reg-?key|cd-?key)|/PID)(?:[ \t]+|=|:)['\"]?"
+    r"(?P<v>[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7})(?![\w\-])"
+)
+
+
+def _licence_keys(text: str) -> Iterator[Span]:
+    for m in _LICENCE_FLAG_RE.finditer(text):
+        if has_classes(m.group("v"), 2):
+            yield m.start("v"), m.end("v"), "vendor_key"
+
+
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
+    Family("licence_key", re.compile(r"(?i:activat|licen[cs]e|serial|key)|/PID"), _licence_keys),
+    Family("oracle_login", re.compile(r"(?i:userid=)|/[^\s@/]{6,64}@"), _oracle_logins),
     Family("cracked_password", _CRACKED_GATE_RE, _cracked),
     Family("sql_identified_by", re.compile(r"(?i:IDENTIFIED[ \t])"), _identified_by),
     Family(

@@ -33,7 +33,10 @@ __all__ = ["FAMILIES"]
 _DOCUMENT = (
     r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar|carnet"
     r"|preukaz|pr[ůu]kaz|identification|identificaci[oó]n|identifica[cç][aã]o"
-    r"|carteira|caderneta|libreta|laisens|lisens|patentino"  # (Tetum's licence, Italian's permit)  # (Portuguese's and Spanish's booklets, Tok Pisin's)
+    # (Portuguese's and Spanish's booklets, Tok Pisin's and Tetum's licence, Italian's permit, a
+    # Spanish card, Azerbaijani's and Armenian's certificates, a Chinese car's papers)
+    r"|carteira|caderneta|libreta|laisens|lisens|patentino|carn[ée](?![^\W\d_])|v[əe]siq"
+    r"|վկայական|行驶证|行駛證"
     # A booklet, a visa, a residence card, a seafarer's record, Ethiopia's kebele id
     # (`family booklet`, `livret militaire`, `exit visa`, `carte de séjour`, `numéro marin`).
     r"|booklet|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
@@ -57,9 +60,9 @@ _DOCUMENT = (
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
 _NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
 _NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#|namba)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
-# An agency's reference: its letters, the document's kind, the year, the number.
+# An agency's reference: its letters, the document's kind, the year (or a series), the number.
 _AGENCY_REFERENCE = (
-    r"(?-i:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:19|20)[0-9]{2}/[0-9]{3,6}"
+    r"(?-i:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:(?:19|20)[0-9]{2}|[0-9]{1,3})/[0-9]{3,6}"
     r"|[A-Z]{2,6}(?:-[A-Z]{2,8}){1,2}-[0-9]{5,12})(?![\w/\-])"  # (or dashed: `SRP-SAMTSE-2366909`)
 )
 _AGENCY_REFERENCE_RE = re.compile(_AGENCY_REFERENCE)
@@ -90,11 +93,12 @@ _DOCUMENT_LABEL_RE = re.compile(
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
     # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
-    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の)?"
+    # (perhaps "registration" between: `CRFFN registration no.`)
+    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:registration)[ \t]+)?"
     r"(?:(?i:number|no\.?|nr\.?|namba)(?![^\W\d_])|#"
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
     # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
-    r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?)"
+    r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?|rhif)"
     r"[ \t]+(?P<after>[A-Z]{3,6})(?![\w\-])"  # (never English `no`: `no GPU, 100 000 …`)
 )
 # Acronyms that name no document a person holds: a book's, a product's, a chemical's, a paper's,
@@ -139,6 +143,8 @@ _COLON_RE = re.compile(r"[:\x1f]")  # (a colon, or the field's end before the va
 def _shaped(value: str, *, after_colon: bool = False) -> bool:
     """A document's number: six digits or more, no more letters than digits, not a date, a
     version or a span of years (``after_colon``: five digits, perhaps after capitals' groups)."""
+    if after_colon and _AGENCY_REFERENCE_RE.fullmatch(value) is not None:
+        return True  # (`CRFFN/IND/34/47519`: an agency's reference, whatever its letters)
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
     if (prefixed := _PREFIXED_RE.fullmatch(value)) is not None:

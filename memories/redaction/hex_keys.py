@@ -63,19 +63,35 @@ _DIGEST_RE = re.compile(
     r"|signature|digest|hash|(?<!on[ \t])file|iso|image|build|version|release|public|pub|txid|tx|transaction"
     r"|block|wallet|address|object|cache|primary|idempoten|request|trace|ids?)s?(?![a-z]))"
 )
+# A flag or a word that takes a 128-bit key, right before the run: a SIM's `ki` and `opc`
+# (`pySim-prog.py … -k <hex>`, osmo-hlr's `… ki <hex>`), a PSK (`lwm2mclient … -s <hex>`,
+# `--psk`), any tool's `-k`/`--key`; and "API" with its word for "key" in any language
+# (`API açarne <hex>`, `API-Schlüssel`: one word after it).
+_KEY_FLAG_RE = re.compile(
+    r"(?:(?<!\S)(?:-[ksK]|--(?:psk|key|ki|opc))|(?<![^\W_])(?i:ki|opc|psk)"
+    r"|(?<![^\W_])API[ \t\-]+[^\W\d_]{2,14})[ \t]*[:=]?[ \t]*[`\"']?\Z"
+)
+_UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
 
 
 def named_hex(text: str, start: int, end: int) -> bool:
-    """Whether the hex run `text[start:end]` is a key by the words before it on its line."""
-    if _HEX_RE.fullmatch(text, start, end) is None:
+    """Whether the hex run (or the UUID) `text[start:end]` is a key by the words before it on its
+    line."""
+    uuid = _UUID_RE.fullmatch(text, start, end) is not None
+    if not uuid and _HEX_RE.fullmatch(text, start, end) is None:
         return False
     lo = max(text.rfind("\n", 0, start) + 1, start - _BEFORE)
     before = text[lo:start]
     if (m := _KEY_THEN_WORDS_RE.search(before)) is not None:
         return _DIGEST_RE.search(before[: m.start()] + m.group("words")) is None
+    if uuid:
+        return False  # (a UUID is a key by a key's word only: `key on file <uuid>`)
     if _PASSWORD_HASH_RE.search(before) is not None:
         return True
+    if _KEY_FLAG_RE.search(before) is not None:
+        line_end = text.find("\n", end)
+        return _DIGEST_RE.search(before + text[end : None if line_end < 0 else line_end]) is None
     if (m := _VARIABLE_HASH_RE.search(before)) is not None:
         words = m.group("name").split("_")
         named = " ".join(words)

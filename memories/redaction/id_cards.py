@@ -29,10 +29,11 @@ _CARD = (
     r"|tessera|k[áa]rtya|kaardi|kadi?|kaadi|karata|kartu|katin|карт(?:а|ы|у|ка|ки|очка)?"
 )
 NUMBER_WORDS = (
-    r"numbers?|num|nos?|nr|nro|n[º°o]|nomer|nomor|nomru|n[öo]mr[əe]s?i?|numer|numero|n[úu]mero"
+    r"numbers?|num|nos?|nr|nro|n[º°o]|nomer|nomor|nomru|n[öo]mr[əe](?:s?i|ne)?|numer|numero|n[úu]mero"
     r"|num[ée]ro|nummer|numru|n[úu]mer|numara\w*|num[ăa]r(?:ul)?|namba|nambari|nomba|n[oọó]\u0301?mb[aà]"
     r"|broj|[čc][íi]slo|sz[áa]m|raqam\w*|nomeri|nombor|lamba|lambar|nimero|nambala|numurs"
     r"|numeris|numbri|номер|нөмір|нөмрө|дугаар|рақам|رقم|លេខ"
+    r"|rhif|համար[ըի]?"  # (Welsh; Armenian, with its article)
 )
 # An identity card's own word (a stem, inside a word too: `Personalausweis`, `nafnskírteini`),
 # Latin and Cyrillic, then scripts written without spaces between words.
@@ -74,12 +75,12 @@ _VALUE_RE = re.compile(
 )
 _DATE_RE = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])")
 _BEFORE = 60  # (the most characters from the label back on the value's line)
-OTHER_RE = re.compile(
-    r"(?i:order|invoice|ticket|phone|\btel\b|mobile|fax|tracking|parcel|shipment|customer|client"
+OTHER_RE = re.compile(  # (each at a word's start: `Drefaldwyn` holds no `ref`)
+    r"(?i:(?<![^\W\d_])(?:order|invoice|ticket|phone|\btel\b|mobile|fax|tracking|parcel|shipment|customer|client"
     r"|user|account|member|transaction|booking|session|process|request|trace|product|device"
     r"|tenant|project|job|task|build|chat|\bapp\b|\bsim\b|iccid|gift|loyalty|credit|debit|bank"
     r"|library|student|employee|vat|tax|meter|serial|batch|\blot\b|model|case|ref|incident"
-    r"|claim|issue|bug|merchant|store|shop|vendor|supplier|partner|contract|meeting|webinar)"
+    r"|claim|issue|bug|merchant|store|shop|vendor|supplier|partner|contract|meeting|webinar))"
 )
 
 

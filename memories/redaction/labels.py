@@ -86,7 +86,7 @@ _PASSWORD = (
     # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
     r"|[şs]ifre(?:m(?:iz)?i?|n(?:iz)?i?|si(?:ni)?|yi|leri?)?"
     r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
-    r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|cyfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
+    r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|(?:c|ch|g|ngh)yfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
     r"|passwuert|(?<![A-Za-z])parol(?:im|um|ing|ingiz)?(?![A-Za-z])|iphasiwedi|(?:kalmar|jimlar)[ _]sirri|tenimiafina"

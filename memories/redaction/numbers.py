@@ -58,7 +58,7 @@ DIGITS_WORD = (
     r"|rakam[^\W\d_]*|raqam[^\W\d_]*|(?:ה)?ספרות|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία|(?:ال)?(?:رقم|ارقام|أرقام|عدد|اعداد)"
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
-    r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
+    r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|chif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
     r"|ہندس[ےہ]"  # (Urdu's digits)
@@ -87,8 +87,8 @@ _BACK_OR_CARD = (
     r"|above|front|recto|vorderseite|devant|frente|fronte|deffir|t?kar[dḍ][^\W\d_]*"
     # Persian and Arabic "back" and "card" (the Gulf's `ورا الكرت`).
     r"|پشت|خلف|ظهر|کارت|بطاق[ةه]|البطاق[ةه]|(?:ال)?كرت|ورا[ءئ]?"
-    # Louisiana Creole's "behind" (`twa shif dèryè kat-la`).
-    r"|d[èe]ry[èe]"
+    # Louisiana Creole's and Haitian's "behind" (`twa shif dèryè kat-la`, `twa chif ki dèyè`).
+    r"|d[èe]r?y[èe]"
     # Tigrinya's and Amharic's card and "behind"; Dagaare's and Rajbanshi's "behind".
     r"|ካርድ|ካርዱ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
     r"|کارڈ|پیچھے"  # (Urdu's card and "behind")
@@ -100,7 +100,8 @@ _CARD_CODE_TAIL = (
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:(?:\s+(?i:printed|written|shown))?"  # (`… printed on the back`)
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
-    r"|di|da|do|du|della|dla|pe|per|sa)"
+    r"|di|da|do|du|della|dla|pe|per|sa"
+    r"|ki)"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"(?:\s+[^\W\d_]{1,12}){1,8}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
@@ -269,9 +270,11 @@ _ID_LABELS = (
     # New Caledonia's RIDET (a firm's and its branch's number: `4680143.003`).
     r"|(?:num[ée]ro\s+)?ridet|sevis(?=\s+(?:id|number|no))"  # (and the US student visa's SEVIS id)
     r"|mavi\s+kart"  # (Turkey's card for former citizens, on their TC Kimlik number)
+    r"|cerpac"  # (Nigeria's residence permit and aliens card)
     # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
+    r"|ՀՎՀՀ|ՀԾՀ"  # (Armenia's taxpayer number and public service number)
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
     # Laos's identity card; Thailand's and Laos's household registers (`ทะเบียนบ้าน`, its house
     # code `รหัสประจำบ้าน`, Laos's family book `ສຳມະໂນຄົວ`).
@@ -300,7 +303,9 @@ _ID_LABEL_RE = re.compile(
     r"|(?<=[" + _THAI_LAO + r"])[" + _THAI_LAO + r"]{1,40}"
     r"(?=[ \t]*:|[ \t]+[A-Z]{2}[0-9]-[0-9]{7}-[0-9]{2}(?![\w\-])))?"
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
-    r"[ \t\x1f]*(?:[:=|]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|was|ir|niiyo|ni|είναι)\b))?"
+    r"[ \t\x1f]*(?:[:=|"
+    + "\u055d"  # (the Armenian comma, as a colon, after `ՀՎՀՀ`)
+    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|was|ir|niiyo|ni|είναι)\b))?"
     r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )

@@ -42,7 +42,7 @@ __all__ = ["FAMILIES"]
 # `heslo`/`гесло`, `hasło`, `lozinka`, `salasana`, `senha`, `contraseña`, `kennwort`, `şifre`.
 _PASSWORD_WORD = (
     r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou)?r?[dt]|pas{1,2}ord|parol|пар[оа]л|[гhх][еe]сл"
-    r"|has[łl]|lozink|лозинк|salasan|senha|contrase|kennwort|[şs]ifre)[^\W\d_]*"
+    r"|has[łl]|lozink|лозинк|salasan|senha|contrase|kennwort|[şs]ifre|kupuhipa|modpas)[^\W\d_]*"
 )
 _PASSWORD_WORD_RE = re.compile(r"(?i:" + _PASSWORD_WORD + r")")
 _VALUE_RE = re.compile(r"[!-~]{8,64}")
@@ -323,7 +323,7 @@ def _spelled(text: str, digits: re.Match[str], line: str, *, password: bool) -> 
 # pattern): the password word, a phrase word, a phrase's holder, a security or a Bantu number.
 _PASSWORD_RUNS: tuple[str, ...] = (
     "pas", "p@s", "aas", "a@s", "@as", "@@s", "pav", "paav", "parol", "пар", "esl", "есл", "hasł",
-    "hasl", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "ifre",
+    "hasl", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "ifre", "kupuhipa",
 )  # fmt: skip
 _PHRASE_RUNS: tuple[str, ...] = (
     "phrase",
@@ -431,7 +431,9 @@ def _ci(*stems: str) -> str:
 # password word (`\x01\x01` for those of other scripts), a phrase word or a holder's, a security
 # or a Bantu number's word.
 _PASSWORD_STEMS = _ci("pas", "paa", "pa@", "p@", "parol", "hesl", "hasl", "lozink", "salasan")
-_PASSWORD_STEMS += "|" + _ci("senha", "contrase", "kennwort", "ifre", "has\x01") + "|\x01\x01"
+_PASSWORD_STEMS += (
+    "|" + _ci("senha", "contrase", "kennwort", "ifre", "has\x01", "kupuhipa") + "|\x01\x01"
+)
 _PHRASE_STEMS = (
     _ci("disk", "disc", "drive", "vault", "wallet", "backup", "crypt", "krypt", "luks", "bitlocker")
     + "|"
@@ -481,7 +483,8 @@ _BEFORE_WORD_RE = re.compile(
     # komupiuta i te ofisi`)
     r"(?i:"
     + _PASSWORD_WORD
-    + r")(?P<after>(?:[ \t]+[^\W\d_][\w'’]{0,14}){0,6}?)[ \t]*[.!]?[ \t]*$",
+    # (perhaps a clause after a comma: `…, kauaka e kōrero atu`, "don't tell anyone")
+    + r")(?P<after>(?:[ \t]+[^\W\d_][\w'’]{0,14}){0,6}?)[ \t]*(?:[.!]|,[^\n,]{1,40})?[ \t]*$",
     re.MULTILINE,
 )
 _VERSION_IN_RE = re.compile(r"\d\.\d")
@@ -532,8 +535,28 @@ _WHAT_IT_HAS_RE = re.compile(
 )
 
 
+# A value that now opens something (`chaguaramas.bouyon.2023 now opens the Hach`, `… unlocks the
+# tablet`): a made-up value, read as a password (a version opens nothing).
+_OPENS_RE = re.compile(
+    r"(?<![^\s:,(])(?P<v>[^\s,'\"`]{8,64})[ \t]+(?:(?i:now|also|still)[ \t]+)?"
+    r"(?i:opens|unlocks)[ \t]+(?i:the|my|our|your)[ \t]+[\w\-]"
+)
+
+
+def _opens(text: str) -> Iterator[Span]:
+    for m in _OPENS_RE.finditer(text):
+        value = m.group("v").rstrip(".")
+        if _VERSION_IN_RE.search(value) or _PLACE_RE.search(value):
+            continue
+        if not any(c.isdigit() for c in value):
+            continue  # (`Ctrl+Shift+A opens the palette`: a key's chord)
+        if _made_up(value) or reads_as_password(value, classes=3):
+            yield m.start("v"), m.start("v") + len(value), "password_assignment"
+
+
 FAMILIES = (
     Family("password_words", _GATE, _find),
+    Family("opening_value", re.compile(r"(?i:opens|unlocks)[ \t]"), _opens),
     Family(
         "explained_password",
         re.compile(

@@ -73,7 +73,7 @@ _STRONG = (
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
     r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|акод|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
-    r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդ|ኮድ|mã"
+    r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|କୋଡ୍|குறியீடு|కోడ్|කේතය|ကုဒ်|კოდი|կոդը?|ኮድ|mã"  # (Armenian with its article: `կոդը`)
     # The loanword with an apostrophe for its `o` (Assamese `ক'ড`), a circumflex (Walloon `côde`).
     r"|ক['’]ড|क['’]ड|c[óòô]de)(?![^\W_])"
     r"|コード|密码|密碼|코드|รหัส|ລະຫັດ|លេខកូដ)"
@@ -107,10 +107,11 @@ _NOT_SECRET_RE = re.compile(
 # (a word may start with a glottal stop's apostrophe: `'ōpani`, `ʻāina`)
 _WORD = r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
 _IS = (
-    r"[:=#]|"
+    r"[:=#՝]|"  # (and the Armenian comma as a colon: `կոդը՝ 4606`)
     + ARROW
     + r"|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
-    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi)(?![^\W_])|[はが是为為는은이가：]"
+    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi|dat[ \t]+a)(?![^\W_])"
+    r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
 # a keypad's letter before or after (`B4852`, `4852#`).
@@ -174,8 +175,10 @@ _LOCK_RE = re.compile(
     # la barcaza: 0032`)
     + r"(?:[ \t]+(?:"
     + _WORD
-    # (a small number among them, before the colon: `padlock on pontoon 2: 1126`)
-    + r"|\d{1,2}(?=[ \t]*[:=]))){0,8}?[ \t]*(?:[:=]|"
+    # (a small number or a tag among them, `padlock on pontoon 2: 1126`, `valve cage V-3: 7222`,
+    # `container 7 at Roseau: 5450`; and a comma after one, `padlock yut, container …`)
+    + r"|\d{1,2}(?=[ \t]*[:=])|(?:\d{1,2}|[A-Z]{1,3}-?\d{1,2})(?=[ \t]+[^\W\d_]|[ \t]*[:=]))"
+    + r",?){0,8}?[ \t]*(?:[:=]|"
     + ARROW
     + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
     + r"|(?<=[番号ドばは는은])(?=[ \t]+\d)"  # (or a space after its number's word and particle)

@@ -104,9 +104,11 @@ _ONE_KEY_CLIENT_RE = re.compile(
     r"(?i:client)[ \t]*\([ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{32,128})(?P=q)[ \t]*\)"
 )
 # (or its key last after other strings: Taobao's `TopClient("https://…/router/rest", "<app key>",
-# "<hex>")`)
+# "<hex>")`, any vendor's object built the same way: `new TrackItForward('<account>', '<hex>')`,
+# never a pair of digests: `new HashPair(…)`)
 _LAST_KEY_CLIENT_RE = re.compile(
-    r"(?i:client)[ \t]*\((?:[ \t]*(?P<q0>[\"'])[^\"'\n]{1,200}(?P=q0)[ \t]*,){1,3}"
+    r"(?:(?i:client)|\bnew[ \t]+(?![\w.]*(?i:hash|digest|checksum|sha\d|md5))[A-Z][\w.]{2,40})"
+    r"[ \t]*\((?:[ \t]*(?P<q0>[\"'])[^\"'\n]{1,200}(?P=q0)[ \t]*,){1,3}"
     r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{32,128})(?P=q)[ \t]*\)"
 )
 # An HMAC's key in code (Python's `hmac.new(b"…", payload, …)`, Node's `crypto.createHmac("sha256",

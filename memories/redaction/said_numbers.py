@@ -74,12 +74,13 @@ def _said_numbers(text: str) -> Iterator[Span]:
 
 
 # With a password's label before it on its line, no word for "number" is needed: a plain word
-# (a short word after it, a comma), one to four short words of any language, and the digits
-# that end the line (`'ra contraseña ge 'ra noya letterbox, nepu 3143`, `پسورد کلمهٔ mithun اس،
+# (a short word after it, a comma), one to six short words of any language (`tassa, lower case,
+# and ends with 5123`), and the digits that end the line (`'ra contraseña ge 'ra noya
+# letterbox, nepu 3143`, `پسورد کلمهٔ mithun اس،
 # بعد از آن 6604`): a password dictated as a word and a number.
 _LABELLED_SAID_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>(?P<w>[a-z]{3,20})(?:[ \t]+[^\s\d,،]{1,6})?[ \t]*[,،][ \t]+"
-    r"(?P<join>(?:[^\s\d]{1,12}[ \t]+){1,4}?)\d{3,6})[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+    r"(?P<join>(?:[^\s\d]{1,12}[ \t]+){1,6}?)\d{3,6})[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 # What the digits of such a line may be instead: a ticket's, a room's, a bus's (`alice, ticket 4412`).
 _NUMBERED_THINGS = words(
@@ -90,14 +91,21 @@ _NUMBERED_THINGS = words(
 
 def _labelled_said(text: str) -> Iterator[Span]:
     labelled = None
-    for m in _LABELLED_SAID_RE.finditer(text):
-        if m.group("w") in _NOT_WORDS or _numbered(m.group("join").lower().split()):
+    pos = 0
+    # (a match that is no password's may hold one starting at a later word: `the word tassa, …`,
+    # `pasword ku, tibuk ya kitang, sunud ya 3269`)
+    while (m := _LABELLED_SAID_RE.search(text, pos)) is not None:
+        pos = m.end("w")
+        if m.group("w") in _NOT_WORDS:
             continue
+        if _numbered(m.group("join").lower().split()[-2:]):
+            continue  # (the words right before the digits: `…, ticket no 4412`; not `lower case`)
         if labelled is None:
             labelled = _password_labels(text)
         line_start = text.rfind("\n", 0, m.start()) + 1
         if any(line_start <= start and end <= m.start() for start, end in labelled):
             yield m.start("v"), m.end("v"), "password_assignment"
+            pos = m.end()
 
 
 def _numbered(join: list[str]) -> bool:

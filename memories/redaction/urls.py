@@ -29,7 +29,7 @@ _URL_RE = re.compile(r"(?:https?|wss?)://[^\s\"'<>`]{8,2000}")
 # `X-Amz-Signature`, `client_secret`, `code`).
 _PARAM_RE = re.compile(
     r"[?&;](?i:[a-z][a-z\-_]*[\-_])?(?i:key|apikey|appid|token|sig|signature|secret|code|auth|pass"
-    r"|password|pwd|credential|tk|ak)=(?P<v>[^&;#\s\"'<>`]{12,512})"
+    r"|password|pwd|credential|tk|ak)=(?P<v>[^&;#\s\"'<>`]{10,512})"
 )  # (Tianditu's `tk`, Baidu Maps' `ak`: China's map APIs' keys)
 # A webhook's key in the path: the segments after `hooks`, `webhook`, `bot`, `catch`, `key`.
 _HOOK_RE = re.compile(
@@ -96,6 +96,13 @@ _GATE_RE = re.compile(
 _MIN_ENTROPY = 3.2
 
 
+# A short key in a credential's parameter (`?key=9f3a1c7e2b`): ten or eleven letters and digits,
+# three of each at least, never four letters in a row (a word with a number is no key).
+_SHORT_KEY_RE = re.compile(
+    r"(?=(?:\D*\d){3})(?=(?:[^a-zA-Z]*[a-zA-Z]){3})(?!.*[a-zA-Z]{4})[a-zA-Z\d]{10,11}"
+)
+
+
 def _keyish(value: str) -> bool:
     core = value.rstrip("=")
     if is_key_run(core) or UUID_RE.fullmatch(core):
@@ -112,7 +119,7 @@ def _url_secrets(text: str) -> Iterator[Span]:
     for url in _URL_RE.finditer(text):
         start = url.start()
         for m in _PARAM_RE.finditer(url.group()):
-            if _keyish(m.group("v")):
+            if _keyish(m.group("v")) or _SHORT_KEY_RE.fullmatch(m.group("v")):
                 yield start + m.start("v"), start + m.end("v"), "url_secret"
         yield from _hook_host(url.group(), start)
         for m in _API_PATH_RE.finditer(url.group()):
@@ -202,4 +209,19 @@ def _request_secrets(text: str) -> Iterator[Span]:
     yield from _cookies(text)
 
 
-FAMILIES = (Family("url_secret", _GATE_RE, _request_secrets),)
+# A SIP or an XMPP address with its password, written without `//` (`sip:alice:<pw>@pbx.lan`).
+_SIP_LOGIN_RE = re.compile(
+    r"(?<![\w.\-])(?i:sips?|xmpp|iax2?):[\w.\-+%]{1,64}:(?P<v>[^\s@:;/]{4,128})@[\w\-]+(?:\.[\w\-]+)*"
+)
+
+
+def _sip_logins(text: str) -> Iterator[Span]:
+    for m in _SIP_LOGIN_RE.finditer(text):
+        if not m.group("v").isdigit():  # (`sip:alice:5060@…` holds no password)
+            yield m.start("v"), m.end("v"), "url_secret"
+
+
+FAMILIES = (
+    Family("url_secret", _GATE_RE, _request_secrets),
+    Family("sip_login", re.compile(r"(?i:sips?|xmpp|iax2?):"), _sip_logins),
+)

@@ -33,6 +33,7 @@ from stdnum import ean
 from memories.redaction.labels import PASSWORD_LABEL_RE, PROSE_WORDS
 from memories.redaction.shapes import DIGEST_NAME, arabizi_word, has_classes
 from memories.redaction.siblings import signature as _signature
+from memories.redaction.units import QUANTITY_AFTER_RE
 
 __all__ = ["BITS", "candidates", "features", "likely_secrets", "score_spans"]
 
@@ -515,8 +516,6 @@ def _merged(spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
-# A unit's sign after a number (`−18 °C` after a glued word, `45 %`): a quantity, whatever is glued before it.  # noqa: RUF003
-_UNIT_AFTER_RE = re.compile(r"[ \t]*(?:°|℃|℉|%|‰)")
 _NUMBER_END_RE = re.compile(r"\d\Z")
 
 
@@ -530,7 +529,7 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
         for span in score_spans(text, taken)
         if not _not_taken(text, *span[:2])
         and not (
-            _NUMBER_END_RE.search(text, span[0], span[1]) and _UNIT_AFTER_RE.match(text, span[1])
+            _NUMBER_END_RE.search(text, span[0], span[1]) and QUANTITY_AFTER_RE.match(text, span[1])
         )
     ]
     found = [

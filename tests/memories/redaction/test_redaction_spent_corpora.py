@@ -1,5 +1,5 @@
-"""Held-out 39-106 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 44; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-118 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 47; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -19,8 +19,10 @@ rules alone: 423, 408, 423 and 415), read for round 42 too; held-out 95-98 with 
 first classes (read from 91-94's last misses) at 416, 418, 417 and 416 (round 42's rules alone:
 the same), read for round 43 too; held-out 99-102 with round 44's first classes (read from
 92-98's last misses) at 411, 412, 418 and 422 (round 43's rules alone: the same), read for round
-44 too; held-out 103-106 with round 44's at 418, 413, 426 and 417, read for round 45 (the value
-model was trained on none of 63-106)."""
+44 too; held-out 103-106 with round 44's at 418, 413, 426 and 417, read for round 45; held-out
+107-110 with round 45's at 416, 423, 423 and 422, read for round 46; held-out 111-114 with round
+46's at 418, 423, 423 and 426, read for round 47; held-out 115-118 with round 47's at 421, 415,
+418 and 405, read for round 48 (the value model was trained on none of 63-118)."""
 
 from __future__ import annotations
 
@@ -105,6 +107,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout112,
     secret_classes_families_heldout113,
     secret_classes_families_heldout114,
+    secret_classes_families_heldout115,
+    secret_classes_families_heldout116,
+    secret_classes_families_heldout117,
+    secret_classes_families_heldout118,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -176,7 +182,7 @@ SPENT = [
     (secret_classes_families_heldout102, 102, 430, 70),
     (secret_classes_families_heldout103, 103, 427, 70),
     (secret_classes_families_heldout104, 104, 430, 70),
-    (secret_classes_families_heldout105, 105, 429, 70),
+    (secret_classes_families_heldout105, 105, 430, 70),
     (secret_classes_families_heldout106, 106, 427, 70),
     (secret_classes_families_heldout107, 107, 428, 70),
     (secret_classes_families_heldout108, 108, 430, 70),
@@ -186,6 +192,10 @@ SPENT = [
     (secret_classes_families_heldout112, 112, 430, 70),
     (secret_classes_families_heldout113, 113, 426, 70),
     (secret_classes_families_heldout114, 114, 430, 70),
+    (secret_classes_families_heldout115, 115, 426, 70),
+    (secret_classes_families_heldout116, 116, 427, 70),
+    (secret_classes_families_heldout117, 117, 428, 70),
+    (secret_classes_families_heldout118, 118, 422, 70),
 ]
 
 

@@ -1,0 +1,15 @@
+"""Units after a number: what makes it a quantity (a height, a weight, a share), not a code."""
+
+from __future__ import annotations
+
+import re
+
+# A unit's sign: `−18 °C`, `45 %`, `3 ‰`.  # noqa: RUF003
+UNIT_SIGNS = r"°|℃|℉|%|‰"
+# A measure of length, height, weight, volume or speed, as a whole word (`4655 m`, `12 kilos`).
+MEASURES = (
+    r"(?i:(?:k?m|cm|mm|ft|feet|foot|(?:kilo|centi|milli)?(?:metres?|meters?)|miles?|kg|kilos?"
+    r"|(?:kilo)?grams?|lbs?|litres?|liters?|ml|masl|m\.a\.s\.l\.|km/h|mph)(?![^\W\d_]))"
+)
+# Right after a number: a sign or a measure, perhaps after spaces.
+QUANTITY_AFTER_RE = re.compile(r"[ \t]*(?:" + UNIT_SIGNS + "|" + MEASURES + ")")
