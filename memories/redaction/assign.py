@@ -233,6 +233,7 @@ _PASSWORD_LIKE_RE = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-
 _NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
 _NOT_BARE_ENDS = ("**", "__", "`", ":")
 _POLISH_LABEL_RE = re.compile(r"(?i:has[łl])")
+_SHORT_UNREADABLE = 8  # (a password's label, the value closing its line: fewer letters do)
 _PASS_DIRECTIVES = frozenset({"requirepass", "auth_pass"})
 # A CJK run closing the text, its punctuation (`。`, full-width marks) included.
 _CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
@@ -456,6 +457,8 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         before = text[line_start:key_start].strip().lstrip("-").strip()
         after = text[tail_end : len(text) if line_end < 0 else line_end].strip()
         in_config = before in {"", "export", "set"} or before.endswith(("{", ",", '"', "?", "&"))
+        if is_password and not after and unreadable_letters(value, _SHORT_UNREADABLE):
+            return True  # (`wifi password: nwaxwkvjff`: small letters that read as no word)
         return (
             in_config
             and (not after or after[0] in ",;}&|")

@@ -171,6 +171,9 @@ _EXPIRES = (
     # (or a warning not to share it: `código 598753. Não partilhe com ninguém`)
     r"|do[ \t]+not[ \t]+share|don['’]t[ \t]+share|never[ \t]+share"  # noqa: RUF001
     r"|n[ãa]o[ \t]+(?:com)?partilhe|n[ãa]o[ \t]+compartilhe|no[ \t]+(?:lo[ \t]+)?compartas"
+    r"|nunca[ \t]+(?:lo|la)[ \t]+(?:entregues|entregue|compartas|comparta)"
+    # (or what it is for: `código 596218 para confirmar tu transferencia`)
+    r"|para[ \t]+(?:confirmar|verificar|validar|autorizar|ingresar|iniciar[ \t]+sesi[óo]n)"
     r"|ne[ \t]+(?:le[ \t]+)?partagez"
     r"|nicht[ \t]+weitergeben|jangan[ \t]+(?:berikan|bagikan|kongsi)|huwag[ \t]+ibigay"
     r"|không[ \t]+chia[ \t]+sẻ)"
@@ -223,6 +226,8 @@ _OTP_BEFORE_RE = re.compile(
     r"(?i:[^\W\d_]*kodu(?:nuz|n)?(?:dur|d" + "\u0131" + r"r|dir))(?![^\W_])"  # (dotless i)
     # (Nepali's and Hindi's "this code, share it with no one" after it: `… 484535 प्रयोग
     # गर्नुहोस्, यो कोड कसैसँग साझा नगर्नुहोस्`)
+    # (Hindi's "N is your OTP", the verb last: `358313 आपका OTP है`)
+    r"|(?<![\w\-])(?P<h>\d{4,8})(?!\d)[ \t]+(?:आपका|तुम्हारा)[ \t]+(?:(?i:otp)|ओटीपी|कोड)"
     r"|(?<![\w\-])(?P<n>\d{4,8})(?!\d)[^\n\d]{0,60}?(?:यो|यह)[ \t]+(?:कोड|ओटीपी|(?i:otp))"
     r"[^\n\d]{0,30}?साझा[ \t]+न"
 )
@@ -287,14 +292,23 @@ _OTP_EXPIRING, _TOTP, _KEY_GROUPS = map(Starts, (_OTP_EXPIRING_RE, _TOTP_RE, _KE
 _BACKUP_CODES, _OTPAUTH = Starts(_BACKUP_CODES_RE), Starts(_OTPAUTH_RE)
 
 
+_SENDER_RE = re.compile(
+    r"[^\W\d_]+[ \t]+(?=(?i:verif|one[ \-]time\b|otp\b|log[ \-]?in\b|sign[ \-]?in\b|confirm"
+    r"|authenticat))"
+)
+
+
 def _otp_codes(text: str) -> Iterator[Span]:
     for m in _OTP_CODE.finditer(text):
         if m.group("sender") is not None and _WORD_AFTER_RE.match(text, m.end()):
             continue  # `Your Python code is 2000 lines`: a count, not a code
         yield m.start("v"), m.end("v"), "otp_code"
     for m in _OTP_BEFORE.finditer(text):
-        group = next(g for g in ("v", "w", "x", "y", "z", "t", "n") if m.group(g) is not None)
-        if not said_to_be_a_code(m.group(), m.group(group)):
+        group = next(g for g in "vwxyztnh" if m.group(g) is not None)
+        # (the sender's name before a verifying word names nothing the code is of: `… your
+        # Bankak verification code`, a bank's app)
+        words = _SENDER_RE.sub(" ", m.group())
+        if not said_to_be_a_code(words, m.group(group)):
             continue  # `8080 is the port the code uses`, `2024 is the year the code changed`
         yield m.start(group), m.end(group), "otp_code"
     if not text.isascii():  # (its labels are Japanese, Chinese and Korean)

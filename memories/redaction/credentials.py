@@ -168,6 +168,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # database's), Mailman's `newlist [-q] LIST OWNER@… PASSWORD`, NetScaler's `add system user
     # NAME PASSWORD`.
     (r"vastool", r"-w[ \t]+"),
+    # Intel's `syscfg /bap OLD NEW` and `/bup` (a BIOS's admin and user passwords), Open5GS's
+    # `open5gs-dbctl add IMSI K OPC` (a SIM's keys), CLC Server's command line's `-W`.
+    (r"syscfg", r"/b[au]p[ \t]+(?:\"[^\"\n]*\"|\S+)[ \t]+"),
+    (r"open5gs-dbctl", r"(?=[0-9A-Fa-f]{32}(?![\w\-]))"),
+    (r"clcserver", r"-W[ \t]+"),
     (r"pki", r"-c[ \t]+"),
     (r"newlist", r"(?:-\w+[ \t]+)*[\w.\-]+[ \t]+[\w.+\-]+@[\w.\-]+[ \t]+"),
     (r"(?:add|set)[ \t]+system[ \t]+user", r"(?<=user )[\w.][\w.\-]*[ \t]+(?=[^\s-])"),
@@ -789,30 +794,6 @@ def _guessed_logins(text: str) -> Iterator[Span]:
             yield m.start(group), m.end(group), "password_assignment"
 
 
-# An Oracle login written as its tools take it, whatever the tool (`frmcmp_batch … userid=apps/…`,
-# `wrc system/…@PROD mode=replay`, `dbv … userid=system/…`): after `userid=` the part after the
-# slash, up to an `@`; elsewhere `USER/PASSWORD@DB` with a database's name in capitals or an
-# Easy Connect address (`//host:1521/service`), the password of three classes of character
-# (`actions/checkout@v4`, `bitnami/redis@sha256:…` are names).
-_ORACLE_LOGIN_RES = (
-    (re.compile(r"(?<![\w\-])(?i:userid)=['\"]?[\w$#.]+/(?P<v>[^\s@/'\"]{4,64})"), 2),
-    (
-        re.compile(
-            r"(?<![\w/.\-@$#])[A-Za-z][\w$#]{1,29}/(?P<v>[^\s@/'\"]{6,64})"
-            r"@(?://[\w.\-]+(?::\d{2,5})?/[\w.\-]+|[A-Z][A-Z0-9_]{2,29}(?![\w.\-]))"
-        ),
-        3,
-    ),
-)
-
-
-def _oracle_logins(text: str) -> Iterator[Span]:
-    for regex, classes in _ORACLE_LOGIN_RES:
-        for m in regex.finditer(text):
-            if has_classes(m["v"], classes) and is_label_value(m["v"]):
-                yield m.start("v"), m.end("v"), "password_assignment"
-
-
 # A licence key given to a command's activation flag (`metashape.sh --activate <key>`, `--license
 # …`, `--serial …`, `setup.exe /PID=…`): groups of capitals and digits.
 _LICENCE_FLAG_RE = re.compile(
@@ -831,7 +812,6 @@ def _licence_keys(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("cli_password", _CLI_GATE_RE, _cli),
     Family("licence_key", re.compile(r"(?i:activat|licen[cs]e|serial|key)|/PID"), _licence_keys),
-    Family("oracle_login", re.compile(r"(?i:userid=)|/[^\s@/]{6,64}@"), _oracle_logins),
     Family("cracked_password", _CRACKED_GATE_RE, _cracked),
     Family("sql_identified_by", re.compile(r"(?i:IDENTIFIED[ \t])"), _identified_by),
     Family(

@@ -37,6 +37,9 @@ _DOCUMENT = (
     # Spanish card, Azerbaijani's and Armenian's certificates, a Chinese car's papers)
     r"|carteira|caderneta|libreta|laisens|lisens|patentino|carn[ée](?![^\W\d_])|v[əe]siq"
     r"|վկայական|行驶证|行駛證"
+    # (Norwegian's certificates, `båtførerbevis`; Italian's booklet, `libretto di navigazione`;
+    # Portuguese's authorisation, `autorização SISBIO`; Korean's licence, `면허`)
+    r"|bevis|libretto|autoriza[çc][ãa]o|면허"
     # A booklet, a visa, a residence card, a seafarer's record, Ethiopia's kebele id
     # (`family booklet`, `livret militaire`, `exit visa`, `carte de séjour`, `numéro marin`).
     r"|booklet|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
@@ -70,7 +73,9 @@ _AGENCY_REFERENCE_RE = re.compile(_AGENCY_REFERENCE)
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
 _DOCUMENT_LABEL_RE = re.compile(
-    r"(?i:(?:" + _DOCUMENT + r")[^\W\d_]*(?:,?[ \t\-]*[^\W\d_]{1,12}(?:['’][^\W\d_]{1,12})?){0,3}?"
+    r"(?i:(?:"
+    + _DOCUMENT
+    + r")[^\W\d_]*(?:['’]s)?(?:,?[ \t\-]*[^\W\d_]{1,12}(?:['’][^\W\d_]{1,12})?){0,3}?"
     r",?[ \t]*"
     r"(?:[(（][^()（）\n]{1,40}[)）][ \t]*|[)）][ \t]*)?[\-]?(?:" + _NUMBER + r")"
     r"|(?<![^\W\d_])(?:"
@@ -82,7 +87,7 @@ _DOCUMENT_LABEL_RE = re.compile(
     # `tricycle permit ŋɛ SDA/TRC/2030/1578`: the agency, the kind, the year, the number)
     + r"|(?P<slashed>(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*)(?=(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]+"
+    + r")[^\W\d_]*(?:-[^\W\d_]{1,4})?)(?=(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]+"
     + _AGENCY_REFERENCE
     + r")"
     # (or the document's word alone, a colon a few words on: `Pleasure Craft Licence: …`)

@@ -85,7 +85,7 @@ _PASSWORD = (
     r"|parol[ăa]|parola(?:m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
     # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
     r"|[şs]ifre(?:m(?:iz)?i?|n(?:iz)?i?|si(?:ni)?|yi|leri?)?"
-    r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool"
+    r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool(?:ifraas)?|paroul"
     r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|(?:c|ch|g|ngh)yfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.

@@ -37,6 +37,8 @@ _GROUP_SEP_RE = re.compile(r"[ .\-]")
 _THREE_FOUR = (
     # (Uzbek's `uchta`, `to'rtta`; Hebrew's `שלוש`, `ארבע`)
     r"uchta|uch|to['ʻ’]?rt(?:ta)?|שלוש|ארבע"  # noqa: RUF001
+    # (Egyptian and Sudanese Arabic's "three" with its t, `التلاتة`; Georgian's three and four)
+    r"|(?:ال)?تلات[ةه]?|სამი|ოთხი"
     r"|three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
     r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öo]rt|kolme|nelj[äa]|h[áa]rom"
     r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три|четыре"
@@ -60,6 +62,7 @@ DIGITS_WORD = (
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|chif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
+    r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|νο[ύυ]μερ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`)
@@ -92,7 +95,8 @@ _BACK_OR_CARD = (
     # Tigrinya's and Amharic's card and "behind"; Dagaare's and Rajbanshi's "behind".
     r"|ካርድ|ካርዱ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
     r"|کارڈ|پیچھے"  # (Urdu's card and "behind")
-    r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"  # (Greek's card and "behind")
+    r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"
+    r"|ბარათ[^\W\d_]*|უკან[^\W\d_]*"  # (Georgian's card and "back")  # (Greek's card and "behind")
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
@@ -271,6 +275,9 @@ _ID_LABELS = (
     r"|(?:num[ée]ro\s+)?ridet|sevis(?=\s+(?:id|number|no))"  # (and the US student visa's SEVIS id)
     r"|mavi\s+kart"  # (Turkey's card for former citizens, on their TC Kimlik number)
     r"|cerpac"  # (Nigeria's residence permit and aliens card)
+    # (Lithuania's identity card, Norway's driving licence in Nynorsk, Korea's service number,
+    # Japan's researcher number)
+    r"|asmens\s+tapatyb[ėe]s\s+kortel[ėe]s?|f[øo]rarkort(?:et)?|군번|研究者番号"
     # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"

@@ -46,7 +46,7 @@ _SECRET_WORD = (
 _STRONG = (
     r"(?i:(?<![^\W_])(?:pin|pin-?code|pincode|passcode|pin-?kod|pin-?nummer|пин(?:-?код)?"
     r"|пін(?:-?код)?|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o"
-    r"|combinazione|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף"
+    r"|combinazione|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף|kombinasi"
     r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin"
     # A "secret number" where a language has no word for a PIN: Hmong, French, Spanish and
     # Portuguese, Italian, Catalan, Romanian, German, Dutch, the Nordic languages, Finnish,
@@ -110,7 +110,7 @@ _IS = (
     r"[:=#՝]|"  # (and the Armenian comma as a colon: `կոդը՝ 4606`)
     + ARROW
     + r"|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
-    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi|dat[ \t]+a)(?![^\W_])"
+    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi|dat[ \t]+a|არის?)(?![^\W_])"
     r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
@@ -142,7 +142,7 @@ _LOCK = (
     r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|gembok|замок|сейф|λουκέτο|χρηματοκιβώτιο"
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
-    r"|kufl|قفل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock)
+    r"|kufl|قفل|(?:ال)?[قج]فل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock; Sudanese `الجفل`)
     r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)[のぬ的嘅의]?"  # (its particle)
     # (its number's word and a topic's particle, a dialect's too: `南京錠の番号だば 598334`)
     r"(?:(?:番号|暗証番号|コード|号码|密码|번호|비밀번호)(?:だば|だべさ|だべ|やで|では|は|が|는|은)?)?)"

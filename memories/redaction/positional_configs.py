@@ -53,7 +53,7 @@ from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import names_a_secret
 from memories.redaction.logins import reads_as_password
-from memories.redaction.shapes import UUID_RE, is_key_run
+from memories.redaction.shapes import UUID_RE, has_classes, is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -187,6 +187,24 @@ _DSN_LOGIN_RE = re.compile(
 # Oracle's JDBC address with its login inside: `jdbc:oracle:thin:USER/PASSWORD@//host:1521/SID`.
 _ORACLE_LOGIN_RE = re.compile(
     r"(?i:jdbc:oracle:(?:thin|oci8?|kprb):)[\w$#.]{1,64}/(?P<v>[^\s@/'\"]{1,128})@"
+)
+# The same login as Oracle's tools take it, whatever the tool (`frmcmp_batch … userid=apps/…`,
+# `dbv … userid=system/…`: the part after the slash, up to an `@`, of two classes of character;
+# `wrc system/…@PROD`: `USER/PASSWORD@DB` with the database's name in capitals or an Easy Connect
+# address, the password of three, as `actions/checkout@v4` or `bitnami/redis@sha256:…` are not).
+_USERID_RE = re.compile(r"(?<![\w\-])(?i:userid)=['\"]?[\w$#.]+/(?P<v>[^\s@/'\"]{4,64})")
+_CONNECT_STRING_RE = re.compile(
+    r"(?<![\w/.\-@$#])[A-Za-z][\w$#]{1,29}/(?P<v>[^\s@/'\"]{6,64})"
+    r"@(?://[\w.\-]+(?::\d{2,5})?/[\w.\-]+|[A-Z][A-Z0-9_]{2,29}(?![\w.\-]))"
+)
+# A user and a password given to a function that logs in or keeps them (`setup_session('user',
+# '…', …)`, `movebank_store_credentials("user", "…")`), or after a host and a port (ONVIF's
+# `ONVIFCamera('10.0.0.9', 80, 'user', '…', …)`, any client built so): the second string, when it
+# reads as a password.
+_USER_THEN_PASSWORD_RE = re.compile(
+    r"(?:\w*(?i:credential|session|login|logon|signin|auth|connect)\w*[ \t]*\("
+    r"|\([ \t]*(?P<q0>['\"])[\w.\-:]{1,253}(?P=q0)[ \t]*,[ \t]*\d{2,5}[ \t]*,)"
+    r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
 )
 # A file's or a vault's password in code (pypdf's `writer.encrypt('…')`, `reader.decrypt('…')`,
 # PyMuPDF's `doc.authenticate('…')`): the first string, when it reads as a password (a
@@ -345,6 +363,13 @@ def _values(text: str) -> Iterator[Span]:
         _LDAP3_RE.finditer(text),
         _DSN_LOGIN_RE.finditer(text),
         _ORACLE_LOGIN_RE.finditer(text),
+        (m for m in _USERID_RE.finditer(text) if has_classes(m.group("v"), 2)),
+        (m for m in _CONNECT_STRING_RE.finditer(text) if has_classes(m.group("v"), 3)),
+        (
+            m
+            for m in _USER_THEN_PASSWORD_RE.finditer(text)
+            if reads_as_password(m.group("v"), classes=2)
+        ),
         _MRTG_TARGET_RE.finditer(text),
         _PROTOCOL_PASS_RE.finditer(text),
         (m for m in _OPENS_WITH_RE.finditer(text) if reads_as_password(m.group("v"), classes=2)),
@@ -376,6 +401,9 @@ FAMILIES = (
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
             + r"|\.(?:encrypt|decrypt|authenticate|unlock)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
             + r"|<add[ \t]+key=|(?i:client)[ \t]*\(|hmac\.new\(|createHmac\(|:CL:"
+            + r"|(?i:userid=)|/[^\s@/]{6,64}@"
+            + r"|(?i:credential|session|login|logon|signin|auth|connect)\w*[ \t]*\("
+            + r"|[\"'][ \t]*,[ \t]*[0-9]{2,5}[ \t]*,[ \t]*[\"']"
         ),
         _values,
     ),

@@ -28,7 +28,7 @@ _SAID_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>(?P<w>[^\W\d_][\w'’\-]{2,23}),?[ \t]+"
     r"(?P<join>(?:[^\W\d_]{1,10}[ \t]+){1,4}?)(?:[^\W\d_]{1,3}['’\-])?"  # (`in-numru`, `l'numero`)
     r"(?i:" + DIGITS_WORD + r")[ \t]+\d{2,8})"
-    r"(?![\w\-/%:]|[.,]\d)(?P<after>(?:[ \t]+[^\W\d_]{1,8}){0,2})[ \t]*(?=[.!;)]|\n|\Z)"
+    r"(?![\w\-/%:]|[.,]\d)(?P<after>(?:[ \t]+[^\W\d_]{1,8}){0,2})[ \t]*(?=[.!;),]|\n|\Z)"
 )
 # "Then" and "after", in the languages of Europe and of its creoles, pidgins and neighbours.
 _THEN = words(
@@ -108,14 +108,44 @@ def _labelled_said(text: str) -> Iterator[Span]:
             pos = m.end()
 
 
+# With a password's (or a wifi's) label before it on its line, a plain word, one to four words
+# that say "then" (`serac then 7165`, `shaour a hned za ním 3734`), and the digits that end the
+# clause (a short remark may follow a comma: `…, no spaces`).
+_LABELLED_THEN_RE = re.compile(
+    r"(?<![^\W\d_])(?P<v>(?P<w>[a-z]{3,20})[ \t]+(?P<join>(?:[^\W\d_]{1,10}[ \t]+){1,4}?)\d{3,6})"
+    r"(?![\w\-/%:]|[.,]\d)[ \t]*(?:[.!]|,[^\n\d]{0,40})?[ \t]*(?=\n|\Z)"
+)
+_THEN_MORE = _THEN | words("hned ním baad seda pärast")  # (Czech, Hindustani, Estonian)
+_YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d\Z")
+_WIFI_RE = re.compile(r"(?i:(?<![^\W\d_])(?:wi-?fi|wlan)(?![^\W\d_]))")  # (`the crew wifi is …`)
+
+
+def _labelled_then(text: str) -> Iterator[Span]:
+    labelled = None
+    pos = 0
+    while (m := _LABELLED_THEN_RE.search(text, pos)) is not None:
+        pos = m.end("w")
+        join = m.group("join").lower().split()
+        if m.group("w") in _NOT_WORDS or not any(w in _THEN_MORE for w in join[-2:]):
+            continue  # (the "then" right before the digits)
+        if _YEAR_RE.search(m.group("v")):
+            continue  # (`the wifi is down until then 2024`: a year)
+        if labelled is None:
+            labelled = _password_labels(text) + [w.span() for w in _WIFI_RE.finditer(text)]
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if any(line_start <= start and end <= m.start() for start, end in labelled):
+            yield m.start("v"), m.end("v"), "password_assignment"
+            pos = m.end()
+
+
 def _numbered(join: list[str]) -> bool:
     """Whether the words before the digits name what they number (`ticket`, `room`, `bus`)."""
     return any(w.strip(".,:;") in _NUMBERED_THINGS for w in join)
 
 
-def _password_labels(text: str) -> list[tuple[int, int]]:
-    """Where the password labels of ``text`` stand."""
-    return [kw.span() for kw in label_matches(text) if label_kind(kw.group("label")) == "password"]
+def _password_labels(text: str, kinds: tuple[str, ...] = ("password",)) -> list[tuple[int, int]]:
+    """Where the password labels (or those of ``kinds``) of ``text`` stand."""
+    return [kw.span() for kw in label_matches(text) if label_kind(kw.group("label")) in kinds]
 
 
 def _candidates(text: str) -> Iterator[re.Match[str]]:
@@ -147,6 +177,16 @@ FAMILIES = (
         "labelled_said_number",
         re.compile(r"[a-z]{3}[^\n\d]{0,8}[,،][^\n]{1,80}\d{3}"),
         _labelled_said,
+        needs_digit=True,
+    ),
+    Family(
+        "labelled_then_number",
+        re.compile(
+            r"(?i:(?<![^\W\d_])(?:"
+            + "|".join(sorted(map(re.escape, _THEN_MORE), key=len, reverse=True))
+            + r")(?![^\W\d_]))[^\n]{0,50}\d{3}"
+        ),
+        _labelled_then,
         needs_digit=True,
     ),
 )

@@ -94,12 +94,12 @@ _CONSONANTS_RE = re.compile(_CONSONANT + "{4,}")
 UNREADABLE_MIN = 16
 
 
-def unreadable_letters(value: str) -> bool:
-    """Sixteen small letters or more that read as no language: a quarter of them vowels or
+def unreadable_letters(value: str, minimum: int = UNREADABLE_MIN) -> bool:
+    """Sixteen small letters or more (``minimum``) that read as no language: a quarter of them vowels or
     fewer and four consonants running (`zrzxgiisvmfmidyv`, a key of small letters alone), never
     words run together (`authenticationtoken`, `stagingdatabase`) or a URL made a slug
     (`httpsapigithubcomuser`)."""
-    if len(value) < UNREADABLE_MIN or not (value.isascii() and value.isalpha() and value.islower()):
+    if len(value) < minimum or not (value.isascii() and value.isalpha() and value.islower()):
         return False
     vowels = sum(c in _VOWELS for c in value)
     return (

@@ -1,5 +1,5 @@
-"""Held-out 39-118 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 47; each measured once blind, then spent: read for the next round) keep
+"""Held-out 39-122 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 48; each measured once blind, then spent: read for the next round) keep
 what the rounds reached (docs/benchmarks.md, "Secret scrubbing"). Held-out 39-42 were measured
 blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, read for round
 28 and trained on; held-out 43-46 with round 28's at 423, 414, 411 and 409, read for round 29;
@@ -22,7 +22,8 @@ the same), read for round 43 too; held-out 99-102 with round 44's first classes 
 44 too; held-out 103-106 with round 44's at 418, 413, 426 and 417, read for round 45; held-out
 107-110 with round 45's at 416, 423, 423 and 422, read for round 46; held-out 111-114 with round
 46's at 418, 423, 423 and 426, read for round 47; held-out 115-118 with round 47's at 421, 415,
-418 and 405, read for round 48 (the value model was trained on none of 63-118)."""
+418 and 405, read for round 48; held-out 119-122 with round 48's at 416, 419, 421 and 415, read
+for round 49 (the value model was trained on none of 63-122)."""
 
 from __future__ import annotations
 
@@ -111,6 +112,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout116,
     secret_classes_families_heldout117,
     secret_classes_families_heldout118,
+    secret_classes_families_heldout119,
+    secret_classes_families_heldout120,
+    secret_classes_families_heldout121,
+    secret_classes_families_heldout122,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -196,6 +201,10 @@ SPENT = [
     (secret_classes_families_heldout116, 116, 427, 70),
     (secret_classes_families_heldout117, 117, 428, 70),
     (secret_classes_families_heldout118, 118, 422, 70),
+    (secret_classes_families_heldout119, 119, 425, 70),
+    (secret_classes_families_heldout120, 120, 425, 70),
+    (secret_classes_families_heldout121, 121, 429, 70),
+    (secret_classes_families_heldout122, 122, 423, 70),
 ]
 
 
