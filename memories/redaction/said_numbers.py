@@ -110,10 +110,10 @@ def _labelled_said(text: str) -> Iterator[Span]:
 
 # With a password's (or a wifi's) label before it on its line, a plain word, one to four words
 # that say "then" (`serac then 7165`, `shaour a hned za ním 3734`), and the digits that end the
-# clause (a short remark may follow a comma: `…, no spaces`).
+# clause (a remark may follow: `…, no spaces; …`).
 _LABELLED_THEN_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>(?P<w>[a-z]{3,20})[ \t]+(?P<join>(?:[^\W\d_]{1,10}[ \t]+){1,4}?)\d{3,6})"
-    r"(?![\w\-/%:]|[.,]\d)[ \t]*(?:[.!]|,[^\n\d]{0,40})?[ \t]*(?=\n|\Z)"
+    r"(?![\w\-/%:]|[.,]\d)(?=[ \t]*(?:[.!;,)]|\n|\Z))"
 )
 _THEN_MORE = _THEN | words("hned ním baad seda pärast")  # (Czech, Hindustani, Estonian)
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d\Z")

@@ -16,6 +16,7 @@ from tests.memories.redaction.round_checks import class_tests
 # each missed by round 48's rules.
 CAUGHT = [
     ("heslo se skládá ze slova korall a hned za ním 5521", "korall"),
+    ("the crew wifi is kelpie then 4417; the router sits in the hold", "4417"),
     ("the bird tui and then the number 6612, that's the lab laptop", "6612"),
     ('PS C:\\> ./syscfg /bap "" "Reef_Admin2032"', "Reef_Admin2032"),
     ("open5gs-dbctl add 001010000012345 8baf473f2f8fd09487cccbd7097c6862 8e27b6af0e692e750f32667a3b14605d", "8baf473f2f8fd09487cccbd7097c6862"),
