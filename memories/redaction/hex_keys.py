@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from memories.redaction.key_nouns import KEY_NOUNS
+from memories.redaction.shapes import UUID_RE
 
 __all__ = ["named_hex", "paired_end"]
 
@@ -71,14 +72,13 @@ _KEY_FLAG_RE = re.compile(
     r"(?:(?<!\S)(?:-[ksK]|--(?:psk|key|ki|opc))|(?<![^\W_])(?i:ki|opc|psk)"
     r"|(?<![^\W_])API[ \t\-]+[^\W\d_]{2,14})[ \t]*[:=]?[ \t]*[`\"']?\Z"
 )
-_UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
 
 
 def named_hex(text: str, start: int, end: int) -> bool:
     """Whether the hex run (or the UUID) `text[start:end]` is a key by the words before it on its
     line."""
-    uuid = _UUID_RE.fullmatch(text, start, end) is not None
+    uuid = UUID_RE.fullmatch(text, start, end) is not None
     if not uuid and _HEX_RE.fullmatch(text, start, end) is None:
         return False
     lo = max(text.rfind("\n", 0, start) + 1, start - _BEFORE)

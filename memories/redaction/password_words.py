@@ -38,11 +38,17 @@ from memories.redaction.shapes import generator_shaped, has_classes
 
 __all__ = ["FAMILIES"]
 
-# The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `parol…`,
-# `heslo`/`гесло`, `hasło`, `lozinka`, `salasana`, `senha`, `contraseña`, `kennwort`, `şifre`.
+# The password words spelled alike wherever they are written (the word's shape, its literal runs
+# and its gate's stems below are all built from this one list): `parol…`, `lozinka`, `salasana`,
+# `senha`, `contraseña`, `kennwort`, Maori's `kupuhipa`, the creoles' `modpas`.
+_PASSWORD_NAMES: tuple[str, ...] = (
+    "parol", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "kupuhipa", "modpas",
+)  # fmt: skip
+# The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `heslo`/`гесло`,
+# `hasło`, `şifre`, and the words above.
 _PASSWORD_WORD = (
-    r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou)?r?[dt]|pas{1,2}ord|parol|пар[оа]л|[гhх][еe]сл"
-    r"|has[łl]|lozink|лозинк|salasan|senha|contrase|kennwort|[şs]ifre|kupuhipa|modpas)[^\W\d_]*"
+    r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou)?r?[dt]|pas{1,2}ord|пар[оа]л|[гhх][еe]сл"
+    r"|has[łl]|[şs]ifre|" + "|".join(_PASSWORD_NAMES) + r")[^\W\d_]*"
 )
 _PASSWORD_WORD_RE = re.compile(r"(?i:" + _PASSWORD_WORD + r")")
 _VALUE_RE = re.compile(r"[!-~]{8,64}")
@@ -322,8 +328,8 @@ def _spelled(text: str, digits: re.Match[str], line: str, *, password: bool) -> 
 # Literal runs each finder's match holds, looked for in the text lower-cased (cheaper than any
 # pattern): the password word, a phrase word, a phrase's holder, a security or a Bantu number.
 _PASSWORD_RUNS: tuple[str, ...] = (
-    "pas", "p@s", "aas", "a@s", "@as", "@@s", "pav", "paav", "parol", "пар", "esl", "есл", "hasł",
-    "hasl", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "ifre", "kupuhipa",
+    "pas", "p@s", "aas", "a@s", "@as", "@@s", "pav", "paav", "пар", "esl", "есл", "hasł", "hasl",
+    "ifre", *_PASSWORD_NAMES,
 )  # fmt: skip
 _PHRASE_RUNS: tuple[str, ...] = (
     "phrase",
@@ -430,10 +436,9 @@ def _ci(*stems: str) -> str:
 # What each finder's match holds (ASCII; beyond it each other character reads as `\x01`): a
 # password word (`\x01\x01` for those of other scripts), a phrase word or a holder's, a security
 # or a Bantu number's word.
-_PASSWORD_STEMS = _ci("pas", "paa", "pa@", "p@", "parol", "hesl", "hasl", "lozink", "salasan")
-_PASSWORD_STEMS += (
-    "|" + _ci("senha", "contrase", "kennwort", "ifre", "has\x01", "kupuhipa") + "|\x01\x01"
-)
+_PASSWORD_STEMS = _ci("pas", "paa", "pa@", "p@", "hesl", "hasl", "has\x01", "ifre")
+_PASSWORD_STEMS += "|" + _ci(*(name for name in _PASSWORD_NAMES if name.isascii()))
+_PASSWORD_STEMS += "|\x01\x01"
 _PHRASE_STEMS = (
     _ci("disk", "disc", "drive", "vault", "wallet", "backup", "crypt", "krypt", "luks", "bitlocker")
     + "|"

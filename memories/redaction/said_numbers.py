@@ -14,7 +14,7 @@ and the digits end the clause. The word and what follows go (`[REDACTED:password
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
@@ -90,22 +90,14 @@ _NUMBERED_THINGS = words(
 
 
 def _labelled_said(text: str) -> Iterator[Span]:
-    labelled = None
-    pos = 0
     # (a match that is no password's may hold one starting at a later word: `the word tassa, …`,
     # `pasword ku, tibuk ya kitang, sunud ya 3269`)
-    while (m := _LABELLED_SAID_RE.search(text, pos)) is not None:
-        pos = m.end("w")
-        if m.group("w") in _NOT_WORDS:
-            continue
-        if _numbered(m.group("join").lower().split()[-2:]):
-            continue  # (the words right before the digits: `…, ticket no 4412`; not `lower case`)
-        if labelled is None:
-            labelled = _password_labels(text)
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        if any(line_start <= start and end <= m.start() for start, end in labelled):
-            yield m.start("v"), m.end("v"), "password_assignment"
-            pos = m.end()
+    return _labelled_on_line(text, _LABELLED_SAID_RE, _numbered_said, _password_labels)
+
+
+def _numbered_said(m: re.Match[str]) -> bool:
+    # (the words right before the digits: `…, ticket no 4412`; not `lower case`)
+    return _numbered(m.group("join").lower().split()[-2:])
 
 
 # With a password's (or a wifi's) label before it on its line, a plain word, one to four words
@@ -121,17 +113,36 @@ _WIFI_RE = re.compile(r"(?i:(?<![^\W\d_])(?:wi-?fi|wlan)(?![^\W\d_]))")  # (`the
 
 
 def _labelled_then(text: str) -> Iterator[Span]:
+    return _labelled_on_line(text, _LABELLED_THEN_RE, _no_then, _password_or_wifi_labels)
+
+
+def _no_then(m: re.Match[str]) -> bool:
+    if not any(w in _THEN_MORE for w in m.group("join").lower().split()[-2:]):
+        return True  # (the "then" right before the digits)
+    return _YEAR_RE.search(m.group("v")) is not None  # (`the wifi is down until then 2024`)
+
+
+def _password_or_wifi_labels(text: str) -> list[tuple[int, int]]:
+    return _password_labels(text) + [w.span() for w in _WIFI_RE.finditer(text)]
+
+
+def _labelled_on_line(
+    text: str,
+    pattern: re.Pattern[str],
+    skip: Callable[[re.Match[str]], bool],
+    labels: Callable[[str], list[tuple[int, int]]],
+) -> Iterator[Span]:
+    """`pattern`'s matches (a word `w`, a value `v`) that `skip` does not rule out and that have one of
+    `labels` before them on their line; a match that is none may hold one that starts at its
+    next word."""
     labelled = None
     pos = 0
-    while (m := _LABELLED_THEN_RE.search(text, pos)) is not None:
+    while (m := pattern.search(text, pos)) is not None:
         pos = m.end("w")
-        join = m.group("join").lower().split()
-        if m.group("w") in _NOT_WORDS or not any(w in _THEN_MORE for w in join[-2:]):
-            continue  # (the "then" right before the digits)
-        if _YEAR_RE.search(m.group("v")):
-            continue  # (`the wifi is down until then 2024`: a year)
+        if m.group("w") in _NOT_WORDS or skip(m):
+            continue
         if labelled is None:
-            labelled = _password_labels(text) + [w.span() for w in _WIFI_RE.finditer(text)]
+            labelled = labels(text)
         line_start = text.rfind("\n", 0, m.start()) + 1
         if any(line_start <= start and end <= m.start() for start, end in labelled):
             yield m.start("v"), m.end("v"), "password_assignment"
