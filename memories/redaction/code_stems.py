@@ -27,7 +27,7 @@ from memories.redaction.first_look import Starts, loosened
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PIN_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.pins import THAI_HARMLESS
-from memories.redaction.units import MEASURES, UNIT_SIGNS
+from memories.redaction.units import COUNTS, MEASURES, UNIT_SIGNS
 
 __all__ = ["FAMILIES"]
 
@@ -96,14 +96,7 @@ _HARMLESS_WORDS = words(
 )
 _WORD_RE = re.compile(r"[^\W\d_]+")  # (a word's parts: `tal-posta` is `tal` and `posta`)
 # A unit or a count after the digits: `code: 300 lines`, `kod: 500 zł`.
-_UNIT_AFTER_RE = re.compile(
-    r"[ \t]*(?:"
-    + UNIT_SIGNS
-    + "|"
-    + MEASURES
-    + r"|(?i:(?:lines?|bytes?|kb|mb|gb|ms|px|days?|hours?|minutes?|seconds?|times|items"
-    r"|people|users|euros?|dollars?|usd|eur|zł|руб|kr)(?![^\W\d_])))"
-)
+_UNIT_AFTER_RE = re.compile(r"[ \t]*(?:" + UNIT_SIGNS + "|" + MEASURES + "|" + COUNTS + ")")
 # The code's own word alone is no label (`code: 200`, a status): one more word says which code.
 _BARE = words(
     "code codes kod kode kód kodu koodi kood código codigo códigos codigos codice codici codi"

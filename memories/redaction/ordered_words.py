@@ -23,7 +23,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PROSE_WORDS, label_kind, words
 from memories.redaction.spoken import ACCOUNT, NOT_FIRST_ENDS
-from memories.redaction.units import MEASURES
+from memories.redaction.units import COUNTS, MEASURES
 
 __all__ = ["FAMILIES"]
 
@@ -56,12 +56,7 @@ _WORD = r"[^\W\d_]+(?:['’\-][^\W\d_]+)*"  # (no digit: the number is the run t
 # read as many).
 _GAP = r"(?:[ \t]*[,፣،、][ \t]*|[ \t]+)"
 # A number that counts something is no password's (`within 365 days`, `300 characters`).
-_UNIT = (
-    r"(?i:sec|second|minute|min|hour|day|week|month|year|time|char|character|letter|digit|byte"
-    r"|page|word|user|item|row|euro|dollar|tage|jahre|dias|jours"
-    r"|head|animal|sheep|cattle|bird|fish|piece|unit|box|bag|sack"
-    r"|días|caracteres|zeichen)|" + MEASURES
-)
+_UNIT = COUNTS + "|" + MEASURES
 # After the label: its "is" or a colon, or one short word of any language (`ere`), perhaps "the
 # word" (`le mot`), perhaps an order's word (`zuerst`), then the value: a word, at most six words
 # or commas, and the number.

@@ -11,5 +11,13 @@ MEASURES = (
     r"(?i:(?:k?m|cm|mm|ft|feet|foot|(?:kilo|centi|milli)?(?:metres?|meters?)|miles?|kg|kilos?"
     r"|(?:kilo)?grams?|lbs?|litres?|liters?|ml|masl|m\.a\.s\.l\.|km/h|mph)(?![^\W\d_]))"
 )
+# A count's word, as a whole word (`300 lines`, `45 sheep`, `500 zł`, `20 Zeichen`): what the
+# number counts, so no code.
+COUNTS = (
+    r"(?i:(?:secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|times?|chars?"
+    r"|characters?|letters?|digits?|bytes?|kb|mb|gb|ms|px|pages?|words?|users?|items?|rows?|lines?"
+    r"|people|euros?|dollars?|usd|eur|zł|руб|kr|tage|jahre|d[ií]as|jours|caracteres|zeichen"  # noqa: RUF001
+    r"|heads?|animals?|sheep|cattle|birds?|fish|pieces?|units?|box(?:es)?|bags?|sacks?)(?![^\W\d_]))"
+)
 # Right after a number: a sign or a measure, perhaps after spaces.
 QUANTITY_AFTER_RE = re.compile(r"[ \t]*(?:" + UNIT_SIGNS + "|" + MEASURES + ")")
