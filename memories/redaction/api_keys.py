@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001, RUF002  (words and breadcrumbs of other scripts are what this file reads)
+# ruff: noqa: RUF001, RUF002, RUF003  (words and breadcrumbs of other scripts are what this file reads)
 """A key after the words for "API key" in any language, and the name of whose key it is.
 
 Part of the scrubber (`memories.redaction`); pure. `vendor_names` knows a key by its vendor's
@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memories.redaction.assign_words import IS_WORDS
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
@@ -50,7 +51,8 @@ _BETWEEN = (
 _KEY_RE = re.compile(
     r"(?P<label>" + _LABEL + r")"
     r"(?P<between>" + _BETWEEN + r")"  # (whose key: `Weights & Biases`, `Logz.io`, `'e X`)
-    r"[ \t]*(?:[:=：]|[—–]|->|→|\bis\b)[ \t]*[`\"']?"
+    # (or "is" in the writer's language: Bulgarian's `API ключо за Microinvest е …`)
+    r"[ \t]*(?:[:=：]|[—–]|->|→|(?<!\w)(?:" + IS_WORDS + r")(?!\w))[ \t]*[`\"']?"
     r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{19,200}(?::fx)?)"
     r"(?![A-Za-z0-9_\-+/=])"
 )

@@ -83,8 +83,10 @@ _QUALIFIER = (
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ))"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
-    # (Thai and Lao glue what it is for to the label: `รหัสผ่านเครื่องชั่งที่ท่าเรือคือ …`)
-    r"|(?<=[\u0e00-\u0eff])[\u0e00-\u0eff]{1,40}?(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ))"
+    # (Thai and Lao glue what it is for to the label: `รหัสผ่านเครื่องชั่งที่ท่าเรือคือ …`; a
+    # name or two may follow, spaced: `ພາສເວີດໄວໄຟ Dryer-Line-B ແມ່ນ …`)
+    r"|(?<=[\u0e00-\u0eff])(?:[\u0e00-\u0eff]{1,40}?|[\u0e00-\u0eff]{0,40}(?:[ \t]+[^\s:=\x1f]{1,24}){1,2}?[ \t]*)"
+    r"(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ))"
 )
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3}"  # the label's closing quote, backtick or markup: `password`: …

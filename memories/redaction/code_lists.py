@@ -184,6 +184,9 @@ _BARE_GATE_RE = re.compile(
     r"|[A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8,} [A-Za-z0-9\-]{8}"
 )
 _SWITCH_RE = re.compile(r"[A-Za-z](?=\d)|\d(?=[A-Za-z])")
+_FIRST_AFTER_COLON_RE = re.compile(
+    r"[:：][ \t]*(?P<c>[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)[ \t]*\r?\n[ \t]*" + _BULLET + r"\Z"
+)
 
 
 def _bare_lists(text: str) -> Iterator[Span]:
@@ -208,7 +211,13 @@ def _bare_lists(text: str) -> Iterator[Span]:
         for _shape_of, run in itertools.groupby(items, key=lambda i: _shape(i.group())):
             kept = list(run)
             if len(kept) >= 6 and _random_codes([i.group() for i in kept]):
-                yield kept[0].start(), kept[-1].end(), "backup_codes"
+                start = kept[0].start()
+                # (the first code may close the line above, after its label's colon: `ລະຫັດສຳຮອງ
+                # …: kbdp-7pd9-p2iv`, the rest one a line)
+                first = _FIRST_AFTER_COLON_RE.search(text, max(0, start - 64), start)
+                if first and _shape(first.group("c")) == _shape(kept[0].group()):
+                    start = first.start("c")
+                yield start, kept[-1].end(), "backup_codes"
 
 
 def _random_codes(items: list[str]) -> bool:

@@ -44,12 +44,14 @@ _OTHER_WORDS = (
 _CODE_WORD = r"(?:[^\W\d_]*" + _STEM + r"[^\W\d_]*|" + _OTHER_WORDS + r")"
 # "Is" in a few words (`assign_words`, less the Polish `to`, which is also "to"), and the
 # copulas of creoles and pidgins (`na`, `em`).
-_SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
+# (and Megleno-Romanian's and Aromanian's "is": `kodlu di lacăt ăi …`, `easti`)
+_SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko|ăi|easti|iaste)"
 # A short word that ends the line after the digits (a verb put last).
 _LAST_WORD = r"[ \t]+[^\W\d_]{1,4}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
 _CODE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
-    r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,4}?"
+    # (what it opens and where, in as many as five words: Irish `cód an ghlais ar an tseid`)
+    r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,5}?"
     # (Thai, Lao and Khmer, written without spaces: what the code opens, then "is" or a colon,
     # `รหัสกุญแจห้องเป๋น 4612`, `លេខកូដសោទូរទឹកកក: 89290`)
     r"|(?:(?<=รหัส)|(?<=ລະຫັດ)|(?<=លេខកូដ))[\u0e00-\u0eff\u1780-\u17ff]{1,40}?"

@@ -158,6 +158,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"sqlplus|expdp|impdp|rman|FNDLOAD|WFLOAD|FNDCPASS|AFPASSWD",
         r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
     ),
+    # (and E-Business Suite's scripts: `adstpall.sh apps/…`, `adautocfg.sh appspass=…`)
+    (
+        r"ad[a-z]{3,12}\.(?:sh|pl|cmd)|txkrun\.pl",
+        r"[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))|(?i:-?appspass)=",
+    ),
     # (Oracle's and DM's loaders and dumps take the same login as `USERID=user/…@db`)
     (
         r"sqlldr|exp|imp|dmfldr|dexp|dimp|disql",

@@ -59,10 +59,18 @@ _DOCUMENT = (
     r"|良民證|良民证|許可函|许可函|駕照|驾照|免状|医籍登録"  # (and a doctor's register: `医籍登録番号`)
     r"|شهادة|رخصة|تصريح|إقامة|اقامة|ملف|گواهی|مجوز|پروانه"
     r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"
+    # (Polish's certificates and cards, Slovene's card and permit, Irish's licence, German's card,
+    # Japanese's licence before its particle: `świadectwo kwalifikacji`, `legitymacja
+    # przewodnika`, `izkaznica gorskega vodnika`, `uimhir cheadúnais`, `Bergführerausweis`,
+    # `潜水士免許の番号`)
+    r"|[śs]wiadectw|za[śs]wiadczeni|legitymacj|izkaznic|dovoljenj|potrdil|c?h?ead[úu]n|ausweis"
+    r"|免許(?=の)"
+    # (Khmer's book and card, `សៀវភៅស្នាក់នៅ` a residence book; Vietnamese's card, `số thẻ`)
+    r"|សៀវភៅ|ប័ណ្ណ|(?<![^\W\d_])thẻ(?![^\W\d_])"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
 _NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
-_NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#|namba)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
+_NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#|namba|số)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
 # An agency's reference: its letters, the document's kind, the year (or a series), the number.
 _AGENCY_REFERENCE = (
     r"(?-i:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:(?:19|20)[0-9]{2}|[0-9]{1,3})/[0-9]{3,6}"
@@ -91,15 +99,16 @@ _DOCUMENT_LABEL_RE = re.compile(
     + _AGENCY_REFERENCE
     + r")"
     # (or the document's word alone, a colon a few words on: `Pleasure Craft Licence: …`)
+    # (a note in brackets may hold a digit: `świadectwo kwalifikacji SEP (E1) elektryka: …`)
     + r"|(?P<bare>(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*)(?=[^\n:\d\x1f]{0,80}[:\x1f]))"
+    + r")[^\W\d_]*)(?=(?:[^\n:\d\x1f(]|\([^\n():]{0,40}\)){0,80}[:\x1f]))"
 )
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
     # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
     # (perhaps "registration" between: `CRFFN registration no.`)
-    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:registration)[ \t]+)?"
+    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:(?:e-)?registration)[ \t]+)?"
     r"(?:(?i:number|no\.?|nr\.?|namba)(?![^\W\d_])|#"
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
     # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
@@ -132,16 +141,22 @@ _DATE_RE = re.compile(
 _VERSION_RE = re.compile(r"[vV]?[0-9]{1,3}(?:\.[0-9]{1,4}){1,3}")
 _YEARS_RE = re.compile(r"(?:19|20)[0-9]{2}[\-/](?:(?:19|20)[0-9]{2}|[0-9]{2})")  # (`2001-2002`)
 _MIN_DIGITS = 6
+_YEAR_END_RE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}\Z")
 # After a colon, a number's word before it (`licence number for the Tyee Runner: 24830`): five
 # digits are enough, and capitals may come first in groups of their own (`IFSS-SWE-27605`).
 _MIN_DIGITS_AFTER_COLON = 5
-_PREFIXED_RE = re.compile(r"(?P<prefix>[A-Z]{2,5}(?:[-/][A-Z]{2,8}){0,2})[-/][0-9]{5,12}")
+# (or in groups: `PT/345/10`, `E/686/387/24`; four digits after capitals do: `GV-7386`, `K-BF-1243`)
+_PREFIXED_RE = re.compile(
+    r"(?P<prefix>[A-Z]{1,5}(?:[-/][A-Z]{1,8}){0,2})(?:[-/][0-9]{5,12}|[-/][0-9]{4}|(?:/[0-9]{2,6}){2,3})"
+)
+_MIN_DIGITS_PREFIXED = 4
 # A standard's, a vehicle's or a bank's number is no document a person holds (`ISO-27001`,
 # `Vehicle Identification Number`).
 _NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
+_BRACKETED_RE = re.compile(r"\([^\n():]{0,40}\)")
 _COLON_RE = re.compile(r"[:\x1f]")  # (a colon, or the field's end before the value's field)
 
 
@@ -152,16 +167,29 @@ def _shaped(value: str, *, after_colon: bool = False) -> bool:
         return True  # (`CRFFN/IND/34/47519`: an agency's reference, whatever its letters)
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
+    least = _MIN_DIGITS_AFTER_COLON if after_colon else _MIN_DIGITS
     if (prefixed := _PREFIXED_RE.fullmatch(value)) is not None:
         if set(re.split(r"[-/]", prefixed.group("prefix"))) & (_STANDARDS | _NOT_DOCUMENTS):
             return False
         if after_colon:
             letters = 0
-    if digits < (_MIN_DIGITS_AFTER_COLON if after_colon else _MIN_DIGITS) or letters > digits:
+            least = _MIN_DIGITS_PREFIXED
+            if _YEAR_END_RE.search(value):
+                return False  # (`GPL-2024`: a year)
+    if digits < least or letters > digits:
         return False
     return not (
         _DATE_RE.fullmatch(value) or _VERSION_RE.fullmatch(value) or _YEARS_RE.fullmatch(value)
     )
+
+
+def _digit_outside_note(text: str, value: re.Match[str]) -> bool:
+    """Whether the value holds a digit and stands outside a note in brackets (`SEP (E1)`)."""
+    noted = (
+        text[value.start() - 1 : value.start()] == "("
+        and text[value.end() : value.end() + 1] == ")"
+    )
+    return not noted and any(c.isdigit() for c in value.group())
 
 
 def _document_numbers(text: str) -> Iterator[Span]:
@@ -175,13 +203,14 @@ def _document_numbers(text: str) -> Iterator[Span]:
         assert between is not None  # (zero characters match)
         # (the first run with a digit: an acronym between is the document's name, `(DIN)`)
         values = _VALUE_RE.finditer(text, label.end(), between.end() + 40)
-        value = next((v for v in values if any(c.isdigit() for c in v.group())), None)
+        value = next((v for v in values if _digit_outside_note(text, v)), None)
         if value is None or text[label.end() : value.start()].count("\n"):
             continue
         # (`122警刑字第0227226號`: digits before `第` are the reference's own)
         after_di = text[value.start() - 1] == "第"
-        if not after_di and any(c.isdigit() for c in text[label.end() : value.start()]):
-            continue
+        between_text = _BRACKETED_RE.sub("", text[label.end() : value.start()])
+        if not after_di and any(c.isdigit() for c in between_text):
+            continue  # (a digit in brackets is a note's: `SEP (E1)`)
         groups = label.groupdict()
         # (after a colon: a number's word in the label, or the bare word and capitals' groups)
         after_colon = bool(_COLON_RE.search(text, label.end(), value.start())) and (
@@ -217,7 +246,10 @@ def _document_numbers(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "document_numbers",
-        re.compile(r"[0-9]{4}|[0-9]{3}[ ./\-][0-9]{3}|[0-9]{2}[ ./\-][0-9]{2}[ ./\-][0-9]{2}"),
+        re.compile(
+            r"[0-9]{4}|[0-9]{3}[ ./\-][0-9]{3}|[0-9]{2}[ ./\-][0-9]{2}[ ./\-][0-9]{2}"
+            r"|[0-9]{3}/[0-9]{2}"  # (or in groups after capitals: `PT/345/10`)
+        ),
         _document_numbers,
         needs_digit=True,
     ),

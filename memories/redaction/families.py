@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from memories.redaction.api_keys import FAMILIES as _API_KEYS
 from memories.redaction.argv_lists import FAMILIES as _ARGV_LISTS
+from memories.redaction.celtic_copula import FAMILIES as _CELTIC_COPULA
 from memories.redaction.chat_answers import FAMILIES as _CHAT_ANSWERS
 from memories.redaction.closing_value import FAMILIES as _CLOSING_VALUE
 from memories.redaction.code_lists import FAMILIES as _CODE_LISTS
@@ -75,6 +76,7 @@ FAMILIES: tuple[Family, ...] = (
     *_LABELLED_CLOSING,
     *_GENERATED_VALUES,
     *_PASSWORD_WORDS,
+    *_CELTIC_COPULA,
     *_TYPED_VALUES,
     *_STORES,
     *_CONFIG_FILES,

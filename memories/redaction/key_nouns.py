@@ -16,7 +16,7 @@ KEY_NOUNS: dict[str, str] = {
     "nordic": r"n[øo]kkel(?:en)?|n[øo]gle(?:n)?|nyckel(?:n)?|lykill|lykil",
     "romance": r"cl[ée]|chave|clave|chiave|cheia|cheie|clau|clavis|clef|ŝlosilo|[ċc]avetta|[çc]el[ëe]s",
     "celtic": r"allwedd|alc['’]?hwez|alhwedh|eochair|iuchair",
-    "slavic, baltic": r"klucz|kl[íi][čc]|k[ľl][úu][čc]|klju[čc]|ключ(?:а|і)?|кључ|клуч|atsl[ēe]ga"
+    "slavic, baltic": r"klucz|kl[íi][čc]|k[ľl][úu][čc]|klju[čc]|ключ(?:ът|о|а|і)?|кључ|клуч|atsl[ēe]ga"
     r"|raktas",
     "finnic, hungarian, turkic": r"avain|v[õo]ti|kulcs|anahtar(?:ı)?|ачкычы|ачкыч|кілті?|kalit"
     r"|açar",

@@ -18,7 +18,7 @@ import re2
 
 from memories.redaction.family import Family, Span
 
-__all__ = ["FAMILIES", "MEASURES"]
+__all__ = ["FAMILIES", "measured"]
 
 _KEY_IN = (
     r"dial|punch(?:[ \t]+in)?|key[ \t]+in|tap[ \t]+in|type(?:[ \t]+in)?|enter|press"
@@ -121,7 +121,7 @@ _VERB_LOOK = re2.compile(r"(?i)" + _VERBS, re2.Options())
 # A line that starts with a lock and ends with its code after a colon: `padlock on the ridge hut:
 # 1918`, `key safe by the back door: 4471`.
 _LOCK_LINE_RE = re.compile(
-    r"(?im:^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}?(?:pad[ \t]?lock|combination[ \t]+lock|key[ \t]?safe"
+    r"(?im:^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}?(?P<lock>pad[ \t]?lock|combination[ \t]+lock|key[ \t]?safe"
     r"|lock[ \t]?box|key[ \t]?box|gun[ \t]+safe|wall[ \t]+safe|bike[ \t]+lock|cable[ \t]+lock"
     r"|dryn(?:i|it)?|자물쇠)"  # (Albanian `kodi i drynit`, Korean)
     r"(?![^\W\d_])"
@@ -141,10 +141,17 @@ MEASURES = frozenset(
 )  # fmt: skip
 
 
+def measured(said: list[str]) -> bool:
+    """Whether the words from a lock's word to its colon name a measure of the lock, right after
+    the lock's word or right before the colon (`padlock price: 120`, `padlock on the shed,
+    size: 40`), not its code (`padlock on the engine room of barge 07: 31562`)."""
+    return any(w in MEASURES for w in said[1:2] + said[-1:])
+
+
 def _lock_lines(text: str) -> Iterator[Span]:
     for m in _LOCK_LINE_RE.finditer(text):
-        said = m.group()[: m.start("v") - m.start()].lower()
-        if not MEASURES.intersection(re.findall(r"[^\W\d_]+", said)):  # (`padlock price: 120`)
+        said = text[m.end("lock") : m.start("v")].lower()  # (the words after the lock's)
+        if not measured(["lock", *re.findall(r"[^\W\d_]+", said)]):  # (`padlock price: 120`)
             yield m.start("v"), m.end("v"), "password_assignment"
 
 

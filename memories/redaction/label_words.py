@@ -175,6 +175,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "japanese": r"合言葉|暗証コード|パスフレーズ",
     "chinese": r"登录密码|登入密碼|密語|密语",  # (`密語`: "secret words", a passphrase)
     "thai (loanword)": r"พาสเวิร์ด",
+    # Lao's loanword as people type it (`ພາສເວີດ`) and its "secret word" (`ຄຳລັບ`).
+    "lao (loanword, secret word)": r"ພາສເວີດໄວໄຟ|ພາສເວີດ|ພາສເວິດ|ພັສເວີດ|ຄຳລັບ",
     "yiddish": r"פּאַראָל|פאראל",
     "georgian": r"პაროლი?",  # (Mingrelian and Svan drop the ending: `პაროლ`)
     "greek (cases)": r"κωδικό|κωδικού",
@@ -208,6 +210,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
 OTHER_LATIN_WORDS: dict[str, str] = {
     "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n uɛeddi",
     "livonian": r"salāsõn[aā]",
+    # Dutch dialects' spellings of `wachtwoord` (The Hague's `wachtwôhd`).
+    "dutch dialects": r"wach?tw[ôòó]h?r?d",
     "icelandic, faroese (access word)": r"aðgangsorð(?:ið)?|atgongdarorð",
     # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",

@@ -82,9 +82,10 @@ _PASSWORD = (
     # (or `mk` after the login's comma or slash, its value with a digit: `…, mk MUMU+7292`)
     r"|(?:(?<=,[ \t])|(?<=/[ \t])|(?<=[,/]))mk(?=[ \t]+[^\s]*\d)"
     r"|jel(?:sz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|mondat)|has[łl](?:a|em)|hesl(?:a|em)"
-    r"|parol[ăa]|parola(?:m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
+    r"|parol[ăa]|parola(?:m[ıi]z[ıi]?|n[ıi]z[ıi]?|m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
     # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
-    r"|[şs]ifre(?:m(?:iz)?i?|n(?:iz)?i?|si(?:ni)?|yi|leri?)?"
+    # (and the Balkans' Rumelian dialects' rounded endings: `şifremuz`, `şifrenuz`)
+    r"|[şs]ifre(?:m(?:[iu]z)?i?|n(?:[iu]z)?i?|si(?:ni)?|yi|leri?)?|şifra"
     r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool(?:ifraas)?|paroul"
     r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|(?:c|ch|g|ngh)yfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
@@ -121,7 +122,7 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
+    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
     r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز (?:عبور|ورود)|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
@@ -354,5 +355,9 @@ PROSE_WORDS = words(
     elk elke ieder iedere jede jeder jedes jeden chaque cada ogni każdy varje hver hvert joka
     sino kanino kahit huwag wag uray sinoman siopaman
     kun bare din ditt dine egen eget egne endast bara ikke inte heller også
+    sul sulla sullo sui sugli sulle nel nella nello nei negli nelle al alla allo ai agli alle
+    dal dalla dallo dai dagli dalle della dello dei degli delle sotto sopra accanto vicino
+    dentro debajo encima junto debaixo embaixo perto sous devant près unter neben über vor onder
+    naast
     """
 )

@@ -41,7 +41,7 @@ _THREE_FOUR = (
     r"|(?:ال)?تلات[ةه]?|სამი|ოთხი"
     r"|three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
     r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öo]rt|kolme|nelj[äa]|h[áa]rom"
-    r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три|четыре"
+    r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три(?:те)?|четыр(?:е|ите)|четири(?:те)?"  # noqa: RUF001
     r"|чотири|гурван|τρία|τέσσερα|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
     r"|hiru|lau|kolm|neli|t[ae]lu|tolu|toru|kolu|telo|tulo|tallo|trije|štiri|tr[íi]|ceithre"
@@ -79,6 +79,7 @@ _BACK_OR_CARD = (
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
+    r"|отзад[^\W\d_]*|гърба|гръб"  # (Bulgarian's "behind", "the back")
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
     # The signature strip, where the card prints it (`signature strip`, `firma`, `Unterschrift`),
     # and "behind" in the Bantu languages (`ndzhaku`, `emuva`, `morago`).
@@ -278,6 +279,8 @@ _ID_LABELS = (
     # (Lithuania's identity card, Norway's driving licence in Nynorsk, Korea's service number,
     # Japan's researcher number)
     r"|asmens\s+tapatyb[ėe]s\s+kortel[ėe]s?|f[øo]rarkort(?:et)?|군번|研究者番号"
+    # (Slovakia's insured person's number, Slovenia's driving licence)
+    r"|[čc][ií]sl[oa]\s+poisten(?:ca|ec|ce)|vozni[šs]k[oe]\s+dovoljenj[ea]"
     # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
@@ -304,7 +307,9 @@ _ID_LABEL_RE = re.compile(
     # (whose it is, between: `the UAN of Amit is …`, `NIN for Mary Okafor: …`; any words before a
     # colon or an "is": `MyPR no. of the new staff nurse: …`, `Bankgiro fer Kantarell ir …`)
     r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
-    r"|(?:[ \t]+" + _WHOSE_WORD + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι)\b))"
+    # (a note in brackets may come first: `číslo poistenca (kartička Dôvery) zraneného lyžiara:`)
+    r"|(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?"  # noqa: RUF001
+    r"(?:[ \t]+" + _WHOSE_WORD + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι)\b))"
     # (Thai and Lao glued to the label, no space between words: `…ตามทะเบียนบ้านของพี่…:`)
     # (or before a Thai card's laser code, its own shape: `…ของฮาเป๋น FE2-4833774-69`)
     r"|(?<=[" + _THAI_LAO + r"])[" + _THAI_LAO + r"]{1,40}"

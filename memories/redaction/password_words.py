@@ -128,7 +128,9 @@ _IS_THEN_LABEL_RE = re.compile(
 )
 _LAST_TOKEN_RE = re.compile(r"(?<!\S)[!-~]{12,64}\Z")
 _CASES_AND_DIGITS_RE = re.compile(r"(?=.*[a-z])(?=.+[A-Z])(?=.*\d)[A-Za-z0-9]+")
-_PLACE_RE = re.compile(r"[/@\\]")  # (a path, a URL or a mail address names a place, not a password)
+# (a path, a URL or a mail address names a place, not a password; an `@` among random
+# characters is a sign: `PD!*JXr%Mb@Mo%oy`)
+_PLACE_RE = re.compile(r"[/\\]|^[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)*$|@[\w\-]+\.[A-Za-z]")
 
 
 # What the label may name that is about passwords, not one (`… is the new password policy`).
@@ -164,20 +166,23 @@ def _value_then_label(text: str) -> Iterator[Span]:
 # (`lykilsetning`, `Schlüsselsatz`), perhaps a word after it (`disksins`), then the words.
 _PHRASE_LABEL = (
     r"(?:(?:pass|login|access|vault|recovery|seed|backup|wallet|master"
-    r"|unlock|secret|lykil|schl[üu]ssel|sleutel|n[øo]gle|nyckel|kulc|klucz|chave|clave)"
-    r"[ _\-]?(?:phrase|fras[ea]?|fraz[aeoė]?|frāz[ea]|setning[^\W\d_]*|s[æa]tning[^\W\d_]*|satz"
+    r"|unlock|secret|lykil|schl[üu]ssel|sleutel|n[øo]gle|nyckel|kulc|klucz|chave|clave"
+    r"|p[řr][íi]stupov[áa])"  # (Slovak's and Czech's "access phrase": `prístupová fráza`)
+    r"[ _\-]?(?:phrase|fras[ea]?|fraz[aeoė]?|fr[áa]z[aeuy]?|frāz[ea]|setning[^\W\d_]*|s[æa]tning[^\W\d_]*|satz"
     r"|zin|lause[^\W\d_]*|mondat[^\W\d_]*))"
 )
 # (a label of a few words naming a disk, a vault, a wallet, a backup or an encryption)
 _PHRASE_HOLDER = re.compile(
     r"(?i)disk|disc|диск|drive|vault|wallet|backup|crypt|krypt|luks|bitlocker|seed|mnemon"
-    r"|phrase|fras|fraz|frāz|setning|satz|sætning|zin(?![^\W\d_])|парольн|бэкап|бекап|кошел[её]к"
+    r"|phrase|fras|fr[aá]z|frāz|setning|satz|sætning|zin(?![^\W\d_])|парольн|бэкап|бекап|кошел[её]к"
     r"|kaulisiri|rudufu|ສຳຮອງ"  # (Swahili's passphrase and backup copy, Lao's backup)
+    r"|yedek|фраз|архив"  # (Turkish's backup; Bulgarian's phrase and archive)
 )
 _PHRASE_WORD_RE = re.compile(
-    r"(?i)phrase|fras|fraz|frāz|setning|s[æa]tning|satz|zin(?![^\W\d_])|парольн[^\W\d_]*[ \t]+фраз"  # (`парольная фраза`)
+    r"(?i)phrase|fras|fr[aá]z|frāz|setning|s[æa]tning|satz|zin(?![^\W\d_])|парольн[^\W\d_]*[ \t]+фраз"  # (`парольная фраза`)
     r"|secret[ \t]+words|tok[ \t]+hait"  # (the words a backup is opened by; Tok Pisin's "secret talk")
     r"|kaulisiri|ວະລີ"  # (Swahili's passphrase, "secret saying"; Lao's "phrase")
+    r"|парола(?:та)?[ \t\-]фраз"  # (Bulgarian's `паролата-фраза`)
 )
 _PHRASE_RE = re.compile(
     r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)[ \t]+"
@@ -342,7 +347,7 @@ _PHRASE_RUNS: tuple[str, ...] = (
     "satz",
     "zin",
 )
-_PHRASE_RUNS += ("lause", "mondat", "парольн", "kaulisiri", "ວະລີ")
+_PHRASE_RUNS += ("lause", "mondat", "парольн", "kaulisiri", "ວະລີ", "fráz")
 _HOLDER_RUNS: tuple[str, ...] = (
     "disk",
     "disc",
@@ -355,6 +360,7 @@ _HOLDER_RUNS: tuple[str, ...] = (
     "krypt",
 )
 _HOLDER_RUNS += ("luks", "bitlocker", "seed", "mnemon", "бэкап", "бекап", "rudufu", "ສຳຮອງ")
+_HOLDER_RUNS += ("yedek", "фраз", "архив")
 _HOLDER_RUNS += _PHRASE_RUNS
 _SECURITY_RUNS: tuple[str, ...] = (
     "secur",
@@ -396,6 +402,9 @@ _EXPLAINED_RE = re.compile(
     # (or "one word" first: `lungta307, one word, the digits stuck to it`)
     r"|(?<![\w\-])(?P<w>[^\W\d_]{3,20}\d{2,6})[,;:]?[ \t]+(?i:one[ \t]+word),?[ \t]+(?:the[ \t]+)?"
     r"(?i:digits|numbers?|year)[ \t]+(?i:stuck|glued|joined|attached|run)"
+    # (or said to be one token: `it's giewont432, it's all one token`)
+    r"|(?<![\w\-])(?P<t>[^\W\d_]{3,20}\d{2,6}),[ \t]+(?i:it['’]?s[ \t]+|that['’]?s[ \t]+)?"
+    r"(?i:all[ \t]+)?(?i:one[ \t]+(?:token|string|word))(?![^\W\d_])"
 )  # (or `korarima5406: word plus number, one string`, `churchkhela2829: word and number glued`)
 
 
@@ -444,7 +453,7 @@ _PHRASE_STEMS = (
     + "|"
     + _ci("seed", "mnemon", "phrase", "fras", "fraz", "setning", "satning", "satz", "zin")
 )
-_PHRASE_STEMS += "|" + _ci("lause", "mondat", "fr\x01z", "s\x01tn", "kaulisiri", "rudufu")
+_PHRASE_STEMS += "|" + _ci("lause", "mondat", "fr\x01z", "s\x01tn", "kaulisiri", "rudufu", "yedek")
 _PHRASE_STEMS += "|\x01\x01\x01\x01"
 _SECURITY_STEMS = _ci("secur", "sicher", "sikker", "saker", "veilig", "segur", "bezpiec", "turva")
 _SECURITY_STEMS += "|" + _ci("secret", "geheim", "sigur", "s\x01ker", "\x01ryggi", "s\x01cur")
@@ -514,13 +523,14 @@ def _value_before_word(text: str) -> Iterator[Span]:
         lower = any(c.islower() for c in value)
         if _VERSION_IN_RE.search(value) or _PLACE_RE.search(value):
             continue  # (`node-v18.2 wants password`: a version; a path, a mail address)
-        if lower and third and reads_as_password(value, classes=2):
+        # (or a generator's shape, digits or none: `PD!*JXr%Mb@Mo%oy, koia te kupuhipa hōu`)
+        if lower and third and (reads_as_password(value, classes=2) or generator_shaped(value)):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
 def _explained(text: str) -> Iterator[Span]:
     for m in _EXPLAINED_RE.finditer(text):
-        group = "v" if m.group("v") is not None else "w"
+        group = next(g for g in ("v", "w", "t") if m.group(g) is not None)
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
         group = "v" if m.group("v") is not None else "w"
@@ -565,7 +575,7 @@ FAMILIES = (
     Family(
         "explained_password",
         re.compile(
-            r"(?i:together|as one|glued|joined|stuck|one string|one word|in one|no space"
+            r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
             r"|what the|det er|det e |det är)"
         ),
         _explained,

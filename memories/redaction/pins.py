@@ -23,7 +23,7 @@ import re2
 from memories.redaction.assign_words import ARROW
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
-from memories.redaction.keypad_entries import MEASURES
+from memories.redaction.keypad_entries import measured
 from memories.redaction.labels import PROSE_WORDS
 
 __all__ = ["FAMILIES", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
@@ -156,7 +156,11 @@ _ENTER = (
 )
 _CODE_WORD = r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
 _PIN_CODE_RE = re.compile(
-    _CODE_WORD + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:[ \t]+(?:" + _WORD + r")){0,5}?)"
+    # (a small number may close what it is for: `SIM PIN of the Getac in car 2: 8909`)
+    _CODE_WORD
+    + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:[ \t]+(?:"
+    + _WORD
+    + r")){0,5}?(?:[ \t]+\d{1,2}(?=[ \t]*:))?)"
     r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?<![^\W_]-)(?P<v>" + _VALUE + r")(?![\w\-])"
     # (never glued to a word by a dash: `code JUL-AQP-0719` is a route's; or "is" says it and
     # what to do next follows: `… is 74735 then press OFF`)
@@ -310,7 +314,7 @@ def _pin_codes(text: str) -> Iterator[Span]:
     if _LOCK_SIGN_RE.search(text) and _LOCK_TRIGGER_RE.search(lowered):
         for m in _LOCK_FINDER.finditer(text):
             said = _SIGN_RE.split(text[m.start() : m.start("v")], maxsplit=1)[0].lower()
-            if MEASURES.intersection(_WORD_RE.findall(said)):
+            if measured(_WORD_RE.findall(said)):
                 continue  # (`padlock price: 120`: the lock's, not its code)
             if not _YEAR_RE.fullmatch(m.group("v")):
                 yield m.start("v"), m.end("v"), "password_assignment"

@@ -40,6 +40,7 @@ WORD_FOR_WORD = (
     r"|zbor(?:ot)?|збор(?:от)?"  # (Macedonian, its article glued: `зборот`)
     r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]n[aā]|sana|kelime|kata|gair|focal|facal|ger|pled|neno|λέξη|המילה"
     r"|er[ae]yga"  # (Somali)
+    r"|salita(?:ng)?|pulong"  # (Tagalog, Cebuano)
 )
 _ARTICLE = (
     r"(?:the|das|dat|die|het|de|den|det|le|la|il|lo|el|lu|u|su|sa|a|o|an|am|ar|y|it|ny|ang"
@@ -92,9 +93,9 @@ _THEN = (
     r"|a\s+(?:pak|potem|potom)|и\s+(?:потом|затем)|og\s+(?:så|derefter)|och\s+(?:så|sedan)"
     r"|gefolgt\s+von|mit|puis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"
     r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
-    r"|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
+    r"|ondan\s+sonra|sonra\s+da|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
     # "After it": Czech `a za ním`, German `dahinter`, Finnish `ja perään`, Dutch `erachter`.
-    r"|(?:a\s+)?za\s+(?:n[íi]m|t[ýy]m)|ac\s+yna|yna|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
+    r"|(?:a\s+)?(?:zaraz\s+|hned\s+|tuż\s+|tuz\s+)?za\s+(?:n[íi]m|t[ýy]m)|ac\s+yna|yna|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
     # Hungarian, Ukrainian, Indonesian, Hebrew, Greek, Polish "and at the end".
     r"|ut[áa]na|azt[áa]n|majd|(?:а\s+)?потім|terus|lalu|kemudian|ואחריה|ואחריו|ואז|(?:και\s+)?μετά"
@@ -189,7 +190,8 @@ _FILLER = (
 # Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
 # (In brackets a bare `capital P` says it too: `Pelican (capital P) + 2024`.)
 _CASE_AFTER = (
-    r"(?:,?\s+" + _CASE + _WHERE + r"|\s*\(\s*(?:" + _CASE + r"|(?i:capital)(?:\s+[A-Za-z])?)\s*\))"
+    r"(?:,?\s+" + _CASE + _WHERE + r"|\s*\(\s*(?:" + _CASE + r"|(?i:capital)(?:\s+[A-Za-z])?)\s*\)"
+    r"|\s+[—–]\s+" + _CASE + r"\s+[—–])"  # (between dashes: `baklava — lowercase — …`)
 )
 # After a password or PIN label (found by the label search, `assign.label_matches`).
 _SPELLED_TAIL = (
@@ -290,6 +292,18 @@ _ABOUT_WORDS = words("count limit length size total frequency order list number 
 # for "word" is read in many languages at once (Romance, Germanic, Celtic, Slavic, Baltic,
 # Finnic, …), an article before it or none.
 _CONNECTIVE_RE = re.compile(r"(?:[^\W\d_][\w'’]{0,9},?\s+){1,4}")
+# Before the connective: "first" (`the word nacre first, then 6668`, Tagalog's `muna`, Irish's
+# `ar dtús`), or that it is the password (`die woord brolga is die wagwoord, dan 6177`, Cebuano's
+# `ang pulong braai mao ang password, dayon 3054`).
+_FIRST_SAID = (
+    r"(?i:first|muna|ar\s+dt[úu]s|zuerst|erst|eerst|eers|primero|primeiro|d['’]abord|f[öo]rst"
+    r"|ensin|najpierw|nejd[řr][íi]v)"
+)
+_IS_THE_PASSWORD = (
+    r"(?i:is|mao|ay|es|ist|est|yan|iyan|ni|ke)\s+(?:(?i:the|die|de|het|ang|el|la|le|das|der)\s+)?"
+    r"(?i:pass(?:word|wort)|wagwoord|wachtwoord|contrase[ñn]a|senha|has[łl]o|heslo|parol[^\W\d_]*"
+    r"|kupuhipa|focal\s+faire)"
+)
 _WORD_AND_NUMBER_RE = re.compile(
     r"(?i:\b(?<![^\W\d_])(?:the\s+word|(?:"  # (`\b` too: what the first look reads)
     + _ARTICLE
@@ -299,7 +313,11 @@ _WORD_AND_NUMBER_RE = re.compile(
     r"(?:[ \t]+\([^()\n]{1,30}\))?"  # (an aside in brackets: `naga (like the boat)`)
     r"(?:(?:\s+[^\W\d_]{1,12}){1,3}\s+"
     + _NUMBER
-    + r"|,?\s+(?P<then>"
+    + r"|,?\s+(?:"
+    + _FIRST_SAID
+    + r",?\s+)?(?:"
+    + _IS_THE_PASSWORD
+    + r",?\s+)?(?P<then>"
     + _CONNECTIVE_RE.pattern
     + r")(?=\d{2,6}"
     + _WHERE

@@ -84,6 +84,8 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("postman_key", r"(PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34})" + _E, 1),
     ("age_secret_key", r"(AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58})" + _E, 1),
     ("databricks_token", r"(dapi[a-fA-F0-9]{32}(?:-\d)?)" + _E, 1),
+    # (Evervault's API key: `ev:key:1:<app's id>:<secret>`)
+    ("evervault_key", r"(ev:key:\d{1,3}:[A-Za-z0-9]{8,40}:[A-Za-z0-9]{24,64})" + _E, 1),
     ("doppler_token", r"(dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44})" + _E, 1),
     ("figma_token", r"(fig[dhu]_[A-Za-z0-9_\-]{40,})" + _E, 1),
     ("sentry_token", r"(sntry[su]_[A-Za-z0-9+/=_\-]{40,})" + _E, 1),

@@ -116,6 +116,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout120,
     secret_classes_families_heldout121,
     secret_classes_families_heldout122,
+    secret_classes_families_heldout123,
+    secret_classes_families_heldout124,
+    secret_classes_families_heldout125,
+    secret_classes_families_heldout126,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -158,7 +162,7 @@ SPENT = [
     (secret_classes_families_heldout73, 73, 427, 70),
     (secret_classes_families_heldout74, 74, 430, 70),
     (secret_classes_families_heldout75, 75, 430, 70),
-    (secret_classes_families_heldout76, 76, 429, 70),
+    (secret_classes_families_heldout76, 76, 430, 70),
     (secret_classes_families_heldout77, 77, 430, 70),
     (secret_classes_families_heldout78, 78, 430, 70),
     (secret_classes_families_heldout79, 79, 430, 70),
@@ -195,16 +199,20 @@ SPENT = [
     (secret_classes_families_heldout110, 110, 429, 70),
     (secret_classes_families_heldout111, 111, 426, 70),
     (secret_classes_families_heldout112, 112, 430, 70),
-    (secret_classes_families_heldout113, 113, 426, 70),
+    (secret_classes_families_heldout113, 113, 427, 70),
     (secret_classes_families_heldout114, 114, 430, 70),
-    (secret_classes_families_heldout115, 115, 426, 70),
+    (secret_classes_families_heldout115, 115, 427, 70),
     (secret_classes_families_heldout116, 116, 427, 70),
     (secret_classes_families_heldout117, 117, 428, 70),
-    (secret_classes_families_heldout118, 118, 422, 70),
+    (secret_classes_families_heldout118, 118, 423, 70),
     (secret_classes_families_heldout119, 119, 425, 70),
     (secret_classes_families_heldout120, 120, 425, 70),
     (secret_classes_families_heldout121, 121, 429, 70),
-    (secret_classes_families_heldout122, 122, 423, 70),
+    (secret_classes_families_heldout122, 122, 424, 70),
+    (secret_classes_families_heldout123, 123, 428, 70),
+    (secret_classes_families_heldout124, 124, 428, 70),
+    (secret_classes_families_heldout125, 125, 428, 70),
+    (secret_classes_families_heldout126, 126, 429, 70),
 ]
 
 

@@ -1,0 +1,53 @@
+# ruff: noqa: RUF001  (the apostrophes Gaelic writes are this file's data)
+"""A value between the Celtic copula and the label that names it: Irish `Is é Loco4420Ballast an
+focal faire nua don ríomhaire`, `Is í <uuid> an eochair API do Epiroc`, Scottish Gaelic `'S e …
+am facal-faire`.
+
+Part of the scrubber (`memories.redaction`); pure. Irish and Scottish Gaelic put the copula
+first (`is é`, `is í`, `'s e`: "it is"), then what is named, then the noun with its article:
+the value stands before its label. The value goes when a secret's label (`label_search`) starts
+right after the article and the value looks like one of that label's kind: a password's reads as
+a password or a generator's output, a key's is key-shaped or a UUID, a PIN's is four to eight
+digits.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from memories.redaction.family import Family, Span
+from memories.redaction.label_search import label_matches
+from memories.redaction.labels import label_kind
+from memories.redaction.logins import reads_as_password
+from memories.redaction.shapes import UUID_RE, generator_shaped, is_key_run
+
+__all__ = ["FAMILIES"]
+
+_COPULA = r"(?:[Ii]s|['’]?[Ss])[ \t]+(?:é|í|e|i|iad)"
+_COPULA_RE = re.compile(
+    r"(?<![^\W\d_])" + _COPULA + r"[ \t]+(?P<v>[^\s,]{4,64}?)[.,]?[ \t]+"
+    r"(?:an|na|am|a['’])[ \t]+"
+)
+_PIN_RE = re.compile(r"\d{4,8}")
+
+
+def _looks(kind: str, value: str) -> bool:
+    if kind == "pin":
+        return _PIN_RE.fullmatch(value) is not None
+    if kind == "key":
+        return is_key_run(value) or UUID_RE.fullmatch(value) is not None
+    return reads_as_password(value, classes=2) or generator_shaped(value)
+
+
+def _copula_values(text: str) -> Iterator[Span]:
+    labels = None
+    for m in _COPULA_RE.finditer(text):
+        if labels is None:
+            labels = {kw.start(): kw.group("label") for kw in label_matches(text)}
+        label = labels.get(m.end())
+        if label is not None and _looks(label_kind(label), m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+FAMILIES = (Family("celtic_copula", re.compile(_COPULA + r"[ \t]"), _copula_values),)
