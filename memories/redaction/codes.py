@@ -180,8 +180,9 @@ _EXPIRES = (
 )
 _OTP_EXPIRING_RE = re.compile(
     r"(?i:(?<![^\W_])(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|otp|passcode|pin"
-    r"|token|mã)(?![^\W_]))[^\n\d]{0,24}?(?P<v>\d{3}[ \-]?\d{3}|\d{5,8})(?!\d)[^\n\d]{0,16}?"
-    + _EXPIRES
+    r"|token|mã"
+    r"|introduza|insira|digite|ingrese|introduzca)"  # (or "enter" it: `introduza … para autorizar`)
+    r"(?![^\W_]))[^\n\d]{0,24}?(?P<v>\d{3}[ \-]?\d{3}|\d{5,8})(?!\d)[^\n\d]{0,16}?" + _EXPIRES
 )
 # The code first, then a topic particle and the label in Japanese, Chinese or Korean: `729 444
 # は LINE の認証番号です`, `482913 是您的验证码`.

@@ -169,6 +169,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?i:userid)=['\"]?[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
     ),
     (r"wpa_passphrase", r"\S+[ \t]+"),
+    # (IRIS's `FetchData -a USER:PASSWORD`, a seismic network's restricted data)
+    (r"FetchData", r"-a[ \t]+[^\s:]+:"),
     # Quest's `vastool -u USER -w PASSWORD join …`, Dogtag's `pki … -c PASSWORD` (its NSS
     # database's), Mailman's `newlist [-q] LIST OWNER@… PASSWORD`, NetScaler's `add system user
     # NAME PASSWORD`.
@@ -347,7 +349,7 @@ _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_F
 # Any command's password flag, long or single-dash: `--password=…`, `--db-password …`,
 # `-storepass …` (keytool, jarsigner), `-keypass:…`, `--passphrase …`, `-pwd …`.
 _LONG_FLAG_RE = re.compile(
-    r"(?<!\S)--?(?!no[-_]?|stdin)(?:[a-zA-Z]+[-_])*[a-zA-Z]{0,12}?(?:pass(?:word|wd|phrase)?|pwd)"
+    r"(?<!\S)--?(?!no[-_]?|stdin)(?:[a-zA-Z]+[-_])*[a-zA-Z]{0,12}?(?:pass(?:word|wd|phrase)?|pwd|psw)"
     r"(?:[ \t]+|=|:)(?=[^\s-])"
     # Windows' slash flags: `cmdkey /pass:…`, `wmic /password:…`, `/rp:…`.
     r"|(?<!\S)/[a-zA-Z]{0,12}?(?:pass(?:word)?|pwd|pw|rp)[:=](?=[^\s/])"
@@ -379,7 +381,7 @@ _TOKEN_FLAG_RE = re.compile(
 )
 _CLI_GATE_RE = re.compile(
     _TOOL_RE.pattern
-    + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd|token|secret|key)|/[a-zA-Z]{0,12}?(?:pass|pwd|pw|rp)[:=]"
+    + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd|psw|token|secret|key)|/[a-zA-Z]{0,12}?(?:pass|pwd|pw|rp)[:=]"
     + r"|(?:hash|set|change|reset|update|encode|encrypt)[-_]?(?:[Pp]ass|[Pp]in)|--(?:basic-)?auth[ =]"
     + r"|(?<!\S)(?:-u|--user)[ =]['\"]?[^\s:'\"@/$]+:|>[ \t]*(?i:auth)[ \t]"
 )
@@ -521,7 +523,11 @@ def _cli(text: str) -> Iterator[Span]:
         yield from _value(text, m.end(), _command_end(text, m.end()))
     if "-" not in text and "/" not in text:
         return  # (every flag below starts with one, and holds its word: plain text, read first)
-    for m in _LONG_FLAG_RE.finditer(text) if "pass" in text or "pw" in text or "rp" in text else ():
+    for m in (
+        _LONG_FLAG_RE.finditer(text)
+        if "pass" in text or "pw" in text or "rp" in text or "psw" in text
+        else ()
+    ):
         if not _names_a_file(text, m.end()):
             yield from _value(text, m.end(), _command_end(text, m.end()))
     for m in _AUTH_FLAG_RE.finditer(text) if "--" in text else ():

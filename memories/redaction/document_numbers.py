@@ -67,6 +67,10 @@ _DOCUMENT = (
     r"|免許(?=の)"
     # (Khmer's book and card, `សៀវភៅស្នាក់នៅ` a residence book; Vietnamese's card, `số thẻ`)
     r"|សៀវភៅ|ប័ណ្ណ|(?<![^\W\d_])thẻ(?![^\W\d_])"
+    # (a professional council's or board's registration, `Nepal Medical Council registration`,
+    # Nepali's `दर्ता`; Finnish's card, `työturvallisuuskortin numero`)
+    r"|(?<=council[ \t])registration|(?<=board[ \t])registration|(?<![^\W\d_])darta|दर्ता"
+    r"|kortin(?=[ \t]+numero)|kortti(?=[ \t]*numero)"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
 _NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
@@ -141,13 +145,14 @@ _DATE_RE = re.compile(
 _VERSION_RE = re.compile(r"[vV]?[0-9]{1,3}(?:\.[0-9]{1,4}){1,3}")
 _YEARS_RE = re.compile(r"(?:19|20)[0-9]{2}[\-/](?:(?:19|20)[0-9]{2}|[0-9]{2})")  # (`2001-2002`)
 _MIN_DIGITS = 6
-_YEAR_END_RE = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}\Z")
+_YEAR_END_RE = re.compile(r"[A-Z]{1,5}(?:[-/][A-Z]{1,8}){0,2}[-/](?:19|20)[0-9]{2}\Z")
 # After a colon, a number's word before it (`licence number for the Tyee Runner: 24830`): five
 # digits are enough, and capitals may come first in groups of their own (`IFSS-SWE-27605`).
 _MIN_DIGITS_AFTER_COLON = 5
 # (or in groups: `PT/345/10`, `E/686/387/24`; four digits after capitals do: `GV-7386`, `K-BF-1243`)
 _PREFIXED_RE = re.compile(
-    r"(?P<prefix>[A-Z]{1,5}(?:[-/][A-Z]{1,8}){0,2})(?:[-/][0-9]{5,12}|[-/][0-9]{4}|(?:/[0-9]{2,6}){2,3})"
+    r"(?P<prefix>[A-Z]{1,5}(?:[-/][A-Z]{1,8}){0,2})(?:[-/][0-9]{5,12}|[-/][0-9]{4}|(?:/[0-9]{2,6}){2,3}"
+    r"|(?<=[A-Z])[0-9]{5,8})"  # (or glued: `TG76843`)
 )
 _MIN_DIGITS_PREFIXED = 4
 # A standard's, a vehicle's or a bank's number is no document a person holds (`ISO-27001`,
@@ -174,7 +179,7 @@ def _shaped(value: str, *, after_colon: bool = False) -> bool:
         if after_colon:
             letters = 0
             least = _MIN_DIGITS_PREFIXED
-            if _YEAR_END_RE.search(value):
+            if _YEAR_END_RE.fullmatch(value):
                 return False  # (`GPL-2024`: a year)
     if digits < least or letters > digits:
         return False

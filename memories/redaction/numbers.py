@@ -70,7 +70,7 @@ DIGITS_WORD = (
 )
 _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
-    r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס"
+    r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס|מאחור[הי]?"
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
@@ -115,7 +115,7 @@ _CARD_CODE_TAIL = (
     + ARROW
     + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
-    r"[ \t]*(?:[:=#፡]|"
+    r"[ \t]*(?:[:=#፡,]|"  # (a comma too: `… שלוש ספרות, 306`)
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.
@@ -196,7 +196,8 @@ _CARD_DESCRIBED_RE = re.compile(
     + _BACK_OR_CARD
     + r")(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
-    + r")(?:,?[\s\-]+[^\W\d_][\w'’]{0,14}){0,2}?,?[\s\-]+(?:"  # noqa: RUF001
+    # (the count perhaps in brackets: `koden bak på kortet (tre siffer): 177`)
+    + r")(?:,?[\s\-]+\(?[^\W\d_][\w'’]{0,14}){0,2}?,?[\s\-]+\(?(?:"  # noqa: RUF001
     + DIGITS_WORD
     + r")\b))"
     + _CARD_CODE_TAIL
@@ -281,6 +282,8 @@ _ID_LABELS = (
     r"|asmens\s+tapatyb[ėe]s\s+kortel[ėe]s?|f[øo]rarkort(?:et)?|군번|研究者番号"
     # (Slovakia's insured person's number, Slovenia's driving licence)
     r"|[čc][ií]sl[oa]\s+poisten(?:ca|ec|ce)|vozni[šs]k[oe]\s+dovoljenj[ea]"
+    # (Finland's reindeer owner's number, a Sámi siida's share; Nepal's health insurance)
+    r"|poronomistaja(?:n)?(?:\s*numero)?|siida(?:andels|oasi)[^\W\d_]*|स्वास्थ्य\s+बीमा\s+नम्बर"
     # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
@@ -300,7 +303,7 @@ _WHOSE_WORD = r"[\w'’.\-&" + _THAI_LAO + "]"  # noqa: RUF001
 _ID_LABEL_RE = re.compile(
     r"(?:"
     + _ID_LABELS
-    + r")(?i:[ \t\-_]*(?:number|nummer|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर))?"
+    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (what for, in brackets, then a colon or "is": `住民票コード（…用）：`)  # noqa: RUF003
     r"(?P<why>[ \t]*[(（][^()（）\n]{1,24}[)）](?=[ \t]*(?:[:=：]|\b(?:is|ist|est|es)\b)))?"  # noqa: RUF001
@@ -309,7 +312,9 @@ _ID_LABEL_RE = re.compile(
     r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
     # (a note in brackets may come first: `číslo poistenca (kartička Dôvery) zraneného lyžiara:`)
     r"|(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?"  # noqa: RUF001
-    r"(?:[ \t]+" + _WHOSE_WORD + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι)\b))"
+    r"(?:[ \t]+"
+    + _WHOSE_WORD
+    + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o)\b))"
     # (Thai and Lao glued to the label, no space between words: `…ตามทะเบียนบ้านของพี่…:`)
     # (or before a Thai card's laser code, its own shape: `…ของฮาเป๋น FE2-4833774-69`)
     r"|(?<=[" + _THAI_LAO + r"])[" + _THAI_LAO + r"]{1,40}"
@@ -317,7 +322,7 @@ _ID_LABEL_RE = re.compile(
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
     r"[ \t\x1f]*(?:[:=|"
     + "\u055d"  # (the Armenian comma, as a colon, after `ՀՎՀՀ`)
-    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|was|ir|niiyo|ni|είναι)\b))?"
+    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι)\b))?"
     r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )

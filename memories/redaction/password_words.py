@@ -186,7 +186,10 @@ _PHRASE_WORD_RE = re.compile(
 )
 _PHRASE_RE = re.compile(
     r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)[ \t]+"
-    r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,7})[ \t]*(?:[.!]?[ \t]*$|[.!](?=[ \t]))",
+    # (words joined by a space or an underscore, `ceniza_frailejon_quesillo_condor`; a short
+    # particle may close the line: `… tapovan mu`)
+    r"(?P<v>[a-z]{3,12}(?:(?P<j>[ _])[a-z]{3,12})(?:(?P=j)[a-z]{3,12}){2,6})"
+    r"(?:[ ][a-z]{1,3})?[ \t]*(?:[.!]?[ \t]*$|[.!](?=[ \t]))",
     re.MULTILINE,
 )
 _LABELLED_PHRASE_RE = re.compile(
@@ -470,7 +473,7 @@ _GATE = re.compile(
     + r")"
     r"|[0-9][!-~]*(?:[ \t]+[^\s0-9]{1,8}){1,4}(?:[ \t]+|-)(?:" + _PASSWORD_STEMS + r")[^\n]{0,120}$"
     # (a phrase's label or holder, then small words)
-    r"|(?:" + _PHRASE_STEMS + r")[^\n]*[ \t][a-z]{3,12}(?: [a-z]{3,12}){3}"
+    r"|(?:" + _PHRASE_STEMS + r")[^\n]*[ \t][a-z]{3,12}(?:(?: [a-z]{3,12}){3}|(?:_[a-z]{3,12}){3})"
     # (a security number's word, then digits; a Bantu number's)
     r"|(?:" + _SECURITY_STEMS + r")[^\n]*[0-9]{3}|(?:" + _ci("namb", "nomb") + r")[^\n]*[0-9]{4}"
     # (a word and a number said in another language, or with a tail saying where it goes)

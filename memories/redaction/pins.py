@@ -218,6 +218,7 @@ _OPENS = (
     r"(?i:(?<![^\W_])(?:(?:opens?|unlocks?|disarms?|öffnet|[ée]ffnen|ouvre|abre|apre|otwiera"
     r"|открывается|відкривається|açılır)(?:[ \t]+(?:sich|se|si))?[ \t]+(?:with|using|by|mit|avec"
     r"|con|com|z|кодом|ile)"
+    r"|נפתח(?:ת|ים)?[ \t]+(?:עם|ב)"  # (Hebrew: `הכספת … נפתחת עם …`)
     # What a keypad or a lock takes: `the garage keypad takes 5770`, `das Schloss nimmt 4471`.
     r"|(?:keypad|key[ \t]+pad|lock|padlock|safe|alarm|lockbox|schloss|tastenfeld|cadenas|digicode"
     r"|candado|teclado|lucchetto|klawiatura|k[łl][óo]dka)(?:[ \t]+(?:on|of|at|for|in|by|am|an|de|du)"

@@ -531,6 +531,8 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
         and not (
             _NUMBER_END_RE.search(text, span[0], span[1]) and QUANTITY_AFTER_RE.match(text, span[1])
         )
+        # (digits alone, longer than any card or id: an invoice's access key, a serial's run)
+        and not _LONG_DIGITS_RE.fullmatch(text, span[0], span[1])
     ]
     found = [
         (s, e)
@@ -545,10 +547,13 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
 # A digest's name (`SHA-1 checksum of the label proof: 1e01…`): a hex run of a digest's length
 # after it on its line is that digest, whatever words stand between.
 _DIGEST_NAME_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:" + DIGEST_NAME + r"|checksum|digest)"
+    r"(?i:(?<![^\W_])(?:(?:"
+    + DIGEST_NAME
+    + r")(?:sum)?|shasum|b2sum|checksum|digest)"  # (`sha1sum`)
     r"(?![^\W_]))[^\n]{0,80}\Z"
 )
 _DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
+_LONG_DIGITS_RE = re.compile(r"\d{31,}")
 
 
 # A number under a name that says what it counts (`OAUTH_REFRESH_TOKEN_SECONDS | 2592000`,

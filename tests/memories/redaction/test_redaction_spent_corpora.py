@@ -120,6 +120,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout124,
     secret_classes_families_heldout125,
     secret_classes_families_heldout126,
+    secret_classes_families_heldout127,
+    secret_classes_families_heldout128,
+    secret_classes_families_heldout129,
+    secret_classes_families_heldout130,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -213,6 +217,10 @@ SPENT = [
     (secret_classes_families_heldout124, 124, 428, 70),
     (secret_classes_families_heldout125, 125, 428, 70),
     (secret_classes_families_heldout126, 126, 429, 70),
+    (secret_classes_families_heldout127, 127, 426, 70),
+    (secret_classes_families_heldout128, 128, 428, 70),
+    (secret_classes_families_heldout129, 129, 425, 70),
+    (secret_classes_families_heldout130, 130, 423, 70),
 ]
 
 
