@@ -81,6 +81,9 @@ _AGENCY_REFERENCE = (
     r"|[A-Z]{2,6}(?:-[A-Z]{2,8}){1,2}-[0-9]{5,12})(?![\w/\-])"  # (or dashed: `SRP-SAMTSE-2366909`)
 )
 _AGENCY_REFERENCE_RE = re.compile(_AGENCY_REFERENCE)
+# A note in brackets after a label: `(E1)`, `(issued 2019)`.
+_BRACKETED_RE = re.compile(r"\([^\n():]{0,40}\)")
+
 # The document's word, then at most a few words or a bracket, then a word for its number
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
@@ -106,7 +109,9 @@ _DOCUMENT_LABEL_RE = re.compile(
     # (a note in brackets may hold a digit: `świadectwo kwalifikacji SEP (E1) elektryka: …`)
     + r"|(?P<bare>(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*)(?=(?:[^\n:\d\x1f(]|\([^\n():]{0,40}\)){0,80}[:\x1f]))"
+    + r")[^\W\d_]*)(?=(?:[^\n:\d\x1f(]|"
+    + _BRACKETED_RE.pattern
+    + r"){0,80}[:\x1f]))"
 )
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
@@ -161,7 +166,6 @@ _NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
-_BRACKETED_RE = re.compile(r"\([^\n():]{0,40}\)")
 _COLON_RE = re.compile(r"[:\x1f]")  # (a colon, or the field's end before the value's field)
 
 

@@ -132,7 +132,7 @@ _LOCK_LINE_RE = re.compile(
 
 
 # What a lock has besides its code: `padlock price: 120`, `safe harbor ports: 443`.
-MEASURES = frozenset(
+_LOCK_ATTRIBUTES = frozenset(
     (
         "size", "sizes", "price", "prices", "cost", "costs", "weight", "count", "stock", "model",
         "year", "port", "ports", "capacity", "number", "numbers", "no", "nr", "room", "row",
@@ -145,7 +145,7 @@ def measured(said: list[str]) -> bool:
     """Whether the words from a lock's word to its colon name a measure of the lock, right after
     the lock's word or right before the colon (`padlock price: 120`, `padlock on the shed,
     size: 40`), not its code (`padlock on the engine room of barge 07: 31562`)."""
-    return any(w in MEASURES for w in said[1:2] + said[-1:])
+    return any(w in _LOCK_ATTRIBUTES for w in said[1:2] + said[-1:])
 
 
 def _lock_lines(text: str) -> Iterator[Span]:

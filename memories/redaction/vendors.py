@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 
+from memories.redaction.shapes import UUID_RE
+
 __all__ = ["VENDOR_RES"]
 
 _E = r"(?![A-Za-z0-9_\-])"  # token end
-_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+_UUID = UUID_RE.pattern
 # Words that name another thing's id (a request's, a trace's): a UUID after them is that id.
 _OTHER_IDS = (
     r"(?i:ids?|request|requests|trace|correlation|session|run|job|event|order|user|account|tenant"
