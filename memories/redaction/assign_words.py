@@ -32,6 +32,7 @@ IS_WORDS = (
     # The Romance varieties' own: Corsican `hè`, Friulian `e je`, `al è`, Venetian `xe`,
     # Asturian and Aragonese `ye`, Ligurian, Piedmontese and Lombard `l'è`, Sicilian `esti`.
     r"|hè|e\s+je|al\s+è|xe|ye|(?:[aeo]\s+)?l['’][eèé]|esti"
+    r"|ăi|easti|iaste"  # (Megleno-Romanian's and Aromanian's "is")
 )
 # "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch
 # …`), in the languages of `IS_WORDS`.

@@ -45,7 +45,7 @@ _CODE_WORD = r"(?:[^\W\d_]*" + _STEM + r"[^\W\d_]*|" + _OTHER_WORDS + r")"
 # "Is" in a few words (`assign_words`, less the Polish `to`, which is also "to"), and the
 # copulas of creoles and pidgins (`na`, `em`).
 # (and Megleno-Romanian's and Aromanian's "is": `kodlu di lacăt ăi …`, `easti`)
-_SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko|ăi|easti|iaste)"
+_SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
 # A short word that ends the line after the digits (a verb put last).
 _LAST_WORD = r"[ \t]+[^\W\d_]{1,4}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
 _CODE_RE = re.compile(

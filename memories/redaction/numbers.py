@@ -312,6 +312,8 @@ _ID_LABEL_RE = re.compile(
     r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
     # (a note in brackets may come first: `číslo poistenca (kartička Dôvery) zraneného lyžiara:`)
     r"|(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?"  # noqa: RUF001
+    # (the "is" that follows a name: fewer than `IS_WORDS`, whose `e`, `on`, `to` follow names
+    # in prose; Latvian `ir`, Swiss `ä`, Alur `niiyo`, Danish `er`, Turkish `o`)
     r"(?:[ \t]+"
     + _WHOSE_WORD
     + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o)\b))"
