@@ -25,6 +25,7 @@ from memories.redaction.shaped import (
     password_shaped,
     random_letters,
     shaped_after,
+    sign_joined,
 )
 from memories.redaction.shapes import (
     DIGIT_RE,
@@ -81,7 +82,8 @@ _QUALIFIER = (
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
-    r"|tai|fer|fu|o|ของ))"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
+    r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
+    r"|an['’]ny))"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
     # (Thai and Lao glue what it is for to the label: `รหัสผ่านเครื่องชั่งที่ท่าเรือคือ …`; a
     # name or two may follow, spaced: `ພາສເວີດໄວໄຟ Dryer-Line-B ແມ່ນ …`)
@@ -99,7 +101,9 @@ _SEPARATOR = (
     r"|[ \t]*(?P<cjk>" + _CJK_IS + r")\s*(?:\|[ \t]+)?"  # (the value in a table's next cell)
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
     r"|(?=[「『【])"  # a CJK quote opens right after the label: `password「…」`
-    r"|" + _AFTER_LABEL + r"\s+(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r")(?![^\W\d_]|-\w)"
+    # (or the label asked about, then "it's": `the admin password, it's still …`)
+    r"|" + _AFTER_LABEL + r"(?:[ \t]*[,?][ \t]*(?=it['’]s[ \t]|it[ \t]+(?:is|was)[ \t])|\s+)"
+    r"(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r"|it['’]s|it[ \t]+(?:is|was))(?![^\W\d_]|-\w)"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:"
     + _STILL
     + r")\s+)?"
@@ -109,7 +113,8 @@ _SEPARATOR = (
     # endings: `kombiyuutarka`), then the value must look secret (`_judge`). A comma may stand
     # before them when a colon follows (`the backup passphrase, don't lose it: …`).
     r"|(?:,(?=[ \t]+[^=\n]{1,60}:(?![:/=])))?"
-    r"[ \t]+(?P<adj>[^\W\d_]{2,18}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,18}){0,3})"
+    r"[ \t]+(?P<adj>[^\W\d_]{2,18}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,18}){0,3}"
+    r"(?:[ \t]+[A-Z]{1,4}-?\d{2,5}[A-Za-z]?)?)"  # (a model's name last: `web du Modicon M580`)
     r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
@@ -327,6 +332,7 @@ def _judge(
         or not (
             group == "phrase"
             or password_shaped(m.group(group))
+            or sign_joined(m.group(group))  # (`mot de passe web du Modicon M580 : Kestrel?Peros`)
             or (kind == "key" and is_key_run(m.group(group)))  # (`API key Protomaps kitai: <hex>`)
         )
     ):

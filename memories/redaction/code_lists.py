@@ -61,6 +61,7 @@ BACKUP_WORDS: dict[str, str] = {
     "caucasus, south asia": r"ehtiyat\s+kodlar[ıi]|სარეზერვო\s+კოდები|պահուստային\s+կոդեր"
     r"|ব্যাকআপ\s+কোড[^\s:]*|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
     "amharic": r"መጠባበቂያ\s+ኮዶ?ች|የመጠባበቂያ\s+ኮዶ?ች",
+    "mongolian": r"нөөц\s+код(?:ууд)?",
 }
 _PREPOSITIONS = (
     r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa"
@@ -87,7 +88,7 @@ _ITEM_RE = re.compile(CODE)
 CODES_NOUN = (
     r"(?:codes|coden|codis|codici|c[óo]digos|c[òo]dan|codau|c[óo]id|kodes|koder|kodar|kody"
     r"|k[óo]dy|k[óo]dok|kodai|kodid|kodovi|kodeak|kode|koodit|kodlar[ıi]?|коды|кодове|коди"
-    r"|кодови|кодтар)"
+    r"|кодови|кодтар|кодууд)"
 )
 CODES_NOUN_RE = re.compile(r"(?i:" + guard(CODES_NOUN) + CODES_NOUN + r")(?![^\W_])")
 CODES_AFTER_RE = re.compile(

@@ -46,8 +46,11 @@ _CODE_WORD = r"(?:[^\W\d_]*" + _STEM + r"[^\W\d_]*|" + _OTHER_WORDS + r")"
 # copulas of creoles and pidgins (`na`, `em`).
 # (and Megleno-Romanian's and Aromanian's "is": `kodlu di lacăt ăi …`, `easti`)
 _SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
-# A short word that ends the line after the digits (a verb put last).
+# A short word that ends the line after the digits (a verb put last); after a separator or an
+# "is", one of up to six letters (Mongolian's `… kod ni 20398 bäänaa`), not with nothing between
+# (`backup code 2024 ready`).
 _LAST_WORD = r"[ \t]+[^\W\d_]{1,4}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
+_LAST_WORD_SAID = r"[ \t]+[^\W\d_]{1,6}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
 _CODE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
     # (what it opens and where, in as many as five words: Irish `cód an ghlais ar an tseid`)
@@ -62,11 +65,11 @@ _CODE_RE = re.compile(
     r"|(?=[ \t]+\d{3,8}[#*](?![\w#*]))"
     # (or nothing, where a short word ends the line after the digits, a verb the language puts
     # last: `tala laga code 9338 ase`, `tala renaa code do 93610 kana`)
-    r"|(?=[ \t]+\d{3,8}" + _LAST_WORD + r"))[ \t]*"
+    r"|(?P<bare>(?=[ \t]+\d{3,8}" + _LAST_WORD + r")))[ \t]*"
     r"(?P<v>\d{3,8}|\d{3,4}[ \-]\d{3,4})(?![\w\-/%:])(?![.,]\d)"
     # (that ends the clause, or an entry's last key or "then" follows: `… 4654 then #`)
     r"(?=[ \t]*(?:[.!;,)\]#*]|\n|\Z|(?:then|and|und|puis|luego|y|e|et|na|ho)(?![^\W\d_]))"
-    r"|" + _LAST_WORD + r"))"
+    r"|(?(bare)" + _LAST_WORD + "|" + _LAST_WORD_SAID + r")))"
 )
 # The codes that are no secret, by a word of the label (the code's own word included) in the
 # languages people write: postal, area and country codes, products and articles, errors and

@@ -199,6 +199,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # AIS-catcher's sharing key (`-X <uuid>`), Husarnet's join code (`husarnet join <code>`).
     (r"AIS-catcher", r"-X[ \t]+(?=[\w\-]{16,})"),
     (r"husarnet", r"join[ \t]+(?=[0-9a-f:]{8,}/)"),
+    # LogMeIn Hamachi's network password (`hamachi do-join NETWORK …`, `hamachi set-pass NETWORK …`)
+    (r"hamachi", r"(?:do-join|set-pass)[ \t]+\S+[ \t]+(?=[^\s-])"),
     # MicroK8s' join token (`microk8s join HOST:PORT/TOKEN/HASH`), WinZip's command line's
     # password glued to its flag (`wzzip -s"…"`).
     (r"microk8s", r"join[ \t]+[\w.\-]+:\d{2,5}/(?=[0-9a-f]{16,})"),

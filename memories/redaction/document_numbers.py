@@ -26,6 +26,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.id_cards import NUMBER_WORDS, OTHER_RE
 from memories.redaction.ids import has_check, id_by_name
 from memories.redaction.stem_looks import stem_look
+from memories.redaction.units import COUNTS, QUANTITY_AFTER_RE
 
 __all__ = ["FAMILIES"]
 
@@ -71,10 +72,19 @@ _DOCUMENT = (
     # Nepali's `दर्ता`; Finnish's card, `työturvallisuuskortin numero`)
     r"|(?<=council[ \t])registration|(?<=board[ \t])registration|(?<![^\W\d_])darta|दर्ता"
     r"|kortin(?=[ \t]+numero)|kortti(?=[ \t]*numero)"
+    # (a labour card; Mongolian's and Russian's certificate in Latin letters, `gerčilgee`,
+    # `svidetelstvo`, and Mongolian's own, `гэрчилгээ`; a Chinese permit or card, `…证`, before its
+    # number's `号` and the number: `道路运输证号 …`, `中蒙边民证号码 …`)
+    r"|labou?r[ \t]+card|ger[čc]h?ilgee|svidetelstv|гэрчилгээ"
+    r"|(?:运输|资格|边民|工作|上岗|合格|登记|从业)证(?=号码?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
+    r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
-_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥር"
-_NUMBER = r"(?:" + NUMBER_WORDS + r"|id|#|namba|số)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
+_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥ[ርሬ]|№"
+_NUMBER = (
+    r"(?:" + NUMBER_WORDS + r"|id|#|namba|số)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
+    r"|(?-i:No)(?=[A-Z0-9А-ЯЁ])"  # (`№` glued to its number, as the view reads it: `NoСБ-…`)
+)
 # An agency's reference: its letters, the document's kind, the year (or a series), the number.
 _AGENCY_REFERENCE = (
     r"(?-i:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:(?:19|20)[0-9]{2}|[0-9]{1,3})/[0-9]{3,6}"
@@ -111,7 +121,7 @@ _DOCUMENT_LABEL_RE = re.compile(
     + _DOCUMENT
     + r")[^\W\d_]*)(?=(?:[^\n:\d\x1f(]|"
     + _BRACKETED_RE.pattern
-    + r"){0,80}[:\x1f]))"
+    + r"){0,80}[:\x1f]|[ \t]+[A-Z0-9А-ЯЁ]))"
 )
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
@@ -137,7 +147,8 @@ _NOT_DOCUMENTS = frozenset((
 # a space, the first perhaps with a letter or two in brackets (in Latin or Cyrillic capitals, a
 # Russian series between digits: `78 МР 615129`); or digits inside Japanese's and Chinese's `第…号` ("number …").
 _VALUE_RE = re.compile(
-    r"(?:(?<=第)|(?<![\w\-/.+#]))[A-Z0-9А-ЯЁ]{1,20}(?:\([A-Z]{1,2}\))?"  # (`CPL(H)-43854`)
+    # (after `第`, a series' `字`, or `№` glued on, read as `No`: `锡字1525…号`, `№СБ-2031-…`)
+    r"(?:(?<=第)|(?<=字)|(?<=No)|(?<![\w\-/.+#]))[A-Z0-9А-ЯЁ]{1,20}(?:\([A-Z]{1,2}\))?"  # (`CPL(H)-43854`)
     r"(?:(?:[\-/.]|[ ](?=[0-9]|[А-ЯЁ]{2}[ ][0-9]))[A-Z0-9А-ЯЁ]{1,20}){0,5}"
     r"(?:(?![\w\-/]|[.,][0-9])|(?=[号號]))"
 )
@@ -166,6 +177,11 @@ _NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
+_COUNTED_RE = re.compile(r"[ \t]*(?:" + COUNTS + ")")
+# The clause's end after a number, or one short word that ends the line (a verb put last).
+_CLAUSE_END_RE = re.compile(
+    r"[ \t]*(?:[.,;!)]|\n|\Z)|[ \t]+[^\W\d_]{1,6}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
+)
 _COLON_RE = re.compile(r"[:\x1f]")  # (a colon, or the field's end before the value's field)
 
 
@@ -228,10 +244,19 @@ def _document_numbers(text: str) -> Iterator[Span]:
         after_colon = after_colon or groups.get("slashed") is not None  # (a reference's shape)
         if not _shaped(value.group(), after_colon=after_colon):
             continue
-        if groups.get("bare") is not None and not _COLON_RE.search(
-            text, label.end(), value.start()
+        if (
+            groups.get("bare") is not None
+            and not _COLON_RE.search(text, label.end(), value.start())
+            and (
+                text[label.end() : value.start()].strip(" \t")
+                or QUANTITY_AFTER_RE.match(text, value.end())
+                or _COUNTED_RE.match(text, value.end())
+                or not _CLAUSE_END_RE.match(text, value.end())
+            )
         ):
-            continue  # (the word alone names the document only before a colon)
+            continue  # (the word alone names the document only before a colon, or right before
+            # its number at the clause's end, perhaps a verb after: `DOPOG svidetelstvo 0348521
+            # bui`)
         acronym = groups.get("acronym") or groups.get("after")
         if acronym is not None and acronym in _NOT_DOCUMENTS:
             continue
@@ -248,6 +273,38 @@ def _document_numbers(text: str) -> Iterator[Span]:
             # licence for the Lae shipments: CIC/EXP/2031/5128`)
         if _NOT_HELD_RE.search(text, max(line, label.start() - 24), label.end()):
             continue
+        yield value.start(), value.end(), "national_id"
+    yield from _echoed(text)
+
+
+# An acronym's registration, card or number, and within the line a value that starts with the
+# same acronym (`OMSB registration of Dr. Jisha, for the rota: OMSB/2028/15104`, `DCBC number-qa
+# DCBC-R63865`, `{"omsb_registration": "OMSB/…"}`, the acronym in small letters as a key writes
+# it): the issuer's number, whatever its word.
+_ECHO_WORDS = r"(?i:registration|card|number|no\.?|licen[cs]e|certificate|permit|membership)"
+_ECHO_VALUE_RE = re.compile(r"(?<![\w\-/])(?P<a>[A-Z]{3,6})(?:[-/][A-Z0-9]{1,12}){1,4}(?![\w\-/])")
+_ECHO_LOOK_RE = re.compile(r"[A-Z]{3}[-/]")  # (what every value holds: a plain scan first)
+_ECHO_REACH = 80
+
+
+def _echoed(text: str) -> Iterator[Span]:
+    if _ECHO_LOOK_RE.search(text) is None:
+        return
+    for value in _ECHO_VALUE_RE.finditer(text):
+        if sum(c.isdigit() for c in value.group()) < _MIN_DIGITS_AFTER_COLON:
+            continue
+        acronym = value.group("a")
+        if acronym in _NOT_DOCUMENTS or acronym in _STANDARDS:
+            continue
+        line = text.rfind("\n", 0, value.start()) + 1
+        start = max(line, value.start() - _ECHO_REACH)
+        label = re.compile(
+            r"(?<![A-Za-z0-9\-])(?i:" + acronym + r")[ \t_\-]*" + _ECHO_WORDS + r"(?![^\W\d_])"
+        ).search(text, start, value.start())
+        if label is None:
+            continue
+        if OTHER_RE.search(text, max(line, label.start() - 24), value.start()):
+            continue  # (another thing's number: `INC number for the ticket: INC-0012345`)
         yield value.start(), value.end(), "national_id"
 
 

@@ -195,7 +195,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "network security key": r"ключ безопасности сети"
     r"|ключ безпеки мережі|κλειδί ασφαλείας δικτύου|ネットワーク ?セキュリティ ?キー"
     r"|网络安全密钥|網路安全性金鑰|네트워크 보안 키",
-    "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]",
+    "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]|мастер-фраз[аиуы]",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,
     # Nepali, Odia, Punjabi, Sinhala, Telugu, Malayalam, Dzongkha, Hebrew (plene), Persian and
     # Kazakh (unspaced), Sorani (its non-joiners dropped by `view`), Shavian (Uyghur's

@@ -69,8 +69,8 @@ _PASSWORD = (
     r"|passord(?:et|frasen?)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
-    # of an ending after it (`paaswordi`, `paaswordee`).
-    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou)r?[dt][aeiou]{0,2}(?![A-Za-z])"
+    # of an ending after it (`paaswordi`, `paaswordee`); Mauritian Creole's `paswor`.
+    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
     # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
     r"|(?<![A-Za-z])(?:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|vnc|rpc|proxy)"
@@ -94,7 +94,7 @@ _PASSWORD = (
     r"|(?:furaha|erayga)[ _]sirt[au]|kupuhipa"
     # Mandarin's word in pinyin (`mima`, `mìmǎ`: 密码, as Taiwan's languages borrow it), Malay's
     # passphrase (`frasa laluan`).
-    r"|(?<![A-Za-z])m[iì]m[aǎ](?![A-Za-z])|frasa[ _]laluan"
+    r"|(?<![A-Za-z])m[iì]m[aǎ]{1,2}(?![A-Za-z])|frasa[ _]laluan"
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
     r"|network[ _\-](?:security[ _\-])?key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel|pass)"
@@ -133,6 +133,9 @@ _PASSWORD_OTHER_SCRIPTS = (
     # Mongolian, Kyrgyz, Azerbaijani and Amharic.
     r"|கடவுச்சொல[஀-௿]*|پاس ?ورڈ|پاسورڈ|পাসওয়ার্ড|পাসওয়ার্ড|పాస్‌?వర్డ[ఀ-౿]*|මුරපදය|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ"
     r"|စကားဝှက်|нууц үг|сырсөз|şifrə|የይለፍ ቃል"
+    # (Mongolian's word in Latin letters, as its dialects and the classical script say it:
+    # `nuuts üg`, `nuuca üge`, `niγuča üge`)  # noqa: RUF003
+    r"|(?<![a-z])(?:nuuts|nuuc|nuuca|niγuča|niguca|nighucha)[ \t]+[üu]ge?(?![a-z])"
     # Gujarati, Punjabi, Kannada, Malayalam, Odia, Marathi and Hindi's own words, Tajik, Tatar,
     # Pashto, Kurdish, Faroese, Turkmen, Yoruba.
     r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ[ಀ-೿]*|പാസ്‌?വേഡ[ഀ-ൿ]*|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"

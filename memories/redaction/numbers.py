@@ -67,6 +67,7 @@ DIGITS_WORD = (
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|νο[ύυ]μερ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
+    r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
 )
 _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
@@ -104,10 +105,10 @@ _CARD_CODE_TAIL = (
     r"(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     r"(?:(?:\s+(?i:printed|written|shown))?"  # (`… printed on the back`)
-    r"\s+(?i:on|orn|at|from|of|above|below|under|over|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
+    r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|ki)"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
-    r"(?:\s+[^\W\d_]{1,12}){1,8}?"
+    r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
     # lang: 416`).

@@ -30,7 +30,8 @@ __all__ = ["FAMILIES"]
 # The words that say the order, in the languages people dictate in (`first`, `straight after`,
 # `right behind it`, `ending with`, `glued`, `zuerst`, `hinten … dran`, `logo depois`, `après`,
 # Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`, Quechua's `chaymanta` and
-# Aymara's `ukatsti`, "after that"; Mapudungun's `feychi`).
+# Aymara's `ukatsti`, "after that"; Mapudungun's `feychi`; Mongolian's `xoino`, `ardan`,
+# `qoyin-a` and `дараа`, "after", "behind").
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
@@ -45,6 +46,7 @@ _ORDER = words(
     pastaim bihain tacked appended
     chaymanta ukatsti ukata feychi
     መጀመሪያ ቀጥሎ
+    xoino xoyno ardan qoyin-a qoyina дараа хойно
     """
 )
 _ORDER_RE = re.compile(
@@ -55,7 +57,8 @@ _WORD = r"[^\W\d_]+(?:['’\-][^\W\d_]+)*"  # (no digit: the number is the run t
 # Between the words and before the number: spaces or a comma (never nothing: a long word is not
 # read as many).
 _GAP = r"(?:[ \t]*[,፣،、][ \t]*|[ \t]+)"
-# A number that counts something is no password's (`within 365 days`, `300 characters`).
+# A number that counts something is no password's (`within 365 days`, `300 characters`); a short
+# word after it is read as a unit, but for Mongolian's "is" (`…, xoino 5286 bei`).
 _UNIT = COUNTS + "|" + MEASURES
 # After the label: its "is" or a colon, or one short word of any language (`ere`), perhaps "the
 # word" (`le mot`), perhaps an order's word (`zuerst`), then the value: a word, at most six words
@@ -65,7 +68,7 @@ _TAIL_RE = re.compile(
     r"(?:(?i:the[ \t]+word|le[ \t]+mot|das[ \t]+wort|a[ \t]+palavra|la[ \t]+palabra)[ \t]+)?"
     r"(?:(?i:first|zuerst|erst|primero|primeiro|d'abord|pastaim|eerst|först|መጀመሪያ)[ \t]+)?"
     r"(?P<v>(?P<first>[^\W\d_]{3,24})(?P<mid>(?:" + _GAP + _WORD + r"){0,6}?" + _GAP + r")"
-    r"(?P<n>\d{3,8}))(?!\d)(?![\w\-.,/:]\w|[ \t]*(?:%|°|[a-zA-Z]{1,3}\b(?![ \t]+\w)|"
+    r"(?P<n>\d{3,8}))(?!\d)(?![\w\-.,/:]\w|[ \t]*(?:%|°|(?!bei\b)[a-zA-Z]{1,3}\b(?![ \t]+\w)|"
     + _UNIT
     + r"))"
     r"(?P<rest>[^\n.;]{0,40})"

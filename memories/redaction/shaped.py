@@ -29,6 +29,7 @@ __all__ = [
     "password_shaped",
     "random_letters",
     "shaped_after",
+    "sign_joined",
 ]
 
 # Nouns after a label that make it talk about the password (`assign.NOT_MODIFIERS`, and more).
@@ -123,6 +124,16 @@ def random_letters(core: str) -> bool:
         return False
     cases = [c.isupper() for c in core if c.isalpha()]
     return sum(a != b for a, b in itertools.pairwise(cases)) >= _RANDOM_CASE_SWITCHES
+
+
+# Two capitalised words joined by one sign that no name or path uses: `Kestrel?Peros`,
+# `Cardinal@Diego`, `TecTec*Flacq`.
+_SIGN_JOINED_RE = re.compile(r"[A-Z][A-Za-z]{2,15}[!#$%&*+?@^~][A-Z][A-Za-z]{2,15}")
+
+
+def sign_joined(token: str) -> bool:
+    """Whether the token is two capitalised words joined by a sign (`Kestrel%BeauVallon`)."""
+    return _SIGN_JOINED_RE.fullmatch(token.rstrip(_TRAILING)) is not None
 
 
 def _diceware(token: str) -> bool:

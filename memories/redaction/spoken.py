@@ -294,13 +294,13 @@ _ABOUT_WORDS = words("count limit length size total frequency order list number 
 _CONNECTIVE_RE = re.compile(r"(?:[^\W\d_][\w'’]{0,9},?\s+){1,4}")
 # Before the connective: "first" (`the word nacre first, then 6668`, Tagalog's `muna`, Irish's
 # `ar dtús`), or that it is the password (`die woord brolga is die wagwoord, dan 6177`, Cebuano's
-# `ang pulong braai mao ang password, dayon 3054`).
+# `ang pulong braai mao ang password, dayon 3054`; Tagalog's `salitang nakfa yung password, …`).
 _FIRST_SAID = (
     r"(?i:first|muna|ar\s+dt[úu]s|zuerst|erst|eerst|eers|primero|primeiro|d['’]abord|f[öo]rst"
     r"|ensin|najpierw|nejd[řr][íi]v)"
 )
 _IS_THE_PASSWORD = (
-    r"(?i:is|mao|ay|es|ist|est|yan|iyan|ni|ke)\s+(?:(?i:the|die|de|het|ang|el|la|le|das|der)\s+)?"
+    r"(?i:is|mao|ay|es|ist|est|yan|iyan|yung|ni|ke)\s+(?:(?i:the|die|de|het|ang|el|la|le|das|der)\s+)?"
     r"(?i:pass(?:word|wort)|wagwoord|wachtwoord|contrase[ñn]a|senha|has[łl]o|heslo|parol[^\W\d_]*"
     r"|kupuhipa|focal\s+faire)"
 )

@@ -360,6 +360,10 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         r"(https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{60,})",
         1,
     ),
+    # A key as an API's first path segment (`https://api.hetrixtools.com/v1/<32 hex>/uptime/…`);
+    # JPush's master secret, the second argument of its client (`jpush.JPush(APP_KEY, SECRET)`).
+    ("api_path_key", r"https?://api\.[\w.\-]{3,60}/v\d{1,2}/([0-9a-f]{32,64})(?=/)", 1),
+    ("jpush_secret", r"JPush\(\s*[\"'][0-9a-f]{24}[\"']\s*,\s*[\"']([0-9a-f]{24})[\"']", 1),
 )
 
 

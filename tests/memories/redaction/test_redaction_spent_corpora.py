@@ -124,6 +124,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout128,
     secret_classes_families_heldout129,
     secret_classes_families_heldout130,
+    secret_classes_families_heldout131,
+    secret_classes_families_heldout132,
+    secret_classes_families_heldout133,
+    secret_classes_families_heldout134,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -212,7 +216,7 @@ SPENT = [
     (secret_classes_families_heldout119, 119, 425, 70),
     (secret_classes_families_heldout120, 120, 425, 70),
     (secret_classes_families_heldout121, 121, 429, 70),
-    (secret_classes_families_heldout122, 122, 424, 70),
+    (secret_classes_families_heldout122, 122, 425, 70),
     (secret_classes_families_heldout123, 123, 428, 70),
     (secret_classes_families_heldout124, 124, 428, 70),
     (secret_classes_families_heldout125, 125, 428, 70),
@@ -221,6 +225,10 @@ SPENT = [
     (secret_classes_families_heldout128, 128, 428, 70),
     (secret_classes_families_heldout129, 129, 425, 70),
     (secret_classes_families_heldout130, 130, 423, 70),
+    (secret_classes_families_heldout131, 131, 423, 70),
+    (secret_classes_families_heldout132, 132, 426, 70),
+    (secret_classes_families_heldout133, 133, 425, 70),
+    (secret_classes_families_heldout134, 134, 423, 70),
 ]
 
 
