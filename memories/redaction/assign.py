@@ -79,7 +79,7 @@ _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 _QUALIFIER = (
     # (Persian and Urdu join what a word belongs to by a vowel, no preposition: `پسورد وای‌فای …`)
     r"(?:(?:(?=\s+[\u0600-\u06ff])|\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
-    r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для"
+    r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для|fürn"
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
@@ -192,8 +192,8 @@ _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
     r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,10}?\s+"
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
-    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא)\s+"  # (Creoles' `se`, Tokelauan `ko`, Elfdalian, Juba
-    # Arabic, Hebrew)
+    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és)\s+"  # (Creoles' `se`, Tokelauan `ko`, Elfdalian, Juba
+    # Arabic, Hebrew; Catalan's `és`, here only: Hungarian's `és` is "and")
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.

@@ -34,6 +34,7 @@ IS_WORDS = (
     r"|hè|e\s+je|al\s+è|xe|ye|(?:[aeo]\s+)?l['’][eèé]|esti"
     r"|ăi|easti|iaste"  # (Megleno-Romanian's and Aromanian's "is")
     r"|dia"  # (Malagasy's "is" after the topic: `ny tenimiafina … dia …`)
+    r"|isch|hin"  # (Swiss and Swabian German's `isch`, Romani's `hin`)
 )
 # "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch
 # …`), in the languages of `IS_WORDS`.

@@ -62,6 +62,7 @@ BACKUP_WORDS: dict[str, str] = {
     r"|ব্যাকআপ\s+কোড[^\s:]*|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
     "amharic": r"መጠባበቂያ\s+ኮዶ?ች|የመጠባበቂያ\s+ኮዶ?ች",
     "mongolian": r"нөөц\s+код(?:ууд)?",
+    "romanian": r"coduri(?:le)?\s+de\s+(?:rezerv[ăa]|recuperare)",
 }
 _PREPOSITIONS = (
     r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa"
@@ -120,7 +121,7 @@ _SINGLE_RE = re.compile(
 )
 # A base32 secret after "2FA" (or TOTP, MFA, authenticator) and a few words of any language.
 _SECRET_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|manual(?:ly)?[ \-]"
+    r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|beállítási[ \t]+kulcs|manual(?:ly)?[ \-]"
     r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step)(?![^\W_]))[^\n:=]{0,40}?"
     r"[ \t]*(?:(?:[:=\x1f]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
     # (or no sign, a digit in it: `2FA की गुप्त चाबी …`, `2FA key ne BaseSpace ta zdqzf4pr…`)
@@ -142,6 +143,7 @@ _SECRET_WORDS = (
     "otp",
     "qr",
     "setup",
+    "beállítási",
     "manual",
     "secret",
     "step",
@@ -152,7 +154,7 @@ _OTPAUTH_RE = re.compile(
 )
 _GATE_RE = re.compile(
     _LABEL + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|2fa|totp|mfa|authenticator|otp"
-    r"|qr|setup[ \-]key|manual|secret[ \-]key|2-?step)"
+    r"|qr|setup[ \-]key|beállítási|manual|secret[ \-]key|2-?step)"
     r"|(?i:" + CODES_NOUN + r")(?![^\W_])"
 )
 
@@ -340,8 +342,11 @@ def _otp_secrets(text: str) -> Iterator[Span]:
             ):
                 continue
             if regex is _SECRET_RE and value.islower():  # (small letters: words read so too,
-                groups = [value[i : i + 4] for i in range(0, len(value.replace(" ", "")), 4)]
-                if sum(_digit(g) for g in groups) < 2:  # `this week 2fa …`; digits in two)
+                compact = value.replace(" ", "")  # (its groups of four, read without the spaces)
+                groups = [compact[i : i + 4] for i in range(0, len(compact), 4)]
+                signed = any(c in ":=" for c in text[m.start() : m.start("v")])
+                if sum(_digit(g) for g in groups) < (1 if signed else 2):  # `this week 2fa …`;
+                    # digits in two, or in one after a colon)
                     continue
             yield m.start("v"), m.end("v"), "otp_secret"
 

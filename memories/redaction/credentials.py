@@ -199,6 +199,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # AIS-catcher's sharing key (`-X <uuid>`), Husarnet's join code (`husarnet join <code>`).
     (r"AIS-catcher", r"-X[ \t]+(?=[\w\-]{16,})"),
     (r"husarnet", r"join[ \t]+(?=[0-9a-f:]{8,}/)"),
+    # A Proxmark's MIFARE key and T55xx password (`pm3 -c "hf mf rdbl --blk 8 -a -k …"`)
+    (r"pm3|proxmark3", r"(?:-k|-p)[ \t]+(?=[0-9A-Fa-f]{8}(?:[0-9A-Fa-f]{4})?(?![\w\-]))"),
     # LogMeIn Hamachi's network password (`hamachi do-join NETWORK …`, `hamachi set-pass NETWORK …`)
     (r"hamachi", r"(?:do-join|set-pass)[ \t]+\S+[ \t]+(?=[^\s-])"),
     # MicroK8s' join token (`microk8s join HOST:PORT/TOKEN/HASH`), WinZip's command line's

@@ -22,6 +22,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from memories.redaction.assign_words import IS_WORDS
 from memories.redaction.family import Family, Span
 from memories.redaction.id_cards import NUMBER_WORDS, OTHER_RE
 from memories.redaction.ids import has_check, id_by_name
@@ -32,7 +33,7 @@ __all__ = ["FAMILIES"]
 
 # The kind of document, a stem (inside a word too: `licencja`, `zertifikat`, `प्रमाणपत्र`).
 _DOCUMENT = (
-    r"licen[cs]|licen[çc]|lizenz|permit|permis|permes|certific|zertifikat|beneficiar|carnet"
+    r"licen[cs]|licen[çc]|licenz|lizenz|igazolv[áa]ny|permit|permis|permes|certific|zertifikat|beneficiar|carnet"
     r"|preukaz|pr[ůu]kaz|identification|identificaci[oó]n|identifica[cç][aã]o"
     # (Portuguese's and Spanish's booklets, Tok Pisin's and Tetum's licence, Italian's permit, a
     # Spanish card, Azerbaijani's and Armenian's certificates, a Chinese car's papers)
@@ -80,10 +81,11 @@ _DOCUMENT = (
     r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
-_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥ[ርሬ]|№"
+_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥ[ርሬ]|№|sz[áa]ma"
 _NUMBER = (
     r"(?:" + NUMBER_WORDS + r"|id|#|namba|số)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
     r"|(?-i:No)(?=[A-Z0-9А-ЯЁ])"  # (`№` glued to its number, as the view reads it: `NoСБ-…`)
+    r"|(?<![^\W\d_])n\.(?=[ \t]*[A-Z0-9])"  # (Italian's `n.`: `licenza di pesca … n. LP-…`)
 )
 # An agency's reference: its letters, the document's kind, the year (or a series), the number.
 _AGENCY_REFERENCE = (
@@ -121,14 +123,14 @@ _DOCUMENT_LABEL_RE = re.compile(
     + _DOCUMENT
     + r")[^\W\d_]*)(?=(?:[^\n:\d\x1f(]|"
     + _BRACKETED_RE.pattern
-    + r"){0,80}[:\x1f]|[ \t]+[A-Z0-9А-ЯЁ]))"
+    + r"){0,80}[:\x1f]|[ \t]+(?:[^\W\d_]{1,5}[ \t]+)?[A-Z0-9А-ЯЁ]))"
 )
 _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
     # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
     # (perhaps "registration" between: `CRFFN registration no.`)
     r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:(?:e-)?registration)[ \t]+)?"
-    r"(?:(?i:number|no\.?|nr\.?|namba)(?![^\W\d_])|#"
+    r"(?:(?i:number|no\.?|nr\.?|namba|n[uú]m[eé]ro)(?![^\W\d_])|#"
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
     # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
     r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?|rhif)"
@@ -177,6 +179,7 @@ _NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
+_IS_RE = re.compile(r"(?i:" + IS_WORDS + r")")
 _COUNTED_RE = re.compile(r"[ \t]*(?:" + COUNTS + ")")
 # The clause's end after a number, or one short word that ends the line (a verb put last).
 _CLAUSE_END_RE = re.compile(
@@ -248,15 +251,18 @@ def _document_numbers(text: str) -> Iterator[Span]:
             groups.get("bare") is not None
             and not _COLON_RE.search(text, label.end(), value.start())
             and (
-                text[label.end() : value.start()].strip(" \t")
+                (
+                    (said := text[label.end() : value.start()].strip(" \t"))
+                    and not _IS_RE.fullmatch(said)
+                )
                 or QUANTITY_AFTER_RE.match(text, value.end())
                 or _COUNTED_RE.match(text, value.end())
                 or not _CLAUSE_END_RE.match(text, value.end())
             )
         ):
             continue  # (the word alone names the document only before a colon, or right before
-            # its number at the clause's end, perhaps a verb after: `DOPOG svidetelstvo 0348521
-            # bui`)
+            # its number (perhaps its "is" between) at the clause's end, perhaps a verb after:
+            # `DOPOG svidetelstvo 0348521 bui`, `пенсійне посвідчення є АБ 126123, …`)
         acronym = groups.get("acronym") or groups.get("after")
         if acronym is not None and acronym in _NOT_DOCUMENTS:
             continue

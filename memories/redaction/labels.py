@@ -81,7 +81,7 @@ _PASSWORD = (
     r"|(?<![A-Za-z])(?:mk|passw)(?=[ \t]*[:=])|(?<![A-Za-z])auth_pass(?![A-Za-z])"
     # (or `mk` after the login's comma or slash, its value with a digit: `…, mk MUMU+7292`)
     r"|(?:(?<=,[ \t])|(?<=/[ \t])|(?<=[,/]))mk(?=[ \t]+[^\s]*\d)"
-    r"|jel(?:sz(?:[óo]t?|av(?:am|ad|a|unk|atok|uk))|mondat)|has[łl](?:a|em)|hesl(?:a|em)"
+    r"|jel(?:sz(?:[óo](?:t|nak)?|av(?:am|ad|a|unk|atok|uk)|[åa]v[åa])|mondat)|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m[ıi]z[ıi]?|n[ıi]z[ıi]?|m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
     # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
     # (and the Balkans' Rumelian dialects' rounded endings: `şifremuz`, `şifrenuz`)
@@ -238,7 +238,7 @@ _PIN_OTHER_SCRIPTS = (
     # A padlock's, a dial lock's, a safe's or a locker's number in Japanese and Chinese
     # (`倉庫の南京錠の番号`, `保险柜密码`).
     r"|(?:南京錠|ダイヤル錠|番号錠|金庫|キーボックス|密码锁|保险柜|保險箱|挂锁|掛鎖|門鎖|门锁)[のê的]?"
-    r"(?:番号|暗証番号|コード|密码|密碼|号码|號碼)"
+    r"(?:番号|暗証番号|コード|密码|密碼|号码|號碼|数字|數字)"  # (or its digits: `门锁的数字`)
 )
 
 

@@ -140,6 +140,7 @@ _CARD_CODE_RE = re.compile(
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
     r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite|セキュリティ[・ ]?コード"
     r"|security\s+digits"
+    r"|보안\s?코드(?:\s*[34]\s*자리)?[는은이가]?"  # (Korean: `보안코드 3자리는 …`)
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
     # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).
     r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)"

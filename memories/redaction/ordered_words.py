@@ -31,7 +31,8 @@ __all__ = ["FAMILIES"]
 # `right behind it`, `ending with`, `glued`, `zuerst`, `hinten … dran`, `logo depois`, `après`,
 # Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`, Quechua's `chaymanta` and
 # Aymara's `ukatsti`, "after that"; Mapudungun's `feychi`; Mongolian's `xoino`, `ardan`,
-# `qoyin-a` and `дараа`, "after", "behind").
+# `qoyin-a` and `дараа`, "after", "behind"; Spanish's `le pegas`, "you stick on"; Hungarian's `mögé`,
+# "behind"; Maori's `i muri`, "after").
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
@@ -47,6 +48,7 @@ _ORDER = words(
     chaymanta ukatsti ukata feychi
     መጀመሪያ ቀጥሎ
     xoino xoyno ardan qoyin-a qoyina дараа хойно
+    pegas pega mögé utána muri
     """
 )
 _ORDER_RE = re.compile(
@@ -64,7 +66,7 @@ _UNIT = COUNTS + "|" + MEASURES
 # word" (`le mot`), perhaps an order's word (`zuerst`), then the value: a word, at most six words
 # or commas, and the number.
 _TAIL_RE = re.compile(
-    r"[ \t]*(?:(?i:is|es|é|est|ist|era|e|:|=|,|-|–)[ \t]*|[^\W\d_]{1,4}[ \t]+)?"
+    r"[ \t]*(?:(?i:is|es|é|est|ist|era|e|:|=|,|-|–)[ \t]*)?(?:[^\W\d_]{1,4}[ \t]+)?"
     r"(?:(?i:the[ \t]+word|le[ \t]+mot|das[ \t]+wort|a[ \t]+palavra|la[ \t]+palabra)[ \t]+)?"
     r"(?:(?i:first|zuerst|erst|primero|primeiro|d'abord|pastaim|eerst|först|መጀመሪያ)[ \t]+)?"
     r"(?P<v>(?P<first>[^\W\d_]{3,24})(?P<mid>(?:" + _GAP + _WORD + r"){0,6}?" + _GAP + r")"
@@ -73,6 +75,8 @@ _TAIL_RE = re.compile(
     + r"))"
     r"(?P<rest>[^\n.;]{0,40})"
 )
+# Typing it, said as an order (`type sciaccarellu first, then the number 4246`, `tippe …`).
+_TYPE_RE = re.compile(r"(?<![^\W\d_])(?i:type|tippe|tipp|typ|escribe|escribes|digita)(?=[ \t])")
 # An account's or a machine's word and what leads to its password: a colon, a comma or "is".
 _ACCOUNT_RE = re.compile(
     r"(?<![^\W\d_])" + ACCOUNT + r"(?![^\W\d_])(?=[ \t]*(?::|,|[ \t](?i:is|es|ist|est)[ \t]))"
@@ -95,6 +99,8 @@ def _labels(text: str) -> Iterator[tuple[int, bool]]:
             yield kw.end(), False
     for m in _ACCOUNT_RE.finditer(text):
         yield m.end(), text[m.end() : m.end() + 1] not in ":,"
+    for m in _TYPE_RE.finditer(text):
+        yield m.end(), False
 
 
 def _ordered(text: str) -> Iterator[Span]:

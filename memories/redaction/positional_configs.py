@@ -202,7 +202,9 @@ _CONNECT_STRING_RE = re.compile(
 # `ONVIFCamera('10.0.0.9', 80, 'user', '…', …)`, any client built so): the second string, when it
 # reads as a password.
 _USER_THEN_PASSWORD_RE = re.compile(
-    r"(?:\w*(?i:credential|session|login|logon|signin|auth|connect)\w*[ \t]*\("
+    # (a function's name of at most sixty word characters, read from its start: a long run of
+    # word characters is no name, and unbounded it is read again from each of its characters)
+    r"(?:(?<!\w)\w{0,60}?(?i:credential|session|login|logon|signin|auth|connect)\w{0,60}[ \t]*\("
     r"|\([ \t]*(?P<q0>['\"])[\w.\-:]{1,253}(?P=q0)[ \t]*,[ \t]*\d{2,5}[ \t]*,)"
     r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
 )

@@ -363,6 +363,8 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     # A key as an API's first path segment (`https://api.hetrixtools.com/v1/<32 hex>/uptime/…`);
     # JPush's master secret, the second argument of its client (`jpush.JPush(APP_KEY, SECRET)`).
     ("api_path_key", r"https?://api\.[\w.\-]{3,60}/v\d{1,2}/([0-9a-f]{32,64})(?=/)", 1),
+    # (a key as the user of HTTP basic auth, no password: `auth=("<32 hex>", "")`)
+    ("basic_auth_key", r"auth\s*=\s*\(\s*[\"']([0-9a-f]{32,64})[\"']\s*,\s*[\"']{2}\s*\)", 1),
     ("jpush_secret", r"JPush\(\s*[\"'][0-9a-f]{24}[\"']\s*,\s*[\"']([0-9a-f]{24})[\"']", 1),
 )
 

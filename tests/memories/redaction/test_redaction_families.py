@@ -305,6 +305,7 @@ def test_families_held_out_3_spent_meets_its_measured_floor() -> None:
         "x — that's the password ",  # named after
         "code 123 ",  # grouped one-time codes
         "wifi a b ",
+        "numéro ",  # a word again and again, read joined as a token's groups (`chunked_runs`)
     ],
 )
 def test_family_scrubbing_time_grows_linearly_with_input_size(unit: str) -> None:

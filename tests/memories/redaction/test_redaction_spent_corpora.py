@@ -128,6 +128,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout132,
     secret_classes_families_heldout133,
     secret_classes_families_heldout134,
+    secret_classes_families_heldout135,
+    secret_classes_families_heldout136,
+    secret_classes_families_heldout137,
+    secret_classes_families_heldout138,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -229,6 +233,10 @@ SPENT = [
     (secret_classes_families_heldout132, 132, 426, 70),
     (secret_classes_families_heldout133, 133, 425, 70),
     (secret_classes_families_heldout134, 134, 423, 70),
+    (secret_classes_families_heldout135, 135, 428, 70),
+    (secret_classes_families_heldout136, 136, 428, 70),
+    (secret_classes_families_heldout137, 137, 424, 70),
+    (secret_classes_families_heldout138, 138, 425, 70),
 ]
 
 
