@@ -27,7 +27,7 @@ from memories.redaction.first_look import Starts, loosened
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PIN_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.pins import THAI_HARMLESS
-from memories.redaction.units import COUNTS, MEASURES, UNIT_SIGNS
+from memories.redaction.units import COUNTS, MEASURES, UNIT_SIGNS, last_word
 
 __all__ = ["FAMILIES"]
 
@@ -49,8 +49,8 @@ _SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko)"
 # A short word that ends the line after the digits (a verb put last); after a separator or an
 # "is", one of up to six letters (Mongolian's `… kod ni 20398 bäänaa`), not with nothing between
 # (`backup code 2024 ready`).
-_LAST_WORD = r"[ \t]+[^\W\d_]{1,4}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
-_LAST_WORD_SAID = r"[ \t]+[^\W\d_]{1,6}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
+_LAST_WORD = last_word(4)
+_LAST_WORD_SAID = last_word(6)
 _CODE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
     # (what it opens and where, in as many as five words: Irish `cód an ghlais ar an tseid`)

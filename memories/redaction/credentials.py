@@ -352,12 +352,19 @@ _TOOL_LOOK = stem_look(_TOOLS)  # (a tool's name first, one RE2 pass: then Pytho
 _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_FLAGS)
 # Any command's password flag, long or single-dash: `--password=…`, `--db-password …`,
 # `-storepass …` (keytool, jarsigner), `-keypass:…`, `--passphrase …`, `-pwd …`.
+_LONG_FLAG_WORDS = ("pass(?:word|wd|phrase)?", "pwd", "psw")
+# Windows' slash flags: `cmdkey /pass:…`, `wmic /password:…`, `/rp:…`.
+_SLASH_FLAG_WORDS = ("pass(?:word)?", "pwd", "pw", "rp")
 _LONG_FLAG_RE = re.compile(
-    r"(?<!\S)--?(?!no[-_]?|stdin)(?:[a-zA-Z]+[-_])*[a-zA-Z]{0,12}?(?:pass(?:word|wd|phrase)?|pwd|psw)"
-    r"(?:[ \t]+|=|:)(?=[^\s-])"
-    # Windows' slash flags: `cmdkey /pass:…`, `wmic /password:…`, `/rp:…`.
-    r"|(?<!\S)/[a-zA-Z]{0,12}?(?:pass(?:word)?|pwd|pw|rp)[:=](?=[^\s/])"
+    r"(?<!\S)--?(?!no[-_]?|stdin)(?:[a-zA-Z]+[-_])*[a-zA-Z]{0,12}?(?:"
+    + "|".join(_LONG_FLAG_WORDS)
+    + r")(?:[ \t]+|=|:)(?=[^\s-])"
+    + r"|(?<!\S)/[a-zA-Z]{0,12}?(?:"
+    + "|".join(_SLASH_FLAG_WORDS)
+    + r")[:=](?=[^\s/])"
 )
+# (each flag's word starts with one of these: read in the plain text before the scan)
+_FLAG_STARTS = frozenset(word.partition("(")[0] for word in _LONG_FLAG_WORDS + _SLASH_FLAG_WORDS)
 # Any command's `--auth USER:PASSWORD` (simple-http-server's, miniserve's, HTTPie's): the part
 # after the colon.
 _AUTH_FLAG_RE = re.compile(r"(?<!\S)--(?:basic-)?auth(?:[ \t]+|=)['\"]?[^\s:'\"@/]+:(?=[^\s'\"])")
@@ -527,11 +534,7 @@ def _cli(text: str) -> Iterator[Span]:
         yield from _value(text, m.end(), _command_end(text, m.end()))
     if "-" not in text and "/" not in text:
         return  # (every flag below starts with one, and holds its word: plain text, read first)
-    for m in (
-        _LONG_FLAG_RE.finditer(text)
-        if "pass" in text or "pw" in text or "rp" in text or "psw" in text
-        else ()
-    ):
+    for m in _LONG_FLAG_RE.finditer(text) if any(start in text for start in _FLAG_STARTS) else ():
         if not _names_a_file(text, m.end()):
             yield from _value(text, m.end(), _command_end(text, m.end()))
     for m in _AUTH_FLAG_RE.finditer(text) if "--" in text else ():

@@ -27,7 +27,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.id_cards import NUMBER_WORDS, OTHER_RE
 from memories.redaction.ids import has_check, id_by_name
 from memories.redaction.stem_looks import stem_look
-from memories.redaction.units import COUNTS, QUANTITY_AFTER_RE
+from memories.redaction.units import COUNTS, QUANTITY_AFTER_RE, last_word
 
 __all__ = ["FAMILIES"]
 
@@ -182,9 +182,7 @@ _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
 _IS_RE = re.compile(r"(?i:" + IS_WORDS + r")")
 _COUNTED_RE = re.compile(r"[ \t]*(?:" + COUNTS + ")")
 # The clause's end after a number, or one short word that ends the line (a verb put last).
-_CLAUSE_END_RE = re.compile(
-    r"[ \t]*(?:[.,;!)]|\n|\Z)|[ \t]+[^\W\d_]{1,6}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
-)
+_CLAUSE_END_RE = re.compile(r"[ \t]*(?:[.,;!)]|\n|\Z)|" + last_word(6))
 _COLON_RE = re.compile(r"[:\x1f]")  # (a colon, or the field's end before the value's field)
 
 

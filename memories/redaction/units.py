@@ -1,4 +1,5 @@
-"""Units after a number: what makes it a quantity (a height, a weight, a share), not a code."""
+"""What follows a number: units that make it a quantity (a height, a weight, a share), not a
+code; a short word that ends its line."""
 
 from __future__ import annotations
 
@@ -21,3 +22,9 @@ COUNTS = (
 )
 # Right after a number: a sign or a measure, perhaps after spaces.
 QUANTITY_AFTER_RE = re.compile(r"[ \t]*(?:" + UNIT_SIGNS + "|" + MEASURES + ")")
+
+
+def last_word(most: int) -> str:
+    """A pattern: one short word (``most`` letters at most) that ends the line after a number, a
+    verb the language puts last (`tala laga code 9338 ase`, `DOPOG svidetelstvo … bui`)."""
+    return r"[ \t]+[^\W\d_]{1," + str(most) + r"}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
