@@ -32,7 +32,7 @@ from memories.redaction.spaced import chunked_runs, said_read_out
 from memories.redaction.split_fields import named_by_the_field_before
 from memories.redaction.value_model import likely_secrets
 from memories.redaction.vendors import VENDOR_RES as _VENDOR_RES
-from memories.redaction.view import text_view
+from memories.redaction.view import TextView, text_view
 from memories.redaction.widen import widened
 from memory_project import metrics
 
@@ -223,7 +223,7 @@ def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:
     if any(_one_word(text) for text in fields[1:]):
         # (…but a field of one word after another, with nothing of its own around it to read,
         # is read after the field before it: `what's the wifi password?` | `Zq8-lkM2x`)
-        together += _learned_hits(joined, together)
+        together += _learned_hits(TextView(text=joined), together)
     out: list[ScrubResult] = []
     offset = 0
     for i, text in enumerate(fields):
@@ -258,11 +258,8 @@ def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
     if not text:
         return []
     view = text_view(text)
-    hits = [
-        _Hit(*view.original_span(h.start, h.end), h.kind, h.priority)
-        for h in _detect(view.text)
-        if view.text[h.start : h.end].strip(NOT_A_SECRET)
-    ]
+    detected = [h for h in _detect(view.text) if view.text[h.start : h.end].strip(NOT_A_SECRET)]
+    hits = [_Hit(*view.original_span(h.start, h.end), h.kind, h.priority) for h in detected]
     if _PERCENT_RE.search(text) and view.text != text:  # (a value may hold `%20`: `Ab%2029`)
         raw = text_view(text, decode_percent=False)
         hits += [
@@ -270,8 +267,8 @@ def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
             for h in _detect(raw.text)
             if _PERCENT_RE.search(raw.text, h.start, h.end)
         ]
-    if learned:
-        hits += _learned_hits(text, hits)
+    if learned:  # (read in the view too: a label in styled or fullwidth letters)
+        hits += _learned_hits(view, detected)
     spans = [(h.start, h.end) for h in hits]  # (a secret said again: `repeats`)
     hits += [hits[i]._replace(start=s, end=e) for s, e, i in repeated(text, spans)]
     if len(hits) >= 2:  # (a list's other members: `siblings`)
@@ -281,10 +278,14 @@ def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
     return [h._replace(start=s, end=e) for h in hits for s, e in (widened(text, h.start, h.end),)]
 
 
-def _learned_hits(text: str, hits: list[_Hit]) -> list[_Hit]:
-    """The words of ``text`` no hit took that the value model calls secrets (`value_model`)."""
-    taken = [(h.start, h.end) for h in hits]
-    return [_Hit(s, e, "likely_secret", _P_LEARNED) for s, e in likely_secrets(text, taken)]
+def _learned_hits(view: TextView, detected: list[_Hit]) -> list[_Hit]:
+    """The words of the view no detection took that the value model calls secrets
+    (`value_model`), as spans of the original characters."""
+    taken = [(h.start, h.end) for h in detected]
+    return [
+        _Hit(*view.original_span(s, e), "likely_secret", _P_LEARNED)
+        for s, e in likely_secrets(view.text, taken)
+    ]
 
 
 def _apply(text: str, hits: list[_Hit]) -> ScrubResult:

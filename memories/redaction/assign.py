@@ -121,7 +121,9 @@ _SEPARATOR = (
     r"|['’]s[ \t]+"  # `my password's …`
     # A note in brackets before the colon or the line's end: `password (temporary): …`.
     r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>]))[ \t\x1f]*|\r?\n\s*)"
-    r"|\s*\{\s*(?:default|value)\s*=\s*"  # Terraform's `variable "db_pass" { default = … }`
+    # Terraform's `variable "db_pass" { default = … }`, perhaps its type or description first
+    r"|\s*\{\s*(?:(?:type|description|sensitive|nullable)[ \t]*=[^\n]{1,80}\n\s*){0,3}"
+    r"(?:default|value)\s*=\s*"
     r"|(?<=[\"'])(?P<arg>\s*,\s*)(?=[\"'])"  # the next argument: `define('DB_PASSWORD', '…')`
 )
 # A flag, a PIN, a long key (`the router password? …`); in the languages that put the verb last,
@@ -246,9 +248,17 @@ _PASS_DIRECTIVES = frozenset({"requirepass", "auth_pass"})
 _CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
 
 
+_LETTERS_KEY_MIN = 24  # (letters alone, both cases at random: a key of letters, `hLoPkdfh…`)
+
+
 def _key_run(value: str) -> bool:
-    """What a key's label names: a key's run, or small letters that read as no word."""
-    return is_key_run(value) or unreadable_letters(value)
+    """What a key's label names: a key's run, or small letters that read as no word, or both
+    cases switching at random in a long run of letters alone."""
+    return (
+        is_key_run(value)
+        or unreadable_letters(value)
+        or (len(value) >= _LETTERS_KEY_MIN and value.isalpha() and random_letters(value))
+    )
 
 
 def assigned_values(text: str) -> Iterator[tuple[int, int]]:

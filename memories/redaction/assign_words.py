@@ -35,6 +35,8 @@ IS_WORDS = (
     r"|ăi|easti|iaste"  # (Megleno-Romanian's and Aromanian's "is")
     r"|dia"  # (Malagasy's "is" after the topic: `ny tenimiafina … dia …`)
     r"|isch|hin"  # (Swiss and Swabian German's `isch`, Romani's `hin`)
+    r"|e['’](?=[ \t])"  # (Andalusian, Caribbean and Camba Spanish's `es`, its s dropped: `e'`)
+    r"|became|becomes"  # (`after the update the … password became …`)
 )
 # "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch
 # …`), in the languages of `IS_WORDS`.

@@ -1,7 +1,7 @@
 # ruff: noqa: RUF001  (the apostrophes Gaelic writes are this file's data)
 """A value between the Celtic copula and the label that names it: Irish `Is é Loco4420Ballast an
 focal faire nua don ríomhaire`, `Is í <uuid> an eochair API do Epiroc`, Scottish Gaelic `'S e …
-am facal-faire`.
+am facal-faire`; or the copula left out, or Welsh's after the value (`… yw'r cyfrinair`).
 
 Part of the scrubber (`memories.redaction`); pure. Irish and Scottish Gaelic put the copula
 first (`is é`, `is í`, `'s e`: "it is"), then what is named, then the noun with its article:
@@ -50,4 +50,29 @@ def _copula_values(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
-FAMILIES = (Family("celtic_copula", re.compile(_COPULA + r"[ \t]"), _copula_values),)
+# The copula left out (Irish `… Force7Smalls* an pasfhocal`), or Welsh's after the value (`…
+# coef108Milford yw'r cyfrinair`: "… is the password"): the value, then the article, then the label.
+_BEFORE_LABEL_RE = re.compile(
+    r"(?<![^\s(:;\"'])(?P<v>[^\s,]{4,64})[.,]?[ \t]+"
+    r"(?:(?:yw|ydy|ydi|oedd|fydd)['’]r|an|am|na)[ \t]+\Z"
+)
+_LABEL_BEFORE = 80  # (characters before the label read for the value and its article)
+_CELTIC_LABEL_RE = re.compile(
+    r"(?i:pasfhocal|cyfrinair|focal[ \t\-]faire|facal[ \t\-]faire|eochair)"
+)
+
+
+def _before_labels(text: str) -> Iterator[Span]:
+    for kw in label_matches(text):
+        label = kw.group("label")
+        if _CELTIC_LABEL_RE.match(label) is None:
+            continue
+        m = _BEFORE_LABEL_RE.search(text, max(0, kw.start() - _LABEL_BEFORE), kw.start())
+        if m is not None and _looks(label_kind(label), m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
+FAMILIES = (
+    Family("celtic_copula", re.compile(_COPULA + r"[ \t]"), _copula_values),
+    Family("celtic_label_after", _CELTIC_LABEL_RE, _before_labels),
+)

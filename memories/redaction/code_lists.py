@@ -73,13 +73,18 @@ _LABEL = r"(?i:(?<![^\W_])" + guard(_WORDS) + _WORDS + r"(?![^\W_]))"
 # eight groups joined by dashes or dots (`k1r0j-diacp-ydjlf-o0vz3`, `hcbr01.nnnkks`).
 # (a last part of two too: `hblz-8651-dn`)
 CODE = r"(?:[A-Za-z0-9]{4,10}|[A-Za-z0-9]{3}(?=[-.]))(?:[-.][A-Za-z0-9]{3,10}){0,7}(?:[-.][A-Za-z0-9]{2})?"
+# The most codes one list is read to (a list's label said again and again is read a list's
+# length on from each, not to the text's end).
+CODES_MOST = 64
 _LIST_RE = re.compile(
     _LABEL + r"(?:[ \t]+(?i:" + _PREPOSITIONS + r")(?:[ \t]+[^\s:]{1,30}){1,3}?"
     r"|(?:[ \t]+(?:(?i:2fa|mfa)|[^\W\d][^\s:\d]{0,30})){1,4}?(?=[ \t]*(?:[:=\-–—>→|]|\n)))?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*(?:[:=\-–—>→|])?\s*"
     r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
     + CODE
-    + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){2,})"
+    + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){2,"
+    + str(CODES_MOST)
+    + "})"
 )
 _ITEM_RE = re.compile(CODE)
 # The word for "codes" of any language, alone or ending a compound (`Sicherheitscodes`,
@@ -96,7 +101,9 @@ CODES_AFTER_RE = re.compile(
     r"(?P<clause>(?:[^\n:=\d]|(?i:2fa|2-step)){0,60}?)[ \t]*(?:[:=\-–—>→|][ \t]*)?\n?\s*"
     r"(?P<codes>(?:(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?"
     + CODE
-    + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){4,})"
+    + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;|][ \t]*|$)){4,"
+    + str(CODES_MOST)
+    + "})"
 )
 _OTHERCODES_RE = re.compile(
     r"(?i:error|fehler|erreur|status|exit|http|track|zip|post|area|country|product|produkt"
@@ -104,7 +111,8 @@ _OTHERCODES_RE = re.compile(
     r"|sku|order|invoice|ref|item|article|artikel|lot|batch|serial|model|part|icd|diagnos"
     r"|billing|swift|bic|bank|branch|routing|sort|shipping|ean|upc|gtin|hs|cpt|naics|zoll|customs)"
 )
-_LINE_START_RE = re.compile(r"[^\n]{0,80}\Z")
+_LINE_START = 80  # (the most characters of the line before the noun read with it)
+_LINE_START_RE = re.compile(r"[^\n]{0," + str(_LINE_START) + r"}\Z")
 # What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, or "backup".
 _STEMS = (
     r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|குறியீ"
@@ -123,7 +131,7 @@ _SINGLE_RE = re.compile(
 _SECRET_RE = re.compile(
     r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|beállítási[ \t]+kulcs|manual(?:ly)?[ \-]"
     r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step)(?![^\W_]))[^\n:=]{0,40}?"
-    r"[ \t]*(?:(?:[:=\x1f]|(?i:\bis\b|\best\b|\bist\b|\bes\b|[—–]))[ \t]*"
+    r"[ \t]*(?:(?:[:=\x1f]|(?i:\bis\b|\best\b|\bist\b|\bes\b|\be['’](?=[ \t])|[—–]))[ \t]*"
     # (or no sign, a digit in it: `2FA की गुप्त चाबी …`, `2FA key ne BaseSpace ta zdqzf4pr…`)
     r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]|[a-z2-7]{16,64}(?!\w)))"
     # (base32 in capitals; or in small letters, as some apps print it: `7ike oi7c hyx7 ehok`)
@@ -276,7 +284,7 @@ def _any_codes(text: str) -> Iterator[Span]:
         while kept and not _digit(kept[-1].group()):
             kept.pop()
         with_digit = sum(_digit(item.group()) for item in kept)
-        line = _LINE_START_RE.search(text, 0, noun.end())
+        line = _LINE_START_RE.search(text, max(0, noun.end() - _LINE_START), noun.end())
         named = (line.group() if line else "") + m.group("clause")
         random = bool(kept) and _digit(kept[0].group()) and 4 * with_digit >= 3 * len(kept)
         if with_digit >= 4 and random and _OTHERCODES_RE.search(named) is None:

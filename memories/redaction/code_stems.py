@@ -38,10 +38,12 @@ __all__ = ["FAMILIES"]
 # Japanese, Thai, Vietnamese `mã`).
 _STEM = r"(?:(?:kh|[ckq])[oóòôöőɔ]{1,2}u?[dð]|код|κωδ)"
 _OTHER_WORDS = (
-    r"tangalt|lambar[^\W\d_]*|nambari|rhif|קוד[^\W\d_]*|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ"
+    r"tangalt|lambar[^\W\d_]{0,30}|nambari|rhif|קוד[^\W\d_]{0,30}|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ"
     r"|(?<![^\W\d_])mã(?![^\W\d_])"
 )
-_CODE_WORD = r"(?:[^\W\d_]*" + _STEM + r"[^\W\d_]*|" + _OTHER_WORDS + r")"
+# (thirty letters at most on each side of the stem: a long word that says "code" again and again,
+# `codecodecode…`, is read a few letters on, not to its end from each stem)
+_CODE_WORD = r"(?:[^\W\d_]{0,30}" + _STEM + r"[^\W\d_]{0,30}|" + _OTHER_WORDS + r")"
 # "Is" in a few words (`assign_words`, less the Polish `to`, which is also "to"), and the
 # copulas of creoles and pidgins (`na`, `em`).
 # (and Megleno-Romanian's and Aromanian's "is": `kodlu di lacăt ăi …`, `easti`)

@@ -10,7 +10,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from memories.redaction.code_lists import CODE
+from memories.redaction.code_lists import CODE, CODES_MOST
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.pins import FAMILIES as _PINS
@@ -33,7 +33,8 @@ _CODES_LABEL = (
     r"|codes?\s+de\s+(?:secours|r[ée]cup[ée]ration|sauvegarde|s[ée]curit[ée])"
     r"|(?:backup|wiederherstellungs|notfall|sicherungs|ersatz|reserve)-?codes"
     r"|kody\s+(?:zapasowe|odzyskiwania|jednorazowe|awaryjne)|zapasowe\s+kody"
-    r"|c[óo]digos\s+de\s+(?:respaldo|recuperaci[óo]n|seguran[çc]a|backup|reserva|emergencia)"
+    # (the s dropped as the Caribbean, Andalusian and Camba Spanish say it: `lo' código' de …`)
+    r"|c[óo]digo(?:s|['’])\s+de\s+(?:respaldo|recuperaci[óo]n|seguran[çc]a|backup|reserva|emergencia)"  # noqa: RUF001
     r"|c[òo]dici\s+di\s+(?:backup|recupero|emergenza|riserva)|(?:back-?up|herstel|reserve)-?codes"
     # Estonian, Latvian, Lithuanian, Slovenian, Croatian, Indonesian, Malay, Catalan.
     r"|varukoodid|rezerves\s+kodi|atsarginiai\s+kodai|rezervne\s+kode|rezervni\s+kodovi"
@@ -44,7 +45,7 @@ _CODES_LABEL = (
     r"|yedek\s+kodlar[ıi]?|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
     r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди|коди\s+відновлення|резервни\s+кодове"
     r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|رموز\s+الاسترداد|رموز\s+الاستعادة"
-    r"|बैकअप\s+कोड|รหัสสำรอง"
+    r"|बैकअप\s+कोड|બેકઅપ\s+કોડ|รหัสสำรอง"  # (Hindi, Gujarati, Thai)
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
     r"|အရန်ကုဒ်(?:များ)?|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|后备码|後備碼|백업\s?코드|복구\s?코드"
@@ -67,10 +68,20 @@ _BACKUP_CODES_RE = re.compile(
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
     # (the first code or the second holds a digit: the words of the label's clause are no codes,
     # `… for the municipal Microsoft 365 account 56932051 …`; or the first is of letters only in
-    # three dashed groups, `vntr-dvmr-nohv`)
-    r"(?P<codes>(?=(?:" + _ITEM_MARK + CODE + r"[ \t]*[,;·|]?\s*)?" + _ITEM_MARK + r"[^\s,;]*\d"
+    # three dashed groups, `vntr-dvmr-nohv`; a code is a hundred characters at most)
+    r"(?P<codes>(?=(?:"
+    + _ITEM_MARK
+    + CODE
+    + r"[ \t]*[,;·|]?\s*)?"
+    + _ITEM_MARK
+    + r"[^\s,;]{0,100}\d"
     r"|" + _ITEM_MARK + _LETTER_CODE + r"(?![\w\-]))"
-    r"(?:" + _ITEM_MARK + CODE + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,})"
+    r"(?:"
+    + _ITEM_MARK
+    + CODE
+    + r"(?:[ \t]*[,;]?\s+|[ \t]*[,;·|][ \t]*|$)){2,"
+    + str(CODES_MOST)
+    + "})"
 )
 _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + CODE + r")")
 _TOTP_RE = re.compile(

@@ -203,6 +203,12 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"pm3|proxmark3", r"(?:-k|-p)[ \t]+(?=[0-9A-Fa-f]{8}(?:[0-9A-Fa-f]{4})?(?![\w\-]))"),
     # LogMeIn Hamachi's network password (`hamachi do-join NETWORK …`, `hamachi set-pass NETWORK …`)
     (r"hamachi", r"(?:do-join|set-pass)[ \t]+\S+[ \t]+(?=[^\s-])"),
+    # Hamlib's daemons' password (`rigctld … -A '…'`), mpfshell's WebREPL password after the
+    # host (`mpfshell -o ws:HOST,…`), Panel's basic-auth password (`panel serve … --basic-auth '…'`,
+    # not a file of users).
+    (r"rigctld|rotctld", r"-A[ \t]+|--password(?:[ \t]+|=)"),
+    (r"mpfshell", r"(?:-o|-c[ \t]+open|open)[ \t]+ws:[^\s,]+,"),
+    (r"panel[ \t]+serve", r"--basic-auth(?:[ \t]+|=)(?![^\s]*\.json)(?=['\"]?[^\s:'\"]+)"),
     # MicroK8s' join token (`microk8s join HOST:PORT/TOKEN/HASH`), WinZip's command line's
     # password glued to its flag (`wzzip -s"…"`).
     (r"microk8s", r"join[ \t]+[\w.\-]+:\d{2,5}/(?=[0-9a-f]{16,})"),
@@ -726,6 +732,23 @@ def _identified_by(text: str) -> Iterator[Span]:
             yield m.start(name), m.end(name), "password_assignment"
 
 
+# A password as a parameter in capitals, its value in brackets: IBM i's CL commands
+# (`CRTUSRPRF USRPRF(…) PASSWORD(…)`, `RUNRMTCMD … RMTPWD('…')`), SQL's `PASSWORD('…')`. Never a
+# special value, a variable or an ellipsis (`*NONE`, `&PWD`, `'…'`); unquoted, it holds a letter
+# and a digit.
+_CL_PASSWORD_RE = re.compile(
+    r"(?<![\w])(?:PASSWORD|PASSWD|PWD|RMTPWD|NEWPWD|CURPWD|PASSPHRASE)\("
+    r"(?:'(?P<v1>(?=[^'\n]*[^\W_])[^'\n*&]{1,128})'|(?P<v2>(?=[^\s()']*[A-Za-z])(?=[^\s()']*\d)[^\s()'*&:$?%]"
+    r"[^\s()']{5,127}))\)"
+)
+
+
+def _cl_passwords(text: str) -> Iterator[Span]:
+    for m in _CL_PASSWORD_RE.finditer(text):
+        name = "v1" if m.group("v1") is not None else "v2"
+        yield m.start(name), m.end(name), "password_assignment"
+
+
 # A cracker's output. hashcat's `--show` and potfile lines, `<hash>:<password>` (a hex hash or a
 # crypt one, `$6$…`, `$krb5tgs$…`; a salt may come between; with `--username` a user first);
 # john's `--show` lines (`user:password:…` above its "N password hashes cracked" line) and its
@@ -832,6 +855,7 @@ FAMILIES = (
     Family("licence_key", re.compile(r"(?i:activat|licen[cs]e|serial|key)|/PID"), _licence_keys),
     Family("cracked_password", _CRACKED_GATE_RE, _cracked),
     Family("sql_identified_by", re.compile(r"(?i:IDENTIFIED[ \t])"), _identified_by),
+    Family("cl_password", re.compile(r"P(?:ASS|AS|)WD\(|PASSWORD\(|PASSPHRASE\("), _cl_passwords),
     Family(
         "hashed_literal",
         re.compile(

@@ -38,6 +38,7 @@ _DOCUMENT = (
     # (Portuguese's and Spanish's booklets, Tok Pisin's and Tetum's licence, Italian's permit, a
     # Spanish card, Azerbaijani's and Armenian's certificates, a Chinese car's papers)
     r"|carteira|caderneta|libreta|laisens|lisens|patentino|carn[ée](?![^\W\d_])|v[əe]siq"
+    r"|(?<![^\W\d_])cheti(?![^\W\d_])"  # (Swahili's certificate: `namba ya cheti cha …`)
     r"|վկայական|行驶证|行駛證"
     # (Norwegian's certificates, `båtførerbevis`; Italian's booklet, `libretto di navigazione`;
     # Portuguese's authorisation, `autorização SISBIO`; Korean's licence, `면허`)
@@ -96,13 +97,19 @@ _AGENCY_REFERENCE_RE = re.compile(_AGENCY_REFERENCE)
 # A note in brackets after a label: `(E1)`, `(issued 2019)`.
 _BRACKETED_RE = re.compile(r"\([^\n():]{0,40}\)")
 
+# The rest of a document's word (`Ausweis|nummer`, `licen|ces`): thirty letters at most, so a
+# document's word said again and again in one long word is read a few letters on from each.
+_SUFFIX = r"[^\W\d_]{0,30}"
 # The document's word, then at most a few words or a bracket, then a word for its number
 # (`licence) number`, `certificate-i number`, `許可証（PAP）番号`); or the number's word first
 # (`رقم ملف الإقامة`, `numero ng lisensya`); or a name in capitals and `ID` (`OSCA ID`).
 _DOCUMENT_LABEL_RE = re.compile(
     r"(?i:(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*(?:['’]s)?(?:,?[ \t\-]*[^\W\d_]{1,12}(?:['’][^\W\d_]{1,12})?){0,3}?"
+    + r")"
+    + _SUFFIX
+    # (up to three words between, each after a space, a dash or a comma)
+    + r"(?:['’]s)?(?:(?:,[ \t\-]*|[ \t\-]+)[^\W\d_]{1,36}(?:['’][^\W\d_]{1,12})?){0,3}?"
     r",?[ \t]*"
     r"(?:[(（][^()（）\n]{1,40}[)）][ \t]*|[)）][ \t]*)?[\-]?(?:" + _NUMBER + r")"
     r"|(?<![^\W\d_])(?:"
@@ -114,23 +121,29 @@ _DOCUMENT_LABEL_RE = re.compile(
     # `tricycle permit ŋɛ SDA/TRC/2030/1578`: the agency, the kind, the year, the number)
     + r"|(?P<slashed>(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*(?:-[^\W\d_]{1,4})?)(?=(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]+"
+    + r")"
+    + _SUFFIX
+    + r"(?:-[^\W\d_]{1,4})?)(?=(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]+"
     + _AGENCY_REFERENCE
     + r")"
     # (or the document's word alone, a colon a few words on: `Pleasure Craft Licence: …`)
     # (a note in brackets may hold a digit: `świadectwo kwalifikacji SEP (E1) elektryka: …`)
     + r"|(?P<bare>(?:"
     + _DOCUMENT
-    + r")[^\W\d_]*)(?=(?:[^\n:\d\x1f(]|"
+    + r")"
+    + _SUFFIX
+    + r"(?![^\W\d_]))(?=(?:[^\n:\d\x1f(]|"
     + _BRACKETED_RE.pattern
     + r"){0,80}[:\x1f]|[ \t]+(?:[^\W\d_]{1,5}[ \t]+)?[A-Z0-9А-ЯЁ]))"
 )
 _NAMED_LABEL_RE = re.compile(
-    r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+ID(?![\w\-])"
+    # (or its card's number: `Nusuk card number`)
+    r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+(?:ID|card[ \t]+(?:number|no\.?))(?![\w\-])"
     # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
     # (perhaps "registration" between: `CRFFN registration no.`)
     r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:(?:e-)?registration)[ \t]+)?"
     r"(?:(?i:number|no\.?|nr\.?|namba|n[uú]m[eé]ro)(?![^\W\d_])|#"
+    r"|(?i:(?:e-)?registration)(?=[ \t]*:)"  # (or "registration" alone, a colon after it)
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
     # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
     r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?|rhif)"
@@ -178,7 +191,7 @@ _MIN_DIGITS_PREFIXED = 4
 _NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
-_NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID")
+_NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID|[ \t]card[ \t]")
 _IS_RE = re.compile(r"(?i:" + IS_WORDS + r")")
 _COUNTED_RE = re.compile(r"[ \t]*(?:" + COUNTS + ")")
 # The clause's end after a number, or one short word that ends the line (a verb put last).

@@ -78,6 +78,9 @@ _NOT_A_CODE = frozenset(
 )
 
 
+_LINE_REACH = 400  # (characters of the line read for a lock's word, each side of the entry)
+
+
 def _entries(text: str) -> Iterator[Span]:
     # From each run of four to eight digits (rare), the verb looked for in the words around it.
     if _VERB_LOOK.search(text) is None:
@@ -96,9 +99,12 @@ def _entered(text: str, run: re.Match[str]) -> Iterator[Span]:
     for m in found:
         if m.span("v") != run.span():
             continue
-        start = text.rfind("\n", 0, m.start()) + 1
-        end = text.find("\n", m.end())
-        line = text[start : len(text) if end < 0 else end]
+        # (the line around it, at most `_LINE_REACH` characters each side: a long line is not
+        # read whole again for each of its runs)
+        reach = max(0, m.start() - _LINE_REACH)
+        start = max(text.rfind("\n", reach, m.start()) + 1, reach)
+        end = text.find("\n", m.end(), m.end() + _LINE_REACH)
+        line = text[start : min(len(text), m.end() + _LINE_REACH) if end < 0 else end]
         said = m.group(0)[: m.start("v") - m.start()].lower().split()
         if _LOCK_RE.search(line) and not _NOT_A_CODE.intersection(said):
             yield m.start("v"), m.end("v"), "password_assignment"

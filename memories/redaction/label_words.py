@@ -72,7 +72,9 @@ ASCII_WORDS: dict[str, str] = {
     "occitan": r"senhal|mot[ _]de[ _]pas",  # (and Aranese's)
     "tagalog, papiamento, chavacano": r"kontrase[ñn]y?as?",
     "igbo": r"okwuntughe",
-    "kinyarwanda": r"ijambo[ _]ry['’]ibanga",
+    # (and the secret words and sentence of a passphrase: Kinyarwanda's `interuro y'ibanga`,
+    # Luganda's `ebigambo by'ekyama`)
+    "kinyarwanda, luganda": r"ijambo[ _]ry['’]ibanga|interuro[ _]y['’]ibanga|ebigambo[ _]by['’]ekyama",
     "vietnamese (unaccented)": r"mat[ _]khau",
     "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado"
     r"|pasiw[öo]i|paasfreez|ܦܐܣܘܘܪܕ",  # (Saramaccan's word and passphrase, Syriac's)
@@ -171,6 +173,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "khmer": r"លេខសម្ងាត់",
     "burmese (loanword)": r"ပတ်စ်ဝေါ့ဒ်",
     "nepali, hindi (spaced)": r"पास वर्ड|पासवर्ड",
+    "gujarati": r"પાસવર્ડ",
     "korean (loanword)": r"패스워드",
     "japanese": r"合言葉|暗証コード|パスフレーズ",
     "chinese": r"登录密码|登入密碼|密語|密语",  # (`密語`: "secret words", a passphrase)

@@ -51,6 +51,7 @@ _THREE_FOUR = (
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
     r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa"
     r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
+    r"|ત્રણ|ચાર"  # (Gujarati's)
     r"|ata|ሰለስተ|ሶስት|ሦስት"  # (Dagaare's; Tigrinya's and Amharic's)
     r"|tripela|fopela|teluh|τρ[ίι]α|τέσσερα"  # noqa: RUF001  (Tok Pisin's; Greek's with its accent)
 )
@@ -67,6 +68,7 @@ DIGITS_WORD = (
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|νο[ύυ]μερ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
+    r"|અંક"  # (Gujarati's digits)
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
 )
 _BACK_OR_CARD = (
@@ -79,6 +81,7 @@ _BACK_OR_CARD = (
     # and the Philippines' back, `pachhal`, `likod`)
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
+    r"|કાર્ડ[\u0a80-\u0aff]*|પાછળ[\u0a80-\u0aff]*"  # (Gujarati: the card's, the back's)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|отзад[^\W\d_]*|гърба|гръб"  # (Bulgarian's "behind", "the back")
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
@@ -104,9 +107,11 @@ _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
     r"(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
-    r"(?:(?:\s+(?i:printed|written|shown))?"  # (`… printed on the back`)
+    # (`… printed on the back`, `… printed small over the number`)
+    r"(?:(?:\s+(?i:printed|written|shown)(?:\s+(?i:small|tiny|large|big))?)?"
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
+    r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ki)"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -376,10 +381,11 @@ def _card_ok(digits: str) -> bool:
 
 
 def _four_by_four(groups: list[tuple[int, int]], digits: str) -> bool:
-    """Sixteen digits printed as a card is, four groups of four, with a valid Luhn check digit:
-    a card of a national scheme whose prefix `_card_ok` does not list (Humo's `9860`, Belkart's
-    `9112`, UzCard's `8600`, Napas' `9704`)."""
-    return len(groups) == 4 and all(e - s == 4 for s, e in groups) and luhn.is_valid(digits)
+    """Sixteen digits printed as a card is, four groups of four (nineteen: a group of three
+    after them), with a valid Luhn check digit: a card of a national scheme whose prefix
+    `_card_ok` does not list (Humo's `9860`, Belkart's `9112`, UzCard's `8600`, Napas' `9704`)."""
+    sizes = [e - s for s, e in groups]
+    return sizes in ([4, 4, 4, 4], [4, 4, 4, 4, 3]) and luhn.is_valid(digits)
 
 
 def _cards(text: str) -> Iterator[Span]:

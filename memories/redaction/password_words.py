@@ -47,7 +47,7 @@ _PASSWORD_NAMES: tuple[str, ...] = (
 # The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `heslo`/`гесло`,
 # `hasło`, `şifre`, and the words above.
 _PASSWORD_WORD = (
-    r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou)?r?[dt]|pas{1,2}ord|пар[оа]л|[гhх][еe]сл"
+    r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou|i)?r?[dt]|pas{1,2}ord|пар[оа]л|[гhх][еe]сл"
     r"|has[łl]|[şs]ifre|" + "|".join(_PASSWORD_NAMES) + r")[^\W\d_]*"
 )
 _PASSWORD_WORD_RE = re.compile(r"(?i:" + _PASSWORD_WORD + r")")

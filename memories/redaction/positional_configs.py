@@ -248,6 +248,21 @@ _SPIP_RE = re.compile(
     r"spip_connect_db[ \t]*\((?:[ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)[ \t]*,){3}[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
+# PHP's database logins by position: `oci_connect(USER, PASSWORD, …)`, `odbc_connect(DSN, USER,
+# PASSWORD)` (and their persistent forms, DB2's and Informix'): the password whatever its shape,
+# never a variable.
+_PHP_DB_CONNECT_RE = re.compile(
+    r"(?<![\w$>])(?:(?:oci_(?:p|new_)?connect|ocilogon)[ \t]*\("
+    r"|(?:odbc_p?connect|db2_p?connect|ifx_p?connect)[ \t]*\([ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)"
+    r"[ \t]*,)[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
+)
+# A client built with a host, a user and a password (pyunifi's `Controller('unifi.lan', 'user',
+# '…', port=…)`): the third string, when it reads as a password.
+_HOST_USER_PASSWORD_RE = re.compile(
+    r"(?:Controller|Client|Connection|Session|Api|API)[ \t]*\([ \t]*(?P<q0>['\"])[\w\-]+(?:\.[\w\-]+)+"
+    r"(?::\d{2,5})?(?P=q0)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
+    r"(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
+)
 # Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
 # "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
 _BUILD_FIELD_RE = re.compile(
@@ -337,6 +352,12 @@ def _values(text: str) -> Iterator[Span]:
         steam,
         _TUYA_RE.finditer(text),
         _SPIP_RE.finditer(text),
+        _PHP_DB_CONNECT_RE.finditer(text),
+        (
+            m
+            for m in _HOST_USER_PASSWORD_RE.finditer(text)
+            if reads_as_password(m.group("v"), classes=2)
+        ),
         (m for m in _CLIENT_KEY_RE.finditer(text) if _client_key(m.group("v"))),
         (
             m
@@ -396,7 +417,7 @@ FAMILIES = (
             r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop"
             r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|spip_connect_db|"
             + _PAIR_NAME
-            + r"|(?:Client|Api|API|Sdk|SDK)[ \t]*\("
+            + r"|(?:Client|Api|API|Sdk|SDK|Controller|Connection|Session)[ \t]*\("
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"

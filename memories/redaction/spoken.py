@@ -139,7 +139,7 @@ _PIECE = (
     r"|question\s+mark|asterisk|star|underscore|dash|hyphen|dot|period|percent(?:\s+sign)?)))"
 )
 _WHERE = (
-    r"(?:\s+(?i:(?:at|on)\s+the\s+(?:end|start|beginning)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
+    r"(?:\s+(?i:(?:at|on)\s+the\s+(?:end|start|beginning|tail)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
     r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind"
     r"|after\s+it|behind\s+it|dahinter|derri[èe]re|detr[áa]s|erachter|perään"
     r"|(?:right|straight|directly|just)\s+after(?:\s+it)?"
@@ -215,6 +215,11 @@ def _anchored_look(regex: re.Pattern[str]) -> re2._Regexp:
     return re2.compile(loosened(regex.pattern).encode(), options)
 
 
+# How far on from a label its RE2 look reads (`loosened` reads long counts as unbounded: so each
+# label's look ends here, not at the text's end). No tail of a label's is this long.
+_LOOK_REACH = 1024
+
+
 _SPELLED_TAIL_LOOK = _anchored_look(_SPELLED_TAIL_RE)
 # No label: a word whose case is described, then what is added to it.
 _DESCRIBED_RE = re.compile(
@@ -255,9 +260,11 @@ _USED_RE = re.compile(
 # suffix may be glued to it (`পাছৱৰ্ডটো`); a comma may close the word before the connective that
 # leads to the number: `पासवर्ड बा bagnet शब्द, ओकरा बाद 256`.)
 _MARKS = "\u0300-\u036f\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff"
-_SAID_WORD = r"[^\W\d_][\w'’\-" + _MARKS + r"]*"
+# (a word of at most 41 characters: a label said again and again, `-password-password…`, is
+# read a few words on from each, not to the text's end)
+_SAID_WORD = r"[^\W\d_][\w'’\-" + _MARKS + r"]{0,40}"
 _LOOSE_RE = re.compile(
-    r"(?:[^\W\x00-\x7f]|[" + _MARKS + r"])*"
+    r"(?:[^\W\x00-\x7f]|[" + _MARKS + r"]){0,24}"
     r"[ \t]*(?:[:=\-–—][ \t]*)?(?P<v>(?:" + _SAID_WORD + r"[ \t]+){1,7}?"
     r"(?:"
     + _SAID_WORD
@@ -415,7 +422,10 @@ def _spelled(text: str) -> Iterator[Span]:
         _SPELLED_TAIL_RE.match(text, kw.end())
         for kw in label_matches(text)
         if label_kind(kw.group("label")) in _KINDS
-        and (data is None or _SPELLED_TAIL_LOOK.match(data, kw.end()) is not None)
+        and (
+            data is None
+            or _SPELLED_TAIL_LOOK.match(data, kw.end(), kw.end() + _LOOK_REACH) is not None
+        )
     )
     lowered = text.lower()
     described = _DESCRIBED.finditer(text) if any(s in lowered for s in CASE_STEMS) else ()
@@ -473,7 +483,7 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
         label = kw.group("label")
         if label.lower() == "pass" or label_kind(label) != "password":
             continue
-        if data is not None and _LOOSE_LOOK.match(data, kw.end()) is None:
+        if data is not None and _LOOSE_LOOK.match(data, kw.end(), kw.end() + _LOOK_REACH) is None:
             continue  # (RE2 first, on ASCII text: `_anchored_look`)
         loose = _LOOSE_RE.match(text, kw.end())
         if loose is None:

@@ -34,6 +34,7 @@ from memories.redaction.labels import PASSWORD_LABEL_RE, PROSE_WORDS
 from memories.redaction.shapes import DIGEST_NAME, arabizi_word, has_classes
 from memories.redaction.siblings import signature as _signature
 from memories.redaction.units import QUANTITY_AFTER_RE
+from memories.redaction.view import MARKER_STAND_IN
 
 __all__ = ["BITS", "candidates", "features", "likely_secrets", "score_spans"]
 
@@ -51,6 +52,13 @@ _HEX = frozenset("0123456789abcdef")
 # marker is not judged again, so scrubbing scrubbed text changes nothing.
 _READ_BEFORE, _READ_AFTER = 120, 60
 _MARKER = "[REDACTED:"
+
+
+def _marked(text: str) -> bool:
+    """Whether ``text`` holds an earlier marker, as written or as the view's stand-in for it."""
+    return _MARKER in text or MARKER_STAND_IN in text
+
+
 _LETTER_RE = re.compile(r"[^\W\d_]")
 _DIGIT_RE = re.compile(r"\d")
 _RUN = frozenset("0123456789 -")
@@ -140,7 +148,7 @@ def _trimmed(text: str) -> tuple[list[tuple[int, int]], list[bool]]:
     spans, marked = [], []
     for match in _WORD_RE.finditer(text):
         start, end = match.span()
-        marked.append(_MARKER in match.group())
+        marked.append(_marked(match.group()))
         while start < end and text[start] in _EDGE:
             start += 1
         while end > start and (text[end - 1] in _EDGE or text[end - 1] == ":"):
@@ -495,7 +503,7 @@ def score_spans(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[
     ends = _merged(taken)
     out = []
     for start, end in candidates(text):
-        if _MARKER in text[max(0, start - _READ_BEFORE) : end + _READ_AFTER]:
+        if _marked(text[max(0, start - _READ_BEFORE) : end + _READ_AFTER]):
             continue  # (scrubbed before: this word was read with what the marker replaced)
         # (the taken spans ending after this word's start; the first of them decides)
         i = bisect_right(ends, (start, len(text) + 1))

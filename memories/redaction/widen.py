@@ -30,6 +30,10 @@ _DIGIT_GROUP_RE = re.compile(r"(?=[A-Z]*\d)[0-9A-Z]{2,8}")
 _CAPITALS_RE = re.compile(r"[A-Z]{2,6}")
 _GROUP_RE = re.compile(r"[0-9A-Za-z]{3,8}")
 _RUN_MIN, _RUN_DIGITS = 4, 2
+# Groups read on each side of a hit, at most: a hit in a long run of groups (a word said again
+# and again) is widened over its part of the run, not the whole run once per hit.
+_GROUPS_MAX = 32
+_GROUP_CHARS_MAX = 8  # (the longest group any of the patterns above takes)
 
 
 def widened(text: str, start: int, end: int) -> tuple[int, int]:
@@ -72,7 +76,7 @@ def _neighbour(text: str, pos: int, regex: re.Pattern[str], *, before: bool) -> 
         if pos < 2 or text[pos - 1] not in " -":
             return None
         s = pos - 1
-        while s > 0 and text[s - 1].isalnum():
+        while s > 0 and text[s - 1].isalnum() and pos - s <= _GROUP_CHARS_MAX:
             s -= 1
         if s == pos - 1 or (s > 0 and not _edge(text[s - 1])):
             return None
@@ -80,7 +84,7 @@ def _neighbour(text: str, pos: int, regex: re.Pattern[str], *, before: bool) -> 
     if pos + 1 >= len(text) or text[pos] not in " -":
         return None
     e = pos + 1
-    while e < len(text) and text[e].isalnum():
+    while e < len(text) and text[e].isalnum() and e - pos <= _GROUP_CHARS_MAX:
         e += 1
     if e == pos + 1 or (e < len(text) and not _edge(text[e])):
         return None
@@ -95,9 +99,13 @@ def _grouped_number(text: str, start: int, end: int) -> tuple[int, int]:
     if not _DIGIT_GROUP_RE.fullmatch(text, start, end):
         return start, end
     first, last = start, end
-    while (s := _neighbour(text, start, _DIGIT_GROUP_RE, before=True)) is not None:
+    for _ in range(_GROUPS_MAX):
+        if (s := _neighbour(text, start, _DIGIT_GROUP_RE, before=True)) is None:
+            break
         start = s
-    while (e := _neighbour(text, end, _DIGIT_GROUP_RE, before=False)) is not None:
+    for _ in range(_GROUPS_MAX):
+        if (e := _neighbour(text, end, _DIGIT_GROUP_RE, before=False)) is None:
+            break
         end = e
     grouped = (start, end) != (first, last)  # (a label's capitals before one group: `PIN 4821`)
     if grouped and (s := _neighbour(text, start, _CAPITALS_RE, before=True)) is not None:
@@ -111,11 +119,17 @@ def _read_out_run(text: str, start: int, end: int) -> tuple[int, int]:
     size = end - start
     groups = [(start, end)]
     s = start
-    while (n := _neighbour(text, s, _GROUP_RE, before=True)) is not None and s - 1 - n == size:
+    for _ in range(_GROUPS_MAX):
+        n = _neighbour(text, s, _GROUP_RE, before=True)
+        if n is None or s - 1 - n != size:
+            break
         groups.insert(0, (n, s - 1))
         s = n
     e = end
-    while (n := _neighbour(text, e, _GROUP_RE, before=False)) is not None and n - e - 1 == size:
+    for _ in range(_GROUPS_MAX):
+        n = _neighbour(text, e, _GROUP_RE, before=False)
+        if n is None or n - e - 1 != size:
+            break
         groups.append((e + 1, n))
         e = n
     digits = sum(any(c.isdigit() for c in text[a:b]) for a, b in groups)

@@ -306,6 +306,14 @@ def test_families_held_out_3_spent_meets_its_measured_floor() -> None:
         "code 123 ",  # grouped one-time codes
         "wifi a b ",
         "numéro ",  # a word again and again, read joined as a token's groups (`chunked_runs`)
+        # Round 54's: a word again and again that a finder read to the text's end from each.
+        "1cv8 ",  # groups of four, each widened over the whole run (`widen`)
+        "-password",  # a label glued to itself, its dictation's words unbounded (`spoken`)
+        "alvar",  # a document's word in one long word (`document_numbers`)
+        "codes ",  # a list's noun, its codes unbounded, its line read from the start (`code_lists`)
+        "code",  # a stem of "code" in one long word (`code_stems`)
+        "后备码-",  # a backup codes' label, its first code's digit looked for to the end (`codes`)
+        "punch 48213 ",  # a keypad's entry, its whole line read again for each (`keypad_entries`)
     ],
 )
 def test_family_scrubbing_time_grows_linearly_with_input_size(unit: str) -> None:

@@ -132,6 +132,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout136,
     secret_classes_families_heldout137,
     secret_classes_families_heldout138,
+    secret_classes_families_heldout139,
+    secret_classes_families_heldout140,
+    secret_classes_families_heldout141,
+    secret_classes_families_heldout142,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -237,6 +241,10 @@ SPENT = [
     (secret_classes_families_heldout136, 136, 428, 70),
     (secret_classes_families_heldout137, 137, 424, 70),
     (secret_classes_families_heldout138, 138, 425, 70),
+    (secret_classes_families_heldout139, 139, 425, 70),
+    (secret_classes_families_heldout140, 140, 423, 70),
+    (secret_classes_families_heldout141, 141, 421, 70),
+    (secret_classes_families_heldout142, 142, 426, 70),
 ]
 
 
