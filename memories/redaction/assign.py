@@ -76,20 +76,26 @@ NOT_MODIFIERS = _words(
 )
 _NOT_ADJ_ENDS = ("ed", "ing", "tion", "ity", "ment", "ness")
 # `the PIN for the door is …`: a short qualifier between the label and its separator.
-_QUALIFIER = (
+_PHRASE = (
     # (Persian and Urdu join what a word belongs to by a vowel, no preposition: `پسورد وای‌فای …`)
-    r"(?:(?:(?=\s+[\u0600-\u06ff])|\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
+    r"(?:(?=\s+[\u0600-\u06ff])|\s+(?:for|of|to|on|at|in|für|fürs|zum|zur|vom|von|der|des|de|du|del|della|dello|delle|dei"
     r"|degli|di|da|al|alla|dos|das|pour|para|per|voor|van|bij|do|od|ze|k|ke|na|dla|pro|от|для|fürn"
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
     r"|an['’]ny))"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
+)
+_QUALIFIER = (
+    r"(?:"
+    + _PHRASE
     # (Thai and Lao glue what it is for to the label: `รหัสผ่านเครื่องชั่งที่ท่าเรือคือ …`; a
     # name or two may follow, spaced: `ພາສເວີດໄວໄຟ Dryer-Line-B ແມ່ນ …`)
-    r"|(?<=[\u0e00-\u0eff])(?:[\u0e00-\u0eff]{1,40}?|[\u0e00-\u0eff]{0,40}(?:[ \t]+[^\s:=\x1f]{1,24}){1,2}?[ \t]*)"
+    + r"|(?<=[\u0e00-\u0eff])(?:[\u0e00-\u0eff]{1,40}?|[\u0e00-\u0eff]{0,40}(?:[ \t]+[^\s:=\x1f]{1,24}){1,2}?[ \t]*)"
     r"(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ))"
 )
+# Before a colon, a second phrase may follow the first: `SIM PIN of the router on the barge: …`.
+_QUALIFIERS_BEFORE_COLON = r"(?:" + _PHRASE + r"){2}(?=[ \t]*:(?![:/=]))"
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3}"  # the label's closing quote, backtick or markup: `password`: …
     r"|['’](?![sS][ \t])[^\W\d_]{1,3}(?=[ \t]))?"  # (or a clitic: Baoulé's `password'n yɛ …`)
@@ -141,10 +147,12 @@ _VALUE = (
     # (`&3`, not `&page=2`; Arabic's comma and semicolon end it as ours do: `…187، ما …`)
     r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00،؛]|&(?![\w.\-]*=)){1,256}))"
 )
-# Tried in turn: right after the label, then after a qualifier (`the PIN for the door is …`).
+# Tried in turn: right after the label, then after a qualifier (`the PIN for the door is …`),
+# then after two before a colon.
 _ASSIGN_TAIL_RES = (
     re.compile(_SEPARATOR + _NO_SEPARATOR + _VALUE),
     re.compile(_QUALIFIER + _SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),  # (no bare space)
+    re.compile(_QUALIFIERS_BEFORE_COLON + _SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),
 )
 # The same without the separators only other scripts write (arrows, emoji, CJK particles), which
 # cost a third of the label search when they are in the pattern: for text without them.
@@ -154,6 +162,7 @@ _ASCII_SEPARATOR = _SEPARATOR.replace(r"|\s*(?:" + _ARROWS + r"\s*)+", "").repla
 _ASCII_TAIL_RES = (
     re.compile(_ASCII_SEPARATOR + _NO_SEPARATOR + _VALUE),
     re.compile(_QUALIFIER + _ASCII_SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),
+    re.compile(_QUALIFIERS_BEFORE_COLON + _ASCII_SEPARATOR + r"|(?P<space>(?!)))" + _VALUE),
 )
 # A text without an arrow or a CJK particle is read by the ASCII tails (the same matches).
 _OTHER_SEPARATOR_RE = re.compile(_ARROWS + "|" + _CJK_IS)
@@ -356,7 +365,10 @@ def _judge(
     if m.groupdict().get("arg") is not None and not has_classes(value, 3):
         return None  # `("password", "passwd")` lists names; an argument must look secret
     if group == "phrase":
-        named = kind == "password" and m.group("space") is None  # after a separator only
+        # (after a separator only; never after a word glued to `=`, a setting's name: `password
+        # sapa=nang jang …` is prose about one)
+        glued = m.group("adj") is not None and text[m.end("adj") : m.end("adj") + 1] == "="
+        named = kind == "password" and m.group("space") is None and not glued
         words = _phrase_words(value) if named else 0
         if words:
             return start, start + len(" ".join(value.split(" ")[:words]))

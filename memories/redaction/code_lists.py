@@ -129,8 +129,9 @@ _SINGLE_RE = re.compile(
 )
 # A base32 secret after "2FA" (or TOTP, MFA, authenticator) and a few words of any language.
 _SECRET_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|beállítási[ \t]+kulcs|manual(?:ly)?[ \-]"
-    r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step)(?![^\W_]))[^\n:=]{0,40}?"
+    # (Japanese's setup key glued after its possessive: `…のセットアップキー: …`)
+    r"(?i:(?:(?<=の)セットアップキー|(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|beállítási[ \t]+kulcs|セットアップキー|manual(?:ly)?[ \-]"
+    r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step))(?![^\W_]))[^\n:=]{0,40}?"
     r"[ \t]*(?:(?:[:=\x1f]|(?i:\bis\b|\best\b|\bist\b|\bes\b|\be['’](?=[ \t])|[—–]))[ \t]*"
     # (or no sign, a digit in it: `2FA की गुप्त चाबी …`, `2FA key ne BaseSpace ta zdqzf4pr…`)
     r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]|[a-z2-7]{16,64}(?!\w)))"
@@ -155,6 +156,7 @@ _SECRET_WORDS = (
     "manual",
     "secret",
     "step",
+    "セットアップキー",
 )
 # `otpauth://totp/…?secret=ABCD EFGH …&…`: the secret in groups, a space (or `%20`) between.
 _OTPAUTH_RE = re.compile(
@@ -162,7 +164,7 @@ _OTPAUTH_RE = re.compile(
 )
 _GATE_RE = re.compile(
     _LABEL + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|2fa|totp|mfa|authenticator|otp"
-    r"|qr|setup[ \-]key|beállítási|manual|secret[ \-]key|2-?step)"
+    r"|qr|setup[ \-]key|beállítási|セットアップキー|manual|secret[ \-]key|2-?step)"
     r"|(?i:" + CODES_NOUN + r")(?![^\W_])"
 )
 

@@ -35,10 +35,10 @@ __all__ = ["FAMILIES"]
 # loanword's `kh` and `ou` too: `khodi`, `khoudu`; Cyrillic; Greek), anywhere in a word:
 # `Türcode`, `kodıńız`, `verifikationskode`; and the words for "code" that share no such stem
 # (Berber `tangalt`, Hausa `lambar`, Swahili `nambari`, Welsh `rhif`, Hebrew, Persian, Korean,
-# Japanese, Thai, Vietnamese `mã`).
+# Japanese, Thai, Vietnamese `mã`, Dhivehi).
 _STEM = r"(?:(?:kh|[ckq])[oóòôöőɔ]{1,2}u?[dð]|код|κωδ)"
 _OTHER_WORDS = (
-    r"tangalt|lambar[^\W\d_]{0,30}|nambari|rhif|קוד[^\W\d_]{0,30}|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ"
+    r"tangalt|lambar[^\W\d_]{0,30}|nambari|rhif|קוד[^\W\d_]{0,30}|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު"
     r"|(?<![^\W\d_])mã(?![^\W\d_])"
 )
 # (thirty letters at most on each side of the stem: a long word that says "code" again and again,
@@ -114,7 +114,7 @@ _BARE = words(
 # The stem in either case, read by RE2 (a cheap look before the search at every word).
 _STEM_LOOK = re2.compile(
     r"(?i)[ckq][oóòôöőɔ]{1,2}[dð]|kh[oóòôöőɔ]{1,2}u?[dð]|[ckq][oóòôöőɔ]{1,2}u[dð]"
-    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|קוד|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ",
+    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|קוד|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު",
     re2.Options(),
 )
 

@@ -225,7 +225,9 @@ _OTP_BEFORE_RE = re.compile(
     r"|(?i:\b(?:tumia|bruk|bruke)[ \t]+)(?:[A-Z]-)?(?P<x>\d{4,8})(?!\d)[ \t]+(?i:kuthibitisha"
     r"|kuingia|for[ \t]+å[ \t]+(?:logge[ \t]+inn|bekrefte|verifisere))"
     r"|(?<![\w\-])(?P<y>\d{4,8})(?!\d)(?:[ \t]*[-–—:][ \t]*(?i:yan|ito|iyan))?[ \t]+ang[ \t]+"  # noqa: RUF001
-    r"(?i:otp|code|pin)\b"  # (or no pointer: `930722 ang OTP mo sa BDO`)
+    # (or no pointer: `930722 ang OTP mo sa BDO`; "your" or a word or two between: `… ang iyong
+    # GCash OTP`, `… ang verification code mo`)
+    r"(?:(?i:iyong|inyong|yung|your)[ \t]+)?(?:[^\W\d_][\w\-]{0,19}[ \t]+){0,2}?(?i:otp|code|pin)\b"
     # (Lao's and Thai's "is the code": `394186 ແມ່ນລະຫັດ OTP ຂອງທ່ານ`)
     r"|(?<![\w\-])(?P<z>\d{4,8})(?!\d)[ \t]*(?:ແມ່ນ|แม่น|คือ|เป็น)[ \t]*(?:ລະຫັດ|รหัส)[ \t]*"
     r"(?i:otp|ຢືນຢັນ|ยืนยัน)"

@@ -207,6 +207,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # host (`mpfshell -o ws:HOST,…`), Panel's basic-auth password (`panel serve … --basic-auth '…'`,
     # not a file of users).
     (r"rigctld|rotctld", r"-A[ \t]+|--password(?:[ \t]+|=)"),
+    # Tasmota's decode-config (`decode-config.py -s HOST -p …`), Gupta SQLTalk's `CONNECT DB CURSOR
+    # USER/…`.
+    (r"decode-config(?:\.py)?", r"-p[ \t]+|--password(?:[ \t]+|=)"),
+    (r"SQLTalk>", r"(?i:connect)[ \t]+\S+[ \t]+\d+[ \t]+[^\s/]+/"),
     (r"mpfshell", r"(?:-o|-c[ \t]+open|open)[ \t]+ws:[^\s,]+,"),
     (r"panel[ \t]+serve", r"--basic-auth(?:[ \t]+|=)(?![^\s]*\.json)(?=['\"]?[^\s:'\"]+)"),
     # MicroK8s' join token (`microk8s join HOST:PORT/TOKEN/HASH`), WinZip's command line's
@@ -733,11 +737,12 @@ def _identified_by(text: str) -> Iterator[Span]:
 
 
 # A password as a parameter in capitals, its value in brackets: IBM i's CL commands
-# (`CRTUSRPRF USRPRF(…) PASSWORD(…)`, `RUNRMTCMD … RMTPWD('…')`), SQL's `PASSWORD('…')`. Never a
+# (`CRTUSRPRF USRPRF(…) PASSWORD(…)`, `RUNRMTCMD … RMTPWD('…')`), RACF's `ALTUSER … PHRASE('…')`,
+# SQL's `PASSWORD('…')`. Never a
 # special value, a variable or an ellipsis (`*NONE`, `&PWD`, `'…'`); unquoted, it holds a letter
 # and a digit.
 _CL_PASSWORD_RE = re.compile(
-    r"(?<![\w])(?:PASSWORD|PASSWD|PWD|RMTPWD|NEWPWD|CURPWD|PASSPHRASE)\("
+    r"(?<![\w])(?:PASSWORD|PASSWD|PWD|RMTPWD|NEWPWD|CURPWD|PASSPHRASE|PHRASE)\("
     r"(?:'(?P<v1>(?=[^'\n]*[^\W_])[^'\n*&]{1,128})'|(?P<v2>(?=[^\s()']*[A-Za-z])(?=[^\s()']*\d)[^\s()'*&:$?%]"
     r"[^\s()']{5,127}))\)"
 )
@@ -855,7 +860,7 @@ FAMILIES = (
     Family("licence_key", re.compile(r"(?i:activat|licen[cs]e|serial|key)|/PID"), _licence_keys),
     Family("cracked_password", _CRACKED_GATE_RE, _cracked),
     Family("sql_identified_by", re.compile(r"(?i:IDENTIFIED[ \t])"), _identified_by),
-    Family("cl_password", re.compile(r"P(?:ASS|AS|)WD\(|PASSWORD\(|PASSPHRASE\("), _cl_passwords),
+    Family("cl_password", re.compile(r"P(?:ASS|AS|)WD\(|PASSWORD\(|PHRASE\("), _cl_passwords),
     Family(
         "hashed_literal",
         re.compile(

@@ -39,6 +39,10 @@ _DOCUMENT = (
     # Spanish card, Azerbaijani's and Armenian's certificates, a Chinese car's papers)
     r"|carteira|caderneta|libreta|laisens|lisens|patentino|carn[ée](?![^\W\d_])|v[əe]siq"
     r"|(?<![^\W\d_])cheti(?![^\W\d_])"  # (Swahili's certificate: `namba ya cheti cha …`)
+    # (Japanese's licence and certificate of a course, Korean's qualification: `免状`, `修了証`,
+    # `자격증`, `자격번호`)
+    r"|免状|修了証|자격증|자격(?=번호)"
+    r"|loyvi"  # (Faroese's permit: `arbeiðs- og uppihaldsloyvið`)
     r"|վկայական|行驶证|行駛證"
     # (Norwegian's certificates, `båtførerbevis`; Italian's booklet, `libretto di navigazione`;
     # Portuguese's authorisation, `autorização SISBIO`; Korean's licence, `면허`)
@@ -82,7 +86,7 @@ _DOCUMENT = (
     r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
-_NUMBER_MORE = r"番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥ[ርሬ]|№|sz[áa]ma"
+_NUMBER_MORE = r"交付番号|番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥ[ርሬ]|№|sz[áa]ma"
 _NUMBER = (
     r"(?:" + NUMBER_WORDS + r"|id|#|namba|số)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
     r"|(?-i:No)(?=[A-Z0-9А-ЯЁ])"  # (`№` glued to its number, as the view reads it: `NoСБ-…`)
@@ -313,10 +317,19 @@ def _echoed(text: str) -> Iterator[Span]:
         acronym = value.group("a")
         if acronym in _NOT_DOCUMENTS or acronym in _STANDARDS:
             continue
-        line = text.rfind("\n", 0, value.start()) + 1
-        start = max(line, value.start() - _ECHO_REACH)
+        reach = max(0, value.start() - _ECHO_REACH)
+        line = text.rfind("\n", reach, value.start()) + 1
+        start = max(line, reach)
+        # (a word may come between, `TSHDA smallholder registration`; or the acronym in brackets
+        # right before the colon, `… අංකය (SLAMC): SLAMC/G/…`)
         label = re.compile(
-            r"(?<![A-Za-z0-9\-])(?i:" + acronym + r")[ \t_\-]*" + _ECHO_WORDS + r"(?![^\W\d_])"
+            r"(?<![A-Za-z0-9\-])(?i:"
+            + acronym
+            + r")(?:[ \t]+[^\W\d_]{1,20})?[ \t_\-]*"
+            + _ECHO_WORDS
+            + r"(?![^\W\d_])|\((?i:"
+            + acronym
+            + r")\)(?=[ \t]*:)"
         ).search(text, start, value.start())
         if label is None:
             continue

@@ -77,6 +77,7 @@ ASCII_WORDS: dict[str, str] = {
     "kinyarwanda, luganda": r"ijambo[ _]ry['’]ibanga|interuro[ _]y['’]ibanga|ebigambo[ _]by['’]ekyama",
     "vietnamese (unaccented)": r"mat[ _]khau",
     "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado"
+    r"|paasuwod(?:aki)?"  # (Dhivehi's, in Latin letters)
     r"|pasiw[öo]i|paasfreez|ܦܐܣܘܘܪܕ",  # (Saramaccan's word and passphrase, Syriac's)
     "zhuang": r"mizmaj",
     "slovak, czech (cases)": r"hesl(?:o|a|u)m?",

@@ -66,7 +66,7 @@ _PASSWORD = (
     + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|n)?|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
-    r"|passord(?:et|frasen?)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu)"  # (possessive endings: `passwordnya`)
+    r"|passord(?:et|frasen?)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu|iga)"  # (possessive endings: `passwordnya`, Inuktitut's `passwordiga`)
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
     # of an ending after it (`paaswordi`, `paaswordee`); Mauritian Creole's `paswor`, Scots'

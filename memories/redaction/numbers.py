@@ -52,6 +52,7 @@ _THREE_FOUR = (
     r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa"
     r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
     r"|ત્રણ|ચાર"  # (Gujarati's)
+    r"|மூணு|மூன்று|நாலு|நான்கு|thuna|hathara"  # (Tamil's; Sinhala's in Latin letters)
     r"|ata|ሰለስተ|ሶስት|ሦስት"  # (Dagaare's; Tigrinya's and Amharic's)
     r"|tripela|fopela|teluh|τρ[ίι]α|τέσσερα"  # noqa: RUF001  (Tok Pisin's; Greek's with its accent)
 )
@@ -69,6 +70,7 @@ DIGITS_WORD = (
     r"|νο[ύυ]μερ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
     r"|અંક"  # (Gujarati's digits)
+    r"|நம்பர்|எண்[஀-௿]*|ankay?"  # (Tamil's; Sinhala's in Latin letters)
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
 )
 _BACK_OR_CARD = (
@@ -81,7 +83,9 @@ _BACK_OR_CARD = (
     # and the Philippines' back, `pachhal`, `likod`)
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
-    r"|કાર્ડ[\u0a80-\u0aff]*|પાછળ[\u0a80-\u0aff]*"  # (Gujarati: the card's, the back's)
+    r"|કાર્ડ[઀-૿]*|પાછળ[઀-૿]*"  # (Gujarati: the card's, the back's)
+    r"|கார்ட[஀-௿]*|பின்னா[஀-௿]*|பின்புற[஀-௿]*"  # (Tamil's)
+    r"|pitipass[ae]"  # (Sinhala's "behind", in Latin letters)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|отзад[^\W\d_]*|гърба|гръб"  # (Bulgarian's "behind", "the back")
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"

@@ -167,7 +167,9 @@ _DB_LOAD_RE = re.compile(
 # `expect("password:")` / `read_until(b"Password: ")`, then `sendline("…")` / `write(b"…\n")`),
 # a TL1 login (`ACT-USER:TID:user:ctag::…;`), a UUCP `call` file's line (`system user …`).
 _CODE_LOGIN_RE = re.compile(
-    r"\.login\([ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+    # (not a host, a user and a password: pexpect's `pxssh.login(HOST, USER, …)`, read below)
+    r"\.login\((?![ \t]*(?P<h>['\"])[\w\-]+(?:\.[\w\-]+)+(?P=h)[ \t]*,[ \t]*['\"][^'\"\n]*['\"][ \t]*,)"
+    r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
     r"|\.pass_\([ \t]*(?P<q2>['\"])(?P<w>[^'\"\n]{4,128})(?P=q2)"
 )
 _DIALOGUE_RE = re.compile(
@@ -248,12 +250,15 @@ _SPIP_RE = re.compile(
     r"spip_connect_db[ \t]*\((?:[ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)[ \t]*,){3}[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
-# PHP's database logins by position: `oci_connect(USER, PASSWORD, …)`, `odbc_connect(DSN, USER,
-# PASSWORD)` (and their persistent forms, DB2's and Informix'): the password whatever its shape,
-# never a variable.
+# PHP's logins by position: `oci_connect(USER, PASSWORD, …)`, `odbc_connect(DSN, USER,
+# PASSWORD)` (and their persistent forms, DB2's and Informix'), `imap_open(MAILBOX, USER, …)`,
+# `ftp_login($conn, USER, …)`, `ssh2_auth_password($conn, USER, …)`: the password whatever its
+# shape, never a variable.
 _PHP_DB_CONNECT_RE = re.compile(
     r"(?<![\w$>])(?:(?:oci_(?:p|new_)?connect|ocilogon)[ \t]*\("
-    r"|(?:odbc_p?connect|db2_p?connect|ifx_p?connect)[ \t]*\([ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)"
+    # (or after a first argument, a string or a variable: a DSN, a mailbox, a connection)
+    r"|(?:odbc_p?connect|db2_p?connect|ifx_p?connect|imap_(?:re)?open|ftp_login|ssh2_auth_password)"
+    r"[ \t]*\([ \t]*(?:(?P<q0>['\"])[^'\"\n]*(?P=q0)|\$\w{1,40})"
     r"[ \t]*,)[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
 )
 # A client built with a host, a user and a password (pyunifi's `Controller('unifi.lan', 'user',
@@ -262,6 +267,18 @@ _HOST_USER_PASSWORD_RE = re.compile(
     r"(?:Controller|Client|Connection|Session|Api|API)[ \t]*\([ \t]*(?P<q0>['\"])[\w\-]+(?:\.[\w\-]+)+"
     r"(?::\d{2,5})?(?P=q0)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
+)
+# A password handed to a setter or a library's login by position: JSch's `setPassword("…")`,
+# JavaMail's `Transport.send(message, USER, …)`, tiberius' `AuthMethod::sql_server(USER, …)`,
+# LuaSQL's `env:connect(DB, USER, …)`, pexpect's `pxssh.login(HOST, USER, …)`.
+_SETTER_RE = re.compile(
+    r"\.set(?:Password|Passwd|Passphrase)\([ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)[ \t]*\)"
+)
+_LIBRARY_LOGIN_RE = re.compile(
+    r"(?:Transport\.send\([ \t]*\w{1,40}[ \t]*,|AuthMethod::sql_server\("
+    r"|\.login\([ \t]*(?P<h>['\"])[\w\-]+(?:\.[\w\-]+)+(?P=h)[ \t]*,"
+    r"|(?<![\w.])\w{1,20}:connect\([ \t]*(?P<q0>['\"])[^'\"\n]{1,64}(?P=q0)[ \t]*,)"
+    r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
 )
 # Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
 # "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
@@ -353,6 +370,8 @@ def _values(text: str) -> Iterator[Span]:
         _TUYA_RE.finditer(text),
         _SPIP_RE.finditer(text),
         _PHP_DB_CONNECT_RE.finditer(text),
+        _SETTER_RE.finditer(text),
+        _LIBRARY_LOGIN_RE.finditer(text),
         (
             m
             for m in _HOST_USER_PASSWORD_RE.finditer(text)
@@ -418,6 +437,8 @@ FAMILIES = (
             r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|spip_connect_db|"
             + _PAIR_NAME
             + r"|(?:Client|Api|API|Sdk|SDK|Controller|Connection|Session)[ \t]*\("
+            + r"|\.set(?:Password|Passwd|Passphrase)\(|Transport\.send\(|AuthMethod::|:connect\("
+            + r"|imap_(?:re)?open[ \t]*\("
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"

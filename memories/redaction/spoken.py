@@ -142,6 +142,7 @@ _WHERE = (
     r"(?:\s+(?i:(?:at|on)\s+the\s+(?:end|start|beginning|tail)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"
     r"|[àa]\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|aan\s+het\s+eind"
     r"|after\s+it|behind\s+it|dahinter|derri[èe]re|detr[áa]s|erachter|perään"
+    r"|d[èe]r?y[èe](?:\s+(?:l|li|la))?"  # (Haitian's and Louisiana Creole's "behind (it)")
     r"|(?:right|straight|directly|just)\s+after(?:\s+it)?"
     # (`naga with 8819 tacked on`, `digits 7309 glued behind`)
     r"|(?:tacked|stuck|glued)\s+(?:on(?:\s+the\s+end)?|behind|after(?:\s+it)?)"
@@ -265,7 +266,9 @@ _MARKS = "\u0300-\u036f\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff"
 _SAID_WORD = r"[^\W\d_][\w'’\-" + _MARKS + r"]{0,40}"
 _LOOSE_RE = re.compile(
     r"(?:[^\W\x00-\x7f]|[" + _MARKS + r"]){0,24}"
-    r"[ \t]*(?:[:=\-–—][ \t]*)?(?P<v>(?:" + _SAID_WORD + r"[ \t]+){1,7}?"
+    # (Haitian's article after the noun before the colon: `modpas la: …`)
+    r"(?:[ \t]+(?:la|lan|a|an)(?=[ \t]*:))?"
+    r"[ \t]*(?:[:=\-–—?][ \t]*)?(?P<v>(?:" + _SAID_WORD + r"[ \t]+){1,7}?"
     r"(?:"
     + _SAID_WORD
     + r",[ \t]+(?:"

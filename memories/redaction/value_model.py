@@ -194,13 +194,17 @@ def _unit_after(text: str, spans: list[tuple[int, int]], i: int) -> bool:
     return i + 1 < len(spans) and text[spans[i + 1][0] : spans[i + 1][1]].lower() in _UNITS
 
 
+_SHARE_RE = re.compile(r"\d[\d.,]*[%‰]|[%‰]")  # (`92%`, or `%` after `92 `)
+
+
 def _counted(text: str, spans: list[tuple[int, int]], i: int) -> bool:
     """Word ``i`` follows a number (`63 characters`, `HTTP 304 response`, a numbered list's
-    word): what it names is counted, it is not said before its digits."""
+    word) or a share (`92 % saturation`): what it names is counted or measured, it is not said
+    before its digits."""
     if not i:
         return False
     start, end = spans[i - 1]
-    return text[start:end].isdigit()
+    return text[start:end].isdigit() or _SHARE_RE.fullmatch(text, start, end) is not None
 
 
 def _grouped(text: str, spans: list[tuple[int, int]], i: int) -> bool:

@@ -136,6 +136,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout140,
     secret_classes_families_heldout141,
     secret_classes_families_heldout142,
+    secret_classes_families_heldout143,
+    secret_classes_families_heldout144,
+    secret_classes_families_heldout145,
+    secret_classes_families_heldout146,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -242,9 +246,13 @@ SPENT = [
     (secret_classes_families_heldout137, 137, 424, 70),
     (secret_classes_families_heldout138, 138, 425, 70),
     (secret_classes_families_heldout139, 139, 425, 70),
-    (secret_classes_families_heldout140, 140, 423, 70),
+    (secret_classes_families_heldout140, 140, 424, 70),
     (secret_classes_families_heldout141, 141, 421, 70),
     (secret_classes_families_heldout142, 142, 426, 70),
+    (secret_classes_families_heldout143, 143, 420, 70),
+    (secret_classes_families_heldout144, 144, 425, 70),
+    (secret_classes_families_heldout145, 145, 422, 70),
+    (secret_classes_families_heldout146, 146, 424, 70),
 ]
 
 
