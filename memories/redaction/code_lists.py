@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
+from memories.redaction.lines import line_start
 from memories.redaction.shapes import unreadable_letters
 
 __all__ = ["BACKUP_WORDS", "CODE", "FAMILIES"]
@@ -112,7 +113,6 @@ _OTHERCODES_RE = re.compile(
     r"|billing|swift|bic|bank|branch|routing|sort|shipping|ean|upc|gtin|hs|cpt|naics|zoll|customs)"
 )
 _LINE_START = 80  # (the most characters of the line before the noun read with it)
-_LINE_START_RE = re.compile(r"[^\n]{0," + str(_LINE_START) + r"}\Z")
 # What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, or "backup".
 _STEMS = (
     r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|குறியீ"
@@ -127,11 +127,30 @@ _SINGLE_RE = re.compile(
     r"(?![^\W_])[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?[:=\-–—][ \t]*[`\"']?"
     r"(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,3}|[A-Za-z0-9]{8,12})(?![\w\-])"
 )
+# A TOTP secret's labels: each as `_SECRET_RE` reads it, as the family's gate looks for it (its
+# first word is enough), and the plain word `_otp_secrets` looks for first (lower-cased).
+_SECRET_LABELS = (
+    ("2fa", "2fa", "2fa"),
+    ("totp", "totp", "totp"),
+    ("mfa", "mfa", "mfa"),
+    ("authenticator", "authenticator", "authenticator"),
+    ("otp", "otp", "otp"),
+    ("qr", "qr", "qr"),
+    (r"setup[ \-]key", r"setup[ \-]key", "setup"),
+    (r"beállítási[ \t]+kulcs", "beállítási", "beállítási"),
+    ("セットアップキー", "セットアップキー", "セットアップキー"),
+    (r"manual(?:ly)?[ \-](?:entry[ \-])?(?:key|code)", "manual", "manual"),
+    (r"secret[ \-]key", r"secret[ \-]key", "secret"),
+    (r"2-?step", r"2-?step", "step"),
+)
 # A base32 secret after "2FA" (or TOTP, MFA, authenticator) and a few words of any language.
 _SECRET_RE = re.compile(
     # (Japanese's setup key glued after its possessive: `…のセットアップキー: …`)
-    r"(?i:(?:(?<=の)セットアップキー|(?<![^\W_])(?:2fa|totp|mfa|authenticator|otp|qr|setup[ \-]key|beállítási[ \t]+kulcs|セットアップキー|manual(?:ly)?[ \-]"
-    r"(?:entry[ \-])?(?:key|code)|secret[ \-]key|2-?step))(?![^\W_]))[^\n:=]{0,40}?"
+    r"(?i:(?:(?<=の)セットアップキー|(?<![^\W_])(?:"
+    + "|".join(label for label, _, _ in _SECRET_LABELS)
+    + r"))(?![^\W_]))[^\n:=]{0,40}?"
+    # (its own short "is", not `assign_words.IS_WORDS`: that holds `to`, `on` and `e`, which
+    # follow these labels in prose, `2FA on the router`, `enable MFA to …`)
     r"[ \t]*(?:(?:[:=\x1f]|(?i:\bis\b|\best\b|\bist\b|\bes\b|\be['’](?=[ \t])|[—–]))[ \t]*"
     # (or no sign, a digit in it: `2FA की गुप्त चाबी …`, `2FA key ne BaseSpace ta zdqzf4pr…`)
     r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]|[a-z2-7]{16,64}(?!\w)))"
@@ -144,27 +163,16 @@ _PIPED_SECRET_RE = re.compile(
     r"[ \t]*\|[ \t]*[\w./\-]*(?i:otp|oath)"
 )
 # What `_SECRET_RE` and `_OTPAUTH_RE` need in the text, lower-cased (`otp` is in `otpauth`).
-_SECRET_WORDS = (
-    "2fa",
-    "totp",
-    "mfa",
-    "authenticator",
-    "otp",
-    "qr",
-    "setup",
-    "beállítási",
-    "manual",
-    "secret",
-    "step",
-    "セットアップキー",
-)
+_SECRET_WORDS = tuple(word for _, _, word in _SECRET_LABELS)
 # `otpauth://totp/…?secret=ABCD EFGH …&…`: the secret in groups, a space (or `%20`) between.
 _OTPAUTH_RE = re.compile(
     r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]{4}(?:(?: |%20)[A-Za-z2-7]{4})+=*)"
 )
 _GATE_RE = re.compile(
-    _LABEL + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|2fa|totp|mfa|authenticator|otp"
-    r"|qr|setup[ \-]key|beállítási|セットアップキー|manual|secret[ \-]key|2-?step)"
+    _LABEL
+    + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|"
+    + "|".join(gate for _, gate, _ in _SECRET_LABELS)
+    + ")"
     r"|(?i:" + CODES_NOUN + r")(?![^\W_])"
 )
 
@@ -286,8 +294,7 @@ def _any_codes(text: str) -> Iterator[Span]:
         while kept and not _digit(kept[-1].group()):
             kept.pop()
         with_digit = sum(_digit(item.group()) for item in kept)
-        line = _LINE_START_RE.search(text, max(0, noun.end() - _LINE_START), noun.end())
-        named = (line.group() if line else "") + m.group("clause")
+        named = text[line_start(text, noun.end(), _LINE_START) : noun.end()] + m.group("clause")
         random = bool(kept) and _digit(kept[0].group()) and 4 * with_digit >= 3 * len(kept)
         if with_digit >= 4 and random and _OTHERCODES_RE.search(named) is None:
             yield kept[0].start(), kept[-1].end(), "backup_codes"

@@ -26,6 +26,7 @@ from memories.redaction.assign_words import IS_WORDS
 from memories.redaction.family import Family, Span
 from memories.redaction.id_cards import NUMBER_WORDS, OTHER_RE
 from memories.redaction.ids import has_check, id_by_name
+from memories.redaction.lines import line_start
 from memories.redaction.stem_looks import stem_look
 from memories.redaction.units import COUNTS, QUANTITY_AFTER_RE, last_word
 
@@ -317,9 +318,7 @@ def _echoed(text: str) -> Iterator[Span]:
         acronym = value.group("a")
         if acronym in _NOT_DOCUMENTS or acronym in _STANDARDS:
             continue
-        reach = max(0, value.start() - _ECHO_REACH)
-        line = text.rfind("\n", reach, value.start()) + 1
-        start = max(line, reach)
+        start = line_start(text, value.start(), _ECHO_REACH)
         # (a word may come between, `TSHDA smallholder registration`; or the acronym in brackets
         # right before the colon, `… අංකය (SLAMC): SLAMC/G/…`)
         label = re.compile(
@@ -333,7 +332,7 @@ def _echoed(text: str) -> Iterator[Span]:
         ).search(text, start, value.start())
         if label is None:
             continue
-        if OTHER_RE.search(text, max(line, label.start() - 24), value.start()):
+        if OTHER_RE.search(text, max(start, label.start() - 24), value.start()):
             continue  # (another thing's number: `INC number for the ticket: INC-0012345`)
         yield value.start(), value.end(), "national_id"
 

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 import re2
 
 from memories.redaction.family import Family, Span
+from memories.redaction.lines import line_end, line_start
 
 __all__ = ["FAMILIES", "measured"]
 
@@ -101,10 +102,7 @@ def _entered(text: str, run: re.Match[str]) -> Iterator[Span]:
             continue
         # (the line around it, at most `_LINE_REACH` characters each side: a long line is not
         # read whole again for each of its runs)
-        reach = max(0, m.start() - _LINE_REACH)
-        start = max(text.rfind("\n", reach, m.start()) + 1, reach)
-        end = text.find("\n", m.end(), m.end() + _LINE_REACH)
-        line = text[start : min(len(text), m.end() + _LINE_REACH) if end < 0 else end]
+        line = text[line_start(text, m.start(), _LINE_REACH) : line_end(text, m.end(), _LINE_REACH)]
         said = m.group(0)[: m.start("v") - m.start()].lower().split()
         if _LOCK_RE.search(line) and not _NOT_A_CODE.intersection(said):
             yield m.start("v"), m.end("v"), "password_assignment"

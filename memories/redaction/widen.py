@@ -95,20 +95,32 @@ def _edge(ch: str) -> bool:
     return ch.isspace() or ch in ",.;:)]}\"'`-"
 
 
+def _walk(
+    text: str, pos: int, regex: re.Pattern[str], *, before: bool, size: int | None = None
+) -> list[tuple[int, int]]:
+    """The groups next to ``pos`` one after another, nearest first (at most `_GROUPS_MAX`): each
+    one ``regex`` takes whole and, when ``size`` is given, of ``size`` characters."""
+    groups: list[tuple[int, int]] = []
+    for _ in range(_GROUPS_MAX):
+        if (n := _neighbour(text, pos, regex, before=before)) is None:
+            break
+        group = (n, pos - 1) if before else (pos + 1, n)
+        if size is not None and group[1] - group[0] != size:
+            break
+        groups.append(group)
+        pos = n
+    return groups
+
+
 def _grouped_number(text: str, start: int, end: int) -> tuple[int, int]:
     if not _DIGIT_GROUP_RE.fullmatch(text, start, end):
         return start, end
-    first, last = start, end
-    for _ in range(_GROUPS_MAX):
-        if (s := _neighbour(text, start, _DIGIT_GROUP_RE, before=True)) is None:
-            break
-        start = s
-    for _ in range(_GROUPS_MAX):
-        if (e := _neighbour(text, end, _DIGIT_GROUP_RE, before=False)) is None:
-            break
-        end = e
-    grouped = (start, end) != (first, last)  # (a label's capitals before one group: `PIN 4821`)
-    if grouped and (s := _neighbour(text, start, _CAPITALS_RE, before=True)) is not None:
+    before = _walk(text, start, _DIGIT_GROUP_RE, before=True)
+    after = _walk(text, end, _DIGIT_GROUP_RE, before=False)
+    start = before[-1][0] if before else start
+    end = after[-1][1] if after else end
+    # (a label's capitals before a number in groups, never before one group alone: `PIN 4821`)
+    if (before or after) and (s := _neighbour(text, start, _CAPITALS_RE, before=True)) is not None:
         start = s
     return start, end
 
@@ -117,21 +129,11 @@ def _read_out_run(text: str, start: int, end: int) -> tuple[int, int]:
     if not _GROUP_RE.fullmatch(text, start, end):
         return start, end
     size = end - start
-    groups = [(start, end)]
-    s = start
-    for _ in range(_GROUPS_MAX):
-        n = _neighbour(text, s, _GROUP_RE, before=True)
-        if n is None or s - 1 - n != size:
-            break
-        groups.insert(0, (n, s - 1))
-        s = n
-    e = end
-    for _ in range(_GROUPS_MAX):
-        n = _neighbour(text, e, _GROUP_RE, before=False)
-        if n is None or n - e - 1 != size:
-            break
-        groups.append((e + 1, n))
-        e = n
+    groups = [
+        *reversed(_walk(text, start, _GROUP_RE, before=True, size=size)),
+        (start, end),
+        *_walk(text, end, _GROUP_RE, before=False, size=size),
+    ]
     digits = sum(any(c.isdigit() for c in text[a:b]) for a, b in groups)
     if len(groups) >= _RUN_MIN and digits >= _RUN_DIGITS:
         return groups[0][0], groups[-1][1]
