@@ -260,7 +260,8 @@ def _word_and_suffix_keys(text: str) -> Iterator[Span]:
 # no separator (`new SambaNova key 0814…-…`): the value's shape says it is one; not a key that
 # is no secret (`idempotency key …`, `request key …`).
 _BARE_VALUE_RE = re.compile(
-    r"(?:(?<![A-Za-z0-9_\-+/=])|(?<=_HASH=))"  # (`…_HASH=` glued: `hex_keys.named_hex` reads it)
+    # (`…_HASH=` or `…_AUTH_CODE=` glued: `hex_keys.named_hex` reads them)
+    r"(?:(?<![A-Za-z0-9_\-+/=])|(?<=_HASH=)|(?<=_AUTH=)|(?<=_CODE=))"
     r"(?:[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-fA-F]{32,128})"
     r"(?![A-Za-z0-9_\-+/=])"
 )

@@ -83,7 +83,9 @@ _PHRASE = (
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
-    r"|an['’]ny))"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
+    r"|an['’]ny"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
+    # (Greek's "of the", "for", "on the", also in Latin letters: `passphrase tou vault einai …`)
+    r"|του|της|των|στο|στην|tou|tis|ton|gia|sto|stin))"
     r"(?:\s+(?:[^\s:=\x1f\"'`]{1,24}(?:['’]s(?=\s))?|[\"'`][^\"'`\n]{1,24}[\"'`])){1,3}?"  # (`mum's`)
 )
 _QUALIFIER = (

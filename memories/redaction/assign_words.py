@@ -29,6 +29,7 @@ IS_WORDS = (
     r"|dat\s+a|yɛ"  # (Sranan's and the Caribbean creoles' "that is", Baoulé's and Akan's "is")
     r"|ond"  # (the Estonian islands' "is": `paroul ond …`)
     r"|είνι"  # (Northern Greek's "is", its unstressed vowels raised)
+    r"|einai"  # (Greek's "is" in Latin letters, Greeklish: `o kwdikos einai …`)
     # The Romance varieties' own: Corsican `hè`, Friulian `e je`, `al è`, Venetian `xe`,
     # Asturian and Aragonese `ye`, Ligurian, Piedmontese and Lombard `l'è`, Sicilian `esti`.
     r"|hè|e\s+je|al\s+è|xe|ye|(?:[aeo]\s+)?l['’][eèé]|esti"

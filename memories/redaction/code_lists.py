@@ -60,7 +60,8 @@ BACKUP_WORDS: dict[str, str] = {
     "basque, galician": r"(?:babes|berreskuratze|ordezko)\s*-?kodeak"
     r"|c[óo]digos\s+de\s+(?:emerxencia|recuperaci[óo]n|copia|respaldo)",
     "caucasus, south asia": r"ehtiyat\s+kodlar[ıi]|სარეზერვო\s+კოდები|պահուստային\s+կոդեր"
-    r"|ব্যাকআপ\s+কোড[^\s:]*|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?",
+    r"|ব্যাকআপ\s+কোড[^\s:]*|காப்பு\s+குறியீடுகள்|بیک\s?اپ\s+کوڈز?"
+    r"|ब्याकअप\s+कोड[^\s:]*|बैकअप\s+कोड[^\s:]*",  # (Nepali's and Hindi's: `ब्याकअप कोडहरू`)
     "amharic": r"መጠባበቂያ\s+ኮዶ?ች|የመጠባበቂያ\s+ኮዶ?ች",
     "mongolian": r"нөөц\s+код(?:ууд)?",
     "romanian": r"coduri(?:le)?\s+de\s+(?:rezerv[ăa]|recuperare)",
@@ -115,7 +116,7 @@ _OTHERCODES_RE = re.compile(
 _LINE_START = 80  # (the most characters of the line before the noun read with it)
 # What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, or "backup".
 _STEMS = (
-    r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|குறியீ"
+    r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|कोड|குறியீ"
     r"|کوڈ|ኮዶ|ኮድ)"
 )
 _STEMS_RE = re.compile(r"(?i:" + guard(_STEMS) + _STEMS + ")")

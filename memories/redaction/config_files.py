@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bisect
 import re
 from collections.abc import Iterator
 
@@ -264,9 +265,22 @@ def _sections(text: str) -> Iterator[Span]:
                 yield m.start("v"), m.end("v"), _PASSWORD_KIND
 
 
+# A CSV file's header, every cell a quoted name (a browser's export of its passwords: `"url",
+# "username","password","httpRealm",…`): names beside names, no value.
+_QUOTED_HEADER_RE = re.compile(
+    r'(?m:^[ \t]*"[A-Za-z_][\w .\-]{0,40}"(?:[ \t]*,[ \t]*"[A-Za-z_][\w .\-]{0,40}"){2,63}[ \t]*\r?$)'
+)
+
+
 def _files(text: str) -> Iterator[Span]:
     yield from _sections(text)
+    headers: list[tuple[int, int]] | None = None
     for m in _QUOTED_PAIR_RE.finditer(text):
+        if headers is None:
+            headers = [h.span() for h in _QUOTED_HEADER_RE.finditer(text)]
+        i = bisect.bisect_right(headers, (m.start(), len(text))) - 1
+        if i >= 0 and m.start() < headers[i][1]:
+            continue  # (inside a header's line)
         name = m.group("name")  # (WordPress' `AUTH_SALT`, `NONCE_SALT` beside its keys)
         if (names_a_secret(name) or name.upper().endswith("_SALT")) and _value(m.group("v")):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND

@@ -79,6 +79,12 @@ _DOCUMENT = (
     # Nepali's `दर्ता`; Finnish's card, `työturvallisuuskortin numero`)
     r"|(?<=council[ \t])registration|(?<=board[ \t])registration|(?<![^\W\d_])darta|दर्ता"
     r"|kortin(?=[ \t]+numero)|kortti(?=[ \t]*numero)"
+    # (Greek's licence and register, `άδεια κυβερνήτη … αρ. …`, `Μητρώο …, αριθμός: …`; Arabic's
+    # card, `رقم بطاقة الصياد`; Nepali's identity card, `परिचयपत्र नं.`; a soldier's number, `army
+    # number`; Portuguese's registration, `inscrição de produtor rural`; Spanish's)
+    r"|άδει[αε]ς?|αδει[αε]ς?|μητρώ|μητρω|بطاق[ةه]|परिचयपत्र|परिचय\s+पत्र"
+    r"|(?<![^\W\d_])army(?=[ \t]+number)|inscri[çc][ãa]o"
+    r"|matr[íi]cula"  # (a professional's registration in Spanish: `Matrícula Nacional`)
     # (a labour card; Mongolian's and Russian's certificate in Latin letters, `gerčilgee`,
     # `svidetelstvo`, and Mongolian's own, `гэрчилгээ`; a Chinese permit or card, `…证`, before its
     # number's `号` and the number: `道路运输证号 …`, `中蒙边民证号码 …`)
@@ -87,7 +93,7 @@ _DOCUMENT = (
     r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
-_NUMBER_MORE = r"交付番号|番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥ[ርሬ]|№|sz[áa]ma"
+_NUMBER_MORE = r"αριθμ[^\W\d_]{0,4}|αρ\.|नं\.?|交付番号|番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥ[ርሬ]|№|sz[áa]ma"
 _NUMBER = (
     r"(?:" + NUMBER_WORDS + r"|id|#|namba|số)(?![^\W\d_])|(?:" + _NUMBER_MORE + ")"
     r"|(?-i:No)(?=[A-Z0-9А-ЯЁ])"  # (`№` glued to its number, as the view reads it: `NoСБ-…`)
@@ -113,8 +119,9 @@ _DOCUMENT_LABEL_RE = re.compile(
     + _DOCUMENT
     + r")"
     + _SUFFIX
-    # (up to three words between, each after a space, a dash or a comma)
-    + r"(?:['’]s)?(?:(?:,[ \t\-]*|[ \t\-]+)[^\W\d_]{1,36}(?:['’][^\W\d_]{1,12})?){0,3}?"
+    # (up to four words between, each after a space, a dash or a comma: `άδεια κυβερνήτη
+    # ταχυπλόου, Λιμεναρχείο Κέρκυρας, αρ. …`)
+    + r"(?:['’]s)?(?:(?:,[ \t\-]*|[ \t\-]+)[^\W\d_]{1,36}(?:['’][^\W\d_]{1,12})?){0,4}?"
     r",?[ \t]*"
     r"(?:[(（][^()（）\n]{1,40}[)）][ \t]*|[)）][ \t]*)?[\-]?(?:" + _NUMBER + r")"
     r"|(?<![^\W\d_])(?:"
@@ -149,6 +156,8 @@ _NAMED_LABEL_RE = re.compile(
     r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:(?:e-)?registration)[ \t]+)?"
     r"(?:(?i:number|no\.?|nr\.?|namba|n[uú]m[eé]ro)(?![^\W\d_])|#"
     r"|(?i:(?:e-)?registration)(?=[ \t]*:)"  # (or "registration" alone, a colon after it)
+    # (or whose after it: `NHPC registration of the lab technologist: …`)
+    r"|(?i:registration)(?=[ \t]+(?i:of|for)[ \t][^\n:\d]{1,60}:)"
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
     # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
     r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?|rhif)"
@@ -168,7 +177,8 @@ _NOT_DOCUMENTS = frozenset((
 # Russian series between digits: `78 МР 615129`); or digits inside Japanese's and Chinese's `第…号` ("number …").
 _VALUE_RE = re.compile(
     # (after `第`, a series' `字`, or `№` glued on, read as `No`: `锡字1525…号`, `№СБ-2031-…`)
-    r"(?:(?<=第)|(?<=字)|(?<=No)|(?<![\w\-/.+#]))[A-Z0-9А-ЯЁ]{1,20}(?:\([A-Z]{1,2}\))?"  # (`CPL(H)-43854`)
+    # (or after one Chinese character that starts it, a province's: `：渝1148786092518`)
+    r"(?:(?<=第)|(?<=字)|(?<=No)|(?<=[:：][\u4e00-\u9fff])|(?<![\w\-/.+#]))[A-Z0-9А-ЯЁ]{1,20}(?:\([A-Z]{1,2}\))?"  # (`CPL(H)-43854`)
     r"(?:(?:[\-/.]|[ ](?=[0-9]|[А-ЯЁ]{2}[ ][0-9]))[A-Z0-9А-ЯЁ]{1,20}){0,5}"
     r"(?:(?![\w\-/]|[.,][0-9])|(?=[号號]))"
 )
@@ -179,6 +189,8 @@ _DATE_RE = re.compile(
     r"|(?:0?[1-9]|[12][0-9]|3[01])[\-/.](?:0?[1-9]|1[0-2])[\-/.](?:19|20)?[0-9]{2}"
 )
 _VERSION_RE = re.compile(r"[vV]?[0-9]{1,3}(?:\.[0-9]{1,4}){1,3}")
+# A number in thousands' groups (`5.859.703`, Argentina's and Paraguay's ids): no version.
+_THOUSANDS_RE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3}){2,}")
 _YEARS_RE = re.compile(r"(?:19|20)[0-9]{2}[\-/](?:(?:19|20)[0-9]{2}|[0-9]{2})")  # (`2001-2002`)
 _MIN_DIGITS = 6
 _YEAR_END_RE = re.compile(r"[A-Z]{1,5}(?:[-/][A-Z]{1,8}){0,2}[-/](?:19|20)[0-9]{2}\Z")
@@ -222,9 +234,8 @@ def _shaped(value: str, *, after_colon: bool = False) -> bool:
                 return False  # (`GPL-2024`: a year)
     if digits < least or letters > digits:
         return False
-    return not (
-        _DATE_RE.fullmatch(value) or _VERSION_RE.fullmatch(value) or _YEARS_RE.fullmatch(value)
-    )
+    version = _VERSION_RE.fullmatch(value) and not _THOUSANDS_RE.fullmatch(value)
+    return not (_DATE_RE.fullmatch(value) or version or _YEARS_RE.fullmatch(value))
 
 
 def _digit_outside_note(text: str, value: re.Match[str]) -> bool:
@@ -257,10 +268,16 @@ def _document_numbers(text: str) -> Iterator[Span]:
             continue  # (a digit in brackets is a note's: `SEP (E1)`)
         groups = label.groupdict()
         # (after a colon: a number's word in the label, or the bare word and capitals' groups)
+        # (a council's registration names its number too: `… Council registration of …: 74573`)
+        bare = groups.get("bare")
         after_colon = bool(_COLON_RE.search(text, label.end(), value.start())) and (
-            groups.get("bare") is None or _PREFIXED_RE.fullmatch(value.group()) is not None
+            bare is None
+            or _PREFIXED_RE.fullmatch(value.group()) is not None
+            or bare.lower().endswith("registration")
         )
         after_colon = after_colon or groups.get("slashed") is not None  # (a reference's shape)
+        # (or the number's word shortened with a stop, as a colon: `दर्ता नं. A-4836`, `No. …`)
+        after_colon = after_colon or (bare is None and label.group().endswith("."))
         if not _shaped(value.group(), after_colon=after_colon):
             continue
         if (

@@ -191,7 +191,8 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # A password manager's grouped password, anywhere: three groups of six letters and digits joined
 # by dashes, as Apple's Keychain suggests them (`9xzyml-rtm4kz-ur6ryl`, `kq7Ndz-wpxhyt-ravbek`):
 # a digit among a group's letters (no group of digits alone), at most one capital, letters past `f` in two groups (no hex id), no group a
-# word's (a vowel in at most half of its letters: `pbezaq`, not `market`).
+# word's (a vowel in at most half of its letters: `pbezaq`, not `market`; one such group may
+# come by chance).
 _GROUPED_RE = re.compile(
     r"(?<![\w\-./:@])[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}(?![\w\-]|[./:@]\w)"
 )
@@ -208,8 +209,11 @@ def _grouped(text: str) -> Iterator[Span]:
             continue  # (a digit inside a group: `x6gt4n`; never a date's or a count's group)
         if sum(_PAST_HEX_RE.search(g) is not None for g in groups) < 2:
             continue
-        if any(g.isalpha() and 2 * sum(c in "aeiouyAEIOUY" for c in g) > len(g) for g in groups):
-            continue
+        if (
+            sum(g.isalpha() and 2 * sum(c in "aeiouyAEIOUY" for c in g) > len(g) for g in groups)
+            > 1
+        ):
+            continue  # (one group may read so by chance: `gpyfjt-yrpz1g-owogai`)
         yield m.start(), m.end(), "password_assignment"
 
 

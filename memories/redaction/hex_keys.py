@@ -46,9 +46,11 @@ _ENCRYPTION_RE = re.compile(
 )
 # A vendor's shared secret under a variable's name that ends in `_HASH` (what payment gateways
 # call their "hash": `PAYVALIDA_FIXED_HASH=…`, `VEEVOTECH_HASH: …`; Telegram's `API_HASH`), unless
-# a word of the name says the run is a digest of something (`COMMIT_HASH`, `GIT_HASH`).
+# a word of the name says the run is a digest of something (`COMMIT_HASH`, `GIT_HASH`); or its
+# authorisation code (`SHIPSGO_AUTH_CODE=…`, `…_AUTH: …`).
 _VARIABLE_HASH_RE = re.compile(
-    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)_HASH[\"']?[ \t]*[:=][ \t]*[\"'`]?\Z"
+    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)_(?P<kind>HASH|AUTH(?:_?CODE)?)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"'`]?\Z"
 )
 _DIGEST_VARIABLE_WORDS = frozenset((
     "GIT", "CONTENT", "ASSET", "ASSETS", "LOCK", "BUNDLE", "SOURCE", "SRC", "TREE", "HEAD", "REV",
@@ -95,6 +97,8 @@ def named_hex(text: str, start: int, end: int) -> bool:
     if (m := _VARIABLE_HASH_RE.search(before)) is not None:
         words = m.group("name").split("_")
         named = " ".join(words)
+        if m.group("kind") != "HASH":
+            return _DIGEST_RE.search(named) is None
         return _DIGEST_RE.search(named) is None and _DIGEST_VARIABLE_WORDS.isdisjoint(words)
     if (m := _ENCRYPTION_RE.search(before)) is not None:
         return _DIGEST_RE.search(before) is None

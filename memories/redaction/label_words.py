@@ -128,6 +128,7 @@ ASCII_WORDS: dict[str, str] = {
     # Danish, Dutch, Finnish (`tunnussana`); not `Losung` alone (a daily verse, a slogan).
     "access word, germanic and finnic": r"losungswort|zugangswort|adgangsord"
     r"|toegangswoord|tunnussana(?:ni|si)?",
+    "greeklish": r"kwdik(?:os|o|ou)|kodik(?:os|o|ou)",  # (Greek in Latin letters: `o kwdikos einai`)
 }
 # The Romance compound "word (or phrase) of entry, of access, of passage", built from the
 # family's stems rather than one variety's spelling: Italian `parola d'accesso`, Spanish

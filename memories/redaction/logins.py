@@ -372,7 +372,10 @@ def _cells(line: str, offset: int) -> list[tuple[int, str]]:
     sep = next((s for s in ("\t", ",", ";") if s in line), "|")
     cells, pos = [], offset
     for raw in line.split(sep):
-        cells.append((pos + len(raw) - len(raw.lstrip()), raw.strip()))
+        cell, start = raw.strip(), pos + len(raw) - len(raw.lstrip())
+        if len(cell) > 2 and cell[0] == cell[-1] == '"':  # (a quoted cell: `"url","password"`)
+            cell, start = cell[1:-1], start + 1
+        cells.append((start, cell))
         pos += len(raw) + 1
     return cells
 

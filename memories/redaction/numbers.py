@@ -42,7 +42,7 @@ _THREE_FOUR = (
     r"|three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
     r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öo]rt|kolme|nelj[äa]|h[áa]rom"
     r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три(?:те)?|четыр(?:е|ите)|четири(?:те)?"  # noqa: RUF001
-    r"|чотири|гурван|τρία|τέσσερα|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"
+    r"|чотири|гурван|τρία|τέσσερα|τρεις|τέσσερις|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
     r"|hiru|lau|kolm|neli|t[ae]lu|tolu|toru|kolu|telo|tulo|tallo|trije|štiri|tr[íi]|ceithre"
     # (the Bantu "three"s with their class prefixes: `vunharhu`, `ezintathu`, `tharo`; `mune`)
@@ -67,7 +67,7 @@ DIGITS_WORD = (
     r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
     r"|ہندس[ےہ]"  # (Urdu's digits)
-    r"|νο[ύυ]μερ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`)
+    r"|νο[ύυ]μερ[^\W\d_]*|αριθμ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`; `αριθμοί`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
     r"|અંક"  # (Gujarati's digits)
     r"|நம்பர்|எண்[஀-௿]*|ankay?"  # (Tamil's; Sinhala's in Latin letters)
@@ -116,7 +116,8 @@ _CARD_CODE_TAIL = (
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
-    r"|ki)"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
+    r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
+    r"|π[ίι]σω|από|απο|στην|στη|στο|που)"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
@@ -129,7 +130,7 @@ _CARD_CODE_TAIL = (
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.
-    + r"|-|\b[^\W\d_]{1,4}\b|\blautet\b|['’]s(?=[ \t]))?[ \t]*"  # noqa: RUF001  (`… the card's 298`)
+    + r"|-|\b[^\W\d_]{1,4}\b|\blautet\b|\bε[ίι]ναι\b|['’]s(?=[ \t]))?[ \t]*"  # noqa: RUF001  (`… the card's 298`)
     r"(\d{3,4})(?!\d)"
 )
 _CARD_CODE_RE = re.compile(

@@ -25,6 +25,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import measured
 from memories.redaction.labels import PROSE_WORDS
+from memories.redaction.units import CLOSING_PARTICLES
 
 __all__ = ["FAMILIES", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
 
@@ -119,6 +120,7 @@ _VALUE = r"[A-Z]?(?:\d{3,8}|\d(?:[\-. ]\d){3,7}|\d\d(?:[\-. ]\d\d){1,3})[A-Z#*]?
 # What to do after typing a code: `then press OFF`, `und dann Enter`, `puis appuyez sur #`.
 _NEXT = (
     r"(?:(?i:(?:and[ \t]+)?then|und[ \t]+dann|dann|puis|et[ \t]+puis|luego|y[ \t]+luego|poi|potem"
+    r"|(?:y[ \t]+)?despu[ée]s|(?:e[ \t]+)?depois"
     r"|затем|потом|press|hit|push|drücken|dr[üu]cke|appuyez|pulsa|premi|naciśnij)(?![^\W_])"
     r"|の?あと|その後|然后|然後|다음)"
 )
@@ -126,7 +128,9 @@ _NEXT = (
 # short last word of a script other than Latin before one: the verb of a language that puts it
 # last (`कोड 531489 मु`, `акод 5065 ауп`, `code 05013 ཡིན།`, `暗証番号 4471 です`).
 _CLAUSE_END = (
-    r"(?=(?:[ \t]+(?=[^\x00-\u024f\s\d])[^\s\d:=#,;.!?()]{1,5})?"
+    r"(?=(?:[ \t]+(?=[^\x00-\u024f\s\d])[^\s\d:=#,;.!?()]{1,5}"
+    # (or one or two particles that end the line: `… 28122 ho la`)
+    r"|" + CLOSING_PARTICLES + r"(?=[ \t]*(?:$|\n)))?"
     r"[ \t]*(?:$|[\n.,;!?()\]।]|[-–—](?=[ \t])))"
 )
 # A lock, a keypad or a safe, in the languages of its neighbours: its code after a colon alone
@@ -236,6 +240,9 @@ _OPENS_WITH_RE = re.compile(
     + _VALUE
     + r")(?![\w\-])(?:"
     + _CLAUSE_END
+    + r"|(?=[ \t]+"
+    + _NEXT
+    + r")"
     # (or the key to press after it: `type 8906 and press DISARM`)
     + r"|(?=[ \t]+(?:(?:and|then|und|dann|et|puis|y|e|i|en)[ \t]+)?(?i:press|hit|push|drücke?n?"
     r"|appuye[rz]|appuie|pulsa|presiona|premi|naciśnij|druk)[ \t]))",
@@ -249,6 +256,9 @@ _OTHER_SCRIPT_RE = re.compile(r"[^\x00-\u024f\s\d]")  # (a script other than Lat
 _SIGN_RE = re.compile(r"[:=→]")
 # The code word of the languages that name what it opens first (Turkish, Lithuanian, Latvian,
 # Estonian, Finnish, Basque, Hungarian, Icelandic): `kapı kodu`, `vārtu kods`, `oven koodi`.
+# The genitive's particle between what a code opens and the loanword "code", in the languages of
+# South Asia written in Latin letters (`tala ko code`, `gate ka code`, `ghar da code`).
+_GENITIVE_PARTICLES = frozenset(("ko", "ka", "ki", "ke", "kaa", "ro", "ra", "da", "di", "ko'"))
 _GENITIVE_FIRST = frozenset(("kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja"))
 
 
@@ -339,8 +349,12 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         return False  # (what to do next, after a code that "is" or a colon named)
     words = (m.groupdict().get("b") or "") + " " + m.group("q")
     before = _WORD_BEFORE_RE.search(text, max(0, m.start() - 24), m.start())
+    owner = None  # (what the code opens, before a genitive's particle: `tala ko code`)
     if before is not None and m.re is _PIN_CODE_RE:
         words = before.group(1) + " " + words
+        if before.group(1).lower() in _GENITIVE_PARTICLES:
+            owner = _WORD_BEFORE_RE.search(text, max(0, before.start() - 24), before.start())
+            words = ("" if owner is None else owner.group(1)) + " " + words
     if m.group("plain") is not None:
         if _NOT_SECRET_RE.search(words):
             return False  # `error code 4471`, `zip code for the office is 94105`
@@ -354,6 +368,8 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
             or _OTHER_SCRIPT_RE.search(before.group(1))  # (`སྒོ་ལྕགས་ཀྱི་ code`: a loan)
         ):
             said.append(before.group(1))
+        elif owner is not None:  # (Hindi's, Nepali's or Punjabi's in Latin letters)
+            said.append(owner.group(1))
         line = text.rfind("\n", 0, m.start()) + 1
         if _LOCK_NEAR_RE.search(text, max(line, m.start() - _LOCK_NEAR), m.start()):
             said.append("lock")  # (`drug safe in the clinic, code 3389`: the lock's code)

@@ -186,6 +186,10 @@ _DSN_LOGIN_RE = re.compile(
     r"[^'\"\n]{1,200}(?P=q0)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
+# CUBRID's JDBC address, its login in its fields: `jdbc:cubrid:HOST:PORT:DB:USER:PASSWORD:`.
+_CUBRID_URL_RE = re.compile(
+    r"jdbc:cubrid:[^:\s'\"]{1,253}:\d{1,5}:[^:\s'\"]{1,64}:[^:\s'\"]{0,64}:(?P<v>[^:\s'\"?]{4,128}):"
+)
 # Oracle's JDBC address with its login inside: `jdbc:oracle:thin:USER/PASSWORD@//host:1521/SID`.
 _ORACLE_LOGIN_RE = re.compile(
     r"(?i:jdbc:oracle:(?:thin|oci8?|kprb):)[\w$#.]{1,64}/(?P<v>[^\s@/'\"]{1,128})@"
@@ -250,35 +254,52 @@ _SPIP_RE = re.compile(
     r"spip_connect_db[ \t]*\((?:[ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)[ \t]*,){3}[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
-# PHP's logins by position: `oci_connect(USER, PASSWORD, …)`, `odbc_connect(DSN, USER,
+# PHP's and C's logins by position: `oci_connect(USER, PASSWORD, …)`, `odbc_connect(DSN, USER,
 # PASSWORD)` (and their persistent forms, DB2's and Informix'), `imap_open(MAILBOX, USER, …)`,
-# `ftp_login($conn, USER, …)`, `ssh2_auth_password($conn, USER, …)`: the password whatever its
-# shape, never a variable.
+# `ftp_login($conn, USER, …)`, `ssh2_auth_password($conn, USER, …)`, `new mysqli(HOST, USER, …)`,
+# libmosquitto's `mosquitto_username_pw_set(mosq, USER, …)`, MySQL's C API
+# `mysql_real_connect(conn, HOST, USER, …)`: the password whatever its shape, never a variable.
 _PHP_DB_CONNECT_RE = re.compile(
     r"(?<![\w$>])(?:(?:oci_(?:p|new_)?connect|ocilogon)[ \t]*\("
     # (or after a first argument, a string or a variable: a DSN, a mailbox, a connection)
-    r"|(?:odbc_p?connect|db2_p?connect|ifx_p?connect|imap_(?:re)?open|ftp_login|ssh2_auth_password)"
-    r"[ \t]*\([ \t]*(?:(?P<q0>['\"])[^'\"\n]*(?P=q0)|\$\w{1,40})"
-    r"[ \t]*,)[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
+    r"|(?:odbc_p?connect|db2_p?connect|ifx_p?connect|imap_(?:re)?open|ftp_login|ssh2_auth_password"
+    r"|new[ \t]+mysqli|mysqli_connect|mysql_p?connect|mosquitto_username_pw_set)"
+    r"[ \t]*\([ \t]*(?:(?P<q0>['\"])[^'\"\n]*(?P=q0)|\$?\w{1,40})"
+    # (or after two: a connection and a host, C's and PHP's `mysql_real_connect(conn, HOST, …)`)
+    r"[ \t]*,|(?:mysqli?_real_connect)[ \t]*\((?:[ \t]*(?:(?P<q2>['\"])[^'\"\n]*(?P=q2)|\$?\w{1,40})"
+    r"[ \t]*,){2})[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
 )
 # A client built with a host, a user and a password (pyunifi's `Controller('unifi.lan', 'user',
-# '…', port=…)`): the third string, when it reads as a password.
+# '…', port=…)`, JTOpen's `new AS400("host", "user", "…")`, imcsdk's `ImcHandle(…)`, any call so
+# made): the third string, when it reads as a password.
 _HOST_USER_PASSWORD_RE = re.compile(
-    r"(?:Controller|Client|Connection|Session|Api|API)[ \t]*\([ \t]*(?P<q0>['\"])[\w\-]+(?:\.[\w\-]+)+"
+    r"(?<![\w.])[A-Za-z_][\w.]{0,60}[ \t]*\([ \t]*(?P<q0>['\"])[\w\-]+(?:\.[\w\-]+)+"
     r"(?::\d{2,5})?(?P=q0)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
 )
 # A password handed to a setter or a library's login by position: JSch's `setPassword("…")`,
 # JavaMail's `Transport.send(message, USER, …)`, tiberius' `AuthMethod::sql_server(USER, …)`,
-# LuaSQL's `env:connect(DB, USER, …)`, pexpect's `pxssh.login(HOST, USER, …)`.
+# LuaSQL's `env:connect(DB, USER, …)`, pexpect's `pxssh.login(HOST, USER, …)`, Go's
+# `smtp.PlainAuth(IDENTITY, USER, …)`; a certificate's file and its password (.NET's
+# `new X509Certificate2("client.pfx", "…")`); a Redis client's `.auth("…")` (Jedis, node-redis),
+# when it reads as a password; Redis' `ACL SETUSER name on >…`.
 _SETTER_RE = re.compile(
     r"\.set(?:Password|Passwd|Passphrase)\([ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)[ \t]*\)"
 )
 _LIBRARY_LOGIN_RE = re.compile(
     r"(?:Transport\.send\([ \t]*\w{1,40}[ \t]*,|AuthMethod::sql_server\("
+    r"|(?<![\w.])smtp\.PlainAuth\([ \t]*\"[^\"\n]{0,64}\"[ \t]*,"
     r"|\.login\([ \t]*(?P<h>['\"])[\w\-]+(?:\.[\w\-]+)+(?P=h)[ \t]*,"
     r"|(?<![\w.])\w{1,20}:connect\([ \t]*(?P<q0>['\"])[^'\"\n]{1,64}(?P=q0)[ \t]*,)"
     r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
+)
+_CERTIFICATE_FILE_RE = re.compile(
+    r"X509Certificate2?[ \t]*\([ \t]*@?(?P<f>['\"])[^'\"\n]{1,200}\.(?i:pfx|p12)(?P=f)[ \t]*,[ \t]*"
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+)
+_REDIS_AUTH_RE = re.compile(r"\.auth\([ \t]*(?P<q>['\"])(?P<v>[^'\"\s$]{6,128})(?P=q)[ \t]*\)")
+_ACL_SETUSER_RE = re.compile(
+    r"(?i:ACL[ \t]+SETUSER)[ \t]+\S{1,64}(?:[ \t]+(?!>)\S{1,64}){0,8}?[ \t]+>(?P<v>\S{4,128})"
 )
 # Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
 # "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
@@ -372,6 +393,9 @@ def _values(text: str) -> Iterator[Span]:
         _PHP_DB_CONNECT_RE.finditer(text),
         _SETTER_RE.finditer(text),
         _LIBRARY_LOGIN_RE.finditer(text),
+        _CERTIFICATE_FILE_RE.finditer(text),
+        (m for m in _REDIS_AUTH_RE.finditer(text) if reads_as_password(m.group("v"), classes=2)),
+        _ACL_SETUSER_RE.finditer(text),
         (
             m
             for m in _HOST_USER_PASSWORD_RE.finditer(text)
@@ -405,6 +429,7 @@ def _values(text: str) -> Iterator[Span]:
         _LDAP3_RE.finditer(text),
         _DSN_LOGIN_RE.finditer(text),
         _ORACLE_LOGIN_RE.finditer(text),
+        _CUBRID_URL_RE.finditer(text),
         (m for m in _USERID_RE.finditer(text) if has_classes(m.group("v"), 2)),
         (m for m in _CONNECT_STRING_RE.finditer(text) if has_classes(m.group("v"), 3)),
         (
@@ -438,7 +463,8 @@ FAMILIES = (
             + _PAIR_NAME
             + r"|(?:Client|Api|API|Sdk|SDK|Controller|Connection|Session)[ \t]*\("
             + r"|\.set(?:Password|Passwd|Passphrase)\(|Transport\.send\(|AuthMethod::|:connect\("
-            + r"|imap_(?:re)?open[ \t]*\("
+            + r"|imap_(?:re)?open[ \t]*\(|mysqli|mosquitto_username_pw_set|X509Certificate"
+            + r"|(?i:ACL[ \t]+SETUSER)"
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"

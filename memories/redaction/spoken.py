@@ -21,6 +21,7 @@ from memories.redaction.first_look import Starts, loosened
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.shaped import NOT_MODIFIERS
+from memories.redaction.units import CLOSING_PARTICLES
 
 __all__ = ["ACCOUNT", "CASE_STEMS", "FAMILIES", "NOT_FIRST_ENDS", "WORD_FOR_WORD"]
 
@@ -275,7 +276,10 @@ _LOOSE_RE = re.compile(
     + _SAID_WORD
     + r"[ \t]+){1,3}?)?\d{2,6})(?![\w\-.,:/])"
     + _WHERE
-    + r"[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+    # (one or two particles may close it: Nepali's `… 2903 ho la`)
+    + r"(?:"
+    + CLOSING_PARTICLES
+    + r")?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 _LOOSE_LOOK = _anchored_look(_LOOSE_RE)
 _LOOSE_WORD_RE = re.compile(r"[^\W\d_][\w'’" + _MARKS + r"]*")

@@ -35,6 +35,9 @@ _VERBS = (
     r"|wpisz|u[żz]yj|wprowad[źz]|skriv|ange|bruk|anv[äa]nd|kirjoita|sy[öo]t[äa]|k[äa]yt[äa]"
     r"|[íi]rd|haszn[áa]ld|yaz|gir|kullan|napi[šs]|zadej|pou[žz]ij|ketik|masukkan|gunakan|andika"
     r"|tumia|weka|введи(?:те)?|используй(?:те)?|набери(?:те)?"
+    # (Rioplatense's voseo, `usá …`, `poné …`; and "try", what to try first: `try …, I set it`)
+    r"|us[áa]|pon[ée]|escrib[íi]|tipe[áa]|ingres[áa]|prob[áa]|try|prueba|essaie|essayez|versuch"
+    r"|prova|probeer|tente"
     # (or what a machine or a person logs in with: `the PC logs in with …`)
     r"|(?:logs?|logged|signs?|signed)[ \t]+(?:in|on)[ \t]+with"
 )

@@ -1,5 +1,5 @@
 """What follows a number: units that make it a quantity (a height, a weight, a share), not a
-code; a short word that ends its line."""
+code; a short word that ends its line; a particle or two that close it."""
 
 from __future__ import annotations
 
@@ -28,3 +28,8 @@ def last_word(most: int) -> str:
     """A pattern: one short word (``most`` letters at most) that ends the line after a number, a
     verb the language puts last (`tala laga code 9338 ase`, `DOPOG svidetelstvo … bui`)."""
     return r"[ \t]+[^\W\d_]{1," + str(most) + r"}[ \t]*[.!]?[ \t]*(?:\n|\Z)"
+
+
+# One or two words of at most three small letters after a number, no count's word (a sentence's
+# particles: Nepali's `… 2903 ho la`; never `30 dias`): what the caller reads to the line's end.
+CLOSING_PARTICLES = r"(?:[ \t]+(?!" + COUNTS + r")[a-z]{1,3}(?![^\W\d_])){1,2}"

@@ -632,6 +632,11 @@ _DIMENSIONS_RE = re.compile(
 )
 
 
+# A telephone number after its area code in brackets (`(51) 3671-2290`, `(212) 555-0143`).
+_PHONE_TAIL_RE = re.compile(r"\d{3,5}[\-. ]\d{4}")
+_AREA_CODE_RE = re.compile(r"\(\d{2,4}\)[ \t]?\Z")
+
+
 # An aviation weather report's line (`METAR LTAZ 140550Z 24006KT …`): codes, not secrets.
 _WEATHER_REPORT_RE = re.compile(
     r"(?m:^[ \t]*(?:METAR|SPECI|TAF)(?:[ \t]+(?:COR|AMD))?[ \t]+[A-Z]{4}[ \t])"
@@ -646,7 +651,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     (`put-your-key-here`), signs with no letter or digit, a
     call (`WinDLL("…`), a
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
-    ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`)."""
+    ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`), a telephone's number
+    after its area code in brackets."""
     if text[start:end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
         or _PUBLIC_NUMBER_RE.search(text, max(0, start - 24), start)
@@ -669,6 +675,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True
     if _CODE_TEXT_RE.search(text, start, end):
         return True  # (code, not a value: an escape, a Windows path)
+    if _PHONE_TAIL_RE.fullmatch(text, start, end) and _AREA_CODE_RE.search(
+        text, max(0, start - 7), start
+    ):
+        return True  # (a telephone's number after its area code: `(51) 3671-2290`)
     line = text.rfind("\n", 0, start) + 1
     if _WEATHER_REPORT_RE.match(text, line):
         return True  # (a METAR's or a TAF's groups)

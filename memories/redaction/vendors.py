@@ -151,7 +151,9 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         r"(?:[ _\-](?:api[ _\-])?(?:key|token))?)"
         # (or a few words of any language between, none naming another thing's id: `API key ko
         # sa Reducto <uuid>`, never `API key request with id <uuid>`)
-        r"(?:[\s:=\"'`]{1,4}|(?:[ \t]+(?!" + _OTHER_IDS + r")[^\W\d_]{1,16}){1,4}[ \t]*:?[ \t]*)"
+        # (or Kotlin's pair, `"x-api-key" to "<uuid>"`)
+        r"(?:[\s:=\"'`]{1,4}|[\"'][ \t]+to[ \t]+[\"']"
+        r"|(?:[ \t]+(?!" + _OTHER_IDS + r")[^\W\d_]{1,16}){1,4}[ \t]*:?[ \t]*)"
         r"(" + _UUID + r")" + _E,
         1,
     ),

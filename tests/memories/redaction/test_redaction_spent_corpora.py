@@ -140,6 +140,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout144,
     secret_classes_families_heldout145,
     secret_classes_families_heldout146,
+    secret_classes_families_heldout147,
+    secret_classes_families_heldout148,
+    secret_classes_families_heldout149,
+    secret_classes_families_heldout150,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -154,7 +158,7 @@ SPENT = [
     (secret_classes_families_heldout45, 45, 428, 70),
     (secret_classes_families_heldout46, 46, 429, 70),
     (secret_classes_families_heldout47, 47, 430, 70),
-    (secret_classes_families_heldout48, 48, 427, 70),
+    (secret_classes_families_heldout48, 48, 428, 70),
     (secret_classes_families_heldout49, 49, 430, 70),
     (secret_classes_families_heldout50, 50, 427, 70),
     (secret_classes_families_heldout51, 51, 428, 70),
@@ -236,7 +240,7 @@ SPENT = [
     (secret_classes_families_heldout127, 127, 426, 70),
     (secret_classes_families_heldout128, 128, 428, 70),
     (secret_classes_families_heldout129, 129, 425, 70),
-    (secret_classes_families_heldout130, 130, 423, 70),
+    (secret_classes_families_heldout130, 130, 425, 70),
     (secret_classes_families_heldout131, 131, 423, 70),
     (secret_classes_families_heldout132, 132, 426, 70),
     (secret_classes_families_heldout133, 133, 425, 70),
@@ -247,12 +251,16 @@ SPENT = [
     (secret_classes_families_heldout138, 138, 425, 70),
     (secret_classes_families_heldout139, 139, 425, 70),
     (secret_classes_families_heldout140, 140, 424, 70),
-    (secret_classes_families_heldout141, 141, 421, 70),
+    (secret_classes_families_heldout141, 141, 422, 70),
     (secret_classes_families_heldout142, 142, 426, 70),
     (secret_classes_families_heldout143, 143, 420, 70),
     (secret_classes_families_heldout144, 144, 425, 70),
     (secret_classes_families_heldout145, 145, 422, 70),
     (secret_classes_families_heldout146, 146, 424, 70),
+    (secret_classes_families_heldout147, 147, 429, 70),
+    (secret_classes_families_heldout148, 148, 429, 70),
+    (secret_classes_families_heldout149, 149, 425, 70),
+    (secret_classes_families_heldout150, 150, 426, 70),
 ]
 
 
