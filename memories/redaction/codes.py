@@ -187,10 +187,11 @@ _EXPIRES = (
     r"|para[ \t]+(?:confirmar|verificar|validar|autorizar|ingresar|iniciar[ \t]+sesi[óo]n)"
     r"|ne[ \t]+(?:le[ \t]+)?partagez"
     r"|nicht[ \t]+weitergeben|jangan[ \t]+(?:berikan|bagikan|kongsi)|huwag[ \t]+ibigay"
-    r"|không[ \t]+chia[ \t]+sẻ)"
+    r"|không[ \t]+chia[ \t]+sẻ"
+    r"|hech[ \t]+kimga[ \t]+aytmang)"  # (Uzbek: `… kodi 281188. Hech kimga aytmang`)
 )
 _OTP_EXPIRING_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|otp|passcode|pin"
+    r"(?i:(?<![^\W_])(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|kodi|otp|passcode|pin"
     r"|token|mã"
     r"|introduza|insira|digite|ingrese|introduzca)"  # (or "enter" it: `introduza … para autorizar`)
     r"(?![^\W_]))[^\n\d]{0,24}?(?P<v>\d{3}[ \-]?\d{3}|\d{5,8})(?!\d)[^\n\d]{0,16}?" + _EXPIRES

@@ -161,7 +161,8 @@ _NAMED_LABEL_RE = re.compile(
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
     # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
     r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?|rhif)"
-    r"[ \t]+(?P<after>[A-Z]{3,6})(?![\w\-])"  # (never English `no`: `no GPU, 100 000 …`)
+    # (an article between: `número da OAB`)
+    r"[ \t]+(?:(?i:da|do|de|del|di|du|of|the)[ \t]+)?(?P<after>[A-Z]{3,6})(?![\w\-])"  # (never English `no`: `no GPU, 100 000 …`)
 )
 # Acronyms that name no document a person holds: a book's, a product's, a chemical's, a paper's,
 # a security's, a company's, a parcel's or a device's number.
@@ -337,7 +338,7 @@ def _echoed(text: str) -> Iterator[Span]:
             continue
         start = line_start(text, value.start(), _ECHO_REACH)
         # (a word may come between, `TSHDA smallholder registration`; or the acronym in brackets
-        # right before the colon, `… අංකය (SLAMC): SLAMC/G/…`)
+        # before the colon, `… අංකය (SLAMC): SLAMC/G/…`, `… (ONMS) du Dr Diouf : ONMS/…`)
         label = re.compile(
             r"(?<![A-Za-z0-9\-])(?i:"
             + acronym
@@ -345,7 +346,7 @@ def _echoed(text: str) -> Iterator[Span]:
             + _ECHO_WORDS
             + r"(?![^\W\d_])|\((?i:"
             + acronym
-            + r")\)(?=[ \t]*:)"
+            + r")\)(?=[^\n:]{0,40}:)"
         ).search(text, start, value.start())
         if label is None:
             continue

@@ -42,7 +42,7 @@ _THREE_FOUR = (
     r"|three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
     r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öo]rt|kolme|nelj[äa]|h[áa]rom"
     r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три(?:те)?|четыр(?:е|ите)|четири(?:те)?"  # noqa: RUF001
-    r"|чотири|гурван|τρία|τέσσερα|τρεις|τέσσερις|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"
+    r"|чотири|гурван|τρία|τέσσερα|τρεις|τέσσερις|세|네|uch|to['‘’]rt|tree|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"  # noqa: RUF001
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
     r"|hiru|lau|kolm|neli|t[ae]lu|tolu|toru|kolu|telo|tulo|tallo|trije|štiri|tr[íi]|ceithre"
     # (the Bantu "three"s with their class prefixes: `vunharhu`, `ezintathu`, `tharo`; `mune`)
@@ -72,6 +72,7 @@ DIGITS_WORD = (
     r"|અંક"  # (Gujarati's digits)
     r"|நம்பர்|எண்[஀-௿]*|ankay?"  # (Tamil's; Sinhala's in Latin letters)
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
+    r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
 )
 _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
@@ -105,7 +106,8 @@ _BACK_OR_CARD = (
     r"|ካርድ|ካርዱ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
     r"|کارڈ|پیچھے"  # (Urdu's card and "behind")
     r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"
-    r"|ბარათ[^\W\d_]*|უკან[^\W\d_]*"  # (Georgian's card and "back")  # (Greek's card and "behind")
+    r"|ბარათ[^\W\d_]*|უკან[^\W\d_]*"
+    r"|카드|뒷면|spate[^\W\d_]*|cardul[^\W\d_]*"  # (Korean's card and back; Romanian's)  # (Georgian's card and "back")  # (Greek's card and "behind")
 )
 _CARD_CODE_TAIL = (
     r"(?:\s+(?:code|number|no\.?))?\)?"  # (`קוד אבטחה (CVV): …`: in brackets after a label)
@@ -117,12 +119,14 @@ _CARD_CODE_TAIL = (
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
-    r"|π[ίι]σω|από|απο|στην|στη|στο|που)"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
+    r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
+    r"|pan)"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
     # lang: 416`).
-    r"|(?:,?\s+[^\W\d_][\w'\-]{0,24}){1,7}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
+    # (a card's digits among them: `CVV of the Visa 4830 6449 4045 0: …`)
+    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,4})){1,10}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
     + ARROW
     + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
@@ -130,8 +134,9 @@ _CARD_CODE_TAIL = (
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.
-    + r"|-|\b[^\W\d_]{1,4}\b|\blautet\b|\bε[ίι]ναι\b|['’]s(?=[ \t]))?[ \t]*"  # noqa: RUF001  (`… the card's 298`)
-    r"(\d{3,4})(?!\d)"
+    + r"|[-—–]|\b[^\W\d_]{1,4}\b|\blautet\b|\bε[ίι]ναι\b|['’]s(?=[ \t]))?[ \t]*"  # noqa: RUF001  (`… the card's 298`)
+    # (never a card number's group: `… Visa 4830 6449 …`)
+    r"(\d{3,4})(?!\d|[ \-]\d)"
 )
 _CARD_CODE_RE = re.compile(
     r"(?i:\b(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"

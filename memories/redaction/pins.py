@@ -136,7 +136,7 @@ _CLAUSE_END = (
 # A lock, a keypad or a safe, in the languages of its neighbours: its code after a colon alone
 # (`padlock on the shed: 0755`, `Tresor im Büro: 4471`; `safe to use port 8080` is no code).
 _LOCK = (
-    r"(?i:(?<![^\W_])(?:pad-?lock|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
+    r"(?i:(?<![^\W_])(?:pad-?lock|padlak|padlok|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
     r"|cash[ \-]?box|money[ \-]?box|lock[ \-]?box|key[ \-]?box|locker"  # (`cash box …, code …`)
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     r"|(?:no)?kandad[ou](?:xa|qa|pa|ta)?"  # (the Andes' loan, with Aymara's and Quechua's endings)
@@ -174,14 +174,17 @@ _PIN_CODE_RE = re.compile(
 # A lock's code, a colon or "is" before it: `padlock on the shed: 0755`, `the padlock on the
 # shed is 239127` (a lock is opened by its code, nothing else it "is" is digits ending a clause).
 _LOCK_IS = (
-    r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay|na)(?=[ \t])"
+    r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay|na"
+    # (Belizean Kriol's `da`; Korean's copulas, a dialect's too: `자물쇠 번호 이데이 3656`)
+    r"|da|이데이|입니다|이에요|예요|이다|임다|이야)(?=[ \t])"
 )
 _LOCK_NEAR_RE = re.compile(_LOCK)
 _LOCK_RE = re.compile(
     _LOCK
     # (what it locks and where, in as many as eight words: `candado del gabinete de morfina en
     # la barcaza: 0032`)
-    + r"(?:[ \t]+(?:"
+    # (a CJK comma may part them: `倉庫の南京錠、番号は 6064`)
+    + r"(?:(?:[ \t]+|[、，])(?:"
     + _WORD
     # (a small number or a tag among them, `padlock on pontoon 2: 1126`, `valve cage V-3: 7222`,
     # `container 7 at Roseau: 5450`; and a comma after one, `padlock yut, container …`)

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001, RUF003  (1C's Cyrillic password word is what one pattern reads)
 """Passwords in configuration that no label names the usual way.
 
 Part of the scrubber (`memories.redaction`); pure. The label search reads text lowered, so a
@@ -294,8 +295,36 @@ _LIBRARY_LOGIN_RE = re.compile(
     r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
 )
 _CERTIFICATE_FILE_RE = re.compile(
-    r"X509Certificate2?[ \t]*\([ \t]*@?(?P<f>['\"])[^'\"\n]{1,200}\.(?i:pfx|p12)(?P=f)[ \t]*,[ \t]*"
+    r"(?:X509Certificate2?|KeyStore\.load|load_pkcs12|load_key_and_certificates)[ \t]*\([ \t]*@?"
+    r"(?P<f>['\"])[^'\"\n]{1,200}\.(?i:pfx|p12|jks|bks|keystore)(?P=f)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+)
+# A login's parts handed to a builder or a bind by position: Rust's mysql `OptsBuilder::new()
+# ….pass(Some("…"))`; .NET's `new DirectoryEntry("LDAP://…", USER, …)`; an LDAP simple bind with
+# its DN and password (`ldap.simple_bind("cn=…,dc=…", "…")`, python-ldap's `simple_bind_s`);
+# ArangoDB's `require("@arangodb/users").save(USER, …)`; Neo4j's `NEO4J_AUTH: user/…`; 1C's
+# `Профиль.ПарольSMTP = "…"` (the Russian word glued to what it is for).
+_BUILDER_PASS_RE = re.compile(r"\.pass(?:word)?\([ \t]*Some\([ \t]*\"(?P<v>[^\"\n]{4,128})\"")
+_DIRECTORY_ENTRY_RE = re.compile(
+    r"DirectoryEntry[ \t]*\([ \t]*@?\"[^\"\n]{1,200}\"[ \t]*,[ \t]*@?\"[^\"\n]{1,64}\"[ \t]*,[ \t]*"
+    r"@?\"(?P<v>[^\"\n]{4,128})\""
+)
+_SIMPLE_BIND_RE = re.compile(
+    r"simple_bind(?:_s)?[ \t]*\([ \t]*(?P<q0>['\"])(?i:cn|uid)=[^'\"\n]{1,200}(?P=q0)[ \t]*,[ \t]*"
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+)
+_ARANGO_USER_RE = re.compile(
+    r"arangodb/users['\"]\)\.(?:save|replace|update)\([ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)"
+    r"[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+)
+# A game server's password as the last part of Steam's connect link (`steam://connect/HOST:PORT/…`).
+_STEAM_CONNECT_RE = re.compile(r"steam://connect/[^/\s]{1,260}/(?P<v>[^\s/\"'<>]{4,128})")
+_NEO4J_AUTH_RE = re.compile(
+    r"NEO4J_AUTH[\"']?[ \t]*[:=][ \t]*[\"']?[\w.\-]{1,64}/(?P<v>[^\s\"']{4,128})"
+)
+_RUSSIAN_GLUED_RE = re.compile(
+    # (its letters as the view reads a word that mixes scripts: Latin `a`, `p`, `o` for Cyrillic)
+    r"(?<![А-Яа-яЁёA-Za-z])[Пп][аa][рp][оo]ль[A-Za-zА-Яа-яЁё0-9_]{1,40}[ \t]*=[ \t]*\"(?P<v>[^\"\n]{4,128})\""
 )
 _REDIS_AUTH_RE = re.compile(r"\.auth\([ \t]*(?P<q>['\"])(?P<v>[^'\"\s$]{6,128})(?P=q)[ \t]*\)")
 _ACL_SETUSER_RE = re.compile(
@@ -396,6 +425,13 @@ def _values(text: str) -> Iterator[Span]:
         _CERTIFICATE_FILE_RE.finditer(text),
         (m for m in _REDIS_AUTH_RE.finditer(text) if reads_as_password(m.group("v"), classes=2)),
         _ACL_SETUSER_RE.finditer(text),
+        _BUILDER_PASS_RE.finditer(text),
+        _DIRECTORY_ENTRY_RE.finditer(text),
+        _SIMPLE_BIND_RE.finditer(text),
+        _ARANGO_USER_RE.finditer(text),
+        _NEO4J_AUTH_RE.finditer(text),
+        _STEAM_CONNECT_RE.finditer(text),
+        _RUSSIAN_GLUED_RE.finditer(text),
         (
             m
             for m in _HOST_USER_PASSWORD_RE.finditer(text)
@@ -464,7 +500,9 @@ FAMILIES = (
             + r"|(?:Client|Api|API|Sdk|SDK|Controller|Connection|Session)[ \t]*\("
             + r"|\.set(?:Password|Passwd|Passphrase)\(|Transport\.send\(|AuthMethod::|:connect\("
             + r"|imap_(?:re)?open[ \t]*\(|mysqli|mosquitto_username_pw_set|X509Certificate"
-            + r"|(?i:ACL[ \t]+SETUSER)"
+            + r"|(?i:ACL[ \t]+SETUSER)|\.pass(?:word)?\([ \t]*Some\(|DirectoryEntry|simple_bind"
+            + r"|arangodb/users|NEO4J_AUTH|[Пп][аa][рp][оo]ль[A-Za-zА-Яа-яЁё0-9_]|KeyStore\.load|load_pkcs12"
+            + r"|load_key_and_certificates|steam://connect/"
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"

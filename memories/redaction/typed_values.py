@@ -23,7 +23,7 @@ import re2
 from memories.redaction.closing_value import closing_shaped
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
-from memories.redaction.shapes import generator_shaped
+from memories.redaction.shapes import generator_shaped, has_classes
 
 __all__ = ["FAMILIES"]
 
@@ -56,6 +56,9 @@ _CLAUSE_END_RE = re.compile(
 # A sign inside the value, between letters or digits (`Hk2@vT58qs`): its shape says it wherever
 # the clause goes on.
 _SIGN_INSIDE_RE = re.compile(r"[A-Za-z0-9][!@#$%^&*+?~][A-Za-z0-9]")
+# (and letters, digits and such a sign between them, no `@` of an address: `CARPE~5278`,
+# `PROA!2797`, a shape no prose word, version or host has)
+_SIGN_JOINED_RE = re.compile(r"[A-Za-z0-9][!#$%^&*+?~][A-Za-z0-9]")
 _TYPED = Starts(_TYPED_RE)
 # Every shape `closing_shaped` reads strictly is ASCII, a letter and a digit in it (written in
 # ASCII for the first look to read it in any text).
@@ -72,8 +75,9 @@ def _typed(text: str) -> Iterator[Span]:
     for m in _TYPED.finditer(text):
         value = m.group("v")
         core = value.rstrip(".,;:")
+        signed = has_classes(core, 3) and _SIGN_JOINED_RE.search(core) is not None
         if len(value) not in _LENGTHS or not (
-            closing_shaped(core, joined=False) or generator_shaped(core)
+            closing_shaped(core, joined=False) or generator_shaped(core) or signed
         ):
             continue
         ended = _CLAUSE_END_RE.match(text, m.start("v") + len(core)) is not None

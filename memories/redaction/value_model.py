@@ -632,6 +632,11 @@ _DIMENSIONS_RE = re.compile(
 )
 
 
+# A capitalised name and a small number after a dash (`Сахалин-9`, `Soyuz-2`): a ship's, a
+# unit's or a model's name, no password.
+_NAME_NUMBER_RE = re.compile(r"[^\W\d_]{3,20}-\d{1,2}")
+
+
 # A telephone number after its area code in brackets (`(51) 3671-2290`, `(212) 555-0143`).
 _PHONE_TAIL_RE = re.compile(r"\d{3,5}[\-. ]\d{4}")
 _AREA_CODE_RE = re.compile(r"\(\d{2,4}\)[ \t]?\Z")
@@ -652,7 +657,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     call (`WinDLL("…`), a
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
     ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`), a telephone's number
-    after its area code in brackets."""
+    after its area code in brackets, a capitalised name and its small number (`Сахалин-9`)."""
     if text[start:end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
         or _PUBLIC_NUMBER_RE.search(text, max(0, start - 24), start)
@@ -675,6 +680,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True
     if _CODE_TEXT_RE.search(text, start, end):
         return True  # (code, not a value: an escape, a Windows path)
+    if _NAME_NUMBER_RE.fullmatch(text, start, end) and text[start].isupper():
+        return True  # (a name and its number: `«Сахалин-9»`)
     if _PHONE_TAIL_RE.fullmatch(text, start, end) and _AREA_CODE_RE.search(
         text, max(0, start - 7), start
     ):

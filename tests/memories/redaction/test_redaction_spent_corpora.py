@@ -144,6 +144,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout148,
     secret_classes_families_heldout149,
     secret_classes_families_heldout150,
+    secret_classes_families_heldout151,
+    secret_classes_families_heldout152,
+    secret_classes_families_heldout153,
+    secret_classes_families_heldout154,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -232,7 +236,7 @@ SPENT = [
     (secret_classes_families_heldout119, 119, 425, 70),
     (secret_classes_families_heldout120, 120, 425, 70),
     (secret_classes_families_heldout121, 121, 429, 70),
-    (secret_classes_families_heldout122, 122, 425, 70),
+    (secret_classes_families_heldout122, 122, 426, 70),
     (secret_classes_families_heldout123, 123, 428, 70),
     (secret_classes_families_heldout124, 124, 428, 70),
     (secret_classes_families_heldout125, 125, 428, 70),
@@ -261,6 +265,10 @@ SPENT = [
     (secret_classes_families_heldout148, 148, 429, 70),
     (secret_classes_families_heldout149, 149, 425, 70),
     (secret_classes_families_heldout150, 150, 426, 70),
+    (secret_classes_families_heldout151, 151, 428, 70),
+    (secret_classes_families_heldout152, 152, 428, 70),
+    (secret_classes_families_heldout153, 153, 427, 70),
+    (secret_classes_families_heldout154, 154, 426, 70),
 ]
 
 
