@@ -270,14 +270,26 @@ _PHP_DB_CONNECT_RE = re.compile(
     r"[ \t]*,|(?:mysqli?_real_connect)[ \t]*\((?:[ \t]*(?:(?P<q2>['\"])[^'\"\n]*(?P=q2)|\$?\w{1,40})"
     r"[ \t]*,){2})[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
 )
+# (a call whose first string is a dotted host, then a comma: what stands before a user)
+_HOST_CALL = r"\([ \t]*['\"][\w\-]+(?:\.[\w\-]+)+(?::\d{2,5})?['\"][ \t]*,[ \t]*"
 # A client built with a host, a user and a password (pyunifi's `Controller('unifi.lan', 'user',
 # '…', port=…)`, JTOpen's `new AS400("host", "user", "…")`, imcsdk's `ImcHandle(…)`, any call so
 # made): the third string, when it reads as a password.
 _HOST_USER_PASSWORD_RE = re.compile(
-    r"(?<![\w.])[A-Za-z_][\w.]{0,60}[ \t]*\([ \t]*(?P<q0>['\"])[\w\-]+(?:\.[\w\-]+)+"
-    r"(?::\d{2,5})?(?P=q0)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
+    r"(?<![\w.])[A-Za-z_][\w.]{0,60}[ \t]*"
+    + _HOST_CALL
+    + r"(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
 )
+# (the openings below are said once: each finder and the family's gate are built from them)
+_KEYSTORE_LOADERS = r"X509Certificate2?|KeyStore\.load|load_pkcs12|load_key_and_certificates"
+_BUILDER_PASS = r"\.pass(?:word)?\([ \t]*Some\("
+_DIRECTORY_ENTRY = r"DirectoryEntry"
+_SIMPLE_BIND = r"simple_bind"
+_ARANGO_USERS = r"arangodb/users"
+_NEO4J_AUTH = r"NEO4J_AUTH"
+_STEAM_CONNECT = r"steam://connect/"
+_RUSSIAN_PASSWORD = r"[Пп][аa][рp][оo]ль[A-Za-zА-Яа-яЁё0-9_]"
 # A password handed to a setter or a library's login by position: JSch's `setPassword("…")`,
 # JavaMail's `Transport.send(message, USER, …)`, tiberius' `AuthMethod::sql_server(USER, …)`,
 # LuaSQL's `env:connect(DB, USER, …)`, pexpect's `pxssh.login(HOST, USER, …)`, Go's
@@ -295,7 +307,7 @@ _LIBRARY_LOGIN_RE = re.compile(
     r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
 )
 _CERTIFICATE_FILE_RE = re.compile(
-    r"(?:X509Certificate2?|KeyStore\.load|load_pkcs12|load_key_and_certificates)[ \t]*\([ \t]*@?"
+    r"(?:" + _KEYSTORE_LOADERS + r")[ \t]*\([ \t]*@?"
     r"(?P<f>['\"])[^'\"\n]{1,200}\.(?i:pfx|p12|jks|bks|keystore)(?P=f)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
@@ -304,27 +316,31 @@ _CERTIFICATE_FILE_RE = re.compile(
 # its DN and password (`ldap.simple_bind("cn=…,dc=…", "…")`, python-ldap's `simple_bind_s`);
 # ArangoDB's `require("@arangodb/users").save(USER, …)`; Neo4j's `NEO4J_AUTH: user/…`; 1C's
 # `Профиль.ПарольSMTP = "…"` (the Russian word glued to what it is for).
-_BUILDER_PASS_RE = re.compile(r"\.pass(?:word)?\([ \t]*Some\([ \t]*\"(?P<v>[^\"\n]{4,128})\"")
+_BUILDER_PASS_RE = re.compile(_BUILDER_PASS + r"[ \t]*\"(?P<v>[^\"\n]{4,128})\"")
 _DIRECTORY_ENTRY_RE = re.compile(
-    r"DirectoryEntry[ \t]*\([ \t]*@?\"[^\"\n]{1,200}\"[ \t]*,[ \t]*@?\"[^\"\n]{1,64}\"[ \t]*,[ \t]*"
+    _DIRECTORY_ENTRY
+    + r"[ \t]*\([ \t]*@?\"[^\"\n]{1,200}\"[ \t]*,[ \t]*@?\"[^\"\n]{1,64}\"[ \t]*,[ \t]*"
     r"@?\"(?P<v>[^\"\n]{4,128})\""
 )
 _SIMPLE_BIND_RE = re.compile(
-    r"simple_bind(?:_s)?[ \t]*\([ \t]*(?P<q0>['\"])(?i:cn|uid)=[^'\"\n]{1,200}(?P=q0)[ \t]*,[ \t]*"
+    _SIMPLE_BIND
+    + r"(?:_s)?[ \t]*\([ \t]*(?P<q0>['\"])(?i:cn|uid)=[^'\"\n]{1,200}(?P=q0)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
 _ARANGO_USER_RE = re.compile(
-    r"arangodb/users['\"]\)\.(?:save|replace|update)\([ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)"
+    _ARANGO_USERS + r"['\"]\)\.(?:save|replace|update)\([ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)"
     r"[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
 # A game server's password as the last part of Steam's connect link (`steam://connect/HOST:PORT/…`).
-_STEAM_CONNECT_RE = re.compile(r"steam://connect/[^/\s]{1,260}/(?P<v>[^\s/\"'<>]{4,128})")
+_STEAM_CONNECT_RE = re.compile(_STEAM_CONNECT + r"[^/\s]{1,260}/(?P<v>[^\s/\"'<>;,]{4,128})")
 _NEO4J_AUTH_RE = re.compile(
-    r"NEO4J_AUTH[\"']?[ \t]*[:=][ \t]*[\"']?[\w.\-]{1,64}/(?P<v>[^\s\"']{4,128})"
+    _NEO4J_AUTH + r"[\"']?[ \t]*[:=][ \t]*[\"']?[\w.\-]{1,64}/(?P<v>[^\s\"';,]{4,128})"
 )
 _RUSSIAN_GLUED_RE = re.compile(
     # (its letters as the view reads a word that mixes scripts: Latin `a`, `p`, `o` for Cyrillic)
-    r"(?<![А-Яа-яЁёA-Za-z])[Пп][аa][рp][оo]ль[A-Za-zА-Яа-яЁё0-9_]{1,40}[ \t]*=[ \t]*\"(?P<v>[^\"\n]{4,128})\""
+    r"(?<![А-Яа-яЁёA-Za-z])"
+    + _RUSSIAN_PASSWORD
+    + r"[A-Za-zА-Яа-яЁё0-9_]{0,39}[ \t]*=[ \t]*\"(?P<v>[^\"\n]{4,128})\""
 )
 _REDIS_AUTH_RE = re.compile(r"\.auth\([ \t]*(?P<q>['\"])(?P<v>[^'\"\s$]{6,128})(?P=q)[ \t]*\)")
 _ACL_SETUSER_RE = re.compile(
@@ -499,10 +515,21 @@ FAMILIES = (
             + _PAIR_NAME
             + r"|(?:Client|Api|API|Sdk|SDK|Controller|Connection|Session)[ \t]*\("
             + r"|\.set(?:Password|Passwd|Passphrase)\(|Transport\.send\(|AuthMethod::|:connect\("
-            + r"|imap_(?:re)?open[ \t]*\(|mysqli|mosquitto_username_pw_set|X509Certificate"
-            + r"|(?i:ACL[ \t]+SETUSER)|\.pass(?:word)?\([ \t]*Some\(|DirectoryEntry|simple_bind"
-            + r"|arangodb/users|NEO4J_AUTH|[Пп][аa][рp][оo]ль[A-Za-zА-Яа-яЁё0-9_]|KeyStore\.load|load_pkcs12"
-            + r"|load_key_and_certificates|steam://connect/"
+            + r"|imap_(?:re)?open[ \t]*\(|mysqli|mosquitto_username_pw_set|(?i:ACL[ \t]+SETUSER)"
+            + "|".join(
+                (
+                    "",
+                    _KEYSTORE_LOADERS,
+                    _BUILDER_PASS,
+                    _DIRECTORY_ENTRY,
+                    _SIMPLE_BIND,
+                    _ARANGO_USERS,
+                    _NEO4J_AUTH,
+                    _STEAM_CONNECT,
+                    _RUSSIAN_PASSWORD,
+                    _HOST_CALL + r"['\"]",
+                )
+            )
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
