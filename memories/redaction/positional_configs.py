@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001, RUF003  (1C's Cyrillic password word is what one pattern reads)
 """Passwords in configuration that no label names the usual way.
 
 Part of the scrubber (`memories.redaction`); pure. The label search reads text lowered, so a
@@ -39,7 +38,9 @@ break before `pass`; and some configuration lines give a password by its place a
   address then its user and password (PDO, JDBC, DBI), a file's password in code
   (`writer.encrypt('…')`, `doc.authenticate('…')`), an NTLM login or exchangelib's `Credentials`;
 - MRTG's `Target[…]: PORT:COMMUNITY@HOST`; a POP3 or FTP `USER …` then `PASS …` typed into a socket;
-  .NET's `<add key="…Key" value="…" />` when the value reads as drawn at random.
+  .NET's `<add key="…Key" value="…" />` when the value reads as drawn at random;
+- a password handed to a library's login by its place in the call (`library_logins`: database
+  and mail clients, setters, keystores, binds).
 
 A value goes when it is a literal (no `$VAR`, no placeholder: `is_label_value`).
 """
@@ -53,6 +54,7 @@ from collections.abc import Iterator
 from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import names_a_secret
+from memories.redaction.library_logins import LIBRARY_LOGIN_GATE, library_logins
 from memories.redaction.logins import reads_as_password
 from memories.redaction.shapes import UUID_RE, has_classes, is_key_run
 
@@ -250,102 +252,6 @@ def _client_key(value: str) -> bool:
     return is_key_run(value) or UUID_RE.fullmatch(value) is not None
 
 
-# SPIP's `config/connect.php`: `spip_connect_db(HOST, PORT, USER, PASSWORD, …)`.
-_SPIP_RE = re.compile(
-    r"spip_connect_db[ \t]*\((?:[ \t]*(?P<q0>['\"])[^'\"\n]*(?P=q0)[ \t]*,){3}[ \t]*"
-    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
-)
-# PHP's and C's logins by position: `oci_connect(USER, PASSWORD, …)`, `odbc_connect(DSN, USER,
-# PASSWORD)` (and their persistent forms, DB2's and Informix'), `imap_open(MAILBOX, USER, …)`,
-# `ftp_login($conn, USER, …)`, `ssh2_auth_password($conn, USER, …)`, `new mysqli(HOST, USER, …)`,
-# libmosquitto's `mosquitto_username_pw_set(mosq, USER, …)`, MySQL's C API
-# `mysql_real_connect(conn, HOST, USER, …)`: the password whatever its shape, never a variable.
-_PHP_DB_CONNECT_RE = re.compile(
-    r"(?<![\w$>])(?:(?:oci_(?:p|new_)?connect|ocilogon)[ \t]*\("
-    # (or after a first argument, a string or a variable: a DSN, a mailbox, a connection)
-    r"|(?:odbc_p?connect|db2_p?connect|ifx_p?connect|imap_(?:re)?open|ftp_login|ssh2_auth_password"
-    r"|new[ \t]+mysqli|mysqli_connect|mysql_p?connect|mosquitto_username_pw_set)"
-    r"[ \t]*\([ \t]*(?:(?P<q0>['\"])[^'\"\n]*(?P=q0)|\$?\w{1,40})"
-    # (or after two: a connection and a host, C's and PHP's `mysql_real_connect(conn, HOST, …)`)
-    r"[ \t]*,|(?:mysqli?_real_connect)[ \t]*\((?:[ \t]*(?:(?P<q2>['\"])[^'\"\n]*(?P=q2)|\$?\w{1,40})"
-    r"[ \t]*,){2})[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
-)
-# (a call whose first string is a dotted host, then a comma: what stands before a user)
-_HOST_CALL = r"\([ \t]*['\"][\w\-]+(?:\.[\w\-]+)+(?::\d{2,5})?['\"][ \t]*,[ \t]*"
-# A client built with a host, a user and a password (pyunifi's `Controller('unifi.lan', 'user',
-# '…', port=…)`, JTOpen's `new AS400("host", "user", "…")`, imcsdk's `ImcHandle(…)`, any call so
-# made): the third string, when it reads as a password.
-_HOST_USER_PASSWORD_RE = re.compile(
-    r"(?<![\w.])[A-Za-z_][\w.]{0,60}[ \t]*"
-    + _HOST_CALL
-    + r"(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
-    r"(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
-)
-# (the openings below are said once: each finder and the family's gate are built from them)
-_KEYSTORE_LOADERS = r"X509Certificate2?|KeyStore\.load|load_pkcs12|load_key_and_certificates"
-_BUILDER_PASS = r"\.pass(?:word)?\([ \t]*Some\("
-_DIRECTORY_ENTRY = r"DirectoryEntry"
-_SIMPLE_BIND = r"simple_bind"
-_ARANGO_USERS = r"arangodb/users"
-_NEO4J_AUTH = r"NEO4J_AUTH"
-_STEAM_CONNECT = r"steam://connect/"
-_RUSSIAN_PASSWORD = r"[Пп][аa][рp][оo]ль[A-Za-zА-Яа-яЁё0-9_]"
-# A password handed to a setter or a library's login by position: JSch's `setPassword("…")`,
-# JavaMail's `Transport.send(message, USER, …)`, tiberius' `AuthMethod::sql_server(USER, …)`,
-# LuaSQL's `env:connect(DB, USER, …)`, pexpect's `pxssh.login(HOST, USER, …)`, Go's
-# `smtp.PlainAuth(IDENTITY, USER, …)`; a certificate's file and its password (.NET's
-# `new X509Certificate2("client.pfx", "…")`); a Redis client's `.auth("…")` (Jedis, node-redis),
-# when it reads as a password; Redis' `ACL SETUSER name on >…`.
-_SETTER_RE = re.compile(
-    r"\.set(?:Password|Passwd|Passphrase)\([ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)[ \t]*\)"
-)
-_LIBRARY_LOGIN_RE = re.compile(
-    r"(?:Transport\.send\([ \t]*\w{1,40}[ \t]*,|AuthMethod::sql_server\("
-    r"|(?<![\w.])smtp\.PlainAuth\([ \t]*\"[^\"\n]{0,64}\"[ \t]*,"
-    r"|\.login\([ \t]*(?P<h>['\"])[\w\-]+(?:\.[\w\-]+)+(?P=h)[ \t]*,"
-    r"|(?<![\w.])\w{1,20}:connect\([ \t]*(?P<q0>['\"])[^'\"\n]{1,64}(?P=q0)[ \t]*,)"
-    r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n$]{4,128})(?P=q)"
-)
-_CERTIFICATE_FILE_RE = re.compile(
-    r"(?:" + _KEYSTORE_LOADERS + r")[ \t]*\([ \t]*@?"
-    r"(?P<f>['\"])[^'\"\n]{1,200}\.(?i:pfx|p12|jks|bks|keystore)(?P=f)[ \t]*,[ \t]*"
-    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
-)
-# A login's parts handed to a builder or a bind by position: Rust's mysql `OptsBuilder::new()
-# ….pass(Some("…"))`; .NET's `new DirectoryEntry("LDAP://…", USER, …)`; an LDAP simple bind with
-# its DN and password (`ldap.simple_bind("cn=…,dc=…", "…")`, python-ldap's `simple_bind_s`);
-# ArangoDB's `require("@arangodb/users").save(USER, …)`; Neo4j's `NEO4J_AUTH: user/…`; 1C's
-# `Профиль.ПарольSMTP = "…"` (the Russian word glued to what it is for).
-_BUILDER_PASS_RE = re.compile(_BUILDER_PASS + r"[ \t]*\"(?P<v>[^\"\n]{4,128})\"")
-_DIRECTORY_ENTRY_RE = re.compile(
-    _DIRECTORY_ENTRY
-    + r"[ \t]*\([ \t]*@?\"[^\"\n]{1,200}\"[ \t]*,[ \t]*@?\"[^\"\n]{1,64}\"[ \t]*,[ \t]*"
-    r"@?\"(?P<v>[^\"\n]{4,128})\""
-)
-_SIMPLE_BIND_RE = re.compile(
-    _SIMPLE_BIND
-    + r"(?:_s)?[ \t]*\([ \t]*(?P<q0>['\"])(?i:cn|uid)=[^'\"\n]{1,200}(?P=q0)[ \t]*,[ \t]*"
-    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
-)
-_ARANGO_USER_RE = re.compile(
-    _ARANGO_USERS + r"['\"]\)\.(?:save|replace|update)\([ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)"
-    r"[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
-)
-# A game server's password as the last part of Steam's connect link (`steam://connect/HOST:PORT/…`).
-_STEAM_CONNECT_RE = re.compile(_STEAM_CONNECT + r"[^/\s]{1,260}/(?P<v>[^\s/\"'<>;,]{4,128})")
-_NEO4J_AUTH_RE = re.compile(
-    _NEO4J_AUTH + r"[\"']?[ \t]*[:=][ \t]*[\"']?[\w.\-]{1,64}/(?P<v>[^\s\"';,]{4,128})"
-)
-_RUSSIAN_GLUED_RE = re.compile(
-    # (its letters as the view reads a word that mixes scripts: Latin `a`, `p`, `o` for Cyrillic)
-    r"(?<![А-Яа-яЁёA-Za-z])"
-    + _RUSSIAN_PASSWORD
-    + r"[A-Za-zА-Яа-яЁё0-9_]{0,39}[ \t]*=[ \t]*\"(?P<v>[^\"\n]{4,128})\""
-)
-_REDIS_AUTH_RE = re.compile(r"\.auth\([ \t]*(?P<q>['\"])(?P<v>[^'\"\s$]{6,128})(?P=q)[ \t]*\)")
-_ACL_SETUSER_RE = re.compile(
-    r"(?i:ACL[ \t]+SETUSER)[ \t]+\S{1,64}(?:[ \t]+(?!>)\S{1,64}){0,8}?[ \t]+>(?P<v>\S{4,128})"
-)
 # Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
 # "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
 _BUILD_FIELD_RE = re.compile(
@@ -434,25 +340,7 @@ def _values(text: str) -> Iterator[Span]:
         _CHAP_USER_RE.finditer(text),
         steam,
         _TUYA_RE.finditer(text),
-        _SPIP_RE.finditer(text),
-        _PHP_DB_CONNECT_RE.finditer(text),
-        _SETTER_RE.finditer(text),
-        _LIBRARY_LOGIN_RE.finditer(text),
-        _CERTIFICATE_FILE_RE.finditer(text),
-        (m for m in _REDIS_AUTH_RE.finditer(text) if reads_as_password(m.group("v"), classes=2)),
-        _ACL_SETUSER_RE.finditer(text),
-        _BUILDER_PASS_RE.finditer(text),
-        _DIRECTORY_ENTRY_RE.finditer(text),
-        _SIMPLE_BIND_RE.finditer(text),
-        _ARANGO_USER_RE.finditer(text),
-        _NEO4J_AUTH_RE.finditer(text),
-        _STEAM_CONNECT_RE.finditer(text),
-        _RUSSIAN_GLUED_RE.finditer(text),
-        (
-            m
-            for m in _HOST_USER_PASSWORD_RE.finditer(text)
-            if reads_as_password(m.group("v"), classes=2)
-        ),
+        library_logins(text),
         (m for m in _CLIENT_KEY_RE.finditer(text) if _client_key(m.group("v"))),
         (
             m
@@ -511,25 +399,11 @@ FAMILIES = (
             r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
             r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
             r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop"
-            r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|spip_connect_db|"
+            r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|"
             + _PAIR_NAME
             + r"|(?:Client|Api|API|Sdk|SDK|Controller|Connection|Session)[ \t]*\("
-            + r"|\.set(?:Password|Passwd|Passphrase)\(|Transport\.send\(|AuthMethod::|:connect\("
-            + r"|imap_(?:re)?open[ \t]*\(|mysqli|mosquitto_username_pw_set|(?i:ACL[ \t]+SETUSER)"
-            + "|".join(
-                (
-                    "",
-                    _KEYSTORE_LOADERS,
-                    _BUILDER_PASS,
-                    _DIRECTORY_ENTRY,
-                    _SIMPLE_BIND,
-                    _ARANGO_USERS,
-                    _NEO4J_AUTH,
-                    _STEAM_CONNECT,
-                    _RUSSIAN_PASSWORD,
-                    _HOST_CALL + r"['\"]",
-                )
-            )
+            + "|"
+            + LIBRARY_LOGIN_GATE
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
