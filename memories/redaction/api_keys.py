@@ -69,7 +69,9 @@ _INTEGRATION_RE = re.compile(
 # (a database's primary or sort key, a cache key, a public key or its fingerprint).
 _WORD_KEY_RE = re.compile(
     r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))"
-    r"(?P<between>[^\n:=：`\"'.]{0,30}?)"
+    # (a note in brackets may end them, whatever it holds: `device key (the md5 of its password,
+    # for ?pw=): …`)
+    r"(?P<between>[^\n:=：`\"'.]{0,30}?(?:\([^()\n]{1,48}\))?)"
     r"[ \t]*(?:[:=：]|[—–]|->|→|\bis\b)[ \t\x1f]*[`\"']?"  # (`\x1f`: the value in the next field)
     r"(?P<v>(?:[a-z]{2,8}[_\-])?[A-Za-z0-9][A-Za-z0-9_\-]{22,200}(?::fx)?)"
     r"(?![A-Za-z0-9_\-+/=])"
@@ -88,7 +90,8 @@ _NOT_SECRET_RE = re.compile(
     r"(?![^\W_]))"
 )
 _WORD_KEY_GATE_RE = re.compile(
-    r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))[^\n:=：]{0,30}(?:[:=：—–→]|->|\bis\b)"
+    r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))[^\n:=：]{0,30}(?:\([^()\n]{1,48}\)[ \t]*)?"
+    r"(?:[:=：—–→]|->|\bis\b)"
 )
 _GATE_RE = re.compile(r"(?i:api|integra|int[ée]gra|credentials|access[ _\-]tokens)")
 _PREFIX_RE = re.compile(r"[A-Za-z]{2,8}(?:[_\-][A-Za-z]{2,8})?[_\-](?=.{20})")

@@ -96,8 +96,13 @@ _QUALIFIER = (
     + r"|(?<=[\u0e00-\u0eff])(?:[\u0e00-\u0eff]{1,40}?|[\u0e00-\u0eff]{0,40}(?:[ \t]+[^\s:=\x1f]{1,24}){1,2}?[ \t]*)"
     r"(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ))"
 )
-# Before a colon, a second phrase may follow the first: `SIM PIN of the router on the barge: …`.
-_QUALIFIERS_BEFORE_COLON = r"(?:" + _PHRASE + r"){2}(?=[ \t]*:(?![:/=]))"
+# Before a colon, a second phrase may follow the first: `SIM PIN of the router on the barge: …`;
+# or one of four to six words, perhaps a note in brackets after it: `passphrase of the iHOMIS
+# backup pool (keyformat=passphrase): …`.
+_QUALIFIERS_BEFORE_COLON = (
+    r"(?:(?:" + _PHRASE + r"){2}|" + _PHRASE.replace("{1,3}?", "{4,6}?") + r")"
+    r"(?=[ \t]*(?:[(\[][^()\[\]\n]{1,48}[)\]][ \t]*)?:(?![:/=]))"
+)
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3}"  # the label's closing quote, backtick or markup: `password`: …
     r"|['’](?![sS][ \t])[^\W\d_]{1,3}(?=[ \t]))?"  # (or a clitic: Baoulé's `password'n yɛ …`)
@@ -140,6 +145,7 @@ _NO_SEPARATOR = r"|(?P<space>\??[ \t]+(?:(?:اب|ابھی|الان|حالا|अ�
 _VALUE = (
     r"\x00*"  # an earlier marker (redaction.view): `password=[REDACTED:x]hunter2`
     r"(?:!{1,2}[a-z_]{2,12}[ \t]+(?=['\"]))?"  # a YAML tag before a quoted value: `!unsafe '…'`
+    r"(?:[bBrRuU]{1,2}(?=['\"]))?"  # a string's prefix in code: `secret=b"…"`, `rb'…'`
     r"(?:\"(?P<dq>[^\"\n]{1,256})\"|'(?P<sq>[^'\n]{1,256})'"
     r"|[“”„«‘’‹「『【](?P<tq>[^“”„«»‘’‹›「」『』【】\n]{1,256})[“”»‘’›」』】]"  # typographic quotes
     # Brackets and backticks hold a value too (`password: (hunter2)`), read like a bare one.
@@ -205,8 +211,9 @@ _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
     r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,10}?\s+"
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
-    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és)\s+"  # (Creoles' `se`, Tokelauan `ko`, Elfdalian, Juba
-    # Arabic, Hebrew; Catalan's `és`, here only: Hungarian's `és` is "and")
+    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا)\s+"  # (Creoles' `se`, Tokelauan `ko`,
+    # Elfdalian, Juba Arabic, Hebrew, Arabic's "is" and its dialects' spellings; Catalan's `és`,
+    # here only: Hungarian's `és` is "and")
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.

@@ -339,10 +339,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
 # After a login subcommand (`crane auth login …`) any value: words joined by hyphens too.
 _USER_THEN_PASS_RE = re.compile(
     r"(?<!\S)(?:(?:-[a-z]?u|-U|--?[a-z]{0,4}user(?:name)?|-l|--login)(?:[ \t]+|=)[^\s-]\S*"
-    r"|-u[a-z_][\w.\-]{1,31})"  # (the user glued to its flag too: `mariadb-upgrade -unigar -p…`)
+    r"|-u[a-z_][\w.\-]{1,31}"  # (the user glued to its flag too: `mariadb-upgrade -unigar -p…`)
+    r"|-[A-Z]U[a-z_][\w.\-]{1,31})"  # (a capital before both: Autodesk Vault's `-VUuser -VP…`)
     r"(?:[ \t]+|[ \t]*\n[ \t]*(?=-))"  # (or one flag a line: a tool's options file)
     r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?"
-    r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p)(?=[^\s-])"
+    r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p|-[A-Z]P)(?=[^\s-])"
 )
 _NUMBER_RE = re.compile(r"[\d:./\-]+")
 _LOGIN_RE = re.compile(r"[\w.\-][ \t]+(?:login|logon|signin|sign-in)[ \t]")

@@ -53,6 +53,10 @@ _DOCUMENT = (
     r"|booklet|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
     r"|kebele|ቀበሌ|መታወቂያ|通行证|通行證|海员证|海員證|alvar[áa]"  # (a seaman's book; Portuguese's licence)
     r"|common[ \t]+roll|electoral[ \t]+roll"  # (a voter's entry: Papua New Guinea's common roll)
+    # (a lawyer's entry, `roll of attorneys number`; Italian's and Spanish's seafarers, `matricola
+    # della gente di mare`; a clearance a person is issued, `barangay clearance control no.`)
+    r"|roll[ \t]+of[ \t]+(?:attorneys|advocates|solicitors|lawyers)|gente[ \t]+d[ei][ \t]+mar"
+    r"|clearance"
     r"|bénéficiaire|beneficiaire|lisensi|lesen|lisans|sijil|vergunning|bewilliging"
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
     # (a car's papers and insurance in Russian: `полис ОСАГО`, `ПТС`, `СТС`)
@@ -153,7 +157,9 @@ _NAMED_LABEL_RE = re.compile(
     r"(?<![\w\-])(?P<named>[A-Z][A-Za-z]{1,11})[ \t]+(?:ID|card[ \t]+(?:number|no\.?))(?![\w\-])"
     # (or an acronym in capitals and a word for its number: `KITAS number`, `KITAS番号`)
     # (perhaps "registration" between: `CRFFN registration no.`)
-    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:(?:e-)?registration)[ \t]+)?"
+    r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:(?:e-)?registration)[ \t]+"
+    # (or what the number is of: `MCLE compliance no.`, `PRC accreditation number`)
+    r"|(?i:compliance|accreditation|membership|enrol?ment|clearance)[ \t]+)?"
     r"(?:(?i:number|no\.?|nr\.?|namba|n[uú]m[eé]ro)(?![^\W\d_])|#"
     r"|(?i:(?:e-)?registration)(?=[ \t]*:)"  # (or "registration" alone, a colon after it)
     # (or whose after it: `NHPC registration of the lab technologist: …`)
@@ -165,13 +171,14 @@ _NAMED_LABEL_RE = re.compile(
     r"[ \t]+(?:(?i:da|do|de|del|di|du|of|the)[ \t]+)?(?P<after>[A-Z]{3,6})(?![\w\-])"  # (never English `no`: `no GPU, 100 000 …`)
 )
 # Acronyms that name no document a person holds: a book's, a product's, a chemical's, a paper's,
-# a security's, a company's, a parcel's or a device's number.
+# a security's, a company's, a parcel's, a device's or a ship's number.
 _NOT_DOCUMENTS = frozenset((
     "ISBN", "ISSN", "EAN", "UPC", "GTIN", "SKU", "ASIN", "MPN", "CAS", "NDC", "DOI", "PMID",
     "ORCID", "CUSIP", "ISIN", "SEDOL", "FIGI", "LEI", "DUNS", "RMA", "MAC", "IMEI", "IMSI",
     "ICCID", "MSISDN", "VIN", "HS", "NAICS", "SIC", "ICD", "CPT", "PNR", "AWB", "UPS", "DHL",
     "USPS", "FEDEX", "EMS", "PID", "UID", "GID", "CVE", "RFC", "KB", "JIRA", "BUG", "PR",
     "SHA", "MD", "CRC", "UUID", "GUID", "ASN", "BGP", "NIC", "PCI", "USB", "SIM", "TCP", "UDP",
+    "IMO", "MMSI",  # (a ship's numbers, public in every register)
 ))  # fmt: skip
 # The value: groups of capitals and digits joined by a dash, a slash, a dot or (digits only)
 # a space, the first perhaps with a letter or two in brackets (in Latin or Cyrillic capitals, a
@@ -248,6 +255,31 @@ def _digit_outside_note(text: str, value: re.Match[str]) -> bool:
     return not noted and any(c.isdigit() for c in value.group())
 
 
+# A student's or an employee's word right before a permit, a visa, a licence or a pass
+# (`student permit`): whose document it is, not another thing's number. After a document's word,
+# what it is for, after `for` (`roll of attorneys number of our counsel for the pawn tickets: …`),
+# names no other number (after an acronym it does: `INC number for the ticket: …`).
+_HOLDER_RE = re.compile(r"(?i:student|employee)[ \t_\-]+\Z")
+_HELD_RE = re.compile(r"(?i:permit|visa|licen[cs]|pass(?![^\W\d_]))")
+_FOR_RE = re.compile(r"(?i:(?<![^\W\d_])(?:for|para|pour|per|f[üu]r)(?![^\W\d_]))")
+
+
+def _names_another(
+    text: str, start: int, label: re.Match[str], value: re.Match[str], *, named: bool
+) -> bool:
+    """Whether a word between ``start`` and the value names another thing's number
+    (`id_cards.OTHER_RE`), but a holder's word right before a document's and, after a
+    document's word (not ``named`` by an acronym), the words after `for`."""
+    end = value.start()
+    if not named and (purpose := _FOR_RE.search(text, label.end(), end)) is not None:
+        end = purpose.start()
+    for other in OTHER_RE.finditer(text, start, end):
+        held = _HELD_RE.match(text, label.start()) is not None
+        if not (held and _HOLDER_RE.match(text, other.start(), label.start())):
+            return True
+    return False
+
+
 def _document_numbers(text: str) -> Iterator[Span]:
     labels: list[Iterator[re.Match[str]]] = []
     if _DOCUMENT_LOOK(text):  # (a document's word, one RE2 pass, before Python's scan)
@@ -308,7 +340,8 @@ def _document_numbers(text: str) -> Iterator[Span]:
             continue  # (an id whose name has a check digit is that id only when it holds)
         line = text.rfind("\n", 0, label.start()) + 1
         referenced = _AGENCY_REFERENCE_RE.fullmatch(value.group()) is not None
-        if not referenced and OTHER_RE.search(text, max(line, label.start() - 24), value.start()):
+        reach = max(line, label.start() - 24)
+        if not referenced and _names_another(text, reach, label, value, named=named is not None):
             continue  # (an agency's reference is the document's, whatever it is for: `export
             # licence for the Lae shipments: CIC/EXP/2031/5128`)
         if _NOT_HELD_RE.search(text, max(line, label.start() - 24), label.end()):

@@ -7,7 +7,9 @@ takes a user and a password as its second and third (or first and second) argume
 label before them: SPIP's `spip_connect_db`, PHP's and C's database and mail logins, any call
 made with a host, a user and a password, JSch's and JavaMail's setters, keystores and
 certificates with their password, builders, .NET's `DirectoryEntry`, LDAP binds, ArangoDB's
-users, `NEO4J_AUTH`, Steam's connect link, 1C's `ПарольSMTP`, Redis' `.auth` and `ACL SETUSER`.
+users, `NEO4J_AUTH`, Steam's connect link, 1C's `ПарольSMTP`, Redis' `.auth` and `ACL SETUSER`;
+and any call that logs in, read by its arguments' places (`_call_logins`: a user's string, then
+the password's, in a call whose name says it logs in or after a mail address).
 
 `LIBRARY_LOGIN_GATE` holds each finder's opening (or a word that any text it matches holds),
 for the family's gate; `library_logins` yields every finder's matches, its value in group `v`.
@@ -120,6 +122,66 @@ _ACL_SETUSER_RE = re.compile(
     r"(?i:ACL[ \t]+SETUSER)[ \t]+\S{1,64}(?:[ \t]+(?!>)\S{1,64}){0,8}?[ \t]+>(?P<v>\S{4,128})"
 )
 
+# Any call that logs in, by the user's and the password's places among its arguments: its name
+# (a dotted chain, perhaps after a class's call: `credentials.NewStaticV4`, `auth.basic`,
+# `nats.UserInfo`, `##class(Security.Users).Create`) holds a login word, a user's string stands
+# before the password's, perhaps one argument between (a port, a role: `AuthCredInfo("digest",
+# "*", USER, 0, …)`, `Users.Create(USER, "%All", …)`); or, in any call, a mail address right
+# before it (`MyPlexAccount(MAIL, …)`, `VeSync(MAIL, …)`). The password must read as one, and no
+# charset, cipher or platform (`utf8mb4_unicode_ci`, `aes256-cbc`).
+_LOGIN_WORDS = r"(?i:credential|creds|login|logon|sign_?in|auth|connect|account|user)"
+_CALL_RE = re.compile(r"(?<![\w.#])[A-Za-z_#][\w.#]{0,60}(?:\)\.\w{1,30})?[ \t]*\(")
+_LOGIN_WORD_RE = re.compile(_LOGIN_WORDS)
+_ARG_RE = re.compile(
+    r"[ \t]*(?:(?P<kw>\w{1,30})[ \t]*=(?!=)[ \t]*)?"
+    r"(?:[bru]{0,2}(?P<q>['\"])(?P<s>[^'\"\n]{0,200})(?P=q)"
+    r"|[^,()'\"\n]{1,80}(?:\([^()\n]{0,80}\))?)[ \t]*(?P<end>[,)])"
+)
+_USER_RE = re.compile(r"[A-Za-z_][\w.+\-]{0,63}|[\w.+\-]{1,64}@[\w\-]+(?:\.[\w\-]+)+")
+_MAIL_RE = re.compile(r"[\w.+\-]{1,64}@[\w\-]+(?:\.[\w\-]+)+")
+_HOST_RE = re.compile(r"[\w\-]+(?:\.[\w\-]+){2,}")
+_TECHNICAL_RE = re.compile(
+    r"(?i:utf|unicode|latin|ascii|iso-?\d|cp\d|sha\d|md5|aes\d|rsa|hs\d{3}|base\d{2}|x86|amd64"
+    r"|arm64|i386|win\d{2}|linux|darwin)"
+)
+_STRING_RE = re.compile(r"(?P<q>['\"])(?P<v>[^'\"\n]{1,200})(?P=q)")
+_MAX_ARGS = 10
+
+
+def _call_strings(text: str, pos: int) -> list[re.Match[str] | None]:
+    """The positional arguments of the call opened at ``pos``: a string's match, or None."""
+    args: list[re.Match[str] | None] = []
+    while len(args) < _MAX_ARGS and (arg := _ARG_RE.match(text, pos)) is not None:
+        if arg.group("kw") is not None:
+            break  # (positional arguments come first)
+        args.append(arg if arg.group("q") is not None else None)
+        pos = arg.end()
+        if arg.group("end") == ")":
+            break
+    return args
+
+
+def _call_logins(text: str) -> Iterator[re.Match[str]]:
+    for call in _CALL_RE.finditer(text):
+        named = _LOGIN_WORD_RE.search(call.group()) is not None
+        args = _call_strings(text, call.end())
+        for i, user in enumerate(args):
+            if user is None or not _USER_RE.fullmatch(user.group("s")):
+                continue
+            mail = _MAIL_RE.fullmatch(user.group("s")) is not None
+            if not (named or mail) or (not mail and _HOST_RE.fullmatch(user.group("s"))):
+                continue
+            for j in (i + 1, i + 2) if named else (i + 1,):
+                password = args[j] if j < len(args) else None
+                if password is None:
+                    continue
+                value = password.group("s")
+                if reads_as_password(value, classes=2) and not _TECHNICAL_RE.search(value):
+                    if (found := _STRING_RE.match(text, password.start("q"))) is not None:
+                        yield found
+                    break
+
+
 LIBRARY_LOGIN_GATE = "|".join(
     (
         r"spip_connect_db",
@@ -134,6 +196,9 @@ LIBRARY_LOGIN_GATE = "|".join(
         _STEAM_CONNECT,
         _RUSSIAN_PASSWORD,
         _HOST_CALL + r"['\"]",
+        # (a call that logs in, or a mail address before a string: `_call_logins`)
+        _LOGIN_WORDS + r"[\w.#]{0,60}(?:\)\.\w{1,30})?[ \t]*\(",
+        r"@[\w\-]+(?:\.[\w\-]+)+['\"][ \t]*,",
     )
 )
 
@@ -155,6 +220,7 @@ def library_logins(text: str) -> Iterator[re.Match[str]]:
         _NEO4J_AUTH_RE.finditer(text),
         _STEAM_CONNECT_RE.finditer(text),
         _RUSSIAN_GLUED_RE.finditer(text),
+        _call_logins(text),
         (
             m
             for m in _HOST_USER_PASSWORD_RE.finditer(text)

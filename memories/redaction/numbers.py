@@ -223,10 +223,10 @@ _CARD_DESCRIBED_RE = re.compile(
 # its digits, then the code (`卡后面三个数字:170`, `카드 뒷면 숫자 세 개: 721`, `कार्ड का पीछे का
 # तीन अंक: 912`; a full-width colon is read as a colon, `text_view`).
 _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|ကတ်"
-_BACK_UNSPACED = r"裏面|背面|后面|後面|뒷면"
+_BACK_UNSPACED = r"裏面|背面|后面|後面|後壁|后壁|뒷면"  # (Hokkien's back: `後壁`)
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
-    r"(?:后面|後面|背面|背后|背後|后底|後底|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော)"  # (Hindi's, Bhojpuri's, Bengali's)
+    r"(?:后面|後面|背面|背后|背後|后底|後底|後壁|后壁|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော)"  # (Hindi's, Bhojpuri's, Bengali's)
     r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း)[^\n:\d]{0,10}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
     r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"

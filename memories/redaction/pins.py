@@ -139,6 +139,8 @@ _LOCK = (
     r"(?i:(?<![^\W_])(?:pad-?lock|padlak|padlok|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
     r"|cash[ \-]?box|money[ \-]?box|lock[ \-]?box|key[ \-]?box|locker"  # (`cash box …, code …`)
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
+    # (Sicilian's, Maltese's and Catalan's padlock and safe: `catinazzu`, `katnazz`, `kaxxaforti`)
+    r"|catinazz[ui]|catenaccio|lucchettu|katnazz|kaxxaforti|cadenat|cascia[ \t]+forti"
     r"|(?:no)?kandad[ou](?:xa|qa|pa|ta)?"  # (the Andes' loan, with Aymara's and Quechua's endings)
     r"|khóa"  # (Vietnamese, with its accent: `khoa` is a faculty)
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s(?:et)?|h[æe]ngel[åa]s(?:en)?"
@@ -276,6 +278,7 @@ def said_to_be_a_code(words: str, value: str) -> bool:
 _LOCK_KEY_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:pad-?lock|key-?pad|lock-?box|key-?safe|combination|combo|cadenas"
     r"|candado|cadeado|lucchetto|vorh[äa]nge-?schloss|zahlenschloss|hangslot|k[łl][óo]dka"
+    r"|catinazz[ui]|catenaccio|lucchettu|katnazz|cadenat"
     r"|gembok|λουκέτο|замок|南京錠|挂锁|密码锁|자물쇠|キーパッド|키패드)"
     r"(?:[ _\-]?(?:code|pin|kod|c[óo]digo|codice))?)\Z"  # (`cadenas_code`)
 )
@@ -295,7 +298,8 @@ _TRIGGER_RE = re.compile(f"{_STRONG}|{_PLAIN}|{_OPENS}".replace("(?i:", "(?:"))
 _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 # The lock words' stems, lower-case and bare: a cheap look before the lock's search.
 _LOCK_TRIGGER_RE = re.compile(
-    r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchetto|cassaforte"
+    r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchett|cassaforte"
+    r"|catinazz|catenacc|katnazz|kaxxaforti|cadenat|cascia"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
     r"|kilit|kasa|kufuli|gembok|andad|khóa|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
 )

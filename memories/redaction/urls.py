@@ -28,8 +28,8 @@ _URL_RE = re.compile(r"(?:https?|wss?)://[^\s\"'<>`]{8,2000}")
 # A query parameter whose name says it is a credential (`key`, `api_key`, `access_token`, `sig`,
 # `X-Amz-Signature`, `client_secret`, `code`).
 _PARAM_RE = re.compile(
-    r"[?&;](?i:[a-z][a-z\-_]*[\-_])?(?i:key|apikey|appid|token|sig|signature|secret|code|auth|pass"
-    r"|password|pwd|credential|tk|ak)=(?P<v>[^&;#\s\"'<>`]{10,512})"
+    r"[?&;](?i:[a-z][a-z\-_]*[\-_])?(?i:key|apikey|appid|(?P<app>app[_\-]id)|token|sig|signature|secret"
+    r"|code|auth|pass|password|pwd|credential|tk|ak)=(?P<v>[^&;#\s\"'<>`]{10,512})"
 )  # (Tianditu's `tk`, Baidu Maps' `ak`: China's map APIs' keys)
 # A webhook's key in the path: the segments after `hooks`, `webhook`, `bot`, `catch`, `key`.
 _HOOK_RE = re.compile(
@@ -89,7 +89,7 @@ _COOKIE_RE = re.compile(
     r"|oauth|identity|credential)[\w.\-]{0,40})=(?P<v>[^;\s,\"']{16,4000})"
 )
 _GATE_RE = re.compile(
-    r"(?i:[?&;][a-z\-_]*(?:key|appid|token|sig|signature|secret|code|auth|pass|pwd|credential|tk|ak)="
+    r"(?i:[?&;][a-z\-_]*(?:key|app[_\-]?id|token|sig|signature|secret|code|auth|pass|pwd|psk|credential|tk|ak)="
     r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key|api|api[_\-]?key)/"
     r"|cookie[ \t]*[:=]|rtmp|" + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS)) + ")"
 )
@@ -115,11 +115,32 @@ def _keyish(value: str) -> bool:
     )
 
 
+# A device joined to a network by its URL (a Shelly's `/settings/sta?ssid=…&key=…`): with the
+# network's name in the query, its key, whatever its shape (eight characters at least, WPA's).
+_SSID_PARAM_RE = re.compile(r"[?&;](?i:ssid|wifi_?ssid|sta_?ssid)=")
+_WIFI_PARAM_RE = re.compile(
+    r"[?&;](?i:key|pass|password|psk|pwd|passphrase|wpa_?key|wifi_?(?:key|pass(?:word)?)"
+    r"|sta_?(?:key|pass(?:word)?))=(?P<v>[^&;#\s\"'<>`]{8,63})"
+)
+# An app's id that is its key (Open Exchange Rates' `app_id`, OpenWeatherMap's `appid`): a long
+# hex or random run; a store's bundle id (`com.whatsapp.w4b`) or a number is an id.
+_APP_KEY_MIN = 24
+
+
+def _app_key(value: str) -> bool:
+    return len(value) >= _APP_KEY_MIN and is_key_run(value)
+
+
 def _url_secrets(text: str) -> Iterator[Span]:
     for url in _URL_RE.finditer(text):
         start = url.start()
         for m in _PARAM_RE.finditer(url.group()):
+            if m.group("app") is not None and not _app_key(m.group("v")):
+                continue  # (an app's id is its key only when it is long and random)
             if _keyish(m.group("v")) or _SHORT_KEY_RE.fullmatch(m.group("v")):
+                yield start + m.start("v"), start + m.end("v"), "url_secret"
+        if _SSID_PARAM_RE.search(url.group()):  # (a network's key beside its name)
+            for m in _WIFI_PARAM_RE.finditer(url.group()):
                 yield start + m.start("v"), start + m.end("v"), "url_secret"
         yield from _hook_host(url.group(), start)
         for m in _API_PATH_RE.finditer(url.group()):

@@ -148,6 +148,8 @@ from tests.memories.redaction import (
     secret_classes_families_heldout152,
     secret_classes_families_heldout153,
     secret_classes_families_heldout154,
+    secret_classes_families_heldout157,
+    secret_classes_families_heldout158,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -269,6 +271,8 @@ SPENT = [
     (secret_classes_families_heldout152, 152, 428, 70),
     (secret_classes_families_heldout153, 153, 427, 70),
     (secret_classes_families_heldout154, 154, 426, 70),
+    (secret_classes_families_heldout157, 157, 430, 70),
+    (secret_classes_families_heldout158, 158, 430, 70),
 ]
 
 
