@@ -14,6 +14,7 @@ from memories.redaction.closing_value import FAMILIES as _CLOSING_VALUE
 from memories.redaction.code_lists import FAMILIES as _CODE_LISTS
 from memories.redaction.code_stems import FAMILIES as _CODE_STEMS
 from memories.redaction.codes import FAMILIES as _CODES
+from memories.redaction.colon_pairs import FAMILIES as _COLON_PAIRS
 from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
 from memories.redaction.document_numbers import FAMILIES as _DOCUMENT_NUMBERS
@@ -82,6 +83,7 @@ FAMILIES: tuple[Family, ...] = (
     *_CONFIG_FILES,
     *_POSITIONAL_CONFIGS,
     *_LOGINS,
+    *_COLON_PAIRS,
     *_CHAT_ANSWERS,
     *_WIFI_KEYS,
     *_NAMED_VALUES,

@@ -162,7 +162,7 @@ _PIN = (
     r"|(?<![A-Za-z])(?:t?otp|2fa|mfa|tfa)(?:" + _SEP + r"(?:code|pin|token))?(?![A-Za-z])"
     r"|(?:verification|one[ _\-]?time|sms|login)" + _SEP + r"code(?![A-Za-z])"
     r"|(?:door|alarm|gate|garage|safe|key[ _\-]?(?:pad|box|safe)|padlock|lockbox|locker|cabinet|lock"
-    r"|entry|building|cupboard"
+    r"|entry|building|cupboard|intercom|buzzer|doorbell|gatehouse"  # (`intercom_code`)
     r"|unlock|security|access|t[üu]r|tor|haust[üu]r|garagen|tresor|haus|eingangs|deur|poort)"
     r"(?:[ _\-]?(?:disarm|arming|arm|entry|access|unlock|pin))?" + _SEP + r"code(?![A-Za-z])"
     # A keypad or a door's code by its own name, in other languages: `garage keypad → 23379`,

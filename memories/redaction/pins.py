@@ -145,7 +145,8 @@ _LOCK = (
     r"|khóa"  # (Vietnamese, with its accent: `khoa` is a faculty)
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s(?:et)?|h[æe]ngel[åa]s(?:en)?"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
-    r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|gembok|замок|сейф|λουκέτο|χρηματοκιβώτιο"
+    r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|gembok|замок|замк(?:а|е|у|ом)|сейф(?:а|е|у|ом)?"
+    r"|λουκέτο|χρηματοκιβώτιο"  # (Russian's lock and safe declined: `код навесного замка …`)
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
     r"|kufl|قفل|(?:ال)?[قج]فل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock; Sudanese `الجفل`)
@@ -301,7 +302,7 @@ _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchett|cassaforte"
     r"|catinazz|catenacc|katnazz|kaxxaforti|cadenat|cascia"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
-    r"|kilit|kasa|kufuli|gembok|andad|khóa|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
+    r"|kilit|kasa|kufuli|gembok|andad|khóa|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|замк|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
 )
 # A padlock's word and its code alone on the line, no sign between (`kandaduqa 61693`,
 # `candado 1427`): a padlock has nothing else of four digits or more (a locker, a box or a safe

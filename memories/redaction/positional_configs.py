@@ -96,10 +96,12 @@ _CLIENT_KEY_RE = re.compile(
 
 
 # A vendor's client named after itself, built with an id and a key (`opentok = OpenTok("4938…",
-# "<hex>")`): the second string, when it is a key's run.
+# "<hex>")`, PHP's `$tourcms = new TourCMS(12874, '<hex>', …)`) or its key alone (`$zibal = new
+# Zibal("<hex>")`): the key's string, when it is a key's run.
 _NAMED_CLIENT_RE = re.compile(
-    r"(?<![\w.])(?P<var>[a-z]\w{2,40})[ \t]*=[ \t]*(?:new[ \t]+)?(?P<cls>[A-Z]\w{2,40})[ \t]*\("
-    r"[ \t]*(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
+    r"(?<![\w.$])(?P<var>\$?[a-z]\w{2,40})[ \t]*=[ \t]*(?:new[ \t]+)?(?P<cls>[A-Z]\w{2,40})[ \t]*\("
+    r"[ \t]*(?:(?:(?P<q1>[\"'])[^\"'\n]{1,64}(?P=q1)|\d{1,12})[ \t]*,[ \t]*)?"
+    r"(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
 )
 # A client built with its key alone (`lasair.lasair_client('<hex>')`, `Client("<key>")`): a key's
 # run of 32 characters or more, the only argument.
@@ -345,7 +347,7 @@ def _values(text: str) -> Iterator[Span]:
         (
             m
             for m in _NAMED_CLIENT_RE.finditer(text)
-            if m.group("var").lower() == m.group("cls").lower()
+            if m.group("var").lstrip("$").lower() == m.group("cls").lower()
             and is_key_run(m.group("v"))
             and not _DIGEST_NAME_RE.search(m.group("cls"))
         ),
@@ -404,7 +406,7 @@ FAMILIES = (
             + r"|(?:Client|Api|API|Sdk|SDK|Controller|Connection|Session)[ \t]*\("
             + "|"
             + LIBRARY_LOGIN_GATE
-            + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"']"
+            + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"'0-9]"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
