@@ -209,11 +209,12 @@ _SET_TO_TAIL_RE = re.compile(
 # admin è …`, `parola contului de test este …`.)
 _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
-    r"(?:\s+[^\W\d_][\w'’\-]{0,20}){0,10}?\s+"
+    r"(?:\s+[^\W_][\w'’\-]{0,20}){0,10}?\s+"  # (a number among them: `… on channel 12 was …`)
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
     r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا)\s+"  # (Creoles' `se`, Tokelauan `ko`,
     # Elfdalian, Juba Arabic, Hebrew, Arabic's "is" and its dialects' spellings; Catalan's `és`,
     # here only: Hungarian's `és` is "and")
+    r"(?:\|[ \t]+)?"  # (the value in a table's next cell: `… was | …`)
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
 )
 # A key label, then (whatever stands between) a long hex, base64 or random run.

@@ -10,7 +10,8 @@ to six words, between a label and its colon; Arabic's "is" after a clause; a per
 attorneys, Italian's seafarers) and a ship's IMO and MMSI numbers kept; Hokkien's "back" of a
 card; Sicilian's and Maltese's padlocks. From the spent corpora's misses, read again: a bare
 `user:password` (`colon_pairs`), a vendor's client named after itself with a number or nothing
-before its key, Russian's declined lock and safe, an intercom's or a buzzer's code."""
+before its key, Russian's declined lock and safe, an intercom's or a buzzer's code, a number among the words
+before a clause's "was" and a table's bar after it."""
 
 from __future__ import annotations
 
@@ -59,6 +60,7 @@ KEPT = [
     'commit = Commit("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b")',
     "в замке сломался ключ 2031 года",
     "go.sum: golang.org/x/net v0.31.0 h1:YZW+n0ddUg7qmdg9WiewfClz3php6fINvG7DHSxCbNU=",
+    "the password Ana set on 12 May was changed",
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
@@ -93,6 +95,7 @@ NAMED = [
     ("код висячего замка на гараже у дачи: 3307", "password_assignment"),
     ("$payway = new PayWay(40411, '7d1c9e3a5b2f4a6c8e0d1b3f5a7c9e2d', 'json');", "password_assignment"),
     ("wren:halyard-spinnaker482 for the boathouse NAS", "password_assignment"),
+    ("the password Mika typed on terminal 4 was | OtterPlaysBass73Loud, I think", "password_assignment"),
 ]  # fmt: skip
 
 

@@ -169,7 +169,7 @@ SPENT = [
     (secret_classes_families_heldout50, 50, 427, 70),
     (secret_classes_families_heldout51, 51, 428, 70),
     (secret_classes_families_heldout52, 52, 430, 70),
-    (secret_classes_families_heldout53, 53, 428, 70),
+    (secret_classes_families_heldout53, 53, 429, 70),
     (secret_classes_families_heldout54, 54, 429, 70),
     (secret_classes_families_heldout55, 55, 430, 70),
     (secret_classes_families_heldout56, 56, 430, 70),
