@@ -99,7 +99,9 @@ _JWT_RE = re.compile(
 # scheme://user:password@host -- only the password is replaced.
 _CONN_RE = re.compile(
     r"(?<![A-Za-z0-9+.\-])(?:[A-Za-z][A-Za-z0-9+.\-]{1,30}://[^\s:/@'\"<>]{0,128}"
-    r"|:(?:pserver|gserver|sspi|ext):[^\s:/@'\"<>]{1,64})"  # (CVS's `:pserver:user:pw@host:/repo`)
+    r"|:(?:pserver|gserver|sspi|ext):[^\s:/@'\"<>]{1,64}"  # (CVS's `:pserver:user:pw@host:/repo`)
+    # (Go's MySQL DSN has no scheme: `"user:pw@tcp(host:3306)/db"`, in quotes)
+    r"|(?<=[\"'`])[\w.\-]{1,64}(?=:[^\s'\"<>/?#@]{1,256}@(?:tcp|udp|unix)6?\())"
     # (a host may be left out before its port: `socks5://user:pw@:1080`)
     r":([^\s'\"<>/?#]{1,256}?)@(?=[A-Za-z0-9\[]|:\d)"
     r"(?![^\s'\"<>/?#@]*@)"  # the password runs to the last '@' before the host

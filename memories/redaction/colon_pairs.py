@@ -6,8 +6,9 @@ the way curl's `-u`, a URL's userinfo or an htpasswd line write it. The user is 
 letters, digits, `.`, `_`, `-`); the password must read as one (`logins.reads_as_password`: a
 run of eight or more with letters and digits and a third class, or words joined with a number).
 Not a scheme or a digest's name before the colon (`mailto:`, `sha256:<hex>`), a chain of colons
-(IPv6, `a:b:c`), a version or an image's tag after it (`python:3.11-slim`, `node:alpine3.18`), a file's name
-(`report:summary2024.csv`), a mail address or a path.
+(IPv6, `a:b:c`), a version or an image's tag after it (`python:3.11-slim`, `node:alpine3.18`), a
+pod's name after its namespace (a hash among its parts), a generated id before it
+(`user1234abcd:…`), a file's name (`report:summary2024.csv`), a mail address or a path.
 """
 
 from __future__ import annotations
@@ -38,16 +39,21 @@ _NOT_USERS_RE = re.compile(
 )
 # A version inside the value: an image's tag (`alpine3.18`, `slim-bookworm-3.11`).
 _VERSION_RE = re.compile(r"\d+\.\d+")
+# A generated part: a replica's or a commit's hash among the value's parts (a pod's name,
+# `nginx-deployment-5d8f9c7b6-x2k4m`).
+_HASH_PART_RE = re.compile(r"(?:^|-)(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{6,}(?:-|$)")
+_USER_DIGITS_MOST = 2  # (a handle, `desk.12`; `user1234abcd` is a generated id)
 _FILE_END_RE = re.compile(r"\.[A-Za-z]{2,5}\Z")
 _TRAILING = ".!?"
 
 
 def _colon_pairs(text: str) -> Iterator[Span]:
     for m in _PAIR_RE.finditer(text):
-        if _NOT_USERS_RE.match(m.group("user")):
+        user = m.group("user")
+        if _NOT_USERS_RE.match(user) or sum(c.isdigit() for c in user) > _USER_DIGITS_MOST:
             continue
         pw = m.group("pw").rstrip(_TRAILING)
-        if _FILE_END_RE.search(pw) or _VERSION_RE.search(pw):
+        if _FILE_END_RE.search(pw) or _VERSION_RE.search(pw) or _HASH_PART_RE.search(pw):
             continue
         if not reads_as_password(pw, classes=2):
             continue

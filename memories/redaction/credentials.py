@@ -143,7 +143,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?:-u|--user)(?:[ \t]+|=)['\"]?(?=[0-9A-Za-z_\-]{16,}:(?:[\s'\"]|$))"
         r"|(?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)['\"]?[^\s:'\"]*:",
     ),
+    # (and its own command in `~/.lftprc` or a script, the user and the password joined by a comma:
+    # `open -u user,… host`)
     (r"lftp", r"(?:-u|--user)(?:[ \t]+|=)['\"]?[^\s:,'\"]+[:,]"),
+    (r"open(?=[ \t]+-u[ \t]+[^\s:,/'\"]+,)", r"-u[ \t]+[^\s:,/'\"]+,"),
     (r"hydra|medusa|ncrack|psexec|paexec|rdesktop|winexe", r"-p[ \t]+"),  # (-P: a file)
     (r"ipmitool|mosquitto_\w+", r"-P[ \t]+|-b[ \t]+(?:-c[ \t]+)?\S+[ \t]+\S+[ \t]+"),
     (r"ncftp\w*|cqlsh|cypher-shell", r"-p[ \t]+"),

@@ -50,7 +50,7 @@ _DOCUMENT = (
     r"|bevis|libretto|autoriza[çc][ãa]o|면허"
     # A booklet, a visa, a residence card, a seafarer's record, Ethiopia's kebele id
     # (`family booklet`, `livret militaire`, `exit visa`, `carte de séjour`, `numéro marin`).
-    r"|booklet|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
+    r"|booklet|passbook|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
     r"|kebele|ቀበሌ|መታወቂያ|通行证|通行證|海员证|海員證|alvar[áa]"  # (a seaman's book; Portuguese's licence)
     r"|common[ \t]+roll|electoral[ \t]+roll"  # (a voter's entry: Papua New Guinea's common roll)
     # (a lawyer's entry, `roll of attorneys number`; Italian's and Spanish's seafarers, `matricola
@@ -163,7 +163,8 @@ _NAMED_LABEL_RE = re.compile(
     r"(?:(?i:number|no\.?|nr\.?|namba|n[uú]m[eé]ro)(?![^\W\d_])|#"
     r"|(?i:(?:e-)?registration)(?=[ \t]*:)"  # (or "registration" alone, a colon after it)
     # (or whose after it: `NHPC registration of the lab technologist: …`)
-    r"|(?i:registration)(?=[ \t]+(?i:of|for)[ \t][^\n:\d]{1,60}:)"
+    # (a note in brackets first: `TCCIM registration (Ayurveda) of the new vaidyan: …`)
+    r"|(?i:registration)(?=[ \t]*(?:\([^()\n\d]{1,30}\))?[ \t]+(?i:of|for)[ \t][^\n:\d]{1,60}:)"
     r"|番号|号码|號碼|번호|नंबर|नम्बर)"
     # (or a word for a number and then the acronym: `numero LTOPF`, `nomor BPKB`)
     r"|(?<![^\W\d_])(?i:n[uú]mero|num[ée]ro|nomor|nombor|numer|nummer|number|nr\.?|rhif)"
@@ -309,6 +310,12 @@ def _document_numbers(text: str) -> Iterator[Span]:
             or bare.lower().endswith("registration")
         )
         after_colon = after_colon or groups.get("slashed") is not None  # (a reference's shape)
+        # (or an agency's reference right after the number's word: `passbook number KFWFB/…`)
+        after_colon = after_colon or (
+            bare is None
+            and not text[label.end() : value.start()].strip()
+            and _AGENCY_REFERENCE_RE.fullmatch(value.group()) is not None
+        )
         # (or the number's word shortened with a stop, as a colon: `दर्ता नं. A-4836`, `No. …`)
         after_colon = after_colon or (bare is None and label.group().endswith("."))
         if not _shaped(value.group(), after_colon=after_colon):

@@ -132,11 +132,16 @@ _ACL_SETUSER_RE = re.compile(
 _LOGIN_WORDS = r"(?i:credential|creds|login|logon|sign_?in|auth|connect|account|user)"
 _CALL_RE = re.compile(r"(?<![\w.#])[A-Za-z_#][\w.#]{0,60}(?:\)\.\w{1,30})?[ \t]*\(")
 _LOGIN_WORD_RE = re.compile(_LOGIN_WORDS)
+# (Julia's keyword arguments after a `;`: `connect(…, "user", "…"; db="…")`)
 _ARG_RE = re.compile(
     r"[ \t]*(?:(?P<kw>\w{1,30})[ \t]*=(?!=)[ \t]*)?"
     r"(?:[bru]{0,2}(?P<q>['\"])(?P<s>[^'\"\n]{0,200})(?P=q)"
-    r"|[^,()'\"\n]{1,80}(?:\([^()\n]{0,80}\))?)[ \t]*(?P<end>[,)])"
+    r"|[^,;()'\"\n]{1,80}(?:\([^()\n]{0,80}\))?)[ \t]*(?P<end>[,;)])"
 )
+# A Lisp form whose head logs in, its arguments parted by spaces: `(postmodern:connect-toplevel
+# "db" "user" "…" "host")`, `(dbi:connect :mysql … :username "u" :password …)` is a label's.
+_FORM_RE = re.compile(r"\((?P<head>[A-Za-z][\w:.\-]{0,60})(?=[ \t]+\")")
+_FORM_ARG_RE = re.compile(r"[ \t]+(?:(?P<q>\")(?P<s>[^\"\n]{0,200})\"|[^\s()\"]{1,80})")
 _USER_RE = re.compile(r"[A-Za-z_][\w.+\-]{0,63}|[\w.+\-]{1,64}@[\w\-]+(?:\.[\w\-]+)+")
 _MAIL_RE = re.compile(r"[\w.+\-]{1,64}@[\w\-]+(?:\.[\w\-]+)+")
 _HOST_RE = re.compile(r"[\w\-]+(?:\.[\w\-]+){2,}")
@@ -161,10 +166,26 @@ def _call_strings(text: str, pos: int) -> list[re.Match[str] | None]:
     return args
 
 
-def _call_logins(text: str) -> Iterator[re.Match[str]]:
+def _form_strings(text: str, pos: int) -> list[re.Match[str] | None]:
+    """The arguments of the Lisp form whose head ends at ``pos``: a string's match, or None."""
+    args: list[re.Match[str] | None] = []
+    while len(args) < _MAX_ARGS and (arg := _FORM_ARG_RE.match(text, pos)) is not None:
+        args.append(arg if arg.group("q") is not None else None)
+        pos = arg.end()
+    return args
+
+
+def _calls(text: str) -> Iterator[tuple[bool, list[re.Match[str] | None]]]:
+    """Each call's (whether its name logs in, its positional arguments)."""
     for call in _CALL_RE.finditer(text):
-        named = _LOGIN_WORD_RE.search(call.group()) is not None
-        args = _call_strings(text, call.end())
+        yield _LOGIN_WORD_RE.search(call.group()) is not None, _call_strings(text, call.end())
+    for form in _FORM_RE.finditer(text):
+        if _LOGIN_WORD_RE.search(form.group("head")) is not None:
+            yield True, _form_strings(text, form.end())
+
+
+def _call_logins(text: str) -> Iterator[re.Match[str]]:
+    for named, args in _calls(text):
         for i, user in enumerate(args):
             if user is None or not _USER_RE.fullmatch(user.group("s")):
                 continue
@@ -199,6 +220,7 @@ LIBRARY_LOGIN_GATE = "|".join(
         # (a call that logs in, or a mail address before a string: `_call_logins`)
         _LOGIN_WORDS + r"[\w.#]{0,60}(?:\)\.\w{1,30})?[ \t]*\(",
         r"@[\w\-]+(?:\.[\w\-]+)+['\"][ \t]*,",
+        r"\([\w:.\-]{0,61}" + _LOGIN_WORDS + r"[\w:.\-]{0,60}[ \t]+\"",  # (a Lisp form's head)
     )
 )
 

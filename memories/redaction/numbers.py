@@ -87,6 +87,7 @@ _BACK_OR_CARD = (
     r"|કાર્ડ[઀-૿]*|પાછળ[઀-૿]*"  # (Gujarati: the card's, the back's)
     r"|கார்ட[஀-௿]*|பின்னா[஀-௿]*|பின்புற[஀-௿]*"  # (Tamil's)
     r"|pitipass[ae]"  # (Sinhala's "behind", in Latin letters)
+    r"|hinde|hindhe|hindugade"  # (Kannada's and Tulu's "behind", in Latin letters)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|отзад[^\W\d_]*|гърба|гръб"  # (Bulgarian's "behind", "the back")
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
@@ -222,12 +223,13 @@ _CARD_DESCRIBED_RE = re.compile(
 # The same in the scripts written without spaces, and Hindi's postpositions: the card, its back,
 # its digits, then the code (`卡后面三个数字:170`, `카드 뒷면 숫자 세 개: 721`, `कार्ड का पीछे का
 # तीन अंक: 912`; a full-width colon is read as a colon, `text_view`).
-_CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|ကတ်"
+_CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|ကတ်|കാർഡ|ಕಾರ್ಡ|କାର୍ଡ"  # (Malayalam's, Kannada's, Odia's)
 _BACK_UNSPACED = r"裏面|背面|后面|後面|後壁|后壁|뒷면"  # (Hokkien's back: `後壁`)
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
-    r"(?:后面|後面|背面|背后|背後|后底|後底|後壁|后壁|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော)"  # (Hindi's, Bhojpuri's, Bengali's)
-    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း)[^\n:\d]{0,10}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"(?:后面|後面|背面|背后|背後|后底|後底|後壁|后壁|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော"  # (Hindi's, Bhojpuri's, Bengali's)
+    r"|പിന്ന|ಹಿಂದ|ପଛ)"  # (Malayalam's, Kannada's, Odia's "behind")
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း|അക്ക|ಅಂಕ|ସଂଖ୍ୟା|ନମ୍ବର)[^\n:\d]{0,10}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
     r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"
     r"[^\n:\d]{0,8}?(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)?[ \t]*:[ \t]*(\d{3,4})(?!\d)"

@@ -11,7 +11,11 @@ attorneys, Italian's seafarers) and a ship's IMO and MMSI numbers kept; Hokkien'
 card; Sicilian's and Maltese's padlocks. From the spent corpora's misses, read again: a bare
 `user:password` (`colon_pairs`), a vendor's client named after itself with a number or nothing
 before its key, Russian's declined lock and safe, an intercom's or a buzzer's code, a number among the words
-before a clause's "was" and a table's bar after it."""
+before a clause's "was" and a table's bar after it. Held-out 155's misses: Go's MySQL DSN without
+a scheme, Julia's `;` before keyword arguments, a Lisp form that logs in, lftp's `open -u
+user,…`, the loan for "code" in Odia, Kannada, Malayalam and Tamil letters without its virama, a
+card's back in Kannada and Malayalam, a note in brackets after an acronym's registration, an
+agency's reference right after a passbook's number."""
 
 from __future__ import annotations
 
@@ -39,6 +43,18 @@ CAUGHT = [
     ("matricola della gente di mare di Nino (compartimento di Palermo): PA-041277", "PA-041277"),
     ("卡後壁三個數字：583", "583"),
     ("il-katnazz tal-garaxx: 8204", "8204"),
+    # (held-out 155's, measured once blind with the classes above: Julia's `;` before keyword
+    # arguments, a Lisp form that logs in, the loan for "code" without its virama, a card's back
+    # in Kannada and Malayalam, a note in brackets after an acronym's registration, an agency's
+    # reference right after a passbook's number)
+    ('conn = DBInterface.connect(MySQL.Connection, "db.internal", "lena", "Qm7hT2xKp9Rz"; db="orders")', "Qm7hT2xKp9Rz"),
+    ('(postmodern:connect-toplevel "orders" "lena" "7hq2x-kp9rz-mt4w" "db.internal")', "7hq2x-kp9rz-mt4w"),
+    ("ମୋ ଘର ଲକର କୋଡ 5531 ଆଏ", "5531"),
+    ("கடை பூட்டு கோட் 7719", "7719"),
+    ("ಕಾರ್ಡಿನ ಹಿಂದಿನ ಮೂರು ಅಂಕೆ: 482", "482"),
+    ("card hinde mooru number 731 aathu", "731"),
+    ("NMC registration (Ayurveda) of the new doctor: 66120/C", "66120/C"),
+    ("my welfare fund passbook number KWF/TVM/12/44817 aanu", "KWF/TVM/12/44817"),
     # (spent corpora's misses read again as classes: a bare `user:password`, a vendor's client
     # named after itself with its key alone)
     ('$quickpay = new QuickPay("c81e4a9f3d7b2e6a0f5c");', "c81e4a9f3d7b2e6a0f5c"),
@@ -61,6 +77,10 @@ KEPT = [
     "в замке сломался ключ 2031 года",
     "go.sum: golang.org/x/net v0.31.0 h1:YZW+n0ddUg7qmdg9WiewfClz3php6fINvG7DHSxCbNU=",
     "the password Ana set on 12 May was changed",
+    "pod namespace01-prod:nginx-deployment-5d8f9c7b6-x2k4m",
+    'dsn := "root:@tcp(127.0.0.1:3306)/test"',
+    "open -u https://example.com",
+    "bank passbook number for the loan: 00231",
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
@@ -96,6 +116,8 @@ NAMED = [
     ("$payway = new PayWay(40411, '7d1c9e3a5b2f4a6c8e0d1b3f5a7c9e2d', 'json');", "password_assignment"),
     ("wren:halyard-spinnaker482 for the boathouse NAS", "password_assignment"),
     ("the password Mika typed on terminal 4 was | OtterPlaysBass73Loud, I think", "password_assignment"),
+    ('dsn := "lena.k:harbor.kelp.moss.41@tcp(db.internal:3306)/orders?parseTime=true"', "connection_string"),
+    ("~/.lftprc: open -u lena,tern.quay.cove.28 ftp.example.org", "password_assignment"),
 ]  # fmt: skip
 
 

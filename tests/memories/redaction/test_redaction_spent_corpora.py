@@ -148,6 +148,7 @@ from tests.memories.redaction import (
     secret_classes_families_heldout152,
     secret_classes_families_heldout153,
     secret_classes_families_heldout154,
+    secret_classes_families_heldout155,
     secret_classes_families_heldout157,
     secret_classes_families_heldout158,
 )
@@ -260,7 +261,7 @@ SPENT = [
     (secret_classes_families_heldout141, 141, 422, 70),
     (secret_classes_families_heldout142, 142, 426, 70),
     (secret_classes_families_heldout143, 143, 420, 70),
-    (secret_classes_families_heldout144, 144, 425, 70),
+    (secret_classes_families_heldout144, 144, 426, 70),
     (secret_classes_families_heldout145, 145, 422, 70),
     (secret_classes_families_heldout146, 146, 424, 70),
     (secret_classes_families_heldout147, 147, 429, 70),
@@ -271,6 +272,7 @@ SPENT = [
     (secret_classes_families_heldout152, 152, 428, 70),
     (secret_classes_families_heldout153, 153, 427, 70),
     (secret_classes_families_heldout154, 154, 426, 70),
+    (secret_classes_families_heldout155, 155, 424, 70),
     (secret_classes_families_heldout157, 157, 430, 70),
     (secret_classes_families_heldout158, 158, 430, 70),
 ]
