@@ -188,6 +188,10 @@ _QUALIFIED_BARE_RES = tuple(
     for words in (1, 2, 3)
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
+# (a group that mixes letters and digits: `C5UL`, never a standard's `ISO-8601-DATE`)
+_DASHED_KEY_RE = re.compile(
+    r"(?=[A-Z0-9\-]*(?:[A-Z][0-9]|[0-9][A-Z]))[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){2,5}"
+)
 # `set the password to …`, `we changed the api_key to '…'`: a verb before the label, `to` after.
 _SET_VERB_RE = re.compile(
     r"(?i:\b(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|reset"
@@ -460,7 +464,10 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 and looks
                 and not arabizi_word(value)  # (`el password taba3ak la 7ada`: the sentence)
             )
-        return ctx.bare_space and ctx.kind == "key" and _key_run(value)
+        # (or a key in dashed groups of capitals and digits, as a console shows an account's
+        # passcode or a licence key: `API key YSW-FJJ-C5UL`)
+        dashed = _DASHED_KEY_RE.fullmatch(value) is not None
+        return ctx.bare_space and ctx.kind == "key" and (_key_run(value) or dashed)
     if ctx.clause and not ctx.quoted:
         if ctx.kind == "key":
             return _key_run(value) or (len(value) >= 8 and has_classes(value, 3))

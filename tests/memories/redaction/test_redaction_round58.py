@@ -15,7 +15,8 @@ before a clause's "was" and a table's bar after it. Held-out 155's misses: Go's 
 a scheme, Julia's `;` before keyword arguments, a Lisp form that logs in, lftp's `open -u
 user,…`, the loan for "code" in Odia, Kannada, Malayalam and Tamil letters without its virama, a
 card's back in Kannada and Malayalam, a note in brackets after an acronym's registration, an
-agency's reference right after a passbook's number."""
+agency's reference right after a passbook's number, a key in dashed groups of capitals and
+digits after "API key" and a space."""
 
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ CAUGHT = [
     ("card hinde mooru number 731 aathu", "731"),
     ("NMC registration (Ayurveda) of the new doctor: 66120/C", "66120/C"),
     ("my welfare fund passbook number KWF/TVM/12/44817 aanu", "KWF/TVM/12/44817"),
+    ("the Bikeshare API key QWE-RTY-7K2P is on the card", "QWE-RTY-7K2P"),
     # (spent corpora's misses read again as classes: a bare `user:password`, a vendor's client
     # named after itself with its key alone)
     ('$quickpay = new QuickPay("c81e4a9f3d7b2e6a0f5c");', "c81e4a9f3d7b2e6a0f5c"),
@@ -81,6 +83,7 @@ KEPT = [
     'dsn := "root:@tcp(127.0.0.1:3306)/test"',
     "open -u https://example.com",
     "bank passbook number for the loan: 00231",
+    "the API key ISO-8601-DATE format",
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)

@@ -272,7 +272,7 @@ SPENT = [
     (secret_classes_families_heldout152, 152, 428, 70),
     (secret_classes_families_heldout153, 153, 427, 70),
     (secret_classes_families_heldout154, 154, 426, 70),
-    (secret_classes_families_heldout155, 155, 424, 70),
+    (secret_classes_families_heldout155, 155, 425, 70),
     (secret_classes_families_heldout157, 157, 430, 70),
     (secret_classes_families_heldout158, 158, 430, 70),
 ]
