@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from memories.redaction.logins import reads_as_password
 
-__all__ = ["LIBRARY_LOGIN_GATE", "library_logins"]
+__all__ = ["LIBRARY_LOGIN_GATE", "library_logins", "technical"]
 
 # SPIP's `config/connect.php`: `spip_connect_db(HOST, PORT, USER, PASSWORD, …)`.
 _SPIP_RE = re.compile(
@@ -153,6 +153,12 @@ _STRING_RE = re.compile(r"(?P<q>['\"])(?P<v>[^'\"\n]{1,200})(?P=q)")
 _MAX_ARGS = 10
 
 
+def technical(value: str) -> bool:
+    """Whether a string handed to a login reads as a charset, a cipher or a platform, not a
+    password (`utf8mb4_unicode_ci`, `aes256-cbc`, `x86_64-linux`)."""
+    return _TECHNICAL_RE.search(value) is not None
+
+
 def _call_strings(text: str, pos: int) -> list[re.Match[str] | None]:
     """The positional arguments of the call opened at ``pos``: a string's match, or None."""
     args: list[re.Match[str] | None] = []
@@ -197,7 +203,7 @@ def _call_logins(text: str) -> Iterator[re.Match[str]]:
                 if password is None:
                     continue
                 value = password.group("s")
-                if reads_as_password(value, classes=2) and not _TECHNICAL_RE.search(value):
+                if reads_as_password(value, classes=2) and not technical(value):
                     if (found := _STRING_RE.match(text, password.start("q"))) is not None:
                         yield found
                     break

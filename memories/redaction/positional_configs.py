@@ -54,7 +54,7 @@ from collections.abc import Iterator
 from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import names_a_secret
-from memories.redaction.library_logins import LIBRARY_LOGIN_GATE, library_logins
+from memories.redaction.library_logins import LIBRARY_LOGIN_GATE, library_logins, technical
 from memories.redaction.logins import reads_as_password
 from memories.redaction.shapes import UUID_RE, has_classes, is_key_run
 
@@ -377,7 +377,7 @@ def _values(text: str) -> Iterator[Span]:
         (
             m
             for m in _USER_THEN_PASSWORD_RE.finditer(text)
-            if reads_as_password(m.group("v"), classes=2)
+            if reads_as_password(m.group("v"), classes=2) and not technical(m.group("v"))
         ),
         _MRTG_TARGET_RE.finditer(text),
         _PROTOCOL_PASS_RE.finditer(text),

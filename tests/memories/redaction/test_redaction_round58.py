@@ -84,6 +84,7 @@ KEPT = [
     "open -u https://example.com",
     "bank passbook number for the loan: 00231",
     "the API key ISO-8601-DATE format",
+    'db.connect("db.example.com", "utf8mb4_unicode_ci")',
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
