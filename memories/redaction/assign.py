@@ -52,7 +52,7 @@ NOT_A_SECRET = " \t\r\n\x00\x1f"  # a hit on nothing but space and earlier marke
 FIELD_BREAK = "\x1f"  # joins fields scrubbed together (`scrub_joined`): a separator of its own
 
 LABEL_RE = KEY_RE  # where `assigned_values` starts: no match, no value
-_IN_USERINFO_RE = re.compile(r"://[^\s/?#&]*\Z")
+_IN_USERINFO_RE = re.compile(r"://[^\s/?#&\"'<>()]*\Z")  # (a quote or a bracket ends the URL)
 _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 # Particles joining a label to its value in Japanese, Chinese, Korean: `パスワードは…`, `密码是…`.
 _CJK_IS = r"(?:就是|[はが是为為係는은이가、]|[改换換][成为為]|คือ|เป็น|เป๋น|แม่น|ແມ່ນ|ແມ່ນ|គឺ)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too; Northern Thai `เป๋น`, Isan's and Lao's `แม่น`/`ແມ່ນ`, Khmer's `គឺ`; Japanese's comma after the label, `パスワード、…`)
@@ -215,9 +215,9 @@ _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
     r"(?:\s+[^\W_][\w'’\-]{0,20}){0,10}?\s+"  # (a number among them: `… on channel 12 was …`)
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
-    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا)\s+"  # (Creoles' `se`, Tokelauan `ko`,
-    # Elfdalian, Juba Arabic, Hebrew, Arabic's "is" and its dialects' spellings; Catalan's `és`,
-    # here only: Hungarian's `és` is "and")
+    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا|dia)\s+"  # (Creoles' `se`, Tokelauan `ko`,
+    # Elfdalian, Juba Arabic, Hebrew, Arabic's "is" and its dialects' spellings, Malagasy's `dia`;
+    # Catalan's `és`, here only: Hungarian's `és` is "and")
     r"(?:\|[ \t]+)?"  # (the value in a table's next cell: `… was | …`)
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE
 )

@@ -159,7 +159,7 @@ _NAMED_LABEL_RE = re.compile(
     # (perhaps "registration" between: `CRFFN registration no.`)
     r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:(?:e-)?registration)[ \t]+"
     # (or what the number is of: `MCLE compliance no.`, `PRC accreditation number`)
-    r"|(?i:compliance|accreditation|membership|enrol?ment|clearance)[ \t]+)?"
+    r"|(?i:compliance|accreditation|membership|enrol?ment|clearance|affiliation|file|dossier)[ \t]+)?"
     r"(?:(?i:number|no\.?|nr\.?|namba|n[uú]m[eé]ro)(?![^\W\d_])|#"
     r"|(?i:(?:e-)?registration)(?=[ \t]*:)"  # (or "registration" alone, a colon after it)
     # (or whose after it: `NHPC registration of the lab technologist: …`)

@@ -105,6 +105,7 @@ _PASSWORD = (
     r"|(?:recovery|seed|unseal|unlock|secret|master|mnemonic|backup|wallet|vault|access|login)"
     + _SEP
     + r"(?:phrase|words|sentence)|mnemonic|diceware"
+    r"|fehezan[ _\-]?teny[ _\-]miafina"  # (Malagasy's "secret sentence")
     # "Passphrase" by its stems in any language: a stem of "pass" or "parole" joined to one of
     # "phrase" or "sentence" (`pasfrazo`, `pasaesaldia`, `Passwortsatz`, `paroles frāze`).
     r"|(?<![A-Za-z])pa(?:s{1,2}(?:wor[dt]|[aeiou])?|ro[lľļ]{1,2}[aeiou]?s?)[ _\-]?"

@@ -135,7 +135,8 @@ _CARD_CODE_TAIL = (
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.
-    + r"|[-—–]|\b[^\W\d_]{1,4}\b|\blautet\b|\bε[ίι]ναι\b|['’]s(?=[ \t]))?[ \t]*"  # noqa: RUF001  (`… the card's 298`)
+    + r"|[-—–]|\b[^\W\d_]{1,4}\b|\blautet\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
+    + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
     # (never a card number's group: `… Visa 4830 6449 …`)
     r"(\d{3,4})(?!\d|[ \-]\d)"
 )

@@ -180,7 +180,8 @@ _PIN_CODE_RE = re.compile(
 _LOCK_IS = (
     r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay|na"
     # (Belizean Kriol's `da`; Korean's copulas, a dialect's too: `자물쇠 번호 이데이 3656`)
-    r"|da|이데이|입니다|이에요|예요|이다|임다|이야)(?=[ \t])"
+    r"|da|이데이|입니다|이에요|예요|이다|임다|이야"
+    r"|c['’]est)(?=[ \t])"  # (French's "it's": `le code du cadenas du hangar, c'est 0189`)
 )
 _LOCK_NEAR_RE = re.compile(_LOCK)
 _LOCK_RE = re.compile(

@@ -16,7 +16,9 @@ a scheme, Julia's `;` before keyword arguments, a Lisp form that logs in, lftp's
 user,…`, the loan for "code" in Odia, Kannada, Malayalam and Tamil letters without its virama, a
 card's back in Kannada and Malayalam, a note in brackets after an acronym's registration, an
 agency's reference right after a passbook's number, a key in dashed groups of capitals and
-digits after "API key" and a space."""
+digits after "API key" and a space. Held-out 156's: French's "c'est" after a card's code and a
+lock, a URL closed by its quote before a builder's `.password(…)`, Malagasy's `dia` after a clause
+and its "secret sentence", an acronym's file or affiliation number."""
 
 from __future__ import annotations
 
@@ -57,6 +59,14 @@ CAUGHT = [
     ("NMC registration (Ayurveda) of the new doctor: 66120/C", "66120/C"),
     ("my welfare fund passbook number KWF/TVM/12/44817 aanu", "KWF/TVM/12/44817"),
     ("the Bikeshare API key QWE-RTY-7K2P is on the card", "QWE-RTY-7K2P"),
+    # (held-out 156's, measured once blind with round 58 settled: French's "c'est" after a card's
+    # code and a lock, a URL closed by its quote before a builder's `.password(…)`, Malagasy's
+    # `dia` after a clause and its "secret sentence", an acronym's file or affiliation number)
+    ("les trois chiffres au dos de la carte Visa, c'est 417", "417"),
+    ("le code du cadenas de la remise à vélos, c'est 5520", "5520"),
+    ('kc = KeycloakBuilder.builder().serverUrl("https://sso.example.org").username("svc-dry").password("Vanilla1987~").build();', "Vanilla1987~"),
+    ("Amina's OFPRA file number, for the lawyer: 4412-309187", "4412-309187"),
+    ("Ny fehezan-teny miafina: sakay vary laoka koba trondro", "sakay vary laoka koba trondro"),
     # (spent corpora's misses read again as classes: a bare `user:password`, a vendor's client
     # named after itself with its key alone)
     ('$quickpay = new QuickPay("c81e4a9f3d7b2e6a0f5c");', "c81e4a9f3d7b2e6a0f5c"),
@@ -85,6 +95,8 @@ KEPT = [
     "bank passbook number for the loan: 00231",
     "the API key ISO-8601-DATE format",
     'db.connect("db.example.com", "utf8mb4_unicode_ci")',
+    "a senha do dia 5 é a mesma de ontem",
+    "le code du cadenas, c'est dans le tiroir",
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
@@ -120,6 +132,8 @@ NAMED = [
     ("$payway = new PayWay(40411, '7d1c9e3a5b2f4a6c8e0d1b3f5a7c9e2d', 'json');", "password_assignment"),
     ("wren:halyard-spinnaker482 for the boathouse NAS", "password_assignment"),
     ("the password Mika typed on terminal 4 was | OtterPlaysBass73Loud, I think", "password_assignment"),
+    ("Ny password an'ilay solosaina ao amin'ny birao dia lakana.koba.291, ry zalahy", "password_assignment"),
+    ("CSSM affiliation number | 97612 445 208 31", "national_id"),
     ('dsn := "lena.k:harbor.kelp.moss.41@tcp(db.internal:3306)/orders?parseTime=true"', "connection_string"),
     ("~/.lftprc: open -u lena,tern.quay.cove.28 ftp.example.org", "password_assignment"),
 ]  # fmt: skip

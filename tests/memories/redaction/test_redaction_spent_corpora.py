@@ -149,6 +149,7 @@ from tests.memories.redaction import (
     secret_classes_families_heldout153,
     secret_classes_families_heldout154,
     secret_classes_families_heldout155,
+    secret_classes_families_heldout156,
     secret_classes_families_heldout157,
     secret_classes_families_heldout158,
 )
@@ -273,6 +274,7 @@ SPENT = [
     (secret_classes_families_heldout153, 153, 427, 70),
     (secret_classes_families_heldout154, 154, 426, 70),
     (secret_classes_families_heldout155, 155, 425, 70),
+    (secret_classes_families_heldout156, 156, 428, 70),
     (secret_classes_families_heldout157, 157, 430, 70),
     (secret_classes_families_heldout158, 158, 430, 70),
 ]
