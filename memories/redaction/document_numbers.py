@@ -274,8 +274,8 @@ def _names_another(
     end = value.start()
     if not named and (purpose := _FOR_RE.search(text, label.end(), end)) is not None:
         end = purpose.start()
+    held = _HELD_RE.match(text, label.start()) is not None
     for other in OTHER_RE.finditer(text, start, end):
-        held = _HELD_RE.match(text, label.start()) is not None
         if not (held and _HOLDER_RE.match(text, other.start(), label.start())):
             return True
     return False

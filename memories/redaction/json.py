@@ -22,7 +22,7 @@ from memories.redaction.labels import names_a_secret, words
 from memories.redaction.numbers import names_an_id
 from memories.redaction.pins import lock_code
 from memories.redaction.shaped import password_shaped
-from memories.redaction.shapes import UUID_RE, generator_shaped, is_key_run
+from memories.redaction.shapes import UUID_RE, generator_shaped, is_app_key
 from memories.redaction.value_model import likely_secrets
 
 __all__ = ["child_key", "keyed_read", "learned_leaf", "scrub_json"]
@@ -40,7 +40,6 @@ _ID_KEY_RE = re.compile(r"(?:^|[_\-])(?i:id)$|[a-z]Id$|^ID$")
 # An app's id that is its key (OpenWeatherMap's `appid`, Open Exchange Rates' `app_id`): under
 # that key a long hex or random run is a key, whatever the id's rule above says.
 _APP_ID_KEY_RE = re.compile(r"(?i:app[_\-]?id)\Z")
-_APP_KEY_MIN = 24
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_\-]{1,128}")
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _DIGIT_RE = re.compile(r"\d")
@@ -81,7 +80,7 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return redaction_marker("vendor_key")  # `{"affindaKey": "aff_6cfa…"}`: any vendor's
     if key and _made_up(key, value):
         return _MARKER  # `{"нюуса_үгэ": "kuerchekh_poisson_tihove79"}`: a password by its shape
-    if key and _APP_ID_KEY_RE.search(key) and len(value) >= _APP_KEY_MIN and is_key_run(value):
+    if key and _APP_ID_KEY_RE.search(key) and is_app_key(value):
         return redaction_marker("vendor_key")  # `{"oxr_app_id": "5683f5be…"}`
     if key and _names_an_id(key, value):
         return redaction_marker("national_id")  # `{"nhs_number": "0893342386"}`

@@ -142,8 +142,9 @@ _ARG_RE = re.compile(
 # "db" "user" "…" "host")`, `(dbi:connect :mysql … :username "u" :password …)` is a label's.
 _FORM_RE = re.compile(r"\((?P<head>[A-Za-z][\w:.\-]{0,60})(?=[ \t]+\")")
 _FORM_ARG_RE = re.compile(r"[ \t]+(?:(?P<q>\")(?P<s>[^\"\n]{0,200})\"|[^\s()\"]{1,80})")
-_USER_RE = re.compile(r"[A-Za-z_][\w.+\-]{0,63}|[\w.+\-]{1,64}@[\w\-]+(?:\.[\w\-]+)+")
-_MAIL_RE = re.compile(r"[\w.+\-]{1,64}@[\w\-]+(?:\.[\w\-]+)+")
+_MAIL = r"[\w.+\-]{1,64}@[\w\-]+(?:\.[\w\-]+)+"
+_MAIL_RE = re.compile(_MAIL)
+_USER_RE = re.compile(rf"[A-Za-z_][\w.+\-]{{0,63}}|{_MAIL}")
 _HOST_RE = re.compile(r"[\w\-]+(?:\.[\w\-]+){2,}")
 _TECHNICAL_RE = re.compile(
     r"(?i:utf|unicode|latin|ascii|iso-?\d|cp\d|sha\d|md5|aes\d|rsa|hs\d{3}|base\d{2}|x86|amd64"

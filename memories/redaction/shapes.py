@@ -22,6 +22,7 @@ __all__ = [
     "folded",
     "generator_shaped",
     "has_classes",
+    "is_app_key",
     "is_key_run",
     "joined_words",
     "one_case",
@@ -69,6 +70,16 @@ def one_case(words: list[str]) -> bool:
         or all(w.isupper() for w in words)
         or all(w[:1].isupper() and (w[1:].islower() or len(w) == 1) for w in words)
     )
+
+
+# An app's id that is its key (Open Exchange Rates' `app_id`, OpenWeatherMap's `appid`): a long
+# hex or random run; a store's bundle id (`com.whatsapp.w4b`) or a number is an id.
+_APP_KEY_MIN = 24
+
+
+def is_app_key(value: str) -> bool:
+    """An app's id that reads as its key: at least 24 characters of a key's run."""
+    return len(value) >= _APP_KEY_MIN and is_key_run(value)
 
 
 def is_key_run(value: str) -> bool:

@@ -20,7 +20,14 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
-from memories.redaction.shapes import DIGIT_RE, LETTER_RE, UUID_RE, folded, is_key_run
+from memories.redaction.shapes import (
+    DIGIT_RE,
+    LETTER_RE,
+    UUID_RE,
+    folded,
+    is_app_key,
+    is_key_run,
+)
 
 __all__ = ["FAMILIES"]
 
@@ -122,20 +129,13 @@ _WIFI_PARAM_RE = re.compile(
     r"[?&;](?i:key|pass|password|psk|pwd|passphrase|wpa_?key|wifi_?(?:key|pass(?:word)?)"
     r"|sta_?(?:key|pass(?:word)?))=(?P<v>[^&;#\s\"'<>`]{8,63})"
 )
-# An app's id that is its key (Open Exchange Rates' `app_id`, OpenWeatherMap's `appid`): a long
-# hex or random run; a store's bundle id (`com.whatsapp.w4b`) or a number is an id.
-_APP_KEY_MIN = 24
-
-
-def _app_key(value: str) -> bool:
-    return len(value) >= _APP_KEY_MIN and is_key_run(value)
 
 
 def _url_secrets(text: str) -> Iterator[Span]:
     for url in _URL_RE.finditer(text):
         start = url.start()
         for m in _PARAM_RE.finditer(url.group()):
-            if m.group("app") is not None and not _app_key(m.group("v")):
+            if m.group("app") is not None and not is_app_key(m.group("v")):
                 continue  # (an app's id is its key only when it is long and random)
             if _keyish(m.group("v")) or _SHORT_KEY_RE.fullmatch(m.group("v")):
                 yield start + m.start("v"), start + m.end("v"), "url_secret"
