@@ -159,7 +159,8 @@ _NAMED_LABEL_RE = re.compile(
     # (perhaps "registration" between: `CRFFN registration no.`)
     r"|(?<![A-Za-z0-9\-])(?P<acronym>[A-Z]{3,6})[ \t]*(?:のID|の|(?i:(?:e-)?registration)[ \t]+"
     # (or what the number is of: `MCLE compliance no.`, `PRC accreditation number`)
-    r"|(?i:compliance|accreditation|membership|enrol?ment|clearance|affiliation|file|dossier)[ \t]+)?"
+    r"|(?i:compliance|accreditation|member(?:ship)?|enrol?ment|clearance|affiliation|file|dossier)"
+    r"[ \t]+)?"
     r"(?:(?i:number|no\.?|nr\.?|namba|n[uú]m[eé]ro)(?![^\W\d_])|#"
     r"|(?i:(?:e-)?registration)(?=[ \t]*:)"  # (or "registration" alone, a colon after it)
     # (or whose after it: `NHPC registration of the lab technologist: …`)
@@ -275,7 +276,11 @@ def _names_another(
     if not named and (purpose := _FOR_RE.search(text, label.end(), end)) is not None:
         end = purpose.start()
     held = _HELD_RE.match(text, label.start()) is not None
+    # (an acronym's own word for what its number is: a fund's `VNPF member number`)
+    own = label.end("acronym") if label.groupdict().get("acronym") else label.end()
     for other in OTHER_RE.finditer(text, start, end):
+        if own <= other.start() < label.end():
+            continue
         if not (held and _HOLDER_RE.match(text, other.start(), label.start())):
             return True
     return False

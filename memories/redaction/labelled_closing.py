@@ -24,14 +24,19 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
+from memories.redaction.shaped import NOT_MODIFIERS, numbered_words
 from memories.redaction.shapes import generator_shaped
 
 __all__ = ["FAMILIES"]
 
-# The line's last token, a word of its own (what may trail it: a full stop, a comma).
+# After a comma, one to three short words to the line's end: a particle or an aside that closes
+# a chat's line (`…, bantiox`, `…, noh tel nobadi`).
+_TAIL = r"(?:,[ \t]+[^\W\d_][\w'’]{0,11}(?:[ \t]+[^\W\d_][\w'’]{0,11}){0,2})?"
+# The line's last token, a word of its own (what may trail it: a full stop, a comma, a tail).
 _CLOSING_RE = re.compile(
     r"(?P<gap>[^\n]{0,48}?)(?<=[ \t])(?P<v>[^\W_][^\s\"'`()\[\]{}<>|,;“”„«»‘’‹›「」%]{7,63})"
-    r"[ \t.,;]*(?=\n|\Z)"
+    + _TAIL
+    + r"[ \t.,;]*(?=\n|\Z)"
 )
 # The rest of a line that named a password (two words at most), then the next line's step: a list
 # mark, then "set it to", "change to", "use" in any language (a verb and a short word or two).
@@ -54,6 +59,8 @@ _LOWER_RE = re.compile(r"[^\W\d_A-Z]")
 _UPPER_RE = re.compile(r"[A-Z]")
 _SIGNS = frozenset("!?~#$%&*+^@.-")
 _SIGN_END_WORDS_RE = re.compile(r"[^\W\d_]{3,14}(?:[.\-+][^\W\d_]{3,14}){2,6}[!?~#$%&*+^]")
+# A word, its number, a sign and another word: `darius1974.concarneau`.
+_WORD_YEAR_WORD_RE = re.compile(r"[^\W\d_]{4,12}\d{2,4}[.\-_][^\W\d_]{4,12}")
 _PASSPHRASE_RE = re.compile(r"[a-z]{3,12}(?:([.\-])[a-z]{3,12})(?:\1[a-z]{3,12}){2,6}")
 # The word for "secret" in many languages (Latin, Cyrillic, Greek, Hebrew, Arabic script, Hindi,
 # Chinese, Korean; Swahili, Hausa, Yoruba, Turkish, Malay, Tagalog, Icelandic, Maltese, Welsh).
@@ -79,13 +86,20 @@ def _lenient(value: str) -> bool:
     return _UPPER_RE.search(value) is not None or any(c in "!?~#$%&*+^" for c in value)
 
 
+def _joined(value: str) -> bool:
+    """Words and a number joined by a sign (`pargo.tarpon.75`, `darius1974.concarneau`): a
+    password after its label unless the words between talk about it (`password reset at
+    build.step.12`)."""
+    return numbered_words(value) or _WORD_YEAR_WORD_RE.fullmatch(value) is not None
+
+
 def _labelled(text: str) -> Iterator[Span]:
     # The value's look first, the rarer part: a line's last token of a password's or a passphrase's
     # look, before the labels are read.
     lenient = phrase = False
     for m in _LAST_TOKEN_RE.finditer(text):
         value = m.group(1).rstrip(".,;:")
-        lenient = lenient or _lenient(value)
+        lenient = lenient or _lenient(value) or _joined(value)
         phrase = phrase or _PASSPHRASE_RE.fullmatch(value) is not None
     if not (lenient or phrase):
         return
@@ -113,15 +127,18 @@ def _closing_after(text: str, end: int, named: bool, found: set[int]) -> Iterato
     if _BROKEN_GAP_RE.search(gap):  # (a sentence ended, or a count or a version came between)
         return
     value = m.group("v").rstrip(".,;:")
-    if (named and _lenient(value)) or _PASSPHRASE_RE.fullmatch(value):
+    joined = _joined(value) and not any(w in NOT_MODIFIERS for w in said)
+    if (named and (_lenient(value) or joined)) or _PASSPHRASE_RE.fullmatch(value):
         found.add(m.start("v"))
         yield m.start("v"), m.start("v") + len(value), "password_assignment"
 
 
 # A line closing with a word that holds a digit or a sign, or words joined by a dot or a dash:
 # ASCII, so the first look rules out the family in a text with none.
-_GATE_RE = re.compile(r"[ \t][^\s]*(?:[0-9!?~#$%&*+^]|[a-z][.\-][a-z])[^\s]*[ \t.,;]*(?:\n|\Z)")
+_GATE_RE = re.compile(
+    r"[ \t][^\s]*(?:[0-9!?~#$%&*+^]|[a-z][.\-][a-z])[^\s]*" + _TAIL + r"[ \t.,;]*(?:\n|\Z)"
+)
 _GATE_SIGN_RE = re.compile(r"[0-9!?~#$%&*+^]")
-_LAST_TOKEN_RE = re.compile(r"[ \t]([^\W_][^\s]{7,63})[ \t.,;]*(?=\n|\Z)")
+_LAST_TOKEN_RE = re.compile(r"[ \t]([^\W_][^\s]{7,63})" + _TAIL + r"[ \t.,;]*(?=\n|\Z)")
 
 FAMILIES = (Family("labelled_closing", _GATE_RE, _labelled),)

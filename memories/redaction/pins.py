@@ -136,6 +136,9 @@ _CLAUSE_END = (
 )
 # A lock, a keypad or a safe, in the languages of its neighbours: its code after a colon alone
 # (`padlock on the shed: 0755`, `Tresor im Büro: 4471`; `safe to use port 8080` is no code).
+# Korean's copula glued to the code at the line's end (`344083여유`, `94431임다`, `8763이야`);
+# never a counter's syllable (`300개`, `5000원`).
+_GLUED_COPULA = r"(?=(?:이|임|입|여|야|예|요|라|다|인)[가-힣]{0,3}[ \t]*[.!?~]?[ \t]*(?:$|\n))"
 _LOCK = (
     r"(?i:(?<![^\W_])(?:pad-?lock|padlak|padlok|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
     r"|cash[ \-]?box|money[ \-]?box|lock[ \-]?box|key[ \-]?box|locker"  # (`cash box …, code …`)
@@ -153,7 +156,7 @@ _LOCK = (
     r"|kufl|قفل|(?:ال)?[قج]فل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock; Sudanese `الجفل`)
     r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)[のぬ的嘅의]?"  # (its particle)
     # (its number's word and a topic's particle, a dialect's too: `南京錠の番号だば 598334`)
-    r"(?:(?:番号|暗証番号|コード|号码|密码|번호|비밀번호)(?:だば|だべさ|だべ|やで|では|は|が|는|은)?)?)"
+    r"(?:(?:番号|暗証番号|コード|号码|密码|번호|비밀번호|비번)(?:だば|だべさ|だべ|やで|では|は|が|는|은)?)?)"
 )
 # What a keypad's user is told to do with its code: `alarm: enter 4471 then OFF`, `Tresor:
 # tippe 0755`, `cadenas : tapez 0755`.
@@ -197,7 +200,8 @@ _LOCK_RE = re.compile(
     + r",?){0,8}?[ \t]*(?:[:=]|"
     + ARROW
     + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
-    + r"|(?<=[番号ドばは는은])(?=[ \t]+\d)"  # (or a space after its number's word and particle)
+    # (or a space after its number's word and particle, or after Korean's lock: `자물쇠 94431`)
+    + r"|(?<=[番号ドばは는은번쇠])(?=[ \t]+\d)"
     + r"|(?<=[^\W\d_]['’]s)(?=[ \t]+\d)"  # (or "is" glued: `lock on the gear shed's 0884`)
     + r"|(?<=[ \t])"
     + _LOCK_IS
@@ -205,11 +209,13 @@ _LOCK_RE = re.compile(
     + _ENTER
     + r")?(?P<v>"
     + _VALUE
-    + r")(?![\w\-])(?:"
+    + r")(?:(?![\w\-])(?:"
     + _CLAUSE_END
     + r"|(?=[ \t]+"
     + _NEXT
-    + r"))",
+    + r"))|"
+    + _GLUED_COPULA
+    + r")",
     re.MULTILINE,
 )
 # The code first: `4471 is the code for the side gate`, `1379 — PIN of the office alarm`.
@@ -317,7 +323,7 @@ _BARE_LOCK_RE = re.compile(
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
     r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
-    r"|[は是는은][ \t]*\d|[番号ドば][ \t]+\d|['’]s[ \t]+\d"
+    r"|[は是는은][ \t]*\d|[番号ドば번쇠][ \t]+\d|['’]s[ \t]+\d"
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

@@ -160,7 +160,7 @@ def numbered_passphrase(token: str) -> bool:
         len(parts) >= 4
         and any(c.isdigit() for c in token)
         and parts[0].lower() not in _NAME_ROOTS
-        and _numbered_words(token)
+        and numbered_words(token)
     )
 
 
@@ -176,7 +176,8 @@ _NUMBERED_RE = re.compile(
 _TWO_NUMBERED_RE = re.compile(r"([^\W\d_]{4,12})([-._])([^\W\d_]{4,12})\2?\d{2,4}")
 
 
-def _numbered_words(token: str) -> bool:
+def numbered_words(token: str) -> bool:
+    """Words joined by one sign with a number (`kestrel.tundra.42`, `quince-heron-marble4`)."""
     if m := _TWO_NUMBERED_RE.fullmatch(token):
         pair = [m.group(1), m.group(3)]
         return one_case(pair) and not any(w.lower() in PROSE_WORDS for w in pair)
@@ -282,7 +283,7 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
             )
             or (
                 kind == "password"
-                and _numbered_words(core)
+                and numbered_words(core)
                 and (_separated(text, pos, m.start()) or _not_whose(text, pos, m.start()))
             )
             or (key_word and count <= 4 and is_key_run(core) and not _DIGEST_RE.fullmatch(core))

@@ -21,7 +21,7 @@ from memories.redaction.first_look import Starts, loosened
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
 from memories.redaction.shaped import NOT_MODIFIERS
-from memories.redaction.units import CLOSING_PARTICLES
+from memories.redaction.units import CLOSING_PARTICLES, COUNTS
 
 __all__ = ["ACCOUNT", "CASE_STEMS", "FAMILIES", "NOT_FIRST_ENDS", "WORD_FOR_WORD"]
 
@@ -282,6 +282,17 @@ _LOOSE_RE = re.compile(
     + r")?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 _LOOSE_LOOK = _anchored_look(_LOOSE_RE)
+# A dictation that runs on past its number (`password si agom apong, lokke 2085 dung`, `la
+# clave, weón, arranca con llareta y cierra con el 8445, cachai`): up to nine words after the
+# label (a comma or a colon may close one), a number, then up to three short words to the line's end,
+# none a count's; said in parts, a comma before the number or right after it (a rule's `…
+# setiap 60 hari, kata IT` has its comma later).
+_TAILED_RE = re.compile(
+    r"(?:[^\W\x00-\x7f]|[" + _MARKS + r"]){0,24}[ \t]*(?:[,:=\-–—][ \t]*)?"
+    r"(?P<v>(?:" + _SAID_WORD + r"[,:]?[ \t]+){1,9}?\d{2,6})"
+    r"(?P<tail>(?:,?[ \t]+(?!" + COUNTS + r")[^\W\d_]{1,12}){0,3})[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+)
+_TAILED_LOOK = _anchored_look(_TAILED_RE)
 _LOOSE_WORD_RE = re.compile(r"[^\W\d_][\w'’" + _MARKS + r"]*")
 _MEASURE = words(
     "least most minimum maximum min max than every within over under after before exactly only "
@@ -295,7 +306,9 @@ _ABOUT_ENDS = ("ed", "ing", "ly", "tion", "ment", "ness", "ity")
 # A connective joins: of the function words only "and" and "then" in the languages of `_THEN`
 # (`the word count is 12`, `the word limit of 500` talk about words).
 _JOINING = words(
-    "and und un e è y et i a og och en ve then plus with mit by von de da door av an the that it"
+    "and und un e è y et i a og och en ve then plus with mit by von de da door av an the that it "
+    # ("with" and the article in the Romance and Nordic languages: `y remata con el 684`)
+    "con com avec med met el la le il"
 )
 # A pronoun after a word of measure makes it a connective: `after it`, `after that`.
 _AFTER_IT = (["it"], ["that"], ["this"], ["ihm"], ["ihr"], ["dem"])
@@ -490,16 +503,19 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
         label = kw.group("label")
         if label.lower() == "pass" or label_kind(label) != "password":
             continue
-        if data is not None and _LOOSE_LOOK.match(data, kw.end(), kw.end() + _LOOK_REACH) is None:
-            continue  # (RE2 first, on ASCII text: `_anchored_look`)
-        loose = _LOOSE_RE.match(text, kw.end())
-        if loose is None:
-            continue
+        loose = _said_after(text, data, kw.end())
+        if loose is None or (
+            loose.re is _TAILED_RE
+            and "," not in loose.group("v")
+            and not loose.group("tail").startswith(",")
+        ):
+            continue  # (a clause run on past its number is a dictation's, said in parts)
         said = [w.lower() for w in _LOOSE_WORD_RE.findall(loose.group("v"))]
-        # (the last one to three words join the word to the number)
+        tail = loose.groupdict().get("tail") or ""
+        # (the last one to three words join the word to the number; a tail's words close it)
         if not said or said[0] in NOT_MODIFIERS or said[0].endswith(_ABOUT_ENDS):
             continue
-        if any(w in _MEASURE for w in said[-3:]):
+        if any(w in _MEASURE for w in said[-3:] + _LOOSE_WORD_RE.findall(tail.lower())):
             continue
         plain = [
             w
@@ -508,6 +524,17 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
         ]
         if plain:
             yield loose.start("v"), loose.end("v"), "password_assignment"
+
+
+def _said_after(text: str, data: bytes | None, end: int) -> re.Match[str] | None:
+    """What `_LOOSE_RE`, or else `_TAILED_RE`, reads after a label that ends at ``end`` (RE2
+    first, on ASCII text: `_anchored_look`)."""
+    for regex, look in ((_LOOSE_RE, _LOOSE_LOOK), (_TAILED_RE, _TAILED_LOOK)):
+        if data is not None and look.match(data, end, end + _LOOK_REACH) is None:
+            continue
+        if (m := regex.match(text, end)) is not None:
+            return m
+    return None
 
 
 FAMILIES = (
