@@ -94,7 +94,9 @@ _QUALIFIER = (
     # (Thai and Lao glue what it is for to the label: `รหัสผ่านเครื่องชั่งที่ท่าเรือคือ …`; a
     # name or two may follow, spaced: `ພາສເວີດໄວໄຟ Dryer-Line-B ແມ່ນ …`)
     + r"|(?<=[\u0e00-\u0eff])(?:[\u0e00-\u0eff]{1,40}?|[\u0e00-\u0eff]{0,40}(?:[ \t]+[^\s:=\x1f]{1,24}){1,2}?[ \t]*)"
-    r"(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ))"
+    r"(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ)"
+    # (a Korean label, one Hangul word, a colon: `백업 패스프레이즈 이거다이: …`)
+    r"|(?<=[\uac00-\ud7a3])[ \t]+[\uac00-\ud7a3]{1,8}(?=[ \t]*:(?![:/=])))"
 )
 # Before a colon, a second phrase may follow the first: `SIM PIN of the router on the barge: …`;
 # or one of four to six words, perhaps a note in brackets after it: `passphrase of the iHOMIS

@@ -21,8 +21,9 @@ from memories.redaction.logins import reads_as_password
 
 __all__ = ["FAMILIES"]
 
+# (or a setting's whole quoted value: `_auth = "build-agent:…"`)
 _PAIR_RE = re.compile(
-    r"(?<![\w.@:/\\\-`'\"$%])(?P<b>`?)(?P<user>[a-z][a-z0-9._\-]{1,31})(?P=b):(?P<c>`?)"
+    r"(?:(?<![\w.@:/\\\-`'\"$%])|(?<=[=:][ \t]\")|(?<=[=:]\"))(?P<b>`?)(?P<user>[a-z][a-z0-9._\-]{1,31})(?P=b):(?P<c>`?)"
     r"(?P<pw>[A-Za-z][^\s:@/\\`'\"<>(){}\[\],;|]{7,63})(?P=c)(?![\w:@/\\\-])"
 )
 # Before the colon, what is no user: a scheme, a digest's or an encoding's name, a namespace.

@@ -38,7 +38,7 @@ _DOCUMENT = (
     r"|preukaz|pr[ůu]kaz|identification|identificaci[oó]n|identifica[cç][aã]o"
     # (Portuguese's and Spanish's booklets, Tok Pisin's and Tetum's licence, Italian's permit, a
     # Spanish card, Azerbaijani's and Armenian's certificates, a Chinese car's papers)
-    r"|carteira|caderneta|libreta|laisens|lisens|patentino|carn[ée](?![^\W\d_])|v[əe]siq"
+    r"|carteira|caderneta|libreta|laisens|lisens|layisen[sc]|patentino|carn[ée](?![^\W\d_])|v[əe]siq"
     r"|(?<![^\W\d_])cheti(?![^\W\d_])"  # (Swahili's certificate: `namba ya cheti cha …`)
     # (Japanese's licence and certificate of a course, Korean's qualification: `免状`, `修了証`,
     # `자격증`, `자격번호`)
@@ -76,7 +76,10 @@ _DOCUMENT = (
     # przewodnika`, `izkaznica gorskega vodnika`, `uimhir cheadúnais`, `Bergführerausweis`,
     # `潜水士免許の番号`)
     r"|[śs]wiadectw|za[śs]wiadczeni|legitymacj|izkaznic|dovoljenj|potrdil|c?h?ead[úu]n|ausweis"
-    r"|免許(?=の)"
+    r"|免許(?=の)|許可(?=の)"
+    # (a seaman's certificate in Chinese, an insurance card in Japanese, Korean's health
+    # certificate and a permit: `船員證號碼`, `保険証の記号番号`, `보건증 번호`, `어업허가 번호`)
+    r"|船員證|船员证|保険証|保險證|보건증|허가(?=[ \t]*번호)"
     # (Khmer's book and card, `សៀវភៅស្នាក់នៅ` a residence book; Vietnamese's card, `số thẻ`)
     r"|សៀវភៅ|ប័ណ្ណ|(?<![^\W\d_])thẻ(?![^\W\d_])"
     # (a professional council's or board's registration, `Nepal Medical Council registration`,
@@ -188,9 +191,10 @@ _NOT_DOCUMENTS = frozenset((
 _VALUE_RE = re.compile(
     # (after `第`, a series' `字`, or `№` glued on, read as `No`: `锡字1525…号`, `№СБ-2031-…`)
     # (or after one Chinese character that starts it, a province's: `：渝1148786092518`)
-    r"(?:(?<=第)|(?<=字)|(?<=No)|(?<=[:：][\u4e00-\u9fff])|(?<![\w\-/.+#]))[A-Z0-9А-ЯЁ]{1,20}(?:\([A-Z]{1,2}\))?"  # (`CPL(H)-43854`)
-    r"(?:(?:[\-/.]|[ ](?=[0-9]|[А-ЯЁ]{2}[ ][0-9]))[A-Z0-9А-ЯЁ]{1,20}){0,5}"
-    r"(?:(?![\w\-/]|[.,][0-9])|(?=[号號]))"
+    # (Korean's `제…호` as Chinese's `第…号`; Japanese's middle dot between groups, `7251・379957`)
+    r"(?:(?<=第)|(?<=제)|(?<=字)|(?<=No)|(?<=[:：][\u4e00-\u9fff])|(?<![\w\-/.+#]))[A-Z0-9А-ЯЁ]{1,20}(?:\([A-Z]{1,2}\))?"  # (`CPL(H)-43854`)
+    r"(?:(?:[\-/.・]|[ ](?=[0-9]|[А-ЯЁ]{2}[ ][0-9]))[A-Z0-9А-ЯЁ]{1,20}){0,5}"
+    r"(?:(?![\w\-/]|[.,][0-9])|(?=[号號호]))"
 )
 # Between the label and the value: whose it is, what for, a colon (no digit, on one line).
 _BETWEEN_RE = re.compile(r"[^\d\n]{0,60}")
@@ -301,7 +305,7 @@ def _document_numbers(text: str) -> Iterator[Span]:
         if value is None or text[label.end() : value.start()].count("\n"):
             continue
         # (`122警刑字第0227226號`: digits before `第` are the reference's own)
-        after_di = text[value.start() - 1] == "第"
+        after_di = text[value.start() - 1] in "第제"
         between_text = _BRACKETED_RE.sub("", text[label.end() : value.start()])
         if not after_di and any(c.isdigit() for c in between_text):
             continue  # (a digit in brackets is a note's: `SEP (E1)`)
@@ -323,7 +327,8 @@ def _document_numbers(text: str) -> Iterator[Span]:
         )
         # (or the number's word shortened with a stop, as a colon: `दर्ता नं. A-4836`, `No. …`)
         after_colon = after_colon or (bare is None and label.group().endswith("."))
-        if not _shaped(value.group(), after_colon=after_colon):
+        # (`第…号` and `제…호` frame a number as a colon does)
+        if not _shaped(value.group(), after_colon=after_colon or after_di):
             continue
         if (
             groups.get("bare") is not None
@@ -382,12 +387,13 @@ def _echoed(text: str) -> Iterator[Span]:
         if acronym in _NOT_DOCUMENTS or acronym in _STANDARDS:
             continue
         start = line_start(text, value.start(), _ECHO_REACH)
-        # (a word may come between, `TSHDA smallholder registration`; or the acronym in brackets
+        # (a word may come between, `TSHDA smallholder registration`, `IWCF well-control
+        # certificate`; or the acronym in brackets
         # before the colon, `… අංකය (SLAMC): SLAMC/G/…`, `… (ONMS) du Dr Diouf : ONMS/…`)
         label = re.compile(
             r"(?<![A-Za-z0-9\-])(?i:"
             + acronym
-            + r")(?:[ \t]+[^\W\d_]{1,20})?[ \t_\-]*"
+            + r")(?:[ \t]+[^\W\d_](?:[^\W\d_]|-(?=[^\W\d_])){0,19})?[ \t_\-]*"
             + _ECHO_WORDS
             + r"(?![^\W\d_])|\((?i:"
             + acronym

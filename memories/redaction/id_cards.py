@@ -79,8 +79,9 @@ OTHER_RE = re.compile(  # (each at a word's start: `Drefaldwyn` holds no `ref`)
     r"(?i:(?<![^\W\d_])(?:order|invoice|ticket|phone|\btel\b|mobile|fax|tracking|parcel|shipment|customer|client"
     r"|user|account|member|transaction|booking|session|process|request|trace|product|device"
     r"|tenant|project|job|task|build|chat|\bapp\b|\bsim\b|iccid|gift|loyalty|credit|debit|bank"
-    r"|library|student|employee|vat|tax|meter|serial|batch|\blot\b|model|case|ref|incident"
-    r"|claim|issue|bug|merchant|store|shop|vendor|supplier|partner|contract|meeting|webinar))"
+    r"|library|student|employee|vat|tax(?!i)|meter|serial|batch|\blot\b|model|case|ref|incident"
+    r"|claim|issue|bug|merchant|store|shop|vendor|supplier|partner|contract|meeting|webinar"
+    r"|pallet|carton|crate|consignment|container|tote))"  # (a load's: `Pallet ID 600912`)
 )
 
 

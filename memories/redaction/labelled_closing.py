@@ -59,6 +59,11 @@ _LOWER_RE = re.compile(r"[^\W\d_A-Z]")
 _UPPER_RE = re.compile(r"[A-Z]")
 _SIGNS = frozenset("!?~#$%&*+^@.-")
 _SIGN_END_WORDS_RE = re.compile(r"[^\W\d_]{3,14}(?:[.\-+][^\W\d_]{3,14}){2,6}[!?~#$%&*+^]")
+# Small letters and a digit that no one could say: five consonants or more in a row, as a
+# network's generated key (`abt7dhptvfft`, `neavdpgnp3`; never a compound word, with no digit).
+_UNSPOKEN_RE = re.compile(
+    r"(?=[a-z0-9]{8,32}\Z)(?=[a-z]*\d)[a-z0-9]*[bcdfghjklmnpqrstvwxz]{5}[a-z0-9]*"
+)
 # A word, its number, a sign and another word: `darius1974.concarneau`.
 _WORD_YEAR_WORD_RE = re.compile(r"[^\W\d_]{4,12}\d{2,4}[.\-_][^\W\d_]{4,12}")
 _PASSPHRASE_RE = re.compile(r"[a-z]{3,12}(?:([.\-])[a-z]{3,12})(?:\1[a-z]{3,12}){2,6}")
@@ -77,6 +82,8 @@ def _lenient(value: str) -> bool:
         return False
     if _SIGN_END_WORDS_RE.fullmatch(value):
         return True
+    if _UNSPOKEN_RE.fullmatch(value):
+        return True  # (`abt7dhptvfft`: no language strings five consonants so, lower-case)
     if _GATE_SIGN_RE.search(value) and generator_shaped(value):
         return True  # (a digit or a sign the gate reads: `uZYG*qakRIV~Dnc`, `word_word_word97`)
     if len(_DIGIT_RE.findall(value)) < 2 or _LOWER_RE.search(value) is None:

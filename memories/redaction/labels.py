@@ -63,7 +63,7 @@ _PASSWORD = (
     + r"(?![A-Za-z])"
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
-    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|n)?|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
+    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu|iga)"  # (possessive endings: `passwordnya`, Inuktitut's `passwordiga`)

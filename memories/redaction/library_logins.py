@@ -129,9 +129,17 @@ _ACL_SETUSER_RE = re.compile(
 # "*", USER, 0, …)`, `Users.Create(USER, "%All", …)`); or, in any call, a mail address right
 # before it (`MyPlexAccount(MAIL, …)`, `VeSync(MAIL, …)`). The password must read as one, and no
 # charset, cipher or platform (`utf8mb4_unicode_ci`, `aes256-cbc`).
-_LOGIN_WORDS = r"(?i:credential|creds|login|logon|sign_?in|auth|connect|account|user)"
-_CALL_RE = re.compile(r"(?<![\w.#])[A-Za-z_#][\w.#]{0,60}(?:\)\.\w{1,30})?[ \t]*\(")
+# (and what builds a connection's address from its parts: go-ora's `BuildUrl`, a `dsn(…)`)
+_LOGIN_WORDS = (
+    r"(?i:credential|creds|login|logon|sign_?in|auth|connect|account|user|build_?url|dsn)"
+)
+# (a chained call too: Fuel's `….authentication().basic("user", "…")`)
+_CALL_RE = re.compile(
+    r"(?:(?<=\)\.)|(?<![\w.#]))[A-Za-z_#][\w.#]{0,60}(?:\(?\)\.\w{1,30})?[ \t]*\("
+)
 _LOGIN_WORD_RE = re.compile(_LOGIN_WORDS)
+# (a call chained right after one that logs in: `….authentication().basic("user", "…")`)
+_CHAINED_RE = re.compile(_LOGIN_WORDS + r"\w{0,30}\(\)\.\Z")
 # (Julia's keyword arguments after a `;`: `connect(…, "user", "…"; db="…")`)
 _ARG_RE = re.compile(
     r"[ \t]*(?:(?P<kw>\w{1,30})[ \t]*=(?!=)[ \t]*)?"
@@ -185,7 +193,9 @@ def _form_strings(text: str, pos: int) -> list[re.Match[str] | None]:
 def _calls(text: str) -> Iterator[tuple[bool, list[re.Match[str] | None]]]:
     """Each call's (whether its name logs in, its positional arguments)."""
     for call in _CALL_RE.finditer(text):
-        yield _LOGIN_WORD_RE.search(call.group()) is not None, _call_strings(text, call.end())
+        chained = _CHAINED_RE.search(text, max(0, call.start() - 64), call.start())
+        named = _LOGIN_WORD_RE.search(call.group()) is not None or chained is not None
+        yield named, _call_strings(text, call.end())
     for form in _FORM_RE.finditer(text):
         if _LOGIN_WORD_RE.search(form.group("head")) is not None:
             yield True, _form_strings(text, form.end())

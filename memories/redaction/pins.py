@@ -112,7 +112,8 @@ _IS = (
     r"[:=#՝]|"  # (and the Armenian comma as a colon: `կոդը՝ 4606`)
     + ARROW
     + r"|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
-    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi|dat[ \t]+a|არის?)(?![^\W_])"
+    r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi|dat[ \t]+a|არის?"
+    r"|ye)(?![^\W_])"  # (Bambara's and Dioula's: `862905 ye i ka code ye`)
     r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
@@ -154,9 +155,10 @@ _LOCK = (
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
     r"|kufl|قفل|(?:ال)?[قج]فل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock; Sudanese `الجفل`)
-    r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드)[のぬ的嘅의]?"  # (its particle)
+    # (a door's lock in Korean and an iron lock in Chinese: `도어락 번호는 …`, `鐵鎖的號碼：…`)
+    r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드|도어락|鐵鎖|铁锁|門鎖|门锁|密碼鎖)[のぬ的嘅의]?"  # (its particle)
     # (its number's word and a topic's particle, a dialect's too: `南京錠の番号だば 598334`)
-    r"(?:(?:番号|暗証番号|コード|号码|密码|번호|비밀번호|비번)(?:だば|だべさ|だべ|やで|では|は|が|는|은)?)?)"
+    r"(?:(?:番号|暗証番号|コード|号码|號碼|密码|密碼|번호|비밀번호|비번)(?:だば|だべさ|だべ|やで|では|は|が|는|은)?)?)"
 )
 # What a keypad's user is told to do with its code: `alarm: enter 4471 then OFF`, `Tresor:
 # tippe 0755`, `cadenas : tapez 0755`.
@@ -311,6 +313,7 @@ _LOCK_TRIGGER_RE = re.compile(
     r"|catinazz|catenacc|katnazz|kaxxaforti|cadenat|cascia"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
     r"|kilit|kasa|kufuli|gembok|andad|khóa|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|замк|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
+    r"|도어락|鐵鎖|铁锁|門鎖|门锁|密碼鎖"
 )
 # A padlock's word and its code alone on the line, no sign between (`kandaduqa 61693`,
 # `candado 1427`): a padlock has nothing else of four digits or more (a locker, a box or a safe
@@ -318,7 +321,7 @@ _LOCK_TRIGGER_RE = re.compile(
 _BARE_LOCK_RE = re.compile(
     r"(?im:(?<![^\W\d_])(?:pad-?lock|candado|(?:no)?kandad[ou](?:xa|qa|pa|ta)?|cadenas|cadeado"
     r"|lucchetto|gembok|kufuli|k[łl][óo]dka|hangslot|vorh[äa]nge-?schloss|zahlenschloss)"
-    r"[ \t]+(?P<v>\d{4,8})[ \t]*$)"
+    r"[ \t]+(?P<v>\d{4,8})(?:" + CLOSING_PARTICLES + r")?[ \t]*$)"  # (`ñuka candado 6409 mi`)
 )
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"

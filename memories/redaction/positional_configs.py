@@ -124,10 +124,13 @@ _HMAC_KEY_RE = re.compile(
     r"|(?<![\w.\-])[^\s:]{1,64}:CL:(?P<x>[^\s:]{4,128})"
 )
 # Any client built with two keys' runs, a public one then a private one (`new Decidir("<hex>",
-# "<hex>", URL)`): the second.
+# "<hex>", URL)`), or a vendor's SDK started so (`GameAnalytics.Initialize("<hex>", "<hex>")`,
+# Swift's `Chartboost.startWithAppId("<hex>", appSignature: "<hex>")`): the second.
+_STARTS = r"(?i:init\w{0,20}|start\w{0,30}|configure\w{0,20}|setup\w{0,20}|register\w{0,20})"
 _TWO_KEYS_RE = re.compile(
-    r"\bnew[ \t]+(?P<cls>[A-Z]\w{2,40})[ \t]*\([ \t]*(?P<q1>[\"'])[A-Za-z0-9_\-]{20,128}(?P=q1)[ \t]*,"
-    r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
+    r"(?:\bnew[ \t]+(?P<cls>[A-Z]\w{2,40})|(?<![\w.])(?P<sdk>[A-Z]\w{2,40})\." + _STARTS + r")"
+    r"[ \t]*\([ \t]*(?P<q1>[\"'])[A-Za-z0-9_\-]{20,128}(?P=q1)[ \t]*,"
+    r"[ \t]*(?:[a-z]\w{0,30}:[ \t]*)?(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{20,128})(?P=q)"
 )
 # .NET's `<appSettings>`: `<add key="EuropeanaWsKey" value="…" />`, a name that ends in `Key`,
 # `Token` or `Secret` (none that says what a key indexes: a cache's, a sort's, a row's), and a
@@ -354,7 +357,8 @@ def _values(text: str) -> Iterator[Span]:
         (
             m
             for m in _TWO_KEYS_RE.finditer(text)
-            if is_key_run(m.group("v")) and not _DIGEST_NAME_RE.search(m.group("cls"))
+            if is_key_run(m.group("v"))
+            and not _DIGEST_NAME_RE.search(m.group("cls") or m.group("sdk"))
         ),
         (m for m in _APP_SETTING_RE.finditer(text) if _app_secret(m)),
         (m for m in _ONE_KEY_CLIENT_RE.finditer(text) if is_key_run(m.group("v"))),
@@ -411,6 +415,9 @@ FAMILIES = (
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
             + r"|\.(?:encrypt|decrypt|authenticate|unlock)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
+            + r"|[A-Z]\w{2,40}\."
+            + _STARTS
+            + r"[ \t]*\([ \t]*[\"']"
             + r"|<add[ \t]+key=|(?i:client)[ \t]*\(|hmac\.new\(|createHmac\(|:CL:"
             + r"|(?i:userid=)|/[^\s@/]{6,64}@"
             + r"|(?i:credential|session|login|logon|signin|auth|connect)\w*[ \t]*\("

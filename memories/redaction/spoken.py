@@ -293,6 +293,7 @@ _TAILED_RE = re.compile(
     r"(?P<tail>(?:,?[ \t]+(?!" + COUNTS + r")[^\W\d_]{1,12}){0,3})[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 _TAILED_LOOK = _anchored_look(_TAILED_RE)
+_COMMA_NUMBER_RE = re.compile(r",[ \t]+\d{2,6}\Z")
 _LOOSE_WORD_RE = re.compile(r"[^\W\d_][\w'’" + _MARKS + r"]*")
 _MEASURE = words(
     "least most minimum maximum min max than every within over under after before exactly only "
@@ -517,9 +518,11 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
             continue
         if any(w in _MEASURE for w in said[-3:] + _LOOSE_WORD_RE.findall(tail.lower())):
             continue
+        # (a comma right before the number: the last word is the password's, no connective)
+        parted = _COMMA_NUMBER_RE.search(loose.group("v")) is not None
         plain = [
             w
-            for w in said[:-1]
+            for w in (said if parted else said[:-1])
             if len(w) >= 4 and w not in PROSE_WORDS and not w.endswith(_ABOUT_ENDS)
         ]
         if plain:

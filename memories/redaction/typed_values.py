@@ -23,6 +23,7 @@ import re2
 from memories.redaction.closing_value import closing_shaped
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
+from memories.redaction.logins import reads_as_password
 from memories.redaction.shapes import generator_shaped, has_classes
 
 __all__ = ["FAMILIES"]
@@ -88,7 +89,25 @@ def _typed(text: str) -> Iterator[Span]:
         yield m.start("v"), m.start("v") + len(core), "password_assignment"
 
 
+# What a script types into a login window (AutoIt's and AutoHotkey's `Send("…{ENTER}")`, .NET's
+# `SendKeys.SendWait`, pywinauto's `type_keys`, pyautogui's `typewrite`): a string that ends with
+# Enter's key, a password when it reads as one (`Send("thao.n{TAB}")`, then
+# `Send("Brix12Mikan~{ENTER}")`).
+_KEYSTROKES_RE = re.compile(
+    r"(?i:\b(?:send(?:keys|input|wait)?|controlsend|sendwait|send_keys|type_keys|typewrite)[ \t]*"
+    r"\((?:[^()\n]{0,120}?,)?[ \t]*)(?P<q>[\"'])(?P<v>[^\"'{}\s]{6,64})"
+    r"(?i:\{enter\}|\{return\}|\\n)(?P=q)"
+)
+
+
+def _keystrokes(text: str) -> Iterator[Span]:
+    for m in _KEYSTROKES_RE.finditer(text):
+        if reads_as_password(m.group("v"), classes=2) or generator_shaped(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 FAMILIES = (
+    Family("typed_value", re.compile(r"(?i:\{enter\}|\{return\}|\\n[\"'])"), _keystrokes),
     # (its gate the value's shape: a word-level gate swelled the first look's automaton, and the
     # finder looks for the whole pattern with RE2 first)
     Family("typed_value", _SHAPE_HINT_RE, _typed, needs_digit=True),

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the Chinese and Japanese samples' full-width signs are the point)
 """Round 59: the spent corpora's misses read again as classes, before held-out 159-162 were
 measured: a fund's member number after its acronym (`VNPF member number`); a password dictated
 in parts that runs on past its number (`password si agom apong, lokke 2085 dung`), a colon after
@@ -5,7 +6,8 @@ a word between, up to nine words, and "with" and the article of the Romance and 
 joining the word to its number; a password of two words and a number joined, or a word, its
 number, a sign and a word, closing a line before a comma and a particle or two (`… da
 tarpon.jurel.23, noh tel nobadi`); Korean's lock and its `비번`, a space after the lock, and the
-copula glued to the code (`창고 자물쇠 비번 344083여유`)."""
+copula glued to the code (`창고 자물쇠 비번 344083여유`). Held-out 159-162's misses, read after
+their one blind measurement: see the comment in `CAUGHT`."""
 
 from __future__ import annotations
 
@@ -24,6 +26,34 @@ CAUGHT = [
     ("창고 자물쇠 비번 5521여유", "5521"),
     ("사무실 번호자물쇠 60723임다", "60723"),
     ("보트 자물쇠 비번 4471 아이가", "4471"),
+    # (held-out 159-162's, measured once blind with the classes above: a vendor's SDK started
+    # with two keys, a connection's address built from its parts, a chained call after one that
+    # logs in, keystrokes a script types, a setting's quoted `user:password`, documents in
+    # Chinese, Japanese and Korean (a seaman's certificate, `第…号` and `제…호`, a health
+    # certificate, a permit, an insurance card's number in dotted groups), a door lock in Korean
+    # and an iron lock in Chinese, one Hangul word between a label and its colon, Bambara's `ye`
+    # after a code, a padlock's code and a particle, a dictated word right before its comma, a
+    # taxi's operating licence and Tsonga's licence, an acronym's certificate with a dashed word
+    # between, a network's key of small letters no one could say)
+    ('Tapjoy.initialize("9c1e4f7a2b5d8e0f3a6c9b2d5e8f1a4b", "7e2d9c4b1a6f3e8d5c2b9a4f7e1d6c3b8a5f2e9d");', "7e2d9c4b1a6f3e8d5c2b9a4f7e1d6c3b8a5f2e9d"),
+    ('Fuel.post(url).authentication().basic("mara", "Kelp-418-Harbor")', "Kelp-418-Harbor"),
+    ('Send("mara.k{TAB}")\nSend("Tide.Lantern.77{ENTER}")', "Tide.Lantern.77"),
+    ('ControlSend("Login", "", "Edit2", "Qm7hT2xKp9Rz{ENTER}")', "Qm7hT2xKp9Rz"),
+    ("船員證號碼：閩7730418", "7730418"),
+    ("보건증 번호는 2031-558204 이에요", "2031-558204"),
+    ("調理師免許の番号は 第58211号 です", "58211"),
+    ("어업허가 번호: 제2031-4471호", "2031-4471"),
+    ("保険証の記号番号：4417・220958", "4417・220958"),
+    ("창고 도어락 번호는 8852 마씸", "8852"),
+    ("倉庫鐵鎖的號碼：6604", "6604"),
+    ("백업 패스프레이즈 이거다이: gannet coral ferry lantern", "gannet coral ferry lantern"),
+    ("441207 ye i ka code ye", "441207"),
+    ("ñuka candado 7731 mi", "7731"),
+    ("winia contraseña pijuayo, 6620 nui", "pijuayo"),
+    ("operating licence number of the Bela-Bela taxi: LP2031/552190", "LP2031/552190"),
+    ("layisense ya thekisi, nomboro: MP2031/118204", "MP2031/118204"),
+    ("OPITO offshore-survival certificate of the welder on rig 4: OPITO-2030-558214", "OPITO-2030-558214"),
+    ("wifi Cabin-7 password la kqt7vbnwzd", "kqt7vbnwzd"),
 ]  # fmt: skip
 
 KEPT = [
@@ -36,6 +66,17 @@ KEPT = [
     "the password is in the vault, ask Maria",
     "password reset for user_48213, done",
     "the password for the build server moved to vault.example.org, ask Ops",
+    "Pallet ID 600912 with 64 cartons of Valencias, left at 06:10.",
+    'Git.compare("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b", "1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d")',
+    'Send("report.xlsx{ENTER}")',
+    "도어락 가격은 35000원",
+    "영수증 번호는 2032-443102",
+    "門鎖壞了，2024年換的",
+    "candado 2024 de",
+    'image = "python:3.11-slim"',
+    "tax number of the shop: 4401234567",
+    "passwort für rechtsschutzversicherung",
+    "the password manager we use is 1password",
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
@@ -48,6 +89,9 @@ NAMED = [
     ("the SSNIT member no. for Kofi's pension letter: 8812093", "national_id"),
     ("password em i kaukau, bihain 7302 tasol", "password_assignment"),
     ("Mi password pi email da heron.quarry.61, noh tel nobadi", "password_assignment"),
+    ('client := go_ora.BuildUrl("db.lan", 1521, "ORCL", "svc-ops", "tern.quay.2031", nil)', "password_assignment"),
+    ('_auth = "deploy-bot:Rq7vKm2xTp9L"', "password_assignment"),
+    ("ñuka contraseñaka ungurahui, kipa 4471 mi", "password_assignment"),
 ]  # fmt: skip
 
 

@@ -1,10 +1,10 @@
-"""Held-out 39-158 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 58; each measured once blind, then spent: read for the next round)
+"""Held-out 39-162 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 59; each measured once blind, then spent: read for the next round)
 keep what the rounds reached: each row's floor is what its round lifted it to. The first blind
 measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each round's
 paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights at
-416, 416, 411 and 408 of 430 secrets, and held-out 155-158 with round 57's or round 58's at 415,
-421, 420 and 415 (the value model was trained on none of 63-158)."""
+416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at
+427, 425, 422 and 415 (the value model was trained on none of 63-162)."""
 
 from __future__ import annotations
 
@@ -133,6 +133,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout156,
     secret_classes_families_heldout157,
     secret_classes_families_heldout158,
+    secret_classes_families_heldout159,
+    secret_classes_families_heldout160,
+    secret_classes_families_heldout161,
+    secret_classes_families_heldout162,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -159,7 +163,7 @@ SPENT = [
     (secret_classes_families_heldout57, 57, 430, 70),
     (secret_classes_families_heldout58, 58, 430, 70),
     (secret_classes_families_heldout59, 59, 429, 70),
-    (secret_classes_families_heldout60, 60, 428, 70),
+    (secret_classes_families_heldout60, 60, 429, 70),
     (secret_classes_families_heldout61, 61, 429, 70),
     (secret_classes_families_heldout62, 62, 427, 70),
     (secret_classes_families_heldout63, 63, 428, 70),
@@ -181,7 +185,7 @@ SPENT = [
     (secret_classes_families_heldout79, 79, 430, 70),
     (secret_classes_families_heldout80, 80, 430, 70),
     (secret_classes_families_heldout81, 81, 430, 70),
-    (secret_classes_families_heldout82, 82, 427, 70),
+    (secret_classes_families_heldout82, 82, 428, 70),
     (secret_classes_families_heldout83, 83, 428, 70),
     (secret_classes_families_heldout84, 84, 429, 70),
     (secret_classes_families_heldout85, 85, 428, 70),
@@ -189,12 +193,12 @@ SPENT = [
     (secret_classes_families_heldout87, 87, 428, 70),
     (secret_classes_families_heldout88, 88, 429, 70),
     (secret_classes_families_heldout89, 89, 428, 70),
-    (secret_classes_families_heldout90, 90, 428, 70),
+    (secret_classes_families_heldout90, 90, 429, 70),
     (secret_classes_families_heldout91, 91, 430, 70),
     (secret_classes_families_heldout92, 92, 429, 70),
     (secret_classes_families_heldout93, 93, 430, 70),
     (secret_classes_families_heldout94, 94, 430, 70),
-    (secret_classes_families_heldout95, 95, 429, 70),
+    (secret_classes_families_heldout95, 95, 430, 70),
     (secret_classes_families_heldout96, 96, 430, 70),
     (secret_classes_families_heldout97, 97, 429, 70),
     (secret_classes_families_heldout98, 98, 428, 70),
@@ -217,18 +221,18 @@ SPENT = [
     (secret_classes_families_heldout115, 115, 427, 70),
     (secret_classes_families_heldout116, 116, 427, 70),
     (secret_classes_families_heldout117, 117, 428, 70),
-    (secret_classes_families_heldout118, 118, 423, 70),
+    (secret_classes_families_heldout118, 118, 424, 70),
     (secret_classes_families_heldout119, 119, 425, 70),
-    (secret_classes_families_heldout120, 120, 425, 70),
+    (secret_classes_families_heldout120, 120, 426, 70),
     (secret_classes_families_heldout121, 121, 429, 70),
-    (secret_classes_families_heldout122, 122, 426, 70),
+    (secret_classes_families_heldout122, 122, 427, 70),
     (secret_classes_families_heldout123, 123, 428, 70),
     (secret_classes_families_heldout124, 124, 428, 70),
-    (secret_classes_families_heldout125, 125, 428, 70),
+    (secret_classes_families_heldout125, 125, 429, 70),
     (secret_classes_families_heldout126, 126, 429, 70),
-    (secret_classes_families_heldout127, 127, 426, 70),
+    (secret_classes_families_heldout127, 127, 427, 70),
     (secret_classes_families_heldout128, 128, 428, 70),
-    (secret_classes_families_heldout129, 129, 425, 70),
+    (secret_classes_families_heldout129, 129, 426, 70),
     (secret_classes_families_heldout130, 130, 425, 70),
     (secret_classes_families_heldout131, 131, 423, 70),
     (secret_classes_families_heldout132, 132, 427, 70),
@@ -239,25 +243,29 @@ SPENT = [
     (secret_classes_families_heldout137, 137, 424, 70),
     (secret_classes_families_heldout138, 138, 425, 70),
     (secret_classes_families_heldout139, 139, 425, 70),
-    (secret_classes_families_heldout140, 140, 424, 70),
-    (secret_classes_families_heldout141, 141, 422, 70),
+    (secret_classes_families_heldout140, 140, 425, 70),
+    (secret_classes_families_heldout141, 141, 423, 70),
     (secret_classes_families_heldout142, 142, 426, 70),
     (secret_classes_families_heldout143, 143, 420, 70),
     (secret_classes_families_heldout144, 144, 426, 70),
-    (secret_classes_families_heldout145, 145, 422, 70),
+    (secret_classes_families_heldout145, 145, 424, 70),
     (secret_classes_families_heldout146, 146, 424, 70),
-    (secret_classes_families_heldout147, 147, 429, 70),
+    (secret_classes_families_heldout147, 147, 430, 70),
     (secret_classes_families_heldout148, 148, 429, 70),
     (secret_classes_families_heldout149, 149, 425, 70),
     (secret_classes_families_heldout150, 150, 426, 70),
     (secret_classes_families_heldout151, 151, 428, 70),
     (secret_classes_families_heldout152, 152, 428, 70),
     (secret_classes_families_heldout153, 153, 427, 70),
-    (secret_classes_families_heldout154, 154, 426, 70),
-    (secret_classes_families_heldout155, 155, 425, 70),
+    (secret_classes_families_heldout154, 154, 428, 70),
+    (secret_classes_families_heldout155, 155, 426, 70),
     (secret_classes_families_heldout156, 156, 428, 70),
     (secret_classes_families_heldout157, 157, 430, 70),
     (secret_classes_families_heldout158, 158, 430, 70),
+    (secret_classes_families_heldout159, 159, 429, 70),
+    (secret_classes_families_heldout160, 160, 430, 70),
+    (secret_classes_families_heldout161, 161, 425, 70),
+    (secret_classes_families_heldout162, 162, 428, 70),
 ]
 
 
