@@ -15,6 +15,7 @@ from typing import Any
 import anyio
 import httpx
 import pytest
+from django.db import connection
 
 from memories.models import ApiKey
 from memory_layer_client import (
@@ -149,12 +150,31 @@ def test_retry_waits_what_retry_after_says_within_its_cap() -> None:
     assert 0.5 <= retry.wait(1, 503, None) <= 1.0  # backoff 0.5 * 2, with jitter
 
 
+def _served_app_idle(seconds: float = 30.0) -> None:
+    """Wait until no other session on the test database runs a query or holds a transaction:
+    the served app goes on with a request its client gave up on, and the database's flush at
+    the end of the test would deadlock with it."""
+    deadline = time.monotonic() + seconds
+    quiet = 0
+    while time.monotonic() < deadline and quiet < 3:
+        time.sleep(0.2)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                " AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')"
+            )
+            busy = cursor.fetchone()[0]
+        quiet = 0 if busy else quiet + 1
+    assert quiet >= 3, "the served app still works on the request its client gave up on"
+
+
 def test_a_timeout_is_a_transport_error(served_app, alice_key) -> None:
     with (
         client_for(served_app, alice_key, timeout=0.000_1) as memory,
         pytest.raises(TransportError),
     ):
         memory.recall("anything at all")
+    _served_app_idle()
 
 
 def test_async_client_does_the_same(served_app, alice_key) -> None:
