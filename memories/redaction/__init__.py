@@ -108,9 +108,10 @@ _CONN_RE = re.compile(
 )
 
 # (any scheme word after `Authorization:`: `Basic`, `KakaoAK`, `Api-Key`; a token of two parts
-# joined by a bar, as Laravel Sanctum's `id|secret`)
+# joined by a bar, as Laravel Sanctum's `id|secret`; or the header's value quoted after a space,
+# as a proxy's config sets it: `header_up Authorization "Basic …"`)
 _BEARER_RE = re.compile(
-    r"(?i:\b(?:bearer|authorization[\"']?\s*[:=]\s*[\"']?(?P<scheme>[A-Za-z][A-Za-z0-9_\-]{1,30}"
+    r"(?i:\b(?:bearer|authorization[\"']?(?:\s*[:=]\s*[\"']?|[ \t]+[\"'])(?P<scheme>[A-Za-z][A-Za-z0-9_\-]{1,30}"
     r"(?=\s))?))\s+((?:[A-Za-z0-9\-._~+/]+\|)?[A-Za-z0-9\-._~+/]{12,}=*)(?![A-Za-z0-9\-._~+/=])"
 )
 # A token with one space, dot, dash, underscore, bar or middle dot between its characters, or a

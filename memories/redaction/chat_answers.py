@@ -7,8 +7,9 @@ Part of the scrubber (`memories.redaction`); pure. The question names a password
 what chat programs write before a message: a time (`09:03`, `9.03`, `9:03 PM`, `2024-05-01
 09:03`, in brackets or not) or a speaker in angle brackets, then a name and a colon. The value
 that follows must look like one (`shaped.password_shaped`; or, since the question named it, eight
-characters or more, letters and two digits or more, no version, date or address), and goes. The
-same question answered on a line with no time stamp is `logins`'s.
+characters or more, letters and two digits or more, no version, date or address; or ten or more
+of three kinds of character), and goes. The same question answered on a line with no time stamp
+is `logins`'s.
 """
 
 from __future__ import annotations
@@ -41,13 +42,14 @@ _WIFI_RE = re.compile(r"(?i:wi-?fi)")
 _TRAILING = ".,;:)!?"
 _NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+[\w.\-]*|\d{2,4}[\-/.:]\d.*|.*://.*|.*@.*")
 _DIGIT_RE = re.compile(r"\d")
+_MIXED_MIN = 10
 _LETTER_RE = re.compile(r"[^\W\d_]")
 
 
 def _answer_shaped(pw: str) -> bool:
     """A password's look, read leniently after a question that named one."""
-    if password_shaped(pw):
-        return True
+    if password_shaped(pw) or (len(pw) >= _MIXED_MIN and has_classes(pw, 3)):
+        return True  # (or three kinds of character without a digit: `%cyiBJ&bLIAGYdz`)
     return (
         _NOT_A_PASSWORD_RE.fullmatch(pw) is None
         and len(_DIGIT_RE.findall(pw)) >= 2

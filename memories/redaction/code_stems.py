@@ -55,8 +55,9 @@ _LAST_WORD = last_word(4)
 _LAST_WORD_SAID = last_word(6)
 _CODE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?P<word>" + _CODE_WORD + r")"
-    # (what it opens and where, in as many as five words: Irish `cód an ghlais ar an tseid`)
-    r"(?P<more>(?:[ \t]+[^\W\d_][\w'’\-]{0,13}){0,5}?"
+    # (what it opens and where, in as many as five words: Irish `cód an ghlais ar an tseid`; a
+    # word of Arabic in Latin letters may start with a digit for its sound: `code 7ag qufl …`)
+    r"(?P<more>(?:[ \t]+(?:[^\W\d_]|[2-9](?=[a-z]))[\w'’\-]{0,13}){0,5}?"
     # (Thai, Lao and Khmer, written without spaces: what the code opens, then "is" or a colon,
     # `รหัสกุญแจห้องเป๋น 4612`, `លេខកូដសោទូរទឹកកក: 89290`)
     r"|(?:(?<=รหัส)|(?<=ລະຫັດ)|(?<=លេខកូដ))[\u0e00-\u0eff\u1780-\u17ff]{1,40}?"

@@ -156,6 +156,12 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"rabbitmqctl",
         r"(?:add_user|change_password|authenticate_user)[ \t]+\S+[ \t]+|hash_password[ \t]+",
     ),
+    # XMPP servers' users (`prosodyctl register USER HOST PASSWORD`, ejabberd's the same), Ceph's
+    # dashboard user (`ceph dashboard ac-user-create USER PASSWORD ROLE`), Hadoop's credential
+    # store (`hadoop credential create ALIAS -value …`).
+    (r"prosodyctl|ejabberdctl", r"register[ \t]+\S+[ \t]+\S+[ \t]+(?=[^\s-])"),
+    (r"ceph", r"dashboard[ \t]+ac-user-create[ \t]+(?:-\S+[ \t]+)*[^\s-]\S*[ \t]+(?=[^\s-])"),
+    (r"hadoop|hdfs", r"credential[ \t]+create[ \t]+\S+[ \t]+(?:-\S+[ \t]+\S+[ \t]+)*?-value[ \t]+"),
     # (and Oracle E-Business Suite's loaders: `FNDLOAD apps/… 0 Y DOWNLOAD …`, `FNDCPASS apps/…`)
     (
         r"sqlplus|expdp|impdp|rman|FNDLOAD|WFLOAD|FNDCPASS|AFPASSWD",
@@ -699,11 +705,13 @@ def _reversed(text: str) -> Iterator[Span]:
 # A password hashed or checked in code, as a literal: `crypt.crypt('…', salt)`,
 # `bcrypt.hashpw(b"…", …)`, `make_password("…")`, `generate_password_hash('…')`,
 # `password_hash('…', PASSWORD_DEFAULT)`, `Hash::make('…')`, `bcrypt.hashSync('…', 10)`,
-# `BCrypt.HashPassword("…")`, `check_password("…", …)`.
+# `BCrypt.HashPassword("…")`, `check_password("…", …)`, Jupyter's `= passwd('…')`.
 _HASHERS = (
     r"crypt\.crypt|hashpw|hashSync|HashPassword|make_password|check_password"
     r"|generate_password_hash|check_password_hash|password_hash|password_verify|Hash::make"
     r"|bcrypt(?:\.hash)?|argon2\.hash|PasswordHasher\(\)\.hash|pwd_context\.hash"
+    # (Jupyter's, its value set: `c.NotebookApp.password = passwd('…')`, `auth.passwd('…')`)
+    r"|(?:(?<==[ \t])|(?<==)|(?<=auth\.))passwd"
 )
 _HASHED_LITERAL_RE = re.compile(
     r"(?<!\w)(?:" + _HASHERS + r")[ \t]*\([ \t]*b?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
@@ -869,7 +877,8 @@ FAMILIES = (
         "hashed_literal",
         re.compile(
             r"(?:crypt|hashpw|hashSync|HashPassword|_password|password_hash|password_verify"
-            r"|Hash::make|bcrypt|bcrypt\.hash|argon2\.hash|PasswordHasher\(\)\.hash|pwd_context\.hash)"
+            r"|Hash::make|bcrypt|bcrypt\.hash|argon2\.hash|PasswordHasher\(\)\.hash|pwd_context\.hash"
+            r"|passwd)"
             r"[ \t]*\("
         ),
         _hashed_literals,

@@ -92,6 +92,9 @@ _DOCUMENT = (
     r"|άδει[αε]ς?|αδει[αε]ς?|μητρώ|μητρω|بطاق[ةه]|परिचयपत्र|परिचय\s+पत्र"
     r"|(?<![^\W\d_])army(?=[ \t]+number)|inscri[çc][ãa]o"
     r"|matr[íi]cula"  # (a professional's registration in Spanish: `Matrícula Nacional`)
+    # (German's licence to drive a crane or to blast, `Kranführerschein`, `Sprengbefugnis`;
+    # Albanian's permit, `leja e …`; Pakistan's emigrant's registration with the Protector)
+    r"|f[üu]hrerschein|befugnis|(?<![^\W\d_])lej[ae](?![^\W\d_])|(?<=emigrants[ \t])registration"
     # (a labour card; Mongolian's and Russian's certificate in Latin letters, `gerčilgee`,
     # `svidetelstvo`, and Mongolian's own, `гэрчилгээ`; a Chinese permit or card, `…证`, before its
     # number's `号` and the number: `道路运输证号 …`, `中蒙边民证号码 …`)
@@ -227,7 +230,8 @@ _IS_RE = re.compile(r"(?i:" + IS_WORDS + r")")
 _COUNTED_RE = re.compile(r"[ \t]*(?:" + COUNTS + ")")
 # The clause's end after a number, or one short word that ends the line (a verb put last).
 _CLAUSE_END_RE = re.compile(r"[ \t]*(?:[.,;!)]|\n|\Z)|" + last_word(6))
-_COLON_RE = re.compile(r"[:\x1f]")  # (a colon, or the field's end before the value's field)
+# (a colon, a table's cell border, or the field's end before the value's field)
+_COLON_RE = re.compile(r"[:|\x1f]")
 
 
 def _shaped(value: str, *, after_colon: bool = False) -> bool:

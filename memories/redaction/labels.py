@@ -86,7 +86,7 @@ _PASSWORD = (
     r"|parol[ăa]|parola(?:m[ıi]z[ıi]?|n[ıi]z[ıi]?|m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
     # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
     # (and the Balkans' Rumelian dialects' rounded endings: `şifremuz`, `şifrenuz`)
-    r"|[şs]ifre(?:m(?:[iu]z)?i?|n(?:[iu]z)?i?|si(?:ni)?|yi|leri?)?|şifra"
+    r"|[şs]ifre(?:m(?:[iu]z)?i?|n(?:[iu]z)?i?|si(?:ni)?|yi|leri?)?|şifra|shifr[ae]n?"  # (and Albanian's, `shifra e wifit`)
     r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool(?:ifraas)?|paroul"
     r"|parole|slapta(?:žodis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|(?:c|ch|g|ngh)yfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
@@ -118,13 +118,15 @@ _PASSWORD = (
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
     r"|fras[ae][ _\-](?:de[ _\-](?:acceso|acesso|paso|pas(?![a-z])|contrase[ñn]a|senha)|secreta|segreta"
     r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
+    # The secret phrase of Albanian and Greek, Macedonian's phrase for the backup.
+    r"|fraz[ae][ _\-]sekrete|μυστικ[ήη][ _\-]φράσ[ηε]|фраз[аи](?:та)?[ _\-]за[ _\-]бекап[а-яѓќѕјљњџ]*"
     # The word of more languages, as data (`label_words`).
     r"|(?<![A-Za-z])" + alternation(ASCII_WORDS)
 )
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
+    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|κουδ['’]κός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
     r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز (?:عبور|ورود)|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
@@ -206,6 +208,8 @@ _KEY = (
     + r")"
     # An API's hash is its secret (Telegram's and others' `api_hash`, `app_hash`).
     r"|(?:api|app)[ _\-]?hash(?![A-Za-z])"
+    # A contactless card's sector keys (`Mifare sector key A: …`, `key B`).
+    r"|(?:mifare[ _\-](?:classic[ _\-])?)?sector[ _\-]key(?:[ _\-]?[ab])?(?![A-Za-z])"
     # A vendor's API code and pass key (iTexMo's `api code`, Zenziva's `passkey`).
     r"|api[ _\-]?code(?![A-Za-z])|pass[ _\-]?key(?![A-Za-z])|join[ _\-]?code(?![A-Za-z])"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"

@@ -55,6 +55,7 @@ _THREE_FOUR = (
     r"|மூணு|மூன்று|நாலு|நான்கு|thuna|hathara"  # (Tamil's; Sinhala's in Latin letters)
     r"|ata|ሰለስተ|ሶስት|ሦስት"  # (Dagaare's; Tigrinya's and Amharic's)
     r"|tripela|fopela|teluh|τρ[ίι]α|τέσσερα"  # noqa: RUF001  (Tok Pisin's; Greek's with its accent)
+    r"|saba"  # (Bambara's and Dioula's three: `carte kɔfɛ nimɔrɔ saba`)
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -67,6 +68,7 @@ DIGITS_WORD = (
     r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
     r"|ہندس[ےہ]"  # (Urdu's digits)
+    r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
     r"|νο[ύυ]μερ[^\W\d_]*|αριθμ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`; `αριθμοί`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
     r"|અંક"  # (Gujarati's digits)
@@ -106,6 +108,7 @@ _BACK_OR_CARD = (
     # Tigrinya's and Amharic's card and "behind"; Dagaare's and Rajbanshi's "behind".
     r"|ካርድ|ካርዱ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
     r"|کارڈ|پیچھے"  # (Urdu's card and "behind")
+    r"|k[ɔo]f[ɛe]"  # (Bambara's "behind")
     r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"
     r"|ბარათ[^\W\d_]*|უკან[^\W\d_]*"
     r"|카드|뒷면|spate[^\W\d_]*|cardul[^\W\d_]*"  # (Korean's card and back; Romanian's)  # (Georgian's card and "back")  # (Greek's card and "behind")

@@ -73,7 +73,7 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|акод|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
+    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|акод|kodi[cċ]i|kodigo|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್?|കോഡ്?|କୋଡ୍?|குறியீடு|கோட்|కోడ్?|කේතය|ကုဒ်|კოდი|կոդը?|ኮድ|mã"  # (Armenian with its article: `կոդը`)
     # The loanword with an apostrophe for its `o` (Assamese `ক'ড`), a circumflex (Walloon `côde`).
@@ -271,11 +271,14 @@ _LOCK_NEAR = 48  # (a lock named before its code word, in the same line: `safe i
 _OTHER_SCRIPT_RE = re.compile(r"[^\x00-\u024f\s\d]")  # (a script other than Latin)
 _SIGN_RE = re.compile(r"[:=→]")
 # The code word of the languages that name what it opens first (Turkish, Lithuanian, Latvian,
-# Estonian, Finnish, Basque, Hungarian, Icelandic): `kapı kodu`, `vārtu kods`, `oven koodi`.
+# Estonian, Finnish, Basque, Hungarian, Icelandic): `kapı kodu`, `kasanın şifresi`, `vārtu kods`,
+# `oven koodi`.
 # The genitive's particle between what a code opens and the loanword "code", in the languages of
 # South Asia written in Latin letters (`tala ko code`, `gate ka code`, `ghar da code`).
 _GENITIVE_PARTICLES = frozenset(("ko", "ka", "ki", "ke", "kaa", "ro", "ra", "da", "di", "ko'"))
-_GENITIVE_FIRST = frozenset(("kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja"))
+_GENITIVE_FIRST = frozenset((
+    "kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja", "şifresi", "sifresi"
+))  # fmt: skip
 
 
 def said_to_be_a_code(words: str, value: str) -> bool:

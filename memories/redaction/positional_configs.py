@@ -117,10 +117,13 @@ _LAST_KEY_CLIENT_RE = re.compile(
     r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{32,128})(?P=q)[ \t]*\)"
 )
 # An HMAC's key in code (Python's `hmac.new(b"…", payload, …)`, Node's `crypto.createHmac("sha256",
-# "…")`), and 3proxy's users in clear text (`users NAME:CL:…`).
+# "…")`, PHP's `hash_hmac("sha256", $data, "…")`), and 3proxy's users in clear text (`users
+# NAME:CL:…`).
 _HMAC_KEY_RE = re.compile(
-    r"\bhmac\.new\([ \t]*b?(?P<q>[\"'])(?P<v>[^\"'\s]{12,128})(?P=q)"
+    r"\bhmac\.new\([ \t]*b?(?P<q>[\"'])(?P<v>[^\"'\s]{8,128})(?P=q)"
     r"|\bcreateHmac\([ \t]*[\"'][\w\-]{2,20}[\"'][ \t]*,[ \t]*(?P<r>[\"'])(?P<w>[^\"'\s]{8,128})(?P=r)"
+    r"|\bhash_hmac\([ \t]*[\"'][\w\-]{2,20}[\"'][ \t]*,[ \t]*\$[\w\->\[\]'\"]{1,60}[ \t]*,"
+    r"[ \t]*(?P<s>[\"'])(?P<y>[^\"'\s]{8,128})(?P=s)"
     r"|(?<![\w.\-])[^\s:]{1,64}:CL:(?P<x>[^\s:]{4,128})"
 )
 # Any client built with two keys' runs, a public one then a private one (`new Decidir("<hex>",
@@ -390,7 +393,7 @@ def _values(text: str) -> Iterator[Span]:
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
-        group = next(g for g in ("v", "w", "x") if m.groupdict().get(g) is not None)
+        group = next(g for g in ("v", "w", "x", "y") if m.groupdict().get(g) is not None)
         value = m.group(group).strip("'\"")
         if is_label_value(value):
             start = m.start(group) + m.group(group).index(value)
@@ -418,7 +421,7 @@ FAMILIES = (
             + r"|[A-Z]\w{2,40}\."
             + _STARTS
             + r"[ \t]*\([ \t]*[\"']"
-            + r"|<add[ \t]+key=|(?i:client)[ \t]*\(|hmac\.new\(|createHmac\(|:CL:"
+            + r"|<add[ \t]+key=|(?i:client)[ \t]*\(|hmac\.new\(|createHmac\(|hash_hmac\(|:CL:"
             + r"|(?i:userid=)|/[^\s@/]{6,64}@"
             + r"|(?i:credential|session|login|logon|signin|auth|connect)\w*[ \t]*\("
             + r"|[\"'][ \t]*,[ \t]*[0-9]{2,5}[ \t]*,[ \t]*[\"']"

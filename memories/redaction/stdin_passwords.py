@@ -56,6 +56,10 @@ _LOGS_IN_RE = re.compile(
     # `podman secret create NAME -`)
     r"|(?i:pass|secret|token|key)[^\n|;&]{0,80}[ \t](?:--stdin|-)(?=[ \t]|$)"
 )
+# A user and a password on one line (perhaps its `\n` written out), and a helper that reads such
+# lines to check them (Squid's `basic_ncsa_auth`, `pwauth`).
+_PAIR_RE = re.compile(r"[\w.@\-]{1,64} (?P<pw>[^\s\\]{6,128})(?:\\n)?")
+_HELPER_RE = re.compile(r"(?i:[\w\-]_auth(?![\w\-])|(?<![\w\-])pwauth(?![\w\-]))")
 _NOT_SECRET = frozenset({"yes", "no", "y", "n", "yes\\n", "y\\n", "quit", "exit"})
 
 
@@ -69,10 +73,20 @@ def _fed(text: str) -> Iterator[Span]:
         for m in regex.finditer(text):
             name = next(g for g in (f"{group}1", f"{group}2", f"{group}3") if m.groupdict().get(g))
             value = m.group(name)
-            if value.lower() in _NOT_SECRET or value.startswith(("$", "-")) or " " in value:
+            if value.lower() in _NOT_SECRET or value.startswith(("$", "-")):
+                continue
+            start = m.start(name)
+            if " " in value:
+                # (a user and a password on one line, piped to an authentication helper:
+                # `printf 'bob …\n' | /usr/lib/squid/basic_ncsa_auth …`)
+                pair = _PAIR_RE.fullmatch(value)
+                after = text[m.end() : m.end() + _COMMAND]
+                if pair is None or not _HELPER_RE.search(_CLAUSE_END_RE.split(after, 1)[0]):
+                    continue
+                yield start + pair.start("pw"), start + pair.end("pw"), "cli_password"
                 continue
             if group == "s":
-                yield m.start(name), m.end(name), "cli_password"
+                yield start, m.end(name), "cli_password"
                 continue
             if group in "hd":
                 before = text[max(0, m.start() - _COMMAND) : m.start()]
@@ -81,7 +95,7 @@ def _fed(text: str) -> Iterator[Span]:
                 after = text[m.end() : m.end() + _COMMAND]
                 command = _CLAUSE_END_RE.split(after, maxsplit=1)[0]
             if _LOGS_IN_RE.search(command):
-                yield m.start(name), m.end(name), "cli_password"
+                yield start, m.end(name), "cli_password"
 
 
 # (Its gate, a here-string or here-document or the pipe after an echo: `<<` or `echo … |`.)

@@ -25,6 +25,13 @@ _MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
 # Anything a rewrite below may touch; plain ASCII text without it needs no view at all.
 _NEEDS_VIEW_RE = re.compile(r"[^\x00-\x7f]|%[0-9A-Fa-f]{2}|&#?[A-Za-z0-9]+;|\\[ux]|\[REDACTED:")
 _NON_ASCII_RE = re.compile(r"[^\x00-\x7f]")
+# Latin's small capitals, which no compatibility form folds (`ɢᴇsʟᴏ` for `geslo`): their letters.
+_SMALL_CAPITALS = {
+    chr(code): name[-1].lower()
+    for code in (*range(0x0250, 0x02B0), *range(0x1D00, 0x1D30), *range(0xA730, 0xA800))
+    if (name := unicodedata.name(chr(code), "")).startswith("LATIN LETTER SMALL CAPITAL ")
+    and len(name) == len("LATIN LETTER SMALL CAPITAL X")
+}
 _ESCAPE_RE = re.compile(
     r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});"
     r"|\\u00[0-7][0-9A-Fa-f]|\\x[0-7][0-9A-Fa-f]"
@@ -110,7 +117,8 @@ def _rewrite(view: _View, regex: re.Pattern[str], replace: Callable[[re.Match[st
 
 def _fold_character(m: re.Match[str]) -> str:
     """Drop invisible format characters (zero-width, soft hyphen, bidi) and combining marks on a
-    Latin letter; fold compatibility forms (fullwidth ``ｐ``, ``＝``, math letters) to ASCII."""
+    Latin letter; fold compatibility forms (fullwidth ``ｐ``, ``＝``, math letters) and small
+    capitals to ASCII."""
     char = m.group()
     category = unicodedata.category(char)
     if category == "Cf":
@@ -118,6 +126,8 @@ def _fold_character(m: re.Match[str]) -> str:
     if category == "Mn":
         before = m.string[m.start() - 1] if m.start() else ""
         return "" if before.isascii() and before.isalpha() else char
+    if char in _SMALL_CAPITALS:
+        return _SMALL_CAPITALS[char]
     folded = unicodedata.normalize("NFKC", char)
     return folded if folded != char and folded.isascii() and folded.isprintable() else char
 

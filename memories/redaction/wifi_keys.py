@@ -248,7 +248,11 @@ def _sticker_keys(text: str) -> Iterator[Span]:
 _NAMED_NETWORK_RE = re.compile(
     # (perhaps a short word and the word for wifi first: `pasword blong waefae …`, Bislama's)
     # (or Hebrew's, the article glued: `הסיסמה של הוויפי …`)
-    r"(?:[ \t]+[^\W\d_]{1,5})??(?:[ \t]+(?P<net>" + _WIFI + r"|waefae|waifai|ה?ו?ויפי))?"
+    # (the word for wifi perhaps with a suffix after a dash, in the label or after it:
+    # Indonesian's `password wifi-ku …`, "my wifi")
+    r"(?:(?<=[Ff][Ii])-[^\W\d_]{1,4}(?![\w\-]))?"
+    r"(?:[ \t]+[^\W\d_]{1,5})??(?:[ \t]+(?P<net>" + _WIFI + r"|waefae|waifai|ה?ו?ויפי)"
+    r"(?:-[^\W\d_]{1,4}(?![\w\-]))?)?"
     r"[ \t]+(?P<ssid>[A-Za-z][\w!.\-]{2,31})(?:[ \t]*:[ \t]*|[ \t]+(?:[^\W\d_]{1,5}[ \t]+){1,2})"
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 )

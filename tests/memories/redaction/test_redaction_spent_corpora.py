@@ -1,10 +1,10 @@
-"""Held-out 39-162 (written blind by sessions that read none of the rules, four after each of
+"""Held-out 39-166 (written blind by sessions that read none of the rules, four after each of
 rounds 27 to 32 and 34 to 59; each measured once blind, then spent: read for the next round)
 keep what the rounds reached: each row's floor is what its round lifted it to. The first blind
 measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each round's
 paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights at
 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at
-427, 425, 422 and 415 (the value model was trained on none of 63-162)."""
+427, 425, 422 and 415 (the value model was trained on none of 63-166)."""
 
 from __future__ import annotations
 
@@ -137,6 +137,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout160,
     secret_classes_families_heldout161,
     secret_classes_families_heldout162,
+    secret_classes_families_heldout163,
+    secret_classes_families_heldout164,
+    secret_classes_families_heldout165,
+    secret_classes_families_heldout166,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -264,8 +268,12 @@ SPENT = [
     (secret_classes_families_heldout158, 158, 430, 70),
     (secret_classes_families_heldout159, 159, 429, 70),
     (secret_classes_families_heldout160, 160, 430, 70),
-    (secret_classes_families_heldout161, 161, 425, 70),
+    (secret_classes_families_heldout161, 161, 426, 70),
     (secret_classes_families_heldout162, 162, 428, 70),
+    (secret_classes_families_heldout163, 163, 428, 70),
+    (secret_classes_families_heldout164, 164, 430, 70),
+    (secret_classes_families_heldout165, 165, 430, 70),
+    (secret_classes_families_heldout166, 166, 430, 70),
 ]
 
 
