@@ -87,6 +87,7 @@ CAUGHT = [
     ("dolabın şifresi 40417", "40417"),
     ("ο κουδ'κός του γκαράζ ιδώ στην Άρτα είναι tqw_plm_zrx_44, μαθές", "tqw_plm_zrx_44"),
     ("shifra e portës ishtë vjosa.mali.882, ashtu", "vjosa.mali.882"),
+    ("slaptazodis: kopos_bur12_2031", "kopos_bur12_2031"),  # (Lithuanian with no diacritics)
 ]  # fmt: skip
 
 KEPT = [
@@ -126,6 +127,7 @@ KEPT = [
     "error code 4xx: 404",
     "shifra e parë është 7",
     "password wifi-nya Kantor_2: bukan ini",
+    "slaptazodis turi buti 12 simboliu",
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
