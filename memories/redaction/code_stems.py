@@ -79,7 +79,7 @@ _CODE_RE = re.compile(
 # statuses, promotions and discounts, orders and parcels, banks, sources and encodings, laws.
 _THAI_HARMLESS_RE = re.compile(THAI_HARMLESS)
 _HARMLESS_RE = re.compile(
-    r"(?i:post|zip|area|[áa]rea|country|l[äa]nder|pa[íi]s|pays|paese|dial|phone|telef|prefi"
+    r"(?i:post|zip|پستی|بريد|почт|индекс|area|[áa]rea|country|l[äa]nder|pa[íi]s|pays|paese|dial|phone|telef|prefi"
     r"|produ[ikc]t|produto|producto|prodotto|item|artic|artik|art[íi]c|tarif|error|errore|erro"
     r"|erreur|fehler|hata|b[łl][ąa]d|ошиб|status|state|http|exit|return|response|reason|result"
     r"|promo|discount|rabatt|descuento|desconto|sconto|remise|r[ée]duction|indirim|coupon"

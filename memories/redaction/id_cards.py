@@ -40,8 +40,9 @@ NUMBER_WORDS = (
 _OWN = (
     r"carnet|c[ée]dula|k[ĩi]band[ũu]|kitambulisho|kipande|dow[óo]d|kimlik|henkil[öo]kortti"
     r"|ausweis|tazki?ra|tazkera|sk[íi]rteini|[iì]d[aá]nim[oọ]|shaida|удостоверени|үнэмлэх|шәхес|шахс"
+    r"|shinosnom|шиноснома"  # (Tajik's identity card, `shinosnomai man`)
 )
-_OWN_UNSPACED = r"身份证|身份證|주민등록|บัตรประชาชน|អត្តសញ្ញាណ|መታወቂያ|الهوية|کارت\s*ملی|זהות|पहचान"
+_OWN_UNSPACED = r"身份证|身份證|户口簿|户口本|戶口名簿|戶口簿|주민등록|บัตรประชาชน|អត្តសញ្ញាណ|መታወቂያ|الهوية|کارت\s*ملی|זהות|पहचान"
 # `ID` then a card's or a number's word (a word between at most), or the other way round; an
 # identity card's own word; an acronym holding `ID` (`IDNP`, `PEID`); Bolivia's `CI`.
 _LABEL_RE = re.compile(

@@ -89,7 +89,7 @@ _NOT_SECRET_RE = re.compile(
     r"(?:"
     + THAI_HARMLESS
     + r")|(?<![^\W_])(?i:amount|betrag|montant|total|price|preis|prix|error|fehler|erreur|errore"
-    r"|b[łl][ąa]d|ошибк|status|exit|return|http|response|zip|post|pos\b|почтов|индекс|area|country"
+    r"|b[łl][ąa]d|ошибк|status|exit|return|http|response|zip|post|pos\b|почт|индекс|پستی|بريد|area|country"
     r"|dial|phone|tel[eé]fon|promo|discount|rabatt|coupon|gutschein|voucher|referral|invite"
     r"|invit|product|produ|article|artikel|item|sku|source|qr|bar|colou?r|farb|language|sprach"
     r"|currency|airport|station|region|class|course|sort|bank|branch|swift|bic|iban|iata|icao"

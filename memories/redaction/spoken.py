@@ -301,7 +301,9 @@ _MEASURE = words(
     "chapter line level for valid good lasts older newer longer shorter "
     # "Every", "within", "after" in the labels' other languages (`caduca cada 90`).
     "cada ogni chaque jede jeden jedes jeder alle każde fiecare tra fra nach dentro entre în "
-    "elk elke hver varje joka minden"
+    "elk elke hver varje joka minden "
+    # (and "at least" in Tajik, Uzbek, Kyrgyz and Kazakh: `kamash 14 ta`, `kamida 12`)
+    "kamash камаш kamida камида кеминде кемінде"
 )
 _ABOUT_ENDS = ("ed", "ing", "ly", "tion", "ment", "ness", "ity")
 # A connective joins: of the function words only "and" and "then" in the languages of `_THEN`
@@ -540,6 +542,27 @@ def _said_after(text: str, data: bytes | None, end: int) -> re.Match[str] | None
     return None
 
 
+# A word, then its letters spelled out in capitals, then a number after "then" (`topoz, that is
+# T O P O Z, and then 2077`): a password dictated in parts. (Without the number a name is spelled
+# so too: `Anna, A N N A`.)
+_LETTERED_RE = re.compile(
+    r"(?<![^\W\d_])(?P<w>[^\W\d_]{3,16}),?[ \t]+"
+    r"(?:(?i:that[ \t]+is|i\.e\.|so|spelled|spelt|or)[ \t]+)?"
+    r"(?P<sp>(?:[A-Z][ \t\-.]){2,15}[A-Z])(?![^\W\d_]),?[ \t]+"
+    r"(?i:(?:and[ \t]+)?then|followed[ \t]+by|plus|after[ \t]+(?:it|that))[ \t]+"
+    r"(?:(?i:the[ \t]+number)[ \t]+)?(?P<n>\d{2,8})(?![\w])"
+)
+_LETTERED_GATE_RE = re.compile(r"(?:[A-Z][ \t\-.]){2,15}[A-Z]")
+_NOT_LETTER_RE = re.compile(r"[ \t\-.]")
+
+
+def _lettered(text: str) -> Iterator[Span]:
+    """A word spelled out letter by letter right after it, then a number (`_LETTERED_RE`)."""
+    for m in _LETTERED_RE.finditer(text):
+        if _NOT_LETTER_RE.sub("", m.group("sp")) == m.group("w").upper():
+            yield m.start("w"), m.end("n"), "password_assignment"
+
+
 FAMILIES = (
     Family(
         "spelled_password",
@@ -562,4 +585,5 @@ FAMILIES = (
         _colon_said,
         needs_digit=True,
     ),
+    Family("spelled_password", _LETTERED_GATE_RE, _lettered, needs_digit=True),
 )
