@@ -26,7 +26,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PIN_LABEL_RE, PROSE_WORDS, label_kind, words
-from memories.redaction.pins import THAI_HARMLESS
+from memories.redaction.pins import POSTAL_WORDS, THAI_HARMLESS
 from memories.redaction.units import COUNTS, MEASURES, UNIT_SIGNS, last_word
 
 __all__ = ["FAMILIES"]
@@ -79,7 +79,9 @@ _CODE_RE = re.compile(
 # statuses, promotions and discounts, orders and parcels, banks, sources and encodings, laws.
 _THAI_HARMLESS_RE = re.compile(THAI_HARMLESS)
 _HARMLESS_RE = re.compile(
-    r"(?i:post|zip|پستی|بريد|почт|индекс|area|[áa]rea|country|l[äa]nder|pa[íi]s|pays|paese|dial|phone|telef|prefi"
+    r"(?i:"
+    + POSTAL_WORDS
+    + r"|area|[áa]rea|country|l[äa]nder|pa[íi]s|pays|paese|dial|phone|telef|prefi"
     r"|produ[ikc]t|produto|producto|prodotto|item|artic|artik|art[íi]c|tarif|error|errore|erro"
     r"|erreur|fehler|hata|b[łl][ąa]d|ошиб|status|state|http|exit|return|response|reason|result"
     r"|promo|discount|rabatt|descuento|desconto|sconto|remise|r[ée]duction|indirim|coupon"

@@ -80,6 +80,9 @@ _PLAIN = (
     r"|ক['’]ড|क['’]ड|c[óòô]de)(?![^\W_])"
     r"|コード|密码|密碼|코드|รหัส|ລະຫັດ|លេខកូដ)"
 )
+# A postal code's words (English, Russian, Persian, Arabic): such a code is an address, never a
+# secret.
+POSTAL_WORDS = r"zip|post|почт|индекс|پستی|بريد"
 # Thai's postcode, product, parcel, tracking, branch, bank, error, discount, coupon, country,
 # phone and tax, written without a space after `รหัส` ("code").
 THAI_HARMLESS = r"ไปรษณีย์|สินค้า|พัสดุ|ติดตาม|สาขา|ธนาคาร|ข้อผิดพลาด|ส่วนลด|คูปอง|ประเทศ|โทรศัพท์|ภาษี"
@@ -89,8 +92,9 @@ _NOT_SECRET_RE = re.compile(
     r"(?:"
     + THAI_HARMLESS
     + r")|(?<![^\W_])(?i:amount|betrag|montant|total|price|preis|prix|error|fehler|erreur|errore"
-    r"|b[łl][ąa]d|ошибк|status|exit|return|http|response|zip|post|pos\b|почт|индекс|پستی|بريد|area|country"
-    r"|dial|phone|tel[eé]fon|promo|discount|rabatt|coupon|gutschein|voucher|referral|invite"
+    r"|b[łl][ąa]d|ошибк|status|exit|return|http|response|pos\b|area|country|"
+    + POSTAL_WORDS
+    + r"|dial|phone|tel[eé]fon|promo|discount|rabatt|coupon|gutschein|voucher|referral|invite"
     r"|invit|product|produ|article|artikel|item|sku|source|qr|bar|colou?r|farb|language|sprach"
     r"|currency|airport|station|region|class|course|sort|bank|branch|swift|bic|iban|iata|icao"
     r"|tax|steuer|fiscal|fare|booking|tracking|order|bestell|commande|pedido|reference|ref"
