@@ -471,8 +471,12 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         dashed = _DASHED_KEY_RE.fullmatch(value) is not None
         return ctx.bare_space and ctx.kind == "key" and (_key_run(value) or dashed)
     if ctx.clause and not ctx.quoted:
-        if ctx.kind == "key":
-            return _key_run(value) or (len(value) >= 8 and has_classes(value, 3))
+        if ctx.kind == "key":  # (or in dashed groups: `recovery key GitHub se EMCG-3VWW-…`)
+            return (
+                _key_run(value)
+                or (len(value) >= 8 and has_classes(value, 3))
+                or _DASHED_KEY_RE.fullmatch(value) is not None
+            )
         if ctx.kind == "password" and joined_words(value):
             return True  # `the passphrase we agreed on is pebble-harbor-pelican`
         if random_letters(value):

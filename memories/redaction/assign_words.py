@@ -38,6 +38,9 @@ IS_WORDS = (
     r"|isch|hin"  # (Swiss and Swabian German's `isch`, Romani's `hin`)
     r"|e['’](?=[ \t])"  # (Andalusian, Caribbean and Camba Spanish's `es`, its s dropped: `e'`)
     r"|became|becomes"  # (`after the update the … password became …`)
+    # Belizean Kriol's and the Caribbean creoles' `da`, only before a value with a digit or a
+    # run of capitals (elsewhere it is Italian's "from" or "to be", German's "there").
+    r"|da(?=[ \t]+(?:[^\s]*\d|(?-i:[A-Z2-7]{8,})(?![^\W_])))"
 )
 # "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch
 # …`), in the languages of `IS_WORDS`.

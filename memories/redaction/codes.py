@@ -10,6 +10,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from memories.redaction.assign_words import IS_WORDS
 from memories.redaction.code_lists import CODE, CODES_MOST
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
@@ -86,7 +87,7 @@ _BACKUP_CODES_RE = re.compile(
 _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + CODE + r")")
 _TOTP_RE = re.compile(
     r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
-    r"(?:secret|seed|key|setup[ _\-]key|shared[ _\-]secret|シークレット|秘密鍵|密钥)(?:[ _\-]key|キー)?"
+    r"(?:secret|sekret|secreto|segreto|segredo|seed|key|setup[ _\-]key|shared[ _\-]secret|シークレット|秘密鍵|密钥)(?:[ _\-]key|キー)?"
     r"(?![A-Za-z0-9])"
     # An authenticator app's key typed by hand: `Secret key for manual entry:`, `setup key`.
     # An authenticator's setup key by that name (and in the languages its apps show it in), a
@@ -101,8 +102,10 @@ _TOTP_RE = re.compile(
     # Under a QR code: `Can't scan it? Enter this key instead`, `or type this code manually`.
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
-    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai)(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
-    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|→]|\bis\b|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
+    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi)(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
+    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|→]|(?<![^\W\d_])(?:"
+    + IS_WORDS
+    + r")(?![^\W\d_])|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
 # A key in groups of four base32 characters, as authenticator apps show one to type by hand,

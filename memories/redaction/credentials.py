@@ -184,6 +184,9 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # database's), Mailman's `newlist [-q] LIST OWNER@… PASSWORD`, NetScaler's `add system user
     # NAME PASSWORD`.
     (r"vastool", r"-w[ \t]+"),
+    # The IRC bouncer pounce's and the client catgirl's server password (`-w`, pounce's `-W` for
+    # its own clients) and SASL login (`-e USER:PASSWORD`).
+    (r"pounce|catgirl", r"-[wW][ \t]+|-e[ \t]+[^\s:]+:"),
     # Intel's `syscfg /bap OLD NEW` and `/bup` (a BIOS's admin and user passwords), Open5GS's
     # `open5gs-dbctl add IMSI K OPC` (a SIM's keys), CLC Server's command line's `-W`.
     (r"syscfg", r"/b[au]p[ \t]+(?:\"[^\"\n]*\"|\S+)[ \t]+"),

@@ -53,6 +53,9 @@ _DOCUMENT = (
     r"|booklet|passbook|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
     r"|kebele|ቀበሌ|መታወቂያ|通行证|通行證|海员证|海員證|alvar[áa]"  # (a seaman's book; Portuguese's licence)
     r"|common[ \t]+roll|electoral[ \t]+roll"  # (a voter's entry: Papua New Guinea's common roll)
+    r"|(?<![^\W\d_])voter(?:s?['’]s?)?[ \t]+registration"  # (Belize's, `voter registration nomba`)
+    # (Russian's personal medical book, a food worker's: `номер личной медицинской книжки`)
+    r"|медицинск[а-я]{0,4}[ \t]+книжк"
     # (a lawyer's entry, `roll of attorneys number`; Italian's and Spanish's seafarers, `matricola
     # della gente di mare`; a clearance a person is issued, `barangay clearance control no.`)
     r"|roll[ \t]+of[ \t]+(?:attorneys|advocates|solicitors|lawyers)|gente[ \t]+d[ei][ \t]+mar"

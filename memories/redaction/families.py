@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from memories.redaction.api_keys import FAMILIES as _API_KEYS
 from memories.redaction.argv_lists import FAMILIES as _ARGV_LISTS
+from memories.redaction.az_fin import FAMILIES as _AZ_FIN
 from memories.redaction.celtic_copula import FAMILIES as _CELTIC_COPULA
 from memories.redaction.chat_answers import FAMILIES as _CHAT_ANSWERS
 from memories.redaction.closing_value import FAMILIES as _CLOSING_VALUE
@@ -58,6 +59,7 @@ FAMILIES: tuple[Family, ...] = (
     *_ID_KEYS,
     *_ID_FORMATS,
     *_ID_SHAPES,
+    *_AZ_FIN,
     *_MACHINE_READABLE_ZONES,
     *_REGISTERS,
     *_PASSPORT_WORDS,

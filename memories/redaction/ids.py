@@ -111,6 +111,7 @@ _PURPOSE_RE = re.compile(
     r"|das|de|het|a|an|my|our|this|mi|ma|mon|meine?)\s+)?(?:[^\W\d_]+\s+){0,3}[^\W\d_]+"
     r"\s*[:：\-–—]\s*\Z)"
 )
+_PURPOSE_LONGEST = 40  # (the longest such clause read past `_GAP`: `, for the annual tax return: `)
 # Ids that stdnum has no module for, read the same way: a module with ``is_valid``, its names.
 _OWN_MODULES = {
     "memories.redaction.hkid": hkid.NAMES,
@@ -414,9 +415,12 @@ def _ids(text: str) -> Iterator[Span]:
     for run in _RUN_RE.finditer(text):
         if sum(c.isdigit() for c in run.group()) < _MIN_DIGITS:
             continue
-        window = max(0, run.start() - _GAP - _LONG_NAME)  # (a long name's start is further back)
+        # (a long name's start is further back; a purpose's clause may end the gap)
+        window = max(0, run.start() - _GAP - _LONG_NAME - _PURPOSE_LONGEST)
         before = (
-            m for m in names.finditer(text, window, run.start()) if run.start() - m.end() <= _GAP
+            m
+            for m in names.finditer(text, window, run.start())
+            if _near(text, m.end(), run.start())
         )
         # The nearest name first, then one before it (`ANUM for the VAT return: …`: the VAT's
         # name names another number); the name after it: `307 017 434 (SIN)`, `… is my DNI`.
@@ -442,6 +446,18 @@ _COUNTRY_RE = re.compile(r"\(([A-Z]{2})\)")
 
 def _country_modules(code: str) -> tuple[str, ...]:
     return tuple(m for m in _personal_modules() if m.split(".")[1].strip("_") == code)
+
+
+def _near(text: str, end: int, start: int) -> bool:
+    """Whether a name ending at ``end`` is near enough a number at ``start``: at most `_GAP`
+    characters between, not counting a clause that says what the id is for and ends the gap
+    (`VÖEN of the Pirshagi supply-base contractor, for the invoice: …`)."""
+    if start - end <= _GAP:
+        return True
+    if start - end > _GAP + _PURPOSE_LONGEST:
+        return False
+    purpose = _PURPOSE_RE.search(text, end, start)
+    return purpose is not None and purpose.start() - end <= _GAP
 
 
 def names_another_number(gap: str) -> bool:

@@ -63,15 +63,18 @@ _PASSWORD = (
     + r"(?![A-Za-z])"
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
-    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
+    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave|"
+    # (Latin American chat's short `la contra`, after its article or a possessive, or alone as
+    # `label_kind` reads it; not "the downside is that": `la contra es que …`)
+    r"(?:(?<=(?<![A-Za-z])(?:la|mi|tu|su) )|^)contra(?![A-Za-z])(?![ \t]+(?:es|era|fue)[ \t]+que(?![A-Za-z]))|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu|iga)"  # (possessive endings: `passwordnya`, Inuktitut's `passwordiga`)
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
     # of an ending after it (`paaswordi`, `paaswordee`); Mauritian Creole's `paswor`, Scots'
-    # `passwird`.
-    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|i)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
+    # `passwird`, Plautdietsch's `Passwuat`.
+    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
     # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
     r"|(?<![A-Za-z])(?:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|vnc|rpc|proxy)"

@@ -57,6 +57,7 @@ _THREE_FOUR = (
     r"|tripela|fopela|teluh|τρ[ίι]α|τέσσερα"  # noqa: RUF001  (Tok Pisin's; Greek's with its accent)
     r"|saba"  # (Bambara's and Dioula's three: `carte kɔfɛ nimɔrɔ saba`)
     r"|се"  # noqa: RUF001, RUF003  (Tajik's three: `се рақами пушти корт`)
+    r"|үш|үч"  # (Kazakh's and Kyrgyz's three: `үш сан`)
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -71,6 +72,7 @@ DIGITS_WORD = (
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
     r"|рақам[^\W\d_]*"  # (Tajik's, `рақами`)
+    r"|сан(?:ы|дар[^\W\d_]*)?"  # (Kazakh's and Kyrgyz's numbers, `сан`, `сандары`)
     r"|νο[ύυ]μερ[^\W\d_]*|αριθμ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`; `αριθμοί`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
     r"|અંક"  # (Gujarati's digits)
@@ -112,6 +114,7 @@ _BACK_OR_CARD = (
     r"|کارڈ|پیچھے"  # (Urdu's card and "behind")
     r"|k[ɔo]f[ɛe]"  # (Bambara's "behind")
     r"|пушт[^\W\d_]*|корт[^\W\d_]*"  # (Tajik's back and card, `пушти корт`)
+    r"|арт(?:ы|ын)[^\W\d_]*"  # (Kazakh's and Kyrgyz's "on its back", `артындағы`)
     r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"
     r"|ბარათ[^\W\d_]*|უკან[^\W\d_]*"
     r"|카드|뒷면|spate[^\W\d_]*|cardul[^\W\d_]*"  # (Korean's card and back; Romanian's)  # (Georgian's card and "back")  # (Greek's card and "behind")
@@ -127,7 +130,7 @@ _CARD_CODE_TAIL = (
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
-    r"|pan)"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
+    r"|pan|pahn)"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo

@@ -9,6 +9,7 @@ the words between label and value left to any language, and by the value's own s
 - the value first, its label after: `xjy4P0%6gP0tBM!h6pQDch is the new WireGuard admin password`,
   `majada-hogget1995 es la nueva clave del …`, `kaiko.lae.20 ang ilagay mo sa password` (a few
   short words, then the password word closing the line);
+- the value, then "is the new one" and no word for what (`IkKil19m~ es la nueva del servidor`);
 - a value explained after it (`korarima5406: word plus number, one string`) or handed over
   (`try …, that's what the Loma has now`);
 - a phrase's label (`passphrase`, `login phrase`, a *phrase* or *sentence* word joined to a *key*
@@ -34,6 +35,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS, joined_phrase
 from memories.redaction.labels import PROSE_WORDS, words
 from memories.redaction.logins import reads_as_password
+from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import generator_shaped, has_classes
 
 __all__ = ["FAMILIES"]
@@ -160,6 +162,27 @@ def _value_then_label(text: str) -> Iterator[Span]:
             )
         ):
             yield token.start(), token.start() + len(value), "password_assignment"
+
+
+# The value, then "is the new one" with no word for what it is (`IkKil19m~ es la nueva del
+# servidor`, Belizean Kriol's `amth-nbph-6m4l-7tzj da di nyoo wan`): the value must read as a
+# password by its own shape (`shaped.password_shaped`), or be random groups of four small letters
+# and digits joined by dashes (`iPhone15 is the new one`, `v2.3.1` stay).
+_NEW_ONE = (
+    r"(?:is|was|es|era|é|est|ist|è|da)[ \t]+(?:(?:the|la|el|a|o|le|das|der|die|di|il|de|het)[ \t]+)?"
+    r"(?:new[ \t]+one|nyoo[ \t]+wan|nuev[oa]|nov[oa]|nouvel(?:le)?|nouveau|neue|nuov[oa]|nieuwe)"
+)
+_NEW_ONE_RE = re.compile(
+    r"(?<![^\s:,(])(?P<v>[!-~]{8,64}?)[.,]?[ \t]+(?i:" + _NEW_ONE + r")(?![^\W\d_])"
+)
+_GROUPS_RE = re.compile(r"(?=[a-z0-9\-]*[0-9])(?=[a-z0-9\-]*[a-z])[a-z0-9]{4}(?:-[a-z0-9]{4}){2,5}")
+
+
+def _new_one(text: str) -> Iterator[Span]:
+    for m in _NEW_ONE_RE.finditer(text):
+        value = m.group("v")
+        if password_shaped(value) or _GROUPS_RE.fullmatch(value) is not None:
+            yield m.start("v"), m.end("v"), "password_assignment"
 
 
 # A phrase's label: `passphrase`, `login phrase`, a key word joined to a phrase or sentence word
@@ -575,6 +598,7 @@ def _opens(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("password_words", _GATE, _find),
     Family("opening_value", re.compile(r"(?i:opens|unlocks)[ \t]"), _opens),
+    Family("new_one", re.compile(r"(?i:" + _NEW_ONE + r")"), _new_one),
     Family(
         "explained_password",
         re.compile(

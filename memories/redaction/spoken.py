@@ -552,15 +552,27 @@ _LETTERED_RE = re.compile(
     r"(?i:(?:and[ \t]+)?then|followed[ \t]+by|plus|after[ \t]+(?:it|that))[ \t]+"
     r"(?:(?i:the[ \t]+number)[ \t]+)?(?P<n>\d{2,8})(?![\w])"
 )
+# Or "spelled out" a few words before the letters, no word before them (`spelled out for the
+# ranger: H A B I N, then 6759`): four letters or more.
+_SPELLED_OUT_RE = re.compile(
+    r"(?<![^\W\d_])(?i:spell(?:ed|t)?(?:[ \t]+out)?|buchstabiert|deletread[oa]s?|[ée]pel[ée]e?s?)"
+    r"(?:[ \t]+[^\W\d_]{1,12}){0,4}?[ \t]*[:,\-–—]?[ \t]+"
+    r"(?P<sp>(?:[A-Z][ \t\-.]){3,15}[A-Z])(?![^\W\d_]),?[ \t]+"
+    r"(?i:(?:and[ \t]+)?then|followed[ \t]+by|plus|after[ \t]+(?:it|that)|dann|luego|despu[ée]s|puis)[ \t]+"
+    r"(?:(?i:the[ \t]+number)[ \t]+)?(?P<n>\d{2,8})(?![\w])"
+)
 _LETTERED_GATE_RE = re.compile(r"(?:[A-Z][ \t\-.]){2,15}[A-Z]")
 _NOT_LETTER_RE = re.compile(r"[ \t\-.]")
 
 
 def _lettered(text: str) -> Iterator[Span]:
-    """A word spelled out letter by letter right after it, then a number (`_LETTERED_RE`)."""
+    """A word spelled out letter by letter right after it, then a number (`_LETTERED_RE`), or
+    letters after "spelled out", then a number (`_SPELLED_OUT_RE`)."""
     for m in _LETTERED_RE.finditer(text):
         if _NOT_LETTER_RE.sub("", m.group("sp")) == m.group("w").upper():
             yield m.start("w"), m.end("n"), "password_assignment"
+    for m in _SPELLED_OUT_RE.finditer(text):
+        yield m.start("sp"), m.end("n"), "password_assignment"
 
 
 FAMILIES = (

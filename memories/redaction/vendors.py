@@ -326,6 +326,9 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     ("adafruit_key", r"(aio_[A-Za-z0-9]{28})" + _E, 1),
     ("pipedream_endpoint", r"https?://(e[no][a-z0-9]{10,40})\.m\.pipedream\.net", 1),
     ("lichess_token", r"(lip_[A-Za-z0-9]{16,40})" + _E, 1),
+    # Canonical MAAS's API key (`maas login PROFILE URL KEY`): the consumer's key, the token's
+    # key and the token's secret, 18, 18 and 32 letters and digits joined by colons.
+    ("maas_key", r"(?<![A-Za-z0-9:])([A-Za-z0-9]{18}:[A-Za-z0-9]{18}:[A-Za-z0-9]{32})" + _E, 1),
     # Payments in South-East Asia (Xendit, Midtrans), Checkout.com's sandbox keys, Klaviyo's
     # private keys, Artifactory's API keys, Intercom's access tokens (base64 of `tok:…`),
     # Volcengine's access key ids.

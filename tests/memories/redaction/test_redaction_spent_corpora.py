@@ -1,10 +1,10 @@
-"""Held-out 39-166 and 169 (written blind by sessions that read none of the rules, four after each of
+"""Held-out 39-170 (written blind by sessions that read none of the rules, four after each of
 rounds 27 to 32 and 34 to 60; each measured once blind, then spent: read for the next round)
 keep what the rounds reached: each row's floor is what its round lifted it to. The first blind
 measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each round's
 paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights at
 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at
-427, 425, 422 and 415 (the value model was trained on none of 63-169)."""
+427, 425, 422 and 415 (the value model was trained on none of 63-170)."""
 
 from __future__ import annotations
 
@@ -141,7 +141,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout164,
     secret_classes_families_heldout165,
     secret_classes_families_heldout166,
+    secret_classes_families_heldout167,
+    secret_classes_families_heldout168,
     secret_classes_families_heldout169,
+    secret_classes_families_heldout170,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -275,7 +278,10 @@ SPENT = [
     (secret_classes_families_heldout164, 164, 430, 70),
     (secret_classes_families_heldout165, 165, 430, 70),
     (secret_classes_families_heldout166, 166, 430, 70),
+    (secret_classes_families_heldout167, 167, 430, 70),
+    (secret_classes_families_heldout168, 168, 429, 70),
     (secret_classes_families_heldout169, 169, 430, 70),
+    (secret_classes_families_heldout170, 170, 430, 70),
 ]
 
 

@@ -1,0 +1,86 @@
+# ruff: noqa: RUF001  (Kazakh, Russian and Azerbaijani letters are the samples)
+"""Round 61: held-out 167's, 168's and 170's misses, read after their one blind measurement:
+Plautdietsch's `Passwuat`, Latin American chat's `la contra`, Belizean Kriol's `da` ("is") and
+`pahn` ("on"), a 2FA `sekret`; Kazakh's card back (`артындағы үш сан`); Azerbaijan's VÖEN after
+a long clause of what it is for, and its FIN (`FIN kodu`); a Russian personal medical book; a
+Belizean voter registration number; pounce's and catgirl's passwords; Canonical MAAS's API key; a
+hex key passed to a service's client in code; letters after "spelled out", then a number; a value
+that "is the new one" (`es la nueva`, `da di nyoo wan`); Q'eqchi''s "it is" (`a'an`); a recovery
+key in dashed groups after the Creole `se`."""
+
+from __future__ import annotations
+
+import pytest
+
+from memories.redaction import scrub_secrets
+from memories.redaction.json import scrub_json
+from tests.memories.redaction.round_checks import class_tests
+
+# (text, secret): each written for this test, in the classes' shapes, not a corpus's sample;
+# each missed by round 60's rules (checked against them).
+CAUGHT = [
+    ("la contra es Lucia con mayúscula y 4417 al final", "Lucia"),
+    ("di wifi DigiCell-Hub-Orange paaswod da rtu82kwnaqzp", "rtu82kwnaqzp"),
+    ("di 2FA sekret fi di payroll app da QWPKZMRTBVNHXCLD", "QWPKZMRTBVNHXCLD"),
+    ("di tree nomba pahn di bak a di kaad da 512", "512"),
+    ("номер личной медицинской книжки (кондитерский цех): 12-4409182", "12-4409182"),
+    (
+        'let loom = LoomClient::new("kala-weavers", "9f2c41d0a6b7e8f90123456789abcdef01234567");',
+        "9f2c41d0a6b7e8f90123456789abcdef01234567",
+    ),
+    ("spelled out for the guard: T O R T U G A, then 3381", "T O R T U G A"),
+    ("Marleni: qz4t-mm8k-p2wd-h7sv da di nyoo wan", "qz4t-mm8k-p2wd-h7sv"),
+    ("li xcódigo li candado sa' li corral a'an 5521", "5521"),
+]
+
+# Lookalikes that must be kept: the same words where they hold no secret.
+KEPT = [
+    "la contra es que cuesta más",
+    "votos en contra: 45",
+    "hola contra el muro 2024",
+    "la password da cambiare ogni 90 giorni",
+    "Passwort da oben 2024",
+    "iPhone15 is the new one",
+    "the Galaxy-S24 is the new one",
+    "Python3.12 es la nueva",
+    "FIN MISSION",
+    "FIN order number: AB12345",
+    "voter registration opens on 12 March 2026",
+    "voter registration drive reached 12000 people",
+    "spelled out: U S A, then 2024",
+    "Сан Франциско 3 сан 2024",
+    "the product key we bought is ABC-DEF-GHI",
+    'print("112c51f462456babd60136d6b9baff78ded24c1c")',
+]
+
+test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
+
+
+def test_the_plautdietsch_key_names_a_password() -> None:
+    assert scrub_json({"Passwuat": "xq7TrbLmaw"}) == {"Passwuat": "[REDACTED:password_assignment]"}
+
+
+# (text, kind): round 60 took these only by the value model's guess (or, `maas login`'s key, only
+# its last part); the class's rule names them.
+NAMED = [
+    ("Passwuat: „Pfeffanot88!Blumenau“", "password_assignment"),
+    ("картаның артындағы үш сан: 318", "card_code"),
+    ("VÖEN of the Sumgait ferry-repair contractor, for the invoice: 2543374472", "national_id"),
+    ("Elvinin FİN kodu, sığorta üçün: 3PKW8ZD", "national_id"),
+    ("mi voter registration nomba (Orange Walk): K0419227", "national_id"),
+    ("pounce -h irc.oftc.net -p 6697 -n ix-jaguar -w 'kinich.ahau.73'", "password_assignment"),
+    ("Edgar: Xy7!pQ2wz es la nueva del wifi, vos", "password_assignment"),
+    ("Mo recovery key Dropbox se KQ7M-2PXR-T8ZW-N4HD-Y6BC-J3LF", "password_assignment"),
+    ("voter registration nomba: V0281339", "national_id"),
+    (
+        "maas login admin http://10.0.0.5:5240/MAAS/ "
+        "'Ab3dEf6hIj9kLm2nOp:Qr5sTu8vWx1yZa4bCd:Ef7gHi0jKl3mNo6pQr9sTu2vWx5yZa8b'",
+        "maas_key",
+    ),
+    ("номер медицинской книжки: 05-7316019", "national_id"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), NAMED)
+def test_the_rule_names_it(text: str, kind: str) -> None:
+    assert scrub_secrets(text).found == (kind,)
