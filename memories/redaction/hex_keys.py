@@ -7,8 +7,7 @@ currently …`, `clave ya usada …`), write the hash of a server's password (`r
 any language (`backup encryptie: 81be…`, `cifrado del disco: …`, `шифрування: …`). A key's id and
 its secret joined by a colon (`<uuid>:<uuid>`, `<id>:<hex>`) go whole when the first half goes.
 A hex run under a word that says it is a digest of something else (a commit, a checksum, a file's
-SHA, a fingerprint) stays (a key "on file" is one kept on record: it goes). A hex run passed to
-a service's client as it is built in code (`ArahneClient::new("…", "<hex>")`) is its key.
+SHA, a fingerprint) stays (a key "on file" is one kept on record: it goes).
 """
 
 from __future__ import annotations
@@ -75,13 +74,6 @@ _KEY_FLAG_RE = re.compile(
     r"(?:(?<!\S)(?:-[ksK]|--(?:psk|key|ki|opc))|(?<![^\W_])(?i:ki|opc|psk)"
     r"|(?<![^\W_])API[ \t\-]+[^\W\d_]{2,14})[ \t]*[:=]?[ \t]*[`\"']?\Z"
 )
-# A service's client built in code, the run one of its string arguments (`ArahneClient::new("…",
-# "<hex>")`, `new FooClient('…', '<hex>')`, `foo.Client("<hex>")`): a client is built from its
-# key, never from a commit.
-_CLIENT_CALL_RE = re.compile(
-    r"(?<![\w.])(?:[A-Za-z_][\w]*\.)?[A-Z]\w*(?:Client|Api|API|Sdk|SDK)(?:::new|\.new|\.create)?"
-    r"[ \t]*\((?:[^()\n]{0,80}?,[ \t]*)?[`\"']\Z"
-)
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
 
 
@@ -109,8 +101,6 @@ def named_hex(text: str, start: int, end: int) -> bool:
             return _DIGEST_RE.search(named) is None
         return _DIGEST_RE.search(named) is None and _DIGEST_VARIABLE_WORDS.isdisjoint(words)
     if (m := _ENCRYPTION_RE.search(before)) is not None:
-        return _DIGEST_RE.search(before) is None
-    if _CLIENT_CALL_RE.search(text, max(0, start - 160), start) is not None:
         return _DIGEST_RE.search(before) is None
     return False
 

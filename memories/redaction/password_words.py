@@ -173,7 +173,10 @@ _NEW_ONE = (
     r"(?:new[ \t]+one|nyoo[ \t]+wan|nuev[oa]|nov[oa]|nouvel(?:le)?|nouveau|neue|nuov[oa]|nieuwe)"
 )
 _NEW_ONE_RE = re.compile(
-    r"(?<![^\s:,(])(?P<v>[!-~]{8,64}?)[.,]?[ \t]+(?i:" + _NEW_ONE + r")(?![^\W\d_])"
+    # (a quote or a bracket around it is no part of it: `(\`iPhone15\` is the new one)`)
+    r"(?<![^\s:,(\[\"'`])(?P<v>[^\s(\[{<\"'`][!-~]{7,63}?)[\"'`]?[.,]?[ \t]+(?i:"
+    + _NEW_ONE
+    + r")(?![^\W\d_])"
 )
 _GROUPS_RE = re.compile(r"(?=[a-z0-9\-]*[0-9])(?=[a-z0-9\-]*[a-z])[a-z0-9]{4}(?:-[a-z0-9]{4}){2,5}")
 

@@ -160,27 +160,42 @@ def _short_keys(text: str) -> Iterator[Span]:
 
 
 # A key given as a literal to an SDK's constructor or client (`OpenCageGeocode('…')`,
-# `new Pusher("…")`, `weather.Client(api_key="…")`): a call whose name is a vendor's or ends in a
-# word for a client (`Client`, `Api`, `Geocoder`, `Service`, `Bot`), its first argument a quoted
-# key-shaped run (`is_key_run`: a hex run of 32, a random mix of letters and digits).
+# `new Pusher("…")`, `weather.Client(api_key="…")`, Rust's `ArahneClient::new("name", "…")`): a
+# call whose name is a vendor's or ends in a word for a client (`Client`, `Api`, `Geocoder`,
+# `Service`, `Bot`), one of its arguments a quoted key-shaped run (`is_key_run`: a hex run of 32,
+# a random mix of letters and digits), not under a digest's name (`GitClient(commit="…")`).
 _CLIENT_WORDS = (
     r"Client|Api|API|Sdk|SDK|Geocode|Geocoder|Geocoding|Service|Bot|Auth|Session|Connection"
     r"|Connector|Gateway|Provider|Credentials?|Config|Configuration|Tracker|Notifier|Mailer"
 )
 _SDK_CALL_RE = re.compile(
-    r"(?<![\w$])(?P<name>[A-Z][A-Za-z0-9]{1,40})[ \t]*\([ \t]*(?:[a-z_]{1,20}[ \t]*[=:][ \t]*)?"
-    r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/]{19,200}={0,2})(?P=q)"
+    r"(?<![\w$])(?P<name>[A-Z][A-Za-z0-9]{1,40})(?:::new|\.new|\.create)?[ \t]*\("
+    r"(?=(?P<args>[^()\n]{0,300}))"  # (looked at, not taken: a call may stand among them)
+)
+# (each argument, at the call's start or after a comma)
+_SDK_ARG_RE = re.compile(
+    r"(?:^|,)[ \t]*(?:(?P<kw>[A-Za-z_]{1,20})[ \t]*[=:][ \t]*)?"
+    r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9][A-Za-z0-9_\-+/]{19,200}={0,2})(?P=q)[ \t]*(?=,|$)"
 )
 _SDK_NAME_RE = re.compile(r"(?:" + _CLIENT_WORDS + r")\Z|(?i:" + _NAMES + r")")
+_DIGEST_ARG_RE = re.compile(
+    r"(?i:commit|sha\d*|hash|rev|revision|digest|checksum|etag|ref|fingerprint)\Z"
+)
 
 
 def _sdk_literals(text: str) -> Iterator[Span]:
     for m in _SDK_CALL_RE.finditer(text):
-        value = m.group("v")
-        if not _SDK_NAME_RE.search(m.group("name")) or _CAMEL_WORDS_RE.fullmatch(value):
+        if not _SDK_NAME_RE.search(m.group("name")):
             continue
-        if (is_key_run(value) or UUID_RE.fullmatch(value)) and entropy(value) >= _MIN_ENTROPY:
-            yield m.start("v"), m.end("v"), "vendor_key"
+        for arg in _SDK_ARG_RE.finditer(m.group("args")):
+            value = arg.group("v")
+            if _CAMEL_WORDS_RE.fullmatch(value) or (
+                arg.group("kw") and _DIGEST_ARG_RE.search(arg.group("kw"))
+            ):
+                continue
+            if (is_key_run(value) or UUID_RE.fullmatch(value)) and entropy(value) >= _MIN_ENTROPY:
+                at = m.start("args")
+                yield at + arg.start("v"), at + arg.end("v"), "vendor_key"
 
 
 def _vendor_keys(text: str) -> Iterator[Span]:
@@ -201,7 +216,7 @@ FAMILIES = (
     ),
     Family(
         "sdk_literal_key",
-        re.compile(r"[A-Za-z0-9][ \t]*\([ \t]*(?:[a-z_]{1,20}[ \t]*[=:][ \t]*)?[\"'`][A-Za-z0-9]"),
+        re.compile(r"[A-Za-z0-9][ \t]*\([^()\n]*[\"'`][A-Za-z0-9]"),
         _sdk_literals,
         needs_digit=True,
     ),

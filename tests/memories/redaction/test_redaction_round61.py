@@ -41,6 +41,7 @@ KEPT = [
     "la password da cambiare ogni 90 giorni",
     "Passwort da oben 2024",
     "iPhone15 is the new one",
+    "random groups of four (`iPhone15 is the new one`",
     "the Galaxy-S24 is the new one",
     "Python3.12 es la nueva",
     "FIN MISSION",
@@ -51,6 +52,7 @@ KEPT = [
     "Сан Франциско 3 сан 2024",
     "the product key we bought is ABC-DEF-GHI",
     'print("112c51f462456babd60136d6b9baff78ded24c1c")',
+    'g = GitClient(commit="112c51f462456babd60136d6b9baff78ded24c1c")',  # (changed by round 60)
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
