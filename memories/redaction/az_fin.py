@@ -4,10 +4,11 @@ seven capitals and digits on the back of the identity card, which no check digit
 
 Part of the scrubber (`memories.redaction`); pure. `ids` reads an id that holds a digit near its
 start; a FIN may hold none (`FIN kodu: KREENUE`). After its name in capitals (perhaps `kod`,
-`kodu`, `code`, `nömrəsi`, `no.` after it) or its long name in any case, within a few words on its
-line (the holder's, what it is for) and perhaps a colon or "is", a run of exactly seven capitals
-and digits goes (one without a digit only after the colon or "is": French `FIN MISSION` stays); a word between that names another thing's number (an order, an invoice, a
-phone: `id_cards.OTHER_RE`) keeps it.
+`kodu`, `code`, `nömrəsi`, `no.` after it), `fin kod` in any case (a key's `fin_kod`) or its long
+name in any case, within a few words on its line (the holder's, what it is for) and perhaps a
+colon or "is", a run of exactly seven capitals and digits goes (one without a digit only after
+the colon or "is": French `FIN MISSION` stays); a word between that names another thing's number
+(an order, an invoice, a phone: `id_cards.OTHER_RE`) keeps it.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ _NAME = (
     r"(?<![^\W\d_])F[Iİ]N(?![^\W\d_])(?:[ \t\-]*(?i:kod(?:u|unu)?|code|n[öo]mr[əe]si|no\.?)"
     r"(?![^\W\d_]))?"
     r"|(?i:f[əe]rdi[ \t]+identifikasiya[ \t]+(?:n[öo]mr[əe]si|kodu))"
+    r"|(?<![^\W\d_])(?i:f[iı]n[ \t_\-]*kod(?:u|unu)?)(?![^\W\d_])"  # (any case: a key's `fin_kod`)
 )
 _FIN_RE = re.compile(
     r"(?:" + _NAME + r")"
@@ -43,7 +45,7 @@ def _fins(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "az_fin",
-        re.compile(r"F[Iİ]N|(?i:identifikasiya)"),
+        re.compile(r"F[Iİ]N|(?i:identifikasiya|f[iı]n[ \t_\-]*kod)"),
         _fins,
         hint=re.compile(r"[0-9A-Z]{7}"),
     ),

@@ -87,9 +87,10 @@ _PASSWORD = (
     r"|(?:(?<=,[ \t])|(?<=/[ \t])|(?<=[,/]))mk(?=[ \t]+[^\s]*\d)"
     r"|jel(?:sz(?:[óo](?:t|nak)?|av(?:am|ad|a|unk|atok|uk)|[åa]v[åa])|mondat)|has[łl](?:a|em)|hesl(?:a|em)"
     r"|parol[ăa]|parola(?:m[ıi]z[ıi]?|n[ıi]z[ıi]?|m[ıi]?|n[ıi]?|s[ıi](?:n[ıi])?|y[ıi])"
-    # Turkish, its possessive and object endings: `şifremi`, `şifresini`, `şifreyi`.
+    # Turkish, its possessive, object and genitive endings: `şifremi`, `şifresini`, `şifreyi`,
+    # `şifrenin`.
     # (and the Balkans' Rumelian dialects' rounded endings: `şifremuz`, `şifrenuz`)
-    r"|[şs]ifre(?:m(?:[iu]z)?i?|n(?:[iu]z)?i?|si(?:ni)?|yi|leri?)?|şifra|shifr[ae]n?"  # (and Albanian's, `shifra e wifit`)
+    r"|[şs]ifre(?:m(?:[iu]z)?i?|n(?:[iu]z)?i?|si(?:ni)?|yi|leri?|nin|sinin)?|şifra|shifr[ae]n?"  # (and Albanian's, `shifra e wifit`)
     r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool(?:ifraas)?|paroul"
     r"|parole|slapta(?:[žz]odis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|(?:c|ch|g|ngh)yfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"

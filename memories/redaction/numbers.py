@@ -76,7 +76,7 @@ DIGITS_WORD = (
     r"|νο[ύυ]μερ[^\W\d_]*|αριθμ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`; `αριθμοί`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
     r"|અંક"  # (Gujarati's digits)
-    r"|நம்பர்|எண்[஀-௿]*|ankay?"  # (Tamil's; Sinhala's in Latin letters)
+    r"|நம்பர்|எண்[஀-௿]*|ankay?|ank"  # (Tamil's; Sinhala's and Hindi's in Latin letters)
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
     r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
 )
@@ -130,7 +130,7 @@ _CARD_CODE_TAIL = (
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
-    r"|pan|pahn)"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
+    r"|pan|pahn|for)"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
@@ -179,6 +179,8 @@ _CARD_CODE_RE = re.compile(
     r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)"
     r"(?:-[^\W\d_]{1,4}\b)?" + _CARD_CODE_TAIL  # (a case's ending after a dash: `CVV-aa`)
 )
+# (A word's letters after its first run on through the vowel signs of India's scripts, which
+# Python's `\w` leaves out: `கார்டுக்குப் பின்னால …`.)
 # By the shapes of the words, any language: "three" or "four" and a word for digits or numbers,
 # in either order (`namba`, `números`, `cifre`, `lambobi uku`), then within a few words the card's
 # back or the card itself (`tri namba long baksait bilong kat`, `os três números atrás do cartão`),
@@ -186,7 +188,7 @@ _CARD_CODE_RE = re.compile(
 _CARD_DESCRIBED_RE = re.compile(
     r"(?i:\b(?:(?:"
     + _BACK_OR_CARD
-    + r")(?:,?[\s\-]+[^\W\d_][\w'’]{0,14}){0,4}?,?[\s\-]+(?:(?:"  # noqa: RUF001
+    + r")(?:,?[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,4}?,?[\s\-]+(?:(?:"  # noqa: RUF001
     + _THREE_FOUR
     # (a case's ending after a dash, `tin-ta`; a counter word between: Santali's `ᱯᱮ ᱜᱚᱴᱟᱝ ᱱᱚᱢᱵᱚᱨ`)
     + r")(?:-[^\W\d_]{1,3})?\s+(?:[^\W\d_]{1,5}\s+)?(?:"
@@ -195,7 +197,7 @@ _CARD_DESCRIBED_RE = re.compile(
     + DIGITS_WORD
     + r")\s+(?:"
     + _THREE_FOUR
-    + r"))\b|(?:(?:"
+    + r"))(?!\w)|(?:(?:"
     + _THREE_FOUR
     + r")\s+(?:[^\W\d_]{1,5}\s+)?(?:"
     + DIGITS_WORD
@@ -203,7 +205,7 @@ _CARD_DESCRIBED_RE = re.compile(
     + DIGITS_WORD
     + r")\s+(?:[^\W\d_]{1,3}\s+)?(?:"  # (a small word between: `nomboro ya vunharhu`)
     + _THREE_FOUR
-    + r"))(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,5}?[\s\-]+(?:"  # noqa: RUF001
+    + r"))(?=(?:[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,5}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))"
     # Or "code" on the back of a card (`the code printed on the back of the coop card is …`), or a
@@ -213,19 +215,19 @@ _CARD_DESCRIBED_RE = re.compile(
     + r"(?:[\s\-]+[^\W\d_][\w']{0,14}){0,3}?[\s\-]+(?i:card)(?![^\W\d_]))\b"
     + r"|(?:"
     + DIGITS_WORD
-    + r")(?=(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,4}?[\s\-]+(?:"  # noqa: RUF001
+    + r")(?=(?:[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,4}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
-    + r")(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
+    + r")(?:[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))\b"
     # Or the back and the card first, then the word for digits (`au verso de ma carte, les
     # chiffres : 409`).
     + r"|(?:"
     + _BACK_OR_CARD
-    + r")(?:[\s\-]+[^\W\d_][\w'’]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
+    + r")(?:[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
     + _BACK_OR_CARD
     # (the count perhaps in brackets: `koden bak på kortet (tre siffer): 177`)
-    + r")(?:,?[\s\-]+\(?[^\W\d_][\w'’]{0,14}){0,2}?,?[\s\-]+\(?(?:"  # noqa: RUF001
+    + r")(?:,?[\s\-]+\(?[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,2}?,?[\s\-]+\(?(?:"  # noqa: RUF001
     + DIGITS_WORD
     + r")\b))"
     + _CARD_CODE_TAIL
@@ -236,10 +238,10 @@ _CARD_DESCRIBED_RE = re.compile(
 _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|ကတ်|കാർഡ|ಕಾರ್ಡ|କାର୍ଡ"  # (Malayalam's, Kannada's, Odia's)
 _BACK_UNSPACED = r"裏面|背面|后面|後面|後壁|后壁|뒷면"  # (Hokkien's back: `後壁`)
 _CARD_UNSPACED_RE = re.compile(
-    r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,8}?"
+    r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,12}?"  # (`कार्ड पलटो तो पीछे …`, "flip the card")
     r"(?:后面|後面|背面|背后|背後|后底|後底|後壁|后壁|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော"  # (Hindi's, Bhojpuri's, Bengali's)
     r"|പിന്ന|ಹಿಂದ|ପଛ)"  # (Malayalam's, Kannada's, Odia's "behind")
-    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း|അക്ക|ಅಂಕ|ସଂଖ୍ୟା|ନମ୍ବର)[^\n:\d]{0,10}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း|അക്ക|ಅಂಕ|ସଂଖ୍ୟା|ନମ୍ବର)[^\n:\d]{0,20}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
     r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"
     r"[^\n:\d]{0,8}?(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)?[ \t]*:[ \t]*(\d{3,4})(?!\d)"

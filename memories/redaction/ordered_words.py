@@ -32,7 +32,7 @@ __all__ = ["FAMILIES"]
 # Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`, Quechua's `chaymanta` and
 # Aymara's `ukatsti`, "after that"; Mapudungun's `feychi`; Mongolian's `xoino`, `ardan`,
 # `qoyin-a` and `дараа`, "after", "behind"; Spanish's `le pegas`, "you stick on"; Hungarian's `mögé`,
-# "behind"; Maori's `i muri`, "after").
+# "behind"; Maori's `i muri`, "after"; Turkish's `sonuna`, "at its end", Dutch's `erachter`).
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
@@ -41,9 +41,9 @@ _ORDER = words(
     après puis ensuite d'abord
     luego después primero detrás final pegado pegadito junto
     poi dopo prima
-    daarna eerst achter
+    daarna eerst achter erachter achteraan erachteraan
     sedan efter först etter
-    sonra önce potem najpierw
+    sonra önce sonuna arkasına potem najpierw
     pastaim bihain tacked appended
     chaymanta ukatsti ukata feychi
     መጀመሪያ ቀጥሎ

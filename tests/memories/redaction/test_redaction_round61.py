@@ -6,7 +6,8 @@ a long clause of what it is for, and its FIN (`FIN kodu`); a Russian personal me
 Belizean voter registration number; pounce's and catgirl's passwords; Canonical MAAS's API key; a
 hex key passed to a service's client in code; letters after "spelled out", then a number; a value
 that "is the new one" (`es la nueva`, `da di nyoo wan`); Q'eqchi''s "it is" (`a'an`); a recovery
-key in dashed groups after the Creole `se`."""
+key in dashed groups after the Creole `se`. And from the spent corpora's misses, read again: a
+card's back in Tamil, Hindi, Rajasthani and English after "for"; Turkish's `şifrenin`."""
 
 from __future__ import annotations
 
@@ -31,6 +32,14 @@ CAUGHT = [
     ("spelled out for the guard: T O R T U G A, then 3381", "T O R T U G A"),
     ("Marleni: qz4t-mm8k-p2wd-h7sv da di nyoo wan", "qz4t-mm8k-p2wd-h7sv"),
     ("li xcódigo li candado sa' li corral a'an 5521", "5521"),
+    # (from the spent corpora's misses, read again: a card's back in Tamil, whose vowel signs
+    # Python's `\w` leaves out, in Hindi with more words between, in Rajasthani in Latin letters
+    # and in English after "for"; Turkish's genitive `şifrenin` before a dictated password)
+    ("கார்டுக்குப் பின்னால இருக்கிற மூணு நம்பர்: 527", "527"),
+    ("card ra pichhe ra teen ank: 614", "614"),
+    ("the three number for back of the card be 208", "208"),
+    ("कार्ड पलटो तो पीछे तीन नंबर दिखेंगे, वो हैं 461", "461"),
+    ("şifrenin başı lodos, sonuna 4471 ekle", "4471"),
 ]
 
 # Lookalikes that must be kept: the same words where they hold no secret.
@@ -51,6 +60,9 @@ KEPT = [
     "spelled out: U S A, then 2024",
     "Сан Франциско 3 сан 2024",
     "the product key we bought is ABC-DEF-GHI",
+    "the three numbers for the lottery draw are 123",
+    "şifrenin uzunluğu en az 12 karakter olmalı",
+    "the fin code is great",
     'print("112c51f462456babd60136d6b9baff78ded24c1c")',
     'g = GitClient(commit="112c51f462456babd60136d6b9baff78ded24c1c")',  # (changed by round 60)
 ]
@@ -60,6 +72,12 @@ test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEP
 
 def test_the_plautdietsch_key_names_a_password() -> None:
     assert scrub_json({"Passwuat": "xq7TrbLmaw"}) == {"Passwuat": "[REDACTED:password_assignment]"}
+
+
+def test_a_fin_kod_key_names_azerbaijans_fin() -> None:
+    assert scrub_json({"diver": {"fin_kod": "7PKW2ZD"}}) == {
+        "diver": {"fin_kod": "[REDACTED:national_id]"}
+    }
 
 
 # (text, kind): round 60 took these only by the value model's guess (or, `maas login`'s key, only
