@@ -30,7 +30,7 @@ __all__ = ["FAMILIES"]
 # The words that say the order, in the languages people dictate in (`first`, `straight after`,
 # `right behind it`, `ending with`, `glued`, `zuerst`, `hinten … dran`, `logo depois`, `après`,
 # Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`, Quechua's `chaymanta` and
-# Aymara's `ukatsti`, "after that"; Mapudungun's `feychi`; Mongolian's `xoino`, `ardan`,
+# Aymara's `ukatsti`, "after that"; Hindustani's `pehle`, `phir`, `baad`; Mapudungun's `feychi`; Mongolian's `xoino`, `ardan`,
 # `qoyin-a` and `дараа`, "after", "behind"; Spanish's `le pegas`, "you stick on"; Hungarian's `mögé`,
 # "behind"; Maori's `i muri`, "after"; Turkish's `sonuna`, "at its end", Dutch's `erachter`).
 _ORDER = words(
@@ -45,6 +45,7 @@ _ORDER = words(
     sedan efter först etter
     sonra önce sonuna arkasına potem najpierw
     pastaim bihain tacked appended
+    pehle phir baad
     chaymanta ukatsti ukata feychi
     መጀመሪያ ቀጥሎ
     xoino xoyno ardan qoyin-a qoyina дараа хойно
@@ -75,6 +76,18 @@ _TAIL_RE = re.compile(
     + r"))"
     r"(?P<rest>[^\n.;]{0,40})"
 )
+# With no label: "first" a word and the verb that types it, then "then" and the number
+# (`pehle hoiho likho, phir 6713`, Hindustani; `eerst rakiura typen, dan 9806`, Dutch): the verb
+# says it is typed, the order words that it is one string.
+_FIRST_TYPED_RE = re.compile(
+    r"(?<![^\W\d_])(?i:pehle|eerst|first|zuerst|erst|primero|primeiro|d['’]abord|pastaim)[ \t]+"
+    r"(?P<v>(?P<first>[^\W\d_]{3,24})[ \t]+(?i:likho|likhna|likhiye|likhen|typen|type|typ|tippen"
+    r"|tippe|schreiben|schreib|write|escribe|escribir|digita|[ée]cris|[ée]crire|tape[zr]?)[ \t]*,?"
+    r"[ \t]+(?i:phir|then|dan|dann|luego|despu[ée]s|puis|ensuite|bihain|uske[ \t]+baad"
+    r"|aur[ \t]+phir)[ \t]+(?P<n>\d{3,8}))(?![\w.,/:]\w)(?![ \t]*(?:%|°|" + _UNIT + r"))"
+)
+# (the words of a form's fields are no password's: `pehle naam likho, phir 2024 …`)
+_FIELDS = words("name naam nom date datum tarikh number nummer code email mail user username")
 # Typing it, said as an order (`type sciaccarellu first, then the number 4246`, `tippe …`).
 _TYPE_RE = re.compile(r"(?<![^\W\d_])(?i:type|tippe|tipp|typ|escribe|escribes|digita)(?=[ \t])")
 # An account's or a machine's word and what leads to its password: a colon, a comma or "is".
@@ -115,6 +128,9 @@ def _ordered(text: str) -> Iterator[Span]:
         if account_is and _DIGITS_SAID_RE.search(around) is None:
             continue  # (`the laptop is slow followed by 300`: what a machine "is" is no password)
         if _ORDER_RE.search(around):
+            yield m.start("v"), m.end("v"), "password_assignment"
+    for m in _FIRST_TYPED_RE.finditer(text):
+        if m.group("first").lower() not in _NOT_FIRST | _FIELDS:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 

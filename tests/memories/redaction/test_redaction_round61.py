@@ -7,7 +7,8 @@ Belizean voter registration number; pounce's and catgirl's passwords; Canonical 
 hex key passed to a service's client in code; letters after "spelled out", then a number; a value
 that "is the new one" (`es la nueva`, `da di nyoo wan`); Q'eqchi''s "it is" (`a'an`); a recovery
 key in dashed groups after the Creole `se`. And from the spent corpora's misses, read again: a
-card's back in Tamil, Hindi, Rajasthani and English after "for"; Turkish's `şifrenin`."""
+card's back in Tamil, Hindi, Rajasthani and English after "for"; Turkish's `şifrenin`; "first" a
+word and the verb that types it, then "then" and a number (`pehle … likho, phir …`)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,9 @@ CAUGHT = [
     ("the three number for back of the card be 208", "208"),
     ("कार्ड पलटो तो पीछे तीन नंबर दिखेंगे, वो हैं 461", "461"),
     ("şifrenin başı lodos, sonuna 4471 ekle", "4471"),
+    # ("first" a word and the verb that types it, then "then" and the number: Hindustani, Dutch)
+    ("pehle kokila likho, phir 8842", "kokila"),
+    ("eerst tuatara typen, dan 5519", "tuatara"),
 ]
 
 # Lookalikes that must be kept: the same words where they hold no secret.
@@ -63,6 +67,8 @@ KEPT = [
     "the three numbers for the lottery draw are 123",
     "şifrenin uzunluğu en az 12 karakter olmalı",
     "the fin code is great",
+    "pehle naam likho, phir 2024 mein",
+    "first lunch type, then 300 words",
     'print("112c51f462456babd60136d6b9baff78ded24c1c")',
     'g = GitClient(commit="112c51f462456babd60136d6b9baff78ded24c1c")',  # (changed by round 60)
 ]
