@@ -130,7 +130,8 @@ _CARD_CODE_TAIL = (
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
-    r"|pan|pahn|for)"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
+    r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
+    r"|for)"  # (`the three number for back of the card be …`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
@@ -179,8 +180,9 @@ _CARD_CODE_RE = re.compile(
     r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)"
     r"(?:-[^\W\d_]{1,4}\b)?" + _CARD_CODE_TAIL  # (a case's ending after a dash: `CVV-aa`)
 )
-# (A word's letters after its first run on through the vowel signs of India's scripts, which
-# Python's `\w` leaves out: `கார்டுக்குப் பின்னால …`.)
+# A word between the card's words: its letters run on through the vowel signs of India's scripts,
+# which Python's `\w` leaves out (`கார்டுக்குப் பின்னால …`).
+_GAP_WORD = r"[^\W\d_][\w'’\u0900-\u0dff]{0,14}"  # noqa: RUF001
 # By the shapes of the words, any language: "three" or "four" and a word for digits or numbers,
 # in either order (`namba`, `números`, `cifre`, `lambobi uku`), then within a few words the card's
 # back or the card itself (`tri namba long baksait bilong kat`, `os três números atrás do cartão`),
@@ -188,7 +190,9 @@ _CARD_CODE_RE = re.compile(
 _CARD_DESCRIBED_RE = re.compile(
     r"(?i:\b(?:(?:"
     + _BACK_OR_CARD
-    + r")(?:,?[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,4}?,?[\s\-]+(?:(?:"  # noqa: RUF001
+    + r")(?:,?[\s\-]+"
+    + _GAP_WORD
+    + r"){0,4}?,?[\s\-]+(?:(?:"
     + _THREE_FOUR
     # (a case's ending after a dash, `tin-ta`; a counter word between: Santali's `ᱯᱮ ᱜᱚᱴᱟᱝ ᱱᱚᱢᱵᱚᱨ`)
     + r")(?:-[^\W\d_]{1,3})?\s+(?:[^\W\d_]{1,5}\s+)?(?:"
@@ -205,7 +209,9 @@ _CARD_DESCRIBED_RE = re.compile(
     + DIGITS_WORD
     + r")\s+(?:[^\W\d_]{1,3}\s+)?(?:"  # (a small word between: `nomboro ya vunharhu`)
     + _THREE_FOUR
-    + r"))(?=(?:[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,5}?[\s\-]+(?:"  # noqa: RUF001
+    + r"))(?=(?:[\s\-]+"
+    + _GAP_WORD
+    + r"){0,5}?[\s\-]+(?:"
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))"
     # Or "code" on the back of a card (`the code printed on the back of the coop card is …`), or a
@@ -215,19 +221,27 @@ _CARD_DESCRIBED_RE = re.compile(
     + r"(?:[\s\-]+[^\W\d_][\w']{0,14}){0,3}?[\s\-]+(?i:card)(?![^\W\d_]))\b"
     + r"|(?:"
     + DIGITS_WORD
-    + r")(?=(?:[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,4}?[\s\-]+(?:"  # noqa: RUF001
+    + r")(?=(?:[\s\-]+"
+    + _GAP_WORD
+    + r"){0,4}?[\s\-]+(?:"
     + _BACK_OR_CARD
-    + r")(?:[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
+    + r")(?:[\s\-]+"
+    + _GAP_WORD
+    + r"){0,3}?[\s\-]+(?:"
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))\b"
     # Or the back and the card first, then the word for digits (`au verso de ma carte, les
     # chiffres : 409`).
     + r"|(?:"
     + _BACK_OR_CARD
-    + r")(?:[\s\-]+[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,3}?[\s\-]+(?:"  # noqa: RUF001
+    + r")(?:[\s\-]+"
+    + _GAP_WORD
+    + r"){0,3}?[\s\-]+(?:"
     + _BACK_OR_CARD
     # (the count perhaps in brackets: `koden bak på kortet (tre siffer): 177`)
-    + r")(?:,?[\s\-]+\(?[^\W\d_][\w'’\u0900-\u0dff]{0,14}){0,2}?,?[\s\-]+\(?(?:"  # noqa: RUF001
+    + r")(?:,?[\s\-]+\(?"
+    + _GAP_WORD
+    + r"){0,2}?,?[\s\-]+\(?(?:"
     + DIGITS_WORD
     + r")\b))"
     + _CARD_CODE_TAIL

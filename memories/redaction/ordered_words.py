@@ -30,9 +30,10 @@ __all__ = ["FAMILIES"]
 # The words that say the order, in the languages people dictate in (`first`, `straight after`,
 # `right behind it`, `ending with`, `glued`, `zuerst`, `hinten … dran`, `logo depois`, `après`,
 # Tok Pisin's `pastaim` and `bihain`, Amharic's `መጀመሪያ` and `ቀጥሎ`, Quechua's `chaymanta` and
-# Aymara's `ukatsti`, "after that"; Hindustani's `pehle`, `phir`, `baad`; Mapudungun's `feychi`; Mongolian's `xoino`, `ardan`,
-# `qoyin-a` and `дараа`, "after", "behind"; Spanish's `le pegas`, "you stick on"; Hungarian's `mögé`,
-# "behind"; Maori's `i muri`, "after"; Turkish's `sonuna`, "at its end", Dutch's `erachter`).
+# Aymara's `ukatsti`, "after that"; Hindustani's `pehle`, `phir`, `baad`; Mapudungun's `feychi`;
+# Mongolian's `xoino`, `ardan`, `qoyin-a` and `дараа`, "after", "behind"; Spanish's `le pegas`,
+# "you stick on"; Hungarian's `mögé`, "behind"; Maori's `i muri`, "after"; Turkish's `sonuna`,
+# "at its end", Dutch's `erachter`).
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight

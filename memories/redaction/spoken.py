@@ -545,12 +545,14 @@ def _said_after(text: str, data: bytes | None, end: int) -> re.Match[str] | None
 # A word, then its letters spelled out in capitals, then a number after "then" (`topoz, that is
 # T O P O Z, and then 2077`): a password dictated in parts. (Without the number a name is spelled
 # so too: `Anna, A N N A`.)
+# "Then" before the number, and the number (perhaps "the number" first).
+_LETTERED_THEN = r"(?:and[ \t]+)?then|followed[ \t]+by|plus|after[ \t]+(?:it|that)"
+_NUMBER_AFTER = r"(?:(?i:the[ \t]+number)[ \t]+)?(?P<n>\d{2,8})(?![\w])"
 _LETTERED_RE = re.compile(
     r"(?<![^\W\d_])(?P<w>[^\W\d_]{3,16}),?[ \t]+"
     r"(?:(?i:that[ \t]+is|i\.e\.|so|spelled|spelt|or)[ \t]+)?"
     r"(?P<sp>(?:[A-Z][ \t\-.]){2,15}[A-Z])(?![^\W\d_]),?[ \t]+"
-    r"(?i:(?:and[ \t]+)?then|followed[ \t]+by|plus|after[ \t]+(?:it|that))[ \t]+"
-    r"(?:(?i:the[ \t]+number)[ \t]+)?(?P<n>\d{2,8})(?![\w])"
+    r"(?i:" + _LETTERED_THEN + r")[ \t]+" + _NUMBER_AFTER
 )
 # Or "spelled out" a few words before the letters, no word before them (`spelled out for the
 # ranger: H A B I N, then 6759`): four letters or more.
@@ -558,8 +560,7 @@ _SPELLED_OUT_RE = re.compile(
     r"(?<![^\W\d_])(?i:spell(?:ed|t)?(?:[ \t]+out)?|buchstabiert|deletread[oa]s?|[ée]pel[ée]e?s?)"
     r"(?:[ \t]+[^\W\d_]{1,12}){0,4}?[ \t]*[:,\-–—]?[ \t]+"
     r"(?P<sp>(?:[A-Z][ \t\-.]){3,15}[A-Z])(?![^\W\d_]),?[ \t]+"
-    r"(?i:(?:and[ \t]+)?then|followed[ \t]+by|plus|after[ \t]+(?:it|that)|dann|luego|despu[ée]s|puis)[ \t]+"
-    r"(?:(?i:the[ \t]+number)[ \t]+)?(?P<n>\d{2,8})(?![\w])"
+    r"(?i:" + _LETTERED_THEN + r"|dann|luego|despu[ée]s|puis)[ \t]+" + _NUMBER_AFTER
 )
 _LETTERED_GATE_RE = re.compile(r"(?:[A-Z][ \t\-.]){2,15}[A-Z]")
 _NOT_LETTER_RE = re.compile(r"[ \t\-.]")
