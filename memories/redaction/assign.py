@@ -83,6 +83,7 @@ _PHRASE = (
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
+    r"|blo|blong|bilong|blanga|langa"  # (the Pacific's and Australia's creoles: "of", "at")
     r"|an['’]ny"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
     # (Greek's "of the", "for", "on the", also in Latin letters: `passphrase tou vault einai …`)
     r"|του|της|των|στο|στην|tou|tis|ton|gia|sto|stin))"
@@ -119,7 +120,7 @@ _SEPARATOR = (
     # (or the label asked about, then "it's": `the admin password, it's still …`)
     r"|" + _AFTER_LABEL + r"(?:[ \t]*[,?][ \t]*(?=it['’]s[ \t]|it[ \t]+(?:is|was)[ \t])|\s+)"
     r"(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r"|it['’]s|it[ \t]+(?:is|was))(?![^\W\d_]|-\w)"
-    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:"
+    r"(?:\s*(?::|=|\x1f|[-–—](?=\s)|\|(?=[ \t])))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:"
     + _STILL
     + r")\s+)?"
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"

@@ -41,6 +41,9 @@ IS_WORDS = (
     # Belizean Kriol's and the Caribbean creoles' `da`, only before a value with a digit or a
     # run of capitals (elsewhere it is Italian's "from" or "to be", German's "there").
     r"|da(?=[ \t]+(?:[^\s]*\d|(?-i:[A-Z2-7]{8,})(?![^\W_])))"
+    # Australian Kriol's and Torres Strait Creole's `im` ("it", standing for "is": `paswed blanga
+    # ofis im …`), only before a value with a digit (elsewhere it is German's "in the").
+    r"|im(?=[ \t]+(?:\|[ \t]+)?(?![A-ZÄÖÜ][a-zäöüß])[^\s]*\d)"
 )
 # "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch
 # …`), in the languages of `IS_WORDS`.

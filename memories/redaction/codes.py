@@ -45,6 +45,9 @@ _CODES_LABEL = (
     r"|z[áa]lo[žz]n[íiée]\s+k[óo]dy|k[óo]dy\s+(?:na|pro)\s+obnoven[íi]e?|obnovovacie\s+k[óo]dy"
     r"|yedek\s+kodlar[ıi]?|kurtarma\s+kodlar[ıi]"  # noqa: RUF001
     r"|резервные\s+коды|коды\s+восстановления|резервні\s+коди|коди\s+відновлення|резервни\s+кодове"
+    # (the Turkic and Volga languages' loans, `резерв кодлары`, `запас кодлар`, Chuvash's
+    # `резерв кочӗсем`)
+    r"|(?:резерв|запас)\s+ко[дч][а-яӗӑӳҫ]{0,6}"  # noqa: RUF001
     r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|رموز\s+الاسترداد|رموز\s+الاستعادة"
     r"|बैकअप\s+कोड|બેકઅપ\s+કોડ|รหัสสำรอง"  # (Hindi, Gujarati, Thai)
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"

@@ -32,6 +32,13 @@ from memories.redaction.units import COUNTS, QUANTITY_AFTER_RE, last_word
 
 __all__ = ["FAMILIES"]
 
+# A tradesman's "ticket", a licence for high-risk work as Australia, Britain and Canada say it
+# (`slinger's ticket`, `dogman ticket`, `forklift ticket`): its "ticket" names no support ticket.
+_TRADE_TICKET = (
+    r"(?:slinger|rigger|dogg?(?:er|man)|crane|forklift|scaffold(?:er|ing)?|welder|welding"
+    r"|electrician|plumber|gas[ \t]?fitter|trade)(?:['’]?s)?[ \t\-]+ticket"
+)
+_TRADE_TICKET_RE = re.compile(r"(?i:" + _TRADE_TICKET + r")")
 # The kind of document, a stem (inside a word too: `licencja`, `zertifikat`, `प्रमाणपत्र`).
 _DOCUMENT = (
     r"licen[cs]|licen[çc]|licenz|lizenz|igazolv[áa]ny|permit|permis|permes|certific|zertifikat|beneficiar|carnet"
@@ -105,6 +112,8 @@ _DOCUMENT = (
     r"|labou?r[ \t]+card|ger[čc]h?ilgee|svidetelstv|гэрчилгээ"
     r"|(?:运输|资格|边民|工作|上岗|合格|登记|从业)证(?=号码?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
     r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
+    + r"|(?<![^\W\d_])"  # (a tradesman's "ticket")
+    + _TRADE_TICKET
 )
 # A word for a number in the scripts `id_cards.NUMBER_WORDS` leaves out.
 _NUMBER_MORE = r"αριθμ[^\W\d_]{0,4}|αρ\.|नं\.?|交付番号|番号|号码|號碼|卡號|卡号|證號|证号|字號|字号|文號|文号|号|號|编码|編碼|번호|ཨང་གྲངས|ཨང་|नंबर|नम्बर|संख्या|क्रमांक|নম্বর|نمبر|شماره|ቁጥ[ርሬ]|№|sz[áa]ma"
@@ -214,14 +223,14 @@ _VERSION_RE = re.compile(r"[vV]?[0-9]{1,3}(?:\.[0-9]{1,4}){1,3}")
 _THOUSANDS_RE = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3}){2,}")
 _YEARS_RE = re.compile(r"(?:19|20)[0-9]{2}[\-/](?:(?:19|20)[0-9]{2}|[0-9]{2})")  # (`2001-2002`)
 _MIN_DIGITS = 6
-_YEAR_END_RE = re.compile(r"[A-Z]{1,5}(?:[-/][A-Z]{1,8}){0,2}[-/](?:19|20)[0-9]{2}\Z")
+_YEAR_END_RE = re.compile(r"[A-Z]{1,5}(?:[-/][A-Z]{1,8}){0,2}[-/]?(?:19|20)[0-9]{2}\Z")
 # After a colon, a number's word before it (`licence number for the Tyee Runner: 24830`): five
 # digits are enough, and capitals may come first in groups of their own (`IFSS-SWE-27605`).
 _MIN_DIGITS_AFTER_COLON = 5
 # (or in groups: `PT/345/10`, `E/686/387/24`; four digits after capitals do: `GV-7386`, `K-BF-1243`)
 _PREFIXED_RE = re.compile(
     r"(?P<prefix>[A-Z]{1,5}(?:[-/][A-Z]{1,8}){0,2})(?:[-/][0-9]{5,12}|[-/][0-9]{4}|(?:/[0-9]{2,6}){2,3}"
-    r"|(?<=[A-Z])[0-9]{5,8})"  # (or glued: `TG76843`)
+    r"|(?<=[A-Z])[0-9]{5,8}|(?<=[A-Z]{2})[0-9]{4})"  # (or glued: `TG76843`, `TIBHA5900`)
 )
 _MIN_DIGITS_PREFIXED = 4
 # A standard's, a vehicle's or a bank's number is no document a person holds (`ISO-27001`,
@@ -290,8 +299,9 @@ def _names_another(
     held = _HELD_RE.match(text, label.start()) is not None
     # (an acronym's own word for what its number is: a fund's `VNPF member number`)
     own = label.end("acronym") if label.groupdict().get("acronym") else label.end()
+    ticket = _TRADE_TICKET_RE.match(text, label.start())  # (its "ticket" is the document's)
     for other in OTHER_RE.finditer(text, start, end):
-        if own <= other.start() < label.end():
+        if own <= other.start() < label.end() or (ticket and other.start() < ticket.end()):
             continue
         if not (held and _HOLDER_RE.match(text, other.start(), label.start())):
             return True

@@ -19,6 +19,7 @@ from memories.redaction.colon_pairs import FAMILIES as _COLON_PAIRS
 from memories.redaction.config_files import FAMILIES as _CONFIG_FILES
 from memories.redaction.credentials import FAMILIES as _CREDENTIALS
 from memories.redaction.document_numbers import FAMILIES as _DOCUMENT_NUMBERS
+from memories.redaction.edi_passwords import FAMILIES as _EDI_PASSWORDS
 from memories.redaction.entropy import FAMILIES as _ENTROPY
 from memories.redaction.family import Family
 from memories.redaction.generated_values import FAMILIES as _GENERATED_VALUES
@@ -49,6 +50,7 @@ from memories.redaction.stores import FAMILIES as _STORES
 from memories.redaction.symbol_keys import FAMILIES as _SYMBOL_KEYS
 from memories.redaction.typed_values import FAMILIES as _TYPED_VALUES
 from memories.redaction.urls import FAMILIES as _URLS
+from memories.redaction.ussd_pins import FAMILIES as _USSD_PINS
 from memories.redaction.vendor_names import FAMILIES as _VENDOR_NAMES
 from memories.redaction.wifi_keys import FAMILIES as _WIFI_KEYS
 
@@ -69,6 +71,7 @@ FAMILIES: tuple[Family, ...] = (
     *_ONE_CODES,
     *_CODE_STEMS,
     *_KEYPAD_ENTRIES,
+    *_USSD_PINS,
     *_CODE_LISTS,
     *_CREDENTIALS,
     *_ARGV_LISTS,
@@ -84,6 +87,7 @@ FAMILIES: tuple[Family, ...] = (
     *_STORES,
     *_CONFIG_FILES,
     *_POSITIONAL_CONFIGS,
+    *_EDI_PASSWORDS,
     *_LOGINS,
     *_COLON_PAIRS,
     *_CHAT_ANSWERS,

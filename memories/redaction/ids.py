@@ -23,6 +23,8 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
+from stdnum.exceptions import InvalidChecksum, ValidationError
+
 from memories.redaction import (
     ae_eid,
     cn_org_code,
@@ -362,14 +364,38 @@ def _valid(value: str, modules: tuple[str, ...], *, checked: bool = False) -> bo
     Argentina's DNI, then does not count: after a general id word every number would pass one)."""
     if sum(c.isdigit() for c in value) < _MIN_DIGITS:
         return False
-    last = max(i for i, c in enumerate(value) if c.isdigit())
-    changed = value[:last] + str((int(value[last]) + 1) % 10) + value[last + 1 :]
     only_checked = _only_checked()
     return any(
         _module(m).is_valid(value)
-        and (not (checked or m in only_checked) or not _module(m).is_valid(changed))
+        and (
+            not (checked or m in only_checked)
+            or _check_digit_holds(_module(m), value, anywhere=not checked)
+        )
         for m in modules
     )
+
+
+def _changed(value: str, at: int) -> str:
+    return value[:at] + str((int(value[at]) + 1) % 10) + value[at + 1 :]
+
+
+def _check_digit_holds(module: ModuleType, value: str, *, anywhere: bool) -> bool:
+    """Whether ``module`` checks ``value`` by a digit: with its last digit changed it fails, or
+    (``anywhere``: the module named by its own name) with some digit changed its checksum fails
+    (Senegal's NINEA, a three-character tax code after its check digit: `0004216361F7`)."""
+    digits = [i for i, c in enumerate(value) if c.isdigit()]
+    if not module.is_valid(_changed(value, digits[-1])):
+        return True
+    if not anywhere:
+        return False
+    for at in digits[:-1]:
+        try:
+            module.validate(_changed(value, at))
+        except InvalidChecksum:
+            return True
+        except ValidationError:
+            continue
+    return False
 
 
 def id_by_name(name: str, value: str, *, checked: bool = False) -> bool:

@@ -220,8 +220,9 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "icelandic, faroese (access word)": r"aðgangsorð(?:ið)?|atgongdarorð",
     # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",
-    # Sundanese with its accent, Guarani (`ñe'ẽ ñemi`, secret word).
-    "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi",
+    # Sundanese with its accent, Guarani (`ñe'ẽ ñemi`, secret word), Bambara (`gundo daɲɛ`,
+    # "secret word", its ɲ sometimes typed `ny`).
+    "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi|gundo ?da(?:ɲ|ny)ɛ",
     # Kurmanji ("hidden word", "passing word"), Sepedi with its š.
     "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
     # Northern, Inari and Skolt Sami: "word of entry" (`beassansátni`, `peessâmsääni`).

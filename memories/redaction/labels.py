@@ -73,8 +73,8 @@ _PASSWORD = (
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
     # of an ending after it (`paaswordi`, `paaswordee`); Mauritian Creole's `paswor`, Scots'
-    # `passwird`, Plautdietsch's `Passwuat`.
-    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
+    # `passwird`, Plautdietsch's `Passwuat`, Australian Kriol's `paswed`.
+    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i|e)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
     # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
     r"|(?<![A-Za-z])(?:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|vnc|rpc|proxy)"
@@ -111,9 +111,10 @@ _PASSWORD = (
     + r"(?:phrase|words|sentence)|mnemonic|diceware"
     r"|fehezan[ _\-]?teny[ _\-]miafina"  # (Malagasy's "secret sentence")
     # "Passphrase" by its stems in any language: a stem of "pass" or "parole" joined to one of
-    # "phrase" or "sentence" (`pasfrazo`, `pasaesaldia`, `Passwortsatz`, `paroles frāze`).
+    # "phrase" or "sentence" (`pasfrazo`, `pasaesaldia`, `Passwortsatz`, `paroles frāze`, Kriol's
+    # `pasfreis`).
     r"|(?<![A-Za-z])pa(?:s{1,2}(?:wor[dt]|[aeiou])?|ro[lľļ]{1,2}[aeiou]?s?)[ _\-]?"
-    r"(?:fr[aeáāâ][sz]|phras|esaldi|satz|s[æa]tning|lause|mondat|kalimat|c[üu]mle)"
+    r"(?:fr(?:[aeáāâ]|[ae]i)[sz]|phras|esaldi|satz|s[æa]tning|lause|mondat|kalimat|c[üu]mle)"
     r"[a-z]{0,4}(?![A-Za-z])"
     # A password manager's master password by the manager's name: `KeePass master: …`.
     r"|(?:keepass(?:xc)?|bitwarden|1password|lastpass|vault)[ _\-]master"

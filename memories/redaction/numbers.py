@@ -96,6 +96,7 @@ _BACK_OR_CARD = (
     r"|hinde|hindhe|hindugade"  # (Kannada's and Tulu's "behind", in Latin letters)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|отзад[^\W\d_]*|гърба|гръб"  # (Bulgarian's "behind", "the back")
+    r"|сзади|задн[^\W\d_]*"  # (Russian's "behind", "the back one": `три цифры сзади`)
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
     # The signature strip, where the card prints it (`signature strip`, `firma`, `Unterschrift`),
     # and "behind" in the Bantu languages (`ndzhaku`, `emuva`, `morago`).
@@ -137,10 +138,12 @@ _CARD_CODE_TAIL = (
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
     # lang: 416`).
     # (a card's digits among them: `CVV of the Visa 4830 6449 4045 0: …`)
-    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,4})){1,10}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
+    # (a clause of up to fourteen words before the colon: `on the back of the card, the one for
+    # the camp store: 352`)
+    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,4})){1,14}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
     + ARROW
     + r")))?"
-    r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan))?"  # (`… achterop: 946`)
+    r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan|сзади))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#፡,]|"  # (a comma too: `… שלוש ספרות, 306`)
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,

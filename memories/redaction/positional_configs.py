@@ -56,6 +56,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.labels import names_a_secret
 from memories.redaction.library_logins import LIBRARY_LOGIN_GATE, library_logins, technical
 from memories.redaction.logins import reads_as_password
+from memories.redaction.shaped import random_letters
 from memories.redaction.shapes import UUID_RE, has_classes, is_key_run
 
 __all__ = ["FAMILIES"]
@@ -216,21 +217,31 @@ _CONNECT_STRING_RE = re.compile(
 )
 # A user and a password given to a function that logs in or keeps them (`setup_session('user',
 # '…', …)`, `movebank_store_credentials("user", "…")`), or after a host and a port (ONVIF's
-# `ONVIFCamera('10.0.0.9', 80, 'user', '…', …)`, any client built so): the second string, when it
-# reads as a password.
+# `ONVIFCamera('10.0.0.9', 80, 'user', '…', …)`, any client built so; the port left empty, as 1C's
+# `New HTTPConnection("host", , "user", "…")` allows, in either of its languages): the second
+# string, when it reads as a password.
 _USER_THEN_PASSWORD_RE = re.compile(
     # (a function's name of at most sixty word characters, read from its start: a long run of
     # word characters is no name, and unbounded it is read again from each of its characters)
     r"(?:(?<!\w)\w{0,60}?(?i:credential|session|login|logon|signin|auth|connect)\w{0,60}[ \t]*\("
-    r"|\([ \t]*(?P<q0>['\"])[\w.\-:]{1,253}(?P=q0)[ \t]*,[ \t]*\d{2,5}[ \t]*,)"
+    r"|\([ \t]*(?P<q0>['\"])[\w.\-:]{1,253}(?P=q0)[ \t]*,[ \t]*(?:\d{2,5}[ \t]*)?,)"
     r"[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
 )
 # A file's or a vault's password in code (pypdf's `writer.encrypt('…')`, `reader.decrypt('…')`,
-# PyMuPDF's `doc.authenticate('…')`): the first string, when it reads as a password (a
-# message to encrypt has spaces, or reads as words).
+# PyMuPDF's `doc.authenticate('…')`), or a server's (Redis's `AUTH` as its clients call it:
+# `r.auth('…')`, PHP's `$redis->auth('…')`, Lua's `red:auth("…")`): the first string, when it reads
+# as a password (a message to encrypt has spaces, or reads as words).
 _OPENS_WITH_RE = re.compile(
-    r"\.(?:encrypt|decrypt|authenticate|unlock)\([ \t]*(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
+    r"(?:\.|:|->)(?:encrypt|decrypt|authenticate|unlock|auth)\("
+    r"[ \t]*(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
 )
+
+
+def _reads_as_secret(value: str) -> bool:
+    """A password of two kinds of character, or letters whose case switches as drawn at random."""
+    return reads_as_password(value, classes=2) or random_letters(value)
+
+
 # ldap3's `Connection(Server(…), 'user', '…')`; a login typed by automation, the user, a tab,
 # the password and an enter (AutoKey's `keyboard.send_keys("user\\t…\\n")`, xdotool's `type`).
 _LDAP3_RE = re.compile(
@@ -388,7 +399,7 @@ def _values(text: str) -> Iterator[Span]:
         ),
         _MRTG_TARGET_RE.finditer(text),
         _PROTOCOL_PASS_RE.finditer(text),
-        (m for m in _OPENS_WITH_RE.finditer(text) if reads_as_password(m.group("v"), classes=2)),
+        (m for m in _OPENS_WITH_RE.finditer(text) if _reads_as_secret(m.group("v"))),
         _TYPED_LOGIN_RE.finditer(text),
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
@@ -417,14 +428,14 @@ FAMILIES = (
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
-            + r"|\.(?:encrypt|decrypt|authenticate|unlock)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
+            + r"|(?:\.|:|->)(?:encrypt|decrypt|authenticate|unlock|auth)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
             + r"|[A-Z]\w{2,40}\."
             + _STARTS
             + r"[ \t]*\([ \t]*[\"']"
             + r"|<add[ \t]+key=|(?i:client)[ \t]*\(|hmac\.new\(|createHmac\(|hash_hmac\(|:CL:"
             + r"|(?i:userid=)|/[^\s@/]{6,64}@"
             + r"|(?i:credential|session|login|logon|signin|auth|connect)\w*[ \t]*\("
-            + r"|[\"'][ \t]*,[ \t]*[0-9]{2,5}[ \t]*,[ \t]*[\"']"
+            + r"|[\"'][ \t]*,[ \t]*(?:[0-9]{2,5}[ \t]*)?,[ \t]*[\"']"
         ),
         _values,
     ),

@@ -201,7 +201,7 @@ def _random_capitals(value: str) -> bool:
 _NETWORK_WORD_RE = re.compile(
     _COMPOUND
     + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
-    + r"|waefae|waifai|ויפי"  # (Bislama's and Tok Pisin's spelling, Hebrew's)
+    + r"|waefae|waifai|ויפי|вай-?фай"  # (Bislama's and Tok Pisin's spelling, Hebrew's, Russian's)
 )
 
 
