@@ -84,6 +84,7 @@ _PHRASE = (
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
     r"|blo|blong|bilong|blanga|langa"  # (the Pacific's and Australia's creoles: "of", "at")
+    r"|bita3|beta3|btaa3|u"  # (Arabic chat's "of" in Latin letters; Sranan's short `fu`)
     r"|an['’]ny"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
     # (Greek's "of the", "for", "on the", also in Latin letters: `passphrase tou vault einai …`)
     r"|του|της|των|στο|στην|tou|tis|ton|gia|sto|stin))"
@@ -218,8 +219,9 @@ _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
     r"(?:\s+[^\W_][\w'’\-]{0,20}){0,10}?\s+"  # (a number among them: `… on channel 12 was …`)
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
-    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا|dia)\s+"  # (Creoles' `se`, Tokelauan `ko`,
-    # Elfdalian, Juba Arabic, Hebrew, Arabic's "is" and its dialects' spellings, Malagasy's `dia`;
+    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا|dia|ej)\s+"  # (Creoles' `se`, Tokelauan `ko`,
+    # Elfdalian, Juba Arabic, Hebrew, Arabic's "is" and its dialects' spellings, Malagasy's `dia`,
+    # Marshallese's `ej`;
     # Catalan's `és`, here only: Hungarian's `és` is "and")
     r"(?:\|[ \t]+)?"  # (the value in a table's next cell: `… was | …`)
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE

@@ -39,8 +39,12 @@ IS_WORDS = (
     r"|e['’](?=[ \t])"  # (Andalusian, Caribbean and Camba Spanish's `es`, its s dropped: `e'`)
     r"|became|becomes"  # (`after the update the … password became …`)
     # Belizean Kriol's and the Caribbean creoles' `da`, only before a value with a digit or a
-    # run of capitals (elsewhere it is Italian's "from" or "to be", German's "there").
-    r"|da(?=[ \t]+(?:[^\s]*\d|(?-i:[A-Z2-7]{8,})(?![^\W_])))"
+    # run of capitals, perhaps on the next line (elsewhere it is Italian's "from" or "to be",
+    # German's "there").
+    r"|da(?=(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?:[^\s]*\d|(?-i:[A-Z2-7]{8,})(?![^\W_])))"
+    # Marshallese's `ej`, only before a value with a digit or a sign (elsewhere Swedish's "not");
+    # Lingala's `ezali` and Kivu Swahili's `njo`.
+    r"|ej(?=[ \t]+(?:\|[ \t]+)?[^\s]*[\d!@#$%^&*?~])|ezali|njo"
     # Australian Kriol's and Torres Strait Creole's `im` ("it", standing for "is": `paswed blanga
     # ofis im …`), only before a value with a digit (elsewhere it is German's "in the").
     r"|im(?=[ \t]+(?:\|[ \t]+)?(?![A-ZÄÖÜ][a-zäöüß])[^\s]*\d)"

@@ -25,7 +25,7 @@ from memories.redaction.first_chars import guard
 from memories.redaction.lines import line_start
 from memories.redaction.shapes import unreadable_letters
 
-__all__ = ["BACKUP_WORDS", "CODE", "FAMILIES"]
+__all__ = ["BACKUP_WORDS", "CODE", "FAMILIES", "holds_codes"]
 
 # Words for backup or recovery codes that `codes` does not list, by language.
 BACKUP_WORDS: dict[str, str] = {
@@ -266,6 +266,13 @@ def _mixed(value: str) -> bool:
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
+def holds_codes(codes: list[str]) -> bool:
+    """Whether a run of one shape after a list's label is its codes: most of them, two at least,
+    hold a digit (the label's clause is no list: `… for the credit union's Uni5Pay account`)."""
+    with_digit = sum(any(c.isdigit() for c in code) for code in codes)
+    return with_digit >= 2 and 2 * with_digit >= len(codes)
+
+
 def _lists(text: str) -> Iterator[Span]:
     for m in _LIST_RE.finditer(text):
         items = list(_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
@@ -274,8 +281,7 @@ def _lists(text: str) -> Iterator[Span]:
             if _shape(item.group()) != shape:
                 break
             kept.append(item)
-        with_digit = sum(any(c.isdigit() for c in item.group()) for item in kept)
-        if len(kept) >= 2 and 2 * with_digit >= len(kept):
+        if holds_codes([item.group() for item in kept]):
             yield kept[0].start(), kept[-1].end(), "backup_codes"
 
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.assign_words import IS_WORDS
-from memories.redaction.code_lists import CODE, CODES_MOST
+from memories.redaction.code_lists import CODE, CODES_MOST, holds_codes
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.pins import FAMILIES as _PINS
@@ -50,7 +50,7 @@ _CODES_LABEL = (
     r"|(?:резерв|запас)\s+ко[дч][а-яӗӑӳҫ]{0,6}"  # noqa: RUF001
     r"|εφεδρικοί\s+κωδικοί|کدهای\s+پشتیبان|رموز\s+احتياطية|رموز\s+الاسترداد|رموز\s+الاستعادة"
     r"|बैकअप\s+कोड|બેકઅપ\s+કોડ|รหัสสำรอง"  # (Hindi, Gujarati, Thai)
-    r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|misimbo\s+ya\s+(?:akiba|dharura))(?![^\W_]))"
+    r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|(?:misimbo|namba(?:ri)?)\s+[yz]a\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
     r"|အရန်ကုဒ်(?:များ)?|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|后备码|後備碼|백업\s?코드|복구\s?코드"
     r"|恢复代码|备用代码|備用代碼|復原碼"
@@ -270,16 +270,15 @@ _HASH_CONTEXT_RE = re.compile(
 def _backup_codes(text: str) -> Iterator[Span]:
     """A list's codes share one shape (their parts' lengths): the list ends where the shape
     changes (`1234-5678 2345-6789 stored safely`), and most of its codes hold a digit
-    (`Backup codes expire after ninety days` is no list). Words of the label's clause may come
+    (`code_lists.holds_codes`: `Backup codes expire after ninety days` is no list). Words of the label's clause may come
     first (`… voor mijn Microsoft-account`, `… the clinic's Google account`): the list is the
     first run of one shape that holds it."""
     for m in _BACKUP_CODES.finditer(text):
         items = _CODE_ITEM_RE.finditer(text, m.start("codes"), m.end("codes"))
         for _, run in itertools.groupby(items, key=lambda item: _shape(item.group("c"))):
             kept = list(run)
-            with_digit = sum(any(c.isdigit() for c in item.group("c")) for item in kept)
             letters = all(_LETTER_CODE_RE.fullmatch(item.group("c")) for item in kept)
-            if (len(kept) >= 2 and 2 * with_digit >= len(kept)) or (letters and len(kept) >= 3):
+            if holds_codes([item.group("c") for item in kept]) or (letters and len(kept) >= 3):
                 yield kept[0].start(), kept[-1].end(), "backup_codes"
                 break
 

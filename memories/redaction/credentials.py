@@ -244,6 +244,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|[\w\-]+\.[\w.\-]+)[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])",
     ),
     (r"hostapd_cli|wpa_cli", r"wps_ap_pin[ \t]+set[ \t]+|wps_pin[ \t]+\S+[ \t]+(?=\d)"),
+    (r"arj", r"-g(?=[^\s-])"),  # (ARJ's archive password, glued to its flag)
+    # A modem's SIM PIN given to OpenWrt's uqmi, ModemManager's mmcli, libqmi's qmicli.
+    (r"uqmi", r"--(?:verify|unblock)-pin[12]?[ \t]+"),
+    (r"mmcli", r"--pin=|--pin[ \t]+"),
+    (r"qmicli", r"--uim-verify-pin=PIN[12]?,"),
     (r"onesixtyone", r"(?:-[a-z][ \t]+(?:\S+[ \t]+)?)*\d{1,3}(?:\.\d{1,3}){3}[ \t]+"),
     # SAP ASE's and IQ's `datacopy -S SERVER/USER/PASSWORD/DB/…` (and `-D` for the target).
     (r"datacopy", r"-[SD][ \t]+[\w.\-]+/[\w$#.\-]+/(?=[^\s/]+)"),
@@ -355,7 +360,9 @@ _USER_THEN_PASS_RE = re.compile(
     r"|-[A-Z]U[a-z_][\w.\-]{1,31})"  # (a capital before both: Autodesk Vault's `-VUuser -VP…`)
     r"(?:[ \t]+|[ \t]*\n[ \t]*(?=-))"  # (or one flag a line: a tool's options file)
     r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?"
-    r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p|-[A-Z]P)(?=[^\s-])"
+    r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p|-[A-Z]P"
+    # (`-W` with a quoted value: psql's `-W` alone asks for one)
+    r"|-W[ \t]+(?=['\"]))(?=[^\s-])"
 )
 _NUMBER_RE = re.compile(r"[\d:./\-]+")
 _LOGIN_RE = re.compile(r"[\w.\-][ \t]+(?:login|logon|signin|sign-in)[ \t]")
@@ -410,12 +417,15 @@ _SETS_PASSWORD_RE = re.compile(
 # Any command's token or key flag (`--token …`, `--api-key=…`, `-secret …`): its value must look
 # like a key (`kubeadm join --token abcdef.0123456789abcdef`), not a name or a path.
 _TOKEN_FLAG_RE = re.compile(
-    r"(?<!\S)--?(?:[a-zA-Z]+[-_])*(?:token|secret|key|api[-_]?key|access[-_]?key|secret[-_]?key"
+    r"(?<!\S)--?(?:[a-zA-Z]+[-_])*"
+    # (a vendor's name with a digit glued before "key": FlightRadar24's `--fr24key=…`)
+    r"(?:[a-z]{1,8}[0-9]{1,3}(?=key))?"
+    r"(?:(?P<secret>secret)|token|key|api[-_]?key|access[-_]?key|secret[-_]?key"
     r"|auth[-_]?key|client[-_]?secret)(?:[ \t]+|=)(?=[^\s-])"
 )
 _CLI_GATE_RE = re.compile(
     _TOOL_RE.pattern
-    + r"|-[a-zA-Z_\-]{0,40}?(?:pass|pwd|psw|token|secret|key)|/[a-zA-Z]{0,12}?(?:pass|pwd|pw|rp)[:=]"
+    + r"|-[a-zA-Z0-9_\-]{0,40}?(?:pass|pwd|psw|token|secret|key)|/[a-zA-Z]{0,12}?(?:pass|pwd|pw|rp)[:=]"
     + r"|(?:hash|set|change|reset|update|encode|encrypt)[-_]?(?:[Pp]ass|[Pp]in)|--(?:basic-)?auth[ =]"
     + r"|(?<!\S)(?:-u|--user)[ =]['\"]?[^\s:'\"@/$]+:|>[ \t]*(?i:auth)[ \t]"
 )
@@ -576,7 +586,9 @@ def _cli(text: str) -> Iterator[Span]:
         return
     for m in _TOKEN_FLAG_RE.finditer(text):
         for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
-            quoted = text[start - 1 : start] in ("'", '"')  # (a quoted value: a password too)
+            # (a quoted value is a password too, and so is any after a secret's flag:
+            # `--db-secret …`)
+            quoted = text[start - 1 : start] in ("'", '"') or m.group("secret") is not None
             if _keyish(text[start:end]) or (quoted and _quoted_key(text[start:end])):
                 yield start, end, kind
 
@@ -602,7 +614,11 @@ def _user_then_pass(text: str) -> Iterator[Span]:
     for m in _USER_THEN_PASS_RE.finditer(text):
         for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
             value = text[start:end]  # (not `docker run -u 1000 -p 8080:80`, `-p prompts`)
-            login = _LOGIN_RE.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())
+            # (the line before it, at most a command's length back: a text of many `-u … -p …`
+            # is read in linear time)
+            reach = max(0, m.start() - _COMMAND_CHARS)
+            line = max(reach, text.rfind("\n", reach, m.start()) + 1)
+            login = _LOGIN_RE.search(text, line, m.start())
             if not _NUMBER_RE.fullmatch(value) and (login is not None or has_classes(value, 2)):
                 yield start, end, kind
 

@@ -35,10 +35,11 @@ from memories.redaction.shapes import generator_shaped, joined_words
 __all__ = ["FAMILIES", "NAME_LABELS", "joined_phrase"]
 
 # A separator (a colon, a bar or a comma after a word; a dash or a bar after a space), perhaps a
-# bar after the colon (`: |`), the token, an aside in brackets, the line's end.
+# bar after the colon (`: |`), the token (perhaps in guillemets or typographic quotes: `«…»`), an
+# aside in brackets, the line's end.
 _SEP_VALUE_RE = re.compile(
-    r"(?:(?<=[^\s])[:|,：՝፡፦]|[ \t][\-—–|→])(?:[ \t]*\|)?[ \t]+"
-    r"(?P<v>[!-~]{8,64}?)(?:[ \t]+\([^()\n]{0,40}\))?[ \t.]*$",
+    r"(?:(?<=[^\s])[:|,：՝፡፦]|[ \t][\-—–|→])(?:[ \t]*\|)?[ \t]+[«“„‹]?"
+    r"(?P<v>[!-~]{8,64}?)[»”“›]?(?:[ \t]+\([^()\n]{0,40}\))?[ \t.]*$",
     re.MULTILINE,
 )
 _MAX_CLAUSE_WORDS = 8
@@ -229,8 +230,8 @@ FAMILIES = (
         # (ASCII, the value's look after a separator: beyond ASCII each other character reads
         # as `\x01`, a dash of another keyboard among them)
         re.compile(
-            r"[:|,\x01\-][ \t]*\|?[ \t]*[!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~<>|;:,]"
-            r"|[0-9!#$%&*+=?@^~<>|;:,][!-~]*[A-Za-z]|[a-z][_.\-][A-Za-z][a-z])[!-~]*[ \t.]*(?:\(|$)"
+            r"[:|,\x01\-][ \t]*\|?[ \t]*\x01?[!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~<>|;:,]"
+            r"|[0-9!#$%&*+=?@^~<>|;:,][!-~]*[A-Za-z]|[a-z][_.\-][A-Za-z][a-z])[!-~]*\x01?[ \t.]*(?:\(|$)"
             r"|\x01[ \t]*[:|\x01\-][ \t]*\|?[ \t]*[a-z]{3,12}(?: [a-z]{3,12}){4}"
             # (the value first on its line, a separator after it)
             r"|^[ \t]*(?:[\-*\x01]|[0-9]{1,2}[.)])?[ \t]*[!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~;:,]"

@@ -27,6 +27,7 @@ from stdnum.exceptions import InvalidChecksum, ValidationError
 
 from memories.redaction import (
     ae_eid,
+    br_cns,
     cn_org_code,
     cz_ico,
     gb_nino,
@@ -110,7 +111,8 @@ _OTHER_NUMBER_RE = re.compile(
 # (a few words: `PIB for the villa booking invoice:`, `ANUM for the VAT return:`)
 _PURPOSE_RE = re.compile(
     r"(?i:\b(?:for|para|pour|für|per|voor|för|til|dla|для)\s+(?:(?:the|la|el|le|les|die|den"
-    r"|das|de|het|a|an|my|our|this|mi|ma|mon|meine?)\s+)?(?:[^\W\d_]+\s+){0,3}[^\W\d_]+"
+    r"|das|de|het|a|an|my|our|this|mi|ma|mon|meine?)\s+)?(?:[^\W\d_]+\s+){0,3}"
+    r"(?:[^\W\d_]+|[A-Z]{1,4}-?[0-9]{1,4}[A-Z]?)"  # (a form's name last: `for the W-9:`)
     r"\s*[:：\-–—]\s*\Z)"
 )
 _PURPOSE_LONGEST = 40  # (the longest such clause read past `_GAP`: `, for the annual tax return: `)
@@ -126,6 +128,7 @@ _OWN_MODULES = {
     "memories.redaction.sa_id": sa_id.NAMES,
     "memories.redaction.zw_id": zw_id.NAMES,
     "memories.redaction.isbt_din": isbt_din.NAMES,
+    "memories.redaction.br_cns": br_cns.NAMES,
 }
 # Companies' numbers that stdnum has no module for, read as its company modules are: by their
 # own names only, and only where their check digit holds.

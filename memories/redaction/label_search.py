@@ -22,8 +22,10 @@ _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|bas
 # A wireless network's, after any password word and perhaps a short word for "of" in any language:
 # `modpas wifi`, `senha do wifi`, `password wlan`, `password ng wifi`, `password kang wifi`.
 _WIFI = r"(?i:[ _\-](?:[a-z]{1,4}[ _\-])?(?:wi[ _\-]?fi|wlan)(?![A-Za-z0-9]))?"
+# A numbered key's index before its sign (`REDIS_PASSWORD1: …`, `smtp_password_2 = …`).
+_INDEX = r"(?:[_\-]?[0-9]{1,2}(?=[\"'`]?[ \t]*[:=]))?"
 KEY_RE = re.compile(
-    r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _WIFI + _SUFFIX + r"(?![A-Za-z0-9])"
+    r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _WIFI + _SUFFIX + _INDEX + r"(?![A-Za-z0-9])"
 )
 # Every label, for text lowered (`labels_in`); a final sigma also stands for the one that the
 # case-insensitive search takes it for (`κωδικός` in text lowered mid-word).
@@ -34,7 +36,13 @@ _KEY_FOLDED_RE = re.compile(KEY_RE.pattern.replace("(?i:", "(?:").replace("ς", 
 # branch at every character, a case-sensitive one skips the branches whose first letter differs.
 _KEY_LOWER_RE = re.compile(
     (
-        r"(?P<label>" + KEY_LABEL_ASCII_RE.pattern + r")" + _WIFI + _SUFFIX + r"(?![A-Za-z0-9])"
+        r"(?P<label>"
+        + KEY_LABEL_ASCII_RE.pattern
+        + r")"
+        + _WIFI
+        + _SUFFIX
+        + _INDEX
+        + r"(?![A-Za-z0-9])"
     ).replace("(?i:", "(?:")
 )
 

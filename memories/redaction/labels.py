@@ -73,8 +73,9 @@ _PASSWORD = (
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
     # of an ending after it (`paaswordi`, `paaswordee`); Mauritian Creole's `paswor`, Scots'
-    # `passwird`, Plautdietsch's `Passwuat`, Australian Kriol's `paswed`.
-    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i|e)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
+    # `passwird`, Plautdietsch's `Passwuat`, Australian Kriol's `paswed`; Arabic chat's `basword`,
+    # its p a b.
+    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])bas{1,2}w[oe]?r[dt](?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i|e)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
     # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
     r"|(?<![A-Za-z])(?:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|vnc|rpc|proxy)"
@@ -141,7 +142,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,
     # Mongolian, Kyrgyz, Azerbaijani and Amharic.
     r"|கடவுச்சொல[஀-௿]*|پاس ?ورڈ|پاسورڈ|পাসওয়ার্ড|পাসওয়ার্ড|పాస్‌?వర్డ[ఀ-౿]*|මුරපදය|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ"
-    r"|စကားဝှက်|нууц үг|сырсөз|şifrə|የይለፍ ቃል"
+    r"|စကားဝှက်|нууц үг|сырсөз|şifrə|የይለፍ[ _]ቃል"
     # (Mongolian's word in Latin letters, as its dialects and the classical script say it:
     # `nuuts üg`, `nuuca üge`, `niγuča üge`)  # noqa: RUF003
     r"|(?<![a-z])(?:nuuts|nuuc|nuuca|niγuča|niguca|nighucha)[ \t]+[üu]ge?(?![a-z])"
@@ -296,7 +297,11 @@ _KIND_RES = (
 )
 # A key that names what follows it: `db_password`, `apiKey`, `doorCode`, `p@ss` — the label at
 # the key's end (a suffix such as `_value` allowed), never `secret_name` or `token_count`.
-_VALUE_SUFFIX = r"(?:[_.\-]?(?:value|plain(?:text)?|raw|b64|base64|hex|str|string))?"
+# (a numbered key's index, `RI_REDIS_PASSWORD1`, and a constant's closing underscore, PHP's
+# `_DB_PASSWD_`)
+_VALUE_SUFFIX = (
+    r"(?:[_.\-]?(?:value|plain(?:text)?|raw|b64|base64|hex|str|string))?(?:[_\-]?[0-9]{1,2})?_{0,2}"
+)
 
 
 @lru_cache(maxsize=1024)

@@ -116,6 +116,12 @@ _SIGN_IN_RE = re.compile(
     r"(?i:with|using|and|pw|pass(?:word)?|met|mit|avec|con|com)\s+"
     r"(?i:(?:the\s+)?(?:pass(?:word)?|pw)\s+)?(?P<pw>[^\s'\"<>]{4,128})"
 )
+# With no user, or the user among the words: `log into the cable station NMS with …; it asks
+# twice`, `sign in to the … back office as kejo with …` (the value reads as a password).
+_SIGN_IN_WITH_RE = re.compile(
+    r"(?i:\b(?:sign|log)[ \-]?(?:in|on)(?:to)?)(?:\s+[^\s,;]{1,40}){0,8}?"
+    r"\s+(?i:with|using)\s+(?P<pw>[^\s'\"<>,;]{6,128})(?=[;,.!?]?(?:\s|$))"
+)
 _USER = r"[A-Za-z][\w.\-]{1,30}(?:@[\w\-]+(?:\.[\w\-]+)+)?"
 # `router admin -> alice / cinder-orbit-lamp-36`, `bob | Pw…`: a user name, a spaced slash or
 # bar, a password. (Not a colon: `fill:#4B8BF5`, `user_id:u-2024`, `image:tag` are no logins.)
@@ -190,9 +196,12 @@ _PGPASS_RE = re.compile(
 )
 # A question that names the password, answered on the next line or turn: `what's the nas
 # password again?` / `B: …`, `Mia: wifi? / Jonas: …`, `> password?` above the value.
+# (a chat's time beside the speaker's name: `Marites [09:13]: …`, `[09:13] Marites: …`)
+_STAMP = r"[ \t]*[\[(][0-9:.]{3,8}(?:[ \t]?[AaPp][Mm])?[\])][ \t]*"
 _ANSWERED_RE = re.compile(
     r"(?:" + PASSWORD_LABEL + r"|(?i:wi-?fi))[^\n?]{0,20}\?[ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)\s*"
-    r"(?:>[ \t]*)?(?:[^\W\d_][\w.\- ]{0,20}:[ \t]*)?(?P<pw>[^\s'\"<>]{6,64})"
+    r"(?:>[ \t]*)?(?:" + _STAMP + r")?(?:[^\W\d_][\w.\- ]{0,20}(?:" + _STAMP + r")?:[ \t]*)?"
+    r"(?P<pw>[^\s'\"<>]{6,64})"
 )
 # A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
 _WIFI_QR_RE = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\]|\\.)*;)*?P:(?P<pw>(?:[^;\\]|\\.){1,128});")
@@ -298,6 +307,7 @@ def _labelled_pairs(text: str) -> Iterator[Span]:
 
 
 _sign_ins = _pairs(_SIGN_IN_RE, lambda _m, pw: _sign_in_value(pw))
+_sign_ins_with = _pairs(_SIGN_IN_WITH_RE, lambda _m, pw: _sign_in_value(pw))
 
 
 @looked(_USER_LABEL)
@@ -474,6 +484,7 @@ FAMILIES = (
     Family("creds_are", re.compile(r"(?i:creds|credentials|logins?)\b"), _creds_are),
     Family("labelled_pair", _LABELLED_PAIR_RE, _labelled_pairs),
     Family("sign_in", _SIGN_IN_RE, _sign_ins),
+    Family("sign_in_with", re.compile(r"(?i:(?:sign|log)[ \-]?(?:in|on))"), _sign_ins_with),
     Family("user_then_word", _USER_THEN_WORD_GATE_RE, _user_then_words, needs_digit=True),
     Family("slash_pair", _SLASH_PAIR_RE, _slash_pairs, needs_digit=True),
     Family("table_row", _TABLE_ROW_RE, _table_rows, needs_digit=True),

@@ -45,6 +45,7 @@ _THREE_FOUR = (
     r"|чотири|гурван|τρία|τέσσερα|τρεις|τέσσερις|세|네|uch|to['‘’]rt|tree|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"  # noqa: RUF001
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
     r"|hiru|lau|kolm|neli|t[ae]lu|tolu|toru|kolu|telo|tulo|tallo|trije|štiri|tr[íi]|ceithre"
+    r"|ሦስት|ሶስት|አራት|ሰለስተ|ኣርባዕተ"  # (Amharic's and Tigrinya's)
     # (the Bantu "three"s with their class prefixes: `vunharhu`, `ezintathu`, `tharo`; `mune`)
     r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune|trai|teen"
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
@@ -84,8 +85,8 @@ _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
     r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס|מאחור[הי]?"
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
-    r"|dietro|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
-    r"|ty[łl][^\W\d_]*|card|kat|kad|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
+    r"|dietro|derri[èe]re|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
+    r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card; Rajasthani's
     # and the Philippines' back, `pachhal`, `likod`)
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
@@ -132,6 +133,7 @@ _CARD_CODE_TAIL = (
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
+    r"|nyuma|derri[èe]re"  # (Swahili's and French's "behind": `namba tatu nyuma ya kadi ni …`)
     r"|for)"  # (`the three number for back of the card be …`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -144,7 +146,7 @@ _CARD_CODE_TAIL = (
     + ARROW
     + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan|сзади))?"  # (`… achterop: 946`)
-    r"[ \t]*(?:[:=#፡,]|"  # (a comma too: `… שלוש ספרות, 306`)
+    r"[ \t]*(?:[:=#፡፦,]|"  # (a comma too: `… שלוש ספרות, 306`; Ethiopic's colons)
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.

@@ -10,8 +10,9 @@ the words between label and value left to any language, and by the value's own s
   `majada-hogget1995 es la nueva clave del …`, `kaiko.lae.20 ang ilagay mo sa password` (a few
   short words, then the password word closing the line);
 - the value, then "is the new one" and no word for what (`IkKil19m~ es la nueva del servidor`);
+- the value first in Japanese, its particle glued on (`…がキオスクの新しいパスワードです`);
 - a value explained after it (`korarima5406: word plus number, one string`) or handed over
-  (`try …, that's what the Loma has now`);
+  (`try …, that's what the Loma has now`, `type … at the galley login, that's the new one`);
 - a phrase's label (`passphrase`, `login phrase`, a *phrase* or *sentence* word joined to a *key*
   word, or a label naming a disk, a vault, a wallet or a backup) followed by four to eight small
   words that are no prose, closing the line;
@@ -520,7 +521,7 @@ _GATE = re.compile(
 # password (small letters, two digits or more, a third class: `INC-20441` is a ticket's) and the
 # words be no English clause of its own (`run backup2024 and then reset the password`).
 _BEFORE_WORD_RE = re.compile(
-    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[^\W\d_]{1,8}){1,4})"
+    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9!#$%&*+?@^~][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[^\W\d_]{1,8}){1,4})"
     r"(?:[ \t]+|-)"  # (a prefix glued by a dash: Inuktun's `ni-password`)
     # (then what it is for, in as many as six words: `… passorde te Picarro'n`, `… password o te
     # komupiuta i te ofisi`)
@@ -552,8 +553,10 @@ def _value_before_word(text: str) -> Iterator[Span]:
         lower = any(c.islower() for c in value)
         if _VERSION_IN_RE.search(value) or _PLACE_RE.search(value):
             continue  # (`node-v18.2 wants password`: a version; a path, a mail address)
-        # (or a generator's shape, digits or none: `PD!*JXr%Mb@Mo%oy, koia te kupuhipa hōu`)
-        if lower and third and (reads_as_password(value, classes=2) or generator_shaped(value)):
+        # (or a generator's shape, digits or none: `PD!*JXr%Mb@Mo%oy, koia te kupuhipa hōu`; or
+        # capitals, digits and a sign: `KOROR?1798 a password er a kiosk`)
+        shaped = reads_as_password(value, classes=2) or generator_shaped(value)
+        if ((lower and third) or has_classes(value, 3)) and shaped:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
@@ -562,7 +565,7 @@ def _explained(text: str) -> Iterator[Span]:
         group = next(g for g in ("v", "w", "t") if m.group(g) is not None)
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
-        group = "v" if m.group("v") is not None else "w"
+        group = next(g for g in ("v", "w", "x") if m.group(g) is not None)
         if reads_as_password(m.group(group), classes=2) or generator_shaped(m.group(group)):
             yield m.start(group), m.end(group), "password_assignment"
 
@@ -576,7 +579,23 @@ _WHAT_IT_HAS_RE = re.compile(
     r"|(?i:\b(?:brug|bruk|prøv|prov|testa|pröva|använd))[ \t]+(?P<w>[^\s,]{8,64}),[ \t]+"
     r"(?i:det[ \t]+er|det[ \t]+är|det[ \t]+e)[ \t]+(?i:den|det|de|d)[ \t]+(?:(?i:som)[ \t]+)?"
     r"[\w'’\-]{2,30}[ \t]+(?i:har|bruger|bruker|använder|tar|vil|vill)\b"
+    # (or typed where it goes, then "that's the new one": `type … at the galley login, that's the
+    # new one`)
+    r"|(?i:\b(?:type|enter|use|try))[ \t]+(?P<x>[^\s,]{8,64})[^\n,]{0,60},[ \t]+"
+    r"(?i:that['’]?s[ \t]+the[ \t]+new[ \t]+one)\b"
 )
+# The value first in Japanese, its particle glued to it, then the password word within a few
+# characters (`…がキオスクの新しいパスワードです`, "… is the kiosk's new password").
+_BEFORE_CJK_WORD_RE = re.compile(
+    r"(?<![!-~])(?P<v>[!-~]{6,40}?)(?:が|は|こそ)[^\n!-~]{0,20}?(?:パスワード|暗証番号|合言葉)"
+    r"(?=です|だ|よ|[。！!、\s]|$)"  # (the sentence ends on it: not `…パスワード管理`)
+)
+
+
+def _value_before_cjk_word(text: str) -> Iterator[Span]:
+    for m in _BEFORE_CJK_WORD_RE.finditer(text):
+        if reads_as_password(m.group("v"), classes=2) or generator_shaped(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
 
 
 # A value that now opens something (`chaguaramas.bouyon.2023 now opens the Hach`, `… unlocks the
@@ -603,10 +622,13 @@ FAMILIES = (
     Family("opening_value", re.compile(r"(?i:opens|unlocks)[ \t]"), _opens),
     Family("new_one", re.compile(r"(?i:" + _NEW_ONE + r")"), _new_one),
     Family(
+        "value_before_cjk_word", re.compile(r"パスワード|暗証番号|合言葉"), _value_before_cjk_word
+    ),
+    Family(
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
-            r"|what the|det er|det e |det är)"
+            r"|what the|det er|det e |det är|new one)"
         ),
         _explained,
         needs_digit=True,

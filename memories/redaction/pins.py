@@ -32,7 +32,7 @@ __all__ = ["FAMILIES", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
 # The word for "number" (Latin and Cyrillic stems: `number`, `nūmera`, `numru`, `nomboro`,
 # `nomor`, `numar`, `номер`) and for "secret" or "hidden" in the languages around them.
 _NUMBER_WORD = (
-    r"n[uūúùü]m[bmeéèaāoōr][^\W\d_]{0,6}|n[oō]mb?[oōe]r[^\W\d_]{0,4}|nambari|lambar[^\W\d_]{0,4}"
+    r"n[uūúùü]m[bmeéèaāoōr][^\W\d_]{0,6}|n[oō]mb?[oōe]r[^\W\d_]{0,4}|namba(?:ri)?|lambar[^\W\d_]{0,4}"
     r"|zenbaki|uimhir|rhif|sz[áa]m|номер[^\W\d_]{0,3}|нөмір|дугаар|број"
 )
 _SECRET_WORD = (
@@ -48,7 +48,7 @@ _STRONG = (
     r"(?i:(?<![^\W_])(?:pin|pin-?code|pincode|passcode|pin-?kod|pin-?nummer|пин(?:-?код)?"
     r"|пін(?:-?код)?|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o"
     r"|combinazione|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף|kombinasi"
-    r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin"
+    r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin|ፒ[ንኔኑ]"  # (and Amharic's, `ፒኔ` "my PIN")
     # A "secret number" where a language has no word for a PIN: Hmong, French, Spanish and
     # Portuguese, Italian, Catalan, Romanian, German, Dutch, the Nordic languages, Finnish,
     # Estonian, Hungarian, Baltic, Slavic, Albanian, Turkish, Celtic, Basque, Swahili, Malay and
@@ -58,7 +58,7 @@ _STRONG = (
     r"|salainen\s+numero|salajane\s+number|titkos\s+sz[áa]m|slaptas\s+numeris"
     r"|slepenais\s+numurs|tajn[yý]\s+(?:numer|číslo|cislo)|tajni\s+broj|numri\s+sekret"
     r"|gizli\s+(?:numara|say[ıi])|rhif\s+cyfrinachol|uimhir\s+r[úu]nda|[àa]ireamh\s+dh[ìi]omhair"
-    r"|niverenn\s+guzh|niver\s+kevrinek|zenbaki\s+sekretua|nambari\s+ya\s+siri"
+    r"|niverenn\s+guzh|niver\s+kevrinek|zenbaki\s+sekretua|namba(?:ri)?\s+ya\s+siri"
     r"|nombor\s+rahsia|nomor\s+rahasia|s[ốo]\s+b[íi]\s+m[ậa]t|lambar\s+sirri"
     r"|n[ọo]mba\s+[àa]ṣ[ìi]r[íi]|inombolo\s+eyimfihlo|секретн(?:ый|ого)\s+номер"
     r"|таємн(?:ий|ого)\s+номер|тајни\s+број"

@@ -12,8 +12,9 @@ break before `pass`; and some configuration lines give a password by its place a
   UsernameProvider("scada", "…")`, `UA_UsernamePasswordLogin … {UA_STRING_STATIC("scada"),
   UA_STRING_STATIC("…")}`, `NetworkCredential("bob", "…")`, `auth=("bob", "…")`): the second
   string on the line;
-- a user's line in Apache Shiro's `[users]` section (`admin = password, role`), or in Jetty's
-  `realm.properties` (`admin: password, role`);
+- a user's line in Apache Shiro's `[users]` section (`admin = password, role`), in Jetty's
+  `realm.properties` (`admin: password, role`), or in ActiveMQ Artemis's `users.properties`
+  (`admin = password`);
 - a proxy of proxychains' list (`socks5 10.40.0.5 1080 user password`);
 - ProFTPD's `SQLConnectInfo db user password`;
 - TACACS+'s `login = cleartext "password"` (and `des`/`enable` kept: those are hashes);
@@ -34,9 +35,10 @@ break before `pass`; and some configuration lines give a password by its place a
 - code that logs in: `.login('user', '…')`, poplib's `.pass_('…')`, an expect-style dialogue
   (`expect("password:")` then `sendline("…")`, telnetlib's `read_until` then `write`), a TL1
   `ACT-USER:TID:user:ctag::…;`, a UUCP `call` file's line, ldap3's `Connection(Server(…),
-  'user', '…')`, a login typed by automation (`send_keys("user\\t…\\n")`), a database's
-  address then its user and password (PDO, JDBC, DBI), a file's password in code
-  (`writer.encrypt('…')`, `doc.authenticate('…')`), an NTLM login or exchangelib's `Credentials`;
+  'user', '…')`, a login typed by automation (`send_keys("user\\t…\\n")`, AutoHotkey's
+  `SendInput, …{Enter}`), a database's address then its user and password (PDO, JDBC, DBI), a
+  file's or a server's password in code (`writer.encrypt('…')`, `doc.authenticate('…')`,
+  `red:auth("…")`), an NTLM login or exchangelib's `Credentials`;
 - MRTG's `Target[…]: PORT:COMMUNITY@HOST`; a POP3 or FTP `USER …` then `PASS …` typed into a socket;
   .NET's `<add key="…Key" value="…" />` when the value reads as drawn at random;
 - a password handed to a library's login by its place in the call (`library_logins`: database
@@ -251,6 +253,12 @@ _LDAP3_RE = re.compile(
 _TYPED_LOGIN_RE = re.compile(
     r"(?:send_keys|type|typewrite|write)\([ \t]*(?P<q>['\"])[^'\"\\\s]{1,64}\\t(?P<v>(?=[^'\"\\\s]*[^A-Za-z'\"\\\s])[^'\"\\\s]{4,128})\\n(?P=q)"
 )
+# AutoHotkey typing a password and Enter (`SendInput, …{Enter}`, `Send …{Tab}…{Enter}`): the last
+# run before `{Enter}`, when it reads as a password.
+_AHK_SEND_RE = re.compile(
+    r"(?im:^[ \t]*Send(?:Input|Raw|Play|Event)?[ \t]*,?[ \t]+(?:[^\n{}]{1,64}\{Tab\})?"
+    r"(?P<v>[^\s{}]{6,128})\{Enter\})"
+)
 # MRTG's target (`Target[sw]: 2:COMMUNITY@10.0.0.2`: the SNMP community between the port and
 # the host); a POP3 or FTP login typed into a socket (`printf 'USER bob\r\nPASS …\r\n' | nc`).
 _MRTG_TARGET_RE = re.compile(r"(?m:^[ \t]*Target\[[^\]\n]+\]:[ \t]*[\w.]+:(?P<v>[^@\s:]{4,128})@)")
@@ -286,6 +294,12 @@ _REALM_USER_RE = re.compile(
     r"(?m:^[ \t]*[\w.\-@]+[ \t]*[:=][ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)+[ \t]*$)"
 )
 _REALM_RE = re.compile(r"realm\.properties|jetty-realm")
+# ActiveMQ Artemis's and Karaf's `users.properties`: `user = password`, a role perhaps after it;
+# under the file's name, a value of two kinds of character or random letters.
+_USERS_LINE_RE = re.compile(
+    r"(?m:^[ \t]*[\w.\-@]+[ \t]*=[ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)*[ \t]*$)"
+)
+_USERS_FILE_RE = re.compile(r"(?:artemis|activemq|karaf)-users\.properties|\busers\.properties")
 _SECTION_RE = re.compile(r"(?m:^[ \t]*\[)")
 
 
@@ -343,6 +357,11 @@ def _values(text: str) -> Iterator[Span]:
     # a user's line only in Shiro's `[users]`)
     proxies = _PROXY_RE.finditer(text) if _PROXYCHAINS_RE.search(text) else ()
     realm = _REALM_USER_RE.finditer(text) if _REALM_RE.search(text) else ()
+    users = (
+        (m for m in _USERS_LINE_RE.finditer(text) if _reads_as_secret(m.group("v")))
+        if _USERS_FILE_RE.search(text)
+        else ()
+    )
     steam = _STEAM_LOGIN_RE.finditer(text) if _STEAMCMD_RE.search(text) else ()
     for m in itertools.chain(
         _CAMEL_RE.finditer(text),
@@ -351,6 +370,7 @@ def _values(text: str) -> Iterator[Span]:
         proxies,
         _shiro_users(text),
         realm,
+        users,
         _SQL_CONNECT_RE.finditer(text),
         _CLEARTEXT_RE.finditer(text),
         _AUTH_PLAIN_RE.finditer(text),
@@ -401,6 +421,7 @@ def _values(text: str) -> Iterator[Span]:
         _PROTOCOL_PASS_RE.finditer(text),
         (m for m in _OPENS_WITH_RE.finditer(text) if _reads_as_secret(m.group("v"))),
         _TYPED_LOGIN_RE.finditer(text),
+        (m for m in _AHK_SEND_RE.finditer(text) if _reads_as_secret(m.group("v"))),
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
@@ -418,7 +439,7 @@ FAMILIES = (
             r"[a-z0-9](?:Pass|Passwd|Pwd|Pw|PW|PWD|PASS|Secret|SECRET)(?![a-z])"
             r"|(?i:socks[45]|SQLConnectInfo|cleartext)|\[users\]"
             r"|(?:pass|passwd|pwd|pw|secret)['\"]?[ \t]*[}\]]"
-            r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop"
+            r"|buildConfigField|resValue|(?i:auth[ \t]+plain|openvpn|ovpn)|add_route_to_plc|realm\.prop|users\.prop"
             r"|(?i:incominguser|outgoinguser|steamcmd)|tinytuya|"
             + _PAIR_NAME
             + r"|(?:Client|Api|API|Sdk|SDK|Controller|Connection|Session)[ \t]*\("
@@ -427,6 +448,7 @@ FAMILIES = (
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"'0-9]"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
+            + r"|(?i:\{Enter\})"
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
             + r"|(?:\.|:|->)(?:encrypt|decrypt|authenticate|unlock|auth)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
             + r"|[A-Z]\w{2,40}\."

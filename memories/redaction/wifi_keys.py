@@ -90,7 +90,11 @@ _REDE_RE = re.compile(r"(?i:\brede\b)")
 # The network's name, "is" in any language, the key: `รหัส wifi NangKhong3-Deck แม่น …`,
 # `ລະຫັດ Wi-Fi Unitel_4G_Pakse ແມ່ນ …` (Isan's and Lao's "is"), `wifi Hut-2 is …`.
 _NAME_IS_KEY_RE = re.compile(
-    r"[ \t]+" + _NAME + r"[ \t]+(?:(?i:is|ist|est|es|é|è|er|är)|แม่น|ແມ່ນ|คือ|គឺ)[ \t]+" + _KEY
+    r"[ \t]+"
+    + _NAME
+    # (and Swahili's `ni`, Kivu Swahili's `njo`, Lingala's `ezali`)
+    + r"[ \t]+(?:(?i:is|ist|est|es|é|è|er|är|ni|njo|ezali)|แม่น|ແມ່ນ|คือ|គឺ)[ \t]+"
+    + _KEY
 )
 # What separates a name from its key in any script: a colon (full-width, Ethiopic `፡`/`፦`,
 # the ratio sign), Armenian `՝`, an arrow, a bar, a slash or a dash.

@@ -1,10 +1,11 @@
-"""Held-out 39-174 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 60, three after round 61; each measured once blind, then spent: read for
-the next round) keep what the rounds reached: each row's floor is what its round lifted it to. The
-first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each round's
-paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights at
-416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at
-427, 425, 422 and 415 (the value model was trained on none of 63-174)."""
+"""Held-out 39-177 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 60, three after round 61, four during round 62; each measured once
+blind, then spent: read for the next round) keep what the rounds reached: each row's floor is what
+its round lifted it to. The first blind measurement of every corpus is in docs/benchmarks.md
+("Secret scrubbing", each round's paragraph); for example held-out 39-42 were measured blind with
+round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with
+round 59's first classes at 427, 425, 422 and 415 (the value model was trained on none of
+63-177)."""
 
 from __future__ import annotations
 
@@ -146,8 +147,12 @@ from tests.memories.redaction import (
     secret_classes_families_heldout169,
     secret_classes_families_heldout170,
     secret_classes_families_heldout171,
+    secret_classes_families_heldout172,
     secret_classes_families_heldout173,
     secret_classes_families_heldout174,
+    secret_classes_families_heldout175,
+    secret_classes_families_heldout176,
+    secret_classes_families_heldout177,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -286,8 +291,12 @@ SPENT = [
     (secret_classes_families_heldout169, 169, 430, 70),
     (secret_classes_families_heldout170, 170, 430, 70),
     (secret_classes_families_heldout171, 171, 430, 70),
+    (secret_classes_families_heldout172, 172, 429, 70),
     (secret_classes_families_heldout173, 173, 430, 70),
     (secret_classes_families_heldout174, 174, 430, 70),
+    (secret_classes_families_heldout175, 175, 425, 70),
+    (secret_classes_families_heldout176, 176, 428, 70),
+    (secret_classes_families_heldout177, 177, 429, 70),
 ]
 
 
