@@ -45,6 +45,7 @@ IS_WORDS = (
     # Marshallese's `ej`, only before a value with a digit or a sign (elsewhere Swedish's "not");
     # Lingala's `ezali` and Kivu Swahili's `njo`.
     r"|ej(?=[ \t]+(?:\|[ \t]+)?[^\s]*[\d!@#$%^&*?~])|ezali|njo"
+    r"|сы(?=[ \t]+[^\s]*\d)"  # (Dungan's "is", 是, before a value with a digit)
     # Australian Kriol's and Torres Strait Creole's `im` ("it", standing for "is": `paswed blanga
     # ofis im …`), only before a value with a digit (elsewhere it is German's "in the").
     r"|im(?=[ \t]+(?:\|[ \t]+)?(?![A-ZÄÖÜ][a-zäöüß])[^\s]*\d)"

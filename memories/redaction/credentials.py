@@ -164,7 +164,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"hadoop|hdfs", r"credential[ \t]+create[ \t]+\S+[ \t]+(?:-\S+[ \t]+\S+[ \t]+)*?-value[ \t]+"),
     # (and Oracle E-Business Suite's loaders: `FNDLOAD apps/… 0 Y DOWNLOAD …`, `FNDCPASS apps/…`)
     (
-        r"sqlplus|expdp|impdp|rman|FNDLOAD|WFLOAD|FNDCPASS|AFPASSWD",
+        r"sqlplus|expdp|impdp|rman|dgmgrl|FNDLOAD|WFLOAD|FNDCPASS|AFPASSWD",
         r"(?:-\w+[ \t]+)*[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
     ),
     # (and E-Business Suite's scripts: `adstpall.sh apps/…`, `adautocfg.sh appspass=…`)
@@ -245,6 +245,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     ),
     (r"hostapd_cli|wpa_cli", r"wps_ap_pin[ \t]+set[ \t]+|wps_pin[ \t]+\S+[ \t]+(?=\d)"),
     (r"arj", r"-g(?=[^\s-])"),  # (ARJ's archive password, glued to its flag)
+    (
+        r"mutool",
+        r"(?:clean|draw|convert|show|extract|info|pages|poster|merge)[ \t]+(?:-\w+[ \t]+)*?-p[ \t]+",
+    ),
     # A modem's SIM PIN given to OpenWrt's uqmi, ModemManager's mmcli, libqmi's qmicli.
     (r"uqmi", r"--(?:verify|unblock)-pin[12]?[ \t]+"),
     (r"mmcli", r"--pin=|--pin[ \t]+"),

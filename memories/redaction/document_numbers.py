@@ -110,6 +110,10 @@ _DOCUMENT = (
     # `svidetelstvo`, and Mongolian's own, `гэрчилгээ`; a Chinese permit or card, `…证`, before its
     # number's `号` and the number: `道路运输证号 …`, `中蒙边民证号码 …`)
     r"|labou?r[ \t]+card|ger[čc]h?ilgee|svidetelstv|гэрчилгээ"
+    # (Uzbek's and Karakalpak's certificate and permit, `guvohnoma`, `ruxsatnoma`; Portuguese's
+    # licence to command a boat or drive, `carta de patrão`, `carta de condução`)
+    r"|guvohnom|ruxsatnom|гувоҳном|рухсатном"
+    r"|carta[ \t]+de[ \t]+(?:patr[ãa]o|condu[çc][ãa]o|marinheiro|arrais|mestre)"
     r"|(?:运输|资格|边民|工作|上岗|合格|登记|从业)证(?=号码?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
     r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
     + r"|(?<![^\W\d_])"  # (a tradesman's "ticket")

@@ -110,11 +110,12 @@ _OTHER_NUMBER_RE = re.compile(
 # word after it names no other number that follows.
 # (a few words: `PIB for the villa booking invoice:`, `ANUM for the VAT return:`)
 _PURPOSE_RE = re.compile(
-    r"(?i:\b(?:for|para|pour|für|per|voor|för|til|dla|для)\s+(?:(?:the|la|el|le|les|die|den"
+    r"(?i:\b(?:for|from|para|pour|für|per|voor|för|til|dla|для)\s+(?:(?:the|la|el|le|les|die|den"
     r"|das|de|het|a|an|my|our|this|mi|ma|mon|meine?)\s+)?(?:[^\W\d_]+\s+){0,3}"
     r"(?:[^\W\d_]+|[A-Z]{1,4}-?[0-9]{1,4}[A-Z]?)"  # (a form's name last: `for the W-9:`)
     r"\s*[:：\-–—]\s*\Z)"
 )
+_NOTE_RE = re.compile(r"[ \t]*\([^()\n]{1,80}\)")
 _PURPOSE_LONGEST = 40  # (the longest such clause read past `_GAP`: `, for the annual tax return: `)
 # Ids that stdnum has no module for, read the same way: a module with ``is_valid``, its names.
 _OWN_MODULES = {
@@ -479,8 +480,11 @@ def _country_modules(code: str) -> tuple[str, ...]:
 
 def _near(text: str, end: int, start: int) -> bool:
     """Whether a name ending at ``end`` is near enough a number at ``start``: at most `_GAP`
-    characters between, not counting a clause that says what the id is for and ends the gap
-    (`VÖEN of the Pirshagi supply-base contractor, for the invoice: …`)."""
+    characters between, not counting a note in brackets right after the name (`BC PHN (I'm from
+    Prince George, working rotation at the camp): …`) nor a clause that says what the id is for
+    and ends the gap (`VÖEN of the Pirshagi supply-base contractor, for the invoice: …`)."""
+    if (note := _NOTE_RE.match(text, end, start)) is not None:
+        end = note.end()
     if start - end <= _GAP:
         return True
     if start - end > _GAP + _PURPOSE_LONGEST:

@@ -176,7 +176,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "burmese (loanword)": r"ပတ်စ်ဝေါ့ဒ်",
     "nepali, hindi (spaced)": r"पास वर्ड|पासवर्ड",
     "gujarati": r"પાસવર્ડ",
-    "korean (loanword)": r"패스워드",
+    "korean (loanword)": r"패스워드|빠롤",  # (and Koryo-mar's, Russian's `пароль` in Hangul)
     "japanese": r"合言葉|暗証コード|パスフレーズ",
     "chinese": r"登录密码|登入密碼|密語|密语",  # (`密語`: "secret words", a passphrase)
     "thai (loanword)": r"พาสเวิร์ด",
@@ -201,6 +201,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     r"|ключ безпеки мережі|κλειδί ασφαλείας δικτύου|ネットワーク ?セキュリティ ?キー"
     r"|网络安全密钥|網路安全性金鑰|네트워크 보안 키",
     "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]|мастер-фраз[аиуы]",
+    "dungan (mandarin's word in cyrillic)": r"мима",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,
     # Nepali, Odia, Punjabi, Sinhala, Telugu, Malayalam, Dzongkha, Hebrew (plene), Persian and
     # Kazakh (unspaced), Sorani (its non-joiners dropped by `view`), Shavian (Uyghur's
@@ -221,8 +222,8 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",
     # Sundanese with its accent, Guarani (`ñe'ẽ ñemi`, secret word), Bambara (`gundo daɲɛ`,
-    # "secret word", its ɲ sometimes typed `ny`).
-    "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi|gundo ?da(?:ɲ|ny)ɛ",
+    # "secret word", its ɲ sometimes typed `ny`), Turkmen (`açar sözi`, "key word").
+    "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi|gundo ?da(?:ɲ|ny)ɛ|açar sözi",
     # Kurmanji ("hidden word", "passing word"), Sepedi with its š.
     "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
     # Northern, Inari and Skolt Sami: "word of entry" (`beassansátni`, `peessâmsääni`).

@@ -132,7 +132,7 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|κουδ['’]κός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
+    r"пароль[ \-]фраз[аиуы]|пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|κουδ['’]κός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
     r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز (?:عبور|ورود)|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
@@ -163,7 +163,7 @@ _PIN = (
     + _SEP
     + r"(?:code|number|no|nummer|nr|kod|código|codice|код))?"
     r"(?![A-Za-z])|пин(?:[ _\-]?код)?(?![а-яё])"
-    r"|passcode|pincode"
+    r"|passcode|pincode|(?<![A-Za-z])puk[12]?(?:[ _\-]?code)?(?![A-Za-z])"  # (a SIM's PUK)
     # A list of 2FA backup codes by its key (`2fa_backup`), before `2fa` alone is read.
     r"|(?<![A-Za-z])(?:2fa|mfa|otp|totp)[ _\-](?:backup|recovery)(?:[ _\-]?codes?)?(?![A-Za-z])"
     r"|(?:lockbox|keybox|padlock|locker|bike[ _\-]?lock)[ _\-]?comb(?:o|ination)"
@@ -370,6 +370,7 @@ PROSE_WORDS = words(
     vault vaults
     vähintään enintään merkkiä merkkejä merkki pitkä pituus oltava täytyy minst tecken teckens
     tegn mindst znaków znaki co najmniej символов символа минимум менее длина karakter az
+    azyndan iň köp belgi belgiden harp harpdan ybarat bolmaly bolmalydyr
     tekens minimaal caratteri almeno zeichen lang länge
     elk elke ieder iedere jede jeder jedes jeden chaque cada ogni każdy varje hver hvert joka
     sino kanino kahit huwag wag uray sinoman siopaman

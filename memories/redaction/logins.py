@@ -181,7 +181,7 @@ _WIFI_RE = re.compile(
 # `the guest network (NETGEAR47-5G) uses …` (the key must read as a password).
 WIFI_WORDS = _WIFI_WORDS = (
     r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
-    r"|вай-?фай[а-яӹӧӱӓ]{0,4})\b)"  # (the loan in Cyrillic letters: `вайфай`, Hill Mari's `вайфайын`)
+    r"|ва[йи]-?фай[а-яӹӧӱӓ]{0,4})\b)"  # (the loan in Cyrillic letters: `вайфай`, Hill Mari's `вайфайын`)
 )
 _WIFI_NAMED_RE = re.compile(
     _WIFI_WORDS + r"[ \t]*:?[ \t]*(?P<ssid>\([^()\n]{1,40}\)|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'"

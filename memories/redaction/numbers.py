@@ -46,6 +46,7 @@ _THREE_FOUR = (
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
     r"|hiru|lau|kolm|neli|t[ae]lu|tolu|toru|kolu|telo|tulo|tallo|trije|štiri|tr[íi]|ceithre"
     r"|ሦስት|ሶስት|አራት|ሰለስተ|ኣርባዕተ"  # (Amharic's and Tigrinya's)
+    r"|[úu]sh|tórt"  # (Karakalpak's in Latin letters)
     # (the Bantu "three"s with their class prefixes: `vunharhu`, `ezintathu`, `tharo`; `mune`)
     r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune|trai|teen"
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
@@ -73,7 +74,8 @@ DIGITS_WORD = (
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
     r"|рақам[^\W\d_]*"  # (Tajik's, `рақами`)
-    r"|сан(?:ы|дар[^\W\d_]*)?"  # (Kazakh's and Kyrgyz's numbers, `сан`, `сандары`)
+    # (Kazakh's and Kyrgyz's numbers, `сан`, `сандары`; Karakalpak's in Latin letters)
+    r"|сан(?:ы|дар[^\W\d_]*)?|san(?:[ıi]|lar[^\W\d_]*)?"  # noqa: RUF001
     r"|νο[ύυ]μερ[^\W\d_]*|αριθμ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`; `αριθμοί`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
     r"|અંક"  # (Gujarati's digits)
@@ -85,8 +87,10 @@ _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
     r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס|מאחור[הי]?"
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
-    r"|dietro|derri[èe]re|detr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
+    r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
+    # (Cape Verde's, Guinea-Bissau's and Karakalpak's card, Karakalpak's "on its back")
+    r"|kart[ãa]u|karton|kartan[ıi]ń?|art[ıi]nda[^\W\d_]*"  # noqa: RUF001
     # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card; Rajasthani's
     # and the Philippines' back, `pachhal`, `likod`)
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
@@ -133,7 +137,7 @@ _CARD_CODE_TAIL = (
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
-    r"|nyuma|derri[èe]re"  # (Swahili's and French's "behind": `namba tatu nyuma ya kadi ni …`)
+    r"|nyuma|derri[èe]re|сзади"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
     r"|for)"  # (`the three number for back of the card be …`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -149,8 +153,9 @@ _CARD_CODE_TAIL = (
     r"[ \t]*(?:[:=#፡፦,]|"  # (a comma too: `… שלוש ספרות, 306`; Ethiopic's colons)
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
-    # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`.
-    + r"|[-—–]|\b[^\W\d_]{1,4}\b|\blautet\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
+    # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`; right after the code's short name, one of five
+    # or six (Inuktitut's `taanna`, "this").
+    + r"|[-—–]|\b[^\W\d_]{1,4}\b|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,6}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
     + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
     # (never a card number's group: `… Visa 4830 6449 …`)
     r"(\d{3,4})(?!\d|[ \-]\d)"

@@ -253,6 +253,15 @@ _LDAP3_RE = re.compile(
 _TYPED_LOGIN_RE = re.compile(
     r"(?:send_keys|type|typewrite|write)\([ \t]*(?P<q>['\"])[^'\"\\\s]{1,64}\\t(?P<v>(?=[^'\"\\\s]*[^A-Za-z'\"\\\s])[^'\"\\\s]{4,128})\\n(?P=q)"
 )
+# vpnc's configuration: the group's shared secret and the user's password (`IPSec secret …`,
+# `Xauth password …`); AqBanking's PIN file, a PIN a line under its bank's code and user
+# (`PIN_50010517_bob = "…"`).
+_VPNC_RE = re.compile(
+    r"(?im:^[ \t]*(?:IPSec[ \t]+secret|Xauth[ \t]+password)[ \t]+(?P<v>\S[^\n]{3,127}?)[ \t]*$)"
+)
+_PIN_FILE_RE = re.compile(
+    r"(?m:^[ \t]*PIN_[0-9A-Za-z]{3,12}_[^\s=]{1,64}[ \t]*=[ \t]*\"(?P<v>[^\"\n]{4,16})\")"
+)
 # AutoHotkey typing a password and Enter (`SendInput, …{Enter}`, `Send …{Tab}…{Enter}`): the last
 # run before `{Enter}`, when it reads as a password.
 _AHK_SEND_RE = re.compile(
@@ -422,6 +431,8 @@ def _values(text: str) -> Iterator[Span]:
         (m for m in _OPENS_WITH_RE.finditer(text) if _reads_as_secret(m.group("v"))),
         _TYPED_LOGIN_RE.finditer(text),
         (m for m in _AHK_SEND_RE.finditer(text) if _reads_as_secret(m.group("v"))),
+        _VPNC_RE.finditer(text),
+        _PIN_FILE_RE.finditer(text),
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
@@ -448,7 +459,7 @@ FAMILIES = (
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"'0-9]"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
-            + r"|(?i:\{Enter\})"
+            + r"|(?i:\{Enter\}|IPSec[ \t]+secret|Xauth[ \t]+password)|PIN_"
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
             + r"|(?:\.|:|->)(?:encrypt|decrypt|authenticate|unlock|auth)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
             + r"|[A-Z]\w{2,40}\."

@@ -591,6 +591,9 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs)nummer|(?:order|invoice|tracking|pedido"
     r"|commande|factura|fattura|ordine|zam[óo]wienia|PO)[ \t]*(?:no|nr|n[º°o]|number|nummer"
     r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
+    # (a parcel's waybill, its carrier's name perhaps after it: `Nomor resi JNE 8821 …`)
+    r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi)(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
+    r"(?:[ \t]+[A-Z][A-Za-z&]{1,9})?[ \t]*[:#]?[ \t]*\Z"
 )
 # A barcode's number whose check digit holds, with the scheme's name a few words before (`the
 # EAN on the caps is 5060112458736`).

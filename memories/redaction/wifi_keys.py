@@ -78,8 +78,9 @@ _KEY = r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 _KEY_AFTER_NAME_RE = re.compile(
     r"[ \t]+" + _NAME + r"(?:[ \t]*\([^()\n]{1,20}\))?"
     # (a comma or a colon, or "has the": `a rede NAME tem a senha …`)
-    r"(?:[ \t]*[,:;][ \t]*|[ \t]+(?i:tem[ \t]+a|has[ \t]+the|hat[ \t]+das|a[ \t]+le)[ \t]+)"
-    r"(?i:key|password|pass|passwort|psk|wpa2?(?:-psk)?|clave|senha|contrase[ñn]a)"
+    # (or the key's word on the next line: `rede Quay-5G` / `chave: …`)
+    r"(?:[ \t]*[,:;][ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+(?i:tem[ \t]+a|has[ \t]+the|hat[ \t]+das|a[ \t]+le)[ \t]+)"
+    r"(?i:key|password|pass|passwort|psk|wpa2?(?:-psk)?|clave|senha|contrase[ñn]a|chave)"
     r"(?:[ \t]+[^\W\d_]{1,4}(?=[ \t]))?"
     r"[ \t]*[:=]?[ \t]*" + _KEY
 )
@@ -205,7 +206,7 @@ def _random_capitals(value: str) -> bool:
 _NETWORK_WORD_RE = re.compile(
     _COMPOUND
     + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
-    + r"|waefae|waifai|ויפי|вай-?фай"  # (Bislama's and Tok Pisin's spelling, Hebrew's, Russian's)
+    + r"|waefae|waifai|ויפי|ва[йи]-?фай"  # (Bislama's and Tok Pisin's spelling, Hebrew's, Russian's)
 )
 
 
