@@ -19,8 +19,8 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
-from memories.redaction.logins import reads_as_password
-from memories.redaction.shapes import UUID_RE, generator_shaped, is_key_run
+from memories.redaction.logins import reads_as_made_up
+from memories.redaction.shapes import UUID_RE, is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -37,7 +37,7 @@ def _looks(kind: str, value: str) -> bool:
         return _PIN_RE.fullmatch(value) is not None
     if kind == "key":
         return is_key_run(value) or UUID_RE.fullmatch(value) is not None
-    return reads_as_password(value, classes=2) or generator_shaped(value)
+    return reads_as_made_up(value)
 
 
 def _copula_values(text: str) -> Iterator[Span]:

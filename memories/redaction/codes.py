@@ -270,9 +270,9 @@ _HASH_CONTEXT_RE = re.compile(
 def _backup_codes(text: str) -> Iterator[Span]:
     """A list's codes share one shape (their parts' lengths): the list ends where the shape
     changes (`1234-5678 2345-6789 stored safely`), and most of its codes hold a digit
-    (`code_lists.holds_codes`: `Backup codes expire after ninety days` is no list). Words of the label's clause may come
-    first (`… voor mijn Microsoft-account`, `… the clinic's Google account`): the list is the
-    first run of one shape that holds it."""
+    (`code_lists.holds_codes`: `Backup codes expire after ninety days` is no list). Words of the
+    label's clause may come first (`… voor mijn Microsoft-account`, `… the clinic's Google
+    account`): the list is the first run of one shape that holds it."""
     for m in _BACKUP_CODES.finditer(text):
         items = _CODE_ITEM_RE.finditer(text, m.start("codes"), m.end("codes"))
         for _, run in itertools.groupby(items, key=lambda item: _shape(item.group("c"))):

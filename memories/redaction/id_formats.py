@@ -61,8 +61,7 @@ def groupings() -> dict[tuple[int | str, ...], tuple[str, ...]]:
 
 
 def _checked(value: str, modules: tuple[str, ...]) -> bool:
-    last = max(i for i, c in enumerate(value) if c.isdigit())
-    changed = value[:last] + str((int(value[last]) + 1) % 10) + value[last + 1 :]
+    changed = ids.last_digit_changed(value)
     for name in modules:
         module = importlib.import_module(name)
         if module.is_valid(value) and not module.is_valid(changed):

@@ -54,7 +54,14 @@ from memories.redaction.id_names import (
     TAX_WORDS,
 )
 
-__all__ = ["FAMILIES", "catalogue", "id_by_name", "names", "names_another_number"]
+__all__ = [
+    "FAMILIES",
+    "catalogue",
+    "id_by_name",
+    "last_digit_changed",
+    "names",
+    "names_another_number",
+]
 
 # What a person's id or tax number is called in a module's first line, and what says it is
 # a company's, a VAT number, an account, a code or a place instead.
@@ -256,12 +263,7 @@ def _checked_by_last_digit(module: str, text: str) -> bool:
     if not examples:
         return True  # (no example to tell: `_valid` still asks each number)
     is_valid = _module(module).is_valid
-    for value in examples:
-        last = max(i for i, c in enumerate(value) if c.isdigit())
-        changed = value[:last] + str((int(value[last]) + 1) % 10) + value[last + 1 :]
-        if is_valid(value) and not is_valid(changed):
-            return True
-    return False
+    return any(is_valid(value) and not is_valid(last_digit_changed(value)) for value in examples)
 
 
 def _short_names(line: str) -> list[str]:
@@ -383,16 +385,20 @@ def _changed(value: str, at: int) -> str:
     return value[:at] + str((int(value[at]) + 1) % 10) + value[at + 1 :]
 
 
+def last_digit_changed(value: str) -> str:
+    """``value`` with its last digit one more (9 to 0): what a check digit there rules out."""
+    return _changed(value, max(i for i, c in enumerate(value) if c.isdigit()))
+
+
 def _check_digit_holds(module: ModuleType, value: str, *, anywhere: bool) -> bool:
     """Whether ``module`` checks ``value`` by a digit: with its last digit changed it fails, or
     (``anywhere``: the module named by its own name) with some digit changed its checksum fails
     (Senegal's NINEA, a three-character tax code after its check digit: `0004216361F7`)."""
-    digits = [i for i, c in enumerate(value) if c.isdigit()]
-    if not module.is_valid(_changed(value, digits[-1])):
+    if not module.is_valid(last_digit_changed(value)):
         return True
     if not anywhere:
         return False
-    for at in digits[:-1]:
+    for at in [i for i, c in enumerate(value) if c.isdigit()][:-1]:
         try:
             module.validate(_changed(value, at))
         except InvalidChecksum:

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 import re2
 
 from memories.redaction.first_look import LOOKS_PER_TEXT, Starts, loosened
-from memories.redaction.labels import KEY_LABEL_ASCII_RE, KEY_LABEL_RE
+from memories.redaction.labels import KEY_INDEX, KEY_LABEL_ASCII_RE, KEY_LABEL_RE
 
 __all__ = ["KEY_RE", "label_matches", "labels_in"]
 
@@ -22,8 +22,8 @@ _SUFFIX = r"(?i:[_.\-]?(?:key|value|token|secret|base|id|hash|string|str|b64|bas
 # A wireless network's, after any password word and perhaps a short word for "of" in any language:
 # `modpas wifi`, `senha do wifi`, `password wlan`, `password ng wifi`, `password kang wifi`.
 _WIFI = r"(?i:[ _\-](?:[a-z]{1,4}[ _\-])?(?:wi[ _\-]?fi|wlan)(?![A-Za-z0-9]))?"
-# A numbered key's index before its sign (`REDIS_PASSWORD1: …`, `smtp_password_2 = …`).
-_INDEX = r"(?:[_\-]?[0-9]{1,2}(?=[\"'`]?[ \t]*[:=]))?"
+# A numbered key's index, only before its sign (`REDIS_PASSWORD1: …`, `smtp_password_2 = …`).
+_INDEX = r"(?:" + KEY_INDEX + r"(?=[\"'`]?[ \t]*[:=]))?"
 KEY_RE = re.compile(
     r"(?P<label>" + KEY_LABEL_RE.pattern + r")" + _WIFI + _SUFFIX + _INDEX + r"(?![A-Za-z0-9])"
 )

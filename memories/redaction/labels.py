@@ -27,6 +27,7 @@ from memories.redaction.label_words import (
 )
 
 __all__ = [
+    "KEY_INDEX",
     "KEY_LABEL_ASCII_RE",
     "KEY_LABEL_RE",
     "PASSWORD_LABEL",
@@ -297,10 +298,13 @@ _KIND_RES = (
 )
 # A key that names what follows it: `db_password`, `apiKey`, `doorCode`, `p@ss` — the label at
 # the key's end (a suffix such as `_value` allowed), never `secret_name` or `token_count`.
-# (a numbered key's index, `RI_REDIS_PASSWORD1`, and a constant's closing underscore, PHP's
-# `_DB_PASSWD_`)
+# A numbered key's index after its label (`RI_REDIS_PASSWORD1`, `smtp_password_2`).
+KEY_INDEX = r"[_\-]?[0-9]{1,2}"
+# (and a constant's closing underscore, PHP's `_DB_PASSWD_`)
 _VALUE_SUFFIX = (
-    r"(?:[_.\-]?(?:value|plain(?:text)?|raw|b64|base64|hex|str|string))?(?:[_\-]?[0-9]{1,2})?_{0,2}"
+    r"(?:[_.\-]?(?:value|plain(?:text)?|raw|b64|base64|hex|str|string))?(?:"
+    + KEY_INDEX
+    + r")?_{0,2}"
 )
 
 

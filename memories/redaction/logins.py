@@ -20,10 +20,17 @@ from memories.redaction.first_chars import guard
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
 from memories.redaction.shaped import password_shaped, random_letters
-from memories.redaction.shapes import has_classes, joined_words
+from memories.redaction.shapes import generator_shaped, has_classes, joined_words
 from memories.redaction.stem_looks import looked
 
-__all__ = ["FAMILIES", "WIFI_WORDS", "names_a_user", "reads_as_password", "wifi_pairs"]
+__all__ = [
+    "FAMILIES",
+    "WIFI_WORDS",
+    "names_a_user",
+    "reads_as_made_up",
+    "reads_as_password",
+    "wifi_pairs",
+]
 
 Finder = Callable[[str], Iterator[Span]]
 
@@ -459,6 +466,12 @@ def _wifi_named_key(m: re.Match[str], pw: str) -> bool:
 
 _wifi_named_keys = _pairs(_WIFI_NAMED_RE, _wifi_named_key)
 reads_as_password = _strong
+
+
+def reads_as_made_up(value: str) -> bool:
+    """A value a person or a generator made up: a password of two kinds of character, or a
+    generator's shape (`shapes.generator_shaped`)."""
+    return _strong(value, classes=2) or generator_shaped(value)
 
 
 _pgpass_lines = _pairs(_PGPASS_RE, lambda _m, pw: _named(pw) and has_classes(pw, 2))

@@ -35,7 +35,7 @@ from memories.redaction.assign import NOT_MODIFIERS
 from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS, joined_phrase
 from memories.redaction.labels import PROSE_WORDS, words
-from memories.redaction.logins import reads_as_password
+from memories.redaction.logins import reads_as_made_up, reads_as_password
 from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import generator_shaped, has_classes
 
@@ -555,8 +555,7 @@ def _value_before_word(text: str) -> Iterator[Span]:
             continue  # (`node-v18.2 wants password`: a version; a path, a mail address)
         # (or a generator's shape, digits or none: `PD!*JXr%Mb@Mo%oy, koia te kupuhipa hōu`; or
         # capitals, digits and a sign: `KOROR?1798 a password er a kiosk`)
-        shaped = reads_as_password(value, classes=2) or generator_shaped(value)
-        if ((lower and third) or has_classes(value, 3)) and shaped:
+        if ((lower and third) or has_classes(value, 3)) and reads_as_made_up(value):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
@@ -566,7 +565,7 @@ def _explained(text: str) -> Iterator[Span]:
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
         group = next(g for g in ("v", "w", "x") if m.group(g) is not None)
-        if reads_as_password(m.group(group), classes=2) or generator_shaped(m.group(group)):
+        if reads_as_made_up(m.group(group)):
             yield m.start(group), m.end(group), "password_assignment"
 
 
@@ -594,7 +593,7 @@ _BEFORE_CJK_WORD_RE = re.compile(
 
 def _value_before_cjk_word(text: str) -> Iterator[Span]:
     for m in _BEFORE_CJK_WORD_RE.finditer(text):
-        if reads_as_password(m.group("v"), classes=2) or generator_shaped(m.group("v")):
+        if reads_as_made_up(m.group("v")):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 

@@ -303,12 +303,10 @@ _REALM_USER_RE = re.compile(
     r"(?m:^[ \t]*[\w.\-@]+[ \t]*[:=][ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)+[ \t]*$)"
 )
 _REALM_RE = re.compile(r"realm\.properties|jetty-realm")
-# ActiveMQ Artemis's and Karaf's `users.properties`: `user = password`, a role perhaps after it;
-# under the file's name, a value of two kinds of character or random letters.
-_USERS_LINE_RE = re.compile(
-    r"(?m:^[ \t]*[\w.\-@]+[ \t]*=[ \t]*(?P<v>[^\s,]+)(?:[ \t]*,[ \t]*[\w\-:*]+)*[ \t]*$)"
-)
-_USERS_FILE_RE = re.compile(r"(?:artemis|activemq|karaf)-users\.properties|\busers\.properties")
+# ActiveMQ Artemis's and Karaf's `users.properties` (`artemis-users.properties`): a line as Shiro's
+# (`user = password`, a role perhaps after it), under the file's name, its value of two kinds of
+# character or random letters.
+_USERS_FILE_RE = re.compile(r"\busers\.properties")
 _SECTION_RE = re.compile(r"(?m:^[ \t]*\[)")
 
 
@@ -367,7 +365,7 @@ def _values(text: str) -> Iterator[Span]:
     proxies = _PROXY_RE.finditer(text) if _PROXYCHAINS_RE.search(text) else ()
     realm = _REALM_USER_RE.finditer(text) if _REALM_RE.search(text) else ()
     users = (
-        (m for m in _USERS_LINE_RE.finditer(text) if _reads_as_secret(m.group("v")))
+        (m for m in _SHIRO_USER_RE.finditer(text) if _reads_as_secret(m.group("v")))
         if _USERS_FILE_RE.search(text)
         else ()
     )

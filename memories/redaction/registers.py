@@ -25,7 +25,7 @@ from functools import cache
 from types import ModuleType
 
 from memories.redaction.family import Family, Span
-from memories.redaction.ids import catalogue, names
+from memories.redaction.ids import catalogue, last_digit_changed, names
 
 __all__ = ["FAMILIES"]
 
@@ -93,8 +93,7 @@ def _register_modules() -> dict[int, tuple[str, ...]]:
 
 def _checked(value: str, modules: tuple[str, ...]) -> bool:
     """A module validates ``value`` and not ``value`` with its last digit changed."""
-    last = max(i for i, c in enumerate(value) if c.isdigit())
-    changed = value[:last] + str((int(value[last]) + 1) % 10) + value[last + 1 :]
+    changed = last_digit_changed(value)
     return any(_module(m).is_valid(value) and not _module(m).is_valid(changed) for m in modules)
 
 

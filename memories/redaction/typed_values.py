@@ -23,7 +23,7 @@ import re2
 from memories.redaction.closing_value import closing_shaped
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
-from memories.redaction.logins import reads_as_password
+from memories.redaction.logins import reads_as_made_up
 from memories.redaction.shapes import generator_shaped, has_classes
 
 __all__ = ["FAMILIES"]
@@ -102,7 +102,7 @@ _KEYSTROKES_RE = re.compile(
 
 def _keystrokes(text: str) -> Iterator[Span]:
     for m in _KEYSTROKES_RE.finditer(text):
-        if reads_as_password(m.group("v"), classes=2) or generator_shaped(m.group("v")):
+        if reads_as_made_up(m.group("v")):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
