@@ -115,7 +115,8 @@ def key_shaped(value: str) -> bool:
     core = _PREFIX_RE.sub("", value, count=1) if not _UUID_RE.fullmatch(value) else value
     if _HEX_RE.fullmatch(core) or _UUID_RE.fullmatch(core):
         return True
-    if _DASHED_RE.fullmatch(value) is not None:
+    # (a short prefix, then one plain run: `snk_tcdg1mea…`, read as the run alone)
+    if _DASHED_RE.fullmatch(value) is not None and (core == value or not _RUN_RE.fullmatch(core)):
         return _random_pieces(value)
     if _SHORT_RUN_RE.fullmatch(core) is not None:
         return _random_short(core)

@@ -105,7 +105,8 @@ _QUALIFIER = (
 # backup pool (keyformat=passphrase): …`.
 _QUALIFIERS_BEFORE_COLON = (
     r"(?:(?:" + _PHRASE + r"){2}|" + _PHRASE.replace("{1,3}?", "{4,6}?") + r")"
-    r"(?=[ \t]*(?:[(\[][^()\[\]\n]{1,48}[)\]][ \t]*)?:(?![:/=]))"
+    r"(?=[ \t]*(?:[(\[][^()\[\]\n]{1,48}[)\]][ \t]*)?:(?![:/=])"
+    r"|[ \t]*\r?\n[ \t]*\S{4,64}[ \t]*(?:\r?\n|\Z))"  # (or the line's end: the value alone on the next)
 )
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3}"  # the label's closing quote, backtick or markup: `password`: …
@@ -219,7 +220,7 @@ _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
     r"(?:\s+[^\W_][\w'’\-]{0,20}){0,10}?\s+"  # (a number among them: `… on channel 12 was …`)
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
-    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا|dia|ej)\s+"  # (Creoles' `se`, Tokelauan `ko`,
+    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا|dia|ej|c['’] ?est|c(?=\s+\d{4,8}(?![\w\-])))\s+"  # (Creoles' `se`, Tokelauan `ko`,
     # Elfdalian, Juba Arabic, Hebrew, Arabic's "is" and its dialects' spellings, Malagasy's `dia`,
     # Marshallese's `ej`;
     # Catalan's `és`, here only: Hungarian's `és` is "and")
@@ -270,6 +271,11 @@ _PASSWORD_LIKE_RE = re.compile(r"(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)[A-Za-
 _NOT_BARE_STARTS = ("/", ".", "~", "$", "*", "_", "`", "#", "-", "<", "@", "http")
 _NOT_BARE_ENDS = ("**", "__", "`", ":")
 _POLISH_LABEL_RE = re.compile(r"(?i:has[łl])")
+# A verb that puts a password somewhere, before its label: `on` after it says where, not "is".
+_PUT_ON_RE = re.compile(
+    r"(?i:\b(?:share|sharing|send|sending|post|posting|put|save|store|write|paste|leave|keep"
+    r"|type|enter|tell)\b)[^\n]{0,30}\Z"
+)
 _SHORT_UNREADABLE = 8  # (a password's label, the value closing its line: fewer letters do)
 _PASS_DIRECTIVES = frozenset({"requirepass", "auth_pass"})
 # A CJK run closing the text, its punctuation (`。`, full-width marks) included.
@@ -340,7 +346,10 @@ def _qualified_bare(
         m = regex.match(text, pos)
         span = None if m is None else _judge(text, key, key_start, m, kind)
         value = "" if span is None else text[span[0] : span[1]]
-        shaped = has_classes(value, 3) and (len(value) < 8 or password_shaped(value))
+        shaped = (has_classes(value, 3) and (len(value) < 8 or password_shaped(value))) or (
+            # (or letters alone, at random, sixteen or more: `… автовокзала MKmuhzkceaSSetJa`)
+            kind == "password" and random_letters(value, switches=4, least=16)
+        )
         pin = kind == "pin" and _PIN_DIGITS_RE.fullmatch(value) is not None  # (ending the text)
         if span is not None and (shaped or (pin and not text[span[1] :].strip(" .!)"))):
             return span
@@ -359,6 +368,8 @@ def _judge(
         return None  # `to` is "is" in Polish only (`set the password to …` is another tail's)
     if m.group("is") == "on" and re.match(r"\s+(?:is|was)\s", text[end : end + 5]):
         return None  # `password on db-07 is …`: a qualifier (Estonian's "is" is not followed so)
+    if m.group("is") == "on" and _PUT_ON_RE.search(text, max(0, key_start - 40), key_start):
+        return None  # `never share ur pw on WhatsApp`: where it is put, not what it is
     if first_tail and (m.group("mod") or "").lower() in NOT_MODIFIERS:
         return None  # `the password manager is …`: about the password, not the password
     adj = (m.group("adj") or "").lower()
@@ -461,6 +472,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 _looks_secret(value, key)
                 or (ctx.own_line and len(value) >= 8 and has_classes(value, 2))
                 or joined_words(value)  # `passphrase glacier_marble_juniper_saddle`
+                or random_letters(value, switches=4, least=16)  # (`MKmuhzkceaSSetJa`)
             )  # (a capital inside a word is no prose)
             return (
                 bare_ok

@@ -46,6 +46,7 @@ IS_WORDS = (
     # Lingala's `ezali` and Kivu Swahili's `njo`.
     r"|ej(?=[ \t]+(?:\|[ \t]+)?[^\s]*[\d!@#$%^&*?~])|ezali|njo"
     r"|сы(?=[ \t]+[^\s]*\d)"  # (Dungan's "is", 是, before a value with a digit)
+    r"|c(?=[ \t]+\d{4,8}(?![\w\-]))"  # (French texting's `c`, "c'est", before digits alone)
     # Australian Kriol's and Torres Strait Creole's `im` ("it", standing for "is": `paswed blanga
     # ofis im …`), only before a value with a digit (elsewhere it is German's "in the").
     r"|im(?=[ \t]+(?:\|[ \t]+)?(?![A-ZÄÖÜ][a-zäöüß])[^\s]*\d)"

@@ -369,9 +369,9 @@ def _otp_secrets(text: str) -> Iterator[Span]:
                 compact = value.replace(" ", "")  # (its groups of four, read without the spaces)
                 groups = [compact[i : i + 4] for i in range(0, len(compact), 4)]
                 signed = any(c in ":=" for c in text[m.start() : m.start("v")])
-                if sum(_digit(g) for g in groups) < (1 if signed else 2):  # `this week 2fa …`;
-                    # digits in two, or in one after a colon)
-                    continue
+                unbroken = " " not in value and len(value) >= 16  # (one run: no words)
+                if not unbroken and sum(_digit(g) for g in groups) < (1 if signed else 2):
+                    continue  # (`this week 2fa …`; digits in two, or in one after a colon)
             yield m.start("v"), m.end("v"), "otp_secret"
 
 

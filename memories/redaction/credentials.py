@@ -245,6 +245,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     ),
     (r"hostapd_cli|wpa_cli", r"wps_ap_pin[ \t]+set[ \t]+|wps_pin[ \t]+\S+[ \t]+(?=\d)"),
     (r"arj", r"-g(?=[^\s-])"),  # (ARJ's archive password, glued to its flag)
+    # suckless' IRC client's server password (`sic -h HOST -n NICK -k …`), HTCondor's stored
+    # credential (`condor_store_cred add -p …`).
+    (r"sic", r"(?:-[hpn][ \t]+\S+[ \t]+)*-k[ \t]+"),
+    (r"condor_store_cred", r"(?:add|add-oauth)?[ \t]*(?:-\w+[ \t]+(?!-)\S+[ \t]+)*?-p[ \t]+"),
     (
         r"mutool",
         r"(?:clean|draw|convert|show|extract|info|pages|poster|merge)[ \t]+(?:-\w+[ \t]+)*?-p[ \t]+",
@@ -440,7 +444,10 @@ _VALUE_RE = re.compile(
 _NOT_A_VALUE = ("env:", "file:", "fd:", "stdin", "-", "session:", "pcr:")
 # A file's path (vncviewer's `-passwd ~/.vnc/passwd`): not the password, where it is.
 _PATH_RE = re.compile(r"(?:~|\.\.?|\$HOME|/[\w.\-]+)/[\w.\-/]*")
-_NOT_A_VALUE_WORDS = frozenset({"env", "file", "stdin", "prompt"})
+# (and the words that name the flag itself: `the sic -k flag sets …`)
+_NOT_A_VALUE_WORDS = frozenset(
+    {"env", "file", "stdin", "prompt", "flag", "flags", "option", "options", "switch", "argument"}
+)
 # A password piped or fed to a command that reads it from its input: `echo … | sudo -S`,
 # `sudo -S <<< …`, `kinit bob <<< …`.
 _STDIN_READERS = (

@@ -113,6 +113,11 @@ _DOCUMENT = (
     # (Uzbek's and Karakalpak's certificate and permit, `guvohnoma`, `ruxsatnoma`; Portuguese's
     # licence to command a boat or drive, `carta de patrão`, `carta de condução`)
     r"|guvohnom|ruxsatnom|гувоҳном|рухсатном"
+    # (Russian's certificate in Latin letters, `udostoverenie`; a spa treatment's card,
+    # `санаторно-курортная карта`; Turkish's seaman's book, `gemiadamı cüzdanı`; a tobacco
+    # grower's registration; a trade test's certificate, Zambia's TEVETA)
+    r"|udostoveren|санаторно-курортн|gemiadam[ıi][ \t]+c[üu]zdan"
+    r"|(?<![^\W\d_])grower(?![^\W\d_])|trade[ \t]+test"
     r"|carta[ \t]+de[ \t]+(?:patr[ãa]o|condu[çc][ãa]o|marinheiro|arrais|mestre)"
     r"|(?:运输|资格|边民|工作|上岗|合格|登记|从业)证(?=号码?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
     r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
@@ -249,6 +254,9 @@ _COUNTED_RE = re.compile(r"[ \t]*(?:" + COUNTS + ")")
 _CLAUSE_END_RE = re.compile(r"[ \t]*(?:[.,;!)]|\n|\Z)|" + last_word(6))
 # (a colon, a table's cell border, or the field's end before the value's field)
 _COLON_RE = re.compile(r"[:|\x1f]")
+_SMALL_RE = re.compile(r"\d{1,3}")
+# "Number of" and things counted, a plural in small letters (`licence number of trucks`).
+_COUNT_OF_RE = re.compile(r"[ \t]+(?i:of)[ \t]+[a-z]{2,20}s(?![^\W\d_])")
 
 
 def _shaped(value: str, *, after_colon: bool = False) -> bool:
@@ -273,12 +281,17 @@ def _shaped(value: str, *, after_colon: bool = False) -> bool:
     return not (_DATE_RE.fullmatch(value) or version or _YEARS_RE.fullmatch(value))
 
 
-def _digit_outside_note(text: str, value: re.Match[str]) -> bool:
-    """Whether the value holds a digit and stands outside a note in brackets (`SEP (E1)`)."""
+def _digit_outside_note(text: str, value: re.Match[str], after: int) -> bool:
+    """Whether the value holds a digit and stands outside a note in brackets opened after the
+    label (which ends at ``after``: `SEP (E1)`, `(3 gruppa)`)."""
+    opened = text.rfind("(", max(after, value.start() - 40), value.start())
+    closed = text.find(")", value.end(), value.end() + 40)
     noted = (
-        text[value.start() - 1 : value.start()] == "("
-        and text[value.end() : value.end() + 1] == ")"
-    )
+        opened != -1
+        and closed != -1
+        and ")" not in text[opened : value.start()]
+        and "(" not in text[value.end() : closed]
+    )  # (inside a note in brackets: `(E1)`, `(3 gruppa)`)
     return not noted and any(c.isdigit() for c in value.group())
 
 
@@ -319,16 +332,29 @@ def _document_numbers(text: str) -> Iterator[Span]:
     if _NAMED_LOOK.search(text) is not None:
         labels.append(_NAMED_LABEL_RE.finditer(text))
     for label in itertools.chain(*labels):
+        if _COUNT_OF_RE.match(text, label.end()) is not None:
+            continue  # (`the permit number of visitors was …`: a count)
         between = _BETWEEN_RE.match(text, label.end())
         assert between is not None  # (zero characters match)
         # (the first run with a digit: an acronym between is the document's name, `(DIN)`)
         values = _VALUE_RE.finditer(text, label.end(), between.end() + 40)
-        value = next((v for v in values if _digit_outside_note(text, v)), None)
+        found = [v for v in values if _digit_outside_note(text, v, label.end())]
+        value = next(iter(found), None)
+        skipped = ""
+        # (a small number, then a colon and the document's: `… No. 3 shaft: MSD/WED/…`)
+        if (
+            value is not None
+            and _SMALL_RE.fullmatch(value.group())
+            and len(found) > 1
+            and _COLON_RE.search(text, value.end(), found[1].start()) is not None
+        ):
+            skipped, value = value.group(), found[1]
         if value is None or text[label.end() : value.start()].count("\n"):
             continue
         # (`122警刑字第0227226號`: digits before `第` are the reference's own)
         after_di = text[value.start() - 1] in "第제"
         between_text = _BRACKETED_RE.sub("", text[label.end() : value.start()])
+        between_text = between_text.replace(skipped, "", 1) if skipped else between_text
         if not after_di and any(c.isdigit() for c in between_text):
             continue  # (a digit in brackets is a note's: `SEP (E1)`)
         groups = label.groupdict()

@@ -31,7 +31,7 @@ _CARD = (
 NUMBER_WORDS = (
     r"numbers?|num|nos?|nr|nro|n[º°o]|nomer|nomor|nomru|n[öo]mr[əe](?:s?i|ne)?|numer|numero|n[úu]mero"
     r"|num[ée]ro|nummer|numru|n[úu]mer|numara\w*|num[ăa]r(?:ul)?|namba|nambari|nomba|numba|n[oọó]\u0301?mb[aà]"
-    r"|broj|[čc][íi]slo|sz[áa]m|raqam\w*|nomeri|nombor|lamba|lambar|nimero|nambala|numurs"
+    r"|broj|[čc][íi]slo|sz[áa]m|raqam\w*|nomeri|nombor|lamba|lambar|nimero|nambala|nomboro|numurs"
     r"|numeris|numbri|[šs]tevilk[aeiou]?|номер|нөмір|нөмрө|дугаар|рақам|رقم|លេខ"  # (Slovene's)
     r"|rhif|համար[ըի]?"  # (Welsh; Armenian, with its article)
 )

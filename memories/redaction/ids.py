@@ -117,7 +117,7 @@ _OTHER_NUMBER_RE = re.compile(
 # word after it names no other number that follows.
 # (a few words: `PIB for the villa booking invoice:`, `ANUM for the VAT return:`)
 _PURPOSE_RE = re.compile(
-    r"(?i:\b(?:for|from|para|pour|für|per|voor|för|til|dla|для)\s+(?:(?:the|la|el|le|les|die|den"
+    r"(?i:\b(?:for|from|para|pra|pour|für|per|voor|för|til|dla|для)\s+(?:(?:the|la|el|le|les|die|den"
     r"|das|de|het|a|an|my|our|this|mi|ma|mon|meine?)\s+)?(?:[^\W\d_]+\s+){0,3}"
     r"(?:[^\W\d_]+|[A-Z]{1,4}-?[0-9]{1,4}[A-Z]?)"  # (a form's name last: `for the W-9:`)
     r"\s*[:：\-–—]\s*\Z)"

@@ -59,9 +59,11 @@ _PASSWORD = (
     + _leet("phrase")
     + r"|wort)|[ _\-]?(?:wi[ _\-]?fi|wlan))"  # (`pass wifi`: before `pass` alone, a verb too)
     r"(?:-(?:nya|ku|mu)(?![A-Za-z]))?"
-    r"|pwd|pswd|(?<![A-Za-z])(?:pw|p/w|mdp)(?![A-Za-z])|(?<![A-Za-z])"
-    + _leet("pass")
-    + r"(?![A-Za-z])"
+    r"|pwd|pswd|(?<![A-Za-z])(?:pw|p/w|mdp)(?![A-Za-z])"
+    # (the wifi's code, French's and English's: `le code wifi de …`, `code du wifi`, `wifi code`)
+    r"|(?<![A-Za-z])(?:code[ _\-](?:du[ _\-]|de[ _\-])?wi[ _\-]?fi|wi[ _\-]?fi[ _\-]code)(?![A-Za-z])"
+    r"(?![ \t]+of[ \t]+(?:conduct|practice))"  # (`wifi code of conduct`: a set of rules)
+    r"|(?<![A-Za-z])" + _leet("pass") + r"(?![A-Za-z])"
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
     + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave|"

@@ -49,6 +49,7 @@ _THREE_FOUR = (
     r"|[úu]sh|tórt"  # (Karakalpak's in Latin letters)
     # (the Bantu "three"s with their class prefixes: `vunharhu`, `ezintathu`, `tharo`; `mune`)
     r"|[^\W\d_]{0,4}(?:nharhu|thathu|tathu)|tharu|tharo|mune|trai|teen"
+    r"|(?:shi|zi|ti|vi)tatu"  # (Bemba's and Chichewa's, with their class prefixes: `shitatu`)
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
     r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa"
@@ -63,6 +64,7 @@ _THREE_FOUR = (
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
+    r"|i?nambala"  # (Bemba's and Chichewa's number)
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
     r"|rakam[^\W\d_]*|raqam[^\W\d_]*|(?:ה)?ספרות|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία|(?:ال)?(?:رقم|ارقام|أرقام|عدد|اعداد)"
@@ -87,7 +89,7 @@ _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
     r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס|מאחור[הי]?"
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
-    r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma"
+    r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma|numa|kumbuyo"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     # (Cape Verde's, Guinea-Bissau's and Karakalpak's card, Karakalpak's "on its back")
     r"|kart[ãa]u|karton|kartan[ıi]ń?|art[ıi]nda[^\W\d_]*"  # noqa: RUF001
@@ -134,6 +136,7 @@ _CARD_CODE_TAIL = (
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
+    r"|by|ku|kwa|pa|kumbuyo"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)

@@ -521,14 +521,14 @@ _GATE = re.compile(
 # password (small letters, two digits or more, a third class: `INC-20441` is a ticket's) and the
 # words be no English clause of its own (`run backup2024 and then reset the password`).
 _BEFORE_WORD_RE = re.compile(
-    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9!#$%&*+?@^~][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[^\W\d_]{1,8}){1,4})"
+    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9!#$%&*+?@^~][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[^\W\d_]{1,8}['’]?){1,4})"
     r"(?:[ \t]+|-)"  # (a prefix glued by a dash: Inuktun's `ni-password`)
     # (then what it is for, in as many as six words: `… passorde te Picarro'n`, `… password o te
     # komupiuta i te ofisi`)
     r"(?i:"
     + _PASSWORD_WORD
     # (perhaps a clause after a comma: `…, kauaka e kōrero atu`, "don't tell anyone")
-    + r")(?P<after>(?:[ \t]+[^\W\d_][\w'’]{0,14}){0,6}?)[ \t]*(?:[.!]|,[^\n,]{1,40})?[ \t]*$",
+    + r")(?P<after>(?:[ \t]+['’ʻ]?[^\W\d_][\w'’]{0,14}){0,6}?)[ \t]*(?:[.!]|,[^\n,]{1,40})?[ \t]*$",
     re.MULTILINE,
 )
 _VERSION_IN_RE = re.compile(r"\d\.\d")
@@ -542,10 +542,20 @@ _CLAUSE_WORDS = words(
 )
 
 
+# Greek's "is the" in Latin letters, Pontic's too (`… en to kainour' password`, "… is the new
+# password"): `to` is its article, no English clause's.
+_GREEK_IS_THE_RE = re.compile(
+    r"[ \t]+(?i:en|einai|ine|εν|είναι)[ \t]+(?i:to|o|i|το|ο|η)(?![^\W\d_])"
+)
+
+
 def _value_before_word(text: str) -> Iterator[Span]:
     for m in _BEFORE_WORD_RE.finditer(text):
         value = m.group("v")
-        if any(w.lower() in _CLAUSE_WORDS for w in m.group("mid").split()):
+        mid = m.group("mid")
+        if (greek := _GREEK_IS_THE_RE.match(mid)) is not None:
+            mid = mid[greek.end() :]
+        if any(w.lower().rstrip("'’") in _CLAUSE_WORDS for w in mid.split()):
             continue
         if next(iter(m.group("after").lower().split()), "") in NOT_MODIFIERS:
             continue  # (`… as password managers`: about passwords)

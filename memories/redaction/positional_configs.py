@@ -113,10 +113,13 @@ _ONE_KEY_CLIENT_RE = re.compile(
 )
 # (or its key last after other strings: Taobao's `TopClient("https://…/router/rest", "<app key>",
 # "<hex>")`, any vendor's object built the same way: `new TrackItForward('<account>', '<hex>')`,
+# `new UnitikiApi(new Uri("…"), "<uuid>")`,
 # never a pair of digests: `new HashPair(…)`)
 _LAST_KEY_CLIENT_RE = re.compile(
     r"(?:(?i:client)|\bnew[ \t]+(?![\w.]*(?i:hash|digest|checksum|sha\d|md5))[A-Z][\w.]{2,40})"
-    r"[ \t]*\((?:[ \t]*(?P<q0>[\"'])[^\"'\n]{1,200}(?P=q0)[ \t]*,){1,3}"
+    # (an argument before it may be an object built in place: `new Uri("https://…")`)
+    r"[ \t]*\((?:[ \t]*(?:(?P<q0>[\"'])[^\"'\n]{1,200}(?P=q0)"
+    r"|(?:new[ \t]+)?[A-Z][\w.]{0,40}\([^()\n]{0,200}\))[ \t]*,){1,3}"
     r"[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_\-]{32,128})(?P=q)[ \t]*\)"
 )
 # An HMAC's key in code (Python's `hmac.new(b"…", payload, …)`, Node's `crypto.createHmac("sha256",
@@ -288,6 +291,17 @@ def _client_key(value: str) -> bool:
     return is_key_run(value) or UUID_RE.fullmatch(value) is not None
 
 
+# (a UUID only when the class is named a client or an API: `new Order(…, "<uuid>")` holds an id)
+_CLIENT_CLASS_RE = re.compile(r"[^(]*(?:Client|Api|API|Sdk|SDK)[ \t]*\(")
+
+
+def _last_key(m: re.Match[str]) -> bool:
+    value = m.group("v")
+    return is_key_run(value) or (
+        UUID_RE.fullmatch(value) is not None and _CLIENT_CLASS_RE.match(m.group()) is not None
+    )
+
+
 # Android's Gradle field in the build's code (`buildConfigField("String", "MAPS_API_KEY",
 # "\"…\"")`, `resValue("string", "api_token", "…")`): the value after a name that names a secret.
 _BUILD_FIELD_RE = re.compile(
@@ -403,7 +417,7 @@ def _values(text: str) -> Iterator[Span]:
         ),
         (m for m in _APP_SETTING_RE.finditer(text) if _app_secret(m)),
         (m for m in _ONE_KEY_CLIENT_RE.finditer(text) if is_key_run(m.group("v"))),
-        (m for m in _LAST_KEY_CLIENT_RE.finditer(text) if is_key_run(m.group("v"))),
+        (m for m in _LAST_KEY_CLIENT_RE.finditer(text) if _last_key(m)),
         _HMAC_KEY_RE.finditer(text),
         _UPSMON_RE.finditer(text),
         _CGAUTH_RE.finditer(text),

@@ -116,14 +116,14 @@ _RANDOM_CASE_SWITCHES = 6
 _RANDOM_LETTERS_MIN = 12  # (with no symbol either: letters alone, after a password's label)
 
 
-def random_letters(core: str) -> bool:
-    """Ten letters or more, both cases switching six times or more, not words run together:
-    a generated password with no digit (`mFEIHoMGa&koVWi`)."""
+def random_letters(core: str, switches: int = _RANDOM_CASE_SWITCHES, least: int = 10) -> bool:
+    """``least`` letters or more (ten), both cases switching ``switches`` times or more (six),
+    not words run together: a generated password with no digit (`mFEIHoMGa&koVWi`)."""
     parts = [p for p in _SYMBOL_RE.split(core) if p]
-    if len(core) < 10 or all(_CAMEL_RUN_RE.fullmatch(p) for p in parts):
+    if len(core) < least or all(_CAMEL_RUN_RE.fullmatch(p) for p in parts):
         return False
     cases = [c.isupper() for c in core if c.isalpha()]
-    return sum(a != b for a, b in itertools.pairwise(cases)) >= _RANDOM_CASE_SWITCHES
+    return sum(a != b for a, b in itertools.pairwise(cases)) >= switches
 
 
 # Two capitalised words joined by one sign that no name or path uses: `Kestrel?Peros`,

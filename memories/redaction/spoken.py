@@ -20,6 +20,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind, words
+from memories.redaction.logins import WIFI_WORDS
 from memories.redaction.shaped import NOT_MODIFIERS
 from memories.redaction.units import CLOSING_PARTICLES, COUNTS
 
@@ -386,7 +387,9 @@ ACCOUNT = (
 _COLON_SAID_RE = re.compile(
     r"(?::|[ \t]+(?i:it['’]?s|it[ \t]+is|c'est|es[ \t]+ist|das[ \t]+ist|es)"
     r"|[ \t]+(?i:is)(?=[^\n]{0,60}?(?i:number|digits)[ \t]+\d"  # (`is`: "the number" said,
-    r"|[^\n]{0,60}?\d[ \t]+(?i:tacked|stuck|glued)[ \t]+on))[ \t]+"  # or "tacked on")
+    r"|[^\n]{0,60}?\d[ \t]+(?i:tacked|stuck|glued)[ \t]+on)"  # or "tacked on";
+    # or, for a network, the word and a comma before "then": `wifi … is hoe, followed by 4321`)
+    r"|(?P<comma_is>[ \t]+(?i:is)(?=[ \t]+[^\W\d_]{3,24},[ \t])))[ \t]+"
     r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+"
     + _THEN_ONLY
     + r"(?:[ \t]+(?i:the[ \t]+)?(?i:number|digits))?[ \t]+\d{3,8})"
@@ -405,6 +408,7 @@ _ACCOUNT_RE = re.compile(
     r"[ \t]+one)[ \t]*\Z)[^\n:]{0,40}\Z"
 )
 _KINDS = ("password", "pin")
+_WIFI_RE = re.compile(WIFI_WORDS)
 # Every way `_CASE` describes a word's case holds one of these (a test keeps it so): a text with
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
 CASE_STEMS = (
@@ -476,7 +480,10 @@ def _colon_said(text: str) -> Iterator[Span]:
         first = m.group("first").lower()
         if first in PROSE_WORDS or first.endswith(NOT_FIRST_ENDS):
             continue
-        if _ACCOUNT_RE.search(text, max(0, m.start() - 64), m.start()):
+        before = max(0, m.start() - 64)
+        if m.group("comma_is") is not None and _WIFI_RE.search(text, before, m.start()) is None:
+            continue  # (a machine's "is" and a comma: `the laptop is slow, then 300`)
+        if _ACCOUNT_RE.search(text, before, m.start()):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
@@ -576,7 +583,32 @@ def _lettered(text: str) -> Iterator[Span]:
         yield m.start("sp"), m.end("n"), "password_assignment"
 
 
+# A thing's name said as the word, no label (`the name of Temel's boat, kemence, followed by
+# 9823`, `my dog's name, Biscuit, then 12`): whose thing, the word between commas, "then" and a
+# number that ends the clause.
+_NAME_OF = (
+    r"(?i:(?<![^\W\d_])(?:the[ \t]+name[ \t]+of[ \t]+(?:the|my|our|his|her|their|[^\W\d_]+['’]s)"
+    r"(?:[ \t]+[^\W\d_]+){1,2}|(?:my|our|his|her|their|[^\W\d_]+['’]s)[ \t]+[^\W\d_]+['’]s"
+    r"[ \t]+name)),[ \t]+"
+)
+_NAME_OF_RE = re.compile(
+    _NAME_OF
+    + r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+"
+    + _THEN_ONLY
+    + r"(?:[ \t]+(?i:the[ \t]+)?(?i:number|digits))?[ \t]+\d{2,8})(?![\w\-.,/:]\w)"
+    + r"(?=[ \t]*(?:[.!;,)]|\n|\Z))"
+)
+
+
+def _name_of(text: str) -> Iterator[Span]:
+    for m in _NAME_OF_RE.finditer(text):
+        first = m.group("first").lower()
+        if first not in PROSE_WORDS and not first.endswith(NOT_FIRST_ENDS):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 FAMILIES = (
+    Family("spelled_password", re.compile(_NAME_OF), _name_of, needs_digit=True),
     Family(
         "spelled_password",
         # (A label, a word that describes case, a naming or a typing word: each finder starts

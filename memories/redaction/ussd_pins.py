@@ -3,7 +3,7 @@
 
 Part of the scrubber (`memories.redaction`); pure. A USSD string is a service code and the menu's
 choices, each after a star, ended by a hash (`*400*2*1#`). Mobile-money services let a user key
-the whole dialogue in one string, the PIN last: a string of three choices or more whose last one
+the whole dialogue in one string, the PIN last: a string of two choices or more whose last one
 is four to six digits, where the line says what a PIN does (confirm, validate, approve, the PIN
 itself), gives its last choice. A string alone (`*144#`), or one that ends in a choice of three
 digits or fewer, keeps all; an amount on a line with no such word stays.
@@ -19,8 +19,9 @@ from memories.redaction.lines import line_end, line_start
 
 __all__ = ["FAMILIES"]
 
-# A service code of two to four digits, two choices or more, then the PIN and the hash.
-_USSD_RE = re.compile(r"(?<![\w*#])\*\d{2,4}(?:\*\d{1,15}){2,8}\*(?P<pin>\d{4,6})#")
+# A service code of two to four digits, one choice or more, then the PIN and the hash (a modem's
+# `AT+CUSD=1,"*778*3*82594#",15` too).
+_USSD_RE = re.compile(r"(?<![\w*#])\*\d{2,4}(?:\*\d{1,15}){1,8}\*(?P<pin>\d{4,6})#")
 # What a PIN does on the line, in the languages of mobile money (English, French, Portuguese,
 # Swahili, Hausa, Bambara): confirm, validate, approve, authorise, or the PIN's own word.
 _CONFIRM_RE = re.compile(

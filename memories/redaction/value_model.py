@@ -595,6 +595,9 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi)(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
     r"(?:[ \t]+[A-Z][A-Za-z&]{1,9})?[ \t]*[:#]?[ \t]*\Z"
 )
+# A number's group a space before another (`9405 5036`): where a spaced number starts.
+_GROUP_BEFORE_RE = re.compile(r"(?<![\w\-])\d{2,6} \Z")
+_GROUPS_BACK = 8  # (a tracking number's groups: USPS prints six)
 # A barcode's number whose check digit holds, with the scheme's name a few words before (`the
 # EAN on the caps is 5060112458736`).
 _BARCODE_NAME_RE = re.compile(r"\b(?:EAN|GTIN|UPC|ISBN|JAN)\b|(?i:barcode|strichcode)")
@@ -616,6 +619,12 @@ _CODE_TEXT_RE = re.compile(
 # digits and a letter.
 _PLATE_TAIL_RE = re.compile(r"\d{1,4}[A-Z]")
 _PLATE_HEAD_RE = re.compile(r"(?<![\w\-])[A-Z]{3}[ ]\Z")
+# A plant's clone or cultivar, a breed's, a machine's model or series, then its short code of
+# capitals and digits (`clone PC108`, `cultivar TRFK 6/8`, `model RT-AX58U`).
+_VARIETY_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:clone|cultivar|variety|strain|breed|model|series|grade)[ \t]+\Z)"
+)
+_VARIETY_CODE_RE = re.compile(r"[A-Z]{1,5}-?\d{1,5}[A-Z]{0,3}")
 # A machine's short name and its number (`web1`, `db2`, `node3`): a host, not a code.
 _NODE_RE = re.compile(r"[a-z]{2,5}\d")
 # A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
@@ -664,9 +673,16 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
     ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`), a telephone's number
     after its area code in brackets, a capitalised name and its small number (`Сахалин-9`)."""
+    # (a group of a spaced number is read from the number's first group: `Tracking number 9405
+    # 5036 9930 …`)
+    head = start
+    for _ in range(_GROUPS_BACK):  # (a few groups at most: a run of them is read in linear time)
+        if (group := _GROUP_BEFORE_RE.search(text, max(0, head - 12), head)) is None:
+            break
+        head = group.start()
     if text[start:end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
-        or _PUBLIC_NUMBER_RE.search(text, max(0, start - 24), start)
+        or _PUBLIC_NUMBER_RE.search(text, max(0, head - 24), head)
         or (
             _BARCODE_NAME_RE.search(text, max(0, start - 48), start)
             and ean.is_valid(text[start:end])
@@ -695,6 +711,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     line = text.rfind("\n", 0, start) + 1
     if _WEATHER_REPORT_RE.match(text, line):
         return True  # (a METAR's or a TAF's groups)
+    if _VARIETY_CODE_RE.fullmatch(text, start, end) and _VARIETY_RE.search(
+        text, max(0, start - 12), start
+    ):
+        return True  # (a variety's or a model's short code: `clone PC108`, `model RT-AX58U`)
     if _PLATE_TAIL_RE.fullmatch(text, start, end) and _PLATE_HEAD_RE.search(
         text, max(0, start - 5), start
     ):

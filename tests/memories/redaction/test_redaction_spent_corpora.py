@@ -1,11 +1,11 @@
-"""Held-out 39-181 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 and 63; each
+"""Held-out 39-185 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62, 63 and 64; each
 measured once blind, then spent: read for the next round) keep what the rounds reached: each row's
 floor is what its round lifted it to. The first blind measurement of every corpus is in
 docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were
 measured blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and
 held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the value model was
-trained on none of 63-181)."""
+trained on none of 63-185)."""
 
 from __future__ import annotations
 
@@ -157,6 +157,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout179,
     secret_classes_families_heldout180,
     secret_classes_families_heldout181,
+    secret_classes_families_heldout182,
+    secret_classes_families_heldout183,
+    secret_classes_families_heldout184,
+    secret_classes_families_heldout185,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -305,6 +309,10 @@ SPENT = [
     (secret_classes_families_heldout179, 179, 430, 70),
     (secret_classes_families_heldout180, 180, 428, 70),
     (secret_classes_families_heldout181, 181, 427, 70),
+    (secret_classes_families_heldout182, 182, 428, 70),
+    (secret_classes_families_heldout183, 183, 430, 70),
+    (secret_classes_families_heldout184, 184, 429, 70),
+    (secret_classes_families_heldout185, 185, 430, 70),
 ]
 
 
