@@ -139,6 +139,9 @@ _SEPARATOR = (
     r"|['’]s[ \t]+"  # `my password's …`
     # A note in brackets before the colon or the line's end: `password (temporary): …`.
     r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>]))[ \t\x1f]*|\r?\n\s*)"
+    # (or a note in brackets, then a value of capitals, small letters and digits with no colon,
+    # ending the line: `contraseña (para el rodeo) …`)
+    r"|[ \t]*\([^()\n]{1,48}\)[ \t]+(?=(?=\S*[A-Z])(?=\S*[a-z])(?=\S*\d)\S{6,64}[ \t]*(?:\n|\Z))"  # (ending the line)
     # Terraform's `variable "db_pass" { default = … }`, perhaps its type or description first
     r"|\s*\{\s*(?:(?:type|description|sensitive|nullable)[ \t]*=[^\n]{1,80}\n\s*){0,3}"
     r"(?:default|value)\s*=\s*"

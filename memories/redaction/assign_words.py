@@ -47,6 +47,9 @@ IS_WORDS = (
     r"|ej(?=[ \t]+(?:\|[ \t]+)?[^\s]*[\d!@#$%^&*?~])|ezali|njo"
     r"|сы(?=[ \t]+[^\s]*\d)"  # (Dungan's "is", 是, before a value with a digit)
     r"|c(?=[ \t]+\d{4,8}(?![\w\-]))"  # (French texting's `c`, "c'est", before digits alone)
+    # (Burmese in Latin letters: the topic's `ka`, only before a value with a digit and the polite
+    # `par` that closes it: `pass ka … par`; the Réunion Creole's `lé`)
+    r"|ka(?=[ \t]+\S*\d\S*[ \t]+(?:par|pa)(?![^\W\d_]))|lé"
     # Australian Kriol's and Torres Strait Creole's `im` ("it", standing for "is": `paswed blanga
     # ofis im …`), only before a value with a digit (elsewhere it is German's "in the").
     r"|im(?=[ \t]+(?:\|[ \t]+)?(?![A-ZÄÖÜ][a-zäöüß])[^\s]*\d)"

@@ -380,7 +380,10 @@ def _otp_secrets(text: str) -> Iterator[Span]:
 # its heading's language says: backup codes, when they read as drawn at random (no two alike, no
 # start all share, no dates, years or counting) and the line before names no other number (an
 # order's, a phone's, a postcode).
-_DIGIT_ITEM = r"[0-9]{3,5}[\- ][0-9]{3,5}|[0-9]{6,10}|[a-z0-9]{4,5}-[a-z0-9]{4,5}"
+# (or three groups of small letters and digits: `tbip-2874-ukbc`)
+_DIGIT_ITEM = (
+    r"[0-9]{3,5}[\- ][0-9]{3,5}|[0-9]{6,10}|[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:-[a-z0-9]{4,5})?"
+)
 _DIGIT_LIST_RE = re.compile(
     r"(?<![\w\-.,/+])(?:"
     + _DIGIT_ITEM
@@ -395,7 +398,9 @@ _DIGIT_ITEM_RE = re.compile(_DIGIT_ITEM)
 _ANY_BULLET = r"(?:[0-9]{1,2}[.)][ \t]*|[^ \t\r\n0-9a-z][ \t]*)?"
 _DIGIT_GATE_RE = re.compile(
     r"[0-9]{3}[ \t]*[,;\r\n][ \t\r\n]*" + _ANY_BULLET + r"[0-9]{3}"
-    r"|[a-z0-9]{4}-[a-z0-9]{4,5}[ \t]*[,;\r\n][ \t\r\n]*" + _ANY_BULLET + r"[a-z0-9]{4,5}-"
+    r"|[a-z0-9]{4}-[a-z0-9]{4,5}(?:-[a-z0-9]{4,5})?[ \t]*[,;\r\n][ \t\r\n]*"
+    + _ANY_BULLET
+    + r"[a-z0-9]{4,5}-"
 )
 _NOTCODES_RE = re.compile(
     r"(?i:tel\b|fax|mobil|call|ticket|case|order|account|konto|member|customer|client|vin|imei"

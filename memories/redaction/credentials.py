@@ -249,6 +249,12 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # credential (`condor_store_cred add -p …`).
     (r"sic", r"(?:-[hpn][ \t]+\S+[ \t]+)*-k[ \t]+"),
     (r"condor_store_cred", r"(?:add|add-oauth)?[ \t]*(?:-\w+[ \t]+(?!-)\S+[ \t]+)*?-p[ \t]+"),
+    # cpdf's owner password (`cpdf -encrypt AES256 OWNER USER in.pdf`), sedutil's password before
+    # the drive (`sedutil-cli --setLockingRange 0 RW … /dev/nvme0`), obs-cmd's WebSocket password
+    # in its URL's path (`obs-cmd --websocket obsws://HOST:PORT/…`).
+    (r"cpdf", r"-encrypt[ \t]+\S+[ \t]+"),
+    (r"sedutil-cli", r"--\w+(?:[ \t]+(?!/dev/)\S+)*?[ \t]+(?=[^\s/-]\S*[ \t]+/dev/)"),
+    (r"obs-cmd", r"(?:-w|--websocket)[ \t]+obsws://[^\s/]+/"),
     (
         r"mutool",
         r"(?:clean|draw|convert|show|extract|info|pages|poster|merge)[ \t]+(?:-\w+[ \t]+)*?-p[ \t]+",

@@ -118,6 +118,10 @@ _DOCUMENT = (
     # grower's registration; a trade test's certificate, Zambia's TEVETA)
     r"|udostoveren|санаторно-курортн|gemiadam[ıi][ \t]+c[üu]zdan"
     r"|(?<![^\W\d_])grower(?![^\W\d_])|trade[ \t]+test"
+    # (German's licences to fish, hunt, carry a weapon or sail, `Fischereischein`; a tribe's
+    # enrollment number)
+    r"|(?:fischerei|angel|jagd|waffen|sachkunde|segel|sportboot|bootsf[üu]hrer)schein"
+    r"|enrol?lment(?=[ \t]+(?:number|no\.?|#))"
     r"|carta[ \t]+de[ \t]+(?:patr[ãa]o|condu[çc][ãa]o|marinheiro|arrais|mestre)"
     r"|(?:运输|资格|边民|工作|上岗|合格|登记|从业)证(?=号码?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
     r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"

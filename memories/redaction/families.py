@@ -48,6 +48,8 @@ from memories.redaction.spoken import FAMILIES as _SPOKEN
 from memories.redaction.stdin_passwords import FAMILIES as _STDIN_PASSWORDS
 from memories.redaction.stores import FAMILIES as _STORES
 from memories.redaction.symbol_keys import FAMILIES as _SYMBOL_KEYS
+from memories.redaction.thai_passwords import FAMILIES as _THAI_PASSWORDS
+from memories.redaction.tracker_commands import FAMILIES as _TRACKER_COMMANDS
 from memories.redaction.typed_values import FAMILIES as _TYPED_VALUES
 from memories.redaction.urls import FAMILIES as _URLS
 from memories.redaction.ussd_pins import FAMILIES as _USSD_PINS
@@ -72,6 +74,7 @@ FAMILIES: tuple[Family, ...] = (
     *_CODE_STEMS,
     *_KEYPAD_ENTRIES,
     *_USSD_PINS,
+    *_TRACKER_COMMANDS,
     *_CODE_LISTS,
     *_CREDENTIALS,
     *_ARGV_LISTS,
@@ -82,6 +85,7 @@ FAMILIES: tuple[Family, ...] = (
     *_LABELLED_CLOSING,
     *_GENERATED_VALUES,
     *_PASSWORD_WORDS,
+    *_THAI_PASSWORDS,
     *_CELTIC_COPULA,
     *_TYPED_VALUES,
     *_STORES,

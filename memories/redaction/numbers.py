@@ -52,7 +52,7 @@ _THREE_FOUR = (
     r"|(?:shi|zi|ti|vi)tatu"  # (Bemba's and Chichewa's, with their class prefixes: `shitatu`)
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
-    r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa"
+    r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa|trwa|thone"  # (and Burmese's in Latin letters)
     r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
     r"|ત્રણ|ચાર"  # (Gujarati's)
     r"|மூணு|மூன்று|நாலு|நான்கு|thuna|hathara"  # (Tamil's; Sinhala's in Latin letters)
@@ -65,6 +65,8 @@ _THREE_FOUR = (
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
     r"|i?nambala"  # (Bemba's and Chichewa's number)
+    r"|sif"  # (the Réunion Creole's digits: `trwa sif deryer kart`)
+    r"|nan[ \t]?pat"  # (Burmese's number in Latin letters, `nan pat thone lone`)
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
     r"|rakam[^\W\d_]*|raqam[^\W\d_]*|(?:ה)?ספרות|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία|(?:ال)?(?:رقم|ارقام|أرقام|عدد|اعداد)"
@@ -116,7 +118,7 @@ _BACK_OR_CARD = (
     # Persian and Arabic "back" and "card" (the Gulf's `ورا الكرت`).
     r"|پشت|خلف|ظهر|کارت|بطاق[ةه]|البطاق[ةه]|(?:ال)?كرت|ورا[ءئ]?"
     # Louisiana Creole's and Haitian's "behind" (`twa shif dèryè kat-la`, `twa chif ki dèyè`).
-    r"|d[èe]r?y[èe]"
+    r"|d[èée]r?y[èée]r?"  # (and the Réunion Creole's, `deryer`, `déyèr`)
     # Tigrinya's and Amharic's card and "behind"; Dagaare's and Rajbanshi's "behind".
     r"|ካርድ|ካርዱ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
     r"|کارڈ|پیچھے"  # (Urdu's card and "behind")
@@ -136,7 +138,7 @@ _CARD_CODE_TAIL = (
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
-    r"|by|ku|kwa|pa|kumbuyo"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
+    r"|by|ku|kwa|pa|kumbuyo|d[èée]r?y[èée]r?"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
@@ -273,7 +275,8 @@ _CARD_UNSPACED_RE = re.compile(
     r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"
     r"[^\n:\d]{0,8}?(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)?[ \t]*:[ \t]*(\d{3,4})(?!\d)"
     # (or Thai's and Lao's digits, then "behind the card": `เลขสามตัวหลังบัตร: 222`)
-    r"|(?:เลข|ເລກ)[^\n:\d]{0,12}?(?:หลังบัตร|ຫຼັງບັດ)[^\n:\d]{0,12}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    # (the count in digits after it: `เลขหลังบัตร 3 ตัว: 902`)
+    r"|(?:เลข|ເລກ)[^\n:\d]{0,12}?(?:หลังบัตร|ຫຼັງບັດ)(?:[ \t]*[34][ \t]*(?:ตัว|ໂຕ))?[^\n:\d]{0,12}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).

@@ -259,6 +259,13 @@ _TYPED_LOGIN_RE = re.compile(
 # vpnc's configuration: the group's shared secret and the user's password (`IPSec secret …`,
 # `Xauth password …`); AqBanking's PIN file, a PIN a line under its bank's code and user
 # (`PIN_50010517_bob = "…"`).
+# A JSON-RPC login's parameters, the user then the password (OpenWrt LuCI's `{"method":"login",
+# "params":["root","…"]}`), and Rust's reqwest basic auth (`.basic_auth("pos", Some("…"))`).
+_RPC_LOGIN_RE = re.compile(
+    r"\"method\"[ \t]*:[ \t]*\"(?i:login|auth|authenticate|session\.login|user\.login)\"[^\n]{0,60}?"
+    r"\"params\"[ \t]*:[ \t]*\[[ \t]*\"[^\"\n]{1,64}\"[ \t]*,[ \t]*\"(?P<v>[^\"\n]{1,128})\""
+    r"|\.basic_auth\([ \t]*\"[^\"\n]{1,64}\"[ \t]*,[ \t]*Some\([ \t]*\"(?P<w>[^\"\n]{1,128})\""
+)
 _VPNC_RE = re.compile(
     r"(?im:^[ \t]*(?:IPSec[ \t]+secret|Xauth[ \t]+password)[ \t]+(?P<v>\S[^\n]{3,127}?)[ \t]*$)"
 )
@@ -444,6 +451,7 @@ def _values(text: str) -> Iterator[Span]:
         _TYPED_LOGIN_RE.finditer(text),
         (m for m in _AHK_SEND_RE.finditer(text) if _reads_as_secret(m.group("v"))),
         _VPNC_RE.finditer(text),
+        _RPC_LOGIN_RE.finditer(text),
         _PIN_FILE_RE.finditer(text),
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
@@ -471,7 +479,7 @@ FAMILIES = (
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"'0-9]"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
-            + r"|(?i:\{Enter\}|IPSec[ \t]+secret|Xauth[ \t]+password)|PIN_"
+            + r"|(?i:\{Enter\}|IPSec[ \t]+secret|Xauth[ \t]+password)|PIN_|\"params\"|basic_auth\("
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
             + r"|(?:\.|:|->)(?:encrypt|decrypt|authenticate|unlock|auth)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
             + r"|[A-Z]\w{2,40}\."

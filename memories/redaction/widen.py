@@ -78,7 +78,7 @@ def _neighbour(text: str, pos: int, regex: re.Pattern[str], *, before: bool) -> 
         s = pos - 1
         while s > 0 and text[s - 1].isalnum() and pos - s <= _GROUP_CHARS_MAX:
             s -= 1
-        if s == pos - 1 or (s > 0 and not _edge(text[s - 1])):
+        if s == pos - 1 or (s > 0 and not _edge(text[s - 1])) or _inside_number(text, s - 1):
             return None
         return s if regex.fullmatch(text, s, pos - 1) else None
     if pos + 1 >= len(text) or text[pos] not in " -":
@@ -86,13 +86,24 @@ def _neighbour(text: str, pos: int, regex: re.Pattern[str], *, before: bool) -> 
     e = pos + 1
     while e < len(text) and text[e].isalnum() and e - pos <= _GROUP_CHARS_MAX:
         e += 1
-    if e == pos + 1 or (e < len(text) and not _edge(text[e])):
+    if e == pos + 1 or (e < len(text) and not _edge(text[e])) or _inside_number(text, e):
         return None
     return e if regex.fullmatch(text, pos + 1, e) else None
 
 
 def _edge(ch: str) -> bool:
     return ch.isspace() or ch in ",.;:)]}\"'`-"
+
+
+def _inside_number(text: str, at: int) -> bool:
+    """Whether the stop, comma or colon at ``at`` joins two digits (`203.0.113.41`, `10:30`):
+    the group beside it is part of an address or a time, no group of its own."""
+    return (
+        0 < at < len(text) - 1
+        and text[at] in ".,:"
+        and text[at - 1].isdigit()
+        and text[at + 1].isdigit()
+    )
 
 
 def _walk(

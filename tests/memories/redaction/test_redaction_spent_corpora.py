@@ -1,11 +1,11 @@
-"""Held-out 39-185 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62, 63 and 64; each
+"""Held-out 39-189 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 65; each
 measured once blind, then spent: read for the next round) keep what the rounds reached: each row's
 floor is what its round lifted it to. The first blind measurement of every corpus is in
 docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were
 measured blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and
 held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the value model was
-trained on none of 63-185)."""
+trained on none of 63-189)."""
 
 from __future__ import annotations
 
@@ -161,6 +161,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout183,
     secret_classes_families_heldout184,
     secret_classes_families_heldout185,
+    secret_classes_families_heldout186,
+    secret_classes_families_heldout187,
+    secret_classes_families_heldout188,
+    secret_classes_families_heldout189,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -313,6 +317,10 @@ SPENT = [
     (secret_classes_families_heldout183, 183, 430, 70),
     (secret_classes_families_heldout184, 184, 429, 70),
     (secret_classes_families_heldout185, 185, 430, 70),
+    (secret_classes_families_heldout186, 186, 423, 70),
+    (secret_classes_families_heldout187, 187, 427, 70),
+    (secret_classes_families_heldout188, 188, 428, 70),
+    (secret_classes_families_heldout189, 189, 426, 70),
 ]
 
 
