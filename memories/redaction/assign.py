@@ -61,7 +61,9 @@ _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U
 # After the label, a possessive (`parola mea`) or a noun saying which (`mật khẩu wifi là`).
 _AFTER_LABEL = (
     r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|ko|anda|kamu"
-    r"|(?!(?:set|changed|reset|updated)\s)[^\W\d_]{2,12}(?=\s+(?:"
+    # (one word, perhaps a long one of the languages that glue their endings, or two joined by a
+    # dash: `laksetietokoneelle`, `skuter-portaalân`)
+    r"|(?!(?:set|changed|reset|updated)\s)[^\W\d_]{2,20}(?:-[^\W\d_]{2,20})?(?=\s+(?:"
     + _IS_WORDS
     + r"|qued[óo])(?![^\W\d_]))))?"
 )
@@ -138,7 +140,7 @@ _SEPARATOR = (
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
     # A note in brackets before the colon or the line's end: `password (temporary): …`.
-    r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>]))[ \t\x1f]*|\r?\n\s*)"
+    r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>]))[ \t\x1f]*(?:\r?\n[ \t]*)?|\r?\n\s*)"
     # (or a note in brackets, then a value of capitals, small letters and digits with no colon,
     # ending the line: `contraseña (para el rodeo) …`)
     r"|[ \t]*\([^()\n]{1,48}\)[ \t]+(?=(?=\S*[A-Z])(?=\S*[a-z])(?=\S*\d)\S{6,64}[ \t]*(?:\n|\Z))"  # (ending the line)

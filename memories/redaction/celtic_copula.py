@@ -1,7 +1,7 @@
-# ruff: noqa: RUF001  (the apostrophes Gaelic writes are this file's data)
+# ruff: noqa: RUF001, RUF002, RUF003  (the apostrophes Gaelic and Hawaiian write are this file's data)
 """A value between the Celtic copula and the label that names it: Irish `Is é Loco4420Ballast an
 focal faire nua don ríomhaire`, `Is í <uuid> an eochair API do Epiroc`, Scottish Gaelic `'S e …
-am facal-faire`, Tahitian `'O … te API key`; or the copula left out, or Welsh's after the value (`… yw'r cyfrinair`).
+am facal-faire`, Tahitian `'O … te API key`, Hawaiian `ʻO … ka ʻōlelo hūnā`; or the copula left out, or Welsh's after the value (`… yw'r cyfrinair`).
 
 Part of the scrubber (`memories.redaction`); pure. Irish and Scottish Gaelic put the copula
 first (`is é`, `is í`, `'s e`: "it is"), then what is named, then the noun with its article:
@@ -26,10 +26,12 @@ __all__ = ["FAMILIES"]
 
 # (and Tahitian's focus marker, which the Polynesian languages put first the same way: `'O … te
 # password 'āpī`, "… is the new password")
-_COPULA = r"(?:(?:[Ii]s|['’]?[Ss])[ \t]+(?:é|í|e|i|iad)|['’ʻ]O(?=[ \t]))"
+_COPULA = r"(?:(?:[Ii]s|['’]?[Ss])[ \t]+(?:é|í|e|i|iad)|['’ʻ][Oo](?=[ \t]))"
+# (the article: Irish's and Gaelic's, Tahitian's `te`, Hawaiian's `ka`, its possessives `kāu`,
+# `kaʻu`, and "the number of" before a PIN, `ka helu PIN`)
 _COPULA_RE = re.compile(
     r"(?<![^\W\d_])" + _COPULA + r"[ \t]+(?P<v>[^\s,]{4,64}?)[.,]?[ \t]+"
-    r"(?:an|na|am|a['’]|te)[ \t]+"
+    r"(?:an|na|am|a['’]|te|ka[ \t]+helu|k[aā]['ʻ]?u|ka)[ \t]+"
 )
 _PIN_RE = re.compile(r"\d{4,8}")
 

@@ -40,6 +40,7 @@ _STEM = r"(?:(?:kh|[ckq])[oóòôöőɔ]{1,2}u?[dð]|код|κωδ)"
 _OTHER_WORDS = (
     r"tangalt|lambar[^\W\d_]{0,30}|nambari|rhif|קוד[^\W\d_]{0,30}|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު"
     r"|(?<![^\W\d_])mã(?![^\W\d_])"
+    r"|(?<![^\W\d_])koot[iu](?![^\W\d_])"  # (Kven's and Meänkieli's spelling, `kooti`)
 )
 # (thirty letters at most on each side of the stem: a long word that says "code" again and again,
 # `codecodecode…`, is read a few letters on, not to its end from each stem)
@@ -97,7 +98,7 @@ _HARMLESS_RE = re.compile(
     r"|ejemplo|exemplo|esempio|exemple|demo|test|dummy|fake|placeholder|encod|decod|codec|codex"
     r"|unicode|opcode|geocod|shortcode|pseudo|keycode|zipcode|postcode|barcode|review|commit"
     r"|merge|coverage|quality|smell|freeze|style|snippet|block|editor|repo|conduct|honou?r|ethic"
-    r"|practice|civil|modul|unit|subject)"
+    r"|practice|civil|modul|unit|subject|shahr|شهر)"  # (Persian's city: a dialling code)
 )
 # The same, short: the whole word (`pos`, `bar`, `qr`; not `barra`, `position`).
 _HARMLESS_WORDS = words(
@@ -112,14 +113,14 @@ _UNIT_AFTER_RE = re.compile(r"[ \t]*(?:" + UNIT_SIGNS + "|" + MEASURES + "|" + C
 # The code's own word alone is no label (`code: 200`, a status): one more word says which code.
 _BARE = words(
     "code codes kod kode kód kodu koodi kood código codigo códigos codigos codice codici codi"
-    " codul код кода коды tangalt lambar lambarka nambari rhif קוד کد کود 코드 コード รหัส mã"
+    " codul код кода коды tangalt lambar lambarka nambari rhif קוד کد کود 코드 コード รหัส mã kooti"
 )
 
 
 # The stem in either case, read by RE2 (a cheap look before the search at every word).
 _STEM_LOOK = re2.compile(
     r"(?i)[ckq][oóòôöőɔ]{1,2}[dð]|kh[oóòôöőɔ]{1,2}u?[dð]|[ckq][oóòôöőɔ]{1,2}u[dð]"
-    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|קוד|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު",
+    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|koot|קוד|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު",
     re2.Options(),
 )
 

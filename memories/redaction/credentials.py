@@ -253,6 +253,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # the drive (`sedutil-cli --setLockingRange 0 RW … /dev/nvme0`), obs-cmd's WebSocket password
     # in its URL's path (`obs-cmd --websocket obsws://HOST:PORT/…`).
     (r"cpdf", r"-encrypt[ \t]+\S+[ \t]+"),
+    # 1C's other launcher (`1cestart.exe … /P …`), Upyun's `upx login BUCKET OPERATOR …`, Huawei
+    # OBS's `obsutil config -i=AK -k=SK`.
+    (r"1cestart(?:\.exe)?", r"/P[ \t]*(?=[^\s/])"),
+    (r"upx", r"login[ \t]+[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])"),
+    (r"obsutil", r"-k=|-k[ \t]+"),
     (r"sedutil-cli", r"--\w+(?:[ \t]+(?!/dev/)\S+)*?[ \t]+(?=[^\s/-]\S*[ \t]+/dev/)"),
     (r"obs-cmd", r"(?:-w|--websocket)[ \t]+obsws://[^\s/]+/"),
     (

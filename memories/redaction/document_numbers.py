@@ -122,6 +122,9 @@ _DOCUMENT = (
     # enrollment number)
     r"|(?:fischerei|angel|jagd|waffen|sachkunde|segel|sportboot|bootsf[üu]hrer)schein"
     r"|enrol?lment(?=[ \t]+(?:number|no\.?|#))"
+    # (Norwegian's and Danish's driving licence, a snowmobile's too, `snøscooterførerkortet`;
+    # Tajik's certificate in Latin letters and Cyrillic, `shahodatnomai huvviyat`)
+    r"|f[øo]rerkort|shahodatnom|шаҳодатном"
     r"|carta[ \t]+de[ \t]+(?:patr[ãa]o|condu[çc][ãa]o|marinheiro|arrais|mestre)"
     r"|(?:运输|资格|边民|工作|上岗|合格|登记|从业)证(?=号码?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"
     r"|(?:運輸|資格|邊民|工作|上崗|合格|登記|從業)證(?=號碼?[ \t:：]*[A-Z0-9\u4e00-\u9fff])"

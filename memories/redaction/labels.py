@@ -66,13 +66,13 @@ _PASSWORD = (
     r"|(?<![A-Za-z])" + _leet("pass") + r"(?![A-Za-z])"
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
-    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave|"
+    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave(?:paxa|qa|xa|yqa)?|"
     # (Latin American chat's short `la contra`, after its article or a possessive, or alone as
     # `label_kind` reads it; not "the downside is that": `la contra es que …`)
     r"(?:(?<=(?<![A-Za-z])(?:la|mi|tu|su) )|^)contra(?![A-Za-z])(?![ \t]+(?:es|era|fue)[ \t]+que(?![A-Za-z]))|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
-    r"|passord(?:et|frasen?)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu|iga)"  # (possessive endings: `passwordnya`, Inuktitut's `passwordiga`)
+    r"|passord(?:et|frasen?|i)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu|iga)"  # (possessive endings: `passwordnya`, Inuktitut's `passwordiga`)
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
     # of an ending after it (`paaswordi`, `paaswordee`); Mauritian Creole's `paswor`, Scots'
@@ -101,6 +101,8 @@ _PASSWORD = (
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
     r"|passwuert|(?<![A-Za-z])parol(?:im|um|ing|ingiz)?(?![A-Za-z])|iphasiwedi|(?:kalmar|jimlar)[ _]sirri|tenimiafina"
     r"|(?:furaha|erayga)[ _]sirt[au]|kupuhipa"
+    # (Hawaiian's "secret word", `'ōlelo hūnā`: its 'okina (U+02BB) and macrons may be left out)
+    r"|['ʻ‘’]?[oō]lelo[ _]h[uū]n[aā]"
     # Mandarin's word in pinyin (`mima`, `mìmǎ`: 密码, as Taiwan's languages borrow it), Malay's
     # passphrase (`frasa laluan`).
     r"|(?<![A-Za-z])m[iì]m[aǎ]{1,2}(?![A-Za-z])|frasa[ _]laluan"
@@ -135,7 +137,7 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль[ \-]фраз[аиуы]|пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|κουδ['’]κός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
+    r"пароль[ \-]фраз[аиуы]|пасфраза[иу]?|пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|κουδ['’]κός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
     r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز (?:عبور|ورود)|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"

@@ -18,7 +18,7 @@ NAMES = (
     "passport", "passport no", "passport number", "passport #", "pasaporte", "número de pasaporte",
     "passeport", "numéro de passeport", "Reisepass", "Reisepassnummer", "Passnummer",
     "passaporto", "passaporte", "paspoort", "paspoortnummer", "paszport", "numer paszportu",
-    "pasaport", "pasaport no", "passinumero", "passnummer", "cestovní pas", "útlevél",
+    "pasaport", "pasaport no", "passinumero", "passnummer", "passnumret", "cestovní pas", "útlevél",
     "паспорт", "загранпаспорт", "паспорт №", "جواز السفر", "رقم الجواز", "דרכון",
     "护照", "护照号码", "護照", "パスポート", "旅券番号", "여권", "여권번호", "หนังสือเดินทาง",
     "hộ chiếu", "pasipoti", "pasipota",

@@ -521,7 +521,7 @@ _GATE = re.compile(
 # password (small letters, two digits or more, a third class: `INC-20441` is a ticket's) and the
 # words be no English clause of its own (`run backup2024 and then reset the password`).
 _BEFORE_WORD_RE = re.compile(
-    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9!#$%&*+?@^~][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[^\W\d_]{1,8}['’]?){1,4})"
+    r"(?<![^\s:,(`'\"])(?P<v>[A-Za-z0-9!#$%&*+?@^~][^\s'\"`()\[\]{}<>]{5,39}?)[`'\"]?[.,]?(?P<mid>(?:[ \t]+[—–])?(?:[ \t]+[^\W\d_]{1,8}['’]?){1,4})"
     r"(?:[ \t]+|-)"  # (a prefix glued by a dash: Inuktun's `ni-password`)
     # (then what it is for, in as many as six words: `… passorde te Picarro'n`, `… password o te
     # komupiuta i te ofisi`)
@@ -544,8 +544,10 @@ _CLAUSE_WORDS = words(
 
 # Greek's "is the" in Latin letters, Pontic's too (`… en to kainour' password`, "… is the new
 # password"): `to` is its article, no English clause's.
+# (and Finnic's and Russian's "is", no article: `… on uusi salasana`, `… — это новый пароль`)
 _GREEK_IS_THE_RE = re.compile(
     r"[ \t]+(?i:en|einai|ine|εν|είναι)[ \t]+(?i:to|o|i|το|ο|η)(?![^\W\d_])"
+    r"|(?:[ \t]+[—–])?[ \t]+(?i:on|это)(?![^\W\d_])"
 )
 
 
@@ -574,7 +576,7 @@ def _explained(text: str) -> Iterator[Span]:
         group = next(g for g in ("v", "w", "t") if m.group(g) is not None)
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
-        group = next(g for g in ("v", "w", "x") if m.group(g) is not None)
+        group = next(g for g in ("v", "w", "x", "y") if m.group(g) is not None)
         if reads_as_made_up(m.group(group)):
             yield m.start(group), m.end(group), "password_assignment"
 
@@ -592,6 +594,9 @@ _WHAT_IT_HAS_RE = re.compile(
     # new one`)
     r"|(?i:\b(?:type|enter|use|try))[ \t]+(?P<x>[^\s,]{8,64})[^\n,]{0,60},[ \t]+"
     r"(?i:that['’]?s[ \t]+the[ \t]+new[ \t]+one)\b"
+    # (Spanish: `usa …, eso tiene ahora el Mikrotik`, `prueba …, es lo que tiene el router`)
+    r"|(?i:\b(?:usa|use|prueba|pon|mete))[ \t]+(?P<y>[^\s,]{8,64}),[ \t]+"
+    r"(?i:(?:eso|es[ \t]+lo[ \t]+que)[ \t]+tiene)[ \t]+(?i:ahora[ \t]+)?(?i:el|la)[ \t]+[\w\-]{2,30}"
 )
 # The value first in Japanese, its particle glued to it, then the password word within a few
 # characters (`…がキオスクの新しいパスワードです`, "… is the kiosk's new password").
@@ -637,7 +642,7 @@ FAMILIES = (
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
-            r"|what the|det er|det e |det är|new one)"
+            r"|what the|det er|det e |det är|new one|tiene)"
         ),
         _explained,
         needs_digit=True,

@@ -108,7 +108,8 @@ _NOT_SECRET_RE = re.compile(
     # Error, product, discount and order in the languages that put the genitive first (Finnish,
     # Estonian, Lithuanian, Latvian, Hungarian, Basque: `virhe koodi`, `toote kood`).
     r"|virhe|viga|vea|klaid|kļūd|hiba|akats|tuote|toote|toode|prek|alennu|allahindlus|nuolaid"
-    r"|atlaid|kedvezm|deskontu|tilau|tellimu|užsakym|pasūtīj|eskaer)"
+    r"|atlaid|kedvezm|deskontu|tilau|tellimu|užsakym|pasūtīj|eskaer"
+    r"|shahr|شهر)"  # (Persian's city: a dialling code, `kod-e shahr-e …`)
 )  # (and Thai's, glued to the word for "code": `รหัสไปรษณีย์`, a postcode)
 # (a word may start with a glottal stop's apostrophe: `'ōpani`, `ʻāina`)
 _WORD = r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"

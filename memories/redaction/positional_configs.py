@@ -266,6 +266,14 @@ _RPC_LOGIN_RE = re.compile(
     r"\"params\"[ \t]*:[ \t]*\[[ \t]*\"[^\"\n]{1,64}\"[ \t]*,[ \t]*\"(?P<v>[^\"\n]{1,128})\""
     r"|\.basic_auth\([ \t]*\"[^\"\n]{1,64}\"[ \t]*,[ \t]*Some\([ \t]*\"(?P<w>[^\"\n]{1,128})\""
 )
+# CouchDB's admin set over its API (`curl -X PUT …/_config/admins/USER -d '"…"'`), Redis' ACL
+# user and its password (`ACL SETUSER USER on '>…'`), COBOL's password moved to its field (`MOVE
+# "…" TO WS-PASSWD`).
+_ADMIN_CALL_RE = re.compile(
+    r"/_config/admins/[^\s/'\"]+['\"]?[^\n]{0,40}?(?:-d|--data(?:-raw)?)[ \t]+'\"(?P<v>[^\"\n]{1,128})\"'"
+    r"|(?i:ACL[ \t]+SETUSER)[ \t]+\S+(?:[ \t]+(?!['\"]?>)\S+){0,6}?[ \t]+['\"]?>(?P<w>[^\s'\"]{1,128})"
+    r"|\bMOVE[ \t]+\"(?P<x>[^\"\n]{1,64})\"[ \t]+TO[ \t]+[\w\-]*(?:PASSW(?:OR)?D|PWD|PASS)\b"
+)
 _VPNC_RE = re.compile(
     r"(?im:^[ \t]*(?:IPSec[ \t]+secret|Xauth[ \t]+password)[ \t]+(?P<v>\S[^\n]{3,127}?)[ \t]*$)"
 )
@@ -452,6 +460,7 @@ def _values(text: str) -> Iterator[Span]:
         (m for m in _AHK_SEND_RE.finditer(text) if _reads_as_secret(m.group("v"))),
         _VPNC_RE.finditer(text),
         _RPC_LOGIN_RE.finditer(text),
+        _ADMIN_CALL_RE.finditer(text),
         _PIN_FILE_RE.finditer(text),
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
@@ -479,7 +488,7 @@ FAMILIES = (
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"'0-9]"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
-            + r"|(?i:\{Enter\}|IPSec[ \t]+secret|Xauth[ \t]+password)|PIN_|\"params\"|basic_auth\("
+            + r"|(?i:\{Enter\}|IPSec[ \t]+secret|Xauth[ \t]+password)|PIN_|\"params\"|basic_auth\(|_config/admins|(?i:ACL[ \t]+SETUSER)|MOVE[ \t]+\""
             + r"|(?i:jdbc:|dbi:|mysql:|pgsql:|sqlsrv:|oci:|odbc:|firebird:|ibm:|informix:)"
             + r"|(?:\.|:|->)(?:encrypt|decrypt|authenticate|unlock|auth)\(|Target\[|PASS[ \t]|new[ \t]+[A-Z]"
             + r"|[A-Z]\w{2,40}\."

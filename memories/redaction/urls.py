@@ -242,7 +242,21 @@ def _sip_logins(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "url_secret"
 
 
+# A proxy's share link, whose user part is its password or its user's UUID (`trojan://…@host`,
+# `vless://<uuid>@host:443?…`, Hysteria's and TUIC's): whoever holds it uses the proxy.
+_PROXY_LINK_RE = re.compile(
+    r"(?<![\w.\-])(?i:trojan|vless|hysteria2?|hy2|tuic)://(?P<v>[^\s@/?#:<>…]{6,128})(?::[^\s@/?#]{1,128})?@"
+    r"[\w\-]+(?:\.[\w\-]+)*"
+)
+
+
+def _proxy_links(text: str) -> Iterator[Span]:
+    for m in _PROXY_LINK_RE.finditer(text):
+        yield m.start("v"), m.end("v"), "url_secret"
+
+
 FAMILIES = (
     Family("url_secret", _GATE_RE, _request_secrets),
     Family("sip_login", re.compile(r"(?i:sips?|xmpp|iax2?):"), _sip_logins),
+    Family("proxy_link", re.compile(r"(?i:trojan|vless|hysteria|hy2|tuic)://"), _proxy_links),
 )
