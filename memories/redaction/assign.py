@@ -556,6 +556,11 @@ def _looks_secret(value: str, key: str) -> bool:
 _LONG_PHRASE = 5
 
 
+def _latin(word: str) -> bool:
+    """Whether ``word`` is written in Latin letters (accents and the okina too: `cigüeña`)."""
+    return all(ord(c) < 0x0300 or 0x1E00 <= ord(c) <= 0x1EFF for c in word)
+
+
 def _phrase_words(value: str) -> int:
     """How many leading words of ``value`` make a passphrase (0: prose, not a passphrase)."""
     words = value.split(" ")
@@ -563,6 +568,8 @@ def _phrase_words(value: str) -> int:
     for word in words:
         if word.lower() in PROSE_WORDS or len(word) < 3 or KEY_LABEL_RE.fullmatch(word):
             break
+        if _latin(word) != _latin(words[0]):
+            break  # (a particle of another script closes it: `… gaemaegi 아이가`)
         kept += 1
     # `is stored in`, `is written on`, `is usually`: prose; five plain words or more are a
     # passphrase whatever the first ends with (`clotted drizzle aurora pasty lichen`).

@@ -49,7 +49,7 @@ _CODE_WORD = r"(?:[^\W\d_]{0,30}" + _STEM + r"[^\W\d_]{0,30}|" + _OTHER_WORDS + 
 # copulas of creoles and pidgins (`na`, `em`).
 # (and Megleno-Romanian's and Aromanian's "is": `kodlu di lacăt ăi …`, `easti`; Q'eqchi''s
 # "it is": `li xcódigo li candado … a'an …`)
-_SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko|a['’]an)"
+_SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko|a['’]an|ne)"  # (Twi's `ne`)
 # A short word that ends the line after the digits (a verb put last); after a separator or an
 # "is", one of up to six letters (Mongolian's `… kod ni 20398 bäänaa`), not with nothing between
 # (`backup code 2024 ready`).

@@ -152,7 +152,7 @@ _OTP_LABEL = (
     r"|κωδικός\s+επαλήθευσης|код\s+за\s+потвърждение|کد\s+تا[یئ]ید|رمز\s+التأكيد"
     r"|รหัสยืนยัน"
     # Malagasy, Haitian Creole, Zulu and Xhosa, Sesotho, Chichewa, Maori, Samoan, Tagalog.
-    r"|kaody\s+(?:fanamarinana|fanamafisana|fidirana)|k[òo]d\s+(?:verifikasyon|konfimasyon)"
+    r"|kaody\s+(?:fanamarinan|fanamafisan|fidiran)(?:a|ao)|k[òo]d\s+(?:verifikasyon|konfimasyon)"
     r"|ikho(?:wu)?di\s+yokuqinisekisa|khoutu\s+ya\s+netefatso|nambala\s+yotsimikizira"
     r"|waehere\s+manatoko|numera\s+fa'?amaonia|code\s+ng\s+pag-?verify"
     r")(?![^\W_]))"
@@ -224,7 +224,8 @@ _OTP_BEFORE_RE = re.compile(
     # (Swahili's "your number of confirming": `499991 ni namba yako ya kuthibitisha`)
     r"|ni[ \t]+namba[ \t]+(?:yako[ \t]+)?ya[ \t]+(?:kuthibitisha|uthibitisho|siri|kuingia)\b"
     # (Malagasy's "is your code of verifying": `615247 no kaody fanamarinana … anao`)
-    r"|no[ \t]+(?:ny[ \t]+)?kaody[ \t]+(?:fanamarinana|fanamafisana|fidirana)\b"
+    # (or its "your" in place of the last vowel: `… no kaody fanamarinanao`)
+    r"|no[ \t]+(?:ny[ \t]+)?kaody[ \t]+(?:fanamarinan|fanamafisan|fidiran)(?:a|ao)\b"
     r"|(?:to|for)[ \t]+(?:verify|sign[ \t]+in|log[ \t]*in|confirm|complete|authenticate|reset"
     r"|activate|validate|access)\b)"
     # (Swahili's and Norwegian's "use N to verify / to log in": `Tumia 579305 kuthibitisha`,

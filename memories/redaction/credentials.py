@@ -199,7 +199,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"zmprov|carbonio[ \t]+prov", r"(?:sp|setPassword|ca|createAccount)[ \t]+\S+@\S+[ \t]+"),
     # SAP's BR*Tools (`brbackup -u system/…`), Icecast's oggfwd (`oggfwd [flags] HOST PORT
     # PASSWORD MOUNT`).
-    (r"br(?:backup|archive|restore|connect|space|recover)", r"-u[ \t]+[\w$#.]+/(?=[^\s@/]+)"),
+    (r"br(?:backup|archive|restore|connect|space|recover|tools)", r"-u[ \t]+[\w$#.]+/(?=[^\s@/]+)"),
     (r"oggfwd", r"[\w\-]+(?:\.[\w\-]+)*[ \t]+\d{2,5}[ \t]+(?=[^\s/-])"),
     # shadowsocks' and tinyfecvpn's clients and servers (`ss-local … -k PASSWORD`), ckanapi's API
     # key (`-a KEY`), onesixtyone's SNMP community after its host (`onesixtyone 10.0.0.1 …`).
@@ -258,6 +258,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"1cestart(?:\.exe)?", r"/P[ \t]*(?=[^\s/])"),
     (r"upx", r"login[ \t]+[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])"),
     (r"obsutil", r"-k=|-k[ \t]+"),
+    # BitlBee's account password, said to its control channel (`/msg &bitlbee identify …`), and
+    # OsmoHLR's SIM keys (`subscriber imsi … update aud3g milenage k … opc …`).
+    (r"bitlbee[ \t]+identify", r"(?<=identify[ \t])(?:-noload[ \t]+|-force[ \t]+)?"),
+    (r"aud3g|aud2g", r"\w+[ \t]+(?:k|ki)[ \t]+(?=[0-9a-fA-F]{32})"),
     (r"sedutil-cli", r"--\w+(?:[ \t]+(?!/dev/)\S+)*?[ \t]+(?=[^\s/-]\S*[ \t]+/dev/)"),
     (r"obs-cmd", r"(?:-w|--websocket)[ \t]+obsws://[^\s/]+/"),
     (

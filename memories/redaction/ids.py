@@ -36,6 +36,7 @@ from memories.redaction import (
     jp_invoice,
     kr_corp_number,
     kz_iin,
+    mg_cin,
     passport,
     ru_okpo,
     sa_id,
@@ -137,6 +138,7 @@ _OWN_MODULES = {
     "memories.redaction.zw_id": zw_id.NAMES,
     "memories.redaction.isbt_din": isbt_din.NAMES,
     "memories.redaction.br_cns": br_cns.NAMES,
+    "memories.redaction.mg_cin": mg_cin.NAMES,
 }
 # Companies' numbers that stdnum has no module for, read as its company modules are: by their
 # own names only, and only where their check digit holds.

@@ -101,6 +101,7 @@ _PASSWORD = (
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
     r"|passwuert|(?<![A-Za-z])parol(?:im|um|ing|ingiz)?(?![A-Za-z])|iphasiwedi|(?:kalmar|jimlar)[ _]sirri|tenimiafina"
     r"|(?:furaha|erayga)[ _]sirt[au]|kupuhipa"
+    r"|(?<![A-Za-z])bibeon(?![A-Za-z])"  # (Korean's short `비번` in Latin letters)
     # (Hawaiian's "secret word", `'ōlelo hūnā`: its 'okina (U+02BB) and macrons may be left out)
     r"|['ʻ‘’]?[oō]lelo[ _]h[uū]n[aā]"
     # Mandarin's word in pinyin (`mima`, `mìmǎ`: 密码, as Taiwan's languages borrow it), Malay's
@@ -137,7 +138,7 @@ _PASSWORD = (
 # Labels written in other scripts only: never in ASCII text, so the search of ASCII text
 # (`assign`) leaves them out (each alternative costs at every character).
 _PASSWORD_OTHER_SCRIPTS = (
-    r"пароль[ \-]фраз[аиуы]|пасфраза[иу]?|пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|κουδ['’]κός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호"
+    r"пароль[ \-]фраз[аиуы]|пасфраза[иу]?|пароль|парол[а-яёӧӱӓӹӗӑ]{0,4}|лозинка|κωδικός? πρόσβασης|κωδικός|κουδικός?|κουδ['’]κός|συνθηματικό|パスワード|暗証番号|密码短语|密碼短語|口令短语|通關密語|通关密语|密码|密碼|口令|비밀번호|패스프레이즈|암호[ ]?문구|암호|비번"
     r"|ה?סיסמ[האת]|पासवर्ड|كلمة (?:المرور|السر)|رمز (?:عبور|ورود)|عبار[ةه] (?:ال)?مرور|عبارت عبور|(?:ال)?(?:رقم|رمز|كود) (?:ال)?سري(?:ة)?"
     # The word as creoles and pidgins spell it with an open o (`paswɔd`, `pasɔwɔd`).
     r"|pa{1,2}s{1,2}[ɔo]?[wv][ɔòóôö]{1,2}r?[dt]|รหัสผ่าน(?:ใหม่)?|🔑|🔐|🗝"
@@ -169,6 +170,7 @@ _PIN = (
     + r"(?:code|number|no|nummer|nr|kod|código|codice|код))?"
     r"(?![A-Za-z])|пин(?:[ _\-]?код)?(?![а-яё])"
     r"|passcode|pincode|(?<![A-Za-z])puk[12]?(?:[ _\-]?code)?(?![A-Za-z])"  # (a SIM's PUK)
+    r"|번호키"  # (Korean's digital door lock, "number key": `뒷문 번호키 …`)
     # A list of 2FA backup codes by its key (`2fa_backup`), before `2fa` alone is read.
     r"|(?<![A-Za-z])(?:2fa|mfa|otp|totp)[ _\-](?:backup|recovery)(?:[ _\-]?codes?)?(?![A-Za-z])"
     r"|(?:lockbox|keybox|padlock|locker|bike[ _\-]?lock)[ _\-]?comb(?:o|ination)"

@@ -52,7 +52,7 @@ _THREE_FOUR = (
     r"|(?:shi|zi|ti|vi)tatu"  # (Bemba's and Chichewa's, with their class prefixes: `shitatu`)
     r"|pedwar|teen|tin|char|saddex|afar|sost|arat|at[ọo]|an[ọo]|bei|buon|sami|төрт"
     # Persian, Arabic and Urdu "three" (`سه رقم پشت کارت`).
-    r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa|trwa|thone|se(?=[ \t]+raqam)"  # (and Burmese's and Tajik's in Latin letters)
+    r"|سه|(?:ال)?ثلاث[ةه]?|تین|twa|trwa|thone|se(?=[ \t]+raqam)|telo|mmi[ɛe]nsa"  # (and Burmese's and Tajik's in Latin letters)
     r"|thrii|ᱯᱮ"  # (Norfuk's, Santali's in Ol Chiki)
     r"|ત્રણ|ચાર"  # (Gujarati's)
     r"|மூணு|மூன்று|நாலு|நான்கு|thuna|hathara"  # (Tamil's; Sinhala's in Latin letters)
@@ -68,6 +68,7 @@ DIGITS_WORD = (
     r"|sif"  # (the Réunion Creole's digits: `trwa sif deryer kart`)
     r"|nan[ \t]?pat"  # (Burmese's number in Latin letters, `nan pat thone lone`)
     r"|numbahs?|نمبر"  # (Hawaii Pidgin's; Dari's and Urdu's in Arabic letters)
+    r"|isa|n[ɔo]ma"  # (Malagasy's number, `isa telo`; Twi's, `nɔma mmiɛnsa`)
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
     r"|rakam[^\W\d_]*|raqam[^\W\d_]*|(?:ה)?ספרות|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία|(?:ال)?(?:رقم|ارقام|أرقام|عدد|اعداد)"
@@ -124,7 +125,7 @@ _BACK_OR_CARD = (
     r"|ካርድ|ካርዱ|ድሕሪት|ጀርባ|pu[ɔo]ri|pichu"
     r"|کارڈ|پیچھے"  # (Urdu's card and "behind")
     r"|k[ɔo]f[ɛe]"  # (Bambara's "behind")
-    r"|пушт[^\W\d_]*|корт[^\W\d_]*|pusht[^\W\d_]*"  # (Tajik's back and card, `пушти корт`, `pushti kort`)
+    r"|пушт[^\W\d_]*|корт[^\W\d_]*|pusht[^\W\d_]*|ambadik[iy]|karatra|akyi"  # (Malagasy's and Twi's too; Tajik's back and card, `пушти корт`, `pushti kort`)
     r"|арт(?:ы|ын)[^\W\d_]*"  # (Kazakh's and Kyrgyz's "on its back", `артындағы`)
     r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"
     r"|ბარათ[^\W\d_]*|უკან[^\W\d_]*"
@@ -139,7 +140,7 @@ _CARD_CODE_TAIL = (
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
-    r"|by|ku|kwa|pa|kumbuyo|d[èée]r?y[èée]r?|pushti|пушти"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
+    r"|by|ku|kwa|pa|kumbuyo|d[èée]r?y[èée]r?|pushti|пушти|e(?=[ \t]+ambadik)|ambadik[iy]"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)

@@ -21,7 +21,7 @@ NAMES = (
     "pasaport", "pasaport no", "passinumero", "passnummer", "passnumret", "cestovní pas", "útlevél",
     "паспорт", "загранпаспорт", "паспорт №", "جواز السفر", "رقم الجواز", "דרכון",
     "护照", "护照号码", "護照", "パスポート", "旅券番号", "여권", "여권번호", "หนังสือเดินทาง",
-    "hộ chiếu", "pasipoti", "pasipota",
+    "hộ chiếu", "pasipoti", "pasipota", "pasipaoro", "yeogwon", "yeogwon beonho",
 )  # fmt: skip
 _PASSPORT_RE = re.compile(r"[A-Z0-9]{6,9}")
 _DATE_RE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")

@@ -567,7 +567,9 @@ def _value_before_word(text: str) -> Iterator[Span]:
             continue  # (`node-v18.2 wants password`: a version; a path, a mail address)
         # (or a generator's shape, digits or none: `PD!*JXr%Mb@Mo%oy, koia te kupuhipa hōu`; or
         # capitals, digits and a sign: `KOROR?1798 a password er a kiosk`)
-        if ((lower and third) or has_classes(value, 3)) and reads_as_made_up(value):
+        # (or set off by a dash, explained after it: `adweneasa3675 — o ye wifi password ye`)
+        dashed = m.group("mid").lstrip(" \t")[:1] in ("—", "–")
+        if ((lower and third) or has_classes(value, 3) or dashed) and reads_as_made_up(value):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 

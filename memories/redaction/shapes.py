@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS
+from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, names_a_secret
 from memories.redaction.labels import words as _words
 
 # A digest algorithm's name (`sha256`, `SHA-512`, `md5`, `blake2b`, `sha3-256`): what follows it
@@ -61,6 +61,8 @@ def joined_words(value: str) -> bool:
         and lowered[-1] not in _NOT_PHRASE_ENDS
         and not any(w in PROSE_WORDS or KEY_LABEL_RE.fullmatch(w) for w in lowered)
         and one_case(words)
+        # (a variable that names a secret is no passphrase: `FANILO_SMS_API_KEY`)
+        and names_a_secret(value) is None
     )
 
 

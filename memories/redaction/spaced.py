@@ -68,9 +68,14 @@ _READ_OUT_CUE_RE = re.compile(
 def said_read_out(text: str, start: int) -> bool:
     """Whether the words before ``start``, on its line or the line before, say that what
     follows is read out piece by piece (`_READ_OUT_CUE_RE`)."""
-    line_start = text.rfind("\n", 0, start) + 1
-    before = text.rfind("\n", 0, max(line_start - 1, 0)) + 1 if line_start else 0
+    line_start = text.rfind("\n", max(0, start - _CUE_REACH), start) + 1
+    before = text.rfind("\n", max(0, start - _CUE_REACH), max(line_start - 1, 0)) + 1
+    # (within `_CUE_REACH` characters: a long line of groups is read in linear time)
+    before = max(before, start - _CUE_REACH)
     return _READ_OUT_CUE_RE.search(text, before, start) is not None
+
+
+_CUE_REACH = 240  # (characters before the groups read for the cue, at most)
 
 
 def chunked_runs(text: str) -> Iterator[tuple[str, list[tuple[int, int]]]]:

@@ -1,11 +1,11 @@
-"""Held-out 39-193 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 66; each
+"""Held-out 39-197 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 67; each
 measured once blind, then spent: read for the next round) keep what the rounds reached: each row's
 floor is what its round lifted it to. The first blind measurement of every corpus is in
 docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were
 measured blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and
 held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the value model was
-trained on none of 63-193)."""
+trained on none of 63-197)."""
 
 from __future__ import annotations
 
@@ -169,6 +169,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout191,
     secret_classes_families_heldout192,
     secret_classes_families_heldout193,
+    secret_classes_families_heldout194,
+    secret_classes_families_heldout195,
+    secret_classes_families_heldout196,
+    secret_classes_families_heldout197,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -329,6 +333,10 @@ SPENT = [
     (secret_classes_families_heldout191, 191, 429, 70),
     (secret_classes_families_heldout192, 192, 423, 70),
     (secret_classes_families_heldout193, 193, 424, 70),
+    (secret_classes_families_heldout194, 194, 422, 70),
+    (secret_classes_families_heldout195, 195, 423, 70),
+    (secret_classes_families_heldout196, 196, 429, 70),
+    (secret_classes_families_heldout197, 197, 426, 70),
 ]
 
 
