@@ -542,10 +542,11 @@ _CLAUSE_WORDS = words(
 )
 
 
-# Greek's "is the" in Latin letters, Pontic's too (`… en to kainour' password`, "… is the new
-# password"): `to` is its article, no English clause's.
-# (and Finnic's and Russian's "is", no article: `… on uusi salasana`, `… — это новый пароль`)
-_GREEK_IS_THE_RE = re.compile(
+# A copula said before the password word: Greek's "is the" in Latin letters, Pontic's too
+# (`… en to kainour' password`, "… is the new password": `to` is its article, no English
+# clause's), and Finnic's and Russian's "is", no article (`… on uusi salasana`, `… — это новый
+# пароль`).
+_COPULA_FIRST_RE = re.compile(
     r"[ \t]+(?i:en|einai|ine|εν|είναι)[ \t]+(?i:to|o|i|το|ο|η)(?![^\W\d_])"
     r"|(?:[ \t]+[—–])?[ \t]+(?i:on|это)(?![^\W\d_])"
 )
@@ -555,8 +556,8 @@ def _value_before_word(text: str) -> Iterator[Span]:
     for m in _BEFORE_WORD_RE.finditer(text):
         value = m.group("v")
         mid = m.group("mid")
-        if (greek := _GREEK_IS_THE_RE.match(mid)) is not None:
-            mid = mid[greek.end() :]
+        if (copula := _COPULA_FIRST_RE.match(mid)) is not None:
+            mid = mid[copula.end() :]
         if any(w.lower().rstrip("'’") in _CLAUSE_WORDS for w in mid.split()):
             continue
         if next(iter(m.group("after").lower().split()), "") in NOT_MODIFIERS:

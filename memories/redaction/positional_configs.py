@@ -256,24 +256,23 @@ _LDAP3_RE = re.compile(
 _TYPED_LOGIN_RE = re.compile(
     r"(?:send_keys|type|typewrite|write)\([ \t]*(?P<q>['\"])[^'\"\\\s]{1,64}\\t(?P<v>(?=[^'\"\\\s]*[^A-Za-z'\"\\\s])[^'\"\\\s]{4,128})\\n(?P=q)"
 )
-# vpnc's configuration: the group's shared secret and the user's password (`IPSec secret …`,
-# `Xauth password …`); AqBanking's PIN file, a PIN a line under its bank's code and user
-# (`PIN_50010517_bob = "…"`).
-# A JSON-RPC login's parameters, the user then the password (OpenWrt LuCI's `{"method":"login",
-# "params":["root","…"]}`), and Rust's reqwest basic auth (`.basic_auth("pos", Some("…"))`).
-_RPC_LOGIN_RE = re.compile(
+# Logins made through an API call:
+# - a JSON-RPC login's parameters, the user then the password (OpenWrt LuCI's `{"method":"login",
+#   "params":["root","…"]}`), and Rust's reqwest basic auth (`.basic_auth("pos", Some("…"))`);
+# - CouchDB's admin set over its API (`curl -X PUT …/_config/admins/USER -d '"…"'`), Redis' ACL
+#   user and its password (`ACL SETUSER USER on '>…'`), COBOL's password moved to its field
+#   (`MOVE "…" TO WS-PASSWD`).
+_API_LOGIN_RE = re.compile(
     r"\"method\"[ \t]*:[ \t]*\"(?i:login|auth|authenticate|session\.login|user\.login)\"[^\n]{0,60}?"
     r"\"params\"[ \t]*:[ \t]*\[[ \t]*\"[^\"\n]{1,64}\"[ \t]*,[ \t]*\"(?P<v>[^\"\n]{1,128})\""
     r"|\.basic_auth\([ \t]*\"[^\"\n]{1,64}\"[ \t]*,[ \t]*Some\([ \t]*\"(?P<w>[^\"\n]{1,128})\""
+    r"|/_config/admins/[^\s/'\"]+['\"]?[^\n]{0,40}?(?:-d|--data(?:-raw)?)[ \t]+'\"(?P<x>[^\"\n]{1,128})\"'"
+    r"|(?i:ACL[ \t]+SETUSER)[ \t]+\S+(?:[ \t]+(?!['\"]?>)\S+){0,6}?[ \t]+['\"]?>(?P<y>[^\s'\"]{1,128})"
+    r"|\bMOVE[ \t]+\"(?P<z>[^\"\n]{1,64})\"[ \t]+TO[ \t]+[\w\-]*(?:PASSW(?:OR)?D|PWD|PASS)\b"
 )
-# CouchDB's admin set over its API (`curl -X PUT …/_config/admins/USER -d '"…"'`), Redis' ACL
-# user and its password (`ACL SETUSER USER on '>…'`), COBOL's password moved to its field (`MOVE
-# "…" TO WS-PASSWD`).
-_ADMIN_CALL_RE = re.compile(
-    r"/_config/admins/[^\s/'\"]+['\"]?[^\n]{0,40}?(?:-d|--data(?:-raw)?)[ \t]+'\"(?P<v>[^\"\n]{1,128})\"'"
-    r"|(?i:ACL[ \t]+SETUSER)[ \t]+\S+(?:[ \t]+(?!['\"]?>)\S+){0,6}?[ \t]+['\"]?>(?P<w>[^\s'\"]{1,128})"
-    r"|\bMOVE[ \t]+\"(?P<x>[^\"\n]{1,64})\"[ \t]+TO[ \t]+[\w\-]*(?:PASSW(?:OR)?D|PWD|PASS)\b"
-)
+# vpnc's configuration: the group's shared secret and the user's password (`IPSec secret …`,
+# `Xauth password …`); AqBanking's PIN file, a PIN a line under its bank's code and user
+# (`PIN_50010517_bob = "…"`).
 _VPNC_RE = re.compile(
     r"(?im:^[ \t]*(?:IPSec[ \t]+secret|Xauth[ \t]+password)[ \t]+(?P<v>\S[^\n]{3,127}?)[ \t]*$)"
 )
@@ -459,13 +458,12 @@ def _values(text: str) -> Iterator[Span]:
         _TYPED_LOGIN_RE.finditer(text),
         (m for m in _AHK_SEND_RE.finditer(text) if _reads_as_secret(m.group("v"))),
         _VPNC_RE.finditer(text),
-        _RPC_LOGIN_RE.finditer(text),
-        _ADMIN_CALL_RE.finditer(text),
+        _API_LOGIN_RE.finditer(text),
         _PIN_FILE_RE.finditer(text),
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
     ):
-        group = next(g for g in ("v", "w", "x", "y") if m.groupdict().get(g) is not None)
+        group = next(g for g in ("v", "w", "x", "y", "z") if m.groupdict().get(g) is not None)
         value = m.group(group).strip("'\"")
         if is_label_value(value):
             start = m.start(group) + m.group(group).index(value)
