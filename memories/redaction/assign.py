@@ -86,7 +86,7 @@ _PHRASE = (
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
     r"|blo|blong|bilong|blanga|langa"  # (the Pacific's and Australia's creoles: "of", "at")
-    r"|bita3|beta3|btaa3|u"  # (Arabic chat's "of" in Latin letters; Sranan's short `fu`)
+    r"|bita3|beta3|btaa3|bta3|ta3|taba3|7ag|7aq|7ak|u"  # (Arabic chat's "of"; Sranan's `fu`)
     r"|an['’]ny"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
     # (Greek's "of the", "for", "on the", also in Latin letters: `passphrase tou vault einai …`)
     r"|του|της|των|στο|στην|tou|tis|ton|gia|sto|stin))"
@@ -135,6 +135,7 @@ _SEPARATOR = (
     r"|(?:,(?=[ \t]+[^=\n]{1,60}:(?![:/=])))?"
     r"[ \t]+(?P<adj>[^\W\d_]{2,18}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,18}){0,3}"
     r"(?:[ \t]+[A-Z]{1,4}-?\d{2,5}[A-Za-z]?)?)"  # (a model's name last: `web du Modicon M580`)
+    r"(?:[ \t]*[(\[][^()\[\]\n]{1,48}[)\]])?"  # (a note in brackets: `facal-faire fada (passphrase): …`)
     r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
@@ -282,6 +283,7 @@ _PUT_ON_RE = re.compile(
     r"|type|enter|tell)\b)[^\n]{0,30}\Z"
 )
 _SHORT_UNREADABLE = 8  # (a password's label, the value closing its line: fewer letters do)
+_SAID_UNREADABLE = 7  # (after "password is": a word of fewer letters may read as none)
 _PASS_DIRECTIVES = frozenset({"requirepass", "auth_pass"})
 # A CJK run closing the text, its punctuation (`。`, full-width marks) included.
 _CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
@@ -478,6 +480,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 or (ctx.own_line and len(value) >= 8 and has_classes(value, 2))
                 or joined_words(value)  # `passphrase glacier_marble_juniper_saddle`
                 or random_letters(value, switches=4, least=16)  # (`MKmuhzkceaSSetJa`)
+                or _dictated_word(text, value, tail_end, _SHORT_UNREADABLE)  # (`sambuksfx w …`)
             )  # (a capital inside a word is no prose)
             return (
                 bare_ok
@@ -538,7 +541,27 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
             and len(value) >= 6
             and value.lower() not in key.lower()
         )
-    return has_classes(value, 2)
+    # (or, after "is", small letters that read as no word, a number said after them: `the password
+    # is jabalmbb 02995, all one word`)
+    return has_classes(value, 2) or (
+        is_password and _dictated_word(text, value, tail_end, _SAID_UNREADABLE)
+    )
+
+
+# Within two short words after a value, a number: a password said in parts (`jabalmbb 02995`,
+# `sambuksfx w ba3daha 71231`).
+_NUMBER_AFTER_RE = re.compile(r"[ \t]+(?:\S{1,8}[ \t]+){0,2}\d{2,8}(?![\w\-.])")
+
+
+def _dictated_word(text: str, value: str, tail_end: int, minimum: int) -> bool:
+    """Small letters that read as no word (and no word of prose said of a password: `strength`),
+    a number said after them: the first part of a password dictated in parts (never `passordet
+    er nullstilt`, the password is reset)."""
+    return (
+        unreadable_letters(value, minimum)
+        and value not in NOT_MODIFIERS | PROSE_WORDS
+        and _NUMBER_AFTER_RE.match(text, tail_end) is not None
+    )
 
 
 def _looks_secret(value: str, key: str) -> bool:

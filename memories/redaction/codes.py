@@ -64,7 +64,8 @@ _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?i:2fa|mfa|totp|otp))?"  # (`резервные коды 2FA:`)
     r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
-    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du)(?:[ \t]+[^\s:]{1,30}){1,6}?)?"
+    r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du"
+    r"|fir|fer|fae)(?:[ \t]+[^\s:]{1,30}){1,6}?)?"  # (Shetland's and Scots' "for", "from")
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     # (or a clause of its own before a colon: `recovery codes, print them and keep them safe:`)
     r"(?:,[^\n:,]{1,60}(?=:))?"

@@ -39,6 +39,7 @@ from memories.redaction.passport_words import FAMILIES as _PASSPORT_WORDS
 from memories.redaction.password_words import FAMILIES as _PASSWORD_WORDS
 from memories.redaction.personal_numbers import FAMILIES as _PERSONAL_NUMBERS
 from memories.redaction.positional_configs import FAMILIES as _POSITIONAL_CONFIGS
+from memories.redaction.read_out_values import FAMILIES as _READ_OUT_VALUES
 from memories.redaction.registers import FAMILIES as _REGISTERS
 from memories.redaction.said_numbers import FAMILIES as _SAID_NUMBERS
 from memories.redaction.set_for import FAMILIES as _SET_FOR
@@ -98,6 +99,7 @@ FAMILIES: tuple[Family, ...] = (
     *_WIFI_KEYS,
     *_NAMED_VALUES,
     *_SPOKEN,
+    *_READ_OUT_VALUES,
     *_ORDERED_WORDS,
     *_SAID_NUMBERS,
     *_MIXED_SCRIPT,

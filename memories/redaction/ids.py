@@ -42,6 +42,7 @@ from memories.redaction import (
     sa_id,
     sg_nric,
     tw_id,
+    us_dea,
     zw_id,
 )
 from memories.redaction.family import Family, Span
@@ -148,6 +149,7 @@ _OWN_CHECKED_MODULES = {
     "memories.redaction.cz_ico": cz_ico.NAMES,
     "memories.redaction.ru_okpo": ru_okpo.NAMES,
     "memories.redaction.jp_invoice": jp_invoice.NAMES,
+    "memories.redaction.us_dea": us_dea.NAMES,
 }
 _TAX = "\x00tax"
 _MIN_DIGITS = 6  # (no person's id is shorter: `mtu=1500` after `NIC_…` is none)

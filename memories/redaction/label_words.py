@@ -76,6 +76,9 @@ ASCII_WORDS: dict[str, str] = {
     # Luganda's `ebigambo by'ekyama`)
     "kinyarwanda, luganda": r"ijambo[ _]ry['’]ibanga|interuro[ _]y['’]ibanga|ebigambo[ _]by['’]ekyama",
     "vietnamese (unaccented)": r"mat[ _]khau",
+    # Lao's password, new code and wifi code in Latin letters (`lahat pan`, `ລະຫັດຜ່ານ`); not
+    # `lahat` alone (Tagalog's "all").
+    "lao (romanised)": r"lahat[ _](?:pa+n|pha+n|mai|wi[ _\-]?fi)",
     "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado"
     r"|paasuwod(?:aki)?"  # (Dhivehi's, in Latin letters)
     r"|pasiw[öo]i|paasfreez|ܦܐܣܘܘܪܕ",  # (Saramaccan's word and passphrase, Syriac's)
@@ -221,6 +224,7 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "icelandic, faroese (access word)": r"aðgangsorð(?:ið)?|atgongdarorð",
     # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",
+    "vietnamese (the wifi's code)": r"mã[ _]wi[ _\-]?fi",
     # Sundanese with its accent, Guarani (`ñe'ẽ ñemi`, secret word), Bambara (`gundo daɲɛ`,
     # "secret word", its ɲ sometimes typed `ny`), Turkmen (`açar sözi`, "key word").
     "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi|gundo ?da(?:ɲ|ny)ɛ|açar sözi",
@@ -249,6 +253,7 @@ ASCII_KEY_WORDS: dict[str, str] = {
     "basque": r"giltza",
     "irish": r"eochair",
     "swahili": r"ufunguo",
+    "faroese (recovery code)": r"endurstovnanar?koda",
 }
 # A door's, a gate's or an alarm's code, its value a PIN: Estonian, Danish and Norwegian,
 # Finnish, Hungarian, Turkish.
@@ -276,6 +281,7 @@ OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "persian": r"کلید",
     "hindi": r"कुंजी|चाबी",
     "thai": r"กุญแจ",
+    "scottish gaelic (backup code)": r"còd[ _\-]cùl[ _\-]taice",
 }
 
 

@@ -289,9 +289,14 @@ def _pairs(regex: re.Pattern[str], accept: Callable[[re.Match[str], str], bool])
     return find
 
 
+_SIGN_IN_SWITCHES, _SIGN_IN_LETTERS = 3, 12
+
+
 def _sign_in_value(pw: str) -> bool:
     looks = len(pw) >= 7 and has_classes(pw, 2) and any(not c.isalpha() for c in pw)
     looks = looks or random_letters(pw)  # (letters alone whose case switches: `cRJAfEgLTrfEhO`)
+    # (or twelve letters or more in runs of each case, not words: `MIHYYtzdzKWbv`)
+    looks = looks or random_letters(pw, _SIGN_IN_SWITCHES, _SIGN_IN_LETTERS)
     return looks and pw.lower() not in PROSE_WORDS and is_label_value(pw)
 
 
@@ -475,7 +480,18 @@ def reads_as_made_up(value: str) -> bool:
 
 
 _pgpass_lines = _pairs(_PGPASS_RE, lambda _m, pw: _named(pw) and has_classes(pw, 2))
-_answered = _pairs(_ANSWERED_RE, lambda _m, pw: _named(pw) and _strong(pw, classes=2))
+# (or a generator's groups of one length, a digit among them: `buwnf-zcfby-pyp7l`)
+_EVEN_GROUPS_RE = re.compile(
+    r"(?=[a-z\-]*[0-9])(?:[a-z0-9]{4}(?:-[a-z0-9]{4}){2,5}|[a-z0-9]{5}(?:-[a-z0-9]{5}){2,5}"
+    r"|[a-z0-9]{6}(?:-[a-z0-9]{6}){2,5})"
+)
+_answered = _pairs(
+    _ANSWERED_RE,
+    lambda _m, pw: (
+        _named(pw)
+        and (_strong(pw, classes=2) or _EVEN_GROUPS_RE.fullmatch(pw.rstrip(_TRAILING)) is not None)
+    ),
+)
 
 
 def wifi_pairs(text: str) -> Iterator[Span]:

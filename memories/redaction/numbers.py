@@ -77,6 +77,7 @@ DIGITS_WORD = (
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
     r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
+    r"|ba\s+so|bon\s+so"  # (Vietnamese without its accents: "three digits", "four digits")
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
     r"|рақам[^\W\d_]*"  # (Tajik's, `рақами`)
@@ -113,7 +114,8 @@ _BACK_OR_CARD = (
     # and "behind" in the Bantu languages (`ndzhaku`, `emuva`, `morago`).
     r"|signat[^\W\d_]*|strip|firma|unterschrift[^\W\d_]*|podpis[^\W\d_]*|подпис[^\W\d_]*"
     r"|n?dzhaku|(?:nge|e)?muva|morago"
-    r"|thẻ|mặt\s+sau"  # (Vietnamese: the card, its back)
+    # (Vietnamese: the card, its back; without accents the card's word only before "is")
+    r"|thẻ|m[ặa]t\s+sau|the(?=\s+l[aà](?![^\W\d_]))"
     # The front and "above the number" (where American Express prints its four), Berber's
     # "behind" and "card" (`deffir n tkarḍa`).
     r"|above|front|recto|vorderseite|devant|frente|fronte|deffir|t?kar[dḍ][^\W\d_]*"
@@ -145,6 +147,8 @@ _CARD_CODE_TAIL = (
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
     r"|nyuma|derri[èe]re|сзади"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
+    r"|m[ặa]t\s+sau|[ởo]"  # (Vietnamese's back, "at": `ba so o mat sau the la …`)
+    r"|اللي|ورا[ءئ]?|خلف|على|في"  # (Arabic's "that", "behind", "on": `الرمز اللي ورا البطاقة …`)
     r"|for)"  # (`the three number for back of the card be …`)
     r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
@@ -179,7 +183,7 @@ _CARD_CODE_RE = re.compile(
     r"|c[óòoô]d(?:ice|igo|ighe|i[cç]|i|ul|e)\s+(?:(?:de|di|da|do|du|del|dla|della)\s+)?"
     r"(?:s[eiy][cgk]ur|segur|sicur|sigur|sekur)[^\W\d_]{0,8}"
     r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy|surentez)|s[äa]kerhetskod|be[vf]eiligings-?(?:code|koade)"
-    r"|kontrollsiffror"
+    r"|kontrollsiffror|trygg?[dð]ar-?k[oó][dð]a|[öo]ryggisk[oó][dð]i"  # (Faroese's, Icelandic's)
     r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
     r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite|セキュリティ[・ ]?コード"
@@ -236,6 +240,8 @@ _CARD_DESCRIBED_RE = re.compile(
     # count said (`uṭṭunen n deffir n tkarḍa`).
     + r"|(?i:code)(?=(?:[\s\-]+[^\W\d_][\w']{0,14}){0,2}?[\s\-]+(?i:on[\s\-]+the[\s\-]+back[\s\-]+of)"
     + r"(?:[\s\-]+[^\W\d_][\w']{0,14}){0,3}?[\s\-]+(?i:card)(?![^\W\d_]))\b"
+    # (Arabic's code, what is behind the card: `الرمز اللي ورا البطاقة …`)
+    + r"|(?:ال)?(?:رمز|كود)(?=(?:\s+[^\W\d_]+){0,2}?\s+(?:ورا[ءئ]?|خلف|ظهر)\s+(?:ال)?(?:بطاق[ةه]|كرت))"
     + r"|(?:"
     + DIGITS_WORD
     + r")(?=(?:[\s\-]+"
@@ -282,7 +288,9 @@ _CARD_UNSPACED_RE = re.compile(
 )
 # What it needs, looked for by RE2 first (beyond ASCII Python would try it at every word): a
 # word for digits at a word's start, its endings left out (a looser look).
-_DIGITS_LOOK = re2.compile(r"(?i)(?:^|\PL)(?:" + DIGITS_WORD.replace(r"[^\W\d_]*", "") + "|code)")
+_DIGITS_LOOK = re2.compile(
+    r"(?i)(?:^|\PL)(?:" + DIGITS_WORD.replace(r"[^\W\d_]*", "") + "|code|(?:ال)?(?:رمز|كود))"
+)
 
 
 @lru_cache(maxsize=4)
@@ -324,6 +332,8 @@ _ID_LABELS = (
     # Vietnam's, India's (`PAN card`).
     r"|my\s*kad|my\s*kid|mykas|mytentera|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
     r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no)"
+    # (Vietnam's social insurance number, `mã số BHXH`)
+    r"|bhxh|b[ảa]o\s+hi[ểe]m\s+x[ãa]\s+h[ộo]i"
     # Austria's register number, Lithuania's and Indonesia's driving licences.
     r"|zmr(?:[-\s_]?zahl)?|vairuotojo\s+pa[žz]ym[ėe]jim(?:o|as)|nomor\s+sim"
     # Northern Ireland's health and care number, the US arrival record (I-94), Malaysia's
@@ -376,10 +386,10 @@ _ID_LABEL_RE = re.compile(
     # (a note in brackets may come first: `číslo poistenca (kartička Dôvery) zraneného lyžiara:`)
     r"|(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?"  # noqa: RUF001
     # (the "is" that follows a name: fewer than `IS_WORDS`, whose `e`, `on`, `to` follow names
-    # in prose; Latvian `ir`, Swiss `ä`, Alur `niiyo`, Danish `er`, Turkish `o`)
+    # in prose; Latvian `ir`, Swiss `ä`, Alur `niiyo`, Danish `er`, Turkish `o`, Vietnamese `là`)
     r"(?:[ \t]+"
     + _WHOSE_WORD
-    + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o)\b))"
+    + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o|là)\b))"
     # (Thai and Lao glued to the label, no space between words: `…ตามทะเบียนบ้านของพี่…:`)
     # (or before a Thai card's laser code, its own shape: `…ของฮาเป๋น FE2-4833774-69`)
     r"|(?<=[" + _THAI_LAO + r"])[" + _THAI_LAO + r"]{1,40}"
@@ -387,7 +397,7 @@ _ID_LABEL_RE = re.compile(
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
     r"[ \t\x1f]*(?:[:=|"
     + "\u055d"  # (the Armenian comma, as a colon, after `ՀՎՀՀ`)
-    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι)\b))?"
+    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι|là)\b))?"
     r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )

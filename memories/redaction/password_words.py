@@ -38,6 +38,7 @@ from memories.redaction.labels import PROSE_WORDS, words
 from memories.redaction.logins import reads_as_made_up, reads_as_password
 from memories.redaction.shaped import password_shaped
 from memories.redaction.shapes import generator_shaped, has_classes
+from memories.redaction.spoken import ACCOUNT
 
 __all__ = ["FAMILIES"]
 
@@ -48,10 +49,11 @@ _PASSWORD_NAMES: tuple[str, ...] = (
     "parol", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "kupuhipa", "modpas",
 )  # fmt: skip
 # The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `heslo`/`гесло`,
-# `hasło`, `şifre`, and the words above.
+# `hasło`, `şifre`, and the words above; Vietnamese's `mk` alone.
 _PASSWORD_WORD = (
     r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou|i)?r?[dt]|pas{1,2}ord|пар[оа]л|[гhх][еe]сл"
     r"|has[łl]|[şs]ifre|" + "|".join(_PASSWORD_NAMES) + r")[^\W\d_]*"
+    r"|(?<![^\W\d_])mk(?![^\W\d_])"  # (Vietnamese's short `mk`, `mật khẩu`: `… la mk moi`)
 )
 _PASSWORD_WORD_RE = re.compile(r"(?i:" + _PASSWORD_WORD + r")")
 _VALUE_RE = re.compile(r"[!-~]{8,64}")
@@ -364,7 +366,7 @@ def _spelled(text: str, digits: re.Match[str], line: str, *, password: bool) -> 
 # pattern): the password word, a phrase word, a phrase's holder, a security or a Bantu number.
 _PASSWORD_RUNS: tuple[str, ...] = (
     "pas", "p@s", "aas", "a@s", "@as", "@@s", "pav", "paav", "пар", "esl", "есл", "hasł", "hasl",
-    "ifre", *_PASSWORD_NAMES,
+    "ifre", "mk", *_PASSWORD_NAMES,
 )  # fmt: skip
 _PHRASE_RUNS: tuple[str, ...] = (
     "phrase",
@@ -478,6 +480,7 @@ def _ci(*stems: str) -> str:
 _PASSWORD_STEMS = _ci("pas", "paa", "pa@", "p@", "hesl", "hasl", "has\x01", "ifre")
 _PASSWORD_STEMS += "|" + _ci(*(name for name in _PASSWORD_NAMES if name.isascii()))
 _PASSWORD_STEMS += "|\x01\x01"
+_PASSWORD_STEMS += "|" + _ci("mk")
 _PHRASE_STEMS = (
     _ci("disk", "disc", "drive", "vault", "wallet", "backup", "crypt", "krypt", "luks", "bitlocker")
     + "|"
@@ -623,7 +626,19 @@ _OPENS_RE = re.compile(
 )
 
 
+# Or the machine first, then what opens it (`the accountant's laptop now opens with SHUW5762$`):
+# a machine's word (`spoken.ACCOUNT`), at most three words, "opens" or "unlocks" with the value.
+_OPENS_WITH_RE = re.compile(
+    r"(?<![^\W\d_])" + ACCOUNT + r"(?![^\W\d_])(?:[ \t]+[^\W\d_]{1,12}){0,3}?[ \t]+"
+    r"(?i:opens|unlocks)[ \t]+(?i:with|using)[ \t]+"
+    r"(?P<v>[^\s'\"`,;()]{6,64}?)[.,;!?)]?(?=[ \t]|\n|\Z)"
+)
+
+
 def _opens(text: str) -> Iterator[Span]:
+    for m in _OPENS_WITH_RE.finditer(text):
+        if reads_as_made_up(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
     for m in _OPENS_RE.finditer(text):
         value = m.group("v").rstrip(".")
         if _VERSION_IN_RE.search(value) or _PLACE_RE.search(value):

@@ -7,7 +7,7 @@ who calls the number what it is in their own words, still says *personal*, *citi
 `numru tal-identità`, `lambar shaida`, `регистрийн дугаар`, `kod ng pagkakakilanlan`, `P-tal`).
 The value's shape carries the rest: one unbroken run of nine to thirteen digits, not starting
 with `0` or `+` (a phone's), or a birth date and a serial (`850412-1234`, `120374 12345`,
-`736028/5163`; no date after Iceland's `kerfiskennitala`), within a few words after the word on its line. A word between or before
+`736028/5163`; no date needed after Iceland's `kerfiskennitala` or the Faroes' `P-tal`), within a few words after the word on its line. A word between or before
 that names another number (a phone, an order, an account, a client's or a user's id) keeps it.
 """
 
@@ -27,8 +27,9 @@ _WORD_RE = re.compile(
     r"|pessoal|pribadi|binafsi|osobn|osobist|li[čc]n|lichn|ki[şs]isel|şəxsi|shaxsiy|henkilö"
     r"|isiku|asmens|personas|kennitala|citizen|ciudadan|cidad[ãa]|citoyen|cittadin|burger"
     # (the Faroes' `P-tal` and `persónstal`; Iceland's system number for a foreigner, whose
-    # first digits are no birth date: `kerfiskennitala`)
-    r"|p[\-_ ]tal|pers[óo]nstal|(?P<system>kerfiskennital)"
+    # first digits are no birth date: `kerfiskennitala`; a name that no other number has, read
+    # whatever the date)
+    r"|(?P<system>p[\-_ ]tal|pers[óo]nstal|kerfiskennital)"
     r"|bürger|obywatel|gra[žz]dan|civil|sivil|civic|national|nacional|nazional|nasional"
     r"|kansallis|identit|identidad|identifica|identiti|idanim|shaida|kitambulisho"
     r"|pagkakakilanlan|pengenalan|kependudukan|kimlik"
@@ -46,6 +47,7 @@ _DAY_MONTH_RE = re.compile(
     r"(?:0[1-9]|[12][0-9]|3[01])(?:0[1-9]|1[0-2])|(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])"
 )
 _BEFORE = 40  # (the most characters from the word's end to the value)
+_LINE_REACH = 200  # (the most of its line read before the value, for another number's word)
 # Words that name another number, before the value on its line.
 _OTHER_RE = re.compile(
     r"(?i:phone|tel\b|mobile|cell|fax|call|whats|order|ticket|case|invoice|account|iban|card"
@@ -62,7 +64,9 @@ def _personal_numbers(text: str) -> Iterator[Span]:
         dated = born is None or bool(
             _DAY_MONTH_RE.fullmatch(born[-4:]) or _DAY_MONTH_RE.fullmatch(born[:4])
         )
-        line = text.rfind("\n", 0, m.start()) + 1
+        # (the line read back `_LINE_REACH` characters at most: one long line is read in linear time)
+        line = text.rfind("\n", max(0, m.start() - _LINE_REACH), m.start()) + 1
+        line = max(line, m.start() - _LINE_REACH)
         start = max(line, m.start() - _BEFORE)
         words = list(_WORD_RE.finditer(text, start, m.start()))
         if not words or (not dated and words[-1].group("system") is None):

@@ -73,7 +73,9 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|акод|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|رمز|كود|کد|کوڈ"
+    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|акод|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
+    # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
+    r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್?|കോഡ്?|କୋଡ୍?|குறியீடு|கோட்|కోడ్?|කේතය|ကုဒ်|კოდი|կոդը?|ኮድ|mã"  # (Armenian with its article: `կոդը`)
     # The loanword with an apostrophe for its `o` (Assamese `ক'ড`), a circumflex (Walloon `côde`).

@@ -133,11 +133,15 @@ _THREE_CONSONANTS_RE = re.compile(_CONSONANT + "{3}")
 def arabizi_word(value: str) -> bool:
     """Whether ``value`` reads as a word of Arabic in Latin letters and digits (`taba3ak`): a
     word one can say, two letters in five vowels or more and no three consonants running (a
-    random run of small letters and digits, `ezmzk8ug8z`, is none)."""
+    random run of small letters and digits, `ezmzk8ug8z`, is none). A word's first sound may be
+    the hamza's or the ayn's digit (`2`, `3`), said where a vowel is: it counts as one (`3ind`).
+    """
     if len(value) > _ARABIZI_MAX or _ARABIZI_RE.fullmatch(value) is None:
         return False
+    onset = value[0] in "23"
     letters = [c for c in value if c.isalpha()]
-    vowels = sum(c in _VOWELS for c in letters)
+    vowels = sum(c in _VOWELS for c in letters) + onset
+    letters += [value[0]] * onset
     return 5 * vowels >= 2 * len(letters) and _THREE_CONSONANTS_RE.search(value) is None
 
 

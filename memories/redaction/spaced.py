@@ -14,7 +14,14 @@ from collections.abc import Iterator
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 
-__all__ = ["CHUNKS_RE", "FAMILIES", "NOT_READ_OUT_RE", "chunked_runs", "said_read_out"]
+__all__ = [
+    "CHUNKS_RE",
+    "FAMILIES",
+    "NOT_READ_OUT_RE",
+    "READ_OUT_CUE_RE",
+    "chunked_runs",
+    "said_read_out",
+]
 
 # Four groups of one length (one to eight characters), one separator between, the same each time:
 # spaces (`glpa t-wa enLj …`, two or three as well), a stop, dash, slash, bar, comma, dot or
@@ -52,7 +59,7 @@ _MIXED_RES = (re.compile(r"\d"), re.compile(r"[a-z]"), re.compile(r"[A-Z]"))
 
 # Words that say a value is read out piece by piece: `letter by letter`, `one character at a
 # time`, `Buchstabe für Buchstabe`, `lettre par lettre`, `spelled out`.
-_READ_OUT_CUE_RE = re.compile(
+READ_OUT_CUE_RE = re.compile(
     r"(?i:(?:letter|char(?:acter)?)\s+(?:by|for|after)\s+(?:letter|char(?:acter)?)"
     r"|one\s+(?:letter|char(?:acter)?|symbol)\s+at\s+a\s+time|reading\s+it\s+out|read\s+out"
     r"|spel(?:led|t|ling)\s+(?:it\s+)?out|buchstabe\s+f[üu]r\s+buchstabe|zeichen\s+f[üu]r\s+zeichen"
@@ -67,12 +74,12 @@ _READ_OUT_CUE_RE = re.compile(
 
 def said_read_out(text: str, start: int) -> bool:
     """Whether the words before ``start``, on its line or the line before, say that what
-    follows is read out piece by piece (`_READ_OUT_CUE_RE`)."""
+    follows is read out piece by piece (`READ_OUT_CUE_RE`)."""
     line_start = text.rfind("\n", max(0, start - _CUE_REACH), start) + 1
     before = text.rfind("\n", max(0, start - _CUE_REACH), max(line_start - 1, 0)) + 1
     # (within `_CUE_REACH` characters: a long line of groups is read in linear time)
     before = max(before, start - _CUE_REACH)
-    return _READ_OUT_CUE_RE.search(text, before, start) is not None
+    return READ_OUT_CUE_RE.search(text, before, start) is not None
 
 
 _CUE_REACH = 240  # (characters before the groups read for the cue, at most)

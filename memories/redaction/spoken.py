@@ -304,7 +304,9 @@ _MEASURE = words(
     "cada ogni chaque jede jeden jedes jeder alle każde fiecare tra fra nach dentro entre în "
     "elk elke hver varje joka minden "
     # (and "at least" in Tajik, Uzbek, Kyrgyz and Kazakh: `kamash 14 ta`, `kamida 12`)
-    "kamash камаш kamida камида кеминде кемінде"
+    "kamash камаш kamida камида кеминде кемінде "
+    # (and Vietnamese's, its accents written or not: `mat khau phai dai it nhat 14 ky tu`)
+    "nhat nhất toi tối thieu thiểu đa"
 )
 _ABOUT_ENDS = ("ed", "ing", "ly", "tion", "ment", "ness", "ity")
 # A connective joins: of the function words only "and" and "then" in the languages of `_THEN`

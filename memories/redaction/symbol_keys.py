@@ -6,7 +6,7 @@ Part of the scrubber (`memories.redaction`); pure. Two shapes a writer of any la
   space, capitals, small letters, digits and at least one of `* @ # ~ ! $ % ^ &`, random by its
   entropy, and neither a path, a URL, an address nor an assignment (no `/ . : = ,`). `entropy`
   reads key characters only and stops at the first symbol, leaving the rest behind;
-- a config name in capitals that says private or secret, or names a key or token
+- a config name in capitals that says private, secret or licence, or names a key or token
   (`PAYTABS_SERVER_KEY=`, `KUSHKI_PRIVATE_MERCHANT_ID=`, in `.env`, `.envrc`, kustomize's
   `literals`, a compose file), before a value of a key's shape: hex of 24 characters or more,
   or three groups or more of capitals and digits joined by dashes (`SPDYOFHDPZ-WO66ZR2HUT-…`);
@@ -58,15 +58,18 @@ _KEY_SHAPE_RE = re.compile(_KEY_SHAPE)
 _NAME_RE = re.compile(
     r"(?<![A-Za-z0-9_])(?P<name>[A-Za-z][A-Za-z0-9]*(?:[_.\-][A-Za-z0-9]+)*)"
     r"(?:[ \t]?[=:][ \t]?[\"']?|[\"']>)"  # (or an XML attribute's: `<string name="…_key">…`)
-    r"(?P<value>" + _KEY_SHAPE + r"|[0-9]{16,64}|[A-Za-z0-9]{16,256})(?![\w\-+/=.])"
+    r"(?P<value>" + _KEY_SHAPE + r"|[0-9]{16,64}|(?P<prefix>[A-Z]{2,6}\.)?[A-Za-z0-9]{12,256})"
+    r"(?![\w\-+/=.])"
 )
 _SECRET_NAME_RE = re.compile(
-    r"(?:^|_)(?:PRIVATE|SECRET|(?:SERVER|API|APP|MERCHANT|SIGNING|MASTER|ACCESS|AUTH)_(?:KEY|TOKEN)"
+    r"(?:^|_)(?:PRIVATE|SECRET|LICEN[CS]E|(?:SERVER|API|APP|MERCHANT|SIGNING|MASTER|ACCESS|AUTH)_(?:KEY|TOKEN)"
     r"|PASS(?:WORD|WD)?)(?:_|$)"
 )
 # Any name that ends in `_KEY` or `_TOKEN`, in capitals or not (`SYSTEMPAY_PROD_KEY`,
 # `protomaps_key`), before a value of sixteen digits or more (in capitals only) or a key's run of
-# letters and digits (`shapes.is_key_run`).
+# letters and digits (`shapes.is_key_run`), perhaps after a vendor's prefix and a dot
+# (`LQR.T9CF7X…`), or a shorter run of twelve or more where both cases fall at random among two
+# digits or more (`Rbdo7VDQU5JSGD`, never words in camel case: `HomePageTitle2024`).
 _KEY_NAME_RE = re.compile(r"[_.\-](?i:key|token)$")
 # (a name that says what the key indexes or whose digest it is keeps it: `git_commit_key`)
 _NOT_A_KEY_RE = re.compile(
@@ -74,6 +77,8 @@ _NOT_A_KEY_RE = re.compile(
     r"|partition|idempotency|row|object|lookup)"
 )
 _PUBLIC_NAME_RE = re.compile(r"(?:^|_)(?:PUBLIC|PUBLISHABLE|PUB)(?:_|$)")
+_CAMEL_WORDS_RE = re.compile(r"(?:[A-Z]?[a-z]{2,}|[0-9]+)+")
+_SHORT_KEY_MIN = 12
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
 _LETTER_RE = re.compile(r"[A-Za-z]")
 
@@ -85,7 +90,8 @@ def _named_key_values(text: str) -> Iterator[Span]:
             continue
         digits = name.isupper() and value.isdigit()
         named = _KEY_NAME_RE.search(name) and not _NOT_A_KEY_RE.search(name)
-        if named and (digits or is_key_run(value)):
+        run = value[len(m.group("prefix") or "") :]
+        if named and (digits or is_key_run(run) or _short_key(run)):
             yield m.start("value"), m.end("value"), "password_assignment"
             continue
         if not _SECRET_NAME_RE.search(name) or not _KEY_SHAPE_RE.fullmatch(value):
@@ -95,6 +101,18 @@ def _named_key_values(text: str) -> Iterator[Span]:
         if not _HEX_RE.fullmatch(value) and len(_DIGITS_RE.findall(value)) < 2:
             continue
         yield m.start("value"), m.end("value"), "password_assignment"
+
+
+def _short_key(value: str) -> bool:
+    """Twelve letters and digits or more, both cases at random among two digits or more."""
+    return (
+        len(value) >= _SHORT_KEY_MIN
+        and value.isalnum()
+        and len(_DIGITS_RE.findall(value)) >= 2
+        and _LOWER_RE.search(value) is not None
+        and _UPPER_RE.search(value, 1) is not None
+        and not _CAMEL_WORDS_RE.fullmatch(value)
+    )
 
 
 _GROUPED_RE = re.compile(
@@ -117,7 +135,7 @@ _SYMBOL_GATE_RE = re.compile(
     r"[*@#~!$%^&][A-Za-z0-9*@#~!$%^&_\-]{19}|[A-Za-z0-9*@#~!$%^&_\-]{19}[*@#~!$%^&]"
 )
 _NAME_GATE_RE = re.compile(
-    r"(?:PRIVATE|SECRET|KEY|TOKEN|PASS|PASSWORD|PASSWD)[A-Z0-9_]*[ \t]?[=:]"
+    r"(?:PRIVATE|SECRET|KEY|TOKEN|PASS|PASSWORD|PASSWD|LICEN[CS]E)[A-Z0-9_]*[ \t]?[=:]"
     r"|[_.\-](?i:key|token)(?:[ \t]?[=:]|[\"']>)"
 )
 FAMILIES = (

@@ -655,6 +655,15 @@ _NAME_NUMBER_RE = re.compile(r"[^\W\d_]{3,20}-\d{1,2}")
 # A telephone number after its area code in brackets (`(51) 3671-2290`, `(212) 555-0143`).
 _PHONE_TAIL_RE = re.compile(r"\d{3,5}[\-. ]\d{4}")
 _AREA_CODE_RE = re.compile(r"\(\d{2,4}\)[ \t]?\Z")
+# (or a national number in groups, its trunk's 0 first, after a word for calling: `Goi cho van
+# phong so 0214 3871 225`, `call the depot on 0161 496 0733`)
+_TRUNK_NUMBER_RE = re.compile(r"0\d{2,4}(?:[ .\-]\d{2,4}){1,3}(?![\d])")
+_TRUNK_DIGITS = range(9, 12)
+_CALL_WORD_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:call|phone|tel|mobile|cell|fax|ring|whatsapp|hotline|g[ọo]i"
+    r"|đi[ệe]n[ \t]+tho[ạa]i|dien[ \t]+thoai|s[đd]t|appel[^\W\d_]*|llam[^\W\d_]*|anruf[^\W\d_]*)"
+    r"(?![^\W\d_]))"
+)
 
 
 # An aviation weather report's line (`METAR LTAZ 140550Z 24006KT …`): codes, not secrets.
@@ -708,6 +717,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         text, max(0, start - 7), start
     ):
         return True  # (a telephone's number after its area code: `(51) 3671-2290`)
+    if _called_number(text, head, end):
+        return True  # (a national number after a word for calling)
     line = text.rfind("\n", 0, start) + 1
     if _WEATHER_REPORT_RE.match(text, line):
         return True  # (a METAR's or a TAF's groups)
@@ -723,6 +734,18 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a function word is said before digits, never spelled out: `without`; a
         # word of Arabic in Latin letters: `taba3ak`)
     return _named_digest(text, start, end)
+
+
+def _called_number(text: str, head: int, end: int) -> bool:
+    """Whether the spaced number from ``head`` on, through ``end``, is a national telephone
+    number (its trunk's 0 first, nine to eleven digits) after a word for calling on its line."""
+    number = _TRUNK_NUMBER_RE.match(text, head)
+    if number is None or number.end() < end:
+        return False
+    if sum(c.isdigit() for c in number.group()) not in _TRUNK_DIGITS:
+        return False
+    line = text.rfind("\n", max(0, head - 80), head) + 1
+    return _CALL_WORD_RE.search(text, max(line, head - 80), head) is not None
 
 
 def _named_digest(text: str, start: int, end: int) -> bool:
