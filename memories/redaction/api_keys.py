@@ -297,6 +297,24 @@ def _bare_keys(text: str) -> Iterator[Span]:
             yield v.start(), paired_end(text, v.end()), "vendor_key"
 
 
+# A client made with its key, in code: a string literal of a key's shape (`key_shaped`) as the
+# first argument of a constructor (`new UrubutoPay("urb-7bc3…")`, `vozovoz.New("ec81…")`,
+# `TwilioClient("…")`), but for a class that holds an id or a digest (`new ObjectId("…")`,
+# `uuid.UUID("…")`, `Guid("…")`).
+_CLIENT_KEY_RE = re.compile(
+    r"(?:\bnew[ \t]+(?P<cls>[A-Z][\w.]{1,40})|\b[A-Za-z_]\w{0,40}\.New"
+    r"|\b(?P<named>[A-Z]\w{0,40}(?:Client|Api|API|Pay|Sdk|SDK|Service)))"
+    r"\([ \t]*[\"'](?P<v>[A-Za-z0-9_\-]{24,200})[\"']"
+)
+_ID_CLASS_RE = re.compile(r"(?i:id\b|uuid|guid|hash|digest|date|decimal|bigint|url|regexp|color)")
+
+
+def _client_keys(text: str) -> Iterator[Span]:
+    for m in _CLIENT_KEY_RE.finditer(text):
+        if _ID_CLASS_RE.search(m.group("cls") or "") is None and key_shaped(m.group("v")):
+            yield m.start("v"), m.end("v"), "vendor_key"
+
+
 # Any vendor's key whose prefix is a word naming a key, of a few small letters (`skey_`,
 # `apikey_`, `seckey_live_`, `api_secret_`), then a random run of letters and digits mixed: the
 # word is searched for (a literal: cheap beyond ASCII too), its letters before read back.
@@ -351,6 +369,11 @@ FAMILIES = (
         _WORD_KEY_GATE_RE,
         _word_and_suffix_keys,
         hint=re.compile(r"[A-Za-z0-9_\-]{16}"),
+    ),
+    Family(
+        "client_key",
+        re.compile(r"\bnew[ \t]+[A-Z]|\.New\(|[A-Z]\w*(?:Client|Api|API|Pay|Sdk|SDK|Service)\("),
+        _client_keys,
     ),
     Family(  # (by the value's shape, ASCII only: the first look reads it beyond ASCII too)
         "bare_key",

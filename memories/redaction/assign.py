@@ -140,6 +140,8 @@ _SEPARATOR = (
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
+    # (a comma and "now": `сменили пароль от почты, теперь …`, "the password for the mail, now …")
+    r"|,[ \t]+(?i:now|теперь|сейчас|jetzt|maintenant|ahora|agora)[ \t]+"
     # A note in brackets before the colon or the line's end: `password (temporary): …`.
     r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>]))[ \t\x1f]*(?:\r?\n[ \t]*)?|\r?\n\s*)"
     # (or a note in brackets, then a value of capitals, small letters and digits with no colon,
@@ -199,6 +201,9 @@ _QUALIFIED_BARE_RES = tuple(
     for words in (1, 2, 3)
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
+_JOINED_PARTS_RE = re.compile(
+    r"(?=[^\d]*\d)[a-z][a-z0-9]{1,15}(?:([_.\-])[a-z0-9]{2,16})(?:\1[a-z0-9]{2,16})+"
+)
 # (a group that mixes letters and digits: `C5UL`, never a standard's `ISO-8601-DATE`)
 _DASHED_KEY_RE = re.compile(
     r"(?=[A-Z0-9\-]*(?:[A-Z][0-9]|[0-9][A-Z]))[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){2,5}"
@@ -354,8 +359,13 @@ def _qualified_bare(
         span = None if m is None else _judge(text, key, key_start, m, kind)
         value = "" if span is None else text[span[0] : span[1]]
         shaped = (has_classes(value, 3) and (len(value) < 8 or password_shaped(value))) or (
-            # (or letters alone, at random, sixteen or more: `… автовокзала MKmuhzkceaSSetJa`)
-            kind == "password" and random_letters(value, switches=4, least=16)
+            # (or letters alone, at random, sixteen or more: `… автовокзала MKmuhzkceaSSetJa`;
+            # or three parts or more joined by a sign, a digit among them: `zimnik_km188_anyuy`)
+            kind == "password"
+            and (
+                random_letters(value, switches=4, least=16)
+                or _JOINED_PARTS_RE.fullmatch(value) is not None
+            )
         )
         pin = kind == "pin" and _PIN_DIGITS_RE.fullmatch(value) is not None  # (ending the text)
         if span is not None and (shaped or (pin and not text[span[1] :].strip(" .!)"))):

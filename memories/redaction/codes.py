@@ -67,8 +67,9 @@ _BACKUP_CODES_RE = re.compile(
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du"
     r"|fir|fer|fae)(?:[ \t]+[^\s:]{1,30}){1,6}?)?"  # (Shetland's and Scots' "for", "from")
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
-    # (or a clause of its own before a colon: `recovery codes, print them and keep them safe:`)
-    r"(?:,[^\n:,]{1,60}(?=:))?"
+    # (or a clause of its own before a colon, after a comma or a dash: `recovery codes, print them
+    # and keep them safe:`, `recovery codes — keep offline:`)
+    r"(?:(?:,|[ \t]+[—–])[^\n:,]{1,60}(?=:))?"  # noqa: RUF001
     r"(?:(?<=ド)(?:だば|は|です|だ))?"  # (a Japanese label's particle or copula: `バックアップコードだば:`)
     r"[ \t]*(?:[:=\-–—>→|]|->|=>)?\s*"  # noqa: RUF001
     # (the first code or the second holds a digit: the words of the label's clause are no codes,

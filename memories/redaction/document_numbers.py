@@ -59,6 +59,7 @@ _DOCUMENT = (
     # (`family booklet`, `livret militaire`, `exit visa`, `carte de séjour`, `numéro marin`).
     r"|booklet|passbook|livret|visa|residen[cz]|s[ée]jour|seafarer|seaman|marin(?![a-z])|maritim"
     r"|kebele|ቀበሌ|መታወቂያ|通行证|通行證|海员证|海員證|alvar[áa]"  # (a seaman's book; Portuguese's licence)
+    r"|monsterboek(?:je)?"  # (the Dutch seaman's book)
     r"|common[ \t]+roll|electoral[ \t]+roll"  # (a voter's entry: Papua New Guinea's common roll)
     r"|(?<![^\W\d_])voter(?:s?['’]s?)?[ \t]+registration"  # (Belize's, `voter registration nomba`)
     # (Russian's personal medical book, a food worker's: `номер личной медицинской книжки`)

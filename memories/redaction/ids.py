@@ -506,7 +506,10 @@ def _near(text: str, end: int, start: int) -> bool:
 def names_another_number(gap: str) -> bool:
     """Whether a word in ``gap``, the words between an id's name and a number, names another
     number the number is (`NHIF card lost, call 0722…`), past what the id is for (`RUT para la
-    factura:`)."""
+    factura:`), past a note in brackets with no digit right after the name (`EIN (gorilla trek
+    invoice): …`)."""
+    if (note := _NOTE_RE.match(gap)) is not None and not any(c.isdigit() for c in note.group()):
+        gap = gap[note.end() :]
     return _OTHER_NUMBER_RE.search(_PURPOSE_RE.sub("", gap)) is not None
 
 

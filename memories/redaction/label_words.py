@@ -76,6 +76,7 @@ ASCII_WORDS: dict[str, str] = {
     # Luganda's `ebigambo by'ekyama`)
     "kinyarwanda, luganda": r"ijambo[ _]ry['’]ibanga|interuro[ _]y['’]ibanga|ebigambo[ _]by['’]ekyama",
     "vietnamese (unaccented)": r"mat[ _]khau",
+    "dutch (short)": r"ww(?![a-z0-9])",  # (`wachtwoord` as Dutch texting shortens it: `het ww`)
     # Lao's password, new code and wifi code in Latin letters (`lahat pan`, `ລະຫັດຜ່ານ`); not
     # `lahat` alone (Tagalog's "all").
     "lao (romanised)": r"lahat[ _](?:pa+n|pha+n|mai|wi[ _\-]?fi)",
@@ -179,7 +180,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "burmese (loanword)": r"ပတ်စ်ဝေါ့ဒ်",
     "nepali, hindi (spaced)": r"पास वर्ड|पासवर्ड",
     "gujarati": r"પાસવર્ડ",
-    "korean (loanword)": r"패스워드|빠롤",  # (and Koryo-mar's, Russian's `пароль` in Hangul)
+    "korean (loanword)": r"패스워드|빠롤|파롤",  # (and Koryo-mar's, Russian's `пароль` in Hangul)
     "japanese": r"合言葉|暗証コード|パスフレーズ",
     "chinese": r"登录密码|登入密碼|密語|密语",  # (`密語`: "secret words", a passphrase)
     "thai (loanword)": r"พาสเวิร์ด",

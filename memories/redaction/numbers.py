@@ -108,7 +108,7 @@ _BACK_OR_CARD = (
     r"|hinde|hindhe|hindugade"  # (Kannada's and Tulu's "behind", in Latin letters)
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|отзад[^\W\d_]*|гърба|гръб"  # (Bulgarian's "behind", "the back")
-    r"|сзади|задн[^\W\d_]*"  # (Russian's "behind", "the back one": `три цифры сзади`)
+    r"|сзади|задн[^\W\d_]*|szadi"  # (Russian's "behind", "the back one": `три цифры сзади`)
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
     # The signature strip, where the card prints it (`signature strip`, `firma`, `Unterschrift`),
     # and "behind" in the Bantu languages (`ndzhaku`, `emuva`, `morago`).
@@ -146,7 +146,7 @@ _CARD_CODE_TAIL = (
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
-    r"|nyuma|derri[èe]re|сзади"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
+    r"|nyuma|derri[èe]re|сзади|szadi"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
     r"|m[ặa]t\s+sau|[ởo]"  # (Vietnamese's back, "at": `ba so o mat sau the la …`)
     r"|اللي|ورا[ءئ]?|خلف|على|في"  # (Arabic's "that", "behind", "on": `الرمز اللي ورا البطاقة …`)
     r"|for)"  # (`the three number for back of the card be …`)
@@ -160,7 +160,7 @@ _CARD_CODE_TAIL = (
     r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,4})){1,14}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
     + ARROW
     + r")))?"
-    r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan|сзади))?"  # (`… achterop: 946`)
+    r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan|сзади|szadi))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#፡፦,]|"  # (a comma too: `… שלוש ספרות, 306`; Ethiopic's colons)
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,

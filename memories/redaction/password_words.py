@@ -582,7 +582,7 @@ def _explained(text: str) -> Iterator[Span]:
         group = next(g for g in ("v", "w", "t") if m.group(g) is not None)
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
-        group = next(g for g in ("v", "w", "x", "y") if m.group(g) is not None)
+        group = next(g for g in ("v", "w", "x", "y", "z") if m.group(g) is not None)
         if reads_as_made_up(m.group(group)):
             yield m.start(group), m.end(group), "password_assignment"
 
@@ -603,6 +603,9 @@ _WHAT_IT_HAS_RE = re.compile(
     # (Spanish: `usa …, eso tiene ahora el Mikrotik`, `prueba …, es lo que tiene el router`)
     r"|(?i:\b(?:usa|use|prueba|pon|mete))[ \t]+(?P<y>[^\s,]{8,64}),[ \t]+"
     r"(?i:(?:eso|es[ \t]+lo[ \t]+que)[ \t]+tiene)[ \t]+(?i:ahora[ \t]+)?(?i:el|la)[ \t]+[\w\-]{2,30}"
+    # (Russian: `ставь …, на весовой теперь такой`, "put …, the weighbridge has such now")
+    r"|(?i:(?<![^\W\d_])(?:ставь|поставь|вводи|введи|набирай|набери))[ \t]+(?P<z>[^\s,]{8,64}),"
+    r"[^\n,]{0,40}?(?i:теперь|сейчас)[ \t]+(?i:такой|такая|такое|этот|эта|он|она)(?![^\W\d_])"
 )
 # The value first in Japanese, its particle glued to it, then the password word within a few
 # characters (`…がキオスクの新しいパスワードです`, "… is the kiosk's new password").
@@ -660,7 +663,7 @@ FAMILIES = (
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
-            r"|what the|det er|det e |det är|new one|tiene)"
+            r"|what the|det er|det e |det är|new one|tiene|теперь|сейчас)"
         ),
         _explained,
         needs_digit=True,

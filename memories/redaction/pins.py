@@ -66,7 +66,7 @@ _STRONG = (
     # sigriet`, `secret number`.
     r"|(?:" + _NUMBER_WORD + r")\s+(?:" + _SECRET_WORD + r")"
     r"|(?:" + _SECRET_WORD + r")\s+(?:" + _NUMBER_WORD + r"))(?![^\W_])"
-    r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|รหัสพิน)"
+    r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|비번|รหัสพิน)"  # (and Korean's short `비번`)
 )
 # A plain code word: a code of what the words around it name; the Romance stems in any variety
 # (`còdice`, `còdighe`, `codiç`). (Welsh `cod` and Vietnamese `ma`
@@ -120,7 +120,8 @@ _IS = (
     + ARROW
     + r"|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
     r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi|dat[ \t]+a|არის?"
-    r"|ye)(?![^\W_])"  # (Bambara's and Dioula's: `862905 ye i ka code ye`)
+    r"|ye"  # (Bambara's and Dioula's: `862905 ye i ka code ye`)
+    r"|ta|na)(?![^\W_])"  # (Papiamentu's and Sranan's: `kode di porta ta …`, `a kode fu a doro na …`)
     r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),

@@ -10,6 +10,12 @@ at most forty characters more on their line (`on the call`), a colon, then what 
 - one token of two kinds of character that reads as made up (`logins.reads_as_made_up`).
 
 A plain word (`spelled out: Kowalski`) stays.
+
+Single characters with a space between, eight or more (`h h t 3 2 9 T F`), closing their clause
+or line, go too where a password's label or a word that says the value is spelled stands at most
+eighty characters before them on their line (`password hai …`, `spelled …`, `letter pa letter:
+…`, `siji-siji`), when they join into letters and digits both: a password read out one character
+at a time. Letters alone (`S M I T H`, a name spelled) stay.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
+from memories.redaction.labels import PASSWORD_LABEL_RE
 from memories.redaction.logins import reads_as_made_up
 from memories.redaction.shapes import has_classes
 from memories.redaction.spaced import READ_OUT_CUE_RE
@@ -39,4 +46,36 @@ def _read_out_values(text: str) -> Iterator[Span]:
             yield m.start("t"), m.end("t"), "password_assignment"
 
 
-FAMILIES = (Family("read_out_value", re.compile(_CUE_COLON), _read_out_values),)
+# Eight single characters or more, one space or tab between, closing a clause or a line.
+_SPELLED_RE = re.compile(
+    r"(?<!\S)(?P<s>[^\s(\[](?:[ \t][^\s)\]]){7,63})(?=[ \t]*(?:[.,;!?()\[\]]|\n|\Z))"
+)
+# Words that say a value is spelled, beyond `READ_OUT_CUE_RE`: `spelled …`, `dictated`, Papiamentu's
+# `letter pa letter`, Javanese's `siji-siji` ("one by one").
+_SPELLED_CUE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:spel(?:led|t)|dictated|letter[ \t]+pa[ \t]+letter|siji-siji"
+    r"|one[ \t]+by[ \t]+one)(?![^\W\d_]))"
+)
+_CUE_REACH = 80  # (characters of its line read before the characters for a label or a cue)
+_LETTER_RE, _DIGIT_RE = re.compile(r"[^\W\d_]"), re.compile(r"\d")
+
+
+def _spelled_characters(text: str) -> Iterator[Span]:
+    for m in _SPELLED_RE.finditer(text):
+        token = "".join(m.group("s").split())
+        if not (_LETTER_RE.search(token) and _DIGIT_RE.search(token)):
+            continue
+        line = text.rfind("\n", max(0, m.start() - _CUE_REACH), m.start()) + 1
+        start = max(line, m.start() - _CUE_REACH)
+        if any(
+            regex.search(text, start, m.start())
+            for regex in (PASSWORD_LABEL_RE, _SPELLED_CUE_RE, READ_OUT_CUE_RE)
+        ):
+            yield m.start("s"), m.end("s"), "spaced_token"
+
+
+FAMILIES = (
+    Family("read_out_value", re.compile(_CUE_COLON), _read_out_values),
+    # (the gate: eight characters, each after a space; more than the finder reads, never less)
+    Family("spelled_characters", re.compile(r"\S(?:[ \t]\S){7}"), _spelled_characters),
+)

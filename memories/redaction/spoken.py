@@ -96,6 +96,7 @@ _THEN = (
     r"|gefolgt\s+von|mit|puis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"
     r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
     r"|ondan\s+sonra|sonra\s+da|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
+    r"|wit|kandi"  # (Krio's "with", Runyankole's and Kinyarwanda's "and")
     # "After it": Czech `a za ním`, German `dahinter`, Finnish `ja perään`, Dutch `erachter`.
     r"|(?:a\s+)?(?:zaraz\s+|hned\s+|tuż\s+|tuz\s+)?za\s+(?:n[íi]m|t[ýy]m)|ac\s+yna|yna|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
@@ -155,6 +156,7 @@ _WHERE = (
     r"|ag\s+an\s+deireadh|amaieran|ondoren|lopussa|per[äa]ss[äa]|l[õo]pus|v[ée]g[ée]n|ut[áa]na"
     r"|pabaigoje|gal[aā]|beig[āa]s|na\s+konci|na\s+koncu|sonunda|mwishoni|di\s+akhir(?:nya)?"
     r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
+    r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]))?"
 )
 _ADDED = (

@@ -1,11 +1,11 @@
-"""Held-out 39-201 (written blind by sessions that read none of the rules, four after each of
-rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 68; each
+"""Held-out 39-205 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 69; each
 measured once blind, then spent: read for the next round) keep what the rounds reached: each row's
 floor is what its round lifted it to. The first blind measurement of every corpus is in
 docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were
 measured blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and
 held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the value model was
-trained on none of 63-201)."""
+trained on none of 63-205)."""
 
 from __future__ import annotations
 
@@ -177,6 +177,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout199,
     secret_classes_families_heldout200,
     secret_classes_families_heldout201,
+    secret_classes_families_heldout202,
+    secret_classes_families_heldout203,
+    secret_classes_families_heldout204,
+    secret_classes_families_heldout205,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -345,6 +349,10 @@ SPENT = [
     (secret_classes_families_heldout199, 199, 429, 70),
     (secret_classes_families_heldout200, 200, 424, 70),
     (secret_classes_families_heldout201, 201, 430, 70),
+    (secret_classes_families_heldout202, 202, 428, 70),
+    (secret_classes_families_heldout203, 203, 428, 70),
+    (secret_classes_families_heldout204, 204, 428, 70),
+    (secret_classes_families_heldout205, 205, 426, 70),
 ]
 
 
