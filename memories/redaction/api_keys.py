@@ -298,20 +298,26 @@ def _bare_keys(text: str) -> Iterator[Span]:
 
 
 # A client made with its key, in code: a string literal of a key's shape (`key_shaped`) as the
-# first argument of a constructor (`new UrubutoPay("urb-7bc3…")`, `vozovoz.New("ec81…")`,
-# `TwilioClient("…")`), but for a class that holds an id or a digest (`new ObjectId("…")`,
-# `uuid.UUID("…")`, `Guid("…")`).
+# first argument of a constructor, or the second after a name or an id (`new UrubutoPay("urb-7bc3…")`,
+# `vozovoz.New("ec81…")`, `surecash.New("chengi-topup", "2fa5…")`, Rust's `NexusPay::new("chengi",
+# "c37b…")`, `TwilioClient("…")`), but for a class that holds an id or a digest (`new
+# ObjectId("…")`, `uuid.UUID("…")`, `Guid("…")`).
 _CLIENT_KEY_RE = re.compile(
-    r"(?:\bnew[ \t]+(?P<cls>[A-Z][\w.]{1,40})|\b[A-Za-z_]\w{0,40}\.New"
+    r"(?:\bnew[ \t]+(?P<cls>[A-Z][\w.]{1,40})|\b[A-Za-z_]\w{0,40}(?:\.New|::new)"
     r"|\b(?P<named>[A-Z]\w{0,40}(?:Client|Api|API|Pay|Sdk|SDK|Service)))"
-    r"\([ \t]*[\"'](?P<v>[A-Za-z0-9_\-]{24,200})[\"']"
+    r"\([ \t]*(?:[\"'][\w.\-]{1,40}[\"'][ \t]*,[ \t]*)?[\"'](?P<v>[A-Za-z0-9_\-]{16,200})[\"']"
 )
+# (or a generator's groups of five, a digit among them: `dr7r4-b8iep-kr3r0`)
+_GROUPED_KEY_RE = re.compile(r"(?=[a-z\-]*\d)[a-z0-9]{5}(?:-[a-z0-9]{5}){2,7}")
 _ID_CLASS_RE = re.compile(r"(?i:id\b|uuid|guid|hash|digest|date|decimal|bigint|url|regexp|color)")
 
 
 def _client_keys(text: str) -> Iterator[Span]:
     for m in _CLIENT_KEY_RE.finditer(text):
-        if _ID_CLASS_RE.search(m.group("cls") or "") is None and key_shaped(m.group("v")):
+        value = m.group("v")
+        if _ID_CLASS_RE.search(m.group("cls") or "") is not None:
+            continue
+        if key_shaped(value) or _GROUPED_KEY_RE.fullmatch(value) is not None:
             yield m.start("v"), m.end("v"), "vendor_key"
 
 
@@ -372,7 +378,9 @@ FAMILIES = (
     ),
     Family(
         "client_key",
-        re.compile(r"\bnew[ \t]+[A-Z]|\.New\(|[A-Z]\w*(?:Client|Api|API|Pay|Sdk|SDK|Service)\("),
+        re.compile(
+            r"\bnew[ \t]+[A-Z]|\.New\(|::new\(|[A-Z]\w*(?:Client|Api|API|Pay|Sdk|SDK|Service)\("
+        ),
         _client_keys,
     ),
     Family(  # (by the value's shape, ASCII only: the first look reads it beyond ASCII too)

@@ -107,6 +107,7 @@ _TOTP_RE = re.compile(
     # Under a QR code: `Can't scan it? Enter this key instead`, `or type this code manually`.
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
+    r"(?:[ \t]*\([^()\n]{1,30}\))?"  # (a note before what it is for: `TOTP secret (manual entry) for …`)
     r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi)(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
     r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|→]|(?<![^\W\d_])(?:"
     + IS_WORDS

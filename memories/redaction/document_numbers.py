@@ -250,9 +250,14 @@ _PREFIXED_RE = re.compile(
     r"|(?<=[A-Z])[0-9]{5,8}|(?<=[A-Z]{2})[0-9]{4})"  # (or glued: `TG76843`, `TIBHA5900`)
 )
 _MIN_DIGITS_PREFIXED = 4
+_SHORT_NUMBER_WORD_RE = re.compile(r"(?i:(?<![^\W\d_])(?:nr|no|n[º°])\.?)\Z")
 # A standard's, a vehicle's or a bank's number is no document a person holds (`ISO-27001`,
-# `Vehicle Identification Number`).
-_NOT_HELD_RE = re.compile(r"(?i:vehicle|bank|chassis|frame)")
+# `Vehicle Identification Number`), nor a site's public permit (`grid code permit`, `building
+# permit`, `planning permit`: a public register's).
+_NOT_HELD_RE = re.compile(
+    r"(?i:vehicle|bank|chassis|frame|grid[ \t]+code|building|planning|zoning|environmental"
+    r"|discharge)"
+)
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID|[ \t]card[ \t]")
@@ -312,6 +317,9 @@ _HELD_RE = re.compile(r"(?i:permit|visa|licen[cs]|pass(?![^\W\d_]))")
 _FOR_RE = re.compile(r"(?i:(?<![^\W\d_])(?:for|para|pour|per|f[üu]r)(?![^\W\d_]))")
 
 
+_OWN_REFERENCE_RE = re.compile(r"[ \t]+(?i:ref(?:erence)?\.?)(?![^\W\d_])")
+
+
 def _names_another(
     text: str, start: int, label: re.Match[str], value: re.Match[str], *, named: bool
 ) -> bool:
@@ -325,8 +333,12 @@ def _names_another(
     # (an acronym's own word for what its number is: a fund's `VNPF member number`)
     own = label.end("acronym") if label.groupdict().get("acronym") else label.end()
     ticket = _TRADE_TICKET_RE.match(text, label.start())  # (its "ticket" is the document's)
+    # (a reference right after the document's word is the document's: `residence permit ref …`)
+    reference = _OWN_REFERENCE_RE.match(text, label.end())
     for other in OTHER_RE.finditer(text, start, end):
         if own <= other.start() < label.end() or (ticket and other.start() < ticket.end()):
+            continue
+        if reference is not None and other.start() < reference.end():
             continue
         if not (held and _HOLDER_RE.match(text, other.start(), label.start())):
             return True
@@ -383,6 +395,12 @@ def _document_numbers(text: str) -> Iterator[Span]:
         )
         # (or the number's word shortened with a stop, as a colon: `दर्ता नं. A-4836`, `No. …`)
         after_colon = after_colon or (bare is None and label.group().endswith("."))
+        # (or a short number's word, then capitals' groups: `skipperbevis nr SKB-46334`)
+        after_colon = after_colon or (
+            bare is None
+            and _SHORT_NUMBER_WORD_RE.search(label.group()) is not None
+            and _PREFIXED_RE.fullmatch(value.group()) is not None
+        )
         # (`第…号` and `제…호` frame a number as a colon does)
         if not _shaped(value.group(), after_colon=after_colon or after_di):
             continue
@@ -393,6 +411,7 @@ def _document_numbers(text: str) -> Iterator[Span]:
                 (
                     (said := text[label.end() : value.start()].strip(" \t"))
                     and not _IS_RE.fullmatch(said)
+                    and not _OWN_REFERENCE_RE.fullmatch(" " + said)
                 )
                 or QUANTITY_AFTER_RE.match(text, value.end())
                 or _COUNTED_RE.match(text, value.end())

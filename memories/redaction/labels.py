@@ -58,7 +58,7 @@ _PASSWORD = (
     + r"s?|wd|"
     + _leet("phrase")
     + r"|wort)|[ _\-]?(?:wi[ _\-]?fi|wlan))"  # (`pass wifi`: before `pass` alone, a verb too)
-    r"(?:-(?:nya|ku|mu)(?![A-Za-z]))?"
+    r"(?:-(?:nya|ku|mu|ga|it|at)(?![A-Za-z]))?"  # (Kalaallisut's too: `password-ga`, "my password")
     r"|pwd|pswd|(?<![A-Za-z])(?:pw|p/w|mdp)(?![A-Za-z])"
     # (the wifi's code, French's and English's: `le code wifi de …`, `code du wifi`, `wifi code`)
     r"|(?<![A-Za-z])(?:code[ _\-](?:du[ _\-]|de[ _\-])?wi[ _\-]?fi|wi[ _\-]?fi[ _\-]code)(?![A-Za-z])"

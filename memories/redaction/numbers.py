@@ -59,6 +59,7 @@ _THREE_FOUR = (
     r"|ata|ሰለስተ|ሶስት|ሦስት"  # (Dagaare's; Tigrinya's and Amharic's)
     r"|tripela|fopela|teluh|τρ[ίι]α|τέσσερα"  # noqa: RUF001  (Tok Pisin's; Greek's with its accent)
     r"|saba"  # (Bambara's and Dioula's three: `carte kɔfɛ nimɔrɔ saba`)
+    r"|pathum|pali"  # (Mizo's three and four: `card hnung lama number pathum chu …`)
     r"|се"  # noqa: RUF001, RUF003  (Tajik's three: `се рақами пушти корт`)
     r"|үш|үч"  # (Kazakh's and Kyrgyz's three: `үш сан`)
 )
@@ -359,7 +360,8 @@ _ID_LABELS = (
     r"|poronomistaja(?:n)?(?:\s*numero)?|siida(?:andels|oasi)[^\W\d_]*|स्वास्थ्य\s+बीमा\s+नम्बर"
     # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
-    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_])"
+    # (not the first part of a code, glued to the rest by a dash: a lot's `PAN-2031-SF-07`)
+    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_]|-\d)"
     r"|ՀՎՀՀ|ՀԾՀ"  # (Armenia's taxpayer number and public service number)
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
     # Laos's identity card; Thailand's and Laos's household registers (`ทะเบียนบ้าน`, its house

@@ -180,6 +180,9 @@ _NEW_ONE_RE = re.compile(
     r"(?<![^\s:,(\[\"'`])(?P<v>[^\s(\[{<\"'`][!-~]{7,63}?)[\"'`]?[.,]?[ \t]+(?i:"
     + _NEW_ONE
     + r")(?![^\W\d_])"
+    # (the password's word after it: `Cholga94kg! es la nueva clave del galpón`)
+    r"(?P<word>[ \t]+(?i:clave|contrase[ñn]a|senha|password|passwort|mot[ \t]+de[ \t]+passe|pin)"
+    r"(?![^\W\d_]))?"
 )
 _GROUPS_RE = re.compile(r"(?=[a-z0-9\-]*[0-9])(?=[a-z0-9\-]*[a-z])[a-z0-9]{4}(?:-[a-z0-9]{4}){2,5}")
 
@@ -187,7 +190,8 @@ _GROUPS_RE = re.compile(r"(?=[a-z0-9\-]*[0-9])(?=[a-z0-9\-]*[a-z])[a-z0-9]{4}(?:
 def _new_one(text: str) -> Iterator[Span]:
     for m in _NEW_ONE_RE.finditer(text):
         value = m.group("v")
-        if password_shaped(value) or _GROUPS_RE.fullmatch(value) is not None:
+        named = m.group("word") is not None and reads_as_made_up(value)
+        if password_shaped(value) or _GROUPS_RE.fullmatch(value) is not None or named:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
@@ -577,12 +581,17 @@ def _value_before_word(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+_NAMED_VERSION_RE = re.compile(r"[A-Za-z][\w\-]*?[\-_ ]?v?\d+(?:\.\d+)+")
+
+
 def _explained(text: str) -> Iterator[Span]:
     for m in _EXPLAINED_RE.finditer(text):
         group = next(g for g in ("v", "w", "t") if m.group(g) is not None)
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
-        group = next(g for g in ("v", "w", "x", "y", "z") if m.group(g) is not None)
+        group = next(g for g in ("v", "w", "x", "y", "z", "u") if m.group(g) is not None)
+        if group == "u" and _NAMED_VERSION_RE.fullmatch(m.group(group)):
+            continue  # (`version-2.0 is what the team wants`: a release)
         if reads_as_made_up(m.group(group)):
             yield m.start(group), m.end(group), "password_assignment"
 
@@ -603,6 +612,9 @@ _WHAT_IT_HAS_RE = re.compile(
     # (Spanish: `usa …, eso tiene ahora el Mikrotik`, `prueba …, es lo que tiene el router`)
     r"|(?i:\b(?:usa|use|prueba|pon|mete))[ \t]+(?P<y>[^\s,]{8,64}),[ \t]+"
     r"(?i:(?:eso|es[ \t]+lo[ \t]+que)[ \t]+tiene)[ \t]+(?i:ahora[ \t]+)?(?i:el|la)[ \t]+[\w\-]{2,30}"
+    # (or the value first: `Romney29.0mic! is what the Stanley office laptop wants now`)
+    r"|(?<![^\s:,(])(?P<u>[^\s,]{8,64})[ \t]+(?i:is[ \t]+what[ \t]+the)[ \t]+"
+    r"(?:[\w'’\-]{2,30}[ \t]+){0,4}?(?i:wants|has|takes|uses|accepts|needs)\b"
     # (Russian: `ставь …, на весовой теперь такой`, "put …, the weighbridge has such now")
     r"|(?i:(?<![^\W\d_])(?:ставь|поставь|вводи|введи|набирай|набери))[ \t]+(?P<z>[^\s,]{8,64}),"
     r"[^\n,]{0,40}?(?i:теперь|сейчас)[ \t]+(?i:такой|такая|такое|этот|эта|он|она)(?![^\W\d_])"

@@ -46,6 +46,7 @@ _SECRET_WORD = (
 # Arabic and Indic scripts, Thai, Japanese, Korean, Chinese).
 _STRONG = (
     r"(?i:(?<![^\W_])(?:pin|pin-?code|pincode|passcode|pin-?kod|pin-?nummer|пин(?:-?код)?"
+    r"|isertaat[^\W\d_]*"  # (Kalaallisut's word for a way in: `isertaatit: …`)
     r"|пін(?:-?код)?|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o"
     r"|combinazione|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף|kombinasi"
     r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin|ፒ[ንኔኑ]"  # (and Amharic's, `ፒኔ` "my PIN")
@@ -179,9 +180,13 @@ _CODE_WORD = r"(?:(?P<strong>" + _STRONG + r")|(?P<plain>" + _PLAIN + r"))"
 _PIN_CODE_RE = re.compile(
     # (a small number may close what it is for: `SIM PIN of the Getac in car 2: 8909`)
     _CODE_WORD
-    + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:[ \t]+(?:"
+    + r"(?P<q>[^\s\d:=#,;.!?]{0,12}(?:(?:[ \t]+(?:"
     + _WORD
-    + r")){0,5}?(?:[ \t]+\d{1,2}(?=[ \t]*:))?)"
+    + r")){0,5}?"
+    # (or six to nine words before a colon: `PIN of the fuel card for the camp Land Rover: …`)
+    + r"|(?:[ \t]+(?:"
+    + _WORD
+    + r")){6,9}?(?=[ \t]*:))(?:[ \t]+\d{1,2}(?=[ \t]*:))?)"
     r"[ \t]*(?P<is>" + _IS + r")?[ \t]*(?<![^\W_]-)(?P<v>" + _VALUE + r")(?![\w\-])"
     # (never glued to a word by a dash: `code JUL-AQP-0719` is a route's; or "is" says it and
     # what to do next follows: `… is 74735 then press OFF`)
@@ -372,11 +377,20 @@ def _pin_codes(text: str) -> Iterator[Span]:
                 yield m.start("v"), m.end("v"), "password_assignment"
 
 
+_PLAIN_WORDS = 5  # (the most words between a plain code word and its value)
+
+
 def _is_pin(text: str, m: re.Match[str]) -> bool:
     if m.re is _PIN_CODE_RE and m.group("end") is None and m.group("next") is None:
         return False  # `PIN for 4471 accounts`: the clause goes on with something else
     if m.re is _PIN_CODE_RE and m.group("next") is not None and m.group("is") is None:
         return False  # (what to do next, after a code that "is" or a colon named)
+    if (
+        m.re is _PIN_CODE_RE
+        and m.group("strong") is None
+        and len(m.group("q").split()) > _PLAIN_WORDS
+    ):
+        return False  # (six words or more before the colon: only after a PIN's own word)
     words = (m.groupdict().get("b") or "") + " " + m.group("q")
     before = _WORD_BEFORE_RE.search(text, max(0, m.start() - 24), m.start())
     owner = None  # (what the code opens, before a genitive's particle: `tala ko code`)

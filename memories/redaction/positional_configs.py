@@ -218,7 +218,9 @@ _ORACLE_LOGIN_RE = re.compile(
 _USERID_RE = re.compile(r"(?<![\w\-])(?i:userid)=['\"]?[\w$#.]+/(?P<v>[^\s@/'\"]{4,64})")
 _CONNECT_STRING_RE = re.compile(
     r"(?<![\w/.\-@$#])[A-Za-z][\w$#]{1,29}/(?P<v>[^\s@/'\"]{6,64})"
-    r"@(?://[\w.\-]+(?::\d{2,5})?/[\w.\-]+|[A-Z][A-Z0-9_]{2,29}(?![\w.\-]))"
+    r"@(?://[\w.\-]+(?::\d{2,5})?/[\w.\-]+|[A-Z][A-Z0-9_]{2,29}(?![\w.\-])"
+    # (or Oracle's easy connect, a host, its port and a service: `…@coope-db.lan:5444/edb`)
+    r"|(?P<ez>[\w\-]+(?:\.[\w\-]+)*:\d{2,5}/[\w.\-]+))"
 )
 # A user and a password given to a function that logs in or keeps them (`setup_session('user',
 # '…', …)`, `movebank_store_credentials("user", "…")`), or after a host and a port (ONVIF's
@@ -240,6 +242,16 @@ _OPENS_WITH_RE = re.compile(
     r"(?:\.|:|->)(?:encrypt|decrypt|authenticate|unlock|auth)\("
     r"[ \t]*(?P<q>['\"])(?P<v>[^'\"\s]{6,128})(?P=q)"
 )
+
+
+def _easy_connect_password(value: str) -> bool:
+    """A password in Oracle's easy connect: eight characters or more, letters and two digits."""
+    return (
+        len(value) >= _EZ_LEAST and sum(c.isdigit() for c in value) >= 2 and has_classes(value, 2)
+    )
+
+
+_EZ_LEAST = 8
 
 
 def _reads_as_secret(value: str) -> bool:
@@ -269,6 +281,13 @@ _API_LOGIN_RE = re.compile(
     r"|/_config/admins/[^\s/'\"]+['\"]?[^\n]{0,40}?(?:-d|--data(?:-raw)?)[ \t]+'\"(?P<x>[^\"\n]{1,128})\"'"
     r"|(?i:ACL[ \t]+SETUSER)[ \t]+\S+(?:[ \t]+(?!['\"]?>)\S+){0,6}?[ \t]+['\"]?>(?P<y>[^\s'\"]{1,128})"
     r"|\bMOVE[ \t]+\"(?P<z>[^\"\n]{1,64})\"[ \t]+TO[ \t]+[\w\-]*(?:PASSW(?:OR)?D|PWD|PASS)\b"
+)
+# A Windows share's user and password joined by `%`: Amanda's `amandapass` line (`//host/share
+# user%…`), Samba's tools given both (`smbclient //host/share -U user%…`, `rpcclient -U …`).
+_SHARE_USER_RE = re.compile(
+    r"(?:(?<![^\s'\"])//[^\s/]+/\S+[ \t]+[^\s%]{1,64}%(?P<v>[^\s'\"\\]{1,128}))"
+    r"|(?:smbclient|rpcclient|smbget|smbmap|smbcacls|net)\b[^\n]{0,120}?(?:-U|--user(?:name)?)"
+    r"[ \t=]*['\"]?[^\s%'\"]{1,64}%(?P<w>[^\s'\"]{1,128})"
 )
 # vpnc's configuration: the group's shared secret and the user's password (`IPSec secret …`,
 # `Xauth password …`); AqBanking's PIN file, a PIN a line under its bank's code and user
@@ -446,7 +465,12 @@ def _values(text: str) -> Iterator[Span]:
         _ORACLE_LOGIN_RE.finditer(text),
         _CUBRID_URL_RE.finditer(text),
         (m for m in _USERID_RE.finditer(text) if has_classes(m.group("v"), 2)),
-        (m for m in _CONNECT_STRING_RE.finditer(text) if has_classes(m.group("v"), 3)),
+        (
+            m
+            for m in _CONNECT_STRING_RE.finditer(text)
+            if has_classes(m.group("v"), 3)
+            or (m.group("ez") and _easy_connect_password(m.group("v")))
+        ),
         (
             m
             for m in _USER_THEN_PASSWORD_RE.finditer(text)
@@ -459,6 +483,7 @@ def _values(text: str) -> Iterator[Span]:
         (m for m in _AHK_SEND_RE.finditer(text) if _reads_as_secret(m.group("v"))),
         _VPNC_RE.finditer(text),
         _API_LOGIN_RE.finditer(text),
+        _SHARE_USER_RE.finditer(text) if "%" in text else (),
         _PIN_FILE_RE.finditer(text),
         _UUCP_CALL_RE.finditer(text) if _UUCP_RE.search(text) else (),
         (m for m in _BUILD_FIELD_RE.finditer(text) if names_a_secret(m.group("name"))),
@@ -496,6 +521,7 @@ FAMILIES = (
             + r"|(?i:userid=)|/[^\s@/]{6,64}@"
             + r"|(?i:credential|session|login|logon|signin|auth|connect)\w*[ \t]*\("
             + r"|[\"'][ \t]*,[ \t]*(?:[0-9]{2,5}[ \t]*)?,[ \t]*[\"']"
+            + r"|[^\s%/]%[^\s%]"  # (a share's user and password: `store%…`)
         ),
         _values,
     ),

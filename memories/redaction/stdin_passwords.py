@@ -48,7 +48,8 @@ _COMMAND = 160  # (the most characters of the command read)
 _LOGS_IN_RE = re.compile(
     r"(?:^|[ \t])(?:--?(?:user(?:name)?|login|uid|account)(?:[= \t])|-[ulU][ \t]*\S"
     r"|[\w.\-]+@[\w\-]+\.[\w.\-]+)"
-    r"|(?i:login|logon|connect|vpn|auth|sign-?in|ssh|s?ftp|mount|kinit|passw(?:or)?d|ldap|smb|rdp)"
+    r"|(?i:login|logon|connect|vpn|auth|sign-?in|ssh|s?ftp|mount|kinit|passw(?:or)?d|ldap|smb|rdp"
+    r"|keytab)"  # (a Kerberos keytab made from a password: `ipa-getkeytab … -P <<< …`)
     # (or a flag that says the password comes on the input: `voms-proxy-init -pwstdin`)
     r"|(?:^|[ \t])--?(?i:pw|pass(?:word|wd|phrase)?)[_\-]?stdin(?![\w\-])"
     r"|(?:^|[ \t])-stdinpass(?![\w\-])"  # (`hdiutil attach -stdinpass …`)

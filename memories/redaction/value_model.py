@@ -652,6 +652,18 @@ _DIMENSIONS_RE = re.compile(
 _NAME_NUMBER_RE = re.compile(r"[^\W\d_]{3,20}-\d{1,2}")
 
 
+# A postcode's words a few words before a value (`El código postal de Gaiman es U9105`,
+# `code postal : …`, `CAP …`), perhaps "is" after them.
+_POSTCODE_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:post(?:al)?[ \t]*code|postcode|zip(?:[ \t]*code)?|c[óo]digo[ \t]+postal"
+    r"|code[ \t]+postal|codice[ \t]+postale|c[óo]d(?:igo)?[ \t]+postal|cpa|cep|plz)"
+    r"(?:[ \t]+[^\W\d_]{1,12}){0,3}[ \t]*(?:[:#]|is|es|est|ist|é|è)?[ \t]*)\Z"
+)
+# A postcode that holds letters: Argentina's CPA's province letter (`U9105`, `C1425DKF`), Canada's
+# and Britain's halves (`T2P 5A1`, `SW1A`), the Netherlands' letters (`1012 AB`).
+_LETTERED_POSTCODE_RE = re.compile(r"[A-Z]\d{4}(?:[A-Z]{3})?|[A-Z]\d[A-Z](?:[ ]?\d[A-Z]\d)?")
+
+
 # A telephone number after its area code in brackets (`(51) 3671-2290`, `(212) 555-0143`).
 _PHONE_TAIL_RE = re.compile(r"\d{3,5}[\-. ]\d{4}")
 _AREA_CODE_RE = re.compile(r"\(\d{2,4}\)[ \t]?\Z")
@@ -689,6 +701,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         if (group := _GROUP_BEFORE_RE.search(text, max(0, head - 12), head)) is None:
             break
         head = group.start()
+    if _LETTERED_POSTCODE_RE.fullmatch(text, start, end) and _POSTCODE_BEFORE_RE.search(
+        text, max(0, start - 60), start
+    ):
+        return True  # (a postcode with its letter: Argentina's `U9105`, Canada's `T2P`, `5A1`)
     if text[start:end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
         or _PUBLIC_NUMBER_RE.search(text, max(0, head - 24), head)
