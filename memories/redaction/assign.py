@@ -100,7 +100,9 @@ _QUALIFIER = (
     + r"|(?<=[\u0e00-\u0eff])(?:[\u0e00-\u0eff]{1,40}?|[\u0e00-\u0eff]{0,40}(?:[ \t]+[^\s:=\x1f]{1,24}){1,2}?[ \t]*)"
     r"(?=คือ|เป็น|เป๋น|แม่น|ແມ່ນ)"
     # (a Korean label, one Hangul word, a colon: `백업 패스프레이즈 이거다이: …`)
-    r"|(?<=[\uac00-\ud7a3])[ \t]+[\uac00-\ud7a3]{1,8}(?=[ \t]*:(?![:/=])))"
+    r"|(?<=[\uac00-\ud7a3])[ \t]+[\uac00-\ud7a3]{1,8}(?=[ \t]*:(?![:/=]))"
+    # (a Japanese label, a few kana and kanji glued to it, a colon: `パスワード変えたさー：…`)  # noqa: RUF003
+    r"|(?<=[\u30a0-\u30ff\u4e00-\u9fff])[\u3040-\u30ff\u4e00-\u9fff]{1,12}(?=[ \t]*:(?![:/=])))"
 )
 # Before a colon, a second phrase may follow the first: `SIM PIN of the router on the barge: …`;
 # or one of four to six words, perhaps a note in brackets after it: `passphrase of the iHOMIS
@@ -140,6 +142,7 @@ _SEPARATOR = (
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
+    r"|[ \t]+ya[ \t]+(?=[\"'“「])"  # (Okinawan's "is" before a quoted value: `paswaado ya "…"`)
     # (a comma and "now": `сменили пароль от почты, теперь …`, "the password for the mail, now …")
     r"|,[ \t]+(?i:now|теперь|сейчас|jetzt|maintenant|ahora|agora)[ \t]+"
     # A note in brackets before the colon or the line's end: `password (temporary): …`.

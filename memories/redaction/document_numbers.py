@@ -218,6 +218,12 @@ _NOT_DOCUMENTS = frozenset((
     "SHA", "MD", "CRC", "UUID", "GUID", "ASN", "BGP", "NIC", "PCI", "USB", "SIM", "TCP", "UDP",
     "IMO", "MMSI",  # (a ship's numbers, public in every register)
 ))  # fmt: skip
+# What a system numbers, before `ID`: a deploy's, a build's, a job's id is no person's document.
+_SOFTWARE_WORDS = frozenset((
+    "deploy", "deployment", "build", "release", "commit", "job", "run", "request", "trace",
+    "span", "session", "task", "process", "thread", "event", "message", "pipeline", "workflow",
+    "transaction", "batch", "upload", "report", "test",
+))  # fmt: skip
 # The value: groups of capitals and digits joined by a dash, a slash, a dot or (digits only)
 # a space, the first perhaps with a letter or two in brackets (in Latin or Cyrillic capitals, a
 # Russian series between digits: `78 МР 615129`); or digits inside Japanese's and Chinese's `第…号` ("number …").
@@ -424,6 +430,8 @@ def _document_numbers(text: str) -> Iterator[Span]:
         acronym = groups.get("acronym") or groups.get("after")
         if acronym is not None and acronym in _NOT_DOCUMENTS:
             continue
+        if (groups.get("named") or "").lower() in _SOFTWARE_WORDS:
+            continue  # (`Deploy ID 20310412-1`: a system's run, no person's document)
         named = groups.get("named") or acronym
         if named is not None and any(
             has_check(name) and not id_by_name(name, value.group())

@@ -80,7 +80,7 @@ ASCII_WORDS: dict[str, str] = {
     # Lao's password, new code and wifi code in Latin letters (`lahat pan`, `ລະຫັດຜ່ານ`); not
     # `lahat` alone (Tagalog's "all").
     "lao (romanised)": r"lahat[ _](?:pa+n|pha+n|mai|wi[ _\-]?fi)",
-    "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado"
+    "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado|pasu?waado"
     r"|paasuwod(?:aki)?"  # (Dhivehi's, in Latin letters)
     r"|pasiw[öo]i|paasfreez|ܦܐܣܘܘܪܕ",  # (Saramaccan's word and passphrase, Syriac's)
     "zhuang": r"mizmaj",

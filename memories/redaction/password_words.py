@@ -440,7 +440,9 @@ _EXPLAINED_RE = re.compile(
     r"(?i:digits|numbers?|year)[ \t]+(?i:stuck|glued|joined|attached|run)"
     # (or said to be one token: `it's giewont432, it's all one token`)
     r"|(?<![\w\-])(?P<t>[^\W\d_]{3,20}\d{2,6}),[ \t]+(?i:it['’]?s[ \t]+|that['’]?s[ \t]+)?"
-    r"(?i:all[ \t]+)?(?i:one[ \t]+(?:token|string|word))(?![^\W\d_])"
+    r"(?:(?i:all[ \t]+)?(?i:one[ \t]+(?:token|string|word))"
+    # (Italian's and Sicilian's "all attached": `scrivi caponata3038, tuttu attaccatu`)
+    r"|(?i:tutt[ou][ \t]+(?:attaccat[oua]|unit[oa]|insieme)))(?![^\W\d_])"
 )  # (or `korarima5406: word plus number, one string`, `churchkhela2829: word and number glued`)
 
 
@@ -675,7 +677,7 @@ FAMILIES = (
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
-            r"|what the|det er|det e |det är|new one|tiene|теперь|сейчас)"
+            r"|what the|det er|det e |det är|new one|tiene|теперь|сейчас|tutt)"
         ),
         _explained,
         needs_digit=True,

@@ -165,7 +165,8 @@ _LOCK = (
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
     r"|kufl|قفل|(?:ال)?[قج]فل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock; Sudanese `الجفل`)
     # (a door's lock in Korean and an iron lock in Chinese: `도어락 번호는 …`, `鐵鎖的號碼：…`)
-    r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드|도어락|鐵鎖|铁锁|門鎖|门锁|密碼鎖)[のぬ的嘅의]?"  # (its particle)
+    r"|(?:南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드|도어락|鐵鎖|铁锁|門鎖|门锁|密碼鎖"
+    r"|ドア|鍵)[のぬ的嘅의]?"  # (its particle; Japanese's door and key too: `事務所のドア：…`)
     # (its number's word and a topic's particle, a dialect's too: `南京錠の番号だば 598334`)
     r"(?:(?:番号|暗証番号|コード|号码|號碼|密码|密碼|번호|비밀번호|비번)(?:だば|だべさ|だべ|やで|では|は|が|는|은)?)?)"
 )
@@ -216,7 +217,7 @@ _LOCK_RE = re.compile(
     + ARROW
     + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
     # (or a space after its number's word and particle, or after Korean's lock: `자물쇠 94431`)
-    + r"|(?<=[番号ドばは는은번쇠])(?=[ \t]+\d)"
+    + r"|(?<=[番号ドばは는은번쇠庫鍵])(?=[ \t]+\d)"
     + r"|(?<=[^\W\d_]['’]s)(?=[ \t]+\d)"  # (or "is" glued: `lock on the gear shed's 0884`)
     + r"|(?<=[ \t])"
     + _LOCK_IS
@@ -329,7 +330,7 @@ _LOCK_TRIGGER_RE = re.compile(
     r"|catinazz|catenacc|katnazz|kaxxaforti|cadenat|cascia"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
     r"|kilit|kasa|kufuli|gembok|andad|khóa|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|замк|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
-    r"|도어락|鐵鎖|铁锁|門鎖|门锁|密碼鎖"
+    r"|도어락|鐵鎖|铁锁|門鎖|门锁|密碼鎖|ドア|鍵"
 )
 # A padlock's word and its code alone on the line, no sign between (`kandaduqa 61693`,
 # `candado 1427`): a padlock has nothing else of four digits or more (a locker, a box or a safe
@@ -342,7 +343,7 @@ _BARE_LOCK_RE = re.compile(
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
     r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
-    r"|[は是는은][ \t]*\d|[番号ドば번쇠][ \t]+\d|['’]s[ \t]+\d"
+    r"|[は是는은][ \t]*\d|[番号ドば번쇠庫鍵][ \t]+\d|['’]s[ \t]+\d"
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

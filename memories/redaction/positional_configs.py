@@ -203,6 +203,15 @@ _DSN_LOGIN_RE = re.compile(
     r"[^'\"\n]{1,200}(?P=q0)[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
     r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 )
+# Or PDO given its DSN in a variable (`new PDO($dsn, 'members', '…')`); or a password's variable
+# given a string wrapped in a constructor (Rust's `let password = String::from("…")`,
+# `SecretString::new("…".into())`).
+_WRAPPED_LOGIN_RE = re.compile(
+    r"\bnew[ \t]+PDO\([ \t]*\$\w{1,40}[ \t]*,[ \t]*(?P<q1>['\"])[^'\"\n]{1,64}(?P=q1)[ \t]*,[ \t]*"
+    r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
+    r"|(?i:\b\w{0,30}(?:password|passwd|pwd|secret|token)\w{0,30})[ \t]*(?::[^=\n]{1,30})?=[ \t]*"
+    r"(?:String::from|SecretString::new|Secret::new|SecStr::from|String)\([ \t]*\"(?P<w>[^\"\n]{4,128})\""
+)
 # CUBRID's JDBC address, its login in its fields: `jdbc:cubrid:HOST:PORT:DB:USER:PASSWORD:`.
 _CUBRID_URL_RE = re.compile(
     r"jdbc:cubrid:[^:\s'\"]{1,253}:\d{1,5}:[^:\s'\"]{1,64}:[^:\s'\"]{0,64}:(?P<v>[^:\s'\"?]{4,128}):"
@@ -462,6 +471,7 @@ def _values(text: str) -> Iterator[Span]:
         _TL1_RE.finditer(text),
         _LDAP3_RE.finditer(text),
         _DSN_LOGIN_RE.finditer(text),
+        _WRAPPED_LOGIN_RE.finditer(text),
         _ORACLE_LOGIN_RE.finditer(text),
         _CUBRID_URL_RE.finditer(text),
         (m for m in _USERID_RE.finditer(text) if has_classes(m.group("v"), 2)),
@@ -522,6 +532,7 @@ FAMILIES = (
             + r"|(?i:credential|session|login|logon|signin|auth|connect)\w*[ \t]*\("
             + r"|[\"'][ \t]*,[ \t]*(?:[0-9]{2,5}[ \t]*)?,[ \t]*[\"']"
             + r"|[^\s%/]%[^\s%]"  # (a share's user and password: `store%…`)
+            + r"|PDO\(|String::from\(|Secret\w*::new\(|SecStr::from\("
         ),
         _values,
     ),

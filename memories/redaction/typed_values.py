@@ -100,14 +100,32 @@ _KEYSTROKES_RE = re.compile(
 )
 
 
+# Or a tool that types a string into the window in focus (`xdotool type '…'`, `ydotool type`,
+# `wtype`), GNU screen's `-X stuff '…\n'` into a session, AppleScript's `keystroke "…"`.
+_TYPED_BY_TOOL_RE = re.compile(
+    r"(?:\b(?:xdotool|ydotool)[ \t]+type|\bwtype)(?:[ \t]+--?[\w\-]+(?:[ \t]+\d+)?)*[ \t]+"
+    r"(?P<q>[\"'])(?P<v>[^\"'\s]{6,64})(?P=q)"
+    r"|\bscreen\b[^\n]{0,80}?-X[ \t]+stuff[ \t]+(?P<q2>[\"'])(?P<w>[^\"'\s\\]{6,64})(?:\\[nr])?(?P=q2)"
+    r"|\bkeystroke[ \t]+\\?\"(?P<x>[^\"\\\s]{6,64})\\?\""
+)
+
+
 def _keystrokes(text: str) -> Iterator[Span]:
     for m in _KEYSTROKES_RE.finditer(text):
         if reads_as_made_up(m.group("v")):
             yield m.start("v"), m.end("v"), "password_assignment"
+    for m in _TYPED_BY_TOOL_RE.finditer(text):
+        group = next(g for g in ("v", "w", "x") if m.group(g) is not None)
+        if reads_as_made_up(m.group(group)):
+            yield m.start(group), m.end(group), "password_assignment"
 
 
 FAMILIES = (
-    Family("typed_value", re.compile(r"(?i:\{enter\}|\{return\}|\\n[\"'])"), _keystrokes),
+    Family(
+        "typed_value",
+        re.compile(r"(?i:\{enter\}|\{return\}|\\n[\"'])|dotool|wtype|stuff|keystroke"),
+        _keystrokes,
+    ),
     # (its gate the value's shape: a word-level gate swelled the first look's automaton, and the
     # finder looks for the whole pattern with RE2 first)
     Family("typed_value", _SHAPE_HINT_RE, _typed, needs_digit=True),

@@ -1,11 +1,11 @@
-"""Held-out 39-206, 208 and 209 (written blind by sessions that read none of the rules, four after
-each of rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 69,
-three read of those written during round 70; each measured once blind, then spent: read for the
-next round) keep what the rounds reached: each row's floor is what its round lifted it to. The
-first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each
-round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and
-weights at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first
-classes at 427, 425, 422 and 415 (the value model was trained on none of 63-209)."""
+"""Held-out 39-209 and 212 (written blind by sessions that read none of the rules, four after each
+of rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 70, one
+read of those written during round 71; each measured once blind, then spent: read for the next
+round) keep what the rounds reached: each row's floor is what its round lifted it to. The first
+blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each round's
+paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights at
+416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at 427,
+425, 422 and 415 (the value model was trained on none of 63-213)."""
 
 from __future__ import annotations
 
@@ -182,8 +182,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout204,
     secret_classes_families_heldout205,
     secret_classes_families_heldout206,
+    secret_classes_families_heldout207,
     secret_classes_families_heldout208,
     secret_classes_families_heldout209,
+    secret_classes_families_heldout212,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -357,8 +359,10 @@ SPENT = [
     (secret_classes_families_heldout204, 204, 428, 70),
     (secret_classes_families_heldout205, 205, 426, 70),
     (secret_classes_families_heldout206, 206, 426, 70),
+    (secret_classes_families_heldout207, 207, 425, 70),
     (secret_classes_families_heldout208, 208, 429, 70),
     (secret_classes_families_heldout209, 209, 429, 70),
+    (secret_classes_families_heldout212, 212, 423, 70),
 ]
 
 
