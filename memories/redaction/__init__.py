@@ -438,6 +438,7 @@ def _chunked_tokens(text: str) -> Iterator[_Hit]:
 _SPACED_GROUPS = 6
 _MIXED_CLASS_RES = (DIGIT_RE, re.compile(r"[a-z]"), re.compile(r"[A-Z]"))
 _PLAIN_WORD_RE = re.compile(r"[A-Za-z]?[a-z]+")  # (`goes`, `In`: a sentence goes on after a number)
+_VOWEL_RE = re.compile(r"[aeiouyAEIOUY]")
 
 
 def _read_out_with_signs(text: str, token: str, groups: list[tuple[int, int]]) -> bool:
@@ -470,8 +471,12 @@ def _said_and_random(text: str, token: str, groups: list[tuple[int, int]]) -> bo
         token.isupper() and unreadable_letters(token.lower())  # (capitals alone: no word's)
     ):
         return False
-    if any(_PLAIN_WORD_RE.fullmatch(text, start, end) for start, end in groups if end - start > 2):
-        return False
+    if any(
+        _PLAIN_WORD_RE.fullmatch(text, start, end) and _VOWEL_RE.search(text, start, end)
+        for start, end in groups
+        if end - start > 2
+    ):
+        return False  # (a group of letters one can say; `trpv`, no vowel, is no word)
     return _entropy(token) >= _SPREAD_MIN_ENTROPY
 
 

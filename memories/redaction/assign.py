@@ -115,7 +115,8 @@ _QUALIFIERS_BEFORE_COLON = (
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3}"  # the label's closing quote, backtick or markup: `password`: …
     r"|['’](?![sS][ \t])[^\W\d_]{1,3}(?=[ \t]))?"  # (or a clitic: Baoulé's `password'n yɛ …`)
-    r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s)|\|(?=[ \t]))?\s*"  # (→: `_ARROWS`)
+    # (→: `_ARROWS`; a prompt's own `?` after its colon, as SEL relays print it: `Password: ? …`)
+    r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s)|\|(?=[ \t])|\?(?=[ \t]+\S))?\s*"
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
     r"|\s*\??\s*(?:::|\|\||>{1,3}|[=\-~]{1,2}>|= >|~|\.{3,}|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)

@@ -37,9 +37,10 @@ BACKUP_WORDS: dict[str, str] = {
     "welsh, irish, scottish gaelic": r"codau\s+(?:wrth\s+gefn|adfer)|c[óo]id\s+ch[úu]ltaca",
     "albanian, maltese": r"kodet\s+(?:rezerv[ëe]|e\s+rikuperimit)"
     r"|kodi[ċc]i(?:jiet)?\s+(?:ta['’]\s+|tal-)(?:ri[żz]erva|backup|irkupru|sigurt[àa])",
-    # The English loan word beside a word for "codes" (`códigos de backup`, `kode backup`, `mã
+    # The English loan word beside a word for "codes" (`códigos de backup`, Kabuverdianu's
+    # `kódigus di backup`, `kode backup`, `mã
     # backup`, `codici di backup`, `backup-koder`, `backup kódok`).
-    "backup as a loan word": r"(?:c[óo]digos?|codes|codici|kode|kodlar[ıi]?|kody|k[óo]dy|m[ãa]"
+    "backup as a loan word": r"(?:c[óo]digos?|k[óo]digus|codes|codici|kode|kodlar[ıi]?|kody|k[óo]dy|m[ãa]"
     r"|koodit|koder|kodai|kodu|kod|коды|кодове)[ \t\-]+(?:(?:de|di|da|do|du|ng)[ \t]+)?backup"
     r"|backup[ \-]?(?:koder|kodes|kodai|koodit|kodlar[ıi]|k[óo]dok|k[óo]dy|kode|коды)"
     # (or the word for "code" with any ending of its language: Oromo's `kodiyaa`)
@@ -120,11 +121,14 @@ _STEMS = (
     r"|کوڈ|ኮዶ|ኮድ)"
 )
 _STEMS_RE = re.compile(r"(?i:" + guard(_STEMS) + _STEMS + ")")
+# The loan words in other scripts, one code's: Nepali's and Hindi's `रिकभरी कोड`, `ब्याकअप कोड`.
+_ONE_CODE_OTHER_SCRIPTS = r"रिक(?:भ|व)री[ \t]+कोड|(?:ब्याकअप|बैकअप)[ \t]+कोड"
 # One backup code after a singular label: `2FA backup code: py4x-d1nw`, `recovery code — …`,
 # `2FA fallback: …` (a JSON key's words: `{"2fa_fallback": [...]}`).
 _SINGLE_RE = re.compile(
     r"(?i:(?<![^\W_])(?:(?:(?:2fa|mfa|two[ \-]factor)[ \-])?(?:backup|recovery|scratch|emergency)"
-    r"[ \-]code|(?:2fa|mfa|two[ \-]factor)[ \-](?:backup|recovery|fallback|scratch|emergency)))"
+    r"[ \-]code|(?:2fa|mfa|two[ \-]factor)[ \-](?:backup|recovery|fallback|scratch|emergency)"
+    r"|" + _ONE_CODE_OTHER_SCRIPTS + r"))"
     r"(?![^\W_])[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?[:=\-–—][ \t]*[`\"']?"
     r"(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,3}|[A-Za-z0-9]{8,12})(?![\w\-])"
 )
@@ -172,6 +176,8 @@ _OTPAUTH_RE = re.compile(
 _GATE_RE = re.compile(
     _LABEL
     + r"|(?i:(?:backup|recovery|scratch|emergency)[ \-]code|"
+    + _ONE_CODE_OTHER_SCRIPTS
+    + "|"
     + "|".join(gate for _, gate, _ in _SECRET_LABELS)
     + ")"
     r"|(?i:" + CODES_NOUN + r")(?![^\W_])"

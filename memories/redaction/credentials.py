@@ -18,6 +18,7 @@ from memories.redaction.assign import NOT_MODIFIERS, is_label_value
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
+from memories.redaction.first_look import Starts
 from memories.redaction.labels import PROSE_WORDS
 from memories.redaction.shapes import DIGIT_RE, LETTER_RE, has_classes, is_key_run
 from memories.redaction.stem_looks import stem_look
@@ -287,6 +288,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"(?:h264_)?v4l2rtspserver", r"-U[ \t]*['\"]?[^\s:'\"]+:"),
     (r"openRTSP|live555ProxyServer", r"-[uU][ \t]+[^\s-]\S*[ \t]+(?=[^\s-])(?![a-z]+://)"),
     (r"mjpg_streamer", r"(?:-c|--credentials)(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
+    # Transmission's remote client: `transmission-remote HOST -n USER:…` (`--auth` is any tool's).
+    (r"transmission-remote", r"-n[ \t]+['\"]?[^\s:'\"]+:"),
     (r"airdecap-ng", r"-[pwk][ \t]+"),  # (a WPA passphrase, a WEP key, a PMK)
     # PocketBase's `superuser create EMAIL …`, SAP's `saphostctrl -user USER …`, OpenEdge's
     # `mpro -P …`, Cortex's and Mimir's `cortextool --key=…`.
@@ -405,7 +408,12 @@ _TOOL_LOOK = stem_look(_TOOLS)  # (a tool's name first, one RE2 pass: then Pytho
 _FLAG_RES = tuple(re.compile(r"(?<!\S)(?:" + flag + r")") for _, flag in _TOOL_FLAGS)
 # Any command's password flag, long or single-dash: `--password=…`, `--db-password …`,
 # `-storepass …` (keytool, jarsigner), `-keypass:…`, `--passphrase …`, `-pwd …`.
-_LONG_FLAG_WORDS = ("pass(?:word|wd|phrase)?", "pwd", "psw")
+# (and the word of the languages a tool's own flags are named in: `--senha`, `--contrasena`,
+# `--passwort`, `--mot-de-passe`, `--haslo`, `--parola`, `--sifre`)
+_LONG_FLAG_WORDS = (
+    "pass(?:word|wd|phrase|wort|e)?", "pwd", "psw", "senha", "contrase(?:n|ñ)a", "kennwort",
+    "wachtwoord", "haslo", "hasło", "heslo", "parol(?:a|e|i)?", "sifre", "salasana", "lozinka",
+)  # fmt: skip
 # Windows' slash flags: `cmdkey /pass:…`, `wmic /password:…`, `/rp:…`.
 _SLASH_FLAG_WORDS = ("pass(?:word)?", "pwd", "pw", "rp")
 _LONG_FLAG_RE = re.compile(
@@ -525,6 +533,13 @@ NAMED_RE = re.compile(
     + _WHOSE
     + r"|(?<=\s)[—–]\s*"  # noqa: RUF001
     + _WHOSE
+    # Basque's "that is the (wifi's) password" (`… hori da wifiaren pasahitza`), Spanish's and
+    # Portuguese's (`…, esa es la clave del TPV`, `…, essa é a senha`).
+    + r"|(?i:hori|hau|hura)[ \t]+da[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pasa?hitza|pina)\b"
+    r"|(?i:es[ae]|eso|est[ae]|esto|ess[ae]|isso|isto)[ \t]+(?i:es|é)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)"
+    r"[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha|pin|password)\b"
+    # (never "the key to success", "the key to it all": `… esa es la clave del éxito`)
+    r"(?![ \t]+(?i:del?[ \t]+[ée]xito|de[ \t]+todo|del[ \t]+asunto|do[ \t]+sucesso))"
 )
 BEFORE_NAMED = r"[,;]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
 # (an aside of a few words may stand between: `posaune7484, all one word, that's the NAS password`)
@@ -730,8 +745,12 @@ def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
 _NEXT_WORD_RE = re.compile(r"[ \t]+([^\W\d_]+)")
 
 
+# (RE2 finds where a naming could start, Python reads it there: `first_look.Starts`)
+_NAMED = Starts(NAMED_RE)
+
+
 def _reversed(text: str) -> Iterator[Span]:
-    for named in NAMED_RE.finditer(text):
+    for named in _NAMED.finditer(text):
         after = _NEXT_WORD_RE.match(text, named.end())
         if after is not None and after.group(1).lower() in NOT_MODIFIERS:
             continue  # `v2.0 is the new password policy`: about passwords, not one

@@ -117,7 +117,8 @@ ASCII_WORDS: dict[str, str] = {
     # "Secret word" where a language has no word of its own: Sundanese "access word", Quechua,
     # Aymara, Tongan, Fijian, Luganda (`ekigambo ky'ekyama`), Lingala.
     "secret word, more languages": r"kecap[ _]akses|pakasqa[ _]simi|jamasat[ _]aru"
-    r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku",
+    r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku"
+    r"|sang[ _\-]?tshig",  # (Dzongkha's and Tibetan's "secret word", `gsang tshig`, romanised)
     # "Secret word" in the Sotho-Tswana languages (Setswana, Sesotho, Sepedi), a possessive
     # between (`lefoko la me la sephiri`, my secret word); Tsonga, Venda.
     "sotho-tswana": r"le(?:foko|ntswe|ntsoe|ntsu)[ _](?:la[ _](?:me|gago|rona|hao|ka|ga)[ _])?"
@@ -207,11 +208,11 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]|мастер-фраз[аиуы]",
     "dungan (mandarin's word in cyrillic)": r"мима",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,
-    # Nepali, Odia, Punjabi, Sinhala, Telugu, Malayalam, Dzongkha, Hebrew (plene), Persian and
-    # Kazakh (unspaced), Sorani (its non-joiners dropped by `view`), Shavian (Uyghur's
-    # short word in `labels`).
+    # Nepali, Odia, Punjabi, Sinhala, Telugu, Malayalam, Dzongkha (and its "secret word"),
+    # Hebrew (plene), Persian and Kazakh (unspaced), Sorani (its non-joiners dropped by `view`),
+    # Shavian (Uyghur's short word in `labels`).
     "system catalogues": "গুপ্তশব্দ|गुड़किल्ली|गोप्यशब्द|ପ୍ରବେଶ ସ(?:ଙ୍|ଂ)କେତ|ਗੁਪਤ-ਕੋਡ|රහස්පදය"
-    "|సంకేతపదము|అనుమతిపదం|അടയാളവാക്കു?്|പാസ്വേറ്ഡ്|ཆོག་ཡིག་?|ססמ[האת]|הססמ[האת]|رمزعبور|құпиясөз"
+    "|సంకేతపదము|అనుమతిపదం|അടയാളവാക്കു?്|പാസ്വേറ്ഡ്|ཆོག་ཡིག་?|གསང་ཚིག་?|ססמ[האת]|הססמ[האת]|رمزعبور|құпиясөз"
     "|تێپهڕهوشه|𐑐𐑭𐑕𐑢𐑼𐑛",
 }
 
@@ -251,7 +252,7 @@ ASCII_KEY_WORDS: dict[str, str] = {
     "hungarian": r"kulcs(?:a|ot)?",
     "romanian": r"chei[ea]",
     "lithuanian": r"raktas",
-    "basque": r"giltza",
+    "basque": r"giltza|gako(?:a|ak)?(?![a-z])",  # (`API gakoa`, a cipher's or an API's key)
     "irish": r"eochair",
     "swahili": r"ufunguo",
     "faroese (recovery code)": r"endurstovnanar?koda",

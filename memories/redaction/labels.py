@@ -223,6 +223,8 @@ _KEY = (
     r"|(?:api|app)[ _\-]?hash(?![A-Za-z])"
     # A contactless card's sector keys (`Mifare sector key A: …`, `key B`).
     r"|(?:mifare[ _\-](?:classic[ _\-])?)?sector[ _\-]key(?:[ _\-]?[ab])?(?![A-Za-z])"
+    # LoRaWAN's session and root keys (`NwkSKey`, `AppSKey`, `FNwkSIntKey`, `NwkSEncKey`).
+    r"|(?<![A-Za-z])(?:[fs]?nwk[ _\-]?s?[ _\-]?(?:int|enc)?|app[ _\-]?s)[ _\-]?key(?![A-Za-z])"
     # A vendor's API code and pass key (iTexMo's `api code`, Zenziva's `passkey`).
     r"|api[ _\-]?code(?![A-Za-z])|pass[ _\-]?key(?![A-Za-z])|join[ _\-]?code(?![A-Za-z])"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"

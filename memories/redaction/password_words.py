@@ -47,6 +47,7 @@ __all__ = ["FAMILIES"]
 # `senha`, `contraseña`, `kennwort`, Maori's `kupuhipa`, the creoles' `modpas`.
 _PASSWORD_NAMES: tuple[str, ...] = (
     "parol", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "kupuhipa", "modpas",
+    "pasahitz",  # (Basque's, `pasahitza`, a line's last word after its value: `… hori da pasahitza`)
 )  # fmt: skip
 # The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `heslo`/`гесло`,
 # `hasło`, `şifre`, and the words above; Vietnamese's `mk` alone.
@@ -218,11 +219,12 @@ _PHRASE_WORD_RE = re.compile(
     r"|парола(?:та)?[ \t\-]фраз"  # (Bulgarian's `паролата-фраза`)
 )
 _PHRASE_RE = re.compile(
-    r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)[ \t]+"
-    # (words joined by a space or an underscore, `ceniza_frailejon_quesillo_condor`; a short
-    # particle may close the line: `… tapovan mu`)
+    r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)"
+    r"(?:[ \t]+[a-z]{1,3}(?=[ \t]+[a-z]{3}))?[ \t]+"  # (a short "is" of any language: `… mu …`)
+    # (words joined by a space or an underscore, `ceniza_frailejon_quesillo_condor`; one or two
+    # short particles may close the line: `… tapovan mu`, Kabuverdianu's `… le ti`)
     r"(?P<v>[a-z]{3,12}(?:(?P<j>[ _])[a-z]{3,12})(?:(?P=j)[a-z]{3,12}){2,6})"
-    r"(?:[ ][a-z]{1,3})?[ \t]*(?:[.!]?[ \t]*$|[.!](?=[ \t]))",
+    r"(?:[ ][a-z]{1,3}){0,2}[ \t]*(?:[.!]?[ \t]*$|[.!](?=[ \t]))",
     re.MULTILINE,
 )
 _LABELLED_PHRASE_RE = re.compile(

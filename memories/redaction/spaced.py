@@ -58,10 +58,11 @@ _MIXED_RES = (re.compile(r"\d"), re.compile(r"[a-z]"), re.compile(r"[A-Z]"))
 
 
 # Words that say a value is read out piece by piece: `letter by letter`, `one character at a
-# time`, `Buchstabe für Buchstabe`, `lettre par lettre`, `spelled out`.
+# time`, `Buchstabe für Buchstabe`, `lettre par lettre`, `spelled out`, `in groups of four`.
 READ_OUT_CUE_RE = re.compile(
     r"(?i:(?:letter|char(?:acter)?)\s+(?:by|for|after)\s+(?:letter|char(?:acter)?)"
     r"|one\s+(?:letter|char(?:acter)?|symbol)\s+at\s+a\s+time|reading\s+it\s+out|read\s+out"
+    r"|in\s+(?:groups|blocks|chunks)(?:\s+of\s+(?:four|five|three|\d))?"  # (`API key in groups:`)
     r"|spel(?:led|t|ling)\s+(?:it\s+)?out|buchstabe\s+f[üu]r\s+buchstabe|zeichen\s+f[üu]r\s+zeichen"
     r"|lettre\s+par\s+lettre|letra\s+por\s+letra|lettera\s+per\s+lettera|letter\s+voor\s+letter"
     r"|bokstav\s+f[öo]r\s+bokstav|litera\s+po\s+literze|harf\s+harf|по\s+букв(?:е|ам)"  # noqa: RUF001

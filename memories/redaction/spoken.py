@@ -162,9 +162,12 @@ _WHERE = (
 _ADDED = (
     r"(?:(?:,?\s+|\s*[,，、]\s*)(?:"
     + _THEN
+    # (where it goes, said before it: Basque's `eta amaieran 81474`, "and at the end …"; or an
+    # article: Spanish's `y el 75849`)
+    + _WHERE
     + r"\s+(?:"
     + _NUMBER
-    + r")?|"  # (or the number's word alone: `noddy in small letters, digits 7309 glued behind`)
+    + r"|(?i:el|il)\s+)?|"  # (or the number's word alone: `noddy in small letters, digits 7309 glued behind`)
     + _NUMBER
     + r")"
     + _PIECE
@@ -233,8 +236,14 @@ _DESCRIBED_RE = re.compile(
 )
 # Said first, named after: `type kingfisher, then 5413, then an exclamation mark; that's the admin
 # password`. Read back from where it is named (`credentials.NAMED_RE`), within a window.
+# (an aside that says it is one string may stand between: `… 75849 todo junto, esa es la clave`)
+_ONE_STRING = (
+    r"(?i:todo[ \t]+junto|tudo[ \t]+junto|all[ \t]+together|(?:all[ \t]+)?one[ \t]+word"
+    r"|no[ \t]+spaces?|sin[ \t]+espacios?|sem[ \t]+espa[çc]os?|dena[ \t]+(?:batera|lotuta))"
+)
 _SAID_BEFORE_RE = re.compile(
-    r"(?<![^\W\d_])(?P<v>" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")" + BEFORE_NAMED
+    r"(?<![^\W\d_])(?P<v>" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")"
+    r"(?:,?[ \t]+" + _ONE_STRING + r")?" + BEFORE_NAMED
 )
 _SAID_WINDOW = 200
 # Typed, not named: `type wolverine, then the number 150`, `just type toboggan and then 05`.
@@ -588,11 +597,12 @@ def _lettered(text: str) -> Iterator[Span]:
 
 
 # A thing's name said as the word, no label (`the name of Temel's boat, kemence, followed by
-# 9823`, `my dog's name, Biscuit, then 12`): whose thing, the word between commas, "then" and a
-# number that ends the clause.
+# 9823`, `the name of the monastery's dog, …`, `the name of our old fishing boat, …`, `my dog's
+# name, Biscuit, then 12`): whose thing in up to four words, the word between commas, "then" and
+# a number that ends the clause.
 _NAME_OF = (
     r"(?i:(?<![^\W\d_])(?:the[ \t]+name[ \t]+of[ \t]+(?:the|my|our|his|her|their|[^\W\d_]+['’]s)"
-    r"(?:[ \t]+[^\W\d_]+){1,2}|(?:my|our|his|her|their|[^\W\d_]+['’]s)[ \t]+[^\W\d_]+['’]s"
+    r"(?:[ \t]+[^\W\d_]+(?:['’]s)?){1,4}|(?:my|our|his|her|their|[^\W\d_]+['’]s)[ \t]+[^\W\d_]+['’]s"
     r"[ \t]+name)),[ \t]+"
 )
 _NAME_OF_RE = re.compile(

@@ -147,7 +147,9 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
     (
         "uuid_key",
         r"(?i:(?<![A-Za-z])(?:snyk|heroku|okta|launchdarkly|bugsnag|rollbar|pagerduty|circleci"
-        r"|(?:api|access|auth|secret|sdk|service)[ _\-]?(?:key|token))"
+        r"|(?:api|access|auth|secret|sdk|service)[ _\-]?(?:key|token)"
+        # (an API's key in the languages that put "key" after it: Basque `API gakoa`, …)
+        r"|api[ _\-]?(?:gako(?:a|ak)?|giltza|kunci|sleutel|nyckel|avain|kulcs|raktas|anahtari))"
         r"(?:[ _\-](?:api[ _\-])?(?:key|token))?)"
         # (or a few words of any language between, none naming another thing's id: `API key ko
         # sa Reducto <uuid>`, never `API key request with id <uuid>`)

@@ -1,9 +1,8 @@
-"""Held-out 39-209 and 212 (written blind by sessions that read none of the rules, four after each
-of rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 70, one
-read of those written during round 71; each measured once blind, then spent: read for the next
-round) keep what the rounds reached: each row's floor is what its round lifted it to. The first
-blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each round's
-paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights at
+"""Held-out 39-213 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 71; each
+measured once blind, then spent: read for the next round) keep what the rounds reached: each
+row's floor is what its round lifted it to. The first blind measurement of every corpus is in
+docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights at
 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at 427,
 425, 422 and 415 (the value model was trained on none of 63-213)."""
 
@@ -185,7 +184,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout207,
     secret_classes_families_heldout208,
     secret_classes_families_heldout209,
+    secret_classes_families_heldout210,
+    secret_classes_families_heldout211,
     secret_classes_families_heldout212,
+    secret_classes_families_heldout213,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -332,7 +334,7 @@ SPENT = [
     (secret_classes_families_heldout177, 177, 429, 70),
     (secret_classes_families_heldout178, 178, 430, 70),
     (secret_classes_families_heldout179, 179, 430, 70),
-    (secret_classes_families_heldout180, 180, 428, 70),
+    (secret_classes_families_heldout180, 180, 429, 70),
     (secret_classes_families_heldout181, 181, 427, 70),
     (secret_classes_families_heldout182, 182, 428, 70),
     (secret_classes_families_heldout183, 183, 430, 70),
@@ -362,7 +364,10 @@ SPENT = [
     (secret_classes_families_heldout207, 207, 425, 70),
     (secret_classes_families_heldout208, 208, 429, 70),
     (secret_classes_families_heldout209, 209, 429, 70),
+    (secret_classes_families_heldout210, 210, 430, 70),
+    (secret_classes_families_heldout211, 211, 430, 70),
     (secret_classes_families_heldout212, 212, 423, 70),
+    (secret_classes_families_heldout213, 213, 430, 70),
 ]
 
 
