@@ -96,9 +96,10 @@ _JWT_RE = re.compile(
     r"(eyJ(?<![A-Za-z0-9_\-]eyJ)[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*)(?![A-Za-z0-9_\-.])"
 )
 
-# scheme://user:password@host -- only the password is replaced.
+# scheme://user:password@host -- only the password is replaced. (The user may hold an `@`, a
+# mail address's, written `%40` and decoded by the view: `smtp://ops%40shop.mg:…@host`.)
 _CONN_RE = re.compile(
-    r"(?<![A-Za-z0-9+.\-])(?:[A-Za-z][A-Za-z0-9+.\-]{1,30}://[^\s:/@'\"<>]{0,128}"
+    r"(?<![A-Za-z0-9+.\-])(?:[A-Za-z][A-Za-z0-9+.\-]{1,30}://[^\s:/'\"<>]{0,128}"
     r"|:(?:pserver|gserver|sspi|ext):[^\s:/@'\"<>]{1,64}"  # (CVS's `:pserver:user:pw@host:/repo`)
     # (Go's MySQL DSN has no scheme: `"user:pw@tcp(host:3306)/db"`, in quotes)
     r"|(?<=[\"'`])[\w.\-]{1,64}(?=:[^\s'\"<>/?#@]{1,256}@(?:tcp|udp|unix)6?\())"

@@ -58,6 +58,9 @@ _KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_.-")
 _CJK_IS = r"(?:就是|[はが是为為係는은이가、]|[改换換][成为為]|คือ|เป็น|เป๋น|แม่น|ແມ່ນ|ແມ່ນ|គឺ)"  # (Cantonese `係`; "changed to")  # (and Thai `คือ`, written without a space too; Northern Thai `เป๋น`, Isan's and Lao's `แม่น`/`ແມ່ນ`, Khmer's `គឺ`; Japanese's comma after the label, `パスワード、…`)
 # Arrows and pointing hands: `password 👉 …`, `password ➡️ …`, `PASSWORD ⇒ …`.
 _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
+# A pointing hand, an arrow or a lock after a few words or a note (`kaody fidirana birao … 👉 …`,
+# `gate lock (…) 🔒 …`): the few of `_ARROWS` people put there, and the locks and the key.
+_POINTER = r"[ \t]*[\u2192\u27a1\U0001F446-\U0001F449\U0001F510-\U0001F513]\ufe0f?"
 # After the label, a possessive (`parola mea`) or a noun saying which (`mật khẩu wifi là`).
 _AFTER_LABEL = (
     r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|ko|anda|kamu"
@@ -139,7 +142,7 @@ _SEPARATOR = (
     r"[ \t]+(?P<adj>[^\W\d_]{2,18}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,18}){0,3}"
     r"(?:[ \t]+[A-Z]{1,4}-?\d{2,5}[A-Za-z]?)?)"  # (a model's name last: `web du Modicon M580`)
     r"(?:[ \t]*[(\[][^()\[\]\n]{1,48}[)\]])?"  # (a note in brackets: `facal-faire fada (passphrase): …`)
-    r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f))"
+    r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f)|" + _POINTER + r")"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
     r"|\s+[-–—]{1,2}\s+"
     r"|['’]s[ \t]+"  # `my password's …`
@@ -147,7 +150,8 @@ _SEPARATOR = (
     # (a comma and "now": `сменили пароль от почты, теперь …`, "the password for the mail, now …")
     r"|,[ \t]+(?i:now|теперь|сейчас|jetzt|maintenant|ahora|agora)[ \t]+"
     # A note in brackets before the colon or the line's end: `password (temporary): …`.
-    r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>]))[ \t\x1f]*(?:\r?\n[ \t]*)?|\r?\n\s*)"
+    r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>])|" + _POINTER + r")"
+    r"[ \t\x1f]*(?:\r?\n[ \t]*)?|\r?\n\s*)"
     # (or a note in brackets, then a value of capitals, small letters and digits with no colon,
     # ending the line: `contraseña (para el rodeo) …`)
     r"|[ \t]*\([^()\n]{1,48}\)[ \t]+(?=(?=\S*[A-Z])(?=\S*[a-z])(?=\S*\d)\S{6,64}[ \t]*(?:\n|\Z))"  # (ending the line)
@@ -404,6 +408,8 @@ def _judge(
             or password_shaped(m.group(group))
             or sign_joined(m.group(group))  # (`mot de passe web du Modicon M580 : Kestrel?Peros`)
             or (kind == "key" and is_key_run(m.group(group)))  # (`API key Protomaps kitai: <hex>`)
+            # (a PIN's digits: `kaody fidirana birao Antananarivo 👉 1080`)
+            or (kind == "pin" and _PIN_DIGITS_RE.fullmatch(m.group(group)) is not None)
         )
     ):
         return None

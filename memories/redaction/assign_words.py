@@ -59,6 +59,7 @@ IS_WORDS = (
     # before a value of letters and digits that ends the clause (`the recovery key la …`).
     r"|di(?=(?:[ \t]+|[ \t]*\x1f[ \t]*)(?:\|[ \t]+)?[^\s\x1f]{4,64}[ \t]+ing(?![^\W\d_]))"
     r"|la(?=[ \t]+(?=[^\s]*\d)(?=[^\s]*[^\W\d_])[^\s]{6,64}?[ \t]*(?:[.,!]|\n|\Z))"
+    r"|yaka(?=[ \t]+[^\s]*\d)"  # (Chinook Jargon's "it", standing for "is", before a digit)
 )
 # "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch
 # …`), in the languages of `IS_WORDS`.

@@ -558,9 +558,11 @@ _KEY_NAMES = r"grant|credentials?|creds|auth|cookie|macaroon|passphrase"
 # long random run (or two joined by a colon: `AAAA0QLh2Hg:APA91b…`), whatever its first words.
 _NAMED_KEY_RE = re.compile(
     r"(?<![\w.\-])[A-Za-z][A-Za-z0-9]*(?:[_.\-][A-Za-z0-9]+)*?(?:[_.\-]|(?<=[a-z0-9])(?=[A-Z]))"
-    r"(?:(?i:(?:secret|access|private|api)?key|secret|token|" + _KEY_NAMES + r")"
+    r"(?:(?i:(?:secret|access|private|api)?keys?|secret|token|" + _KEY_NAMES + r")"
     r"|(?<=[_.\-])(?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)[ \t]*[\"']?"
-    r"(?P<v>[A-Za-z0-9+/_\-]{4,}(?::[A-Za-z0-9+/_\-]{20,})?={0,2})(?![A-Za-z0-9+/=_\-:])"
+    r"(?P<v>[A-Za-z0-9+/_\-]{4,}(?::[A-Za-z0-9+/_\-]{20,})?={0,2}"
+    # (a list of keys joined by commas under a plural name: Strapi's `APP_KEYS=…==,…==`)
+    r"(?:,[A-Za-z0-9+/_\-]{16,}={0,2}){0,15})(?![A-Za-z0-9+/=_\-:,])"
 )
 # A credentials file's bare `sk = …` (Huawei's, Baidu's `~/.…/credentials`).
 _BARE_KEY_RE = re.compile(
@@ -568,7 +570,7 @@ _BARE_KEY_RE = re.compile(
     r"(?P<v>[A-Za-z0-9+/_\-]{16,}={0,2})(?![A-Za-z0-9+/=_\-:])"
 )
 _NAMED_KEY_GATE_RE = re.compile(
-    r"(?:(?i:key|secret|token|" + _KEY_NAMES + r")|[_.\-](?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)"
+    r"(?:(?i:keys?|secret|token|" + _KEY_NAMES + r")|[_.\-](?:SK|sk))[\"'\]]{0,2}[ \t]*(?:=|:|=>)"
     r"|(?m:^)[ \t]*(?:sk|SK)[ \t]*[=:]"
 )
 _KEY_RUN_MIN_ENTROPY = 3.7
@@ -576,7 +578,7 @@ _KEY_RUN_MIN_ENTROPY = 3.7
 
 def _named_keys(text: str) -> Iterator[Span]:
     for m in (*_NAMED_KEY_RE.finditer(text), *_BARE_KEY_RE.finditer(text)):
-        longest = max(m.group("v").rstrip("=").split(":"), key=len)
+        longest = max((part.rstrip("=") for part in re.split("[:,]", m.group("v"))), key=len)
         if is_key_run(longest) and entropy(longest) >= _KEY_RUN_MIN_ENTROPY:
             yield m.start("v"), m.end("v"), "password_assignment"
 
@@ -684,8 +686,19 @@ def _confirmed_answers(text: str) -> Iterator[Span]:
                 yield again, again + len(value), "password_assignment"
 
 
+# A line written into a file whose name says it holds a password, its last word the password:
+# JMX's `echo 'controlRole …' >> jmxremote.password`, `echo '…' > ~/.vault_password`.
+_PASSWORD_FILE_RE = re.compile(
+    r"(?<![\w\-])echo[ \t]+(?:-[ne]+[ \t]+)?(?P<q>['\"]?)(?:[^\s'\"]{1,64}[ \t]+)?"
+    r"(?P<v>[^\s'\"]{4,128})(?P=q)[ \t]*>>?[ \t]*[^\s;|&<>]{0,200}?"
+    r"(?i:password|passphrase)s?(?:\.txt)?(?![\w.\-])"
+)
+
+
 def _piped(text: str) -> Iterator[Span]:
     yield from _confirmed_answers(text)
+    for m in _PASSWORD_FILE_RE.finditer(text) if "echo" in text else ():
+        yield from _value(text, m.start("v"), m.end("v"))
     for m in _PIPED_RE.finditer(text):
         for group in (g for g in "abcdef" if m.group(g) is not None):
             yield from _value(text, m.start(group), m.end(group))
@@ -953,6 +966,7 @@ FAMILIES = (
         "piped_password",
         re.compile(
             r"(?:echo|printf)[ \t][^\n]*\||<<<|<\([ \t]*(?:echo|printf)|send[ \t]+(?:--[ \t]+)?\""
+            r"|echo[ \t][^\n]*>"  # (`_PASSWORD_FILE_RE`)
             # (no case folding: the first look reads a gate without it beyond ASCII too)
             r"|[Pp][Aa][Ss][Ss][A-Za-z]{0,6}[_\-]?(?:[Cc][Oo][Mm][Mm][Aa][Nn][Dd]|[Cc][Mm][Dd]"
             r"|[Ee][Vv][Aa][Ll])"

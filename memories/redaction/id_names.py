@@ -46,11 +46,15 @@ MORE_NAMES = {
     "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
     "stdnum.es.nie": ("número de identidad de extranjero",),
     "stdnum.tr.tckimlik": ("Mavi Kart",),  # (a former citizen's card, on the same number)
+    # (British Columbia's health number by its short name and its card's)
+    "stdnum.ca.bc_phn": ("PHN", "Personal Health Number", "CareCard number", "care card number"),
 }
 # A company's number's names in its country's other languages (Switzerland's UID is the IDE in
 # French, the IDI in Italian), read by its check digit as its own short names are.
 MORE_CHECKED_NAMES = {
     "stdnum.ch.uid": ("IDE", "IDI", "Unternehmens-Identifikationsnummer"),
+    # (Canada's business number, the CRA's, by its short name: `BN 292392339 on the GST filing`)
+    "stdnum.ca.bn": ("BN", "CRA business number", "Canadian business number"),
     "stdnum.be.vat": ("TVA", "BTW", "numéro d'entreprise", "ondernemingsnummer"),
     # Australia's registered body number (ARBN) and withholding payer number (WPN) share the
     # ACN's and the ABN's check digits.

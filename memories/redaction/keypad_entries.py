@@ -143,13 +143,19 @@ _LOCK_ATTRIBUTES = frozenset(
         "floor", "height", "width",
     )
 )  # fmt: skip
+_PLACES = frozenset(("room", "floor", "row"))
+_PLACED = frozenset(("on", "in", "at", "of", "by"))
 
 
 def measured(said: list[str]) -> bool:
     """Whether the words from a lock's word to its colon name a measure of the lock, right after
     the lock's word or right before the colon (`padlock price: 120`, `padlock on the shed,
-    size: 40`), not its code (`padlock on the engine room of barge 07: 31562`)."""
-    return any(w in _LOCK_ATTRIBUTES for w in said[1:2] + said[-1:])
+    size: 40`), not its code (`padlock on the engine room of barge 07: 31562`). A place's word
+    after "on the" or "in the" names where the lock is (`padlock on the sorting room: 4632`)."""
+    last = said[-1:]
+    if last and last[0] in _PLACES and not _PLACED.isdisjoint(said[1:-1]):
+        last = []
+    return any(w in _LOCK_ATTRIBUTES for w in said[1:2] + last)
 
 
 def _lock_lines(text: str) -> Iterator[Span]:

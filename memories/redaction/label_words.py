@@ -270,6 +270,8 @@ ASCII_PIN_WORDS: dict[str, str] = {
     "celtic": r"cod[ _](?:an[ _]|y[ _])?(?:dorais|doras|drws|geata|giat|gh?eata)"
     r"|code[ _]an[ _](?:nor|porzh|darras|yet)|kod[ _]an[ _](?:nor|porzh)",
     "low german, frisian, luxembourgish": r"doerkood|doarkoade|dierecode|poartkoade",
+    # Malagasy's code of entry, of a door, of a gate, of a lock (`kaody fidirana`).
+    "malagasy": r"kaody[ _](?:fidirana|varavarana|vavahady|hidy)",
 }
 OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "albanian": r"çelës(?:i)?",

@@ -83,7 +83,8 @@ _PASSWORD = (
     # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
     r"|(?<![A-Za-z])(?:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|vnc|rpc|proxy)"
     r"pass(?:wd)?(?![A-Za-z])"
-    r"|requirepass|masterauth|(?<![A-Za-z])sandi(?:-?(?:nya|ku|mu))?(?![A-Za-z])"
+    # (and its clients' variable for it, `REDISCLI_AUTH`)
+    r"|requirepass|masterauth|(?<![A-Za-z])(?:rediscli|valkeycli)_auth(?![A-Za-z])|(?<![A-Za-z])sandi(?:-?(?:nya|ku|mu))?(?![A-Za-z])"
     r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
     # Short forms before a colon: Vietnamese `MK:` (mật khẩu), `passw:`, keepalived's `auth_pass`.
     r"|(?<![A-Za-z])(?:mk|passw)(?=[ \t]*[:=])|(?<![A-Za-z])auth_pass(?![A-Za-z])"
@@ -227,6 +228,8 @@ _KEY = (
     r"|(?<![A-Za-z])(?:[fs]?nwk[ _\-]?s?[ _\-]?(?:int|enc)?|app[ _\-]?s)[ _\-]?key(?![A-Za-z])"
     # A vendor's API code and pass key (iTexMo's `api code`, Zenziva's `passkey`).
     r"|api[ _\-]?code(?![A-Za-z])|pass[ _\-]?key(?![A-Za-z])|join[ _\-]?code(?![A-Za-z])"
+    # (a feeder's share code, Plane Finder's `sharecode`: it logs the feeder in)
+    r"|share[ _\-]?code(?![A-Za-z])"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
     # "Secret" in the Romance and Slavic spellings (`secreto`, `segreto`, `segredo`, `sekret`).
     r"|(?<![A-Za-z])se[cgk]re[dt][oa]?(?![A-Za-z])"

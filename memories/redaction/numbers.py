@@ -62,6 +62,7 @@ _THREE_FOUR = (
     r"|pathum|pali"  # (Mizo's three and four: `card hnung lama number pathum chu …`)
     r"|се"  # noqa: RUF001, RUF003  (Tajik's three: `се рақами пушти корт`)
     r"|үш|үч"  # (Kazakh's and Kyrgyz's three: `үш сан`)
+    r"|golbma|njeallje"  # (Northern Sami's three and four: `golbma nummara`)
 )
 DIGITS_WORD = (
     r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -90,10 +91,12 @@ DIGITS_WORD = (
     r"|நம்பர்|எண்[஀-௿]*|ankay?|ank"  # (Tamil's; Sinhala's and Hindi's in Latin letters)
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
     r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
+    r"|nummar[^\W\d_]*"  # (Northern Sami's, `nummara`)
 )
 _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
     r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס|מאחור[הי]?"
+    r"|duog[áa][^\W\d_]*"  # (Northern Sami's back, `duogábealde`)
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma|numa|kumbuyo"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
@@ -333,6 +336,7 @@ _ID_LABELS = (
     # Vietnam's, India's (`PAN card`).
     r"|my\s*kad|my\s*kid|mykas|mytentera|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
     r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no)"
+    r"|(?:पैन|ਪੈਨ)\s+(?=कार्ड|नंबर|ਕਾਰਡ|ਨੰਬਰ)"  # (and in Hindi's and Punjabi's letters)
     # (Vietnam's social insurance number, `mã số BHXH`)
     r"|bhxh|b[ảa]o\s+hi[ểe]m\s+x[ãa]\s+h[ộo]i"
     # Austria's register number, Lithuania's and Indonesia's driving licences.
@@ -378,7 +382,7 @@ _WHOSE_WORD = r"[\w'’.\-&" + _THAI_LAO + "]"  # noqa: RUF001
 _ID_LABEL_RE = re.compile(
     r"(?:"
     + _ID_LABELS
-    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर))?"
+    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर|ਨੰਬਰ))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (what for, in brackets, then a colon or "is": `住民票コード（…用）：`)  # noqa: RUF003
     r"(?P<why>[ \t]*[(（][^()（）\n]{1,24}[)）](?=[ \t]*(?:[:=：]|\b(?:is|ist|est|es)\b)))?"  # noqa: RUF001

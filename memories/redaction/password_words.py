@@ -211,16 +211,20 @@ _PHRASE_HOLDER = re.compile(
     r"|phrase|fras|fr[aá]z|frāz|setning|satz|sætning|zin(?![^\W\d_])|парольн|бэкап|бекап|кошел[её]к"
     r"|kaulisiri|rudufu|ສຳຮອງ"  # (Swahili's passphrase and backup copy, Lao's backup)
     r"|yedek|фраз|архив"  # (Turkish's backup; Bulgarian's phrase and archive)
+    r"|cealkk"  # (Northern Sami's sentence: `beassansátnecealkka`, a passphrase)
 )
 _PHRASE_WORD_RE = re.compile(
     r"(?i)phrase|fras|fr[aá]z|frāz|setning|s[æa]tning|satz|zin(?![^\W\d_])|парольн[^\W\d_]*[ \t]+фраз"  # (`парольная фраза`)
     r"|secret[ \t]+words|tok[ \t]+hait"  # (the words a backup is opened by; Tok Pisin's "secret talk")
     r"|kaulisiri|ວະລີ"  # (Swahili's passphrase, "secret saying"; Lao's "phrase")
     r"|парола(?:та)?[ \t\-]фраз"  # (Bulgarian's `паролата-фраза`)
+    r"|cealkk"  # (Northern Sami's sentence, `cealkka`)
 )
 _PHRASE_RE = re.compile(
     r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)"
-    r"(?:[ \t]+[a-z]{1,3}(?=[ \t]+[a-z]{3}))?[ \t]+"  # (a short "is" of any language: `… mu …`)
+    # (a short "is" of any language, `… mu …`, or up to four short words, Khasi's `jong nga ka long`,
+    # "of mine is")
+    r"(?:[ \t]+[a-z]{1,4}){0,4}[ \t]+"
     # (words joined by a space or an underscore, `ceniza_frailejon_quesillo_condor`; one or two
     # short particles may close the line: `… tapovan mu`, Kabuverdianu's `… le ti`)
     r"(?P<v>[a-z]{3,12}(?:(?P<j>[ _])[a-z]{3,12})(?:(?P=j)[a-z]{3,12}){2,6})"
@@ -386,6 +390,7 @@ _PHRASE_RUNS: tuple[str, ...] = (
     "zin",
 )
 _PHRASE_RUNS += ("lause", "mondat", "парольн", "kaulisiri", "ວະລີ", "fráz")
+_PHRASE_RUNS += ("cealkk",)
 _HOLDER_RUNS: tuple[str, ...] = (
     "disk",
     "disc",
@@ -495,6 +500,7 @@ _PHRASE_STEMS = (
     + _ci("seed", "mnemon", "phrase", "fras", "fraz", "setning", "satning", "satz", "zin")
 )
 _PHRASE_STEMS += "|" + _ci("lause", "mondat", "fr\x01z", "s\x01tn", "kaulisiri", "rudufu", "yedek")
+_PHRASE_STEMS += "|" + _ci("cealkk")
 _PHRASE_STEMS += "|\x01\x01\x01\x01"
 _SECURITY_STEMS = _ci("secur", "sicher", "sikker", "saker", "veilig", "segur", "bezpiec", "turva")
 _SECURITY_STEMS += "|" + _ci("secret", "geheim", "sigur", "s\x01ker", "\x01ryggi", "s\x01cur")

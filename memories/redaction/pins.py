@@ -202,6 +202,8 @@ _LOCK_IS = (
     r"|da|이데이|입니다|이에요|예요|이다|임다|이야"
     r"|c['’]est)(?=[ \t])"  # (French's "it's": `le code du cadenas du hangar, c'est 0189`)
 )
+# A lock, a key or a pointing hand drawn before the code: `gate lock (Tezpur camp) 🔒 …`.
+_LOCK_SIGNS = r"[\U0001F446-\U0001F449\U0001F510-\U0001F513]\ufe0f?"
 _LOCK_NEAR_RE = re.compile(_LOCK)
 _LOCK_RE = re.compile(
     _LOCK
@@ -215,6 +217,8 @@ _LOCK_RE = re.compile(
     + r"|\d{1,2}(?=[ \t]*[:=])|(?:\d{1,2}|[A-Z]{1,3}-?\d{1,2})(?=[ \t]+[^\W\d_]|[ \t]*[:=]))"
     + r",?){0,8}?[ \t]*(?:[:=]|"
     + ARROW
+    + r"|"
+    + _LOCK_SIGNS
     + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
     # (or a space after its number's word and particle, or after Korean's lock: `자물쇠 94431`)
     + r"|(?<=[番号ドばは는은번쇠庫鍵])(?=[ \t]+\d)"
@@ -341,7 +345,7 @@ _BARE_LOCK_RE = re.compile(
     r"[ \t]+(?P<v>\d{4,8})(?:" + CLOSING_PARTICLES + r")?[ \t]*$)"  # (`ñuka candado 6409 mi`)
 )
 _LOCK_SIGN_RE = re.compile(
-    r"(?:[:=]|" + ARROW + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
+    r"(?:[:=]|" + ARROW + r"|" + _LOCK_SIGNS + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
     r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
     r"|[は是는은][ \t]*\d|[番号ドば번쇠庫鍵][ \t]+\d|['’]s[ \t]+\d"
 )  # (what a lock's code needs before it)

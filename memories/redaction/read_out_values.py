@@ -11,7 +11,7 @@ at most forty characters more on their line (`on the call`), a colon, then what 
 
 A plain word (`spelled out: Kowalski`) stays.
 
-Single characters with a space between, eight or more (`h h t 3 2 9 T F`), closing their clause
+Single characters with a space (or a comma and a space) between, eight or more (`h h t 3 2 9 T F`), closing their clause
 or line, go too where a password's label or a word that says the value is spelled stands at most
 eighty characters before them on their line (`password hai …`, `spelled …`, `letter pa letter:
 …`, `siji-siji`), when they join into letters and digits both: a password read out one character
@@ -46,9 +46,11 @@ def _read_out_values(text: str) -> Iterator[Span]:
             yield m.start("t"), m.end("t"), "password_assignment"
 
 
-# Eight single characters or more, one space or tab between, closing a clause or a line.
+# Eight single characters or more, one space or tab between (or a comma and a space, as a
+# transcript writes them: `u, m, i, a, m, 6, 2, 6, 3`), closing a clause or a line.
 _SPELLED_RE = re.compile(
-    r"(?<!\S)(?P<s>[^\s(\[](?:[ \t][^\s)\]]){7,63})(?=[ \t]*(?:[.,;!?()\[\]]|\n|\Z))"
+    r"(?<!\S)(?P<s>[^\s(\[,](?:[ \t][^\s)\],]){7,63}|[^\s(\[,](?:,[ \t][^\s)\],]){7,63})"
+    r"(?=[ \t]*(?:[.,;!?()\[\]]|\n|\Z))"
 )
 # Words that say a value is spelled, beyond `READ_OUT_CUE_RE`: `spell it …`, `spelled …`, `dictated`, Papiamentu's
 # `letter pa letter`, Javanese's `siji-siji` ("one by one").
@@ -62,7 +64,7 @@ _LETTER_RE, _DIGIT_RE = re.compile(r"[^\W\d_]"), re.compile(r"\d")
 
 def _spelled_characters(text: str) -> Iterator[Span]:
     for m in _SPELLED_RE.finditer(text):
-        token = "".join(m.group("s").split())
+        token = "".join(m.group("s").replace(",", " ").split())
         if not (_LETTER_RE.search(token) and _DIGIT_RE.search(token)):
             continue
         line = text.rfind("\n", max(0, m.start() - _CUE_REACH), m.start()) + 1
@@ -77,5 +79,5 @@ def _spelled_characters(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("read_out_value", re.compile(_CUE_COLON), _read_out_values),
     # (the gate: eight characters, each after a space; more than the finder reads, never less)
-    Family("spelled_characters", re.compile(r"\S(?:[ \t]\S){7}"), _spelled_characters),
+    Family("spelled_characters", re.compile(r"\S(?:,?[ \t]\S){7}"), _spelled_characters),
 )

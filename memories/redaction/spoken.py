@@ -29,7 +29,7 @@ __all__ = ["ACCOUNT", "CASE_STEMS", "FAMILIES", "NOT_FIRST_ENDS", "WORD_FOR_WORD
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
     r"|wynosi|este|adalah|là|és|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?"  # (Welsh `yw'r`)
-    r"|ko|um|ᱫᱚ)(?![^\W_]))"  # (Tokelauan, Livonian, Santali)
+    r"|ko|um|ᱫᱚ|dia)(?![^\W_]))"  # (Tokelauan, Livonian, Santali, Malagasy)
     # (the particles that join a CJK or Thai label to its value: Cantonese `係`, Amami `や`)
     r"|[はが是为為係や는은이가]|คือ)"
 )
@@ -60,9 +60,10 @@ _THE_WORD = (
     r"|orðið"
     # The word for "word" of any language listed (`WORD_FOR_WORD`), an article before it.
     r"|(?:" + _ARTICLE + r"\s+)?(?:" + WORD_FOR_WORD + r")(?=\s+[^\W\d_]{3,24}[\s,])"
-    # Frisian, Maori, Haitian Creole (its "is" before it), Malagasy, Samoan, Swahili, Zulu and
+    # Frisian, Maori, Haitian Creole (its "is" before it), Malagasy (`ilay teny hoe`, "the word
+    # that says"), Samoan, Swahili, Zulu and
     # Xhosa, Sesotho, Javanese, Tagalog.
-    r"|it\s+wurd|(?:ko\s+)?te\s+(?:k?upu)|(?:se\s+)?mo|ny\s+teny|le\s+upu|neno|igama|lentswe|tembung"
+    r"|it\s+wurd|(?:ko\s+)?te\s+(?:k?upu)|(?:se\s+)?mo|(?:ny|ilay)\s+teny(?:\s+hoe)?|le\s+upu|neno|igama|lentswe|tembung"
     r"|ang\s+salitang"
     # What the word is, as an aside: `the street we grew up on, thunderbird, plus 73`.
     r"|(?:the|my|our|his|her|their)\s+[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){1,5},"

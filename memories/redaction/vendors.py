@@ -148,6 +148,9 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         "uuid_key",
         r"(?i:(?<![A-Za-z])(?:snyk|heroku|okta|launchdarkly|bugsnag|rollbar|pagerduty|circleci"
         r"|(?:api|access|auth|secret|sdk|service)[ _\-]?(?:key|token)"
+        # (a key that a service issues to send to it or to track with: Segment's write key, a
+        # carrier's tracking key, an ingest key, a licence key)
+        r"|(?:tracking|write|ingest(?:ion)?|licen[cs]e)[ _\-]key"
         # (an API's key in the languages that put "key" after it: Basque `API gakoa`, …)
         r"|api[ _\-]?(?:gako(?:a|ak)?|giltza|kunci|sleutel|nyckel|avain|kulcs|raktas|anahtari))"
         r"(?:[ _\-](?:api[ _\-])?(?:key|token))?)"
