@@ -288,6 +288,9 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"(?:h264_)?v4l2rtspserver", r"-U[ \t]*['\"]?[^\s:'\"]+:"),
     (r"openRTSP|live555ProxyServer", r"-[uU][ \t]+[^\s-]\S*[ \t]+(?=[^\s-])(?![a-z]+://)"),
     (r"mjpg_streamer", r"(?:-c|--credentials)(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
+    # OpenStack Swift's client with its v1 auth (`swift -A URL -U ACCOUNT:USER -K …`), never the
+    # Swift compiler (its `-A` and `--auth` said first).
+    (r"swift(?=[ \t]+(?:-A|--auth)[ \t=])", r"-K[ \t]+|--key(?:[ \t]+|=)"),
     # Transmission's remote client: `transmission-remote HOST -n USER:…` (`--auth` is any tool's).
     (r"transmission-remote", r"-n[ \t]+['\"]?[^\s:'\"]+:"),
     (r"airdecap-ng", r"-[pwk][ \t]+"),  # (a WPA passphrase, a WEP key, a PMK)
@@ -372,7 +375,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"xo-cli", r"--register[ \t]+(?:--\S+[ \t]+)*\S+[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])"),
     (
         r"impacket-\w+|(?:psexec|smbexec|wmiexec|dcomexec|atexec|secretsdump|getTGT|GetUserSPNs"
-        r"|GetNPUsers|mssqlclient|smbclient|lookupsid|services|reg)\.py",
+        r"|GetNPUsers|mssqlclient|smbclient|lookupsid|services|reg|rdp_check|ticketer|getST"
+        r"|samrdump|rpcdump|wmiquery|smbserver|addcomputer|changepasswd|dacledit|owneredit)\.py",
         r"['\"]?(?:[\w.\-]+/)?[^\s:/@'\"]+:(?=[^\s@]+@[\w.\-\[])",
     ),
 )
@@ -497,12 +501,12 @@ _PIPED_RE = re.compile(
     r"|(?i:expect)[ \t]+[\"'{]?[^\n;]{0,20}?(?i:assword|passphrase)[^\n;]{0,20}?[ \t]*(?:;|\n)[ \t]*send[ \t]+(?:--[ \t]+)?"
     r"\"(?P<e>[^\"\\\n]+)(?:\\[rn])*\""
 )
-# A tool that runs a command for its password, the command an `echo`: restic's
-# `--password-command 'echo …'`, borg's `BORG_PASSCOMMAND`, msmtp's `passwordeval`, mbsync's
+# A tool that runs a command for its password or key, the command an `echo`: restic's
+# `--password-command 'echo …'`, bupstash's `BUPSTASH_KEY_COMMAND`, borg's `BORG_PASSCOMMAND`, msmtp's `passwordeval`, mbsync's
 # `PassCmd`, any `…_password_cmd` (its own pattern: a case-blind branch in `_PIPED_RE` slowed
 # every search of it).
 _PASS_COMMAND_RE = re.compile(
-    r"(?i:pass(?:word|phrase)?[_\-]?(?:command|cmd|eval))[\"']?(?:[ \t]+|[ \t]*[=:][ \t]*)[\"'\[]?"
+    r"(?i:(?:pass(?:word|phrase)?|key)[_\-]?(?:command|cmd|eval))[\"']?(?:[ \t]+|[ \t]*[=:][ \t]*)[\"'\[]?"
     r"[ \t]*(?:/bin/)?(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?\\?[\"']?(?P<g>[^\s\"'`)\]]+)"
     # (offlineimap's `remotepasseval = "…"`: a Python expression, a literal one)
     r"|(?i:(?:remote|local)pass(?:word)?eval)[ \t]*=[ \t]*(?P<q>[\"'])(?P<h>[^\s\"'()]+)(?P=q)"
@@ -705,7 +709,9 @@ def _piped(text: str) -> Iterator[Span]:
     for m in _VPN_ANSWERS_RE.finditer(text) if "connect" in text else ():
         yield m.start("v"), m.end("v"), "password_assignment"
     lowered = text.lower()
-    if "pass" in lowered and ("cmd" in lowered or "command" in lowered or "eval" in lowered):
+    if ("pass" in lowered or "key" in lowered) and (
+        "cmd" in lowered or "command" in lowered or "eval" in lowered
+    ):
         for m in _PASS_COMMAND_RE.finditer(text):
             group = "g" if m.group("g") is not None else "h"
             yield from _value(text, m.start(group), m.end(group))
@@ -968,8 +974,8 @@ FAMILIES = (
             r"(?:echo|printf)[ \t][^\n]*\||<<<|<\([ \t]*(?:echo|printf)|send[ \t]+(?:--[ \t]+)?\""
             r"|echo[ \t][^\n]*>"  # (`_PASSWORD_FILE_RE`)
             # (no case folding: the first look reads a gate without it beyond ASCII too)
-            r"|[Pp][Aa][Ss][Ss][A-Za-z]{0,6}[_\-]?(?:[Cc][Oo][Mm][Mm][Aa][Nn][Dd]|[Cc][Mm][Dd]"
-            r"|[Ee][Vv][Aa][Ll])"
+            r"|(?:[Pp][Aa][Ss][Ss][A-Za-z]{0,6}|[Kk][Ee][Yy])[_\-]?(?:[Cc][Oo][Mm][Mm][Aa][Nn][Dd]"
+            r"|[Cc][Mm][Dd]|[Ee][Vv][Aa][Ll])"
         ),
         _piped,
     ),

@@ -208,11 +208,11 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]|мастер-фраз[аиуы]",
     "dungan (mandarin's word in cyrillic)": r"мима",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,
-    # Nepali, Odia, Punjabi, Sinhala, Telugu, Malayalam, Dzongkha (and its "secret word"),
+    # Nepali, Odia, Punjabi, Sinhala, Telugu, Malayalam, Dzongkha (its "secret word", the loan),
     # Hebrew (plene), Persian and Kazakh (unspaced), Sorani (its non-joiners dropped by `view`),
     # Shavian (Uyghur's short word in `labels`).
     "system catalogues": "গুপ্তশব্দ|गुड़किल्ली|गोप्यशब्द|ପ୍ରବେଶ ସ(?:ଙ୍|ଂ)କେତ|ਗੁਪਤ-ਕੋਡ|රහස්පදය"
-    "|సంకేతపదము|అనుమతిపదం|അടയാളവാക്കു?്|പാസ്വേറ്ഡ്|ཆོག་ཡིག་?|གསང་ཚིག་?|ססמ[האת]|הססמ[האת]|رمزعبور|құпиясөз"
+    "|సంకేతపదము|అనుమతిపదం|അടയാളവാക്കു?്|പാസ്വേറ്ഡ്|ཆོག་ཡིག་?|གསང་ཚིག་?|པ་སི་ཝོཌ་?|ססמ[האת]|הססמ[האת]|رمزعبور|құпиясөз"
     "|تێپهڕهوشه|𐑐𐑭𐑕𐑢𐑼𐑛",
 }
 
@@ -270,6 +270,10 @@ ASCII_PIN_WORDS: dict[str, str] = {
     "celtic": r"cod[ _](?:an[ _]|y[ _])?(?:dorais|doras|drws|geata|giat|gh?eata)"
     r"|code[ _]an[ _](?:nor|porzh|darras|yet)|kod[ _]an[ _](?:nor|porzh)",
     "low german, frisian, luxembourgish": r"doerkood|doarkoade|dierecode|poartkoade",
+    # Lithuanian's and Latvian's PIN with its endings (`mano pinas`, after a possessive only: not
+    # Tagalog's `Pinas`), `PIN kodas`, `PIN kods`.
+    "lithuanian, latvian": r"mano[ _]pin(?:as|ą|o)|tavo[ _]pin(?:as|ą|o)|savo[ _]pin(?:as|ą|o)"
+    r"|pin[ _\-]?kod(?:as|ą|o|s)",
     # Malagasy's code of entry, of a door, of a gate, of a lock (`kaody fidirana`).
     "malagasy": r"kaody[ _](?:fidirana|varavarana|vavahady|hidy)",
 }

@@ -63,9 +63,10 @@ _THREE_FOUR = (
     r"|се"  # noqa: RUF001, RUF003  (Tajik's three: `се рақами пушти корт`)
     r"|үш|үч"  # (Kazakh's and Kyrgyz's three: `үш сан`)
     r"|golbma|njeallje"  # (Northern Sami's three and four: `golbma nummara`)
+    r"|ox[ie]b|तीन|चार"  # (Tsotsil's and Tseltal's three; Hindi's three and four)
 )
 DIGITS_WORD = (
-    r"n[uúùoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
+    r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
     r"|i?nambala"  # (Bemba's and Chichewa's number)
     r"|sif"  # (the Réunion Creole's digits: `trwa sif deryer kart`)
     r"|nan[ \t]?pat"  # (Burmese's number in Latin letters, `nan pat thone lone`)
@@ -92,11 +93,14 @@ DIGITS_WORD = (
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
     r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
     r"|nummar[^\W\d_]*"  # (Northern Sami's, `nummara`)
+    r"|अंक"  # (Hindi's digits, `तीन अंक`)
 )
 _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
     r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס|מאחור[הי]?"
     r"|duog[áa][^\W\d_]*"  # (Northern Sami's back, `duogábealde`)
+    r"|k[āa]t[ai]|muri"  # (Māori's and Tahitian's card, "behind": `i muri i te kāta`)
+    r"|spat|पीछे"  # (Tsotsil's and Tseltal's back, `ta spat tarjeta`; Hindi's "behind")
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma|numa|kumbuyo"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
@@ -146,6 +150,7 @@ _CARD_CODE_TAIL = (
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
+    r"|ta"  # (Tsotsil's and Tseltal's "at": `oxib número ta spat tarjeta ja' …`)
     r"|by|ku|kwa|pa|kumbuyo|d[èée]r?y[èée]r?|pushti|пушти|e(?=[ \t]+ambadik)|ambadik[iy]"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
@@ -168,9 +173,9 @@ _CARD_CODE_TAIL = (
     r"[ \t]*(?:[:=#፡፦,]|"  # (a comma too: `… שלוש ספרות, 306`; Ethiopic's colons)
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
-    # `ni`, `yw`, `hè`, `sont`, `sind`), or `lautet`; right after the code's short name, one of five
+    # `ni`, `yw`, `hè`, `sont`, `sind`, Tseltal's `ja'`), or `lautet`; right after the code's short name, one of five
     # or six (Inuktitut's `taanna`, "this").
-    + r"|[-—–]|\b[^\W\d_]{1,4}\b|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,6}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
+    + r"|[-—–]|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,6}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
     + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
     # (never a card number's group: `… Visa 4830 6449 …`)
     r"(\d{3,4})(?!\d|[ \-]\d)"
@@ -336,6 +341,7 @@ _ID_LABELS = (
     # Vietnam's, India's (`PAN card`).
     r"|my\s*kad|my\s*kid|mykas|mytentera|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
     r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no)"
+    r"|epic\s+(?=card|number|no)"  # (India's voter card, its EPIC number: `ABC1234567`)
     r"|(?:पैन|ਪੈਨ)\s+(?=कार्ड|नंबर|ਕਾਰਡ|ਨੰਬਰ)"  # (and in Hindi's and Punjabi's letters)
     # (Vietnam's social insurance number, `mã số BHXH`)
     r"|bhxh|b[ảa]o\s+hi[ểe]m\s+x[ãa]\s+h[ộo]i"

@@ -220,11 +220,20 @@ _PHRASE_WORD_RE = re.compile(
     r"|парола(?:та)?[ \t\-]фраз"  # (Bulgarian's `паролата-фраза`)
     r"|cealkk"  # (Northern Sami's sentence, `cealkka`)
 )
+# (or a phrase's word and, a short word or two after it, what it opens: `la frase del respaldo`,
+# Tseltal's `te frase yu'un vault`)
+_PHRASE_OF = (
+    r"|(?:frase|phrase|fraza|frasa)[ \t]+(?:[a-z][a-z'’]{0,4}[ \t]+){0,2}"
+    r"(?:respaldo|backup|recovery|recuperaci[óo]n|semilla|seed|vault|wallet|billetera|cartera)"
+)
 _PHRASE_RE = re.compile(
-    r"(?i:" + _PHRASE_LABEL + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)"
+    r"(?i:"
+    + _PHRASE_LABEL
+    + _PHRASE_OF
+    + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)"
     # (a short "is" of any language, `… mu …`, or up to four short words, Khasi's `jong nga ka long`,
     # "of mine is")
-    r"(?:[ \t]+[a-z]{1,4}){0,4}[ \t]+"
+    r"(?:[ \t]+[a-z][a-z'’]{0,3}){0,4}[ \t]+"
     # (words joined by a space or an underscore, `ceniza_frailejon_quesillo_condor`; one or two
     # short particles may close the line: `… tapovan mu`, Kabuverdianu's `… le ti`)
     r"(?P<v>[a-z]{3,12}(?:(?P<j>[ _])[a-z]{3,12})(?:(?P=j)[a-z]{3,12}){2,6})"
@@ -365,6 +374,8 @@ def _spelled(text: str, digits: re.Match[str], line: str, *, password: bool) -> 
         clause = _CLAUSE_START_RE.split(before)[-1].split()
         ok = (
             len(clause) >= 2
+            # (a comma right before: a clause of its own, `Mano kortelė, kurios pabaiga 4821`)
+            and not before.rstrip().endswith(",")
             and any(not w.isascii() for w in clause)
             and not any(w.lower() in PROSE_WORDS for w in clause + m.group().split())
         )

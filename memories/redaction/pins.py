@@ -385,7 +385,18 @@ def _pin_codes(text: str) -> Iterator[Span]:
 _PLAIN_WORDS = 5  # (the most words between a plain code word and its value)
 
 
+# India's postal code is its "PIN code" (six digits, the first a region's, 1 to 8), written so in
+# its own scripts: `पिन कोड 194101 है`, `لیہ کا پن کوڈ 194101 ہے`.
+_INDIA_POSTCODE_RE = re.compile(r"(?:पिन|পিন|ਪਿੰਨ|پن)[ \t]*(?:कोड|কোড|ਕੋਡ|کوڈ)[ \t:]*\Z")
+_INDIA_POSTCODE_DIGITS_RE = re.compile(r"[1-8]\d{5}")
+
+
 def _is_pin(text: str, m: re.Match[str]) -> bool:
+    start = m.start("v")
+    if _INDIA_POSTCODE_DIGITS_RE.fullmatch(m.group("v")) and _INDIA_POSTCODE_RE.search(
+        text, max(0, start - 16), start
+    ):
+        return False  # (a place's postal code)
     if m.re is _PIN_CODE_RE and m.group("end") is None and m.group("next") is None:
         return False  # `PIN for 4471 accounts`: the clause goes on with something else
     if m.re is _PIN_CODE_RE and m.group("next") is not None and m.group("is") is None:

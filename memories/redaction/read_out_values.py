@@ -46,10 +46,12 @@ def _read_out_values(text: str) -> Iterator[Span]:
             yield m.start("t"), m.end("t"), "password_assignment"
 
 
-# Eight single characters or more, one space or tab between (or a comma and a space, as a
-# transcript writes them: `u, m, i, a, m, 6, 2, 6, 3`), closing a clause or a line.
+# Eight single characters or more, one space or tab between (or a comma or a stop and a space, as
+# a transcript writes them: `u, m, i, a, m, 6, 2, 6, 3`, `g. i. n. t. a. r. a. s. 2. 6`), closing
+# a clause or a line.
 _SPELLED_RE = re.compile(
-    r"(?<!\S)(?P<s>[^\s(\[,](?:[ \t][^\s)\],]){7,63}|[^\s(\[,](?:,[ \t][^\s)\],]){7,63})"
+    r"(?<!\S)(?P<s>[^\s(\[,](?:[ \t][^\s)\],]){7,63}|[^\s(\[,.](?:,[ \t][^\s)\],.]){7,63}"
+    r"|[^\s(\[,.](?:\.[ \t][^\s)\],.]){7,63})"
     r"(?=[ \t]*(?:[.,;!?()\[\]]|\n|\Z))"
 )
 # Words that say a value is spelled, beyond `READ_OUT_CUE_RE`: `spell it …`, `spelled …`, `dictated`, Papiamentu's
@@ -64,7 +66,7 @@ _LETTER_RE, _DIGIT_RE = re.compile(r"[^\W\d_]"), re.compile(r"\d")
 
 def _spelled_characters(text: str) -> Iterator[Span]:
     for m in _SPELLED_RE.finditer(text):
-        token = "".join(m.group("s").replace(",", " ").split())
+        token = "".join(m.group("s").replace(",", " ").replace(".", " ").split())
         if not (_LETTER_RE.search(token) and _DIGIT_RE.search(token)):
             continue
         line = text.rfind("\n", max(0, m.start() - _CUE_REACH), m.start()) + 1
@@ -79,5 +81,5 @@ def _spelled_characters(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("read_out_value", re.compile(_CUE_COLON), _read_out_values),
     # (the gate: eight characters, each after a space; more than the finder reads, never less)
-    Family("spelled_characters", re.compile(r"\S(?:,?[ \t]\S){7}"), _spelled_characters),
+    Family("spelled_characters", re.compile(r"\S(?:[,.]?[ \t]\S){7}"), _spelled_characters),
 )

@@ -289,10 +289,11 @@ _LOOSE_RE = re.compile(
     + _SAID_WORD
     + r"[ \t]+){1,3}?)?\d{2,6})(?![\w\-.,:/])"
     + _WHERE
-    # (one or two particles may close it: Nepali's `… 2903 ho la`)
+    # (one or two particles may close it: Nepali's `… 2903 ho la`; an aside of up to three short
+    # words after a comma then: Ladakhi's `… 1601 in, ek saath`, "all together")
     + r"(?:"
     + CLOSING_PARTICLES
-    + r")?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+    + r"(?:,(?:[ \t]+[^\W\d_]{1,8}){1,3})?)?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 _LOOSE_LOOK = _anchored_look(_LOOSE_RE)
 # A dictation that runs on past its number (`password si agom apong, lokke 2085 dung`, `la

@@ -584,7 +584,9 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (a freight container's number after its owner's code, ISO 6346: `CMAU 7214336`)
     r"|(?<![\w\-])[A-Z]{3}U[ \t]\Z"
     # (a postcode, perhaps its town after it: `почтанын индекси 723500`, `کد پستی خروگ 736000`)
-    r"|(?i:(?<![^\W\d_])(?:post(?:al)?[ \t]*code|postcode|zip(?:[ \t]*code)?|plz|cep|индекс[^\W\d_]*|پستی)"
+    # (and India's "PIN code" in its own scripts: `پن کوڈ 194101`)
+    r"|(?i:(?<![^\W\d_])(?:post(?:al)?[ \t]*code|postcode|zip(?:[ \t]*code)?|plz|cep|индекс[^\W\d_]*|پستی"
+    r"|(?:पिन|পিন|ਪਿੰਨ|پن)[ \t]*(?:कोड|কোড|ਕੋਡ|کوڈ))"
     r"(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]*[:#]?[ \t]*\Z)"
     # (an order's, an invoice's or a parcel's number: `Bestellnummer 4500087321`, `PO# 4471`)
     # (its word for "number" said: `for the invoice: …` may name another number)

@@ -207,6 +207,7 @@ _NETWORK_WORD_RE = re.compile(
     _COMPOUND
     + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
     + r"|waefae|waifai|ויפי|ва[йи]-?фай"  # (Bislama's and Tok Pisin's spelling, Hebrew's, Russian's)
+    + r"|وائی ?فائی|वाई-?फ़ाई"  # (Urdu's and Hindi's)
 )
 
 
@@ -216,12 +217,32 @@ def _wifi(text: str) -> Iterator[Span]:
         yield from wifi_pairs(text)
         yield from _ssid_keys(text, low)
         yield from _named_network_keys(text)
+        yield from _digit_keys(text)
     elif "red" in low:  # (Spanish `red`, which `logins`' key-label pattern reads)
         yield from wifi_pairs(text)
     if "rede" in low:  # (Portuguese's network: only before a name and its key's word)
         for word in _REDE_RE.finditer(text):
             if (m := _KEY_AFTER_NAME_RE.match(text, word.end())) is not None:
                 yield from _key_after_name(m)
+
+
+# A network's key of digits alone (eight to twenty, as a router's default often is) right after
+# a password's label, on a line that names the network before it: `وائی فائی Hemis Guest کا پاس
+# ورڈ 2833002340 ہے`, `Changra-Dairy wifi པ་སི་ཝོཌ་ 4779572051 ཡིན།`.
+_DIGIT_KEY_RE = re.compile(r"[ \t]*[:=]?[ \t]*(?P<v>\d{8,20})(?![\w\-.,/:]\w|[\w\-/])")
+_DIGIT_NETWORK_RE = re.compile(_NETWORK_WORD_RE.pattern, re.IGNORECASE)
+_NETWORK_REACH = 80  # (the characters of the label's line read back for the network's word)
+
+
+def _digit_keys(text: str) -> Iterator[Span]:
+    for kw in label_matches(text):
+        if label_kind(kw.group("label")) != "password":
+            continue
+        if (m := _DIGIT_KEY_RE.match(text, kw.end())) is None:
+            continue
+        start = max(text.rfind("\n", 0, kw.start()) + 1, kw.start() - _NETWORK_REACH)
+        if _DIGIT_NETWORK_RE.search(text, start, kw.start()):
+            yield m.start("v"), m.end("v"), "password_assignment"
 
 
 # The key printed on a router's sticker, no network named (`the key on the sticker under the
@@ -303,7 +324,7 @@ _GATE_RE = re.compile(
     _WIFI.replace("r[ée]seau|", "r[ée]seau|red|rede|")
     + r"|(?i:"
     + _COMPOUND
-    + r"|waefae|waifai)|ויפי"
+    + r"|waefae|waifai)|ויפי|وائی ?فائی|वाई-?फ़ाई"
 )
 FAMILIES = (
     Family("wifi", _GATE_RE, _wifi),
