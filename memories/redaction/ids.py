@@ -115,6 +115,12 @@ _OTHER_NUMBER_RE = re.compile(
     r"|ref|reference|port|account|iban|amount|total|price|invoice|item|step|attempt"
     r"|facture|factura|fattura|fatura|rechnung|faktura|flight|vuelo|vol|flug|booking|seat|pnr)"
 )
+# Where the id is printed, ending the gap (`UBN of the roastery on the invoice:`): a paper that
+# has its own number, which the number after the colon is not.
+_PRINTED_ON_RE = re.compile(
+    r"(?i:\b(?:on|in)\s+(?:the|a|an|my|our|this|its|their)\s+(?:invoice|receipt|factura|facture"
+    r"|rechnung|fattura|fatura)\s*[:：]\s*\Z)"
+)
 # What the id is for, ending the gap (`RUT para la factura —`, `NI number for payroll:`): the
 # word after it names no other number that follows.
 # (a few words: `PIB for the villa booking invoice:`, `ANUM for the VAT return:`)
@@ -506,11 +512,11 @@ def _near(text: str, end: int, start: int) -> bool:
 def names_another_number(gap: str) -> bool:
     """Whether a word in ``gap``, the words between an id's name and a number, names another
     number the number is (`NHIF card lost, call 0722…`), past what the id is for (`RUT para la
-    factura:`), past a note in brackets with no digit right after the name (`EIN (gorilla trek
+    factura:`) or where it is printed (`on the invoice:`), past a note in brackets with no digit right after the name (`EIN (gorilla trek
     invoice): …`)."""
     if (note := _NOTE_RE.match(gap)) is not None and not any(c.isdigit() for c in note.group()):
         gap = gap[note.end() :]
-    return _OTHER_NUMBER_RE.search(_PURPOSE_RE.sub("", gap)) is not None
+    return _OTHER_NUMBER_RE.search(_PRINTED_ON_RE.sub("", _PURPOSE_RE.sub("", gap))) is not None
 
 
 def _between(gap: str) -> bool:

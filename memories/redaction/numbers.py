@@ -151,6 +151,7 @@ _CARD_CODE_TAIL = (
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ta"  # (Tsotsil's and Tseltal's "at": `oxib número ta spat tarjeta ja' …`)
+    r"|ng|blo|blong|bilong"  # (Tagalog's and Tok Pisin's "of": `CVV ng card ko ay …`, `CVV blo kat …`)
     r"|by|ku|kwa|pa|kumbuyo|d[èée]r?y[èée]r?|pushti|пушти|e(?=[ \t]+ambadik)|ambadik[iy]"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
