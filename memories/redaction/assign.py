@@ -14,6 +14,7 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from memories.redaction.assign_words import ARABIC_CHAT_OF as _ARABIC_CHAT_OF
 from memories.redaction.assign_words import CHANGED_TO as _CHANGED_TO
 from memories.redaction.assign_words import IS_WORDS as _IS_WORDS
 from memories.redaction.assign_words import STILL_WORDS as _STILL
@@ -89,7 +90,7 @@ _PHRASE = (
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
     r"|blo|blong|bilong|blanga|langa"  # (the Pacific's and Australia's creoles: "of", "at")
-    r"|bita3|beta3|btaa3|bta3|ta3|taba3|7ag|7aq|7ak|u"  # (Arabic chat's "of"; Sranan's `fu`)
+    r"|" + _ARABIC_CHAT_OF + r"|7ag|7aq|7ak|u"  # (Arabic chat's "of"; Sranan's `fu`)
     r"|an['’]ny"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
     # (Greek's "of the", "for", "on the", also in Latin letters: `passphrase tou vault einai …`)
     r"|του|της|των|στο|στην|tou|tis|ton|gia|sto|stin))"

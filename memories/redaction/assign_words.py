@@ -7,7 +7,7 @@ fragments, read after a label only.
 
 from __future__ import annotations
 
-__all__ = ["ARROW", "CHANGED_TO", "IS_WORDS", "STILL_WORDS"]
+__all__ = ["ARABIC_CHAT_OF", "ARROW", "CHANGED_TO", "IS_WORDS", "STILL_WORDS"]
 
 # An arrow between a label and its value, drawn any way (`->`, `=>`, `→`, `⇒`, `➔`, `➡️`):
 # the separators of every language (real characters, for RE2 as well as Python).
@@ -60,6 +60,14 @@ IS_WORDS = (
     r"|di(?=(?:[ \t]+|[ \t]*\x1f[ \t]*)(?:\|[ \t]+)?[^\s\x1f]{4,64}[ \t]+ing(?![^\W\d_]))"
     r"|la(?=[ \t]+(?=[^\s]*\d)(?=[^\s]*[^\W\d_])[^\s]{6,64}?[ \t]*(?:[.,!]|\n|\Z))"
     r"|yaka(?=[ \t]+[^\s]*\d)"  # (Chinook Jargon's "it", standing for "is", before a digit)
+)
+# "Of" in Arabic as people text it, between a label and what it is for: the Maghreb's, Egypt's
+# and the Levant's words, with the digits that stand for their letters (`password mta3 el pc: …`,
+# `PIN mta3 el carta …`, `backup codes ta3 el 2FA: …`, `dyal`, `bta3`), and in Arabic letters
+# (`العبارة السرية متاع الخزنة: …`, `ديال`, `بتاع`).
+ARABIC_CHAT_OF = (
+    r"mta3|mte3|mt3|nta3|nte3|ta3|dyal|dyel|diyal|bita3|beta3|btaa3|bta3|taba3"
+    r"|متاع|متع|نتاع|ديال|بتاع|تاع"
 )
 # "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch
 # …`), in the languages of `IS_WORDS`.

@@ -20,6 +20,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from memories.redaction.assign_words import ARABIC_CHAT_OF
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.lines import line_start
@@ -68,7 +69,8 @@ BACKUP_WORDS: dict[str, str] = {
     "romanian": r"coduri(?:le)?\s+de\s+(?:rezerv[ăa]|recuperare)",
 }
 _PREPOSITIONS = (
-    r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa"
+    r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa|"
+    + ARABIC_CHAT_OF
 )
 _WORDS = r"(?:" + "|".join(BACKUP_WORDS.values()) + r")"
 _LABEL = r"(?i:(?<![^\W_])" + guard(_WORDS) + _WORDS + r"(?![^\W_]))"

@@ -10,7 +10,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from memories.redaction.assign_words import IS_WORDS
+from memories.redaction.assign_words import ARABIC_CHAT_OF, IS_WORDS
 from memories.redaction.code_lists import CODE, CODES_MOST, holds_codes
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
@@ -65,7 +65,9 @@ _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?i:2fa|mfa|totp|otp))?"  # (`резервные коды 2FA:`)
     r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du"
-    r"|fir|fer|fae)(?:[ \t]+[^\s:]{1,30}){1,6}?)?"  # (Shetland's and Scots' "for", "from")
+    r"|fir|fer|fae|"
+    + ARABIC_CHAT_OF
+    + r")(?:[ \t]+[^\s:]{1,30}){1,6}?)?"  # (Shetland's and Scots' "for", "from"; `mta3`)
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     # (or a clause of its own before a colon, after a comma or a dash: `recovery codes, print them
     # and keep them safe:`, `recovery codes — keep offline:`)
@@ -108,7 +110,8 @@ _TOTP_RE = re.compile(
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
     r"(?:[ \t]*\([^()\n]{1,30}\))?"  # (a note before what it is for: `TOTP secret (manual entry) for …`)
-    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi)(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
+    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi|" + ARABIC_CHAT_OF + r")"
+    r"(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
     r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|→]|(?<![^\W\d_])(?:"
     + IS_WORDS
     + r")(?![^\W\d_])|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"

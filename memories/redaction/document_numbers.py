@@ -82,6 +82,7 @@ _DOCUMENT = (
     # `良民證字號`, `聘僱許可函文號`, `駕照號碼`, `狩猟免状の番号`)
     r"|良民證|良民证|許可函|许可函|駕照|驾照|免状|医籍登録"  # (and a doctor's register: `医籍登録番号`)
     r"|شهادة|رخصة|تصريح|إقامة|اقامة|ملف|گواهی|مجوز|پروانه"
+    r"|(?<=رقم[ \t])(?:ال)?قيد"  # (a civil register's entry, after its number's word: `رقم قيد العائلة`)
     r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"
     # (Polish's certificates and cards, Slovene's card and permit, Irish's licence, German's card,
     # Japanese's licence before its particle: `świadectwo kwalifikacji`, `legitymacja
@@ -256,6 +257,10 @@ _PREFIXED_RE = re.compile(
     r"|(?<=[A-Z])[0-9]{5,8}|(?<=[A-Z]{2})[0-9]{4})"  # (or glued: `TG76843`, `TIBHA5900`)
 )
 _MIN_DIGITS_PREFIXED = 4
+# An office's letters, the year, a serial that mixes capitals and digits (`HW-2021-ACJY7F`).
+_YEAR_SERIAL_RE = re.compile(
+    r"[A-Z]{1,6}-(?:19|20)[0-9]{2}-(?=[A-Z0-9]{4,10}\Z)(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]+"
+)
 _SHORT_NUMBER_WORD_RE = re.compile(r"(?i:(?<![^\W\d_])(?:nr|no|n[º°])\.?)\Z")
 # A standard's, a vehicle's or a bank's number is no document a person holds (`ISO-27001`,
 # `Vehicle Identification Number`), nor a site's public permit (`grid code permit`, `building
@@ -283,6 +288,8 @@ def _shaped(value: str, *, after_colon: bool = False) -> bool:
     version or a span of years (``after_colon``: five digits, perhaps after capitals' groups)."""
     if after_colon and _AGENCY_REFERENCE_RE.fullmatch(value) is not None:
         return True  # (`CRFFN/IND/34/47519`: an agency's reference, whatever its letters)
+    if _YEAR_SERIAL_RE.fullmatch(value) is not None:
+        return True  # (`HW-2021-ACJY7F`: the year and a serial, whatever its letters)
     digits = sum(c.isdigit() for c in value)
     letters = sum(c.isalpha() for c in value)
     least = _MIN_DIGITS_AFTER_COLON if after_colon else _MIN_DIGITS

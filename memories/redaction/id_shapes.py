@@ -11,7 +11,7 @@ the words for it (None where the shape alone says it), the value's shape and a c
 next country is one row. The name counts on the value's line, a few words before it, also as a
 table cell (`SNILS | …`) or a JSON key (`"snils": "…"`), no word between that names another
 number. Ids of one shape (a bare run of digits: Kenya's NHIF and NSSF numbers and Maisha Namba,
-a NIN, Brazil's RENAVAM, Honduras' RTN, Taiwan's residents' travel permit) share a group of
+a NIN, an NNI, Brazil's RENAVAM, Honduras' RTN, Taiwan's residents' travel permit) share a group of
 `_VALUE_RE`, each row read in turn by its own name, length and check.
 """
 
@@ -167,6 +167,17 @@ _TABLE: dict[str, _Id] = {
     ),
     # The Gambia's and Nigeria's NIN, in capitals (a word of other languages in small letters).
     "nin": _Id(re.compile(r"(?<![^\W\d_])NIN(?![^\W\d_])"), _digits(8, 13), "digits", plain=True),
+    # The NNI (numéro national d'identification) of Chad, Mauritania and Niger, in capitals or by
+    # its name (`al-NNI hana-i …`).
+    "nni": _Id(
+        re.compile(
+            r"(?<![^\W\d_])NNI(?![^\W\d_])"
+            r"|(?i:num[ée]ro\s+national\s+d['’]identi(?:fication|t[ée]))"
+        ),
+        _digits(9, 13),
+        "digits",
+        plain=True,
+    ),
     # The mainland travel permit of Taiwan's residents (台胞证), after its name.
     "tw_permit": _Id(
         re.compile(

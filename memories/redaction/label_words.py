@@ -256,6 +256,9 @@ ASCII_KEY_WORDS: dict[str, str] = {
     "irish": r"eochair",
     "swahili": r"ufunguo",
     "faroese (recovery code)": r"endurstovnanar?koda",
+    # The loan "token" with a case's or a possessive's ending (Sakha's `tokene`, Turkish's and
+    # Finnish's `tokeni`, Hungarian's `tokenje`).
+    "token with its ending": r"token(?:e|a|i|im|ja|je)(?![a-z])",
 }
 # A door's, a gate's or an alarm's code, its value a PIN: Estonian, Danish and Norwegian,
 # Finnish, Hungarian, Turkish.

@@ -20,7 +20,7 @@ from stdnum.br import cpf
 from stdnum.exceptions import ValidationError
 from stdnum.us import ssn
 
-from memories.redaction.assign_words import ARROW
+from memories.redaction.assign_words import ARABIC_CHAT_OF, ARROW
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
@@ -64,6 +64,7 @@ _THREE_FOUR = (
     r"|үш|үч"  # (Kazakh's and Kyrgyz's three: `үш сан`)
     r"|golbma|njeallje"  # (Northern Sami's three and four: `golbma nummara`)
     r"|ox[ie]b|तीन|चार"  # (Tsotsil's and Tseltal's three; Hindi's three and four)
+    r"|үс|түөрт"  # noqa: RUF001, RUF003  (Sakha's three and four: `карта кэннинээҕи үс цифрата`)
 )
 DIGITS_WORD = (
     r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -152,7 +153,9 @@ _CARD_CODE_TAIL = (
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ta"  # (Tsotsil's and Tseltal's "at": `oxib número ta spat tarjeta ja' …`)
     r"|ng|blo|blong|bilong"  # (Tagalog's and Tok Pisin's "of": `CVV ng card ko ay …`, `CVV blo kat …`)
-    r"|by|ku|kwa|pa|kumbuyo|d[èée]r?y[èée]r?|pushti|пушти|e(?=[ \t]+ambadik)|ambadik[iy]"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
+    r"|"
+    + ARABIC_CHAT_OF  # (Arabic chat's: `CVV mta3 el carta: …`)
+    + r"|by|ku|kwa|pa|kumbuyo|d[èée]r?y[èée]r?|pushti|пушти|e(?=[ \t]+ambadik)|ambadik[iy]"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)

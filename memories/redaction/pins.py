@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 import re2
 
-from memories.redaction.assign_words import ARROW
+from memories.redaction.assign_words import ARABIC_CHAT_OF, ARROW
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import measured
@@ -115,7 +115,12 @@ _NOT_SECRET_RE = re.compile(
     r"|shahr|شهر)"  # (Persian's city: a dialling code, `kod-e shahr-e …`)
 )  # (and Thai's, glued to the word for "code": `รหัสไปรษณีย์`, a postcode)
 # (a word may start with a glottal stop's apostrophe: `'ōpani`, `ʻāina`)
-_WORD = r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
+# (or Arabic chat's "of", its digits standing for letters: `PIN mta3 el carta …`)
+_WORD = (
+    r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)|(?i:"
+    + ARABIC_CHAT_OF
+    + r")(?![^\W_])"
+)
 _IS = (
     r"[:=#՝]|"  # (and the Armenian comma as a colon: `կոդը՝ 4606`)
     + ARROW

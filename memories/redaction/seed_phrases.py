@@ -7,7 +7,8 @@ words are one character each, written apart): a run of twelve or more listed wor
 phrase when its checksum is valid, or when it is not prose (hardly any of its words are function
 words), or when a phrase of a valid length and checksum starts or ends it (a listed word of the
 sentence joins it). A word's combining marks are read composed (kana with their voicing marks
-apart, as `mnemonic` writes them). Each is scrubbed whole.
+apart, as `mnemonic` writes them); a word a decoding error broke (U+FFFD inside it) stands for a
+listed one. Each is scrubbed whole.
 """
 
 from __future__ import annotations
@@ -60,8 +61,12 @@ _SEED_GATE_RE = re.compile(
     + r"|"
     + _HAN_SEED_RE.pattern.replace("(?P<run>", "(?:")
 )
-# A word, its combining marks kept (a kana's voicing mark written apart, `ぼ`: read composed).
-_WORD_RE = re.compile(r"[^\W\d_]+(?:[\u0300-\u036f\u3099\u309a]+[^\W\d_]*)*")
+# A word, its combining marks kept (a kana's voicing mark written apart, `ぼ`: read composed),
+# and a character a decoding error replaced inside it (U+FFFD: one word of the Russian list
+# `mnemonic` ships is written so).
+_WORD_RE = re.compile(r"[^\W\d_]+(?:(?:[\u0300-\u036f\u3099\u309a]|\ufffd)+[^\W\d_]*)*")
+# A word a decoding error broke stands for any listed word (its checksum may not hold).
+_BROKEN = "\ufffd"
 _BETWEEN_WORDS_RE = re.compile(_SEED_SEP + _NUMBERING + r"\Z")
 
 
@@ -104,7 +109,7 @@ def _longest_listed(found: list[str], every: frozenset[str], ascii_text: bool) -
     left = len(found)
     for word in found:
         left -= 1
-        if (word if ascii_text else _composed(word)).lower() in every:
+        if (word if ascii_text else _composed(word)).lower() in every or _BROKEN in word:
             streak += 1
             longest = max(longest, streak)
             if longest >= _SEED_MIN_WORDS:
@@ -145,12 +150,13 @@ def _runs(
     run: list[tuple[int, int, str]] = []
     for word in words:
         joined = bool(run) and _BETWEEN_WORDS_RE.match(text, run[-1][1], word[0]) is not None
-        if word[2] in listed and (not run or joined):
+        in_list = word[2] in listed or _BROKEN in word[2]
+        if in_list and (not run or joined):
             run.append(word)
             continue
         if len(run) >= _SEED_MIN_WORDS:
             yield run
-        run = [word] if word[2] in listed else []
+        run = [word] if in_list else []
     if len(run) >= _SEED_MIN_WORDS:
         yield run
 

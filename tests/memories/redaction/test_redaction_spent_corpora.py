@@ -1,7 +1,7 @@
-"""Held-out 39-221, 223 and 225 (written blind by sessions that read none of the rules, four after
-each of rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 74,
-two read of those written during round 75; each measured once blind, then spent: read for the
-next round) keep what the rounds reached: each row's floor is what its round lifted it to. The
+"""Held-out 39-225 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75; each
+measured once blind, then spent: read for the next round) keep what the rounds reached: each
+row's floor is what its round lifted it to. The
 first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each
 round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and
 weights at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first
@@ -197,7 +197,9 @@ from tests.memories.redaction import (
     secret_classes_families_heldout219,
     secret_classes_families_heldout220,
     secret_classes_families_heldout221,
+    secret_classes_families_heldout222,
     secret_classes_families_heldout223,
+    secret_classes_families_heldout224,
     secret_classes_families_heldout225,
 )
 from tests.memories.redaction.secret_classes_report import measure
@@ -387,7 +389,9 @@ SPENT = [
     (secret_classes_families_heldout219, 219, 430, 70),
     (secret_classes_families_heldout220, 220, 427, 70),
     (secret_classes_families_heldout221, 221, 429, 70),
+    (secret_classes_families_heldout222, 222, 430, 70),
     (secret_classes_families_heldout223, 223, 428, 70),
+    (secret_classes_families_heldout224, 224, 425, 70),
     (secret_classes_families_heldout225, 225, 427, 70),
 ]
 
