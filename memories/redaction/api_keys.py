@@ -27,7 +27,7 @@ from memories.redaction.first_chars import guard
 from memories.redaction.hex_keys import named_hex, paired_end
 from memories.redaction.key_nouns import KEY_NOUNS
 from memories.redaction.labels import names_a_secret
-from memories.redaction.shapes import DIGEST_NAME, has_classes
+from memories.redaction.shapes import DIGEST_NAME, even_groups, has_classes
 
 __all__ = ["FAMILIES", "KEY_NOUNS", "key_shaped", "names_a_secret_key", "suffix_names_a_key"]
 
@@ -308,7 +308,7 @@ _CLIENT_KEY_RE = re.compile(
     r"\([ \t]*(?:[\"'][\w.\-]{1,40}[\"'][ \t]*,[ \t]*)?[\"'](?P<v>[A-Za-z0-9_\-]{16,200})[\"']"
 )
 # (or a generator's groups of five, a digit among them: `dr7r4-b8iep-kr3r0`)
-_GROUPED_KEY_RE = re.compile(r"(?=[a-z\-]*\d)[a-z0-9]{5}(?:-[a-z0-9]{5}){2,7}")
+_GROUPED_KEY_RE = re.compile(r"(?=[a-z\-]*\d)" + even_groups((5,), 8))
 _ID_CLASS_RE = re.compile(r"(?i:id\b|uuid|guid|hash|digest|date|decimal|bigint|url|regexp|color)")
 
 

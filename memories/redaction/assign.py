@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from memories.redaction.assign_words import ARABIC_CHAT_OF as _ARABIC_CHAT_OF
 from memories.redaction.assign_words import CHANGED_TO as _CHANGED_TO
+from memories.redaction.assign_words import HANDS_AND_LOCKS as _HANDS_AND_LOCKS
 from memories.redaction.assign_words import IS_WORDS as _IS_WORDS
 from memories.redaction.assign_words import STILL_WORDS as _STILL
 from memories.redaction.label_search import KEY_RE, label_matches
@@ -61,7 +62,7 @@ _CJK_IS = r"(?:就是|[はが是为為係는은이가、]|[改换換][成为為]
 _ARROWS = r"[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07\U0001F446-\U0001F449\u27a1]\ufe0f?"
 # A pointing hand, an arrow or a lock after a few words or a note (`kaody fidirana birao … 👉 …`,
 # `gate lock (…) 🔒 …`): the few of `_ARROWS` people put there, and the locks and the key.
-_POINTER = r"[ \t]*[\u2192\u27a1\U0001F446-\U0001F449\U0001F510-\U0001F513]\ufe0f?"
+_POINTER = r"[ \t]*[\u2192\u27a1" + _HANDS_AND_LOCKS + r"]\ufe0f?"
 # After the label, a possessive (`parola mea`) or a noun saying which (`mật khẩu wifi là`).
 _AFTER_LABEL = (
     r"(?:\s+(?P<mod>mea|meu|minha|mia|mio|mía|mon|ma|mein|meine|saya|ku|ko|anda|kamu"

@@ -7,11 +7,15 @@ fragments, read after a label only.
 
 from __future__ import annotations
 
-__all__ = ["ARABIC_CHAT_OF", "ARROW", "CHANGED_TO", "IS_WORDS", "STILL_WORDS"]
+__all__ = ["ARABIC_CHAT_OF", "ARROW", "CHANGED_TO", "HANDS_AND_LOCKS", "IS_WORDS", "STILL_WORDS"]
 
 # An arrow between a label and its value, drawn any way (`->`, `=>`, `→`, `⇒`, `➔`, `➡️`):
 # the separators of every language (real characters, for RE2 as well as Python).
 ARROW = "->|=>|[\u2190-\u21ff\u2794-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b05-\u2b07]\ufe0f?"
+
+# The pointing hands, the locks and the key people put before a value (`… 👉 …`, `gate 🔒 …`): a
+# character class's body.
+HANDS_AND_LOCKS = r"\U0001F446-\U0001F449\U0001F510-\U0001F513"
 
 # "is" in the label's language: `Passwort ist|lautet …`, `la contraseña es …`, `le mot de passe
 # est …`, `lösenordet är …`, `hasło jest …`.

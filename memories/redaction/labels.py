@@ -27,6 +27,7 @@ from memories.redaction.label_words import (
 )
 
 __all__ = [
+    "INDIA_POSTAL_PIN",
     "KEY_INDEX",
     "KEY_LABEL_ASCII_RE",
     "KEY_LABEL_RE",
@@ -298,6 +299,9 @@ KEY_LABEL_RE = re.compile(
 # The password labels of every language, as a pattern to build on (`logins`, `spoken`).
 PASSWORD_LABEL = r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")"
 PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
+# India's postal code is its "PIN code", so written in its own scripts (`पिन कोड`, `پن کوڈ`): a PIN
+# label's words that name a place, never a secret.
+INDIA_POSTAL_PIN = r"(?:पिन|পিন|ਪਿੰਨ|پن)[ \t]*(?:कोड|কোড|ਕੋਡ|کوڈ)"
 # The PIN labels of every language (a door's, a keypad's, a lock's code among them).
 PIN_LABEL_RE = re.compile(
     r"(?i:" + _PIN.replace(_COMBINATION_AHEAD, "") + r"|" + _PIN_OTHER_SCRIPTS + r")"

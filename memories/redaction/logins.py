@@ -20,7 +20,7 @@ from memories.redaction.first_chars import guard
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
 from memories.redaction.shaped import password_shaped, random_letters
-from memories.redaction.shapes import generator_shaped, has_classes, joined_words
+from memories.redaction.shapes import even_groups, generator_shaped, has_classes, joined_words
 from memories.redaction.stem_looks import looked
 
 __all__ = [
@@ -481,10 +481,7 @@ def reads_as_made_up(value: str) -> bool:
 
 _pgpass_lines = _pairs(_PGPASS_RE, lambda _m, pw: _named(pw) and has_classes(pw, 2))
 # (or a generator's groups of one length, a digit among them: `buwnf-zcfby-pyp7l`)
-_EVEN_GROUPS_RE = re.compile(
-    r"(?=[a-z\-]*[0-9])(?:[a-z0-9]{4}(?:-[a-z0-9]{4}){2,5}|[a-z0-9]{5}(?:-[a-z0-9]{5}){2,5}"
-    r"|[a-z0-9]{6}(?:-[a-z0-9]{6}){2,5})"
-)
+_EVEN_GROUPS_RE = re.compile(r"(?=[a-z\-]*[0-9])" + even_groups((4, 5, 6), 6))
 _answered = _pairs(
     _ANSWERED_RE,
     lambda _m, pw: (

@@ -37,7 +37,7 @@ from memories.redaction.generated_values import NAME_LABELS, joined_phrase
 from memories.redaction.labels import PROSE_WORDS, words
 from memories.redaction.logins import reads_as_made_up, reads_as_password
 from memories.redaction.shaped import password_shaped
-from memories.redaction.shapes import generator_shaped, has_classes
+from memories.redaction.shapes import even_groups, generator_shaped, has_classes
 from memories.redaction.spoken import ACCOUNT
 
 __all__ = ["FAMILIES"]
@@ -185,7 +185,7 @@ _NEW_ONE_RE = re.compile(
     r"(?P<word>[ \t]+(?i:clave|contrase[ñn]a|senha|password|passwort|mot[ \t]+de[ \t]+passe|pin)"
     r"(?![^\W\d_]))?"
 )
-_GROUPS_RE = re.compile(r"(?=[a-z0-9\-]*[0-9])(?=[a-z0-9\-]*[a-z])[a-z0-9]{4}(?:-[a-z0-9]{4}){2,5}")
+_GROUPS_RE = re.compile(r"(?=[a-z0-9\-]*[0-9])(?=[a-z0-9\-]*[a-z])" + even_groups((4,), 6))
 
 
 def _new_one(text: str) -> Iterator[Span]:

@@ -20,11 +20,11 @@ from collections.abc import Iterator
 
 import re2
 
-from memories.redaction.assign_words import ARABIC_CHAT_OF, ARROW
+from memories.redaction.assign_words import ARABIC_CHAT_OF, ARROW, HANDS_AND_LOCKS
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import measured
-from memories.redaction.labels import PROSE_WORDS
+from memories.redaction.labels import INDIA_POSTAL_PIN, PROSE_WORDS
 from memories.redaction.units import CLOSING_PARTICLES
 
 __all__ = ["FAMILIES", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
@@ -208,7 +208,7 @@ _LOCK_IS = (
     r"|c['’]est)(?=[ \t])"  # (French's "it's": `le code du cadenas du hangar, c'est 0189`)
 )
 # A lock, a key or a pointing hand drawn before the code: `gate lock (Tezpur camp) 🔒 …`.
-_LOCK_SIGNS = r"[\U0001F446-\U0001F449\U0001F510-\U0001F513]\ufe0f?"
+_LOCK_SIGNS = r"[" + HANDS_AND_LOCKS + r"]\ufe0f?"
 _LOCK_NEAR_RE = re.compile(_LOCK)
 _LOCK_RE = re.compile(
     _LOCK
@@ -392,7 +392,7 @@ _PLAIN_WORDS = 5  # (the most words between a plain code word and its value)
 
 # India's postal code is its "PIN code" (six digits, the first a region's, 1 to 8), written so in
 # its own scripts: `पिन कोड 194101 है`, `لیہ کا پن کوڈ 194101 ہے`.
-_INDIA_POSTCODE_RE = re.compile(r"(?:पिन|পিন|ਪਿੰਨ|پن)[ \t]*(?:कोड|কোড|ਕੋਡ|کوڈ)[ \t:]*\Z")
+_INDIA_POSTCODE_RE = re.compile(INDIA_POSTAL_PIN + r"[ \t:]*\Z")
 _INDIA_POSTCODE_DIGITS_RE = re.compile(r"[1-8]\d{5}")
 
 

@@ -19,6 +19,7 @@ __all__ = [
     "DIGIT_RE",
     "LETTER_RE",
     "UUID_RE",
+    "even_groups",
     "folded",
     "generator_shaped",
     "has_classes",
@@ -36,6 +37,15 @@ LETTER_RE = re.compile(r"[A-Za-z]")
 UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
 _JOINED_WORDS_RE = re.compile(r"[^\W\d_]{3,16}(?:([-._])[^\W\d_]{3,16})(?:\1[^\W\d_]{3,16}){1,6}")
+
+
+def even_groups(sizes: tuple[int, ...], most: int, least: int = 3) -> str:
+    """A pattern: small letters and digits in ``least`` to ``most`` groups of one size (one of
+    ``sizes``) joined by dashes (`k1r0j-diacp-ydjlf`), as keys and made-up passwords print them."""
+    each = [f"[a-z0-9]{{{n}}}(?:-[a-z0-9]{{{n}}}){{{least - 1},{most - 1}}}" for n in sizes]
+    return each[0] if len(each) == 1 else "(?:" + "|".join(each) + ")"
+
+
 _HEX_RUN_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{16,}")
 _CODE_ROOTS = _words(
     """

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
 from memories.redaction.family import Family, Span
-from memories.redaction.shapes import is_key_run
+from memories.redaction.shapes import even_groups, is_key_run
 
 __all__ = ["FAMILIES"]
 
@@ -115,10 +115,7 @@ def _short_key(value: str) -> bool:
     )
 
 
-_GROUPED_RE = re.compile(
-    r"(?<![\w\-./])[a-z0-9]{5}(?:-[a-z0-9]{5}){3,7}"
-    r"(?![\w\-]|[./][\w])"
-)
+_GROUPED_RE = re.compile(r"(?<![\w\-./])" + even_groups((5,), 8, least=4) + r"(?![\w\-]|[./][\w])")
 
 
 def _grouped_keys(text: str) -> Iterator[Span]:

@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from stdnum import ean
 
-from memories.redaction.labels import PASSWORD_LABEL_RE, PROSE_WORDS
+from memories.redaction.labels import INDIA_POSTAL_PIN, PASSWORD_LABEL_RE, PROSE_WORDS
 from memories.redaction.shapes import DIGEST_NAME, arabizi_word, has_classes
 from memories.redaction.siblings import signature as _signature
 from memories.redaction.units import QUANTITY_AFTER_RE
@@ -579,14 +579,16 @@ _QUANTITY_NAME_RE = re.compile(
 
 # A public number by its scheme's name right before it: a ship's (`IMO 9876543`, `MMSI`), a
 # book's or a product's (`ISBN`, `ISSN`, `EAN`, `GTIN`, `UPC`), a freight container's.
+# A postcode's English words (`post code`, `postal code`, `postcode`, `zip`, `zip code`).
+_POSTCODE = r"post(?:al)?[ \t]*code|postcode|zip(?:[ \t]*code)?"
 _PUBLIC_NUMBER_RE = re.compile(
     r"\b(?:IMO|MMSI|ISBN|ISSN|ISMN|EAN|GTIN|UPC)(?:-1[03])?[ \t]*[:#]?[ \t]*\Z"
     # (a freight container's number after its owner's code, ISO 6346: `CMAU 7214336`)
     r"|(?<![\w\-])[A-Z]{3}U[ \t]\Z"
     # (a postcode, perhaps its town after it: `почтанын индекси 723500`, `کد پستی خروگ 736000`)
     # (and India's "PIN code" in its own scripts: `پن کوڈ 194101`)
-    r"|(?i:(?<![^\W\d_])(?:post(?:al)?[ \t]*code|postcode|zip(?:[ \t]*code)?|plz|cep|индекс[^\W\d_]*|پستی"
-    r"|(?:पिन|পিন|ਪਿੰਨ|پن)[ \t]*(?:कोड|কোড|ਕੋਡ|کوڈ))"
+    r"|(?i:(?<![^\W\d_])(?:" + _POSTCODE + r"|plz|cep|индекс[^\W\d_]*|پستی"
+    r"|" + INDIA_POSTAL_PIN + r")"
     r"(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]*[:#]?[ \t]*\Z)"
     # (an order's, an invoice's or a parcel's number: `Bestellnummer 4500087321`, `PO# 4471`)
     # (its word for "number" said: `for the invoice: …` may name another number)
@@ -657,7 +659,7 @@ _NAME_NUMBER_RE = re.compile(r"[^\W\d_]{3,20}-\d{1,2}")
 # A postcode's words a few words before a value (`El código postal de Gaiman es U9105`,
 # `code postal : …`, `CAP …`), perhaps "is" after them.
 _POSTCODE_BEFORE_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:post(?:al)?[ \t]*code|postcode|zip(?:[ \t]*code)?|c[óo]digo[ \t]+postal"
+    r"(?i:(?<![^\W\d_])(?:" + _POSTCODE + r"|c[óo]digo[ \t]+postal"
     r"|code[ \t]+postal|codice[ \t]+postale|c[óo]d(?:igo)?[ \t]+postal|cpa|cep|plz)"
     r"(?:[ \t]+[^\W\d_]{1,12}){0,3}[ \t]*(?:[:#]|is|es|est|ist|é|è)?[ \t]*)\Z"
 )
