@@ -276,7 +276,8 @@ _MASKED_RE = re.compile(
     r"[*xX•.#\-_?]+|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\$[a-z_]+|\$\(.*|\{\{.*|%(?:\(\w*\))?[a-z]?|<.*>?"
     r"|@(?:[A-Z][A-Z0-9_]*|[a-z]+_\w+)@|\$ENV\{[^}]*\}"  # (a build's substitution `@db_password@`, Perl's `$ENV{…}`)
 )
-_CODE_REF_RE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[A-Z][A-Z0-9_]*")
+# (a name, a dotted or a `::` path of names: `settings.API_KEY`, Rust's and C++'s `String::from`)
+_CODE_REF_RE = re.compile(r"[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)+|[A-Z][A-Z0-9_]*")
 _PASSPHRASE_RE = re.compile(r"[A-Za-z]{3,12}(?:-[A-Za-z]{3,12}){3,7}")
 _PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
 _NAMES_A_LABEL_RE = re.compile(

@@ -139,6 +139,10 @@ _OTP_LABEL = (
     r"|(?:best[äa]tigungs|verifizierungs|sicherheits|einmal|anmelde|login|sms|zugangs)-?code"
     r"|kod\s+(?:weryfikacyjny|sms|jednorazowy|potwierdzaj[ąa]cy|dost[ęe]pu|autoryzacyjny)"
     r"|code\s+(?:de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|connexion)|[àa]\s+usage\s+unique)"
+    # (Arabic chat's "code of the confirmation": `el code mta3 el confirmation …`)
+    r"|code\s+(?:"
+    + ARABIC_CHAT_OF
+    + r")\s+(?:el\s+|l-?)?(?:confirmation|v[ée]rification|activation)"
     r"|c[óo]digo\s+(?:de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|confirmaci[óo]n|confirma[çc][ãa]o"
     r"|seguridad|seguran[çc]a|acceso|acesso)|sms)"
     r"|clave\s+(?:din[áa]mica|de\s+un\s+solo\s+uso|sms|temporal)"  # (Chile's banks: `clave dinámica`)

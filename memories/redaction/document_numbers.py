@@ -63,7 +63,7 @@ _DOCUMENT = (
     r"|common[ \t]+roll|electoral[ \t]+roll"  # (a voter's entry: Papua New Guinea's common roll)
     r"|(?<![^\W\d_])voter(?:s?['’]s?)?[ \t]+registration"  # (Belize's, `voter registration nomba`)
     # (Russian's personal medical book, a food worker's: `номер личной медицинской книжки`)
-    r"|медицинск[а-я]{0,4}[ \t]+книжк"
+    r"|медицинск[а-я]{0,4}[ \t]+книжк|медкнижк"  # (and its short word: `номер медкнижки`)
     # (a lawyer's entry, `roll of attorneys number`; Italian's and Spanish's seafarers, `matricola
     # della gente di mare`; a clearance a person is issued, `barangay clearance control no.`)
     r"|roll[ \t]+of[ \t]+(?:attorneys|advocates|solicitors|lawyers)|gente[ \t]+d[ei][ \t]+mar"
@@ -140,10 +140,14 @@ _NUMBER = (
     r"|(?-i:No)(?=[A-Z0-9А-ЯЁ])"  # (`№` glued to its number, as the view reads it: `NoСБ-…`)
     r"|(?<![^\W\d_])n\.(?=[ \t]*[A-Z0-9])"  # (Italian's `n.`: `licenza di pesca … n. LP-…`)
 )
-# An agency's reference: its letters, the document's kind, the year (or a series), the number.
+# An agency's reference: its letters, the document's kind, the year (or a series), the number;
+# or its letters and the kind's, the place's, then four to six digits (`KPL/NG/10064`,
+# `MAQIS/SWT/SBH/51107`); never a standard's (`ISO/IEC/27001`).
 _AGENCY_REFERENCE = (
-    r"(?-i:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:(?:19|20)[0-9]{2}|[0-9]{1,3})/[0-9]{3,6}"
-    r"|[A-Z]{2,6}(?:-[A-Z]{2,8}){1,2}-[0-9]{5,12})(?![\w/\-])"  # (or dashed: `SRP-SAMTSE-2366909`)
+    r"(?-i:(?!(?:ISO|IEC|EN|DIN|ANSI|IEEE|BS|ASTM|NIST|ETSI)/)"
+    r"(?:[A-Z]{2,6}(?:/[A-Z]{2,6}){1,2}/(?:(?:19|20)[0-9]{2}|[0-9]{1,3})/[0-9]{3,6}"
+    r"|[A-Z]{2,6}(?:/[A-Z]{2,6}){1,3}/(?!(?:19|20)[0-9]{2}(?![0-9]))[0-9]{4,6}"  # (no year)
+    r"|[A-Z]{2,6}(?:-[A-Z]{2,8}){1,2}-[0-9]{5,12}))(?![\w/\-])"  # (or dashed: `SRP-SAMTSE-2366909`)
 )
 _AGENCY_REFERENCE_RE = re.compile(_AGENCY_REFERENCE)
 # A note in brackets after a label: `(E1)`, `(issued 2019)`.
@@ -172,9 +176,10 @@ _DOCUMENT_LABEL_RE = re.compile(
     + r")[^\W\d_]*"
     # (or the document's word alone, an agency's reference a word or two on, whatever joins them:
     # `tricycle permit ŋɛ SDA/TRC/2030/1578`: the agency, the kind, the year, the number)
+    # (a registration too, before such a reference only: `premises registration MAQIS/…`)
     + r"|(?P<slashed>(?:"
     + _DOCUMENT
-    + r")"
+    + r"|(?<![^\W\d_])registration)"
     + _SUFFIX
     + r"(?:-[^\W\d_]{1,4})?)(?=(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]+"
     + _AGENCY_REFERENCE

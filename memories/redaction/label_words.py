@@ -92,6 +92,9 @@ ASCII_WORDS: dict[str, str] = {
     # Django's own catalogue (`django/contrib/auth/locale`): Interlingua, Kabyle.
     "interlingua": r"contrasigno",
     "kabyle": r"awal[ _]uffir",
+    # Tunisian and Libyan Arabic in Latin letters: "word of the secret", of passage
+    # (`kelmet el sir`, `kilmet es-sirr`, `kelmet el mrour`).
+    "maghrebi arabic (latin letters)": r"k[ei]lm[ae]t[ _\-](?:[ae][ls][ _\-]?)?(?:sir{1,2}|m[ou]rour)(?![a-z])",
     # Its sisters: Tarifit (`awar uffir`), Tachelhit in Tifinagh.
     "tarifit, tachelhit": r"awar[ _]uffir|ⴰⵡⴰⵍ[ _]ⵓⴼⴼⵉⵔ",
     # A wireless network's key as Windows names it ("network security key"): Dutch, Spanish,
@@ -219,7 +222,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
 # Written in Latin letters with diacritics (never in ASCII text), each its own branch of the
 # search: a letter that starts a Latin word would send every other script's word to be tried.
 OTHER_LATIN_WORDS: dict[str, str] = {
-    "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n uɛeddi",
+    # (Kabyle's `ɛ` often typed as the Greek `ε`: `awal n uεeddi`)
+    "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n u[ɛε]eddi",
     "livonian": r"salāsõn[aā]",
     # Dutch dialects' spellings of `wachtwoord` (The Hague's `wachtwôhd`).
     "dutch dialects": r"wach?tw[ôòó]h?r?d",
@@ -256,6 +260,7 @@ ASCII_KEY_WORDS: dict[str, str] = {
     "irish": r"eochair",
     "swahili": r"ufunguo",
     "faroese (recovery code)": r"endurstovnanar?koda",
+    "tamazight (key)": r"tasarut",
     # The loan "token" with a case's or a possessive's ending (Sakha's `tokene`, Turkish's and
     # Finnish's `tokeni`, Hungarian's `tokenje`).
     "token with its ending": r"token(?:e|a|i|im|ja|je)(?![a-z])",

@@ -18,6 +18,7 @@ import re2
 from stdnum import iban, luhn
 from stdnum.br import cpf
 from stdnum.exceptions import ValidationError
+from stdnum.nz import bankaccount as nz_bankaccount
 from stdnum.us import ssn
 
 from memories.redaction.assign_words import ARABIC_CHAT_OF, ARROW
@@ -434,7 +435,11 @@ def names_an_id(key: str) -> bool:
 
 # The labels that only name an id when a number follows: `ID 4471`, not `id` alone.
 _ID_NEEDS_DIGITS = 5
-_PAN_RE = re.compile(r"[A-Z]{5}\d{4}[A-Z]")  # India's PAN: four digits, letters by its shape
+_PAN_RE = re.compile(r"[A-Z]{5}\d{4}[A-Z]")
+# A card's version number after the id (New Zealand's driver licence prints one: `version 648`).
+_CARD_VERSION_RE = re.compile(
+    r"[ \t]*,?[ \t]*(?i:version|ver\.?)[ \t]*(?:no\.?[ \t]*)?:?[ \t]*\d{3}(?!\w)"
+)  # India's PAN: four digits, letters by its shape
 
 
 # National schemes' cards beginning with 8 or 9: Vietnam's NAPAS, Armenia's ArCa, Serbia's
@@ -543,12 +548,16 @@ _BRANCH_ACCOUNT_RE = re.compile(
     # (Russia's and Belarus' bank code, BIK, then the account's twenty digits)
     r"|(?:\bBIK|БИК)[ \t:#]*0\d{8}[ \t]*[,;/|]?[ \t]*(?i:acc(?:oun)?t?|сч[её]т|р/с)"  # noqa: RUF001
     r"(?:[ \t]*(?:no\.?|number|№|#))?[ \t:#]*(?P<w>\d{20})(?!\d)"
+    # (New Zealand's account as it is printed, bank, branch, account and suffix: `03-1318-…-684`)
+    r"|(?<![\w\-])(?P<nz>\d{2}-\d{4}-\d{7}-\d{2,3})(?![\w\-])"
 )
 
 
 def _branch_accounts(text: str) -> Iterator[Span]:
     for m in _BRANCH_ACCOUNT_RE.finditer(text):
-        group = "v" if m.group("v") is not None else "w"
+        group = next(g for g in ("v", "w", "nz") if m.group(g) is not None)
+        if group == "nz" and not nz_bankaccount.is_valid(m.group(group)):
+            continue  # (its bank and branch are no New Zealand bank's)
         yield m.start(group), m.end(group), "bank_account"
 
 
@@ -582,7 +591,9 @@ def _labelled_ids(text: str) -> Iterator[Span]:
             if has_check(label) and not id_by_name(label, value):
                 continue
         if sum(c.isdigit() for c in value) >= _ID_NEEDS_DIGITS or _PAN_RE.fullmatch(value):
-            yield start, start + len(value), "national_id"
+            # (the card's version after it, which goes with the number: `… FK440466 version 648`)
+            version = _CARD_VERSION_RE.match(text, start + len(value))
+            yield start, (start + len(value)) if version is None else version.end(), "national_id"
 
 
 FAMILIES = (

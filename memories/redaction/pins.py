@@ -67,14 +67,15 @@ _STRONG = (
     # sigriet`, `secret number`.
     r"|(?:" + _NUMBER_WORD + r")\s+(?:" + _SECRET_WORD + r")"
     r"|(?:" + _SECRET_WORD + r")\s+(?:" + _NUMBER_WORD + r"))(?![^\W_])"
-    r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|비번|รหัสพิน)"  # (and Korean's short `비번`)
+    r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|비번|รหัสพิน"  # (and Korean's short `비번`)
+    r"|门禁码|門禁碼|开门码|開門碼)"  # (Chinese's door-access code: `门禁码是 …`)
 )
 # A plain code word: a code of what the words around it name; the Romance stems in any variety
 # (`còdice`, `còdighe`, `codiç`). (Welsh `cod` and Vietnamese `ma`
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|акод|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
+    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)

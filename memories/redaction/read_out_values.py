@@ -54,10 +54,11 @@ _SPELLED_RE = re.compile(
     r"|[^\s(\[,.](?:\.[ \t][^\s)\],.]){7,63})"
     r"(?=[ \t]*(?:[.,;!?()\[\]]|\n|\Z))"
 )
-# Words that say a value is spelled, beyond `READ_OUT_CUE_RE`: `spell it …`, `spelled …`, `dictated`, Papiamentu's
+# Words that say a value is spelled, beyond `READ_OUT_CUE_RE`: `spell it …`, `spelled …`, `dictated`,
+# `dictating it`, Papiamentu's
 # `letter pa letter`, Javanese's `siji-siji` ("one by one").
 _SPELLED_CUE_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:spel(?:l|led|t|ling)|dictated|letter[ \t]+pa[ \t]+letter|siji-siji"
+    r"(?i:(?<![^\W\d_])(?:spel(?:l|led|t|ling)|dictat(?:e|ed|ing)|letter[ \t]+pa[ \t]+letter|siji-siji"
     r"|one[ \t]+by[ \t]+one)(?![^\W\d_]))"
 )
 _CUE_REACH = 80  # (characters of its line read before the characters for a label or a cue)
