@@ -53,6 +53,7 @@ MORE_NAMES = {
 # French, the IDI in Italian), read by its check digit as its own short names are.
 MORE_CHECKED_NAMES = {
     "stdnum.ch.uid": ("IDE", "IDI", "Unternehmens-Identifikationsnummer"),
+    "stdnum.gr.vat": ("AFM",),  # (Greece's ΑΦΜ in Latin letters, as Greeklish writes it)
     # (Canada's business number, the CRA's, by its short name: `BN 292392339 on the GST filing`)
     "stdnum.ca.bn": ("BN", "CRA business number", "Canadian business number"),
     "stdnum.be.vat": ("TVA", "BTW", "numéro d'entreprise", "ondernemingsnummer"),

@@ -36,6 +36,7 @@ _ROMANCE_WORDS = (
     r"cuv[aâ]nt(?:ul)?",
     r"fr[aâ][sz][aei]",  # (Savoyard's circumflex: `frâsa de pâssa`)
     r"c[oòó]d(?:ic[ei]|igo|i|ese|ul|ighe)",  # "code of access": `codice di accesso`
+    r"chiav[ei]",  # "key of access": `chiave d'accesso`
 )
 _ROMANCE_OF = (
     r"[ _\-](?:(?:d[eiu]l?|da|dla|della|de[ _\-](?:la|sa|su)|di[ _\-]a)[ _\-]|d['’ _][ ]?)?"

@@ -398,5 +398,7 @@ PROSE_WORDS = words(
     dal dalla dallo dai dagli dalle della dello dei degli delle sotto sopra accanto vicino
     dentro debajo encima junto debaixo embaixo perto sous devant près unter neben über vor onder
     naast
+    ο η το οι τα του της των τον την στο στη στην στον στα στις στους σε και με για από κάτω
+    πάνω μέσα δίπλα πίσω
     """
 )

@@ -95,6 +95,7 @@ DIGITS_WORD = (
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
     r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
     r"|nummar[^\W\d_]*"  # (Northern Sami's, `nummara`)
+    r"|noum[ei]r[aoi]"  # (Greek's loan in Latin letters, Greeklish: `ta 3 noumera piso`)
     r"|अंक"  # (Hindi's digits, `तीन अंक`)
 )
 _BACK_OR_CARD = (
@@ -139,7 +140,7 @@ _BACK_OR_CARD = (
     r"|k[ɔo]f[ɛe]"  # (Bambara's "behind")
     r"|пушт[^\W\d_]*|корт[^\W\d_]*|pusht[^\W\d_]*|ambadik[iy]|karatra|akyi"  # (Malagasy's and Twi's too; Tajik's back and card, `пушти корт`, `pushti kort`)
     r"|арт(?:ы|ын)[^\W\d_]*"  # (Kazakh's and Kyrgyz's "on its back", `артындағы`)
-    r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω"
+    r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω|pis[ow]"  # (and "behind" in Greeklish)
     r"|ბარათ[^\W\d_]*|უკან[^\W\d_]*"
     r"|카드|뒷면|spate[^\W\d_]*|cardul[^\W\d_]*"  # (Korean's card and back; Romanian's)  # (Georgian's card and "back")  # (Greek's card and "behind")
 )

@@ -108,6 +108,7 @@ _NOT_SECRET_RE = re.compile(
     r"|sample|example|beispiel|exemple|ejemplo|port\b|host|localhost|server|above|below|review"
     r"|snippet|block|editor|base\b|coverage|quality|year|test|python|java|function|iso\b"
     r"|naics|sic\b|isin|atc\b|unspsc|hts\b|isbn|ean\b|upc\b|gtin|ascii|utf|hex|morse|dress"
+    r"|nace\b|ateco|cnae|ciiu|okved|оквэд|καδ(?![^\W_])"  # (an activity's class: `κωδικός ΚΑΔ`)
     r"|machine|byte|op\b|opcode|event|message|exception|warning|sql|state|unicode|zipcode"
     # Error, product, discount and order in the languages that put the genitive first (Finnish,
     # Estonian, Lithuanian, Latvian, Hungarian, Basque: `virhe koodi`, `toote kood`).

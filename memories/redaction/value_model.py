@@ -593,12 +593,15 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (an order's, an invoice's or a parcel's number: `Bestellnummer 4500087321`, `PO# 4471`)
     # (its word for "number" said: `for the invoice: …` may name another number)
     r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs)nummer|(?:order|invoice|tracking|pedido"
-    r"|commande|factura|fattura|ordine|zam[óo]wienia|PO)[ \t]*(?:no|nr|n[º°o]|number|nummer"
+    r"|commande|factura|fattura|ordine|zam[óo]wienia|PO"
+    r"|ticket|bilet|billete|biglietto|bilhete)[ \t]*(?:no|nr|n[º°o]|number|nummer"
     r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
     # (a parcel's waybill, its carrier's name perhaps after it: `Nomor resi JNE 8821 …`)
     r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi)(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
     r"(?:[ \t]+[A-Z][A-Za-z&]{1,9})?[ \t]*[:#]?[ \t]*\Z"
 )
+# A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
+_DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{2,8}(?:-[A-Z0-9]{2,8}){1,5}")
 # A number's group a space before another (`9405 5036`): where a spaced number starts.
 _GROUP_BEFORE_RE = re.compile(r"(?<![\w\-])\d{2,6} \Z")
 _GROUPS_BACK = 8  # (a tracking number's groups: USPS prints six)
@@ -718,6 +721,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         )
     ):
         return True
+    if _DASHED_REFERENCE_RE.fullmatch(text, start, end) and _PUBLIC_NUMBER_RE.search(
+        text, max(0, start - 24), start
+    ):
+        return True  # (an order's or a ticket's reference in groups: `Bilet no KOS-BDR-2033-4471`)
     if not any(c.isalnum() for c in text[start:end]):
         return True  # (signs alone: `:;$&()+,!?*@'~`, a list of safe characters)
     if _PLACEHOLDER_RE.search(text[start:end]):
