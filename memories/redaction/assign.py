@@ -458,6 +458,27 @@ def _judge(
     return (start, end) if _is_assigned_secret(text, value, context) else None
 
 
+# A word and a number in brackets after a password's label, closing the clause: `noutbuki paroli
+# (TIANSHAN9900)`; never an algorithm's or a product's name (`(HMACSHA256)`, `(Windows11)`).
+_BRACKETED_RE = re.compile(r"([^\W\d_]{4,24})\d{2,8}")
+_BRACKET_CLOSES_RE = re.compile(r"[ \t]*(?:[.,;!?]|\r?\n|\Z)")
+_NOT_A_WORD_BEFORE_A_NUMBER = (
+    "sha", "aes", "md", "crc", "rsa", "chacha", "blake", "argon", "pbkdf", "windows", "win",
+    "office", "iphone", "android", "ios", "server", "python", "java", "ubuntu", "debian",
+)  # fmt: skip
+
+
+def _bracketed_word_and_number(text: str, value: str, tail_end: int) -> bool:
+    m = _BRACKETED_RE.fullmatch(value)
+    return (
+        m is not None
+        and len(value) >= 8
+        and text[tail_end - 1 : tail_end] == ")"
+        and _BRACKET_CLOSES_RE.match(text, tail_end) is not None
+        and not m.group(1).lower().endswith(_NOT_A_WORD_BEFORE_A_NUMBER)
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class _Context:
     """Where a value stands: its label, what separated them, where the match ends."""
@@ -501,6 +522,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
             looks = (
                 _looks_secret(value, key)
                 or (ctx.own_line and len(value) >= 8 and has_classes(value, 2))
+                or _bracketed_word_and_number(text, value, tail_end)
                 or joined_words(value)  # `passphrase glacier_marble_juniper_saddle`
                 or random_letters(value, switches=4, least=16)  # (`MKmuhzkceaSSetJa`)
                 or _dictated_word(text, value, tail_end, _SHORT_UNREADABLE)  # (`sambuksfx w …`)

@@ -171,6 +171,9 @@ _XML_PAIR_RE = re.compile(
     r"<(?P<vt>[A-Za-z]{1,12})>(?P<v>[^<\n]{1,256})</(?P=vt)>"
     r"|<(?i:add|setting|entry|param|property)[ \t]+(?:key|name)=\"(?P<an>[^\"\n]{1,80})\"[ \t]+"
     r"(?:value|serializeAs)=\"(?P<av>[^\"\n]{1,256})\""
+    # (and YAML's: a Kubernetes container's or a CI job's `- name: NAME` above `value: …`)
+    r"|(?m:^)[ \t]*-[ \t]+name:[ \t]*(?P<yq>[\"']?)(?P<yn>[A-Za-z_][\w.\-]{0,80})(?P=yq)[ \t]*\r?\n"
+    r"[ \t]*value:[ \t]*(?P<yvq>[\"']?)(?P<yv>[^\s\"']{1,256})(?P=yvq)[ \t]*(?=\r?\n|\Z)"
 )
 # A numbered key of a device's or a monitor's config: Tasmota's `Password1 …` (also inside a
 # `Backlog …; Password2 …` line), `pass2=…`, `WebPassword3: …`; Nagios' `$USER3$=…` macro.
@@ -212,6 +215,7 @@ _GATE_RE = re.compile(  # (no `\\S`, `\\d` or case folding: the first look reads
 # patterns are not searched)
 _PAIR_GATE_RE = re.compile(
     r"</(?:[Kk]ey|[Nn]ame|KEY|NAME)>|(?:[Kk]ey|KEY|[Nn]ame|NAME)=\"[^\"\n]*\"[ \t]+[A-Za-z]+=\""
+    r"|\n[ \t]*value:"
     r"|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN"
     r"|[Kk]ey|KEY|[Pp]sk|PSK)[_\-]?[0-9]|\$USER[0-9]"
 )
@@ -352,10 +356,12 @@ def _more_files(text: str) -> Iterator[Span]:
 
 def _pairs(text: str) -> Iterator[Span]:
     for m in _XML_PAIR_RE.finditer(text):
-        group = "v" if m.group("v") is not None else "av"
-        name, value = m.group("name") or m.group("an"), m.group(group).strip()
+        group = next(g for g in ("v", "av", "yv") if m.group(g) is not None)
+        name, value = m.group("name") or m.group("an") or m.group("yn"), m.group(group).strip()
         named = names_a_secret(name.rsplit(".", 1)[-1]) or names_a_secret(name)
-        if named and _value(value):
+        # (or a vendor's key under a name that ends in the word for it, as an env file's line
+        # is read: `NARODNY_LOYALTY_KEY`)
+        if (named and _value(value)) or _vendor_key(name, value):
             yield m.start(group), m.end(group), _PASSWORD_KIND
     for m in _NUMBERED_RE.finditer(text):
         group = "v" if m.group("v") is not None else "u"

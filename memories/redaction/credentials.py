@@ -256,7 +256,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"cpdf", r"-encrypt[ \t]+\S+[ \t]+"),
     # 1C's other launcher (`1cestart.exe … /P …`), Upyun's `upx login BUCKET OPERATOR …`, Huawei
     # OBS's `obsutil config -i=AK -k=SK`.
-    (r"1cestart(?:\.exe)?", r"/P[ \t]*(?=[^\s/])"),
+    (r"1cestart(?:\.exe)?", r"/(?:ConfigurationRepository)?P[ \t]*(?=[^\s/])"),
     (r"upx", r"login[ \t]+[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])"),
     (r"obsutil", r"-k=|-k[ \t]+"),
     # BitlBee's account password, said to its control channel (`/msg &bitlbee identify …`), and
@@ -316,7 +316,9 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"ab", r"(?:-\w+[ \t]+\S+[ \t]+)*-[AP][ \t]+[^\s:]+:"),
     # 1C:Enterprise's launcher (`1cv8 ENTERPRISE … /N USER /P "…"`), CryptoPro's `csptest -passwd
     # … -change NEW`, PM2 Plus' `pm2 link SECRET PUBLIC`.
-    (r"1cv8c?(?:\.exe)?", r"/P[ \t]*(?=[^\s/])"),
+    # (its configuration repository's own pair too: `/ConfigurationRepositoryN USER
+    # /ConfigurationRepositoryP …`)
+    (r"1cv8c?(?:\.exe)?", r"/(?:ConfigurationRepository)?P[ \t]*(?=[^\s/])"),
     # libbde's and libfvde's BitLocker and FileVault tools: `bdemount -p … IMAGE MOUNT` (`-r`: the
     # recovery password).
     (r"bdemount|bdeinfo|fvdemount|fvdeinfo", r"-[pr][ \t]+(?=[^\s-])"),

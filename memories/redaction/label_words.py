@@ -198,7 +198,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # Bengali (its য় precomposed), Sorani, Sorbian, Hindi, Khmer, Kannada, Malayalam (read
     # without its zero-width non-joiner, as `view` reads it), Marathi, Tajik, Urdu, Kabyle.
     "django's catalogue": "পাসও\u09dfার্ড|تێپەڕەوشە|शब्दकूट|ពាក្យសំងាត់|ಪ್ರವೇಶಪದ"
-    "|പാസ്സ്വേഡ്|गुप्तशब्द|рамз(?![а-яёӣӯқғҳҷ])|لفظ اجازت",
+    # (Tajik's with the izofat's `-и` too, "the password of": `рамзи wifi`, `рамзи нав`)
+    "|പാസ്സ്വേഡ്|गुप्तशब्द|рамзи?(?![а-яёӣӯқғҳҷ])|لفظ اجازت",
     # A wireless network's password in Persian (`رمز وای‌فای`, its non-joiner dropped by `view`).
     "persian (wifi)": r"رمز (?:وای ?فای|wi[ \-]?fi)",
     "persian (colloquial)": r"پسورد|پسوورد",

@@ -514,10 +514,22 @@ def _card_codes(text: str) -> Iterator[Span]:
         yield m.start(1), m.end(1), "card_code"
 
 
+# "The last four digits" of a card are its number's end, printed on every receipt, not the code
+# on its back (`the last four of my card 0932`, `картамдын акыркы төрт саны 0932`).
+_LAST_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:last|final|ending|letzten?|derni[eè]re?s|[úu]ltim[oa]s|ultim[ei]"
+    r"|laatste|sista|siste|sidste|viimeiset|ostatnie|posledn[íi]|последни[ех]|останні|акыркы"  # noqa: RUF001
+    r"|соңғы|oxirgi|son(?=\s+(?:d[öo]rt|4))|τελευταία|τελευταίους)(?![^\W\d_]))"
+)
+_LAST_REACH = 24  # (the word for "last" stands right before the count, or among the words)
+
+
 def _described_card_codes(text: str) -> Iterator[Span]:
     if not says_digits(text):
         return
     for m in _CARD_DESCRIBED.finditer(text):
+        if _LAST_RE.search(text, max(0, m.start() - _LAST_REACH), m.start(1)):
+            continue
         yield m.start(1), m.end(1), "card_code"
 
 

@@ -75,7 +75,7 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
+    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
@@ -301,8 +301,12 @@ _SIGN_RE = re.compile(r"[:=→]")
 # The genitive's particle between what a code opens and the loanword "code", in the languages of
 # South Asia written in Latin letters (`tala ko code`, `gate ka code`, `ghar da code`).
 _GENITIVE_PARTICLES = frozenset(("ko", "ka", "ki", "ke", "kaa", "ro", "ra", "da", "di", "ko'"))
+# Russian's prepositions before a code word's case (`по коду 7043`, "by the code"): no owner.
+_PREPOSITIONS = frozenset(("по", "к", "ко", "в", "во", "на", "с", "со", "о", "об", "от", "до", "из", "за", "у", "при"))  # fmt: skip
+# (and Uzbek's `eshik kodi`, Kyrgyz's `эшиктин коду`: "its code", the possessive's ending)
 _GENITIVE_FIRST = frozenset((
-    "kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja", "şifresi", "sifresi"
+    "kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja", "şifresi", "sifresi",
+    "kodi",
 ))  # fmt: skip
 
 
@@ -440,7 +444,7 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         line = text.rfind("\n", 0, m.start()) + 1
         if _LOCK_NEAR_RE.search(text, max(line, m.start() - _LOCK_NEAR), m.start()):
             said.append("lock")  # (`drug safe in the clinic, code 3389`: the lock's code)
-        if all(w.lower() in PROSE_WORDS for w in said):
+        if all(w.lower() in PROSE_WORDS | _PREPOSITIONS for w in said):
             return False  # `code 4471`, `the code is 4471`: a code of what?
     # `code du travail 2024`, `PIN for 2024`: a year, unless something says it is the code.
     return not (

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import re2
 
+from memories.redaction.assign_words import ARROW
 from memories.redaction.credentials import BEFORE_NAMED, NAMED_RE
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
@@ -289,6 +290,10 @@ _LOOSE_RE = re.compile(
     + _SAID_WORD
     + r"[ \t]+){1,3}?)?\d{2,6})(?![\w\-.,:/])"
     + _WHERE
+    # (then perhaps written out whole after an arrow: `… ukongeraho 9392 → ubwato9392`)
+    + r"(?:[ \t]*(?:"
+    + ARROW
+    + r")[ \t]*(?P<w>[^\s,;]{4,64}))?"
     # (one or two particles may close it: Nepali's `… 2903 ho la`; an aside of up to three short
     # words after a comma then: Ladakhi's `… 1601 in, ek saath`, "all together")
     + r"(?:"
@@ -551,6 +556,9 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
         ]
         if plain:
             yield loose.start("v"), loose.end("v"), "password_assignment"
+            whole = loose.groupdict().get("w")
+            if whole and loose.group("v").rsplit(None, 1)[-1] in whole:
+                yield loose.start("w"), loose.end("w"), "password_assignment"
 
 
 def _said_after(text: str, data: bytes | None, end: int) -> re.Match[str] | None:
