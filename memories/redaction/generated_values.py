@@ -19,7 +19,8 @@ marula`): after words of no Latin letter and a colon, a bar or a dash, small Lat
 the line, four joined by one sign or five apart, are a passphrase; no prose word among them.
 
 A password manager's grouped password needs no label at all: three groups of six letters and
-digits joined by dashes, a digit among a group's letters (`9xzyml-rtm4kz-ur6ryl`).
+digits joined by dashes, a digit among a group's letters (`9xzyml-rtm4kz-ur6ryl`), or four groups
+of four joined by dots.
 """
 
 from __future__ import annotations
@@ -194,8 +195,10 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # a digit among a group's letters (no group of digits alone), at most one capital, letters past `f` in two groups (no hex id), no group a
 # word's (a vowel in at most half of its letters: `pbezaq`, not `market`; one such group may
 # come by chance).
+# (or four groups of four small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`)
 _GROUPED_RE = re.compile(
-    r"(?<![\w\-./:@])[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}(?![\w\-]|[./:@]\w)"
+    r"(?<![\w\-./:@])(?:[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
+    r"|[a-z0-9]{4}\.[a-z0-9]{4}\.[a-z0-9]{4}\.[a-z0-9]{4})(?![\w\-]|[./:@]\w)"
 )
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 
@@ -203,11 +206,12 @@ _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 def _grouped(text: str) -> Iterator[Span]:
     for m in _GROUPED_RE.finditer(text):
         value = m.group()
-        groups = value.split("-")
+        groups = re.split(r"[-.]", value)
         if sum(c.isupper() for c in value) > 1 or any(g.isdigit() for g in groups):
             continue
-        if not any(not g.isalpha() for g in groups):
-            continue  # (a digit inside a group: `x6gt4n`; never a date's or a count's group)
+        if sum(not g.isalpha() for g in groups) < (2 if len(groups) == 4 else 1):
+            continue  # (a digit inside a group: `x6gt4n`; never a date's or a count's group;
+            # two of four dotted ones, never a host's name: `www1.home.corp.site`)
         if sum(_PAST_HEX_RE.search(g) is not None for g in groups) < 2:
             continue
         if (
@@ -221,7 +225,10 @@ def _grouped(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "grouped_password",
-        re.compile(r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"),
+        re.compile(
+            r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
+            r"|[a-z0-9]{4}\.[a-z0-9]{4}\.[a-z0-9]{4}\.[a-z0-9]{4}"
+        ),
         _grouped,
         needs_digit=True,
     ),

@@ -79,6 +79,6 @@ TAX_WORDS = (
     r"|verotunniste|vergi\s+(?:no|numaras[ıi]|kimlik)|налоговый\s+номер|податковий\s+номер"
     r"|даночен\s+број|данъчен\s+номер|φορολογικ[όο]ς\s+αριθμ[όο]ς|mokes[čc]io\s+kodas"
     r"|nodok[ļl]u\s+maks[āa]t[āa]ja\s+numurs|maksukohustuslase\s+number|tax\s+registration"
-    r"|vat\s+(?:number|no\.?|id)|tax\s+(?:id|number|code|no\.?)"
+    r"|vat\s+(?:number|no\.?|id)|tax\s+(?:id|number|code|no\.?|reference(?:\s+number)?)"
 )
 TAX_RE = re.compile(r"(?i:\btax|\bvat\b|fiscal|tribut|impost|steuer|taxpayer)")

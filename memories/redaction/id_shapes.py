@@ -210,6 +210,14 @@ _TABLE: dict[str, _Id] = {
     "pa_cedula": _Id(_words(r"c[ée]dula|panam[aá]\w*|paname[ñn]\w*"), _pa_cedula, plain=True),
     # New Zealand's National Health Index number, after its name (its check decides).
     "nz_nhi": _Id(_words(r"nhi|national\s+health\s+index"), _nz_nhi),
+    # Russia's military card (two capitals, seven digits: `АС 1024066`) after its name, and the
+    # United States' alien registration number (`A101-876-223`) after its.
+    "ru_military": _Id(
+        _words(r"военн\w*\s+билет\w*|военник\w*|voenn\w*\s+bilet\w*|military\s+(?:id|card)"), _any
+    ),
+    "us_a_number": _Id(
+        _words(r"a-?number|a#|alien\s+(?:registration\s+)?number|uscis\s+(?:number|no\.?|#)"), _any
+    ),
 }
 # (the group's name in `_VALUE_RE` → its ids, read in turn)
 _SHAPES: dict[str, tuple[_Id, ...]] = {
@@ -252,17 +260,19 @@ _VALUE_RE = re.compile(
     r"|(?:၁[၀-၄]|[၁-၉])/[က-ဿ]{2,12} ?\((?:နိုင်|ဧည့်|ပြု|သ)\) ?[၀-၉]{6})"
     r"|(?P<pa_cedula>(?:PE|E|N|(?:1[0-3]|[1-9])(?:AV|PI)?)-[0-9]{1,4}-[0-9]{1,6})"
     r"|(?P<nz_nhi>[A-HJ-NP-Z]{3}[0-9]{4})"
+    r"|(?P<ru_military>[А-ЯЁ]{2} ?[0-9]{7})"
+    r"|(?P<us_a_number>A-?[0-9]{3}-?[0-9]{3}-?[0-9]{3})"
     r")(?![\w\-/]|[.,][0-9])"
 )
 _BEFORE = 60  # (the most characters from the value back to the id's name)
 
 
 # Every value holds a run of three digits or more; it starts there, or two Cyrillic letters,
-# two digits and a dash, `GHA-`, a state's code and office, a licence's area and year or a
+# two digits and a dash, `GHA-`, an alien number's `A`, a state's code and office, a licence's area and year or a
 # cédula's province and book before it; or it starts at a state's number and its slash (an NRC)
 # (each run found by Python's quick scan for a digit, the value tried there).
 _DIGITS_RE = re.compile(r"[0-9]{3,}|[0-9]{1,2}/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]{1,2}/")
-_LEADS = (0, 2, 3, 4, 5, 6)
+_LEADS = (0, 1, 2, 3, 4, 5, 6)
 
 
 def _named(row: _Id, text: str, start: int, m: re.Match[str]) -> bool:

@@ -63,6 +63,7 @@ __all__ = [
     "last_digit_changed",
     "names",
     "names_another_number",
+    "tax_id_by_word",
 ]
 
 # What a person's id or tax number is called in a module's first line, and what says it is
@@ -423,6 +424,19 @@ def id_by_name(name: str, value: str, *, checked: bool = False) -> bool:
     names, by that module's checksum (``checked``: by a check digit, as `_valid` reads it)."""
     modules = _by_spelling().get(_spelling(name), ())
     return bool(modules) and _valid(value.strip(), modules, checked=checked)
+
+
+_TAX_NAME_RE = re.compile(r"(?i:(?:[a-z]{2,8}\s+)?(?:income\s+)?(?:" + TAX_WORDS + r"))")
+
+
+def tax_id_by_word(name: str, value: str) -> bool:
+    """Whether ``name`` (a metadata key: `tax_id`, `sars_tax_reference`) is a word for a tax
+    number, perhaps after an agency's short name, and a tax module's check digit holds for
+    ``value`` (as after the same words in text)."""
+    spaced = name.replace("_", " ").replace("-", " ").strip()
+    return _TAX_NAME_RE.fullmatch(spaced) is not None and _valid(
+        value.strip(), _read_catalogue()[_TAX], checked=True
+    )
 
 
 def has_check(name: str) -> bool:

@@ -17,7 +17,7 @@ from memories.redaction.api_keys import suffix_names_a_key
 from memories.redaction.argv_lists import password_items
 from memories.redaction.assign import is_label_value
 from memories.redaction.id_shapes import named_id
-from memories.redaction.ids import id_by_name
+from memories.redaction.ids import id_by_name, tax_id_by_word
 from memories.redaction.labels import names_a_secret, words
 from memories.redaction.numbers import names_an_id
 from memories.redaction.pins import lock_code
@@ -193,4 +193,6 @@ def _names_an_id(key: str, value: str) -> bool:
     ends = ["_".join(parts[i:]) for i in range(len(parts))]
     if sum(c.isdigit() for c in value) >= _ID_DIGITS and any(map(names_an_id, ends)):
         return True
-    return any(id_by_name(end, value) or named_id(end, value) for end in ends)
+    return any(id_by_name(end, value) or named_id(end, value) for end in ends) or tax_id_by_word(
+        key, value
+    )

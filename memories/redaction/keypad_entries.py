@@ -19,7 +19,7 @@ import re2
 from memories.redaction.family import Family, Span
 from memories.redaction.lines import line_end, line_start
 
-__all__ = ["FAMILIES", "measured"]
+__all__ = ["FAMILIES", "OPENS_RE", "measured"]
 
 _KEY_IN = (
     r"dial|punch(?:[ \t]+in)?|key[ \t]+in|tap[ \t]+in|type(?:[ \t]+in)?|enter|press"
@@ -44,7 +44,7 @@ _TAKES_RE = re.compile(
     r"(?=[ \t]*(?:$|\n|[.;!#*)]|,[ \t]|(?i:then|and|followed)(?![^\W\d_])))"
 )
 # What a code opens, in the languages of the verbs above.
-_LOCK_RE = re.compile(
+OPENS_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:unlock|door|gate|shed|safe|padlock|lock|locker|keypad|key[ \t]?pad|alarm"
     r"|garage|lockbox|key[ \t]?box|cabinet|storeroom|cellar|basement|entrance|t[üu]r|tor|schlo(?:ss|ß)"
     r"|tresor|schuppen|keller|porte|portail|cadenas|coffre|serrure|puerta|port[oó]n|candado"
@@ -104,7 +104,7 @@ def _entered(text: str, run: re.Match[str]) -> Iterator[Span]:
         # read whole again for each of its runs)
         line = text[line_start(text, m.start(), _LINE_REACH) : line_end(text, m.end(), _LINE_REACH)]
         said = m.group(0)[: m.start("v") - m.start()].lower().split()
-        if _LOCK_RE.search(line) and not _NOT_A_CODE.intersection(said):
+        if OPENS_RE.search(line) and not _NOT_A_CODE.intersection(said):
             yield m.start("v"), m.end("v"), "password_assignment"
 
 

@@ -102,7 +102,9 @@ ASCII_WORDS: dict[str, str] = {
     # Italian, Swedish, Norwegian, Finnish.
     "network security key": r"netwerkbeveiligingssleutel|clave[ _]de[ _]seguridad[ _]de[ _]red"
     r"|chiave[ _]di[ _]sicurezza[ _]di[ _]rete|n[äa]tverkss[äa]kerhetsnyckel"
-    r"|nettverkssikkerhetsn[øo]kkel|verkon[ _]suojausavain",
+    r"|nettverkssikkerhetsn[øo]kkel|verkon[ _]suojausavain"
+    # (and the key as `netsh wlan show profile … key=clear` prints it, its colon aligned)
+    r"|key[ _]content(?=[ \t]{2,}:)",
     # The word for passphrase (more in `labels`, beside each language's word for password):
     # Indonesian, Romanian, Albanian, Finnish.
     "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces|fraz[ae][ _\-]e[ _\-]kalimit"
@@ -123,6 +125,9 @@ ASCII_WORDS: dict[str, str] = {
     "secret word, more languages": r"kecap[ _]akses|pakasqa[ _]simi|jamasat[ _]aru"
     r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku"
     r"|sang[ _\-]?tshig",  # (Dzongkha's and Tibetan's "secret word", `gsang tshig`, romanised)
+    # Nahuatl's "hidden word" in the Huasteca's and the Sierra's spellings (`ichtakatlajtoli`,
+    # `ichtakatajtol`), K'iche's "hidden word" (`ewal tzij`).
+    "secret word, the americas": r"ichtaka-?t?l?ajtol[a-z]*|ichtaca-?tlahtol[a-z]*|ewal[ _]tzij",
     # "Secret word" in the Sotho-Tswana languages (Setswana, Sesotho, Sepedi), a possessive
     # between (`lefoko la me la sephiri`, my secret word); Tsonga, Venda.
     "sotho-tswana": r"le(?:foko|ntswe|ntsoe|ntsu)[ _](?:la[ _](?:me|gago|rona|hao|ka|ga)[ _])?"
@@ -236,6 +241,10 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     # Sundanese with its accent, Guarani (`ñe'ẽ ñemi`, secret word), Bambara (`gundo daɲɛ`,
     # "secret word", its ɲ sometimes typed `ny`), Turkmen (`açar sözi`, "key word").
     "secret word, more languages": r"kecap aksés|ñe['’ ]?ẽ ?ñemi|gundo ?da(?:ɲ|ny)ɛ|açar sözi",
+    # Adyghe's and Kabardian's "secret word" (`шъэф гущыӀэ`, its palochka typed as any of its
+    # lookalikes; the label search reads lowered text).
+    "secret word, the caucasus": r"шъэф[ _]гущы[ӏli1|]э[а-яёӏ]*",
+    "circassian in latin letters (definite)": r"parolır",
     # Kurmanji ("hidden word", "passing word"), Sepedi with its š.
     "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
     # Northern, Inari and Skolt Sami: "word of entry" (`beassansátni`, `peessâmsääni`).

@@ -117,6 +117,22 @@ _RUSSIAN_GLUED_RE = re.compile(
     + _RUSSIAN_PASSWORD
     + r"[A-Za-zА-Яа-яЁё0-9_]{0,39}[ \t]*=[ \t]*\"(?P<v>[^\"\n]{4,128})\""
 )
+# Office's macros: a sheet's or a workbook's password (`Sheets("…").Unprotect "…"`,
+# `.Protect Password:="…"`); Visual Basic's file transfer with a user and a password, its third
+# and fourth arguments (`My.Computer.Network.DownloadFile(URL, PATH, USER, "…")`); Clarion's
+# `OWNER('server,database,user,password')`.
+_OFFICE_PROTECT = r"\.(?:Unprotect|Protect)(?:Sheet|Workbook|Structure)?"
+_VB_TRANSFER = r"\.(?:Download|Upload)File[ \t]*\("
+_CLARION_OWNER = r"OWNER\('"
+_OFFICE_PROTECT_RE = re.compile(
+    _OFFICE_PROTECT + r"[ \t(]+(?:Password[ \t]*:=[ \t]*)?\"(?P<v>[^\"\n]{4,128})\""
+)
+_VB_TRANSFER_RE = re.compile(
+    _VB_TRANSFER
+    + r"(?:[ \t]*(?:\"[^\"\n]*\"|[^,()\"\n]+)[ \t]*,){3}[ \t]*\"(?P<v>[^\"\n]{4,128})\""
+)
+# (never a variable, `!glo:pass`)
+_CLARION_OWNER_RE = re.compile(_CLARION_OWNER + r"(?:[^',\n]*,){3}(?P<v>[^',!\n][^',\n]{3,127})'\)")
 _REDIS_AUTH_RE = re.compile(r"\.auth\([ \t]*(?P<q>['\"])(?P<v>[^'\"\s$]{6,128})(?P=q)[ \t]*\)")
 _ACL_SETUSER_RE = re.compile(
     r"(?i:ACL[ \t]+SETUSER)[ \t]+\S{1,64}(?:[ \t]+(?!>)\S{1,64}){0,8}?[ \t]+>(?P<v>\S{4,128})"
@@ -233,6 +249,9 @@ LIBRARY_LOGIN_GATE = "|".join(
         _NEO4J_AUTH,
         _STEAM_CONNECT,
         _RUSSIAN_PASSWORD,
+        _OFFICE_PROTECT,
+        _VB_TRANSFER,
+        _CLARION_OWNER,
         _HOST_CALL + r"['\"]",
         # (a call that logs in, or a mail address before a string: `_call_logins`)
         _LOGIN_WORDS + r"[\w.#]{0,60}(?:\)\.\w{1,30})?[ \t]*\(",
@@ -259,6 +278,9 @@ def library_logins(text: str) -> Iterator[re.Match[str]]:
         _NEO4J_AUTH_RE.finditer(text),
         _STEAM_CONNECT_RE.finditer(text),
         _RUSSIAN_GLUED_RE.finditer(text),
+        _OFFICE_PROTECT_RE.finditer(text),
+        _VB_TRANSFER_RE.finditer(text),
+        _CLARION_OWNER_RE.finditer(text),
         _call_logins(text),
         (
             m

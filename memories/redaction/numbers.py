@@ -66,6 +66,9 @@ _THREE_FOUR = (
     r"|golbma|njeallje"  # (Northern Sami's three and four: `golbma nummara`)
     r"|ox[ie]b|तीन|चार"  # (Tsotsil's and Tseltal's three; Hindi's three and four)
     r"|үс|түөрт"  # noqa: RUF001, RUF003  (Sakha's three and four: `карта кэннинээҕи үс цифрата`)
+    # (Nahuatl's four, K'iche's four, Sesotho's four with its elided `m`: `nawi número`,
+    # `kajib' ajilab'al`, `tse 'ne`)
+    r"|nahui|nawi|kajib['’]?|['’]ne"  # noqa: RUF001
 )
 DIGITS_WORD = (
     r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -96,6 +99,8 @@ DIGITS_WORD = (
     r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
     r"|nummar[^\W\d_]*"  # (Northern Sami's, `nummara`)
     r"|noum[ei]r[aoi]"  # (Greek's loan in Latin letters, Greeklish: `ta 3 noumera piso`)
+    # (Setswana's and Sesotho's numbers with their class prefix, `dinomoro`, `linomoro`; K'iche's)
+    r"|[dl]inomoro|ajilab['’]?al"  # noqa: RUF001
     r"|अंक"  # (Hindi's digits, `तीन अंक`)
 )
 _BACK_OR_CARD = (
@@ -107,6 +112,8 @@ _BACK_OR_CARD = (
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma|numa|kumbuyo"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
+    # (the card whose four-digit code is printed on its front: `… above the number on the Amex`)
+    r"|amex|american\s+express|амекс[^\W\d_]*"
     # (Cape Verde's, Guinea-Bissau's and Karakalpak's card, Karakalpak's "on its back")
     r"|kart[ãa]u|karton|kartan[ıi]ń?|art[ıi]nda[^\W\d_]*"  # noqa: RUF001
     # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card; Rajasthani's
@@ -162,6 +169,7 @@ _CARD_CODE_TAIL = (
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
     r"|nyuma|derri[èe]re|сзади|szadi"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
+    r"|над|под|на"  # (Russian's "above", "under", "on": `… четыре цифры над номером …`)
     r"|m[ặa]t\s+sau|[ởo]"  # (Vietnamese's back, "at": `ba so o mat sau the la …`)
     r"|اللي|ورا[ءئ]?|خلف|على|في"  # (Arabic's "that", "behind", "on": `الرمز اللي ورا البطاقة …`)
     r"|for)"  # (`the three number for back of the card be …`)
@@ -247,7 +255,7 @@ _CARD_DESCRIBED_RE = re.compile(
     + _THREE_FOUR
     + r"))(?=(?:[\s\-]+"
     + _GAP_WORD
-    + r"){0,5}?[\s\-]+(?:"
+    + r"){0,7}?[\s\-]+(?:"  # (`… tse di fa godimo ga nomoro ya Amex`: "above the number of")
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))"
     # Or "code" on the back of a card (`the code printed on the back of the coop card is …`), or a

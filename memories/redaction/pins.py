@@ -23,7 +23,7 @@ import re2
 from memories.redaction.assign_words import ARABIC_CHAT_OF, ARROW, HANDS_AND_LOCKS
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
-from memories.redaction.keypad_entries import measured
+from memories.redaction.keypad_entries import OPENS_RE, measured
 from memories.redaction.labels import INDIA_POSTAL_PIN, PROSE_WORDS
 from memories.redaction.units import CLOSING_PARTICLES
 
@@ -47,6 +47,7 @@ _SECRET_WORD = (
 _STRONG = (
     r"(?i:(?<![^\W_])(?:pin|pin-?code|pincode|passcode|pin-?kod|pin-?nummer|пин(?:-?код)?"
     r"|isertaat[^\W\d_]*"  # (Kalaallisut's word for a way in: `isertaatit: …`)
+    r"|nip"  # (Mexico's and Quebec's PIN, número or numéro d'identification personnel)
     r"|пін(?:-?код)?|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o"
     r"|combinazione|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף|kombinasi"
     r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin|ፒ[ንኔኑ]"  # (and Amharic's, `ፒኔ` "my PIN")
@@ -75,7 +76,7 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
+    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
@@ -129,7 +130,8 @@ _IS = (
     + r"|[-–—](?=[ \t])|(?i:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là"
     r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi|dat[ \t]+a|არის?"
     r"|ye"  # (Bambara's and Dioula's: `862905 ye i ka code ye`)
-    r"|ta|na)(?![^\W_])"  # (Papiamentu's and Sranan's: `kode di porta ta …`, `a kode fu a doro na …`)
+    r"|ta|na"  # (Papiamentu's and Sranan's: `kode di porta ta …`, `a kode fu a doro na …`)
+    r"|ke|wa)(?![^\W_])"  # (Setswana's and Sesotho's, Nahuatl's: `khoutu ya kgoro ke …`)
     r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
@@ -301,6 +303,16 @@ _SIGN_RE = re.compile(r"[:=→]")
 # The genitive's particle between what a code opens and the loanword "code", in the languages of
 # South Asia written in Latin letters (`tala ko code`, `gate ka code`, `ghar da code`).
 _GENITIVE_PARTICLES = frozenset(("ko", "ka", "ki", "ke", "kaa", "ro", "ra", "da", "di", "ko'"))
+# "Tell no one" after a code's digits, in the languages of the corpora's writers: a code of
+# nothing named is a secret when the speaker says so (`кодыр 395342, зыми умыгъэлъагъу`).
+_HUSH_RE = re.compile(
+    r"[ \t]*[,;.!—–-]?[ \t]*(?i:(?:do\s*n['’]?t|never)\s+(?:tell|share|show)|tell\s+no(?:\s*one|body)"
+    r"|keep\s+it\s+(?:secret|to\s+yourself)|никому|нікому|nikomu|niemandem|a\s+nadie|a\s+ningu[ée]m"
+    r"|[àa]\s+personne|a\s+nessuno|kimseye|эч\s+кимге|ech\s+kimge|hech\s+kimga|ҳеч\s+кимга"
+    r"|ба\s+ҳеҷ\s+кас|ешкімге|зыми|ntuzabwire|ntubwire|usimwambie|amo\s+akaj|jangan\s+(?:beritahu|kasih\s+tahu)"
+    r"|huwag\s+(?:sabihin|ipagsabi)|σε\s+κανέναν|لا\s+(?:تقول|تقل|تعطي)\s+(?:لأحد|لحد)"
+    r"|no\s+(?:se\s+)?(?:lo|la)\s+(?:digas|compartas|pases)|n[ãa]o\s+(?:conta|passa)|ne\s+le\s+dis)"
+)
 # Russian's prepositions before a code word's case (`по коду 7043`, "by the code"): no owner.
 _PREPOSITIONS = frozenset(("по", "к", "ко", "в", "во", "на", "с", "со", "о", "об", "от", "до", "из", "за", "у", "при"))  # fmt: skip
 # (and Uzbek's `eshik kodi`, Kyrgyz's `эшиктин коду`: "its code", the possessive's ending)
@@ -442,10 +454,14 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         elif owner is not None:  # (Hindi's, Nepali's or Punjabi's in Latin letters)
             said.append(owner.group(1))
         line = text.rfind("\n", 0, m.start()) + 1
-        if _LOCK_NEAR_RE.search(text, max(line, m.start() - _LOCK_NEAR), m.start()):
-            said.append("lock")  # (`drug safe in the clinic, code 3389`: the lock's code)
-        if all(w.lower() in PROSE_WORDS | _PREPOSITIONS for w in said):
-            return False  # `code 4471`, `the code is 4471`: a code of what?
+        near = max(line, m.start() - _LOCK_NEAR)
+        if _LOCK_NEAR_RE.search(text, near, m.start()) or OPENS_RE.search(text, near, m.start()):
+            said.append("lock")  # (`drug safe in the clinic, code 3389`: the lock's code; a
+            # door's or a gate's, `portón del encierro …: código 80452`)
+        if all(w.lower() in PROSE_WORDS | _PREPOSITIONS for w in said) and not _HUSH_RE.match(
+            text, m.end("v")
+        ):
+            return False  # `code 4471`, `the code is 4471`: a code of what? (unless "tell no one")
     # `code du travail 2024`, `PIN for 2024`: a year, unless something says it is the code.
     return not (
         _YEAR_RE.fullmatch(m.group("v")) and (m.group("is") is None or m.re is _CODE_FIRST_RE)

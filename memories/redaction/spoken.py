@@ -44,6 +44,7 @@ WORD_FOR_WORD = (
     r"|žod(?:is|į)|v[āa]rd[su]?|s[õo]n[aā]|sana|kelime|kata|gair|focal|facal|ger|pled|neno|λέξη|המילה"
     r"|er[ae]yga"  # (Somali)
     r"|salita(?:ng)?|pulong"  # (Tagalog, Cebuano)
+    r"|t?l?ajtol[ie]?|tlahtolli"  # (Nahuatl's, in the Huasteca's and the Sierra's spellings)
 )
 _ARTICLE = (
     r"(?:the|das|dat|die|het|de|den|det|le|la|il|lo|el|lu|u|su|sa|a|o|an|am|ar|y|it|ny|ang"
@@ -159,6 +160,7 @@ _WHERE = (
     r"|pabaigoje|gal[aā]|beig[āa]s|na\s+konci|na\s+koncu|sonunda|mwishoni|di\s+akhir(?:nya)?"
     r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
     r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
+    r"|kwa\s+bofelong|qetellong|mafelelong"  # (Setswana's, Sesotho's and Sepedi's "at the end")
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]))?"
 )
 _ADDED = (

@@ -599,6 +599,9 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (a parcel's waybill, its carrier's name perhaps after it: `Nomor resi JNE 8821 …`)
     r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi)(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
     r"(?:[ \t]+[A-Z][A-Za-z&]{1,9})?[ \t]*[:#]?[ \t]*\Z"
+    # (Spanish's waybill, `guía`, with its carrier's name or "of shipment" after it: never the
+    # guide a person is, `del guía: …`)
+    r"|(?i:\bgu[íi]a[ \t]+(?:de[ \t]+(?:env[íi]o|embarque)|(?-i:[A-Z][A-Za-z&]{1,9})))[ \t]*[:#]?[ \t]*\Z"
 )
 # A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
 _DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{2,8}(?:-[A-Z0-9]{2,8}){1,5}")
@@ -685,6 +688,15 @@ _CALL_WORD_RE = re.compile(
 )
 
 
+# A value a name is given by (`the vault entry is called 'SO-Gaborone-2032'`): a name, and a
+# UUID after its own name (`Folio fiscal (UUID) …: 5e8c0d4a-…`): an identifier.
+_CALLED_RE = re.compile(r"(?i:(?<![^\W\d_])(?:called|named|titled)[ \t]+[\"'‘“«]?\Z)")
+_UUID_RE = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
+_UUID_NAME_RE = re.compile(r"(?<![^\W\d_])(?:UUID|GUID|uuid|guid)(?![^\W\d_])")
+
+
 # An aviation weather report's line (`METAR LTAZ 140550Z 24006KT …`): codes, not secrets.
 _WEATHER_REPORT_RE = re.compile(
     r"(?m:^[ \t]*(?:METAR|SPECI|TAF)(?:[ \t]+(?:COR|AMD))?[ \t]+[A-Z]{4}[ \t])"
@@ -746,6 +758,12 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a telephone's number after its area code: `(51) 3671-2290`)
     if _called_number(text, head, end):
         return True  # (a national number after a word for calling)
+    if _CALLED_RE.search(text, max(0, start - 12), start):
+        return True  # (a name: `… is called 'SO-Gaborone-2032'`)
+    if _UUID_RE.fullmatch(text, start, end) and _UUID_NAME_RE.search(
+        text, max(0, start - 60), start
+    ):
+        return True  # (a UUID after its name: `Folio fiscal (UUID) de la factura …: …`)
     line = text.rfind("\n", 0, start) + 1
     if _WEATHER_REPORT_RE.match(text, line):
         return True  # (a METAR's or a TAF's groups)

@@ -1,11 +1,11 @@
-"""Held-out 39-233 (written blind by sessions that read none of the rules, four after each
-of rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77
-and 78; each measured once blind, then spent: read for the next round) keep what the rounds
+"""Held-out 39-237 (written blind by sessions that read none of the rules, four after each
+of rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77,
+78 and 80; each measured once blind, then spent: read for the next round) keep what the rounds
 reached: each row's floor is what its round lifted it to. The first blind measurement of every
 corpus is in docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example
 held-out 39-42 were measured blind with round 27's rules and weights at 416, 416, 411 and 408 of
 430 secrets, and held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the
-value model was trained on none of 63-233)."""
+value model was trained on none of 63-237)."""
 
 from __future__ import annotations
 
@@ -209,6 +209,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout231,
     secret_classes_families_heldout232,
     secret_classes_families_heldout233,
+    secret_classes_families_heldout234,
+    secret_classes_families_heldout235,
+    secret_classes_families_heldout236,
+    secret_classes_families_heldout237,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -409,6 +413,10 @@ SPENT = [
     (secret_classes_families_heldout231, 231, 429, 70),
     (secret_classes_families_heldout232, 232, 428, 70),
     (secret_classes_families_heldout233, 233, 430, 70),
+    (secret_classes_families_heldout234, 234, 428, 70),
+    (secret_classes_families_heldout235, 235, 429, 70),
+    (secret_classes_families_heldout236, 236, 428, 70),
+    (secret_classes_families_heldout237, 237, 429, 70),
 ]
 
 
