@@ -153,7 +153,8 @@ _SECRET_LABELS = (
 # A base32 secret after "2FA" (or TOTP, MFA, authenticator) and a few words of any language.
 _SECRET_RE = re.compile(
     # (Japanese's setup key glued after its possessive: `…のセットアップキー: …`)
-    r"(?i:(?:(?<=の)セットアップキー|(?<![^\W_])(?:"
+    # (and Amharic's possessive prefix glued before a label: `የ2FA ሚስጥራዊ ቁልፍ፦ …`)
+    r"(?i:(?:(?<=の)セットアップキー|(?:(?<![^\W_])|(?<=የ))(?:"
     + "|".join(label for label, _, _ in _SECRET_LABELS)
     + r"))(?![^\W_]))[^\n:=]{0,40}?"
     # (its own short "is", not `assign_words.IS_WORDS`: that holds `to`, `on` and `e`, which

@@ -259,6 +259,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"1cestart(?:\.exe)?", r"/(?:ConfigurationRepository)?P[ \t]*(?=[^\s/])"),
     (r"upx", r"login[ \t]+[^\s-]\S*[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])"),
     (r"obsutil", r"-k=|-k[ \t]+"),
+    # ZooKeeper's CLI, a digest login typed at its prompt (`zkCli.sh … addauth digest USER:…`).
+    (r"zkCli(?:\.sh)?|zkcli", r"addauth[ \t]+digest[ \t]+[^\s:]+:"),
     # BitlBee's account password, said to its control channel (`/msg &bitlbee identify …`), and
     # OsmoHLR's SIM keys (`subscriber imsi … update aud3g milenage k … opc …`).
     (r"bitlbee[ \t]+identify", r"(?<=identify[ \t])(?:-noload[ \t]+|-force[ \t]+)?"),

@@ -20,7 +20,7 @@ the line, four joined by one sign or five apart, are a passphrase; no prose word
 
 A password manager's grouped password needs no label at all: three groups of six letters and
 digits joined by dashes, a digit among a group's letters (`9xzyml-rtm4kz-ur6ryl`), or four groups
-of four joined by dots.
+of four or five joined by dots.
 """
 
 from __future__ import annotations
@@ -195,10 +195,10 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # a digit among a group's letters (no group of digits alone), at most one capital, letters past `f` in two groups (no hex id), no group a
 # word's (a vowel in at most half of its letters: `pbezaq`, not `market`; one such group may
 # come by chance).
-# (or four groups of four small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`)
+# (or four groups of four or five small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`)
 _GROUPED_RE = re.compile(
     r"(?<![\w\-./:@])(?:[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-    r"|[a-z0-9]{4}\.[a-z0-9]{4}\.[a-z0-9]{4}\.[a-z0-9]{4})(?![\w\-]|[./:@]\w)"
+    r"|[a-z0-9]{4}(?:\.[a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3})(?![\w\-]|[./:@]\w)"
 )
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 
@@ -227,7 +227,7 @@ FAMILIES = (
         "grouped_password",
         re.compile(
             r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-            r"|[a-z0-9]{4}\.[a-z0-9]{4}\.[a-z0-9]{4}\.[a-z0-9]{4}"
+            r"|[a-z0-9]{4}(?:\.[a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
         ),
         _grouped,
         needs_digit=True,

@@ -191,6 +191,8 @@ def _names_an_id(key: str, value: str) -> bool:
     A camel-case key is read by its words (`taxId`, `nationalIdNumber`)."""
     parts = _CAMEL_RE.sub("_", key).split("_")
     ends = ["_".join(parts[i:]) for i in range(len(parts))]
+    # (and each end run together, as an id's short name is written: `y_tunnus`, `steuer_id`)
+    ends += ["".join(parts[i:]) for i in range(len(parts) - 1)]
     if sum(c.isdigit() for c in value) >= _ID_DIGITS and any(map(names_an_id, ends)):
         return True
     return any(id_by_name(end, value) or named_id(end, value) for end in ends) or tax_id_by_word(

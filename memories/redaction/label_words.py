@@ -128,6 +128,9 @@ ASCII_WORDS: dict[str, str] = {
     # Nahuatl's "hidden word" in the Huasteca's and the Sierra's spellings (`ichtakatlajtoli`,
     # `ichtakatajtol`), K'iche's "hidden word" (`ewal tzij`).
     "secret word, the americas": r"ichtaka-?t?l?ajtol[a-z]*|ichtaca-?tlahtol[a-z]*|ewal[ _]tzij",
+    # The Horn of Africa's: Oromo's "secret word" (`jecha iccitii`), the loanword with Sidama's,
+    # Wolaytta's and Oromo's endings (`pasiwoordu`, `passwordiya`).
+    "horn of africa": r"jech[ai][ _]iccitii|pasiwoord[a-z]{0,3}|passwordiya",
     # "Secret word" in the Sotho-Tswana languages (Setswana, Sesotho, Sepedi), a possessive
     # between (`lefoko la me la sephiri`, my secret word); Tsonga, Venda.
     "sotho-tswana": r"le(?:foko|ntswe|ntsoe|ntsu)[ _](?:la[ _](?:me|gago|rona|hao|ka|ga)[ _])?"
@@ -165,6 +168,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "estonian": r"salasõna",
     "czech, slovak": r"heslom",
     "amharic (definite)": r"የይለፍ ቃሉ",
+    # (Amharic's loanword in any form of its last syllable, `ፓስወርዱ`; its passphrase, `የይለፍ ሐረግ`)
+    "amharic (loanword, passphrase)": r"ፓስ[ወዎ]ር[ደ-ዷ]|የይለፍ[ _]ሐረ[ገ-ጎ]",
     # Tigrinya and Amharic, the word's last syllable in any of its forms (`ቃለይ`, my password).
     "tigrinya, amharic": r"መሕለፊ ቃ[ለ-ሏ]|የይለፍ ቃ[ለ-ሏ]",
     "arabic (colloquial)": r"ال?باسورد|كلمه السر|رمز المرور",
@@ -245,6 +250,7 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     # lookalikes; the label search reads lowered text).
     "secret word, the caucasus": r"шъэф[ _]гущы[ӏli1|]э[а-яёӏ]*",
     "circassian in latin letters (definite)": r"parolır",
+    "sorbian (passphrase)": r"hesłow[ae][ _]sad[ay]",  # (Upper and Lower Sorbian's "password sentence")
     # Kurmanji ("hidden word", "passing word"), Sepedi with its š.
     "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
     # Northern, Inari and Skolt Sami: "word of entry" (`beassansátni`, `peessâmsääni`).
@@ -303,6 +309,7 @@ OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "turkish": r"anahtarı",
     "latvian, estonian": r"atslēga|võti",
     "greek": r"κλειδί",
+    "amharic (secret key)": r"ሚስጥራዊ ቁል[ፈ-ፎ]",  # (`የ2FA ሚስጥራዊ ቁልፍ፦ …`)
     "hebrew": r"מפתח",
     "arabic": r"مفتاح",
     "persian": r"کلید",

@@ -118,14 +118,14 @@ _RUSSIAN_GLUED_RE = re.compile(
     + r"[A-Za-zА-Яа-яЁё0-9_]{0,39}[ \t]*=[ \t]*\"(?P<v>[^\"\n]{4,128})\""
 )
 # Office's macros: a sheet's or a workbook's password (`Sheets("…").Unprotect "…"`,
-# `.Protect Password:="…"`); Visual Basic's file transfer with a user and a password, its third
+# `.Protect Password:="…"`; XlsxWriter's `worksheet.protect('…')`); Visual Basic's file transfer with a user and a password, its third
 # and fourth arguments (`My.Computer.Network.DownloadFile(URL, PATH, USER, "…")`); Clarion's
 # `OWNER('server,database,user,password')`.
-_OFFICE_PROTECT = r"\.(?:Unprotect|Protect)(?:Sheet|Workbook|Structure)?"
+_OFFICE_PROTECT = r"\.(?:[Uu]nprotect|[Pp]rotect)(?:Sheet|Workbook|Structure)?"
 _VB_TRANSFER = r"\.(?:Download|Upload)File[ \t]*\("
 _CLARION_OWNER = r"OWNER\('"
 _OFFICE_PROTECT_RE = re.compile(
-    _OFFICE_PROTECT + r"[ \t(]+(?:Password[ \t]*:=[ \t]*)?\"(?P<v>[^\"\n]{4,128})\""
+    _OFFICE_PROTECT + r"[ \t(]+(?:Password[ \t]*:=[ \t]*)?(?P<q>[\"'])(?P<v>[^\"'\n]{4,128})(?P=q)"
 )
 _VB_TRANSFER_RE = re.compile(
     _VB_TRANSFER
@@ -278,7 +278,11 @@ def library_logins(text: str) -> Iterator[re.Match[str]]:
         _NEO4J_AUTH_RE.finditer(text),
         _STEAM_CONNECT_RE.finditer(text),
         _RUSSIAN_GLUED_RE.finditer(text),
-        _OFFICE_PROTECT_RE.finditer(text),
+        (  # (a macro's `Protect` takes the password; a library's `protect` reads as one)
+            m
+            for m in _OFFICE_PROTECT_RE.finditer(text)
+            if m.group()[1].isupper() or reads_as_password(m.group("v"), classes=2)
+        ),
         _VB_TRANSFER_RE.finditer(text),
         _CLARION_OWNER_RE.finditer(text),
         _call_logins(text),

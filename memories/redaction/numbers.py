@@ -101,6 +101,7 @@ DIGITS_WORD = (
     r"|noum[ei]r[aoi]"  # (Greek's loan in Latin letters, Greeklish: `ta 3 noumera piso`)
     # (Setswana's and Sesotho's numbers with their class prefix, `dinomoro`, `linomoro`; K'iche's)
     r"|[dl]inomoro|ajilab['’]?al"  # noqa: RUF001
+    r"|numerit[oa]s"  # (Spanish's diminutive: `los 4 numeritos del frente de la Amex`)
     r"|अंक"  # (Hindi's digits, `तीन अंक`)
 )
 _BACK_OR_CARD = (
@@ -177,10 +178,11 @@ _CARD_CODE_TAIL = (
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
     # lang: 416`).
-    # (a card's digits among them: `CVV of the Visa 4830 6449 4045 0: …`)
+    # (a card's digits among them: `CVV of the Visa 4830 6449 4045 0: …`, an Amex's groups of six
+    # and five)
     # (a clause of up to fourteen words before the colon: `on the back of the card, the one for
     # the camp store: 352`)
-    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,4})){1,14}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
+    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,6})){1,14}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
     + ARROW
     + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan|сзади|szadi))?"  # (`… achterop: 946`)

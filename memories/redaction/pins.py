@@ -34,6 +34,7 @@ __all__ = ["FAMILIES", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
 _NUMBER_WORD = (
     r"n[uūúùü]m[bmeéèaāoōr][^\W\d_]{0,6}|n[oō]mb?[oōe]r[^\W\d_]{0,4}|namba(?:ri)?|lambar[^\W\d_]{0,4}"
     r"|zenbaki|uimhir|rhif|sz[áa]m|номер[^\W\d_]{0,3}|нөмір|дугаар|број"
+    r"|lakkoofsa|ቁጥ[ረ-ሯ]"  # (Oromo's number; Amharic's, `ቁጥሬ` "my number")
 )
 _SECRET_WORD = (
     r"se[ck]ret[^\W\d_]{0,3}|segret[^\W\d_]{0,3}|sigriet|siri|sirri|huna|h[uū]n[aā]|gizli"
@@ -41,6 +42,7 @@ _SECRET_WORD = (
     r"|slepen[^\W\d_]{0,4}|salai[^\W\d_]{0,4}|hemmelig[^\W\d_]{0,2}|hemlig[^\W\d_]{0,2}"
     r"|секрет[^\W\d_]{0,4}|таємн[^\W\d_]{0,3}|тајн[^\W\d_]{0,3}|тайн[^\W\d_]{0,3}"
     r"|нууц|құпия|r[úu]nda|cyfrinachol|kevrinek"
+    r"|iccitii|ሚስጥራዊ|ምስጢራዊ"  # (Oromo's and Amharic's: `lakkoofsa iccitii`, `ሚስጥራዊ ቁጥሬ`)
 )
 # A PIN or a lock's combination, in the languages of `labels` (Latin, Cyrillic, Greek, Hebrew,
 # Arabic and Indic scripts, Thai, Japanese, Korean, Chinese).
@@ -76,7 +78,7 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
+    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
@@ -136,7 +138,10 @@ _IS = (
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
 # a keypad's letter before or after (`B4852`, `4852#`).
-_VALUE = r"[A-Z]?(?:\d{3,8}|\d(?:[\-. ]\d){3,7}|\d\d(?:[\-. ]\d\d){1,3})[A-Z#*]?"
+# (or a one-time code's two halves, as an app prints it: `375 969`)
+_VALUE = (
+    r"[A-Z]?(?:\d{3} \d{3}(?![\d.])|\d{3,8}|\d(?:[\-. ]\d){3,7}|\d\d(?:[\-. ]\d\d){1,3})[A-Z#*]?"
+)
 # What to do after typing a code: `then press OFF`, `und dann Enter`, `puis appuyez sur #`.
 _NEXT = (
     r"(?:(?i:(?:and[ \t]+)?then|und[ \t]+dann|dann|puis|et[ \t]+puis|luego|y[ \t]+luego|poi|potem"
@@ -318,7 +323,7 @@ _PREPOSITIONS = frozenset(("по", "к", "ко", "в", "во", "на", "с", "с
 # (and Uzbek's `eshik kodi`, Kyrgyz's `эшиктин коду`: "its code", the possessive's ending)
 _GENITIVE_FIRST = frozenset((
     "kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja", "şifresi", "sifresi",
-    "kodi",
+    "kodi", "koodu",
 ))  # fmt: skip
 
 

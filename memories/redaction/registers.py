@@ -55,10 +55,11 @@ _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 _MIN_DIGITS, _MAX_DIGITS = 7, 17  # (as `_DIGITS_RE` reads them)
 # A module's examples of valid numbers (`>>> validate('…')` and what it returns, not an error).
 _EXAMPLE_RE = re.compile(r">>> (?:validate|is_valid)\('([^'\n]*\d[^'\n]*)'\)\n(?!False|Traceback)")
-_GAP = 40  # the most characters between the root's word and the number
+_GAP = 56  # the most characters between the root's word and the number
+_ROOT_REACH = 24  # (the root's word itself may start further back: `organisationsnummer`)
 # What may stand between: words and their separators (an abbreviation's dot: `Nr.`), no other
 # number.
-_BETWEEN_RE = re.compile(r"[^\W\d_]*[^\n;!?\d=]{0,40}")
+_BETWEEN_RE = re.compile(r"[^\W\d_]*[^\n;!?\d=]{0,56}")
 # A word for a number or a code, in many languages (`kood`, `numer`, `tunnus`, `szám`, `No.`).
 _NUMBER_WORD_RE = re.compile(
     r"(?i:code|cod|kood|kod|numb|num|nr\b|\bno\.|n[º°]|tunnus|\bid\b|#|broj|sz[áa]m|[čc][íi]sl|номер"
@@ -104,10 +105,11 @@ def _modules_for(value: str) -> tuple[str, ...]:
 def _named(text: str, regex: re.Pattern[str], start: int, *, numbered: bool = False) -> bool:
     """Whether ``regex`` finds a root in the few words before ``start`` on its line (``numbered``:
     also a word for a number or a code: `registrikood`, `register no.`, `numéro au registre`)."""
-    window = text[max(0, start - _GAP) : start]
+    window = text[max(0, start - _GAP - _ROOT_REACH) : start]
     window = window[window.rfind("\n") + 1 :]
     return any(
-        _BETWEEN_RE.fullmatch(window, m.end()) is not None
+        len(window) - m.end() <= _GAP
+        and _BETWEEN_RE.fullmatch(window, m.end()) is not None
         and (not numbered or _NUMBER_WORD_RE.search(window) is not None)
         for m in regex.finditer(window)
     )

@@ -280,7 +280,9 @@ _USED_RE = re.compile(
 _MARKS = "\u0300-\u036f\u0900-\u0dff\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff"
 # (a word of at most 41 characters: a label said again and again, `-password-password…`, is
 # read a few words on from each, not to the text's end)
-_SAID_WORD = r"[^\W\d_][\w'’\-" + _MARKS + r"]{0,40}"
+# (perhaps in quotes: `the word « papita » followed by 2345`, `'ensete', then 3080`)
+_QUOTE_OPEN, _QUOTE_CLOSE = r"(?:[«‹\"'‘“„][ \t]?)?", r"(?:[ \t]?[»›\"'’”“])?"
+_SAID_WORD = _QUOTE_OPEN + r"[^\W\d_][\w'’\-" + _MARKS + r"]{0,40}" + _QUOTE_CLOSE
 _LOOSE_RE = re.compile(
     r"(?:[^\W\x00-\x7f]|[" + _MARKS + r"]){0,24}"
     # (Haitian's article after the noun before the colon: `modpas la: …`)
@@ -362,8 +364,11 @@ _WORD_AND_NUMBER_RE = re.compile(
     + _ARTICLE
     + r"\s+)?\b(?<![^\W\d_])(?:"
     + WORD_FOR_WORD.replace("word|", "", 1)
-    + r"))\s+)(?P<v>(?P<first>[^\W\d_]{3,24})"
-    r"(?:[ \t]+\([^()\n]{1,30}\))?"  # (an aside in brackets: `naga (like the boat)`)
+    + r"))\s+)(?P<v>"
+    + _QUOTE_OPEN
+    + r"(?P<first>[^\W\d_]{3,24})"
+    + _QUOTE_CLOSE
+    + r"(?:[ \t]+\([^()\n]{1,30}\))?"  # (an aside in brackets: `naga (like the boat)`)
     r"(?:(?:\s+[^\W\d_]{1,12}){1,3}\s+"
     + _NUMBER
     + r"|,?\s+(?:"

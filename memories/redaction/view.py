@@ -32,6 +32,9 @@ _SMALL_CAPITALS = {
     if (name := unicodedata.name(chr(code), "")).startswith("LATIN LETTER SMALL CAPITAL ")
     and len(name) == len("LATIN LETTER SMALL CAPITAL X")
 }
+# Ethiopic's colons, comma, semicolon and full stop, read as ours (`የይለፍ ሐረጉ፦ …`): no
+# compatibility form folds them.
+_ETHIOPIC_PUNCTUATION = {"፥": ":", "፦": ":", "፣": ",", "፤": ";", "።": "."}
 _ESCAPE_RE = re.compile(
     r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});"
     r"|\\u00[0-7][0-9A-Fa-f]|\\x[0-7][0-9A-Fa-f]"
@@ -128,6 +131,8 @@ def _fold_character(m: re.Match[str]) -> str:
         return "" if before.isascii() and before.isalpha() else char
     if char in _SMALL_CAPITALS:
         return _SMALL_CAPITALS[char]
+    if char in _ETHIOPIC_PUNCTUATION:
+        return _ETHIOPIC_PUNCTUATION[char]
     folded = unicodedata.normalize("NFKC", char)
     return folded if folded != char and folded.isascii() and folded.isprintable() else char
 
