@@ -22,6 +22,7 @@ from memories.redaction.entropy import entropy as _entropy
 from memories.redaction.entropy import high_entropy
 from memories.redaction.families import FAMILIES as _FAMILIES
 from memories.redaction.first_look import FirstLook
+from memories.redaction.labels import place_postcode
 from memories.redaction.logins import names_a_user
 from memories.redaction.repeats import repeated
 from memories.redaction.shapes import DIGIT_RE, LETTER_RE, has_classes, unreadable_letters
@@ -262,7 +263,12 @@ def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
     if not text:
         return []
     view = text_view(text)
-    detected = [h for h in _detect(view.text) if view.text[h.start : h.end].strip(NOT_A_SECRET)]
+    detected = [
+        h
+        for h in _detect(view.text)
+        if view.text[h.start : h.end].strip(NOT_A_SECRET)
+        and not place_postcode(view.text, h.start, h.end)  # (`Aizawl's PIN code is 796001`)
+    ]
     hits = [_Hit(*view.original_span(h.start, h.end), h.kind, h.priority) for h in detected]
     if _PERCENT_RE.search(text) and view.text != text:  # (a value may hold `%20`: `Ab%2029`)
         raw = text_view(text, decode_percent=False)

@@ -151,8 +151,8 @@ _SEPARATOR = (
     r"|[ \t]+ya[ \t]+(?=[\"'“「])"  # (Okinawan's "is" before a quoted value: `paswaado ya "…"`)
     # (a comma and "now": `сменили пароль от почты, теперь …`, "the password for the mail, now …")
     # (Sorbian's and Polish's "now" too, perhaps "is" after it: `hesło sym změnił, nětko je …`)
-    r"|,[ \t]+(?i:now|теперь|сейчас|jetzt|maintenant|ahora|agora|nětko|nětk|teraz)"
-    r"(?:[ \t]+(?i:is|je|jest|ist|es|est))?[ \t]+"
+    r"|,[ \t]+(?i:now|теперь|сейчас|jetzt|maintenant|ahora|agora|nětko|nětk|teraz|nyt|nå|nu)"
+    r"(?:[ \t]+(?i:is|je|jest|ist|es|est|se[ \t]+on|on|er|e|är))?[ \t]+"
     # A note in brackets before the colon or the line's end: `password (temporary): …`.
     r"|[ \t]*[(\[][^()\[\]\n]{1,48}[)\]][ \t]*(?:(?::(?![:/=])|=(?![=>])|" + _POINTER + r")"
     r"[ \t\x1f]*(?:\r?\n[ \t]*)?|\r?\n\s*)"

@@ -43,6 +43,18 @@ _APP_ID_KEY_RE = re.compile(r"(?i:app[_\-]?id)\Z")
 _TOKEN_RE = re.compile(r"[A-Za-z0-9_\-]{1,128}")
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _DIGIT_RE = re.compile(r"\d")
+# India's postal PIN code under its key, beside a place's key (`{"city": …, "pin_code": "796081"}`).
+_PLACE_KEY_RE = re.compile(r"(?i:city|town|district|state|address|locality|village|taluk|tehsil)")
+_POSTAL_PIN_KEY_RE = re.compile(r"(?i:pin[_\- ]?code|pincode)")
+_POSTAL_PIN_RE = re.compile(r"[1-8]\d{5}")
+
+
+def _postal_pin(item: Any) -> bool:
+    return (
+        isinstance(item, (str, int))
+        and not isinstance(item, bool)
+        and _POSTAL_PIN_RE.fullmatch(str(item)) is not None
+    )
 
 
 def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
@@ -50,8 +62,12 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
     key is read with its parent's, and names only a value with a digit in it)."""
     if isinstance(value, dict):
         out: dict[str, Any] = {}
+        placed = any(_PLACE_KEY_RE.search(str(k)) for k in value)
         for raw_key, item in value.items():
             clean_key = scrub_secrets(str(raw_key)).text
+            if placed and _POSTAL_PIN_KEY_RE.fullmatch(clean_key) and _postal_pin(item):
+                out[clean_key] = item  # (India's postal PIN code beside a city: an address)
+                continue
             named, joined_key = child_key(key, clean_key)
             out[clean_key] = scrub_json(item, key=named, joined=joined_key)
         return out
@@ -168,6 +184,7 @@ _NAMING_KEYS = words(
     node machine domain url uri link slug version tag branch ref commit title label type kind
     status state mode role image model device region zone locale lang language theme city
     project repo team org group channel topic room code sku serial build release env
+    ticket order booking reservation invoice case issue reference
     nombre nom naam imię имя аты нэр ad adı usuario utilisateur benutzer kullanıcı
     пользователь логин хэрэглэгч
     """

@@ -55,6 +55,9 @@ ASCII_WORDS: dict[str, str] = {
     "estonian (and its passphrase)": r"sala(?:s[oõ]na|fraas(?:i|id)?|lau[sz]e(?:en)?)",
     "croatian, bosnian": r"lozink[eiu]",
     "finnish (genitive)": r"salasanan",
+    # Finnish's slang (`salis`), the Norwegian loan with a Finnish or Kven ending (`passordin`),
+    # Norwegian's passphrase with its article (`hovedpassfrasen`).
+    "finnish (slang), kven, norwegian (passphrase)": r"salis(?![a-z])|passordin|hovedpassfrasen?|passfrasen?",
     "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",
     # The Celtic "word (or phrase) of passing", "secret word", built from the family's stems
     # rather than one language's spelling: Breton `ger-tremen`, Cornish `ger-tremena` and its
@@ -168,6 +171,9 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "estonian": r"salasõna",
     "czech, slovak": r"heslom",
     "amharic (definite)": r"የይለፍ ቃሉ",
+    # Meitei's loanword in Meetei Mayek and in Bengali letters with Assamese's `ৱ` (`পাসৱার্ড`);
+    # Rusyn's and Ukrainian's word (`гесло`, `гасло`).
+    "meitei, rusyn, ukrainian": r"ꯄꯥꯁꯋꯥꯔꯗ|পাসৱার্ড|гесло|гасло",
     # (Amharic's loanword in any form of its last syllable, `ፓስወርዱ`; its passphrase, `የይለፍ ሐረግ`)
     "amharic (loanword, passphrase)": r"ፓስ[ወዎ]ር[ደ-ዷ]|የይለፍ[ _]ሐረ[ገ-ጎ]",
     # Tigrinya and Amharic, the word's last syllable in any of its forms (`ቃለይ`, my password).
@@ -251,6 +257,9 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "secret word, the caucasus": r"шъэф[ _]гущы[ӏli1|]э[а-яёӏ]*",
     "circassian in latin letters (definite)": r"parolır",
     "sorbian (passphrase)": r"hesłow[ae][ _]sad[ay]",  # (Upper and Lower Sorbian's "password sentence")
+    # Faroese's "secret sentence" (`loyniorðsetningurin`), Hungarian's passphrase
+    # (`mesterjelmondata`, a password manager's master one).
+    "faroese, hungarian (passphrase)": r"loyniorðsetning[a-zð]*|mesterjelmondat[a-zá]*|jelmondat[a-zá]*",
     # Kurmanji ("hidden word", "passing word"), Sepedi with its š.
     "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
     # Northern, Inari and Skolt Sami: "word of entry" (`beassansátni`, `peessâmsääni`).

@@ -37,6 +37,7 @@ __all__ = [
     "PROSE_WORDS",
     "label_kind",
     "names_a_secret",
+    "place_postcode",
     "words",
 ]
 
@@ -302,6 +303,23 @@ PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 # India's postal code is its "PIN code", so written in its own scripts (`पिन कोड`, `پن کوڈ`): a PIN
 # label's words that name a place, never a secret.
 INDIA_POSTAL_PIN = r"(?:पिन|পিন|ਪਿੰਨ|پن)[ \t]*(?:कोड|কোড|ਕੋਡ|کوڈ)"
+# India's postal PIN code in English, a place's (`Aizawl's PIN code is 796001`, `district PIN
+# code: …`): six digits, the first a region's, 1 to 8.
+_PLACE_PIN_CODE_RE = re.compile(
+    r"(?:[A-Z][a-z]+['’]s|(?i:city|town|district|village|area|postal|post))[ \t]+"
+    r"(?i:pin[ \t]*code|pincode)[ \t]*(?:(?i:is)[ \t]+|[:=][ \t]*)?\Z"
+)
+_POSTAL_PIN_DIGITS_RE = re.compile(r"[1-8]\d{5}")
+
+
+def place_postcode(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a place's postal PIN code, named so right before it."""
+    return (
+        _POSTAL_PIN_DIGITS_RE.fullmatch(text, start, end) is not None
+        and _PLACE_PIN_CODE_RE.search(text, max(0, start - 40), start) is not None
+    )
+
+
 # The PIN labels of every language (a door's, a keypad's, a lock's code among them).
 PIN_LABEL_RE = re.compile(
     r"(?i:" + _PIN.replace(_COMBINATION_AHEAD, "") + r"|" + _PIN_OTHER_SCRIPTS + r")"

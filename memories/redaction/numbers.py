@@ -69,6 +69,7 @@ _THREE_FOUR = (
     # (Nahuatl's four, K'iche's four, Sesotho's four with its elided `m`: `nawi número`,
     # `kajib' ajilab'al`, `tse 'ne`)
     r"|nahui|nawi|kajib['’]?|['’]ne"  # noqa: RUF001
+    r"|[čc]etri|f[ýy]ra|mari"  # (Latvian's, Faroese's and Meitei's four: `četri cipari`, `mari`)
 )
 DIGITS_WORD = (
     r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -102,6 +103,7 @@ DIGITS_WORD = (
     # (Setswana's and Sesotho's numbers with their class prefix, `dinomoro`, `linomoro`; K'iche's)
     r"|[dl]inomoro|ajilab['’]?al"  # noqa: RUF001
     r"|numerit[oa]s"  # (Spanish's diminutive: `los 4 numeritos del frente de la Amex`)
+    r"|cipar[^\W\d_]*|t[øo]l(?:ini|ur|ir)|sz[áa]mjegy[^\W\d_]*"  # (Latvian's, Faroese's, Hungarian's)
     r"|अंक"  # (Hindi's digits, `तीन अंक`)
 )
 _BACK_OR_CARD = (

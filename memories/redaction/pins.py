@@ -78,7 +78,7 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
+    r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
@@ -133,7 +133,8 @@ _IS = (
     r"|ni|adalah|ialah|era|was|war|было|هو|הוא|है|se|dia|ngu|ndi|dat[ \t]+a|არის?"
     r"|ye"  # (Bambara's and Dioula's: `862905 ye i ka code ye`)
     r"|ta|na"  # (Papiamentu's and Sranan's: `kode di porta ta …`, `a kode fu a doro na …`)
-    r"|ke|wa)(?![^\W_])"  # (Setswana's and Sesotho's, Nahuatl's: `khoutu ya kgoro ke …`)
+    r"|ke|wa"  # (Setswana's and Sesotho's, Nahuatl's: `khoutu ya kgoro ke …`)
+    r"|chu)(?![^\W_])"  # (Mizo's topic, its "is" at the end: `ka ATM PIN chu 1469 a ni`)
     r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
@@ -155,7 +156,8 @@ _NEXT = (
 _CLAUSE_END = (
     r"(?=(?:[ \t]+(?=[^\x00-\u024f\s\d])[^\s\d:=#,;.!?()]{1,5}"
     # (or one or two particles that end the line: `… 28122 ho la`)
-    r"|" + CLOSING_PARTICLES + r"(?=[ \t]*(?:$|\n)))?"
+    r"|" + CLOSING_PARTICLES + r"(?=[ \t]*(?:$|\n))"
+    r"|[ \t]+a[ \t]+ni(?![^\W\d_]))?"  # (Mizo's "it is", closing the clause: `… 1469 a ni, …`)
     r"[ \t]*(?:$|[\n.,;!?()\]।]|[-–—](?=[ \t])))"
 )
 # A lock, a keypad or a safe, in the languages of its neighbours: its code after a colon alone
@@ -316,7 +318,8 @@ _HUSH_RE = re.compile(
     r"|[àa]\s+personne|a\s+nessuno|kimseye|эч\s+кимге|ech\s+kimge|hech\s+kimga|ҳеч\s+кимга"
     r"|ба\s+ҳеҷ\s+кас|ешкімге|зыми|ntuzabwire|ntubwire|usimwambie|amo\s+akaj|jangan\s+(?:beritahu|kasih\s+tahu)"
     r"|huwag\s+(?:sabihin|ipagsabi)|σε\s+κανέναν|لا\s+(?:تقول|تقل|تعطي)\s+(?:لأحد|لحد)"
-    r"|no\s+(?:se\s+)?(?:lo|la)\s+(?:digas|compartas|pases)|n[ãa]o\s+(?:conta|passa)|ne\s+le\s+dis)"
+    r"|no\s+(?:se\s+)?(?:lo|la)\s+(?:digas|compartas|pases)|n[ãa]o\s+(?:conta|passa)|ne\s+le\s+dis"
+    r"|nu-?l\s+spune|tumah\s+hrilh|älä\s+kerro)"  # (Romanian's, Mizo's, Finnish's)
 )
 # Russian's prepositions before a code word's case (`по коду 7043`, "by the code"): no owner.
 _PREPOSITIONS = frozenset(("по", "к", "ко", "в", "во", "на", "с", "со", "о", "об", "от", "до", "из", "за", "у", "при"))  # fmt: skip

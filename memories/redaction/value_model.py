@@ -30,7 +30,12 @@ from typing import NamedTuple
 
 from stdnum import ean
 
-from memories.redaction.labels import INDIA_POSTAL_PIN, PASSWORD_LABEL_RE, PROSE_WORDS
+from memories.redaction.labels import (
+    INDIA_POSTAL_PIN,
+    PASSWORD_LABEL_RE,
+    PROSE_WORDS,
+    place_postcode,
+)
 from memories.redaction.shapes import DIGEST_NAME, arabizi_word, has_classes
 from memories.redaction.siblings import signature as _signature
 from memories.redaction.units import QUANTITY_AFTER_RE
@@ -697,6 +702,17 @@ _UUID_RE = re.compile(
 _UUID_NAME_RE = re.compile(r"(?<![^\W\d_])(?:UUID|GUID|uuid|guid)(?![^\W\d_])")
 
 
+# An invoice's, a bill's, a waybill's or an order's word right before a number sign
+# (Ukrainian, Russian, Polish, Czech).
+_DOCUMENT_BEFORE_RE = re.compile(
+    r"(?i:рахун[^\W\d_]*|сч[её]т[^\W\d_]*|накладн[^\W\d_]*|замовленн[^\W\d_]*|заказ[^\W\d_]*"
+    r"|faktur[^\W\d_]*|zam[óo]wieni[^\W\d_]*|objedn[áa]vk[^\W\d_]*)[ \t]*\Z"
+)
+
+
+_NUMBER_SIGN_RE = re.compile(r"(?:№|No\.?)\d")
+
+
 # An aviation weather report's line (`METAR LTAZ 140550Z 24006KT …`): codes, not secrets.
 _WEATHER_REPORT_RE = re.compile(
     r"(?m:^[ \t]*(?:METAR|SPECI|TAF)(?:[ \t]+(?:COR|AMD))?[ \t]+[A-Z]{4}[ \t])"
@@ -758,6 +774,12 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a telephone's number after its area code: `(51) 3671-2290`)
     if _called_number(text, head, end):
         return True  # (a national number after a word for calling)
+    if place_postcode(text, start, end):
+        return True  # (a place's postal PIN code: `Aizawl's PIN code is 796001`)
+    if _NUMBER_SIGN_RE.match(text, start, end) and _DOCUMENT_BEFORE_RE.search(
+        text, max(0, start - 24), start
+    ):
+        return True  # (an invoice's or an order's number: `рахунок №2033/77`, `№` read as `No`)
     if _CALLED_RE.search(text, max(0, start - 12), start):
         return True  # (a name: `… is called 'SO-Gaborone-2032'`)
     if _UUID_RE.fullmatch(text, start, end) and _UUID_NAME_RE.search(
