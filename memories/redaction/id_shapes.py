@@ -268,8 +268,8 @@ _BEFORE = 60  # (the most characters from the value back to the id's name)
 
 
 # Every value holds a run of three digits or more; it starts there, or two Cyrillic letters,
-# two digits and a dash, `GHA-`, an alien number's `A`, a state's code and office, a licence's area and year or a
-# cédula's province and book before it; or it starts at a state's number and its slash (an NRC)
+# two digits and a dash, `GHA-`, an alien number's `A`, a state's code and office, a licence's
+# area and year or a cédula's province and book before it; or it starts at a state's number and its slash (an NRC)
 # (each run found by Python's quick scan for a digit, the value tried there).
 _DIGITS_RE = re.compile(r"[0-9]{3,}|[0-9]{1,2}/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]{1,2}/")
 _LEADS = (0, 1, 2, 3, 4, 5, 6)

@@ -18,7 +18,7 @@ from memories.redaction.argv_lists import password_items
 from memories.redaction.assign import is_label_value
 from memories.redaction.id_shapes import named_id
 from memories.redaction.ids import id_by_name, tax_id_by_word
-from memories.redaction.labels import names_a_secret, words
+from memories.redaction.labels import POSTAL_PIN_DIGITS_RE, names_a_secret, words
 from memories.redaction.numbers import names_an_id
 from memories.redaction.pins import lock_code
 from memories.redaction.shaped import password_shaped
@@ -46,14 +46,13 @@ _DIGIT_RE = re.compile(r"\d")
 # India's postal PIN code under its key, beside a place's key (`{"city": …, "pin_code": "796081"}`).
 _PLACE_KEY_RE = re.compile(r"(?i:city|town|district|state|address|locality|village|taluk|tehsil)")
 _POSTAL_PIN_KEY_RE = re.compile(r"(?i:pin[_\- ]?code|pincode)")
-_POSTAL_PIN_RE = re.compile(r"[1-8]\d{5}")
 
 
 def _postal_pin(item: Any) -> bool:
     return (
         isinstance(item, (str, int))
         and not isinstance(item, bool)
-        and _POSTAL_PIN_RE.fullmatch(str(item)) is not None
+        and POSTAL_PIN_DIGITS_RE.fullmatch(str(item)) is not None
     )
 
 

@@ -57,7 +57,8 @@ ASCII_WORDS: dict[str, str] = {
     "finnish (genitive)": r"salasanan",
     # Finnish's slang (`salis`), the Norwegian loan with a Finnish or Kven ending (`passordin`),
     # Norwegian's passphrase with its article (`hovedpassfrasen`).
-    "finnish (slang), kven, norwegian (passphrase)": r"salis(?![a-z])|passordin|hovedpassfrasen?|passfrasen?",
+    "finnish (slang), kven, norwegian (passphrase)": r"salis(?![a-z])|passordin"
+    r"|hovedpassfrasen?|passfrasen?",
     "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",
     # The Celtic "word (or phrase) of passing", "secret word", built from the family's stems
     # rather than one language's spelling: Breton `ger-tremen`, Cornish `ger-tremena` and its
@@ -256,10 +257,12 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     # lookalikes; the label search reads lowered text).
     "secret word, the caucasus": r"шъэф[ _]гущы[ӏli1|]э[а-яёӏ]*",
     "circassian in latin letters (definite)": r"parolır",
-    "sorbian (passphrase)": r"hesłow[ae][ _]sad[ay]",  # (Upper and Lower Sorbian's "password sentence")
+    # (Upper and Lower Sorbian's "password sentence")
+    "sorbian (passphrase)": r"hesłow[ae][ _]sad[ay]",
     # Faroese's "secret sentence" (`loyniorðsetningurin`), Hungarian's passphrase
     # (`mesterjelmondata`, a password manager's master one).
-    "faroese, hungarian (passphrase)": r"loyniorðsetning[a-zð]*|mesterjelmondat[a-zá]*|jelmondat[a-zá]*",
+    "faroese, hungarian (passphrase)": r"loyniorðsetning[a-zð]*|mesterjelmondat[a-zá]*"
+    r"|jelmondat[a-zá]*",
     # Kurmanji ("hidden word", "passing word"), Sepedi with its š.
     "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
     # Northern, Inari and Skolt Sami: "word of entry" (`beassansátni`, `peessâmsääni`).

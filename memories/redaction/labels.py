@@ -34,6 +34,7 @@ __all__ = [
     "PASSWORD_LABEL",
     "PASSWORD_LABEL_RE",
     "PIN_LABEL_RE",
+    "POSTAL_PIN_DIGITS_RE",
     "PROSE_WORDS",
     "label_kind",
     "names_a_secret",
@@ -309,13 +310,13 @@ _PLACE_PIN_CODE_RE = re.compile(
     r"(?:[A-Z][a-z]+['’]s|(?i:city|town|district|village|area|postal|post))[ \t]+"
     r"(?i:pin[ \t]*code|pincode)[ \t]*(?:(?i:is)[ \t]+|[:=][ \t]*)?\Z"
 )
-_POSTAL_PIN_DIGITS_RE = re.compile(r"[1-8]\d{5}")
+POSTAL_PIN_DIGITS_RE = re.compile(r"[1-8]\d{5}")  # (India's postal PIN code's six digits)
 
 
 def place_postcode(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is a place's postal PIN code, named so right before it."""
     return (
-        _POSTAL_PIN_DIGITS_RE.fullmatch(text, start, end) is not None
+        POSTAL_PIN_DIGITS_RE.fullmatch(text, start, end) is not None
         and _PLACE_PIN_CODE_RE.search(text, max(0, start - 40), start) is not None
     )
 

@@ -118,8 +118,9 @@ _RUSSIAN_GLUED_RE = re.compile(
     + r"[A-Za-zА-Яа-яЁё0-9_]{0,39}[ \t]*=[ \t]*\"(?P<v>[^\"\n]{4,128})\""
 )
 # Office's macros: a sheet's or a workbook's password (`Sheets("…").Unprotect "…"`,
-# `.Protect Password:="…"`; XlsxWriter's `worksheet.protect('…')`); Visual Basic's file transfer with a user and a password, its third
-# and fourth arguments (`My.Computer.Network.DownloadFile(URL, PATH, USER, "…")`); Clarion's
+# `.Protect Password:="…"`; XlsxWriter's `worksheet.protect('…')`); Visual Basic's file
+# transfer with a user and a password, its third and fourth arguments
+# (`My.Computer.Network.DownloadFile(URL, PATH, USER, "…")`); Clarion's
 # `OWNER('server,database,user,password')`.
 _OFFICE_PROTECT = r"\.(?:[Uu]nprotect|[Pp]rotect)(?:Sheet|Workbook|Structure)?"
 _VB_TRANSFER = r"\.(?:Download|Upload)File[ \t]*\("

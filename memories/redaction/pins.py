@@ -24,7 +24,7 @@ from memories.redaction.assign_words import ARABIC_CHAT_OF, ARROW, HANDS_AND_LOC
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import OPENS_RE, measured
-from memories.redaction.labels import INDIA_POSTAL_PIN, PROSE_WORDS
+from memories.redaction.labels import INDIA_POSTAL_PIN, POSTAL_PIN_DIGITS_RE, PROSE_WORDS
 from memories.redaction.units import CLOSING_PARTICLES
 
 __all__ = ["FAMILIES", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
@@ -419,12 +419,11 @@ _PLAIN_WORDS = 5  # (the most words between a plain code word and its value)
 # India's postal code is its "PIN code" (six digits, the first a region's, 1 to 8), written so in
 # its own scripts: `पिन कोड 194101 है`, `لیہ کا پن کوڈ 194101 ہے`.
 _INDIA_POSTCODE_RE = re.compile(INDIA_POSTAL_PIN + r"[ \t:]*\Z")
-_INDIA_POSTCODE_DIGITS_RE = re.compile(r"[1-8]\d{5}")
 
 
 def _is_pin(text: str, m: re.Match[str]) -> bool:
     start = m.start("v")
-    if _INDIA_POSTCODE_DIGITS_RE.fullmatch(m.group("v")) and _INDIA_POSTCODE_RE.search(
+    if POSTAL_PIN_DIGITS_RE.fullmatch(m.group("v")) and _INDIA_POSTCODE_RE.search(
         text, max(0, start - 16), start
     ):
         return False  # (a place's postal code)

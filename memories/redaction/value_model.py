@@ -36,7 +36,7 @@ from memories.redaction.labels import (
     PROSE_WORDS,
     place_postcode,
 )
-from memories.redaction.shapes import DIGEST_NAME, arabizi_word, has_classes
+from memories.redaction.shapes import DIGEST_NAME, UUID_RE, arabizi_word, has_classes
 from memories.redaction.siblings import signature as _signature
 from memories.redaction.units import QUANTITY_AFTER_RE
 from memories.redaction.view import MARKER_STAND_IN
@@ -696,9 +696,6 @@ _CALL_WORD_RE = re.compile(
 # A value a name is given by (`the vault entry is called 'SO-Gaborone-2032'`): a name, and a
 # UUID after its own name (`Folio fiscal (UUID) …: 5e8c0d4a-…`): an identifier.
 _CALLED_RE = re.compile(r"(?i:(?<![^\W\d_])(?:called|named|titled)[ \t]+[\"'‘“«]?\Z)")
-_UUID_RE = re.compile(
-    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-)
 _UUID_NAME_RE = re.compile(r"(?<![^\W\d_])(?:UUID|GUID|uuid|guid)(?![^\W\d_])")
 
 
@@ -782,7 +779,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (an invoice's or an order's number: `рахунок №2033/77`, `№` read as `No`)
     if _CALLED_RE.search(text, max(0, start - 12), start):
         return True  # (a name: `… is called 'SO-Gaborone-2032'`)
-    if _UUID_RE.fullmatch(text, start, end) and _UUID_NAME_RE.search(
+    if UUID_RE.fullmatch(text, start, end) and _UUID_NAME_RE.search(
         text, max(0, start - 60), start
     ):
         return True  # (a UUID after its name: `Folio fiscal (UUID) de la factura …: …`)
