@@ -68,7 +68,8 @@ _INTEGRATION_RE = re.compile(
 # Brevo :`): the value must be key-shaped, and the word no kind of key that is not a secret
 # (a database's primary or sort key, a cache key, a public key or its fingerprint).
 _WORD_KEY_RE = re.compile(
-    r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))"
+    # (its quote closed after it, a dictionary's key: `params={"key": "690b…"}`)
+    r"(?i:(?<![^\W_])" + _NOUN + r"(?![^\W_]))(?:(?<=[\"'](?i:key))[\"'](?=[ \t]*:))?"
     # (a note in brackets may end them, whatever it holds: `device key (the md5 of its password,
     # for ?pw=): …`)
     r"(?P<between>[^\n:=：`\"'.]{0,30}?(?:\([^()\n]{1,48}\))?)"
@@ -275,7 +276,11 @@ _BARE_KEY_RE = re.compile(
     + _NOUN
     + r"|tokens?|secret|t[oó]k[eé]n|jeton|tokeni|токен|секрет|secreto|segreto|sekret|geheimnis"
     r"|토큰|トークン|令牌)(?![^\W_]))"
-    r"(?P<name>[ \t]+[^\W\d_][\w.&\-]{1,20})?"  # (whose, after it: `cheie Groq …`)
+    # (whose, after it: `cheie Groq …`; in Egyptian chat with its "of" and "the new" around it:
+    # `el key bta3 Banque Misr el gdeed …`, Arabic's `مفتاح O-Cash الجديد هو …`)
+    r"(?P<name>(?:[ \t]+(?:bta3|btaa3|beta3|of|for)(?:[ \t]+[^\W\d_][\w.&\-]{1,20}){1,2}"
+    r"|[ \t]+[^\W\d_][\w.&\-]{1,20})"
+    r"(?:[ \t]+(?:el[ \t]+)?(?:gdeed|gedid|gdid|new|الجديد|جديد))?(?:[ \t]+(?:هو|huwa))?)?"
     r"[ \t]+[`\"']?\Z"
 )
 _KEY_ID_WORDS = frozenset({"id", "ids", "uuid", "guid", "name", "version", "ref", "alias", "arn"})
@@ -283,7 +288,7 @@ _KEY_ID_WORDS = frozenset({"id", "ids", "uuid", "guid", "name", "version", "ref"
 
 def _bare_keys(text: str) -> Iterator[Span]:
     for v in _BARE_VALUE_RE.finditer(text):
-        m = _BARE_KEY_RE.search(text, max(0, v.start() - 48), v.start())
+        m = _BARE_KEY_RE.search(text, max(0, v.start() - 64), v.start())
         if m is None or not key_shaped(v.group()):
             if named_hex(text, v.start(), v.end()):  # (`key in use …`, `password hash …`)
                 yield v.start(), paired_end(text, v.end()), "vendor_key"
@@ -291,7 +296,9 @@ def _bare_keys(text: str) -> Iterator[Span]:
         word = _WORD_BEFORE_RE.search(text, max(0, m.start() - 32), m.start())
         name = (m.group("name") or "").strip().lower()
         before = word.group().strip() if word else ""
-        if name in _KEY_ID_WORDS or (before and not name and names_a_secret(f"{before}_key")):
+        if _KEY_ID_WORDS.intersection(name.split()) or (
+            before and not name and names_a_secret(f"{before}_key")
+        ):
             continue  # (`key id 0814…`: the key's name; `api key …`: a label `assign` reads)
         if _NOT_SECRET_RE.search(before + " " + name) is None:
             yield v.start(), paired_end(text, v.end()), "vendor_key"

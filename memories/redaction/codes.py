@@ -49,6 +49,7 @@ _CODES_LABEL = (
     # `резерв кочӗсем`)
     r"|(?:резерв|запас)\s+ко[дч][а-яӗӑӳҫ]{0,6}"  # noqa: RUF001
     r"|εφεδρικοί\s+κωδικοί|κωδικοί\s+(?:ανάκτησης|επαναφοράς)|کدهای\s+پشتیبان|رموز\s+احتياطية|رموز\s+الاسترداد|رموز\s+الاستعادة"
+    r"|رموز\s+(?:ال)?احتياط(?:ي|ية)?"  # (Arabic's "codes of the reserve", `رموز الاحتياط`)
     r"|बैकअप\s+कोड|બેકઅપ\s+કોડ|รหัสสำรอง"  # (Hindi, Gujarati, Thai)
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|(?:misimbo|namba(?:ri)?)\s+[yz]a\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
@@ -67,7 +68,9 @@ _BACKUP_CODES_RE = re.compile(
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du"
     r"|fir|fer|fae|"
     + ARABIC_CHAT_OF
-    + r")(?:[ \t]+[^\s:]{1,30}){1,6}?)?"  # (Shetland's and Scots' "for", "from"; `mta3`)
+    + r")(?:[ \t]+[^\s:]{1,30}){1,6}?"  # (Shetland's and Scots' "for", "from"; `mta3`)
+    # (or Arabic's "for" glued to its word: `رموز الاحتياط للتحقق بخطوتين:`)
+    r"|[ \t]+لل?[^\W\d_][^\s:]{1,28}(?:[ \t]+[^\s:]{1,30}){0,5}?)?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # (`varukoodid (Smart-ID):`)
     # (or a clause of its own before a colon, after a comma or a dash: `recovery codes, print them
     # and keep them safe:`, `recovery codes — keep offline:`)

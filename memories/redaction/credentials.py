@@ -283,6 +283,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"[\"']?connect[ \t]+\S+[ \t]+[^\s;\"']+[ \t]+",
     ),  # (`connect HOST USER …`)
     (r"ssh-keygen", r"-[NP][ \t]*"),  # (a key's new and old passphrase)
+    # DigitalOcean's `doctl auth init -t …`, Kamailio's and OpenSIPS' `kamctl add USER PASSWORD`,
+    # HammerDB's `diset connection mssqls_pass …` (a dictionary's key that names a password).
+    (r"doctl", r"(?:-t|--access-token)(?:[ \t]+|=)(?=['\"]?[\w\-]{12,})"),  # (a token's length)
+    (r"kamctl|opensips-?ctl", r"(?:add|passwd)[ \t]+\S+[ \t]+(?=[^\s-])"),
+    (r"diset", r"[\w\-]+[ \t]+\w*(?:pass|pwd|password)[ \t]+(?=\S)"),
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
     # vncdotool's `-p …` (vncviewer's `-passwd` names a file); the RTSP servers' and clients'
     # login: v4l2rtspserver's `-U user:…`, live555's `-u user …`, mjpg-streamer's `-c user:…`.
@@ -548,6 +553,9 @@ NAMED_RE = re.compile(
     r"[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha|pin|password)\b"
     # (never "the key to success", "the key to it all": `… esa es la clave del éxito`)
     r"(?![ \t]+(?i:del?[ \t]+[ée]xito|de[ \t]+todo|del[ \t]+asunto|do[ \t]+sucesso))"
+    # Egyptian chat's "this is the pass" (`…, de el pass bta3 el laptop`), its password word as
+    # Arabic speakers spell it (`baasword`).
+    r"|(?i:de|da|dy|deh)[ \t]+el[ \t]+(?i:pass(?:word)?|ba{1,2}s{1,2}w[oea]?r[dt]|pin)\b"
 )
 BEFORE_NAMED = r"[,;]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
 # (an aside of a few words may stand between: `posaune7484, all one word, that's the NAS password`)

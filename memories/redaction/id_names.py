@@ -30,6 +30,8 @@ GENERIC_NAMES = (
     r"|social\s+(?:insurance|security)\s+(?:number|no\.?)|num[ée]ro\s+fiscal"
     r"|tax\s+(?:id|number)|taxpayer\s+(?:id|number)|رقم\s+(?:الهوية|الهوية\s+الوطنية)"
     r"|תעודת\s+זהות|ת\.ז\.?|номер\s+паспорта|идентификационный\s+номер"
+    # (Korea's resident registration number in Latin letters: `jumin beonho`)
+    r"|jumin(?:\s+deungnok)?\s+(?:beonho|number|no\.?)|jumin\s*deungnok\s*beonho"
 )
 # The same in scripts written without spaces between words (`私のマイナンバーは…`).
 GENERIC_UNSPACED = (

@@ -215,6 +215,9 @@ _TABLE: dict[str, _Id] = {
     "ru_military": _Id(
         _words(r"военн\w*\s+билет\w*|военник\w*|voenn\w*\s+bilet\w*|military\s+(?:id|card)"), _any
     ),
+    # Nepal's citizenship certificate (its district's, its office's and its year's two digits
+    # and a serial: `11-02-70-48302`) after its name.
+    "np_citizenship": _Id(_words(r"nagarikt?a|नागरिकता|citizenship"), _any, plain=True),
     "us_a_number": _Id(
         _words(r"a-?number|a#|alien\s+(?:registration\s+)?number|uscis\s+(?:number|no\.?|#)"), _any
     ),
@@ -255,6 +258,7 @@ _VALUE_RE = re.compile(
     r"|(?P<in_licence>[A-Z]{2}[0-9]{2}[ \-]?(?:19|20)[0-9]{2}[0-9]{7})"
     r"|(?P<jp_residence>[A-Z]{2}[0-9]{8}[A-Z]{2})"
     r"|(?P<kr_licence>[0-9]{2}-[0-9]{2}-[0-9]{6}-[0-9]{2})"
+    r"|(?P<np_citizenship>[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{5})"
     r"|(?P<ua_unzr>(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-[0-9]{5})"
     r"|(?P<mm_nrc>(?:1[0-4]|[1-9])/[A-Z][A-Za-z]{2,8} ?\((?:N|E|P|T|AE|NAING)\) ?[0-9]{6}"
     r"|(?:၁[၀-၄]|[၁-၉])/[က-ဿ]{2,12} ?\((?:နိုင်|ဧည့်|ပြု|သ)\) ?[၀-၉]{6})"
@@ -269,10 +273,11 @@ _BEFORE = 60  # (the most characters from the value back to the id's name)
 
 # Every value holds a run of three digits or more; it starts there, or two Cyrillic letters,
 # two digits and a dash, `GHA-`, an alien number's `A`, a state's code and office, a licence's
-# area and year or a cédula's province and book before it; or it starts at a state's number and its slash (an NRC)
-# (each run found by Python's quick scan for a digit, the value tried there).
+# area and year or a cédula's province and book before it, or a Nepali certificate's three pairs;
+# or it starts at a state's number and its slash (an NRC) (each run found by Python's quick scan
+# for a digit, the value tried there).
 _DIGITS_RE = re.compile(r"[0-9]{3,}|[0-9]{1,2}/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]{1,2}/")
-_LEADS = (0, 1, 2, 3, 4, 5, 6)
+_LEADS = (0, 1, 2, 3, 4, 5, 6, 9)
 
 
 def _named(row: _Id, text: str, start: int, m: re.Match[str]) -> bool:

@@ -60,6 +60,8 @@ ASCII_WORDS: dict[str, str] = {
     "finnish (slang), kven, norwegian (passphrase)": r"salis(?![a-z])|passordin"
     r"|hovedpassfrasen?|passfrasen?",
     "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",
+    # Korean in Latin letters (`bimilbeonho`, `비밀번호`), its topic particle hyphened or glued.
+    "korean (romanised)": r"bimil[ _\-]?beonho(?:[ _\-]?(?:neun|nun|eun))?",
     # The Celtic "word (or phrase) of passing", "secret word", built from the family's stems
     # rather than one language's spelling: Breton `ger-tremen`, Cornish `ger-tremena` and its
     # passphrase `lavar-tremena`, Welsh `gair cudd`, Breton `ger kuzh`, Cornish `ger kevrinek`,

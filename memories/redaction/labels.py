@@ -80,8 +80,8 @@ _PASSWORD = (
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
     # of an ending after it (`paaswordi`, `paaswordee`); Mauritian Creole's `paswor`, Scots'
     # `passwird`, Plautdietsch's `Passwuat`, Australian Kriol's `paswed`; Arabic chat's `basword`,
-    # its p a b.
-    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])bas{1,2}w[oe]?r[dt](?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i|e)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
+    # its p a b, its vowels long or as heard (`baasward`).
+    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])ba{1,2}s{1,2}w[oea]?r[dt](?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i|e|a)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
     # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
     r"|(?<![A-Za-z])(?:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|vnc|rpc|proxy)"
@@ -252,6 +252,8 @@ _KEY_OTHER_SCRIPTS = (
     r"(?:api|zugangs|geheim|privat)[ _\-]?schlüssel|cl[ée][ _\-](?:d['’][ ]?)?api"
     r"|clé[ _\-](?:secrète|privée)|api[ _\-]?(?:nøgle|anahtarı)|ключ(?:[ _\-]api)?|токен"
     r"|api[ _]?キー|アクセスキー|トークン|秘密鍵|api[ _]?密钥|密钥|秘钥|令牌|api[ _]?키|토큰|비밀[ _]?키"
+    # A recovery key in Japanese, Chinese and Korean (`回復キー`, `リカバリーキー`, `恢复密钥`, `복구 키`).
+    r"|回復キー|リカバリー[ _]?キー|復旧キー|回復用キー|恢复密钥|恢復金鑰|복구[ _]?키"
     r"|" + alternation(OTHER_SCRIPT_KEY_WORDS)
 )
 # PIN labels in other scripts only: a door's or an alarm's code (Greek, Hebrew), read before the

@@ -130,6 +130,7 @@ _BACK_OR_CARD = (
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|отзад[^\W\d_]*|гърба|гръб"  # (Bulgarian's "behind", "the back")
     r"|сзади|задн[^\W\d_]*|szadi"  # (Russian's "behind", "the back one": `три цифры сзади`)
+    r"|лицев[^\W\d_]*"  # (and its front, `на лицевой стороне`)
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
     # The signature strip, where the card prints it (`signature strip`, `firma`, `Unterschrift`),
     # and "behind" in the Bantu languages (`ndzhaku`, `emuva`, `morago`).
@@ -176,7 +177,10 @@ _CARD_CODE_TAIL = (
     r"|m[ặa]t\s+sau|[ởo]"  # (Vietnamese's back, "at": `ba so o mat sau the la …`)
     r"|اللي|ورا[ءئ]?|خلف|على|في"  # (Arabic's "that", "behind", "on": `الرمز اللي ورا البطاقة …`)
     r"|for)"  # (`the three number for back of the card be …`)
-    r"(?:,?\s+[^\W\d_]{1,12}){1,8}?"  # (a comma between: `on the front, right of the logo`)
+    # (a comma between: `on the front, right of the logo`; an Amex's number in its groups:
+    # `above the number on the Amex 3425 411810 13715 are …`)
+    # (its groups followed by a word, never the code itself: `… loja 4688 2349 3070 8736: 446`)
+    r"(?:,?\s+(?:[^\W\d_]{1,12}|\d{4,6}(?=(?:\s+\d{4,6})*\s+[^\W\d_]))){1,8}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
     # lang: 416`).
@@ -300,10 +304,12 @@ _CARD_DESCRIBED_RE = re.compile(
 # its digits, then the code (`卡后面三个数字:170`, `카드 뒷면 숫자 세 개: 721`, `कार्ड का पीछे का
 # तीन अंक: 912`; a full-width colon is read as a colon, `text_view`).
 _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|ကတ်|കാർഡ|ಕಾರ್ಡ|କାର୍ଡ"  # (Malayalam's, Kannada's, Odia's)
-_BACK_UNSPACED = r"裏面|背面|后面|後面|後壁|后壁|뒷면"  # (Hokkien's back: `後壁`)
+# (Hokkien's back: `後壁`; Japanese's front, where an Amex prints its four: `表面、番号の上の4桁`)
+_BACK_UNSPACED = r"裏面|背面|后面|後面|後壁|后壁|뒷면|表面"
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,12}?"  # (`कार्ड पलटो तो पीछे …`, "flip the card")
     r"(?:后面|後面|背面|背后|背後|后底|後底|後壁|后壁|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော"  # (Hindi's, Bhojpuri's, Bengali's)
+    r"|पछाडि"  # (Nepali's, `कार्डको पछाडिको चार अंक`)
     r"|പിന്ന|ಹಿಂದ|ପଛ)"  # (Malayalam's, Kannada's, Odia's "behind")
     r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း|അക്ക|ಅಂಕ|ସଂଖ୍ୟା|ନମ୍ବର)[^\n:\d]{0,20}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)

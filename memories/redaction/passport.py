@@ -19,7 +19,7 @@ NAMES = (
     "passeport", "numéro de passeport", "Reisepass", "Reisepassnummer", "Passnummer",
     "passaporto", "passaporte", "paspoort", "paspoortnummer", "paszport", "numer paszportu",
     "pasaport", "pasaport no", "passinumero", "passnummer", "passnumret", "cestovní pas", "útlevél",
-    "паспорт", "загранпаспорт", "паспорт №", "جواز السفر", "رقم الجواز", "דרכון",
+    "паспорт", "загранпаспорт", "загран", "загранник", "zagranpasport", "паспорт №", "جواز السفر", "رقم الجواز", "דרכון",
     "护照", "护照号码", "護照", "パスポート", "旅券番号", "여권", "여권번호", "หนังสือเดินทาง",
     "hộ chiếu", "pasipoti", "pasipota", "pasipaoro", "yeogwon", "yeogwon beonho",
 )  # fmt: skip

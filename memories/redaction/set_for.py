@@ -19,13 +19,17 @@ from memories.redaction.labels import PROSE_WORDS
 
 __all__ = ["FAMILIES"]
 
-# "That's what I set for", in the languages people say it in (English, German, French, Spanish,
-# Portuguese, Italian, Dutch, the Nordic languages).
+# "That's what I set for", in the languages people say it in (English, German and Swiss German,
+# French, Spanish, Portuguese, Italian, Dutch, the Nordic languages).
 _SET_FOR = (
     r"(?i:(?<![^\W_])(?:(?:that['’]?s|that\s+is|it['’]?s|this\s+is|is|was)\s+what\s+"
     r"(?:i|we|you|they|he|she)\s+(?:set|chose|picked|typed|entered|put|gave)"
     r"(?:\s+it)?\s+(?:for|on|in)"
     r"|(?:das|so)\s+hab(?:e)?\s+ich\s+(?:f[üu]r|beim|bei|auf|am|im)"
+    # (Swiss German's "that I have for … set", its verb said last: `das hani fer d'Seilbahn-Kamera
+    # gsetzt`)
+    r"|(?:das|dä|so)\s+(?:hani|han\s+i|hanis)\s+(?:f[üuäe]r|bim|bi|uf|am|im)"
+    r"(?=[^\n]{0,48}?\s(?:gsetzt|gwählt|igstellt|iigstellt|iitippt|itippt)(?![^\W_]))"
     r"|c['’]est\s+ce\s+que\s+j['’]ai\s+(?:mis|choisi|tap[ée])\s+(?:pour|sur|dans)"
     r"|(?:eso\s+)?es\s+lo\s+que\s+(?:puse|eleg[íi]|configur[ée])\s+(?:para|en)"
     r"|(?:isso\s+)?[ée]\s+o\s+que\s+(?:eu\s+)?(?:coloquei|pus|configurei)\s+(?:para|no|na|em)"

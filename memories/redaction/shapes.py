@@ -137,6 +137,7 @@ def unreadable_letters(value: str, minimum: int = UNREADABLE_MIN) -> bool:
 # small letters, each digit one of those sounds with a letter after it.
 _ARABIZI_RE = re.compile(r"[a-z]*[235789][a-z]+(?:[235789][a-z]+)*")
 _ARABIZI_MAX = 12
+_ARABIZI_SYLLABLE_RE = re.compile(r"[b-df-hj-np-tv-z][235789][aeiou][b-df-hj-np-tv-z]?")
 _THREE_CONSONANTS_RE = re.compile(_CONSONANT + "{3}")
 
 
@@ -152,7 +153,10 @@ def arabizi_word(value: str) -> bool:
     letters = [c for c in value if c.isalpha()]
     vowels = sum(c in _VOWELS for c in letters) + onset
     letters += [value[0]] * onset
-    return 5 * vowels >= 2 * len(letters) and _THREE_CONSONANTS_RE.search(value) is None
+    # (or a short syllable, a consonant, the digit's and a vowel: `l7ad`, "anyone", its first
+    # vowel dropped; a random group of four, `e2nc`, is none)
+    said = 5 * vowels >= 2 * len(letters) or _ARABIZI_SYLLABLE_RE.fullmatch(value) is not None
+    return said and _THREE_CONSONANTS_RE.search(value) is None
 
 
 def has_classes(value: str, needed: int) -> bool:

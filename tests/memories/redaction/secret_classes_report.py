@@ -51,15 +51,21 @@ class Report:
         return out
 
 
-def leaks(secret: str, text: str) -> bool:
-    """The secret, a 12-character piece of a long one, or two adjacent words of a phrase."""
+def leaks(secret: str, text: str, original: str = "") -> bool:
+    """The secret, a 12-character piece of a long one, or two adjacent words of a phrase (a word
+    the ``original`` text also holds outside the secret, a label's `secret` beside the value
+    `live_secret_key_…`, says nothing of the secret)."""
     if secret in text:
         return True
     if len(secret) >= 16 and any(secret[i : i + 12] in text for i in range(len(secret) - 11)):
         return True
     words = re.split(r"[ \-._]", secret)
     if len(words) >= 3 and min(map(len, words)) >= 3:  # (a spaced-out token is no phrase)
-        return any(a in text and b in text for a, b in itertools.pairwise(words))
+        # (only where the original holds the secret whole: a phrase written across lines is
+        # read as before)
+        around = original.replace(secret, " ") if secret in original else ""
+        said = [w in text and w not in around for w in words]
+        return any(a and b for a, b in itertools.pairwise(said))
     return False
 
 
@@ -74,7 +80,7 @@ def measure(corpus: ModuleType, name: str) -> Report:
 
     def record(cls: str, secret: str, original: str, scrubbed: str) -> None:
         report.per_class[cls] += 1
-        if leaks(secret, scrubbed):
+        if leaks(secret, scrubbed, original):
             report.misses.append((original, scrubbed))
         else:
             report.scrubbed[cls] += 1
@@ -117,7 +123,7 @@ def main(argv: list[str]) -> int:
         halves.append((corpus("secret_classes_heldout"), "held-out 1 (spent)"))
         halves.append((corpus("secret_classes_heldout2"), "held-out 2"))
         halves.append((corpus("secret_classes_families_heldout"), "families held-out 1 (spent)"))
-        for number in range(2, 246):
+        for number in range(2, 250):
             state = "blind" if number in BLIND_NUMBERS else "spent"
             if number == 4:
                 state = ""

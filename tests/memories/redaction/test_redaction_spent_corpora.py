@@ -1,11 +1,11 @@
-"""Held-out 39-245 (written blind by sessions that read none of the rules, four after each
+"""Held-out 39-249 (written blind by sessions that read none of the rules, four after each
 of rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77,
-78, 80, 81 and 82; each measured once blind, then spent: read for the next round) keep what the
+78 and 80 to 83; each measured once blind, then spent: read for the next round) keep what the
 rounds reached: each row's floor is what its round lifted it to. The first blind measurement of
 every corpus is in docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example
 held-out 39-42 were measured blind with round 27's rules and weights at 416, 416, 411 and 408 of
 430 secrets, and held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the
-value model was trained on none of 63-245)."""
+value model was trained on none of 63-249)."""
 
 from __future__ import annotations
 
@@ -221,6 +221,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout243,
     secret_classes_families_heldout244,
     secret_classes_families_heldout245,
+    secret_classes_families_heldout246,
+    secret_classes_families_heldout247,
+    secret_classes_families_heldout248,
+    secret_classes_families_heldout249,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -433,6 +437,10 @@ SPENT = [
     (secret_classes_families_heldout243, 243, 427, 70),
     (secret_classes_families_heldout244, 244, 426, 70),
     (secret_classes_families_heldout245, 245, 426, 70),
+    (secret_classes_families_heldout246, 246, 430, 70),
+    (secret_classes_families_heldout247, 247, 428, 70),
+    (secret_classes_families_heldout248, 248, 430, 70),
+    (secret_classes_families_heldout249, 249, 430, 70),
 ]
 
 
