@@ -288,6 +288,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"doctl", r"(?:-t|--access-token)(?:[ \t]+|=)(?=['\"]?[\w\-]{12,})"),  # (a token's length)
     (r"kamctl|opensips-?ctl", r"(?:add|passwd)[ \t]+\S+[ \t]+(?=[^\s-])"),
     (r"diset", r"[\w\-]+[ \t]+\w*(?:pass|pwd|password)[ \t]+(?=\S)"),
+    # Hysteria's client (`--auth …`), mitmproxy's proxy login (`--proxyauth USER:…`), Cargo's
+    # registry token (`cargo login [--registry NAME] …`).
+    (r"hysteria", r"--auth(?:[ \t]+|=)"),
+    (r"mitm(?:dump|proxy|web)", r"--proxyauth(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
+    (r"cargo[ \t]+login", r"(?:--registry(?:[ \t]+|=)\S+[ \t]+)?(?=['\"]?[\w\-]{12,})"),
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
     # vncdotool's `-p …` (vncviewer's `-passwd` names a file); the RTSP servers' and clients'
     # login: v4l2rtspserver's `-U user:…`, live555's `-u user …`, mjpg-streamer's `-c user:…`.
@@ -556,8 +561,10 @@ NAMED_RE = re.compile(
     # Egyptian chat's "this is the pass" (`…, de el pass bta3 el laptop`), its password word as
     # Arabic speakers spell it (`baasword`).
     r"|(?i:de|da|dy|deh)[ \t]+el[ \t]+(?i:pass(?:word)?|ba{1,2}s{1,2}w[oea]?r[dt]|pin)\b"
+    # Japanese's "(that) is the password" (`…、それがパスワードさー`, `… ガ パスワード`).
+    r"|(?:それ|これ|ソレ)?[がガはハ][ \t]*(?:パスワード|パスフレーズ|暗証番号)"
 )
-BEFORE_NAMED = r"[,;]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
+BEFORE_NAMED = r"[,;、]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
 # (an aside of a few words may stand between: `posaune7484, all one word, that's the NAS password`)
 _ASIDE = r"(?:,[ \t]*(?:[^\W\d_][\w'’\-]*[ \t]+){0,4}[^\W\d_][\w'’\-]*)?"  # noqa: RUF001
 _VALUE_BEFORE_RE = re.compile(

@@ -32,6 +32,7 @@ GENERIC_NAMES = (
     r"|תעודת\s+זהות|ת\.ז\.?|номер\s+паспорта|идентификационный\s+номер"
     # (Korea's resident registration number in Latin letters: `jumin beonho`)
     r"|jumin(?:\s+deungnok)?\s+(?:beonho|number|no\.?)|jumin\s*deungnok\s*beonho"
+    r"|mai\s*nanb[aā]a?"  # (Japan's My Number in romaji: `mai nanbaa wa …`)
 )
 # The same in scripts written without spaces between words (`私のマイナンバーは…`).
 GENERIC_UNSPACED = (

@@ -60,6 +60,10 @@ ASCII_WORDS: dict[str, str] = {
     "finnish (slang), kven, norwegian (passphrase)": r"salis(?![a-z])|passordin"
     r"|hovedpassfrasen?|passfrasen?",
     "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",
+    # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
+    "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu",
+    # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
+    "persian (finglish)": r"ramz(?:e|am|et)?(?![a-z])",
     # Korean in Latin letters (`bimilbeonho`, `비밀번호`), its topic particle hyphened or glued.
     "korean (romanised)": r"bimil[ _\-]?beonho(?:[ _\-]?(?:neun|nun|eun))?",
     # The Celtic "word (or phrase) of passing", "secret word", built from the family's stems
@@ -222,6 +226,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # A wireless network's password in Persian (`رمز وای‌فای`, its non-joiner dropped by `view`).
     "persian (wifi)": r"رمز (?:وای ?فای|wi[ \-]?fi)",
     "persian (colloquial)": r"پسورد|پسوورد",
+    # Persian's "code", a password in speech (`رمز جدید سرور …`), its whole word only.
+    "persian (code)": r"رمز(?![\u0600-\u06ff])(?![ _]ال)",  # (not Arabic's `رمز البلد`)
     # The loanword in more scripts: Hebrew (slang), Ethiopic, Armenian, Thaana; Bashkir's own.
     "the loanword, more scripts": r"פ(?:א)?סוורד|ፓስ(?:ወ|ዎ)ርድ|փասվորդ|ޕާސްވޯޑ[ހ-޿]*|серһүҙ",
     # A wireless network's key as Windows names it: Russian, Ukrainian, Greek, Japanese,
@@ -289,6 +295,7 @@ ASCII_KEY_WORDS: dict[str, str] = {
     "lithuanian": r"raktas",
     "basque": r"giltza|gako(?:a|ak)?(?![a-z])",  # (`API gakoa`, a cipher's or an API's key)
     "irish": r"eochair",
+    "persian (finglish)": r"kelid(?:e)?(?![a-z])",  # (`kelide API …`)
     "swahili": r"ufunguo",
     "faroese (recovery code)": r"endurstovnanar?koda",
     "tamazight (key)": r"tasarut",

@@ -412,6 +412,7 @@ PROSE_WORDS = words(
     tegn mindst znaków znaki co najmniej символов символа минимум менее длина karakter az
     azyndan iň köp belgi belgiden harp harpdan ybarat bolmaly bolmalydyr
     tekens minimaal caratteri almeno zeichen lang länge
+    kam akshar akshara chahiye hona
     elk elke ieder iedere jede jeder jedes jeden chaque cada ogni każdy varje hver hvert joka
     sino kanino kahit huwag wag uray sinoman siopaman
     kun bare din ditt dine egen eget egne endast bara ikke inte heller også

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import re2
-from stdnum import iban, luhn
+from stdnum import ean, iban, luhn
 from stdnum.br import cpf
 from stdnum.exceptions import ValidationError
 from stdnum.nz import bankaccount as nz_bankaccount
@@ -26,6 +26,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
 from memories.redaction.ids import has_check, id_by_name
+from memories.redaction.shapes import BARCODE_NAME_RE
 
 __all__ = ["DIGITS_WORD", "FAMILIES", "says_digits"]
 
@@ -160,7 +161,9 @@ _CARD_CODE_TAIL = (
     r"(?:[ \t]*[(（][^()（）\n]{1,40}[)）])?"  # noqa: RUF001, RUF003  (where, in brackets: `セキュリティコード（裏面の3桁）：…`)
     # Where it is printed: `security code on the back`, `CVC auf der Rückseite`.
     # (`… printed on the back`, `… printed small over the number`)
-    r"(?:(?:\s+(?i:printed|written|shown)(?:\s+(?i:small|tiny|large|big))?)?"
+    # (or one word saying how they look, before where: `os quatro números pequenos na frente …`)
+    r"(?:(?:\s+(?i:printed|written|shown)(?:\s+(?i:small|tiny|large|big))?"
+    r"|\s+[^\W\d_]{3,12}(?=\s+(?i:na|no|on|en|au|sur|auf|an|op|sul)\s))?"
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
@@ -203,7 +206,8 @@ _CARD_CODE_TAIL = (
     r"(\d{3,4})(?!\d|[ \-]\d)"
 )
 _CARD_CODE_RE = re.compile(
-    r"(?i:\b(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"
+    # (or glued to a kana particle before it: `Amex のセキュリティコード…`)
+    r"(?i:(?:\b|(?<=[\u3040-\u30ff])(?=セキュリティ))(?:cvv2?|cvc2?|cvn|cid|csc|card\s+(?:security|verification)\s+(?:code|value)"
     r"|security\s+code|[34][ \-]digit\s+(?:security\s+)?code|[34]-stellige[rn]?\s+code"
     # The same code in the languages printed on cards and checkout pages.
     r"|(?:karten)?pr[üu]f(?:nummer|ziffer|code|zahl)|s[ieé][ck]h?erhe[ie][td]s-?(?:code|koade|kood)"
@@ -339,7 +343,7 @@ _CPF_RE = re.compile(r"(?<![\d.\-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d\-])")
 _ID_LABELS = (
     r"(?i:(?<![^\W_])(?:ssn|ss\#|social(?:\s+security)?|social\s+insurance|national\s+insurance"
     r"|national\s+id(?:entity)?|ni\s+(?=number|no)|(?:id|identity|passport)\s+(?=number|no|card|\#)"
-    r"|tax\s+(?:id|code|file)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|personnummer"
+    r"|tax\s+(?:id|code|file)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|आधार|personnummer"
     r"|henkil[öo]tunnus|cpr|steuer-?id|steuer-?nummer|(?:steuerliche\s+)?identifikationsnummer"
     r"|sozialversicherungsnummer|ahv(?:-?nummer)?|avs|codice\s+fiscale"
     r"|num[ée]ro\s+(?:de\s+s[ée]curit[ée]\s+sociale|fiscal)|nhs|medicare|pps|nric|fødselsnummer"
@@ -518,7 +522,12 @@ def _cards(text: str) -> Iterator[Span]:
             if found is None:
                 i += 1
                 continue
-            yield m.start() + groups[i][0], m.start() + groups[found - 1][1], "card_number"
+            start = m.start() + groups[i][0]
+            if not (
+                ean.is_valid(digits[: sum(e - s for s, e in groups[i:found])])
+                and BARCODE_NAME_RE.search(text, max(0, start - 48), start)
+            ):  # (a product's barcode after its name: `JAN code 4901234567894`)
+                yield start, m.start() + groups[found - 1][1], "card_number"
             i = found
 
 

@@ -71,6 +71,7 @@ _STRONG = (
     r"|(?:" + _NUMBER_WORD + r")\s+(?:" + _SECRET_WORD + r")"
     r"|(?:" + _SECRET_WORD + r")\s+(?:" + _NUMBER_WORD + r"))(?![^\W_])"
     r"|暗証番号|暗証コード|密码锁|密碼鎖|비밀번호|비번|핀\s?번호|รหัสพิน"  # (and Korean's short `비번`, `핀번호`)
+    r"|アンショウバンゴウ|(?i:ansh[oō]u?[ _\-]?bang[oō]u?)(?![^\W\d_])"  # (Japanese's, in kana and romaji)
     r"|门禁码|門禁碼|开门码|開門碼)"  # (Chinese's door-access code: `门禁码是 …`)
 )
 # A plain code word: a code of what the words around it name; the Romance stems in any variety
@@ -321,7 +322,7 @@ _HUSH_RE = re.compile(
     r"|no\s+(?:se\s+)?(?:lo|la)\s+(?:digas|compartas|pases)|n[ãa]o\s+(?:conta|passa)|ne\s+le\s+dis"
     r"|nu-?l\s+spune|tumah\s+hrilh|älä\s+kerro"  # (Romanian's, Mizo's, Finnish's)
     # (Egyptian chat's "don't tell anyone", `mat2olsh l7ad`; Sudanese Arabic's, `ما تكلم زول`)
-    r"|mat2ol(?:ha)?(?:sh)?\s+l(?:a)?7ad|ما\s+(?:تكلم|تقول|تقولش)\s+(?:زول|لحد|حد))"
+    r"|be\s+kasi\s+nagu|به\s+کسی\s+نگو|mat2ol(?:ha)?(?:sh)?\s+l(?:a)?7ad|ما\s+(?:تكلم|تقول|تقولش)\s+(?:زول|لحد|حد))"
 )
 # Russian's prepositions before a code word's case (`по коду 7043`, "by the code"): no owner.
 _PREPOSITIONS = frozenset(("по", "к", "ко", "в", "во", "на", "с", "со", "о", "об", "от", "до", "из", "за", "у", "при"))  # fmt: skip

@@ -15,6 +15,7 @@ from memories.redaction.labels import words as _words
 DIGEST_NAME = r"(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})"
 
 __all__ = [
+    "BARCODE_NAME_RE",
     "DIGEST_NAME",
     "DIGIT_RE",
     "LETTER_RE",
@@ -35,6 +36,8 @@ _LOWER_RE = re.compile(r"[a-z]")
 _UPPER_RE = re.compile(r"[A-Z]")
 LETTER_RE = re.compile(r"[A-Za-z]")
 UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+# A barcode's name (`JAN code 4901234567894`): an EAN's digits after it are the product's.
+BARCODE_NAME_RE = re.compile(r"\b(?:EAN|GTIN|UPC|ISBN|JAN)\b|(?i:barcode|strichcode)")
 _SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
 _JOINED_WORDS_RE = re.compile(r"[^\W\d_]{3,16}(?:([-._])[^\W\d_]{3,16})(?:\1[^\W\d_]{3,16}){1,6}")
 

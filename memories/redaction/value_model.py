@@ -36,7 +36,13 @@ from memories.redaction.labels import (
     PROSE_WORDS,
     place_postcode,
 )
-from memories.redaction.shapes import DIGEST_NAME, UUID_RE, arabizi_word, has_classes
+from memories.redaction.shapes import (
+    BARCODE_NAME_RE,
+    DIGEST_NAME,
+    UUID_RE,
+    arabizi_word,
+    has_classes,
+)
 from memories.redaction.siblings import signature as _signature
 from memories.redaction.units import QUANTITY_AFTER_RE
 from memories.redaction.view import MARKER_STAND_IN
@@ -615,7 +621,6 @@ _GROUP_BEFORE_RE = re.compile(r"(?<![\w\-])\d{2,6} \Z")
 _GROUPS_BACK = 8  # (a tracking number's groups: USPS prints six)
 # A barcode's number whose check digit holds, with the scheme's name a few words before (`the
 # EAN on the caps is 5060112458736`).
-_BARCODE_NAME_RE = re.compile(r"\b(?:EAN|GTIN|UPC|ISBN|JAN)\b|(?i:barcode|strichcode)")
 
 
 # What only code or a file's name holds, never a secret: an escape sequence (`\x1b`, `\u200D`),
@@ -639,6 +644,8 @@ _PLATE_HEAD_RE = re.compile(r"(?<![\w\-])[A-Z]{3}[ ]\Z")
 _VARIETY_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:clone|cultivar|variety|strain|breed|model|series|grade)[ \t]+\Z)"
 )
+# A time of day as French, Portuguese and Italian write it (`9h30`, `14h00`).
+_CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])h[0-5]\d")
 _VARIETY_CODE_RE = re.compile(r"[A-Z]{1,5}-?\d{1,5}[A-Z]{0,3}")
 # A machine's short name and its number (`web1`, `db2`, `node3`): a host, not a code.
 _NODE_RE = re.compile(r"[a-z]{2,5}\d")
@@ -741,7 +748,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
         or _PUBLIC_NUMBER_RE.search(text, max(0, head - 24), head)
         or (
-            _BARCODE_NAME_RE.search(text, max(0, start - 48), start)
+            BARCODE_NAME_RE.search(text, max(0, start - 48), start)
             and ean.is_valid(text[start:end])
         )
     ):
@@ -758,7 +765,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a call with a string or a keyword: `WinDLL("kernel32`, `f(buffer=…`)
     if any(
         r.fullmatch(text, start, end)
-        for r in (_DIMENSIONS_RE, _DECIMALS_RE, _NODE_RE, _ENDING_RE, _METRIC_AT_RE)
+        for r in (_DIMENSIONS_RE, _DECIMALS_RE, _NODE_RE, _ENDING_RE, _METRIC_AT_RE, _CLOCK_RE)
     ):
         return True
     if _CODE_TEXT_RE.search(text, start, end):

@@ -34,6 +34,9 @@ _SMALL_CAPITALS = {
 }
 # Ethiopic's colons, comma, semicolon and full stop, read as ours (`የይለፍ ሐረጉ፦ …`): no
 # compatibility form folds them.
+# Half-width katakana, each letter with its voicing mark, read as the full-width letter
+# (`ﾊﾟ` as `パ`): NFKC folds them to no ASCII, so `_fold_character` leaves them.
+_HALF_WIDTH_KANA_RE = re.compile(r"[\uff66-\uff9d][\uff9e\uff9f]?|[\uff61-\uff65\uff9e\uff9f]")
 _ETHIOPIC_PUNCTUATION = {"፥": ":", "፦": ":", "፣": ",", "፤": ";", "።": "."}
 _ESCAPE_RE = re.compile(
     r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});"
@@ -77,6 +80,8 @@ def text_view(text: str, *, decode_percent: bool = True) -> TextView:
     # place to hide: the assignment pattern reads the value glued after it.
     view = _rewrite(view, _MARKER_RE, lambda _m: MARKER_STAND_IN)
     view = _rewrite(view, _NON_ASCII_RE, _fold_character)
+    if _HALF_WIDTH_KANA_RE.search(view[0]):  # (`ﾊﾟｽﾜｰﾄﾞ`, as phones and old systems type it)
+        view = _rewrite(view, _HALF_WIDTH_KANA_RE, lambda m: unicodedata.normalize("NFKC", m[0]))
     if "·" in view[0]:  # a word spelled with dots between its letters: `P·A·S·S·W·O·R·D`
         view = _rewrite(view, _DOTTED_WORD_RE, lambda m: m.group().replace("·", ""))
     view = _rewrite(view, _ESCAPE_RE, _unescape)
