@@ -64,6 +64,10 @@ IS_WORDS = (
     r"|di(?=(?:[ \t]+|[ \t]*\x1f[ \t]*)(?:\|[ \t]+)?[^\s\x1f]{4,64}[ \t]+ing(?![^\W\d_]))"
     r"|la(?=[ \t]+(?=[^\s]*\d)(?=[^\s]*[^\W\d_])[^\s]{6,64}?[ \t]*(?:[.,!]|\n|\Z))"
     r"|yaka(?=[ \t]+[^\s]*\d)"  # (Chinook Jargon's "it", standing for "is", before a digit)
+    r"|ula(?=[ \t]+[^\s]*\d)"  # (Mi'kmaq's "this (is)", before a digit: `padlock ula …`)
+    # (Bengali in Latin letters: the label's article `ta`, perhaps with "is", before a value with a
+    # digit: `OTP ta …`, `pass ta holo "…"`)
+    r"|ta(?:[ \t]+(?:holo|hocche|hoilo))?(?=[ \t]+[\"'“]?[^\s]*\d)|holo(?=[ \t]+[\"'“]?[^\s]*\d)"
 )
 # "Of" in Arabic as people text it, between a label and what it is for: the Maghreb's, Egypt's
 # and the Levant's words, with the digits that stand for their letters (`password mta3 el pc: …`,

@@ -17,7 +17,7 @@ from memories.redaction.first_look import Starts
 from memories.redaction.pins import FAMILIES as _PINS
 from memories.redaction.pins import said_to_be_a_code
 from memories.redaction.seed_phrases import FAMILIES as _SEEDS
-from memories.redaction.shapes import DIGEST_NAME, unreadable_letters
+from memories.redaction.shapes import DIGEST_NAME, VOWEL_SHARE, unreadable_letters
 
 __all__ = ["FAMILIES"]
 
@@ -122,10 +122,17 @@ _TOTP_RE = re.compile(
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
 # A key in groups of four base32 characters, as authenticator apps show one to type by hand,
 # after any word for a key (`Secret key: jbsw y3dp …`, `Your key:`, `geheime sleutel:`).
+# (or an account's recovery key or code, a few words of any language between it and its colon,
+# eight groups or more: `recovery key for the yard's Proton account: gopj objd …`, `রিকভারি কী:
+# …`, `Tuta recovery code: …`)
 _KEY_GROUPS_RE = re.compile(
-    r"(?i:(?<![A-Za-z0-9])(?:secret|your|geheime|geheimer|clave|chiave|chave|cl[ée])?[ \t_\-]?"
+    r"(?:(?i:(?<![A-Za-z0-9])(?:secret|your|geheime|geheimer|clave|chiave|chave|cl[ée])?[ \t_\-]?"
     r"(?:key|sleutel|schl[üu]ssel|secreta|segreta|secr[èe]te)(?![A-Za-z0-9]))[ \t]*(?:[:=|]|->|→)\s*"
-    r"(?P<v>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,15})(?![\w])"
+    r"(?P<v>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,15})"
+    r"|(?:(?i:(?<![A-Za-z0-9])(?:recovery|restore|emergency)[ \t_\-]?(?:key|code|kit))"
+    r"|রিকভারি[ \t]*(?:কী|কোড)|リカバリー[ _]?(?:キー|コード)|回復キー|復旧キー|恢复密钥|恢復金鑰|복구[ _]?키)"
+    r"[^\n:=|→]{0,60}?[ \t]*(?:[:=|]|->|→)\s*"
+    r"(?P<groups>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){7,15}))(?![\w])"
 )
 # A one-time code's label, in the languages people receive them in (`kod weryfikacyjny`,
 # `Bestätigungscode`, `認証コード`); then "is" or a separator, then four to eight digits.
@@ -304,6 +311,12 @@ def _shape(code: str) -> tuple[int, ...]:
 def _otp_secrets(text: str) -> Iterator[Span]:
     for finder in (_TOTP, _OTPAUTH, _KEY_GROUPS):
         for m in finder.finditer(text):
+            if m.re is _KEY_GROUPS_RE and m.group("groups"):
+                groups = m.group("groups")  # (a recovery key's: letters that read as no word)
+                compact = groups.replace(" ", "")
+                if any(c.isdigit() for c in groups) or _random_capitals(compact, _RECOVERY_VOWELS):
+                    yield m.start("groups"), m.end("groups"), "recovery_key"
+                continue
             value = m.group("v")
             digit = any(c.isdigit() for c in value)
             capitals = value.isupper() and (  # (`QYTP DMJF …` after a key's word: no words)
@@ -313,11 +326,16 @@ def _otp_secrets(text: str) -> Iterator[Span]:
                 yield m.start("v"), m.end("v"), "otp_secret"
 
 
-def _random_capitals(value: str) -> bool:
-    """Capitals that read as no word and run in no alphabet's order (`ABCD EFGH …`: an
-    example)."""
+# (a recovery key's letters, under its label: fewer than two in five vowels, as no prose of
+# four-letter words has, `gopjobjdcgdg…`, not `keep this safe your data …`)
+_RECOVERY_VOWELS = 0.36
+
+
+def _random_capitals(value: str, vowels: float = VOWEL_SHARE) -> bool:
+    """Capitals (or small letters) that read as no word (no more than ``vowels`` of them vowels)
+    and run in no alphabet's order (`ABCD EFGH …`: an example)."""
     steps = sum(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(value))
-    return unreadable_letters(value.lower()) and 2 * steps < len(value)
+    return unreadable_letters(value.lower(), vowels=vowels) and 2 * steps < len(value)
 
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

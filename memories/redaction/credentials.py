@@ -293,6 +293,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"hysteria", r"--auth(?:[ \t]+|=)"),
     (r"mitm(?:dump|proxy|web)", r"--proxyauth(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
     (r"cargo[ \t]+login", r"(?:--registry(?:[ \t]+|=)\S+[ \t]+)?(?=['\"]?[\w\-]{12,})"),
+    # Home Assistant's user and its password (`hass --script auth add USER PASSWORD`, `change_password`).
+    (r"hass", r"--script[ \t]+auth[ \t]+(?:add|change_password)[ \t]+\S+[ \t]+(?=[^\s-])"),
     (r"vncpasswd|x11vnc", r"-(?:storepasswd|passwd)[ \t]+"),
     # vncdotool's `-p …` (vncviewer's `-passwd` names a file); the RTSP servers' and clients'
     # login: v4l2rtspserver's `-U user:…`, live555's `-u user …`, mjpg-streamer's `-c user:…`.
@@ -563,10 +565,25 @@ NAMED_RE = re.compile(
     r"|(?i:de|da|dy|deh)[ \t]+el[ \t]+(?i:pass(?:word)?|ba{1,2}s{1,2}w[oea]?r[dt]|pin)\b"
     # Japanese's "(that) is the password" (`…、それがパスワードさー`, `… ガ パスワード`).
     r"|(?:それ|これ|ソレ)?[がガはハ][ \t]*(?:パスワード|パスフレーズ|暗証番号)"
+    # French's "that's the password" (`…, c'est ça le mot de passe de la salle`), or the label
+    # alone after a comma (`…, le password du pound`).
+    r"|(?:(?i:c['’]est)[ \t]+(?:(?i:ça|ca)[ \t]+)?|(?<=,[ \t]))(?i:le|mon|notre|ton|votre)[ \t]+"  # noqa: RUF001
+    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:mot[ \t]+de[ \t]+passe|password|mdp)\b"
+    # An arrow back to the value from its label (`YUC166-VLL40 ← contraseña del portal`).
+    r"|(?<=\s)[←⬅]️?[ \t]*(?:(?i:the|my|our|la|el|le|mi|tu|su|a|o)[ \t]+)?"
+    r"(?i:pass(?:word|wort)?|pw|pin|contrase[ñn]a|clave|senha|mot[ \t]+de[ \t]+passe|mdp"
+    r"|wachtwoord|kata[ \t]+sandi|sandi)\b"
+    # A key drawn after the value, closing its line (`jipi-henequen132 🔑 (wifi del taller)`).
+    r"|(?<=\s)🔑(?=[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:\n|\Z))"
 )
 BEFORE_NAMED = r"[,;、]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
 # (an aside of a few words may stand between: `posaune7484, all one word, that's the NAS password`)
-_ASIDE = r"(?:,[ \t]*(?:[^\W\d_][\w'’\-]*[ \t]+){0,4}[^\W\d_][\w'’\-]*)?"  # noqa: RUF001
+# (or how it is written, with no comma: `ceilidh8434 tout collé, le password du pound`)
+_ASIDE = (
+    r"(?:,[ \t]*(?:[^\W\d_][\w'’\-]*[ \t]+){0,4}[^\W\d_][\w'’\-]*"  # noqa: RUF001
+    r"|[ \t]+(?i:tout[ \t]+coll[ée]e?s?|all[ \t]+one[ \t]+word|sans[ \t]+espaces?|no[ \t]+spaces?"
+    r"|todo[ \t]+junto|sin[ \t]+espacios?))?"
+)
 _VALUE_BEFORE_RE = re.compile(
     r"(?<![^\s\"'`])(?P<v>[^\s\"'`]{3,127}?[^\s\"'`,;])" + _ASIDE + BEFORE_NAMED
 )

@@ -19,8 +19,9 @@ marula`): after words of no Latin letter and a colon, a bar or a dash, small Lat
 the line, four joined by one sign or five apart, are a passphrase; no prose word among them.
 
 A password manager's grouped password needs no label at all: three groups of six letters and
-digits joined by dashes, a digit among a group's letters (`9xzyml-rtm4kz-ur6ryl`), or four groups
-of four or five joined by dots.
+digits joined by dashes, a digit among a group's letters (`9xzyml-rtm4kz-ur6ryl`), four groups
+of four or five joined by dots, or three of five joined by dots or dashes with a digit before a
+letter in two of them (`hk1jl.xyxxc.332tw`).
 """
 
 from __future__ import annotations
@@ -195,12 +196,17 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # a digit among a group's letters (no group of digits alone), at most one capital, letters past `f` in two groups (no hex id), no group a
 # word's (a vowel in at most half of its letters: `pbezaq`, not `market`; one such group may
 # come by chance).
-# (or four groups of four or five small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`)
+# (or four groups of four or five small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`;
+# or three of five joined by dots or dashes, a digit before a letter in two of them, where a
+# host's or a build's name has its digits at a group's end: `hk1jl.xyxxc.332tw`, not
+# `web01.prod1.local`)
 _GROUPED_RE = re.compile(
     r"(?<![\w\-./:@])(?:[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-    r"|[a-z0-9]{4}(?:\.[a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3})(?![\w\-]|[./:@]\w)"
+    r"|[a-z0-9]{4}(?:\.[a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
+    r"|[a-z0-9]{5}([.\-])[a-z0-9]{5}\1[a-z0-9]{5})(?![\w\-]|[./:@]\w)"
 )
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
+_DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")
 
 
 def _grouped(text: str) -> Iterator[Span]:
@@ -209,7 +215,10 @@ def _grouped(text: str) -> Iterator[Span]:
         groups = re.split(r"[-.]", value)
         if sum(c.isupper() for c in value) > 1 or any(g.isdigit() for g in groups):
             continue
-        if sum(not g.isalpha() for g in groups) < (2 if len(groups) == 4 else 1):
+        if len(groups) == 3 and len(groups[0]) == 5:
+            if sum(_DIGIT_THEN_LETTER_RE.search(g) is not None for g in groups) < 2:
+                continue  # (`web01.prod1.local`, `build-2024a-linux`: a name's digits)
+        elif sum(not g.isalpha() for g in groups) < (2 if len(groups) == 4 else 1):
             continue  # (a digit inside a group: `x6gt4n`; never a date's or a count's group;
             # two of four dotted ones, never a host's name: `www1.home.corp.site`)
         if sum(_PAST_HEX_RE.search(g) is not None for g in groups) < 2:
@@ -228,6 +237,7 @@ FAMILIES = (
         re.compile(
             r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
             r"|[a-z0-9]{4}(?:\.[a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
+            r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
         ),
         _grouped,
         needs_digit=True,

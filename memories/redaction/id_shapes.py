@@ -221,6 +221,17 @@ _TABLE: dict[str, _Id] = {
     "us_a_number": _Id(
         _words(r"a-?number|a#|alien\s+(?:registration\s+)?number|uscis\s+(?:number|no\.?|#)"), _any
     ),
+    # Canada's status card (the certificate of Indian status): its ten-digit registration
+    # number (band, family, person), after its name.
+    "ca_status": _Id(
+        _words(
+            r"status\s+card|certificate\s+of\s+indian\s+status|secure\s+certificate\s+of\s+indian"
+            r"|carte\s+de\s+statut|certificat\s+sécurisé\s+de\s+statut|indian\s+status"
+        ),
+        _digits(10, 10),
+        "digits",
+        plain=True,
+    ),
 }
 # (the group's name in `_VALUE_RE` → its ids, read in turn)
 _SHAPES: dict[str, tuple[_Id, ...]] = {

@@ -79,7 +79,8 @@ ASCII_WORDS: dict[str, str] = {
     # Frisian and Low German spellings, a pass and a word of any of them apart (`pass word`).
     "pass-word": r"pas{1,2}[ _\-]?(?:hitza?|fhocal|focal|woord|wurd|wort|word|ord|gair|ger)"
     r"|pasa[ _\-]hitza?",
-    "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire",
+    # (and Scottish Gaelic's watchword phrase, a passphrase: `abairt-fhaire`)
+    "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire|abairt[ _\-]fhaire",
     "occitan": r"senhal|mot[ _]de[ _]pas",  # (and Aranese's)
     "tagalog, papiamento, chavacano": r"kontrase[ñn]y?as?",
     "igbo": r"okwuntughe",
@@ -194,6 +195,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "secret word (arabic script)": r"وشەی (?:نهێنی|تێپەڕ)|وشه ?ی نهێنی|واژه ?ی? (?:رمز|عبور)"
     r"|كلمة (?:سر|مرور)",
     "assamese": r"পাছৱৰ্ড",
+    # (Bengali's wifi pass, the loanword shortened: `ওয়াইফাই পাস: …`; `পাস` alone is "passed")
+    "bengali (wifi pass)": "ওয়াই-?ফাই[ _]?পাস(?![\u0980-\u09ff])",
     # The loanword "passphrase" in the Indic scripts (`পাছফ্ৰেজ`, `पासफ़्रेज़`), nukta or not.
     "the loanword passphrase, indic scripts": r"पास ?(?:फ़|फ़|फ)्रे(?:ज़|ज़|ज)|পা[সছ] ?ফ্[রৰ]েজ"
     r"|ਪਾਸ ?(?:ਫ਼|ਫ)(?:੍ਰ|ਰ)ੇ(?:ਜ਼|ਜ਼|ਜ)|પાસ ?ફ્રે[ઝજ]|ପାସ ?ଫ୍ରେ[ଜଝ]|பாஸ் ?ஃ?(?:பி|ப்)ரேஸ்"

@@ -42,7 +42,10 @@ _LOGIN_RE = re.compile(
     # (whose: `creds for grafana → admin, …`; more words before a sign: `creds for the Sealpac
     # service menu: …`)
     r"(?:(?i:for|to|on|of|für|pour|para|per|voor)[ \t]+(?:[^\s:→]{1,40}[ \t]*(?:(?::|=|→|->|—)[ \t]*"
-    r"|(?=\w+ ))|(?:[^\s:→]{1,40}[ \t]+){1,4}[^\s:→]{1,40}[ \t]*(?::|=|→|->|—)[ \t]*))?"
+    r"|(?=\w+ ))|(?:[^\s:→]{1,40}[ \t]+){1,4}[^\s:→]{1,40}[ \t]*(?::|=|→|->|—)[ \t]*)"
+    # (or one word and a colon, with no "for": a service's name or a word of address, `login
+    # Jenius: …`, `login mate: …`)
+    r"|(?P<whose>[^\W\d_][\w\-]{1,30}):[ \t]+)?"
     r"(?P<cop>(?i:is|was|are|es|est|ist|é|è|era|er|är|je|jest|ni|ay|sono|zijn)[ \t]+)?"  # (`is`)
     r"(?P<user>[\w.@+\\\-]{2,64})"
     # (`login: bob + …`, `login bob and …`: a password's shape)
@@ -264,11 +267,16 @@ def _logins(text: str) -> Iterator[Span]:
         user, pw = m.group("user"), m.group("pw").rstrip(".,;:)")
         if user.lower() in PROSE_WORDS or pw.lower() in PROSE_WORDS or not is_label_value(pw):
             continue
+        if m.group("whose") and (
+            m.group("plus") is None or m.group("whose").lower() in PROSE_WORDS
+        ):
+            continue  # (after a word and a colon only a pair joined by "and": `login mate: a and b`)
         creds = m.group().lower().startswith(("cred", "u/p", "user"))  # (the word names a pair)
         if m.group("plus") is not None and not (
-            password_shaped(pw) or (creds and _sign_in_value(pw))
+            password_shaped(pw) or generator_shaped(pw) or (creds and _sign_in_value(pw))
         ):
-            continue  # `login: google + facebook` (`creds: kelihiano and Leava5574` is a pair)
+            continue  # `login: google + facebook` (`creds: kelihiano and Leava5574` is a pair;
+            # `login eyder and motul_kaan_1964`: words joined with a year)
         if (m.group("cop") or m.group("loan")) and not (has_classes(pw, 2) and not pw.isalpha()):
             continue  # (`login is required / recommended`, `acceso público / restringido`)
         # A network's name and key need a key that looks like one (`internal / external` is

@@ -71,6 +71,8 @@ _THREE_FOUR = (
     # `kajib' ajilab'al`, `tse 'ne`)
     r"|nahui|nawi|kajib['’]?|['’]ne"  # noqa: RUF001
     r"|[čc]etri|f[ýy]ra|mari"  # (Latvian's, Faroese's and Meitei's four: `četri cipari`, `mari`)
+    # (Scottish Gaelic's three and four, `ceithir àireamhan`; Yucatec Maya's, `kanp'éel número`)
+    r"|tr[ìi]|ceithir|[óo]oxp['’]?[ée]{1,2}l|kanp['’]?[ée]{1,2}l"  # noqa: RUF001
 )
 DIGITS_WORD = (
     r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -90,6 +92,7 @@ DIGITS_WORD = (
     r"|ba\s+so|bon\s+so"  # (Vietnamese without its accents: "three digits", "four digits")
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
+    r"|[àa]ireamh[^\W\d_]*"  # (Scottish Gaelic's numbers, `àireamhan`)
     r"|рақам[^\W\d_]*"  # (Tajik's, `рақами`)
     # (Kazakh's and Kyrgyz's numbers, `сан`, `сандары`; Karakalpak's in Latin letters)
     r"|сан(?:ы|дар[^\W\d_]*)?|san(?:[ıi]|lar[^\W\d_]*)?"  # noqa: RUF001
@@ -124,6 +127,7 @@ _BACK_OR_CARD = (
     # and the Philippines' back, `pachhal`, `likod`)
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
+    r"|ch?ùl|beulaibh"  # (Scottish Gaelic's back, `air a chùl`, and front)
     r"|કાર્ડ[઀-૿]*|પાછળ[઀-૿]*"  # (Gujarati: the card's, the back's)
     r"|கார்ட[஀-௿]*|பின்னா[஀-௿]*|பின்புற[஀-௿]*"  # (Tamil's)
     r"|pitipass[ae]"  # (Sinhala's "behind", in Latin letters)

@@ -217,6 +217,7 @@ _LOCK_IS = (
     r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay|na"
     # (Belizean Kriol's `da`; Korean's copulas, a dialect's too: `자물쇠 번호 이데이 3656`)
     r"|da|이데이|입니다|이에요|예요|이다|임다|이야"
+    r"|ula"  # (Mi'kmaq's "this (is)": `padlock ula 64441, wela'lin`)
     r"|c['’]est)(?=[ \t])"  # (French's "it's": `le code du cadenas du hangar, c'est 0189`)
 )
 # A lock, a key or a pointing hand drawn before the code: `gate lock (Tezpur camp) 🔒 …`.

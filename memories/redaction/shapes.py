@@ -20,6 +20,7 @@ __all__ = [
     "DIGIT_RE",
     "LETTER_RE",
     "UUID_RE",
+    "VOWEL_SHARE",
     "even_groups",
     "folded",
     "generator_shaped",
@@ -118,18 +119,20 @@ _VOWELS = frozenset("aeiouy")
 _CONSONANT = "[b-df-hj-np-tv-xz]"
 _CONSONANTS_RE = re.compile(_CONSONANT + "{4,}")
 UNREADABLE_MIN = 16
+VOWEL_SHARE = 0.25  # (the most of an unreadable run's letters that are vowels)
 
 
-def unreadable_letters(value: str, minimum: int = UNREADABLE_MIN) -> bool:
+def unreadable_letters(
+    value: str, minimum: int = UNREADABLE_MIN, vowels: float = VOWEL_SHARE
+) -> bool:
     """Sixteen small letters or more (``minimum``) that read as no language: a quarter of them vowels or
-    fewer and four consonants running (`zrzxgiisvmfmidyv`, a key of small letters alone), never
-    words run together (`authenticationtoken`, `stagingdatabase`) or a URL made a slug
-    (`httpsapigithubcomuser`)."""
+    fewer (``vowels``) and four consonants running (`zrzxgiisvmfmidyv`, a key of small letters
+    alone), never words run together (`authenticationtoken`, `stagingdatabase`) or a URL made a
+    slug (`httpsapigithubcomuser`)."""
     if len(value) < minimum or not (value.isascii() and value.isalpha() and value.islower()):
         return False
-    vowels = sum(c in _VOWELS for c in value)
     return (
-        4 * vowels <= len(value)
+        sum(c in _VOWELS for c in value) <= vowels * len(value)
         and _CONSONANTS_RE.search(value) is not None
         and "http" not in value
         and "www" not in value

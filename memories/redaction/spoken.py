@@ -30,7 +30,8 @@ __all__ = ["ACCOUNT", "CASE_STEMS", "FAMILIES", "NOT_FIRST_ENDS", "WORD_FOR_WORD
 _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
     r"|wynosi|este|adalah|là|és|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?"  # (Welsh `yw'r`)
-    r"|ko|um|ᱫᱚ|dia)(?![^\W_]))"  # (Tokelauan, Livonian, Santali, Malagasy)
+    r"|ko|um|ᱫᱚ|dia"  # (Tokelauan, Livonian, Santali, Malagasy)
+    r"|ta(?:\s+(?:holo|hocche|hoilo))?)(?![^\W_]))"  # (Bengali in Latin letters: `pass ta …`)
     # (the particles that join a CJK or Thai label to its value: Cantonese `係`, Amami `や`)
     r"|[はが是为為係や는은이가]|คือ)"
 )
@@ -85,8 +86,8 @@ _CASE = (
     r"|mit\s+gro(?:ß|ss)em\s+[A-Za-z](?![\w])|z\s+(?:dużym|duzym)\s+[A-Za-z](?![\w])"
     r"|capitali[sz]ed|spelled\s+backwards|backwards|reversed"
     r"|klein(?:geschrieben)?|gro(?:ß|ss)(?:geschrieben)?|mit\s+gro(?:ß|ss)em\s+Anfangsbuchstaben"
-    r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|(?:tod[oa]\s+)?en\s+min[úu]sculas?"
-    r"|en\s+may[úu]sculas?|en\s+minuscules?|en\s+majuscules?|in\s+minuscolo|in\s+maiuscolo"
+    r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|(?:tod[oa]\s+)?(?:en|con)\s+min[úu]sculas?"
+    r"|(?:en|con)\s+may[úu]sculas?|en\s+minuscules?|en\s+majuscules?|in\s+minuscolo|in\s+maiuscolo"
     r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters)"
 )
 _THEN = (
@@ -158,6 +159,7 @@ _WHERE = (
     r"|wosa|war[ \-]?lergh|goude|war[ \-]?lerc'?h|ar\s+(?:y\s+|ei\s+)?(?:ôl|ol|diwedd)"
     r"|ag\s+an\s+deireadh|amaieran|ondoren|lopussa|per[äa]ss[äa]|l[õo]pus|v[ée]g[ée]n|ut[áa]na"
     r"|pabaigoje|gal[aā]|beig[āa]s|na\s+konci|na\s+koncu|sonunda|mwishoni|di\s+akhir(?:nya)?"
+    r"|di\s+belakang(?:nya)?"  # (Indonesian's "at the back": `poteng dan 1786 di belakang`)
     r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
     r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
     r"|kwa\s+bofelong|qetellong|mafelelong"  # (Setswana's, Sesotho's and Sepedi's "at the end")

@@ -205,13 +205,14 @@ def _unit_after(text: str, spans: list[tuple[int, int]], i: int) -> bool:
     return i + 1 < len(spans) and text[spans[i + 1][0] : spans[i + 1][1]].lower() in _UNITS
 
 
-_SHARE_RE = re.compile(r"\d[\d.,]*[%‰]|[%‰]")  # (`92%`, or `%` after `92 `)
+# (`92%`, or `%` after `92 `; or a length in feet and inches: `a 9'1" longboard`)
+_SHARE_RE = re.compile(r"\d[\d.,]*[%‰]|[%‰]|\d{1,2}['′’]\d{0,2}[\"″”]?")
 
 
 def _counted(text: str, spans: list[tuple[int, int]], i: int) -> bool:
     """Word ``i`` follows a number (`63 characters`, `HTTP 304 response`, a numbered list's
-    word) or a share (`92 % saturation`): what it names is counted or measured, it is not said
-    before its digits."""
+    word), a share (`92 % saturation`) or a length in feet and inches (`9'1" longboard`): what
+    it names is counted or measured, it is not said before its digits."""
     if not i:
         return False
     start, end = spans[i - 1]
