@@ -573,6 +573,10 @@ NAMED_RE = re.compile(
     r"|(?<=\s)[←⬅]️?[ \t]*(?:(?i:the|my|our|la|el|le|mi|tu|su|a|o)[ \t]+)?"
     r"(?i:pass(?:word|wort)?|pw|pin|contrase[ñn]a|clave|senha|mot[ \t]+de[ \t]+passe|mdp"
     r"|wachtwoord|kata[ \t]+sandi|sandi)\b"
+    # Dutch's, Frisian's and Afrikaans' "that is the password" (`… — dat is it wachtwurd fan de
+    # kassa`, `…, dat is het ww`).
+    r"|(?<![^\W\d_])(?i:dat|dit|dis)[ \t]+(?i:is|es)[ \t]+(?i:het|it|de|die|mijn|myn|ons|ús|us)[ \t]+"
+    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:wachtwoord|wachtwurd|wagwoord|ww|pincode|pin)\b"
     # A key drawn after the value, closing its line (`jipi-henequen132 🔑 (wifi del taller)`).
     r"|(?<=\s)🔑(?=[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:\n|\Z))"
 )

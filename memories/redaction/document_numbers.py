@@ -274,6 +274,9 @@ _NOT_HELD_RE = re.compile(
     r"(?i:vehicle|bank|chassis|frame|grid[ \t]+code|building|planning|zoning|environmental"
     r"|discharge)"
 )
+# A machine's checked state, said on the line before: its certificate is the machine's
+# (`weighbridge was calibrated on …; certificate № UZST-2032-0893`).
+_CHECKED_RE = re.compile(r"(?i:(?<![^\W\d_])(?:calibrat|inspected|warranty|conformity))")
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID|[ \t]card[ \t]")
@@ -456,7 +459,9 @@ def _document_numbers(text: str) -> Iterator[Span]:
         if not referenced and _names_another(text, reach, label, value, named=named is not None):
             continue  # (an agency's reference is the document's, whatever it is for: `export
             # licence for the Lae shipments: CIC/EXP/2031/5128`)
-        if _NOT_HELD_RE.search(text, max(line, label.start() - 24), label.end()):
+        if _NOT_HELD_RE.search(
+            text, max(line, label.start() - 24), label.end()
+        ) or _CHECKED_RE.search(text, line, label.start()):
             continue
         yield value.start(), value.end(), "national_id"
     yield from _echoed(text)

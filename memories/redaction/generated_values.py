@@ -20,7 +20,7 @@ the line, four joined by one sign or five apart, are a passphrase; no prose word
 
 A password manager's grouped password needs no label at all: three groups of six letters and
 digits joined by dashes, a digit among a group's letters (`9xzyml-rtm4kz-ur6ryl`), four groups
-of four or five joined by dots, or three of five joined by dots or dashes with a digit before a
+of four or five joined by dots (of four, by dashes too), or three of five joined by dots or dashes with a digit before a
 letter in two of them (`hk1jl.xyxxc.332tw`).
 """
 
@@ -196,14 +196,15 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # a digit among a group's letters (no group of digits alone), at most one capital, letters past `f` in two groups (no hex id), no group a
 # word's (a vowel in at most half of its letters: `pbezaq`, not `market`; one such group may
 # come by chance).
-# (or four groups of four or five small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`;
+# (or four groups of four or five small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`,
+# four of four by dashes too: `8er4-xjim-9cog-419h`;
 # or three of five joined by dots or dashes, a digit before a letter in two of them, where a
 # host's or a build's name has its digits at a group's end: `hk1jl.xyxxc.332tw`, not
 # `web01.prod1.local`)
 _GROUPED_RE = re.compile(
     r"(?<![\w\-./:@])(?:[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-    r"|[a-z0-9]{4}(?:\.[a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
-    r"|[a-z0-9]{5}([.\-])[a-z0-9]{5}\1[a-z0-9]{5})(?![\w\-]|[./:@]\w)"
+    r"|[a-z0-9]{4}([.\-])[a-z0-9]{4}(?:\1[a-z0-9]{4}){2}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
+    r"|[a-z0-9]{5}([.\-])[a-z0-9]{5}\2[a-z0-9]{5})(?![\w\-]|[./:@]\w)"
 )
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 _DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")
@@ -236,7 +237,7 @@ FAMILIES = (
         "grouped_password",
         re.compile(
             r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-            r"|[a-z0-9]{4}(?:\.[a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
+            r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
             r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
         ),
         _grouped,

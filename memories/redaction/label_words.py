@@ -60,6 +60,7 @@ ASCII_WORDS: dict[str, str] = {
     "finnish (slang), kven, norwegian (passphrase)": r"salis(?![a-z])|passordin"
     r"|hovedpassfrasen?|passfrasen?",
     "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",
+    "dutch (passphrase, short)": r"wachtzin(?:nen)?",
     # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
     "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu",
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
@@ -175,6 +176,8 @@ ROMANCE_WORDS: dict[str, str] = {
 OTHER_SCRIPT_WORDS: dict[str, str] = {
     "russian (slang), ukrainian": r"пасс(?![а-яё])|пассворд|парольчик|пароля|паролем|паролі",
     "uzbek (cyrillic), tajik": r"парол(?![а-яёь])",
+    # (Tajik's secret phrase, a passphrase: `ибораи махфӣ барои бэкап: …`)
+    "tajik (passphrase)": r"ибора(?:и)?[ _]махфӣ",
     "azerbaijani (possessive)": r"şifrə(?:si|m|n|niz)",
     "estonian": r"salasõna",
     "czech, slovak": r"heslom",

@@ -73,6 +73,7 @@ _THREE_FOUR = (
     r"|[čc]etri|f[ýy]ra|mari"  # (Latvian's, Faroese's and Meitei's four: `četri cipari`, `mari`)
     # (Scottish Gaelic's three and four, `ceithir àireamhan`; Yucatec Maya's, `kanp'éel número`)
     r"|tr[ìi]|ceithir|[óo]oxp['’]?[ée]{1,2}l|kanp['’]?[ée]{1,2}l"  # noqa: RUF001
+    r"|dree|veer"  # (Low German's three and four: `de veer Tallen vörn op de Amex`)
 )
 DIGITS_WORD = (
     r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -93,6 +94,7 @@ DIGITS_WORD = (
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
     r"|[àa]ireamh[^\W\d_]*"  # (Scottish Gaelic's numbers, `àireamhan`)
+    r"|tallen"  # (Low German's numbers)
     r"|рақам[^\W\d_]*"  # (Tajik's, `рақами`)
     # (Kazakh's and Kyrgyz's numbers, `сан`, `сандары`; Karakalpak's in Latin letters)
     r"|сан(?:ы|дар[^\W\d_]*)?|san(?:[ıi]|lar[^\W\d_]*)?"  # noqa: RUF001
@@ -128,6 +130,7 @@ _BACK_OR_CARD = (
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
     r"|ch?ùl|beulaibh"  # (Scottish Gaelic's back, `air a chùl`, and front)
+    r"|бет(?:и|ин)[^\W\d_]*"  # (Kyrgyz's and Kazakh's face of the card, `бетиндеги`)
     r"|કાર્ડ[઀-૿]*|પાછળ[઀-૿]*"  # (Gujarati: the card's, the back's)
     r"|கார்ட[஀-௿]*|பின்னா[஀-௿]*|பின்புற[஀-௿]*"  # (Tamil's)
     r"|pitipass[ae]"  # (Sinhala's "behind", in Latin letters)

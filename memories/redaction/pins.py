@@ -174,6 +174,7 @@ _LOCK = (
     r"|catinazz[ui]|catenaccio|lucchettu|katnazz|kaxxaforti|cadenat|cascia[ \t]+forti"
     r"|(?:no)?kandad[ou](?:xa|qa|pa|ta)?"  # (the Andes' loan, with Aymara's and Quechua's endings)
     r"|khóa"  # (Vietnamese, with its accent: `khoa` is a faculty)
+    r"|kombinaasjeslot|koadeslot|hingslot"  # (West Frisian's combination lock and padlock)
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s(?:et)?|h[æe]ngel[åa]s(?:en)?"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
     r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|gembok|замок|замк(?:а|е|у|ом)|сейф(?:а|е|у|ом)?"
