@@ -314,13 +314,13 @@ def _otp_secrets(text: str) -> Iterator[Span]:
             if m.re is _KEY_GROUPS_RE and m.group("groups"):
                 groups = m.group("groups")  # (a recovery key's: letters that read as no word)
                 compact = groups.replace(" ", "")
-                if any(c.isdigit() for c in groups) or _random_capitals(compact, _RECOVERY_VOWELS):
+                if any(c.isdigit() for c in groups) or _random_letters(compact, _RECOVERY_VOWELS):
                     yield m.start("groups"), m.end("groups"), "recovery_key"
                 continue
             value = m.group("v")
             digit = any(c.isdigit() for c in value)
             capitals = value.isupper() and (  # (`QYTP DMJF …` after a key's word: no words)
-                m.re is not _KEY_GROUPS_RE or _random_capitals(value.replace(" ", ""))
+                m.re is not _KEY_GROUPS_RE or _random_letters(value.replace(" ", ""))
             )
             if digit or capitals:
                 yield m.start("v"), m.end("v"), "otp_secret"
@@ -331,8 +331,8 @@ def _otp_secrets(text: str) -> Iterator[Span]:
 _RECOVERY_VOWELS = 0.36
 
 
-def _random_capitals(value: str, vowels: float = VOWEL_SHARE) -> bool:
-    """Capitals (or small letters) that read as no word (no more than ``vowels`` of them vowels)
+def _random_letters(value: str, vowels: float = VOWEL_SHARE) -> bool:
+    """Letters (capitals, or a recovery key's small ones) that read as no word (no more than ``vowels`` of them vowels)
     and run in no alphabet's order (`ABCD EFGH …`: an example)."""
     steps = sum(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(value))
     return unreadable_letters(value.lower(), vowels=vowels) and 2 * steps < len(value)

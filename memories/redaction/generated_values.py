@@ -20,8 +20,8 @@ the line, four joined by one sign or five apart, are a passphrase; no prose word
 
 A password manager's grouped password needs no label at all: three groups of six letters and
 digits joined by dashes, a digit among a group's letters (`9xzyml-rtm4kz-ur6ryl`), four groups
-of four or five joined by dots (of four, by dashes too), or three of five joined by dots or dashes with a digit before a
-letter in two of them (`hk1jl.xyxxc.332tw`).
+of four or five joined by dots (of four, by dashes too), or three of five joined by dots or
+dashes with a digit before a letter in two of them (`hk1jl.xyxxc.332tw`).
 """
 
 from __future__ import annotations
@@ -193,19 +193,20 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 
 # A password manager's grouped password, anywhere: three groups of six letters and digits joined
 # by dashes, as Apple's Keychain suggests them (`9xzyml-rtm4kz-ur6ryl`, `kq7Ndz-wpxhyt-ravbek`):
-# a digit among a group's letters (no group of digits alone), at most one capital, letters past `f` in two groups (no hex id), no group a
-# word's (a vowel in at most half of its letters: `pbezaq`, not `market`; one such group may
+# a digit among a group's letters (no group of digits alone), at most one capital, letters past
+# `f` in two groups (no hex id), one separator throughout, no group a word's (a vowel in at most half of its letters: `pbezaq`, not `market`; one such group may
 # come by chance).
 # (or four groups of four or five small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`,
 # four of four by dashes too: `8er4-xjim-9cog-419h`;
 # or three of five joined by dots or dashes, a digit before a letter in two of them, where a
 # host's or a build's name has its digits at a group's end: `hk1jl.xyxxc.332tw`, not
 # `web01.prod1.local`)
-_GROUPED_RE = re.compile(
-    r"(?<![\w\-./:@])(?:[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-    r"|[a-z0-9]{4}([.\-])[a-z0-9]{4}(?:\1[a-z0-9]{4}){2}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
-    r"|[a-z0-9]{5}([.\-])[a-z0-9]{5}\2[a-z0-9]{5})(?![\w\-]|[./:@]\w)"
+_GROUPED_SHAPE = (  # (the family's gate as well)
+    r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
+    r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
+    r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
 )
+_GROUPED_RE = re.compile(r"(?<![\w\-./:@])(?:" + _GROUPED_SHAPE + r")(?![\w\-]|[./:@]\w)")
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 _DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")
 
@@ -216,6 +217,8 @@ def _grouped(text: str) -> Iterator[Span]:
         groups = re.split(r"[-.]", value)
         if sum(c.isupper() for c in value) > 1 or any(g.isdigit() for g in groups):
             continue
+        if "-" in value and "." in value:
+            continue  # (one separator throughout: `ab12.cd34-ef56.gh78` is no manager's)
         if len(groups) == 3 and len(groups[0]) == 5:
             if sum(_DIGIT_THEN_LETTER_RE.search(g) is not None for g in groups) < 2:
                 continue  # (`web01.prod1.local`, `build-2024a-linux`: a name's digits)
@@ -235,11 +238,7 @@ def _grouped(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "grouped_password",
-        re.compile(
-            r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-            r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
-            r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
-        ),
+        re.compile(_GROUPED_SHAPE),
         _grouped,
         needs_digit=True,
     ),
