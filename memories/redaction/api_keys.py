@@ -261,6 +261,22 @@ def _word_and_suffix_keys(text: str) -> Iterator[Span]:
     yield from _suffix_keys(text)
 
 
+# An identifier that says its id is private (a payment gateway's `Private-Merchant-Id` header,
+# `privateMerchantId`, `PRIVATE_CREDENTIAL_ID`): a key-shaped value under it is the secret half of
+# the pair (the public id beside it stays).
+_PRIVATE_ID_RE = re.compile(
+    r"(?<![\w\-.])[\"']?(?i:private)[_\-]?(?:[A-Za-z][a-z]*[_\-]?){0,3}(?:id|ID|Id)[\"']?"
+    r"[ \t]*(?::=|[:=])"
+    r"[ \t]*[\"'`]?(?P<v>[A-Za-z0-9][A-Za-z0-9_\-]{15,200})(?![A-Za-z0-9_\-+/=])"
+)
+
+
+def _private_ids(text: str) -> Iterator[Span]:
+    for m in _PRIVATE_ID_RE.finditer(text):
+        if key_shaped(m.group("v")) or _SHORT_HEX_RE.fullmatch(m.group("v")):
+            yield m.start("v"), paired_end(text, m.end("v")), "vendor_key"
+
+
 # A UUID or a hex run of 32 or more right after the word for "key" (or "token", "secret") with
 # no separator (`new SambaNova key 0814…-…`): the value's shape says it is one; not a key that
 # is no secret (`idempotency key …`, `request key …`).
@@ -383,6 +399,7 @@ FAMILIES = (
         _word_and_suffix_keys,
         hint=re.compile(r"[A-Za-z0-9_\-]{16}"),
     ),
+    Family("private_id", re.compile(r"(?i:private)[\w\-]{0,40}?(?i:id)"), _private_ids),
     Family(
         "client_key",
         re.compile(

@@ -512,8 +512,9 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
     if not is_label_value(value):
         return False
     if ctx.kind == "pin" and (_PIN_RE.fullmatch(value) or not (ctx.quoted or ctx.across_fields)):
-        # `PIN: 4471`, never `pin: numpy==1.26`; a passcode may be a password (`kumquat97Baklava`).
-        return any(regex.fullmatch(value) for regex in (_PIN_RE, _PASSWORD_LIKE_RE))
+        # `PIN: 4471`, never `pin: numpy==1.26`; a passcode may be a password (`kumquat97Baklava`)
+        # or a console's dashed groups of capitals and digits (`passcode: HOR-EHH-6IYF`).
+        return any(regex.fullmatch(value) for regex in (_PIN_RE, _PASSWORD_LIKE_RE, _DASHED_KEY_RE))
     if ctx.bare_space or ctx.own_line:
         # `şifrem Elma2024`, `Password` above `ZxGsOBsdKN`: a password label with nothing
         # between it and a value that looks like one; not nginx's `proxy_pass http://…`,

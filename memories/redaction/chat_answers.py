@@ -38,7 +38,7 @@ _ANSWER_RE = re.compile(
     r"[^\n?]{0,24}\?[ \t]*\r?\n[ \t]*" + _STAMP + r"+"
     r"(?:[^\W\d_][\w.\- ]{0,20}:[ \t]*)?(?P<pw>[^\s'\"<>]{8,64})"
 )
-_WIFI_RE = re.compile(r"(?i:wi-?fi)")
+_WIFI_RE = re.compile(r"(?i:wi-?fi|wlan)")  # (and German's and Spanish's `WLAN`)
 _TRAILING = ".,;:)!?"
 _NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+[\w.\-]*|\d{2,4}[\-/.:]\d.*|.*://.*|.*@.*")
 _DIGIT_RE = re.compile(r"\d")

@@ -208,9 +208,11 @@ _EXPIRES = (
     # (or a warning not to share it: `código 598753. Não partilhe com ninguém`)
     r"|do[ \t]+not[ \t]+share|don['’]t[ \t]+share|never[ \t]+share"  # noqa: RUF001
     r"|n[ãa]o[ \t]+(?:com)?partilhe|n[ãa]o[ \t]+compartilhe|no[ \t]+(?:lo[ \t]+)?compartas"
+    r"|n[ãa]o[ \t]+(?:o[ \t]+)?(?:informe|repasse|passe)"  # (`… Não informe a ninguém`)
     r"|nunca[ \t]+(?:lo|la)[ \t]+(?:entregues|entregue|compartas|comparta)"
     # (or what it is for: `código 596218 para confirmar tu transferencia`)
-    r"|para[ \t]+(?:confirmar|verificar|validar|autorizar|ingresar|iniciar[ \t]+sesi[óo]n)"
+    r"|para[ \t]+(?:confirmar|verificar|validar|autorizar|ingresar|iniciar[ \t]+sesi[óo]n"
+    r"|liberar|desbloquear)"  # (`código 130756 para liberar o acesso`)
     r"|ne[ \t]+(?:le[ \t]+)?partagez"
     r"|nicht[ \t]+weitergeben|jangan[ \t]+(?:berikan|bagikan|kongsi)|huwag[ \t]+ibigay"
     r"|không[ \t]+chia[ \t]+sẻ"

@@ -344,6 +344,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # PIN (`-p 01139918`).
     (r"https?|cvat-cli", r"(?:--auth|-a)(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
     (r"reaver|bully", r"-p[ \t]+(?=\d{4,8}\b)"),
+    # ttyd's basic auth for its web terminal (`ttyd -c USER:PASSWORD -p 7681 bash`).
+    (r"ttyd", r"(?:-\w+[ \t]+\S+[ \t]+)*?(?:-c|--credential)(?:[ \t]+|=)['\"]?[^\s:'\"]+:"),
     # Galera's health check (`clustercheck USER PASSWORD …`: quoted, or holding a digit).
     (r"clustercheck", r"(?<=clustercheck[ \t])[^\s-]\S*[ \t]+(?=['\"]|[^\s\d]*\d)"),
     # tpm2-tools' auth values (`-p`, `-P`, `--…-auth`: `str:…`, `hex:…`; `session:…`, `file:…`

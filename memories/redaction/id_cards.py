@@ -82,7 +82,8 @@ OTHER_RE = re.compile(  # (each at a word's start: `Drefaldwyn` holds no `ref`)
     r"|tenant|project|job|task|build|chat|\bapp\b|\bsim\b|iccid|gift|loyalty|credit|debit|bank"
     r"|library|student|employee|vat|tax(?!i)|meter|serial|batch|\blot\b|model|case|ref|incident"
     r"|claim|issue|bug|merchant|store|shop|vendor|supplier|partner|contract|meeting|webinar"
-    r"|pallet|carton|crate|consignment|container|tote))"  # (a load's: `Pallet ID 600912`)
+    r"|pallet|carton|crate|consignment|container|tote"  # (a load's: `Pallet ID 600912`)
+    r"|factur|fattur|fatur|faktur|rechnung))"  # (an invoice's: `Factura seria KLK nr. 000118`)
 )
 
 

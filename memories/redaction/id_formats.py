@@ -77,8 +77,8 @@ def _formatted_ids(text: str) -> Iterator[Span]:
             continue
         line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
         words = _WORDS_BEFORE_RE.search(line)
-        if words is None or ids._OTHER_NUMBER_RE.search(words.group()):
-            continue
+        if words is None or ids.names_another_number(words.group()):
+            continue  # (past what the id is for: `Steuernummer … für die Rechnung: …`)
         if _checked(m.group(), modules):
             yield m.start(), m.end(), "national_id"
 

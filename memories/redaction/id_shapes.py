@@ -221,6 +221,35 @@ _TABLE: dict[str, _Id] = {
     "us_a_number": _Id(
         _words(r"a-?number|a#|alien\s+(?:registration\s+)?number|uscis\s+(?:number|no\.?|#)"), _any
     ),
+    # Brazil's RG (the state's identity card: eight or nine digits and a check of one or two,
+    # written in dotted groups, `29.617.748-75`), after its name.
+    "br_rg": _Id(
+        re.compile(
+            r"(?<![^\W\d_])(?:RG|R\.G\."
+            r"|(?i:registro\s+geral|carteira\s+de\s+identidade|identidade))"
+            r"(?![^\W\d_])"
+        ),
+        _any,
+        plain=True,
+    ),
+    # Hungary's TAJ (the social-security number: nine digits, often in three groups), after its
+    # name in capitals or with its word for number (`TAJ-számom`).
+    "hu_taj": _Id(
+        re.compile(
+            r"(?<![^\W\d_])(?:TAJ|(?i:taj[\s\-]+(?:sz[áa]m|k[áa]rty[áa])[^\W\d_]*"
+            r"|t[áa]rsadalombiztos[íi]t[áa]si\s+azonos[íi]t[óo]\w*))(?![^\W\d_])"
+        ),
+        _any,
+        plain=True,
+    ),
+    "hu_taj_run": _Id(
+        re.compile(
+            r"(?<![^\W\d_])(?:TAJ|(?i:taj[\s\-]+(?:sz[áa]m|k[áa]rty[áa])[^\W\d_]*))(?![^\W\d_])"
+        ),
+        _digits(9, 9),
+        "digits",
+        plain=True,
+    ),
     # Canada's status card (the certificate of Indian status): its ten-digit registration
     # number (band, family, person), after its name.
     "ca_status": _Id(
@@ -262,6 +291,8 @@ _VALUE_RE = re.compile(
     r"|(?P<bn>[0-9]{9} ?R[CMPRTZ][0-9]{4})"
     r"|(?P<mf>[0-9]{7}/[A-Z]/[A-Z]/[A-Z]/[0-9]{3})"
     r"|(?P<mf_key>[0-9]{7}/?[A-Z])"
+    r"|(?P<br_rg>[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}-?[0-9Xx]{1,2})"
+    r"|(?P<hu_taj>[0-9]{3}[ \-][0-9]{3}[ \-][0-9]{3})"
     r"|(?P<digits>[0-9]{7,14})"
     r"|(?P<policy>[0-9]{16}|[0-9]{4} [0-9]{4} [0-9]{4} [0-9]{4})"
     r"|(?P<mn_register>[А-ЯЁӨҮ]{2}[0-9]{2}(?:0[1-9]|1[0-2]|2[1-9]|3[0-2])(?:0[1-9]|[12][0-9]|3[01])"
@@ -348,6 +379,6 @@ def named_id(name: str, value: str) -> bool:
 _GATE_RE = re.compile(
     r"[0-9]{7}|[0-9]-[0-9]{7}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{4} [0-9]{4} [0-9]{4}"
     r"|[0-9]{2}-[0-9]{6}-[0-9]{2}|[0-9]/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]/|-[0-9]{1,4}-[0-9]"
-    r"|[A-HJ-NP-Z]{3}[0-9]{4}"
+    r"|[A-HJ-NP-Z]{3}[0-9]{4}|[0-9]\.[0-9]{3}\.[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}"
 )
 FAMILIES = (Family("id_by_shape", _GATE_RE, _named_ids, needs_digit=True, hint=_GATE_RE),)

@@ -155,7 +155,8 @@ def child_key(parent: str, key: str) -> tuple[str, bool]:
 
 # Keys of public numbers (a ship's, a book's, a product's, a station's call sign): no secret.
 _PUBLIC_KEY_RE = re.compile(
-    r"(?:^|_)(?i:imo|mmsi|isbn|issn|ismn|ean|gtin|upc|call_?sign)(?:_(?i:number|no))?$"
+    r"(?:^|_)(?i:imo|mmsi|isbn|issn|ismn|ean|gtin|upc|call_?sign"
+    r"|post(?:al)?_?code|zip(?:_?code)?|plz|cep)(?:_(?i:number|no))?$"  # (an address's postcode)
 )
 
 
@@ -167,7 +168,7 @@ def learned_leaf(key: str, value: str) -> bool:
     if not key or len(value.split()) != 1 or _ID_KEY_RE.search(key) or UUID_RE.fullmatch(value):
         return False
     if _PUBLIC_KEY_RE.search(key):
-        return False  # `{"imo": "9176187"}`: a ship's public number
+        return False  # `{"imo": "9176187"}`: a ship's public number; `{"postcode": "535600"}`
     text = json.dumps({key: value}, ensure_ascii=False)
     at = text.rfind(json.dumps(value, ensure_ascii=False)) + 1
     return any(start < at + len(value) and at < end for start, end in likely_secrets(text))

@@ -136,7 +136,10 @@ ASCII_WORDS: dict[str, str] = {
     # Aymara, Tongan, Fijian, Luganda (`ekigambo ky'ekyama`), Lingala.
     "secret word, more languages": r"kecap[ _]akses|pakasqa[ _]simi|jamasat[ _]aru"
     r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku"
-    r"|sang[ _\-]?tshig",  # (Dzongkha's and Tibetan's "secret word", `gsang tshig`, romanised)
+    r"|sang[ _\-]?tshig"  # (Dzongkha's and Tibetan's "secret word", `gsang tshig`, romanised)
+    # (Kichwa's "hidden word", its plural, topic and "is" glued on: `pakalla shimika …mi`)
+    r"|pakalla[ _]shimi(?:kuna)?(?:ka|mi)?"
+    r"|kadavu[ _]?c?chol(?:lu)?",  # (Tamil's "password", romanised: `kadavuchol`)
     # Nahuatl's "hidden word" in the Huasteca's and the Sierra's spellings (`ichtakatlajtoli`,
     # `ichtakatajtol`), K'iche's "hidden word" (`ewal tzij`).
     "secret word, the americas": r"ichtaka-?t?l?ajtol[a-z]*|ichtaca-?tlahtol[a-z]*|ewal[ _]tzij",

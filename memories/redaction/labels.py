@@ -313,13 +313,25 @@ _PLACE_PIN_CODE_RE = re.compile(
     r"(?i:pin[ \t]*code|pincode)[ \t]*(?:(?i:is)[ \t]+|[:=][ \t]*)?\Z"
 )
 POSTAL_PIN_DIGITS_RE = re.compile(r"[1-8]\d{5}")  # (India's postal PIN code's six digits)
+# (or the place named right after it, "is" between: `Pincode 744211 is Havelock`; no
+# person's `is Bob's`, no word a secret's sentence goes on with: `is Secret`, `is Valid`)
+_PIN_CODE_BEFORE_RE = re.compile(r"(?i:pin[ \t]*code|pincode)[ \t]*(?:[:=][ \t]*)?\Z")
+_PLACE_AFTER_RE = re.compile(
+    r"[ \t]+(?i:is)[ \t]+(?!(?:Secret|Valid|Correct|Wrong|Mine|Yours|Private|Confidential)\b)"
+    r"[A-Z][a-z]{2,}(?![\w'’])"
+)
 
 
 def place_postcode(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` is a place's postal PIN code, named so right before it."""
+    """Whether ``text[start:end]`` is a place's postal PIN code, named so right before it or with
+    the place right after it."""
+    if POSTAL_PIN_DIGITS_RE.fullmatch(text, start, end) is None:
+        return False
+    if _PLACE_PIN_CODE_RE.search(text, max(0, start - 40), start) is not None:
+        return True
     return (
-        POSTAL_PIN_DIGITS_RE.fullmatch(text, start, end) is not None
-        and _PLACE_PIN_CODE_RE.search(text, max(0, start - 40), start) is not None
+        _PIN_CODE_BEFORE_RE.search(text, max(0, start - 16), start) is not None
+        and _PLACE_AFTER_RE.match(text, end) is not None
     )
 
 

@@ -74,6 +74,9 @@ _THREE_FOUR = (
     # (Scottish Gaelic's three and four, `ceithir àireamhan`; Yucatec Maya's, `kanp'éel número`)
     r"|tr[ìi]|ceithir|[óo]oxp['’]?[ée]{1,2}l|kanp['’]?[ée]{1,2}l"  # noqa: RUF001
     r"|dree|veer"  # (Low German's three and four: `de veer Tallen vörn op de Amex`)
+    # (Hindustani's and Bengali's four in Latin letters, Tamil's and Malayalam's three and four,
+    # Kichwa's four: `aage chhote chaar number`, `munnaadi naalu number`, `ñawpa chusku yupay`)
+    r"|chaa?r|moo?nu|naa?lu|chusku"
 )
 DIGITS_WORD = (
     r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -95,6 +98,7 @@ DIGITS_WORD = (
     r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
     r"|[àa]ireamh[^\W\d_]*"  # (Scottish Gaelic's numbers, `àireamhan`)
     r"|tallen"  # (Low German's numbers)
+    r"|yupay[^\W\d_]*"  # (Kichwa's number, `chusku yupay`)
     r"|рақам[^\W\d_]*"  # (Tajik's, `рақами`)
     # (Kazakh's and Kyrgyz's numbers, `сан`, `сандары`; Karakalpak's in Latin letters)
     r"|сан(?:ы|дар[^\W\d_]*)?|san(?:[ıi]|lar[^\W\d_]*)?"  # noqa: RUF001
@@ -130,6 +134,9 @@ _BACK_OR_CARD = (
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
     r"|ch?ùl|beulaibh"  # (Scottish Gaelic's back, `air a chùl`, and front)
+    # (the front, where an Amex prints its four, in Hindustani and Bengali in Latin letters, in
+    # Tamil and in Kichwa: `aage`, `shamne`, `munnaadi`, `ñawpa`)
+    r"|aagey?|sh?aa?mne|munn?aa?di|[ñn]awpa"
     r"|бет(?:и|ин)[^\W\d_]*"  # (Kyrgyz's and Kazakh's face of the card, `бетиндеги`)
     r"|કાર્ડ[઀-૿]*|પાછળ[઀-૿]*"  # (Gujarati: the card's, the back's)
     r"|கார்ட[஀-௿]*|பின்னா[஀-௿]*|பின்புற[஀-௿]*"  # (Tamil's)
@@ -350,7 +357,7 @@ _CPF_RE = re.compile(r"(?<![\d.\-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d\-])")
 _ID_LABELS = (
     r"(?i:(?<![^\W_])(?:ssn|ss\#|social(?:\s+security)?|social\s+insurance|national\s+insurance"
     r"|national\s+id(?:entity)?|ni\s+(?=number|no)|(?:id|identity|passport)\s+(?=number|no|card|\#)"
-    r"|tax\s+(?:id|code|file)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|आधार|personnummer"
+    r"|tax\s+(?:id|code|file)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|आधार|আধার|આધાર|ആധാർ|personnummer"
     r"|henkil[öo]tunnus|cpr|steuer-?id|steuer-?nummer|(?:steuerliche\s+)?identifikationsnummer"
     r"|sozialversicherungsnummer|ahv(?:-?nummer)?|avs|codice\s+fiscale"
     r"|num[ée]ro\s+(?:de\s+s[ée]curit[ée]\s+sociale|fiscal)|nhs|medicare|pps|nric|fødselsnummer"
@@ -423,7 +430,7 @@ _WHOSE_WORD = r"[\w'’.\-&" + _THAI_LAO + "]"  # noqa: RUF001
 _ID_LABEL_RE = re.compile(
     r"(?:"
     + _ID_LABELS
-    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर|ਨੰਬਰ))?"
+    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर|ਨੰਬਰ|নম্বর|নাম্বার|નંબર|നമ്പർ))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (what for, in brackets, then a colon or "is": `住民票コード（…用）：`)  # noqa: RUF003
     r"(?P<why>[ \t]*[(（][^()（）\n]{1,24}[)）](?=[ \t]*(?:[:=：]|\b(?:is|ist|est|es)\b)))?"  # noqa: RUF001

@@ -177,7 +177,7 @@ _LOCK = (
     r"|kombinaasjeslot|koadeslot|hingslot"  # (West Frisian's combination lock and padlock)
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s(?:et)?|h[æe]ngel[åa]s(?:en)?"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
-    r"|trezor|lak[aă]t|asma\s+kilit|kasa|kufuli|gembok|замок|замк(?:а|е|у|ом)|сейф(?:а|е|у|ом)?"
+    r"|trezor|la[kc][aă]t(?:ul(?:ui)?)?|asma\s+kilit|kasa|kufuli|gembok|замок|замк(?:а|е|у|ом)|сейф(?:а|е|у|ом)?"
     r"|λουκέτο|χρηματοκιβώτιο"  # (Russian's lock and safe declined: `код навесного замка …`)
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
@@ -234,7 +234,9 @@ _LOCK_RE = re.compile(
     # (a small number or a tag among them, `padlock on pontoon 2: 1126`, `valve cage V-3: 7222`,
     # `container 7 at Roseau: 5450`; and a comma after one, `padlock yut, container …`)
     + r"|\d{1,2}(?=[ \t]*[:=])|(?:\d{1,2}|[A-Z]{1,3}-?\d{1,2})(?=[ \t]+[^\W\d_]|[ \t]*[:=]))"
-    + r",?){0,8}?[ \t]*(?:[:=]|"
+    + r",?){0,8}?"
+    # (a JSON key's closing quote before its colon, the value quoted: `"cod_lacat": "1304"`)
+    + r"(?:(?<=[^\W\d_])[\"'](?=[ \t]*:))?[ \t]*(?:[:=]|"
     + ARROW
     + r"|"
     + _LOCK_SIGNS
@@ -246,7 +248,7 @@ _LOCK_RE = re.compile(
     + _LOCK_IS
     + r")[ \t]*(?:"
     + _ENTER
-    + r")?(?P<v>"
+    + r")?(?P<q>[\"'])?(?P<v>"
     + _VALUE
     + r")(?:(?![\w\-])(?:"
     + _CLAUSE_END
@@ -254,7 +256,7 @@ _LOCK_RE = re.compile(
     + _NEXT
     + r"))|"
     + _GLUED_COPULA
-    + r")",
+    + r"|(?(q)(?P=q)(?=[ \t]*(?:[,}\]]|$))|(?!)))",
     re.MULTILINE,
 )
 # The code first: `4471 is the code for the side gate`, `1379 — PIN of the office alarm`.
@@ -344,9 +346,11 @@ def said_to_be_a_code(words: str, value: str) -> bool:
 # A key that names a padlock or a keypad alone, at its end (`{"shed": {"padlock": "46763"}}`);
 # not an alarm's or a safe's (`{"alarm": "0630"}` is a time, `{"safe": …}` a flag).
 _LOCK_KEY_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:pad-?lock|key-?pad|lock-?box|key-?safe|combination|combo|cadenas"
+    # (the code's word first in the Romance order: `cod_lacat`, `codigo_candado`)
+    r"(?i:(?<![^\W\d_])(?:(?:cod|kod|c[óo]digo|codice)[ _\-](?:(?:d[eiu]l?|d[oa])[ _\-])?)?"
+    r"(?:pad-?lock|key-?pad|lock-?box|key-?safe|combination|combo|cadenas"
     r"|candado|cadeado|lucchetto|vorh[äa]nge-?schloss|zahlenschloss|hangslot|k[łl][óo]dka"
-    r"|catinazz[ui]|catenaccio|lucchettu|katnazz|cadenat"
+    r"|catinazz[ui]|catenaccio|lucchettu|katnazz|cadenat|lac[aă]t(?:ul(?:ui)?)?"
     r"|gembok|λουκέτο|замок|南京錠|挂锁|密码锁|자물쇠|キーパッド|키패드)"
     r"(?:[ _\-]?(?:code|pin|kod|c[óo]digo|codice))?)\Z"  # (`cadenas_code`)
 )
@@ -368,7 +372,7 @@ _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchett|cassaforte"
     r"|catinazz|catenacc|katnazz|kaxxaforti|cadenat|cascia"
-    r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak"
+    r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak|lac[aă]t"
     r"|kilit|kasa|kufuli|gembok|andad|khóa|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|замк|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
     r"|도어락|鐵鎖|铁锁|門鎖|门锁|密碼鎖|ドア|鍵"
 )
@@ -381,7 +385,7 @@ _BARE_LOCK_RE = re.compile(
     r"[ \t]+(?P<v>\d{4,8})(?:" + CLOSING_PARTICLES + r")?[ \t]*$)"  # (`ñuka candado 6409 mi`)
 )
 _LOCK_SIGN_RE = re.compile(
-    r"(?:[:=]|" + ARROW + r"|" + _LOCK_SIGNS + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[A-Z]?\d"
+    r"(?:[:=]|" + ARROW + r"|" + _LOCK_SIGNS + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[\"']?[A-Z]?\d"
     r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
     r"|[は是는은][ \t]*\d|[番号ドば번쇠庫鍵][ \t]+\d|['’]s[ \t]+\d"
 )  # (what a lock's code needs before it)

@@ -252,14 +252,54 @@ _SAID_BEFORE_RE = re.compile(
     r"(?:,?[ \t]+" + _ONE_STRING + r")?" + BEFORE_NAMED
 )
 _SAID_WINDOW = 200
+# Said with no name, closed by an aside that it is written with no space: `é pandeiro e 4952 no
+# final, sem espaço`, `kestrel then 58, no spaces`.
+_NO_SPACE = (
+    r"(?i:no[ \t]+spaces?|without[ \t]+spaces?|sin[ \t]+espacios?|sem[ \t]+espa[çc]os?"
+    r"|(?:all[ \t]+)?(?:in[ \t]+)?one[ \t]+word|tudo[ \t]+junto|todo[ \t]+junto|tout[ \t]+coll[ée]"
+    r"|ohne[ \t]+leerzeichen|zusammengeschrieben)"
+)
+_NO_SPACE_WORDS = (
+    "space",
+    "espac",
+    "espaç",
+    "one word",
+    "junto",
+    "coll",
+    "leerzeichen",
+    "zusammen",
+)
+_JOINED_SAID_RE = re.compile(
+    r"(?<![^\W\d_])(?P<v>"
+    + _WORD
+    + _CASE_AFTER
+    + r"?"
+    + _ADDED
+    + r")[ \t]*,?[ \t]+"
+    + _NO_SPACE
+    # (no room's: `table for Silva and 4, no spaces left`)
+    + r"(?![^\W\d_])(?![ \t]+(?i:left|available|remaining|free|open|anymore|for|in|at|on"
+    r"|livres?|libres?"
+    r"|dispon[íi]ve(?:l|is)|disponibles?)(?![^\W\d_]))"
+)
 # Typed, not named: `type wolverine, then the number 150`, `just type toboggan and then 05`.
-_TYPED_GATE = r"(?i:(?:type|enter|key[ \t]in|punch[ \t]in|tap[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]|kirjoita)\s)"
+# (Portuguese's "write" and "type" as a request, opening a clause: `painho, escreve abara, depois
+# 2334`; never the third person's `ele escreve livros, depois …`)
+_TYPE_VERBS = (
+    r"type|enter|key[ \t]in|punch[ \t]in|tap[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]"
+    r"|kirjoita|(?:(?<=[,:;!.] )|(?<![^\n]))(?:escrev[ae]|digite)"
+)
+_TYPED_GATE = r"(?i:(?:" + _TYPE_VERBS.replace(r"(?:(?<=[,:;!.] )|(?<![^\n]))", "") + r")\s)"
 _TYPED_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:type|enter|key[ \t]in|punch[ \t]in|tap[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz"
-    r"|napi[šs]|kirjoita)\s+)"
+    r"(?i:(?<![^\W\d_])(?:" + _TYPE_VERBS + r")\s+)"
     r"(?P<v>" + _WORD + _CASE_AFTER + r"?"
     r"(?:,?\s+(?i:(?:and\s+)?then|followed\s+by|(?:right\s+)?after\s+that|dann|danach|puis"
-    r"|ensuite|luego|poi|potem|pak|sonra)\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3})"
+    r"|ensuite|luego|poi|potem|pak|sonra|(?:e\s+)?depois|despu[ée]s)\s+(?:"
+    + _NUMBER
+    + r")?"
+    + _PIECE
+    + _WHERE
+    + r"){1,3})"
 )
 # Told as a story: `I used our cat's name, tamarillo, and then 0839`, `we picked the word …`.
 _USED_GATE = r"(?i:(?:used|chose|picked|took)\s+(?:the|my|our|his|her|their)\s)"
@@ -462,12 +502,15 @@ _TYPED_WORDS = (
     "wpisz",
     "napi",
     "kirjoita",
+    "escrev",
+    "digite",
 )
 _USED_WORDS = ("used", "chose", "picked", "took")
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)
 _DESCRIBED, _NAMED, _TYPED, _USED, _WORD_AND_NUMBER, _COLON_SAID = map(
     Starts, (_DESCRIBED_RE, NAMED_RE, _TYPED_RE, _USED_RE, _WORD_AND_NUMBER_RE, _COLON_SAID_RE)
 )
+_JOINED_SAID = Starts(_JOINED_SAID_RE)
 
 
 def _spelled(text: str) -> Iterator[Span]:
@@ -492,8 +535,9 @@ def _spelled(text: str) -> Iterator[Span]:
     # (a typing or a telling word, lower-case, first: a cheap look before each search)
     typed = _TYPED.finditer(text) if any(w in lowered for w in _TYPED_WORDS) else ()
     used = _USED.finditer(text) if any(w in lowered for w in _USED_WORDS) else ()
+    joined = _JOINED_SAID.finditer(text) if any(w in lowered for w in _NO_SPACE_WORDS) else ()
     yield from _loose(text, lowered)
-    for m in (*after_labels, *described, *said, *typed, *used):
+    for m in (*after_labels, *described, *said, *typed, *used, *joined):
         if m is not None:
             first = m.group("first").lower()
             named = m.start("first") > m.start("v")  # (`the word dragonfly`: no adverb)
@@ -651,6 +695,7 @@ FAMILIES = (
                 r"\(\?P<\w+>",
                 "(?:",
                 f"{KEY_LABEL_RE.pattern}|{_CASE}|{NAMED_RE.pattern}|{_TYPED_GATE}|{_USED_GATE}"
+                f"|{_NO_SPACE}"
                 f"|{_WORD_AND_NUMBER_RE.pattern}",
             )
         ),

@@ -24,6 +24,7 @@ from memories.redaction.closing_value import closing_shaped
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.logins import reads_as_made_up
+from memories.redaction.shaped import random_letters
 from memories.redaction.shapes import generator_shaped, has_classes
 
 __all__ = ["FAMILIES"]
@@ -39,6 +40,8 @@ _VERBS = (
     # (Rioplatense's voseo, `usá …`, `poné …`; and "try", what to try first: `try …, I set it`)
     r"|us[áa]|pon[ée]|escrib[íi]|tipe[áa]|ingres[áa]|prob[áa]|try|prueba|essaie|essayez|versuch"
     r"|prova|probeer|tente"
+    r"|folose[sșş]te|folosi[țţt]i|introdu|tasteaz[aă]"  # (Romanian's: `folosește …, asta e …`)
+    r"|typed|entered|pasted"  # (told after: `htdigest … admin  # typed lWlt-Vq6f-ixMw twice`)
     # (or what a machine or a person logs in with: `the PC logs in with …`)
     r"|(?:logs?|logged|signs?|signed)[ \t]+(?:in|on)[ \t]+with"
 )
@@ -52,7 +55,7 @@ _TYPED_RE = re.compile(
 _CLAUSE_END_RE = re.compile(
     r"[ \t]*(?:[,;!)]|[.](?!\S)|[-–—][ \t]|\n|\Z"
     r"|[ \t]+(?i:and|then|to|as|for|in|ein|und|dann|et|puis|y|e|i|og|och|ja|lalu|kisha|sonra"
-    r"|potem|luego|depois|poi|daarna|sitten)(?![^\W\d_]))"
+    r"|potem|luego|depois|poi|daarna|sitten|twice|again)(?![^\W\d_]))"
 )
 # A sign inside the value, between letters or digits (`Hk2@vT58qs`): its shape says it wherever
 # the clause goes on.
@@ -60,6 +63,7 @@ _SIGN_INSIDE_RE = re.compile(r"[A-Za-z0-9][!@#$%^&*+?~][A-Za-z0-9]")
 # (and letters, digits and such a sign between them, no `@` of an address: `CARPE~5278`,
 # `PROA!2797`, a shape no prose word, version or host has)
 _SIGN_JOINED_RE = re.compile(r"[A-Za-z0-9][!#$%^&*+?~][A-Za-z0-9]")
+_FOUR_GROUPS_RE = re.compile(r"[A-Za-z0-9]{4}(?:-[A-Za-z0-9]{4}){2,5}")
 _TYPED = Starts(_TYPED_RE)
 # Every shape `closing_shaped` reads strictly is ASCII, a letter and a digit in it (written in
 # ASCII for the first look to read it in any text).
@@ -78,7 +82,11 @@ def _typed(text: str) -> Iterator[Span]:
         core = value.rstrip(".,;:")
         signed = has_classes(core, 3) and _SIGN_JOINED_RE.search(core) is not None
         if len(value) not in _LENGTHS or not (
-            closing_shaped(core, joined=False) or generator_shaped(core) or signed
+            closing_shaped(core, joined=False)
+            or generator_shaped(core)
+            or signed
+            # (dashed groups of four, cases switching at random: `lWlt-Vq6f-ixMw`)
+            or (_FOUR_GROUPS_RE.fullmatch(core) is not None and random_letters(core))
         ):
             continue
         ended = _CLAUSE_END_RE.match(text, m.start("v") + len(core)) is not None

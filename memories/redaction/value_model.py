@@ -608,6 +608,12 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|commande|factura|fattura|ordine|zam[óo]wienia|PO"
     r"|ticket|bilet|billete|biglietto|bilhete)[ \t]*(?:no|nr|n[º°o]|number|nummer"
     r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
+    # (an order's code or number, "of" between and "is" after: `Tu código de pedido es …`,
+    # `your order code is …`)
+    r"|(?i:\b(?:(?:c[óo]digo|n[úu]mero|code|number)[ \t]+"
+    r"(?:de[l]?|d[oa]|of(?:[ \t]+(?:the|your))?)[ \t]+"
+    r"(?:(?:su|tu|seu|sua|o|a|el|la)[ \t]+)?(?:pedido|orden|compra|encomenda|commande|order)"
+    r"|(?:order|purchase)[ \t]+(?:code|number))(?:[ \t]+(?:es|is|é|est|ist))?)[ \t]*[:#]?[ \t]*\Z"
     # (a parcel's waybill, its carrier's name perhaps after it: `Nomor resi JNE 8821 …`)
     r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi)(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
     r"(?:[ \t]+[A-Z][A-Za-z&]{1,9})?[ \t]*[:#]?[ \t]*\Z"

@@ -1,11 +1,10 @@
-"""Held-out 39-257, 259 and 260 (written blind by sessions that read none of the rules, four
-after each of rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62
-to 75, 77, 78 and 80 to 85, two of those during round 86; each measured once blind, then spent:
-read for the next round) keep what the rounds reached: each row's floor is what its round lifted
-it to. The first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing",
+"""Held-out 39-263 (written blind by sessions that read none of the rules, four after each of
+rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78
+and 80 to 86, two during round 87; each measured once blind, then spent: read for the next
+round) keep what the rounds reached: each row's floor is what its round lifted it to. The first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing",
 each round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and
 weights at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first
-classes at 427, 425, 422 and 415 (the value model was trained on none of 63-260)."""
+classes at 427, 425, 422 and 415 (the value model was trained on none of 63-263)."""
 
 from __future__ import annotations
 
@@ -233,8 +232,12 @@ from tests.memories.redaction import (
     secret_classes_families_heldout255,
     secret_classes_families_heldout256,
     secret_classes_families_heldout257,
+    secret_classes_families_heldout258,
     secret_classes_families_heldout259,
     secret_classes_families_heldout260,
+    secret_classes_families_heldout261,
+    secret_classes_families_heldout262,
+    secret_classes_families_heldout263,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -461,6 +464,10 @@ SPENT = [
     (secret_classes_families_heldout257, 257, 428, 70),
     (secret_classes_families_heldout259, 259, 429, 70),
     (secret_classes_families_heldout260, 260, 430, 70),
+    (secret_classes_families_heldout258, 258, 430, 70),
+    (secret_classes_families_heldout261, 261, 430, 70),
+    (secret_classes_families_heldout262, 262, 430, 70),
+    (secret_classes_families_heldout263, 263, 430, 70),
 ]
 
 
