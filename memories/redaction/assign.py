@@ -360,6 +360,14 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
             yield span
 
 
+_OPENING_QUOTES = "\"'«“„‘"
+_QUOTED_CLOSING_RE = re.compile(r"[\"'»”“’][ \t]*(?:[.,;!)]|\r?\n|\Z)")
+_LETTERS_AND_DIGITS_RE = re.compile(r"(?=[^\d]*\d)(?=\d*[^\W\d_])[\w.\-]{6,64}")
+_NAMES_AN_ACCOUNT_RE = re.compile(
+    r"(?i:user|account|login|name|konto|учётн|учетн|логин|пользовател|аккаунт|имя)"
+)
+
+
 def _qualified_bare(
     text: str, key: str, key_start: int, pos: int, kind: str
 ) -> tuple[int, int] | None:
@@ -381,7 +389,17 @@ def _qualified_bare(
             )
         )
         pin = kind == "pin" and _PIN_DIGITS_RE.fullmatch(value) is not None  # (ending the text)
-        if span is not None and (shaped or (pin and not text[span[1] :].strip(" .!)"))):
+        # (or in quotes, letters and digits, closing the clause, no user's or account's name
+        # said before it: `пароль от вайфая «kalitkakuura13»`)
+        quoted = (
+            span is not None
+            and kind == "password"
+            and _QUOTED_CLOSING_RE.match(text, span[1]) is not None
+            and text[span[0] - 1 : span[0]] in _OPENING_QUOTES
+            and _LETTERS_AND_DIGITS_RE.fullmatch(value) is not None
+            and _NAMES_AN_ACCOUNT_RE.search(text, pos, span[0]) is None
+        )
+        if span is not None and (shaped or quoted or (pin and not text[span[1] :].strip(" .!)"))):
             return span
     return None
 

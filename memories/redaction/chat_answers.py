@@ -35,7 +35,7 @@ _STAMP = (
 )
 # After a password label (or "wifi"): the rest of the question, the next line's stamp, the value.
 _ANSWER_RE = re.compile(
-    r"[^\n?]{0,24}\?[ \t]*\r?\n[ \t]*" + _STAMP + r"+"
+    r"[^\n?]{0,40}\?[ \t]*\r?\n[ \t]*" + _STAMP + r"+"
     r"(?:[^\W\d_][\w.\- ]{0,20}:[ \t]*)?(?P<pw>[^\s'\"<>]{8,64})"
 )
 _WIFI_RE = re.compile(r"(?i:wi-?fi|wlan)")  # (and German's and Spanish's `WLAN`)

@@ -109,6 +109,10 @@ _TOTP_RE = re.compile(
     r"|hiave[ \t]+di[ \t]+configurazione|have[ \t]+de[ \t]+configura[çc][ãa]o|onfiguratiesleutel)"
     r"|k(?:lucz[ \t]+konfiguracji|urulum[ \t]+anahtar[ıi])|seadistusv[õo]ti"  # noqa: RUF001
     r"|inst[äa]llningsnyckel|ключ[ \t]+настройки"
+    # "Secret key" of other languages, then whose: `секретный ключ 2FA: …`, `clave secreta TOTP`.
+    r"|(?:секретный[ \t]+ключ|clave[ \t]+secreta|chave[ \t]+secreta|cl[ée][ \t]+secr[èe]te"
+    r"|chiave[ \t]+segreta|cheie[ \t]+secret[ăa]|geheimer?[ \t]+schl[üu]ssel|gizli[ \t]+anahtar"
+    r"|tajny[ \t]+klucz|tajn[ýy][ \t]+kl[íi][čc])[ \t]+(?:2fa|mfa|totp|otp)(?![A-Za-z0-9])"
     # Under a QR code: `Can't scan it? Enter this key instead`, `or type this code manually`.
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"

@@ -25,6 +25,11 @@ from memories.redaction.stem_looks import stem_look
 
 __all__ = ["BEFORE_NAMED", "FAMILIES", "NAMED_RE"]
 
+# A Windows program by its name (`cmd`, `powershell.exe`, `compmgmt.msc`): what `runas` runs.
+_WINDOWS_PROGRAM = (
+    r"(?i:(?:cmd|powershell|pwsh|notepad|mmc|explorer|regedit|taskmgr|wt|bash|control|msiexec)"
+    r"(?:\.exe)?(?![^\s])|[^\s]+\.(?:exe|msc|bat|cmd|lnk|ps1|cpl)(?![^\s]))"
+)
 # Samba's `-U [domain/]user%password`, quoted or not (smbclient, rpcclient, `net rpc … -U …`).
 _SAMBA_USER = r"-U[ \t]*['\"]?[^\s%'\"]+%"
 
@@ -152,7 +157,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"ipmitool|mosquitto_\w+", r"-P[ \t]+|-b[ \t]+(?:-c[ \t]+)?\S+[ \t]+\S+[ \t]+"),
     (r"ncftp\w*|cqlsh|cypher-shell", r"-p[ \t]+"),
     (r"snmp\w+", r"-[AX][ \t]+"),  # (SNMPv3's auth and privacy passphrases)
-    (r"runas", r"/user:\S+[ \t]+(?=[^\s/])"),
+    # (never the program it runs: `runas /user:COOP\\imna cmd`, `… "mmc.exe compmgmt.msc"`)
+    (
+        r"runas",
+        r"/user:\S+[ \t]+(?=[^\s/\"'])(?!" + _WINDOWS_PROGRAM + r")",
+    ),
     (
         r"rabbitmqctl",
         r"(?:add_user|change_password|authenticate_user)[ \t]+\S+[ \t]+|hash_password[ \t]+",
@@ -572,7 +581,9 @@ NAMED_RE = re.compile(
     r"|(?:(?i:c['’]est)[ \t]+(?:(?i:ça|ca)[ \t]+)?|(?<=,[ \t]))(?i:le|mon|notre|ton|votre)[ \t]+"  # noqa: RUF001
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:mot[ \t]+de[ \t]+passe|password|mdp)\b"
     # An arrow back to the value from its label (`YUC166-VLL40 ← contraseña del portal`).
-    r"|(?<=\s)[←⬅]️?[ \t]*(?:(?i:the|my|our|la|el|le|mi|tu|su|a|o)[ \t]+)?"
+    # (perhaps "that's" first: `DabuPanas22 ← itu password Gadjian`, Indonesian's "that")
+    r"|(?<=\s)[←⬅]️?[ \t]*(?:(?i:that['’]?s|that[ \t]+is|this[ \t]+is|itu|ini|c['’]est)[ \t]+)?"  # noqa: RUF001
+    r"(?:(?i:the|my|our|la|el|le|mi|tu|su|a|o)[ \t]+)?"
     r"(?i:pass(?:word|wort)?|pw|pin|contrase[ñn]a|clave|senha|mot[ \t]+de[ \t]+passe|mdp"
     r"|wachtwoord|kata[ \t]+sandi|sandi)\b"
     # Dutch's, Frisian's and Afrikaans' "that is the password" (`… — dat is it wachtwurd fan de

@@ -197,13 +197,14 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # `f` in two groups (no hex id), one separator throughout, no group a word's (a vowel in at most half of its letters: `pbezaq`, not `market`; one such group may
 # come by chance).
 # (or four groups of four or five small letters and digits joined by dots: `cjn6.2usp.oq8l.odmi`,
-# four of four by dashes too: `8er4-xjim-9cog-419h`;
+# four of four by dashes too: `8er4-xjim-9cog-419h`; four of five by underscores,
+# `pl1bd_b8vxw_62k7e_md1lw`;
 # or three of five joined by dots or dashes, a digit before a letter in two of them, where a
 # host's or a build's name has its digits at a group's end: `hk1jl.xyxxc.332tw`, not
 # `web01.prod1.local`)
 _GROUPED_SHAPE = (  # (the family's gate as well)
     r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-    r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}"
+    r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}|[a-z0-9]{5}(?:_[a-z0-9]{5}){3}"
     r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
 )
 _GROUPED_RE = re.compile(r"(?<![\w\-./:@])(?:" + _GROUPED_SHAPE + r")(?![\w\-]|[./:@]\w)")
@@ -214,11 +215,13 @@ _DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")
 def _grouped(text: str) -> Iterator[Span]:
     for m in _GROUPED_RE.finditer(text):
         value = m.group()
-        groups = re.split(r"[-.]", value)
+        groups = re.split(r"[-._]", value)
         if sum(c.isupper() for c in value) > 1 or any(g.isdigit() for g in groups):
             continue
-        if "-" in value and "." in value:
+        if sum(sep in value for sep in "-._") > 1:
             continue  # (one separator throughout: `ab12.cd34-ef56.gh78` is no manager's)
+        if "_" in value and any(g.isalpha() for g in groups):
+            continue  # (joined by underscores, a name's words: `build_v2r10_linux_amd64`)
         if len(groups) == 3 and len(groups[0]) == 5:
             if sum(_DIGIT_THEN_LETTER_RE.search(g) is not None for g in groups) < 2:
                 continue  # (`web01.prod1.local`, `build-2024a-linux`: a name's digits)

@@ -68,6 +68,8 @@ MORE_CHECKED_NAMES = {
     # Kids-ID carries the eID card's number.
     "stdnum.cz.rc": ("číslo pojištěnce", "Versichertennummer", "health insurance number"),
     "stdnum.be.eid": ("Kids-ID", "KidsID"),
+    # (Moldova's personal number, the IDNP, has the company number's, the IDNO's, check digit)
+    "stdnum.md.idno": ("IDNP",),
 }
 # Words for a tax number in many languages: after one, any module whose text is about a tax
 # (a person's or a company's) may validate the number by its check digit.

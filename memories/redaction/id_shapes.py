@@ -3,10 +3,11 @@
 
 Part of the scrubber (`memories.redaction`); pure. Many countries' numbers have a name people
 write as is in any language (`SNILS`, `СНИЛС`, `SSS`, `PhilHealth`, `Ghana Card`, `BPJS`, a
-Canadian `BN`) and a printed shape of their own: Russia's SNILS `NNN-NNN-NNN NN` (with its check
-number), the Philippines' SSS `NN-NNNNNNN-N` and PhilHealth `NN-NNNNNNNNN-N`, Ghana's card
-`GHA-NNNNNNNNN-N`, Indonesia's BPJS card thirteen digits from `000`, Canada's business number
-nine digits (a Luhn check) and its program account (`RT0001`). `_TABLE` holds one row per id:
+Canadian `BN`, Romania's `ONRC`) and a printed shape of their own: Russia's SNILS `NNN-NNN-NNN
+NN` (with its check number), the Philippines' SSS `NN-NNNNNNN-N` and PhilHealth
+`NN-NNNNNNNNN-N`, Ghana's card `GHA-NNNNNNNNN-N`, Indonesia's BPJS card thirteen digits from
+`000`, Canada's business number nine digits (a Luhn check) and its program account (`RT0001`),
+Romania's trade register number `JNN/N…/YYYY`. `_TABLE` holds one row per id:
 the words for it (None where the shape alone says it), the value's shape and a check, so the
 next country is one row. The name counts on the value's line, a few words before it, also as a
 table cell (`SNILS | …`) or a JSON key (`"snils": "…"`), no word between that names another
@@ -250,6 +251,15 @@ _TABLE: dict[str, _Id] = {
         "digits",
         plain=True,
     ),
+    # Romania's trade register number (`J12/917/2011`: the county, the entry, the year), after
+    # the register's name (`ONRC`, `Reg. Com.`, "registration number").
+    "ro_onrc": _Id(
+        _words(
+            r"onrc|reg\.?\s*com\.?|registrul\s+comer[țţt]ului|nr\.?\s+(?:de\s+)?[îi]nregistrare"
+            r"|num[ăa]rul\s+de\s+[îi]nregistrare|trade\s+register(?:\s+number)?"
+        ),
+        _any,
+    ),
     # Canada's status card (the certificate of Indian status): its ten-digit registration
     # number (band, family, person), after its name.
     "ca_status": _Id(
@@ -293,6 +303,7 @@ _VALUE_RE = re.compile(
     r"|(?P<mf_key>[0-9]{7}/?[A-Z])"
     r"|(?P<br_rg>[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}-?[0-9Xx]{1,2})"
     r"|(?P<hu_taj>[0-9]{3}[ \-][0-9]{3}[ \-][0-9]{3})"
+    r"|(?P<ro_onrc>J[0-9]{2}/[0-9]{1,7}/(?:19|20)[0-9]{2})"
     r"|(?P<digits>[0-9]{7,14})"
     r"|(?P<policy>[0-9]{16}|[0-9]{4} [0-9]{4} [0-9]{4} [0-9]{4})"
     r"|(?P<mn_register>[А-ЯЁӨҮ]{2}[0-9]{2}(?:0[1-9]|1[0-2]|2[1-9]|3[0-2])(?:0[1-9]|[12][0-9]|3[01])"
@@ -379,6 +390,6 @@ def named_id(name: str, value: str) -> bool:
 _GATE_RE = re.compile(
     r"[0-9]{7}|[0-9]-[0-9]{7}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{4} [0-9]{4} [0-9]{4}"
     r"|[0-9]{2}-[0-9]{6}-[0-9]{2}|[0-9]/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]/|-[0-9]{1,4}-[0-9]"
-    r"|[A-HJ-NP-Z]{3}[0-9]{4}|[0-9]\.[0-9]{3}\.[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}"
+    r"|[A-HJ-NP-Z]{3}[0-9]{4}|[0-9]\.[0-9]{3}\.[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}|J[0-9]{2}/[0-9]"
 )
 FAMILIES = (Family("id_by_shape", _GATE_RE, _named_ids, needs_digit=True, hint=_GATE_RE),)

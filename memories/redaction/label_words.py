@@ -61,6 +61,8 @@ ASCII_WORDS: dict[str, str] = {
     r"|hovedpassfrasen?|passfrasen?",
     "frisian (and its passphrase)": r"wachtwurd(?:sin(?:nen)?)?",
     "dutch (passphrase, short)": r"wachtzin(?:nen)?",
+    # Veps's password word (`peitsana`; `peit(t)osana` in spellings near it).
+    "veps": r"peit(?:t?o)?sana",
     # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
     "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu",
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).

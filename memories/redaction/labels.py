@@ -103,7 +103,7 @@ _PASSWORD = (
     r"|parole|slapta(?:[žz]odis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|(?:c|ch|g|ngh)yfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.
-    r"|passwuert|(?<![A-Za-z])parol(?:im|um|ing|ingiz)?(?![A-Za-z])|iphasiwedi|(?:kalmar|jimlar)[ _]sirri|tenimiafina"
+    r"|passwuert|(?<![A-Za-z])parol(?:im|um|ing|ingiz|u)?(?![A-Za-z])|iphasiwedi|(?:kalmar|jimlar)[ _]sirri|tenimiafina"
     r"|(?:furaha|erayga)[ _]sirt[au]|kupuhipa"
     r"|(?<![A-Za-z])bibeon(?![A-Za-z])"  # (Korean's short `비번` in Latin letters)
     # (Hawaiian's "secret word", `'ōlelo hūnā`: its 'okina (U+02BB) and macrons may be left out)
@@ -173,6 +173,7 @@ _PIN = (
     + _SEP
     + r"(?:code|number|no|nummer|nr|kod|código|codice|код))?"
     r"(?![A-Za-z])|пин(?:[ _\-]?код)?(?![а-яё])"
+    r"|(?<![A-Za-z])pin(?:ul|ului)(?![A-Za-z])"  # (Romanian's, its article glued: `pinul cardului`)
     r"|passcode|pincode|(?<![A-Za-z])puk[12]?(?:[ _\-]?code)?(?![A-Za-z])"  # (a SIM's PUK)
     r"|번호키"  # (Korean's digital door lock, "number key": `뒷문 번호키 …`)
     # A list of 2FA backup codes by its key (`2fa_backup`), before `2fa` alone is read.
@@ -306,10 +307,19 @@ PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 # India's postal code is its "PIN code", so written in its own scripts (`पिन कोड`, `پن کوڈ`): a PIN
 # label's words that name a place, never a secret.
 INDIA_POSTAL_PIN = r"(?:पिन|পিন|ਪਿੰਨ|پن)[ \t]*(?:कोड|কোড|ਕੋਡ|کوڈ)"
+# Capitalised words before "PIN code" that name a lock or a device, not a place.
+_NOT_PLACES = (
+    r"(?:Door|Gate|Garage|Safe|Alarm|Locker|Lock|Phone|Card|Sim|SIM|Bank|Office|Main|Front|Back"
+    r"|Master|Admin|Wifi|Router|Building|Entry|Shop|Store|Debit|Credit|Visa|Mastercard|New|Old"
+    r"|Temporary|Default|Current|Same|Usual)(?![a-z])"
+)
 # India's postal PIN code in English, a place's (`Aizawl's PIN code is 796001`, `district PIN
 # code: …`): six digits, the first a region's, 1 to 8.
+# (or the place before it as a name, an article first: `The Kohima PIN code is 797001`; no lock's,
+# `the Garage PIN code`)
 _PLACE_PIN_CODE_RE = re.compile(
-    r"(?:[A-Z][a-z]+['’]s|(?i:city|town|district|village|area|postal|post))[ \t]+"
+    r"(?:[A-Z][a-z]+['’]s|(?i:city|town|district|village|area|postal|post)"
+    r"|(?<![^\W\d_])(?i:the)[ \t]+(?!" + _NOT_PLACES + r")[A-Z][a-z]{2,})[ \t]+"
     r"(?i:pin[ \t]*code|pincode)[ \t]*(?:(?i:is)[ \t]+|[:=][ \t]*)?\Z"
 )
 POSTAL_PIN_DIGITS_RE = re.compile(r"[1-8]\d{5}")  # (India's postal PIN code's six digits)

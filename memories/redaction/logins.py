@@ -49,7 +49,7 @@ _LOGIN_RE = re.compile(
     r"(?P<cop>(?i:is|was|are|es|est|ist|é|è|era|er|är|je|jest|ni|ay|sono|zijn)[ \t]+)?"  # (`is`)
     r"(?P<user>[\w.@+\\\-]{2,64})"
     # (`login: bob + …`, `login bob and …`: a password's shape)
-    r"(?:[ \t]*/[ \t]*|:|(?P<plus>[ \t]+(?:[+&]|(?i:and|und|et|y|e|i|og|och|ve|en|ja|és|și|и))[ \t]+"
+    r"(?:[ \t]*/[ \t]*|(?P<dot>[ \t]+[·•|][ \t]+)|:|(?P<plus>[ \t]+(?:[+&]|(?i:and|und|et|y|e|i|og|och|ve|en|ja|és|și|и))[ \t]+"
     r"|,[ \t]+)"
     r"|,?[ \t]+(?i:key|pass(?:word)?|pw|psk)[ \t]*[:=]?[ \t]*)"  # `SSID X, key …`
     r"(?P<pw>[^\s'\"<>]{4,128})"
@@ -277,7 +277,9 @@ def _logins(text: str) -> Iterator[Span]:
         ):
             continue  # `login: google + facebook` (`creds: kelihiano and Leava5574` is a pair;
             # `login eyder and motul_kaan_1964`: words joined with a year)
-        if (m.group("cop") or m.group("loan")) and not (has_classes(pw, 2) and not pw.isalpha()):
+        if (m.group("cop") or m.group("loan") or m.group("dot")) and not (
+            has_classes(pw, 2) and not pw.isalpha() and not _NOT_A_PASSWORD_RE.fullmatch(pw)
+        ):  # (a dot or a bar between: a list's next item unless it is mixed, `login gudang · …`)
             continue  # (`login is required / recommended`, `acceso público / restringido`)
         # A network's name and key need a key that looks like one (`internal / external` is
         # prose); a login's password may be a plain long word.

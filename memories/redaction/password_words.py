@@ -316,8 +316,13 @@ _TAIL_RE = re.compile(
     r"(?![\w\-/%:]|[.,]\d)(?P<tail>(?:[ \t]+[^\W\d_]{1,8}){0,3})[ \t]*(?=[.!;,)]|\n|\Z)"
 )
 _CLAUSE_START_RE = re.compile(r"[.!?;:\n—–]|\s-\s")
-# (a clause that ends in `it's` or `is`: the word is what the thing is)
-_IS_RE = re.compile(r"(?i:(?<![^\W\d_])(?:it['’]?s|it is|is|was))[ \t]+\Z")
+# (a clause that ends in `it's` or `is`: the word is what the thing is; perhaps what kind of
+# word it is between: `it's the village name pfutsero and 2182 at the end`)
+_IS_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:it['’]?s|it is|is|was))"
+    r"(?:[ \t]+(?i:the|my|our)(?:[ \t]+[^\W\d_]{2,12}){0,2}?(?:[ \t]+(?i:name|word))?)?"
+    r"[ \t]+\Z"  # (the span then starts at the kind's word: `village name pfutsero and 2182`)
+)
 _END_TAILS = frozenset(
     {"at the end", "on the end", "after it", "afterwards", "at the back", "tacked on", "appended"}
 )

@@ -2,18 +2,18 @@
 """A field that names its value in a language no list has: `kelma sigrieta:` then `Vq7#marlo22`.
 
 Part of the scrubber (`memories.redaction`); pure. Fields written together (`scrub_joined`: a
-recall hint and its content, a speaker and what they said) are read across their break when
-the first ends in a label (`labels`). With no label word, the first field may still be one: a
-short phrase of words alone (one to four, no digit, perhaps a colon), and the next field then
-opens with a value no prose has, a password's shape (`shaped.password_shaped`: letters, digits
-and a third class, eight characters or more; no version, path, host or mail address; or a
-password generator's, `shapes.generator_shaped`, unless the phrase names a user or a host), and
-says at most a short note after it. That value goes, whatever the language of the phrase. So does
-a value of two shapes no prose or code has without a digit class of its own: capitalised words
-run together and a sign (`WetFulmarsOnLavvu&`, `closing_value`), and a word of one case, a
-number and a word of the other (`CROFT_38333eid`: a constant is of one case), and a key's random
-run after its vendor's short prefix, after a field that ends in "key", "token" or "secret"
-(`StallionMatch key:` then `smk_yf0fx72f…`; not a digest's hex).
+recall hint and its content, a speaker and what they said) are read across their break when the
+first ends in a label (`labels`). With no label word, the first field may still be one: a short
+phrase of words alone (one to four, no digit, perhaps a colon), and the next field then opens with
+a value no prose has, a password's shape (`shaped.password_shaped`: letters, digits and a third
+class, eight characters or more; no version, path, host or mail address; or a password generator's,
+`shapes.generator_shaped`, unless the phrase names a user or a host), and says at most a short note
+after it (or one short word closing the field: `… ase`, "is"). That value goes, whatever the
+language of the phrase. So does a value of two shapes no prose or code has without a digit class of
+its own: capitalised words run together and a sign (`WetFulmarsOnLavvu&`, `closing_value`), and a
+word of one case, a number and a word of the other (`CROFT_38333eid`: a constant is of one case),
+a run whose cases switch at random (`IBfMEjec5VUbwR`), and a key's random run after its vendor's short prefix, after a field that ends in "key", "token"
+or "secret" (`StallionMatch key:` then `smk_yf0fx72f…`; not a digest's hex).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import re
 
 from memories.redaction.closing_value import camel_with_sign
 from memories.redaction.generated_values import NAME_LABELS
-from memories.redaction.shaped import numbered_passphrase, password_shaped
+from memories.redaction.shaped import numbered_passphrase, password_shaped, random_letters
 from memories.redaction.shapes import generator_shaped, is_key_run
 
 __all__ = ["named_by_the_field_before"]
@@ -37,7 +37,8 @@ _LABEL_FIELD_RE = re.compile(
 # believe`).
 _VALUE_FIELD_RE = re.compile(
     r"[ \t]*(?:\|[ \t]*)?(?P<v>[^\s,;()\[\]{}\"'`]{8,64})"
-    r"(?:[ \t]*\Z|[ \t]*\r?\n|[ \t]*[,(][^\n]{0,40}\Z)"
+    r"(?:[ \t]*\Z|[ \t]*\r?\n|[ \t]*[,(][^\n]{0,40}\Z"
+    r"|[ \t]+[^\W\d_]{1,5}[ \t]*[.!]?[ \t]*\Z)"  # (a short word closing it: "is", `… ase`)
 )
 _MAX_LABEL = 40
 _WORD_RE = re.compile(r"[^\W\d_]+")
@@ -67,6 +68,7 @@ def named_by_the_field_before(before: str, field: str) -> tuple[int, int] | None
     if (
         numbered_passphrase(value)  # (`frico-toh-pyrite-448`)
         or camel_with_sign(value)
+        or random_letters(value)  # (cases switching at random: `IBfMEjec5VUbwR`)
         or _CASE_SWITCH_RE.fullmatch(value)
         or (
             key is not None

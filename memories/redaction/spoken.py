@@ -88,7 +88,10 @@ _CASE = (
     r"|klein(?:geschrieben)?|gro(?:ß|ss)(?:geschrieben)?|mit\s+gro(?:ß|ss)em\s+Anfangsbuchstaben"
     r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|(?:tod[oa]\s+)?(?:en|con)\s+min[úu]sculas?"
     r"|(?:en|con)\s+may[úu]sculas?|en\s+minuscules?|en\s+majuscules?|in\s+minuscolo|in\s+maiuscolo"
-    r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters)"
+    r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters"
+    # Russian: "with a capital (letter)", "in small letters" (`… большой буквы`, `строчными буквами`).
+    r"|с\s+(?:большой|заглавной|прописной|маленькой|строчной)\s+буквы"
+    r"|(?:большими|заглавными|маленькими|строчными)\s+буквами)"
 )
 _THEN = (
     r"(?:(?i:(?:and|und|et|y|e|i|a|и|og|och|ve|en)\s+(?:then|dann|danach|puis|ensuite|luego"
@@ -163,7 +166,8 @@ _WHERE = (
     r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
     r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
     r"|kwa\s+bofelong|qetellong|mafelelong"  # (Setswana's, Sesotho's and Sepedi's "at the end")
-    r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]))?"
+    r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]"
+    r"|в\s+конце|на\s+конце|после\s+(?:него|неё|нее)))?"  # (Russian's "at the end", "after it")
 )
 _ADDED = (
     r"(?:(?:,?\s+|\s*[,，、]\s*)(?:"
@@ -482,7 +486,7 @@ _WIFI_RE = re.compile(WIFI_WORDS)
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
 CASE_STEMS = (
     "case", "capital", "caps", "backwards", "reversed", "klein", "gro", "liter", "scul",
-    "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled",
+    "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled", "букв",
 )  # fmt: skip
 # A said word that ends so is a verb or an adverb, no password's word (`changed`, `using`).
 NOT_FIRST_ENDS = ("ed", "ing", "ly")

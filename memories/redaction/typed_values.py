@@ -9,7 +9,8 @@ something (in the languages people write instructions in: `type`, `enter`, `use`
 read strictly: letters, digits and a sign in both cases, or letters and digits random in case),
 and the clause ends (a comma, a stop, a dash, the line's end, or "and", "then", "to", "as", a
 separable verb's particle), unless a sign inside the token says it (`gunakan Hk2@vT58qs untuk`).
-The token goes. A value that closes its line is `closing_value`'s; this one reads what a comma
+The token goes. Typed "at the prompt" (or "when it asked"), any made-up token goes, whatever its
+shape (`logins.reads_as_made_up`). A value that closes its line is `closing_value`'s; this one reads what a comma
 or a dash leaves after it, in any language.
 """
 
@@ -57,12 +58,20 @@ _CLAUSE_END_RE = re.compile(
     r"|[ \t]+(?i:and|then|to|as|for|in|ein|und|dann|et|puis|y|e|i|og|och|ja|lalu|kisha|sonra"
     r"|potem|luego|depois|poi|daarna|sitten|twice|again)(?![^\W\d_]))"
 )
+# Where it was typed, said after it: a prompt (`typed JsnX42mmrzdlZ at the prompt`, `… when it
+# asked`): any made-up token so said is what the prompt asked for.
+_AT_PROMPT_RE = re.compile(
+    r"[ \t]+(?i:(?:at|on|in|into)[ \t]+(?:the|its|a)[ \t]+(?:[\w\-]+[ \t]+)?prompt"
+    r"|when[ \t]+(?:it[ \t]+)?(?:asked|prompted))(?![^\W\d_])"
+)
 # A sign inside the value, between letters or digits (`Hk2@vT58qs`): its shape says it wherever
 # the clause goes on.
 _SIGN_INSIDE_RE = re.compile(r"[A-Za-z0-9][!@#$%^&*+?~][A-Za-z0-9]")
 # (and letters, digits and such a sign between them, no `@` of an address: `CARPE~5278`,
 # `PROA!2797`, a shape no prose word, version or host has)
 _SIGN_JOINED_RE = re.compile(r"[A-Za-z0-9][!#$%^&*+?~][A-Za-z0-9]")
+# (or a sign that closes letters and digits, never a sentence's `!` or `?`: `CDL-VUL1530^`)
+_SIGN_LAST_RE = re.compile(r"(?=[\w\-]*[A-Za-z])(?=[\w\-]*\d)[A-Za-z0-9\-]{7,39}[#$%^&*~]")
 _FOUR_GROUPS_RE = re.compile(r"[A-Za-z0-9]{4}(?:-[A-Za-z0-9]{4}){2,5}")
 _TYPED = Starts(_TYPED_RE)
 # Every shape `closing_shaped` reads strictly is ASCII, a letter and a digit in it (written in
@@ -80,16 +89,20 @@ def _typed(text: str) -> Iterator[Span]:
     for m in _TYPED.finditer(text):
         value = m.group("v")
         core = value.rstrip(".,;:")
-        signed = has_classes(core, 3) and _SIGN_JOINED_RE.search(core) is not None
+        signed = has_classes(core, 3) and (
+            _SIGN_JOINED_RE.search(core) is not None or _SIGN_LAST_RE.fullmatch(core) is not None
+        )
+        prompted = _AT_PROMPT_RE.match(text, m.start("v") + len(core)) is not None
         if len(value) not in _LENGTHS or not (
-            closing_shaped(core, joined=False)
+            (prompted and reads_as_made_up(core))
+            or closing_shaped(core, joined=False)
             or generator_shaped(core)
             or signed
             # (dashed groups of four, cases switching at random: `lWlt-Vq6f-ixMw`)
             or (_FOUR_GROUPS_RE.fullmatch(core) is not None and random_letters(core))
         ):
             continue
-        ended = _CLAUSE_END_RE.match(text, m.start("v") + len(core)) is not None
+        ended = prompted or _CLAUSE_END_RE.match(text, m.start("v") + len(core)) is not None
         if not ended and not _SIGN_INSIDE_RE.search(core):
             continue
         if closing_shaped(core.rstrip("!?"), joined=False):
