@@ -130,7 +130,9 @@ _SEPARATOR = (
     r"|(?P<nl>[ \t]*\r?\n\s*)"  # the label ends its line, the value starts the next
     r"|(?=[「『【])"  # a CJK quote opens right after the label: `password「…」`
     # (or the label asked about, then "it's": `the admin password, it's still …`)
-    r"|" + _AFTER_LABEL + r"(?:[ \t]*[,?][ \t]*(?=it['’]s[ \t]|it[ \t]+(?:is|was)[ \t])|\s+)"
+    # (a note in brackets may stand before "is": `ñe'ẽñemi (frase) ha'e …`)
+    r"|" + _AFTER_LABEL + r"(?:[ \t]+\([^()\n]{1,30}\))?"
+    r"(?:[ \t]*[,?][ \t]*(?=it['’]s[ \t]|it[ \t]+(?:is|was)[ \t])|\s+)"
     r"(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r"|it['’]s|it[ \t]+(?:is|was))(?![^\W\d_]|-\w)"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)|\|(?=[ \t])))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:"
     + _STILL

@@ -32,6 +32,7 @@ IS_WORDS = (
     r"|ko|en|niiyo"  # (Tokelauan and Tongan, Alur, Rutooro; Creole `se` only after a clause)
     r"|dat\s+a|yɛ"  # (Sranan's and the Caribbean creoles' "that is", Baoulé's and Akan's "is")
     r"|ond"  # (the Estonian islands' "is": `paroul ond …`)
+    r"|ha['’]e"  # (Guaraní's "is": `ñe'ẽñemi ha'e …`)
     r"|είνι"  # (Northern Greek's "is", its unstressed vowels raised)
     r"|einai"  # (Greek's "is" in Latin letters, Greeklish: `o kwdikos einai …`)
     # The Romance varieties' own: Corsican `hè`, Friulian `e je`, `al è`, Venetian `xe`,

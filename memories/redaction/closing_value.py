@@ -20,7 +20,9 @@ no prose word, version, path, host, mail address or code identifier has goes, th
   (`WetGannetsAtLavvu?`: `closing_camel`, a family of its own behind its own cheap look).
 
 What closes the line may follow it: a short chat word (`ok`, `nya`), an emoji, an aside in
-brackets. The token must be the line's last, after at least one word and at most fourteen.
+brackets. The token must be the line's last, after at least one word and at most fourteen. A
+speaker's whole message (`Fatos: …` at a line's start) may be such a token, or letters alone whose
+cases switch at random, a note after a comma (`speaker_value`); words run together stay there.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS
 from memories.redaction.labels import words
-from memories.redaction.shaped import numbered_passphrase, password_shaped
+from memories.redaction.shaped import numbered_passphrase, password_shaped, random_letters
 from memories.redaction.shapes import generator_shaped
 
 __all__ = ["FAMILIES", "camel_with_sign", "closing_shaped"]
@@ -240,8 +242,41 @@ def _camel_closing(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# A speaker's whole message a password's token, perhaps a comma and a note after it (`Fatos:
+# XLhRsXVYGMmOAfb, kete e vura te routeri`): its time first perhaps, a name and a colon at the
+# line's start. The token is closing-shaped, or letters alone whose cases switch at random.
+_SPEAKER_VALUE_RE = re.compile(
+    r"(?m:^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?[A-Z][\w.\-]{1,20}:[ \t]+"
+    r"(?P<v>[A-Za-z0-9!@#$%^&*+?~_\-]{10,40})[ \t]*(?=,[ \t]+[^\W\d_]|$))"
+)
+_SPEAKER_SWITCHES, _SPEAKER_LETTERS = 6, 12
+
+
+def humped(value: str) -> bool:
+    """Whether capitalised words of three letters or more make half of the value's letters:
+    words run together (`iPhone15ProMax`, `Invalid#Token9`), no made-up token."""
+    humps = sum(len(h) for h in _HUMP_RE.findall(value) if len(h) >= 3)
+    return 2 * humps >= sum(c.isalpha() for c in value)
+
+
+def _speaker_values(text: str) -> Iterator[Span]:
+    for m in _SPEAKER_VALUE_RE.finditer(text):
+        value = m.group("v")
+        if humped(value):
+            continue  # (words run together: `iPhone15ProMax`, `TestModelFactory`)
+        if closing_shaped(value, joined=False) or random_letters(
+            value, switches=_SPEAKER_SWITCHES, least=_SPEAKER_LETTERS
+        ):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 FAMILIES = (
     Family("closing_value", _CLOSING_RE, _closing, needs_digit=True),
+    Family(
+        "speaker_value",
+        re.compile(r"[\w.\-]:[ \t]+[A-Za-z0-9!@#$%^&*+?~_\-]{10}"),
+        _speaker_values,
+    ),
     Family(
         "closing_camel",
         re.compile(_CAMEL_SIGN + r"[ \t]*$", re.MULTILINE),

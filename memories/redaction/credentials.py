@@ -157,6 +157,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"ipmitool|mosquitto_\w+", r"-P[ \t]+|-b[ \t]+(?:-c[ \t]+)?\S+[ \t]+\S+[ \t]+"),
     (r"ncftp\w*|cqlsh|cypher-shell", r"-p[ \t]+"),
     (r"snmp\w+", r"-[AX][ \t]+"),  # (SNMPv3's auth and privacy passphrases)
+    # (SUSE's registration code: `SUSEConnect -r …`, `--regcode …`)
+    (r"SUSEConnect|suseconnect", r"(?:-r|--regcode)(?:[ \t]+|=)"),
     # (never the program it runs: `runas /user:COOP\\imna cmd`, `… "mmc.exe compmgmt.msc"`)
     (
         r"runas",

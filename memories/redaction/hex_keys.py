@@ -6,6 +6,7 @@ currently …`, `clave ya usada …`), write the hash of a server's password (`r
 815e…`: a hash leaks the password to offline guessing) or name the key by what it encrypts, in
 any language (`backup encryptie: 81be…`, `cifrado del disco: …`, `шифрування: …`). A key's id and
 its secret joined by a colon (`<uuid>:<uuid>`, `<id>:<hex>`) go whole when the first half goes.
+A hex run is named after it too, an arrow, a dash or "is the" between (`… ← session secret`).
 A hex run under a word that says it is a digest of something else (a commit, a checksum, a file's
 SHA, a fingerprint) stays (a key "on file" is one kept on record: it goes).
 """
@@ -75,6 +76,13 @@ _KEY_FLAG_RE = re.compile(
     r"|(?<![^\W_])API[ \t\-]+[^\W\d_]{2,14})[ \t]*[:=]?[ \t]*[`\"']?\Z"
 )
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
+# Or the key's word after the run, an arrow or "is the" between: `4a67… ← session secret of the
+# shop`, `… is the webhook secret`.
+_KEY_AFTER_RE = re.compile(
+    r"[ \t]*(?:[←⬅]\ufe0f?|<-{1,2}|[\u2014\u2013]|(?i:is|was|=))[ \t]*"
+    r"(?:(?i:the|my|our|its|their)[ \t]+)?(?:[^\W\d_]{1,12}[ \t]+){0,2}"
+    r"(?i:" + "|".join(KEY_NOUNS.values()) + r"|tokens?|secret|webhook)(?![^\W_])"
+)
 
 
 def named_hex(text: str, start: int, end: int) -> bool:
@@ -102,6 +110,8 @@ def named_hex(text: str, start: int, end: int) -> bool:
         return _DIGEST_RE.search(named) is None and _DIGEST_VARIABLE_WORDS.isdisjoint(words)
     if (m := _ENCRYPTION_RE.search(before)) is not None:
         return _DIGEST_RE.search(before) is None
+    if (m := _KEY_AFTER_RE.match(text, end)) is not None:
+        return _DIGEST_RE.search(m.group()) is None
     return False
 
 

@@ -3,7 +3,7 @@
 
 Part of the scrubber (`memories.redaction`); pure. Many countries' numbers have a name people
 write as is in any language (`SNILS`, `СНИЛС`, `SSS`, `PhilHealth`, `Ghana Card`, `BPJS`, a
-Canadian `BN`, Romania's `ONRC`) and a printed shape of their own: Russia's SNILS `NNN-NNN-NNN
+Canadian `BN`, Romania's `ONRC`, Greece's `ΑΔΤ`) and a printed shape of their own: Russia's SNILS `NNN-NNN-NNN
 NN` (with its check number), the Philippines' SSS `NN-NNNNNNN-N` and PhilHealth
 `NN-NNNNNNNNN-N`, Ghana's card `GHA-NNNNNNNNN-N`, Indonesia's BPJS card thirteen digits from
 `000`, Canada's business number nine digits (a Luhn check) and its program account (`RT0001`),
@@ -260,6 +260,15 @@ _TABLE: dict[str, _Id] = {
         ),
         _any,
     ),
+    # Greece's identity card (the ΑΔΤ: one or two capitals, Greek or their Latin lookalikes, and
+    # six digits, `ΤΜ 994282`), after its name in Greek or in Greeklish.
+    "gr_adt": _Id(
+        _words(
+            r"(?:αριθμ[όο]ς\s+)?(?:δελτ[ίι]ου\s+)?ταυτ[όο]τητ[^\W\d_]*|α\.?δ\.?τ\.?"
+            r"|taftotit[^\W\d_]*|deltio\s+taftotitas"
+        ),
+        _any,
+    ),
     # Canada's status card (the certificate of Indian status): its ten-digit registration
     # number (band, family, person), after its name.
     "ca_status": _Id(
@@ -304,6 +313,7 @@ _VALUE_RE = re.compile(
     r"|(?P<br_rg>[0-9]{1,2}\.[0-9]{3}\.[0-9]{3}-?[0-9Xx]{1,2})"
     r"|(?P<hu_taj>[0-9]{3}[ \-][0-9]{3}[ \-][0-9]{3})"
     r"|(?P<ro_onrc>J[0-9]{2}/[0-9]{1,7}/(?:19|20)[0-9]{2})"
+    r"|(?P<gr_adt>[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧABEZHIKMNOPTYX]{1,2} ?[0-9]{6})"
     r"|(?P<digits>[0-9]{7,14})"
     r"|(?P<policy>[0-9]{16}|[0-9]{4} [0-9]{4} [0-9]{4} [0-9]{4})"
     r"|(?P<mn_register>[А-ЯЁӨҮ]{2}[0-9]{2}(?:0[1-9]|1[0-2]|2[1-9]|3[0-2])(?:0[1-9]|[12][0-9]|3[01])"
@@ -391,5 +401,6 @@ _GATE_RE = re.compile(
     r"[0-9]{7}|[0-9]-[0-9]{7}|[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{4} [0-9]{4} [0-9]{4}"
     r"|[0-9]{2}-[0-9]{6}-[0-9]{2}|[0-9]/[A-Z][A-Za-z]{2,8} ?\(|[၀-၉]/|-[0-9]{1,4}-[0-9]"
     r"|[A-HJ-NP-Z]{3}[0-9]{4}|[0-9]\.[0-9]{3}\.[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}|J[0-9]{2}/[0-9]"
+    r"|[ΑΒΕΖΗΙΚΜΝΟΡΤΥΧABEZHIKMNOPTYX] ?[0-9]{6}"
 )
 FAMILIES = (Family("id_by_shape", _GATE_RE, _named_ids, needs_digit=True, hint=_GATE_RE),)

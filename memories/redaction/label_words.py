@@ -141,6 +141,8 @@ ASCII_WORDS: dict[str, str] = {
     r"|sang[ _\-]?tshig"  # (Dzongkha's and Tibetan's "secret word", `gsang tshig`, romanised)
     # (Kichwa's "hidden word", its plural, topic and "is" glued on: `pakalla shimika …mi`)
     r"|pakalla[ _]shimi(?:kuna)?(?:ka|mi)?"
+    # (Southern Quechua's, "hidden word", its topic glued on: `pakasqa simiqa …`)
+    r"|pakasqa[ _]simi(?:kuna)?(?:qa|mi)?"
     r"|kadavu[ _]?c?chol(?:lu)?",  # (Tamil's "password", romanised: `kadavuchol`)
     # Nahuatl's "hidden word" in the Huasteca's and the Sierra's spellings (`ichtakatlajtoli`,
     # `ichtakatajtol`), K'iche's "hidden word" (`ewal tzij`).

@@ -3,8 +3,8 @@
 
 Part of the scrubber (`memories.redaction`); pure. `login: bob / …`, `Benutzer ops@acme.io,
 Passwort …`, `ID：alice パス：…`, `sign in as bob with …`, `router admin -> alice / …`, a table
-row `| bob | … | staging |`, a network's name and key (`network FRITZ!Box 7590 key …`, a wifi
-QR code's `P:` field). Where no label names the password, the value must look like one: letters
+row `| bob | … | staging |`, a pair alone on its line (`arben.h:…`), a network's name and key
+(`network FRITZ!Box 7590 key …`, a wifi QR code's `P:` field). Where no label names the password, the value must look like one: letters
 and digits and a third class (a capital inside, a symbol), or words joined with a number.
 """
 
@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from memories.redaction.assign import NOT_MODIFIERS, is_label_value
+from memories.redaction.closing_value import closing_shaped, humped
 from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.label_search import label_matches
@@ -159,6 +160,11 @@ _USERINFO_RE = re.compile(
 _LABELLED_USERINFO_RE = re.compile(
     r"(?m)(?:^|\|)[ \t]*[^\W\d_][\w .\-›»>/]{0,60}:[ \t]+(?P<user>[A-Za-z][\w.\-]{1,30})"
     r"(?::|[ \t]+[—–][ \t]+)(?P<pw>[^\s'\"<>()/:]{6,64})(?![^\s,;])"
+)
+# Or the pair alone on its line, no label, the password of four kinds of character (`arben.h:
+# 6e1Bh!Vk&ujbivs`, as pasted under a note's title).
+_LONE_USERINFO_RE = re.compile(
+    r"(?m)^[ \t]*(?P<user>[a-z][a-z0-9._\-]{1,30}):(?P<pw>[^\s'\"<>()/:@\\]{8,64})[ \t]*$"
 )
 # `u=bob p=wombat#Quokka20`, `user=ops&p=…`, `login: bob, p: …`: a user key and its value, then
 # the one-letter `p` (no label alone) as the password's key.
@@ -368,6 +374,15 @@ _account_pairs = _pairs(_ACCOUNT_PAIR_RE, lambda _m, pw: _strong(pw, classes=2))
 _labelled_userinfo = _pairs(
     _LABELLED_USERINFO_RE, lambda m, pw: not _prose(m, "user") and _strong(pw, classes=_by(m))
 )
+_lone_userinfo = _pairs(
+    _LONE_USERINFO_RE,
+    lambda m, pw: (
+        not _prose(m, "user")
+        and has_classes(pw, 4)
+        and closing_shaped(pw, joined=False)
+        and not humped(pw)
+    ),
+)
 # (A network's key may be a passphrase of joined words: `orchard-lantern-plaid`.)
 _wifi_keys = _pairs(
     _WIFI_RE,
@@ -534,6 +549,7 @@ FAMILIES = (
         _labelled_userinfo,
         needs_digit=True,
     ),
+    Family("lone_userinfo", re.compile(r"[a-z0-9_.\-]:[^\s'\"<>()/:@\\]{8}"), _lone_userinfo),
     Family("csv_row", _ROW_GATE_RE, _rows, hint=re.compile(r"[,;\t|]")),
     Family("pgpass", re.compile(r":(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+:\S"), _pgpass_lines),
     Family("answered", re.compile(r"\?[ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)"), _answered),

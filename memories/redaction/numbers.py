@@ -91,6 +91,7 @@ DIGITS_WORD = (
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|chif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
+    r"|shifr[^\W\d_]*"  # (Albanian's digits, `shifrat`)
     r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
     r"|ba\s+so|bon\s+so"  # (Vietnamese without its accents: "three digits", "four digits")
@@ -137,6 +138,7 @@ _BACK_OR_CARD = (
     # (the front, where an Amex prints its four, in Hindustani and Bengali in Latin letters, in
     # Tamil and in Kichwa: `aage`, `shamne`, `munnaadi`, `ñawpa`)
     r"|aagey?|sh?aa?mne|munn?aa?di|[ñn]awpa"
+    r"|p[ëe]rpara"  # (Albanian's front: `4 shifrat përpara`)
     r"|бет(?:и|ин)[^\W\d_]*"  # (Kyrgyz's and Kazakh's face of the card, `бетиндеги`)
     r"|કાર્ડ[઀-૿]*|પાછળ[઀-૿]*"  # (Gujarati: the card's, the back's)
     r"|கார்ட[஀-௿]*|பின்னா[஀-௿]*|பின்புற[஀-௿]*"  # (Tamil's)

@@ -91,6 +91,8 @@ _CASE = (
     r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters"
     # Russian: "with a capital (letter)", "in small letters" (`… большой буквы`, `строчными буквами`).
     r"|с\s+(?:большой|заглавной|прописной|маленькой|строчной)\s+буквы"
+    # Albanian: "with a capital letter", "with small letters" (`me shkronjë të madhe`).
+    r"|me\s+shkronj[ëea]\s+t[ëe]\s+(?:madhe|vogla|vogël|vogel)"
     r"|(?:большими|заглавными|маленькими|строчными)\s+буквами)"
 )
 _THEN = (
@@ -104,6 +106,7 @@ _THEN = (
     r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
     r"|ondan\s+sonra|sonra\s+da|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
     r"|wit|kandi"  # (Krio's "with", Runyankole's and Kinyarwanda's "and")
+    r"|chaymanta(?:qa)?"  # (Quechua's "then")
     # "After it": Czech `a za ním`, German `dahinter`, Finnish `ja perään`, Dutch `erachter`.
     r"|(?:a\s+)?(?:zaraz\s+|hned\s+|tuż\s+|tuz\s+)?za\s+(?:n[íi]m|t[ýy]m)|ac\s+yna|yna|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
@@ -167,7 +170,8 @@ _WHERE = (
     r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
     r"|kwa\s+bofelong|qetellong|mafelelong"  # (Setswana's, Sesotho's and Sepedi's "at the end")
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]"
-    r"|в\s+конце|на\s+конце|после\s+(?:него|неё|нее)))?"  # (Russian's "at the end", "after it")
+    r"|в\s+конце|на\s+конце|после\s+(?:него|неё|нее)"
+    r"|n[ëe]\s+fund|mbrapa|prapa))?"  # (Albanian's "at the end", "behind")  # (Russian's "at the end", "after it")
 )
 _ADDED = (
     r"(?:(?:,?\s+|\s*[,，、]\s*)(?:"
@@ -186,8 +190,9 @@ _ADDED = (
 )
 _WORD = (
     r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
-    # The word named after it (Turkish `… kelimesi`), or an aside: `sandpiper, like the animal,`.
-    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ)"
+    # The word named after it (Turkish `… kelimesi`, Quechua `… simi`), or an aside:
+    # `sandpiper, like the animal,`.
+    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ|sh?imi)"
     r"|\s*(?:(?:[这這咯即]|呢)[个個隻只]?[字词詞]|단어|(?:という|っちゅう|って)\s*(?:単語|ことば|言葉)))?"
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause
@@ -261,7 +266,8 @@ _SAID_WINDOW = 200
 _NO_SPACE = (
     r"(?i:no[ \t]+spaces?|without[ \t]+spaces?|sin[ \t]+espacios?|sem[ \t]+espa[çc]os?"
     r"|(?:all[ \t]+)?(?:in[ \t]+)?one[ \t]+word|tudo[ \t]+junto|todo[ \t]+junto|tout[ \t]+coll[ée]"
-    r"|ohne[ \t]+leerzeichen|zusammengeschrieben)"
+    r"|ohne[ \t]+leerzeichen|zusammengeschrieben"
+    r"|pa[ \t]+hap[ëe]sir[ëe]?|tutto[ \t]+(?:attaccato|unito))"
 )
 _NO_SPACE_WORDS = (
     "space",
@@ -272,6 +278,8 @@ _NO_SPACE_WORDS = (
     "coll",
     "leerzeichen",
     "zusammen",
+    "hap",
+    "tutto",
 )
 _JOINED_SAID_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>"
@@ -486,7 +494,7 @@ _WIFI_RE = re.compile(WIFI_WORDS)
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
 CASE_STEMS = (
     "case", "capital", "caps", "backwards", "reversed", "klein", "gro", "liter", "scul",
-    "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled", "букв",
+    "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled", "букв", "shkronj",
 )  # fmt: skip
 # A said word that ends so is a verb or an adverb, no password's word (`changed`, `using`).
 NOT_FIRST_ENDS = ("ed", "ing", "ly")
