@@ -204,7 +204,7 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # `web01.prod1.local`)
 _GROUPED_SHAPE = (  # (the family's gate as well)
     r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-    r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:\.[a-z0-9]{5}){3}|[a-z0-9]{5}(?:_[a-z0-9]{5}){3}"
+    r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:[._][a-z0-9]{5}){3}"
     r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
 )
 _GROUPED_RE = re.compile(r"(?<![\w\-./:@])(?:" + _GROUPED_SHAPE + r")(?![\w\-]|[./:@]\w)")

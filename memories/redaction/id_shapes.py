@@ -1,19 +1,19 @@
 # ruff: noqa: RUF001, RUF003  (ids of other scripts are what this file reads)
 """National, social-security and business numbers known by their own name and printed shape.
 
-Part of the scrubber (`memories.redaction`); pure. Many countries' numbers have a name people
-write as is in any language (`SNILS`, `СНИЛС`, `SSS`, `PhilHealth`, `Ghana Card`, `BPJS`, a
-Canadian `BN`, Romania's `ONRC`, Greece's `ΑΔΤ`) and a printed shape of their own: Russia's SNILS `NNN-NNN-NNN
-NN` (with its check number), the Philippines' SSS `NN-NNNNNNN-N` and PhilHealth
-`NN-NNNNNNNNN-N`, Ghana's card `GHA-NNNNNNNNN-N`, Indonesia's BPJS card thirteen digits from
-`000`, Canada's business number nine digits (a Luhn check) and its program account (`RT0001`),
-Romania's trade register number `JNN/N…/YYYY`. `_TABLE` holds one row per id:
-the words for it (None where the shape alone says it), the value's shape and a check, so the
-next country is one row. The name counts on the value's line, a few words before it, also as a
-table cell (`SNILS | …`) or a JSON key (`"snils": "…"`), no word between that names another
-number. Ids of one shape (a bare run of digits: Kenya's NHIF and NSSF numbers and Maisha Namba,
-a NIN, an NNI, Brazil's RENAVAM, Honduras' RTN, Taiwan's residents' travel permit) share a group of
-`_VALUE_RE`, each row read in turn by its own name, length and check.
+Part of the scrubber (`memories.redaction`); pure. Many countries' numbers have a name people write
+as is in any language (`SNILS`, `СНИЛС`, `SSS`, `PhilHealth`, `Ghana Card`, `BPJS`, a Canadian
+`BN`, Romania's `ONRC`, Greece's `ΑΔΤ`) and a printed shape of their own: Russia's SNILS
+`NNN-NNN-NNN NN` (with its check number), the Philippines' SSS `NN-NNNNNNN-N` and PhilHealth
+`NN-NNNNNNNNN-N`, Ghana's card `GHA-NNNNNNNNN-N`, Indonesia's BPJS card thirteen digits from `000`,
+Canada's business number nine digits (a Luhn check) and its program account (`RT0001`), Romania's
+trade register number `JNN/N…/YYYY`. `_TABLE` holds one row per id: the words for it (None where
+the shape alone says it), the value's shape and a check, so the next country is one row. The name
+counts on the value's line, a few words before it, also as a table cell (`SNILS | …`) or a JSON key
+(`"snils": "…"`), no word between that names another number. Ids of one shape (a bare run of
+digits: Kenya's NHIF and NSSF numbers and Maisha Namba, a NIN, an NNI, Brazil's RENAVAM, Honduras'
+RTN, Taiwan's residents' travel permit) share a group of `_VALUE_RE`, each row read in turn by its
+own name, length and check.
 """
 
 from __future__ import annotations

@@ -4,8 +4,9 @@
 Part of the scrubber (`memories.redaction`); pure. `login: bob / …`, `Benutzer ops@acme.io,
 Passwort …`, `ID：alice パス：…`, `sign in as bob with …`, `router admin -> alice / …`, a table
 row `| bob | … | staging |`, a pair alone on its line (`arben.h:…`), a network's name and key
-(`network FRITZ!Box 7590 key …`, a wifi QR code's `P:` field). Where no label names the password, the value must look like one: letters
-and digits and a third class (a capital inside, a symbol), or words joined with a number.
+(`network FRITZ!Box 7590 key …`, a wifi QR code's `P:` field). Where no label names the password,
+the value must look like one: letters and digits and a third class (a capital inside, a symbol),
+or words joined with a number.
 """
 
 from __future__ import annotations

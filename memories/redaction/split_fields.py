@@ -11,9 +11,10 @@ class, eight characters or more; no version, path, host or mail address; or a pa
 after it (or one short word closing the field: `… ase`, "is"). That value goes, whatever the
 language of the phrase. So does a value of two shapes no prose or code has without a digit class of
 its own: capitalised words run together and a sign (`WetFulmarsOnLavvu&`, `closing_value`), and a
-word of one case, a number and a word of the other (`CROFT_38333eid`: a constant is of one case),
-a run whose cases switch at random (`IBfMEjec5VUbwR`), and a key's random run after its vendor's short prefix, after a field that ends in "key", "token"
-or "secret" (`StallionMatch key:` then `smk_yf0fx72f…`; not a digest's hex).
+word of one case, a number and a word of the other (`CROFT_38333eid`: a constant is of one case), a
+run whose cases switch at random (`IBfMEjec5VUbwR`), and a key's random run after its vendor's
+short prefix, after a field that ends in "key", "token" or "secret" (`StallionMatch key:` then
+`smk_yf0fx72f…`; not a digest's hex).
 """
 
 from __future__ import annotations

@@ -170,8 +170,8 @@ _WHERE = (
     r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
     r"|kwa\s+bofelong|qetellong|mafelelong"  # (Setswana's, Sesotho's and Sepedi's "at the end")
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]"
-    r"|в\s+конце|на\s+конце|после\s+(?:него|неё|нее)"
-    r"|n[ëe]\s+fund|mbrapa|prapa))?"  # (Albanian's "at the end", "behind")  # (Russian's "at the end", "after it")
+    r"|в\s+конце|на\s+конце|после\s+(?:него|неё|нее)"  # (Russian's "at the end", "after it")
+    r"|n[ëe]\s+fund|mbrapa|prapa))?"  # (Albanian's "at the end", "behind")
 )
 _ADDED = (
     r"(?:(?:,?\s+|\s*[,，、]\s*)(?:"

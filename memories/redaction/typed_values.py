@@ -3,15 +3,15 @@
 "type in GreenIbex?838, that's the admin one", "entrez Kq7#vLm2pX puis validez".
 
 Part of the scrubber (`memories.redaction`); pure. A verb that tells someone to type, enter or use
-something (in the languages people write instructions in: `type`, `enter`, `use`, `tippe`,
-`tapez`, `escribe`, `digita`, `wpisz`, `введите`, `masukkan`, …), an optional small word
-(`in`, `it`, `ein`), then a token that only a password looks like (`closing_value.closing_shaped`,
-read strictly: letters, digits and a sign in both cases, or letters and digits random in case),
-and the clause ends (a comma, a stop, a dash, the line's end, or "and", "then", "to", "as", a
-separable verb's particle), unless a sign inside the token says it (`gunakan Hk2@vT58qs untuk`).
-The token goes. Typed "at the prompt" (or "when it asked"), any made-up token goes, whatever its
-shape (`logins.reads_as_made_up`). A value that closes its line is `closing_value`'s; this one reads what a comma
-or a dash leaves after it, in any language.
+something (in the languages people write instructions in: `type`, `enter`, `use`, `tippe`, `tapez`,
+`escribe`, `digita`, `wpisz`, `введите`, `masukkan`, …), an optional small word (`in`, `it`,
+`ein`), then a token that only a password looks like (`closing_value.closing_shaped`, read
+strictly: letters, digits and a sign in both cases, or letters and digits random in case), and the
+clause ends (a comma, a stop, a dash, the line's end, or "and", "then", "to", "as", a separable
+verb's particle), unless a sign inside the token says it (`gunakan Hk2@vT58qs untuk`). The token
+goes. Typed "at the prompt" (or "when it asked"), any made-up token goes, whatever its shape
+(`logins.reads_as_made_up`). A value that closes its line is `closing_value`'s; this one reads what
+a comma or a dash leaves after it, in any language.
 """
 
 from __future__ import annotations
