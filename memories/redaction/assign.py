@@ -664,7 +664,8 @@ def _phrase_words(value: str) -> int:
         kept += 1
     # `is stored in`, `is written on`, `is usually`: prose; five plain words or more are a
     # passphrase whatever the first ends with (`clotted drizzle aurora pasty lichen`).
-    if kept < _LONG_PHRASE and words[0].lower().endswith(("ed", "ing", "ly")):
+    # (Finnish's past participle too: `salis on kirjoitettu lapulle`, "is written on a note")
+    if kept < _LONG_PHRASE and words[0].lower().endswith(("ed", "ing", "ly", "ttu", "tty")):
         return 0
     if kept < 3 or not one_case(words[:kept]):
         return 0

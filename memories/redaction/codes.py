@@ -179,6 +179,11 @@ _OTP_LABEL = (
     r"|kaody\s+(?:fanamarinan|fanamafisan|fidiran)(?:a|ao)|k[òo]d\s+(?:verifikasyon|konfimasyon)"
     r"|ikho(?:wu)?di\s+yokuqinisekisa|khoutu\s+ya\s+netefatso|nambala\s+yotsimikizira"
     r"|waehere\s+manatoko|numera\s+fa'?amaonia|code\s+ng\s+pag-?verify"
+    # A code that arrived, said by whoever got it: `me llegó el código …`, `I got the code …`.
+    r"|(?:me\s+)?lleg[óo]\s+(?:el\s+)?c[óo]digo"
+    r"|(?:me\s+)?(?:mandaron|enviaron)\s+(?:el\s+)?c[óo]digo"
+    r"|(?:i\s+)?(?:just\s+)?(?:got|received)\s+(?:the|a|my)\s+code"
+    r"|(?:recebi|chegou)\s+o\s+c[óo]digo"
     r")(?![^\W_]))"
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码|הקוד\s+שלך"
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+(?:ה)?אימות|رمز\s+التحقق|सत्यापन\s+कोड"
@@ -284,6 +289,7 @@ _DISK_KEY_RE = re.compile(r"(?<![\d\-])\d{6}(?:-\d{6}){7}(?![\d\-])")
 _HEX_KEY_RE = re.compile(
     r"(?<![0-9A-Za-z])(?:0[xX])?(?:[0-9a-f]{64,}|[0-9A-F]{64,})(?![0-9A-Za-z])"  # (`0x…`: a wallet's)
 )
+_HEX_KEY_PREFIX_RE = re.compile(r"(?<![\w.\-])[A-Za-z]{2,8}\.\d{1,10}\.\Z")
 # A hash names itself: a digest, a checksum, a commit or a transaction is no key.
 _HASH_CONTEXT_RE = re.compile(
     r"(?i:sha|md5|blake|digest|checksum|hash|sum\b|commit|integrity|fingerprint|etag|txid"
@@ -391,7 +397,10 @@ def _hex_keys(text: str) -> Iterator[Span]:
         if "://" in text[token_start : m.start()]:
             continue  # in a URL's path or query (a key there is named: `?api_key=…`)
         if not _HASH_CONTEXT_RE.search(text, max(0, m.start() - 120), m.start()):
-            yield m.start(), m.end(), "hex_key"
+            # (a vendor's prefix and an account's number glued on by dots go with it: Carrot
+            # quest's `app.74577.<hex>`)
+            prefix = _HEX_KEY_PREFIX_RE.search(text, max(0, m.start() - 20), m.start())
+            yield (m.start() if prefix is None else prefix.start()), m.end(), "hex_key"
 
 
 FAMILIES = (

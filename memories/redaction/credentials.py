@@ -153,9 +153,11 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # `open -u user,… host`)
     (r"lftp", r"(?:-u|--user)(?:[ \t]+|=)['\"]?[^\s:,'\"]+[:,]"),
     (r"open(?=[ \t]+-u[ \t]+[^\s:,/'\"]+,)", r"-u[ \t]+[^\s:,/'\"]+,"),
-    (r"hydra|medusa|ncrack|psexec|paexec|rdesktop|winexe", r"-p[ \t]+"),  # (-P: a file)
+    (r"hydra|medusa|ncrack|psexec|paexec|rdesktop", r"-p[ \t]+"),  # (-P: a file)
+    # (winexe's login is Samba's too: `winexe -U 'DOMAIN/user%…' //host cmd`)
+    (r"winexe", r"-p[ \t]+|" + _SAMBA_USER),
     (r"ipmitool|mosquitto_\w+", r"-P[ \t]+|-b[ \t]+(?:-c[ \t]+)?\S+[ \t]+\S+[ \t]+"),
-    (r"ncftp\w*|cqlsh|cypher-shell", r"-p[ \t]+"),
+    (r"ncftp\w*|cqlsh|cypher-shell|fs_cli", r"-p[ \t]+"),  # (and FreeSWITCH's console)
     (r"snmp\w+", r"-[AX][ \t]+"),  # (SNMPv3's auth and privacy passphrases)
     # (SUSE's registration code: `SUSEConnect -r …`, `--regcode …`)
     (r"SUSEConnect|suseconnect", r"(?:-r|--regcode)(?:[ \t]+|=)"),
@@ -285,6 +287,15 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # A modem's SIM PIN given to OpenWrt's uqmi, ModemManager's mmcli, libqmi's qmicli.
     (r"uqmi", r"--(?:verify|unblock)-pin[12]?[ \t]+"),
     (r"mmcli", r"--pin=|--pin[ \t]+"),
+    # A smart card's or token's PIN, PUK and new PIN: Yubico's PIV tool and ykman (`-P OLD -N
+    # NEW`), GnuTLS' p11tool (`--set-pin=…`), OpenSC's pkcs11-tool (`--pin …`, `--new-pin …`).
+    (
+        r"yubico-piv-tool|ykman",
+        r"-[PNn][ \t]*(?=[^\s-])|--(?:new-)?(?:pin|puk)(?:[ \t]+|=)|--management-key(?:[ \t]+|=)",
+    ),
+    (r"p11tool|pkcs11-tool", r"--(?:set-|new-)?(?:so-)?pin(?:[ \t]+|=)"),
+    # A TSIG key given to nsupdate: `-y [hmac-sha256:]NAME:SECRET`.
+    (r"nsupdate", r"-y[ \t]+['\"]?(?:hmac-[\w\-]+:)?[^\s:'\"]+:"),
     (r"qmicli", r"--uim-verify-pin=PIN[12]?,"),
     (r"onesixtyone", r"(?:-[a-z][ \t]+(?:\S+[ \t]+)?)*\d{1,3}(?:\.\d{1,3}){3}[ \t]+"),
     # SAP ASE's and IQ's `datacopy -S SERVER/USER/PASSWORD/DB/…` (and `-D` for the target).

@@ -85,6 +85,17 @@ _KEY_AFTER_RE = re.compile(
 )
 
 
+# A quoted run joined to other values (PHP's `.`, `+`) inside the arguments of a call that
+# hashes or signs them: `hash('sha256', $merchantCode . $ref . '<hex>')`, `md5($id + "<hex>")`,
+# `hmac.new(…)`: the run is the shared secret the digest is salted or signed with.
+_IN_DIGEST_CALL_RE = re.compile(
+    r"(?i:(?<![\w$])(?:hash(?:_hmac)?|md5|sha1|sha256|sha512|sha3_\w+|hmac\w*|create(?:hash|hmac)"
+    r"|hashlib\.\w+|crypt|digest)[ \t]*\()[^\n;]{0,160}\Z"
+)
+_JOINED_BEFORE_RE = re.compile(r"(?:\.|\+)[ \t]*[\"']\Z")
+_JOINED_AFTER_RE = re.compile(r"[\"'][ \t]*(?:\.|\+)[ \t]*[$\w(\"']")
+
+
 def named_hex(text: str, start: int, end: int) -> bool:
     """Whether the hex run (or the UUID) `text[start:end]` is a key by the words before it on its
     line."""
@@ -112,7 +123,11 @@ def named_hex(text: str, start: int, end: int) -> bool:
         return _DIGEST_RE.search(before) is None
     if (m := _KEY_AFTER_RE.match(text, end)) is not None:
         return _DIGEST_RE.search(m.group()) is None
-    return False
+    # (quoted and joined to other values inside a digest's call: a shared secret that signs)
+    return _IN_DIGEST_CALL_RE.search(before) is not None and (
+        _JOINED_BEFORE_RE.search(before) is not None
+        or _JOINED_AFTER_RE.match(text, end) is not None
+    )
 
 
 # A key's other half after a colon: a UUID, a hex run of 32 or more, or a random run of letters

@@ -146,10 +146,19 @@ ASCII_WORDS: dict[str, str] = {
     r"|kadavu[ _]?c?chol(?:lu)?",  # (Tamil's "password", romanised: `kadavuchol`)
     # Nahuatl's "hidden word" in the Huasteca's and the Sierra's spellings (`ichtakatlajtoli`,
     # `ichtakatajtol`), K'iche's "hidden word" (`ewal tzij`).
-    "secret word, the americas": r"ichtaka-?t?l?ajtol[a-z]*|ichtaca-?tlahtol[a-z]*|ewal[ _]tzij",
+    # (and Mapudungun's, "hidden word": `ellkan dungu`)
+    "secret word, the americas": r"ichtaka-?t?l?ajtol[a-z]*|ichtaca-?tlahtol[a-z]*|ewal[ _]tzij"
+    r"|ellkan[ _]dungu",
+    # Tatar's and Bashkir's "secret word" in Latin letters, typed without their letters
+    # (`sersuz`; `sersüz`, `serhüð`: `OTHER_LATIN_WORDS`).
+    "tatar, bashkir (latin letters)": r"sers[uy]z(?![a-z])|serhu[zd]h?(?![a-z])",
     # The Horn of Africa's: Oromo's "secret word" (`jecha iccitii`), the loanword with Sidama's,
     # Wolaytta's and Oromo's endings (`pasiwoordu`, `passwordiya`).
-    "horn of africa": r"jech[ai][ _]iccitii|pasiwoord[a-z]{0,3}|passwordiya",
+    "horn of africa": r"jech[ai][ _]iccitii|pasiwoord[a-z]{0,3}|passwordiya"
+    # Tigrinya's and Amharic's own words in Latin letters (`mehlefi qal'ey`, "my password";
+    # `yeyilef qale`), as `መሕለፊ ቃል` and `የይለፍ ቃል` are typed on a Latin keyboard.
+    r"|mehl[ae]fi[ _][qk]h?al(?:['’]?(?:ey|ka|u|i))?(?![a-z])"
+    r"|ye[ _]?yil[ae]f[ _][qk]h?al[eu]?(?![a-z])",
     # "Secret word" in the Sotho-Tswana languages (Setswana, Sesotho, Sepedi), a possessive
     # between (`lefoko la me la sephiri`, my secret word); Tsonga, Venda.
     "sotho-tswana": r"le(?:foko|ntswe|ntsoe|ntsu)[ _](?:la[ _](?:me|gago|rona|hao|ka|ga)[ _])?"
@@ -288,6 +297,8 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "kurmanji, sepedi": r"peyva (?:veşartî|nepenî|derbasbûnê)|lentšu la (?:sephiri|sekhukhu)",
     # Northern, Inari and Skolt Sami: "word of entry" (`beassansátni`, `peessâmsääni`).
     "sami": r"beassans[áa]tni|peess[âa]ms[äa][äa]ni|p[äa][äa]ʹ?ssems[äa][äa]ʹ?nn",
+    # Tatar's and Bashkir's "secret word" in Latin letters (`sersüz`, `serhüð`; `серһүҙ`).
+    "tatar, bashkir (latin letters)": r"sers[üu]z|serh[üu][ðz]",
     # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
     # Hungarian.
     "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"

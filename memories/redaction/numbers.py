@@ -42,7 +42,7 @@ _THREE_FOUR = (
     # (Egyptian and Sudanese Arabic's "three" with its t, `التلاتة`; Georgian's three and four)
     r"|(?:ال)?تلات[ةه]?|სამი|ოთხი"
     r"|three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
-    r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öo]rt|kolme|nelj[äa]|h[áa]rom"
+    r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öoü]rt|kolme|nelj[äa]|h[áa]rom"
     r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три(?:те)?|четыр(?:е|ите)|четири(?:те)?"  # noqa: RUF001
     r"|чотири|гурван|τρία|τέσσερα|τρεις|τέσσερις|세|네|uch|to['‘’]rt|tree|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"  # noqa: RUF001
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
@@ -139,6 +139,9 @@ _BACK_OR_CARD = (
     # Tamil and in Kichwa: `aage`, `shamne`, `munnaadi`, `ñawpa`)
     r"|aagey?|sh?aa?mne|munn?aa?di|[ñn]awpa"
     r"|p[ëe]rpara"  # (Albanian's front: `4 shifrat përpara`)
+    # (Spanish's, Swedish's and Tatar's front, Tatar's card: `los 4 números de adelante`, `de
+    # fyra siffrorna på framsidan`, `Amex kartasınıñ alğı yağındağı dürt san`)  # noqa: RUF003
+    r"|adelante|framsid[^\W\d_]*|al[ğg][ıi]|kartas[ıi]n[^\W\d_]*"  # noqa: RUF001
     r"|бет(?:и|ин)[^\W\d_]*"  # (Kyrgyz's and Kazakh's face of the card, `бетиндеги`)
     r"|કાર્ડ[઀-૿]*|પાછળ[઀-૿]*"  # (Gujarati: the card's, the back's)
     r"|கார்ட[஀-௿]*|பின்னா[஀-௿]*|பின்புற[஀-௿]*"  # (Tamil's)
@@ -192,6 +195,8 @@ _CARD_CODE_TAIL = (
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
     r"|nyuma|derri[èe]re|сзади|szadi"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
+    # (Russian's "from", in Latin letters too, before a side: `cid s licevoy storony amex …`)
+    r"|s(?=[ \t]+(?:licev|obor|zadn|tyl))|с"  # noqa: RUF001
     r"|над|под|на"  # (Russian's "above", "under", "on": `… четыре цифры над номером …`)
     r"|m[ặa]t\s+sau|[ởo]"  # (Vietnamese's back, "at": `ba so o mat sau the la …`)
     r"|اللي|ورا[ءئ]?|خلف|على|في"  # (Arabic's "that", "behind", "on": `الرمز اللي ورا البطاقة …`)

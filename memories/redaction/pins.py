@@ -35,6 +35,7 @@ _NUMBER_WORD = (
     r"n[uūúùü]m[bmeéèaāoōr][^\W\d_]{0,6}|n[oō]mb?[oōe]r[^\W\d_]{0,4}|namba(?:ri)?|lambar[^\W\d_]{0,4}"
     r"|zenbaki|uimhir|rhif|sz[áa]m|номер[^\W\d_]{0,3}|нөмір|дугаар|број"
     r"|lakkoofsa|ቁጥ[ረ-ሯ]"  # (Oromo's number; Amharic's, `ቁጥሬ` "my number")
+    r"|rakin|lohku"  # (Mapudungun's count, `ellkan rakin`; Northern Sami's, `gáhttaga lohku`)
 )
 _SECRET_WORD = (
     r"se[ck]ret[^\W\d_]{0,3}|segret[^\W\d_]{0,3}|sigriet|siri|sirri|huna|h[uū]n[aā]|gizli"
@@ -43,6 +44,7 @@ _SECRET_WORD = (
     r"|секрет[^\W\d_]{0,4}|таємн[^\W\d_]{0,3}|тајн[^\W\d_]{0,3}|тайн[^\W\d_]{0,3}"
     r"|нууц|құпия|r[úu]nda|cyfrinachol|kevrinek"
     r"|iccitii|ሚስጥራዊ|ምስጢራዊ"  # (Oromo's and Amharic's: `lakkoofsa iccitii`, `ሚስጥራዊ ቁጥሬ`)
+    r"|ellkan|g[áa]httag[^\W\d_]{0,2}"  # (Mapudungun's "hidden", Northern Sami's "guarded")
 )
 # A PIN or a lock's combination, in the languages of `labels` (Latin, Cyrillic, Greek, Hebrew,
 # Arabic and Indic scripts, Thai, Japanese, Korean, Chinese).

@@ -46,6 +46,7 @@ WORD_FOR_WORD = (
     r"|er[ae]yga"  # (Somali)
     r"|salita(?:ng)?|pulong"  # (Tagalog, Cebuano)
     r"|t?l?ajtol[ie]?|tlahtolli"  # (Nahuatl's, in the Huasteca's and the Sierra's spellings)
+    r"|dungu|ቃል"  # (Mapudungun's; Tigrinya's and Amharic's: `ቃል netela ድሕሪኡ 7855`)
 )
 _ARTICLE = (
     r"(?:the|das|dat|die|het|de|den|det|le|la|il|lo|el|lu|u|su|sa|a|o|an|am|ar|y|it|ny|ang"
@@ -107,6 +108,8 @@ _THEN = (
     r"|ondan\s+sonra|sonra\s+da|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
     r"|wit|kandi"  # (Krio's "with", Runyankole's and Kinyarwanda's "and")
     r"|chaymanta(?:qa)?"  # (Quechua's "then")
+    # Mapudungun's, Bashkir's, Tatar's, Tigrinya's and Amharic's "then", "after it".
+    r"|fey\s+mew|unan|annar[ıi]|ድሕሪኡ|dihriu|ከዚያ(?:ም)?"
     # "After it": Czech `a za ním`, German `dahinter`, Finnish `ja perään`, Dutch `erachter`.
     r"|(?:a\s+)?(?:zaraz\s+|hned\s+|tuż\s+|tuz\s+)?za\s+(?:n[íi]m|t[ýy]m)|ac\s+yna|yna|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
@@ -192,7 +195,8 @@ _WORD = (
     r"(?P<first>(?=\d*[^\W\d_])[^\W_]{3,24})"  # (a word, perhaps with digits: `hunter2`)
     # The word named after it (Turkish `… kelimesi`, Quechua `… simi`), or an aside:
     # `sandpiper, like the animal,`.
-    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ|sh?imi)"
+    # (Mapudungun `… dungu`, Tatar `… süze`, Bashkir `… hüðe`: "its word")
+    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ|sh?imi|dungu|s[üu]ze|h[üu][ðz]e)"
     r"|\s*(?:(?:[这這咯即]|呢)[个個隻只]?[字词詞]|단어|(?:という|っちゅう|って)\s*(?:単語|ことば|言葉)))?"
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause

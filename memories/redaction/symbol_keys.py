@@ -20,6 +20,7 @@ Part of the scrubber (`memories.redaction`); pure. Two shapes a writer of any la
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -91,7 +92,7 @@ def _named_key_values(text: str) -> Iterator[Span]:
         digits = name.isupper() and value.isdigit()
         named = _KEY_NAME_RE.search(name) and not _NOT_A_KEY_RE.search(name)
         run = value[len(m.group("prefix") or "") :]
-        if named and (digits or is_key_run(run) or _short_key(run)):
+        if named and (digits or is_key_run(run) or _short_key(run) or _letters_key(run)):
             yield m.start("value"), m.end("value"), "password_assignment"
             continue
         if not _SECRET_NAME_RE.search(name) or not _KEY_SHAPE_RE.fullmatch(value):
@@ -113,6 +114,22 @@ def _short_key(value: str) -> bool:
         and _UPPER_RE.search(value, 1) is not None
         and not _CAMEL_WORDS_RE.fullmatch(value)
     )
+
+
+_LETTERS_KEY_MIN = 20
+_KEY_VOWELS = frozenset("aeiouAEIOU")
+
+
+def _letters_key(value: str) -> bool:
+    """Twenty letters or more, no digit, whose cases change at random (a third of the steps or
+    more) and few of them vowels (three in ten or fewer: `IJGfUGYqgYgEgmbFxSvHBkYcDAHS`), never
+    words in camel case (`ThisIsAVeryLongNameForKey`: more vowels; `HTTPServerURLParser`: few
+    changes)."""
+    if len(value) < _LETTERS_KEY_MIN or not (value.isascii() and value.isalpha()):
+        return False
+    changes = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(value))
+    vowels = sum(c in _KEY_VOWELS for c in value)
+    return 3 * changes >= len(value) and 10 * vowels <= 3 * len(value)
 
 
 _GROUPED_RE = re.compile(r"(?<![\w\-./])" + even_groups((5,), 8, least=4) + r"(?![\w\-]|[./][\w])")
@@ -137,7 +154,7 @@ _NAME_GATE_RE = re.compile(
 )
 FAMILIES = (
     Family("symbol_key", _SYMBOL_GATE_RE, _symbol_keys, needs_digit=True),
-    Family("secret_env_name", _NAME_GATE_RE, _named_key_values, needs_digit=True),
+    Family("secret_env_name", _NAME_GATE_RE, _named_key_values),
     Family(
         "key_in_groups_of_five",
         re.compile(r"[a-z0-9]{5}-[a-z0-9]{5}-[a-z0-9]{5}-[a-z0-9]{5}"),

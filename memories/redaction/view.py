@@ -138,6 +138,8 @@ def _fold_character(m: re.Match[str]) -> str:
         return _SMALL_CAPITALS[char]
     if char in _ETHIOPIC_PUNCTUATION:
         return _ETHIOPIC_PUNCTUATION[char]
+    if char == "፡" and m.string[m.end() : m.end() + 1].isspace():
+        return ":"  # (the word space as a colon, a space after it: `የይለፍ ቃል፡ …`)
     folded = unicodedata.normalize("NFKC", char)
     return folded if folded != char and folded.isascii() and folded.isprintable() else char
 
