@@ -148,7 +148,8 @@ _SEPARATOR = (
     r"(?:[ \t]*[(\[][^()\[\]\n]{1,48}[)\]])?"  # (a note in brackets: `facal-faire fada (passphrase): …`)
     r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f)|" + _POINTER + r")"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
-    r"|\s+[-–—]{1,2}\s+"
+    # (a dash, perhaps "it is" after it: `пароль — это tandyr2449`, `password — it's …`)
+    r"|\s+[-–—]{1,2}\s+(?:(?i:это|it['’]s|it[ \t]+is|c['’]est|das[ \t]+ist)[ \t]+)?"
     r"|['’]s[ \t]+"  # `my password's …`
     r"|[ \t]+ya[ \t]+(?=[\"'“「])"  # (Okinawan's "is" before a quoted value: `paswaado ya "…"`)
     # (a comma and "now": `сменили пароль от почты, теперь …`, "the password for the mail, now …")
@@ -412,6 +413,15 @@ def _judge(
     """The span of the secret value after this label and separator, or None."""
     group, quoted = next((g, q) for g, q in _VALUE_GROUPS if m.group(g) is not None)
     start, end, value = m.start(group), m.end(group), m.group(group)
+    # (a label of another script given as the value, never a leet password: `'p4ss'`)
+    if (
+        quoted
+        and not value.isascii()
+        and value.lower() != key.lower()
+        and KEY_LABEL_RE.fullmatch(value)
+    ):
+        # (the word in another language: `'password' is 'нууц үг' in Mongolian`)  # noqa: RUF003
+        return None
     first_tail = m.re is _ASSIGN_TAIL_RES[0] or m.re is _ASCII_TAIL_RES[0]
     labelled = first_tail or m.re is _ASSIGN_TAIL_RES[1] or m.re is _ASCII_TAIL_RES[1]
     if labelled and m.group("is") == "to" and not _POLISH_LABEL_RE.search(key):

@@ -95,6 +95,7 @@ _BACKUP_CODES_RE = re.compile(
     + "})"
 )
 _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + CODE + r")")
+_TOTP_IS = r"(?:[:=|→]|(?<![^\W\d_])(?:" + IS_WORDS + r")(?![^\W\d_])|-)"
 _TOTP_RE = re.compile(
     r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
     r"(?:secret|sekret|secreto|segreto|segredo|seed|key|setup[ _\-]key|shared[ _\-]secret|シークレット|秘密鍵|密钥)(?:[ _\-]key|キー)?"
@@ -117,11 +118,15 @@ _TOTP_RE = re.compile(
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
     r"(?:[ \t]*\([^()\n]{1,30}\))?"  # (a note before what it is for: `TOTP secret (manual entry) for …`)
+    # (what it is for, then a separator: never the value read from its words, `… for the Yoma
+    # Bank business account: …`)
     r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi|" + ARABIC_CHAT_OF + r")"
-    r"(?:[ \t]+[^\s:|]{1,30}){1,5}?)?"
-    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?(?:[:=|→]|(?<![^\W\d_])(?:"
-    + IS_WORDS
-    + r")(?![^\W\d_])|-)?\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
+    r"(?:[ \t]+[^\s:|]{1,30}){1,5}?"
+    r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"
+    + _TOTP_IS
+    + r"|[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"
+    + _TOTP_IS
+    + r"?)\s*(?P<v>[A-Za-z2-7]{4}(?:[ ]?[A-Za-z2-7]{4}){3,15}=*)(?![\w])"
 )
 _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z2-7]+=*)")
 # A key in groups of four base32 characters, as authenticator apps show one to type by hand,
@@ -225,7 +230,10 @@ _EXPIRES = (
     r"|ne[ \t]+(?:le[ \t]+)?partagez"
     r"|nicht[ \t]+weitergeben|jangan[ \t]+(?:berikan|bagikan|kongsi)|huwag[ \t]+ibigay"
     r"|không[ \t]+chia[ \t]+sẻ"
-    r"|hech[ \t]+kimga[ \t]+aytmang)"  # (Uzbek: `… kodi 281188. Hech kimga aytmang`)
+    r"|hech[ \t]+kimga[ \t]+aytmang"  # (Uzbek: `… kodi 281188. Hech kimga aytmang`)
+    # (Russian's, in Cyrillic and in Latin letters: `kod 806110 nikomu ne govorite`)
+    r"|никому[ \t]+не[ \t]+(?:говорите|сообщайте|передавайте|показывайте)"
+    r"|nikomu[ \t]+ne[ \t]+(?:govorit[ey]|soobs?h?c?hayte|peredavayte|pokazyvayte))"
 )
 _OTP_EXPIRING_RE = re.compile(
     r"(?i:(?<![^\W_])(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|kodi|otp|passcode|pin"

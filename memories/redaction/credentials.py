@@ -333,7 +333,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # PocketBase's `superuser create EMAIL …`, SAP's `saphostctrl -user USER …`, OpenEdge's
     # `mpro -P …`, Cortex's and Mimir's `cortextool --key=…`.
     (r"pocketbase", r"(?:superuser|admin)[ \t]+(?:create|upsert|update)[ \t]+\S+[ \t]+"),
-    (r"saphostctrl", r"-user[ \t]+\S+[ \t]+"),
+    (r"saphostctrl|sapcontrol", r"-user[ \t]+\S+[ \t]+"),  # (and an instance's `sapcontrol`)
     (r"mpro|mbpro|_progres|prowin(?:32)?", r"-P[ \t]+"),
     (r"cortextool|mimirtool", r"--key(?:=|[ \t]+)"),
     # Cloud Foundry's UAA client (`uaac token owner get CLIENT USER -s SECRET -p …`), openGauss'
@@ -603,6 +603,8 @@ NAMED_RE = re.compile(
     # kassa`, `…, dat is het ww`).
     r"|(?<![^\W\d_])(?i:dat|dit|dis)[ \t]+(?i:is|es)[ \t]+(?i:het|it|de|die|mijn|myn|ons|ús|us)[ \t]+"
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:wachtwoord|wachtwurd|wagwoord|ww|pincode|pin)\b"
+    # Kurmanji's "it is the (new) password (of …)" (`… — ew şîfreya nû ya kantarê ye`).
+    r"|(?<![^\W\d_])(?i:ew|ev)[ \t]+(?i:[şs][îi]fre(?:ya|yê|ye)?|pas(?:s)?word(?:a|ê)?)(?![^\W\d_])"
     # A key drawn after the value, closing its line (`jipi-henequen132 🔑 (wifi del taller)`).
     r"|(?<=\s)🔑(?=[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:\n|\Z))"
 )

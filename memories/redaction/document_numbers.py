@@ -72,6 +72,7 @@ _DOCUMENT = (
     r"|лиценз|разрешени|свидетельств|сертификат|ліценз|дозв[іо]л"
     # (a car's papers and insurance in Russian: `полис ОСАГО`, `ПТС`, `СТС`)
     r"|(?<![^\W\d_])пропуск(?![^\W\d_])"  # (a pass into a border zone: `пропуск в погранзону №: …`)
+    r"|border[ \t]+pass"  # (and in English: `border pass number (FMR) cu …`, Mizoram's)
     r"|полис|осаго|(?<![^\W\d_])(?:птс|стс)(?![^\W\d_])|удостоверени|посвідчен"
     # (a company's customs registration in China, its code's word after: `海关注册编码`)
     r"|海关(?:注册)?(?=编码)|海關(?:註冊)?(?=編碼)"

@@ -188,6 +188,26 @@ def _named_phrases(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# What a password generator gave, said after its command: `pwgen 14 1  # gave Rubas_kefal_751, I
+# set it on the panel`, `makepasswd printed …`, `openssl rand -base64 12 → …`: the value a
+# generator's or a person's password has the shape of (`shapes.generator_shaped`).
+_GENERATORS = (
+    r"(?i:(?<![\w\-])(?:pwgen|apg|makepasswd|xkcdpass|diceware|gpw|pass[ \t]+generate"
+    r"|bw[ \t]+generate|openssl[ \t]+rand)(?![\w\-]))"
+)
+_GENERATOR_GAVE_RE = re.compile(
+    _GENERATORS + r"[^\n]{0,60}?(?:(?i:gave|gives|generated|printed|output|spat[ \t]+out)"
+    r"(?:[ \t]+(?i:me|us))?[ \t]*:?|→|=>|->)[ \t]*[`\"']?"
+    r"(?P<v>[!-~]{8,64}?)[`\"']?(?=[,;.]?(?:\s|$))"
+)
+
+
+def _generator_output(text: str) -> Iterator[Span]:
+    for m in _GENERATOR_GAVE_RE.finditer(text):
+        if generator_shaped(m.group("v")):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 _SEP_VALUE = Starts(_SEP_VALUE_RE)
 _VALUE_SEP = Starts(_VALUE_SEP_RE)
 
@@ -260,6 +280,7 @@ FAMILIES = (
         ),
         _generated,
     ),
+    Family("generator_output", re.compile(_GENERATORS), _generator_output),
     Family(
         "named_passphrase",
         re.compile(r"(?i:" + _PHRASE_WORDS + r")"),

@@ -23,11 +23,12 @@ __all__ = ["named_hex", "paired_end"]
 # The line's words before the value (searched in the characters before it).
 _BEFORE = 64
 # A word for a key of any language, a token, a secret or a webhook (`the webhook still uses …`),
-# then up to four short words (`token we use now is …`), then perhaps a separator.
+# then up to five short words (`token we use now is …`, `kilîta API ya Insider ev e …`), then
+# perhaps a separator.
 _KEY_THEN_WORDS_RE = re.compile(
     r"(?i:(?<![^\W_])(?:" + "|".join(KEY_NOUNS.values()) + r"|tokens?|secret|t[oó]k[eé]n|jeton"
     r"|tokeni|токен|секрет|secreto|segreto|sekret|geheimnis|webhook)(?![^\W_]))"
-    r"(?P<words>(?:[ \t]+[^\W\d_]{1,12}){1,4})[ \t]*[:=]?[ \t]*[`\"']?\Z"
+    r"(?P<words>(?:[ \t]+[^\W\d_]{1,12}){1,5})[ \t]*[:=]?[ \t]*[`\"']?\Z"
 )
 # A word for a password or a secret (any case, inside an identifier: `registerPassword`),
 # then a word for a hash of it.

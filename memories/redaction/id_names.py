@@ -48,7 +48,8 @@ MORE_NAMES = {
     "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
     "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
     "stdnum.es.nie": ("número de identidad de extranjero",),
-    "stdnum.tr.tckimlik": ("Mavi Kart",),  # (a former citizen's card, on the same number)
+    # (a former citizen's card, on the same number; the number's short name, `TCKN`)
+    "stdnum.tr.tckimlik": ("Mavi Kart", "TCKN", "TCKNO", "TC Kimlik No"),
     # (British Columbia's health number by its short name and its card's)
     "stdnum.ca.bc_phn": ("PHN", "Personal Health Number", "CareCard number", "care card number"),
 }

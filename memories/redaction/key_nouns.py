@@ -23,6 +23,6 @@ KEY_NOUNS: dict[str, str] = {
     "greek, armenian, georgian": r"κλειδί|բանալի|გასაღები",
     "asian scripts": r"キー|密钥|密鑰|金鑰|키|กุญแจ|कुंजी|चाबी|साँचो|চাবি|விசை|కీ|යතුර|ကီး|គន្លឹះ"
     r"|ቁልፍ|түлхүүр",
-    "semitic, persian, kurdish": r"مفتاح|کلید|מפתח|kil[îi]t",
+    "semitic, persian, kurdish": r"مفتاح|کلید|מפתח|kil[îi]t[aêe]?",  # (`kilîta API …`, "the key of")
     "more": r"kunci|kh[óo]a|susi|giltza|ufunguo|isitshixo|ukhiye|mabudi|k[ọo]k[ọo]r[ọo]",
 }

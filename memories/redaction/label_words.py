@@ -151,7 +151,8 @@ ASCII_WORDS: dict[str, str] = {
     r"|ellkan[ _]dungu",
     # Tatar's and Bashkir's "secret word" in Latin letters, typed without their letters
     # (`sersuz`; `sersüz`, `serhüð`: `OTHER_LATIN_WORDS`).
-    "tatar, bashkir (latin letters)": r"sers[uy]z(?![a-z])|serhu[zd]h?(?![a-z])",
+    "tatar, bashkir (latin letters)": r"sers[uy]z(?![a-z])|serhu[zd]h?(?![a-z])"
+    r"|cha[zj]h?yt[ _]soz(?:um)?(?![a-z])",  # (and Tuvan's: `chazyt soz`)
     # The Horn of Africa's: Oromo's "secret word" (`jecha iccitii`), the loanword with Sidama's,
     # Wolaytta's and Oromo's endings (`pasiwoordu`, `passwordiya`).
     "horn of africa": r"jech[ai][ _]iccitii|pasiwoord[a-z]{0,3}|passwordiya"
@@ -173,6 +174,7 @@ ASCII_WORDS: dict[str, str] = {
     # Danish, Dutch, Finnish (`tunnussana`); not `Losung` alone (a daily verse, a slogan).
     "access word, germanic and finnic": r"losungswort|zugangswort|adgangsord"
     r"|toegangswoord|tunnussana(?:ni|si)?",
+    "mizo": r"thumal[ _]thuruk",  # (Mizo's "secret word")
     "greeklish": r"kwdik(?:os|o|ou)|kodik(?:os|o|ou)",  # (Greek in Latin letters: `o kwdikos einai`)
 }
 # The Romance compound "word (or phrase) of entry, of access, of passage", built from the
@@ -259,6 +261,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     r"|网络安全密钥|網路安全性金鑰|네트워크 보안 키",
     "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]|мастер-фраз[аиуы]",
     "dungan (mandarin's word in cyrillic)": r"мима",
+    # Tuvan's "secret word" (`чажыт сөс`, `чажыт сөзүм`, "my secret word").
+    "tuvan": r"чажыт[ _]сө[сз][а-яёүөң]{0,3}",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,
     # Nepali, Odia, Punjabi, Sinhala, Telugu, Malayalam, Dzongkha (its "secret word", the loan),
     # Hebrew (plene), Persian and Kazakh (unspaced), Sorani (its non-joiners dropped by `view`),
@@ -299,6 +303,8 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "sami": r"beassans[áa]tni|peess[âa]ms[äa][äa]ni|p[äa][äa]ʹ?ssems[äa][äa]ʹ?nn",
     # Tatar's and Bashkir's "secret word" in Latin letters (`sersüz`, `serhüð`; `серһүҙ`).
     "tatar, bashkir (latin letters)": r"sers[üu]z|serh[üu][ðz]",
+    # Tuvan's "secret word" in Latin letters (`chajyt sözüm`, "my secret word"; `чажыт сөс`).
+    "tuvan (latin letters)": r"ch?a[zjž]h?[yı]t[ _]s[öo]z(?:[üu]m|[üu])?(?![a-zöüı])",
     # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
     # Hungarian.
     "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"

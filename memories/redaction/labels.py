@@ -317,10 +317,13 @@ _NOT_PLACES = (
 # code: …`): six digits, the first a region's, 1 to 8.
 # (or the place before it as a name, an article first: `The Kohima PIN code is 797001`; no lock's,
 # `the Garage PIN code`)
+# (or the place after "of": `The PIN code of Zarkawt is 796001`; no lock's, `PIN code of the Safe`)
 _PLACE_PIN_CODE_RE = re.compile(
     r"(?:[A-Z][a-z]+['’]s|(?i:city|town|district|village|area|postal|post)"
     r"|(?<![^\W\d_])(?i:the)[ \t]+(?!" + _NOT_PLACES + r")[A-Z][a-z]{2,})[ \t]+"
     r"(?i:pin[ \t]*code|pincode)[ \t]*(?:(?i:is)[ \t]+|[:=][ \t]*)?\Z"
+    r"|(?i:pin[ \t]*code|pincode)[ \t]+(?i:of)[ \t]+(?!" + _NOT_PLACES + r")[A-Z][a-z]{2,}"
+    r"(?:[ \t]+[A-Z][a-z]{2,})?[ \t]*(?:(?i:is)[ \t]+|[:=][ \t]*)\Z"
 )
 POSTAL_PIN_DIGITS_RE = re.compile(r"[1-8]\d{5}")  # (India's postal PIN code's six digits)
 # (or the place named right after it, "is" between: `Pincode 744211 is Havelock`; no

@@ -42,7 +42,7 @@ _THREE_FOUR = (
     # (Egyptian and Sudanese Arabic's "three" with its t, `التلاتة`; Georgian's three and four)
     r"|(?:ال)?تلات[ةه]?|სამი|ოთხი"
     r"|three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
-    r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öoü]rt|kolme|nelj[äa]|h[áa]rom"
+    r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öoü]r[td]|kolme|nelj[äa]|h[áa]rom"
     r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три(?:те)?|четыр(?:е|ите)|четири(?:те)?"  # noqa: RUF001
     r"|чотири|гурван|τρία|τέσσερα|τρεις|τέσσερις|세|네|uch|to['‘’]rt|tree|tliet|erba|kimsa|tawa|uku|hudu|þr[íj][úr]?|fj[óo]rir"  # noqa: RUF001
     # Further "three"s and "four"s (Basque, Estonian, Austronesian, Celtic, Indic, African ones).
@@ -86,7 +86,7 @@ DIGITS_WORD = (
     r"|numbahs?|نمبر"  # (Hawaii Pidgin's; Dari's and Urdu's in Arabic letters)
     r"|isa|n[ɔo]ma"  # (Malagasy's number, `isa telo`; Twi's, `nɔma mmiɛnsa`)
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
-    r"|rakam[^\W\d_]*|raqam[^\W\d_]*|(?:ה)?ספרות|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
+    r"|rakam[^\W\d_]*|r[əa]q[əa]m[^\W\d_]*|(?:ה)?ספרות|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
     r"|цифр[^\W\d_]*|число|номер|ψηφία|(?:ال)?(?:رقم|ارقام|أرقام|عدد|اعداد)"
     # The "cipher" stem in any spelling (`syfers`, `cyfry`, `xifres`, `šifre`), Basque, Swahili.
     r"|(?:[csxz]|ts|š)[iyü]ff?e?r[^\W\d_]*|shif|chif|zenbaki[^\W\d_]*|tarakimu|n[ọɔ]mb[aà]|u[tṭ][tṭ]un[^\W\d_]*"
@@ -142,6 +142,8 @@ _BACK_OR_CARD = (
     # (Spanish's, Swedish's and Tatar's front, Tatar's card: `los 4 números de adelante`, `de
     # fyra siffrorna på framsidan`, `Amex kartasınıñ alğı yağındağı dürt san`)  # noqa: RUF003
     r"|adelante|framsid[^\W\d_]*|al[ğg][ıi]|kartas[ıi]n[^\W\d_]*"  # noqa: RUF001
+    # (Azerbaijani's card and its front face: `Amex kartın ön üzündəki dörd rəqəm`)  # noqa: RUF003
+    r"|kart[ıi]n|ön|[üu]z[üu]nd[^\W\d_]*"  # noqa: RUF001
     r"|бет(?:и|ин)[^\W\d_]*"  # (Kyrgyz's and Kazakh's face of the card, `бетиндеги`)
     r"|કાર્ડ[઀-૿]*|પાછળ[઀-૿]*"  # (Gujarati: the card's, the back's)
     r"|கார்ட[஀-௿]*|பின்னா[஀-௿]*|பின்புற[஀-௿]*"  # (Tamil's)
@@ -335,7 +337,8 @@ _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,12}?"  # (`कार्ड पलटो तो पीछे …`, "flip the card")
     r"(?:后面|後面|背面|背后|背後|后底|後底|後壁|后壁|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော"  # (Hindi's, Bhojpuri's, Bengali's)
     r"|पछाडि"  # (Nepali's, `कार्डको पछाडिको चार अंक`)
-    r"|പിന്ന|ಹಿಂದ|ପଛ)"  # (Malayalam's, Kannada's, Odia's "behind")
+    r"|പിന്ന|ಹಿಂದ|ପଛ"  # (Malayalam's, Kannada's, Odia's "behind")
+    r"|ရှေ့)"  # (Burmese's front, where an Amex prints its four: `Amex ကတ်ရှေ့က ဂဏန်းလေးလုံး`)
     r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း|അക്ക|ಅಂಕ|ସଂଖ୍ୟା|ନମ୍ବର)[^\n:\d]{0,20}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
     r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"
@@ -410,6 +413,7 @@ _ID_LABELS = (
     r"|(?:num[ée]ro\s+)?ridet|sevis(?=\s+(?:id|number|no))"  # (and the US student visa's SEVIS id)
     r"|mavi\s+kart"  # (Turkey's card for former citizens, on their TC Kimlik number)
     r"|cerpac"  # (Nigeria's residence permit and aliens card)
+    r"|ration\s+card(?=\s+(?:number|no|nambar|nomba))"  # (India's ration card)
     # (Lithuania's identity card, Norway's driving licence in Nynorsk, Korea's service number,
     # Japan's researcher number)
     r"|asmens\s+tapatyb[ėe]s\s+kortel[ėe]s?|f[øo]rarkort(?:et)?|군번|研究者番号"
@@ -437,7 +441,7 @@ _WHOSE_WORD = r"[\w'’.\-&" + _THAI_LAO + "]"  # noqa: RUF001
 _ID_LABEL_RE = re.compile(
     r"(?:"
     + _ID_LABELS
-    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर|ਨੰਬਰ|নম্বর|নাম্বার|નંબર|നമ്പർ))?"
+    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|nambar|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर|ਨੰਬਰ|নম্বর|নাম্বার|નંબર|നമ്പർ))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (what for, in brackets, then a colon or "is": `住民票コード（…用）：`)  # noqa: RUF003
     r"(?P<why>[ \t]*[(（][^()（）\n]{1,24}[)）](?=[ \t]*(?:[:=：]|\b(?:is|ist|est|es)\b)))?"  # noqa: RUF001
@@ -458,7 +462,7 @@ _ID_LABEL_RE = re.compile(
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
     r"[ \t\x1f]*(?:[:=|"
     + "\u055d"  # (the Armenian comma, as a colon, after `ՀՎՀՀ`)
-    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι|là)\b))?"
+    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι|là|chu)\b))?"
     r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )

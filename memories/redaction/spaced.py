@@ -63,6 +63,7 @@ READ_OUT_CUE_RE = re.compile(
     r"(?i:(?:letter|char(?:acter)?)\s+(?:by|for|after)\s+(?:letter|char(?:acter)?)"
     r"|one\s+(?:letter|char(?:acter)?|symbol)\s+at\s+a\s+time|reading\s+it\s+out|read\s+out"
     r"|in\s+(?:groups|blocks|chunks)(?:\s+of\s+(?:four|five|three|\d))?"  # (`API key in groups:`)
+    r"|dictat(?:ed|ing)|продиктова[лн]|диктую"  # (`[dictated over the phone] qwwv / aalr / …`)
     r"|spel(?:led|t|ling)\s+(?:it\s+)?out|buchstabe\s+f[üu]r\s+buchstabe|zeichen\s+f[üu]r\s+zeichen"
     r"|lettre\s+par\s+lettre|letra\s+por\s+letra|lettera\s+per\s+lettera|letter\s+voor\s+letter"
     r"|bokstav\s+f[öo]r\s+bokstav|litera\s+po\s+literze|harf\s+harf|по\s+букв(?:е|ам)"  # noqa: RUF001
@@ -118,12 +119,12 @@ def _token_like(text: str, groups: list[tuple[int, int]]) -> bool:
     """Most groups are no word; in pairs, where half of any random token's read as words
     (`xo`, `Sw`), the token mixes a digit, a small letter and a capital instead; in threes, where
     a random token of small letters and digits reads as words half the time too (`aab · 3b0 ·
-    tnd …`), three groups or more hold a digit and three or more a letter."""
+    tnd …`), and in fours, three groups or more hold a digit and three or more a letter."""
     size = groups[0][1] - groups[0][0]
     if size <= 2:
         token = "".join(text[s:e] for s, e in groups)
         return all(regex.search(token) for regex in _MIXED_RES)
-    if size == 3:
+    if size in (3, 4):  # (and in fours: `qwwv / aalr / rmf4 / 6s5p / 9w5l …`)
         digits = sum(_DIGIT_RE.search(text, s, e) is not None for s, e in groups)
         lettered = sum(_LETTER_RE.search(text, s, e) is not None for s, e in groups)
         if digits >= 3 and lettered >= 3:

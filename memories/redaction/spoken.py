@@ -31,6 +31,7 @@ _IS = (
     r"(?::|=|[-–—]|(?i:\b(?:is|was|ist|lautet|war|es|est|era|é|è|är|er|jest|je|to|on|brzmi"
     r"|wynosi|este|adalah|là|és|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?"  # (Welsh `yw'r`)
     r"|ko|um|ᱫᱚ|dia"  # (Tokelauan, Livonian, Santali, Malagasy)
+    r"|chu"  # (Mizo's topic, its "is" after the word: `thumal thuruk chu … a ni`)
     r"|ta(?:\s+(?:holo|hocche|hoilo))?)(?![^\W_]))"  # (Bengali in Latin letters: `pass ta …`)
     # (the particles that join a CJK or Thai label to its value: Cantonese `係`, Amami `や`)
     r"|[はが是为為係や는은이가]|คือ)"
@@ -110,6 +111,7 @@ _THEN = (
     r"|chaymanta(?:qa)?"  # (Quechua's "then")
     # Mapudungun's, Bashkir's, Tatar's, Tigrinya's and Amharic's "then", "after it".
     r"|fey\s+mew|unan|annar[ıi]|ድሕሪኡ|dihriu|ከዚያ(?:ም)?"
+    r"|anan|ооң\s+соонда"  # (Tuvan's "then", "after it")
     # "After it": Czech `a za ním`, German `dahinter`, Finnish `ja perään`, Dutch `erachter`.
     r"|(?:a\s+)?(?:zaraz\s+|hned\s+|tuż\s+|tuz\s+)?za\s+(?:n[íi]m|t[ýy]m)|ac\s+yna|yna|dahinter|(?:ja\s+)?per[äa][äa]n|ja\s+sitten|sitten|erachter"
     r"|derri[èe]re|detr[áa]s|dietro|atr[áa]s|za\s+nim"
@@ -174,6 +176,7 @@ _WHERE = (
     r"|kwa\s+bofelong|qetellong|mafelelong"  # (Setswana's, Sesotho's and Sepedi's "at the end")
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]"
     r"|в\s+конце|на\s+конце|после\s+(?:него|неё|нее)"  # (Russian's "at the end", "after it")
+    r"|a\s+tawpah"  # (Mizo's "at the end")
     r"|n[ëe]\s+fund|mbrapa|prapa))?"  # (Albanian's "at the end", "behind")
 )
 _ADDED = (
@@ -196,7 +199,9 @@ _WORD = (
     # The word named after it (Turkish `… kelimesi`, Quechua `… simi`), or an aside:
     # `sandpiper, like the animal,`.
     # (Mapudungun `… dungu`, Tatar `… süze`, Bashkir `… hüðe`: "its word")
-    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ|sh?imi|dungu|s[üu]ze|h[üu][ðz]e)"
+    # (Tuvan `… söz`, `… деп сөс`, "the word called …"; Mizo's "is" after it, `… a ni`)
+    r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ|sh?imi|dungu|s[üu]ze|h[üu][ðz]e|s[öo]z"
+    r"|(?:деп\s+)?сөс|a\s+ni)"
     r"|\s*(?:(?:[这這咯即]|呢)[个個隻只]?[字词詞]|단어|(?:という|っちゅう|って)\s*(?:単語|ことば|言葉)))?"
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause

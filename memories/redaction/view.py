@@ -38,9 +38,10 @@ _SMALL_CAPITALS = {
 # (`ﾊﾟ` as `パ`): NFKC folds them to no ASCII, so `_fold_character` leaves them.
 _HALF_WIDTH_KANA_RE = re.compile(r"[\uff66-\uff9d][\uff9e\uff9f]?|[\uff61-\uff65\uff9e\uff9f]")
 _ETHIOPIC_PUNCTUATION = {"፥": ":", "፦": ":", "፣": ",", "፤": ";", "።": "."}
+# (and a JSON escape of any letter, as `json.dumps` writes other scripts: `"\\u0447\\u0430…"`)
 _ESCAPE_RE = re.compile(
     r"&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});"
-    r"|\\u00[0-7][0-9A-Fa-f]|\\x[0-7][0-9A-Fa-f]"
+    r"|\\u[0-9A-Fa-f]{4}|\\x[0-7][0-9A-Fa-f]"
 )
 _PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}")
 _DOTTED_WORD_RE = re.compile(r"(?<![\w·])[A-Za-z](?:·[A-Za-z]){3,}(?![\w·])")
@@ -147,7 +148,13 @@ def _fold_character(m: re.Match[str]) -> str:
 def _unescape(m: re.Match[str]) -> str:
     raw = m.group()
     decoded = chr(int(raw[2:], 16)) if raw.startswith("\\") else html.unescape(raw)
-    return decoded if len(decoded) == 1 and decoded.isascii() and decoded.isprintable() else raw
+    if len(decoded) != 1:
+        return raw
+    if decoded.isascii():
+        return decoded if decoded.isprintable() else raw
+    # (beyond ASCII, a JSON escape's letter or mark only: never a quote, a space or a sign)
+    letter = unicodedata.category(decoded)[0] in "LM"
+    return decoded if raw.startswith("\\u") and letter else raw
 
 
 def _percent_decode(m: re.Match[str]) -> str:

@@ -1,12 +1,12 @@
-"""Held-out 39-273 (written blind by sessions that read none of the rules, four after each of
+"""Held-out 39-277 (written blind by sessions that read none of the rules, four after each of
 rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78
-and 80 to 86, two during round 87, six during round 88 and four during round 89; each measured
-once blind, then spent: read for the next round) keep what the rounds reached: each row's floor
-is what its round lifted it to. The first blind measurement of every corpus is in
-docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were
-measured blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and
-held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the value model was
-trained on none of 63-273)."""
+and 80 to 86, two during round 87, six during round 88 and four during each of rounds 89 and 91;
+each measured once blind, then spent: read for the next round) keep what the rounds reached:
+each row's floor is what its round lifted it to. The first blind measurement of every corpus is
+in docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example held-out 39-42
+were measured blind with round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets,
+and held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the value model was
+trained on none of 63-277)."""
 
 from __future__ import annotations
 
@@ -250,6 +250,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout271,
     secret_classes_families_heldout272,
     secret_classes_families_heldout273,
+    secret_classes_families_heldout274,
+    secret_classes_families_heldout275,
+    secret_classes_families_heldout276,
+    secret_classes_families_heldout277,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -490,6 +494,10 @@ SPENT = [
     (secret_classes_families_heldout271, 271, 430, 70),
     (secret_classes_families_heldout272, 272, 430, 70),
     (secret_classes_families_heldout273, 273, 428, 70),
+    (secret_classes_families_heldout274, 274, 430, 70),
+    (secret_classes_families_heldout275, 275, 430, 70),
+    (secret_classes_families_heldout276, 276, 430, 70),
+    (secret_classes_families_heldout277, 277, 429, 70),
 ]
 
 
