@@ -403,7 +403,8 @@ def _spaced_tokens(text: str) -> Iterator[_Hit]:
 def _spread_tokens(text: str) -> Iterator[_Hit]:
     """A token read out one character at a time (`g  h  p  _  A …`, `x - o - x - b - - - 8`):
     read without its spaces (and the separator, when every other character is one), it goes when a
-    detector finds a secret in it, or when it is a random run of letters and digits."""
+    detector finds a secret in it, or when it is a random run of letters and digits (or of letters
+    alone, capitals in runs among small ones: `g  g  x  _  K  h  z  X …`)."""
     for m in _SPREAD_RE.finditer(text):
         chars = m.group().split()
         between = set(chars[1::2])  # `x - o - x`, `g . h . p`: a separator between the characters
@@ -413,7 +414,7 @@ def _spread_tokens(text: str) -> Iterator[_Hit]:
         if hits:
             best = max(hits, key=lambda h: h.priority)
             yield _Hit(m.start(), m.end(), best.kind, best.priority)
-        elif _random_run(token) or (
+        elif _random_run(token, letters=True) or (
             # (or words before say it is read out, and it mixes two kinds of character)
             len(token) >= _SPREAD_MIN_LENGTH
             and has_classes(token, 2)

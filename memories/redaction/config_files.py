@@ -345,7 +345,11 @@ def _more_files(text: str) -> Iterator[Span]:
     for m in _KEY_PATH_RE.finditer(text):
         value = m.group("v")
         path = _PATH_BEFORE_RE.search(text, max(0, m.start() - 80), m.start())
-        if path is None or not _value(value) or _FILE_NAME_RE.match(value):
+        if path is None or _FILE_NAME_RE.match(value):
+            continue
+        # (a wireless network's key may be digits alone: `wireless.@wifi-iface[0].key='8834…'`)
+        wifi_digits = value.isdigit() and path.group().startswith("wireless.")
+        if not (_value(value) or wifi_digits):
             continue
         if any(c.isdigit() for c in value):
             yield m.start("v"), m.end("v"), _PASSWORD_KIND

@@ -267,6 +267,12 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # the drive (`sedutil-cli --setLockingRange 0 RW … /dev/nvme0`), obs-cmd's WebSocket password
     # in its URL's path (`obs-cmd --websocket obsws://HOST:PORT/…`).
     (r"cpdf", r"-encrypt[ \t]+\S+[ \t]+"),
+    # qpdf's user and owner passwords, before the key's length (`qpdf --encrypt U O 256 -- …`).
+    (
+        r"qpdf",
+        r"--encrypt[ \t]+|(?<=[ \t])['\"]?[^\s'\"-][^\s'\"]*['\"]?[ \t]+"
+        r"(?=['\"]?[^\s'\"]+['\"]?[ \t]+(?:40|128|256)(?![\w.]))",
+    ),
     # 1C's other launcher (`1cestart.exe … /P …`), Upyun's `upx login BUCKET OPERATOR …`, Huawei
     # OBS's `obsutil config -i=AK -k=SK`.
     (r"1cestart(?:\.exe)?", r"/(?:ConfigurationRepository)?P[ \t]*(?=[^\s/])"),

@@ -76,6 +76,12 @@ _KEY_FLAG_RE = re.compile(
     r"(?:(?<!\S)(?:-[ksK]|--(?:psk|key|ki|opc))|(?<![^\W_])(?i:ki|opc|psk)"
     r"|(?<![^\W_])API[ \t\-]+[^\W\d_]{2,14})[ \t]*[:=]?[ \t]*[`\"']?\Z"
 )
+# A variable named for a key, then where it is set, then "is" (`` `APLAZO_API_KEY` in the .env of
+# the bridge repo is `<uuid>` ``): never a public one's.
+_KEY_VARIABLE_THEN_RE = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<name>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET))[`\"']?"
+    r"[^\n`\"'=:]{1,60}?[ \t](?:is|was)[ \t]+[`\"']?\Z"
+)
 _HEX_RE = re.compile(r"(?=[a-fA-F]*\d)(?=\d*[a-fA-F])[0-9a-fA-F]{32,128}")
 # Or the key's word after the run, an arrow or "is the" between: `4a67… ← session secret of the
 # shop`, `… is the webhook secret`.
@@ -107,6 +113,8 @@ def named_hex(text: str, start: int, end: int) -> bool:
     before = text[lo:start]
     if (m := _KEY_THEN_WORDS_RE.search(before)) is not None:
         return _DIGEST_RE.search(before[: m.start()] + m.group("words")) is None
+    if (m := _KEY_VARIABLE_THEN_RE.search(before)) is not None:
+        return _DIGEST_RE.search(m.group("name").replace("_", " ")) is None
     if uuid:
         return False  # (a UUID is a key by a key's word only: `key on file <uuid>`)
     if _PASSWORD_HASH_RE.search(before) is not None:

@@ -71,6 +71,8 @@ MORE_CHECKED_NAMES = {
     "stdnum.be.eid": ("Kids-ID", "KidsID"),
     # (Moldova's personal number, the IDNP, has the company number's, the IDNO's, check digit)
     "stdnum.md.idno": ("IDNP",),
+    # (Korea's business registration number by its English name)
+    "stdnum.kr.brn": ("business registration no", "business registration number"),
 }
 # Words for a tax number in many languages: after one, any module whose text is about a tax
 # (a person's or a company's) may validate the number by its check digit.

@@ -148,7 +148,8 @@ ASCII_WORDS: dict[str, str] = {
     # `ichtakatajtol`), K'iche's "hidden word" (`ewal tzij`).
     # (and Mapudungun's, "hidden word": `ellkan dungu`)
     "secret word, the americas": r"ichtaka-?t?l?ajtol[a-z]*|ichtaca-?tlahtol[a-z]*|ewal[ _]tzij"
-    r"|ellkan[ _]dungu",
+    r"|ellkan[ _]dungu"
+    r"|frase[ _]nagaachi",  # (Isthmus Zapotec's "hidden phrase", its noun the Spanish loan)
     # Tatar's and Bashkir's "secret word" in Latin letters, typed without their letters
     # (`sersuz`; `sersüz`, `serhüð`: `OTHER_LATIN_WORDS`).
     "tatar, bashkir (latin letters)": r"sers[uy]z(?![a-z])|serhu[zd]h?(?![a-z])"
@@ -261,6 +262,9 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     r"|网络安全密钥|網路安全性金鑰|네트워크 보안 키",
     "russian, ukrainian (passphrase)": r"кодов(?:ая|ую|а|у) фраз[аиуы]|мастер-фраз[аиуы]",
     "dungan (mandarin's word in cyrillic)": r"мима",
+    # Chuvash's "secret word" and "secret phrase" (`вăрттăн сăмах`, `вăрттăн фраза`), its `ă`
+    # typed as the Latin letter or the Cyrillic one.
+    "chuvash": r"в[ăӑ]рт{1,2}[ăӑ]н[ _](?:с[ăӑ]мах|фраза)",
     # Tuvan's "secret word" (`чажыт сөс`, `чажыт сөзүм`, "my secret word").
     "tuvan": r"чажыт[ _]сө[сз][а-яёүөң]{0,3}",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,

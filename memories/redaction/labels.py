@@ -204,6 +204,9 @@ _PIN = (
     r"|c[oòó]d(?:ic[ei]|igo|i|ese|ul|ighe)[ _\-](?:(?:d[aeiou]l{0,2}[aeo]?|de[ _\-]la)[ _\-]|d['’][ ]?)?"
     r"(?:port(?:a|e|al|ail|ão|ao|on|one|ón|ii|ello)|puert[ao]|cancel{1,2}[aeio]?|allarm[ei]?"
     r"|alarm[aeu]?)(?![a-z])"
+    # (or what it opens first, as a key's parent names it: `{"cancello": {"codice": …}}`)
+    r"|(?<![a-z])(?:port(?:a|e|al|ail|on|one|ón)|puert[ao]|cancel{1,2}[aeio]?|allarm[ei]?)"
+    r"[ _\-]c[oòó]d(?:ic[ei]|igo|i|ese)(?![a-z])"
     r"|kod[ _\-](?:do[ _\-](?:drzwi|bramy|domofonu)|alarmu|bramy|domofonu)"
     r"|(?:port|d[öo]rr|larm|grind)kod(?:en)?|ovikoodi|schl[üu]ssel(?:tresor|safe|box|kasten)"
     r"|" + alternation(ASCII_PIN_WORDS)  # (`label_words`)

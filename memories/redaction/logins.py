@@ -379,11 +379,24 @@ _lone_userinfo = _pairs(
     _LONE_USERINFO_RE,
     lambda m, pw: (
         not _prose(m, "user")
-        and has_classes(pw, 4)
-        and closing_shaped(pw, joined=False)
-        and not humped(pw)
+        and (
+            (has_classes(pw, 4) and closing_shaped(pw, joined=False) and not humped(pw))
+            or (_under_secrets_file(m) and _sign_in_value(pw))
+        )
     ),
 )
+# (or under a line that names a file of secrets or passwords: `rsyncd.secrets on the NAS:`,
+# `/etc/ppp/chap-secrets`, `.htpasswd`)
+_SECRETS_FILE_RE = re.compile(r"(?i:secrets?|passw(?:or)?d|credentials|creds)(?![^\W\d_])")
+
+
+def _under_secrets_file(m: re.Match[str]) -> bool:
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start("user")) + 1
+    before = text.rfind("\n", max(0, line_start - 200), max(line_start - 1, 0)) + 1
+    return line_start > 0 and _SECRETS_FILE_RE.search(text, before, line_start) is not None
+
+
 # (A network's key may be a passphrase of joined words: `orchard-lantern-plaid`.)
 _wifi_keys = _pairs(
     _WIFI_RE,

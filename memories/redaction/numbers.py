@@ -77,6 +77,7 @@ _THREE_FOUR = (
     # (Hindustani's and Bengali's four in Latin letters, Tamil's and Malayalam's three and four,
     # Kichwa's four: `aage chhote chaar number`, `munnaadi naalu number`, `ñawpa chusku yupay`)
     r"|chaa?r|moo?nu|naa?lu|chusku"
+    r"|uppat|tallo"  # (Ilocano's four and three: `ti uppat a numero iti sango ti Amex`)
 )
 DIGITS_WORD = (
     r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -139,6 +140,7 @@ _BACK_OR_CARD = (
     # Tamil and in Kichwa: `aage`, `shamne`, `munnaadi`, `ñawpa`)
     r"|aagey?|sh?aa?mne|munn?aa?di|[ñn]awpa"
     r"|p[ëe]rpara"  # (Albanian's front: `4 shifrat përpara`)
+    r"|sango"  # (Ilocano's front: `… iti sango ti Amex`)
     # (Spanish's, Swedish's and Tatar's front, Tatar's card: `los 4 números de adelante`, `de
     # fyra siffrorna på framsidan`, `Amex kartasınıñ alğı yağındağı dürt san`)  # noqa: RUF003
     r"|adelante|framsid[^\W\d_]*|al[ğg][ıi]|kartas[ıi]n[^\W\d_]*"  # noqa: RUF001
@@ -184,7 +186,7 @@ _CARD_CODE_TAIL = (
     # (`… printed on the back`, `… printed small over the number`)
     # (or one word saying how they look, before where: `os quatro números pequenos na frente …`)
     r"(?:(?:\s+(?i:printed|written|shown)(?:\s+(?i:small|tiny|large|big))?"
-    r"|\s+[^\W\d_]{3,12}(?=\s+(?i:na|no|on|en|au|sur|auf|an|op|sul)\s))?"
+    r"|\s+[^\W\d_]{3,12}(?=\s+(?i:na|no|on|en|au|sur|auf|an|op|sul|de)\s))?"
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
@@ -246,6 +248,8 @@ _CARD_CODE_RE = re.compile(
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
     r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite|セキュリティ[・ ]?コード"
     r"|security\s+digits"
+    # (Russian's code "on the front/back side": `код на лицевой стороне Amex (4 цифры): …`)
+    r"|код(?=\s+на\s+(?:лицев|обратн|задн|оборотн)[^\W\d_]*\s+сторон)"
     r"|보안\s?코드(?:\s*[34]\s*자리)?[는은이가]?"  # (Korean: `보안코드 3자리는 …`)
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
     # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).

@@ -157,10 +157,13 @@ _NEXT = (
 # short last word of a script other than Latin before one: the verb of a language that puts it
 # last (`कोड 531489 मु`, `акод 5065 ауп`, `code 05013 ཡིན།`, `暗証番号 4471 です`).
 _CLAUSE_END = (
-    r"(?=(?:[ \t]+(?=[^\x00-\u024f\s\d])[^\s\d:=#,;.!?()]{1,5}"
+    # (two such words too: `현관 비번 6835 누르고 별표`, "press it, then the star")
+    r"(?=(?:(?:[ \t]+(?=[^\x00-\u024f\s\d])[^\s\d:=#,;.!?()]{1,5}){1,2}"
     # (or one or two particles that end the line: `… 28122 ho la`)
     r"|" + CLOSING_PARTICLES + r"(?=[ \t]*(?:$|\n))"
-    r"|[ \t]+a[ \t]+ni(?![^\W\d_]))?"  # (Mizo's "it is", closing the clause: `… 1469 a ni, …`)
+    r"|[ \t]+a[ \t]+ni(?![^\W\d_])"  # (Mizo's "it is", closing the clause: `… 1469 a ni, …`)
+    # (or "don't tell it" after it: `PIN del bancomat aziendale 3005 nn dirlo`)
+    r"|[ \t]+(?i:nn|non|no|don['’]?t)[ \t]+(?i:dirlo|lo[ \t]+digas|tell(?:[ \t]+anyone)?))?"
     r"[ \t]*(?:$|[\n.,;!?()\]।]|[-–—](?=[ \t])))"
 )
 # A lock, a keypad or a safe, in the languages of its neighbours: its code after a colon alone

@@ -222,7 +222,12 @@ _FILLER = (
 # Its case, after a comma or in brackets: `kingfisher, all lower case`, `kingfisher (all caps)`.
 # (In brackets a bare `capital P` says it too: `Pelican (capital P) + 2024`.)
 _CASE_AFTER = (
-    r"(?:,?\s+" + _CASE + _WHERE + r"|\s*\(\s*(?:" + _CASE + r"|(?i:capital)(?:\s+[A-Za-z])?)\s*\)"
+    r"(?:,?\s+(?:(?i:as[íi]|so|like\s+that)\s+)?"
+    + _CASE
+    + _WHERE
+    + r"|\s*\(\s*(?:"
+    + _CASE
+    + r"|(?i:capital)(?:\s+[A-Za-z])?)\s*\)"
     r"|\s+[—–]\s+" + _CASE + r"\s+[—–])"  # (between dashes: `baklava — lowercase — …`)
 )
 # After a password or PIN label (found by the label search, `assign.label_matches`).

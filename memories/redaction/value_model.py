@@ -606,7 +606,7 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (its word for "number" said: `for the invoice: …` may name another number)
     r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs)nummer|(?:order|invoice|tracking|pedido"
     r"|commande|factura|fattura|ordine|zam[óo]wienia|PO"
-    r"|ticket|bilet|billete|biglietto|bilhete)[ \t]*(?:no|nr|n[º°o]|number|nummer"
+    r"|ticket|bilet|billete|biglietto|bilhete)[ \t]*(?:no|nr|n[º°o]|n(?=\.)|number|nummer"
     r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
     # (an order's code or number, "of" between and "is" after: `Tu código de pedido es …`,
     # `your order code is …`)
