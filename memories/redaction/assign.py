@@ -138,6 +138,8 @@ _SEPARATOR = (
     + _STILL
     + r")\s+)?"
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
+    # (or the word it is: `the password is the word pietrapola4408`, `le mot …`)
+    r"(?:(?i:the|le|das|a|la)\s+(?i:word|mot|wort|palavra|palabra|parola|parolla)\s+)?"
     # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`;
     # up to three (`facal-faire fada a' bhackup: …`; long ones of the languages that glue their
     # endings: `kombiyuutarka`), then the value must look secret (`_judge`). A comma may stand
@@ -662,16 +664,40 @@ def _latin(word: str) -> bool:
     return all(ord(c) < 0x0300 or 0x1E00 <= ord(c) <= 0x1EFF for c in word)
 
 
+# Prose words that a word list holds too (BIP-39's, a diceware list's): between two words of a
+# phrase they are its own (`coral limestone current sunset`), and the phrase must then be four
+# words or more.
+_LISTED_PROSE = _words(
+    "current empty hidden letter long number old short strong symbol unknown usual wrong thing"
+    " rule length found change check"
+)
+_LISTED_PHRASE = 4
+
+
+def _phrase_word(word: str, first: str) -> bool:
+    """Whether ``word`` may be a passphrase's word (no prose, no label, the first's script)."""
+    return (
+        word.lower() not in PROSE_WORDS
+        and len(word) >= 3
+        and KEY_LABEL_RE.fullmatch(word) is None
+        and _latin(word) == _latin(first)  # (a particle of another script closes it: `… 아이가`)
+    )
+
+
 def _phrase_words(value: str) -> int:
     """How many leading words of ``value`` make a passphrase (0: prose, not a passphrase)."""
     words = value.split(" ")
     kept = 0
-    for word in words:
-        if word.lower() in PROSE_WORDS or len(word) < 3 or KEY_LABEL_RE.fullmatch(word):
-            break
-        if _latin(word) != _latin(words[0]):
-            break  # (a particle of another script closes it: `… gaemaegi 아이가`)
+    listed = False
+    for i, word in enumerate(words):
+        if not _phrase_word(word, words[0]):
+            after = words[i + 1] if i + 1 < len(words) else ""
+            if not (kept and word.lower() in _LISTED_PROSE and _phrase_word(after, words[0])):
+                break
+            listed = True
         kept += 1
+    if listed and kept < _LISTED_PHRASE:
+        return 0
     # `is stored in`, `is written on`, `is usually`: prose; five plain words or more are a
     # passphrase whatever the first ends with (`clotted drizzle aurora pasty lichen`).
     # (Finnish's past participle too: `salis on kirjoitettu lapulle`, "is written on a note")

@@ -24,8 +24,9 @@ IS_WORDS = (
     r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
     r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
     r"|היא|הוא|هي|هو|است"
-    r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’] ?est"  # (Catalan, Lithuanian, Latvian, Swahili,
-    # Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`)
+    r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’] ?est|cest|c(?=[ \t])"  # (Catalan, Lithuanian,
+    # Latvian, Swahili, Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`,
+    # texted `cest` and `c`: `mdp c …`)
     r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
     r"|yog|waa|shine|bụ|ngu|ndi"  # (Hmong, Somali, Hausa, Igbo, Zulu, Chichewa)
     r"|iei|jè|em"  # (Chuukese, Tarantino, Tok Pisin and Bislama)

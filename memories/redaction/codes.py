@@ -27,6 +27,7 @@ _CODES_LABEL = (
     r"|two[ \-]factor|spare|single[ \-]use)(?:[ _\-](?:backup|recovery|sign[ \-]?in|log[ \-]?in))?"
     r"[ _\-]?codes?"  # (a key's snake case too: `spare_codes`)
     r"|2fa[ \-]backup|mfa[ \-]backup"
+    r"|(?:back-?up|recovery)[ _\-]?keys"  # (a list by the plural: `Hotelogix recovery keys: …`)
     # What a site says above the list: `Save these somewhere safe!`, `Keep these codes in a safe place`.
     r"|(?:save|keep|store|print|write\s+down)\s+(?:these|them)(?:\s+(?:backup\s+|recovery\s+)?codes)?"
     r"\s+(?:somewhere\s+(?:safe|secure)|in\s+a\s+(?:safe|secure)\s+place|safe(?:ly)?)[ \t]*[!.]?"

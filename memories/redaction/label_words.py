@@ -176,6 +176,8 @@ ASCII_WORDS: dict[str, str] = {
     "access word, germanic and finnic": r"losungswort|zugangswort|adgangsord"
     r"|toegangswoord|tunnussana(?:ni|si)?",
     "mizo": r"thumal[ _]thuruk",  # (Mizo's "secret word")
+    # Chamorro's "secret word" (`i fino' sekretu`), its glottal stop perhaps left out.
+    "chamorro": r"fino['’]?[ _]sekretu",
     "greeklish": r"kwdik(?:os|o|ou)|kodik(?:os|o|ou)",  # (Greek in Latin letters: `o kwdikos einai`)
 }
 # The Romance compound "word (or phrase) of entry, of access, of passage", built from the

@@ -258,6 +258,9 @@ _KEY_OTHER_SCRIPTS = (
     r"|api[ _]?キー|アクセスキー|トークン|秘密鍵|api[ _]?密钥|密钥|秘钥|令牌|api[ _]?키|토큰|비밀[ _]?키"
     # A recovery key in Japanese, Chinese and Korean (`回復キー`, `リカバリーキー`, `恢复密钥`, `복구 키`).
     r"|回復キー|リカバリー[ _]?キー|復旧キー|回復用キー|恢复密钥|恢復金鑰|복구[ _]?키"
+    # (and in Hindi, Nepali and Bengali, the loan and a word for key: `रिकभरी साँचो`, `রিকভারি
+    # কী:`; Hindi's `की` is also "of", so only before a colon)
+    r"|(?:रि[कख][वभ]री|রিকভারি)[ _](?:कुंजी|साँचो|सांचो|चाबी|চাবি|(?:की|কী|কি)(?=[ \t]*[:=]))"
     r"|" + alternation(OTHER_SCRIPT_KEY_WORDS)
 )
 # PIN labels in other scripts only: a door's or an alarm's code (Greek, Hebrew), read before the

@@ -26,6 +26,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
 from memories.redaction.ids import has_check, id_by_name
+from memories.redaction.labels import words
 from memories.redaction.shapes import BARCODE_NAME_RE
 
 __all__ = ["DIGITS_WORD", "FAMILIES", "says_digits"]
@@ -66,6 +67,7 @@ _THREE_FOUR = (
     r"|үш|үч"  # (Kazakh's and Kyrgyz's three: `үш сан`)
     r"|golbma|njeallje"  # (Northern Sami's three and four: `golbma nummara`)
     r"|ox[ie]b|तीन|चार"  # (Tsotsil's and Tseltal's three; Hindi's three and four)
+    r"|ku[åa]t+ro"  # (Chamorro's four, with its å or without: `i kuåttro numiru`)
     r"|үс|түөрт"  # noqa: RUF001, RUF003  (Sakha's three and four: `карта кэннинээҕи үс цифрата`)
     # (Nahuatl's four, K'iche's four, Sesotho's four with its elided `m`: `nawi número`,
     # `kajib' ajilab'al`, `tse 'ne`)
@@ -85,6 +87,7 @@ DIGITS_WORD = (
     r"|sif"  # (the Réunion Creole's digits: `trwa sif deryer kart`)
     r"|nan[ \t]?pat"  # (Burmese's number in Latin letters, `nan pat thone lone`)
     r"|numbahs?|نمبر"  # (Hawaii Pidgin's; Dari's and Urdu's in Arabic letters)
+    r"|numiru"  # (Chamorro's)
     r"|isa|n[ɔo]ma"  # (Malagasy's number, `isa telo`; Twi's, `nɔma mmiɛnsa`)
     r"|cif(?:f)?r[^\W\d_]*|ziffer[^\W\d_]*|zahl(?:en)?|chiffres?|cijfers?|siffr[^\W\d_]*|sifre"
     r"|rakam[^\W\d_]*|r[əa]q[əa]m[^\W\d_]*|(?:ה)?ספרות|angk[aoə]|t[öo]lu[^\W\d_]*|tal(?:l?et|an|a)?|say[ıi]|liczb[aęy]|[čc][íi]sl[oa]"  # noqa: RUF001
@@ -341,9 +344,10 @@ _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,12}?"  # (`कार्ड पलटो तो पीछे …`, "flip the card")
     r"(?:后面|後面|背面|背后|背後|后底|後底|後壁|后壁|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော"  # (Hindi's, Bhojpuri's, Bengali's)
     r"|पछाडि"  # (Nepali's, `कार्डको पछाडिको चार अंक`)
+    r"|সামন|सामने|अगाडि"  # (Bengali's, Hindi's and Nepali's front, where an Amex prints its four)
     r"|പിന്ന|ಹಿಂದ|ପଛ"  # (Malayalam's, Kannada's, Odia's "behind")
     r"|ရှေ့)"  # (Burmese's front, where an Amex prints its four: `Amex ကတ်ရှေ့က ဂဏန်းလေးလုံး`)
-    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|ဂဏန်း|അക്ക|ಅಂಕ|ସଂଖ୍ୟା|ନମ୍ବର)[^\n:\d]{0,20}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
+    r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|সংখ্যা|ဂဏန်း|അക്ക|ಅಂಕ|ସଂଖ୍ୟା|ନମ୍ବର)[^\n:\d]{0,20}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
     r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"
     r"[^\n:\d]{0,8}?(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)?[ \t]*:[ \t]*(\d{3,4})(?!\d)"
@@ -449,6 +453,7 @@ _ID_LABEL_RE = re.compile(
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (what for, in brackets, then a colon or "is": `住民票コード（…用）：`)  # noqa: RUF003
     r"(?P<why>[ \t]*[(（][^()（）\n]{1,24}[)）](?=[ \t]*(?:[:=：]|\b(?:is|ist|est|es)\b)))?"  # noqa: RUF001
+    # (Tagalog's and Cebuano's "is", `ay`, `kay`: `ang TIN nako kay …`)
     # (whose it is, between: `the UAN of Amit is …`, `NIN for Mary Okafor: …`; any words before a
     # colon or an "is": `MyPR no. of the new staff nurse: …`, `Bankgiro fer Kantarell ir …`)
     r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
@@ -458,7 +463,7 @@ _ID_LABEL_RE = re.compile(
     # in prose; Latvian `ir`, Swiss `ä`, Alur `niiyo`, Danish `er`, Turkish `o`, Vietnamese `là`)
     r"(?:[ \t]+"
     + _WHOSE_WORD
-    + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o|là)\b))"
+    + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o|là|k?ay)\b))"
     # (Thai and Lao glued to the label, no space between words: `…ตามทะเบียนบ้านของพี่…:`)
     # (or before a Thai card's laser code, its own shape: `…ของฮาเป๋น FE2-4833774-69`)
     r"|(?<=[" + _THAI_LAO + r"])[" + _THAI_LAO + r"]{1,40}"
@@ -466,7 +471,7 @@ _ID_LABEL_RE = re.compile(
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
     r"[ \t\x1f]*(?:[:=|"
     + "\u055d"  # (the Armenian comma, as a colon, after `ՀՎՀՀ`)
-    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι|là|chu)\b))?"
+    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι|là|chu|k?ay)\b))?"
     r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )
@@ -642,6 +647,20 @@ def _cpfs(text: str) -> Iterator[Span]:
             yield m.start(), m.end(), "national_id"
 
 
+# The owner's word alone between the label and the value says whose, not which id: `TIN ko`,
+# `TIN nako` (Tagalog's and Cebuano's "my"), `my NIN`.
+_POSSESSIVES = words(
+    "my our your his her their ko nako namo nato mo nimo niya nila ku mi mio mia meu minha mon"
+    " ma mein meine mijn"
+)
+
+
+def _possessive(between: str) -> bool:
+    """Whether the words between an id's label and its value are only an owner's word."""
+    said = between.replace(",", " ").lower().split()
+    return bool(said) and all(word in _POSSESSIVES for word in said)
+
+
 def _labelled_ids(text: str) -> Iterator[Span]:
     for m in _ID_LABEL.finditer(text):
         start = m.start("v")
@@ -653,7 +672,7 @@ def _labelled_ids(text: str) -> Iterator[Span]:
                 break
         value = " ".join(kept).rstrip(" .-/")
         between = "whose" if m.group("whose") is not None else "why"
-        if m.group(between) is not None:
+        if m.group(between) is not None and not _possessive(m.group(between)):
             # (words between: an id whose name has a checksum is that id only when it holds,
             # `NIP for the office rent invoice: …`, `TFN (for the super fund): …`)
             label = m.group()[: m.start(between) - m.start()]

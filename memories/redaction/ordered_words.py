@@ -33,14 +33,14 @@ __all__ = ["FAMILIES"]
 # Aymara's `ukatsti`, "after that"; Hindustani's `pehle`, `phir`, `baad`; Mapudungun's `feychi`;
 # Mongolian's `xoino`, `ardan`, `qoyin-a` and `дараа`, "after", "behind"; Spanish's `le pegas`,
 # "you stick on"; Hungarian's `mögé`, "behind"; Maori's `i muri`, "after"; Turkish's `sonuna`,
-# "at its end", Dutch's `erachter`).
+# "at its end", Dutch's `erachter`; Spanish's `después` unaccented, as Chamorro borrows it).
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
     zuerst dann danach dahinter hinten dran anschließend
     depois após primeiro primeira
     après puis ensuite d'abord
-    luego después primero detrás final pegado pegadito junto
+    luego después despues primero detrás final pegado pegadito junto
     poi dopo prima
     daarna eerst achter erachter achteraan erachteraan
     sedan efter först etter

@@ -36,7 +36,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS, joined_phrase
 from memories.redaction.labels import PROSE_WORDS, words
 from memories.redaction.logins import reads_as_made_up, reads_as_password
-from memories.redaction.shaped import password_shaped
+from memories.redaction.shaped import password_shaped, random_letters
 from memories.redaction.shapes import even_groups, generator_shaped, has_classes
 from memories.redaction.spoken import ACCOUNT
 
@@ -618,7 +618,10 @@ def _explained(text: str) -> Iterator[Span]:
         group = next(g for g in ("v", "w", "x", "y", "z", "u") if m.group(g) is not None)
         if group == "u" and _NAMED_VERSION_RE.fullmatch(m.group(group)):
             continue  # (`version-2.0 is what the team wants`: a release)
-        if reads_as_made_up(m.group(group)):
+        # (typed where it goes, "the new one": letters alone may be a generator's, both cases
+        # switching three times, `vbhjUEgrfbvxQR`)
+        handed = group == "x" and random_letters(m.group(group), switches=3)
+        if reads_as_made_up(m.group(group)) or handed:
             yield m.start(group), m.end(group), "password_assignment"
 
 
@@ -632,9 +635,13 @@ _WHAT_IT_HAS_RE = re.compile(
     r"(?i:det[ \t]+er|det[ \t]+är|det[ \t]+e)[ \t]+(?i:den|det|de|d)[ \t]+(?:(?i:som)[ \t]+)?"
     r"[\w'’\-]{2,30}[ \t]+(?i:har|bruger|bruker|använder|tar|vil|vill)\b"
     # (or typed where it goes, then "that's the new one": `type … at the galley login, that's the
-    # new one`)
-    r"|(?i:\b(?:type|enter|use|try))[ \t]+(?P<x>[^\s,]{8,64})[^\n,]{0,60},[ \t]+"
-    r"(?i:that['’]?s[ \t]+the[ \t]+new[ \t]+one)\b"
+    # new one`; in Cebuano and Tagalog, "use the …, that's the new one": `gamita ang …, mao na ang
+    # bag-o`, `gamitin mo yung …, yan na ang bago`)
+    r"|(?i:\b(?:type|enter|use|try|gamita|gamiton|gamitin|ilagay|i-?type)"
+    r"(?:[ \t]+(?:mo|nimo))?(?:[ \t]+(?:ang|an|yung|ung|kini|ito))?)[ \t]+"
+    r"(?P<x>[^\s,]{8,64})[^\n,]{0,60},[ \t]+"
+    r"(?i:that['’]?s[ \t]+the[ \t]+new[ \t]+one"
+    r"|(?:mao|kini|kana|yan|ito|iyan|yun)[ \t]+na[ \t]+(?:ang|an|yung|ung)[ \t]+bag-?o(?:ng)?)\b"
     # (Spanish: `usa …, eso tiene ahora el Mikrotik`, `prueba …, es lo que tiene el router`)
     r"|(?i:\b(?:usa|use|prueba|pon|mete))[ \t]+(?P<y>[^\s,]{8,64}),[ \t]+"
     r"(?i:(?:eso|es[ \t]+lo[ \t]+que)[ \t]+tiene)[ \t]+(?i:ahora[ \t]+)?(?i:el|la)[ \t]+[\w\-]{2,30}"
@@ -701,9 +708,8 @@ FAMILIES = (
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
-            r"|what the|det er|det e |det är|new one|tiene|теперь|сейчас|tutt)"
+            r"|what the|det er|det e |det är|new one|tiene|теперь|сейчас|tutt|bag-?o)"
         ),
-        _explained,
-        needs_digit=True,
+        _explained,  # (no digit needed: a handed-over value may have none, `vbhjUEgrfbvxQR`)
     ),
 )

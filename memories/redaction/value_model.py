@@ -604,6 +604,9 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]*[:#]?[ \t]*\Z)"
     # (an order's, an invoice's or a parcel's number: `Bestellnummer 4500087321`, `PO# 4471`)
     # (its word for "number" said: `for the invoice: …` may name another number)
+    # (a tour's, a route's, a trail's or a flight's: `Die Tourennummer T-GR20-07`, `route no.`)
+    r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs|touren|tour|routen|strecken|etappen|flug"
+    r"|linien)nummer|(?:tour|route|trail|stage|flight)[ \t]*(?:no|nr|number|#)\.?)\s*[:#]?\s*\Z)"
     r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs)nummer|(?:order|invoice|tracking|pedido"
     r"|commande|factura|fattura|ordine|zam[óo]wienia|PO"
     r"|ticket|bilet|billete|biglietto|bilhete)[ \t]*(?:no|nr|n[º°o]|n(?=\.)|number|nummer"
@@ -622,7 +625,17 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|(?i:\bgu[íi]a[ \t]+(?:de[ \t]+(?:env[íi]o|embarque)|(?-i:[A-Z][A-Za-z&]{1,9})))[ \t]*[:#]?[ \t]*\Z"
 )
 # A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
-_DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{2,8}(?:-[A-Z0-9]{2,8}){1,5}")
+# (its first group may be one capital: `T-GR20-07`)
+_DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{2,8}){1,5}")
+# A promotion's code after its name (`code promo c'est CORSICA10`, `promo code: SUMMER24`): it is
+# published for anyone to use, no secret.
+_PROMO_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:promo(?:tion(?:al)?)?[ \t]*code|code[ \t]+promo|coupon(?:[ \t]*code)?"
+    r"|(?:discount|voucher|referral)[ \t]+code|code[ \t]+de[ \t]+r[ée]duction|gutschein(?:code)?"
+    r"|rabatt(?:code)?|c[óo]digo[ \t]+(?:de[ \t]+)?(?:descuento|desconto|promo(?:cional)?)"
+    r"|codice[ \t]+(?:sconto|promo(?:zionale)?))"
+    r"(?:[ \t]+(?:is|es|est|ist|è|é|c['’][ ]?est|lautet))?[ \t]*[:=]?[ \t]*\Z)"
+)
 # A number's group a space before another (`9405 5036`): where a spaced number starts.
 _GROUP_BEFORE_RE = re.compile(r"(?<![\w\-])\d{2,6} \Z")
 _GROUPS_BACK = 8  # (a tracking number's groups: USPS prints six)
@@ -764,6 +777,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         text, max(0, start - 24), start
     ):
         return True  # (an order's or a ticket's reference in groups: `Bilet no KOS-BDR-2033-4471`)
+    if _PROMO_BEFORE_RE.search(text, max(0, start - 40), start):
+        return True  # (a promotion's code: `code promo c'est CORSICA10`)
     if not any(c.isalnum() for c in text[start:end]):
         return True  # (signs alone: `:;$&()+,!?*@'~`, a list of safe characters)
     if _PLACEHOLDER_RE.search(text[start:end]):
