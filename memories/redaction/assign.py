@@ -90,6 +90,7 @@ _PHRASE = (
     r"|к|на|за|до|від|у|ад|zu|till|til|för|av|på|untuk|cho|của|za|dlja|ya|kwa|la|για"
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
+    r"|i['’][rw]|ar[ \t]+gyfer"  # (Welsh's "to the", "to its", "for": `pin i'r larwm`)
     r"|blo|blong|bilong|blanga|langa"  # (the Pacific's and Australia's creoles: "of", "at")
     r"|" + _ARABIC_CHAT_OF + r"|7ag|7aq|7ak|u"  # (Arabic chat's "of"; Sranan's `fu`)
     r"|an['’]ny"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)

@@ -28,6 +28,7 @@ IS_WORDS = (
     # Latvian, Swahili, Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`,
     # texted `cest` and `c`: `mdp c …`)
     r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
+    r"|ydy|ydi"  # (Welsh's "is" after a definite subject: `y cyfrinair ydy …`)
     r"|yog|waa|shine|bụ|ngu|ndi"  # (Hmong, Somali, Hausa, Igbo, Zulu, Chichewa)
     r"|iei|jè|em"  # (Chuukese, Tarantino, Tok Pisin and Bislama)
     r"|ko|en|niiyo"  # (Tokelauan and Tongan, Alur, Rutooro; Creole `se` only after a clause)

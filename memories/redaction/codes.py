@@ -185,6 +185,7 @@ _OTP_LABEL = (
     r"|kaody\s+(?:fanamarinan|fanamafisan|fidiran)(?:a|ao)|k[òo]d\s+(?:verifikasyon|konfimasyon)"
     r"|ikho(?:wu)?di\s+yokuqinisekisa|khoutu\s+ya\s+netefatso|nambala\s+yotsimikizira"
     r"|waehere\s+manatoko|numera\s+fa'?amaonia|code\s+ng\s+pag-?verify"
+    r"|c[oó]d\s+(?:dilysu|cadarnhau|mewngofnodi)"  # (Welsh: verifying, confirming, signing in)
     # A code that arrived, said by whoever got it: `me llegó el código …`, `I got the code …`.
     r"|(?:me\s+)?lleg[óo]\s+(?:el\s+)?c[óo]digo"
     r"|(?:me\s+)?(?:mandaron|enviaron)\s+(?:el\s+)?c[óo]digo"

@@ -4,7 +4,8 @@ Part of the scrubber (`memories.redaction`); pure. People paste a login as `user
 (`theo:snaffle-weanling376 for the camera`, `barge-ops:atlin.sockeye.559`, `` `fenna.b`:`…` ``)
 the way curl's `-u`, a URL's userinfo or an htpasswd line write it. The user is a handle (small
 letters, digits, `.`, `_`, `-`); the password must read as one (`logins.reads_as_password`: a
-run of eight or more with letters and digits and a third class, or words joined with a number).
+run of eight or more with letters and digits and a third class, or words joined with a number;
+a third class always when it starts with a digit).
 Not a scheme or a digest's name before the colon (`mailto:`, `sha256:<hex>`), a chain of colons
 (IPv6, `a:b:c`), a version or an image's tag after it (`python:3.11-slim`, `node:alpine3.18`), a
 pod's name after its namespace (a hash among its parts), a generated id before it
@@ -24,7 +25,7 @@ __all__ = ["FAMILIES"]
 # (or a setting's whole quoted value: `_auth = "build-agent:…"`)
 _PAIR_RE = re.compile(
     r"(?:(?<![\w.@:/\\\-`'\"$%])|(?<=[=:][ \t]\")|(?<=[=:]\"))(?P<b>`?)(?P<user>[a-z][a-z0-9._\-]{1,31})(?P=b):(?P<c>`?)"
-    r"(?P<pw>[A-Za-z][^\s:@/\\`'\"<>(){}\[\],;|]{7,63})(?P=c)(?![\w:@/\\\-])"
+    r"(?P<pw>[A-Za-z0-9][^\s:@/\\`'\"<>(){}\[\],;|]{7,63})(?P=c)(?![\w:@/\\\-])"
 )
 # Before the colon, what is no user: a scheme, a digest's or an encoding's name, a namespace.
 _NOT_USERS_RE = re.compile(
@@ -56,7 +57,9 @@ def _colon_pairs(text: str) -> Iterator[Span]:
         pw = m.group("pw").rstrip(_TRAILING)
         if _FILE_END_RE.search(pw) or _VERSION_RE.search(pw) or _HASH_PART_RE.search(pw):
             continue
-        if not reads_as_password(pw, classes=2):
+        # (a digit first needs a third kind of character: `shatili:0m4l02012*`, never a time's or
+        # a count's `ward:12beds`)
+        if not reads_as_password(pw, classes=3 if pw[0].isdigit() else 2):
             continue
         yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
@@ -64,7 +67,7 @@ def _colon_pairs(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "colon_pair",
-        re.compile(r"[a-z0-9._\-]`?:`?[A-Za-z]"),
+        re.compile(r"[a-z0-9._\-]`?:`?[A-Za-z0-9]"),
         _colon_pairs,
         needs_digit=True,
     ),

@@ -73,6 +73,8 @@ MORE_CHECKED_NAMES = {
     "stdnum.md.idno": ("IDNP",),
     # (Korea's business registration number by its English name)
     "stdnum.kr.brn": ("business registration no", "business registration number"),
+    # (Israel's company number by its Hebrew initials, "private company": `ח.פ.`)
+    "stdnum.il.hp": ("ח.פ.", "ח.פ", 'ח"פ'),
 }
 # Words for a tax number in many languages: after one, any module whose text is about a tax
 # (a person's or a company's) may validate the number by its check digit.

@@ -46,6 +46,10 @@ _DIGIT_RE = re.compile(r"\d")
 # India's postal PIN code under its key, beside a place's key (`{"city": …, "pin_code": "796081"}`).
 _PLACE_KEY_RE = re.compile(r"(?i:city|town|district|state|address|locality|village|taluk|tehsil)")
 _POSTAL_PIN_KEY_RE = re.compile(r"(?i:pin[_\- ]?code|pincode)")
+# A key that is the word "pass" alone (a mountain pass, a boarding or a ski pass, as often as a
+# password), and a name under it: one or two capitalised words of letters.
+_PASS_KEY_RE = re.compile(r"(?:^|[_\-.])(?i:pass)\Z")
+_PLACE_NAME_RE = re.compile(r"[A-Z][a-zà-ÿ]{2,20}(?:[ \-][A-Z][a-zà-ÿ]{2,20})?")
 
 
 def _postal_pin(item: Any) -> bool:
@@ -89,6 +93,8 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return _MARKER if secret or lock_code(key, str(value)) else value
     if not isinstance(value, str):
         return value
+    if _PASS_KEY_RE.search(key) and _PLACE_NAME_RE.fullmatch(value):
+        return value  # (`{"pass": "Abano"}`: a mountain pass's name, a trip's, no password)
     if (kind is not None and is_label_value(value)) or lock_code(key, value):
         return _MARKER  # (`{"padlock": "46763"}`: a lock's code under the lock's name)
     if key and suffix_names_a_key(key, value):

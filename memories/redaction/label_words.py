@@ -72,9 +72,9 @@ ASCII_WORDS: dict[str, str] = {
     # The Celtic "word (or phrase) of passing", "secret word", built from the family's stems
     # rather than one language's spelling: Breton `ger-tremen`, Cornish `ger-tremena` and its
     # passphrase `lavar-tremena`, Welsh `gair cudd`, Breton `ger kuzh`, Cornish `ger kevrinek`,
-    # Irish `focal rúnda` (Manx `fockle follit`).
+    # Irish `focal rúnda` (Manx `fockle follit`); Vannetais Breton's `ger-kuh`, its z left out.
     "celtic (word of passing)": "|".join(
-        stem + r"[ _\-](?:tremen(?:a|ans|yans)?|kuzh|kevrinek|cudd|cyfrinachol|runda|follit"
+        stem + r"[ _\-](?:tremen(?:a|ans|yans)?|kuz?h|kevrinek|cudd|cyfrinachol|runda|follit"
         r"|dhiomhair)"
         for stem in ("ger", "lavar", "gerig", "gair", "geir", "focal", "facal", "fockle")
     ),

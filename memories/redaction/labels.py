@@ -99,7 +99,8 @@ _PASSWORD = (
     # `şifrenin`.
     # (and the Balkans' Rumelian dialects' rounded endings: `şifremuz`, `şifrenuz`)
     r"|[şs]ifre(?:m(?:[iu]z)?i?|n(?:[iu]z)?i?|si(?:ni)?|yi|leri?|nin|sinin)?|şifra|shifr[ae]n?"  # (and Albanian's, `shifra e wifit`)
-    r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu)?|lozinka|geslo|parool(?:ifraas)?|paroul"
+    # (Indonesian's and Malay's with a possessive glued on, Balinese's and Sasak's `-ne` too)
+    r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu|ne)?|lozinka|geslo|parool(?:ifraas)?|paroul"
     r"|parole|slapta(?:[žz]odis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|(?:c|ch|g|ngh)yfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.

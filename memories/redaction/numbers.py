@@ -67,6 +67,7 @@ _THREE_FOUR = (
     r"|үш|үч"  # (Kazakh's and Kyrgyz's three: `үш сан`)
     r"|golbma|njeallje"  # (Northern Sami's three and four: `golbma nummara`)
     r"|ox[ie]b|तीन|चार"  # (Tsotsil's and Tseltal's three; Hindi's three and four)
+    r"|cztery|czterech"  # (Polish's four: `cztery cyfry z przodu Amexa`)
     r"|ku[åa]t+ro"  # (Chamorro's four, with its å or without: `i kuåttro numiru`)
     r"|үс|түөрт"  # noqa: RUF001, RUF003  (Sakha's three and four: `карта кэннинээҕи үс цифрата`)
     # (Nahuatl's four, K'iche's four, Sesotho's four with its elided `m`: `nawi número`,
@@ -131,7 +132,7 @@ _BACK_OR_CARD = (
     r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma|numa|kumbuyo"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
     # (the card whose four-digit code is printed on its front: `… above the number on the Amex`)
-    r"|amex|american\s+express|амекс[^\W\d_]*"
+    r"|amex(?:a|ie|u)?|american\s+express|амекс[^\W\d_]*"  # (Polish's cases: `Amexa`)
     # (Cape Verde's, Guinea-Bissau's and Karakalpak's card, Karakalpak's "on its back")
     r"|kart[ãa]u|karton|kartan[ıi]ń?|art[ıi]nda[^\W\d_]*"  # noqa: RUF001
     # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card; Rajasthani's
@@ -219,7 +220,7 @@ _CARD_CODE_TAIL = (
     # and five)
     # (a clause of up to fourteen words before the colon: `on the back of the card, the one for
     # the camp store: 352`)
-    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,6})){1,14}?(?:[ \t]*\([^()\n]{1,20}\))?(?=[ \t]*(?:[:=]|"
+    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,6})){1,14}?(?:[ \t]*\([^()\n]{1,40}\))?(?=[ \t]*(?:[:=]|"
     + ARROW
     + r")))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan|сзади|szadi))?"  # (`… achterop: 946`)
@@ -246,6 +247,7 @@ _CARD_CODE_RE = re.compile(
     r"|c[óòoô]d(?:ice|igo|ighe|i[cç]|i|ul|e)\s+(?:(?:de|di|da|do|du|del|dla|della)\s+)?"
     r"(?:s[eiy][cgk]ur|segur|sicur|sigur|sekur)[^\W\d_]{0,8}"
     r"|kod\s+(?:cvv|cvc|zabezpieczaj[ąa]cy|surentez)|s[äa]kerhetskod|be[vf]eiligings-?(?:code|koade)"
+    r"|kode\s+keamanan|kod\s+keselamatan"  # (Indonesian's and Malay's)
     r"|kontrollsiffror|trygg?[dð]ar-?k[oó][dð]a|[öo]ryggisk[oó][dð]i"  # (Faroese's, Icelandic's)
     r"|turvakoodi?|sikkerhe[dt]s-?kode|biztons[áa]gi\s+k[óo]d|g[üu]venlik\s+kodu|bezpe[čc]nostn[íi]\s+k[óo]d"
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"

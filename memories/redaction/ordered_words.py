@@ -33,7 +33,8 @@ __all__ = ["FAMILIES"]
 # Aymara's `ukatsti`, "after that"; Hindustani's `pehle`, `phir`, `baad`; Mapudungun's `feychi`;
 # Mongolian's `xoino`, `ardan`, `qoyin-a` and `дараа`, "after", "behind"; Spanish's `le pegas`,
 # "you stick on"; Hungarian's `mögé`, "behind"; Maori's `i muri`, "after"; Turkish's `sonuna`,
-# "at its end", Dutch's `erachter`; Spanish's `después` unaccented, as Chamorro borrows it).
+# "at its end", Dutch's `erachter`; Spanish's `después` unaccented, as Chamorro borrows it;
+# Romanian's `apoi`, Breton's `goude`, Indonesian's `lalu` and Balinese's `raris`, "then").
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
@@ -42,6 +43,9 @@ _ORDER = words(
     après puis ensuite d'abord
     luego después despues primero detrás final pegado pegadito junto
     poi dopo prima
+    apoi după dupa întâi intai
+    goude goudé
+    lalu kemudian raris
     daarna eerst achter erachter achteraan erachteraan
     sedan efter först etter
     sonra önce sonuna arkasına potem najpierw
@@ -69,9 +73,12 @@ _UNIT = COUNTS + "|" + MEASURES
 # or commas, and the number.
 _TAIL_RE = re.compile(
     r"[ \t]*(?:(?i:is|es|é|est|ist|era|e|:|=|,|-|–)[ \t]*)?(?:[^\W\d_]{1,4}[ \t]+)?"
-    r"(?:(?i:the[ \t]+word|le[ \t]+mot|das[ \t]+wort|a[ \t]+palavra|la[ \t]+palabra)[ \t]+)?"
+    # (Romanian's "the word", its article glued on; Breton's after its article: `er gir`)
+    r"(?:(?i:the[ \t]+word|le[ \t]+mot|das[ \t]+wort|a[ \t]+palavra|la[ \t]+palabra|cuv[âa]ntul"
+    r"|g[ei]r|kruna|kata)[ \t]+)?"  # (and Balinese's and Indonesian's "word": `kruna …`)
     r"(?:(?i:first|zuerst|erst|primero|primeiro|d'abord|pastaim|eerst|först|መጀመሪያ)[ \t]+)?"
-    r"(?P<v>(?P<first>[^\W\d_]{3,24})(?P<mid>(?:" + _GAP + _WORD + r"){0,6}?" + _GAP + r")"
+    r"(?P<v>(?P<first>[^\W\d_]{3,24}(?:-[^\W\d_]{2,12})?)"  # (perhaps hyphened: `penn-sardin`)
+    r"(?P<mid>(?:" + _GAP + _WORD + r"){0,6}?" + _GAP + r")"
     r"(?P<n>\d{3,8}))(?!\d)(?![\w\-.,/:]\w|[ \t]*(?:%|°|(?!bei\b)[a-zA-Z]{1,3}\b(?![ \t]+\w)|"
     + _UNIT
     + r"))"

@@ -126,11 +126,11 @@ def _word_then_value(offset: int, line: str) -> Iterator[Span]:
 
 # The value, then `is the new … password` within six words.
 _IS_THEN_LABEL_RE = re.compile(
-    r"[ \t]+(?:is|was|=|will[ \t]+be|es|é|est|ist|è)[ \t]+"
+    r"[ \t]+(?:is|was|=|will[ \t]+be|es|é|est|ist|è|to)[ \t]+"  # (`to`: Polish's `… to nowe hasło`)
     r"(?:(?:the|my|our|your|his|her|their|a|la|el|mi|a|o|le|das|il)[ \t]+)?(?:[\w\-]+[ \t]+){0,5}?"
     # (or Spanish's, Portuguese's, French's, German's, Italian's: `… es la nueva clave del …`)
     r"(?i:pass(?:word|phrase|code)|pin|key|clave|contrase[ñn]a|senha|mot[ \t]+de[ \t]+passe"
-    r"|passwort|kennwort)(?![^\W\d_])"
+    r"|passwort|kennwort|has[łl]o|heslo)(?![^\W\d_])"
 )
 _LAST_TOKEN_RE = re.compile(r"(?<!\S)[!-~]{12,64}\Z")
 _CASES_AND_DIGITS_RE = re.compile(r"(?=.*[a-z])(?=.+[A-Z])(?=.*\d)[A-Za-z0-9]+")
@@ -469,7 +469,7 @@ _EXPLAINED_RE = re.compile(
 )  # (or `korarima5406: word plus number, one string`, `churchkhela2829: word and number glued`)
 
 
-_THEN_LABEL_WORDS = ("pass", "pin", "key", "clave", "contrase", "senha", "wort")
+_THEN_LABEL_WORDS = ("pass", "pin", "key", "clave", "contrase", "senha", "wort", "hasło", "haslo")
 
 
 def _find(text: str) -> Iterator[Span]:
@@ -528,8 +528,8 @@ _GATE = re.compile(
     r"(?:" + _PASSWORD_STEMS + r")[^\n]*(?:[ \t][!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~]"
     r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*[ \t.]*$|" + _SAID + r")"
     # (a value, then `is … password`; or a few short words and the password word ending the line)
-    r"|[!-~]{12}[ \t]+(?:is|was|=|will|es|est|ist|\x01)[ \t][^\n]*(?:"
-    + _ci("pass", "pin", "key", "clave", "contrase", "senha", "wort")
+    r"|[!-~]{12}[ \t]+(?:is|was|=|will|es|est|ist|to|\x01)[ \t][^\n]*(?:"
+    + _ci("pass", "pin", "key", "clave", "contrase", "senha", "wort", "has\x01o", "haslo")
     + r")"
     r"|[0-9][!-~]*(?:[ \t]+[^\s0-9]{1,8}){1,4}(?:[ \t]+|-)(?:" + _PASSWORD_STEMS + r")[^\n]{0,120}$"
     # (a phrase's label or holder, then small words)
@@ -615,8 +615,8 @@ def _explained(text: str) -> Iterator[Span]:
         group = next(g for g in ("v", "w", "t") if m.group(g) is not None)
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
-        group = next(g for g in ("v", "w", "x", "y", "z", "u") if m.group(g) is not None)
-        if group == "u" and _NAMED_VERSION_RE.fullmatch(m.group(group)):
+        group = next(g for g in ("v", "w", "x", "y", "z", "u", "s") if m.group(g) is not None)
+        if group in "us" and _NAMED_VERSION_RE.fullmatch(m.group(group)):
             continue  # (`version-2.0 is what the team wants`: a release)
         # (typed where it goes, "the new one": letters alone may be a generator's, both cases
         # switching three times, `vbhjUEgrfbvxQR`)
@@ -648,6 +648,9 @@ _WHAT_IT_HAS_RE = re.compile(
     # (or the value first: `Romney29.0mic! is what the Stanley office laptop wants now`)
     r"|(?<![^\s:,(])(?P<u>[^\s,]{8,64})[ \t]+(?i:is[ \t]+what[ \t]+the)[ \t]+"
     r"(?:[\w'’\-]{2,30}[ \t]+){0,4}?(?i:wants|has|takes|uses|accepts|needs)\b"
+    # (or what someone set on it: `YD3Qn9hbactwF is what I set for the board-hire iPad`)
+    r"|(?<![^\s:,(])(?P<s>[^\s,]{8,64})[ \t]+(?i:is[ \t]+what[ \t]+(?:I|we|he|she|they)[ \t]+"
+    r"(?:set|put|chose|picked|made)[ \t]+(?:for|on|as)[ \t]+(?:the|my|our|your)?)\b"
     # (Russian: `ставь …, на весовой теперь такой`, "put …, the weighbridge has such now")
     r"|(?i:(?<![^\W\d_])(?:ставь|поставь|вводи|введи|набирай|набери))[ \t]+(?P<z>[^\s,]{8,64}),"
     r"[^\n,]{0,40}?(?i:теперь|сейчас)[ \t]+(?i:такой|такая|такое|этот|эта|он|она)(?![^\W\d_])"
@@ -708,7 +711,7 @@ FAMILIES = (
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
-            r"|what the|det er|det e |det är|new one|tiene|теперь|сейчас|tutt|bag-?o)"
+            r"|what the|is what|det er|det e |det är|new one|tiene|теперь|сейчас|tutt|bag-?o)"
         ),
         _explained,  # (no digit needed: a handed-over value may have none, `vbhjUEgrfbvxQR`)
     ),

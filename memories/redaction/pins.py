@@ -163,7 +163,9 @@ _CLAUSE_END = (
     r"|" + CLOSING_PARTICLES + r"(?=[ \t]*(?:$|\n))"
     r"|[ \t]+a[ \t]+ni(?![^\W\d_])"  # (Mizo's "it is", closing the clause: `… 1469 a ni, …`)
     # (or "don't tell it" after it: `PIN del bancomat aziendale 3005 nn dirlo`)
-    r"|[ \t]+(?i:nn|non|no|don['’]?t)[ \t]+(?i:dirlo|lo[ \t]+digas|tell(?:[ \t]+anyone)?))?"
+    r"|[ \t]+(?i:nn|non|no|don['’]?t)[ \t]+(?i:dirlo|lo[ \t]+digas|tell(?:[ \t]+anyone)?)"
+    # (Georgian's "tell no one", in Latin letters too: `… 4748 aravis utxra`)
+    r"|[ \t]+(?i:aravis[ \t]+(?:utxra|utkhra|uthra|utqra)|არავის[ \t]+უთხრა))?"
     r"[ \t]*(?:$|[\n.,;!?()\]।]|[-–—](?=[ \t])))"
 )
 # A lock, a keypad or a safe, in the languages of its neighbours: its code after a colon alone
@@ -330,6 +332,7 @@ _HUSH_RE = re.compile(
     r"|huwag\s+(?:sabihin|ipagsabi)|σε\s+κανέναν|لا\s+(?:تقول|تقل|تعطي)\s+(?:لأحد|لحد)"
     r"|no\s+(?:se\s+)?(?:lo|la)\s+(?:digas|compartas|pases)|n[ãa]o\s+(?:conta|passa)|ne\s+le\s+dis"
     r"|nu-?l\s+spune|tumah\s+hrilh|älä\s+kerro"  # (Romanian's, Mizo's, Finnish's)
+    r"|aravis\s+(?:utxra|utkhra|uthra|utqra)|არავის\s+უთხრა"  # (Georgian's)
     # (Egyptian chat's "don't tell anyone", `mat2olsh l7ad`; Sudanese Arabic's, `ما تكلم زول`)
     r"|be\s+kasi\s+nagu|به\s+کسی\s+نگو|mat2ol(?:ha)?(?:sh)?\s+l(?:a)?7ad|ما\s+(?:تكلم|تقول|تقولش)\s+(?:زول|لحد|حد))"
 )

@@ -3,8 +3,9 @@
 Part of the scrubber (`memories.redaction`); pure. A password is often written twice, once where
 its label makes it plain and once where nothing does (`u.password = '…'; u.password_confirmation
 = '…'`, `passwd: … (repeat: …)`, a config file and then the command that uses it). A value of
-eight characters or more that holds something besides letters (a word found as a secret would
-take every other use of the word) goes wherever it stands whole, not inside a longer token. A value said in parts (`the word
+eight characters or more that holds something besides letters, or letters in both cases that
+switch back and forth as a generator's do (a word found as a secret would take every other use
+of the word), goes wherever it stands whole, not inside a longer token. A value said in parts (`the word
 pelister, small letters, and then 5661`) is often written joined after it (`so pelister5661`):
 a token elsewhere made of two or more of its parts in their order goes too.
 """
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+
+from memories.redaction.shaped import random_letters
 
 __all__ = ["repeated"]
 
@@ -35,7 +38,10 @@ def repeated(text: str, spans: Iterable[tuple[int, int]]) -> Iterator[tuple[int,
     budget = [_REJOIN_STEPS]
     for index, (start, end) in enumerate(spans):
         value = text[start:end]
-        if len(value) < _MIN_LENGTH or value.isalpha() or value in seen or "\n" in value:
+        # (letters alone go again only when they read as a generator's, both cases switching
+        # back and forth: `ZHpHmNSZSqWieGt`, never a word)
+        words_only = value.isalpha() and not random_letters(value)
+        if len(value) < _MIN_LENGTH or words_only or value in seen or "\n" in value:
             continue
         seen.add(value)
         at = text.find(value)

@@ -69,6 +69,7 @@ READ_OUT_CUE_RE = re.compile(
     r"|bokstav\s+f[öo]r\s+bokstav|litera\s+po\s+literze|harf\s+harf|по\s+букв(?:е|ам)"  # noqa: RUF001
     r"|bogstav\s+for\s+bogstav|huruf\s+(?:demi|per)\s+huruf|isa-isang\s+letra"
     r"|wanwan\s+leta|wan\s+wan\s+leta"  # (Tok Pisin: "one by one letter")
+    r"|(?<![^\W\d_])(?:di)?eja(?:in|kan)?(?![^\W\d_])"  # (Indonesian's "spell": `gw eja per 4`)
     r"|γράμμα\s+(?:(?:προς|με)\s+)?γράμμα|حرف\s+(?:ب|ب?ال)?حرف"
     r"|по\s+одно(?:му|й)\s+(?:символу|букве|знаку))"
 )

@@ -21,7 +21,14 @@ from memories.redaction.family import Family, Span
 __all__ = ["FAMILIES"]
 
 # A value in quotes or bare.
-_VALUE = r"(?:'(?P<{0}1>[^'\n]{{6,128}})'|\"(?P<{0}2>[^\"\n$`]{{6,128}})\"|(?P<{0}3>[^\s'\"|;&<>$`]{{6,128}}))"
+_VALUE = (
+    r"(?:'(?P<{0}1>[^'\n]{{6,128}})'|\"(?P<{0}2>[^\"\n$`]{{6,128}})\"|(?P<{0}3>[^\s'\"|;&<>$`]{{6,128}})"
+    # (bash's quotes that read `\n` as a new line: a new password and its confirmation, `$'…\n…'`)
+    r"|\$'(?P<{0}4>[^'\n]{{6,260}})')"
+)
+# The lines of a `$'…'` value, each fed as an answer: `…\n…` (at most four: a new password,
+# its confirmation, perhaps the old one first).
+_ANSWERS = 4
 # A here-string's value (its command: the clause before it), and an `echo`'s piped into a
 # command (the clause after the pipe).
 _HERE_RE = re.compile(r"<<<[ \t]*" + _VALUE.format("h"))
@@ -74,7 +81,11 @@ def _fed(text: str) -> Iterator[Span]:
         (_SUBSTITUTED_RE, "s"),
     ):
         for m in regex.finditer(text):
-            name = next(g for g in (f"{group}1", f"{group}2", f"{group}3") if m.groupdict().get(g))
+            names = (f"{group}1", f"{group}2", f"{group}3", f"{group}4")
+            name = next(g for g in names if m.groupdict().get(g))
+            if name.endswith("4"):
+                yield from _answers(text, m, name)
+                continue
             value = m.group(name)
             if value.lower() in _NOT_SECRET or value.startswith(("$", "-")):
                 continue
@@ -91,14 +102,30 @@ def _fed(text: str) -> Iterator[Span]:
             if group == "s":
                 yield start, m.end(name), "cli_password"
                 continue
-            if group in "hd":
-                before = text[max(0, m.start() - _COMMAND) : m.start()]
-                command = _CLAUSE_START_RE.split(before)[-1]
-            else:
-                after = text[m.end() : m.end() + _COMMAND]
-                command = _CLAUSE_END_RE.split(after, maxsplit=1)[0]
-            if _LOGS_IN_RE.search(command):
+            if _LOGS_IN_RE.search(_command(text, m, group)):
                 yield start, m.end(name), "cli_password"
+
+
+def _command(text: str, m: re.Match[str], group: str) -> str:
+    """The command a value is fed to: the clause before a here-string or here-document, the
+    clause after an `echo`'s pipe."""
+    if group in "hd":
+        before = text[max(0, m.start() - _COMMAND) : m.start()]
+        return _CLAUSE_START_RE.split(before)[-1]
+    after = text[m.end() : m.end() + _COMMAND]
+    return _CLAUSE_END_RE.split(after, maxsplit=1)[0]
+
+
+def _answers(text: str, m: re.Match[str], name: str) -> Iterator[Span]:
+    """Each line of a `$'…\\n…'` value fed to a command that logs in (`pdbedit -a -u bob -t <<<
+    $'pw\\npw'`): the new password and its confirmation."""
+    if not _LOGS_IN_RE.search(_command(text, m, name[0])):
+        return
+    at = m.start(name)
+    for answer in m.group(name).split("\\n", _ANSWERS)[:_ANSWERS]:
+        if len(answer) >= 6 and answer.lower() not in _NOT_SECRET and answer[0] not in "$-":
+            yield at, at + len(answer), "cli_password"
+        at += len(answer) + 2  # (and the `\\n` after it)
 
 
 # (Its gate, a here-string or here-document or the pipe after an echo: `<<` or `echo … |`.)

@@ -627,6 +627,13 @@ _PUBLIC_NUMBER_RE = re.compile(
 # A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
 # (its first group may be one capital: `T-GR20-07`)
 _DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{2,8}){1,5}")
+# An amount in thousands or millions, as prices are written (`250k`, `1.5jt`, `150rb`): a price
+# when "per" or "a night" follows it, or a currency stands before it.
+_SHORT_AMOUNT_RE = re.compile(r"\d{1,4}(?:[.,]\d{1,3})?(?:k|K|rb|jt|m|M)")
+_PER_AFTER_RE = re.compile(
+    r"[ \t]*(?:/|(?i:per|each|pp|pax|a[ \t]+(?:night|day|person|head|week|month|pax)))(?![^\W\d_])"
+)
+_CURRENCY_BEFORE_RE = re.compile(r"(?i:rp\.?|idr|usd|aud|eur|gbp|[$€£¥₱])[ \t]*\Z")
 # A promotion's code after its name (`code promo c'est CORSICA10`, `promo code: SUMMER24`): it is
 # published for anyone to use, no secret.
 _PROMO_BEFORE_RE = re.compile(
@@ -696,14 +703,21 @@ _NAME_NUMBER_RE = re.compile(r"[^\W\d_]{3,20}-\d{1,2}")
 
 # A postcode's words a few words before a value (`El código postal de Gaiman es U9105`,
 # `code postal : …`, `CAP …`), perhaps "is" after them.
+# A postcode that holds letters: Argentina's CPA's province letter (`U9105`, `C1425DKF`), Canada's
+# and Britain's halves (`T2P 5A1`, `SW1A`, `LL41 3NB`), the Netherlands' letters (`1012 AB`).
+_LETTERED_POSTCODE = (
+    r"[A-Z]\d{4}(?:[A-Z]{3})?|[A-Z]\d[A-Z](?:[ ]?\d[A-Z]\d)?|[A-Z]{1,2}\d[A-Z\d]?(?:[ ]\d[A-Z]{2})?"
+)
+_LETTERED_POSTCODE_RE = re.compile(_LETTERED_POSTCODE)
 _POSTCODE_BEFORE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:" + _POSTCODE + r"|c[óo]digo[ \t]+postal"
-    r"|code[ \t]+postal|codice[ \t]+postale|c[óo]d(?:igo)?[ \t]+postal|cpa|cep|plz)"
-    r"(?:[ \t]+[^\W\d_]{1,12}){0,3}[ \t]*(?:[:#]|is|es|est|ist|é|è)?[ \t]*)\Z"
+    r"|code[ \t]+postal|codice[ \t]+postale|c[óo]d(?:igo)?[ \t]+postal|cpa|cep|plz"
+    # (Welsh's, Polish's and Romanian's: `cod post`, `kody pocztowe`, `codurile poștale`)
+    r"|cod[ \t]+post|kod(?:y|u)?[ \t]+pocztow[^\W\d_]*|cod(?:ul|uri|urile)?[ \t]+po[șşs]tal[^\W\d_]*)"
+    r"(?:[ \t]+[^\W\d_]{1,12}){0,3}[ \t]*(?:[:#]|is|es|est|ist|é|è|ydy|yw)?[ \t]*"
+    # (one of a list of them: `Kody pocztowe: LL41 3NB, LL49 9NF`)
+    r"(?:(?-i:" + _LETTERED_POSTCODE + r")[ \t]*(?:,|and|și|si|i|a|ac|et|und|y)[ \t]*){0,8})\Z"
 )
-# A postcode that holds letters: Argentina's CPA's province letter (`U9105`, `C1425DKF`), Canada's
-# and Britain's halves (`T2P 5A1`, `SW1A`), the Netherlands' letters (`1012 AB`).
-_LETTERED_POSTCODE_RE = re.compile(r"[A-Z]\d{4}(?:[A-Z]{3})?|[A-Z]\d[A-Z](?:[ ]?\d[A-Z]\d)?")
 
 
 # A telephone number after its area code in brackets (`(51) 3671-2290`, `(212) 555-0143`).
@@ -777,6 +791,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         text, max(0, start - 24), start
     ):
         return True  # (an order's or a ticket's reference in groups: `Bilet no KOS-BDR-2033-4471`)
+    if _SHORT_AMOUNT_RE.fullmatch(text, start, end) and (
+        _PER_AFTER_RE.match(text, end) or _CURRENCY_BEFORE_RE.search(text, max(0, start - 8), start)
+    ):
+        return True  # (a price in thousands: `250k per night`, `Rp 150rb`)
     if _PROMO_BEFORE_RE.search(text, max(0, start - 40), start):
         return True  # (a promotion's code: `code promo c'est CORSICA10`)
     if not any(c.isalnum() for c in text[start:end]):

@@ -1,12 +1,12 @@
-"""Held-out 39-285 (written blind by sessions that read none of the rules, four after each of
+"""Held-out 39-289 (written blind by sessions that read none of the rules, four after each of
 rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78
-and 80 to 86, two during round 87, six during round 88 and four during each of rounds 89, 91, 92
-and 93; each measured once blind, then spent: read for the next round) keep what the rounds
+and 80 to 86, two during round 87, six during round 88 and four during each of rounds 89 and 91
+to 94; each measured once blind, then spent: read for the next round) keep what the rounds
 reached: each row's floor is what its round lifted it to. The first blind measurement of every
 corpus is in docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example
 held-out 39-42 were measured blind with round 27's rules and weights at 416, 416, 411 and 408 of
 430 secrets, and held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the
-value model was trained on none of 63-285)."""
+value model was trained on none of 63-289)."""
 
 from __future__ import annotations
 
@@ -262,6 +262,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout283,
     secret_classes_families_heldout284,
     secret_classes_families_heldout285,
+    secret_classes_families_heldout286,
+    secret_classes_families_heldout287,
+    secret_classes_families_heldout288,
+    secret_classes_families_heldout289,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -514,6 +518,10 @@ SPENT = [
     (secret_classes_families_heldout283, 283, 430, 70),
     (secret_classes_families_heldout284, 284, 430, 70),
     (secret_classes_families_heldout285, 285, 430, 70),
+    (secret_classes_families_heldout286, 286, 430, 70),
+    (secret_classes_families_heldout287, 287, 430, 70),
+    (secret_classes_families_heldout288, 288, 430, 70),
+    (secret_classes_families_heldout289, 289, 429, 70),
 ]
 
 

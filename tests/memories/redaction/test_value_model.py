@@ -19,7 +19,8 @@ UNNAMED_LABELS = [
     ("Ko te kupuhipa mō te rorohiko: Ruru88Moana", "Ruru88Moana"),
     ("Modpas pou wifi lakay la, Lapli45Wouj", "Lapli45Wouj"),
     ("Fa'aupuga lilo o le imeli: Niu55Tasi", "Niu55Tasi"),
-    ("Enw defnyddiwr ydi gwen, a'r gair cudd ydi Draig77Mynydd", "Draig77Mynydd"),
+    # (Welsh's "which is": its `ydi`, "is", is a rule's since round 95)
+    ("Enw defnyddiwr ydi gwen, a'r gair cudd sy'n Draig77Mynydd", "Draig77Mynydd"),
     ("ʻŌlelo huna no ka lolouila: Honu22Kai", "Honu22Kai"),
 ]
 
