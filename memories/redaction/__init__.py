@@ -365,8 +365,8 @@ def _detect(text: str, *, first_look: bool = True) -> Iterator[_Hit]:
         )
     if _BEARER in runs:
         for m in _BEARER_RE.finditer(text):
-            basic = (m.group("scheme") or "").lower() == "basic"
-            if _is_bearer_credential(m.group(2), basic=basic):
+            scheme = (m.group("scheme") or "").lower()
+            if _is_bearer_credential(m.group(2), basic=scheme == "basic", named=bool(scheme)):
                 yield _Hit(m.start(2), m.end(2), "bearer_token", _P_BEARER)
     if _LABEL in runs:
         yield from (_Hit(s, e, "password_assignment", _P_ASSIGN) for s, e in assigned_values(text))
@@ -479,13 +479,20 @@ def _said_and_random(text: str, token: str, groups: list[tuple[int, int]]) -> bo
         token.isupper() and unreadable_letters(token.lower())  # (capitals alone: no word's)
     ):
         return False
-    if any(
-        _PLAIN_WORD_RE.fullmatch(text, start, end) and _VOWEL_RE.search(text, start, end)
-        for start, end in groups
-        if end - start > 2
-    ):
-        return False  # (a group of letters one can say; `trpv`, no vowel, is no word)
+    # (a vendor's prefix may hold words: `prv_ - prod - _jKd …`, its groups not read)
+    prefix = _PREFIX_GROUPS_RE.match(token)
+    offset = -(0 if prefix is None else prefix.end())
+    for start, end in groups:
+        offset += end - start
+        if offset <= 0 or end - start <= 2:
+            continue
+        if _PLAIN_WORD_RE.fullmatch(text, start, end) and _VOWEL_RE.search(text, start, end):
+            return False  # (a group of letters one can say; `trpv`, no vowel, is no word)
     return _entropy(token) >= _SPREAD_MIN_ENTROPY
+
+
+# A vendor's prefix of small words joined by underscores (`prv_prod_`, `sk_live_`).
+_PREFIX_GROUPS_RE = re.compile(r"[a-z]{2,8}_(?:[a-z]{2,8}_)?")
 
 
 def _random_run(token: str, *, letters: bool = False) -> bool:
@@ -501,13 +508,20 @@ def _random_run(token: str, *, letters: bool = False) -> bool:
     return _entropy(token) >= _SPREAD_MIN_ENTROPY
 
 
-def _is_bearer_credential(value: str, *, basic: bool) -> bool:
+def _is_bearer_credential(value: str, *, basic: bool, named: bool = False) -> bool:
+    """Whether ``value`` after `Bearer` or an `Authorization` header is a credential: Basic's
+    `user:password` in base64, or letters and digits, 16 or more (12 after a scheme's name the
+    header gives: Twitch's `Authorization: OAuth …`)."""
     if basic:  # base64("user:password")
         try:
             return b":" in base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
         except ValueError:
             return False
-    return len(value) >= 16 and bool(DIGIT_RE.search(value)) and bool(LETTER_RE.search(value))
+    least = _NAMED_BEARER_LEAST if named else _BEARER_LEAST
+    return len(value) >= least and bool(DIGIT_RE.search(value)) and bool(LETTER_RE.search(value))
+
+
+_BEARER_LEAST, _NAMED_BEARER_LEAST = 16, 12
 
 
 def _private_keys(text: str) -> Iterator[_Hit]:

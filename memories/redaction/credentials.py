@@ -192,6 +192,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"(?i:userid)=['\"]?[\w$#.]+/(?=[^\s@/]+@|[^\s@/]+(?:\s|$))",
     ),
     (r"wpa_passphrase", r"\S+[ \t]+"),
+    # (NetworkManager's: `nmcli dev wifi connect 'SSID' password '…'`, `… wifi-sec.psk …`)
+    (r"nmcli", r"password[ \t]+|(?:wifi-sec|802-11-wireless-security)\.psk[ \t]+"),
     # (IRIS's `FetchData -a USER:PASSWORD`, a seismic network's restricted data)
     (r"FetchData", r"-a[ \t]+[^\s:]+:"),
     # Quest's `vastool -u USER -w PASSWORD join …`, Dogtag's `pki … -c PASSWORD` (its NSS

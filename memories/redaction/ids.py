@@ -324,13 +324,20 @@ _TO_LATIN = str.maketrans({look: latin for latin, looks in _LOOKALIKES.items() f
 
 def _pattern(name: str) -> str:
     """A name as a pattern: an acronym in its own case (in lookalike Greek or Cyrillic capitals
-    too), other names in any; spaces, dots."""
+    too; in small letters when it has no vowel), other names in any; spaces, dots."""
     body = re.escape(name).replace(r"\ ", r"[\s_\-]+").replace(r"\.", r"\.?")
     if not name.replace(".", "").replace(" ", "").isupper():
         return f"(?i:{body})"
     if not name.isascii():
         return body
-    return "".join(f"[{c}{_LOOKALIKES[c]}]" if c in _LOOKALIKES else c for c in body)
+    looks = "".join(f"[{c}{_LOOKALIKES[c]}]" if c in _LOOKALIKES else c for c in body)
+    if _NO_VOWEL_RE.fullmatch(name):
+        return f"(?:{looks}|{body.lower()})"  # (typed small, as no word reads: `cnpj da oficina …`)
+    return looks
+
+
+# An acronym of three consonants or more: no word of any language, so small letters name it too.
+_NO_VOWEL_RE = re.compile(r"[B-DF-HJ-NP-TV-XZ]{3,}")
 
 
 @cache

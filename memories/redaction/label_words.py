@@ -178,6 +178,7 @@ ASCII_WORDS: dict[str, str] = {
     "mizo": r"thumal[ _]thuruk",  # (Mizo's "secret word")
     # Chamorro's "secret word" (`i fino' sekretu`), its glottal stop perhaps left out.
     "chamorro": r"fino['’]?[ _]sekretu",
+    "wolof": r"baatu[ _]jall",  # (Wolof's "word of passing": `baatu jall bu bees bi: …`)
     "greeklish": r"kwdik(?:os|o|ou)|kodik(?:os|o|ou)",  # (Greek in Latin letters: `o kwdikos einai`)
 }
 # The Romance compound "word (or phrase) of entry, of access, of passage", built from the

@@ -438,6 +438,7 @@ PROSE_WORDS = words(
     para em do da il lo gli una e o ma non è sono con per di da de het een en of maar niet is
     zijn met voor van yes yeah ok okay thanks thank sorry sure hello hi hey wait well right
     mínimo máximo caracteres dígitos letras símbolos
+    debe deben tener tiene tienen palabra palabras deve devem ter tem palavra palavras
     lako langu letu lenu yako yangu yake wako wangu peke
     vault vaults
     vähintään enintään merkkiä merkkejä merkki pitkä pituus oltava täytyy minst tecken teckens

@@ -256,9 +256,10 @@ def _strong(pw: str, *, classes: int = 3) -> bool:
     digits = sum(c.isdigit() for c in pw)
     has_letter = any(c.isalpha() for c in pw)
     # (One digit does in a long run of three classes with a symbol, `ocelot^Halloumi8`, or with
-    # none after a service's account, `jenkins / PersimmonMarzipanKum2`.)
+    # none after a service's account, `jenkins / PersimmonMarzipanKum2`, or with its cases
+    # switching at random, `antonella / idvL2GjoArjICb`.)
     one = digits == 1 and len(pw) >= 12 and has_classes(pw, 3)
-    enough = digits >= 2 or (one and (classes == 2 or not pw.isalnum()))
+    enough = digits >= 2 or (one and (classes == 2 or not pw.isalnum() or random_letters(pw)))
     return enough and has_letter and has_classes(pw, classes) and is_label_value(pw)
 
 
@@ -364,9 +365,20 @@ def _by(m: re.Match[str]) -> int:
     return 2 if _ACCOUNT_RE.fullmatch(m.group("user")) else 3
 
 
-_slash_pairs = _pairs(
-    _SLASH_PAIR_RE, lambda m, pw: not _prose(m, "user") and _strong(pw, classes=_by(m))
-)
+def _slash_pairs(text: str) -> Iterator[Span]:
+    """A user, a spaced slash or bar, a password (or a generator's shape, no digit needed:
+    `reception@… | tilHmvJf!Me$OJK |`); a table's row is read pair by pair, each cell the next
+    pair's user when the one before is no password (`| App | user@… | … |`)."""
+    at = 0
+    while (m := _SLASH_PAIR_RE.search(text, at)) is not None:
+        start, pw = _span(m)
+        if not _prose(m, "user") and (_strong(pw, classes=_by(m)) or generator_shaped(pw)):
+            yield start, start + len(pw), "password_assignment"
+            at = m.end()
+        else:
+            at = m.start("pw")
+
+
 _userinfo_pairs = _pairs(_USERINFO_RE, lambda _m, pw: _named(pw) and has_classes(pw, 2))
 _short_pairs = _pairs(
     _SHORT_PAIR_RE, lambda _m, pw: _named(pw) and not _NOT_A_PASSWORD_RE.fullmatch(pw)
@@ -551,7 +563,7 @@ FAMILIES = (
     Family("sign_in", _SIGN_IN_RE, _sign_ins),
     Family("sign_in_with", re.compile(r"(?i:(?:sign|log)[ \-]?(?:in|on))"), _sign_ins_with),
     Family("user_then_word", _USER_THEN_WORD_GATE_RE, _user_then_words, needs_digit=True),
-    Family("slash_pair", _SLASH_PAIR_RE, _slash_pairs, needs_digit=True),
+    Family("slash_pair", _SLASH_PAIR_RE, _slash_pairs),  # (a generator's password: no digit)
     Family("table_row", _TABLE_ROW_RE, _table_rows, needs_digit=True),
     Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
     Family("short_pair", _SHORT_PAIR_RE, _short_pairs),

@@ -68,6 +68,7 @@ _THREE_FOUR = (
     r"|golbma|njeallje"  # (Northern Sami's three and four: `golbma nummara`)
     r"|ox[ie]b|तीन|चार"  # (Tsotsil's and Tseltal's three; Hindi's three and four)
     r"|cztery|czterech"  # (Polish's four: `cztery cyfry z przodu Amexa`)
+    r"|quattru"  # (Salentino's and Sicilian's four: `li quattru numeri de nanzi a l'Amex`)
     r"|ku[åa]t+ro"  # (Chamorro's four, with its å or without: `i kuåttro numiru`)
     r"|үс|түөрт"  # noqa: RUF001, RUF003  (Sakha's three and four: `карта кэннинээҕи үс цифрата`)
     # (Nahuatl's four, K'iche's four, Sesotho's four with its elided `m`: `nawi número`,
@@ -220,9 +221,9 @@ _CARD_CODE_TAIL = (
     # and five)
     # (a clause of up to fourteen words before the colon: `on the back of the card, the one for
     # the camp store: 352`)
-    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,6})){1,14}?(?:[ \t]*\([^()\n]{1,40}\))?(?=[ \t]*(?:[:=]|"
-    + ARROW
-    + r")))?"
+    # (or a note in brackets and "is" before the digits: `… dell'Amex (4 cifre sul fronte) è …`)
+    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,6})){1,14}?(?:[ \t]*(?P<note>\([^()\n]{1,40}\)))?"
+    r"(?=[ \t]*(?:[:=]|" + ARROW + r")|(?(note)[ \t]+(?i:is|è|é|es|est|ist|ay|ni)[ \t]+\d|(?!))))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan|сзади|szadi))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#፡፦,]|"  # (a comma too: `… שלוש ספרות, 306`; Ethiopic's colons)
     + ARROW
@@ -232,7 +233,7 @@ _CARD_CODE_TAIL = (
     + r"|[-—–]|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,6}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
     + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
     # (never a card number's group: `… Visa 4830 6449 …`)
-    r"(\d{3,4})(?!\d|[ \-]\d)"
+    r"(?P<code>\d{3,4})(?!\d|[ \-]\d)"
 )
 _CARD_CODE_RE = re.compile(
     # (or glued to a kana particle before it: `Amex のセキュリティコード…`)
@@ -299,7 +300,9 @@ _CARD_DESCRIBED_RE = re.compile(
     + _THREE_FOUR
     + r"))(?=(?:[\s\-]+"
     + _GAP_WORD
-    + r"){0,7}?[\s\-]+(?:"  # (`… tse di fa godimo ga nomoro ya Amex`: "above the number of")
+    # (`… tse di fa godimo ga nomoro ya Amex`: "above the number of"; an elided article glued
+    # on: `… de nanzi a l'Amex`)
+    + r"){0,7}?[\s\-]+(?:[ldLD]['’])?(?:"  # noqa: RUF001
     + _BACK_OR_CARD
     + r")(?![^\W\d_]))"
     # Or "code" on the back of a card (`the code printed on the back of the coop card is …`), or a
@@ -434,7 +437,8 @@ _ID_LABELS = (
     # Nepal's national identity card and driving licence (`राष्ट्रिय परिचयपत्र नम्बर`).
     r"|राष्ट्रिय\s+परिचयपत्र|(?:सवारी\s+)?चालक\s+अनुमतिपत्र)(?:\b|(?=_)))"
     # (not the first part of a code, glued to the rest by a dash: a lot's `PAN-2031-SF-07`)
-    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN)(?![^\W_]|-\d)"
+    # (Brazil's identity card, its general registry, `RG`)
+    r"|\b(?:SIN|TIN|NIE|NIF|NIR|RUT|RFC|CURP|NIP|PIS|NIK|KTP|PAN|CCCD|RČ|UAN|RG)(?![^\W_]|-\d)"
     r"|ՀՎՀՀ|ՀԾՀ"  # (Armenia's taxpayer number and public service number)
     r"|マイナンバー|個人番号|주민등록번호|외국인등록번호|身份证号?码?|身分證字號|ИНН|СНИЛС|เลขประจำตัวประชาชน|บัตรประชาชน"
     # Laos's identity card; Thailand's and Laos's household registers (`ทะเบียนบ้าน`, its house
@@ -463,9 +467,10 @@ _ID_LABEL_RE = re.compile(
     r"|(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?"  # noqa: RUF001
     # (the "is" that follows a name: fewer than `IS_WORDS`, whose `e`, `on`, `to` follow names
     # in prose; Latvian `ir`, Swiss `ä`, Alur `niiyo`, Danish `er`, Turkish `o`, Vietnamese `là`)
-    r"(?:[ \t]+"
-    + _WHOSE_WORD
-    + r"{1,24},?){1,8}?(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o|là|k?ay)\b))"
+    r"(?:[ \t]+" + _WHOSE_WORD + r"{1,24},?){1,8}?"
+    # (a note in brackets after them: `RG da Socorro (SSP-CE): …`, the issuing state's police)
+    r"(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?"  # noqa: RUF001
+    r"(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o|là|k?ay)\b))"
     # (Thai and Lao glued to the label, no space between words: `…ตามทะเบียนบ้านของพี่…:`)
     # (or before a Thai card's laser code, its own shape: `…ของฮาเป๋น FE2-4833774-69`)
     r"|(?<=[" + _THAI_LAO + r"])[" + _THAI_LAO + r"]{1,40}"
@@ -572,9 +577,19 @@ _CARD_CODE, _ID_LABEL = Starts(_CARD_CODE_RE), Starts(_ID_LABEL_RE)
 _CARD_DESCRIBED = Starts(_CARD_DESCRIBED_RE)
 
 
+# A card's last four named by "ending" before the code's own colon (`CID of the Amex ending 0096:
+# 2656`): the number's end, the code after the colon.
+_ENDING_BEFORE_RE = re.compile(r"(?i:ending(?:[ \t]+(?:in|with))?|ends[ \t]+(?:in|with))[ \t]+\Z")
+_CODE_AFTER_RE = re.compile(r"[ \t]*[:=][ \t]*(\d{3,4})(?!\d|[ \-]\d)")
+
+
 def _card_codes(text: str) -> Iterator[Span]:
     for m in _CARD_CODE.finditer(text):
-        yield m.start(1), m.end(1), "card_code"
+        start, end = m.span("code")
+        after = _CODE_AFTER_RE.match(text, end)
+        if after is not None and _ENDING_BEFORE_RE.search(text, max(0, start - 16), start):
+            start, end = after.span(1)
+        yield start, end, "card_code"
 
 
 # "The last four digits" of a card are its number's end, printed on every receipt, not the code
@@ -591,9 +606,9 @@ def _described_card_codes(text: str) -> Iterator[Span]:
     if not says_digits(text):
         return
     for m in _CARD_DESCRIBED.finditer(text):
-        if _LAST_RE.search(text, max(0, m.start() - _LAST_REACH), m.start(1)):
+        if _LAST_RE.search(text, max(0, m.start() - _LAST_REACH), m.start("code")):
             continue
-        yield m.start(1), m.end(1), "card_code"
+        yield m.start("code"), m.end("code"), "card_code"
 
 
 def _unspaced_card_codes(text: str) -> Iterator[Span]:

@@ -48,6 +48,7 @@ __all__ = ["FAMILIES"]
 _PASSWORD_NAMES: tuple[str, ...] = (
     "parol", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "kupuhipa", "modpas",
     "pasahitz",  # (Basque's, `pasahitza`, a line's last word after its value: `… hori da pasahitza`)
+    "clave",  # (Spanish's "key", a password or a PIN in the Americas: `…, la clave del …`)
 )  # fmt: skip
 # The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `heslo`/`гесло`,
 # `hasło`, `şifre`, and the words above; Vietnamese's `mk` alone.
@@ -126,8 +127,10 @@ def _word_then_value(offset: int, line: str) -> Iterator[Span]:
 
 # The value, then `is the new … password` within six words.
 _IS_THEN_LABEL_RE = re.compile(
-    r"[ \t]+(?:is|was|=|will[ \t]+be|es|é|est|ist|è|to)[ \t]+"  # (`to`: Polish's `… to nowe hasło`)
-    r"(?:(?:the|my|our|your|his|her|their|a|la|el|mi|a|o|le|das|il)[ \t]+)?(?:[\w\-]+[ \t]+){0,5}?"
+    # (`to`: Polish's `… to nowe hasło`; Griko's and Greek's "is": `… ene to kenùrio password`)
+    r"[ \t]+(?:is|was|=|will[ \t]+be|es|é|est|ist|è|to|ene|ine|einai|είναι)[ \t]+"
+    r"(?:(?:the|my|our|your|his|her|their|a|la|el|mi|a|o|le|das|il|to)[ \t]+)?"
+    r"(?:[\w\-]+[ \t]+){0,5}?"
     # (or Spanish's, Portuguese's, French's, German's, Italian's: `… es la nueva clave del …`)
     r"(?i:pass(?:word|phrase|code)|pin|key|clave|contrase[ñn]a|senha|mot[ \t]+de[ \t]+passe"
     r"|passwort|kennwort|has[łl]o|heslo)(?![^\W\d_])"
@@ -224,7 +227,8 @@ _PHRASE_WORD_RE = re.compile(
 # Tseltal's `te frase yu'un vault`)
 _PHRASE_OF = (
     r"|(?:frase|phrase|fraza|frasa)[ \t]+(?:[a-z][a-z'’]{0,4}[ \t]+){0,2}"
-    r"(?:respaldo|backup|recovery|recuperaci[óo]n|semilla|seed|vault|wallet|billetera|cartera)"
+    r"(?:respaldo|backup|recovery|recuperaci[óo]n|semilla|seed|vault|wallet|billetera|cartera"
+    r"|contrase[ñn]a|senha|password|clave)"  # (`frase contraseña`, `frase de contraseña`)
 )
 _PHRASE_RE = re.compile(
     r"(?i:"
@@ -309,24 +313,30 @@ def _numbers(text: str, m: re.Match[str], before: str) -> Iterator[Span]:
 # A word and a number said apart, closing the clause: `… dzhomba na thuutha 7152`, `… kaurma and
 # 1296 at the end`, `… wortu dzhomba nanga 6997 baka en`: the word, one to three short words of
 # any language joining them, two to six digits, a short tail.
+# (a pause written as an ellipsis after the word: `senha… carnauba… e o número 9302`)
 _SPELLED_RE = re.compile(
-    r"(?<![^\W\d_])(?P<w>[a-z][a-z\-]{2,15})[ \t]+(?:[^\W\d_]{1,8}[ \t]+){1,3}?\Z"
+    r"(?<![^\W\d_])(?P<w>[a-z][a-z\-]{2,15})(?:…|\.{3})?[ \t]+(?:[^\W\d_]{1,8}[ \t]+){1,3}?\Z"
 )
+# (a closing quote may end the clause: `… e o número 9302'`)
 _TAIL_RE = re.compile(
-    r"(?![\w\-/%:]|[.,]\d)(?P<tail>(?:[ \t]+[^\W\d_]{1,8}){0,3})[ \t]*(?=[.!;,)]|\n|\Z)"
+    r"(?![\w\-/%:]|[.,]\d)(?P<tail>(?:[ \t]+[^\W\d_]{1,8}){0,3})[ \t]*"
+    r"(?=[.!;,)'\"’”»]|\n|\Z)"
 )
 _CLAUSE_START_RE = re.compile(r"[.!?;:\n—–]|\s-\s")
 # (a clause that ends in `it's` or `is`: the word is what the thing is; perhaps what kind of
 # word it is between: `it's the village name pfutsero and 2182 at the end`)
 _IS_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:it['’]?s|it is|is|was))"
+    r"(?i:(?<![^\W\d_])(?:it['’]?s|it is|is|was|es|era))"  # (and Spanish's: `parce es …`)
     r"(?:[ \t]+(?i:the|my|our)(?:[ \t]+[^\W\d_]{2,12}){0,2}?(?:[ \t]+(?i:name|word))?)?"
     r"[ \t]+\Z"  # (the span then starts at the kind's word: `village name pfutsero and 2182`)
 )
 _END_TAILS = frozenset(
     {"at the end", "on the end", "after it", "afterwards", "at the back", "tacked on", "appended"}
+    | {"al final", "al último", "al ultimo", "atrás", "detrás"}  # (Spanish's)
 )
-_END_TAIL_START_RE = re.compile(r"[ \t]+(?i:at|on|after|afterwards|tacked|appended)(?![^\W\d_])")
+_END_TAIL_START_RE = re.compile(
+    r"[ \t]+(?i:at|on|after|afterwards|tacked|appended|al|atrás|detrás)(?![^\W\d_])"
+)
 _PROSE_SAID = PROSE_WORDS | NAME_LABELS
 _UNITS = words(
     """
@@ -334,8 +344,10 @@ _UNITS = words(
     percent per pct degrees
     """
 )
-_JOINS = words("and then plus with")
-_SAID_BETWEEN_RE = re.compile(r"[^\W\d_]{1,}(?![\w'’])|[:：=—–]|\s-\s")
+# (the words that join a word to its number, in the languages it is dictated in: `… and the number
+# …`, `… e o número …`, `… y el …`)
+_JOINS = words("and then plus with the number e y et und i o a el la le il der das")
+_SAID_BETWEEN_RE = re.compile(r"[^\W\d_]{1,}(?![\w'’])|[:：=—–…]|\.{3}|\s-\s")
 
 
 def _spelled(text: str, digits: re.Match[str], line: str, *, password: bool) -> Iterator[Span]:
@@ -522,13 +534,13 @@ _SECURITY_STEMS = _ci("secur", "sicher", "sikker", "saker", "veilig", "segur", "
 _SECURITY_STEMS += "|" + _ci("secret", "geheim", "sigur", "s\x01ker", "\x01ryggi", "s\x01cur")
 _SECURITY_STEMS += "|" + _ci("g\x01ven") + "|\x01\x01\x01"
 # (a word, one to three short words, two digits or more)
-_SAID = r"[a-z]{3}[ \t]+(?:[A-Za-z\x01]{1,8}[ \t]+){1,3}[0-9]{2,6}"
+_SAID = r"[a-z]{3}(?:\x01|\.{3})?[ \t]+(?:[A-Za-z\x01]{1,8}[ \t]+){1,3}[0-9]{2,6}"  # (`…`: a pause)
 _GATE = re.compile(
     # (a password word, then a made-up value closing the line, or a word and a number)
     r"(?:" + _PASSWORD_STEMS + r")[^\n]*(?:[ \t][!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~]"
     r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*[ \t.]*$|" + _SAID + r")"
     # (a value, then `is … password`; or a few short words and the password word ending the line)
-    r"|[!-~]{12}[ \t]+(?:is|was|=|will|es|est|ist|to|\x01)[ \t][^\n]*(?:"
+    r"|[!-~]{12}[ \t]+(?:is|was|=|will|es|est|ist|to|ene|ine|einai|\x01)[ \t][^\n]*(?:"
     + _ci("pass", "pin", "key", "clave", "contrase", "senha", "wort", "has\x01o", "haslo")
     + r")"
     r"|[0-9][!-~]*(?:[ \t]+[^\s0-9]{1,8}){1,4}(?:[ \t]+|-)(?:" + _PASSWORD_STEMS + r")[^\n]{0,120}$"
@@ -542,7 +554,7 @@ _GATE = re.compile(
     + "|"
     + _SAID
     + r"[ \t]+(?:"
-    + _ci("at", "on", "after", "tack", "append")
+    + _ci("at", "on", "after", "tack", "append", "al ", "atr\x01s", "detr\x01s")
     + r")",
     re.MULTILINE,
 )
@@ -637,11 +649,15 @@ _WHAT_IT_HAS_RE = re.compile(
     # (or typed where it goes, then "that's the new one": `type … at the galley login, that's the
     # new one`; in Cebuano and Tagalog, "use the …, that's the new one": `gamita ang …, mao na ang
     # bag-o`, `gamitin mo yung …, yan na ang bago`)
-    r"|(?i:\b(?:type|enter|use|try|gamita|gamiton|gamitin|ilagay|i-?type)"
+    # (and in Portuguese, "it's the new one", "it's the till's": `digita … e aperta enter, é a do
+    # caixa`, `usa … no login da lancha, é a nova`)
+    r"|(?i:\b(?:type|enter|use|try|gamita|gamiton|gamitin|ilagay|i-?type|digita|digite|usa|coloca"
+    r"|bota)"
     r"(?:[ \t]+(?:mo|nimo))?(?:[ \t]+(?:ang|an|yung|ung|kini|ito))?)[ \t]+"
     r"(?P<x>[^\s,]{8,64})[^\n,]{0,60},[ \t]+"
     r"(?i:that['’]?s[ \t]+the[ \t]+new[ \t]+one"
-    r"|(?:mao|kini|kana|yan|ito|iyan|yun)[ \t]+na[ \t]+(?:ang|an|yung|ung)[ \t]+bag-?o(?:ng)?)\b"
+    r"|(?:mao|kini|kana|yan|ito|iyan|yun)[ \t]+na[ \t]+(?:ang|an|yung|ung)[ \t]+bag-?o(?:ng)?"
+    r"|[ée][ \t]+(?:a[ \t]+(?:nova|do|da)|o[ \t]+(?:novo|do|da)))\b"
     # (Spanish: `usa …, eso tiene ahora el Mikrotik`, `prueba …, es lo que tiene el router`)
     r"|(?i:\b(?:usa|use|prueba|pon|mete))[ \t]+(?P<y>[^\s,]{8,64}),[ \t]+"
     r"(?i:(?:eso|es[ \t]+lo[ \t]+que)[ \t]+tiene)[ \t]+(?i:ahora[ \t]+)?(?i:el|la)[ \t]+[\w\-]{2,30}"
@@ -711,7 +727,8 @@ FAMILIES = (
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
-            r"|what the|is what|det er|det e |det är|new one|tiene|теперь|сейчас|tutt|bag-?o)"
+            r"|what the|is what|det er|det e |det är|new one|tiene|теперь|сейчас|tutt|bag-?o"
+            r"|(?:\x01|[ée]) [ao] (?:nova|novo|do|da))"
         ),
         _explained,  # (no digit needed: a handed-over value may have none, `vbhjUEgrfbvxQR`)
     ),

@@ -70,6 +70,9 @@ READ_OUT_CUE_RE = re.compile(
     r"|bogstav\s+for\s+bogstav|huruf\s+(?:demi|per)\s+huruf|isa-isang\s+letra"
     r"|wanwan\s+leta|wan\s+wan\s+leta"  # (Tok Pisin: "one by one letter")
     r"|(?<![^\W\d_])(?:di)?eja(?:in|kan)?(?![^\W\d_])"  # (Indonesian's "spell": `gw eja per 4`)
+    # (written with spaces so that a chat's preview shows none of it: `con espacios pa' que …`)
+    r"|(?:con|with|avec|mit|com)\s+(?:espacios|spaces|espaces|leerzeichen|espa[çc]os)"
+    r"|spaced\s+(?:out|so)"
     r"|γράμμα\s+(?:(?:προς|με)\s+)?γράμμα|حرف\s+(?:ب|ب?ال)?حرف"
     r"|по\s+одно(?:му|й)\s+(?:символу|букве|знаку))"
 )

@@ -627,6 +627,21 @@ _PUBLIC_NUMBER_RE = re.compile(
 # A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
 # (its first group may be one capital: `T-GR20-07`)
 _DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{2,8}){1,5}")
+# A postcode's word in the languages of the Americas and Europe, then places' words and other
+# postcodes before the number (no word that names a secret's code or a number between: `PIN`,
+# `code`, `number`).
+_NOT_PLACE = r"(?i:pin|code|c[óo]digo|kod|pass|clave|senha|otp|cvv|number|n[úu]mero|no)(?![^\W\d_])"
+_POSTCODE_LIST_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:" + _POSTCODE + r"|c[óo]digo[ \t]+postal|code[ \t]+postal"
+    r"|codice[ \t]+postale|c[óo]digos[ \t]+postales))"
+    # (a place's few words, a colon; then each postcode before, its place's words after it; every
+    # word whole, read one way only: a time bound)
+    r"(?:[ \t]+(?!" + _NOT_PLACE + r")[^\W\d_]{1,14}(?![^\W\d_])){0,3}[ \t]*[:#]?[ \t]*"
+    r"(?:\d{4,6}(?!\d)[ \t]*[;,][ \t]*(?:(?!"
+    + _NOT_PLACE
+    + r")[^\W\d_]{1,14}(?![^\W\d_])[ \t]*){0,3}"
+    r"[:#]?[ \t]*)*\Z"
+)
 # An amount in thousands or millions, as prices are written (`250k`, `1.5jt`, `150rb`): a price
 # when "per" or "a night" follows it, or a currency stands before it.
 _SHORT_AMOUNT_RE = re.compile(r"\d{1,4}(?:[.,]\d{1,3})?(?:k|K|rb|jt|m|M)")
@@ -791,6 +806,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         text, max(0, start - 24), start
     ):
         return True  # (an order's or a ticket's reference in groups: `Bilet no KOS-BDR-2033-4471`)
+    if text[start:end].isdigit() and _POSTCODE_LIST_RE.search(text, max(0, start - 80), start):
+        return True  # (a postcode, one of a list: `Código postal de Quibdó: 270001; de Nuquí: …`)
     if _SHORT_AMOUNT_RE.fullmatch(text, start, end) and (
         _PER_AFTER_RE.match(text, end) or _CURRENCY_BEFORE_RE.search(text, max(0, start - 8), start)
     ):
