@@ -121,7 +121,7 @@ URLSAFE, B64 = ALNUM + "-_", ALNUM + "+/"
 _r, _j = v.r, v.token
 Maker = v.Maker
 Draw = Callable[[random.Random, int, str], dict[str, str]]
-Taker = Callable[[random.Random, int], list[Sample]]
+Taker = Callable[[random.Random, int, set[str]], list[Sample]]
 
 
 def _banned() -> str:

@@ -1,3 +1,4 @@
+# mypy: disable-error-code="str-unpack"
 # ruff: noqa: RUF001  (labels, separators and letters of other scripts are part of the samples)
 """Held-out secret families, two-hundred-and-ninety-sixth corpus: written blind, without the scrubber's rules.
 

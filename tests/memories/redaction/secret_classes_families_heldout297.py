@@ -1,3 +1,4 @@
+# mypy: disable-error-code="assignment"
 # ruff: noqa: RUF001, RUF002  (labels, separators and letters of other scripts are part of the samples)
 """Held-out secret families, two-hundred-and-ninety-seventh corpus: written blind, without the scrubber's rules.
 
