@@ -593,6 +593,7 @@ _QUANTITY_NAME_RE = re.compile(
 # book's or a product's (`ISBN`, `ISSN`, `EAN`, `GTIN`, `UPC`), a freight container's.
 # A postcode's English words (`post code`, `postal code`, `postcode`, `zip`, `zip code`).
 _POSTCODE = r"post(?:al)?[ \t]*code|postcode|zip(?:[ \t]*code)?"
+_ROMANCE_POSTCODE = r"c[óo]digo[ \t]+postal|code[ \t]+postal|codice[ \t]+postale"
 _PUBLIC_NUMBER_RE = re.compile(
     r"\b(?:IMO|MMSI|ISBN|ISSN|ISMN|EAN|GTIN|UPC)(?:-1[03])?[ \t]*[:#]?[ \t]*\Z"
     # (a freight container's number after its owner's code, ISO 6346: `CMAU 7214336`)
@@ -632,8 +633,7 @@ _DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{2,8}){1,5}")
 # `code`, `number`).
 _NOT_PLACE = r"(?i:pin|code|c[óo]digo|kod|pass|clave|senha|otp|cvv|number|n[úu]mero|no)(?![^\W\d_])"
 _POSTCODE_LIST_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:" + _POSTCODE + r"|c[óo]digo[ \t]+postal|code[ \t]+postal"
-    r"|codice[ \t]+postale|c[óo]digos[ \t]+postales))"
+    r"(?i:(?<![^\W\d_])(?:" + _POSTCODE + r"|" + _ROMANCE_POSTCODE + r"|c[óo]digos[ \t]+postales))"
     # (a place's few words, a colon; then each postcode before, its place's words after it; every
     # word whole, read one way only: a time bound)
     r"(?:[ \t]+(?!" + _NOT_PLACE + r")[^\W\d_]{1,14}(?![^\W\d_])){0,3}[ \t]*[:#]?[ \t]*"
@@ -725,8 +725,11 @@ _LETTERED_POSTCODE = (
 )
 _LETTERED_POSTCODE_RE = re.compile(_LETTERED_POSTCODE)
 _POSTCODE_BEFORE_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:" + _POSTCODE + r"|c[óo]digo[ \t]+postal"
-    r"|code[ \t]+postal|codice[ \t]+postale|c[óo]d(?:igo)?[ \t]+postal|cpa|cep|plz"
+    r"(?i:(?<![^\W\d_])(?:"
+    + _POSTCODE
+    + r"|"
+    + _ROMANCE_POSTCODE
+    + r"|c[óo]d(?:igo)?[ \t]+postal|cpa|cep|plz"
     # (Welsh's, Polish's and Romanian's: `cod post`, `kody pocztowe`, `codurile poștale`)
     r"|cod[ \t]+post|kod(?:y|u)?[ \t]+pocztow[^\W\d_]*|cod(?:ul|uri|urile)?[ \t]+po[șşs]tal[^\W\d_]*)"
     r"(?:[ \t]+[^\W\d_]{1,12}){0,3}[ \t]*(?:[:#]|is|es|est|ist|é|è|ydy|yw)?[ \t]*"
