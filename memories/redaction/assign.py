@@ -182,7 +182,8 @@ _VALUE = (
     # Brackets and backticks hold a value too (`password: (hunter2)`), read like a bare one.
     r"|\((?P<pv>[^\s()]{1,256})\)|\[(?P<bv>[^\s\[\]]{1,256})\]|\{(?P<cv>[^\s{}]{1,256})\}"
     r"|`(?P<kv>[^\s`]{1,256})`|(?P<groups>\d{4}(?: \d{4}){2,7})(?![\w])"  # (a router's digit key)
-    r"|(?P<phrase>[^\W\d_]{2,16}(?: [^\W\d_]{2,16}){2,7})(?![^\W\d_])"  # velvet quantum lantern
+    # velvet quantum lantern (digits may close its last word: `… buuzy pozy78`)
+    r"|(?P<phrase>[^\W\d_]{2,16}(?: [^\W\d_]{2,16}){2,7}(?:\d{1,4}(?![\w\-]))?)(?![^\W\d_])"
     # (`&3`, not `&page=2`; Arabic's comma and semicolon end it as ours do: `…187، ما …`)
     r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00،؛]|&(?![\w.\-]*=)){1,256}))"
 )
@@ -219,6 +220,8 @@ _QUALIFIED_BARE_RES = tuple(
     for words in (1, 2, 3)
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
+_CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends there)
+_PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic)")  # (a passphrase's label)
 _JOINED_PARTS_RE = re.compile(
     r"(?=[^\d]*\d)[a-z][a-z0-9]{1,15}(?:([_.\-])[a-z0-9]{2,16})(?:\1[a-z0-9]{2,16})+"
 )
@@ -310,6 +313,9 @@ _SHORT_UNREADABLE = 8  # (a password's label, the value closing its line: fewer 
 _SAID_UNREADABLE = 7  # (after "password is": a word of fewer letters may read as none)
 _PASS_DIRECTIVES = frozenset({"requirepass", "auth_pass"})
 # A CJK run closing the text, its punctuation (`。`, full-width marks) included.
+_CJK_CLAUSE_AFTER_RE = re.compile(  # (never a unit: `2024 年`, `3 个`)
+    r"[ \t]+(?![年月日号號个個位次人元块塊分秒天周週岁歲])[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]"
+)
 _CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
 
 
@@ -463,10 +469,16 @@ def _judge(
         # (after a separator only; never after a word glued to `=`, a setting's name: `password
         # sapa=nang jang …` is prose about one)
         glued = m.group("adj") is not None and text[m.end("adj") : m.end("adj") + 1] == "="
-        named = kind == "password" and m.group("space") is None and not glued
+        # (after a bare space, only a passphrase's label and four words: `Bitwarden master
+        # passphrase golomyanka sarma buuzy pozy78`)
+        spaced = m.group("space") is not None
+        named = kind == "password" and not glued and (not spaced or _PHRASE_KEY_RE.search(key))
         words = _phrase_words(value) if named else 0
+        phrase_end = start + len(" ".join(value.split(" ")[:words]))
+        if spaced and (words < _LISTED_PHRASE or not _CLOSES_RE.match(text, phrase_end)):
+            words = 0  # (four words or more, closing the line: not `… pentru laptop este …`)
         if words:
-            return start, start + len(" ".join(value.split(" ")[:words]))
+            return start, phrase_end
         value = value.split(" ")[0]  # not a passphrase: its first word read as a bare value
         end = tail_end = start + len(value)
         group = "bare"
@@ -562,6 +574,11 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 or joined_words(value)  # `passphrase glacier_marble_juniper_saddle`
                 or random_letters(value, switches=4, least=16)  # (`MKmuhzkceaSSetJa`)
                 or _dictated_word(text, value, tail_end, _SHORT_UNREADABLE)  # (`sambuksfx w …`)
+                # (a PIN's digits, a clause in a script written unspaced after them:
+                # `银行卡取款密码 6051 千万别告诉别人`)
+                or bool(
+                    _PIN_DIGITS_RE.fullmatch(value) and _CJK_CLAUSE_AFTER_RE.match(text, tail_end)
+                )
             )  # (a capital inside a word is no prose)
             return (
                 bare_ok

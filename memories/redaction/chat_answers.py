@@ -3,13 +3,13 @@ its speaker in brackets: "[09:02] urska: pw for the bastion?" / "[09:03] matic: 
 "14:21 <ana> wifi password?" / "14:22 <ben> …".
 
 Part of the scrubber (`memories.redaction`); pure. The question names a password (any label of
-`label_search`, any language, or "wifi") and ends with a question mark; the next line starts with
-what chat programs write before a message: a time (`09:03`, `9.03`, `9:03 PM`, `2024-05-01
-09:03`, in brackets or not) or a speaker in angle brackets, then a name and a colon. The value
-that follows must look like one (`shaped.password_shaped`; or, since the question named it, eight
-characters or more, letters and two digits or more, no version, date or address; or ten or more
-of three kinds of character), and goes. The same question answered on a line with no time stamp
-is `logins`'s.
+`label_search`, any language, or "wifi") and ends with a question mark (a remark of a few words may
+follow it: `kp mehr`); the next line starts with what chat programs write before a message: a time
+(`09:03`, `9.03`, `9:03 PM`, `2024-05-01 09:03`, in brackets or not) or a speaker in angle brackets,
+then a name and a colon. The value that follows must look like one (`shaped.password_shaped`; or,
+since the question named it, eight characters or more, letters and two digits or more, no version,
+date or address; or ten or more of three kinds of character), and goes. The same question answered
+on a line with no time stamp is `logins`'s.
 """
 
 from __future__ import annotations
@@ -33,9 +33,11 @@ _STAMP = (
     r"[0-9]{1,2}[:.h][0-9]{2}(?::[0-9]{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?[\])]?[ \t]*[-–|]?[ \t]*"  # noqa: RUF001
     r"|<[^<>\n]{1,24}>[ \t]*)"
 )
+# A remark of a few words after the question's mark (`PW für die Fährkasse? kp mehr`).
+_REMARK = r"(?:[ \t]+[^\s?]{1,12}){0,3}"
 # After a password label (or "wifi"): the rest of the question, the next line's stamp, the value.
 _ANSWER_RE = re.compile(
-    r"[^\n?]{0,40}\?[ \t]*\r?\n[ \t]*" + _STAMP + r"+"
+    r"[^\n?]{0,40}\?" + _REMARK + r"[ \t]*\r?\n[ \t]*" + _STAMP + r"+"
     r"(?:[^\W\d_][\w.\- ]{0,20}:[ \t]*)?(?P<pw>[^\s'\"<>]{8,64})"
 )
 _WIFI_RE = re.compile(r"(?i:wi-?fi|wlan)")  # (and German's and Spanish's `WLAN`)
@@ -78,6 +80,6 @@ def _answered(text: str) -> Iterator[Span]:
 
 # The question's end and the start of the next line's time or speaker: cheaper than the
 # labels, and ASCII (the first look reads it in any text).
-_GATE_RE = re.compile(r"\?[ \t]*\r?\n[ \t]*(?:[\[(]?[0-9]|<)")
+_GATE_RE = re.compile(r"\?" + _REMARK + r"[ \t]*\r?\n[ \t]*(?:[\[(]?[0-9]|<)")
 
 FAMILIES = (Family("chat_answered", _GATE_RE, _answered),)

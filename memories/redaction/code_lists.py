@@ -66,6 +66,9 @@ BACKUP_WORDS: dict[str, str] = {
     r"|ब्याकअप\s+कोड[^\s:]*|बैकअप\s+कोड[^\s:]*",  # (Nepali's and Hindi's: `ब्याकअप कोडहरू`)
     "amharic": r"መጠባበቂያ\s+ኮዶ?ች|የመጠባበቂያ\s+ኮዶ?ች",
     "mongolian": r"нөөц\s+код(?:ууд)?",
+    # Russian's and Ukrainian's in Latin letters (`rezervnye kody`, `kody vosstanovleniya`).
+    "russian, ukrainian (latin letters)": r"rezervn(?:ye|yye|yie|i|ie)\s+kod(?:y|i)"
+    r"|kod(?:y|i)\s+(?:vosstanovleniya|vidnovlennya)",
     "romanian": r"coduri(?:le)?\s+de\s+(?:rezerv[ăa]|recuperare)",
 }
 _PREPOSITIONS = (

@@ -193,6 +193,7 @@ _OTP_LABEL = (
     r"|(?:recebi|chegou)\s+o\s+c[óo]digo"
     r")(?![^\W_]))"
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码|הקוד\s+שלך"
+    r"|(?i:(?<![^\W_])y[aà]n[ _]?zh[eè]ng[ _]?m[aǎ](?![^\W_]))"  # (Mandarin's `验证码` in pinyin)
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+(?:ה)?אימות|رمز\s+التحقق|सत्यापन\s+कोड"
     r"|የማረጋገጫ\s+ኮድ[^\s\d]{0,2}"  # (Amharic: "code of confirming", perhaps "your" after it)
 )

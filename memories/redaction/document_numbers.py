@@ -81,7 +81,7 @@ _DOCUMENT = (
     r"|殘疾人證|残疾人证|手帳|手帐|手冊|手册|허가증|면허증|증명서|atestado|attestation|attestato|household"
     # (Taiwan's police record, a permit's letter, a driving licence; Japan's licence certificate:
     # `良民證字號`, `聘僱許可函文號`, `駕照號碼`, `狩猟免状の番号`)
-    r"|良民證|良民证|許可函|许可函|駕照|驾照|免状|医籍登録"  # (and a doctor's register: `医籍登録番号`)
+    r"|良民證|良民证|許可函|许可函|駕照|驾照|驾驶证|駕駛證|免状|医籍登録"  # (and a doctor's register: `医籍登録番号`)
     r"|شهادة|رخصة|تصريح|إقامة|اقامة|ملف|گواهی|مجوز|پروانه"
     r"|(?<=رقم[ \t])(?:ال)?قيد"  # (a civil register's entry, after its number's word: `رقم قيد العائلة`)
     r"|ལག་ཁྱེར|ལག་འཁྱེར|ሰርተፊኬት|ፈቃድ"

@@ -63,6 +63,8 @@ ASCII_WORDS: dict[str, str] = {
     "dutch (passphrase, short)": r"wachtzin(?:nen)?",
     # Veps's password word (`peitsana`; `peit(t)osana` in spellings near it).
     "veps": r"peit(?:t?o)?sana",
+    # Buryat's "secret word" in Latin letters (`nyuusa uge`, `nyuusa ugyn`: `нюуса үгэ`).
+    "buryat (latin letters)": r"nyuu[sh]a[ _]ug(?:e|yn)?(?![a-z])",
     # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
     "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu",
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
@@ -335,6 +337,8 @@ ASCII_KEY_WORDS: dict[str, str] = {
     "persian (finglish)": r"kelid(?:e)?(?![a-z])",  # (`kelide API …`)
     "swahili": r"ufunguo",
     "faroese (recovery code)": r"endurstovnanar?koda",
+    # Mandarin's key in pinyin (`miyao`, `mi yao`, `mìyào`: 密钥, 秘钥).
+    "mandarin (pinyin)": r"m[iì][ _]?y[aà]o(?![a-z])",
     "tamazight (key)": r"tasarut",
     # The loan "token" with a case's or a possessive's ending (Sakha's `tokene`, Turkish's and
     # Finnish's `tokeni`, Hungarian's `tokenje`).
@@ -359,6 +363,10 @@ ASCII_PIN_WORDS: dict[str, str] = {
     r"|pin[ _\-]?kod(?:as|ą|o|s)",
     # Malagasy's code of entry, of a door, of a gate, of a lock (`kaody fidirana`).
     "malagasy": r"kaody[ _](?:fidirana|varavarana|vavahady|hidy)",
+    # Mandarin's in pinyin: the door's access code, the bank card's PIN (`menjin mima`, 门禁密码;
+    # `qukuan mima`, 取款密码; `yinhangka mima`, 银行卡密码).
+    "mandarin (pinyin)": r"men[ _]?jin[ _]m[iì][ _]?m[aǎ]|qu[ _]?kuan[ _]m[iì][ _]?m[aǎ]"
+    r"|yin[ _]?hang[ _]?ka[ _]m[iì][ _]?m[aǎ]|zhi[ _]?fu[ _]m[iì][ _]?m[aǎ]",
 }
 OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "albanian": r"çelës(?:i)?",

@@ -157,6 +157,7 @@ _PASSWORD_OTHER_SCRIPTS = (
     # (Mongolian's word in Latin letters, as its dialects and the classical script say it:
     # `nuuts üg`, `nuuca üge`, `niγuča üge`)  # noqa: RUF003
     r"|(?<![a-z])(?:nuuts|nuuc|nuuca|niγuča|niguca|nighucha)[ \t]+[üu]ge?(?![a-z])"
+    r"|нюу[сһ]а[ \t]+үг(?:э|ын)?(?![а-яёөүһ])"  # (Buryat's, `нюуса үгэ`, `нюуһа үгын`)
     # Gujarati, Punjabi, Kannada, Malayalam, Odia, Marathi and Hindi's own words, Tajik, Tatar,
     # Pashto, Kurdish, Faroese, Turkmen, Yoruba.
     r"|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ[ಀ-೿]*|പാസ്‌?വേഡ[ഀ-ൿ]*|ପାସୱାର୍ଡ|संकेतशब्द|कूटशब्द"
@@ -238,6 +239,8 @@ _KEY = (
     r"|api[ _\-]?code(?![A-Za-z])|pass[ _\-]?key(?![A-Za-z])|join[ _\-]?code(?![A-Za-z])"
     # (a feeder's share code, Plane Finder's `sharecode`: it logs the feeder in)
     r"|share[ _\-]?code(?![A-Za-z])"
+    # (a mail service's authorisation code, its password for other mail programs: QQ's, 163's)
+    r"|(?<![A-Za-z])auth[ _\-]?code(?![A-Za-z])"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
     # "Secret" in the Romance and Slavic spellings (`secreto`, `segreto`, `segredo`, `sekret`).
     r"|(?<![A-Za-z])se[cgk]re[dt][oa]?(?![A-Za-z])"
@@ -257,6 +260,7 @@ _KEY_OTHER_SCRIPTS = (
     r"(?:api|zugangs|geheim|privat)[ _\-]?schlüssel|cl[ée][ _\-](?:d['’][ ]?)?api"
     r"|clé[ _\-](?:secrète|privée)|api[ _\-]?(?:nøgle|anahtarı)|ключ(?:[ _\-]api)?|токен"
     r"|api[ _]?キー|アクセスキー|トークン|秘密鍵|api[ _]?密钥|密钥|秘钥|令牌|api[ _]?키|토큰|비밀[ _]?키"
+    r"|授权码|授權碼"  # (a mail service's authorisation code: QQ's, 163's)
     # A recovery key in Japanese, Chinese and Korean (`回復キー`, `リカバリーキー`, `恢复密钥`, `복구 키`).
     r"|回復キー|リカバリー[ _]?キー|復旧キー|回復用キー|恢复密钥|恢復金鑰|복구[ _]?키"
     # (and in Hindi, Nepali and Bengali, the loan and a word for key: `रिकभरी साँचो`, `রিকভারি

@@ -82,6 +82,7 @@ _THREE_FOUR = (
     # Kichwa's four: `aage chhote chaar number`, `munnaadi naalu number`, `ñawpa chusku yupay`)
     r"|chaa?r|moo?nu|naa?lu|chusku"
     r"|uppat|tallo"  # (Ilocano's four and three: `ti uppat a numero iti sango ti Amex`)
+    r"|si|san(?=\s+wei)"  # (Mandarin's four and three in pinyin: `zhengmian si wei ma`)
 )
 DIGITS_WORD = (
     r"n[uúùūoa]m(?:b[aeoə]r?[aio]?s?|m?[eéè]r[aeiou]{0,2}s?|r[aeiou]s?)|lamb(?:ar?|obi)|d[íi]git[^\W\d_]*"
@@ -112,6 +113,7 @@ DIGITS_WORD = (
     r"|νο[ύυ]μερ[^\W\d_]*|αριθμ[^\W\d_]*"  # noqa: RUF001  (Greek's loan, `νούμερα`; `αριθμοί`)
     r"|ᱱᱚᱢᱵᱚᱨ"  # (Santali in Ol Chiki)
     r"|અંક"  # (Gujarati's digits)
+    r"|wei"  # (Mandarin's 位, a digit's place, in pinyin: `si wei`)
     r"|நம்பர்|எண்[஀-௿]*|ankay?|ank"  # (Tamil's; Sinhala's and Hindi's in Latin letters)
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
     r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
@@ -159,6 +161,8 @@ _BACK_OR_CARD = (
     r"|k[áa]rty[áa]|kort[^\W\d_]*|карт[^\W\d_]*|обороте|cardul|kartica|katin|kati"
     r"|отзад[^\W\d_]*|гърба|гръб"  # (Bulgarian's "behind", "the back")
     r"|сзади|задн[^\W\d_]*|szadi"  # (Russian's "behind", "the back one": `три цифры сзади`)
+    r"|спереди|впереди|передн[^\W\d_]*"  # (and its front, where an Amex prints its four)
+    r"|zh[eè]ng[ \t]?mi[aà]n|b[eè]i[ \t]?mi[aà]n"  # (Mandarin's front and back in pinyin)
     r"|лицев[^\W\d_]*"  # (and its front, `на лицевой стороне`)
     r"|agter[^\W\d_]*|atze[^\W\d_]*|hátul[^\W\d_]*|taga[^\W\d_]*|tras[ae]r[ao]|dorso"
     # The signature strip, where the card prints it (`signature strip`, `firma`, `Unterschrift`),
@@ -182,6 +186,7 @@ _BACK_OR_CARD = (
     r"|арт(?:ы|ын)[^\W\d_]*"  # (Kazakh's and Kyrgyz's "on its back", `артындағы`)
     r"|κάρτα[^\W\d_]*|καρτα[^\W\d_]*|π[ίι]σω|pis[ow]"  # (and "behind" in Greeklish)
     r"|ბარათ[^\W\d_]*|უკან[^\W\d_]*"
+    r"|앞면|아멕스"  # (Korean's front and Amex: `아멕스 앞면 네 자리 …`)
     r"|카드|뒷면|spate[^\W\d_]*|cardul[^\W\d_]*"  # (Korean's card and back; Romanian's)  # (Georgian's card and "back")  # (Greek's card and "behind")
 )
 _CARD_CODE_TAIL = (
@@ -344,7 +349,7 @@ _CARD_DESCRIBED_RE = re.compile(
 # तीन अंक: 912`; a full-width colon is read as a colon, `text_view`).
 _CARD_WORD_UNSPACED = r"卡|カード|카드|कार्ड|কার্ড|ကတ်|കാർഡ|ಕಾರ್ಡ|କାର୍ଡ"  # (Malayalam's, Kannada's, Odia's)
 # (Hokkien's back: `後壁`; Japanese's front, where an Amex prints its four: `表面、番号の上の4桁`)
-_BACK_UNSPACED = r"裏面|背面|后面|後面|後壁|后壁|뒷면|表面"
+_BACK_UNSPACED = r"裏面|背面|后面|後面|後壁|后壁|뒷면|表面|正面|앞면"
 _CARD_UNSPACED_RE = re.compile(
     r"(?:" + _CARD_WORD_UNSPACED + r")[^\n:]{0,12}?"  # (`कार्ड पलटो तो पीछे …`, "flip the card")
     r"(?:后面|後面|背面|背后|背後|后底|後底|後壁|后壁|裏|뒷면|뒤|पीछे|पाछू|पिछाड़ि|पीठ|পিছ|နောက်ကျော"  # (Hindi's, Bhojpuri's, Bengali's)
@@ -354,8 +359,9 @@ _CARD_UNSPACED_RE = re.compile(
     r"|ရှေ့)"  # (Burmese's front, where an Amex prints its four: `Amex ကတ်ရှေ့က ဂဏန်းလေးလုံး`)
     r"[^\n:]{0,14}?(?:数字|數字|位数|位數|个数|個數|碼|码|[個个]字|桁|숫자|अंक|नंबर|नम्बर|নম্বর|সংখ্যা|ဂဏန်း|അക്ക|ಅಂಕ|ସଂଖ୍ୟା|ନମ୍ବର)[^\n:\d]{0,20}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
-    r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)(?:桁|位|個|个|자리)"
-    r"[^\n:\d]{0,8}?(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)?[ \t]*:[ \t]*(\d{3,4})(?!\d)"
+    r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)[ \t]?(?:桁|位|個|个|자리)"
+    # (no colon after the code's word: `正面四位安全码 4404`, "the four-digit code on the front")
+    r"[^\n:\d]{0,8}?(?:(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)[ \t]*:?|[ \t]*:)[ \t]*(\d{3,4})(?!\d)"
     # (or Thai's and Lao's digits, then "behind the card": `เลขสามตัวหลังบัตร: 222`)
     # (the count in digits after it: `เลขหลังบัตร 3 ตัว: 902`)
     r"|(?:เลข|ເລກ)[^\n:\d]{0,12}?(?:หลังบัตร|ຫຼັງບັດ)(?:[ \t]*[34][ \t]*(?:ตัว|ໂຕ))?[^\n:\d]{0,12}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"
@@ -407,6 +413,8 @@ _ID_LABELS = (
     r"|my\s*kad|my\s*kid|mykas|mytentera|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"
     r"|c[ăa]n\s+c[ướ]+c(?:\s+c[ôo]ng\s+d[âa]n)?|pan\s+(?=card|number|no)"
     r"|epic\s+(?=card|number|no)"  # (India's voter card, its EPIC number: `ABC1234567`)
+    # (a resident's identity card or number: China's 居民身份证, `resident_id`)
+    r"|residen(?:t|ce)(?:\s+identity)?\s+(?=id\b|card|permit)"
     r"|(?:पैन|ਪੈਨ)\s+(?=कार्ड|नंबर|ਕਾਰਡ|ਨੰਬਰ)"  # (and in Hindi's and Punjabi's letters)
     # (Vietnam's social insurance number, `mã số BHXH`)
     r"|bhxh|b[ảa]o\s+hi[ểe]m\s+x[ãa]\s+h[ộo]i"

@@ -43,7 +43,10 @@ _VALUE_RE = re.compile(
     # (a series and a number: `45 06 123456`, Abkhazia's `55 5524079`)
     r"|[0-9]{2} ?[0-9]{2} [0-9]{6}|[0-9]{2} [0-9]{7}"
     # (Germany's: nine of its alphabet without vowels, a digit among them, `CJ5JVPHTP`)
-    r"|(?=[A-Z]{0,8}[0-9])[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8})(?![\w\-/])"
+    r"|(?=[A-Z]{0,8}[0-9])[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8}"
+    # (China's permits to travel to Hong Kong and Macau, and their residents' home-return
+    # permits: a C, H or M and eight capitals and digits, `C5DW0INF8`)
+    r"|(?=[A-Z]{0,8}[0-9][A-Z]{0,7}[0-9])[CHM][A-Z0-9]{8})(?![\w\-/])"
 )
 _BEFORE = 48  # (the most characters from the word's end to the value)
 _AFTER = 24  # (from the value's end to the word)
@@ -87,7 +90,10 @@ def _passports_and_id_cards(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family(
         "passport_any_spelling",
-        re.compile(r"[A-Z][0-9]{5}|[0-9]{7}|[0-9] [0-9]{6}|[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8}"),
+        re.compile(
+            r"[A-Z][0-9]{5}|[0-9]{7}|[0-9] [0-9]{6}|[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8}"
+            r"|[CHM][A-Z0-9]{8}"
+        ),
         _passports_and_id_cards,
         needs_digit=True,
     ),

@@ -12,7 +12,8 @@ the words between label and value left to any language, and by the value's own s
 - the value, then "is the new one" and no word for what (`IkKil19m~ es la nueva del servidor`);
 - the value first in Japanese, its particle glued on (`…がキオスクの新しいパスワードです`);
 - a value explained after it (`korarima5406: word plus number, one string`) or handed over
-  (`try …, that's what the Loma has now`, `type … at the galley login, that's the new one`);
+  (`try …, that's what the Loma has now`, `type … at the galley login, that's the new one`), or
+  handed over to be kept (`vllt merkst du dir das: STURMFLUT~9656`, `remember this: …`);
 - a phrase's label (`passphrase`, `login phrase`, a *phrase* or *sentence* word joined to a *key*
   word, or a label naming a disk, a vault, a wallet or a backup) followed by four to eight small
   words that are no prose, closing the line;
@@ -716,8 +717,43 @@ def _opens(text: str) -> Iterator[Span]:
             yield m.start("v"), m.start("v") + len(value), "password_assignment"
 
 
+# A value handed over to be kept, no word for what it is: `vllt merkst du dir das:
+# STURMFLUT~9656`, `remember this: …`, `garde ça : …`, `denc ma lii: …` (three kinds of
+# character, or a generator's shape).
+_KEEP_THIS = (
+    r"remember[ \t]+this|keep[ \t]+this|save[ \t]+this|note[ \t]+this(?:[ \t]+down)?"
+    r"|merk(?:st)?[ \t]+(?:du[ \t]+)?dir[ \t]+(?:das|dat)|heb[ \t]+dat[ \t]+op|speicher[ \t]+das"
+    r"|garde[ \t]+(?:ça|ca)|retiens[ \t]+(?:ça|ca)|note[ \t]+(?:ça|ca)"
+    r"|guarda(?:[ \t]+(?:esto|isso|isto|questo))|apunta[ \t]+esto|anota[ \t]+(?:esto|isso|isto)"
+    r"|recuerda[ \t]+esto|onthoud[ \t]+dit|bewaar[ \t]+dit|denc[ \t]+ma[ \t]+lii"
+)
+_KEEP_THIS_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:"
+    + _KEEP_THIS
+    + r")(?:[ \t]+(?:for[ \t]+me|für[ \t]+mich|pour[ \t]+moi))?)"
+    r"[ \t]*[:：\-—–][ \t]*(?P<v>[^\s,'\"`]{6,64}?)[.,;!?)]?(?=[ \t]|\n|\Z)"
+)
+
+
+def _kept(text: str) -> Iterator[Span]:
+    for m in _KEEP_THIS_RE.finditer(text):
+        value = m.group("v")
+        if _VERSION_IN_RE.search(value) or _PLACE_RE.search(value):
+            continue
+        if has_classes(value, 3) or generator_shaped(value):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 FAMILIES = (
     Family("password_words", _GATE, _find),
+    Family(
+        "kept_value",
+        re.compile(
+            r"(?i:remember|keep|save|note|merk|heb|speicher|garde|retiens|guarda|apunta"
+            r"|anota|recuerda|onthoud|bewaar|denc)"
+        ),
+        _kept,
+    ),
     Family("opening_value", re.compile(r"(?i:opens|unlocks)[ \t]"), _opens),
     Family("new_one", re.compile(r"(?i:" + _NEW_ONE + r")"), _new_one),
     Family(

@@ -137,7 +137,8 @@ _IS = (
     r"|ye"  # (Bambara's and Dioula's: `862905 ye i ka code ye`)
     r"|ta|na"  # (Papiamentu's and Sranan's: `kode di porta ta …`, `a kode fu a doro na …`)
     r"|ke|wa"  # (Setswana's and Sesotho's, Nahuatl's: `khoutu ya kgoro ke …`)
-    r"|chu)(?![^\W_])"  # (Mizo's topic, its "is" at the end: `ka ATM PIN chu 1469 a ni`)
+    r"|chu"  # (Mizo's topic, its "is" at the end: `ka ATM PIN chu 1469 a ni`)
+    r"|as(?=[ \t]+\d))(?![^\W_])"  # (North Frisian's: `a kode as 02024`)
     r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),
@@ -176,6 +177,7 @@ _GLUED_COPULA = r"(?=(?:이|임|입|여|야|예|요|라|다|인)[가-힣]{0,3}[ 
 _LOCK = (
     r"(?i:(?<![^\W_])(?:pad-?lock|padlak|padlok|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
     r"|cash[ \-]?box|money[ \-]?box|lock[ \-]?box|key[ \-]?box|locker"  # (`cash box …, code …`)
+    r"|key[ \-]?safe"  # (a key safe by a holiday flat's door: `Keysafe Wyk: …`)
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     # (Sicilian's, Maltese's and Catalan's padlock and safe: `catinazzu`, `katnazz`, `kaxxaforti`)
     r"|catinazz[ui]|catenaccio|lucchettu|katnazz|kaxxaforti|cadenat|cascia[ \t]+forti"

@@ -78,9 +78,12 @@ def _said_numbers(text: str) -> Iterator[Span]:
 # and ends with 5123`), and the digits that end the line (`'ra contraseña ge 'ra noya
 # letterbox, nepu 3143`, `پسورد کلمهٔ mithun اس،
 # بعد از آن 6604`): a password dictated as a word and a number.
+# (the word capitalised, and the word for "number" after the digits: "the word Atlas, then the
+# number 3611", `Parol: Atlas so‘zi, keyin 3611 raqami`)  # noqa: RUF003
 _LABELLED_SAID_RE = re.compile(
-    r"(?<![^\W\d_])(?P<v>(?P<w>[a-z]{3,20})(?:[ \t]+[^\s\d,،]{1,6})?[ \t]*[,،][ \t]+"
-    r"(?P<join>(?:[^\s\d]{1,12}[ \t]+){1,6}?)\d{3,6})[ \t]*[.!]?[ \t]*(?=\n|\Z)"
+    r"(?<![^\W\d_])(?P<v>(?P<w>[A-Za-z][a-z]{2,19})(?:[ \t]+[^\s\d,،]{1,6})?[ \t]*[,،][ \t]+"
+    r"(?P<join>(?:[^\s\d]{1,12}[ \t]+){1,6}?)\d{3,6})"
+    r"(?:[ \t]+(?i:" + DIGITS_WORD + r"))?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
 # What the digits of such a line may be instead: a ticket's, a room's, a bus's (`alice, ticket 4412`).
 _NUMBERED_THINGS = words(

@@ -112,6 +112,18 @@ def password_shaped(token: str) -> bool:
 
 # Words run together, capitalised or in capitals (`PowerShell&WebAPI`, `iPhone&iPad`).
 _CAMEL_RUN_RE = re.compile(r"[a-z]{0,3}(?:[A-Z][a-z]{2,}|[A-Z]{2,}(?![a-z]))*")
+_CAPITALISED_RE = re.compile(r"[A-Z][a-z]{2,}")
+_VOWEL_RE = re.compile(r"[aeiouy]", re.IGNORECASE)
+
+
+def _camel_words(part: str) -> bool:
+    """Whether ``part`` reads as words run together in camel case (`getHTTPResponse`): each
+    capitalised piece with a vowel (`adPhjaqXTLDrk` has `Drk`, no word)."""
+    return _CAMEL_RUN_RE.fullmatch(part) is not None and all(
+        _VOWEL_RE.search(word) for word in _CAPITALISED_RE.findall(part)
+    )
+
+
 _RANDOM_CASE_SWITCHES = 6
 _RANDOM_LETTERS_MIN = 12  # (with no symbol either: letters alone, after a password's label)
 
@@ -120,7 +132,7 @@ def random_letters(core: str, switches: int = _RANDOM_CASE_SWITCHES, least: int 
     """``least`` letters or more (ten), both cases switching ``switches`` times or more (six),
     not words run together: a generated password with no digit (`mFEIHoMGa&koVWi`)."""
     parts = [p for p in _SYMBOL_RE.split(core) if p]
-    if len(core) < least or all(_CAMEL_RUN_RE.fullmatch(p) for p in parts):
+    if len(core) < least or all(_camel_words(p) for p in parts):
         return False
     cases = [c.isupper() for c in core if c.isalpha()]
     return sum(a != b for a, b in itertools.pairwise(cases)) >= switches

@@ -143,6 +143,7 @@ def unreadable_letters(
 # small letters, each digit one of those sounds with a letter after it.
 _ARABIZI_RE = re.compile(r"[a-z]*[235789][a-z]+(?:[235789][a-z]+)*")
 _ARABIZI_MAX = 12
+_ARABIZI_DIGITS = 2  # (a word's sounds written as digits: `taba3ak`, `sa7bi`, `3a2lak`)
 _ARABIZI_SYLLABLE_RE = re.compile(r"[b-df-hj-np-tv-z][235789][aeiou][b-df-hj-np-tv-z]?")
 _THREE_CONSONANTS_RE = re.compile(_CONSONANT + "{3}")
 
@@ -155,6 +156,8 @@ def arabizi_word(value: str) -> bool:
     """
     if len(value) > _ARABIZI_MAX or _ARABIZI_RE.fullmatch(value) is None:
         return False
+    if sum(c.isdigit() for c in value) > _ARABIZI_DIGITS:
+        return False  # (a random run of small letters and digits: `o2unp2j8fruy`)
     onset = value[0] in "23"
     letters = [c for c in value if c.isalpha()]
     vowels = sum(c in _VOWELS for c in letters) + onset

@@ -578,6 +578,7 @@ _DIGEST_NAME_RE = re.compile(
 )
 _DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
 _LONG_DIGITS_RE = re.compile(r"\d{31,}")
+_UNSPACED_COMMA_RE = re.compile(r"[,，。；、](?!\d)")  # (the view writes `，` as `,`)  # noqa: RUF003
 
 
 # A number under a name that says what it counts (`OAUTH_REFRESH_TOKEN_SECONDS | 2592000`,
@@ -624,6 +625,10 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (Spanish's waybill, `guía`, with its carrier's name or "of shipment" after it: never the
     # guide a person is, `del guía: …`)
     r"|(?i:\bgu[íi]a[ \t]+(?:de[ \t]+(?:env[íi]o|embarque)|(?-i:[A-Z][A-Za-z&]{1,9})))[ \t]*[:#]?[ \t]*\Z"
+    # (an order's, a ticket's or a waybill's number in Chinese, Japanese, Korean: `订单号 …`,
+    # `取票号 …`, `注文番号 …`, `주문번호 …`)
+    r"|(?:订单|訂單|取票|运单|運單|快递单|快遞單|注文|予約|주문|예약)"
+    r"(?:号码|號碼|编号|編號|号|號|番号|번호)?[ \t]*[:#]?[ \t]*\Z"
 )
 # A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
 # (its first group may be one capital: `T-GR20-07`)
@@ -796,7 +801,9 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         text, max(0, start - 60), start
     ):
         return True  # (a postcode with its letter: Argentina's `U9105`, Canada's `T2P`, `5A1`)
-    if text[start:end].isdigit() and (
+    # (a word runs on through an unspaced script's comma: `2032…291，取票号`)  # noqa: RUF003
+    body_end = comma.start() if (comma := _UNSPACED_COMMA_RE.search(text, start, end)) else end
+    if text[start:body_end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
         or _PUBLIC_NUMBER_RE.search(text, max(0, head - 24), head)
         or (
