@@ -147,7 +147,8 @@ _SEPARATOR = (
     # before them when a colon follows (`the backup passphrase, don't lose it: …`).
     r"|(?:,(?=[ \t]+[^=\n]{1,60}:(?![:/=])))?"
     r"[ \t]+(?P<adj>[^\W\d_]{2,18}(?:(?:[-'’]|[-'’]?[ \t]+)[^\W\d_]{1,18}){0,3}"
-    r"(?:[ \t]+[A-Z]{1,4}-?\d{2,5}[A-Za-z]?)?)"  # (a model's name last: `web du Modicon M580`)
+    # (a model's name last, `web du Modicon M580`; or a small number, `Türcode Apartment 2`)
+    r"(?:[ \t]+(?:[A-Z]{1,4}-?\d{2,5}[A-Za-z]?|\d{1,3}))?)"
     r"(?:[ \t]*[(\[][^()\[\]\n]{1,48}[)\]])?"  # (a note in brackets: `facal-faire fada (passphrase): …`)
     r"[ \t]*(?::(?![:/=])|=(?![=>])|=>|->|\|(?=[ \t])|(?=\x1f)|" + _POINTER + r")"
     r"[ \t\x1f]*(?:\|[ \t]+)?"  # (the value in the next field: `mật khẩu wifi` | `…`)
@@ -221,6 +222,7 @@ _QUALIFIED_BARE_RES = tuple(
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
 _CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends there)
+_AFTER_NAME_RE = re.compile(r"[ \t]+([^\s\"'`,;&<>(){}\[\]]{6,64}?)[.,;!?]?(?=[ \t]|\r?\n|\Z)")
 _PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic)")  # (a passphrase's label)
 _JOINED_PARTS_RE = re.compile(
     r"(?=[^\d]*\d)[a-z][a-z0-9]{1,15}(?:([_.\-])[a-z0-9]{2,16})(?:\1[a-z0-9]{2,16})+"
@@ -453,7 +455,8 @@ def _judge(
             or sign_joined(m.group(group))  # (`mot de passe web du Modicon M580 : Kestrel?Peros`)
             or (kind == "key" and is_key_run(m.group(group)))  # (`API key Protomaps kitai: <hex>`)
             # (a PIN's digits: `kaody fidirana birao Antananarivo 👉 1080`)
-            or (kind == "pin" and _PIN_DIGITS_RE.fullmatch(m.group(group)) is not None)
+            # (a keypad's `#` after it: `Türcode Apartment 2: 5928#`)
+            or (kind == "pin" and _PIN_DIGITS_RE.fullmatch(m.group(group).rstrip("#")) is not None)
         )
     ):
         return None
@@ -487,6 +490,13 @@ def _judge(
             return start, max(end, joined)  # (`1bacaro,cachopo,flammkuche`: commas join it)
         if m.group("nl") is not None and value.endswith(":"):
             return None  # the next line is a key of its own (`valueFrom:`), not the value
+        if m.group("space") is not None and value.endswith(":"):
+            # (a network's or a machine's name after the label, its value after the colon:
+            # `رمز وای‌فای Zong4G-Turbat-Pack: …`)
+            after = _AFTER_NAME_RE.match(text, end)
+            if after is None or not _looks_secret(after.group(1), key):
+                return None
+            return after.span(1)
         stripped = value.rstrip(".:?")
         end -= len(value) - len(stripped)
         value = stripped

@@ -5,7 +5,7 @@ Part of the scrubber (`memories.redaction`); pure. People paste a login as `user
 the way curl's `-u`, a URL's userinfo or an htpasswd line write it. The user is a handle (small
 letters, digits, `.`, `_`, `-`); the password must read as one (`logins.reads_as_password`: a
 run of eight or more with letters and digits and a third class, or words joined with a number;
-a third class always when it starts with a digit).
+a third class always when it starts with a digit; or a generator's letters, both cases at random).
 Not a scheme or a digest's name before the colon (`mailto:`, `sha256:<hex>`), a chain of colons
 (IPv6, `a:b:c`), a version or an image's tag after it (`python:3.11-slim`, `node:alpine3.18`), a
 pod's name after its namespace (a hash among its parts), a generated id before it
@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
 from memories.redaction.logins import reads_as_password
+from memories.redaction.shaped import random_letters
 
 __all__ = ["FAMILIES"]
 
@@ -59,7 +60,10 @@ def _colon_pairs(text: str) -> Iterator[Span]:
             continue
         # (a digit first needs a third kind of character: `shatili:0m4l02012*`, never a time's or
         # a count's `ward:12beds`)
-        if not reads_as_password(pw, classes=3 if pw[0].isdigit() else 2):
+        # (or a generator's letters, both cases at random, no digit: `stipe:cSxKJ-vGSyC-NMUUx`)
+        if not reads_as_password(pw, classes=3 if pw[0].isdigit() else 2) and not random_letters(
+            pw
+        ):
             continue
         yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
@@ -69,6 +73,5 @@ FAMILIES = (
         "colon_pair",
         re.compile(r"[a-z0-9._\-]`?:`?[A-Za-z0-9]"),
         _colon_pairs,
-        needs_digit=True,
     ),
 )

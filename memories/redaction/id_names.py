@@ -75,6 +75,8 @@ MORE_CHECKED_NAMES = {
     "stdnum.kr.brn": ("business registration no", "business registration number"),
     # (Israel's company number by its Hebrew initials, "private company": `ח.פ.`)
     "stdnum.il.hp": ("ח.פ.", "ח.פ", 'ח"פ'),
+    # (Slovenia's company registration number by its short name, with and without its carons)
+    "stdnum.si.maticna": ("matična številka", "maticna stevilka", "matična št."),
 }
 # Words for a tax number in many languages: after one, any module whose text is about a tax
 # (a person's or a company's) may validate the number by its check digit.

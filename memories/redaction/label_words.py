@@ -65,6 +65,9 @@ ASCII_WORDS: dict[str, str] = {
     "veps": r"peit(?:t?o)?sana",
     # Buryat's "secret word" in Latin letters (`nyuusa uge`, `nyuusa ugyn`: `нюуса үгэ`).
     "buryat (latin letters)": r"nyuu[sh]a[ _]ug(?:e|yn)?(?![a-z])",
+    # Tibetan's "secret word" romanised as Mustang's Loba and Thakali speakers type it
+    # (`sang-tsig`, gsang tshig).
+    "tibetan (romanised)": r"sang[ _\-]?tsh?ig(?![a-z])",
     # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
     "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu",
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
@@ -168,8 +171,8 @@ ASCII_WORDS: dict[str, str] = {
     "sotho-tswana": r"le(?:foko|ntswe|ntsoe|ntsu)[ _](?:la[ _](?:me|gago|rona|hao|ka|ga)[ _])?"
     r"la[ _](?:sephiri|sekhukhu)|rito[ _]ra[ _]xihundla|ipfi[ _]la[ _]tshiphiri",
     # The word of the Germanic and Romance neighbours without a catalogue: Low German (and its
-    # key word), Romansh (`pled-clav`), Limburgish, Alsatian.
-    "low german, romansh, limburgish, alsatian": r"passwoort|kennwoort|pled[ _\-]clav"
+    # key word), Romansh (`pled-clav`, Sursilvan's `plaid-clav`), Limburgish, Alsatian.
+    "low german, romansh, limburgish, alsatian": r"passwoort|kennwoort|pl(?:ai|e)d[ _\-]clav"
     r"|pled[ _\-]secret|wachwaord|passwurt|passwuort",
     # "Secret word", "passing word": Hmong, Hausa, Oromo.
     "hmong, hausa, oromo": r"lo[ _]lus[ _]zais|kalmar[ _]wucewa|jecha[ _](?:darbii|icciitii)",
@@ -357,6 +360,8 @@ ASCII_PIN_WORDS: dict[str, str] = {
     "celtic": r"cod[ _](?:an[ _]|y[ _])?(?:dorais|doras|drws|geata|giat|gh?eata)"
     r"|code[ _]an[ _](?:nor|porzh|darras|yet)|kod[ _]an[ _](?:nor|porzh)",
     "low german, frisian, luxembourgish": r"doerkood|doarkoade|dierecode|poartkoade",
+    # (German's door, front-door and gate codes: `Türcode Apartment 2: …`)
+    "german": r"t[üu]e?r-?code|haust[üu]e?r-?code|tor-?code",
     # Lithuanian's and Latvian's PIN with its endings (`mano pinas`, after a possessive only: not
     # Tagalog's `Pinas`), `PIN kodas`, `PIN kods`.
     "lithuanian, latvian": r"mano[ _]pin(?:as|ą|o)|tavo[ _]pin(?:as|ą|o)|savo[ _]pin(?:as|ą|o)"

@@ -241,6 +241,8 @@ _KEY = (
     r"|share[ _\-]?code(?![A-Za-z])"
     # (a mail service's authorisation code, its password for other mail programs: QQ's, 163's)
     r"|(?<![A-Za-z])auth[ _\-]?code(?![A-Za-z])"
+    # (a payment gateway's salt, which signs its requests: JazzCash's `integrity salt`)
+    r"|(?:integrity|hash|signing|hmac|secret|merchant)[ _\-]?salt(?![A-Za-z])"
     r"|apikey|" + _leet("secret") + r"|" + _leet("token") + r"|credentials?|(?<![A-Za-z])creds"
     # "Secret" in the Romance and Slavic spellings (`secreto`, `segreto`, `segredo`, `sekret`).
     r"|(?<![A-Za-z])se[cgk]re[dt][oa]?(?![A-Za-z])"

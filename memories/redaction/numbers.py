@@ -408,6 +408,9 @@ _ID_LABELS = (
     r"|personal\s+(?:id|identity)(?:\s+code)?|identity\s+code|id-?nummer|henkil[öo]numero"
     # Ids by their own names: Israel's, Bulgaria's, North Macedonia's, Kazakhstan's, Ukraine's.
     r"|teudat\s+zehut|mispar\s+zehut|егн|лнч|ембг|иин|рнокпп|ипн|hetu|cnic|nin"
+    # (Pakistan's identity card in Urdu and Balochi in Latin letters, `shanakhti card`, and its
+    # national tax number, `NTN`)
+    r"|shanakhti(?:\s+(?:card|kard))?|ntn"
     # Malaysia's (its children's and non-citizens' cards too), Indonesia's, Latin America's,
     # Vietnam's, India's (`PAN card`).
     r"|my\s*kad|my\s*kid|mykas|mytentera|nomor\s+induk\s+kependudukan|c[ée]dula(?:\s+de\s+(?:identidad|ciudadan[íi]a))?"

@@ -33,7 +33,8 @@ _WORD = (
     r"|护照|護照|通行证|通行證|hộ\s+chiếu|útlevél|reisepass|cestovn[ií]\s+pas|passi(?:numero|n)?|pases"
     r"|paso\s+numeris|vegabr[ée]f|iwe\s+irinna|លិខិតឆ្លងដែន|கடவுச்சீட்டு|ပတ်စပို့"
     r"|ໜັງສືຜ່ານແດນ|ගමන්\s*බලපත්|potn(?:i|ega|em|ih)\s+list|putovnic|paso[šs]"
-    r"|pasas\b|төлқұжат)"
+    r"|pasas\b|төлқұжат"
+    r"|राहदानी)"  # (Nepali's own word: `मेरो राहदानी नम्बर …`)
 )
 _WORD_RE = re.compile(r"(?i:" + _WORD + r")")
 # The value, then the word within a few words before it on its line (or just after it: `A0862523

@@ -13,7 +13,8 @@ the words between label and value left to any language, and by the value's own s
 - the value first in Japanese, its particle glued on (`…がキオスクの新しいパスワードです`);
 - a value explained after it (`korarima5406: word plus number, one string`) or handed over
   (`try …, that's what the Loma has now`, `type … at the galley login, that's the new one`), or
-  handed over to be kept (`vllt merkst du dir das: STURMFLUT~9656`, `remember this: …`);
+  handed over to be kept (`vllt merkst du dir das: STURMFLUT~9656`, `remember this: …`), or
+  summed up after its parts were said (`… and 6949 at the end, so gajeta6949`);
 - a phrase's label (`passphrase`, `login phrase`, a *phrase* or *sentence* word joined to a *key*
   word, or a label naming a disk, a vault, a wallet or a backup) followed by four to eight small
   words that are no prose, closing the line;
@@ -628,7 +629,7 @@ def _explained(text: str) -> Iterator[Span]:
         group = next(g for g in ("v", "w", "t") if m.group(g) is not None)
         yield m.start(group), m.end(group), "password_assignment"
     for m in _WHAT_IT_HAS_RE.finditer(text):
-        group = next(g for g in ("v", "w", "x", "y", "z", "u", "s") if m.group(g) is not None)
+        group = next(g for g in ("v", "w", "x", "y", "z", "u", "s", "r") if m.group(g) is not None)
         if group in "us" and _NAMED_VERSION_RE.fullmatch(m.group(group)):
             continue  # (`version-2.0 is what the team wants`: a release)
         # (typed where it goes, "the new one": letters alone may be a generator's, both cases
@@ -671,6 +672,12 @@ _WHAT_IT_HAS_RE = re.compile(
     # (Russian: `ставь …, на весовой теперь такой`, "put …, the weighbridge has such now")
     r"|(?i:(?<![^\W\d_])(?:ставь|поставь|вводи|введи|набирай|набери))[ \t]+(?P<z>[^\s,]{8,64}),"
     r"[^\n,]{0,40}?(?i:теперь|сейчас)[ \t]+(?i:такой|такая|такое|этот|эта|он|она)(?![^\W\d_])"
+    # (or the value first, then "that's what he set for the router" in the South Slavic languages
+    # and Polish: `rogac4561, to mi je stavio za ruter`, `…, to je postavila na laptop`)
+    r"|(?<![^\s:,(])(?P<r>[^\s,]{8,64}),[ \t]+(?i:to|ovo|toto|tohle|это)[ \t]+"
+    r"(?:[^\W\d_]{1,6}[ \t]+){0,3}?(?i:(?:po|na|u)?stavi[oal]|namjesti[oal]|nastavi[lt][ao]?"
+    r"|ustawi[łl][ao]?|поставил[ао]?|установил[ао]?)[ \t]+(?i:za|na|dla|pro|для|на)[ \t]+"
+    r"[\w\-]{2,30}"
 )
 # The value first in Japanese, its particle glued to it, then the password word within a few
 # characters (`…がキオスクの新しいパスワードです`, "… is the kiosk's new password").
@@ -744,8 +751,35 @@ def _kept(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# A value summed up after its parts were said, closing the line: `gajeta with a small first letter
+# and 6949 at the end, so gajeta6949` (a word and a number both said before it, joined).
+_SUMMED_UP_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:so|i\.e\.|that[ \t]+is|meaning|thus|dakle|znači|also|donc|quindi"
+    r"|entonces|então|dus|alltså|eli))[ \t,:]+(?P<v>(?P<w>[^\W\d_]{3,20})(?P<d>\d{2,8})[^\s\w]?)"
+    r"(?=[ \t]*[.,;!)]?[ \t]*(?:\n|\Z))"
+)
+
+
+def _summed_up(text: str) -> Iterator[Span]:
+    for m in _SUMMED_UP_RE.finditer(text):
+        before = text[: m.start()]
+        word = re.compile(r"(?<![^\W\d_])" + re.escape(m.group("w")) + r"(?![^\W\d_])", re.I)
+        digits = re.compile(r"(?<!\d)" + m.group("d") + r"(?!\d)")
+        if word.search(before) and digits.search(before):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 FAMILIES = (
     Family("password_words", _GATE, _find),
+    Family(
+        "summed_up_value",
+        re.compile(
+            r"(?i:so|i\.e\.|that[ \t]+is|meaning|thus|dakle|zna\x01i|znači|also|donc|quindi"
+            r"|entonces|ent\x01o|então|dus|allts\x01|alltså|eli)[ \t,:]"
+        ),
+        _summed_up,
+        needs_digit=True,
+    ),
     Family(
         "kept_value",
         re.compile(
@@ -764,6 +798,7 @@ FAMILIES = (
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
             r"|what the|is what|det er|det e |det är|new one|tiene|теперь|сейчас|tutt|bag-?o"
+            r"|stavi|namjesti|nastavi|ustawi|поставил|установил"
             r"|(?:\x01|[ée]) [ao] (?:nova|novo|do|da))"
         ),
         _explained,  # (no digit needed: a handed-over value may have none, `vbhjUEgrfbvxQR`)

@@ -178,6 +178,7 @@ _LOCK = (
     r"(?i:(?<![^\W_])(?:pad-?lock|padlak|padlok|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
     r"|cash[ \-]?box|money[ \-]?box|lock[ \-]?box|key[ \-]?box|locker"  # (`cash box …, code …`)
     r"|key[ \-]?safe"  # (a key safe by a holiday flat's door: `Keysafe Wyk: …`)
+    r"|kutij[aeiu]"  # (the Croatian box the keys are left in: `ključevi su u kutiji, kod …`)
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     # (Sicilian's, Maltese's and Catalan's padlock and safe: `catinazzu`, `katnazz`, `kaxxaforti`)
     r"|catinazz[ui]|catenaccio|lucchettu|katnazz|kaxxaforti|cadenat|cascia[ \t]+forti"
@@ -381,7 +382,7 @@ _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 # The lock words' stems, lower-case and bare: a cheap look before the lock's search.
 _LOCK_TRIGGER_RE = re.compile(
     r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchett|cassaforte"
-    r"|catinazz|catenacc|katnazz|kaxxaforti|cadenat|cascia"
+    r"|catinazz|catenacc|katnazz|kaxxaforti|cadenat|cascia|kutij"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak|lac[aă]t"
     r"|kilit|kasa|kufuli|gembok|andad|khóa|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|замк|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
     r"|도어락|鐵鎖|铁锁|門鎖|门锁|密碼鎖|ドア|鍵"

@@ -8,7 +8,8 @@ its shape in any language (`numbers.DIGITS_WORD`: `number`, `namba`, `númeru`, 
 `na`), and after it two to eight digits. With a password label before it in the text, one or two
 short words may close the clause after the digits (`bihain`, `iha rohan`); with none, a word for
 "then" or "followed by" must join them (`and then`, `afta`, `dann`, `luego`, `followed by the`)
-and the digits end the clause. The word and what follows go (`[REDACTED:password_assignment]`).
+and the digits end the clause, or the machine it opens is said after them (`…, followed by 4951 —
+that's the dairy PC`). The word and what follows go (`[REDACTED:password_assignment]`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from memories.redaction.first_look import Starts
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PROSE_WORDS, label_kind, words
 from memories.redaction.numbers import DIGITS_WORD, says_digits
+from memories.redaction.spoken import ACCOUNT
 
 __all__ = ["FAMILIES"]
 
@@ -116,7 +118,28 @@ _WIFI_RE = re.compile(r"(?i:(?<![^\W\d_])(?:wi-?fi|wlan)(?![^\W\d_]))")  # (`the
 
 
 def _labelled_then(text: str) -> Iterator[Span]:
-    return _labelled_on_line(text, _LABELLED_THEN_RE, _no_then, _password_or_wifi_labels)
+    yield from _labelled_on_line(text, _LABELLED_THEN_RE, _no_then, _password_or_wifi_labels)
+    yield from _then_for_a_machine(text)
+
+
+# Or, no label before it, the machine it opens said after it: `the name of our cow, chastè,
+# followed by 4951 — that's the dairy PC` (a word of any letters, a comma after it perhaps).
+_SAID_THEN_RE = re.compile(
+    r"(?<![^\W\d_])(?P<v>(?P<w>[^\W\d_]{3,20}),?[ \t]+(?P<join>(?:[^\W\d_]{1,10}[ \t]+){1,4}?)"
+    r"\d{3,6})(?![\w\-/%:]|[.,]\d)"
+)
+_FOR_A_MACHINE_RE = re.compile(
+    r"[ \t]*[,;—–\-]+[ \t]*(?i:that['’]?s|it['’]?s|for)[ \t]+(?i:the|my|our|your)[ \t]+"
+    r"(?:[^\W\d_][\w\-]{0,20}[ \t]+){0,2}?" + ACCOUNT + r"(?![^\W\d_])"
+)
+
+
+def _then_for_a_machine(text: str) -> Iterator[Span]:
+    for m in _SAID_THEN_RE.finditer(text):
+        if m.group("w").lower() in _NOT_WORDS or _no_then(m):
+            continue
+        if _FOR_A_MACHINE_RE.match(text, m.end()):
+            yield m.start("v"), m.end("v"), "password_assignment"
 
 
 def _no_then(m: re.Match[str]) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import re
 import zlib
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
@@ -30,6 +30,7 @@ from typing import NamedTuple
 
 from stdnum import ean
 
+from memories.redaction.label_search import label_matches
 from memories.redaction.labels import (
     INDIA_POSTAL_PIN,
     PASSWORD_LABEL_RE,
@@ -557,6 +558,11 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
         )
         # (digits alone, longer than any card or id: an invoice's access key, a serial's run)
         and not _LONG_DIGITS_RE.fullmatch(text, span[0], span[1])
+        # (a commit's short hash with no key's or password's label a few words before it on its
+        # line: `Vratili smo na 316ce709b jer …`, "we went back to …")
+        and not (
+            _SHORT_HASH_RE.fullmatch(text, span[0], span[1]) and not _label_before(text, span[0])
+        )
     ]
     found = [
         (s, e)
@@ -578,6 +584,7 @@ _DIGEST_NAME_RE = re.compile(
 )
 _DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
 _LONG_DIGITS_RE = re.compile(r"\d{31,}")
+_SHORT_HASH_RE = re.compile(r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,10}")
 _UNSPACED_COMMA_RE = re.compile(r"[,，。；、](?!\d)")  # (the view writes `，` as `,`)  # noqa: RUF003
 
 
@@ -914,6 +921,20 @@ def _listed(text: str, scored: list[tuple[int, int, float]]) -> list[tuple[int, 
         and len({text[start : start + 4] for start, *_ in members}) > 1
         for start, end, _ in members
     ]
+
+
+def _label_before(text: str, start: int) -> bool:
+    """Whether a label (`label_search`, already found in the text) ends a few words before
+    ``start`` on its line."""
+    line = text.rfind("\n", max(0, start - _LABEL_BEFORE), start) + 1
+    ends = _label_ends(text)
+    at = bisect_left(ends, max(line, start - _LABEL_BEFORE))
+    return at < len(ends) and ends[at] <= start
+
+
+@lru_cache(maxsize=4)
+def _label_ends(text: str) -> list[int]:
+    return sorted(m.end() for m in label_matches(text))
 
 
 def _labelled(text: str, start: int, end: int) -> bool:
