@@ -60,10 +60,10 @@ def _colon_pairs(text: str) -> Iterator[Span]:
             continue
         # (a digit first needs a third kind of character: `shatili:0m4l02012*`, never a time's or
         # a count's `ward:12beds`)
-        # (or a generator's letters, both cases at random, no digit: `stipe:cSxKJ-vGSyC-NMUUx`)
-        if not reads_as_password(pw, classes=3 if pw[0].isdigit() else 2) and not random_letters(
-            pw
-        ):
+        # (or a generator's dashed groups of letters, both cases at random, no digit:
+        # `stipe:cSxKJ-vGSyC-NMUUx`; never one run of them, a photo's id: `foto:BdPEMCYZQxKxNn`)
+        generated = "-" in pw and random_letters(pw)
+        if not reads_as_password(pw, classes=3 if pw[0].isdigit() else 2) and not generated:
             continue
         yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
