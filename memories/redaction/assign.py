@@ -115,7 +115,9 @@ _QUALIFIER = (
 # backup pool (keyformat=passphrase): …`.
 _QUALIFIERS_BEFORE_COLON = (
     r"(?:(?:" + _PHRASE + r"){2}|" + _PHRASE.replace("{1,3}?", "{4,6}?") + r")"
-    r"(?=[ \t]*(?:[(\[][^()\[\]\n]{1,48}[)\]][ \t]*)?:(?![:/=])"
+    # (a clause after a comma may close it: `… de la compta, dis pas à qqn: …`)
+    r"(?=[ \t]*(?:[(\[][^()\[\]\n]{1,48}[)\]][ \t]*)?"
+    r"(?:,(?:[ \t]+[^\W\d_]{1,18}){1,4}[ \t]*)?:(?![:/=])"
     r"|[ \t]*\r?\n[ \t]*\S{4,64}[ \t]*(?:\r?\n|\Z))"  # (or the line's end: the value alone on the next)
 )
 _SEPARATOR = (
@@ -141,6 +143,11 @@ _SEPARATOR = (
     r"(?:(?:just|simply|basically|einfach|solo|juste|gewoon|semplicemente|simplesmente)\s+)?"
     # (or the word it is: `the password is the word pietrapola4408`, `le mot …`)
     r"(?:(?i:the|le|das|a|la)\s+(?i:word|mot|wort|palavra|palabra|parola|parolla)\s+)?"
+    # (or a few words saying what follows, then a colon: `nenosiri ni maneno manne: …`, "is four
+    # words:", `est le suivant : …`), after a plain "is" (not `reads`: `… reads more classes:`)
+    r"(?:(?:(?<=\bis[ \t])|(?<=\bni[ \t])|(?<=\best[ \t])|(?<=\bist[ \t])|(?<=\bes[ \t])"
+    r"|(?<=\ber[ \t])|(?<=\bär[ \t])|(?<=\bje[ \t])|(?<=\bé[ \t])|(?<=\bè[ \t]))"
+    r"(?:[^\W\d_]{2,18}[ \t]+){0,2}[^\W\d_]{2,18}[ \t]*:(?![:/=])[ \t]*)?"
     # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`;
     # up to three (`facal-faire fada a' bhackup: …`; long ones of the languages that glue their
     # endings: `kombiyuutarka`), then the value must look secret (`_judge`). A comma may stand
@@ -254,9 +261,11 @@ _CLAUSE_TAIL_RE = re.compile(
     r"\s+(?P<first>[^\W\d_][\w'’\-]{0,20})"
     r"(?:\s+[^\W_][\w'’\-]{0,20}){0,10}?\s+"  # (a number among them: `… on channel 12 was …`)
     r"(?P<is>is|was|ist|lautet|est|es|era|é|è|är|jest|este|adalah|είναι|это|є|je|hè|xe|ye|esti"
-    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا|dia|ej|c['’] ?est|c(?=\s+\d{4,8}(?![\w\-])))\s+"  # (Creoles' `se`, Tokelauan `ko`,
+    r"|l['’][eèé]|se|ko|ir|huwa|היא|הוא|és|هو|هي|هوا|هيا|dia|ej|c['’] ?est"
+    r"|c(?=\s+\d{4,8}(?![\w\-])|\s+(?=[\w\-]*\d)[\w\-]{16,}))\s+"  # (Creoles' `se`, Tokelauan `ko`,
     # Elfdalian, Juba Arabic, Hebrew, Arabic's "is" and its dialects' spellings, Malagasy's `dia`,
-    # Marshallese's `ej`;
+    # Marshallese's `ej`; French texting's `c` before digits or a long token: `la clé API
+    # Mayumba Mail c mym-…`;
     # Catalan's `és`, here only: Hungarian's `és` is "and")
     r"(?:\|[ \t]+)?"  # (the value in a table's next cell: `… was | …`)
     r"(?:set\s+to\s+|now\s+)?" + _NEVER + _VALUE

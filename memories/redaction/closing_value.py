@@ -55,6 +55,8 @@ _NOT_IN = re.compile(r"[/\\=:.]|^[-_]|_\Z")  # a path, a query, a host, a flag, 
 # A sign first: a tag, a variable, a mention (`#release2024`, `$HOME`), unless random in case.
 _SIGN_FIRST = "#@$~%&"
 _MAIL_RE = re.compile(r"[^@\s]+@[\w\-]+(?:\.[\w\-]+)+")
+# (no `#`, `-`, `_`, `.` nor `/` between: `ORDER#5520`, `ISO-9001` are numbers)
+_CAPITALS_SIGN_DIGITS_RE = re.compile(r"[A-Z]{4,12}[?!*$%&@^~+=][0-9]{3,6}")
 _NAME_YEAR_RE = re.compile(r"[A-Z][a-z]{2,12}(?:19|20)\d{2}[!?@#$%&*]")
 _CAPITALISED_JOINED_RE = re.compile(r"[A-Z][a-z]{2,14}(?:-[A-Z][a-z]{2,14}){1,5}\d{1,4}")
 _CAMEL_SENTENCE_RE = re.compile(r"(?:[A-Z][a-z]{1,14}){3,}\d{1,4}(?:[A-Z][a-z]{1,14})+")
@@ -119,6 +121,8 @@ def closing_shaped(
     if not any(c.isdigit() for c in core) or not any(c.isalpha() for c in core):
         return False
     inner = core.rstrip("!?")
+    if after_colon and _CAPITALS_SIGN_DIGITS_RE.fullmatch(core):
+        return True  # (a word in capitals, a sign, digits: `CALAO?5272`, `BALEINE*9473`)
     if any(c in _SYMBOLS for c in inner):
         return len(core) >= 8 and _mixed(inner)
     if after_colon and _NAME_YEAR_RE.fullmatch(core):

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.family import Span
+from memories.redaction.pins import HUSH_RE
 
 __all__ = ["NUMBER_WORDS", "OTHER_RE", "id_card_numbers"]
 
@@ -74,6 +75,7 @@ _VALUE_RE = re.compile(
     r"(?![\w\-/]|[.,][0-9])"
     r"(?P<department>[ \t\-]?(?:LP|CB|SC|OR|PT|TJ|CH|BE|PD)(?![\w]))?"
 )
+_BARE_ID_RE = re.compile(r"(?<![^\W\d_])(?i:id)(?![^\W\d_])")
 _DATE_RE = re.compile(r"(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])")
 _BEFORE = 60  # (the most characters from the label back on the value's line)
 OTHER_RE = re.compile(  # (each at a word's start: `Drefaldwyn` holds no `ref`)
@@ -113,6 +115,12 @@ def id_card_numbers(text: str) -> Iterator[Span]:
             continue  # (a literal of every label first: the labels' alternatives are dearer)
         labels = list(_LABEL_RE.finditer(text, lo, m.start()))
         label = _usable(labels, digits, department=m.group("department") is not None)
+        if label is None:
+            # (`ID` alone names one when the speaker says to tell no one: `ID yangu ni 23842747,
+            # usimwambie mtu`)
+            label = (
+                _BARE_ID_RE.search(text, lo, m.start()) if HUSH_RE.match(text, m.end()) else None
+            )
         if label is None:
             continue
         if OTHER_RE.search(text, max(line, label.start() - 24), m.start()) is None:

@@ -36,6 +36,7 @@ from memories.redaction import (
     jp_invoice,
     kr_corp_number,
     kz_iin,
+    lk_nic,
     mg_cin,
     passport,
     ru_okpo,
@@ -147,6 +148,7 @@ _OWN_MODULES = {
     "memories.redaction.isbt_din": isbt_din.NAMES,
     "memories.redaction.br_cns": br_cns.NAMES,
     "memories.redaction.mg_cin": mg_cin.NAMES,
+    "memories.redaction.lk_nic": lk_nic.NAMES,
 }
 # Companies' numbers that stdnum has no module for, read as its company modules are: by their
 # own names only, and only where their check digit holds.
@@ -501,7 +503,11 @@ def _ids(text: str) -> Iterator[Span]:
             )
             if country := _COUNTRY_RE.search(text, label.end(), run.start()):
                 modules, general = _country_modules(country.group(1).lower()), False
-            if (span := _valid_part(run, modules, checked=general)) is not None:
+            # (a general word that is also an id's own name, `NIC`: that id by its shape too)
+            own = _by_spelling().get(_spelling(label.group()), ()) if general else ()
+            if (span := _valid_part(run, modules, checked=general)) is not None or (
+                own and (span := _valid_part(run, own, checked=False)) is not None
+            ):
                 yield span
                 break
 

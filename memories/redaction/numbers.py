@@ -115,6 +115,7 @@ DIGITS_WORD = (
     r"|અંક"  # (Gujarati's digits)
     r"|wei"  # (Mandarin's 位, a digit's place, in pinyin: `si wei`)
     r"|நம்பர்|எண்[஀-௿]*|ankay?|ank"  # (Tamil's; Sinhala's and Hindi's in Latin letters)
+    r"|இலக்க[஀-௿]*"  # (Tamil's digits, `இலக்கங்கள்`)
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
     r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
     r"|nummar[^\W\d_]*"  # (Northern Sami's, `nummara`)
@@ -131,6 +132,7 @@ _BACK_OR_CARD = (
     r"|duog[áa][^\W\d_]*"  # (Northern Sami's back, `duogábealde`)
     r"|k[āa]t[ai]|muri"  # (Māori's and Tahitian's card, "behind": `i muri i te kāta`)
     r"|spat|पीछे"  # (Tsotsil's and Tseltal's back, `ta spat tarjeta`; Hindi's "behind")
+    r"|அட்டை[஀-௿]*|பின்னால்?|பின்புற[஀-௿]*"  # (Tamil's card, "behind", "the back side")
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma|numa|kumbuyo"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"

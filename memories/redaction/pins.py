@@ -27,7 +27,7 @@ from memories.redaction.keypad_entries import OPENS_RE, measured
 from memories.redaction.labels import INDIA_POSTAL_PIN, POSTAL_PIN_DIGITS_RE, PROSE_WORDS
 from memories.redaction.units import CLOSING_PARTICLES
 
-__all__ = ["FAMILIES", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
+__all__ = ["FAMILIES", "HUSH_RE", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
 
 # The word for "number" (Latin and Cyrillic stems: `number`, `nūmera`, `numru`, `nomboro`,
 # `nomor`, `numar`, `номер`) and for "secret" or "hidden" in the languages around them.
@@ -327,7 +327,7 @@ _SIGN_RE = re.compile(r"[:=→]")
 _GENITIVE_PARTICLES = frozenset(("ko", "ka", "ki", "ke", "kaa", "ro", "ra", "da", "di", "ko'"))
 # "Tell no one" after a code's digits, in the languages of the corpora's writers: a code of
 # nothing named is a secret when the speaker says so (`кодыр 395342, зыми умыгъэлъагъу`).
-_HUSH_RE = re.compile(
+HUSH_RE = re.compile(
     r"[ \t]*[,;.!—–-]?[ \t]*(?i:(?:do\s*n['’]?t|never)\s+(?:tell|share|show)|tell\s+no(?:\s*one|body)"
     r"|keep\s+it\s+(?:secret|to\s+yourself)|никому|нікому|nikomu|niemandem|a\s+nadie|a\s+ningu[ée]m"
     r"|[àa]\s+personne|a\s+nessuno|kimseye|эч\s+кимге|ech\s+kimge|hech\s+kimga|ҳеч\s+кимга"
@@ -360,7 +360,7 @@ _LOCK_KEY_RE = re.compile(
     # (the code's word first in the Romance order: `cod_lacat`, `codigo_candado`)
     r"(?i:(?<![^\W\d_])(?:(?:cod|kod|c[óo]digo|codice)[ _\-](?:(?:d[eiu]l?|d[oa])[ _\-])?)?"
     r"(?:pad-?lock|key-?pad|lock-?box|key-?safe|combination|combo|cadenas"
-    r"|candado|cadeado|lucchetto|vorh[äa]nge-?schloss|zahlenschloss|hangslot|k[łl][óo]dka"
+    r"|candado|cadeado|lucchetto|vorh[äa]nge-?schloss|zahlenschloss|hangslot|k[łl][óo]dk[aię]"
     r"|catinazz[ui]|catenaccio|lucchettu|katnazz|cadenat|lac[aă]t(?:ul(?:ui)?)?"
     r"|gembok|λουκέτο|замок|南京錠|挂锁|密码锁|자물쇠|キーパッド|키패드)"
     r"(?:[ _\-]?(?:code|pin|kod|c[óo]digo|codice))?)\Z"  # (`cadenas_code`)
@@ -485,7 +485,7 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         if _LOCK_NEAR_RE.search(text, near, m.start()) or OPENS_RE.search(text, near, m.start()):
             said.append("lock")  # (`drug safe in the clinic, code 3389`: the lock's code; a
             # door's or a gate's, `portón del encierro …: código 80452`)
-        if all(w.lower() in PROSE_WORDS | _PREPOSITIONS for w in said) and not _HUSH_RE.match(
+        if all(w.lower() in PROSE_WORDS | _PREPOSITIONS for w in said) and not HUSH_RE.match(
             text, m.end("v")
         ):
             return False  # `code 4471`, `the code is 4471`: a code of what? (unless "tell no one")

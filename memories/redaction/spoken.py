@@ -48,6 +48,7 @@ WORD_FOR_WORD = (
     r"|salita(?:ng)?|pulong"  # (Tagalog, Cebuano)
     r"|t?l?ajtol[ie]?|tlahtolli"  # (Nahuatl's, in the Huasteca's and the Sierra's spellings)
     r"|dungu|ቃል"  # (Mapudungun's; Tigrinya's and Amharic's: `ቃል netela ድሕሪኡ 7855`)
+    r"|liloba|diloungou(?:\s+di)?"  # (Lingala's; Punu's, "the word of": `diloungou di …`)
 )
 _ARTICLE = (
     r"(?:the|das|dat|die|het|de|den|det|le|la|il|lo|el|lu|u|su|sa|a|o|an|am|ar|y|it|ny|ang"
@@ -432,7 +433,9 @@ _WORD_AND_NUMBER_RE = re.compile(
     + _ARTICLE
     + r"\s+)?\b(?<![^\W\d_])(?:"
     + WORD_FOR_WORD.replace("word|", "", 1)
-    + r"))\s+)(?P<v>"
+    + r"))\s+)"
+    # (perhaps its "is": `the word is iguela, then 857`, Lingala's `liloba ezali …`)
+    r"(?:(?i:is|was|ist|est|es|è|é|ezali|ni|ni\s+ya)\s+)?(?P<v>"
     + _QUOTE_OPEN
     + r"(?P<first>[^\W\d_]{3,24})"
     + _QUOTE_CLOSE

@@ -1,12 +1,12 @@
-"""Held-out 39-301 (written blind by sessions that read none of the rules, four after each of
+"""Held-out 39-305 (written blind by sessions that read none of the rules, four after each of
 rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78
 and 80 to 86, two during round 87, six during round 88 and four during each of rounds 89 and 91
-to 97; each measured once blind, then spent: read for the next round) keep what the rounds
+to 98; each measured once blind, then spent: read for the next round) keep what the rounds
 reached: each row's floor is what its round lifted it to. The first blind measurement of every
 corpus is in docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example
 held-out 39-42 were measured blind with round 27's rules and weights at 416, 416, 411 and 408 of
 430 secrets, and held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the
-value model was trained on none of 63-301)."""
+value model was trained on none of 63-305)."""
 
 from __future__ import annotations
 
@@ -278,6 +278,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout299,
     secret_classes_families_heldout300,
     secret_classes_families_heldout301,
+    secret_classes_families_heldout302,
+    secret_classes_families_heldout303,
+    secret_classes_families_heldout304,
+    secret_classes_families_heldout305,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -451,7 +455,7 @@ SPENT = [
     (secret_classes_families_heldout204, 204, 428, 70),
     (secret_classes_families_heldout205, 205, 426, 70),
     (secret_classes_families_heldout206, 206, 426, 70),
-    (secret_classes_families_heldout207, 207, 425, 70),
+    (secret_classes_families_heldout207, 207, 426, 70),
     (secret_classes_families_heldout208, 208, 429, 70),
     (secret_classes_families_heldout209, 209, 429, 70),
     (secret_classes_families_heldout210, 210, 430, 70),
@@ -546,6 +550,10 @@ SPENT = [
     (secret_classes_families_heldout299, 299, 430, 70),
     (secret_classes_families_heldout300, 300, 430, 70),
     (secret_classes_families_heldout301, 301, 429, 70),
+    (secret_classes_families_heldout302, 302, 430, 70),
+    (secret_classes_families_heldout303, 303, 430, 70),
+    (secret_classes_families_heldout304, 304, 430, 70),
+    (secret_classes_families_heldout305, 305, 430, 70),
 ]
 
 
