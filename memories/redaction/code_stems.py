@@ -98,7 +98,8 @@ _HARMLESS_RE = re.compile(
     r"|ejemplo|exemplo|esempio|exemple|demo|test|dummy|fake|placeholder|encod|decod|codec|codex"
     r"|unicode|opcode|geocod|shortcode|pseudo|keycode|zipcode|postcode|barcode|review|commit"
     r"|merge|coverage|quality|smell|freeze|style|snippet|block|editor|repo|conduct|honou?r|ethic"
-    r"|practice|civil|modul|unit|subject|shahr|شهر)"  # (Persian's city: a dialling code)
+    r"|practice|civil|modul|unit|subject|shahr|شهر"  # (Persian's city: a dialling code)
+    r"|پیگیری|سفارش|رهگیری|تخفیف|پستی|peygiri|sefaresh)"  # (Persian's tracking, order, discount)
 )
 # The same, short: the whole word (`pos`, `bar`, `qr`; not `barra`, `position`).
 _HARMLESS_WORDS = words(

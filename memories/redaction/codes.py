@@ -37,6 +37,7 @@ _CODES_LABEL = (
     r"|kody\s+(?:zapasowe|odzyskiwania|jednorazowe|awaryjne)|zapasowe\s+kody"
     # (the s dropped as the Caribbean, Andalusian and Camba Spanish say it: `lo' código' de …`)
     r"|c[óo]digo(?:s|['’])\s+de\s+(?:respaldo|recuperaci[óo]n|seguran[çc]a|backup|reserva|emergencia)"  # noqa: RUF001
+    r"|c[óo]digos\s+de\s+(?:recupera[çc][ãa]o|emerg[êe]ncia)"
     r"|c[òo]dici\s+di\s+(?:backup|recupero|emergenza|riserva)|(?:back-?up|herstel|reserve)-?codes"
     # Estonian, Latvian, Lithuanian, Slovenian, Croatian, Indonesian, Malay, Catalan.
     r"|varukoodid|rezerves\s+kodi|atsarginiai\s+kodai|rezervne\s+kode|rezervni\s+kodovi"

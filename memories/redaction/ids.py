@@ -32,6 +32,7 @@ from memories.redaction import (
     cz_ico,
     gb_nino,
     hkid,
+    ir_melli,
     isbt_din,
     jp_invoice,
     kr_corp_number,
@@ -149,6 +150,7 @@ _OWN_MODULES = {
     "memories.redaction.br_cns": br_cns.NAMES,
     "memories.redaction.mg_cin": mg_cin.NAMES,
     "memories.redaction.lk_nic": lk_nic.NAMES,
+    "memories.redaction.ir_melli": ir_melli.NAMES,
 }
 # Companies' numbers that stdnum has no module for, read as its company modules are: by their
 # own names only, and only where their check digit holds.

@@ -71,7 +71,8 @@ ASCII_WORDS: dict[str, str] = {
     # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
     "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu",
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
-    "persian (finglish)": r"ramz(?:e|am|et)?(?![a-z])",
+    # (and "its", "their": `ramzesh`, `ramzeshun`)
+    "persian (finglish)": r"ramz(?:e|am|et|esh|ash|emun|etun|eshun)?(?![a-z])",
     # Korean in Latin letters (`bimilbeonho`, `비밀번호`), its topic particle hyphened or glued.
     "korean (romanised)": r"bimil[ _\-]?beonho(?:[ _\-]?(?:neun|nun|eun))?",
     # The Celtic "word (or phrase) of passing", "secret word", built from the family's stems
@@ -144,6 +145,7 @@ ASCII_WORDS: dict[str, str] = {
     "secret word, more languages": r"kecap[ _]akses|pakasqa[ _]simi|jamasat[ _]aru"
     r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku"
     r"|sang[ _\-]?tshig"  # (Dzongkha's and Tibetan's "secret word", `gsang tshig`, romanised)
+    r"|та[єї]мне[ _]слово|секретне[ _]слово|тайне[ _]слово"  # (Ukrainian's, Rusyn's "secret word")
     # (Kichwa's "hidden word", its plural, topic and "is" glued on: `pakalla shimika …mi`)
     r"|pakalla[ _]shimi(?:kuna)?(?:ka|mi)?"
     # (Southern Quechua's, "hidden word", its topic glued on: `pakasqa simiqa …`)

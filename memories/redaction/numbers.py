@@ -42,6 +42,7 @@ _THREE_FOUR = (
     r"uchta|uch|to['ʻ’]?rt(?:ta)?|שלוש|ארבע"  # noqa: RUF001
     # (Egyptian and Sudanese Arabic's "three" with its t, `التلاتة`; Georgian's three and four)
     r"|(?:ال)?تلات[ةه]?|სამი|ოთხი"
+    r"|th?al[aā]th?a|arba['’]?a"  # noqa: RUF001  (Arabic's three and four in Latin letters)
     r"|three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie|tri|trzy"
     r"|t[řr]i|[čc]ty[řr]i|trei|patru|tiga|empat|tatu|nne|[üu][çc]|d[öoü]r[td]|kolme|nelj[äa]|h[áa]rom"
     r"|n[ée]gy|tr[iy]s|tr[īi]s|þrjár|tatlo|apat|m[ẹe]ta|ba|b[ốo]n|tair|fire|три(?:те)?|четыр(?:е|ите)|четири(?:те)?"  # noqa: RUF001
@@ -100,6 +101,7 @@ DIGITS_WORD = (
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
     r"|shifr[^\W\d_]*"  # (Albanian's digits, `shifrat`)
     r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
+    r"|(?:el[ \t]+)?arq[aā]m(?:[ \t]+el)?"  # (Arabic's digits in Latin letters)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
     r"|ba\s+so|bon\s+so"  # (Vietnamese without its accents: "three digits", "four digits")
     r"|ہندس[ےہ]"  # (Urdu's digits)
@@ -133,6 +135,8 @@ _BACK_OR_CARD = (
     r"|k[āa]t[ai]|muri"  # (Māori's and Tahitian's card, "behind": `i muri i te kāta`)
     r"|spat|पीछे"  # (Tsotsil's and Tseltal's back, `ta spat tarjeta`; Hindi's "behind")
     r"|அட்டை[஀-௿]*|பின்னால்?|பின்புற[஀-௿]*"  # (Tamil's card, "behind", "the back side")
+    r"|звороті|зворотн[^\W\d_]*"  # (Ukrainian's "on the reverse": `три цифри на звороті`)
+    r"|wara|ba[tṭ]g?a|bi[tṭ][aā]q?a"  # (Arabic's "behind" and "card" in Latin letters)
     r"|back|reverse|dos|verso|r[üu]ck[^\W\d_]*|atr[áa]s|reverso|retro|achter[^\W\d_]*|hinten"
     r"|dietro|derri[èe]re|detr[áa]s|tr[áa]s|bak(?:sait|side|sida|siden|hlið)?|belakang|arka[^\W\d_]*|nyuma|numa|kumbuyo"
     r"|ty[łl][^\W\d_]*|card|kat|kad|kadi|kaad|kaadi|khadi|kart[aeiuy]?|karten|carte|cart[ãa]o|tarjeta|kaart"
@@ -211,6 +215,7 @@ _CARD_CODE_TAIL = (
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
     r"|nyuma|derri[èe]re|сзади|szadi"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
+    r"|wara"  # (Arabic's "behind" in Latin letters: `el arqam el thalatha wara el batga …`)
     # (Russian's "from", in Latin letters too, before a side: `cid s licevoy storony amex …`)
     r"|s(?=[ \t]+(?:licev|obor|zadn|tyl))|с"  # noqa: RUF001
     r"|над|под|на"  # (Russian's "above", "under", "on": `… четыре цифры над номером …`)
@@ -220,7 +225,9 @@ _CARD_CODE_TAIL = (
     # (a comma between: `on the front, right of the logo`; an Amex's number in its groups:
     # `above the number on the Amex 3425 411810 13715 are …`)
     # (its groups followed by a word, never the code itself: `… loja 4688 2349 3070 8736: 446`)
-    r"(?:,?\s+(?:[^\W\d_]{1,12}|\d{4,6}(?=(?:\s+\d{4,6})*\s+[^\W\d_]))){1,8}?"
+    # (a name's possessive among them: `on the back of Vovó's card are …`)
+    r"(?:,?\s+(?:[^\W\d_]{1,12}(?:['’]s)?|"  # noqa: RUF001
+    r"\d{4,6}(?=(?:\s+\d{4,6})*\s+[^\W\d_]))){1,8}?"
     # Or any few words of any language, a colon after them (`Prüfziffer der Karte: 677`), a
     # long compound among them (`am Unterschriftsfeld: 677`), a comma (`ng debit card ko, tatlo
     # lang: 416`).
@@ -239,7 +246,9 @@ _CARD_CODE_TAIL = (
     # or six (Inuktitut's `taanna`, "this").
     + r"|[-—–]|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,6}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
     + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
-    # (never a card number's group: `… Visa 4830 6449 …`)
+    # (never a card number's group: `… Visa 4830 6449 …`; nor its last four, named so: `… the
+    # card ending 8197 is …`, `… do cartão final 3151 é …`)
+    r"(?<!ending )(?<!ends in )(?<!final )(?<!last four )(?<!terminado em )(?<!termina em )"
     r"(?P<code>\d{3,4})(?!\d|[ \-]\d)"
 )
 _CARD_CODE_RE = re.compile(

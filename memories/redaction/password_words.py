@@ -130,8 +130,9 @@ def _word_then_value(offset: int, line: str) -> Iterator[Span]:
 # The value, then `is the new … password` within six words.
 _IS_THEN_LABEL_RE = re.compile(
     # (`to`: Polish's `… to nowe hasło`; Griko's and Greek's "is": `… ene to kenùrio password`)
-    r"[ \t]+(?:is|was|=|will[ \t]+be|es|é|est|ist|è|to|ene|ine|einai|είναι)[ \t]+"
-    r"(?:(?:the|my|our|your|his|her|their|a|la|el|mi|a|o|le|das|il|to)[ \t]+)?"
+    # (and Bermudian's and the Caribbean's "is" and "the": `… ees da new password fa da shed`)
+    r"[ \t]+(?:is|was|=|will[ \t]+be|es|é|est|ist|è|to|ene|ine|einai|είναι|ees)[ \t]+"
+    r"(?:(?:the|my|our|your|his|her|their|a|la|el|mi|a|o|le|das|il|to|da)[ \t]+)?"
     r"(?:[\w\-]+[ \t]+){0,5}?"
     # (or Spanish's, Portuguese's, French's, German's, Italian's: `… es la nueva clave del …`)
     r"(?i:pass(?:word|phrase|code)|pin|key|clave|contrase[ñn]a|senha|mot[ \t]+de[ \t]+passe"
@@ -468,10 +469,14 @@ _PASSWORD, _PHRASE, _HOLDER, _SECURITY, _BANTU = range(5)
 _EXPLAINED_RE = re.compile(
     r"(?<![\w\-])(?P<v>[^\W\d_]{3,20}\d{2,6}|\d{2,6}[^\W\d_]{3,20})[,;:]?[ \t]+(?:the[ \t]+)?"
     # (the word by what it is: `the breed and the number stuck together`)
-    r"(?:[^\W\d_]{3,12}[ \t]+){0,2}(?i:and|plus|then)[ \t]+(?:the[ \t]+)?(?:[^\W\d_]{3,12}[ \t]+)?"
-    r"(?i:digits|numbers?|year)"
+    # (in the Romance languages too: `cagarro3054, palavra e números juntos`)
+    r"(?:[^\W\d_]{3,12}[ \t]+){0,2}(?i:and|plus|then|e|y|et)[ \t]+"
+    r"(?:the[ \t]+|os[ \t]+|los[ \t]+|les[ \t]+)?"
+    r"(?:[^\W\d_]{3,12}[ \t]+)?"
+    r"(?i:digits|numbers?|year|n[úu]meros?|d[íi]gitos?|chiffres|ano|año)"
     r"[ \t,]+(?i:(?:run|stuck|written|glued|joined|typed|put)[ \t]+)?(?i:together|as[ \t]+one"
-    r"|glued|joined|stuck|one[ \t]+(?:string|word)|in[ \t]+one|no[ \t]+space)(?![^\W\d_])"
+    r"|glued|joined|stuck|one[ \t]+(?:string|word)|in[ \t]+one|no[ \t]+space"
+    r"|junt[oa]s|juntinhos|pegad[oa]s|colad[oa]s|ensemble|coll[ée]s)(?![^\W\d_])"
     # (or "one word" first: `lungta307, one word, the digits stuck to it`)
     r"|(?<![\w\-])(?P<w>[^\W\d_]{3,20}\d{2,6})[,;:]?[ \t]+(?i:one[ \t]+word),?[ \t]+(?:the[ \t]+)?"
     r"(?i:digits|numbers?|year)[ \t]+(?i:stuck|glued|joined|attached|run)"
@@ -674,9 +679,11 @@ _WHAT_IT_HAS_RE = re.compile(
     r"[^\n,]{0,40}?(?i:теперь|сейчас)[ \t]+(?i:такой|такая|такое|этот|эта|он|она)(?![^\W\d_])"
     # (or the value first, then "that's what he set for the router" in the South Slavic languages
     # and Polish: `rogac4561, to mi je stavio za ruter`, `…, to je postavila na laptop`)
-    r"|(?<![^\s:,(])(?P<r>[^\s,]{8,64}),[ \t]+(?i:to|ovo|toto|tohle|это)[ \t]+"
+    r"|(?<![^\s:,(])(?P<r>[^\s,]{8,64}),[ \t]+(?i:to|ovo|toto|tohle|это|то)[ \t]+"
     r"(?:[^\W\d_]{1,6}[ \t]+){0,3}?(?i:(?:po|na|u)?stavi[oal]|namjesti[oal]|nastavi[lt][ao]?"
-    r"|ustawi[łl][ao]?|поставил[ао]?|установил[ао]?)[ \t]+(?i:za|na|dla|pro|для|на)[ \t]+"
+    # (and Ukrainian's: `…, то я поставив на роутер`)
+    r"|ustawi[łl][ao]?|поставил[ао]?|установил[ао]?|постави(?:в|ла)|встанови(?:в|ла))"
+    r"[ \t]+(?i:za|na|dla|pro|для|на)[ \t]+"
     r"[\w\-]{2,30}"
 )
 # The value first in Japanese, its particle glued to it, then the password word within a few
@@ -797,8 +804,9 @@ FAMILIES = (
         "explained_password",
         re.compile(
             r"(?i:together|as one|glued|joined|stuck|one string|one word|one token|in one|no space"
+            r"|junt[oa]s|juntinhos|pegad[oa]s|colad[oa]s|ensemble|coll[ée]s"
             r"|what the|is what|det er|det e |det är|new one|tiene|теперь|сейчас|tutt|bag-?o"
-            r"|stavi|namjesti|nastavi|ustawi|поставил|установил"
+            r"|stavi|namjesti|nastavi|ustawi|поставил|установил|поставив|встанови"
             r"|(?:\x01|[ée]) [ao] (?:nova|novo|do|da))"
         ),
         _explained,  # (no digit needed: a handed-over value may have none, `vbhjUEgrfbvxQR`)

@@ -81,7 +81,7 @@ _STRONG = (
 # without its accent are English words: left out.)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
-    r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
+    r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|szyfr|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
@@ -228,6 +228,7 @@ _LOCK_IS = (
     r"(?i:is|was|ist|war|est|es|era|è|é|är|er|jest|je|on|ni|ndi|ngu|adalah|ialah|ay|na"
     # (Belizean Kriol's `da`; Korean's copulas, a dialect's too: `자물쇠 번호 이데이 3656`)
     r"|da|이데이|입니다|이에요|예요|이다|임다|이야"
+    r"|ees"  # (Bermudian's "is": `da boat shed padlock ees 2641`)
     r"|ula"  # (Mi'kmaq's "this (is)": `padlock ula 64441, wela'lin`)
     r"|c['’]est)(?=[ \t])"  # (French's "it's": `le code du cadenas du hangar, c'est 0189`)
 )

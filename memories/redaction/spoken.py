@@ -155,7 +155,9 @@ _NUMBER = (
 _PIECE = (
     r"(?:\d{1,8}(?!\d)|[!@#$%^&*?~+=_.\-]{1,3}(?![\w])"
     r"|(?i:an?\s+(?:exclamation\s+(?:mark|point)|hash(?:tag)?|dollar(?:\s+sign)?|at(?:\s+sign)?"
-    r"|question\s+mark|asterisk|star|underscore|dash|hyphen|dot|period|percent(?:\s+sign)?)))"
+    r"|question\s+mark|asterisk|star|underscore|dash|hyphen|dot|period|percent(?:\s+sign)?))"
+    # (or a year said by what it is: `… and then the year, all small`, `… plus his birth year`)
+    r"|(?i:the\s+year(?:\s+of\s+birth)?|(?:my|his|her|our|their)\s+(?:birth\s+)?year)(?![^\W\d_]))"
 )
 _WHERE = (
     r"(?:\s+(?i:(?:at|on)\s+the\s+(?:end|start|beginning|tail)|am\s+(?:Ende|Anfang)|na\s+ko[ńn]cu"

@@ -755,11 +755,15 @@ _PHONE_TAIL_RE = re.compile(r"\d{3,5}[\-. ]\d{4}")
 _AREA_CODE_RE = re.compile(r"\(\d{2,4}\)[ \t]?\Z")
 # (or a national number in groups, its trunk's 0 first, after a word for calling: `Goi cho van
 # phong so 0214 3871 225`, `call the depot on 0161 496 0733`)
-_TRUNK_NUMBER_RE = re.compile(r"0\d{2,4}(?:[ .\-]\d{2,4}){1,3}(?![\d])")
+# (or an area code and the local number whole: `076-35224810`, Persian digits too)
+_TRUNK_NUMBER_RE = re.compile(
+    r"[0\u0660\u06f0]\d{2,4}(?:(?:[ .\-]\d{2,4}){1,3}|[ .\-]\d{6,8})(?![\d])"
+)
 _TRUNK_DIGITS = range(9, 12)
 _CALL_WORD_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:call|phone|tel|mobile|cell|fax|ring|whatsapp|hotline|g[ọo]i"
-    r"|đi[ệe]n[ \t]+tho[ạa]i|dien[ \t]+thoai|s[đd]t|appel[^\W\d_]*|llam[^\W\d_]*|anruf[^\W\d_]*)"
+    r"|đi[ệe]n[ \t]+tho[ạa]i|dien[ \t]+thoai|s[đd]t|appel[^\W\d_]*|llam[^\W\d_]*|anruf[^\W\d_]*"
+    r"|contact|تماس|تلفن|هاتف|اتصال)"  # (Persian's and Arabic's "contact", "telephone")
     r"(?![^\W\d_]))"
 )
 
