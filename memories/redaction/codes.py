@@ -192,6 +192,9 @@ _OTP_LABEL = (
     r"|(?:me\s+)?(?:mandaron|enviaron)\s+(?:el\s+)?c[óo]digo"
     r"|(?:i\s+)?(?:just\s+)?(?:got|received)\s+(?:the|a|my)\s+code"
     r"|(?:recebi|chegou)\s+o\s+c[óo]digo"
+    # Or asked to be read out, then given: `read me the code — it's 171 119`.
+    r"|(?:read|tell|give|send|text)\s+(?:me|us)\s+(?:back\s+)?the\s+code"
+    r"(?:\s*[,:—–-]?\s*(?:it['’]?s|it\s+is))?"  # noqa: RUF001
     r")(?![^\W_]))"
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码|הקוד\s+שלך"
     r"|(?i:(?<![^\W_])y[aà]n[ _]?zh[eè]ng[ _]?m[aǎ](?![^\W_]))"  # (Mandarin's `验证码` in pinyin)
@@ -261,7 +264,9 @@ _OTP_BEFORE_RE = re.compile(
     # "your" in the code's language, or after it (`adalah kode verifikasi Anda`, `của bạn`).
     r"[ \t]+(?:(?:your|the|ihr|dein|tu|su|votre|ton|il[ \t]+tuo|tw[óo]j|ваш|uw|je|jouw|din|dit"
     r"|ditt|sinun|sinu|teie|o[ \t]+seu|a[ \t]+sua|seu|sua|vaš|váš|tvůj)[ \t]+)?"
-    r"(?:[^\W\d_]+[ \t]+){0,3}?(?:[^\W\d_]+-)?"  # (a sender's name joined: `dein Uber-Code`)
+    # (a sender's name, perhaps its domain: `your Booking.com verification code`)
+    r"(?:[^\W\d_]+(?:\.[^\W\d_]{2,6})?[ \t]+){0,3}?"
+    r"(?:[^\W\d_]+-)?"  # (a sender's name joined: `dein Uber-Code`)
     r"[^\W\d_]*?(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|kodu|kood|mã|pin|otp|passcode|token"
     r"|رمز|קוד|कोड)(?![^\W_])"  # (and compounds: `verificatiecode`, `bekreftelseskode`)
     # (Swahili's "your number of confirming": `499991 ni namba yako ya kuthibitisha`)
@@ -369,7 +374,8 @@ _BACKUP_CODES, _OTPAUTH = Starts(_BACKUP_CODES_RE), Starts(_OTPAUTH_RE)
 
 
 _SENDER_RE = re.compile(
-    r"[^\W\d_]+[ \t]+(?=(?i:verif|one[ \-]time\b|otp\b|log[ \-]?in\b|sign[ \-]?in\b|confirm"
+    r"[^\W\d_]+(?:\.[^\W\d_]{2,6})?[ \t]+"  # (perhaps its domain: `Booking.com`)
+    r"(?=(?i:verif|one[ \-]time\b|otp\b|log[ \-]?in\b|sign[ \-]?in\b|confirm"
     r"|authenticat))"
 )
 

@@ -528,6 +528,7 @@ _NOT_A_VALUE_WORDS = frozenset(
 _STDIN_READERS = (
     r"sudo[ \t]+(?:-\w+[ \t]+)*-S|kinit|passwd[ \t]+--stdin|vncpasswd|chpasswd|smbpasswd"
     r"|openssl[ \t]+passwd|cryptsetup|passwd|op[ \t]+signin"
+    r"|keyring[ \t]+set|secret-tool[ \t]+store"  # (a keyring's, the secret read from stdin)
     r"|gnokii[^\n|;<]{0,60}?--entersecuritycode"  # (a phone's or a modem's PIN, piped)
     r"|[\w.\-]+[^\n|;<]{0,80}?(?:--password-stdin|password_stdin"
     r"|--passphrase-fd[ \t]+0|--with-token)"
@@ -613,6 +614,9 @@ NAMED_RE = re.compile(
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:wachtwoord|wachtwurd|wagwoord|ww|pincode|pin)\b"
     # Kurmanji's "it is the (new) password (of …)" (`… — ew şîfreya nû ya kantarê ye`).
     r"|(?<![^\W\d_])(?i:ew|ev)[ \t]+(?i:[şs][îi]fre(?:ya|yê|ye)?|pas(?:s)?word(?:a|ê)?)(?![^\W\d_])"
+    # Polish's "that is the (new) password" (`… to nowe hasło`), Hebrew's (`… זאת הסיסמה החדשה`).
+    r"|(?<![^\W\d_])(?i:to)[ \t]+(?:(?i:moje|nowe|nasze|twoje|jego|jej|stare)[ \t]+){0,2}"
+    r"(?i:has[łl]o)(?![^\W\d_])|(?<![^\W\d_])(?:זאת|זו|זה|זוהי)[ \t]+הסיסמ[הא](?![^\W\d_])"
     # A key drawn after the value, closing its line (`jipi-henequen132 🔑 (wifi del taller)`).
     r"|(?<=\s)🔑(?=[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:\n|\Z))"
 )

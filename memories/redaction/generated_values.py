@@ -161,8 +161,8 @@ def _generated(text: str) -> Iterator[Span]:
 
 # A passphrase by its name (or the generator that made it, or a vault's key), a few words of any
 # language between (`passphrase ya backup i …`, `lösenfrasen fer backupen ir …`, `xkcdpass gave
-# me this for the archive disk: …`), then small words closing the line: four or more, none of
-# them prose, a tool's or a naming word.
+# me this for the archive disk: …`), then small words closing the line (or alone on the next
+# line or field): four or more, none of them prose, a tool's or a naming word.
 _PHRASE_WORDS = (
     r"pass[ \-]?phrase|l[öo]senfras|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen"
     r"|パスフレーズ|ፓስፍሬዝ"  # (the loan in Japanese and in Ge'ez script)
@@ -175,7 +175,10 @@ _PHRASE_NAME = (
 )  # (`_PHRASE_WORDS` with the endings a name takes: `lösenfrasen`, `passphrases`)
 _NAMED_PHRASE_RE = re.compile(
     _PHRASE_NAME
-    + r"(?:(?:[ \t]+[^\s:]{1,16}){0,8}?[ \t]*:[ \t]*|(?:[ \t]+[^\s:]{1,16}){0,5}?[ \t]+)"
+    + r"(?:(?:[ \t]+[^\s:]{1,16}){0,8}?[ \t]*:[ \t]*|(?:[ \t]+[^\s:]{1,16}){0,5}?[ \t]+"
+    # (or the name ends its line or its field, the words alone on the next: `passphrase vault`
+    # | `lapau lamang ngarai surau`)
+    r"|(?:[ \t]+[^\s:]{1,16}){0,3}?[ \t]*(?:\r?\n|\x1f)[ \t]*)"
     r"(?P<v>[a-z]{3,12}(?:[ ][a-z]{3,12}){3,11})[ \t.]*$",
     re.MULTILINE,
 )

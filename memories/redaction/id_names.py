@@ -48,6 +48,8 @@ MORE_NAMES = {
     "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
     "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
     "stdnum.es.nie": ("número de identidad de extranjero",),
+    # (Ecuador's cédula by its initials, as people write it: `CI del capitán …`, `C.I.`)
+    "stdnum.ec.ci": ("CI", "C.I.", "cédula de ciudadanía"),
     # (a former citizen's card, on the same number; the number's short name, `TCKN`)
     "stdnum.tr.tckimlik": ("Mavi Kart", "TCKN", "TCKNO", "TC Kimlik No"),
     # (British Columbia's health number by its short name and its card's)

@@ -116,7 +116,8 @@ _NAME_AFTER_RE = re.compile(
 _OTHER_NUMBER_RE = re.compile(
     r"(?<![^\W_])(?i:order|ticket|case|incident|phone|tel|mobile|fax|call|room|page|version"
     r"|ref|reference|port|account|iban|amount|total|price|invoice|item|step|attempt"
-    r"|facture|factura|fattura|fatura|rechnung|faktura|flight|vuelo|vol|flug|booking|seat|pnr)"
+    r"|facture|factura|fattura|fatura|rechnung|faktura|flight|vuelo|vol|flug|booking|seat|pnr"
+    r"|build|job|pipeline|workflow|(?-i:run))"  # (a CI's: `CI run 1714307103 failed`)
 )
 # Where the id is printed, ending the gap (`UBN of the roastery on the invoice:`): a paper that
 # has its own number, which the number after the colon is not.

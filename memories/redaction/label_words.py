@@ -73,6 +73,8 @@ ASCII_WORDS: dict[str, str] = {
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
     # (and "its", "their": `ramzesh`, `ramzeshun`)
     "persian (finglish)": r"ramz(?:e|am|et|esh|ash|emun|etun|eshun)?(?![a-z])",
+    # Hebrew in Latin letters (`sisma`, `ha-sisma`, `sismat ha-wifi`: `סיסמה`).
+    "hebrew (latin letters)": r"sism(?:a|ah|at)(?![a-z])",
     # Korean in Latin letters (`bimilbeonho`, `비밀번호`), its topic particle hyphened or glued.
     "korean (romanised)": r"bimil[ _\-]?beonho(?:[ _\-]?(?:neun|nun|eun))?",
     # The Celtic "word (or phrase) of passing", "secret word", built from the family's stems

@@ -82,12 +82,13 @@ _PASSWORD = (
     # `passwird`, Plautdietsch's `Passwuat`, Australian Kriol's `paswed`; Arabic chat's `basword`,
     # its p a b, its vowels long or as heard (`baasward`).
     r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])ba{1,2}s{1,2}w[oea]?r[dt](?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i|e|a)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
-    # Redis's own keys for its password; Indonesian `sandi`, Swahili `nywila`, `neno la siri`.
+    # Redis's own keys for its password; Indonesian `sandi` (Minangkabau's `sandinyo`), Swahili
+    # `nywila`, `neno la siri`.
     # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
     r"|(?<![A-Za-z])(?:db|sql|mysql|pg|smtp|mail|ftp|sftp|ldap|redis|admin|root|vnc|rpc|proxy)"
     r"pass(?:wd)?(?![A-Za-z])"
     # (and its clients' variable for it, `REDISCLI_AUTH`)
-    r"|requirepass|masterauth|(?<![A-Za-z])(?:rediscli|valkeycli)_auth(?![A-Za-z])|(?<![A-Za-z])sandi(?:-?(?:nya|ku|mu))?(?![A-Za-z])"
+    r"|requirepass|masterauth|(?<![A-Za-z])(?:rediscli|valkeycli)_auth(?![A-Za-z])|(?<![A-Za-z])sandi(?:-?(?:nya|nyo|ku|mu))?(?![A-Za-z])"
     r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
     # Short forms before a colon: Vietnamese `MK:` (mật khẩu), `passw:`, keepalived's `auth_pass`.
     r"|(?<![A-Za-z])(?:mk|passw)(?=[ \t]*[:=])|(?<![A-Za-z])auth_pass(?![A-Za-z])"
@@ -99,8 +100,9 @@ _PASSWORD = (
     # `şifrenin`.
     # (and the Balkans' Rumelian dialects' rounded endings: `şifremuz`, `şifrenuz`)
     r"|[şs]ifre(?:m(?:[iu]z)?i?|n(?:[iu]z)?i?|si(?:ni)?|yi|leri?|nin|sinin)?|şifra|shifr[ae]n?"  # (and Albanian's, `shifra e wifit`)
-    # (Indonesian's and Malay's with a possessive glued on, Balinese's and Sasak's `-ne` too)
-    r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|ku|mu|ne)?|lozinka|geslo|parool(?:ifraas)?|paroul"
+    # (Indonesian's and Malay's with a possessive glued on, Balinese's and Sasak's `-ne` too,
+    # Minangkabau's `-nyo`)
+    r"|mật[ _]khẩu|kata[ _]?(?:sandi|laluan)(?:nya|nyo|ku|mu|ne)?|lozinka|geslo|parool(?:ifraas)?|paroul"
     r"|parole|slapta(?:[žz]odis|fraz[ėe])|lykilorð(?:ið)?|contrasenya|contrasinal|clau(?:[ _\-]d['’]acc[ée]s)?|pasahitza|(?:c|ch|g|ngh)yfrin(?:air|ymadrodd)|wagwoord|nenosiri|fjal[ëe]kalim(?:i|in)?|pasvorto|pasfhocal|passwoert"
     r"|c[óo]digo[ _\-]secreto|code[ _\-]secret|geheimcode|codice[ _\-]segreto"
     # Luxembourgish, Uzbek, Zulu and Xhosa, Hausa, Malagasy, Somali, Maori.

@@ -215,15 +215,15 @@ _PGPASS_RE = re.compile(
 # password again?` / `B: …`, `Mia: wifi? / Jonas: …`, `> password?` above the value.
 # (a chat's time beside the speaker's name: `Marites [09:13]: …`, `[09:13] Marites: …`)
 _STAMP = r"[ \t]*[\[(][0-9:.]{3,8}(?:[ \t]?[AaPp][Mm])?[\])][ \t]*"
+# A question's mark, then the line's, a slash's or a field's end: the answer follows.
+# (Arabic's and the fullwidth question marks too: `وش الباسوورد؟`)
+_ASKED = r"[?؟？][ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)"
 _ANSWERED_RE = re.compile(
-    # (Arabic's and the fullwidth question marks too: `وش الباسوورد؟`)
-    r"(?:"
-    + PASSWORD_LABEL
-    + r"|(?i:wi-?fi))[^\n?؟？]{0,20}[?؟？][ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)\s*"
+    r"(?:" + PASSWORD_LABEL + r"|(?i:wi-?fi))[^\n?؟？]{0,20}" + _ASKED + r"\s*"
     r"(?:>[ \t]*)?(?:" + _STAMP + r")?(?:[^\W\d_][\w.\- ]{0,20}(?:" + _STAMP + r")?:[ \t]*)?"
     r"(?P<pw>[^\s'\"<>]{6,64})"
 )
-_ASKED_RE = re.compile(r"[?؟？][ \t]*(?:\r?\n|[ \t]/[ \t]|\x1f)")
+_ASKED_RE = re.compile(_ASKED)
 # A wifi QR code's text: `WIFI:T:WPA;S:HomeNet;P:…;;` (the password is the `P:` field).
 _WIFI_QR_RE = re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\]|\\.)*;)*?P:(?P<pw>(?:[^;\\]|\\.){1,128});")
 # Words joined by one sign with a number (`bramble-cinder-cedar-92`, `tern_quay_moss_7`,

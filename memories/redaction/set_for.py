@@ -4,8 +4,9 @@
 
 Part of the scrubber (`memories.redaction`); pure. `credentials` reads `… is what I set as the
 password`; here nothing names a password, so the value must read as one: a word and a number
-run together (three letters or more, two digits or more), no dot, colon or slash (a version, a
-time, a path, a model's name: `llama3.1:70b`). What was *used* for something is a tool as often
+run together (three letters or more, two digits or more), no colon or slash, and a dot only
+between words and before the number (`Urbech.Belidzhi.726`; never a version, a time, a path, a
+model's name: `llama3.1:70b`). What was *used* for something is a tool as often
 (`postgres16, that's what we use for staging`): only what was set, chosen or typed is read.
 """
 
@@ -35,13 +36,18 @@ _SET_FOR = (
     r"|(?:isso\s+)?[ée]\s+o\s+que\s+(?:eu\s+)?(?:coloquei|pus|configurei)\s+(?:para|no|na|em)"
     r"|[èe]\s+quello\s+che\s+ho\s+(?:messo|impostato)\s+(?:per|sul|sulla|nel)"
     r"|dat\s+heb\s+ik\s+(?:voor|op|bij|ingesteld)"
-    r"|det\s+(?:har|er\s+det)\s+(?:jeg|jag)\s+(?:satt|valgt|valt)\s+(?:p[åa]|for|f[öo]r|til))"
+    r"|det\s+(?:har|er\s+det)\s+(?:jeg|jag)\s+(?:satt|valgt|valt)\s+(?:p[åa]|for|f[öo]r|til)"
+    # Turkish's and Azerbaijani's "I put it (this) on the modem", the verb last: `…, modeme onu
+    # koydum`, `…, routerə bunu qoydum`.
+    r"|(?:[^\W\d_]{3,}(?:y?[aeə])\s+)?(?:onu|bunu|[şs]unu)\s+(?:[^\W\d_]{3,}(?:y?[aeə])\s+)?"
+    r"(?:koydum|koyduk|qoydum|qoyduq|girdim|yazd[ıi]m|ayarlad[ıi]m))"
     r"(?![^\W_]))"
 )
 _SET_FOR_RE = re.compile(_SET_FOR)
 # The value just before the words (read back from them: the words are rare, values are not).
 _VALUE_RE = re.compile(
-    r"(?<![^\s\"'`(])(?P<v>[^\W\d_]{3,}[^\s\"'`,;.:/]*)[ \t]*(?:[,;:]|[—–]|--?)?[ \t]*\Z"
+    r"(?<![^\s\"'`(])(?P<v>[^\W\d_]{3,}(?:(?:\.[^\W\d_]{3,})+\.\d{2,}|[^\s\"'`,;.:/]*))"
+    r"[ \t]*(?:[,;:]|[—–]|--?)?[ \t]*\Z"
 )
 _DIGITS_RE = re.compile(r"\d\d")
 _WINDOW = 72

@@ -59,7 +59,7 @@ _THE_WORD = (
     r"|country|river|mountain)|das\s+Wort|den\s+Namen|s[łl]owo|wyraz|le\s+mot"
     r"|la\s+palabra|la\s+parola|a\s+palavra|la\s+paraula|s[õo]na|het\s+woord|ordet|sana|kelime|(?:це\s+)?слово|slovo"
     r"|cuv[âa]ntul|ch[ữu]|t[ừu]|単語|单词|單詞|단어|คำว่า"
-    r"|kata|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
+    r"|kat[ao]|(?:η\s+)?λέξη|המילה|az?(?=\s+[^\W_]{3,24}\s+sz[óo](?![^\W\d_]))"  # (`a … szó`)
     r"|(?:y\s+)?gair"  # (Welsh)
     # Low German, Luxembourgish, Afrikaans, Romansh, Gaelic, Irish, Breton, Icelandic.
     r"|dat\s+Woort|(?:dat\s+|d['’]\s*)Wuert|die\s+woord|il\s+pled|am\s+facal|an\s+focal|ar\s+ger"
@@ -96,6 +96,10 @@ _CASE = (
     r"|с\s+(?:большой|заглавной|прописной|маленькой|строчной)\s+буквы"
     # Albanian: "with a capital letter", "with small letters" (`me shkronjë të madhe`).
     r"|me\s+shkronj[ëea]\s+t[ëe]\s+(?:madhe|vogla|vogël|vogel)"
+    # Indonesian's and Minangkabau's "with a capital (small) letter (in front)": `pakai huruf
+    # gadang di muko`.
+    r"|(?:(?:pakai|pake|dengan|jo)\s+)?huruf\s+(?:besar|kecil|gadang|ketek)"
+    r"(?:\s+(?:di\s+)?(?:depan|muka|muko|awal(?:nya)?))?"
     r"|(?:большими|заглавными|маленькими|строчными)\s+буквами)"
 )
 _THEN = (
@@ -103,9 +107,10 @@ _THEN = (
     r"|despu[ée]s|depois|poi|dopo|potem|pak|potom|потом|затем|så|sedan|daarna|sonra)"
     r"|followed\s+by|(?:and\s+)?follow\s+(?:it|that)\s+with|and\s+then|then|plus|and|with|dann"
     r"|danach|und\s+(?:dann|danach)|und"
-    r"|seguid[oa]\s+de|seguit[oa]\s+da|e\s+(?:depois|poi|dopo)|y\s+despu[ée]s|et\s+(?:puis|ensuite)"
+    r"|seguid[oa]\s+de|seguit[oa]\s+da|e\s+(?:depois|poi|dopo)|y\s+despu[ée]s"
+    r"|et\s+(?:puis|pis|ensuite)"  # (and Acadian's and Quebec's `pis`)
     r"|a\s+(?:pak|potem|potom)|и\s+(?:потом|затем)|og\s+(?:så|derefter)|och\s+(?:så|sedan)"
-    r"|gefolgt\s+von|mit|puis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"
+    r"|gefolgt\s+von|mit|puis|pis|suivi\s+de|et|ensuite|y\s+luego|luego|seguido\s+de|y"
     r"|despu[ée]s|poi|seguito\s+da|e|daarna|en|gevolgd\s+door|och\s+sedan|f[öo]ljt\s+av|och"
     r"|ondan\s+sonra|sonra\s+da|sonra|ard[ıi]ndan|ve|затем|потом|и|i|oraz|potem|a\s+potem|nast[ęe]pnie|pak|a"
     r"|wit|kandi"  # (Krio's "with", Runyankole's and Kinyarwanda's "and")
@@ -119,6 +124,7 @@ _THEN = (
     # Hungarian, Ukrainian, Indonesian, Hebrew, Greek, Polish "and at the end".
     r"|ut[áa]na|azt[áa]n|majd|(?:а\s+)?потім|terus|lalu|kemudian|ואחריה|ואחריו|ואז|(?:και\s+)?μετά"
     r"|i\s+na\s+ko[ńn]cu|(?:ja\s+)?siis|(?:i\s+)?despr[ée]s"
+    r"|diikuti(?:\s+(?:dengan|oleh))?"  # (Indonesian's "followed (by)")
     r"|(?:and\s+)?(?:right\s+|straight\s+|just\s+)?after\s+(?:it|that)"
     # Dutch and Afrikaans `en dan`, Romanian `și apoi`, Norwegian `og deretter`, Finnish `sitten`.
     r"|(?:en\s+)?dan|(?:[șş]i\s+)?apoi|(?:og\s+)?deretter"
@@ -237,7 +243,7 @@ _CASE_AFTER = (
 _SPELLED_TAIL = (
     r"(?:[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
     r"|\s+(?=(?:az?\s+)?[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))"  # (no "is")
-    r"|\s+(?:[^\W\d_]{2,8}\s+){0,3}?(?=(?i:kata|wyraz|слово|המילה|se\s+mo|te\s+kupu|it\s+wurd"
+    r"|\s+(?:[^\W\d_]{2,8}\s+){0,3}?(?=(?i:kat[ao]|wyraz|слово|המילה|se\s+mo|te\s+kupu|it\s+wurd"
     r"|ny\s+teny|le\s+upu|neno|igama|tembung)\s)"  # (a label, then "the word": `passwordnya kata …`)
     # Asked and answered: `and the password? Caller: it's, uh, marigold, then 31`.
     r"|\?\s*(?:[^\W\d_][\w ]{0,20}:\s*)?(?i:it['’]?s|it\s+is|that['’]?s)?,?\s*"
@@ -316,19 +322,18 @@ _JOINED_SAID_RE = re.compile(
 # 2334`; never the third person's `ele escreve livros, depois …`)
 _TYPE_VERBS = (
     r"type|enter|key[ \t]in|punch[ \t]in|tap[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]"
-    r"|kirjoita|(?:(?<=[,:;!.] )|(?<![^\n]))(?:escrev[ae]|digite)"
+    r"|kirjoita|ketik|(?:(?<=[,:;!.] )|(?<![^\n]))(?:escrev[ae]|digite)"
 )
 _TYPED_GATE = r"(?i:(?:" + _TYPE_VERBS.replace(r"(?:(?<=[,:;!.] )|(?<![^\n]))", "") + r")\s)"
 _TYPED_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:" + _TYPE_VERBS + r")\s+)"
     r"(?P<v>" + _WORD + _CASE_AFTER + r"?"
     r"(?:,?\s+(?i:(?:and\s+)?then|followed\s+by|(?:right\s+)?after\s+that|dann|danach|puis"
-    r"|ensuite|luego|poi|potem|pak|sonra|(?:e\s+)?depois|despu[ée]s)\s+(?:"
-    + _NUMBER
-    + r")?"
-    + _PIECE
-    + _WHERE
-    + r"){1,3})"
+    r"|ensuite|luego|poi|potem|pak|sonra|(?:e\s+)?depois|despu[ée]s"
+    r"|lalu|kemudian|terus|diikuti)\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3})"
+    # (no count after the number: `type name then 2 times`, `ketik ulang lalu 15 detik`)
+    r"(?![ \t]+(?:" + COUNTS + r"|(?i:kali|detik|menit|jam|hari|fois|veces|vezes|volte|mal)"
+    r"(?![^\W\d_])))"
 )
 # Told as a story: `I used our cat's name, tamarillo, and then 0839`, `we picked the word …`.
 _USED_GATE = r"(?i:(?:used|chose|picked|took)\s+(?:the|my|our|his|her|their)\s)"
@@ -463,9 +468,10 @@ _WORD_LOOK = re2.compile(
 # After an account's name and a colon (or "it's"), with no label: one plain word, "and then" (or its like), a number that ends the
 # clause (`for the Arlo account: peket and then 7787`): how a person dictates a password.
 _THEN_ONLY = (
-    r"(?i:(?:and\s+|und\s+|et\s+|y\s+|e\s+|i\s+|en\s+|og\s+|och\s+)?(?:then|dann|danach|puis"
+    r"(?i:(?:and\s+|und\s+|et\s+|y\s+|e\s+|i\s+|en\s+|og\s+|och\s+)?(?:then|dann|danach|puis|pis"
     r"|ensuite|luego|despu[ée]s|depois|poi|dopo|potem|pak|potom|daarna|sonra|sedan)"
     r"|followed\s+by|gefolgt\s+von|suivi\s+de|seguid[oa]\s+de|seguit[oa]\s+da|plus"
+    r"|diikuti(?:\s+(?:dengan|oleh))?|lalu|kemudian"  # (Indonesian's)
     # (`and right after it the number 229`)
     r"|(?:and\s+)?(?:right\s+|straight\s+|directly\s+|just\s+)?after\s+(?:it|that|this)"
     r"(?:\s+(?:the\s+)?(?:number|digits))?)"
@@ -513,7 +519,7 @@ _WIFI_RE = re.compile(WIFI_WORDS)
 # none of them, lowered, skips `_DESCRIBED_RE` (tried at every word, it costs).
 CASE_STEMS = (
     "case", "capital", "caps", "backwards", "reversed", "klein", "gro", "liter", "scul",
-    "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled", "букв", "shkronj",
+    "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled", "букв", "shkronj", "huruf",
 )  # fmt: skip
 # A said word that ends so is a verb or an adverb, no password's word (`changed`, `using`).
 NOT_FIRST_ENDS = ("ed", "ing", "ly")
@@ -533,6 +539,7 @@ _TYPED_WORDS = (
     "wpisz",
     "napi",
     "kirjoita",
+    "ketik",
     "escrev",
     "digite",
 )
@@ -694,17 +701,32 @@ def _lettered(text: str) -> Iterator[Span]:
 # 9823`, `the name of the monastery's dog, …`, `the name of our old fishing boat, …`, `my dog's
 # name, Biscuit, then 12`): whose thing in up to four words, the word between commas, "then" and
 # a number that ends the clause.
+# (whose, in the Romance languages: `mi`, `mon`, `minha`, `nostro`)
+_ROMANCE_WHOSE = (
+    r"(?:mis?|tus?|sus?|nuestr[oa]s?|mon|ma|mes|notre|nos|ton|ta|meu|minha|nossa|nosso|teu|tua"
+    r"|seu|sua|mio|mia|nostr[oa]|tuo)"
+)
+# (an owner in Indonesian and Malay, Minangkabau's `ambo`, or one glued on: `kucingku`)
+_OWNER = (
+    r"(?:kami|kita|saya|aku|ambo|awak|dia|mereka|beliau|[^\W\d_]{3,}(?:ku|mu|nya|nyo))"
+    r"(?![^\W\d_])"
+)
 _NAME_OF = (
     r"(?i:(?<![^\W\d_])(?:the[ \t]+name[ \t]+of[ \t]+(?:the|my|our|his|her|their|[^\W\d_]+['’]s)"
     r"(?:[ \t]+[^\W\d_]+(?:['’]s)?){1,4}|(?:my|our|his|her|their|[^\W\d_]+['’]s)[ \t]+[^\W\d_]+['’]s"
-    r"[ \t]+name)),[ \t]+"
+    r"[ \t]+name"
+    # (Romance's, whose said: `el nombre del perro de mi mami, …`; Indonesian's, its owner
+    # after the thing: `nama kucing kami, …`)
+    r"|(?:el|o|il|le)[ \t]+(?:nombre|nome|nom)[ \t]+(?:d[eoai]l?|d[oa]s|du|des|della|d['’])"
+    r"(?:[ \t]*[^\W\d_]+){0,3}?[ \t]*(?<![^\W\d_])" + _ROMANCE_WHOSE + r"[ \t]+[^\W\d_]+"
+    r"|nama(?:[ \t]+[^\W\d_]+){0,2}[ \t]+" + _OWNER + r")),[ \t]+"
 )
 _NAME_OF_RE = re.compile(
     _NAME_OF
     + r"(?P<v>(?P<first>[^\W\d_]{3,24}),?[ \t]+"
     + _THEN_ONLY
     + r"(?:[ \t]+(?i:the[ \t]+)?(?i:number|digits))?[ \t]+\d{2,8})(?![\w\-.,/:]\w)"
-    + r"(?=[ \t]*(?:[.!;,)]|\n|\Z))"
+    + r"(?=[ \t]*(?:[.!;,)—–]|\n|\Z))"
 )
 
 
