@@ -228,6 +228,14 @@ _QUALIFIED_BARE_RES = tuple(
     for words in (1, 2, 3)
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
+# A label said to be the product's or the article's, nothing else between it and its value
+# (`La clave del producto es MZ-ESP-750`), the value a catalogue's code: capitals and digits in
+# two to four groups joined by dashes (a licence key's five groups of five are not one).
+_PRODUCT_RE = re.compile(
+    r"\s+(?i:(?:(?:del?|du|of|do|da|della|des)\s+)?(?:the\s+)?(?:produ[ck]t[oa]?|produit"
+    r"|prodotto|art[íi]cul[oa]|artikel|item|sku)\s*(?:is|es|est|è|é|ist|:|=)?\s*)"
+)
+_CATALOGUE_CODE_RE = re.compile(r"[A-Z0-9]{1,6}(?:-[A-Z0-9]{1,6}){1,3}")
 _CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends there)
 _AFTER_NAME_RE = re.compile(r"[ \t]+([^\s\"'`,;&<>(){}\[\]]{6,64}?)[.,;!?]?(?=[ \t]|\r?\n|\Z)")
 _PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic)")  # (a passphrase's label)
@@ -472,6 +480,10 @@ def _judge(
     if group == "bare" and (cjk_tail := _CJK_TAIL_RE.search(value)) and cjk_tail.start():
         value = value[: cjk_tail.start()]  # `…です`, `…입니다`: the sentence goes on
         end = start + len(value)
+    if _CATALOGUE_CODE_RE.fullmatch(value.rstrip(".,")) and _PRODUCT_RE.fullmatch(
+        text, m.start(), start
+    ):
+        return None  # (a product's catalogue code, not a password: `clave del producto es …`)
     if value.isdigit() and QUANTITY_AFTER_RE.match(text, end):
         return None  # (`the Akbaital pass is 4655 m high`: a measure, not a code)
     tail_end = m.end()

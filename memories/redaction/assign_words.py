@@ -57,7 +57,7 @@ IS_WORDS = (
     # (Burmese in Latin letters: the topic's `ka`, only before a value with a digit and the polite
     # `par` that closes it: `pass ka … par`; the Réunion Creole's `lé`)
     r"|ka(?=[ \t]+\S*\d\S*[ \t]+(?:par|pa)(?![^\W\d_]))|lé"
-    r"|lii"  # (Inari Sami's "is": `salasana … lii …`)
+    r"|lii|lea"  # (Inari Sami's and Northern Sami's "is": `salasana … lii …`, `… lea …`)
     # Australian Kriol's and Torres Strait Creole's `im` ("it", standing for "is": `paswed blanga
     # ofis im …`), only before a value with a digit (elsewhere it is German's "in the").
     r"|im(?=[ \t]+(?:\|[ \t]+)?(?![A-ZÄÖÜ][a-zäöüß])[^\s]*\d)"

@@ -267,7 +267,8 @@ _OTP_BEFORE_RE = re.compile(
     # (a sender's name, perhaps its domain: `your Booking.com verification code`)
     r"(?:[^\W\d_]+(?:\.[^\W\d_]{2,6})?[ \t]+){0,3}?"
     r"(?:[^\W\d_]+-)?"  # (a sender's name joined: `dein Uber-Code`)
-    r"[^\W\d_]*?(?:code|c[óo]digo|codice|kod|код|k[óo]d|kode|koodi|kodu|kood|mã|pin|otp|passcode|token"
+    r"[^\W\d_]*?(?:code|c[óo]digo|codice|kod|код|k[óo]d|koden|kode|koodi|kodu|kood|mã|pin|otp"
+    r"|passcode|token"
     r"|رمز|קוד|कोड)(?![^\W_])"  # (and compounds: `verificatiecode`, `bekreftelseskode`)
     # (Swahili's "your number of confirming": `499991 ni namba yako ya kuthibitisha`)
     r"|ni[ \t]+namba[ \t]+(?:yako[ \t]+)?ya[ \t]+(?:kuthibitisha|uthibitisho|siri|kuingia)\b"

@@ -162,7 +162,10 @@ def child_key(parent: str, key: str) -> tuple[str, bool]:
 # Keys of public numbers (a ship's, a book's, a product's, a station's call sign): no secret.
 _PUBLIC_KEY_RE = re.compile(
     r"(?:^|_)(?i:imo|mmsi|isbn|issn|ismn|ean|gtin|upc|call_?sign"
-    r"|post(?:al)?_?code|zip(?:_?code)?|plz|cep)(?:_(?i:number|no))?$"  # (an address's postcode)
+    r"|post(?:al)?_?code|zip(?:_?code)?|plz|cep"  # (an address's postcode)
+    # (a parcel's tracking number, in the carriers' languages: `{"parcel": "7073025948…"}`)
+    r"|tracking|parcel|waybill|awb|shipment|consignment|sendung(?:snummer)?|colis|paquete"
+    r"|encomenda|rastreio|resi|pakke|forsendelse|kolli)(?:_(?i:number|no|nr|code))?$"
 )
 
 

@@ -236,7 +236,9 @@ _CARD_CODE_TAIL = (
     # (a clause of up to fourteen words before the colon: `on the back of the card, the one for
     # the camp store: 352`)
     # (or a note in brackets and "is" before the digits: `… dell'Amex (4 cifre sul fronte) è …`)
-    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,6})){1,14}?(?:[ \t]*(?P<note>\([^()\n]{1,40}\)))?"
+    # (or the card's masked number: `код на обороте карты ************8240: …`)
+    r"|(?:,?\s+(?:[^\W\d_][\w'\-]{0,24}|\d{1,6}|[*•]{4,16}\d{4})){1,14}?"
+    r"(?:[ \t]*(?P<note>\([^()\n]{1,40}\)))?"
     r"(?=[ \t]*(?:[:=]|" + ARROW + r")|(?(note)[ \t]+(?i:is|è|é|es|est|ist|ay|ni)[ \t]+\d|(?!))))?"
     r"(?:\s+(?i:achterop|hinten|r[üu]ckseitig|au\s+dos|tagaküljel|takana|bagp[åa]|baksiden|baksidan|сзади|szadi))?"  # (`… achterop: 946`)
     r"[ \t]*(?:[:=#፡፦,]|"  # (a comma too: `… שלוש ספרות, 306`; Ethiopic's colons)
@@ -272,6 +274,8 @@ _CARD_CODE_RE = re.compile(
     r"|security\s+digits"
     # (Russian's code "on the front/back side": `код на лицевой стороне Amex (4 цифры): …`)
     r"|код(?=\s+на\s+(?:лицев|обратн|задн|оборотн)[^\W\d_]*\s+сторон)"
+    # (Russian's "code on the back of the card", Uzbek's, Hebrew's "security code")
+    r"|код\s+на\s+обороте(?:\s+карты)?|karta(?:ning)?\s+orqasidagi\s+kod|קוד\s+(?:ה)?אבטחה"
     r"|보안\s?코드(?:\s*[34]\s*자리)?[는은이가]?"  # (Korean: `보안코드 3자리는 …`)
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
     # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).
