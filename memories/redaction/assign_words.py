@@ -58,6 +58,7 @@ IS_WORDS = (
     # `par` that closes it: `pass ka … par`; the Réunion Creole's `lé`)
     r"|ka(?=[ \t]+\S*\d\S*[ \t]+(?:par|pa)(?![^\W\d_]))|lé"
     r"|lii|lea"  # (Inari Sami's and Northern Sami's "is": `salasana … lii …`, `… lea …`)
+    r"|sī"  # (Taiwanese Hokkien's "is", 是: `bi̍t-bé sī …`)
     # Australian Kriol's and Torres Strait Creole's `im` ("it", standing for "is": `paswed blanga
     # ofis im …`), only before a value with a digit (elsewhere it is German's "in the").
     r"|im(?=[ \t]+(?:\|[ \t]+)?(?![A-ZÄÖÜ][a-zäöüß])[^\s]*\d)"

@@ -55,6 +55,7 @@ _CODES_LABEL = (
     r"|बैकअप\s+कोड|બેકઅપ\s+કોડ|รหัสสำรอง"  # (Hindi, Gujarati, Thai)
     r"|m[ãa]\s+(?:d[ựu]\s+ph[òo]ng|kh[ôo]i\s+ph[ụu]c)|(?:misimbo|namba(?:ri)?)\s+[yz]a\s+(?:akiba|dharura))(?![^\W_]))"
     r"|קודי\s+(?:ה)?(?:גיבוי|שחזור)"
+    r"|(?i:koodota[ \t]+(?:deebii|kuusaa|hatattamaa))"  # (Oromo's "codes of recovery")
     r"|အရန်ကုဒ်(?:များ)?|バックアップコード|リカバリーコード|復旧コード|备用码|恢复码|備用碼|后备码|後備碼|백업\s?코드|복구\s?코드"
     r"|恢复代码|备用代码|備用代碼|復原碼"
 )
@@ -188,6 +189,8 @@ _OTP_LABEL = (
     r"|waehere\s+manatoko|numera\s+fa'?amaonia|code\s+ng\s+pag-?verify"
     r"|c[oó]d\s+(?:dilysu|cadarnhau|mewngofnodi)"  # (Welsh: verifying, confirming, signing in)
     # A code that arrived, said by whoever got it: `me llegó el código …`, `I got the code …`.
+    # (Taiwanese Hokkien's "verification code" in Pe̍h-ōe-jī: `ngē-chèng-bé sī …`, 驗證碼)
+    r"|(?:gi[āa]m|ng[ēe]|g[ēe])-ch[èe]ng-b[ée]"
     r"|(?:me\s+)?lleg[óo]\s+(?:el\s+)?c[óo]digo"
     r"|(?:me\s+)?(?:mandaron|enviaron)\s+(?:el\s+)?c[óo]digo"
     r"|(?:i\s+)?(?:just\s+)?(?:got|received)\s+(?:the|a|my)\s+code"
@@ -207,7 +210,8 @@ _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `4
 _OTP_IS = (
     r"(?:[:=]|->|=>|[→—–]"  # noqa: RUF001
     # (and Tok Pisin's and Bislama's `em`: `OTP bilong yu em 413391`)
-    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|ay|הוא)\b:?))"
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|ay|sī"
+    r"|הוא)\b:?))"
 )
 _OTP_CODE_RE = re.compile(
     r"(?:"

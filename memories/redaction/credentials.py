@@ -614,6 +614,9 @@ NAMED_RE = re.compile(
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:wachtwoord|wachtwurd|wagwoord|ww|pincode|pin)\b"
     # Kurmanji's "it is the (new) password (of …)" (`… — ew şîfreya nû ya kantarê ye`).
     r"|(?<![^\W\d_])(?i:ew|ev)[ \t]+(?i:[şs][îi]fre(?:ya|yê|ye)?|pas(?:s)?word(?:a|ê)?)(?![^\W\d_])"
+    # Swahili's "is the (new) password" (`… ndio nenosiri jipya …`).
+    r"|(?<![^\W\d_])(?i:ndio|ndiyo|ndiyo[ \t]+hii)[ \t]+(?i:nenosiri|neno[ \t]+la[ \t]+siri|pin"
+    r"|password)(?![^\W\d_])"
     # Polish's "that is the (new) password" (`… to nowe hasło`), Hebrew's (`… זאת הסיסמה החדשה`).
     r"|(?<![^\W\d_])(?i:to)[ \t]+(?:(?i:moje|nowe|nasze|twoje|jego|jej|stare)[ \t]+){0,2}"
     r"(?i:has[łl]o)(?![^\W\d_])|(?<![^\W\d_])(?:זאת|זו|זה|זוהי)[ \t]+הסיסמ[הא](?![^\W\d_])"

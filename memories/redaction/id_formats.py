@@ -29,6 +29,7 @@ _RUN_RE = re.compile(r"(?<![\w.\-/+])[0-9]+(?:[ .\-/][0-9]+){2,7}(?![\w\-/]|[.,]
 # Something on the line before the number that could name it (a word of any script).
 _WORDS_BEFORE_RE = re.compile(r"[^\W\d_]{2,}[^\n]{0,60}\Z")
 _MIN_DIGITS = 9
+_LINE_REACH = 256  # (characters read back from a number for the words before it)
 # Groupings phone numbers are written in (`943 476 5870`, `0412 345 678`, `03-1234-5678`,
 # `601-234-56-78`): no id's alone.
 _PHONE_LIKE = frozenset({(3, 3, 4), (4, 3, 3), (2, 4, 4), (3, 4, 4), (3, 3, 2, 2), (3, 3, 3)})
@@ -75,7 +76,10 @@ def _formatted_ids(text: str) -> Iterator[Span]:
         modules = known.get(_grouping(m.group()))
         if modules is None:
             continue
-        line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        # (its line's last characters only: a word and sixty more is all the search reads, and a
+        # long line read whole for each number took quadratic time)
+        back = max(0, m.start() - _LINE_REACH)
+        line = text[max(back, text.rfind("\n", back, m.start()) + 1) : m.start()]
         words = _WORDS_BEFORE_RE.search(line)
         if words is None or ids.names_another_number(words.group()):
             continue  # (past what the id is for: `Steuernummer … für die Rechnung: …`)

@@ -74,7 +74,12 @@ MORE_CHECKED_NAMES = {
     # (Moldova's personal number, the IDNP, has the company number's, the IDNO's, check digit)
     "stdnum.md.idno": ("IDNP",),
     # (Korea's business registration number by its English name)
-    "stdnum.kr.brn": ("business registration no", "business registration number"),
+    "stdnum.kr.brn": (
+        "business registration no",
+        "business registration number",
+        "사업자등록번호",
+        "사업자 등록번호",
+    ),
     # (Israel's company number by its Hebrew initials, "private company": `ח.פ.`)
     "stdnum.il.hp": ("ח.פ.", "ח.פ", 'ח"פ'),
     # (Slovenia's company registration number by its short name, with and without its carons)

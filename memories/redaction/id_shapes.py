@@ -179,6 +179,12 @@ _TABLE: dict[str, _Id] = {
         "digits",
         plain=True,
     ),
+    # Ethiopia's Fayda number (its FAN or FIN: twelve digits, often in three groups of four)
+    # after its name, in Amharic's script or in Latin letters (`lakkoofsa Fayda: …`).
+    # (its name right before the number, a colon or a word for "number": never `Fayda Bank …`)
+    "et_fayda": _Id(
+        _words(r"(?:fayda|የ?ፋይዳ)(?=[ \t]*(?:[:፦\-]|(?:id|number|no|fin|fan)\b|ቁጥር|\d))"), _any
+    ),
     # The mainland travel permit of Taiwan's residents (台胞证), after its name.
     "tw_permit": _Id(
         re.compile(
@@ -329,6 +335,7 @@ _VALUE_RE = re.compile(
     r"|(?P<nz_nhi>[A-HJ-NP-Z]{3}[0-9]{4})"
     r"|(?P<ru_military>[А-ЯЁ]{2} ?[0-9]{7})"
     r"|(?P<us_a_number>A-?[0-9]{3}-?[0-9]{3}-?[0-9]{3})"
+    r"|(?P<et_fayda>[0-9]{4} [0-9]{4} [0-9]{4})"
     r")(?![\w\-/]|[.,][0-9])"
 )
 _BEFORE = 60  # (the most characters from the value back to the id's name)

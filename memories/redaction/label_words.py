@@ -69,7 +69,8 @@ ASCII_WORDS: dict[str, str] = {
     # (`sang-tsig`, gsang tshig).
     "tibetan (romanised)": r"sang[ _\-]?tsh?ig(?![a-z])",
     # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
-    "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu",
+    # (and its "watchword", `aikotoba`, 合言葉)
+    "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu|aikotoba",
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
     # (and "its", "their": `ramzesh`, `ramzeshun`)
     "persian (finglish)": r"ramz(?:e|am|et|esh|ash|emun|etun|eshun)?(?![a-z])",
@@ -294,6 +295,9 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     # (Kabyle's `ɛ` often typed as the Greek `ε`: `awal n uεeddi`)
     "sorbian, kabyle (Django's)": r"gronidło|hesło|awal n u[ɛε]eddi",
     "livonian": r"salāsõn[aā]",
+    # Taiwanese Hokkien's "secret code" in Pe̍h-ōe-jī (`bi̍t-bé`, 密碼; its tone mark dropped by
+    # the text's view).
+    "hokkien (pe̍h-ōe-jī)": r"bit-bé",
     # Dutch dialects' spellings of `wachtwoord` (The Hague's `wachtwôhd`).
     "dutch dialects": r"wach?tw[ôòó]h?r?d",
     "icelandic, faroese (access word)": r"aðgangsorð(?:ið)?|atgongdarorð",

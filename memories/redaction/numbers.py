@@ -146,7 +146,7 @@ _BACK_OR_CARD = (
     r"|kart[ãa]u|karton|kartan[ıi]ń?|art[ıi]nda[^\W\d_]*"  # noqa: RUF001
     # (Hindustani in Latin letters, Venda, Lithuanian and Samogitian: its back, the card; Rajasthani's
     # and the Philippines' back, `pachhal`, `likod`)
-    r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?al|lik[ou]d|likuran"
+    r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?a[ld]|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
     r"|ch?ùl|beulaibh"  # (Scottish Gaelic's back, `air a chùl`, and front)
     # (the front, where an Amex prints its four, in Hindustani and Bengali in Latin letters, in

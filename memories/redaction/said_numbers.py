@@ -36,7 +36,7 @@ _SAID_RE = re.compile(
 _THEN = words(
     "then afta after bihain behain dann danach puis ensuite luego después despues depois poi dopo"
     " doppo dimpués potem pak potom sonra затем потом унтан daarna sitten siis kemudian lalu"
-    " pastaj majd aztán apoi epi apre kisha halafu wedyn ansin duerno lura goude"
+    " pastaj majd aztán apoi epi apre kisha halafu alafu wedyn ansin duerno lura goude"
     # "Followed by" (`lavash followed by the number 6433`, `gefolgt von`, `suivi de`, `seguido de`).
     " followed gefolgt suivi suivie seguido seguida seguito seguita gevolgd följt fulgt"
     " efterfulgt seurattuna követi následovaný praćen sledi"
@@ -107,10 +107,12 @@ def _numbered_said(m: re.Match[str]) -> bool:
 
 # With a password's (or a wifi's) label before it on its line, a plain word, one to four words
 # that say "then" (`serac then 7165`, `shaour a hned za ním 3734`), and the digits that end the
-# clause (a remark may follow: `…, no spaces; …`).
+# clause (a remark may follow: `…, no spaces; …`), perhaps "at the end" after them (Swahili's
+# `… alafu 9924 mwisho`).
 _LABELLED_THEN_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>(?P<w>[a-z]{3,20})[ \t]+(?P<join>(?:[^\W\d_]{1,10}[ \t]+){1,4}?)\d{3,6})"
-    r"(?![\w\-/%:]|[.,]\d)(?=[ \t]*(?:[.!;,)]|\n|\Z))"
+    r"(?![\w\-/%:]|[.,]\d)(?:[ \t]+(?i:mwisho(?:ni)?|at[ \t]+the[ \t]+end))?"
+    r"(?=[ \t]*(?:[.!;,)]|\n|\Z))"
 )
 _THEN_MORE = _THEN | words("hned ním baad seda pärast")  # (Czech, Hindustani, Estonian)
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d\Z")

@@ -6,7 +6,8 @@ Part of the scrubber (`memories.redaction`); pure. `credentials` reads `… is w
 password`; here nothing names a password, so the value must read as one: a word and a number
 run together (three letters or more, two digits or more), no colon or slash, and a dot only
 between words and before the number (`Urbech.Belidzhi.726`; never a version, a time, a path, a
-model's name: `llama3.1:70b`). What was *used* for something is a tool as often
+model's name: `llama3.1:70b`), or letters alone whose case switches at random
+(`ilvUWuAuWXvWDvoO`, `shaped.random_letters`). What was *used* for something is a tool as often
 (`postgres16, that's what we use for staging`): only what was set, chosen or typed is read.
 """
 
@@ -17,6 +18,7 @@ from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PROSE_WORDS
+from memories.redaction.shaped import random_letters
 
 __all__ = ["FAMILIES"]
 
@@ -58,6 +60,8 @@ def _set_for(text: str) -> Iterator[Span]:
         m = _VALUE_RE.search(text, max(0, said.start() - _WINDOW), said.start())
         value = "" if m is None else m.group("v")
         shaped = 6 <= len(value) <= 64 and _DIGITS_RE.search(value) is not None
+        # (or letters whose case switches at random: `ilvUWuAuWXvWDvoO`, a generator's)
+        shaped = shaped or (len(value) <= 64 and random_letters(value))
         if m and shaped and value.lower() not in PROSE_WORDS:
             yield m.start("v"), m.end("v"), "password_assignment"
 

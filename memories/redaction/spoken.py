@@ -137,7 +137,7 @@ _THEN = (
     r"|rồi|(?:và\s+)?sau\s+đó|แล้วก็|ตามด้วย"
     # Haitian Creole, Maori, Frisian, Swahili, Zulu, Malagasy, Javanese, Tagalog, Sesotho,
     # Chichewa "then" and "after it".
-    r"|epi|apr[eè]\s+sa|ka\s+whai(?:\s+ko)?|ka\s+muri|d[eê]rnei|(?:na\s+)?kisha|halafu|bese"
+    r"|epi|apr[eè]\s+sa|ka\s+whai(?:\s+ko)?|ka\s+muri|d[eê]rnei|(?:na\s+)?kisha|h?alafu|bese"
     r"|avy\s+eo|arahin['’]ny|banjur|tapos|at\s+saka|ebe|kenako|ndipo"
     # Low German, Luxembourgish, Romansh, Gaelic, Irish, Breton, Welsh "and then".
     r"|un\s+denn|denn|an\s+dann|duerno|e\s+lura|lura|agus\s+an\s+uair\s+sin|agus\s+ansin"
@@ -178,7 +178,7 @@ _WHERE = (
     # Indonesian and Malay, Tagalog, Nordic, German, Romanian.
     r"|wosa|war[ \-]?lergh|goude|war[ \-]?lerc'?h|ar\s+(?:y\s+|ei\s+)?(?:ôl|ol|diwedd)"
     r"|ag\s+an\s+deireadh|amaieran|ondoren|lopussa|per[äa]ss[äa]|l[õo]pus|v[ée]g[ée]n|ut[áa]na"
-    r"|pabaigoje|gal[aā]|beig[āa]s|na\s+konci|na\s+koncu|sonunda|mwishoni|di\s+akhir(?:nya)?"
+    r"|pabaigoje|gal[aā]|beig[āa]s|na\s+konci|na\s+koncu|sonunda|mwisho(?:ni)?|di\s+akhir(?:nya)?"
     r"|di\s+belakang(?:nya)?"  # (Indonesian's "at the back": `poteng dan 1786 di belakang`)
     r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
     r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
@@ -712,7 +712,8 @@ _OWNER = (
     r"(?![^\W\d_])"
 )
 _NAME_OF = (
-    r"(?i:(?<![^\W\d_])(?:the[ \t]+name[ \t]+of[ \t]+(?:the|my|our|his|her|their|[^\W\d_]+['’]s)"
+    r"(?i:(?<![^\W\d_])(?:the[ \t]+name[ \t]+of[ \t]+(?:the|my|our|his|her|their"
+    r"|[^\W\d_]+(?:-[^\W\d_]+)*['’]s)"  # (a hyphened name's: `A-ma's`)
     r"(?:[ \t]+[^\W\d_]+(?:['’]s)?){1,4}|(?:my|our|his|her|their|[^\W\d_]+['’]s)[ \t]+[^\W\d_]+['’]s"
     r"[ \t]+name"
     # (Romance's, whose said: `el nombre del perro de mi mami, …`; Indonesian's, its owner

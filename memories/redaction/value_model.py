@@ -618,6 +618,7 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|linien)nummer|(?:tour|route|trail|stage|flight)[ \t]*(?:no|nr|number|#)\.?)\s*[:#]?\s*\Z)"
     r"|(?i:\b(?:(?:bestell|auftrags|rechnungs|sendungs)nummer|(?:order|invoice|tracking|pedido"
     r"|commande|factura|fattura|ordine|zam[óo]wienia|PO"
+    r"|receipt|recibo|resibo|(?-i:OR)"  # (a receipt's, the Philippines' `OR No. 004517`)
     r"|ticket|bilet|billete|biglietto|bilhete)[ \t]*(?:no|nr|n[º°o]|n(?=\.)|number|nummer"
     r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
     # (an order's code or number, "of" between and "is" after: `Tu código de pedido es …`,
