@@ -8,8 +8,9 @@ follow it: `kp mehr`); the next line starts with what chat programs write before
 (`09:03`, `9.03`, `9:03 PM`, `2024-05-01 09:03`, in brackets or not) or a speaker in angle brackets,
 then a name and a colon. The value that follows must look like one (`shaped.password_shaped`; or,
 since the question named it, eight characters or more, letters and two digits or more, no version,
-date or address; or ten or more of three kinds of character), and goes. The same question answered
-on a line with no time stamp is `logins`'s.
+date or address; or ten or more of three kinds of character; or twelve letters or more whose
+cases switch at random), and goes. The same question answered on a line with no time stamp is
+`logins`'s.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from memories.redaction.assign import is_label_value
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
-from memories.redaction.shaped import password_shaped
+from memories.redaction.shaped import password_shaped, random_letters
 from memories.redaction.shapes import has_classes
 
 __all__ = ["FAMILIES"]
@@ -45,6 +46,7 @@ _TRAILING = ".,;:)!?"
 _NOT_A_PASSWORD_RE = re.compile(r"v?\d+(?:[.\-]\d+)+[\w.\-]*|\d{2,4}[\-/.:]\d.*|.*://.*|.*@.*")
 _DIGIT_RE = re.compile(r"\d")
 _MIXED_MIN = 10
+_SWITCHES, _LETTERS = 4, 12
 _LETTER_RE = re.compile(r"[^\W\d_]")
 
 
@@ -52,6 +54,8 @@ def _answer_shaped(pw: str) -> bool:
     """A password's look, read leniently after a question that named one."""
     if password_shaped(pw) or (len(pw) >= _MIXED_MIN and has_classes(pw, 3)):
         return True  # (or three kinds of character without a digit: `%cyiBJ&bLIAGYdz`)
+    if random_letters(pw, switches=_SWITCHES, least=_LETTERS):
+        return True  # (or letters alone whose cases switch at random: `aHVQEqgyjmAfEH`)
     return (
         _NOT_A_PASSWORD_RE.fullmatch(pw) is None
         and len(_DIGIT_RE.findall(pw)) >= 2

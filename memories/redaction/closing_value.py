@@ -227,6 +227,7 @@ _ERROR_HUMPS = words(
     "timeout forbidden unauthorized done success ready"
 )
 _HUMP_RE = re.compile(r"[A-Z][a-z]+")
+_LONE_HUMP_RE = re.compile(r"(?<![A-Z])[A-Z][a-z]+")
 _CAMEL_SIGN_RE = re.compile(_CAMEL_SIGN)
 
 
@@ -248,25 +249,33 @@ def _camel_closing(text: str) -> Iterator[Span]:
 
 # A speaker's whole message a password's token, perhaps a comma and a note after it (`Fatos:
 # XLhRsXVYGMmOAfb, kete e vura te routeri`): its time first perhaps, a name and a colon at the
-# line's start. The token is closing-shaped, or letters alone whose cases switch at random.
+# line's start (or a word said to the reader, a sentence after: `apuntá: LTfaxwy633!yd. Es …`).
+# The token is closing-shaped, or letters alone whose cases switch at random (or, with a sign,
+# capitals that start no word: `LTfaxwy…`).
 _SPEAKER_VALUE_RE = re.compile(
-    r"(?m:^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?[A-Z][\w.\-]{1,20}:[ \t]+"
-    r"(?P<v>[A-Za-z0-9!@#$%^&*+?~_\-]{10,40})[ \t]*(?=,[ \t]+[^\W\d_]|$))"
+    r"(?m:^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*)?[^\W\d_][\w.\-]{1,20}:[ \t]+"
+    r"(?P<v>[A-Za-z0-9!@#$%^&*+?~_\-]{10,40})[ \t]*(?=,[ \t]+[^\W\d_]|\.[ \t]+[^\W\d_]|$))"
 )
 _SPEAKER_SWITCHES, _SPEAKER_LETTERS = 6, 12
 
 
-def humped(value: str) -> bool:
+def humped(value: str, *, lone: bool = False) -> bool:
     """Whether capitalised words of three letters or more make half of the value's letters:
     words run together (`iPhone15ProMax`, `Invalid#Token9`), no made-up token."""
-    humps = sum(len(h) for h in _HUMP_RE.findall(value) if len(h) >= 3)
+    hump = _LONE_HUMP_RE if lone else _HUMP_RE  # (lone: no capital just before it)
+    humps = sum(len(h) for h in hump.findall(value) if len(h) >= 3)
     return 2 * humps >= sum(c.isalpha() for c in value)
+
+
+def has_symbol(value: str) -> bool:
+    """Whether ``value`` holds one of a password's symbols (`!@#$%^&*+?~`)."""
+    return any(c in _SYMBOLS for c in value)
 
 
 def _speaker_values(text: str) -> Iterator[Span]:
     for m in _SPEAKER_VALUE_RE.finditer(text):
         value = m.group("v")
-        if humped(value):
+        if humped(value) and not (has_symbol(value) and not humped(value, lone=True)):
             continue  # (words run together: `iPhone15ProMax`, `TestModelFactory`)
         if closing_shaped(value, joined=False) or random_letters(
             value, switches=_SPEAKER_SWITCHES, least=_SPEAKER_LETTERS

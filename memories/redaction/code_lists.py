@@ -152,6 +152,8 @@ _SECRET_LABELS = (
     (r"manual(?:ly)?[ \-](?:entry[ \-])?(?:key|code)", "manual", "manual"),
     (r"secret[ \-]key", r"secret[ \-]key", "secret"),
     (r"2-?step", r"2-?step", "step"),
+    # (Japanese's "two-step authentication", its key's word glued on: `2段階認証のセキュリティキー`)
+    (r"[2二]段階認証(?:の?[^\W\d_]{0,10}?(?:キー|鍵|シークレット))?", "段階認証", "段階認証"),
 )
 # A base32 secret after "2FA" (or TOTP, MFA, authenticator) and a few words of any language.
 _SECRET_RE = re.compile(
@@ -162,7 +164,7 @@ _SECRET_RE = re.compile(
     + r"))(?![^\W_]))[^\n:=]{0,40}?"
     # (its own short "is", not `assign_words.IS_WORDS`: that holds `to`, `on` and `e`, which
     # follow these labels in prose, `2FA on the router`, `enable MFA to …`)
-    r"[ \t]*(?:(?:[:=\x1f]|(?i:\bis\b|\best\b|\bist\b|\bes\b|\be['’](?=[ \t])|[—–]))[ \t]*"
+    r"[ \t]*(?:(?:[:=\x1f：]|(?i:\bis\b|\best\b|\bist\b|\bes\b|\be['’](?=[ \t])|[—–]))[ \t]*"
     # (or no sign, a digit in it: `2FA की गुप्त चाबी …`, `2FA key ne BaseSpace ta zdqzf4pr…`)
     r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]|[a-z2-7]{16,64}(?!\w)))"
     # (base32 in capitals; or in small letters, as some apps print it: `7ike oi7c hyx7 ehok`)

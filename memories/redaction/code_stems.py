@@ -36,7 +36,7 @@ __all__ = ["FAMILIES"]
 # `Türcode`, `kodıńız`, `verifikationskode`; and the words for "code" that share no such stem
 # (Berber `tangalt`, Hausa `lambar`, Swahili `nambari`, Welsh `rhif`, Hebrew, Persian, Korean,
 # Japanese, Thai, Vietnamese `mã`, Dhivehi).
-_STEM = r"(?:(?:kh|[ckq])[oóòôöőɔ]{1,2}u?[dð]|код|κωδ)"
+_STEM = r"(?:(?:kh|[ckq])[oóòôöőōɔ]{1,2}u?[dð]|код|κωδ)"
 _OTHER_WORDS = (
     r"tangalt|lambar[^\W\d_]{0,30}|nambari|rhif|קוד[^\W\d_]{0,30}|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު"
     r"|(?<![^\W\d_])mã(?![^\W\d_])"
@@ -75,7 +75,14 @@ _CODE_RE = re.compile(
     r"(?P<v>\d{3,8}|\d{3,4}[ \-]\d{3,4})(?![\w\-/%:])(?![.,]\d)"
     # (that ends the clause, or an entry's last key or "then" follows: `… 4654 then #`)
     r"(?=[ \t]*(?:[.!;,)\]#*]|\n|\Z|(?:then|and|und|puis|luego|y|e|et|na|ho)(?![^\W\d_]))"
-    r"|(?(bare)" + _LAST_WORD + "|" + _LAST_WORD_SAID + r")))"
+    r"|(?(bare)" + _LAST_WORD + "|" + _LAST_WORD_SAID + r")"
+    # (or Japanese's closing particles in romaji, a clause after them: `… 636200 dayo, hayaku`)
+    r"|[ \t]+(?:da(?:yo|ne|zo)?|desu(?:[ \t]+yo)?|yo|ne)[ \t]*[,.!?]"
+    # (or what it opens, closing the clause: `die kode is 32726 vir die hek`, `… for the gate`)
+    r"|[ \t]+(?i:for|f[üu]r|voor|vir|til|pour|para|per)[ \t]+"
+    r"(?:(?i:the|die|das|den|dem|het|de|le|la|el|il|det|a)[ \t]+)?"
+    r"(?!(?i:example|instance|now|today|all|free|sale|ever|more|less|sure)(?![^\W\d_]))"
+    r"(?P<opens>[^\W\d_]{3,20})[ \t]*(?:[.!;,)]|\n|\Z)))"
 )
 # The codes that are no secret, by a word of the label (the code's own word included) in the
 # languages people write: postal, area and country codes, products and articles, errors and
@@ -120,7 +127,7 @@ _BARE = words(
 
 # The stem in either case, read by RE2 (a cheap look before the search at every word).
 _STEM_LOOK = re2.compile(
-    r"(?i)[ckq][oóòôöőɔ]{1,2}[dð]|kh[oóòôöőɔ]{1,2}u?[dð]|[ckq][oóòôöőɔ]{1,2}u[dð]"
+    r"(?i)[ckq][oóòôöőōɔ]{1,2}[dð]|kh[oóòôöőōɔ]{1,2}u?[dð]|[ckq][oóòôöőōɔ]{1,2}u[dð]"
     r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|koot|קוד|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު",
     re2.Options(),
 )
@@ -133,6 +140,8 @@ def _named_codes(text: str) -> Iterator[Span]:
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = _WORD_RE.findall(text[max(line_start, m.start() - 32) : m.start()])[-2:]
         said = [*before, m.group("word"), *_WORD_RE.findall(m.group("more"))]
+        if m.group("opens"):
+            said.append(m.group("opens"))  # (what it opens, named after it: `… for the gate`)
         which = [w for w in said if w.lower() not in PROSE_WORDS]  # (`the code is 4471`: none)
         if len(which) < 2 and m.group("word").lower() in _BARE:
             continue

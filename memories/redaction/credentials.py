@@ -158,6 +158,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"winexe", r"-p[ \t]+|" + _SAMBA_USER),
     (r"ipmitool|mosquitto_\w+", r"-P[ \t]+|-b[ \t]+(?:-c[ \t]+)?\S+[ \t]+\S+[ \t]+"),
     (r"ncftp\w*|cqlsh|cypher-shell|fs_cli", r"-p[ \t]+"),  # (and FreeSWITCH's console)
+    # (the ESP boards' over-the-air uploader: `espota.py -i HOST -a PASSWORD -f firmware.bin`)
+    (r"espota(?:\.py)?", r"(?:-a|--auth)(?:[ \t]+|=)"),
     (r"snmp\w+", r"-[AX][ \t]+"),  # (SNMPv3's auth and privacy passphrases)
     # (SUSE's registration code: `SUSEConnect -r …`, `--regcode …`)
     (r"SUSEConnect|suseconnect", r"(?:-r|--regcode)(?:[ \t]+|=)"),
@@ -604,7 +606,9 @@ NAMED_RE = re.compile(
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:mot[ \t]+de[ \t]+passe|password|mdp)\b"
     # An arrow back to the value from its label (`YUC166-VLL40 ← contraseña del portal`).
     # (perhaps "that's" first: `DabuPanas22 ← itu password Gadjian`, Indonesian's "that")
-    r"|(?<=\s)[←⬅]️?[ \t]*(?:(?i:that['’]?s|that[ \t]+is|this[ \t]+is|itu|ini|c['’]est)[ \t]+)?"  # noqa: RUF001
+    # (or the ASCII arrow: `tunupa_45 <- clave del correo`)
+    r"|(?<=\s)(?:[←⬅]️?|<--?)[ \t]*"
+    r"(?:(?i:that['’]?s|that[ \t]+is|this[ \t]+is|itu|ini|c['’]est)[ \t]+)?"  # noqa: RUF001
     r"(?:(?i:the|my|our|la|el|le|mi|tu|su|a|o)[ \t]+)?"
     r"(?i:pass(?:word|wort)?|pw|pin|contrase[ñn]a|clave|senha|mot[ \t]+de[ \t]+passe|mdp"
     r"|wachtwoord|kata[ \t]+sandi|sandi)\b"
@@ -616,7 +620,10 @@ NAMED_RE = re.compile(
     r"|(?<![^\W\d_])(?i:ew|ev)[ \t]+(?i:[şs][îi]fre(?:ya|yê|ye)?|pas(?:s)?word(?:a|ê)?)(?![^\W\d_])"
     # Swahili's "is the (new) password" (`… ndio nenosiri jipya …`).
     r"|(?<![^\W\d_])(?i:ndio|ndiyo|ndiyo[ \t]+hii)[ \t]+(?i:nenosiri|neno[ \t]+la[ \t]+siri|pin"
-    r"|password)(?![^\W\d_])"
+    r"|password|pasiwedi|pasiwadi)(?![^\W\d_])"
+    # Japanese's "is the (new) password" in romaji (`… wa atarashii pasuwaado desu`).
+    r"|(?<![^\W\d_])(?i:wa|ga)[ \t]+(?:(?i:atarashii|atarashi|(?:watashi|boku|ore|uchi)[ \t]+no)"
+    r"[ \t]+)?(?i:pasuw[aā]a?do|pasuk[oō]o?do|password|pin)(?![^\W\d_])"
     # Polish's "that is the (new) password" (`… to nowe hasło`), Hebrew's (`… זאת הסיסמה החדשה`).
     r"|(?<![^\W\d_])(?i:to)[ \t]+(?:(?i:moje|nowe|nasze|twoje|jego|jej|stare)[ \t]+){0,2}"
     r"(?i:has[łl]o)(?![^\W\d_])|(?<![^\W\d_])(?:זאת|זו|זה|זוהי)[ \t]+הסיסמ[הא](?![^\W\d_])"

@@ -70,7 +70,7 @@ ASCII_WORDS: dict[str, str] = {
     "tibetan (romanised)": r"sang[ _\-]?tsh?ig(?![a-z])",
     # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
     # (and its "watchword", `aikotoba`, 合言葉)
-    "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu|aikotoba",
+    "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu|pasuk[oō]o?do|aikotoba",
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
     # (and "its", "their": `ramzesh`, `ramzeshun`)
     "persian (finglish)": r"ramz(?:e|am|et|esh|ash|emun|etun|eshun)?(?![a-z])",
@@ -106,6 +106,7 @@ ASCII_WORDS: dict[str, str] = {
     "lao (romanised)": r"lahat[ _](?:pa+n|pha+n|mai|wi[ _\-]?fi)",
     "loanwords": r"pas(?:s)?vord|passwordi|pasiwedi|phasiwedi|pasuwaadi|pasuwado|passuwado|pasu?waado"
     r"|paasuwod(?:aki)?"  # (Dhivehi's, in Latin letters)
+    r"|i?phaswedi"  # (Xhosa's, its noun prefix glued on)
     r"|pasiw[öo]i|paasfreez|ܦܐܣܘܘܪܕ",  # (Saramaccan's word and passphrase, Syriac's)
     "zhuang": r"mizmaj",
     "slovak, czech (cases)": r"hesl(?:o|a|u)m?",
@@ -153,6 +154,8 @@ ASCII_WORDS: dict[str, str] = {
     r"|pakalla[ _]shimi(?:kuna)?(?:ka|mi)?"
     # (Southern Quechua's, "hidden word", its topic glued on: `pakasqa simiqa …`)
     r"|pakasqa[ _]simi(?:kuna)?(?:qa|mi)?"
+    # (Spanish's word, Quechua's possessive and topic glued on: `contraseñanqa`, `contraseñayqa`)
+    r"|contrase[ñn]a(?:n|y|yki)?(?:qa|mi)(?![a-z])"
     r"|kadavu[ _]?c?chol(?:lu)?",  # (Tamil's "password", romanised: `kadavuchol`)
     # Nahuatl's "hidden word" in the Huasteca's and the Sierra's spellings (`ichtakatlajtoli`,
     # `ichtakatajtol`), K'iche's "hidden word" (`ewal tzij`).

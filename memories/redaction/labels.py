@@ -196,6 +196,9 @@ _PIN = (
     # A keypad or a door's code by its own name, in other languages: `garage keypad → 23379`,
     # `digicode B4852`, `Türcode: 2510`, `kod do drzwi`, `código del portal`, `portkod`.
     r"|(?<![A-Za-z])key[ _\-]?(?:pad|box|safe)(?![A-Za-z])|lockbox|digicode"
+    # (a code lock's own name: Norwegian's and Danish's `kodelås`, Swedish's `kodlås`, German's
+    # `Zahlenschloss`, Dutch's `cijferslot`, Finnish's `koodilukko`)
+    r"|(?<![A-Za-z])(?:kodel[åa]s(?:en)?|kodl[åa]s(?:et)?|zahlenschloss|cijferslot|koodilukko)"
     r"|(?:lock|safe|padlock|locker)[ _\-]?comb(?:o|ination)"
     # The word for a lock's combination in any of its languages, its value shaped like one:
     # `combination 96-08-69`, `Kombination: 12-30-5`, `combinaison 04-22-17`.
@@ -457,6 +460,7 @@ PROSE_WORDS = words(
     azyndan iň köp belgi belgiden harp harpdan ybarat bolmaly bolmalydyr
     tekens minimaal caratteri almeno zeichen lang länge
     kam akshar akshara chahiye hona
+    tsy maintsy manana litera farafahakeliny tarehimarika
     elk elke ieder iedere jede jeder jedes jeden chaque cada ogni każdy varje hver hvert joka
     sino kanino kahit huwag wag uray sinoman siopaman
     kun bare din ditt dine egen eget egne endast bara ikke inte heller også

@@ -605,7 +605,11 @@ _CARD_DESCRIBED = Starts(_CARD_DESCRIBED_RE)
 
 # A card's last four named by "ending" before the code's own colon (`CID of the Amex ending 0096:
 # 2656`): the number's end, the code after the colon.
-_ENDING_BEFORE_RE = re.compile(r"(?i:ending(?:[ \t]+(?:in|with))?|ends[ \t]+(?:in|with))[ \t]+\Z")
+_ENDING_BEFORE_RE = re.compile(
+    r"(?i:ending(?:[ \t]+(?:in|with))?|ends[ \t]+(?:in|with)"
+    # (Spanish, Portuguese, Italian, French, German: `tarjeta terminada en 7454: 686`)
+    r"|termina(?:d[ao])?[ \t]+(?:en|em|con|in)|finissant[ \t]+par|endend[ \t]+(?:auf|mit))[ \t]+\Z"
+)
 _CODE_AFTER_RE = re.compile(r"[ \t]*[:=][ \t]*(\d{3,4})(?!\d|[ \-]\d)")
 
 
@@ -613,7 +617,7 @@ def _card_codes(text: str) -> Iterator[Span]:
     for m in _CARD_CODE.finditer(text):
         start, end = m.span("code")
         after = _CODE_AFTER_RE.match(text, end)
-        if after is not None and _ENDING_BEFORE_RE.search(text, max(0, start - 16), start):
+        if after is not None and _ENDING_BEFORE_RE.search(text, max(0, start - 20), start):
             start, end = after.span(1)
         yield start, end, "card_code"
 

@@ -232,6 +232,7 @@ _PHRASE_OF = (
     r"|(?:frase|phrase|fraza|frasa)[ \t]+(?:[a-z][a-z'’]{0,4}[ \t]+){0,2}"
     r"(?:respaldo|backup|recovery|recuperaci[óo]n|semilla|seed|vault|wallet|billetera|cartera"
     r"|contrase[ñn]a|senha|password|clave)"  # (`frase contraseña`, `frase de contraseña`)
+    r"|pasu[ \t]?fur[eē]e?zu"  # (Japanese's, romanised: `pasufureezu wa …`)
 )
 _PHRASE_RE = re.compile(
     r"(?i:"
@@ -421,7 +422,7 @@ _PHRASE_RUNS: tuple[str, ...] = (
     "zin",
 )
 _PHRASE_RUNS += ("lause", "mondat", "парольн", "kaulisiri", "ວະລີ", "fráz")
-_PHRASE_RUNS += ("cealkk",)
+_PHRASE_RUNS += ("cealkk", "fureez", "furēz")
 _HOLDER_RUNS: tuple[str, ...] = (
     "disk",
     "disc",
@@ -535,7 +536,7 @@ _PHRASE_STEMS = (
     + _ci("seed", "mnemon", "phrase", "fras", "fraz", "setning", "satning", "satz", "zin")
 )
 _PHRASE_STEMS += "|" + _ci("lause", "mondat", "fr\x01z", "s\x01tn", "kaulisiri", "rudufu", "yedek")
-_PHRASE_STEMS += "|" + _ci("cealkk")
+_PHRASE_STEMS += "|" + _ci("cealkk", "fureez", "fur\x01ez")
 _PHRASE_STEMS += "|\x01\x01\x01\x01"
 _SECURITY_STEMS = _ci("secur", "sicher", "sikker", "saker", "veilig", "segur", "bezpiec", "turva")
 _SECURITY_STEMS += "|" + _ci("secret", "geheim", "sigur", "s\x01ker", "\x01ryggi", "s\x01cur")
@@ -679,11 +680,15 @@ _WHAT_IT_HAS_RE = re.compile(
     r"[^\n,]{0,40}?(?i:теперь|сейчас)[ \t]+(?i:такой|такая|такое|этот|эта|он|она)(?![^\W\d_])"
     # (or the value first, then "that's what he set for the router" in the South Slavic languages
     # and Polish: `rogac4561, to mi je stavio za ruter`, `…, to je postavila na laptop`)
-    r"|(?<![^\s:,(])(?P<r>[^\s,]{8,64}),[ \t]+(?i:to|ovo|toto|tohle|это|то)[ \t]+"
+    # (and Spanish's and Norwegian's: `…, eso le puse al router`, `… — det er det eg sette på
+    # ruteren`)
+    r"|(?<![^\s:,(])(?P<r>[^\s,]{8,64})(?:,|[ \t]+[—–])[ \t]+"
+    r"(?i:to|ovo|toto|tohle|это|то|eso|esa|esto|esta|det)[ \t]+"
     r"(?:[^\W\d_]{1,6}[ \t]+){0,3}?(?i:(?:po|na|u)?stavi[oal]|namjesti[oal]|nastavi[lt][ao]?"
     # (and Ukrainian's: `…, то я поставив на роутер`)
-    r"|ustawi[łl][ao]?|поставил[ао]?|установил[ао]?|постави(?:в|ла)|встанови(?:в|ла))"
-    r"[ \t]+(?i:za|na|dla|pro|для|на)[ \t]+"
+    r"|ustawi[łl][ao]?|поставил[ао]?|установил[ао]?|постави(?:в|ла)|встанови(?:в|ла)"
+    r"|pus(?:e|iste|o|imos|ieron)|sette|satte|sett|la[ \t]+inn)"
+    r"[ \t]+(?i:za|na|dla|pro|для|на|al|a|en|para|på|p[aå]|til)[ \t]+"
     r"[\w\-]{2,30}"
 )
 # The value first in Japanese, its particle glued to it, then the password word within a few
@@ -807,6 +812,7 @@ FAMILIES = (
             r"|junt[oa]s|juntinhos|pegad[oa]s|colad[oa]s|ensemble|coll[ée]s"
             r"|what the|is what|det er|det e |det är|new one|tiene|теперь|сейчас|tutt|bag-?o"
             r"|stavi|namjesti|nastavi|ustawi|поставил|установил|поставив|встанови"
+            r"|pus(?:e|iste|o|imos|ieron) (?:al?|en|para) "
             r"|(?:\x01|[ée]) [ao] (?:nova|novo|do|da))"
         ),
         _explained,  # (no digit needed: a handed-over value may have none, `vbhjUEgrfbvxQR`)

@@ -178,6 +178,9 @@ _LOCK = (
     r"(?i:(?<![^\W_])(?:pad-?lock|padlak|padlok|lock|keypad|key[ \-]pad|safe|strongbox|tresor|safe-?box|cadenas"
     r"|cash[ \-]?box|money[ \-]?box|lock[ \-]?box|key[ \-]?box|locker"  # (`cash box …, code …`)
     r"|key[ \-]?safe"  # (a key safe by a holiday flat's door: `Keysafe Wyk: …`)
+    # (the Nordic, German and Dutch key box, its article glued on: `nøkkelboksen …, kode …`)
+    r"|n[øo]kkel[ \-]?boks(?:en)?|n[øo]gle[ \-]?boks(?:en)?|nyckel[ \-]?(?:box|sk[åa]p)(?:en|et)?"
+    r"|schl[üu]ssel(?:kasten|box|tresor|safe)|sleutel(?:kastje|kluis|box)"
     r"|kutij[aeiu]"  # (the Croatian box the keys are left in: `ključevi su u kutiji, kod …`)
     r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     # (Sicilian's, Maltese's and Catalan's padlock and safe: `catinazzu`, `katnazz`, `kaxxaforti`)

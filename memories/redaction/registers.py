@@ -44,6 +44,7 @@ _TAX_ROOTS = (
     r"|vero\b|verot|\btax|fisc|impost[ao]"
     r"|impuest|podat|porez|da[ňn]ov|ad[óo](?:sz|az)|nalog|налог|податк|mehrwert|umsatz|käibe|arvonlis"
     r"|intracom|\bcif\b|\bnif\b|\bnip\b|\bdi[čc]\b|\bdds\b"
+    r"|\bmva\b|me[ir]+verdiavgift"  # (Norway's, `MVA-nummer`: its number ends in `MVA`)
 )
 _REGISTER_RE = re.compile(r"(?i:" + _REGISTER_ROOTS + r")")
 _TAX_RE = re.compile(r"(?i:" + _TAX_ROOTS + r")")
@@ -115,13 +116,28 @@ def _named(text: str, regex: re.Pattern[str], start: int, *, numbered: bool = Fa
     )
 
 
+# Norway's VAT number: `NO`, the organisation's number, `MVA` after it (`NO 892 129 657 MVA`);
+# stdnum's EU rules leave Norway out, its own module reads it with the `MVA`.
+_MVA_AFTER_RE = re.compile(r"[ \t]?MVA(?![A-Za-z0-9_])")
+
+
+def _norwegian(text: str, value: str, end: int) -> bool:
+    return (
+        value.startswith("NO")
+        and _MVA_AFTER_RE.match(text, end) is not None
+        and _checked(value + "MVA", ("stdnum.no.mva",))
+    )
+
+
 def _numbers(text: str) -> Iterator[Span]:
     for run in _DIGITS_RE.finditer(text):
         start = run.start()
         prefix = _PREFIX_RE.search(text, max(0, start - 3), start)
         if prefix is not None:
             value = text[prefix.start() : run.end()]
-            if _named(text, _TAX_RE, prefix.start()) and _checked(value, ("stdnum.eu.vat",)):
+            if _named(text, _TAX_RE, prefix.start()) and (
+                _checked(value, ("stdnum.eu.vat",)) or _norwegian(text, value, run.end())
+            ):
                 yield prefix.start(), run.end(), "national_id"
         elif start and text[start - 1] in _TOKEN_CHARS:
             continue  # (inside a token: `v2.1234567`, `ab1234567`)

@@ -72,6 +72,7 @@ READ_OUT_CUE_RE = re.compile(
     r"|(?<![^\W\d_])(?:di)?eja(?:in|kan)?(?![^\W\d_])"  # (Indonesian's "spell": `gw eja per 4`)
     # (written with spaces so that a chat's preview shows none of it: `con espacios pa' que …`)
     r"|(?:con|with|avec|mit|com)\s+(?:espacios|spaces|espaces|leerzeichen|espa[çc]os)"
+    r"|med\s+(?:mellomrom|mellanslag|mellemrum)|v[äa]lily[öo]nn(?:ein|eill[äa])"  # (Nordic)
     r"|spaced\s+(?:out|so)"
     r"|γράμμα\s+(?:(?:προς|με)\s+)?γράμμα|حرف\s+(?:ب|ب?ال)?حرف"
     r"|по\s+одно(?:му|й)\s+(?:символу|букве|знаку)"

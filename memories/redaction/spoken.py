@@ -70,6 +70,7 @@ _THE_WORD = (
     # that says"), Samoan, Swahili, Zulu and
     # Xhosa, Sesotho, Javanese, Tagalog.
     r"|it\s+wurd|(?:ko\s+)?te\s+(?:k?upu)|(?:se\s+)?mo|(?:ny|ilay)\s+teny(?:\s+hoe)?|le\s+upu|neno|igama|lentswe|tembung"
+    r"|ligama(?:\s+eli?thi)?"  # (Xhosa's "the word that says": `ligama elithi …`)
     r"|ang\s+salitang"
     # What the word is, as an aside: `the street we grew up on, thunderbird, plus 73`.
     r"|(?:the|my|our|his|her|their)\s+[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){1,5},"
@@ -139,6 +140,7 @@ _THEN = (
     # Chichewa "then" and "after it".
     r"|epi|apr[eè]\s+sa|ka\s+whai(?:\s+ko)?|ka\s+muri|d[eê]rnei|(?:na\s+)?kisha|h?alafu|bese"
     r"|avy\s+eo|arahin['’]ny|banjur|tapos|at\s+saka|ebe|kenako|ndipo"
+    r"|emva\s+koko|emveni\s+koko"  # (Xhosa's and Zulu's "after that")
     # Low German, Luxembourgish, Romansh, Gaelic, Irish, Breton, Welsh "and then".
     r"|un\s+denn|denn|an\s+dann|duerno|e\s+lura|lura|agus\s+an\s+uair\s+sin|agus\s+ansin"
     r"|ha\s+goude|goude|ac\s+wedyn|wedyn"
@@ -319,10 +321,10 @@ _JOINED_SAID_RE = re.compile(
 )
 # Typed, not named: `type wolverine, then the number 150`, `just type toboggan and then 05`.
 # (Portuguese's "write" and "type" as a request, opening a clause: `painho, escreve abara, depois
-# 2334`; never the third person's `ele escreve livros, depois …`)
+# 2334`; never the third person's `ele escreve livros, depois …`; and Norwegian's `skriv`, `tast`)
 _TYPE_VERBS = (
     r"type|enter|key[ \t]in|punch[ \t]in|tap[ \t]in|tippe|tape[zr]?|escribe|digita|wpisz|napi[šs]"
-    r"|kirjoita|ketik|(?:(?<=[,:;!.] )|(?<![^\n]))(?:escrev[ae]|digite)"
+    r"|kirjoita|ketik|(?:(?<=[,:;!.] )|(?<![^\n]))(?:escrev[ae]|digite|skriv|tast)"
 )
 _TYPED_GATE = r"(?i:(?:" + _TYPE_VERBS.replace(r"(?:(?<=[,:;!.] )|(?<![^\n]))", "") + r")\s)"
 _TYPED_RE = re.compile(
@@ -330,9 +332,15 @@ _TYPED_RE = re.compile(
     r"(?P<v>" + _WORD + _CASE_AFTER + r"?"
     r"(?:,?\s+(?i:(?:and\s+)?then|followed\s+by|(?:right\s+)?after\s+that|dann|danach|puis"
     r"|ensuite|luego|poi|potem|pak|sonra|(?:e\s+)?depois|despu[ée]s"
-    r"|lalu|kemudian|terus|diikuti)\s+(?:" + _NUMBER + r")?" + _PIECE + _WHERE + r"){1,3})"
+    r"|lalu|kemudian|terus|diikuti|(?:og\s+)?s[åa]|deretter)\s+(?:"
+    + _NUMBER
+    + r")?"
+    + _PIECE
+    + _WHERE
+    + r"){1,3})"
     # (no count after the number: `type name then 2 times`, `ketik ulang lalu 15 detik`)
-    r"(?![ \t]+(?:" + COUNTS + r"|(?i:kali|detik|menit|jam|hari|fois|veces|vezes|volte|mal)"
+    r"(?![ \t]+(?:" + COUNTS + r"|(?i:kali|detik|menit|jam|hari|fois|veces|vezes|volte|mal"
+    r"|gang(?:er|ar)?|gonger|timer?|minutt(?:er)?|dag(?:er|ar)?|sider|linjer|ord)"
     r"(?![^\W\d_])))"
 )
 # Told as a story: `I used our cat's name, tamarillo, and then 0839`, `we picked the word …`.
@@ -542,6 +550,8 @@ _TYPED_WORDS = (
     "ketik",
     "escrev",
     "digite",
+    "skriv",
+    "tast",
 )
 _USED_WORDS = ("used", "chose", "picked", "took")
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

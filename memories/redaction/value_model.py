@@ -671,6 +671,13 @@ _PROMO_BEFORE_RE = re.compile(
     r"|codice[ \t]+(?:sconto|promo(?:zionale)?))"
     r"(?:[ \t]+(?:is|es|est|ist|è|é|c['’][ ]?est|lautet))?[ \t]*[:=]?[ \t]*\Z)"
 )
+# Or what it takes off after it (`Use the code TANNAT10 for ten percent off`, `… für 10 % Rabatt`).
+_PROMO_AFTER_RE = re.compile(
+    r"[ \t]+(?i:for|to[ \t]+get|gives?|f[üu]r|para|pour|per|voor)[ \t]+[^\n%]{0,20}?"
+    r"(?i:%|percent|per[ \t]+cent|prozent|por[ \t]?ciento|pour[ \t]?cent|procent|prosent)"
+    r"[ \t]+(?i:off|discount|rabatt?|descuento|de[ \t]+descuento|de[ \t]+r[ée]duction|korting"
+    r"|sconto|di[ \t]+sconto|avslag)(?![^\W\d_])"
+)
 # A number's group a space before another (`9405 5036`): where a spaced number starts.
 _GROUP_BEFORE_RE = re.compile(r"(?<![\w\-])\d{2,6} \Z")
 _GROUPS_BACK = 8  # (a tracking number's groups: USPS prints six)
@@ -834,8 +841,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         _PER_AFTER_RE.match(text, end) or _CURRENCY_BEFORE_RE.search(text, max(0, start - 8), start)
     ):
         return True  # (a price in thousands: `250k per night`, `Rp 150rb`)
-    if _PROMO_BEFORE_RE.search(text, max(0, start - 40), start):
-        return True  # (a promotion's code: `code promo c'est CORSICA10`)
+    if _PROMO_BEFORE_RE.search(text, max(0, start - 40), start) or _PROMO_AFTER_RE.match(
+        text, end, end + 64
+    ):
+        return True  # (a promotion's code: `code promo c'est CORSICA10`, `… for 10% off`)
     if not any(c.isalnum() for c in text[start:end]):
         return True  # (signs alone: `:;$&()+,!?*@'~`, a list of safe characters)
     if _PLACEHOLDER_RE.search(text[start:end]):

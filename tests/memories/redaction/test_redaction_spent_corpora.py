@@ -1,12 +1,12 @@
-"""Held-out 39-321 (written blind by sessions that read none of the rules, four after each of
+"""Held-out 39-325 (written blind by sessions that read none of the rules, four after each of
 rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78
 and 80 to 86, two during round 87, six during round 88 and four during each of rounds 89 and 91
-to 102; each measured once blind, then spent: read for the next round) keep what the rounds
+to 103; each measured once blind, then spent: read for the next round) keep what the rounds
 reached: each row's floor is what its round lifted it to. The first blind measurement of every
 corpus is in docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example
 held-out 39-42 were measured blind with round 27's rules and weights at 416, 416, 411 and 408 of
 430 secrets, and held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the
-value model was trained on none of 63-321)."""
+value model was trained on none of 63-325)."""
 
 from __future__ import annotations
 
@@ -298,6 +298,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout319,
     secret_classes_families_heldout320,
     secret_classes_families_heldout321,
+    secret_classes_families_heldout322,
+    secret_classes_families_heldout323,
+    secret_classes_families_heldout324,
+    secret_classes_families_heldout325,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -586,6 +590,10 @@ SPENT = [
     (secret_classes_families_heldout319, 319, 428, 70),
     (secret_classes_families_heldout320, 320, 429, 70),
     (secret_classes_families_heldout321, 321, 429, 70),
+    (secret_classes_families_heldout322, 322, 430, 70),
+    (secret_classes_families_heldout323, 323, 430, 70),
+    (secret_classes_families_heldout324, 324, 430, 70),
+    (secret_classes_families_heldout325, 325, 430, 70),
 ]
 
 
