@@ -27,6 +27,7 @@ from memories.redaction.first_chars import guard
 from memories.redaction.hex_keys import named_hex, paired_end
 from memories.redaction.key_nouns import KEY_NOUNS
 from memories.redaction.labels import names_a_secret
+from memories.redaction.shaped import random_letters
 from memories.redaction.shapes import DIGEST_NAME, even_groups, has_classes
 
 __all__ = ["FAMILIES", "KEY_NOUNS", "key_shaped", "names_a_secret_key", "suffix_names_a_key"]
@@ -386,12 +387,37 @@ def _prefixed_and_staged_keys(text: str) -> Iterator[Span]:
             yield m.start(), m.end(), "vendor_key"
 
 
+# (or a run of letters alone, no digit, whose cases switch at random: `hbp_live_OKQqrdCkcAU…`)
+_STAGED_LETTERS_RE = re.compile(
+    r"(?<![A-Za-z0-9_\-])[a-z]{2,8}[_\-](?:live|test|prod|sandbox)[_\-](?P<body>[A-Za-z_]{16,128})"
+    r"(?![A-Za-z0-9_\-])"
+)
+_LETTERS_SWITCHES = 6
+# (capitalised words run together, a test's or a job's name: `api_test_GetUserByIdReturnsNone`)
+_HUMPS_RE = re.compile(r"(?:[A-Z]{3,}(?=[A-Z][a-z]|_|$)|[A-Z][a-z]+|[a-z]+|_)+")  # (`HTTPServer`)
+
+
+def _staged_letter_keys(text: str) -> Iterator[Span]:
+    for m in _STAGED_LETTERS_RE.finditer(text):
+        body = m.group("body")
+        if _HUMPS_RE.fullmatch(body) is None and random_letters(
+            body, switches=_LETTERS_SWITCHES, least=16
+        ):
+            yield m.start(), m.end(), "vendor_key"
+
+
 FAMILIES = (
     Family(  # (one first-look pattern for both: `_PREFIXED_RE`'s and `_STAGED_RE`'s)
         "prefixed_key",
         re.compile(_PREFIXED_RE.pattern + "|" + _STAGED_RE.pattern),
         _prefixed_and_staged_keys,
         needs_digit=True,
+    ),
+    Family(
+        "staged_letters_key",
+        _STAGED_LETTERS_RE,
+        _staged_letter_keys,
+        hint=re.compile(r"[_\-](?:live|test|prod|sandbox)[_\-]"),
     ),
     Family(
         "word_key",

@@ -41,6 +41,7 @@ _CODES_LABEL = (
     r"|c[òo]dici\s+di\s+(?:backup|recupero|emergenza|riserva)|(?:back-?up|herstel|reserve)-?codes"
     # Estonian, Latvian, Lithuanian, Slovenian, Croatian, Indonesian, Malay, Catalan.
     r"|varukoodid|rezerves\s+kodi|atsarginiai\s+kodai|rezervne\s+kode|rezervni\s+kodovi"
+    r"|trygd(?:ar|a)?kot(?:ur|urnar|ini)?"  # (Faroese's "security codes": `trygdarkotur til …`)
     r"|kode\s+cadangan|kod\s+sandaran|codis\s+de\s+(?:seguretat|recuperaci[óo])"
     r"|(?:reserv|återställnings|backup|gendannelses|engangs)koder|varakoodit|varmuuskoodit"
     r"|palautuskoodit|tartal[ée]k\s?k[óo]dok|helyre[áa]ll[íi]t[óo]\s+k[óo]dok|coduri\s+de\s+rezerv[ăa]"
@@ -67,6 +68,8 @@ _LETTER_CODE_RE = re.compile(_LETTER_CODE)
 _ITEM_MARK = r"(?:(?:\d{1,2}[.)]|[\[(]\d{1,2}[\])]|[-*•·])[ \t]*)?"  # (and `[01]`)
 _BACKUP_CODES_RE = re.compile(
     r"(?:" + _CODES_LABEL + r")(?:[ \t]+(?i:2fa|mfa|totp|otp))?"  # (`резервные коды 2FA:`)
+    # (a postposition after it: Estonian's, Finnish's, Turkish's "for", `varukoodid 2FA jaoks:`)
+    r"(?:[ \t]+(?i:jaoks|varten|i[çc]in|sz[áa]m[áa]ra))?"
     r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du"
     r"|fir|fer|fae|"

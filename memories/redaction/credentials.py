@@ -53,7 +53,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # client (`mc alias set NAME URL ACCESS SECRET`), DB2's `connect … using …`, Cloud Foundry's
     # `cf auth USER PASSWORD`, VMware's `vmrun -gp/-vp`, poppler's `-upw/-opw`.
     (
-        r"(?:redis|valkey|keydb)-(?:cli|benchmark)|memtier_benchmark",
+        r"(?:redis|valkey|keydb|dragonfly)-(?:cli|benchmark)|memtier_benchmark",
         r"-a[ \t]+|--authenticate(?:[ \t]+|=)",
     ),
     # (a subcommand in the tool's pattern: a short or common name alone, `mc`, `cf`, `security`,
@@ -427,7 +427,10 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
         r"impacket-\w+|(?:psexec|smbexec|wmiexec|dcomexec|atexec|secretsdump|getTGT|GetUserSPNs"
         r"|GetNPUsers|mssqlclient|smbclient|lookupsid|services|reg|rdp_check|ticketer|getST"
         r"|samrdump|rpcdump|wmiquery|smbserver|addcomputer|changepasswd|dacledit|owneredit)\.py",
-        r"['\"]?(?:[\w.\-]+/)?[^\s:/@'\"]+:(?=[^\s@]+@[\w.\-\[])",
+        r"['\"]?(?:[\w.\-]+/)?[^\s:/@'\"]+:(?=[^\s@]+@[\w.\-\[])"
+        # (or a domain's user with no target after, as Kerberos's scripts take it:
+        # `GetUserSPNs.py corp.lan/svc:… -dc-ip …`)
+        r"|['\"]?[\w.\-]+/[^\s:/@'\"]+:(?=[^\s@'\"]+['\"]?(?:[ \t]|$))",
     ),
 )
 # Any command's user flag and then its password flag (`twine upload -u ops -p …`, `oc login -u
@@ -624,6 +627,9 @@ NAMED_RE = re.compile(
     # Japanese's "is the (new) password" in romaji (`… wa atarashii pasuwaado desu`).
     r"|(?<![^\W\d_])(?i:wa|ga)[ \t]+(?:(?i:atarashii|atarashi|(?:watashi|boku|ore|uchi)[ \t]+no)"
     r"[ \t]+)?(?i:pasuw[aā]a?do|pasuk[oō]o?do|password|pin)(?![^\W\d_])"
+    # Russian's "this is the (new) password" (`… — это пароль от вайфая`).
+    r"|(?<![^\W\d_])(?i:это|вот)[ \t]+(?:(?i:мой|наш|новый|старый|твой)[ \t]+){0,2}"
+    r"(?i:пароль)(?![^\W\d_])"
     # Polish's "that is the (new) password" (`… to nowe hasło`), Hebrew's (`… זאת הסיסמה החדשה`).
     r"|(?<![^\W\d_])(?i:to)[ \t]+(?:(?i:moje|nowe|nasze|twoje|jego|jej|stare)[ \t]+){0,2}"
     r"(?i:has[łl]o)(?![^\W\d_])|(?<![^\W\d_])(?:זאת|זו|זה|זוהי)[ \t]+הסיסמ[הא](?![^\W\d_])"

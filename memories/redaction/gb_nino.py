@@ -14,7 +14,17 @@ import re
 
 __all__ = ["NAMES", "is_valid"]
 
-NAMES = ("NINO", "NI number", "NI no", "National Insurance number", "National Insurance no")
+NAMES = (
+    "NINO",
+    "NI number",
+    "NI no",
+    "National Insurance number",
+    "National Insurance no",
+    # (Scottish Gaelic's and Welsh's: `àireamh Àrachas Nàiseanta`, `rhif Yswiriant Gwladol`)
+    "Àrachas Nàiseanta",
+    "Àrachais Nàiseanta",
+    "Yswiriant Gwladol",
+)
 _NINO_RE = re.compile(r"([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z])\d{6}[A-D]")
 _NEVER = frozenset({"BG", "GB", "KN", "NK", "NT", "TN", "ZZ"})
 

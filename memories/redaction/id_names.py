@@ -59,6 +59,8 @@ MORE_NAMES = {
 # French, the IDI in Italian), read by its check digit as its own short names are.
 MORE_CHECKED_NAMES = {
     "stdnum.ch.uid": ("IDE", "IDI", "Unternehmens-Identifikationsnummer"),
+    "stdnum.fo.vn": ("V-tal", "V-talið"),  # (the Faroe Islands' V-number as Faroese writes it)
+    "stdnum.tw.ubn": ("统一编号",),  # (Taiwan's, in simplified characters)
     "stdnum.gr.vat": ("AFM",),  # (Greece's ΑΦΜ in Latin letters, as Greeklish writes it)
     # (Canada's business number, the CRA's, by its short name: `BN 292392339 on the GST filing`)
     "stdnum.ca.bn": ("BN", "CRA business number", "Canadian business number"),

@@ -128,7 +128,11 @@ _TABLE: dict[str, _Id] = {
     "mf_key": _Id(_words(r"mf|matricule|fiscal|tax\s+id|معرف\s+جبائي|المعرف\s+الجبائي"), _tax_key),
     # Taiwan's unified business number (eight digits, a check) after its name or the country's.
     "ubn": _Id(
-        _words(r"ubn|統一編號|統編|unified(?:\s+business)?|taiwan\w*|臺灣|台灣|營利事業"),
+        # (in simplified characters and in pinyin too: `统一编号`, `tongyi bianhao`)
+        _words(
+            r"ubn|統一編號|統編|统一编号|统编|tong[ \t]?yi[ \t]?bian[ \t]?hao|unified(?:\s+business)?"
+            r"|taiwan\w*|臺灣|台灣|台湾|營利事業"
+        ),
         _digits(8, 8, _ubn),
         "digits",
         plain=True,

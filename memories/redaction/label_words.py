@@ -71,6 +71,8 @@ ASCII_WORDS: dict[str, str] = {
     # Japanese in romaji: the loanwords password and passphrase (`pasuwaado`, `pasufureezu`).
     # (and its "watchword", `aikotoba`, 合言葉)
     "japanese (romaji)": r"pasuw[aā]a?do|pasufur[eē]e?zu|pasuk[oō]o?do|aikotoba",
+    # Cantonese's password (密碼) romanised, before its "is" (`mat ma hai …`, 係).
+    "cantonese (romanised)": r"mat[ _]?maa?(?=[ \t]+hai(?![a-z]))|mat[ _]?maa?$",
     # Persian in Latin letters (Finglish): "code", "my code", "the new code of" (`ramze jadide`).
     # (and "its", "their": `ramzesh`, `ramzeshun`)
     "persian (finglish)": r"ramz(?:e|am|et|esh|ash|emun|etun|eshun)?(?![a-z])",
@@ -142,7 +144,8 @@ ASCII_WORDS: dict[str, str] = {
     r"|tembung[ _]sandh?i|kecap[ _]sandh?i|phasewe?te|pasiwedhi|upu[ _]fa['’]?alilo|olelo[ _]huna"
     r"|kupu[ _]huna|igama[ _](?:lokugqitha|eliyimfihlo|lokungena|lokuvula|lokudlula)"
     r"|mawu[ _](?:a(?:chi)?nsinsi|obisika)"
-    r"|kupu[ _]fakapulipuli|upu[ _]fakalilo",  # (Tokelauan, East Futunan)
+    r"|kupu[ _]fakapulipuli|upu[ _]fakalilo"  # (Tokelauan, East Futunan)
+    r"|tekao[ _]huna|parau[ _]huna",  # (Paumotu's and Tahitian's "secret word")
     "system catalogues": r"contrasigne|passwoord|katalaluan|lusuemi|kyama(?![a-z])",
     # "Secret word" where a language has no word of its own: Sundanese "access word", Quechua,
     # Aymara, Tongan, Fijian, Luganda (`ekigambo ky'ekyama`), Lingala.

@@ -74,6 +74,7 @@ _PASSWORD = (
     # `label_kind` reads it; not "the downside is that": `la contra es que …`)
     r"(?:(?<=(?<![A-Za-z])(?:la|mi|tu|su) )|^)contra(?![A-Za-z])(?![ \t]+(?:es|era|fue)[ \t]+que(?![A-Za-z]))|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
     r"|wach?t?woord(?:zin(?:nen)?)?|l[öo]sen(?:ord(?:et)?|fras(?:en)?)|salasana(?:ni|si|mme|nne|nsa)?"
+    r"|l[öo]sen(?=[ \t]*[:=]|$)"  # (Swedish's short word, before a colon: `lösen: …`)
     r"|has[łl]o|adgangs(?:koden?|frasen?)"
     r"|passord(?:et|frasen?|i)?|passwordet|heslo|passwor[dt]-?(?:nya|ku|mu|iga)"  # (possessive endings: `passwordnya`, Inuktitut's `passwordiga`)
     # Typed in a hurry, a letter dropped: `pasword`, `passwrd`, `psswd`, `paswd`; and the word as

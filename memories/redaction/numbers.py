@@ -125,6 +125,7 @@ DIGITS_WORD = (
     # (Setswana's and Sesotho's numbers with their class prefix, `dinomoro`, `linomoro`; K'iche's)
     r"|[dl]inomoro|ajilab['’]?al"  # noqa: RUF001
     r"|numerit[oa]s"  # (Spanish's diminutive: `los 4 numeritos del frente de la Amex`)
+    r"|naba"  # (Fijian's loan: `na tolu na naba e daku ni kadi`)
     r"|cipar[^\W\d_]*|t[øo]l(?:ini|ur|ir)|sz[áa]mjegy[^\W\d_]*"  # (Latvian's, Faroese's, Hungarian's)
     r"|अंक"  # (Hindi's digits, `तीन अंक`)
 )
@@ -149,6 +150,7 @@ _BACK_OR_CARD = (
     r"|p(?:ii?|ee)chh?e|murahu|k(?:uo)?rtel[^\W\d_]*|n[ou]gar[^\W\d_]*|pachh?a[ld]|lik[ou]d|likuran"
     r"|ᱠᱟᱨᱰ|ᱛᱟᱭᱚᱢ"  # (Santali in Ol Chiki: the card, behind)
     r"|ch?ùl|beulaibh"  # (Scottish Gaelic's back, `air a chùl`, and front)
+    r"|daku"  # (Fijian's back: `… e daku ni kadi`)
     # (the front, where an Amex prints its four, in Hindustani and Bengali in Latin letters, in
     # Tamil and in Kichwa: `aage`, `shamne`, `munnaadi`, `ñawpa`)
     r"|aagey?|sh?aa?mne|munn?aa?di|[ñn]awpa"
@@ -205,6 +207,7 @@ _CARD_CODE_TAIL = (
     r"|\s+[^\W\d_]{3,12}(?=\s+(?i:na|no|on|en|au|sur|auf|an|op|sul|de)\s))?"
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
+    r"|air"  # (Scottish Gaelic's "on": `an còd air cùl na cairt …`)
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ta"  # (Tsotsil's and Tseltal's "at": `oxib número ta spat tarjeta ja' …`)
     r"|ng|blo|blong|bilong"  # (Tagalog's and Tok Pisin's "of": `CVV ng card ko ay …`, `CVV blo kat …`)
@@ -280,6 +283,7 @@ _CARD_CODE_RE = re.compile(
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
     # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).
     r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)"
+    r"|c[òó]d(?=\s+air\s+(?:a\s+)?ch?[ùu]l)"  # (Gaelic's "code on the back": `còd air cùl …`)
     # Its digits, said where they are printed: `the three digits on the back`, `les trois chiffres
     # au dos`, `die drei Ziffern hinten`.
     r"|(?:three|four|3|4|trois|quatre|drei|vier|tres|cuatro|tre|quattro|tr[êe]s|quatro|drie)\s+"

@@ -231,14 +231,16 @@ _PHRASE_WORD_RE = re.compile(
 _PHRASE_OF = (
     r"|(?:frase|phrase|fraza|frasa)[ \t]+(?:[a-z][a-z'’]{0,4}[ \t]+){0,2}"
     r"(?:respaldo|backup|recovery|recuperaci[óo]n|semilla|seed|vault|wallet|billetera|cartera"
-    r"|contrase[ñn]a|senha|password|clave)"  # (`frase contraseña`, `frase de contraseña`)
+    r"|contrase[ñn]a|senha|password|clave|has[łl]a)"  # (`frase contraseña`, `fraza hasła`)
     r"|pasu[ \t]?fur[eē]e?zu"  # (Japanese's, romanised: `pasufureezu wa …`)
 )
 _PHRASE_RE = re.compile(
     r"(?i:"
     + _PHRASE_LABEL
     + _PHRASE_OF
-    + r")(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)"
+    # (what it opens after it: `fraza hasła do KeePassa …`)
+    + r")(?:[ \t]+(?i:do|dla|for|f[üu]r|til|pour|para|per|to)[ \t]+[A-Za-z][\w\-]{1,20})?"
+    r"(?:(?:[ \t]+[^\W\d_]{2,20}){1,2}[ \t]*[:：]|[ \t]*[:：]?)"
     # (a short "is" of any language, `… mu …`, or up to four short words, Khasi's `jong nga ka long`,
     # "of mine is")
     r"(?:[ \t]+[a-z][a-z'’]{0,3}){0,4}[ \t]+"

@@ -84,6 +84,7 @@ _PLAIN = (
     r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|szyfr|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
+    r"|c[òó]d|kodan"  # (Gaelic's and Irish's `còd`, `cód`; Faroese's with its article, `kodan`)
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್?|കോഡ്?|କୋଡ୍?|குறியீடு|கோட்|కోడ్?|කේතය|ကုဒ်|კოდი|կոդը?|ኮድ|mã"  # (Armenian with its article: `կոդը`)
     # The loanword with an apostrophe for its `o` (Assamese `ক'ড`), a circumflex (Walloon `côde`).
@@ -92,7 +93,7 @@ _PLAIN = (
 )
 # A postal code's words (English, Russian, Persian, Arabic): such a code is an address, never a
 # secret.
-POSTAL_WORDS = r"zip|post|почт|индекс|پستی|بريد"
+POSTAL_WORDS = r"zip|post|poist|почт|индекс|پستی|بريد"  # (and Gaelic's and Irish's `poist`)
 # Thai's postcode, product, parcel, tracking, branch, bank, error, discount, coupon, country,
 # phone and tax, written without a space after `รหัส` ("code").
 THAI_HARMLESS = r"ไปรษณีย์|สินค้า|พัสดุ|ติดตาม|สาขา|ธนาคาร|ข้อผิดพลาด|ส่วนลด|คูปอง|ประเทศ|โทรศัพท์|ภาษี"

@@ -27,6 +27,7 @@ break before `pass`; and some configuration lines give a password by its place a
 - a vendor's client named after itself, built with an id and a key (`opentok = OpenTok("…",
   "<hex>")`), or any client built with two keys (`new Decidir("<hex>", "<hex>", …)`: the
   second), unless its name names a digest;
+- chrony's and ntpd's key file's line (`1 SHA256 ASCII:…`, `1 M …`);
 - NUT's `upsmon.conf` line (`MONITOR ups@host 1 user password primary`), a modem's PDP login
   (`AT+CGAUTH=1,1,"user","password"`), a `newusers` or `chpasswd` file's line
   (`user:password:uid:gid:gecos:home:shell`, never `x` or `*`), a google-authenticator file's
@@ -169,6 +170,12 @@ _DIGEST_NAME_RE = re.compile(r"(?i:commit|hash|sha|digest|checksum|blob|tree|eta
 _UPSMON_RE = re.compile(
     r"(?im:^[ \t]*MONITOR[ \t]+\S+@\S+[ \t]+\d+[ \t]+\S+[ \t]+(?P<v>\S+)[ \t]+"
     r"(?:primary|secondary|master|slave)[ \t]*$)"
+)
+# chrony's and ntpd's key files (`chrony.keys`, `ntp.keys`: `1 SHA256 ASCII:…`, `1 M …`): an id,
+# a digest's name, the key (a key of letters and digits written as they are or in hex).
+_NTP_KEY_RE = re.compile(
+    r"(?m:^[ \t]*\d{1,5}[ \t]+(?:M|MD5|SHA1?|SHA-?(?:224|256|384|512)|SHA3-(?:224|256|384|512)"
+    r"|RMD160|TIGER|WHIRLPOOL|AES128|AES256|CMAC)[ \t]+(?:ASCII:|HEX:)?(?P<v>[!-~]{8,128})[ \t]*$)"
 )
 _CGAUTH_RE = re.compile(r"(?i:AT\+CGAUTH=)\d+,\d+,\"[^\"\n]*\",\"(?P<v>[^\"\n]{4,128})\"")
 _NEWUSERS_RE = re.compile(
@@ -462,6 +469,7 @@ def _values(text: str) -> Iterator[Span]:
         (m for m in _LAST_KEY_CLIENT_RE.finditer(text) if _last_key(m)),
         _HMAC_KEY_RE.finditer(text),
         _UPSMON_RE.finditer(text),
+        _NTP_KEY_RE.finditer(text),
         _CGAUTH_RE.finditer(text),
         _NEWUSERS_RE.finditer(text),
         _GOOGLE_AUTHENTICATOR_RE.finditer(text),
@@ -519,6 +527,7 @@ FAMILIES = (
             + "|"
             + LIBRARY_LOGIN_GATE
             + r"|[a-z][ \t]*=[ \t]*(?:new[ \t]+)?[A-Z]\w{2,40}[ \t]*\([ \t]*[\"'0-9]"
+            + r"|(?m:^[ \t]*\d{1,5}[ \t]+(?:M|MD5|SHA\w*|RMD160|TIGER|WHIRLPOOL|AES\d+|CMAC)[ \t])"
             + r"|MONITOR[ \t]|(?i:AT\+CGAUTH=)|:\d+:\d+:|\"[ \t]+(?:RATE_LIMIT|WINDOW_SIZE|TOTP_AUTH)"
             + r"|db_load|\.login\(|\.pass_\(|sendline|\.write\(|ACT-USER|uucp|Connection\(|\\t"
             + r"|(?i:\{Enter\}|IPSec[ \t]+secret|Xauth[ \t]+password)|PIN_|\"params\"|basic_auth\(|_config/admins|(?i:ACL[ \t]+SETUSER)|MOVE[ \t]+\""

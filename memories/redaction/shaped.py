@@ -286,11 +286,11 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
             password_shaped(token)
             or (kind == "password" and _diceware(core))
             # (after a password's label, letters alone whose case switches at random:
-            # `SISQvBDuXWkOGvWxgz`)
+            # `SISQvBDuXWkOGvWxgz`; a sign may open or close them, `%pKnsiWEyOieUaka`)
             or (
                 kind == "password"
                 and len(core) >= _RANDOM_LETTERS_MIN
-                and core.isalpha()
+                and core.strip("!@#$%^&*+?~").isalpha()
                 and random_letters(core)
             )
             or (

@@ -71,6 +71,7 @@ _THE_WORD = (
     # Xhosa, Sesotho, Javanese, Tagalog.
     r"|it\s+wurd|(?:ko\s+)?te\s+(?:k?upu)|(?:se\s+)?mo|(?:ny|ilay)\s+teny(?:\s+hoe)?|le\s+upu|neno|igama|lentswe|tembung"
     r"|ligama(?:\s+eli?thi)?"  # (Xhosa's "the word that says": `ligama elithi …`)
+    r"|te\s+(?:tekao|parau)"  # (Paumotu's and Tahitian's "the word": `te tekao paraha`)
     r"|ang\s+salitang"
     # What the word is, as an aside: `the street we grew up on, thunderbird, plus 73`.
     r"|(?:the|my|our|his|her|their)\s+[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){1,5},"
@@ -85,7 +86,8 @@ _CASE = (
     r"|(?:no|without)\s+(?:capitals|caps|capital\s+letters)"  # (`no capitals`)
     r"|(?:all\s+|in\s+)?(?:small|capital|lower[ \-]?case|upper[ \-]?case)\s+letters"
     r"|spelled\s+(?:the\s+(?:usual|normal)\s+way|normally|as\s+usual)"
-    r"|(?:but\s+)?with\s+an?\s+(?:capital|upper[ \-]?case|big)(?:\s+first)?(?:\s+letter)?(?:\s+first)?"
+    r"|(?:but\s+)?wi(?:th)?\s+an?\s+(?:capital|upper[ \-]?case|big)(?:\s+first)?(?:\s+letter)?"
+    r"(?:\s+first|\s+at\s+the\s+(?:front|start|beginning))?"  # (and Scots' `wi`)
     r"(?:\s+[A-Za-z](?![\w]))?"  # `with a capital S`
     r"|mit\s+gro(?:ß|ss)em\s+[A-Za-z](?![\w])|z\s+(?:dużym|duzym)\s+[A-Za-z](?![\w])"
     r"|capitali[sz]ed|spelled\s+backwards|backwards|reversed"
@@ -107,6 +109,8 @@ _THEN = (
     r"(?:(?i:(?:and|und|et|y|e|i|a|и|og|och|ve|en)\s+(?:then|dann|danach|puis|ensuite|luego"
     r"|despu[ée]s|depois|poi|dopo|potem|pak|potom|потом|затем|så|sedan|daarna|sonra)"
     r"|followed\s+by|(?:and\s+)?follow\s+(?:it|that)\s+with|and\s+then|then|plus|and|with|dann"
+    r"|an"  # (Scots' "and": `… wi a capital at the front an 8936 at the end`)
+    r"|med"  # (the Nordic "with": `räkmacka med 3186 på slutet`)
     r"|danach|und\s+(?:dann|danach)|und"
     r"|seguid[oa]\s+de|seguit[oa]\s+da|e\s+(?:depois|poi|dopo)|y\s+despu[ée]s"
     r"|et\s+(?:puis|pis|ensuite)"  # (and Acadian's and Quebec's `pis`)
@@ -132,6 +136,7 @@ _THEN = (
     # Japanese, Chinese, Korean, Vietnamese and Thai "after it" and "then".
     r"|の?(?:あとに|後に|後ろに)|(?:后面|後面|后尾|後尾|后斗|後斗|后背|後背)(?:再?加|是)?|然后|然後|再加"
     r"|跟尾(?:再?加)?|跟住(?:再?加)?"  # (Cantonese)
+    r"|gan\s+(?:zyu|jyu|chue)"  # (and romanised, 跟住: `…, gan zyu 3678`)
     # Tokelauan "and following it", Livonian "after it", Santali "after".
     r"|ka\s+mulimai(?:\s+ai)?|mulimai|s[īi]e\s+pierr[õo]|pierr[õo]|ᱛᱟᱭᱚᱢ(?:\s+ᱛᱮ)?"
     r"|뒤에|다음에|그리고"
@@ -141,6 +146,7 @@ _THEN = (
     r"|epi|apr[eè]\s+sa|ka\s+whai(?:\s+ko)?|ka\s+muri|d[eê]rnei|(?:na\s+)?kisha|h?alafu|bese"
     r"|avy\s+eo|arahin['’]ny|banjur|tapos|at\s+saka|ebe|kenako|ndipo"
     r"|emva\s+koko|emveni\s+koko"  # (Xhosa's and Zulu's "after that")
+    r"|mui\s+atu|i\s+muri\s+iho"  # (Paumotu's and Tahitian's "after it")
     # Low German, Luxembourgish, Romansh, Gaelic, Irish, Breton, Welsh "and then".
     r"|un\s+denn|denn|an\s+dann|duerno|e\s+lura|lura|agus\s+an\s+uair\s+sin|agus\s+ansin"
     r"|ha\s+goude|goude|ac\s+wedyn|wedyn"
@@ -183,6 +189,7 @@ _WHERE = (
     r"|pabaigoje|gal[aā]|beig[āa]s|na\s+konci|na\s+koncu|sonunda|mwisho(?:ni)?|di\s+akhir(?:nya)?"
     r"|di\s+belakang(?:nya)?"  # (Indonesian's "at the back": `poteng dan 1786 di belakang`)
     r"|sa\s+dulo|til\s+slutt|p[åa]\s+slutten|i\s+slutningen|i\s+slutet|sist|zum\s+Schluss"
+    r"|p[åa]\s+slutet"  # (Swedish's: `räkmacka med 3186 på slutet`)
     r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
     r"|kwa\s+bofelong|qetellong|mafelelong"  # (Setswana's, Sesotho's and Sepedi's "at the end")
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]"
@@ -213,7 +220,8 @@ _WORD = (
     # (Tuvan `… söz`, `… деп сөс`, "the word called …"; Mizo's "is" after it, `… a ni`)
     r"(?:\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]|ᱥᱟᱵᱟᱫ|sh?imi|dungu|s[üu]ze|h[üu][ðz]e|s[öo]z"
     r"|(?:деп\s+)?сөс|a\s+ni)"
-    r"|\s*(?:(?:[这這咯即]|呢)[个個隻只]?[字词詞]|단어|(?:という|っちゅう|って)\s*(?:単語|ことば|言葉)))?"
+    r"|\s*(?:(?:[这這咯即]|呢)[个個隻只]?[字词詞]|단어|(?:という|っちゅう|って)\s*(?:単語|ことば|言葉))"
+    r"|\s+go\s+zi)?"  # (Cantonese's "the word" romanised, 個字: `honu go zi`)
     r"(?:,\s*(?i:like|as\s+in|wie|comme|como|come|jak)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+(?=,)"
     # Any aside of two to six words in any language, when the number then ends the clause
     # (`skua, the bird or the hut, then 820`; `_spelled`).
@@ -245,8 +253,9 @@ _CASE_AFTER = (
 _SPELLED_TAIL = (
     r"(?:[^\n.!?:=]{0,40}?\s*" + _IS + r"\s*"
     r"|\s+(?=(?:az?\s+)?[^\W_]{3,24}\s+(?i:kelimesi|s[öo]zc[üu][ğg][üu]|sz[óo]))"  # (no "is")
-    r"|\s+(?:[^\W\d_]{2,8}\s+){0,3}?(?=(?i:kat[ao]|wyraz|слово|המילה|se\s+mo|te\s+kupu|it\s+wurd"
-    r"|ny\s+teny|le\s+upu|neno|igama|tembung)\s)"  # (a label, then "the word": `passwordnya kata …`)
+    r"|,?\s+(?:[^\W\d_]{2,8}\s+){0,3}?(?=(?i:kat[ao]|wyraz|слово|המילה|se\s+mo|te\s+kupu|it\s+wurd"
+    r"|ny\s+teny|le\s+upu|neno|igama|tembung"
+    r"|te\s+tekao)\s)"  # (a label, then "the word": `passwordnya kata …`)
     # Asked and answered: `and the password? Caller: it's, uh, marigold, then 31`.
     r"|\?\s*(?:[^\W\d_][\w ]{0,20}:\s*)?(?i:it['’]?s|it\s+is|that['’]?s)?,?\s*"
     r"|,\s*" + _CASE + r",\s*)"  # its case first: `password, all lower case, teasel, then …`
