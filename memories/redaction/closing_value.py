@@ -34,7 +34,12 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS
 from memories.redaction.labels import words
-from memories.redaction.shaped import numbered_passphrase, password_shaped, random_letters
+from memories.redaction.shaped import (
+    PASSWORD_SYMBOLS,
+    numbered_passphrase,
+    password_shaped,
+    random_letters,
+)
 from memories.redaction.shapes import generator_shaped
 
 __all__ = ["FAMILIES", "camel_with_sign", "closing_shaped"]
@@ -50,7 +55,6 @@ _MAX_WORDS = 14
 _WINDOW = 112  # a line's last characters: the token (40), what trails it (an aside of 48), space
 _DIGIT_RE = re.compile(r"\d")
 _RANDOM_SWITCHES = 6
-_SYMBOLS = frozenset("!@#$%^&*+?~")
 _NOT_IN = re.compile(r"[/\\=:.]|^[-_]|_\Z")  # a path, a query, a host, a flag, a reference
 # A sign first: a tag, a variable, a mention (`#release2024`, `$HOME`), unless random in case.
 _SIGN_FIRST = "#@$~%&"
@@ -123,7 +127,7 @@ def closing_shaped(
     inner = core.rstrip("!?")
     if after_colon and _CAPITALS_SIGN_DIGITS_RE.fullmatch(core):
         return True  # (a word in capitals, a sign, digits: `CALAO?5272`, `BALEINE*9473`)
-    if any(c in _SYMBOLS for c in inner):
+    if any(c in PASSWORD_SYMBOLS for c in inner):
         return len(core) >= 8 and _mixed(inner)
     if after_colon and _NAME_YEAR_RE.fullmatch(core):
         return True
@@ -269,7 +273,7 @@ def humped(value: str, *, lone: bool = False) -> bool:
 
 def has_symbol(value: str) -> bool:
     """Whether ``value`` holds one of a password's symbols (`!@#$%^&*+?~`)."""
-    return any(c in _SYMBOLS for c in value)
+    return any(c in PASSWORD_SYMBOLS for c in value)
 
 
 def _speaker_values(text: str) -> Iterator[Span]:

@@ -24,6 +24,7 @@ from memories.redaction.shapes import generator_shaped, is_key_run, joined_words
 
 __all__ = [
     "FAMILIES",
+    "PASSWORD_SYMBOLS",
     "joined_value_end",
     "numbered_passphrase",
     "password_shaped",
@@ -32,6 +33,8 @@ __all__ = [
     "sign_joined",
 ]
 
+# The signs a typed password mixes in (`Kx7!mQ2#`), which may also open or close it.
+PASSWORD_SYMBOLS = "!@#$%^&*+?~"
 # Nouns after a label that make it talk about the password (`assign.NOT_MODIFIERS`, and more).
 NOT_MODIFIERS = words(
     """
@@ -290,7 +293,7 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
             or (
                 kind == "password"
                 and len(core) >= _RANDOM_LETTERS_MIN
-                and core.strip("!@#$%^&*+?~").isalpha()
+                and core.strip(PASSWORD_SYMBOLS).isalpha()
                 and random_letters(core)
             )
             or (
