@@ -199,8 +199,14 @@ _OTP_LABEL = (
     r"|(?:i\s+)?(?:just\s+)?(?:got|received)\s+(?:the|a|my)\s+code"
     r"|(?:recebi|chegou)\s+o\s+c[óo]digo"
     # Or asked to be read out, then given: `read me the code — it's 171 119`.
-    r"|(?:read|tell|give|send|text)\s+(?:me|us)\s+(?:back\s+)?the\s+code"
-    r"(?:\s*[,:—–-]?\s*(?:it['’]?s|it\s+is))?"  # noqa: RUF001
+    r"|(?:(?:read|tell|give|send|text)\s+(?:me|us)\s+(?:back\s+)?the\s+code"
+    r"(?:\s+(?:you|u)\s+(?:got|received|just\s+got))?"
+    # (Spanish's: `pásame el código que te llegó`, `dime el código`)
+    r"|(?:p[áa]same|d[áa]me|dime|m[áa]ndame|env[íi]ame|l[ée]eme)\s+el\s+c[óo]digo"
+    r"(?:\s+que\s+te\s+(?:lleg[óo]|mandaron|enviaron))?)"
+    r"(?:\s*[,:—–-]?\s*(?:it['’]?s|it\s+is)"  # noqa: RUF001
+    # (or a pause, then the answer's first word: `… que te llegó... ya: 953 242`)
+    r"|\s*(?:\.{2,3}|…)\s*(?:(?:ya|ok|okay|listo|here|toma|aqu[íi])\s*[:,]?)?)?"
     r")(?![^\W_]))"
     r"|認証コード|確認コード|ワンタイムパスワード|認証番号|验证码|驗證碼|校验码|动态码|הקוד\s+שלך"
     r"|(?i:(?<![^\W_])y[aà]n[ _]?zh[eè]ng[ _]?m[aǎ](?![^\W_]))"  # (Mandarin's `验证码` in pinyin)

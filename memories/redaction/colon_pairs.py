@@ -47,6 +47,8 @@ _VERSION_RE = re.compile(r"\d+\.\d+")
 _HASH_PART_RE = re.compile(r"(?:^|-)(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{6,}(?:-|$)")
 _USER_DIGITS_MOST = 2  # (a handle, `desk.12`; `user1234abcd` is a generated id)
 _FILE_END_RE = re.compile(r"\.[A-Za-z]{2,5}\Z")
+# A person's handle: a name and an initial (`marisol.p`, `j_okafor`), never a word or a host.
+_PERSON_RE = re.compile(r"[a-z]{2,}[._][a-z]|[a-z][._][a-z]{2,}")
 _TRAILING = ".!?"
 
 
@@ -61,8 +63,9 @@ def _colon_pairs(text: str) -> Iterator[Span]:
         # (a digit first needs a third kind of character: `shatili:0m4l02012*`, never a time's or
         # a count's `ward:12beds`)
         # (or a generator's dashed groups of letters, both cases at random, no digit:
-        # `stipe:cSxKJ-vGSyC-NMUUx`; never one run of them, a photo's id: `foto:BdPEMCYZQxKxNn`)
-        generated = "-" in pw and random_letters(pw)
+        # `stipe:cSxKJ-vGSyC-NMUUx`; one run of them only after a person's handle,
+        # `marisol.p:ErWBvyOwRPYtArfk`, never after a word, a photo's id: `foto:BdPEMCYZQxKxNn`)
+        generated = ("-" in pw or _PERSON_RE.fullmatch(user) is not None) and random_letters(pw)
         if not reads_as_password(pw, classes=3 if pw[0].isdigit() else 2) and not generated:
             continue
         yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"

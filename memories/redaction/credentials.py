@@ -568,14 +568,16 @@ _PASS_COMMAND_RE = re.compile(
 _COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?|`|,\s")  # (a backtick or ", ": prose resumes)
 _COMMAND_CHARS = 2_000
 
-_PASSWORD_WORDS = r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password)"
+_PASSWORD_WORDS = (
+    r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password"
+    r"|passwort|kennwort)"  # (German's, after its articles: `… das Passwort vom Laptop`)
+)
 # A value, then what it is: `… is the password`, `… — that's the wifi password`, `…, which is our
 # admin pw` (a word or two may say which: `wifi`, `new`, `admin`). `NAMED_RE` finds the naming
 # words (searched from a word's start: cheap); the value ends where `BEFORE_NAMED` reaches them.
 _WHOSE = (
-    r"(?i:the|my|our|your|its|his|her|their)\s+(?:[^\W\d_][\w\-]{1,14}\s+){0,3}?"
-    + _PASSWORD_WORDS
-    + r"\b"
+    r"(?i:the|my|our|your|its|his|her|their|das|mein|unser|dein|sein|ihr)\s+"
+    r"(?:[^\W\d_][\w\-]{1,14}\s+){0,3}?" + _PASSWORD_WORDS + r"\b"
 )
 NAMED_RE = re.compile(
     r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"

@@ -54,6 +54,8 @@ MORE_NAMES = {
     "stdnum.tr.tckimlik": ("Mavi Kart", "TCKN", "TCKNO", "TC Kimlik No"),
     # (British Columbia's health number by its short name and its card's)
     "stdnum.ca.bc_phn": ("PHN", "Personal Health Number", "CareCard number", "care card number"),
+    # (Korea's RRN by the English name its own text writes in lower case)
+    "stdnum.kr.rrn": ("resident registration number", "resident registration no"),
 }
 # A company's number's names in its country's other languages (Switzerland's UID is the IDE in
 # French, the IDI in Italian), read by its check digit as its own short names are.

@@ -114,6 +114,7 @@ ASCII_WORDS: dict[str, str] = {
     "slovak, czech (cases)": r"hesl(?:o|a|u)m?",
     "romanian (definite)": r"parolei",
     "uzbek, turkmen (possessive)": r"parol(?:i|ingiz|im|y)",
+    "russian in latin letters (cases)": r"parol(?:ya|ja|yem|em|yu|ju|chik)",
     "hinglish": r"paasword|passward",
     "portuguese (european), passphrase": r"frase[ _\-]passe",
     # Django's own catalogue (`django/contrib/auth/locale`): Interlingua, Kabyle.
@@ -170,6 +171,8 @@ ASCII_WORDS: dict[str, str] = {
     # (`sersuz`; `sersüz`, `serhüð`: `OTHER_LATIN_WORDS`).
     "tatar, bashkir (latin letters)": r"sers[uy]z(?![a-z])|serhu[zd]h?(?![a-z])"
     r"|cha[zj]h?yt[ _]soz(?:um)?(?![a-z])",  # (and Tuvan's: `chazyt soz`)
+    # Kyrgyz's "secret word" in Latin letters (`syrsoz`, `сырсөз`), perhaps "my" or "its" on it.
+    "kyrgyz (latin letters)": r"syr[ _]?soz(?:um|u|du)?(?![a-z])",
     # The Horn of Africa's: Oromo's "secret word" (`jecha iccitii`), the loanword with Sidama's,
     # Wolaytta's and Oromo's endings (`pasiwoordu`, `passwordiya`).
     "horn of africa": r"jech[ai][ _]iccitii|pasiwoord[a-z]{0,3}|passwordiya"
@@ -331,6 +334,7 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     "tatar, bashkir (latin letters)": r"sers[üu]z|serh[üu][ðz]",
     # Tuvan's "secret word" in Latin letters (`chajyt sözüm`, "my secret word"; `чажыт сөс`).
     "tuvan (latin letters)": r"ch?a[zjž]h?[yı]t[ _]s[öo]z(?:[üu]m|[üu])?(?![a-zöüı])",
+    "kyrgyz (latin letters)": r"syr[ _]?söz(?:üm|ü|dü)?(?![a-zöüı])",
     # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
     # Hungarian.
     "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"

@@ -25,7 +25,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
 from memories.redaction.shaped import NOT_MODIFIERS, numbered_words
-from memories.redaction.shapes import generator_shaped
+from memories.redaction.shapes import generator_shaped, unreadable_letters
 
 __all__ = ["FAMILIES"]
 
@@ -64,6 +64,10 @@ _SIGN_END_WORDS_RE = re.compile(r"[^\W\d_]{3,14}(?:[.\-+][^\W\d_]{3,14}){2,6}[!?
 _UNSPOKEN_RE = re.compile(
     r"(?=[a-z0-9]{8,32}\Z)(?=[a-z]*\d)[a-z0-9]*[bcdfghjklmnpqrstvwxz]{5}[a-z0-9]*"
 )
+# Small letters alone that no one could say: ten or more, one in eight of them a vowel at most
+# (`gtydbcnhzgxd`, a network's generated key with no digit; no word is spelled so sparsely).
+_UNSPOKEN_LETTERS_MIN = 10
+_UNSPOKEN_VOWELS = 0.125
 # A word, its number, a sign and another word: `darius1974.concarneau`.
 _WORD_YEAR_WORD_RE = re.compile(r"[^\W\d_]{4,12}\d{2,4}[.\-_][^\W\d_]{4,12}")
 _PASSPHRASE_RE = re.compile(r"[a-z]{3,12}(?:([.\-])[a-z]{3,12})(?:\1[a-z]{3,12}){2,6}")
@@ -84,6 +88,8 @@ def _lenient(value: str) -> bool:
         return True
     if _UNSPOKEN_RE.fullmatch(value):
         return True  # (`abt7dhptvfft`: no language strings five consonants so, lower-case)
+    if unreadable_letters(value, _UNSPOKEN_LETTERS_MIN, _UNSPOKEN_VOWELS):
+        return True
     if _GATE_SIGN_RE.search(value) and generator_shaped(value):
         return True  # (a digit or a sign the gate reads: `uZYG*qakRIV~Dnc`, `word_word_word97`)
     if len(_DIGIT_RE.findall(value)) < 2 or _LOWER_RE.search(value) is None:
@@ -140,10 +146,13 @@ def _closing_after(text: str, end: int, named: bool, found: set[int]) -> Iterato
         yield m.start("v"), m.start("v") + len(value), "password_assignment"
 
 
-# A line closing with a word that holds a digit or a sign, or words joined by a dot or a dash:
-# ASCII, so the first look rules out the family in a text with none.
+# A line closing with a word that holds a digit or a sign, or words joined by a dot or a dash,
+# or small letters with five consonants running: ASCII, so the first look rules out the family
+# in a text with none.
 _GATE_RE = re.compile(
-    r"[ \t][^\s]*(?:[0-9!?~#$%&*+^]|[a-z][.\-][a-z])[^\s]*" + _TAIL + r"[ \t.,;]*(?:\n|\Z)"
+    r"[ \t](?:[^\s]*(?:[0-9!?~#$%&*+^]|[a-z][.\-][a-z])[^\s]*|[a-z]*[b-df-hj-np-tv-xz]{5}[a-z]*)"
+    + _TAIL
+    + r"[ \t.,;]*(?:\n|\Z)"
 )
 _GATE_SIGN_RE = re.compile(r"[0-9!?~#$%&*+^]")
 _LAST_TOKEN_RE = re.compile(r"[ \t]([^\W_][^\s]{7,63})" + _TAIL + r"[ \t.,;]*(?=\n|\Z)")

@@ -68,6 +68,9 @@ _STRONG = (
     r"|nombor\s+rahsia|nomor\s+rahasia|s[ốo]\s+b[íi]\s+m[ậa]t|lambar\s+sirri"
     r"|n[ọo]mba\s+[àa]ṣ[ìi]r[íi]|inombolo\s+eyimfihlo|секретн(?:ый|ого)\s+номер"
     r"|таємн(?:ий|ого)\s+номер|тајни\s+број"
+    # (Russian's and Ukrainian's intercom, named for its code when four digits or more follow:
+    # `домофон у мамы 29531`; a flat's number, `домофон 125`, is dialled, no secret)
+    r"|домофон(?:а|е|у|ом|і)?(?![^\W_])(?=[^\n\d]{0,40}\d{4,8}(?!\d))"
     # Any word for "number" beside any word for "secret" or "hidden": `nūmera huna`, `numru
     # sigriet`, `secret number`.
     r"|(?:" + _NUMBER_WORD + r")\s+(?:" + _SECRET_WORD + r")"

@@ -378,8 +378,10 @@ _QUOTE_OPEN, _QUOTE_CLOSE = r"(?:[«‹\"'‘“„][ \t]?)?", r"(?:[ \t]?[»›
 _SAID_WORD = _QUOTE_OPEN + r"[^\W\d_][\w'’\-" + _MARKS + r"]{0,40}" + _QUOTE_CLOSE
 _LOOSE_RE = re.compile(
     r"(?:[^\W\x00-\x7f]|[" + _MARKS + r"]){0,24}"
-    # (Haitian's article after the noun before the colon: `modpas la: …`)
-    r"(?:[ \t]+(?:la|lan|a|an)(?=[ \t]*:))?"
+    # (Haitian's article after the noun before the colon: `modpas la: …`; or what it is for,
+    # a short word and a noun: `a senha do cofre: …`, `Passwort vom Laptop: …`)
+    r"(?:[ \t]+(?:la|lan|a|an)(?=[ \t]*:)"
+    r"|(?:[ \t]+[^\W\d_]{1,4}){1,2}[ \t]+[^\W\d_]{2,16}(?=[ \t]*:))?"
     r"[ \t]*(?:[:=\-–—?][ \t]*)?(?P<v>(?:" + _SAID_WORD + r"[ \t]+){1,7}?"
     r"(?:"
     + _SAID_WORD
