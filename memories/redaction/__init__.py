@@ -105,8 +105,9 @@ _CONN_RE = re.compile(
     # (Go's MySQL DSN has no scheme: `"user:pw@tcp(host:3306)/db"`, in quotes)
     r"|(?<=[\"'`])[\w.\-]{1,64}(?=:[^\s'\"<>/?#@]{1,256}@(?:tcp|udp|unix)6?\())"
     # (a host may be left out before its port: `socks5://user:pw@:1080`)
-    r":([^\s'\"<>/?#]{1,256}?)@(?=[A-Za-z0-9\[]|:\d)"
-    r"(?![^\s'\"<>/?#@]*@)"  # the password runs to the last '@' before the host
+    # (a `#` too, pasted raw: `mysql://buh:Litova67#zv9rUe@db1…`; no fragment holds an `@`)
+    r":([^\s'\"<>/?]{1,256}?)@(?=[A-Za-z0-9\[]|:\d)"
+    r"(?![^\s'\"<>/?@]*@)"  # the password runs to the last '@' before the host
 )
 
 # (any scheme word after `Authorization:`: `Basic`, `KakaoAK`, `Api-Key`; a token of two parts

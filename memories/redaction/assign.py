@@ -93,6 +93,9 @@ _PHRASE = (
     r"|i['’][rw]|ar[ \t]+gyfer"  # (Welsh's "to the", "to its", "for": `pin i'r larwm`)
     r"|blo|blong|bilong|blanga|langa"  # (the Pacific's and Australia's creoles: "of", "at")
     r"|" + _ARABIC_CHAT_OF + r"|7ag|7aq|7ak|u"  # (Arabic chat's "of"; Sranan's `fu`)
+    r"|el|il"  # (Arabic chat's "the", joining the label to what it is for: `mfta7 el API …`)
+    # (Hungarian's "the" before a noun whose ending says "to": `jelmondat a széfhez`)
+    r"|az?(?=[ \t]+[^\W\d_]{2,20}(?:hoz|hez|höz)(?![^\W\d_]))"
     r"|an['’]ny"  # (Malagasy's "of the": `tenimiafina an'ny solosaina …`)
     # (Greek's "of the", "for", "on the", also in Latin letters: `passphrase tou vault einai …`)
     r"|του|της|των|στο|στην|tou|tis|ton|gia|sto|stin))"
@@ -117,12 +120,13 @@ _QUALIFIERS_BEFORE_COLON = (
     r"(?:(?:" + _PHRASE + r"){2}|" + _PHRASE.replace("{1,3}?", "{4,6}?") + r")"
     # (a clause after a comma may close it: `… de la compta, dis pas à qqn: …`)
     r"(?=[ \t]*(?:[(\[][^()\[\]\n]{1,48}[)\]][ \t]*)?"
-    r"(?:,(?:[ \t]+[^\W\d_]{1,18}){1,4}[ \t]*)?:(?![:/=])"
+    r"(?:,(?:[ \t]+[^\W\d_]{1,18}){1,4}[ \t]*)?(?::(?![:/=])|[ \t]*→)"  # (or an arrow)
     r"|[ \t]*\r?\n[ \t]*\S{4,64}[ \t]*(?:\r?\n|\Z))"  # (or the line's end: the value alone on the next)
 )
 _SEPARATOR = (
     r"(?:__|[\"'`\]*»”’]{1,3}"  # the label's closing quote, backtick or markup: `password`: …
-    r"|['’](?![sS][ \t])[^\W\d_]{1,3}(?=[ \t]))?"  # (or a clitic: Baoulé's `password'n yɛ …`)
+    r"|['’](?![sS][ \t])[^\W\d_]{1,3}(?=[ \t])"  # (or a clitic: Baoulé's `password'n yɛ …`)
+    r"|-[a-z]{2,3}(?=[ \t]))?"  # (or an article glued by a dash: Somali's `pasword-ka cusub waa …`)
     # (→: `_ARROWS`; a prompt's own `?` after its colon, as SEL relays print it: `Password: ? …`)
     r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s)|\|(?=[ \t])|\?(?=[ \t]+\S))?\s*"
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
@@ -518,7 +522,9 @@ def _judge(
             if after is None or not _looks_secret(after.group(1), key):
                 return None
             return after.span(1)
-        stripped = value.rstrip(".:?")
+        # (a question mark before a comma asks nothing: it is the value's, `JzylWFOLEYAdoj?, …`)
+        asks = not (value.endswith("?") and text[end : end + 1] in (",", ";"))
+        stripped = value.rstrip(".:?" if asks else ".:")
         end -= len(value) - len(stripped)
         value = stripped
     context = _Context(

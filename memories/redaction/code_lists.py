@@ -70,6 +70,8 @@ BACKUP_WORDS: dict[str, str] = {
     "russian, ukrainian (latin letters)": r"rezervn(?:ye|yye|yie|i|ie)\s+kod(?:y|i)"
     r"|kod(?:y|i)\s+(?:vosstanovleniya|vidnovlennya)",
     "romanian": r"coduri(?:le)?\s+de\s+(?:rezerv[ăa]|recuperare)",
+    # Finnish's "verification", "recovery" and "spare" codes (`varmistuskoodit`, `varakoodit`).
+    "finnish": r"(?:varmistus|palautus|vara|hätä)koodi(?:t|si|tsi)",
 }
 _PREPOSITIONS = (
     r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa|"

@@ -141,8 +141,11 @@ _OTPAUTH_RE = re.compile(r"otpauth://[^\s?]*\?(?:[^\s#]*?&)?secret=(?P<v>[A-Za-z
 # eight groups or more: `recovery key for the yard's Proton account: gopj objd …`, `রিকভারি কী:
 # …`, `Tuta recovery code: …`)
 _KEY_GROUPS_RE = re.compile(
-    r"(?:(?i:(?<![A-Za-z0-9])(?:secret|your|geheime|geheimer|clave|chiave|chave|cl[ée])?[ \t_\-]?"
-    r"(?:key|sleutel|schl[üu]ssel|secreta|segreta|secr[èe]te)(?![A-Za-z0-9]))[ \t]*(?:[:=|]|->|→)\s*"
+    r"(?:(?:(?i:(?<![A-Za-z0-9])"
+    r"(?:secret|your|geheime|geheimer|clave|chiave|chave|cl[ée])?[ \t_\-]?"
+    r"(?:key|sleutel|schl[üu]ssel|secreta|segreta|secr[èe]te)(?![A-Za-z0-9]))"
+    # (Persian's and Arabic's key, a few words saying which: `کلید تأیید دو مرحله‌ای: …`)
+    r"|(?:کلید|(?:ال)?مفتاح)[^\n:=|→A-Za-z0-9]{0,40}?)[ \t]*(?:[:=|]|->|→)\s*"
     r"(?P<v>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,15})"
     r"|(?:(?i:(?<![A-Za-z0-9])(?:recovery|restore|emergency)[ \t_\-]?(?:key|code|kit))"
     r"|রিকভারি[ \t]*(?:কী|কোড)|リカバリー[ _]?(?:キー|コード)|回復キー|復旧キー|恢复密钥|恢復金鑰|복구[ _]?키)"

@@ -71,6 +71,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # What hashes a password it is given (`openssl passwd -6 …`, `slappasswd -s …`, `doveadm pw
     # -p …`, `caddy hash-password --plaintext …`): often inside `$(…)`, as `useradd -p`'s value.
     (r"slappasswd", r"-s[ \t]+"),
+    # (ptunnel's, an ICMP tunnel's shared password: `ptunnel -p relay … -x '…'`)
+    (r"ptunnel(?:-ng)?", r"-x[ \t]+"),
     # Tools that set a password they are given: `useradd -p …`, `samba-tool user create bob …`,
     # macOS' keychain (`security add-generic-password … -w …`) and wifi (`networksetup
     # -setairportnetwork en0 SSID …`), rclone's `obscure …`, Kerberos' and Vertica's `-w …`,
@@ -632,6 +634,15 @@ NAMED_RE = re.compile(
     # Russian's "this is the (new) password" (`… — это пароль от вайфая`).
     r"|(?<![^\W\d_])(?i:это|вот)[ \t]+(?:(?i:мой|наш|новый|старый|твой)[ \t]+){0,2}"
     r"(?i:пароль)(?![^\W\d_])"
+    # Finnish's "is the (new) password" (`… on uusi salasana`), Hungarian's "the (new) password"
+    # (`… az új jelszó`), and after a dash Tatar's, Bashkir's and Russian's "new password"
+    # (`… — яңа серсүз`).
+    r"|(?<![^\W\d_])(?i:on|oli)[ \t]+(?:(?i:uusi|vanha|minun|meidän|sinun)[ \t]+){0,2}"
+    r"(?i:salasana|salasanani|tunnussana)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?i:az?)[ \t]+(?:(?i:új|régi|saját)[ \t]+)?(?i:jelszó|jelszava|jelszavam)"
+    r"(?![^\W\d_])"
+    r"|(?<=\s)[—–][ \t]*(?:(?i:яңа|яңы|новый)[ \t]+)?"  # noqa: RUF001
+    r"(?i:серсүз|серһүҙ|пароль)(?![^\W\d_])"
     # Polish's "that is the (new) password" (`… to nowe hasło`), Hebrew's (`… זאת הסיסמה החדשה`).
     r"|(?<![^\W\d_])(?i:to)[ \t]+(?:(?i:moje|nowe|nasze|twoje|jego|jej|stare)[ \t]+){0,2}"
     r"(?i:has[łl]o)(?![^\W\d_])|(?<![^\W\d_])(?:זאת|זו|זה|זוהי)[ \t]+הסיסמ[הא](?![^\W\d_])"

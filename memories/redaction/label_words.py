@@ -173,6 +173,8 @@ ASCII_WORDS: dict[str, str] = {
     r"|cha[zj]h?yt[ _]soz(?:um)?(?![a-z])",  # (and Tuvan's: `chazyt soz`)
     # Kyrgyz's "secret word" in Latin letters (`syrsoz`, `сырсөз`), perhaps "my" or "its" on it.
     "kyrgyz (latin letters)": r"syr[ _]?soz(?:um|u|du)?(?![a-z])",
+    # Kazakh's "secret word" in its Latin letters, typed plain (`qupia soz`; `qūpiä söz`).
+    "kazakh (latin letters)": r"qupi[ay]a?[ _]?soz(?:im|i)?(?![a-z])",
     # The Horn of Africa's: Oromo's "secret word" (`jecha iccitii`), the loanword with Sidama's,
     # Wolaytta's and Oromo's endings (`pasiwoordu`, `passwordiya`).
     "horn of africa": r"jech[ai][ _]iccitii|pasiwoord[a-z]{0,3}|passwordiya"
@@ -335,6 +337,7 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     # Tuvan's "secret word" in Latin letters (`chajyt sözüm`, "my secret word"; `чажыт сөс`).
     "tuvan (latin letters)": r"ch?a[zjž]h?[yı]t[ _]s[öo]z(?:[üu]m|[üu])?(?![a-zöüı])",
     "kyrgyz (latin letters)": r"syr[ _]?söz(?:üm|ü|dü)?(?![a-zöüı])",
+    "kazakh (latin letters)": r"q[uū]pi[äa][ _]?s[öo]z(?:[iı]m|[iı])?(?![a-zöüıä])",
     # A wireless network's key as Windows names it: German, French, Portuguese, Danish, Czech,
     # Hungarian.
     "network security key": r"netzwerkschlüssel|sicherheitsschlüssel des netzwerks"
@@ -356,6 +359,7 @@ ASCII_KEY_WORDS: dict[str, str] = {
     "basque": r"giltza|gako(?:a|ak)?(?![a-z])",  # (`API gakoa`, a cipher's or an API's key)
     "irish": r"eochair",
     "persian (finglish)": r"kelid(?:e)?(?![a-z])",  # (`kelide API …`)
+    "arabic (arabizi)": r"m[eiu]?fta7",  # ("key", its ḥ a 7: `mfta7 el API …`)
     "swahili": r"ufunguo",
     "faroese (recovery code)": r"endurstovnanar?koda",
     # Mandarin's key in pinyin (`miyao`, `mi yao`, `mìyào`: 密钥, 秘钥).

@@ -226,6 +226,7 @@ _KEY = (
     r"(?:api|access|auth|secret|private|signing|encryption|master|license|licence|app|client|security"
     r"|deploy|service|account|subscription|webhook|consumer|admin|integration|bot|refresh"
     r"|registration|activation"  # (Landscape's `registration_key`, a runner's registration token)
+    r"|merchant|pos"  # (a payment gateway's merchant key, Barion's `POSKey`)
     r"|aes(?:[ _\-]?(?:128|192|256))?|hmac|3?des|kek|dek|wrapping|session|cookie|jwt"
     r"|bearer|personal|"
     + _leet("api")

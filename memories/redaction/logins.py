@@ -21,7 +21,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
-from memories.redaction.shaped import password_shaped, random_letters
+from memories.redaction.shaped import PASSWORD_SYMBOLS, password_shaped, random_letters
 from memories.redaction.shapes import even_groups, generator_shaped, has_classes, joined_words
 from memories.redaction.stem_looks import looked
 
@@ -151,6 +151,12 @@ _ACCOUNT_PAIR_RE = re.compile(
     r"(?P<pw>[^\s'\"<>()/:]{6,64})"
 )
 _ACCOUNT_RE = re.compile(_ACCOUNTS)
+# A mail address and a password with no digit (`anitha.n@ditwah-tours.ye:!D$wfkHC%ufBbcJ`): a
+# sign among letters whose case switches at random (never a repository's path after a host, `git@…:
+# owner/repo`, nor a word).
+_SIGNED_PAIR_RE = re.compile(
+    r"(?<![\w@./\\\-:])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<pw>[^\s'\"<>()/:\d]{10,64})(?![/\d])"
+)
 # `bob:Gx82!mnpq@ssh.example.com`: a login written before its host, with no scheme (a URL's is
 # `_CONN_RE`'s).
 _USERINFO_RE = re.compile(
@@ -388,6 +394,10 @@ _short_pairs = _pairs(
     _SHORT_PAIR_RE, lambda _m, pw: _named(pw) and not _NOT_A_PASSWORD_RE.fullmatch(pw)
 )
 _account_pairs = _pairs(_ACCOUNT_PAIR_RE, lambda _m, pw: _strong(pw, classes=2))
+_signed_pairs = _pairs(
+    _SIGNED_PAIR_RE,
+    lambda _m, pw: any(c in PASSWORD_SYMBOLS for c in pw) and random_letters(pw),
+)
 _labelled_userinfo = _pairs(
     _LABELLED_USERINFO_RE, lambda m, pw: not _prose(m, "user") and _strong(pw, classes=_by(m))
 )
@@ -570,6 +580,7 @@ FAMILIES = (
     Family("slash_pair", _SLASH_PAIR_RE, _slash_pairs),  # (a generator's password: no digit)
     Family("table_row", _TABLE_ROW_RE, _table_rows, needs_digit=True),
     Family("account_pair", _ACCOUNT_PAIR_RE, _account_pairs, needs_digit=True),
+    Family("signed_pair", _SIGNED_PAIR_RE, _signed_pairs, hint=re.compile("@")),
     Family("short_pair", _SHORT_PAIR_RE, _short_pairs),
     Family("userinfo_pair", _USERINFO_RE, _userinfo_pairs),
     Family(

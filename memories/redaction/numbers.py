@@ -207,6 +207,7 @@ _CARD_CODE_TAIL = (
     r"|\s+[^\W\d_]{3,12}(?=\s+(?i:na|no|on|en|au|sur|auf|an|op|sul|de)\s))?"
     r"\s+(?i:on|orn|at|from|of|above|below|under|over|next\s+to|beside|auf|an|de|del|au|sur|na|op|på|z|achter|hinter|behind|ar|ag|vun|y|en|in|long|ni|nin"
     r"|di|da|do|du|della|dla|pe|per|sa"
+    r"|sul|sulla|nel|nella"  # (Italian's "on the", "in the": `CVV sul retro …`)
     r"|air"  # (Scottish Gaelic's "on": `an còd air cùl na cairt …`)
     r"|za|ya|cha"  # (Swahili's "of": `namba tatu za nyuma ya kadi ni …`)
     r"|ta"  # (Tsotsil's and Tseltal's "at": `oxib número ta spat tarjeta ja' …`)
@@ -248,8 +249,8 @@ _CARD_CODE_TAIL = (
     + ARROW
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`, Tseltal's `ja'`), or `lautet`; right after the code's short name, one of five
-    # or six (Inuktitut's `taanna`, "this").
-    + r"|[-—–]|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,6}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
+    # to seven (Inuktitut's `taanna`, "this"; Malayalam's `ithaanu`, "this is").
+    + r"|[-—–]|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,7}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
     + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
     # (never a card number's group: `… Visa 4830 6449 …`; nor its last four, named so: `… the
     # card ending 8197 is …`, `… do cartão final 3151 é …`)

@@ -233,6 +233,8 @@ _PHRASE_OF = (
     r"(?:respaldo|backup|recovery|recuperaci[óo]n|semilla|seed|vault|wallet|billetera|cartera"
     r"|contrase[ñn]a|senha|password|clave|has[łl]a)"  # (`frase contraseña`, `fraza hasła`)
     r"|pasu[ \t]?fur[eē]e?zu"  # (Japanese's, romanised: `pasufureezu wa …`)
+    # (Turkish's and Azerbaijani's "the password's phrase": `ana parola ifadesi …`)
+    r"|(?:parola|[şs]ifre|parol)[ \t]+ifad[əe]si"
 )
 _PHRASE_RE = re.compile(
     r"(?i:"
@@ -424,7 +426,7 @@ _PHRASE_RUNS: tuple[str, ...] = (
     "zin",
 )
 _PHRASE_RUNS += ("lause", "mondat", "парольн", "kaulisiri", "ວະລີ", "fráz")
-_PHRASE_RUNS += ("cealkk", "fureez", "furēz")
+_PHRASE_RUNS += ("cealkk", "fureez", "furēz", "ifad")
 _HOLDER_RUNS: tuple[str, ...] = (
     "disk",
     "disc",
@@ -538,7 +540,7 @@ _PHRASE_STEMS = (
     + _ci("seed", "mnemon", "phrase", "fras", "fraz", "setning", "satning", "satz", "zin")
 )
 _PHRASE_STEMS += "|" + _ci("lause", "mondat", "fr\x01z", "s\x01tn", "kaulisiri", "rudufu", "yedek")
-_PHRASE_STEMS += "|" + _ci("cealkk", "fureez", "fur\x01ez")
+_PHRASE_STEMS += "|" + _ci("cealkk", "fureez", "fur\x01ez", "ifad")
 _PHRASE_STEMS += "|\x01\x01\x01\x01"
 _SECURITY_STEMS = _ci("secur", "sicher", "sikker", "saker", "veilig", "segur", "bezpiec", "turva")
 _SECURITY_STEMS += "|" + _ci("secret", "geheim", "sigur", "s\x01ker", "\x01ryggi", "s\x01cur")

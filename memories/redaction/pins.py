@@ -83,7 +83,7 @@ _STRONG = (
 # (`còdice`, `còdighe`, `codiç`). (Welsh `cod` and Vietnamese `ma`
 # without its accent are English words: left out.)
 _PLAIN = (
-    r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|kodu|koodi|kode|kodea"
+    r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|коды|kodu|koodi|kode|kodea"
     r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|szyfr|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
@@ -194,7 +194,9 @@ _LOCK = (
     r"|kombinaasjeslot|koadeslot|hingslot"  # (West Frisian's combination lock and padlock)
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s(?:et)?|h[æe]ngel[åa]s(?:en)?"
     r"|kassask[åa]p|pengeskab|riippulukko|kassakaappi|k[łl][óo]dka|sejf|visac[íi]\s+z[áa]mek"
-    r"|trezor|la[kc][aă]t(?:ul(?:ui)?)?|asma\s+kilit|kasa|kufuli|gembok|замок|замк(?:а|е|у|ом)|сейф(?:а|е|у|ом)?"
+    r"|trezor|la[kc][aă]t(?:ul(?:ui)?)?|asma\s+kilit|kasa|kufuli|gembok|замок|замк(?:а|е|у|ом)|сейф(?:а|е|у|ом|тің|тың|нің)?"
+    # (Russian's locker, `шкафчик …, код …`; Kazakh's safe with its genitive, `сейфтің коды …`)
+    r"|шкаф(?:чик)?(?:а|е|у|ом|и)?"
     r"|λουκέτο|χρηματοκιβώτιο"  # (Russian's lock and safe declined: `код навесного замка …`)
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"

@@ -610,7 +610,7 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (and India's "PIN code" in its own scripts: `پن کوڈ 194101`)
     r"|(?i:(?<![^\W\d_])(?:" + _POSTCODE + r"|plz|cep|индекс[^\W\d_]*|پستی"
     r"|" + INDIA_POSTAL_PIN + r")"
-    r"(?:[ \t]+[^\W\d_]{1,12}){0,2}[ \t]*[:#]?[ \t]*\Z)"
+    r"(?:[ \t]+[^\W\d_]{1,12}){0,4}[ \t]*[:#]?[ \t]*\Z)"  # (`Postal code of the Saransk office: …`)
     # (an order's, an invoice's or a parcel's number: `Bestellnummer 4500087321`, `PO# 4471`)
     # (its word for "number" said: `for the invoice: …` may name another number)
     # (a tour's, a route's, a trail's or a flight's: `Die Tourennummer T-GR20-07`, `route no.`)
@@ -824,7 +824,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     body_end = comma.start() if (comma := _UNSPACED_COMMA_RE.search(text, start, end)) else end
     if text[start:body_end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
-        or _PUBLIC_NUMBER_RE.search(text, max(0, head - 24), head)
+        or _PUBLIC_NUMBER_RE.search(text, max(0, head - 48), head)
         or (
             BARCODE_NAME_RE.search(text, max(0, start - 48), start)
             and ean.is_valid(text[start:end])
