@@ -146,8 +146,9 @@ _ACCOUNTS = (
     r"(?i:root|admin(?:istrator)?|guest|test|sa|postgres|pi|ubuntu|oracle|elastic|demo|sysadmin"
     r"|superuser|jenkins|ansible|deploy(?:er)?|backup|(?:svc|srv)[_\-][\w\-]{2,30})"
 )
+_MAIL = r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"  # (a mail address before its password)
 _ACCOUNT_PAIR_RE = re.compile(
-    r"(?<![\w@./\\\-:])(?P<user>[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|" + _ACCOUNTS + r")[:/]"
+    r"(?<![\w@./\\\-:])(?P<user>" + _MAIL + r"|" + _ACCOUNTS + r")[:/]"
     r"(?P<pw>[^\s'\"<>()/:]{6,64})"
 )
 _ACCOUNT_RE = re.compile(_ACCOUNTS)
@@ -155,7 +156,7 @@ _ACCOUNT_RE = re.compile(_ACCOUNTS)
 # sign among letters whose case switches at random (never a repository's path after a host, `git@…:
 # owner/repo`, nor a word).
 _SIGNED_PAIR_RE = re.compile(
-    r"(?<![\w@./\\\-:])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+:(?P<pw>[^\s'\"<>()/:\d]{10,64})(?![/\d])"
+    r"(?<![\w@./\\\-:])" + _MAIL + r":(?P<pw>[^\s'\"<>()/:\d]{10,64})(?![/\d])"
 )
 # `bob:Gx82!mnpq@ssh.example.com`: a login written before its host, with no scheme (a URL's is
 # `_CONN_RE`'s).
