@@ -37,6 +37,7 @@ from memories.redaction.shapes import (
     is_key_run,
     joined_words,
     one_case,
+    random_small_letters,
     unreadable_letters,
 )
 from memories.redaction.units import QUANTITY_AFTER_RE
@@ -351,6 +352,7 @@ def _key_run(value: str) -> bool:
     return (
         is_key_run(value)
         or unreadable_letters(value)
+        or random_small_letters(value)
         or (len(value) >= _LETTERS_KEY_MIN and value.isalpha() and random_letters(value))
     )
 

@@ -104,7 +104,8 @@ _CODE_ITEM_RE = re.compile(_ITEM_MARK + r"(?P<c>" + CODE + r")")
 _TOTP_IS = r"(?:[:=|→]|(?<![^\W\d_])(?:" + IS_WORDS + r")(?![^\W\d_])|-)"
 _TOTP_RE = re.compile(
     r"(?i:(?<![A-Za-z0-9])(?:totp|otp|2fa|mfa|two[ \-]factor|authenticator)[ _\-]?"
-    r"(?:secret|sekret|secreto|segreto|segredo|seed|key|setup[ _\-]key|shared[ _\-]secret|シークレット|秘密鍵|密钥)(?:[ _\-]key|キー)?"
+    r"(?:secret|sekret|secreto|segreto|segredo|seed|key|setup[ _\-]key|shared[ _\-]secret|シークレット|秘密鍵|密钥"
+    r"|kalit(?:i|im)?)(?:[ _\-]key|キー)?"  # (Uzbek's key, "its key": `2FA kaliti`)
     r"(?![A-Za-z0-9])"
     # An authenticator app's key typed by hand: `Secret key for manual entry:`, `setup key`.
     # An authenticator's setup key by that name (and in the languages its apps show it in), a
@@ -233,7 +234,8 @@ _OTP_CODE_RE = re.compile(
     # es 123562`, `your code for the portal is …`): then the "is" or a separator must follow.
     # (A sender's name may hold digits: `Ihr Bestätigungscode für N26 lautet …`.)
     r"(?:(?:[ \t]+[^\W\d_][\w&]{0,19}){1,5}?(?=[ \t]*" + _OTP_IS + r"))?"
-    r"[ \t]*[】\]」)]?[ \t]*(?:[-はが是为為는은이가：]|" + _OTP_IS + r")?[ \t]*"  # noqa: RUF001
+    # (Cantonese's "is", `係`: `你嘅驗證碼係 …`)
+    r"[ \t]*[】\]」)]?[ \t]*(?:[-はが是为為係系는은이가：]|" + _OTP_IS + r")?[ \t]*"  # noqa: RUF001
     r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"
 )
 _WORD_AFTER_RE = re.compile(r"[ \t]*[^\W\d_]|-")

@@ -22,6 +22,7 @@ __all__ = [
 # Words that mean an identity number in general: after one, any personal module may validate.
 GENERIC_NAMES = (
     r"identity\s+(?:number|card|no\.?|document)|id\s+(?:number|card|no\.?)|national\s+id"
+    r"|id\s+(?:numba|nomba|namba)"  # (Caribbean Creoles', Pidgin's, Tok Pisin's "number")
     r"|personal\s+(?:id|number|code)|voter\s+id|NIC|(?:carn[ée]|carnet|documento|n[úu]mero)"
     r"\s+de\s+identi(?:dad|dade)|identidad|identidade|cart[ãa]o\s+de\s+cidad[ãa]o"
     r"|num[ée]ro\s+d['’]identit[ée]|identiteitsnummer|kimlik\s+(?:no|numaras[ıi])"

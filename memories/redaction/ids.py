@@ -57,6 +57,7 @@ from memories.redaction.id_names import (
     TAX_RE,
     TAX_WORDS,
 )
+from memories.redaction.label_words import ANDEAN_ENDING
 
 __all__ = [
     "FAMILIES",
@@ -362,7 +363,14 @@ def _name_re() -> re.Pattern[str]:
         n for n in sorted(names(), key=len, reverse=True) if _UNSPACED_RE.fullmatch(n)
     )
     return re.compile(
-        r"(?<![^\W_])" + guard(named) + named + r"(?![^\W_])"
+        r"(?<![^\W_])"
+        + guard(named)
+        + r"(?P<name>"
+        + named
+        # (an acronym with Quechua's or Aymara's ending glued on: `DNIyqa`, `RUCapax`)
+        + r")(?:(?<=[A-Z])"
+        + ANDEAN_ENDING
+        + r")?(?![^\W_])"
         r"|(?P<u>" + GENERIC_UNSPACED + r")" + (f"|(?:{unspaced})" if unspaced else "")
     )
 
@@ -463,7 +471,12 @@ def _modules_named(label: re.Match[str]) -> tuple[str, ...]:
         return named if named else _read_catalogue()[_TAX]
     if label.group("g") is not None or label.group("u") is not None:
         return _personal_modules()  # (a general word: any, by a check digit)
-    return _by_spelling().get(_spelling(label.group()), ())
+    return _by_spelling().get(_spelling(name_of(label)), ())
+
+
+def name_of(label: re.Match[str]) -> str:
+    """The name a label found, without an ending glued on (`DNIyqa`: `DNI`)."""
+    return label.group("name") or label.group()
 
 
 def _spelling(name: str) -> str:
@@ -507,7 +520,7 @@ def _ids(text: str) -> Iterator[Span]:
             if country := _COUNTRY_RE.search(text, label.end(), run.start()):
                 modules, general = _country_modules(country.group(1).lower()), False
             # (a general word that is also an id's own name, `NIC`: that id by its shape too)
-            own = _by_spelling().get(_spelling(label.group()), ()) if general else ()
+            own = _by_spelling().get(_spelling(name_of(label)), ()) if general else ()
             if (span := _valid_part(run, modules, checked=general)) is not None or (
                 own and (span := _valid_part(run, own, checked=False)) is not None
             ):

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "ANDEAN_ENDING",
     "ASCII_KEY_WORDS",
     "ASCII_PIN_WORDS",
     "ASCII_WORDS",
@@ -22,6 +23,11 @@ __all__ = [
     "ROMANCE_WORDS",
     "alternation",
 ]
+
+# The case endings Quechua and Aymara glue to a borrowed word or an acronym (`DNIyqa`, `RUCapax`,
+# `candadopax`, `clavenqa`, `backuppa`): a possessive or a linking vowel, then a topic, a
+# genitive, an object's or an evidential's ending.
+ANDEAN_ENDING = r"(?:n|y|yki|a)?(?:qa|xa|xax|pax|paxa|pa|mi|ta|pi)"
 
 # The stems of the Romance "word of entry" (`ASCII_WORDS`): a word, what joins it ("of", "of
 # the", an elided `d'`), and the entry, access or passage it opens. Each alternative starts with
@@ -94,7 +100,8 @@ ASCII_WORDS: dict[str, str] = {
     "pass-word": r"pas{1,2}[ _\-]?(?:hitza?|fhocal|focal|woord|wurd|wort|word|ord|gair|ger)"
     r"|pasa[ _\-]hitza?",
     # (and Scottish Gaelic's watchword phrase, a passphrase: `abairt-fhaire`)
-    "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire|abairt[ _\-]fhaire",
+    "scottish gaelic, irish (Django's)": r"f[ao]cal[ _\-]faire|abairt[ _\-]fhaire"
+    r"|fr[aá]sa[ _\-]fh?aire",  # (Irish's "watch phrase", a passphrase, as `focal faire`)
     "occitan": r"senhal|mot[ _]de[ _]pas",  # (and Aranese's)
     "tagalog, papiamento, chavacano": r"kontrase[ñn]y?as?",
     "igbo": r"okwuntughe",
@@ -159,7 +166,7 @@ ASCII_WORDS: dict[str, str] = {
     # (Southern Quechua's, "hidden word", its topic glued on: `pakasqa simiqa …`)
     r"|pakasqa[ _]simi(?:kuna)?(?:qa|mi)?"
     # (Spanish's word, Quechua's possessive and topic glued on: `contraseñanqa`, `contraseñayqa`)
-    r"|contrase[ñn]a(?:n|y|yki)?(?:qa|mi)(?![a-z])"
+    r"|contrase[ñn]a(?:n|y|yki)?(?:qa|mi)(?![a-z])|clave(?:n|y|yki)?(?:qa|mi)(?![a-z])"
     r"|kadavu[ _]?c?chol(?:lu)?",  # (Tamil's "password", romanised: `kadavuchol`)
     # Nahuatl's "hidden word" in the Huasteca's and the Sierra's spellings (`ichtakatlajtoli`,
     # `ichtakatajtol`), K'iche's "hidden word" (`ewal tzij`).

@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from memories.redaction.label_words import (
+    ANDEAN_ENDING,
     ASCII_KEY_WORDS,
     ASCII_PIN_WORDS,
     ASCII_WORDS,
@@ -69,7 +70,9 @@ _PASSWORD = (
     r"|(?<![A-Za-z])" + _leet("pass") + r"(?![A-Za-z])"
     r"|(?<![A-Za-z])"
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
-    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave(?:paxa|qa|xa|yqa)?|"
+    + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave(?:"
+    + ANDEAN_ENDING
+    + r")?|"
     # (Latin American chat's short `la contra`, after its article or a possessive, or alone as
     # `label_kind` reads it; not "the downside is that": `la contra es que …`)
     r"(?:(?<=(?<![A-Za-z])(?:la|mi|tu|su) )|^)contra(?![A-Za-z])(?![ \t]+(?:es|era|fue)[ \t]+que(?![A-Za-z]))|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"
@@ -125,6 +128,7 @@ _PASSWORD = (
     + _SEP
     + r"(?:phrase|words|sentence)|mnemonic|diceware"
     r"|fehezan[ _\-]?teny[ _\-]miafina"  # (Malagasy's "secret sentence")
+    r"|(?:maxfiy|yashirin)[ _]ibora|(?:махфий|яширин)[ _]ибора"  # (Uzbek's "secret phrase")
     # "Passphrase" by its stems in any language: a stem of "pass" or "parole" joined to one of
     # "phrase" or "sentence" (`pasfrazo`, `pasaesaldia`, `Passwortsatz`, `paroles frāze`, Kriol's
     # `pasfreis`).

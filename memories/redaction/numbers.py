@@ -217,7 +217,7 @@ _CARD_CODE_TAIL = (
     + r"|by|ku|kwa|pa|kumbuyo|d[èée]r?y[èée]r?|pushti|пушти|e(?=[ \t]+ambadik)|ambadik[iy]"  # (`… by the signature strip are …`; Bemba's and Chichewa's "at": `ku numa ya kadi`)
     r"|ki"  # (Haitian's "that": `twa chif ki dèyè kat la se …`)
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
-    r"|pan|pahn"  # (Belizean Kriol's "on": `di tree numba pan di back a di kaad da …`)
+    r"|pan|pahn|pon"  # (Belizean Kriol's and Jamaican's "on": `… pan di back a di kaad da …`)
     r"|nyuma|derri[èe]re|сзади|szadi"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
     r"|wara"  # (Arabic's "behind" in Latin letters: `el arqam el thalatha wara el batga …`)
     # (Russian's "from", in Latin letters too, before a side: `cid s licevoy storony amex …`)
@@ -405,7 +405,8 @@ _SSN_RE = re.compile(r"(?<![\d\-])\d{3}-\d{2}-\d{4}(?![\d\-])")
 _CPF_RE = re.compile(r"(?<![\d.\-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d\-])")
 _ID_LABELS = (
     r"(?i:(?<![^\W_])(?:ssn|ss\#|social(?:\s+security)?|social\s+insurance|national\s+insurance"
-    r"|national\s+id(?:entity)?|ni\s+(?=number|no)|(?:id|identity|passport)\s+(?=number|no|card|\#)"
+    r"|national\s+id(?:entity)?|ni\s+(?=number|no)|(?:id|identity|passport)\s+(?=number|no|card|\#|numba|namba)"
+    r"|civil\s+(?:id\b|(?=number|no))"  # (the Gulf's civil number: `civil number 8241…`)
     r"|tax\s+(?:id|code|file)|cpf|dni|pesel|bsn|burgerservicenummer|aadhaa?r|आधार|আধার|આધાર|ആധാർ|personnummer"
     r"|henkil[öo]tunnus|cpr|steuer-?id|steuer-?nummer|(?:steuerliche\s+)?identifikationsnummer"
     r"|sozialversicherungsnummer|ahv(?:-?nummer)?|avs|codice\s+fiscale"
@@ -486,14 +487,15 @@ _WHOSE_WORD = r"[\w'’.\-&" + _THAI_LAO + "]"  # noqa: RUF001
 _ID_LABEL_RE = re.compile(
     r"(?:"
     + _ID_LABELS
-    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|nambar|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर|ਨੰਬਰ|নম্বর|নাম্বার|નંબર|നമ്പർ))?"
+    + r")(?i:[ \t\-_]*(?:number|nummer|nummar|nambar|numba|namba|no\.?|nr\.?|num(?:ber|[ée]ro)?|card|नम्बर|नंबर|ਨੰਬਰ|নম্বর|নাম্বার|નંબર|നമ്പർ))?"
     r"[ \t]*[#)]?"  # (`tax id (NIK) …`)
     # (what for, in brackets, then a colon or "is": `住民票コード（…用）：`)  # noqa: RUF003
     r"(?P<why>[ \t]*[(（][^()（）\n]{1,24}[)）](?=[ \t]*(?:[:=：]|\b(?:is|ist|est|es)\b)))?"  # noqa: RUF001
     # (Tagalog's and Cebuano's "is", `ay`, `kay`: `ang TIN nako kay …`)
     # (whose it is, between: `the UAN of Amit is …`, `NIN for Mary Okafor: …`; any words before a
     # colon or an "is": `MyPR no. of the new staff nurse: …`, `Bankgiro fer Kantarell ir …`)
-    r"(?P<whose>[ \t]+(?:of|for)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
+    # (Caribbean Creoles' "for", `fi`: `ID numba fi Delroy da …`)
+    r"(?P<whose>[ \t]+(?:of|for|fi)[ \t]+(?:[A-Z][\w'’]{1,20}[ \t]+){0,2}?[A-Z][\w'’]{1,20}"  # noqa: RUF001
     # (a note in brackets may come first: `číslo poistenca (kartička Dôvery) zraneného lyžiara:`)
     r"|(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?"  # noqa: RUF001
     # (the "is" that follows a name: fewer than `IS_WORDS`, whose `e`, `on`, `to` follow names
@@ -501,7 +503,7 @@ _ID_LABEL_RE = re.compile(
     r"(?:[ \t]+" + _WHOSE_WORD + r"{1,24},?){1,8}?"
     # (a note in brackets after them: `RG da Socorro (SSP-CE): …`, the issuing state's police)
     r"(?:[ \t]*[(（][^()（）\n]{1,30}[)）])?"  # noqa: RUF001
-    r"(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o|là|k?ay)\b))"
+    r"(?=[ \t]*(?::|\b(?:is|ir|ä|niiyo|ni|είναι|er|o|là|k?ay|da)\b))"
     # (Thai and Lao glued to the label, no space between words: `…ตามทะเบียนบ้านของพี่…:`)
     # (or before a Thai card's laser code, its own shape: `…ของฮาเป๋น FE2-4833774-69`)
     r"|(?<=[" + _THAI_LAO + r"])[" + _THAI_LAO + r"]{1,40}"
@@ -509,7 +511,7 @@ _ID_LABEL_RE = re.compile(
     # (\x1f: the label ends one field, the id starts the next: `scrub_joined`)
     r"[ \t\x1f]*(?:[:=|"
     + "\u055d"  # (the Armenian comma, as a colon, after `ՀՎՀՀ`)
-    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι|là|chu|k?ay)\b))?"
+    + r"]|-|→|=>|(?i:\b(?:is|isch|es|é|est|ist|to|je|är|ä|er|on|o|was|ir|niiyo|ni|είναι|là|chu|k?ay|da)\b))?"
     r"[ \t\x1f]*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){4,24})"
 )

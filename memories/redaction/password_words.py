@@ -36,6 +36,7 @@ import re2
 from memories.redaction.assign import NOT_MODIFIERS
 from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS, joined_phrase
+from memories.redaction.label_words import ANDEAN_ENDING
 from memories.redaction.labels import PROSE_WORDS, words
 from memories.redaction.logins import reads_as_made_up, reads_as_password
 from memories.redaction.shaped import password_shaped, random_letters
@@ -231,7 +232,8 @@ _PHRASE_WORD_RE = re.compile(
 _PHRASE_OF = (
     r"|(?:frase|phrase|fraza|frasa)[ \t]+(?:[a-z][a-z'’]{0,4}[ \t]+){0,2}"
     r"(?:respaldo|backup|recovery|recuperaci[óo]n|semilla|seed|vault|wallet|billetera|cartera"
-    r"|contrase[ñn]a|senha|password|clave|has[łl]a)"  # (`frase contraseña`, `fraza hasła`)
+    r"|contrase[ñn]a|senha|password|has[łl]a"  # (`frase contraseña`, `fraza hasła`)
+    r"|clave(?:" + ANDEAN_ENDING + r")?)"  # (Quechua's endings glued on: `frase clavenqa`)
     r"|pasu[ \t]?fur[eē]e?zu"  # (Japanese's, romanised: `pasufureezu wa …`)
     # (Turkish's and Azerbaijani's "the password's phrase": `ana parola ifadesi …`)
     r"|(?:parola|[şs]ifre|parol)[ \t]+ifad[əe]si"

@@ -24,6 +24,7 @@ from memories.redaction.assign_words import ARABIC_CHAT_OF, ARROW, HANDS_AND_LOC
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import OPENS_RE, measured
+from memories.redaction.label_words import ANDEAN_ENDING
 from memories.redaction.labels import INDIA_POSTAL_PIN, POSTAL_PIN_DIGITS_RE, PROSE_WORDS
 from memories.redaction.units import CLOSING_PARTICLES
 
@@ -186,10 +187,11 @@ _LOCK = (
     r"|n[øo]kkel[ \-]?boks(?:en)?|n[øo]gle[ \-]?boks(?:en)?|nyckel[ \-]?(?:box|sk[åa]p)(?:en|et)?"
     r"|schl[üu]ssel(?:kasten|box|tresor|safe)|sleutel(?:kastje|kluis|box)"
     r"|kutij[aeiu]"  # (the Croatian box the keys are left in: `ključevi su u kutiji, kod …`)
-    r"|coffre(?:-fort)?|candado|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
+    r"|coffre(?:-fort)?|caja\s+fuerte|cofre|cadeado|lucchetto|cassaforte"
     # (Sicilian's, Maltese's and Catalan's padlock and safe: `catinazzu`, `katnazz`, `kaxxaforti`)
     r"|catinazz[ui]|catenaccio|lucchettu|katnazz|kaxxaforti|cadenat|cascia[ \t]+forti"
-    r"|(?:no)?kandad[ou](?:xa|qa|pa|ta)?"  # (the Andes' loan, with Aymara's and Quechua's endings)
+    # (the Andes' loan, with Aymara's and Quechua's endings: `kandaduqa`, `candadopax`)
+    r"|(?:no)?[ck]andad[ou](?:" + ANDEAN_ENDING + r")?"
     r"|khóa"  # (Vietnamese, with its accent: `khoa` is a faculty)
     r"|kombinaasjeslot|koadeslot|hingslot"  # (West Frisian's combination lock and padlock)
     r"|vorh[äa]nge-?schloss|zahlenschloss|schloss|hangslot|kluis|h[äa]ngl[åa]s(?:et)?|h[æe]ngel[åa]s(?:en)?"
@@ -401,7 +403,9 @@ _LOCK_TRIGGER_RE = re.compile(
 # `candado 1427`): a padlock has nothing else of four digits or more (a locker, a box or a safe
 # has its own number).
 _BARE_LOCK_RE = re.compile(
-    r"(?im:(?<![^\W\d_])(?:pad-?lock|candado|(?:no)?kandad[ou](?:xa|qa|pa|ta)?|cadenas|cadeado"
+    r"(?im:(?<![^\W\d_])(?:pad-?lock|(?:no)?[ck]andad[ou](?:"
+    + ANDEAN_ENDING
+    + r")?|cadenas|cadeado"
     r"|lucchetto|gembok|kufuli|k[łl][óo]dka|hangslot|vorh[äa]nge-?schloss|zahlenschloss)"
     r"[ \t]+(?P<v>\d{4,8})(?:" + CLOSING_PARTICLES + r")?[ \t]*$)"  # (`ñuka candado 6409 mi`)
 )

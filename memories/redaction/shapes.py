@@ -139,6 +139,27 @@ def unreadable_letters(
     )
 
 
+RANDOM_LETTERS_MIN = 24
+_RARE_LETTERS = frozenset("jkqvwxz")
+
+
+def random_small_letters(value: str) -> bool:
+    """Twenty-four small letters or more drawn at random, vowels or not (`cekarwnwihjvoycngl…`):
+    more than half of them different letters, one in eight at least of the letters words seldom
+    use (`jkqvwxz`), four consonants running; never one long word (`arbeitsunfähigkeits…`,
+    `donaudampfschifffahrts…`: few letters, said again and again)."""
+    if len(value) < RANDOM_LETTERS_MIN or not (value.isascii() and value.isalpha()):
+        return False
+    return (
+        value.islower()
+        and 2 * len(set(value)) > len(value)
+        and 8 * sum(c in _RARE_LETTERS for c in value) >= len(value)
+        and _CONSONANTS_RE.search(value) is not None
+        and "http" not in value
+        and "www" not in value
+    )
+
+
 # A word of Arabic written in Latin letters, digits for its sounds (`taba3ak`, `ma3a`, `sa7bi`):
 # small letters, each digit one of those sounds with a letter after it.
 _ARABIZI_RE = re.compile(r"[a-z]*[235789][a-z]+(?:[235789][a-z]+)*")

@@ -82,6 +82,9 @@ _STREAM_RE = re.compile(
 # An API that takes its key as the path's first segment (`…/api/<32 hex>/forecast/`): a key run
 # of twenty characters or more right after `api`, `apikey` or `api_key`.
 _API_PATH_RE = re.compile(r"/(?i:api|api[_\-]?key)/(?P<v>[A-Za-z0-9_\-]{20,200})(?=[/?#]|$)")
+# A key alone where a user's name would be, before the host (a Sentry DSN's public key,
+# `https://<32 hex>@o4504.ingest.sentry.io/…`: whoever holds it sends the project's events).
+_KEY_USER_RE = re.compile(r"(?:https?|wss?)://(?P<v>[A-Za-z0-9_\-]{20,200})@")
 _SHORT_SEGMENT_RE = re.compile(r"[A-Za-z0-9_\-]{6,200}")
 # A webhook path's segment: eight characters are enough when letters and digits mix at random
 # (`…/webhook/3bsx190c4k`), twelve otherwise.
@@ -98,7 +101,9 @@ _COOKIE_RE = re.compile(
 _GATE_RE = re.compile(
     r"(?i:[?&;][a-z\-_]*(?:key|app[_\-]?id|token|sig|signature|secret|code|auth|pass|pwd|psk|credential|tk|ak)="
     r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key|api|api[_\-]?key)/"
-    r"|cookie[ \t]*[:=]|rtmp|" + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS)) + ")"
+    r"|cookie[ \t]*[:=]|rtmp|://[\w\-]{20,200}@|"
+    + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS))
+    + ")"
 )
 _MIN_ENTROPY = 3.2
 
@@ -143,6 +148,8 @@ def _url_secrets(text: str) -> Iterator[Span]:
             for m in _WIFI_PARAM_RE.finditer(url.group()):
                 yield start + m.start("v"), start + m.end("v"), "url_secret"
         yield from _hook_host(url.group(), start)
+        if (user := _KEY_USER_RE.match(url.group())) and is_key_run(user.group("v")):
+            yield start + user.start("v"), start + user.end("v"), "url_secret"
         for m in _API_PATH_RE.finditer(url.group()):
             if is_key_run(m.group("v")):
                 yield start + m.start("v"), start + m.end("v"), "url_secret"

@@ -84,6 +84,14 @@ _KEY_AFTER_NAME_RE = re.compile(
     r"(?:[ \t]+[^\W\d_]{1,4}(?=[ \t]))?"
     r"[ \t]*[:=]?[ \t]*" + _KEY
 )
+# The network's name, the word for a network after it, and "uses" or "has", then the key: `the
+# Culfa-Terminal network uses wdf3ahosb6ab` (the name and the key each as above).
+_NETWORK_USES_RE = re.compile(
+    r"(?<![\w!.\-])"
+    + _NAME
+    + r"[ \t]+(?i:network|wi-?fi|wlan|hotspot)[ \t]+(?i:uses|has|takes|needs)[ \t]+"
+    + _KEY
+)
 # A word of any language, the network's name, a colon and the key: `ya wifi haruwen
 # PuntaQuilla-Port: dak7cstacw`; Portuguese's network (`a rede NAME tem a senha …`).
 _WORD_NAME_COLON_RE = re.compile(r"[ \t]+[^\W\d_]{1,12}[ \t]+" + _NAME + r"[ \t]*:[ \t]*" + _KEY)
@@ -160,13 +168,17 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
             yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
 
-def _key_after_name(m: re.Match[str]) -> Iterator[Span]:
+def _key_after_name(m: re.Match[str], *, labelled: bool = True) -> Iterator[Span]:
+    """The key after a network's name; without a key's word (`labelled`), only a key drawn at
+    random, its letters and digits switching three times or more (`wdf3ahosb6ab`; never
+    `WPA2-PSK-AES`, `vlan20guest`, `channel36`: what a network uses may be no key)."""
     if not _NAME_INSIDE_RE.search(m.group("ssid")):
         return
     pw = m.group("pw").rstrip(".!?")
     digits = pw.isdigit() and len(pw) >= 8  # (a WPA key of digits: eight at least)
-    random = _random_capitals(pw) or _random_run(pw) or _consonant_run(pw)
-    if digits or random or reads_as_password(pw, classes=2):
+    run = _random_run(pw) and (labelled or len(_SWITCH_RE.findall(pw)) >= 3)
+    random = _random_capitals(pw) or run or _consonant_run(pw)
+    if digits or random or (labelled and reads_as_password(pw, classes=2)):
         yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
 
@@ -187,6 +199,7 @@ def _consonant_run(value: str) -> bool:
     return 5 * sum(c in "aeiouy" for c in value) <= len(value)
 
 
+_SWITCH_RE = re.compile(r"(?<=[a-z])\d|(?<=\d)[a-z]")  # (a letter to a digit, or back)
 _RANDOM_RUN_RE = re.compile(r"(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{8,64}")
 _WORD_NUMBER_RE = re.compile(r"[a-z]+\d+|\d+[a-z]+")
 
@@ -218,6 +231,8 @@ def _wifi(text: str) -> Iterator[Span]:
         yield from _ssid_keys(text, low)
         yield from _named_network_keys(text)
         yield from _digit_keys(text)
+        for m in _NETWORK_USES_RE.finditer(text):
+            yield from _key_after_name(m, labelled=False)
     elif "red" in low:  # (Spanish `red`, which `logins`' key-label pattern reads)
         yield from wifi_pairs(text)
     if "rede" in low:  # (Portuguese's network: only before a name and its key's word)

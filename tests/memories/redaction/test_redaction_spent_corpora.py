@@ -1,12 +1,12 @@
-"""Held-out 39-337 (written blind by sessions that read none of the rules, four after each of
+"""Held-out 39-341 (written blind by sessions that read none of the rules, four after each of
 rounds 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78
 and 80 to 86, two during round 87, six during round 88 and four during each of rounds 89 and 91
-to 106; each measured once blind, then spent: read for the next round) keep what the rounds
+to 107; each measured once blind, then spent: read for the next round) keep what the rounds
 reached: each row's floor is what its round lifted it to. The first blind measurement of every
 corpus is in docs/benchmarks.md ("Secret scrubbing", each round's paragraph); for example
 held-out 39-42 were measured blind with round 27's rules and weights at 416, 416, 411 and 408 of
 430 secrets, and held-out 159-162 with round 59's first classes at 427, 425, 422 and 415 (the
-value model was trained on none of 63-337)."""
+value model was trained on none of 63-341)."""
 
 from __future__ import annotations
 
@@ -314,6 +314,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout335,
     secret_classes_families_heldout336,
     secret_classes_families_heldout337,
+    secret_classes_families_heldout338,
+    secret_classes_families_heldout339,
+    secret_classes_families_heldout340,
+    secret_classes_families_heldout341,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -598,7 +602,7 @@ SPENT = [
     (secret_classes_families_heldout315, 315, 430, 70),
     (secret_classes_families_heldout316, 316, 429, 70),
     (secret_classes_families_heldout317, 317, 430, 70),
-    (secret_classes_families_heldout318, 318, 429, 70),
+    (secret_classes_families_heldout318, 318, 430, 70),
     (secret_classes_families_heldout319, 319, 428, 70),
     (secret_classes_families_heldout320, 320, 429, 70),
     (secret_classes_families_heldout321, 321, 429, 70),
@@ -615,9 +619,13 @@ SPENT = [
     (secret_classes_families_heldout332, 332, 430, 70),
     (secret_classes_families_heldout333, 333, 430, 70),
     (secret_classes_families_heldout334, 334, 430, 70),
-    (secret_classes_families_heldout335, 335, 429, 70),
+    (secret_classes_families_heldout335, 335, 430, 70),
     (secret_classes_families_heldout336, 336, 430, 70),
     (secret_classes_families_heldout337, 337, 430, 70),
+    (secret_classes_families_heldout338, 338, 430, 70),
+    (secret_classes_families_heldout339, 339, 430, 70),
+    (secret_classes_families_heldout340, 340, 430, 70),
+    (secret_classes_families_heldout341, 341, 430, 70),
 ]
 
 
