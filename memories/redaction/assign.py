@@ -591,6 +591,10 @@ def is_label_value(value: str) -> bool:
     return not lowered.startswith(("os.environ", "os.getenv", "process.env", "env(", "getenv"))
 
 
+# Arabic chat's "the" before `pass`, which makes it the noun (`el pass 7ag el laptop …`).
+_ARTICLE_BEFORE_RE = re.compile(r"(?<![^\W\d_])(?i:el|il)[ \t]+$")
+
+
 def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
     key, key_start, tail_end = ctx.key, ctx.key_start, ctx.tail_end
     if not is_label_value(value):
@@ -604,7 +608,14 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         # between it and a value that looks like one; not nginx's `proxy_pass http://…`,
         # Python's `pass` above `@decorator()`, a URL, a path, `🔑 **Bold** text`, a heading.
         lowered = key.lower()  # (Redis's `requirepass`, keepalived's `auth_pass`: directives)
-        if ctx.kind == "password" and (lowered in _PASS_DIRECTIVES or not lowered.endswith("pass")):
+        if ctx.kind == "password" and (
+            lowered in _PASS_DIRECTIVES
+            or not lowered.endswith("pass")
+            or (
+                lowered == "pass"
+                and _ARTICLE_BEFORE_RE.search(text, max(0, key_start - 8), key_start) is not None
+            )
+        ):
             bare_ok = not value.startswith(_NOT_BARE_STARTS) and not value.endswith(_NOT_BARE_ENDS)
             looks = (
                 _looks_secret(value, key)

@@ -68,6 +68,9 @@ IS_WORDS = (
     r"|di(?=(?:[ \t]+|[ \t]*\x1f[ \t]*)(?:\|[ \t]+)?[^\s\x1f]{4,64}[ \t]+ing(?![^\W\d_]))"
     r"|la(?=[ \t]+(?=[^\s]*\d)(?=[^\s]*[^\W\d_])[^\s]{6,64}?[ \t]*(?:[.,!]|\n|\Z))"
     r"|yaka(?=[ \t]+[^\s]*\d)"  # (Chinook Jargon's "it", standing for "is", before a digit)
+    # (Papiamento's "is", only before a value with a digit or four words or more that end the
+    # clause: `e frase sekreto di e vault ta …`; elsewhere Spanish chat's `ta`, "está")
+    r"|ta(?=[ \t]+(?:[^\s]*\d|[a-z]{3,}(?:[ \t]+[a-z]{3,}){3,}[ \t]*(?:[.,!]|\n|$)))"
     r"|ula(?=[ \t]+[^\s]*\d)"  # (Mi'kmaq's "this (is)", before a digit: `padlock ula …`)
     # (Bengali in Latin letters: the label's article `ta`, perhaps with "is", before a value with a
     # digit: `OTP ta …`, `pass ta holo "…"`)

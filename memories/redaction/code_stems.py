@@ -41,6 +41,7 @@ _OTHER_WORDS = (
     r"tangalt|lambar[^\W\d_]{0,30}|nambari|rhif|קוד[^\W\d_]{0,30}|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު"
     r"|(?<![^\W\d_])mã(?![^\W\d_])"
     r"|(?<![^\W\d_])koot[iu](?![^\W\d_])"  # (Kven's and Meänkieli's spelling, `kooti`)
+    r"|(?<![^\W\d_])ramz(?:-?e)?(?![^\W\d_])"  # (Persian's `رمز` in Finglish: `ramze …`)
 )
 # (thirty letters at most on each side of the stem: a long word that says "code" again and again,
 # `codecodecode…`, is read a few letters on, not to its end from each stem)
@@ -122,13 +123,14 @@ _UNIT_AFTER_RE = re.compile(r"[ \t]*(?:" + UNIT_SIGNS + "|" + MEASURES + "|" + C
 _BARE = words(
     "code codes kod kode kód kodu koodi kood código codigo códigos codigos codice codici codi"
     " codul код кода коды tangalt lambar lambarka nambari rhif קוד کد کود 코드 コード รหัส mã kooti"
+    " ramz ramze"
 )
 
 
 # The stem in either case, read by RE2 (a cheap look before the search at every word).
 _STEM_LOOK = re2.compile(
     r"(?i)[ckq][oóòôöőōɔ]{1,2}[dð]|kh[oóòôöőōɔ]{1,2}u?[dð]|[ckq][oóòôöőōɔ]{1,2}u[dð]"
-    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|koot|קוד|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު",
+    r"|код|κωδ|tangalt|lambar|nambari|rhif|mã|koot|ramz|קוד|کد|کود|코드|コード|รหัส|ລະຫັດ|លេខកូដ|ކޯޑު",
     re2.Options(),
 )
 

@@ -189,6 +189,8 @@ _OTP_LABEL = (
     r"|код\s+(?:подтверждения|из\s+смс|підтвердження|перевірки)|проверочный\s+код|одноразовый\s+код"
     r"|(?:nambari|namba|msimbo)\s+(?:yako\s+)?ya\s+(?:uthibitisho|kuthibitisha)"
     r"|κωδικός\s+επαλήθευσης|код\s+за\s+потвърждение|کد\s+تا[یئ]ید|رمز\s+التأكيد"
+    # (Finglish's: `code-e taeed …`)
+    r"|(?:code|kode|cod)(?:-?e)?\s+ta['’]?(?:ee|ei|i|y)i?d"  # noqa: RUF001
     r"|รหัสยืนยัน"
     # Malagasy, Haitian Creole, Zulu and Xhosa, Sesotho, Chichewa, Maori, Samoan, Tagalog.
     r"|kaody\s+(?:fanamarinan|fanamafisan|fidiran)(?:a|ao)|k[òo]d\s+(?:verifikasyon|konfimasyon)"

@@ -224,15 +224,27 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # `pl1bd_b8vxw_62k7e_md1lw`;
 # or three of five joined by dots or dashes, a digit before a letter in two of them, where a
 # host's or a build's name has its digits at a group's end: `hk1jl.xyxxc.332tw`, not
-# `web01.prod1.local`)
+# `web01.prod1.local`; or three or four of five joined by dashes, one group drawn as no name is:
+# five consonants, or letters and digits switching at each character, `unvsy-182cu-vxncn`,
+# `vuvd6-faaql-a1i1i`, `izyzz-8nmyt-vzmcm-oughu`)
 _GROUPED_SHAPE = (  # (the family's gate as well)
     r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
-    r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:[._][a-z0-9]{5}){3}"
+    r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:[._\-][a-z0-9]{5}){3}"
     r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
 )
 _GROUPED_RE = re.compile(r"(?<![\w\-./:@])(?:" + _GROUPED_SHAPE + r")(?![\w\-]|[./:@]\w)")
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 _DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")
+
+
+_FIVE_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{5}")
+_SWITCH_RE = re.compile(r"(?<=[a-z])\d|(?<=\d)[a-z]")  # (a letter to a digit, or back)
+
+
+def _drawn_group(group: str) -> bool:
+    """A group of five no name has: five consonants (`vxncn`), or letters and digits switching
+    at each character (`a1i1i`; not a name's `k8s01`)."""
+    return _FIVE_CONSONANTS_RE.fullmatch(group) is not None or len(_SWITCH_RE.findall(group)) >= 4
 
 
 def _grouped(text: str) -> Iterator[Span]:
@@ -245,10 +257,11 @@ def _grouped(text: str) -> Iterator[Span]:
             continue  # (one separator throughout: `ab12.cd34-ef56.gh78` is no manager's)
         if "_" in value and any(g.isalpha() for g in groups):
             continue  # (joined by underscores, a name's words: `build_v2r10_linux_amd64`)
+        drawn = "-" in value and len(groups[0]) == 5 and any(map(_drawn_group, groups))
         if len(groups) == 3 and len(groups[0]) == 5:
-            if sum(_DIGIT_THEN_LETTER_RE.search(g) is not None for g in groups) < 2:
+            if sum(_DIGIT_THEN_LETTER_RE.search(g) is not None for g in groups) < 2 and not drawn:
                 continue  # (`web01.prod1.local`, `build-2024a-linux`: a name's digits)
-        elif sum(not g.isalpha() for g in groups) < (2 if len(groups) == 4 else 1):
+        elif sum(not g.isalpha() for g in groups) < (2 if len(groups) == 4 else 1) and not drawn:
             continue  # (a digit inside a group: `x6gt4n`; never a date's or a count's group;
             # two of four dotted ones, never a host's name: `www1.home.corp.site`)
         if sum(_PAST_HEX_RE.search(g) is not None for g in groups) < 2:

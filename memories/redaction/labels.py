@@ -141,6 +141,7 @@ _PASSWORD = (
     r"|(?:veracrypt|truecrypt|luks|bitlocker|cryptomator)[ _\-](?:container|volume|vault|disk|drive)"
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
     r"|fras[ae][ _\-](?:de[ _\-](?:acceso|acesso|paso|pas(?![a-z])|contrase[ñn]a|senha)|secreta|segreta"
+    r"|sekret[ao]"  # (Papiamento's: `e frase sekreto di e vault ta …`)
     r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
     # The secret phrase of Albanian and Greek, Macedonian's phrase for the backup.
     r"|fraz[ae][ _\-]sekrete|μυστικ[ήη][ _\-]φράσ[ηε]|фраз[аи](?:та)?[ _\-]за[ _\-]бекап[а-яѓќѕјљњџ]*"
@@ -466,6 +467,7 @@ PROSE_WORDS = words(
     azyndan iň köp belgi belgiden harp harpdan ybarat bolmaly bolmalydyr
     tekens minimaal caratteri almeno zeichen lang länge
     kam akshar akshara chahiye hona
+    mat nahi nahin batana batao kisi bhai
     tsy maintsy manana litera farafahakeliny tarehimarika
     elk elke ieder iedere jede jeder jedes jeden chaque cada ogni każdy varje hver hvert joka
     sino kanino kahit huwag wag uray sinoman siopaman

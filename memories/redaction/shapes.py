@@ -143,17 +143,18 @@ RANDOM_LETTERS_MIN = 24
 _RARE_LETTERS = frozenset("jkqvwxz")
 
 
-def random_small_letters(value: str) -> bool:
-    """Twenty-four small letters or more drawn at random, vowels or not (`cekarwnwihjvoycngl…`):
-    more than half of them different letters, one in eight at least of the letters words seldom
-    use (`jkqvwxz`), four consonants running; never one long word (`arbeitsunfähigkeits…`,
-    `donaudampfschifffahrts…`: few letters, said again and again)."""
-    if len(value) < RANDOM_LETTERS_MIN or not (value.isascii() and value.isalpha()):
+def random_small_letters(value: str, minimum: int = RANDOM_LETTERS_MIN, rare: int = 8) -> bool:
+    """Twenty-four small letters or more (``minimum``) drawn at random, vowels or not
+    (`cekarwnwihjvoycngl…`): more than half of them different letters, one in eight at least
+    (one in ``rare``) of the letters words seldom use (`jkqvwxz`), four consonants running; never
+    one long word (`arbeitsunfähigkeits…`, `donaudampfschifffahrts…`: few letters, said again
+    and again)."""
+    if len(value) < minimum or not (value.isascii() and value.isalpha()):
         return False
     return (
         value.islower()
         and 2 * len(set(value)) > len(value)
-        and 8 * sum(c in _RARE_LETTERS for c in value) >= len(value)
+        and rare * sum(c in _RARE_LETTERS for c in value) >= len(value)
         and _CONSONANTS_RE.search(value) is not None
         and "http" not in value
         and "www" not in value

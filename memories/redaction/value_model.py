@@ -630,6 +630,10 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (a parcel's waybill, its carrier's name perhaps after it: `Nomor resi JNE 8821 …`)
     r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi)(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
     r"(?:[ \t]+[A-Z][A-Za-z&]{1,9})?[ \t]*[:#]?[ \t]*\Z"
+    # (a parcel's or a waybill's number in Ukrainian and Russian, its carrier's name perhaps
+    # between: `Посилка Нова пошта № …`, `ТТН …`)  # noqa: RUF003
+    r"|(?i:(?<![^\W\d_])(?:посилк|посылк|накладн)[^\W\d_]*(?:[ \t]+[^\W\d_]{1,12}){0,3}"
+    r"|(?<![^\W\d_])ттн)[ \t]*[:#№]?[ \t]*\Z"
     # (Spanish's waybill, `guía`, with its carrier's name or "of shipment" after it: never the
     # guide a person is, `del guía: …`)
     r"|(?i:\bgu[íi]a[ \t]+(?:de[ \t]+(?:env[íi]o|embarque)|(?-i:[A-Z][A-Za-z&]{1,9})))[ \t]*[:#]?[ \t]*\Z"

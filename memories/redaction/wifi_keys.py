@@ -29,7 +29,7 @@ from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
 from memories.redaction.logins import WIFI_WORDS, reads_as_password, wifi_pairs
 from memories.redaction.shaped import random_letters
-from memories.redaction.shapes import folded
+from memories.redaction.shapes import folded, random_small_letters
 
 __all__ = ["FAMILIES"]
 
@@ -139,7 +139,14 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
         group = "pw" if m.group("pw") is not None else "pw2"
         pw = m.group(group).rstrip(".!?")
         named = pw == (m.group("ssid") or m.group("name")) or _MODEL_RE.fullmatch(pw)
-        looks = reads_as_password(pw, classes=2) or _random_capitals(pw) or random_letters(pw)
+        looks = (
+            reads_as_password(pw, classes=2)
+            or _random_capitals(pw)
+            or random_letters(pw)
+            # (twelve small letters drawn at random, a quarter of them letters words seldom use:
+            # `evkeuxyajmmz`, never `workstations`)
+            or random_small_letters(pw, _SHORT_RANDOM, rare=4)
+        )
         if not named and looks:
             yield m.start(group), m.start(group) + len(pw), "password_assignment"
     if (m := _NAMED_IN_BRACKETS_RE.match(text, at)) is not None:
@@ -199,6 +206,7 @@ def _consonant_run(value: str) -> bool:
     return 5 * sum(c in "aeiouy" for c in value) <= len(value)
 
 
+_SHORT_RANDOM = 12
 _SWITCH_RE = re.compile(r"(?<=[a-z])\d|(?<=\d)[a-z]")  # (a letter to a digit, or back)
 _RANDOM_RUN_RE = re.compile(r"(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{8,64}")
 _WORD_NUMBER_RE = re.compile(r"[a-z]+\d+|\d+[a-z]+")
@@ -231,8 +239,8 @@ def _wifi(text: str) -> Iterator[Span]:
         yield from _ssid_keys(text, low)
         yield from _named_network_keys(text)
         yield from _digit_keys(text)
-        for m in _NETWORK_USES_RE.finditer(text):
-            yield from _key_after_name(m, labelled=False)
+        for used in _NETWORK_USES_RE.finditer(text):
+            yield from _key_after_name(used, labelled=False)
     elif "red" in low:  # (Spanish `red`, which `logins`' key-label pattern reads)
         yield from wifi_pairs(text)
     if "rede" in low:  # (Portuguese's network: only before a name and its key's word)
