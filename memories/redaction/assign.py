@@ -343,6 +343,7 @@ _CJK_CLAUSE_AFTER_RE = re.compile(  # (never a unit: `2024 年`, `3 个`)
 _CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
 
 
+_SHORT_RANDOM = 12  # (small letters drawn at random after "is", a quarter of them rare ones)
 _LETTERS_KEY_MIN = 24  # (letters alone, both cases at random: a key of letters, `hLoPkdfh…`)
 
 
@@ -683,6 +684,8 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         in_config = before in {"", "export", "set"} or before.endswith(("{", ",", '"', "?", "&"))
         if is_password and not after and unreadable_letters(value, _SHORT_UNREADABLE):
             return True  # (`wifi password: nwaxwkvjff`: small letters that read as no word)
+        if is_password and not after and random_small_letters(value, _SHORT_RANDOM, rare=4):
+            return True  # (`… je qvuagqpectbt`: twelve small letters drawn at random)
         return (
             in_config
             and (not after or after[0] in ",;}&|")
@@ -692,7 +695,11 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
     # (or, after "is", small letters that read as no word, a number said after them: `the password
     # is jabalmbb 02995, all one word`)
     return has_classes(value, 2) or (
-        is_password and _dictated_word(text, value, tail_end, _SAID_UNREADABLE)
+        is_password
+        and (
+            _dictated_word(text, value, tail_end, _SAID_UNREADABLE)
+            or random_small_letters(value, _SHORT_RANDOM, rare=4)  # (`… je qvuagqpectbt`)
+        )
     )
 
 

@@ -14,7 +14,8 @@ KEY_NOUNS: dict[str, str] = {
     "german, low german, luxembourgish, yiddish": r"schl[üu]ssel|schl[ëe]ssel|sl[öo]tel|sl[öo]del"
     r"|schl[öo]ssel|שליסל",
     "nordic": r"n[øo]kkel(?:en)?|n[øo]gle(?:n)?|nyckel(?:n)?|lykill|lykil",
-    "romance": r"cl[ée]|chave|clave|chiave|cheia|cheie|clau|clavis|clef|ŝlosilo|[ċc]avetta|[çc]el[ëe]s",
+    "romance": r"cl[ée]|chave|clave|chiave|cheia|cheie|clau|clavis|clef|ŝlosilo|[ċc]avetta|[çc]el[ëe]s"
+    r"|llave",
     "celtic": r"allwedd|alc['’]?hwez|alhwedh|eochair|iuchair",
     "slavic, baltic": r"klucz|kl[íi][čc]|k[ľl][úu][čc]|klju[čc]|ключ(?:ът|о|а|і)?|кључ|клуч|atsl[ēe]ga"
     r"|raktas",

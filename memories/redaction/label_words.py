@@ -401,6 +401,8 @@ ASCII_PIN_WORDS: dict[str, str] = {
     # `qukuan mima`, 取款密码; `yinhangka mima`, 银行卡密码).
     "mandarin (pinyin)": r"men[ _]?jin[ _]m[iì][ _]?m[aǎ]|qu[ _]?kuan[ _]m[iì][ _]?m[aǎ]"
     r"|yin[ _]?hang[ _]?ka[ _]m[iì][ _]?m[aǎ]|zhi[ _]?fu[ _]m[iì][ _]?m[aǎ]",
+    # Japanese's PIN in romaji (`anshou bangou`, 暗証番号)
+    "japanese (romaji)": r"ansh[oō]u?[ _\-]?bang[oō]u?",
 }
 OTHER_SCRIPT_KEY_WORDS: dict[str, str] = {
     "albanian": r"çelës(?:i)?",

@@ -129,6 +129,7 @@ _PASSWORD = (
     + r"(?:phrase|words|sentence)|mnemonic|diceware"
     r"|fehezan[ _\-]?teny[ _\-]miafina"  # (Malagasy's "secret sentence")
     r"|(?:maxfiy|yashirin)[ _]ibora|(?:махфий|яширин)[ _]ибора"  # (Uzbek's "secret phrase")
+    r"|a[çc]ar[ _]s[öo]zlem(?:i)?"  # (Turkmen's "key sentence": `açar sözlem: …`)
     # "Passphrase" by its stems in any language: a stem of "pass" or "parole" joined to one of
     # "phrase" or "sentence" (`pasfrazo`, `pasaesaldia`, `Passwortsatz`, `paroles frāze`, Kriol's
     # `pasfreis`).
@@ -142,6 +143,7 @@ _PASSWORD = (
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
     r"|fras[ae][ _\-](?:de[ _\-](?:acceso|acesso|paso|pas(?![a-z])|contrase[ñn]a|senha)|secreta|segreta"
     r"|sekret[ao]"  # (Papiamento's: `e frase sekreto di e vault ta …`)
+    r"|maestra|mestra"  # (a password manager's master phrase: `frase maestra de Bitwarden: …`)
     r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
     # The secret phrase of Albanian and Greek, Macedonian's phrase for the backup.
     r"|fraz[ae][ _\-]sekrete|μυστικ[ήη][ _\-]φράσ[ηε]|фраз[аи](?:та)?[ _\-]за[ _\-]бекап[а-яѓќѕјљњџ]*"
@@ -270,6 +272,8 @@ _KEY = (
     # Key labels of other languages written in ASCII: `clave API`, `chiave segreta`, `klucz API`.
     r"|(?:clave|chiave|klucz|chave)[ _\-](?:(?:de|da)[ _\-])?(?:api|secreta|segreta|privada"
     r"|privata|prywatny|tajny|secreta)|api[ _\-]?(?:sleutel|nyckel|av{1,2}ain|anahtari)"
+    # (Spanish's key before or after `API`, Quechua's endings perhaps glued on: `API llaveqa`)
+    r"|(?:llave[ _\-](?:(?:de|del)[ _\-])?api|api[ _\-]llave)(?:" + ANDEAN_ENDING + r")?"
     r"|(?<![A-Za-z])" + alternation(ASCII_KEY_WORDS)  # (`label_words`)
 )
 # Key labels with letters beyond ASCII (never in ASCII text, like `_PASSWORD_OTHER_SCRIPTS`).

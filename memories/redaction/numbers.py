@@ -220,6 +220,7 @@ _CARD_CODE_TAIL = (
     r"|pan|pahn|pon"  # (Belizean Kriol's and Jamaican's "on": `… pan di back a di kaad da …`)
     r"|nyuma|derri[èe]re|сзади|szadi"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
     r"|wara"  # (Arabic's "behind" in Latin letters: `el arqam el thalatha wara el batga …`)
+    r"|atr[áa]s"  # (Portuguese's and Spanish's "behind": `os três dígitos atrás do cartão são …`)
     # (Russian's "from", in Latin letters too, before a side: `cid s licevoy storony amex …`)
     r"|s(?=[ \t]+(?:licev|obor|zadn|tyl))|с"  # noqa: RUF001
     r"|над|под|на"  # (Russian's "above", "under", "on": `… четыре цифры над номером …`)

@@ -759,8 +759,35 @@ def _name_of(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# A word and the number added at its end, said after "is" or before what it opens on its line
+# (`… es caliche con 150 al final`, `jarilla with 411 at the end, that's the … login`): never "of"
+# after the end (`… at the end of the year`).
+_WITH_AT_END_RE = re.compile(
+    r"(?P<is>(?<![^\W\d_])(?i:is|es|é|est|ist|it['’]s|that['’]s)[ \t]+)?"
+    r"(?<![^\W\d_])(?P<v>[^\W\d_]{3,24}[ \t]+(?i:with|con|com|avec|mit)[ \t]+\d{2,6}[ \t]+"
+    r"(?i:at[ \t]+the[ \t]+end|al[ \t]+final|no[ \t]+final|[àa][ \t]+la[ \t]+fin|am[ \t]+ende))"
+    r"(?![ \t]+(?i:of|del|de|do|da|du|des)(?![^\W\d_]))"
+)
+_WITH_AT_END_GATE = r"(?i:at the end|al final|no final|[àa] la fin|am ende)"
+_OPENS_WITHIN = 60
+_LOGIN_RE = re.compile(r"(?i:(?<![^\W\d_])(?:log[ \-]?in|sign[ \-]?in)(?![^\W\d_]))")
+
+
+def _with_at_end(text: str) -> Iterator[Span]:
+    for m in _WITH_AT_END_RE.finditer(text):
+        word = m.group("v").split(None, 1)[0].lower()
+        if word in PROSE_WORDS or word.endswith(("ed", "ing")):
+            continue  # (a verb's: `… is sorted with 12 at the end`)
+        # (what it opens, within a few words on its line: a bounded look, never to a long
+        # line's end from each match)
+        rest = text[m.end() : m.end() + _OPENS_WITHIN].split("\n", 1)[0]
+        if m.group("is") or KEY_LABEL_RE.search(rest) or _LOGIN_RE.search(rest):
+            yield m.start("v"), m.end("v"), "password_assignment"
+
+
 FAMILIES = (
     Family("spelled_password", re.compile(_NAME_OF), _name_of, needs_digit=True),
+    Family("spelled_password", re.compile(_WITH_AT_END_GATE), _with_at_end, needs_digit=True),
     Family(
         "spelled_password",
         # (A label, a word that describes case, a naming or a typing word: each finder starts

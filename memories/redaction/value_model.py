@@ -630,6 +630,9 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (a parcel's waybill, its carrier's name perhaps after it: `Nomor resi JNE 8821 …`)
     r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi)(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
     r"(?:[ \t]+[A-Z][A-Za-z&]{1,9})?[ \t]*[:#]?[ \t]*\Z"
+    # (Chile's dispatch note and a delivery note, in a sentence or as a field's name: `Guía de
+    # despacho 004817 cubre …`, `"guia_despacho": "…"`)
+    r"|(?i:\bgu[íi]a[ \t_]+(?:de[ \t_]+)?(?:despacho|remisi[óo]n))[\"']?[ \t]*[:#]?[ \t]*[\"']?\Z"
     # (a parcel's or a waybill's number in Ukrainian and Russian, its carrier's name perhaps
     # between: `Посилка Нова пошта № …`, `ТТН …`)  # noqa: RUF003
     r"|(?i:(?<![^\W\d_])(?:посилк|посылк|накладн)[^\W\d_]*(?:[ \t]+[^\W\d_]{1,12}){0,3}"
@@ -735,8 +738,8 @@ _DIMENSIONS_RE = re.compile(
 )
 
 
-# A capitalised name and a small number after a dash (`Сахалин-9`, `Soyuz-2`): a ship's, a
-# unit's or a model's name, no password.
+# A name and a small number after a dash (`Сахалин-9`, `Soyuz-2`, `chalet-09`): a ship's, a
+# unit's, a room's or a model's name, no password.
 _NAME_NUMBER_RE = re.compile(r"[^\W\d_]{3,20}-\d{1,2}")
 
 
@@ -812,7 +815,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     call (`WinDLL("…`), a
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
     ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`), a telephone's number
-    after its area code in brackets, a capitalised name and its small number (`Сахалин-9`)."""
+    after its area code in brackets, a name and its small number (`Сахалин-9`, `chalet-09`)."""
     # (a group of a spaced number is read from the number's first group: `Tracking number 9405
     # 5036 9930 …`)
     head = start
@@ -862,8 +865,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True
     if _CODE_TEXT_RE.search(text, start, end):
         return True  # (code, not a value: an escape, a Windows path)
-    if _NAME_NUMBER_RE.fullmatch(text, start, end) and text[start].isupper():
-        return True  # (a name and its number: `«Сахалин-9»`)
+    if _NAME_NUMBER_RE.fullmatch(text, start, end):
+        return True  # (a name and its number: `«Сахалин-9»`, `chalet-09`)
     if _PHONE_TAIL_RE.fullmatch(text, start, end) and _AREA_CODE_RE.search(
         text, max(0, start - 7), start
     ):

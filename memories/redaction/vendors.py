@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memories.redaction.label_words import ANDEAN_ENDING
 from memories.redaction.shapes import UUID_RE
 
 __all__ = ["VENDOR_RES"]
@@ -152,7 +153,9 @@ VENDOR_PATTERNS: tuple[tuple[str, str, int], ...] = (
         # carrier's tracking key, an ingest key, a licence key)
         r"|(?:tracking|write|ingest(?:ion)?|licen[cs]e)[ _\-]key"
         # (an API's key in the languages that put "key" after it: Basque `API gakoa`, …)
-        r"|api[ _\-]?(?:gako(?:a|ak)?|giltza|kunci|sleutel|nyckel|avain|kulcs|raktas|anahtari))"
+        r"|api[ _\-]?(?:gako(?:a|ak)?|giltza|kunci|sleutel|nyckel|avain|kulcs|raktas|anahtari)"
+        # (Spanish's, Quechua's and Aymara's endings perhaps glued on: `API llaveqa <uuid>`)
+        r"|api[ _\-]llave(?:" + ANDEAN_ENDING + r")?)"
         r"(?:[ _\-](?:api[ _\-])?(?:key|token))?)"
         # (or a few words of any language between, none naming another thing's id: `API key ko
         # sa Reducto <uuid>`, never `API key request with id <uuid>`)

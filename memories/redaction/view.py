@@ -141,6 +141,8 @@ def _fold_character(m: re.Match[str]) -> str:
         return _ETHIOPIC_PUNCTUATION[char]
     if char == "፡" and m.string[m.end() : m.end() + 1].isspace():
         return ":"  # (the word space as a colon, a space after it: `የይለፍ ቃል፡ …`)
+    if char == "№" and m.string[m.end() : m.end() + 1].isalnum():
+        return "No "  # (the number sign glued to its number, `паспорт №A4513100`: apart)
     folded = unicodedata.normalize("NFKC", char)
     return folded if folded != char and folded.isascii() and folded.isprintable() else char
 

@@ -92,6 +92,8 @@ _NETWORK_USES_RE = re.compile(
     + r"[ \t]+(?i:network|wi-?fi|wlan|hotspot)[ \t]+(?i:uses|has|takes|needs)[ \t]+"
     + _KEY
 )
+# Portuguese's network, its name, "uses" or "has", the key: `a rede Base-Abobral usa …`.
+_USES_AFTER_NAME_RE = re.compile(r"[ \t]+" + _NAME + r"[ \t]+(?i:usa|tem)[ \t]+" + _KEY)
 # A word of any language, the network's name, a colon and the key: `ya wifi haruwen
 # PuntaQuilla-Port: dak7cstacw`; Portuguese's network (`a rede NAME tem a senha …`).
 _WORD_NAME_COLON_RE = re.compile(r"[ \t]+[^\W\d_]{1,12}[ \t]+" + _NAME + r"[ \t]*:[ \t]*" + _KEY)
@@ -184,7 +186,7 @@ def _key_after_name(m: re.Match[str], *, labelled: bool = True) -> Iterator[Span
     pw = m.group("pw").rstrip(".!?")
     digits = pw.isdigit() and len(pw) >= 8  # (a WPA key of digits: eight at least)
     run = _random_run(pw) and (labelled or len(_SWITCH_RE.findall(pw)) >= 3)
-    random = _random_capitals(pw) or run or _consonant_run(pw)
+    random = _random_capitals(pw) or run or _consonant_run(pw) or random_letters(pw)
     if digits or random or (labelled and reads_as_password(pw, classes=2)):
         yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
 
@@ -247,6 +249,8 @@ def _wifi(text: str) -> Iterator[Span]:
         for word in _REDE_RE.finditer(text):
             if (m := _KEY_AFTER_NAME_RE.match(text, word.end())) is not None:
                 yield from _key_after_name(m)
+            if (m := _USES_AFTER_NAME_RE.match(text, word.end())) is not None:
+                yield from _key_after_name(m, labelled=False)
 
 
 # A network's key of digits alone (eight to twenty, as a router's default often is) right after
@@ -349,7 +353,34 @@ _GATE_RE = re.compile(
     + _COMPOUND
     + r"|waefae|waifai)|ויפי|وائی ?فائی|वाई-?फ़ाई"
 )
+# A password set on a router or a modem, said in any language on the line that names it
+# (`поставил kelek_sakar_571 на роутер`, `routerga kerki.jeyhun.2012 qo'ydim`): two to four words
+# of small letters and a number, all joined by one sign; never a file's or a build's name
+# (`config_backup_2024`, `openwrt.snapshot.2023`).
+_ROUTER_WITHIN = 60
+_ROUTER_WORD_RE = re.compile(r"(?i:router|роутер|модем|modem)")
+_WORDS_AND_NUMBER_RE = re.compile(
+    r"(?<![\w.\-])(?:[a-z]{3,12}(?:_[a-z]{3,12}){1,3}_|[a-z]{3,12}(?:\.[a-z]{3,12}){1,3}\.)"
+    r"\d{2,4}(?![\w\-]|\.\w)"
+)
+_NAMES_A_FILE_RE = re.compile(
+    r"config|backup|firmware|snapshot|image|release|build|version|update|openwrt|log|dump|export"
+)
+
+
+def _router_passwords(text: str) -> Iterator[Span]:
+    for m in _WORDS_AND_NUMBER_RE.finditer(text):
+        if _NAMES_A_FILE_RE.search(m.group()):
+            continue
+        # (the router's word within a few words on the value's line: a bounded look)
+        before = text[max(0, m.start() - _ROUTER_WITHIN) : m.start()].rsplit("\n", 1)[-1]
+        after = text[m.end() : m.end() + _ROUTER_WITHIN].split("\n", 1)[0]
+        if _ROUTER_WORD_RE.search(before) or _ROUTER_WORD_RE.search(after):
+            yield m.start(), m.end(), "password_assignment"
+
+
 FAMILIES = (
     Family("wifi", _GATE_RE, _wifi),
+    Family("router_password", _ROUTER_WORD_RE, _router_passwords, needs_digit=True),
     Family("sticker_key", re.compile(r"(?i:sticker|label|printed)"), _sticker_keys),
 )
