@@ -38,6 +38,7 @@ from memories.redaction.shapes import (
     joined_words,
     one_case,
     random_small_letters,
+    short_random_letters,
     unreadable_letters,
 )
 from memories.redaction.units import QUANTITY_AFTER_RE
@@ -343,7 +344,6 @@ _CJK_CLAUSE_AFTER_RE = re.compile(  # (never a unit: `2024 年`, `3 个`)
 _CJK_TAIL_RE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uac00-\ud7af\uff01-\uff0f]+\Z")
 
 
-_SHORT_RANDOM = 12  # (small letters drawn at random after "is", a quarter of them rare ones)
 _LETTERS_KEY_MIN = 24  # (letters alone, both cases at random: a key of letters, `hLoPkdfh…`)
 
 
@@ -684,7 +684,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         in_config = before in {"", "export", "set"} or before.endswith(("{", ",", '"', "?", "&"))
         if is_password and not after and unreadable_letters(value, _SHORT_UNREADABLE):
             return True  # (`wifi password: nwaxwkvjff`: small letters that read as no word)
-        if is_password and not after and random_small_letters(value, _SHORT_RANDOM, rare=4):
+        if is_password and not after and short_random_letters(value):
             return True  # (`… je qvuagqpectbt`: twelve small letters drawn at random)
         return (
             in_config
@@ -698,7 +698,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
         is_password
         and (
             _dictated_word(text, value, tail_end, _SAID_UNREADABLE)
-            or random_small_letters(value, _SHORT_RANDOM, rare=4)  # (`… je qvuagqpectbt`)
+            or short_random_letters(value)  # (`… je qvuagqpectbt`)
         )
     )
 

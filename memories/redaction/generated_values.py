@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.labels import PROSE_WORDS, words
-from memories.redaction.shapes import generator_shaped, joined_words
+from memories.redaction.shapes import generator_shaped, joined_words, letter_digit_switches
 
 __all__ = ["FAMILIES", "NAME_LABELS", "joined_phrase"]
 
@@ -238,13 +238,12 @@ _DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")
 
 
 _FIVE_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{5}")
-_SWITCH_RE = re.compile(r"(?<=[a-z])\d|(?<=\d)[a-z]")  # (a letter to a digit, or back)
 
 
 def _drawn_group(group: str) -> bool:
     """A group of five no name has: five consonants (`vxncn`), or letters and digits switching
     at each character (`a1i1i`; not a name's `k8s01`)."""
-    return _FIVE_CONSONANTS_RE.fullmatch(group) is not None or len(_SWITCH_RE.findall(group)) >= 4
+    return _FIVE_CONSONANTS_RE.fullmatch(group) is not None or letter_digit_switches(group) >= 4
 
 
 def _grouped(text: str) -> Iterator[Span]:

@@ -471,10 +471,10 @@ def _modules_named(label: re.Match[str]) -> tuple[str, ...]:
         return named if named else _read_catalogue()[_TAX]
     if label.group("g") is not None or label.group("u") is not None:
         return _personal_modules()  # (a general word: any, by a check digit)
-    return _by_spelling().get(_spelling(name_of(label)), ())
+    return _by_spelling().get(_spelling(_name_of(label)), ())
 
 
-def name_of(label: re.Match[str]) -> str:
+def _name_of(label: re.Match[str]) -> str:
     """The name a label found, without an ending glued on (`DNIyqa`: `DNI`)."""
     return label.group("name") or label.group()
 
@@ -520,7 +520,7 @@ def _ids(text: str) -> Iterator[Span]:
             if country := _COUNTRY_RE.search(text, label.end(), run.start()):
                 modules, general = _country_modules(country.group(1).lower()), False
             # (a general word that is also an id's own name, `NIC`: that id by its shape too)
-            own = _by_spelling().get(_spelling(name_of(label)), ()) if general else ()
+            own = _by_spelling().get(_spelling(_name_of(label)), ()) if general else ()
             if (span := _valid_part(run, modules, checked=general)) is not None or (
                 own and (span := _valid_part(run, own, checked=False)) is not None
             ):

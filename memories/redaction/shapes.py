@@ -161,6 +161,23 @@ def random_small_letters(value: str, minimum: int = RANDOM_LETTERS_MIN, rare: in
     )
 
 
+_SHORT_RANDOM_MIN = 12
+
+
+def short_random_letters(value: str) -> bool:
+    """Twelve small letters or more drawn at random, a quarter of them rare ones (`qvuagqpectbt`,
+    `evkeuxyajmmz`; never `workstations`): `random_small_letters` for a value a label names."""
+    return random_small_letters(value, _SHORT_RANDOM_MIN, rare=4)
+
+
+_SWITCH_RE = re.compile(r"(?<=[a-z])\d|(?<=\d)[a-z]")  # (a small letter to a digit, or back)
+
+
+def letter_digit_switches(value: str) -> int:
+    """How often small letters and digits take turns (`wdf3ahosb6ab`: 4, `a1i1i`: 4)."""
+    return len(_SWITCH_RE.findall(value))
+
+
 # A word of Arabic written in Latin letters, digits for its sounds (`taba3ak`, `ma3a`, `sa7bi`):
 # small letters, each digit one of those sounds with a letter after it.
 _ARABIZI_RE = re.compile(r"[a-z]*[235789][a-z]+(?:[235789][a-z]+)*")

@@ -29,7 +29,7 @@ from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
 from memories.redaction.logins import WIFI_WORDS, reads_as_password, wifi_pairs
 from memories.redaction.shaped import random_letters
-from memories.redaction.shapes import folded, random_small_letters
+from memories.redaction.shapes import folded, letter_digit_switches, short_random_letters
 
 __all__ = ["FAMILIES"]
 
@@ -147,7 +147,7 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
             or random_letters(pw)
             # (twelve small letters drawn at random, a quarter of them letters words seldom use:
             # `evkeuxyajmmz`, never `workstations`)
-            or random_small_letters(pw, _SHORT_RANDOM, rare=4)
+            or short_random_letters(pw)
         )
         if not named and looks:
             yield m.start(group), m.start(group) + len(pw), "password_assignment"
@@ -185,7 +185,7 @@ def _key_after_name(m: re.Match[str], *, labelled: bool = True) -> Iterator[Span
         return
     pw = m.group("pw").rstrip(".!?")
     digits = pw.isdigit() and len(pw) >= 8  # (a WPA key of digits: eight at least)
-    run = _random_run(pw) and (labelled or len(_SWITCH_RE.findall(pw)) >= 3)
+    run = _random_run(pw) and (labelled or letter_digit_switches(pw) >= 3)
     random = _random_capitals(pw) or run or _consonant_run(pw) or random_letters(pw)
     if digits or random or (labelled and reads_as_password(pw, classes=2)):
         yield m.start("pw"), m.start("pw") + len(pw), "password_assignment"
@@ -208,8 +208,6 @@ def _consonant_run(value: str) -> bool:
     return 5 * sum(c in "aeiouy" for c in value) <= len(value)
 
 
-_SHORT_RANDOM = 12
-_SWITCH_RE = re.compile(r"(?<=[a-z])\d|(?<=\d)[a-z]")  # (a letter to a digit, or back)
 _RANDOM_RUN_RE = re.compile(r"(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{8,64}")
 _WORD_NUMBER_RE = re.compile(r"[a-z]+\d+|\d+[a-z]+")
 
