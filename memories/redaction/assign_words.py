@@ -24,6 +24,7 @@ IS_WORDS = (
     r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
     r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
     r"|היא|הוא|هي|هو|است"
+    r"|heye|hiye|hiyye|huwwe|howwe"  # (the Levant's "it is" in Arabizi: `kelmet el ser heye …`)
     r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’] ?est|cest|c(?=[ \t])"  # (Catalan, Lithuanian,
     # Latvian, Swahili, Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`,
     # texted `cest` and `c`: `mdp c …`)

@@ -53,9 +53,16 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # client (`mc alias set NAME URL ACCESS SECRET`), DB2's `connect … using …`, Cloud Foundry's
     # `cf auth USER PASSWORD`, VMware's `vmrun -gp/-vp`, poppler's `-upw/-opw`.
     (
-        r"(?:redis|valkey|keydb|dragonfly)-(?:cli|benchmark)|memtier_benchmark",
+        r"(?:redis|valkey|keydb|dragonfly)-(?:cli|benchmark)|memtier_benchmark|iredis",
         r"-a[ \t]+|--authenticate(?:[ \t]+|=)",
     ),
+    # Apache Qpid's tools, the broker's address with its login (`qpid-config -b USER/…@HOST`),
+    # and linphone's console registering an account (`register sip:USER@HOST [PROXY] …`).
+    (
+        r"qpid-(?:config|stat|route|tool|queue-stats|printevents|ha|send|receive)",
+        r"(?:-[ab]|--broker(?:-addr)?)(?:[ \t]+|=)['\"]?[^\s/@:'\"]+/",
+    ),
+    (r"linphonec(?:sh)?", r"register[ \t]+sip:\S+[ \t]+(?:sips?:\S+[ \t]+)?(?=[^\s-])"),
     # (a subcommand in the tool's pattern: a short or common name alone, `mc`, `cf`, `security`,
     # would let the first look pass the family for "mcp", "cfg" or prose)
     (r"mc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)", r"\S+[ \t]+\S+[ \t]+\S+[ \t]+"),
@@ -599,7 +606,11 @@ NAMED_RE = re.compile(
     # Portuguese's (`…, esa es la clave del TPV`, `…, essa é a senha`).
     + r"|(?i:hori|hau|hura)[ \t]+da[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pasa?hitza|pina)\b"
     r"|(?i:es[ae]|eso|est[ae]|esto|ess[ae]|isso|isto)[ \t]+(?i:es|é)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)"
-    r"[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha|pin|password)\b"
+    r"[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha|pin|password"
+    # (the Southern Cone's and Bolivia's `contra`, only before what it opens: elsewhere it is
+    # "the downside", `esa es la contra del plan`)
+    r"|contra(?=[ \t]+del?[ \t]+(?:la[ \t]+)?(?:wi-?fi|router|m[óo]dem|red|compu|pc|celu"
+    r"|notebook|laptop|mail|correo|cuenta|banco|app|caja|servidor|server)(?![^\W\d_])))\b"
     # (never "the key to success", "the key to it all": `… esa es la clave del éxito`)
     r"(?![ \t]+(?i:del?[ \t]+[ée]xito|de[ \t]+todo|del[ \t]+asunto|do[ \t]+sucesso))"
     # Egyptian chat's "this is the pass" (`…, de el pass bta3 el laptop`), its password word as

@@ -128,8 +128,9 @@ ASCII_WORDS: dict[str, str] = {
     "interlingua": r"contrasigno",
     "kabyle": r"awal[ _]uffir",
     # Tunisian and Libyan Arabic in Latin letters: "word of the secret", of passage
-    # (`kelmet el sir`, `kilmet es-sirr`, `kelmet el mrour`).
-    "maghrebi arabic (latin letters)": r"k[ei]lm[ae]t[ _\-](?:[ae][ls][ _\-]?)?(?:sir{1,2}|m[ou]rour)(?![a-z])",
+    # (`kelmet el sir`, `kilmet es-sirr`, `kelmet el mrour`; the Levant's `kelmet el ser`).
+    "maghrebi arabic (latin letters)": r"k[ei]lm[ae]t[ _\-](?:[ae][ls][ _\-]?)?"
+    r"(?:s[ie]r{1,2}|m[ou]rour)(?![a-z])",
     # Its sisters: Tarifit (`awar uffir`), Tachelhit in Tifinagh.
     "tarifit, tachelhit": r"awar[ _]uffir|ⴰⵡⴰⵍ[ _]ⵓⴼⴼⵉⵔ",
     # A wireless network's key as Windows names it ("network security key"): Dutch, Spanish,
@@ -163,8 +164,9 @@ ASCII_WORDS: dict[str, str] = {
     r"|та[єї]мне[ _]слово|секретне[ _]слово|тайне[ _]слово"  # (Ukrainian's, Rusyn's "secret word")
     # (Kichwa's "hidden word", its plural, topic and "is" glued on: `pakalla shimika …mi`)
     r"|pakalla[ _]shimi(?:kuna)?(?:ka|mi)?"
-    # (Southern Quechua's, "hidden word", its topic glued on: `pakasqa simiqa …`)
-    r"|pakasqa[ _]simi(?:kuna)?(?:qa|mi)?"
+    # (Southern Quechua's, "hidden word", its possessive and topic glued on: `pakasqa simiqa …`,
+    # `… pakasqa simin …`, "its hidden word")
+    r"|pakasqa[ _]simi(?:kuna)?(?:n|y|yki)?(?:qa|mi)?"
     # (Spanish's word, Quechua's possessive and topic glued on: `contraseñanqa`, `contraseñayqa`)
     r"|contrase[ñn]a(?:n|y|yki)?(?:qa|mi)(?![a-z])|clave(?:n|y|yki)?(?:qa|mi)(?![a-z])"
     r"|kadavu[ _]?c?chol(?:lu)?",  # (Tamil's "password", romanised: `kadavuchol`)
@@ -296,6 +298,9 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # Chuvash's "secret word" and "secret phrase" (`вăрттăн сăмах`, `вăрттăн фраза`), its `ă`
     # typed as the Latin letter or the Cyrillic one.
     "chuvash": r"в[ăӑ]рт{1,2}[ăӑ]н[ _](?:с[ăӑ]мах|фраза)",
+    # Kazakh's "secret phrase", "secret sentence" (`құпия фраза`, `құпия сөйлемі`), in Latin too.
+    "kazakh (passphrase)": r"құпия[ _](?:фраза|сөйлем)[а-яәіңғүұқөһ]{0,3}"
+    r"|q[uū]pi?ya[ _](?:fraza|s[oó][iy]lem)[a-z]{0,3}",
     # Tuvan's "secret word" (`чажыт сөс`, `чажыт сөзүм`, "my secret word").
     "tuvan": r"чажыт[ _]сө[сз][а-яёүөң]{0,3}",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,

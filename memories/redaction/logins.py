@@ -71,7 +71,8 @@ _USER_WORDS = (
     r"|korisni(?:k|čko\s+ime)|pou[žz][íi]vate[ľl]|p[ëe]rdorues|utent|uzant(?:o|nomo)"
     r"|istifad[əe][çc]i|foydalanuvchi|потребител|користувач|корисник|пайдаланушы|хэрэглэгч"
     r"|χρήστης|שם\s+משתמש|اسم\s+المستخدم|نام\s+کاربری|उपयोगकर्ता|ชื่อผู้ใช้|მომხმარებელი"
-    r"|пользователь|логин|id)"
+    r"|пользователь|логин|id"
+    r"|юзер(?:нейм)?)"  # (Russian chat's loanword, in Central Asia's chats too: `юзер …`)
 )
 # (after the characters a label may start with: most positions are passed over in one step)
 _USER_LABEL = (

@@ -252,6 +252,8 @@ _CARD_CODE_TAIL = (
     # `ni`, `yw`, `hè`, `sont`, `sind`, Tseltal's `ja'`), or `lautet`; right after the code's short name, one of five
     # to seven (Inuktitut's `taanna`, "this"; Malayalam's `ithaanu`, "this is").
     + r"|[-—–]|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,7}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
+    # (or after the code's name with its 2: Turkmen's "my card's", `cvv2 kartam 682-e`)
+    + r"|(?<=(?i:cvv2|cvc2)[ \t])[^\W\d_]{5,7}\b"
     + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
     # (never a card number's group: `… Visa 4830 6449 …`; nor its last four, named so: `… the
     # card ending 8197 is …`, `… do cartão final 3151 é …`)

@@ -355,8 +355,8 @@ _UNITS = words(
     """
 )
 # (the words that join a word to its number, in the languages it is dictated in: `… and the number
-# …`, `… e o número …`, `… y el …`)
-_JOINS = words("and then plus with the number e y et und i o a el la le il der das")
+# …`, `… e o número …`, `… y el …`; the Caribbean Creoles' `an den`)
+_JOINS = words("and then plus with the number e y et und i o a el la le il der das an den")
 _SAID_BETWEEN_RE = re.compile(r"[^\W\d_]{1,}(?![\w'’])|[:：=—–…]|\.{3}|\s-\s")
 
 

@@ -644,10 +644,18 @@ _PUBLIC_NUMBER_RE = re.compile(
     # `取票号 …`, `注文番号 …`, `주문번호 …`)
     r"|(?:订单|訂單|取票|运单|運單|快递单|快遞單|注文|予約|주문|예약)"
     r"(?:号码|號碼|编号|編號|号|號|番号|번호)?[ \t]*[:#]?[ \t]*\Z"
+    # (a lot's or a batch's number, what it is of perhaps after it: `Número de lote del corcho:
+    # …`, `Lot no. …`, `Chargennummer …`)
+    r"|(?i:\b(?:n[úu]mero[ \t]+de[ \t]+(?:lote|partida)"
+    r"|lot(?:e|to)?[ \t]*(?:no|nr|n[º°o]|number|#)\.?"
+    r"|batch[ \t]*(?:no|nr|number|code|#)\.?|chargen?(?:nummer|[ \t]*nr\.?))"
+    r"(?:[ \t]+(?:del?|of(?:[ \t]+the)?|do|da|della|dello)[ \t]+[^\W\d_]{1,12})?)"
+    r"[ \t]*[:#]?[ \t]*\Z"
 )
 # A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
 # (its first group may be one capital: `T-GR20-07`)
-_DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{2,8}){1,5}")
+# (and its last one: `K-22-0931-B`)
+_DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{2,8}){1,5}(?:-[A-Z0-9])?")
 # A postcode's word in the languages of the Americas and Europe, then places' words and other
 # postcodes before the number (no word that names a secret's code or a number between: `PIN`,
 # `code`, `number`).
@@ -839,7 +847,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     ):
         return True
     if _DASHED_REFERENCE_RE.fullmatch(text, start, end) and _PUBLIC_NUMBER_RE.search(
-        text, max(0, start - 24), start
+        text, max(0, start - 32), start
     ):
         return True  # (an order's or a ticket's reference in groups: `Bilet no KOS-BDR-2033-4471`)
     if text[start:end].isdigit() and _POSTCODE_LIST_RE.search(text, max(0, start - 80), start):
