@@ -606,6 +606,9 @@ NAMED_RE = re.compile(
     # Portuguese's (`…, esa es la clave del TPV`, `…, essa é a senha`).
     + r"|(?i:hori|hau|hura)[ \t]+da[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pasa?hitza|pina)\b"
     r"|(?i:es[ae]|eso|est[ae]|esto|ess[ae]|isso|isto)[ \t]+(?i:es|é)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)"
+    # (and Italian's: `…, questa è la password del modem`)
+    r"|(?i:quest[ao]|quell[ao])[ \t]+(?i:è|e['’])"  # noqa: RUF001
+    r"[ \t]+(?i:la|il|lo|la[ \t]+mia|il[ \t]+mio)"
     r"[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha|pin|password"
     # (the Southern Cone's and Bolivia's `contra`, only before what it opens: elsewhere it is
     # "the downside", `esa es la contra del plan`)

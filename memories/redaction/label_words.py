@@ -159,6 +159,8 @@ ASCII_WORDS: dict[str, str] = {
     # "Secret word" where a language has no word of its own: Sundanese "access word", Quechua,
     # Aymara, Tongan, Fijian, Luganda (`ekigambo ky'ekyama`), Lingala.
     "secret word, more languages": r"kecap[ _]akses|pakasqa[ _]simi|jamasat[ _]aru"
+    # (Aymara's "hidden word", its topic glued on: `imantata aruxa …`)
+    r"|imantat[ae][ _]aru(?:" + ANDEAN_ENDING + r")?"
     r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku"
     r"|sang[ _\-]?tshig"  # (Dzongkha's and Tibetan's "secret word", `gsang tshig`, romanised)
     r"|та[єї]мне[ _]слово|секретне[ _]слово|тайне[ _]слово"  # (Ukrainian's, Rusyn's "secret word")
@@ -167,6 +169,12 @@ ASCII_WORDS: dict[str, str] = {
     # (Southern Quechua's, "hidden word", its possessive and topic glued on: `pakasqa simiqa …`,
     # `… pakasqa simin …`, "its hidden word")
     r"|pakasqa[ _]simi(?:kuna)?(?:n|y|yki)?(?:qa|mi)?"
+    # (Quechua's "word of entry", its topic glued on: `yaykuna shimiqa …`)
+    r"|yaykuna[ _]s?h?imi(?:n|y|yki)?(?:qa|mi)?"
+    # (Kazakh's "secret word", "secret phrase", "secret sentence" as texted in Latin letters:
+    # `kupia soz`, `qupiya fraza`)
+    r"|kupi[iy]?a[ _]s[oö]z[a-z]{0,3}|qupi[iy]?a[ _]s[oö]z[a-z]{0,3}"
+    r"|kupi[iy]?a[ _]fraza[a-z]{0,3}|qupi[iy]?a[ _]fraza[a-z]{0,3}"
     # (Spanish's word, Quechua's possessive and topic glued on: `contraseñanqa`, `contraseñayqa`)
     r"|contrase[ñn]a(?:n|y|yki)?(?:qa|mi)(?![a-z])|clave(?:n|y|yki)?(?:qa|mi)(?![a-z])"
     r"|kadavu[ _]?c?chol(?:lu)?",  # (Tamil's "password", romanised: `kadavuchol`)
@@ -298,9 +306,9 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # Chuvash's "secret word" and "secret phrase" (`вăрттăн сăмах`, `вăрттăн фраза`), its `ă`
     # typed as the Latin letter or the Cyrillic one.
     "chuvash": r"в[ăӑ]рт{1,2}[ăӑ]н[ _](?:с[ăӑ]мах|фраза)",
-    # Kazakh's "secret phrase", "secret sentence" (`құпия фраза`, `құпия сөйлемі`), in Latin too.
-    "kazakh (passphrase)": r"құпия[ _](?:фраза|сөйлем)[а-яәіңғүұқөһ]{0,3}"
-    r"|q[uū]pi?ya[ _](?:fraza|s[oó][iy]lem)[a-z]{0,3}",
+    # Kazakh's "secret phrase", "secret sentence" (`құпия фраза`, `құпия сөйлемі`; in Latin
+    # letters: `OTHER_LATIN_WORDS`).
+    "kazakh (passphrase)": r"құпия[ _](?:фраза|сөйлем)[а-яәіңғүұқөһ]{0,3}",
     # Tuvan's "secret word" (`чажыт сөс`, `чажыт сөзүм`, "my secret word").
     "tuvan": r"чажыт[ _]сө[сз][а-яёүөң]{0,3}",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,

@@ -118,6 +118,7 @@ _PASSWORD = (
     # Mandarin's word in pinyin (`mima`, `mìmǎ`: 密码, as Taiwan's languages borrow it), Malay's
     # passphrase (`frasa laluan`).
     r"|(?<![A-Za-z])m[iì]m[aǎ]{1,2}(?![A-Za-z])|frasa[ _]laluan"
+    r"|(?<![A-Za-z])k[oǒ]u[ _\-]?l[iì]ng(?![A-Za-z])"  # (and its `kouling`, 口令, "watchword")
     # A wireless network's key is its password.
     r"|wpa[23]?(?:[ _\-]?(?:psk|key|passphrase|pass))?|psk|pre[ _\-]?shared[ _\-]?key"
     r"|network[ _\-](?:security[ _\-])?key|(?:wi[ _\-]?fi|wlan)[ _\-]?(?:key|schl[üu]ssel|pass)"
@@ -189,6 +190,9 @@ _PIN = (
     + r"(?:code|number|no|nummer|nr|kod|código|codice|код))?"
     r"(?![A-Za-z])|пин(?:[ _\-]?код)?(?![а-яё])"
     r"|(?<![A-Za-z])pin(?:ul|ului)(?![A-Za-z])"  # (Romanian's, its article glued: `pinul cardului`)
+    # (Quechua's possessive and topic glued on: `tarjetapa PINnin …`, "the card's PIN"; never
+    # Spanish's `pinta`)
+    r"|(?<![A-Za-z])pin(?:ni(?:n|yki|y)(?:qa|mi|ta)?|qa|xa|mi)(?![A-Za-z])"
     r"|passcode|pincode|(?<![A-Za-z])puk[12]?(?:[ _\-]?code)?(?![A-Za-z])"  # (a SIM's PUK)
     r"|번호키"  # (Korean's digital door lock, "number key": `뒷문 번호키 …`)
     # A list of 2FA backup codes by its key (`2fa_backup`), before `2fa` alone is read.

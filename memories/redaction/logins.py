@@ -122,7 +122,10 @@ _USER_WINDOW = 120
 # `angemeldet im Portal als admin mit …`, `connecté à Grafana en tant que admin avec …`.
 _SIGN_IN_RE = re.compile(
     r"(?i:\b(?:(?:sign(?:ed)?|log(?:ged)?)[ \-]?(?:in|on)|ingelogd|aangemeld|angemeldet"
-    r"|eingeloggt|connect[ée]e?s?|conectad[oa]|logad[oa]|connected|authenticated|ssh'?e?d(?:[ \-]?in)?)"
+    r"|eingeloggt|connect[ée]e?s?|conectad[oa]|logad[oa]|connected|authenticated"
+    r"|ssh'?e?d(?:[ \-]?in)?"
+    # (Spanish's "go in", "log in" said to someone: `entra como admin con … al panel`)
+    r"|entr[aáe]|entrar|ingres[aáe]|ingresar|logu[eé]ate|loguearse|acced[eé]|acceder)"
     r"(?:\s*(?<=\s|n)(?:to|on|at|into|op|bij|in|im|am|auf|bei|à|au|sur|en|no|na)"
     r"(?:\s+[^\s,]{1,40}){1,4}?)?"
     r"\s+(?:as|with|als|en\s+tant\s+que|como)\s+)(?P<user>[^\s,;]{2,64}),?\s+"

@@ -284,6 +284,7 @@ _CARD_CODE_RE = re.compile(
     # (Russian's "code on the back of the card", Uzbek's, Hebrew's "security code")
     r"|код\s+на\s+обороте(?:\s+карты)?|karta(?:ning)?\s+orqasidagi\s+kod|קוד\s+(?:ה)?אבטחה"
     r"|보안\s?코드(?:\s*[34]\s*자리)?[는은이가]?"  # (Korean: `보안코드 3자리는 …`)
+    r"|安全(?:代)?[码碼](?:是|為|为)?"  # (Chinese's "security code": `安全码 405`)
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
     # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).
     r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)"

@@ -237,6 +237,8 @@ _PHRASE_OF = (
     r"|pasu[ \t]?fur[eē]e?zu"  # (Japanese's, romanised: `pasufureezu wa …`)
     # (Turkish's and Azerbaijani's "the password's phrase": `ana parola ifadesi …`)
     r"|(?:parola|[şs]ifre|parol)[ \t]+ifad[əe]si"
+    # (Russian's "password phrase", "code phrase": `парольная фраза …`, `кодовая фраза …`)
+    r"|(?:парольн|кодов)(?:ая|ую|ой)[ \t]+фраз[аеуы]"
 )
 _PHRASE_RE = re.compile(
     r"(?i:"
@@ -428,7 +430,7 @@ _PHRASE_RUNS: tuple[str, ...] = (
     "zin",
 )
 _PHRASE_RUNS += ("lause", "mondat", "парольн", "kaulisiri", "ວະລີ", "fráz")
-_PHRASE_RUNS += ("cealkk", "fureez", "furēz", "ifad")
+_PHRASE_RUNS += ("cealkk", "fureez", "furēz", "ifad", "кодов")
 _HOLDER_RUNS: tuple[str, ...] = (
     "disk",
     "disc",

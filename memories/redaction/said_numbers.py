@@ -83,7 +83,7 @@ def _said_numbers(text: str) -> Iterator[Span]:
 # (the word capitalised, and the word for "number" after the digits: "the word Atlas, then the
 # number 3611", `Parol: Atlas so‘zi, keyin 3611 raqami`)  # noqa: RUF003
 _LABELLED_SAID_RE = re.compile(
-    r"(?<![^\W\d_])(?P<v>(?P<w>[A-Za-z][a-z]{2,19})(?:[ \t]+[^\s\d,،]{1,6})?[ \t]*[,،][ \t]+"
+    r"(?<![^\W\d_])(?P<v>(?P<w>[A-Za-z][a-z]{2,19})(?:[ \t]+[^\s\d,،]{1,6}){0,2}[ \t]*[,،][ \t]+"
     r"(?P<join>(?:[^\s\d]{1,12}[ \t]+){1,6}?)\d{3,6})"
     r"(?:[ \t]+(?i:" + DIGITS_WORD + r"))?[ \t]*[.!]?[ \t]*(?=\n|\Z)"
 )
@@ -110,11 +110,14 @@ def _numbered_said(m: re.Match[str]) -> bool:
 # clause (a remark may follow: `…, no spaces; …`), perhaps "at the end" after them (Swahili's
 # `… alafu 9924 mwisho`).
 _LABELLED_THEN_RE = re.compile(
-    r"(?<![^\W\d_])(?P<v>(?P<w>[a-z]{3,20})[ \t]+(?P<join>(?:[^\W\d_]{1,10}[ \t]+){1,4}?)\d{3,6})"
+    r"(?<![^\W\d_])(?P<v>(?P<w>[a-z]{3,20})[ \t]+"
+    r"(?P<join>(?:(?:[^\W\d_]{1,10}|ba3d[a-z]{0,4})[ \t]+){1,4}?)\d{3,6})"
     r"(?![\w\-/%:]|[.,]\d)(?:[ \t]+(?i:mwisho(?:ni)?|at[ \t]+the[ \t]+end))?"
     r"(?=[ \t]*(?:[.!;,)]|\n|\Z))"
 )
 _THEN_MORE = _THEN | words("hned ním baad seda pärast")  # (Czech, Hindustani, Estonian)
+# (and Arabic chat's "after it", its `3` the letter ʿayn: `kelmet soursop w ba3da 736`)
+_THEN_MORE |= words("ba3d ba3da ba3dha ba3do ba3dein ba3den")
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d\Z")
 _WIFI_RE = re.compile(r"(?i:(?<![^\W\d_])(?:wi-?fi|wlan)(?![^\W\d_]))")  # (`the crew wifi is …`)
 
@@ -130,8 +133,11 @@ _SAID_THEN_RE = re.compile(
     r"(?<![^\W\d_])(?P<v>(?P<w>[^\W\d_]{3,20}),?[ \t]+(?P<join>(?:[^\W\d_]{1,10}[ \t]+){1,4}?)"
     r"\d{3,6})(?![\w\-/%:]|[.,]\d)"
 )
+# (or Italian's, Spanish's and Portuguese's "it's the … of the wifi": `…, poi 2295 — è la password
+# del wifi`)
 _FOR_A_MACHINE_RE = re.compile(
-    r"[ \t]*[,;—–\-]+[ \t]*(?i:that['’]?s|it['’]?s|for)[ \t]+(?i:the|my|our|your)[ \t]+"
+    r"[ \t]*[,;—–\-]+[ \t]*(?:(?i:that['’]?s|it['’]?s|for)[ \t]+(?i:the|my|our|your)"
+    r"|(?i:è|e['’]|es|é)[ \t]+(?i:la|il|el|a|o|mi|mia|mio))[ \t]+"
     r"(?:[^\W\d_][\w\-]{0,20}[ \t]+){0,2}?" + ACCOUNT + r"(?![^\W\d_])"
 )
 

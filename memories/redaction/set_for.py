@@ -23,7 +23,7 @@ from memories.redaction.shaped import random_letters
 __all__ = ["FAMILIES"]
 
 # "That's what I set for", in the languages people say it in (English, German and Swiss German,
-# French, Spanish, Portuguese, Italian, Dutch, the Nordic languages).
+# French, Spanish, Portuguese, Italian, Dutch, the Nordic languages, the Caribbean Creoles).
 _SET_FOR = (
     r"(?i:(?<![^\W_])(?:(?:that['’]?s|that\s+is|it['’]?s|this\s+is|is|was)\s+what\s+"
     r"(?:i|we|you|they|he|she)\s+(?:set|chose|picked|typed|entered|put|gave)"
@@ -38,6 +38,8 @@ _SET_FOR = (
     r"|(?:isso\s+)?[ée]\s+o\s+que\s+(?:eu\s+)?(?:coloquei|pus|configurei)\s+(?:para|no|na|em)"
     r"|[èe]\s+quello\s+che\s+ho\s+(?:messo|impostato)\s+(?:per|sul|sulla|nel)"
     r"|dat\s+heb\s+ik\s+(?:voor|op|bij|ingesteld)"
+    # (the Caribbean Creoles': `…, dat a wha mi set fi di CCTV box`)
+    r"|dat\s+a\s+wha\s+(?:mi|wi|yu|im|dem)\s+(?:set|put|pick|choose|gi)\s+(?:fi|pan|inna|ina|on)"
     r"|det\s+(?:har|er\s+det)\s+(?:jeg|jag)\s+(?:satt|valgt|valt)\s+(?:p[åa]|for|f[öo]r|til)"
     # Turkish's and Azerbaijani's "I put it (this) on the modem", the verb last: `…, modeme onu
     # koydum`, `…, routerə bunu qoydum`.

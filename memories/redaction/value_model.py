@@ -774,7 +774,7 @@ _POSTCODE_BEFORE_RE = re.compile(
 
 
 # A telephone number after its area code in brackets (`(51) 3671-2290`, `(212) 555-0143`).
-_PHONE_TAIL_RE = re.compile(r"\d{3,5}[\-. ]\d{4}")
+_PHONE_TAIL_RE = re.compile(r"\d{2,5}[\-. ]\d{4}")  # (Peru's six digits too: `(074) 48 3126`)
 _AREA_CODE_RE = re.compile(r"\(\d{2,4}\)[ \t]?\Z")
 # (or a national number in groups, its trunk's 0 first, after a word for calling: `Goi cho van
 # phong so 0214 3871 225`, `call the depot on 0161 496 0733`)
@@ -783,11 +783,18 @@ _TRUNK_NUMBER_RE = re.compile(
     r"[0\u0660\u06f0]\d{2,4}(?:(?:[ .\-]\d{2,4}){1,3}|[ .\-]\d{6,8})(?![\d])"
 )
 _TRUNK_DIGITS = range(9, 12)
+# A local number of seven or eight digits (perhaps in two groups), right after a word for calling
+# and perhaps a one-digit area code (Bolivia's: `teléfono 4 4251733`, `Tel. 3 3345120`).
+_LOCAL_NUMBER_RE = re.compile(r"\d{7,8}|\d{3,4}[ \-]\d{4}")
 _CALL_WORD_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:call|phone|tel|mobile|cell|fax|ring|whatsapp|hotline|g[ọo]i"
     r"|đi[ệe]n[ \t]+tho[ạa]i|dien[ \t]+thoai|s[đd]t|appel[^\W\d_]*|llam[^\W\d_]*|anruf[^\W\d_]*"
     r"|contact|تماس|تلفن|هاتف|اتصال)"  # (Persian's and Arabic's "contact", "telephone")
     r"(?![^\W\d_]))"
+)
+_CALL_BEFORE_RE = re.compile(
+    r"(?:" + _CALL_WORD_RE.pattern + r"|(?i:(?<![^\W\d_])(?:tel[ée]fono|telefone|fono|celular)))"
+    r"\.?[ \t]*:?[ \t]*(?:\d[ \t\-])?\Z"
 )
 
 
@@ -875,10 +882,14 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (code, not a value: an escape, a Windows path)
     if _NAME_NUMBER_RE.fullmatch(text, start, end):
         return True  # (a name and its number: `«Сахалин-9»`, `chalet-09`)
-    if _PHONE_TAIL_RE.fullmatch(text, start, end) and _AREA_CODE_RE.search(
-        text, max(0, start - 7), start
+    if _PHONE_TAIL_RE.fullmatch(text, head, end) and _AREA_CODE_RE.search(
+        text, max(0, head - 7), head
     ):
         return True  # (a telephone's number after its area code: `(51) 3671-2290`)
+    if _LOCAL_NUMBER_RE.fullmatch(text, head, end) and _CALL_BEFORE_RE.search(
+        text, max(0, head - 24), head
+    ):
+        return True  # (a local number right after a word for calling: `teléfono 4 4251733`)
     if _called_number(text, head, end):
         return True  # (a national number after a word for calling)
     if place_postcode(text, start, end):
