@@ -107,6 +107,8 @@ _TOTP_RE = re.compile(
     r"(?:secret|sekret|secreto|segreto|segredo|seed|key|setup[ _\-]key|shared[ _\-]secret|シークレット|秘密鍵|密钥"
     r"|kalit(?:i|im)?)(?:[ _\-]key|キー)?"  # (Uzbek's key, "its key": `2FA kaliti`)
     r"(?![A-Za-z0-9])"
+    # Chinese's "two-factor", "two-step verification" key (`双因素密钥 …`, `两步验证密钥`).
+    r"|(?:双因素|雙因素|双重验证|雙重驗證|两步验证|兩步驗證|二次验证|二次驗證)(?:的)?(?:密钥|密鑰|秘钥)"
     # An authenticator app's key typed by hand: `Secret key for manual entry:`, `setup key`.
     # An authenticator's setup key by that name (and in the languages its apps show it in), a
     # secret key for manual entry or for an authenticator.

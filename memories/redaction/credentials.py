@@ -662,6 +662,15 @@ NAMED_RE = re.compile(
     r"(?i:has[łl]o)(?![^\W\d_])|(?<![^\W\d_])(?:זאת|זו|זה|זוהי)[ \t]+הסיסמ[הא](?![^\W\d_])"
     # A key drawn after the value, closing its line (`jipi-henequen132 🔑 (wifi del taller)`).
     r"|(?<=\s)🔑(?=[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:\n|\Z))"
+    # Kazakh's and Uzbek's "this is the (wifi's, new) password" (`… — бұл wifi құпия сөзі`, `…
+    # bu kompyuterning paroli`), in Latin letters too; "here is the new password" (`… mine jańa
+    # parol`).
+    r"|(?<![^\W\d_])(?i:бұл|осы|bul|bu|mine|міне)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"
+    r"(?i:құпия[ \t]+сөз[^\W\d_]{0,3}|пароль[^\W\d_]{0,3}|paroli?|parolı"  # noqa: RUF001
+    r"|kupi[iy]?a[ \t]+s[oö]z[a-z]{0,3})"
+    r"(?![^\W\d_])"
+    # Chinese's "(that) is the … password" (`… 就是仓库电脑的密码`).
+    "|(?:这|這|那)?就?是[\u4e00-\u9fff]{0,8}?的?(?:密码|密碼|口令)"  # (the characters themselves: RE2)
 )
 BEFORE_NAMED = r"[,;、]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
 # (an aside of a few words may stand between: `posaune7484, all one word, that's the NAS password`)

@@ -187,7 +187,7 @@ _PIN = (
     + _leet("pin")
     + r"(?:"
     + _SEP
-    + r"(?:code|number|no|nummer|nr|kod|código|codice|код))?"
+    + r"(?:code|number|no|nummer|nr|kod|código|codice|код)|[码碼])?"  # (Chinese's `PIN码`)
     r"(?![A-Za-z])|пин(?:[ _\-]?код)?(?![а-яё])"
     r"|(?<![A-Za-z])pin(?:ul|ului)(?![A-Za-z])"  # (Romanian's, its article glued: `pinul cardului`)
     # (Quechua's possessive and topic glued on: `tarjetapa PINnin …`, "the card's PIN"; never

@@ -219,7 +219,9 @@ _WIFI_NAMED_RE = re.compile(
 # PostgreSQL's `.pgpass` line: `host:port:database:user:password` (the port may be `*`), on a
 # line of its own or after a word (`pgpass: …`, "add `…` to ~/.pgpass").
 _PGPASS_RE = re.compile(
-    r"(?<![\w.\-*:@/$])(?=[\w.\-]*[A-Za-z*])[\w.\-*]+:(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+"
+    # (the host a name, `*`, or an IPv4 address: `10.40.2.5:5432:erp:erp:…`)
+    r"(?<![\w.\-*:@/$])(?:(?=[\w.\-]*[A-Za-z*])[\w.\-*]+|\d{1,3}(?:\.\d{1,3}){3})"
+    r":(?:\d{1,5}|\*):[\w.\-*]+:[\w.\-*@]+"
     r":(?P<pw>(?:[^\s:`'\"\\]|\\.){4,128})(?=[\s`'\"]|\Z)"
 )
 # A question that names the password, answered on the next line or turn: `what's the nas

@@ -120,6 +120,7 @@ DIGITS_WORD = (
     r"|இலக்க[஀-௿]*"  # (Tamil's digits, `இலக்கங்கள்`)
     r"|орон"  # (Mongolian's digits, "places": `гурван орон`)
     r"|자리"  # (Korean's digits, "places": `카드 뒷면 세 자리`)
+    r"|숫자"  # (and its "number": `espinel 다음에 숫자 4284`)
     r"|nummar[^\W\d_]*"  # (Northern Sami's, `nummara`)
     r"|noum[ei]r[aoi]"  # (Greek's loan in Latin letters, Greeklish: `ta 3 noumera piso`)
     # (Setswana's and Sesotho's numbers with their class prefix, `dinomoro`, `linomoro`; K'iche's)
@@ -283,6 +284,9 @@ _CARD_CODE_RE = re.compile(
     r"|код(?=\s+на\s+(?:лицев|обратн|задн|оборотн)[^\W\d_]*\s+сторон)"
     # (Russian's "code on the back of the card", Uzbek's, Hebrew's "security code")
     r"|код\s+на\s+обороте(?:\s+карты)?|karta(?:ning)?\s+orqasidagi\s+kod|קוד\s+(?:ה)?אבטחה"
+    # (Kazakh's "the code on the back of the card", in Latin letters too)
+    r"|(?:картаның|karta(?:n[ıi][ńn])?)"  # noqa: RUF001
+    r"\s+(?:артындағы|art[ıy]nda[ğg][ıy])\s+(?:код|kod)"  # noqa: RUF001
     r"|보안\s?코드(?:\s*[34]\s*자리)?[는은이가]?"  # (Korean: `보안코드 3자리는 …`)
     r"|安全(?:代)?[码碼](?:是|為|为)?"  # (Chinese's "security code": `安全码 405`)
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above

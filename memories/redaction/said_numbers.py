@@ -40,6 +40,7 @@ _THEN = words(
     # "Followed by" (`lavash followed by the number 6433`, `gefolgt von`, `suivi de`, `seguido de`).
     " followed gefolgt suivi suivie seguido seguida seguito seguita gevolgd följt fulgt"
     " efterfulgt seurattuna követi následovaný praćen sledi"
+    " 다음에 다음"  # (Korean's "next", "after that": `espinel 다음에 숫자 4284`)
 )
 _NOT_WORDS = PROSE_WORDS | words(
     "number numbers digits digit code codes pin word words year years page line room floor"
@@ -67,6 +68,8 @@ def _said_numbers(text: str) -> Iterator[Span]:
             continue  # (`alice, ticket number 4412`: a ticket's number)
         if labelled is None:
             labelled = _password_labels(text)
+        if any(start <= m.start() < end for start, end in labelled):
+            continue  # (the word is the label itself: `비밀번호는 espinel 다음에 숫자 4284`)
         if any(end <= m.start() for _, end in labelled) or (
             not m.group("after")
             and any(w in _THEN for w in join)

@@ -28,6 +28,7 @@ _SET_FOR = (
     r"(?i:(?<![^\W_])(?:(?:that['’]?s|that\s+is|it['’]?s|this\s+is|is|was)\s+what\s+"
     r"(?:i|we|you|they|he|she)\s+(?:set|chose|picked|typed|entered|put|gave)"
     r"(?:\s+it)?\s+(?:for|on|in)"
+    r"|(?:i\s+)?set\s+(?:that|this)\s+(?:for|on)"  # (`barsakelmes6733 set that for the tablet`)
     r"|(?:das|so)\s+hab(?:e)?\s+ich\s+(?:f[üu]r|beim|bei|auf|am|im)"
     # (Swiss German's "that I have for … set", its verb said last: `das hani fer d'Seilbahn-Kamera
     # gsetzt`)

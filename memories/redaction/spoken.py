@@ -75,7 +75,7 @@ _THE_WORD = (
     r"|ang\s+salitang"
     # What the word is, as an aside: `the street we grew up on, thunderbird, plus 73`.
     r"|(?:the|my|our|his|her|their)\s+[^\W\d_][\w'’]*(?:\s+[^\W\d_][\w'’]*){1,5},"
-    r"|[^\W\d_]+['’]s(?:\s+[^\W\d_]+){1,4},"  # (`grandma's maiden name, …,`)
+    r"|[^\W\d_]{1,24}['’]s(?:\s+[^\W\d_]+){1,4},"  # (`grandma's maiden name, …,`)
     # A name said as one: `the name of our dog, Biscuit,`, `my cat's name Mittens`.
     r"|(?:the|my|our|his|her|their)\s+(?:[^\W\d_][\w'’]*\s+){0,2}?name"
     r"(?:\s+of\s+(?:the|my|our|his|her|their)\s+[^\W\d_]+)?,?)\s+"
@@ -729,7 +729,7 @@ _ROMANCE_WHOSE = (
 )
 # (an owner in Indonesian and Malay, Minangkabau's `ambo`, or one glued on: `kucingku`)
 _OWNER = (
-    r"(?:kami|kita|saya|aku|ambo|awak|dia|mereka|beliau|[^\W\d_]{3,}(?:ku|mu|nya|nyo))"
+    r"(?:kami|kita|saya|aku|ambo|awak|dia|mereka|beliau|[^\W\d_]{3,24}(?:ku|mu|nya|nyo))"
     r"(?![^\W\d_])"
 )
 _NAME_OF = (

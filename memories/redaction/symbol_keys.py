@@ -59,7 +59,7 @@ _KEY_SHAPE_RE = re.compile(_KEY_SHAPE)
 _NAME_RE = re.compile(
     r"(?<![A-Za-z0-9_])(?P<name>[A-Za-z][A-Za-z0-9]*(?:[_.\-][A-Za-z0-9]+)*)"
     r"(?:[ \t]?[=:][ \t]?[\"']?|[\"']>)"  # (or an XML attribute's: `<string name="…_key">…`)
-    r"(?P<value>" + _KEY_SHAPE + r"|[0-9]{16,64}|(?P<prefix>[A-Z]{2,6}\.)?[A-Za-z0-9]{12,256})"
+    r"(?P<value>" + _KEY_SHAPE + r"|[0-9]{16,64}|(?P<prefix>[A-Za-z]{2,6}\.)?[A-Za-z0-9]{12,256})"
     r"(?![\w\-+/=.])"
 )
 _SECRET_NAME_RE = re.compile(
@@ -69,8 +69,8 @@ _SECRET_NAME_RE = re.compile(
 # Any name that ends in `_KEY` or `_TOKEN`, in capitals or not (`SYSTEMPAY_PROD_KEY`,
 # `protomaps_key`), before a value of sixteen digits or more (in capitals only) or a key's run of
 # letters and digits (`shapes.is_key_run`), perhaps after a vendor's prefix and a dot
-# (`LQR.T9CF7X…`), or a shorter run of twelve or more where both cases fall at random among two
-# digits or more (`Rbdo7VDQU5JSGD`, never words in camel case: `HomePageTitle2024`).
+# (`LQR.T9CF7X…`, `mmt.d5f5…`), or a shorter run of twelve or more where both cases fall at random
+# among two digits or more (`Rbdo7VDQU5JSGD`, never words in camel case: `HomePageTitle2024`).
 _KEY_NAME_RE = re.compile(r"[_.\-](?i:key|token)$")
 # (a name that says what the key indexes or whose digest it is keeps it: `git_commit_key`)
 _NOT_A_KEY_RE = re.compile(

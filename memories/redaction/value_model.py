@@ -652,6 +652,16 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"(?:[ \t]+(?:del?|of(?:[ \t]+the)?|do|da|della|dello)[ \t]+[^\W\d_]{1,12})?)"
     r"[ \t]*[:#]?[ \t]*\Z"
 )
+# A business's tax number after its name and whose it is, a few words perhaps after them (`NIT de
+# la tienda de repuestos en la factura pública: …`, `RUC of the supplier: …`): it is printed on
+# every invoice the business gives.
+_BUSINESS_TAX_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:nit|ruc|cuit|rut|rfc|nif|cif|rnc|tin|vat)[ \t]+(?:del?|of)[ \t]+"
+    r"(?:(?:la|el|the|our|your|nuestra|nuestro|su)[ \t]+)?"
+    r"(?:tienda|empresa|negocio|ferreter[ií]a|farmacia|restaurante|local|comercio|proveedor|shop"
+    r"|store|company|supplier|business)(?![^\W\d_])"
+    r"(?:[ \t]+[^\W\d_]{1,14}){0,6}[ \t]*[:#]?[ \t]*\Z)"
+)
 # A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
 # (its first group may be one capital: `T-GR20-07`)
 # (and its last one: `K-22-0931-B`)
@@ -853,6 +863,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         )
     ):
         return True
+    if text[start:body_end].isdigit() and _BUSINESS_TAX_RE.search(text, max(0, head - 80), head):
+        return True  # (a shop's tax number, printed on its invoices: `NIT de la tienda …: …`)
     if _DASHED_REFERENCE_RE.fullmatch(text, start, end) and _PUBLIC_NUMBER_RE.search(
         text, max(0, start - 32), start
     ):
