@@ -171,9 +171,8 @@ ASCII_WORDS: dict[str, str] = {
     r"|pakasqa[ _]simi(?:kuna)?(?:n|y|yki)?(?:qa|mi)?"
     # (Quechua's "word of entry", its topic glued on: `yaykuna shimiqa …`)
     r"|yaykuna[ _]s?h?imi(?:n|y|yki)?(?:qa|mi)?"
-    # (Kazakh's "secret word", "secret phrase", "secret sentence" as texted in Latin letters:
-    # `kupia soz`, `qupiya fraza`)
-    r"|kupi[iy]?a[ _]s[oö]z[a-z]{0,3}|qupi[iy]?a[ _]s[oö]z[a-z]{0,3}"
+    # (Kazakh's "secret phrase" as texted in Latin letters, `qupiya fraza`; its "secret word"
+    # beside its other words in Latin letters)
     r"|kupi[iy]?a[ _]fraza[a-z]{0,3}|qupi[iy]?a[ _]fraza[a-z]{0,3}"
     # (Spanish's word, Quechua's possessive and topic glued on: `contraseñanqa`, `contraseñayqa`)
     r"|contrase[ñn]a(?:n|y|yki)?(?:qa|mi)(?![a-z])|clave(?:n|y|yki)?(?:qa|mi)(?![a-z])"
@@ -190,8 +189,10 @@ ASCII_WORDS: dict[str, str] = {
     r"|cha[zj]h?yt[ _]soz(?:um)?(?![a-z])",  # (and Tuvan's: `chazyt soz`)
     # Kyrgyz's "secret word" in Latin letters (`syrsoz`, `сырсөз`), perhaps "my" or "its" on it.
     "kyrgyz (latin letters)": r"syr[ _]?soz(?:um|u|du)?(?![a-z])",
-    # Kazakh's "secret word" in its Latin letters, typed plain (`qupia soz`; `qūpiä söz`).
-    "kazakh (latin letters)": r"qupi[ay]a?[ _]?soz(?:im|i)?(?![a-z])",
+    # Kazakh's "secret word" in its Latin letters, typed plain (`qupia soz`; `qūpiä söz`), or
+    # as texted with a `k`, a `ö` and an ending (`kupia sözim`).
+    "kazakh (latin letters)": r"qupi[aiy]?a?[ _]?s[oö]z[a-z]{0,3}(?![a-z])"
+    r"|kupi[aiy]?a?[ _]?s[oö]z[a-z]{0,3}(?![a-z])",
     # The Horn of Africa's: Oromo's "secret word" (`jecha iccitii`), the loanword with Sidama's,
     # Wolaytta's and Oromo's endings (`pasiwoordu`, `passwordiya`).
     "horn of africa": r"jech[ai][ _]iccitii|pasiwoord[a-z]{0,3}|passwordiya"
