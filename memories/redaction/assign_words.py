@@ -29,6 +29,8 @@ IS_WORDS = (
     # Latvian, Swahili, Welsh, Albanian, Bulgarian, Ukrainian, Serbian, Tagalog, French `c'est`,
     # texted `cest` and `c`: `mdp c …`)
     r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
+    r"|kaymi|kanmi"  # (Quechua's "this is", "is": `claven kaymi …`)
+    r"|(?<=sism[ao][ \t])h[iu]"  # (Hebrew's "is" in Latin letters, after its label: `sisma hi …`)
     r"|ydy|ydi"  # (Welsh's "is" after a definite subject: `y cyfrinair ydy …`)
     r"|yog|waa|shine|bụ|ngu|ndi"  # (Hmong, Somali, Hausa, Igbo, Zulu, Chichewa)
     r"|iei|jè|em"  # (Chuukese, Tarantino, Tok Pisin and Bislama)

@@ -73,9 +73,13 @@ BACKUP_WORDS: dict[str, str] = {
     "romanian": r"coduri(?:le)?\s+de\s+(?:rezerv[ăa]|recuperare)",
     # Finnish's "verification", "recovery" and "spare" codes (`varmistuskoodit`, `varakoodit`).
     "finnish": r"(?:varmistus|palautus|vara|hätä)koodi(?:t|si|tsi)",
+    # Hebrew's "backup codes" and "recovery codes", in its script and in Latin letters.
+    "hebrew": r"קודי\s+(?:ה)?(?:גיבוי|שחזור)"
+    r"|kod(?:ei|ey|e)\s+(?:ha-?)?(?:gibui|gibuy|shihzur|shichzur)",
 }
 _PREPOSITIONS = (
     r"for|foar|fan|ho\s+an['’]ny|pou|vir|fyrir|ar\s+gyfer|para\s+sa|sa|për|don|için|za|ya|kwa|"
+    r"shel|של|(?:la|le|ba|be)-[^\s:]{1,30}|"  # (Hebrew's "of", "to": `la-Gmail shel Noga`)
     + ARABIC_CHAT_OF
 )
 _WORDS = r"(?:" + "|".join(BACKUP_WORDS.values()) + r")"
@@ -126,7 +130,7 @@ _LINE_START = 80  # (the most characters of the line before the noun read with i
 # What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, or "backup".
 _STEMS = (
     r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|कोड|குறியீ"
-    r"|کوڈ|ኮዶ|ኮድ)"
+    r"|کوڈ|ኮዶ|ኮድ|קוד)"
 )
 _STEMS_RE = re.compile(r"(?i:" + guard(_STEMS) + _STEMS + ")")
 # The loan words in other scripts, one code's: Nepali's and Hindi's `रिकभरी कोड`, `ब्याकअप कोड`.
@@ -293,13 +297,16 @@ def holds_codes(codes: list[str]) -> bool:
 def _lists(text: str) -> Iterator[Span]:
     for m in _LIST_RE.finditer(text):
         items = list(_ITEM_RE.finditer(text, m.start("codes"), m.end("codes")))
-        shape, kept = _shape(items[0].group()), []
-        for item in items:
-            if _shape(item.group()) != shape:
+        # (the label's last word may be read as the first code: `… shel Noga L5GTWYRR7F …`)
+        for first in (0, 1) if len(items) > 2 and not _mixed(items[0].group()) else (0,):
+            shape, kept = _shape(items[first].group()), []
+            for item in items[first:]:
+                if _shape(item.group()) != shape:
+                    break
+                kept.append(item)
+            if holds_codes([item.group() for item in kept]):
+                yield kept[0].start(), kept[-1].end(), "backup_codes"
                 break
-            kept.append(item)
-        if holds_codes([item.group() for item in kept]):
-            yield kept[0].start(), kept[-1].end(), "backup_codes"
 
 
 def _any_codes(text: str) -> Iterator[Span]:

@@ -602,10 +602,19 @@ NAMED_RE = re.compile(
     + _WHOSE
     + r"|(?<=\s)[—–]\s*"  # noqa: RUF001
     + _WHOSE
+    # `… is the new one for the Xero login`: "one" for the password, what it opens after it.
+    + r"|(?<![^\W\d_])(?i:(?:is|was|that['’]?s|it['’]?s)[ \t]+"  # noqa: RUF001
+    r"(?:the|my|our|your)[ \t]+(?:new[ \t]+|current[ \t]+)?one[ \t]+(?:for|on|to)[ \t]+"
+    r"(?:(?:the|my|our|your)[ \t]+)?(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?"
+    r"(?:log-?in|sign-?in|account|wi-?fi|router|portal|laptop|admin))(?![^\W\d_])"
     # Basque's "that is the (wifi's) password" (`… hori da wifiaren pasahitza`), Spanish's and
     # Portuguese's (`…, esa es la clave del TPV`, `…, essa é a senha`).
     + r"|(?i:hori|hau|hura)[ \t]+da[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pasa?hitza|pina)\b"
     r"|(?i:es[ae]|eso|est[ae]|esto|ess[ae]|isso|isto)[ \t]+(?i:es|é)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)"
+    # (or "is the password" alone, the value right before: `aloja1958, así nomás, es la clave …`)
+    r"|(?<![^\W\d_])(?i:es|é)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)[ \t]+"
+    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha)(?![^\W\d_])"
+    r"(?![ \t]+(?i:del?[ \t]+[ée]xito|de[ \t]+todo|del[ \t]+asunto|do[ \t]+sucesso))"
     # (and Italian's: `…, questa è la password del modem`)
     r"|(?i:quest[ao]|quell[ao])[ \t]+(?i:è|e['’])"  # noqa: RUF001
     r"[ \t]+(?i:la|il|lo|la[ \t]+mia|il[ \t]+mio)"
@@ -911,6 +920,7 @@ def _reversed(text: str) -> Iterator[Span]:
         if (
             m
             and value.lower() not in PROSE_WORDS
+            and not value.startswith(("¿", "¡"))  # (a question's first word: `¿Cuál es la …`)
             and has_classes(value, 2)
             and is_label_value(value)
         ):

@@ -112,6 +112,8 @@ _INDIAN_STATES = frozenset((
     "TN", "TR", "TS", "UK", "UA", "UP", "WB",
 ))  # fmt: skip
 
+_JM_TRN = re.compile(r"(?<![^\W\d_])TRN(?![^\W\d_])|(?i:taxpayer\s+registration\s+number)")
+
 # (the group's name in `_VALUE_RE` → the id)
 _TABLE: dict[str, _Id] = {
     "snils": _Id(_words(r"snils|снилс|СНИЛС"), _snils),
@@ -261,6 +263,10 @@ _TABLE: dict[str, _Id] = {
         "digits",
         plain=True,
     ),
+    # Jamaica's taxpayer registration number (TRN: nine digits, often in three groups of three)
+    # after its short name in capitals or its whole name.
+    "jm_trn": _Id(_JM_TRN, _any, "hu_taj", plain=True),
+    "jm_trn_run": _Id(_JM_TRN, _digits(9, 9), "digits", plain=True),
     # Romania's trade register number (`J12/917/2011`: the county, the entry, the year), after
     # the register's name (`ONRC`, `Reg. Com.`, "registration number").
     "ro_onrc": _Id(

@@ -165,7 +165,10 @@ _PUBLIC_KEY_RE = re.compile(
     r"|post(?:al)?_?code|zip(?:_?code)?|plz|cep"  # (an address's postcode)
     # (a parcel's tracking number, in the carriers' languages: `{"parcel": "7073025948…"}`)
     r"|tracking|parcel|waybill|awb|shipment|consignment|sendung(?:snummer)?|colis|paquete"
-    r"|encomenda|rastreio|resi|pakke|forsendelse|kolli)(?:_(?i:number|no|nr|code))?$"
+    r"|encomenda|rastreio|resi|pakke|forsendelse|kolli"
+    # (an order's and a flight's number: `{"pedido": "004512"}`, `{"vuelo": "LA2247"}`)
+    r"|order|pedido|commande|bestellung|flight|vuelo|voo|volo|flug)"
+    r"(?:_(?i:number|no|nr|code))?$"
 )
 
 

@@ -26,8 +26,12 @@ __all__ = [
 
 # The case endings Quechua and Aymara glue to a borrowed word or an acronym (`DNIyqa`, `RUCapax`,
 # `candadopax`, `clavenqa`, `backuppa`): a possessive or a linking vowel, then a topic, a
-# genitive, an object's or an evidential's ending.
-ANDEAN_ENDING = r"(?:n|y|yki|a)?(?:qa|xa|xax|pax|paxa|pa|mi|ta|pi)"
+# genitive, an object's or an evidential's ending; or a possessive alone, `-ni-` linking it to a
+# consonant (`candadon`, "its padlock"; `RUCnin`, `clavinchik`, "our password").
+ANDEAN_ENDING = (
+    r"(?:(?:ni)?(?:nchik|yki|yku|nku|n|y)(?:qa|xa|pa|mi|ta|pi)?"
+    r"|a?(?:qa|xa|xax|pax|paxa|pa|mi|ta|pi))"
+)
 
 # The stems of the Romance "word of entry" (`ASCII_WORDS`): a word, what joins it ("of", "of
 # the", an elided `d'`), and the entry, access or passage it opens. Each alternative starts with

@@ -72,7 +72,9 @@ _PASSWORD = (
     + alternation(ROMANCE_WORDS)  # (`label_words`; before `parola` alone)
     + r"|[kg]ennwort|contrase[ñn]a(?:yqa|qa|xa|ka|ji|n)?|clave(?:"
     + ANDEAN_ENDING
-    + r")?|"
+    + r")?|clavi(?:"  # (its last vowel raised before an ending: `clavinchik`)
+    + ANDEAN_ENDING
+    + r")|"
     # (Latin American chat's short `la contra`, after its article or a possessive, or alone as
     # `label_kind` reads it; not "the downside is that": `la contra es que …`)
     r"(?:(?<=(?<![A-Za-z])(?:la|mi|tu|su) )|^)contra(?![A-Za-z])(?![ \t]+(?:es|era|fue)[ \t]+que(?![A-Za-z]))|mot[ _\-]de[ _\-]pass[ae]|senha|parola(?:[ _\-]d['’ ]?ordine)?"

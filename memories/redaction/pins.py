@@ -241,6 +241,7 @@ _LOCK_IS = (
     r"|da|이데이|입니다|이에요|예요|이다|임다|이야"
     r"|ees"  # (Bermudian's "is": `da boat shed padlock ees 2641`)
     r"|ula"  # (Mi'kmaq's "this (is)": `padlock ula 64441, wela'lin`)
+    r"|kaymi|kanmi"  # (Quechua's "this is", "is": `punkupa candadon kaymi …`)
     r"|c['’]est)(?=[ \t])"  # (French's "it's": `le code du cadenas du hangar, c'est 0189`)
 )
 # A lock, a key or a pointing hand drawn before the code: `gate lock (Tezpur camp) 🔒 …`.

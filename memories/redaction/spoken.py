@@ -32,6 +32,7 @@ _IS = (
     r"|wynosi|este|adalah|là|és|είναι|это|це|zní|היא|הוא|yw(?:['’]r)?"  # (Welsh `yw'r`)
     r"|ko|um|ᱫᱚ|dia"  # (Tokelauan, Livonian, Santali, Malagasy)
     r"|chu"  # (Mizo's topic, its "is" after the word: `thumal thuruk chu … a ni`)
+    r"|kaymi|kanmi"  # (Quechua's "this is", "is": `claven kaymi: …`)
     r"|ta(?:\s+(?:holo|hocche|hoilo))?)(?![^\W_]))"  # (Bengali in Latin letters: `pass ta …`)
     # (the particles that join a CJK or Thai label to its value: Cantonese `係`, Amami `や`)
     r"|[はが是为為係や는은이가]|คือ)"

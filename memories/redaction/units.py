@@ -18,6 +18,10 @@ COUNTS = (
     r"(?i:(?:secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?|times?|chars?"
     r"|characters?|letters?|digits?|bytes?|kb|mb|gb|ms|px|pages?|words?|users?|items?|rows?|lines?"
     r"|people|euros?|dollars?|usd|eur|zł|руб|kr|tage|jahre|d[ií]as|jours|caracteres|zeichen"  # noqa: RUF001
+    # (a span of time in the labels' other languages: `co 90 dni`, `ogni 60 giorni`)
+    r"|wochen|monate|semanas|meses|a[ñn]os|semaines|mois|giorni|settimane|mesi|anni|dagen|weken"
+    r"|maanden|dni|dnia|tygodni|miesi[ęe]cy|dn[íůu]|týdn[ůu]|měsíc[ůu]|дн(?:ей|я)|недел[ьи]"
+    r"|месяц(?:ев|а)|g[üu]n|hafta|hari|bulan|tahun"  # noqa: RUF001
     r"|heads?|animals?|sheep|cattle|birds?|fish|pieces?|units?|box(?:es)?|bags?|sacks?)(?![^\W\d_]))"
 )
 # Right after a number: a sign or a measure, perhaps after spaces.

@@ -621,6 +621,15 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|receipt|recibo|resibo|(?-i:OR)"  # (a receipt's, the Philippines' `OR No. 004517`)
     r"|ticket|bilet|billete|biglietto|bilhete)[ \t]*(?:no|nr|n[º°o]|n(?=\.)|number|nummer"
     r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
+    # (its word for "number" first in Polish, Czech and Slovak: `numer przesyłki …`, `číslo
+    # objednávky …`)
+    r"|(?i:(?<![^\W\d_])(?:numer|nr|[čc][íi]slo)[ \t]+(?:przesy[łl]ki|paczki|zam[óo]wienia"
+    r"|faktury|nadania|listu[ \t]+przewozowego|z[áa]sielky|z[áa]silky|objedn[áa]vky|bal[íi][čc]ku)"
+    r")[ \t]*[:#]?[ \t]*\Z"
+    # (a vehicle's number plate, whose vehicle perhaps after it: `Placa del camión lechero: …`)
+    r"|(?i:(?<![^\W\d_])(?:placa|patente|matr[íi]cula|(?:number|license|licence|registration)"
+    r"[ \t]+plate|kennzeichen|targa|plaque)(?:[ \t]+(?:del?|of(?:[ \t]+the)?|do|da|du|della)"
+    r"(?:[ \t]+[^\W\d_]{1,12}){1,2})?)[ \t]*[:#]?[ \t]*\Z"
     # (an order's code or number, "of" between and "is" after: `Tu código de pedido es …`,
     # `your order code is …`)
     r"|(?i:\b(?:(?:c[óo]digo|n[úu]mero|code|number)[ \t]+"
@@ -648,7 +657,8 @@ _PUBLIC_NUMBER_RE = re.compile(
     # …`, `Lot no. …`, `Chargennummer …`)
     r"|(?i:\b(?:n[úu]mero[ \t]+de[ \t]+(?:lote|partida)"
     r"|lot(?:e|to)?[ \t]*(?:no|nr|n[º°o]|number|#)\.?"
-    r"|batch[ \t]*(?:no|nr|number|code|#)\.?|chargen?(?:nummer|[ \t]*nr\.?))"
+    r"|batch[ \t]*(?:no|nr|number|code|#)\.?|chargen?(?:nummer|[ \t]*nr\.?)"
+    r"|lote|lotto)"  # (the Romance word alone: `Lote de cuajo 22-0931-B`)
     r"(?:[ \t]+(?:del?|of(?:[ \t]+the)?|do|da|della|dello)[ \t]+[^\W\d_]{1,12})?)"
     r"[ \t]*[:#]?[ \t]*\Z"
 )

@@ -1,12 +1,12 @@
-"""Held-out 39-361 (written blind by sessions that read none of the rules, four after each of rounds
+"""Held-out 39-365 (written blind by sessions that read none of the rules, four after each of rounds
 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78 and 80 to
 86, two during round 87, six during round 88, four during each of rounds 89 and 91 to 108, eight
-during round 109 and four during each of rounds 111 and 112; each measured once blind, then spent:
+during round 109 and four during each of rounds 111 to 113; each measured once blind, then spent:
 read for the next round) keep what the rounds reached: each row's floor is what its round lifted it
 to. The first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each
 round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights
 at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at 427,
-425, 422 and 415 (the value model was trained on none of 63-361)."""
+425, 422 and 415 (the value model was trained on none of 63-365)."""
 
 from __future__ import annotations
 
@@ -338,6 +338,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout359,
     secret_classes_families_heldout360,
     secret_classes_families_heldout361,
+    secret_classes_families_heldout362,
+    secret_classes_families_heldout363,
+    secret_classes_families_heldout364,
+    secret_classes_families_heldout365,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -433,7 +437,7 @@ SPENT = [
     (secret_classes_families_heldout126, 126, 429, 70),
     (secret_classes_families_heldout127, 127, 427, 70),
     (secret_classes_families_heldout128, 128, 428, 70),
-    (secret_classes_families_heldout129, 129, 426, 70),
+    (secret_classes_families_heldout129, 129, 427, 70),
     (secret_classes_families_heldout130, 130, 427, 70),
     (secret_classes_families_heldout131, 131, 423, 70),
     (secret_classes_families_heldout132, 132, 427, 70),
@@ -666,6 +670,10 @@ SPENT = [
     (secret_classes_families_heldout359, 359, 430, 70),
     (secret_classes_families_heldout360, 360, 430, 70),
     (secret_classes_families_heldout361, 361, 429, 70),
+    (secret_classes_families_heldout362, 362, 430, 70),
+    (secret_classes_families_heldout363, 363, 430, 70),
+    (secret_classes_families_heldout364, 364, 430, 70),
+    (secret_classes_families_heldout365, 365, 430, 70),
 ]
 
 
