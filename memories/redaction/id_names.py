@@ -47,6 +47,8 @@ MORE_NAMES = {
     "stdnum.ca.sin": ("numéro d'assurance sociale", "NAS", "social insurance number"),
     "stdnum.gb.upn": ("unique pupil number", "pupil number"),
     "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
+    # (Argentina's CUIL, a worker's number on the CUIT's check digit)
+    "stdnum.ar.cuit": ("CUIL", "Código Único de Identificación Laboral"),
     "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
     "stdnum.es.nie": ("número de identidad de extranjero",),
     # (Ecuador's cédula by its initials, as people write it: `CI del capitán …`, `C.I.`)

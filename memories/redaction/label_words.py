@@ -163,6 +163,8 @@ ASCII_WORDS: dict[str, str] = {
     # "Secret word" where a language has no word of its own: Sundanese "access word", Quechua,
     # Aymara, Tongan, Fijian, Luganda (`ekigambo ky'ekyama`), Lingala.
     "secret word, more languages": r"kecap[ _]akses|pakasqa[ _]simi|jamasat[ _]aru"
+    # (Aymara's "secret word" without its `t`, its topic perhaps glued on: `jamasa arupax …`)
+    r"|jamasa[ _]aru(?:" + ANDEAN_ENDING + r")?"
     # (Aymara's "hidden word", its topic glued on: `imantata aruxa …`)
     r"|imantat[ae][ _]aru(?:" + ANDEAN_ENDING + r")?"
     r"|lea[ _]fakapulipuli|vosa[ _]vuni|ek[iy]['’]?ekyama|liloba[ _]ya[ _]nkuku"

@@ -405,8 +405,15 @@ _signed_pairs = _pairs(
     _SIGNED_PAIR_RE,
     lambda _m, pw: any(c in PASSWORD_SYMBOLS for c in pw) and random_letters(pw),
 )
+# A digest's scheme before its colon is no user: an SSH key's fingerprint (`host key: SHA256:…`).
+_DIGEST_SCHEMES = frozenset(("md5", "sha1", "sha256", "sha384", "sha512"))
 _labelled_userinfo = _pairs(
-    _LABELLED_USERINFO_RE, lambda m, pw: not _prose(m, "user") and _strong(pw, classes=_by(m))
+    _LABELLED_USERINFO_RE,
+    lambda m, pw: (
+        not _prose(m, "user")
+        and m.group("user").lower() not in _DIGEST_SCHEMES
+        and _strong(pw, classes=_by(m))
+    ),
 )
 _lone_userinfo = _pairs(
     _LONE_USERINFO_RE,

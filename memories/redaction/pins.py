@@ -128,11 +128,12 @@ _NOT_SECRET_RE = re.compile(
     r"|shahr|شهر)"  # (Persian's city: a dialling code, `kod-e shahr-e …`)
 )  # (and Thai's, glued to the word for "code": `รหัสไปรษณีย์`, a postcode)
 # (a word may start with a glottal stop's apostrophe: `'ōpani`, `ʻāina`)
-# (or Arabic chat's "of", its digits standing for letters: `PIN mta3 el carta …`)
+# (or Arabic chat's "of", its digits standing for letters: `PIN mta3 el carta …`; and its "I
+# have", "with me": `el code 3ande …`, `ma3i`)
 _WORD = (
     r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)|(?i:"
     + ARABIC_CHAT_OF
-    + r")(?![^\W_])"
+    + r"|3[ae]nd[aeiu]k?|3ind[aei]k?|ma3[aeiy]k?)(?![^\W_])"
 )
 _IS = (
     r"[:=#՝]|"  # (and the Armenian comma as a colon: `կոդը՝ 4606`)

@@ -825,6 +825,17 @@ _UUID_NAME_RE = re.compile(r"(?<![^\W\d_])(?:UUID|GUID|uuid|guid)(?![^\W\d_])")
 
 
 # An invoice's, a bill's, a waybill's or an order's word right before a number sign
+# A device's serial number after its name (`SN HW2033G0417`, `Seriennummer: …`): capitals and
+# digits, printed on the device's label.
+_SERIAL_RE = re.compile(r"[A-Z0-9]{2,12}(?:-?[A-Z0-9]{1,12}){0,3}")
+_SERIAL_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:(?-i:SN|S/N)|serial(?:[ \t]+(?:number|no\.?|nr\.?|#))?|seriennummer"
+    r"|n[úu]mero[ \t]+de[ \t]+s[ée]rie|num[ée]ro[ \t]+de[ \t]+s[ée]rie|numero[ \t]+di[ \t]+serie))"
+    r"[ \t]*[:#]?[ \t]*\Z"
+)
+# An SSH key's fingerprint, its digest's scheme before it (`SHA256:4t8Vb2kQ…`): public.
+_FINGERPRINT_RE = re.compile(r"(?:SHA(?:1|256|384|512)|MD5):[A-Za-z0-9+/]{27,86}={0,2}")
+_FINGERPRINT_SCHEME_RE = re.compile(r"(?:SHA(?:1|256|384|512)|MD5):\Z")
 # (Ukrainian, Russian, Polish, Czech).
 _DOCUMENT_BEFORE_RE = re.compile(
     r"(?i:рахун[^\W\d_]*|сч[её]т[^\W\d_]*|накладн[^\W\d_]*|замовленн[^\W\d_]*|заказ[^\W\d_]*"
@@ -933,6 +944,13 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         text, max(0, start - 12), start
     ):
         return True  # (a variety's or a model's short code: `clone PC108`, `model RT-AX58U`)
+    if _SERIAL_RE.fullmatch(text, start, end) and _SERIAL_BEFORE_RE.search(
+        text, max(0, start - 24), start
+    ):
+        return True  # (a device's serial number: `SN HW2033G0417`)
+    scheme = _FINGERPRINT_SCHEME_RE.search(text, max(0, start - 8), start)
+    if _FINGERPRINT_RE.fullmatch(text, scheme.start() if scheme else start, end):
+        return True  # (an SSH key's fingerprint: `SHA256:4t8Vb2kQ…`)
     if _PLATE_TAIL_RE.fullmatch(text, start, end) and _PLATE_HEAD_RE.search(
         text, max(0, start - 5), start
     ):
