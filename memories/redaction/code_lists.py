@@ -73,6 +73,10 @@ BACKUP_WORDS: dict[str, str] = {
     "romanian": r"coduri(?:le)?\s+de\s+(?:rezerv[ăa]|recuperare)",
     # Finnish's "verification", "recovery" and "spare" codes (`varmistuskoodit`, `varakoodit`).
     "finnish": r"(?:varmistus|palautus|vara|hätä)koodi(?:t|si|tsi)",
+    # Spanish's and Portuguese's "backup" after 2FA's or MFA's name (`mfa respaldo: …`, a JSON
+    # key's words).
+    "2fa's backup, spanish and portuguese": r"(?:2fa|mfa)[ _\-](?:respaldo|reserva"
+    r"|recuperaci[óo]n|recupera[çc][ãa]o|emergencia|emerg[êe]ncia|c[óo]pia)",
     # Hebrew's "backup codes" and "recovery codes", in its script and in Latin letters.
     "hebrew": r"קודי\s+(?:ה)?(?:גיבוי|שחזור)"
     r"|kod(?:ei|ey|e)\s+(?:ha-?)?(?:gibui|gibuy|shihzur|shichzur)",
@@ -127,9 +131,11 @@ _OTHERCODES_RE = re.compile(
     r"|billing|swift|bic|bank|branch|routing|sort|shipping|ean|upc|gtin|hs|cpt|naics|zoll|customs)"
 )
 _LINE_START = 80  # (the most characters of the line before the noun read with it)
-# What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, or "backup".
+# What every word of `BACKUP_WORDS` holds: a stem of "code" in its language, "backup", or 2FA's
+# and MFA's names.
 _STEMS = (
-    r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|код|კოდ|կոդ|কোড|कोड|குறியீ"
+    r"(?:c[oóò]i?d|k[oóò]o?d|k[óo]ð|koad|kaody|khodi|kotur|lambobin|backup|2fa|mfa"
+    r"|код|კოდ|կոդ|কোড|कोड|குறியீ"
     r"|کوڈ|ኮዶ|ኮድ|קוד)"
 )
 _STEMS_RE = re.compile(r"(?i:" + guard(_STEMS) + _STEMS + ")")

@@ -266,8 +266,8 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     # file), xrdp's `xrdp-sesrun HOST USER PASSWORD …`, a WPS PIN set by hostapd's or
     # wpa_supplicant's CLI (`wps_ap_pin set 60446824`).
     (r"wormhole(?:-william)?", r"receive[ \t]+(?:--?[\w\-]+[ \t]+)*(?=\d{1,4}-[a-z]+-[a-z])"),
-    (
-        r"xrdp-sesrun",
+    (  # (and Supermicro's `SMCIPMITool HOST USER PASSWORD COMMAND`)
+        r"xrdp-sesrun|(?i:smcipmitool)",
         r"(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|[\w\-]+\.[\w.\-]+)[ \t]+[^\s-]\S*[ \t]+(?=[^\s-])",
     ),
     (r"hostapd_cli|wpa_cli", r"wps_ap_pin[ \t]+set[ \t]+|wps_pin[ \t]+\S+[ \t]+(?=\d)"),
@@ -503,7 +503,10 @@ _PROMPT_AUTH_RE = re.compile(
 # Any command's `-u USER:PASSWORD` (`bin/post -u ops:…`): the part after the colon when it reads
 # as a password (three kinds of character, or eight or more with letters and digits), never a uid
 # and gid (`docker run -u 1000:1000`) nor a user and group (`-u www-data:www-data`, `-u root:wheel`).
-_USER_FLAG_RE = re.compile(r"(?<!\S)(?:-u|--user)(?:[ \t]+|=)['\"]?([^\s:'\"@/$]+):(?=[^\s'\"])")
+# (sqlmap's `--auth-cred` too; never a URL's scheme: sqlmap's `-u https://…` is its target)
+_USER_FLAG_RE = re.compile(
+    r"(?<!\S)(?:-u|--user|--auth-cred)(?:[ \t]+|=)['\"]?([^\s:'\"@/$]+):(?!//)(?=[^\s'\"])"
+)
 # Any command's subcommand that sets or hashes a password or a PIN, its next argument the value
 # (Symfony's `security:hash-password '…'`, signal-cli's `setPin 542493`, `set-password …`).
 _SETS_PASSWORD_RE = re.compile(
@@ -612,7 +615,8 @@ NAMED_RE = re.compile(
     + r"|(?i:hori|hau|hura)[ \t]+da[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pasa?hitza|pina)\b"
     r"|(?i:es[ae]|eso|est[ae]|esto|ess[ae]|isso|isto)[ \t]+(?i:es|é)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)"
     # (or "is the password" alone, the value right before: `aloja1958, así nomás, es la clave …`)
-    r"|(?<![^\W\d_])(?i:es|é)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)[ \t]+"
+    # (and Guarani's "is", `ha'e`)
+    r"|(?<![^\W\d_])(?i:es|é|ha['’]e)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)[ \t]+"  # noqa: RUF001
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha)(?![^\W\d_])"
     r"(?![ \t]+(?i:del?[ \t]+[ée]xito|de[ \t]+todo|del[ \t]+asunto|do[ \t]+sucesso))"
     # (and Italian's: `…, questa è la password del modem`)
@@ -760,7 +764,7 @@ def _cli(text: str) -> Iterator[Span]:
             yield from _value(text, m.end(), _command_end(text, m.end()))
     for m in _AUTH_FLAG_RE.finditer(text) if "--" in text else ():
         yield from _value(text, m.end(), _command_end(text, m.end()))
-    for m in _USER_FLAG_RE.finditer(text) if "-u" in text else ():
+    for m in _USER_FLAG_RE.finditer(text) if "-u" in text or "--auth-cred" in text else ():
         for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
             value = text[start:end]
             if value != m.group(1) and (

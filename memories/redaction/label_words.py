@@ -58,6 +58,8 @@ _ROMANCE_ENTRY = (
 # Written in ASCII (Latin script without diacritics): each costs at every character of ASCII
 # text, so only words that are nothing else in English or code.
 ASCII_WORDS: dict[str, str] = {
+    # Uyghur's "secret number", "secret word", "secret code" in Latin letters (`mexpiy nomur`).
+    "uyghur (latin letters)": r"mexpiy[ _](?:nomur|soz|kod|shifir)[a-z]{0,3}",
     "portuguese (european)": r"palavra[ _\-]?passe",
     "french (unspaced)": r"motdepasse",
     "configuration keys (sssd's, pam's; a wifi profile's XML)": r"authtok|keymaterial",
@@ -257,7 +259,7 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # Tigrinya and Amharic, the word's last syllable in any of its forms (`ቃለይ`, my password).
     "tigrinya, amharic": r"መሕለፊ ቃ[ለ-ሏ]|የይለፍ ቃ[ለ-ሏ]",
     "arabic (colloquial)": r"ال?باسورد|كلمه السر|رمز المرور",
-    "uyghur": r"پارول",
+    "uyghur": r"پارول|مەخپىي[ _](?:نومۇر|سۆز|كود)[^\s:]{0,3}",  # (its "secret number", "… word")
     # The loanword in every Arabic-script spelling: its `d` as Arabic, Urdu, Pashto, Sindhi
     # write it (`پاسورڊ`), with or without the space and the long vowel.
     "the loanword, arabic script": r"پاس ?و?ور[دڈډڊڍ]|پس ?و?ور[دڈډڊڍ]|باس ?و?ورد",
@@ -315,7 +317,8 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     "chuvash": r"в[ăӑ]рт{1,2}[ăӑ]н[ _](?:с[ăӑ]мах|фраза)",
     # Kazakh's "secret phrase", "secret sentence" (`құпия фраза`, `құпия сөйлемі`; in Latin
     # letters: `OTHER_LATIN_WORDS`).
-    "kazakh (passphrase)": r"құпия[ _](?:фраза|сөйлем)[а-яәіңғүұқөһ]{0,3}",
+    "kazakh (passphrase)": r"құпия[ _](?:фраза|сөйлем)[а-яәіңғүұқөһ]{0,3}"
+    r"|кілт[ _]сөз[ _]тіркес[а-яәіңғүұқөһ]{0,3}",  # (its "key phrase": `кілт сөз тіркесі`)
     # Tuvan's "secret word" (`чажыт сөс`, `чажыт сөзүм`, "my secret word").
     "tuvan": r"чажыт[ _]сө[сз][а-яёүөң]{0,3}",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,
@@ -339,6 +342,8 @@ OTHER_LATIN_WORDS: dict[str, str] = {
     # Dutch dialects' spellings of `wachtwoord` (The Hague's `wachtwôhd`).
     "dutch dialects": r"wach?tw[ôòó]h?r?d",
     "icelandic, faroese (access word)": r"aðgangsorð(?:ið)?|atgongdarorð",
+    # Uyghur's "secret word" in Latin letters with its `ö` (`mexpiy söz`; `ASCII_WORDS`: the rest).
+    "uyghur (latin letters)": r"mexpiy[ _]söz[a-z]{0,3}",
     # Bosnian (shadow's), Crimean Tatar (GTK's), Hawaiian, Haitian Creole.
     "system catalogues, more": r"šifr[ae]|sır[ \-]söz|ʻōlelo huna|mòdpas",
     "vietnamese (the wifi's code)": r"mã[ _]wi[ _\-]?fi",

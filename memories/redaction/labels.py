@@ -460,6 +460,7 @@ PROSE_WORDS = words(
     expire expiry rotated rotate rotation changed change reset stored store hashed hash
     encrypted encrypt saved kept set put sent made held known shown written hidden given taken
     stolen lost found told said done missing wrong incorrect invalid empty blank default same
+    free gratis gratuito gratuita grátis gratuit kostenlos
     usual old new current temporary different unknown use used see ask check get find take
     contact call type enter click read look try please like same one ones thing things
     something anything nothing everything der die das den dem des ein eine einer und oder aber

@@ -126,7 +126,7 @@ _SIGN_IN_RE = re.compile(
     r"|ssh'?e?d(?:[ \-]?in)?"
     # (Spanish's "go in", "log in" said to someone: `entra como admin con … al panel`)
     r"|entr[aáe]|entrar|ingres[aáe]|ingresar|logu[eé]ate|loguearse|acced[eé]|acceder)"
-    r"(?:\s*(?<=\s|n)(?:to|on|at|into|op|bij|in|im|am|auf|bei|à|au|sur|en|no|na)"
+    r"(?:\s*(?<=\s|n)(?:to|on|at|into|op|bij|in|im|am|auf|bei|à|au|sur|en|no|na|al|a|ao)"
     r"(?:\s+[^\s,]{1,40}){1,4}?)?"
     r"\s+(?:as|with|als|en\s+tant\s+que|como)\s+)(?P<user>[^\s,;]{2,64}),?\s+"
     r"(?i:with|using|and|pw|pass(?:word)?|met|mit|avec|con|com)\s+"

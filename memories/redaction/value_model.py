@@ -637,7 +637,8 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"(?:(?:su|tu|seu|sua|o|a|el|la)[ \t]+)?(?:pedido|orden|compra|encomenda|commande|order)"
     r"|(?:order|purchase)[ \t]+(?:code|number))(?:[ \t]+(?:es|is|é|est|ist))?)[ \t]*[:#]?[ \t]*\Z"
     # (a parcel's waybill, its carrier's name perhaps after it: `Nomor resi JNE 8821 …`)
-    r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi)(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
+    r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi|paczk[aęiy]|przesy[łl]k[aęiy])"
+    r"(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
     r"(?:[ \t]+[A-Z][A-Za-z&]{1,9})?[ \t]*[:#]?[ \t]*\Z"
     # (Chile's dispatch note and a delivery note, in a sentence or as a field's name: `Guía de
     # despacho 004817 cubre …`, `"guia_despacho": "…"`)

@@ -1,12 +1,12 @@
-"""Held-out 39-369 (written blind by sessions that read none of the rules, four after each of rounds
+"""Held-out 39-373 (written blind by sessions that read none of the rules, four after each of rounds
 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78 and 80 to
 86, two during round 87, six during round 88, four during each of rounds 89 and 91 to 108, eight
-during round 109 and four during each of rounds 111 to 114; each measured once blind, then spent:
+during round 109 and four during each of rounds 111 to 115; each measured once blind, then spent:
 read for the next round) keep what the rounds reached: each row's floor is what its round lifted it
 to. The first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each
 round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights
 at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at 427,
-425, 422 and 415 (the value model was trained on none of 63-369)."""
+425, 422 and 415 (the value model was trained on none of 63-373)."""
 
 from __future__ import annotations
 
@@ -346,6 +346,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout367,
     secret_classes_families_heldout368,
     secret_classes_families_heldout369,
+    secret_classes_families_heldout370,
+    secret_classes_families_heldout371,
+    secret_classes_families_heldout372,
+    secret_classes_families_heldout373,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -682,6 +686,10 @@ SPENT = [
     (secret_classes_families_heldout367, 367, 430, 70),
     (secret_classes_families_heldout368, 368, 430, 70),
     (secret_classes_families_heldout369, 369, 430, 70),
+    (secret_classes_families_heldout370, 370, 430, 70),
+    (secret_classes_families_heldout371, 371, 429, 70),
+    (secret_classes_families_heldout372, 372, 430, 70),
+    (secret_classes_families_heldout373, 373, 429, 70),
 ]
 
 
