@@ -402,14 +402,16 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
 
 # A configuration key that names a password first and what it opens after it (`PASSWORD_DB=…`,
 # `SENHA_BANCO=…`, `password.smtp: …`): one or two words of a key, a sign right after them; never
-# what is said about a password (`PASSWORD_MIN_LENGTH`, `password_reset_url`).
+# what is said about a password (`PASSWORD_MIN_LENGTH`, `password_reset_url`). Its confirmation
+# holds the password again (`password_confirmation = "…"`, a form's second field).
 _KEY_SUFFIX_RE = re.compile(r"(?:[_.\-][A-Za-z][A-Za-z0-9]{0,11}){1,2}(?=[ \t]*[=:])")
 _NOT_SUFFIXES = NOT_MODIFIERS | _words(
     """
     hashed salt salted min max minlen maxlen minlength maxlength len expires expire expiration
     age days file path url uri env var vars regex pattern retries timeout ttl changed updated at
     time date required enabled enable disabled mode type format algorithm algo iterations rounds
-    cost command cmd store manager confirm confirmation label placeholder validator validators
+    cost command cmd store manager label placeholder validator validators hashers encoders backend
+    backends class classes module modules
     encoder hasher id name user username login count counter min_length max_length lifetime
     flag flags option options opt opts arg args re regexp prefix suffix after before words word
     list set chars charset alphabet column col input widget error message msg text title help tip
@@ -419,7 +421,7 @@ _NOT_SUFFIXES = NOT_MODIFIERS | _words(
 
 def _suffixed_key(text: str, key_start: int, pos: int, full_tails: bool) -> tuple[int, int] | None:
     """The value after a key that names a password and then what it is for (`_KEY_SUFFIX_RE`)."""
-    if pos > key_start and not text[key_start:pos].replace("_", "").isalnum():
+    if any(c.isspace() for c in text[key_start:pos]):
         return None  # (a label of words, `mot de passe`: not a key)
     m = _KEY_SUFFIX_RE.match(text, pos)
     if m is None or any(w.lower() in _NOT_SUFFIXES for w in re.split(r"[_.\-]", m.group()) if w):

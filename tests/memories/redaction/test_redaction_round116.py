@@ -1,7 +1,8 @@
 """Round 116: held-out 370's, 371's, 372's and 373's misses and changed clean texts, read after
 their one blind measurement: Uyghur's "secret number" in Latin letters and its script (`yéngi
 mexpiy nomur …`); Kazakh's "key phrase" (`кілт сөз тіркесі: …`); sqlmap's `--auth-cred` login, and
-its `-u` target URL read as no user; Supermicro's `SMCIPMITool HOST USER PASSWORD COMMAND`;
+its `-u` target URL read as no user; Supermicro's `SMCIPMITool HOST USER PASSWORD COMMAND`; a
+password's confirmation under its key (`PASSWORD_CONFIRM=…`, `password_confirmation = "…"`);
 Guarani's "is" after a value (`… ha'e la contraseña pyahu`); Rioplatense Spanish's "go in to" (`entrá
 al Zabbix como admin con …`); 2FA's backup codes under Spanish's and Portuguese's words (`{"mfa":
 {"respaldo": […]}}`). Kept, the changed clean texts as classes: a Polish parcel's number after its
@@ -26,6 +27,8 @@ CAUGHT = [
     ("chipa.mbeju.2031 ha'e la contraseña pyahu", "chipa.mbeju.2031"),
     ("entrá al Zabbix como soporte con QmTrvXkpLwzBnY", "QmTrvXkpLwzBnY"),
     ("mfa respaldo: ktrw-2291, pqzm-4480, lnvb-7713", "pqzm-4480"),
+    ("PASSWORD_CONFIRM=Wq7pLm3zRt", "Wq7pLm3zRt"),
+    ('user.password_confirmation = "hunter2xyz"', "hunter2xyz"),
 ]
 
 # Lookalikes that must be kept: the same words where they hold no secret.
@@ -35,6 +38,8 @@ KEPT = [
     "sqlmap -u https://shop.example.org/item?id=1 --batch",
     "SMCIPMITool 10.20.0.7",
     "La reserva para el almuerzo es a las 13.",
+    "PASSWORD_CONFIRMATION_REQUIRED=true",
+    'settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]',
 ]
 
 test_the_class_is_scrubbed, test_the_lookalike_is_kept = class_tests(CAUGHT, KEPT)
