@@ -234,6 +234,7 @@ _QUALIFIED_BARE_RES = tuple(
     for words in (1, 2, 3)
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
+_YEAR_RE = re.compile(r"(?:19|20)\d\d")
 # A label said to be the product's or the article's, nothing else between it and its value
 # (`La clave del producto es MZ-ESP-750`), the value a catalogue's code: capitals and digits in
 # two to four groups joined by dashes (a licence key's five groups of five are not one).
@@ -242,6 +243,16 @@ _PRODUCT_RE = re.compile(
     r"|prodotto|art[íi]cul[oa]|artikel|item|sku)\s*(?:is|es|est|è|é|ist|:|=)?\s*)"
 )
 _CATALOGUE_CODE_RE = re.compile(r"[A-Z0-9]{1,6}(?:-[A-Z0-9]{1,6}){1,3}")
+# A label said to be a campaign's, an advert's or a search's (`La palabra clave de la campaña es
+# 'Cacao de Lamas'`), the value words alone: a keyword, not a password.
+_CAMPAIGN_RE = re.compile(
+    r"\s+(?i:(?:del?|of|for|do|da|della|du|des)\s+"
+    r"(?:(?:the|la|el|a|o|le|l['’]|our|nuestra|su)\s*)?"
+    r"(?:campa[ñn]a|campanha|campaign|campagne|campagna|anuncio|an[úu]ncio|advert|ad|annonce"
+    r"|b[úu]squeda|busca|search|seo|concurso|sorteo|contest|giveaway|hashtag)(?![^\W\d_])"
+    r"(?:\s+[^\W\d_]{1,14}){0,2}\s*(?:is|es|est|è|é|ist|era|was|:|=)?\s*[\"'«“‘]?)"
+)
+_WORDS_ALONE_RE = re.compile(r"[^\W\d_]+(?:[ '’\-][^\W\d_]+){0,5}")
 _CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends there)
 _AFTER_NAME_RE = re.compile(r"[ \t]+([^\s\"'`,;&<>(){}\[\]]{6,64}?)[.,;!?]?(?=[ \t]|\r?\n|\Z)")
 _PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic)")  # (a passphrase's label)
@@ -525,6 +536,8 @@ def _judge(
         text, m.start(), start
     ):
         return None  # (a product's catalogue code, not a password: `clave del producto es …`)
+    if _WORDS_ALONE_RE.fullmatch(value) and _CAMPAIGN_RE.fullmatch(text, m.start(), start):
+        return None  # (a campaign's keyword, not a password: `palabra clave de la campaña es …`)
     if value.isdigit() and QUANTITY_AFTER_RE.match(text, end):
         return None  # (`the Akbaital pass is 4655 m high`: a measure, not a code)
     tail_end = m.end()
@@ -663,6 +676,13 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 # `银行卡取款密码 6051 千万别告诉别人`)
                 or bool(
                     _PIN_DIGITS_RE.fullmatch(value) and _CJK_CLAUSE_AFTER_RE.match(text, tail_end)
+                )
+                # (or closing the line, no year: `Хусэ: мыньди мима 8208`, `пароль 55190`)
+                or bool(
+                    _PIN_DIGITS_RE.fullmatch(value)
+                    and not _YEAR_RE.fullmatch(value)
+                    and lowered not in _PASS_DIRECTIVES  # (keepalived's `auth_pass 1111`)
+                    and _CLOSES_RE.match(text, tail_end)
                 )
             )  # (a capital inside a word is no prose)
             return (

@@ -129,7 +129,9 @@ _TOTP_RE = re.compile(
     r"(?:[ \t]*\([^()\n]{1,30}\))?"  # (a note before what it is for: `TOTP secret (manual entry) for …`)
     # (what it is for, then a separator: never the value read from its words, `… for the Yoma
     # Bank business account: …`)
-    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi|" + ARABIC_CHAT_OF + r")"
+    # (or where it came from: `setup key from the QR code: …`)
+    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi|from|von|aus|desde|depuis"
+    r"|" + ARABIC_CHAT_OF + r")"
     r"(?:[ \t]+[^\s:|]{1,30}){1,5}?"
     r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"
     + _TOTP_IS
@@ -237,7 +239,10 @@ _OTP_CODE_RE = re.compile(
     # Words between the label and its "is" that say which code (`Tu código de inicio de sesión
     # es 123562`, `your code for the portal is …`): then the "is" or a separator must follow.
     # (A sender's name may hold digits: `Ihr Bestätigungscode für N26 lautet …`.)
-    r"(?:(?:[ \t]+[^\W\d_][\w&]{0,19}){1,5}?(?=[ \t]*" + _OTP_IS + r"))?"
+    r"(?:(?:[ \t]+[^\W\d_][\w&]{0,19}){1,5}?(?=[ \t]*" + _OTP_IS + r")"
+    # (or who sent it, then the code closing the line: `one-time code from the bank 188963`)
+    r"|[ \t]+(?i:from|von|de|desde|da|od|от)(?:[ \t]+[^\W\d_][\w&]{0,19}){1,3}?"
+    r"(?=[ \t]+(?:" + _OTP_DIGITS + r")(?!\d)[ \t]*[.!]?[ \t]*(?![^\n])))?"
     # (Cantonese's "is", `係`: `你嘅驗證碼係 …`)
     r"[ \t]*[】\]」)]?[ \t]*(?:[-はが是为為係系는은이가：]|" + _OTP_IS + r")?[ \t]*"  # noqa: RUF001
     r"(?:[A-Z]-)?[\[【(「]?(?P<v>" + _OTP_DIGITS + r")(?!\d)"

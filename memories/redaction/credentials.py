@@ -632,6 +632,9 @@ NAMED_RE = re.compile(
     # Egyptian chat's "this is the pass" (`…, de el pass bta3 el laptop`), its password word as
     # Arabic speakers spell it (`baasword`).
     r"|(?i:de|da|dy|deh)[ \t]+el[ \t]+(?i:pass(?:word)?|ba{1,2}s{1,2}w[oea]?r[dt]|pin)\b"
+    # The Caribbean creoles' "that (is) the password" (`… dat, di password fi di cargo portal`).
+    r"|(?<![^\W\d_])(?i:dat|dis)(?:[ \t]+a)?[ \t]*,?[ \t]+(?i:di|mi|wi|yu)[ \t]+"
+    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pass(?:word)?|pw|pin)(?![^\W\d_])"
     # Japanese's "(that) is the password" (`…、それがパスワードさー`, `… ガ パスワード`).
     r"|(?:それ|これ|ソレ)?[がガはハ][ \t]*(?:パスワード|パスフレーズ|暗証番号)"
     # French's "that's the password" (`…, c'est ça le mot de passe de la salle`), or the label

@@ -22,7 +22,13 @@ from memories.redaction.first_chars import guard
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
 from memories.redaction.shaped import PASSWORD_SYMBOLS, password_shaped, random_letters
-from memories.redaction.shapes import even_groups, generator_shaped, has_classes, joined_words
+from memories.redaction.shapes import (
+    FINGERPRINT_SCHEMES,
+    even_groups,
+    generator_shaped,
+    has_classes,
+    joined_words,
+)
 from memories.redaction.stem_looks import looked
 
 __all__ = [
@@ -403,10 +409,14 @@ _short_pairs = _pairs(
 _account_pairs = _pairs(_ACCOUNT_PAIR_RE, lambda _m, pw: _strong(pw, classes=2))
 _signed_pairs = _pairs(
     _SIGNED_PAIR_RE,
-    lambda _m, pw: any(c in PASSWORD_SYMBOLS for c in pw) and random_letters(pw),
+    lambda _m, pw: (
+        (any(c in PASSWORD_SYMBOLS for c in pw) and random_letters(pw))
+        # (or letters alone whose case switches at random, sixteen or more, as generators make)
+        or random_letters(pw, switches=4, least=16)
+    ),
 )
 # A digest's scheme before its colon is no user: an SSH key's fingerprint (`host key: SHA256:…`).
-_DIGEST_SCHEMES = frozenset(("md5", "sha1", "sha256", "sha384", "sha512"))
+_DIGEST_SCHEMES = frozenset(FINGERPRINT_SCHEMES)
 _labelled_userinfo = _pairs(
     _LABELLED_USERINFO_RE,
     lambda m, pw: (

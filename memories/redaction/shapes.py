@@ -13,6 +13,8 @@ from memories.redaction.labels import words as _words
 # A digest algorithm's name (`sha256`, `SHA-512`, `md5`, `blake2b`, `sha3-256`): what follows it
 # is that digest, no key.
 DIGEST_NAME = r"(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})"
+# The digests whose name stands before a fingerprint's colon (`SHA256:4t8Vb2kQ…`): never a user.
+FINGERPRINT_SCHEMES = ("md5", "sha1", "sha256", "sha384", "sha512")
 
 __all__ = [
     "BARCODE_NAME_RE",

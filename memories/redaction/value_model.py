@@ -40,6 +40,7 @@ from memories.redaction.labels import (
 from memories.redaction.shapes import (
     BARCODE_NAME_RE,
     DIGEST_NAME,
+    FINGERPRINT_SCHEMES,
     UUID_RE,
     arabizi_word,
     has_classes,
@@ -677,6 +678,12 @@ _BUSINESS_TAX_RE = re.compile(
 # (its first group may be one capital: `T-GR20-07`)
 # (and its last one: `K-22-0931-B`)
 _DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{2,8}){1,5}(?:-[A-Z0-9])?")
+# A postcode that holds letters: Argentina's CPA's province letter (`U9105`, `C1425DKF`), Canada's
+# and Britain's halves (`T2P 5A1`, `SW1A`, `LL41 3NB`), the Netherlands' letters (`1012 AB`).
+_LETTERED_POSTCODE = (
+    r"[A-Z]\d{4}(?:[A-Z]{3})?|[A-Z]\d[A-Z](?:[ ]?\d[A-Z]\d)?|[A-Z]{1,2}\d[A-Z\d]?(?:[ ]\d[A-Z]{2})?"
+)
+_LETTERED_POSTCODE_RE = re.compile(_LETTERED_POSTCODE)
 # A postcode's word in the languages of the Americas and Europe, then places' words and other
 # postcodes before the number (no word that names a secret's code or a number between: `PIN`,
 # `code`, `number`).
@@ -686,7 +693,10 @@ _POSTCODE_LIST_RE = re.compile(
     # (a place's few words, a colon; then each postcode before, its place's words after it; every
     # word whole, read one way only: a time bound)
     r"(?:[ \t]+(?!" + _NOT_PLACE + r")[^\W\d_]{1,14}(?![^\W\d_])){0,3}[ \t]*[:#]?[ \t]*"
-    r"(?:\d{4,6}(?!\d)[ \t]*[;,][ \t]*(?:(?!"
+    # (each one digits, or with its letter: `Código postal de Caucete: J5442; de Jáchal: …`)
+    r"(?:(?:\d{4,6}(?!\d)|(?-i:"
+    + _LETTERED_POSTCODE
+    + r"))[ \t]*[;,][ \t]*(?:(?!"
     + _NOT_PLACE
     + r")[^\W\d_]{1,14}(?![^\W\d_])[ \t]*){0,3}"
     r"[:#]?[ \t]*)*\Z"
@@ -753,6 +763,7 @@ _DECIMALS_RE = re.compile(r"\d{1,6}[.,]\d{1,6}(?:[–—\-]\d{1,6}[.,]\d{1,6})?"
 _PLACEHOLDER_RE = re.compile(
     r"(?i:(?:^|[-_.])(?:your|here|change[-_.]?me|placeholder|example|dummy|replace|insert|todo|x{3,})"
     r"(?=[-_.]|$))"
+    r"|X{5,}"  # (a number's digits masked, or a form's to fill: `20XXXXXXXXX`, `4111XXXXXXXX1111`)
 )
 _METRIC_AT_RE = re.compile(
     r"[A-Za-z]{1,8}@\d{1,3}"
@@ -774,12 +785,6 @@ _NAME_NUMBER_RE = re.compile(r"[^\W\d_]{3,20}-\d{1,2}")
 
 # A postcode's words a few words before a value (`El código postal de Gaiman es U9105`,
 # `code postal : …`, `CAP …`), perhaps "is" after them.
-# A postcode that holds letters: Argentina's CPA's province letter (`U9105`, `C1425DKF`), Canada's
-# and Britain's halves (`T2P 5A1`, `SW1A`, `LL41 3NB`), the Netherlands' letters (`1012 AB`).
-_LETTERED_POSTCODE = (
-    r"[A-Z]\d{4}(?:[A-Z]{3})?|[A-Z]\d[A-Z](?:[ ]?\d[A-Z]\d)?|[A-Z]{1,2}\d[A-Z\d]?(?:[ ]\d[A-Z]{2})?"
-)
-_LETTERED_POSTCODE_RE = re.compile(_LETTERED_POSTCODE)
 _POSTCODE_BEFORE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:"
     + _POSTCODE
@@ -835,8 +840,9 @@ _SERIAL_BEFORE_RE = re.compile(
     r"[ \t]*[:#]?[ \t]*\Z"
 )
 # An SSH key's fingerprint, its digest's scheme before it (`SHA256:4t8Vb2kQ…`): public.
-_FINGERPRINT_RE = re.compile(r"(?:SHA(?:1|256|384|512)|MD5):[A-Za-z0-9+/]{27,86}={0,2}")
-_FINGERPRINT_SCHEME_RE = re.compile(r"(?:SHA(?:1|256|384|512)|MD5):\Z")
+_SCHEME = "(?:" + "|".join(name.upper() for name in FINGERPRINT_SCHEMES) + ")"
+_FINGERPRINT_RE = re.compile(_SCHEME + r":[A-Za-z0-9+/]{27,86}={0,2}")
+_FINGERPRINT_SCHEME_RE = re.compile(_SCHEME + r":\Z")
 # (Ukrainian, Russian, Polish, Czech).
 _DOCUMENT_BEFORE_RE = re.compile(
     r"(?i:рахун[^\W\d_]*|сч[её]т[^\W\d_]*|накладн[^\W\d_]*|замовленн[^\W\d_]*|заказ[^\W\d_]*"
@@ -891,7 +897,9 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         text, max(0, start - 32), start
     ):
         return True  # (an order's or a ticket's reference in groups: `Bilet no KOS-BDR-2033-4471`)
-    if text[start:end].isdigit() and _POSTCODE_LIST_RE.search(text, max(0, start - 80), start):
+    if (
+        text[start:end].isdigit() or _LETTERED_POSTCODE_RE.fullmatch(text, start, end)
+    ) and _POSTCODE_LIST_RE.search(text, max(0, start - 80), start):
         return True  # (a postcode, one of a list: `Código postal de Quibdó: 270001; de Nuquí: …`)
     if _SHORT_AMOUNT_RE.fullmatch(text, start, end) and (
         _PER_AFTER_RE.match(text, end) or _CURRENCY_BEFORE_RE.search(text, max(0, start - 8), start)

@@ -1,12 +1,12 @@
-"""Held-out 39-373 (written blind by sessions that read none of the rules, four after each of rounds
+"""Held-out 39-377 (written blind by sessions that read none of the rules, four after each of rounds
 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78 and 80 to
 86, two during round 87, six during round 88, four during each of rounds 89 and 91 to 108, eight
-during round 109 and four during each of rounds 111 to 115; each measured once blind, then spent:
+during round 109 and four during each of rounds 111 to 116; each measured once blind, then spent:
 read for the next round) keep what the rounds reached: each row's floor is what its round lifted it
 to. The first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each
 round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights
 at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at 427,
-425, 422 and 415 (the value model was trained on none of 63-373)."""
+425, 422 and 415 (the value model was trained on none of 63-377)."""
 
 from __future__ import annotations
 
@@ -350,6 +350,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout371,
     secret_classes_families_heldout372,
     secret_classes_families_heldout373,
+    secret_classes_families_heldout374,
+    secret_classes_families_heldout375,
+    secret_classes_families_heldout376,
+    secret_classes_families_heldout377,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -510,8 +514,8 @@ SPENT = [
     (secret_classes_families_heldout191, 191, 429, 70),
     (secret_classes_families_heldout192, 192, 424, 70),
     (secret_classes_families_heldout193, 193, 424, 70),
-    (secret_classes_families_heldout194, 194, 422, 70),
-    (secret_classes_families_heldout195, 195, 427, 70),
+    (secret_classes_families_heldout194, 194, 423, 70),
+    (secret_classes_families_heldout195, 195, 428, 70),
     (secret_classes_families_heldout196, 196, 429, 70),
     (secret_classes_families_heldout197, 197, 426, 70),
     (secret_classes_families_heldout198, 198, 427, 70),
@@ -522,7 +526,7 @@ SPENT = [
     (secret_classes_families_heldout203, 203, 429, 70),
     (secret_classes_families_heldout204, 204, 428, 70),
     (secret_classes_families_heldout205, 205, 426, 70),
-    (secret_classes_families_heldout206, 206, 427, 70),
+    (secret_classes_families_heldout206, 206, 428, 70),
     (secret_classes_families_heldout207, 207, 426, 70),
     (secret_classes_families_heldout208, 208, 429, 70),
     (secret_classes_families_heldout209, 209, 429, 70),
@@ -690,6 +694,10 @@ SPENT = [
     (secret_classes_families_heldout371, 371, 429, 70),
     (secret_classes_families_heldout372, 372, 430, 70),
     (secret_classes_families_heldout373, 373, 429, 70),
+    (secret_classes_families_heldout374, 374, 430, 70),
+    (secret_classes_families_heldout375, 375, 430, 70),
+    (secret_classes_families_heldout376, 376, 430, 70),
+    (secret_classes_families_heldout377, 377, 430, 70),
 ]
 
 
