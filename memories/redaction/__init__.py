@@ -107,7 +107,8 @@ _CONN_RE = re.compile(
     # (a host may be left out before its port: `socks5://user:pw@:1080`)
     # (a `#` too, pasted raw: `mysql://buh:Litova67#zv9rUe@db1…`; no fragment holds an `@`)
     # (a `?` too, but never a query's: `postgres://rice:Kerbez1916?@db…`, not `:3000?to=a@b.c`)
-    r":([^\s'\"<>/?]{1,256}?(?:\?[^\s'\"<>/?=&]{0,64}?)?)@(?=[A-Za-z0-9\[]|:\d)"
+    # (the password perhaps in the next field: `postgres://zafra:` | `…@db.lan/ingenio`)
+    r":\x1f?([^\s'\"<>/?]{1,256}?(?:\?[^\s'\"<>/?=&]{0,64}?)?)@(?=[A-Za-z0-9\[]|:\d)"
     r"(?![^\s'\"<>/?@]*@)"  # the password runs to the last '@' before the host
 )
 

@@ -86,6 +86,7 @@ IS_WORDS = (
 # (`العبارة السرية متاع الخزنة: …`, `ديال`, `بتاع`).
 ARABIC_CHAT_OF = (
     r"mta3|mte3|mt3|nta3|nte3|ta3|dyal|dyel|diyal|bita3|beta3|btaa3|bta3|taba3"
+    r"|tabaa|tab3|tabe3"  # (the Levant's: `el code tabaa el alarm …`)
     r"|متاع|متع|نتاع|ديال|بتاع|تاع"
 )
 # "Now" or "still" after the label's "is" (`the secret is still …`, `das Passwort ist immer noch

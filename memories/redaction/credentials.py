@@ -664,6 +664,11 @@ NAMED_RE = re.compile(
     # Russian's "this is the (new) password" (`… — это пароль от вайфая`).
     r"|(?<![^\W\d_])(?i:это|вот)[ \t]+(?:(?i:мой|наш|новый|старый|твой)[ \t]+){0,2}"
     r"(?i:пароль)(?![^\W\d_])"
+    # (or "that's what I set on …", no word for it: `…, вот что я поставила на роутер`; the value
+    # must then hold letters and a digit, eight or more: `_SET_ON_VALUE_RE`)
+    r"|(?P<set_on>(?<![^\W\d_])(?i:это|вот)[ \t]+(?i:то[ \t]*,?[ \t]+)?(?i:что)[ \t]+"
+    r"(?i:я|мы)[ \t]+(?i:постав|установ|задал|ввел|ввёл)[^\W\d_]{0,4}[ \t]+(?i:на|для|в)"
+    r"(?![^\W\d_]))"
     # Finnish's "is the (new) password" (`… on uusi salasana`), Hungarian's "the (new) password"
     # (`… az új jelszó`), and after a dash Tatar's, Bashkir's and Russian's "new password"
     # (`… — яңа серсүз`).
@@ -914,6 +919,7 @@ _NEXT_WORD_RE = re.compile(r"[ \t]+([^\W\d_]+)")
 
 # (RE2 finds where a naming could start, Python reads it there: `first_look.Starts`)
 _NAMED = Starts(NAMED_RE)
+_SET_ON_VALUE_RE = re.compile(r"(?=\S{0,63}\d)(?=\S{0,63}[^\W\d_])\S{8,64}")
 
 
 def _reversed(text: str) -> Iterator[Span]:
@@ -927,6 +933,7 @@ def _reversed(text: str) -> Iterator[Span]:
         if (
             m
             and value.lower() not in PROSE_WORDS
+            and (named.group("set_on") is None or _SET_ON_VALUE_RE.fullmatch(value) is not None)
             and not value.startswith(("¿", "¡"))  # (a question's first word: `¿Cuál es la …`)
             and has_classes(value, 2)
             and is_label_value(value)

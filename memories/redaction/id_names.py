@@ -47,6 +47,9 @@ MORE_NAMES = {
     "stdnum.ca.sin": ("numéro d'assurance sociale", "NAS", "social insurance number"),
     "stdnum.gb.upn": ("unique pupil number", "pupil number"),
     "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
+    # (Ukraine's taxpayer number by the name people still give it: `ІПН`, "identification tax
+    # number")
+    "stdnum.ua.rntrc": ("ІПН", "ідентифікаційний податковий номер"),
     # (Argentina's CUIL, a worker's number on the CUIT's check digit)
     "stdnum.ar.cuit": ("CUIL", "Código Único de Identificación Laboral"),
     "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),

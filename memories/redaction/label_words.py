@@ -177,6 +177,8 @@ ASCII_WORDS: dict[str, str] = {
     # (Southern Quechua's, "hidden word", its possessive and topic glued on: `pakasqa simiqa …`,
     # `… pakasqa simin …`, "its hidden word")
     r"|pakasqa[ _]simi(?:kuna)?(?:n|y|yki)?(?:qa|mi)?"
+    # (its "hidden saying", its endings glued on: `pakasqa rimay: …`, `pakasqa rimayniyqa`)
+    r"|pakasqa[ _]rimay(?:kuna)?(?:" + ANDEAN_ENDING + r")?"
     # (Quechua's "word of entry", its topic glued on: `yaykuna shimiqa …`)
     r"|yaykuna[ _]s?h?imi(?:n|y|yki)?(?:qa|mi)?"
     # (Kazakh's "secret phrase" as texted in Latin letters, `qupiya fraza`; its "secret word"

@@ -94,15 +94,25 @@ def _password_words(text: str, low: str, near: int) -> Iterator[re.Match[str]]:
             yield m
 
 
+# A few words after a comma that close the line, a word to the reader (`…, hol' it tight`,
+# `…, nuh tell nobody`): the value closes the clause before them.
+_AFTER_COMMA_RE = re.compile(r",[ \t]+(?:[^\W\d_][\w'’]{0,11}[ \t]*){1,4}[.!]?[ \t]*\Z")
+
+
 def _after_word(text: str) -> Iterator[Span]:
     """The password word, up to five words (no colon among them), a separator or none, then a
-    made-up value closing the line."""
+    made-up value closing the line (or closing its clause, a few words after a comma)."""
     line_start = 0
     for line in text.split("\n"):
         line_start += len(line) + 1
-        if _made_up(line.rstrip(" \t.").rpartition(" ")[2]):
-            # (the word is at most five words and a value before the line's end)
-            yield from _word_then_value(line_start - len(line) - 1, line)
+        aside = _AFTER_COMMA_RE.search(line, max(0, len(line) - _ASIDE_REACH))
+        for clause in (line, line[: aside.start()]) if aside else (line,):
+            if _made_up(clause.rstrip(" \t.").rpartition(" ")[2]):
+                # (the word is at most five words and a value before the line's end)
+                yield from _word_then_value(line_start - len(line) - 1, clause)
+
+
+_ASIDE_REACH = 64  # (how far back from a line's end its closing words are looked for)
 
 
 def _word_then_value(offset: int, line: str) -> Iterator[Span]:
@@ -552,9 +562,11 @@ _SECURITY_STEMS += "|" + _ci("g\x01ven") + "|\x01\x01\x01"
 # (a word, one to three short words, two digits or more)
 _SAID = r"[a-z]{3}(?:\x01|\.{3})?[ \t]+(?:[A-Za-z\x01]{1,8}[ \t]+){1,3}[0-9]{2,6}"  # (`…`: a pause)
 _GATE = re.compile(
-    # (a password word, then a made-up value closing the line, or a word and a number)
+    # (a password word, then a made-up value closing the line, or a word and a number; a few
+    # words after a comma may close it: `…, hol' it tight`)
     r"(?:" + _PASSWORD_STEMS + r")[^\n]*(?:[ \t][!-~]*(?:[A-Za-z][!-~]*[0-9!#$%&*+=?@^~]"
-    r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*[ \t.]*$|" + _SAID + r")"
+    r"|[0-9!#$%&*+=?@^~][!-~]*[A-Za-z]|[a-z][.\-][a-z])[!-~]*"
+    r"(?:,(?:[ \t]+[A-Za-z'\x01]{1,12}){1,4})?[ \t.!]*$|" + _SAID + r")"
     # (a value, then `is … password`; or a few short words and the password word ending the line)
     r"|[!-~]{12}[ \t]+(?:is|was|=|will|es|est|ist|to|ene|ine|einai|\x01)[ \t][^\n]*(?:"
     + _ci("pass", "pin", "key", "clave", "contrase", "senha", "wort", "has\x01o", "haslo")

@@ -37,6 +37,7 @@ _NUMBER_WORD = (
     r"|zenbaki|uimhir|rhif|sz[áa]m|номер[^\W\d_]{0,3}|нөмір|дугаар|број"
     r"|lakkoofsa|ቁጥ[ረ-ሯ]"  # (Oromo's number; Amharic's, `ቁጥሬ` "my number")
     r"|rakin|lohku"  # (Mapudungun's count, `ellkan rakin`; Northern Sami's, `gáhttaga lohku`)
+    r"|yupay(?:ni|nin|niy)?"  # (Quechua's, `kichana yupay`, "the key's number")
 )
 _SECRET_WORD = (
     r"se[ck]ret[^\W\d_]{0,3}|segret[^\W\d_]{0,3}|sigriet|siri|sirri|huna|h[uū]n[aā]|gizli"
@@ -46,6 +47,7 @@ _SECRET_WORD = (
     r"|нууц|құпия|r[úu]nda|cyfrinachol|kevrinek"
     r"|iccitii|ሚስጥራዊ|ምስጢራዊ"  # (Oromo's and Amharic's: `lakkoofsa iccitii`, `ሚስጥራዊ ቁጥሬ`)
     r"|ellkan|g[áa]httag[^\W\d_]{0,2}"  # (Mapudungun's "hidden", Northern Sami's "guarded")
+    r"|pakasqa|kichana"  # (Quechua's "hidden" and "key", "what opens": `kichana yupay: …`)
 )
 # A PIN or a lock's combination, in the languages of `labels` (Latin, Cyrillic, Greek, Hebrew,
 # Arabic and Indic scripts, Thai, Japanese, Korean, Chinese).
@@ -86,6 +88,7 @@ _STRONG = (
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|коды|kodu|koodi|kode|kodea"
     r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|szyfr|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
+    r"|kody"  # (Kazakh's "its code" in Latin letters: `Aqsai qaqpasynyñ kody …`)
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     r"|c[òó]d|kodan"  # (Gaelic's and Irish's `còd`, `cód`; Faroese's with its article, `kodan`)
@@ -109,7 +112,7 @@ _NOT_SECRET_RE = re.compile(
     + r")|(?<![^\W_])(?i:amount|betrag|montant|total|price|preis|prix|error|fehler|erreur|errore"
     r"|b[łl][ąa]d|ошибк|status|exit|return|http|response|pos\b|area|country|"
     + POSTAL_WORDS
-    + r"|dial|phone|tel[eé]fon|promo|discount|rabatt|coupon|gutschein|voucher|referral|invite"
+    + r"|dial|phone|tel[eé]fon|promo|discount|rabatt?|coupon|gutschein|voucher|referral|invite"
     r"|invit|product|produ|article|artikel|item|sku|source|qr|bar|colou?r|farb|language|sprach"
     r"|currency|airport|station|region|class|course|sort|bank|branch|swift|bic|iban|iata|icao"
     r"|tax|steuer|fiscal|fare|booking|tracking|order|bestell|commande|pedido|reference|ref"
@@ -144,6 +147,7 @@ _IS = (
     r"|ta|na"  # (Papiamentu's and Sranan's: `kode di porta ta …`, `a kode fu a doro na …`)
     r"|ke|wa"  # (Setswana's and Sesotho's, Nahuatl's: `khoutu ya kgoro ke …`)
     r"|chu"  # (Mizo's topic, its "is" at the end: `ka ATM PIN chu 1469 a ni`)
+    r"|huwe|huwa|howe|howa|hiye"  # (Levantine chat's "it is": `el code tabaa el alarm huwe …`)
     r"|as(?=[ \t]+\d))(?![^\W_])"  # (North Frisian's: `a kode as 02024`)
     r"|[はが是为為는은이가：]"
 )
@@ -169,6 +173,8 @@ _CLAUSE_END = (
     # (or one or two particles that end the line: `… 28122 ho la`)
     r"|" + CLOSING_PARTICLES + r"(?=[ \t]*(?:$|\n))"
     r"|[ \t]+a[ \t]+ni(?![^\W\d_])"  # (Mizo's "it is", closing the clause: `… 1469 a ni, …`)
+    # (or a name called after it, Arabic chat's `ya`, closing the line: `… huwe 8267 ya Fadi`)
+    r"|[ \t]+(?i:ya|yaa)[ \t]+[A-Z][a-z]{1,15}(?=[ \t]*[.!]?[ \t]*(?:$|\n))"
     # (or "don't tell it" after it: `PIN del bancomat aziendale 3005 nn dirlo`)
     r"|[ \t]+(?i:nn|non|no|don['’]?t)[ \t]+(?i:dirlo|lo[ \t]+digas|tell(?:[ \t]+anyone)?)"
     # (Georgian's "tell no one", in Latin letters too: `… 4748 aravis utxra`)
@@ -359,7 +365,7 @@ _PREPOSITIONS = frozenset(("по", "к", "ко", "в", "во", "на", "с", "с
 # (and Uzbek's `eshik kodi`, Kyrgyz's `эшиктин коду`: "its code", the possessive's ending)
 _GENITIVE_FIRST = frozenset((
     "kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja", "şifresi", "sifresi",
-    "kodi", "koodu",
+    "kodi", "koodu", "kody",  # (and Kazakh's in Latin letters: `Aqsai qaqpasynyñ kody …`)
 ))  # fmt: skip
 
 

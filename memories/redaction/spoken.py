@@ -168,7 +168,7 @@ _NUMBER = (
     r"|say[ıi]s[ıi]|число|цифры|год|[čc][íi]sl[oa]|angka|te\s+numela)\s+"
 )
 _PIECE = (
-    r"(?:\d{1,8}(?!\d)|[!@#$%^&*?~+=_.\-]{1,3}(?![\w])"
+    r"(?:\d{1,8}(?!\d|[.,]\d)|[!@#$%^&*?~+=_.\-]{1,3}(?![\w])"  # (not a version's: `a 2.2.3`)
     r"|(?i:an?\s+(?:exclamation\s+(?:mark|point)|hash(?:tag)?|dollar(?:\s+sign)?|at(?:\s+sign)?"
     r"|question\s+mark|asterisk|star|underscore|dash|hyphen|dot|period|percent(?:\s+sign)?))"
     # (or a year said by what it is: `… and then the year, all small`, `… plus his birth year`)

@@ -28,7 +28,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from stdnum import ean
+from stdnum import ean, isbn
 
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import (
@@ -757,6 +757,10 @@ _CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])h[0-5]\d")
 _VARIETY_CODE_RE = re.compile(r"[A-Z]{1,5}-?\d{1,5}[A-Z]{0,3}")
 # A machine's short name and its number (`web1`, `db2`, `node3`): a host, not a code.
 _NODE_RE = re.compile(r"[a-z]{2,5}\d")
+# A network card's hardware address, six pairs of hex digits (`00:1B:44:11:3A:B7`): printed on it.
+_MAC_RE = re.compile(r"[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}")
+# A book's ISBN in its groups (`978-3-16-148410-0`), its check digit holding, after its name.
+_ISBN_GROUPS_RE = re.compile(r"(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dX]")
 # A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
 _DECIMALS_RE = re.compile(r"\d{1,6}[.,]\d{1,6}(?:[–—\-]\d{1,6}[.,]\d{1,6})?")
 # A placeholder's words (`put-your-key-here`, `CHANGE_ME`, `replace.with.token`): no secret yet.
@@ -793,7 +797,8 @@ _POSTCODE_BEFORE_RE = re.compile(
     + r"|c[óo]d(?:igo)?[ \t]+postal|cpa|cep|plz"
     # (Welsh's, Polish's and Romanian's: `cod post`, `kody pocztowe`, `codurile poștale`)
     r"|cod[ \t]+post|kod(?:y|u)?[ \t]+pocztow[^\W\d_]*|cod(?:ul|uri|urile)?[ \t]+po[șşs]tal[^\W\d_]*)"
-    r"(?:[ \t]+[^\W\d_]{1,12}){0,3}[ \t]*(?:[:#]|is|es|est|ist|é|è|ydy|yw)?[ \t]*"
+    # (a place's name of a few words: `El código postal de Tafí del Valle es T4137`)
+    r"(?:[ \t]+[^\W\d_]{1,12}){0,5}[ \t]*(?:[:#]|is|es|est|ist|é|è|ydy|yw)?[ \t]*"
     # (one of a list of them: `Kody pocztowe: LL41 3NB, LL49 9NF`)
     r"(?:(?-i:" + _LETTERED_POSTCODE + r")[ \t]*(?:,|and|și|si|i|a|ac|et|und|y)[ \t]*){0,8})\Z"
 )
@@ -891,6 +896,12 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         )
     ):
         return True
+    if (
+        _ISBN_GROUPS_RE.fullmatch(text, start, end)
+        and isbn.is_valid(text[start:end])
+        and BARCODE_NAME_RE.search(text, max(0, start - 48), start)
+    ):
+        return True  # (a book's ISBN: `ISBN del manual: 978-3-16-148410-0`)
     if text[start:body_end].isdigit() and _BUSINESS_TAX_RE.search(text, max(0, head - 80), head):
         return True  # (a shop's tax number, printed on its invoices: `NIT de la tienda …: …`)
     if _DASHED_REFERENCE_RE.fullmatch(text, start, end) and _PUBLIC_NUMBER_RE.search(
@@ -917,7 +928,15 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a call with a string or a keyword: `WinDLL("kernel32`, `f(buffer=…`)
     if any(
         r.fullmatch(text, start, end)
-        for r in (_DIMENSIONS_RE, _DECIMALS_RE, _NODE_RE, _ENDING_RE, _METRIC_AT_RE, _CLOCK_RE)
+        for r in (
+            _DIMENSIONS_RE,
+            _DECIMALS_RE,
+            _NODE_RE,
+            _ENDING_RE,
+            _METRIC_AT_RE,
+            _CLOCK_RE,
+            _MAC_RE,
+        )
     ):
         return True
     if _CODE_TEXT_RE.search(text, start, end):
