@@ -191,12 +191,19 @@ def _api_keys(text: str) -> Iterator[Span]:
         named = f"{word} {said.group('between')}"
         if _DIGEST_BEFORE_RE.search(text, max(0, said.start("v") - 12), said.start("v")):
             continue  # (an image's digest: `ghcr.io/org/claims-api@sha256:5c57…`)
+        if _DIGEST_OF_RE.search(text, max(0, api.start() - 48), api.start()):
+            continue  # (a file's checksum, `api` in its name: `sha256 of leche-api-2.4.1.tar.gz`)
         if _NOT_SECRET_RE.search(named) is None and key_shaped(said["v"]):
             yield said.start("v"), paired_end(text, said.end("v")), "vendor_key"
 
 
 _WORD_BEFORE_RE = re.compile(r"[^\W\d_][\w.&\-]{0,30}[ \t]+\Z")
 _DIGEST_BEFORE_RE = re.compile(r"(?i:" + DIGEST_NAME + r"):\Z")
+# A digest said to be a file's before its name (`sha256 of leche-api-2.4.1.tar.gz: …`): a checksum.
+_DIGEST_OF_RE = re.compile(
+    r"(?i:" + DIGEST_NAME + r"(?:sum)?|checksum|digest)[ \t]+(?i:of|for|de|del|do|da|von|f[üu]r)"
+    r"[ \t]+\S*\Z"
+)
 
 
 def _word_keys(text: str) -> Iterator[Span]:

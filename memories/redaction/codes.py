@@ -229,7 +229,8 @@ _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `4
 _OTP_IS = (
     r"(?:[:=]|->|=>|[→—–]"  # noqa: RUF001
     # (and Tok Pisin's and Bislama's `em`: `OTP bilong yu em 413391`)
-    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|ay|sī"
+    # (and Mandarin's in pinyin, `shi`: `yanzhengma shi …`)
+    r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|ay|sī|shi|shì"
     r"|הוא)\b:?))"
 )
 _OTP_CODE_RE = re.compile(

@@ -420,6 +420,7 @@ _TOOL_FLAGS: tuple[tuple[str, str], ...] = (
     (r"winrs", r"-p(?:assword)?:"),
     (r"schtasks", r"/r?p[ \t]+(?=[^\s/])"),
     (r"ccrypt|ccencrypt|ccdecrypt|ccat", r"-K[ \t]*|--key(?:[ \t]+|=)"),
+    (r"mcrypt|mdecrypt", r"-k[ \t]+|--key(?:[ \t]+|=)"),  # (mcrypt's key: `mcrypt -k … file`)
     # Lynx's `-auth=user:…`, ImageMagick's `-authenticate …` (a PDF's password), Heritrix's
     # `-a user:…`, Spectra's `ds3_java_cli -a ACCESS -k SECRET`, Virtuoso's `isql-vt PORT USER
     # PASSWORD`, Xen Orchestra's `xo-cli --register URL USER PASSWORD`.
@@ -454,7 +455,7 @@ _USER_THEN_PASS_RE = re.compile(
     r"(?:-[A-Za-z][\w\-]*(?:[ \t]+[^\s-]\S*)?[ \t]+)?"
     r"(?:(?:-[a-z]?p|-P|--?[a-z]{0,4}pass(?:word)?)(?:[ \t]+|=)|-p|-[A-Z]P"
     # (`-W` with a quoted value: psql's `-W` alone asks for one)
-    r"|-W[ \t]+(?=['\"]))(?=[^\s-])"
+    r"|-W[ \t]+(?=['\"]))(?=[^\s\-(])"  # (not a note in brackets: `-p  (te pedirá la clave)`)
 )
 _NUMBER_RE = re.compile(r"[\d:./\-]+")
 _LOGIN_RE = re.compile(r"[\w.\-][ \t]+(?:login|logon|signin|sign-in)[ \t]")

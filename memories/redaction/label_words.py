@@ -321,6 +321,11 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # letters: `OTHER_LATIN_WORDS`).
     "kazakh (passphrase)": r"құпия[ _](?:фраза|сөйлем)[а-яәіңғүұқөһ]{0,3}"
     r"|кілт[ _]сөз[ _]тіркес[а-яәіңғүұқөһ]{0,3}",  # (its "key phrase": `кілт сөз тіркесі`)
+    # Kazakh's "secret word" typed on a Russian keyboard, without its own letters, or as a key's
+    # name (`купия соз`, `ҚҰПИЯ_СӨЗ=`).
+    "kazakh (russian letters)": r"купия[ _]с[оө]з[а-яәіңғүұқөһ]{0,3}"
+    r"|кұпия[ _]с[оө]з[а-яәіңғүұқөһ]{0,3}|құпия[ _]соз[а-яәіңғүұқөһ]{0,3}"
+    r"|құпия_сөз[а-яәіңғүұқөһ]{0,3}",
     # Tuvan's "secret word" (`чажыт сөс`, `чажыт сөзүм`, "my secret word").
     "tuvan": r"чажыт[ _]сө[сз][а-яёүөң]{0,3}",
     # The system's own catalogues (GTK's, PAM's, shadow's, PostgreSQL's): Assamese, Maithili,

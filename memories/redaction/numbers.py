@@ -280,6 +280,11 @@ _CARD_CODE_RE = re.compile(
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
     r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite|セキュリティ[・ ]?コード"
     r"|security\s+digits"
+    # (the numbers "on the back", no count said: `— los números de atrás son …`)
+    # (its code right after them, a colon or "are" between)
+    r"|(?:n[úu]meros|d[íi]gitos|numbers|digits)\s+(?:de\s+atr[áa]s|de\s+tr[áa]s"
+    r"|del\s+(?:dorso|reverso)|do\s+verso|on\s+the\s+back)"
+    r"(?=[ \t]*(?::|(?:are|is|son|es|s[ãa]o)[ \t])[ \t]*\d{3,4}(?!\d))"
     # (Russian's code "on the front/back side": `код на лицевой стороне Amex (4 цифры): …`)
     r"|код(?=\s+на\s+(?:лицев|обратн|задн|оборотн)[^\W\d_]*\s+сторон)"
     # (Russian's "code on the back of the card", Uzbek's, Hebrew's "security code")

@@ -53,6 +53,7 @@ _SECRET_WORD = (
 # Arabic and Indic scripts, Thai, Japanese, Korean, Chinese).
 _STRONG = (
     r"(?i:(?<![^\W_])(?:pin|pin-?code|pincode|passcode|pin-?kod|pin-?nummer|пин(?:-?код)?"
+    r"|pinim(?:iz)?"  # (Turkish's "my PIN", "our PIN": `pinim 4103`)
     r"|isertaat[^\W\d_]*"  # (Kalaallisut's word for a way in: `isertaatit: …`)
     r"|nip"  # (Mexico's and Quebec's PIN, número or numéro d'identification personnel)
     r"|пін(?:-?код)?|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o"

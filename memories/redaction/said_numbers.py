@@ -35,7 +35,8 @@ _SAID_RE = re.compile(
 # "Then" and "after", in the languages of Europe and of its creoles, pidgins and neighbours.
 _THEN = words(
     "then afta after bihain behain dann danach puis ensuite luego después despues depois poi dopo"
-    " doppo dimpués potem pak potom sonra затем потом унтан daarna sitten siis kemudian lalu"
+    " doppo dimpués potem pak potom sonra ardından ardindan затем потом унтан daarna sitten siis"
+    " kemudian lalu"
     " pastaj majd aztán apoi epi apre kisha halafu alafu wedyn ansin duerno lura goude"
     # "Followed by" (`lavash followed by the number 6433`, `gefolgt von`, `suivi de`, `seguido de`).
     " followed gefolgt suivi suivie seguido seguida seguito seguita gevolgd följt fulgt"

@@ -94,7 +94,8 @@ _CASE = (
     r"|capitali[sz]ed|spelled\s+backwards|backwards|reversed"
     r"|klein(?:geschrieben)?|gro(?:ß|ss)(?:geschrieben)?|mit\s+gro(?:ß|ss)em\s+Anfangsbuchstaben"
     r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|(?:tod[oa]\s+)?(?:en|con)\s+min[úu]sculas?"
-    r"|(?:en|con)\s+may[úu]sculas?|en\s+minuscules?|en\s+majuscules?|in\s+minuscolo|in\s+maiuscolo"
+    r"|(?:en|con)\s+may[úu]sculas?(?:\s+al\s+(?:inicio|principio|comienzo))?"
+    r"|en\s+minuscules?|en\s+majuscules?|in\s+minuscolo|in\s+maiuscolo"
     r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters"
     # Russian: "with a capital (letter)", "in small letters" (`… большой буквы`, `строчными буквами`).
     r"|с\s+(?:большой|заглавной|прописной|маленькой|строчной)\s+буквы"
@@ -108,7 +109,8 @@ _CASE = (
 )
 _THEN = (
     r"(?:(?i:(?:and|und|et|y|e|i|a|и|og|och|ve|en)\s+(?:then|dann|danach|puis|ensuite|luego"
-    r"|despu[ée]s|depois|poi|dopo|potem|pak|potom|потом|затем|så|sedan|daarna|sonra)"
+    r"|despu[ée]s|depois|poi|dopo|potem|pak|potom|потом|затем|så|sedan|daarna|sonra"
+    r"|ard[ıi]ndan)"  # noqa: RUF003  (Turkish's "and after it": `… kelimesi ve ardından 9623`)
     r"|followed\s+by|(?:and\s+)?follow\s+(?:it|that)\s+with|and\s+then|then|plus|and|with|dann"
     r"|an"  # (Scots' "and": `… wi a capital at the front an 8936 at the end`)
     r"|med"  # (the Nordic "with": `räkmacka med 3186 på slutet`)

@@ -58,7 +58,8 @@ _LOGS_IN_RE = re.compile(
     r"|(?i:login|logon|connect|vpn|auth|sign-?in|ssh|s?ftp|mount|kinit|passw(?:or)?d|ldap|smb|rdp"
     r"|unlock|decrypt|load-key"  # (a wallet, a vault or a dataset opened: `lncli … unlock`,
     # `zfs load-key -L prompt … <<< '…'`)
-    r"|keytab)"  # (a Kerberos keytab made from a password: `ipa-getkeytab … -P <<< …`)
+    r"|keytab"  # (a Kerberos keytab made from a password: `ipa-getkeytab … -P <<< …`)
+    r"|minisign|signify)"  # (a signing key's password: `minisign -S -s … <<< '…'`)
     # (or a flag that says the password comes on the input: `voms-proxy-init -pwstdin`)
     r"|(?:^|[ \t])--?(?i:pw|pass(?:word|wd|phrase)?)[_\-]?stdin(?![\w\-])"
     r"|(?:^|[ \t])-stdinpass(?![\w\-])"  # (`hdiutil attach -stdinpass …`)
