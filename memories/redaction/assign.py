@@ -32,6 +32,7 @@ from memories.redaction.shaped import (
 from memories.redaction.shapes import (
     DIGIT_RE,
     LETTER_RE,
+    YEAR_RE,
     arabizi_word,
     has_classes,
     is_key_run,
@@ -234,7 +235,6 @@ _QUALIFIED_BARE_RES = tuple(
     for words in (1, 2, 3)
 )
 _PIN_DIGITS_RE = re.compile(r"\d{4,8}")
-_YEAR_RE = re.compile(r"(?:19|20)\d\d")
 # A label said to be the product's or the article's, nothing else between it and its value
 # (`La clave del producto es MZ-ESP-750`), the value a catalogue's code: capitals and digits in
 # two to four groups joined by dashes (a licence key's five groups of five are not one).
@@ -680,7 +680,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 # (or closing the line, no year: `Хусэ: мыньди мима 8208`, `пароль 55190`)
                 or bool(
                     _PIN_DIGITS_RE.fullmatch(value)
-                    and not _YEAR_RE.fullmatch(value)
+                    and not YEAR_RE.fullmatch(value)
                     and lowered not in _PASS_DIRECTIVES  # (keepalived's `auth_pass 1111`)
                     and _CLOSES_RE.match(text, tail_end)
                 )

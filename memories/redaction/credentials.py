@@ -20,7 +20,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.first_look import Starts
 from memories.redaction.labels import PROSE_WORDS
-from memories.redaction.shapes import DIGIT_RE, LETTER_RE, has_classes, is_key_run
+from memories.redaction.shapes import has_classes, is_key_run, letters_and_a_digit
 from memories.redaction.stem_looks import stem_look
 
 __all__ = ["BEFORE_NAMED", "FAMILIES", "NAMED_RE"]
@@ -666,7 +666,7 @@ NAMED_RE = re.compile(
     r"|(?<![^\W\d_])(?i:это|вот)[ \t]+(?:(?i:мой|наш|новый|старый|твой)[ \t]+){0,2}"
     r"(?i:пароль)(?![^\W\d_])"
     # (or "that's what I set on …", no word for it: `…, вот что я поставила на роутер`; the value
-    # must then hold letters and a digit, eight or more: `_SET_ON_VALUE_RE`)
+    # must then hold letters and a digit, eight or more: `letters_and_a_digit`)
     r"|(?P<set_on>(?<![^\W\d_])(?i:это|вот)[ \t]+(?i:то[ \t]*,?[ \t]+)?(?i:что)[ \t]+"
     r"(?i:я|мы)[ \t]+(?i:постав|установ|задал|ввел|ввёл)[^\W\d_]{0,4}[ \t]+(?i:на|для|в)"
     r"(?![^\W\d_]))"
@@ -777,8 +777,7 @@ def _cli(text: str) -> Iterator[Span]:
         for start, end, kind in _value(text, m.end(), _command_end(text, m.end())):
             value = text[start:end]
             if value != m.group(1) and (
-                (len(value) >= 6 and has_classes(value, 3))
-                or (len(value) >= 8 and DIGIT_RE.search(value) and LETTER_RE.search(value))
+                (len(value) >= 6 and has_classes(value, 3)) or letters_and_a_digit(value)
             ):
                 yield start, end, kind
     for m in _SETS_PASSWORD_RE.finditer(text) if "ass" in text or "in " in text else ():
@@ -920,7 +919,6 @@ _NEXT_WORD_RE = re.compile(r"[ \t]+([^\W\d_]+)")
 
 # (RE2 finds where a naming could start, Python reads it there: `first_look.Starts`)
 _NAMED = Starts(NAMED_RE)
-_SET_ON_VALUE_RE = re.compile(r"(?=\S{0,63}\d)(?=\S{0,63}[^\W\d_])\S{8,64}")
 
 
 def _reversed(text: str) -> Iterator[Span]:
@@ -934,7 +932,7 @@ def _reversed(text: str) -> Iterator[Span]:
         if (
             m
             and value.lower() not in PROSE_WORDS
-            and (named.group("set_on") is None or _SET_ON_VALUE_RE.fullmatch(value) is not None)
+            and (named.group("set_on") is None or letters_and_a_digit(value))
             and not value.startswith(("¿", "¡"))  # (a question's first word: `¿Cuál es la …`)
             and has_classes(value, 2)
             and is_label_value(value)

@@ -26,6 +26,7 @@ from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import OPENS_RE, measured
 from memories.redaction.label_words import ANDEAN_ENDING
 from memories.redaction.labels import INDIA_POSTAL_PIN, POSTAL_PIN_DIGITS_RE, PROSE_WORDS
+from memories.redaction.shapes import YEAR_RE
 from memories.redaction.units import CLOSING_PARTICLES
 
 __all__ = ["FAMILIES", "HUSH_RE", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
@@ -335,7 +336,6 @@ _OPENS_WITH_RE = re.compile(
     r"|appuye[rz]|appuie|pulsa|presiona|premi|naciśnij|druk)[ \t]))",
     re.MULTILINE,
 )
-_YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _WORD_BEFORE_RE = re.compile(r"([^\s\d:=#,;.!?()]+)[ \t\-]*\Z")  # (`zip code`, `error-code`)
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _LOCK_NEAR = 48  # (a lock named before its code word, in the same line: `safe in the …, code`)
@@ -373,7 +373,7 @@ _GENITIVE_FIRST = frozenset((
 def said_to_be_a_code(words: str, value: str) -> bool:
     """Whether `4471 is the … code` says a code of something secret: none of its words names a
     code that is no secret (a port, an error, a year: `2024 is the year the code changed`)."""
-    return not _NOT_SECRET_RE.search(words) and not _YEAR_RE.fullmatch(value)
+    return not _NOT_SECRET_RE.search(words) and not YEAR_RE.fullmatch(value)
 
 
 # A key that names a padlock or a keypad alone, at its end (`{"shed": {"padlock": "46763"}}`);
@@ -435,21 +435,21 @@ def _pin_codes(text: str) -> Iterator[Span]:
     lowered = text.lower()
     if _LOCK_TRIGGER_RE.search(lowered):
         for m in _BARE_LOCK_RE.finditer(text):
-            if not _YEAR_RE.fullmatch(m.group("v")):
+            if not YEAR_RE.fullmatch(m.group("v")):
                 yield m.start("v"), m.end("v"), "password_assignment"
     if _LOCK_SIGN_RE.search(text) and _LOCK_TRIGGER_RE.search(lowered):
         for m in _LOCK_FINDER.finditer(text):
             said = _SIGN_RE.split(text[m.start() : m.start("v")], maxsplit=1)[0].lower()
             if measured(_WORD_RE.findall(said)):
                 continue  # (`padlock price: 120`: the lock's, not its code)
-            if not _YEAR_RE.fullmatch(m.group("v")):
+            if not YEAR_RE.fullmatch(m.group("v")):
                 yield m.start("v"), m.end("v"), "password_assignment"
     if (text.isascii() and _TRIGGER_LOOK.search(lowered) is None) or (
         _TRIGGER_RE.search(lowered) is None
     ):
         return  # (RE2 first on ASCII text: a looser look, several times as fast)
     for m in _OPENS_WITH.finditer(text):
-        if not _YEAR_RE.fullmatch(m.group("v")):
+        if not YEAR_RE.fullmatch(m.group("v")):
             yield m.start("v"), m.end("v"), "password_assignment"
     for finder in _PIN_FINDERS:
         for m in finder.finditer(text):
@@ -515,7 +515,7 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
             return False  # `code 4471`, `the code is 4471`: a code of what? (unless "tell no one")
     # `code du travail 2024`, `PIN for 2024`: a year, unless something says it is the code.
     return not (
-        _YEAR_RE.fullmatch(m.group("v")) and (m.group("is") is None or m.re is _CODE_FIRST_RE)
+        YEAR_RE.fullmatch(m.group("v")) and (m.group("is") is None or m.re is _CODE_FIRST_RE)
     )
 
 

@@ -38,6 +38,8 @@ DIGIT_RE = re.compile(r"[0-9]")
 _LOWER_RE = re.compile(r"[a-z]")
 _UPPER_RE = re.compile(r"[A-Z]")
 LETTER_RE = re.compile(r"[A-Za-z]")
+_ANY_LETTER_RE = re.compile(r"[^\W\d_]")
+YEAR_RE = re.compile(r"(?:19|20)\d\d")  # (a year of this or the last century, read whole)
 UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # A barcode's name (`JAN code 4901234567894`): an EAN's digits after it are the product's.
 BARCODE_NAME_RE = re.compile(r"\b(?:EAN|GTIN|UPC|ISBN|JAN)\b|(?i:barcode|strichcode)")
@@ -207,6 +209,12 @@ def arabizi_word(value: str) -> bool:
     # vowel dropped; a random group of four, `e2nc`, is none)
     said = 5 * vowels >= 2 * len(letters) or _ARABIZI_SYLLABLE_RE.fullmatch(value) is not None
     return said and _THREE_CONSONANTS_RE.search(value) is None
+
+
+def letters_and_a_digit(value: str) -> bool:
+    """Eight characters or more holding a letter (of any script) and a digit (`Sauna2024`): a
+    value typed after words that name no password is one only then."""
+    return len(value) >= 8 and bool(DIGIT_RE.search(value)) and bool(_ANY_LETTER_RE.search(value))
 
 
 def has_classes(value: str, needed: int) -> bool:
