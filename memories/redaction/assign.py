@@ -551,7 +551,7 @@ def _judge(
         # passphrase golomyanka sarma buuzy pozy78`)
         spaced = m.group("space") is not None
         named = kind == "password" and not glued and (not spaced or _PHRASE_KEY_RE.search(key))
-        words = _phrase_words(value) if named else 0
+        words = _phrase_words(value, said=m.group("is") is not None or spaced) if named else 0
         phrase_end = start + len(" ".join(value.split(" ")[:words]))
         if spaced and (words < _LISTED_PHRASE or not _CLOSES_RE.match(text, phrase_end)):
             words = 0  # (four words or more, closing the line: not `… pentru laptop este …`)
@@ -813,8 +813,9 @@ def _phrase_word(word: str, first: str) -> bool:
     )
 
 
-def _phrase_words(value: str) -> int:
-    """How many leading words of ``value`` make a passphrase (0: prose, not a passphrase)."""
+def _phrase_words(value: str, *, said: bool = True) -> int:
+    """How many leading words of ``value`` make a passphrase (0: prose, not a passphrase);
+    ``said``: after "is" or a bare space, not a colon."""
     words = value.split(" ")
     kept = 0
     listed = False
@@ -830,7 +831,10 @@ def _phrase_words(value: str) -> int:
     # `is stored in`, `is written on`, `is usually`: prose; five plain words or more are a
     # passphrase whatever the first ends with (`clotted drizzle aurora pasty lichen`).
     # (Finnish's past participle too: `salis on kirjoitettu lapulle`, "is written on a note")
-    if kept < _LONG_PHRASE and words[0].lower().endswith(("ed", "ing", "ly", "ttu", "tty")):
+    # After a colon, four such words that are the whole value are one still (`master password:
+    # fairing reed …`): a participle's prose goes on with a word of prose.
+    participle = words[0].lower().endswith(("ed", "ing", "ly", "ttu", "tty"))
+    if participle and kept < _LONG_PHRASE and (said or kept < len(words) or kept < _LISTED_PHRASE):
         return 0
     if kept < 3 or not one_case(words[:kept]):
         return 0

@@ -72,7 +72,7 @@ _BACKUP_CODES_RE = re.compile(
     r"(?:[ \t]+(?i:jaoks|varten|i[çc]in|sz[áa]m[áa]ra))?"
     r"(?:[ \t]+(?:for|of|from|für|de|do|di|для|voor|van|för|til|pour"
     r"|para|per|dla|pro|za|jaoks|için|untuk|cho|của|ng|tai|del|della|du"
-    r"|fir|fer|fae|fi|"  # (the Caribbean Creoles' "for": `backup codes fi di bank app …`)
+    r"|fir|fer|fae|fi|fuh|"  # (the Caribbean Creoles' "for": `backup codes fi di bank app …`)
     + ARABIC_CHAT_OF
     + r")(?:[ \t]+[^\s:]{1,30}){1,6}?"  # (Shetland's and Scots' "for", "from"; `mta3`)
     # (or Arabic's "for" glued to its word: `رموز الاحتياط للتحقق بخطوتين:`)
@@ -130,7 +130,7 @@ _TOTP_RE = re.compile(
     # (what it is for, then a separator: never the value read from its words, `… for the Yoma
     # Bank business account: …`)
     # (or where it came from: `setup key from the QR code: …`)
-    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi|from|von|aus|desde|depuis"
+    r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi|fuh|from|von|aus|desde|depuis"
     r"|" + ARABIC_CHAT_OF + r")"
     r"(?:[ \t]+[^\s:|]{1,30}){1,5}?"
     r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"

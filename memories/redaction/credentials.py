@@ -634,7 +634,7 @@ NAMED_RE = re.compile(
     # Arabic speakers spell it (`baasword`).
     r"|(?i:de|da|dy|deh)[ \t]+el[ \t]+(?i:pass(?:word)?|ba{1,2}s{1,2}w[oea]?r[dt]|pin)\b"
     # The Caribbean creoles' "that (is) the password" (`… dat, di password fi di cargo portal`).
-    r"|(?<![^\W\d_])(?i:dat|dis)(?:[ \t]+a)?[ \t]*,?[ \t]+(?i:di|mi|wi|yu)[ \t]+"
+    r"|(?<![^\W\d_])(?i:dat|dis)(?:[ \t]+(?:a|is|iz))?[ \t]*,?[ \t]+(?i:di|de|mi|wi|yu)[ \t]+"
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pass(?:word)?|pw|pin)(?![^\W\d_])"
     # Japanese's "(that) is the password" (`…、それがパスワードさー`, `… ガ パスワード`).
     r"|(?:それ|これ|ソレ)?[がガはハ][ \t]*(?:パスワード|パスフレーズ|暗証番号)"
@@ -691,6 +691,12 @@ NAMED_RE = re.compile(
     r"(?i:құпия[ \t]+сөз[^\W\d_]{0,3}|пароль[^\W\d_]{0,3}|paroli?|parolı"  # noqa: RUF001
     r"|kupi[iy]?a[ \t]+s[oö]z[a-z]{0,3})"
     r"(?![^\W\d_])"
+    # Quechua's "that is the (computer's) password" (`…, chaymi computadorapa clavenqa`), and
+    # pinyin's "is the (new) password" (`… jiushi xin mima`, 就是新密码).
+    r"|(?<![^\W\d_])(?i:chaymi|kaymi)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"
+    r"(?i:clave|contrase[ñn]a|password)(?i:n?qa|y|n|nchik)?(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?i:jiu[ \t]?shi|zhe[ \t]?shi)[ \t]+"
+    r"(?:(?i:xin|jiu|wo|wode|women[ \t]?de)[ \t]+)?(?i:mi[ \t]?ma)(?![^\W\d_])"
     # Chinese's "(that) is the … password" (`… 就是仓库电脑的密码`).
     "|(?:这|這|那)?就?是[\u4e00-\u9fff]{0,8}?的?(?:密码|密碼|口令)"  # (the characters themselves: RE2)
 )
@@ -934,6 +940,7 @@ def _reversed(text: str) -> Iterator[Span]:
             and value.lower() not in PROSE_WORDS
             and (named.group("set_on") is None or letters_and_a_digit(value))
             and not value.startswith(("¿", "¡"))  # (a question's first word: `¿Cuál es la …`)
+            and not (value.endswith("?") and value[:-1].isalpha())  # (its last: `which one? …`)
             and has_classes(value, 2)
             and is_label_value(value)
         ):

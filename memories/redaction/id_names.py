@@ -73,6 +73,9 @@ MORE_CHECKED_NAMES = {
     # (Canada's business number, the CRA's, by its short name: `BN 292392339 on the GST filing`)
     "stdnum.ca.bn": ("BN", "CRA business number", "Canadian business number"),
     "stdnum.be.vat": ("TVA", "BTW", "numéro d'entreprise", "ondernemingsnummer"),
+    # Ecuador's RUC: a person's cédula or a company's number, its check digit before the
+    # establishment's `001` (by its short name, as Peru's is read).
+    "stdnum.ec.ruc": ("RUC",),
     # Australia's registered body number (ARBN) and withholding payer number (WPN) share the
     # ACN's and the ABN's check digits.
     "stdnum.au.acn": ("ARBN", "Australian Registered Body Number"),

@@ -30,7 +30,7 @@ __all__ = [
 # consonant (`candadon`, "its padlock"; `RUCnin`, `clavinchik`, "our password").
 ANDEAN_ENDING = (
     r"(?:(?:ni)?(?:nchik|yki|yku|nku|n|y)(?:qa|xa|pa|mi|ta|pi)?"
-    r"|a?(?:qa|xa|xax|pax|paxa|pa|mi|ta|pi))"
+    r"|a?(?:qa|xa|xax|pax|paxa|paq|paj|pa|mi|ta|pi))"  # (Quechua's "for", `candadopaj`)
 )
 
 # The stems of the Romance "word of entry" (`ASCII_WORDS`): a word, what joins it ("of", "of

@@ -344,7 +344,10 @@ PASSWORD_LABEL = r"(?i:" + _PASSWORD + r"|" + _PASSWORD_OTHER_SCRIPTS + r")"
 PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL)
 # India's postal code is its "PIN code", so written in its own scripts (`पिन कोड`, `پن کوڈ`): a PIN
 # label's words that name a place, never a secret.
-INDIA_POSTAL_PIN = r"(?:पिन|পিন|ਪਿੰਨ|پن)[ \t]*(?:कोड|কোড|ਕੋਡ|کوڈ)"
+INDIA_POSTAL_PIN = (
+    r"(?:पिन|পিন|પિન|ਪਿੰਨ|ਪਿਨ|ପିନ|పిన్|ಪಿನ್|پن)[ \t]*"
+    r"(?:कोड|কোড|કોડ|ਕੋਡ|କୋଡ|కోడ్|ಕೋಡ್|کوڈ)"
+)
 # Capitalised words before "PIN code" that name a lock or a device, not a place.
 _NOT_PLACES = (
     r"(?:Door|Gate|Garage|Safe|Alarm|Locker|Lock|Phone|Card|Sim|SIM|Bank|Office|Main|Front|Back"
@@ -460,6 +463,7 @@ PROSE_WORDS = words(
     expire expiry rotated rotate rotation changed change reset stored store hashed hash
     encrypted encrypt saved kept set put sent made held known shown written hidden given taken
     stolen lost found told said done missing wrong incorrect invalid empty blank default same
+    since until till yesterday today tomorrow last next
     free gratis gratuito gratuita grátis gratuit kostenlos
     usual old new current temporary different unknown use used see ask check get find take
     contact call type enter click read look try please like same one ones thing things

@@ -38,7 +38,7 @@ _NUMBER_WORD = (
     r"|zenbaki|uimhir|rhif|sz[áa]m|номер[^\W\d_]{0,3}|нөмір|дугаар|број"
     r"|lakkoofsa|ቁጥ[ረ-ሯ]"  # (Oromo's number; Amharic's, `ቁጥሬ` "my number")
     r"|rakin|lohku"  # (Mapudungun's count, `ellkan rakin`; Northern Sami's, `gáhttaga lohku`)
-    r"|yupay(?:ni|nin|niy)?"  # (Quechua's, `kichana yupay`, "the key's number")
+    r"|yupay(?:" + ANDEAN_ENDING + r")?"  # (Quechua's, `kichana yupay`, "the key's number")
 )
 _SECRET_WORD = (
     r"se[ck]ret[^\W\d_]{0,3}|segret[^\W\d_]{0,3}|sigriet|siri|sirri|huna|h[uū]n[aā]|gizli"
@@ -59,7 +59,7 @@ _STRONG = (
     r"|nip"  # (Mexico's and Quebec's PIN, número or numéro d'identification personnel)
     r"|пін(?:-?код)?|combination|combo|kombination|combinaison|combinaci[óo]n|combina[çc][ãa]o"
     r"|combinazione|kombinacja|kombinace|комбинация|шифр|kombinasyon|συνδυασμός|צירוף|kombinasi"
-    r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|பின்|mã\s+pin|ፒ[ንኔኑ]"  # (and Amharic's, `ፒኔ` "my PIN")
+    r"|digicode|key[ \-]?safe|key[ \-]?box|lock[ \-]?box|schl[üu]sselsafe|schl[üu]sselkasten|nyckelsk[åa]p|n[øo]gleboks|sleutelkluis|bo[îi]te[ \-][àa][ \-]cl[ée]s?|caja[ \-]de[ \-]llaves|cassetta[ \-](?:di[ \-]sicurezza|portachiavi)|الرقم السري|رقم سري|पिन|পিন|પિન|ਪਿੰਨ|ਪਿਨ|ପିନ|పిన్|ಪಿನ್|பின்|mã\s+pin|ፒ[ንኔኑ]"  # (and Amharic's, `ፒኔ` "my PIN")
     # A "secret number" where a language has no word for a PIN: Hmong, French, Spanish and
     # Portuguese, Italian, Catalan, Romanian, German, Dutch, the Nordic languages, Finnish,
     # Estonian, Hungarian, Baltic, Slavic, Albanian, Turkish, Celtic, Basque, Swahili, Malay and
@@ -417,6 +417,8 @@ _BARE_LOCK_RE = re.compile(
     + ANDEAN_ENDING
     + r")?|cadenas|cadeado"
     r"|lucchetto|gembok|kufuli|k[łl][óo]dka|hangslot|vorh[äa]nge-?schloss|zahlenschloss)"
+    # (its number's word between, the Andes' endings glued on: `candadopaj numeronqa 6312 kan`)
+    r"(?:[ \t]+(?:n[uú]mero|yupay)(?:" + ANDEAN_ENDING + r")?)?"
     r"[ \t]+(?P<v>\d{4,8})(?:" + CLOSING_PARTICLES + r")?[ \t]*$)"  # (`ñuka candado 6409 mi`)
 )
 _LOCK_SIGN_RE = re.compile(

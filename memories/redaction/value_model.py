@@ -842,6 +842,9 @@ _SERIAL_RE = re.compile(r"[A-Z0-9]{2,12}(?:-?[A-Z0-9]{1,12}){0,3}")
 _SERIAL_BEFORE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:(?-i:SN|S/N)|serial(?:[ \t]+(?:number|no\.?|nr\.?|#))?|seriennummer"
     r"|n[úu]mero[ \t]+de[ \t]+s[ée]rie|num[ée]ro[ \t]+de[ \t]+s[ée]rie|numero[ \t]+di[ \t]+serie))"
+    # (the device's name after it, a colon closing it: `Número de serie del aireador: …`)
+    r"(?:[ \t]+(?i:of|del?|da|do|della|du|des|der)(?:[ \t]+(?i:the|la|el|le|l['’]))?"
+    r"(?:[ \t]+[^\W\d_]{1,16}){1,3}[ \t]*:)?"
     r"[ \t]*[:#]?[ \t]*\Z"
 )
 # An SSH key's fingerprint, its digest's scheme before it (`SHA256:4t8Vb2kQ…`): public.
@@ -973,7 +976,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     ):
         return True  # (a variety's or a model's short code: `clone PC108`, `model RT-AX58U`)
     if _SERIAL_RE.fullmatch(text, start, end) and _SERIAL_BEFORE_RE.search(
-        text, max(0, start - 24), start
+        text, max(0, start - 72), start
     ):
         return True  # (a device's serial number: `SN HW2033G0417`)
     scheme = _FINGERPRINT_SCHEME_RE.search(text, max(0, start - 8), start)
