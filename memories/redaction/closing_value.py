@@ -33,7 +33,7 @@ from collections.abc import Iterator
 
 from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS
-from memories.redaction.labels import words
+from memories.redaction.labels import PRODUCT_CODE_BEFORE_RE, words
 from memories.redaction.shaped import (
     PASSWORD_SYMBOLS,
     numbered_passphrase,
@@ -189,6 +189,8 @@ def _closing(text: str) -> Iterator[Span]:
             or _CODE_LINE_RE.search(before)
         ):
             continue
+        if PRODUCT_CODE_BEFORE_RE.search(before):
+            continue  # (a product's or a part's code names what is sold: `product code RO-…`)
         after_colon = before.rstrip().endswith(":") or m.group("sep").strip() in (":", "|")
         network = _NETWORK_RE.search(before) is not None
         last = before.split()[-1]

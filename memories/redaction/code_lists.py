@@ -51,7 +51,9 @@ BACKUP_WORDS: dict[str, str] = {
     "tagalog, cebuano": r"(?:mga\s+)?backup\s+na\s+code|(?:mga\s+)?code\s+sa\s+pag-?recover",
     "zulu, xhosa, yoruba, hausa": r"amakhodi\s+(?:esipele|okubuyisela)|koodu\s+afẹyinti"
     r"|lambobin\s+(?:ajiya|dawo)",
+    # (Kazakh's in Latin letters too: `rezervtık kodtar`)  # noqa: RUF003
     "kazakh, kyrgyz, uzbek": r"(?:резервтік|сақтық)\s+кодтар|запастык\s+коддор|zaxira\s+kodlari"
+    r"|(?:rezervt[iı]k|saqt[iı]q)\s+kodtar"
     r"|tiklash\s+kodlari|тиклаш\s+кодлари|захира\s+кодлари",  # (Uzbek's "recovery codes")
     # Compounds `codes` reads only with a colon after them (here with a clause: `Notfallcodes
     # fürs Microsoft-Konto`), in German, Luxembourgish, Dutch and the Nordic languages.

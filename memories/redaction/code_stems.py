@@ -142,7 +142,9 @@ def _named_codes(text: str) -> Iterator[Span]:
         return
     for m in _CODE.finditer(text):
         line_start = text.rfind("\n", 0, m.start()) + 1
-        before = _WORD_RE.findall(text[max(line_start, m.start() - 32) : m.start()])[-2:]
+        window = text[max(line_start, m.start() - 32) : m.start()]
+        window = window[window.rfind(":") + 1 :]  # (a field of its own: `ticket OPS-162: …`)
+        before = _WORD_RE.findall(window)[-2:]
         said = [*before, m.group("word"), *_WORD_RE.findall(m.group("more"))]
         if m.group("opens"):
             said.append(m.group("opens"))  # (what it opens, named after it: `… for the gate`)

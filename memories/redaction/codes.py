@@ -292,8 +292,9 @@ _OTP_BEFORE_RE = re.compile(
     # "your" in the code's language, or after it (`adalah kode verifikasi Anda`, `của bạn`).
     r"[ \t]+(?:(?:your|the|ihr|dein|tu|su|votre|ton|il[ \t]+tuo|tw[óo]j|ваш|uw|je|jouw|din|dit"
     r"|ditt|sinun|sinu|teie|o[ \t]+seu|a[ \t]+sua|seu|sua|vaš|váš|tvůj)[ \t]+)?"
-    # (a sender's name, perhaps its domain: `your Booking.com verification code`)
-    r"(?:[^\W\d_]+(?:\.[^\W\d_]{2,6})?[ \t]+){0,3}?"
+    # (a sender's name, perhaps its domain: `your Booking.com verification code`; a word joined
+    # by a dash: `sign-in code`)
+    r"(?:[^\W\d_]+(?:-[^\W\d_]+)?(?:\.[^\W\d_]{2,6})?[ \t]+){0,3}?"
     r"(?:[^\W\d_]+-)?"  # (a sender's name joined: `dein Uber-Code`)
     r"[^\W\d_]*?(?:code|c[óo]digo|codice|kod|код|k[óo]d|koden|kode|koodi|kodu|kood|mã|pin|otp"
     r"|passcode|token"

@@ -691,6 +691,16 @@ NAMED_RE = re.compile(
     r"(?i:құпия[ \t]+сөз[^\W\d_]{0,3}|пароль[^\W\d_]{0,3}|paroli?|parolı"  # noqa: RUF001
     r"|kupi[iy]?a[ \t]+s[oö]z[a-z]{0,3})"
     r"(?![^\W\d_])"
+    # Swiss German's "is the (new) password" (`… isch s nöie Passwort für d Bstellige`).
+    r"|(?<![^\W\d_])(?i:isch|esch|ish)[ \t]+(?i:s|d|das|dä|de|mis|mys|üses|eusers)[ \t]+"
+    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:passwort|kennwort|pw|pin)(?![^\W\d_])"
+    # The Turkic languages' "the (truck's tablet's) password" after a dash, closing the line
+    # (`… — ýük maşynynyň planşetiniň paroly`), and Persian's "this (is the) password" (`… این
+    # رمز سیستم حسابداری است`).
+    r"|(?<=\s)[—–][ \t]*(?:[^\W\d_][\w'’\-]{1,20}[ \t]+){0,3}?"  # noqa: RUF001
+    r"(?i:paroly|parolı|paroli|parolu|parolasy|şifresi|sifresi)"  # noqa: RUF001
+    r"(?=[ \t]*[.!]?[ \t]*(?:\n|\Z))"
+    r"|(?<![^\W\d_])(?:این|اون|آن)[ \t]+(?:رمز|پسورد|کلمه[ \t]+عبور)(?![^\W\d_])"
     # Quechua's "that is the (computer's) password" (`…, chaymi computadorapa clavenqa`), and
     # pinyin's "is the (new) password" (`… jiushi xin mima`, 就是新密码).
     r"|(?<![^\W\d_])(?i:chaymi|kaymi)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"

@@ -367,6 +367,22 @@ def _names_another(
     return False
 
 
+# A registration's word, and the vehicles and boats a registration may be of, named before it.
+_REGISTRATION_RE = re.compile(r"(?i:matr[íi]cula)")
+_VEHICLE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:lancha|barco|bote|buque|velero|yate|embarcaci[óo]n|cami[óo]n|camioneta"
+    r"|auto|coche|carro|moto|veh[íi]culo|avi[óo]n|avioneta|tractor|boat|vessel|ship|yacht|truck"
+    r"|car|van)(?![^\W\d_]))"
+)
+
+
+def _a_vehicles(text: str, label: re.Match[str]) -> bool:
+    """Whether ``label`` is a registration's word after a vehicle or a boat on its line."""
+    return bool(_REGISTRATION_RE.search(label.group())) and bool(
+        _VEHICLE_RE.search(text, line_start(text, label.start(), 48), label.start())
+    )
+
+
 def _document_numbers(text: str) -> Iterator[Span]:
     labels: list[Iterator[re.Match[str]]] = []
     if _DOCUMENT_LOOK(text):  # (a document's word, one RE2 pass, before Python's scan)
@@ -391,7 +407,12 @@ def _document_numbers(text: str) -> Iterator[Span]:
             and _COLON_RE.search(text, value.end(), found[1].start()) is not None
         ):
             skipped, value = value.group(), found[1]
-        if value is None or text[label.end() : value.start()].count("\n"):
+        # (and a boat's or a car's registration: `Lancha Quetrihue II: matrícula …`)
+        if (
+            value is None
+            or text[label.end() : value.start()].count("\n")
+            or _a_vehicles(text, label)
+        ):
             continue
         # (`122警刑字第0227226號`: digits before `第` are the reference's own)
         after_di = text[value.start() - 1] in "第제"

@@ -46,7 +46,8 @@ _SEP_VALUE_RE = re.compile(
 )
 _MAX_CLAUSE_WORDS = 8
 _MAX_LINE_WORDS = 14
-_CLAUSE_BREAK_RE = re.compile(r"[:;,|：՝፡፦]|[ \t][\-—–→][ \t]")
+# (and a breadcrumb's step: `ERP › Users › bakhyt: …`)  # noqa: RUF003
+_CLAUSE_BREAK_RE = re.compile(r"[:;,|：՝፡፦]|[ \t][\-—–→›»>][ \t]")
 # A line of code: a call, a block, an assignment, an import.
 _CODE_LINE_RE = re.compile(r"[(){}=<>]|^\s*(?:from|import|def|class|return|const|let|var)\s")
 # What a label names that is no password: a user, a host, a file, a branch, a build, a tag.
@@ -228,11 +229,14 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # five consonants, or letters and digits switching at each character, `unvsy-182cu-vxncn`,
 # `vuvd6-faaql-a1i1i`, `izyzz-8nmyt-vzmcm-oughu`)
 _GROUPED_SHAPE = (  # (the family's gate as well)
-    r"[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
+    r"[A-Za-z0-9]{4}(?:\.[A-Za-z0-9]{4}){4,7}"  # (a token read out in dotted groups: `_DOTTED`)
+    r"|[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
     r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:[._\-][a-z0-9]{5}){3}"
     r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
 )
 _GROUPED_RE = re.compile(r"(?<![\w\-./:@])(?:" + _GROUPED_SHAPE + r")(?![\w\-]|[./:@]\w)")
+_DOTTED_RE = re.compile(r"[A-Za-z0-9]{4}(?:\.[A-Za-z0-9]{4}){4,7}")
+_UPPER_RE, _LOWER_RE, _DIGIT_RE = re.compile("[A-Z]"), re.compile("[a-z]"), re.compile("[0-9]")
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 _DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")
 
@@ -246,10 +250,22 @@ def _drawn_group(group: str) -> bool:
     return _FIVE_CONSONANTS_RE.fullmatch(group) is not None or letter_digit_switches(group) >= 4
 
 
+def _classes(value: str) -> int:
+    """How many of capitals, small letters and digits ``value`` holds."""
+    return sum(regex.search(value) is not None for regex in (_UPPER_RE, _LOWER_RE, _DIGIT_RE))
+
+
 def _grouped(text: str) -> Iterator[Span]:
     for m in _GROUPED_RE.finditer(text):
         value = m.group()
         groups = re.split(r"[-._]", value)
+        if _DOTTED_RE.fullmatch(value):
+            # Five to eight groups of four joined by dots, capitals, small letters and digits
+            # among them, most groups mixing two of them: a token read out (`xzKX.8rNB.wZAh…`).
+            mixed = sum(_classes(g) >= 2 for g in groups)
+            if _classes(value) == 3 and 2 * mixed > len(groups):
+                yield m.start(), m.end(), "password_assignment"
+            continue
         if sum(c.isupper() for c in value) > 1 or any(g.isdigit() for g in groups):
             continue
         if sum(sep in value for sep in "-._") > 1:

@@ -47,6 +47,8 @@ MORE_NAMES = {
     "stdnum.ca.sin": ("numéro d'assurance sociale", "NAS", "social insurance number"),
     "stdnum.gb.upn": ("unique pupil number", "pupil number"),
     "stdnum.ve.rif": ("RIF", "Registro de Identificación Fiscal"),
+    # (Italy's codice fiscale by its initials, as forms print them: `CF …`, `C.F. …`)
+    "stdnum.it.codicefiscale": ("CF", "C.F."),
     # (Ukraine's taxpayer number by the name people still give it: `ІПН`, "identification tax
     # number")
     "stdnum.ua.rntrc": ("ІПН", "ідентифікаційний податковий номер"),

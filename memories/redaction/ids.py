@@ -99,9 +99,11 @@ _NUMBER_WORD_RE = re.compile(r"(?i:\s+(?:no\.?|number|nr\.?|numbers))$")
 _GAP = 48  # the most characters between a name and its id (`— needed for the T4: `)
 _LONG_NAME = 32  # (`Czech health insurance number`: a name this long is read whole)
 # An id as written: letters and digits, groups joined by a space, dot, dash or slash; a digit
-# within its first five characters (`HCA9805433`, never the name before it: `VID 4378…`).
+# within its first five characters (`HCA9805433`, never the name before it: `VID 4378…`), or
+# the shape of Italy's codice fiscale (six capitals, then digits: `RSSMRA85T10A562S`).
 _RUN_RE = re.compile(
-    r"(?<![A-Za-z0-9_.\-/])(?=[A-Z]{0,4}-?\d|[A-Z]{2}(?: \d\d){3} [A-D])[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){3,30}"
+    r"(?<![A-Za-z0-9_.\-/])(?=[A-Z]{0,4}-?\d|[A-Z]{2}(?: \d\d){3} [A-D]|[A-Z]{6}\d\d[A-Z]\d\d)"
+    r"[A-Z0-9](?:[A-Z0-9]|[ .\-/](?=[A-Z0-9])){3,30}"
     r"(?:[ ]?\([0-9A]\))?"  # (a check character in brackets: `A123456(3)`)
     r"(?![A-Za-z0-9_])"  # (a letter of another script may touch it: `身份证号码是1101…`)
 )
@@ -599,6 +601,7 @@ FAMILIES = (
         re.compile(_name_re().pattern),  # (a simple trigger: a name must be there)
         _ids,
         needs_digit=True,
-        hint=re.compile(r"\d[ .\-/]?\d[ .\-/]?\d[ .\-/]?\d"),
+        # (four digits, or the codice fiscale's shape, whose digits come three at most together)
+        hint=re.compile(r"\d[ .\-/]?\d[ .\-/]?\d[ .\-/]?\d|[A-Z]{6}\d\d[A-Z]\d\d"),
     ),
 )

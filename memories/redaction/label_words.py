@@ -303,8 +303,9 @@ OTHER_SCRIPT_WORDS: dict[str, str] = {
     # A wireless network's password in Persian (`رمز وای‌فای`, its non-joiner dropped by `view`).
     "persian (wifi)": r"رمز (?:وای ?فای|wi[ \-]?fi)",
     "persian (colloquial)": r"پسورد|پسوورد",
-    # Persian's "code", a password in speech (`رمز جدید سرور …`), its whole word only.
-    "persian (code)": r"رمز(?![\u0600-\u06ff])(?![ _]ال)",  # (not Arabic's `رمز البلد`)
+    # Persian's "code", a password in speech (`رمز جدید سرور …`), its whole word only; "its", "my",
+    # "your" glued on (`رمزش`, `رمزم`, `رمزت`).
+    "persian (code)": r"رمز(?:ش|م|ت|مون|شون)?(?![\u0600-\u06ff])(?![ _]ال)",  # (not `رمز البلد`)
     # The loanword in more scripts: Hebrew (slang), Ethiopic, Armenian, Thaana; Bashkir's own.
     "the loanword, more scripts": r"פ(?:א)?סוורד|ፓስ(?:ወ|ዎ)ርድ|փասվորդ|ޕާސްވޯޑ[ހ-޿]*|серһүҙ",
     # A wireless network's key as Windows names it: Russian, Ukrainian, Greek, Japanese,

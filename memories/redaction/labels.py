@@ -36,6 +36,7 @@ __all__ = [
     "PASSWORD_LABEL_RE",
     "PIN_LABEL_RE",
     "POSTAL_PIN_DIGITS_RE",
+    "PRODUCT_CODE_BEFORE_RE",
     "PROSE_WORDS",
     "label_kind",
     "names_a_secret",
@@ -286,6 +287,7 @@ _KEY = (
 _KEY_OTHER_SCRIPTS = (
     r"(?:api|zugangs|geheim|privat)[ _\-]?schlüssel|cl[ée][ _\-](?:d['’][ ]?)?api"
     r"|clé[ _\-](?:secrète|privée)|api[ _\-]?(?:nøgle|anahtarı)|ключ(?:[ _\-]api)?|токен"
+    r"|кілті?|ачкычы?"  # (Kazakh's and Kyrgyz's key: `Wi-Fi кілті: …`)
     r"|api[ _]?キー|アクセスキー|トークン|秘密鍵|api[ _]?密钥|密钥|秘钥|令牌|api[ _]?키|토큰|비밀[ _]?키"
     r"|授权码|授權碼"  # (a mail service's authorisation code: QQ's, 163's)
     # A recovery key in Japanese, Chinese and Korean (`回復キー`, `リカバリーキー`, `恢复密钥`, `복구 키`).
@@ -449,6 +451,14 @@ def words(text: str) -> frozenset[str]:
 
 # Words that make a run of words after a label prose, not a passphrase: function words (in the
 # languages the labels cover), policy talk, and how-to verbs.
+# A product's, a model's or a part's code or number right before a value (`product code …`,
+# `código de producto: …`): what is sold, no secret.
+PRODUCT_CODE_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:product|model|part|item|article|catalog(?:ue)?|sku|producto|modelo"
+    r"|art[íi]culo|pieza|repuesto)(?:[ \t]+(?:code|number|no\.?|nr\.?|#|c[óo]digo|n[úu]mero))?"
+    r"|(?:c[óo]digo|n[úu]mero)[ \t]+(?:de[ \t]+|del[ \t]+)?(?:producto|modelo|art[íi]culo|pieza))"
+    r"[ \t]*[:#]?[ \t]*$"
+)
 PROSE_WORDS = words(
     """
     a an the this that these those it its is are was were be been being am has have had do does

@@ -290,8 +290,8 @@ _CARD_CODE_RE = re.compile(
     # (Russian's "code on the back of the card", Uzbek's, Hebrew's "security code")
     r"|код\s+на\s+обороте(?:\s+карты)?|karta(?:ning)?\s+orqasidagi\s+kod|קוד\s+(?:ה)?אבטחה"
     # (Kazakh's "the code on the back of the card", in Latin letters too)
-    r"|(?:картаның|karta(?:n[ıi][ńn])?)"  # noqa: RUF001
-    r"\s+(?:артындағы|art[ıy]nda[ğg][ıy])\s+(?:код|kod)"  # noqa: RUF001
+    r"|(?:картаның|karta(?:n[ıiy][ńn])?)"  # noqa: RUF001
+    r"\s+(?:артындағы|art[ıy]nda[ğgǵ][ıy])\s+(?:код|kod)"  # noqa: RUF001  (and 2021's `ǵ`)
     r"|보안\s?코드(?:\s*[34]\s*자리)?[는은이가]?"  # (Korean: `보안코드 3자리는 …`)
     r"|安全(?:代)?[码碼](?:是|為|为)?"  # (Chinese's "security code": `安全码 405`)
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above

@@ -416,7 +416,10 @@ _BARE_LOCK_RE = re.compile(
     r"(?im:(?<![^\W\d_])(?:pad-?lock|(?:no)?[ck]andad[ou](?:"
     + ANDEAN_ENDING
     + r")?|cadenas|cadeado"
-    r"|lucchetto|gembok|kufuli|k[łl][óo]dka|hangslot|vorh[äa]nge-?schloss|zahlenschloss)"
+    r"|lucchetto|gembok|kufuli|k[łl][óo]dka|hangslot|vorh[äa]nge-?schloss|zahlenschloss"
+    # (Russian's combination lock and where it is: `кодовый замок на складе 67724`)
+    r"|кодов(?:ый|ого|ом)[ \t]+зам(?:ок|ка|ке|ку|ком)"
+    r"(?:[ \t]+(?:на|в|у|от)[ \t]+[^\W\d_]{2,16}){0,2})"
     # (its number's word between, the Andes' endings glued on: `candadopaj numeronqa 6312 kan`)
     r"(?:[ \t]+(?:n[uú]mero|yupay)(?:" + ANDEAN_ENDING + r")?)?"
     r"[ \t]+(?P<v>\d{4,8})(?:" + CLOSING_PARTICLES + r")?[ \t]*$)"  # (`ñuka candado 6409 mi`)

@@ -34,6 +34,7 @@ from memories.redaction.label_search import label_matches
 from memories.redaction.labels import (
     INDIA_POSTAL_PIN,
     PASSWORD_LABEL_RE,
+    PRODUCT_CODE_BEFORE_RE,
     PROSE_WORDS,
     place_postcode,
 )
@@ -651,6 +652,11 @@ _PUBLIC_NUMBER_RE = re.compile(
     # (Spanish's waybill, `guía`, with its carrier's name or "of shipment" after it: never the
     # guide a person is, `del guía: …`)
     r"|(?i:\bgu[íi]a[ \t]+(?:de[ \t]+(?:env[íi]o|embarque)|(?-i:[A-Z][A-Za-z&]{1,9})))[ \t]*[:#]?[ \t]*\Z"
+    # (a waybill's, an order's, an invoice's or a parcel's number in Persian: `شماره بارنامه …`)
+    r"|(?:شماره[ \t]+)?(?:بارنامه|سفارش|فاکتور|مرسوله|رهگیری|پیگیری)[ \t]*[:#]?[ \t]*\Z"
+    # (an order's number in Quechua, the Spanish words with its endings: `pedidoq numeron: …`)
+    r"|(?i:(?<![^\W\d_])(?:pedido|orden|factura|compra)(?:q|pa|paq|paj|pax|n)?[ \t]+"
+    r"n[úu]mero(?:n|nin|y|yki)?(?:qa)?)[ \t]*[:#]?[ \t]*\Z"
     # (an order's, a ticket's or a waybill's number in Chinese, Japanese, Korean: `订单号 …`,
     # `取票号 …`, `注文番号 …`, `주문번호 …`)
     r"|(?:订单|訂單|取票|运单|運單|快递单|快遞單|注文|予約|주문|예약)"
@@ -975,6 +981,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         text, max(0, start - 12), start
     ):
         return True  # (a variety's or a model's short code: `clone PC108`, `model RT-AX58U`)
+    if PRODUCT_CODE_BEFORE_RE.search(text, max(0, start - 32), start):
+        return True  # (a product's or a part's code: `product code RO-BW30-400-34i`)
     if _SERIAL_RE.fullmatch(text, start, end) and _SERIAL_BEFORE_RE.search(
         text, max(0, start - 72), start
     ):
