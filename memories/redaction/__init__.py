@@ -25,7 +25,13 @@ from memories.redaction.first_look import FirstLook
 from memories.redaction.labels import place_postcode
 from memories.redaction.logins import names_a_user
 from memories.redaction.repeats import repeated
-from memories.redaction.shapes import DIGIT_RE, LETTER_RE, has_classes, unreadable_letters
+from memories.redaction.shapes import (
+    DIGIT_RE,
+    LETTER_RE,
+    LONE_HEX_RE,
+    has_classes,
+    unreadable_letters,
+)
 from memories.redaction.siblings import siblings
 from memories.redaction.spaced import CHUNKS_RE as _CHUNKS_RE
 from memories.redaction.spaced import NOT_READ_OUT_RE as _NOT_READ_OUT_RE
@@ -216,7 +222,11 @@ def scrub_secrets(text: str) -> ScrubResult:
     """
     if not text:
         return ScrubResult(text=text)
-    return _apply(text, _hits(text))
+    hits = _hits(text)
+    if not hits and (lone := LONE_HEX_RE.fullmatch(text)) is not None:
+        # (a hex key pasted alone, nothing beside it: a digest is named, `md5: …`)
+        hits = [_Hit(lone.start("v"), lone.end("v"), "hex_key", _P_ENTROPY)]
+    return _apply(text, hits)
 
 
 def scrub_joined(fields: Sequence[str]) -> tuple[ScrubResult, ...]:

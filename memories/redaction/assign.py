@@ -132,6 +132,8 @@ _SEPARATOR = (
     r"|-[a-z]{2,3}(?=[ \t]))?"  # (or an article glued by a dash: Somali's `pasword-ka cusub waa …`)
     # (→: `_ARROWS`; a prompt's own `?` after its colon, as SEL relays print it: `Password: ? …`)
     r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s)|\|(?=[ \t])|\?(?=[ \t]+\S))?\s*"
+    # (a slash glued to the label, a value of three classes after it: `пароль/NKXbTC6v…`)
+    r"|/(?=(?=[^\s/]{0,63}[A-Z])(?=[^\s/]{0,63}[a-z])(?=[^\s/]{0,63}\d)[^\s/]{8,64}(?:\s|$))"
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
     r"|\s*\??\s*(?:::|\|\||>{1,3}|[=\-~]{1,2}>|= >|~|\.{3,}|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)

@@ -635,7 +635,7 @@ NAMED_RE = re.compile(
     r"|(?i:de|da|dy|deh)[ \t]+el[ \t]+(?i:pass(?:word)?|ba{1,2}s{1,2}w[oea]?r[dt]|pin)\b"
     # The Caribbean creoles' "that (is) the password" (`… dat, di password fi di cargo portal`).
     r"|(?<![^\W\d_])(?i:dat|dis)(?:[ \t]+(?:a|is|iz))?[ \t]*,?[ \t]+(?i:di|de|mi|wi|yu)[ \t]+"
-    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pass(?:word)?|pw|pin)(?![^\W\d_])"
+    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pass(?:word|wod|wud)?|paswod|pw|pin)(?![^\W\d_])"
     # Japanese's "(that) is the password" (`…、それがパスワードさー`, `… ガ パスワード`).
     r"|(?:それ|これ|ソレ)?[がガはハ][ \t]*(?:パスワード|パスフレーズ|暗証番号)"
     # French's "that's the password" (`…, c'est ça le mot de passe de la salle`), or the label
@@ -669,7 +669,10 @@ NAMED_RE = re.compile(
     # must then hold letters and a digit, eight or more: `letters_and_a_digit`)
     r"|(?P<set_on>(?<![^\W\d_])(?i:это|вот)[ \t]+(?i:то[ \t]*,?[ \t]+)?(?i:что)[ \t]+"
     r"(?i:я|мы)[ \t]+(?i:постав|установ|задал|ввел|ввёл)[^\W\d_]{0,4}[ \t]+(?i:на|для|в)"
-    r"(?![^\W\d_]))"
+    r"(?![^\W\d_])"
+    # (and the Caribbean creoles' "that's what I set for …": `… a wah mi set fi di printer`)
+    r"|(?<![^\W\d_])(?i:a|dat|dis)[ \t]+(?i:wah|weh|wha)[ \t]+(?i:mi|wi|yu|dem|im)[ \t]+"
+    r"(?i:set|put|use|mek|change)[ \t]+(?i:fi|pon|fa|fuh|for)(?![^\W\d_]))"
     # Finnish's "is the (new) password" (`… on uusi salasana`), Hungarian's "the (new) password"
     # (`… az új jelszó`), and after a dash Tatar's, Bashkir's and Russian's "new password"
     # (`… — яңа серсүз`).

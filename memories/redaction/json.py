@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from memories.redaction import redaction_marker, scrub_secrets
+from memories.redaction import redaction_marker, scrub_joined, scrub_secrets
 from memories.redaction.api_keys import suffix_names_a_key
 from memories.redaction.argv_lists import password_items
 from memories.redaction.assign import is_label_value
@@ -22,7 +22,7 @@ from memories.redaction.labels import POSTAL_PIN_DIGITS_RE, names_a_secret, word
 from memories.redaction.numbers import names_an_id
 from memories.redaction.pins import lock_code
 from memories.redaction.shaped import password_shaped
-from memories.redaction.shapes import UUID_RE, generator_shaped, is_app_key
+from memories.redaction.shapes import LONE_HEX_RE, UUID_RE, generator_shaped, is_app_key
 from memories.redaction.value_model import likely_secrets
 
 __all__ = ["child_key", "keyed_read", "learned_leaf", "scrub_json"]
@@ -107,7 +107,9 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return redaction_marker("national_id")  # `{"nhs_number": "0893342386"}`
     if _HASH_KEY_RE.search(key) and _HEX_RE.fullmatch(value) and not _KEY_END_RE.search(key):
         return value  # `{"sha256": "9f86…"}`: a digest under a key that says so is no key
-    scrubbed = scrub_secrets(value)
+    # (a hex run alone in a field of its own is read as a field's text, not as a whole text that
+    # is a key: a digest or an id, `{"cacheKey": "0a1b…"}`, unless its key says otherwise below)
+    scrubbed = scrub_joined([value])[0] if LONE_HEX_RE.fullmatch(value) else scrub_secrets(value)
     if (
         scrubbed.found == ("high_entropy",)
         and _ID_KEY_RE.search(key)

@@ -610,12 +610,18 @@ def _cards(text: str) -> Iterator[Span]:
                 i += 1
                 continue
             start = m.start() + groups[i][0]
+            # (a product's barcode after its name: `JAN code 4901234567894`; a barcode's length
+            # after it is one, its check digit misread or not: `barcode 4870201234566`)
+            barcode = digits[: sum(e - s for s, e in groups[i:found])]
             if not (
-                ean.is_valid(digits[: sum(e - s for s, e in groups[i:found])])
+                (ean.is_valid(barcode) or len(barcode) in _BARCODE_LENGTHS)
                 and BARCODE_NAME_RE.search(text, max(0, start - 48), start)
-            ):  # (a product's barcode after its name: `JAN code 4901234567894`)
+            ):
                 yield start, m.start() + groups[found - 1][1], "card_number"
             i = found
+
+
+_BARCODE_LENGTHS = frozenset((8, 12, 13, 14))  # (EAN-8, UPC-A, EAN-13, GTIN-14)
 
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

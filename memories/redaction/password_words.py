@@ -52,6 +52,7 @@ _PASSWORD_NAMES: tuple[str, ...] = (
     "parol", "lozink", "лозинк", "salasan", "senha", "contrase", "kennwort", "kupuhipa", "modpas",
     "pasahitz",  # (Basque's, `pasahitza`, a line's last word after its value: `… hori da pasahitza`)
     "clave",  # (Spanish's "key", a password or a PIN in the Americas: `…, la clave del …`)
+    "kontrase",  # (Mapudungun's loan, `tañi kontraseña`, "my password")
 )  # fmt: skip
 # The password word by its shape: `password`, `pasword`, `paswot`, `passwort`, `heslo`/`гесло`,
 # `hasło`, `şifre`, and the words above; Vietnamese's `mk` alone.

@@ -112,6 +112,7 @@ _NOT_SECRET_RE = re.compile(
     r"(?:"
     + THAI_HARMLESS
     + r")|(?<![^\W_])(?i:amount|betrag|montant|total|price|preis|prix|error|fehler|erreur|errore"
+    r"|hata|hatas|xato|qate|помилк"  # (Turkish's, Uzbek's, Kazakh's error: `hata kodu 503`)
     r"|b[łl][ąa]d|ошибк|status|exit|return|http|response|pos\b|area|country|"
     + POSTAL_WORDS
     + r"|dial|phone|tel[eé]fon|promo|discount|rabatt?|coupon|gutschein|voucher|referral|invite"

@@ -40,6 +40,11 @@ _UPPER_RE = re.compile(r"[A-Z]")
 LETTER_RE = re.compile(r"[A-Za-z]")
 _ANY_LETTER_RE = re.compile(r"[^\W\d_]")
 YEAR_RE = re.compile(r"(?:19|20)\d\d")  # (a year of this or the last century, read whole)
+# A hex run of 32 to 63 digits, letters and digits both, and nothing else in a text: a key pasted
+# alone (`scrub_secrets`); a field of its own holds a digest or an id (`json`).
+LONE_HEX_RE = re.compile(
+    r"\s*(?P<v>(?=[a-f]*\d)(?=\d*[a-f])[0-9a-f]{32,63}|(?=[A-F]*\d)(?=\d*[A-F])[0-9A-F]{32,63})\s*"
+)
 UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # A barcode's name (`JAN code 4901234567894`): an EAN's digits after it are the product's.
 BARCODE_NAME_RE = re.compile(r"\b(?:EAN|GTIN|UPC|ISBN|JAN)\b|(?i:barcode|strichcode)")

@@ -96,6 +96,7 @@ _CASE = (
     r"|klein(?:geschrieben)?|gro(?:ß|ss)(?:geschrieben)?|mit\s+gro(?:ß|ss)em\s+Anfangsbuchstaben"
     r"|ma[łl]ymi\s+literami|wielkimi\s+literami|z\s+du[żz]ej\s+litery|(?:tod[oa]\s+)?(?:en|con)\s+min[úu]sculas?"
     r"|(?:en|con)\s+may[úu]sculas?(?:\s+al\s+(?:inicio|principio|comienzo))?"
+    r"|con\s+(?:la|una)\s+[A-ZÑ]\s+(?:may[úu]scula|min[úu]scula)"  # (`con la T mayúscula`)
     r"|en\s+minuscules?|en\s+majuscules?|in\s+minuscolo|in\s+maiuscolo"
     r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters"
     # Russian: "with a capital (letter)", "in small letters" (`… большой буквы`, `строчными буквами`).
