@@ -32,7 +32,12 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.labels import PROSE_WORDS, words
-from memories.redaction.shapes import generator_shaped, joined_words, letter_digit_switches
+from memories.redaction.shapes import (
+    case_and_digit_classes,
+    generator_shaped,
+    joined_words,
+    letter_digit_switches,
+)
 
 __all__ = ["FAMILIES", "NAME_LABELS", "joined_phrase"]
 
@@ -215,6 +220,9 @@ def _generator_output(text: str) -> Iterator[Span]:
 _SEP_VALUE = Starts(_SEP_VALUE_RE)
 _VALUE_SEP = Starts(_VALUE_SEP_RE)
 
+# Five to eight groups of four joined by dots: a token read out (`xzKX.8rNB.wZAh…`).
+_DOTTED = r"[A-Za-z0-9]{4}(?:\.[A-Za-z0-9]{4}){4,7}"
+
 # A password manager's grouped password, anywhere: three groups of six letters and digits joined
 # by dashes, as Apple's Keychain suggests them (`9xzyml-rtm4kz-ur6ryl`, `kq7Ndz-wpxhyt-ravbek`):
 # a digit among a group's letters (no group of digits alone), at most one capital, letters past
@@ -229,14 +237,13 @@ _VALUE_SEP = Starts(_VALUE_SEP_RE)
 # five consonants, or letters and digits switching at each character, `unvsy-182cu-vxncn`,
 # `vuvd6-faaql-a1i1i`, `izyzz-8nmyt-vzmcm-oughu`)
 _GROUPED_SHAPE = (  # (the family's gate as well)
-    r"[A-Za-z0-9]{4}(?:\.[A-Za-z0-9]{4}){4,7}"  # (a token read out in dotted groups: `_DOTTED`)
-    r"|[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
+    _DOTTED  # (a token read out in dotted groups)
+    + r"|[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{6}"
     r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:[._\-][a-z0-9]{5}){3}"
     r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
 )
 _GROUPED_RE = re.compile(r"(?<![\w\-./:@])(?:" + _GROUPED_SHAPE + r")(?![\w\-]|[./:@]\w)")
-_DOTTED_RE = re.compile(r"[A-Za-z0-9]{4}(?:\.[A-Za-z0-9]{4}){4,7}")
-_UPPER_RE, _LOWER_RE, _DIGIT_RE = re.compile("[A-Z]"), re.compile("[a-z]"), re.compile("[0-9]")
+_DOTTED_RE = re.compile(_DOTTED)
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 _DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")
 
@@ -250,11 +257,6 @@ def _drawn_group(group: str) -> bool:
     return _FIVE_CONSONANTS_RE.fullmatch(group) is not None or letter_digit_switches(group) >= 4
 
 
-def _classes(value: str) -> int:
-    """How many of capitals, small letters and digits ``value`` holds."""
-    return sum(regex.search(value) is not None for regex in (_UPPER_RE, _LOWER_RE, _DIGIT_RE))
-
-
 def _grouped(text: str) -> Iterator[Span]:
     for m in _GROUPED_RE.finditer(text):
         value = m.group()
@@ -262,8 +264,8 @@ def _grouped(text: str) -> Iterator[Span]:
         if _DOTTED_RE.fullmatch(value):
             # Five to eight groups of four joined by dots, capitals, small letters and digits
             # among them, most groups mixing two of them: a token read out (`xzKX.8rNB.wZAh…`).
-            mixed = sum(_classes(g) >= 2 for g in groups)
-            if _classes(value) == 3 and 2 * mixed > len(groups):
+            mixed = sum(case_and_digit_classes(g) >= 2 for g in groups)
+            if case_and_digit_classes(value) == 3 and 2 * mixed > len(groups):
                 yield m.start(), m.end(), "password_assignment"
             continue
         if sum(c.isupper() for c in value) > 1 or any(g.isdigit() for g in groups):

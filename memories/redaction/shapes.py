@@ -222,6 +222,11 @@ def letters_and_a_digit(value: str) -> bool:
     return len(value) >= 8 and bool(DIGIT_RE.search(value)) and bool(_ANY_LETTER_RE.search(value))
 
 
+def case_and_digit_classes(value: str) -> int:
+    """How many of capitals, small letters and digits ``value`` holds."""
+    return sum(regex.search(value) is not None for regex in (_UPPER_RE, _LOWER_RE, DIGIT_RE))
+
+
 def has_classes(value: str, needed: int) -> bool:
     """At least ``needed`` of: a digit, a lower-case letter, a non-initial capital, a symbol."""
     classes = (

@@ -312,7 +312,11 @@ def _b64url(data: dict[str, Any]) -> str:
 
 def _jwt(g: random.Random) -> str:
     header = {"alg": g.choice(["HS256", "RS256", "ES256"]), "typ": "JWT"}
-    claims = {"sub": g.choice(_USERS), "iss": g.choice(_HOSTS), "exp": g.randrange(1.8e9, 2.1e9)}
+    claims = {
+        "sub": g.choice(_USERS),
+        "iss": g.choice(_HOSTS),
+        "exp": g.randrange(1_800_000_000, 2_100_000_000),
+    }
     return f"{_b64url(header)}.{_b64url(claims)}.{_r(g, URLSAFE, g.choice([43, 86]))}"
 
 
