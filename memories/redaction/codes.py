@@ -222,6 +222,15 @@ _OTP_LABEL = (
     r"|(?i:(?<![^\W_])y[aà]n[ _]?zh[eè]ng[ _]?m[aǎ](?![^\W_]))"  # (Mandarin's `验证码` in pinyin)
     r"|인증\s?번호|인증\s?코드|확인\s?코드|קוד\s+(?:ה)?אימות|رمز\s+التحقق|सत्यापन\s+कोड"
     r"|የማረጋገጫ\s+ኮድ[^\s\d]{0,2}"  # (Amharic: "code of confirming", perhaps "your" after it)
+    # A text message's sender opening its line, a colon, the bare word for a code and the code
+    # closing the line: `Nova Poshta: код …`, `Payme: kod …` (never a field's name: `Error: code
+    # 1603`, `Status: …`).
+    r"|(?<![^\n])(?!(?i:error|status|note|exit|return|response|result|reason|warning|fehler"
+    r"|erreur|ошибка|info|debug|fatal|http|area|zip|post|country|region|product|item|promo"
+    r"|discount|coupon)(?![^\W_]))"
+    r"(?-i:[A-Z][\w&.]{1,19}(?:[ \t]+[A-Z][\w&.]{1,19})?):[ \t]*"
+    r"(?i:code|kod|код|k[óo]d|kode|kodu|c[óo]digo)(?![^\W_])"
+    r"(?=[ \t]*(?:\d{3}[ \-]\d{3}|\d{4,8})[ \t]*[.!]?[ \t]*(?![^\n]))"
 )
 # Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.
 _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `41-28-89`)
@@ -341,8 +350,9 @@ _HEX_KEY_PREFIX_RE = re.compile(r"(?<![\w.\-])[A-Za-z]{2,8}\.\d{1,10}\.\Z")
 _HASH_CONTEXT_RE = re.compile(
     r"(?i:sha|md5|blake|digest|checksum|hash|sum\b|commit|integrity|fingerprint|etag|txid"
     r"|transaction|block|merkle|sri)[^\n]{0,24}\Z"
-    # (or a digest's name earlier on the line: `SHA-512 of cellar-register-2032.xlsx: …`)
-    r"|(?i:(?<![^\W_])" + DIGEST_NAME + r"(?![^\W_]))"
+    # (or a digest's name or "checksum" earlier on the line: `SHA-512 of cellar-register-2032.xlsx:
+    # …`, `checksum of dryer-hmi-fw-4.2.7.bin: …`)
+    r"|(?i:(?<![^\W_])(?:" + DIGEST_NAME + r"|checksum)(?![^\W_]))"
     r"[^\n]{0,80}\Z"
 )
 

@@ -710,6 +710,12 @@ NAMED_RE = re.compile(
     r"(?i:clave|contrase[ñn]a|password)(?i:n?qa|y|n|nchik)?(?![^\W\d_])"
     r"|(?<![^\W\d_])(?i:jiu[ \t]?shi|zhe[ \t]?shi)[ \t]+"
     r"(?:(?i:xin|jiu|wo|wode|women[ \t]?de)[ \t]+)?(?i:mi[ \t]?ma)(?![^\W\d_])"
+    # Swedish's and Danish's "is the (new) password" (`… är lösenordet till båten`, `… er
+    # adgangskoden`), Korean's "this is the (new) password" (`… 이게 새 비밀번호야`).
+    r"|(?<![^\W\d_])(?i:är|var|er)[ \t]+(?:(?i:det|mitt|vårt|ditt|nya|nye|gamla)[ \t]+){0,2}"
+    r"(?i:lösenord(?:et)?|kodord(?:et)?|adgangskode(?:n)?)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:이게|이건|이거|이것이|요게)[ \t]*(?:(?:새|제|내|우리)[ \t]*)?"
+    r"(?:비밀번호|비번|암호|패스워드)"
     # Chinese's "(that) is the … password" (`… 就是仓库电脑的密码`).
     "|(?:这|這|那)?就?是[\u4e00-\u9fff]{0,8}?的?(?:密码|密碼|口令)"  # (the characters themselves: RE2)
 )

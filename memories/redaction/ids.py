@@ -372,7 +372,9 @@ def _name_re() -> re.Pattern[str]:
         # (an acronym with Quechua's or Aymara's ending glued on: `DNIyqa`, `RUCapax`)
         + r")(?:(?<=[A-Z])"
         + ANDEAN_ENDING
-        + r")?(?![^\W_])"
+        # (or a topic particle of an unspaced script glued on, the id right after it:
+        # `CUITは20-…`, `CUIT는 …`; never a word that goes on: `CUITはありません`)
+        + r")?(?:(?![^\W_])|(?=[はが는은이가](?![^\W\d_])))"
         r"|(?P<u>" + GENERIC_UNSPACED + r")" + (f"|(?:{unspaced})" if unspaced else "")
     )
 

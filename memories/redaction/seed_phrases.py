@@ -68,6 +68,8 @@ _WORD_RE = re.compile(r"[^\W\d_]+(?:(?:[\u0300-\u036f\u3099\u309a]|\ufffd)+[^\W\
 # A word a decoding error broke stands for any listed word (its checksum may not hold).
 _BROKEN = "\ufffd"
 _BETWEEN_WORDS_RE = re.compile(_SEED_SEP + _NUMBERING + r"\Z")
+# A word: where it starts and ends, as listed, and which end of a run it may be (`_glued`).
+_Word = tuple[int, int, str, int]
 
 
 @cache
@@ -109,7 +111,8 @@ def _longest_listed(found: list[str], every: frozenset[str], ascii_text: bool) -
     left = len(found)
     for word in found:
         left -= 1
-        if (word if ascii_text else _composed(word)).lower() in every or _BROKEN in word:
+        listed = (word if ascii_text else _composed(word)).lower() in every
+        if listed or _BROKEN in word or (not ascii_text and _glued(word, every)):
             streak += 1
             longest = max(longest, streak)
             if longest >= _SEED_MIN_WORDS:
@@ -127,8 +130,7 @@ def _listed_runs(
     lists: tuple[tuple[frozenset[str], object], ...],
     ascii_text: bool,
 ) -> Iterator[Span]:
-    composed = (lambda word: word) if ascii_text else _composed
-    words = [(w.start(), w.end(), composed(w.group()).lower()) for w in _WORD_RE.finditer(text)]
+    words = _words(text, every, ascii_text)
     # Runs listed in some language, then the runs of each language within them.
     for candidate in _runs(text, words, every):
         for listed, mnemonic in lists:
@@ -143,36 +145,71 @@ def _composed(word: str) -> str:
     return word if word.isascii() else unicodedata.normalize("NFC", word)
 
 
-def _runs(
-    text: str, words: list[tuple[int, int, str]], listed: frozenset[str]
-) -> Iterator[list[tuple[int, int, str]]]:
-    """The runs of at least twelve listed words, one after another."""
-    run: list[tuple[int, int, str]] = []
+# A word of an unspaced script glued to its neighbour (`シードフレーズはろしゅつ`: the label and
+# its particle before a phrase's first word; `ちるどです`: the copula after its last): the listed
+# piece at the word's end may only start a run, the one at its start only end it.
+_WHOLE, _STARTS, _ENDS = 0, 1, 2
+_PIECE = 12  # (the longest piece read, composed: longer than any listed word)
+
+
+def _glued(word: str, every: frozenset[str]) -> tuple[int, int, int] | None:
+    """The longest listed piece at either end of ``word`` as the text writes it (two characters
+    at least, read composed), where it lies and which end of a run it may be; None if none."""
+    for size in range(min(len(word) - 1, 2 * _PIECE), 1, -1):
+        if _composed(word[-size:]).lower() in every:
+            return len(word) - size, len(word), _STARTS
+        if _composed(word[:size]).lower() in every:
+            return 0, size, _ENDS
+    return None
+
+
+def _words(text: str, every: frozenset[str], ascii_text: bool) -> list[_Word]:
+    """The text's words, each with which end of a run it may be (`_glued`)."""
+    words: list[_Word] = []
+    for w in _WORD_RE.finditer(text):
+        word = w.group().lower() if ascii_text else _composed(w.group()).lower()
+        if ascii_text or word in every or (glued := _glued(w.group(), every)) is None:
+            words.append((w.start(), w.end(), word, _WHOLE))
+        else:
+            start, end, end_of_run = glued
+            piece = _composed(w.group()[start:end]).lower()
+            words.append((w.start() + start, w.start() + end, piece, end_of_run))
+    return words
+
+
+def _runs(text: str, words: list[_Word], listed: frozenset[str]) -> Iterator[list[_Word]]:
+    """The runs of at least twelve listed words, one after another (a glued piece only at the
+    end of a run it may be: `_glued`)."""
+    run: list[_Word] = []
     for word in words:
         joined = bool(run) and _BETWEEN_WORDS_RE.match(text, run[-1][1], word[0]) is not None
         in_list = word[2] in listed or _BROKEN in word[2]
-        if in_list and (not run or joined):
+        if in_list and joined and word[3] != _STARTS:
             run.append(word)
+            if word[3] == _ENDS:
+                if len(run) >= _SEED_MIN_WORDS:
+                    yield run
+                run = []
             continue
         if len(run) >= _SEED_MIN_WORDS:
             yield run
-        run = [word] if in_list else []
+        run = [word] if in_list and word[3] != _ENDS else []
     if len(run) >= _SEED_MIN_WORDS:
         yield run
 
 
-def _is_seed(run: list[tuple[int, int, str]], mnemonic: object) -> bool:
-    phrase = [w for _s, _e, w in run]
+def _is_seed(run: list[_Word], mnemonic: object) -> bool:
+    phrase = [w for _s, _e, w, _g in run]
     if len(phrase) in (12, 15, 18, 21, 24) and _checks(mnemonic, " ".join(phrase)):
         return True
     prose = sum(w in PROSE_WORDS for w in phrase)
     return prose <= _SEED_PROSE_SHARE * len(phrase)
 
 
-def _checked_within(run: list[tuple[int, int, str]], mnemonic: object) -> Span | None:
+def _checked_within(run: list[_Word], mnemonic: object) -> Span | None:
     """A phrase of a valid length and checksum at the start or the end of a longer run: a
     listed word of the sentence before or after joins it (`… off the cloud repair - poem - …`)."""
-    phrase = [w for _s, _e, w in run]
+    phrase = [w for _s, _e, w, _g in run]
     for size in range(min(24, len(run) - 1), _SEED_MIN_WORDS - 1, -1):
         if size % 3:
             continue

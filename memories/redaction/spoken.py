@@ -624,6 +624,11 @@ def _colon_said(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# A wireless network's modes after its label (`WPA2 Personal, AES, channel 11`): no word of a
+# spelled password.
+_NETWORK_MODES = words("personal enterprise mixed aes tkip ccmp psk sae transition")
+
+
 def _loose(text: str, lowered: str) -> Iterator[Span]:
     """A password said in words of any language (`_LOOSE_RE`), or "the word … the number …"."""
     two_digits = _TWO_DIGITS_RE.search(text) is not None
@@ -660,7 +665,7 @@ def _loose(text: str, lowered: str) -> Iterator[Span]:
         said = [w.lower() for w in _LOOSE_WORD_RE.findall(loose.group("v"))]
         tail = loose.groupdict().get("tail") or ""
         # (the last one to three words join the word to the number; a tail's words close it)
-        if not said or said[0] in NOT_MODIFIERS or said[0].endswith(_ABOUT_ENDS):
+        if not said or said[0] in NOT_MODIFIERS | _NETWORK_MODES or said[0].endswith(_ABOUT_ENDS):
             continue
         if any(w in _MEASURE for w in said[-3:] + _LOOSE_WORD_RE.findall(tail.lower())):
             continue
@@ -746,6 +751,12 @@ _NAME_OF = (
     # after the thing: `nama kucing kami, …`)
     r"|(?:el|o|il|le)[ \t]+(?:nombre|nome|nom)[ \t]+(?:d[eoai]l?|d[oa]s|du|des|della|d['’])"
     r"(?:[ \t]*[^\W\d_]+){0,3}?[ \t]*(?<![^\W\d_])" + _ROMANCE_WHOSE + r"[ \t]+[^\W\d_]+"
+    # (or "of the" and the thing, `el nombre del perro, …`, or a thing whose it is, a word or two,
+    # `the dairy's first camel, …`: the name a capital's, never a word's, `del archivo, informe`)
+    r"|(?:(?:el|o|il|le)[ \t]+(?:nombre|nome|nom)[ \t]+(?:del|do|da|du|dello|della|dos|das|des)"
+    r"[ \t]+[^\W\d_]+"
+    r"|(?:the[ \t]+[^\W\d_]+['’]s|my|our|his|her|their)(?:[ \t]+[^\W\d_]+){1,2})"
+    r"(?=,[ \t]+(?-i:[A-ZÀ-ÖØ-Þ]))"
     r"|nama(?:[ \t]+[^\W\d_]+){0,2}[ \t]+" + _OWNER + r")),[ \t]+"
 )
 _NAME_OF_RE = re.compile(

@@ -850,14 +850,26 @@ _UUID_NAME_RE = re.compile(r"(?<![^\W\d_])(?:UUID|GUID|uuid|guid)(?![^\W\d_])")
 # A device's serial number after its name (`SN HW2033G0417`, `Seriennummer: …`): capitals and
 # digits, printed on the device's label.
 _SERIAL_RE = re.compile(r"[A-Z0-9]{2,12}(?:-?[A-Z0-9]{1,12}){0,3}")
-_SERIAL_BEFORE_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:(?-i:SN|S/N)|serial(?:[ \t]+(?:number|no\.?|nr\.?|#))?|seriennummer"
-    r"|n[úu]mero[ \t]+de[ \t]+s[ée]rie|num[ée]ro[ \t]+de[ \t]+s[ée]rie|numero[ \t]+di[ \t]+serie))"
-    # (the device's name after it, a colon closing it: `Número de serie del aireador: …`)
-    r"(?:[ \t]+(?i:of|del?|da|do|della|du|des|der)(?:[ \t]+(?i:the|la|el|le|l['’]))?"
+# (the device's name after its number's, a colon closing it: `Número de serie del aireador: …`)
+_DEVICE_NAMED = (
+    r"(?:[ \t]+(?i:of|on|for|del?|da|do|della|du|des|der)(?:[ \t]+(?i:the|la|el|le|l['’]))?"
     r"(?:[ \t]+[^\W\d_]{1,16}){1,3}[ \t]*:)?"
     r"[ \t]*[:#]?[ \t]*\Z"
 )
+_SERIAL_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:(?-i:SN|S/N)|serial(?:[ \t]+(?:number|no\.?|nr\.?|#))?|seriennummer"
+    r"|n[úu]mero[ \t]+de[ \t]+s[ée]rie|num[ée]ro[ \t]+de[ \t]+s[ée]rie|numero[ \t]+di[ \t]+serie))"
+    + _DEVICE_NAMED
+)
+# A vehicle's identification number after its name, printed on its frame (`VIN on the delivery
+# van: …`): its seventeen characters (never Nigeria's voter's VIN, of nineteen).
+_VIN_RE = re.compile(r"(?=[A-HJ-NPR-Z]*\d)(?=\d*[A-HJ-NPR-Z])[A-HJ-NPR-Z0-9]{17}")
+_VIN_BEFORE_RE = re.compile(
+    r"(?:(?<![^\W\d_])VIN|(?i:(?<![^\W\d_])(?:chassis(?:[ \t]+(?:number|no\.?))?"
+    r"|n[úu]mero[ \t]+de[ \t]+chasis|fahrgestellnummer)))" + _DEVICE_NAMED
+)
+# A part's sizes right before its type (`shaft seal SKF 130x160x15 HMSA10`).
+_SIZES_BEFORE_RE = re.compile(r"(?<![\w.])\d{1,4}(?:[x×]\d{1,4}){1,2}[ \t]+\Z")
 # An SSH key's fingerprint, its digest's scheme before it (`SHA256:4t8Vb2kQ…`): public.
 _SCHEME = "(?:" + "|".join(name.upper() for name in FINGERPRINT_SCHEMES) + ")"
 _FINGERPRINT_RE = re.compile(_SCHEME + r":[A-Za-z0-9+/]{27,86}={0,2}")
@@ -992,10 +1004,17 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a variety's or a model's short code: `clone PC108`, `model RT-AX58U`)
     if PRODUCT_CODE_BEFORE_RE.search(text, max(0, start - 32), start):
         return True  # (a product's or a part's code: `product code RO-BW30-400-34i`)
-    if _SERIAL_RE.fullmatch(text, start, end) and _SERIAL_BEFORE_RE.search(
-        text, max(0, start - 72), start
+    if (
+        _SERIAL_RE.fullmatch(text, start, end)
+        and (
+            _SERIAL_BEFORE_RE.search(text, max(0, start - 72), start)
+            or _SIZES_BEFORE_RE.search(text, max(0, start - 20), start)
+        )
+    ) or (
+        _VIN_RE.fullmatch(text, start, end)
+        and _VIN_BEFORE_RE.search(text, max(0, start - 72), start)
     ):
-        return True  # (a device's serial number: `SN HW2033G0417`)
+        return True  # (a device's serial number, `SN HW2033G0417`; a part's type; a VIN)
     scheme = _FINGERPRINT_SCHEME_RE.search(text, max(0, start - 8), start)
     if _FINGERPRINT_RE.fullmatch(text, scheme.start() if scheme else start, end):
         return True  # (an SSH key's fingerprint: `SHA256:4t8Vb2kQ…`)

@@ -41,12 +41,16 @@ _WIFI_RE = re.compile(_WIFI)
 _COMPOUND = r"netz|n[äa]tverk|netv[æa]rk|nettverk|verkko|h[áa]l[óo]zat|mre[žz][ae]|rrjet"
 _COMPOUND_RE = re.compile(r"(?i:(?:" + _COMPOUND + r")[^\W\d_]{0,5}(?![^\W\d_]))")
 _COMPOUND_LOW_RE = re.compile(_COMPOUND)
+# Spanish's word for a network, only before a name that holds the word for wifi (`red
+# Tilcara-Wifi`): never the colour's.
+_RED_RE = re.compile(r"(?i:\bred\b)(?=[ \t]+[A-Za-z][\w!.\-]{0,31}(?i:wi-?fi|wlan))")
 # What follows the word (each pattern matched at its end: the words are searched for once).
 _SSID_KEY_RE = re.compile(
     r"[ \t]*(?:(?:[:=][ \t]*|[^\n:=]{1,40}?[:：][ \t]*)?"
     # (a name in quotes or brackets, or a router's default: a token with a digit, perhaps after
     # two words: `Casa Rossi 5G`)
-    r"(?P<ssid>(?=[\w!.\-]{0,31}\d)[A-Za-z][\w!.\-]{2,31}"
+    # (or a name that holds the word for wifi: `Tilcara-Wifi`)
+    r"(?P<ssid>(?=[\w!.\-]{0,31}(?:\d|(?i:wi-?fi|wlan)))[A-Za-z][\w!.\-]{2,31}"
     r"|(?:[A-Za-z][\w!.\-]{0,15}[ \t]+){1,2}(?=[\w!.\-]{0,31}\d)[A-Za-z0-9][\w!.\-]{1,31}"
     r"|\"[^\"\n]{1,32}\"|«[^»\n]{1,32}»|“[^”\n]{1,32}”|\([^()\n]{1,32}\))"
     r"[ \t]*(?:(?:[/|,;·•→—–]|->|=>)[ \t]*|[ \t]+|[ \t]*\r?\n[ \t]*)"
@@ -130,6 +134,9 @@ _MODEL_RE = re.compile(r"[A-Z]{1,6}(?:-[A-Z]{1,4})?-?\d{2,6}[A-Za-z]{0,3}\d{0,2}
 def _ssid_keys(text: str, low: str) -> Iterator[Span]:
     for word in _WIFI_RE.finditer(text):
         yield from _after_word(text, word.end())
+    if "red" in low:  # (Spanish's network, before a name that holds the word for wifi)
+        for word in _RED_RE.finditer(text):
+            yield from _after_word(text, word.end())
 
     if _COMPOUND_LOW_RE.search(low) is not None:
         for word in _COMPOUND_RE.finditer(text):
@@ -226,7 +233,7 @@ def _random_capitals(value: str) -> bool:
 # plain scan of the lower-cased text first (the patterns' own scans cost, beyond ASCII most).
 _NETWORK_WORD_RE = re.compile(
     _COMPOUND
-    + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
+    + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]|wpa"
     + r"|waefae|waifai|ויפי|ва[йи]-?фай"  # (Bislama's and Tok Pisin's spelling, Hebrew's, Russian's)
     + r"|وائی ?فائی|वाई-?फ़ाई"  # (Urdu's and Hindi's)
 )
@@ -314,6 +321,7 @@ _UNLABELLED_NETWORK_RE = re.compile(
     r"(?P<pw>[^\s'\"<>()\[\]{}`,;]{8,64})(?![^\s.,;!?)])"
 )
 _NAME_INSIDE_RE = re.compile(r"[\-_\d]|[a-z][A-Z]")
+_WPA_RE = re.compile(r"(?i:wpa|psk|pre[ _\-]?shared)")
 
 
 def _named_network_keys(text: str) -> Iterator[Span]:
@@ -323,7 +331,11 @@ def _named_network_keys(text: str) -> Iterator[Span]:
         m = _NAMED_NETWORK_RE.match(text, kw.end())
         if m is None or not _NAME_INSIDE_RE.search(m.group("ssid")):
             continue
-        if not (_WIFI_RE.search(text, max(0, kw.start() - 6), kw.end()) or m.group("net")):
+        if not (
+            _WIFI_RE.search(text, max(0, kw.start() - 6), kw.end())
+            or _WPA_RE.search(kw.group("label"))  # (`WPA key for …`: a network's own label)
+            or m.group("net")
+        ):
             continue  # (the label, a compound's head before it or the words after name the wifi)
         pw = m.group("pw").rstrip(".!?")
         grouped = pw.replace("_", "").replace("-", "")
@@ -349,7 +361,7 @@ _GATE_RE = re.compile(
     _WIFI.replace("r[ée]seau|", "r[ée]seau|red|rede|")
     + r"|(?i:"
     + _COMPOUND
-    + r"|waefae|waifai)|ויפי|وائی ?فائی|वाई-?फ़ाई"
+    + r"|waefae|waifai|wpa)|ויפי|وائی ?فائی|वाई-?फ़ाई"
 )
 # A password set on a router or a modem, said in any language on the line that names it
 # (`поставил kelek_sakar_571 на роутер`, `routerga kerki.jeyhun.2012 qo'ydim`): two to four words

@@ -1,12 +1,12 @@
-"""Held-out 39-397 (written blind by sessions that read none of the rules, four after each of rounds
+"""Held-out 39-401 (written blind by sessions that read none of the rules, four after each of rounds
 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78 and 80 to
 86, two during round 87, six during round 88, four during each of rounds 89 and 91 to 108, eight
-during round 109 and four during each of rounds 111 to 121; each measured once blind, then spent:
+during round 109 and four during each of rounds 111 to 122; each measured once blind, then spent:
 read for the next round) keep what the rounds reached: each row's floor is what its round lifted it
 to. The first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each
 round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights
 at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at 427,
-425, 422 and 415 (the value model was trained on none of 63-397)."""
+425, 422 and 415 (the value model was trained on none of 63-401)."""
 
 from __future__ import annotations
 
@@ -374,6 +374,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout395,
     secret_classes_families_heldout396,
     secret_classes_families_heldout397,
+    secret_classes_families_heldout398,
+    secret_classes_families_heldout399,
+    secret_classes_families_heldout400,
+    secret_classes_families_heldout401,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -485,7 +489,7 @@ SPENT = [
     (secret_classes_families_heldout142, 142, 428, 70),
     (secret_classes_families_heldout143, 143, 422, 70),
     (secret_classes_families_heldout144, 144, 427, 70),
-    (secret_classes_families_heldout145, 145, 424, 70),
+    (secret_classes_families_heldout145, 145, 425, 70),
     (secret_classes_families_heldout146, 146, 426, 70),
     (secret_classes_families_heldout147, 147, 430, 70),
     (secret_classes_families_heldout148, 148, 429, 70),
@@ -731,13 +735,17 @@ SPENT = [
     (secret_classes_families_heldout388, 388, 429, 70),
     (secret_classes_families_heldout389, 389, 430, 70),
     (secret_classes_families_heldout390, 390, 430, 70),
-    (secret_classes_families_heldout391, 391, 429, 70),
+    (secret_classes_families_heldout391, 391, 430, 70),
     (secret_classes_families_heldout392, 392, 430, 70),
     (secret_classes_families_heldout393, 393, 430, 70),
-    (secret_classes_families_heldout394, 394, 429, 70),
+    (secret_classes_families_heldout394, 394, 430, 70),
     (secret_classes_families_heldout395, 395, 429, 70),
     (secret_classes_families_heldout396, 396, 429, 70),
     (secret_classes_families_heldout397, 397, 430, 70),
+    (secret_classes_families_heldout398, 398, 430, 70),
+    (secret_classes_families_heldout399, 399, 430, 70),
+    (secret_classes_families_heldout400, 400, 430, 70),
+    (secret_classes_families_heldout401, 401, 430, 70),
 ]
 
 
