@@ -328,6 +328,19 @@ _MASKED_RE = re.compile(
 # (a name, a dotted or a `::` path of names: `settings.API_KEY`, Rust's and C++'s `String::from`)
 _CODE_REF_RE = re.compile(r"[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)+|[A-Z][A-Z0-9_]*")
 _PASSPHRASE_RE = re.compile(r"[A-Za-z]{3,12}(?:-[A-Za-z]{3,12}){3,7}")
+# Three to eight plain words, spaced (a passphrase in quotes: `"harbour hibiscus anchor …"`).
+_SPACED_WORDS_RE = re.compile(r"[^\W\d_]{3,14}(?:[ \t][^\W\d_]{3,14}){2,7}")
+
+
+def _spaced_words(value: str) -> bool:
+    """Whether ``value`` is three to eight plain words, spaced, none of prose (`must be twelve
+    characters long` is a rule)."""
+    value = value.strip()
+    return _SPACED_WORDS_RE.fullmatch(value) is not None and not any(
+        w.lower() in PROSE_WORDS for w in value.split()
+    )
+
+
 _PLAIN_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z_\-./]*")
 _NAMES_A_LABEL_RE = re.compile(
     r"(?=[a-z]+[_.\-])[a-z_.\-]*(?:" + KEY_LABEL_RE.pattern + r"|key)[a-z_.\-]*"
@@ -672,6 +685,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 or (ctx.own_line and len(value) >= 8 and has_classes(value, 2))
                 or _bracketed_word_and_number(text, value, tail_end)
                 or joined_words(value)  # `passphrase glacier_marble_juniper_saddle`
+                or (ctx.quoted and _spaced_words(value))  # `passphrase "harbour hibiscus …"`
                 or random_letters(value, switches=4, least=16)  # (`MKmuhzkceaSSetJa`)
                 or _dictated_word(text, value, tail_end, _SHORT_UNREADABLE)  # (`sambuksfx w …`)
                 # (a PIN's digits, a clause in a script written unspaced after them:

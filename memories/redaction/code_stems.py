@@ -54,9 +54,11 @@ _SHORT_IS = r"(?!to\b)(?:" + IS_WORDS + r"|na|em|ia|ele|wa|ga|ya|ko|a['’]an|ne
 # A short word that ends the line after the digits (a verb put last); after a separator or an
 # "is", one of up to six letters (Mongolian's `… kod ni 20398 bäänaa`), not with nothing between
 # (`backup code 2024 ready`).
-# (or Navajo's "it is called", `… code 5719 wolyé`; Quechua's "it is", `códigoqa … kanmi`)
+# (or Navajo's "it is called", `… code 5719 wolyé`; Quechua's "it is", `códigoqa … kanmi`;
+# Aymara's "that (is)", `punku codigopaxa … ukawa`)
 _LAST_WORD = (
-    r"(?:" + last_word(4) + r"|[ \t]+(?i:wolyé|wolye|kanmi|karqan)[ \t]*[.!]?[ \t]*(?:\n|\Z))"
+    r"(?:" + last_word(4) + r"|[ \t]+(?i:wolyé|wolye|kanmi|karqan|ukawa|ukaxa)"
+    r"[ \t]*[.!]?[ \t]*(?:\n|\Z))"
 )
 _LAST_WORD_SAID = last_word(6)
 _CODE_RE = re.compile(

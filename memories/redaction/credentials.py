@@ -583,13 +583,14 @@ _COMMAND_CHARS = 2_000
 
 _PASSWORD_WORDS = (
     r"(?i:pass(?:word|wd|phrase)?|pwd|pw|passcode|pin|wi-?fi\s+password"
-    r"|passwort|kennwort)"  # (German's, after its articles: `… das Passwort vom Laptop`)
+    r"|passwort|kennwort"  # (German's, after its articles: `… das Passwort vom Laptop`)
+    r"|wachtwoord|wagwoord)"  # (Dutch's and Afrikaans': `… is het wachtwoord van de kluis`)
 )
 # A value, then what it is: `… is the password`, `… — that's the wifi password`, `…, which is our
 # admin pw` (a word or two may say which: `wifi`, `new`, `admin`). `NAMED_RE` finds the naming
 # words (searched from a word's start: cheap); the value ends where `BEFORE_NAMED` reaches them.
 _WHOSE = (
-    r"(?i:the|my|our|your|its|his|her|their|das|mein|unser|dein|sein|ihr)\s+"
+    r"(?i:the|my|our|your|its|his|her|their|das|mein|unser|dein|sein|ihr|het|mijn|ons|die)\s+"
     r"(?:[^\W\d_][\w\-]{1,14}\s+){0,3}?" + _PASSWORD_WORDS + r"\b"
 )
 NAMED_RE = re.compile(
@@ -606,8 +607,15 @@ NAMED_RE = re.compile(
     + _WHOSE
     + r"|(?<=\s)[—–]\s*"  # noqa: RUF001
     + _WHOSE
+    # (or "new" alone after the dash, no article: `… — new password for the cold-room controller`;
+    # Spanish's article and word: `… — la contra del mail de la boletería`)
+    + r"|(?<=\s)[—–][ \t]*(?i:new|nuevo|nueva|neues|nouveau)[ \t]+"  # noqa: RUF001
+    + _PASSWORD_WORDS
+    + r"\b|(?<=\s)[—–][ \t]*(?i:la|el|mi|tu|su)[ \t]+"  # noqa: RUF001
+    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?"
+    r"(?i:clave|contrase[ñn]a|contra(?=[ \t]+del?[ \t]))(?![^\W\d_])"
     # `… is the new one for the Xero login`: "one" for the password, what it opens after it.
-    + r"|(?<![^\W\d_])(?i:(?:is|was|that['’]?s|it['’]?s)[ \t]+"  # noqa: RUF001
+     + r"|(?<![^\W\d_])(?i:(?:is|was|that['’]?s|it['’]?s)[ \t]+"  # noqa: RUF001
     r"(?:the|my|our|your)[ \t]+(?:new[ \t]+|current[ \t]+)?one[ \t]+(?:for|on|to)[ \t]+"
     r"(?:(?:the|my|our|your)[ \t]+)?(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?"
     r"(?:log-?in|sign-?in|account|wi-?fi|router|portal|laptop|admin))(?![^\W\d_])"
@@ -692,7 +700,8 @@ NAMED_RE = re.compile(
     # parol`).
     r"|(?<![^\W\d_])(?i:бұл|осы|bul|bu|mine|міне)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"
     r"(?i:құпия[ \t]+сөз[^\W\d_]{0,3}|пароль[^\W\d_]{0,3}|paroli?|parolı"  # noqa: RUF001
-    r"|kupi[iy]?a[ \t]+s[oö]z[a-z]{0,3})"
+    r"|kupi[iy]?a[ \t]+s[oö]z[a-z]{0,3}"
+    r"|[şs]ifr[eə]s[iı])"  # noqa: RUF001  (Turkish's and Azerbaijani's: `… bu modem şifresi`)
     r"(?![^\W\d_])"
     # Swiss German's "is the (new) password" (`… isch s nöie Passwort für d Bstellige`).
     r"|(?<![^\W\d_])(?i:isch|esch|ish)[ \t]+(?i:s|d|das|dä|de|mis|mys|üses|eusers)[ \t]+"

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-__all__ = ["Family", "Span"]
+__all__ = ["Family", "Span", "groups_of"]
 
 Span = tuple[int, int, str]  # start, end, kind
 
@@ -26,3 +26,16 @@ class Family(NamedTuple):
     # A cheaper necessary condition than the gate (`\d{4}` for a four-digit code), searched
     # before the finder runs: where the first look cannot tell, it saves the finder's search.
     hint: re.Pattern[str] | None = None
+
+
+def groups_of(
+    regex: re.Pattern[str], kind: str, group: str = "v"
+) -> Callable[[str], Iterator[Span]]:
+    """A finder that takes ``group`` of each of ``regex``'s matches as ``kind``, nothing else to
+    judge (the pattern says it all)."""
+
+    def find(text: str) -> Iterator[Span]:
+        for m in regex.finditer(text):
+            yield m.start(group), m.end(group), kind
+
+    return find

@@ -570,8 +570,8 @@ def _between(gap: str) -> bool:
     """Whether a name and a number with ``gap`` between belong together: on one line, or the
     name ends its line (`Personnummer:` above the number); not across another field's `=`
     (`NIC_DUPLEX_FULL: 2>, speed=100`), nor a word that names another number."""
-    if "=" in gap or names_another_number(gap):
-        return False
+    if ("=" in gap and gap.strip(" \t=")) or names_another_number(gap):
+        return False  # (an `=` alone between is the name's own: `ЄДРПОУ = 35392656`)
     return "\n" not in gap or (gap.count("\n") == 1 and not gap.strip(_LINE_END))
 
 

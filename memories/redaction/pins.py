@@ -238,9 +238,10 @@ _PIN_CODE_RE = re.compile(
     + _WORD
     + r")){6,9}?(?=[ \t]*:))(?:[ \t]+\d{1,2}(?=[ \t]*:))?)"
     # (the value perhaps in the next field: `Geheimzahl:` | `9309`)
-    r"[ \t]*(?P<is>" + _IS + r")?[ \t\x1f]*(?<![^\W_]-)(?P<v>" + _VALUE + r")(?![\w\-])"
-    # (never glued to a word by a dash: `code JUL-AQP-0719` is a route's; or "is" says it and
-    # what to do next follows: `… is 74735 then press OFF`)
+    r"[ \t]*(?P<is>" + _IS + r")?[ \t\x1f]*(?<![^\W_]-)(?P<v>" + _VALUE + r")(?![\w\-]|[.,]\d)"
+    # (never glued to a word by a dash: `code JUL-AQP-0719` is a route's; nor the first group of a
+    # dotted number, `Código NANDINA 0803.90.11`, a tariff's; or "is" says it and what to do next
+    # follows: `… is 74735 then press OFF`)
     r"(?:(?P<end>" + _CLAUSE_END + r")|(?P<next>[ \t]+" + _NEXT + r"))?",
     re.MULTILINE,
 )

@@ -8,7 +8,9 @@ run together (three letters or more, two digits or more), no colon or slash, and
 between words and before the number (`Urbech.Belidzhi.726`; never a version, a time, a path, a
 model's name: `llama3.1:70b`), or letters alone whose case switches at random
 (`ilvUWuAuWXvWDvoO`, `shaped.random_letters`). What was *used* for something is a tool as often
-(`postgres16, that's what we use for staging`): only what was set, chosen or typed is read.
+(`postgres16, that's what we use for staging`): only what was set, chosen or typed is read. Said
+the other way round (`I set … for the portal`, `coloquei … no painel`), the value must be words
+joined by dots or underscores, a number last.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memories.redaction.family import Family, Span
+from memories.redaction.family import Family, Span, groups_of
 from memories.redaction.labels import PROSE_WORDS
 from memories.redaction.shaped import random_letters
 
@@ -69,4 +71,20 @@ def _set_for(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
-FAMILIES = (Family("set_for", _SET_FOR_RE, _set_for, needs_digit=True),)
+# Or the verb first, the value, then what it was set for: `I set dasheen_paradise_20 for the
+# Lets Portal`, `coloquei trancapecho.api.2035 no painel novo`. The value must then be words of
+# three letters or more joined by dots or underscores, a number last (a generator's shape).
+_SET_THEN_RE = re.compile(
+    r"(?i:(?<![^\W_])(?:i\s+(?:set|typed|entered|chose|picked)|coloquei|configurei|puse"
+    r"|configur[ée]|j['’]ai\s+mis|ho\s+messo|ho\s+impostato))\s+"
+    r"(?P<v>[^\W\d_]{3,}(?:[._][^\W\d_]{3,})+[._]\d{2,4})\s+"
+    r"(?i:for|on|no|na|nos|nas|para|pour|sur|per|sul|sulla)(?![^\W_])"
+)
+
+
+FAMILIES = (
+    Family("set_for", _SET_FOR_RE, _set_for, needs_digit=True),
+    Family(
+        "set_for", _SET_THEN_RE, groups_of(_SET_THEN_RE, "password_assignment"), needs_digit=True
+    ),
+)

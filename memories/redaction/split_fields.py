@@ -34,6 +34,12 @@ _LABEL_FIELD_RE = re.compile(
     r"[ \t]*(?:[^\W\d_]+(?:['’_\-][^\W\d_]+)*[ \t]+){0,3}[^\W\d_]+(?:['’_\-][^\W\d_]+)*"
     r"[ \t]*(?::|\||->|=)?[ \t]*"
 )
+# Or the word for wifi, the network's name (a digit or a dash in it) and the key's word:
+# `wifi Barge-5G key`.
+_NETWORK_KEY_FIELD_RE = re.compile(
+    r"[ \t]*(?i:wi-?fi|wlan|ssid|network|red|rede|r[ée]seau)[ \t]+[A-Za-z0-9][\w!.\-]{1,31}[ \t]+"
+    r"(?i:key|password|pass|psk|clave|cl[ée]|senha|chave)[ \t]*(?::|\||->|=)?[ \t]*"
+)
 # The value first, then the field's end, a line break, or a short note (`(since Friday)`, `, I
 # believe`).
 _VALUE_FIELD_RE = re.compile(
@@ -59,7 +65,10 @@ _CASE_SWITCH_RE = re.compile(
 def named_by_the_field_before(before: str, field: str) -> tuple[int, int] | None:
     """The span in ``field`` of a password-shaped value that ``before``, a field of a few words
     alone, names; else None."""
-    if len(before) > _MAX_LABEL or _LABEL_FIELD_RE.fullmatch(before) is None:
+    if len(before) > _MAX_LABEL or (
+        _LABEL_FIELD_RE.fullmatch(before) is None
+        and _NETWORK_KEY_FIELD_RE.fullmatch(before) is None
+    ):
         return None
     m = _VALUE_FIELD_RE.match(field)
     if m is None:

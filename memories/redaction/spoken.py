@@ -744,7 +744,8 @@ _OWNER = (
 )
 _NAME_OF = (
     r"(?i:(?<![^\W\d_])(?:the[ \t]+name[ \t]+of[ \t]+(?:the|my|our|his|her|their"
-    r"|[^\W\d_]+(?:-[^\W\d_]+)*['’]s)"  # (a hyphened name's: `A-ma's`)
+    # (a hyphened name's, `A-ma's`; a title or a first name before it, `Doña Eulogia's`)
+    r"|(?:[^\W\d_]+[ \t]+)?[^\W\d_]+(?:-[^\W\d_]+)*['’]s)"
     r"(?:[ \t]+[^\W\d_]+(?:['’]s)?){1,4}|(?:my|our|his|her|their|[^\W\d_]+['’]s)[ \t]+[^\W\d_]+['’]s"
     r"[ \t]+name"
     # (Romance's, whose said: `el nombre del perro de mi mami, …`; Indonesian's, its owner

@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 
 from memories.redaction.entropy import entropy
-from memories.redaction.family import Family, Span
+from memories.redaction.family import Family, Span, groups_of
 from memories.redaction.shapes import (
     DIGIT_RE,
     LETTER_RE,
@@ -257,13 +257,12 @@ _PROXY_LINK_RE = re.compile(
 )
 
 
-def _proxy_links(text: str) -> Iterator[Span]:
-    for m in _PROXY_LINK_RE.finditer(text):
-        yield m.start("v"), m.end("v"), "url_secret"
-
-
 FAMILIES = (
     Family("url_secret", _GATE_RE, _request_secrets),
     Family("sip_login", re.compile(r"(?i:sips?|xmpp|iax2?):"), _sip_logins),
-    Family("proxy_link", re.compile(r"(?i:trojan|vless|hysteria|hy2|tuic)://"), _proxy_links),
+    Family(
+        "proxy_link",
+        re.compile(r"(?i:trojan|vless|hysteria|hy2|tuic)://"),
+        groups_of(_PROXY_LINK_RE, "url_secret"),
+    ),
 )

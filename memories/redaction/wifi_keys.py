@@ -83,10 +83,13 @@ _KEY_AFTER_NAME_RE = re.compile(
     r"[ \t]+" + _NAME + r"(?:[ \t]*\([^()\n]{1,20}\))?"
     # (a comma or a colon, or "has the": `a rede NAME tem a senha …`)
     # (or the key's word on the next line: `rede Quay-5G` / `chave: …`)
-    r"(?:[ \t]*[,:;][ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+(?i:tem[ \t]+a|has[ \t]+the|hat[ \t]+das|a[ \t]+le)[ \t]+)"
-    r"(?i:key|password|pass|passwort|psk|wpa2?(?:-psk)?|clave|senha|contrase[ñn]a|chave)"
+    # (or a space alone, the key's word then a bar: `wifi Barge-5G key | …`)
+    r"(?:[ \t]*[,:;][ \t]*|[ \t]*\r?\n[ \t]*"
+    r"|[ \t]+(?i:tem[ \t]+a|has[ \t]+the|hat[ \t]+das|a[ \t]+le)[ \t]+"
+    r"|[ \t]+(?=[^\W\d_]{2,9}[ \t]+\|))"
+    r"(?i:key|password|pass|passwort|psk|wpa2?(?:-psk)?|clave|senha|contrase[ñn]a|chave|cl[ée])"
     r"(?:[ \t]+[^\W\d_]{1,4}(?=[ \t]))?"
-    r"[ \t]*[:=]?[ \t]*" + _KEY
+    r"[ \t]*(?:[:=]|\|(?=[ \t]))?[ \t]*" + _KEY
 )
 # The network's name, the word for a network after it, and "uses" or "has", then the key: `the
 # Culfa-Terminal network uses wdf3ahosb6ab` (the name and the key each as above).
@@ -124,6 +127,10 @@ _NAMED_IN_BRACKETS_RE = re.compile(
 )
 _VOWELS_RE = re.compile(r"[AEIOU]")
 _CAPITALS_RE = re.compile(r"[A-Z0-9]{8,64}")
+_KEY_WORD_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:key|password|pass|passwort|psk|clave|senha|contrase[ñn]a|chave|cl[ée])"
+    r"(?![^\W\d_]))"
+)
 _NAMES_WORD_RE = re.compile(r"(?i:name|model|ssid|type|brand|router|band|channel|standard)")
 
 
@@ -155,6 +162,10 @@ def _after_word(text: str, at: int) -> Iterator[Span]:
             # (twelve small letters drawn at random, a quarter of them letters words seldom use:
             # `evkeuxyajmmz`, never `workstations`)
             or short_random_letters(pw)
+            # (small letters and digits at random after the key's word: `…, clé m7fmwllmmu`)
+            or (
+                _KEY_WORD_RE.search(m.group("words") or m.group("words2") or "") and _random_run(pw)
+            )
         )
         if not named and looks:
             yield m.start(group), m.start(group) + len(pw), "password_assignment"
