@@ -134,11 +134,12 @@ _SPACED_RE = re.compile(
 _LISTED_RE = re.compile(r",[ \t]?")
 # One character at a time, one to three spaces (or a line break) between (`g  h  p  _ …`,
 # `x - o - x - b`).
-_SPREAD_RE = re.compile(r"(?<!\S)\S(?:(?:[ \t]{1,3}|\r?\n)\S(?!\S)){15,}")
+_SPREAD_RE = re.compile(r"(?<!\S)\S(?:(?:[ \t]{1,3}|\r?\n)\S(?!\S)){7,}")
 _SPREAD_MIN_ENTROPY = 3.0
 _CAPITALS_RE = re.compile(r"[A-Z]{2,}")
 _SMALLS_RE = re.compile(r"[a-z]{2,}")
 _SPREAD_MIN_LENGTH = 16
+_SPREAD_SHORT = 8  # (the fewest characters of one read out after words that say so)
 _SPREAD_SEPARATORS = frozenset("-.·_|,/+")
 # Cheap gate for the detect-secrets pass: an 11+ character token with a digit in it.
 _DS_HINT_RE = re.compile(r"(?<![A-Za-z0-9_\-+/=])(?=[A-Za-z0-9_\-+/=]{11})[A-Za-z_\-+/=]*\d")
@@ -423,6 +424,16 @@ def _spread_tokens(text: str) -> Iterator[_Hit]:
         between = set(chars[1::2])  # `x - o - x`, `g . h . p`: a separator between the characters
         spaced = len(chars) % 2 == 1 and len(between) == 1 and between <= _SPREAD_SEPARATORS
         token = "".join(chars[::2] if spaced else chars)
+        if len(chars) < _SPREAD_MIN_LENGTH:
+            # (a shorter one, eight characters or more, only where words before say it is read
+            # out and it mixes two kinds of character: `Passwort buchstabiert: T w z A J o …`)
+            if (
+                len(token) >= _SPREAD_SHORT
+                and has_classes(token, 2)
+                and said_read_out(text, m.start())
+            ):
+                yield _Hit(m.start(), m.end(), "spaced_token", _P_ENTROPY)
+            continue
         hits = list(_detect(token))
         if hits:
             best = max(hits, key=lambda h: h.priority)

@@ -466,6 +466,9 @@ _NAMES_AN_ACCOUNT_RE = re.compile(
 )
 
 
+_WORD_DIGITS_SIGN_RE = re.compile(r"[A-Z][a-z]{2,14}\d{2,6}[!?@#$%&*+=]{1,3}")
+
+
 def _qualified_bare(
     text: str, key: str, key_start: int, pos: int, kind: str
 ) -> tuple[int, int] | None:
@@ -477,7 +480,20 @@ def _qualified_bare(
         m = regex.match(text, pos)
         span = None if m is None else _judge(text, key, key_start, m, kind)
         value = "" if span is None else text[span[0] : span[1]]
-        shaped = (has_classes(value, 3) and (len(value) < 8 or password_shaped(value))) or (
+        shaped = (
+            has_classes(value, 3)
+            and (
+                len(value) < 8
+                or password_shaped(value)
+                # (a capitalised word, digits and a sign, no account named before it: `… кассы
+                # Tsink34!`)
+                or (
+                    span is not None
+                    and _WORD_DIGITS_SIGN_RE.fullmatch(value) is not None
+                    and _NAMES_AN_ACCOUNT_RE.search(text, pos, span[0]) is None
+                )
+            )
+        ) or (
             # (or letters alone, at random, sixteen or more: `… автовокзала MKmuhzkceaSSetJa`;
             # or three parts or more joined by a sign, a digit among them: `zimnik_km188_anyuy`)
             kind == "password"
@@ -829,6 +845,10 @@ def _phrase_word(word: str, first: str) -> bool:
     )
 
 
+# (a French participle is one before its preposition: `envoyé par`, never `café tortue`)
+_FRENCH_AFTER_PARTICIPLE = frozenset(("par", "à", "au", "aux", "dans", "sur", "pour", "en"))
+
+
 def _phrase_words(value: str, *, said: bool = True) -> int:
     """How many leading words of ``value`` make a passphrase (0: prose, not a passphrase);
     ``said``: after "is" or a bare space, not a colon."""
@@ -846,10 +866,16 @@ def _phrase_words(value: str, *, said: bool = True) -> int:
         return 0
     # `is stored in`, `is written on`, `is usually`: prose; five plain words or more are a
     # passphrase whatever the first ends with (`clotted drizzle aurora pasty lichen`).
-    # (Finnish's past participle too: `salis on kirjoitettu lapulle`, "is written on a note")
+    # (Finnish's past participle too: `salis on kirjoitettu lapulle`, "is written on a note";
+    # French's, `… vous sera envoyé par courrier séparé`)
     # After a colon, four such words that are the whole value are one still (`master password:
     # fairing reed …`): a participle's prose goes on with a word of prose.
-    participle = words[0].lower().endswith(("ed", "ing", "ly", "ttu", "tty"))
+    first = words[0].lower()
+    participle = first.endswith(("ed", "ing", "ly", "ttu", "tty")) or (
+        first.endswith(("é", "ée", "és", "ées"))
+        and len(words) > 1
+        and words[1].lower() in _FRENCH_AFTER_PARTICIPLE
+    )
     if participle and kept < _LONG_PHRASE and (said or kept < len(words) or kept < _LISTED_PHRASE):
         return 0
     if kept < 3 or not one_case(words[:kept]):

@@ -30,7 +30,8 @@ IS_WORDS = (
     # texted `cest` and `c`: `mdp c …`)
     r"|hija|huwa|estas|iz"  # (Maltese, Esperanto, and chat's `iz`)
     r"|kaymi|kanmi"  # (Quechua's "this is", "is": `claven kaymi …`)
-    r"|(?<=m[iì]m[aǎ][ \t])sh[iì]"  # (Mandarin's "is" in pinyin, after its label: `mima shi …`)
+    r"|(?<=m[iì]m[aǎ][ \t])(?:sh[iì]|w[eé]i)"  # (Mandarin's "is" in pinyin, after its label:
+    # `mima shi …`, `mima wei …`)
     r"|(?<=sism[ao][ \t])h[iu]"  # (Hebrew's "is" in Latin letters, after its label: `sisma hi …`)
     r"|ydy|ydi"  # (Welsh's "is" after a definite subject: `y cyfrinair ydy …`)
     r"|yog|waa|shine|bụ|ngu|ndi"  # (Hmong, Somali, Hausa, Igbo, Zulu, Chichewa)

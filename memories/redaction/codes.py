@@ -123,6 +123,9 @@ _TOTP_RE = re.compile(
     r"|(?:секретный[ \t]+ключ|clave[ \t]+secreta|chave[ \t]+secreta|cl[ée][ \t]+secr[èe]te"
     r"|chiave[ \t]+segreta|cheie[ \t]+secret[ăa]|geheimer?[ \t]+schl[üu]ssel|gizli[ \t]+anahtar"
     r"|tajny[ \t]+klucz|tajn[ýy][ \t]+kl[íi][čc])[ \t]+(?:2fa|mfa|totp|otp)(?![A-Za-z0-9])"
+    # (and the Romance languages' key or seed before whose: `clave 2FA del banco`, `semilla TOTP`)
+    r"|(?:clave|chave|cl[ée]|chiave|semilla|semente|graine)[ \t]+(?:2fa|mfa|totp|otp)"
+    r"(?![A-Za-z0-9])"
     # Under a QR code: `Can't scan it? Enter this key instead`, `or type this code manually`.
     r"|(?:enter|type|use)[ \t]+(?:this|the[ \t]+following)[ \t]+(?:setup[ \t]+)?(?:key|code|secret)"
     r"(?:[ \t]+(?:instead|manually|into[ \t]+your[ \t]+(?:authenticator[ \t]+)?app))?)"
@@ -131,6 +134,7 @@ _TOTP_RE = re.compile(
     # Bank business account: …`)
     # (or where it came from: `setup key from the QR code: …`)
     r"(?:[ \t]+(?:for|of|to|für|pour|para|per|voor|dla|van|ng|tai|fi|fuh|from|von|aus|desde|depuis"
+    r"|del?|do|da|du|della"
     r"|" + ARABIC_CHAT_OF + r")"
     r"(?:[ \t]+[^\s:|]{1,30}){1,5}?"
     r"[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"

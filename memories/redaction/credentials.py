@@ -719,6 +719,9 @@ NAMED_RE = re.compile(
     r"(?i:clave|contrase[ñn]a|password)(?i:n?qa|y|n|nchik)?(?![^\W\d_])"
     r"|(?<![^\W\d_])(?i:jiu[ \t]?shi|zhe[ \t]?shi)[ \t]+"
     r"(?:(?i:xin|jiu|wo|wode|women[ \t]?de)[ \t]+)?(?i:mi[ \t]?ma)(?![^\W\d_])"
+    # Mongolian's "is the (new) password" (`… бол шинэ нууц үг`).  # noqa: RUF003
+    r"|(?<![^\W\d_])(?:бол|нь)[ \t]+(?:(?:шинэ|миний|манай)[ \t]+)?нууц[ \t]+үг"  # noqa: RUF001
+    r"(?![^\W\d_])"
     # Swedish's and Danish's "is the (new) password" (`… är lösenordet till båten`, `… er
     # adgangskoden`), Korean's "this is the (new) password" (`… 이게 새 비밀번호야`).
     r"|(?<![^\W\d_])(?i:är|var|er)[ \t]+(?:(?i:det|mitt|vårt|ditt|nya|nye|gamla)[ \t]+){0,2}"

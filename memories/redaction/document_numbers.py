@@ -274,6 +274,8 @@ _SHORT_NUMBER_WORD_RE = re.compile(r"(?i:(?<![^\W\d_])(?:nr|no|n[º°])\.?)\Z")
 _NOT_HELD_RE = re.compile(
     r"(?i:vehicle|bank|chassis|frame|grid[ \t]+code|building|planning|zoning|environmental"
     r"|discharge)"
+    # (nor a company's certificate under a standard, its number said: `ISO 9001 certificate …`)
+    r"|(?<![A-Za-z])(?:ISO|IEC|DIN|ANSI|ASTM)[ \t\-/]?\d{3,5}"
 )
 # A machine's checked state, said on the line before: its certificate is the machine's
 # (`weighbridge was calibrated on …; certificate № UZST-2032-0893`).

@@ -171,6 +171,8 @@ _PUBLIC_KEY_RE = re.compile(
     # (an order's and a flight's number: `{"pedido": "004512"}`, `{"vuelo": "LA2247"}`)
     r"|order|pedido|commande|bestellung|flight|vuelo|voo|volo|flug)"
     r"(?:_(?i:number|no|nr|code))?$"
+    # (and an order's, a waybill's or a ticket's in Chinese, Japanese, Korean: `{"订单号": …}`)
+    r"|(?:订单|訂單|运单|運單|快递单|快遞單|注文|주문)(?:号码|號碼|编号|編號|号|號|番号|번호)?$"
 )
 
 

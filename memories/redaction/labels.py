@@ -96,6 +96,7 @@ _PASSWORD = (
     r"pass(?:wd)?(?![A-Za-z])"
     # (and its clients' variable for it, `REDISCLI_AUTH`)
     r"|requirepass|masterauth|(?<![A-Za-z])(?:rediscli|valkeycli)_auth(?![A-Za-z])|(?<![A-Za-z])sandi(?:-?(?:nya|nyo|ku|mu))?(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:redis|valkey|sentinel)_auth(?![A-Za-z])"  # (`REDIS_AUTH=…`)
     r"|nywila|neno[ _]la[ _]siri|(?<![A-Za-z])ww(?=[ \t]*:)"  # (Dutch `ww:`)
     # Short forms before a colon: Vietnamese `MK:` (mật khẩu), `passw:`, keepalived's `auth_pass`.
     r"|(?<![A-Za-z])(?:mk|passw)(?=[ \t]*[:=])|(?<![A-Za-z])auth_pass(?![A-Za-z])"
@@ -132,6 +133,7 @@ _PASSWORD = (
     + _SEP
     + r"(?:phrase|words|sentence)|mnemonic|diceware"
     r"|fehezan[ _\-]?teny[ _\-]miafina"  # (Malagasy's "secret sentence")
+    r"|heslov[áa][ _]fr[áa]z[eiy]?"  # (Czech's "password phrase")
     r"|(?:maxfiy|yashirin)[ _]ibora|(?:махфий|яширин)[ _]ибора"  # (Uzbek's "secret phrase")
     r"|a[çc]ar[ _]s[öo]zlem(?:i)?"  # (Turkmen's "key sentence": `açar sözlem: …`)
     # "Passphrase" by its stems in any language: a stem of "pass" or "parole" joined to one of

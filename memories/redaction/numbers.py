@@ -280,6 +280,8 @@ _CARD_CODE_RE = re.compile(
     r"|codul\s+de\s+securitate|m[ãa]\s+b[ảa]o\s+m[ậa]t|код\s+безопасности|κωδικός\s+ασφαλείας"
     r"|code(?=\s+on\s+the\s+(?:back|reverse))|k[òo]d\s+sekirite|セキュリティ[・ ]?コード"
     r"|security\s+digits"
+    # (a card's "code" with its expiry after it: `card code 3989, exp 03/30`)
+    r"|card\s+code(?=[ \t]*:?[ \t]*\d{3,4}[ \t]*[,;/]?[ \t]*(?:exp|valid|vence|v[áa]lid))"
     # (the numbers "on the back", no count said: `— los números de atrás son …`)
     # (its code right after them, a colon or "are" between)
     r"|(?:n[úu]meros|d[íi]gitos|numbers|digits)\s+(?:de\s+atr[áa]s|de\s+tr[áa]s"

@@ -65,6 +65,7 @@ READ_OUT_CUE_RE = re.compile(
     r"|in\s+(?:groups|blocks|chunks)(?:\s+of\s+(?:four|five|three|\d))?"  # (`API key in groups:`)
     r"|dictat(?:ed|ing)|продиктова[лн]|диктую"  # (`[dictated over the phone] qwwv / aalr / …`)
     r"|spel(?:led|t|ling)\s+(?:it\s+)?out|buchstabe\s+f[üu]r\s+buchstabe|zeichen\s+f[üu]r\s+zeichen"
+    r"|buchstabiert"  # (German's "spelled": `Passwort buchstabiert: …`)
     r"|lettre\s+par\s+lettre|letra\s+por\s+letra|lettera\s+per\s+lettera|letter\s+voor\s+letter"
     r"|bokstav\s+f[öo]r\s+bokstav|litera\s+po\s+literze|harf\s+harf|по\s+букв(?:е|ам)"  # noqa: RUF001
     r"|bogstav\s+for\s+bogstav|huruf\s+(?:demi|per)\s+huruf|isa-isang\s+letra"

@@ -623,6 +623,10 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|receipt|recibo|resibo|(?-i:OR)"  # (a receipt's, the Philippines' `OR No. 004517`)
     r"|ticket|bilet|billete|biglietto|bilhete)[ \t]*(?:no|nr|n[º°o]|n(?=\.)|number|nummer"
     r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
+    # (an order's number in Russian, Ukrainian and Kazakh, its sign or its word for "number"
+    # perhaps after it: `Заказ № 558201`, `Тапсырыс нөмірі 7741-КЗ`)  # noqa: RUF003
+    r"|(?i:(?<![^\W\d_])(?:заказ[^\W\d_]{0,3}|замовленн[^\W\d_]{0,3}|тапсырыс[^\W\d_]{0,4})"
+    r"(?:[ \t]+(?:номер|нөмірі))?)[ \t]*(?:[№#]|No\.?)?[ \t]*\Z"  # (the view reads `№` as `No`)
     # (its word for "number" first in Polish, Czech and Slovak: `numer przesyłki …`, `číslo
     # objednávky …`)
     r"|(?i:(?<![^\W\d_])(?:numer|nr|[čc][íi]slo)[ \t]+(?:przesy[łl]ki|paczki|zam[óo]wienia"
@@ -683,7 +687,10 @@ _BUSINESS_TAX_RE = re.compile(
 # A reference of capitals' and digits' groups joined by dashes (`KOS-BDR-2033-4471`).
 # (its first group may be one capital: `T-GR20-07`)
 # (and its last one: `K-22-0931-B`)
-_DASHED_REFERENCE_RE = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{2,8}){1,5}(?:-[A-Z0-9])?")
+# (its later groups perhaps in Cyrillic capitals: `7741-КЗ`)  # noqa: RUF003
+_DASHED_REFERENCE_RE = re.compile(
+    r"[A-Z0-9]{1,8}(?:-[A-Z0-9А-ЯЁӘҒҚҢӨҰҮҺІ]{2,8}){1,5}(?:-[A-Z0-9])?"
+)
 # A postcode that holds letters: Argentina's CPA's province letter (`U9105`, `C1425DKF`), Canada's
 # and Britain's halves (`T2P 5A1`, `SW1A`, `LL41 3NB`), the Netherlands' letters (`1012 AB`).
 _LETTERED_POSTCODE = (
@@ -717,11 +724,14 @@ _CURRENCY_BEFORE_RE = re.compile(r"(?i:rp\.?|idr|usd|aud|eur|gbp|[$€£¥₱])[
 # A promotion's code after its name (`code promo c'est CORSICA10`, `promo code: SUMMER24`): it is
 # published for anyone to use, no secret.
 _PROMO_BEFORE_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:promo(?:tion(?:al)?)?[ \t]*code|code[ \t]+promo|coupon(?:[ \t]*code)?"
-    r"|(?:discount|voucher|referral)[ \t]+code|code[ \t]+de[ \t]+r[ée]duction|gutschein(?:code)?"
-    r"|rabatt(?:code)?|c[óo]digo[ \t]+(?:de[ \t]+)?(?:descuento|desconto|promo(?:cional)?)"
-    r"|codice[ \t]+(?:sconto|promo(?:zionale)?))"
-    r"(?:[ \t]+(?:is|es|est|ist|è|é|c['’][ ]?est|lautet))?[ \t]*[:=]?[ \t]*\Z)"
+    r"(?i:(?<![^\W\d_])(?:promo(?:tion(?:al)?)?[ \t]*codes?|codes?[ \t]+promo"
+    r"|coupons?(?:[ \t]*codes?)?|(?:discount|voucher|referral)[ \t]+codes?"
+    r"|codes?[ \t]+de[ \t]+r[ée]duction|gutschein(?:code)?"
+    r"|rabatt(?:code)?|c[óo]digos?[ \t]+(?:de[ \t]+)?(?:descuento|desconto|promo(?:cional)?)"
+    r"|codic[ei][ \t]+(?:sconto|promo(?:zionale)?))"
+    r"(?:[ \t]+(?:is|es|est|ist|è|é|c['’][ ]?est|lautet))?[ \t]*[:=]?[ \t]*"
+    # (a list's later codes too: `codes de réduction : SINGANI10 et CUECA15`)
+    r"(?:[A-Z0-9]{3,16},?[ \t]+(?:(?:et|and|y|e|und|ou|or|o)[ \t]+)?){0,3}\Z)"
 )
 # Or what it takes off after it (`Use the code TANNAT10 for ten percent off`, `… für 10 % Rabatt`).
 _PROMO_AFTER_RE = re.compile(
@@ -942,7 +952,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         _PER_AFTER_RE.match(text, end) or _CURRENCY_BEFORE_RE.search(text, max(0, start - 8), start)
     ):
         return True  # (a price in thousands: `250k per night`, `Rp 150rb`)
-    if _PROMO_BEFORE_RE.search(text, max(0, start - 40), start) or _PROMO_AFTER_RE.match(
+    if _PROMO_BEFORE_RE.search(text, max(0, start - 100), start) or _PROMO_AFTER_RE.match(
         text, end, end + 64
     ):
         return True  # (a promotion's code: `code promo c'est CORSICA10`, `… for 10% off`)
