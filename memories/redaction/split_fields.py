@@ -25,6 +25,7 @@ from memories.redaction.closing_value import camel_with_sign
 from memories.redaction.generated_values import NAME_LABELS
 from memories.redaction.shaped import numbered_passphrase, password_shaped, random_letters
 from memories.redaction.shapes import generator_shaped, is_key_run
+from memories.redaction.wifi_keys import NETWORK_KEY_WORDS
 
 __all__ = ["named_by_the_field_before"]
 
@@ -38,7 +39,7 @@ _LABEL_FIELD_RE = re.compile(
 # `wifi Barge-5G key`.
 _NETWORK_KEY_FIELD_RE = re.compile(
     r"[ \t]*(?i:wi-?fi|wlan|ssid|network|red|rede|r[ée]seau)[ \t]+[A-Za-z0-9][\w!.\-]{1,31}[ \t]+"
-    r"(?i:key|password|pass|psk|clave|cl[ée]|senha|chave)[ \t]*(?::|\||->|=)?[ \t]*"
+    r"(?i:" + NETWORK_KEY_WORDS + r")[ \t]*(?::|\||->|=)?[ \t]*"
 )
 # The value first, then the field's end, a line break, or a short note (`(since Friday)`, `, I
 # believe`).

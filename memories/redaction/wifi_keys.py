@@ -31,7 +31,7 @@ from memories.redaction.logins import WIFI_WORDS, reads_as_password, wifi_pairs
 from memories.redaction.shaped import random_letters
 from memories.redaction.shapes import folded, letter_digit_switches, short_random_letters
 
-__all__ = ["FAMILIES"]
+__all__ = ["FAMILIES", "NETWORK_KEY_WORDS"]
 
 # The word for wifi, also with another dash (`Wi‑Fi`) or a space (`Wi Fi`).
 _WIFI = r"(?:" + WIFI_WORDS + r"|(?i:\bwi[‐‑–\s]fi\b))"
@@ -72,6 +72,8 @@ _SAID_KEY_RE = re.compile(
     r"(?i:is|est|ist|es|é|è|er|on|är|:)[ \t]*(?P<pw>[A-Za-z0-9][\w!@#$%^&*+=.\-]{7,63})"
     r"(?![\w\-])"
 )
+# The words for a network's key (`split_fields` reads them too: `wifi Barge-5G key` | `…`).
+NETWORK_KEY_WORDS = r"key|password|pass|passwort|psk|clave|senha|contrase[ñn]a|chave|cl[ée]"
 # A network's name as routers and people write it (a dash, an underscore, a digit inside), and
 # the key after it, eight characters or more to the clause's end.
 _NAME = r"(?P<ssid>[A-Za-z][\w!.\-]{2,31})"
@@ -87,7 +89,7 @@ _KEY_AFTER_NAME_RE = re.compile(
     r"(?:[ \t]*[,:;][ \t]*|[ \t]*\r?\n[ \t]*"
     r"|[ \t]+(?i:tem[ \t]+a|has[ \t]+the|hat[ \t]+das|a[ \t]+le)[ \t]+"
     r"|[ \t]+(?=[^\W\d_]{2,9}[ \t]+\|))"
-    r"(?i:key|password|pass|passwort|psk|wpa2?(?:-psk)?|clave|senha|contrase[ñn]a|chave|cl[ée])"
+    r"(?i:" + NETWORK_KEY_WORDS + r"|wpa2?(?:-psk)?)"
     r"(?:[ \t]+[^\W\d_]{1,4}(?=[ \t]))?"
     r"[ \t]*(?:[:=]|\|(?=[ \t]))?[ \t]*" + _KEY
 )
@@ -127,10 +129,7 @@ _NAMED_IN_BRACKETS_RE = re.compile(
 )
 _VOWELS_RE = re.compile(r"[AEIOU]")
 _CAPITALS_RE = re.compile(r"[A-Z0-9]{8,64}")
-_KEY_WORD_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:key|password|pass|passwort|psk|clave|senha|contrase[ñn]a|chave|cl[ée])"
-    r"(?![^\W\d_]))"
-)
+_KEY_WORD_RE = re.compile(r"(?i:(?<![^\W\d_])(?:" + NETWORK_KEY_WORDS + r")(?![^\W\d_]))")
 _NAMES_WORD_RE = re.compile(r"(?i:name|model|ssid|type|brand|router|band|channel|standard)")
 
 
