@@ -13,10 +13,8 @@ changed clean text as a class: a device's serial number after its name and the d
 
 from __future__ import annotations
 
-import pytest
-
 from memories.redaction import scrub_secrets
-from tests.memories.redaction.round_checks import class_tests
+from tests.memories.redaction.round_checks import class_tests, named_test
 
 # (text, secret): each written for this test, in the classes' shapes, not a corpus's sample;
 # each missed by round 119's rules (checked against them).
@@ -56,11 +54,7 @@ NAMED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "kind", "part"), NAMED)
-def test_the_rule_names_it(text: str, kind: str, part: str) -> None:
-    result = scrub_secrets(text)
-    assert result.found == (kind,)
-    assert part not in result.text, result.text
+test_the_rule_names_it = named_test(NAMED)
 
 
 def test_a_participle_and_prose_after_a_colon_stay() -> None:

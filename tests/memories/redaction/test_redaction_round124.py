@@ -16,11 +16,10 @@ class: a code's digits that start a dotted number (`Código NANDINA 0803.90.11`,
 
 from __future__ import annotations
 
-import pytest
 from stdnum.ua import edrpou
 
 from memories.redaction import scrub_joined, scrub_secrets
-from tests.memories.redaction.round_checks import class_tests
+from tests.memories.redaction.round_checks import class_tests, named_test
 
 _EDRPOU = "4127350" + edrpou.calc_check_digit("4127350")
 
@@ -61,11 +60,7 @@ NAMED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "kind", "part"), NAMED)
-def test_the_rule_names_it(text: str, kind: str, part: str) -> None:
-    result = scrub_secrets(text)
-    assert result.found == (kind,)
-    assert part not in result.text, result.text
+test_the_rule_names_it = named_test(NAMED)
 
 
 def test_a_network_and_its_key_word_name_the_next_field() -> None:
