@@ -978,6 +978,34 @@ def _reversed(text: str) -> Iterator[Span]:
             yield m.start("v"), m.end("v"), "password_assignment"
 
 
+# Or a colon glued to the value, then what it is (`Sachavaca75%: the password Dale uses for
+# everything`): a word of a password's shape (letters, a digit and a third class, eight characters
+# or more), not a ticket's `INC0012345:`, a time's, a link's.
+_GLUED_NAMED_RE = re.compile(r"(?<=[^\s:]):[ \t]+" + _WHOSE)
+_GLUED_REACH = 64
+_VALUE_START_RE = re.compile(r"[\s\"'`]")
+
+
+def _glued_named(text: str) -> Iterator[Span]:
+    for named in _GLUED_NAMED_RE.finditer(text):
+        after = _NEXT_WORD_RE.match(text, named.end())
+        if after is not None and after.group(1).lower() in NOT_MODIFIERS:
+            continue  # (`…: the password policy`)
+        colon = named.start()
+        lo, start = max(0, colon - _GLUED_REACH), colon
+        while start > lo and not _VALUE_START_RE.match(text, start - 1):
+            start -= 1
+        value = text[start:colon]
+        if (
+            (start == 0 or start > lo)
+            and letters_and_a_digit(value)
+            and has_classes(value, 3)
+            and "://" not in value
+            and is_label_value(value)
+        ):
+            yield start, colon, "password_assignment"
+
+
 # A password hashed or checked in code, as a literal: `crypt.crypt('…', salt)`,
 # `bcrypt.hashpw(b"…", …)`, `make_password("…")`, `generate_password_hash('…')`,
 # `password_hash('…', PASSWORD_DEFAULT)`, `Hash::make('…')`, `bcrypt.hashSync('…', 10)`,
@@ -1160,6 +1188,7 @@ FAMILIES = (
         _hashed_literals,
     ),
     Family("reversed_password", NAMED_RE, _reversed),
+    Family("reversed_password_glued", _GLUED_NAMED_RE, _glued_named, needs_digit=True),
     # (A gate of its own: the whole pattern's counted runs outgrow the first look's automaton.)
     Family(
         "piped_password",

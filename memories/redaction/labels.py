@@ -28,6 +28,7 @@ from memories.redaction.label_words import (
 )
 
 __all__ = [
+    "CALL_WORD_RE",
     "INDIA_POSTAL_PIN",
     "KEY_INDEX",
     "KEY_LABEL_ASCII_RE",
@@ -87,8 +88,12 @@ _PASSWORD = (
     # creoles and pidgins spell it, by its shape (`paswot`, `pasvord`, `paswud`), a vowel or two
     # of an ending after it (`paaswordi`, `paaswordee`); Mauritian Creole's `paswor`, Scots'
     # `passwird`, Plautdietsch's `Passwuat`, Australian Kriol's `paswed`; Arabic chat's `basword`,
-    # its p a b, its vowels long or as heard (`baasward`).
-    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])ba{1,2}s{1,2}w[oea]?r[dt](?![A-Za-z])|(?<![A-Za-z])pa{1,2}s{1,2}[wv](?:o{1,2}|u|ou|ua|i|e|a)(?:r?[dt][aeiou]{0,2}|r)(?![A-Za-z])"
+    # its p a b, its vowels long or as heard (`baasward`); Quechua's, a vowel between `pas` and
+    # `word`, an ending glued on (`pasawordqa`).
+    r"|(?<![A-Za-z])pa?s?sw(?:o?rd|d)(?![A-Za-z])|(?<![A-Za-z])ba{1,2}s{1,2}w[oea]?r[dt](?![A-Za-z])"
+    r"|(?<![A-Za-z])pa{1,2}s{1,2}a?[wv](?:o{1,2}|u|ou|ua|i|e|a)(?:r?[dt][aeiou]{0,2}|r)(?:(?<=d)"
+    + ANDEAN_ENDING
+    + r")?(?![A-Za-z])"
     # Redis's own keys for its password; Indonesian `sandi` (Minangkabau's `sandinyo`), Swahili
     # `nywila`, `neno la siri`.
     # A service's name glued before it in code (Moodle's `$CFG->dbpass`, `smtppass`).
@@ -150,7 +155,10 @@ _PASSWORD = (
     r"|fras[ae][ _\-](?:de[ _\-](?:acceso|acesso|paso|pas(?![a-z])|contrase[ñn]a|senha)|secreta|segreta"
     r"|sekret[ao]"  # (Papiamento's: `e frase sekreto di e vault ta …`)
     r"|maestra|mestra"  # (a password manager's master phrase: `frase maestra de Bitwarden: …`)
-    r"|d['’]accesso|semilla|semente)|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
+    r"|d['’]accesso|semilla|semente"
+    # (a vault's or a safe's phrase: `la frase de la bóveda es …`, `frase do cofre`)
+    r"|d[eo][ _\-](?:la[ _\-])?(?:b[óo]veda|cofre|caja[ _\-]fuerte)(?![a-z]))"
+    r"|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
     # The secret phrase of Albanian and Greek, Macedonian's phrase for the backup.
     r"|fraz[ae][ _\-]sekrete|μυστικ[ήη][ _\-]φράσ[ηε]|фраз[аи](?:та)?[ _\-]за[ _\-]бекап[а-яѓќѕјљњџ]*"
     # The word of more languages, as data (`label_words`).
@@ -455,6 +463,15 @@ def words(text: str) -> frozenset[str]:
 # languages the labels cover), policy talk, and how-to verbs.
 # A product's, a model's or a part's code or number right before a value (`product code …`,
 # `código de producto: …`): what is sold, no secret.
+# A word for calling or for a telephone: a number right after it is one to dial, not an id or a
+# code (`teléfono 4 4251733`, `The co-op's landline 082-57-1394`).
+CALL_WORD_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:call|phone|tel|mobile|cell|fax|ring|whatsapp|hotline|g[ọo]i"
+    r"|telephone|cellphone|landline|land[ \t]+line"
+    r"|đi[ệe]n[ \t]+tho[ạa]i|dien[ \t]+thoai|s[đd]t|appel[^\W\d_]*|llam[^\W\d_]*|anruf[^\W\d_]*"
+    r"|contact|تماس|تلفن|هاتف|اتصال)"  # (Persian's and Arabic's "contact", "telephone")
+    r"(?![^\W\d_]))"
+)
 PRODUCT_CODE_BEFORE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:product|model|part|item|article|catalog(?:ue)?|sku|producto|modelo"
     r"|art[íi]culo|pieza|repuesto)(?:[ \t]+(?:code|number|no\.?|nr\.?|#|c[óo]digo|n[úu]mero))?"

@@ -26,7 +26,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
 from memories.redaction.ids import has_check, id_by_name
-from memories.redaction.labels import words
+from memories.redaction.labels import CALL_WORD_RE, words
 from memories.redaction.shapes import BARCODE_NAME_RE
 
 __all__ = ["DIGITS_WORD", "FAMILIES", "says_digits"]
@@ -256,6 +256,7 @@ _CARD_CODE_TAIL = (
     # (or after the code's name with its 2: Turkmen's "my card's", `cvv2 kartam 682-e`)
     + r"|(?<=(?i:cvv2|cvc2)[ \t])[^\W\d_]{5,7}\b"
     + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
+    + r"\x1f?[ \t]*"  # (or in the next field: `CVV` | `867`, `scrub_joined`)
     # (never a card number's group: `… Visa 4830 6449 …`; nor its last four, named so: `… the
     # card ending 8197 is …`, `… do cartão final 3151 é …`)
     r"(?<!ending )(?<!ends in )(?<!final )(?<!last four )(?<!terminado em )(?<!termina em )"
@@ -710,10 +711,26 @@ def _branch_accounts(text: str) -> Iterator[Span]:
         yield m.start(group), m.end(group), "bank_account"
 
 
+# A word for calling right before the number, perhaps a few words linking them (`The co-op's
+# landline 082-57-1394`, `call me at …`): a telephone's number in the same groups.
+_CALLED_BEFORE_RE = re.compile(
+    r"(?:[ \t]+(?i:me|us|him|her|them|at|on|is|was|number|no\.?|nr\.?|\#)){0,3}"
+    r"[ \t]*[:=\-]?[ \t]*\Z"
+)
+_CALLED_REACH = 40
+
+
 def _ssns(text: str) -> Iterator[Span]:
     for m in _SSN_RE.finditer(text):
-        if ssn.is_valid(m.group()):
-            yield m.start(), m.end(), "national_id"
+        if not ssn.is_valid(m.group()):
+            continue
+        window = max(0, m.start() - _CALLED_REACH)
+        if any(
+            _CALLED_BEFORE_RE.match(text, call.end(), m.start())
+            for call in CALL_WORD_RE.finditer(text, window, m.start())
+        ):
+            continue  # (a telephone's number: `landline 082-57-1394`)
+        yield m.start(), m.end(), "national_id"
 
 
 def _cpfs(text: str) -> Iterator[Span]:

@@ -32,6 +32,7 @@ from stdnum import ean, isbn
 
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import (
+    CALL_WORD_RE,
     INDIA_POSTAL_PIN,
     PASSWORD_LABEL_RE,
     PRODUCT_CODE_BEFORE_RE,
@@ -838,14 +839,8 @@ _TRUNK_DIGITS = range(9, 12)
 # A local number of seven or eight digits (perhaps in two groups), right after a word for calling
 # and perhaps a one-digit area code (Bolivia's: `teléfono 4 4251733`, `Tel. 3 3345120`).
 _LOCAL_NUMBER_RE = re.compile(r"\d{7,8}|\d{3,4}[ \-]\d{4}")
-_CALL_WORD_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:call|phone|tel|mobile|cell|fax|ring|whatsapp|hotline|g[ọo]i"
-    r"|đi[ệe]n[ \t]+tho[ạa]i|dien[ \t]+thoai|s[đd]t|appel[^\W\d_]*|llam[^\W\d_]*|anruf[^\W\d_]*"
-    r"|contact|تماس|تلفن|هاتف|اتصال)"  # (Persian's and Arabic's "contact", "telephone")
-    r"(?![^\W\d_]))"
-)
 _CALL_BEFORE_RE = re.compile(
-    r"(?:" + _CALL_WORD_RE.pattern + r"|(?i:(?<![^\W\d_])(?:tel[ée]fono|telefone|fono|celular)))"
+    r"(?:" + CALL_WORD_RE.pattern + r"|(?i:(?<![^\W\d_])(?:tel[ée]fono|telefone|fono|celular)))"
     r"\.?[ \t]*:?[ \t]*(?:\d[ \t\-])?\Z"
 )
 
@@ -1047,7 +1042,7 @@ def _called_number(text: str, head: int, end: int) -> bool:
     if sum(c.isdigit() for c in number.group()) not in _TRUNK_DIGITS:
         return False
     line = text.rfind("\n", max(0, head - 80), head) + 1
-    return _CALL_WORD_RE.search(text, max(line, head - 80), head) is not None
+    return CALL_WORD_RE.search(text, max(line, head - 80), head) is not None
 
 
 def _named_digest(text: str, start: int, end: int) -> bool:

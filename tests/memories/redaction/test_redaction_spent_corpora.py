@@ -1,12 +1,12 @@
-"""Held-out 39-409 (written blind by sessions that read none of the rules, four after each of rounds
+"""Held-out 39-413 (written blind by sessions that read none of the rules, four after each of rounds
 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78 and 80 to
 86, two during round 87, six during round 88, four during each of rounds 89 and 91 to 108, eight
-during round 109 and four during each of rounds 111 to 124; each measured once blind, then spent:
+during round 109 and four during each of rounds 111 to 125; each measured once blind, then spent:
 read for the next round) keep what the rounds reached: each row's floor is what its round lifted it
 to. The first blind measurement of every corpus is in docs/benchmarks.md ("Secret scrubbing", each
 round's paragraph); for example held-out 39-42 were measured blind with round 27's rules and weights
 at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with round 59's first classes at 427,
-425, 422 and 415 (the value model was trained on none of 63-409)."""
+425, 422 and 415 (the value model was trained on none of 63-413)."""
 
 from __future__ import annotations
 
@@ -386,6 +386,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout407,
     secret_classes_families_heldout408,
     secret_classes_families_heldout409,
+    secret_classes_families_heldout410,
+    secret_classes_families_heldout411,
+    secret_classes_families_heldout412,
+    secret_classes_families_heldout413,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -762,6 +766,10 @@ SPENT = [
     (secret_classes_families_heldout407, 407, 430, 70),
     (secret_classes_families_heldout408, 408, 430, 70),
     (secret_classes_families_heldout409, 409, 430, 70),
+    (secret_classes_families_heldout410, 410, 430, 70),
+    (secret_classes_families_heldout411, 411, 430, 70),
+    (secret_classes_families_heldout412, 412, 430, 70),
+    (secret_classes_families_heldout413, 413, 430, 70),
 ]
 
 
