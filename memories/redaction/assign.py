@@ -23,6 +23,7 @@ from memories.redaction.label_search import KEY_RE, label_matches
 from memories.redaction.labels import KEY_LABEL_RE, PROSE_WORDS, label_kind
 from memories.redaction.labels import words as _words
 from memories.redaction.shaped import (
+    DIGITS_INSIDE_RE,
     joined_value_end,
     password_shaped,
     random_letters,
@@ -495,11 +496,13 @@ def _qualified_bare(
             )
         ) or (
             # (or letters alone, at random, sixteen or more: `… автовокзала MKmuhzkceaSSetJa`;
-            # or three parts or more joined by a sign, a digit among them: `zimnik_km188_anyuy`)
+            # or three parts or more joined by a sign, a digit among them: `zimnik_km188_anyuy`;
+            # or digits inside small letters: `clave correo marleni3000m!`)
             kind == "password"
             and (
                 random_letters(value, switches=4, least=16)
                 or _JOINED_PARTS_RE.fullmatch(value) is not None
+                or DIGITS_INSIDE_RE.fullmatch(value) is not None
             )
         )
         pin = kind == "pin" and _PIN_DIGITS_RE.fullmatch(value) is not None  # (ending the text)

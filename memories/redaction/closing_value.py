@@ -35,6 +35,7 @@ from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS
 from memories.redaction.labels import PRODUCT_CODE_BEFORE_RE, words
 from memories.redaction.shaped import (
+    DIGITS_INSIDE_RE,
     PASSWORD_SYMBOLS,
     numbered_passphrase,
     password_shaped,
@@ -65,9 +66,9 @@ _NAME_YEAR_RE = re.compile(r"[A-Z][a-z]{2,12}(?:19|20)\d{2}[!?@#$%&*]")
 _CAPITALISED_JOINED_RE = re.compile(r"[A-Z][a-z]{2,14}(?:-[A-Z][a-z]{2,14}){1,5}\d{1,4}")
 _CAMEL_SENTENCE_RE = re.compile(r"(?:[A-Z][a-z]{1,14}){3,}\d{1,4}(?:[A-Z][a-z]{1,14})+")
 _SMALL_JOINED_RE = re.compile(r"[a-z]{3,12}(?:-[a-z]{3,12}){1,3}-\d{2,4}")
-_NETWORK_RE = re.compile(
+NETWORK_RE = re.compile(
     r"(?i:wi[ \-]?fi|wlan|ssid|network|router|hotspot|netzwerk|r[ée]seau|\bred\b|\brete\b|sie[cć]"
-    r"|netwerk|n[äa]tverk|verkko|rede\b|mạng|сеть|мереж)"
+    r"|netwerk|n[äa]tverk|verkko|rede\b|mạng|сеть|мереж|와이파이)"
 )
 _DIGIT_RUNS_RE = re.compile(r"\d+")
 _ENCODED_RE = re.compile(r"(?i:(?<![^\W_])(?:base-?64|b64)(?![^\W_]))")
@@ -129,7 +130,11 @@ def closing_shaped(
     if after_colon and _CAPITALS_SIGN_DIGITS_RE.fullmatch(core):
         return True  # (a word in capitals, a sign, digits: `CALAO?5272`, `BALEINE*9473`)
     if any(c in PASSWORD_SYMBOLS for c in inner):
-        return len(core) >= 8 and _mixed(inner)
+        # (or digits inside small letters, a sign closing them: `daekat231m~`)
+        return len(core) >= 8 and (
+            _mixed(inner)
+            or (DIGITS_INSIDE_RE.fullmatch(core) is not None and core[-1] in PASSWORD_SYMBOLS)
+        )
     if after_colon and _NAME_YEAR_RE.fullmatch(core):
         return True
     if "-" in inner and not joined:
@@ -194,7 +199,7 @@ def _closing(text: str) -> Iterator[Span]:
             continue  # (a product's or a part's code names what is sold: `product code RO-…`;
             # an encoding's text is a file's: `logo.png base64 preview starts …`)
         after_colon = before.rstrip().endswith(":") or m.group("sep").strip() in (":", "|")
-        network = _NETWORK_RE.search(before) is not None
+        network = NETWORK_RE.search(before) is not None
         last = before.split()[-1]
         joined = bool(m.group("sep").strip()) or (
             last.isalpha() and last.islower() and len(last) <= 5 and last not in _NOT_IS

@@ -180,8 +180,9 @@ _SECRET_RE = re.compile(
     # (its own short "is", not `assign_words.IS_WORDS`: that holds `to`, `on` and `e`, which
     # follow these labels in prose, `2FA on the router`, `enable MFA to …`)
     r"[ \t]*(?:(?:[:=\x1f：]|(?i:\bis\b|\best\b|\bist\b|\bes\b|\be['’](?=[ \t])|[—–]))[ \t]*"
-    # (or no sign, a digit in it: `2FA की गुप्त चाबी …`, `2FA key ne BaseSpace ta zdqzf4pr…`)
-    r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]|[a-z2-7]{16,64}(?!\w)))"
+    # (or no sign, a digit in it: `2FA की गुप्त चाबी …`, `2FA key ne BaseSpace ta zdqzf4pr…`; or
+    # one unbroken run of sixteen or more: `TOTP secret for the 1C web login PSDNJRRTRMNTGOPI`)
+    r"|(?<=[ \t])(?=[A-Z2-7 ]*[2-7]|[a-z2-7]{16,64}(?!\w)|[A-Z2-7]{16,64}(?!\w)))"
     # (base32 in capitals; or in small letters, as some apps print it: `7ike oi7c hyx7 ehok`)
     r"(?P<v>[A-Z2-7]{4}(?: ?[A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: ?[a-z2-7]{4}){3,15})(?![\w])"
 )

@@ -208,7 +208,12 @@ _OTP_LABEL = (
     # A code that arrived, said by whoever got it: `me llegó el código …`, `I got the code …`.
     # (Taiwanese Hokkien's "verification code" in Pe̍h-ōe-jī: `ngē-chèng-bé sī …`, 驗證碼)
     r"|(?:gi[āa]m|ng[ēe]|g[ēe])-ch[èe]ng-b[ée]"
-    r"|(?:me\s+)?lleg[óo]\s+(?:el\s+)?c[óo]digo"
+    r"|(?:(?:me\s+)?lleg[óo]\s+(?:el\s+|un\s+)?c[óo]digo"
+    # (Guaraní's and Jopara's "a code came", its "one" after it: `ou código peteĩ, 975549`)
+    # (`ou` only with `peteĩ`: alone it is Portuguese's "or")
+    r"|ou\s+(?:pete[ĩi]\s+c[óo]digo|c[óo]digo\s+pete[ĩi])"
+    r"|(?:og̃uahẽ|oguahẽ|oguahe)\s+(?:pete[ĩi]\s+)?c[óo]digo(?:\s+pete[ĩi])?)"
+    r"(?:[ \t]*,(?=[ \t]*\d))?"  # (a comma, the digits right after: `… un código, 975549`)
     r"|(?:me\s+)?(?:mandaron|enviaron)\s+(?:el\s+)?c[óo]digo"
     r"|(?:i\s+)?(?:just\s+)?(?:got|received)\s+(?:the|a|my)\s+code"
     r"|(?:recebi|chegou)\s+o\s+c[óo]digo"

@@ -530,8 +530,11 @@ _CLI_GATE_RE = re.compile(
     + r"|(?:hash|set|change|reset|update|encode|encrypt)[-_]?(?:[Pp]ass|[Pp]in)|--(?:basic-)?auth[ =]"
     + r"|(?<!\S)(?:-u|--user)[ =]['\"]?[^\s:'\"@/$]+:|>[ \t]*(?i:auth)[ \t]"
 )
+# (a bar glued between two characters, a capital or a digit after it, is the password's own, not
+# a pipe to a command: `-p Berkut|Samosval-14`)
 _VALUE_RE = re.compile(
-    r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'|((?:[^\s'\";|&]|&(?=[^\s&;|])){1,256})"
+    r"\"([^\"\n]{1,256})\"|'([^'\n]{1,256})'"
+    r"|((?:[^\s'\";|&]|&(?=[^\s&;|])|(?<=[^\s|])\|(?=[A-Z0-9])){1,256})"
 )
 # What a password flag may name instead of a password: where to read it from.
 _NOT_A_VALUE = ("env:", "file:", "fd:", "stdin", "-", "session:", "pcr:")
@@ -578,7 +581,9 @@ _PASS_COMMAND_RE = re.compile(
     # (offlineimap's `remotepasseval = "…"`: a Python expression, a literal one)
     r"|(?i:(?:remote|local)pass(?:word)?eval)[ \t]*=[ \t]*(?P<q>[\"'])(?P<h>[^\s\"'()]+)(?P=q)"
 )
-_COMMAND_END_RE = re.compile(r"\n|;|&&|\|\|?|`|,\s")  # (a backtick or ", ": prose resumes)
+_COMMAND_END_RE = re.compile(  # (a backtick or ", ": prose resumes)
+    r"\n|;|&&|\|\|?(?![A-Z0-9])|(?<![^\s|])\|\|?|`|,\s"
+)
 _COMMAND_CHARS = 2_000
 
 _PASSWORD_WORDS = (
@@ -595,6 +600,7 @@ _WHOSE = (
 )
 NAMED_RE = re.compile(
     r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"
+    r"|ist|war"  # (German's, before its article: `… ist das Passwort für den Laptop`)
     # `… is what I set as the password`, `… — the password, not the username`.
     r"|(?:is|was|that['’]?s|that[ \t]+is|it['’]?s|this[ \t]+is)[ \t]+what[ \t]+"  # noqa: RUF001
     r"(?:i|we|you|they|he|she)[ \t]+(?:set|use|used|chose|picked|typed|entered|made)"
@@ -727,6 +733,7 @@ NAMED_RE = re.compile(
     r"|(?<![^\W\d_])(?i:är|var|er)[ \t]+(?:(?i:det|mitt|vårt|ditt|nya|nye|gamla)[ \t]+){0,2}"
     r"(?i:lösenord(?:et)?|kodord(?:et)?|adgangskode(?:n)?)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?:이게|이건|이거|이것이|요게)[ \t]*(?:(?:새|제|내|우리)[ \t]*)?"
+    r"(?:[A-Za-z0-9][\w\-]{0,15}[ \t]+){0,2}"  # (what it opens, by its name: `이게 ERP 비밀번호예요`)
     r"(?:비밀번호|비번|암호|패스워드)"
     # Chinese's "(that) is the … password" (`… 就是仓库电脑的密码`).
     "|(?:这|這|那)?就?是[\u4e00-\u9fff]{0,8}?的?(?:密码|密碼|口令)"  # (the characters themselves: RE2)
@@ -938,10 +945,10 @@ def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
             cut = value.index(":") + 1  # any flag, tpm2-tools' `-p str:…`
             value, start = value[cut:], start + cut
         value = value.rstrip(".,;:)`")
-    if group == 3 and "@" in value and text[pos - 1 : pos] == "/":
-        value = value[: value.index("@")]  # `sqlplus scott/tiger@orcl`: the password ends at @
-    elif group == 3 and "@" in value and text[pos - 1 : pos] == ":":
-        value = value[: value.rindex("@")]  # impacket's `corp/bob:p@ss@10.0.0.9`: at the last @
+    if group == 3 and "@" in value and text[pos - 1 : pos] in "/:":
+        # (`sqlplus scott/tiger@orcl`, impacket's `corp/bob:p@ss@10.0.0.9`: the password ends at
+        # the last @, where the database or the host begins: `…/Bul@k+Samosval83@//erp…`)
+        value = value[: value.rindex("@")]
     lowered = value.lower()
     if lowered in _NOT_A_VALUE_WORDS or lowered.startswith(_NOT_A_VALUE):
         return
@@ -980,8 +987,14 @@ def _reversed(text: str) -> Iterator[Span]:
 
 # Or a colon glued to the value, then what it is (`Sachavaca75%: the password Dale uses for
 # everything`): a word of a password's shape (letters, a digit and a third class, eight characters
-# or more), not a ticket's `INC0012345:`, a time's, a link's.
-_GLUED_NAMED_RE = re.compile(r"(?<=[^\s:]):[ \t]+" + _WHOSE)
+# or more), not a ticket's `INC0012345:`, a time's, a link's. Or Quechua's evidential glued to the
+# value, a digit or a sign closing it, then "password" (`yalape.cereza.2027mi claveqa`).
+_GLUED_NAMED_RE = re.compile(
+    r"(?<=[^\s:]):[ \t]+"
+    + _WHOSE
+    + r"|(?P<mi>(?<=[\d!#$%&*+?@~])(?i:mi)[ \t]+(?i:clave|contrase[ñn]a|password)"
+    r"(?i:n?qa|y|n|nchik)?(?![^\W\d_]))"
+)
 _GLUED_REACH = 64
 _VALUE_START_RE = re.compile(r"[\s\"'`]")
 
@@ -991,16 +1004,21 @@ def _glued_named(text: str) -> Iterator[Span]:
         after = _NEXT_WORD_RE.match(text, named.end())
         if after is not None and after.group(1).lower() in NOT_MODIFIERS:
             continue  # (`…: the password policy`)
-        colon = named.start()
+        colon = named.start()  # (or where `mi` begins)
         lo, start = max(0, colon - _GLUED_REACH), colon
         while start > lo and not _VALUE_START_RE.match(text, start - 1):
             start -= 1
         value = text[start:colon]
+        shaped = (
+            has_classes(value, 2) and len(value) >= 6
+            if named.group("mi") is not None
+            else letters_and_a_digit(value) and has_classes(value, 3)
+        )
         if (
             (start == 0 or start > lo)
-            and letters_and_a_digit(value)
-            and has_classes(value, 3)
+            and shaped
             and "://" not in value
+            and value.lower() not in PROSE_WORDS
             and is_label_value(value)
         ):
             yield start, colon, "password_assignment"

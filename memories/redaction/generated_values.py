@@ -171,13 +171,13 @@ def _generated(text: str) -> Iterator[Span]:
 # line or field): four or more, none of them prose, a tool's or a naming word.
 _PHRASE_WORDS = (
     r"pass[ \-]?phrase|l[öo]senfras|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen"
-    r"|パスフレーズ|ፓስፍሬዝ"  # (the loan in Japanese and in Ge'ez script)
+    r"|パスフレーズ|ፓስፍሬዝ|패스프레이즈"  # (the loan in Japanese, in Ge'ez script and in Hangul)
 )
 _PHRASE_NAME = (
     r"(?:(?i:(?<![^\W_])(?:pass[ \-]?phrase[^\W\d_]{0,3}|l[öo]senfras[^\W\d_]{0,3}"
     r"|(?:safe|vault|master)[ \-]key|xkcdpass|diceware|pwgen|passphrase-gen|ፓስፍሬዝ)"
     r"(?:-[^\W\d_]{1,4})?(?![^\W_]))"  # (an ending after a dash: `passphrase-chi`)
-    r"|パスフレーズ)"  # (Japanese: a particle may stand right before it, `バックアップのパスフレーズ`)
+    r"|パスフレーズ|패스프레이즈)"  # (Japanese: a particle may stand right before it, `バックアップのパスフレーズ`)
 )  # (`_PHRASE_WORDS` with the endings a name takes: `lösenfrasen`, `passphrases`)
 _NAMED_PHRASE_RE = re.compile(
     _PHRASE_NAME

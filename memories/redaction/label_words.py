@@ -200,9 +200,10 @@ ASCII_WORDS: dict[str, str] = {
     # Kyrgyz's "secret word" in Latin letters (`syrsoz`, `сырсөз`), perhaps "my" or "its" on it.
     "kyrgyz (latin letters)": r"syr[ _]?soz(?:um|u|du)?(?![a-z])",
     # Kazakh's "secret word" in its Latin letters, typed plain (`qupia soz`; `qūpiä söz`), or
-    # as texted with a `k`, a `ö` and an ending (`kupia sözim`).
-    "kazakh (latin letters)": r"qupi[aiy]?a?[ _]?s[oö]z[a-z]{0,3}(?![a-z])"
-    r"|kupi[aiy]?a?[ _]?s[oö]z[a-z]{0,3}(?![a-z])",
+    # as texted with a `k`, a `ö` and an ending (`kupia sözim`), or in the 2021 alphabet's
+    # dotless `ı` and `ó` (`qupıa sóz`).  # noqa: RUF003
+    "kazakh (latin letters)": r"qup[iı][aiyı]?a?[ _]?s[oöó]z[a-z]{0,3}(?![a-z])"
+    r"|kup[iı][aiyı]?a?[ _]?s[oöó]z[a-z]{0,3}(?![a-z])",
     # The Horn of Africa's: Oromo's "secret word" (`jecha iccitii`), the loanword with Sidama's,
     # Wolaytta's and Oromo's endings (`pasiwoordu`, `passwordiya`).
     "horn of africa": r"jech[ai][ _]iccitii|pasiwoord[a-z]{0,3}|passwordiya"

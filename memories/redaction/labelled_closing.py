@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memories.redaction.closing_value import NETWORK_RE
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
-from memories.redaction.shaped import NOT_MODIFIERS, numbered_words
+from memories.redaction.shaped import DIGITS_INSIDE_RE, NOT_MODIFIERS, numbered_words
 from memories.redaction.shapes import generator_shaped, unreadable_letters
 
 __all__ = ["FAMILIES"]
@@ -65,9 +66,12 @@ _UNSPOKEN_RE = re.compile(
     r"(?=[a-z0-9]{8,32}\Z)(?=[a-z]*\d)[a-z0-9]*[bcdfghjklmnpqrstvwxz]{5}[a-z0-9]*"
 )
 # Small letters alone that no one could say: ten or more, one in eight of them a vowel at most
-# (`gtydbcnhzgxd`, a network's generated key with no digit; no word is spelled so sparsely).
+# (`gtydbcnhzgxd`, a network's generated key with no digit; no word is spelled so sparsely); on a
+# line that names a network, a quarter (`y` one too) and four consonants running (`와이파이 …
+# Guest 비번 mpmeyetfgspt`; a German compound, `rechtsschutzversicherung`, elsewhere).
 _UNSPOKEN_LETTERS_MIN = 10
 _UNSPOKEN_VOWELS = 0.125
+_NETWORK_KEY_VOWELS = 0.25
 # A word, its number, a sign and another word: `darius1974.concarneau`.
 _WORD_YEAR_WORD_RE = re.compile(r"[^\W\d_]{4,12}\d{2,4}[.\-_][^\W\d_]{4,12}")
 _PASSPHRASE_RE = re.compile(r"[a-z]{3,12}(?:([.\-])[a-z]{3,12})(?:\1[a-z]{3,12}){2,6}")
@@ -80,16 +84,20 @@ _SECRET_RE = re.compile(
 )
 
 
-def _lenient(value: str) -> bool:
-    """A password's look, read leniently after a label that named one."""
+def _lenient(value: str, *, network: bool = False) -> bool:
+    """A password's look, read leniently after a label that named one (a network's key where
+    ``network``: its line names one)."""
     if _NOT_A_PASSWORD_RE.fullmatch(value) or value.isdigit():
         return False
     if _SIGN_END_WORDS_RE.fullmatch(value):
         return True
     if _UNSPOKEN_RE.fullmatch(value):
         return True  # (`abt7dhptvfft`: no language strings five consonants so, lower-case)
-    if unreadable_letters(value, _UNSPOKEN_LETTERS_MIN, _UNSPOKEN_VOWELS):
+    vowels = _NETWORK_KEY_VOWELS if network else _UNSPOKEN_VOWELS
+    if unreadable_letters(value, _UNSPOKEN_LETTERS_MIN, vowels):
         return True
+    if DIGITS_INSIDE_RE.fullmatch(value):
+        return True  # (`clave correo marleni3000m!`: a number pushed into a name)
     if _GATE_SIGN_RE.search(value) and generator_shaped(value):
         return True  # (a digit or a sign the gate reads: `uZYG*qakRIV~Dnc`, `word_word_word97`)
     if len(_DIGIT_RE.findall(value)) < 2 or _LOWER_RE.search(value) is None:
@@ -112,7 +120,7 @@ def _labelled(text: str) -> Iterator[Span]:
     lenient = phrase = False
     for m in _LAST_TOKEN_RE.finditer(text):
         value = m.group(1).rstrip(".,;:")
-        lenient = lenient or _lenient(value) or _joined(value)
+        lenient = lenient or _lenient(value, network=True) or _joined(value)
         phrase = phrase or _PASSPHRASE_RE.fullmatch(value) is not None
     if not (lenient or phrase):
         return
@@ -123,6 +131,9 @@ def _labelled(text: str) -> Iterator[Span]:
             yield from _closing_after(text, kw.end(), kind == "password", found)
     for m in _SECRET_RE.finditer(text) if phrase else ():
         yield from _closing_after(text, m.end(), False, found)
+
+
+_LINE_BACK = 80  # (the most characters read back from the label for a network's word)
 
 
 def _closing_after(text: str, end: int, named: bool, found: set[int]) -> Iterator[Span]:
@@ -141,7 +152,9 @@ def _closing_after(text: str, end: int, named: bool, found: set[int]) -> Iterato
         return
     value = m.group("v").rstrip(".,;:")
     joined = _joined(value) and not any(w in NOT_MODIFIERS for w in said)
-    if (named and (_lenient(value) or joined)) or _PASSPHRASE_RE.fullmatch(value):
+    line = text.rfind("\n", max(0, end - _LINE_BACK), end) + 1
+    network = NETWORK_RE.search(text, max(line, end - _LINE_BACK), end) is not None
+    if (named and (_lenient(value, network=network) or joined)) or _PASSPHRASE_RE.fullmatch(value):
         found.add(m.start("v"))
         yield m.start("v"), m.start("v") + len(value), "password_assignment"
 

@@ -255,6 +255,8 @@ _CARD_CODE_TAIL = (
     + r"|[-—–]|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,7}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
     # (or after the code's name with its 2: Turkmen's "my card's", `cvv2 kartam 682-e`)
     + r"|(?<=(?i:cvv2|cvc2)[ \t])[^\W\d_]{5,7}\b"
+    # (or Korean's topic or subject particle glued to its name: `카드 뒷면 CVC는 148`)
+    + r"|(?<=(?i:cvv|cvc|cvn|cid|csc|cv2))[는은이가](?=[ \t])"
     + r"|,?[ \t]*(?i:c['’](?:est|è))(?=[ \t]))?[ \t]*"  # noqa: RUF001  (French's "it's": `…, c'est 778`)
     + r"\x1f?[ \t]*"  # (or in the next field: `CVV` | `867`, `scrub_joined`)
     # (never a card number's group: `… Visa 4830 6449 …`; nor its last four, named so: `… the
@@ -307,7 +309,7 @@ _CARD_CODE_RE = re.compile(
     r"(?:digits|numbers|chiffres|ziffern|zahlen|d[íi]gitos|n[úu]meros|cifre|numeri|cijfers)"
     r"(?=\s+(?:on|at|au|auf|de|del|en|no|sul|op|na|in)\s+(?:the\s+|der\s+|la\s+|de\s+)?"
     r"(?:back|reverse|dos|verso|r[üu]ckseite|atr[áa]s|reverso|retro|achterkant|parte\s+de\s+atr[áa]s)"
-    r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))\b)"
+    r"|\s+(?:hinten|achterop|detr[áa]s|dietro)))(?:\b|(?=[는은이가][ \t])))"
     r"(?:-[^\W\d_]{1,4}\b)?" + _CARD_CODE_TAIL  # (a case's ending after a dash: `CVV-aa`)
 )
 # A word between the card's words: its letters run on through the vowel signs of India's scripts,

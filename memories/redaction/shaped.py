@@ -35,6 +35,9 @@ __all__ = [
 
 # The signs a typed password mixes in (`Kx7!mQ2#`), which may also open or close it.
 PASSWORD_SYMBOLS = "!@#$%^&*+?~"
+# Small letters, three digits or more inside them, perhaps a sign or three after (`marleni3000m!`,
+# `daekat231m~`): a name or a word with a number pushed into it, as no word or product is written.
+DIGITS_INSIDE_RE = re.compile(r"[a-z]{3,}\d{3,}[a-z]+[!@#$%^&*?~]{0,3}")
 # Nouns after a label that make it talk about the password (`assign.NOT_MODIFIERS`, and more).
 NOT_MODIFIERS = words(
     """

@@ -91,6 +91,8 @@ _CASE = (
     r"(?:\s+first)?(?:\s+letter)?"
     r"(?:\s+first|\s+at\s+the\s+(?:front|start|beginning))?"  # (and Scots' `wi`)
     r"(?:\s+[A-Za-z](?![\w]))?"  # `with a capital S`
+    # (or no "with a", its first letter said: `Motmot capital first letter and 2403 at the end`)
+    r"|(?:capital|upper[ \-]?case|small|lower[ \-]?case)\s+(?:first\s+letter|letter\s+first)"
     r"|mit\s+gro(?:ß|ss)em\s+[A-Za-z](?![\w])|z\s+(?:dużym|duzym)\s+[A-Za-z](?![\w])"
     r"|capitali[sz]ed|spelled\s+backwards|backwards|reversed"
     r"|klein(?:geschrieben)?|gro(?:ß|ss)(?:geschrieben)?|mit\s+gro(?:ß|ss)em\s+Anfangsbuchstaben"

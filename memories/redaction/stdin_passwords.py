@@ -2,13 +2,13 @@
 `echo 'pw' | openconnect -u bob host`, `printf '%s' pw | lftp -u bob host`.
 
 Part of the scrubber (`memories.redaction`); pure. `credentials` knows the commands that read a
-password on their input by name (`sudo -S`, `kinit`, `--password-stdin`); any other command says
-it by its shape: it names a user (`--user=…`, `-u bob`, `--username …`, `-l bob`, `bob@host`) or
-its name is a login's (`login`, `connect`, `vpn`, `auth`, `signin`, `ssh`, `ftp`, `mount`), and
-a here-string (`<<<`), a here-document of one line (`<<EOF`) or an `echo`/`printf` piped into it
-gives it one value; or a password flag names a file a process substitution writes (`--pwfile=<(echo
-'pw')`). The value goes when
-it is a literal (no `$VAR`, no `$(…)`), not a yes/no answer, and six characters or more.
+password on their input by name (`sudo -S`, `kinit`, `--password-stdin`); any other command says it
+by its shape: it names a user (`--user=…`, `-u bob`, `--username …`, `-l bob`, `bob@host`) or its
+name is a login's (`login`, `connect`, `vpn`, `auth`, `signin`, `ssh`, `ftp`, `mount`), and a
+here-string (`<<<`), a here-document of one line (`<<EOF`) or an `echo`/`printf` piped into it (or a
+`cat` that passes a here-string on through a pipe) gives it one value; or a password flag names a
+file a process substitution writes (`--pwfile=<(echo 'pw')`). The value goes when it is a literal
+(no `$VAR`, no `$(…)`), not a yes/no answer, and six characters or more.
 """
 
 from __future__ import annotations
@@ -49,6 +49,8 @@ _HEREDOC_RE = re.compile(
     r"(?P<d3>[^\s'\"$`]{6,128})[ \t]*\r?\n[ \t]*(?P=end)(?!\w)"
 )
 _CLAUSE_START_RE = re.compile(r"[\n|;&]")
+_CAT_RE = re.compile(r"[ \t]*cat(?:[ \t]+-)?[ \t]*")  # (`cat` alone passes its input on)
+_PIPE_AFTER_RE = re.compile(r"[ \t]*\|(?!\|)[ \t]*")
 _CLAUSE_END_RE = re.compile(r"[\n|;&<>]")
 _COMMAND = 160  # (the most characters of the command read)
 # What says the command logs someone in.
@@ -112,7 +114,13 @@ def _command(text: str, m: re.Match[str], group: str) -> str:
     clause after an `echo`'s pipe."""
     if group in "hd":
         before = text[max(0, m.start() - _COMMAND) : m.start()]
-        return _CLAUSE_START_RE.split(before)[-1]
+        clause = _CLAUSE_START_RE.split(before)[-1]
+        piped = _PIPE_AFTER_RE.match(text, m.end())
+        if piped is None or _CAT_RE.fullmatch(clause) is None:
+            return clause
+        # (`cat <<< '…' | helm registry login … --password-stdin`: what `cat` pipes on is fed)
+        after = text[piped.end() : piped.end() + _COMMAND]
+        return _CLAUSE_END_RE.split(after, maxsplit=1)[0]
     after = text[m.end() : m.end() + _COMMAND]
     return _CLAUSE_END_RE.split(after, maxsplit=1)[0]
 

@@ -9,7 +9,7 @@ key in the query (`?api_key=…`, `&token=…`) or as its path's first segment (
 value goes when it is key-shaped (a long hex run, a UUID, a random run of letters and digits); a
 URL's other parts stay. A `Cookie:` or `Set-Cookie:` header's session (`sessionid=…`,
 `JSESSIONID=…`, `laravel_session=…`, `next-auth.session-token=…`) is a login as good as a
-password.
+password; so is a session's cookie pasted alone, its name and a random run (`session=Hr76By…`).
 """
 
 from __future__ import annotations
@@ -98,8 +98,15 @@ _COOKIE_RE = re.compile(
     r"(?<![\w.\-])(?P<name>[\w.\-]{0,40}(?i:sess|sid|auth|token|remember|jwt|login|sso|saml"
     r"|oauth|identity|credential)[\w.\-]{0,40})=(?P<v>[^;\s,\"']{16,4000})"
 )
+# Or a session's cookie pasted alone, its name and value, no header (`session=Hr76ByK8…`,
+# `PHPSESSID=…`): the value must be a random run (`_keyish`).
+_BARE_SESSION_RE = re.compile(
+    r"(?<![\w.\-])(?P<name>(?i:(?:php|j|asp\.net_)?sess(?:ion)?(?:[_\-.]?(?:id|token|key))?"
+    r"|connect\.sid|[a-z][\w\-]{0,20}_session))=(?P<v>[A-Za-z0-9%+/_\-]{16,512}={0,2})(?![\w%+/=\-])"
+)
 _GATE_RE = re.compile(
     r"(?i:[?&;][a-z\-_]*(?:key|app[_\-]?id|token|sig|signature|secret|code|auth|pass|pwd|psk|credential|tk|ak)="
+    r"|sess(?:ion)?(?:[_\-.]?(?:id|token|key))?=|connect\.sid=|_session="
     r"|/(?:hooks?|webhooks?|webhookb2|bot|robot|catch|incomingwebhook|key|api|api[_\-]?key)/"
     r"|cookie[ \t]*[:=]|rtmp|://[\w\-]{20,200}@|"
     + "|".join(map(re.escape, KEYED_HOSTS + HOOK_HOSTS))
@@ -208,7 +215,12 @@ def _random_letters(value: str) -> bool:
 
 
 def _cookies(text: str) -> Iterator[Span]:
-    if "cookie" not in folded(text):  # (`_COOKIES_RE`'s word, as its `(?i:` reads it)
+    lowered = folded(text)
+    if "sess" in lowered or "sid=" in lowered:
+        for m in _BARE_SESSION_RE.finditer(text):
+            if _keyish(m.group("v")):
+                yield m.start("v"), m.end("v"), "session_cookie"
+    if "cookie" not in lowered:  # (`_COOKIES_RE`'s word, as its `(?i:` reads it)
         return
     for line in _COOKIES_RE.finditer(text):
         start = line.start("line")

@@ -605,6 +605,7 @@ _QUANTITY_NAME_RE = re.compile(
 # A postcode's English words (`post code`, `postal code`, `postcode`, `zip`, `zip code`).
 _POSTCODE = r"post(?:al)?[ \t]*code|postcode|zip(?:[ \t]*code)?"
 _ROMANCE_POSTCODE = r"c[óo]digo[ \t]+postal|code[ \t]+postal|codice[ \t]+postale"
+_PUBLIC_NUMBER_REACH = 64  # (`Tracking number for the Almaty spare parts parcel: …`)
 _PUBLIC_NUMBER_RE = re.compile(
     r"\b(?:IMO|MMSI|ISBN|ISSN|ISMN|EAN|GTIN|UPC)(?:-1[03])?[ \t]*[:#]?[ \t]*\Z"
     # (a freight container's number after its owner's code, ISO 6346: `CMAU 7214336`)
@@ -643,6 +644,10 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"(?:de[l]?|d[oa]|of(?:[ \t]+(?:the|your))?)[ \t]+"
     r"(?:(?:su|tu|seu|sua|o|a|el|la)[ \t]+)?(?:pedido|orden|compra|encomenda|commande|order)"
     r"|(?:order|purchase)[ \t]+(?:code|number))(?:[ \t]+(?:es|is|é|est|ist))?)[ \t]*[:#]?[ \t]*\Z"
+    # (or what it is for after it, a colon closing: `Tracking number for the parts parcel: …`)
+    r"|(?i:\b(?:tracking|waybill|order|invoice|shipment)[ \t]+(?:no|nr|number|#)\.?"
+    r"[ \t]+(?:for|of)"
+    r"(?:[ \t]+[^\W\d_][\w'’\-]{0,14}){1,5})[ \t]*[:#][ \t]*\Z"
     # (a parcel's waybill, its carrier's name perhaps after it: `Nomor resi JNE 8821 …`)
     r"|(?i:\b(?:resi|waybill|awb|tracking|rastreio|suivi|paczk[aęiy]|przesy[łl]k[aęiy])"
     r"(?:[ \t]+(?:no|nr|number|n[úu]mero)\.?)?)"
@@ -802,6 +807,18 @@ _DIMENSIONS_RE = re.compile(
 # A name and a small number after a dash (`Сахалин-9`, `Soyuz-2`, `chalet-09`): a ship's, a
 # unit's, a room's or a model's name, no password.
 _NAME_NUMBER_RE = re.compile(r"[^\W\d_]{3,20}-\d{1,2}")
+# The first characters of a file's or an image's encoded data, said to be so (`logo.png base64
+# preview starts with U2FjaGFw…`): a prefix of public data, not a key.
+_DATA_PREFIX_BEFORE_RE = re.compile(
+    r"(?i:\b(?:base64|png|jpe?g|gif|webp|svg|pdf|image|logo|icon|thumbnail|preview)\b[^\n]{0,40}"
+    r"\b(?:starts|begins|start|begin)[ \t]+with)[ \t]*:?[ \t]*[\"'`]?\Z"
+)
+# A machine's model as the former Soviet makers write it: an abbreviation in Cyrillic capitals (or
+# a maker's two letters), a dash, a number.
+# (`МТЗ-1221`, `КамАЗ-5320`, `ЗИЛ-130`, `Ту-154`)  # noqa: RUF003
+_CYRILLIC_MODEL_RE = re.compile(
+    r"(?:[А-ЯЁ]{2,5}|[А-ЯЁ][а-яё]{1,2}[А-ЯЁ]{1,3}|[А-ЯЁ][а-яё])-\d{1,4}"
+)
 
 
 # A postcode's words a few words before a value (`El código postal de Gaiman es U9105`,
@@ -920,7 +937,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     body_end = comma.start() if (comma := _UNSPACED_COMMA_RE.search(text, start, end)) else end
     if text[start:body_end].isdigit() and (
         _QUANTITY_NAME_RE.search(text, max(0, start - 48), start)
-        or _PUBLIC_NUMBER_RE.search(text, max(0, head - 48), head)
+        or _PUBLIC_NUMBER_RE.search(text, max(0, head - _PUBLIC_NUMBER_REACH), head)
         or (
             BARCODE_NAME_RE.search(text, max(0, start - 48), start)
             and ean.is_valid(text[start:end])
@@ -974,6 +991,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (code, not a value: an escape, a Windows path)
     if _NAME_NUMBER_RE.fullmatch(text, start, end):
         return True  # (a name and its number: `«Сахалин-9»`, `chalet-09`)
+    if _DATA_PREFIX_BEFORE_RE.search(text, max(0, start - 72), start):
+        return True  # (the start of an image's or a file's encoded data, said to be so)
+    if _CYRILLIC_MODEL_RE.fullmatch(text, start, end) and not _label_before(text, start):
+        return True  # (a machine's model, no label before it on its line)
     if _PHONE_TAIL_RE.fullmatch(text, head, end) and _AREA_CODE_RE.search(
         text, max(0, head - 7), head
     ):
