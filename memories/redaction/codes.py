@@ -167,6 +167,7 @@ _OTP_LABEL = (
     r"(?i:(?<![^\W_])(?:(?:2fa|mfa|otp|one[ \-]?time|verification|login|sign[ \-]?in"
     r"|auth(?:entication|enticator)?|authy|duo|sms|confirmation|security|access|app)[ \-](?:code|pin"
     r"|passcode|token)|otp|one[ \-]?time[ \-]pass(?:word|code)"
+    r"|sms[ \-]c[óo]digo"  # (an SMS's code said with Spanish's word: `chay SMS código … kaqmi`)
     # A code sent to the reader: `your code is …`, `Ihr Code lautet …`, `Twój kod to …`.
     r"|(?:your|ihr|dein|tu|su|votre|ton|tuo|tw[óo]j|ваш|твой|uw|jouw|je|din|seu|teu|teie|sinu"
     r"|sinun|j[ūu]s[ųu]|v[aá][šs])\s+"
@@ -215,6 +216,10 @@ _OTP_LABEL = (
     r"|(?:og̃uahẽ|oguahẽ|oguahe)\s+(?:pete[ĩi]\s+)?c[óo]digo(?:\s+pete[ĩi])?)"
     r"(?:[ \t]*,(?=[ \t]*\d))?"  # (a comma, the digits right after: `… un código, 975549`)
     r"|(?:me\s+)?(?:mandaron|enviaron)\s+(?:el\s+)?c[óo]digo"
+    # (the code a bank or an app sent, "of" or "from" it: `the code from the bank is 556 210`,
+    # Sranan's `a kode fu a bank na …`)
+    r"|(?:the|a|di|de)\s+(?:code|kode)\s+(?:from|of|fu|fi|fra)\s+(?:(?:the|a|di|de|my|mi)\s+)?"
+    r"(?:bank|app)(?![^\W_])(?=[ \t]*(?:[:=]|(?:is|na|was)(?![^\W_])))"  # (not `… bank branch`)
     r"|(?:i\s+)?(?:just\s+)?(?:got|received)\s+(?:the|a|my)\s+code"
     r"|(?:recebi|chegou)\s+o\s+c[óo]digo"
     # Or asked to be read out, then given: `read me the code — it's 171 119`.
@@ -249,6 +254,7 @@ _OTP_IS = (
     # (and Tok Pisin's and Bislama's `em`: `OTP bilong yu em 413391`)
     # (and Mandarin's in pinyin, `shi`: `yanzhengma shi …`)
     r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|ay|sī|shi|shì"
+    r"|na"  # (Sranan's: `a kode fu a bank na …`)
     r"|הוא)\b:?))"
 )
 _OTP_CODE_RE = re.compile(

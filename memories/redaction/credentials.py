@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from memories.redaction.assign import NOT_MODIFIERS, is_label_value
 from memories.redaction.entropy import entropy
-from memories.redaction.family import Family, Span
+from memories.redaction.family import Family, Span, groups_of
 from memories.redaction.first_chars import guard
 from memories.redaction.first_look import Starts
 from memories.redaction.labels import PROSE_WORDS
@@ -988,12 +988,16 @@ def _reversed(text: str) -> Iterator[Span]:
 # Or a colon glued to the value, then what it is (`Sachavaca75%: the password Dale uses for
 # everything`): a word of a password's shape (letters, a digit and a third class, eight characters
 # or more), not a ticket's `INC0012345:`, a time's, a link's. Or Quechua's evidential glued to the
-# value, a digit or a sign closing it, then "password" (`yalape.cereza.2027mi claveqa`).
+# value, a digit or a sign closing it, then "password" (`yalape.cereza.2027mi claveqa`), or
+# Sranan's "is the password" after it (`… na a nyun pasword`): two classes, six characters or more.
 _GLUED_NAMED_RE = re.compile(
     r"(?<=[^\s:]):[ \t]+"
     + _WHOSE
     + r"|(?P<mi>(?<=[\d!#$%&*+?@~])(?i:mi)[ \t]+(?i:clave|contrase[ñn]a|password)"
-    r"(?i:n?qa|y|n|nchik)?(?![^\W\d_]))"
+    r"(?i:n?qa|y|n|nchik)?(?![^\W\d_])"
+    # (and Sranan's "is the (new) password" after a value: `… na a nyun pasword fu a laptop`)
+    r"|(?<=[^\s])[ \t]+(?i:na)[ \t]+(?i:a|mi|wi|yu)[ \t]+(?:(?i:nyun|owru)[ \t]+)?"
+    r"(?i:pasword|password|pw|pin)(?![^\W\d_]))"
 )
 _GLUED_REACH = 64
 _VALUE_START_RE = re.compile(r"[\s\"'`]")
@@ -1080,12 +1084,6 @@ _CL_PASSWORD_RE = re.compile(
     r"(?:'(?P<v1>(?=[^'\n]*[^\W_])[^'\n*&]{1,128})'|(?P<v2>(?=[^\s()']*[A-Za-z])(?=[^\s()']*\d)[^\s()'*&:$?%]"
     r"[^\s()']{5,127}))\)"
 )
-
-
-def _cl_passwords(text: str) -> Iterator[Span]:
-    for m in _CL_PASSWORD_RE.finditer(text):
-        name = "v1" if m.group("v1") is not None else "v2"
-        yield m.start(name), m.end(name), "password_assignment"
 
 
 # A cracker's output. hashcat's `--show` and potfile lines, `<hash>:<password>` (a hex hash or a
@@ -1194,7 +1192,11 @@ FAMILIES = (
     Family("licence_key", re.compile(r"(?i:activat|licen[cs]e|serial|key)|/PID"), _licence_keys),
     Family("cracked_password", _CRACKED_GATE_RE, _cracked),
     Family("sql_identified_by", re.compile(r"(?i:IDENTIFIED[ \t])"), _identified_by),
-    Family("cl_password", re.compile(r"P(?:ASS|AS|)WD\(|PASSWORD\(|PHRASE\("), _cl_passwords),
+    Family(
+        "cl_password",
+        re.compile(r"P(?:ASS|AS|)WD\(|PASSWORD\(|PHRASE\("),
+        groups_of(_CL_PASSWORD_RE, "password_assignment", "v1", "v2"),
+    ),
     Family(
         "hashed_literal",
         re.compile(

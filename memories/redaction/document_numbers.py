@@ -273,13 +273,17 @@ _SHORT_NUMBER_WORD_RE = re.compile(r"(?i:(?<![^\W\d_])(?:nr|no|n[º°])\.?)\Z")
 # permit`, `planning permit`: a public register's).
 _NOT_HELD_RE = re.compile(
     r"(?i:vehicle|bank|chassis|frame|grid[ \t]+code|building|planning|zoning|environmental"
-    r"|discharge)"
+    r"|discharge"
+    r"|hot[ \t_\-]?work[ \t_\-]+permit)"  # (a job's permit on a site, not a welder's certificate)
     # (nor a company's certificate under a standard, its number said: `ISO 9001 certificate …`)
     r"|(?<![A-Za-z])(?:ISO|IEC|DIN|ANSI|ASTM)[ \t\-/]?\d{3,5}"
 )
+# A permit to work's number, as sites print it (`PTW-2033-0415`): a job's, not a person's.
+_PERMIT_TO_WORK_RE = re.compile(r"PTW[\-/ ]?\d")
 # A machine's checked state, said on the line before: its certificate is the machine's
 # (`weighbridge was calibrated on …; certificate № UZST-2032-0893`).
 _CHECKED_RE = re.compile(r"(?i:(?<![^\W\d_])(?:calibrat|inspected|warranty|conformity))")
+_CHECKED_REACH = 160  # (the most characters of its line read back: a long line, read linearly)
 _STANDARDS = frozenset(("ISO", "IEC", "EN", "DIN", "ANSI", "IEEE", "BS", "ASTM", "NIST", "ETSI"))
 _DOCUMENT_LOOK = stem_look(_DOCUMENT)
 _NAMED_LOOK = re.compile(r"[A-Z]{3}|[ \t]ID|[ \t]card[ \t]")
@@ -483,10 +487,12 @@ def _document_numbers(text: str) -> Iterator[Span]:
         if not referenced and _names_another(text, reach, label, value, named=named is not None):
             continue  # (an agency's reference is the document's, whatever it is for: `export
             # licence for the Lae shipments: CIC/EXP/2031/5128`)
-        if _NOT_HELD_RE.search(
-            text, max(line, label.start() - 24), label.end()
-        ) or _CHECKED_RE.search(text, line, label.start()):
-            continue
+        if (
+            _NOT_HELD_RE.search(text, max(line, label.start() - 24), label.end())
+            or _CHECKED_RE.search(text, max(line, label.start() - _CHECKED_REACH), label.start())
+            or _PERMIT_TO_WORK_RE.match(value.group())
+        ):
+            continue  # (or a permit to work's own number: `"permit": "PTW-2033-0415"`)
         yield value.start(), value.end(), "national_id"
     yield from _echoed(text)
 

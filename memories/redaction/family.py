@@ -28,14 +28,15 @@ class Family(NamedTuple):
     hint: re.Pattern[str] | None = None
 
 
-def groups_of(
-    regex: re.Pattern[str], kind: str, group: str = "v"
-) -> Callable[[str], Iterator[Span]]:
-    """A finder that takes ``group`` of each of ``regex``'s matches as ``kind``, nothing else to
-    judge (the pattern says it all)."""
+def groups_of(regex: re.Pattern[str], kind: str, *groups: str) -> Callable[[str], Iterator[Span]]:
+    """A finder that takes the first of ``groups`` (`v` if none is named) that each of
+    ``regex``'s matches holds as ``kind``, nothing else to judge (the pattern says it all: its
+    alternatives name their values apart, `v1` quoted and `v2` bare)."""
+    names = groups or ("v",)
 
     def find(text: str) -> Iterator[Span]:
         for m in regex.finditer(text):
+            group = next(g for g in names if m.group(g) is not None)
             yield m.start(group), m.end(group), kind
 
     return find

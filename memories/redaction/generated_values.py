@@ -242,7 +242,10 @@ _GROUPED_SHAPE = (  # (the family's gate as well)
     r"|[a-z0-9]{4}(?:[.\-][a-z0-9]{4}){3}|[a-z0-9]{5}(?:[._\-][a-z0-9]{5}){3}"
     r"|[a-z0-9]{5}[.\-][a-z0-9]{5}[.\-][a-z0-9]{5}"
 )
-_GROUPED_RE = re.compile(r"(?<![\w\-./:@])(?:" + _GROUPED_SHAPE + r")(?![\w\-]|[./:@]\w)")
+# (after a user's name and a colon too, the pair alone: `root:bwqoeu-rodjgh-mt3dcp`)
+_GROUPED_RE = re.compile(
+    r"(?:(?<![\w\-./:@])|(?<=[a-z]:))(?:" + _GROUPED_SHAPE + r")(?![\w\-]|[./:@]\w)"
+)
 _DOTTED_RE = re.compile(_DOTTED)
 _PAST_HEX_RE = re.compile(r"[g-zG-Z]")
 _DIGIT_THEN_LETTER_RE = re.compile(r"\d[a-z]")

@@ -126,7 +126,9 @@ ASCII_WORDS: dict[str, str] = {
     "zhuang": r"mizmaj",
     "slovak, czech (cases)": r"hesl(?:o|a|u)m?",
     "romanian (definite)": r"parolei",
-    "uzbek, turkmen (possessive)": r"parol(?:i|ingiz|im|y)",
+    # (and Uzbek's object, "the password", before what it was changed to: `parolni … ga
+    # o'zgartirdim`; Turkmen's `paroly`)
+    "uzbek, turkmen (possessive)": r"parol(?:i|ingiz|im|y|ni|ingizni|imni)",
     "russian in latin letters (cases)": r"parol(?:ya|ja|yem|em|yu|ju|chik)",
     "hinglish": r"paasword|passward",
     "portuguese (european), passphrase": r"frase[ _\-]passe",

@@ -220,6 +220,7 @@ _CARD_CODE_TAIL = (
     r"|π[ίι]σω|από|απο|στην|στη|στο|που"  # (Greek's "behind", "from", "on": `πίσω που την κάρτα`)
     r"|pan|pahn|pon"  # (Belizean Kriol's and Jamaican's "on": `… pan di back a di kaad da …`)
     r"|nyuma|derri[èe]re|сзади|szadi"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
+    r"|dietro"  # (Italian's: `le tre cifre dietro la carta sono …`)
     r"|wara"  # (Arabic's "behind" in Latin letters: `el arqam el thalatha wara el batga …`)
     r"|atr[áa]s"  # (Portuguese's and Spanish's "behind": `os três dígitos atrás do cartão são …`)
     # (Russian's "from", in Latin letters too, before a side: `cid s licevoy storony amex …`)

@@ -3,14 +3,15 @@
 `dunlin188, that's what I set for the Hue bridge`, `c'est ce que j'ai mis pour le NAS`.
 
 Part of the scrubber (`memories.redaction`); pure. `credentials` reads `… is what I set as the
-password`; here nothing names a password, so the value must read as one: a word and a number
-run together (three letters or more, two digits or more), no colon or slash, and a dot only
-between words and before the number (`Urbech.Belidzhi.726`; never a version, a time, a path, a
-model's name: `llama3.1:70b`), or letters alone whose case switches at random
-(`ilvUWuAuWXvWDvoO`, `shaped.random_letters`). What was *used* for something is a tool as often
-(`postgres16, that's what we use for staging`): only what was set, chosen or typed is read. Said
-the other way round (`I set … for the portal`, `coloquei … no painel`), the value must be words
-joined by dots or underscores, a number last.
+password`; here nothing names a password, so the value must read as one: a word and a number run
+together (three letters or more, two digits or more), no colon or slash, and a dot only between
+words and before the number (`Urbech.Belidzhi.726`; never a version, a time, a path, a model's name:
+`llama3.1:70b`), or letters alone whose case switches at random (`ilvUWuAuWXvWDvoO`,
+`shaped.random_letters`). What was *used* for something is a tool as often (`postgres16, that's what
+we use for staging`): only what was set, chosen or typed is read. Said the other way round (`I set …
+for the portal`, `coloquei … no painel`), the value must be words joined by dots or underscores, a
+number last, or a word and three or four digits run together when a machine is named after (`le puse
+colpes2613 al router`).
 """
 
 from __future__ import annotations
@@ -47,7 +48,10 @@ _SET_FOR = (
     # Turkish's and Azerbaijani's "I put it (this) on the modem", the verb last: `…, modeme onu
     # koydum`, `…, routerə bunu qoydum`.
     r"|(?:[^\W\d_]{3,}(?:y?[aeə])\s+)?(?:onu|bunu|[şs]unu)\s+(?:[^\W\d_]{3,}(?:y?[aeə])\s+)?"
-    r"(?:koydum|koyduk|qoydum|qoyduq|girdim|yazd[ıi]m|ayarlad[ıi]m))"
+    r"(?:koydum|koyduk|qoydum|qoyduq|girdim|yazd[ıi]m|ayarlad[ıi]m)"
+    # (Arabic chat's "I put it for the …": `… 7atetu lal router`, `… 7attaito 3al laptop`)
+    r"|(?:7at(?:e|a)?t(?:u|o|ha|aha)|7att(?:ait|ei?t)(?:u|o|ha)|7atteit(?:u|o)?)\s+"
+    r"(?:lal|lel|lil|3al|3a|fi|fel|fil|bel|bil))"
     r"(?![^\W_]))"
 )
 _SET_FOR_RE = re.compile(_SET_FOR)
@@ -74,17 +78,26 @@ def _set_for(text: str) -> Iterator[Span]:
 # Or the verb first, the value, then what it was set for: `I set dasheen_paradise_20 for the
 # Lets Portal`, `coloquei trancapecho.api.2035 no painel novo`. The value must then be words of
 # three letters or more joined by dots or underscores, a number last (a generator's shape).
+# (or a word and three or four digits run together, set on a machine named right after: `le
+# puse colpes2613 al router del galpón`, `ho messo colpes7830 al computer della cantina`)
 _SET_THEN_RE = re.compile(
     r"(?i:(?<![^\W_])(?:i\s+(?:set|typed|entered|chose|picked)|coloquei|configurei|puse"
     r"|configur[ée]|j['’]ai\s+mis|ho\s+messo|ho\s+impostato))\s+"
-    r"(?P<v>[^\W\d_]{3,}(?:[._][^\W\d_]{3,})+[._]\d{2,4})\s+"
+    r"(?:(?P<v>[^\W\d_]{3,}(?:[._][^\W\d_]{3,})+[._]\d{2,4})\s+"
     r"(?i:for|on|no|na|nos|nas|para|pour|sur|per|sul|sulla)(?![^\W_])"
+    r"|(?P<w>[a-z]{4,12}\d{3,4})\s+(?i:for|on|no|na|para|al|alla|sul|en|in|au|sur|on)"
+    r"\s+(?:(?i:the|el|la|il|lo|o|a|le|my|mi)\s+)?"
+    r"(?i:router|m[óo]dem|computer|compu|pc|laptop|notebook|wi-?fi|tablet|printer|impresora"
+    r"|stampante|nas|server|servidor|celular|kiosk)(?![^\W_]))"
 )
 
 
 FAMILIES = (
     Family("set_for", _SET_FOR_RE, _set_for, needs_digit=True),
     Family(
-        "set_for", _SET_THEN_RE, groups_of(_SET_THEN_RE, "password_assignment"), needs_digit=True
+        "set_for",
+        _SET_THEN_RE,
+        groups_of(_SET_THEN_RE, "password_assignment", "v", "w"),
+        needs_digit=True,
     ),
 )

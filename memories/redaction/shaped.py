@@ -325,7 +325,8 @@ def shaped_after(text: str, label: str, pos: int, kind: str) -> tuple[int, int] 
 # A separator before a value, "is" or "now" (`… this morning. It's now …`).
 _SEPARATED_RE = re.compile(
     r"(?:[:=|→,]|->|(?<![^\W\d_])(?:now|jetzt|ahora|agora|maintenant|is|ist|est|es|är|er"
-    r"|se|dia|ngu|ndi|ke|ko))\s*\Z"  # (and the "is" of Haitian, Malagasy, Zulu, Chichewa…)
+    r"|se|dia|ngu|ndi|ke|ko"  # (and the "is" of Haitian, Malagasy, Zulu, Chichewa…)
+    r"|(?i:changed|set|reset|updated|switched)\s+to))\s*\Z"  # (`… was changed to …`)
 )
 
 

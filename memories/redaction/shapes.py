@@ -192,7 +192,11 @@ def letter_digit_switches(value: str) -> int:
 _ARABIZI_RE = re.compile(r"[a-z]*[235789][a-z]+(?:[235789][a-z]+)*")
 _ARABIZI_MAX = 12
 _ARABIZI_DIGITS = 2  # (a word's sounds written as digits: `taba3ak`, `sa7bi`, `3a2lak`)
-_ARABIZI_SYLLABLE_RE = re.compile(r"[b-df-hj-np-tv-z][235789][aeiou][b-df-hj-np-tv-z]?")
+# (a short syllable, a consonant, the digit's and a vowel, `l7ad`; or the digit's sound first, a
+# vowel and two consonants after it, `7arf`, "letter")
+_ARABIZI_SYLLABLE_RE = re.compile(
+    r"[b-df-hj-np-tv-z][235789][aeiou][b-df-hj-np-tv-z]?|[5789][aeiou][b-df-hj-np-tv-z]{2}"
+)
 _THREE_CONSONANTS_RE = re.compile(_CONSONANT + "{3}")
 
 

@@ -266,7 +266,21 @@ _SPELLED_TAIL = (
     # Asked and answered: `and the password? Caller: it's, uh, marigold, then 31`.
     r"|\?\s*(?:[^\W\d_][\w ]{0,20}:\s*)?(?i:it['’]?s|it\s+is|that['’]?s)?,?\s*"
     r"|,\s*" + _CASE + r",\s*)"  # its case first: `password, all lower case, teasel, then …`
-    r"(?P<v>" + _FILLER + r"(?:" + _THE_WORD + r")?" + _WORD + _CASE_AFTER + r"?" + _ADDED + r")"
+    r"(?P<v>"
+    + _FILLER
+    + r"(?:"
+    + _THE_WORD
+    + r")?"
+    + _WORD
+    + _CASE_AFTER
+    + r"?"
+    # (or the word and its number with nothing between, its case said after them, the line's
+    # end: `Password, dictated: tarpon 7566 — all lower case`)
+    + r"(?:"
+    + _ADDED
+    + r"|\s+\d{2,6}(?=(?:,|\s+[—–]|\s*\()\s*"
+    + _CASE
+    + r"\s*\)?[ \t]*[.!]?[ \t]*(?:\n|\Z))))"
 )
 _SPELLED_TAIL_RE = re.compile(_SPELLED_TAIL)
 

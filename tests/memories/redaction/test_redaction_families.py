@@ -314,6 +314,9 @@ def test_families_held_out_3_spent_meets_its_measured_floor() -> None:
         "code",  # a stem of "code" in one long word (`code_stems`)
         "后备码-",  # a backup codes' label, its first code's digit looked for to the end (`codes`)
         "punch 48213 ",  # a keypad's entry, its whole line read again for each (`keypad_entries`)
+        # Round 128's: a document's label on one long line, a machine's checked state looked for
+        # back to the line's start (`document_numbers`).
+        '{"permit": "AB-2033-0415"} ',
     ],
 )
 def test_family_scrubbing_time_grows_linearly_with_input_size(unit: str) -> None:

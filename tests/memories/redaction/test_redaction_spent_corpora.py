@@ -1,13 +1,13 @@
-"""Held-out 39-417 (written blind by sessions that read none of the rules, four after each of rounds
+"""Held-out 39-421 (written blind by sessions that read none of the rules, four after each of rounds
 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78 and 80 to
 86, two during round 87, six during round 88, four during each of rounds 89 and 91 to 108, eight
-during round 109 and four during each of rounds 111 to 125, four after round 125; each measured once
-blind, then spent: read for the next round) keep what the rounds reached: each row's floor is what
-its round lifted it to. The first blind measurement of every corpus is in docs/benchmarks.md
+during round 109 and four during each of rounds 111 to 126, four more after round 125; each measured
+once blind, then spent: read for the next round) keep what the rounds reached: each row's floor is
+what its round lifted it to. The first blind measurement of every corpus is in docs/benchmarks.md
 ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were measured blind with
 round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with
 round 59's first classes at 427, 425, 422 and 415 (the value model was trained on none of
-63-417)."""
+63-421)."""
 
 from __future__ import annotations
 
@@ -395,6 +395,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout415,
     secret_classes_families_heldout416,
     secret_classes_families_heldout417,
+    secret_classes_families_heldout418,
+    secret_classes_families_heldout419,
+    secret_classes_families_heldout420,
+    secret_classes_families_heldout421,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -779,6 +783,10 @@ SPENT = [
     (secret_classes_families_heldout415, 415, 430, 70),
     (secret_classes_families_heldout416, 416, 430, 70),
     (secret_classes_families_heldout417, 417, 430, 70),
+    (secret_classes_families_heldout418, 418, 430, 70),
+    (secret_classes_families_heldout419, 419, 430, 70),
+    (secret_classes_families_heldout420, 420, 429, 70),
+    (secret_classes_families_heldout421, 421, 430, 70),
 ]
 
 
