@@ -481,7 +481,7 @@ def _document_numbers(text: str) -> Iterator[Span]:
             for name in (f"{named} ID", named)
         ):
             continue  # (an id whose name has a check digit is that id only when it holds)
-        line = text.rfind("\n", 0, label.start()) + 1
+        line = line_start(text, label.start(), _CHECKED_REACH)  # (what any check reads back)
         referenced = _AGENCY_REFERENCE_RE.fullmatch(value.group()) is not None
         reach = max(line, label.start() - 24)
         if not referenced and _names_another(text, reach, label, value, named=named is not None):
@@ -489,7 +489,7 @@ def _document_numbers(text: str) -> Iterator[Span]:
             # licence for the Lae shipments: CIC/EXP/2031/5128`)
         if (
             _NOT_HELD_RE.search(text, max(line, label.start() - 24), label.end())
-            or _CHECKED_RE.search(text, max(line, label.start() - _CHECKED_REACH), label.start())
+            or _CHECKED_RE.search(text, line, label.start())
             or _PERMIT_TO_WORK_RE.match(value.group())
         ):
             continue  # (or a permit to work's own number: `"permit": "PTW-2033-0415"`)

@@ -25,6 +25,7 @@ from memories.redaction.closing_value import NETWORK_RE
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import label_kind
+from memories.redaction.lines import line_start
 from memories.redaction.shaped import DIGITS_INSIDE_RE, NOT_MODIFIERS, numbered_words
 from memories.redaction.shapes import generator_shaped, unreadable_letters
 
@@ -152,8 +153,7 @@ def _closing_after(text: str, end: int, named: bool, found: set[int]) -> Iterato
         return
     value = m.group("v").rstrip(".,;:")
     joined = _joined(value) and not any(w in NOT_MODIFIERS for w in said)
-    line = text.rfind("\n", max(0, end - _LINE_BACK), end) + 1
-    network = NETWORK_RE.search(text, max(line, end - _LINE_BACK), end) is not None
+    network = NETWORK_RE.search(text, line_start(text, end, _LINE_BACK), end) is not None
     if (named and (_lenient(value, network=network) or joined)) or _PASSPHRASE_RE.fullmatch(value):
         found.add(m.start("v"))
         yield m.start("v"), m.start("v") + len(value), "password_assignment"

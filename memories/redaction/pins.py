@@ -420,10 +420,10 @@ _BARE_LOCK_RE = re.compile(
     + r")?|cadenas|cadeado"
     r"|lucchetto|gembok|kufuli|k[łl][óo]dka|hangslot|vorh[äa]nge-?schloss|zahlenschloss"
     # (Russian's combination lock and where it is: `кодовый замок на складе 67724`)
-    r"|кодов(?:ый|ого|ом)[ \t]+зам(?:ок|ка|ке|ку|ком)"
-    r"(?:[ \t]+(?:на|в|у|от)[ \t]+[^\W\d_]{2,16}){0,2})"
-    # (what it locks after it, in a word or two: `candado del pozo 9058`, `padlock on the shed …`)
-    r"(?:[ \t]+(?i:del?|of|on|for|do|da|della|du|dla|na)(?:[ \t]+(?i:the|la|el|o|a|il))?"
+    r"|кодов(?:ый|ого|ом)[ \t]+зам(?:ок|ка|ке|ку|ком))"
+    # (what it locks after it, in a word or two: `candado del pozo 9058`, `padlock on the shed …`,
+    # `кодовый замок на складе 67724`)
+    r"(?:[ \t]+(?i:del?|of|on|for|do|da|della|du|dla|na|на|в|у|от)(?:[ \t]+(?i:the|la|el|o|a|il))?"
     r"[ \t]+[^\W\d_]{2,16}){0,2}"
     # (its number's word between, the Andes' endings glued on: `candadopaj numeronqa 6312 kan`)
     r"(?:[ \t]+(?:n[uú]mero|yupay)(?:" + ANDEAN_ENDING + r")?)?"

@@ -898,9 +898,10 @@ _FINGERPRINT_RE = re.compile(_SCHEME + r":[A-Za-z0-9+/]{27,86}={0,2}")
 _FINGERPRINT_SCHEME_RE = re.compile(_SCHEME + r":\Z")
 # A content digest in hex after its algorithm, as registries and checksums print it
 # (`sha256:16b29f4e…`): a file's or an image's, public.
+# (its length one of `_DIGEST_LENGTHS`)
 _HEX_DIGEST_RE = re.compile(
-    r"(?i:md5|sha1|sha224|sha256|sha384|sha512|sha3-256|sha3-512|blake2b|blake3)"
-    r":(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{56}|[0-9a-f]{64}|[0-9a-f]{96}|[0-9a-f]{128})"
+    r"(?i:" + "|".join(FINGERPRINT_SCHEMES) + r"|sha224|sha3-256|sha3-512|blake2b|blake3)"
+    r":(?P<hex>[0-9a-f]{32,128})"
 )
 # (Ukrainian, Russian, Polish, Czech).
 _DOCUMENT_BEFORE_RE = re.compile(
@@ -1050,7 +1051,9 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     scheme = _FINGERPRINT_SCHEME_RE.search(text, max(0, start - 8), start)
     if _FINGERPRINT_RE.fullmatch(text, scheme.start() if scheme else start, end):
         return True  # (an SSH key's fingerprint: `SHA256:4t8Vb2kQ…`)
-    if _HEX_DIGEST_RE.fullmatch(text, start, end):
+    if (digest := _HEX_DIGEST_RE.fullmatch(text, start, end)) and len(
+        digest.group("hex")
+    ) in _DIGEST_LENGTHS:
         return True  # (a content digest: `sha256:16b29f4e…`)
     if _PLATE_TAIL_RE.fullmatch(text, start, end) and _PLATE_HEAD_RE.search(
         text, max(0, start - 5), start
