@@ -259,6 +259,12 @@ _WORDS_ALONE_RE = re.compile(r"[^\W\d_]+(?:[ '’\-][^\W\d_]+){0,5}")
 _CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends there)
 _AFTER_NAME_RE = re.compile(r"[ \t]+([^\s\"'`,;&<>(){}\[\]]{6,64}?)[.,;!?]?(?=[ \t]|\r?\n|\Z)")
 _PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic)")  # (a passphrase's label)
+# (or an encrypted backup's repository before a password's label: a passphrase as often, `restic
+# repo password siringa paiche lluvia cosecha`)
+_BACKUP_REPO_RE = re.compile(
+    r"(?i:restic|borg|borgbackup|kopia|rustic|duplicacy|duplicati|bupstash)"
+    r"(?:[ \t]+(?i:repo|repository|backup|archive))?[ \t]+\Z"
+)
 _JOINED_PARTS_RE = re.compile(
     r"(?=[^\d]*\d)[a-z][a-z0-9]{1,15}(?:([_.\-])[a-z0-9]{2,16})(?:\1[a-z0-9]{2,16})+"
 )
@@ -584,7 +590,15 @@ def _judge(
         # (after a bare space, only a passphrase's label and four words: `Bitwarden master
         # passphrase golomyanka sarma buuzy pozy78`)
         spaced = m.group("space") is not None
-        named = kind == "password" and not glued and (not spaced or _PHRASE_KEY_RE.search(key))
+        named = (
+            kind == "password"
+            and not glued
+            and (
+                not spaced
+                or _PHRASE_KEY_RE.search(key)
+                or _BACKUP_REPO_RE.search(text, max(0, key_start - 32), key_start)
+            )
+        )
         words = _phrase_words(value, said=m.group("is") is not None or spaced) if named else 0
         phrase_end = start + len(" ".join(value.split(" ")[:words]))
         if spaced and (words < _LISTED_PHRASE or not _CLOSES_RE.match(text, phrase_end)):

@@ -648,7 +648,7 @@ NAMED_RE = re.compile(
     # Arabic speakers spell it (`baasword`).
     r"|(?i:de|da|dy|deh)[ \t]+el[ \t]+(?i:pass(?:word)?|ba{1,2}s{1,2}w[oea]?r[dt]|pin)\b"
     # The Caribbean creoles' "that (is) the password" (`… dat, di password fi di cargo portal`).
-    r"|(?<![^\W\d_])(?i:dat|dis)(?:[ \t]+(?:a|is|iz))?[ \t]*,?[ \t]+(?i:di|de|mi|wi|yu)[ \t]+"
+    r"|(?<![^\W\d_])(?i:dat|dis)(?:['’]s|[ \t]+(?:a|is|iz))?[ \t]*,?[ \t]+(?i:di|de|mi|wi|yu)[ \t]+"  # noqa: RUF001
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pass(?:word|wod|wud)?|paswod|pw|pin)(?![^\W\d_])"
     # Japanese's "(that) is the password" (`…、それがパスワードさー`, `… ガ パスワード`).
     r"|(?:それ|これ|ソレ)?[がガはハ][ \t]*(?:パスワード|パスフレーズ|暗証番号)"
@@ -719,6 +719,9 @@ NAMED_RE = re.compile(
     r"(?i:paroly|parolı|paroli|parolu|parolasy|şifresi|sifresi)"  # noqa: RUF001
     r"(?=[ \t]*[.!]?[ \t]*(?:\n|\Z))"
     r"|(?<![^\W\d_])(?:این|اون|آن)[ \t]+(?:رمز|پسورد|کلمه[ \t]+عبور)(?![^\W\d_])"
+    # (and Tajik's "(this) is the password", its "is" last: `… парол аст, ба касе нагӯ`)  # noqa: RUF003
+    r"|(?<![^\W\d_])(?:(?i:ин|он)[ \t]+)?(?i:парол|рамз)(?:[ \t]+[^\W\d_]{2,12}){0,2}?"
+    r"[ \t]+(?i:аст|ҳаст)(?![^\W\d_])"
     # Quechua's "that is the (computer's) password" (`…, chaymi computadorapa clavenqa`), and
     # pinyin's "is the (new) password" (`… jiushi xin mima`, 就是新密码).
     r"|(?<![^\W\d_])(?i:chaymi|kaymi)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"

@@ -194,6 +194,8 @@ ASCII_WORDS: dict[str, str] = {
     # (and Mapudungun's, "hidden word": `ellkan dungu`)
     "secret word, the americas": r"ichtaka-?t?l?ajtol[a-z]*|ichtaca-?tlahtol[a-z]*|ewal[ _]tzij"
     r"|ellkan[ _]dungu"
+    # (Aymara's "hidden word", its endings glued on: `imt'at aru`, `imt'at arupax`)
+    r"|imt['’ʼ]?ata?[ _]aru(?:pa|pax|xa|sa|ha)?(?![a-z])"
     r"|frase[ _]nagaachi",  # (Isthmus Zapotec's "hidden phrase", its noun the Spanish loan)
     # Tatar's and Bashkir's "secret word" in Latin letters, typed without their letters
     # (`sersuz`; `sersüz`, `serhüð`: `OTHER_LATIN_WORDS`).

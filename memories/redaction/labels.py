@@ -315,6 +315,8 @@ _PIN_OTHER_SCRIPTS = (
     # (`Döörcode`), Icelandic.
     r"|c[òó]d (?:an |na |a['’] )?(?:dorais|doras|gheata|gheata|gh?eata)|d[öø]{1,2}r[ck]o{1,2}de?"
     r"|hurðarkóði"
+    # (Tajik's code of a door, a gate, a lock, a safe: `рамзи дари анбор`)
+    r"|рамзи (?:дар(?:и|ҳо)?|дарвоза(?:и|ҳо)?|қулф(?:и)?|сейф(?:и)?)(?![а-яёӣӯқғҳҷ])"
     # A padlock's, a dial lock's, a safe's or a locker's number in Japanese and Chinese
     # (`倉庫の南京錠の番号`, `保险柜密码`).
     r"|(?:南京錠|ダイヤル錠|番号錠|金庫|キーボックス|密码锁|保险柜|保險箱|挂锁|掛鎖|門鎖|门锁)[のê的]?"

@@ -129,6 +129,18 @@ _WIFI_RE = re.compile(r"(?i:(?<![^\W\d_])(?:wi-?fi|wlan)(?![^\W\d_]))")  # (`the
 def _labelled_then(text: str) -> Iterator[Span]:
     yield from _labelled_on_line(text, _LABELLED_THEN_RE, _no_then, _password_or_wifi_labels)
     yield from _then_for_a_machine(text)
+    for m in _NAME_THEN_RE.finditer(text):
+        yield m.start("v"), m.end("v"), "password_assignment"
+
+
+# Or a password's recipe by its first words alone, "the name of our …", then the name and "followed
+# by" a number (a year too): `the name of our camel, Saksaultuie22, followed by 2019`.
+_NAME_THEN_RE = re.compile(
+    r"(?<![^\W\d_])(?i:the[ \t]+name[ \t]+of[ \t]+(?:our|my|his|her|their|your)[ \t]+"
+    r"[^\W\d_]{2,16}),?[ \t]+(?P<v>[^\W\d_][\w'’\-]{2,23},?[ \t]+"
+    r"(?i:followed[ \t]+by|and[ \t]+then|then)[ \t]+(?:(?i:the[ \t]+(?:number|digits|year)[ \t]+))?"
+    r"\d{2,6})(?![\w\-/%:]|[.,]\d)"
+)
 
 
 # Or, no label before it, the machine it opens said after it: `the name of our cow, chastè,

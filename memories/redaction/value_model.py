@@ -18,6 +18,8 @@ score is the logistic of the sum of its features' weights. The weights are data
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 import zlib
@@ -566,6 +568,7 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
         and not (
             _SHORT_HASH_RE.fullmatch(text, span[0], span[1]) and not _label_before(text, span[0])
         )
+        and not _decoding_beside(text, span[0], span[1], taken)
     ]
     found = [
         (s, e)
@@ -575,6 +578,30 @@ def likely_secrets(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tup
     ]
     listed = _listed(text, scored)
     return sorted(set(found) | set(listed)) if listed else found
+
+
+_BASE64_RE = re.compile(r"(?:[A-Za-z0-9+/]{4}){2,32}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?")
+_SHORTEST_DECODING = 6
+_DECODING_REACH = 240
+
+
+def _decoding_beside(text: str, start: int, end: int, taken: Sequence[tuple[int, int]]) -> bool:
+    """Whether a base64 run's decoding is written out in the text beside it, where no rule took it
+    (`base64 of the label text is Y29zZWNoYSAyMDMy (it just says cosecha 2032)`): it hides
+    nothing the text does not say. A secret said beside its encoding is taken, so its encoding
+    stays a secret (`password: hunter2, aHVudGVyMg== in base64`)."""
+    if not _BASE64_RE.fullmatch(text, start, end):
+        return False
+    try:
+        plain = base64.b64decode(text[start:end], validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return False
+    if len(plain) < _SHORTEST_DECODING or not plain.isprintable():
+        return False
+    at = text.find(plain, end, end + _DECODING_REACH)  # (a few lines at most: linear time)
+    if at < 0:
+        at = text.find(plain, max(0, start - _DECODING_REACH), start)
+    return at >= 0 and not any(s < at + len(plain) and at < e for s, e in taken)
 
 
 # A digest's name (`SHA-1 checksum of the label proof: 1e01…`): a hex run of a digest's length
