@@ -135,6 +135,10 @@ _SEPARATOR = (
     r"(?:\s*(?::=|=>|->|=(?![=>])|:(?![:/=])|\x1f)\s*(?:\*{1,3}(?=\s)|\|(?=[ \t])|\?(?=[ \t]+\S))?\s*"
     # (a slash glued to the label, a value of three classes after it: `пароль/NKXbTC6v…`)
     r"|/(?=(?=[^\s/]{0,63}[A-Z])(?=[^\s/]{0,63}[a-z])(?=[^\s/]{0,63}\d)[^\s/]{8,64}(?:\s|$))"
+    # (a CSV's comma after a setting's name, a value of three classes closing the line after it:
+    # `smtp_password,UUKyQF1YzrrVw`)
+    r"|(?<=[A-Za-z]),(?=(?=[^\s,]{0,63}[A-Z])(?=[^\s,]{0,63}[a-z])"
+    r"(?=[^\s,]{0,63}\d)[^\s,\"']{8,64}[ \t]*(?:\r?\n|\Z))"
     r"|[ \t]+\|[ \t]+|\s*</t[dh]>\s*<t[dh][^>\n]{0,40}>\s*|\t+"  # a table's next cell
     # Any other pointer people type: `::`, `>>`, `==>`, `~>`, `»`, `•`, `►`, `...`.
     r"|\s*\??\s*(?:::|\|\||>{1,3}|[=\-~]{1,2}>|= >|~|\.{3,}|[»•·►▶▸⟶⇨⇒⟹➔➜➤…\u055d])\s*"  # (and the Armenian comma)
@@ -325,7 +329,7 @@ _PLACEHOLDERS = _words(
     none null nil true false undefined empty required optional redacted hidden masked removed
     omitted n/a na tbd todo unset notset example placeholder default string str int bytes any
     secret password token your_token your_password your_api_key xxx yyy changeit
-    stdin prompt
+    stdin prompt enabled disabled enforced active inactive
     """
 )
 _MASKED_RE = re.compile(

@@ -722,6 +722,8 @@ NAMED_RE = re.compile(
     # (and Tajik's "(this) is the password", its "is" last: `… парол аст, ба касе нагӯ`)  # noqa: RUF003
     r"|(?<![^\W\d_])(?:(?i:ин|он)[ \t]+)?(?i:парол|рамз)(?:[ \t]+[^\W\d_]{2,12}){0,2}?"
     r"[ \t]+(?i:аст|ҳаст)(?![^\W\d_])"
+    # (and Hindi's "this (very) is the (shop's) password": `… — यही दुकान का पासवर्ड है`)
+    r"|(?<!\S)(?:यह|यही|ये|येही|इसी)[ \t]+(?:\S{1,12}[ \t]+){0,3}?(?:पासवर्ड|पास[ \t]+वर्ड)(?!\S)"
     # Quechua's "that is the (computer's) password" (`…, chaymi computadorapa clavenqa`), and
     # pinyin's "is the (new) password" (`… jiushi xin mima`, 就是新密码).
     r"|(?<![^\W\d_])(?i:chaymi|kaymi)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"

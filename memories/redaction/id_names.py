@@ -55,6 +55,8 @@ MORE_NAMES = {
     # (Argentina's CUIL, a worker's number on the CUIT's check digit)
     "stdnum.ar.cuit": ("CUIL", "Código Único de Identificación Laboral"),
     "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
+    # (Chile's RUT as a person's number, by the name its identity card prints: `RUN …`)
+    "stdnum.cl.rut": ("RUN", "Rol Único Nacional"),
     "stdnum.es.nie": ("número de identidad de extranjero",),
     # (Ecuador's cédula by its initials, as people write it: `CI del capitán …`, `C.I.`)
     "stdnum.ec.ci": ("CI", "C.I.", "cédula de ciudadanía"),

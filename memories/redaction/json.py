@@ -50,6 +50,15 @@ _POSTAL_PIN_KEY_RE = re.compile(r"(?i:pin[_\- ]?code|pincode)")
 # password), and a name under it: one or two capitalised words of letters.
 _PASS_KEY_RE = re.compile(r"(?:^|[_\-.])(?i:pass)\Z")
 _PLACE_NAME_RE = re.compile(r"[A-Z][a-zà-ÿ]{2,20}(?:[ \-][A-Z][a-zà-ÿ]{2,20})?")
+# Where a secret is kept, said in its place (`{"password": "in the password manager"}`, `{"пароль":
+# "в менеджере паролей"}`): a word of place, a few words, then the vault's or the manager's.
+_KEPT_WHERE_RE = re.compile(
+    r"(?i:in|inside|im|in[ \t]+der|stored[ \t]+in|kept[ \t]+in|see|в|во|у|en|dans|no|na|nel|nella"
+    r"|em|w|auf|on)[ \t]+(?:[^\W\d_]{1,16}[ \t]+){0,3}?"
+    r"(?i:password[ \t]*manager|passwort-?manager|vault|keepass(?:xc)?|bitwarden|1password"
+    r"|lastpass|keychain|менеджер[^\W\d_]{0,3}|хранилищ[^\W\d_]{0,3}|gestor|gerenciador"
+    r"|gestionnaire|tresor)(?:[ \t]+[^\W\d_]{1,16}){0,3}[ \t.]*"
+)
 
 
 def _postal_pin(item: Any) -> bool:
@@ -95,6 +104,8 @@ def scrub_json(value: Any, *, key: str = "", joined: bool = False) -> Any:
         return value
     if _PASS_KEY_RE.search(key) and _PLACE_NAME_RE.fullmatch(value):
         return value  # (`{"pass": "Abano"}`: a mountain pass's name, a trip's, no password)
+    if kind is not None and _KEPT_WHERE_RE.fullmatch(value):
+        return value  # (`{"password": "in the vault"}`: where it is kept, not what it is)
     if (kind is not None and is_label_value(value)) or lock_code(key, value):
         return _MARKER  # (`{"padlock": "46763"}`: a lock's code under the lock's name)
     if key and suffix_names_a_key(key, value):

@@ -157,7 +157,9 @@ _PASSWORD = (
     r"|maestra|mestra"  # (a password manager's master phrase: `frase maestra de Bitwarden: …`)
     r"|d['’]accesso|semilla|semente"
     # (a vault's or a safe's phrase: `la frase de la bóveda es …`, `frase do cofre`)
-    r"|d[eo][ _\-](?:la[ _\-])?(?:b[óo]veda|cofre|caja[ _\-]fuerte)(?![a-z]))"
+    r"|d[eo][ _\-](?:la[ _\-])?(?:b[óo]veda|cofre|caja[ _\-]fuerte)(?![a-z])"
+    # (or a password manager's: `la frase de KeePass es …`, `frase do Bitwarden`)
+    r"|d[eo][ _\-](?:keepass(?:xc)?|bitwarden|1password|lastpass|keeper|enpass)(?![a-z]))"
     r"|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
     # The secret phrase of Albanian and Greek, Macedonian's phrase for the backup.
     r"|fraz[ae][ _\-]sekrete|μυστικ[ήη][ _\-]φράσ[ηε]|фраз[аи](?:та)?[ _\-]за[ _\-]бекап[а-яѓќѕјљњџ]*"

@@ -21,7 +21,12 @@ from memories.redaction.family import Family, Span
 from memories.redaction.first_chars import guard
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PASSWORD_LABEL, PROSE_WORDS, label_kind, names_a_secret
-from memories.redaction.shaped import PASSWORD_SYMBOLS, password_shaped, random_letters
+from memories.redaction.shaped import (
+    PASSWORD_SYMBOLS,
+    camel_words,
+    password_shaped,
+    random_letters,
+)
 from memories.redaction.shapes import (
     FINGERPRINT_SCHEMES,
     even_groups,
@@ -331,6 +336,8 @@ def _pairs(regex: re.Pattern[str], accept: Callable[[re.Match[str], str], bool])
 
 
 _SIGN_IN_SWITCHES, _SIGN_IN_LETTERS = 3, 12
+_SIGN_IN_CONSONANTS_LETTERS = 10
+_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xzB-DF-HJ-NP-TV-XZ]{5}")
 
 
 def _sign_in_value(pw: str) -> bool:
@@ -338,6 +345,16 @@ def _sign_in_value(pw: str) -> bool:
     looks = looks or random_letters(pw)  # (letters alone whose case switches: `cRJAfEgLTrfEhO`)
     # (or twelve letters or more in runs of each case, not words: `MIHYYtzdzKWbv`)
     looks = looks or random_letters(pw, _SIGN_IN_SWITCHES, _SIGN_IN_LETTERS)
+    # (or ten letters or more of both cases, five consonants running among them, no word:
+    # `TEliHPLZTKZHY`)
+    looks = looks or (
+        len(pw) >= _SIGN_IN_CONSONANTS_LETTERS
+        and pw.isalpha()
+        and not pw.islower()
+        and not pw.isupper()
+        and _CONSONANTS_RE.search(pw) is not None
+        and not camel_words(pw)  # (`getHTTPResponse`: words run together)
+    )
     return looks and pw.lower() not in PROSE_WORDS and is_label_value(pw)
 
 

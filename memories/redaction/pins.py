@@ -268,7 +268,10 @@ _LOCK_RE = re.compile(
     + _WORD
     # (a small number or a tag among them, `padlock on pontoon 2: 1126`, `valve cage V-3: 7222`,
     # `container 7 at Roseau: 5450`; and a comma after one, `padlock yut, container …`)
-    + r"|\d{1,2}(?=[ \t]*[:=])|(?:\d{1,2}|[A-Z]{1,3}-?\d{1,2})(?=[ \t]+[^\W\d_]|[ \t]*[:=])"
+    # (an arrow after it as a colon: `safe in villa 5 → 3578`)
+    + r"|\d{1,2}(?=[ \t]*(?:[:=]|"
+    + ARROW
+    + r"))|(?:\d{1,2}|[A-Z]{1,3}-?\d{1,2})(?=[ \t]+[^\W\d_]|[ \t]*[:=])"
     # (or a room's or an office's number of three or four digits after its word: `the safe in
     # room 214: 40821`)
     + r"|(?<=[^\W\d_][ \t])\d{3,4}(?=[ \t]*[:=]|[ \t]+[^\W\d_]))"

@@ -5,7 +5,7 @@ Part of the scrubber (`memories.redaction`); pure. Words that say a value is rea
 piece (`spaced.READ_OUT_CUE_RE`: `letter by letter`, `spelled out`, `Buchstabe für Buchstabe`),
 at most forty characters more on their line (`on the call`), a colon, then what closes the line:
 
-- single characters with one space between, eight or more, of two kinds or more (small letters,
+- single characters with one space between, seven or more, of two kinds or more (small letters,
   capitals, digits): the run goes whole (`J O H N` in capitals alone is a name spelled);
 - one token of two kinds of character that reads as made up (`logins.reads_as_made_up`).
 
@@ -33,7 +33,7 @@ __all__ = ["FAMILIES"]
 
 _CUE_COLON = READ_OUT_CUE_RE.pattern + r"[^\n:]{0,40}?:[ \t]*"
 _VALUE_RE = re.compile(
-    _CUE_COLON + r"(?:(?P<s>[^\s](?:[ \t][^\s]){7,63})|(?P<t>[^\s]{6,64}?))[.!]?[ \t]*(?=\n|\Z)"
+    _CUE_COLON + r"(?:(?P<s>[^\s](?:[ \t][^\s]){6,63})|(?P<t>[^\s]{6,64}?))[.!]?[ \t]*(?=\n|\Z)"
 )
 
 

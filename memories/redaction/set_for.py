@@ -55,12 +55,17 @@ _SET_FOR = (
     r"(?![^\W_]))"
 )
 _SET_FOR_RE = re.compile(_SET_FOR)
+_VERB_HINT_RE = re.compile(
+    r"(?i:set|chose|picked|typed|entered|put|gave|hab|han|mis|choisi|tap|puse|eleg|configur"
+    r"|coloquei|pus|messo|impostato|heb|satt|valgt|valt|koyd|qoyd|girdim|yazd|ayarlad|7at|wha)"
+)
 # The value just before the words (read back from them: the words are rare, values are not).
 _VALUE_RE = re.compile(
     r"(?<![^\s\"'`(])(?P<v>[^\W\d_]{3,}(?:(?:\.[^\W\d_]{3,})+\.\d{2,}|[^\s\"'`,;.:/]*))"
     r"[ \t]*(?:[,;:]|[—–]|--?)?[ \t]*\Z"
 )
 _DIGITS_RE = re.compile(r"\d\d")
+_SIGNS_RE = re.compile(r"[!#$%&*+=?@^~]")
 _WINDOW = 72
 
 
@@ -69,8 +74,12 @@ def _set_for(text: str) -> Iterator[Span]:
         m = _VALUE_RE.search(text, max(0, said.start() - _WINDOW), said.start())
         value = "" if m is None else m.group("v")
         shaped = 6 <= len(value) <= 64 and _DIGITS_RE.search(value) is not None
-        # (or letters whose case switches at random: `ilvUWuAuWXvWDvoO`, a generator's)
-        shaped = shaped or (len(value) <= 64 and random_letters(value))
+        # (or letters whose case switches at random: `ilvUWuAuWXvWDvoO`, a generator's; a sign or
+        # two may stand among them, `kYhEcwTSpxG#Xdaf`)
+        letters = _SIGNS_RE.sub("", value)
+        shaped = shaped or (
+            len(value) <= 64 and len(value) - len(letters) <= 2 and random_letters(letters)
+        )
         if m and shaped and value.lower() not in PROSE_WORDS:
             yield m.start("v"), m.end("v"), "password_assignment"
 
@@ -93,7 +102,9 @@ _SET_THEN_RE = re.compile(
 
 
 FAMILIES = (
-    Family("set_for", _SET_FOR_RE, _set_for, needs_digit=True),
+    # (no digit needed: letters alone at random are read too, `kYhEcwTSpxG#Xdaf, that's what I
+    # set for the NAS`; the verbs' stems first, a cheaper look than the whole pattern)
+    Family("set_for", _SET_FOR_RE, _set_for, hint=_VERB_HINT_RE),
     Family(
         "set_for",
         _SET_THEN_RE,

@@ -25,6 +25,7 @@ from memories.redaction.shapes import generator_shaped, is_key_run, joined_words
 __all__ = [
     "FAMILIES",
     "PASSWORD_SYMBOLS",
+    "camel_words",
     "joined_value_end",
     "numbered_passphrase",
     "password_shaped",
@@ -122,7 +123,7 @@ _CAPITALISED_RE = re.compile(r"[A-Z][a-z]{2,}")
 _VOWEL_RE = re.compile(r"[aeiouy]", re.IGNORECASE)
 
 
-def _camel_words(part: str) -> bool:
+def camel_words(part: str) -> bool:
     """Whether ``part`` reads as words run together in camel case (`getHTTPResponse`): each
     capitalised piece with a vowel (`adPhjaqXTLDrk` has `Drk`, no word)."""
     return _CAMEL_RUN_RE.fullmatch(part) is not None and all(
@@ -138,7 +139,7 @@ def random_letters(core: str, switches: int = _RANDOM_CASE_SWITCHES, least: int 
     """``least`` letters or more (ten), both cases switching ``switches`` times or more (six),
     not words run together: a generated password with no digit (`mFEIHoMGa&koVWi`)."""
     parts = [p for p in _SYMBOL_RE.split(core) if p]
-    if len(core) < least or all(_camel_words(p) for p in parts):
+    if len(core) < least or all(camel_words(p) for p in parts):
         return False
     cases = [c.isupper() for c in core if c.isalpha()]
     return sum(a != b for a, b in itertools.pairwise(cases)) >= switches

@@ -103,6 +103,8 @@ _CASE = (
     r"|em\s+min[úu]sculas|em\s+mai[úu]sculas|met\s+een\s+hoofdletter|in\s+kleine\s+letters"
     # Russian: "with a capital (letter)", "in small letters" (`… большой буквы`, `строчными буквами`).
     r"|с\s+(?:большой|заглавной|прописной|маленькой|строчной)\s+буквы"
+    # (and Ukrainian's: `з великої літери`, `малими літерами`)
+    r"|з\s+(?:великої|малої|маленької)\s+літери|(?:великими|малими|маленькими)\s+літерами"
     # Albanian: "with a capital letter", "with small letters" (`me shkronjë të madhe`).
     r"|me\s+shkronj[ëea]\s+t[ëe]\s+(?:madhe|vogla|vogël|vogel)"
     # Indonesian's and Minangkabau's "with a capital (small) letter (in front)": `pakai huruf
@@ -200,7 +202,7 @@ _WHERE = (
     r"|na\s+di\s+[ɛe]nd|omu\s+muheru"  # (Krio's and Runyankole's "at the end")
     r"|kwa\s+bofelong|qetellong|mafelelong"  # (Setswana's, Sesotho's and Sepedi's "at the end")
     r"|am\s+Schluss|la\s+sf[âa]r[șş]it|dup[ăa]"
-    r"|в\s+конце|на\s+конце|после\s+(?:него|неё|нее)"  # (Russian's "at the end", "after it")
+    r"|в\s+конце|на\s+конце|после\s+(?:него|неё|нее)|в\s+кінці|наприкінці"  # (and Ukrainian's)  # (Russian's "at the end", "after it")
     r"|a\s+tawpah"  # (Mizo's "at the end")
     r"|n[ëe]\s+fund|mbrapa|prapa))?"  # (Albanian's "at the end", "behind")
 )
@@ -560,6 +562,7 @@ _WIFI_RE = re.compile(WIFI_WORDS)
 CASE_STEMS = (
     "case", "capital", "caps", "backwards", "reversed", "klein", "gro", "liter", "scul",
     "scol", "hoofdletter", "dużym", "duzym", "letters", "spelled", "букв", "shkronj", "huruf",
+    "літер",
 )  # fmt: skip
 # A said word that ends so is a verb or an adverb, no password's word (`changed`, `using`).
 NOT_FIRST_ENDS = ("ed", "ing", "ly")
