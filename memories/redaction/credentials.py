@@ -601,6 +601,7 @@ _WHOSE = (
 NAMED_RE = re.compile(
     r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"
     r"|ist|war"  # (German's, before its article: `… ist das Passwort für den Laptop`)
+    r"|das[ \t]+ist|dies[ \t]+ist|das[ \t]+war"  # (and "that is": `… → das ist das Passwort`)
     # `… is what I set as the password`, `… — the password, not the username`.
     r"|(?:is|was|that['’]?s|that[ \t]+is|it['’]?s|this[ \t]+is)[ \t]+what[ \t]+"  # noqa: RUF001
     r"(?:i|we|you|they|he|she)[ \t]+(?:set|use|used|chose|picked|typed|entered|made)"
@@ -743,7 +744,7 @@ NAMED_RE = re.compile(
     # Chinese's "(that) is the … password" (`… 就是仓库电脑的密码`).
     "|(?:这|這|那)?就?是[\u4e00-\u9fff]{0,8}?的?(?:密码|密碼|口令)"  # (the characters themselves: RE2)
 )
-BEFORE_NAMED = r"[,;、]?[ \t]*(?:[,;:]|[—–]|--?)?\s*\Z"  # noqa: RUF001
+BEFORE_NAMED = r"[,;、]?[ \t]*(?:[,;:]|[—–→]|--?>?)?\s*\Z"  # noqa: RUF001  (or an arrow)
 # (an aside of a few words may stand between: `posaune7484, all one word, that's the NAS password`)
 # (or how it is written, with no comma: `ceilidh8434 tout collé, le password du pound`)
 _ASIDE = (

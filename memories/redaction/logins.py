@@ -184,6 +184,10 @@ _LABELLED_USERINFO_RE = re.compile(
     r"(?m)(?:^|\|)[ \t]*[^\W\d_][\w .\-›»>/]{0,60}:[ \t]+(?P<user>[A-Za-z][\w.\-]{1,30})"
     r"(?::|[ \t]+[—–][ \t]+)(?P<pw>[^\s'\"<>()/:]{6,64})(?![^\s,;])"
 )
+# The accounts a system makes itself, whose name alone says a login follows.
+_SYSTEM_ACCOUNTS = frozenset(
+    ("root", "admin", "administrator", "sa", "postgres", "ubuntu", "pi", "oracle", "sysadmin")
+)
 # Or the pair alone on its line, no label, the password of four kinds of character (`arben.h:
 # 6e1Bh!Vk&ujbivs`, as pasted under a note's title).
 _LONE_USERINFO_RE = re.compile(
@@ -449,6 +453,9 @@ _lone_userinfo = _pairs(
         and (
             (has_classes(pw, 4) and closing_shaped(pw, joined=False) and not humped(pw))
             or (_under_secrets_file(m) and _sign_in_value(pw))
+            # (or, after a system's own account, letters alone whose case switches at random, a
+            # generator's: `root:SAuMUraOwnFZedy`; never `foto:BdPEMCYZQxKxNn`, an id)
+            or (m.group("user").lower() in _SYSTEM_ACCOUNTS and random_letters(pw))
         )
     ),
 )

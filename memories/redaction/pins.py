@@ -151,7 +151,12 @@ _IS = (
     r"|ke|wa"  # (Setswana's and Sesotho's, Nahuatl's: `khoutu ya kgoro ke …`)
     r"|chu"  # (Mizo's topic, its "is" at the end: `ka ATM PIN chu 1469 a ni`)
     r"|huwe|huwa|howe|howa|hiye"  # (Levantine chat's "it is": `el code tabaa el alarm huwe …`)
-    r"|as(?=[ \t]+\d))(?![^\W_])"  # (North Frisian's: `a kode as 02024`)
+    r"|as(?=[ \t]+\d)"  # (North Frisian's: `a kode as 02024`)
+    # (the Caribbean creoles' "is", digits closing the clause after it: `de lock code fuh de
+    # container a 1947`)
+    # (never English's article after a preposition: `PIN for a 2024 …`)
+    r"|(?<!\bfor[ \t])(?<!\bof[ \t])(?<!\bin[ \t])(?<!\bto[ \t])(?<!\bon[ \t])(?<!\bas[ \t])"
+    r"a(?=[ \t]+\d{3,8}[ \t]*(?:[.!;,]|$)))(?![^\W_])"
     r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),

@@ -96,6 +96,7 @@ _SET_THEN_RE = re.compile(
     r"(?i:for|on|no|na|nos|nas|para|pour|sur|per|sul|sulla)(?![^\W_])"
     r"|(?P<w>[a-z]{4,12}\d{3,4})\s+(?i:for|on|no|na|para|al|alla|sul|en|in|au|sur|on)"
     r"\s+(?:(?i:the|el|la|il|lo|o|a|le|my|mi)\s+)?"
+    r"(?:[^\W\d_]{3,14}\s+)?"  # (a word of where or whose between: `for the hostel router`)
     r"(?i:router|m[óo]dem|computer|compu|pc|laptop|notebook|wi-?fi|tablet|printer|impresora"
     r"|stampante|nas|server|servidor|celular|kiosk)(?![^\W_]))"
 )

@@ -23,8 +23,9 @@ import re
 
 from memories.redaction.closing_value import camel_with_sign
 from memories.redaction.generated_values import NAME_LABELS
+from memories.redaction.labels import PASSWORD_LABEL_RE
 from memories.redaction.shaped import numbered_passphrase, password_shaped, random_letters
-from memories.redaction.shapes import generator_shaped, is_key_run
+from memories.redaction.shapes import generator_shaped, has_classes, is_key_run
 from memories.redaction.wifi_keys import NETWORK_KEY_WORDS
 
 __all__ = ["named_by_the_field_before"]
@@ -88,6 +89,10 @@ def named_by_the_field_before(before: str, field: str) -> tuple[int, int] | None
             and not _HEX_RE.fullmatch(key.group("run"))
         )
     ):
+        return m.start("v"), m.start("v") + len(value)
+    # A password's label among the field's words, then a value of three classes (`di password a`
+    # then `FerryBowline72! vale`: a creole's "is" closing the first field).
+    if PASSWORD_LABEL_RE.search(before) and has_classes(value, 3):
         return m.start("v"), m.start("v") + len(value)
     # A password generator's shape (`Dalgan_thohoyandou094`), unless the field names a user's,
     # a host's or a file's name (`username`, `host`).

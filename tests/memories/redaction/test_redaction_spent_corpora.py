@@ -1,13 +1,13 @@
-"""Held-out 39-429 (written blind by sessions that read none of the rules, four after each of rounds
+"""Held-out 39-433 (written blind by sessions that read none of the rules, four after each of rounds
 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78 and 80 to
 86, two during round 87, six during round 88, four during each of rounds 89 and 91 to 108, eight
-during round 109 and four during each of rounds 111 to 128, four more after round 125; each measured
+during round 109 and four during each of rounds 111 to 129, four more after round 125; each measured
 once blind, then spent: read for the next round) keep what the rounds reached: each row's floor is
 what its round lifted it to. The first blind measurement of every corpus is in docs/benchmarks.md
 ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were measured blind with
 round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with
 round 59's first classes at 427, 425, 422 and 415 (the value model was trained on none of
-63-429)."""
+63-433)."""
 
 from __future__ import annotations
 
@@ -407,6 +407,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout427,
     secret_classes_families_heldout428,
     secret_classes_families_heldout429,
+    secret_classes_families_heldout430,
+    secret_classes_families_heldout431,
+    secret_classes_families_heldout432,
+    secret_classes_families_heldout433,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -433,7 +437,7 @@ SPENT = [
     (secret_classes_families_heldout57, 57, 430, 70),
     (secret_classes_families_heldout58, 58, 430, 70),
     (secret_classes_families_heldout59, 59, 430, 70),
-    (secret_classes_families_heldout60, 60, 429, 70),
+    (secret_classes_families_heldout60, 60, 430, 70),
     (secret_classes_families_heldout61, 61, 429, 70),
     (secret_classes_families_heldout62, 62, 427, 70),
     (secret_classes_families_heldout63, 63, 428, 70),
@@ -803,6 +807,10 @@ SPENT = [
     (secret_classes_families_heldout427, 427, 430, 70),
     (secret_classes_families_heldout428, 428, 430, 70),
     (secret_classes_families_heldout429, 429, 430, 70),
+    (secret_classes_families_heldout430, 430, 430, 70),
+    (secret_classes_families_heldout431, 431, 430, 70),
+    (secret_classes_families_heldout432, 432, 430, 70),
+    (secret_classes_families_heldout433, 433, 430, 70),
 ]
 
 

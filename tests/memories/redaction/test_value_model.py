@@ -113,7 +113,7 @@ def test_the_model_reads_each_field_alone_and_never_a_word_alone() -> None:
 @pytest.mark.parametrize(
     ("before", "value"),
     [
-        ("Ny tenimiafina ny solosaina:", "Vorona77Lanitra"),
+        ("Ny tenimiafina ny solosaina:", "vorona77lanitra"),
         ("Fa'aupuga lilo o le imeli", "Niu55Tasi"),
     ],
 )
