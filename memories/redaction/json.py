@@ -18,7 +18,12 @@ from memories.redaction.argv_lists import password_items
 from memories.redaction.assign import is_label_value
 from memories.redaction.id_shapes import named_id
 from memories.redaction.ids import id_by_name, tax_id_by_word
-from memories.redaction.labels import POSTAL_PIN_DIGITS_RE, names_a_secret, words
+from memories.redaction.labels import (
+    PASSWORD_MANAGERS,
+    POSTAL_PIN_DIGITS_RE,
+    names_a_secret,
+    words,
+)
 from memories.redaction.numbers import names_an_id
 from memories.redaction.pins import lock_code
 from memories.redaction.shaped import password_shaped
@@ -55,9 +60,9 @@ _PLACE_NAME_RE = re.compile(r"[A-Z][a-zà-ÿ]{2,20}(?:[ \-][A-Z][a-zà-ÿ]{2,20}
 _KEPT_WHERE_RE = re.compile(
     r"(?i:in|inside|im|in[ \t]+der|stored[ \t]+in|kept[ \t]+in|see|в|во|у|en|dans|no|na|nel|nella"
     r"|em|w|auf|on)[ \t]+(?:[^\W\d_]{1,16}[ \t]+){0,3}?"
-    r"(?i:password[ \t]*manager|passwort-?manager|vault|keepass(?:xc)?|bitwarden|1password"
-    r"|lastpass|keychain|менеджер[^\W\d_]{0,3}|хранилищ[^\W\d_]{0,3}|gestor|gerenciador"
-    r"|gestionnaire|tresor)(?:[ \t]+[^\W\d_]{1,16}){0,3}[ \t.]*"
+    r"(?i:password[ \t]*manager|passwort-?manager|vault|" + PASSWORD_MANAGERS + r"|keychain"
+    r"|менеджер[^\W\d_]{0,3}|хранилищ[^\W\d_]{0,3}|gestor|gerenciador|gestionnaire|tresor)"
+    r"(?:[ \t]+[^\W\d_]{1,16}){0,3}[ \t.]*"
 )
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "KEY_LABEL_RE",
     "PASSWORD_LABEL",
     "PASSWORD_LABEL_RE",
+    "PASSWORD_MANAGERS",
     "PIN_LABEL_RE",
     "POSTAL_PIN_DIGITS_RE",
     "PRODUCT_CODE_BEFORE_RE",
@@ -45,6 +46,8 @@ __all__ = [
     "words",
 ]
 
+# The password managers people name their secrets by (`KeePass master: …`, `frase do Bitwarden`).
+PASSWORD_MANAGERS = r"keepass(?:xc)?|bitwarden|1password|lastpass|keeper|enpass"
 _LEET = {"a": "a@4", "e": "e3", "i": "i1!", "o": "o0", "s": "s$5", "t": "t7"}
 
 
@@ -148,7 +151,7 @@ _PASSWORD = (
     r"(?:fr(?:[aeáāâ]|[ae]i)[sz]|phras|esaldi|satz|s[æa]tning|lause|mondat|kalimat|c[üu]mle)"
     r"[a-z]{0,4}(?![A-Za-z])"
     # A password manager's master password by the manager's name: `KeePass master: …`.
-    r"|(?:keepass(?:xc)?|bitwarden|1password|lastpass|vault)[ _\-]master"
+    r"|(?:" + PASSWORD_MANAGERS + r"|vault)[ _\-]master"
     # An encrypted container's or disk's passphrase by its name: `VeraCrypt container: …`.
     r"|(?:veracrypt|truecrypt|luks|bitlocker|cryptomator)[ _\-](?:container|volume|vault|disk|drive)"
     # A passphrase in Romance languages: `frase de acceso`, `frase segreta`, `phrase secrète`.
@@ -159,7 +162,7 @@ _PASSWORD = (
     # (a vault's or a safe's phrase: `la frase de la bóveda es …`, `frase do cofre`)
     r"|d[eo][ _\-](?:la[ _\-])?(?:b[óo]veda|cofre|caja[ _\-]fuerte)(?![a-z])"
     # (or a password manager's: `la frase de KeePass es …`, `frase do Bitwarden`)
-    r"|d[eo][ _\-](?:keepass(?:xc)?|bitwarden|1password|lastpass|keeper|enpass)(?![a-z]))"
+    r"|d[eo][ _\-](?:" + PASSWORD_MANAGERS + r")(?![a-z]))"
     r"|phrase[ _\-](?:de[ _\-]passe|secr[eè]te)"
     # The secret phrase of Albanian and Greek, Macedonian's phrase for the backup.
     r"|fraz[ae][ _\-]sekrete|μυστικ[ήη][ _\-]φράσ[ηε]|фраз[аи](?:та)?[ _\-]за[ _\-]бекап[а-яѓќѕјљњџ]*"
@@ -480,7 +483,8 @@ PRODUCT_CODE_BEFORE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:product|model|part|item|article|catalog(?:ue)?|sku|producto|modelo"
     r"|art[íi]culo|pieza|repuesto)(?:[ \t]+(?:code|number|no\.?|nr\.?|#|c[óo]digo|n[úu]mero))?"
     r"|(?:c[óo]digo|n[úu]mero)[ \t]+(?:de[ \t]+|del[ \t]+)?(?:producto|modelo|art[íi]culo|pieza))"
-    r"[ \t]*[:#]?[ \t]*$"
+    # (perhaps "is" after it: `The product code is …`, `El código del producto es …`)
+    r"(?:[ \t]+(?i:is|es|é|est|ist))?[ \t]*[:#]?[ \t]*$"
 )
 PROSE_WORDS = words(
     """

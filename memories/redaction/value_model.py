@@ -665,14 +665,12 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|(?i:(?<![^\W\d_])(?:placa|patente|matr[íi]cula|(?:number|license|licence|registration)"
     r"[ \t]+plate|kennzeichen|targa|plaque)(?:[ \t]+(?:del?|of(?:[ \t]+the)?|do|da|du|della)"
     r"(?:[ \t]+[^\W\d_]{1,12}){1,2})?)[ \t]*[:#]?[ \t]*\Z"
-    # (an order's or a product's code or number, "of" between and "is" after: `Tu código de pedido
-    # es …`, `your order code is …`, `El código del producto es …`, printed on its label)
+    # (an order's code or number, "of" between and "is" after: `Tu código de pedido es …`,
+    # `your order code is …`)
     r"|(?i:\b(?:(?:c[óo]digo|n[úu]mero|code|number)[ \t]+"
     r"(?:de[l]?|d[oa]|of(?:[ \t]+(?:the|your))?)[ \t]+"
-    r"(?:(?:su|tu|seu|sua|o|a|el|la)[ \t]+)?(?:pedido|orden|compra|encomenda|commande|order"
-    r"|producto|produto|prodotto|produit|product|art[íi]culo|item)"
-    r"|(?:order|purchase|product|item|sku)[ \t]+(?:code|number))"
-    r"(?:[ \t]+(?:es|is|é|est|ist))?)[ \t]*[:#]?[ \t]*\Z"
+    r"(?:(?:su|tu|seu|sua|o|a|el|la)[ \t]+)?(?:pedido|orden|compra|encomenda|commande|order)"
+    r"|(?:order|purchase)[ \t]+(?:code|number))(?:[ \t]+(?:es|is|é|est|ist))?)[ \t]*[:#]?[ \t]*\Z"
     # (or what it is for after it, a colon closing: `Tracking number for the parts parcel: …`)
     r"|(?i:\b(?:tracking|waybill|order|invoice|shipment)[ \t]+(?:no|nr|number|#)\.?"
     r"[ \t]+(?:for|of)"
