@@ -65,7 +65,6 @@ _VALUE_RE = re.compile(
     r"[ \t]*(?:[,;:]|[—–]|--?)?[ \t]*\Z"
 )
 _DIGITS_RE = re.compile(r"\d\d")
-_SIGNS_RE = re.compile(r"[!#$%&*+=?@^~]")
 _WINDOW = 72
 
 
@@ -74,12 +73,9 @@ def _set_for(text: str) -> Iterator[Span]:
         m = _VALUE_RE.search(text, max(0, said.start() - _WINDOW), said.start())
         value = "" if m is None else m.group("v")
         shaped = 6 <= len(value) <= 64 and _DIGITS_RE.search(value) is not None
-        # (or letters whose case switches at random: `ilvUWuAuWXvWDvoO`, a generator's; a sign or
-        # two may stand among them, `kYhEcwTSpxG#Xdaf`)
-        letters = _SIGNS_RE.sub("", value)
-        shaped = shaped or (
-            len(value) <= 64 and len(value) - len(letters) <= 2 and random_letters(letters)
-        )
+        # (or letters whose case switches at random: `ilvUWuAuWXvWDvoO`, a generator's; a sign
+        # may stand among them, `kYhEcwTSpxG#Xdaf`, as `random_letters` reads it)
+        shaped = shaped or (len(value) <= 64 and random_letters(value))
         if m and shaped and value.lower() not in PROSE_WORDS:
             yield m.start("v"), m.end("v"), "password_assignment"
 
