@@ -25,6 +25,7 @@ from memories.redaction.first_look import FirstLook
 from memories.redaction.labels import place_postcode
 from memories.redaction.logins import names_a_user
 from memories.redaction.repeats import repeated
+from memories.redaction.shaped import random_letters
 from memories.redaction.shapes import (
     DIGIT_RE,
     LETTER_RE,
@@ -478,19 +479,40 @@ def _read_out_with_signs(text: str, token: str, groups: list[tuple[int, int]]) -
     more with spaces between that mix digits, small letters and capitals, none a plain word
     (`X2g izO H3J …`), that
     join into a random run: a key dictated so, whatever words came before (a fingerprint and a
-    series whose groups all start alike stay)."""
+    series whose groups all start alike stay). Letters alone whose case switches at random do
+    too in groups of one length a dash apart, as a licence's key is printed (`aBoZi - JBSeD -
+    TEtcR - SFiNw`; never words nor a list, `Paris - London`, `DFAs, NFAs, CFGs`)."""
     between = text[groups[0][1] : groups[1][0]]
     spaced = between.isspace() and not (
         len(groups) >= _SPACED_GROUPS
         and all(r.search(token) for r in _MIXED_CLASS_RES)
         and not any(_PLAIN_WORD_RE.fullmatch(text, start, end) for start, end in groups)
     )
-    if spaced or not _random_run(token):
+    if spaced or not (_random_run(token) or _random_letter_groups(text, token, groups)):
         return False
     if len({text[start : start + 2] for start, _ in groups}) == 1:
         return False  # (a series: `v2024a1, v2024b2, …`)
     line_start = text.rfind("\n", 0, groups[0][0]) + 1
     return _NOT_READ_OUT_RE.search(text, line_start, groups[-1][1]) is None
+
+
+def _random_letter_groups(text: str, token: str, groups: list[tuple[int, int]]) -> bool:
+    """Letters alone in groups of one length, four or more, a dash apart, whose case switches at
+    random, none a word or an acronym (`aBoZi - JBSeD - TEtcR - SFiNw`; `APIs - SDKs` stays)."""
+    lengths = {end - start for start, end in groups}
+    return (
+        text[groups[0][1] : groups[1][0]].strip() in _GROUP_DASHES
+        and len(lengths) == 1
+        and min(lengths) >= _LETTER_GROUP_LEAST
+        and not any(_NAMING_GROUP_RE.fullmatch(text, start, end) for start, end in groups)
+        and random_letters(token)
+    )
+
+
+_GROUP_DASHES = frozenset("-–—")  # noqa: RUF001
+_LETTER_GROUP_LEAST = 4
+# A group that is a word, an acronym (perhaps plural) or two words run together: `Paris`, `APIs`.
+_NAMING_GROUP_RE = re.compile(r"[A-Z]+s?|[A-Z]?[a-z]+|[A-Z][a-z]+[A-Z][a-z]+")
 
 
 def _said_and_random(text: str, token: str, groups: list[tuple[int, int]]) -> bool:

@@ -250,14 +250,31 @@ _PRODUCT_RE = re.compile(
     r"|prodotto|art[íi]cul[oa]|artikel|item|sku)\s*(?:is|es|est|è|é|ist|:|=)?\s*)"
 )
 _CATALOGUE_CODE_RE = re.compile(r"[A-Z0-9]{1,6}(?:-[A-Z0-9]{1,6}){1,3}")
+
+
+def _whose_label(nouns: str) -> re.Pattern[str]:
+    """What stands between a label and its value when it says whose the label is (`de la campaña
+    es '`, `of the tour is "`): one of ``nouns``, a word or two after it, perhaps "is"."""
+    return re.compile(
+        r"\s+(?i:(?:del?|of|for|do|da|della|du|des)\s+"
+        r"(?:(?:the|la|el|a|o|le|l['’]|our|nuestra|su)\s*)?"
+        r"(?:" + nouns + r")(?![^\W\d_])"
+        r"(?:\s+[^\W\d_]{1,14}){0,2}\s*(?:is|es|est|è|é|ist|era|was|:|=)?\s*[\"'«“‘]?)"
+    )
+
+
 # A label said to be a campaign's, an advert's or a search's (`La palabra clave de la campaña es
 # 'Cacao de Lamas'`), the value words alone: a keyword, not a password.
-_CAMPAIGN_RE = re.compile(
-    r"\s+(?i:(?:del?|of|for|do|da|della|du|des)\s+"
-    r"(?:(?:the|la|el|a|o|le|l['’]|our|nuestra|su)\s*)?"
-    r"(?:campa[ñn]a|campanha|campaign|campagne|campagna|anuncio|an[úu]ncio|advert|ad|annonce"
-    r"|b[úu]squeda|busca|search|seo|concurso|sorteo|contest|giveaway|hashtag)(?![^\W\d_])"
-    r"(?:\s+[^\W\d_]{1,14}){0,2}\s*(?:is|es|est|è|é|ist|era|was|:|=)?\s*[\"'«“‘]?)"
+_CAMPAIGN_RE = _whose_label(
+    r"campa[ñn]a|campanha|campaign|campagne|campagna|anuncio|an[úu]ncio|advert|ad|annonce"
+    r"|b[úu]squeda|busca|search|seo|concurso|sorteo|contest|giveaway|hashtag"
+)
+# (or a guided tour's after a keyword's label, the word its group gives the guide: `la palabra
+# clave del tour es 'Andrómeda'`; a password of the tour's bus or office stays one)
+_TOUR_RE = _whose_label(r"tour|excursi[óo]n|recorrido|visita[ \t]+guiada|guided[ \t]+tour")
+_KEYWORD_LABEL_RE = re.compile(
+    r"(?i:palabra[ \t]+clave|code[ \t]?word|keyword|mot[ \t\-]cl[ée]|parola[ \t]+chiave"
+    r"|palavra[ \t\-]chave)"
 )
 _WORDS_ALONE_RE = re.compile(r"[^\W\d_]+(?:[ '’\-][^\W\d_]+){0,5}")
 _CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends there)
@@ -580,7 +597,13 @@ def _judge(
         text, m.start(), start
     ):
         return None  # (a product's catalogue code, not a password: `clave del producto es …`)
-    if _WORDS_ALONE_RE.fullmatch(value) and _CAMPAIGN_RE.fullmatch(text, m.start(), start):
+    if _WORDS_ALONE_RE.fullmatch(value) and (
+        _CAMPAIGN_RE.fullmatch(text, m.start(), start)
+        or (
+            _KEYWORD_LABEL_RE.search(text, max(0, key_start - 8), m.start())
+            and _TOUR_RE.fullmatch(text, m.start(), start)
+        )
+    ):
         return None  # (a campaign's keyword, not a password: `palabra clave de la campaña es …`)
     if value.isdigit() and QUANTITY_AFTER_RE.match(text, end):
         return None  # (`the Akbaital pass is 4655 m high`: a measure, not a code)

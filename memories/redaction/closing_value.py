@@ -11,7 +11,8 @@ no prose word, version, path, host, mail address or code identifier has goes, th
 - letters and digits, random in case (`MB2150dmns`: digits between capitals and small letters);
 - capitalised words joined by dashes with a number (`Wren-Basalt-Tundra4`), or four capitalised
   words run together with a number between them (`MyHeronAte7Figs`), as people make passphrases;
-- on a line that names a wireless network, small words and a number joined (`mesa-cove-908`);
+- on a line that names a wireless network, small words and a number joined (`mesa-cove-908`),
+  or alone on the line after one that ends naming it (`… wifi` / `baiterek.baursak.sterlyad.2033`);
 - after a separator or a short "is" (`este`, `ni`, `e`), a password generator's shape
   (`shapes.generator_shaped`: `Poe.vilyuysk035`), unless a word of the line names a user, a
   host or a file (`generated_values.NAME_LABELS`);
@@ -226,6 +227,27 @@ def _closing(text: str) -> Iterator[Span]:
         yield m.start("v"), m.start("v") + len(core), "password_assignment"
 
 
+# A line that ends naming a wireless network (`Ферма Гнатюків wifi`), perhaps a colon after it,
+# and its key alone on the next line: small words and a number joined as a password generator
+# joins them (`baiterek.baursak.sterlyad.2033`; a network's own name has capitals, `TP-Link_5G`).
+_NETWORK_LINE_RE = re.compile(
+    r"(?im:(?<![^\W\d_])(?:wi[ \-]?fi|wlan|hotspot)[ \t]*:?[ \t]*\r?\n[ \t]*"
+    r"(?P<v>[!-~]{8,40})[ \t]*$)"
+)
+_MAX_NETWORK_LINE_WORDS = 8
+
+
+def _network_lines(text: str) -> Iterator[Span]:
+    for m in _NETWORK_LINE_RE.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        before = text[line_start : m.start()]
+        value = m.group("v").rstrip(".,;:")
+        if len(before.split()) > _MAX_NETWORK_LINE_WORDS or _CODE_LINE_RE.search(before):
+            continue
+        if value.islower() and generator_shaped(value):
+            yield m.start("v"), m.start("v") + len(value), "password_assignment"
+
+
 # Capitalised words run together, a sign after them, closing a line after a colon or a bar and
 # a few words of any language (`Isissutissaq e-mailimut: WetGannetsAtLavvu?`).
 _CAMEL_SIGN = r"(?:[A-Z][a-z]{1,14}){3,6}[!?@#$%^&*+~]{1,3}"
@@ -298,6 +320,7 @@ def _speaker_values(text: str) -> Iterator[Span]:
 
 FAMILIES = (
     Family("closing_value", _CLOSING_RE, _closing, needs_digit=True),
+    Family("closing_value", _NETWORK_LINE_RE, _network_lines, needs_digit=True),
     Family(
         "speaker_value",
         re.compile(r"[\w.\-]:[ \t]+[A-Za-z0-9!@#$%^&*+?~_\-]{10}"),

@@ -648,6 +648,10 @@ NAMED_RE = re.compile(
     # Egyptian chat's "this is the pass" (`…, de el pass bta3 el laptop`), its password word as
     # Arabic speakers spell it (`baasword`).
     r"|(?i:de|da|dy|deh)[ \t]+el[ \t]+(?i:pass(?:word)?|ba{1,2}s{1,2}w[oea]?r[dt]|pin)\b"
+    # (and the Levant's "it is the word of the secret", `… hiye kelmet el ser taba3 el wifi`)
+    r"|(?<![^\W\d_])(?i:hiye|heye|hiyye|hiya|huwwe|howwe|huwe|hayda|hayde)[ \t]+"
+    r"(?i:k[ei]lm[ae]t[ \t\-](?:[ae][ls][ \t\-]?)?(?:s[ie]r{1,2}|m[ou]rour)|el[ \t]+pass(?:word)?)"
+    r"(?![^\W\d_])"
     # The Caribbean creoles' "that (is) the password" (`… dat, di password fi di cargo portal`).
     r"|(?<![^\W\d_])(?i:dat|dis)(?:['’]s|[ \t]+(?:a|is|iz))?[ \t]*,?[ \t]+(?i:di|de|mi|wi|yu)[ \t]+"  # noqa: RUF001
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pass(?:word|wod|wud)?|paswod|pw|pin)(?![^\W\d_])"
@@ -705,8 +709,10 @@ NAMED_RE = re.compile(
     # Kazakh's and Uzbek's "this is the (wifi's, new) password" (`… — бұл wifi құпия сөзі`, `…
     # bu kompyuterning paroli`), in Latin letters too; "here is the new password" (`… mine jańa
     # parol`).
-    r"|(?<![^\W\d_])(?i:бұл|осы|bul|bu|mine|міне)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"
+    # (and Tatar's and Bashkir's: `… бу кассаның серсүзе`)  # noqa: RUF003
+    r"|(?<![^\W\d_])(?i:бұл|осы|bul|bu|mine|міне|бу)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"  # noqa: RUF001
     r"(?i:құпия[ \t]+сөз[^\W\d_]{0,3}|пароль[^\W\d_]{0,3}|paroli?|parolı"  # noqa: RUF001
+    r"|серсүз[^\W\d_]{0,3}|серһүҙ[^\W\d_]{0,3}"
     r"|kupi[iy]?a[ \t]+s[oö]z[a-z]{0,3}"
     r"|[şs]ifr[eə]s[iı])"  # noqa: RUF001  (Turkish's and Azerbaijani's: `… bu modem şifresi`)
     r"(?![^\W\d_])"
@@ -717,7 +723,9 @@ NAMED_RE = re.compile(
     # (`… — ýük maşynynyň planşetiniň paroly`), and Persian's "this (is the) password" (`… این
     # رمز سیستم حسابداری است`).
     r"|(?<=\s)[—–][ \t]*(?:[^\W\d_][\w'’\-]{1,20}[ \t]+){0,3}?"  # noqa: RUF001
-    r"(?i:paroly|parolı|paroli|parolu|parolasy|şifresi|sifresi)"  # noqa: RUF001
+    r"(?i:paroly|parolı|paroli|parolu|parolasy|şifresi|sifresi"  # noqa: RUF001
+    # (Kazakh's "secret word" in Latin letters, its ending on: `… — poshtanyń qupiia sózi`)
+    r"|[qk]up[iı][aiyı]?a?[ \t]?s[oöó]z[iı])"  # noqa: RUF001
     r"(?=[ \t]*[.!]?[ \t]*(?:\n|\Z))"
     r"|(?<![^\W\d_])(?:این|اون|آن)[ \t]+(?:رمز|پسورد|کلمه[ \t]+عبور)(?![^\W\d_])"
     # (and Tajik's "(this) is the password", its "is" last: `… парол аст, ба касе нагӯ`)  # noqa: RUF003

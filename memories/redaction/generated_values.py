@@ -121,9 +121,10 @@ _MAX_LABEL_WORDS = 6
 def _values_first(text: str) -> Iterator[Span]:
     for m in _VALUE_SEP.finditer(text):
         value, said = m.group("v"), _WORD_RE.findall(m.group("label"))
-        if len(m.group("label").split()) > _MAX_LABEL_WORDS or _CODE_LINE_RE.search(
-            m.group("label")
-        ):
+        # (the label's first clause counted: a word said to the reader may follow a comma,
+        # `shaullo_paila_156 → así quedó la contraseña del correo, causa`)
+        label = m.group("label").split(",", 1)[0]
+        if len(label.split()) > _MAX_LABEL_WORDS or _CODE_LINE_RE.search(m.group("label")):
             continue
         if generator_shaped(value) and not any(w.lower() in NAME_LABELS for w in said):
             yield m.start("v"), m.end("v"), "password_assignment"

@@ -174,9 +174,11 @@ _SIGNED_PAIR_RE = re.compile(
     r"(?<![\w@./\\\-:])" + _MAIL + r":(?P<pw>[^\s'\"<>()/:\d]{10,64})(?![/\d])"
 )
 # `bob:Gx82!mnpq@ssh.example.com`: a login written before its host, with no scheme (a URL's is
-# `_CONN_RE`'s).
+# `_CONN_RE`'s). The password may hold an `@` that no host's name follows (`serik:K@r@g@$h!33@…`).
 _USERINFO_RE = re.compile(
-    r"(?<![\w./:@\-])[A-Za-z][\w.\-]{0,31}:(?P<pw>[^\s:@/'\"<>]{4,64})@(?=[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+)"
+    r"(?<![\w./:@\-])[A-Za-z][\w.\-]{0,31}:"
+    r"(?P<pw>(?:[^\s:@/'\"<>]|@(?![A-Za-z0-9][\w\-]{0,62}\.)){4,64})"
+    r"@(?=[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+)"
 )
 # `vpn: wojtek:Tlajsc653^`, `| nas | admin:Q7!vx…`: a line's label (or a table's cell), then a
 # login as `user:password` (a colon's value must read as a password: `image: nginx:Alpine3.18` stays).

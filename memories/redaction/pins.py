@@ -435,7 +435,9 @@ _BARE_LOCK_RE = re.compile(
     # (what it locks after it, in a word or two: `candado del pozo 9058`, `padlock on the shed …`,
     # `кодовый замок на складе 67724`)
     r"(?:[ \t]+(?i:del?|of|on|for|do|da|della|du|dla|na|на|в|у|от)(?:[ \t]+(?i:the|la|el|o|a|il))?"
-    r"[ \t]+[^\W\d_]{2,16}){0,2}"
+    r"[ \t]+[^\W\d_]{2,16}"
+    # (a Slavic genitive after it, whose: `кодовый замок на складе муки 45523`)
+    r"(?:[ \t]+[а-яёіїє]{1,14}(?:а|я|и|ы|у|ов|ей|ого|ої))?){0,2}"
     # (its number's word between, the Andes' endings glued on: `candadopaj numeronqa 6312 kan`)
     r"(?:[ \t]+(?:n[uú]mero|yupay)(?:" + ANDEAN_ENDING + r")?)?"
     r"[ \t]+(?P<v>\d{4,8})(?:" + CLOSING_PARTICLES + r")?[ \t]*$)"  # (`ñuka candado 6409 mi`)

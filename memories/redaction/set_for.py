@@ -90,7 +90,8 @@ _SET_THEN_RE = re.compile(
     r"|configur[ée]|j['’]ai\s+mis|ho\s+messo|ho\s+impostato))\s+"
     r"(?:(?P<v>[^\W\d_]{3,}(?:[._][^\W\d_]{3,})+[._]\d{2,4})\s+"
     r"(?i:for|on|no|na|nos|nas|para|pour|sur|per|sul|sulla)(?![^\W_])"
-    r"|(?P<w>[a-z]{4,12}\d{3,4})\s+(?i:for|on|no|na|para|al|alla|sul|en|in|au|sur|on)"
+    r"|(?P<w>[a-z]{4,12}\d{3,4})\s+(?i:for|on|no|na|para|al|alla|sul|en|in|au|sur|on"
+    r"|pa['’]?l(?![^\W_]))"  # (Spanish's `pa'l`, "for the", as texted)
     r"\s+(?:(?i:the|el|la|il|lo|o|a|le|my|mi)\s+)?"
     r"(?:[^\W\d_]{3,14}\s+)?"  # (a word of where or whose between: `for the hostel router`)
     r"(?i:router|m[óo]dem|computer|compu|pc|laptop|notebook|wi-?fi|tablet|printer|impresora"

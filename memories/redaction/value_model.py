@@ -812,6 +812,11 @@ _MAC_RE = re.compile(r"[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4
 _ISBN_GROUPS_RE = re.compile(r"(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dX]")
 # A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
 _DECIMALS_RE = re.compile(r"\d{1,6}[.,]\d{1,6}(?:[–—\-]\d{1,6}[.,]\d{1,6})?")
+# A place's latitude or longitude in degrees, minutes and seconds (`21°47'12"N`): a map's, no code.
+_DEGREES_RE = re.compile(
+    r"\d{1,3}°(?:[ ]?\d{1,2}(?:[.,]\d{1,4})?['′’](?:[ ]?\d{1,2}(?:[.,]\d{1,4})?[\"″”]?)?)?"
+    r"[ ]?[NSEWO]?"
+)
 # A placeholder's words (`put-your-key-here`, `CHANGE_ME`, `replace.with.token`): no secret yet.
 _PLACEHOLDER_RE = re.compile(
     r"(?i:(?:^|[-_.])(?:your|here|change[-_.]?me|placeholder|example|dummy|replace|insert|todo|x{3,})"
@@ -1013,6 +1018,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         for r in (
             _DIMENSIONS_RE,
             _DECIMALS_RE,
+            _DEGREES_RE,
             _NODE_RE,
             _ENDING_RE,
             _METRIC_AT_RE,
