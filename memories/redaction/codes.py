@@ -243,8 +243,9 @@ _OTP_LABEL = (
     r"|erreur|ошибка|info|debug|fatal|http|area|zip|post|country|region|product|item|promo"
     r"|discount|coupon)(?![^\W_]))"
     r"(?-i:[A-Z][\w&.]{1,19}(?:[ \t]+[A-Z][\w&.]{1,19})?):[ \t]*"
-    r"(?i:code|kod|код|k[óo]d|kode|kodu|c[óo]digo)(?![^\W_])"
-    r"(?=[ \t]*(?:\d{3}[ \-]\d{3}|\d{4,8})[ \t]*[.!]?[ \t]*(?![^\n]))"
+    # (Quechua's topic on the Spanish loan, its "it is" glued on after: `codigoqa 209127-mi`)
+    r"(?i:code|kod|код|k[óo]d|kode|kodu|c[óo]digo(?:n|y|yki)?(?:qa|mi)?)(?![^\W_])"
+    r"(?=[ \t]*(?:\d{3}[ \-]\d{3}|\d{4,8})(?:-(?i:mi))?[ \t]*[.!]?[ \t]*(?![^\n]))"
 )
 # Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.
 _OTP_DIGITS = r"\d{3,4}[ \-]\d{3,4}|\d{2}(?:[ \-]\d{2}){2,3}|\d{4,8}"  # (and `41-28-89`)

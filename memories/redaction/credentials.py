@@ -737,6 +737,9 @@ NAMED_RE = re.compile(
     # pinyin's "is the (new) password" (`… jiushi xin mima`, 就是新密码).
     r"|(?<![^\W\d_])(?i:chaymi|kaymi)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"
     r"(?i:clave|contrase[ñn]a|password)(?i:n?qa|y|n|nchik)?(?![^\W\d_])"
+    # (or its "it is" glued on the value by a dash: `QOulnss412!-mi contraseña, Marleni nin`)
+    r"|(?<=\S)-(?i:mi)[ \t]+(?:(?i:ñuqap|nuqap|noqap|ñoqap|mi|la)[ \t]+)?"
+    r"(?i:clave|contrase[ñn]a|password)(?i:n?qa|y|n|nchik)?(?![^\W\d_])"
     r"|(?<![^\W\d_])(?i:jiu[ \t]?shi|zhe[ \t]?shi)[ \t]+"
     r"(?:(?i:xin|jiu|wo|wode|women[ \t]?de)[ \t]+)?(?i:mi[ \t]?ma)(?![^\W\d_])"
     # Mongolian's "is the (new) password" (`… бол шинэ нууц үг`).  # noqa: RUF003

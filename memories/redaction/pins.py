@@ -91,6 +91,9 @@ _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|коды|kodu|koodi|kode|kodea"
     r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|szyfr|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     r"|kody"  # (Kazakh's "its code" in Latin letters: `Aqsai qaqpasynyñ kody …`)
+    # (Russian's genitive after whose, `склада кода я …`; Quechua's topic on the Spanish loan,
+    # `codigoqa …`)
+    r"|кода|c[óo]digo(?:(?:n|y|yki)(?:qa|mi)?|qa|mi)"
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
     r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     r"|c[òó]d|kodan"  # (Gaelic's and Irish's `còd`, `cód`; Faroese's with its article, `kodan`)
@@ -172,6 +175,13 @@ _NEXT = (
     r"|затем|потом|press|hit|push|drücken|dr[üu]cke|appuyez|pulsa|premi|naciśnij)(?![^\W_])"
     r"|の?あと|その後|然后|然後|다음)"
 )
+# What a code is for, right after it: getting in, opening, unlocking.
+_FOR_ENTRY = (
+    r"(?i:para[ \t]+(?:entrar|ingresar|acceder|abrir|desbloquear|acessar)"
+    r"|to[ \t]+(?:get[ \t]+in|open|unlock)|pour[ \t]+(?:entrer|ouvrir|acc[ée]der)"
+    r"|per[ \t]+(?:entrare|aprire|accedere)|zum[ \t]+(?:reinkommen|[öo]ffnen|entsperren))"
+    r"(?![^\W_])"
+)
 # The code ends its clause: the text, a line, a stop, a comma, a bracket or a dash follows, or a
 # short last word of a script other than Latin before one: the verb of a language that puts it
 # last (`कोड 531489 मु`, `акод 5065 ауп`, `code 05013 ཡིན།`, `暗証番号 4471 です`).
@@ -243,11 +253,15 @@ _PIN_CODE_RE = re.compile(
     + _WORD
     + r")){6,9}?(?=[ \t]*:))(?:[ \t]+\d{1,2}(?=[ \t]*:))?)"
     # (the value perhaps in the next field: `Geheimzahl:` | `9309`)
-    r"[ \t]*(?P<is>" + _IS + r")?[ \t\x1f]*(?<![^\W_]-)(?P<v>" + _VALUE + r")(?![\w\-]|[.,]\d)"
+    r"[ \t]*(?P<is>" + _IS + r")?[ \t\x1f]*(?<![^\W_]-)(?P<v>" + _VALUE + r")"
+    # (Quechua's "it is" glued on by a dash: `codigoqa 209127-mi`)
+    r"(?:-(?i:mi)(?![^\W_]))?(?![\w\-]|[.,]\d)"
     # (never glued to a word by a dash: `code JUL-AQP-0719` is a route's; nor the first group of a
     # dotted number, `Código NANDINA 0803.90.11`, a tariff's; or "is" says it and what to do next
     # follows: `… is 74735 then press OFF`)
-    r"(?:(?P<end>" + _CLAUSE_END + r")|(?P<next>[ \t]+" + _NEXT + r"))?",
+    # (or what it is for: `código 497382 para entrar al banco`, `code 4471 to get in`)
+    r"(?:(?P<end>" + _CLAUSE_END + r")|(?P<next>[ \t]+" + _NEXT + r")"
+    r"|(?P<purpose>[ \t]+" + _FOR_ENTRY + r"))?",
     re.MULTILINE,
 )
 # A lock's code, a colon or "is" before it: `padlock on the shed: 0755`, `the padlock on the
@@ -380,6 +394,8 @@ _PREPOSITIONS = frozenset(("по", "к", "ко", "в", "во", "на", "с", "с
 _GENITIVE_FIRST = frozenset((
     "kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja", "şifresi", "sifresi",
     "kodi", "koodu", "kody",  # (and Kazakh's in Latin letters: `Aqsai qaqpasynyñ kody …`)
+    # (and Quechua's, the Spanish loan with its possessive or topic: `punkupa codigon …`)
+    "codigon", "códigon", "codigoqa", "códigoqa", "codigonqa", "códigonqa", "codigoy", "códigoy",
 ))  # fmt: skip
 
 
@@ -494,7 +510,8 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         text, max(0, start - 16), start
     ):
         return False  # (a place's postal code)
-    if m.re is _PIN_CODE_RE and m.group("end") is None and m.group("next") is None:
+    purpose = m.re is _PIN_CODE_RE and m.group("purpose") is not None
+    if m.re is _PIN_CODE_RE and m.group("end") is None and m.group("next") is None and not purpose:
         return False  # `PIN for 4471 accounts`: the clause goes on with something else
     if m.re is _PIN_CODE_RE and m.group("next") is not None and m.group("is") is None:
         return False  # (what to do next, after a code that "is" or a colon named)
@@ -532,6 +549,8 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         if _LOCK_NEAR_RE.search(text, near, m.start()) or OPENS_RE.search(text, near, m.start()):
             said.append("lock")  # (`drug safe in the clinic, code 3389`: the lock's code; a
             # door's or a gate's, `portón del encierro …: código 80452`)
+        if purpose:
+            said.append("entry")  # (what it opens said after it: `… para entrar al banco`)
         if all(w.lower() in PROSE_WORDS | _PREPOSITIONS for w in said) and not HUSH_RE.match(
             text, m.end("v")
         ):

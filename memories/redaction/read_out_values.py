@@ -15,7 +15,8 @@ Single characters with a space (or a comma and a space) between, eight or more (
 or line, go too where a password's label or a word that says the value is spelled stands at most
 eighty characters before them on their line (`password hai …`, `spelled …`, `letter pa letter:
 …`, `siji-siji`), when they join into letters and digits both: a password read out one character
-at a time. Letters alone (`S M I T H`, a name spelled) stay.
+at a time. Seven do right after a password's label and a colon (`ang password: S a b a 8 7 1`).
+Letters alone (`S M I T H`, a name spelled) stay.
 """
 
 from __future__ import annotations
@@ -46,12 +47,12 @@ def _read_out_values(text: str) -> Iterator[Span]:
             yield m.start("t"), m.end("t"), "password_assignment"
 
 
-# Eight single characters or more, one space or tab between (or a comma or a stop and a space, as
+# Seven single characters or more (eight but right after a label and a colon), one space or tab between (or a comma or a stop and a space, as
 # a transcript writes them: `u, m, i, a, m, 6, 2, 6, 3`, `g. i. n. t. a. r. a. s. 2. 6`), closing
 # a clause or a line.
 _SPELLED_RE = re.compile(
-    r"(?<!\S)(?P<s>[^\s(\[,](?:[ \t][^\s)\],]){7,63}|[^\s(\[,.](?:,[ \t][^\s)\],.]){7,63}"
-    r"|[^\s(\[,.](?:\.[ \t][^\s)\],.]){7,63})"
+    r"(?<!\S)(?P<s>[^\s(\[,](?:[ \t][^\s)\],]){6,63}|[^\s(\[,.](?:,[ \t][^\s)\],.]){6,63}"
+    r"|[^\s(\[,.](?:\.[ \t][^\s)\],.]){6,63})"
     r"(?=[ \t]*(?:[.,;!?()\[\]]|\n|\Z))"
 )
 # Words that say a value is spelled, beyond `READ_OUT_CUE_RE`: `spell it …`, `spelled …`, `dictated`,
@@ -62,6 +63,9 @@ _SPELLED_CUE_RE = re.compile(
     r"|one[ \t]+by[ \t]+one)(?![^\W\d_]))"
 )
 _CUE_REACH = 80  # (characters of its line read before the characters for a label or a cue)
+_FEWEST, _FEWEST_AFTER_LABEL = 8, 7
+# A password's label closing what stands before the characters, a colon after it.
+_LABEL_COLON_RE = re.compile(r"(?:" + PASSWORD_LABEL_RE.pattern + r")[ \t]*[:=][ \t]*\Z")
 _LETTER_RE, _DIGIT_RE = re.compile(r"[^\W\d_]"), re.compile(r"\d")
 
 
@@ -72,6 +76,10 @@ def _spelled_characters(text: str) -> Iterator[Span]:
             continue
         line = text.rfind("\n", max(0, m.start() - _CUE_REACH), m.start()) + 1
         start = max(line, m.start() - _CUE_REACH)
+        if len(token) < _FEWEST:
+            if _LABEL_COLON_RE.search(text, start, m.start()):
+                yield m.start("s"), m.end("s"), "spaced_token"
+            continue
         if any(
             regex.search(text, start, m.start())
             for regex in (PASSWORD_LABEL_RE, _SPELLED_CUE_RE, READ_OUT_CUE_RE)
@@ -81,6 +89,6 @@ def _spelled_characters(text: str) -> Iterator[Span]:
 
 FAMILIES = (
     Family("read_out_value", re.compile(_CUE_COLON), _read_out_values),
-    # (the gate: eight characters, each after a space; more than the finder reads, never less)
-    Family("spelled_characters", re.compile(r"\S(?:[,.]?[ \t]\S){7}"), _spelled_characters),
+    # (the gate: seven characters, each after a space; more than the finder reads, never less)
+    Family("spelled_characters", re.compile(r"\S(?:[,.]?[ \t]\S){6}"), _spelled_characters),
 )

@@ -654,6 +654,8 @@ _PUBLIC_NUMBER_RE = re.compile(
     r"|n[úu]mero|num[ée]ro|numero|#)\.?)\s*[:#]?\s*\Z)"
     # (an order's number in Russian, Ukrainian and Kazakh, its sign or its word for "number"
     # perhaps after it: `Заказ № 558201`, `Тапсырыс нөмірі 7741-КЗ`)  # noqa: RUF003
+    # (and in Japanese, Chinese and Korean: `注文番号 JP-2031-00418`, `订单号`, `주문번호`)
+    r"|(?:注文番号|注文No\.?|受注番号|订单号|订单编号|訂單號|訂單編號|주문[ \t]?번호)[ \t]*[:：#]?[ \t]*\Z"
     r"|(?i:(?<![^\W\d_])(?:заказ[^\W\d_]{0,3}|замовленн[^\W\d_]{0,3}|тапсырыс[^\W\d_]{0,4})"
     r"(?:[ \t]+(?:номер|нөмірі))?)[ \t]*(?:[№#]|No\.?)?[ \t]*\Z"  # (the view reads `№` as `No`)
     # (its word for "number" first in Polish, Czech and Slovak: `numer przesyłki …`, `číslo
@@ -810,6 +812,14 @@ _NODE_RE = re.compile(r"[a-z]{2,5}\d")
 _MAC_RE = re.compile(r"[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}")
 # A book's ISBN in its groups (`978-3-16-148410-0`), its check digit holding, after its name.
 _ISBN_GROUPS_RE = re.compile(r"(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dX]")
+# A postal item's number as the Universal Postal Union's S10 writes it (two letters, nine digits,
+# the country's two letters), after a word for a parcel or its tracking on its line.
+_POSTAL_ITEM_RE = re.compile(r"[A-Z]{2}\d{9}[A-Z]{2}")
+_PARCEL_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:tracking|rastreio|rastreamento|seguimiento|rastreo|remessa|encomenda"
+    r"|env[íi]o|paquete|parcel|package|shipment|sendung|paket|colis|suivi|spedizione|pacco"
+    r"|correios|serpost|посылк[^\W\d_]{0,2}|трек)(?![^\W\d_]))"
+)
 # A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
 _DECIMALS_RE = re.compile(r"\d{1,6}[.,]\d{1,6}(?:[–—\-]\d{1,6}[.,]\d{1,6})?")
 # A place's latitude or longitude in degrees, minutes and seconds (`21°47'12"N`): a map's, no code.
@@ -959,7 +969,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     (`put-your-key-here`), signs with no letter or digit, a
     call (`WinDLL("…`), a
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
-    ship's or a book's public number (`IMO 9876543`), code (`_CODE_TEXT_RE`), a telephone's number
+    ship's or a book's public number (`IMO 9876543`), a parcel's (`BR778120334PE`), code (`_CODE_TEXT_RE`), a telephone's number
     after its area code in brackets, a name and its small number (`Сахалин-9`, `chalet-09`)."""
     # (a group of a spaced number is read from the number's first group: `Tracking number 9405
     # 5036 9930 …`)
@@ -991,7 +1001,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a book's ISBN: `ISBN del manual: 978-3-16-148410-0`)
     if text[start:body_end].isdigit() and _BUSINESS_TAX_RE.search(text, max(0, head - 80), head):
         return True  # (a shop's tax number, printed on its invoices: `NIT de la tienda …: …`)
-    if _DASHED_REFERENCE_RE.fullmatch(text, start, end) and _PUBLIC_NUMBER_RE.search(
+    if _DASHED_REFERENCE_RE.fullmatch(text, start, body_end) and _PUBLIC_NUMBER_RE.search(
         text, max(0, start - 32), start
     ):
         return True  # (an order's or a ticket's reference in groups: `Bilet no KOS-BDR-2033-4471`)
@@ -1009,6 +1019,10 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a promotion's code: `code promo c'est CORSICA10`, `… for 10% off`)
     if not any(c.isalnum() for c in text[start:end]):
         return True  # (signs alone: `:;$&()+,!?*@'~`, a list of safe characters)
+    if _POSTAL_ITEM_RE.fullmatch(text, start, end) and _PARCEL_BEFORE_RE.search(
+        text, max(text.rfind("\n", 0, start) + 1, start - _PUBLIC_NUMBER_REACH), start
+    ):
+        return True  # (a parcel's number as the post prints it on its label: `BR778120334PE`)
     if _PLACEHOLDER_RE.search(text[start:end]):
         return True  # (a placeholder: `put-your-key-here`)
     if _CALL_RE.match(text, start, end):
