@@ -18,8 +18,8 @@ from typing import Any, NamedTuple, Protocol
 
 from memories.redaction.assign import FIELD_BREAK, LABEL_RE, NOT_A_SECRET, assigned_values
 from memories.redaction.entropy import TOKEN_RE as _TOKEN_RE
+from memories.redaction.entropy import encodes_words, high_entropy
 from memories.redaction.entropy import entropy as _entropy
-from memories.redaction.entropy import high_entropy
 from memories.redaction.families import FAMILIES as _FAMILIES
 from memories.redaction.first_look import FirstLook
 from memories.redaction.labels import place_postcode
@@ -283,6 +283,8 @@ def _hits(text: str, *, learned: bool = True) -> list[_Hit]:
         for h in _detect(view.text)
         if view.text[h.start : h.end].strip(NOT_A_SECRET)
         and not place_postcode(view.text, h.start, h.end)  # (`Aizawl's PIN code is 796001`)
+        # (base64 said so on its line whose decoding is words: `base64 of the banner: …`)
+        and not encodes_words(view.text, h.start, view.text[h.start : h.end])
     ]
     hits = [_Hit(*view.original_span(h.start, h.end), h.kind, h.priority) for h in detected]
     if _PERCENT_RE.search(text) and view.text != text:  # (a value may hold `%20`: `Ab%2029`)

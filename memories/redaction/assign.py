@@ -160,7 +160,7 @@ _SEPARATOR = (
     # (or a few words saying what follows, then a colon: `nenosiri ni maneno manne: …`, "is four
     # words:", `est le suivant : …`), after a plain "is" (not `reads`: `… reads more classes:`)
     r"(?:(?:(?<=\bis[ \t])|(?<=\bni[ \t])|(?<=\best[ \t])|(?<=\bist[ \t])|(?<=\bes[ \t])"
-    r"|(?<=\ber[ \t])|(?<=\bär[ \t])|(?<=\bje[ \t])|(?<=\bé[ \t])|(?<=\bè[ \t]))"
+    r"|(?<=\ber[ \t])|(?<=\bär[ \t])|(?<=\bje[ \t])|(?<=\bé[ \t])|(?<=\bè[ \t])|(?<=\bson[ \t]))"
     r"(?:[^\W\d_]{2,18}[ \t]+){0,2}[^\W\d_]{2,18}[ \t]*:(?![:/=])[ \t]*)?"
     # One word (or two joined: `tal-backup`) before the colon: `senha nova: …`, `Passwort neu = …`;
     # up to three (`facal-faire fada a' bhackup: …`; long ones of the languages that glue their

@@ -23,6 +23,7 @@ IS_WORDS = (
     r"is|was|are|equals|ist|war|lautet|es|est|era|é|è|är|er|jest|je|on|vaut|reads|este|adalah"
     r"|ialah|là|είναι|है|это|to"  # (`to` is Polish: `hasło to …`, read after a Polish label only)
     r"|brzmi|wynosi|zní|znie|heißt|heisst|wordt|blir|bliver|será|sera|sarà|olur|равен|e"
+    r"|son"  # (Spanish's "are", before what it is made of: `la contraseña son cuatro palabras: …`)
     r"|היא|הוא|هي|هو|است"
     r"|heye|hiye|hiyye|huwwe|howwe"  # (the Levant's "it is" in Arabizi: `kelmet el ser heye …`)
     r"|és|yra|ir|ni|yw|është|е|є|је|ay|c['’] ?est|cest|c(?=[ \t])"  # (Catalan, Lithuanian,

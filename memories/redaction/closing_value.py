@@ -32,6 +32,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from memories.redaction.entropy import ENCODED_SAID_RE
 from memories.redaction.family import Family, Span
 from memories.redaction.generated_values import NAME_LABELS
 from memories.redaction.labels import PRODUCT_CODE_BEFORE_RE, words
@@ -72,7 +73,6 @@ NETWORK_RE = re.compile(
     r"|netwerk|n[äa]tverk|verkko|rede\b|mạng|сеть|мереж|와이파이)"
 )
 _DIGIT_RUNS_RE = re.compile(r"\d+")
-_ENCODED_RE = re.compile(r"(?i:(?<![^\W_])(?:base-?64|b64)(?![^\W_]))")
 # English short words before a name, never an "is" (`migrated to Flask-Login-Helper2`).
 _NOT_IS = words("for to in on at of from with by via into the a an and or use see run")
 _LETTER_RE = re.compile(r"[^\W\d_]")
@@ -196,7 +196,7 @@ def _closing(text: str) -> Iterator[Span]:
             or _CODE_LINE_RE.search(before)
         ):
             continue
-        if PRODUCT_CODE_BEFORE_RE.search(before) or _ENCODED_RE.search(before):
+        if PRODUCT_CODE_BEFORE_RE.search(before) or ENCODED_SAID_RE.search(before):
             continue  # (a product's or a part's code names what is sold: `product code RO-…`;
             # an encoding's text is a file's: `logo.png base64 preview starts …`)
         after_colon = before.rstrip().endswith(":") or m.group("sep").strip() in (":", "|")

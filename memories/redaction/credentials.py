@@ -652,7 +652,12 @@ NAMED_RE = re.compile(
     r"|(?<![^\W\d_])(?i:hiye|heye|hiyye|hiya|huwwe|howwe|huwe|hayda|hayde)[ \t]+"
     r"(?i:k[ei]lm[ae]t[ \t\-](?:[ae][ls][ \t\-]?)?(?:s[ie]r{1,2}|m[ou]rour)|el[ \t]+pass(?:word)?)"
     r"(?![^\W\d_])"
-    # The Caribbean creoles' "that (is) the password" (`… dat, di password fi di cargo portal`).
+    # Uzbek's "was my password" (`… parolim edi, o'zgartirmadim`).
+    r"|(?<![^\W\d_])(?i:parol(?:im|imiz|ing|i))[ \t]+(?i:edi|bo['’ʻ]?lgan)(?![^\W\d_])"  # noqa: RUF001
+    # The Caribbean creoles' "that (is) the password" (`… dat, di password fi di cargo portal`),
+    # or "is the (new) password" alone (`… a di new password`).
+    r"|(?<![^\W\d_])(?-i:a)[ \t]+(?i:di)[ \t]+(?:(?i:new|ole|old|real)[ \t]+)?"
+    r"(?i:pass(?:word|wod|wud)?|paswod|pw|pin)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?i:dat|dis)(?:['’]s|[ \t]+(?:a|is|iz))?[ \t]*,?[ \t]+(?i:di|de|mi|wi|yu)[ \t]+"  # noqa: RUF001
     r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pass(?:word|wod|wud)?|paswod|pw|pin)(?![^\W\d_])"
     # Japanese's "(that) is the password" (`…、それがパスワードさー`, `… ガ パスワード`).
@@ -710,8 +715,10 @@ NAMED_RE = re.compile(
     # bu kompyuterning paroli`), in Latin letters too; "here is the new password" (`… mine jańa
     # parol`).
     # (and Tatar's and Bashkir's: `… бу кассаның серсүзе`)  # noqa: RUF003
-    r"|(?<![^\W\d_])(?i:бұл|осы|bul|bu|mine|міне|бу)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"  # noqa: RUF001
-    r"(?i:құпия[ \t]+сөз[^\W\d_]{0,3}|пароль[^\W\d_]{0,3}|paroli?|parolı"  # noqa: RUF001
+    # (what it opens may start with a digit, its word the Kazakh ending on: `… — бұл жаңа 1С  # noqa: RUF003
+    # паролі`)
+    r"|(?<![^\W\d_])(?i:бұл|осы|bul|bu|mine|міне|бу)[ \t]+(?:[^\W_][\w\-]{0,16}[ \t]+){0,2}?"  # noqa: RUF001
+    r"(?i:құпия[ \t]+сөз[^\W\d_]{0,3}|парол[ьі][^\W\d_]{0,3}|paroli?|parolı"  # noqa: RUF001
     r"|серсүз[^\W\d_]{0,3}|серһүҙ[^\W\d_]{0,3}"
     r"|kupi[iy]?a[ \t]+s[oö]z[a-z]{0,3}"
     r"|[şs]ifr[eə]s[iı])"  # noqa: RUF001  (Turkish's and Azerbaijani's: `… bu modem şifresi`)
@@ -753,7 +760,8 @@ NAMED_RE = re.compile(
     r"(?:[A-Za-z0-9][\w\-]{0,15}[ \t]+){0,2}"  # (what it opens, by its name: `이게 ERP 비밀번호예요`)
     r"(?:비밀번호|비번|암호|패스워드)"
     # Chinese's "(that) is the … password" (`… 就是仓库电脑的密码`).
-    "|(?:这|這|那)?就?是[\u4e00-\u9fff]{0,8}?的?(?:密码|密碼|口令)"  # (the characters themselves: RE2)
+    # (what it opens may hold Latin letters: `… 就是工地WiFi的密码`)
+    "|(?:这|這|那)?就?是[\u4e00-\u9fffA-Za-z0-9]{0,12}?的?(?:密码|密碼|口令)"  # (the characters themselves: RE2)
 )
 BEFORE_NAMED = r"[,;、]?[ \t]*(?:[,;:]|[—–→]|--?>?)?\s*\Z"  # noqa: RUF001  (or an arrow)
 # (an aside of a few words may stand between: `posaune7484, all one word, that's the NAS password`)

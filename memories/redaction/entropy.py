@@ -6,14 +6,17 @@ Part of the scrubber (`memories.redaction`); pure.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
 from memories.redaction.family import Family, Span
+from memories.redaction.labels import PASSWORD_LABEL_RE
 from memories.redaction.shapes import DIGIT_RE, has_classes
 
-__all__ = ["FAMILIES", "TOKEN_RE", "entropy", "high_entropy"]
+__all__ = ["ENCODED_SAID_RE", "FAMILIES", "TOKEN_RE", "encodes_words", "entropy", "high_entropy"]
 
 # Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
 TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
@@ -48,6 +51,33 @@ def entropy(value: str) -> float:
 
 def _looks_random(value: str) -> bool:
     return DIGIT_RE.search(value) is not None and has_classes(value, 3)
+
+
+# Words that say a text is base64 (`base64 of the route banner: …`, `logo.png b64 preview`).
+ENCODED_SAID_RE = re.compile(r"(?i:(?<![^\W_])(?:base-?64|b64)(?![^\W_]))")
+_FEWEST_WORDS = 3
+_SAID_REACH = 120
+
+
+def encodes_words(text: str, start: int, token: str) -> bool:
+    """Whether ``token`` is said on its line to be base64, no password's word there, and decodes
+    to printable words, three or more (`route 112 Taraz-Almaty`): a banner's or a note's text, no
+    key (a password's own encoding is said so, `base64 of the password: …`, and goes)."""
+    lo = max(0, start - _SAID_REACH)  # (a bounded look back: many tokens on one line stay linear)
+    cut = text.rfind("\n", lo, start)
+    line = text[(cut + 1 if cut >= 0 else lo) : start]
+    if not ENCODED_SAID_RE.search(line) or PASSWORD_LABEL_RE.search(line):
+        return False
+    try:
+        plain = base64.b64decode(token + "=" * (-len(token) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    words = plain.split()
+    return (
+        plain.isprintable()
+        and len(words) >= _FEWEST_WORDS
+        and all(any(c.isalnum() for c in w) for w in words)
+    )
 
 
 def high_entropy(text: str) -> Iterator[Span]:

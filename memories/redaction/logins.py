@@ -202,11 +202,13 @@ _SHORT_PAIR_RE = re.compile(
     r"(?:[ \t]*[,;&/][ \t]*|[ \t]+)(?i:p)[ \t]*[=:][ \t]*(?P<pw>[^\s'\"<>&,;]{4,128})"
 )
 # `creds for the encoder are pernilla and CLAPPER&4570`, `the login is bob / Tq7!rw`: a login's
-# word, then its user and password joined by "and", a slash or a comma.
+# word, then its user and password joined by "and", a slash or a comma (or the user straight
+# after the word, a handle with a dot or an underscore: `login femke.devries and G3r4#18 for …`).
 _CREDS_ARE_RE = re.compile(
-    r"(?i:(?<![^\W_])(?:creds|credentials|login|logins)(?![^\W_]))[^\n:.]{0,48}?[ \t]"
-    r"(?i:are|is|were|was)[ \t]+(?P<user>[^\s,;/]{2,40})[ \t]*(?:[ \t](?i:and|&)[ \t]|/|,)[ \t]*"
-    r"(?P<pw>[^\s'\"<>]{6,64})"
+    r"(?i:(?<![^\W_])(?:creds|credentials|login|logins)(?![^\W_]))"
+    r"(?:[^\n:.]{0,48}?[ \t](?i:are|is|were|was)[ \t]+(?P<user>[^\s,;/]{2,40})"
+    r"|[ \t]+(?P<handle>[a-z][a-z0-9]{1,20}[._][a-z0-9._]{1,20}))"
+    r"[ \t]*(?:[ \t](?i:and|&)[ \t]|/|,)[ \t]*(?P<pw>[^\s'\"<>]{6,64})"
 )
 _TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|(?P<cells>(?:[^|\n]*\|){2,})")
 _USER_RE = re.compile(_USER)

@@ -78,6 +78,8 @@ READ_OUT_CUE_RE = re.compile(
     r"|γράμμα\s+(?:(?:προς|με)\s+)?γράμμα|حرف\s+(?:ب|ب?ال)?حرف"
     r"|по\s+одно(?:му|й)\s+(?:символу|букве|знаку)"
     r"|әріп(?:пен|теп)|harfma[\s\-]harf"  # (Kazakh's "by letters", Uzbek's "letter by letter")
+    # (and the Turkic "one by one": `bir bir: …`)
+    r"|(?<![^\W\d_])bir\s+bir(?![^\W\d_])|бір-бірлеп"  # noqa: RUF001
     # (Korean's "I'll read it out", Chinese's "read in groups", "read one by one", Japanese's
     # "read aloud": `키 불러줄게: …`, `密钥分组念：…`)  # noqa: RUF003
     r"|불러\s?(?:줄게|줄께|드릴게|드릴께|줄테니)|읽어\s?(?:줄게|드릴게)|分组念|分組念|逐个念|逐個念|念给你|念給你"

@@ -32,6 +32,7 @@ from typing import NamedTuple
 
 from stdnum import ean, isbn
 
+from memories.redaction.entropy import encodes_words
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import (
     CALL_WORD_RE,
@@ -812,6 +813,10 @@ _NODE_RE = re.compile(r"[a-z]{2,5}\d")
 _MAC_RE = re.compile(r"[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}")
 # A book's ISBN in its groups (`978-3-16-148410-0`), its check digit holding, after its name.
 _ISBN_GROUPS_RE = re.compile(r"(?:97[89]-?)?\d{1,5}-\d{1,7}-\d{1,7}-[\dX]")
+# A pipe's or a valve's nominal size and pressure class (`DN150 PN16`, `NPS 6`): a fitting's.
+_PIPE_RATING_RE = re.compile(
+    r"(?:DN|PN|NPS|SDR)[ ]?\d{1,4}(?:[ ](?:DN|PN|NPS|SDR)[ ]?\d{1,4}){0,2}"
+)
 # A postal item's number as the Universal Postal Union's S10 writes it (two letters, nine digits,
 # the country's two letters), after a word for a parcel or its tracking on its line.
 _POSTAL_ITEM_RE = re.compile(r"[A-Z]{2}\d{9}[A-Z]{2}")
@@ -969,7 +974,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     (`put-your-key-here`), signs with no letter or digit, a
     call (`WinDLL("…`), a
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
-    ship's or a book's public number (`IMO 9876543`), a parcel's (`BR778120334PE`), code (`_CODE_TEXT_RE`), a telephone's number
+    ship's or a book's public number (`IMO 9876543`), a parcel's (`BR778120334PE`), a valve's rating (`DN150 PN16`), base64 said so whose decoding is words, code (`_CODE_TEXT_RE`), a telephone's number
     after its area code in brackets, a name and its small number (`Сахалин-9`, `chalet-09`)."""
     # (a group of a spaced number is read from the number's first group: `Tracking number 9405
     # 5036 9930 …`)
@@ -1033,6 +1038,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
             _DIMENSIONS_RE,
             _DECIMALS_RE,
             _DEGREES_RE,
+            _PIPE_RATING_RE,
             _NODE_RE,
             _ENDING_RE,
             _METRIC_AT_RE,
@@ -1045,6 +1051,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (code, not a value: an escape, a Windows path)
     if _NAME_NUMBER_RE.fullmatch(text, start, end):
         return True  # (a name and its number: `«Сахалин-9»`, `chalet-09`)
+    if encodes_words(text, start, text[start:end]):
+        return True  # (base64 said so on its line whose decoding is words: `route 112 …`)
     if _DATA_PREFIX_BEFORE_RE.search(text, max(0, start - 72), start):
         return True  # (the start of an image's or a file's encoded data, said to be so)
     if _CYRILLIC_MODEL_RE.fullmatch(text, start, end) and not _label_before(text, start):
