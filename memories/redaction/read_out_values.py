@@ -47,9 +47,9 @@ def _read_out_values(text: str) -> Iterator[Span]:
             yield m.start("t"), m.end("t"), "password_assignment"
 
 
-# Seven single characters or more (eight but right after a label and a colon), one space or tab between (or a comma or a stop and a space, as
-# a transcript writes them: `u, m, i, a, m, 6, 2, 6, 3`, `g. i. n. t. a. r. a. s. 2. 6`), closing
-# a clause or a line.
+# Seven single characters or more (eight unless right after a label and a colon), one space or tab
+# between (or a comma or a stop and a space, as a transcript writes them: `u, m, i, a, m, 6, 2, 6,
+# 3`, `g. i. n. t. a. r. a. s. 2. 6`), closing a clause or a line.
 _SPELLED_RE = re.compile(
     r"(?<!\S)(?P<s>[^\s(\[,](?:[ \t][^\s)\],]){6,63}|[^\s(\[,.](?:,[ \t][^\s)\],.]){6,63}"
     r"|[^\s(\[,.](?:\.[ \t][^\s)\],.]){6,63})"
@@ -63,7 +63,7 @@ _SPELLED_CUE_RE = re.compile(
     r"|one[ \t]+by[ \t]+one)(?![^\W\d_]))"
 )
 _CUE_REACH = 80  # (characters of its line read before the characters for a label or a cue)
-_FEWEST, _FEWEST_AFTER_LABEL = 8, 7
+_FEWEST = 8  # (the fewest characters but right after a label and a colon, where seven do)
 # A password's label closing what stands before the characters, a colon after it.
 _LABEL_COLON_RE = re.compile(r"(?:" + PASSWORD_LABEL_RE.pattern + r")[ \t]*[:=][ \t]*\Z")
 _LETTER_RE, _DIGIT_RE = re.compile(r"[^\W\d_]"), re.compile(r"\d")
