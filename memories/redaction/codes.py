@@ -15,7 +15,7 @@ from memories.redaction.code_lists import CODE, CODES_MOST, holds_codes
 from memories.redaction.family import Family, Span
 from memories.redaction.first_look import Starts
 from memories.redaction.pins import FAMILIES as _PINS
-from memories.redaction.pins import said_to_be_a_code
+from memories.redaction.pins import QUECHUA_CODE, said_to_be_a_code
 from memories.redaction.seed_phrases import FAMILIES as _SEEDS
 from memories.redaction.shapes import DIGEST_NAME, VOWEL_SHARE, unreadable_letters
 
@@ -244,7 +244,7 @@ _OTP_LABEL = (
     r"|discount|coupon)(?![^\W_]))"
     r"(?-i:[A-Z][\w&.]{1,19}(?:[ \t]+[A-Z][\w&.]{1,19})?):[ \t]*"
     # (Quechua's topic on the Spanish loan, its "it is" glued on after: `codigoqa 209127-mi`)
-    r"(?i:code|kod|код|k[óo]d|kode|kodu|c[óo]digo(?:n|y|yki)?(?:qa|mi)?)(?![^\W_])"
+    r"(?i:code|kod|код|k[óo]d|kode|kodu|c[óo]digo|" + QUECHUA_CODE + r")(?![^\W_])"
     r"(?=[ \t]*(?:\d{3}[ \-]\d{3}|\d{4,8})(?:-(?i:mi))?[ \t]*[.!]?[ \t]*(?![^\n]))"
 )
 # Four to eight digits, or two groups of three or four (`418 103`, `4182-1039`) or of two.

@@ -14,6 +14,7 @@ from functools import cache
 
 from memories.redaction.family import Family, Span
 from memories.redaction.labels import PASSWORD_LABEL_RE
+from memories.redaction.lines import line_start
 from memories.redaction.shapes import DIGIT_RE, has_classes
 
 __all__ = ["ENCODED_SAID_RE", "FAMILIES", "TOKEN_RE", "encodes_words", "entropy", "high_entropy"]
@@ -63,9 +64,8 @@ def encodes_words(text: str, start: int, token: str) -> bool:
     """Whether ``token`` is said on its line to be base64, no password's word there, and decodes
     to printable words, three or more (`route 112 Taraz-Almaty`): a banner's or a note's text, no
     key (a password's own encoding is said so, `base64 of the password: …`, and goes)."""
-    lo = max(0, start - _SAID_REACH)  # (a bounded look back: many tokens on one line stay linear)
-    cut = text.rfind("\n", lo, start)
-    line = text[(cut + 1 if cut >= 0 else lo) : start]
+    # (a bounded look back: many tokens on one line stay linear)
+    line = text[line_start(text, start, _SAID_REACH) : start]
     if not ENCODED_SAID_RE.search(line) or PASSWORD_LABEL_RE.search(line):
         return False
     try:

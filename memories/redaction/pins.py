@@ -29,7 +29,7 @@ from memories.redaction.labels import INDIA_POSTAL_PIN, POSTAL_PIN_DIGITS_RE, PR
 from memories.redaction.shapes import YEAR_RE
 from memories.redaction.units import CLOSING_PARTICLES
 
-__all__ = ["FAMILIES", "HUSH_RE", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
+__all__ = ["FAMILIES", "HUSH_RE", "QUECHUA_CODE", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
 
 # The word for "number" (Latin and Cyrillic stems: `number`, `nūmera`, `numru`, `nomboro`,
 # `nomor`, `numar`, `номер`) and for "secret" or "hidden" in the languages around them.
@@ -87,15 +87,19 @@ _STRONG = (
 # A plain code word: a code of what the words around it name; the Romance stems in any variety
 # (`còdice`, `còdighe`, `codiç`). (Welsh `cod` and Vietnamese `ma`
 # without its accent are English words: left out.)
+# The Spanish loan for a code with Quechua's endings on it (`codigoqa`, `codigon`, `codigonqa`).
+QUECHUA_CODE = r"(?i:c[óo]digo" + ANDEAN_ENDING + r")"
+_QUECHUA_CODE_RE = re.compile(QUECHUA_CODE)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|коды|kodu|koodi|kode|kodea"
     r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|szyfr|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     r"|kody"  # (Kazakh's "its code" in Latin letters: `Aqsai qaqpasynyñ kody …`)
-    # (Russian's genitive after whose, `склада кода я …`; Quechua's topic on the Spanish loan,
-    # `codigoqa …`)
-    r"|кода|c[óo]digo(?:(?:n|y|yki)(?:qa|mi)?|qa|mi)"
+    # (Russian's genitive after whose, `склада кода я …`; Quechua's endings on the Spanish loan,
+    # `codigoqa …`, `punkupa codigon …`)
+    r"|кода|"
+    + QUECHUA_CODE
     # (Vietnamese without its accents: a door's or a lock's code, `ma cua`, `ma khoa cua kho`)
-    r"|ma\s+(?:cua(?!\s+hang)|khoa)"
+    + r"|ma\s+(?:cua(?!\s+hang)|khoa)"
     r"|c[òó]d|kodan"  # (Gaelic's and Irish's `còd`, `cód`; Faroese's with its article, `kodan`)
     # (the loan in Dravidian and Odia letters, its final virama often left out: `କୋଡ`, `கோட்`)
     r"|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್?|കോഡ്?|କୋଡ୍?|குறியீடு|கோட்|కోడ్?|කේතය|ကုဒ်|კოდი|կոդը?|ኮድ|mã"  # (Armenian with its article: `կոդը`)
@@ -394,8 +398,6 @@ _PREPOSITIONS = frozenset(("по", "к", "ко", "в", "во", "на", "с", "с
 _GENITIVE_FIRST = frozenset((
     "kodu", "kodas", "kods", "kood", "koodi", "kodea", "kódja", "kodja", "şifresi", "sifresi",
     "kodi", "koodu", "kody",  # (and Kazakh's in Latin letters: `Aqsai qaqpasynyñ kody …`)
-    # (and Quechua's, the Spanish loan with its possessive or topic: `punkupa codigon …`)
-    "codigon", "códigon", "codigoqa", "códigoqa", "codigonqa", "códigonqa", "codigoy", "códigoy",
 ))  # fmt: skip
 
 
@@ -539,6 +541,7 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         if before is not None and (
             not plain.isascii()
             or plain.lower() in _GENITIVE_FIRST
+            or _QUECHUA_CODE_RE.fullmatch(plain) is not None  # (`punkupa codigon …`)
             or _OTHER_SCRIPT_RE.search(before.group(1))  # (`སྒོ་ལྕགས་ཀྱི་ code`: a loan)
         ):
             said.append(before.group(1))

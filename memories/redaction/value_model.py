@@ -42,6 +42,7 @@ from memories.redaction.labels import (
     PROSE_WORDS,
     place_postcode,
 )
+from memories.redaction.lines import line_start
 from memories.redaction.shapes import (
     BARCODE_NAME_RE,
     DIGEST_NAME,
@@ -1025,7 +1026,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     if not any(c.isalnum() for c in text[start:end]):
         return True  # (signs alone: `:;$&()+,!?*@'~`, a list of safe characters)
     if _POSTAL_ITEM_RE.fullmatch(text, start, end) and _PARCEL_BEFORE_RE.search(
-        text, max(text.rfind("\n", 0, start) + 1, start - _PUBLIC_NUMBER_REACH), start
+        text, line_start(text, start, _PUBLIC_NUMBER_REACH), start
     ):
         return True  # (a parcel's number as the post prints it on its label: `BR778120334PE`)
     if _PLACEHOLDER_RE.search(text[start:end]):
