@@ -43,7 +43,7 @@ from memories.redaction.shapes import (
     short_random_letters,
     unreadable_letters,
 )
-from memories.redaction.units import QUANTITY_AFTER_RE
+from memories.redaction.units import CLOSING_PARTICLES, QUANTITY_AFTER_RE
 
 __all__ = [
     "FIELD_BREAK",
@@ -150,7 +150,9 @@ _SEPARATOR = (
     # (a note in brackets may stand before "is": `ñe'ẽñemi (frase) ha'e …`)
     r"|" + _AFTER_LABEL + r"(?:[ \t]+\([^()\n]{1,30}\))?"
     r"(?:[ \t]*[,?][ \t]*(?=it['’]s[ \t]|it[ \t]+(?:is|was)[ \t])|\s+)"
-    r"(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r"|it['’]s|it[ \t]+(?:is|was))(?![^\W\d_]|-\w)"
+    r"(?P<is>" + _CHANGED_TO + "|" + _IS_WORDS + r"|it['’]s|it[ \t]+(?:is|was))"
+    # (never a Latin word's letters glued to the value's digits: `пароль e4nuu9hewvoa`)
+    r"(?![^\W\d_]|-\w|(?<=[A-Za-zÀ-ɏ])\d)"
     r"(?:\s*(?::|=|\x1f|[-–—](?=\s)|\|(?=[ \t])))?\s*(?:(?:set|changed|reset|updated)\s+to\s+|(?:"
     + _STILL
     + r")\s+)?"
@@ -278,6 +280,8 @@ _KEYWORD_LABEL_RE = re.compile(
 )
 _WORDS_ALONE_RE = re.compile(r"[^\W\d_]+(?:[ '’\-][^\W\d_]+){0,5}")
 _CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends there)
+# (or a particle or two close it first: Quechua's and Aymara's "is", `clavenqa 21805 kanmi`)
+_PARTICLES_CLOSE_RE = re.compile(CLOSING_PARTICLES + r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")
 _AFTER_NAME_RE = re.compile(r"[ \t]+([^\s\"'`,;&<>(){}\[\]]{6,64}?)[.,;!?]?(?=[ \t]|\r?\n|\Z)")
 _PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic)")  # (a passphrase's label)
 # (or an encrypted backup's repository before a password's label: a passphrase as often, `restic
@@ -753,12 +757,16 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                 or bool(
                     _PIN_DIGITS_RE.fullmatch(value) and _CJK_CLAUSE_AFTER_RE.match(text, tail_end)
                 )
-                # (or closing the line, no year: `Хусэ: мыньди мима 8208`, `пароль 55190`)
+                # (or closing the line, no year: `Хусэ: мыньди мима 8208`, `пароль 55190`;
+                # a particle may close it: `punkupa clavenqa 21805 kanmi`)
                 or bool(
                     _PIN_DIGITS_RE.fullmatch(value)
                     and not YEAR_RE.fullmatch(value)
                     and lowered not in _PASS_DIRECTIVES  # (keepalived's `auth_pass 1111`)
-                    and _CLOSES_RE.match(text, tail_end)
+                    and (
+                        _CLOSES_RE.match(text, tail_end)
+                        or _PARTICLES_CLOSE_RE.match(text, tail_end)
+                    )
                 )
             )  # (a capital inside a word is no prose)
             return (

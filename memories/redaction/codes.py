@@ -222,6 +222,9 @@ _OTP_LABEL = (
     r"(?:bank|app)(?![^\W_])(?=[ \t]*(?:[:=]|(?:is|na|was)(?![^\W_])))"  # (not `… bank branch`)
     r"|(?:i\s+)?(?:just\s+)?(?:got|received)\s+(?:the|a|my)\s+code"
     r"|(?:recebi|chegou)\s+o\s+c[óo]digo"
+    # (Italian's and French's: `mi è arrivato il codice …`, `j'ai reçu le code …`)
+    r"|(?:mi\s+)?[èe]\s+arrivato\s+(?:il\s+|un\s+)?codice|(?:ho\s+)?ricevuto\s+(?:il\s+|un\s+)?codice"
+    r"|j['’]ai\s+re[çc]u\s+(?:le\s+|un\s+)?code"  # noqa: RUF001
     # Or asked to be read out, then given: `read me the code — it's 171 119`.
     r"|(?:(?:read|tell|give|send|text)\s+(?:me|us)\s+(?:back\s+)?the\s+code"
     r"(?:\s+(?:you|u)\s+(?:got|received|just\s+got))?"

@@ -17,11 +17,25 @@ from memories.redaction.labels import PASSWORD_LABEL_RE
 from memories.redaction.lines import line_start
 from memories.redaction.shapes import DIGIT_RE, has_classes
 
-__all__ = ["ENCODED_SAID_RE", "FAMILIES", "TOKEN_RE", "encodes_words", "entropy", "high_entropy"]
+__all__ = [
+    "ENCODED_SAID_RE",
+    "FAMILIES",
+    "FILE_EXTENSION",
+    "TOKEN_RE",
+    "encodes_words",
+    "entropy",
+    "high_entropy",
+]
 
 # Free-standing high-entropy tokens (entropy measured with detect-secrets' base64 plugin).
 TOKEN_RE = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _TOKEN_TAIL_RE = re.compile(r"(?:[~.][A-Za-z0-9_\-]+)+")
+# A file's extension closing a token: a file's name (`bizhub-c558-firmware-G00-R8.bin`).
+FILE_EXTENSION = (
+    r"(?:\.(?:bin|img|iso|fw|rom|hex|zip|gz|tgz|tar|bz2|xz|7z|rar|exe|msi|dmg|pkg|deb|rpm|apk|jar"
+    r"|pdf|docx?|xlsx?|pptx?|odt|csv|txt|log|json|ya?ml|xml|png|jpe?g|gif|svg|mp[34]|wav|mov))+"
+)
+_FILE_EXTENSION_RE = re.compile(FILE_EXTENSION + r"(?![A-Za-z0-9_\-~]|\.\w)")
 _TOKEN_HEAD_RE = re.compile(r"(?<![A-Za-z0-9_\-~.])(?:[A-Za-z0-9_\-]+[~.])+\Z")
 _DIGEST_PREFIXES = ("sha1-", "sha256-", "sha384-", "sha512-")
 # A digest tagged with its algorithm before a colon: Go's `go.sum` (`h1:YZW+n0dd…=`), `sha256:`,
@@ -90,6 +104,8 @@ def high_entropy(text: str) -> Iterator[Span]:
         if _DIGEST_TAG_RE.search(text, max(0, m.start() - 12), m.start()):
             continue
         core = token.rstrip("=")
+        if _FILE_EXTENSION_RE.match(text, m.end()):
+            continue  # a file's name, its extension after it
         if _looks_random(core):
             if _IDENTIFIER_RE.fullmatch(core):
                 continue

@@ -57,6 +57,8 @@ MORE_NAMES = {
     "stdnum.co.nit": ("RUT", "Registro Único Tributario", "NIT"),
     # (Chile's RUT as a person's number, by the name its identity card prints: `RUN …`)
     "stdnum.cl.rut": ("RUN", "Rol Único Nacional"),
+    # (Argentina's DNI by what people call it: `número de documento 18.015.136`)
+    "stdnum.ar.dni": ("número de documento", "nro de documento", "nro. de documento"),
     "stdnum.es.nie": ("número de identidad de extranjero",),
     # (Ecuador's cédula by its initials, as people write it: `CI del capitán …`, `C.I.`)
     "stdnum.ec.ci": ("CI", "C.I.", "cédula de ciudadanía"),

@@ -49,7 +49,7 @@ OPENS_RE = re.compile(
     r"|garage|lockbox|key[ \t]?box|cabinet|storeroom|cellar|basement|entrance|t[üu]r|tor|schlo(?:ss|ß)"
     r"|tresor|schuppen|keller|porte|portail|cadenas|coffre|serrure|puerta|port[oó]n|candado"
     r"|caja[ \t]fuerte|cerradura|porta|port[ãa]o|cadeado|cofre|fechadura|cancello|lucchetto"
-    r"|cassaforte|deur|hek|kluis|slot|d[öo]rr|grind|hänglås|kassaskåp|dør|låsen?|дверь|двери"
+    r"|cassaforte|deur|hek|poort|kluis|slot|d[öo]rr|grind|hänglås|kassaskåp|dør|låsen?|дверь|двери"
     r"|замок|замке|калитк|сейф|ворот|drzwi|brama|k[łl]ódk|sejf|dveře|zámek|kapı|kilit|kasa))"
 )
 

@@ -213,9 +213,12 @@ _CREDS_ARE_RE = re.compile(
 _TABLE_ROW_RE = re.compile(r"(?m)^[ \t]*\|(?P<cells>(?:[^|\n]*\|){2,})")
 _USER_RE = re.compile(_USER)
 _TABLE_RULE_RE = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+# The word for wifi in Hangul, perhaps its particle glued on (`와이파이 비번 …`, `와이파이는 …`).
+_HANGUL_WIFI = r"와이파이[은는의가를]?(?![가-힣])"
 # A network's name (a few words), then its key: `network FRITZ!Box 7590 KQ key …`.
 _WIFI_RE = re.compile(
-    r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|sie[ćc]|r[ée]seau|red|rete)\b)"
+    r"(?:(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|sie[ćc]|r[ée]seau|red|rete)\b)"
+    r"|" + _HANGUL_WIFI + r")"
     r"[ \t]*[:=]?[ \t]*(?:(?P<ssid>[^\s,;:=()`'\"][^\n,;:=()`'\"]{0,40}?|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}')"
     r"[ \t]*[,;–—\-]?(?:[ \t]+|[ \t]*\r?\n[ \t]*))?"  # (`Network: Kamer 12` above `Key: …`)
     # Its key by any name: `key`, `passcode`, `Schlüssel`, or any password label (`mot de passe`).
@@ -227,8 +230,9 @@ _WIFI_RE = re.compile(
 # A network's name, then its key with no label: `wifi Coworking Loft / …`, `wifi Alfama 3B → …`,
 # `the guest network (NETGEAR47-5G) uses …` (the key must read as a password).
 WIFI_WORDS = _WIFI_WORDS = (
-    r"(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
+    r"(?:(?i:\b(?:wi-?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]"
     r"|ва[йи]-?фай[а-яӹӧӱӓ]{0,4})\b)"  # (the loan in Cyrillic letters: `вайфай`, Hill Mari's `вайфайын`)
+    r"|" + _HANGUL_WIFI + r")"
 )
 _WIFI_NAMED_RE = re.compile(
     _WIFI_WORDS + r"[ \t]*:?[ \t]*(?P<ssid>\([^()\n]{1,40}\)|\"[^\"\n]{1,40}\"|'[^'\n]{1,40}'"

@@ -136,6 +136,7 @@ _BACK_OR_CARD = (
     r"|duog[áa][^\W\d_]*"  # (Northern Sami's back, `duogábealde`)
     r"|k[āa]t[ai]|muri"  # (Māori's and Tahitian's card, "behind": `i muri i te kāta`)
     r"|spat|पीछे"  # (Tsotsil's and Tseltal's back, `ta spat tarjeta`; Hindi's "behind")
+    r"|patras|karchi"  # (Papiamentu's "behind" and card: `e tres number patras di e karchi`)
     r"|அட்டை[஀-௿]*|பின்னால்?|பின்புற[஀-௿]*"  # (Tamil's card, "behind", "the back side")
     r"|звороті|зворотн[^\W\d_]*"  # (Ukrainian's "on the reverse": `три цифри на звороті`)
     r"|wara|ba[tṭ]g?a|bi[tṭ][aā]q?a"  # (Arabic's "behind" and "card" in Latin letters)
@@ -223,6 +224,7 @@ _CARD_CODE_TAIL = (
     r"|dietro"  # (Italian's: `le tre cifre dietro la carta sono …`)
     r"|wara"  # (Arabic's "behind" in Latin letters: `el arqam el thalatha wara el batga …`)
     r"|atr[áa]s"  # (Portuguese's and Spanish's "behind": `os três dígitos atrás do cartão são …`)
+    r"|patras"  # (Papiamentu's: `e tres number patras di e karchi ta …`)
     # (Russian's "from", in Latin letters too, before a side: `cid s licevoy storony amex …`)
     r"|s(?=[ \t]+(?:licev|obor|zadn|tyl))|с"  # noqa: RUF001
     r"|над|под|на"  # (Russian's "above", "under", "on": `… четыре цифры над номером …`)
@@ -400,7 +402,8 @@ _CARD_UNSPACED_RE = re.compile(
     # (or no card's word: its back and the count of its digits, `裏面に印字された3桁の番号: 714`)
     r"|(?:" + _BACK_UNSPACED + r")[^\n:\d]{0,10}?(?:[34]|三|四|세|네)[ \t]?(?:桁|位|個|个|자리)"
     # (no colon after the code's word: `正面四位安全码 4404`, "the four-digit code on the front")
-    r"[^\n:\d]{0,8}?(?:(?:番号|数字|數字|号码|號碼|碼|码|숫자|번호)[ \t]*:?|[ \t]*:)[ \t]*(\d{3,4})(?!\d)"
+    # (or "number" after the count, `背面三位数 774`, "the three-digit number on the back")
+    r"[^\n:\d]{0,8}?(?:(?:番号|数字|數字|号码|號碼|碼|码|数|數|숫자|번호)[ \t]*:?|[ \t]*:)[ \t]*(\d{3,4})(?!\d)"
     # (or Thai's and Lao's digits, then "behind the card": `เลขสามตัวหลังบัตร: 222`)
     # (the count in digits after it: `เลขหลังบัตร 3 ตัว: 902`)
     r"|(?:เลข|ເລກ)[^\n:\d]{0,12}?(?:หลังบัตร|ຫຼັງບັດ)(?:[ \t]*[34][ \t]*(?:ตัว|ໂຕ))?[^\n:\d]{0,12}?[ \t]*:?[ \t]*(\d{3,4})(?!\d)"

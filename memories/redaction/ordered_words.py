@@ -34,7 +34,8 @@ __all__ = ["FAMILIES"]
 # Mongolian's `xoino`, `ardan`, `qoyin-a` and `дараа`, "after", "behind"; Spanish's `le pegas`,
 # "you stick on"; Hungarian's `mögé`, "behind"; Maori's `i muri`, "after"; Turkish's `sonuna`,
 # "at its end", Dutch's `erachter`; Spanish's `después` unaccented, as Chamorro borrows it;
-# Romanian's `apoi`, Breton's `goude`, Indonesian's `lalu` and Balinese's `raris`, "then").
+# Romanian's `apoi`, Breton's `goude`, Indonesian's `lalu` and Balinese's `raris`, "then"; Arabic
+# chat's `ba3den`, "after"; Guaraní's `upéi`, "then", and `oñondive`, "together").
 _ORDER = words(
     """
     first then after afterwards behind followed following ending end glued together straight
@@ -55,13 +56,17 @@ _ORDER = words(
     መጀመሪያ ቀጥሎ
     xoino xoyno ardan qoyin-a qoyina дараа хойно
     pegas pega mögé utána muri
+    ba3den ba3dein ba3dain ba3d
+    upéi upei oñondive onondive
     """
 )
 _ORDER_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:" + "|".join(sorted(map(re.escape, _ORDER), key=len, reverse=True)) + r")"
     r"(?![^\W\d_]))"
 )
-_WORD = r"[^\W\d_]+(?:['’\-][^\W\d_]+)*"  # (no digit: the number is the run that ends it)
+# (no digit: the number is the run that ends it; but for Arabic chat's letters inside a word,
+# `ba3den`)
+_WORD = r"[^\W\d_]+(?:(?:['’\-]|[235789])[^\W\d_]+)*"
 # Between the words and before the number: spaces or a comma (never nothing: a long word is not
 # read as many).
 _GAP = r"(?:[ \t]*[,፣،、][ \t]*|[ \t]+)"
@@ -72,7 +77,7 @@ _UNIT = COUNTS + "|" + MEASURES
 # word" (`le mot`), perhaps an order's word (`zuerst`), then the value: a word, at most six words
 # or commas, and the number.
 _TAIL_RE = re.compile(
-    r"[ \t]*(?:(?i:is|es|é|est|ist|era|e|:|=|,|-|–)[ \t]*)?(?:[^\W\d_]{1,4}[ \t]+)?"
+    r"[ \t]*(?:(?i:is|es|é|est|ist|era|e|ha['’]e|:|=|,|-|–)[ \t]*)?(?:[^\W\d_]{1,4}[ \t]+)?"
     # (Romanian's "the word", its article glued on; Breton's after its article: `er gir`)
     r"(?:(?i:the[ \t]+word|le[ \t]+mot|das[ \t]+wort|a[ \t]+palavra|la[ \t]+palabra|cuv[âa]ntul"
     r"|g[ei]r|kruna|kata)[ \t]+)?"  # (and Balinese's and Indonesian's "word": `kruna …`)

@@ -59,6 +59,7 @@ _PASSWORD_NAMES: tuple[str, ...] = (
 _PASSWORD_WORD = (
     r"(?<![^\W\d_])(?:p[a@]{1,2}s{1,2}[wv](?:[o0ɔ]{1,2}|u|ou|i)?r?[dt]|pas{1,2}ord|пар[оа]л|[гhх][еe]сл"
     r"|has[łl]|[şs]ifre|" + "|".join(_PASSWORD_NAMES) + r")[^\W\d_]*"
+    r"|(?<=mot de )passe(?![^\W\d_])"  # (French's, its first words before it: `… comme mot de passe`)
     r"|(?<![^\W\d_])mk(?![^\W\d_])"  # (Vietnamese's short `mk`, `mật khẩu`: `… la mk moi`)
 )
 _PASSWORD_WORD_RE = re.compile(r"(?i:" + _PASSWORD_WORD + r")")

@@ -91,7 +91,7 @@ _STRONG = (
 QUECHUA_CODE = r"(?i:c[óo]digo" + ANDEAN_ENDING + r")"
 _QUECHUA_CODE_RE = re.compile(QUECHUA_CODE)
 _PLAIN = (
-    r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|коды|kodu|koodi|kode|kodea"
+    r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|коды|kodu|koodi|k[oòó]de|kodea"
     r"|codul|codu['’]?|kods|kodas|kood|koda|kodi|kodenya|lkud|lkod|rmz|ramz|акод|коду|коди|кодыр|khoutu|koodu|koodii|kodi[cċ]i|kodig[ou]|kodo|k[óo]dja|koodin?|kóðin|kodin|šifra|szyfr|[şs]ifre(?:si|m|miz|niz)?|шифра|ikhodi|msimbo|κωδικός|קוד|(?:ال)?(?:رمز|كود)|کد|کوڈ"
     r"|kody"  # (Kazakh's "its code" in Latin letters: `Aqsai qaqpasynyñ kody …`)
     # (Russian's genitive after whose, `склада кода я …`; Quechua's endings on the Spanish loan,
@@ -144,9 +144,12 @@ _NOT_SECRET_RE = re.compile(
 # (or Arabic chat's "of", its digits standing for letters: `PIN mta3 el carta …`; and its "I
 # have", "with me": `el code 3ande …`, `ma3i`)
 _WORD = (
-    r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)|(?i:"
-    + ARABIC_CHAT_OF
-    + r"|3[ae]nd[aeiu]k?|3ind[aei]k?|ma3[aeiy]k?)(?![^\W_])"
+    r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
+    # (or how many digits it has: `PIN 4 digits …`, `비밀번호 4자리 …`, `clave de 6 dígitos …`)
+    # (Korean's topic particle may close it: `4자리는 …`)
+    r"|\d{1,2}[ \t\-]?(?i:digits?|d[íi]gitos|cifras|chiffres|cifre|ziffern|stellig|цифр[аы]?|자리|桁|位)"
+    r"(?![^\W\d_는은이가]|[ \t]*\d{1,2}(?!\d))"
+    r"|(?i:" + ARABIC_CHAT_OF + r"|3[ae]nd[aeiu]k?|3ind[aei]k?|ma3[aeiy]k?)(?![^\W_])"
 )
 _IS = (
     r"[:=#՝]|"  # (and the Armenian comma as a colon: `կոդը՝ 4606`)
@@ -521,8 +524,11 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         m.re is _PIN_CODE_RE
         and m.group("strong") is None
         and len(m.group("q").split()) > _PLAIN_WORDS
+        and OPENS_RE.search(m.group("q")) is None
     ):
-        return False  # (six words or more before the colon: only after a PIN's own word)
+        # (six words or more before the colon: only after a PIN's own word, or where they name
+        # what it opens: `code van het hek bij Lac Bay: 0566`)
+        return False
     words = (m.groupdict().get("b") or "") + " " + m.group("q")
     before = _WORD_BEFORE_RE.search(text, max(0, m.start() - 24), m.start())
     owner = None  # (what the code opens, before a genitive's particle: `tala ko code`)

@@ -36,7 +36,7 @@ def last_word(most: int) -> str:
 
 # One or two words of at most three small letters after a number, no count's word (a sentence's
 # particles: Nepali's `… 2903 ho la`; never `30 dias`): what the caller reads to the line's end.
-# (and Quechua's "is", put last: `… 35203 kanmi`)
+# (and Quechua's "is", put last: `… 35203 kanmi`; Aymara's "that (is)": `… 30268701 ukawa`)
 CLOSING_PARTICLES = (
-    r"(?:[ \t]+(?!" + COUNTS + r")(?:[a-z]{1,3}|kanmi|kaymi|karqan)(?![^\W\d_])){1,2}"
+    r"(?:[ \t]+(?!" + COUNTS + r")(?:[a-z]{1,3}|kanmi|kaymi|karqan|ukawa|ukaxa)(?![^\W\d_])){1,2}"
 )

@@ -32,12 +32,13 @@ from typing import NamedTuple
 
 from stdnum import ean, isbn
 
-from memories.redaction.entropy import encodes_words
+from memories.redaction.entropy import FILE_EXTENSION, encodes_words
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import (
     CALL_WORD_RE,
     INDIA_POSTAL_PIN,
     PASSWORD_LABEL_RE,
+    PASSWORD_MANAGERS,
     PRODUCT_CODE_BEFORE_RE,
     PROSE_WORDS,
     place_postcode,
@@ -821,6 +822,14 @@ _PIPE_RATING_RE = re.compile(
 # A postal item's number as the Universal Postal Union's S10 writes it (two letters, nine digits,
 # the country's two letters), after a word for a parcel or its tracking on its line.
 _POSTAL_ITEM_RE = re.compile(r"[A-Z]{2}\d{9}[A-Z]{2}")
+# A file's name, its extension closing it (`bizhub-c558-firmware-G00-R8.bin`).
+_FILE_NAME_RE = re.compile(r"[A-Za-z0-9][\w\-]*" + FILE_EXTENSION)
+# A password manager's entry named right before a value: the entry's name, where the secret is
+# kept (`see the vault entry 'gin-srv01'`, `KeePass entry: NAS admin`), never the secret itself.
+_ENTRY_NAME_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:vault|" + PASSWORD_MANAGERS + r")[ \t]+(?:entry|item|record)"
+    r"(?:[ \t]+(?:called|named))?)[ \t]*[:=]?[ \t]*[\"'«“‘`]?\Z"
+)
 _PARCEL_BEFORE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:tracking|rastreio|rastreamento|seguimiento|rastreo|remessa|encomenda"
     r"|env[íi]o|paquete|parcel|package|shipment|sendung|paket|colis|suivi|spedizione|pacco"
@@ -876,7 +885,7 @@ _POSTCODE_BEFORE_RE = re.compile(
     + _POSTCODE
     + r"|"
     + _ROMANCE_POSTCODE
-    + r"|c[óo]d(?:igo)?[ \t]+postal|cpa|cep|plz"
+    + r"|c[óo]d(?:igo)?[ \t]+postal|cpa?|cep|plz"  # (`CP G4220`: the Romance initials)
     # (Welsh's, Polish's and Romanian's: `cod post`, `kody pocztowe`, `codurile poștale`)
     r"|cod[ \t]+post|kod(?:y|u)?[ \t]+pocztow[^\W\d_]*|cod(?:ul|uri|urile)?[ \t]+po[șşs]tal[^\W\d_]*)"
     # (a place's name of a few words: `El código postal de Tafí del Valle es T4137`)
@@ -976,7 +985,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     call (`WinDLL("…`), a
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
     ship's or a book's public number (`IMO 9876543`), a parcel's (`BR778120334PE`), a valve's rating (`DN150 PN16`), base64 said so whose decoding is words, code (`_CODE_TEXT_RE`), a telephone's number
-    after its area code in brackets, a name and its small number (`Сахалин-9`, `chalet-09`)."""
+    after its area code in brackets, a name and its small number (`Сахалин-9`, `chalet-09`), a
+    file's name with its extension (`…-G00-R8.bin`)."""
     # (a group of a spaced number is read from the number's first group: `Tracking number 9405
     # 5036 9930 …`)
     head = start
@@ -1031,6 +1041,8 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a parcel's number as the post prints it on its label: `BR778120334PE`)
     if _PLACEHOLDER_RE.search(text[start:end]):
         return True  # (a placeholder: `put-your-key-here`)
+    if _ENTRY_NAME_BEFORE_RE.search(text, max(0, start - 48), start):
+        return True  # (a password manager's entry by its name: `the vault entry 'gin-srv01'`)
     if _CALL_RE.match(text, start, end):
         return True  # (a call with a string or a keyword: `WinDLL("kernel32`, `f(buffer=…`)
     if any(
@@ -1045,6 +1057,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
             _METRIC_AT_RE,
             _CLOCK_RE,
             _MAC_RE,
+            _FILE_NAME_RE,
         )
     ):
         return True

@@ -245,7 +245,7 @@ _NETWORK_WORD_RE = re.compile(
     _COMPOUND
     + r"|wi[\-‐‑–\s]?fi|wlan|ssid|network|wireless|hotspot|netzwerk|r[ée]seau|rete|sie[ćc]|wpa"
     + r"|waefae|waifai|ויפי|ва[йи]-?фай"  # (Bislama's and Tok Pisin's spelling, Hebrew's, Russian's)
-    + r"|وائی ?فائی|वाई-?फ़ाई"  # (Urdu's and Hindi's)
+    + r"|وائی ?فائی|वाई-?फ़ाई|와이파이"  # (Urdu's, Hindi's and Korean's)
 )
 
 
