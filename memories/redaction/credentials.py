@@ -757,7 +757,8 @@ NAMED_RE = re.compile(
     r"|(?<![^\W\d_])(?i:är|var|er)[ \t]+(?:(?i:det|mitt|vårt|ditt|nya|nye|gamla)[ \t]+){0,2}"
     r"(?i:lösenord(?:et)?|kodord(?:et)?|adgangskode(?:n)?)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?:이게|이건|이거|이것이|요게)[ \t]*(?:(?:새|제|내|우리)[ \t]*)?"
-    r"(?:[A-Za-z0-9][\w\-]{0,15}[ \t]+){0,2}"  # (what it opens, by its name: `이게 ERP 비밀번호예요`)
+    # (what it opens, by its name or in Hangul words: `이게 ERP 비밀번호예요`, `이게 현장 노트북 …`)
+    r"(?:[A-Za-z0-9가-힣][\w\-]{0,15}[ \t]+){0,2}"
     r"(?:비밀번호|비번|암호|패스워드)"
     # Chinese's "(that) is the … password" (`… 就是仓库电脑的密码`).
     # (what it opens may hold Latin letters: `… 就是工地WiFi的密码`)

@@ -56,12 +56,14 @@ _POSTAL_PIN_KEY_RE = re.compile(r"(?i:pin[_\- ]?code|pincode)")
 _PASS_KEY_RE = re.compile(r"(?:^|[_\-.])(?i:pass)\Z")
 _PLACE_NAME_RE = re.compile(r"[A-Z][a-zà-ÿ]{2,20}(?:[ \-][A-Z][a-zà-ÿ]{2,20})?")
 # Where a secret is kept, said in its place (`{"password": "in the password manager"}`, `{"пароль":
-# "в менеджере паролей"}`): a word of place, a few words, then the vault's or the manager's.
+# "в менеджере паролей"}`): a word of place, a few words, then the vault's or the manager's (or a
+# safe's: `{"пароль": "см. сейф"}`, "see the safe").
 _KEPT_WHERE_RE = re.compile(
     r"(?i:in|inside|im|in[ \t]+der|stored[ \t]+in|kept[ \t]+in|see|в|во|у|en|dans|no|na|nel|nella"
-    r"|em|w|auf|on)[ \t]+(?:[^\W\d_]{1,16}[ \t]+){0,3}?"
+    r"|em|w|auf|on|см\.|смотри|siehe|voir|ver)[ \t]+(?:[^\W\d_]{1,16}[ \t]+){0,3}?"
     r"(?i:password[ \t]*manager|passwort-?manager|vault|" + PASSWORD_MANAGERS + r"|keychain"
-    r"|менеджер[^\W\d_]{0,3}|хранилищ[^\W\d_]{0,3}|gestor|gerenciador|gestionnaire|tresor)"
+    r"|менеджер[^\W\d_]{0,3}|хранилищ[^\W\d_]{0,3}|gestor|gerenciador|gestionnaire|tresor"
+    r"|safe|сейф[^\W\d_]{0,2}|coffre|cofre|caja[ \t]+fuerte|cassaforte)"
     r"(?:[ \t]+[^\W\d_]{1,16}){0,3}[ \t.]*"
 )
 

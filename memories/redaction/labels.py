@@ -180,6 +180,11 @@ _PASSWORD_OTHER_SCRIPTS = (
     # Short forms: Japanese `パス` (not `パスポート`), Korean `비번`, Chinese `口令` above.
     r"|パス(?![\u30a0-\u30ff])|비번|პაროლის[ \t]+ფრაზა"
     r"|საიდუმლო[ \t]+ფრაზა"  # (Georgian's "secret phrase")
+    # (Korean's "secret phrase", `비밀 문구: …`; Russian's "key phrase" only for what is encrypted,
+    # `ключевая фраза для бэкапа: …`: alone it is a search's or a text's keyword)
+    r"|비밀[ \t]?문구|ключев(?:ая|ой|ую)[ \t]+фраз[аеуы][ \t]+(?:для|от|к)[ \t]+(?:бэкап|бекап"
+    r"|резерв|кошел|диск|архив|шифр|хранилищ|сейф|restic|borg|veracrypt|bitlocker|luks|vault"
+    r"|wallet|backup)[а-яёa-z]{0,6}"
     r"|პაროლი?|գաղտնաբառը?|құпия сөз|پاسورد|گذرواژه|کلمه عبور|پاس[ \t]?ورڈ|پاس[ \t]?فریز"
     r"|(?:ال)?باسو{1,2}رد"  # (the loan in Arabic letters: `الباسوورد`)
     # More languages' own words: Tamil, Urdu, Bengali, Telugu, Sinhala, Khmer, Lao, Burmese,

@@ -27,7 +27,7 @@ from memories.redaction.first_look import Starts
 from memories.redaction.ids import FAMILIES as _STDNUM_IDS
 from memories.redaction.ids import has_check, id_by_name
 from memories.redaction.labels import CALL_WORD_RE, words
-from memories.redaction.shapes import BARCODE_NAME_RE
+from memories.redaction.shapes import BARCODE_NAME_RE, PARCEL_WORDS
 
 __all__ = ["DIGITS_WORD", "FAMILIES", "says_digits"]
 
@@ -101,7 +101,7 @@ DIGITS_WORD = (
     r"|skaitmen[^\W\d_]*"  # (Lithuanian)
     r"|shifr[^\W\d_]*"  # (Albanian's digits, `shifrat`)
     r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
-    r"|(?:el[ \t]+)?arq[aā]m(?:[ \t]+el)?"  # (Arabic's digits in Latin letters)
+    r"|(?:el[ \t]+)?ar[q2][aā]m(?:[ \t]+el)?"  # (Arabic's digits in Latin letters, `ar2am` too)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
     r"|ba\s+so|bon\s+so"  # (Vietnamese without its accents: "three digits", "four digits")
     r"|ہندس[ےہ]"  # (Urdu's digits)
@@ -223,6 +223,7 @@ _CARD_CODE_TAIL = (
     r"|nyuma|derri[èe]re|сзади|szadi"  # (Swahili's, French's, Russian's "behind": `namba tatu nyuma ya kadi ni …`)
     r"|dietro"  # (Italian's: `le tre cifre dietro la carta sono …`)
     r"|wara"  # (Arabic's "behind" in Latin letters: `el arqam el thalatha wara el batga …`)
+    r"|li|elli|illi"  # (and its "that": `el 3 ar2am li wara …`)
     r"|atr[áa]s"  # (Portuguese's and Spanish's "behind": `os três dígitos atrás do cartão são …`)
     r"|patras"  # (Papiamentu's: `e tres number patras di e karchi ta …`)
     # (Russian's "from", in Latin letters too, before a side: `cid s licevoy storony amex …`)
@@ -302,6 +303,7 @@ _CARD_CODE_RE = re.compile(
     r"\s+(?:артындағы|art[ıy]nda[ğgǵ][ıy])\s+(?:код|kod)"  # noqa: RUF001  (and 2021's `ǵ`)
     r"|보안\s?코드(?:\s*[34]\s*자리)?[는은이가]?"  # (Korean: `보안코드 3자리는 …`)
     r"|安全(?:代)?[码碼](?:是|為|为)?"  # (Chinese's "security code": `安全码 405`)
+    r"|(?i:an[ \t]?quan[ \t]?ma)(?![^\W\d_])"  # (and in pinyin: `anquanma 175`)
     # Celtic (Gaelic `còd tèarainteachd`, Irish, Welsh; Breton `kod surentez` above), and above
     # Low German, Frisian, Luxembourgish (`Sekerheitscode`, `befeiligingskoade`, `Sécherheetscode`).
     r"|c[òóo]d\s+(?:t[èe]arainteachd|sl[áa]nd[áa]la|diogelwch)"
@@ -625,12 +627,18 @@ def _cards(text: str) -> Iterator[Span]:
             if not (
                 (ean.is_valid(barcode) or len(barcode) in _BARCODE_LENGTHS)
                 and BARCODE_NAME_RE.search(text, max(0, start - 48), start)
-            ):
+            ) and not _TRACKING_BEFORE_RE.search(text, max(0, start - 40), start):
                 yield start, m.start() + groups[found - 1][1], "card_number"
             i = found
 
 
 _BARCODE_LENGTHS = frozenset((8, 12, 13, 14))  # (EAN-8, UPC-A, EAN-13, GTIN-14)
+# A parcel's tracking word right before the digits: the carrier's number, whatever its check digit
+# (`Andreani tracking 360002918845710`).
+_TRACKING_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:" + PARCEL_WORDS + r")(?:[ \t]+(?:number|no\.?|n[úuº°]|code|id))?)"
+    r"[ \t]*[:#]?[ \t]*\Z"
+)
 
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

@@ -704,8 +704,9 @@ _WHAT_IT_HAS_RE = re.compile(
     # and Polish: `rogac4561, to mi je stavio za ruter`, `…, to je postavila na laptop`)
     # (and Spanish's and Norwegian's: `…, eso le puse al router`, `… — det er det eg sette på
     # ruteren`)
+    # (the pronoun may be left out after a dash: `EkskavatorShana523 — поставила на роутер`)
     r"|(?<![^\s:,(])(?P<r>[^\s,]{8,64})(?:,|[ \t]+[—–])[ \t]+"
-    r"(?i:to|ovo|toto|tohle|это|то|eso|esa|esto|esta|det)[ \t]+"
+    r"(?:(?i:to|ovo|toto|tohle|это|то|eso|esa|esto|esta|det)[ \t]+)?"
     r"(?:[^\W\d_]{1,6}[ \t]+){0,3}?(?i:(?:po|na|u)?stavi[oal]|namjesti[oal]|nastavi[lt][ao]?"
     # (and Ukrainian's: `…, то я поставив на роутер`)
     r"|ustawi[łl][ao]?|поставил[ао]?|установил[ао]?|постави(?:в|ла)|встанови(?:в|ла)"

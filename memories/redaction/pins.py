@@ -143,8 +143,10 @@ _NOT_SECRET_RE = re.compile(
 # (a word may start with a glottal stop's apostrophe: `'ōpani`, `ʻāina`)
 # (or Arabic chat's "of", its digits standing for letters: `PIN mta3 el carta …`; and its "I
 # have", "with me": `el code 3ande …`, `ma3i`)
+# (Arabic chat's digits for letters inside a word or starting it: `el code taba3 el 5azneh …`)
 _WORD = (
-    r"['’ʻ]?[^\W\d_][^\s\d:=#,;.!?]{0,20}|\([^()\d\n]{1,20}\)"
+    r"['’ʻ]?(?:[^\W\d_]|[235789](?=[^\W\d_]{3}))(?:[^\s\d:=#,;.!?]|[235789](?=[^\W\d_])){0,20}"
+    r"|\([^()\d\n]{1,20}\)"
     # (or how many digits it has: `PIN 4 digits …`, `비밀번호 4자리 …`, `clave de 6 dígitos …`)
     # (Korean's topic particle may close it: `4자리는 …`)
     r"|\d{1,2}[ \t\-]?(?i:digits?|d[íi]gitos|cifras|chiffres|cifre|ziffern|stellig|цифр[аы]?|자리|桁|位)"
@@ -232,6 +234,7 @@ _LOCK = (
     # (Russian's locker, `шкафчик …, код …`; Kazakh's safe with its genitive, `сейфтің коды …`)
     r"|шкаф(?:чик)?(?:а|е|у|ом|и)?"
     r"|λουκέτο|χρηματοκιβώτιο"  # (Russian's lock and safe declined: `код навесного замка …`)
+    r"|mi[ \t]?ma[ \t]?suo"  # (Chinese's combination lock in pinyin, 密码锁: `mima suo 3959`)
     # An alarm's keypad, in the same languages: `alarm: 4471`, `Alarmanlage: 4471`.
     r"|alarm[aeiu]?|alarme|allarme|alarmanlage|larm|h[äa]lytin|сигнализация|συναγερμός"
     r"|kufl|قفل|(?:ال)?[قج]فل)(?![^\W_])"  # (Juba Arabic's and Arabic's lock; Sudanese `الجفل`)
@@ -308,8 +311,9 @@ _LOCK_RE = re.compile(
     + r"|"
     + _LOCK_SIGNS
     + r"|(?<=[^\x00-\u2fff])[は是는은]"  # (after a word of CJK script: `キーパッドは 274436`)
-    # (or a space after its number's word and particle, or after Korean's lock: `자물쇠 94431`)
-    + r"|(?<=[番号ドばは는은번쇠庫鍵])(?=[ \t]+\d)"
+    # (or a space after its number's word and particle, or after Korean's lock: `자물쇠 94431`,
+    # `도어락 번호 69454`)
+    + r"|(?:(?<=[番号ドばは는은번호쇠庫鍵])|(?<=suo))(?=[ \t]+\d)"
     + r"|(?<=[^\W\d_]['’]s)(?=[ \t]+\d)"  # (or "is" glued: `lock on the gear shed's 0884`)
     + r"|(?<=[ \t])"
     + _LOCK_IS
@@ -437,7 +441,7 @@ _TRIGGER_RE = re.compile(f"{_STRONG}|{_PLAIN}|{_OPENS}".replace("(?i:", "(?:"))
 _TRIGGER_LOOK = re2.compile(loosened(_TRIGGER_RE.pattern), _RE2_OPTIONS)
 # The lock words' stems, lower-case and bare: a cheap look before the lock's search.
 _LOCK_TRIGGER_RE = re.compile(
-    r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchett|cassaforte"
+    r"lock|safe|key|box|tresor|cadenas|coffre|candado|caja|cofre|cadeado|lucchett|cassaforte|suo"
     r"|catinazz|catenacc|katnazz|kaxxaforti|cadenat|cascia|kutij"
     r"|schloss|slot|kluis|l[åa]s|sk[åa]p|skab|lukko|kaappi|k[łl][óo]dka|sejf|z[áa]mek|trezor|lak|lac[aă]t"
     r"|kilit|kasa|kufuli|gembok|andad|khóa|kufl|قفل|strongbox|larm|h[äa]lytin|сигнализация|συναγερμός|замок|замк|сейф|λουκέτο|χρηματοκιβώτιο|南京錠|金庫|キーパッド|テンキー|挂锁|保险箱|密码锁|자물쇠|금고|키패드"
@@ -466,7 +470,7 @@ _BARE_LOCK_RE = re.compile(
 _LOCK_SIGN_RE = re.compile(
     r"(?:[:=]|" + ARROW + r"|" + _LOCK_SIGNS + r")[ \t]*(?:[^\W\d_]+[ \t]+){0,3}[\"']?[A-Z]?\d"
     r"|[ \t]" + _LOCK_IS + r"[ \t]+[A-Z]?\d"  # (`… is 239127`: the digits straight after)
-    r"|[は是는은][ \t]*\d|[番号ドば번쇠庫鍵][ \t]+\d|['’]s[ \t]+\d"
+    r"|[は是는은][ \t]*\d|(?:[番号ドば번호쇠庫鍵]|suo)[ \t]+\d|['’]s[ \t]+\d"
 )  # (what a lock's code needs before it)
 
 # (RE2 finds where each could start, Python reads it there: `first_look.Starts`)

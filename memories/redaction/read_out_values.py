@@ -52,7 +52,9 @@ def _read_out_values(text: str) -> Iterator[Span]:
 # 3`, `g. i. n. t. a. r. a. s. 2. 6`), closing a clause or a line.
 _SPELLED_RE = re.compile(
     r"(?<!\S)(?P<s>[^\s(\[,](?:[ \t][^\s)\],]){6,63}|[^\s(\[,.](?:,[ \t][^\s)\],.]){6,63}"
-    r"|[^\s(\[,.](?:\.[ \t][^\s)\],.]){6,63})"
+    r"|[^\s(\[,.](?:\.[ \t][^\s)\],.]){6,63}"
+    # (or pairs with a dash between, as a voice note's transcript writes them: `c3 - ro - 7k - xy`)
+    r"|[A-Za-z0-9]{1,2}(?:[ \t][-–—][ \t][A-Za-z0-9]{1,2}){3,31})"  # noqa: RUF001
     r"(?=[ \t]*(?:[.,;!?()\[\]]|\n|\Z))"
 )
 # Words that say a value is spelled, beyond `READ_OUT_CUE_RE`: `spell it …`, `spelled …`, `dictated`,
@@ -67,11 +69,13 @@ _FEWEST = 8  # (the fewest characters but right after a label and a colon, where
 # A password's label closing what stands before the characters, a colon after it.
 _LABEL_COLON_RE = re.compile(r"(?:" + PASSWORD_LABEL_RE.pattern + r")[ \t]*[:=][ \t]*\Z")
 _LETTER_RE, _DIGIT_RE = re.compile(r"[^\W\d_]"), re.compile(r"\d")
+# (what stands between the characters read out)
+_SEPARATORS = str.maketrans(",.-–—", "     ")  # noqa: RUF001
 
 
 def _spelled_characters(text: str) -> Iterator[Span]:
     for m in _SPELLED_RE.finditer(text):
-        token = "".join(m.group("s").replace(",", " ").replace(".", " ").split())
+        token = "".join(m.group("s").translate(_SEPARATORS).split())
         if not (_LETTER_RE.search(token) and _DIGIT_RE.search(token)):
             continue
         line = text.rfind("\n", max(0, m.start() - _CUE_REACH), m.start()) + 1
@@ -90,5 +94,10 @@ def _spelled_characters(text: str) -> Iterator[Span]:
 FAMILIES = (
     Family("read_out_value", re.compile(_CUE_COLON), _read_out_values),
     # (the gate: seven characters, each after a space; more than the finder reads, never less)
-    Family("spelled_characters", re.compile(r"\S(?:[,.]?[ \t]\S){6}"), _spelled_characters),
+    # (or four pairs or fewer with a dash between)
+    Family(
+        "spelled_characters",
+        re.compile(r"\S(?:[,.]?[ \t]\S){6}|\S(?:[ \t][-–—][ \t]\S{1,2}){3}"),  # noqa: RUF001
+        _spelled_characters,
+    ),
 )

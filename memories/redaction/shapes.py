@@ -21,6 +21,7 @@ __all__ = [
     "DIGEST_NAME",
     "DIGIT_RE",
     "LETTER_RE",
+    "PARCEL_WORDS",
     "UUID_RE",
     "VOWEL_SHARE",
     "even_groups",
@@ -48,6 +49,12 @@ LONE_HEX_RE = re.compile(
 UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # A barcode's name (`JAN code 4901234567894`): an EAN's digits after it are the product's.
 BARCODE_NAME_RE = re.compile(r"\b(?:EAN|GTIN|UPC|ISBN|JAN)\b|(?i:barcode|strichcode)")
+# A parcel's or its tracking's word: a number after it is the carrier's, public (`tracking …`).
+PARCEL_WORDS = (
+    r"tracking|rastreio|rastreamento|seguimiento|rastreo|remessa|encomenda"
+    r"|env[íi]o|paquete|parcel|package|shipment|sendung|paket|colis|suivi|spedizione|pacco"
+    r"|correios|serpost|посылк[^\W\d_]{0,2}|трек"
+)
 _SYMBOL_RE = re.compile(r"[^\w\-./]")  # a letter of any script is no symbol
 _JOINED_WORDS_RE = re.compile(r"[^\W\d_]{3,16}(?:([-._])[^\W\d_]{3,16})(?:\1[^\W\d_]{3,16}){1,6}")
 

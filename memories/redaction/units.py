@@ -22,6 +22,7 @@ COUNTS = (
     r"|wochen|monate|semanas|meses|a[ñn]os|semaines|mois|giorni|settimane|mesi|anni|dagen|weken"
     r"|maanden|dni|dnia|tygodni|miesi[ęe]cy|dn[íůu]|týdn[ůu]|měsíc[ůu]|дн(?:ей|я)|недел[ьи]"
     r"|месяц(?:ев|а)|g[üu]n|hafta|hari|bulan|tahun"  # noqa: RUF001
+    r"|yom|youm|yawm|ayyam|iyyam|jom"  # (Arabic's days in Latin letters: `kell 90 yom`)
     r"|heads?|animals?|sheep|cattle|birds?|fish|pieces?|units?|box(?:es)?|bags?|sacks?)(?![^\W\d_]))"
 )
 # Right after a number: a sign or a measure, perhaps after spaces.

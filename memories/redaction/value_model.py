@@ -48,6 +48,7 @@ from memories.redaction.shapes import (
     BARCODE_NAME_RE,
     DIGEST_NAME,
     FINGERPRINT_SCHEMES,
+    PARCEL_WORDS,
     UUID_RE,
     arabizi_word,
     has_classes,
@@ -822,6 +823,8 @@ _PIPE_RATING_RE = re.compile(
 # A postal item's number as the Universal Postal Union's S10 writes it (two letters, nine digits,
 # the country's two letters), after a word for a parcel or its tracking on its line.
 _POSTAL_ITEM_RE = re.compile(r"[A-Z]{2}\d{9}[A-Z]{2}")
+# A UPS parcel's tracking number (`1Z88A0471203348817`): the carrier's, public.
+_UPS_RE = re.compile(r"1Z[0-9A-Z]{16}")
 # A file's name, its extension closing it (`bizhub-c558-firmware-G00-R8.bin`).
 _FILE_NAME_RE = re.compile(r"[A-Za-z0-9][\w\-]*" + FILE_EXTENSION)
 # A password manager's entry named right before a value: the entry's name, where the secret is
@@ -830,11 +833,7 @@ _ENTRY_NAME_BEFORE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:vault|" + PASSWORD_MANAGERS + r")[ \t]+(?:entry|item|record)"
     r"(?:[ \t]+(?:called|named))?)[ \t]*[:=]?[ \t]*[\"'«“‘`]?\Z"
 )
-_PARCEL_BEFORE_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:tracking|rastreio|rastreamento|seguimiento|rastreo|remessa|encomenda"
-    r"|env[íi]o|paquete|parcel|package|shipment|sendung|paket|colis|suivi|spedizione|pacco"
-    r"|correios|serpost|посылк[^\W\d_]{0,2}|трек)(?![^\W\d_]))"
-)
+_PARCEL_BEFORE_RE = re.compile(r"(?i:(?<![^\W\d_])(?:" + PARCEL_WORDS + r")(?![^\W\d_]))")
 # A number with decimals, or a range of them (`0.992`, `25.7-31.3`, an en dash too): a measure, not a code.
 _DECIMALS_RE = re.compile(r"\d{1,6}[.,]\d{1,6}(?:[–—\-]\d{1,6}[.,]\d{1,6})?")
 # A place's latitude or longitude in degrees, minutes and seconds (`21°47'12"N`): a map's, no code.
@@ -986,7 +985,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
     machine's short name (`web1`), a number plate's tail (`UBJ 418K`), a METAR's groups, a function word (`without`), Arabic in Latin letters, a
     ship's or a book's public number (`IMO 9876543`), a parcel's (`BR778120334PE`), a valve's rating (`DN150 PN16`), base64 said so whose decoding is words, code (`_CODE_TEXT_RE`), a telephone's number
     after its area code in brackets, a name and its small number (`Сахалин-9`, `chalet-09`), a
-    file's name with its extension (`…-G00-R8.bin`)."""
+    file's name with its extension (`…-G00-R8.bin`), a UPS parcel's number (`1Z…`)."""
     # (a group of a spaced number is read from the number's first group: `Tracking number 9405
     # 5036 9930 …`)
     head = start
@@ -1058,6 +1057,7 @@ def _not_taken(text: str, start: int, end: int) -> bool:
             _CLOCK_RE,
             _MAC_RE,
             _FILE_NAME_RE,
+            _UPS_RE,
         )
     ):
         return True
