@@ -280,8 +280,8 @@ _KEYWORD_LABEL_RE = re.compile(
 )
 _WORDS_ALONE_RE = re.compile(r"[^\W\d_]+(?:[ '’\-][^\W\d_]+){0,5}")
 _CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends there)
-# (or a particle or two close it first: Quechua's and Aymara's "is", `clavenqa 21805 kanmi`)
-_PARTICLES_CLOSE_RE = re.compile(CLOSING_PARTICLES + r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")
+# (or a particle or two first: Quechua's and Aymara's "is", `clavenqa 21805 kanmi`)
+_PARTICLES_CLOSE_RE = re.compile(r"(?:" + CLOSING_PARTICLES + r")?" + _CLOSES_RE.pattern)
 _AFTER_NAME_RE = re.compile(r"[ \t]+([^\s\"'`,;&<>(){}\[\]]{6,64}?)[.,;!?]?(?=[ \t]|\r?\n|\Z)")
 _PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic)")  # (a passphrase's label)
 # (or an encrypted backup's repository before a password's label: a passphrase as often, `restic
@@ -763,10 +763,7 @@ def _is_assigned_secret(text: str, value: str, ctx: _Context) -> bool:
                     _PIN_DIGITS_RE.fullmatch(value)
                     and not YEAR_RE.fullmatch(value)
                     and lowered not in _PASS_DIRECTIVES  # (keepalived's `auth_pass 1111`)
-                    and (
-                        _CLOSES_RE.match(text, tail_end)
-                        or _PARTICLES_CLOSE_RE.match(text, tail_end)
-                    )
+                    and _PARTICLES_CLOSE_RE.match(text, tail_end)
                 )
             )  # (a capital inside a word is no prose)
             return (

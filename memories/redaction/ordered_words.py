@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from memories.redaction.family import Family, Span
 from memories.redaction.label_search import label_matches
 from memories.redaction.labels import PROSE_WORDS, label_kind, words
+from memories.redaction.shapes import ARABIZI_DIGIT
 from memories.redaction.spoken import ACCOUNT, NOT_FIRST_ENDS
 from memories.redaction.units import COUNTS, MEASURES
 
@@ -66,7 +67,7 @@ _ORDER_RE = re.compile(
 )
 # (no digit: the number is the run that ends it; but for Arabic chat's letters inside a word,
 # `ba3den`)
-_WORD = r"[^\W\d_]+(?:(?:['’\-]|[235789])[^\W\d_]+)*"
+_WORD = r"[^\W\d_]+(?:(?:['’\-]|" + ARABIZI_DIGIT + r")[^\W\d_]+)*"
 # Between the words and before the number: spaces or a comma (never nothing: a long word is not
 # read as many).
 _GAP = r"(?:[ \t]*[,፣،、][ \t]*|[ \t]+)"

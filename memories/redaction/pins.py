@@ -26,7 +26,7 @@ from memories.redaction.first_look import Starts, loosened
 from memories.redaction.keypad_entries import OPENS_RE, measured
 from memories.redaction.label_words import ANDEAN_ENDING
 from memories.redaction.labels import INDIA_POSTAL_PIN, POSTAL_PIN_DIGITS_RE, PROSE_WORDS
-from memories.redaction.shapes import YEAR_RE
+from memories.redaction.shapes import ARABIZI_DIGIT, YEAR_RE
 from memories.redaction.units import CLOSING_PARTICLES
 
 __all__ = ["FAMILIES", "HUSH_RE", "QUECHUA_CODE", "THAI_HARMLESS", "lock_code", "said_to_be_a_code"]
@@ -145,7 +145,8 @@ _NOT_SECRET_RE = re.compile(
 # have", "with me": `el code 3ande …`, `ma3i`)
 # (Arabic chat's digits for letters inside a word or starting it: `el code taba3 el 5azneh …`)
 _WORD = (
-    r"['’ʻ]?(?:[^\W\d_]|[235789](?=[^\W\d_]{3}))(?:[^\s\d:=#,;.!?]|[235789](?=[^\W\d_])){0,20}"
+    r"['’ʻ]?(?:[^\W\d_]|" + ARABIZI_DIGIT + r"(?=[^\W\d_]{3}))"
+    r"(?:[^\s\d:=#,;.!?]|" + ARABIZI_DIGIT + r"(?=[^\W\d_])){0,20}"
     r"|\([^()\d\n]{1,20}\)"
     # (or how many digits it has: `PIN 4 digits …`, `비밀번호 4자리 …`, `clave de 6 dígitos …`)
     # (Korean's topic particle may close it: `4자리는 …`)

@@ -17,6 +17,7 @@ DIGEST_NAME = r"(?:sha-?(?:1|224|256|384|512)|md5|blake2[bs]?|sha3-\d{3})"
 FINGERPRINT_SCHEMES = ("md5", "sha1", "sha256", "sha384", "sha512")
 
 __all__ = [
+    "ARABIZI_DIGIT",
     "BARCODE_NAME_RE",
     "DIGEST_NAME",
     "DIGIT_RE",
@@ -48,6 +49,8 @@ LONE_HEX_RE = re.compile(
 )
 UUID_RE = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 # A barcode's name (`JAN code 4901234567894`): an EAN's digits after it are the product's.
+# A digit Arabic chat writes for a letter (`3` for ayn, `7` for ha: `taba3`, `5azneh`, `ba3den`).
+ARABIZI_DIGIT = "[235789]"
 BARCODE_NAME_RE = re.compile(r"\b(?:EAN|GTIN|UPC|ISBN|JAN)\b|(?i:barcode|strichcode)")
 # A parcel's or its tracking's word: a number after it is the carrier's, public (`tracking …`).
 PARCEL_WORDS = (
@@ -196,13 +199,15 @@ def letter_digit_switches(value: str) -> int:
 
 # A word of Arabic written in Latin letters, digits for its sounds (`taba3ak`, `ma3a`, `sa7bi`):
 # small letters, each digit one of those sounds with a letter after it.
-_ARABIZI_RE = re.compile(r"[a-z]*[235789][a-z]+(?:[235789][a-z]+)*")
+_ARABIZI_RE = re.compile(r"[a-z]*" + ARABIZI_DIGIT + r"[a-z]+(?:" + ARABIZI_DIGIT + r"[a-z]+)*")
 _ARABIZI_MAX = 12
 _ARABIZI_DIGITS = 2  # (a word's sounds written as digits: `taba3ak`, `sa7bi`, `3a2lak`)
 # (a short syllable, a consonant, the digit's and a vowel, `l7ad`; or the digit's sound first, a
 # vowel and two consonants after it, `7arf`, "letter")
 _ARABIZI_SYLLABLE_RE = re.compile(
-    r"[b-df-hj-np-tv-z][235789][aeiou][b-df-hj-np-tv-z]?|[5789][aeiou][b-df-hj-np-tv-z]{2}"
+    r"[b-df-hj-np-tv-z]"
+    + ARABIZI_DIGIT
+    + r"[aeiou][b-df-hj-np-tv-z]?|[5789][aeiou][b-df-hj-np-tv-z]{2}"
 )
 _THREE_CONSONANTS_RE = re.compile(_CONSONANT + "{3}")
 
