@@ -115,7 +115,9 @@ _CONN_RE = re.compile(
     # (a `#` too, pasted raw: `mysql://buh:Litova67#zv9rUe@db1…`; no fragment holds an `@`)
     # (a `?` too, but never a query's: `postgres://rice:Kerbez1916?@db…`, not `:3000?to=a@b.c`)
     # (the password perhaps in the next field: `postgres://zafra:` | `…@db.lan/ingenio`)
-    r":\x1f?([^\s'\"<>/?]{1,256}?(?:\?[^\s'\"<>/?=&]{0,64}?)?)@(?=[A-Za-z0-9\[]|:\d)"
+    # (an apostrophe between letters too: Guarani's `ka'aru.yvyra.71`)
+    r":\x1f?((?:[^\s'\"<>/?]|(?<=[^\W\d_])'(?=[^\W\d_])){1,256}?"
+    r"(?:\?[^\s'\"<>/?=&]{0,64}?)?)@(?=[A-Za-z0-9\[]|:\d)"
     r"(?![^\s'\"<>/?@]*@)"  # the password runs to the last '@' before the host
 )
 

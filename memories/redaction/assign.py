@@ -209,7 +209,9 @@ _VALUE = (
     # velvet quantum lantern (digits may close its last word: `… buuzy pozy78`)
     r"|(?P<phrase>[^\W\d_]{2,16}(?: [^\W\d_]{2,16}){2,7}(?:\d{1,4}(?![\w\-]))?)(?![^\W\d_])"
     # (`&3`, not `&page=2`; Arabic's comma and semicolon end it as ours do: `…187، ما …`)
-    r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00،؛]|&(?![\w.\-]*=)){1,256}))"
+    r"|(?P<bare>(?:[^\s\"'`,;&<>(){}\[\]\x00،؛]|&(?![\w.\-]*=)"
+    # (a glottal stop's apostrophe inside a dotted word with a digit: Guarani's `kokue.ka'aru.11`)
+    r"|(?<=[^\W\d_])'(?=[^\W\d_]{1,12}[.\-_][\w.\-]{0,40}\d)){1,256}))"
 )
 # Tried in turn: right after the label, then after a qualifier (`the PIN for the door is …`),
 # then after two before a colon.
@@ -462,7 +464,7 @@ def assigned_values(text: str) -> Iterator[tuple[int, int]]:
 # `SENHA_BANCO=…`, `password.smtp: …`): one or two words of a key, a sign right after them; never
 # what is said about a password (`PASSWORD_MIN_LENGTH`, `password_reset_url`). Its confirmation
 # holds the password again (`password_confirmation = "…"`, a form's second field).
-_KEY_SUFFIX_RE = re.compile(r"(?:[_.\-][A-Za-z][A-Za-z0-9]{0,11}){1,2}(?=[ \t]*[=:])")
+_KEY_SUFFIX_RE = re.compile(r"(?:[_.\-][^\W\d_][^\W_]{0,11}){1,2}(?=[ \t]*[=:])")
 _NOT_SUFFIXES = NOT_MODIFIERS | _words(
     """
     hashed salt salted min max minlen maxlen minlength maxlength len expires expire expiration

@@ -598,6 +598,13 @@ _WHOSE = (
     r"(?i:the|my|our|your|its|his|her|their|das|mein|unser|dein|sein|ihr|het|mijn|ons|die)\s+"
     r"(?:[^\W\d_][\w\-]{1,14}\s+){0,3}?" + _PASSWORD_WORDS + r"\b"
 )
+# The Southern Cone's and Bolivia's `contra`, only before what it opens: elsewhere it is "the
+# downside", `esa es la contra del plan`.
+_CONTRA_OF = (
+    r"(?i:contra(?=[ \t]+del?[ \t]+(?:la[ \t]+)?(?:wi-?fi|router|m[óo]dem|red|compu|pc|celu"
+    r"|notebook|laptop|mail|correo|cuenta|banco|app|caja|servidor|server|pms|sistema|panel"
+    r"|admin|tpv|pos|portal)(?![^\W\d_])))"
+)
 NAMED_RE = re.compile(
     r"(?<![^\W\d_])(?i:is|was|that'?s|that[ \t]+is|this[ \t]+is|it'?s|which[ \t]+is"
     r"|ist|war"  # (German's, before its article: `… ist das Passwort für den Laptop`)
@@ -633,16 +640,15 @@ NAMED_RE = re.compile(
     # (or "is the password" alone, the value right before: `aloja1958, así nomás, es la clave …`)
     # (and Guarani's "is", `ha'e`)
     r"|(?<![^\W\d_])(?i:es|é|ha['’]e)[ \t]+(?i:la|el|a|o|mi|minha|tu|su)[ \t]+"  # noqa: RUF001
-    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha)(?![^\W\d_])"
+    r"(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha|"
+    + _CONTRA_OF
+    + r")(?![^\W\d_])"
     r"(?![ \t]+(?i:del?[ \t]+[ée]xito|de[ \t]+todo|del[ \t]+asunto|do[ \t]+sucesso))"
-    # (and Italian's: `…, questa è la password del modem`)
-    r"|(?i:quest[ao]|quell[ao])[ \t]+(?i:è|e['’])"  # noqa: RUF001
+    # (and Italian's: `…, questa è la password del modem`; the North's "it is", `… l'è la password`)
+    r"|(?:(?i:quest[ao]|quell[ao])[ \t]+|(?<![^\W\d_])(?i:l['’]))(?i:è|e['’])"  # noqa: RUF001
     r"[ \t]+(?i:la|il|lo|la[ \t]+mia|il[ \t]+mio)"
     r"[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:clave|contrase[ñn]a|senha|pin|password"
-    # (the Southern Cone's and Bolivia's `contra`, only before what it opens: elsewhere it is
-    # "the downside", `esa es la contra del plan`)
-    r"|contra(?=[ \t]+del?[ \t]+(?:la[ \t]+)?(?:wi-?fi|router|m[óo]dem|red|compu|pc|celu"
-    r"|notebook|laptop|mail|correo|cuenta|banco|app|caja|servidor|server)(?![^\W\d_])))\b"
+    r"|" + _CONTRA_OF + r")\b"
     # (never "the key to success", "the key to it all": `… esa es la clave del éxito`)
     r"(?![ \t]+(?i:del?[ \t]+[ée]xito|de[ \t]+todo|del[ \t]+asunto|do[ \t]+sucesso))"
     # Egyptian chat's "this is the pass" (`…, de el pass bta3 el laptop`), its password word as
@@ -709,6 +715,8 @@ NAMED_RE = re.compile(
     # Polish's "that is the (new) password" (`… to nowe hasło`), Hebrew's (`… זאת הסיסמה החדשה`).
     r"|(?<![^\W\d_])(?i:to)[ \t]+(?:(?i:moje|nowe|nasze|twoje|jego|jej|stare)[ \t]+){0,2}"
     r"(?i:has[łl]o)(?![^\W\d_])|(?<![^\W\d_])(?:זאת|זו|זה|זוהי)[ \t]+הסיסמ[הא](?![^\W\d_])"
+    # (and in Latin letters: `… — ze ha-sisma shel ha-hostel`)
+    r"|(?<![^\W\d_])(?i:ze|zo|zot|zehu|zohi)[ \t]+(?i:ha-?)?(?i:sism[ao]h?)(?![^\W\d_])"
     # A key drawn after the value, closing its line (`jipi-henequen132 🔑 (wifi del taller)`).
     r"|(?<=\s)🔑(?=[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*(?:\n|\Z))"
     # Kazakh's and Uzbek's "this is the (wifi's, new) password" (`… — бұл wifi құпия сөзі`, `…
@@ -742,8 +750,9 @@ NAMED_RE = re.compile(
     r"|(?<!\S)(?:यह|यही|ये|येही|इसी)[ \t]+(?:\S{1,12}[ \t]+){0,3}?(?:पासवर्ड|पास[ \t]+वर्ड)(?!\S)"
     # Quechua's "that is the (computer's) password" (`…, chaymi computadorapa clavenqa`), and
     # pinyin's "is the (new) password" (`… jiushi xin mima`, 就是新密码).
-    r"|(?<![^\W\d_])(?i:chaymi|kaymi)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"
-    r"(?i:clave|contrase[ñn]a|password)(?i:n?qa|y|n|nchik)?(?![^\W\d_])"
+    # (or "is the bodega's hidden word": `… kanmi bodegapa pakasqa siminqa`)
+    r"|(?<![^\W\d_])(?i:chaymi|kaymi|kanmi)[ \t]+(?:[^\W\d_][\w\-]{1,16}[ \t]+){0,2}?"
+    r"(?i:clave|contrase[ñn]a|password|pakasqa[ \t]+(?:simi|rimay))(?i:n?qa|y|n|nchik)?(?![^\W\d_])"
     # (or its "it is" glued on the value by a dash: `QOulnss412!-mi contraseña, Marleni nin`)
     r"|(?<=\S)-(?i:mi)[ \t]+(?:(?i:ñuqap|nuqap|noqap|ñoqap|mi|la)[ \t]+)?"
     r"(?i:clave|contrase[ñn]a|password)(?i:n?qa|y|n|nchik)?(?![^\W\d_])"

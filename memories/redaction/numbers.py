@@ -40,6 +40,7 @@ _GROUP_SEP_RE = re.compile(r"[ .\-]")
 _THREE_FOUR = (
     # (Uzbek's `uchta`, `to'rtta`; Hebrew's `שלוש`, `ארבע`)
     r"uchta|uch|to['ʻ’]?rt(?:ta)?|שלוש|ארבע"  # noqa: RUF001
+    r"|(?:ha-?)?shalosh|(?:ha-?)?arba"  # (and in Latin letters, its article on: `ha-shalosh`)
     # (Egyptian and Sudanese Arabic's "three" with its t, `التلاتة`; Georgian's three and four)
     r"|(?:ال)?تلات[ةه]?|სამი|ოთხი"
     r"|th?al[aā]th?a|arba['’]?a"  # noqa: RUF001  (Arabic's three and four in Latin letters)
@@ -103,6 +104,7 @@ DIGITS_WORD = (
     r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
     r"|(?:el[ \t]+)?ar[q2][aā]m(?:[ \t]+el)?"  # (Arabic's digits in Latin letters, `ar2am` too)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
+    r"|s[fi]arot|sifrot"  # (Hebrew's digits in Latin letters, `sfarot`)
     r"|ba\s+so|bon\s+so"  # (Vietnamese without its accents: "three digits", "four digits")
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
@@ -133,6 +135,7 @@ DIGITS_WORD = (
 _BACK_OR_CARD = (
     # (Uzbek's card and its back, `kartaning orqasidagi`; Hebrew's "on the back", the card)
     r"kartaning|orqa[^\W\d_]*|(?:ב|מ)?(?:ה)?גב|(?:ה)?כרטיס|מאחור[הי]?"
+    r"|(?:me-?)?achor[ae]?"  # (and "from behind" in Latin letters: `me-achora`)
     r"|duog[áa][^\W\d_]*"  # (Northern Sami's back, `duogábealde`)
     r"|k[āa]t[ai]|muri"  # (Māori's and Tahitian's card, "behind": `i muri i te kāta`)
     r"|spat|पीछे"  # (Tsotsil's and Tseltal's back, `ta spat tarjeta`; Hindi's "behind")

@@ -88,7 +88,7 @@ _STRONG = (
 # (`còdice`, `còdighe`, `codiç`). (Welsh `cod` and Vietnamese `ma`
 # without its accent are English words: left out.)
 # The Spanish loan for a code with Quechua's endings on it (`codigoqa`, `codigon`, `codigonqa`).
-QUECHUA_CODE = r"(?i:c[óo]digo" + ANDEAN_ENDING + r")"
+QUECHUA_CODE = r"(?i:[ck][óo]digo" + ANDEAN_ENDING + r")"
 _QUECHUA_CODE_RE = re.compile(QUECHUA_CODE)
 _PLAIN = (
     r"(?i:(?<![^\W_])(?:code|codes|c[óòoô]d(?:ig(?:o|u|he|e)|ic(?:e|i|u)?|i[cç]?|es[eo])|kod|k[óòo]d|kaody|kóði|код|коды|kodu|koodi|k[oòó]de|kodea"
@@ -507,6 +507,15 @@ def _pin_codes(text: str) -> Iterator[Span]:
 
 
 _PLAIN_WORDS = 5  # (the most words between a plain code word and its value)
+# What the code opens, said after it and its comma: "for the door" (`code 01765, for the door`,
+# `код 01765, для двери`), or a Turkic door and "for" after it (`kodi 01765, eshik uchun`).
+_FOR_DOOR_AFTER_RE = re.compile(
+    r"[ \t]*[,\-–—]?[ \t]*(?i:(?:for|para|pour|per|f[üu]r|zum|zur|для|от)[ \t]+"
+    r"(?:[^\W\d_]{1,12}[ \t]+){0,2}?"
+    + OPENS_RE.pattern
+    + r"|(?:eshik|esik|эшик|есік|kapı|qapı)[^\W\d_]{0,6}[ \t]+(?:uchun|üçün|үчүн|үшін|için|ushin))"
+    r"(?![^\W\d_])"
+)
 
 
 # India's postal code is its "PIN code" (six digits, the first a region's, 1 to 8), written so in
@@ -563,7 +572,7 @@ def _is_pin(text: str, m: re.Match[str]) -> bool:
         if _LOCK_NEAR_RE.search(text, near, m.start()) or OPENS_RE.search(text, near, m.start()):
             said.append("lock")  # (`drug safe in the clinic, code 3389`: the lock's code; a
             # door's or a gate's, `portón del encierro …: código 80452`)
-        if purpose:
+        if purpose or _FOR_DOOR_AFTER_RE.match(text, m.end("v")):
             said.append("entry")  # (what it opens said after it: `… para entrar al banco`)
         if all(w.lower() in PROSE_WORDS | _PREPOSITIONS for w in said) and not HUSH_RE.match(
             text, m.end("v")

@@ -311,6 +311,7 @@ _DESCRIBED_RE = re.compile(
 # (an aside that says it is one string may stand between: `… 75849 todo junto, esa es la clave`)
 _ONE_STRING = (
     r"(?i:todo[ \t]+junto|tudo[ \t]+junto|all[ \t]+together|(?:all[ \t]+)?one[ \t]+word"
+    r"|(?:todo[ \t]+)?pegad[oa]s?"  # (Spanish's "stuck together": `… y 4091 pegado, esa es …`)
     r"|no[ \t]+spaces?|sin[ \t]+espacios?|sem[ \t]+espa[çc]os?|dena[ \t]+(?:batera|lotuta))"
 )
 _SAID_BEFORE_RE = re.compile(

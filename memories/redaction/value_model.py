@@ -902,6 +902,7 @@ _IBAN_HEAD_RE = re.compile(r"[A-Z]{2}\d{2}")
 _MASKED_AFTER_RE = re.compile(r"[ \t]*[*•xX]{3,}")
 # A group of digits after a country's calling code and an area's: `+591 4 6441 2093`.
 _CALLING_CODE_RE = re.compile(r"\+\d{1,3}(?:[ .\-]\d{1,4}){0,3}[ .\-]\Z")
+_DASHED_NUMBER_RE = re.compile(r"\d{1,4}(?:-\d{2,4}){1,3}")
 # (or a national number in groups, its trunk's 0 first, after a word for calling: `Goi cho van
 # phong so 0214 3871 225`, `call the depot on 0161 496 0733`)
 # (or an area code and the local number whole: `076-35224810`, Persian digits too)
@@ -1077,8 +1078,11 @@ def _not_taken(text: str, start: int, end: int) -> bool:
         return True  # (a telephone's number after its area code: `(51) 3671-2290`)
     if _IBAN_HEAD_RE.fullmatch(text, start, end) and _MASKED_AFTER_RE.match(text, end):
         return True  # (a masked IBAN's country and check digits: `FR76 **** **** … 189`)
-    if text[start:end].isdigit() and _CALLING_CODE_RE.search(text, max(0, start - 16), start):
-        return True  # (a telephone's number after its country's code: `+591 4 6441 2093`)
+    if (
+        text[start:end].isdigit() or _DASHED_NUMBER_RE.fullmatch(text, start, end)
+    ) and _CALLING_CODE_RE.search(text, max(0, start - 16), start):
+        return True  # (a telephone's number after its country's code: `+591 4 6441 2093`,
+        # `+972 54-331-2290`)
     if _LOCAL_NUMBER_RE.fullmatch(text, head, end) and _CALL_BEFORE_RE.search(
         text, max(0, head - 24), head
     ):
