@@ -95,6 +95,8 @@ _PHRASE = (
     r"|vun|vum|vun['’]t|van['’]t|fan|fon|vam|dal|dil|a['’]|an"  # (`Döörcode vun't Huus`)
     r"|tai|fer|fu|o|ของ"  # (Juba Arabic, Elfdalian and Ulster Scots, Sranan, Tokelauan, Thai)
     r"|i['’][rw]|ar[ \t]+gyfer"  # (Welsh's "to the", "to its", "for": `pin i'r larwm`)
+    # (and "the" after its word for a password, "long" perhaps between: `cyfrinair hir y laptop`)
+    r"|(?<=[Cc]yfrinair[ \t])(?:hir[ \t]+)?(?:y|yr)"
     r"|blo|blong|bilong|blanga|langa"  # (the Pacific's and Australia's creoles: "of", "at")
     r"|" + _ARABIC_CHAT_OF + r"|7ag|7aq|7ak|u"  # (Arabic chat's "of"; Sranan's `fu`)
     r"|el|il"  # (Arabic chat's "the", joining the label to what it is for: `mfta7 el API …`)
@@ -285,7 +287,8 @@ _CLOSES_RE = re.compile(r"[ \t]*[.,;!?)]?[ \t]*(?:\r?\n|\Z)")  # (the line ends 
 # (or a particle or two first: Quechua's and Aymara's "is", `clavenqa 21805 kanmi`)
 _PARTICLES_CLOSE_RE = re.compile(r"(?:" + CLOSING_PARTICLES + r")?" + _CLOSES_RE.pattern)
 _AFTER_NAME_RE = re.compile(r"[ \t]+([^\s\"'`,;&<>(){}\[\]]{6,64}?)[.,;!?]?(?=[ \t]|\r?\n|\Z)")
-_PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic)")  # (a passphrase's label)
+# (a passphrase's label; Finnish's "sentence", `salalause`)
+_PHRASE_KEY_RE = re.compile(r"(?i:phras|fra[sz]|satz|sentence|mnemonic|lause)")
 # (or an encrypted backup's repository before a password's label: a passphrase as often, `restic
 # repo password siringa paiche lluvia cosecha`)
 _BACKUP_REPO_RE = re.compile(

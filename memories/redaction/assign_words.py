@@ -74,6 +74,11 @@ IS_WORDS = (
     r"|di(?=(?:[ \t]+|[ \t]*\x1f[ \t]*)(?:\|[ \t]+)?[^\s\x1f]{4,64}[ \t]+ing(?![^\W\d_]))"
     r"|la(?=[ \t]+(?=[^\s]*\d)(?=[^\s]*[^\W\d_])[^\s]{6,64}?[ \t]*(?:[.,!]|\n|\Z))"
     r"|yaka(?=[ \t]+[^\s]*\d)"  # (Chinook Jargon's "it", standing for "is", before a digit)
+    # (the Caribbean creoles' `a`, only before a value of letters and a digit, eight or more,
+    # perhaps in the next field: `da office password a` | `…`; never a count's word, `pass a
+    # 2-tuple`)
+    r"|a(?=(?:[ \t]+|[ \t]*\x1f[ \t]*)(?!\d{1,3}-[^\W\d_]+(?:\s|\Z))(?=[^\s\x1f]{0,63}\d)"
+    r"(?=[^\s\x1f]{0,63}[^\W\d_])[^\s\x1f]{8,64}(?:\s|\Z))"
     # (Papiamento's "is", only before a value with a digit or four words or more that end the
     # clause: `e frase sekreto di e vault ta …`; elsewhere Spanish chat's `ta`, "está")
     r"|ta(?=[ \t]+(?:[^\s]*\d|[a-z]{3,}(?:[ \t]+[a-z]{3,}){3,}[ \t]*(?:[.,!]|\n|$)))"

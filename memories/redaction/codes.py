@@ -196,6 +196,7 @@ _OTP_LABEL = (
     r"|do[ğg]rulama\s+kodu|onay\s+kodu|ellen[őo]rz[őo]\s+k[óo]d|cod\s+de\s+verificare"
     r"|kode\s+(?:verifikasi|otp)|m[ãa]\s+(?:x[áa]c\s+(?:nh[ậa]n|minh)|otp)"
     r"|код\s+(?:подтверждения|из\s+смс|підтвердження|перевірки)|проверочный\s+код|одноразовый\s+код"
+    r"|(?:rastau|растау)\s+(?:kody|коды)"  # (Kazakh's confirmation code, in Latin letters too)
     r"|(?:nambari|namba|msimbo)\s+(?:yako\s+)?ya\s+(?:uthibitisho|kuthibitisha)"
     r"|κωδικός\s+επαλήθευσης|код\s+за\s+потвърждение|کد\s+تا[یئ]ید|رمز\s+التأكيد"
     # (Finglish's: `code-e taeed …`)
@@ -218,8 +219,9 @@ _OTP_LABEL = (
     r"|(?:me\s+)?(?:mandaron|enviaron)\s+(?:el\s+)?c[óo]digo"
     # (the code a bank or an app sent, "of" or "from" it: `the code from the bank is 556 210`,
     # Sranan's `a kode fu a bank na …`)
-    r"|(?:the|a|di|de)\s+(?:code|kode)\s+(?:from|of|fu|fi|fra)\s+(?:(?:the|a|di|de|my|mi)\s+)?"
-    r"(?:bank|app)(?![^\W_])(?=[ \t]*(?:[:=]|(?:is|na|was)(?![^\W_])))"  # (not `… bank branch`)
+    # (or on a phone, as the creoles say it too: `di code pon mi phone a 255 233`)
+    r"|(?:the|a|di|de)\s+(?:code|kode)\s+(?:from|of|fu|fi|fra|on|pon)\s+(?:(?:the|a|di|de|my|mi)\s+)?"
+    r"(?:bank|app|phone|fone)(?![^\W_])(?=[ \t]*(?:[:=]|(?:is|na|was|a)(?![^\W_])))"  # (not `… bank branch`)
     r"|(?:i\s+)?(?:just\s+)?(?:got|received)\s+(?:the|a|my)\s+code"
     r"|(?:recebi|chegou)\s+o\s+c[óo]digo"
     # (Italian's and French's: `mi è arrivato il codice …`, `j'ai reçu le code …`)
@@ -259,6 +261,7 @@ _OTP_IS = (
     # (and Mandarin's in pinyin, `shi`: `yanzhengma shi …`)
     r"|(?i:\b(?:is|es|est|ist|lautet|é|è|to|je|jest|wynosi|är|er|on|là|era|was|ni|em|ay|sī|shi|shì"
     r"|na"  # (Sranan's: `a kode fu a bank na …`)
+    r"|a(?=[ \t]+\d)"  # (the Caribbean creoles', before the digits: `di code pon mi phone a …`)
     r"|הוא)\b:?))"
 )
 _OTP_CODE_RE = re.compile(

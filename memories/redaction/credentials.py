@@ -633,6 +633,10 @@ NAMED_RE = re.compile(
     r"(?:the|my|our|your)[ \t]+(?:new[ \t]+|current[ \t]+)?one[ \t]+(?:for|on|to)[ \t]+"
     r"(?:(?:the|my|our|your)[ \t]+)?(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?"
     r"(?:log-?in|sign-?in|account|wi-?fi|router|portal|laptop|admin))(?![^\W\d_])"
+    # (or "that's the wifi at …", the network standing for its key: `… — that's the wifi at the
+    # lodge`; the value must then hold letters and a digit and read as no network's name)
+     + r"|(?P<wifi_is>(?<![^\W\d_])(?i:that['’]?s|that[ \t]+is|this[ \t]+is|it['’]?s)[ \t]+"  # noqa: RUF001
+    r"(?i:the|our|my)[ \t]+(?i:wi-?fi)(?=[ \t]+(?i:at|for|in|on|of)[ \t]))"
     # Basque's "that is the (wifi's) password" (`… hori da wifiaren pasahitza`), Spanish's and
     # Portuguese's (`…, esa es la clave del TPV`, `…, essa é a senha`).
     + r"|(?i:hori|hau|hura)[ \t]+da[ \t]+(?:[^\W\d_][\w\-]{1,14}[ \t]+){0,2}?(?i:pasa?hitza|pina)\b"
@@ -706,7 +710,9 @@ NAMED_RE = re.compile(
     # Finnish's "is the (new) password" (`… on uusi salasana`), Hungarian's "the (new) password"
     # (`… az új jelszó`), and after a dash Tatar's, Bashkir's and Russian's "new password"
     # (`… — яңа серсүз`).
-    r"|(?<![^\W\d_])(?i:on|oli)[ \t]+(?:(?i:uusi|vanha|minun|meidän|sinun)[ \t]+){0,2}"
+    # (a genitive saying what it opens may stand before it: `… on huoltoportaalin salasana`)
+    r"|(?<![^\W\d_])(?i:on|oli)[ \t]+(?:(?i:uusi|vanha|minun|meidän|sinun)[ \t]+"
+    r"|[^\W\d_]{2,24}(?i:n)[ \t]+){0,2}"
     r"(?i:salasana|salasanani|tunnussana)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?i:az?)[ \t]+(?:(?i:új|régi|saját)[ \t]+)?(?i:jelszó|jelszava|jelszavam)"
     r"(?![^\W\d_])"
@@ -725,7 +731,8 @@ NAMED_RE = re.compile(
     # (and Tatar's and Bashkir's: `… бу кассаның серсүзе`)  # noqa: RUF003
     # (what it opens may start with a digit, its word the Kazakh ending on: `… — бұл жаңа 1С  # noqa: RUF003
     # паролі`)
-    r"|(?<![^\W\d_])(?i:бұл|осы|bul|bu|mine|міне|бу)[ \t]+(?:[^\W_][\w\-]{0,16}[ \t]+){0,2}?"  # noqa: RUF001
+    # (and "so-called", after the value: `… деген элеватордың құпия сөзі`)
+    r"|(?<![^\W\d_])(?i:бұл|осы|bul|bu|mine|міне|бу|деген|degen)[ \t]+(?:[^\W_][\w\-]{0,16}[ \t]+){0,2}?"  # noqa: RUF001
     r"(?i:құпия[ \t]+сөз[^\W\d_]{0,3}|парол[ьі][^\W\d_]{0,3}|paroli?|parolı"  # noqa: RUF001
     r"|серсүз[^\W\d_]{0,3}|серһүҙ[^\W\d_]{0,3}"
     r"|kupi[iy]?a[ \t]+s[oö]z[a-z]{0,3}"
@@ -994,6 +1001,9 @@ def _value(text: str, pos: int, stop: int) -> Iterator[Span]:
 
 
 _NEXT_WORD_RE = re.compile(r"[ \t]+([^\W\d_]+)")
+# A network's name, not its key: a band or a guest's or an extender's word at its end
+# (`Lodge-5G`, `Casa_2.4GHz`, `Gocta-Guest2`).
+_NETWORK_NAME_RE = re.compile(r"(?i:(?:5|2\.?4)[ _\-]?g(?:hz)?|guest\d*|ext\d*|wifi\d*|wlan\d*)\Z")
 
 
 # (RE2 finds where a naming could start, Python reads it there: `first_look.Starts`)
@@ -1012,6 +1022,10 @@ def _reversed(text: str) -> Iterator[Span]:
             m
             and value.lower() not in PROSE_WORDS
             and (named.group("set_on") is None or letters_and_a_digit(value))
+            and (
+                named.group("wifi_is") is None
+                or (letters_and_a_digit(value) and not _NETWORK_NAME_RE.search(value))
+            )
             and not value.startswith(("¿", "¡"))  # (a question's first word: `¿Cuál es la …`)
             and not (value.endswith("?") and value[:-1].isalpha())  # (its last: `which one? …`)
             and has_classes(value, 2)

@@ -74,6 +74,8 @@ MORE_NAMES = {
 MORE_CHECKED_NAMES = {
     "stdnum.ch.uid": ("IDE", "IDI", "Unternehmens-Identifikationsnummer"),
     "stdnum.fo.vn": ("V-tal", "V-talið"),  # (the Faroe Islands' V-number as Faroese writes it)
+    "stdnum.fi.ytunnus": ("business ID", "yritystunnus"),  # (Finland's Y-tunnus in English)
+    "stdnum.th.pin": ("Thai ID", "Thai national ID", "Thai ID number"),
     "stdnum.tw.ubn": ("统一编号",),  # (Taiwan's, in simplified characters)
     "stdnum.gr.vat": ("AFM",),  # (Greece's ΑΦΜ in Latin letters, as Greeklish writes it)
     # (Canada's business number, the CRA's, by its short name: `BN 292392339 on the GST filing`)

@@ -104,7 +104,7 @@ DIGITS_WORD = (
     r"|(?:ال)?[أا]رجام|ციფრ[^\W\d_]*"  # (Sudanese Arabic's digits, `الأرجام`; Georgian's)
     r"|(?:el[ \t]+)?ar[q2][aā]m(?:[ \t]+el)?"  # (Arabic's digits in Latin letters, `ar2am` too)
     r"|n[ọɔ]mb[aà]{1,2}|ቁጽሪ|ቁጥሮ?ች?|ቁጥር|số"  # (Dagaare's `nɔmbaa`; Tigrinya's, Amharic's; Vietnamese)
-    r"|s[fi]arot|sifrot"  # (Hebrew's digits in Latin letters, `sfarot`)
+    r"|sfarot|sifrot"  # (Hebrew's digits in Latin letters, `sfarot`)
     r"|ba\s+so|bon\s+so"  # (Vietnamese without its accents: "three digits", "four digits")
     r"|ہندس[ےہ]"  # (Urdu's digits)
     r"|nim[ɔo]r[ɔo]"  # (Bambara's number)
@@ -259,7 +259,7 @@ _CARD_CODE_TAIL = (
     # "Is" or "are" in any language, by its shape: a word of one to four letters (`is`, `ye`,
     # `ni`, `yw`, `hè`, `sont`, `sind`, Tseltal's `ja'`), or `lautet`; right after the code's short name, one of five
     # to seven (Inuktitut's `taanna`, "this"; Malayalam's `ithaanu`, "this is").
-    + r"|[-—–]|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,7}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
+    + r"|[-—–]|\bpo[ \t]+ay\b|\b[^\W\d_]{1,4}\b(?:['’](?=[ \t]))?|\blautet\b|(?<=(?i:cv[vcn2]|csc|cid)[ \t])[^\W\d_]{5,7}\b|\bε[ίι]ναι\b|['’]s(?=[ \t])"  # noqa: RUF001  (`… the card's 298`)
     # (or after the code's name with its 2: Turkmen's "my card's", `cvv2 kartam 682-e`)
     + r"|(?<=(?i:cvv2|cvc2)[ \t])[^\W\d_]{5,7}\b"
     # (or Korean's topic or subject particle glued to its name: `카드 뒷면 CVC는 148`)

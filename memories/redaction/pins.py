@@ -169,7 +169,7 @@ _IS = (
     # container a 1947`)
     # (never English's article after a preposition: `PIN for a 2024 …`)
     r"|(?<!\bfor[ \t])(?<!\bof[ \t])(?<!\bin[ \t])(?<!\bto[ \t])(?<!\bon[ \t])(?<!\bas[ \t])"
-    r"a(?=[ \t]+\d{3,8}[ \t]*(?:[.!;,]|$)))(?![^\W_])"
+    r"a(?=[ \t]+(?:\d{3} \d{3}|\d{3,8})[ \t]*(?:[.!;,]|$)))(?![^\W_])"
     r"|[はが是为為는은이가：]"
 )
 # Three to eight digits, four to eight read out one by one (`5-0-1-1`) or two by two (`12-34-56`),

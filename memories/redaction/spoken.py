@@ -87,7 +87,7 @@ _CASE = (
     r"|(?:no|without)\s+(?:capitals|caps|capital\s+letters)"  # (`no capitals`)
     r"|(?:all\s+|in\s+)?(?:small|capital|lower[ \-]?case|upper[ \-]?case)\s+letters"
     r"|spelled\s+(?:the\s+(?:usual|normal)\s+way|normally|as\s+usual)"
-    r"|(?:but\s+)?wi(?:th)?\s+an?\s+(?:capital|upper[ \-]?case|big|small|lower[ \-]?case)"
+    r"|(?:but\s+)?wi(?:th|d)?\s+an?\s+(?:capital|upper[ \-]?case|big|small|lower[ \-]?case)"
     r"(?:\s+first)?(?:\s+letter)?"
     r"(?:\s+first|\s+at\s+the\s+(?:front|start|beginning))?"  # (and Scots' `wi`)
     r"(?:\s+[A-Za-z](?![\w]))?"  # `with a capital S`

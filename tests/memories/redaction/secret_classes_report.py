@@ -123,7 +123,7 @@ def main(argv: list[str]) -> int:
         halves.append((corpus("secret_classes_heldout"), "held-out 1 (spent)"))
         halves.append((corpus("secret_classes_heldout2"), "held-out 2"))
         halves.append((corpus("secret_classes_families_heldout"), "families held-out 1 (spent)"))
-        for number in range(2, 458):
+        for number in range(2, 462):
             state = "blind" if number in BLIND_NUMBERS else "spent"
             if number == 4:
                 state = ""

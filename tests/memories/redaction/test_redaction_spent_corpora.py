@@ -1,12 +1,12 @@
-"""Held-out 39-457 (written blind by sessions that read none of the rules, four after each of rounds
+"""Held-out 39-461 (written blind by sessions that read none of the rules, four after each of rounds
 27 to 32 and 34 to 60, three after round 61, four during each of rounds 62 to 75, 77, 78 and 80 to
 86, two during round 87, six during round 88, four during each of rounds 89 and 91 to 108, eight
-during round 109 and four during each of rounds 111 to 135, four more after round 125; each measured
+during round 109 and four during each of rounds 111 to 136, four more after round 125; each measured
 once blind, then spent: read for the next round) keep what the rounds reached: each row's floor is
 what its round lifted it to. The first blind measurement of every corpus is in docs/benchmarks.md
 ("Secret scrubbing", each round's paragraph); for example held-out 39-42 were measured blind with
 round 27's rules and weights at 416, 416, 411 and 408 of 430 secrets, and held-out 159-162 with
-round 59's first classes at 427, 425, 422 and 415 (the value model was trained on none of 63-457)."""
+round 59's first classes at 427, 425, 422 and 415 (the value model was trained on none of 63-461)."""
 
 from __future__ import annotations
 
@@ -434,6 +434,10 @@ from tests.memories.redaction import (
     secret_classes_families_heldout455,
     secret_classes_families_heldout456,
     secret_classes_families_heldout457,
+    secret_classes_families_heldout458,
+    secret_classes_families_heldout459,
+    secret_classes_families_heldout460,
+    secret_classes_families_heldout461,
 )
 from tests.memories.redaction.secret_classes_report import measure
 
@@ -858,6 +862,10 @@ SPENT = [
     (secret_classes_families_heldout455, 455, 430, 70),
     (secret_classes_families_heldout456, 456, 429, 70),
     (secret_classes_families_heldout457, 457, 430, 70),
+    (secret_classes_families_heldout458, 458, 430, 70),
+    (secret_classes_families_heldout459, 459, 430, 70),
+    (secret_classes_families_heldout460, 460, 429, 70),
+    (secret_classes_families_heldout461, 461, 429, 70),
 ]
 
 
