@@ -151,7 +151,7 @@ ASCII_WORDS: dict[str, str] = {
     # The word for passphrase (more in `labels`, beside each language's word for password):
     # Indonesian, Romanian, Albanian, Finnish.
     "passphrase": r"frasa[ _\-]sandi|fraz[ăa][ _\-]de[ _\-]acces|fraz[ae][ _\-]e[ _\-]kalimit"
-    r"|tunnuslause",  # (and Finnish)
+    r"|tunnus[ _\-]?lause|sala[ _\-]?lause",  # (and Finnish's "password sentence", "secret sentence")
     # Languages of Africa and the Pacific, their possessive forms: Malagasy (`tenimiafiko`, my
     # password), Haitian Creole, Javanese and Sundanese, Sesotho and Setswana, Shona, Samoan,
     # Hawaiian, Maori, Xhosa and Zulu, Chichewa; and in the system's own catalogues (GTK's,

@@ -141,7 +141,6 @@ _PASSWORD = (
     + _SEP
     + r"(?:phrase|words|sentence)|mnemonic|diceware"
     r"|fehezan[ _\-]?teny[ _\-]miafina"  # (Malagasy's "secret sentence")
-    r"|sala[ _\-]?lause|tunnus[ _\-]?lause"  # (Finnish's "secret sentence", "password sentence")
     r"|heslov[áa][ _]fr[áa]z[eiy]?"  # (Czech's "password phrase")
     r"|(?:maxfiy|yashirin)[ _]ibora|(?:махфий|яширин)[ _]ибора"  # (Uzbek's "secret phrase")
     r"|a[çc]ar[ _]s[öo]zlem(?:i)?"  # (Turkmen's "key sentence": `açar sözlem: …`)
